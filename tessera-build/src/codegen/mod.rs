@@ -25,7 +25,10 @@
 //!   ([`LoopHints`]: the draw loops' interleave count, the explicit-vector transpositions'
 //!   unroll) and alias scopes for arrays that never overlap ([`Disjoint`]: a draw's noise and
 //!   staging arrays).
-//! * GPU register entries: one per width class (`targets::GPU_VARIANTS`); one workgroup per row
+//! * GPU register entries: one per width class (`targets::gpu_variants`: programs whose rows
+//!   fold a sequential sum take workgroups of 256 lanes up to 2048 features, so the
+//!   workgroups beside one whose lane 0 runs its chain of adds have registers to compute
+//!   meanwhile, `targets::GPU_SUM_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
 //!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every

@@ -141,6 +141,25 @@ pub const GPU_VARIANTS: [(u32, u32); 6] = [
     (1024, 4),
     (1024, 8),
 ];
+/// The register entries of a program whose rows fold a sequential sum on one lane (those the
+/// x86 entry runs in [`lockstep`] blocks): the same widths as [`GPU_VARIANTS`] (so the same
+/// entry names), up to 2048 features in workgroups of 256 lanes with more features per lane.
+/// Lane 0's chain of dependent adds takes as long in either shape, and every other lane of
+/// its workgroup waits for it at a barrier; a 1024-lane workgroup of 45 to 64 registers per
+/// lane fills a multiprocessor's 65536 registers alone, so nothing else runs there during the
+/// chain, while 256-lane workgroups leave room for others whose lanes compute meanwhile.
+pub const GPU_SUM_VARIANTS: [(u32, u32); 6] =
+    [(256, 1), (256, 2), (256, 4), (256, 8), (1024, 4), (1024, 8)];
+
+/// The register entries of `program`: [`GPU_SUM_VARIANTS`] for a program that folds a
+/// sequential sum without searching ([`lockstep`]), else [`GPU_VARIANTS`].
+pub fn gpu_variants(program: &RowProgram) -> &'static [(u32, u32)] {
+    match lockstep(program) {
+        true => &GPU_SUM_VARIANTS,
+        false => &GPU_VARIANTS,
+    }
+}
+
 /// The packed entries of a program without searches, before [`GPU_VARIANTS`]: `(lanes, rows)`
 /// serves rows of up to `lanes` features with workgroups of `lanes * rows` = 256 lanes, `rows`
 /// rows per workgroup (`tessera_rt::abi::rows_per_group`), so a narrow row does not leave most
@@ -168,7 +187,7 @@ pub const GUIDED_RANGE_WORDS: u32 = 5;
 pub const GUIDED_TILE: u32 = 1024;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
-/// in [`GPU_VARIANTS`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
+/// in [`gpu_variants`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
 /// `<entry>_w<width>`), before them the packed entries ([`GPU_PACKED_VARIANTS`], programs
 /// without searches), and after them the wide entry (`<entry>_wide`, capacity 0 in the
 /// variant) for rows wider than the register entries serve.
@@ -186,7 +205,7 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
         .map(|&(lanes, rows)| packed_abi(target, program, lanes, rows));
     packed
         .chain(
-            GPU_VARIANTS
+            gpu_variants(program)
                 .iter()
                 .map(|&v| kernel_abi(target, program, Some(v)))
                 .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES),

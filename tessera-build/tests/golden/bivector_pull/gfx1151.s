@@ -3449,1414 +3449,82 @@ tessera_bivector_pull_w512:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_33
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_cbranch_vccnz .LBB5_43
+	v_mov_b32_e32 v2, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
 	s_mul_i32 s22, s24, s2
 	s_add_i32 s23, s5, s4
-	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
+	v_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_lshl_b64 s[34:35], s[22:23], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_add_u32 s6, s16, s34
+	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB5_3
 	global_load_b32 v5, v4, s[6:7]
 .LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cmp_eq_u64 s[26:27], 0
-	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB5_31
-	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x30
-	s_load_b128 s[28:31], s[0:1], 0x50
-	v_add_co_u32 v1, s0, s22, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v2, null, s23, 0, s0
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
-	v_bcnt_u32_b32 v0, v0, 0
-	s_mov_b32 s23, 0
-	v_cmp_gt_u64_e64 s97, s[24:25], 7
-	v_mov_b32_e32 v1, 0
-	s_mov_b32 s36, 0xdf3e5244
-	v_cmp_eq_u32_e32 vcc_lo, 2, v0
-	v_xor_b32_e32 v2, v9, v2
-	s_mov_b32 s38, 0x96cb03de
-	s_mov_b32 s40, 0x94229359
-	s_mov_b32 s42, 0x55555593
-	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
-	v_xor_b32_e32 v2, s29, v2
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s1, s20, s34
-	s_addc_u32 s11, s21, s35
-	s_lshl_b64 s[2:3], s[2:3], 2
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v2, 0
-	s_add_u32 s18, s18, s2
-	s_addc_u32 s19, s19, s3
-	s_cmp_lg_u64 s[24:25], 0
-	v_add_co_u32 v2, s1, s1, v4
-	s_cselect_b32 s15, -1, 0
-	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
-	s_cselect_b32 s33, -1, 0
-	s_add_u32 s1, s28, 0x9e3779b9
-	s_add_u32 s2, s29, 0xbb67ae85
-	v_xor_b32_e32 v7, s1, v10
-	s_add_u32 s1, s28, 0x3c6ef372
-	s_and_b32 s22, s24, 7
-	s_add_u32 s84, s29, 0x76cf5d0a
-	s_add_u32 s85, s28, 0xdaa66d2b
-	s_add_u32 s86, s29, 0x32370b8f
-	s_add_u32 s87, s28, 0x78dde6e4
-	s_add_u32 s88, s29, 0xed9eba14
-	s_add_u32 s89, s28, 0x1715609d
-	s_add_u32 s90, s29, 0xa9066899
-	s_add_u32 s91, s28, 0xb54cda56
-	s_add_u32 s92, s29, 0x646e171e
-	s_add_u32 s93, s28, 0x5384540f
-	s_add_u32 s94, s29, 0x1fd5c5a3
-	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s95, s28, 0x8ff34781
-	s_and_b32 s10, s24, 0x3f8
-	v_xor_b32_e32 v8, s2, v8
-	v_xor_b32_e32 v9, s1, v9
-	s_cmp_lg_u64 s[22:23], 0
-	s_mov_b32 s20, 0xd078c69f
-	s_mov_b32 s24, 0x1d8e78af
-	s_mov_b32 s34, 0x9997fa04
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s46, 0xfee00000
-	s_mov_b32 s48, 0x54442d18
-	s_mov_b32 s50, 0x6dc9c883
-	s_mov_b32 s52, 0x54400000
-	s_mov_b32 s54, 0x1a626331
-	s_mov_b32 s56, 0x1a600000
-	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x19cb1590
-	s_mov_b32 s62, 0x16c15177
-	s_mov_b32 s64, 0x5555554c
-	s_mov_b32 s66, 0xbe8838d4
-	s_mov_b32 s68, 0xbdb4b1c4
-	s_mov_b32 s70, 0x809c52ad
-	s_mov_b32 s72, 0x57b1fe7d
-	s_mov_b32 s74, 0x19c161d5
-	s_mov_b32 s76, 0x1110f8a6
-	s_mov_b32 s78, 0x5acfd57c
-	s_mov_b32 s80, 0x8a2b9ceb
-	s_mov_b32 s82, 0x55555549
-	s_mov_b32 s11, s23
-	s_cselect_b32 s96, -1, 0
-	s_mov_b32 s21, 0x3fc39a09
-	s_mov_b32 s25, 0x3fcc71c5
-	s_mov_b32 s35, 0x3fd99999
-	s_mov_b32 s37, 0x3fc2f112
-	s_mov_b32 s39, 0x3fc74664
-	s_mov_b32 s41, 0x3fd24924
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s45, 0x3dea39ef
-	s_mov_b32 s47, 0x3fe62e42
-	s_mov_b32 s49, 0x401921fb
-	s_mov_b32 s51, 0x3fe45f30
-	s_mov_b32 s53, 0xbff921fb
-	s_mov_b32 s55, 0x3dd0b461
-	s_mov_b32 s57, 0xbdd0b461
-	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0x3efa01a0
-	s_mov_b32 s63, 0xbf56c16c
-	s_mov_b32 s65, 0x3fa55555
-	s_mov_b32 s67, 0xbda8fae9
-	s_mov_b32 s69, 0x3e21ee9e
-	s_mov_b32 s71, 0xbe927e4f
-	s_mov_b32 s73, 0x3ec71de3
-	s_mov_b32 s75, 0xbf2a01a0
-	s_mov_b32 s77, 0x3f811111
-	s_mov_b32 s79, 0x3de5d93a
-	s_mov_b32 s81, 0xbe5ae5e6
-	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB5_7
-.LBB5_5:
-	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v1, 0x100, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v0, v5
-.LBB5_6:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v5, v0
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB5_31
-.LBB5_7:
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_9
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v6, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v5, v0
-	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v4, v0
-.LBB5_9:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_19
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB5_18
-	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB5_15
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s98, 0
-	.p2align	6
-.LBB5_13:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v16, s98
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s98, s98, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[10:11], v16 offset1:1
-	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
-	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
-	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v0, v0, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v11
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v0, v0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v13
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v15
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB5_13
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s98, s96
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB5_16
-	s_branch .LBB5_18
-.LBB5_15:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_18
-.LBB5_16:
-	s_lshl_b32 s98, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB5_17:
-	v_mov_b32_e32 v10, s98
-	s_add_i32 s98, s98, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v10, v10
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB5_17
-.LBB5_18:
-	ds_store_b32 v1, v0 offset:2048
-.LBB5_19:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_26
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_23
-	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v10, v1 offset:2048
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
-	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v10, v10
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v10
-	global_store_b32 v1, v0, s[18:19]
-.LBB5_23:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v0, v5
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s98, exec_lo, s1
-	s_cbranch_execz .LBB5_25
-	s_mul_f32 s99, s14, s12
-	global_load_b32 v41, v[2:3], off
-	s_cmp_gt_f32 s99, 0
-	s_mul_f32 s2, s99, 0x4f800000
-	s_cselect_b32 s1, -1, 0
-	s_cmp_lt_f32 s99, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v40, s2
-	s_cselect_b32 s2, -1, 0
-	s_add_u32 s3, s16, s30
-	s_addc_u32 s100, s17, s31
-	s_mul_i32 s101, s100, 0xcd9e8d57
-	s_mul_hi_u32 s100, s100, 0xcd9e8d57
-	v_xor_b32_e32 v0, s101, v7
-	s_xor_b32 s100, s28, s100
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_xor_b32 s3, s100, s3
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s100, s3, 0xd2511f53
-	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s100, v8
-	v_xor3_b32 v13, s3, s84, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v12, v9
-	v_xor3_b32 v14, v14, s85, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s86, v12, v10
-	v_xor3_b32 v12, v15, s88, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s87, v11, v13
-	v_xor3_b32 v12, v16, s89, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s90, v11, v14
-	v_xor3_b32 v13, v13, s92, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s91, v11, v15
-	v_xor3_b32 v0, v0, s93, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s94, v11, v12
-	v_xor3_b32 v0, v0, s29, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v12, 0xcd9e8d57, v11
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s95, v11, v12
-	v_cvt_f64_u32_e32 v[11:12], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[11:12], 0.5
-	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v0, 0x95f62, v12
-	v_and_b32_e32 v12, 0xfffff, v0
-	v_lshrrev_b32_e32 v0, 20, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
-	v_add_co_u32 v0, s3, 0xfffffc01, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[11:12], -1.0
-	v_add_f64 v[13:14], v[11:12], 2.0
-	v_mul_f64 v[32:33], v[11:12], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[11:12]
-	v_div_scale_f64 v[21:22], vcc_lo, v[11:12], v[13:14], v[11:12]
-	v_mul_f64 v[32:33], v[11:12], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[17:18], v[15:16]
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
-	v_mul_f64 v[19:20], v[21:22], v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
-	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
-	v_cvt_f64_u32_e32 v[17:18], v10
-	v_add_co_ci_u32_e64 v10, null, 0, -1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[30:31], v10
-	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[11:12]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[17:18], v[17:18], 0.5
-	v_ldexp_f64 v[30:31], v[30:31], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[13:14], v[13:14]
-	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[15:16], v[15:16]
-	v_mul_f64 v[17:18], v[17:18], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[19:20], s[36:37]
-	v_mul_f64 v[23:24], v[19:20], s[20:21]
-	v_mul_f64 v[25:26], v[17:18], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[21:22], v[21:22], s[38:39]
-	v_add_f64 v[23:24], v[23:24], s[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[25:26], 0x43380000, v[25:26]
-	v_mul_f64 v[21:22], v[19:20], v[21:22]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[23:24], v[19:20], v[23:24]
-	v_add_f64 v[26:27], 0xc3380000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[21:22], v[21:22], s[40:41]
-	v_add_f64 v[23:24], v[23:24], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], s[52:53]
-	v_mul_f64 v[21:22], v[19:20], v[21:22]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[19:20], v[19:20], v[23:24]
-	v_add_f64 v[23:24], v[17:18], v[28:29]
-	v_cvt_f64_u32_e32 v[28:29], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[42:43]
-	v_add_f64 v[28:29], v[30:31], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[15:16], v[15:16], v[21:22]
-	v_mul_f64 v[21:22], v[26:27], s[56:57]
-	v_mul_f64 v[34:35], v[28:29], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[15:16], v[19:20], v[15:16]
-	v_add_f64 v[19:20], v[23:24], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[15:16], v[32:33], v[15:16]
-	v_add_f64 v[30:31], v[23:24], -v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[13:14], v[13:14], v[15:16]
-	v_mul_f64 v[15:16], v[26:27], s[54:55]
-	v_mul_f64 v[26:27], v[26:27], s[58:59]
-	v_add_f64 v[21:22], v[30:31], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[13:14], v[34:35], v[13:14]
-	v_add_f64 v[30:31], v[23:24], -v[15:16]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[21:22], v[26:27], -v[21:22]
-	v_mov_b32_e32 v27, v1
-	v_add_f64 v[13:14], v[13:14], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v31
-	v_and_b32_e32 v10, 0x7ff, v0
-	v_bfe_u32 v0, v18, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v26, 16, v10
-	v_cmp_lt_u64_e32 vcc_lo, v[26:27], v[0:1]
-	v_dual_cndmask_b32 v16, v16, v22 :: v_dual_cndmask_b32 v15, v15, v21
-	v_mul_f64 v[21:22], v[28:29], s[46:47]
-	v_dual_cndmask_b32 v18, v24, v20 :: v_dual_cndmask_b32 v17, v23, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[17:18], -v[15:16]
-	v_add_f64 v[10:11], v[11:12], v[13:14]
-	v_mul_f64 v[12:13], v[19:20], v[19:20]
-	v_add_f64 v[17:18], v[17:18], -v[19:20]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[10:11], v[21:22], v[10:11]
-	v_mul_f64 v[21:22], v[12:13], s[72:73]
-	v_mul_f64 v[23:24], v[12:13], s[60:61]
-	v_mul_f64 v[26:27], v[12:13], s[66:67]
-	v_mul_f64 v[28:29], v[12:13], s[78:79]
-	v_mul_f64 v[30:31], v[12:13], v[12:13]
-	v_add_f64 v[14:15], v[17:18], -v[15:16]
-	v_mul_f64 v[36:37], v[12:13], 0.5
-	v_mul_f64 v[10:11], v[10:11], -2.0
-	v_and_b32_e32 v18, 2, v25
-	v_add_f64 v[21:22], v[21:22], s[74:75]
-	v_add_f64 v[23:24], v[23:24], s[62:63]
-	v_add_f64 v[26:27], v[26:27], s[68:69]
-	v_add_f64 v[28:29], v[28:29], s[80:81]
-	v_mul_f64 v[32:33], v[12:13], v[30:31]
-	v_mul_f64 v[16:17], v[30:31], v[30:31]
-	v_mul_f64 v[30:31], v[19:20], v[12:13]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[10:11]
-	v_add_f64 v[38:39], -v[36:37], 1.0
-	v_mul_f64 v[21:22], v[12:13], v[21:22]
-	v_mul_f64 v[23:24], v[12:13], v[23:24]
-	v_mul_f64 v[26:27], v[12:13], v[26:27]
-	v_mul_f64 v[28:29], v[32:33], v[28:29]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[10:11], v[10:11], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[21:22], v[21:22], s[76:77]
-	v_add_f64 v[23:24], v[23:24], s[64:65]
-	v_add_f64 v[26:27], v[26:27], s[70:71]
-	v_rsq_f64_e32 v[34:35], v[10:11]
-	v_cmp_class_f64_e64 vcc_lo, v[10:11], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[21:22], v[28:29], v[21:22]
-	v_mul_f64 v[23:24], v[12:13], v[23:24]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[16:17], v[16:17], v[26:27]
-	v_mul_f64 v[26:27], v[14:15], 0.5
-	v_mul_f64 v[32:33], v[10:11], v[34:35]
-	v_mul_f64 v[34:35], v[34:35], 0.5
-	v_mul_f64 v[21:22], v[30:31], v[21:22]
-	v_add_f64 v[16:17], v[23:24], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], -v[34:35], v[32:33], 0.5
-	v_add_f64 v[21:22], v[26:27], -v[21:22]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[12:13], v[16:17]
-	v_fma_f64 v[32:33], v[32:33], v[28:29], v[32:33]
-	v_fma_f64 v[23:24], v[34:35], v[28:29], v[34:35]
-	v_mul_f64 v[28:29], v[19:20], v[14:15]
-	v_add_f64 v[34:35], -v[38:39], 1.0
-	v_mul_f64 v[12:13], v[12:13], v[21:22]
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[10:11]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[16:17], -v[28:29]
-	v_mul_f64 v[28:29], v[30:31], s[82:83]
-	v_add_f64 v[12:13], v[12:13], -v[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[21:22], v[26:27], v[23:24], v[32:33]
-	v_add_f64 v[26:27], v[34:35], -v[36:37]
-	v_add_f64 v[12:13], v[12:13], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[14:15], -v[21:22], v[21:22], v[10:11]
-	v_add_f64 v[16:17], v[26:27], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[19:20], -v[12:13]
-	v_mov_b32_e32 v19, v1
-	v_cmp_eq_u64_e64 s3, 0, v[18:19]
-	v_fma_f64 v[14:15], v[14:15], v[23:24], v[21:22]
-	v_add_f64 v[16:17], v[38:39], v[16:17]
-	v_xor_b32_e32 v18, 0x80000000, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v13, v13, v18, s3
-	v_ldexp_f64 v[14:15], v[14:15], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, 0x80000000, v17
-	v_and_b32_e32 v0, 1, v25
-	v_cndmask_b32_e64 v17, v20, v17, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s3, 0, v[0:1]
-	v_cndmask_b32_e64 v0, s99, v40, s2
-	v_cndmask_b32_e64 v13, v13, v17, s3
-	v_cndmask_b32_e64 v12, v12, v16, s3
-	v_dual_cndmask_b32 v11, v15, v11 :: v_dual_cndmask_b32 v10, v14, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[10:11], v[12:13], v[10:11]
-	v_sqrt_f32_e32 v12, v0
-	v_add_nc_u32_e32 v13, -1, v12
-	v_add_nc_u32_e32 v14, 1, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v15, 0x80000000, v13
-	v_xor_b32_e32 v16, 0x80000000, v14
-	v_cvt_f32_f64_e32 v10, v[10:11]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v11, v15, v12, v0
-	v_fma_f32 v15, v16, v12, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v11
-	v_cndmask_b32_e32 v11, v12, v13, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v15
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v13, v5, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v11, v11, v14, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_mul_f32_e32 v12, 0x37800000, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v11, v11, v12, s2
-	v_add_f32_e32 v12, v13, v13
-	v_cndmask_b32_e32 v0, v11, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v11, -0.5, v12
-	v_mul_f32_e32 v11, v6, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v10, v6, v10 :: v_dual_mul_f32 v11, s8, v11
-	v_add_f32_e32 v11, v5, v11
-	v_cndmask_b32_e64 v0, 0, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s5
-	v_mul_f32_e32 v0, v0, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v11
-	v_mul_f32_e32 v0, v6, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v10, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB5_25:
-	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB5_6
-.LBB5_26:
-	s_cbranch_execz .LBB5_6
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_29
-	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v10, v1 offset:2048
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
-	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v10, v10
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v10
-	global_store_b32 v1, v0, s[18:19]
-.LBB5_29:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_5
-	global_load_b32 v0, v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v6, v0
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v5, v0
-	v_mul_f32_e32 v0, v6, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v5, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
-	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
-	s_branch .LBB5_5
-.LBB5_31:
-	s_and_saveexec_b32 s0, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_33
-	s_waitcnt vmcnt(0)
-	global_store_b32 v4, v5, s[6:7]
-.LBB5_33:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_bivector_pull_w512
-		.amdhsa_group_segment_fixed_size 2052
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 96
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 42
-		.amdhsa_next_free_sgpr 102
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end5:
-	.size	tessera_bivector_pull_w512, .Lfunc_end5-tessera_bivector_pull_w512
-
-	.set tessera_bivector_pull_w512.num_vgpr, 42
-	.set tessera_bivector_pull_w512.num_agpr, 0
-	.set tessera_bivector_pull_w512.numbered_sgpr, 102
-	.set tessera_bivector_pull_w512.num_named_barrier, 0
-	.set tessera_bivector_pull_w512.private_seg_size, 0
-	.set tessera_bivector_pull_w512.uses_vcc, 1
-	.set tessera_bivector_pull_w512.uses_flat_scratch, 0
-	.set tessera_bivector_pull_w512.has_dyn_sized_stack, 0
-	.set tessera_bivector_pull_w512.has_recursion, 0
-	.set tessera_bivector_pull_w512.has_indirect_call, 0
-	.globl	tessera_bivector_pull_w1024
-	.p2align	8
-	.type	tessera_bivector_pull_w1024,@function
-tessera_bivector_pull_w1024:
-	s_clause 0x1
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_load_b128 s[24:27], s[0:1], 0x20
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
-	s_or_b32 s4, s4, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_33
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
-	s_mul_i32 s4, s25, s2
-	s_mul_hi_u32 s5, s24, s2
-	s_mul_i32 s22, s24, s2
-	s_add_i32 s23, s5, s4
-	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
-	s_lshl_b64 s[34:35], s[22:23], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s16, s34
-	s_addc_u32 s7, s17, s35
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_3
-	global_load_b32 v5, v4, s[6:7]
-.LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s5
-	s_cmp_eq_u64 s[26:27], 0
-	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_31
-	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x30
-	s_load_b128 s[28:31], s[0:1], 0x50
-	v_add_co_u32 v1, s0, s22, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v2, null, s23, 0, s0
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
-	v_bcnt_u32_b32 v0, v0, 0
-	s_mov_b32 s23, 0
-	v_cmp_gt_u64_e64 s97, s[24:25], 7
-	v_mov_b32_e32 v1, 0
-	s_mov_b32 s36, 0xdf3e5244
-	v_cmp_eq_u32_e32 vcc_lo, 2, v0
-	v_xor_b32_e32 v2, v9, v2
-	s_mov_b32 s38, 0x96cb03de
-	s_mov_b32 s40, 0x94229359
-	s_mov_b32 s42, 0x55555593
-	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
-	v_xor_b32_e32 v2, s29, v2
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s1, s20, s34
-	s_addc_u32 s11, s21, s35
-	s_lshl_b64 s[2:3], s[2:3], 2
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v2, 0
-	s_add_u32 s18, s18, s2
-	s_addc_u32 s19, s19, s3
-	s_cmp_lg_u64 s[24:25], 0
-	v_add_co_u32 v2, s1, s1, v4
-	s_cselect_b32 s15, -1, 0
-	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
-	s_cselect_b32 s33, -1, 0
-	s_add_u32 s1, s28, 0x9e3779b9
-	s_add_u32 s2, s29, 0xbb67ae85
-	v_xor_b32_e32 v7, s1, v10
-	s_add_u32 s1, s28, 0x3c6ef372
-	s_and_b32 s22, s24, 7
-	s_add_u32 s84, s29, 0x76cf5d0a
-	s_add_u32 s85, s28, 0xdaa66d2b
-	s_add_u32 s86, s29, 0x32370b8f
-	s_add_u32 s87, s28, 0x78dde6e4
-	s_add_u32 s88, s29, 0xed9eba14
-	s_add_u32 s89, s28, 0x1715609d
-	s_add_u32 s90, s29, 0xa9066899
-	s_add_u32 s91, s28, 0xb54cda56
-	s_add_u32 s92, s29, 0x646e171e
-	s_add_u32 s93, s28, 0x5384540f
-	s_add_u32 s94, s29, 0x1fd5c5a3
-	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s95, s28, 0x8ff34781
-	s_and_b32 s10, s24, 0x7f8
-	v_xor_b32_e32 v8, s2, v8
-	v_xor_b32_e32 v9, s1, v9
-	s_cmp_lg_u64 s[22:23], 0
-	s_mov_b32 s20, 0xd078c69f
-	s_mov_b32 s24, 0x1d8e78af
-	s_mov_b32 s34, 0x9997fa04
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s46, 0xfee00000
-	s_mov_b32 s48, 0x54442d18
-	s_mov_b32 s50, 0x6dc9c883
-	s_mov_b32 s52, 0x54400000
-	s_mov_b32 s54, 0x1a626331
-	s_mov_b32 s56, 0x1a600000
-	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x19cb1590
-	s_mov_b32 s62, 0x16c15177
-	s_mov_b32 s64, 0x5555554c
-	s_mov_b32 s66, 0xbe8838d4
-	s_mov_b32 s68, 0xbdb4b1c4
-	s_mov_b32 s70, 0x809c52ad
-	s_mov_b32 s72, 0x57b1fe7d
-	s_mov_b32 s74, 0x19c161d5
-	s_mov_b32 s76, 0x1110f8a6
-	s_mov_b32 s78, 0x5acfd57c
-	s_mov_b32 s80, 0x8a2b9ceb
-	s_mov_b32 s82, 0x55555549
-	s_mov_b32 s11, s23
-	s_cselect_b32 s96, -1, 0
-	s_mov_b32 s21, 0x3fc39a09
-	s_mov_b32 s25, 0x3fcc71c5
-	s_mov_b32 s35, 0x3fd99999
-	s_mov_b32 s37, 0x3fc2f112
-	s_mov_b32 s39, 0x3fc74664
-	s_mov_b32 s41, 0x3fd24924
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s45, 0x3dea39ef
-	s_mov_b32 s47, 0x3fe62e42
-	s_mov_b32 s49, 0x401921fb
-	s_mov_b32 s51, 0x3fe45f30
-	s_mov_b32 s53, 0xbff921fb
-	s_mov_b32 s55, 0x3dd0b461
-	s_mov_b32 s57, 0xbdd0b461
-	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0x3efa01a0
-	s_mov_b32 s63, 0xbf56c16c
-	s_mov_b32 s65, 0x3fa55555
-	s_mov_b32 s67, 0xbda8fae9
-	s_mov_b32 s69, 0x3e21ee9e
-	s_mov_b32 s71, 0xbe927e4f
-	s_mov_b32 s73, 0x3ec71de3
-	s_mov_b32 s75, 0xbf2a01a0
-	s_mov_b32 s77, 0x3f811111
-	s_mov_b32 s79, 0x3de5d93a
-	s_mov_b32 s81, 0xbe5ae5e6
-	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB6_7
-.LBB6_5:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v0, v5
-.LBB6_6:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v5, v0
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB6_31
-.LBB6_7:
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_9
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v6, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v5, v0
-	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v4, v0
-.LBB6_9:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_19
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB6_18
-	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB6_15
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s98, 0
-	.p2align	6
-.LBB6_13:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v16, s98
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s98, s98, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[10:11], v16 offset1:1
-	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
-	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
-	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v0, v0, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v11
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v0, v0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v13
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v15
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB6_13
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s98, s96
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_16
-	s_branch .LBB6_18
-.LBB6_15:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_18
-.LBB6_16:
-	s_lshl_b32 s98, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB6_17:
-	v_mov_b32_e32 v10, s98
-	s_add_i32 s98, s98, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v10, v10
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB6_17
-.LBB6_18:
-	ds_store_b32 v1, v0 offset:4096
-.LBB6_19:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_26
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_23
-	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v10, v1 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
-	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v10, v10
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v10
-	global_store_b32 v1, v0, s[18:19]
-.LBB6_23:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v0, v5
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s98, exec_lo, s1
-	s_cbranch_execz .LBB6_25
-	s_mul_f32 s99, s14, s12
-	global_load_b32 v41, v[2:3], off
-	s_cmp_gt_f32 s99, 0
-	s_mul_f32 s2, s99, 0x4f800000
-	s_cselect_b32 s1, -1, 0
-	s_cmp_lt_f32 s99, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v10, s2
-	s_cselect_b32 s2, -1, 0
-	s_add_u32 s3, s16, s30
-	s_addc_u32 s100, s17, s31
-	s_mul_i32 s101, s100, 0xcd9e8d57
-	s_mul_hi_u32 s100, s100, 0xcd9e8d57
-	v_xor_b32_e32 v0, s101, v7
-	s_xor_b32 s100, s28, s100
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_xor_b32 s3, s100, s3
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s100, s3, 0xd2511f53
-	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s100, v8
-	v_xor3_b32 v14, s3, s84, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v13, v9
-	v_xor3_b32 v15, v15, s85, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s86, v13, v11
-	v_xor3_b32 v13, v16, s88, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s87, v12, v14
-	v_xor3_b32 v13, v17, s89, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s90, v12, v15
-	v_xor3_b32 v14, v14, s92, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s91, v12, v16
-	v_xor3_b32 v0, v0, s93, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s94, v12, v13
-	v_xor3_b32 v0, v0, s29, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v13, 0xcd9e8d57, v12
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s95, v12, v13
-	v_cvt_f64_u32_e32 v[12:13], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], 0.5
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v0, 0x95f62, v13
-	v_and_b32_e32 v13, 0xfffff, v0
-	v_lshrrev_b32_e32 v0, 20, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
-	v_add_co_u32 v0, s3, 0xfffffc01, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], -1.0
-	v_add_f64 v[14:15], v[12:13], 2.0
-	v_mul_f64 v[33:34], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
-	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
-	v_mul_f64 v[33:34], v[12:13], v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[18:19], v[16:17]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	v_mul_f64 v[20:21], v[22:23], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
-	v_cvt_f64_u32_e32 v[18:19], v11
-	v_add_co_ci_u32_e64 v11, null, 0, -1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[31:32], v11
-	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[18:19], v[18:19], 0.5
-	v_ldexp_f64 v[31:32], v[31:32], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[14:15], v[14:15]
-	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[16:17], v[16:17]
-	v_mul_f64 v[18:19], v[18:19], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[20:21], s[36:37]
-	v_mul_f64 v[24:25], v[20:21], s[20:21]
-	v_mul_f64 v[26:27], v[18:19], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], s[38:39]
-	v_add_f64 v[24:25], v[24:25], s[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], 0x43380000, v[26:27]
-	v_mul_f64 v[22:23], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_add_f64 v[27:28], 0xc3380000, v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], s[40:41]
-	v_add_f64 v[24:25], v[24:25], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[27:28], s[52:53]
-	v_mul_f64 v[22:23], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[20:21], v[24:25]
-	v_add_f64 v[24:25], v[18:19], v[29:30]
-	v_cvt_f64_u32_e32 v[29:30], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[42:43]
-	v_add_f64 v[29:30], v[31:32], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[16:17], v[22:23]
-	v_mul_f64 v[22:23], v[27:28], s[56:57]
-	v_mul_f64 v[35:36], v[29:30], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[20:21], v[16:17]
-	v_add_f64 v[20:21], v[24:25], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[33:34], v[16:17]
-	v_add_f64 v[31:32], v[24:25], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[27:28], s[54:55]
-	v_mul_f64 v[27:28], v[27:28], s[58:59]
-	v_add_f64 v[22:23], v[31:32], v[22:23]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[35:36], v[14:15]
-	v_add_f64 v[31:32], v[24:25], -v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[27:28], -v[22:23]
-	v_mov_b32_e32 v28, v1
-	v_add_f64 v[14:15], v[14:15], -v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v32
-	v_and_b32_e32 v11, 0x7ff, v0
-	v_bfe_u32 v0, v19, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v27, 16, v11
-	v_cmp_lt_u64_e32 vcc_lo, v[27:28], v[0:1]
-	v_dual_cndmask_b32 v17, v17, v23 :: v_dual_cndmask_b32 v16, v16, v22
-	v_mul_f64 v[22:23], v[29:30], s[46:47]
-	v_dual_cndmask_b32 v19, v25, v21 :: v_dual_cndmask_b32 v18, v24, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[18:19], -v[16:17]
-	v_add_f64 v[11:12], v[12:13], v[14:15]
-	v_mul_f64 v[13:14], v[20:21], v[20:21]
-	v_add_f64 v[18:19], v[18:19], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[11:12], v[22:23], v[11:12]
-	v_mul_f64 v[22:23], v[13:14], s[72:73]
-	v_mul_f64 v[24:25], v[13:14], s[60:61]
-	v_mul_f64 v[27:28], v[13:14], s[66:67]
-	v_mul_f64 v[29:30], v[13:14], s[78:79]
-	v_mul_f64 v[31:32], v[13:14], v[13:14]
-	v_add_f64 v[15:16], v[18:19], -v[16:17]
-	v_mul_f64 v[37:38], v[13:14], 0.5
-	v_mul_f64 v[11:12], v[11:12], -2.0
-	v_and_b32_e32 v19, 2, v26
-	v_add_f64 v[22:23], v[22:23], s[74:75]
-	v_add_f64 v[24:25], v[24:25], s[62:63]
-	v_add_f64 v[27:28], v[27:28], s[68:69]
-	v_add_f64 v[29:30], v[29:30], s[80:81]
-	v_mul_f64 v[33:34], v[13:14], v[31:32]
-	v_mul_f64 v[17:18], v[31:32], v[31:32]
-	v_mul_f64 v[31:32], v[20:21], v[13:14]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
-	v_add_f64 v[39:40], -v[37:38], 1.0
-	v_mul_f64 v[22:23], v[13:14], v[22:23]
-	v_mul_f64 v[24:25], v[13:14], v[24:25]
-	v_mul_f64 v[27:28], v[13:14], v[27:28]
-	v_mul_f64 v[29:30], v[33:34], v[29:30]
-	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[11:12], v[11:12], v0
-	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[22:23], v[22:23], s[76:77]
-	v_add_f64 v[24:25], v[24:25], s[64:65]
-	v_add_f64 v[27:28], v[27:28], s[70:71]
-	v_rsq_f64_e32 v[35:36], v[11:12]
-	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[29:30], v[22:23]
-	v_mul_f64 v[24:25], v[13:14], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[17:18], v[17:18], v[27:28]
-	v_mul_f64 v[27:28], v[15:16], 0.5
-	v_mul_f64 v[33:34], v[11:12], v[35:36]
-	v_mul_f64 v[35:36], v[35:36], 0.5
-	v_mul_f64 v[22:23], v[31:32], v[22:23]
-	v_add_f64 v[17:18], v[24:25], v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[29:30], -v[35:36], v[33:34], 0.5
-	v_add_f64 v[22:23], v[27:28], -v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[13:14], v[17:18]
-	v_fma_f64 v[33:34], v[33:34], v[29:30], v[33:34]
-	v_fma_f64 v[24:25], v[35:36], v[29:30], v[35:36]
-	v_mul_f64 v[29:30], v[20:21], v[15:16]
-	v_add_f64 v[35:36], -v[39:40], 1.0
-	v_mul_f64 v[13:14], v[13:14], v[22:23]
-	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[11:12]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[17:18], v[17:18], -v[29:30]
-	v_mul_f64 v[29:30], v[31:32], s[82:83]
-	v_add_f64 v[13:14], v[13:14], -v[15:16]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], v[27:28], v[24:25], v[33:34]
-	v_add_f64 v[27:28], v[35:36], -v[37:38]
-	v_add_f64 v[13:14], v[13:14], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[15:16], -v[22:23], v[22:23], v[11:12]
-	v_add_f64 v[17:18], v[27:28], v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[20:21], -v[13:14]
-	v_mov_b32_e32 v20, v1
-	v_cmp_eq_u64_e64 s3, 0, v[19:20]
-	v_fma_f64 v[15:16], v[15:16], v[24:25], v[22:23]
-	v_add_f64 v[17:18], v[39:40], v[17:18]
-	v_xor_b32_e32 v19, 0x80000000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v14, v14, v19, s3
-	v_ldexp_f64 v[15:16], v[15:16], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v21, 0x80000000, v18
-	v_and_b32_e32 v0, 1, v26
-	v_cndmask_b32_e64 v18, v21, v18, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s3, 0, v[0:1]
-	v_cndmask_b32_e64 v0, s99, v10, s2
-	v_cndmask_b32_e64 v14, v14, v18, s3
-	v_cndmask_b32_e64 v13, v13, v17, s3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sqrt_f32_e32 v10, v0
-	v_dual_cndmask_b32 v12, v16, v12 :: v_dual_cndmask_b32 v11, v15, v11
-	v_mul_f64 v[11:12], v[13:14], v[11:12]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v13, -1, v10
-	v_add_nc_u32_e32 v14, 1, v10
-	v_xor_b32_e32 v15, 0x80000000, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_xor_b32_e32 v16, 0x80000000, v14
-	v_cvt_f32_f64_e32 v11, v[11:12]
-	v_fma_f32 v12, v15, v10, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v15, v16, v10, v0
-	v_cmp_ge_f32_e32 vcc_lo, 0, v12
-	v_cndmask_b32_e32 v10, v10, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v15
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v13, v5, v41 :: v_dual_cndmask_b32 v10, v10, v14
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v12, 0x37800000, v10 :: v_dual_mul_f32 v11, v6, v11
-	v_cndmask_b32_e64 v10, v10, v12, s2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v12, v13, v13
-	v_cndmask_b32_e32 v0, v10, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, -0.5, v12
-	v_cndmask_b32_e64 v0, 0, v0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, v6, v10
-	v_cndmask_b32_e64 v0, v0, s9, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, s8, v10
-	v_mul_f32_e32 v0, v0, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v10, v5, v10
-	v_add_f32_e32 v0, v0, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v6, v0
-	v_and_b32_e32 v10, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB6_25:
-	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB6_6
-.LBB6_26:
-	s_cbranch_execz .LBB6_6
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_29
-	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v10, v1 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
-	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v10, v10
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v10
-	global_store_b32 v1, v0, s[18:19]
-.LBB6_29:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_5
-	global_load_b32 v0, v[2:3], off
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, -0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v6, v0
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v5, v0
-	v_mul_f32_e32 v0, v6, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v5, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
-	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
-	s_branch .LBB6_5
-.LBB6_31:
-	s_and_saveexec_b32 s0, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_33
-	s_waitcnt vmcnt(0)
-	global_store_b32 v4, v5, s[6:7]
-.LBB6_33:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_bivector_pull_w1024
-		.amdhsa_group_segment_fixed_size 4100
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 96
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 42
-		.amdhsa_next_free_sgpr 102
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 29
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end6:
-	.size	tessera_bivector_pull_w1024, .Lfunc_end6-tessera_bivector_pull_w1024
-
-	.set tessera_bivector_pull_w1024.num_vgpr, 42
-	.set tessera_bivector_pull_w1024.num_agpr, 0
-	.set tessera_bivector_pull_w1024.numbered_sgpr, 102
-	.set tessera_bivector_pull_w1024.num_named_barrier, 0
-	.set tessera_bivector_pull_w1024.private_seg_size, 0
-	.set tessera_bivector_pull_w1024.uses_vcc, 1
-	.set tessera_bivector_pull_w1024.uses_flat_scratch, 0
-	.set tessera_bivector_pull_w1024.has_dyn_sized_stack, 0
-	.set tessera_bivector_pull_w1024.has_recursion, 0
-	.set tessera_bivector_pull_w1024.has_indirect_call, 0
-	.globl	tessera_bivector_pull_w2048
-	.p2align	8
-	.type	tessera_bivector_pull_w2048,@function
-tessera_bivector_pull_w2048:
-	s_clause 0x1
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_load_b128 s[24:27], s[0:1], 0x20
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x800, s[24:25]
-	s_or_b32 s4, s4, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB7_43
-	v_mov_b32_e32 v1, 0
-	s_mul_i32 s4, s25, s2
-	s_mul_hi_u32 s5, s24, s2
-	s_mul_i32 s22, s24, s2
-	s_add_i32 s23, s5, s4
-	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
-	s_lshl_b64 s[34:35], s[22:23], 2
-	v_lshlrev_b32_e32 v7, 2, v0
-	s_add_u32 s6, s16, s34
-	s_addc_u32 s7, s17, s35
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_3
-	global_load_b32 v8, v7, s[6:7]
-.LBB7_3:
-	s_or_b32 exec_lo, exec_lo, s5
-	v_or_b32_e32 v2, 0x400, v0
-	v_mov_b32_e32 v3, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
+	v_cmp_gt_u64_e64 s5, s[24:25], v[1:2]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB7_5
-	v_lshlrev_b32_e32 v1, 2, v2
-	global_load_b32 v9, v1, s[6:7]
-.LBB7_5:
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v6, v4, s[6:7] offset:1024
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB7_39
-	v_bcnt_u32_b32 v4, v0, 0
+	s_cbranch_scc1 .LBB5_39
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
-	v_add_co_u32 v3, s0, s22, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s23, 0, s0
+	v_add_co_u32 v2, s0, s22, v0
+	v_bcnt_u32_b32 v3, v0, 0
+	v_add_co_ci_u32_e64 v9, null, s23, 0, s0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v2, 0
 	v_cmp_eq_u32_e64 s0, 0, v0
-	v_bcnt_u32_b32 v0, v2, 0
-	v_cmp_eq_u32_e32 vcc_lo, 2, v4
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v3, 0
+	v_bcnt_u32_b32 v0, v1, 0
+	v_cmp_eq_u32_e32 vcc_lo, 2, v3
 	s_mov_b32 s23, 0
 	v_cmp_gt_u64_e64 s98, s[24:25], 7
-	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
-	v_cmp_eq_u32_e32 vcc_lo, 2, v0
 	v_mov_b32_e32 v1, 0
+	v_xor_b32_e32 v3, v12, v9
+	v_cndmask_b32_e64 v7, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v0
 	s_mov_b32 s36, 0xdf3e5244
-	v_xor_b32_e32 v4, v15, v5
 	s_mov_b32 s38, 0x96cb03de
-	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
-	v_add_co_u32 v0, vcc_lo, 0x400, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s11, 0
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v4, s29, v4
+	v_xor_b32_e32 v0, s29, v3
+	v_cndmask_b32_e64 v8, 0, 1.0, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_cselect_b32 s15, -1, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v2, 0
+	v_add_co_ci_u32_e64 v0, null, 0, v9, vcc_lo
 	s_add_u32 s1, s20, s34
 	s_addc_u32 s11, s21, s35
 	s_lshl_b64 s[2:3], s[2:3], 2
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v4, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v18, v5
+	v_add_co_u32 v2, s1, s1, v4
+	v_xor_b32_e32 v0, v15, v0
 	s_add_u32 s18, s18, s2
 	s_addc_u32 s19, s19, s3
-	v_add_co_u32 v3, s1, s1, v7
-	v_xor_b32_e32 v0, s29, v0
 	s_cmp_lg_u64 s[24:25], 0
-	v_add_co_ci_u32_e64 v4, null, s11, 0, s1
+	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
+	v_xor_b32_e32 v0, s29, v0
 	s_cselect_b32 s33, -1, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_cmp_lg_u32 s10, 0
-	v_add_co_u32 v5, vcc_lo, 0x1000, v3
+	s_mov_b32 s20, 0xd078c69f
 	s_cselect_b32 s84, -1, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
 	s_add_u32 s1, s28, 0x9e3779b9
 	s_add_u32 s2, s29, 0xbb67ae85
 	s_add_u32 s3, s28, 0x3c6ef372
 	s_and_b32 s22, s24, 7
-	v_xor_b32_e32 v12, s1, v16
+	v_xor_b32_e32 v9, s1, v13
 	s_add_u32 s85, s29, 0x76cf5d0a
 	s_add_u32 s86, s28, 0xdaa66d2b
 	s_add_u32 s87, s29, 0x32370b8f
@@ -4870,15 +3538,13 @@ tessera_bivector_pull_w2048:
 	s_add_u32 s95, s29, 0x1fd5c5a3
 	s_add_u32 s29, s29, 0xdb3d7428
 	s_add_i32 s96, s28, 0x8ff34781
-	v_add_co_ci_u32_e64 v6, null, 0, v4, vcc_lo
-	v_xor_b32_e32 v13, s1, v19
-	s_and_b32 s10, s24, 0xff8
-	v_xor_b32_e32 v14, s2, v14
-	v_xor_b32_e32 v15, s3, v15
-	v_xor_b32_e32 v16, s2, v17
-	v_xor_b32_e32 v17, s3, v18
+	v_xor_b32_e32 v10, s1, v16
+	s_and_b32 s10, s24, 0x3f8
+	v_xor_b32_e32 v11, s2, v11
+	v_xor_b32_e32 v12, s3, v12
+	v_xor_b32_e32 v13, s2, v14
+	v_xor_b32_e32 v14, s3, v15
 	s_cmp_lg_u64 s[22:23], 0
-	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s34, 0x9997fa04
 	s_mov_b32 s40, 0x94229359
@@ -4932,127 +3598,129 @@ tessera_bivector_pull_w2048:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB7_9
-.LBB7_7:
+	s_branch .LBB5_9
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v19, v8 :: v_dual_mov_b32 v0, v9
-.LBB7_8:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v19
+	v_mov_b32_e32 v16, v5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mov_b32_e32 v0, v6
+.LBB5_8:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mov_b32_e32 v6, v0
+	v_mov_b32_e32 v5, v16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB7_39
-.LBB7_9:
+	s_cbranch_scc1 .LBB5_39
+.LBB5_9:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_11
+	s_cbranch_execz .LBB5_11
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v10, v8
+	v_mul_f32_e32 v0, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v8, v0
+	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v7, v0
-.LBB7_11:
+	ds_store_b32 v4, v0
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_13
+	s_cbranch_execz .LBB5_13
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v11, v9
+	v_mul_f32_e32 v0, v8, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v9, v0
+	v_sub_f32_e32 v0, v6, v0
 	v_mul_f32_e32 v0, v0, v0
-	ds_store_b32 v7, v0 offset:4096
-.LBB7_13:
+	ds_store_b32 v4, v0 offset:1024
+.LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_23
+	s_cbranch_execz .LBB5_23
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB7_22
+	s_cbranch_vccnz .LBB5_22
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB7_19
+	s_cbranch_vccnz .LBB5_19
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s99, 0
 	.p2align	6
-.LBB7_17:
+.LBB5_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v24, s99
+	v_mov_b32_e32 v21, s99
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
 	s_add_i32 s99, s99, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[18:19], v24 offset1:1
-	ds_load_2addr_b32 v[20:21], v24 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v24 offset0:4 offset1:5
-	ds_load_2addr_b32 v[24:25], v24 offset0:6 offset1:7
+	ds_load_2addr_b32 v[15:16], v21 offset1:1
+	ds_load_2addr_b32 v[17:18], v21 offset0:2 offset1:3
+	ds_load_2addr_b32 v[19:20], v21 offset0:4 offset1:5
+	ds_load_2addr_b32 v[21:22], v21 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v0, v0, v18
+	v_add_f32_e32 v0, v0, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v19
+	v_add_f32_e32 v0, v0, v16
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v0, v0, v20
+	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v21
+	v_add_f32_e32 v0, v0, v18
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v22
+	v_add_f32_e32 v0, v0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v23
+	v_add_f32_e32 v0, v0, v20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v24
+	v_add_f32_e32 v0, v0, v21
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB7_17
+	v_add_f32_e32 v0, v0, v22
+	s_cbranch_scc1 .LBB5_17
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s99, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB7_20
-	s_branch .LBB7_22
-.LBB7_19:
+	s_cbranch_vccnz .LBB5_20
+	s_branch .LBB5_22
+.LBB5_19:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_22
-.LBB7_20:
+	s_cbranch_execz .LBB5_22
+.LBB5_20:
 	s_lshl_b32 s99, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB7_21:
-	v_mov_b32_e32 v18, s99
+.LBB5_21:
+	v_mov_b32_e32 v15, s99
 	s_add_i32 s99, s99, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v18, v18
+	ds_load_b32 v15, v15
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB7_21
-.LBB7_22:
-	ds_store_b32 v1, v0 offset:8192
-.LBB7_23:
+	v_add_f32_e32 v0, v0, v15
+	s_cbranch_scc1 .LBB5_21
+.LBB5_22:
+	ds_store_b32 v1, v0 offset:2048
+.LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_32
+	s_cbranch_vccz .LBB5_32
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_27
+	s_cbranch_execz .LBB5_27
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v18, v1 offset:8192
+	ds_load_b32 v15, v1 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
-	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v15
+	v_cndmask_b32_e64 v15, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v18, v18
+	v_cvt_u32_f32_e32 v15, v15
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v18
+	v_or_b32_e32 v0, v0, v15
 	global_store_b32 v1, v0, s[18:19]
-.LBB7_27:
+.LBB5_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -5065,665 +3733,664 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s2, v0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v18, v0
-	v_add_nc_u32_e32 v19, -1, v18
-	v_add_nc_u32_e32 v20, 1, v18
+	v_sqrt_f32_e32 v15, v0
+	v_add_nc_u32_e32 v16, -1, v15
+	v_add_nc_u32_e32 v17, 1, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v21, 0x80000000, v19
-	v_xor_b32_e32 v22, 0x80000000, v20
+	v_xor_b32_e32 v18, 0x80000000, v16
+	v_xor_b32_e32 v19, 0x80000000, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v21, v21, v18, v0
-	v_fma_f32 v22, v22, v18, v0
+	v_fma_f32 v18, v18, v15, v0
+	v_fma_f32 v19, v19, v15, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v21
-	v_cndmask_b32_e64 v18, v18, v19, s2
+	v_cmp_ge_f32_e64 s2, 0, v18
+	v_cndmask_b32_e64 v15, v15, v16, s2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s2, 0, v22
-	v_cndmask_b32_e64 v18, v18, v20, s2
+	v_cmp_lt_f32_e64 s2, 0, v19
+	v_cndmask_b32_e64 v15, v15, v17, s2
 	s_add_u32 s2, s16, s30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, 0x37800000, v18
-	v_cndmask_b32_e64 v18, v18, v19, s1
+	v_mul_f32_e32 v16, 0x37800000, v15
+	v_cndmask_b32_e64 v15, v15, v16, s1
 	v_cmp_class_f32_e64 s1, v0, 0x260
-	v_mov_b32_e32 v19, v8
+	v_mov_b32_e32 v16, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, v18, v0, s1
+	v_cndmask_b32_e64 v0, v15, v0, s1
 	s_addc_u32 s1, s17, s31
 	s_mul_i32 s3, s1, 0xcd9e8d57
 	s_mul_hi_u32 s99, s1, 0xcd9e8d57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	v_cndmask_b32_e64 v18, v0, s9, s15
+	v_cndmask_b32_e64 v15, v0, s9, s15
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB7_29
-	v_xor_b32_e32 v0, s3, v12
+	s_cbranch_execz .LBB5_29
+	v_xor_b32_e32 v0, s3, v9
 	s_xor_b32 s1, s28, s99
-	global_load_b32 v49, v[3:4], off
+	global_load_b32 v46, v[2:3], off
 	s_xor_b32 s1, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	s_mul_hi_u32 s101, s1, 0xd2511f53
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s101, v14
-	v_xor3_b32 v22, s1, s85, v20
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s101, v11
+	v_xor3_b32 v19, s1, s85, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
-	v_xor_b32_e32 v0, v21, v15
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor_b32_e32 v0, v18, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v23, s86, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v20, v20, s86, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
-	v_xor3_b32 v0, s87, v21, v19
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v0, s87, v18, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v24, s89, v20
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v18, v21, s89, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, s88, v20, v22
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v0, s88, v17, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v25, s90, v19
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v18, v22, s90, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, s91, v20, v23
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v0, s91, v17, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s93, v19
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v19, v19, s93, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v22
-	v_xor3_b32 v20, s92, v20, v24
+	v_mul_hi_u32 v0, 0xcd9e8d57, v19
+	v_xor3_b32 v17, s92, v17, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s94, v19
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v0, v0, s94, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v20, s95, v20, v21
+	v_xor3_b32 v17, s95, v17, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s29, v19
-	v_mul_lo_u32 v21, 0xcd9e8d57, v20
+	v_xor3_b32 v0, v0, s29, v16
+	v_mul_lo_u32 v18, 0xcd9e8d57, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v21, v20, s96
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v18, v17, s96
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[20:21], v0
-	v_add_f64 v[20:21], v[20:21], 0.5
+	v_cvt_f64_u32_e32 v[17:18], v0
+	v_add_f64 v[17:18], v[17:18], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	v_add_nc_u32_e32 v0, 0x95f62, v21
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v21, 0xfffff, v0
+	v_and_b32_e32 v18, 0xfffff, v0
 	v_lshrrev_b32_e32 v0, 20, v0
-	v_add_nc_u32_e32 v21, 0x3fe6a09e, v21
+	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_f64 v[20:21], v[20:21], -1.0
+	v_add_f64 v[17:18], v[17:18], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[20:21], 2.0
-	v_mul_f64 v[41:42], v[20:21], 0.5
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[20:21]
-	v_div_scale_f64 v[30:31], vcc_lo, v[20:21], v[22:23], v[20:21]
+	v_add_f64 v[19:20], v[17:18], 2.0
+	v_mul_f64 v[38:39], v[17:18], 0.5
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
+	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[41:42], v[20:21], v[41:42]
-	v_rcp_f64_e32 v[26:27], v[24:25]
+	v_mul_f64 v[38:39], v[17:18], v[38:39]
+	v_rcp_f64_e32 v[23:24], v[21:22]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_cvt_f64_u32_e32 v[26:27], v19
-	v_add_co_ci_u32_e64 v19, null, 0, -1, s1
-	v_cvt_f64_i32_e32 v[39:40], v19
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[36:37], v16
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[20:21]
-	v_add_f64 v[26:27], v[26:27], 0.5
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
+	v_add_f64 v[23:24], v[23:24], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[39:40], v[39:40], 32
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
-	v_mul_f64 v[28:29], v[24:25], v[24:25]
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[26:27], s[48:49]
-	v_mul_f64 v[30:31], v[28:29], s[36:37]
-	v_mul_f64 v[32:33], v[28:29], s[20:21]
+	v_mul_f64 v[23:24], v[23:24], s[48:49]
+	v_mul_f64 v[27:28], v[25:26], s[36:37]
+	v_mul_f64 v[29:30], v[25:26], s[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[26:27], s[50:51]
-	v_add_f64 v[30:31], v[30:31], s[38:39]
+	v_mul_f64 v[31:32], v[23:24], s[50:51]
+	v_add_f64 v[27:28], v[27:28], s[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[24:25]
-	v_add_f64 v[34:35], 0x43380000, v[34:35]
+	v_add_f64 v[29:30], v[29:30], s[24:25]
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[28:29], v[30:31]
-	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[35:36], 0xc3380000, v[34:35]
-	v_add_f64 v[30:31], v[30:31], s[40:41]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	v_add_f64 v[27:28], v[27:28], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[34:35]
-	v_mul_f64 v[37:38], v[35:36], s[52:53]
+	v_add_f64 v[29:30], v[29:30], s[34:35]
+	v_mul_f64 v[34:35], v[32:33], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[28:29], v[30:31]
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[26:27], v[37:38]
-	v_cvt_f64_u32_e32 v[37:38], v0
-	v_add_f64 v[30:31], v[30:31], s[42:43]
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	v_add_f64 v[27:28], v[27:28], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], v[39:40], v[37:38]
-	v_mul_f64 v[24:25], v[24:25], v[30:31]
-	v_mul_f64 v[30:31], v[35:36], s[56:57]
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	v_mul_f64 v[21:22], v[21:22], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[56:57]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[43:44], v[37:38], s[44:45]
-	v_add_f64 v[24:25], v[28:29], v[24:25]
+	v_mul_f64 v[40:41], v[34:35], s[44:45]
+	v_add_f64 v[21:22], v[25:26], v[21:22]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[32:33], v[30:31]
-	v_add_f64 v[24:25], v[41:42], v[24:25]
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	v_add_f64 v[21:22], v[38:39], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[39:40], v[32:33], -v[28:29]
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_mul_f64 v[24:25], v[35:36], s[54:55]
-	v_mul_f64 v[35:36], v[35:36], s[58:59]
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[32:33], s[54:55]
+	v_mul_f64 v[32:33], v[32:33], s[58:59]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[39:40], v[30:31]
-	v_add_f64 v[22:23], v[43:44], v[22:23]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[19:20], v[40:41], v[19:20]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[39:40], v[32:33], -v[24:25]
-	v_add_f64 v[30:31], v[35:36], -v[30:31]
-	v_mov_b32_e32 v36, v1
+	v_add_f64 v[36:37], v[29:30], -v[21:22]
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[22:23], -v[41:42]
-	v_lshrrev_b32_e32 v0, 20, v40
+	v_add_f64 v[19:20], v[19:20], -v[38:39]
+	v_lshrrev_b32_e32 v0, 20, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v19, 0x7ff, v0
-	v_bfe_u32 v0, v27, 20, 11
-	v_add_nc_u32_e32 v35, 16, v19
+	v_and_b32_e32 v16, 0x7ff, v0
+	v_bfe_u32 v0, v24, 20, 11
+	v_add_nc_u32_e32 v32, 16, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[35:36], v[0:1]
-	v_dual_cndmask_b32 v25, v25, v31 :: v_dual_cndmask_b32 v24, v24, v30
-	v_mul_f64 v[30:31], v[37:38], s[46:47]
-	v_dual_cndmask_b32 v27, v33, v29 :: v_dual_cndmask_b32 v26, v32, v28
-	v_add_f64 v[28:29], v[26:27], -v[24:25]
-	v_add_f64 v[19:20], v[20:21], v[22:23]
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
+	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
+	v_mul_f64 v[27:28], v[34:35], s[46:47]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	v_add_f64 v[25:26], v[23:24], -v[21:22]
+	v_add_f64 v[16:17], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[28:29], v[28:29]
-	v_add_f64 v[26:27], v[26:27], -v[28:29]
-	v_add_f64 v[19:20], v[30:31], v[19:20]
+	v_mul_f64 v[18:19], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	v_add_f64 v[16:17], v[27:28], v[16:17]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[21:22], s[72:73]
-	v_mul_f64 v[32:33], v[21:22], s[60:61]
-	v_mul_f64 v[35:36], v[21:22], s[66:67]
-	v_mul_f64 v[37:38], v[21:22], s[78:79]
-	v_mul_f64 v[39:40], v[21:22], v[21:22]
-	v_add_f64 v[23:24], v[26:27], -v[24:25]
-	v_mul_f64 v[45:46], v[21:22], 0.5
-	v_mul_f64 v[19:20], v[19:20], -2.0
-	v_add_f64 v[30:31], v[30:31], s[74:75]
-	v_add_f64 v[32:33], v[32:33], s[62:63]
-	v_add_f64 v[35:36], v[35:36], s[68:69]
-	v_add_f64 v[37:38], v[37:38], s[80:81]
-	v_mul_f64 v[41:42], v[21:22], v[39:40]
-	v_mul_f64 v[25:26], v[39:40], v[39:40]
-	v_mul_f64 v[39:40], v[28:29], v[21:22]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[19:20]
-	v_add_f64 v[47:48], -v[45:46], 1.0
-	v_mul_f64 v[30:31], v[21:22], v[30:31]
-	v_mul_f64 v[32:33], v[21:22], v[32:33]
-	v_mul_f64 v[35:36], v[21:22], v[35:36]
-	v_mul_f64 v[37:38], v[41:42], v[37:38]
+	v_mul_f64 v[27:28], v[18:19], s[72:73]
+	v_mul_f64 v[29:30], v[18:19], s[60:61]
+	v_mul_f64 v[32:33], v[18:19], s[66:67]
+	v_mul_f64 v[34:35], v[18:19], s[78:79]
+	v_mul_f64 v[36:37], v[18:19], v[18:19]
+	v_add_f64 v[20:21], v[23:24], -v[21:22]
+	v_mul_f64 v[42:43], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_and_b32_e32 v24, 2, v31
+	v_add_f64 v[27:28], v[27:28], s[74:75]
+	v_add_f64 v[29:30], v[29:30], s[62:63]
+	v_add_f64 v[32:33], v[32:33], s[68:69]
+	v_add_f64 v[34:35], v[34:35], s[80:81]
+	v_mul_f64 v[38:39], v[18:19], v[36:37]
+	v_mul_f64 v[22:23], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], v[18:19]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_add_f64 v[44:45], -v[42:43], 1.0
+	v_mul_f64 v[27:28], v[18:19], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_mul_f64 v[32:33], v[18:19], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[19:20], v[19:20], v0
+	v_ldexp_f64 v[16:17], v[16:17], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[30:31], v[30:31], s[76:77]
-	v_add_f64 v[32:33], v[32:33], s[64:65]
-	v_add_f64 v[35:36], v[35:36], s[70:71]
-	v_rsq_f64_e32 v[43:44], v[19:20]
-	v_cmp_class_f64_e64 vcc_lo, v[19:20], 0x260
+	v_add_f64 v[27:28], v[27:28], s[76:77]
+	v_add_f64 v[29:30], v[29:30], s[64:65]
+	v_add_f64 v[32:33], v[32:33], s[70:71]
+	v_rsq_f64_e32 v[40:41], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[37:38], v[30:31]
-	v_mul_f64 v[32:33], v[21:22], v[32:33]
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[25:26], v[25:26], v[35:36]
-	v_mul_f64 v[35:36], v[23:24], 0.5
-	v_mul_f64 v[41:42], v[19:20], v[43:44]
-	v_mul_f64 v[43:44], v[43:44], 0.5
-	v_mul_f64 v[30:31], v[39:40], v[30:31]
-	v_add_f64 v[25:26], v[32:33], v[25:26]
+	v_mul_f64 v[22:23], v[22:23], v[32:33]
+	v_mul_f64 v[32:33], v[20:21], 0.5
+	v_mul_f64 v[38:39], v[16:17], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[22:23], v[29:30], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[37:38], -v[43:44], v[41:42], 0.5
-	v_add_f64 v[30:31], v[35:36], -v[30:31]
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[25:26], v[21:22], v[25:26]
-	v_fma_f64 v[41:42], v[41:42], v[37:38], v[41:42]
-	v_fma_f64 v[32:33], v[43:44], v[37:38], v[43:44]
-	v_mul_f64 v[37:38], v[28:29], v[23:24]
-	v_add_f64 v[43:44], -v[47:48], 1.0
-	v_mul_f64 v[21:22], v[21:22], v[30:31]
-	v_fma_f64 v[35:36], -v[41:42], v[41:42], v[19:20]
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[20:21]
+	v_add_f64 v[40:41], -v[44:45], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[27:28]
+	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[25:26], v[25:26], -v[37:38]
-	v_mul_f64 v[37:38], v[39:40], s[82:83]
-	v_add_f64 v[21:22], v[21:22], -v[23:24]
+	v_add_f64 v[22:23], v[22:23], -v[34:35]
+	v_mul_f64 v[34:35], v[36:37], s[82:83]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[30:31], v[35:36], v[32:33], v[41:42]
-	v_add_f64 v[35:36], v[43:44], -v[45:46]
-	v_add_f64 v[21:22], v[21:22], v[37:38]
+	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
+	v_add_f64 v[32:33], v[40:41], -v[42:43]
+	v_add_f64 v[18:19], v[18:19], v[34:35]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[23:24], -v[30:31], v[30:31], v[19:20]
-	v_add_f64 v[25:26], v[35:36], v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[21:22], v[28:29], -v[21:22]
-	v_mov_b32_e32 v28, v1
-	v_fma_f64 v[23:24], v[23:24], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[47:48], v[25:26]
-	v_ldexp_f64 v[23:24], v[23:24], v0
-	v_and_b32_e32 v27, 2, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v29, 0x80000000, v26
-	v_and_b32_e32 v0, 1, v34
-	v_cndmask_b32_e32 v20, v24, v20, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[27:28]
-	v_xor_b32_e32 v27, 0x80000000, v22
-	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
-	v_cndmask_b32_e64 v26, v29, v26, s1
+	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
+	v_add_f64 v[22:23], v[32:33], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v22, v22, v27, s1
+	v_add_f64 v[18:19], v[25:26], -v[18:19]
+	v_mov_b32_e32 v25, v1
+	v_cmp_eq_u64_e64 s1, 0, v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
+	v_add_f64 v[22:23], v[44:45], v[22:23]
+	v_xor_b32_e32 v24, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v19, v24, s1
+	v_ldexp_f64 v[20:21], v[20:21], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, 0x80000000, v23
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v23, v26, v23, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_cndmask_b32_e64 v22, v22, v26, s1
-	v_cndmask_b32_e64 v21, v21, v25, s1
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_cndmask_b32_e64 v18, v18, v22, s1
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[19:20], v[21:22], v[19:20]
-	v_cvt_f32_f64_e32 v0, v[19:20]
+	v_mul_f64 v[16:17], v[18:19], v[16:17]
+	v_cvt_f32_f64_e32 v0, v[16:17]
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v16, v5, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, v10, v0 :: v_dual_sub_f32 v19, v8, v49
-	v_dual_mul_f32 v0, v18, v0 :: v_dual_add_f32 v19, v19, v19
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, -0.5, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, -0.5, v19
-	v_mul_f32_e32 v19, v10, v19
+	v_mul_f32_e32 v16, v7, v16
+	v_mul_f32_e32 v16, s8, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v5, v16
+	v_mul_f32_e32 v0, v7, v0
+	v_mul_f32_e32 v0, v15, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, s8, v19
-	v_add_f32_e32 v19, v8, v19
+	v_add_f32_e32 v0, v0, v16
+	v_mul_f32_e32 v0, v7, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v19
-	v_mul_f32_e32 v0, v10, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v19, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
-	v_cndmask_b32_e32 v19, 0x7fc00000, v0, vcc_lo
-.LBB7_29:
+	v_and_b32_e32 v16, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v16, 0x7fc00000, v0, vcc_lo
+.LBB5_29:
 	s_or_b32 exec_lo, exec_lo, s100
-	v_mov_b32_e32 v0, v9
+	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB7_31
-	v_xor_b32_e32 v0, s3, v13
+	s_cbranch_execz .LBB5_31
+	v_xor_b32_e32 v0, s3, v10
 	s_xor_b32 s1, s28, s99
-	global_load_b32 v50, v[5:6], off
+	global_load_b32 v47, v[2:3], off offset:1024
 	s_xor_b32 s1, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	s_mul_hi_u32 s2, s1, 0xd2511f53
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s2, v16
-	v_xor3_b32 v23, s1, s85, v21
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s2, v13
+	v_xor3_b32 v20, s1, s85, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v23, 0
-	v_xor_b32_e32 v0, v22, v17
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v0, v19, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v24, s86, v21
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v21, v21, s86, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v24, 0
-	v_xor3_b32 v0, s87, v22, v20
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, s87, v19, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v25, s89, v21
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v19, v22, s89, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v22, 0
-	v_xor3_b32 v0, s88, v21, v23
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v0, s88, v18, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v26, s90, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v19, v23, s90, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v0, s91, v21, v24
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v0, s91, v18, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v23, s93, v20
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v20, v20, s93, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xcd9e8d57, v23
-	v_xor3_b32 v21, s92, v21, v25
+	v_mul_hi_u32 v0, 0xcd9e8d57, v20
+	v_xor3_b32 v18, s92, v18, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s94, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, v0, s94, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_xor3_b32 v21, s95, v21, v22
+	v_xor3_b32 v18, s95, v18, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v0, s29, v20
-	v_mul_lo_u32 v22, 0xcd9e8d57, v21
+	v_xor3_b32 v0, v0, s29, v17
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v22, v21, s96
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v19, v18, s96
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[21:22], v0
-	v_add_f64 v[21:22], v[21:22], 0.5
+	v_cvt_f64_u32_e32 v[18:19], v0
+	v_add_f64 v[18:19], v[18:19], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[21:22], v[21:22], 0xffffffe0
-	v_add_nc_u32_e32 v0, 0x95f62, v22
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v22, 0xfffff, v0
+	v_and_b32_e32 v19, 0xfffff, v0
 	v_lshrrev_b32_e32 v0, 20, v0
-	v_add_nc_u32_e32 v22, 0x3fe6a09e, v22
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_f64 v[21:22], v[21:22], -1.0
+	v_add_f64 v[18:19], v[18:19], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[21:22], 2.0
-	v_mul_f64 v[42:43], v[21:22], 0.5
-	v_div_scale_f64 v[25:26], null, v[23:24], v[23:24], v[21:22]
-	v_div_scale_f64 v[31:32], vcc_lo, v[21:22], v[23:24], v[21:22]
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[42:43], v[21:22], v[42:43]
-	v_rcp_f64_e32 v[27:28], v[25:26]
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	v_rcp_f64_e32 v[24:25], v[22:23]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
-	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
-	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[31:32], v[27:28]
-	v_fma_f64 v[25:26], -v[25:26], v[29:30], v[31:32]
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[25:26], v[25:26], v[27:28], v[29:30]
-	v_cvt_f64_u32_e32 v[27:28], v20
-	v_add_co_ci_u32_e64 v20, null, 0, -1, s1
-	v_cvt_f64_i32_e32 v[40:41], v20
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[37:38], v17
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fixup_f64 v[23:24], v[25:26], v[23:24], v[21:22]
-	v_add_f64 v[27:28], v[27:28], 0.5
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	v_add_f64 v[24:25], v[24:25], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[40:41], v[40:41], 32
-	v_mul_f64 v[25:26], v[23:24], v[23:24]
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[27:28], v[27:28], 0xffffffe0
-	v_mul_f64 v[29:30], v[25:26], v[25:26]
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[27:28], s[48:49]
-	v_mul_f64 v[31:32], v[29:30], s[36:37]
-	v_mul_f64 v[33:34], v[29:30], s[20:21]
+	v_mul_f64 v[24:25], v[24:25], s[48:49]
+	v_mul_f64 v[28:29], v[26:27], s[36:37]
+	v_mul_f64 v[30:31], v[26:27], s[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[27:28], s[50:51]
-	v_add_f64 v[31:32], v[31:32], s[38:39]
+	v_mul_f64 v[32:33], v[24:25], s[50:51]
+	v_add_f64 v[28:29], v[28:29], s[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], v[33:34], s[24:25]
-	v_add_f64 v[35:36], 0x43380000, v[35:36]
+	v_add_f64 v[30:31], v[30:31], s[24:25]
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
-	v_mul_f64 v[33:34], v[29:30], v[33:34]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], 0xc3380000, v[35:36]
-	v_add_f64 v[31:32], v[31:32], s[40:41]
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[28:29], v[28:29], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], v[33:34], s[34:35]
-	v_mul_f64 v[38:39], v[36:37], s[52:53]
+	v_add_f64 v[30:31], v[30:31], s[34:35]
+	v_mul_f64 v[35:36], v[33:34], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
-	v_mul_f64 v[29:30], v[29:30], v[33:34]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[33:34], v[27:28], v[38:39]
-	v_cvt_f64_u32_e32 v[38:39], v0
-	v_add_f64 v[31:32], v[31:32], s[42:43]
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v0
+	v_add_f64 v[28:29], v[28:29], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[40:41], v[38:39]
-	v_mul_f64 v[25:26], v[25:26], v[31:32]
-	v_mul_f64 v[31:32], v[36:37], s[56:57]
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[56:57]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[44:45], v[38:39], s[44:45]
-	v_add_f64 v[25:26], v[29:30], v[25:26]
+	v_mul_f64 v[41:42], v[35:36], s[44:45]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[33:34], v[31:32]
-	v_add_f64 v[25:26], v[42:43], v[25:26]
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[22:23], v[39:40], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[40:41], v[33:34], -v[29:30]
-	v_mul_f64 v[23:24], v[23:24], v[25:26]
-	v_mul_f64 v[25:26], v[36:37], s[54:55]
-	v_mul_f64 v[36:37], v[36:37], s[58:59]
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[54:55]
+	v_mul_f64 v[33:34], v[33:34], s[58:59]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[40:41], v[31:32]
-	v_add_f64 v[23:24], v[44:45], v[23:24]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[40:41], v[33:34], -v[25:26]
-	v_add_f64 v[31:32], v[36:37], -v[31:32]
-	v_mov_b32_e32 v37, v1
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[23:24], v[23:24], -v[42:43]
-	v_lshrrev_b32_e32 v0, 20, v41
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	v_lshrrev_b32_e32 v0, 20, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v20, 0x7ff, v0
-	v_bfe_u32 v0, v28, 20, 11
-	v_add_nc_u32_e32 v36, 16, v20
+	v_and_b32_e32 v17, 0x7ff, v0
+	v_bfe_u32 v0, v25, 20, 11
+	v_add_nc_u32_e32 v33, 16, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[36:37], v[0:1]
-	v_dual_cndmask_b32 v26, v26, v32 :: v_dual_cndmask_b32 v25, v25, v31
-	v_mul_f64 v[31:32], v[38:39], s[46:47]
-	v_dual_cndmask_b32 v28, v34, v30 :: v_dual_cndmask_b32 v27, v33, v29
-	v_add_f64 v[29:30], v[27:28], -v[25:26]
-	v_add_f64 v[20:21], v[21:22], v[23:24]
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[0:1]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[46:47]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[29:30], v[29:30]
-	v_add_f64 v[27:28], v[27:28], -v[29:30]
-	v_add_f64 v[20:21], v[31:32], v[20:21]
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[17:18], v[28:29], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[22:23], s[72:73]
-	v_mul_f64 v[33:34], v[22:23], s[60:61]
-	v_mul_f64 v[36:37], v[22:23], s[66:67]
-	v_mul_f64 v[38:39], v[22:23], s[78:79]
-	v_mul_f64 v[40:41], v[22:23], v[22:23]
-	v_add_f64 v[24:25], v[27:28], -v[25:26]
-	v_mul_f64 v[46:47], v[22:23], 0.5
-	v_mul_f64 v[20:21], v[20:21], -2.0
-	v_and_b32_e32 v28, 2, v35
-	v_add_f64 v[31:32], v[31:32], s[74:75]
-	v_add_f64 v[33:34], v[33:34], s[62:63]
-	v_add_f64 v[36:37], v[36:37], s[68:69]
-	v_add_f64 v[38:39], v[38:39], s[80:81]
-	v_mul_f64 v[42:43], v[22:23], v[40:41]
-	v_mul_f64 v[26:27], v[40:41], v[40:41]
-	v_mul_f64 v[40:41], v[29:30], v[22:23]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
-	v_add_f64 v[48:49], -v[46:47], 1.0
-	v_mul_f64 v[31:32], v[22:23], v[31:32]
-	v_mul_f64 v[33:34], v[22:23], v[33:34]
-	v_mul_f64 v[36:37], v[22:23], v[36:37]
-	v_mul_f64 v[38:39], v[42:43], v[38:39]
+	v_mul_f64 v[28:29], v[19:20], s[72:73]
+	v_mul_f64 v[30:31], v[19:20], s[60:61]
+	v_mul_f64 v[33:34], v[19:20], s[66:67]
+	v_mul_f64 v[35:36], v[19:20], s[78:79]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_add_f64 v[28:29], v[28:29], s[74:75]
+	v_add_f64 v[30:31], v[30:31], s[62:63]
+	v_add_f64 v[33:34], v[33:34], s[68:69]
+	v_add_f64 v[35:36], v[35:36], s[80:81]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], v0
+	v_ldexp_f64 v[17:18], v[17:18], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[31:32], v[31:32], s[76:77]
-	v_add_f64 v[33:34], v[33:34], s[64:65]
-	v_add_f64 v[36:37], v[36:37], s[70:71]
-	v_rsq_f64_e32 v[44:45], v[20:21]
-	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
+	v_add_f64 v[28:29], v[28:29], s[76:77]
+	v_add_f64 v[30:31], v[30:31], s[64:65]
+	v_add_f64 v[33:34], v[33:34], s[70:71]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[38:39], v[31:32]
-	v_mul_f64 v[33:34], v[22:23], v[33:34]
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[26:27], v[26:27], v[36:37]
-	v_mul_f64 v[36:37], v[24:25], 0.5
-	v_mul_f64 v[42:43], v[20:21], v[44:45]
-	v_mul_f64 v[44:45], v[44:45], 0.5
-	v_mul_f64 v[31:32], v[40:41], v[31:32]
-	v_add_f64 v[26:27], v[33:34], v[26:27]
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[38:39], -v[44:45], v[42:43], 0.5
-	v_add_f64 v[31:32], v[36:37], -v[31:32]
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	v_fma_f64 v[42:43], v[42:43], v[38:39], v[42:43]
-	v_fma_f64 v[33:34], v[44:45], v[38:39], v[44:45]
-	v_mul_f64 v[38:39], v[29:30], v[24:25]
-	v_add_f64 v[44:45], -v[48:49], 1.0
-	v_mul_f64 v[22:23], v[22:23], v[31:32]
-	v_fma_f64 v[36:37], -v[42:43], v[42:43], v[20:21]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[26:27], -v[38:39]
-	v_mul_f64 v[38:39], v[40:41], s[82:83]
-	v_add_f64 v[22:23], v[22:23], -v[24:25]
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[82:83]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[31:32], v[36:37], v[33:34], v[42:43]
-	v_add_f64 v[36:37], v[44:45], -v[46:47]
-	v_add_f64 v[22:23], v[22:23], v[38:39]
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[24:25], -v[31:32], v[31:32], v[20:21]
-	v_add_f64 v[26:27], v[36:37], v[26:27]
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v1
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_ldexp_f64 v[21:22], v[21:22], v0
+	v_and_b32_e32 v25, 2, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v0, 1, v32
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[25:26]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	v_cndmask_b32_e32 v17, v21, v17, vcc_lo
+	v_cndmask_b32_e64 v24, v27, v24, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[29:30], -v[22:23]
-	v_mov_b32_e32 v29, v1
-	v_cmp_eq_u64_e64 s1, 0, v[28:29]
-	v_fma_f64 v[24:25], v[24:25], v[33:34], v[31:32]
-	v_add_f64 v[26:27], v[48:49], v[26:27]
-	v_xor_b32_e32 v28, 0x80000000, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, v23, v28, s1
-	v_ldexp_f64 v[24:25], v[24:25], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v30, 0x80000000, v27
-	v_and_b32_e32 v0, 1, v35
-	v_cndmask_b32_e64 v27, v30, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v20, v25, s1
 	v_cmp_eq_u64_e64 s1, 0, v[0:1]
-	v_cndmask_b32_e64 v23, v23, v27, s1
-	v_cndmask_b32_e64 v22, v22, v26, s1
-	v_dual_cndmask_b32 v21, v25, v21 :: v_dual_cndmask_b32 v20, v24, v20
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	v_cndmask_b32_e64 v19, v19, v23, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[22:23], v[20:21]
-	v_cvt_f32_f64_e32 v0, v[20:21]
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	v_cvt_f32_f64_e32 v0, v[17:18]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v20, v9, v50
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, v20, v20
-	v_mul_f32_e32 v20, -0.5, v20
+	v_dual_mul_f32 v0, v8, v0 :: v_dual_sub_f32 v17, v6, v47
+	v_dual_mul_f32 v0, v15, v0 :: v_dual_add_f32 v17, v17, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v11, v20
-	v_mul_f32_e32 v20, s8, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, v9, v20
-	v_mul_f32_e32 v0, v11, v0
-	v_mul_f32_e32 v0, v18, v0
+	v_mul_f32_e32 v17, -0.5, v17
+	v_mul_f32_e32 v17, v8, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v20
-	v_mul_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v17, s8, v17
+	v_add_f32_e32 v17, v6, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v18, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_add_f32_e32 v0, v0, v17
+	v_mul_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB7_31:
+.LBB5_31:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB7_8
-.LBB7_32:
-	s_cbranch_execz .LBB7_8
+	s_branch .LBB5_8
+.LBB5_32:
+	s_cbranch_execz .LBB5_8
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB7_36
+	s_cbranch_execnz .LBB5_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_37
-.LBB7_35:
+	s_cbranch_execnz .LBB5_37
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_7
-	s_branch .LBB7_38
-.LBB7_36:
+	s_cbranch_execz .LBB5_7
+	s_branch .LBB5_38
+.LBB5_36:
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v18, v1 offset:8192
+	ds_load_b32 v15, v1 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
-	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v15
+	v_cndmask_b32_e64 v15, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v18, v18
+	v_cvt_u32_f32_e32 v15, v15
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v18
+	v_or_b32_e32 v0, v0, v15
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_35
-.LBB7_37:
-	global_load_b32 v0, v[3:4], off
+	s_cbranch_execz .LBB5_35
+.LBB5_37:
+	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v8, v0
+	v_sub_f32_e32 v0, v5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
 	v_mul_f32_e32 v0, -0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v10, v0
+	v_mul_f32_e32 v0, v7, v0
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v8, v0
-	v_mul_f32_e32 v0, v10, v0
+	v_add_f32_e32 v0, v5, v0
+	v_mul_f32_e32 v0, v7, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v8, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
-	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_7
-.LBB7_38:
-	global_load_b32 v0, v[5:6], off
+	s_cbranch_execz .LBB5_7
+.LBB5_38:
+	global_load_b32 v0, v[2:3], off offset:1024
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v0, v9, v0
+	v_sub_f32_e32 v0, v6, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
 	v_mul_f32_e32 v0, -0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v0, v8, v0
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v9, v0
-	v_mul_f32_e32 v0, v11, v0
+	v_add_f32_e32 v0, v6, v0
+	v_mul_f32_e32 v0, v8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v9, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
-	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
-	s_branch .LBB7_7
-.LBB7_39:
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v6, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB5_7
+.LBB5_39:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_41
+	s_cbranch_execz .LBB5_41
 	s_waitcnt vmcnt(0)
-	global_store_b32 v7, v8, s[6:7]
-.LBB7_41:
+	global_store_b32 v4, v5, s[6:7]
+.LBB5_41:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_43
-	v_lshlrev_b32_e32 v0, 2, v2
+	s_cbranch_execz .LBB5_43
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v9, s[6:7]
-.LBB7_43:
+	global_store_b32 v4, v6, s[6:7] offset:1024
+.LBB5_43:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-	.amdhsa_kernel tessera_bivector_pull_w2048
-		.amdhsa_group_segment_fixed_size 8196
+	.amdhsa_kernel tessera_bivector_pull_w512
+		.amdhsa_group_segment_fixed_size 2052
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 96
 		.amdhsa_user_sgpr_count 2
@@ -5740,7 +4407,7 @@ tessera_bivector_pull_w2048:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 51
+		.amdhsa_next_free_vgpr 48
 		.amdhsa_next_free_sgpr 102
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -5764,12 +4431,4958 @@ tessera_bivector_pull_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
+.Lfunc_end5:
+	.size	tessera_bivector_pull_w512, .Lfunc_end5-tessera_bivector_pull_w512
+
+	.set tessera_bivector_pull_w512.num_vgpr, 48
+	.set tessera_bivector_pull_w512.num_agpr, 0
+	.set tessera_bivector_pull_w512.numbered_sgpr, 102
+	.set tessera_bivector_pull_w512.num_named_barrier, 0
+	.set tessera_bivector_pull_w512.private_seg_size, 0
+	.set tessera_bivector_pull_w512.uses_vcc, 1
+	.set tessera_bivector_pull_w512.uses_flat_scratch, 0
+	.set tessera_bivector_pull_w512.has_dyn_sized_stack, 0
+	.set tessera_bivector_pull_w512.has_recursion, 0
+	.set tessera_bivector_pull_w512.has_indirect_call, 0
+	.globl	tessera_bivector_pull_w1024
+	.p2align	8
+	.type	tessera_bivector_pull_w1024,@function
+tessera_bivector_pull_w1024:
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB6_60
+	v_mov_b32_e32 v2, 0
+	s_mul_i32 s4, s25, s2
+	s_mul_hi_u32 s5, s24, s2
+	s_mul_i32 s38, s24, s2
+	s_add_i32 s39, s5, s4
+	v_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_lshl_b64 s[36:37], s[38:39], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_add_u32 s16, s16, s36
+	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
+	s_addc_u32 s17, s17, s37
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v7, v6, s[16:17]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v1, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[24:25], v[1:2]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v8, v6, s[16:17] offset:1024
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v2, 0x200, v0
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[24:25], v[2:3]
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB6_7
+	global_load_b32 v9, v6, s[16:17] offset:2048
+.LBB6_7:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_or_b32_e32 v4, 0x300, v0
+	v_mov_b32_e32 v5, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s7, s[24:25], v[4:5]
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB6_9
+	global_load_b32 v5, v6, s[16:17] offset:3072
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB6_55
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v14, s1, s38, v0
+	v_bcnt_u32_b32 v3, v0, 0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_bcnt_u32_b32 v10, v1, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v14, 0
+	v_cmp_eq_u32_e32 vcc_lo, 2, v3
+	v_add_co_ci_u32_e64 v15, null, s39, 0, s1
+	v_bcnt_u32_b32 v2, v2, 0
+	v_bcnt_u32_b32 v12, v4, 0
+	v_cndmask_b32_e64 v4, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v10
+	v_xor_b32_e32 v1, v1, v15
+	s_mov_b32 s35, 0
+	v_cmp_gt_u64_e64 s100, s[24:25], 7
+	s_mov_b32 s38, 0x9997fa04
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v2
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v1, s29, v1
+	s_cselect_b32 s15, -1, 0
+	s_add_u32 s1, s20, s36
+	s_addc_u32 s11, s21, s37
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v12
+	s_add_u32 s18, s18, s2
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
+	s_addc_u32 s19, s19, s3
+	s_cmp_lg_u64 s[24:25], 0
+	v_cndmask_b32_e64 v12, 0, 1.0, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x100, v14
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_add_co_u32 v2, s1, s1, v6
+	s_cselect_b32 s86, -1, 0
+	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
+	s_add_u32 s1, s28, 0x9e3779b9
+	v_add_co_ci_u32_e64 v17, null, 0, v15, vcc_lo
+	v_xor_b32_e32 v13, s1, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v16, 0
+	v_add_co_u32 v16, vcc_lo, 0x200, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v25, null, 0, v15, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x300, v14
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v16, 0
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v14, 0
+	v_xor_b32_e32 v14, v20, v17
+	s_add_u32 s2, s29, 0xbb67ae85
+	v_xor_b32_e32 v16, v22, v25
+	s_add_u32 s3, s28, 0x3c6ef372
+	s_and_b32 s34, s24, 7
+	v_xor_b32_e32 v14, s29, v14
+	s_delay_alu instid0(VALU_DEP_4)
+	v_xor_b32_e32 v15, v24, v15
+	v_xor_b32_e32 v16, s29, v16
+	v_mov_b32_e32 v1, 0
+	s_add_u32 s87, s29, 0x76cf5d0a
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v14, 0
+	v_xor_b32_e32 v15, s29, v15
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v16, 0
+	s_add_u32 s88, s28, 0xdaa66d2b
+	s_add_u32 s89, s29, 0x32370b8f
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v15, 0
+	s_add_u32 s90, s28, 0x78dde6e4
+	s_add_u32 s91, s29, 0xed9eba14
+	s_add_u32 s92, s28, 0x1715609d
+	s_add_u32 s93, s29, 0xa9066899
+	s_add_u32 s94, s28, 0xb54cda56
+	s_add_u32 s95, s29, 0x646e171e
+	s_add_u32 s96, s28, 0x5384540f
+	s_add_u32 s97, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s98, s28, 0x8ff34781
+	v_xor_b32_e32 v14, s1, v25
+	v_xor_b32_e32 v15, s1, v27
+	v_xor_b32_e32 v16, s1, v29
+	s_and_b32 s10, s24, 0x7f8
+	v_xor_b32_e32 v17, s2, v0
+	v_xor_b32_e32 v18, s3, v18
+	v_xor_b32_e32 v19, s2, v19
+	v_xor_b32_e32 v20, s3, v24
+	v_xor_b32_e32 v21, s2, v21
+	v_xor_b32_e32 v22, s3, v26
+	v_xor_b32_e32 v23, s2, v23
+	v_xor_b32_e32 v24, s3, v28
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s20, 0xd078c69f
+	s_mov_b32 s36, 0x1d8e78af
+	s_mov_b32 s40, 0xdf3e5244
+	s_mov_b32 s42, 0x96cb03de
+	s_mov_b32 s44, 0x94229359
+	s_mov_b32 s46, 0x55555593
+	s_mov_b32 s48, 0x35793c76
+	s_mov_b32 s50, 0xfee00000
+	s_mov_b32 s52, 0x54442d18
+	s_mov_b32 s54, 0x6dc9c883
+	s_mov_b32 s56, 0x54400000
+	s_mov_b32 s58, 0x1a626331
+	s_mov_b32 s60, 0x1a600000
+	s_mov_b32 s62, 0x2e037073
+	s_mov_b32 s64, 0x19cb1590
+	s_mov_b32 s66, 0x16c15177
+	s_mov_b32 s68, 0x5555554c
+	s_mov_b32 s70, 0xbe8838d4
+	s_mov_b32 s72, 0xbdb4b1c4
+	s_mov_b32 s74, 0x809c52ad
+	s_mov_b32 s76, 0x57b1fe7d
+	s_mov_b32 s78, 0x19c161d5
+	s_mov_b32 s80, 0x1110f8a6
+	s_mov_b32 s82, 0x5acfd57c
+	s_mov_b32 s84, 0x8a2b9ceb
+	s_mov_b32 s24, 0x55555549
+	s_mov_b32 s11, s35
+	s_cselect_b32 s99, -1, 0
+	s_mov_b32 s21, 0x3fc39a09
+	s_mov_b32 s37, 0x3fcc71c5
+	s_mov_b32 s39, 0x3fd99999
+	s_mov_b32 s41, 0x3fc2f112
+	s_mov_b32 s43, 0x3fc74664
+	s_mov_b32 s45, 0x3fd24924
+	s_mov_b32 s47, 0x3fe55555
+	s_mov_b32 s49, 0x3dea39ef
+	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s53, 0x401921fb
+	s_mov_b32 s55, 0x3fe45f30
+	s_mov_b32 s57, 0xbff921fb
+	s_mov_b32 s59, 0x3dd0b461
+	s_mov_b32 s61, 0xbdd0b461
+	s_mov_b32 s63, 0x3ba3198a
+	s_mov_b32 s65, 0x3efa01a0
+	s_mov_b32 s67, 0xbf56c16c
+	s_mov_b32 s69, 0x3fa55555
+	s_mov_b32 s71, 0xbda8fae9
+	s_mov_b32 s73, 0x3e21ee9e
+	s_mov_b32 s75, 0xbe927e4f
+	s_mov_b32 s77, 0x3ec71de3
+	s_mov_b32 s79, 0xbf2a01a0
+	s_mov_b32 s81, 0x3f811111
+	s_mov_b32 s83, 0x3de5d93a
+	s_mov_b32 s85, 0xbe5ae5e6
+	s_mov_b32 s25, 0x3fc55555
+	s_branch .LBB6_13
+.LBB6_11:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_dual_mov_b32 v26, v7 :: v_dual_mov_b32 v27, v8
+	v_mov_b32_e32 v28, v9
+	v_mov_b32_e32 v0, v5
+.LBB6_12:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v5, v0 :: v_dual_mov_b32 v8, v27
+	v_mov_b32_e32 v9, v28
+	v_mov_b32_e32 v7, v26
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[22:23], s[26:27]
+	s_cbranch_scc1 .LBB6_55
+.LBB6_13:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB6_24
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB6_25
+.LBB6_15:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB6_26
+.LBB6_16:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB6_18
+.LBB6_17:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v12, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v5, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:3072
+.LBB6_18:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_31
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_30
+	s_and_not1_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB6_27
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_22:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v31, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[25:26], v31 offset1:1
+	ds_load_2addr_b32 v[27:28], v31 offset0:2 offset1:3
+	ds_load_2addr_b32 v[29:30], v31 offset0:4 offset1:5
+	ds_load_2addr_b32 v[31:32], v31 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v26
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v28
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v30
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v31
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v32
+	s_cbranch_scc1 .LBB6_22
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s99
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_28
+	s_branch .LBB6_30
+.LBB6_24:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v4, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v7, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB6_15
+.LBB6_25:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v10, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v8, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:1024
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB6_16
+.LBB6_26:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v11, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:2048
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB6_17
+	s_branch .LBB6_18
+.LBB6_27:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_30
+.LBB6_28:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB6_29:
+	v_mov_b32_e32 v25, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v25, v25
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v25
+	s_cbranch_scc1 .LBB6_29
+.LBB6_30:
+	ds_store_b32 v1, v0 offset:4096
+.LBB6_31:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s86
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_42
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_35
+	global_load_b32 v0, v1, s[18:19]
+	ds_load_b32 v25, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v25
+	v_cndmask_b32_e64 v25, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v25, v25
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v25
+	global_store_b32 v1, v0, s[18:19]
+.LBB6_35:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mul_f32 s2, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v25, v0
+	v_add_nc_u32_e32 v26, -1, v25
+	v_add_nc_u32_e32 v27, 1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v28, 0x80000000, v26
+	v_xor_b32_e32 v29, 0x80000000, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, v28, v25, v0
+	v_fma_f32 v29, v29, v25, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v28
+	v_cndmask_b32_e64 v25, v25, v26, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v29
+	v_cndmask_b32_e64 v25, v25, v27, s2
+	s_add_u32 s2, s22, s30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, 0x37800000, v25
+	v_cndmask_b32_e64 v25, v25, v26, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	v_mov_b32_e32 v26, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, v25, v0, s1
+	s_addc_u32 s1, s23, s31
+	s_mul_i32 s3, s1, 0xcd9e8d57
+	s_mul_hi_u32 s101, s1, 0xcd9e8d57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	v_cndmask_b32_e64 v25, v0, s9, s15
+	s_and_saveexec_b32 s102, s4
+	s_cbranch_execnz .LBB6_48
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v27, v8
+	s_and_saveexec_b32 s102, s5
+	s_cbranch_execnz .LBB6_49
+.LBB6_37:
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v28, v9
+	s_and_saveexec_b32 s102, s6
+	s_cbranch_execz .LBB6_39
+.LBB6_38:
+	v_xor_b32_e32 v0, s3, v15
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v58, v[2:3], off offset:2048
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s103, s1, 0xd2511f53
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s103, v21
+	v_xor3_b32 v31, s1, s87, v29
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v31, 0
+	v_xor_b32_e32 v0, v30, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v32, v32, s88, v29
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v32, 0
+	v_xor3_b32 v0, s89, v30, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v30, v33, s91, v29
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v30, 0
+	v_xor3_b32 v0, s90, v29, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v30, v34, s92, v28
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v30, 0
+	v_xor3_b32 v0, s93, v29, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v31, v31, s95, v28
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v31
+	v_xor3_b32 v29, s94, v29, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s96, v28
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v29, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v29, s97, v29, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s29, v28
+	v_mul_lo_u32 v30, 0xcd9e8d57, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v30, v29, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_add_f64 v[29:30], v[29:30], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v30, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v30, 0x3fe6a09e, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[29:30], v[29:30], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[29:30], 2.0
+	v_mul_f64 v[50:51], v[29:30], 0.5
+	v_div_scale_f64 v[33:34], null, v[31:32], v[31:32], v[29:30]
+	v_div_scale_f64 v[39:40], vcc_lo, v[29:30], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[50:51], v[29:30], v[50:51]
+	v_rcp_f64_e32 v[35:36], v[33:34]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[37:38], -v[33:34], v[35:36], 1.0
+	v_fma_f64 v[35:36], v[35:36], v[37:38], v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[37:38], -v[33:34], v[35:36], 1.0
+	v_fma_f64 v[35:36], v[35:36], v[37:38], v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[37:38], v[39:40], v[35:36]
+	v_fma_f64 v[33:34], -v[33:34], v[37:38], v[39:40]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[33:34], v[33:34], v[35:36], v[37:38]
+	v_cvt_f64_u32_e32 v[35:36], v28
+	v_add_co_ci_u32_e64 v28, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[48:49], v28
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[31:32], v[33:34], v[31:32], v[29:30]
+	v_add_f64 v[35:36], v[35:36], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[48:49], v[48:49], 32
+	v_mul_f64 v[33:34], v[31:32], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[35:36], v[35:36], 0xffffffe0
+	v_mul_f64 v[37:38], v[33:34], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[35:36], v[35:36], s[52:53]
+	v_mul_f64 v[39:40], v[37:38], s[40:41]
+	v_mul_f64 v[41:42], v[37:38], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[35:36], s[54:55]
+	v_add_f64 v[39:40], v[39:40], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[41:42], v[41:42], s[36:37]
+	v_add_f64 v[43:44], 0x43380000, v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[37:38], v[39:40]
+	v_mul_f64 v[41:42], v[37:38], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[44:45], 0xc3380000, v[43:44]
+	v_add_f64 v[39:40], v[39:40], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[41:42], v[41:42], s[38:39]
+	v_mul_f64 v[46:47], v[44:45], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[37:38], v[39:40]
+	v_mul_f64 v[37:38], v[37:38], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[41:42], v[35:36], v[46:47]
+	v_cvt_f64_u32_e32 v[46:47], v0
+	v_add_f64 v[39:40], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], v[48:49], v[46:47]
+	v_mul_f64 v[33:34], v[33:34], v[39:40]
+	v_mul_f64 v[39:40], v[44:45], s[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[52:53], v[46:47], s[48:49]
+	v_add_f64 v[33:34], v[37:38], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[41:42], v[39:40]
+	v_add_f64 v[33:34], v[50:51], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[48:49], v[41:42], -v[37:38]
+	v_mul_f64 v[31:32], v[31:32], v[33:34]
+	v_mul_f64 v[33:34], v[44:45], s[58:59]
+	v_mul_f64 v[44:45], v[44:45], s[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[48:49], v[39:40]
+	v_add_f64 v[31:32], v[52:53], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[48:49], v[41:42], -v[33:34]
+	v_add_f64 v[39:40], v[44:45], -v[39:40]
+	v_mov_b32_e32 v45, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[31:32], -v[50:51]
+	v_lshrrev_b32_e32 v0, 20, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v28, 0x7ff, v0
+	v_bfe_u32 v0, v36, 20, 11
+	v_add_nc_u32_e32 v44, 16, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[44:45], v[0:1]
+	v_dual_cndmask_b32 v34, v34, v40 :: v_dual_cndmask_b32 v33, v33, v39
+	v_mul_f64 v[39:40], v[46:47], s[50:51]
+	v_dual_cndmask_b32 v36, v42, v38 :: v_dual_cndmask_b32 v35, v41, v37
+	v_add_f64 v[37:38], v[35:36], -v[33:34]
+	v_add_f64 v[28:29], v[29:30], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[37:38], v[37:38]
+	v_add_f64 v[35:36], v[35:36], -v[37:38]
+	v_add_f64 v[28:29], v[39:40], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[30:31], s[76:77]
+	v_mul_f64 v[41:42], v[30:31], s[64:65]
+	v_mul_f64 v[44:45], v[30:31], s[70:71]
+	v_mul_f64 v[46:47], v[30:31], s[82:83]
+	v_mul_f64 v[48:49], v[30:31], v[30:31]
+	v_add_f64 v[32:33], v[35:36], -v[33:34]
+	v_mul_f64 v[54:55], v[30:31], 0.5
+	v_mul_f64 v[28:29], v[28:29], -2.0
+	v_and_b32_e32 v36, 2, v43
+	v_add_f64 v[39:40], v[39:40], s[78:79]
+	v_add_f64 v[41:42], v[41:42], s[66:67]
+	v_add_f64 v[44:45], v[44:45], s[72:73]
+	v_add_f64 v[46:47], v[46:47], s[84:85]
+	v_mul_f64 v[50:51], v[30:31], v[48:49]
+	v_mul_f64 v[34:35], v[48:49], v[48:49]
+	v_mul_f64 v[48:49], v[37:38], v[30:31]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[28:29]
+	v_add_f64 v[56:57], -v[54:55], 1.0
+	v_mul_f64 v[39:40], v[30:31], v[39:40]
+	v_mul_f64 v[41:42], v[30:31], v[41:42]
+	v_mul_f64 v[44:45], v[30:31], v[44:45]
+	v_mul_f64 v[46:47], v[50:51], v[46:47]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[28:29], v[28:29], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[39:40], v[39:40], s[80:81]
+	v_add_f64 v[41:42], v[41:42], s[68:69]
+	v_add_f64 v[44:45], v[44:45], s[74:75]
+	v_rsq_f64_e32 v[52:53], v[28:29]
+	v_cmp_class_f64_e64 vcc_lo, v[28:29], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[46:47], v[39:40]
+	v_mul_f64 v[41:42], v[30:31], v[41:42]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[34:35], v[34:35], v[44:45]
+	v_mul_f64 v[44:45], v[32:33], 0.5
+	v_mul_f64 v[50:51], v[28:29], v[52:53]
+	v_mul_f64 v[52:53], v[52:53], 0.5
+	v_mul_f64 v[39:40], v[48:49], v[39:40]
+	v_add_f64 v[34:35], v[41:42], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[46:47], -v[52:53], v[50:51], 0.5
+	v_add_f64 v[39:40], v[44:45], -v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_fma_f64 v[50:51], v[50:51], v[46:47], v[50:51]
+	v_fma_f64 v[41:42], v[52:53], v[46:47], v[52:53]
+	v_mul_f64 v[46:47], v[37:38], v[32:33]
+	v_add_f64 v[52:53], -v[56:57], 1.0
+	v_mul_f64 v[30:31], v[30:31], v[39:40]
+	v_fma_f64 v[44:45], -v[50:51], v[50:51], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[34:35], v[34:35], -v[46:47]
+	v_mul_f64 v[46:47], v[48:49], s[24:25]
+	v_add_f64 v[30:31], v[30:31], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[39:40], v[44:45], v[41:42], v[50:51]
+	v_add_f64 v[44:45], v[52:53], -v[54:55]
+	v_add_f64 v[30:31], v[30:31], v[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], -v[39:40], v[39:40], v[28:29]
+	v_add_f64 v[34:35], v[44:45], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[30:31], v[37:38], -v[30:31]
+	v_mov_b32_e32 v37, v1
+	v_cmp_eq_u64_e64 s1, 0, v[36:37]
+	v_fma_f64 v[32:33], v[32:33], v[41:42], v[39:40]
+	v_add_f64 v[34:35], v[56:57], v[34:35]
+	v_xor_b32_e32 v36, 0x80000000, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v31, v31, v36, s1
+	v_ldexp_f64 v[32:33], v[32:33], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v38, 0x80000000, v35
+	v_and_b32_e32 v0, 1, v43
+	v_cndmask_b32_e64 v35, v38, v35, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v31, v31, v35, s1
+	v_cndmask_b32_e64 v30, v30, v34, s1
+	v_dual_cndmask_b32 v29, v33, v29 :: v_dual_cndmask_b32 v28, v32, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[30:31], v[28:29]
+	v_cvt_f32_f64_e32 v0, v[28:29]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v28, v9, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, v28, v28
+	v_mul_f32_e32 v28, -0.5, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v11, v28
+	v_mul_f32_e32 v28, s8, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, v9, v28
+	v_mul_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v28
+	v_mul_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v28, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
+.LBB6_39:
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v0, v5
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s102, exec_lo, s1
+	s_cbranch_execz .LBB6_41
+	v_xor_b32_e32 v0, s3, v16
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v59, v[2:3], off offset:3072
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s2, v23
+	v_xor3_b32 v32, s1, s87, v30
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v32, 0
+	v_xor_b32_e32 v0, v31, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v33, v33, s88, v30
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v33, 0
+	v_xor3_b32 v0, s89, v31, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v31, v34, s91, v30
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v31, 0
+	v_xor3_b32 v0, s90, v30, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v31, v35, s92, v29
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v31, 0
+	v_xor3_b32 v0, s93, v30, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v32, v32, s95, v29
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v32
+	v_xor3_b32 v30, s94, v30, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s96, v29
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v30, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v30, s97, v30, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s29, v29
+	v_mul_lo_u32 v31, 0xcd9e8d57, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v31, v30, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[30:31], v0
+	v_add_f64 v[30:31], v[30:31], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[30:31], v[30:31], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v31, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v31, 0x3fe6a09e, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[30:31], v[30:31], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[30:31], 2.0
+	v_mul_f64 v[51:52], v[30:31], 0.5
+	v_div_scale_f64 v[34:35], null, v[32:33], v[32:33], v[30:31]
+	v_div_scale_f64 v[40:41], vcc_lo, v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[51:52], v[30:31], v[51:52]
+	v_rcp_f64_e32 v[36:37], v[34:35]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[38:39], -v[34:35], v[36:37], 1.0
+	v_fma_f64 v[36:37], v[36:37], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[38:39], -v[34:35], v[36:37], 1.0
+	v_fma_f64 v[36:37], v[36:37], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[38:39], v[40:41], v[36:37]
+	v_fma_f64 v[34:35], -v[34:35], v[38:39], v[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[34:35], v[34:35], v[36:37], v[38:39]
+	v_cvt_f64_u32_e32 v[36:37], v29
+	v_add_co_ci_u32_e64 v29, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[49:50], v29
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[32:33], v[34:35], v[32:33], v[30:31]
+	v_add_f64 v[36:37], v[36:37], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[49:50], v[49:50], 32
+	v_mul_f64 v[34:35], v[32:33], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[36:37], v[36:37], 0xffffffe0
+	v_mul_f64 v[38:39], v[34:35], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[36:37], v[36:37], s[52:53]
+	v_mul_f64 v[40:41], v[38:39], s[40:41]
+	v_mul_f64 v[42:43], v[38:39], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[44:45], v[36:37], s[54:55]
+	v_add_f64 v[40:41], v[40:41], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[42:43], v[42:43], s[36:37]
+	v_add_f64 v[44:45], 0x43380000, v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[38:39], v[40:41]
+	v_mul_f64 v[42:43], v[38:39], v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[45:46], 0xc3380000, v[44:45]
+	v_add_f64 v[40:41], v[40:41], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[42:43], v[42:43], s[38:39]
+	v_mul_f64 v[47:48], v[45:46], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[38:39], v[40:41]
+	v_mul_f64 v[38:39], v[38:39], v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[42:43], v[36:37], v[47:48]
+	v_cvt_f64_u32_e32 v[47:48], v0
+	v_add_f64 v[40:41], v[40:41], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[47:48], v[49:50], v[47:48]
+	v_mul_f64 v[34:35], v[34:35], v[40:41]
+	v_mul_f64 v[40:41], v[45:46], s[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[53:54], v[47:48], s[48:49]
+	v_add_f64 v[34:35], v[38:39], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[42:43], v[40:41]
+	v_add_f64 v[34:35], v[51:52], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[49:50], v[42:43], -v[38:39]
+	v_mul_f64 v[32:33], v[32:33], v[34:35]
+	v_mul_f64 v[34:35], v[45:46], s[58:59]
+	v_mul_f64 v[45:46], v[45:46], s[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], v[49:50], v[40:41]
+	v_add_f64 v[32:33], v[53:54], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[49:50], v[42:43], -v[34:35]
+	v_add_f64 v[40:41], v[45:46], -v[40:41]
+	v_mov_b32_e32 v46, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[32:33], -v[51:52]
+	v_lshrrev_b32_e32 v0, 20, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v29, 0x7ff, v0
+	v_bfe_u32 v0, v37, 20, 11
+	v_add_nc_u32_e32 v45, 16, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[45:46], v[0:1]
+	v_dual_cndmask_b32 v35, v35, v41 :: v_dual_cndmask_b32 v34, v34, v40
+	v_mul_f64 v[40:41], v[47:48], s[50:51]
+	v_dual_cndmask_b32 v37, v43, v39 :: v_dual_cndmask_b32 v36, v42, v38
+	v_add_f64 v[38:39], v[36:37], -v[34:35]
+	v_add_f64 v[29:30], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[38:39], v[38:39]
+	v_add_f64 v[36:37], v[36:37], -v[38:39]
+	v_add_f64 v[29:30], v[40:41], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[31:32], s[76:77]
+	v_mul_f64 v[42:43], v[31:32], s[64:65]
+	v_mul_f64 v[45:46], v[31:32], s[70:71]
+	v_mul_f64 v[47:48], v[31:32], s[82:83]
+	v_mul_f64 v[49:50], v[31:32], v[31:32]
+	v_add_f64 v[33:34], v[36:37], -v[34:35]
+	v_mul_f64 v[55:56], v[31:32], 0.5
+	v_mul_f64 v[29:30], v[29:30], -2.0
+	v_add_f64 v[40:41], v[40:41], s[78:79]
+	v_add_f64 v[42:43], v[42:43], s[66:67]
+	v_add_f64 v[45:46], v[45:46], s[72:73]
+	v_add_f64 v[47:48], v[47:48], s[84:85]
+	v_mul_f64 v[51:52], v[31:32], v[49:50]
+	v_mul_f64 v[35:36], v[49:50], v[49:50]
+	v_mul_f64 v[49:50], v[38:39], v[31:32]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[29:30]
+	v_add_f64 v[57:58], -v[55:56], 1.0
+	v_mul_f64 v[40:41], v[31:32], v[40:41]
+	v_mul_f64 v[42:43], v[31:32], v[42:43]
+	v_mul_f64 v[45:46], v[31:32], v[45:46]
+	v_mul_f64 v[47:48], v[51:52], v[47:48]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[29:30], v[29:30], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[40:41], v[40:41], s[80:81]
+	v_add_f64 v[42:43], v[42:43], s[68:69]
+	v_add_f64 v[45:46], v[45:46], s[74:75]
+	v_rsq_f64_e32 v[53:54], v[29:30]
+	v_cmp_class_f64_e64 vcc_lo, v[29:30], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], v[47:48], v[40:41]
+	v_mul_f64 v[42:43], v[31:32], v[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[35:36], v[35:36], v[45:46]
+	v_mul_f64 v[45:46], v[33:34], 0.5
+	v_mul_f64 v[51:52], v[29:30], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	v_mul_f64 v[40:41], v[49:50], v[40:41]
+	v_add_f64 v[35:36], v[42:43], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[47:48], -v[53:54], v[51:52], 0.5
+	v_add_f64 v[40:41], v[45:46], -v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_fma_f64 v[51:52], v[51:52], v[47:48], v[51:52]
+	v_fma_f64 v[42:43], v[53:54], v[47:48], v[53:54]
+	v_mul_f64 v[47:48], v[38:39], v[33:34]
+	v_add_f64 v[53:54], -v[57:58], 1.0
+	v_mul_f64 v[31:32], v[31:32], v[40:41]
+	v_fma_f64 v[45:46], -v[51:52], v[51:52], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[35:36], v[35:36], -v[47:48]
+	v_mul_f64 v[47:48], v[49:50], s[24:25]
+	v_add_f64 v[31:32], v[31:32], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[40:41], v[45:46], v[42:43], v[51:52]
+	v_add_f64 v[45:46], v[53:54], -v[55:56]
+	v_add_f64 v[31:32], v[31:32], v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], -v[40:41], v[40:41], v[29:30]
+	v_add_f64 v[35:36], v[45:46], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[38:39], -v[31:32]
+	v_mov_b32_e32 v38, v1
+	v_fma_f64 v[33:34], v[33:34], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[57:58], v[35:36]
+	v_ldexp_f64 v[33:34], v[33:34], v0
+	v_and_b32_e32 v37, 2, v44
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v39, 0x80000000, v36
+	v_and_b32_e32 v0, 1, v44
+	v_cndmask_b32_e32 v30, v34, v30, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[37:38]
+	v_xor_b32_e32 v37, 0x80000000, v32
+	v_cndmask_b32_e32 v29, v33, v29, vcc_lo
+	v_cndmask_b32_e64 v36, v39, v36, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v32, v32, v37, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v32, v32, v36, s1
+	v_cndmask_b32_e64 v31, v31, v35, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[29:30], v[31:32], v[29:30]
+	v_cvt_f32_f64_e32 v0, v[29:30]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v29, v5, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v29, v29, v29 :: v_dual_mul_f32 v0, v12, v0
+	v_dual_mul_f32 v29, -0.5, v29 :: v_dual_mul_f32 v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v12, v29
+	v_mul_f32_e32 v29, s8, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, v5, v29
+	v_add_f32_e32 v0, v0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v12, v0
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+.LBB6_41:
+	s_or_b32 exec_lo, exec_lo, s102
+	s_branch .LBB6_12
+.LBB6_42:
+	s_cbranch_execz .LBB6_12
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execnz .LBB6_50
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB6_51
+.LBB6_45:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB6_52
+.LBB6_46:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB6_53
+.LBB6_47:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB6_11
+	s_branch .LBB6_54
+.LBB6_48:
+	v_xor_b32_e32 v0, s3, v13
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v56, v[2:3], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s103, s1, 0xd2511f53
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s103, v17
+	v_xor3_b32 v29, s1, s87, v27
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v29, 0
+	v_xor_b32_e32 v0, v28, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v30, v30, s88, v27
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v30, 0
+	v_xor3_b32 v0, s89, v28, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v31, s91, v27
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v28, 0
+	v_xor3_b32 v0, s90, v27, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v32, s92, v26
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
+	v_xor3_b32 v0, s93, v27, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v29, s95, v26
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v29
+	v_xor3_b32 v27, s94, v27, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s96, v26
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v27, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v27, s97, v27, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s29, v26
+	v_mul_lo_u32 v28, 0xcd9e8d57, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v28, v27, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[27:28], v0
+	v_add_f64 v[27:28], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[27:28], v[27:28], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v28, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v28, 0x3fe6a09e, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[27:28], v[27:28], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[27:28], 2.0
+	v_mul_f64 v[48:49], v[27:28], 0.5
+	v_div_scale_f64 v[31:32], null, v[29:30], v[29:30], v[27:28]
+	v_div_scale_f64 v[37:38], vcc_lo, v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[48:49], v[27:28], v[48:49]
+	v_rcp_f64_e32 v[33:34], v[31:32]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[35:36], -v[31:32], v[33:34], 1.0
+	v_fma_f64 v[33:34], v[33:34], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[35:36], -v[31:32], v[33:34], 1.0
+	v_fma_f64 v[33:34], v[33:34], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[35:36], v[37:38], v[33:34]
+	v_fma_f64 v[31:32], -v[31:32], v[35:36], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[31:32], v[31:32], v[33:34], v[35:36]
+	v_cvt_f64_u32_e32 v[33:34], v26
+	v_add_co_ci_u32_e64 v26, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[46:47], v26
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[29:30], v[31:32], v[29:30], v[27:28]
+	v_add_f64 v[33:34], v[33:34], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[46:47], v[46:47], 32
+	v_mul_f64 v[31:32], v[29:30], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[33:34], v[33:34], 0xffffffe0
+	v_mul_f64 v[35:36], v[31:32], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[33:34], s[52:53]
+	v_mul_f64 v[37:38], v[35:36], s[40:41]
+	v_mul_f64 v[39:40], v[35:36], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[33:34], s[54:55]
+	v_add_f64 v[37:38], v[37:38], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[39:40], v[39:40], s[36:37]
+	v_add_f64 v[41:42], 0x43380000, v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	v_mul_f64 v[39:40], v[35:36], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[42:43], 0xc3380000, v[41:42]
+	v_add_f64 v[37:38], v[37:38], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[39:40], v[39:40], s[38:39]
+	v_mul_f64 v[44:45], v[42:43], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	v_mul_f64 v[35:36], v[35:36], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[33:34], v[44:45]
+	v_cvt_f64_u32_e32 v[44:45], v0
+	v_add_f64 v[37:38], v[37:38], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], v[46:47], v[44:45]
+	v_mul_f64 v[31:32], v[31:32], v[37:38]
+	v_mul_f64 v[37:38], v[42:43], s[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[50:51], v[44:45], s[48:49]
+	v_add_f64 v[31:32], v[35:36], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[39:40], v[37:38]
+	v_add_f64 v[31:32], v[48:49], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], v[39:40], -v[35:36]
+	v_mul_f64 v[29:30], v[29:30], v[31:32]
+	v_mul_f64 v[31:32], v[42:43], s[58:59]
+	v_mul_f64 v[42:43], v[42:43], s[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[46:47], v[37:38]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[46:47], v[39:40], -v[31:32]
+	v_add_f64 v[37:38], v[42:43], -v[37:38]
+	v_mov_b32_e32 v43, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[48:49]
+	v_lshrrev_b32_e32 v0, 20, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v26, 0x7ff, v0
+	v_bfe_u32 v0, v34, 20, 11
+	v_add_nc_u32_e32 v42, 16, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[42:43], v[0:1]
+	v_dual_cndmask_b32 v32, v32, v38 :: v_dual_cndmask_b32 v31, v31, v37
+	v_mul_f64 v[37:38], v[44:45], s[50:51]
+	v_dual_cndmask_b32 v34, v40, v36 :: v_dual_cndmask_b32 v33, v39, v35
+	v_add_f64 v[35:36], v[33:34], -v[31:32]
+	v_add_f64 v[26:27], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[35:36], v[35:36]
+	v_add_f64 v[33:34], v[33:34], -v[35:36]
+	v_add_f64 v[26:27], v[37:38], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[28:29], s[76:77]
+	v_mul_f64 v[39:40], v[28:29], s[64:65]
+	v_mul_f64 v[42:43], v[28:29], s[70:71]
+	v_mul_f64 v[44:45], v[28:29], s[82:83]
+	v_mul_f64 v[46:47], v[28:29], v[28:29]
+	v_add_f64 v[30:31], v[33:34], -v[31:32]
+	v_mul_f64 v[52:53], v[28:29], 0.5
+	v_mul_f64 v[26:27], v[26:27], -2.0
+	v_and_b32_e32 v34, 2, v41
+	v_add_f64 v[37:38], v[37:38], s[78:79]
+	v_add_f64 v[39:40], v[39:40], s[66:67]
+	v_add_f64 v[42:43], v[42:43], s[72:73]
+	v_add_f64 v[44:45], v[44:45], s[84:85]
+	v_mul_f64 v[48:49], v[28:29], v[46:47]
+	v_mul_f64 v[32:33], v[46:47], v[46:47]
+	v_mul_f64 v[46:47], v[35:36], v[28:29]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[26:27]
+	v_add_f64 v[54:55], -v[52:53], 1.0
+	v_mul_f64 v[37:38], v[28:29], v[37:38]
+	v_mul_f64 v[39:40], v[28:29], v[39:40]
+	v_mul_f64 v[42:43], v[28:29], v[42:43]
+	v_mul_f64 v[44:45], v[48:49], v[44:45]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[26:27], v[26:27], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[37:38], v[37:38], s[80:81]
+	v_add_f64 v[39:40], v[39:40], s[68:69]
+	v_add_f64 v[42:43], v[42:43], s[74:75]
+	v_rsq_f64_e32 v[50:51], v[26:27]
+	v_cmp_class_f64_e64 vcc_lo, v[26:27], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[44:45], v[37:38]
+	v_mul_f64 v[39:40], v[28:29], v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[32:33], v[32:33], v[42:43]
+	v_mul_f64 v[42:43], v[30:31], 0.5
+	v_mul_f64 v[48:49], v[26:27], v[50:51]
+	v_mul_f64 v[50:51], v[50:51], 0.5
+	v_mul_f64 v[37:38], v[46:47], v[37:38]
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[44:45], -v[50:51], v[48:49], 0.5
+	v_add_f64 v[37:38], v[42:43], -v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	v_fma_f64 v[48:49], v[48:49], v[44:45], v[48:49]
+	v_fma_f64 v[39:40], v[50:51], v[44:45], v[50:51]
+	v_mul_f64 v[44:45], v[35:36], v[30:31]
+	v_add_f64 v[50:51], -v[54:55], 1.0
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_fma_f64 v[42:43], -v[48:49], v[48:49], v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[32:33], -v[44:45]
+	v_mul_f64 v[44:45], v[46:47], s[24:25]
+	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[37:38], v[42:43], v[39:40], v[48:49]
+	v_add_f64 v[42:43], v[50:51], -v[52:53]
+	v_add_f64 v[28:29], v[28:29], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[30:31], -v[37:38], v[37:38], v[26:27]
+	v_add_f64 v[32:33], v[42:43], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], v[35:36], -v[28:29]
+	v_mov_b32_e32 v35, v1
+	v_cmp_eq_u64_e64 s1, 0, v[34:35]
+	v_fma_f64 v[30:31], v[30:31], v[39:40], v[37:38]
+	v_add_f64 v[32:33], v[54:55], v[32:33]
+	v_xor_b32_e32 v34, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v29, v29, v34, s1
+	v_ldexp_f64 v[30:31], v[30:31], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v36, 0x80000000, v33
+	v_and_b32_e32 v0, 1, v41
+	v_cndmask_b32_e64 v33, v36, v33, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v29, v29, v33, s1
+	v_cndmask_b32_e64 v28, v28, v32, s1
+	v_dual_cndmask_b32 v27, v31, v27 :: v_dual_cndmask_b32 v26, v30, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[26:27]
+	v_cvt_f32_f64_e32 v0, v[26:27]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v26, v7, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v26, v26
+	v_mul_f32_e32 v26, -0.5, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v4, v26
+	v_mul_f32_e32 v26, s8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v7, v26
+	v_mul_f32_e32 v0, v4, v0
+	v_mul_f32_e32 v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v26
+	v_mul_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v26, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v27, v8
+	s_and_saveexec_b32 s102, s5
+	s_cbranch_execz .LBB6_37
+.LBB6_49:
+	v_xor_b32_e32 v0, s3, v14
+	s_xor_b32 s1, s28, s101
+	global_load_b32 v57, v[2:3], off offset:1024
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s103, s1, 0xd2511f53
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s103, v19
+	v_xor3_b32 v30, s1, s87, v28
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v30, 0
+	v_xor_b32_e32 v0, v29, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v31, v31, s88, v28
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v31, 0
+	v_xor3_b32 v0, s89, v29, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v32, s91, v28
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v29, 0
+	v_xor3_b32 v0, s90, v28, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v33, s92, v27
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
+	v_xor3_b32 v0, s93, v28, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v30, v30, s95, v27
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v30
+	v_xor3_b32 v28, s94, v28, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s96, v27
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v28, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v28, s97, v28, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s29, v27
+	v_mul_lo_u32 v29, 0xcd9e8d57, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v29, v28, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[28:29], v0
+	v_add_f64 v[28:29], v[28:29], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v29, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v29, 0x3fe6a09e, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[28:29], v[28:29], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[28:29], 2.0
+	v_mul_f64 v[49:50], v[28:29], 0.5
+	v_div_scale_f64 v[32:33], null, v[30:31], v[30:31], v[28:29]
+	v_div_scale_f64 v[38:39], vcc_lo, v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[28:29], v[49:50]
+	v_rcp_f64_e32 v[34:35], v[32:33]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[36:37], -v[32:33], v[34:35], 1.0
+	v_fma_f64 v[34:35], v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[36:37], -v[32:33], v[34:35], 1.0
+	v_fma_f64 v[34:35], v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[36:37], v[38:39], v[34:35]
+	v_fma_f64 v[32:33], -v[32:33], v[36:37], v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[32:33], v[32:33], v[34:35], v[36:37]
+	v_cvt_f64_u32_e32 v[34:35], v27
+	v_add_co_ci_u32_e64 v27, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[47:48], v27
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[30:31], v[32:33], v[30:31], v[28:29]
+	v_add_f64 v[34:35], v[34:35], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[47:48], v[47:48], 32
+	v_mul_f64 v[32:33], v[30:31], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[34:35], v[34:35], 0xffffffe0
+	v_mul_f64 v[36:37], v[32:33], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[34:35], s[52:53]
+	v_mul_f64 v[38:39], v[36:37], s[40:41]
+	v_mul_f64 v[40:41], v[36:37], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[34:35], s[54:55]
+	v_add_f64 v[38:39], v[38:39], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], v[40:41], s[36:37]
+	v_add_f64 v[42:43], 0x43380000, v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[36:37], v[38:39]
+	v_mul_f64 v[40:41], v[36:37], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[43:44], 0xc3380000, v[42:43]
+	v_add_f64 v[38:39], v[38:39], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], v[40:41], s[38:39]
+	v_mul_f64 v[45:46], v[43:44], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[36:37], v[38:39]
+	v_mul_f64 v[36:37], v[36:37], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], v[34:35], v[45:46]
+	v_cvt_f64_u32_e32 v[45:46], v0
+	v_add_f64 v[38:39], v[38:39], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[45:46], v[47:48], v[45:46]
+	v_mul_f64 v[32:33], v[32:33], v[38:39]
+	v_mul_f64 v[38:39], v[43:44], s[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[51:52], v[45:46], s[48:49]
+	v_add_f64 v[32:33], v[36:37], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[40:41], v[38:39]
+	v_add_f64 v[32:33], v[49:50], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[47:48], v[40:41], -v[36:37]
+	v_mul_f64 v[30:31], v[30:31], v[32:33]
+	v_mul_f64 v[32:33], v[43:44], s[58:59]
+	v_mul_f64 v[43:44], v[43:44], s[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[38:39], v[47:48], v[38:39]
+	v_add_f64 v[30:31], v[51:52], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[47:48], v[40:41], -v[32:33]
+	v_add_f64 v[38:39], v[43:44], -v[38:39]
+	v_mov_b32_e32 v44, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[30:31], -v[49:50]
+	v_lshrrev_b32_e32 v0, 20, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v27, 0x7ff, v0
+	v_bfe_u32 v0, v35, 20, 11
+	v_add_nc_u32_e32 v43, 16, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[43:44], v[0:1]
+	v_dual_cndmask_b32 v33, v33, v39 :: v_dual_cndmask_b32 v32, v32, v38
+	v_mul_f64 v[38:39], v[45:46], s[50:51]
+	v_dual_cndmask_b32 v35, v41, v37 :: v_dual_cndmask_b32 v34, v40, v36
+	v_add_f64 v[36:37], v[34:35], -v[32:33]
+	v_add_f64 v[27:28], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[36:37], v[36:37]
+	v_add_f64 v[34:35], v[34:35], -v[36:37]
+	v_add_f64 v[27:28], v[38:39], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[29:30], s[76:77]
+	v_mul_f64 v[40:41], v[29:30], s[64:65]
+	v_mul_f64 v[43:44], v[29:30], s[70:71]
+	v_mul_f64 v[45:46], v[29:30], s[82:83]
+	v_mul_f64 v[47:48], v[29:30], v[29:30]
+	v_add_f64 v[31:32], v[34:35], -v[32:33]
+	v_mul_f64 v[53:54], v[29:30], 0.5
+	v_mul_f64 v[27:28], v[27:28], -2.0
+	v_add_f64 v[38:39], v[38:39], s[78:79]
+	v_add_f64 v[40:41], v[40:41], s[66:67]
+	v_add_f64 v[43:44], v[43:44], s[72:73]
+	v_add_f64 v[45:46], v[45:46], s[84:85]
+	v_mul_f64 v[49:50], v[29:30], v[47:48]
+	v_mul_f64 v[33:34], v[47:48], v[47:48]
+	v_mul_f64 v[47:48], v[36:37], v[29:30]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[27:28]
+	v_add_f64 v[55:56], -v[53:54], 1.0
+	v_mul_f64 v[38:39], v[29:30], v[38:39]
+	v_mul_f64 v[40:41], v[29:30], v[40:41]
+	v_mul_f64 v[43:44], v[29:30], v[43:44]
+	v_mul_f64 v[45:46], v[49:50], v[45:46]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[27:28], v[27:28], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[38:39], v[38:39], s[80:81]
+	v_add_f64 v[40:41], v[40:41], s[68:69]
+	v_add_f64 v[43:44], v[43:44], s[74:75]
+	v_rsq_f64_e32 v[51:52], v[27:28]
+	v_cmp_class_f64_e64 vcc_lo, v[27:28], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[38:39], v[45:46], v[38:39]
+	v_mul_f64 v[40:41], v[29:30], v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[33:34], v[33:34], v[43:44]
+	v_mul_f64 v[43:44], v[31:32], 0.5
+	v_mul_f64 v[49:50], v[27:28], v[51:52]
+	v_mul_f64 v[51:52], v[51:52], 0.5
+	v_mul_f64 v[38:39], v[47:48], v[38:39]
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[45:46], -v[51:52], v[49:50], 0.5
+	v_add_f64 v[38:39], v[43:44], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[29:30], v[33:34]
+	v_fma_f64 v[49:50], v[49:50], v[45:46], v[49:50]
+	v_fma_f64 v[40:41], v[51:52], v[45:46], v[51:52]
+	v_mul_f64 v[45:46], v[36:37], v[31:32]
+	v_add_f64 v[51:52], -v[55:56], 1.0
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_fma_f64 v[43:44], -v[49:50], v[49:50], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[33:34], -v[45:46]
+	v_mul_f64 v[45:46], v[47:48], s[24:25]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[38:39], v[43:44], v[40:41], v[49:50]
+	v_add_f64 v[43:44], v[51:52], -v[53:54]
+	v_add_f64 v[29:30], v[29:30], v[45:46]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[31:32], -v[38:39], v[38:39], v[27:28]
+	v_add_f64 v[33:34], v[43:44], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], -v[29:30]
+	v_mov_b32_e32 v36, v1
+	v_fma_f64 v[31:32], v[31:32], v[40:41], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[55:56], v[33:34]
+	v_ldexp_f64 v[31:32], v[31:32], v0
+	v_and_b32_e32 v35, 2, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v37, 0x80000000, v34
+	v_and_b32_e32 v0, 1, v42
+	v_cndmask_b32_e32 v28, v32, v28, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[35:36]
+	v_xor_b32_e32 v35, 0x80000000, v30
+	v_cndmask_b32_e32 v27, v31, v27, vcc_lo
+	v_cndmask_b32_e64 v34, v37, v34, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v30, v30, v35, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v30, v30, v34, s1
+	v_cndmask_b32_e64 v29, v29, v33, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[27:28]
+	v_cvt_f32_f64_e32 v0, v[27:28]
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v10, v0 :: v_dual_sub_f32 v27, v8, v57
+	v_dual_mul_f32 v0, v25, v0 :: v_dual_add_f32 v27, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, -0.5, v27
+	v_mul_f32_e32 v27, v10, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, s8, v27
+	v_add_f32_e32 v27, v8, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v27
+	v_mul_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v28, v9
+	s_and_saveexec_b32 s102, s6
+	s_cbranch_execnz .LBB6_38
+	s_branch .LBB6_39
+.LBB6_50:
+	global_load_b32 v0, v1, s[18:19]
+	ds_load_b32 v25, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v25
+	v_cndmask_b32_e64 v25, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v25, v25
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v25
+	global_store_b32 v1, v0, s[18:19]
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_45
+.LBB6_51:
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v4, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v7, v0
+	v_mul_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB6_46
+.LBB6_52:
+	global_load_b32 v0, v[2:3], off offset:1024
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v10, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v8, v0
+	v_mul_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB6_47
+.LBB6_53:
+	global_load_b32 v0, v[2:3], off offset:2048
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v9, v0
+	v_mul_f32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB6_11
+.LBB6_54:
+	global_load_b32 v0, v[2:3], off offset:3072
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v12, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v5, v0
+	v_mul_f32_e32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v5, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v5
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB6_11
+.LBB6_55:
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_61
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB6_62
+.LBB6_57:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB6_63
+.LBB6_58:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB6_60
+.LBB6_59:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v5, s[16:17] offset:3072
+.LBB6_60:
+	s_endpgm
+.LBB6_61:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v7, s[16:17]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_57
+.LBB6_62:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v8, s[16:17] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB6_58
+.LBB6_63:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v9, s[16:17] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB6_59
+	s_branch .LBB6_60
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_bivector_pull_w1024
+		.amdhsa_group_segment_fixed_size 4100
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 60
+		.amdhsa_next_free_sgpr 104
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_bivector_pull_w1024, .Lfunc_end6-tessera_bivector_pull_w1024
+
+	.set tessera_bivector_pull_w1024.num_vgpr, 60
+	.set tessera_bivector_pull_w1024.num_agpr, 0
+	.set tessera_bivector_pull_w1024.numbered_sgpr, 104
+	.set tessera_bivector_pull_w1024.num_named_barrier, 0
+	.set tessera_bivector_pull_w1024.private_seg_size, 0
+	.set tessera_bivector_pull_w1024.uses_vcc, 1
+	.set tessera_bivector_pull_w1024.uses_flat_scratch, 0
+	.set tessera_bivector_pull_w1024.has_dyn_sized_stack, 0
+	.set tessera_bivector_pull_w1024.has_recursion, 0
+	.set tessera_bivector_pull_w1024.has_indirect_call, 0
+	.globl	tessera_bivector_pull_w2048
+	.p2align	8
+	.type	tessera_bivector_pull_w2048,@function
+tessera_bivector_pull_w2048:
+	s_clause 0x1
+	s_load_b256 s[20:27], s[0:1], 0x0
+	s_load_b128 s[28:31], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[26:27], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x800, s[28:29]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB7_96
+	v_mov_b32_e32 v9, 0
+	s_mul_i32 s4, s29, s2
+	s_mul_hi_u32 s5, s28, s2
+	s_mul_i32 s40, s28, s2
+	s_add_i32 s41, s5, s4
+	v_mov_b32_e32 v1, v9
+	s_lshl_b64 s[42:43], s[40:41], 2
+	v_lshlrev_b32_e32 v17, 2, v0
+	s_add_u32 s20, s20, s42
+	s_addc_u32 s21, s21, s43
+	v_cmp_gt_u64_e64 s4, s[28:29], v[0:1]
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB7_3
+	global_load_b32 v18, v17, s[20:21]
+.LBB7_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v8, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[28:29], v[8:9]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB7_5
+	global_load_b32 v19, v17, s[20:21] offset:1024
+.LBB7_5:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v9, 0x200, v0
+	v_mov_b32_e32 v10, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[28:29], v[9:10]
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB7_7
+	global_load_b32 v20, v17, s[20:21] offset:2048
+.LBB7_7:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_or_b32_e32 v11, 0x300, v0
+	v_mov_b32_e32 v12, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s7, s[28:29], v[11:12]
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB7_9
+	global_load_b32 v21, v17, s[20:21] offset:3072
+.LBB7_9:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s8, s[28:29], v[2:3]
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB7_11
+	v_lshlrev_b32_e32 v1, 2, v2
+	global_load_b32 v22, v1, s[20:21]
+.LBB7_11:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_or_b32_e32 v3, 0x500, v0
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s9, s[28:29], v[3:4]
+	s_and_saveexec_b32 s10, s9
+	s_cbranch_execz .LBB7_13
+	v_lshlrev_b32_e32 v1, 2, v3
+	global_load_b32 v23, v1, s[20:21]
+.LBB7_13:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_or_b32_e32 v5, 0x600, v0
+	v_mov_b32_e32 v6, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s10, s[28:29], v[5:6]
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB7_15
+	v_lshlrev_b32_e32 v1, 2, v5
+	global_load_b32 v4, v1, s[20:21]
+.LBB7_15:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_or_b32_e32 v6, 0x700, v0
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s11, s[28:29], v[6:7]
+	s_and_saveexec_b32 s12, s11
+	s_cbranch_execz .LBB7_17
+	v_lshlrev_b32_e32 v1, 2, v6
+	global_load_b32 v24, v1, s[20:21]
+.LBB7_17:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_cmp_eq_u64 s[30:31], 0
+	s_mov_b64 s[26:27], 0
+	s_cbranch_scc1 .LBB7_87
+	v_bcnt_u32_b32 v1, v0, 0
+	v_bcnt_u32_b32 v7, v8, 0
+	v_bcnt_u32_b32 v8, v9, 0
+	s_clause 0x1
+	s_load_b256 s[12:19], s[0:1], 0x30
+	s_load_b128 s[36:39], s[0:1], 0x50
+	v_bcnt_u32_b32 v9, v11, 0
+	v_cmp_eq_u32_e32 vcc_lo, 2, v1
+	v_add_co_u32 v12, s1, s40, v0
+	v_bcnt_u32_b32 v10, v2, 0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_cndmask_b32_e64 v25, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v7
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v12, 0
+	v_bcnt_u32_b32 v11, v3, 0
+	v_bcnt_u32_b32 v7, v5, 0
+	v_cndmask_b32_e64 v26, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v8
+	s_mov_b32 s35, 0
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s46, 0x94229359
+	s_mov_b32 s48, 0x55555593
+	v_cndmask_b32_e64 v27, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v9
+	v_add_co_ci_u32_e64 v9, null, s41, 0, s1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s15, 0
+	s_mov_b32 s40, 0x9997fa04
+	v_cndmask_b32_e64 v28, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v10
+	v_xor_b32_e32 v8, v1, v9
+	s_cselect_b32 s19, -1, 0
+	s_add_u32 s15, s24, s42
+	s_addc_u32 s24, s25, s43
+	v_cndmask_b32_e64 v29, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v11
+	v_xor_b32_e32 v10, s37, v8
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mov_b32_e32 v1, 0
+	s_add_u32 s22, s22, s2
+	v_cndmask_b32_e64 v30, 0, 1.0, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v7
+	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v10, 0
+	v_add_co_u32 v7, s1, s15, v17
+	v_cndmask_b32_e64 v31, 0, 1.0, vcc_lo
+	v_add_co_u32 v10, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v11, null, 0, v9, vcc_lo
+	v_add_co_ci_u32_e64 v8, null, s24, 0, s1
+	v_mad_u64_u32 v[43:44], null, 0xd2511f53, v10, 0
+	s_addc_u32 s23, s23, s3
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s24, 0xd078c69f
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s14, 0
+	s_mov_b32 s42, 0xdf3e5244
+	v_xor_b32_e32 v10, v44, v11
+	v_add_co_u32 v11, vcc_lo, 0x200, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, 0, v9, vcc_lo
+	v_xor_b32_e32 v10, s37, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[44:45], null, 0xd2511f53, v11, 0
+	v_add_co_u32 v14, vcc_lo, 0x300, v12
+	v_add_co_ci_u32_e64 v11, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[48:49], null, 0xcd9e8d57, v10, 0
+	v_xor_b32_e32 v10, v45, v13
+	v_add_co_u32 v13, vcc_lo, 0x400, v12
+	v_mad_u64_u32 v[46:47], null, 0xd2511f53, v14, 0
+	v_add_co_ci_u32_e64 v14, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[50:51], null, 0xd2511f53, v13, 0
+	v_xor_b32_e32 v10, s37, v10
+	v_add_co_u32 v13, vcc_lo, 0x500, v12
+	v_xor_b32_e32 v11, v47, v11
+	v_add_co_ci_u32_e64 v15, null, 0, v9, vcc_lo
+	v_xor_b32_e32 v14, v51, v14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[51:52], null, 0xd2511f53, v13, 0
+	v_xor_b32_e32 v11, s37, v11
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v10, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v10, s37, v14
+	s_cselect_b32 s90, -1, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v11, 0
+	v_add_co_u32 v11, vcc_lo, 0x600, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v9, vcc_lo
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v10, 0
+	v_add_co_u32 v10, vcc_lo, 0x700, v12
+	v_xor_b32_e32 v13, v52, v15
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v11, 0
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v10, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v11, s37, v13
+	v_add_co_ci_u32_e64 v13, null, 0, v9, vcc_lo
+	v_add_co_u32 v9, vcc_lo, 0x1000, v7
+	v_xor_b32_e32 v12, v58, v14
+	v_xor_b32_e32 v13, v62, v13
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v11, 0
+	v_add_co_ci_u32_e64 v10, null, 0, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v14, s37, v12
+	v_xor_b32_e32 v13, s37, v13
+	v_add_co_u32 v11, vcc_lo, 0x1400, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v13, 0
+	v_add_co_u32 v13, vcc_lo, 0x1800, v7
+	s_add_u32 s1, s36, 0x9e3779b9
+	s_add_u32 s2, s37, 0xbb67ae85
+	s_add_u32 s3, s36, 0x3c6ef372
+	v_add_co_ci_u32_e64 v14, null, 0, v8, vcc_lo
+	v_add_co_u32 v15, vcc_lo, 0x1c00, v7
+	s_add_u32 s91, s37, 0x76cf5d0a
+	s_add_u32 s93, s37, 0x32370b8f
+	s_add_u32 s95, s37, 0xed9eba14
+	s_add_u32 s97, s37, 0xa9066899
+	s_add_u32 s99, s37, 0x646e171e
+	s_add_u32 s101, s37, 0x1fd5c5a3
+	s_add_u32 s102, s37, 0xdb3d7428
+	s_and_b32 s34, s28, 7
+	v_cmp_gt_u64_e64 s37, s[28:29], 7
+	v_xor_b32_e32 v32, s1, v42
+	s_add_u32 s92, s36, 0xdaa66d2b
+	s_add_u32 s94, s36, 0x78dde6e4
+	s_add_u32 s96, s36, 0x1715609d
+	s_add_u32 s98, s36, 0xb54cda56
+	s_add_u32 s100, s36, 0x5384540f
+	s_add_i32 s103, s36, 0x8ff34781
+	v_xor_b32_e32 v33, s1, v49
+	v_xor_b32_e32 v34, s1, v54
+	v_xor_b32_e32 v35, s1, v56
+	v_xor_b32_e32 v36, s1, v60
+	v_xor_b32_e32 v37, s1, v64
+	v_xor_b32_e32 v38, s1, v66
+	v_add_co_ci_u32_e64 v16, null, 0, v8, vcc_lo
+	v_xor_b32_e32 v39, s1, v68
+	s_and_b32 s14, s28, 0xff8
+	v_xor_b32_e32 v40, s2, v0
+	v_xor_b32_e32 v41, s3, v41
+	v_xor_b32_e32 v42, s2, v43
+	v_xor_b32_e32 v43, s3, v48
+	v_xor_b32_e32 v44, s2, v44
+	v_xor_b32_e32 v45, s3, v53
+	v_xor_b32_e32 v46, s2, v46
+	v_xor_b32_e32 v47, s3, v55
+	v_xor_b32_e32 v48, s2, v50
+	v_xor_b32_e32 v49, s3, v59
+	v_xor_b32_e32 v50, s2, v51
+	v_xor_b32_e32 v51, s3, v63
+	v_xor_b32_e32 v52, s2, v57
+	v_xor_b32_e32 v53, s3, v65
+	v_xor_b32_e32 v54, s2, v61
+	v_xor_b32_e32 v55, s3, v67
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s28, 0x1d8e78af
+	s_mov_b32 s50, 0x35793c76
+	s_mov_b32 s52, 0xfee00000
+	s_mov_b32 s54, 0x54442d18
+	s_mov_b32 s56, 0x6dc9c883
+	s_mov_b32 s58, 0x54400000
+	s_mov_b32 s60, 0x1a626331
+	s_mov_b32 s62, 0x1a600000
+	s_mov_b32 s64, 0x2e037073
+	s_mov_b32 s66, 0x19cb1590
+	s_mov_b32 s68, 0x16c15177
+	s_mov_b32 s70, 0x5555554c
+	s_mov_b32 s72, 0xbe8838d4
+	s_mov_b32 s74, 0xbdb4b1c4
+	s_mov_b32 s76, 0x809c52ad
+	s_mov_b32 s78, 0x57b1fe7d
+	s_mov_b32 s80, 0x19c161d5
+	s_mov_b32 s82, 0x1110f8a6
+	s_mov_b32 s84, 0x5acfd57c
+	s_mov_b32 s86, 0x8a2b9ceb
+	s_mov_b32 s88, 0x55555549
+	s_mov_b32 s15, s35
+	s_cselect_b32 s1, -1, 0
+	s_mov_b32 s25, 0x3fc39a09
+	s_mov_b32 s29, 0x3fcc71c5
+	s_mov_b32 s41, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s47, 0x3fd24924
+	s_mov_b32 s49, 0x3fe55555
+	s_mov_b32 s51, 0x3dea39ef
+	s_mov_b32 s53, 0x3fe62e42
+	s_mov_b32 s55, 0x401921fb
+	s_mov_b32 s57, 0x3fe45f30
+	s_mov_b32 s59, 0xbff921fb
+	s_mov_b32 s61, 0x3dd0b461
+	s_mov_b32 s63, 0xbdd0b461
+	s_mov_b32 s65, 0x3ba3198a
+	s_mov_b32 s67, 0x3efa01a0
+	s_mov_b32 s69, 0xbf56c16c
+	s_mov_b32 s71, 0x3fa55555
+	s_mov_b32 s73, 0xbda8fae9
+	s_mov_b32 s75, 0x3e21ee9e
+	s_mov_b32 s77, 0xbe927e4f
+	s_mov_b32 s79, 0x3ec71de3
+	s_mov_b32 s81, 0xbf2a01a0
+	s_mov_b32 s83, 0x3f811111
+	s_mov_b32 s85, 0x3de5d93a
+	s_mov_b32 s87, 0xbe5ae5e6
+	s_mov_b32 s89, 0x3fc55555
+	v_writelane_b32 v95, s1, 0
+	s_branch .LBB7_21
+.LBB7_19:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_dual_mov_b32 v57, v18 :: v_dual_mov_b32 v58, v19
+	v_dual_mov_b32 v59, v20 :: v_dual_mov_b32 v60, v21
+	v_dual_mov_b32 v61, v22 :: v_dual_mov_b32 v62, v23
+	v_mov_b32_e32 v63, v4
+	v_mov_b32_e32 v0, v24
+.LBB7_20:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v24, v0 :: v_dual_mov_b32 v23, v62
+	v_dual_mov_b32 v4, v63 :: v_dual_mov_b32 v21, v60
+	v_dual_mov_b32 v22, v61 :: v_dual_mov_b32 v19, v58
+	v_mov_b32_e32 v20, v59
+	v_mov_b32_e32 v18, v57
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	s_mul_f32 s16, s17, s16
+	s_cmp_eq_u64 s[26:27], s[30:31]
+	s_cbranch_scc1 .LBB7_87
+.LBB7_21:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB7_36
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB7_37
+.LBB7_23:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB7_38
+.LBB7_24:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB7_39
+.LBB7_25:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execnz .LBB7_40
+.LBB7_26:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execnz .LBB7_41
+.LBB7_27:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execnz .LBB7_42
+.LBB7_28:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execz .LBB7_30
+.LBB7_29:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v24, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0 offset:7168
+.LBB7_30:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB7_47
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB7_46
+	s_and_not1_b32 vcc_lo, exec_lo, s37
+	s_cbranch_vccnz .LBB7_43
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s104, 0
+	.p2align	6
+.LBB7_34:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v62, s104
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s104, s104, 32
+	s_cmp_lg_u64 s[14:15], s[2:3]
+	ds_load_2addr_b32 v[56:57], v62 offset1:1
+	ds_load_2addr_b32 v[58:59], v62 offset0:2 offset1:3
+	ds_load_2addr_b32 v[60:61], v62 offset0:4 offset1:5
+	ds_load_2addr_b32 v[62:63], v62 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v57
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v59
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v61
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v62
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v63
+	s_cbranch_scc1 .LBB7_34
+	v_readlane_b32 s104, v95, 0
+	s_mov_b64 s[2:3], s[14:15]
+	s_and_b32 vcc_lo, exec_lo, s104
+	s_cbranch_vccnz .LBB7_44
+	s_branch .LBB7_46
+.LBB7_36:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v25, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v18, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB7_23
+.LBB7_37:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v26, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v19, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0 offset:1024
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB7_24
+.LBB7_38:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v27, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v20, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0 offset:2048
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB7_25
+.LBB7_39:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v28, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v21, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0 offset:3072
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB7_26
+.LBB7_40:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v29, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v22, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0 offset:4096
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execz .LBB7_27
+.LBB7_41:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v30, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v23, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0 offset:5120
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB7_28
+.LBB7_42:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v31, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v4, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v17, v0 offset:6144
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execnz .LBB7_29
+	s_branch .LBB7_30
+.LBB7_43:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB7_46
+.LBB7_44:
+	s_lshl_b32 s104, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB7_45:
+	v_mov_b32_e32 v56, s104
+	s_add_i32 s104, s104, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v56, v56
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v56
+	s_cbranch_scc1 .LBB7_45
+.LBB7_46:
+	ds_store_b32 v1, v0 offset:8192
+.LBB7_47:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s90
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB7_62
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB7_51
+	global_load_b32 v0, v1, s[22:23]
+	ds_load_b32 v56, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v56
+	v_cndmask_b32_e64 v56, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v56, v56
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v56
+	global_store_b32 v1, v0, s[22:23]
+.LBB7_51:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mul_f32 s2, s18, s16
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v56, v0
+	v_add_nc_u32_e32 v57, -1, v56
+	v_add_nc_u32_e32 v58, 1, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v59, 0x80000000, v57
+	v_xor_b32_e32 v60, 0x80000000, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v59, v59, v56, v0
+	v_fma_f32 v60, v60, v56, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v59
+	v_cndmask_b32_e64 v56, v56, v57, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v60
+	v_cndmask_b32_e64 v56, v56, v58, s2
+	s_add_u32 s2, s26, s38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, 0x37800000, v56
+	v_cndmask_b32_e64 v56, v56, v57, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	v_mov_b32_e32 v57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, v56, v0, s1
+	s_addc_u32 s1, s27, s39
+	s_mul_i32 s3, s1, 0xcd9e8d57
+	s_mul_hi_u32 vcc_hi, s1, 0xcd9e8d57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	v_cndmask_b32_e64 v56, v0, s13, s19
+	s_and_saveexec_b32 s104, s4
+	s_cbranch_execnz .LBB7_72
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v58, v19
+	s_and_saveexec_b32 s104, s5
+	s_cbranch_execnz .LBB7_73
+.LBB7_53:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v59, v20
+	s_and_saveexec_b32 s104, s6
+	s_cbranch_execnz .LBB7_74
+.LBB7_54:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v60, v21
+	s_and_saveexec_b32 s104, s7
+	s_cbranch_execnz .LBB7_75
+.LBB7_55:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v61, v22
+	s_and_saveexec_b32 s104, s8
+	s_cbranch_execnz .LBB7_76
+.LBB7_56:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v62, v23
+	s_and_saveexec_b32 s104, s9
+	s_cbranch_execnz .LBB7_77
+.LBB7_57:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v63, v4
+	s_and_saveexec_b32 s104, s10
+	s_cbranch_execz .LBB7_59
+.LBB7_58:
+	v_xor_b32_e32 v0, s3, v38
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s2
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v52
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v66, s1, s91, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v66, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v65, v53
+	v_xor3_b32 v67, v67, s92, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v67, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v65, v63
+	v_xor3_b32 v65, v68, s95, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v64, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v65, 0
+	v_xor3_b32 v63, v65, s96, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v66, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v63, 0
+	v_xor3_b32 v63, v67, s99, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v63, 0xcd9e8d57, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v68, v64
+	v_xor3_b32 v65, v63, s100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v64, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v64, 0xd2511f53, v65
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v63, v64, s102, v63
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v63, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v64, s103
+	v_cvt_f64_u32_e32 v[64:65], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[64:65], 0.5
+	v_ldexp_f64 v[64:65], v[64:65], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v65
+	v_and_b32_e32 v65, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v65, 0x3fe6a09e, v65
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[64:65], -1.0
+	v_add_f64 v[66:67], v[64:65], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[68:69], null, v[66:67], v[66:67], v[64:65]
+	v_rcp_f64_e32 v[70:71], v[68:69]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[72:73], -v[68:69], v[70:71], 1.0
+	v_fma_f64 v[70:71], v[70:71], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[72:73], -v[68:69], v[70:71], 1.0
+	v_fma_f64 v[70:71], v[70:71], v[72:73], v[70:71]
+	v_div_scale_f64 v[72:73], vcc_lo, v[64:65], v[66:67], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[72:73], v[70:71]
+	v_fma_f64 v[68:69], -v[68:69], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[68:69], v[68:69], v[70:71], v[74:75]
+	v_div_fixup_f64 v[66:67], v[68:69], v[66:67], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[66:67], v[66:67]
+	v_mul_f64 v[70:71], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[72:73], v[70:71], s[42:43]
+	v_mul_f64 v[74:75], v[70:71], s[24:25]
+	v_add_f64 v[72:73], v[72:73], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[74:75], v[74:75], s[28:29]
+	v_mul_f64 v[72:73], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[70:71], v[74:75]
+	v_add_f64 v[72:73], v[72:73], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[74:75], v[74:75], s[40:41]
+	v_mul_f64 v[72:73], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[70:71], v[70:71], v[74:75]
+	v_cvt_f64_u32_e32 v[74:75], v0
+	v_add_f64 v[72:73], v[72:73], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[68:69], v[72:73]
+	v_add_co_ci_u32_e64 v72, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[72:73], v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], v[70:71], v[68:69]
+	v_mul_f64 v[70:71], v[64:65], 0.5
+	v_ldexp_f64 v[72:73], v[72:73], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[64:65], v[70:71]
+	v_add_f64 v[72:73], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[70:71], v[68:69]
+	v_mul_f64 v[66:67], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[72:73], s[50:51]
+	v_add_f64 v[66:67], v[68:69], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[66:67], -v[70:71]
+	v_add_f64 v[64:65], v[64:65], v[66:67]
+	v_mul_f64 v[66:67], v[72:73], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[66:67], v[64:65]
+	v_mul_f64 v[64:65], v[64:65], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[64:65]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[64:65], v[64:65], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[66:67], v[64:65]
+	v_mul_f64 v[68:69], v[64:65], v[66:67]
+	v_mul_f64 v[66:67], v[66:67], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[70:71], -v[66:67], v[68:69], 0.5
+	v_fma_f64 v[68:69], v[68:69], v[70:71], v[68:69]
+	v_fma_f64 v[66:67], v[66:67], v[70:71], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[70:71], -v[68:69], v[68:69], v[64:65]
+	v_fma_f64 v[68:69], v[70:71], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[70:71], -v[68:69], v[68:69], v[64:65]
+	v_fma_f64 v[66:67], v[70:71], v[66:67], v[68:69]
+	v_cvt_f64_u32_e32 v[68:69], v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[68:69], 0.5
+	v_ldexp_f64 v[68:69], v[68:69], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[68:69], s[54:55]
+	v_mul_f64 v[70:71], v[68:69], s[56:57]
+	v_bfe_u32 v0, v69, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], 0x43380000, v[70:71]
+	v_add_f64 v[71:72], 0xc3380000, v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[71:72], s[58:59]
+	v_add_f64 v[68:69], v[68:69], v[73:74]
+	v_mul_f64 v[73:74], v[71:72], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[68:69], -v[73:74]
+	v_lshrrev_b32_e32 v63, 20, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v76, v1 :: v_dual_and_b32 v63, 0x7ff, v63
+	v_add_nc_u32_e32 v75, 16, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[75:76], v[0:1]
+	v_mul_f64 v[75:76], v[71:72], s[62:63]
+	v_mul_f64 v[71:72], v[71:72], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[64:65], 0x260
+	v_ldexp_f64 v[66:67], v[66:67], v0
+	v_and_b32_e32 v0, 1, v70
+	v_add_f64 v[77:78], v[68:69], v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v65, v67, v65 :: v_dual_cndmask_b32 v64, v66, v64
+	v_cndmask_b32_e64 v80, v69, v78, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v79, v68, v77, s1
+	v_add_f64 v[68:69], v[68:69], -v[77:78]
+	v_add_f64 v[68:69], v[68:69], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[71:72], -v[68:69]
+	v_cndmask_b32_e64 v69, v74, v69, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v68, v73, v68, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[66:67], v[79:80], -v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[79:80], -v[66:67]
+	v_add_f64 v[68:69], v[71:72], -v[68:69]
+	v_mul_f64 v[71:72], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[68:69], 0.5
+	v_mul_f64 v[73:74], v[71:72], s[84:85]
+	v_mul_f64 v[75:76], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[73:74], s[86:87]
+	v_mul_f64 v[77:78], v[71:72], v[75:76]
+	v_mul_f64 v[75:76], v[75:76], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[77:78], v[73:74]
+	v_mul_f64 v[77:78], v[71:72], s[78:79]
+	v_add_f64 v[77:78], v[77:78], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[71:72], v[77:78]
+	v_add_f64 v[77:78], v[77:78], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], v[77:78]
+	v_mul_f64 v[77:78], v[71:72], s[72:73]
+	v_add_f64 v[77:78], v[77:78], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[71:72], v[77:78]
+	v_add_f64 v[77:78], v[77:78], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[75:76], v[77:78]
+	v_mul_f64 v[77:78], v[71:72], s[66:67]
+	v_add_f64 v[77:78], v[77:78], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[71:72], v[77:78]
+	v_add_f64 v[77:78], v[77:78], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[71:72], v[77:78]
+	v_add_f64 v[75:76], v[77:78], v[75:76]
+	v_mul_f64 v[77:78], v[66:67], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[71:72], v[75:76]
+	v_mul_f64 v[73:74], v[77:78], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[79:80], -v[73:74]
+	v_mul_f64 v[79:80], v[71:72], 0.5
+	v_mul_f64 v[71:72], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[81:82], -v[79:80], 1.0
+	v_mul_f64 v[73:74], v[66:67], v[68:69]
+	v_add_f64 v[68:69], v[71:72], -v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[83:84], -v[81:82], 1.0
+	v_add_f64 v[73:74], v[75:76], -v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[83:84], -v[79:80]
+	v_add_f64 v[71:72], v[79:80], v[73:74]
+	v_mul_f64 v[73:74], v[77:78], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[81:82], v[71:72]
+	v_add_f64 v[68:69], v[68:69], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v72
+	v_add_f64 v[66:67], v[66:67], -v[68:69]
+	v_mov_b32_e32 v69, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v63, 0x80000000, v67
+	v_and_b32_e32 v68, 2, v70
+	v_cndmask_b32_e64 v66, v66, v71, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[68:69]
+	v_dual_cndmask_b32 v0, v0, v72 :: v_dual_cndmask_b32 v63, v67, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v67, v63, v0, s1
+	global_load_b32 v0, v[13:14], off
+	v_mul_f64 v[63:64], v[66:67], v[64:65]
+	v_cvt_f32_f64_e32 v63, v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v63, v31, v63
+	v_mul_f32_e32 v63, v56, v63
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v31, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v4, v0
+	v_add_f32_e32 v0, v63, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v31, v0
+	v_and_b32_e32 v63, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v63, 0x7fc00000, v0, vcc_lo
+.LBB7_59:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v0, v24
+	s_and_saveexec_b32 s1, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s104, exec_lo, s1
+	s_cbranch_execz .LBB7_61
+	v_xor_b32_e32 v0, s3, v39
+	s_xor_b32 s1, s36, vcc_hi
+	global_load_b32 v94, v[15:16], off
+	s_xor_b32 s1, s1, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s2, v54
+	v_xor3_b32 v67, s1, s91, v65
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v67, 0
+	v_xor_b32_e32 v0, v66, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v68, v68, s92, v65
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v68, 0
+	v_xor3_b32 v0, s93, v66, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v66, v69, s95, v65
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v66, 0
+	v_xor3_b32 v0, s94, v65, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v66, v70, s96, v64
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v66, 0
+	v_xor3_b32 v0, s97, v65, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v67, v67, s99, v64
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v67
+	v_xor3_b32 v65, s98, v65, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s100, v64
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v65, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v65, s101, v65, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s102, v64
+	v_mul_lo_u32 v66, 0xcd9e8d57, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v66, v65, s103
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[65:66], v0
+	v_add_f64 v[65:66], v[65:66], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[65:66], v[65:66], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v66, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v66, 0x3fe6a09e, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[65:66], v[65:66], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[65:66], 2.0
+	v_mul_f64 v[86:87], v[65:66], 0.5
+	v_div_scale_f64 v[69:70], null, v[67:68], v[67:68], v[65:66]
+	v_div_scale_f64 v[75:76], vcc_lo, v[65:66], v[67:68], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[86:87], v[65:66], v[86:87]
+	v_rcp_f64_e32 v[71:72], v[69:70]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[73:74], -v[69:70], v[71:72], 1.0
+	v_fma_f64 v[71:72], v[71:72], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[73:74], -v[69:70], v[71:72], 1.0
+	v_fma_f64 v[71:72], v[71:72], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[75:76], v[71:72]
+	v_fma_f64 v[69:70], -v[69:70], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[69:70], v[69:70], v[71:72], v[73:74]
+	v_cvt_f64_u32_e32 v[71:72], v64
+	v_add_co_ci_u32_e64 v64, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[84:85], v64
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[67:68], v[69:70], v[67:68], v[65:66]
+	v_add_f64 v[71:72], v[71:72], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[84:85], v[84:85], 32
+	v_mul_f64 v[69:70], v[67:68], v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
+	v_mul_f64 v[73:74], v[69:70], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[71:72], v[71:72], s[54:55]
+	v_mul_f64 v[75:76], v[73:74], s[42:43]
+	v_mul_f64 v[77:78], v[73:74], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[79:80], v[71:72], s[56:57]
+	v_add_f64 v[75:76], v[75:76], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], v[77:78], s[28:29]
+	v_add_f64 v[79:80], 0x43380000, v[79:80]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[75:76], v[73:74], v[75:76]
+	v_mul_f64 v[77:78], v[73:74], v[77:78]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[80:81], 0xc3380000, v[79:80]
+	v_add_f64 v[75:76], v[75:76], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], v[77:78], s[40:41]
+	v_mul_f64 v[82:83], v[80:81], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[75:76], v[73:74], v[75:76]
+	v_mul_f64 v[73:74], v[73:74], v[77:78]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[77:78], v[71:72], v[82:83]
+	v_cvt_f64_u32_e32 v[82:83], v0
+	v_add_f64 v[75:76], v[75:76], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[84:85], v[82:83]
+	v_mul_f64 v[69:70], v[69:70], v[75:76]
+	v_mul_f64 v[75:76], v[80:81], s[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[88:89], v[82:83], s[50:51]
+	v_add_f64 v[69:70], v[73:74], v[69:70]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[77:78], v[75:76]
+	v_add_f64 v[69:70], v[86:87], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[84:85], v[77:78], -v[73:74]
+	v_mul_f64 v[67:68], v[67:68], v[69:70]
+	v_mul_f64 v[69:70], v[80:81], s[60:61]
+	v_mul_f64 v[80:81], v[80:81], s[64:65]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[75:76], v[84:85], v[75:76]
+	v_add_f64 v[67:68], v[88:89], v[67:68]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[84:85], v[77:78], -v[69:70]
+	v_add_f64 v[75:76], v[80:81], -v[75:76]
+	v_mov_b32_e32 v81, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[67:68], v[67:68], -v[86:87]
+	v_lshrrev_b32_e32 v0, 20, v85
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v64, 0x7ff, v0
+	v_bfe_u32 v0, v72, 20, 11
+	v_add_nc_u32_e32 v80, 16, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[80:81], v[0:1]
+	v_dual_cndmask_b32 v70, v70, v76 :: v_dual_cndmask_b32 v69, v69, v75
+	v_mul_f64 v[75:76], v[82:83], s[52:53]
+	v_dual_cndmask_b32 v72, v78, v74 :: v_dual_cndmask_b32 v71, v77, v73
+	v_add_f64 v[73:74], v[71:72], -v[69:70]
+	v_add_f64 v[64:65], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[66:67], v[73:74], v[73:74]
+	v_add_f64 v[71:72], v[71:72], -v[73:74]
+	v_add_f64 v[64:65], v[75:76], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[75:76], v[66:67], s[78:79]
+	v_mul_f64 v[77:78], v[66:67], s[66:67]
+	v_mul_f64 v[80:81], v[66:67], s[72:73]
+	v_mul_f64 v[82:83], v[66:67], s[84:85]
+	v_mul_f64 v[84:85], v[66:67], v[66:67]
+	v_add_f64 v[68:69], v[71:72], -v[69:70]
+	v_mul_f64 v[90:91], v[66:67], 0.5
+	v_mul_f64 v[64:65], v[64:65], -2.0
+	v_and_b32_e32 v72, 2, v79
+	v_add_f64 v[75:76], v[75:76], s[80:81]
+	v_add_f64 v[77:78], v[77:78], s[68:69]
+	v_add_f64 v[80:81], v[80:81], s[74:75]
+	v_add_f64 v[82:83], v[82:83], s[86:87]
+	v_mul_f64 v[86:87], v[66:67], v[84:85]
+	v_mul_f64 v[70:71], v[84:85], v[84:85]
+	v_mul_f64 v[84:85], v[73:74], v[66:67]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[64:65]
+	v_add_f64 v[92:93], -v[90:91], 1.0
+	v_mul_f64 v[75:76], v[66:67], v[75:76]
+	v_mul_f64 v[77:78], v[66:67], v[77:78]
+	v_mul_f64 v[80:81], v[66:67], v[80:81]
+	v_mul_f64 v[82:83], v[86:87], v[82:83]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[64:65], v[64:65], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[75:76], v[75:76], s[82:83]
+	v_add_f64 v[77:78], v[77:78], s[70:71]
+	v_add_f64 v[80:81], v[80:81], s[76:77]
+	v_rsq_f64_e32 v[88:89], v[64:65]
+	v_cmp_class_f64_e64 vcc_lo, v[64:65], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[75:76], v[82:83], v[75:76]
+	v_mul_f64 v[77:78], v[66:67], v[77:78]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[70:71], v[70:71], v[80:81]
+	v_mul_f64 v[80:81], v[68:69], 0.5
+	v_mul_f64 v[86:87], v[64:65], v[88:89]
+	v_mul_f64 v[88:89], v[88:89], 0.5
+	v_mul_f64 v[75:76], v[84:85], v[75:76]
+	v_add_f64 v[70:71], v[77:78], v[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[82:83], -v[88:89], v[86:87], 0.5
+	v_add_f64 v[75:76], v[80:81], -v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[70:71], v[66:67], v[70:71]
+	v_fma_f64 v[86:87], v[86:87], v[82:83], v[86:87]
+	v_fma_f64 v[77:78], v[88:89], v[82:83], v[88:89]
+	v_mul_f64 v[82:83], v[73:74], v[68:69]
+	v_add_f64 v[88:89], -v[92:93], 1.0
+	v_mul_f64 v[66:67], v[66:67], v[75:76]
+	v_fma_f64 v[80:81], -v[86:87], v[86:87], v[64:65]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[70:71], v[70:71], -v[82:83]
+	v_mul_f64 v[82:83], v[84:85], s[88:89]
+	v_add_f64 v[66:67], v[66:67], -v[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[75:76], v[80:81], v[77:78], v[86:87]
+	v_add_f64 v[80:81], v[88:89], -v[90:91]
+	v_add_f64 v[66:67], v[66:67], v[82:83]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[68:69], -v[75:76], v[75:76], v[64:65]
+	v_add_f64 v[70:71], v[80:81], v[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[73:74], -v[66:67]
+	v_mov_b32_e32 v73, v1
+	v_cmp_eq_u64_e64 s1, 0, v[72:73]
+	v_fma_f64 v[68:69], v[68:69], v[77:78], v[75:76]
+	v_add_f64 v[70:71], v[92:93], v[70:71]
+	v_xor_b32_e32 v72, 0x80000000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v67, v67, v72, s1
+	v_ldexp_f64 v[68:69], v[68:69], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v74, 0x80000000, v71
+	v_and_b32_e32 v0, 1, v79
+	v_cndmask_b32_e64 v71, v74, v71, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v67, v67, v71, s1
+	v_cndmask_b32_e64 v66, v66, v70, s1
+	v_dual_cndmask_b32 v65, v69, v65 :: v_dual_cndmask_b32 v64, v68, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[66:67], v[64:65]
+	v_cvt_f32_f64_e32 v0, v[64:65]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v64, v24, v94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v64, v64, v64
+	v_mul_f32_e32 v64, -0.5, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v64, 0, v64
+	v_mul_f32_e32 v64, s12, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v64, v24, v64
+	v_mul_f32_e32 v0, 0, v0
+	v_mul_f32_e32 v0, v56, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v64
+	v_mul_f32_e32 v0, 0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v56, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v56
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+.LBB7_61:
+	s_or_b32 exec_lo, exec_lo, s104
+	s_branch .LBB7_20
+.LBB7_62:
+	s_cbranch_execz .LBB7_20
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execnz .LBB7_78
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB7_79
+.LBB7_65:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB7_80
+.LBB7_66:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB7_81
+.LBB7_67:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB7_82
+.LBB7_68:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execnz .LBB7_83
+.LBB7_69:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execnz .LBB7_84
+.LBB7_70:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execnz .LBB7_85
+.LBB7_71:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB7_19
+	s_branch .LBB7_86
+.LBB7_72:
+	v_xor_b32_e32 v0, s3, v32
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s2
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v40
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v60, s1, s91, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v60, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v59, v41
+	v_xor3_b32 v61, v61, s92, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v61, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v59, v57
+	v_xor3_b32 v59, v62, s95, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v58, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v59, 0
+	v_xor3_b32 v57, v59, s96, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v60, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v57, 0
+	v_xor3_b32 v57, v61, s99, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v57, 0xcd9e8d57, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v62, v58
+	v_xor3_b32 v59, v57, s100, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v58, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v58, 0xd2511f53, v59
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v57, v58, s102, v57
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v57, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v58, s103
+	v_cvt_f64_u32_e32 v[58:59], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[58:59], 0.5
+	v_ldexp_f64 v[58:59], v[58:59], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v59
+	v_and_b32_e32 v59, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v59, 0x3fe6a09e, v59
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[58:59], -1.0
+	v_add_f64 v[60:61], v[58:59], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[62:63], null, v[60:61], v[60:61], v[58:59]
+	v_rcp_f64_e32 v[64:65], v[62:63]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[66:67], -v[62:63], v[64:65], 1.0
+	v_fma_f64 v[64:65], v[64:65], v[66:67], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[66:67], -v[62:63], v[64:65], 1.0
+	v_fma_f64 v[64:65], v[64:65], v[66:67], v[64:65]
+	v_div_scale_f64 v[66:67], vcc_lo, v[58:59], v[60:61], v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[66:67], v[64:65]
+	v_fma_f64 v[62:63], -v[62:63], v[68:69], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[62:63], v[62:63], v[64:65], v[68:69]
+	v_div_fixup_f64 v[60:61], v[62:63], v[60:61], v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[60:61], v[60:61]
+	v_mul_f64 v[64:65], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[64:65], s[42:43]
+	v_mul_f64 v[68:69], v[64:65], s[24:25]
+	v_add_f64 v[66:67], v[66:67], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], s[28:29]
+	v_mul_f64 v[66:67], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[68:69], v[64:65], v[68:69]
+	v_add_f64 v[66:67], v[66:67], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], s[40:41]
+	v_mul_f64 v[66:67], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[64:65], v[64:65], v[68:69]
+	v_cvt_f64_u32_e32 v[68:69], v0
+	v_add_f64 v[66:67], v[66:67], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[66:67]
+	v_add_co_ci_u32_e64 v66, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[66:67], v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[58:59], 0.5
+	v_ldexp_f64 v[66:67], v[66:67], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[66:67], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[60:61], v[60:61], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[66:67], s[50:51]
+	v_add_f64 v[60:61], v[62:63], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], -v[64:65]
+	v_add_f64 v[58:59], v[58:59], v[60:61]
+	v_mul_f64 v[60:61], v[66:67], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[60:61], v[58:59]
+	v_mul_f64 v[58:59], v[58:59], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[58:59]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[58:59], v[58:59], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[60:61], v[58:59]
+	v_mul_f64 v[62:63], v[58:59], v[60:61]
+	v_mul_f64 v[60:61], v[60:61], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[60:61], v[62:63], 0.5
+	v_fma_f64 v[62:63], v[62:63], v[64:65], v[62:63]
+	v_fma_f64 v[60:61], v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[62:63], v[62:63], v[58:59]
+	v_fma_f64 v[62:63], v[64:65], v[60:61], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[62:63], v[62:63], v[58:59]
+	v_fma_f64 v[60:61], v[64:65], v[60:61], v[62:63]
+	v_cvt_f64_u32_e32 v[62:63], v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[62:63], 0.5
+	v_ldexp_f64 v[62:63], v[62:63], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], s[54:55]
+	v_mul_f64 v[64:65], v[62:63], s[56:57]
+	v_bfe_u32 v0, v63, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], 0x43380000, v[64:65]
+	v_add_f64 v[65:66], 0xc3380000, v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[65:66], s[58:59]
+	v_add_f64 v[62:63], v[62:63], v[67:68]
+	v_mul_f64 v[67:68], v[65:66], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[62:63], -v[67:68]
+	v_lshrrev_b32_e32 v57, 20, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v70, v1 :: v_dual_and_b32 v57, 0x7ff, v57
+	v_add_nc_u32_e32 v69, 16, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[69:70], v[0:1]
+	v_mul_f64 v[69:70], v[65:66], s[62:63]
+	v_mul_f64 v[65:66], v[65:66], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[58:59], 0x260
+	v_ldexp_f64 v[60:61], v[60:61], v0
+	v_and_b32_e32 v0, 1, v64
+	v_add_f64 v[71:72], v[62:63], v[69:70]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v59, v61, v59 :: v_dual_cndmask_b32 v58, v60, v58
+	v_cndmask_b32_e64 v74, v63, v72, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v73, v62, v71, s1
+	v_add_f64 v[62:63], v[62:63], -v[71:72]
+	v_add_f64 v[62:63], v[62:63], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[65:66], -v[62:63]
+	v_cndmask_b32_e64 v63, v68, v63, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v62, v67, v62, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[60:61], v[73:74], -v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[73:74], -v[60:61]
+	v_add_f64 v[62:63], v[65:66], -v[62:63]
+	v_mul_f64 v[65:66], v[60:61], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[73:74], v[62:63], 0.5
+	v_mul_f64 v[67:68], v[65:66], s[84:85]
+	v_mul_f64 v[69:70], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[67:68], s[86:87]
+	v_mul_f64 v[71:72], v[65:66], v[69:70]
+	v_mul_f64 v[69:70], v[69:70], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[71:72], v[67:68]
+	v_mul_f64 v[71:72], v[65:66], s[78:79]
+	v_add_f64 v[71:72], v[71:72], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[71:72], v[71:72], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[67:68], v[71:72]
+	v_mul_f64 v[71:72], v[65:66], s[72:73]
+	v_add_f64 v[71:72], v[71:72], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[71:72], v[71:72], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[69:70], v[71:72]
+	v_mul_f64 v[71:72], v[65:66], s[66:67]
+	v_add_f64 v[71:72], v[71:72], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[71:72], v[71:72], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[69:70], v[71:72], v[69:70]
+	v_mul_f64 v[71:72], v[60:61], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[65:66], v[69:70]
+	v_mul_f64 v[67:68], v[71:72], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[73:74], -v[67:68]
+	v_mul_f64 v[73:74], v[65:66], 0.5
+	v_mul_f64 v[65:66], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], -v[73:74], 1.0
+	v_mul_f64 v[67:68], v[60:61], v[62:63]
+	v_add_f64 v[62:63], v[65:66], -v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], -v[75:76], 1.0
+	v_add_f64 v[67:68], v[69:70], -v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[77:78], -v[73:74]
+	v_add_f64 v[65:66], v[73:74], v[67:68]
+	v_mul_f64 v[67:68], v[71:72], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[75:76], v[65:66]
+	v_add_f64 v[62:63], v[62:63], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v66
+	v_add_f64 v[60:61], v[60:61], -v[62:63]
+	v_mov_b32_e32 v63, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v57, 0x80000000, v61
+	v_and_b32_e32 v62, 2, v64
+	v_cndmask_b32_e64 v60, v60, v65, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[62:63]
+	v_dual_cndmask_b32 v0, v0, v66 :: v_dual_cndmask_b32 v57, v61, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v61, v57, v0, s1
+	global_load_b32 v0, v[7:8], off
+	v_mul_f64 v[57:58], v[60:61], v[58:59]
+	v_cvt_f32_f64_e32 v57, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, v25, v57
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v57, v56, v57 :: v_dual_sub_f32 v0, v18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v25, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v18, v0
+	v_add_f32_e32 v0, v57, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v25, v0
+	v_and_b32_e32 v57, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v57
+	v_cndmask_b32_e32 v57, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v58, v19
+	s_and_saveexec_b32 s104, s5
+	s_cbranch_execz .LBB7_53
+.LBB7_73:
+	v_xor_b32_e32 v0, s3, v33
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s2
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v42
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v61, s1, s91, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v61, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v60, v43
+	v_xor3_b32 v62, v62, s92, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v62, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v60, v58
+	v_xor3_b32 v60, v63, s95, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v59, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v60, 0
+	v_xor3_b32 v58, v60, s96, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v61, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v58, 0
+	v_xor3_b32 v58, v62, s99, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v58, 0xcd9e8d57, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v63, v59
+	v_xor3_b32 v60, v58, s100, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v59, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v59, 0xd2511f53, v60
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v58, v59, s102, v58
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v58, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v59, s103
+	v_cvt_f64_u32_e32 v[59:60], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[59:60], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v60
+	v_and_b32_e32 v60, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v60, 0x3fe6a09e, v60
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[59:60], -1.0
+	v_add_f64 v[61:62], v[59:60], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[63:64], null, v[61:62], v[61:62], v[59:60]
+	v_rcp_f64_e32 v[65:66], v[63:64]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[67:68], -v[63:64], v[65:66], 1.0
+	v_fma_f64 v[65:66], v[65:66], v[67:68], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[67:68], -v[63:64], v[65:66], 1.0
+	v_fma_f64 v[65:66], v[65:66], v[67:68], v[65:66]
+	v_div_scale_f64 v[67:68], vcc_lo, v[59:60], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[67:68], v[65:66]
+	v_fma_f64 v[63:64], -v[63:64], v[69:70], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[63:64], v[63:64], v[65:66], v[69:70]
+	v_div_fixup_f64 v[61:62], v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[61:62], v[61:62]
+	v_mul_f64 v[65:66], v[63:64], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[65:66], s[42:43]
+	v_mul_f64 v[69:70], v[65:66], s[24:25]
+	v_add_f64 v[67:68], v[67:68], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[69:70], s[28:29]
+	v_mul_f64 v[67:68], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[65:66], v[69:70]
+	v_add_f64 v[67:68], v[67:68], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[69:70], s[40:41]
+	v_mul_f64 v[67:68], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[65:66], v[65:66], v[69:70]
+	v_cvt_f64_u32_e32 v[69:70], v0
+	v_add_f64 v[67:68], v[67:68], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[63:64], v[67:68]
+	v_add_co_ci_u32_e64 v67, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[67:68], v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[63:64], v[65:66], v[63:64]
+	v_mul_f64 v[65:66], v[59:60], 0.5
+	v_ldexp_f64 v[67:68], v[67:68], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[59:60], v[65:66]
+	v_add_f64 v[67:68], v[67:68], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[65:66], v[63:64]
+	v_mul_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[67:68], s[50:51]
+	v_add_f64 v[61:62], v[63:64], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], -v[65:66]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	v_mul_f64 v[61:62], v[67:68], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[61:62], v[59:60]
+	v_mul_f64 v[59:60], v[59:60], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[59:60]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[59:60], v[59:60], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[61:62], v[59:60]
+	v_mul_f64 v[63:64], v[59:60], v[61:62]
+	v_mul_f64 v[61:62], v[61:62], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[65:66], -v[61:62], v[63:64], 0.5
+	v_fma_f64 v[63:64], v[63:64], v[65:66], v[63:64]
+	v_fma_f64 v[61:62], v[61:62], v[65:66], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[65:66], -v[63:64], v[63:64], v[59:60]
+	v_fma_f64 v[63:64], v[65:66], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[65:66], -v[63:64], v[63:64], v[59:60]
+	v_fma_f64 v[61:62], v[65:66], v[61:62], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[63:64], 0.5
+	v_ldexp_f64 v[63:64], v[63:64], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[63:64], s[54:55]
+	v_mul_f64 v[65:66], v[63:64], s[56:57]
+	v_bfe_u32 v0, v64, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], 0x43380000, v[65:66]
+	v_add_f64 v[66:67], 0xc3380000, v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[66:67], s[58:59]
+	v_add_f64 v[63:64], v[63:64], v[68:69]
+	v_mul_f64 v[68:69], v[66:67], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[63:64], -v[68:69]
+	v_lshrrev_b32_e32 v58, 20, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v71, v1 :: v_dual_and_b32 v58, 0x7ff, v58
+	v_add_nc_u32_e32 v70, 16, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[70:71], v[0:1]
+	v_mul_f64 v[70:71], v[66:67], s[62:63]
+	v_mul_f64 v[66:67], v[66:67], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[59:60], 0x260
+	v_ldexp_f64 v[61:62], v[61:62], v0
+	v_and_b32_e32 v0, 1, v65
+	v_add_f64 v[72:73], v[63:64], v[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v60, v62, v60 :: v_dual_cndmask_b32 v59, v61, v59
+	v_cndmask_b32_e64 v75, v64, v73, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v74, v63, v72, s1
+	v_add_f64 v[63:64], v[63:64], -v[72:73]
+	v_add_f64 v[63:64], v[63:64], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[66:67], -v[63:64]
+	v_cndmask_b32_e64 v64, v69, v64, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v63, v68, v63, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[61:62], v[74:75], -v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[74:75], -v[61:62]
+	v_add_f64 v[63:64], v[66:67], -v[63:64]
+	v_mul_f64 v[66:67], v[61:62], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[63:64], 0.5
+	v_mul_f64 v[68:69], v[66:67], s[84:85]
+	v_mul_f64 v[70:71], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], s[86:87]
+	v_mul_f64 v[72:73], v[66:67], v[70:71]
+	v_mul_f64 v[70:71], v[70:71], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[72:73], v[68:69]
+	v_mul_f64 v[72:73], v[66:67], s[78:79]
+	v_add_f64 v[72:73], v[72:73], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[66:67], v[72:73]
+	v_add_f64 v[72:73], v[72:73], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[68:69], v[72:73]
+	v_mul_f64 v[72:73], v[66:67], s[72:73]
+	v_add_f64 v[72:73], v[72:73], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[66:67], v[72:73]
+	v_add_f64 v[72:73], v[72:73], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[70:71], v[72:73]
+	v_mul_f64 v[72:73], v[66:67], s[66:67]
+	v_add_f64 v[72:73], v[72:73], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[66:67], v[72:73]
+	v_add_f64 v[72:73], v[72:73], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[66:67], v[72:73]
+	v_add_f64 v[70:71], v[72:73], v[70:71]
+	v_mul_f64 v[72:73], v[61:62], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[66:67], v[70:71]
+	v_mul_f64 v[68:69], v[72:73], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[74:75], -v[68:69]
+	v_mul_f64 v[74:75], v[66:67], 0.5
+	v_mul_f64 v[66:67], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[76:77], -v[74:75], 1.0
+	v_mul_f64 v[68:69], v[61:62], v[63:64]
+	v_add_f64 v[63:64], v[66:67], -v[63:64]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[78:79], -v[76:77], 1.0
+	v_add_f64 v[68:69], v[70:71], -v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[78:79], -v[74:75]
+	v_add_f64 v[66:67], v[74:75], v[68:69]
+	v_mul_f64 v[68:69], v[72:73], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[76:77], v[66:67]
+	v_add_f64 v[63:64], v[63:64], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v67
+	v_add_f64 v[61:62], v[61:62], -v[63:64]
+	v_dual_mov_b32 v64, v1 :: v_dual_and_b32 v63, 2, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[63:64]
+	v_cndmask_b32_e32 v0, v0, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v58, 0x80000000, v62
+	v_cndmask_b32_e64 v61, v61, v66, s1
+	v_cndmask_b32_e32 v58, v62, v58, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v62, v58, v0, s1
+	global_load_b32 v0, v[7:8], off offset:1024
+	v_mul_f64 v[58:59], v[61:62], v[59:60]
+	v_cvt_f32_f64_e32 v58, v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, v26, v58
+	v_mul_f32_e32 v58, v56, v58
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v19, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v26, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v19, v0
+	v_add_f32_e32 v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v26, v0
+	v_and_b32_e32 v58, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v58
+	v_cndmask_b32_e32 v58, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v59, v20
+	s_and_saveexec_b32 s104, s6
+	s_cbranch_execz .LBB7_54
+.LBB7_74:
+	v_xor_b32_e32 v0, s3, v34
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s2
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v44
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v62, s1, s91, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v62, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v61, v45
+	v_xor3_b32 v63, v63, s92, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v63, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v61, v59
+	v_xor3_b32 v61, v64, s95, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v60, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v61, 0
+	v_xor3_b32 v59, v61, s96, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v62, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v59, 0
+	v_xor3_b32 v59, v63, s99, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v59, 0xcd9e8d57, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v64, v60
+	v_xor3_b32 v61, v59, s100, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v60, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v60, 0xd2511f53, v61
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v59, v60, s102, v59
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v59, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v60, s103
+	v_cvt_f64_u32_e32 v[60:61], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], 0.5
+	v_ldexp_f64 v[60:61], v[60:61], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v61
+	v_and_b32_e32 v61, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v61, 0x3fe6a09e, v61
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], -1.0
+	v_add_f64 v[62:63], v[60:61], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[64:65], null, v[62:63], v[62:63], v[60:61]
+	v_rcp_f64_e32 v[66:67], v[64:65]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[68:69], -v[64:65], v[66:67], 1.0
+	v_fma_f64 v[66:67], v[66:67], v[68:69], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[68:69], -v[64:65], v[66:67], 1.0
+	v_fma_f64 v[66:67], v[66:67], v[68:69], v[66:67]
+	v_div_scale_f64 v[68:69], vcc_lo, v[60:61], v[62:63], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[68:69], v[66:67]
+	v_fma_f64 v[64:65], -v[64:65], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[64:65], v[64:65], v[66:67], v[70:71]
+	v_div_fixup_f64 v[62:63], v[64:65], v[62:63], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[62:63], v[62:63]
+	v_mul_f64 v[66:67], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[68:69], v[66:67], s[42:43]
+	v_mul_f64 v[70:71], v[66:67], s[24:25]
+	v_add_f64 v[68:69], v[68:69], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[70:71], s[28:29]
+	v_mul_f64 v[68:69], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[66:67], v[70:71]
+	v_add_f64 v[68:69], v[68:69], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[70:71], s[40:41]
+	v_mul_f64 v[68:69], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[66:67], v[66:67], v[70:71]
+	v_cvt_f64_u32_e32 v[70:71], v0
+	v_add_f64 v[68:69], v[68:69], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[64:65], v[68:69]
+	v_add_co_ci_u32_e64 v68, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[68:69], v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[64:65], v[66:67], v[64:65]
+	v_mul_f64 v[66:67], v[60:61], 0.5
+	v_ldexp_f64 v[68:69], v[68:69], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[60:61], v[66:67]
+	v_add_f64 v[68:69], v[68:69], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[66:67], v[64:65]
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[68:69], s[50:51]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[62:63], -v[66:67]
+	v_add_f64 v[60:61], v[60:61], v[62:63]
+	v_mul_f64 v[62:63], v[68:69], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[62:63], v[60:61]
+	v_mul_f64 v[60:61], v[60:61], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[60:61]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[60:61], v[60:61], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[62:63], v[60:61]
+	v_mul_f64 v[64:65], v[60:61], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[66:67], -v[62:63], v[64:65], 0.5
+	v_fma_f64 v[64:65], v[64:65], v[66:67], v[64:65]
+	v_fma_f64 v[62:63], v[62:63], v[66:67], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[66:67], -v[64:65], v[64:65], v[60:61]
+	v_fma_f64 v[64:65], v[66:67], v[62:63], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[66:67], -v[64:65], v[64:65], v[60:61]
+	v_fma_f64 v[62:63], v[66:67], v[62:63], v[64:65]
+	v_cvt_f64_u32_e32 v[64:65], v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[64:65], 0.5
+	v_ldexp_f64 v[64:65], v[64:65], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[64:65], s[54:55]
+	v_mul_f64 v[66:67], v[64:65], s[56:57]
+	v_bfe_u32 v0, v65, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], 0x43380000, v[66:67]
+	v_add_f64 v[67:68], 0xc3380000, v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[67:68], s[58:59]
+	v_add_f64 v[64:65], v[64:65], v[69:70]
+	v_mul_f64 v[69:70], v[67:68], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[64:65], -v[69:70]
+	v_lshrrev_b32_e32 v59, 20, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v72, v1 :: v_dual_and_b32 v59, 0x7ff, v59
+	v_add_nc_u32_e32 v71, 16, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[71:72], v[0:1]
+	v_mul_f64 v[71:72], v[67:68], s[62:63]
+	v_mul_f64 v[67:68], v[67:68], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[60:61], 0x260
+	v_ldexp_f64 v[62:63], v[62:63], v0
+	v_and_b32_e32 v0, 1, v66
+	v_add_f64 v[73:74], v[64:65], v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v61, v63, v61 :: v_dual_cndmask_b32 v60, v62, v60
+	v_cndmask_b32_e64 v76, v65, v74, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v75, v64, v73, s1
+	v_add_f64 v[64:65], v[64:65], -v[73:74]
+	v_add_f64 v[64:65], v[64:65], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[67:68], -v[64:65]
+	v_cndmask_b32_e64 v65, v70, v65, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v64, v69, v64, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[62:63], v[75:76], -v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[75:76], -v[62:63]
+	v_add_f64 v[64:65], v[67:68], -v[64:65]
+	v_mul_f64 v[67:68], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[64:65], 0.5
+	v_mul_f64 v[69:70], v[67:68], s[84:85]
+	v_mul_f64 v[71:72], v[67:68], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[69:70], s[86:87]
+	v_mul_f64 v[73:74], v[67:68], v[71:72]
+	v_mul_f64 v[71:72], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[73:74], v[69:70]
+	v_mul_f64 v[73:74], v[67:68], s[78:79]
+	v_add_f64 v[73:74], v[73:74], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[67:68], v[73:74]
+	v_add_f64 v[73:74], v[73:74], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[69:70], v[73:74]
+	v_mul_f64 v[73:74], v[67:68], s[72:73]
+	v_add_f64 v[73:74], v[73:74], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[67:68], v[73:74]
+	v_add_f64 v[73:74], v[73:74], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[71:72], v[73:74]
+	v_mul_f64 v[73:74], v[67:68], s[66:67]
+	v_add_f64 v[73:74], v[73:74], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[67:68], v[73:74]
+	v_add_f64 v[73:74], v[73:74], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[67:68], v[73:74]
+	v_add_f64 v[71:72], v[73:74], v[71:72]
+	v_mul_f64 v[73:74], v[62:63], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[71:72], v[67:68], v[71:72]
+	v_mul_f64 v[69:70], v[73:74], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[75:76], -v[69:70]
+	v_mul_f64 v[75:76], v[67:68], 0.5
+	v_mul_f64 v[67:68], v[67:68], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], -v[75:76], 1.0
+	v_mul_f64 v[69:70], v[62:63], v[64:65]
+	v_add_f64 v[64:65], v[67:68], -v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[79:80], -v[77:78], 1.0
+	v_add_f64 v[69:70], v[71:72], -v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[79:80], -v[75:76]
+	v_add_f64 v[67:68], v[75:76], v[69:70]
+	v_mul_f64 v[69:70], v[73:74], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[77:78], v[67:68]
+	v_add_f64 v[64:65], v[64:65], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v68
+	v_add_f64 v[62:63], v[62:63], -v[64:65]
+	v_mov_b32_e32 v65, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v59, 0x80000000, v63
+	v_and_b32_e32 v64, 2, v66
+	v_cndmask_b32_e64 v62, v62, v67, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[64:65]
+	v_dual_cndmask_b32 v0, v0, v68 :: v_dual_cndmask_b32 v59, v63, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v63, v59, v0, s1
+	global_load_b32 v0, v[7:8], off offset:2048
+	v_mul_f64 v[59:60], v[62:63], v[60:61]
+	v_cvt_f32_f64_e32 v59, v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v59, v27, v59
+	v_mul_f32_e32 v59, v56, v59
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v20, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v27, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v20, v0
+	v_add_f32_e32 v0, v59, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v27, v0
+	v_and_b32_e32 v59, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v59
+	v_cndmask_b32_e32 v59, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v60, v21
+	s_and_saveexec_b32 s104, s7
+	s_cbranch_execz .LBB7_55
+.LBB7_75:
+	v_xor_b32_e32 v0, s3, v35
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s2
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v46
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v63, s1, s91, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v63, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v62, v47
+	v_xor3_b32 v64, v64, s92, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v64, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v62, v60
+	v_xor3_b32 v62, v65, s95, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v61, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v62, 0
+	v_xor3_b32 v60, v62, s96, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v63, v64
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v60, 0
+	v_xor3_b32 v60, v64, s99, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v60, 0xcd9e8d57, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v65, v61
+	v_xor3_b32 v62, v60, s100, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v61, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v61, 0xd2511f53, v62
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v60, v61, s102, v60
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v60, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v61, s103
+	v_cvt_f64_u32_e32 v[61:62], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v62
+	v_and_b32_e32 v62, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v62, 0x3fe6a09e, v62
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], -1.0
+	v_add_f64 v[63:64], v[61:62], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[65:66], null, v[63:64], v[63:64], v[61:62]
+	v_rcp_f64_e32 v[67:68], v[65:66]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[69:70], -v[65:66], v[67:68], 1.0
+	v_fma_f64 v[67:68], v[67:68], v[69:70], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[69:70], -v[65:66], v[67:68], 1.0
+	v_fma_f64 v[67:68], v[67:68], v[69:70], v[67:68]
+	v_div_scale_f64 v[69:70], vcc_lo, v[61:62], v[63:64], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[69:70], v[67:68]
+	v_fma_f64 v[65:66], -v[65:66], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[65:66], v[65:66], v[67:68], v[71:72]
+	v_div_fixup_f64 v[63:64], v[65:66], v[63:64], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[63:64], v[63:64]
+	v_mul_f64 v[67:68], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[67:68], s[42:43]
+	v_mul_f64 v[71:72], v[67:68], s[24:25]
+	v_add_f64 v[69:70], v[69:70], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[71:72], s[28:29]
+	v_mul_f64 v[69:70], v[67:68], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[71:72], v[67:68], v[71:72]
+	v_add_f64 v[69:70], v[69:70], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[71:72], s[40:41]
+	v_mul_f64 v[69:70], v[67:68], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[67:68], v[67:68], v[71:72]
+	v_cvt_f64_u32_e32 v[71:72], v0
+	v_add_f64 v[69:70], v[69:70], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[65:66], v[69:70]
+	v_add_co_ci_u32_e64 v69, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[69:70], v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[65:66], v[67:68], v[65:66]
+	v_mul_f64 v[67:68], v[61:62], 0.5
+	v_ldexp_f64 v[69:70], v[69:70], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[69:70], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[67:68], v[65:66]
+	v_mul_f64 v[63:64], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[69:70], s[50:51]
+	v_add_f64 v[63:64], v[65:66], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[63:64], -v[67:68]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	v_mul_f64 v[63:64], v[69:70], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[63:64], v[61:62]
+	v_mul_f64 v[61:62], v[61:62], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[61:62]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[61:62], v[61:62], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[63:64], v[61:62]
+	v_mul_f64 v[65:66], v[61:62], v[63:64]
+	v_mul_f64 v[63:64], v[63:64], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[67:68], -v[63:64], v[65:66], 0.5
+	v_fma_f64 v[65:66], v[65:66], v[67:68], v[65:66]
+	v_fma_f64 v[63:64], v[63:64], v[67:68], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[67:68], -v[65:66], v[65:66], v[61:62]
+	v_fma_f64 v[65:66], v[67:68], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[67:68], -v[65:66], v[65:66], v[61:62]
+	v_fma_f64 v[63:64], v[67:68], v[63:64], v[65:66]
+	v_cvt_f64_u32_e32 v[65:66], v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[65:66], 0.5
+	v_ldexp_f64 v[65:66], v[65:66], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[65:66], s[54:55]
+	v_mul_f64 v[67:68], v[65:66], s[56:57]
+	v_bfe_u32 v0, v66, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], 0x43380000, v[67:68]
+	v_add_f64 v[68:69], 0xc3380000, v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[68:69], s[58:59]
+	v_add_f64 v[65:66], v[65:66], v[70:71]
+	v_mul_f64 v[70:71], v[68:69], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[65:66], -v[70:71]
+	v_lshrrev_b32_e32 v60, 20, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v73, v1 :: v_dual_and_b32 v60, 0x7ff, v60
+	v_add_nc_u32_e32 v72, 16, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[72:73], v[0:1]
+	v_mul_f64 v[72:73], v[68:69], s[62:63]
+	v_mul_f64 v[68:69], v[68:69], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[61:62], 0x260
+	v_ldexp_f64 v[63:64], v[63:64], v0
+	v_and_b32_e32 v0, 1, v67
+	v_add_f64 v[74:75], v[65:66], v[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v62, v64, v62 :: v_dual_cndmask_b32 v61, v63, v61
+	v_cndmask_b32_e64 v77, v66, v75, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v76, v65, v74, s1
+	v_add_f64 v[65:66], v[65:66], -v[74:75]
+	v_add_f64 v[65:66], v[65:66], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[68:69], -v[65:66]
+	v_cndmask_b32_e64 v66, v71, v66, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v65, v70, v65, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[63:64], v[76:77], -v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[76:77], -v[63:64]
+	v_add_f64 v[65:66], v[68:69], -v[65:66]
+	v_mul_f64 v[68:69], v[63:64], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[65:66], 0.5
+	v_mul_f64 v[70:71], v[68:69], s[84:85]
+	v_mul_f64 v[72:73], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[70:71], s[86:87]
+	v_mul_f64 v[74:75], v[68:69], v[72:73]
+	v_mul_f64 v[72:73], v[72:73], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[74:75], v[70:71]
+	v_mul_f64 v[74:75], v[68:69], s[78:79]
+	v_add_f64 v[74:75], v[74:75], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[68:69], v[74:75]
+	v_add_f64 v[74:75], v[74:75], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], v[74:75]
+	v_mul_f64 v[74:75], v[68:69], s[72:73]
+	v_add_f64 v[74:75], v[74:75], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[68:69], v[74:75]
+	v_add_f64 v[74:75], v[74:75], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[72:73], v[74:75]
+	v_mul_f64 v[74:75], v[68:69], s[66:67]
+	v_add_f64 v[74:75], v[74:75], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[68:69], v[74:75]
+	v_add_f64 v[74:75], v[74:75], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[68:69], v[74:75]
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	v_mul_f64 v[74:75], v[63:64], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[72:73], v[68:69], v[72:73]
+	v_mul_f64 v[70:71], v[74:75], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[76:77], -v[70:71]
+	v_mul_f64 v[76:77], v[68:69], 0.5
+	v_mul_f64 v[68:69], v[68:69], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[78:79], -v[76:77], 1.0
+	v_mul_f64 v[70:71], v[63:64], v[65:66]
+	v_add_f64 v[65:66], v[68:69], -v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[80:81], -v[78:79], 1.0
+	v_add_f64 v[70:71], v[72:73], -v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[80:81], -v[76:77]
+	v_add_f64 v[68:69], v[76:77], v[70:71]
+	v_mul_f64 v[70:71], v[74:75], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[78:79], v[68:69]
+	v_add_f64 v[65:66], v[65:66], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v69
+	v_add_f64 v[63:64], v[63:64], -v[65:66]
+	v_dual_mov_b32 v66, v1 :: v_dual_and_b32 v65, 2, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[65:66]
+	v_cndmask_b32_e32 v0, v0, v69, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v60, 0x80000000, v64
+	v_cndmask_b32_e64 v63, v63, v68, s1
+	v_cndmask_b32_e32 v60, v64, v60, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v64, v60, v0, s1
+	global_load_b32 v0, v[7:8], off offset:3072
+	v_mul_f64 v[60:61], v[63:64], v[61:62]
+	v_cvt_f32_f64_e32 v60, v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v60, v28, v60
+	v_mul_f32_e32 v60, v56, v60
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v28, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v21, v0
+	v_add_f32_e32 v0, v60, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v28, v0
+	v_and_b32_e32 v60, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v60
+	v_cndmask_b32_e32 v60, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v61, v22
+	s_and_saveexec_b32 s104, s8
+	s_cbranch_execz .LBB7_56
+.LBB7_76:
+	v_xor_b32_e32 v0, s3, v36
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s2
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v48
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v64, s1, s91, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v64, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v63, v49
+	v_xor3_b32 v65, v65, s92, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v65, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v63, v61
+	v_xor3_b32 v63, v66, s95, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v62, v64
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v63, 0
+	v_xor3_b32 v61, v63, s96, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v64, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v61, 0
+	v_xor3_b32 v61, v65, s99, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v61, 0xcd9e8d57, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v66, v62
+	v_xor3_b32 v63, v61, s100, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v62, v64
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v62, 0xd2511f53, v63
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v61, v62, s102, v61
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v61, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v62, s103
+	v_cvt_f64_u32_e32 v[62:63], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[62:63], 0.5
+	v_ldexp_f64 v[62:63], v[62:63], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v63
+	v_and_b32_e32 v63, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v63, 0x3fe6a09e, v63
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[62:63], -1.0
+	v_add_f64 v[64:65], v[62:63], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[66:67], null, v[64:65], v[64:65], v[62:63]
+	v_rcp_f64_e32 v[68:69], v[66:67]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[70:71], -v[66:67], v[68:69], 1.0
+	v_fma_f64 v[68:69], v[68:69], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[70:71], -v[66:67], v[68:69], 1.0
+	v_fma_f64 v[68:69], v[68:69], v[70:71], v[68:69]
+	v_div_scale_f64 v[70:71], vcc_lo, v[62:63], v[64:65], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[70:71], v[68:69]
+	v_fma_f64 v[66:67], -v[66:67], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[66:67], v[66:67], v[68:69], v[72:73]
+	v_div_fixup_f64 v[64:65], v[66:67], v[64:65], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[64:65], v[64:65]
+	v_mul_f64 v[68:69], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[68:69], s[42:43]
+	v_mul_f64 v[72:73], v[68:69], s[24:25]
+	v_add_f64 v[70:71], v[70:71], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[72:73], s[28:29]
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[72:73], v[68:69], v[72:73]
+	v_add_f64 v[70:71], v[70:71], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[72:73], s[40:41]
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[68:69], v[68:69], v[72:73]
+	v_cvt_f64_u32_e32 v[72:73], v0
+	v_add_f64 v[70:71], v[70:71], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[66:67], v[70:71]
+	v_add_co_ci_u32_e64 v70, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[70:71], v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[66:67], v[68:69], v[66:67]
+	v_mul_f64 v[68:69], v[62:63], 0.5
+	v_ldexp_f64 v[70:71], v[70:71], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[68:69], v[62:63], v[68:69]
+	v_add_f64 v[70:71], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[68:69], v[66:67]
+	v_mul_f64 v[64:65], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[70:71], s[50:51]
+	v_add_f64 v[64:65], v[66:67], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[64:65], -v[68:69]
+	v_add_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[70:71], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[62:63]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[62:63], v[62:63], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[64:65], v[62:63]
+	v_mul_f64 v[66:67], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[64:65], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[68:69], -v[64:65], v[66:67], 0.5
+	v_fma_f64 v[66:67], v[66:67], v[68:69], v[66:67]
+	v_fma_f64 v[64:65], v[64:65], v[68:69], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[68:69], -v[66:67], v[66:67], v[62:63]
+	v_fma_f64 v[66:67], v[68:69], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[68:69], -v[66:67], v[66:67], v[62:63]
+	v_fma_f64 v[64:65], v[68:69], v[64:65], v[66:67]
+	v_cvt_f64_u32_e32 v[66:67], v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[66:67], 0.5
+	v_ldexp_f64 v[66:67], v[66:67], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[66:67], s[54:55]
+	v_mul_f64 v[68:69], v[66:67], s[56:57]
+	v_bfe_u32 v0, v67, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], 0x43380000, v[68:69]
+	v_add_f64 v[69:70], 0xc3380000, v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[69:70], s[58:59]
+	v_add_f64 v[66:67], v[66:67], v[71:72]
+	v_mul_f64 v[71:72], v[69:70], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[66:67], -v[71:72]
+	v_lshrrev_b32_e32 v61, 20, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v74, v1 :: v_dual_and_b32 v61, 0x7ff, v61
+	v_add_nc_u32_e32 v73, 16, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[73:74], v[0:1]
+	v_mul_f64 v[73:74], v[69:70], s[62:63]
+	v_mul_f64 v[69:70], v[69:70], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[62:63], 0x260
+	v_ldexp_f64 v[64:65], v[64:65], v0
+	v_and_b32_e32 v0, 1, v68
+	v_add_f64 v[75:76], v[66:67], v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v63, v65, v63 :: v_dual_cndmask_b32 v62, v64, v62
+	v_cndmask_b32_e64 v78, v67, v76, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v77, v66, v75, s1
+	v_add_f64 v[66:67], v[66:67], -v[75:76]
+	v_add_f64 v[66:67], v[66:67], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[69:70], -v[66:67]
+	v_cndmask_b32_e64 v67, v72, v67, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v66, v71, v66, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[64:65], v[77:78], -v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[77:78], -v[64:65]
+	v_add_f64 v[66:67], v[69:70], -v[66:67]
+	v_mul_f64 v[69:70], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[66:67], 0.5
+	v_mul_f64 v[71:72], v[69:70], s[84:85]
+	v_mul_f64 v[73:74], v[69:70], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[71:72], s[86:87]
+	v_mul_f64 v[75:76], v[69:70], v[73:74]
+	v_mul_f64 v[73:74], v[73:74], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[75:76], v[71:72]
+	v_mul_f64 v[75:76], v[69:70], s[78:79]
+	v_add_f64 v[75:76], v[75:76], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[69:70], v[75:76]
+	v_add_f64 v[75:76], v[75:76], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[71:72], v[75:76]
+	v_mul_f64 v[75:76], v[69:70], s[72:73]
+	v_add_f64 v[75:76], v[75:76], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[69:70], v[75:76]
+	v_add_f64 v[75:76], v[75:76], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[73:74], v[75:76]
+	v_mul_f64 v[75:76], v[69:70], s[66:67]
+	v_add_f64 v[75:76], v[75:76], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[69:70], v[75:76]
+	v_add_f64 v[75:76], v[75:76], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[69:70], v[75:76]
+	v_add_f64 v[73:74], v[75:76], v[73:74]
+	v_mul_f64 v[75:76], v[64:65], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[73:74], v[69:70], v[73:74]
+	v_mul_f64 v[71:72], v[75:76], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[77:78], -v[71:72]
+	v_mul_f64 v[77:78], v[69:70], 0.5
+	v_mul_f64 v[69:70], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[79:80], -v[77:78], 1.0
+	v_mul_f64 v[71:72], v[64:65], v[66:67]
+	v_add_f64 v[66:67], v[69:70], -v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[81:82], -v[79:80], 1.0
+	v_add_f64 v[71:72], v[73:74], -v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[81:82], -v[77:78]
+	v_add_f64 v[69:70], v[77:78], v[71:72]
+	v_mul_f64 v[71:72], v[75:76], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[79:80], v[69:70]
+	v_add_f64 v[66:67], v[66:67], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v70
+	v_add_f64 v[64:65], v[64:65], -v[66:67]
+	v_mov_b32_e32 v67, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v61, 0x80000000, v65
+	v_and_b32_e32 v66, 2, v68
+	v_cndmask_b32_e64 v64, v64, v69, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[66:67]
+	v_dual_cndmask_b32 v0, v0, v70 :: v_dual_cndmask_b32 v61, v65, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v65, v61, v0, s1
+	global_load_b32 v0, v[9:10], off
+	v_mul_f64 v[61:62], v[64:65], v[62:63]
+	v_cvt_f32_f64_e32 v61, v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v61, v29, v61
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v61, v56, v61 :: v_dual_sub_f32 v0, v22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v29, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v22, v0
+	v_add_f32_e32 v0, v61, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v29, v0
+	v_and_b32_e32 v61, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v61
+	v_cndmask_b32_e32 v61, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v62, v23
+	s_and_saveexec_b32 s104, s9
+	s_cbranch_execz .LBB7_57
+.LBB7_77:
+	v_xor_b32_e32 v0, s3, v37
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s2
+	s_mul_hi_u32 vcc_lo, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
+	v_xor_b32_e32 v0, vcc_lo, v50
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v65, s1, s91, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v65, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v64, v51
+	v_xor3_b32 v66, v66, s92, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v66, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s93, v64, v62
+	v_xor3_b32 v64, v67, s95, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v63, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v64, 0
+	v_xor3_b32 v62, v64, s96, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s97, v65, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v62, 0
+	v_xor3_b32 v62, v66, s99, v64
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v62, 0xcd9e8d57, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s98, v67, v63
+	v_xor3_b32 v64, v62, s100, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v63, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v63, 0xd2511f53, v64
+	v_mul_lo_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v62, v63, s102, v62
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v62, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v0, v63, s103
+	v_cvt_f64_u32_e32 v[63:64], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[63:64], 0.5
+	v_ldexp_f64 v[63:64], v[63:64], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v64
+	v_and_b32_e32 v64, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v64, 0x3fe6a09e, v64
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[63:64], -1.0
+	v_add_f64 v[65:66], v[63:64], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[67:68], null, v[65:66], v[65:66], v[63:64]
+	v_rcp_f64_e32 v[69:70], v[67:68]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[71:72], -v[67:68], v[69:70], 1.0
+	v_fma_f64 v[69:70], v[69:70], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[71:72], -v[67:68], v[69:70], 1.0
+	v_fma_f64 v[69:70], v[69:70], v[71:72], v[69:70]
+	v_div_scale_f64 v[71:72], vcc_lo, v[63:64], v[65:66], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[71:72], v[69:70]
+	v_fma_f64 v[67:68], -v[67:68], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[67:68], v[67:68], v[69:70], v[73:74]
+	v_div_fixup_f64 v[65:66], v[67:68], v[65:66], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[65:66], v[65:66]
+	v_mul_f64 v[69:70], v[67:68], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[71:72], v[69:70], s[42:43]
+	v_mul_f64 v[73:74], v[69:70], s[24:25]
+	v_add_f64 v[71:72], v[71:72], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[73:74], s[28:29]
+	v_mul_f64 v[71:72], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[73:74], v[69:70], v[73:74]
+	v_add_f64 v[71:72], v[71:72], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[73:74], s[40:41]
+	v_mul_f64 v[71:72], v[69:70], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[69:70], v[69:70], v[73:74]
+	v_cvt_f64_u32_e32 v[73:74], v0
+	v_add_f64 v[71:72], v[71:72], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[67:68], v[71:72]
+	v_add_co_ci_u32_e64 v71, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[71:72], v71
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[67:68], v[69:70], v[67:68]
+	v_mul_f64 v[69:70], v[63:64], 0.5
+	v_ldexp_f64 v[71:72], v[71:72], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[63:64], v[69:70]
+	v_add_f64 v[71:72], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[69:70], v[67:68]
+	v_mul_f64 v[65:66], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[71:72], s[50:51]
+	v_add_f64 v[65:66], v[67:68], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[65:66], -v[69:70]
+	v_add_f64 v[63:64], v[63:64], v[65:66]
+	v_mul_f64 v[65:66], v[71:72], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[65:66], v[63:64]
+	v_mul_f64 v[63:64], v[63:64], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[63:64]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[63:64], v[63:64], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[65:66], v[63:64]
+	v_mul_f64 v[67:68], v[63:64], v[65:66]
+	v_mul_f64 v[65:66], v[65:66], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[69:70], -v[65:66], v[67:68], 0.5
+	v_fma_f64 v[67:68], v[67:68], v[69:70], v[67:68]
+	v_fma_f64 v[65:66], v[65:66], v[69:70], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[69:70], -v[67:68], v[67:68], v[63:64]
+	v_fma_f64 v[67:68], v[69:70], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[69:70], -v[67:68], v[67:68], v[63:64]
+	v_fma_f64 v[65:66], v[69:70], v[65:66], v[67:68]
+	v_cvt_f64_u32_e32 v[67:68], v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[67:68], 0.5
+	v_ldexp_f64 v[67:68], v[67:68], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[67:68], s[54:55]
+	v_mul_f64 v[69:70], v[67:68], s[56:57]
+	v_bfe_u32 v0, v68, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], 0x43380000, v[69:70]
+	v_add_f64 v[70:71], 0xc3380000, v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[70:71], s[58:59]
+	v_add_f64 v[67:68], v[67:68], v[72:73]
+	v_mul_f64 v[72:73], v[70:71], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[67:68], -v[72:73]
+	v_lshrrev_b32_e32 v62, 20, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v75, v1 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v74, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[74:75], v[0:1]
+	v_mul_f64 v[74:75], v[70:71], s[62:63]
+	v_mul_f64 v[70:71], v[70:71], s[64:65]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[63:64], 0x260
+	v_ldexp_f64 v[65:66], v[65:66], v0
+	v_and_b32_e32 v0, 1, v69
+	v_add_f64 v[76:77], v[67:68], v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v64, v66, v64 :: v_dual_cndmask_b32 v63, v65, v63
+	v_cndmask_b32_e64 v79, v68, v77, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v78, v67, v76, s1
+	v_add_f64 v[67:68], v[67:68], -v[76:77]
+	v_add_f64 v[67:68], v[67:68], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[70:71], -v[67:68]
+	v_cndmask_b32_e64 v68, v73, v68, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v67, v72, v67, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_f64 v[65:66], v[78:79], -v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[78:79], -v[65:66]
+	v_add_f64 v[67:68], v[70:71], -v[67:68]
+	v_mul_f64 v[70:71], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[67:68], 0.5
+	v_mul_f64 v[72:73], v[70:71], s[84:85]
+	v_mul_f64 v[74:75], v[70:71], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[72:73], s[86:87]
+	v_mul_f64 v[76:77], v[70:71], v[74:75]
+	v_mul_f64 v[74:75], v[74:75], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[76:77], v[72:73]
+	v_mul_f64 v[76:77], v[70:71], s[78:79]
+	v_add_f64 v[76:77], v[76:77], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[70:71], v[76:77]
+	v_add_f64 v[76:77], v[76:77], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], v[76:77]
+	v_mul_f64 v[76:77], v[70:71], s[72:73]
+	v_add_f64 v[76:77], v[76:77], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[70:71], v[76:77]
+	v_add_f64 v[76:77], v[76:77], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[74:75], v[76:77]
+	v_mul_f64 v[76:77], v[70:71], s[66:67]
+	v_add_f64 v[76:77], v[76:77], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[70:71], v[76:77]
+	v_add_f64 v[76:77], v[76:77], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[70:71], v[76:77]
+	v_add_f64 v[74:75], v[76:77], v[74:75]
+	v_mul_f64 v[76:77], v[65:66], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[70:71], v[74:75]
+	v_mul_f64 v[72:73], v[76:77], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[78:79], -v[72:73]
+	v_mul_f64 v[78:79], v[70:71], 0.5
+	v_mul_f64 v[70:71], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[80:81], -v[78:79], 1.0
+	v_mul_f64 v[72:73], v[65:66], v[67:68]
+	v_add_f64 v[67:68], v[70:71], -v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[82:83], -v[80:81], 1.0
+	v_add_f64 v[72:73], v[74:75], -v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[82:83], -v[78:79]
+	v_add_f64 v[70:71], v[78:79], v[72:73]
+	v_mul_f64 v[72:73], v[76:77], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[80:81], v[70:71]
+	v_add_f64 v[67:68], v[67:68], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v71
+	v_add_f64 v[65:66], v[65:66], -v[67:68]
+	v_dual_mov_b32 v68, v1 :: v_dual_and_b32 v67, 2, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[67:68]
+	v_cndmask_b32_e32 v0, v0, v71, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v62, 0x80000000, v66
+	v_cndmask_b32_e64 v65, v65, v70, s1
+	v_cndmask_b32_e32 v62, v66, v62, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v62, v0, s1
+	global_load_b32 v0, v[11:12], off
+	v_mul_f64 v[62:63], v[65:66], v[63:64]
+	v_cvt_f32_f64_e32 v62, v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v62, v30, v62
+	v_mul_f32_e32 v62, v56, v62
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v30, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v23, v0
+	v_add_f32_e32 v0, v62, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v30, v0
+	v_and_b32_e32 v62, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v62
+	v_cndmask_b32_e32 v62, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v63, v4
+	s_and_saveexec_b32 s104, s10
+	s_cbranch_execnz .LBB7_58
+	s_branch .LBB7_59
+.LBB7_78:
+	global_load_b32 v0, v1, s[22:23]
+	ds_load_b32 v56, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v56
+	v_cndmask_b32_e64 v56, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v56, v56
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v56
+	global_store_b32 v1, v0, s[22:23]
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB7_65
+.LBB7_79:
+	global_load_b32 v0, v[7:8], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v25, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v18, v0
+	v_mul_f32_e32 v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v18, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB7_66
+.LBB7_80:
+	global_load_b32 v0, v[7:8], off offset:1024
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v19, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v26, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v19, v0
+	v_mul_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v19, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
+	v_cndmask_b32_e32 v19, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB7_67
+.LBB7_81:
+	global_load_b32 v0, v[7:8], off offset:2048
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v20, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v27, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v20, v0
+	v_mul_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v20, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB7_68
+.LBB7_82:
+	global_load_b32 v0, v[7:8], off offset:3072
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v28, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v21, v0
+	v_mul_f32_e32 v0, v28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v21, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB7_69
+.LBB7_83:
+	global_load_b32 v0, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v29, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v22, v0
+	v_mul_f32_e32 v0, v29, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v22, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execz .LBB7_70
+.LBB7_84:
+	global_load_b32 v0, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v30, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v23, v0
+	v_mul_f32_e32 v0, v30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v23, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
+	v_cndmask_b32_e32 v23, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB7_71
+.LBB7_85:
+	global_load_b32 v0, v[13:14], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v31, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v4, v0
+	v_mul_f32_e32 v0, v31, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v4, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB7_19
+.LBB7_86:
+	global_load_b32 v0, v[15:16], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v24, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0, v0
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v24, v0
+	v_mul_f32_e32 v0, 0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v24, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB7_19
+.LBB7_87:
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB7_97
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB7_98
+.LBB7_89:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB7_99
+.LBB7_90:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execnz .LBB7_100
+.LBB7_91:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execnz .LBB7_101
+.LBB7_92:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execnz .LBB7_102
+.LBB7_93:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s10
+	s_cbranch_execnz .LBB7_103
+.LBB7_94:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB7_96
+.LBB7_95:
+	v_lshlrev_b32_e32 v0, 2, v6
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v24, s[20:21]
+.LBB7_96:
+	s_endpgm
+.LBB7_97:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v18, s[20:21]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB7_89
+.LBB7_98:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v19, s[20:21] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB7_90
+.LBB7_99:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v20, s[20:21] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execz .LBB7_91
+.LBB7_100:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v21, s[20:21] offset:3072
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB7_92
+.LBB7_101:
+	v_lshlrev_b32_e32 v0, 2, v2
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v22, s[20:21]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB7_93
+.LBB7_102:
+	v_lshlrev_b32_e32 v0, 2, v3
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v23, s[20:21]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s10
+	s_cbranch_execz .LBB7_94
+.LBB7_103:
+	v_lshlrev_b32_e32 v0, 2, v5
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v4, s[20:21]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB7_95
+	s_branch .LBB7_96
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_bivector_pull_w2048
+		.amdhsa_group_segment_fixed_size 8196
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 96
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
 .Lfunc_end7:
 	.size	tessera_bivector_pull_w2048, .Lfunc_end7-tessera_bivector_pull_w2048
 
-	.set tessera_bivector_pull_w2048.num_vgpr, 51
+	.set tessera_bivector_pull_w2048.num_vgpr, 96
 	.set tessera_bivector_pull_w2048.num_agpr, 0
-	.set tessera_bivector_pull_w2048.numbered_sgpr, 102
+	.set tessera_bivector_pull_w2048.numbered_sgpr, 105
 	.set tessera_bivector_pull_w2048.num_named_barrier, 0
 	.set tessera_bivector_pull_w2048.private_seg_size, 0
 	.set tessera_bivector_pull_w2048.uses_vcc, 1
@@ -11989,14 +15602,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2052
     .kernarg_segment_align: 8
     .kernarg_segment_size: 96
-    .max_flat_workgroup_size: 512
+    .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w512
     .private_segment_fixed_size: 0
     .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     42
+    .vgpr_count:     48
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -12067,14 +15680,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4100
     .kernarg_segment_align: 8
     .kernarg_segment_size: 96
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
+    .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     42
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -12145,14 +15758,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 8196
     .kernarg_segment_align: 8
     .kernarg_segment_size: 96
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
-    .sgpr_spill_count: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 1
     .symbol:         tessera_bivector_pull_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     51
+    .vgpr_count:     96
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -1185,145 +1185,153 @@ tessera_rownorm_w512:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB5_15
-	v_mov_b32_e32 v1, 0
+	s_cbranch_vccnz .LBB5_19
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_i32 s1, s1, s0
 	s_mul_i32 s0, s10, s2
-	s_lshl_b64 s[2:3], s[0:1], 2
-	v_cmp_gt_u64_e64 s0, s[10:11], v[0:1]
-	v_lshlrev_b32_e32 v1, 2, v0
-	s_add_u32 s6, s6, s2
-	s_addc_u32 s7, s7, s3
-	s_and_saveexec_b32 s1, s0
+	s_lshl_b64 s[8:9], s[0:1], 2
+	v_cmp_gt_u64_e64 s1, s[10:11], v[0:1]
+	s_add_u32 s2, s6, s8
+	s_addc_u32 s3, s7, s9
+	s_and_saveexec_b32 s0, s1
 	s_cbranch_execz .LBB5_3
-	global_load_b32 v2, v1, s[6:7]
+	global_load_b32 v3, v2, s[2:3]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v2, v2, v2
-	ds_store_b32 v1, v2
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v2, v3
 .LBB5_3:
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v3, 0x100, v0
+	v_mov_b32_e32 v4, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s0, s[10:11], v[3:4]
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v1, v2, s[2:3] offset:1024
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v2, v1 offset:1024
+.LBB5_5:
+	s_or_b32 exec_lo, exec_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
+	s_mov_b32 s14, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB5_13
-	v_mov_b32_e32 v0, 0
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB5_15
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v1, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB5_12
-	v_cmp_lt_u64_e64 s9, s[10:11], 8
-	s_and_b32 s8, s10, 7
-	s_and_b32 vcc_lo, exec_lo, s9
-	s_mov_b32 s9, 0
-	s_cbranch_vccnz .LBB5_9
-	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB5_14
+	v_cmp_lt_u64_e64 s7, s[10:11], 8
+	s_and_b32 s6, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s7
+	s_mov_b32 s7, 0
+	s_cbranch_vccnz .LBB5_11
+	v_mov_b32_e32 v1, 0
 	s_and_b32 s12, s10, 0x3f8
-	s_mov_b32 s13, s9
+	s_mov_b32 s13, s7
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s14, s9
+	s_mov_b32 s15, s7
 	.p2align	6
-.LBB5_7:
+.LBB5_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v9, s14
+	v_mov_b32_e32 v9, s15
 	s_add_u32 s10, s10, 8
 	s_addc_u32 s11, s11, 0
-	s_add_i32 s14, s14, 32
+	s_add_i32 s15, s15, 32
 	s_cmp_lg_u64 s[12:13], s[10:11]
 	ds_load_2addr_b32 v[3:4], v9 offset1:1
 	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
 	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
 	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v1, v1, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v1, v1, v4
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v2, v2, v5
+	v_add_f32_e32 v1, v1, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v6
+	v_add_f32_e32 v1, v1, v6
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v7
+	v_add_f32_e32 v1, v1, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v8
+	v_add_f32_e32 v1, v1, v8
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v9
+	v_add_f32_e32 v1, v1, v9
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB5_7
-	s_cmp_lg_u64 s[8:9], 0
+	v_add_f32_e32 v1, v1, v10
+	s_cbranch_scc1 .LBB5_9
+	s_cmp_lg_u64 s[6:7], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB5_10
-	s_branch .LBB5_12
-.LBB5_9:
-	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB5_12
-.LBB5_10:
-	s_lshl_b32 s10, s12, 2
+	s_cbranch_vccnz .LBB5_12
+	s_branch .LBB5_14
 .LBB5_11:
+	v_mov_b32_e32 v1, 0
+	s_cbranch_execz .LBB5_14
+.LBB5_12:
+	s_lshl_b32 s10, s12, 2
+.LBB5_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s10
 	s_add_i32 s10, s10, 4
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
-	s_cmp_lg_u64 s[8:9], 0
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_cmp_lg_u64 s[6:7], 0
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB5_11
-.LBB5_12:
-	ds_store_b32 v0, v2 offset:2048
-.LBB5_13:
-	s_or_b32 exec_lo, exec_lo, s1
+	v_add_f32_e32 v1, v1, v3
+	s_cbranch_scc1 .LBB5_13
+.LBB5_14:
+	ds_store_b32 v0, v1 offset:2048
+.LBB5_15:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_15
-	global_load_b32 v0, v1, s[6:7]
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:2048
+	s_and_saveexec_b32 s6, s1
+	s_cbranch_execz .LBB5_17
+	global_load_b32 v0, v2, s[2:3]
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v1, v1 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v3, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	v_mul_f32_e32 v3, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_sqrt_f32_e32 v3, v2
+	v_cndmask_b32_e32 v1, v1, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v1
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v4, -1, v3
 	v_add_nc_u32_e32 v5, 1, v3
 	v_xor_b32_e32 v6, 0x80000000, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v7, 0x80000000, v5
-	v_fma_f32 v6, v6, v3, v2
+	v_fma_f32 v6, v6, v3, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v7, v7, v3, v2
-	v_cmp_ge_f32_e64 s0, 0, v6
+	v_fma_f32 v7, v7, v3, v1
+	v_cmp_ge_f32_e64 s1, 0, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v3, v4, s0
-	v_cmp_lt_f32_e64 s0, 0, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, v3, v5, s0
-	s_add_u32 s0, s4, s2
-	s_addc_u32 s1, s5, s3
+	v_cndmask_b32_e64 v3, v3, v4, s1
+	v_cmp_lt_f32_e64 s1, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s1
 	v_mul_f32_e32 v4, 0x37800000, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
-	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	v_cndmask_b32_e32 v1, v3, v1, vcc_lo
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v3, null, v2, v2, v0
-	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
+	v_div_scale_f32 v3, null, v1, v1, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v1, v0
 	v_rcp_f32_e32 v4, v3
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v5, -v3, v4, 1.0
@@ -1336,13 +1344,70 @@ tessera_rownorm_w512:
 	v_fma_f32 v3, -v3, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v3, v3, v4, v5
-	v_div_fixup_f32 v0, v3, v2, v0
+	v_div_fixup_f32 v0, v3, v1, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v1, v0, s[0:1]
-.LBB5_15:
+	global_store_b32 v2, v0, s[4:5]
+.LBB5_17:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB5_19
+	global_load_b32 v0, v2, s[2:3] offset:1024
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v1, v1 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, v1, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v1
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v5, 1, v3
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v3, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v3, v1
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s0
+	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	v_cndmask_b32_e32 v1, v3, v1, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v3, null, v1, v1, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v1, v0
+	v_rcp_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v3, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v3, -v3, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v3, v3, v4, v5
+	v_div_fixup_f32 v0, v3, v1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v2, v0, s[4:5] offset:1024
+.LBB5_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1365,7 +1430,7 @@ tessera_rownorm_w512:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 11
-		.amdhsa_next_free_sgpr 15
+		.amdhsa_next_free_sgpr 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1378,7 +1443,7 @@ tessera_rownorm_w512:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 7
+		.amdhsa_inst_pref_size 10
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1393,7 +1458,7 @@ tessera_rownorm_w512:
 
 	.set tessera_rownorm_w512.num_vgpr, 11
 	.set tessera_rownorm_w512.num_agpr, 0
-	.set tessera_rownorm_w512.numbered_sgpr, 15
+	.set tessera_rownorm_w512.numbered_sgpr, 16
 	.set tessera_rownorm_w512.num_named_barrier, 0
 	.set tessera_rownorm_w512.private_seg_size, 0
 	.set tessera_rownorm_w512.uses_vcc, 1
@@ -1413,165 +1478,379 @@ tessera_rownorm_w1024:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_15
+	s_cbranch_vccnz .LBB6_24
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_lshlrev_b32_e32 v3, 2, v0
 	s_add_i32 s1, s1, s0
 	s_mul_i32 s0, s10, s2
-	s_lshl_b64 s[2:3], s[0:1], 2
-	v_cmp_gt_u64_e64 s0, s[10:11], v[0:1]
-	v_lshlrev_b32_e32 v1, 2, v0
-	s_add_u32 s6, s6, s2
-	s_addc_u32 s7, s7, s3
-	s_and_saveexec_b32 s1, s0
+	v_cmp_gt_u64_e64 s3, s[10:11], v[0:1]
+	s_lshl_b64 s[8:9], s[0:1], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s6, s6, s8
+	s_addc_u32 s7, s7, s9
+	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB6_3
-	global_load_b32 v2, v1, s[6:7]
+	global_load_b32 v2, v3, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
-	ds_store_b32 v1, v2
+	ds_store_b32 v3, v2
 .LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s1
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v4, 0x100, v0
+	v_mov_b32_e32 v5, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s2, s[10:11], v[4:5]
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v1, v3, s[6:7] offset:1024
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v3, v1 offset:1024
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v1, 0x200, v0
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s1, s[10:11], v[1:2]
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB6_7
+	global_load_b32 v1, v3, s[6:7] offset:2048
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v3, v1 offset:2048
+.LBB6_7:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v1, 0x300, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s0, s[10:11], v[1:2]
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB6_9
+	global_load_b32 v1, v3, s[6:7] offset:3072
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v3, v1 offset:3072
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s1, exec_lo
+	s_mov_b32 s16, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB6_13
-	v_mov_b32_e32 v0, 0
-	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB6_19
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v1, 0
 	s_cmp_eq_u64 s[10:11], 0
-	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB6_12
-	v_cmp_lt_u64_e64 s9, s[10:11], 8
-	s_and_b32 s8, s10, 7
-	s_and_b32 vcc_lo, exec_lo, s9
-	s_mov_b32 s9, 0
-	s_cbranch_vccnz .LBB6_9
-	v_mov_b32_e32 v2, 0
-	s_and_b32 s12, s10, 0x7f8
-	s_mov_b32 s13, s9
+	s_mov_b64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_18
+	v_cmp_lt_u64_e64 s11, s[10:11], 8
+	s_and_b32 s12, s10, 7
+	s_mov_b32 s13, 0
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB6_15
+	v_mov_b32_e32 v1, 0
+	s_and_b32 s14, s10, 0x7f8
+	s_mov_b32 s15, s13
 	s_mov_b64 s[10:11], 0
-	s_mov_b32 s14, s9
+	s_mov_b32 s17, s13
 	.p2align	6
-.LBB6_7:
+.LBB6_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v9, s14
+	v_mov_b32_e32 v2, s17
 	s_add_u32 s10, s10, 8
 	s_addc_u32 s11, s11, 0
-	s_add_i32 s14, s14, 32
-	s_cmp_lg_u64 s[12:13], s[10:11]
-	ds_load_2addr_b32 v[3:4], v9 offset1:1
-	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
-	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
-	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_add_i32 s17, s17, 32
+	s_cmp_lg_u64 s[14:15], s[10:11]
+	ds_load_2addr_b32 v[4:5], v2 offset1:1
+	ds_load_2addr_b32 v[6:7], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[8:9], v2 offset0:4 offset1:5
+	ds_load_2addr_b32 v[10:11], v2 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v3
+	v_add_f32_e32 v1, v1, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v4
+	v_add_f32_e32 v1, v1, v5
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v2, v2, v5
+	v_add_f32_e32 v1, v1, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v6
+	v_add_f32_e32 v1, v1, v7
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v7
+	v_add_f32_e32 v1, v1, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v8
+	v_add_f32_e32 v1, v1, v9
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v9
+	v_add_f32_e32 v1, v1, v10
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB6_7
-	s_cmp_lg_u64 s[8:9], 0
+	v_add_f32_e32 v1, v1, v11
+	s_cbranch_scc1 .LBB6_13
+	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB6_10
-	s_branch .LBB6_12
-.LBB6_9:
-	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB6_12
-.LBB6_10:
-	s_lshl_b32 s10, s12, 2
-.LBB6_11:
+	s_cbranch_vccnz .LBB6_16
+	s_branch .LBB6_18
+.LBB6_15:
+	v_mov_b32_e32 v1, 0
+	s_cbranch_execz .LBB6_18
+.LBB6_16:
+	s_lshl_b32 s10, s14, 2
+.LBB6_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s10
+	v_mov_b32_e32 v2, s10
 	s_add_i32 s10, s10, 4
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
-	s_cmp_lg_u64 s[8:9], 0
-	ds_load_b32 v3, v3
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB6_11
-.LBB6_12:
-	ds_store_b32 v0, v2 offset:4096
-.LBB6_13:
-	s_or_b32 exec_lo, exec_lo, s1
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB6_17
+.LBB6_18:
+	ds_store_b32 v0, v1 offset:4096
+.LBB6_19:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s3
+	s_cbranch_execnz .LBB6_25
+	s_or_b32 exec_lo, exec_lo, s8
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execnz .LBB6_26
+.LBB6_21:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execnz .LBB6_27
+.LBB6_22:
+	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_15
-	global_load_b32 v0, v1, s[6:7]
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:4096
+	s_cbranch_execz .LBB6_24
+.LBB6_23:
+	global_load_b32 v0, v3, s[6:7] offset:3072
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v1, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v3, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	v_mul_f32_e32 v2, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
-	v_sqrt_f32_e32 v3, v2
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_sqrt_f32_e32 v2, v1
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v4, -1, v3
-	v_add_nc_u32_e32 v5, 1, v3
+	v_add_nc_u32_e32 v4, -1, v2
+	v_add_nc_u32_e32 v5, 1, v2
 	v_xor_b32_e32 v6, 0x80000000, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v7, 0x80000000, v5
-	v_fma_f32 v6, v6, v3, v2
+	v_fma_f32 v6, v6, v2, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v7, v7, v3, v2
+	v_fma_f32 v7, v7, v2, v1
 	v_cmp_ge_f32_e64 s0, 0, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cndmask_b32_e64 v2, v2, v4, s0
 	v_cmp_lt_f32_e64 s0, 0, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, v3, v5, s0
-	s_add_u32 s0, s4, s2
-	s_addc_u32 s1, s5, s3
-	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v5, s0
+	v_mul_f32_e32 v4, 0x37800000, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
-	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	v_cndmask_b32_e32 v1, v2, v1, vcc_lo
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v3, null, v2, v2, v0
-	v_div_scale_f32 v6, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v4, v3
+	v_div_scale_f32 v2, null, v1, v1, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v1, v0
+	v_rcp_f32_e32 v4, v2
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v5, -v3, v4, 1.0
+	v_fma_f32 v5, -v2, v4, 1.0
 	v_fmac_f32_e32 v4, v5, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v5, v6, v4
-	v_fma_f32 v7, -v3, v5, v6
+	v_fma_f32 v7, -v2, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v5, v7, v4
-	v_fma_f32 v3, -v3, v5, v6
+	v_fma_f32 v2, -v2, v5, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v3, v3, v4, v5
-	v_div_fixup_f32 v0, v3, v2, v0
+	v_div_fmas_f32 v2, v2, v4, v5
+	v_div_fixup_f32 v0, v2, v1, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v1, v0, s[0:1]
-.LBB6_15:
+	global_store_b32 v3, v0, s[4:5] offset:3072
+.LBB6_24:
 	s_endpgm
+.LBB6_25:
+	global_load_b32 v0, v3, s[6:7]
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v1, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_sqrt_f32_e32 v2, v1
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v2
+	v_add_nc_u32_e32 v5, 1, v2
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v2, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v2, v1
+	v_cmp_ge_f32_e64 s3, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v4, s3
+	v_cmp_lt_f32_e64 s3, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v5, s3
+	v_mul_f32_e32 v4, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	v_cndmask_b32_e32 v1, v2, v1, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v2, null, v1, v1, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v1, v0
+	v_rcp_f32_e32 v4, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v2, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v2, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v2, -v2, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v2, v2, v4, v5
+	v_div_fixup_f32 v0, v2, v1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[4:5]
+	s_or_b32 exec_lo, exec_lo, s8
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB6_21
+.LBB6_26:
+	global_load_b32 v0, v3, s[6:7] offset:1024
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v1, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_sqrt_f32_e32 v2, v1
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v2
+	v_add_nc_u32_e32 v5, 1, v2
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v2, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v2, v1
+	v_cmp_ge_f32_e64 s2, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v4, s2
+	v_cmp_lt_f32_e64 s2, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v5, s2
+	v_mul_f32_e32 v4, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	v_cndmask_b32_e32 v1, v2, v1, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v2, null, v1, v1, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v1, v0
+	v_rcp_f32_e32 v4, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v2, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v2, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v2, -v2, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v2, v2, v4, v5
+	v_div_fixup_f32 v0, v2, v1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[4:5] offset:1024
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB6_22
+.LBB6_27:
+	global_load_b32 v0, v3, s[6:7] offset:2048
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v1, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_sqrt_f32_e32 v2, v1
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v2
+	v_add_nc_u32_e32 v5, 1, v2
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v2, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v2, v1
+	v_cmp_ge_f32_e64 s1, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v4, s1
+	v_cmp_lt_f32_e64 s1, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v5, s1
+	v_mul_f32_e32 v4, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	v_cndmask_b32_e32 v1, v2, v1, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v2, null, v1, v1, v0
+	v_div_scale_f32 v6, vcc_lo, v0, v1, v0
+	v_rcp_f32_e32 v4, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v2, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v6, v4
+	v_fma_f32 v7, -v2, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v5, v7, v4
+	v_fma_f32 v2, -v2, v5, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v2, v2, v4, v5
+	v_div_fixup_f32 v0, v2, v1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[4:5] offset:2048
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB6_23
+	s_branch .LBB6_24
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w1024
@@ -1592,8 +1871,8 @@ tessera_rownorm_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 11
-		.amdhsa_next_free_sgpr 15
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 18
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1606,7 +1885,7 @@ tessera_rownorm_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 7
+		.amdhsa_inst_pref_size 16
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1619,9 +1898,9 @@ tessera_rownorm_w1024:
 .Lfunc_end6:
 	.size	tessera_rownorm_w1024, .Lfunc_end6-tessera_rownorm_w1024
 
-	.set tessera_rownorm_w1024.num_vgpr, 11
+	.set tessera_rownorm_w1024.num_vgpr, 12
 	.set tessera_rownorm_w1024.num_agpr, 0
-	.set tessera_rownorm_w1024.numbered_sgpr, 15
+	.set tessera_rownorm_w1024.numbered_sgpr, 18
 	.set tessera_rownorm_w1024.num_named_barrier, 0
 	.set tessera_rownorm_w1024.private_seg_size, 0
 	.set tessera_rownorm_w1024.uses_vcc, 1
@@ -1633,186 +1912,233 @@ tessera_rownorm_w1024:
 	.p2align	8
 	.type	tessera_rownorm_w2048,@function
 tessera_rownorm_w2048:
-	s_load_b256 s[4:11], s[0:1], 0x0
+	s_load_b256 s[8:15], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s0, s[8:9], s[2:3]
-	v_cmp_lt_u64_e64 s1, 0x800, s[10:11]
+	v_cmp_le_u64_e64 s0, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s1, 0x800, s[14:15]
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB7_19
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
-	s_mul_i32 s0, s11, s2
-	s_mul_hi_u32 s1, s10, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_cbranch_vccnz .LBB7_36
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s0, s15, s2
+	s_mul_hi_u32 s1, s14, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_i32 s1, s1, s0
-	s_mul_i32 s0, s10, s2
-	s_lshl_b64 s[8:9], s[0:1], 2
-	v_cmp_gt_u64_e64 s1, s[10:11], v[0:1]
-	s_add_u32 s2, s6, s8
-	s_addc_u32 s3, s7, s9
-	s_and_saveexec_b32 s0, s1
+	s_mul_i32 s0, s14, s2
+	v_cmp_gt_u64_e64 s7, s[14:15], v[0:1]
+	s_lshl_b64 s[12:13], s[0:1], 2
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	s_and_saveexec_b32 s0, s7
 	s_cbranch_execz .LBB7_3
-	global_load_b32 v3, v2, s[2:3]
+	global_load_b32 v2, v4, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, v3, v3
-	ds_store_b32 v2, v3
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v4, v2
 .LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s0
-	v_or_b32_e32 v3, 0x400, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
-	v_cmp_gt_u64_e64 s0, s[10:11], v[3:4]
-	s_and_saveexec_b32 s6, s0
+	v_or_b32_e32 v2, 0x100, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB7_5
-	global_load_b32 v3, v1, s[2:3]
+	global_load_b32 v2, v4, s[10:11] offset:1024
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, v3, v3
-	ds_store_b32 v2, v3 offset:4096
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v4, v2 offset:1024
 .LBB7_5:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x200, v0
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB7_7
+	global_load_b32 v2, v4, s[10:11] offset:2048
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v4, v2 offset:2048
+.LBB7_7:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x300, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB7_9
+	global_load_b32 v2, v4, s[10:11] offset:3072
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v4, v2 offset:3072
+.LBB7_9:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v5, 2, v2
+	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execz .LBB7_11
+	global_load_b32 v1, v5, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v4, v1 offset:4096
+.LBB7_11:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v1, 0x500, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v2, 0 :: v_dual_lshlrev_b32 v3, 2, v1
+	v_cmp_gt_u64_e64 s2, s[14:15], v[1:2]
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB7_13
+	global_load_b32 v1, v3, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v4, v1 offset:5120
+.LBB7_13:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v1, 0x600, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s1, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v2, 2, v1
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB7_15
+	global_load_b32 v1, v2, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v4, v1 offset:6144
+.LBB7_15:
+	s_or_b32 exec_lo, exec_lo, s0
+	v_or_b32_e32 v6, 0x700, v0
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v1, 2, v6
+	v_cmp_gt_u64_e64 s0, s[14:15], v[6:7]
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB7_17
+	global_load_b32 v6, v1, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v6, v6, v6
+	ds_store_b32 v4, v6 offset:7168
+.LBB7_17:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s14, exec_lo
+	s_mov_b32 s20, exec_lo
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB7_15
-	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
-	s_cmp_eq_u64 s[10:11], 0
-	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB7_14
-	v_cmp_lt_u64_e64 s7, s[10:11], 8
-	s_and_b32 s6, s10, 7
-	s_and_b32 vcc_lo, exec_lo, s7
-	s_mov_b32 s7, 0
-	s_cbranch_vccnz .LBB7_11
-	v_mov_b32_e32 v3, 0
-	s_and_b32 s12, s10, 0xff8
-	s_mov_b32 s13, s7
-	s_mov_b64 s[10:11], 0
-	s_mov_b32 s15, s7
+	s_cbranch_execz .LBB7_27
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v6, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB7_26
+	v_cmp_lt_u64_e64 s15, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_mov_b32 s17, 0
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB7_23
+	v_mov_b32_e32 v6, 0
+	s_and_b32 s18, s14, 0xff8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s21, s17
 	.p2align	6
-.LBB7_9:
+.LBB7_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v10, s15
-	s_add_u32 s10, s10, 8
-	s_addc_u32 s11, s11, 0
-	s_add_i32 s15, s15, 32
-	s_cmp_lg_u64 s[12:13], s[10:11]
-	ds_load_2addr_b32 v[4:5], v10 offset1:1
-	ds_load_2addr_b32 v[6:7], v10 offset0:2 offset1:3
-	ds_load_2addr_b32 v[8:9], v10 offset0:4 offset1:5
-	ds_load_2addr_b32 v[10:11], v10 offset0:6 offset1:7
+	v_mov_b32_e32 v13, s21
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s21, s21, 32
+	s_cmp_lg_u64 s[18:19], s[14:15]
+	ds_load_2addr_b32 v[7:8], v13 offset1:1
+	ds_load_2addr_b32 v[9:10], v13 offset0:2 offset1:3
+	ds_load_2addr_b32 v[11:12], v13 offset0:4 offset1:5
+	ds_load_2addr_b32 v[13:14], v13 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v3, v3, v4
+	v_add_f32_e32 v6, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v5
+	v_add_f32_e32 v6, v6, v8
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v3, v3, v6
+	v_add_f32_e32 v6, v6, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v7
+	v_add_f32_e32 v6, v6, v10
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v8
+	v_add_f32_e32 v6, v6, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v9
+	v_add_f32_e32 v6, v6, v12
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v10
+	v_add_f32_e32 v6, v6, v13
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB7_9
-	s_cmp_lg_u64 s[6:7], 0
-	s_cselect_b32 s10, -1, 0
+	v_add_f32_e32 v6, v6, v14
+	s_cbranch_scc1 .LBB7_21
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB7_12
-	s_branch .LBB7_14
-.LBB7_11:
-	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB7_14
-.LBB7_12:
-	s_lshl_b32 s10, s12, 2
-.LBB7_13:
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB7_24
+	s_branch .LBB7_26
+.LBB7_23:
+	v_mov_b32_e32 v6, 0
+	s_cbranch_execz .LBB7_26
+.LBB7_24:
+	s_lshl_b32 s14, s18, 2
+.LBB7_25:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s10
-	s_add_i32 s10, s10, 4
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
-	s_cmp_lg_u64 s[6:7], 0
-	ds_load_b32 v4, v4
+	v_mov_b32_e32 v7, s14
+	s_add_i32 s14, s14, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB7_13
-.LBB7_14:
-	ds_store_b32 v0, v3 offset:8192
-.LBB7_15:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
+	v_add_f32_e32 v6, v6, v7
+	s_cbranch_scc1 .LBB7_25
+.LBB7_26:
+	ds_store_b32 v0, v6 offset:8192
+.LBB7_27:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_add_u32 s8, s8, s12
+	s_addc_u32 s9, s9, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s1
-	s_cbranch_execz .LBB7_17
-	global_load_b32 v0, v2, s[2:3]
-	v_mov_b32_e32 v3, 0
-	ds_load_b32 v3, v3 offset:8192
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v4, 0x4f800000, v3
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	v_sqrt_f32_e32 v4, v3
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v5, -1, v4
-	v_add_nc_u32_e32 v6, 1, v4
-	v_xor_b32_e32 v7, 0x80000000, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v8, 0x80000000, v6
-	v_fma_f32 v7, v7, v4, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v8, v8, v4, v3
-	v_cmp_ge_f32_e64 s1, 0, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v4, v4, v5, s1
-	v_cmp_lt_f32_e64 s1, 0, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v6, s1
-	v_mul_f32_e32 v5, 0x37800000, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
-	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v4, null, v3, v3, v0
-	v_div_scale_f32 v7, vcc_lo, v0, v3, v0
-	v_rcp_f32_e32 v5, v4
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v6, -v4, v5, 1.0
-	v_fmac_f32_e32 v5, v6, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v7, v5
-	v_fma_f32 v8, -v4, v6, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v6, v8, v5
-	v_fma_f32 v4, -v4, v6, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v4, v4, v5, v6
-	v_div_fixup_f32 v0, v4, v3, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v3, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v2, v0, s[4:5]
-.LBB7_17:
+	s_and_saveexec_b32 s12, s7
+	s_cbranch_execnz .LBB7_37
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execnz .LBB7_38
+.LBB7_29:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execnz .LBB7_39
+.LBB7_30:
 	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execnz .LBB7_40
+.LBB7_31:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execnz .LBB7_41
+.LBB7_32:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execnz .LBB7_42
+.LBB7_33:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execnz .LBB7_43
+.LBB7_34:
+	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_19
-	global_load_b32 v0, v1, s[2:3]
+	s_cbranch_execz .LBB7_36
+.LBB7_35:
+	global_load_b32 v0, v1, s[10:11]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -1862,9 +2188,397 @@ tessera_rownorm_w2048:
 	v_and_b32_e32 v2, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v1, v0, s[4:5]
-.LBB7_19:
+	global_store_b32 v1, v0, s[8:9]
+.LBB7_36:
 	s_endpgm
+.LBB7_37:
+	global_load_b32 v0, v4, s[10:11]
+	v_mov_b32_e32 v6, 0
+	ds_load_b32 v6, v6 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v7, 0x4f800000, v6
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_sqrt_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v8, -1, v7
+	v_add_nc_u32_e32 v9, 1, v7
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v7, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v11, v11, v7, v6
+	v_cmp_ge_f32_e64 s7, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v7, v8, s7
+	v_cmp_lt_f32_e64 s7, 0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v7, v9, s7
+	v_mul_f32_e32 v8, 0x37800000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
+	v_cndmask_b32_e32 v6, v7, v6, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v7, null, v6, v6, v0
+	v_div_scale_f32 v10, vcc_lo, v0, v6, v0
+	v_rcp_f32_e32 v8, v7
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v9, -v7, v8, 1.0
+	v_fmac_f32_e32 v8, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v10, v8
+	v_fma_f32 v11, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v9, v11, v8
+	v_fma_f32 v7, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v7, v7, v8, v9
+	v_div_fixup_f32 v0, v7, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB7_29
+.LBB7_38:
+	global_load_b32 v0, v4, s[10:11] offset:1024
+	v_mov_b32_e32 v6, 0
+	ds_load_b32 v6, v6 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v7, 0x4f800000, v6
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_sqrt_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v8, -1, v7
+	v_add_nc_u32_e32 v9, 1, v7
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v7, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v11, v11, v7, v6
+	v_cmp_ge_f32_e64 s6, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v7, v8, s6
+	v_cmp_lt_f32_e64 s6, 0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v7, v9, s6
+	v_mul_f32_e32 v8, 0x37800000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
+	v_cndmask_b32_e32 v6, v7, v6, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v7, null, v6, v6, v0
+	v_div_scale_f32 v10, vcc_lo, v0, v6, v0
+	v_rcp_f32_e32 v8, v7
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v9, -v7, v8, 1.0
+	v_fmac_f32_e32 v8, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v10, v8
+	v_fma_f32 v11, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v9, v11, v8
+	v_fma_f32 v7, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v7, v7, v8, v9
+	v_div_fixup_f32 v0, v7, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[8:9] offset:1024
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB7_30
+.LBB7_39:
+	global_load_b32 v0, v4, s[10:11] offset:2048
+	v_mov_b32_e32 v6, 0
+	ds_load_b32 v6, v6 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v7, 0x4f800000, v6
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_sqrt_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v8, -1, v7
+	v_add_nc_u32_e32 v9, 1, v7
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v7, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v11, v11, v7, v6
+	v_cmp_ge_f32_e64 s5, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v7, v8, s5
+	v_cmp_lt_f32_e64 s5, 0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v7, v9, s5
+	v_mul_f32_e32 v8, 0x37800000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
+	v_cndmask_b32_e32 v6, v7, v6, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v7, null, v6, v6, v0
+	v_div_scale_f32 v10, vcc_lo, v0, v6, v0
+	v_rcp_f32_e32 v8, v7
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v9, -v7, v8, 1.0
+	v_fmac_f32_e32 v8, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v10, v8
+	v_fma_f32 v11, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v9, v11, v8
+	v_fma_f32 v7, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v7, v7, v8, v9
+	v_div_fixup_f32 v0, v7, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[8:9] offset:2048
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB7_31
+.LBB7_40:
+	global_load_b32 v0, v4, s[10:11] offset:3072
+	v_mov_b32_e32 v6, 0
+	ds_load_b32 v6, v6 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v7, 0x4f800000, v6
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_sqrt_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v8, -1, v7
+	v_add_nc_u32_e32 v9, 1, v7
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v7, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v11, v11, v7, v6
+	v_cmp_ge_f32_e64 s4, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v7, v8, s4
+	v_cmp_lt_f32_e64 s4, 0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v7, v9, s4
+	v_mul_f32_e32 v8, 0x37800000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
+	v_cndmask_b32_e32 v6, v7, v6, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v7, null, v6, v6, v0
+	v_div_scale_f32 v10, vcc_lo, v0, v6, v0
+	v_rcp_f32_e32 v8, v7
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v9, -v7, v8, 1.0
+	v_fmac_f32_e32 v8, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v10, v8
+	v_fma_f32 v11, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v9, v11, v8
+	v_fma_f32 v7, -v7, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v7, v7, v8, v9
+	v_div_fixup_f32 v0, v7, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v6, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[8:9] offset:3072
+	s_or_b32 exec_lo, exec_lo, s5
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB7_32
+.LBB7_41:
+	global_load_b32 v0, v5, s[10:11]
+	v_mov_b32_e32 v4, 0
+	ds_load_b32 v4, v4 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v6, 0x4f800000, v4
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_sqrt_f32_e32 v6, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v7, -1, v6
+	v_add_nc_u32_e32 v8, 1, v6
+	v_xor_b32_e32 v9, 0x80000000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v10, 0x80000000, v8
+	v_fma_f32 v9, v9, v6, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v10, v10, v6, v4
+	v_cmp_ge_f32_e64 s3, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v6, v6, v7, s3
+	v_cmp_lt_f32_e64 s3, 0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v6, v6, v8, s3
+	v_mul_f32_e32 v7, 0x37800000, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v6, v6, v7, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
+	v_cndmask_b32_e32 v4, v6, v4, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v6, null, v4, v4, v0
+	v_div_scale_f32 v9, vcc_lo, v0, v4, v0
+	v_rcp_f32_e32 v7, v6
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v8, -v6, v7, 1.0
+	v_fmac_f32_e32 v7, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v9, v7
+	v_fma_f32 v10, -v6, v8, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v8, v10, v7
+	v_fma_f32 v6, -v6, v8, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v6, v6, v7, v8
+	v_div_fixup_f32 v0, v6, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v5, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB7_33
+.LBB7_42:
+	global_load_b32 v0, v3, s[10:11]
+	v_mov_b32_e32 v4, 0
+	ds_load_b32 v4, v4 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x4f800000, v4
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	v_sqrt_f32_e32 v5, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, -1, v5
+	v_add_nc_u32_e32 v7, 1, v5
+	v_xor_b32_e32 v8, 0x80000000, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v9, 0x80000000, v7
+	v_fma_f32 v8, v8, v5, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v9, v9, v5, v4
+	v_cmp_ge_f32_e64 s2, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v5, v5, v6, s2
+	v_cmp_lt_f32_e64 s2, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, v5, v7, s2
+	v_mul_f32_e32 v6, 0x37800000, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
+	v_cndmask_b32_e32 v4, v5, v4, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v5, null, v4, v4, v0
+	v_div_scale_f32 v8, vcc_lo, v0, v4, v0
+	v_rcp_f32_e32 v6, v5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v5, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v6
+	v_fma_f32 v9, -v5, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v9, v6
+	v_fma_f32 v5, -v5, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v5, v5, v6, v7
+	v_div_fixup_f32 v0, v5, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB7_34
+.LBB7_43:
+	global_load_b32 v0, v2, s[10:11]
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v3, v3 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_sqrt_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v5, -1, v4
+	v_add_nc_u32_e32 v6, 1, v4
+	v_xor_b32_e32 v7, 0x80000000, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v6
+	v_fma_f32 v7, v7, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v8, v8, v4, v3
+	v_cmp_ge_f32_e64 s1, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v4, v4, v5, s1
+	v_cmp_lt_f32_e64 s1, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v4, v4, v6, s1
+	v_mul_f32_e32 v5, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v4, v4, v5, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v4, null, v3, v3, v0
+	v_div_scale_f32 v7, vcc_lo, v0, v3, v0
+	v_rcp_f32_e32 v5, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v6, -v4, v5, 1.0
+	v_fmac_f32_e32 v5, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v7, v5
+	v_fma_f32 v8, -v4, v6, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v6, v8, v5
+	v_fma_f32 v4, -v4, v6, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v4, v4, v5, v6
+	v_div_fixup_f32 v0, v4, v3, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v2, v0, s[8:9]
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB7_35
+	s_branch .LBB7_36
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w2048
@@ -1885,8 +2599,8 @@ tessera_rownorm_w2048:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 12
-		.amdhsa_next_free_sgpr 16
+		.amdhsa_next_free_vgpr 15
+		.amdhsa_next_free_sgpr 22
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1899,7 +2613,7 @@ tessera_rownorm_w2048:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 10
+		.amdhsa_inst_pref_size 28
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -1912,9 +2626,9 @@ tessera_rownorm_w2048:
 .Lfunc_end7:
 	.size	tessera_rownorm_w2048, .Lfunc_end7-tessera_rownorm_w2048
 
-	.set tessera_rownorm_w2048.num_vgpr, 12
+	.set tessera_rownorm_w2048.num_vgpr, 15
 	.set tessera_rownorm_w2048.num_agpr, 0
-	.set tessera_rownorm_w2048.numbered_sgpr, 16
+	.set tessera_rownorm_w2048.numbered_sgpr, 22
 	.set tessera_rownorm_w2048.num_named_barrier, 0
 	.set tessera_rownorm_w2048.private_seg_size, 0
 	.set tessera_rownorm_w2048.uses_vcc, 1
@@ -3520,10 +4234,10 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2052
     .kernarg_segment_align: 8
     .kernarg_segment_size: 32
-    .max_flat_workgroup_size: 512
+    .max_flat_workgroup_size: 256
     .name:           tessera_rownorm_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     17
+    .sgpr_count:     18
     .sgpr_spill_count: 0
     .symbol:         tessera_rownorm_w512.kd
     .uses_dynamic_stack: false
@@ -3553,14 +4267,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4100
     .kernarg_segment_align: 8
     .kernarg_segment_size: 32
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_rownorm_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     17
+    .sgpr_count:     20
     .sgpr_spill_count: 0
     .symbol:         tessera_rownorm_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     11
+    .vgpr_count:     12
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3586,14 +4300,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 8196
     .kernarg_segment_align: 8
     .kernarg_segment_size: 32
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_rownorm_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     18
+    .sgpr_count:     24
     .sgpr_spill_count: 0
     .symbol:         tessera_rownorm_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     12
+    .vgpr_count:     15
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

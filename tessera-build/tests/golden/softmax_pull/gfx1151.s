@@ -6377,69 +6377,94 @@ tessera_softmax_pull_w512:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_70
-	s_load_b64 s[28:29], s[0:1], 0x20
-	v_mov_b32_e32 v1, 0
+	s_cbranch_vccnz .LBB5_76
+	s_load_b64 s[30:31], s[0:1], 0x20
+	v_mov_b32_e32 v2, 0
 	s_mul_i32 s3, s15, s2
 	s_mul_hi_u32 s4, s14, s2
-	v_lshlrev_b32_e32 v5, 2, v0
-	s_add_i32 s5, s4, s3
-	s_mul_i32 s4, s14, s2
+	s_mul_i32 s38, s14, s2
+	s_add_i32 s39, s4, s3
+	v_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_lshl_b64 s[12:13], s[38:39], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_add_u32 s6, s8, s12
 	v_cmp_gt_u64_e64 s2, s[14:15], v[0:1]
-	s_lshl_b64 s[12:13], s[4:5], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s30, s8, s12
-	s_addc_u32 s31, s9, s13
+	s_addc_u32 s7, s9, s13
 	s_and_saveexec_b32 s3, s2
 	s_cbranch_execz .LBB5_3
-	global_load_b32 v6, v5, s[30:31]
+	global_load_b32 v7, v6, s[6:7]
 .LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
+	v_or_b32_e32 v1, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s3, s[14:15], v[1:2]
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v8, v6, s[6:7] offset:1024
+.LBB5_5:
+	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[28:29], 0
+	s_cmp_eq_u64 s[30:31], 0
 	s_mov_b64 s[34:35], 0
-	s_cbranch_scc1 .LBB5_67
+	s_cbranch_scc1 .LBB5_72
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
-	v_add_co_u32 v1, s1, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s5, 0, s1
-	s_mov_b32 s37, 0
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	v_cmp_gt_u64_e64 vcc_hi, s[14:15], 7
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_or_b32_e32 v7, 0x1000, v5
-	v_or_b32_e32 v8, 0x800, v5
-	v_cmp_gt_u32_e64 s1, 0x100, v0
-	v_cmp_gt_u32_e64 s3, 0x80, v0
-	v_xor_b32_e32 v2, v2, v3
-	v_cmp_gt_u32_e64 s4, 64, v0
-	v_cmp_gt_u32_e64 s5, 32, v0
-	v_cmp_gt_u32_e64 s6, 16, v0
-	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v12, s23, s38, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, s39, 0, s23
+	v_clz_i32_u32_e32 v18, 0
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_min_u32_e32 v21, 32, v18
+	v_add_co_ci_u32_e64 v20, null, 0, v13, vcc_lo
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v12, 0
+	v_xor_b32_e32 v14, v16, v13
+	s_mov_b32 s37, 0
+	v_writelane_b32 v63, s6, 0
+	v_cmp_gt_u64_e64 vcc_hi, s[14:15], 7
 	s_cmp_eq_u32 s19, 0
-	v_xor_b32_e32 v3, s25, v2
+	v_xor_b32_e32 v14, s25, v14
 	s_cselect_b32 s23, -1, 0
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
 	s_cmp_lg_u64 s[14:15], 0
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v14, 0
+	v_lshlrev_b64 v[13:14], v21, v[1:2]
+	v_xor_b32_e32 v2, v19, v20
 	s_cselect_b32 s33, -1, 0
 	s_cmp_lg_u32 s18, 0
-	v_add_co_u32 v3, s10, s10, v5
+	v_add_co_u32 v4, s10, s10, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_min_u32_e32 v13, 1, v13
+	v_xor_b32_e32 v2, s25, v2
 	s_cselect_b32 s92, -1, 0
-	v_add_co_ci_u32_e64 v4, null, s11, 0, s10
+	v_add_co_ci_u32_e64 v5, null, s11, 0, s10
+	v_or_b32_e32 v13, v14, v13
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
 	s_add_u32 s10, s24, 0x9e3779b9
 	s_add_u32 s11, s25, 0xbb67ae85
-	v_xor_b32_e32 v10, s10, v13
-	s_add_u32 s10, s24, 0x3c6ef372
+	v_cvt_f32_u32_e32 v2, v13
+	v_sub_nc_u32_e32 v13, 32, v21
+	s_add_u32 s12, s24, 0x3c6ef372
 	s_and_b32 s36, s14, 7
+	v_writelane_b32 v63, s7, 1
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_or_b32_e32 v9, 0xc00, v6
+	v_or_b32_e32 v10, 0x800, v6
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	v_cmp_gt_u32_e64 s4, 64, v0
+	v_cmp_gt_u32_e64 s5, 32, v0
+	v_cmp_gt_u32_e64 s6, 16, v0
+	v_cmp_gt_u32_e64 s7, 8, v0
 	v_cmp_gt_u32_e64 s8, 4, v0
 	v_cmp_gt_u32_e64 s9, 2, v0
-	v_mov_b32_e32 v2, 0
-	v_cvt_f32_u32_e32 v9, v0
+	v_mov_b32_e32 v3, 0
+	v_cvt_f32_ubyte0_e32 v11, v0
+	v_xor_b32_e32 v12, s10, v17
 	s_add_u32 s93, s25, 0x76cf5d0a
 	s_add_u32 s94, s24, 0xdaa66d2b
 	s_add_u32 s95, s25, 0x32370b8f
@@ -6453,11 +6478,17 @@ tessera_softmax_pull_w512:
 	s_add_u32 s103, s25, 0x1fd5c5a3
 	s_add_u32 s25, s25, 0xdb3d7428
 	s_add_i32 s104, s24, 0x8ff34781
+	v_ldexp_f32 v13, v2, v13
+	v_xor_b32_e32 v14, s10, v20
 	s_and_b32 s18, s14, 0x3f8
-	v_xor_b32_e32 v11, s11, v1
-	v_xor_b32_e32 v12, s10, v12
-	v_add_nc_u32_e64 v13, 4, 0
+	v_xor_b32_e32 v15, s11, v15
+	v_xor_b32_e32 v16, s12, v16
+	v_xor_b32_e32 v17, s11, v18
+	v_xor_b32_e32 v18, s12, v19
+	v_add_nc_u32_e64 v19, 4, 0
 	s_cmp_lg_u64 s[36:37], 0
+	s_mov_b32 s38, 0xd078c69f
+	s_mov_b32 s40, 0x1d8e78af
 	s_mov_b32 s42, 0x9997fa04
 	s_mov_b32 s44, 0xdf3e5244
 	s_mov_b32 s46, 0x96cb03de
@@ -6484,7 +6515,9 @@ tessera_softmax_pull_w512:
 	s_mov_b32 s88, 0x8a2b9ceb
 	s_mov_b32 s90, 0x55555549
 	s_mov_b32 s19, s37
-	s_cselect_b32 s38, -1, 0
+	s_cselect_b32 s10, -1, 0
+	s_mov_b32 s39, 0x3fc39a09
+	s_mov_b32 s41, 0x3fcc71c5
 	s_mov_b32 s43, 0x3fd99999
 	s_mov_b32 s45, 0x3fc2f112
 	s_mov_b32 s47, 0x3fc74664
@@ -6510,673 +6543,703 @@ tessera_softmax_pull_w512:
 	s_mov_b32 s87, 0x3de5d93a
 	s_mov_b32 s89, 0xbe5ae5e6
 	s_mov_b32 s91, 0x3fc55555
-	s_branch .LBB5_7
-.LBB5_5:
+	v_writelane_b32 v63, s10, 2
+	s_branch .LBB5_9
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v1, v6
-.LBB5_6:
-	s_add_u32 s34, s34, 1
+	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v2, v8
+.LBB5_8:
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v6, v1
+	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v7, v21
+	s_add_u32 s34, s34, 1
 	s_addc_u32 s35, s35, 0
 	s_mul_f32 s20, s21, s20
-	s_cmp_eq_u64 s[34:35], s[28:29]
-	s_cbranch_scc1 .LBB5_68
-.LBB5_7:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_f32 s39, s22, s20
-	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v6
-	v_cndmask_b32_e64 v17, 0xff800000, v6, s2
-	s_mul_f32 s10, s39, 0x4f800000
-	s_cmp_lt_f32 s39, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mov_b32_e32 v1, s10
-	s_cselect_b32 s10, -1, 0
-	s_and_b32 vcc_lo, s2, vcc_lo
-	v_cndmask_b32_e64 v1, s39, v1, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v14, v1
-	v_add_nc_u32_e32 v15, -1, v14
-	v_add_nc_u32_e32 v16, 1, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, 0x80000000, v15
-	v_xor_b32_e32 v19, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v20, v18, v14, v1
-	v_fma_f32 v19, v19, v14, v1
-	v_cndmask_b32_e32 v18, 0, v0, vcc_lo
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-	v_cmp_ge_f32_e64 s12, 0, v20
-	v_cmp_lt_f32_e64 s11, 0, v19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s1
-	s_cbranch_execz .LBB5_9
-	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:4
-	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
-	s_and_b32 s13, vcc_lo, s13
-	s_or_b32 s14, s14, vcc_lo
-	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	s_cmp_eq_u64 s[34:35], s[30:31]
+	s_cbranch_scc1 .LBB5_71
 .LBB5_9:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mul_f32 s28, s22, s20
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cmp_neq_f32_e64 s15, 0xff800000, v7
+	s_mul_f32 s10, s28, 0x4f800000
+	s_cmp_lt_f32 s28, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_mov_b32_e32 v2, s10
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s28, v2, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v20, v2
+	v_add_nc_u32_e32 v21, -1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v22, 0x80000000, v21
+	v_fma_f32 v23, v22, v20, v2
+	v_add_nc_u32_e32 v22, 1, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v23
+	v_xor_b32_e32 v23, 0x80000000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, v23, v20, v2
+	v_cmp_lt_f32_e64 s12, 0, v23
+	v_cndmask_b32_e64 v23, 0xff800000, v7, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_o_f32_e64 s13, v23, v23
+	v_cmp_gt_f32_e64 s14, v8, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, s3, s13
+	s_and_b32 s13, s2, s15
+	v_cndmask_b32_e64 v24, 0, v0, s13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_cndmask_b32 v23, v23, v8 :: v_dual_cndmask_b32 v24, v24, v1
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s3
+	s_and_saveexec_b32 s29, s1
 	s_cbranch_execz .LBB5_11
-	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
-	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
+	ds_load_2addr_stride64_b32 v[27:28], v10 offset1:2
+	ds_load_2addr_stride64_b32 v[29:30], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_11:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s4
+	s_and_saveexec_b32 s29, s4
 	s_cbranch_execz .LBB5_13
-	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
-	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
+	ds_load_2addr_stride64_b32 v[27:28], v10 offset1:1
+	ds_load_2addr_stride64_b32 v[29:30], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_13:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s5
+	s_and_saveexec_b32 s29, s5
 	s_cbranch_execz .LBB5_15
-	ds_load_2addr_b32 v[21:22], v8 offset1:32
-	ds_load_2addr_b32 v[23:24], v7 offset1:32
+	ds_load_2addr_b32 v[27:28], v10 offset1:32
+	ds_load_2addr_b32 v[29:30], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_15:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s6
+	s_and_saveexec_b32 s29, s6
 	s_cbranch_execz .LBB5_17
-	ds_load_2addr_b32 v[21:22], v8 offset1:16
-	ds_load_2addr_b32 v[23:24], v7 offset1:16
+	ds_load_2addr_b32 v[27:28], v10 offset1:16
+	ds_load_2addr_b32 v[29:30], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_17:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s7
+	s_and_saveexec_b32 s29, s7
 	s_cbranch_execz .LBB5_19
-	ds_load_2addr_b32 v[21:22], v8 offset1:8
-	ds_load_2addr_b32 v[23:24], v7 offset1:8
+	ds_load_2addr_b32 v[27:28], v10 offset1:8
+	ds_load_2addr_b32 v[29:30], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_19:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s8
+	s_and_saveexec_b32 s29, s8
 	s_cbranch_execz .LBB5_21
-	ds_load_2addr_b32 v[21:22], v8 offset1:4
-	ds_load_2addr_b32 v[23:24], v7 offset1:4
+	ds_load_2addr_b32 v[27:28], v10 offset1:4
+	ds_load_2addr_b32 v[29:30], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_21:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s9
+	s_and_saveexec_b32 s29, s9
 	s_cbranch_execz .LBB5_23
-	ds_load_2addr_b32 v[21:22], v8 offset1:2
-	ds_load_2addr_b32 v[23:24], v7 offset1:2
+	ds_load_2addr_b32 v[27:28], v10 offset1:2
+	ds_load_2addr_b32 v[29:30], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v24, v23
-	v_cmp_o_f32_e64 s14, v23, v23
-	v_cmp_gt_f32_e64 s15, v24, v23
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_23:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s0
+	s_and_saveexec_b32 s29, s0
 	s_cbranch_execz .LBB5_25
-	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:8 offset1:16
-	ds_load_b32 v23, v8
-	ds_load_b32 v24, v7
+	ds_load_2addr_stride64_b32 v[27:28], v19 offset0:8 offset1:12
+	ds_load_b32 v29, v10
+	ds_load_b32 v30, v9
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v23
+	v_cmp_lt_u32_e32 vcc_lo, v27, v29
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v24
-	v_cmp_o_f32_e64 s14, v24, v24
-	v_cmp_gt_f32_e64 s15, v22, v24
+	v_cmp_eq_f32_e64 s13, v28, v30
+	v_cmp_o_f32_e64 s14, v30, v30
+	v_cmp_gt_f32_e64 s15, v28, v30
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v19, 0, 1, s14
-	v_cndmask_b32_e64 v20, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v30, v28 :: v_dual_cndmask_b32 v26, v29, v27
+	ds_store_b32 v9, v25
+	ds_store_b32 v10, v26
 .LBB5_25:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s0
 	s_cbranch_execz .LBB5_27
-	ds_load_b32 v19, v2 offset:4096
+	ds_load_b32 v25, v3 offset:3072
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v19 offset:6144
+	ds_store_b32 v3, v25 offset:4096
 .LBB5_27:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s1
+	s_and_saveexec_b32 s29, s1
 	s_cbranch_execz .LBB5_29
-	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:4
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:4
+	ds_load_2addr_stride64_b32 v[25:26], v10 offset1:2
+	ds_load_2addr_stride64_b32 v[27:28], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v28, v27
+	v_cmp_o_f32_e64 s14, v27, v27
+	v_cmp_gt_f32_e64 s15, v28, v27
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_29:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s3
+	s_and_saveexec_b32 s29, s4
 	s_cbranch_execz .LBB5_31
-	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
+	ds_load_2addr_stride64_b32 v[25:26], v10 offset1:1
+	ds_load_2addr_stride64_b32 v[27:28], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v28, v27
+	v_cmp_o_f32_e64 s14, v27, v27
+	v_cmp_gt_f32_e64 s15, v28, v27
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_31:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s4
+	s_and_saveexec_b32 s29, s5
 	s_cbranch_execz .LBB5_33
-	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
+	ds_load_2addr_b32 v[25:26], v10 offset1:32
+	ds_load_2addr_b32 v[27:28], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v28, v27
+	v_cmp_o_f32_e64 s14, v27, v27
+	v_cmp_gt_f32_e64 s15, v28, v27
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_33:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s5
+	s_and_saveexec_b32 s29, s6
 	s_cbranch_execz .LBB5_35
-	ds_load_2addr_b32 v[19:20], v8 offset1:32
-	ds_load_2addr_b32 v[21:22], v7 offset1:32
+	ds_load_2addr_b32 v[25:26], v10 offset1:16
+	ds_load_2addr_b32 v[27:28], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v28, v27
+	v_cmp_o_f32_e64 s14, v27, v27
+	v_cmp_gt_f32_e64 s15, v28, v27
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_35:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s6
+	s_and_saveexec_b32 s29, s7
 	s_cbranch_execz .LBB5_37
-	ds_load_2addr_b32 v[19:20], v8 offset1:16
-	ds_load_2addr_b32 v[21:22], v7 offset1:16
+	ds_load_2addr_b32 v[25:26], v10 offset1:8
+	ds_load_2addr_b32 v[27:28], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v28, v27
+	v_cmp_o_f32_e64 s14, v27, v27
+	v_cmp_gt_f32_e64 s15, v28, v27
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_37:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s7
+	s_and_saveexec_b32 s29, s8
 	s_cbranch_execz .LBB5_39
-	ds_load_2addr_b32 v[19:20], v8 offset1:8
-	ds_load_2addr_b32 v[21:22], v7 offset1:8
+	ds_load_2addr_b32 v[25:26], v10 offset1:4
+	ds_load_2addr_b32 v[27:28], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v28, v27
+	v_cmp_o_f32_e64 s14, v27, v27
+	v_cmp_gt_f32_e64 s15, v28, v27
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_39:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s8
+	s_and_saveexec_b32 s29, s9
 	s_cbranch_execz .LBB5_41
-	ds_load_2addr_b32 v[19:20], v8 offset1:4
-	ds_load_2addr_b32 v[21:22], v7 offset1:4
+	ds_load_2addr_b32 v[25:26], v10 offset1:2
+	ds_load_2addr_b32 v[27:28], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v28, v27
+	v_cmp_o_f32_e64 s14, v27, v27
+	v_cmp_gt_f32_e64 s15, v28, v27
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_41:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s9
+	s_and_saveexec_b32 s29, s0
 	s_cbranch_execz .LBB5_43
-	ds_load_2addr_b32 v[19:20], v8 offset1:2
-	ds_load_2addr_b32 v[21:22], v7 offset1:2
+	ds_load_2addr_stride64_b32 v[25:26], v19 offset0:8 offset1:12
+	ds_load_b32 v27, v10
+	ds_load_b32 v28, v9
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	v_cmp_lt_u32_e32 vcc_lo, v25, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v22, v21
-	v_cmp_o_f32_e64 s14, v21, v21
-	v_cmp_gt_f32_e64 s15, v22, v21
+	v_cmp_eq_f32_e64 s13, v26, v28
+	v_cmp_o_f32_e64 s14, v28, v28
+	v_cmp_gt_f32_e64 s15, v26, v28
 	s_and_b32 s13, vcc_lo, s13
 	s_or_b32 s14, s14, vcc_lo
 	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	v_cndmask_b32_e64 v23, 0, 1, s14
+	v_cndmask_b32_e64 v24, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
+	v_cndmask_b16 v23.l, v24.l, v23.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v28, v26 :: v_dual_cndmask_b32 v24, v27, v25
+	ds_store_b32 v9, v23
+	ds_store_b32 v10, v24
 .LBB5_43:
-	s_or_b32 exec_lo, exec_lo, s40
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s40, s0
-	s_cbranch_execz .LBB5_45
-	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:8 offset1:16
-	ds_load_b32 v21, v8
-	ds_load_b32 v22, v7
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v19, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v20, v22
-	v_cmp_o_f32_e64 s14, v22, v22
-	v_cmp_gt_f32_e64 s15, v20, v22
-	s_and_b32 s13, vcc_lo, s13
-	s_or_b32 s14, s14, vcc_lo
-	s_or_b32 s13, s15, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v18, 0, 1, s13
-	v_cmp_u_f32_e32 vcc_lo, v20, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB5_45:
-	s_or_b32 exec_lo, exec_lo, s40
+	s_or_b32 exec_lo, exec_lo, s29
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s0
-	s_cbranch_execz .LBB5_47
-	ds_load_b32 v17, v2 offset:2048
+	s_cbranch_execz .LBB5_45
+	ds_load_b32 v23, v3 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v17, v17
-	ds_store_b32 v2, v17 offset:6152
-.LBB5_47:
+	v_cvt_f32_u32_e32 v23, v23
+	ds_store_b32 v3, v23 offset:4104
+.LBB5_45:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB5_49
-	ds_load_b32 v17, v2 offset:6144
+	s_cbranch_execz .LBB5_47
+	ds_load_b32 v23, v3 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v17, v6, v17
+	v_sub_f32_e32 v23, v7, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
-	v_cndmask_b32_e32 v18, 0xc2d00000, v17, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
-	v_cndmask_b32_e32 v18, 0x42b20000, v18, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v23
+	v_cndmask_b32_e32 v24, 0xc2d00000, v23, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
+	v_cndmask_b32_e32 v24, 0x42b20000, v24, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, 0x3fb8aa3b, v18
-	v_add_f32_e32 v19, 0x4b400000, v19
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v24
+	v_add_f32_e32 v25, 0x4b400000, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, 0xcb400000, v19
-	v_mul_f32_e32 v21, 0xbf317200, v20
-	v_mul_f32_e32 v20, 0x35bfbe8e, v20
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, v18, v21
-	v_sub_f32_e32 v21, v18, v20
+	v_add_f32_e32 v24, v24, v27
+	v_sub_f32_e32 v27, v24, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v21, v21
-	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xb5ddea0e, v23
-	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0x388ab355, v23
-	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xbb360b61, v23
-	v_mul_f32_e32 v23, v22, v23
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0x3e2aaaab, v23
-	v_mul_f32_e32 v22, v22, v23
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v22, v21, v22
-	v_mul_f32_e32 v21, v21, v22
-	v_sub_f32_e32 v22, 2.0, v22
+	v_sub_f32_e32 v28, v27, v28
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v23, null, v22, v22, v21
-	v_div_scale_f32 v26, vcc_lo, v21, v22, v21
-	v_rcp_f32_e32 v24, v23
+	v_div_scale_f32 v29, null, v28, v28, v27
+	v_div_scale_f32 v32, vcc_lo, v27, v28, v27
+	v_rcp_f32_e32 v30, v29
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v25, -v23, v24, 1.0
-	v_fmac_f32_e32 v24, v25, v24
+	v_fma_f32 v31, -v29, v30, 1.0
+	v_fmac_f32_e32 v30, v31, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v26, v24
-	v_fma_f32 v27, -v23, v25, v26
+	v_mul_f32_e32 v31, v32, v30
+	v_fma_f32 v33, -v29, v31, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v25, v27, v24
-	v_fma_f32 v23, -v23, v25, v26
+	v_fmac_f32_e32 v31, v33, v30
+	v_fma_f32 v29, -v29, v31, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v23, v23, v24, v25
-	v_cmp_o_f32_e32 vcc_lo, v17, v17
-	v_div_fixup_f32 v21, v23, v22, v21
-	v_add_nc_u32_e32 v22, 0xb4c00100, v19
+	v_div_fmas_f32 v29, v29, v30, v31
+	v_cmp_o_f32_e32 vcc_lo, v23, v23
+	v_div_fixup_f32 v27, v29, v28, v27
+	v_add_nc_u32_e32 v28, 0xb4c00100, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v20, v20, v21
-	v_lshrrev_b32_e32 v21, 1, v22
+	v_sub_f32_e32 v26, v26, v27
+	v_lshrrev_b32_e32 v27, 1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v18, v18, v20
-	v_sub_nc_u32_e32 v19, v19, v21
-	v_lshl_add_u32 v20, v21, 23, 0xff800000
+	v_sub_f32_e32 v24, v24, v26
+	v_sub_nc_u32_e32 v25, v25, v27
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v18, 1.0, v18
-	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	v_add_f32_e32 v24, 1.0, v24
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, v18, v20
-	v_mul_f32_e32 v18, v18, v19
+	v_mul_f32_e32 v24, v24, v26
+	v_mul_f32_e32 v24, v24, v25
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
-	ds_store_b32 v5, v17
+	v_cndmask_b32_e32 v23, 0x7fc00000, v24, vcc_lo
+	ds_store_b32 v6, v23
+.LBB5_47:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s13, s3
+	s_cbranch_execz .LBB5_49
+	ds_load_b32 v23, v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v23, v8, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v23
+	v_cndmask_b32_e32 v24, 0xc2d00000, v23, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
+	v_cndmask_b32_e32 v24, 0x42b20000, v24, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v24
+	v_add_f32_e32 v25, 0x4b400000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v27
+	v_sub_f32_e32 v27, v24, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v28, v27, v28
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v29, null, v28, v28, v27
+	v_div_scale_f32 v32, vcc_lo, v27, v28, v27
+	v_rcp_f32_e32 v30, v29
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v31, -v29, v30, 1.0
+	v_fmac_f32_e32 v30, v31, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v31, v32, v30
+	v_fma_f32 v33, -v29, v31, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v31, v33, v30
+	v_fma_f32 v29, -v29, v31, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v29, v29, v30, v31
+	v_cmp_o_f32_e32 vcc_lo, v23, v23
+	v_div_fixup_f32 v27, v29, v28, v27
+	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v27
+	v_lshrrev_b32_e32 v27, 1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v24, v26
+	v_sub_nc_u32_e32 v25, v25, v27
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v24, 1.0, v24
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v26
+	v_mul_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v23, 0x7fc00000, v24, vcc_lo
+	ds_store_b32 v6, v23 offset:1024
 .LBB5_49:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
@@ -7184,4197 +7247,1061 @@ tessera_softmax_pull_w512:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s0
 	s_cbranch_execz .LBB5_59
-	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v23, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB5_58
 	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
 	s_cbranch_vccnz .LBB5_55
 	s_mov_b64 s[14:15], 0
-	s_mov_b32 vcc_lo, 0
+	s_mov_b32 s29, 0
 	.p2align	6
 .LBB5_53:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v24, vcc_lo
+	v_mov_b32_e32 v30, s29
 	s_add_u32 s14, s14, 8
 	s_addc_u32 s15, s15, 0
-	s_add_i32 vcc_lo, vcc_lo, 32
+	s_add_i32 s29, s29, 32
 	s_cmp_lg_u64 s[18:19], s[14:15]
-	ds_load_2addr_b32 v[18:19], v24 offset1:1
-	ds_load_2addr_b32 v[20:21], v24 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v24 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v30 offset1:1
+	ds_load_2addr_b32 v[26:27], v30 offset0:2 offset1:3
+	ds_load_2addr_b32 v[28:29], v30 offset0:4 offset1:5
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v17, v17, v18
+	v_add_f32_e32 v23, v23, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v17, v19
-	ds_load_2addr_b32 v[17:18], v24 offset0:6 offset1:7
+	v_add_f32_e32 v25, v23, v25
+	ds_load_2addr_b32 v[23:24], v30 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v19, v19, v20
-	v_add_f32_e32 v19, v19, v21
+	v_add_f32_e32 v25, v25, v26
+	v_add_f32_e32 v25, v25, v27
 	s_waitcnt lgkmcnt(1)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v19, v22
-	v_add_f32_e32 v19, v19, v23
+	v_add_f32_e32 v25, v25, v28
+	v_add_f32_e32 v25, v25, v29
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v17, v19, v17
-	v_add_f32_e32 v17, v17, v18
+	v_add_f32_e32 v23, v25, v23
+	v_add_f32_e32 v23, v23, v24
 	s_cbranch_scc1 .LBB5_53
+	v_readlane_b32 s29, v63, 2
 	s_mov_b64 s[14:15], s[18:19]
-	s_mov_b32 s40, s38
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s40
+	s_and_b32 vcc_lo, exec_lo, s29
 	s_cbranch_vccnz .LBB5_56
 	s_branch .LBB5_58
 .LBB5_55:
 	s_mov_b64 s[14:15], 0
 	s_cbranch_execz .LBB5_58
 .LBB5_56:
-	s_lshl_b32 s40, s14, 2
+	s_lshl_b32 s29, s14, 2
 	s_mov_b64 s[14:15], s[36:37]
 .LBB5_57:
-	v_mov_b32_e32 v18, s40
-	s_add_i32 s40, s40, 4
+	v_mov_b32_e32 v24, s29
+	s_add_i32 s29, s29, 4
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	ds_load_b32 v18, v18
+	ds_load_b32 v24, v24
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v17, v17, v18
+	v_add_f32_e32 v23, v23, v24
 	s_cbranch_scc1 .LBB5_57
 .LBB5_58:
-	ds_store_b32 v2, v17 offset:6148
+	ds_store_b32 v3, v23 offset:4100
 .LBB5_59:
 	s_or_b32 exec_lo, exec_lo, s13
-	v_cndmask_b32_e64 v14, v14, v15, s12
-	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	v_cndmask_b32_e64 v20, v20, v21, s11
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v14, v14, v16, s11
-	v_mul_f32_e32 v15, 0x37800000, v14
+	v_cndmask_b32_e64 v20, v20, v22, s12
+	v_mul_f32_e32 v21, 0x37800000, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v14, v14, v15, s10
-	v_cndmask_b32_e32 v14, v14, v1, vcc_lo
+	v_cndmask_b32_e64 v20, v20, v21, s10
+	v_cndmask_b32_e32 v2, v20, v2, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s92
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_64
-	v_mov_b32_e32 v1, v6
-	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB5_63
-	s_cmp_gt_f32 s39, 0
-	global_load_b32 v55, v[3:4], off
-	s_cselect_b32 s10, -1, 0
-	s_add_u32 s11, s34, s26
-	s_addc_u32 s12, s35, s27
-	v_cndmask_b32_e64 v14, 0, v14, s10
-	s_mul_i32 s14, s12, 0xcd9e8d57
-	s_mul_hi_u32 s12, s12, 0xcd9e8d57
-	v_xor_b32_e32 v1, s14, v10
-	s_xor_b32 s12, s24, s12
-	s_mov_b32 s14, 0xd078c69f
-	s_xor_b32 s11, s12, s11
-	s_mov_b32 s15, 0x3fc39a09
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s12, s11, 0xd2511f53
-	s_mul_i32 s11, s11, 0xd2511f53
-	v_xor_b32_e32 v1, s12, v11
-	v_cndmask_b32_e64 v14, v14, s17, s23
-	v_xor3_b32 v18, s11, s93, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v1, v17, v12
-	v_xor3_b32 v19, v19, s94, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s95, v17, v15
-	v_xor3_b32 v17, v20, s97, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v17, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s96, v16, v18
-	v_xor3_b32 v17, v21, s98, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s99, v16, v19
-	v_xor3_b32 v18, v18, s101, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
-	v_mul_hi_u32 v1, 0xcd9e8d57, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s100, v16, v20
-	v_xor3_b32 v1, v1, s102, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
-	v_mul_hi_u32 v1, 0xd2511f53, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s103, v16, v17
-	v_xor3_b32 v1, v1, s25, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v15, 0xcd9e8d57, v16
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, s104, v19, v15
-	v_cvt_f64_u32_e32 v[15:16], v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[15:16], v[15:16], 0.5
-	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v1, 0x95f62, v16
-	v_and_b32_e32 v16, 0xfffff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
-	v_add_f64 v[19:20], v[15:16], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[19:20], 2.0
-	v_mul_f64 v[40:41], v[19:20], 0.5
-	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[40:41], v[19:20], v[40:41]
-	v_rcp_f64_e32 v[15:16], v[23:24]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], -v[23:24], v[15:16], 1.0
-	v_fma_f64 v[25:26], v[15:16], v[25:26], v[15:16]
-	ds_load_b96 v[15:17], v2 offset:6144
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v15, v6, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
-	v_cndmask_b32_e32 v29, 0xc2d00000, v15, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v29
-	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
-	v_cndmask_b32_e32 v29, 0x42b20000, v29, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v16, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
-	v_add_f32_e32 v48, 0x4b400000, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0xcb400000, v48
-	v_mul_f32_e32 v31, 0xbf317200, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v49, 0x35bfbe8e, v30 :: v_dual_add_f32 v50, v29, v31
-	v_div_scale_f64 v[29:30], s11, v[19:20], v[21:22], v[19:20]
-	v_lshrrev_b32_e32 v1, 20, v1
-	v_sub_f32_e32 v31, v50, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v32, v31, v31
-	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
-	v_mul_f32_e32 v27, 0x3331bb4c, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xb5ddea0e, v27
-	v_mul_f32_e32 v27, v32, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0x388ab355, v27
-	v_mul_f32_e32 v27, v32, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xbb360b61, v27
-	v_mul_f32_e32 v33, v32, v27
-	v_mul_f64 v[27:28], v[29:30], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, 0x3e2aaaab, v33
-	v_mul_f32_e32 v32, v32, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v32, v31, v32
-	v_mul_f32_e32 v51, v31, v32
-	v_sub_f32_e32 v52, 2.0, v32
-	v_div_scale_f32 v31, null, v16, v16, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v32, null, v52, v52, v51
-	v_rcp_f32_e32 v33, v31
-	v_xor_b32_e32 v31, 0x80000000, v31
-	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v34, v32
-	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v31, v33, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v30, -v32, v34, 1.0
-	v_fmac_f32_e32 v33, v29, v33
-	v_div_scale_f32 v29, s12, v51, v52, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v34, v30, v34
-	v_mul_f32_e32 v30, v35, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v36, v29, v34
-	v_fma_f32 v37, v31, v30, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v38, -v32, v36, v29
-	v_fmac_f32_e32 v30, v37, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v36, v38, v34
-	v_fmac_f32_e32 v35, v31, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, -v32, v36, v29
-	v_div_fmas_f32 v53, v35, v33, v30
-	s_mov_b32 vcc_lo, s12
-	s_delay_alu instid0(VALU_DEP_2)
-	v_div_fmas_f32 v54, v29, v34, v36
-	s_mov_b32 vcc_lo, s11
-	v_add_co_u32 v1, s11, 0xfffffc01, v1
-	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
-	v_cvt_f64_u32_e32 v[25:26], v18
-	v_add_co_ci_u32_e64 v18, null, 0, -1, s11
-	v_div_fixup_f32 v16, v53, v16, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[38:39], v18
-	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
-	v_add_f64 v[25:26], v[25:26], 0.5
-	v_ldexp_f64 v[38:39], v[38:39], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[23:24], v[21:22], v[21:22]
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[23:24], v[23:24]
-	v_mul_f64 v[25:26], v[25:26], s[56:57]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[27:28], s[44:45]
-	v_mul_f64 v[31:32], v[27:28], s[14:15]
-	s_mov_b32 s14, 0x1d8e78af
-	s_mov_b32 s15, 0x3fcc71c5
-	v_mul_f64 v[33:34], v[25:26], s[58:59]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[29:30], v[29:30], s[46:47]
-	v_add_f64 v[31:32], v[31:32], s[14:15]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], 0x43380000, v[33:34]
-	v_mul_f64 v[29:30], v[27:28], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[27:28], v[31:32]
-	v_add_f64 v[34:35], 0xc3380000, v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[29:30], v[29:30], s[48:49]
-	v_add_f64 v[31:32], v[31:32], s[42:43]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[36:37], v[34:35], s[60:61]
-	v_mul_f64 v[29:30], v[27:28], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[27:28], v[31:32]
-	v_add_f64 v[31:32], v[25:26], v[36:37]
-	v_cvt_f64_u32_e32 v[36:37], v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[29:30], s[50:51]
-	v_add_f64 v[36:37], v[38:39], v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[23:24], v[23:24], v[29:30]
-	v_mul_f64 v[29:30], v[34:35], s[64:65]
-	v_mul_f64 v[42:43], v[36:37], s[52:53]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[23:24], v[27:28], v[23:24]
-	v_add_f64 v[27:28], v[31:32], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[40:41], v[23:24]
-	v_add_f64 v[38:39], v[31:32], -v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[21:22], v[21:22], v[23:24]
-	v_mul_f64 v[23:24], v[34:35], s[62:63]
-	v_mul_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[29:30], v[38:39], v[29:30]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[21:22], v[42:43], v[21:22]
-	v_add_f64 v[38:39], v[31:32], -v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[29:30], v[34:35], -v[29:30]
-	v_mov_b32_e32 v35, v2
-	v_add_f64 v[21:22], v[21:22], -v[40:41]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v39
-	v_and_b32_e32 v18, 0x7ff, v1
-	v_bfe_u32 v1, v26, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v34, 16, v18
-	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[1:2]
-	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
-	v_mul_f64 v[29:30], v[36:37], s[54:55]
-	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[27:28], v[25:26], -v[23:24]
-	v_add_f64 v[18:19], v[19:20], v[21:22]
-	v_mul_f64 v[20:21], v[27:28], v[27:28]
-	v_add_f64 v[25:26], v[25:26], -v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[18:19], v[29:30], v[18:19]
-	v_mul_f64 v[29:30], v[20:21], s[80:81]
-	v_mul_f64 v[31:32], v[20:21], s[68:69]
-	v_mul_f64 v[34:35], v[20:21], s[74:75]
-	v_mul_f64 v[36:37], v[20:21], s[86:87]
-	v_mul_f64 v[38:39], v[20:21], v[20:21]
-	v_add_f64 v[22:23], v[25:26], -v[23:24]
-	v_mul_f64 v[44:45], v[20:21], 0.5
-	v_mul_f64 v[18:19], v[18:19], -2.0
-	v_and_b32_e32 v26, 2, v33
-	v_add_f64 v[29:30], v[29:30], s[82:83]
-	v_add_f64 v[31:32], v[31:32], s[70:71]
-	v_add_f64 v[34:35], v[34:35], s[76:77]
-	v_add_f64 v[36:37], v[36:37], s[88:89]
-	v_mul_f64 v[40:41], v[20:21], v[38:39]
-	v_mul_f64 v[24:25], v[38:39], v[38:39]
-	v_mul_f64 v[38:39], v[27:28], v[20:21]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
-	v_add_f64 v[46:47], -v[44:45], 1.0
-	v_mul_f64 v[29:30], v[20:21], v[29:30]
-	v_mul_f64 v[31:32], v[20:21], v[31:32]
-	v_mul_f64 v[34:35], v[20:21], v[34:35]
-	v_mul_f64 v[36:37], v[40:41], v[36:37]
-	v_cndmask_b32_e64 v1, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[18:19], v[18:19], v1
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[29:30], v[29:30], s[84:85]
-	v_add_f64 v[31:32], v[31:32], s[72:73]
-	v_add_f64 v[34:35], v[34:35], s[78:79]
-	v_rsq_f64_e32 v[42:43], v[18:19]
-	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[29:30], v[36:37], v[29:30]
-	v_mul_f64 v[31:32], v[20:21], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[34:35]
-	v_mul_f64 v[34:35], v[22:23], 0.5
-	v_mul_f64 v[40:41], v[18:19], v[42:43]
-	v_mul_f64 v[42:43], v[42:43], 0.5
-	v_mul_f64 v[29:30], v[38:39], v[29:30]
-	v_add_f64 v[24:25], v[31:32], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
-	v_add_f64 v[29:30], v[34:35], -v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
-	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
-	v_mul_f64 v[36:37], v[27:28], v[22:23]
-	v_add_f64 v[42:43], -v[46:47], 1.0
-	v_mul_f64 v[20:21], v[20:21], v[29:30]
-	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[36:37]
-	v_mul_f64 v[36:37], v[38:39], s[90:91]
-	v_add_f64 v[20:21], v[20:21], -v[22:23]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
-	v_add_f64 v[34:35], v[42:43], -v[44:45]
-	v_add_f64 v[20:21], v[20:21], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
-	v_add_f64 v[24:25], v[34:35], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[20:21], v[27:28], -v[20:21]
-	v_mov_b32_e32 v27, v2
-	v_cmp_eq_u64_e64 s11, 0, v[26:27]
-	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
-	v_add_f64 v[24:25], v[46:47], v[24:25]
-	v_xor_b32_e32 v26, 0x80000000, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v21, v26, s11
-	v_ldexp_f64 v[22:23], v[22:23], v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v28, 0x80000000, v25
-	v_and_b32_e32 v1, 1, v33
-	v_cndmask_b32_e64 v25, v28, v25, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s11, 0, v[1:2]
-	v_div_fixup_f32 v1, v54, v52, v51
-	v_cndmask_b32_e64 v21, v21, v25, s11
-	v_cndmask_b32_e64 v20, v20, v24, s11
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v49, v1
-	v_sub_f32_e32 v1, v50, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v1, 1.0, v1
-	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_cndmask_b32 v18, v22, v18
-	v_cmp_o_f32_e32 vcc_lo, v15, v15
-	v_mul_f64 v[18:19], v[20:21], v[18:19]
-	v_add_nc_u32_e32 v20, 0xb4c00100, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v20, 1, v20
-	v_sub_nc_u32_e32 v21, v48, v20
-	v_lshl_add_u32 v20, v20, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v21, v21, 23, 0x7f800000
-	v_mul_f32_e32 v1, v1, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v21
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v17, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v16, v1
-	v_cndmask_b32_e64 v16, 0, 0x3dcccccd, vcc_lo
-	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_add_f32_e32 v19, v6, v6
-	v_mul_f32_e32 v15, 0x3d4ccccd, v19
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v15, v55
-	v_add_f32_e32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v16, v1
-	v_mul_f32_e32 v1, s16, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v6, v1
-	v_mul_f32_e32 v14, v14, v18
-	v_add_f32_e32 v1, v14, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v14, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-.LBB5_63:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB5_6
-	s_branch .LBB5_65
-.LBB5_64:
-.LBB5_65:
-	s_and_saveexec_b32 s11, s2
-	s_cbranch_execz .LBB5_5
-	global_load_b32 v1, v[3:4], off
-	ds_load_b96 v[14:16], v2 offset:6144
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v14, v6, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
-	v_cndmask_b32_e32 v17, 0xc2d00000, v14, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v17
-	v_cndmask_b32_e32 v17, 0x42b20000, v17, vcc_lo
-	v_div_scale_f32 v28, vcc_lo, 1.0, v15, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0x3fb8aa3b, v17
-	v_add_f32_e32 v18, 0x4b400000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0xcb400000, v18
-	v_mul_f32_e32 v20, 0xbf317200, v19
-	v_mul_f32_e32 v19, 0x35bfbe8e, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v17, v17, v20
-	v_sub_f32_e32 v20, v17, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v20
-	v_mul_f32_e32 v22, 0x3331bb4c, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0xb5ddea0e, v22
-	v_mul_f32_e32 v22, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0x388ab355, v22
-	v_mul_f32_e32 v22, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0xbb360b61, v22
-	v_mul_f32_e32 v22, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0x3e2aaaab, v22
-	v_mul_f32_e32 v21, v21, v22
-	v_div_scale_f32 v22, null, v15, v15, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v21, v20, v21
-	v_rcp_f32_e32 v24, v22
-	v_xor_b32_e32 v22, 0x80000000, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v20, v21
-	v_sub_f32_e32 v21, 2.0, v21
-	v_div_scale_f32 v23, null, v21, v21, v20
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v26, v22, v24, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v25, v23
-	v_fmac_f32_e32 v24, v26, v24
-	v_div_scale_f32 v26, s10, v20, v21, v20
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v27, -v23, v25, 1.0
-	v_fmac_f32_e32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v27, v28, v24
-	v_mul_f32_e32 v29, v26, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v30, v22, v27, v28
-	v_fma_f32 v31, -v23, v29, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v30, v24
-	v_dual_fmac_f32 v29, v31, v25 :: v_dual_fmac_f32 v28, v22, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v22, -v23, v29, v26
-	v_div_fmas_f32 v23, v28, v24, v27
-	s_mov_b32 vcc_lo, s10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v22, v22, v25, v29
-	v_div_fixup_f32 v15, v23, v15, 1.0
-	v_cmp_o_f32_e32 vcc_lo, v14, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v20, v22, v21, v20
-	v_add_nc_u32_e32 v21, 0xb4c00100, v18
-	v_sub_f32_e32 v19, v19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v20, 1, v21
-	v_sub_f32_e32 v17, v17, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v18, v18, v20
-	v_lshl_add_u32 v19, v20, 23, 0xff800000
-	v_add_f32_e32 v17, 1.0, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v18, v18, 23, 0x7f800000
-	v_mul_f32_e32 v17, v17, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v17, v17, v18
-	v_add_f32_e32 v18, v6, v6
-	v_cndmask_b32_e32 v14, 0x7fc00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v17, 0x3d4ccccd, v18
-	v_cmp_eq_f32_e32 vcc_lo, v16, v9
-	v_mul_f32_e32 v14, v15, v14
-	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v1, v17, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v14
-	v_add_f32_e32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, s16, v1
-	v_sub_f32_e32 v1, v6, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v6, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
-	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
-	s_branch .LBB5_5
-.LBB5_67:
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v1, v6
-.LBB5_68:
-	s_and_saveexec_b32 s0, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_70
-	global_store_b32 v5, v1, s[30:31]
-.LBB5_70:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_softmax_pull_w512
-		.amdhsa_group_segment_fixed_size 6156
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 88
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 105
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 63
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end5:
-	.size	tessera_softmax_pull_w512, .Lfunc_end5-tessera_softmax_pull_w512
-
-	.set tessera_softmax_pull_w512.num_vgpr, 56
-	.set tessera_softmax_pull_w512.num_agpr, 0
-	.set tessera_softmax_pull_w512.numbered_sgpr, 105
-	.set tessera_softmax_pull_w512.num_named_barrier, 0
-	.set tessera_softmax_pull_w512.private_seg_size, 0
-	.set tessera_softmax_pull_w512.uses_vcc, 1
-	.set tessera_softmax_pull_w512.uses_flat_scratch, 0
-	.set tessera_softmax_pull_w512.has_dyn_sized_stack, 0
-	.set tessera_softmax_pull_w512.has_recursion, 0
-	.set tessera_softmax_pull_w512.has_indirect_call, 0
-	.globl	tessera_softmax_pull_w1024
-	.p2align	8
-	.type	tessera_softmax_pull_w1024,@function
-tessera_softmax_pull_w1024:
-	s_load_b256 s[8:15], s[0:1], 0x0
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[12:13], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[14:15]
-	s_or_b32 s3, s3, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_74
-	s_load_b64 s[18:19], s[0:1], 0x20
-	v_mov_b32_e32 v1, 0
-	s_mul_i32 s3, s15, s2
-	s_mul_hi_u32 s4, s14, s2
-	v_lshlrev_b32_e32 v5, 2, v0
-	s_add_i32 s5, s4, s3
-	s_mul_i32 s4, s14, s2
-	v_cmp_gt_u64_e64 s2, s[14:15], v[0:1]
-	s_lshl_b64 s[12:13], s[4:5], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s34, s8, s12
-	s_addc_u32 s35, s9, s13
-	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
-	global_load_b32 v6, v5, s[34:35]
-.LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[18:19], 0
-	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB6_71
-	s_clause 0x1
-	s_load_b256 s[20:27], s[0:1], 0x28
-	s_load_b128 s[28:31], s[0:1], 0x48
-	v_add_co_u32 v1, s3, s4, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s5, 0, s3
-	s_mov_b32 s39, 0
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	v_cmp_gt_u64_e64 s40, s[14:15], 7
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_or_b32_e32 v7, 0x2000, v5
-	v_or_b32_e32 v8, 0x1000, v5
-	v_cmp_gt_u32_e64 s1, 0x200, v0
-	v_cmp_gt_u32_e64 s3, 0x100, v0
-	v_xor_b32_e32 v2, v2, v3
-	v_cmp_gt_u32_e64 s4, 0x80, v0
-	v_cmp_gt_u32_e64 s5, 64, v0
-	v_cmp_gt_u32_e64 s6, 32, v0
-	v_cmp_gt_u32_e64 s7, 16, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s23, 0
-	v_xor_b32_e32 v3, s29, v2
-	s_cselect_b32 s17, -1, 0
-	s_add_u32 s12, s10, s12
-	s_addc_u32 s11, s11, s13
-	s_cmp_lg_u64 s[14:15], 0
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v3, 0
-	s_cselect_b32 s27, -1, 0
-	s_cmp_lg_u32 s22, 0
-	v_add_co_u32 v3, s12, s12, v5
-	s_cselect_b32 s33, -1, 0
-	v_add_co_ci_u32_e64 v4, null, s11, 0, s12
-	s_add_u32 s11, s28, 0x9e3779b9
-	s_add_u32 s12, s29, 0xbb67ae85
-	v_xor_b32_e32 v10, s11, v13
-	s_add_u32 s11, s28, 0x3c6ef372
-	s_and_b32 s38, s14, 7
-	v_cmp_gt_u32_e64 s8, 8, v0
-	v_cmp_gt_u32_e64 s9, 4, v0
-	v_cmp_gt_u32_e64 s10, 2, v0
-	v_mov_b32_e32 v2, 0
-	v_cvt_f32_u32_e32 v9, v0
-	s_add_u32 s94, s29, 0x76cf5d0a
-	s_add_u32 s95, s28, 0xdaa66d2b
-	s_add_u32 s96, s29, 0x32370b8f
-	s_add_u32 s97, s28, 0x78dde6e4
-	s_add_u32 s98, s29, 0xed9eba14
-	s_add_u32 s99, s28, 0x1715609d
-	s_add_u32 s100, s29, 0xa9066899
-	s_add_u32 s101, s28, 0xb54cda56
-	s_add_u32 s102, s29, 0x646e171e
-	s_add_u32 s103, s28, 0x5384540f
-	s_add_u32 s104, s29, 0x1fd5c5a3
-	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 vcc_hi, s28, 0x8ff34781
-	s_and_b32 s22, s14, 0x7f8
-	v_xor_b32_e32 v11, s12, v1
-	v_xor_b32_e32 v12, s11, v12
-	v_add_nc_u32_e64 v13, 4, 0
-	s_cmp_lg_u64 s[38:39], 0
-	s_mov_b32 s44, 0x9997fa04
-	s_mov_b32 s46, 0xdf3e5244
-	s_mov_b32 s48, 0x96cb03de
-	s_mov_b32 s50, 0x94229359
-	s_mov_b32 s52, 0x55555593
-	s_mov_b32 s54, 0x35793c76
-	s_mov_b32 s56, 0xfee00000
-	s_mov_b32 s58, 0x54442d18
-	s_mov_b32 s60, 0x6dc9c883
-	s_mov_b32 s62, 0x54400000
-	s_mov_b32 s64, 0x1a626331
-	s_mov_b32 s66, 0x1a600000
-	s_mov_b32 s68, 0x2e037073
-	s_mov_b32 s70, 0x19cb1590
-	s_mov_b32 s72, 0x16c15177
-	s_mov_b32 s74, 0x5555554c
-	s_mov_b32 s76, 0xbe8838d4
-	s_mov_b32 s78, 0xbdb4b1c4
-	s_mov_b32 s80, 0x809c52ad
-	s_mov_b32 s82, 0x57b1fe7d
-	s_mov_b32 s84, 0x19c161d5
-	s_mov_b32 s86, 0x1110f8a6
-	s_mov_b32 s88, 0x5acfd57c
-	s_mov_b32 s90, 0x8a2b9ceb
-	s_mov_b32 s92, 0x55555549
-	s_mov_b32 s23, s39
-	s_cselect_b32 s41, -1, 0
-	s_mov_b32 s45, 0x3fd99999
-	s_mov_b32 s47, 0x3fc2f112
-	s_mov_b32 s49, 0x3fc74664
-	s_mov_b32 s51, 0x3fd24924
-	s_mov_b32 s53, 0x3fe55555
-	s_mov_b32 s55, 0x3dea39ef
-	s_mov_b32 s57, 0x3fe62e42
-	s_mov_b32 s59, 0x401921fb
-	s_mov_b32 s61, 0x3fe45f30
-	s_mov_b32 s63, 0xbff921fb
-	s_mov_b32 s65, 0x3dd0b461
-	s_mov_b32 s67, 0xbdd0b461
-	s_mov_b32 s69, 0x3ba3198a
-	s_mov_b32 s71, 0x3efa01a0
-	s_mov_b32 s73, 0xbf56c16c
-	s_mov_b32 s75, 0x3fa55555
-	s_mov_b32 s77, 0xbda8fae9
-	s_mov_b32 s79, 0x3e21ee9e
-	s_mov_b32 s81, 0xbe927e4f
-	s_mov_b32 s83, 0x3ec71de3
-	s_mov_b32 s85, 0xbf2a01a0
-	s_mov_b32 s87, 0x3f811111
-	s_mov_b32 s89, 0x3de5d93a
-	s_mov_b32 s91, 0xbe5ae5e6
-	s_mov_b32 s93, 0x3fc55555
-	s_branch .LBB6_7
-.LBB6_5:
-	s_or_b32 exec_lo, exec_lo, s12
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v1, v6
-.LBB6_6:
-	s_add_u32 s36, s36, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v6, v1
-	s_addc_u32 s37, s37, 0
-	s_mul_f32 s24, s25, s24
-	s_cmp_eq_u64 s[36:37], s[18:19]
-	s_cbranch_scc1 .LBB6_72
-.LBB6_7:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_f32 s42, s26, s24
-	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v6
-	v_cndmask_b32_e64 v17, 0xff800000, v6, s2
-	s_mul_f32 s11, s42, 0x4f800000
-	s_cmp_lt_f32 s42, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mov_b32_e32 v1, s11
-	s_cselect_b32 s11, -1, 0
-	s_and_b32 vcc_lo, s2, vcc_lo
-	v_cndmask_b32_e64 v1, s42, v1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v14, v1
-	v_add_nc_u32_e32 v15, -1, v14
-	v_add_nc_u32_e32 v16, 1, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, 0x80000000, v15
-	v_xor_b32_e32 v19, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v20, v18, v14, v1
-	v_fma_f32 v19, v19, v14, v1
-	v_cndmask_b32_e32 v18, 0, v0, vcc_lo
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-	v_cmp_ge_f32_e64 s13, 0, v20
-	v_cmp_lt_f32_e64 s12, 0, v19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB6_9
-	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:8
-	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_9:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB6_11
-	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:4
-	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_11:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB6_13
-	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
-	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_13:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB6_15
-	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
-	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_15:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB6_17
-	ds_load_2addr_b32 v[21:22], v8 offset1:32
-	ds_load_2addr_b32 v[23:24], v7 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_17:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB6_19
-	ds_load_2addr_b32 v[21:22], v8 offset1:16
-	ds_load_2addr_b32 v[23:24], v7 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_19:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB6_21
-	ds_load_2addr_b32 v[21:22], v8 offset1:8
-	ds_load_2addr_b32 v[23:24], v7 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_21:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB6_23
-	ds_load_2addr_b32 v[21:22], v8 offset1:4
-	ds_load_2addr_b32 v[23:24], v7 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_23:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB6_25
-	ds_load_2addr_b32 v[21:22], v8 offset1:2
-	ds_load_2addr_b32 v[23:24], v7 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v24, v23
-	v_cmp_o_f32_e64 s15, v23, v23
-	v_cmp_gt_f32_e64 s16, v24, v23
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v24, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_25:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB6_27
-	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:16 offset1:32
-	ds_load_b32 v23, v8
-	ds_load_b32 v24, v7
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v23
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v24
-	v_cmp_o_f32_e64 s15, v24, v24
-	v_cmp_gt_f32_e64 s16, v22, v24
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v19, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
-	v_and_b16 v19.l, 1, v19.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
-	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
-	ds_store_b32 v7, v19
-	ds_store_b32 v8, v20
-.LBB6_27:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB6_29
-	ds_load_b32 v19, v2 offset:8192
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v19 offset:12288
-.LBB6_29:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB6_31
-	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:8
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_31:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB6_33
-	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:4
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_33:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB6_35
-	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_35:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB6_37
-	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
-	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB6_39
-	ds_load_2addr_b32 v[19:20], v8 offset1:32
-	ds_load_2addr_b32 v[21:22], v7 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_39:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB6_41
-	ds_load_2addr_b32 v[19:20], v8 offset1:16
-	ds_load_2addr_b32 v[21:22], v7 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_41:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB6_43
-	ds_load_2addr_b32 v[19:20], v8 offset1:8
-	ds_load_2addr_b32 v[21:22], v7 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_43:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB6_45
-	ds_load_2addr_b32 v[19:20], v8 offset1:4
-	ds_load_2addr_b32 v[21:22], v7 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_45:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB6_47
-	ds_load_2addr_b32 v[19:20], v8 offset1:2
-	ds_load_2addr_b32 v[21:22], v7 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v19
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v22, v21
-	v_cmp_o_f32_e64 s15, v21, v21
-	v_cmp_gt_f32_e64 s16, v22, v21
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_47:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB6_49
-	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:16 offset1:32
-	ds_load_b32 v21, v8
-	ds_load_b32 v22, v7
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v19, v21
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s14, v20, v22
-	v_cmp_o_f32_e64 s15, v22, v22
-	v_cmp_gt_f32_e64 s16, v20, v22
-	s_and_b32 s14, vcc_lo, s14
-	s_or_b32 s15, s15, vcc_lo
-	s_or_b32 s14, s16, s14
-	v_cndmask_b32_e64 v17, 0, 1, s15
-	v_cndmask_b32_e64 v18, 0, 1, s14
-	v_cmp_u_f32_e32 vcc_lo, v20, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
-	v_and_b16 v17.l, 1, v17.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
-	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
-	ds_store_b32 v7, v17
-	ds_store_b32 v8, v18
-.LBB6_49:
-	s_or_b32 exec_lo, exec_lo, s43
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB6_51
-	ds_load_b32 v17, v2 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v17, v17
-	ds_store_b32 v2, v17 offset:12296
-.LBB6_51:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB6_53
-	ds_load_b32 v17, v2 offset:12288
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v17, v6, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
-	v_cndmask_b32_e32 v18, 0xc2d00000, v17, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
-	v_cndmask_b32_e32 v18, 0x42b20000, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, 0x3fb8aa3b, v18
-	v_add_f32_e32 v19, 0x4b400000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, 0xcb400000, v19
-	v_mul_f32_e32 v21, 0xbf317200, v20
-	v_mul_f32_e32 v20, 0x35bfbe8e, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, v18, v21
-	v_sub_f32_e32 v21, v18, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v21, v21
-	v_mul_f32_e32 v23, 0x3331bb4c, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xb5ddea0e, v23
-	v_mul_f32_e32 v23, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0x388ab355, v23
-	v_mul_f32_e32 v23, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xbb360b61, v23
-	v_mul_f32_e32 v23, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0x3e2aaaab, v23
-	v_mul_f32_e32 v22, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v22, v21, v22
-	v_mul_f32_e32 v21, v21, v22
-	v_sub_f32_e32 v22, 2.0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v23, null, v22, v22, v21
-	v_rcp_f32_e32 v24, v23
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v25, -v23, v24, 1.0
-	v_fmac_f32_e32 v24, v25, v24
-	v_div_scale_f32 v25, vcc_lo, v21, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v24
-	v_fma_f32 v27, -v23, v26, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v27, v24
-	v_fma_f32 v23, -v23, v26, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v23, v23, v24, v26
-	v_cmp_o_f32_e32 vcc_lo, v17, v17
-	v_div_fixup_f32 v21, v23, v22, v21
-	v_add_nc_u32_e32 v22, 0xb4c00100, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v20, v20, v21
-	v_lshrrev_b32_e32 v21, 1, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v18, v18, v20
-	v_sub_nc_u32_e32 v19, v19, v21
-	v_lshl_add_u32 v20, v21, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v18, 1.0, v18
-	v_lshl_add_u32 v19, v19, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, v18, v20
-	v_mul_f32_e32 v18, v18, v19
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
-	ds_store_b32 v5, v17
-.LBB6_53:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_63
-	v_mov_b32_e32 v17, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB6_62
-	s_and_not1_b32 vcc_lo, exec_lo, s40
-	s_cbranch_vccnz .LBB6_59
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s43, 0
-	.p2align	6
-.LBB6_57:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v24, s43
-	s_add_u32 s14, s14, 8
-	s_addc_u32 s15, s15, 0
-	s_add_i32 s43, s43, 32
-	s_cmp_lg_u64 s[22:23], s[14:15]
-	ds_load_2addr_b32 v[18:19], v24 offset1:1
-	ds_load_2addr_b32 v[20:21], v24 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v24 offset0:4 offset1:5
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v17, v17, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v17, v19
-	ds_load_2addr_b32 v[17:18], v24 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v19, v19, v20
-	v_add_f32_e32 v19, v19, v21
-	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v19, v22
-	v_add_f32_e32 v19, v19, v23
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v17, v19, v17
-	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB6_57
-	s_mov_b64 s[14:15], s[22:23]
-	s_mov_b32 s43, s41
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB6_60
-	s_branch .LBB6_62
-.LBB6_59:
-	s_mov_b64 s[14:15], 0
-	s_cbranch_execz .LBB6_62
-.LBB6_60:
-	s_lshl_b32 s43, s14, 2
-	s_mov_b64 s[14:15], s[38:39]
-.LBB6_61:
-	v_mov_b32_e32 v18, s43
-	s_add_i32 s43, s43, 4
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[14:15], 0
-	ds_load_b32 v18, v18
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB6_61
-.LBB6_62:
-	ds_store_b32 v2, v17 offset:12292
-.LBB6_63:
-	s_or_b32 exec_lo, exec_lo, s16
-	v_cndmask_b32_e64 v14, v14, v15, s13
-	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v14, v14, v16, s12
-	v_mul_f32_e32 v15, 0x37800000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v14, v14, v15, s11
-	v_cndmask_b32_e32 v14, v14, v1, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_68
-	v_mov_b32_e32 v1, v6
-	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB6_67
-	s_cmp_gt_f32 s42, 0
-	global_load_b32 v55, v[3:4], off
-	s_cselect_b32 s11, -1, 0
-	s_add_u32 s12, s36, s30
-	s_addc_u32 s13, s37, s31
-	v_cndmask_b32_e64 v14, 0, v14, s11
-	s_mul_i32 s15, s13, 0xcd9e8d57
-	s_mul_hi_u32 s13, s13, 0xcd9e8d57
-	v_xor_b32_e32 v1, s15, v10
-	s_xor_b32 s13, s28, s13
-	v_cndmask_b32_e64 v14, v14, s21, s17
-	s_xor_b32 s12, s13, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s13, s12, 0xd2511f53
-	s_mul_i32 s12, s12, 0xd2511f53
-	v_xor_b32_e32 v1, s13, v11
-	v_xor3_b32 v18, s12, s94, v16
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	v_xor_b32_e32 v1, v17, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v19, s95, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
-	v_xor3_b32 v1, s96, v17, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, v20, s98, v16
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v17, 0
-	v_xor3_b32 v1, s97, v16, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, v21, s99, v15
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
-	v_xor3_b32 v1, s100, v16, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v18, s102, v15
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v1, 0xcd9e8d57, v18
-	v_xor3_b32 v16, s101, v16, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v1, s103, v15
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v1, 0xd2511f53, v1
-	v_xor3_b32 v16, s104, v16, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v1, s29, v15
-	v_mul_lo_u32 v15, 0xcd9e8d57, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v1, vcc_hi, v19, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[15:16], v1
-	v_add_f64 v[15:16], v[15:16], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
-	v_add_nc_u32_e32 v1, 0x95f62, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v16, 0xfffff, v1
-	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[15:16], -1.0
-	v_add_f64 v[21:22], v[19:20], 2.0
-	v_mul_f64 v[40:41], v[19:20], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
-	v_mul_f64 v[40:41], v[19:20], v[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[15:16], v[23:24]
-	v_fma_f64 v[25:26], -v[23:24], v[15:16], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], v[15:16], v[25:26], v[15:16]
-	ds_load_b96 v[15:17], v2 offset:12288
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v15, v6, v15
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
-	v_cndmask_b32_e32 v29, 0xc2d00000, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v29
-	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
-	v_cndmask_b32_e32 v29, 0x42b20000, v29, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v16, 1.0
-	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v48, 0x4b400000, v30
-	v_add_f32_e32 v30, 0xcb400000, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, 0xbf317200, v30
-	v_dual_mul_f32 v49, 0x35bfbe8e, v30 :: v_dual_add_f32 v50, v29, v31
-	v_div_scale_f64 v[29:30], s12, v[19:20], v[21:22], v[19:20]
-	v_lshrrev_b32_e32 v1, 20, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v50, v49
-	v_mul_f32_e32 v32, v31, v31
-	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, 0x3331bb4c, v32
-	v_add_f32_e32 v27, 0xb5ddea0e, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, v32, v27
-	v_add_f32_e32 v27, 0x388ab355, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, v32, v27
-	v_add_f32_e32 v27, 0xbb360b61, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v33, v32, v27
-	v_mul_f64 v[27:28], v[29:30], v[25:26]
-	v_add_f32_e32 v33, 0x3e2aaaab, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, v32, v33
-	v_sub_f32_e32 v32, v31, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v51, v31, v32
-	v_sub_f32_e32 v52, 2.0, v32
-	v_div_scale_f32 v31, null, v16, v16, 1.0
-	v_div_scale_f32 v32, null, v52, v52, v51
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v33, v31
-	v_xor_b32_e32 v31, 0x80000000, v31
-	v_rcp_f32_e32 v34, v32
-	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v31, v33, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v30, -v32, v34, 1.0
-	v_fmac_f32_e32 v33, v29, v33
-	v_div_scale_f32 v29, s13, v51, v52, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v34, v30, v34
-	v_mul_f32_e32 v30, v35, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v36, v29, v34
-	v_fma_f32 v37, v31, v30, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v38, -v32, v36, v29
-	v_fmac_f32_e32 v30, v37, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v36, v38, v34
-	v_fmac_f32_e32 v35, v31, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, -v32, v36, v29
-	v_div_fmas_f32 v53, v35, v33, v30
-	s_mov_b32 vcc_lo, s13
-	s_delay_alu instid0(VALU_DEP_2)
-	v_div_fmas_f32 v54, v29, v34, v36
-	s_mov_b32 vcc_lo, s12
-	s_mov_b32 s12, 0xd078c69f
-	s_mov_b32 s13, 0x3fc39a09
-	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
-	v_cvt_f64_u32_e32 v[25:26], v18
-	v_div_fixup_f32 v16, v53, v16, 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
-	v_add_f64 v[25:26], v[25:26], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[21:22], v[21:22]
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[23:24], v[23:24]
-	v_mul_f64 v[25:26], v[25:26], s[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[27:28], s[46:47]
-	v_mul_f64 v[31:32], v[27:28], s[12:13]
-	s_mov_b32 s12, 0x1d8e78af
-	s_mov_b32 s13, 0x3fcc71c5
-	v_mul_f64 v[33:34], v[25:26], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[29:30], v[29:30], s[48:49]
-	v_add_f64 v[31:32], v[31:32], s[12:13]
-	v_add_co_u32 v1, s12, 0xfffffc01, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], 0x43380000, v[33:34]
-	v_add_co_ci_u32_e64 v18, null, 0, -1, s12
-	v_cvt_f64_i32_e32 v[38:39], v18
-	v_mul_f64 v[29:30], v[27:28], v[29:30]
-	v_mul_f64 v[31:32], v[27:28], v[31:32]
-	v_add_f64 v[34:35], 0xc3380000, v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[38:39], v[38:39], 32
-	v_add_f64 v[29:30], v[29:30], s[50:51]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[31:32], s[44:45]
-	v_mul_f64 v[36:37], v[34:35], s[62:63]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[27:28], v[29:30]
-	v_mul_f64 v[27:28], v[27:28], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[25:26], v[36:37]
-	v_cvt_f64_u32_e32 v[36:37], v1
-	v_add_f64 v[29:30], v[29:30], s[52:53]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], v[38:39], v[36:37]
-	v_mul_f64 v[23:24], v[23:24], v[29:30]
-	v_mul_f64 v[29:30], v[34:35], s[66:67]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[42:43], v[36:37], s[54:55]
-	v_add_f64 v[23:24], v[27:28], v[23:24]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[27:28], v[31:32], v[29:30]
-	v_add_f64 v[23:24], v[40:41], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[31:32], -v[27:28]
-	v_mul_f64 v[21:22], v[21:22], v[23:24]
-	v_mul_f64 v[23:24], v[34:35], s[64:65]
-	v_mul_f64 v[34:35], v[34:35], s[68:69]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[29:30], v[38:39], v[29:30]
-	v_add_f64 v[21:22], v[42:43], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[38:39], v[31:32], -v[23:24]
-	v_add_f64 v[29:30], v[34:35], -v[29:30]
-	v_mov_b32_e32 v35, v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[21:22], v[21:22], -v[40:41]
-	v_lshrrev_b32_e32 v1, 20, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v18, 0x7ff, v1
-	v_bfe_u32 v1, v26, 20, 11
-	v_add_nc_u32_e32 v34, 16, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[1:2]
-	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
-	v_mul_f64 v[29:30], v[36:37], s[56:57]
-	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
-	v_add_f64 v[27:28], v[25:26], -v[23:24]
-	v_add_f64 v[18:19], v[19:20], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[27:28], v[27:28]
-	v_add_f64 v[25:26], v[25:26], -v[27:28]
-	v_add_f64 v[18:19], v[29:30], v[18:19]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[20:21], s[82:83]
-	v_mul_f64 v[31:32], v[20:21], s[70:71]
-	v_mul_f64 v[34:35], v[20:21], s[76:77]
-	v_mul_f64 v[36:37], v[20:21], s[88:89]
-	v_mul_f64 v[38:39], v[20:21], v[20:21]
-	v_add_f64 v[22:23], v[25:26], -v[23:24]
-	v_mul_f64 v[44:45], v[20:21], 0.5
-	v_mul_f64 v[18:19], v[18:19], -2.0
-	v_and_b32_e32 v26, 2, v33
-	v_add_f64 v[29:30], v[29:30], s[84:85]
-	v_add_f64 v[31:32], v[31:32], s[72:73]
-	v_add_f64 v[34:35], v[34:35], s[78:79]
-	v_add_f64 v[36:37], v[36:37], s[90:91]
-	v_mul_f64 v[40:41], v[20:21], v[38:39]
-	v_mul_f64 v[24:25], v[38:39], v[38:39]
-	v_mul_f64 v[38:39], v[27:28], v[20:21]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
-	v_add_f64 v[46:47], -v[44:45], 1.0
-	v_mul_f64 v[29:30], v[20:21], v[29:30]
-	v_mul_f64 v[31:32], v[20:21], v[31:32]
-	v_mul_f64 v[34:35], v[20:21], v[34:35]
-	v_mul_f64 v[36:37], v[40:41], v[36:37]
-	v_cndmask_b32_e64 v1, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[18:19], v[18:19], v1
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[29:30], v[29:30], s[86:87]
-	v_add_f64 v[31:32], v[31:32], s[74:75]
-	v_add_f64 v[34:35], v[34:35], s[80:81]
-	v_rsq_f64_e32 v[42:43], v[18:19]
-	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[29:30], v[36:37], v[29:30]
-	v_mul_f64 v[31:32], v[20:21], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[34:35]
-	v_mul_f64 v[34:35], v[22:23], 0.5
-	v_mul_f64 v[40:41], v[18:19], v[42:43]
-	v_mul_f64 v[42:43], v[42:43], 0.5
-	v_mul_f64 v[29:30], v[38:39], v[29:30]
-	v_add_f64 v[24:25], v[31:32], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
-	v_add_f64 v[29:30], v[34:35], -v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
-	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
-	v_mul_f64 v[36:37], v[27:28], v[22:23]
-	v_add_f64 v[42:43], -v[46:47], 1.0
-	v_mul_f64 v[20:21], v[20:21], v[29:30]
-	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[36:37]
-	v_mul_f64 v[36:37], v[38:39], s[92:93]
-	v_add_f64 v[20:21], v[20:21], -v[22:23]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
-	v_add_f64 v[34:35], v[42:43], -v[44:45]
-	v_add_f64 v[20:21], v[20:21], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
-	v_add_f64 v[24:25], v[34:35], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[20:21], v[27:28], -v[20:21]
-	v_mov_b32_e32 v27, v2
-	v_cmp_eq_u64_e64 s12, 0, v[26:27]
-	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
-	v_add_f64 v[24:25], v[46:47], v[24:25]
-	v_xor_b32_e32 v26, 0x80000000, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v21, v26, s12
-	v_ldexp_f64 v[22:23], v[22:23], v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v28, 0x80000000, v25
-	v_and_b32_e32 v1, 1, v33
-	v_cndmask_b32_e64 v25, v28, v25, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s12, 0, v[1:2]
-	v_div_fixup_f32 v1, v54, v52, v51
-	v_cndmask_b32_e64 v21, v21, v25, s12
-	v_cndmask_b32_e64 v20, v20, v24, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v49, v1
-	v_sub_f32_e32 v1, v50, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v1, 1.0, v1
-	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_cndmask_b32 v18, v22, v18
-	v_cmp_o_f32_e32 vcc_lo, v15, v15
-	v_mul_f64 v[18:19], v[20:21], v[18:19]
-	v_add_nc_u32_e32 v20, 0xb4c00100, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v20, 1, v20
-	v_sub_nc_u32_e32 v21, v48, v20
-	v_lshl_add_u32 v20, v20, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v21, v21, 23, 0x7f800000
-	v_mul_f32_e32 v1, v1, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v21
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-	v_cmp_eq_f32_e32 vcc_lo, v17, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v16, v1
-	v_cndmask_b32_e64 v16, 0, 0x3dcccccd, vcc_lo
-	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_add_f32_e32 v19, v6, v6
-	v_mul_f32_e32 v15, 0x3d4ccccd, v19
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v15, v15, v55
-	v_add_f32_e32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v16, v1
-	v_mul_f32_e32 v1, s20, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v6, v1
-	v_mul_f32_e32 v14, v14, v18
-	v_add_f32_e32 v1, v14, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v14, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-.LBB6_67:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB6_6
-	s_branch .LBB6_69
-.LBB6_68:
-.LBB6_69:
-	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB6_5
-	global_load_b32 v1, v[3:4], off
-	ds_load_b96 v[14:16], v2 offset:12288
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v14, v6, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
-	v_cndmask_b32_e32 v17, 0xc2d00000, v14, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v17
-	v_cndmask_b32_e32 v17, 0x42b20000, v17, vcc_lo
-	v_div_scale_f32 v28, vcc_lo, 1.0, v15, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0x3fb8aa3b, v17
-	v_add_f32_e32 v18, 0x4b400000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0xcb400000, v18
-	v_mul_f32_e32 v20, 0xbf317200, v19
-	v_mul_f32_e32 v19, 0x35bfbe8e, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v17, v17, v20
-	v_sub_f32_e32 v20, v17, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v20, v20
-	v_mul_f32_e32 v22, 0x3331bb4c, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0xb5ddea0e, v22
-	v_mul_f32_e32 v22, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0x388ab355, v22
-	v_mul_f32_e32 v22, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0xbb360b61, v22
-	v_mul_f32_e32 v22, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0x3e2aaaab, v22
-	v_mul_f32_e32 v21, v21, v22
-	v_div_scale_f32 v22, null, v15, v15, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v21, v20, v21
-	v_rcp_f32_e32 v24, v22
-	v_xor_b32_e32 v22, 0x80000000, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v20, v21
-	v_sub_f32_e32 v21, 2.0, v21
-	v_div_scale_f32 v23, null, v21, v21, v20
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v26, v22, v24, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v25, v23
-	v_fmac_f32_e32 v24, v26, v24
-	v_div_scale_f32 v26, s11, v20, v21, v20
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v27, -v23, v25, 1.0
-	v_fmac_f32_e32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v27, v28, v24
-	v_mul_f32_e32 v29, v26, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v30, v22, v27, v28
-	v_fma_f32 v31, -v23, v29, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v30, v24
-	v_dual_fmac_f32 v29, v31, v25 :: v_dual_fmac_f32 v28, v22, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v22, -v23, v29, v26
-	v_div_fmas_f32 v23, v28, v24, v27
-	s_mov_b32 vcc_lo, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v22, v22, v25, v29
-	v_div_fixup_f32 v15, v23, v15, 1.0
-	v_cmp_o_f32_e32 vcc_lo, v14, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v20, v22, v21, v20
-	v_add_nc_u32_e32 v21, 0xb4c00100, v18
-	v_sub_f32_e32 v19, v19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v20, 1, v21
-	v_sub_f32_e32 v17, v17, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v18, v18, v20
-	v_lshl_add_u32 v19, v20, 23, 0xff800000
-	v_add_f32_e32 v17, 1.0, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v18, v18, 23, 0x7f800000
-	v_mul_f32_e32 v17, v17, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v17, v17, v18
-	v_add_f32_e32 v18, v6, v6
-	v_cndmask_b32_e32 v14, 0x7fc00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v17, 0x3d4ccccd, v18
-	v_cmp_eq_f32_e32 vcc_lo, v16, v9
-	v_mul_f32_e32 v14, v15, v14
-	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v1, v17, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v14
-	v_add_f32_e32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, s20, v1
-	v_sub_f32_e32 v1, v6, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v6, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
-	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
-	s_branch .LBB6_5
-.LBB6_71:
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v1, v6
-.LBB6_72:
-	s_and_saveexec_b32 s0, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_74
-	global_store_b32 v5, v1, s[34:35]
-.LBB6_74:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_softmax_pull_w1024
-		.amdhsa_group_segment_fixed_size 12300
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 88
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 105
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 63
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end6:
-	.size	tessera_softmax_pull_w1024, .Lfunc_end6-tessera_softmax_pull_w1024
-
-	.set tessera_softmax_pull_w1024.num_vgpr, 56
-	.set tessera_softmax_pull_w1024.num_agpr, 0
-	.set tessera_softmax_pull_w1024.numbered_sgpr, 105
-	.set tessera_softmax_pull_w1024.num_named_barrier, 0
-	.set tessera_softmax_pull_w1024.private_seg_size, 0
-	.set tessera_softmax_pull_w1024.uses_vcc, 1
-	.set tessera_softmax_pull_w1024.uses_flat_scratch, 0
-	.set tessera_softmax_pull_w1024.has_dyn_sized_stack, 0
-	.set tessera_softmax_pull_w1024.has_recursion, 0
-	.set tessera_softmax_pull_w1024.has_indirect_call, 0
-	.globl	tessera_softmax_pull_w2048
-	.p2align	8
-	.type	tessera_softmax_pull_w2048,@function
-tessera_softmax_pull_w2048:
-	s_load_b256 s[8:15], s[0:1], 0x0
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[12:13], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x800, s[14:15]
-	s_or_b32 s3, s3, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_84
-	s_load_b64 s[34:35], s[0:1], 0x20
-	v_mov_b32_e32 v1, 0
-	s_mul_i32 s3, s15, s2
-	s_mul_hi_u32 s4, s14, s2
-	v_lshlrev_b32_e32 v13, 2, v0
-	s_add_i32 s5, s4, s3
-	s_mul_i32 s4, s14, s2
-	v_cmp_gt_u64_e64 s2, s[14:15], v[0:1]
-	s_lshl_b64 s[12:13], s[4:5], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s8, s8, s12
-	s_addc_u32 s9, s9, s13
-	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB7_3
-	global_load_b32 v14, v13, s[8:9]
-.LBB7_3:
-	s_or_b32 exec_lo, exec_lo, s3
-	v_or_b32_e32 v4, 0x400, v0
-	v_mov_b32_e32 v5, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
-	s_and_saveexec_b32 s6, s3
-	s_cbranch_execz .LBB7_5
-	v_lshlrev_b32_e32 v1, 2, v4
-	global_load_b32 v15, v1, s[8:9]
-.LBB7_5:
-	s_or_b32 exec_lo, exec_lo, s6
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[34:35], 0
-	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB7_80
-	s_clause 0x1
-	s_load_b256 s[20:27], s[0:1], 0x28
-	s_load_b128 s[28:31], s[0:1], 0x48
-	v_add_co_u32 v9, s4, s4, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s5, 0, s4
-	s_mov_b32 s39, 0
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v9, 0
-	v_add_co_u32 v9, vcc_lo, 0x400, v9
-	v_add_co_ci_u32_e64 v20, null, 0, v10, vcc_lo
-	v_writelane_b32 v63, s8, 0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v9, 0
-	v_xor_b32_e32 v2, v2, v10
-	v_cmp_gt_u64_e64 s19, s[14:15], 7
-	v_writelane_b32 v63, s9, 1
-	v_cmp_eq_u32_e64 s0, 0, v0
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s23, 0
-	v_xor_b32_e32 v2, s29, v2
-	s_cselect_b32 s27, -1, 0
-	s_add_u32 s12, s10, s12
-	s_addc_u32 s13, s11, s13
-	s_cmp_lg_u64 s[14:15], 0
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
-	s_cselect_b32 s33, -1, 0
-	s_cmp_lg_u32 s22, 0
-	v_add_co_u32 v7, s12, s12, v13
-	s_cselect_b32 s94, -1, 0
-	v_add_co_ci_u32_e64 v8, null, s13, 0, s12
-	s_add_u32 s12, s28, 0x9e3779b9
-	s_and_b32 s38, s14, 7
-	v_xor_b32_e32 v19, s12, v3
-	v_clz_i32_u32_e32 v3, 0
-	s_add_u32 s13, s29, 0xbb67ae85
-	s_add_u32 s16, s28, 0x3c6ef372
-	s_add_u32 s95, s29, 0x76cf5d0a
-	s_add_u32 s96, s28, 0xdaa66d2b
-	v_min_u32_e32 v3, 32, v3
-	s_add_u32 s97, s29, 0x32370b8f
-	s_add_u32 s98, s28, 0x78dde6e4
-	s_add_u32 s99, s29, 0xed9eba14
-	s_add_u32 s100, s28, 0x1715609d
-	v_lshlrev_b64 v[9:10], v3, v[4:5]
-	v_xor_b32_e32 v5, v12, v20
-	s_add_u32 s101, s29, 0xa9066899
-	s_add_u32 s102, s28, 0xb54cda56
-	s_add_u32 s103, s29, 0x646e171e
-	s_add_u32 s104, s28, 0x5384540f
-	v_min_u32_e32 v9, 1, v9
-	v_xor_b32_e32 v5, s29, v5
-	s_add_u32 vcc_hi, s29, 0x1fd5c5a3
-	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s18, s28, 0x8ff34781
-	v_or_b32_e32 v9, v10, v9
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v5, 0
-	s_and_b32 s22, s14, 0xff8
-	v_sub_nc_u32_e32 v3, 32, v3
-	v_cvt_f32_u32_e32 v5, v9
-	s_cmp_lg_u64 s[38:39], 0
-	v_writelane_b32 v63, s38, 2
-	v_add_co_u32 v9, vcc_lo, 0x1000, v7
-	v_or_b32_e32 v16, 0x3000, v13
-	v_or_b32_e32 v17, 0x2000, v13
-	v_cmp_gt_u32_e64 s1, 0x200, v0
-	v_cmp_gt_u32_e64 s4, 0x100, v0
-	v_cmp_gt_u32_e64 s5, 0x80, v0
-	v_cmp_gt_u32_e64 s6, 64, v0
-	v_cmp_gt_u32_e64 s7, 32, v0
-	v_cmp_gt_u32_e64 s8, 16, v0
-	v_cmp_gt_u32_e64 s9, 8, v0
-	v_cmp_gt_u32_e64 s10, 4, v0
-	v_cmp_gt_u32_e64 s11, 2, v0
-	v_mov_b32_e32 v6, 0
-	v_cvt_f32_u32_e32 v18, v0
-	v_add_co_ci_u32_e64 v10, null, 0, v8, vcc_lo
-	v_ldexp_f32 v20, v5, v3
-	v_xor_b32_e32 v21, s12, v26
-	v_writelane_b32 v63, s39, 3
-	v_xor_b32_e32 v22, s13, v1
-	v_xor_b32_e32 v23, s16, v2
-	v_xor_b32_e32 v24, s13, v11
-	v_xor_b32_e32 v25, s16, v25
-	s_mov_b32 s40, 0xd078c69f
-	s_mov_b32 s42, 0x1d8e78af
-	s_mov_b32 s44, 0x9997fa04
-	s_mov_b32 s46, 0xdf3e5244
-	s_mov_b32 s48, 0x96cb03de
-	s_mov_b32 s50, 0x94229359
-	s_mov_b32 s52, 0x55555593
-	s_mov_b32 s54, 0x35793c76
-	s_mov_b32 s56, 0xfee00000
-	s_mov_b32 s58, 0x54442d18
-	s_mov_b32 s60, 0x6dc9c883
-	s_mov_b32 s62, 0x54400000
-	s_mov_b32 s64, 0x1a626331
-	s_mov_b32 s66, 0x1a600000
-	s_mov_b32 s68, 0x2e037073
-	s_mov_b32 s70, 0x19cb1590
-	s_mov_b32 s72, 0x16c15177
-	s_mov_b32 s74, 0x5555554c
-	s_mov_b32 s76, 0xbe8838d4
-	s_mov_b32 s78, 0xbdb4b1c4
-	s_mov_b32 s80, 0x809c52ad
-	s_mov_b32 s82, 0x57b1fe7d
-	s_mov_b32 s84, 0x19c161d5
-	s_mov_b32 s86, 0x1110f8a6
-	s_mov_b32 s88, 0x5acfd57c
-	s_mov_b32 s90, 0x8a2b9ceb
-	s_mov_b32 s92, 0x55555549
-	s_mov_b32 s23, s39
-	s_cselect_b32 s12, -1, 0
-	s_mov_b32 s41, 0x3fc39a09
-	s_mov_b32 s43, 0x3fcc71c5
-	s_mov_b32 s45, 0x3fd99999
-	s_mov_b32 s47, 0x3fc2f112
-	s_mov_b32 s49, 0x3fc74664
-	s_mov_b32 s51, 0x3fd24924
-	s_mov_b32 s53, 0x3fe55555
-	s_mov_b32 s55, 0x3dea39ef
-	s_mov_b32 s57, 0x3fe62e42
-	s_mov_b32 s59, 0x401921fb
-	s_mov_b32 s61, 0x3fe45f30
-	s_mov_b32 s63, 0xbff921fb
-	s_mov_b32 s65, 0x3dd0b461
-	s_mov_b32 s67, 0xbdd0b461
-	s_mov_b32 s69, 0x3ba3198a
-	s_mov_b32 s71, 0x3efa01a0
-	s_mov_b32 s73, 0xbf56c16c
-	s_mov_b32 s75, 0x3fa55555
-	s_mov_b32 s77, 0xbda8fae9
-	s_mov_b32 s79, 0x3e21ee9e
-	s_mov_b32 s81, 0xbe927e4f
-	s_mov_b32 s83, 0x3ec71de3
-	s_mov_b32 s85, 0xbf2a01a0
-	s_mov_b32 s87, 0x3f811111
-	s_mov_b32 s89, 0x3de5d93a
-	s_mov_b32 s91, 0xbe5ae5e6
-	s_mov_b32 s93, 0x3fc55555
-	v_writelane_b32 v63, s12, 4
-	s_branch .LBB7_9
-.LBB7_7:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v1, v14 :: v_dual_mov_b32 v2, v15
-.LBB7_8:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v15, v2 :: v_dual_mov_b32 v14, v1
-	s_add_u32 s36, s36, 1
-	s_addc_u32 s37, s37, 0
-	s_mul_f32 s24, s25, s24
-	s_cmp_eq_u64 s[36:37], s[34:35]
-	s_cbranch_scc1 .LBB7_79
-.LBB7_9:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_f32 s38, s26, s24
-	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e32 vcc_lo, v15, v15
-	v_cmp_neq_f32_e64 s17, 0xff800000, v14
-	s_mul_f32 s12, s38, 0x4f800000
-	s_cmp_lt_f32 s38, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2)
-	v_mov_b32_e32 v1, s12
-	s_cselect_b32 s12, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v1, s38, v1, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v2, v1
-	v_add_nc_u32_e32 v3, -1, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v5, 0x80000000, v3
-	v_fma_f32 v11, v5, v2, v1
-	v_add_nc_u32_e32 v5, 1, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s13, 0, v11
-	v_xor_b32_e32 v11, 0x80000000, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v11, v11, v2, v1
-	v_cmp_lt_f32_e64 s14, 0, v11
-	v_cndmask_b32_e64 v11, 0xff800000, v14, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_o_f32_e64 s15, v11, v11
-	v_cmp_gt_f32_e64 s16, v15, v11
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s15, s16, s15
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_and_b32 vcc_lo, s3, s15
-	s_and_b32 s15, s2, s17
-	v_cndmask_b32_e32 v12, v11, v15, vcc_lo
-	v_cndmask_b32_e64 v11, 0, v0, s15
-	v_cndmask_b32_e32 v26, v11, v4, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB7_11
-	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:8
-	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_11:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB7_13
-	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:4
-	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_13:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB7_15
-	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:2
-	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_15:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB7_17
-	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:1
-	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_17:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB7_19
-	ds_load_2addr_b32 v[28:29], v17 offset1:32
-	ds_load_2addr_b32 v[30:31], v16 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_19:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB7_21
-	ds_load_2addr_b32 v[28:29], v17 offset1:16
-	ds_load_2addr_b32 v[30:31], v16 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_21:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB7_23
-	ds_load_2addr_b32 v[28:29], v17 offset1:8
-	ds_load_2addr_b32 v[30:31], v16 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_23:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB7_25
-	ds_load_2addr_b32 v[28:29], v17 offset1:4
-	ds_load_2addr_b32 v[30:31], v16 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_25:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB7_27
-	ds_load_2addr_b32 v[28:29], v17 offset1:2
-	ds_load_2addr_b32 v[30:31], v16 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v31, v30
-	v_cmp_o_f32_e64 s16, v30, v30
-	v_cmp_gt_f32_e64 s17, v31, v30
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v27, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v27.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_cndmask_b32_e32 v11, v30, v31, vcc_lo
-	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v27
-.LBB7_27:
-	s_or_b32 exec_lo, exec_lo, s39
-	v_add_nc_u32_e64 v11, 4, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB7_29
-	ds_load_2addr_stride64_b32 v[29:30], v11 offset0:32 offset1:48
-	ds_load_b32 v31, v17
-	ds_load_b32 v32, v16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v31
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v32
-	v_cmp_o_f32_e64 s16, v32, v32
-	v_cmp_gt_f32_e64 s17, v30, v32
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v27, 0, 1, s16
-	v_cndmask_b32_e64 v28, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
-	v_and_b16 v27.l, 1, v27.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
-	v_dual_cndmask_b32 v27, v32, v30 :: v_dual_cndmask_b32 v28, v31, v29
-	ds_store_b32 v16, v27
-	ds_store_b32 v17, v28
-.LBB7_29:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB7_31
-	ds_load_b32 v27, v6 offset:12288
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v6, v27 offset:16384
-.LBB7_31:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB7_33
-	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:8
-	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_33:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB7_35
-	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:4
-	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_35:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB7_37
-	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:2
-	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_37:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB7_39
-	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:1
-	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_39:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB7_41
-	ds_load_2addr_b32 v[27:28], v17 offset1:32
-	ds_load_2addr_b32 v[29:30], v16 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_41:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB7_43
-	ds_load_2addr_b32 v[27:28], v17 offset1:16
-	ds_load_2addr_b32 v[29:30], v16 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_43:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB7_45
-	ds_load_2addr_b32 v[27:28], v17 offset1:8
-	ds_load_2addr_b32 v[29:30], v16 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_45:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB7_47
-	ds_load_2addr_b32 v[27:28], v17 offset1:4
-	ds_load_2addr_b32 v[29:30], v16 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_47:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB7_49
-	ds_load_2addr_b32 v[27:28], v17 offset1:2
-	ds_load_2addr_b32 v[29:30], v16 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v30, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v30, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v12, 0, 1, s16
-	v_cndmask_b32_e64 v26, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v12.l, v26.l, v12.l, vcc_lo
-	v_and_b16 v12.l, 1, v12.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v12.l
-	v_cndmask_b32_e32 v12, v29, v30, vcc_lo
-	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
-	ds_store_b32 v16, v12
-	ds_store_b32 v17, v26
-.LBB7_49:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB7_51
-	ds_load_2addr_stride64_b32 v[26:27], v11 offset0:32 offset1:48
-	ds_load_b32 v28, v17
-	ds_load_b32 v29, v16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v26, v28
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v27, v29
-	v_cmp_o_f32_e64 s16, v29, v29
-	v_cmp_gt_f32_e64 s17, v27, v29
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v11, 0, 1, s16
-	v_cndmask_b32_e64 v12, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v11.l, v12.l, v11.l, vcc_lo
-	v_and_b16 v11.l, 1, v11.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
-	v_dual_cndmask_b32 v11, v29, v27 :: v_dual_cndmask_b32 v12, v28, v26
-	ds_store_b32 v16, v11
-	ds_store_b32 v17, v12
-.LBB7_51:
-	s_or_b32 exec_lo, exec_lo, s39
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB7_53
-	ds_load_b32 v11, v6 offset:8192
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v11, v11
-	ds_store_b32 v6, v11 offset:16392
-.LBB7_53:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s2
-	s_cbranch_execz .LBB7_55
-	ds_load_b32 v11, v6 offset:16384
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v11, v14, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v11
-	v_cndmask_b32_e32 v12, 0xc2d00000, v11, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v12
-	v_cndmask_b32_e32 v12, 0x42b20000, v12, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, 0x3fb8aa3b, v12
-	v_add_f32_e32 v26, 0x4b400000, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xcb400000, v26
-	v_mul_f32_e32 v28, 0xbf317200, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v12, v12, v28 :: v_dual_mul_f32 v27, 0x35bfbe8e, v27
-	v_sub_f32_e32 v28, v12, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v28, v28
-	v_mul_f32_e32 v30, 0x3331bb4c, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0xb5ddea0e, v30
-	v_mul_f32_e32 v30, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0x388ab355, v30
-	v_mul_f32_e32 v30, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0xbb360b61, v30
-	v_mul_f32_e32 v30, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0x3e2aaaab, v30
-	v_mul_f32_e32 v29, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v29, v28, v29
-	v_mul_f32_e32 v28, v28, v29
-	v_sub_f32_e32 v29, 2.0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v30, null, v29, v29, v28
-	v_rcp_f32_e32 v31, v30
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, -v30, v31, 1.0
-	v_fmac_f32_e32 v31, v32, v31
-	v_div_scale_f32 v32, vcc_lo, v28, v29, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v32, v31
-	v_fma_f32 v34, -v30, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v33, v34, v31
-	v_fma_f32 v30, -v30, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v30, v30, v31, v33
-	v_cmp_o_f32_e32 vcc_lo, v11, v11
-	v_div_fixup_f32 v28, v30, v29, v28
-	v_add_nc_u32_e32 v29, 0xb4c00100, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v27, v27, v28
-	v_lshrrev_b32_e32 v28, 1, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v12, v12, v27
-	v_sub_nc_u32_e32 v26, v26, v28
-	v_lshl_add_u32 v27, v28, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v12, 1.0, v12
-	v_lshl_add_u32 v26, v26, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, v12, v27
-	v_mul_f32_e32 v12, v12, v26
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
-	ds_store_b32 v13, v11
-.LBB7_55:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB7_57
-	ds_load_b32 v11, v6 offset:16384
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v11, v15, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v11
-	v_cndmask_b32_e32 v12, 0xc2d00000, v11, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v12
-	v_cndmask_b32_e32 v12, 0x42b20000, v12, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, 0x3fb8aa3b, v12
-	v_add_f32_e32 v26, 0x4b400000, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xcb400000, v26
-	v_mul_f32_e32 v28, 0xbf317200, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v12, v12, v28 :: v_dual_mul_f32 v27, 0x35bfbe8e, v27
-	v_sub_f32_e32 v28, v12, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v28, v28
-	v_mul_f32_e32 v30, 0x3331bb4c, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0xb5ddea0e, v30
-	v_mul_f32_e32 v30, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0x388ab355, v30
-	v_mul_f32_e32 v30, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0xbb360b61, v30
-	v_mul_f32_e32 v30, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0x3e2aaaab, v30
-	v_mul_f32_e32 v29, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v29, v28, v29
-	v_mul_f32_e32 v28, v28, v29
-	v_sub_f32_e32 v29, 2.0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v30, null, v29, v29, v28
-	v_rcp_f32_e32 v31, v30
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, -v30, v31, 1.0
-	v_fmac_f32_e32 v31, v32, v31
-	v_div_scale_f32 v32, vcc_lo, v28, v29, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v32, v31
-	v_fma_f32 v34, -v30, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v33, v34, v31
-	v_fma_f32 v30, -v30, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v30, v30, v31, v33
-	v_cmp_o_f32_e32 vcc_lo, v11, v11
-	v_div_fixup_f32 v28, v30, v29, v28
-	v_add_nc_u32_e32 v29, 0xb4c00100, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v27, v27, v28
-	v_lshrrev_b32_e32 v28, 1, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v12, v12, v27
-	v_sub_nc_u32_e32 v26, v26, v28
-	v_lshl_add_u32 v27, v28, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v12, 1.0, v12
-	v_lshl_add_u32 v26, v26, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, v12, v27
-	v_mul_f32_e32 v12, v12, v26
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
-	ds_store_b32 v13, v11 offset:4096
-.LBB7_57:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB7_67
-	v_mov_b32_e32 v11, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB7_66
-	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB7_63
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s39, 0
-	.p2align	6
-.LBB7_61:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v12, s39
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	s_add_i32 s39, s39, 32
-	s_cmp_lg_u64 s[22:23], s[16:17]
-	ds_load_2addr_b32 v[26:27], v12 offset1:1
-	ds_load_2addr_b32 v[28:29], v12 offset0:2 offset1:3
-	ds_load_2addr_b32 v[30:31], v12 offset0:4 offset1:5
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v11, v11, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, v11, v27
-	ds_load_2addr_b32 v[11:12], v12 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v26, v26, v28
-	v_add_f32_e32 v26, v26, v29
-	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, v26, v30
-	v_add_f32_e32 v26, v26, v31
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, v26, v11
-	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB7_61
-	v_readlane_b32 s39, v63, 4
-	s_mov_b64 s[16:17], s[22:23]
-	s_and_b32 vcc_lo, exec_lo, s39
-	s_cbranch_vccnz .LBB7_64
-	s_branch .LBB7_66
-.LBB7_63:
-	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB7_66
-.LBB7_64:
-	s_lshl_b32 s39, s16, 2
-	v_readlane_b32 s16, v63, 2
-	v_readlane_b32 s17, v63, 3
-.LBB7_65:
-	v_mov_b32_e32 v12, s39
-	s_add_i32 s39, s39, 4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
-	ds_load_b32 v12, v12
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB7_65
-.LBB7_66:
-	ds_store_b32 v6, v11 offset:16388
-.LBB7_67:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_cndmask_b32_e64 v2, v2, v3, s13
-	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v5, s14
-	v_mul_f32_e32 v3, 0x37800000, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v3, s12
-	v_cndmask_b32_e32 v1, v2, v1, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s94
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_74
-	s_cmp_gt_f32 s38, 0
+	s_cbranch_vccz .LBB5_66
+	s_cmp_gt_f32 s28, 0
+	v_mov_b32_e32 v21, v7
 	s_cselect_b32 vcc_lo, -1, 0
-	s_add_u32 s14, s36, s30
-	v_cndmask_b32_e32 v1, 0, v1, vcc_lo
-	s_addc_u32 s12, s37, s31
+	s_add_u32 s12, s34, s26
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
+	s_addc_u32 s10, s35, s27
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	s_mul_i32 s15, s12, 0xcd9e8d57
-	s_mul_hi_u32 s16, s12, 0xcd9e8d57
-	v_cndmask_b32_e64 v26, v1, s21, s27
-	v_mov_b32_e32 v1, v14
-	s_and_saveexec_b32 s17, s2
-	s_cbranch_execz .LBB7_71
-	v_xor_b32_e32 v1, s15, v19
-	s_xor_b32 s12, s28, s16
+	s_mul_i32 s13, s10, 0xcd9e8d57
+	s_mul_hi_u32 s14, s10, 0xcd9e8d57
+	v_cndmask_b32_e64 v20, v2, s17, s23
+	s_and_saveexec_b32 s15, s2
+	s_cbranch_execz .LBB5_63
+	v_xor_b32_e32 v2, s13, v12
+	s_xor_b32 s10, s24, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s12, s12, s14
-	s_mul_hi_u32 s13, s12, 0xd2511f53
+	s_xor_b32 s10, s10, s12
+	s_mul_hi_u32 s11, s10, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	v_xor_b32_e32 v3, s13, v22
-	s_mul_i32 s12, s12, 0xd2511f53
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v2, 0
+	v_xor_b32_e32 v2, s11, v15
+	s_mul_i32 s10, s10, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v5, s12, s95, v2
+	v_xor3_b32 v24, s10, s93, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v3, 0
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v5, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v3, v3, v23
-	v_xor3_b32 v5, v12, s96, v2
+	v_xor_b32_e32 v2, v23, v16
+	v_xor3_b32 v25, v25, s94, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v5, 0
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s97, v3, v1
-	v_xor3_b32 v3, v28, s99, v2
+	v_xor3_b32 v2, s95, v23, v21
+	v_xor3_b32 v23, v26, s97, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v5, s98, v2, v11
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, s96, v22, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v23, 0
+	v_xor3_b32 v21, v23, s98, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, s99, v24, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v21, v25, s101, v23
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v3, 0
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v5, 0
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v21, 0xcd9e8d57, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v3, s100, v1
-	v_xor3_b32 v3, s101, v12, v27
+	v_xor3_b32 v2, s100, v26, v22
+	v_xor3_b32 v23, v21, s102, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v1, 0
-	v_xor3_b32 v1, v28, s103, v11
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, s103, v22, v24
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v3, 0
-	v_mul_hi_u32 v1, 0xcd9e8d57, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s102, v12, v2
-	v_xor3_b32 v3, v1, s104, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	v_mul_hi_u32 v3, 0xd2511f53, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, vcc_hi, v2, v27
-	v_xor3_b32 v1, v3, s29, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v22, 0xd2511f53, v23
 	v_mul_lo_u32 v2, 0xcd9e8d57, v2
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v21, v22, s25, v21
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, v2, v12, s18
-	v_cvt_f64_u32_e32 v[1:2], v1
+	v_xor3_b32 v2, v2, v25, s104
+	v_cvt_f64_u32_e32 v[21:22], v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[1:2], 0.5
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_f64 v[21:22], v[21:22], 0.5
+	v_ldexp_f64 v[21:22], v[21:22], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v5, 0x95f62, v2
-	v_and_b32_e32 v2, 0xfffff, v5
+	v_add_nc_u32_e32 v2, 0x95f62, v22
+	v_and_b32_e32 v22, 0xfffff, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
-	v_add_f64 v[33:34], v[1:2], -1.0
+	v_add_nc_u32_e32 v22, 0x3fe6a09e, v22
+	v_add_f64 v[25:26], v[21:22], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[35:36], v[33:34], 2.0
-	v_div_scale_f64 v[27:28], null, v[35:36], v[35:36], v[33:34]
+	v_add_f64 v[27:28], v[25:26], 2.0
+	v_div_scale_f64 v[29:30], null, v[27:28], v[27:28], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[1:2], v[27:28]
-	v_fma_f64 v[29:30], -v[27:28], v[1:2], 1.0
+	v_rcp_f64_e32 v[21:22], v[29:30]
+	v_fma_f64 v[31:32], -v[29:30], v[21:22], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_fma_f64 v[29:30], v[1:2], v[29:30], v[1:2]
-	ds_load_b96 v[1:3], v6 offset:16384
+	v_fma_f64 v[31:32], v[21:22], v[31:32], v[21:22]
+	ds_load_b96 v[21:23], v3 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v12, null, v2, v2, 1.0
-	v_sub_f32_e32 v1, v14, v1
-	v_rcp_f32_e32 v31, v12
-	v_xor_b32_e32 v12, 0x80000000, v12
+	v_div_scale_f32 v33, null, v22, v22, 1.0
+	v_sub_f32_e32 v43, v7, v21
+	v_rcp_f32_e32 v34, v33
+	v_xor_b32_e32 v33, 0x80000000, v33
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, v12, v31, 1.0
+	v_fma_f32 v35, v33, v34, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v31, v32, v31
-	v_div_scale_f32 v32, vcc_lo, 1.0, v2, 1.0
-	v_mul_f32_e32 v37, v32, v31
+	v_fmac_f32_e32 v34, v35, v34
+	v_div_scale_f32 v35, vcc_lo, 1.0, v22, 1.0
+	v_mul_f32_e32 v36, v35, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v38, v12, v37, v32
-	v_fmac_f32_e32 v37, v38, v31
+	v_fma_f32 v37, v33, v36, v35
+	v_fmac_f32_e32 v36, v37, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v32, v12, v37
-	v_lshrrev_b32_e32 v5, 20, v5
-	v_div_fmas_f32 v32, v32, v31, v37
-	v_fma_f64 v[37:38], -v[27:28], v[29:30], 1.0
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v1
-	v_cndmask_b32_e32 v12, 0xc2d00000, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v12
-	v_fma_f64 v[37:38], v[29:30], v[37:38], v[29:30]
-	v_div_scale_f64 v[29:30], s12, v[33:34], v[35:36], v[33:34]
+	v_fmac_f32_e32 v35, v33, v36
+	v_lshrrev_b32_e32 v2, 20, v2
+	v_div_fmas_f32 v42, v35, v34, v36
+	v_fma_f64 v[33:34], -v[29:30], v[31:32], 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v43
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v42, v42, v22, 1.0
+	v_cndmask_b32_e32 v21, 0xc2d00000, v43, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
+	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
+	v_fma_f64 v[31:32], v[31:32], v[33:34], v[31:32]
+	v_div_scale_f64 v[33:34], s10, v[25:26], v[27:28], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[39:40], v[29:30], v[37:38]
-	v_fma_f64 v[41:42], -v[27:28], v[39:40], v[29:30]
-	v_cndmask_b32_e32 v27, 0x42b20000, v12, vcc_lo
+	v_mul_f64 v[35:36], v[33:34], v[31:32]
+	v_fma_f64 v[29:30], -v[29:30], v[35:36], v[33:34]
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0x3fb8aa3b, v27
-	v_add_f32_e32 v12, 0x4b400000, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v28, 0xcb400000, v12
-	v_mul_f32_e32 v29, 0xbf317200, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v28, 0x35bfbe8e, v28 :: v_dual_add_f32 v27, v27, v29
-	v_sub_f32_e32 v29, v27, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, v29, v29
-	v_mul_f32_e32 v31, 0x3331bb4c, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0xb5ddea0e, v31
-	v_mul_f32_e32 v31, v30, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0x388ab355, v31
-	v_mul_f32_e32 v31, v30, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0xbb360b61, v31
-	v_mul_f32_e32 v31, v30, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0x3e2aaaab, v31
-	v_mul_f32_e32 v30, v30, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v30, v29, v30
-	v_mul_f32_e32 v29, v29, v30
-	v_sub_f32_e32 v30, 2.0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v31, null, v30, v30, v29
-	v_rcp_f32_e32 v43, v31
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v44, -v31, v43, 1.0
-	v_fmac_f32_e32 v43, v44, v43
-	v_div_scale_f32 v44, vcc_lo, v29, v30, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v45, v44, v43
-	v_fma_f32 v46, -v31, v45, v44
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v45, v46, v43
-	v_fma_f32 v31, -v31, v45, v44
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v31, v31, v43, v45
-	s_mov_b32 vcc_lo, s12
-	v_add_co_u32 v5, s12, 0xfffffc01, v5
-	v_div_fmas_f64 v[37:38], v[41:42], v[37:38], v[39:40]
-	v_div_fixup_f64 v[35:36], v[37:38], v[35:36], v[33:34]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[37:38], v[35:36], v[35:36]
-	v_mul_f64 v[39:40], v[37:38], v[37:38]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[41:42], v[39:40], s[46:47]
-	v_mul_f64 v[43:44], v[39:40], s[40:41]
-	v_add_f64 v[41:42], v[41:42], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[43:44], v[43:44], s[42:43]
-	v_mul_f64 v[41:42], v[39:40], v[41:42]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[43:44], v[39:40], v[43:44]
-	v_add_f64 v[41:42], v[41:42], s[50:51]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[43:44], v[43:44], s[44:45]
-	v_mul_f64 v[41:42], v[39:40], v[41:42]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[39:40], v[43:44]
-	v_cvt_f64_u32_e32 v[43:44], v5
-	v_add_f64 v[41:42], v[41:42], s[52:53]
+	v_add_f32_e32 v44, 0x4b400000, v33
+	v_add_f32_e32 v33, 0xcb400000, v44
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[37:38], v[37:38], v[41:42]
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s12
-	v_cvt_f64_i32_e32 v[41:42], v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[37:38], v[39:40], v[37:38]
-	v_mul_f64 v[39:40], v[33:34], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[39:40], v[33:34], v[39:40]
-	v_add_f64 v[41:42], v[41:42], v[43:44]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[37:38], v[39:40], v[37:38]
-	v_mul_f64 v[35:36], v[35:36], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[37:38], v[41:42], s[54:55]
-	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f32_e32 v46, 0x35bfbe8e, v33
+	v_mul_f32_e32 v34, 0xbf317200, v33
+	v_add_f32_e32 v45, v21, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[35:36], v[35:36], -v[39:40]
-	v_add_f64 v[33:34], v[33:34], v[35:36]
-	v_mul_f64 v[35:36], v[41:42], s[56:57]
+	v_sub_f32_e32 v21, v45, v46
+	v_mul_f32_e32 v33, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], v[35:36], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], -2.0
+	v_mul_f32_e32 v34, 0x3331bb4c, v33
+	v_add_f32_e32 v34, 0xb5ddea0e, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, v33, v34
+	v_add_f32_e32 v34, 0x388ab355, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, v33, v34
+	v_add_f32_e32 v34, 0xbb360b61, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, v33, v34
+	v_add_f32_e32 v34, 0x3e2aaaab, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v33, v34
+	v_sub_f32_e32 v33, v21, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[33:34]
-	v_cndmask_b32_e64 v5, 0, 0x100, vcc_lo
-	v_ldexp_f64 v[33:34], v[33:34], v5
+	v_mul_f32_e32 v47, v21, v33
+	v_sub_f32_e32 v48, 2.0, v33
+	v_div_scale_f32 v21, null, v48, v48, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rsq_f64_e32 v[35:36], v[33:34]
-	v_mul_f64 v[37:38], v[33:34], v[35:36]
-	v_mul_f64 v[35:36], v[35:36], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[39:40], -v[35:36], v[37:38], 0.5
-	v_fma_f64 v[37:38], v[37:38], v[39:40], v[37:38]
-	v_fma_f64 v[35:36], v[35:36], v[39:40], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[39:40], -v[37:38], v[37:38], v[33:34]
-	v_fma_f64 v[37:38], v[39:40], v[35:36], v[37:38]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[39:40], -v[37:38], v[37:38], v[33:34]
-	v_fma_f64 v[35:36], v[39:40], v[35:36], v[37:38]
-	v_cvt_f64_u32_e32 v[37:38], v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[37:38], v[37:38], 0.5
-	v_ldexp_f64 v[37:38], v[37:38], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[37:38], v[37:38], s[58:59]
-	v_mul_f64 v[39:40], v[37:38], s[60:61]
-	v_bfe_u32 v5, v38, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[39:40], 0x43380000, v[39:40]
-	v_add_f64 v[40:41], 0xc3380000, v[39:40]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[42:43], v[40:41], s[62:63]
-	v_add_f64 v[37:38], v[37:38], v[42:43]
-	v_mul_f64 v[42:43], v[40:41], s[64:65]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[37:38], -v[42:43]
-	v_lshrrev_b32_e32 v11, 20, v45
-	v_mov_b32_e32 v45, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v11, 0x7ff, v11
-	v_add_nc_u32_e32 v44, 16, v11
-	v_div_fixup_f32 v11, v32, v2, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_cmp_lt_u64_e64 s12, v[44:45], v[5:6]
-	v_mul_f64 v[44:45], v[40:41], s[66:67]
-	v_mul_f64 v[40:41], v[40:41], s[68:69]
-	v_cndmask_b32_e64 v5, 0, 0xffffff80, vcc_lo
-	v_cmp_class_f64_e64 vcc_lo, v[33:34], 0x260
-	v_ldexp_f64 v[35:36], v[35:36], v5
-	v_and_b32_e32 v5, 1, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e64 s13, 0, v[5:6]
-	v_add_f64 v[46:47], v[37:38], v[44:45]
-	v_dual_cndmask_b32 v34, v36, v34 :: v_dual_cndmask_b32 v33, v35, v33
-	v_cmp_eq_f32_e32 vcc_lo, v3, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v49, v38, v47, s12
-	v_cndmask_b32_e64 v48, v37, v46, s12
-	v_add_f64 v[37:38], v[37:38], -v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[37:38], v[37:38], v[44:45]
-	v_add_f64 v[37:38], v[40:41], -v[37:38]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v38, v43, v38, s12
-	v_cndmask_b32_e64 v37, v42, v37, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[2:3], v[48:49], -v[37:38]
-	v_add_f64 v[35:36], v[48:49], -v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[35:36], v[35:36], -v[37:38]
-	v_mul_f64 v[37:38], v[2:3], v[2:3]
-	v_mul_f64 v[46:47], v[35:36], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[40:41], v[37:38], s[88:89]
-	v_mul_f64 v[42:43], v[37:38], v[37:38]
-	v_add_f64 v[40:41], v[40:41], s[90:91]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[44:45], v[37:38], v[42:43]
-	v_mul_f64 v[42:43], v[42:43], v[42:43]
-	v_mul_f64 v[40:41], v[44:45], v[40:41]
-	v_mul_f64 v[44:45], v[37:38], s[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], s[84:85]
-	v_mul_f64 v[44:45], v[37:38], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], s[86:87]
-	v_add_f64 v[40:41], v[40:41], v[44:45]
-	v_mul_f64 v[44:45], v[37:38], s[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], s[78:79]
-	v_mul_f64 v[44:45], v[37:38], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], s[80:81]
-	v_mul_f64 v[42:43], v[42:43], v[44:45]
-	v_mul_f64 v[44:45], v[37:38], s[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], s[72:73]
-	v_mul_f64 v[44:45], v[37:38], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], s[74:75]
-	v_mul_f64 v[44:45], v[37:38], v[44:45]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[42:43], v[44:45], v[42:43]
-	v_mul_f64 v[44:45], v[2:3], v[37:38]
-	v_mul_f64 v[42:43], v[37:38], v[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[40:41], v[44:45], v[40:41]
-	v_add_f64 v[40:41], v[46:47], -v[40:41]
-	v_mul_f64 v[46:47], v[37:38], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[37:38], v[37:38], v[40:41]
-	v_add_f64 v[48:49], -v[46:47], 1.0
-	v_mul_f64 v[40:41], v[2:3], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[35:36], v[37:38], -v[35:36]
-	v_add_f64 v[50:51], -v[48:49], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[40:41], v[42:43], -v[40:41]
-	v_add_f64 v[46:47], v[50:51], -v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], v[46:47], v[40:41]
-	v_mul_f64 v[40:41], v[44:45], s[92:93]
-	v_add_f64 v[37:38], v[48:49], v[37:38]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[35:36], v[35:36], v[40:41]
-	v_xor_b32_e32 v5, 0x80000000, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[2:3], v[2:3], -v[35:36]
-	v_dual_mov_b32 v36, v6 :: v_dual_and_b32 v35, 2, v39
-	v_cmp_eq_u64_e64 s12, 0, v[35:36]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v5, v5, v38, s12
-	v_xor_b32_e32 v32, 0x80000000, v3
-	v_cndmask_b32_e64 v2, v2, v37, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v3, v32, s12
-	v_cmp_o_f32_e64 s12, v1, v1
-	v_cndmask_b32_e64 v3, v3, v5, s13
-	v_div_fixup_f32 v5, v31, v30, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[2:3], v[2:3], v[33:34]
-	v_sub_f32_e32 v5, v28, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v1, v27, v5
-	v_add_nc_u32_e32 v5, 0xb4c00100, v12
-	v_add_f32_e32 v1, 1.0, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v5, 1, v5
-	v_sub_nc_u32_e32 v12, v12, v5
-	v_lshl_add_u32 v5, v5, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v1, v1, v5
-	v_lshl_add_u32 v5, v12, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v1, v1, v5
-	global_load_b32 v5, v[7:8], off
-	v_cndmask_b32_e64 v1, 0x7fc00000, v1, s12
-	v_cvt_f32_f64_e32 v2, v[2:3]
-	v_add_f32_e32 v3, v14, v14
-	v_mul_f32_e32 v1, v11, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v3, 0x3d4ccccd, v3 :: v_dual_mul_f32 v2, v26, v2
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v3, v3, v5
+	v_rcp_f32_e32 v33, v21
+	v_fma_f32 v34, -v21, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v3, v1
-	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v1, v3, v1
+	v_fmac_f32_e32 v33, v34, v33
+	v_div_scale_f32 v34, vcc_lo, v47, v48, v47
+	v_mul_f32_e32 v37, v34, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, s20, v1
-	v_sub_f32_e32 v1, v14, v1
+	v_fma_f32 v38, -v21, v37, v34
+	v_fmac_f32_e32 v37, v38, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_and_b32_e32 v2, 0x7fffffff, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-.LBB7_71:
-	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v2, v15
-	s_and_saveexec_b32 s12, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s17, exec_lo, s12
-	s_cbranch_execz .LBB7_73
-	v_xor_b32_e32 v2, s15, v21
-	s_xor_b32 s12, s28, s16
-	global_load_b32 v62, v[9:10], off
-	s_xor_b32 s12, s12, s14
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_mul_hi_u32 s13, s12, 0xd2511f53
-	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v2, 0
-	s_mul_i32 s12, s12, 0xd2511f53
-	v_xor_b32_e32 v5, s13, v24
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v5, 0
-	v_xor3_b32 v3, s12, s95, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v3, 0
-	v_xor_b32_e32 v3, v12, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, v28, s96, v11
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v5, 0
-	v_xor3_b32 v2, s97, v12, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, v29, s99, v11
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v5, 0
-	v_xor3_b32 v3, s98, v3, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, v12, s100, v2
-	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v5, 0
-	v_xor3_b32 v3, s101, v3, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, v30, s103, v2
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v5, 0xcd9e8d57, v5
-	v_xor3_b32 v3, s102, v3, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v5, v5, s104, v2
-	v_mad_u64_u32 v[2:3], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v5, 0xd2511f53, v5
-	v_xor3_b32 v3, vcc_hi, v3, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v5, s29, v2
-	v_mul_lo_u32 v5, 0xcd9e8d57, v3
+	v_fma_f32 v21, -v21, v37, v34
+	v_div_fmas_f32 v49, v21, v33, v37
+	s_mov_b32 vcc_lo, s10
+	v_add_co_u32 v2, s10, 0xfffffc01, v2
+	v_div_fmas_f64 v[29:30], v[29:30], v[31:32], v[35:36]
+	v_add_co_ci_u32_e64 v21, null, 0, -1, s10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[2:3], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v3, v5, v3, s18
+	v_div_fixup_f64 v[27:28], v[29:30], v[27:28], v[25:26]
+	v_mul_f64 v[29:30], v[27:28], v[27:28]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[11:12], v3
-	v_add_f64 v[11:12], v[11:12], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
-	v_add_nc_u32_e32 v5, 0x95f62, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v3, 0xfffff, v5
-	v_add_nc_u32_e32 v12, 0x3fe6a09e, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[11:12], v[11:12], -1.0
-	v_add_f64 v[30:31], v[11:12], 2.0
-	v_mul_f64 v[47:48], v[11:12], 0.5
+	v_mul_f64 v[31:32], v[29:30], v[29:30]
+	v_mul_f64 v[33:34], v[31:32], s[44:45]
+	v_mul_f64 v[35:36], v[31:32], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[32:33], null, v[30:31], v[30:31], v[11:12]
-	v_mul_f64 v[47:48], v[11:12], v[47:48]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[27:28], v[32:33]
-	v_fma_f64 v[34:35], -v[32:33], v[27:28], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_fma_f64 v[34:35], v[27:28], v[34:35], v[27:28]
-	ds_load_b96 v[27:29], v6 offset:16384
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v27, v15, v27
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v27
-	v_cndmask_b32_e32 v3, 0xc2d00000, v27, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v3
-	v_fma_f64 v[36:37], -v[32:33], v[34:35], 1.0
-	v_cndmask_b32_e32 v3, 0x42b20000, v3, vcc_lo
-	v_div_scale_f32 v43, vcc_lo, 1.0, v28, 1.0
-	v_mul_f32_e32 v38, 0x3fb8aa3b, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v55, 0x4b400000, v38
-	v_add_f32_e32 v38, 0xcb400000, v55
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v39, 0xbf317200, v38
-	v_dual_mul_f32 v56, 0x35bfbe8e, v38 :: v_dual_add_f32 v57, v3, v39
-	v_div_scale_f64 v[38:39], s12, v[11:12], v[30:31], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v3, v57, v56
-	v_mul_f32_e32 v40, v3, v3
-	v_fma_f64 v[34:35], v[34:35], v[36:37], v[34:35]
-	v_lshrrev_b32_e32 v5, 20, v5
+	v_add_f64 v[33:34], v[33:34], s[46:47]
+	v_add_f64 v[35:36], v[35:36], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[48:49]
+	v_add_f64 v[35:36], v[35:36], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, 0x3331bb4c, v40
-	v_add_f32_e32 v36, 0xb5ddea0e, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v40, v36
-	v_add_f32_e32 v36, 0x388ab355, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v40, v36
-	v_add_f32_e32 v36, 0xbb360b61, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v41, v40, v36
-	v_mul_f64 v[36:37], v[38:39], v[34:35]
-	v_add_f32_e32 v41, 0x3e2aaaab, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v40, v40, v41
-	v_sub_f32_e32 v40, v3, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v58, v3, v40
-	v_sub_f32_e32 v59, 2.0, v40
-	v_div_scale_f32 v3, null, v28, v28, 1.0
-	v_div_scale_f32 v40, null, v59, v59, v58
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v41, v3
-	v_xor_b32_e32 v3, 0x80000000, v3
-	v_rcp_f32_e32 v42, v40
-	v_fma_f64 v[32:33], -v[32:33], v[36:37], v[38:39]
-	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_2)
-	v_fma_f32 v38, v3, v41, 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v39, -v40, v42, 1.0
-	v_dual_fmac_f32 v41, v38, v41 :: v_dual_fmac_f32 v42, v39, v42
-	v_div_scale_f32 v38, s13, v58, v59, v58
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v39, v43, v41
-	v_fma_f32 v45, v3, v39, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_fmac_f32 v39, v45, v41 :: v_dual_mul_f32 v44, v38, v42
-	v_fmac_f32_e32 v43, v3, v39
+	v_add_f64 v[33:34], v[33:34], s[50:51]
+	v_mul_f64 v[29:30], v[29:30], v[33:34]
+	v_cvt_f64_i32_e32 v[33:34], v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[25:26], 0.5
+	v_ldexp_f64 v[33:34], v[33:34], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v46, -v40, v44, v38
-	v_div_fmas_f32 v60, v43, v41, v39
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	v_add_f64 v[33:34], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[29:30], v[33:34], s[52:53]
+	v_add_f64 v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[27:28], v[27:28], -v[31:32]
+	v_add_f64 v[25:26], v[25:26], v[27:28]
+	v_mul_f64 v[27:28], v[33:34], s[54:55]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[27:28], v[25:26]
+	v_mul_f64 v[25:26], v[25:26], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[25:26], v[25:26], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[27:28], v[25:26]
+	v_mul_f64 v[29:30], v[25:26], v[27:28]
+	v_mul_f64 v[27:28], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 0.5
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[27:28], v[27:28], v[31:32], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[31:32], -v[29:30], v[29:30], v[25:26]
+	v_fma_f64 v[29:30], v[31:32], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[31:32], -v[29:30], v[29:30], v[25:26]
+	v_fma_f64 v[27:28], v[31:32], v[27:28], v[29:30]
+	v_cvt_f64_u32_e32 v[29:30], v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[29:30], v[29:30], s[56:57]
+	v_mul_f64 v[31:32], v[29:30], s[58:59]
+	v_bfe_u32 v2, v30, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[34:35], v[32:33], s[60:61]
+	v_add_f64 v[29:30], v[29:30], v[34:35]
+	v_mul_f64 v[34:35], v[32:33], s[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[29:30], -v[34:35]
+	v_lshrrev_b32_e32 v21, 20, v37
+	v_mov_b32_e32 v37, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v21, 0x7ff, v21
+	v_add_nc_u32_e32 v36, 16, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s10, v[36:37], v[2:3]
+	v_mul_f64 v[36:37], v[32:33], s[64:65]
+	v_mul_f64 v[32:33], v[32:33], s[66:67]
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	v_and_b32_e32 v2, 1, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s11, 0, v[2:3]
+	v_add_f64 v[38:39], v[29:30], v[36:37]
+	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
+	v_cmp_eq_f32_e32 vcc_lo, v23, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v41, v30, v39, s10
+	v_cndmask_b32_e64 v40, v29, v38, s10
+	v_add_f64 v[29:30], v[29:30], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[29:30], v[36:37]
+	v_add_f64 v[29:30], v[32:33], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v30, v35, v30, s10
+	v_cndmask_b32_e64 v29, v34, v29, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[40:41], -v[29:30]
+	v_add_f64 v[23:24], v[40:41], -v[21:22]
+	v_mul_f64 v[27:28], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[23:24], -v[29:30]
+	v_mul_f64 v[29:30], v[27:28], s[86:87]
+	v_mul_f64 v[32:33], v[27:28], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[23:24], 0.5
+	v_add_f64 v[29:30], v[29:30], s[88:89]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[27:28], v[32:33]
+	v_mul_f64 v[32:33], v[32:33], v[32:33]
+	v_mul_f64 v[29:30], v[34:35], v[29:30]
+	v_mul_f64 v[34:35], v[27:28], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[82:83]
+	v_mul_f64 v[34:35], v[27:28], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[84:85]
+	v_add_f64 v[29:30], v[29:30], v[34:35]
+	v_mul_f64 v[34:35], v[27:28], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_mul_f64 v[34:35], v[27:28], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[78:79]
+	v_mul_f64 v[32:33], v[32:33], v[34:35]
+	v_mul_f64 v[34:35], v[27:28], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[70:71]
+	v_mul_f64 v[34:35], v[27:28], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[72:73]
+	v_mul_f64 v[34:35], v[27:28], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[34:35], v[32:33]
+	v_mul_f64 v[34:35], v[21:22], v[27:28]
+	v_mul_f64 v[32:33], v[27:28], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[29:30], v[34:35], v[29:30]
+	v_add_f64 v[29:30], v[36:37], -v[29:30]
+	v_mul_f64 v[36:37], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[27:28], v[29:30]
+	v_add_f64 v[38:39], -v[36:37], 1.0
+	v_mul_f64 v[29:30], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[27:28], -v[23:24]
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[32:33], -v[29:30]
+	v_add_f64 v[36:37], v[40:41], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[36:37], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[90:91]
+	v_add_f64 v[27:28], v[38:39], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[23:24], v[29:30]
+	v_xor_b32_e32 v2, 0x80000000, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v44, v46, v42
-	s_mov_b32 vcc_lo, s13
-	v_fma_f32 v3, -v40, v44, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v61, v3, v42, v44
-	s_mov_b32 vcc_lo, s12
-	v_cvt_f64_u32_e32 v[2:3], v2
-	v_div_fmas_f64 v[32:33], v[32:33], v[34:35], v[36:37]
-	v_add_co_u32 v5, s12, 0xfffffc01, v5
-	v_add_co_ci_u32_e64 v45, null, 0, -1, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[45:46], v45
-	v_add_f64 v[2:3], v[2:3], 0.5
-	v_div_fixup_f64 v[30:31], v[32:33], v[30:31], v[11:12]
+	v_add_f64 v[21:22], v[21:22], -v[23:24]
+	v_dual_mov_b32 v24, v3 :: v_dual_and_b32 v23, 2, v31
+	v_cmp_eq_u64_e64 s10, 0, v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v2, v2, v28, s10
+	v_xor_b32_e32 v23, 0x80000000, v22
+	v_cndmask_b32_e64 v21, v21, v27, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v22, v22, v23, s10
+	v_add_nc_u32_e32 v23, 0xb4c00100, v44
+	v_cmp_o_f32_e64 s10, v43, v43
+	v_cndmask_b32_e64 v22, v22, v2, s11
+	v_div_fixup_f32 v2, v49, v48, v47
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v23, 1, v23
+	v_mul_f64 v[21:22], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v2, v46, v2
+	v_sub_nc_u32_e32 v24, v44, v23
+	v_lshl_add_u32 v23, v23, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v45, v2
+	v_add_f32_e32 v2, 1.0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v23
+	v_lshl_add_u32 v23, v24, 23, 0x7f800000
+	v_mul_f32_e32 v2, v2, v23
+	global_load_b32 v23, v[4:5], off
+	v_cndmask_b32_e64 v2, 0x7fc00000, v2, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v42, v2
+	v_cvt_f32_f64_e32 v21, v[21:22]
+	v_add_f32_e32 v22, v7, v7
+	v_dual_mul_f32 v22, 0x3d4ccccd, v22 :: v_dual_mul_f32 v21, v20, v21
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v22, v22, v23
+	v_add_f32_e32 v2, v22, v2
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v22, v2
+	v_mul_f32_e32 v2, s16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v7, v2
+	v_add_f32_e32 v2, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v21, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
+.LBB5_63:
+	s_or_b32 exec_lo, exec_lo, s15
+	v_mov_b32_e32 v2, v8
+	s_and_saveexec_b32 s10, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s15, exec_lo, s10
+	s_cbranch_execz .LBB5_65
+	v_xor_b32_e32 v2, s13, v14
+	s_xor_b32 s10, s24, s14
+	global_load_b32 v62, v[4:5], off offset:1024
+	s_xor_b32 s10, s10, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s11, s10, 0xd2511f53
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v2, 0
+	s_mul_i32 s10, s10, 0xd2511f53
+	v_xor_b32_e32 v2, s11, v17
+	v_xor3_b32 v25, s10, s93, v23
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor_b32_e32 v2, v24, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s94, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v2, s95, v24, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v27, s97, v23
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v2, s96, v23, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v28, s98, v22
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v24, 0
+	v_xor3_b32 v2, s99, v23, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s101, v22
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v25
+	v_xor3_b32 v23, s100, v23, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s102, v22
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v23, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v23, s103, v23, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s25, v22
+	v_mul_lo_u32 v22, 0xcd9e8d57, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v22, v26, s104
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[22:23], v2
+	v_add_f64 v[22:23], v[22:23], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[22:23], v[22:23], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v23, 0xfffff, v2
+	v_add_nc_u32_e32 v23, 0x3fe6a09e, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[22:23], -1.0
+	v_add_f64 v[28:29], v[26:27], 2.0
+	v_mul_f64 v[47:48], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[30:31], null, v[28:29], v[28:29], v[26:27]
+	v_mul_f64 v[47:48], v[26:27], v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[22:23], v[30:31]
+	v_fma_f64 v[32:33], -v[30:31], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_fma_f64 v[32:33], v[22:23], v[32:33], v[22:23]
+	ds_load_b96 v[22:24], v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v22, v8, v22
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v22
+	v_cndmask_b32_e32 v36, 0xc2d00000, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v36
+	v_fma_f64 v[34:35], -v[30:31], v[32:33], 1.0
+	v_cndmask_b32_e32 v36, 0x42b20000, v36, vcc_lo
+	v_div_scale_f32 v42, vcc_lo, 1.0, v23, 1.0
+	v_mul_f32_e32 v37, 0x3fb8aa3b, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v55, 0x4b400000, v37
+	v_add_f32_e32 v37, 0xcb400000, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_dual_mul_f32 v56, 0x35bfbe8e, v37 :: v_dual_add_f32 v57, v36, v38
+	v_div_scale_f64 v[36:37], s10, v[26:27], v[28:29], v[26:27]
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v38, v57, v56
+	v_mul_f32_e32 v39, v38, v38
+	v_fma_f64 v[32:33], v[32:33], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, 0x3331bb4c, v39
+	v_add_f32_e32 v34, 0xb5ddea0e, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, v39, v34
+	v_add_f32_e32 v34, 0x388ab355, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v34, v39, v34
+	v_add_f32_e32 v34, 0xbb360b61, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v40, v39, v34
+	v_mul_f64 v[34:35], v[36:37], v[32:33]
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v39, v40
+	v_sub_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v58, v38, v39
+	v_sub_f32_e32 v59, 2.0, v39
+	v_div_scale_f32 v38, null, v23, v23, 1.0
+	v_div_scale_f32 v39, null, v59, v59, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v40, v38
+	v_xor_b32_e32 v38, 0x80000000, v38
+	v_rcp_f32_e32 v41, v39
+	v_fma_f64 v[30:31], -v[30:31], v[34:35], v[36:37]
+	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v36, v38, v40, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v39, v41, 1.0
+	v_fmac_f32_e32 v40, v36, v40
+	v_div_scale_f32 v36, s11, v58, v59, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v41, v37, v41
+	v_mul_f32_e32 v37, v42, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v43, v36, v41
+	v_fma_f32 v44, v38, v37, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v45, -v39, v43, v36
+	v_fmac_f32_e32 v37, v44, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v43, v45, v41
+	v_fmac_f32_e32 v42, v38, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v36, -v39, v43, v36
+	v_div_fmas_f32 v60, v42, v40, v37
+	s_mov_b32 vcc_lo, s11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_div_fmas_f32 v61, v36, v41, v43
+	s_mov_b32 vcc_lo, s10
+	v_add_co_u32 v2, s10, 0xfffffc01, v2
+	v_div_fmas_f64 v[30:31], v[30:31], v[32:33], v[34:35]
+	v_cvt_f64_u32_e32 v[32:33], v25
+	v_add_co_ci_u32_e64 v25, null, 0, -1, s10
+	v_div_fixup_f32 v23, v60, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[45:46], v25
+	v_div_fixup_f64 v[28:29], v[30:31], v[28:29], v[26:27]
+	v_add_f64 v[32:33], v[32:33], 0.5
 	v_ldexp_f64 v[45:46], v[45:46], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[2:3], v[2:3], 0xffffffe0
-	v_mul_f64 v[32:33], v[30:31], v[30:31]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	v_ldexp_f64 v[32:33], v[32:33], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[2:3], v[2:3], s[58:59]
-	v_mul_f64 v[34:35], v[32:33], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[40:41], v[2:3], s[60:61]
-	v_mul_f64 v[36:37], v[34:35], s[46:47]
-	v_mul_f64 v[38:39], v[34:35], s[40:41]
+	v_mul_f64 v[34:35], v[30:31], v[30:31]
+	v_mul_f64 v[32:33], v[32:33], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[44:45]
+	v_mul_f64 v[38:39], v[34:35], s[38:39]
+	v_mul_f64 v[40:41], v[32:33], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[46:47]
+	v_add_f64 v[38:39], v[38:39], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[40:41], 0x43380000, v[40:41]
-	v_add_f64 v[36:37], v[36:37], s[48:49]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[38:39], v[38:39], s[42:43]
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
 	v_add_f64 v[41:42], 0xc3380000, v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_add_f64 v[36:37], v[36:37], s[48:49]
+	v_add_f64 v[38:39], v[38:39], s[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[43:44], v[41:42], s[62:63]
-	v_add_f64 v[36:37], v[36:37], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[38:39], s[44:45]
+	v_mul_f64 v[43:44], v[41:42], s[60:61]
 	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[34:35], v[34:35], v[38:39]
-	v_add_f64 v[38:39], v[2:3], v[43:44]
-	v_cvt_f64_u32_e32 v[43:44], v5
-	v_bfe_u32 v5, v3, 20, 11
-	v_add_f64 v[36:37], v[36:37], s[52:53]
+	v_add_f64 v[38:39], v[32:33], v[43:44]
+	v_cvt_f64_u32_e32 v[43:44], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], s[50:51]
 	v_add_f64 v[43:44], v[45:46], v[43:44]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[32:33], v[36:37]
-	v_mul_f64 v[36:37], v[41:42], s[66:67]
-	v_mul_f64 v[49:50], v[43:44], s[54:55]
+	v_mul_f64 v[30:31], v[30:31], v[36:37]
+	v_mul_f64 v[36:37], v[41:42], s[64:65]
+	v_mul_f64 v[49:50], v[43:44], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[34:35], v[32:33]
+	v_add_f64 v[30:31], v[34:35], v[30:31]
 	v_add_f64 v[34:35], v[38:39], v[36:37]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[47:48], v[32:33]
+	v_add_f64 v[30:31], v[47:48], v[30:31]
 	v_add_f64 v[45:46], v[38:39], -v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[30:31], v[30:31], v[32:33]
-	v_mul_f64 v[32:33], v[41:42], s[64:65]
-	v_mul_f64 v[41:42], v[41:42], s[68:69]
+	v_mul_f64 v[28:29], v[28:29], v[30:31]
+	v_mul_f64 v[30:31], v[41:42], s[62:63]
+	v_mul_f64 v[41:42], v[41:42], s[66:67]
 	v_add_f64 v[36:37], v[45:46], v[36:37]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[49:50], v[30:31]
-	v_add_f64 v[45:46], v[38:39], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_add_f64 v[45:46], v[38:39], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_f64 v[36:37], v[41:42], -v[36:37]
-	v_add_f64 v[30:31], v[30:31], -v[47:48]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mov_b32_e32 v42, v3
+	v_add_f64 v[28:29], v[28:29], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshrrev_b32_e32 v2, 20, v46
-	v_and_b32_e32 v2, 0x7ff, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v42, v6 :: v_dual_add_nc_u32 v41, 16, v2
-	v_cmp_lt_u64_e32 vcc_lo, v[41:42], v[5:6]
-	v_dual_cndmask_b32 v33, v33, v37 :: v_dual_cndmask_b32 v32, v32, v36
-	v_mul_f64 v[36:37], v[43:44], s[56:57]
-	v_dual_cndmask_b32 v3, v39, v35 :: v_dual_cndmask_b32 v2, v38, v34
+	v_and_b32_e32 v25, 0x7ff, v2
+	v_bfe_u32 v2, v33, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v41, 16, v25
+	v_cmp_lt_u64_e32 vcc_lo, v[41:42], v[2:3]
+	v_dual_cndmask_b32 v32, v38, v34 :: v_dual_cndmask_b32 v31, v31, v37
+	v_cndmask_b32_e32 v30, v30, v36, vcc_lo
+	v_mul_f64 v[36:37], v[43:44], s[54:55]
+	v_cndmask_b32_e32 v33, v39, v35, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[2:3], -v[32:33]
-	v_add_f64 v[11:12], v[11:12], v[30:31]
-	v_mul_f64 v[30:31], v[34:35], v[34:35]
-	v_add_f64 v[2:3], v[2:3], -v[34:35]
+	v_add_f64 v[34:35], v[32:33], -v[30:31]
+	v_add_f64 v[25:26], v[26:27], v[28:29]
+	v_mul_f64 v[27:28], v[34:35], v[34:35]
+	v_add_f64 v[32:33], v[32:33], -v[34:35]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[11:12], v[36:37], v[11:12]
-	v_mul_f64 v[36:37], v[30:31], s[82:83]
-	v_mul_f64 v[38:39], v[30:31], s[70:71]
-	v_mul_f64 v[41:42], v[30:31], s[76:77]
-	v_mul_f64 v[43:44], v[30:31], s[88:89]
-	v_mul_f64 v[45:46], v[30:31], v[30:31]
-	v_add_f64 v[2:3], v[2:3], -v[32:33]
-	v_mul_f64 v[51:52], v[30:31], 0.5
-	v_mul_f64 v[11:12], v[11:12], -2.0
+	v_add_f64 v[25:26], v[36:37], v[25:26]
+	v_mul_f64 v[36:37], v[27:28], s[80:81]
+	v_mul_f64 v[38:39], v[27:28], s[68:69]
+	v_mul_f64 v[41:42], v[27:28], s[74:75]
+	v_mul_f64 v[43:44], v[27:28], s[86:87]
+	v_mul_f64 v[45:46], v[27:28], v[27:28]
+	v_add_f64 v[29:30], v[32:33], -v[30:31]
+	v_mul_f64 v[51:52], v[27:28], 0.5
+	v_mul_f64 v[25:26], v[25:26], -2.0
+	v_and_b32_e32 v33, 2, v40
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[41:42], v[41:42], s[76:77]
+	v_add_f64 v[43:44], v[43:44], s[88:89]
+	v_mul_f64 v[47:48], v[27:28], v[45:46]
+	v_mul_f64 v[31:32], v[45:46], v[45:46]
+	v_mul_f64 v[45:46], v[34:35], v[27:28]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
+	v_add_f64 v[53:54], -v[51:52], 1.0
+	v_mul_f64 v[36:37], v[27:28], v[36:37]
+	v_mul_f64 v[38:39], v[27:28], v[38:39]
+	v_mul_f64 v[41:42], v[27:28], v[41:42]
+	v_mul_f64 v[43:44], v[47:48], v[43:44]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[25:26], v[25:26], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
 	v_add_f64 v[36:37], v[36:37], s[84:85]
 	v_add_f64 v[38:39], v[38:39], s[72:73]
 	v_add_f64 v[41:42], v[41:42], s[78:79]
-	v_add_f64 v[43:44], v[43:44], s[90:91]
-	v_mul_f64 v[47:48], v[30:31], v[45:46]
-	v_mul_f64 v[32:33], v[45:46], v[45:46]
-	v_mul_f64 v[45:46], v[34:35], v[30:31]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
-	v_add_f64 v[53:54], -v[51:52], 1.0
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	v_mul_f64 v[38:39], v[30:31], v[38:39]
-	v_mul_f64 v[41:42], v[30:31], v[41:42]
-	v_mul_f64 v[43:44], v[47:48], v[43:44]
-	v_cndmask_b32_e64 v5, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[11:12], v[11:12], v5
-	v_cndmask_b32_e64 v5, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[36:37], v[36:37], s[86:87]
-	v_add_f64 v[38:39], v[38:39], s[74:75]
-	v_add_f64 v[41:42], v[41:42], s[80:81]
-	v_rsq_f64_e32 v[49:50], v[11:12]
-	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
+	v_rsq_f64_e32 v[49:50], v[25:26]
+	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[36:37], v[43:44], v[36:37]
-	v_mul_f64 v[38:39], v[30:31], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[38:39]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[32:33], v[32:33], v[41:42]
-	v_mul_f64 v[41:42], v[2:3], 0.5
-	v_mul_f64 v[47:48], v[11:12], v[49:50]
+	v_mul_f64 v[31:32], v[31:32], v[41:42]
+	v_mul_f64 v[41:42], v[29:30], 0.5
+	v_mul_f64 v[47:48], v[25:26], v[49:50]
 	v_mul_f64 v[49:50], v[49:50], 0.5
 	v_mul_f64 v[36:37], v[45:46], v[36:37]
-	v_add_f64 v[32:33], v[38:39], v[32:33]
+	v_add_f64 v[31:32], v[38:39], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_fma_f64 v[43:44], -v[49:50], v[47:48], 0.5
 	v_add_f64 v[36:37], v[41:42], -v[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
 	v_fma_f64 v[47:48], v[47:48], v[43:44], v[47:48]
 	v_fma_f64 v[38:39], v[49:50], v[43:44], v[49:50]
-	v_mul_f64 v[43:44], v[34:35], v[2:3]
+	v_mul_f64 v[43:44], v[34:35], v[29:30]
 	v_add_f64 v[49:50], -v[53:54], 1.0
-	v_mul_f64 v[30:31], v[30:31], v[36:37]
-	v_fma_f64 v[41:42], -v[47:48], v[47:48], v[11:12]
+	v_mul_f64 v[27:28], v[27:28], v[36:37]
+	v_fma_f64 v[41:42], -v[47:48], v[47:48], v[25:26]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[32:33], -v[43:44]
-	v_mul_f64 v[43:44], v[45:46], s[92:93]
-	v_add_f64 v[2:3], v[30:31], -v[2:3]
+	v_add_f64 v[31:32], v[31:32], -v[43:44]
+	v_mul_f64 v[43:44], v[45:46], s[90:91]
+	v_add_f64 v[27:28], v[27:28], -v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_fma_f64 v[36:37], v[41:42], v[38:39], v[47:48]
 	v_add_f64 v[41:42], v[49:50], -v[51:52]
-	v_add_f64 v[2:3], v[2:3], v[43:44]
+	v_add_f64 v[27:28], v[27:28], v[43:44]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[30:31], -v[36:37], v[36:37], v[11:12]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[2:3], v[34:35], -v[2:3]
-	v_mov_b32_e32 v35, v6
-	v_fma_f64 v[30:31], v[30:31], v[38:39], v[36:37]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[53:54], v[32:33]
-	v_ldexp_f64 v[30:31], v[30:31], v5
-	v_and_b32_e32 v34, 2, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v36, 0x80000000, v33
-	v_and_b32_e32 v5, 1, v40
-	v_cndmask_b32_e32 v11, v30, v11, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e64 s12, 0, v[34:35]
-	v_xor_b32_e32 v34, 0x80000000, v3
-	v_cndmask_b32_e32 v12, v31, v12, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v27, v27
-	v_cndmask_b32_e64 v33, v36, v33, s12
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v3, v34, s12
-	v_cmp_eq_u64_e64 s12, 0, v[5:6]
-	v_div_fixup_f32 v5, v61, v59, v58
-	v_cndmask_b32_e64 v3, v3, v33, s12
-	v_cndmask_b32_e64 v2, v2, v32, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[2:3], v[2:3], v[11:12]
-	v_add_nc_u32_e32 v11, 0xb4c00100, v55
-	v_lshrrev_b32_e32 v11, 1, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v12, v55, v11
-	v_lshl_add_u32 v11, v11, 23, 0xff800000
-	v_lshl_add_u32 v12, v12, 23, 0x7f800000
-	v_cvt_f32_f64_e32 v2, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v5, v56, v5 :: v_dual_mul_f32 v2, v26, v2
-	v_sub_f32_e32 v5, v57, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v5, 1.0, v5
-	v_mul_f32_e32 v3, v5, v11
-	v_add_f32_e32 v5, v15, v15
-	v_div_fixup_f32 v11, v60, v28, 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v3, v3, v12
-	v_mul_f32_e32 v5, 0x3d4ccccd, v5
+	v_fma_f64 v[29:30], -v[36:37], v[36:37], v[25:26]
+	v_add_f64 v[31:32], v[41:42], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[27:28], v[34:35], -v[27:28]
+	v_mov_b32_e32 v34, v3
+	v_cmp_eq_u64_e64 s10, 0, v[33:34]
+	v_fma_f64 v[29:30], v[29:30], v[38:39], v[36:37]
+	v_add_f64 v[31:32], v[53:54], v[31:32]
+	v_xor_b32_e32 v33, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v28, v28, v33, s10
+	v_ldexp_f64 v[29:30], v[29:30], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v35, 0x80000000, v32
+	v_and_b32_e32 v2, 1, v40
+	v_cndmask_b32_e64 v32, v35, v32, s10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v5, v5, v62
-	v_cmp_eq_f32_e32 vcc_lo, v29, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v3, v11, v3
-	v_cndmask_b32_e64 v11, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v3, v5, v3
+	v_cmp_eq_u64_e64 s10, 0, v[2:3]
+	v_div_fixup_f32 v2, v61, v59, v58
+	v_cndmask_b32_e64 v28, v28, v32, s10
+	v_cndmask_b32_e64 v27, v27, v31, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v56, v2
+	v_sub_f32_e32 v2, v57, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, 1.0, v2
+	v_dual_cndmask_b32 v26, v30, v26 :: v_dual_cndmask_b32 v25, v29, v25
+	v_cmp_o_f32_e32 vcc_lo, v22, v22
+	v_mul_f64 v[25:26], v[27:28], v[25:26]
+	v_add_nc_u32_e32 v27, 0xb4c00100, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v11, v3
-	v_mul_f32_e32 v3, s20, v3
+	v_lshrrev_b32_e32 v27, 1, v27
+	v_sub_nc_u32_e32 v28, v55, v27
+	v_lshl_add_u32 v27, v27, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v28, v28, 23, 0x7f800000
+	v_mul_f32_e32 v2, v2, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v3, v15, v3
-	v_add_f32_e32 v2, v2, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v3, 0x7fffffff, v2
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v3
+	v_mul_f32_e32 v2, v2, v28
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-.LBB7_73:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB7_8
-.LBB7_74:
-	s_cbranch_execz .LBB7_8
-	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB7_77
-	global_load_b32 v5, v[7:8], off
-	ds_load_b96 v[1:3], v6 offset:16384
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v1, v14, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v1
-	v_cndmask_b32_e32 v11, 0xc2d00000, v1, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v11
-	v_cndmask_b32_e32 v11, 0x42b20000, v11, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v2, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0x3fb8aa3b, v11
-	v_add_f32_e32 v12, 0x4b400000, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xcb400000, v12
-	v_mul_f32_e32 v27, 0xbf317200, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v26, 0x35bfbe8e, v26 :: v_dual_add_f32 v11, v11, v27
-	v_sub_f32_e32 v27, v11, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v27, v27
-	v_mul_f32_e32 v29, 0x3331bb4c, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	v_mul_f32_e32 v29, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x388ab355, v29
-	v_mul_f32_e32 v29, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v29
-	v_mul_f32_e32 v28, v28, v29
-	v_div_scale_f32 v29, null, v2, v2, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v28, v27, v28
-	v_rcp_f32_e32 v31, v29
-	v_xor_b32_e32 v29, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, v27, v28
-	v_sub_f32_e32 v28, 2.0, v28
-	v_div_scale_f32 v30, null, v28, v28, v27
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v33, v29, v31, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v32, v30
-	v_fmac_f32_e32 v31, v33, v31
-	v_div_scale_f32 v33, s12, v27, v28, v27
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v30, v32, 1.0
-	v_fmac_f32_e32 v32, v34, v32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v34, v35, v31
-	v_mul_f32_e32 v36, v33, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v37, v29, v34, v35
-	v_fma_f32 v38, -v30, v36, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v34, v37, v31
-	v_dual_fmac_f32 v36, v38, v32 :: v_dual_fmac_f32 v35, v29, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, -v30, v36, v33
-	v_div_fmas_f32 v30, v35, v31, v34
-	s_mov_b32 vcc_lo, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v29, v29, v32, v36
-	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	v_div_fixup_f32 v2, v30, v2, 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v27, v29, v28, v27
-	v_add_nc_u32_e32 v28, 0xb4c00100, v12
-	v_sub_f32_e32 v26, v26, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v27, 1, v28
-	v_sub_f32_e32 v11, v11, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v12, v12, v27
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
-	v_add_f32_e32 v11, 1.0, v11
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v12, v12, 23, 0x7f800000
-	v_mul_f32_e32 v11, v11, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, v11, v12 :: v_dual_add_f32 v12, v14, v14
-	v_cndmask_b32_e32 v1, 0x7fc00000, v11, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v11, 0x3d4ccccd, v12
-	v_cmp_eq_f32_e32 vcc_lo, v3, v18
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v24, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v23, v2
+	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
+	v_cvt_f32_f64_e32 v25, v[25:26]
+	v_add_f32_e32 v26, v8, v8
+	v_mul_f32_e32 v22, 0x3d4ccccd, v26
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v2, v11, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_add_f32_e32 v1, v3, v1
+	v_sub_f32_e32 v22, v22, v62
+	v_add_f32_e32 v2, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, s20, v1
-	v_sub_f32_e32 v1, v14, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
-	v_cndmask_b32_e32 v14, 0x7fc00000, v1, vcc_lo
-.LBB7_77:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_and_saveexec_b32 s12, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s13, exec_lo, s12
-	s_cbranch_execz .LBB7_7
-	global_load_b32 v5, v[9:10], off
-	ds_load_b96 v[1:3], v6 offset:16384
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v1, v15, v1
+	v_add_f32_e32 v2, v23, v2
+	v_mul_f32_e32 v2, s16, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v1
-	v_cndmask_b32_e32 v11, 0xc2d00000, v1, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v11
-	v_cndmask_b32_e32 v11, 0x42b20000, v11, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v2, 1.0
+	v_sub_f32_e32 v2, v8, v2
+	v_mul_f32_e32 v20, v20, v25
+	v_add_f32_e32 v2, v20, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+.LBB5_65:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_branch .LBB5_8
+.LBB5_66:
+	s_cbranch_execz .LBB5_8
+	s_and_saveexec_b32 s11, s2
+	s_cbranch_execz .LBB5_69
+	global_load_b32 v2, v[4:5], off
+	ds_load_b96 v[20:22], v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v20, v7, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v20
+	v_cndmask_b32_e32 v23, 0xc2d00000, v20, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
+	v_cndmask_b32_e32 v23, 0x42b20000, v23, vcc_lo
+	v_div_scale_f32 v34, vcc_lo, 1.0, v21, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0x3fb8aa3b, v11
-	v_add_f32_e32 v12, 0x4b400000, v12
+	v_mul_f32_e32 v24, 0x3fb8aa3b, v23
+	v_add_f32_e32 v24, 0x4b400000, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xcb400000, v12
-	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_add_f32_e32 v25, 0xcb400000, v24
+	v_mul_f32_e32 v26, 0xbf317200, v25
+	v_mul_f32_e32 v25, 0x35bfbe8e, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, v23, v26
+	v_sub_f32_e32 v26, v23, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v26, 0x35bfbe8e, v26 :: v_dual_add_f32 v11, v11, v27
-	v_sub_f32_e32 v27, v11, v26
+	v_mul_f32_e32 v27, v26, v26
+	v_mul_f32_e32 v28, 0x3331bb4c, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v27, v27
-	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	v_add_f32_e32 v28, 0xb5ddea0e, v28
+	v_mul_f32_e32 v28, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v28, 0x388ab355, v28
+	v_mul_f32_e32 v28, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x388ab355, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v28, 0xbb360b61, v28
+	v_mul_f32_e32 v28, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v29
-	v_mul_f32_e32 v28, v28, v29
-	v_div_scale_f32 v29, null, v2, v2, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v28, v27, v28
-	v_rcp_f32_e32 v31, v29
-	v_xor_b32_e32 v29, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0x3e2aaaab, v28
 	v_mul_f32_e32 v27, v27, v28
-	v_sub_f32_e32 v28, 2.0, v28
-	v_div_scale_f32 v30, null, v28, v28, v27
+	v_div_scale_f32 v28, null, v21, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v27, v26, v27
+	v_rcp_f32_e32 v30, v28
+	v_xor_b32_e32 v28, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
+	v_sub_f32_e32 v27, 2.0, v27
+	v_div_scale_f32 v29, null, v27, v27, v26
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v33, v29, v31, 1.0
+	v_fma_f32 v32, v28, v30, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v32, v30
-	v_fmac_f32_e32 v31, v33, v31
-	v_div_scale_f32 v33, s12, v27, v28, v27
+	v_rcp_f32_e32 v31, v29
+	v_fmac_f32_e32 v30, v32, v30
+	v_div_scale_f32 v32, s10, v26, v27, v26
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v30, v32, 1.0
-	v_fmac_f32_e32 v32, v34, v32
+	v_fma_f32 v33, -v29, v31, 1.0
+	v_fmac_f32_e32 v31, v33, v31
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v34, v35, v31
-	v_mul_f32_e32 v36, v33, v32
+	v_mul_f32_e32 v33, v34, v30
+	v_mul_f32_e32 v35, v32, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v37, v29, v34, v35
-	v_fma_f32 v38, -v30, v36, v33
+	v_fma_f32 v36, v28, v33, v34
+	v_fma_f32 v37, -v29, v35, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v34, v37, v31
-	v_dual_fmac_f32 v36, v38, v32 :: v_dual_fmac_f32 v35, v29, v34
+	v_fmac_f32_e32 v33, v36, v30
+	v_dual_fmac_f32 v35, v37, v31 :: v_dual_fmac_f32 v34, v28, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, -v30, v36, v33
-	v_div_fmas_f32 v30, v35, v31, v34
-	s_mov_b32 vcc_lo, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v29, v29, v32, v36
-	v_cmp_o_f32_e32 vcc_lo, v1, v1
-	v_div_fixup_f32 v2, v30, v2, 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v27, v29, v28, v27
-	v_add_nc_u32_e32 v28, 0xb4c00100, v12
-	v_sub_f32_e32 v26, v26, v27
+	v_fma_f32 v28, -v29, v35, v32
+	v_div_fmas_f32 v29, v34, v30, v33
+	s_mov_b32 vcc_lo, s10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v27, 1, v28
-	v_sub_f32_e32 v11, v11, v26
+	v_div_fmas_f32 v28, v28, v31, v35
+	v_div_fixup_f32 v21, v29, v21, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v20, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v26, v28, v27, v26
+	v_add_nc_u32_e32 v27, 0xb4c00100, v24
+	v_sub_f32_e32 v25, v25, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v26, 1, v27
+	v_sub_f32_e32 v23, v23, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v12, v12, v27
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
-	v_add_f32_e32 v11, 1.0, v11
+	v_sub_nc_u32_e32 v24, v24, v26
+	v_lshl_add_u32 v25, v26, 23, 0xff800000
+	v_add_f32_e32 v23, 1.0, v23
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v12, v12, 23, 0x7f800000
-	v_mul_f32_e32 v11, v11, v26
+	v_lshl_add_u32 v24, v24, 23, 0x7f800000
+	v_mul_f32_e32 v23, v23, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v11, v11, v12
-	v_add_f32_e32 v12, v15, v15
-	v_cndmask_b32_e32 v1, 0x7fc00000, v11, vcc_lo
+	v_mul_f32_e32 v23, v23, v24
+	v_add_f32_e32 v24, v7, v7
+	v_cndmask_b32_e32 v20, 0x7fc00000, v23, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v11, 0x3d4ccccd, v12
-	v_cmp_eq_f32_e32 vcc_lo, v3, v20
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v3, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v23, 0x3d4ccccd, v24
+	v_cmp_eq_f32_e32 vcc_lo, v22, v11
+	v_mul_f32_e32 v20, v21, v20
+	v_cndmask_b32_e64 v21, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v2, v11, v5
+	v_sub_f32_e32 v2, v23, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_add_f32_e32 v1, v3, v1
+	v_add_f32_e32 v2, v2, v20
+	v_add_f32_e32 v2, v21, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, s20, v1
-	v_sub_f32_e32 v1, v15, v1
+	v_mul_f32_e32 v2, s16, v2
+	v_sub_f32_e32 v2, v7, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
-	v_cndmask_b32_e32 v15, 0x7fc00000, v1, vcc_lo
-	s_branch .LBB7_7
-.LBB7_79:
-	v_readlane_b32 s8, v63, 0
-	v_readlane_b32 s9, v63, 1
-.LBB7_80:
+	v_and_b32_e32 v7, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v2, vcc_lo
+.LBB5_69:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s10, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s11, exec_lo, s10
+	s_cbranch_execz .LBB5_7
+	global_load_b32 v2, v[4:5], off offset:1024
+	ds_load_b96 v[20:22], v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v20, v8, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v20
+	v_cndmask_b32_e32 v23, 0xc2d00000, v20, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
+	v_cndmask_b32_e32 v23, 0x42b20000, v23, vcc_lo
+	v_div_scale_f32 v34, vcc_lo, 1.0, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, 0x3fb8aa3b, v23
+	v_add_f32_e32 v24, 0x4b400000, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0xcb400000, v24
+	v_mul_f32_e32 v26, 0xbf317200, v25
+	v_mul_f32_e32 v25, 0x35bfbe8e, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, v23, v26
+	v_sub_f32_e32 v26, v23, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v26, v26
+	v_mul_f32_e32 v28, 0x3331bb4c, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0xb5ddea0e, v28
+	v_mul_f32_e32 v28, v27, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0x388ab355, v28
+	v_mul_f32_e32 v28, v27, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0xbb360b61, v28
+	v_mul_f32_e32 v28, v27, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0x3e2aaaab, v28
+	v_mul_f32_e32 v27, v27, v28
+	v_div_scale_f32 v28, null, v21, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v27, v26, v27
+	v_rcp_f32_e32 v30, v28
+	v_xor_b32_e32 v28, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v27
+	v_sub_f32_e32 v27, 2.0, v27
+	v_div_scale_f32 v29, null, v27, v27, v26
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v32, v28, v30, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v31, v29
+	v_fmac_f32_e32 v30, v32, v30
+	v_div_scale_f32 v32, s10, v26, v27, v26
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v29, v31, 1.0
+	v_fmac_f32_e32 v31, v33, v31
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, v34, v30
+	v_mul_f32_e32 v35, v32, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v36, v28, v33, v34
+	v_fma_f32 v37, -v29, v35, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v36, v30
+	v_dual_fmac_f32 v35, v37, v31 :: v_dual_fmac_f32 v34, v28, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, -v29, v35, v32
+	v_div_fmas_f32 v29, v34, v30, v33
+	s_mov_b32 vcc_lo, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v28, v28, v31, v35
+	v_div_fixup_f32 v21, v29, v21, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v20, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v26, v28, v27, v26
+	v_add_nc_u32_e32 v27, 0xb4c00100, v24
+	v_sub_f32_e32 v25, v25, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v26, 1, v27
+	v_sub_f32_e32 v23, v23, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v24, v24, v26
+	v_lshl_add_u32 v25, v26, 23, 0xff800000
+	v_add_f32_e32 v23, 1.0, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v24, v24, 23, 0x7f800000
+	v_mul_f32_e32 v23, v23, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, v23, v24
+	v_add_f32_e32 v24, v8, v8
+	v_cndmask_b32_e32 v20, 0x7fc00000, v23, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v23, 0x3d4ccccd, v24
+	v_cmp_eq_f32_e32 vcc_lo, v22, v13
+	v_mul_f32_e32 v20, v21, v20
+	v_cndmask_b32_e64 v21, 0, 0x3dcccccd, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v23, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v20
+	v_add_f32_e32 v2, v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, s16, v2
+	v_sub_f32_e32 v2, v8, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v2, vcc_lo
+	s_branch .LBB5_7
+.LBB5_71:
+	v_readlane_b32 s6, v63, 0
+	v_readlane_b32 s7, v63, 1
+.LBB5_72:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB7_82
+	s_cbranch_execz .LBB5_74
 	s_waitcnt vmcnt(0)
-	global_store_b32 v13, v14, s[8:9]
-.LBB7_82:
+	global_store_b32 v6, v7, s[6:7]
+.LBB5_74:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_84
-	v_lshlrev_b32_e32 v0, 2, v4
+	s_cbranch_execz .LBB5_76
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v15, s[8:9]
-.LBB7_84:
+	global_store_b32 v6, v8, s[6:7] offset:1024
+.LBB5_76:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-	.amdhsa_kernel tessera_softmax_pull_w2048
-		.amdhsa_group_segment_fixed_size 16396
+	.amdhsa_kernel tessera_softmax_pull_w512
+		.amdhsa_group_segment_fixed_size 4108
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
 		.amdhsa_user_sgpr_count 2
@@ -11415,10 +8342,8971 @@ tessera_softmax_pull_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
+.Lfunc_end5:
+	.size	tessera_softmax_pull_w512, .Lfunc_end5-tessera_softmax_pull_w512
+
+	.set tessera_softmax_pull_w512.num_vgpr, 64
+	.set tessera_softmax_pull_w512.num_agpr, 0
+	.set tessera_softmax_pull_w512.numbered_sgpr, 105
+	.set tessera_softmax_pull_w512.num_named_barrier, 0
+	.set tessera_softmax_pull_w512.private_seg_size, 0
+	.set tessera_softmax_pull_w512.uses_vcc, 1
+	.set tessera_softmax_pull_w512.uses_flat_scratch, 0
+	.set tessera_softmax_pull_w512.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_w512.has_recursion, 0
+	.set tessera_softmax_pull_w512.has_indirect_call, 0
+	.globl	tessera_softmax_pull_w1024
+	.p2align	8
+	.type	tessera_softmax_pull_w1024,@function
+tessera_softmax_pull_w1024:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_93
+	s_load_b64 s[36:37], s[0:1], 0x20
+	v_mov_b32_e32 v2, 0
+	s_mul_i32 s3, s19, s2
+	s_mul_hi_u32 s4, s18, s2
+	s_mul_i32 s6, s18, s2
+	s_add_i32 s7, s4, s3
+	v_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v10, 2, v0
+	s_lshl_b64 s[16:17], s[6:7], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_add_u32 s10, s12, s16
+	v_cmp_gt_u64_e64 s2, s[18:19], v[0:1]
+	s_addc_u32 s11, s13, s17
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v11, v10, s[10:11]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_or_b32_e32 v1, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s3, s[18:19], v[1:2]
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v12, v10, s[10:11] offset:1024
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_or_b32_e32 v3, 0x200, v0
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[18:19], v[3:4]
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB6_7
+	global_load_b32 v13, v10, s[10:11] offset:2048
+.LBB6_7:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v5, 0x300, v0
+	v_mov_b32_e32 v6, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[18:19], v[5:6]
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB6_9
+	global_load_b32 v14, v10, s[10:11] offset:3072
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[36:37], 0
+	s_mov_b64 s[38:39], 0
+	s_cbranch_scc1 .LBB6_88
+	s_clause 0x1
+	s_load_b256 s[20:27], s[0:1], 0x28
+	s_load_b128 s[28:31], s[0:1], 0x48
+	v_add_co_u32 v27, s1, s6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v29, null, s7, 0, s1
+	v_clz_i32_u32_e32 v19, 0
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v27, 0
+	v_add_co_u32 v21, vcc_lo, 0x100, v27
+	s_delay_alu instid0(VALU_DEP_3)
+	v_min_u32_e32 v31, 32, v19
+	s_mov_b32 s43, 0
+	v_writelane_b32 v76, s10, 0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_xor_b32_e32 v7, v24, v29
+	v_lshlrev_b64 v[19:20], v31, v[1:2]
+	v_add_co_ci_u32_e64 v2, null, 0, v29, vcc_lo
+	v_writelane_b32 v76, s11, 1
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s23, 0
+	v_xor_b32_e32 v8, s29, v7
+	s_cselect_b32 s27, -1, 0
+	s_add_u32 s12, s14, s16
+	s_addc_u32 s13, s15, s17
+	s_cmp_lg_u64 s[18:19], 0
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v8, 0
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s22, 0
+	v_add_co_u32 v8, s12, s12, v10
+	s_cselect_b32 s96, -1, 0
+	v_add_co_ci_u32_e64 v9, null, s13, 0, s12
+	s_add_u32 s12, s28, 0x9e3779b9
+	v_min_u32_e32 v19, 1, v19
+	v_xor_b32_e32 v18, s12, v25
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v21, 0
+	v_lshlrev_b64 v[21:22], v31, v[3:4]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_or_b32_e32 v4, v20, v19
+	v_add_co_u32 v19, vcc_lo, 0x200, v27
+	s_and_b32 s42, s18, 7
+	s_add_u32 s13, s29, 0xbb67ae85
+	v_xor_b32_e32 v2, v26, v2
+	v_add_co_ci_u32_e64 v26, null, 0, v29, vcc_lo
+	v_add_co_u32 v20, vcc_lo, 0x300, v27
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v19, 0
+	v_add_co_ci_u32_e64 v32, null, 0, v29, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v20, 0
+	v_min_u32_e32 v21, 1, v21
+	v_lshlrev_b64 v[19:20], v31, v[5:6]
+	v_xor_b32_e32 v2, s29, v2
+	v_sub_nc_u32_e32 v6, 32, v31
+	s_add_u32 s14, s28, 0x3c6ef372
+	v_or_b32_e32 v21, v22, v21
+	v_xor_b32_e32 v22, v28, v26
+	v_xor_b32_e32 v26, v30, v32
+	v_min_u32_e32 v19, 1, v19
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v2, s29, v22
+	v_xor_b32_e32 v22, s29, v26
+	s_delay_alu instid0(VALU_DEP_4)
+	v_or_b32_e32 v19, v20, v19
+	s_add_u32 s97, s29, 0x76cf5d0a
+	s_add_u32 s98, s28, 0xdaa66d2b
+	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v22, 0
+	s_add_u32 s99, s29, 0x32370b8f
+	s_add_u32 s100, s28, 0x78dde6e4
+	s_add_u32 s101, s29, 0xed9eba14
+	s_add_u32 s102, s28, 0x1715609d
+	s_add_u32 s103, s29, 0xa9066899
+	s_add_u32 s104, s28, 0xb54cda56
+	s_add_u32 vcc_hi, s29, 0x646e171e
+	s_add_u32 s40, s28, 0x5384540f
+	s_add_u32 s41, s29, 0x1fd5c5a3
+	s_add_u32 s34, s29, 0xdb3d7428
+	s_add_i32 s29, s28, 0x8ff34781
+	s_and_b32 s22, s18, 0x7f8
+	v_cvt_f32_u32_e32 v4, v4
+	v_cvt_f32_u32_e32 v21, v21
+	v_cvt_f32_u32_e32 v22, v19
+	s_cmp_lg_u64 s[42:43], 0
+	v_writelane_b32 v76, s42, 2
+	v_cmp_gt_u64_e64 s19, s[18:19], 7
+	v_or_b32_e32 v15, 0x1400, v10
+	v_or_b32_e32 v16, 0x1000, v10
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	v_cmp_gt_u32_e64 s6, 64, v0
+	v_cmp_gt_u32_e64 s7, 32, v0
+	v_cmp_gt_u32_e64 s8, 16, v0
+	v_cmp_gt_u32_e64 s9, 8, v0
+	v_cmp_gt_u32_e64 s10, 4, v0
+	v_cmp_gt_u32_e64 s11, 2, v0
+	v_mov_b32_e32 v7, 0
+	v_cvt_f32_ubyte0_e32 v17, v0
+	v_ldexp_f32 v2, v4, v6
+	v_xor_b32_e32 v4, s12, v31
+	v_ldexp_f32 v19, v21, v6
+	v_xor_b32_e32 v20, s12, v33
+	v_ldexp_f32 v21, v22, v6
+	v_xor_b32_e32 v22, s12, v35
+	v_writelane_b32 v76, s43, 3
+	v_xor_b32_e32 v23, s13, v23
+	v_xor_b32_e32 v24, s14, v24
+	v_xor_b32_e32 v25, s13, v25
+	v_xor_b32_e32 v26, s14, v30
+	v_xor_b32_e32 v27, s13, v27
+	v_xor_b32_e32 v28, s14, v32
+	v_xor_b32_e32 v29, s13, v29
+	v_xor_b32_e32 v30, s14, v34
+	s_mov_b32 s23, s43
+	s_mov_b32 s42, 0xd078c69f
+	s_mov_b32 s44, 0x1d8e78af
+	s_mov_b32 s46, 0x9997fa04
+	s_mov_b32 s48, 0xdf3e5244
+	s_mov_b32 s50, 0x96cb03de
+	s_mov_b32 s52, 0x94229359
+	s_mov_b32 s54, 0x55555593
+	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s58, 0xfee00000
+	s_mov_b32 s60, 0x54442d18
+	s_mov_b32 s62, 0x6dc9c883
+	s_mov_b32 s64, 0x54400000
+	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	s_mov_b32 s72, 0x19cb1590
+	s_mov_b32 s74, 0x16c15177
+	s_mov_b32 s76, 0x5555554c
+	s_mov_b32 s78, 0xbe8838d4
+	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s82, 0x809c52ad
+	s_mov_b32 s84, 0x57b1fe7d
+	s_mov_b32 s86, 0x19c161d5
+	s_mov_b32 s88, 0x1110f8a6
+	s_mov_b32 s90, 0x5acfd57c
+	s_mov_b32 s92, 0x8a2b9ceb
+	s_mov_b32 s94, 0x55555549
+	s_cselect_b32 s12, -1, 0
+	s_mov_b32 s43, 0x3fc39a09
+	s_mov_b32 s45, 0x3fcc71c5
+	s_mov_b32 s47, 0x3fd99999
+	s_mov_b32 s49, 0x3fc2f112
+	s_mov_b32 s51, 0x3fc74664
+	s_mov_b32 s53, 0x3fd24924
+	s_mov_b32 s55, 0x3fe55555
+	s_mov_b32 s57, 0x3dea39ef
+	s_mov_b32 s59, 0x3fe62e42
+	s_mov_b32 s61, 0x401921fb
+	s_mov_b32 s63, 0x3fe45f30
+	s_mov_b32 s65, 0xbff921fb
+	s_mov_b32 s67, 0x3dd0b461
+	s_mov_b32 s69, 0xbdd0b461
+	s_mov_b32 s71, 0x3ba3198a
+	s_mov_b32 s73, 0x3efa01a0
+	s_mov_b32 s75, 0xbf56c16c
+	s_mov_b32 s77, 0x3fa55555
+	s_mov_b32 s79, 0xbda8fae9
+	s_mov_b32 s81, 0x3e21ee9e
+	s_mov_b32 s83, 0xbe927e4f
+	s_mov_b32 s85, 0x3ec71de3
+	s_mov_b32 s87, 0xbf2a01a0
+	s_mov_b32 s89, 0x3f811111
+	s_mov_b32 s91, 0x3de5d93a
+	s_mov_b32 s93, 0xbe5ae5e6
+	s_mov_b32 s95, 0x3fc55555
+	v_writelane_b32 v76, s12, 4
+	s_branch .LBB6_13
+.LBB6_11:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_dual_mov_b32 v32, v11 :: v_dual_mov_b32 v33, v12
+	v_mov_b32_e32 v34, v13
+	v_mov_b32_e32 v6, v14
+.LBB6_12:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v14, v6 :: v_dual_mov_b32 v11, v32
+	v_dual_mov_b32 v13, v34 :: v_dual_mov_b32 v12, v33
+	s_add_u32 s38, s38, 1
+	s_addc_u32 s39, s39, 0
+	s_mul_f32 s24, s25, s24
+	s_cmp_eq_u64 s[38:39], s[36:37]
+	s_cbranch_scc1 .LBB6_87
+.LBB6_13:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s35, s26, s24
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	s_mul_f32 s13, s35, 0x4f800000
+	s_cmp_lt_f32 s35, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_mov_b32_e32 v6, s13
+	s_cselect_b32 s12, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, s35, v6, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v31, v6
+	v_add_nc_u32_e32 v32, -1, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v33, 0x80000000, v32
+	v_fma_f32 v33, v33, v31, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s13, 0, v33
+	v_add_nc_u32_e32 v33, 1, v31
+	v_xor_b32_e32 v34, 0x80000000, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, v34, v31, v6
+	v_cmp_lt_f32_e64 s14, 0, v34
+	v_cndmask_b32_e64 v34, 0xff800000, v11, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_o_f32_e64 s15, v34, v34
+	v_cmp_gt_f32_e64 s16, v12, v34
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s15, s16, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s3, s15
+	v_cmp_u_f32_e64 s15, v13, v13
+	v_cndmask_b32_e32 v34, v34, v12, vcc_lo
+	v_cmp_o_f32_e64 s16, v34, v34
+	v_cmp_gt_f32_e64 s17, v13, v34
+	s_and_b32 s15, s15, s16
+	v_cmp_neq_f32_e64 s16, 0xff800000, v11
+	s_or_b32 s15, s17, s15
+	v_cmp_u_f32_e64 s17, v14, v14
+	s_and_b32 s15, s4, s15
+	s_and_b32 s16, s2, s16
+	v_cndmask_b32_e64 v34, v34, v13, s15
+	v_cndmask_b32_e64 v35, 0, v0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_o_f32_e64 s18, v34, v34
+	v_cndmask_b32_e32 v35, v35, v1, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v14, v34
+	s_and_b32 s16, s17, s18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v36, v35, v3, s15
+	s_or_b32 s15, vcc_lo, s16
+	s_and_b32 vcc_lo, s5, s15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_cndmask_b32 v35, v34, v14 :: v_dual_cndmask_b32 v36, v36, v5
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s1
+	s_cbranch_execz .LBB6_15
+	ds_load_2addr_stride64_b32 v[38:39], v16 offset1:2
+	ds_load_2addr_stride64_b32 v[40:41], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v41, v40
+	v_cmp_o_f32_e64 s16, v40, v40
+	v_cmp_gt_f32_e64 s17, v41, v40
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v37
+.LBB6_15:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB6_17
+	ds_load_2addr_stride64_b32 v[38:39], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[40:41], v15 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v41, v40
+	v_cmp_o_f32_e64 s16, v40, v40
+	v_cmp_gt_f32_e64 s17, v41, v40
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v37
+.LBB6_17:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s7
+	s_cbranch_execz .LBB6_19
+	ds_load_2addr_b32 v[38:39], v16 offset1:32
+	ds_load_2addr_b32 v[40:41], v15 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v41, v40
+	v_cmp_o_f32_e64 s16, v40, v40
+	v_cmp_gt_f32_e64 s17, v41, v40
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v37
+.LBB6_19:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s8
+	s_cbranch_execz .LBB6_21
+	ds_load_2addr_b32 v[38:39], v16 offset1:16
+	ds_load_2addr_b32 v[40:41], v15 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v41, v40
+	v_cmp_o_f32_e64 s16, v40, v40
+	v_cmp_gt_f32_e64 s17, v41, v40
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v37
+.LBB6_21:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s9
+	s_cbranch_execz .LBB6_23
+	ds_load_2addr_b32 v[38:39], v16 offset1:8
+	ds_load_2addr_b32 v[40:41], v15 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v41, v40
+	v_cmp_o_f32_e64 s16, v40, v40
+	v_cmp_gt_f32_e64 s17, v41, v40
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v37
+.LBB6_23:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB6_25
+	ds_load_2addr_b32 v[38:39], v16 offset1:4
+	ds_load_2addr_b32 v[40:41], v15 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v41, v40
+	v_cmp_o_f32_e64 s16, v40, v40
+	v_cmp_gt_f32_e64 s17, v41, v40
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v37
+.LBB6_25:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s11
+	s_cbranch_execz .LBB6_27
+	ds_load_2addr_b32 v[38:39], v16 offset1:2
+	ds_load_2addr_b32 v[40:41], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v41, v40
+	v_cmp_o_f32_e64 s16, v40, v40
+	v_cmp_gt_f32_e64 s17, v41, v40
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v37, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v37
+.LBB6_27:
+	s_or_b32 exec_lo, exec_lo, s18
+	v_add_nc_u32_e64 v34, 4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s0
+	s_cbranch_execz .LBB6_29
+	ds_load_2addr_stride64_b32 v[39:40], v34 offset0:16 offset1:20
+	ds_load_b32 v41, v16
+	ds_load_b32 v42, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v39, v41
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v42
+	v_cmp_o_f32_e64 s16, v42, v42
+	v_cmp_gt_f32_e64 s17, v40, v42
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v37, 0, 1, s16
+	v_cndmask_b32_e64 v38, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v37.l, v38.l, v37.l, vcc_lo
+	v_and_b16 v37.l, 1, v37.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v37.l
+	v_dual_cndmask_b32 v37, v42, v40 :: v_dual_cndmask_b32 v38, v41, v39
+	ds_store_b32 v15, v37
+	ds_store_b32 v16, v38
+.LBB6_29:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s0
+	s_cbranch_execz .LBB6_31
+	ds_load_b32 v37, v7 offset:5120
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v7, v37 offset:6144
+.LBB6_31:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s1
+	s_cbranch_execz .LBB6_33
+	ds_load_2addr_stride64_b32 v[37:38], v16 offset1:2
+	ds_load_2addr_stride64_b32 v[39:40], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v40, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
+	v_and_b16 v35.l, 1, v35.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
+	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+.LBB6_33:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB6_35
+	ds_load_2addr_stride64_b32 v[37:38], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[39:40], v15 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v40, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
+	v_and_b16 v35.l, 1, v35.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
+	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+.LBB6_35:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s7
+	s_cbranch_execz .LBB6_37
+	ds_load_2addr_b32 v[37:38], v16 offset1:32
+	ds_load_2addr_b32 v[39:40], v15 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v40, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
+	v_and_b16 v35.l, 1, v35.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
+	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+.LBB6_37:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s8
+	s_cbranch_execz .LBB6_39
+	ds_load_2addr_b32 v[37:38], v16 offset1:16
+	ds_load_2addr_b32 v[39:40], v15 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v40, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
+	v_and_b16 v35.l, 1, v35.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
+	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+.LBB6_39:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s9
+	s_cbranch_execz .LBB6_41
+	ds_load_2addr_b32 v[37:38], v16 offset1:8
+	ds_load_2addr_b32 v[39:40], v15 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v40, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
+	v_and_b16 v35.l, 1, v35.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
+	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+.LBB6_41:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB6_43
+	ds_load_2addr_b32 v[37:38], v16 offset1:4
+	ds_load_2addr_b32 v[39:40], v15 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v40, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
+	v_and_b16 v35.l, 1, v35.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
+	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+.LBB6_43:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s11
+	s_cbranch_execz .LBB6_45
+	ds_load_2addr_b32 v[37:38], v16 offset1:2
+	ds_load_2addr_b32 v[39:40], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v40, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v40, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v35, 0, 1, s16
+	v_cndmask_b32_e64 v36, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
+	v_and_b16 v35.l, 1, v35.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
+	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
+	ds_store_b32 v15, v35
+	ds_store_b32 v16, v36
+.LBB6_45:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s18, s0
+	s_cbranch_execz .LBB6_47
+	ds_load_2addr_stride64_b32 v[36:37], v34 offset0:16 offset1:20
+	ds_load_b32 v38, v16
+	ds_load_b32 v39, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v36, v38
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s15, v37, v39
+	v_cmp_o_f32_e64 s16, v39, v39
+	v_cmp_gt_f32_e64 s17, v37, v39
+	s_and_b32 s15, vcc_lo, s15
+	s_or_b32 s16, s16, vcc_lo
+	s_or_b32 s15, s17, s15
+	v_cndmask_b32_e64 v34, 0, 1, s16
+	v_cndmask_b32_e64 v35, 0, 1, s15
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v34.l, v35.l, v34.l, vcc_lo
+	v_and_b16 v34.l, 1, v34.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
+	v_dual_cndmask_b32 v34, v39, v37 :: v_dual_cndmask_b32 v35, v38, v36
+	ds_store_b32 v15, v34
+	ds_store_b32 v16, v35
+.LBB6_47:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s0
+	s_cbranch_execz .LBB6_49
+	ds_load_b32 v34, v7 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v34, v34
+	ds_store_b32 v7, v34 offset:6152
+.LBB6_49:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s2
+	s_cbranch_execnz .LBB6_60
+	s_or_b32 exec_lo, exec_lo, s15
+	s_and_saveexec_b32 s15, s3
+	s_cbranch_execnz .LBB6_61
+.LBB6_51:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execnz .LBB6_62
+.LBB6_52:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_and_saveexec_b32 s15, s5
+	s_cbranch_execz .LBB6_54
+.LBB6_53:
+	ds_load_b32 v34, v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v34, v14, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
+	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v40, null, v39, v39, v38
+	v_rcp_f32_e32 v41, v40
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v42, -v40, v41, 1.0
+	v_fmac_f32_e32 v41, v42, v41
+	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v43, v42, v41
+	v_fma_f32 v44, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v43, v44, v41
+	v_fma_f32 v40, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v40, v40, v41, v43
+	v_cmp_o_f32_e32 vcc_lo, v34, v34
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v37, v37, v38
+	v_lshrrev_b32_e32 v38, 1, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v35, v35, v37
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v35, 1.0, v35
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v35, v37
+	v_mul_f32_e32 v35, v35, v36
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
+	ds_store_b32 v10, v34 offset:3072
+.LBB6_54:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s0
+	s_cbranch_execz .LBB6_67
+	v_mov_b32_e32 v34, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_66
+	s_and_not1_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB6_63
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s18, 0
+	.p2align	6
+.LBB6_58:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v41, s18
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	s_add_i32 s18, s18, 32
+	s_cmp_lg_u64 s[22:23], s[16:17]
+	ds_load_2addr_b32 v[35:36], v41 offset1:1
+	ds_load_2addr_b32 v[37:38], v41 offset0:2 offset1:3
+	ds_load_2addr_b32 v[39:40], v41 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v34, v34, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, v34, v36
+	ds_load_2addr_b32 v[34:35], v41 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v36, v36, v37
+	v_add_f32_e32 v36, v36, v38
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, v36, v39
+	v_add_f32_e32 v36, v36, v40
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v36, v34
+	v_add_f32_e32 v34, v34, v35
+	s_cbranch_scc1 .LBB6_58
+	v_readlane_b32 s18, v76, 4
+	s_mov_b64 s[16:17], s[22:23]
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccnz .LBB6_64
+	s_branch .LBB6_66
+.LBB6_60:
+	ds_load_b32 v34, v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v34, v11, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
+	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v40, null, v39, v39, v38
+	v_rcp_f32_e32 v41, v40
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v42, -v40, v41, 1.0
+	v_fmac_f32_e32 v41, v42, v41
+	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v43, v42, v41
+	v_fma_f32 v44, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v43, v44, v41
+	v_fma_f32 v40, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v40, v40, v41, v43
+	v_cmp_o_f32_e32 vcc_lo, v34, v34
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v37, v37, v38
+	v_lshrrev_b32_e32 v38, 1, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v35, v35, v37
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v35, 1.0, v35
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v35, v37
+	v_mul_f32_e32 v35, v35, v36
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
+	ds_store_b32 v10, v34
+	s_or_b32 exec_lo, exec_lo, s15
+	s_and_saveexec_b32 s15, s3
+	s_cbranch_execz .LBB6_51
+.LBB6_61:
+	ds_load_b32 v34, v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v34, v12, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
+	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v40, null, v39, v39, v38
+	v_rcp_f32_e32 v41, v40
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v42, -v40, v41, 1.0
+	v_fmac_f32_e32 v41, v42, v41
+	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v43, v42, v41
+	v_fma_f32 v44, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v43, v44, v41
+	v_fma_f32 v40, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v40, v40, v41, v43
+	v_cmp_o_f32_e32 vcc_lo, v34, v34
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v37, v37, v38
+	v_lshrrev_b32_e32 v38, 1, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v35, v35, v37
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v35, 1.0, v35
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v35, v37
+	v_mul_f32_e32 v35, v35, v36
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
+	ds_store_b32 v10, v34 offset:1024
+	s_or_b32 exec_lo, exec_lo, s15
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execz .LBB6_52
+.LBB6_62:
+	ds_load_b32 v34, v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v34, v13, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
+	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v40, null, v39, v39, v38
+	v_rcp_f32_e32 v41, v40
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v42, -v40, v41, 1.0
+	v_fmac_f32_e32 v41, v42, v41
+	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v43, v42, v41
+	v_fma_f32 v44, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v43, v44, v41
+	v_fma_f32 v40, -v40, v43, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v40, v40, v41, v43
+	v_cmp_o_f32_e32 vcc_lo, v34, v34
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v37, v37, v38
+	v_lshrrev_b32_e32 v38, 1, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v35, v35, v37
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v35, 1.0, v35
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v35, v37
+	v_mul_f32_e32 v35, v35, v36
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
+	ds_store_b32 v10, v34 offset:2048
+	s_or_b32 exec_lo, exec_lo, s15
+	s_and_saveexec_b32 s15, s5
+	s_cbranch_execnz .LBB6_53
+	s_branch .LBB6_54
+.LBB6_63:
+	s_mov_b64 s[16:17], 0
+	s_cbranch_execz .LBB6_66
+.LBB6_64:
+	s_lshl_b32 s18, s16, 2
+	v_readlane_b32 s16, v76, 2
+	v_readlane_b32 s17, v76, 3
+.LBB6_65:
+	v_mov_b32_e32 v35, s18
+	s_add_i32 s18, s18, 4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v35, v35
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v34, v34, v35
+	s_cbranch_scc1 .LBB6_65
+.LBB6_66:
+	ds_store_b32 v7, v34 offset:6148
+.LBB6_67:
+	s_or_b32 exec_lo, exec_lo, s15
+	v_cndmask_b32_e64 v31, v31, v32, s13
+	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v31, v31, v33, s14
+	v_mul_f32_e32 v32, 0x37800000, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v31, v31, v32, s12
+	v_cndmask_b32_e32 v6, v31, v6, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s96
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_76
+	s_cmp_gt_f32 s35, 0
+	v_mov_b32_e32 v32, v11
+	s_cselect_b32 vcc_lo, -1, 0
+	s_add_u32 s14, s38, s30
+	v_cndmask_b32_e32 v6, 0, v6, vcc_lo
+	s_addc_u32 s12, s39, s31
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_mul_i32 s15, s12, 0xcd9e8d57
+	s_mul_hi_u32 s16, s12, 0xcd9e8d57
+	v_cndmask_b32_e64 v31, v6, s21, s27
+	s_and_saveexec_b32 s17, s2
+	s_cbranch_execnz .LBB6_81
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v33, v12
+	s_and_saveexec_b32 s17, s3
+	s_cbranch_execnz .LBB6_82
+.LBB6_71:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v34, v13
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB6_73
+.LBB6_72:
+	v_xor_b32_e32 v6, s15, v20
+	s_xor_b32 s12, s28, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s12, s12, s14
+	s_mul_hi_u32 s13, s12, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
+	v_xor_b32_e32 v6, s13, v27
+	s_mul_i32 s12, s12, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v37, s12, s97, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v37, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v6, v36, v28
+	v_xor3_b32 v38, v38, s98, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
+	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v38, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s99, v36, v34
+	v_xor3_b32 v36, v39, s101, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v6, 0
+	v_xor3_b32 v6, s100, v35, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v36, 0
+	v_xor3_b32 v34, v36, s102, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v6, s103, v37, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v34, 0
+	v_xor3_b32 v34, v38, vcc_hi, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v6, 0
+	v_mul_hi_u32 v34, 0xcd9e8d57, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s104, v39, v35
+	v_xor3_b32 v36, v34, s40, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v6, s41, v35, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v35, 0xd2511f53, v36
+	v_mul_lo_u32 v6, 0xcd9e8d57, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v34, v35, s34, v34
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v34, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v6, v6, v38, s29
+	v_cvt_f64_u32_e32 v[34:35], v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], 0.5
+	v_ldexp_f64 v[34:35], v[34:35], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v6, 0x95f62, v35
+	v_and_b32_e32 v35, 0xfffff, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v35, 0x3fe6a09e, v35
+	v_add_f64 v[38:39], v[34:35], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[40:41], v[38:39], 2.0
+	v_div_scale_f64 v[42:43], null, v[40:41], v[40:41], v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[34:35], v[42:43]
+	v_fma_f64 v[44:45], -v[42:43], v[34:35], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[44:45], v[34:35], v[44:45], v[34:35]
+	ds_load_b96 v[34:36], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v46, null, v35, v35, 1.0
+	v_sub_f32_e32 v56, v13, v34
+	v_rcp_f32_e32 v47, v46
+	v_xor_b32_e32 v46, 0x80000000, v46
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v48, v46, v47, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v47, v48, v47
+	v_div_scale_f32 v48, vcc_lo, 1.0, v35, 1.0
+	v_mul_f32_e32 v49, v48, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v50, v46, v49, v48
+	v_fmac_f32_e32 v49, v50, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v48, v46, v49
+	v_div_fmas_f32 v55, v48, v47, v49
+	v_fma_f64 v[46:47], -v[42:43], v[44:45], 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v55, v55, v35, 1.0
+	v_cndmask_b32_e32 v34, 0xc2d00000, v56, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
+	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
+	v_fma_f64 v[44:45], v[44:45], v[46:47], v[44:45]
+	v_div_scale_f64 v[46:47], s12, v[38:39], v[40:41], v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[48:49], v[46:47], v[44:45]
+	v_fma_f64 v[42:43], -v[42:43], v[48:49], v[46:47]
+	v_mul_f32_e32 v46, 0x3fb8aa3b, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v57, 0x4b400000, v46
+	v_add_f32_e32 v46, 0xcb400000, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v59, 0x35bfbe8e, v46
+	v_mul_f32_e32 v47, 0xbf317200, v46
+	v_add_f32_e32 v58, v34, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v34, v58, v59
+	v_mul_f32_e32 v46, v34, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, 0x3331bb4c, v46
+	v_add_f32_e32 v47, 0xb5ddea0e, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v46, v47
+	v_add_f32_e32 v47, 0x388ab355, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v46, v47
+	v_add_f32_e32 v47, 0xbb360b61, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v46, v47
+	v_add_f32_e32 v47, 0x3e2aaaab, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v46, v46, v47
+	v_sub_f32_e32 v46, v34, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v60, v34, v46
+	v_sub_f32_e32 v61, 2.0, v46
+	v_lshrrev_b32_e32 v6, 20, v6
+	v_div_scale_f32 v34, null, v61, v61, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v46, v34
+	v_fma_f32 v47, -v34, v46, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v46, v47, v46
+	v_div_scale_f32 v47, vcc_lo, v60, v61, v60
+	v_mul_f32_e32 v50, v47, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v51, -v34, v50, v47
+	v_fmac_f32_e32 v50, v51, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v34, v50, v47
+	v_div_fmas_f32 v62, v34, v46, v50
+	s_mov_b32 vcc_lo, s12
+	v_add_co_u32 v6, s12, 0xfffffc01, v6
+	v_div_fmas_f64 v[42:43], v[42:43], v[44:45], v[48:49]
+	v_add_co_ci_u32_e64 v34, null, 0, -1, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[40:41], v[42:43], v[40:41], v[38:39]
+	v_mul_f64 v[42:43], v[40:41], v[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[44:45], v[42:43], v[42:43]
+	v_mul_f64 v[46:47], v[44:45], s[48:49]
+	v_mul_f64 v[48:49], v[44:45], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], v[46:47], s[50:51]
+	v_add_f64 v[48:49], v[48:49], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[46:47], v[44:45], v[46:47]
+	v_mul_f64 v[48:49], v[44:45], v[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], v[46:47], s[52:53]
+	v_add_f64 v[48:49], v[48:49], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[46:47], v[44:45], v[46:47]
+	v_mul_f64 v[44:45], v[44:45], v[48:49]
+	v_cvt_f64_u32_e32 v[48:49], v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[54:55]
+	v_mul_f64 v[42:43], v[42:43], v[46:47]
+	v_cvt_f64_i32_e32 v[46:47], v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[42:43], v[44:45], v[42:43]
+	v_mul_f64 v[44:45], v[38:39], 0.5
+	v_ldexp_f64 v[46:47], v[46:47], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[44:45], v[38:39], v[44:45]
+	v_add_f64 v[46:47], v[46:47], v[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[42:43], v[44:45], v[42:43]
+	v_mul_f64 v[40:41], v[40:41], v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[42:43], v[46:47], s[56:57]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[40:41], v[40:41], -v[44:45]
+	v_add_f64 v[38:39], v[38:39], v[40:41]
+	v_mul_f64 v[40:41], v[46:47], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[38:39], v[40:41], v[38:39]
+	v_mul_f64 v[38:39], v[38:39], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[38:39]
+	v_cndmask_b32_e64 v6, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[38:39], v[38:39], v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[40:41], v[38:39]
+	v_mul_f64 v[42:43], v[38:39], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[44:45], -v[40:41], v[42:43], 0.5
+	v_fma_f64 v[42:43], v[42:43], v[44:45], v[42:43]
+	v_fma_f64 v[40:41], v[40:41], v[44:45], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[44:45], -v[42:43], v[42:43], v[38:39]
+	v_fma_f64 v[42:43], v[44:45], v[40:41], v[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[44:45], -v[42:43], v[42:43], v[38:39]
+	v_fma_f64 v[40:41], v[44:45], v[40:41], v[42:43]
+	v_cvt_f64_u32_e32 v[42:43], v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[42:43], v[42:43], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[42:43], v[42:43], s[60:61]
+	v_mul_f64 v[44:45], v[42:43], s[62:63]
+	v_bfe_u32 v6, v43, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[44:45], 0x43380000, v[44:45]
+	v_add_f64 v[45:46], 0xc3380000, v[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[47:48], v[45:46], s[64:65]
+	v_add_f64 v[42:43], v[42:43], v[47:48]
+	v_mul_f64 v[47:48], v[45:46], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[49:50], v[42:43], -v[47:48]
+	v_lshrrev_b32_e32 v34, 20, v50
+	v_mov_b32_e32 v50, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v34, 0x7ff, v34
+	v_add_nc_u32_e32 v49, 16, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s12, v[49:50], v[6:7]
+	v_mul_f64 v[49:50], v[45:46], s[68:69]
+	v_mul_f64 v[45:46], v[45:46], s[70:71]
+	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[38:39], 0x260
+	v_ldexp_f64 v[40:41], v[40:41], v6
+	v_and_b32_e32 v6, 1, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s13, 0, v[6:7]
+	v_add_f64 v[51:52], v[42:43], v[49:50]
+	v_dual_cndmask_b32 v39, v41, v39 :: v_dual_cndmask_b32 v38, v40, v38
+	v_cmp_eq_f32_e32 vcc_lo, v36, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v54, v43, v52, s12
+	v_cndmask_b32_e64 v53, v42, v51, s12
+	v_add_f64 v[42:43], v[42:43], -v[51:52]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[42:43], v[42:43], v[49:50]
+	v_add_f64 v[42:43], v[45:46], -v[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v43, v48, v43, s12
+	v_cndmask_b32_e64 v42, v47, v42, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[53:54], -v[42:43]
+	v_add_f64 v[36:37], v[53:54], -v[34:35]
+	v_mul_f64 v[40:41], v[34:35], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], -v[42:43]
+	v_mul_f64 v[42:43], v[40:41], s[90:91]
+	v_mul_f64 v[45:46], v[40:41], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[36:37], 0.5
+	v_add_f64 v[42:43], v[42:43], s[92:93]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[47:48], v[40:41], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], v[45:46]
+	v_mul_f64 v[42:43], v[47:48], v[42:43]
+	v_mul_f64 v[47:48], v[40:41], s[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[86:87]
+	v_mul_f64 v[47:48], v[40:41], v[47:48]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[88:89]
+	v_add_f64 v[42:43], v[42:43], v[47:48]
+	v_mul_f64 v[47:48], v[40:41], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[80:81]
+	v_mul_f64 v[47:48], v[40:41], v[47:48]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[82:83]
+	v_mul_f64 v[45:46], v[45:46], v[47:48]
+	v_mul_f64 v[47:48], v[40:41], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[74:75]
+	v_mul_f64 v[47:48], v[40:41], v[47:48]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[76:77]
+	v_mul_f64 v[47:48], v[40:41], v[47:48]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[45:46], v[47:48], v[45:46]
+	v_mul_f64 v[47:48], v[34:35], v[40:41]
+	v_mul_f64 v[45:46], v[40:41], v[45:46]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[42:43], v[47:48], v[42:43]
+	v_add_f64 v[42:43], v[49:50], -v[42:43]
+	v_mul_f64 v[49:50], v[40:41], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[40:41], v[40:41], v[42:43]
+	v_add_f64 v[51:52], -v[49:50], 1.0
+	v_mul_f64 v[42:43], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[40:41], -v[36:37]
+	v_add_f64 v[53:54], -v[51:52], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[42:43], v[45:46], -v[42:43]
+	v_add_f64 v[49:50], v[53:54], -v[49:50]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[40:41], v[49:50], v[42:43]
+	v_mul_f64 v[42:43], v[47:48], s[94:95]
+	v_add_f64 v[40:41], v[51:52], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], v[42:43]
+	v_xor_b32_e32 v6, 0x80000000, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], -v[36:37]
+	v_dual_mov_b32 v37, v7 :: v_dual_and_b32 v36, 2, v44
+	v_cmp_eq_u64_e64 s12, 0, v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v6, v6, v41, s12
+	v_xor_b32_e32 v36, 0x80000000, v35
+	v_cndmask_b32_e64 v34, v34, v40, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v35, v35, v36, s12
+	v_add_nc_u32_e32 v36, 0xb4c00100, v57
+	v_cmp_o_f32_e64 s12, v56, v56
+	v_cndmask_b32_e64 v35, v35, v6, s13
+	v_div_fixup_f32 v6, v62, v61, v60
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v36, 1, v36
+	v_mul_f64 v[34:35], v[34:35], v[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v37, v57, v36
+	v_lshl_add_u32 v36, v36, 23, 0xff800000
+	v_cvt_f32_f64_e32 v34, v[34:35]
+	v_dual_add_f32 v35, v13, v13 :: v_dual_sub_f32 v6, v59, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v35, 0x3d4ccccd, v35 :: v_dual_sub_f32 v6, v58, v6
+	v_add_f32_e32 v6, 1.0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v6, v36
+	v_lshl_add_u32 v36, v37, 23, 0x7f800000
+	v_mul_f32_e32 v6, v6, v36
+	global_load_b32 v36, v[8:9], off offset:2048
+	v_cndmask_b32_e64 v6, 0x7fc00000, v6, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v55, v6
+	v_mul_f32_e32 v34, v31, v34
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v35, v35, v36
+	v_add_f32_e32 v6, v35, v6
+	v_cndmask_b32_e64 v35, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v35, v6
+	v_mul_f32_e32 v6, s20, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v6, v13, v6
+	v_add_f32_e32 v6, v34, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v34, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
+	v_cndmask_b32_e32 v34, 0x7fc00000, v6, vcc_lo
+.LBB6_73:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v6, v14
+	s_and_saveexec_b32 s12, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s17, exec_lo, s12
+	s_cbranch_execz .LBB6_75
+	v_xor_b32_e32 v6, s15, v22
+	s_xor_b32 s12, s28, s16
+	global_load_b32 v75, v[8:9], off offset:3072
+	s_xor_b32 s12, s12, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s13, s12, 0xd2511f53
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
+	s_mul_i32 s12, s12, 0xd2511f53
+	v_xor_b32_e32 v6, s13, v29
+	v_xor3_b32 v38, s12, s97, v36
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v38, 0
+	v_xor_b32_e32 v6, v37, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v39, v39, s98, v36
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v39, 0
+	v_xor3_b32 v6, s99, v37, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v37, v40, s101, v36
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v37, 0
+	v_xor3_b32 v6, s100, v36, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v37, v41, s102, v35
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
+	v_xor3_b32 v6, s103, v36, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v38, v38, vcc_hi, v35
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v6, 0xcd9e8d57, v38
+	v_xor3_b32 v36, s104, v36, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, v6, s40, v35
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v36, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v6, 0xd2511f53, v6
+	v_xor3_b32 v36, s41, v36, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, v6, s34, v35
+	v_mul_lo_u32 v35, 0xcd9e8d57, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v6, 0
+	v_xor3_b32 v6, v35, v39, s29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[35:36], v6
+	v_add_f64 v[35:36], v[35:36], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[35:36], v[35:36], 0xffffffe0
+	v_add_nc_u32_e32 v6, 0x95f62, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v36, 0xfffff, v6
+	v_add_nc_u32_e32 v36, 0x3fe6a09e, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[39:40], v[35:36], -1.0
+	v_add_f64 v[41:42], v[39:40], 2.0
+	v_mul_f64 v[60:61], v[39:40], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[43:44], null, v[41:42], v[41:42], v[39:40]
+	v_mul_f64 v[60:61], v[39:40], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[35:36], v[43:44]
+	v_fma_f64 v[45:46], -v[43:44], v[35:36], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[45:46], v[35:36], v[45:46], v[35:36]
+	ds_load_b96 v[35:37], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v35, v14, v35
+	v_lshrrev_b32_e32 v6, 20, v6
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v35
+	v_cndmask_b32_e32 v49, 0xc2d00000, v35, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v49
+	v_fma_f64 v[47:48], -v[43:44], v[45:46], 1.0
+	v_cndmask_b32_e32 v49, 0x42b20000, v49, vcc_lo
+	v_div_scale_f32 v55, vcc_lo, 1.0, v36, 1.0
+	v_mul_f32_e32 v50, 0x3fb8aa3b, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0x4b400000, v50
+	v_add_f32_e32 v50, 0xcb400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v51, 0xbf317200, v50
+	v_dual_mul_f32 v69, 0x35bfbe8e, v50 :: v_dual_add_f32 v70, v49, v51
+	v_div_scale_f64 v[49:50], s12, v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v51, v70, v69
+	v_mul_f32_e32 v52, v51, v51
+	v_fma_f64 v[45:46], v[45:46], v[47:48], v[45:46]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, 0x3331bb4c, v52
+	v_add_f32_e32 v47, 0xb5ddea0e, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v52, v47
+	v_add_f32_e32 v47, 0x388ab355, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v52, v47
+	v_add_f32_e32 v47, 0xbb360b61, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v53, v52, v47
+	v_mul_f64 v[47:48], v[49:50], v[45:46]
+	v_add_f32_e32 v53, 0x3e2aaaab, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v52, v52, v53
+	v_sub_f32_e32 v52, v51, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v71, v51, v52
+	v_sub_f32_e32 v72, 2.0, v52
+	v_div_scale_f32 v51, null, v36, v36, 1.0
+	v_div_scale_f32 v52, null, v72, v72, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v53, v51
+	v_xor_b32_e32 v51, 0x80000000, v51
+	v_rcp_f32_e32 v54, v52
+	v_fma_f64 v[43:44], -v[43:44], v[47:48], v[49:50]
+	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v49, v51, v53, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v50, -v52, v54, 1.0
+	v_dual_fmac_f32 v53, v49, v53 :: v_dual_fmac_f32 v54, v50, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v50, v55, v53
+	v_fma_f32 v57, v51, v50, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v50, v57, v53
+	v_div_scale_f32 v49, s13, v71, v72, v71
+	v_fmac_f32_e32 v55, v51, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v56, v49, v54
+	v_div_fmas_f32 v73, v55, v53, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v58, -v52, v56, v49
+	s_mov_b32 vcc_lo, s13
+	v_div_fixup_f32 v36, v73, v36, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v56, v58, v54
+	v_fma_f32 v49, -v52, v56, v49
+	s_delay_alu instid0(VALU_DEP_1)
+	v_div_fmas_f32 v74, v49, v54, v56
+	s_mov_b32 vcc_lo, s12
+	v_add_co_u32 v6, s12, 0xfffffc01, v6
+	v_div_fmas_f64 v[43:44], v[43:44], v[45:46], v[47:48]
+	v_cvt_f64_u32_e32 v[45:46], v38
+	v_add_co_ci_u32_e64 v38, null, 0, -1, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[58:59], v38
+	v_div_fixup_f64 v[41:42], v[43:44], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[45:46], v[45:46], 0.5
+	v_ldexp_f64 v[58:59], v[58:59], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[41:42], v[41:42]
+	v_ldexp_f64 v[45:46], v[45:46], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[47:48], v[43:44], v[43:44]
+	v_mul_f64 v[45:46], v[45:46], s[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[47:48], s[48:49]
+	v_mul_f64 v[51:52], v[47:48], s[42:43]
+	v_mul_f64 v[53:54], v[45:46], s[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[49:50], v[49:50], s[50:51]
+	v_add_f64 v[51:52], v[51:52], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[53:54], 0x43380000, v[53:54]
+	v_mul_f64 v[49:50], v[47:48], v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[51:52], v[47:48], v[51:52]
+	v_add_f64 v[54:55], 0xc3380000, v[53:54]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[49:50], v[49:50], s[52:53]
+	v_add_f64 v[51:52], v[51:52], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[56:57], v[54:55], s[64:65]
+	v_mul_f64 v[49:50], v[47:48], v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[47:48], v[47:48], v[51:52]
+	v_add_f64 v[51:52], v[45:46], v[56:57]
+	v_cvt_f64_u32_e32 v[56:57], v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[49:50], v[49:50], s[54:55]
+	v_add_f64 v[56:57], v[58:59], v[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[43:44], v[49:50]
+	v_mul_f64 v[49:50], v[54:55], s[68:69]
+	v_mul_f64 v[62:63], v[56:57], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[43:44], v[47:48], v[43:44]
+	v_add_f64 v[47:48], v[51:52], v[49:50]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[43:44], v[60:61], v[43:44]
+	v_add_f64 v[58:59], v[51:52], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[41:42], v[41:42], v[43:44]
+	v_mul_f64 v[43:44], v[54:55], s[66:67]
+	v_mul_f64 v[54:55], v[54:55], s[70:71]
+	v_add_f64 v[49:50], v[58:59], v[49:50]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[41:42], v[62:63], v[41:42]
+	v_add_f64 v[58:59], v[51:52], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[49:50], v[54:55], -v[49:50]
+	v_mov_b32_e32 v55, v7
+	v_add_f64 v[41:42], v[41:42], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v6, 20, v59
+	v_and_b32_e32 v38, 0x7ff, v6
+	v_bfe_u32 v6, v46, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v54, 16, v38
+	v_cmp_lt_u64_e32 vcc_lo, v[54:55], v[6:7]
+	v_dual_cndmask_b32 v44, v44, v50 :: v_dual_cndmask_b32 v43, v43, v49
+	v_mul_f64 v[49:50], v[56:57], s[58:59]
+	v_dual_cndmask_b32 v46, v52, v48 :: v_dual_cndmask_b32 v45, v51, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[47:48], v[45:46], -v[43:44]
+	v_add_f64 v[38:39], v[39:40], v[41:42]
+	v_mul_f64 v[40:41], v[47:48], v[47:48]
+	v_add_f64 v[45:46], v[45:46], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[49:50], v[38:39]
+	v_mul_f64 v[49:50], v[40:41], s[84:85]
+	v_mul_f64 v[51:52], v[40:41], s[72:73]
+	v_mul_f64 v[54:55], v[40:41], s[78:79]
+	v_mul_f64 v[56:57], v[40:41], s[90:91]
+	v_mul_f64 v[58:59], v[40:41], v[40:41]
+	v_add_f64 v[42:43], v[45:46], -v[43:44]
+	v_mul_f64 v[64:65], v[40:41], 0.5
+	v_mul_f64 v[38:39], v[38:39], -2.0
+	v_and_b32_e32 v46, 2, v53
+	v_add_f64 v[49:50], v[49:50], s[86:87]
+	v_add_f64 v[51:52], v[51:52], s[74:75]
+	v_add_f64 v[54:55], v[54:55], s[80:81]
+	v_add_f64 v[56:57], v[56:57], s[92:93]
+	v_mul_f64 v[60:61], v[40:41], v[58:59]
+	v_mul_f64 v[44:45], v[58:59], v[58:59]
+	v_mul_f64 v[58:59], v[47:48], v[40:41]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[38:39]
+	v_add_f64 v[66:67], -v[64:65], 1.0
+	v_mul_f64 v[49:50], v[40:41], v[49:50]
+	v_mul_f64 v[51:52], v[40:41], v[51:52]
+	v_mul_f64 v[54:55], v[40:41], v[54:55]
+	v_mul_f64 v[56:57], v[60:61], v[56:57]
+	v_cndmask_b32_e64 v6, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[38:39], v[38:39], v6
+	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[49:50], v[49:50], s[88:89]
+	v_add_f64 v[51:52], v[51:52], s[76:77]
+	v_add_f64 v[54:55], v[54:55], s[82:83]
+	v_rsq_f64_e32 v[62:63], v[38:39]
+	v_cmp_class_f64_e64 vcc_lo, v[38:39], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[49:50], v[56:57], v[49:50]
+	v_mul_f64 v[51:52], v[40:41], v[51:52]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[44:45], v[44:45], v[54:55]
+	v_mul_f64 v[54:55], v[42:43], 0.5
+	v_mul_f64 v[60:61], v[38:39], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], 0.5
+	v_mul_f64 v[49:50], v[58:59], v[49:50]
+	v_add_f64 v[44:45], v[51:52], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[56:57], -v[62:63], v[60:61], 0.5
+	v_add_f64 v[49:50], v[54:55], -v[49:50]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[60:61], v[60:61], v[56:57], v[60:61]
+	v_fma_f64 v[51:52], v[62:63], v[56:57], v[62:63]
+	v_mul_f64 v[56:57], v[47:48], v[42:43]
+	v_add_f64 v[62:63], -v[66:67], 1.0
+	v_mul_f64 v[40:41], v[40:41], v[49:50]
+	v_fma_f64 v[54:55], -v[60:61], v[60:61], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[44:45], v[44:45], -v[56:57]
+	v_mul_f64 v[56:57], v[58:59], s[94:95]
+	v_add_f64 v[40:41], v[40:41], -v[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[49:50], v[54:55], v[51:52], v[60:61]
+	v_add_f64 v[54:55], v[62:63], -v[64:65]
+	v_add_f64 v[40:41], v[40:41], v[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[42:43], -v[49:50], v[49:50], v[38:39]
+	v_add_f64 v[44:45], v[54:55], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[40:41], v[47:48], -v[40:41]
+	v_mov_b32_e32 v47, v7
+	v_cmp_eq_u64_e64 s12, 0, v[46:47]
+	v_fma_f64 v[42:43], v[42:43], v[51:52], v[49:50]
+	v_add_f64 v[44:45], v[66:67], v[44:45]
+	v_xor_b32_e32 v46, 0x80000000, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v41, v41, v46, s12
+	v_ldexp_f64 v[42:43], v[42:43], v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v48, 0x80000000, v45
+	v_and_b32_e32 v6, 1, v53
+	v_cndmask_b32_e64 v45, v48, v45, s12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v39, v43, v39, vcc_lo
+	v_cmp_eq_u64_e64 s12, 0, v[6:7]
+	v_cndmask_b32_e32 v38, v42, v38, vcc_lo
+	v_div_fixup_f32 v6, v74, v72, v71
+	v_cmp_o_f32_e32 vcc_lo, v35, v35
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v41, v41, v45, s12
+	v_cndmask_b32_e64 v40, v40, v44, s12
+	v_mul_f64 v[38:39], v[40:41], v[38:39]
+	v_add_nc_u32_e32 v40, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cvt_f32_f64_e32 v38, v[38:39]
+	v_add_f32_e32 v39, v14, v14
+	v_lshrrev_b32_e32 v40, 1, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v35, 0x3d4ccccd, v39 :: v_dual_sub_f32 v6, v69, v6
+	v_sub_nc_u32_e32 v41, v68, v40
+	v_lshl_add_u32 v40, v40, 23, 0xff800000
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_sub_f32 v35, v35, v75 :: v_dual_sub_f32 v6, v70, v6
+	v_lshl_add_u32 v41, v41, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, 1.0, v6
+	v_dual_mul_f32 v6, v6, v40 :: v_dual_mul_f32 v31, v31, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v6, v41
+	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v37, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v6, v36, v6
+	v_cndmask_b32_e64 v36, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v6, v35, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v36, v6
+	v_mul_f32_e32 v6, s20, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v6, v14, v6
+	v_add_f32_e32 v6, v31, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v31, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
+.LBB6_75:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_branch .LBB6_12
+.LBB6_76:
+	s_cbranch_execz .LBB6_12
+	s_and_saveexec_b32 s13, s2
+	s_cbranch_execnz .LBB6_83
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s13, s3
+	s_cbranch_execnz .LBB6_84
+.LBB6_79:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s13, s4
+	s_cbranch_execnz .LBB6_85
+.LBB6_80:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s12, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s13, exec_lo, s12
+	s_cbranch_execz .LBB6_11
+	s_branch .LBB6_86
+.LBB6_81:
+	v_xor_b32_e32 v6, s15, v18
+	s_xor_b32 s12, s28, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s12, s12, s14
+	s_mul_hi_u32 s13, s12, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v6, 0
+	v_xor_b32_e32 v6, s13, v23
+	s_mul_i32 s12, s12, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v35, s12, s97, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v6, 0
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v35, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v6, v34, v24
+	v_xor3_b32 v36, v36, s98, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v6, 0
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v36, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s99, v34, v32
+	v_xor3_b32 v34, v37, s101, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v6, 0
+	v_xor3_b32 v6, s100, v33, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v34, 0
+	v_xor3_b32 v32, v34, s102, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v6, s103, v35, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v32, 0
+	v_xor3_b32 v32, v36, vcc_hi, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v6, 0
+	v_mul_hi_u32 v32, 0xcd9e8d57, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s104, v37, v33
+	v_xor3_b32 v34, v32, s40, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v6, s41, v33, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v33, 0xd2511f53, v34
+	v_mul_lo_u32 v6, 0xcd9e8d57, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v32, v33, s34, v32
+	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v32, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v6, v6, v36, s29
+	v_cvt_f64_u32_e32 v[32:33], v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], 0.5
+	v_ldexp_f64 v[32:33], v[32:33], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v6, 0x95f62, v33
+	v_and_b32_e32 v33, 0xfffff, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v33, 0x3fe6a09e, v33
+	v_add_f64 v[36:37], v[32:33], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[38:39], v[36:37], 2.0
+	v_div_scale_f64 v[40:41], null, v[38:39], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[32:33], v[40:41]
+	v_fma_f64 v[42:43], -v[40:41], v[32:33], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[42:43], v[32:33], v[42:43], v[32:33]
+	ds_load_b96 v[32:34], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v44, null, v33, v33, 1.0
+	v_sub_f32_e32 v54, v11, v32
+	v_rcp_f32_e32 v45, v44
+	v_xor_b32_e32 v44, 0x80000000, v44
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v46, v44, v45, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v45, v46, v45
+	v_div_scale_f32 v46, vcc_lo, 1.0, v33, 1.0
+	v_mul_f32_e32 v47, v46, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v48, v44, v47, v46
+	v_fmac_f32_e32 v47, v48, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v46, v44, v47
+	v_div_fmas_f32 v53, v46, v45, v47
+	v_fma_f64 v[44:45], -v[40:41], v[42:43], 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v53, v53, v33, 1.0
+	v_cndmask_b32_e32 v32, 0xc2d00000, v54, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	v_fma_f64 v[42:43], v[42:43], v[44:45], v[42:43]
+	v_div_scale_f64 v[44:45], s12, v[36:37], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[46:47], v[44:45], v[42:43]
+	v_fma_f64 v[40:41], -v[40:41], v[46:47], v[44:45]
+	v_mul_f32_e32 v44, 0x3fb8aa3b, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v55, 0x4b400000, v44
+	v_add_f32_e32 v44, 0xcb400000, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, 0x35bfbe8e, v44
+	v_mul_f32_e32 v45, 0xbf317200, v44
+	v_add_f32_e32 v56, v32, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v32, v56, v57
+	v_mul_f32_e32 v44, v32, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v45, 0x3331bb4c, v44
+	v_add_f32_e32 v45, 0xb5ddea0e, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v45, v44, v45
+	v_add_f32_e32 v45, 0x388ab355, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v45, v44, v45
+	v_add_f32_e32 v45, 0xbb360b61, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v45, v44, v45
+	v_add_f32_e32 v45, 0x3e2aaaab, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v44, v44, v45
+	v_sub_f32_e32 v44, v32, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v58, v32, v44
+	v_sub_f32_e32 v59, 2.0, v44
+	v_lshrrev_b32_e32 v6, 20, v6
+	v_div_scale_f32 v32, null, v59, v59, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v44, v32
+	v_fma_f32 v45, -v32, v44, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v44, v45, v44
+	v_div_scale_f32 v45, vcc_lo, v58, v59, v58
+	v_mul_f32_e32 v48, v45, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v49, -v32, v48, v45
+	v_fmac_f32_e32 v48, v49, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v32, -v32, v48, v45
+	v_div_fmas_f32 v60, v32, v44, v48
+	s_mov_b32 vcc_lo, s12
+	v_add_co_u32 v6, s12, 0xfffffc01, v6
+	v_div_fmas_f64 v[40:41], v[40:41], v[42:43], v[46:47]
+	v_add_co_ci_u32_e64 v32, null, 0, -1, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[38:39], v[40:41], v[38:39], v[36:37]
+	v_mul_f64 v[40:41], v[38:39], v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[42:43], v[40:41], v[40:41]
+	v_mul_f64 v[44:45], v[42:43], s[48:49]
+	v_mul_f64 v[46:47], v[42:43], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], v[44:45], s[50:51]
+	v_add_f64 v[46:47], v[46:47], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[44:45], v[42:43], v[44:45]
+	v_mul_f64 v[46:47], v[42:43], v[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], v[44:45], s[52:53]
+	v_add_f64 v[46:47], v[46:47], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[44:45], v[42:43], v[44:45]
+	v_mul_f64 v[42:43], v[42:43], v[46:47]
+	v_cvt_f64_u32_e32 v[46:47], v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[44:45], v[44:45], s[54:55]
+	v_mul_f64 v[40:41], v[40:41], v[44:45]
+	v_cvt_f64_i32_e32 v[44:45], v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	v_mul_f64 v[42:43], v[36:37], 0.5
+	v_ldexp_f64 v[44:45], v[44:45], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[42:43], v[36:37], v[42:43]
+	v_add_f64 v[44:45], v[44:45], v[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	v_mul_f64 v[38:39], v[38:39], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[40:41], v[44:45], s[56:57]
+	v_add_f64 v[38:39], v[40:41], v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[38:39], v[38:39], -v[42:43]
+	v_add_f64 v[36:37], v[36:37], v[38:39]
+	v_mul_f64 v[38:39], v[44:45], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[36:37], v[36:37], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[36:37]
+	v_cndmask_b32_e64 v6, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[36:37], v[36:37], v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[38:39], v[36:37]
+	v_mul_f64 v[40:41], v[36:37], v[38:39]
+	v_mul_f64 v[38:39], v[38:39], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[42:43], -v[38:39], v[40:41], 0.5
+	v_fma_f64 v[40:41], v[40:41], v[42:43], v[40:41]
+	v_fma_f64 v[38:39], v[38:39], v[42:43], v[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[42:43], -v[40:41], v[40:41], v[36:37]
+	v_fma_f64 v[40:41], v[42:43], v[38:39], v[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[42:43], -v[40:41], v[40:41], v[36:37]
+	v_fma_f64 v[38:39], v[42:43], v[38:39], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[40:41], v[40:41], 0.5
+	v_ldexp_f64 v[40:41], v[40:41], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[40:41], v[40:41], s[60:61]
+	v_mul_f64 v[42:43], v[40:41], s[62:63]
+	v_bfe_u32 v6, v41, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[42:43], 0x43380000, v[42:43]
+	v_add_f64 v[43:44], 0xc3380000, v[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[45:46], v[43:44], s[64:65]
+	v_add_f64 v[40:41], v[40:41], v[45:46]
+	v_mul_f64 v[45:46], v[43:44], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[40:41], -v[45:46]
+	v_lshrrev_b32_e32 v32, 20, v48
+	v_mov_b32_e32 v48, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7ff, v32
+	v_add_nc_u32_e32 v47, 16, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s12, v[47:48], v[6:7]
+	v_mul_f64 v[47:48], v[43:44], s[68:69]
+	v_mul_f64 v[43:44], v[43:44], s[70:71]
+	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[36:37], 0x260
+	v_ldexp_f64 v[38:39], v[38:39], v6
+	v_and_b32_e32 v6, 1, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s13, 0, v[6:7]
+	v_add_f64 v[49:50], v[40:41], v[47:48]
+	v_dual_cndmask_b32 v37, v39, v37 :: v_dual_cndmask_b32 v36, v38, v36
+	v_cmp_eq_f32_e32 vcc_lo, v34, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v52, v41, v50, s12
+	v_cndmask_b32_e64 v51, v40, v49, s12
+	v_add_f64 v[40:41], v[40:41], -v[49:50]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[40:41], v[40:41], v[47:48]
+	v_add_f64 v[40:41], v[43:44], -v[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v41, v46, v41, s12
+	v_cndmask_b32_e64 v40, v45, v40, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[51:52], -v[40:41]
+	v_add_f64 v[34:35], v[51:52], -v[32:33]
+	v_mul_f64 v[38:39], v[32:33], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], -v[40:41]
+	v_mul_f64 v[40:41], v[38:39], s[90:91]
+	v_mul_f64 v[43:44], v[38:39], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[47:48], v[34:35], 0.5
+	v_add_f64 v[40:41], v[40:41], s[92:93]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[45:46], v[38:39], v[43:44]
+	v_mul_f64 v[43:44], v[43:44], v[43:44]
+	v_mul_f64 v[40:41], v[45:46], v[40:41]
+	v_mul_f64 v[45:46], v[38:39], s[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[86:87]
+	v_mul_f64 v[45:46], v[38:39], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[88:89]
+	v_add_f64 v[40:41], v[40:41], v[45:46]
+	v_mul_f64 v[45:46], v[38:39], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[80:81]
+	v_mul_f64 v[45:46], v[38:39], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[82:83]
+	v_mul_f64 v[43:44], v[43:44], v[45:46]
+	v_mul_f64 v[45:46], v[38:39], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[74:75]
+	v_mul_f64 v[45:46], v[38:39], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[76:77]
+	v_mul_f64 v[45:46], v[38:39], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[43:44], v[45:46], v[43:44]
+	v_mul_f64 v[45:46], v[32:33], v[38:39]
+	v_mul_f64 v[43:44], v[38:39], v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[40:41], v[45:46], v[40:41]
+	v_add_f64 v[40:41], v[47:48], -v[40:41]
+	v_mul_f64 v[47:48], v[38:39], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[38:39], v[38:39], v[40:41]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_mul_f64 v[40:41], v[32:33], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], v[38:39], -v[34:35]
+	v_add_f64 v[51:52], -v[49:50], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[40:41], v[43:44], -v[40:41]
+	v_add_f64 v[47:48], v[51:52], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[47:48], v[40:41]
+	v_mul_f64 v[40:41], v[45:46], s[94:95]
+	v_add_f64 v[38:39], v[49:50], v[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], v[40:41]
+	v_xor_b32_e32 v6, 0x80000000, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], -v[34:35]
+	v_dual_mov_b32 v35, v7 :: v_dual_and_b32 v34, 2, v42
+	v_cmp_eq_u64_e64 s12, 0, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v6, v6, v39, s12
+	v_xor_b32_e32 v34, 0x80000000, v33
+	v_cndmask_b32_e64 v32, v32, v38, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v33, v33, v34, s12
+	v_add_nc_u32_e32 v34, 0xb4c00100, v55
+	v_cmp_o_f32_e64 s12, v54, v54
+	v_cndmask_b32_e64 v33, v33, v6, s13
+	v_div_fixup_f32 v6, v60, v59, v58
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v34, 1, v34
+	v_mul_f64 v[32:33], v[32:33], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v35, v55, v34
+	v_lshl_add_u32 v34, v34, 23, 0xff800000
+	v_cvt_f32_f64_e32 v32, v[32:33]
+	v_dual_add_f32 v33, v11, v11 :: v_dual_sub_f32 v6, v57, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v33, 0x3d4ccccd, v33 :: v_dual_sub_f32 v6, v56, v6
+	v_add_f32_e32 v6, 1.0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v6, v34
+	v_lshl_add_u32 v34, v35, 23, 0x7f800000
+	v_mul_f32_e32 v6, v6, v34
+	global_load_b32 v34, v[8:9], off
+	v_cndmask_b32_e64 v6, 0x7fc00000, v6, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v53, v6
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v32, v31, v32 :: v_dual_sub_f32 v33, v33, v34
+	v_add_f32_e32 v6, v33, v6
+	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v33, v6
+	v_mul_f32_e32 v6, s20, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v6, v11, v6
+	v_add_f32_e32 v6, v32, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v32, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v6, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v33, v12
+	s_and_saveexec_b32 s17, s3
+	s_cbranch_execz .LBB6_71
+.LBB6_82:
+	v_xor_b32_e32 v6, s15, v4
+	s_xor_b32 s12, s28, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s12, s12, s14
+	s_mul_hi_u32 s13, s12, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v6, 0
+	v_xor_b32_e32 v6, s13, v25
+	s_mul_i32 s12, s12, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v36, s12, s97, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v6, 0
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v36, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v6, v35, v26
+	v_xor3_b32 v37, v37, s98, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s99, v35, v33
+	v_xor3_b32 v35, v38, s101, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v6, 0
+	v_xor3_b32 v6, s100, v34, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v35, 0
+	v_xor3_b32 v33, v35, s102, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v6, s103, v36, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v33, 0
+	v_xor3_b32 v33, v37, vcc_hi, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v6, 0
+	v_mul_hi_u32 v33, 0xcd9e8d57, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v6, s104, v38, v34
+	v_xor3_b32 v35, v33, s40, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v6, 0
+	v_xor3_b32 v6, s41, v34, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v34, 0xd2511f53, v35
+	v_mul_lo_u32 v6, 0xcd9e8d57, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v33, v34, s34, v33
+	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v33, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v6, v6, v37, s29
+	v_cvt_f64_u32_e32 v[33:34], v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[33:34], v[33:34], 0.5
+	v_ldexp_f64 v[33:34], v[33:34], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v6, 0x95f62, v34
+	v_and_b32_e32 v34, 0xfffff, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v34, 0x3fe6a09e, v34
+	v_add_f64 v[37:38], v[33:34], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[39:40], v[37:38], 2.0
+	v_div_scale_f64 v[41:42], null, v[39:40], v[39:40], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[33:34], v[41:42]
+	v_fma_f64 v[43:44], -v[41:42], v[33:34], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[43:44], v[33:34], v[43:44], v[33:34]
+	ds_load_b96 v[33:35], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v45, null, v34, v34, 1.0
+	v_sub_f32_e32 v55, v12, v33
+	v_rcp_f32_e32 v46, v45
+	v_xor_b32_e32 v45, 0x80000000, v45
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v47, v45, v46, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v46, v47, v46
+	v_div_scale_f32 v47, vcc_lo, 1.0, v34, 1.0
+	v_mul_f32_e32 v48, v47, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v49, v45, v48, v47
+	v_fmac_f32_e32 v48, v49, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v47, v45, v48
+	v_lshrrev_b32_e32 v6, 20, v6
+	v_div_fmas_f32 v54, v47, v46, v48
+	v_fma_f64 v[45:46], -v[41:42], v[43:44], 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v54, v54, v34, 1.0
+	v_cndmask_b32_e32 v33, 0xc2d00000, v55, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v33
+	v_cndmask_b32_e32 v33, 0x42b20000, v33, vcc_lo
+	v_fma_f64 v[43:44], v[43:44], v[45:46], v[43:44]
+	v_div_scale_f64 v[45:46], s12, v[37:38], v[39:40], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[47:48], v[45:46], v[43:44]
+	v_fma_f64 v[41:42], -v[41:42], v[47:48], v[45:46]
+	v_mul_f32_e32 v45, 0x3fb8aa3b, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v56, 0x4b400000, v45
+	v_add_f32_e32 v45, 0xcb400000, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 0x35bfbe8e, v45
+	v_mul_f32_e32 v46, 0xbf317200, v45
+	v_add_f32_e32 v57, v33, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v33, v57, v58
+	v_mul_f32_e32 v45, v33, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v46, 0x3331bb4c, v45
+	v_add_f32_e32 v46, 0xb5ddea0e, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v46, v45, v46
+	v_add_f32_e32 v46, 0x388ab355, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v46, v45, v46
+	v_add_f32_e32 v46, 0xbb360b61, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v46, v45, v46
+	v_add_f32_e32 v46, 0x3e2aaaab, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v45, v45, v46
+	v_sub_f32_e32 v45, v33, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v59, v33, v45
+	v_sub_f32_e32 v60, 2.0, v45
+	v_div_scale_f32 v33, null, v60, v60, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v45, v33
+	v_fma_f32 v46, -v33, v45, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v45, v46, v45
+	v_div_scale_f32 v46, vcc_lo, v59, v60, v59
+	v_mul_f32_e32 v49, v46, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v50, -v33, v49, v46
+	v_fmac_f32_e32 v49, v50, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v33, v49, v46
+	v_div_fmas_f32 v61, v33, v45, v49
+	s_mov_b32 vcc_lo, s12
+	v_add_co_u32 v6, s12, 0xfffffc01, v6
+	v_div_fmas_f64 v[41:42], v[41:42], v[43:44], v[47:48]
+	v_add_co_ci_u32_e64 v33, null, 0, -1, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[39:40], v[41:42], v[39:40], v[37:38]
+	v_mul_f64 v[41:42], v[39:40], v[39:40]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[43:44], v[41:42], v[41:42]
+	v_mul_f64 v[45:46], v[43:44], s[48:49]
+	v_mul_f64 v[47:48], v[43:44], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[45:46], v[45:46], s[50:51]
+	v_add_f64 v[47:48], v[47:48], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[45:46], v[43:44], v[45:46]
+	v_mul_f64 v[47:48], v[43:44], v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[45:46], v[45:46], s[52:53]
+	v_add_f64 v[47:48], v[47:48], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[45:46], v[43:44], v[45:46]
+	v_mul_f64 v[43:44], v[43:44], v[47:48]
+	v_cvt_f64_u32_e32 v[47:48], v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[54:55]
+	v_mul_f64 v[41:42], v[41:42], v[45:46]
+	v_cvt_f64_i32_e32 v[45:46], v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[41:42], v[43:44], v[41:42]
+	v_mul_f64 v[43:44], v[37:38], 0.5
+	v_ldexp_f64 v[45:46], v[45:46], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[43:44], v[37:38], v[43:44]
+	v_add_f64 v[45:46], v[45:46], v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[41:42], v[43:44], v[41:42]
+	v_mul_f64 v[39:40], v[39:40], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[41:42], v[45:46], s[56:57]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[39:40], v[39:40], -v[43:44]
+	v_add_f64 v[37:38], v[37:38], v[39:40]
+	v_mul_f64 v[39:40], v[45:46], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[37:38], v[39:40], v[37:38]
+	v_mul_f64 v[37:38], v[37:38], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[37:38]
+	v_cndmask_b32_e64 v6, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[37:38], v[37:38], v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[39:40], v[37:38]
+	v_mul_f64 v[41:42], v[37:38], v[39:40]
+	v_mul_f64 v[39:40], v[39:40], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[43:44], -v[39:40], v[41:42], 0.5
+	v_fma_f64 v[41:42], v[41:42], v[43:44], v[41:42]
+	v_fma_f64 v[39:40], v[39:40], v[43:44], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[43:44], -v[41:42], v[41:42], v[37:38]
+	v_fma_f64 v[41:42], v[43:44], v[39:40], v[41:42]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[43:44], -v[41:42], v[41:42], v[37:38]
+	v_fma_f64 v[39:40], v[43:44], v[39:40], v[41:42]
+	v_cvt_f64_u32_e32 v[41:42], v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[41:42], v[41:42], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[41:42], v[41:42], s[60:61]
+	v_mul_f64 v[43:44], v[41:42], s[62:63]
+	v_bfe_u32 v6, v42, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[43:44], 0x43380000, v[43:44]
+	v_add_f64 v[44:45], 0xc3380000, v[43:44]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[46:47], v[44:45], s[64:65]
+	v_add_f64 v[41:42], v[41:42], v[46:47]
+	v_mul_f64 v[46:47], v[44:45], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[48:49], v[41:42], -v[46:47]
+	v_lshrrev_b32_e32 v33, 20, v49
+	v_mov_b32_e32 v49, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7ff, v33
+	v_add_nc_u32_e32 v48, 16, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s12, v[48:49], v[6:7]
+	v_mul_f64 v[48:49], v[44:45], s[68:69]
+	v_mul_f64 v[44:45], v[44:45], s[70:71]
+	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[37:38], 0x260
+	v_ldexp_f64 v[39:40], v[39:40], v6
+	v_and_b32_e32 v6, 1, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s13, 0, v[6:7]
+	v_add_f64 v[50:51], v[41:42], v[48:49]
+	v_dual_cndmask_b32 v38, v40, v38 :: v_dual_cndmask_b32 v37, v39, v37
+	v_cmp_eq_f32_e32 vcc_lo, v35, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v53, v42, v51, s12
+	v_cndmask_b32_e64 v52, v41, v50, s12
+	v_add_f64 v[41:42], v[41:42], -v[50:51]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[41:42], v[41:42], v[48:49]
+	v_add_f64 v[41:42], v[44:45], -v[41:42]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v42, v47, v42, s12
+	v_cndmask_b32_e64 v41, v46, v41, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[33:34], v[52:53], -v[41:42]
+	v_add_f64 v[35:36], v[52:53], -v[33:34]
+	v_mul_f64 v[39:40], v[33:34], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[35:36], -v[41:42]
+	v_mul_f64 v[41:42], v[39:40], s[90:91]
+	v_mul_f64 v[44:45], v[39:40], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[48:49], v[35:36], 0.5
+	v_add_f64 v[41:42], v[41:42], s[92:93]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[46:47], v[39:40], v[44:45]
+	v_mul_f64 v[44:45], v[44:45], v[44:45]
+	v_mul_f64 v[41:42], v[46:47], v[41:42]
+	v_mul_f64 v[46:47], v[39:40], s[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[86:87]
+	v_mul_f64 v[46:47], v[39:40], v[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[88:89]
+	v_add_f64 v[41:42], v[41:42], v[46:47]
+	v_mul_f64 v[46:47], v[39:40], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[80:81]
+	v_mul_f64 v[46:47], v[39:40], v[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[82:83]
+	v_mul_f64 v[44:45], v[44:45], v[46:47]
+	v_mul_f64 v[46:47], v[39:40], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[74:75]
+	v_mul_f64 v[46:47], v[39:40], v[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[76:77]
+	v_mul_f64 v[46:47], v[39:40], v[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], v[46:47], v[44:45]
+	v_mul_f64 v[46:47], v[33:34], v[39:40]
+	v_mul_f64 v[44:45], v[39:40], v[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[41:42], v[46:47], v[41:42]
+	v_add_f64 v[41:42], v[48:49], -v[41:42]
+	v_mul_f64 v[48:49], v[39:40], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[39:40], v[41:42]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[41:42], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[35:36], v[39:40], -v[35:36]
+	v_add_f64 v[52:53], -v[50:51], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[41:42], v[44:45], -v[41:42]
+	v_add_f64 v[48:49], v[52:53], -v[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[39:40], v[48:49], v[41:42]
+	v_mul_f64 v[41:42], v[46:47], s[94:95]
+	v_add_f64 v[39:40], v[50:51], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[35:36], v[41:42]
+	v_xor_b32_e32 v6, 0x80000000, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[33:34], v[33:34], -v[35:36]
+	v_dual_mov_b32 v36, v7 :: v_dual_and_b32 v35, 2, v43
+	v_cmp_eq_u64_e64 s12, 0, v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v6, v6, v40, s12
+	v_xor_b32_e32 v35, 0x80000000, v34
+	v_cndmask_b32_e64 v33, v33, v39, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v34, v34, v35, s12
+	v_add_nc_u32_e32 v35, 0xb4c00100, v56
+	v_cmp_o_f32_e64 s12, v55, v55
+	v_cndmask_b32_e64 v34, v34, v6, s13
+	v_div_fixup_f32 v6, v61, v60, v59
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v35, 1, v35
+	v_mul_f64 v[33:34], v[33:34], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v6, v58, v6
+	v_sub_nc_u32_e32 v36, v56, v35
+	v_lshl_add_u32 v35, v35, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v6, v57, v6
+	v_add_f32_e32 v6, 1.0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v6, v35
+	v_lshl_add_u32 v35, v36, 23, 0x7f800000
+	v_mul_f32_e32 v6, v6, v35
+	global_load_b32 v35, v[8:9], off offset:1024
+	v_cndmask_b32_e64 v6, 0x7fc00000, v6, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v54, v6
+	v_cvt_f32_f64_e32 v33, v[33:34]
+	v_add_f32_e32 v34, v12, v12
+	v_dual_mul_f32 v34, 0x3d4ccccd, v34 :: v_dual_mul_f32 v33, v31, v33
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v34, v34, v35
+	v_add_f32_e32 v6, v34, v6
+	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v34, v6
+	v_mul_f32_e32 v6, s20, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v6, v12, v6
+	v_add_f32_e32 v6, v33, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v33, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v6, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v34, v13
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execnz .LBB6_72
+	s_branch .LBB6_73
+.LBB6_83:
+	global_load_b32 v6, v[8:9], off
+	ds_load_b96 v[31:33], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v31, v11, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
+	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
+	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
+	v_add_f32_e32 v35, 0x4b400000, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v35
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v34, v37
+	v_sub_f32_e32 v37, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v37, v37
+	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xb5ddea0e, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x388ab355, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xbb360b61, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_div_scale_f32 v39, null, v32, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v38, v37, v38
+	v_rcp_f32_e32 v41, v39
+	v_xor_b32_e32 v39, 0x80000000, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v37, v37, v38
+	v_sub_f32_e32 v38, 2.0, v38
+	v_div_scale_f32 v40, null, v38, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v43, v39, v41, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v42, v40
+	v_fmac_f32_e32 v41, v43, v41
+	v_div_scale_f32 v43, s12, v37, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v44, -v40, v42, 1.0
+	v_fmac_f32_e32 v42, v44, v42
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v44, v45, v41
+	v_mul_f32_e32 v46, v43, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, v39, v44, v45
+	v_fma_f32 v48, -v40, v46, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v44, v47, v41
+	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v39, -v40, v46, v43
+	v_div_fmas_f32 v40, v45, v41, v44
+	s_mov_b32 vcc_lo, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v39, v39, v42, v46
+	v_div_fixup_f32 v32, v40, v32, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v37, v39, v38, v37
+	v_add_nc_u32_e32 v38, 0xb4c00100, v35
+	v_sub_f32_e32 v36, v36, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v37, 1, v38
+	v_sub_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v35, v35, v37
+	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	v_add_f32_e32 v34, 1.0, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v35, v35, 23, 0x7f800000
+	v_mul_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v34, v34, v35
+	v_add_f32_e32 v35, v11, v11
+	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, 0x3d4ccccd, v35
+	v_cmp_eq_f32_e32 vcc_lo, v33, v17
+	v_mul_f32_e32 v31, v32, v31
+	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v6, v34, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v31
+	v_add_f32_e32 v6, v32, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, s20, v6
+	v_sub_f32_e32 v6, v11, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cndmask_b32_e32 v11, 0x7fc00000, v6, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s13, s3
+	s_cbranch_execz .LBB6_79
+.LBB6_84:
+	global_load_b32 v6, v[8:9], off offset:1024
+	ds_load_b96 v[31:33], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v31, v12, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
+	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
+	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
+	v_add_f32_e32 v35, 0x4b400000, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v35
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v34, v37
+	v_sub_f32_e32 v37, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v37, v37
+	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xb5ddea0e, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x388ab355, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xbb360b61, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_div_scale_f32 v39, null, v32, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v38, v37, v38
+	v_rcp_f32_e32 v41, v39
+	v_xor_b32_e32 v39, 0x80000000, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v37, v37, v38
+	v_sub_f32_e32 v38, 2.0, v38
+	v_div_scale_f32 v40, null, v38, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v43, v39, v41, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v42, v40
+	v_fmac_f32_e32 v41, v43, v41
+	v_div_scale_f32 v43, s12, v37, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v44, -v40, v42, 1.0
+	v_fmac_f32_e32 v42, v44, v42
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v44, v45, v41
+	v_mul_f32_e32 v46, v43, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, v39, v44, v45
+	v_fma_f32 v48, -v40, v46, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v44, v47, v41
+	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v39, -v40, v46, v43
+	v_div_fmas_f32 v40, v45, v41, v44
+	s_mov_b32 vcc_lo, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v39, v39, v42, v46
+	v_div_fixup_f32 v32, v40, v32, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v37, v39, v38, v37
+	v_add_nc_u32_e32 v38, 0xb4c00100, v35
+	v_sub_f32_e32 v36, v36, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v37, 1, v38
+	v_sub_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v35, v35, v37
+	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	v_add_f32_e32 v34, 1.0, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v35, v35, 23, 0x7f800000
+	v_mul_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v34, v34, v35 :: v_dual_add_f32 v35, v12, v12
+	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, 0x3d4ccccd, v35
+	v_cmp_eq_f32_e32 vcc_lo, v33, v2
+	v_mul_f32_e32 v31, v32, v31
+	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v6, v34, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v31
+	v_add_f32_e32 v6, v32, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, s20, v6
+	v_sub_f32_e32 v6, v12, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_cndmask_b32_e32 v12, 0x7fc00000, v6, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s13, s4
+	s_cbranch_execz .LBB6_80
+.LBB6_85:
+	global_load_b32 v6, v[8:9], off offset:2048
+	ds_load_b96 v[31:33], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v31, v13, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
+	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
+	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
+	v_add_f32_e32 v35, 0x4b400000, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v35
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v34, v37
+	v_sub_f32_e32 v37, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v37, v37
+	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xb5ddea0e, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x388ab355, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xbb360b61, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_div_scale_f32 v39, null, v32, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v38, v37, v38
+	v_rcp_f32_e32 v41, v39
+	v_xor_b32_e32 v39, 0x80000000, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v37, v37, v38
+	v_sub_f32_e32 v38, 2.0, v38
+	v_div_scale_f32 v40, null, v38, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v43, v39, v41, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v42, v40
+	v_fmac_f32_e32 v41, v43, v41
+	v_div_scale_f32 v43, s12, v37, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v44, -v40, v42, 1.0
+	v_fmac_f32_e32 v42, v44, v42
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v44, v45, v41
+	v_mul_f32_e32 v46, v43, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, v39, v44, v45
+	v_fma_f32 v48, -v40, v46, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v44, v47, v41
+	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v39, -v40, v46, v43
+	v_div_fmas_f32 v40, v45, v41, v44
+	s_mov_b32 vcc_lo, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v39, v39, v42, v46
+	v_div_fixup_f32 v32, v40, v32, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v37, v39, v38, v37
+	v_add_nc_u32_e32 v38, 0xb4c00100, v35
+	v_sub_f32_e32 v36, v36, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v37, 1, v38
+	v_sub_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v35, v35, v37
+	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	v_add_f32_e32 v34, 1.0, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v35, v35, 23, 0x7f800000
+	v_mul_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v34, v34, v35 :: v_dual_add_f32 v35, v13, v13
+	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, 0x3d4ccccd, v35
+	v_cmp_eq_f32_e32 vcc_lo, v33, v19
+	v_mul_f32_e32 v31, v32, v31
+	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v6, v34, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v31
+	v_add_f32_e32 v6, v32, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, s20, v6
+	v_sub_f32_e32 v6, v13, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v13, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v13, 0x7fc00000, v6, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s12, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s13, exec_lo, s12
+	s_cbranch_execz .LBB6_11
+.LBB6_86:
+	global_load_b32 v6, v[8:9], off offset:3072
+	ds_load_b96 v[31:33], v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v31, v14, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
+	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
+	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
+	v_add_f32_e32 v35, 0x4b400000, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v35
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v34, v37
+	v_sub_f32_e32 v37, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v37, v37
+	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xb5ddea0e, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x388ab355, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0xbb360b61, v39
+	v_mul_f32_e32 v39, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	v_mul_f32_e32 v38, v38, v39
+	v_div_scale_f32 v39, null, v32, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v38, v37, v38
+	v_rcp_f32_e32 v41, v39
+	v_xor_b32_e32 v39, 0x80000000, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v37, v37, v38
+	v_sub_f32_e32 v38, 2.0, v38
+	v_div_scale_f32 v40, null, v38, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v43, v39, v41, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v42, v40
+	v_fmac_f32_e32 v41, v43, v41
+	v_div_scale_f32 v43, s12, v37, v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v44, -v40, v42, 1.0
+	v_fmac_f32_e32 v42, v44, v42
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v44, v45, v41
+	v_mul_f32_e32 v46, v43, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, v39, v44, v45
+	v_fma_f32 v48, -v40, v46, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v44, v47, v41
+	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v39, -v40, v46, v43
+	v_div_fmas_f32 v40, v45, v41, v44
+	s_mov_b32 vcc_lo, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v39, v39, v42, v46
+	v_div_fixup_f32 v32, v40, v32, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v37, v39, v38, v37
+	v_add_nc_u32_e32 v38, 0xb4c00100, v35
+	v_sub_f32_e32 v36, v36, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v37, 1, v38
+	v_sub_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v35, v35, v37
+	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	v_add_f32_e32 v34, 1.0, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v35, v35, 23, 0x7f800000
+	v_mul_f32_e32 v34, v34, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v34, v34, v35
+	v_add_f32_e32 v35, v14, v14
+	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, 0x3d4ccccd, v35
+	v_cmp_eq_f32_e32 vcc_lo, v33, v21
+	v_mul_f32_e32 v31, v32, v31
+	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v6, v34, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v31
+	v_add_f32_e32 v6, v32, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, s20, v6
+	v_sub_f32_e32 v6, v14, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v6, vcc_lo
+	s_branch .LBB6_11
+.LBB6_87:
+	v_readlane_b32 s10, v76, 0
+	v_readlane_b32 s11, v76, 1
+.LBB6_88:
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execnz .LBB6_94
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execnz .LBB6_95
+.LBB6_90:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_96
+.LBB6_91:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB6_93
+.LBB6_92:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v10, v14, s[10:11] offset:3072
+.LBB6_93:
+	s_endpgm
+.LBB6_94:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v10, v11, s[10:11]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execz .LBB6_90
+.LBB6_95:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v10, v12, s[10:11] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_91
+.LBB6_96:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v10, v13, s[10:11] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB6_92
+	s_branch .LBB6_93
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_w1024
+		.amdhsa_group_segment_fixed_size 6156
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 77
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_softmax_pull_w1024, .Lfunc_end6-tessera_softmax_pull_w1024
+
+	.set tessera_softmax_pull_w1024.num_vgpr, 77
+	.set tessera_softmax_pull_w1024.num_agpr, 0
+	.set tessera_softmax_pull_w1024.numbered_sgpr, 105
+	.set tessera_softmax_pull_w1024.num_named_barrier, 0
+	.set tessera_softmax_pull_w1024.private_seg_size, 0
+	.set tessera_softmax_pull_w1024.uses_vcc, 1
+	.set tessera_softmax_pull_w1024.uses_flat_scratch, 0
+	.set tessera_softmax_pull_w1024.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_w1024.has_recursion, 0
+	.set tessera_softmax_pull_w1024.has_indirect_call, 0
+	.globl	tessera_softmax_pull_w2048
+	.p2align	8
+	.type	tessera_softmax_pull_w2048,@function
+tessera_softmax_pull_w2048:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x800, s[22:23]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB7_129
+	s_load_b64 s[4:5], s[0:1], 0x20
+	v_mov_b32_e32 v3, 0
+	s_mul_i32 s3, s23, s2
+	s_mul_i32 s10, s22, s2
+	v_lshlrev_b32_e32 v27, 2, v0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mov_b32_e32 v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_writelane_b32 v95, s4, 0
+	v_writelane_b32 v95, s5, 1
+	s_mul_hi_u32 s4, s22, s2
+	v_cmp_gt_u64_e64 s2, s[22:23], v[0:1]
+	s_add_i32 s11, s4, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[20:21], s[10:11], 2
+	s_add_u32 s14, s16, s20
+	s_addc_u32 s15, s17, s21
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB7_3
+	global_load_b32 v28, v27, s[14:15]
+.LBB7_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_or_b32_e32 v2, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB7_5
+	global_load_b32 v29, v27, s[14:15] offset:1024
+.LBB7_5:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_or_b32_e32 v12, 0x200, v0
+	v_mov_b32_e32 v13, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[22:23], v[12:13]
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB7_7
+	global_load_b32 v30, v27, s[14:15] offset:2048
+.LBB7_7:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v14, 0x300, v0
+	v_mov_b32_e32 v15, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[22:23], v[14:15]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB7_9
+	global_load_b32 v31, v27, s[14:15] offset:3072
+.LBB7_9:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v4, 0x400, v0
+	v_mov_b32_e32 v5, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[22:23], v[4:5]
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB7_11
+	v_lshlrev_b32_e32 v1, 2, v4
+	global_load_b32 v1, v1, s[14:15]
+.LBB7_11:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_or_b32_e32 v6, 0x500, v0
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s7, s[22:23], v[6:7]
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB7_13
+	v_lshlrev_b32_e32 v8, 2, v6
+	global_load_b32 v32, v8, s[14:15]
+.LBB7_13:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_or_b32_e32 v8, 0x600, v0
+	v_mov_b32_e32 v9, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s8, s[22:23], v[8:9]
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB7_15
+	v_lshlrev_b32_e32 v10, 2, v8
+	global_load_b32 v33, v10, s[14:15]
+.LBB7_15:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_or_b32_e32 v10, 0x700, v0
+	v_mov_b32_e32 v11, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s9, s[22:23], v[10:11]
+	s_and_saveexec_b32 s12, s9
+	s_cbranch_execz .LBB7_17
+	v_lshlrev_b32_e32 v16, 2, v10
+	global_load_b32 v34, v16, s[14:15]
+.LBB7_17:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_load_b64 s[12:13], s[0:1], 0x20
+	s_mov_b64 s[44:45], 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[12:13], 0
+	s_cbranch_scc1 .LBB7_120
+	s_clause 0x1
+	s_load_b256 s[36:43], s[0:1], 0x28
+	s_load_b128 s[28:31], s[0:1], 0x48
+	v_add_co_u32 v24, s1, s10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v25, null, s11, 0, s1
+	v_writelane_b32 v95, s14, 2
+	v_mad_u64_u32 v[47:48], null, 0xd2511f53, v24, 0
+	v_clz_i32_u32_e32 v19, 0
+	v_add_co_u32 v21, vcc_lo, 0x100, v24
+	v_writelane_b32 v95, s15, 3
+	s_mov_b32 s25, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_min_u32_e32 v26, 32, v19
+	v_xor_b32_e32 v16, v48, v25
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_or_b32_e32 v35, 0x2400, v27
+	v_or_b32_e32 v36, 0x2000, v27
+	v_lshlrev_b64 v[19:20], v26, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s39, 0
+	v_xor_b32_e32 v17, s29, v16
+	s_cselect_b32 s15, -1, 0
+	s_add_u32 s16, s18, s20
+	v_writelane_b32 v95, s15, 4
+	s_addc_u32 s17, s19, s21
+	s_cmp_lg_u64 s[22:23], 0
+	v_mad_u64_u32 v[48:49], null, 0xcd9e8d57, v17, 0
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u32 s38, 0
+	v_writelane_b32 v95, s15, 5
+	s_cselect_b32 s18, -1, 0
+	v_add_co_ci_u32_e64 v3, null, 0, v25, vcc_lo
+	v_min_u32_e32 v19, 1, v19
+	v_writelane_b32 v95, s18, 6
+	s_add_u32 s18, s28, 0x9e3779b9
+	v_sub_nc_u32_e32 v45, 32, v26
+	v_xor_b32_e32 v38, s18, v49
+	v_mad_u64_u32 v[49:50], null, 0xd2511f53, v21, 0
+	v_or_b32_e32 v19, v20, v19
+	v_lshlrev_b64 v[21:22], v26, v[14:15]
+	v_add_co_u32 v17, s16, s16, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, s17, 0, s16
+	v_xor_b32_e32 v3, v50, v3
+	v_cvt_f32_u32_e32 v23, v19
+	v_lshlrev_b64 v[19:20], v26, v[12:13]
+	v_min_u32_e32 v21, 1, v21
+	s_and_b32 s24, s22, 7
+	v_xor_b32_e32 v3, s29, v3
+	s_add_u32 s16, s29, 0xbb67ae85
+	s_add_u32 s17, s28, 0x3c6ef372
+	v_min_u32_e32 v19, 1, v19
+	v_or_b32_e32 v21, v22, v21
+	v_mad_u64_u32 v[50:51], null, 0xcd9e8d57, v3, 0
+	v_add_co_u32 v3, vcc_lo, 0x200, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, 0, v25, vcc_lo
+	v_or_b32_e32 v39, v20, v19
+	v_mad_u64_u32 v[52:53], null, 0xd2511f53, v3, 0
+	v_add_co_u32 v3, vcc_lo, 0x300, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v25, vcc_lo
+	v_lshlrev_b64 v[19:20], v26, v[4:5]
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v3, 0
+	v_ldexp_f32 v3, v23, v45
+	v_xor_b32_e32 v23, v53, v13
+	v_cvt_f32_u32_e32 v21, v21
+	v_min_u32_e32 v19, 1, v19
+	s_add_u32 s103, s29, 0x76cf5d0a
+	s_add_u32 s104, s28, 0xdaa66d2b
+	v_xor_b32_e32 v15, v55, v15
+	v_xor_b32_e32 v23, s29, v23
+	v_or_b32_e32 v19, v20, v19
+	v_ldexp_f32 v40, v21, v45
+	v_lshlrev_b64 v[21:22], v26, v[6:7]
+	v_xor_b32_e32 v15, s29, v15
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v23, 0
+	s_add_u32 vcc_hi, s29, 0x32370b8f
+	s_add_u32 s46, s28, 0x78dde6e4
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v15, 0
+	v_add_co_u32 v15, vcc_lo, 0x400, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v20, null, 0, v25, vcc_lo
+	v_min_u32_e32 v21, 1, v21
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v15, 0
+	v_cvt_f32_u32_e32 v15, v19
+	v_add_co_u32 v19, vcc_lo, 0x500, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v42, null, 0, v25, vcc_lo
+	v_ldexp_f32 v7, v15, v45
+	v_xor_b32_e32 v23, v60, v20
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v19, 0
+	v_add_co_u32 v19, vcc_lo, 0x1000, v17
+	v_add_co_ci_u32_e64 v20, null, 0, v18, vcc_lo
+	v_or_b32_e32 v15, v22, v21
+	v_xor_b32_e32 v23, s29, v23
+	v_xor_b32_e32 v42, v61, v42
+	s_add_u32 s47, s29, 0xed9eba14
+	s_add_u32 s43, s28, 0x1715609d
+	v_cvt_f32_u32_e32 v15, v15
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v23, 0
+	v_xor_b32_e32 v21, s29, v42
+	v_add_co_u32 v42, vcc_lo, 0x600, v24
+	v_lshlrev_b64 v[22:23], v26, v[8:9]
+	v_add_co_ci_u32_e64 v43, null, 0, v25, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v42, 0
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v21, 0
+	v_add_co_u32 v21, vcc_lo, 0x700, v24
+	v_min_u32_e32 v44, 1, v22
+	v_ldexp_f32 v42, v15, v45
+	v_xor_b32_e32 v24, v64, v43
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v21, 0
+	v_add_co_ci_u32_e64 v43, null, 0, v25, vcc_lo
+	v_or_b32_e32 v15, v23, v44
+	v_xor_b32_e32 v23, s29, v24
+	v_lshlrev_b64 v[24:25], v26, v[10:11]
+	s_add_u32 s26, s29, 0xa9066899
+	v_xor_b32_e32 v26, v68, v43
+	v_cvt_f32_u32_e32 v15, v15
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v23, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_min_u32_e32 v43, 1, v24
+	v_xor_b32_e32 v26, s29, v26
+	s_add_u32 s27, s28, 0xb54cda56
+	s_add_u32 s33, s29, 0x646e171e
+	s_add_u32 s102, s28, 0x5384540f
+	v_or_b32_e32 v25, v25, v43
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v26, 0
+	s_add_u32 s34, s29, 0x1fd5c5a3
+	s_add_u32 s35, s29, 0xdb3d7428
+	s_add_i32 s48, s28, 0x8ff34781
+	v_add_co_u32 v21, vcc_lo, 0x1400, v17
+	s_and_b32 s38, s22, 0xff8
+	v_cvt_f32_u32_e32 v5, v39
+	v_ldexp_f32 v43, v15, v45
+	v_cvt_f32_u32_e32 v15, v25
+	s_cmp_lg_u64 s[24:25], 0
+	v_writelane_b32 v95, s24, 7
+	v_add_co_ci_u32_e64 v22, null, 0, v18, vcc_lo
+	v_add_co_u32 v23, vcc_lo, 0x1800, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v24, null, 0, v18, vcc_lo
+	v_add_co_u32 v25, vcc_lo, 0x1c00, v17
+	v_cmp_gt_u64_e64 s29, s[22:23], 7
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	v_cmp_gt_u32_e64 s10, 64, v0
+	v_cmp_gt_u32_e64 s11, 32, v0
+	v_cmp_gt_u32_e64 s12, 16, v0
+	v_cmp_gt_u32_e64 s13, 8, v0
+	v_cmp_gt_u32_e64 s14, 4, v0
+	v_cmp_gt_u32_e64 s15, 2, v0
+	v_mov_b32_e32 v16, 0
+	v_cvt_f32_ubyte0_e32 v37, v0
+	v_xor_b32_e32 v13, s18, v51
+	v_ldexp_f32 v5, v5, v45
+	v_xor_b32_e32 v39, s18, v56
+	v_xor_b32_e32 v41, s18, v58
+	v_xor_b32_e32 v9, s18, v62
+	v_xor_b32_e32 v11, s18, v66
+	v_xor_b32_e32 v44, s18, v69
+	v_add_co_ci_u32_e64 v26, null, 0, v18, vcc_lo
+	v_ldexp_f32 v45, v15, v45
+	v_xor_b32_e32 v46, s18, v71
+	v_writelane_b32 v95, s25, 8
+	v_xor_b32_e32 v47, s16, v47
+	v_xor_b32_e32 v48, s17, v48
+	v_xor_b32_e32 v49, s16, v49
+	v_xor_b32_e32 v50, s17, v50
+	v_xor_b32_e32 v51, s16, v52
+	v_xor_b32_e32 v52, s17, v55
+	v_xor_b32_e32 v53, s16, v54
+	v_xor_b32_e32 v54, s17, v57
+	v_xor_b32_e32 v55, s16, v59
+	v_xor_b32_e32 v56, s17, v61
+	v_xor_b32_e32 v57, s16, v60
+	v_xor_b32_e32 v58, s17, v65
+	v_xor_b32_e32 v59, s16, v63
+	v_xor_b32_e32 v60, s17, v68
+	v_xor_b32_e32 v61, s16, v67
+	v_xor_b32_e32 v62, s17, v70
+	s_mov_b32 s50, 0x1d8e78af
+	s_mov_b32 s52, 0x9997fa04
+	s_mov_b32 s54, 0xdf3e5244
+	s_mov_b32 s56, 0x96cb03de
+	s_mov_b32 s58, 0x94229359
+	s_mov_b32 s60, 0x55555593
+	s_mov_b32 s62, 0x35793c76
+	s_mov_b32 s64, 0xfee00000
+	s_mov_b32 s66, 0x54442d18
+	s_mov_b32 s68, 0x6dc9c883
+	s_mov_b32 s70, 0x54400000
+	s_mov_b32 s72, 0x1a626331
+	s_mov_b32 s74, 0x1a600000
+	s_mov_b32 s76, 0x2e037073
+	s_mov_b32 s78, 0x19cb1590
+	s_mov_b32 s80, 0x16c15177
+	s_mov_b32 s82, 0x5555554c
+	s_mov_b32 s84, 0xbe8838d4
+	s_mov_b32 s86, 0xbdb4b1c4
+	s_mov_b32 s88, 0x809c52ad
+	s_mov_b32 s90, 0x57b1fe7d
+	s_mov_b32 s92, 0x19c161d5
+	s_mov_b32 s94, 0x1110f8a6
+	s_mov_b32 s96, 0x5acfd57c
+	s_mov_b32 s98, 0x8a2b9ceb
+	s_mov_b32 s100, 0x55555549
+	s_mov_b32 s39, s25
+	s_cselect_b32 s18, -1, 0
+	s_mov_b32 s51, 0x3fcc71c5
+	s_mov_b32 s53, 0x3fd99999
+	s_mov_b32 s55, 0x3fc2f112
+	s_mov_b32 s57, 0x3fc74664
+	s_mov_b32 s59, 0x3fd24924
+	s_mov_b32 s61, 0x3fe55555
+	s_mov_b32 s63, 0x3dea39ef
+	s_mov_b32 s65, 0x3fe62e42
+	s_mov_b32 s67, 0x401921fb
+	s_mov_b32 s69, 0x3fe45f30
+	s_mov_b32 s71, 0xbff921fb
+	s_mov_b32 s73, 0x3dd0b461
+	s_mov_b32 s75, 0xbdd0b461
+	s_mov_b32 s77, 0x3ba3198a
+	s_mov_b32 s79, 0x3efa01a0
+	s_mov_b32 s81, 0xbf56c16c
+	s_mov_b32 s83, 0x3fa55555
+	s_mov_b32 s85, 0xbda8fae9
+	s_mov_b32 s87, 0x3e21ee9e
+	s_mov_b32 s89, 0xbe927e4f
+	s_mov_b32 s91, 0x3ec71de3
+	s_mov_b32 s93, 0xbf2a01a0
+	s_mov_b32 s95, 0x3f811111
+	s_mov_b32 s97, 0x3de5d93a
+	s_mov_b32 s99, 0xbe5ae5e6
+	s_mov_b32 s101, 0x3fc55555
+	v_writelane_b32 v95, s18, 9
+	s_branch .LBB7_21
+.LBB7_19:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_dual_mov_b32 v64, v28 :: v_dual_mov_b32 v65, v29
+	v_dual_mov_b32 v66, v30 :: v_dual_mov_b32 v67, v31
+	v_dual_mov_b32 v68, v1 :: v_dual_mov_b32 v69, v32
+	v_dual_mov_b32 v70, v33 :: v_dual_mov_b32 v15, v34
+.LBB7_20:
+	v_readlane_b32 s16, v95, 0
+	v_readlane_b32 s17, v95, 1
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mov_b32 v34, v15 :: v_dual_mov_b32 v33, v70
+	v_dual_mov_b32 v32, v69 :: v_dual_mov_b32 v1, v68
+	v_dual_mov_b32 v31, v67 :: v_dual_mov_b32 v30, v66
+	v_dual_mov_b32 v29, v65 :: v_dual_mov_b32 v28, v64
+	s_add_u32 s44, s44, 1
+	s_addc_u32 s45, s45, 0
+	s_mul_f32 s40, s41, s40
+	s_cmp_eq_u64 s[44:45], s[16:17]
+	s_cbranch_scc1 .LBB7_119
+.LBB7_21:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mul_f32 s49, s42, s40
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e32 vcc_lo, v29, v29
+	v_cmp_neq_f32_e64 s25, 0xff800000, v28
+	s_mul_f32 s17, s49, 0x4f800000
+	s_cmp_lt_f32 s49, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_mov_b32_e32 v15, s17
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v15, s49, v15, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v63, v15
+	v_add_nc_u32_e32 v64, -1, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v65, 0x80000000, v64
+	v_fma_f32 v65, v65, v63, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s17, 0, v65
+	v_add_nc_u32_e32 v65, 1, v63
+	v_xor_b32_e32 v66, 0x80000000, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v66, v66, v63, v15
+	v_cmp_lt_f32_e64 s18, 0, v66
+	v_cndmask_b32_e64 v66, 0xff800000, v28, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_o_f32_e64 s19, v66, v66
+	v_cmp_gt_f32_e64 s20, v29, v66
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s19, s20, s19
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_and_b32 vcc_lo, s3, s19
+	v_cmp_u_f32_e64 s19, v30, v30
+	v_cndmask_b32_e32 v66, v66, v29, vcc_lo
+	v_cmp_o_f32_e64 s20, v66, v66
+	v_cmp_gt_f32_e64 s21, v30, v66
+	s_and_b32 s19, s19, s20
+	v_cmp_u_f32_e64 s20, v31, v31
+	s_or_b32 s19, s21, s19
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s19, s4, s19
+	v_cndmask_b32_e64 v66, v66, v30, s19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_o_f32_e64 s21, v66, v66
+	v_cmp_gt_f32_e64 s22, v31, v66
+	s_and_b32 s20, s20, s21
+	v_cmp_u_f32_e64 s21, v1, v1
+	s_or_b32 s20, s22, s20
+	s_and_b32 s20, s5, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v66, v31, s20
+	v_cmp_o_f32_e64 s22, v66, v66
+	v_cmp_gt_f32_e64 s23, v1, v66
+	s_and_b32 s21, s21, s22
+	v_cmp_u_f32_e64 s22, v32, v32
+	s_or_b32 s21, s23, s21
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s21, s6, s21
+	v_cndmask_b32_e64 v66, v66, v1, s21
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_o_f32_e64 s23, v66, v66
+	v_cmp_gt_f32_e64 s24, v32, v66
+	s_and_b32 s22, s22, s23
+	s_and_b32 s23, s2, s25
+	s_or_b32 s22, s24, s22
+	v_cndmask_b32_e64 v67, 0, v0, s23
+	s_and_b32 s22, s7, s22
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v66, v66, v32, s22
+	v_cndmask_b32_e32 v67, v67, v2, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v33, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_o_f32_e64 s23, v66, v66
+	v_cndmask_b32_e64 v67, v67, v12, s19
+	v_cmp_gt_f32_e64 s19, v33, v66
+	s_and_b32 s23, vcc_lo, s23
+	v_cndmask_b32_e64 v67, v67, v14, s20
+	s_or_b32 s19, s19, s23
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	s_and_b32 vcc_lo, s8, s19
+	v_cmp_u_f32_e64 s19, v34, v34
+	v_cndmask_b32_e32 v66, v66, v33, vcc_lo
+	v_cndmask_b32_e64 v67, v67, v4, s21
+	v_cmp_o_f32_e64 s20, v66, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v67, v67, v6, s22
+	v_cmp_gt_f32_e64 s21, v34, v66
+	s_and_b32 s19, s19, s20
+	v_cndmask_b32_e32 v68, v67, v8, vcc_lo
+	s_or_b32 s19, s21, s19
+	s_and_b32 vcc_lo, s9, s19
+	v_cndmask_b32_e32 v67, v66, v34, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cndmask_b32_e32 v68, v68, v10, vcc_lo
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s1
+	s_cbranch_execz .LBB7_23
+	ds_load_2addr_stride64_b32 v[70:71], v36 offset1:2
+	ds_load_2addr_stride64_b32 v[72:73], v35 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v73, v72
+	v_cmp_o_f32_e64 s20, v72, v72
+	v_cmp_gt_f32_e64 s21, v73, v72
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v69, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v73, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v69.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v72, v73 :: v_dual_cndmask_b32 v69, v70, v71
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v69
+.LBB7_23:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s10
+	s_cbranch_execz .LBB7_25
+	ds_load_2addr_stride64_b32 v[70:71], v36 offset1:1
+	ds_load_2addr_stride64_b32 v[72:73], v35 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v73, v72
+	v_cmp_o_f32_e64 s20, v72, v72
+	v_cmp_gt_f32_e64 s21, v73, v72
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v69, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v73, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v69.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v72, v73 :: v_dual_cndmask_b32 v69, v70, v71
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v69
+.LBB7_25:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s11
+	s_mov_b32 s24, 0xd078c69f
+	s_mov_b32 s25, 0x3fc39a09
+	s_cbranch_execz .LBB7_27
+	ds_load_2addr_b32 v[70:71], v36 offset1:32
+	ds_load_2addr_b32 v[72:73], v35 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v73, v72
+	v_cmp_o_f32_e64 s20, v72, v72
+	v_cmp_gt_f32_e64 s21, v73, v72
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v69, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v73, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v69.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v72, v73 :: v_dual_cndmask_b32 v69, v70, v71
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v69
+.LBB7_27:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s12
+	s_cbranch_execz .LBB7_29
+	ds_load_2addr_b32 v[70:71], v36 offset1:16
+	ds_load_2addr_b32 v[72:73], v35 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v73, v72
+	v_cmp_o_f32_e64 s20, v72, v72
+	v_cmp_gt_f32_e64 s21, v73, v72
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v69, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v73, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v69.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v72, v73 :: v_dual_cndmask_b32 v69, v70, v71
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v69
+.LBB7_29:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s13
+	s_cbranch_execz .LBB7_31
+	ds_load_2addr_b32 v[70:71], v36 offset1:8
+	ds_load_2addr_b32 v[72:73], v35 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v73, v72
+	v_cmp_o_f32_e64 s20, v72, v72
+	v_cmp_gt_f32_e64 s21, v73, v72
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v69, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v73, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v69.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v72, v73 :: v_dual_cndmask_b32 v69, v70, v71
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v69
+.LBB7_31:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s14
+	s_cbranch_execz .LBB7_33
+	ds_load_2addr_b32 v[70:71], v36 offset1:4
+	ds_load_2addr_b32 v[72:73], v35 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v73, v72
+	v_cmp_o_f32_e64 s20, v72, v72
+	v_cmp_gt_f32_e64 s21, v73, v72
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v69, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v73, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v69.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v72, v73 :: v_dual_cndmask_b32 v69, v70, v71
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v69
+.LBB7_33:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s15
+	s_cbranch_execz .LBB7_35
+	ds_load_2addr_b32 v[70:71], v36 offset1:2
+	ds_load_2addr_b32 v[72:73], v35 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v73, v72
+	v_cmp_o_f32_e64 s20, v72, v72
+	v_cmp_gt_f32_e64 s21, v73, v72
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v69, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v73, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v69.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v72, v73 :: v_dual_cndmask_b32 v69, v70, v71
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v69
+.LBB7_35:
+	s_or_b32 exec_lo, exec_lo, s22
+	v_add_nc_u32_e64 v66, 4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s0
+	s_cbranch_execz .LBB7_37
+	ds_load_2addr_stride64_b32 v[71:72], v66 offset0:32 offset1:36
+	ds_load_b32 v73, v36
+	ds_load_b32 v74, v35
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v71, v73
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v74
+	v_cmp_o_f32_e64 s20, v74, v74
+	v_cmp_gt_f32_e64 s21, v72, v74
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v69, 0, 1, s20
+	v_cndmask_b32_e64 v70, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v69.l, v70.l, v69.l, vcc_lo
+	v_and_b16 v69.l, 1, v69.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v69.l
+	v_dual_cndmask_b32 v69, v74, v72 :: v_dual_cndmask_b32 v70, v73, v71
+	ds_store_b32 v35, v69
+	ds_store_b32 v36, v70
+.LBB7_37:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s0
+	s_cbranch_execz .LBB7_39
+	ds_load_b32 v69, v16 offset:9216
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v16, v69 offset:10240
+.LBB7_39:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s1
+	s_cbranch_execz .LBB7_41
+	ds_load_2addr_stride64_b32 v[69:70], v36 offset1:2
+	ds_load_2addr_stride64_b32 v[71:72], v35 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v70, v69
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v72, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v67, 0, 1, s20
+	v_cndmask_b32_e64 v68, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v67.l, v68.l, v67.l, vcc_lo
+	v_and_b16 v67.l, 1, v67.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v67.l
+	v_dual_cndmask_b32 v67, v71, v72 :: v_dual_cndmask_b32 v68, v69, v70
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+.LBB7_41:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s10
+	s_cbranch_execz .LBB7_43
+	ds_load_2addr_stride64_b32 v[69:70], v36 offset1:1
+	ds_load_2addr_stride64_b32 v[71:72], v35 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v70, v69
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v72, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v67, 0, 1, s20
+	v_cndmask_b32_e64 v68, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v67.l, v68.l, v67.l, vcc_lo
+	v_and_b16 v67.l, 1, v67.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v67.l
+	v_dual_cndmask_b32 v67, v71, v72 :: v_dual_cndmask_b32 v68, v69, v70
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+.LBB7_43:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s11
+	s_cbranch_execz .LBB7_45
+	ds_load_2addr_b32 v[69:70], v36 offset1:32
+	ds_load_2addr_b32 v[71:72], v35 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v70, v69
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v72, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v67, 0, 1, s20
+	v_cndmask_b32_e64 v68, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v67.l, v68.l, v67.l, vcc_lo
+	v_and_b16 v67.l, 1, v67.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v67.l
+	v_dual_cndmask_b32 v67, v71, v72 :: v_dual_cndmask_b32 v68, v69, v70
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+.LBB7_45:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s12
+	s_cbranch_execz .LBB7_47
+	ds_load_2addr_b32 v[69:70], v36 offset1:16
+	ds_load_2addr_b32 v[71:72], v35 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v70, v69
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v72, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v67, 0, 1, s20
+	v_cndmask_b32_e64 v68, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v67.l, v68.l, v67.l, vcc_lo
+	v_and_b16 v67.l, 1, v67.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v67.l
+	v_dual_cndmask_b32 v67, v71, v72 :: v_dual_cndmask_b32 v68, v69, v70
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+.LBB7_47:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s13
+	s_cbranch_execz .LBB7_49
+	ds_load_2addr_b32 v[69:70], v36 offset1:8
+	ds_load_2addr_b32 v[71:72], v35 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v70, v69
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v72, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v67, 0, 1, s20
+	v_cndmask_b32_e64 v68, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v67.l, v68.l, v67.l, vcc_lo
+	v_and_b16 v67.l, 1, v67.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v67.l
+	v_dual_cndmask_b32 v67, v71, v72 :: v_dual_cndmask_b32 v68, v69, v70
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+.LBB7_49:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s14
+	s_cbranch_execz .LBB7_51
+	ds_load_2addr_b32 v[69:70], v36 offset1:4
+	ds_load_2addr_b32 v[71:72], v35 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v70, v69
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v72, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v67, 0, 1, s20
+	v_cndmask_b32_e64 v68, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v67.l, v68.l, v67.l, vcc_lo
+	v_and_b16 v67.l, 1, v67.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v67.l
+	v_dual_cndmask_b32 v67, v71, v72 :: v_dual_cndmask_b32 v68, v69, v70
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+.LBB7_51:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s15
+	s_cbranch_execz .LBB7_53
+	ds_load_2addr_b32 v[69:70], v36 offset1:2
+	ds_load_2addr_b32 v[71:72], v35 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v70, v69
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v72, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v72, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v67, 0, 1, s20
+	v_cndmask_b32_e64 v68, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v72, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v67.l, v68.l, v67.l, vcc_lo
+	v_and_b16 v67.l, 1, v67.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v67.l
+	v_dual_cndmask_b32 v67, v71, v72 :: v_dual_cndmask_b32 v68, v69, v70
+	ds_store_b32 v35, v67
+	ds_store_b32 v36, v68
+.LBB7_53:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s0
+	s_cbranch_execz .LBB7_55
+	ds_load_2addr_stride64_b32 v[68:69], v66 offset0:32 offset1:36
+	ds_load_b32 v70, v36
+	ds_load_b32 v71, v35
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v68, v70
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s19, v69, v71
+	v_cmp_o_f32_e64 s20, v71, v71
+	v_cmp_gt_f32_e64 s21, v69, v71
+	s_and_b32 s19, vcc_lo, s19
+	s_or_b32 s20, s20, vcc_lo
+	s_or_b32 s19, s21, s19
+	v_cndmask_b32_e64 v66, 0, 1, s20
+	v_cndmask_b32_e64 v67, 0, 1, s19
+	v_cmp_u_f32_e32 vcc_lo, v69, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v66.l, v67.l, v66.l, vcc_lo
+	v_and_b16 v66.l, 1, v66.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v66.l
+	v_dual_cndmask_b32 v66, v71, v69 :: v_dual_cndmask_b32 v67, v70, v68
+	ds_store_b32 v35, v66
+	ds_store_b32 v36, v67
+.LBB7_55:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s0
+	s_cbranch_execz .LBB7_57
+	ds_load_b32 v66, v16 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v66, v66
+	ds_store_b32 v16, v66 offset:10248
+.LBB7_57:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s2
+	s_cbranch_execnz .LBB7_72
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s3
+	s_cbranch_execnz .LBB7_73
+.LBB7_59:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s4
+	s_cbranch_execnz .LBB7_74
+.LBB7_60:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s5
+	s_cbranch_execnz .LBB7_75
+.LBB7_61:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s6
+	s_cbranch_execnz .LBB7_76
+.LBB7_62:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s7
+	s_cbranch_execnz .LBB7_77
+.LBB7_63:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s8
+	s_cbranch_execnz .LBB7_78
+.LBB7_64:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s9
+	s_cbranch_execz .LBB7_66
+.LBB7_65:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v34, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66 offset:7168
+.LBB7_66:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s0
+	s_cbranch_execz .LBB7_83
+	v_readlane_b32 s20, v95, 5
+	v_mov_b32_e32 v66, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s20
+	s_cbranch_vccnz .LBB7_82
+	s_and_not1_b32 vcc_lo, exec_lo, s29
+	s_cbranch_vccnz .LBB7_79
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s22, 0
+	.p2align	6
+.LBB7_70:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v73, s22
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s22, s22, 32
+	s_cmp_lg_u64 s[38:39], s[20:21]
+	ds_load_2addr_b32 v[67:68], v73 offset1:1
+	ds_load_2addr_b32 v[69:70], v73 offset0:2 offset1:3
+	ds_load_2addr_b32 v[71:72], v73 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v66, v66, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, v66, v68
+	ds_load_2addr_b32 v[66:67], v73 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v68, v68, v69
+	v_add_f32_e32 v68, v68, v70
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, v68, v71
+	v_add_f32_e32 v68, v68, v72
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v68, v66
+	v_add_f32_e32 v66, v66, v67
+	s_cbranch_scc1 .LBB7_70
+	v_readlane_b32 s22, v95, 9
+	s_mov_b64 s[20:21], s[38:39]
+	s_and_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccnz .LBB7_80
+	s_branch .LBB7_82
+.LBB7_72:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v28, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s3
+	s_cbranch_execz .LBB7_59
+.LBB7_73:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v29, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66 offset:1024
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s4
+	s_cbranch_execz .LBB7_60
+.LBB7_74:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v30, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66 offset:2048
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s5
+	s_cbranch_execz .LBB7_61
+.LBB7_75:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v31, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66 offset:3072
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s6
+	s_cbranch_execz .LBB7_62
+.LBB7_76:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v1, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66 offset:4096
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s7
+	s_cbranch_execz .LBB7_63
+.LBB7_77:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v32, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66 offset:5120
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s8
+	s_cbranch_execz .LBB7_64
+.LBB7_78:
+	ds_load_b32 v66, v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v66, v33, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v66
+	v_cndmask_b32_e32 v67, 0xc2d00000, v66, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v67
+	v_cndmask_b32_e32 v67, 0x42b20000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v68, 0x3fb8aa3b, v67
+	v_add_f32_e32 v68, 0x4b400000, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 0xcb400000, v68
+	v_mul_f32_e32 v70, 0xbf317200, v69
+	v_mul_f32_e32 v69, 0x35bfbe8e, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, v67, v70
+	v_sub_f32_e32 v70, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v70, v70
+	v_mul_f32_e32 v72, 0x3331bb4c, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xb5ddea0e, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x388ab355, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0xbb360b61, v72
+	v_mul_f32_e32 v72, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x3e2aaaab, v72
+	v_mul_f32_e32 v71, v71, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v71, v70, v71
+	v_mul_f32_e32 v70, v70, v71
+	v_sub_f32_e32 v71, 2.0, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_rcp_f32_e32 v73, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, -v72, v73, 1.0
+	v_fmac_f32_e32 v73, v74, v73
+	v_div_scale_f32 v74, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v73
+	v_fma_f32 v76, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v73
+	v_fma_f32 v72, -v72, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v72, v73, v75
+	v_cmp_o_f32_e32 vcc_lo, v66, v66
+	v_div_fixup_f32 v70, v72, v71, v70
+	v_add_nc_u32_e32 v71, 0xb4c00100, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v69, v69, v70
+	v_lshrrev_b32_e32 v70, 1, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v67, v67, v69
+	v_sub_nc_u32_e32 v68, v68, v70
+	v_lshl_add_u32 v69, v70, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v67, 1.0, v67
+	v_lshl_add_u32 v68, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, v67, v69
+	v_mul_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v66, 0x7fc00000, v67, vcc_lo
+	ds_store_b32 v27, v66 offset:6144
+	s_or_b32 exec_lo, exec_lo, s19
+	s_and_saveexec_b32 s19, s9
+	s_cbranch_execnz .LBB7_65
+	s_branch .LBB7_66
+.LBB7_79:
+	s_mov_b64 s[20:21], 0
+	s_cbranch_execz .LBB7_82
+.LBB7_80:
+	s_lshl_b32 s22, s20, 2
+	v_readlane_b32 s20, v95, 7
+	v_readlane_b32 s21, v95, 8
+.LBB7_81:
+	v_mov_b32_e32 v67, s22
+	s_add_i32 s22, s22, 4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[20:21], 0
+	ds_load_b32 v67, v67
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v66, v66, v67
+	s_cbranch_scc1 .LBB7_81
+.LBB7_82:
+	ds_store_b32 v16, v66 offset:10244
+.LBB7_83:
+	s_or_b32 exec_lo, exec_lo, s19
+	v_cndmask_b32_e64 v63, v63, v64, s17
+	v_cmp_class_f32_e64 vcc_lo, v15, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v63, v63, v65, s18
+	v_mul_f32_e32 v64, 0x37800000, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v63, v63, v64, s16
+	v_cndmask_b32_e32 v15, v63, v15, vcc_lo
+	v_readlane_b32 s16, v95, 6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccz .LBB7_96
+	s_cmp_gt_f32 s49, 0
+	v_readlane_b32 s17, v95, 4
+	v_mov_b32_e32 v64, v28
+	s_cselect_b32 vcc_lo, -1, 0
+	s_add_u32 s19, s44, s30
+	v_cndmask_b32_e32 v15, 0, v15, vcc_lo
+	s_addc_u32 s16, s45, s31
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_mul_i32 s18, s16, 0xcd9e8d57
+	s_mul_hi_u32 s20, s16, 0xcd9e8d57
+	v_cndmask_b32_e64 v63, v15, s37, s17
+	s_and_saveexec_b32 s21, s2
+	s_cbranch_execnz .LBB7_105
+	s_or_b32 exec_lo, exec_lo, s21
+	v_mov_b32_e32 v65, v29
+	s_and_saveexec_b32 s21, s3
+	s_cbranch_execnz .LBB7_106
+.LBB7_87:
+	s_or_b32 exec_lo, exec_lo, s21
+	v_mov_b32_e32 v66, v30
+	s_and_saveexec_b32 s21, s4
+	s_cbranch_execnz .LBB7_107
+.LBB7_88:
+	s_or_b32 exec_lo, exec_lo, s21
+	v_mov_b32_e32 v67, v31
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execnz .LBB7_108
+.LBB7_89:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v68, v1
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execnz .LBB7_109
+.LBB7_90:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v69, v32
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execnz .LBB7_110
+.LBB7_91:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v70, v33
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB7_93
+.LBB7_92:
+	global_load_b32 v70, v[23:24], off
+	v_add_f32_e32 v15, v33, v33
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s16, s16, s19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v15
+	s_mul_i32 s21, s16, 0xd2511f53
+	s_mul_hi_u32 s16, s16, 0xd2511f53
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v70
+	ds_load_b96 v[70:72], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v73, null, v71, v71, 1.0
+	v_sub_f32_e32 v70, v33, v70
+	v_xor_b32_e32 v74, 0x80000000, v73
+	v_rcp_f32_e32 v73, v73
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v75, v74, v73, 1.0
+	v_fmac_f32_e32 v73, v75, v73
+	v_div_scale_f32 v75, vcc_lo, 1.0, v71, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v75, v73
+	v_fma_f32 v77, v74, v76, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v76, v77, v73
+	v_fmac_f32_e32 v75, v74, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v73, v75, v73, v76
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v70
+	v_div_fixup_f32 v71, v73, v71, 1.0
+	v_cndmask_b32_e32 v73, 0xc2d00000, v70, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v73
+	v_cndmask_b32_e32 v73, 0x42b20000, v73, vcc_lo
+	v_mul_f32_e32 v74, 0x3fb8aa3b, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v74, 0x4b400000, v74
+	v_add_f32_e32 v75, 0xcb400000, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v76, 0xbf317200, v75
+	v_mul_f32_e32 v75, 0x35bfbe8e, v75
+	v_add_f32_e32 v73, v73, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v76, v73, v75
+	v_mul_f32_e32 v77, v76, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, 0x3331bb4c, v77
+	v_add_f32_e32 v78, 0xb5ddea0e, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v77, v78
+	v_add_f32_e32 v78, 0x388ab355, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v77, v78
+	v_add_f32_e32 v78, 0xbb360b61, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v77, v78
+	v_add_f32_e32 v78, 0x3e2aaaab, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v77, v78
+	v_sub_f32_e32 v77, v76, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v76, v77
+	v_sub_f32_e32 v77, 2.0, v77
+	v_div_scale_f32 v78, null, v77, v77, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v79, v78
+	v_fma_f32 v80, -v78, v79, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v79, v80, v79
+	v_div_scale_f32 v80, vcc_lo, v76, v77, v76
+	v_mul_f32_e32 v81, v80, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v82, -v78, v81, v80
+	v_fmac_f32_e32 v81, v82, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v78, -v78, v81, v80
+	v_div_fmas_f32 v78, v78, v79, v81
+	v_cmp_o_f32_e32 vcc_lo, v70, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v76, v78, v77, v76
+	v_sub_f32_e32 v75, v75, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v73, v73, v75
+	v_add_nc_u32_e32 v75, 0xb4c00100, v74
+	v_add_f32_e32 v73, 1.0, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v75, 1, v75
+	v_sub_nc_u32_e32 v74, v74, v75
+	v_lshl_add_u32 v75, v75, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v74, v74, 23, 0x7f800000
+	v_mul_f32_e32 v73, v73, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v73, v73, v74
+	v_cndmask_b32_e32 v70, 0x7fc00000, v73, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v72, v43
+	v_xor_b32_e32 v73, s16, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v70, v71, v70
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v73, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v70
+	v_cndmask_b32_e64 v70, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v70, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v70, v33, v15
+	v_xor_b32_e32 v15, s18, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, v74, v60
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v72, s21, s103, v72
+	v_mad_u64_u32 v[76:77], null, 0xcd9e8d57, v72, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor3_b32 v15, v77, s104, v73
+	v_xor3_b32 v73, vcc_hi, v75, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[77:78], null, 0xcd9e8d57, v73, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v74, v72, s47, v74
+	v_xor3_b32 v15, s46, v78, v76
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v74, 0
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v75, s43, v77
+	v_xor3_b32 v71, s26, v73, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[75:76], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[77:78], null, 0xcd9e8d57, v71, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v73, v76, s33, v72
+	v_xor3_b32 v15, s27, v78, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v15, 0
+	v_mul_hi_u32 v15, 0xcd9e8d57, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v72, s34, v72, v75
+	v_xor3_b32 v15, v15, s102, v77
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v73, 0xcd9e8d57, v72
+	v_mul_hi_u32 v15, 0xd2511f53, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, s35, v71
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v73, v72, s48
+	v_cvt_f64_u32_e32 v[74:75], v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_u32_e32 v[72:73], v15
+	v_add_f64 v[74:75], v[74:75], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[72:73], 0.5
+	v_ldexp_f64 v[74:75], v[74:75], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[72:73], v[72:73], 0xffffffe0
+	v_add_nc_u32_e32 v15, 0x95f62, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v71, 20, v15
+	v_and_b32_e32 v15, 0xfffff, v15
+	v_add_co_u32 v88, s16, 0xfffffc01, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v73, 0x3fe6a09e, v15
+	v_add_co_ci_u32_e64 v89, null, 0, -1, s16
+	v_add_f64 v[71:72], v[72:73], -1.0
+	v_mul_f64 v[73:74], v[74:75], s[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[71:72], 2.0
+	v_mul_f64 v[76:77], v[71:72], 0.5
+	v_div_scale_f64 v[80:81], null, v[78:79], v[78:79], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[71:72], v[76:77]
+	v_rcp_f64_e32 v[82:83], v[80:81]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[84:85], -v[80:81], v[82:83], 1.0
+	v_fma_f64 v[82:83], v[82:83], v[84:85], v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[84:85], -v[80:81], v[82:83], 1.0
+	v_fma_f64 v[82:83], v[82:83], v[84:85], v[82:83]
+	v_div_scale_f64 v[84:85], vcc_lo, v[71:72], v[78:79], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[86:87], v[84:85], v[82:83]
+	v_fma_f64 v[80:81], -v[80:81], v[86:87], v[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[80:81], v[80:81], v[82:83], v[86:87]
+	v_div_fixup_f64 v[78:79], v[80:81], v[78:79], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[78:79], v[78:79]
+	v_mul_f64 v[82:83], v[80:81], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[84:85], v[82:83], s[24:25]
+	v_mul_f64 v[86:87], v[82:83], s[54:55]
+	v_add_f64 v[84:85], v[84:85], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[86:87], v[86:87], s[56:57]
+	v_mul_f64 v[84:85], v[82:83], v[84:85]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[86:87], v[82:83], v[86:87]
+	v_add_f64 v[84:85], v[84:85], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[86:87], v[86:87], s[58:59]
+	v_mul_f64 v[84:85], v[82:83], v[84:85]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[82:83], v[86:87]
+	v_add_f64 v[82:83], v[82:83], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[80:81], v[80:81], v[82:83]
+	v_cvt_f64_i32_e32 v[82:83], v89
+	v_add_f64 v[80:81], v[84:85], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[82:83], v[82:83], 32
+	v_cvt_f64_u32_e32 v[84:85], v88
+	v_add_f64 v[80:81], v[76:77], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[82:83], v[84:85]
+	v_mul_f64 v[78:79], v[78:79], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[82:83], s[62:63]
+	v_add_f64 v[78:79], v[80:81], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[78:79], -v[76:77]
+	v_add_f64 v[71:72], v[71:72], v[76:77]
+	v_mul_f64 v[76:77], v[82:83], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[76:77], v[71:72]
+	v_mul_f64 v[71:72], v[71:72], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[71:72]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[71:72], v[71:72], v15
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[76:77], v[71:72]
+	v_cmp_class_f64_e64 vcc_lo, v[71:72], 0x260
+	v_mul_f64 v[78:79], v[71:72], v[76:77]
+	v_mul_f64 v[76:77], v[76:77], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[80:81], -v[76:77], v[78:79], 0.5
+	v_fma_f64 v[78:79], v[78:79], v[80:81], v[78:79]
+	v_fma_f64 v[76:77], v[76:77], v[80:81], v[76:77]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[82:83], -v[78:79], v[78:79], v[71:72]
+	v_fma_f64 v[78:79], v[82:83], v[76:77], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[80:81], -v[78:79], v[78:79], v[71:72]
+	v_fma_f64 v[76:77], v[80:81], v[76:77], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[76:77], v[76:77], v15
+	v_bfe_u32 v15, v74, 20, 11
+	v_cndmask_b32_e32 v71, v76, v71, vcc_lo
+	v_mul_f64 v[75:76], v[73:74], s[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v72, v77, v72, vcc_lo
+	v_add_f64 v[75:76], 0x43380000, v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], 0xc3380000, v[75:76]
+	v_mul_f64 v[78:79], v[76:77], s[70:71]
+	v_mul_f64 v[82:83], v[76:77], s[74:75]
+	v_mul_f64 v[80:81], v[76:77], s[72:73]
+	v_mul_f64 v[76:77], v[76:77], s[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[73:74], v[78:79]
+	v_mov_b32_e32 v74, v16
+	v_add_f64 v[84:85], v[78:79], v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], v[78:79], -v[84:85]
+	v_add_f64 v[82:83], v[86:87], v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[76:77], -v[82:83]
+	v_add_f64 v[82:83], v[78:79], -v[80:81]
+	v_lshrrev_b32_e32 v73, 20, v83
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v73, 0x7ff, v73
+	v_add_nc_u32_e32 v73, 16, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e32 vcc_lo, v[73:74], v[15:16]
+	v_and_b32_e32 v15, 1, v75
+	v_dual_cndmask_b32 v74, v79, v85 :: v_dual_and_b32 v75, 2, v75
+	v_cndmask_b32_e32 v73, v78, v84, vcc_lo
+	v_dual_cndmask_b32 v77, v81, v77 :: v_dual_cndmask_b32 v76, v80, v76
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[73:74], -v[76:77]
+	v_add_f64 v[73:74], v[73:74], -v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], -v[76:77]
+	v_mul_f64 v[76:77], v[78:79], v[78:79]
+	v_mul_f64 v[82:83], v[76:77], s[78:79]
+	v_mul_f64 v[84:85], v[76:77], s[84:85]
+	v_mul_f64 v[80:81], v[76:77], v[76:77]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[82:83], v[82:83], s[80:81]
+	v_add_f64 v[84:85], v[84:85], s[86:87]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f64 v[86:87], v[80:81], v[80:81]
+	v_mul_f64 v[80:81], v[76:77], v[80:81]
+	v_mul_f64 v[82:83], v[76:77], v[82:83]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[84:85], v[76:77], v[84:85]
+	v_add_f64 v[82:83], v[82:83], s[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[84:85], v[84:85], s[88:89]
+	v_mul_f64 v[82:83], v[76:77], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[84:85], v[86:87], v[84:85]
+	v_add_f64 v[82:83], v[82:83], v[84:85]
+	v_mul_f64 v[84:85], v[76:77], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[82:83], v[76:77], v[82:83]
+	v_add_f64 v[86:87], -v[84:85], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[88:89], -v[86:87], 1.0
+	v_add_f64 v[84:85], v[88:89], -v[84:85]
+	v_mul_f64 v[88:89], v[78:79], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[82:83], v[82:83], -v[88:89]
+	v_add_f64 v[82:83], v[84:85], v[82:83]
+	v_mul_f64 v[84:85], v[76:77], s[90:91]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[86:87], v[82:83]
+	v_add_f64 v[84:85], v[84:85], s[92:93]
+	v_mul_f64 v[86:87], v[76:77], s[96:97]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[84:85], v[76:77], v[84:85]
+	v_add_f64 v[86:87], v[86:87], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[84:85], v[84:85], s[94:95]
+	v_mul_f64 v[80:81], v[80:81], v[86:87]
+	v_mul_f64 v[86:87], v[73:74], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[80:81], v[80:81], v[84:85]
+	v_mul_f64 v[84:85], v[78:79], v[76:77]
+	v_mul_f64 v[80:81], v[84:85], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[80:81], v[86:87], -v[80:81]
+	v_mul_f64 v[76:77], v[76:77], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[76:77], -v[73:74]
+	v_mul_f64 v[76:77], v[84:85], s[100:101]
+	v_add_f64 v[73:74], v[73:74], v[76:77]
+	v_mov_b32_e32 v76, v16
+	v_xor_b32_e32 v77, 0x80000000, v83
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s16, 0, v[75:76]
+	v_cndmask_b32_e64 v15, v77, v83, s16
+	v_add_f64 v[73:74], v[78:79], -v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v78, 0x80000000, v74
+	v_cndmask_b32_e32 v73, v73, v82, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v74, v74, v78, s16
+	v_cndmask_b32_e32 v74, v74, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[73:74], v[71:72]
+	v_cvt_f32_f64_e32 v15, v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v63, v15
+	v_add_f32_e32 v15, v15, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v70, 0x7fffffff, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v70
+	v_cndmask_b32_e32 v70, 0x7fc00000, v15, vcc_lo
+.LBB7_93:
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v15, v34
+	s_and_saveexec_b32 s16, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s17, exec_lo, s16
+	s_cbranch_execz .LBB7_95
+	global_load_b32 v71, v[25:26], off
+	v_add_f32_e32 v15, v34, v34
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s16, s16, s19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v15
+	s_mul_i32 s19, s16, 0xd2511f53
+	s_mul_hi_u32 s16, s16, 0xd2511f53
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v71
+	ds_load_b96 v[71:73], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v74, null, v72, v72, 1.0
+	v_sub_f32_e32 v71, v34, v71
+	v_xor_b32_e32 v75, 0x80000000, v74
+	v_rcp_f32_e32 v74, v74
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v76, v75, v74, 1.0
+	v_fmac_f32_e32 v74, v76, v74
+	v_div_scale_f32 v76, vcc_lo, 1.0, v72, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v76, v74
+	v_fma_f32 v78, v75, v77, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v77, v78, v74
+	v_fmac_f32_e32 v76, v75, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v74, v76, v74, v77
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v71
+	v_div_fixup_f32 v72, v74, v72, 1.0
+	v_cndmask_b32_e32 v74, 0xc2d00000, v71, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v74
+	v_cndmask_b32_e32 v74, 0x42b20000, v74, vcc_lo
+	v_mul_f32_e32 v75, 0x3fb8aa3b, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v75, 0x4b400000, v75
+	v_add_f32_e32 v76, 0xcb400000, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v77, 0xbf317200, v76
+	v_mul_f32_e32 v76, 0x35bfbe8e, v76
+	v_add_f32_e32 v74, v74, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v77, v74, v76
+	v_mul_f32_e32 v78, v77, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, 0x3331bb4c, v78
+	v_add_f32_e32 v79, 0xb5ddea0e, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, v78, v79
+	v_add_f32_e32 v79, 0x388ab355, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, v78, v79
+	v_add_f32_e32 v79, 0xbb360b61, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, v78, v79
+	v_add_f32_e32 v79, 0x3e2aaaab, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v78, v79
+	v_sub_f32_e32 v78, v77, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v77, v78
+	v_sub_f32_e32 v78, 2.0, v78
+	v_div_scale_f32 v79, null, v78, v78, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v80, v79
+	v_fma_f32 v81, -v79, v80, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v80, v81, v80
+	v_div_scale_f32 v81, vcc_lo, v77, v78, v77
+	v_mul_f32_e32 v82, v81, v80
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v83, -v79, v82, v81
+	v_fmac_f32_e32 v82, v83, v80
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v79, -v79, v82, v81
+	v_div_fmas_f32 v79, v79, v80, v82
+	v_cmp_o_f32_e32 vcc_lo, v71, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v77, v79, v78, v77
+	v_sub_f32_e32 v76, v76, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v74, v74, v76
+	v_add_nc_u32_e32 v76, 0xb4c00100, v75
+	v_add_f32_e32 v74, 1.0, v74
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v76, 1, v76
+	v_sub_nc_u32_e32 v75, v75, v76
+	v_lshl_add_u32 v76, v76, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v75, v75, 23, 0x7f800000
+	v_mul_f32_e32 v74, v74, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v74, v75
+	v_cndmask_b32_e32 v71, 0x7fc00000, v74, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v73, v45
+	v_xor_b32_e32 v74, s16, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v71, v72, v71
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v74, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v71
+	v_cndmask_b32_e64 v71, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v71, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v71, v34, v15
+	v_xor_b32_e32 v15, s18, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, v75, v62
+	v_mad_u64_u32 v[75:76], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v73, s19, s103, v73
+	v_mad_u64_u32 v[77:78], null, 0xcd9e8d57, v73, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor3_b32 v15, v78, s104, v74
+	v_xor3_b32 v74, vcc_hi, v76, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[78:79], null, 0xcd9e8d57, v74, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v75, v73, s47, v75
+	v_xor3_b32 v15, s46, v79, v77
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[75:76], null, 0xcd9e8d57, v75, 0
+	v_mad_u64_u32 v[73:74], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v76, s43, v78
+	v_xor3_b32 v72, s26, v74, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[76:77], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[78:79], null, 0xcd9e8d57, v72, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v74, v77, s33, v73
+	v_xor3_b32 v15, s27, v79, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v15, 0
+	v_mul_hi_u32 v15, 0xcd9e8d57, v74
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v73, s34, v73, v76
+	v_xor3_b32 v15, v15, s102, v78
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v74, 0xcd9e8d57, v73
+	v_mul_hi_u32 v15, 0xd2511f53, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, s35, v72
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v74, v73, s48
+	v_cvt_f64_u32_e32 v[75:76], v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_u32_e32 v[73:74], v15
+	v_add_f64 v[75:76], v[75:76], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[73:74], 0.5
+	v_ldexp_f64 v[75:76], v[75:76], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[73:74], v[73:74], 0xffffffe0
+	v_add_nc_u32_e32 v15, 0x95f62, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v72, 20, v15
+	v_and_b32_e32 v15, 0xfffff, v15
+	v_add_co_u32 v89, s16, 0xfffffc01, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v74, 0x3fe6a09e, v15
+	v_add_co_ci_u32_e64 v90, null, 0, -1, s16
+	v_add_f64 v[72:73], v[73:74], -1.0
+	v_mul_f64 v[74:75], v[75:76], s[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[72:73], 2.0
+	v_mul_f64 v[77:78], v[72:73], 0.5
+	v_div_scale_f64 v[81:82], null, v[79:80], v[79:80], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[72:73], v[77:78]
+	v_rcp_f64_e32 v[83:84], v[81:82]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[85:86], -v[81:82], v[83:84], 1.0
+	v_fma_f64 v[83:84], v[83:84], v[85:86], v[83:84]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[85:86], -v[81:82], v[83:84], 1.0
+	v_fma_f64 v[83:84], v[83:84], v[85:86], v[83:84]
+	v_div_scale_f64 v[85:86], vcc_lo, v[72:73], v[79:80], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[87:88], v[85:86], v[83:84]
+	v_fma_f64 v[81:82], -v[81:82], v[87:88], v[85:86]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[81:82], v[81:82], v[83:84], v[87:88]
+	v_div_fixup_f64 v[79:80], v[81:82], v[79:80], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[79:80], v[79:80]
+	v_mul_f64 v[83:84], v[81:82], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[85:86], v[83:84], s[24:25]
+	v_mul_f64 v[87:88], v[83:84], s[54:55]
+	v_add_f64 v[85:86], v[85:86], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[87:88], v[87:88], s[56:57]
+	v_mul_f64 v[85:86], v[83:84], v[85:86]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[87:88], v[83:84], v[87:88]
+	v_add_f64 v[85:86], v[85:86], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[87:88], v[87:88], s[58:59]
+	v_mul_f64 v[85:86], v[83:84], v[85:86]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[83:84], v[87:88]
+	v_add_f64 v[83:84], v[83:84], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[81:82], v[83:84]
+	v_cvt_f64_i32_e32 v[83:84], v90
+	v_add_f64 v[81:82], v[85:86], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[83:84], v[83:84], 32
+	v_cvt_f64_u32_e32 v[85:86], v89
+	v_add_f64 v[81:82], v[77:78], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[83:84], v[85:86]
+	v_mul_f64 v[79:80], v[79:80], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[83:84], s[62:63]
+	v_add_f64 v[79:80], v[81:82], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[79:80], -v[77:78]
+	v_add_f64 v[72:73], v[72:73], v[77:78]
+	v_mul_f64 v[77:78], v[83:84], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[77:78], v[72:73]
+	v_mul_f64 v[72:73], v[72:73], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[72:73]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[72:73], v[72:73], v15
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[77:78], v[72:73]
+	v_cmp_class_f64_e64 vcc_lo, v[72:73], 0x260
+	v_mul_f64 v[79:80], v[72:73], v[77:78]
+	v_mul_f64 v[77:78], v[77:78], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[81:82], -v[77:78], v[79:80], 0.5
+	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
+	v_fma_f64 v[77:78], v[77:78], v[81:82], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[83:84], -v[79:80], v[79:80], v[72:73]
+	v_fma_f64 v[79:80], v[83:84], v[77:78], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[81:82], -v[79:80], v[79:80], v[72:73]
+	v_fma_f64 v[77:78], v[81:82], v[77:78], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[77:78], v[77:78], v15
+	v_bfe_u32 v15, v75, 20, 11
+	v_cndmask_b32_e32 v72, v77, v72, vcc_lo
+	v_mul_f64 v[76:77], v[74:75], s[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v73, v78, v73, vcc_lo
+	v_add_f64 v[76:77], 0x43380000, v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], 0xc3380000, v[76:77]
+	v_mul_f64 v[79:80], v[77:78], s[70:71]
+	v_mul_f64 v[83:84], v[77:78], s[74:75]
+	v_mul_f64 v[81:82], v[77:78], s[72:73]
+	v_mul_f64 v[77:78], v[77:78], s[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[74:75], v[79:80]
+	v_mov_b32_e32 v75, v16
+	v_add_f64 v[85:86], v[79:80], v[83:84]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], v[79:80], -v[85:86]
+	v_add_f64 v[83:84], v[87:88], v[83:84]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[77:78], -v[83:84]
+	v_add_f64 v[83:84], v[79:80], -v[81:82]
+	v_lshrrev_b32_e32 v74, 20, v84
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v74, 0x7ff, v74
+	v_add_nc_u32_e32 v74, 16, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e32 vcc_lo, v[74:75], v[15:16]
+	v_and_b32_e32 v15, 1, v76
+	v_dual_cndmask_b32 v75, v80, v86 :: v_dual_and_b32 v76, 2, v76
+	v_cndmask_b32_e32 v74, v79, v85, vcc_lo
+	v_dual_cndmask_b32 v78, v82, v78 :: v_dual_cndmask_b32 v77, v81, v77
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[74:75], -v[77:78]
+	v_add_f64 v[74:75], v[74:75], -v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[74:75], -v[77:78]
+	v_mul_f64 v[77:78], v[79:80], v[79:80]
+	v_mul_f64 v[83:84], v[77:78], s[78:79]
+	v_mul_f64 v[85:86], v[77:78], s[84:85]
+	v_mul_f64 v[81:82], v[77:78], v[77:78]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[83:84], v[83:84], s[80:81]
+	v_add_f64 v[85:86], v[85:86], s[86:87]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f64 v[87:88], v[81:82], v[81:82]
+	v_mul_f64 v[81:82], v[77:78], v[81:82]
+	v_mul_f64 v[83:84], v[77:78], v[83:84]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[85:86], v[77:78], v[85:86]
+	v_add_f64 v[83:84], v[83:84], s[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[85:86], v[85:86], s[88:89]
+	v_mul_f64 v[83:84], v[77:78], v[83:84]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[85:86], v[87:88], v[85:86]
+	v_add_f64 v[83:84], v[83:84], v[85:86]
+	v_mul_f64 v[85:86], v[77:78], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[83:84], v[77:78], v[83:84]
+	v_add_f64 v[87:88], -v[85:86], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[89:90], -v[87:88], 1.0
+	v_add_f64 v[85:86], v[89:90], -v[85:86]
+	v_mul_f64 v[89:90], v[79:80], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[83:84], v[83:84], -v[89:90]
+	v_add_f64 v[83:84], v[85:86], v[83:84]
+	v_mul_f64 v[85:86], v[77:78], s[90:91]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[87:88], v[83:84]
+	v_add_f64 v[85:86], v[85:86], s[92:93]
+	v_mul_f64 v[87:88], v[77:78], s[96:97]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[85:86], v[77:78], v[85:86]
+	v_add_f64 v[87:88], v[87:88], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[85:86], v[85:86], s[94:95]
+	v_mul_f64 v[81:82], v[81:82], v[87:88]
+	v_mul_f64 v[87:88], v[74:75], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[81:82], v[81:82], v[85:86]
+	v_mul_f64 v[85:86], v[79:80], v[77:78]
+	v_mul_f64 v[81:82], v[85:86], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[81:82], v[87:88], -v[81:82]
+	v_mul_f64 v[77:78], v[77:78], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[77:78], -v[74:75]
+	v_mul_f64 v[77:78], v[85:86], s[100:101]
+	v_add_f64 v[74:75], v[74:75], v[77:78]
+	v_mov_b32_e32 v77, v16
+	v_xor_b32_e32 v78, 0x80000000, v84
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s16, 0, v[76:77]
+	v_cndmask_b32_e64 v15, v78, v84, s16
+	v_add_f64 v[74:75], v[79:80], -v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v79, 0x80000000, v75
+	v_cndmask_b32_e32 v74, v74, v83, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v75, v75, v79, s16
+	v_cndmask_b32_e32 v75, v75, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[74:75], v[72:73]
+	v_cvt_f32_f64_e32 v15, v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v63, v15
+	v_add_f32_e32 v15, v15, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v63, 0x7fffffff, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v63
+	v_cndmask_b32_e32 v15, 0x7fc00000, v15, vcc_lo
+.LBB7_95:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_branch .LBB7_20
+.LBB7_96:
+	s_cbranch_execz .LBB7_20
+	s_and_saveexec_b32 s17, s2
+	s_cbranch_execnz .LBB7_111
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s3
+	s_cbranch_execnz .LBB7_112
+.LBB7_99:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execnz .LBB7_113
+.LBB7_100:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execnz .LBB7_114
+.LBB7_101:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execnz .LBB7_115
+.LBB7_102:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execnz .LBB7_116
+.LBB7_103:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execnz .LBB7_117
+.LBB7_104:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s16, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s17, exec_lo, s16
+	s_cbranch_execz .LBB7_19
+	s_branch .LBB7_118
+.LBB7_105:
+	v_xor_b32_e32 v15, s18, v38
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s16, s16, s19
+	s_mul_hi_u32 s17, s16, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, s17, v47
+	s_mul_i32 s16, s16, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v67, s16, s103, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v15, 0
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v67, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, v66, v48
+	v_xor3_b32 v68, v68, s104, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v68, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, vcc_hi, v66, v64
+	v_xor3_b32 v66, v69, s47, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v15, s46, v65, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v66, 0
+	v_xor3_b32 v64, v66, s43, v64
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v15, s26, v67, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v64, 0
+	v_xor3_b32 v64, v68, s33, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v15, 0
+	v_mul_hi_u32 v64, 0xcd9e8d57, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, s27, v69, v65
+	v_xor3_b32 v66, v64, s102, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[64:65], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v15, s34, v65, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v65, 0xd2511f53, v66
+	v_mul_lo_u32 v15, 0xcd9e8d57, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v64, v65, s35, v64
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v64, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, v68, s48
+	v_cvt_f64_u32_e32 v[64:65], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[64:65], 0.5
+	v_ldexp_f64 v[64:65], v[64:65], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, 0x95f62, v65
+	v_and_b32_e32 v65, 0xfffff, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v65, 0x3fe6a09e, v65
+	v_add_f64 v[68:69], v[64:65], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[68:69], 2.0
+	v_div_scale_f64 v[72:73], null, v[70:71], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[64:65], v[72:73]
+	v_fma_f64 v[74:75], -v[72:73], v[64:65], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[74:75], v[64:65], v[74:75], v[64:65]
+	ds_load_b96 v[64:66], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v76, null, v65, v65, 1.0
+	v_sub_f32_e32 v86, v28, v64
+	v_rcp_f32_e32 v77, v76
+	v_xor_b32_e32 v76, 0x80000000, v76
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v78, v76, v77, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v77, v78, v77
+	v_div_scale_f32 v78, vcc_lo, 1.0, v65, 1.0
+	v_mul_f32_e32 v79, v78, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v80, v76, v79, v78
+	v_fmac_f32_e32 v79, v80, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v78, v76, v79
+	v_lshrrev_b32_e32 v15, 20, v15
+	v_div_fmas_f32 v85, v78, v77, v79
+	v_fma_f64 v[76:77], -v[72:73], v[74:75], 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v86
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v85, v85, v65, 1.0
+	v_cndmask_b32_e32 v64, 0xc2d00000, v86, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v64
+	v_cndmask_b32_e32 v64, 0x42b20000, v64, vcc_lo
+	v_fma_f64 v[74:75], v[74:75], v[76:77], v[74:75]
+	v_div_scale_f64 v[76:77], s16, v[68:69], v[70:71], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[76:77], v[74:75]
+	v_fma_f64 v[72:73], -v[72:73], v[78:79], v[76:77]
+	v_mul_f32_e32 v76, 0x3fb8aa3b, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v87, 0x4b400000, v76
+	v_add_f32_e32 v76, 0xcb400000, v87
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v89, 0x35bfbe8e, v76
+	v_mul_f32_e32 v77, 0xbf317200, v76
+	v_add_f32_e32 v88, v64, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v64, v88, v89
+	v_mul_f32_e32 v76, v64, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, 0x3331bb4c, v76
+	v_add_f32_e32 v77, 0xb5ddea0e, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v76, v77
+	v_add_f32_e32 v77, 0x388ab355, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v76, v77
+	v_add_f32_e32 v77, 0xbb360b61, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v76, v77
+	v_add_f32_e32 v77, 0x3e2aaaab, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v76, v77
+	v_sub_f32_e32 v76, v64, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v90, v64, v76
+	v_sub_f32_e32 v91, 2.0, v76
+	v_div_scale_f32 v64, null, v91, v91, v90
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v76, v64
+	v_fma_f32 v77, -v64, v76, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v76, v77, v76
+	v_div_scale_f32 v77, vcc_lo, v90, v91, v90
+	v_mul_f32_e32 v80, v77, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v81, -v64, v80, v77
+	v_fmac_f32_e32 v80, v81, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v64, -v64, v80, v77
+	v_div_fmas_f32 v92, v64, v76, v80
+	s_mov_b32 vcc_lo, s16
+	v_add_co_u32 v15, s16, 0xfffffc01, v15
+	v_div_fmas_f64 v[72:73], v[72:73], v[74:75], v[78:79]
+	v_add_co_ci_u32_e64 v64, null, 0, -1, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[70:71], v[72:73], v[70:71], v[68:69]
+	v_mul_f64 v[72:73], v[70:71], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[72:73], v[72:73]
+	v_mul_f64 v[76:77], v[74:75], s[54:55]
+	v_mul_f64 v[78:79], v[74:75], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[76:77], s[56:57]
+	v_add_f64 v[78:79], v[78:79], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	v_mul_f64 v[78:79], v[74:75], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[76:77], s[58:59]
+	v_add_f64 v[78:79], v[78:79], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[74:75], v[76:77]
+	v_mul_f64 v[74:75], v[74:75], v[78:79]
+	v_cvt_f64_u32_e32 v[78:79], v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[76:77], s[60:61]
+	v_mul_f64 v[72:73], v[72:73], v[76:77]
+	v_cvt_f64_i32_e32 v[76:77], v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	v_mul_f64 v[74:75], v[68:69], 0.5
+	v_ldexp_f64 v[76:77], v[76:77], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[68:69], v[74:75]
+	v_add_f64 v[76:77], v[76:77], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	v_mul_f64 v[70:71], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[76:77], s[62:63]
+	v_add_f64 v[70:71], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], -v[74:75]
+	v_add_f64 v[68:69], v[68:69], v[70:71]
+	v_mul_f64 v[70:71], v[76:77], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[70:71], v[68:69]
+	v_mul_f64 v[68:69], v[68:69], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[68:69]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[68:69], v[68:69], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[70:71], v[68:69]
+	v_mul_f64 v[72:73], v[68:69], v[70:71]
+	v_mul_f64 v[70:71], v[70:71], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[70:71], v[72:73], 0.5
+	v_fma_f64 v[72:73], v[72:73], v[74:75], v[72:73]
+	v_fma_f64 v[70:71], v[70:71], v[74:75], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[72:73], v[72:73], v[68:69]
+	v_fma_f64 v[72:73], v[74:75], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[74:75], -v[72:73], v[72:73], v[68:69]
+	v_fma_f64 v[70:71], v[74:75], v[70:71], v[72:73]
+	v_cvt_f64_u32_e32 v[72:73], v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], 0.5
+	v_ldexp_f64 v[72:73], v[72:73], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[72:73], v[72:73], s[66:67]
+	v_mul_f64 v[74:75], v[72:73], s[68:69]
+	v_bfe_u32 v15, v73, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], 0x43380000, v[74:75]
+	v_add_f64 v[75:76], 0xc3380000, v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[75:76], s[70:71]
+	v_add_f64 v[72:73], v[72:73], v[77:78]
+	v_mul_f64 v[77:78], v[75:76], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[72:73], -v[77:78]
+	v_lshrrev_b32_e32 v64, 20, v80
+	v_mov_b32_e32 v80, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v64, 0x7ff, v64
+	v_add_nc_u32_e32 v79, 16, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s16, v[79:80], v[15:16]
+	v_mul_f64 v[79:80], v[75:76], s[74:75]
+	v_mul_f64 v[75:76], v[75:76], s[76:77]
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[68:69], 0x260
+	v_ldexp_f64 v[70:71], v[70:71], v15
+	v_and_b32_e32 v15, 1, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s17, 0, v[15:16]
+	v_add_f64 v[81:82], v[72:73], v[79:80]
+	v_dual_cndmask_b32 v69, v71, v69 :: v_dual_cndmask_b32 v68, v70, v68
+	v_cmp_eq_f32_e32 vcc_lo, v66, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v84, v73, v82, s16
+	v_cndmask_b32_e64 v83, v72, v81, s16
+	v_add_f64 v[72:73], v[72:73], -v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], v[79:80]
+	v_add_f64 v[72:73], v[75:76], -v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v73, v78, v73, s16
+	v_cndmask_b32_e64 v72, v77, v72, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[83:84], -v[72:73]
+	v_add_f64 v[66:67], v[83:84], -v[64:65]
+	v_mul_f64 v[70:71], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[66:67], -v[72:73]
+	v_mul_f64 v[72:73], v[70:71], s[96:97]
+	v_mul_f64 v[75:76], v[70:71], v[70:71]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[83:84], v[66:67], 0.5
+	v_add_f64 v[72:73], v[72:73], s[98:99]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[70:71], v[75:76]
+	v_mul_f64 v[75:76], v[75:76], v[75:76]
+	v_mul_f64 v[72:73], v[77:78], v[72:73]
+	v_mul_f64 v[77:78], v[70:71], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], -v[77:78], 1.0
+	v_add_f64 v[81:82], -v[79:80], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[81:82], -v[77:78]
+	v_mul_f64 v[81:82], v[70:71], s[84:85]
+	v_add_f64 v[81:82], v[81:82], s[86:87]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[70:71], v[81:82]
+	v_add_f64 v[81:82], v[81:82], s[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[75:76], v[81:82]
+	v_mul_f64 v[81:82], v[70:71], s[90:91]
+	v_add_f64 v[81:82], v[81:82], s[92:93]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[70:71], v[81:82]
+	v_add_f64 v[81:82], v[81:82], s[94:95]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], v[81:82]
+	v_mul_f64 v[81:82], v[70:71], s[78:79]
+	v_add_f64 v[81:82], v[81:82], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[70:71], v[81:82]
+	v_add_f64 v[81:82], v[81:82], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[70:71], v[81:82]
+	v_add_f64 v[75:76], v[81:82], v[75:76]
+	v_mul_f64 v[81:82], v[64:65], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[70:71], v[75:76]
+	v_mul_f64 v[72:73], v[81:82], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[83:84], -v[72:73]
+	v_mul_f64 v[83:84], v[64:65], v[66:67]
+	v_mul_f64 v[70:71], v[70:71], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[75:76], v[75:76], -v[83:84]
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_mul_f64 v[70:71], v[81:82], s[100:101]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[77:78], v[75:76]
+	v_add_f64 v[66:67], v[66:67], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[79:80], v[72:73]
+	v_add_f64 v[64:65], v[64:65], -v[66:67]
+	v_dual_mov_b32 v67, v16 :: v_dual_and_b32 v66, 2, v74
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, 0x80000000, v71
+	v_cmp_eq_u64_e64 s16, 0, v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v15, v15, v71, s16
+	v_xor_b32_e32 v66, 0x80000000, v65
+	v_cndmask_b32_e64 v64, v64, v70, s17
+	v_cndmask_b32_e64 v65, v65, v66, s16
+	v_add_nc_u32_e32 v66, 0xb4c00100, v87
+	v_cmp_o_f32_e64 s16, v86, v86
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v65, v65, v15, s17
+	v_div_fixup_f32 v15, v92, v91, v90
+	v_lshrrev_b32_e32 v66, 1, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[64:65], v[64:65], v[68:69]
+	v_sub_f32_e32 v15, v89, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v67, v87, v66
+	v_lshl_add_u32 v66, v66, 23, 0xff800000
+	v_sub_f32_e32 v15, v88, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 1.0, v15
+	v_mul_f32_e32 v15, v15, v66
+	v_lshl_add_u32 v66, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v15, v66
+	global_load_b32 v66, v[17:18], off
+	v_cndmask_b32_e64 v15, 0x7fc00000, v15, s16
+	v_mul_f32_e32 v15, v85, v15
+	v_cvt_f32_f64_e32 v64, v[64:65]
+	v_add_f32_e32 v65, v28, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v65, 0x3d4ccccd, v65 :: v_dual_mul_f32 v64, v63, v64
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v65, v65, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v65, v15
+	v_cndmask_b32_e64 v65, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v65, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v15, v28, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_and_b32_e32 v64, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v64
+	v_cndmask_b32_e32 v64, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s21
+	v_mov_b32_e32 v65, v29
+	s_and_saveexec_b32 s21, s3
+	s_cbranch_execz .LBB7_87
+.LBB7_106:
+	v_xor_b32_e32 v15, s18, v13
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s16, s16, s19
+	s_mul_hi_u32 s17, s16, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, s17, v49
+	s_mul_i32 s16, s16, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v68, s16, s103, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v15, 0
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v68, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, v67, v50
+	v_xor3_b32 v69, v69, s104, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v69, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, vcc_hi, v67, v65
+	v_xor3_b32 v67, v70, s47, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v15, s46, v66, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v67, 0
+	v_xor3_b32 v65, v67, s43, v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v15, s26, v68, v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v65, 0
+	v_xor3_b32 v65, v69, s33, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v15, 0
+	v_mul_hi_u32 v65, 0xcd9e8d57, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, s27, v70, v66
+	v_xor3_b32 v67, v65, s102, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[65:66], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v15, s34, v66, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v66, 0xd2511f53, v67
+	v_mul_lo_u32 v15, 0xcd9e8d57, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v65, v66, s35, v65
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v65, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, v69, s48
+	v_cvt_f64_u32_e32 v[65:66], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[65:66], 0.5
+	v_ldexp_f64 v[65:66], v[65:66], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, 0x95f62, v66
+	v_and_b32_e32 v66, 0xfffff, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v66, 0x3fe6a09e, v66
+	v_add_f64 v[69:70], v[65:66], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[69:70], 2.0
+	v_div_scale_f64 v[73:74], null, v[71:72], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[65:66], v[73:74]
+	v_fma_f64 v[75:76], -v[73:74], v[65:66], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[75:76], v[65:66], v[75:76], v[65:66]
+	ds_load_b96 v[65:67], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v77, null, v66, v66, 1.0
+	v_sub_f32_e32 v87, v29, v65
+	v_rcp_f32_e32 v78, v77
+	v_xor_b32_e32 v77, 0x80000000, v77
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v79, v77, v78, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v78, v79, v78
+	v_div_scale_f32 v79, vcc_lo, 1.0, v66, 1.0
+	v_mul_f32_e32 v80, v79, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v81, v77, v80, v79
+	v_fmac_f32_e32 v80, v81, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v79, v77, v80
+	v_div_fmas_f32 v86, v79, v78, v80
+	v_fma_f64 v[77:78], -v[73:74], v[75:76], 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v87
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v86, v86, v66, 1.0
+	v_cndmask_b32_e32 v65, 0xc2d00000, v87, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v65
+	v_cndmask_b32_e32 v65, 0x42b20000, v65, vcc_lo
+	v_fma_f64 v[75:76], v[75:76], v[77:78], v[75:76]
+	v_div_scale_f64 v[77:78], s16, v[69:70], v[71:72], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[77:78], v[75:76]
+	v_fma_f64 v[73:74], -v[73:74], v[79:80], v[77:78]
+	v_mul_f32_e32 v77, 0x3fb8aa3b, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v88, 0x4b400000, v77
+	v_add_f32_e32 v77, 0xcb400000, v88
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v90, 0x35bfbe8e, v77
+	v_mul_f32_e32 v78, 0xbf317200, v77
+	v_add_f32_e32 v89, v65, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v65, v89, v90
+	v_mul_f32_e32 v77, v65, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, 0x3331bb4c, v77
+	v_add_f32_e32 v78, 0xb5ddea0e, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v77, v78
+	v_add_f32_e32 v78, 0x388ab355, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v77, v78
+	v_add_f32_e32 v78, 0xbb360b61, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v77, v78
+	v_add_f32_e32 v78, 0x3e2aaaab, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v77, v78
+	v_sub_f32_e32 v77, v65, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v91, v65, v77
+	v_sub_f32_e32 v92, 2.0, v77
+	v_lshrrev_b32_e32 v15, 20, v15
+	v_div_scale_f32 v65, null, v92, v92, v91
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v77, v65
+	v_fma_f32 v78, -v65, v77, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v77, v78, v77
+	v_div_scale_f32 v78, vcc_lo, v91, v92, v91
+	v_mul_f32_e32 v81, v78, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v82, -v65, v81, v78
+	v_fmac_f32_e32 v81, v82, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v65, -v65, v81, v78
+	v_div_fmas_f32 v93, v65, v77, v81
+	s_mov_b32 vcc_lo, s16
+	v_add_co_u32 v15, s16, 0xfffffc01, v15
+	v_div_fmas_f64 v[73:74], v[73:74], v[75:76], v[79:80]
+	v_add_co_ci_u32_e64 v65, null, 0, -1, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[71:72], v[73:74], v[71:72], v[69:70]
+	v_mul_f64 v[73:74], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[75:76], v[73:74], v[73:74]
+	v_mul_f64 v[77:78], v[75:76], s[54:55]
+	v_mul_f64 v[79:80], v[75:76], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], s[56:57]
+	v_add_f64 v[79:80], v[79:80], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[75:76], v[77:78]
+	v_mul_f64 v[79:80], v[75:76], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], s[58:59]
+	v_add_f64 v[79:80], v[79:80], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[75:76], v[77:78]
+	v_mul_f64 v[75:76], v[75:76], v[79:80]
+	v_cvt_f64_u32_e32 v[79:80], v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[77:78], s[60:61]
+	v_mul_f64 v[73:74], v[73:74], v[77:78]
+	v_cvt_f64_i32_e32 v[77:78], v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], v[75:76], v[73:74]
+	v_mul_f64 v[75:76], v[69:70], 0.5
+	v_ldexp_f64 v[77:78], v[77:78], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[69:70], v[75:76]
+	v_add_f64 v[77:78], v[77:78], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[75:76], v[73:74]
+	v_mul_f64 v[71:72], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[77:78], s[62:63]
+	v_add_f64 v[71:72], v[73:74], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[71:72], -v[75:76]
+	v_add_f64 v[69:70], v[69:70], v[71:72]
+	v_mul_f64 v[71:72], v[77:78], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[71:72], v[69:70]
+	v_mul_f64 v[69:70], v[69:70], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[69:70]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[69:70], v[69:70], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[71:72], v[69:70]
+	v_mul_f64 v[73:74], v[69:70], v[71:72]
+	v_mul_f64 v[71:72], v[71:72], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[71:72], v[73:74], 0.5
+	v_fma_f64 v[73:74], v[73:74], v[75:76], v[73:74]
+	v_fma_f64 v[71:72], v[71:72], v[75:76], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[73:74], v[73:74], v[69:70]
+	v_fma_f64 v[73:74], v[75:76], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[75:76], -v[73:74], v[73:74], v[69:70]
+	v_fma_f64 v[71:72], v[75:76], v[71:72], v[73:74]
+	v_cvt_f64_u32_e32 v[73:74], v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], 0.5
+	v_ldexp_f64 v[73:74], v[73:74], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[73:74], v[73:74], s[66:67]
+	v_mul_f64 v[75:76], v[73:74], s[68:69]
+	v_bfe_u32 v15, v74, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], 0x43380000, v[75:76]
+	v_add_f64 v[76:77], 0xc3380000, v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[76:77], s[70:71]
+	v_add_f64 v[73:74], v[73:74], v[78:79]
+	v_mul_f64 v[78:79], v[76:77], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[80:81], v[73:74], -v[78:79]
+	v_lshrrev_b32_e32 v65, 20, v81
+	v_mov_b32_e32 v81, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v65, 0x7ff, v65
+	v_add_nc_u32_e32 v80, 16, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s16, v[80:81], v[15:16]
+	v_mul_f64 v[80:81], v[76:77], s[74:75]
+	v_mul_f64 v[76:77], v[76:77], s[76:77]
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[69:70], 0x260
+	v_ldexp_f64 v[71:72], v[71:72], v15
+	v_and_b32_e32 v15, 1, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s17, 0, v[15:16]
+	v_add_f64 v[82:83], v[73:74], v[80:81]
+	v_dual_cndmask_b32 v70, v72, v70 :: v_dual_cndmask_b32 v69, v71, v69
+	v_cmp_eq_f32_e32 vcc_lo, v67, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v85, v74, v83, s16
+	v_cndmask_b32_e64 v84, v73, v82, s16
+	v_add_f64 v[73:74], v[73:74], -v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], v[80:81]
+	v_add_f64 v[73:74], v[76:77], -v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v74, v79, v74, s16
+	v_cndmask_b32_e64 v73, v78, v73, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[84:85], -v[73:74]
+	v_add_f64 v[67:68], v[84:85], -v[65:66]
+	v_mul_f64 v[71:72], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[67:68], -v[73:74]
+	v_mul_f64 v[73:74], v[71:72], s[96:97]
+	v_mul_f64 v[76:77], v[71:72], v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[84:85], v[67:68], 0.5
+	v_add_f64 v[73:74], v[73:74], s[98:99]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[71:72], v[76:77]
+	v_mul_f64 v[76:77], v[76:77], v[76:77]
+	v_mul_f64 v[73:74], v[78:79], v[73:74]
+	v_mul_f64 v[78:79], v[71:72], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[80:81], -v[78:79], 1.0
+	v_add_f64 v[82:83], -v[80:81], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[82:83], -v[78:79]
+	v_mul_f64 v[82:83], v[71:72], s[84:85]
+	v_add_f64 v[82:83], v[82:83], s[86:87]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[71:72], v[82:83]
+	v_add_f64 v[82:83], v[82:83], s[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[76:77], v[82:83]
+	v_mul_f64 v[82:83], v[71:72], s[90:91]
+	v_add_f64 v[82:83], v[82:83], s[92:93]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[71:72], v[82:83]
+	v_add_f64 v[82:83], v[82:83], s[94:95]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], v[82:83]
+	v_mul_f64 v[82:83], v[71:72], s[78:79]
+	v_add_f64 v[82:83], v[82:83], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[71:72], v[82:83]
+	v_add_f64 v[82:83], v[82:83], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[71:72], v[82:83]
+	v_add_f64 v[76:77], v[82:83], v[76:77]
+	v_mul_f64 v[82:83], v[65:66], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[71:72], v[76:77]
+	v_mul_f64 v[73:74], v[82:83], v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[84:85], -v[73:74]
+	v_mul_f64 v[84:85], v[65:66], v[67:68]
+	v_mul_f64 v[71:72], v[71:72], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[76:77], -v[84:85]
+	v_add_f64 v[67:68], v[71:72], -v[67:68]
+	v_mul_f64 v[71:72], v[82:83], s[100:101]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[73:74], v[78:79], v[76:77]
+	v_add_f64 v[67:68], v[67:68], v[71:72]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[80:81], v[73:74]
+	v_add_f64 v[65:66], v[65:66], -v[67:68]
+	v_dual_mov_b32 v68, v16 :: v_dual_and_b32 v67, 2, v75
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, 0x80000000, v72
+	v_cmp_eq_u64_e64 s16, 0, v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v15, v15, v72, s16
+	v_xor_b32_e32 v67, 0x80000000, v66
+	v_cndmask_b32_e64 v65, v65, v71, s17
+	v_cndmask_b32_e64 v66, v66, v67, s16
+	v_add_nc_u32_e32 v67, 0xb4c00100, v88
+	v_cmp_o_f32_e64 s16, v87, v87
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v66, v66, v15, s17
+	v_div_fixup_f32 v15, v93, v92, v91
+	v_lshrrev_b32_e32 v67, 1, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[65:66], v[69:70]
+	v_sub_nc_u32_e32 v68, v88, v67
+	v_lshl_add_u32 v67, v67, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v65, v[65:66]
+	v_dual_add_f32 v66, v29, v29 :: v_dual_sub_f32 v15, v90, v15
+	v_dual_mul_f32 v66, 0x3d4ccccd, v66 :: v_dual_sub_f32 v15, v89, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 1.0, v15
+	v_mul_f32_e32 v15, v15, v67
+	v_lshl_add_u32 v67, v68, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v15, v67
+	global_load_b32 v67, v[17:18], off offset:1024
+	v_cndmask_b32_e64 v15, 0x7fc00000, v15, s16
+	v_mul_f32_e32 v15, v86, v15
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v65, v63, v65 :: v_dual_sub_f32 v66, v66, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v66, v15
+	v_cndmask_b32_e64 v66, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v66, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v15, v29, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v65, v15
+	v_and_b32_e32 v65, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v65
+	v_cndmask_b32_e32 v65, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s21
+	v_mov_b32_e32 v66, v30
+	s_and_saveexec_b32 s21, s4
+	s_cbranch_execz .LBB7_88
+.LBB7_107:
+	v_xor_b32_e32 v15, s18, v39
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s16, s16, s19
+	s_mul_hi_u32 s17, s16, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, s17, v51
+	s_mul_i32 s16, s16, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v69, s16, s103, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v15, 0
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v69, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, v68, v52
+	v_xor3_b32 v70, v70, s104, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[67:68], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v70, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, vcc_hi, v68, v66
+	v_xor3_b32 v68, v71, s47, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v15, s46, v67, v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[67:68], null, 0xcd9e8d57, v68, 0
+	v_xor3_b32 v66, v68, s43, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v15, s26, v69, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v66, 0
+	v_xor3_b32 v66, v70, s33, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v15, 0
+	v_mul_hi_u32 v66, 0xcd9e8d57, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, s27, v71, v67
+	v_xor3_b32 v68, v66, s102, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[66:67], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v15, s34, v67, v69
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v67, 0xd2511f53, v68
+	v_mul_lo_u32 v15, 0xcd9e8d57, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v66, v67, s35, v66
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v66, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, v70, s48
+	v_cvt_f64_u32_e32 v[66:67], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[66:67], 0.5
+	v_ldexp_f64 v[66:67], v[66:67], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v15, 0x95f62, v67
+	v_and_b32_e32 v67, 0xfffff, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v67, 0x3fe6a09e, v67
+	v_add_f64 v[70:71], v[66:67], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[70:71], 2.0
+	v_div_scale_f64 v[74:75], null, v[72:73], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[66:67], v[74:75]
+	v_fma_f64 v[76:77], -v[74:75], v[66:67], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_fma_f64 v[76:77], v[66:67], v[76:77], v[66:67]
+	ds_load_b96 v[66:68], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v78, null, v67, v67, 1.0
+	v_sub_f32_e32 v88, v30, v66
+	v_rcp_f32_e32 v79, v78
+	v_xor_b32_e32 v78, 0x80000000, v78
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v80, v78, v79, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v79, v80, v79
+	v_div_scale_f32 v80, vcc_lo, 1.0, v67, 1.0
+	v_mul_f32_e32 v81, v80, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v82, v78, v81, v80
+	v_fmac_f32_e32 v81, v82, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v80, v78, v81
+	v_lshrrev_b32_e32 v15, 20, v15
+	v_div_fmas_f32 v87, v80, v79, v81
+	v_fma_f64 v[78:79], -v[74:75], v[76:77], 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v88
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v87, v87, v67, 1.0
+	v_cndmask_b32_e32 v66, 0xc2d00000, v88, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	v_fma_f64 v[76:77], v[76:77], v[78:79], v[76:77]
+	v_div_scale_f64 v[78:79], s16, v[70:71], v[72:73], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[78:79], v[76:77]
+	v_fma_f64 v[74:75], -v[74:75], v[80:81], v[78:79]
+	v_mul_f32_e32 v78, 0x3fb8aa3b, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v89, 0x4b400000, v78
+	v_add_f32_e32 v78, 0xcb400000, v89
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v91, 0x35bfbe8e, v78
+	v_mul_f32_e32 v79, 0xbf317200, v78
+	v_add_f32_e32 v90, v66, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v66, v90, v91
+	v_mul_f32_e32 v78, v66, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, 0x3331bb4c, v78
+	v_add_f32_e32 v79, 0xb5ddea0e, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, v78, v79
+	v_add_f32_e32 v79, 0x388ab355, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, v78, v79
+	v_add_f32_e32 v79, 0xbb360b61, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v79, v78, v79
+	v_add_f32_e32 v79, 0x3e2aaaab, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v78, v78, v79
+	v_sub_f32_e32 v78, v66, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v92, v66, v78
+	v_sub_f32_e32 v93, 2.0, v78
+	v_div_scale_f32 v66, null, v93, v93, v92
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v78, v66
+	v_fma_f32 v79, -v66, v78, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v78, v79, v78
+	v_div_scale_f32 v79, vcc_lo, v92, v93, v92
+	v_mul_f32_e32 v82, v79, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v83, -v66, v82, v79
+	v_fmac_f32_e32 v82, v83, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v66, -v66, v82, v79
+	v_div_fmas_f32 v94, v66, v78, v82
+	s_mov_b32 vcc_lo, s16
+	v_add_co_u32 v15, s16, 0xfffffc01, v15
+	v_div_fmas_f64 v[74:75], v[74:75], v[76:77], v[80:81]
+	v_add_co_ci_u32_e64 v66, null, 0, -1, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[72:73], v[74:75], v[72:73], v[70:71]
+	v_mul_f64 v[74:75], v[72:73], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[76:77], v[74:75], v[74:75]
+	v_mul_f64 v[78:79], v[76:77], s[54:55]
+	v_mul_f64 v[80:81], v[76:77], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[78:79], s[56:57]
+	v_add_f64 v[80:81], v[80:81], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[76:77], v[78:79]
+	v_mul_f64 v[80:81], v[76:77], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[78:79], s[58:59]
+	v_add_f64 v[80:81], v[80:81], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[76:77], v[78:79]
+	v_mul_f64 v[76:77], v[76:77], v[80:81]
+	v_cvt_f64_u32_e32 v[80:81], v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[78:79], s[60:61]
+	v_mul_f64 v[74:75], v[74:75], v[78:79]
+	v_cvt_f64_i32_e32 v[78:79], v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], v[76:77], v[74:75]
+	v_mul_f64 v[76:77], v[70:71], 0.5
+	v_ldexp_f64 v[78:79], v[78:79], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[76:77], v[70:71], v[76:77]
+	v_add_f64 v[78:79], v[78:79], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[76:77], v[74:75]
+	v_mul_f64 v[72:73], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[78:79], s[62:63]
+	v_add_f64 v[72:73], v[74:75], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], -v[76:77]
+	v_add_f64 v[70:71], v[70:71], v[72:73]
+	v_mul_f64 v[72:73], v[78:79], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[72:73], v[70:71]
+	v_mul_f64 v[70:71], v[70:71], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[70:71]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[70:71], v[70:71], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[72:73], v[70:71]
+	v_mul_f64 v[74:75], v[70:71], v[72:73]
+	v_mul_f64 v[72:73], v[72:73], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[72:73], v[74:75], 0.5
+	v_fma_f64 v[74:75], v[74:75], v[76:77], v[74:75]
+	v_fma_f64 v[72:73], v[72:73], v[76:77], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[74:75], v[74:75], v[70:71]
+	v_fma_f64 v[74:75], v[76:77], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[76:77], -v[74:75], v[74:75], v[70:71]
+	v_fma_f64 v[72:73], v[76:77], v[72:73], v[74:75]
+	v_cvt_f64_u32_e32 v[74:75], v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[74:75], 0.5
+	v_ldexp_f64 v[74:75], v[74:75], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[74:75], v[74:75], s[66:67]
+	v_mul_f64 v[76:77], v[74:75], s[68:69]
+	v_bfe_u32 v15, v75, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], 0x43380000, v[76:77]
+	v_add_f64 v[77:78], 0xc3380000, v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[77:78], s[70:71]
+	v_add_f64 v[74:75], v[74:75], v[79:80]
+	v_mul_f64 v[79:80], v[77:78], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[81:82], v[74:75], -v[79:80]
+	v_lshrrev_b32_e32 v66, 20, v82
+	v_mov_b32_e32 v82, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v66, 0x7ff, v66
+	v_add_nc_u32_e32 v81, 16, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s16, v[81:82], v[15:16]
+	v_mul_f64 v[81:82], v[77:78], s[74:75]
+	v_mul_f64 v[77:78], v[77:78], s[76:77]
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[70:71], 0x260
+	v_ldexp_f64 v[72:73], v[72:73], v15
+	v_and_b32_e32 v15, 1, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s17, 0, v[15:16]
+	v_add_f64 v[83:84], v[74:75], v[81:82]
+	v_dual_cndmask_b32 v71, v73, v71 :: v_dual_cndmask_b32 v70, v72, v70
+	v_cmp_eq_f32_e32 vcc_lo, v68, v5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v86, v75, v84, s16
+	v_cndmask_b32_e64 v85, v74, v83, s16
+	v_add_f64 v[74:75], v[74:75], -v[83:84]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[74:75], v[81:82]
+	v_add_f64 v[74:75], v[77:78], -v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v75, v80, v75, s16
+	v_cndmask_b32_e64 v74, v79, v74, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[85:86], -v[74:75]
+	v_add_f64 v[68:69], v[85:86], -v[66:67]
+	v_mul_f64 v[72:73], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], -v[74:75]
+	v_mul_f64 v[74:75], v[72:73], s[96:97]
+	v_mul_f64 v[77:78], v[72:73], v[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[85:86], v[68:69], 0.5
+	v_add_f64 v[74:75], v[74:75], s[98:99]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[72:73], v[77:78]
+	v_mul_f64 v[77:78], v[77:78], v[77:78]
+	v_mul_f64 v[74:75], v[79:80], v[74:75]
+	v_mul_f64 v[79:80], v[72:73], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[81:82], -v[79:80], 1.0
+	v_add_f64 v[83:84], -v[81:82], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[83:84], -v[79:80]
+	v_mul_f64 v[83:84], v[72:73], s[84:85]
+	v_add_f64 v[83:84], v[83:84], s[86:87]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[72:73], v[83:84]
+	v_add_f64 v[83:84], v[83:84], s[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[77:78], v[83:84]
+	v_mul_f64 v[83:84], v[72:73], s[90:91]
+	v_add_f64 v[83:84], v[83:84], s[92:93]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[72:73], v[83:84]
+	v_add_f64 v[83:84], v[83:84], s[94:95]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[74:75], v[83:84]
+	v_mul_f64 v[83:84], v[72:73], s[78:79]
+	v_add_f64 v[83:84], v[83:84], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[72:73], v[83:84]
+	v_add_f64 v[83:84], v[83:84], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[72:73], v[83:84]
+	v_add_f64 v[77:78], v[83:84], v[77:78]
+	v_mul_f64 v[83:84], v[66:67], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[72:73], v[77:78]
+	v_mul_f64 v[74:75], v[83:84], v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[74:75], v[85:86], -v[74:75]
+	v_mul_f64 v[85:86], v[66:67], v[68:69]
+	v_mul_f64 v[72:73], v[72:73], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[77:78], -v[85:86]
+	v_add_f64 v[68:69], v[72:73], -v[68:69]
+	v_mul_f64 v[72:73], v[83:84], s[100:101]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[74:75], v[79:80], v[77:78]
+	v_add_f64 v[68:69], v[68:69], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[72:73], v[81:82], v[74:75]
+	v_add_f64 v[66:67], v[66:67], -v[68:69]
+	v_dual_mov_b32 v69, v16 :: v_dual_and_b32 v68, 2, v76
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, 0x80000000, v73
+	v_cmp_eq_u64_e64 s16, 0, v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v15, v15, v73, s16
+	v_xor_b32_e32 v68, 0x80000000, v67
+	v_cndmask_b32_e64 v66, v66, v72, s17
+	v_cndmask_b32_e64 v67, v67, v68, s16
+	v_add_nc_u32_e32 v68, 0xb4c00100, v89
+	v_cmp_o_f32_e64 s16, v88, v88
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v67, v67, v15, s17
+	v_div_fixup_f32 v15, v94, v93, v92
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[66:67], v[66:67], v[70:71]
+	v_sub_f32_e32 v15, v91, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v69, v89, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_sub_f32_e32 v15, v90, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 1.0, v15
+	v_mul_f32_e32 v15, v15, v68
+	v_lshl_add_u32 v68, v69, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v15, v68
+	global_load_b32 v68, v[17:18], off offset:2048
+	v_cndmask_b32_e64 v15, 0x7fc00000, v15, s16
+	v_mul_f32_e32 v15, v87, v15
+	v_cvt_f32_f64_e32 v66, v[66:67]
+	v_add_f32_e32 v67, v30, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v67, 0x3d4ccccd, v67 :: v_dual_mul_f32 v66, v63, v66
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v67, v67, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v67, v15
+	v_cndmask_b32_e64 v67, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v67, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v15, v30, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v66, v15
+	v_and_b32_e32 v66, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v66
+	v_cndmask_b32_e32 v66, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s21
+	v_mov_b32_e32 v67, v31
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB7_89
+.LBB7_108:
+	global_load_b32 v67, v[17:18], off offset:3072
+	v_add_f32_e32 v15, v31, v31
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s16, s16, s19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v15
+	s_mul_i32 s21, s16, 0xd2511f53
+	s_mul_hi_u32 s16, s16, 0xd2511f53
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v67
+	ds_load_b96 v[67:69], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v70, null, v68, v68, 1.0
+	v_sub_f32_e32 v67, v31, v67
+	v_xor_b32_e32 v71, 0x80000000, v70
+	v_rcp_f32_e32 v70, v70
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v72, v71, v70, 1.0
+	v_fmac_f32_e32 v70, v72, v70
+	v_div_scale_f32 v72, vcc_lo, 1.0, v68, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v73, v72, v70
+	v_fma_f32 v74, v71, v73, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v73, v74, v70
+	v_fmac_f32_e32 v72, v71, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v70, v72, v70, v73
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v67
+	v_div_fixup_f32 v68, v70, v68, 1.0
+	v_cndmask_b32_e32 v70, 0xc2d00000, v67, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v70
+	v_cndmask_b32_e32 v70, 0x42b20000, v70, vcc_lo
+	v_mul_f32_e32 v71, 0x3fb8aa3b, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x4b400000, v71
+	v_add_f32_e32 v72, 0xcb400000, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v73, 0xbf317200, v72
+	v_mul_f32_e32 v72, 0x35bfbe8e, v72
+	v_add_f32_e32 v70, v70, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v73, v70, v72
+	v_mul_f32_e32 v74, v73, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, 0x3331bb4c, v74
+	v_add_f32_e32 v75, 0xb5ddea0e, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v75
+	v_add_f32_e32 v75, 0x388ab355, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v75
+	v_add_f32_e32 v75, 0xbb360b61, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v75
+	v_add_f32_e32 v75, 0x3e2aaaab, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v74, v75
+	v_sub_f32_e32 v74, v73, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v73, v73, v74
+	v_sub_f32_e32 v74, 2.0, v74
+	v_div_scale_f32 v75, null, v74, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v76, v75
+	v_fma_f32 v77, -v75, v76, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v76, v77, v76
+	v_div_scale_f32 v77, vcc_lo, v73, v74, v73
+	v_mul_f32_e32 v78, v77, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v79, -v75, v78, v77
+	v_fmac_f32_e32 v78, v79, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v75, -v75, v78, v77
+	v_div_fmas_f32 v75, v75, v76, v78
+	v_cmp_o_f32_e32 vcc_lo, v67, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v73, v75, v74, v73
+	v_sub_f32_e32 v72, v72, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v70, v70, v72
+	v_add_nc_u32_e32 v72, 0xb4c00100, v71
+	v_add_f32_e32 v70, 1.0, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v72, 1, v72
+	v_sub_nc_u32_e32 v71, v71, v72
+	v_lshl_add_u32 v72, v72, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v71, v71, 23, 0x7f800000
+	v_mul_f32_e32 v70, v70, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v70, v71
+	v_cndmask_b32_e32 v67, 0x7fc00000, v70, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v69, v40
+	v_xor_b32_e32 v70, s16, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v67, v68, v67
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v70, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v67
+	v_cndmask_b32_e64 v67, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v67, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v67, v31, v15
+	v_xor_b32_e32 v15, s18, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, v71, v54
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v69, s21, s103, v69
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v69, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor3_b32 v15, v74, s104, v70
+	v_xor3_b32 v70, vcc_hi, v72, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v70, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v71, v69, s47, v71
+	v_xor3_b32 v15, s46, v75, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v71, 0
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v72, s43, v74
+	v_xor3_b32 v68, s26, v70, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v68, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v70, v73, s33, v69
+	v_xor3_b32 v15, s27, v75, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[68:69], null, 0xd2511f53, v15, 0
+	v_mul_hi_u32 v15, 0xcd9e8d57, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v69, s34, v69, v72
+	v_xor3_b32 v15, v15, s102, v74
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v70, 0xcd9e8d57, v69
+	v_mul_hi_u32 v15, 0xd2511f53, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, s35, v68
+	v_mad_u64_u32 v[68:69], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v70, v69, s48
+	v_cvt_f64_u32_e32 v[71:72], v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_u32_e32 v[69:70], v15
+	v_add_f64 v[71:72], v[71:72], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[69:70], 0.5
+	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[69:70], v[69:70], 0xffffffe0
+	v_add_nc_u32_e32 v15, 0x95f62, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v68, 20, v15
+	v_and_b32_e32 v15, 0xfffff, v15
+	v_add_co_u32 v85, s16, 0xfffffc01, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v70, 0x3fe6a09e, v15
+	v_add_co_ci_u32_e64 v86, null, 0, -1, s16
+	v_add_f64 v[68:69], v[69:70], -1.0
+	v_mul_f64 v[70:71], v[71:72], s[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[75:76], v[68:69], 2.0
+	v_mul_f64 v[73:74], v[68:69], 0.5
+	v_div_scale_f64 v[77:78], null, v[75:76], v[75:76], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[73:74], v[68:69], v[73:74]
+	v_rcp_f64_e32 v[79:80], v[77:78]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
+	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[81:82], -v[77:78], v[79:80], 1.0
+	v_fma_f64 v[79:80], v[79:80], v[81:82], v[79:80]
+	v_div_scale_f64 v[81:82], vcc_lo, v[68:69], v[75:76], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[81:82], v[79:80]
+	v_fma_f64 v[77:78], -v[77:78], v[83:84], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[77:78], v[77:78], v[79:80], v[83:84]
+	v_div_fixup_f64 v[75:76], v[77:78], v[75:76], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[75:76], v[75:76]
+	v_mul_f64 v[79:80], v[77:78], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[79:80], s[24:25]
+	v_mul_f64 v[83:84], v[79:80], s[54:55]
+	v_add_f64 v[81:82], v[81:82], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[83:84], s[56:57]
+	v_mul_f64 v[81:82], v[79:80], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[83:84], v[79:80], v[83:84]
+	v_add_f64 v[81:82], v[81:82], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[83:84], s[58:59]
+	v_mul_f64 v[81:82], v[79:80], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[79:80], v[83:84]
+	v_add_f64 v[79:80], v[79:80], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[77:78], v[77:78], v[79:80]
+	v_cvt_f64_i32_e32 v[79:80], v86
+	v_add_f64 v[77:78], v[81:82], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[79:80], v[79:80], 32
+	v_cvt_f64_u32_e32 v[81:82], v85
+	v_add_f64 v[77:78], v[73:74], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[79:80], v[81:82]
+	v_mul_f64 v[75:76], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[77:78], v[79:80], s[62:63]
+	v_add_f64 v[75:76], v[77:78], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[75:76], -v[73:74]
+	v_add_f64 v[68:69], v[68:69], v[73:74]
+	v_mul_f64 v[73:74], v[79:80], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[73:74], v[68:69]
+	v_mul_f64 v[68:69], v[68:69], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[68:69]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[68:69], v[68:69], v15
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[73:74], v[68:69]
+	v_cmp_class_f64_e64 vcc_lo, v[68:69], 0x260
+	v_mul_f64 v[75:76], v[68:69], v[73:74]
+	v_mul_f64 v[73:74], v[73:74], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[77:78], -v[73:74], v[75:76], 0.5
+	v_fma_f64 v[75:76], v[75:76], v[77:78], v[75:76]
+	v_fma_f64 v[73:74], v[73:74], v[77:78], v[73:74]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[75:76], v[75:76], v[68:69]
+	v_fma_f64 v[75:76], v[79:80], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[77:78], -v[75:76], v[75:76], v[68:69]
+	v_fma_f64 v[73:74], v[77:78], v[73:74], v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[73:74], v[73:74], v15
+	v_bfe_u32 v15, v71, 20, 11
+	v_cndmask_b32_e32 v68, v73, v68, vcc_lo
+	v_mul_f64 v[72:73], v[70:71], s[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v69, v74, v69, vcc_lo
+	v_add_f64 v[72:73], 0x43380000, v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], 0xc3380000, v[72:73]
+	v_mul_f64 v[75:76], v[73:74], s[70:71]
+	v_mul_f64 v[79:80], v[73:74], s[74:75]
+	v_mul_f64 v[77:78], v[73:74], s[72:73]
+	v_mul_f64 v[73:74], v[73:74], s[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[75:76], v[70:71], v[75:76]
+	v_mov_b32_e32 v71, v16
+	v_add_f64 v[81:82], v[75:76], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[83:84], v[75:76], -v[81:82]
+	v_add_f64 v[79:80], v[83:84], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[73:74], -v[79:80]
+	v_add_f64 v[79:80], v[75:76], -v[77:78]
+	v_lshrrev_b32_e32 v70, 20, v80
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v70, 0x7ff, v70
+	v_add_nc_u32_e32 v70, 16, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e32 vcc_lo, v[70:71], v[15:16]
+	v_and_b32_e32 v15, 1, v72
+	v_dual_cndmask_b32 v71, v76, v82 :: v_dual_and_b32 v72, 2, v72
+	v_cndmask_b32_e32 v70, v75, v81, vcc_lo
+	v_dual_cndmask_b32 v74, v78, v74 :: v_dual_cndmask_b32 v73, v77, v73
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[70:71], -v[73:74]
+	v_add_f64 v[70:71], v[70:71], -v[75:76]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[70:71], -v[73:74]
+	v_mul_f64 v[73:74], v[75:76], v[75:76]
+	v_mul_f64 v[79:80], v[73:74], s[78:79]
+	v_mul_f64 v[81:82], v[73:74], s[84:85]
+	v_mul_f64 v[77:78], v[73:74], v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[79:80], v[79:80], s[80:81]
+	v_add_f64 v[81:82], v[81:82], s[86:87]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f64 v[83:84], v[77:78], v[77:78]
+	v_mul_f64 v[77:78], v[73:74], v[77:78]
+	v_mul_f64 v[79:80], v[73:74], v[79:80]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[73:74], v[81:82]
+	v_add_f64 v[79:80], v[79:80], s[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[81:82], s[88:89]
+	v_mul_f64 v[79:80], v[73:74], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[83:84], v[81:82]
+	v_add_f64 v[79:80], v[79:80], v[81:82]
+	v_mul_f64 v[81:82], v[73:74], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[73:74], v[79:80]
+	v_add_f64 v[83:84], -v[81:82], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], -v[83:84], 1.0
+	v_add_f64 v[81:82], v[85:86], -v[81:82]
+	v_mul_f64 v[85:86], v[75:76], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[79:80], -v[85:86]
+	v_add_f64 v[79:80], v[81:82], v[79:80]
+	v_mul_f64 v[81:82], v[73:74], s[90:91]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[79:80], v[83:84], v[79:80]
+	v_add_f64 v[81:82], v[81:82], s[92:93]
+	v_mul_f64 v[83:84], v[73:74], s[96:97]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[73:74], v[81:82]
+	v_add_f64 v[83:84], v[83:84], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[81:82], s[94:95]
+	v_mul_f64 v[77:78], v[77:78], v[83:84]
+	v_mul_f64 v[83:84], v[70:71], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[77:78], v[81:82]
+	v_mul_f64 v[81:82], v[75:76], v[73:74]
+	v_mul_f64 v[77:78], v[81:82], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[83:84], -v[77:78]
+	v_mul_f64 v[73:74], v[73:74], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[73:74], -v[70:71]
+	v_mul_f64 v[73:74], v[81:82], s[100:101]
+	v_add_f64 v[70:71], v[70:71], v[73:74]
+	v_mov_b32_e32 v73, v16
+	v_xor_b32_e32 v74, 0x80000000, v80
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s16, 0, v[72:73]
+	v_cndmask_b32_e64 v15, v74, v80, s16
+	v_add_f64 v[70:71], v[75:76], -v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v75, 0x80000000, v71
+	v_cndmask_b32_e32 v70, v70, v79, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v71, v71, v75, s16
+	v_cndmask_b32_e32 v71, v71, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[70:71], v[68:69]
+	v_cvt_f32_f64_e32 v15, v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v63, v15
+	v_add_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v67, 0x7fffffff, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v67
+	v_cndmask_b32_e32 v67, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v68, v1
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB7_90
+.LBB7_109:
+	global_load_b32 v68, v[19:20], off
+	v_add_f32_e32 v15, v1, v1
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s16, s16, s19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v15
+	s_mul_i32 s21, s16, 0xd2511f53
+	s_mul_hi_u32 s16, s16, 0xd2511f53
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v68
+	ds_load_b96 v[68:70], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v71, null, v69, v69, 1.0
+	v_sub_f32_e32 v68, v1, v68
+	v_xor_b32_e32 v72, 0x80000000, v71
+	v_rcp_f32_e32 v71, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, v72, v71, 1.0
+	v_fmac_f32_e32 v71, v73, v71
+	v_div_scale_f32 v73, vcc_lo, 1.0, v69, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v71
+	v_fma_f32 v75, v72, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v71
+	v_fmac_f32_e32 v73, v72, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v71, v73, v71, v74
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v68
+	v_div_fixup_f32 v69, v71, v69, 1.0
+	v_cndmask_b32_e32 v71, 0xc2d00000, v68, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v71
+	v_cndmask_b32_e32 v71, 0x42b20000, v71, vcc_lo
+	v_mul_f32_e32 v72, 0x3fb8aa3b, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v72, 0x4b400000, v72
+	v_add_f32_e32 v73, 0xcb400000, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v74, 0xbf317200, v73
+	v_mul_f32_e32 v73, 0x35bfbe8e, v73
+	v_add_f32_e32 v71, v71, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v74, v71, v73
+	v_mul_f32_e32 v75, v74, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, 0x3331bb4c, v75
+	v_add_f32_e32 v76, 0xb5ddea0e, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v75, v76
+	v_add_f32_e32 v76, 0x388ab355, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v75, v76
+	v_add_f32_e32 v76, 0xbb360b61, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v75, v76
+	v_add_f32_e32 v76, 0x3e2aaaab, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v75, v76
+	v_sub_f32_e32 v75, v74, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v74, v75
+	v_sub_f32_e32 v75, 2.0, v75
+	v_div_scale_f32 v76, null, v75, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v77, v76
+	v_fma_f32 v78, -v76, v77, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v77, v78, v77
+	v_div_scale_f32 v78, vcc_lo, v74, v75, v74
+	v_mul_f32_e32 v79, v78, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v80, -v76, v79, v78
+	v_fmac_f32_e32 v79, v80, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v76, -v76, v79, v78
+	v_div_fmas_f32 v76, v76, v77, v79
+	v_cmp_o_f32_e32 vcc_lo, v68, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v74, v76, v75, v74
+	v_sub_f32_e32 v73, v73, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v71, v71, v73
+	v_add_nc_u32_e32 v73, 0xb4c00100, v72
+	v_add_f32_e32 v71, 1.0, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v73, 1, v73
+	v_sub_nc_u32_e32 v72, v72, v73
+	v_lshl_add_u32 v73, v73, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v72, v72, 23, 0x7f800000
+	v_mul_f32_e32 v71, v71, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v71, v71, v72
+	v_cndmask_b32_e32 v68, 0x7fc00000, v71, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v70, v7
+	v_xor_b32_e32 v71, s16, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v68, v69, v68
+	v_mad_u64_u32 v[71:72], null, 0xcd9e8d57, v71, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v68
+	v_cndmask_b32_e64 v68, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v68, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v68, v1, v15
+	v_xor_b32_e32 v15, s18, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, v72, v56
+	v_mad_u64_u32 v[72:73], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v70, s21, s103, v70
+	v_mad_u64_u32 v[74:75], null, 0xcd9e8d57, v70, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor3_b32 v15, v75, s104, v71
+	v_xor3_b32 v71, vcc_hi, v73, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[75:76], null, 0xcd9e8d57, v71, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v72, v70, s47, v72
+	v_xor3_b32 v15, s46, v76, v74
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v72, 0
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v73, s43, v75
+	v_xor3_b32 v69, s26, v71, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[73:74], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[75:76], null, 0xcd9e8d57, v69, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v71, v74, s33, v70
+	v_xor3_b32 v15, s27, v76, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[69:70], null, 0xd2511f53, v15, 0
+	v_mul_hi_u32 v15, 0xcd9e8d57, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v70, s34, v70, v73
+	v_xor3_b32 v15, v15, s102, v75
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v71, 0xcd9e8d57, v70
+	v_mul_hi_u32 v15, 0xd2511f53, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, s35, v69
+	v_mad_u64_u32 v[69:70], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v71, v70, s48
+	v_cvt_f64_u32_e32 v[72:73], v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_u32_e32 v[70:71], v15
+	v_add_f64 v[72:73], v[72:73], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[70:71], 0.5
+	v_ldexp_f64 v[72:73], v[72:73], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[70:71], v[70:71], 0xffffffe0
+	v_add_nc_u32_e32 v15, 0x95f62, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v69, 20, v15
+	v_and_b32_e32 v15, 0xfffff, v15
+	v_add_co_u32 v86, s16, 0xfffffc01, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v71, 0x3fe6a09e, v15
+	v_add_co_ci_u32_e64 v87, null, 0, -1, s16
+	v_add_f64 v[69:70], v[70:71], -1.0
+	v_mul_f64 v[71:72], v[72:73], s[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[69:70], 2.0
+	v_mul_f64 v[74:75], v[69:70], 0.5
+	v_div_scale_f64 v[78:79], null, v[76:77], v[76:77], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[74:75], v[69:70], v[74:75]
+	v_rcp_f64_e32 v[80:81], v[78:79]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[82:83], -v[78:79], v[80:81], 1.0
+	v_fma_f64 v[80:81], v[80:81], v[82:83], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[82:83], -v[78:79], v[80:81], 1.0
+	v_fma_f64 v[80:81], v[80:81], v[82:83], v[80:81]
+	v_div_scale_f64 v[82:83], vcc_lo, v[69:70], v[76:77], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[84:85], v[82:83], v[80:81]
+	v_fma_f64 v[78:79], -v[78:79], v[84:85], v[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[78:79], v[78:79], v[80:81], v[84:85]
+	v_div_fixup_f64 v[76:77], v[78:79], v[76:77], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[76:77], v[76:77]
+	v_mul_f64 v[80:81], v[78:79], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[82:83], v[80:81], s[24:25]
+	v_mul_f64 v[84:85], v[80:81], s[54:55]
+	v_add_f64 v[82:83], v[82:83], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[84:85], v[84:85], s[56:57]
+	v_mul_f64 v[82:83], v[80:81], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[84:85], v[80:81], v[84:85]
+	v_add_f64 v[82:83], v[82:83], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[84:85], v[84:85], s[58:59]
+	v_mul_f64 v[82:83], v[80:81], v[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[80:81], v[80:81], v[84:85]
+	v_add_f64 v[80:81], v[80:81], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[78:79], v[78:79], v[80:81]
+	v_cvt_f64_i32_e32 v[80:81], v87
+	v_add_f64 v[78:79], v[82:83], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[80:81], v[80:81], 32
+	v_cvt_f64_u32_e32 v[82:83], v86
+	v_add_f64 v[78:79], v[74:75], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[80:81], v[82:83]
+	v_mul_f64 v[76:77], v[76:77], v[78:79]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[78:79], v[80:81], s[62:63]
+	v_add_f64 v[76:77], v[78:79], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[76:77], -v[74:75]
+	v_add_f64 v[69:70], v[69:70], v[74:75]
+	v_mul_f64 v[74:75], v[80:81], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[74:75], v[69:70]
+	v_mul_f64 v[69:70], v[69:70], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[69:70]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[69:70], v[69:70], v15
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[74:75], v[69:70]
+	v_cmp_class_f64_e64 vcc_lo, v[69:70], 0x260
+	v_mul_f64 v[76:77], v[69:70], v[74:75]
+	v_mul_f64 v[74:75], v[74:75], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], -v[74:75], v[76:77], 0.5
+	v_fma_f64 v[76:77], v[76:77], v[78:79], v[76:77]
+	v_fma_f64 v[74:75], v[74:75], v[78:79], v[74:75]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[80:81], -v[76:77], v[76:77], v[69:70]
+	v_fma_f64 v[76:77], v[80:81], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[78:79], -v[76:77], v[76:77], v[69:70]
+	v_fma_f64 v[74:75], v[78:79], v[74:75], v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[74:75], v[74:75], v15
+	v_bfe_u32 v15, v72, 20, 11
+	v_cndmask_b32_e32 v69, v74, v69, vcc_lo
+	v_mul_f64 v[73:74], v[71:72], s[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v70, v75, v70, vcc_lo
+	v_add_f64 v[73:74], 0x43380000, v[73:74]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], 0xc3380000, v[73:74]
+	v_mul_f64 v[76:77], v[74:75], s[70:71]
+	v_mul_f64 v[80:81], v[74:75], s[74:75]
+	v_mul_f64 v[78:79], v[74:75], s[72:73]
+	v_mul_f64 v[74:75], v[74:75], s[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[71:72], v[76:77]
+	v_mov_b32_e32 v72, v16
+	v_add_f64 v[82:83], v[76:77], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[84:85], v[76:77], -v[82:83]
+	v_add_f64 v[80:81], v[84:85], v[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[74:75], v[74:75], -v[80:81]
+	v_add_f64 v[80:81], v[76:77], -v[78:79]
+	v_lshrrev_b32_e32 v71, 20, v81
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v71, 0x7ff, v71
+	v_add_nc_u32_e32 v71, 16, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e32 vcc_lo, v[71:72], v[15:16]
+	v_and_b32_e32 v15, 1, v73
+	v_dual_cndmask_b32 v72, v77, v83 :: v_dual_and_b32 v73, 2, v73
+	v_cndmask_b32_e32 v71, v76, v82, vcc_lo
+	v_dual_cndmask_b32 v75, v79, v75 :: v_dual_cndmask_b32 v74, v78, v74
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[76:77], v[71:72], -v[74:75]
+	v_add_f64 v[71:72], v[71:72], -v[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[71:72], -v[74:75]
+	v_mul_f64 v[74:75], v[76:77], v[76:77]
+	v_mul_f64 v[80:81], v[74:75], s[78:79]
+	v_mul_f64 v[82:83], v[74:75], s[84:85]
+	v_mul_f64 v[78:79], v[74:75], v[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[80:81], v[80:81], s[80:81]
+	v_add_f64 v[82:83], v[82:83], s[86:87]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f64 v[84:85], v[78:79], v[78:79]
+	v_mul_f64 v[78:79], v[74:75], v[78:79]
+	v_mul_f64 v[80:81], v[74:75], v[80:81]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[82:83], v[74:75], v[82:83]
+	v_add_f64 v[80:81], v[80:81], s[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[82:83], s[88:89]
+	v_mul_f64 v[80:81], v[74:75], v[80:81]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[82:83], v[84:85], v[82:83]
+	v_add_f64 v[80:81], v[80:81], v[82:83]
+	v_mul_f64 v[82:83], v[74:75], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[80:81], v[74:75], v[80:81]
+	v_add_f64 v[84:85], -v[82:83], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[86:87], -v[84:85], 1.0
+	v_add_f64 v[82:83], v[86:87], -v[82:83]
+	v_mul_f64 v[86:87], v[76:77], v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[80:81], v[80:81], -v[86:87]
+	v_add_f64 v[80:81], v[82:83], v[80:81]
+	v_mul_f64 v[82:83], v[74:75], s[90:91]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[80:81], v[84:85], v[80:81]
+	v_add_f64 v[82:83], v[82:83], s[92:93]
+	v_mul_f64 v[84:85], v[74:75], s[96:97]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[82:83], v[74:75], v[82:83]
+	v_add_f64 v[84:85], v[84:85], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[82:83], v[82:83], s[94:95]
+	v_mul_f64 v[78:79], v[78:79], v[84:85]
+	v_mul_f64 v[84:85], v[71:72], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[78:79], v[82:83]
+	v_mul_f64 v[82:83], v[76:77], v[74:75]
+	v_mul_f64 v[78:79], v[82:83], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[78:79], v[84:85], -v[78:79]
+	v_mul_f64 v[74:75], v[74:75], v[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[74:75], -v[71:72]
+	v_mul_f64 v[74:75], v[82:83], s[100:101]
+	v_add_f64 v[71:72], v[71:72], v[74:75]
+	v_mov_b32_e32 v74, v16
+	v_xor_b32_e32 v75, 0x80000000, v81
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s16, 0, v[73:74]
+	v_cndmask_b32_e64 v15, v75, v81, s16
+	v_add_f64 v[71:72], v[76:77], -v[71:72]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v76, 0x80000000, v72
+	v_cndmask_b32_e32 v71, v71, v80, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v72, v72, v76, s16
+	v_cndmask_b32_e32 v72, v72, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[71:72], v[69:70]
+	v_cvt_f32_f64_e32 v15, v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v63, v15
+	v_add_f32_e32 v15, v15, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v68, 0x7fffffff, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v68
+	v_cndmask_b32_e32 v68, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v69, v32
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB7_91
+.LBB7_110:
+	global_load_b32 v69, v[21:22], off
+	v_add_f32_e32 v15, v32, v32
+	s_xor_b32 s16, s28, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s16, s16, s19
+	v_mul_f32_e32 v15, 0x3d4ccccd, v15
+	s_mul_i32 s21, s16, 0xd2511f53
+	s_mul_hi_u32 s16, s16, 0xd2511f53
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v15, v15, v69
+	ds_load_b96 v[69:71], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v72, null, v70, v70, 1.0
+	v_sub_f32_e32 v69, v32, v69
+	v_xor_b32_e32 v73, 0x80000000, v72
+	v_rcp_f32_e32 v72, v72
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v74, v73, v72, 1.0
+	v_fmac_f32_e32 v72, v74, v72
+	v_div_scale_f32 v74, vcc_lo, 1.0, v70, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v74, v72
+	v_fma_f32 v76, v73, v75, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v75, v76, v72
+	v_fmac_f32_e32 v74, v73, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v72, v74, v72, v75
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v69
+	v_div_fixup_f32 v70, v72, v70, 1.0
+	v_cndmask_b32_e32 v72, 0xc2d00000, v69, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v72
+	v_cndmask_b32_e32 v72, 0x42b20000, v72, vcc_lo
+	v_mul_f32_e32 v73, 0x3fb8aa3b, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v73, 0x4b400000, v73
+	v_add_f32_e32 v74, 0xcb400000, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v75, 0xbf317200, v74
+	v_mul_f32_e32 v74, 0x35bfbe8e, v74
+	v_add_f32_e32 v72, v72, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v75, v72, v74
+	v_mul_f32_e32 v76, v75, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, 0x3331bb4c, v76
+	v_add_f32_e32 v77, 0xb5ddea0e, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v76, v77
+	v_add_f32_e32 v77, 0x388ab355, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v76, v77
+	v_add_f32_e32 v77, 0xbb360b61, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v77, v76, v77
+	v_add_f32_e32 v77, 0x3e2aaaab, v77
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v76, v76, v77
+	v_sub_f32_e32 v76, v75, v76
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v75, v75, v76
+	v_sub_f32_e32 v76, 2.0, v76
+	v_div_scale_f32 v77, null, v76, v76, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v78, v77
+	v_fma_f32 v79, -v77, v78, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v78, v79, v78
+	v_div_scale_f32 v79, vcc_lo, v75, v76, v75
+	v_mul_f32_e32 v80, v79, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v81, -v77, v80, v79
+	v_fmac_f32_e32 v80, v81, v78
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v77, -v77, v80, v79
+	v_div_fmas_f32 v77, v77, v78, v80
+	v_cmp_o_f32_e32 vcc_lo, v69, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v75, v77, v76, v75
+	v_sub_f32_e32 v74, v74, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v72, v72, v74
+	v_add_nc_u32_e32 v74, 0xb4c00100, v73
+	v_add_f32_e32 v72, 1.0, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v74, 1, v74
+	v_sub_nc_u32_e32 v73, v73, v74
+	v_lshl_add_u32 v74, v74, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v73, v73, 23, 0x7f800000
+	v_mul_f32_e32 v72, v72, v74
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v72, v72, v73
+	v_cndmask_b32_e32 v69, 0x7fc00000, v72, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v71, v42
+	v_xor_b32_e32 v72, s16, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v69, v70, v69
+	v_mad_u64_u32 v[72:73], null, 0xcd9e8d57, v72, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v69
+	v_cndmask_b32_e64 v69, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v69, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s36, v15
+	v_sub_f32_e32 v69, v32, v15
+	v_xor_b32_e32 v15, s18, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v15, 0
+	v_xor_b32_e32 v15, v73, v58
+	v_mad_u64_u32 v[73:74], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v71, s21, s103, v71
+	v_mad_u64_u32 v[75:76], null, 0xcd9e8d57, v71, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor3_b32 v15, v76, s104, v72
+	v_xor3_b32 v72, vcc_hi, v74, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[76:77], null, 0xcd9e8d57, v72, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v73, v71, s47, v73
+	v_xor3_b32 v15, s46, v77, v75
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[73:74], null, 0xcd9e8d57, v73, 0
+	v_mad_u64_u32 v[71:72], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v74, s43, v76
+	v_xor3_b32 v70, s26, v72, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[74:75], null, 0xd2511f53, v15, 0
+	v_mad_u64_u32 v[76:77], null, 0xcd9e8d57, v70, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v72, v75, s33, v71
+	v_xor3_b32 v15, s27, v77, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[70:71], null, 0xd2511f53, v15, 0
+	v_mul_hi_u32 v15, 0xcd9e8d57, v72
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v71, s34, v71, v74
+	v_xor3_b32 v15, v15, s102, v76
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v72, 0xcd9e8d57, v71
+	v_mul_hi_u32 v15, 0xd2511f53, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v15, v15, s35, v70
+	v_mad_u64_u32 v[70:71], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v72, v71, s48
+	v_cvt_f64_u32_e32 v[73:74], v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_u32_e32 v[71:72], v15
+	v_add_f64 v[73:74], v[73:74], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[71:72], 0.5
+	v_ldexp_f64 v[73:74], v[73:74], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[71:72], v[71:72], 0xffffffe0
+	v_add_nc_u32_e32 v15, 0x95f62, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v70, 20, v15
+	v_and_b32_e32 v15, 0xfffff, v15
+	v_add_co_u32 v87, s16, 0xfffffc01, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v72, 0x3fe6a09e, v15
+	v_add_co_ci_u32_e64 v88, null, 0, -1, s16
+	v_add_f64 v[70:71], v[71:72], -1.0
+	v_mul_f64 v[72:73], v[73:74], s[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[70:71], 2.0
+	v_mul_f64 v[75:76], v[70:71], 0.5
+	v_div_scale_f64 v[79:80], null, v[77:78], v[77:78], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[75:76], v[70:71], v[75:76]
+	v_rcp_f64_e32 v[81:82], v[79:80]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[83:84], -v[79:80], v[81:82], 1.0
+	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[83:84], -v[79:80], v[81:82], 1.0
+	v_fma_f64 v[81:82], v[81:82], v[83:84], v[81:82]
+	v_div_scale_f64 v[83:84], vcc_lo, v[70:71], v[77:78], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[85:86], v[83:84], v[81:82]
+	v_fma_f64 v[79:80], -v[79:80], v[85:86], v[83:84]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[79:80], v[79:80], v[81:82], v[85:86]
+	v_div_fixup_f64 v[77:78], v[79:80], v[77:78], v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[77:78], v[77:78]
+	v_mul_f64 v[81:82], v[79:80], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[83:84], v[81:82], s[24:25]
+	v_mul_f64 v[85:86], v[81:82], s[54:55]
+	v_add_f64 v[83:84], v[83:84], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[85:86], v[85:86], s[56:57]
+	v_mul_f64 v[83:84], v[81:82], v[83:84]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[85:86], v[81:82], v[85:86]
+	v_add_f64 v[83:84], v[83:84], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[85:86], v[85:86], s[58:59]
+	v_mul_f64 v[83:84], v[81:82], v[83:84]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[81:82], v[81:82], v[85:86]
+	v_add_f64 v[81:82], v[81:82], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[79:80], v[79:80], v[81:82]
+	v_cvt_f64_i32_e32 v[81:82], v88
+	v_add_f64 v[79:80], v[83:84], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[81:82], v[81:82], 32
+	v_cvt_f64_u32_e32 v[83:84], v87
+	v_add_f64 v[79:80], v[75:76], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[81:82], v[83:84]
+	v_mul_f64 v[77:78], v[77:78], v[79:80]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[79:80], v[81:82], s[62:63]
+	v_add_f64 v[77:78], v[79:80], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[77:78], -v[75:76]
+	v_add_f64 v[70:71], v[70:71], v[75:76]
+	v_mul_f64 v[75:76], v[81:82], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[75:76], v[70:71]
+	v_mul_f64 v[70:71], v[70:71], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[70:71]
+	v_cndmask_b32_e64 v15, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[70:71], v[70:71], v15
+	v_cndmask_b32_e64 v15, 0, 0xffffff80, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[75:76], v[70:71]
+	v_cmp_class_f64_e64 vcc_lo, v[70:71], 0x260
+	v_mul_f64 v[77:78], v[70:71], v[75:76]
+	v_mul_f64 v[75:76], v[75:76], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[75:76], v[77:78], 0.5
+	v_fma_f64 v[77:78], v[77:78], v[79:80], v[77:78]
+	v_fma_f64 v[75:76], v[75:76], v[79:80], v[75:76]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[81:82], -v[77:78], v[77:78], v[70:71]
+	v_fma_f64 v[77:78], v[81:82], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[79:80], -v[77:78], v[77:78], v[70:71]
+	v_fma_f64 v[75:76], v[79:80], v[75:76], v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[75:76], v[75:76], v15
+	v_bfe_u32 v15, v73, 20, 11
+	v_cndmask_b32_e32 v70, v75, v70, vcc_lo
+	v_mul_f64 v[74:75], v[72:73], s[68:69]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v71, v76, v71, vcc_lo
+	v_add_f64 v[74:75], 0x43380000, v[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], 0xc3380000, v[74:75]
+	v_mul_f64 v[77:78], v[75:76], s[70:71]
+	v_mul_f64 v[81:82], v[75:76], s[74:75]
+	v_mul_f64 v[79:80], v[75:76], s[72:73]
+	v_mul_f64 v[75:76], v[75:76], s[76:77]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[77:78], v[72:73], v[77:78]
+	v_mov_b32_e32 v73, v16
+	v_add_f64 v[83:84], v[77:78], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[85:86], v[77:78], -v[83:84]
+	v_add_f64 v[81:82], v[85:86], v[81:82]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[75:76], v[75:76], -v[81:82]
+	v_add_f64 v[81:82], v[77:78], -v[79:80]
+	v_lshrrev_b32_e32 v72, 20, v82
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v72, 0x7ff, v72
+	v_add_nc_u32_e32 v72, 16, v72
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e32 vcc_lo, v[72:73], v[15:16]
+	v_and_b32_e32 v15, 1, v74
+	v_dual_cndmask_b32 v73, v78, v84 :: v_dual_and_b32 v74, 2, v74
+	v_cndmask_b32_e32 v72, v77, v83, vcc_lo
+	v_dual_cndmask_b32 v76, v80, v76 :: v_dual_cndmask_b32 v75, v79, v75
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[77:78], v[72:73], -v[75:76]
+	v_add_f64 v[72:73], v[72:73], -v[77:78]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[72:73], -v[75:76]
+	v_mul_f64 v[75:76], v[77:78], v[77:78]
+	v_mul_f64 v[81:82], v[75:76], s[78:79]
+	v_mul_f64 v[83:84], v[75:76], s[84:85]
+	v_mul_f64 v[79:80], v[75:76], v[75:76]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[81:82], v[81:82], s[80:81]
+	v_add_f64 v[83:84], v[83:84], s[86:87]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f64 v[85:86], v[79:80], v[79:80]
+	v_mul_f64 v[79:80], v[75:76], v[79:80]
+	v_mul_f64 v[81:82], v[75:76], v[81:82]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[83:84], v[75:76], v[83:84]
+	v_add_f64 v[81:82], v[81:82], s[82:83]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[83:84], s[88:89]
+	v_mul_f64 v[81:82], v[75:76], v[81:82]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[83:84], v[85:86], v[83:84]
+	v_add_f64 v[81:82], v[81:82], v[83:84]
+	v_mul_f64 v[83:84], v[75:76], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[81:82], v[75:76], v[81:82]
+	v_add_f64 v[85:86], -v[83:84], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[87:88], -v[85:86], 1.0
+	v_add_f64 v[83:84], v[87:88], -v[83:84]
+	v_mul_f64 v[87:88], v[77:78], v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[81:82], v[81:82], -v[87:88]
+	v_add_f64 v[81:82], v[83:84], v[81:82]
+	v_mul_f64 v[83:84], v[75:76], s[90:91]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[81:82], v[85:86], v[81:82]
+	v_add_f64 v[83:84], v[83:84], s[92:93]
+	v_mul_f64 v[85:86], v[75:76], s[96:97]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[83:84], v[75:76], v[83:84]
+	v_add_f64 v[85:86], v[85:86], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[83:84], v[83:84], s[94:95]
+	v_mul_f64 v[79:80], v[79:80], v[85:86]
+	v_mul_f64 v[85:86], v[72:73], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[79:80], v[83:84]
+	v_mul_f64 v[83:84], v[77:78], v[75:76]
+	v_mul_f64 v[79:80], v[83:84], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[79:80], v[85:86], -v[79:80]
+	v_mul_f64 v[75:76], v[75:76], v[79:80]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[75:76], -v[72:73]
+	v_mul_f64 v[75:76], v[83:84], s[100:101]
+	v_add_f64 v[72:73], v[72:73], v[75:76]
+	v_mov_b32_e32 v75, v16
+	v_xor_b32_e32 v76, 0x80000000, v82
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s16, 0, v[74:75]
+	v_cndmask_b32_e64 v15, v76, v82, s16
+	v_add_f64 v[72:73], v[77:78], -v[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v77, 0x80000000, v73
+	v_cndmask_b32_e32 v72, v72, v81, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v73, v73, v77, s16
+	v_cndmask_b32_e32 v73, v73, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[72:73], v[70:71]
+	v_cvt_f32_f64_e32 v15, v[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v63, v15
+	v_add_f32_e32 v15, v15, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v69, 0x7fffffff, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v69
+	v_cndmask_b32_e32 v69, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v70, v33
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execnz .LBB7_92
+	s_branch .LBB7_93
+.LBB7_111:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v28, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v28, v28
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[17:18], off
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v37
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v28, v15
+	v_and_b32_e32 v28, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
+	v_cndmask_b32_e32 v28, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s3
+	s_cbranch_execz .LBB7_99
+.LBB7_112:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v29, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v29, v29
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[17:18], off offset:1024
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v3
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v29, v15
+	v_and_b32_e32 v29, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
+	v_cndmask_b32_e32 v29, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB7_100
+.LBB7_113:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v30, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v30, v30
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[17:18], off offset:2048
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v30, v15
+	v_and_b32_e32 v30, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v30
+	v_cndmask_b32_e32 v30, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB7_101
+.LBB7_114:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v31, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v31, v31
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[17:18], off offset:3072
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v40
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v31, v15
+	v_and_b32_e32 v31, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_cndmask_b32_e32 v31, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB7_102
+.LBB7_115:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v1, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v1, v1
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[19:20], off
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v7
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v15
+	v_and_b32_e32 v15, 0x7fffffff, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB7_103
+.LBB7_116:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v32, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v32, v32
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[21:22], off
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v42
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v32, v15
+	v_and_b32_e32 v32, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
+	v_cndmask_b32_e32 v32, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB7_104
+.LBB7_117:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v33, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v33, v33
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[23:24], off
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v43
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v33, v15
+	v_and_b32_e32 v33, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
+	v_cndmask_b32_e32 v33, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s17
+	s_and_saveexec_b32 s16, s9
+	s_xor_b32 s17, exec_lo, s16
+	s_cbranch_execz .LBB7_19
+.LBB7_118:
+	ds_load_b96 v[63:65], v16 offset:10240
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v15, null, v64, v64, 1.0
+	v_div_scale_f32 v68, vcc_lo, 1.0, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v66, v15
+	v_xor_b32_e32 v15, 0x80000000, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v67, v15, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v66, v67, v66
+	v_mul_f32_e32 v67, v68, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v69, v15, v67, v68
+	v_fmac_f32_e32 v67, v69, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v68, v15, v67
+	v_sub_f32_e32 v15, v34, v63
+	v_div_fmas_f32 v63, v68, v66, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e64 s16, 0xc2d00000, v15
+	v_div_fixup_f32 v63, v63, v64, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, 0xc2d00000, v15, s16
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v66
+	v_cndmask_b32_e32 v66, 0x42b20000, v66, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v67, 0x3fb8aa3b, v66
+	v_add_f32_e32 v67, 0x4b400000, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0xcb400000, v67
+	v_mul_f32_e32 v69, 0xbf317200, v68
+	v_mul_f32_e32 v68, 0x35bfbe8e, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, v66, v69
+	v_sub_f32_e32 v69, v66, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v70, v69, v69
+	v_mul_f32_e32 v71, 0x3331bb4c, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xb5ddea0e, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x388ab355, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0xbb360b61, v71
+	v_mul_f32_e32 v71, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 0x3e2aaaab, v71
+	v_mul_f32_e32 v70, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v70, v69, v70
+	v_mul_f32_e32 v69, v69, v70
+	v_sub_f32_e32 v70, 2.0, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_rcp_f32_e32 v72, v71
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v73, -v71, v72, 1.0
+	v_fmac_f32_e32 v72, v73, v72
+	v_div_scale_f32 v73, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v74, v73, v72
+	v_fma_f32 v75, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v75, v72
+	v_fma_f32 v71, -v71, v74, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v71, v71, v72, v74
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_add_f32_e32 v15, v34, v34
+	v_div_fixup_f32 v69, v71, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0x3d4ccccd, v15 :: v_dual_sub_f32 v68, v68, v69
+	v_sub_f32_e32 v66, v66, v68
+	v_add_nc_u32_e32 v68, 0xb4c00100, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v66, 1.0, v66
+	v_lshrrev_b32_e32 v68, 1, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v67, v67, v68
+	v_lshl_add_u32 v68, v68, 23, 0xff800000
+	v_lshl_add_u32 v67, v67, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v66, v66, v68
+	v_mul_f32_e32 v66, v66, v67
+	global_load_b32 v67, v[25:26], off
+	v_cndmask_b32_e32 v64, 0x7fc00000, v66, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v65, v45
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v15, v67
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v63, v64
+	v_cndmask_b32_e64 v64, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v15, v15, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v64, v15
+	v_mul_f32_e32 v15, s36, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v34, v15
+	v_and_b32_e32 v34, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
+	v_cndmask_b32_e32 v34, 0x7fc00000, v15, vcc_lo
+	s_branch .LBB7_19
+.LBB7_119:
+	v_readlane_b32 s14, v95, 2
+	v_readlane_b32 s15, v95, 3
+.LBB7_120:
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execnz .LBB7_130
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execnz .LBB7_131
+.LBB7_122:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB7_132
+.LBB7_123:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB7_133
+.LBB7_124:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB7_134
+.LBB7_125:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execnz .LBB7_135
+.LBB7_126:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execnz .LBB7_136
+.LBB7_127:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB7_129
+.LBB7_128:
+	v_lshlrev_b32_e32 v0, 2, v10
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v34, s[14:15]
+.LBB7_129:
+	s_endpgm
+.LBB7_130:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v27, v28, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execz .LBB7_122
+.LBB7_131:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v27, v29, s[14:15] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB7_123
+.LBB7_132:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v27, v30, s[14:15] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB7_124
+.LBB7_133:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v27, v31, s[14:15] offset:3072
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB7_125
+.LBB7_134:
+	v_lshlrev_b32_e32 v0, 2, v4
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v1, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execz .LBB7_126
+.LBB7_135:
+	v_lshlrev_b32_e32 v0, 2, v6
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v32, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB7_127
+.LBB7_136:
+	v_lshlrev_b32_e32 v0, 2, v8
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v33, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB7_128
+	s_branch .LBB7_129
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_w2048
+		.amdhsa_group_segment_fixed_size 10252
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 96
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
 .Lfunc_end7:
 	.size	tessera_softmax_pull_w2048, .Lfunc_end7-tessera_softmax_pull_w2048
 
-	.set tessera_softmax_pull_w2048.num_vgpr, 64
+	.set tessera_softmax_pull_w2048.num_vgpr, 96
 	.set tessera_softmax_pull_w2048.num_agpr, 0
 	.set tessera_softmax_pull_w2048.numbered_sgpr, 105
 	.set tessera_softmax_pull_w2048.num_named_barrier, 0
@@ -22695,17 +28583,17 @@ amdhsa.kernels:
         .offset:         80
         .size:           8
         .value_kind:     by_value
-    .group_segment_fixed_size: 6156
+    .group_segment_fixed_size: 4108
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
-    .max_flat_workgroup_size: 512
+    .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w512
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 0
+    .sgpr_spill_count: 3
     .symbol:         tessera_softmax_pull_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     64
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -22768,17 +28656,17 @@ amdhsa.kernels:
         .offset:         80
         .size:           8
         .value_kind:     by_value
-    .group_segment_fixed_size: 12300
+    .group_segment_fixed_size: 6156
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w1024
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 0
+    .sgpr_spill_count: 5
     .symbol:         tessera_softmax_pull_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     77
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -22841,17 +28729,17 @@ amdhsa.kernels:
         .offset:         80
         .size:           8
         .value_kind:     by_value
-    .group_segment_fixed_size: 16396
+    .group_segment_fixed_size: 10252
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w2048
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 5
+    .sgpr_spill_count: 10
     .symbol:         tessera_softmax_pull_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     64
+    .vgpr_count:     96
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

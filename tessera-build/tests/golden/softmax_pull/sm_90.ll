@@ -25,16 +25,16 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_tree_indices_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w512 = internal addrspace(3) global [3 x float] undef, align 4
-@tessera_tree_values_w512 = internal addrspace(3) global [512 x float] undef, align 4
-@tessera_tree_indices_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_tree_values_w512 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w512 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [3 x float] undef, align 4
-@tessera_tree_values_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
-@tessera_tree_indices_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_tree_values_w1024 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w1024 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
 @tessera_uniforms_w2048 = internal addrspace(3) global [3 x float] undef, align 4
-@tessera_tree_values_w2048 = internal addrspace(3) global [1024 x float] undef, align 4
-@tessera_tree_indices_w2048 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_tree_values_w2048 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w2048 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w4096 = internal addrspace(3) global [4096 x float] undef, align 4
 @tessera_uniforms_w4096 = internal addrspace(3) global [3 x float] undef, align 4
 @tessera_tree_values_w4096 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -6239,35 +6239,35 @@ slot.done108:                                     ; preds = %slot.then107, %step
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_softmax_pull_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
-  %pairwise_depth90 = alloca i64, align 8
-  %pairwise_levels89 = alloca [64 x i64], align 8
-  %pairwise_sums88 = alloca [64 x float], align 4
-  %fold_index87 = alloca i64, align 8
-  %fold_value86 = alloca float, align 4
-  %pairwise_depth81 = alloca i64, align 8
-  %pairwise_levels80 = alloca [64 x i64], align 8
-  %pairwise_sums79 = alloca [64 x float], align 4
-  %fold_index78 = alloca i64, align 8
-  %fold_value77 = alloca float, align 4
-  %pairwise_depth41 = alloca i64, align 8
-  %pairwise_levels40 = alloca [64 x i64], align 8
-  %pairwise_sums39 = alloca [64 x float], align 4
-  %fold_index38 = alloca i64, align 8
-  %fold_value37 = alloca float, align 4
-  %pairwise_depth36 = alloca i64, align 8
-  %pairwise_levels35 = alloca [64 x i64], align 8
-  %pairwise_sums34 = alloca [64 x float], align 4
-  %fold_index33 = alloca i64, align 8
-  %fold_value32 = alloca float, align 4
+  %pairwise_depth102 = alloca i64, align 8
+  %pairwise_levels101 = alloca [64 x i64], align 8
+  %pairwise_sums100 = alloca [64 x float], align 4
+  %fold_index99 = alloca i64, align 8
+  %fold_value98 = alloca float, align 4
+  %pairwise_depth89 = alloca i64, align 8
+  %pairwise_levels88 = alloca [64 x i64], align 8
+  %pairwise_sums87 = alloca [64 x float], align 4
+  %fold_index86 = alloca i64, align 8
+  %fold_value85 = alloca float, align 4
+  %pairwise_depth47 = alloca i64, align 8
+  %pairwise_levels46 = alloca [64 x i64], align 8
+  %pairwise_sums45 = alloca [64 x float], align 4
+  %fold_index44 = alloca i64, align 8
+  %fold_value43 = alloca float, align 4
+  %pairwise_depth42 = alloca i64, align 8
+  %pairwise_levels41 = alloca [64 x i64], align 8
+  %pairwise_sums40 = alloca [64 x float], align 4
+  %fold_index39 = alloca i64, align 8
+  %fold_value38 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
   %fold_index = alloca i64, align 8
   %fold_value = alloca float, align 4
-  %temperature1 = alloca float, align 4
-  %state_regs = alloca [1 x float], align 4
+  %temperature5 = alloca float, align 4
+  %state_regs = alloca [2 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -6287,7 +6287,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done114, %entry
+row.done:                                         ; preds = %slot.done149, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6297,2995 +6297,7 @@ slot.then:                                        ; preds = %row.then
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
-  store float %temperature, ptr %temperature1, align 4
-  %anneal2 = icmp ne i32 %anneal, 0
-  br label %step.header
-
-step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %612, %noise.done ]
-  %8 = icmp ult i64 %step, %steps
-  br i1 %8, label %step.body, label %step.exit
-
-step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  %10 = fmul float %two_eta, %9
-  %11 = fcmp olt float 0.000000e+00, %10
-  %12 = call float @llvm.sqrt.f32(float %10)
-  %13 = select i1 %11, float %12, float 0.000000e+00
-  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
-  %key1_step = add i64 %key1, %step
-  store float 0xFFF0000000000000, ptr %fold_value, align 4
-  store i64 0, ptr %fold_index, align 8
-  store i64 0, ptr %pairwise_depth, align 8
-  %feature4 = add i64 %lane, 0
-  %valid5 = icmp ult i64 %feature4, %n_features
-  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid5, label %slot.then6, label %slot.done7
-
-step.exit:                                        ; preds = %step.header
-  %feature111 = add i64 %lane, 0
-  %valid112 = icmp ult i64 %feature111, %n_features
-  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid112, label %slot.then113, label %slot.done114
-
-slot.then6:                                       ; preds = %step.body
-  %16 = load float, ptr %14, align 4
-  %17 = load float, ptr %fold_value, align 4
-  %18 = fcmp ogt float %16, %17
-  %19 = fcmp uno float %16, %16
-  %20 = fcmp ord float %17, %17
-  %21 = and i1 %19, %20
-  %take = or i1 %18, %21
-  %22 = select i1 %take, float %16, float %17
-  store float %22, ptr %fold_value, align 4
-  %23 = load i64, ptr %fold_index, align 8
-  %24 = select i1 %take, i64 %feature4, i64 %23
-  store i64 %24, ptr %fold_index, align 8
-  br label %slot.done7
-
-slot.done7:                                       ; preds = %slot.then6, %step.body
-  %best_index = load i64, ptr %fold_index, align 8
-  %25 = load float, ptr %fold_value, align 4
-  %26 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %25, ptr addrspace(3) %26, align 4
-  %27 = trunc i64 %best_index to i32
-  %28 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %27, ptr addrspace(3) %28, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane = icmp ult i64 %lane, 256
-  br i1 %tree_lane, label %tree.then, label %tree.done
-
-tree.then:                                        ; preds = %slot.done7
-  %29 = add i64 %lane, 256
-  %30 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %31 = load i32, ptr addrspace(3) %30, align 4
-  %32 = zext i32 %31 to i64
-  %33 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %34 = load float, ptr addrspace(3) %33, align 4
-  %35 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %29
-  %36 = load i32, ptr addrspace(3) %35, align 4
-  %37 = zext i32 %36 to i64
-  %38 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %29
-  %39 = load float, ptr addrspace(3) %38, align 4
-  %40 = fcmp uno float %39, %39
-  %41 = fcmp uno float %34, %34
-  %42 = icmp ult i64 %37, %32
-  %43 = fcmp ogt float %39, %34
-  %44 = fcmp oeq float %39, %34
-  %45 = xor i1 %41, true
-  %46 = or i1 %45, %42
-  %47 = and i1 %44, %42
-  %48 = or i1 %43, %47
-  %49 = xor i1 %41, true
-  %50 = and i1 %49, %48
-  %51 = select i1 %40, i1 %46, i1 %50
-  %52 = select i1 %51, float %39, float %34
-  %53 = select i1 %51, i64 %37, i64 %32
-  %54 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %52, ptr addrspace(3) %54, align 4
-  %55 = trunc i64 %53 to i32
-  %56 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %55, ptr addrspace(3) %56, align 4
-  br label %tree.done
-
-tree.done:                                        ; preds = %tree.then, %slot.done7
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane8 = icmp ult i64 %lane, 128
-  br i1 %tree_lane8, label %tree.then9, label %tree.done10
-
-tree.then9:                                       ; preds = %tree.done
-  %57 = add i64 %lane, 128
-  %58 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %59 = load i32, ptr addrspace(3) %58, align 4
-  %60 = zext i32 %59 to i64
-  %61 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %57
-  %64 = load i32, ptr addrspace(3) %63, align 4
-  %65 = zext i32 %64 to i64
-  %66 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %57
-  %67 = load float, ptr addrspace(3) %66, align 4
-  %68 = fcmp uno float %67, %67
-  %69 = fcmp uno float %62, %62
-  %70 = icmp ult i64 %65, %60
-  %71 = fcmp ogt float %67, %62
-  %72 = fcmp oeq float %67, %62
-  %73 = xor i1 %69, true
-  %74 = or i1 %73, %70
-  %75 = and i1 %72, %70
-  %76 = or i1 %71, %75
-  %77 = xor i1 %69, true
-  %78 = and i1 %77, %76
-  %79 = select i1 %68, i1 %74, i1 %78
-  %80 = select i1 %79, float %67, float %62
-  %81 = select i1 %79, i64 %65, i64 %60
-  %82 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %80, ptr addrspace(3) %82, align 4
-  %83 = trunc i64 %81 to i32
-  %84 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %83, ptr addrspace(3) %84, align 4
-  br label %tree.done10
-
-tree.done10:                                      ; preds = %tree.then9, %tree.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane11 = icmp ult i64 %lane, 64
-  br i1 %tree_lane11, label %tree.then12, label %tree.done13
-
-tree.then12:                                      ; preds = %tree.done10
-  %85 = add i64 %lane, 64
-  %86 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %87 = load i32, ptr addrspace(3) %86, align 4
-  %88 = zext i32 %87 to i64
-  %89 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %90 = load float, ptr addrspace(3) %89, align 4
-  %91 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %85
-  %92 = load i32, ptr addrspace(3) %91, align 4
-  %93 = zext i32 %92 to i64
-  %94 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %85
-  %95 = load float, ptr addrspace(3) %94, align 4
-  %96 = fcmp uno float %95, %95
-  %97 = fcmp uno float %90, %90
-  %98 = icmp ult i64 %93, %88
-  %99 = fcmp ogt float %95, %90
-  %100 = fcmp oeq float %95, %90
-  %101 = xor i1 %97, true
-  %102 = or i1 %101, %98
-  %103 = and i1 %100, %98
-  %104 = or i1 %99, %103
-  %105 = xor i1 %97, true
-  %106 = and i1 %105, %104
-  %107 = select i1 %96, i1 %102, i1 %106
-  %108 = select i1 %107, float %95, float %90
-  %109 = select i1 %107, i64 %93, i64 %88
-  %110 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %108, ptr addrspace(3) %110, align 4
-  %111 = trunc i64 %109 to i32
-  %112 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %111, ptr addrspace(3) %112, align 4
-  br label %tree.done13
-
-tree.done13:                                      ; preds = %tree.then12, %tree.done10
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane14 = icmp ult i64 %lane, 32
-  br i1 %tree_lane14, label %tree.then15, label %tree.done16
-
-tree.then15:                                      ; preds = %tree.done13
-  %113 = add i64 %lane, 32
-  %114 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %115 = load i32, ptr addrspace(3) %114, align 4
-  %116 = zext i32 %115 to i64
-  %117 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %118 = load float, ptr addrspace(3) %117, align 4
-  %119 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %113
-  %120 = load i32, ptr addrspace(3) %119, align 4
-  %121 = zext i32 %120 to i64
-  %122 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %113
-  %123 = load float, ptr addrspace(3) %122, align 4
-  %124 = fcmp uno float %123, %123
-  %125 = fcmp uno float %118, %118
-  %126 = icmp ult i64 %121, %116
-  %127 = fcmp ogt float %123, %118
-  %128 = fcmp oeq float %123, %118
-  %129 = xor i1 %125, true
-  %130 = or i1 %129, %126
-  %131 = and i1 %128, %126
-  %132 = or i1 %127, %131
-  %133 = xor i1 %125, true
-  %134 = and i1 %133, %132
-  %135 = select i1 %124, i1 %130, i1 %134
-  %136 = select i1 %135, float %123, float %118
-  %137 = select i1 %135, i64 %121, i64 %116
-  %138 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %136, ptr addrspace(3) %138, align 4
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %139, ptr addrspace(3) %140, align 4
-  br label %tree.done16
-
-tree.done16:                                      ; preds = %tree.then15, %tree.done13
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane17 = icmp ult i64 %lane, 16
-  br i1 %tree_lane17, label %tree.then18, label %tree.done19
-
-tree.then18:                                      ; preds = %tree.done16
-  %141 = add i64 %lane, 16
-  %142 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %143 = load i32, ptr addrspace(3) %142, align 4
-  %144 = zext i32 %143 to i64
-  %145 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %146 = load float, ptr addrspace(3) %145, align 4
-  %147 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %141
-  %148 = load i32, ptr addrspace(3) %147, align 4
-  %149 = zext i32 %148 to i64
-  %150 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %141
-  %151 = load float, ptr addrspace(3) %150, align 4
-  %152 = fcmp uno float %151, %151
-  %153 = fcmp uno float %146, %146
-  %154 = icmp ult i64 %149, %144
-  %155 = fcmp ogt float %151, %146
-  %156 = fcmp oeq float %151, %146
-  %157 = xor i1 %153, true
-  %158 = or i1 %157, %154
-  %159 = and i1 %156, %154
-  %160 = or i1 %155, %159
-  %161 = xor i1 %153, true
-  %162 = and i1 %161, %160
-  %163 = select i1 %152, i1 %158, i1 %162
-  %164 = select i1 %163, float %151, float %146
-  %165 = select i1 %163, i64 %149, i64 %144
-  %166 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %164, ptr addrspace(3) %166, align 4
-  %167 = trunc i64 %165 to i32
-  %168 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %167, ptr addrspace(3) %168, align 4
-  br label %tree.done19
-
-tree.done19:                                      ; preds = %tree.then18, %tree.done16
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane20 = icmp ult i64 %lane, 8
-  br i1 %tree_lane20, label %tree.then21, label %tree.done22
-
-tree.then21:                                      ; preds = %tree.done19
-  %169 = add i64 %lane, 8
-  %170 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %171 = load i32, ptr addrspace(3) %170, align 4
-  %172 = zext i32 %171 to i64
-  %173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %174 = load float, ptr addrspace(3) %173, align 4
-  %175 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %169
-  %176 = load i32, ptr addrspace(3) %175, align 4
-  %177 = zext i32 %176 to i64
-  %178 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %169
-  %179 = load float, ptr addrspace(3) %178, align 4
-  %180 = fcmp uno float %179, %179
-  %181 = fcmp uno float %174, %174
-  %182 = icmp ult i64 %177, %172
-  %183 = fcmp ogt float %179, %174
-  %184 = fcmp oeq float %179, %174
-  %185 = xor i1 %181, true
-  %186 = or i1 %185, %182
-  %187 = and i1 %184, %182
-  %188 = or i1 %183, %187
-  %189 = xor i1 %181, true
-  %190 = and i1 %189, %188
-  %191 = select i1 %180, i1 %186, i1 %190
-  %192 = select i1 %191, float %179, float %174
-  %193 = select i1 %191, i64 %177, i64 %172
-  %194 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %192, ptr addrspace(3) %194, align 4
-  %195 = trunc i64 %193 to i32
-  %196 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %195, ptr addrspace(3) %196, align 4
-  br label %tree.done22
-
-tree.done22:                                      ; preds = %tree.then21, %tree.done19
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane23 = icmp ult i64 %lane, 4
-  br i1 %tree_lane23, label %tree.then24, label %tree.done25
-
-tree.then24:                                      ; preds = %tree.done22
-  %197 = add i64 %lane, 4
-  %198 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %199 = load i32, ptr addrspace(3) %198, align 4
-  %200 = zext i32 %199 to i64
-  %201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %202 = load float, ptr addrspace(3) %201, align 4
-  %203 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %197
-  %204 = load i32, ptr addrspace(3) %203, align 4
-  %205 = zext i32 %204 to i64
-  %206 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %197
-  %207 = load float, ptr addrspace(3) %206, align 4
-  %208 = fcmp uno float %207, %207
-  %209 = fcmp uno float %202, %202
-  %210 = icmp ult i64 %205, %200
-  %211 = fcmp ogt float %207, %202
-  %212 = fcmp oeq float %207, %202
-  %213 = xor i1 %209, true
-  %214 = or i1 %213, %210
-  %215 = and i1 %212, %210
-  %216 = or i1 %211, %215
-  %217 = xor i1 %209, true
-  %218 = and i1 %217, %216
-  %219 = select i1 %208, i1 %214, i1 %218
-  %220 = select i1 %219, float %207, float %202
-  %221 = select i1 %219, i64 %205, i64 %200
-  %222 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %220, ptr addrspace(3) %222, align 4
-  %223 = trunc i64 %221 to i32
-  %224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %223, ptr addrspace(3) %224, align 4
-  br label %tree.done25
-
-tree.done25:                                      ; preds = %tree.then24, %tree.done22
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane26 = icmp ult i64 %lane, 2
-  br i1 %tree_lane26, label %tree.then27, label %tree.done28
-
-tree.then27:                                      ; preds = %tree.done25
-  %225 = add i64 %lane, 2
-  %226 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %227 = load i32, ptr addrspace(3) %226, align 4
-  %228 = zext i32 %227 to i64
-  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %230 = load float, ptr addrspace(3) %229, align 4
-  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %225
-  %232 = load i32, ptr addrspace(3) %231, align 4
-  %233 = zext i32 %232 to i64
-  %234 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %225
-  %235 = load float, ptr addrspace(3) %234, align 4
-  %236 = fcmp uno float %235, %235
-  %237 = fcmp uno float %230, %230
-  %238 = icmp ult i64 %233, %228
-  %239 = fcmp ogt float %235, %230
-  %240 = fcmp oeq float %235, %230
-  %241 = xor i1 %237, true
-  %242 = or i1 %241, %238
-  %243 = and i1 %240, %238
-  %244 = or i1 %239, %243
-  %245 = xor i1 %237, true
-  %246 = and i1 %245, %244
-  %247 = select i1 %236, i1 %242, i1 %246
-  %248 = select i1 %247, float %235, float %230
-  %249 = select i1 %247, i64 %233, i64 %228
-  %250 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %248, ptr addrspace(3) %250, align 4
-  %251 = trunc i64 %249 to i32
-  %252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %251, ptr addrspace(3) %252, align 4
-  br label %tree.done28
-
-tree.done28:                                      ; preds = %tree.then27, %tree.done25
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane29 = icmp ult i64 %lane, 1
-  br i1 %tree_lane29, label %tree.then30, label %tree.done31
-
-tree.then30:                                      ; preds = %tree.done28
-  %253 = add i64 %lane, 1
-  %254 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %255 = load i32, ptr addrspace(3) %254, align 4
-  %256 = zext i32 %255 to i64
-  %257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %258 = load float, ptr addrspace(3) %257, align 4
-  %259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %253
-  %260 = load i32, ptr addrspace(3) %259, align 4
-  %261 = zext i32 %260 to i64
-  %262 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %253
-  %263 = load float, ptr addrspace(3) %262, align 4
-  %264 = fcmp uno float %263, %263
-  %265 = fcmp uno float %258, %258
-  %266 = icmp ult i64 %261, %256
-  %267 = fcmp ogt float %263, %258
-  %268 = fcmp oeq float %263, %258
-  %269 = xor i1 %265, true
-  %270 = or i1 %269, %266
-  %271 = and i1 %268, %266
-  %272 = or i1 %267, %271
-  %273 = xor i1 %265, true
-  %274 = and i1 %273, %272
-  %275 = select i1 %264, i1 %270, i1 %274
-  %276 = select i1 %275, float %263, float %258
-  %277 = select i1 %275, i64 %261, i64 %256
-  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %276, ptr addrspace(3) %278, align 4
-  %279 = trunc i64 %277 to i32
-  %280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %279, ptr addrspace(3) %280, align 4
-  br label %tree.done31
-
-tree.done31:                                      ; preds = %tree.then30, %tree.done28
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then, label %tree.result.done
-
-tree.result.then:                                 ; preds = %tree.done31
-  %281 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
-  %282 = zext i32 %281 to i64
-  %283 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
-  store float 0xFFF0000000000000, ptr %fold_value32, align 4
-  store i64 0, ptr %fold_index33, align 8
-  store i64 0, ptr %pairwise_depth36, align 8
-  store float %283, ptr %fold_value32, align 4
-  store i64 %282, ptr %fold_index33, align 8
-  %284 = load float, ptr %fold_value32, align 4
-  store float %284, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  br label %tree.result.done
-
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done31
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value37, align 4
-  store i64 0, ptr %fold_index38, align 8
-  store i64 0, ptr %pairwise_depth41, align 8
-  %feature42 = add i64 %lane, 0
-  %valid43 = icmp ult i64 %feature42, %n_features
-  %285 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid43, label %slot.then44, label %slot.done45
-
-slot.then44:                                      ; preds = %tree.result.done
-  %286 = load float, ptr %285, align 4
-  %287 = load float, ptr %fold_value37, align 4
-  %288 = fcmp ogt float %286, %287
-  %289 = fcmp uno float %286, %286
-  %290 = fcmp ord float %287, %287
-  %291 = and i1 %289, %290
-  %take46 = or i1 %288, %291
-  %292 = select i1 %take46, float %286, float %287
-  store float %292, ptr %fold_value37, align 4
-  %293 = load i64, ptr %fold_index38, align 8
-  %294 = select i1 %take46, i64 %feature42, i64 %293
-  store i64 %294, ptr %fold_index38, align 8
-  br label %slot.done45
-
-slot.done45:                                      ; preds = %slot.then44, %tree.result.done
-  %best_index47 = load i64, ptr %fold_index38, align 8
-  %295 = load float, ptr %fold_value37, align 4
-  %296 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %295, ptr addrspace(3) %296, align 4
-  %297 = trunc i64 %best_index47 to i32
-  %298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %297, ptr addrspace(3) %298, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane48 = icmp ult i64 %lane, 256
-  br i1 %tree_lane48, label %tree.then49, label %tree.done50
-
-tree.then49:                                      ; preds = %slot.done45
-  %299 = add i64 %lane, 256
-  %300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %301 = load i32, ptr addrspace(3) %300, align 4
-  %302 = zext i32 %301 to i64
-  %303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %304 = load float, ptr addrspace(3) %303, align 4
-  %305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %299
-  %306 = load i32, ptr addrspace(3) %305, align 4
-  %307 = zext i32 %306 to i64
-  %308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %299
-  %309 = load float, ptr addrspace(3) %308, align 4
-  %310 = fcmp uno float %309, %309
-  %311 = fcmp uno float %304, %304
-  %312 = icmp ult i64 %307, %302
-  %313 = fcmp ogt float %309, %304
-  %314 = fcmp oeq float %309, %304
-  %315 = xor i1 %311, true
-  %316 = or i1 %315, %312
-  %317 = and i1 %314, %312
-  %318 = or i1 %313, %317
-  %319 = xor i1 %311, true
-  %320 = and i1 %319, %318
-  %321 = select i1 %310, i1 %316, i1 %320
-  %322 = select i1 %321, float %309, float %304
-  %323 = select i1 %321, i64 %307, i64 %302
-  %324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %322, ptr addrspace(3) %324, align 4
-  %325 = trunc i64 %323 to i32
-  %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %325, ptr addrspace(3) %326, align 4
-  br label %tree.done50
-
-tree.done50:                                      ; preds = %tree.then49, %slot.done45
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane51 = icmp ult i64 %lane, 128
-  br i1 %tree_lane51, label %tree.then52, label %tree.done53
-
-tree.then52:                                      ; preds = %tree.done50
-  %327 = add i64 %lane, 128
-  %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %329 = load i32, ptr addrspace(3) %328, align 4
-  %330 = zext i32 %329 to i64
-  %331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %332 = load float, ptr addrspace(3) %331, align 4
-  %333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %327
-  %334 = load i32, ptr addrspace(3) %333, align 4
-  %335 = zext i32 %334 to i64
-  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %327
-  %337 = load float, ptr addrspace(3) %336, align 4
-  %338 = fcmp uno float %337, %337
-  %339 = fcmp uno float %332, %332
-  %340 = icmp ult i64 %335, %330
-  %341 = fcmp ogt float %337, %332
-  %342 = fcmp oeq float %337, %332
-  %343 = xor i1 %339, true
-  %344 = or i1 %343, %340
-  %345 = and i1 %342, %340
-  %346 = or i1 %341, %345
-  %347 = xor i1 %339, true
-  %348 = and i1 %347, %346
-  %349 = select i1 %338, i1 %344, i1 %348
-  %350 = select i1 %349, float %337, float %332
-  %351 = select i1 %349, i64 %335, i64 %330
-  %352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %350, ptr addrspace(3) %352, align 4
-  %353 = trunc i64 %351 to i32
-  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %353, ptr addrspace(3) %354, align 4
-  br label %tree.done53
-
-tree.done53:                                      ; preds = %tree.then52, %tree.done50
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane54 = icmp ult i64 %lane, 64
-  br i1 %tree_lane54, label %tree.then55, label %tree.done56
-
-tree.then55:                                      ; preds = %tree.done53
-  %355 = add i64 %lane, 64
-  %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %357 = load i32, ptr addrspace(3) %356, align 4
-  %358 = zext i32 %357 to i64
-  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %360 = load float, ptr addrspace(3) %359, align 4
-  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %355
-  %362 = load i32, ptr addrspace(3) %361, align 4
-  %363 = zext i32 %362 to i64
-  %364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %355
-  %365 = load float, ptr addrspace(3) %364, align 4
-  %366 = fcmp uno float %365, %365
-  %367 = fcmp uno float %360, %360
-  %368 = icmp ult i64 %363, %358
-  %369 = fcmp ogt float %365, %360
-  %370 = fcmp oeq float %365, %360
-  %371 = xor i1 %367, true
-  %372 = or i1 %371, %368
-  %373 = and i1 %370, %368
-  %374 = or i1 %369, %373
-  %375 = xor i1 %367, true
-  %376 = and i1 %375, %374
-  %377 = select i1 %366, i1 %372, i1 %376
-  %378 = select i1 %377, float %365, float %360
-  %379 = select i1 %377, i64 %363, i64 %358
-  %380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %378, ptr addrspace(3) %380, align 4
-  %381 = trunc i64 %379 to i32
-  %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %381, ptr addrspace(3) %382, align 4
-  br label %tree.done56
-
-tree.done56:                                      ; preds = %tree.then55, %tree.done53
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane57 = icmp ult i64 %lane, 32
-  br i1 %tree_lane57, label %tree.then58, label %tree.done59
-
-tree.then58:                                      ; preds = %tree.done56
-  %383 = add i64 %lane, 32
-  %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %385 = load i32, ptr addrspace(3) %384, align 4
-  %386 = zext i32 %385 to i64
-  %387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %388 = load float, ptr addrspace(3) %387, align 4
-  %389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %383
-  %390 = load i32, ptr addrspace(3) %389, align 4
-  %391 = zext i32 %390 to i64
-  %392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %383
-  %393 = load float, ptr addrspace(3) %392, align 4
-  %394 = fcmp uno float %393, %393
-  %395 = fcmp uno float %388, %388
-  %396 = icmp ult i64 %391, %386
-  %397 = fcmp ogt float %393, %388
-  %398 = fcmp oeq float %393, %388
-  %399 = xor i1 %395, true
-  %400 = or i1 %399, %396
-  %401 = and i1 %398, %396
-  %402 = or i1 %397, %401
-  %403 = xor i1 %395, true
-  %404 = and i1 %403, %402
-  %405 = select i1 %394, i1 %400, i1 %404
-  %406 = select i1 %405, float %393, float %388
-  %407 = select i1 %405, i64 %391, i64 %386
-  %408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %406, ptr addrspace(3) %408, align 4
-  %409 = trunc i64 %407 to i32
-  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %409, ptr addrspace(3) %410, align 4
-  br label %tree.done59
-
-tree.done59:                                      ; preds = %tree.then58, %tree.done56
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane60 = icmp ult i64 %lane, 16
-  br i1 %tree_lane60, label %tree.then61, label %tree.done62
-
-tree.then61:                                      ; preds = %tree.done59
-  %411 = add i64 %lane, 16
-  %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %413 = load i32, ptr addrspace(3) %412, align 4
-  %414 = zext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %416 = load float, ptr addrspace(3) %415, align 4
-  %417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %411
-  %418 = load i32, ptr addrspace(3) %417, align 4
-  %419 = zext i32 %418 to i64
-  %420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %411
-  %421 = load float, ptr addrspace(3) %420, align 4
-  %422 = fcmp uno float %421, %421
-  %423 = fcmp uno float %416, %416
-  %424 = icmp ult i64 %419, %414
-  %425 = fcmp ogt float %421, %416
-  %426 = fcmp oeq float %421, %416
-  %427 = xor i1 %423, true
-  %428 = or i1 %427, %424
-  %429 = and i1 %426, %424
-  %430 = or i1 %425, %429
-  %431 = xor i1 %423, true
-  %432 = and i1 %431, %430
-  %433 = select i1 %422, i1 %428, i1 %432
-  %434 = select i1 %433, float %421, float %416
-  %435 = select i1 %433, i64 %419, i64 %414
-  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %434, ptr addrspace(3) %436, align 4
-  %437 = trunc i64 %435 to i32
-  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %437, ptr addrspace(3) %438, align 4
-  br label %tree.done62
-
-tree.done62:                                      ; preds = %tree.then61, %tree.done59
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane63 = icmp ult i64 %lane, 8
-  br i1 %tree_lane63, label %tree.then64, label %tree.done65
-
-tree.then64:                                      ; preds = %tree.done62
-  %439 = add i64 %lane, 8
-  %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %441 = load i32, ptr addrspace(3) %440, align 4
-  %442 = zext i32 %441 to i64
-  %443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %444 = load float, ptr addrspace(3) %443, align 4
-  %445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %439
-  %446 = load i32, ptr addrspace(3) %445, align 4
-  %447 = zext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %439
-  %449 = load float, ptr addrspace(3) %448, align 4
-  %450 = fcmp uno float %449, %449
-  %451 = fcmp uno float %444, %444
-  %452 = icmp ult i64 %447, %442
-  %453 = fcmp ogt float %449, %444
-  %454 = fcmp oeq float %449, %444
-  %455 = xor i1 %451, true
-  %456 = or i1 %455, %452
-  %457 = and i1 %454, %452
-  %458 = or i1 %453, %457
-  %459 = xor i1 %451, true
-  %460 = and i1 %459, %458
-  %461 = select i1 %450, i1 %456, i1 %460
-  %462 = select i1 %461, float %449, float %444
-  %463 = select i1 %461, i64 %447, i64 %442
-  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %462, ptr addrspace(3) %464, align 4
-  %465 = trunc i64 %463 to i32
-  %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %465, ptr addrspace(3) %466, align 4
-  br label %tree.done65
-
-tree.done65:                                      ; preds = %tree.then64, %tree.done62
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane66 = icmp ult i64 %lane, 4
-  br i1 %tree_lane66, label %tree.then67, label %tree.done68
-
-tree.then67:                                      ; preds = %tree.done65
-  %467 = add i64 %lane, 4
-  %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %469 = load i32, ptr addrspace(3) %468, align 4
-  %470 = zext i32 %469 to i64
-  %471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %472 = load float, ptr addrspace(3) %471, align 4
-  %473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %467
-  %474 = load i32, ptr addrspace(3) %473, align 4
-  %475 = zext i32 %474 to i64
-  %476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %467
-  %477 = load float, ptr addrspace(3) %476, align 4
-  %478 = fcmp uno float %477, %477
-  %479 = fcmp uno float %472, %472
-  %480 = icmp ult i64 %475, %470
-  %481 = fcmp ogt float %477, %472
-  %482 = fcmp oeq float %477, %472
-  %483 = xor i1 %479, true
-  %484 = or i1 %483, %480
-  %485 = and i1 %482, %480
-  %486 = or i1 %481, %485
-  %487 = xor i1 %479, true
-  %488 = and i1 %487, %486
-  %489 = select i1 %478, i1 %484, i1 %488
-  %490 = select i1 %489, float %477, float %472
-  %491 = select i1 %489, i64 %475, i64 %470
-  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %490, ptr addrspace(3) %492, align 4
-  %493 = trunc i64 %491 to i32
-  %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %493, ptr addrspace(3) %494, align 4
-  br label %tree.done68
-
-tree.done68:                                      ; preds = %tree.then67, %tree.done65
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane69 = icmp ult i64 %lane, 2
-  br i1 %tree_lane69, label %tree.then70, label %tree.done71
-
-tree.then70:                                      ; preds = %tree.done68
-  %495 = add i64 %lane, 2
-  %496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %497 = load i32, ptr addrspace(3) %496, align 4
-  %498 = zext i32 %497 to i64
-  %499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %500 = load float, ptr addrspace(3) %499, align 4
-  %501 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %495
-  %502 = load i32, ptr addrspace(3) %501, align 4
-  %503 = zext i32 %502 to i64
-  %504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %495
-  %505 = load float, ptr addrspace(3) %504, align 4
-  %506 = fcmp uno float %505, %505
-  %507 = fcmp uno float %500, %500
-  %508 = icmp ult i64 %503, %498
-  %509 = fcmp ogt float %505, %500
-  %510 = fcmp oeq float %505, %500
-  %511 = xor i1 %507, true
-  %512 = or i1 %511, %508
-  %513 = and i1 %510, %508
-  %514 = or i1 %509, %513
-  %515 = xor i1 %507, true
-  %516 = and i1 %515, %514
-  %517 = select i1 %506, i1 %512, i1 %516
-  %518 = select i1 %517, float %505, float %500
-  %519 = select i1 %517, i64 %503, i64 %498
-  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %518, ptr addrspace(3) %520, align 4
-  %521 = trunc i64 %519 to i32
-  %522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %521, ptr addrspace(3) %522, align 4
-  br label %tree.done71
-
-tree.done71:                                      ; preds = %tree.then70, %tree.done68
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane72 = icmp ult i64 %lane, 1
-  br i1 %tree_lane72, label %tree.then73, label %tree.done74
-
-tree.then73:                                      ; preds = %tree.done71
-  %523 = add i64 %lane, 1
-  %524 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  %525 = load i32, ptr addrspace(3) %524, align 4
-  %526 = zext i32 %525 to i64
-  %527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  %528 = load float, ptr addrspace(3) %527, align 4
-  %529 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %523
-  %530 = load i32, ptr addrspace(3) %529, align 4
-  %531 = zext i32 %530 to i64
-  %532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %523
-  %533 = load float, ptr addrspace(3) %532, align 4
-  %534 = fcmp uno float %533, %533
-  %535 = fcmp uno float %528, %528
-  %536 = icmp ult i64 %531, %526
-  %537 = fcmp ogt float %533, %528
-  %538 = fcmp oeq float %533, %528
-  %539 = xor i1 %535, true
-  %540 = or i1 %539, %536
-  %541 = and i1 %538, %536
-  %542 = or i1 %537, %541
-  %543 = xor i1 %535, true
-  %544 = and i1 %543, %542
-  %545 = select i1 %534, i1 %540, i1 %544
-  %546 = select i1 %545, float %533, float %528
-  %547 = select i1 %545, i64 %531, i64 %526
-  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
-  store float %546, ptr addrspace(3) %548, align 4
-  %549 = trunc i64 %547 to i32
-  %550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
-  store i32 %549, ptr addrspace(3) %550, align 4
-  br label %tree.done74
-
-tree.done74:                                      ; preds = %tree.then73, %tree.done71
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then75, label %tree.result.done76
-
-tree.result.then75:                               ; preds = %tree.done74
-  %551 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
-  %552 = zext i32 %551 to i64
-  %553 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
-  store float 0xFFF0000000000000, ptr %fold_value77, align 4
-  store i64 0, ptr %fold_index78, align 8
-  store i64 0, ptr %pairwise_depth81, align 8
-  store float %553, ptr %fold_value77, align 4
-  store i64 %552, ptr %fold_index78, align 8
-  %554 = load i64, ptr %fold_index78, align 8
-  %argmax = uitofp i64 %554 to float
-  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
-  br label %tree.result.done76
-
-tree.result.done76:                               ; preds = %tree.result.then75, %tree.done74
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature82 = add i64 %lane, 0
-  %valid83 = icmp ult i64 %feature82, %n_features
-  %555 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid83, label %slot.then84, label %slot.done85
-
-slot.then84:                                      ; preds = %tree.result.done76
-  %556 = load float, ptr %555, align 4
-  %557 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  %558 = fsub float %556, %557
-  %559 = fcmp olt float %558, -1.040000e+02
-  %560 = select i1 %559, float -1.040000e+02, float %558
-  %561 = fcmp olt float 8.900000e+01, %560
-  %562 = select i1 %561, float 8.900000e+01, float %560
-  %563 = fmul float %562, 0x3FF7154760000000
-  %564 = fadd float %563, 0x4168000000000000
-  %565 = fsub float %564, 0x4168000000000000
-  %566 = bitcast float %564 to i32
-  %567 = sub i32 %566, 1262485504
-  %568 = fmul float %565, 0x3FE62E4000000000
-  %569 = fsub float %562, %568
-  %570 = fmul float %565, 0x3EB7F7D1C0000000
-  %571 = fsub float %569, %570
-  %572 = fmul float %571, %571
-  %573 = fmul float %572, 0x3E66376980000000
-  %574 = fadd float 0xBEBBBD41C0000000, %573
-  %575 = fmul float %572, %574
-  %576 = fadd float 0x3F11566AA0000000, %575
-  %577 = fmul float %572, %576
-  %578 = fadd float 0xBF66C16C20000000, %577
-  %579 = fmul float %572, %578
-  %580 = fadd float 0x3FC5555560000000, %579
-  %581 = fmul float %572, %580
-  %582 = fsub float %571, %581
-  %583 = fmul float %571, %582
-  %584 = fsub float 2.000000e+00, %582
-  %585 = fdiv float %583, %584
-  %586 = fsub float %570, %585
-  %587 = fsub float %586, %569
-  %588 = fsub float 1.000000e+00, %587
-  %589 = add i32 %567, 256
-  %590 = lshr i32 %589, 1
-  %591 = sub i32 %590, 1
-  %592 = add i32 %567, 255
-  %593 = sub i32 %592, %590
-  %594 = shl i32 %591, 23
-  %595 = shl i32 %593, 23
-  %596 = bitcast i32 %594 to float
-  %597 = bitcast i32 %595 to float
-  %598 = fmul float %588, %596
-  %599 = fmul float %598, %597
-  %600 = fcmp uno float %558, %558
-  %601 = select i1 %600, float 0x7FF8000000000000, float %599
-  %602 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature82
-  store float %601, ptr addrspace(3) %602, align 4
-  br label %slot.done85
-
-slot.done85:                                      ; preds = %slot.then84, %tree.result.done76
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then, label %fold.done
-
-fold.then:                                        ; preds = %slot.done85
-  store float 0.000000e+00, ptr %fold_value86, align 4
-  store i64 0, ptr %fold_index87, align 8
-  store i64 0, ptr %pairwise_depth90, align 8
-  br label %fold_sums.header
-
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done85
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw = icmp ne i32 %draw_noise, 0
-  br i1 %draw, label %noise, label %quiet
-
-fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %608, %fold_sums.body ]
-  %603 = icmp ult i64 %fold_sums, %n_features
-  br i1 %603, label %fold_sums.body, label %fold_sums.exit
-
-fold_sums.body:                                   ; preds = %fold_sums.header
-  %604 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
-  %605 = load float, ptr addrspace(3) %604, align 4
-  %606 = load float, ptr %fold_value86, align 4
-  %607 = fadd float %605, %606
-  store float %607, ptr %fold_value86, align 4
-  %608 = add i64 %fold_sums, 1
-  br label %fold_sums.header
-
-fold_sums.exit:                                   ; preds = %fold_sums.header
-  %609 = load float, ptr %fold_value86, align 4
-  store float %609, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  br label %fold.done
-
-noise:                                            ; preds = %fold.done
-  %feature91 = add i64 %lane, 0
-  %valid92 = icmp ult i64 %feature91, %n_features
-  %610 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
-
-quiet:                                            ; preds = %fold.done
-  %feature98 = add i64 %lane, 0
-  %valid99 = icmp ult i64 %feature98, %n_features
-  %611 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then100, label %uniform_sinks.done101
-
-noise.done:                                       ; preds = %slot.done105, %slot.done96
-  %t_next = fmul float %9, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
-  %612 = add i64 %step, 1
-  br label %step.header
-
-uniform_sinks.then:                               ; preds = %noise
-  br label %uniform_sinks.done
-
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature93 = add i64 %lane, 0
-  %valid94 = icmp ult i64 %feature93, %n_features
-  %613 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid94, label %slot.then95, label %slot.done96
-
-slot.then95:                                      ; preds = %uniform_sinks.done
-  %614 = load float, ptr %613, align 4
-  %615 = fmul float 2.000000e+00, %614
-  %616 = fmul float 0x3FA99999A0000000, %615
-  %617 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
-  %618 = load float, ptr addrspace(1) %617, align 4
-  %619 = fmul float -1.000000e+00, %618
-  %620 = fadd float %616, %619
-  %621 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  %622 = fdiv float 1.000000e+00, %621
-  %623 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  %624 = fsub float %614, %623
-  %625 = fcmp olt float %624, -1.040000e+02
-  %626 = select i1 %625, float -1.040000e+02, float %624
-  %627 = fcmp olt float 8.900000e+01, %626
-  %628 = select i1 %627, float 8.900000e+01, float %626
-  %629 = fmul float %628, 0x3FF7154760000000
-  %630 = fadd float %629, 0x4168000000000000
-  %631 = fsub float %630, 0x4168000000000000
-  %632 = bitcast float %630 to i32
-  %633 = sub i32 %632, 1262485504
-  %634 = fmul float %631, 0x3FE62E4000000000
-  %635 = fsub float %628, %634
-  %636 = fmul float %631, 0x3EB7F7D1C0000000
-  %637 = fsub float %635, %636
-  %638 = fmul float %637, %637
-  %639 = fmul float %638, 0x3E66376980000000
-  %640 = fadd float 0xBEBBBD41C0000000, %639
-  %641 = fmul float %638, %640
-  %642 = fadd float 0x3F11566AA0000000, %641
-  %643 = fmul float %638, %642
-  %644 = fadd float 0xBF66C16C20000000, %643
-  %645 = fmul float %638, %644
-  %646 = fadd float 0x3FC5555560000000, %645
-  %647 = fmul float %638, %646
-  %648 = fsub float %637, %647
-  %649 = fmul float %637, %648
-  %650 = fsub float 2.000000e+00, %648
-  %651 = fdiv float %649, %650
-  %652 = fsub float %636, %651
-  %653 = fsub float %652, %635
-  %654 = fsub float 1.000000e+00, %653
-  %655 = add i32 %633, 256
-  %656 = lshr i32 %655, 1
-  %657 = sub i32 %656, 1
-  %658 = add i32 %633, 255
-  %659 = sub i32 %658, %656
-  %660 = shl i32 %657, 23
-  %661 = shl i32 %659, 23
-  %662 = bitcast i32 %660 to float
-  %663 = bitcast i32 %661 to float
-  %664 = fmul float %654, %662
-  %665 = fmul float %664, %663
-  %666 = fcmp uno float %624, %624
-  %667 = select i1 %666, float 0x7FF8000000000000, float %665
-  %668 = fmul float %622, %667
-  %669 = fadd float %620, %668
-  %feature97 = uitofp i64 %feature93 to float
-  %670 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
-  %671 = fcmp oeq float %feature97, %670
-  %672 = select i1 %671, float 1.000000e+00, float 0.000000e+00
-  %673 = fcmp une float %672, 0.000000e+00
-  %674 = select i1 %673, float 0x3FB99999A0000000, float 0.000000e+00
-  %675 = fadd float %669, %674
-  %676 = fmul float %675, %eta
-  %677 = fsub float %614, %676
-  %678 = mul i64 %row, %n_features
-  %element = add i64 %678, %feature93
-  %679 = trunc i64 %key0 to i32
-  %680 = lshr i64 %key0, 32
-  %681 = trunc i64 %680 to i32
-  %682 = trunc i64 %element to i32
-  %683 = trunc i64 %key1_step to i32
-  %684 = lshr i64 %key1_step, 32
-  %685 = trunc i64 %684 to i32
-  %686 = lshr i64 %element, 32
-  %687 = trunc i64 %686 to i32
-  %688 = zext i32 %682 to i64
-  %689 = mul i64 3528531795, %688
-  %690 = zext i32 %685 to i64
-  %691 = mul i64 3449720151, %690
-  %692 = lshr i64 %689, 32
-  %693 = trunc i64 %692 to i32
-  %694 = trunc i64 %689 to i32
-  %695 = lshr i64 %691, 32
-  %696 = trunc i64 %695 to i32
-  %697 = trunc i64 %691 to i32
-  %698 = xor i32 %696, %683
-  %699 = xor i32 %698, %679
-  %700 = xor i32 %693, %687
-  %701 = xor i32 %700, %681
-  %702 = add i32 %679, -1640531527
-  %703 = add i32 %681, -1150833019
-  %704 = zext i32 %699 to i64
-  %705 = mul i64 3528531795, %704
-  %706 = zext i32 %701 to i64
-  %707 = mul i64 3449720151, %706
-  %708 = lshr i64 %705, 32
-  %709 = trunc i64 %708 to i32
-  %710 = trunc i64 %705 to i32
-  %711 = lshr i64 %707, 32
-  %712 = trunc i64 %711 to i32
-  %713 = trunc i64 %707 to i32
-  %714 = xor i32 %712, %697
-  %715 = xor i32 %714, %702
-  %716 = xor i32 %709, %694
-  %717 = xor i32 %716, %703
-  %718 = add i32 %702, -1640531527
-  %719 = add i32 %703, -1150833019
-  %720 = zext i32 %715 to i64
-  %721 = mul i64 3528531795, %720
-  %722 = zext i32 %717 to i64
-  %723 = mul i64 3449720151, %722
-  %724 = lshr i64 %721, 32
-  %725 = trunc i64 %724 to i32
-  %726 = trunc i64 %721 to i32
-  %727 = lshr i64 %723, 32
-  %728 = trunc i64 %727 to i32
-  %729 = trunc i64 %723 to i32
-  %730 = xor i32 %728, %713
-  %731 = xor i32 %730, %718
-  %732 = xor i32 %725, %710
-  %733 = xor i32 %732, %719
-  %734 = add i32 %718, -1640531527
-  %735 = add i32 %719, -1150833019
-  %736 = zext i32 %731 to i64
-  %737 = mul i64 3528531795, %736
-  %738 = zext i32 %733 to i64
-  %739 = mul i64 3449720151, %738
-  %740 = lshr i64 %737, 32
-  %741 = trunc i64 %740 to i32
-  %742 = trunc i64 %737 to i32
-  %743 = lshr i64 %739, 32
-  %744 = trunc i64 %743 to i32
-  %745 = trunc i64 %739 to i32
-  %746 = xor i32 %744, %729
-  %747 = xor i32 %746, %734
-  %748 = xor i32 %741, %726
-  %749 = xor i32 %748, %735
-  %750 = add i32 %734, -1640531527
-  %751 = add i32 %735, -1150833019
-  %752 = zext i32 %747 to i64
-  %753 = mul i64 3528531795, %752
-  %754 = zext i32 %749 to i64
-  %755 = mul i64 3449720151, %754
-  %756 = lshr i64 %753, 32
-  %757 = trunc i64 %756 to i32
-  %758 = trunc i64 %753 to i32
-  %759 = lshr i64 %755, 32
-  %760 = trunc i64 %759 to i32
-  %761 = trunc i64 %755 to i32
-  %762 = xor i32 %760, %745
-  %763 = xor i32 %762, %750
-  %764 = xor i32 %757, %742
-  %765 = xor i32 %764, %751
-  %766 = add i32 %750, -1640531527
-  %767 = add i32 %751, -1150833019
-  %768 = zext i32 %763 to i64
-  %769 = mul i64 3528531795, %768
-  %770 = zext i32 %765 to i64
-  %771 = mul i64 3449720151, %770
-  %772 = lshr i64 %769, 32
-  %773 = trunc i64 %772 to i32
-  %774 = trunc i64 %769 to i32
-  %775 = lshr i64 %771, 32
-  %776 = trunc i64 %775 to i32
-  %777 = trunc i64 %771 to i32
-  %778 = xor i32 %776, %761
-  %779 = xor i32 %778, %766
-  %780 = xor i32 %773, %758
-  %781 = xor i32 %780, %767
-  %782 = add i32 %766, -1640531527
-  %783 = add i32 %767, -1150833019
-  %784 = zext i32 %779 to i64
-  %785 = mul i64 3528531795, %784
-  %786 = zext i32 %781 to i64
-  %787 = mul i64 3449720151, %786
-  %788 = lshr i64 %785, 32
-  %789 = trunc i64 %788 to i32
-  %790 = trunc i64 %785 to i32
-  %791 = lshr i64 %787, 32
-  %792 = trunc i64 %791 to i32
-  %793 = trunc i64 %787 to i32
-  %794 = xor i32 %792, %777
-  %795 = xor i32 %794, %782
-  %796 = xor i32 %789, %774
-  %797 = xor i32 %796, %783
-  %798 = add i32 %782, -1640531527
-  %799 = add i32 %783, -1150833019
-  %800 = zext i32 %795 to i64
-  %801 = mul i64 3528531795, %800
-  %802 = zext i32 %797 to i64
-  %803 = mul i64 3449720151, %802
-  %804 = lshr i64 %801, 32
-  %805 = trunc i64 %804 to i32
-  %806 = trunc i64 %801 to i32
-  %807 = lshr i64 %803, 32
-  %808 = trunc i64 %807 to i32
-  %809 = trunc i64 %803 to i32
-  %810 = xor i32 %808, %793
-  %811 = xor i32 %810, %798
-  %812 = xor i32 %805, %790
-  %813 = xor i32 %812, %799
-  %814 = add i32 %798, -1640531527
-  %815 = add i32 %799, -1150833019
-  %816 = zext i32 %811 to i64
-  %817 = mul i64 3528531795, %816
-  %818 = zext i32 %813 to i64
-  %819 = mul i64 3449720151, %818
-  %820 = lshr i64 %817, 32
-  %821 = trunc i64 %820 to i32
-  %822 = trunc i64 %817 to i32
-  %823 = lshr i64 %819, 32
-  %824 = trunc i64 %823 to i32
-  %825 = trunc i64 %819 to i32
-  %826 = xor i32 %824, %809
-  %827 = xor i32 %826, %814
-  %828 = xor i32 %821, %806
-  %829 = xor i32 %828, %815
-  %830 = add i32 %814, -1640531527
-  %831 = add i32 %815, -1150833019
-  %832 = zext i32 %827 to i64
-  %833 = mul i64 3528531795, %832
-  %834 = zext i32 %829 to i64
-  %835 = mul i64 3449720151, %834
-  %836 = lshr i64 %833, 32
-  %837 = trunc i64 %836 to i32
-  %838 = trunc i64 %833 to i32
-  %839 = lshr i64 %835, 32
-  %840 = trunc i64 %839 to i32
-  %841 = trunc i64 %835 to i32
-  %842 = xor i32 %840, %825
-  %843 = xor i32 %842, %830
-  %844 = xor i32 %837, %822
-  %845 = xor i32 %844, %831
-  %846 = uitofp i32 %843 to double
-  %847 = fadd double %846, 5.000000e-01
-  %848 = fmul double %847, 0x3DF0000000000000
-  %849 = uitofp i32 %841 to double
-  %850 = fadd double %849, 5.000000e-01
-  %851 = fmul double %850, 0x3DF0000000000000
-  %852 = bitcast double %848 to i64
-  %853 = lshr i64 %852, 32
-  %854 = add i64 %853, 614242
-  %855 = lshr i64 %854, 20
-  %856 = sub i64 %855, 1023
-  %857 = and i64 %854, 1048575
-  %858 = add i64 %857, 1072079006
-  %859 = shl i64 %858, 32
-  %860 = and i64 %852, 4294967295
-  %861 = or i64 %859, %860
-  %862 = bitcast i64 %861 to double
-  %863 = fsub double %862, 1.000000e+00
-  %864 = fmul double 5.000000e-01, %863
-  %865 = fmul double %864, %863
-  %866 = fadd double 2.000000e+00, %863
-  %867 = fdiv double %863, %866
-  %868 = fmul double %867, %867
-  %869 = fmul double %868, %868
-  %870 = fmul double %869, 0x3FC39A09D078C69F
-  %871 = fadd double 0x3FCC71C51D8E78AF, %870
-  %872 = fmul double %869, %871
-  %873 = fadd double 0x3FD999999997FA04, %872
-  %874 = fmul double %869, %873
-  %875 = fmul double %869, 0x3FC2F112DF3E5244
-  %876 = fadd double 0x3FC7466496CB03DE, %875
-  %877 = fmul double %869, %876
-  %878 = fadd double 0x3FD2492494229359, %877
-  %879 = fmul double %869, %878
-  %880 = fadd double 0x3FE5555555555593, %879
-  %881 = fmul double %868, %880
-  %882 = fadd double %881, %874
-  %883 = sitofp i64 %856 to double
-  %884 = fadd double %865, %882
-  %885 = fmul double %867, %884
-  %886 = fmul double %883, 0x3DEA39EF35793C76
-  %887 = fadd double %885, %886
-  %888 = fsub double %887, %865
-  %889 = fadd double %888, %863
-  %890 = fmul double %883, 0x3FE62E42FEE00000
-  %891 = fadd double %889, %890
-  %892 = fmul double -2.000000e+00, %891
-  %893 = call double @llvm.sqrt.f64(double %892)
-  %894 = fmul double 0x401921FB54442D18, %851
-  %895 = fmul double %894, 0x3FE45F306DC9C883
-  %896 = fadd double %895, 0x4338000000000000
-  %897 = bitcast double %896 to i64
-  %898 = fsub double %896, 0x4338000000000000
-  %899 = fmul double %898, 0x3FF921FB54400000
-  %900 = fsub double %894, %899
-  %901 = fmul double %898, 0x3DD0B4611A626331
-  %902 = fmul double %898, 0x3DD0B4611A600000
-  %903 = fsub double %900, %902
-  %904 = fmul double %898, 0x3BA3198A2E037073
-  %905 = fsub double %900, %903
-  %906 = fsub double %905, %902
-  %907 = fsub double %904, %906
-  %908 = fsub double %900, %901
-  %909 = bitcast double %894 to i64
-  %910 = lshr i64 %909, 52
-  %911 = and i64 %910, 2047
-  %912 = bitcast double %908 to i64
-  %913 = lshr i64 %912, 52
-  %914 = and i64 %913, 2047
-  %915 = add i64 %914, 16
-  %916 = icmp ult i64 %915, %911
-  %917 = select i1 %916, double %903, double %900
-  %918 = select i1 %916, double %907, double %901
-  %919 = fsub double %917, %918
-  %920 = fsub double %917, %919
-  %921 = fsub double %920, %918
-  %922 = fmul double %919, %919
-  %923 = fmul double %922, %922
-  %924 = fmul double %922, 0x3EFA01A019CB1590
-  %925 = fadd double 0xBF56C16C16C15177, %924
-  %926 = fmul double %922, %925
-  %927 = fadd double 0x3FA555555555554C, %926
-  %928 = fmul double %922, %927
-  %929 = fmul double %922, 0xBDA8FAE9BE8838D4
-  %930 = fadd double 0x3E21EE9EBDB4B1C4, %929
-  %931 = fmul double %922, %930
-  %932 = fadd double 0xBE927E4F809C52AD, %931
-  %933 = fmul double %923, %923
-  %934 = fmul double %933, %932
-  %935 = fadd double %928, %934
-  %936 = fmul double 5.000000e-01, %922
-  %937 = fsub double 1.000000e+00, %936
-  %938 = fsub double 1.000000e+00, %937
-  %939 = fsub double %938, %936
-  %940 = fmul double %922, %935
-  %941 = fmul double %919, %921
-  %942 = fsub double %940, %941
-  %943 = fadd double %939, %942
-  %944 = fadd double %937, %943
-  %945 = fmul double %919, %919
-  %946 = fmul double %945, %945
-  %947 = fmul double %945, 0x3EC71DE357B1FE7D
-  %948 = fadd double 0xBF2A01A019C161D5, %947
-  %949 = fmul double %945, %948
-  %950 = fadd double 0x3F8111111110F8A6, %949
-  %951 = fmul double %945, 0x3DE5D93A5ACFD57C
-  %952 = fadd double 0xBE5AE5E68A2B9CEB, %951
-  %953 = fmul double %945, %946
-  %954 = fmul double %953, %952
-  %955 = fadd double %950, %954
-  %956 = fmul double %945, %919
-  %957 = fmul double 5.000000e-01, %921
-  %958 = fmul double %956, %955
-  %959 = fsub double %957, %958
-  %960 = fmul double %945, %959
-  %961 = fsub double %960, %921
-  %962 = fmul double %956, 0xBFC5555555555549
-  %963 = fsub double %961, %962
-  %964 = fsub double %919, %963
-  %965 = fneg double %944
-  %966 = fneg double %964
-  %967 = and i64 %897, 1
-  %968 = and i64 %897, 2
-  %969 = icmp eq i64 %967, 1
-  %970 = icmp eq i64 %968, 2
-  %971 = select i1 %970, double %965, double %944
-  %972 = select i1 %970, double %964, double %966
-  %973 = select i1 %969, double %972, double %971
-  %974 = fmul double %893, %973
-  %975 = fptrunc double %974 to float
-  %976 = fmul float %975, %noise_scale3
-  %977 = fadd float %677, %976
-  %bits = bitcast float %977 to i32
-  %magnitude = and i32 %bits, 2147483647
-  %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %613, align 4
-  br label %slot.done96
-
-slot.done96:                                      ; preds = %slot.then95, %uniform_sinks.done
-  br label %noise.done
-
-uniform_sinks.then100:                            ; preds = %quiet
-  br label %uniform_sinks.done101
-
-uniform_sinks.done101:                            ; preds = %uniform_sinks.then100, %quiet
-  %feature102 = add i64 %lane, 0
-  %valid103 = icmp ult i64 %feature102, %n_features
-  %978 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid103, label %slot.then104, label %slot.done105
-
-slot.then104:                                     ; preds = %uniform_sinks.done101
-  %979 = load float, ptr %978, align 4
-  %980 = fmul float 2.000000e+00, %979
-  %981 = fmul float 0x3FA99999A0000000, %980
-  %982 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature102
-  %983 = load float, ptr addrspace(1) %982, align 4
-  %984 = fmul float -1.000000e+00, %983
-  %985 = fadd float %981, %984
-  %986 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  %987 = fdiv float 1.000000e+00, %986
-  %988 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  %989 = fsub float %979, %988
-  %990 = fcmp olt float %989, -1.040000e+02
-  %991 = select i1 %990, float -1.040000e+02, float %989
-  %992 = fcmp olt float 8.900000e+01, %991
-  %993 = select i1 %992, float 8.900000e+01, float %991
-  %994 = fmul float %993, 0x3FF7154760000000
-  %995 = fadd float %994, 0x4168000000000000
-  %996 = fsub float %995, 0x4168000000000000
-  %997 = bitcast float %995 to i32
-  %998 = sub i32 %997, 1262485504
-  %999 = fmul float %996, 0x3FE62E4000000000
-  %1000 = fsub float %993, %999
-  %1001 = fmul float %996, 0x3EB7F7D1C0000000
-  %1002 = fsub float %1000, %1001
-  %1003 = fmul float %1002, %1002
-  %1004 = fmul float %1003, 0x3E66376980000000
-  %1005 = fadd float 0xBEBBBD41C0000000, %1004
-  %1006 = fmul float %1003, %1005
-  %1007 = fadd float 0x3F11566AA0000000, %1006
-  %1008 = fmul float %1003, %1007
-  %1009 = fadd float 0xBF66C16C20000000, %1008
-  %1010 = fmul float %1003, %1009
-  %1011 = fadd float 0x3FC5555560000000, %1010
-  %1012 = fmul float %1003, %1011
-  %1013 = fsub float %1002, %1012
-  %1014 = fmul float %1002, %1013
-  %1015 = fsub float 2.000000e+00, %1013
-  %1016 = fdiv float %1014, %1015
-  %1017 = fsub float %1001, %1016
-  %1018 = fsub float %1017, %1000
-  %1019 = fsub float 1.000000e+00, %1018
-  %1020 = add i32 %998, 256
-  %1021 = lshr i32 %1020, 1
-  %1022 = sub i32 %1021, 1
-  %1023 = add i32 %998, 255
-  %1024 = sub i32 %1023, %1021
-  %1025 = shl i32 %1022, 23
-  %1026 = shl i32 %1024, 23
-  %1027 = bitcast i32 %1025 to float
-  %1028 = bitcast i32 %1026 to float
-  %1029 = fmul float %1019, %1027
-  %1030 = fmul float %1029, %1028
-  %1031 = fcmp uno float %989, %989
-  %1032 = select i1 %1031, float 0x7FF8000000000000, float %1030
-  %1033 = fmul float %987, %1032
-  %1034 = fadd float %985, %1033
-  %feature106 = uitofp i64 %feature102 to float
-  %1035 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
-  %1036 = fcmp oeq float %feature106, %1035
-  %1037 = select i1 %1036, float 1.000000e+00, float 0.000000e+00
-  %1038 = fcmp une float %1037, 0.000000e+00
-  %1039 = select i1 %1038, float 0x3FB99999A0000000, float 0.000000e+00
-  %1040 = fadd float %1034, %1039
-  %1041 = fmul float %1040, %eta
-  %1042 = fsub float %979, %1041
-  %1043 = fmul float 0.000000e+00, %noise_scale3
-  %1044 = fadd float %1042, %1043
-  %bits107 = bitcast float %1042 to i32
-  %magnitude108 = and i32 %bits107, 2147483647
-  %is_nan109 = icmp ugt i32 %magnitude108, 2139095040
-  %canonical110 = select i1 %is_nan109, i32 2143289344, i32 %bits107
-  store i32 %canonical110, ptr %978, align 4
-  br label %slot.done105
-
-slot.done105:                                     ; preds = %slot.then104, %uniform_sinks.done101
-  br label %noise.done
-
-slot.then113:                                     ; preds = %step.exit
-  %1045 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature111
-  %1046 = load float, ptr %15, align 4
-  store float %1046, ptr addrspace(1) %1045, align 4
-  br label %slot.done114
-
-slot.done114:                                     ; preds = %slot.then113, %step.exit
-  br label %row.done
-}
-
-; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
-entry:
-  %pairwise_depth96 = alloca i64, align 8
-  %pairwise_levels95 = alloca [64 x i64], align 8
-  %pairwise_sums94 = alloca [64 x float], align 4
-  %fold_index93 = alloca i64, align 8
-  %fold_value92 = alloca float, align 4
-  %pairwise_depth87 = alloca i64, align 8
-  %pairwise_levels86 = alloca [64 x i64], align 8
-  %pairwise_sums85 = alloca [64 x float], align 4
-  %fold_index84 = alloca i64, align 8
-  %fold_value83 = alloca float, align 4
-  %pairwise_depth44 = alloca i64, align 8
-  %pairwise_levels43 = alloca [64 x i64], align 8
-  %pairwise_sums42 = alloca [64 x float], align 4
-  %fold_index41 = alloca i64, align 8
-  %fold_value40 = alloca float, align 4
-  %pairwise_depth39 = alloca i64, align 8
-  %pairwise_levels38 = alloca [64 x i64], align 8
-  %pairwise_sums37 = alloca [64 x float], align 4
-  %fold_index36 = alloca i64, align 8
-  %fold_value35 = alloca float, align 4
-  %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
-  %fold_index = alloca i64, align 8
-  %fold_value = alloca float, align 4
-  %temperature1 = alloca float, align 4
-  %state_regs = alloca [1 x float], align 4
-  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %row = zext i32 %0 to i64
-  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %lane = zext i32 %1 to i64
-  %present = icmp ult i64 %row, %n_rows
-  %fits = icmp ule i64 %n_features, 1024
-  %2 = and i1 %present, %fits
-  br i1 %2, label %row.then, label %row.done
-
-row.then:                                         ; preds = %entry
-  %row_offset = mul i64 %row, %n_features
-  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
-  %lane0 = icmp eq i64 %lane, 0
-  %feature = add i64 %lane, 0
-  %valid = icmp ult i64 %feature, %n_features
-  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid, label %slot.then, label %slot.done
-
-row.done:                                         ; preds = %slot.done120, %entry
-  ret void
-
-slot.then:                                        ; preds = %row.then
-  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
-  %7 = load float, ptr addrspace(1) %6, align 4
-  store float %7, ptr %5, align 4
-  br label %slot.done
-
-slot.done:                                        ; preds = %slot.then, %row.then
-  store float %temperature, ptr %temperature1, align 4
-  %anneal2 = icmp ne i32 %anneal, 0
-  br label %step.header
-
-step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %668, %noise.done ]
-  %8 = icmp ult i64 %step, %steps
-  br i1 %8, label %step.body, label %step.exit
-
-step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  %10 = fmul float %two_eta, %9
-  %11 = fcmp olt float 0.000000e+00, %10
-  %12 = call float @llvm.sqrt.f32(float %10)
-  %13 = select i1 %11, float %12, float 0.000000e+00
-  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
-  %key1_step = add i64 %key1, %step
-  store float 0xFFF0000000000000, ptr %fold_value, align 4
-  store i64 0, ptr %fold_index, align 8
-  store i64 0, ptr %pairwise_depth, align 8
-  %feature4 = add i64 %lane, 0
-  %valid5 = icmp ult i64 %feature4, %n_features
-  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid5, label %slot.then6, label %slot.done7
-
-step.exit:                                        ; preds = %step.header
-  %feature117 = add i64 %lane, 0
-  %valid118 = icmp ult i64 %feature117, %n_features
-  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid118, label %slot.then119, label %slot.done120
-
-slot.then6:                                       ; preds = %step.body
-  %16 = load float, ptr %14, align 4
-  %17 = load float, ptr %fold_value, align 4
-  %18 = fcmp ogt float %16, %17
-  %19 = fcmp uno float %16, %16
-  %20 = fcmp ord float %17, %17
-  %21 = and i1 %19, %20
-  %take = or i1 %18, %21
-  %22 = select i1 %take, float %16, float %17
-  store float %22, ptr %fold_value, align 4
-  %23 = load i64, ptr %fold_index, align 8
-  %24 = select i1 %take, i64 %feature4, i64 %23
-  store i64 %24, ptr %fold_index, align 8
-  br label %slot.done7
-
-slot.done7:                                       ; preds = %slot.then6, %step.body
-  %best_index = load i64, ptr %fold_index, align 8
-  %25 = load float, ptr %fold_value, align 4
-  %26 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %25, ptr addrspace(3) %26, align 4
-  %27 = trunc i64 %best_index to i32
-  %28 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %27, ptr addrspace(3) %28, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane = icmp ult i64 %lane, 512
-  br i1 %tree_lane, label %tree.then, label %tree.done
-
-tree.then:                                        ; preds = %slot.done7
-  %29 = add i64 %lane, 512
-  %30 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %31 = load i32, ptr addrspace(3) %30, align 4
-  %32 = zext i32 %31 to i64
-  %33 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %34 = load float, ptr addrspace(3) %33, align 4
-  %35 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %29
-  %36 = load i32, ptr addrspace(3) %35, align 4
-  %37 = zext i32 %36 to i64
-  %38 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %29
-  %39 = load float, ptr addrspace(3) %38, align 4
-  %40 = fcmp uno float %39, %39
-  %41 = fcmp uno float %34, %34
-  %42 = icmp ult i64 %37, %32
-  %43 = fcmp ogt float %39, %34
-  %44 = fcmp oeq float %39, %34
-  %45 = xor i1 %41, true
-  %46 = or i1 %45, %42
-  %47 = and i1 %44, %42
-  %48 = or i1 %43, %47
-  %49 = xor i1 %41, true
-  %50 = and i1 %49, %48
-  %51 = select i1 %40, i1 %46, i1 %50
-  %52 = select i1 %51, float %39, float %34
-  %53 = select i1 %51, i64 %37, i64 %32
-  %54 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %52, ptr addrspace(3) %54, align 4
-  %55 = trunc i64 %53 to i32
-  %56 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %55, ptr addrspace(3) %56, align 4
-  br label %tree.done
-
-tree.done:                                        ; preds = %tree.then, %slot.done7
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane8 = icmp ult i64 %lane, 256
-  br i1 %tree_lane8, label %tree.then9, label %tree.done10
-
-tree.then9:                                       ; preds = %tree.done
-  %57 = add i64 %lane, 256
-  %58 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %59 = load i32, ptr addrspace(3) %58, align 4
-  %60 = zext i32 %59 to i64
-  %61 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %57
-  %64 = load i32, ptr addrspace(3) %63, align 4
-  %65 = zext i32 %64 to i64
-  %66 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %57
-  %67 = load float, ptr addrspace(3) %66, align 4
-  %68 = fcmp uno float %67, %67
-  %69 = fcmp uno float %62, %62
-  %70 = icmp ult i64 %65, %60
-  %71 = fcmp ogt float %67, %62
-  %72 = fcmp oeq float %67, %62
-  %73 = xor i1 %69, true
-  %74 = or i1 %73, %70
-  %75 = and i1 %72, %70
-  %76 = or i1 %71, %75
-  %77 = xor i1 %69, true
-  %78 = and i1 %77, %76
-  %79 = select i1 %68, i1 %74, i1 %78
-  %80 = select i1 %79, float %67, float %62
-  %81 = select i1 %79, i64 %65, i64 %60
-  %82 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %80, ptr addrspace(3) %82, align 4
-  %83 = trunc i64 %81 to i32
-  %84 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %83, ptr addrspace(3) %84, align 4
-  br label %tree.done10
-
-tree.done10:                                      ; preds = %tree.then9, %tree.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane11 = icmp ult i64 %lane, 128
-  br i1 %tree_lane11, label %tree.then12, label %tree.done13
-
-tree.then12:                                      ; preds = %tree.done10
-  %85 = add i64 %lane, 128
-  %86 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %87 = load i32, ptr addrspace(3) %86, align 4
-  %88 = zext i32 %87 to i64
-  %89 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %90 = load float, ptr addrspace(3) %89, align 4
-  %91 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %85
-  %92 = load i32, ptr addrspace(3) %91, align 4
-  %93 = zext i32 %92 to i64
-  %94 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %85
-  %95 = load float, ptr addrspace(3) %94, align 4
-  %96 = fcmp uno float %95, %95
-  %97 = fcmp uno float %90, %90
-  %98 = icmp ult i64 %93, %88
-  %99 = fcmp ogt float %95, %90
-  %100 = fcmp oeq float %95, %90
-  %101 = xor i1 %97, true
-  %102 = or i1 %101, %98
-  %103 = and i1 %100, %98
-  %104 = or i1 %99, %103
-  %105 = xor i1 %97, true
-  %106 = and i1 %105, %104
-  %107 = select i1 %96, i1 %102, i1 %106
-  %108 = select i1 %107, float %95, float %90
-  %109 = select i1 %107, i64 %93, i64 %88
-  %110 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %108, ptr addrspace(3) %110, align 4
-  %111 = trunc i64 %109 to i32
-  %112 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %111, ptr addrspace(3) %112, align 4
-  br label %tree.done13
-
-tree.done13:                                      ; preds = %tree.then12, %tree.done10
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane14 = icmp ult i64 %lane, 64
-  br i1 %tree_lane14, label %tree.then15, label %tree.done16
-
-tree.then15:                                      ; preds = %tree.done13
-  %113 = add i64 %lane, 64
-  %114 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %115 = load i32, ptr addrspace(3) %114, align 4
-  %116 = zext i32 %115 to i64
-  %117 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %118 = load float, ptr addrspace(3) %117, align 4
-  %119 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %113
-  %120 = load i32, ptr addrspace(3) %119, align 4
-  %121 = zext i32 %120 to i64
-  %122 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %113
-  %123 = load float, ptr addrspace(3) %122, align 4
-  %124 = fcmp uno float %123, %123
-  %125 = fcmp uno float %118, %118
-  %126 = icmp ult i64 %121, %116
-  %127 = fcmp ogt float %123, %118
-  %128 = fcmp oeq float %123, %118
-  %129 = xor i1 %125, true
-  %130 = or i1 %129, %126
-  %131 = and i1 %128, %126
-  %132 = or i1 %127, %131
-  %133 = xor i1 %125, true
-  %134 = and i1 %133, %132
-  %135 = select i1 %124, i1 %130, i1 %134
-  %136 = select i1 %135, float %123, float %118
-  %137 = select i1 %135, i64 %121, i64 %116
-  %138 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %136, ptr addrspace(3) %138, align 4
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %139, ptr addrspace(3) %140, align 4
-  br label %tree.done16
-
-tree.done16:                                      ; preds = %tree.then15, %tree.done13
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane17 = icmp ult i64 %lane, 32
-  br i1 %tree_lane17, label %tree.then18, label %tree.done19
-
-tree.then18:                                      ; preds = %tree.done16
-  %141 = add i64 %lane, 32
-  %142 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %143 = load i32, ptr addrspace(3) %142, align 4
-  %144 = zext i32 %143 to i64
-  %145 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %146 = load float, ptr addrspace(3) %145, align 4
-  %147 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %141
-  %148 = load i32, ptr addrspace(3) %147, align 4
-  %149 = zext i32 %148 to i64
-  %150 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %141
-  %151 = load float, ptr addrspace(3) %150, align 4
-  %152 = fcmp uno float %151, %151
-  %153 = fcmp uno float %146, %146
-  %154 = icmp ult i64 %149, %144
-  %155 = fcmp ogt float %151, %146
-  %156 = fcmp oeq float %151, %146
-  %157 = xor i1 %153, true
-  %158 = or i1 %157, %154
-  %159 = and i1 %156, %154
-  %160 = or i1 %155, %159
-  %161 = xor i1 %153, true
-  %162 = and i1 %161, %160
-  %163 = select i1 %152, i1 %158, i1 %162
-  %164 = select i1 %163, float %151, float %146
-  %165 = select i1 %163, i64 %149, i64 %144
-  %166 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %164, ptr addrspace(3) %166, align 4
-  %167 = trunc i64 %165 to i32
-  %168 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %167, ptr addrspace(3) %168, align 4
-  br label %tree.done19
-
-tree.done19:                                      ; preds = %tree.then18, %tree.done16
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane20 = icmp ult i64 %lane, 16
-  br i1 %tree_lane20, label %tree.then21, label %tree.done22
-
-tree.then21:                                      ; preds = %tree.done19
-  %169 = add i64 %lane, 16
-  %170 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %171 = load i32, ptr addrspace(3) %170, align 4
-  %172 = zext i32 %171 to i64
-  %173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %174 = load float, ptr addrspace(3) %173, align 4
-  %175 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %169
-  %176 = load i32, ptr addrspace(3) %175, align 4
-  %177 = zext i32 %176 to i64
-  %178 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %169
-  %179 = load float, ptr addrspace(3) %178, align 4
-  %180 = fcmp uno float %179, %179
-  %181 = fcmp uno float %174, %174
-  %182 = icmp ult i64 %177, %172
-  %183 = fcmp ogt float %179, %174
-  %184 = fcmp oeq float %179, %174
-  %185 = xor i1 %181, true
-  %186 = or i1 %185, %182
-  %187 = and i1 %184, %182
-  %188 = or i1 %183, %187
-  %189 = xor i1 %181, true
-  %190 = and i1 %189, %188
-  %191 = select i1 %180, i1 %186, i1 %190
-  %192 = select i1 %191, float %179, float %174
-  %193 = select i1 %191, i64 %177, i64 %172
-  %194 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %192, ptr addrspace(3) %194, align 4
-  %195 = trunc i64 %193 to i32
-  %196 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %195, ptr addrspace(3) %196, align 4
-  br label %tree.done22
-
-tree.done22:                                      ; preds = %tree.then21, %tree.done19
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane23 = icmp ult i64 %lane, 8
-  br i1 %tree_lane23, label %tree.then24, label %tree.done25
-
-tree.then24:                                      ; preds = %tree.done22
-  %197 = add i64 %lane, 8
-  %198 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %199 = load i32, ptr addrspace(3) %198, align 4
-  %200 = zext i32 %199 to i64
-  %201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %202 = load float, ptr addrspace(3) %201, align 4
-  %203 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %197
-  %204 = load i32, ptr addrspace(3) %203, align 4
-  %205 = zext i32 %204 to i64
-  %206 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %197
-  %207 = load float, ptr addrspace(3) %206, align 4
-  %208 = fcmp uno float %207, %207
-  %209 = fcmp uno float %202, %202
-  %210 = icmp ult i64 %205, %200
-  %211 = fcmp ogt float %207, %202
-  %212 = fcmp oeq float %207, %202
-  %213 = xor i1 %209, true
-  %214 = or i1 %213, %210
-  %215 = and i1 %212, %210
-  %216 = or i1 %211, %215
-  %217 = xor i1 %209, true
-  %218 = and i1 %217, %216
-  %219 = select i1 %208, i1 %214, i1 %218
-  %220 = select i1 %219, float %207, float %202
-  %221 = select i1 %219, i64 %205, i64 %200
-  %222 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %220, ptr addrspace(3) %222, align 4
-  %223 = trunc i64 %221 to i32
-  %224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %223, ptr addrspace(3) %224, align 4
-  br label %tree.done25
-
-tree.done25:                                      ; preds = %tree.then24, %tree.done22
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane26 = icmp ult i64 %lane, 4
-  br i1 %tree_lane26, label %tree.then27, label %tree.done28
-
-tree.then27:                                      ; preds = %tree.done25
-  %225 = add i64 %lane, 4
-  %226 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %227 = load i32, ptr addrspace(3) %226, align 4
-  %228 = zext i32 %227 to i64
-  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %230 = load float, ptr addrspace(3) %229, align 4
-  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %225
-  %232 = load i32, ptr addrspace(3) %231, align 4
-  %233 = zext i32 %232 to i64
-  %234 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %225
-  %235 = load float, ptr addrspace(3) %234, align 4
-  %236 = fcmp uno float %235, %235
-  %237 = fcmp uno float %230, %230
-  %238 = icmp ult i64 %233, %228
-  %239 = fcmp ogt float %235, %230
-  %240 = fcmp oeq float %235, %230
-  %241 = xor i1 %237, true
-  %242 = or i1 %241, %238
-  %243 = and i1 %240, %238
-  %244 = or i1 %239, %243
-  %245 = xor i1 %237, true
-  %246 = and i1 %245, %244
-  %247 = select i1 %236, i1 %242, i1 %246
-  %248 = select i1 %247, float %235, float %230
-  %249 = select i1 %247, i64 %233, i64 %228
-  %250 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %248, ptr addrspace(3) %250, align 4
-  %251 = trunc i64 %249 to i32
-  %252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %251, ptr addrspace(3) %252, align 4
-  br label %tree.done28
-
-tree.done28:                                      ; preds = %tree.then27, %tree.done25
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane29 = icmp ult i64 %lane, 2
-  br i1 %tree_lane29, label %tree.then30, label %tree.done31
-
-tree.then30:                                      ; preds = %tree.done28
-  %253 = add i64 %lane, 2
-  %254 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %255 = load i32, ptr addrspace(3) %254, align 4
-  %256 = zext i32 %255 to i64
-  %257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %258 = load float, ptr addrspace(3) %257, align 4
-  %259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %253
-  %260 = load i32, ptr addrspace(3) %259, align 4
-  %261 = zext i32 %260 to i64
-  %262 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %253
-  %263 = load float, ptr addrspace(3) %262, align 4
-  %264 = fcmp uno float %263, %263
-  %265 = fcmp uno float %258, %258
-  %266 = icmp ult i64 %261, %256
-  %267 = fcmp ogt float %263, %258
-  %268 = fcmp oeq float %263, %258
-  %269 = xor i1 %265, true
-  %270 = or i1 %269, %266
-  %271 = and i1 %268, %266
-  %272 = or i1 %267, %271
-  %273 = xor i1 %265, true
-  %274 = and i1 %273, %272
-  %275 = select i1 %264, i1 %270, i1 %274
-  %276 = select i1 %275, float %263, float %258
-  %277 = select i1 %275, i64 %261, i64 %256
-  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %276, ptr addrspace(3) %278, align 4
-  %279 = trunc i64 %277 to i32
-  %280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %279, ptr addrspace(3) %280, align 4
-  br label %tree.done31
-
-tree.done31:                                      ; preds = %tree.then30, %tree.done28
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane32 = icmp ult i64 %lane, 1
-  br i1 %tree_lane32, label %tree.then33, label %tree.done34
-
-tree.then33:                                      ; preds = %tree.done31
-  %281 = add i64 %lane, 1
-  %282 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %283 = load i32, ptr addrspace(3) %282, align 4
-  %284 = zext i32 %283 to i64
-  %285 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %286 = load float, ptr addrspace(3) %285, align 4
-  %287 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %281
-  %288 = load i32, ptr addrspace(3) %287, align 4
-  %289 = zext i32 %288 to i64
-  %290 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %281
-  %291 = load float, ptr addrspace(3) %290, align 4
-  %292 = fcmp uno float %291, %291
-  %293 = fcmp uno float %286, %286
-  %294 = icmp ult i64 %289, %284
-  %295 = fcmp ogt float %291, %286
-  %296 = fcmp oeq float %291, %286
-  %297 = xor i1 %293, true
-  %298 = or i1 %297, %294
-  %299 = and i1 %296, %294
-  %300 = or i1 %295, %299
-  %301 = xor i1 %293, true
-  %302 = and i1 %301, %300
-  %303 = select i1 %292, i1 %298, i1 %302
-  %304 = select i1 %303, float %291, float %286
-  %305 = select i1 %303, i64 %289, i64 %284
-  %306 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %304, ptr addrspace(3) %306, align 4
-  %307 = trunc i64 %305 to i32
-  %308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %307, ptr addrspace(3) %308, align 4
-  br label %tree.done34
-
-tree.done34:                                      ; preds = %tree.then33, %tree.done31
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then, label %tree.result.done
-
-tree.result.then:                                 ; preds = %tree.done34
-  %309 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %310 = zext i32 %309 to i64
-  %311 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float 0xFFF0000000000000, ptr %fold_value35, align 4
-  store i64 0, ptr %fold_index36, align 8
-  store i64 0, ptr %pairwise_depth39, align 8
-  store float %311, ptr %fold_value35, align 4
-  store i64 %310, ptr %fold_index36, align 8
-  %312 = load float, ptr %fold_value35, align 4
-  store float %312, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  br label %tree.result.done
-
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done34
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value40, align 4
-  store i64 0, ptr %fold_index41, align 8
-  store i64 0, ptr %pairwise_depth44, align 8
-  %feature45 = add i64 %lane, 0
-  %valid46 = icmp ult i64 %feature45, %n_features
-  %313 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid46, label %slot.then47, label %slot.done48
-
-slot.then47:                                      ; preds = %tree.result.done
-  %314 = load float, ptr %313, align 4
-  %315 = load float, ptr %fold_value40, align 4
-  %316 = fcmp ogt float %314, %315
-  %317 = fcmp uno float %314, %314
-  %318 = fcmp ord float %315, %315
-  %319 = and i1 %317, %318
-  %take49 = or i1 %316, %319
-  %320 = select i1 %take49, float %314, float %315
-  store float %320, ptr %fold_value40, align 4
-  %321 = load i64, ptr %fold_index41, align 8
-  %322 = select i1 %take49, i64 %feature45, i64 %321
-  store i64 %322, ptr %fold_index41, align 8
-  br label %slot.done48
-
-slot.done48:                                      ; preds = %slot.then47, %tree.result.done
-  %best_index50 = load i64, ptr %fold_index41, align 8
-  %323 = load float, ptr %fold_value40, align 4
-  %324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %323, ptr addrspace(3) %324, align 4
-  %325 = trunc i64 %best_index50 to i32
-  %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %325, ptr addrspace(3) %326, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane51 = icmp ult i64 %lane, 512
-  br i1 %tree_lane51, label %tree.then52, label %tree.done53
-
-tree.then52:                                      ; preds = %slot.done48
-  %327 = add i64 %lane, 512
-  %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %329 = load i32, ptr addrspace(3) %328, align 4
-  %330 = zext i32 %329 to i64
-  %331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %332 = load float, ptr addrspace(3) %331, align 4
-  %333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %327
-  %334 = load i32, ptr addrspace(3) %333, align 4
-  %335 = zext i32 %334 to i64
-  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %327
-  %337 = load float, ptr addrspace(3) %336, align 4
-  %338 = fcmp uno float %337, %337
-  %339 = fcmp uno float %332, %332
-  %340 = icmp ult i64 %335, %330
-  %341 = fcmp ogt float %337, %332
-  %342 = fcmp oeq float %337, %332
-  %343 = xor i1 %339, true
-  %344 = or i1 %343, %340
-  %345 = and i1 %342, %340
-  %346 = or i1 %341, %345
-  %347 = xor i1 %339, true
-  %348 = and i1 %347, %346
-  %349 = select i1 %338, i1 %344, i1 %348
-  %350 = select i1 %349, float %337, float %332
-  %351 = select i1 %349, i64 %335, i64 %330
-  %352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %350, ptr addrspace(3) %352, align 4
-  %353 = trunc i64 %351 to i32
-  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %353, ptr addrspace(3) %354, align 4
-  br label %tree.done53
-
-tree.done53:                                      ; preds = %tree.then52, %slot.done48
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane54 = icmp ult i64 %lane, 256
-  br i1 %tree_lane54, label %tree.then55, label %tree.done56
-
-tree.then55:                                      ; preds = %tree.done53
-  %355 = add i64 %lane, 256
-  %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %357 = load i32, ptr addrspace(3) %356, align 4
-  %358 = zext i32 %357 to i64
-  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %360 = load float, ptr addrspace(3) %359, align 4
-  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %355
-  %362 = load i32, ptr addrspace(3) %361, align 4
-  %363 = zext i32 %362 to i64
-  %364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %355
-  %365 = load float, ptr addrspace(3) %364, align 4
-  %366 = fcmp uno float %365, %365
-  %367 = fcmp uno float %360, %360
-  %368 = icmp ult i64 %363, %358
-  %369 = fcmp ogt float %365, %360
-  %370 = fcmp oeq float %365, %360
-  %371 = xor i1 %367, true
-  %372 = or i1 %371, %368
-  %373 = and i1 %370, %368
-  %374 = or i1 %369, %373
-  %375 = xor i1 %367, true
-  %376 = and i1 %375, %374
-  %377 = select i1 %366, i1 %372, i1 %376
-  %378 = select i1 %377, float %365, float %360
-  %379 = select i1 %377, i64 %363, i64 %358
-  %380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %378, ptr addrspace(3) %380, align 4
-  %381 = trunc i64 %379 to i32
-  %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %381, ptr addrspace(3) %382, align 4
-  br label %tree.done56
-
-tree.done56:                                      ; preds = %tree.then55, %tree.done53
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane57 = icmp ult i64 %lane, 128
-  br i1 %tree_lane57, label %tree.then58, label %tree.done59
-
-tree.then58:                                      ; preds = %tree.done56
-  %383 = add i64 %lane, 128
-  %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %385 = load i32, ptr addrspace(3) %384, align 4
-  %386 = zext i32 %385 to i64
-  %387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %388 = load float, ptr addrspace(3) %387, align 4
-  %389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %383
-  %390 = load i32, ptr addrspace(3) %389, align 4
-  %391 = zext i32 %390 to i64
-  %392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %383
-  %393 = load float, ptr addrspace(3) %392, align 4
-  %394 = fcmp uno float %393, %393
-  %395 = fcmp uno float %388, %388
-  %396 = icmp ult i64 %391, %386
-  %397 = fcmp ogt float %393, %388
-  %398 = fcmp oeq float %393, %388
-  %399 = xor i1 %395, true
-  %400 = or i1 %399, %396
-  %401 = and i1 %398, %396
-  %402 = or i1 %397, %401
-  %403 = xor i1 %395, true
-  %404 = and i1 %403, %402
-  %405 = select i1 %394, i1 %400, i1 %404
-  %406 = select i1 %405, float %393, float %388
-  %407 = select i1 %405, i64 %391, i64 %386
-  %408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %406, ptr addrspace(3) %408, align 4
-  %409 = trunc i64 %407 to i32
-  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %409, ptr addrspace(3) %410, align 4
-  br label %tree.done59
-
-tree.done59:                                      ; preds = %tree.then58, %tree.done56
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane60 = icmp ult i64 %lane, 64
-  br i1 %tree_lane60, label %tree.then61, label %tree.done62
-
-tree.then61:                                      ; preds = %tree.done59
-  %411 = add i64 %lane, 64
-  %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %413 = load i32, ptr addrspace(3) %412, align 4
-  %414 = zext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %416 = load float, ptr addrspace(3) %415, align 4
-  %417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %411
-  %418 = load i32, ptr addrspace(3) %417, align 4
-  %419 = zext i32 %418 to i64
-  %420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %411
-  %421 = load float, ptr addrspace(3) %420, align 4
-  %422 = fcmp uno float %421, %421
-  %423 = fcmp uno float %416, %416
-  %424 = icmp ult i64 %419, %414
-  %425 = fcmp ogt float %421, %416
-  %426 = fcmp oeq float %421, %416
-  %427 = xor i1 %423, true
-  %428 = or i1 %427, %424
-  %429 = and i1 %426, %424
-  %430 = or i1 %425, %429
-  %431 = xor i1 %423, true
-  %432 = and i1 %431, %430
-  %433 = select i1 %422, i1 %428, i1 %432
-  %434 = select i1 %433, float %421, float %416
-  %435 = select i1 %433, i64 %419, i64 %414
-  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %434, ptr addrspace(3) %436, align 4
-  %437 = trunc i64 %435 to i32
-  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %437, ptr addrspace(3) %438, align 4
-  br label %tree.done62
-
-tree.done62:                                      ; preds = %tree.then61, %tree.done59
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane63 = icmp ult i64 %lane, 32
-  br i1 %tree_lane63, label %tree.then64, label %tree.done65
-
-tree.then64:                                      ; preds = %tree.done62
-  %439 = add i64 %lane, 32
-  %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %441 = load i32, ptr addrspace(3) %440, align 4
-  %442 = zext i32 %441 to i64
-  %443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %444 = load float, ptr addrspace(3) %443, align 4
-  %445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %439
-  %446 = load i32, ptr addrspace(3) %445, align 4
-  %447 = zext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %439
-  %449 = load float, ptr addrspace(3) %448, align 4
-  %450 = fcmp uno float %449, %449
-  %451 = fcmp uno float %444, %444
-  %452 = icmp ult i64 %447, %442
-  %453 = fcmp ogt float %449, %444
-  %454 = fcmp oeq float %449, %444
-  %455 = xor i1 %451, true
-  %456 = or i1 %455, %452
-  %457 = and i1 %454, %452
-  %458 = or i1 %453, %457
-  %459 = xor i1 %451, true
-  %460 = and i1 %459, %458
-  %461 = select i1 %450, i1 %456, i1 %460
-  %462 = select i1 %461, float %449, float %444
-  %463 = select i1 %461, i64 %447, i64 %442
-  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %462, ptr addrspace(3) %464, align 4
-  %465 = trunc i64 %463 to i32
-  %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %465, ptr addrspace(3) %466, align 4
-  br label %tree.done65
-
-tree.done65:                                      ; preds = %tree.then64, %tree.done62
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane66 = icmp ult i64 %lane, 16
-  br i1 %tree_lane66, label %tree.then67, label %tree.done68
-
-tree.then67:                                      ; preds = %tree.done65
-  %467 = add i64 %lane, 16
-  %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %469 = load i32, ptr addrspace(3) %468, align 4
-  %470 = zext i32 %469 to i64
-  %471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %472 = load float, ptr addrspace(3) %471, align 4
-  %473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %467
-  %474 = load i32, ptr addrspace(3) %473, align 4
-  %475 = zext i32 %474 to i64
-  %476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %467
-  %477 = load float, ptr addrspace(3) %476, align 4
-  %478 = fcmp uno float %477, %477
-  %479 = fcmp uno float %472, %472
-  %480 = icmp ult i64 %475, %470
-  %481 = fcmp ogt float %477, %472
-  %482 = fcmp oeq float %477, %472
-  %483 = xor i1 %479, true
-  %484 = or i1 %483, %480
-  %485 = and i1 %482, %480
-  %486 = or i1 %481, %485
-  %487 = xor i1 %479, true
-  %488 = and i1 %487, %486
-  %489 = select i1 %478, i1 %484, i1 %488
-  %490 = select i1 %489, float %477, float %472
-  %491 = select i1 %489, i64 %475, i64 %470
-  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %490, ptr addrspace(3) %492, align 4
-  %493 = trunc i64 %491 to i32
-  %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %493, ptr addrspace(3) %494, align 4
-  br label %tree.done68
-
-tree.done68:                                      ; preds = %tree.then67, %tree.done65
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane69 = icmp ult i64 %lane, 8
-  br i1 %tree_lane69, label %tree.then70, label %tree.done71
-
-tree.then70:                                      ; preds = %tree.done68
-  %495 = add i64 %lane, 8
-  %496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %497 = load i32, ptr addrspace(3) %496, align 4
-  %498 = zext i32 %497 to i64
-  %499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %500 = load float, ptr addrspace(3) %499, align 4
-  %501 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %495
-  %502 = load i32, ptr addrspace(3) %501, align 4
-  %503 = zext i32 %502 to i64
-  %504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %495
-  %505 = load float, ptr addrspace(3) %504, align 4
-  %506 = fcmp uno float %505, %505
-  %507 = fcmp uno float %500, %500
-  %508 = icmp ult i64 %503, %498
-  %509 = fcmp ogt float %505, %500
-  %510 = fcmp oeq float %505, %500
-  %511 = xor i1 %507, true
-  %512 = or i1 %511, %508
-  %513 = and i1 %510, %508
-  %514 = or i1 %509, %513
-  %515 = xor i1 %507, true
-  %516 = and i1 %515, %514
-  %517 = select i1 %506, i1 %512, i1 %516
-  %518 = select i1 %517, float %505, float %500
-  %519 = select i1 %517, i64 %503, i64 %498
-  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %518, ptr addrspace(3) %520, align 4
-  %521 = trunc i64 %519 to i32
-  %522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %521, ptr addrspace(3) %522, align 4
-  br label %tree.done71
-
-tree.done71:                                      ; preds = %tree.then70, %tree.done68
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane72 = icmp ult i64 %lane, 4
-  br i1 %tree_lane72, label %tree.then73, label %tree.done74
-
-tree.then73:                                      ; preds = %tree.done71
-  %523 = add i64 %lane, 4
-  %524 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %525 = load i32, ptr addrspace(3) %524, align 4
-  %526 = zext i32 %525 to i64
-  %527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %528 = load float, ptr addrspace(3) %527, align 4
-  %529 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %523
-  %530 = load i32, ptr addrspace(3) %529, align 4
-  %531 = zext i32 %530 to i64
-  %532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %523
-  %533 = load float, ptr addrspace(3) %532, align 4
-  %534 = fcmp uno float %533, %533
-  %535 = fcmp uno float %528, %528
-  %536 = icmp ult i64 %531, %526
-  %537 = fcmp ogt float %533, %528
-  %538 = fcmp oeq float %533, %528
-  %539 = xor i1 %535, true
-  %540 = or i1 %539, %536
-  %541 = and i1 %538, %536
-  %542 = or i1 %537, %541
-  %543 = xor i1 %535, true
-  %544 = and i1 %543, %542
-  %545 = select i1 %534, i1 %540, i1 %544
-  %546 = select i1 %545, float %533, float %528
-  %547 = select i1 %545, i64 %531, i64 %526
-  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %546, ptr addrspace(3) %548, align 4
-  %549 = trunc i64 %547 to i32
-  %550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %549, ptr addrspace(3) %550, align 4
-  br label %tree.done74
-
-tree.done74:                                      ; preds = %tree.then73, %tree.done71
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane75 = icmp ult i64 %lane, 2
-  br i1 %tree_lane75, label %tree.then76, label %tree.done77
-
-tree.then76:                                      ; preds = %tree.done74
-  %551 = add i64 %lane, 2
-  %552 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %553 = load i32, ptr addrspace(3) %552, align 4
-  %554 = zext i32 %553 to i64
-  %555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %556 = load float, ptr addrspace(3) %555, align 4
-  %557 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %551
-  %558 = load i32, ptr addrspace(3) %557, align 4
-  %559 = zext i32 %558 to i64
-  %560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %551
-  %561 = load float, ptr addrspace(3) %560, align 4
-  %562 = fcmp uno float %561, %561
-  %563 = fcmp uno float %556, %556
-  %564 = icmp ult i64 %559, %554
-  %565 = fcmp ogt float %561, %556
-  %566 = fcmp oeq float %561, %556
-  %567 = xor i1 %563, true
-  %568 = or i1 %567, %564
-  %569 = and i1 %566, %564
-  %570 = or i1 %565, %569
-  %571 = xor i1 %563, true
-  %572 = and i1 %571, %570
-  %573 = select i1 %562, i1 %568, i1 %572
-  %574 = select i1 %573, float %561, float %556
-  %575 = select i1 %573, i64 %559, i64 %554
-  %576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %574, ptr addrspace(3) %576, align 4
-  %577 = trunc i64 %575 to i32
-  %578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %577, ptr addrspace(3) %578, align 4
-  br label %tree.done77
-
-tree.done77:                                      ; preds = %tree.then76, %tree.done74
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane78 = icmp ult i64 %lane, 1
-  br i1 %tree_lane78, label %tree.then79, label %tree.done80
-
-tree.then79:                                      ; preds = %tree.done77
-  %579 = add i64 %lane, 1
-  %580 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %581 = load i32, ptr addrspace(3) %580, align 4
-  %582 = zext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %584 = load float, ptr addrspace(3) %583, align 4
-  %585 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %579
-  %586 = load i32, ptr addrspace(3) %585, align 4
-  %587 = zext i32 %586 to i64
-  %588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %579
-  %589 = load float, ptr addrspace(3) %588, align 4
-  %590 = fcmp uno float %589, %589
-  %591 = fcmp uno float %584, %584
-  %592 = icmp ult i64 %587, %582
-  %593 = fcmp ogt float %589, %584
-  %594 = fcmp oeq float %589, %584
-  %595 = xor i1 %591, true
-  %596 = or i1 %595, %592
-  %597 = and i1 %594, %592
-  %598 = or i1 %593, %597
-  %599 = xor i1 %591, true
-  %600 = and i1 %599, %598
-  %601 = select i1 %590, i1 %596, i1 %600
-  %602 = select i1 %601, float %589, float %584
-  %603 = select i1 %601, i64 %587, i64 %582
-  %604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %602, ptr addrspace(3) %604, align 4
-  %605 = trunc i64 %603 to i32
-  %606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %605, ptr addrspace(3) %606, align 4
-  br label %tree.done80
-
-tree.done80:                                      ; preds = %tree.then79, %tree.done77
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then81, label %tree.result.done82
-
-tree.result.then81:                               ; preds = %tree.done80
-  %607 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %608 = zext i32 %607 to i64
-  %609 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float 0xFFF0000000000000, ptr %fold_value83, align 4
-  store i64 0, ptr %fold_index84, align 8
-  store i64 0, ptr %pairwise_depth87, align 8
-  store float %609, ptr %fold_value83, align 4
-  store i64 %608, ptr %fold_index84, align 8
-  %610 = load i64, ptr %fold_index84, align 8
-  %argmax = uitofp i64 %610 to float
-  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  br label %tree.result.done82
-
-tree.result.done82:                               ; preds = %tree.result.then81, %tree.done80
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature88 = add i64 %lane, 0
-  %valid89 = icmp ult i64 %feature88, %n_features
-  %611 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid89, label %slot.then90, label %slot.done91
-
-slot.then90:                                      ; preds = %tree.result.done82
-  %612 = load float, ptr %611, align 4
-  %613 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %614 = fsub float %612, %613
-  %615 = fcmp olt float %614, -1.040000e+02
-  %616 = select i1 %615, float -1.040000e+02, float %614
-  %617 = fcmp olt float 8.900000e+01, %616
-  %618 = select i1 %617, float 8.900000e+01, float %616
-  %619 = fmul float %618, 0x3FF7154760000000
-  %620 = fadd float %619, 0x4168000000000000
-  %621 = fsub float %620, 0x4168000000000000
-  %622 = bitcast float %620 to i32
-  %623 = sub i32 %622, 1262485504
-  %624 = fmul float %621, 0x3FE62E4000000000
-  %625 = fsub float %618, %624
-  %626 = fmul float %621, 0x3EB7F7D1C0000000
-  %627 = fsub float %625, %626
-  %628 = fmul float %627, %627
-  %629 = fmul float %628, 0x3E66376980000000
-  %630 = fadd float 0xBEBBBD41C0000000, %629
-  %631 = fmul float %628, %630
-  %632 = fadd float 0x3F11566AA0000000, %631
-  %633 = fmul float %628, %632
-  %634 = fadd float 0xBF66C16C20000000, %633
-  %635 = fmul float %628, %634
-  %636 = fadd float 0x3FC5555560000000, %635
-  %637 = fmul float %628, %636
-  %638 = fsub float %627, %637
-  %639 = fmul float %627, %638
-  %640 = fsub float 2.000000e+00, %638
-  %641 = fdiv float %639, %640
-  %642 = fsub float %626, %641
-  %643 = fsub float %642, %625
-  %644 = fsub float 1.000000e+00, %643
-  %645 = add i32 %623, 256
-  %646 = lshr i32 %645, 1
-  %647 = sub i32 %646, 1
-  %648 = add i32 %623, 255
-  %649 = sub i32 %648, %646
-  %650 = shl i32 %647, 23
-  %651 = shl i32 %649, 23
-  %652 = bitcast i32 %650 to float
-  %653 = bitcast i32 %651 to float
-  %654 = fmul float %644, %652
-  %655 = fmul float %654, %653
-  %656 = fcmp uno float %614, %614
-  %657 = select i1 %656, float 0x7FF8000000000000, float %655
-  %658 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature88
-  store float %657, ptr addrspace(3) %658, align 4
-  br label %slot.done91
-
-slot.done91:                                      ; preds = %slot.then90, %tree.result.done82
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then, label %fold.done
-
-fold.then:                                        ; preds = %slot.done91
-  store float 0.000000e+00, ptr %fold_value92, align 4
-  store i64 0, ptr %fold_index93, align 8
-  store i64 0, ptr %pairwise_depth96, align 8
-  br label %fold_sums.header
-
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done91
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw = icmp ne i32 %draw_noise, 0
-  br i1 %draw, label %noise, label %quiet
-
-fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %664, %fold_sums.body ]
-  %659 = icmp ult i64 %fold_sums, %n_features
-  br i1 %659, label %fold_sums.body, label %fold_sums.exit
-
-fold_sums.body:                                   ; preds = %fold_sums.header
-  %660 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
-  %661 = load float, ptr addrspace(3) %660, align 4
-  %662 = load float, ptr %fold_value92, align 4
-  %663 = fadd float %661, %662
-  store float %663, ptr %fold_value92, align 4
-  %664 = add i64 %fold_sums, 1
-  br label %fold_sums.header
-
-fold_sums.exit:                                   ; preds = %fold_sums.header
-  %665 = load float, ptr %fold_value92, align 4
-  store float %665, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  br label %fold.done
-
-noise:                                            ; preds = %fold.done
-  %feature97 = add i64 %lane, 0
-  %valid98 = icmp ult i64 %feature97, %n_features
-  %666 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
-
-quiet:                                            ; preds = %fold.done
-  %feature104 = add i64 %lane, 0
-  %valid105 = icmp ult i64 %feature104, %n_features
-  %667 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then106, label %uniform_sinks.done107
-
-noise.done:                                       ; preds = %slot.done111, %slot.done102
-  %t_next = fmul float %9, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
-  %668 = add i64 %step, 1
-  br label %step.header
-
-uniform_sinks.then:                               ; preds = %noise
-  br label %uniform_sinks.done
-
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature99 = add i64 %lane, 0
-  %valid100 = icmp ult i64 %feature99, %n_features
-  %669 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid100, label %slot.then101, label %slot.done102
-
-slot.then101:                                     ; preds = %uniform_sinks.done
-  %670 = load float, ptr %669, align 4
-  %671 = fmul float 2.000000e+00, %670
-  %672 = fmul float 0x3FA99999A0000000, %671
-  %673 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature99
-  %674 = load float, ptr addrspace(1) %673, align 4
-  %675 = fmul float -1.000000e+00, %674
-  %676 = fadd float %672, %675
-  %677 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %678 = fdiv float 1.000000e+00, %677
-  %679 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %680 = fsub float %670, %679
-  %681 = fcmp olt float %680, -1.040000e+02
-  %682 = select i1 %681, float -1.040000e+02, float %680
-  %683 = fcmp olt float 8.900000e+01, %682
-  %684 = select i1 %683, float 8.900000e+01, float %682
-  %685 = fmul float %684, 0x3FF7154760000000
-  %686 = fadd float %685, 0x4168000000000000
-  %687 = fsub float %686, 0x4168000000000000
-  %688 = bitcast float %686 to i32
-  %689 = sub i32 %688, 1262485504
-  %690 = fmul float %687, 0x3FE62E4000000000
-  %691 = fsub float %684, %690
-  %692 = fmul float %687, 0x3EB7F7D1C0000000
-  %693 = fsub float %691, %692
-  %694 = fmul float %693, %693
-  %695 = fmul float %694, 0x3E66376980000000
-  %696 = fadd float 0xBEBBBD41C0000000, %695
-  %697 = fmul float %694, %696
-  %698 = fadd float 0x3F11566AA0000000, %697
-  %699 = fmul float %694, %698
-  %700 = fadd float 0xBF66C16C20000000, %699
-  %701 = fmul float %694, %700
-  %702 = fadd float 0x3FC5555560000000, %701
-  %703 = fmul float %694, %702
-  %704 = fsub float %693, %703
-  %705 = fmul float %693, %704
-  %706 = fsub float 2.000000e+00, %704
-  %707 = fdiv float %705, %706
-  %708 = fsub float %692, %707
-  %709 = fsub float %708, %691
-  %710 = fsub float 1.000000e+00, %709
-  %711 = add i32 %689, 256
-  %712 = lshr i32 %711, 1
-  %713 = sub i32 %712, 1
-  %714 = add i32 %689, 255
-  %715 = sub i32 %714, %712
-  %716 = shl i32 %713, 23
-  %717 = shl i32 %715, 23
-  %718 = bitcast i32 %716 to float
-  %719 = bitcast i32 %717 to float
-  %720 = fmul float %710, %718
-  %721 = fmul float %720, %719
-  %722 = fcmp uno float %680, %680
-  %723 = select i1 %722, float 0x7FF8000000000000, float %721
-  %724 = fmul float %678, %723
-  %725 = fadd float %676, %724
-  %feature103 = uitofp i64 %feature99 to float
-  %726 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %727 = fcmp oeq float %feature103, %726
-  %728 = select i1 %727, float 1.000000e+00, float 0.000000e+00
-  %729 = fcmp une float %728, 0.000000e+00
-  %730 = select i1 %729, float 0x3FB99999A0000000, float 0.000000e+00
-  %731 = fadd float %725, %730
-  %732 = fmul float %731, %eta
-  %733 = fsub float %670, %732
-  %734 = mul i64 %row, %n_features
-  %element = add i64 %734, %feature99
-  %735 = trunc i64 %key0 to i32
-  %736 = lshr i64 %key0, 32
-  %737 = trunc i64 %736 to i32
-  %738 = trunc i64 %element to i32
-  %739 = trunc i64 %key1_step to i32
-  %740 = lshr i64 %key1_step, 32
-  %741 = trunc i64 %740 to i32
-  %742 = lshr i64 %element, 32
-  %743 = trunc i64 %742 to i32
-  %744 = zext i32 %738 to i64
-  %745 = mul i64 3528531795, %744
-  %746 = zext i32 %741 to i64
-  %747 = mul i64 3449720151, %746
-  %748 = lshr i64 %745, 32
-  %749 = trunc i64 %748 to i32
-  %750 = trunc i64 %745 to i32
-  %751 = lshr i64 %747, 32
-  %752 = trunc i64 %751 to i32
-  %753 = trunc i64 %747 to i32
-  %754 = xor i32 %752, %739
-  %755 = xor i32 %754, %735
-  %756 = xor i32 %749, %743
-  %757 = xor i32 %756, %737
-  %758 = add i32 %735, -1640531527
-  %759 = add i32 %737, -1150833019
-  %760 = zext i32 %755 to i64
-  %761 = mul i64 3528531795, %760
-  %762 = zext i32 %757 to i64
-  %763 = mul i64 3449720151, %762
-  %764 = lshr i64 %761, 32
-  %765 = trunc i64 %764 to i32
-  %766 = trunc i64 %761 to i32
-  %767 = lshr i64 %763, 32
-  %768 = trunc i64 %767 to i32
-  %769 = trunc i64 %763 to i32
-  %770 = xor i32 %768, %753
-  %771 = xor i32 %770, %758
-  %772 = xor i32 %765, %750
-  %773 = xor i32 %772, %759
-  %774 = add i32 %758, -1640531527
-  %775 = add i32 %759, -1150833019
-  %776 = zext i32 %771 to i64
-  %777 = mul i64 3528531795, %776
-  %778 = zext i32 %773 to i64
-  %779 = mul i64 3449720151, %778
-  %780 = lshr i64 %777, 32
-  %781 = trunc i64 %780 to i32
-  %782 = trunc i64 %777 to i32
-  %783 = lshr i64 %779, 32
-  %784 = trunc i64 %783 to i32
-  %785 = trunc i64 %779 to i32
-  %786 = xor i32 %784, %769
-  %787 = xor i32 %786, %774
-  %788 = xor i32 %781, %766
-  %789 = xor i32 %788, %775
-  %790 = add i32 %774, -1640531527
-  %791 = add i32 %775, -1150833019
-  %792 = zext i32 %787 to i64
-  %793 = mul i64 3528531795, %792
-  %794 = zext i32 %789 to i64
-  %795 = mul i64 3449720151, %794
-  %796 = lshr i64 %793, 32
-  %797 = trunc i64 %796 to i32
-  %798 = trunc i64 %793 to i32
-  %799 = lshr i64 %795, 32
-  %800 = trunc i64 %799 to i32
-  %801 = trunc i64 %795 to i32
-  %802 = xor i32 %800, %785
-  %803 = xor i32 %802, %790
-  %804 = xor i32 %797, %782
-  %805 = xor i32 %804, %791
-  %806 = add i32 %790, -1640531527
-  %807 = add i32 %791, -1150833019
-  %808 = zext i32 %803 to i64
-  %809 = mul i64 3528531795, %808
-  %810 = zext i32 %805 to i64
-  %811 = mul i64 3449720151, %810
-  %812 = lshr i64 %809, 32
-  %813 = trunc i64 %812 to i32
-  %814 = trunc i64 %809 to i32
-  %815 = lshr i64 %811, 32
-  %816 = trunc i64 %815 to i32
-  %817 = trunc i64 %811 to i32
-  %818 = xor i32 %816, %801
-  %819 = xor i32 %818, %806
-  %820 = xor i32 %813, %798
-  %821 = xor i32 %820, %807
-  %822 = add i32 %806, -1640531527
-  %823 = add i32 %807, -1150833019
-  %824 = zext i32 %819 to i64
-  %825 = mul i64 3528531795, %824
-  %826 = zext i32 %821 to i64
-  %827 = mul i64 3449720151, %826
-  %828 = lshr i64 %825, 32
-  %829 = trunc i64 %828 to i32
-  %830 = trunc i64 %825 to i32
-  %831 = lshr i64 %827, 32
-  %832 = trunc i64 %831 to i32
-  %833 = trunc i64 %827 to i32
-  %834 = xor i32 %832, %817
-  %835 = xor i32 %834, %822
-  %836 = xor i32 %829, %814
-  %837 = xor i32 %836, %823
-  %838 = add i32 %822, -1640531527
-  %839 = add i32 %823, -1150833019
-  %840 = zext i32 %835 to i64
-  %841 = mul i64 3528531795, %840
-  %842 = zext i32 %837 to i64
-  %843 = mul i64 3449720151, %842
-  %844 = lshr i64 %841, 32
-  %845 = trunc i64 %844 to i32
-  %846 = trunc i64 %841 to i32
-  %847 = lshr i64 %843, 32
-  %848 = trunc i64 %847 to i32
-  %849 = trunc i64 %843 to i32
-  %850 = xor i32 %848, %833
-  %851 = xor i32 %850, %838
-  %852 = xor i32 %845, %830
-  %853 = xor i32 %852, %839
-  %854 = add i32 %838, -1640531527
-  %855 = add i32 %839, -1150833019
-  %856 = zext i32 %851 to i64
-  %857 = mul i64 3528531795, %856
-  %858 = zext i32 %853 to i64
-  %859 = mul i64 3449720151, %858
-  %860 = lshr i64 %857, 32
-  %861 = trunc i64 %860 to i32
-  %862 = trunc i64 %857 to i32
-  %863 = lshr i64 %859, 32
-  %864 = trunc i64 %863 to i32
-  %865 = trunc i64 %859 to i32
-  %866 = xor i32 %864, %849
-  %867 = xor i32 %866, %854
-  %868 = xor i32 %861, %846
-  %869 = xor i32 %868, %855
-  %870 = add i32 %854, -1640531527
-  %871 = add i32 %855, -1150833019
-  %872 = zext i32 %867 to i64
-  %873 = mul i64 3528531795, %872
-  %874 = zext i32 %869 to i64
-  %875 = mul i64 3449720151, %874
-  %876 = lshr i64 %873, 32
-  %877 = trunc i64 %876 to i32
-  %878 = trunc i64 %873 to i32
-  %879 = lshr i64 %875, 32
-  %880 = trunc i64 %879 to i32
-  %881 = trunc i64 %875 to i32
-  %882 = xor i32 %880, %865
-  %883 = xor i32 %882, %870
-  %884 = xor i32 %877, %862
-  %885 = xor i32 %884, %871
-  %886 = add i32 %870, -1640531527
-  %887 = add i32 %871, -1150833019
-  %888 = zext i32 %883 to i64
-  %889 = mul i64 3528531795, %888
-  %890 = zext i32 %885 to i64
-  %891 = mul i64 3449720151, %890
-  %892 = lshr i64 %889, 32
-  %893 = trunc i64 %892 to i32
-  %894 = trunc i64 %889 to i32
-  %895 = lshr i64 %891, 32
-  %896 = trunc i64 %895 to i32
-  %897 = trunc i64 %891 to i32
-  %898 = xor i32 %896, %881
-  %899 = xor i32 %898, %886
-  %900 = xor i32 %893, %878
-  %901 = xor i32 %900, %887
-  %902 = uitofp i32 %899 to double
-  %903 = fadd double %902, 5.000000e-01
-  %904 = fmul double %903, 0x3DF0000000000000
-  %905 = uitofp i32 %897 to double
-  %906 = fadd double %905, 5.000000e-01
-  %907 = fmul double %906, 0x3DF0000000000000
-  %908 = bitcast double %904 to i64
-  %909 = lshr i64 %908, 32
-  %910 = add i64 %909, 614242
-  %911 = lshr i64 %910, 20
-  %912 = sub i64 %911, 1023
-  %913 = and i64 %910, 1048575
-  %914 = add i64 %913, 1072079006
-  %915 = shl i64 %914, 32
-  %916 = and i64 %908, 4294967295
-  %917 = or i64 %915, %916
-  %918 = bitcast i64 %917 to double
-  %919 = fsub double %918, 1.000000e+00
-  %920 = fmul double 5.000000e-01, %919
-  %921 = fmul double %920, %919
-  %922 = fadd double 2.000000e+00, %919
-  %923 = fdiv double %919, %922
-  %924 = fmul double %923, %923
-  %925 = fmul double %924, %924
-  %926 = fmul double %925, 0x3FC39A09D078C69F
-  %927 = fadd double 0x3FCC71C51D8E78AF, %926
-  %928 = fmul double %925, %927
-  %929 = fadd double 0x3FD999999997FA04, %928
-  %930 = fmul double %925, %929
-  %931 = fmul double %925, 0x3FC2F112DF3E5244
-  %932 = fadd double 0x3FC7466496CB03DE, %931
-  %933 = fmul double %925, %932
-  %934 = fadd double 0x3FD2492494229359, %933
-  %935 = fmul double %925, %934
-  %936 = fadd double 0x3FE5555555555593, %935
-  %937 = fmul double %924, %936
-  %938 = fadd double %937, %930
-  %939 = sitofp i64 %912 to double
-  %940 = fadd double %921, %938
-  %941 = fmul double %923, %940
-  %942 = fmul double %939, 0x3DEA39EF35793C76
-  %943 = fadd double %941, %942
-  %944 = fsub double %943, %921
-  %945 = fadd double %944, %919
-  %946 = fmul double %939, 0x3FE62E42FEE00000
-  %947 = fadd double %945, %946
-  %948 = fmul double -2.000000e+00, %947
-  %949 = call double @llvm.sqrt.f64(double %948)
-  %950 = fmul double 0x401921FB54442D18, %907
-  %951 = fmul double %950, 0x3FE45F306DC9C883
-  %952 = fadd double %951, 0x4338000000000000
-  %953 = bitcast double %952 to i64
-  %954 = fsub double %952, 0x4338000000000000
-  %955 = fmul double %954, 0x3FF921FB54400000
-  %956 = fsub double %950, %955
-  %957 = fmul double %954, 0x3DD0B4611A626331
-  %958 = fmul double %954, 0x3DD0B4611A600000
-  %959 = fsub double %956, %958
-  %960 = fmul double %954, 0x3BA3198A2E037073
-  %961 = fsub double %956, %959
-  %962 = fsub double %961, %958
-  %963 = fsub double %960, %962
-  %964 = fsub double %956, %957
-  %965 = bitcast double %950 to i64
-  %966 = lshr i64 %965, 52
-  %967 = and i64 %966, 2047
-  %968 = bitcast double %964 to i64
-  %969 = lshr i64 %968, 52
-  %970 = and i64 %969, 2047
-  %971 = add i64 %970, 16
-  %972 = icmp ult i64 %971, %967
-  %973 = select i1 %972, double %959, double %956
-  %974 = select i1 %972, double %963, double %957
-  %975 = fsub double %973, %974
-  %976 = fsub double %973, %975
-  %977 = fsub double %976, %974
-  %978 = fmul double %975, %975
-  %979 = fmul double %978, %978
-  %980 = fmul double %978, 0x3EFA01A019CB1590
-  %981 = fadd double 0xBF56C16C16C15177, %980
-  %982 = fmul double %978, %981
-  %983 = fadd double 0x3FA555555555554C, %982
-  %984 = fmul double %978, %983
-  %985 = fmul double %978, 0xBDA8FAE9BE8838D4
-  %986 = fadd double 0x3E21EE9EBDB4B1C4, %985
-  %987 = fmul double %978, %986
-  %988 = fadd double 0xBE927E4F809C52AD, %987
-  %989 = fmul double %979, %979
-  %990 = fmul double %989, %988
-  %991 = fadd double %984, %990
-  %992 = fmul double 5.000000e-01, %978
-  %993 = fsub double 1.000000e+00, %992
-  %994 = fsub double 1.000000e+00, %993
-  %995 = fsub double %994, %992
-  %996 = fmul double %978, %991
-  %997 = fmul double %975, %977
-  %998 = fsub double %996, %997
-  %999 = fadd double %995, %998
-  %1000 = fadd double %993, %999
-  %1001 = fmul double %975, %975
-  %1002 = fmul double %1001, %1001
-  %1003 = fmul double %1001, 0x3EC71DE357B1FE7D
-  %1004 = fadd double 0xBF2A01A019C161D5, %1003
-  %1005 = fmul double %1001, %1004
-  %1006 = fadd double 0x3F8111111110F8A6, %1005
-  %1007 = fmul double %1001, 0x3DE5D93A5ACFD57C
-  %1008 = fadd double 0xBE5AE5E68A2B9CEB, %1007
-  %1009 = fmul double %1001, %1002
-  %1010 = fmul double %1009, %1008
-  %1011 = fadd double %1006, %1010
-  %1012 = fmul double %1001, %975
-  %1013 = fmul double 5.000000e-01, %977
-  %1014 = fmul double %1012, %1011
-  %1015 = fsub double %1013, %1014
-  %1016 = fmul double %1001, %1015
-  %1017 = fsub double %1016, %977
-  %1018 = fmul double %1012, 0xBFC5555555555549
-  %1019 = fsub double %1017, %1018
-  %1020 = fsub double %975, %1019
-  %1021 = fneg double %1000
-  %1022 = fneg double %1020
-  %1023 = and i64 %953, 1
-  %1024 = and i64 %953, 2
-  %1025 = icmp eq i64 %1023, 1
-  %1026 = icmp eq i64 %1024, 2
-  %1027 = select i1 %1026, double %1021, double %1000
-  %1028 = select i1 %1026, double %1020, double %1022
-  %1029 = select i1 %1025, double %1028, double %1027
-  %1030 = fmul double %949, %1029
-  %1031 = fptrunc double %1030 to float
-  %1032 = fmul float %1031, %noise_scale3
-  %1033 = fadd float %733, %1032
-  %bits = bitcast float %1033 to i32
-  %magnitude = and i32 %bits, 2147483647
-  %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %669, align 4
-  br label %slot.done102
-
-slot.done102:                                     ; preds = %slot.then101, %uniform_sinks.done
-  br label %noise.done
-
-uniform_sinks.then106:                            ; preds = %quiet
-  br label %uniform_sinks.done107
-
-uniform_sinks.done107:                            ; preds = %uniform_sinks.then106, %quiet
-  %feature108 = add i64 %lane, 0
-  %valid109 = icmp ult i64 %feature108, %n_features
-  %1034 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid109, label %slot.then110, label %slot.done111
-
-slot.then110:                                     ; preds = %uniform_sinks.done107
-  %1035 = load float, ptr %1034, align 4
-  %1036 = fmul float 2.000000e+00, %1035
-  %1037 = fmul float 0x3FA99999A0000000, %1036
-  %1038 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature108
-  %1039 = load float, ptr addrspace(1) %1038, align 4
-  %1040 = fmul float -1.000000e+00, %1039
-  %1041 = fadd float %1037, %1040
-  %1042 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %1043 = fdiv float 1.000000e+00, %1042
-  %1044 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %1045 = fsub float %1035, %1044
-  %1046 = fcmp olt float %1045, -1.040000e+02
-  %1047 = select i1 %1046, float -1.040000e+02, float %1045
-  %1048 = fcmp olt float 8.900000e+01, %1047
-  %1049 = select i1 %1048, float 8.900000e+01, float %1047
-  %1050 = fmul float %1049, 0x3FF7154760000000
-  %1051 = fadd float %1050, 0x4168000000000000
-  %1052 = fsub float %1051, 0x4168000000000000
-  %1053 = bitcast float %1051 to i32
-  %1054 = sub i32 %1053, 1262485504
-  %1055 = fmul float %1052, 0x3FE62E4000000000
-  %1056 = fsub float %1049, %1055
-  %1057 = fmul float %1052, 0x3EB7F7D1C0000000
-  %1058 = fsub float %1056, %1057
-  %1059 = fmul float %1058, %1058
-  %1060 = fmul float %1059, 0x3E66376980000000
-  %1061 = fadd float 0xBEBBBD41C0000000, %1060
-  %1062 = fmul float %1059, %1061
-  %1063 = fadd float 0x3F11566AA0000000, %1062
-  %1064 = fmul float %1059, %1063
-  %1065 = fadd float 0xBF66C16C20000000, %1064
-  %1066 = fmul float %1059, %1065
-  %1067 = fadd float 0x3FC5555560000000, %1066
-  %1068 = fmul float %1059, %1067
-  %1069 = fsub float %1058, %1068
-  %1070 = fmul float %1058, %1069
-  %1071 = fsub float 2.000000e+00, %1069
-  %1072 = fdiv float %1070, %1071
-  %1073 = fsub float %1057, %1072
-  %1074 = fsub float %1073, %1056
-  %1075 = fsub float 1.000000e+00, %1074
-  %1076 = add i32 %1054, 256
-  %1077 = lshr i32 %1076, 1
-  %1078 = sub i32 %1077, 1
-  %1079 = add i32 %1054, 255
-  %1080 = sub i32 %1079, %1077
-  %1081 = shl i32 %1078, 23
-  %1082 = shl i32 %1080, 23
-  %1083 = bitcast i32 %1081 to float
-  %1084 = bitcast i32 %1082 to float
-  %1085 = fmul float %1075, %1083
-  %1086 = fmul float %1085, %1084
-  %1087 = fcmp uno float %1045, %1045
-  %1088 = select i1 %1087, float 0x7FF8000000000000, float %1086
-  %1089 = fmul float %1043, %1088
-  %1090 = fadd float %1041, %1089
-  %feature112 = uitofp i64 %feature108 to float
-  %1091 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %1092 = fcmp oeq float %feature112, %1091
-  %1093 = select i1 %1092, float 1.000000e+00, float 0.000000e+00
-  %1094 = fcmp une float %1093, 0.000000e+00
-  %1095 = select i1 %1094, float 0x3FB99999A0000000, float 0.000000e+00
-  %1096 = fadd float %1090, %1095
-  %1097 = fmul float %1096, %eta
-  %1098 = fsub float %1035, %1097
-  %1099 = fmul float 0.000000e+00, %noise_scale3
-  %1100 = fadd float %1098, %1099
-  %bits113 = bitcast float %1098 to i32
-  %magnitude114 = and i32 %bits113, 2147483647
-  %is_nan115 = icmp ugt i32 %magnitude114, 2139095040
-  %canonical116 = select i1 %is_nan115, i32 2143289344, i32 %bits113
-  store i32 %canonical116, ptr %1034, align 4
-  br label %slot.done111
-
-slot.done111:                                     ; preds = %slot.then110, %uniform_sinks.done107
-  br label %noise.done
-
-slot.then119:                                     ; preds = %step.exit
-  %1101 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature117
-  %1102 = load float, ptr %15, align 4
-  store float %1102, ptr addrspace(1) %1101, align 4
-  br label %slot.done120
-
-slot.done120:                                     ; preds = %slot.then119, %step.exit
-  br label %row.done
-}
-
-; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
-entry:
-  %pairwise_depth114 = alloca i64, align 8
-  %pairwise_levels113 = alloca [64 x i64], align 8
-  %pairwise_sums112 = alloca [64 x float], align 4
-  %fold_index111 = alloca i64, align 8
-  %fold_value110 = alloca float, align 4
-  %pairwise_depth101 = alloca i64, align 8
-  %pairwise_levels100 = alloca [64 x i64], align 8
-  %pairwise_sums99 = alloca [64 x float], align 4
-  %fold_index98 = alloca i64, align 8
-  %fold_value97 = alloca float, align 4
-  %pairwise_depth53 = alloca i64, align 8
-  %pairwise_levels52 = alloca [64 x i64], align 8
-  %pairwise_sums51 = alloca [64 x float], align 4
-  %fold_index50 = alloca i64, align 8
-  %fold_value49 = alloca float, align 4
-  %pairwise_depth48 = alloca i64, align 8
-  %pairwise_levels47 = alloca [64 x i64], align 8
-  %pairwise_sums46 = alloca [64 x float], align 4
-  %fold_index45 = alloca i64, align 8
-  %fold_value44 = alloca float, align 4
-  %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
-  %fold_index = alloca i64, align 8
-  %fold_value = alloca float, align 4
-  %temperature5 = alloca float, align 4
-  %state_regs = alloca [2 x float], align 4
-  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %row = zext i32 %0 to i64
-  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %lane = zext i32 %1 to i64
-  %present = icmp ult i64 %row, %n_rows
-  %fits = icmp ule i64 %n_features, 2048
-  %2 = and i1 %present, %fits
-  br i1 %2, label %row.then, label %row.done
-
-row.then:                                         ; preds = %entry
-  %row_offset = mul i64 %row, %n_features
-  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
-  %lane0 = icmp eq i64 %lane, 0
-  %feature = add i64 %lane, 0
-  %valid = icmp ult i64 %feature, %n_features
-  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid, label %slot.then, label %slot.done
-
-row.done:                                         ; preds = %slot.done161, %entry
-  ret void
-
-slot.then:                                        ; preds = %row.then
-  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
-  %7 = load float, ptr addrspace(1) %6, align 4
-  store float %7, ptr %5, align 4
-  br label %slot.done
-
-slot.done:                                        ; preds = %slot.then, %row.then
-  %feature1 = add i64 %lane, 1024
+  %feature1 = add i64 %lane, 256
   %valid2 = icmp ult i64 %feature1, %n_features
   %8 = getelementptr inbounds float, ptr %state_regs, i64 1
   br i1 %valid2, label %slot.then3, label %slot.done4
@@ -9302,7 +6314,7 @@ slot.done4:                                       ; preds = %slot.then3, %slot.d
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done4
-  %step = phi i64 [ 0, %slot.done4 ], [ %739, %noise.done ]
+  %step = phi i64 [ 0, %slot.done4 ], [ %627, %noise.done ]
   %11 = icmp ult i64 %step, %steps
   br i1 %11, label %step.body, label %step.exit
 
@@ -9323,10 +6335,10 @@ step.body:                                        ; preds = %step.header
   br i1 %valid9, label %slot.then10, label %slot.done11
 
 step.exit:                                        ; preds = %step.header
-  %feature154 = add i64 %lane, 0
-  %valid155 = icmp ult i64 %feature154, %n_features
+  %feature142 = add i64 %lane, 0
+  %valid143 = icmp ult i64 %feature142, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid155, label %slot.then156, label %slot.done157
+  br i1 %valid143, label %slot.then144, label %slot.done145
 
 slot.then10:                                      ; preds = %step.body
   %19 = load float, ptr %17, align 4
@@ -9344,7 +6356,7 @@ slot.then10:                                      ; preds = %step.body
   br label %slot.done11
 
 slot.done11:                                      ; preds = %slot.then10, %step.body
-  %feature12 = add i64 %lane, 1024
+  %feature12 = add i64 %lane, 256
   %valid13 = icmp ult i64 %feature12, %n_features
   %28 = getelementptr inbounds float, ptr %state_regs, i64 1
   br i1 %valid13, label %slot.then14, label %slot.done15
@@ -9367,26 +6379,26 @@ slot.then14:                                      ; preds = %slot.done11
 slot.done15:                                      ; preds = %slot.then14, %slot.done11
   %best_index = load i64, ptr %fold_index, align 8
   %38 = load float, ptr %fold_value, align 4
-  %39 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %39 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %38, ptr addrspace(3) %39, align 4
   %40 = trunc i64 %best_index to i32
-  %41 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %41 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %40, ptr addrspace(3) %41, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane = icmp ult i64 %lane, 512
+  %tree_lane = icmp ult i64 %lane, 128
   br i1 %tree_lane, label %tree.then, label %tree.done
 
 tree.then:                                        ; preds = %slot.done15
-  %42 = add i64 %lane, 512
-  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %42 = add i64 %lane, 128
+  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %44 = load i32, ptr addrspace(3) %43, align 4
   %45 = zext i32 %44 to i64
-  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %47 = load float, ptr addrspace(3) %46, align 4
-  %48 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %42
+  %48 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %42
   %49 = load i32, ptr addrspace(3) %48, align 4
   %50 = zext i32 %49 to i64
-  %51 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %42
+  %51 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %42
   %52 = load float, ptr addrspace(3) %51, align 4
   %53 = fcmp uno float %52, %52
   %54 = fcmp uno float %47, %47
@@ -9402,29 +6414,29 @@ tree.then:                                        ; preds = %slot.done15
   %64 = select i1 %53, i1 %59, i1 %63
   %65 = select i1 %64, float %52, float %47
   %66 = select i1 %64, i64 %50, i64 %45
-  %67 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %67 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %65, ptr addrspace(3) %67, align 4
   %68 = trunc i64 %66 to i32
-  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %68, ptr addrspace(3) %69, align 4
   br label %tree.done
 
 tree.done:                                        ; preds = %tree.then, %slot.done15
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane17 = icmp ult i64 %lane, 256
+  %tree_lane17 = icmp ult i64 %lane, 64
   br i1 %tree_lane17, label %tree.then18, label %tree.done19
 
 tree.then18:                                      ; preds = %tree.done
-  %70 = add i64 %lane, 256
-  %71 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %70 = add i64 %lane, 64
+  %71 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %72 = load i32, ptr addrspace(3) %71, align 4
   %73 = zext i32 %72 to i64
-  %74 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %74 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %75 = load float, ptr addrspace(3) %74, align 4
-  %76 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %70
+  %76 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %70
   %77 = load i32, ptr addrspace(3) %76, align 4
   %78 = zext i32 %77 to i64
-  %79 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %70
+  %79 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %70
   %80 = load float, ptr addrspace(3) %79, align 4
   %81 = fcmp uno float %80, %80
   %82 = fcmp uno float %75, %75
@@ -9440,29 +6452,29 @@ tree.then18:                                      ; preds = %tree.done
   %92 = select i1 %81, i1 %87, i1 %91
   %93 = select i1 %92, float %80, float %75
   %94 = select i1 %92, i64 %78, i64 %73
-  %95 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %95 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %93, ptr addrspace(3) %95, align 4
   %96 = trunc i64 %94 to i32
-  %97 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %97 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %96, ptr addrspace(3) %97, align 4
   br label %tree.done19
 
 tree.done19:                                      ; preds = %tree.then18, %tree.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane20 = icmp ult i64 %lane, 128
+  %tree_lane20 = icmp ult i64 %lane, 32
   br i1 %tree_lane20, label %tree.then21, label %tree.done22
 
 tree.then21:                                      ; preds = %tree.done19
-  %98 = add i64 %lane, 128
-  %99 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %98 = add i64 %lane, 32
+  %99 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %100 = load i32, ptr addrspace(3) %99, align 4
   %101 = zext i32 %100 to i64
-  %102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %103 = load float, ptr addrspace(3) %102, align 4
-  %104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %98
+  %104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %98
   %105 = load i32, ptr addrspace(3) %104, align 4
   %106 = zext i32 %105 to i64
-  %107 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %98
+  %107 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %98
   %108 = load float, ptr addrspace(3) %107, align 4
   %109 = fcmp uno float %108, %108
   %110 = fcmp uno float %103, %103
@@ -9478,29 +6490,29 @@ tree.then21:                                      ; preds = %tree.done19
   %120 = select i1 %109, i1 %115, i1 %119
   %121 = select i1 %120, float %108, float %103
   %122 = select i1 %120, i64 %106, i64 %101
-  %123 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %123 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %121, ptr addrspace(3) %123, align 4
   %124 = trunc i64 %122 to i32
-  %125 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %125 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %124, ptr addrspace(3) %125, align 4
   br label %tree.done22
 
 tree.done22:                                      ; preds = %tree.then21, %tree.done19
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane23 = icmp ult i64 %lane, 64
+  %tree_lane23 = icmp ult i64 %lane, 16
   br i1 %tree_lane23, label %tree.then24, label %tree.done25
 
 tree.then24:                                      ; preds = %tree.done22
-  %126 = add i64 %lane, 64
-  %127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %126 = add i64 %lane, 16
+  %127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %128 = load i32, ptr addrspace(3) %127, align 4
   %129 = zext i32 %128 to i64
-  %130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %131 = load float, ptr addrspace(3) %130, align 4
-  %132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %126
+  %132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %126
   %133 = load i32, ptr addrspace(3) %132, align 4
   %134 = zext i32 %133 to i64
-  %135 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %126
+  %135 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %126
   %136 = load float, ptr addrspace(3) %135, align 4
   %137 = fcmp uno float %136, %136
   %138 = fcmp uno float %131, %131
@@ -9516,29 +6528,29 @@ tree.then24:                                      ; preds = %tree.done22
   %148 = select i1 %137, i1 %143, i1 %147
   %149 = select i1 %148, float %136, float %131
   %150 = select i1 %148, i64 %134, i64 %129
-  %151 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %151 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %149, ptr addrspace(3) %151, align 4
   %152 = trunc i64 %150 to i32
-  %153 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %153 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %152, ptr addrspace(3) %153, align 4
   br label %tree.done25
 
 tree.done25:                                      ; preds = %tree.then24, %tree.done22
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane26 = icmp ult i64 %lane, 32
+  %tree_lane26 = icmp ult i64 %lane, 8
   br i1 %tree_lane26, label %tree.then27, label %tree.done28
 
 tree.then27:                                      ; preds = %tree.done25
-  %154 = add i64 %lane, 32
-  %155 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %154 = add i64 %lane, 8
+  %155 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %156 = load i32, ptr addrspace(3) %155, align 4
   %157 = zext i32 %156 to i64
-  %158 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %158 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %159 = load float, ptr addrspace(3) %158, align 4
-  %160 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %154
+  %160 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %154
   %161 = load i32, ptr addrspace(3) %160, align 4
   %162 = zext i32 %161 to i64
-  %163 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %154
+  %163 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %154
   %164 = load float, ptr addrspace(3) %163, align 4
   %165 = fcmp uno float %164, %164
   %166 = fcmp uno float %159, %159
@@ -9554,29 +6566,29 @@ tree.then27:                                      ; preds = %tree.done25
   %176 = select i1 %165, i1 %171, i1 %175
   %177 = select i1 %176, float %164, float %159
   %178 = select i1 %176, i64 %162, i64 %157
-  %179 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %179 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %177, ptr addrspace(3) %179, align 4
   %180 = trunc i64 %178 to i32
-  %181 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %181 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %180, ptr addrspace(3) %181, align 4
   br label %tree.done28
 
 tree.done28:                                      ; preds = %tree.then27, %tree.done25
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane29 = icmp ult i64 %lane, 16
+  %tree_lane29 = icmp ult i64 %lane, 4
   br i1 %tree_lane29, label %tree.then30, label %tree.done31
 
 tree.then30:                                      ; preds = %tree.done28
-  %182 = add i64 %lane, 16
-  %183 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %182 = add i64 %lane, 4
+  %183 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %184 = load i32, ptr addrspace(3) %183, align 4
   %185 = zext i32 %184 to i64
-  %186 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %186 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %187 = load float, ptr addrspace(3) %186, align 4
-  %188 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %182
+  %188 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %182
   %189 = load i32, ptr addrspace(3) %188, align 4
   %190 = zext i32 %189 to i64
-  %191 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %182
+  %191 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %182
   %192 = load float, ptr addrspace(3) %191, align 4
   %193 = fcmp uno float %192, %192
   %194 = fcmp uno float %187, %187
@@ -9592,29 +6604,29 @@ tree.then30:                                      ; preds = %tree.done28
   %204 = select i1 %193, i1 %199, i1 %203
   %205 = select i1 %204, float %192, float %187
   %206 = select i1 %204, i64 %190, i64 %185
-  %207 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %207 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %205, ptr addrspace(3) %207, align 4
   %208 = trunc i64 %206 to i32
-  %209 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %209 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %208, ptr addrspace(3) %209, align 4
   br label %tree.done31
 
 tree.done31:                                      ; preds = %tree.then30, %tree.done28
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane32 = icmp ult i64 %lane, 8
+  %tree_lane32 = icmp ult i64 %lane, 2
   br i1 %tree_lane32, label %tree.then33, label %tree.done34
 
 tree.then33:                                      ; preds = %tree.done31
-  %210 = add i64 %lane, 8
-  %211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %210 = add i64 %lane, 2
+  %211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %212 = load i32, ptr addrspace(3) %211, align 4
   %213 = zext i32 %212 to i64
-  %214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %215 = load float, ptr addrspace(3) %214, align 4
-  %216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %210
+  %216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %210
   %217 = load i32, ptr addrspace(3) %216, align 4
   %218 = zext i32 %217 to i64
-  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %210
+  %219 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %210
   %220 = load float, ptr addrspace(3) %219, align 4
   %221 = fcmp uno float %220, %220
   %222 = fcmp uno float %215, %215
@@ -9630,29 +6642,29 @@ tree.then33:                                      ; preds = %tree.done31
   %232 = select i1 %221, i1 %227, i1 %231
   %233 = select i1 %232, float %220, float %215
   %234 = select i1 %232, i64 %218, i64 %213
-  %235 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %235 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %233, ptr addrspace(3) %235, align 4
   %236 = trunc i64 %234 to i32
-  %237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %236, ptr addrspace(3) %237, align 4
   br label %tree.done34
 
 tree.done34:                                      ; preds = %tree.then33, %tree.done31
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane35 = icmp ult i64 %lane, 4
+  %tree_lane35 = icmp ult i64 %lane, 1
   br i1 %tree_lane35, label %tree.then36, label %tree.done37
 
 tree.then36:                                      ; preds = %tree.done34
-  %238 = add i64 %lane, 4
-  %239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %238 = add i64 %lane, 1
+  %239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %240 = load i32, ptr addrspace(3) %239, align 4
   %241 = zext i32 %240 to i64
-  %242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %243 = load float, ptr addrspace(3) %242, align 4
-  %244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %238
+  %244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %238
   %245 = load i32, ptr addrspace(3) %244, align 4
   %246 = zext i32 %245 to i64
-  %247 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %238
+  %247 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %238
   %248 = load float, ptr addrspace(3) %247, align 4
   %249 = fcmp uno float %248, %248
   %250 = fcmp uno float %243, %243
@@ -9668,67 +6680,99 @@ tree.then36:                                      ; preds = %tree.done34
   %260 = select i1 %249, i1 %255, i1 %259
   %261 = select i1 %260, float %248, float %243
   %262 = select i1 %260, i64 %246, i64 %241
-  %263 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %263 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %261, ptr addrspace(3) %263, align 4
   %264 = trunc i64 %262 to i32
-  %265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %264, ptr addrspace(3) %265, align 4
   br label %tree.done37
 
 tree.done37:                                      ; preds = %tree.then36, %tree.done34
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane38 = icmp ult i64 %lane, 2
-  br i1 %tree_lane38, label %tree.then39, label %tree.done40
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
 
-tree.then39:                                      ; preds = %tree.done37
-  %266 = add i64 %lane, 2
-  %267 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  %268 = load i32, ptr addrspace(3) %267, align 4
-  %269 = zext i32 %268 to i64
-  %270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  %271 = load float, ptr addrspace(3) %270, align 4
-  %272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %266
-  %273 = load i32, ptr addrspace(3) %272, align 4
-  %274 = zext i32 %273 to i64
-  %275 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %266
-  %276 = load float, ptr addrspace(3) %275, align 4
-  %277 = fcmp uno float %276, %276
-  %278 = fcmp uno float %271, %271
-  %279 = icmp ult i64 %274, %269
-  %280 = fcmp ogt float %276, %271
-  %281 = fcmp oeq float %276, %271
-  %282 = xor i1 %278, true
-  %283 = or i1 %282, %279
-  %284 = and i1 %281, %279
-  %285 = or i1 %280, %284
-  %286 = xor i1 %278, true
-  %287 = and i1 %286, %285
-  %288 = select i1 %277, i1 %283, i1 %287
-  %289 = select i1 %288, float %276, float %271
-  %290 = select i1 %288, i64 %274, i64 %269
-  %291 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  store float %289, ptr addrspace(3) %291, align 4
-  %292 = trunc i64 %290 to i32
-  %293 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  store i32 %292, ptr addrspace(3) %293, align 4
-  br label %tree.done40
+tree.result.then:                                 ; preds = %tree.done37
+  %266 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %267 = zext i32 %266 to i64
+  %268 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value38, align 4
+  store i64 0, ptr %fold_index39, align 8
+  store i64 0, ptr %pairwise_depth42, align 8
+  store float %268, ptr %fold_value38, align 4
+  store i64 %267, ptr %fold_index39, align 8
+  %269 = load float, ptr %fold_value38, align 4
+  store float %269, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %tree.result.done
 
-tree.done40:                                      ; preds = %tree.then39, %tree.done37
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done37
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane41 = icmp ult i64 %lane, 1
-  br i1 %tree_lane41, label %tree.then42, label %tree.done43
+  store float 0xFFF0000000000000, ptr %fold_value43, align 4
+  store i64 0, ptr %fold_index44, align 8
+  store i64 0, ptr %pairwise_depth47, align 8
+  %feature48 = add i64 %lane, 0
+  %valid49 = icmp ult i64 %feature48, %n_features
+  %270 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid49, label %slot.then50, label %slot.done51
 
-tree.then42:                                      ; preds = %tree.done40
-  %294 = add i64 %lane, 1
-  %295 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+slot.then50:                                      ; preds = %tree.result.done
+  %271 = load float, ptr %270, align 4
+  %272 = load float, ptr %fold_value43, align 4
+  %273 = fcmp ogt float %271, %272
+  %274 = fcmp uno float %271, %271
+  %275 = fcmp ord float %272, %272
+  %276 = and i1 %274, %275
+  %take52 = or i1 %273, %276
+  %277 = select i1 %take52, float %271, float %272
+  store float %277, ptr %fold_value43, align 4
+  %278 = load i64, ptr %fold_index44, align 8
+  %279 = select i1 %take52, i64 %feature48, i64 %278
+  store i64 %279, ptr %fold_index44, align 8
+  br label %slot.done51
+
+slot.done51:                                      ; preds = %slot.then50, %tree.result.done
+  %feature53 = add i64 %lane, 256
+  %valid54 = icmp ult i64 %feature53, %n_features
+  %280 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid54, label %slot.then55, label %slot.done56
+
+slot.then55:                                      ; preds = %slot.done51
+  %281 = load float, ptr %280, align 4
+  %282 = load float, ptr %fold_value43, align 4
+  %283 = fcmp ogt float %281, %282
+  %284 = fcmp uno float %281, %281
+  %285 = fcmp ord float %282, %282
+  %286 = and i1 %284, %285
+  %take57 = or i1 %283, %286
+  %287 = select i1 %take57, float %281, float %282
+  store float %287, ptr %fold_value43, align 4
+  %288 = load i64, ptr %fold_index44, align 8
+  %289 = select i1 %take57, i64 %feature53, i64 %288
+  store i64 %289, ptr %fold_index44, align 8
+  br label %slot.done56
+
+slot.done56:                                      ; preds = %slot.then55, %slot.done51
+  %best_index58 = load i64, ptr %fold_index44, align 8
+  %290 = load float, ptr %fold_value43, align 4
+  %291 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %290, ptr addrspace(3) %291, align 4
+  %292 = trunc i64 %best_index58 to i32
+  %293 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %292, ptr addrspace(3) %293, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane59 = icmp ult i64 %lane, 128
+  br i1 %tree_lane59, label %tree.then60, label %tree.done61
+
+tree.then60:                                      ; preds = %slot.done56
+  %294 = add i64 %lane, 128
+  %295 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %296 = load i32, ptr addrspace(3) %295, align 4
   %297 = zext i32 %296 to i64
-  %298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %299 = load float, ptr addrspace(3) %298, align 4
-  %300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %294
+  %300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %294
   %301 = load i32, ptr addrspace(3) %300, align 4
   %302 = zext i32 %301 to i64
-  %303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %294
+  %303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %294
   %304 = load float, ptr addrspace(3) %303, align 4
   %305 = fcmp uno float %304, %304
   %306 = fcmp uno float %299, %299
@@ -9744,99 +6788,67 @@ tree.then42:                                      ; preds = %tree.done40
   %316 = select i1 %305, i1 %311, i1 %315
   %317 = select i1 %316, float %304, float %299
   %318 = select i1 %316, i64 %302, i64 %297
-  %319 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %319 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %317, ptr addrspace(3) %319, align 4
   %320 = trunc i64 %318 to i32
-  %321 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %321 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %320, ptr addrspace(3) %321, align 4
-  br label %tree.done43
+  br label %tree.done61
 
-tree.done43:                                      ; preds = %tree.then42, %tree.done40
+tree.done61:                                      ; preds = %tree.then60, %slot.done56
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then, label %tree.result.done
+  %tree_lane62 = icmp ult i64 %lane, 64
+  br i1 %tree_lane62, label %tree.then63, label %tree.done64
 
-tree.result.then:                                 ; preds = %tree.done43
-  %322 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
-  %323 = zext i32 %322 to i64
-  %324 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
-  store float 0xFFF0000000000000, ptr %fold_value44, align 4
-  store i64 0, ptr %fold_index45, align 8
-  store i64 0, ptr %pairwise_depth48, align 8
-  store float %324, ptr %fold_value44, align 4
-  store i64 %323, ptr %fold_index45, align 8
-  %325 = load float, ptr %fold_value44, align 4
-  store float %325, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  br label %tree.result.done
-
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done43
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value49, align 4
-  store i64 0, ptr %fold_index50, align 8
-  store i64 0, ptr %pairwise_depth53, align 8
-  %feature54 = add i64 %lane, 0
-  %valid55 = icmp ult i64 %feature54, %n_features
-  %326 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid55, label %slot.then56, label %slot.done57
-
-slot.then56:                                      ; preds = %tree.result.done
-  %327 = load float, ptr %326, align 4
-  %328 = load float, ptr %fold_value49, align 4
-  %329 = fcmp ogt float %327, %328
-  %330 = fcmp uno float %327, %327
-  %331 = fcmp ord float %328, %328
-  %332 = and i1 %330, %331
-  %take58 = or i1 %329, %332
-  %333 = select i1 %take58, float %327, float %328
-  store float %333, ptr %fold_value49, align 4
-  %334 = load i64, ptr %fold_index50, align 8
-  %335 = select i1 %take58, i64 %feature54, i64 %334
-  store i64 %335, ptr %fold_index50, align 8
-  br label %slot.done57
-
-slot.done57:                                      ; preds = %slot.then56, %tree.result.done
-  %feature59 = add i64 %lane, 1024
-  %valid60 = icmp ult i64 %feature59, %n_features
-  %336 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid60, label %slot.then61, label %slot.done62
-
-slot.then61:                                      ; preds = %slot.done57
-  %337 = load float, ptr %336, align 4
-  %338 = load float, ptr %fold_value49, align 4
-  %339 = fcmp ogt float %337, %338
-  %340 = fcmp uno float %337, %337
-  %341 = fcmp ord float %338, %338
-  %342 = and i1 %340, %341
-  %take63 = or i1 %339, %342
-  %343 = select i1 %take63, float %337, float %338
-  store float %343, ptr %fold_value49, align 4
-  %344 = load i64, ptr %fold_index50, align 8
-  %345 = select i1 %take63, i64 %feature59, i64 %344
-  store i64 %345, ptr %fold_index50, align 8
-  br label %slot.done62
-
-slot.done62:                                      ; preds = %slot.then61, %slot.done57
-  %best_index64 = load i64, ptr %fold_index50, align 8
-  %346 = load float, ptr %fold_value49, align 4
-  %347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  store float %346, ptr addrspace(3) %347, align 4
-  %348 = trunc i64 %best_index64 to i32
-  %349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+tree.then63:                                      ; preds = %tree.done61
+  %322 = add i64 %lane, 64
+  %323 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %324 = load i32, ptr addrspace(3) %323, align 4
+  %325 = zext i32 %324 to i64
+  %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %327 = load float, ptr addrspace(3) %326, align 4
+  %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %322
+  %329 = load i32, ptr addrspace(3) %328, align 4
+  %330 = zext i32 %329 to i64
+  %331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %322
+  %332 = load float, ptr addrspace(3) %331, align 4
+  %333 = fcmp uno float %332, %332
+  %334 = fcmp uno float %327, %327
+  %335 = icmp ult i64 %330, %325
+  %336 = fcmp ogt float %332, %327
+  %337 = fcmp oeq float %332, %327
+  %338 = xor i1 %334, true
+  %339 = or i1 %338, %335
+  %340 = and i1 %337, %335
+  %341 = or i1 %336, %340
+  %342 = xor i1 %334, true
+  %343 = and i1 %342, %341
+  %344 = select i1 %333, i1 %339, i1 %343
+  %345 = select i1 %344, float %332, float %327
+  %346 = select i1 %344, i64 %330, i64 %325
+  %347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %345, ptr addrspace(3) %347, align 4
+  %348 = trunc i64 %346 to i32
+  %349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %348, ptr addrspace(3) %349, align 4
+  br label %tree.done64
+
+tree.done64:                                      ; preds = %tree.then63, %tree.done61
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane65 = icmp ult i64 %lane, 512
+  %tree_lane65 = icmp ult i64 %lane, 32
   br i1 %tree_lane65, label %tree.then66, label %tree.done67
 
-tree.then66:                                      ; preds = %slot.done62
-  %350 = add i64 %lane, 512
-  %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+tree.then66:                                      ; preds = %tree.done64
+  %350 = add i64 %lane, 32
+  %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %352 = load i32, ptr addrspace(3) %351, align 4
   %353 = zext i32 %352 to i64
-  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %355 = load float, ptr addrspace(3) %354, align 4
-  %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %350
+  %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %350
   %357 = load i32, ptr addrspace(3) %356, align 4
   %358 = zext i32 %357 to i64
-  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %350
+  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %350
   %360 = load float, ptr addrspace(3) %359, align 4
   %361 = fcmp uno float %360, %360
   %362 = fcmp uno float %355, %355
@@ -9852,29 +6864,29 @@ tree.then66:                                      ; preds = %slot.done62
   %372 = select i1 %361, i1 %367, i1 %371
   %373 = select i1 %372, float %360, float %355
   %374 = select i1 %372, i64 %358, i64 %353
-  %375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %373, ptr addrspace(3) %375, align 4
   %376 = trunc i64 %374 to i32
-  %377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %376, ptr addrspace(3) %377, align 4
   br label %tree.done67
 
-tree.done67:                                      ; preds = %tree.then66, %slot.done62
+tree.done67:                                      ; preds = %tree.then66, %tree.done64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane68 = icmp ult i64 %lane, 256
+  %tree_lane68 = icmp ult i64 %lane, 16
   br i1 %tree_lane68, label %tree.then69, label %tree.done70
 
 tree.then69:                                      ; preds = %tree.done67
-  %378 = add i64 %lane, 256
-  %379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %378 = add i64 %lane, 16
+  %379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %380 = load i32, ptr addrspace(3) %379, align 4
   %381 = zext i32 %380 to i64
-  %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %383 = load float, ptr addrspace(3) %382, align 4
-  %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %378
+  %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %378
   %385 = load i32, ptr addrspace(3) %384, align 4
   %386 = zext i32 %385 to i64
-  %387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %378
+  %387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %378
   %388 = load float, ptr addrspace(3) %387, align 4
   %389 = fcmp uno float %388, %388
   %390 = fcmp uno float %383, %383
@@ -9890,29 +6902,29 @@ tree.then69:                                      ; preds = %tree.done67
   %400 = select i1 %389, i1 %395, i1 %399
   %401 = select i1 %400, float %388, float %383
   %402 = select i1 %400, i64 %386, i64 %381
-  %403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %401, ptr addrspace(3) %403, align 4
   %404 = trunc i64 %402 to i32
-  %405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %404, ptr addrspace(3) %405, align 4
   br label %tree.done70
 
 tree.done70:                                      ; preds = %tree.then69, %tree.done67
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane71 = icmp ult i64 %lane, 128
+  %tree_lane71 = icmp ult i64 %lane, 8
   br i1 %tree_lane71, label %tree.then72, label %tree.done73
 
 tree.then72:                                      ; preds = %tree.done70
-  %406 = add i64 %lane, 128
-  %407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %406 = add i64 %lane, 8
+  %407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %408 = load i32, ptr addrspace(3) %407, align 4
   %409 = zext i32 %408 to i64
-  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %411 = load float, ptr addrspace(3) %410, align 4
-  %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %406
+  %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %406
   %413 = load i32, ptr addrspace(3) %412, align 4
   %414 = zext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %406
+  %415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %406
   %416 = load float, ptr addrspace(3) %415, align 4
   %417 = fcmp uno float %416, %416
   %418 = fcmp uno float %411, %411
@@ -9928,29 +6940,29 @@ tree.then72:                                      ; preds = %tree.done70
   %428 = select i1 %417, i1 %423, i1 %427
   %429 = select i1 %428, float %416, float %411
   %430 = select i1 %428, i64 %414, i64 %409
-  %431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %429, ptr addrspace(3) %431, align 4
   %432 = trunc i64 %430 to i32
-  %433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %432, ptr addrspace(3) %433, align 4
   br label %tree.done73
 
 tree.done73:                                      ; preds = %tree.then72, %tree.done70
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane74 = icmp ult i64 %lane, 64
+  %tree_lane74 = icmp ult i64 %lane, 4
   br i1 %tree_lane74, label %tree.then75, label %tree.done76
 
 tree.then75:                                      ; preds = %tree.done73
-  %434 = add i64 %lane, 64
-  %435 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %434 = add i64 %lane, 4
+  %435 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %436 = load i32, ptr addrspace(3) %435, align 4
   %437 = zext i32 %436 to i64
-  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %439 = load float, ptr addrspace(3) %438, align 4
-  %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %434
+  %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %434
   %441 = load i32, ptr addrspace(3) %440, align 4
   %442 = zext i32 %441 to i64
-  %443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %434
+  %443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %434
   %444 = load float, ptr addrspace(3) %443, align 4
   %445 = fcmp uno float %444, %444
   %446 = fcmp uno float %439, %439
@@ -9966,29 +6978,29 @@ tree.then75:                                      ; preds = %tree.done73
   %456 = select i1 %445, i1 %451, i1 %455
   %457 = select i1 %456, float %444, float %439
   %458 = select i1 %456, i64 %442, i64 %437
-  %459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %457, ptr addrspace(3) %459, align 4
   %460 = trunc i64 %458 to i32
-  %461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %460, ptr addrspace(3) %461, align 4
   br label %tree.done76
 
 tree.done76:                                      ; preds = %tree.then75, %tree.done73
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane77 = icmp ult i64 %lane, 32
+  %tree_lane77 = icmp ult i64 %lane, 2
   br i1 %tree_lane77, label %tree.then78, label %tree.done79
 
 tree.then78:                                      ; preds = %tree.done76
-  %462 = add i64 %lane, 32
-  %463 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %462 = add i64 %lane, 2
+  %463 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %464 = load i32, ptr addrspace(3) %463, align 4
   %465 = zext i32 %464 to i64
-  %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %467 = load float, ptr addrspace(3) %466, align 4
-  %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %462
+  %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %462
   %469 = load i32, ptr addrspace(3) %468, align 4
   %470 = zext i32 %469 to i64
-  %471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %462
+  %471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %462
   %472 = load float, ptr addrspace(3) %471, align 4
   %473 = fcmp uno float %472, %472
   %474 = fcmp uno float %467, %467
@@ -10004,29 +7016,29 @@ tree.then78:                                      ; preds = %tree.done76
   %484 = select i1 %473, i1 %479, i1 %483
   %485 = select i1 %484, float %472, float %467
   %486 = select i1 %484, i64 %470, i64 %465
-  %487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %485, ptr addrspace(3) %487, align 4
   %488 = trunc i64 %486 to i32
-  %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %488, ptr addrspace(3) %489, align 4
   br label %tree.done79
 
 tree.done79:                                      ; preds = %tree.then78, %tree.done76
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane80 = icmp ult i64 %lane, 16
+  %tree_lane80 = icmp ult i64 %lane, 1
   br i1 %tree_lane80, label %tree.then81, label %tree.done82
 
 tree.then81:                                      ; preds = %tree.done79
-  %490 = add i64 %lane, 16
-  %491 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %490 = add i64 %lane, 1
+  %491 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %492 = load i32, ptr addrspace(3) %491, align 4
   %493 = zext i32 %492 to i64
-  %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   %495 = load float, ptr addrspace(3) %494, align 4
-  %496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %490
+  %496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %490
   %497 = load i32, ptr addrspace(3) %496, align 4
   %498 = zext i32 %497 to i64
-  %499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %490
+  %499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %490
   %500 = load float, ptr addrspace(3) %499, align 4
   %501 = fcmp uno float %500, %500
   %502 = fcmp uno float %495, %495
@@ -10042,437 +7054,397 @@ tree.then81:                                      ; preds = %tree.done79
   %512 = select i1 %501, i1 %507, i1 %511
   %513 = select i1 %512, float %500, float %495
   %514 = select i1 %512, i64 %498, i64 %493
-  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %513, ptr addrspace(3) %515, align 4
   %516 = trunc i64 %514 to i32
-  %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %516, ptr addrspace(3) %517, align 4
   br label %tree.done82
 
 tree.done82:                                      ; preds = %tree.then81, %tree.done79
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane83 = icmp ult i64 %lane, 8
-  br i1 %tree_lane83, label %tree.then84, label %tree.done85
+  br i1 %lane0, label %tree.result.then83, label %tree.result.done84
 
-tree.then84:                                      ; preds = %tree.done82
-  %518 = add i64 %lane, 8
-  %519 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  %520 = load i32, ptr addrspace(3) %519, align 4
-  %521 = zext i32 %520 to i64
-  %522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  %523 = load float, ptr addrspace(3) %522, align 4
-  %524 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %518
-  %525 = load i32, ptr addrspace(3) %524, align 4
-  %526 = zext i32 %525 to i64
-  %527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %518
-  %528 = load float, ptr addrspace(3) %527, align 4
-  %529 = fcmp uno float %528, %528
-  %530 = fcmp uno float %523, %523
-  %531 = icmp ult i64 %526, %521
-  %532 = fcmp ogt float %528, %523
-  %533 = fcmp oeq float %528, %523
-  %534 = xor i1 %530, true
-  %535 = or i1 %534, %531
-  %536 = and i1 %533, %531
-  %537 = or i1 %532, %536
-  %538 = xor i1 %530, true
-  %539 = and i1 %538, %537
-  %540 = select i1 %529, i1 %535, i1 %539
-  %541 = select i1 %540, float %528, float %523
-  %542 = select i1 %540, i64 %526, i64 %521
-  %543 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  store float %541, ptr addrspace(3) %543, align 4
-  %544 = trunc i64 %542 to i32
-  %545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  store i32 %544, ptr addrspace(3) %545, align 4
-  br label %tree.done85
+tree.result.then83:                               ; preds = %tree.done82
+  %518 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %519 = zext i32 %518 to i64
+  %520 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value85, align 4
+  store i64 0, ptr %fold_index86, align 8
+  store i64 0, ptr %pairwise_depth89, align 8
+  store float %520, ptr %fold_value85, align 4
+  store i64 %519, ptr %fold_index86, align 8
+  %521 = load i64, ptr %fold_index86, align 8
+  %argmax = uitofp i64 %521 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  br label %tree.result.done84
 
-tree.done85:                                      ; preds = %tree.then84, %tree.done82
+tree.result.done84:                               ; preds = %tree.result.then83, %tree.done82
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane86 = icmp ult i64 %lane, 4
-  br i1 %tree_lane86, label %tree.then87, label %tree.done88
+  %feature90 = add i64 %lane, 0
+  %valid91 = icmp ult i64 %feature90, %n_features
+  %522 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid91, label %slot.then92, label %slot.done93
 
-tree.then87:                                      ; preds = %tree.done85
-  %546 = add i64 %lane, 4
-  %547 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  %548 = load i32, ptr addrspace(3) %547, align 4
-  %549 = zext i32 %548 to i64
-  %550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  %551 = load float, ptr addrspace(3) %550, align 4
-  %552 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %546
-  %553 = load i32, ptr addrspace(3) %552, align 4
-  %554 = zext i32 %553 to i64
-  %555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %546
-  %556 = load float, ptr addrspace(3) %555, align 4
-  %557 = fcmp uno float %556, %556
-  %558 = fcmp uno float %551, %551
-  %559 = icmp ult i64 %554, %549
-  %560 = fcmp ogt float %556, %551
-  %561 = fcmp oeq float %556, %551
-  %562 = xor i1 %558, true
-  %563 = or i1 %562, %559
-  %564 = and i1 %561, %559
-  %565 = or i1 %560, %564
-  %566 = xor i1 %558, true
-  %567 = and i1 %566, %565
-  %568 = select i1 %557, i1 %563, i1 %567
-  %569 = select i1 %568, float %556, float %551
-  %570 = select i1 %568, i64 %554, i64 %549
-  %571 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  store float %569, ptr addrspace(3) %571, align 4
-  %572 = trunc i64 %570 to i32
-  %573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  store i32 %572, ptr addrspace(3) %573, align 4
-  br label %tree.done88
+slot.then92:                                      ; preds = %tree.result.done84
+  %523 = load float, ptr %522, align 4
+  %524 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %525 = fsub float %523, %524
+  %526 = fcmp olt float %525, -1.040000e+02
+  %527 = select i1 %526, float -1.040000e+02, float %525
+  %528 = fcmp olt float 8.900000e+01, %527
+  %529 = select i1 %528, float 8.900000e+01, float %527
+  %530 = fmul float %529, 0x3FF7154760000000
+  %531 = fadd float %530, 0x4168000000000000
+  %532 = fsub float %531, 0x4168000000000000
+  %533 = bitcast float %531 to i32
+  %534 = sub i32 %533, 1262485504
+  %535 = fmul float %532, 0x3FE62E4000000000
+  %536 = fsub float %529, %535
+  %537 = fmul float %532, 0x3EB7F7D1C0000000
+  %538 = fsub float %536, %537
+  %539 = fmul float %538, %538
+  %540 = fmul float %539, 0x3E66376980000000
+  %541 = fadd float 0xBEBBBD41C0000000, %540
+  %542 = fmul float %539, %541
+  %543 = fadd float 0x3F11566AA0000000, %542
+  %544 = fmul float %539, %543
+  %545 = fadd float 0xBF66C16C20000000, %544
+  %546 = fmul float %539, %545
+  %547 = fadd float 0x3FC5555560000000, %546
+  %548 = fmul float %539, %547
+  %549 = fsub float %538, %548
+  %550 = fmul float %538, %549
+  %551 = fsub float 2.000000e+00, %549
+  %552 = fdiv float %550, %551
+  %553 = fsub float %537, %552
+  %554 = fsub float %553, %536
+  %555 = fsub float 1.000000e+00, %554
+  %556 = add i32 %534, 256
+  %557 = lshr i32 %556, 1
+  %558 = sub i32 %557, 1
+  %559 = add i32 %534, 255
+  %560 = sub i32 %559, %557
+  %561 = shl i32 %558, 23
+  %562 = shl i32 %560, 23
+  %563 = bitcast i32 %561 to float
+  %564 = bitcast i32 %562 to float
+  %565 = fmul float %555, %563
+  %566 = fmul float %565, %564
+  %567 = fcmp uno float %525, %525
+  %568 = select i1 %567, float 0x7FF8000000000000, float %566
+  %569 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature90
+  store float %568, ptr addrspace(3) %569, align 4
+  br label %slot.done93
 
-tree.done88:                                      ; preds = %tree.then87, %tree.done85
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane89 = icmp ult i64 %lane, 2
-  br i1 %tree_lane89, label %tree.then90, label %tree.done91
+slot.done93:                                      ; preds = %slot.then92, %tree.result.done84
+  %feature94 = add i64 %lane, 256
+  %valid95 = icmp ult i64 %feature94, %n_features
+  %570 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid95, label %slot.then96, label %slot.done97
 
-tree.then90:                                      ; preds = %tree.done88
-  %574 = add i64 %lane, 2
-  %575 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  %576 = load i32, ptr addrspace(3) %575, align 4
-  %577 = zext i32 %576 to i64
-  %578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  %579 = load float, ptr addrspace(3) %578, align 4
-  %580 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %574
-  %581 = load i32, ptr addrspace(3) %580, align 4
-  %582 = zext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %574
-  %584 = load float, ptr addrspace(3) %583, align 4
-  %585 = fcmp uno float %584, %584
-  %586 = fcmp uno float %579, %579
-  %587 = icmp ult i64 %582, %577
-  %588 = fcmp ogt float %584, %579
-  %589 = fcmp oeq float %584, %579
-  %590 = xor i1 %586, true
-  %591 = or i1 %590, %587
-  %592 = and i1 %589, %587
-  %593 = or i1 %588, %592
-  %594 = xor i1 %586, true
-  %595 = and i1 %594, %593
-  %596 = select i1 %585, i1 %591, i1 %595
-  %597 = select i1 %596, float %584, float %579
-  %598 = select i1 %596, i64 %582, i64 %577
-  %599 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  store float %597, ptr addrspace(3) %599, align 4
-  %600 = trunc i64 %598 to i32
-  %601 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  store i32 %600, ptr addrspace(3) %601, align 4
-  br label %tree.done91
+slot.then96:                                      ; preds = %slot.done93
+  %571 = load float, ptr %570, align 4
+  %572 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %573 = fsub float %571, %572
+  %574 = fcmp olt float %573, -1.040000e+02
+  %575 = select i1 %574, float -1.040000e+02, float %573
+  %576 = fcmp olt float 8.900000e+01, %575
+  %577 = select i1 %576, float 8.900000e+01, float %575
+  %578 = fmul float %577, 0x3FF7154760000000
+  %579 = fadd float %578, 0x4168000000000000
+  %580 = fsub float %579, 0x4168000000000000
+  %581 = bitcast float %579 to i32
+  %582 = sub i32 %581, 1262485504
+  %583 = fmul float %580, 0x3FE62E4000000000
+  %584 = fsub float %577, %583
+  %585 = fmul float %580, 0x3EB7F7D1C0000000
+  %586 = fsub float %584, %585
+  %587 = fmul float %586, %586
+  %588 = fmul float %587, 0x3E66376980000000
+  %589 = fadd float 0xBEBBBD41C0000000, %588
+  %590 = fmul float %587, %589
+  %591 = fadd float 0x3F11566AA0000000, %590
+  %592 = fmul float %587, %591
+  %593 = fadd float 0xBF66C16C20000000, %592
+  %594 = fmul float %587, %593
+  %595 = fadd float 0x3FC5555560000000, %594
+  %596 = fmul float %587, %595
+  %597 = fsub float %586, %596
+  %598 = fmul float %586, %597
+  %599 = fsub float 2.000000e+00, %597
+  %600 = fdiv float %598, %599
+  %601 = fsub float %585, %600
+  %602 = fsub float %601, %584
+  %603 = fsub float 1.000000e+00, %602
+  %604 = add i32 %582, 256
+  %605 = lshr i32 %604, 1
+  %606 = sub i32 %605, 1
+  %607 = add i32 %582, 255
+  %608 = sub i32 %607, %605
+  %609 = shl i32 %606, 23
+  %610 = shl i32 %608, 23
+  %611 = bitcast i32 %609 to float
+  %612 = bitcast i32 %610 to float
+  %613 = fmul float %603, %611
+  %614 = fmul float %613, %612
+  %615 = fcmp uno float %573, %573
+  %616 = select i1 %615, float 0x7FF8000000000000, float %614
+  %617 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature94
+  store float %616, ptr addrspace(3) %617, align 4
+  br label %slot.done97
 
-tree.done91:                                      ; preds = %tree.then90, %tree.done88
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane92 = icmp ult i64 %lane, 1
-  br i1 %tree_lane92, label %tree.then93, label %tree.done94
-
-tree.then93:                                      ; preds = %tree.done91
-  %602 = add i64 %lane, 1
-  %603 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  %604 = load i32, ptr addrspace(3) %603, align 4
-  %605 = zext i32 %604 to i64
-  %606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  %607 = load float, ptr addrspace(3) %606, align 4
-  %608 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %602
-  %609 = load i32, ptr addrspace(3) %608, align 4
-  %610 = zext i32 %609 to i64
-  %611 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %602
-  %612 = load float, ptr addrspace(3) %611, align 4
-  %613 = fcmp uno float %612, %612
-  %614 = fcmp uno float %607, %607
-  %615 = icmp ult i64 %610, %605
-  %616 = fcmp ogt float %612, %607
-  %617 = fcmp oeq float %612, %607
-  %618 = xor i1 %614, true
-  %619 = or i1 %618, %615
-  %620 = and i1 %617, %615
-  %621 = or i1 %616, %620
-  %622 = xor i1 %614, true
-  %623 = and i1 %622, %621
-  %624 = select i1 %613, i1 %619, i1 %623
-  %625 = select i1 %624, float %612, float %607
-  %626 = select i1 %624, i64 %610, i64 %605
-  %627 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
-  store float %625, ptr addrspace(3) %627, align 4
-  %628 = trunc i64 %626 to i32
-  %629 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
-  store i32 %628, ptr addrspace(3) %629, align 4
-  br label %tree.done94
-
-tree.done94:                                      ; preds = %tree.then93, %tree.done91
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then95, label %tree.result.done96
-
-tree.result.then95:                               ; preds = %tree.done94
-  %630 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
-  %631 = zext i32 %630 to i64
-  %632 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
-  store float 0xFFF0000000000000, ptr %fold_value97, align 4
-  store i64 0, ptr %fold_index98, align 8
-  store i64 0, ptr %pairwise_depth101, align 8
-  store float %632, ptr %fold_value97, align 4
-  store i64 %631, ptr %fold_index98, align 8
-  %633 = load i64, ptr %fold_index98, align 8
-  %argmax = uitofp i64 %633 to float
-  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  br label %tree.result.done96
-
-tree.result.done96:                               ; preds = %tree.result.then95, %tree.done94
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature102 = add i64 %lane, 0
-  %valid103 = icmp ult i64 %feature102, %n_features
-  %634 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid103, label %slot.then104, label %slot.done105
-
-slot.then104:                                     ; preds = %tree.result.done96
-  %635 = load float, ptr %634, align 4
-  %636 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %637 = fsub float %635, %636
-  %638 = fcmp olt float %637, -1.040000e+02
-  %639 = select i1 %638, float -1.040000e+02, float %637
-  %640 = fcmp olt float 8.900000e+01, %639
-  %641 = select i1 %640, float 8.900000e+01, float %639
-  %642 = fmul float %641, 0x3FF7154760000000
-  %643 = fadd float %642, 0x4168000000000000
-  %644 = fsub float %643, 0x4168000000000000
-  %645 = bitcast float %643 to i32
-  %646 = sub i32 %645, 1262485504
-  %647 = fmul float %644, 0x3FE62E4000000000
-  %648 = fsub float %641, %647
-  %649 = fmul float %644, 0x3EB7F7D1C0000000
-  %650 = fsub float %648, %649
-  %651 = fmul float %650, %650
-  %652 = fmul float %651, 0x3E66376980000000
-  %653 = fadd float 0xBEBBBD41C0000000, %652
-  %654 = fmul float %651, %653
-  %655 = fadd float 0x3F11566AA0000000, %654
-  %656 = fmul float %651, %655
-  %657 = fadd float 0xBF66C16C20000000, %656
-  %658 = fmul float %651, %657
-  %659 = fadd float 0x3FC5555560000000, %658
-  %660 = fmul float %651, %659
-  %661 = fsub float %650, %660
-  %662 = fmul float %650, %661
-  %663 = fsub float 2.000000e+00, %661
-  %664 = fdiv float %662, %663
-  %665 = fsub float %649, %664
-  %666 = fsub float %665, %648
-  %667 = fsub float 1.000000e+00, %666
-  %668 = add i32 %646, 256
-  %669 = lshr i32 %668, 1
-  %670 = sub i32 %669, 1
-  %671 = add i32 %646, 255
-  %672 = sub i32 %671, %669
-  %673 = shl i32 %670, 23
-  %674 = shl i32 %672, 23
-  %675 = bitcast i32 %673 to float
-  %676 = bitcast i32 %674 to float
-  %677 = fmul float %667, %675
-  %678 = fmul float %677, %676
-  %679 = fcmp uno float %637, %637
-  %680 = select i1 %679, float 0x7FF8000000000000, float %678
-  %681 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature102
-  store float %680, ptr addrspace(3) %681, align 4
-  br label %slot.done105
-
-slot.done105:                                     ; preds = %slot.then104, %tree.result.done96
-  %feature106 = add i64 %lane, 1024
-  %valid107 = icmp ult i64 %feature106, %n_features
-  %682 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid107, label %slot.then108, label %slot.done109
-
-slot.then108:                                     ; preds = %slot.done105
-  %683 = load float, ptr %682, align 4
-  %684 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %685 = fsub float %683, %684
-  %686 = fcmp olt float %685, -1.040000e+02
-  %687 = select i1 %686, float -1.040000e+02, float %685
-  %688 = fcmp olt float 8.900000e+01, %687
-  %689 = select i1 %688, float 8.900000e+01, float %687
-  %690 = fmul float %689, 0x3FF7154760000000
-  %691 = fadd float %690, 0x4168000000000000
-  %692 = fsub float %691, 0x4168000000000000
-  %693 = bitcast float %691 to i32
-  %694 = sub i32 %693, 1262485504
-  %695 = fmul float %692, 0x3FE62E4000000000
-  %696 = fsub float %689, %695
-  %697 = fmul float %692, 0x3EB7F7D1C0000000
-  %698 = fsub float %696, %697
-  %699 = fmul float %698, %698
-  %700 = fmul float %699, 0x3E66376980000000
-  %701 = fadd float 0xBEBBBD41C0000000, %700
-  %702 = fmul float %699, %701
-  %703 = fadd float 0x3F11566AA0000000, %702
-  %704 = fmul float %699, %703
-  %705 = fadd float 0xBF66C16C20000000, %704
-  %706 = fmul float %699, %705
-  %707 = fadd float 0x3FC5555560000000, %706
-  %708 = fmul float %699, %707
-  %709 = fsub float %698, %708
-  %710 = fmul float %698, %709
-  %711 = fsub float 2.000000e+00, %709
-  %712 = fdiv float %710, %711
-  %713 = fsub float %697, %712
-  %714 = fsub float %713, %696
-  %715 = fsub float 1.000000e+00, %714
-  %716 = add i32 %694, 256
-  %717 = lshr i32 %716, 1
-  %718 = sub i32 %717, 1
-  %719 = add i32 %694, 255
-  %720 = sub i32 %719, %717
-  %721 = shl i32 %718, 23
-  %722 = shl i32 %720, 23
-  %723 = bitcast i32 %721 to float
-  %724 = bitcast i32 %722 to float
-  %725 = fmul float %715, %723
-  %726 = fmul float %725, %724
-  %727 = fcmp uno float %685, %685
-  %728 = select i1 %727, float 0x7FF8000000000000, float %726
-  %729 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature106
-  store float %728, ptr addrspace(3) %729, align 4
-  br label %slot.done109
-
-slot.done109:                                     ; preds = %slot.then108, %slot.done105
+slot.done97:                                      ; preds = %slot.then96, %slot.done93
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done109
-  store float 0.000000e+00, ptr %fold_value110, align 4
-  store i64 0, ptr %fold_index111, align 8
-  store i64 0, ptr %pairwise_depth114, align 8
+fold.then:                                        ; preds = %slot.done97
+  store float 0.000000e+00, ptr %fold_value98, align 4
+  store i64 0, ptr %fold_index99, align 8
+  store i64 0, ptr %pairwise_depth102, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done109
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done97
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %735, %fold_sums.body ]
-  %730 = icmp ult i64 %fold_sums, %n_features
-  br i1 %730, label %fold_sums.body, label %fold_sums.exit
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %623, %fold_sums.body ]
+  %618 = icmp ult i64 %fold_sums, %n_features
+  br i1 %618, label %fold_sums.body, label %fold_sums.exit
 
 fold_sums.body:                                   ; preds = %fold_sums.header
-  %731 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
-  %732 = load float, ptr addrspace(3) %731, align 4
-  %733 = load float, ptr %fold_value110, align 4
-  %734 = fadd float %732, %733
-  store float %734, ptr %fold_value110, align 4
-  %735 = add i64 %fold_sums, 1
+  %619 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
+  %620 = load float, ptr addrspace(3) %619, align 4
+  %621 = load float, ptr %fold_value98, align 4
+  %622 = fadd float %620, %621
+  store float %622, ptr %fold_value98, align 4
+  %623 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %736 = load float, ptr %fold_value110, align 4
-  store float %736, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %624 = load float, ptr %fold_value98, align 4
+  store float %624, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
-  %feature115 = add i64 %lane, 0
-  %valid116 = icmp ult i64 %feature115, %n_features
-  %737 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature103 = add i64 %lane, 0
+  %valid104 = icmp ult i64 %feature103, %n_features
+  %625 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature132 = add i64 %lane, 0
-  %valid133 = icmp ult i64 %feature132, %n_features
-  %738 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then134, label %uniform_sinks.done135
+  %feature120 = add i64 %lane, 0
+  %valid121 = icmp ult i64 %feature120, %n_features
+  %626 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then122, label %uniform_sinks.done123
 
-noise.done:                                       ; preds = %slot.done148, %slot.done125
+noise.done:                                       ; preds = %slot.done136, %slot.done113
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature5, align 4
-  %739 = add i64 %step, 1
+  %627 = add i64 %step, 1
   br label %step.header
 
 uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature117 = add i64 %lane, 0
-  %valid118 = icmp ult i64 %feature117, %n_features
-  %740 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid118, label %slot.then119, label %slot.done120
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
+  %628 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then119:                                     ; preds = %uniform_sinks.done
-  %741 = load float, ptr %740, align 4
-  %742 = fmul float 2.000000e+00, %741
-  %743 = fmul float 0x3FA99999A0000000, %742
-  %744 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature117
-  %745 = load float, ptr addrspace(1) %744, align 4
-  %746 = fmul float -1.000000e+00, %745
-  %747 = fadd float %743, %746
-  %748 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %749 = fdiv float 1.000000e+00, %748
-  %750 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %751 = fsub float %741, %750
-  %752 = fcmp olt float %751, -1.040000e+02
-  %753 = select i1 %752, float -1.040000e+02, float %751
-  %754 = fcmp olt float 8.900000e+01, %753
-  %755 = select i1 %754, float 8.900000e+01, float %753
-  %756 = fmul float %755, 0x3FF7154760000000
-  %757 = fadd float %756, 0x4168000000000000
-  %758 = fsub float %757, 0x4168000000000000
-  %759 = bitcast float %757 to i32
-  %760 = sub i32 %759, 1262485504
-  %761 = fmul float %758, 0x3FE62E4000000000
-  %762 = fsub float %755, %761
-  %763 = fmul float %758, 0x3EB7F7D1C0000000
-  %764 = fsub float %762, %763
-  %765 = fmul float %764, %764
-  %766 = fmul float %765, 0x3E66376980000000
-  %767 = fadd float 0xBEBBBD41C0000000, %766
-  %768 = fmul float %765, %767
-  %769 = fadd float 0x3F11566AA0000000, %768
-  %770 = fmul float %765, %769
-  %771 = fadd float 0xBF66C16C20000000, %770
-  %772 = fmul float %765, %771
-  %773 = fadd float 0x3FC5555560000000, %772
-  %774 = fmul float %765, %773
-  %775 = fsub float %764, %774
-  %776 = fmul float %764, %775
-  %777 = fsub float 2.000000e+00, %775
-  %778 = fdiv float %776, %777
-  %779 = fsub float %763, %778
-  %780 = fsub float %779, %762
-  %781 = fsub float 1.000000e+00, %780
-  %782 = add i32 %760, 256
-  %783 = lshr i32 %782, 1
-  %784 = sub i32 %783, 1
-  %785 = add i32 %760, 255
-  %786 = sub i32 %785, %783
-  %787 = shl i32 %784, 23
-  %788 = shl i32 %786, 23
-  %789 = bitcast i32 %787 to float
-  %790 = bitcast i32 %788 to float
-  %791 = fmul float %781, %789
-  %792 = fmul float %791, %790
-  %793 = fcmp uno float %751, %751
-  %794 = select i1 %793, float 0x7FF8000000000000, float %792
-  %795 = fmul float %749, %794
-  %796 = fadd float %747, %795
-  %feature121 = uitofp i64 %feature117 to float
-  %797 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %798 = fcmp oeq float %feature121, %797
-  %799 = select i1 %798, float 1.000000e+00, float 0.000000e+00
-  %800 = fcmp une float %799, 0.000000e+00
-  %801 = select i1 %800, float 0x3FB99999A0000000, float 0.000000e+00
-  %802 = fadd float %796, %801
-  %803 = fmul float %802, %eta
-  %804 = fsub float %741, %803
-  %805 = mul i64 %row, %n_features
-  %element = add i64 %805, %feature117
-  %806 = trunc i64 %key0 to i32
-  %807 = lshr i64 %key0, 32
-  %808 = trunc i64 %807 to i32
-  %809 = trunc i64 %element to i32
-  %810 = trunc i64 %key1_step to i32
-  %811 = lshr i64 %key1_step, 32
-  %812 = trunc i64 %811 to i32
-  %813 = lshr i64 %element, 32
-  %814 = trunc i64 %813 to i32
-  %815 = zext i32 %809 to i64
+slot.then107:                                     ; preds = %uniform_sinks.done
+  %629 = load float, ptr %628, align 4
+  %630 = fmul float 2.000000e+00, %629
+  %631 = fmul float 0x3FA99999A0000000, %630
+  %632 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %633 = load float, ptr addrspace(1) %632, align 4
+  %634 = fmul float -1.000000e+00, %633
+  %635 = fadd float %631, %634
+  %636 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %637 = fdiv float 1.000000e+00, %636
+  %638 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %639 = fsub float %629, %638
+  %640 = fcmp olt float %639, -1.040000e+02
+  %641 = select i1 %640, float -1.040000e+02, float %639
+  %642 = fcmp olt float 8.900000e+01, %641
+  %643 = select i1 %642, float 8.900000e+01, float %641
+  %644 = fmul float %643, 0x3FF7154760000000
+  %645 = fadd float %644, 0x4168000000000000
+  %646 = fsub float %645, 0x4168000000000000
+  %647 = bitcast float %645 to i32
+  %648 = sub i32 %647, 1262485504
+  %649 = fmul float %646, 0x3FE62E4000000000
+  %650 = fsub float %643, %649
+  %651 = fmul float %646, 0x3EB7F7D1C0000000
+  %652 = fsub float %650, %651
+  %653 = fmul float %652, %652
+  %654 = fmul float %653, 0x3E66376980000000
+  %655 = fadd float 0xBEBBBD41C0000000, %654
+  %656 = fmul float %653, %655
+  %657 = fadd float 0x3F11566AA0000000, %656
+  %658 = fmul float %653, %657
+  %659 = fadd float 0xBF66C16C20000000, %658
+  %660 = fmul float %653, %659
+  %661 = fadd float 0x3FC5555560000000, %660
+  %662 = fmul float %653, %661
+  %663 = fsub float %652, %662
+  %664 = fmul float %652, %663
+  %665 = fsub float 2.000000e+00, %663
+  %666 = fdiv float %664, %665
+  %667 = fsub float %651, %666
+  %668 = fsub float %667, %650
+  %669 = fsub float 1.000000e+00, %668
+  %670 = add i32 %648, 256
+  %671 = lshr i32 %670, 1
+  %672 = sub i32 %671, 1
+  %673 = add i32 %648, 255
+  %674 = sub i32 %673, %671
+  %675 = shl i32 %672, 23
+  %676 = shl i32 %674, 23
+  %677 = bitcast i32 %675 to float
+  %678 = bitcast i32 %676 to float
+  %679 = fmul float %669, %677
+  %680 = fmul float %679, %678
+  %681 = fcmp uno float %639, %639
+  %682 = select i1 %681, float 0x7FF8000000000000, float %680
+  %683 = fmul float %637, %682
+  %684 = fadd float %635, %683
+  %feature109 = uitofp i64 %feature105 to float
+  %685 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %686 = fcmp oeq float %feature109, %685
+  %687 = select i1 %686, float 1.000000e+00, float 0.000000e+00
+  %688 = fcmp une float %687, 0.000000e+00
+  %689 = select i1 %688, float 0x3FB99999A0000000, float 0.000000e+00
+  %690 = fadd float %684, %689
+  %691 = fmul float %690, %eta
+  %692 = fsub float %629, %691
+  %693 = mul i64 %row, %n_features
+  %element = add i64 %693, %feature105
+  %694 = trunc i64 %key0 to i32
+  %695 = lshr i64 %key0, 32
+  %696 = trunc i64 %695 to i32
+  %697 = trunc i64 %element to i32
+  %698 = trunc i64 %key1_step to i32
+  %699 = lshr i64 %key1_step, 32
+  %700 = trunc i64 %699 to i32
+  %701 = lshr i64 %element, 32
+  %702 = trunc i64 %701 to i32
+  %703 = zext i32 %697 to i64
+  %704 = mul i64 3528531795, %703
+  %705 = zext i32 %700 to i64
+  %706 = mul i64 3449720151, %705
+  %707 = lshr i64 %704, 32
+  %708 = trunc i64 %707 to i32
+  %709 = trunc i64 %704 to i32
+  %710 = lshr i64 %706, 32
+  %711 = trunc i64 %710 to i32
+  %712 = trunc i64 %706 to i32
+  %713 = xor i32 %711, %698
+  %714 = xor i32 %713, %694
+  %715 = xor i32 %708, %702
+  %716 = xor i32 %715, %696
+  %717 = add i32 %694, -1640531527
+  %718 = add i32 %696, -1150833019
+  %719 = zext i32 %714 to i64
+  %720 = mul i64 3528531795, %719
+  %721 = zext i32 %716 to i64
+  %722 = mul i64 3449720151, %721
+  %723 = lshr i64 %720, 32
+  %724 = trunc i64 %723 to i32
+  %725 = trunc i64 %720 to i32
+  %726 = lshr i64 %722, 32
+  %727 = trunc i64 %726 to i32
+  %728 = trunc i64 %722 to i32
+  %729 = xor i32 %727, %712
+  %730 = xor i32 %729, %717
+  %731 = xor i32 %724, %709
+  %732 = xor i32 %731, %718
+  %733 = add i32 %717, -1640531527
+  %734 = add i32 %718, -1150833019
+  %735 = zext i32 %730 to i64
+  %736 = mul i64 3528531795, %735
+  %737 = zext i32 %732 to i64
+  %738 = mul i64 3449720151, %737
+  %739 = lshr i64 %736, 32
+  %740 = trunc i64 %739 to i32
+  %741 = trunc i64 %736 to i32
+  %742 = lshr i64 %738, 32
+  %743 = trunc i64 %742 to i32
+  %744 = trunc i64 %738 to i32
+  %745 = xor i32 %743, %728
+  %746 = xor i32 %745, %733
+  %747 = xor i32 %740, %725
+  %748 = xor i32 %747, %734
+  %749 = add i32 %733, -1640531527
+  %750 = add i32 %734, -1150833019
+  %751 = zext i32 %746 to i64
+  %752 = mul i64 3528531795, %751
+  %753 = zext i32 %748 to i64
+  %754 = mul i64 3449720151, %753
+  %755 = lshr i64 %752, 32
+  %756 = trunc i64 %755 to i32
+  %757 = trunc i64 %752 to i32
+  %758 = lshr i64 %754, 32
+  %759 = trunc i64 %758 to i32
+  %760 = trunc i64 %754 to i32
+  %761 = xor i32 %759, %744
+  %762 = xor i32 %761, %749
+  %763 = xor i32 %756, %741
+  %764 = xor i32 %763, %750
+  %765 = add i32 %749, -1640531527
+  %766 = add i32 %750, -1150833019
+  %767 = zext i32 %762 to i64
+  %768 = mul i64 3528531795, %767
+  %769 = zext i32 %764 to i64
+  %770 = mul i64 3449720151, %769
+  %771 = lshr i64 %768, 32
+  %772 = trunc i64 %771 to i32
+  %773 = trunc i64 %768 to i32
+  %774 = lshr i64 %770, 32
+  %775 = trunc i64 %774 to i32
+  %776 = trunc i64 %770 to i32
+  %777 = xor i32 %775, %760
+  %778 = xor i32 %777, %765
+  %779 = xor i32 %772, %757
+  %780 = xor i32 %779, %766
+  %781 = add i32 %765, -1640531527
+  %782 = add i32 %766, -1150833019
+  %783 = zext i32 %778 to i64
+  %784 = mul i64 3528531795, %783
+  %785 = zext i32 %780 to i64
+  %786 = mul i64 3449720151, %785
+  %787 = lshr i64 %784, 32
+  %788 = trunc i64 %787 to i32
+  %789 = trunc i64 %784 to i32
+  %790 = lshr i64 %786, 32
+  %791 = trunc i64 %790 to i32
+  %792 = trunc i64 %786 to i32
+  %793 = xor i32 %791, %776
+  %794 = xor i32 %793, %781
+  %795 = xor i32 %788, %773
+  %796 = xor i32 %795, %782
+  %797 = add i32 %781, -1640531527
+  %798 = add i32 %782, -1150833019
+  %799 = zext i32 %794 to i64
+  %800 = mul i64 3528531795, %799
+  %801 = zext i32 %796 to i64
+  %802 = mul i64 3449720151, %801
+  %803 = lshr i64 %800, 32
+  %804 = trunc i64 %803 to i32
+  %805 = trunc i64 %800 to i32
+  %806 = lshr i64 %802, 32
+  %807 = trunc i64 %806 to i32
+  %808 = trunc i64 %802 to i32
+  %809 = xor i32 %807, %792
+  %810 = xor i32 %809, %797
+  %811 = xor i32 %804, %789
+  %812 = xor i32 %811, %798
+  %813 = add i32 %797, -1640531527
+  %814 = add i32 %798, -1150833019
+  %815 = zext i32 %810 to i64
   %816 = mul i64 3528531795, %815
   %817 = zext i32 %812 to i64
   %818 = mul i64 3449720151, %817
@@ -10482,12 +7454,12 @@ slot.then119:                                     ; preds = %uniform_sinks.done
   %822 = lshr i64 %818, 32
   %823 = trunc i64 %822 to i32
   %824 = trunc i64 %818 to i32
-  %825 = xor i32 %823, %810
-  %826 = xor i32 %825, %806
-  %827 = xor i32 %820, %814
-  %828 = xor i32 %827, %808
-  %829 = add i32 %806, -1640531527
-  %830 = add i32 %808, -1150833019
+  %825 = xor i32 %823, %808
+  %826 = xor i32 %825, %813
+  %827 = xor i32 %820, %805
+  %828 = xor i32 %827, %814
+  %829 = add i32 %813, -1640531527
+  %830 = add i32 %814, -1150833019
   %831 = zext i32 %826 to i64
   %832 = mul i64 3528531795, %831
   %833 = zext i32 %828 to i64
@@ -10518,341 +7490,341 @@ slot.then119:                                     ; preds = %uniform_sinks.done
   %858 = xor i32 %857, %845
   %859 = xor i32 %852, %837
   %860 = xor i32 %859, %846
-  %861 = add i32 %845, -1640531527
-  %862 = add i32 %846, -1150833019
-  %863 = zext i32 %858 to i64
-  %864 = mul i64 3528531795, %863
-  %865 = zext i32 %860 to i64
-  %866 = mul i64 3449720151, %865
-  %867 = lshr i64 %864, 32
-  %868 = trunc i64 %867 to i32
-  %869 = trunc i64 %864 to i32
-  %870 = lshr i64 %866, 32
-  %871 = trunc i64 %870 to i32
-  %872 = trunc i64 %866 to i32
-  %873 = xor i32 %871, %856
-  %874 = xor i32 %873, %861
-  %875 = xor i32 %868, %853
-  %876 = xor i32 %875, %862
-  %877 = add i32 %861, -1640531527
-  %878 = add i32 %862, -1150833019
-  %879 = zext i32 %874 to i64
-  %880 = mul i64 3528531795, %879
-  %881 = zext i32 %876 to i64
-  %882 = mul i64 3449720151, %881
-  %883 = lshr i64 %880, 32
-  %884 = trunc i64 %883 to i32
-  %885 = trunc i64 %880 to i32
-  %886 = lshr i64 %882, 32
-  %887 = trunc i64 %886 to i32
-  %888 = trunc i64 %882 to i32
-  %889 = xor i32 %887, %872
-  %890 = xor i32 %889, %877
-  %891 = xor i32 %884, %869
-  %892 = xor i32 %891, %878
-  %893 = add i32 %877, -1640531527
-  %894 = add i32 %878, -1150833019
-  %895 = zext i32 %890 to i64
-  %896 = mul i64 3528531795, %895
-  %897 = zext i32 %892 to i64
-  %898 = mul i64 3449720151, %897
-  %899 = lshr i64 %896, 32
-  %900 = trunc i64 %899 to i32
-  %901 = trunc i64 %896 to i32
-  %902 = lshr i64 %898, 32
-  %903 = trunc i64 %902 to i32
-  %904 = trunc i64 %898 to i32
-  %905 = xor i32 %903, %888
-  %906 = xor i32 %905, %893
-  %907 = xor i32 %900, %885
-  %908 = xor i32 %907, %894
-  %909 = add i32 %893, -1640531527
-  %910 = add i32 %894, -1150833019
-  %911 = zext i32 %906 to i64
-  %912 = mul i64 3528531795, %911
-  %913 = zext i32 %908 to i64
-  %914 = mul i64 3449720151, %913
-  %915 = lshr i64 %912, 32
-  %916 = trunc i64 %915 to i32
-  %917 = trunc i64 %912 to i32
-  %918 = lshr i64 %914, 32
-  %919 = trunc i64 %918 to i32
-  %920 = trunc i64 %914 to i32
-  %921 = xor i32 %919, %904
-  %922 = xor i32 %921, %909
-  %923 = xor i32 %916, %901
-  %924 = xor i32 %923, %910
-  %925 = add i32 %909, -1640531527
-  %926 = add i32 %910, -1150833019
-  %927 = zext i32 %922 to i64
-  %928 = mul i64 3528531795, %927
-  %929 = zext i32 %924 to i64
-  %930 = mul i64 3449720151, %929
-  %931 = lshr i64 %928, 32
-  %932 = trunc i64 %931 to i32
-  %933 = trunc i64 %928 to i32
-  %934 = lshr i64 %930, 32
-  %935 = trunc i64 %934 to i32
-  %936 = trunc i64 %930 to i32
-  %937 = xor i32 %935, %920
-  %938 = xor i32 %937, %925
-  %939 = xor i32 %932, %917
-  %940 = xor i32 %939, %926
-  %941 = add i32 %925, -1640531527
-  %942 = add i32 %926, -1150833019
-  %943 = zext i32 %938 to i64
-  %944 = mul i64 3528531795, %943
-  %945 = zext i32 %940 to i64
-  %946 = mul i64 3449720151, %945
-  %947 = lshr i64 %944, 32
-  %948 = trunc i64 %947 to i32
-  %949 = trunc i64 %944 to i32
-  %950 = lshr i64 %946, 32
-  %951 = trunc i64 %950 to i32
-  %952 = trunc i64 %946 to i32
-  %953 = xor i32 %951, %936
-  %954 = xor i32 %953, %941
-  %955 = xor i32 %948, %933
-  %956 = xor i32 %955, %942
-  %957 = add i32 %941, -1640531527
-  %958 = add i32 %942, -1150833019
-  %959 = zext i32 %954 to i64
-  %960 = mul i64 3528531795, %959
-  %961 = zext i32 %956 to i64
-  %962 = mul i64 3449720151, %961
-  %963 = lshr i64 %960, 32
-  %964 = trunc i64 %963 to i32
-  %965 = trunc i64 %960 to i32
-  %966 = lshr i64 %962, 32
-  %967 = trunc i64 %966 to i32
-  %968 = trunc i64 %962 to i32
-  %969 = xor i32 %967, %952
-  %970 = xor i32 %969, %957
-  %971 = xor i32 %964, %949
-  %972 = xor i32 %971, %958
-  %973 = uitofp i32 %970 to double
-  %974 = fadd double %973, 5.000000e-01
-  %975 = fmul double %974, 0x3DF0000000000000
-  %976 = uitofp i32 %968 to double
-  %977 = fadd double %976, 5.000000e-01
-  %978 = fmul double %977, 0x3DF0000000000000
-  %979 = bitcast double %975 to i64
-  %980 = lshr i64 %979, 32
-  %981 = add i64 %980, 614242
-  %982 = lshr i64 %981, 20
-  %983 = sub i64 %982, 1023
-  %984 = and i64 %981, 1048575
-  %985 = add i64 %984, 1072079006
-  %986 = shl i64 %985, 32
-  %987 = and i64 %979, 4294967295
-  %988 = or i64 %986, %987
-  %989 = bitcast i64 %988 to double
-  %990 = fsub double %989, 1.000000e+00
-  %991 = fmul double 5.000000e-01, %990
-  %992 = fmul double %991, %990
-  %993 = fadd double 2.000000e+00, %990
-  %994 = fdiv double %990, %993
-  %995 = fmul double %994, %994
-  %996 = fmul double %995, %995
-  %997 = fmul double %996, 0x3FC39A09D078C69F
-  %998 = fadd double 0x3FCC71C51D8E78AF, %997
-  %999 = fmul double %996, %998
-  %1000 = fadd double 0x3FD999999997FA04, %999
-  %1001 = fmul double %996, %1000
-  %1002 = fmul double %996, 0x3FC2F112DF3E5244
-  %1003 = fadd double 0x3FC7466496CB03DE, %1002
-  %1004 = fmul double %996, %1003
-  %1005 = fadd double 0x3FD2492494229359, %1004
-  %1006 = fmul double %996, %1005
-  %1007 = fadd double 0x3FE5555555555593, %1006
-  %1008 = fmul double %995, %1007
-  %1009 = fadd double %1008, %1001
-  %1010 = sitofp i64 %983 to double
-  %1011 = fadd double %992, %1009
-  %1012 = fmul double %994, %1011
-  %1013 = fmul double %1010, 0x3DEA39EF35793C76
-  %1014 = fadd double %1012, %1013
-  %1015 = fsub double %1014, %992
-  %1016 = fadd double %1015, %990
-  %1017 = fmul double %1010, 0x3FE62E42FEE00000
-  %1018 = fadd double %1016, %1017
-  %1019 = fmul double -2.000000e+00, %1018
-  %1020 = call double @llvm.sqrt.f64(double %1019)
-  %1021 = fmul double 0x401921FB54442D18, %978
-  %1022 = fmul double %1021, 0x3FE45F306DC9C883
-  %1023 = fadd double %1022, 0x4338000000000000
-  %1024 = bitcast double %1023 to i64
-  %1025 = fsub double %1023, 0x4338000000000000
-  %1026 = fmul double %1025, 0x3FF921FB54400000
-  %1027 = fsub double %1021, %1026
-  %1028 = fmul double %1025, 0x3DD0B4611A626331
-  %1029 = fmul double %1025, 0x3DD0B4611A600000
-  %1030 = fsub double %1027, %1029
-  %1031 = fmul double %1025, 0x3BA3198A2E037073
-  %1032 = fsub double %1027, %1030
-  %1033 = fsub double %1032, %1029
-  %1034 = fsub double %1031, %1033
-  %1035 = fsub double %1027, %1028
-  %1036 = bitcast double %1021 to i64
-  %1037 = lshr i64 %1036, 52
-  %1038 = and i64 %1037, 2047
-  %1039 = bitcast double %1035 to i64
-  %1040 = lshr i64 %1039, 52
-  %1041 = and i64 %1040, 2047
-  %1042 = add i64 %1041, 16
-  %1043 = icmp ult i64 %1042, %1038
-  %1044 = select i1 %1043, double %1030, double %1027
-  %1045 = select i1 %1043, double %1034, double %1028
-  %1046 = fsub double %1044, %1045
-  %1047 = fsub double %1044, %1046
-  %1048 = fsub double %1047, %1045
-  %1049 = fmul double %1046, %1046
-  %1050 = fmul double %1049, %1049
-  %1051 = fmul double %1049, 0x3EFA01A019CB1590
-  %1052 = fadd double 0xBF56C16C16C15177, %1051
-  %1053 = fmul double %1049, %1052
-  %1054 = fadd double 0x3FA555555555554C, %1053
-  %1055 = fmul double %1049, %1054
-  %1056 = fmul double %1049, 0xBDA8FAE9BE8838D4
-  %1057 = fadd double 0x3E21EE9EBDB4B1C4, %1056
-  %1058 = fmul double %1049, %1057
-  %1059 = fadd double 0xBE927E4F809C52AD, %1058
-  %1060 = fmul double %1050, %1050
-  %1061 = fmul double %1060, %1059
-  %1062 = fadd double %1055, %1061
-  %1063 = fmul double 5.000000e-01, %1049
-  %1064 = fsub double 1.000000e+00, %1063
-  %1065 = fsub double 1.000000e+00, %1064
-  %1066 = fsub double %1065, %1063
-  %1067 = fmul double %1049, %1062
-  %1068 = fmul double %1046, %1048
-  %1069 = fsub double %1067, %1068
-  %1070 = fadd double %1066, %1069
-  %1071 = fadd double %1064, %1070
-  %1072 = fmul double %1046, %1046
-  %1073 = fmul double %1072, %1072
-  %1074 = fmul double %1072, 0x3EC71DE357B1FE7D
-  %1075 = fadd double 0xBF2A01A019C161D5, %1074
-  %1076 = fmul double %1072, %1075
-  %1077 = fadd double 0x3F8111111110F8A6, %1076
-  %1078 = fmul double %1072, 0x3DE5D93A5ACFD57C
-  %1079 = fadd double 0xBE5AE5E68A2B9CEB, %1078
-  %1080 = fmul double %1072, %1073
-  %1081 = fmul double %1080, %1079
-  %1082 = fadd double %1077, %1081
-  %1083 = fmul double %1072, %1046
-  %1084 = fmul double 5.000000e-01, %1048
-  %1085 = fmul double %1083, %1082
-  %1086 = fsub double %1084, %1085
-  %1087 = fmul double %1072, %1086
-  %1088 = fsub double %1087, %1048
-  %1089 = fmul double %1083, 0xBFC5555555555549
-  %1090 = fsub double %1088, %1089
-  %1091 = fsub double %1046, %1090
-  %1092 = fneg double %1071
-  %1093 = fneg double %1091
-  %1094 = and i64 %1024, 1
-  %1095 = and i64 %1024, 2
-  %1096 = icmp eq i64 %1094, 1
-  %1097 = icmp eq i64 %1095, 2
-  %1098 = select i1 %1097, double %1092, double %1071
-  %1099 = select i1 %1097, double %1091, double %1093
-  %1100 = select i1 %1096, double %1099, double %1098
-  %1101 = fmul double %1020, %1100
-  %1102 = fptrunc double %1101 to float
-  %1103 = fmul float %1102, %noise_scale7
-  %1104 = fadd float %804, %1103
-  %bits = bitcast float %1104 to i32
+  %861 = uitofp i32 %858 to double
+  %862 = fadd double %861, 5.000000e-01
+  %863 = fmul double %862, 0x3DF0000000000000
+  %864 = uitofp i32 %856 to double
+  %865 = fadd double %864, 5.000000e-01
+  %866 = fmul double %865, 0x3DF0000000000000
+  %867 = bitcast double %863 to i64
+  %868 = lshr i64 %867, 32
+  %869 = add i64 %868, 614242
+  %870 = lshr i64 %869, 20
+  %871 = sub i64 %870, 1023
+  %872 = and i64 %869, 1048575
+  %873 = add i64 %872, 1072079006
+  %874 = shl i64 %873, 32
+  %875 = and i64 %867, 4294967295
+  %876 = or i64 %874, %875
+  %877 = bitcast i64 %876 to double
+  %878 = fsub double %877, 1.000000e+00
+  %879 = fmul double 5.000000e-01, %878
+  %880 = fmul double %879, %878
+  %881 = fadd double 2.000000e+00, %878
+  %882 = fdiv double %878, %881
+  %883 = fmul double %882, %882
+  %884 = fmul double %883, %883
+  %885 = fmul double %884, 0x3FC39A09D078C69F
+  %886 = fadd double 0x3FCC71C51D8E78AF, %885
+  %887 = fmul double %884, %886
+  %888 = fadd double 0x3FD999999997FA04, %887
+  %889 = fmul double %884, %888
+  %890 = fmul double %884, 0x3FC2F112DF3E5244
+  %891 = fadd double 0x3FC7466496CB03DE, %890
+  %892 = fmul double %884, %891
+  %893 = fadd double 0x3FD2492494229359, %892
+  %894 = fmul double %884, %893
+  %895 = fadd double 0x3FE5555555555593, %894
+  %896 = fmul double %883, %895
+  %897 = fadd double %896, %889
+  %898 = sitofp i64 %871 to double
+  %899 = fadd double %880, %897
+  %900 = fmul double %882, %899
+  %901 = fmul double %898, 0x3DEA39EF35793C76
+  %902 = fadd double %900, %901
+  %903 = fsub double %902, %880
+  %904 = fadd double %903, %878
+  %905 = fmul double %898, 0x3FE62E42FEE00000
+  %906 = fadd double %904, %905
+  %907 = fmul double -2.000000e+00, %906
+  %908 = call double @llvm.sqrt.f64(double %907)
+  %909 = fmul double 0x401921FB54442D18, %866
+  %910 = fmul double %909, 0x3FE45F306DC9C883
+  %911 = fadd double %910, 0x4338000000000000
+  %912 = bitcast double %911 to i64
+  %913 = fsub double %911, 0x4338000000000000
+  %914 = fmul double %913, 0x3FF921FB54400000
+  %915 = fsub double %909, %914
+  %916 = fmul double %913, 0x3DD0B4611A626331
+  %917 = fmul double %913, 0x3DD0B4611A600000
+  %918 = fsub double %915, %917
+  %919 = fmul double %913, 0x3BA3198A2E037073
+  %920 = fsub double %915, %918
+  %921 = fsub double %920, %917
+  %922 = fsub double %919, %921
+  %923 = fsub double %915, %916
+  %924 = bitcast double %909 to i64
+  %925 = lshr i64 %924, 52
+  %926 = and i64 %925, 2047
+  %927 = bitcast double %923 to i64
+  %928 = lshr i64 %927, 52
+  %929 = and i64 %928, 2047
+  %930 = add i64 %929, 16
+  %931 = icmp ult i64 %930, %926
+  %932 = select i1 %931, double %918, double %915
+  %933 = select i1 %931, double %922, double %916
+  %934 = fsub double %932, %933
+  %935 = fsub double %932, %934
+  %936 = fsub double %935, %933
+  %937 = fmul double %934, %934
+  %938 = fmul double %937, %937
+  %939 = fmul double %937, 0x3EFA01A019CB1590
+  %940 = fadd double 0xBF56C16C16C15177, %939
+  %941 = fmul double %937, %940
+  %942 = fadd double 0x3FA555555555554C, %941
+  %943 = fmul double %937, %942
+  %944 = fmul double %937, 0xBDA8FAE9BE8838D4
+  %945 = fadd double 0x3E21EE9EBDB4B1C4, %944
+  %946 = fmul double %937, %945
+  %947 = fadd double 0xBE927E4F809C52AD, %946
+  %948 = fmul double %938, %938
+  %949 = fmul double %948, %947
+  %950 = fadd double %943, %949
+  %951 = fmul double 5.000000e-01, %937
+  %952 = fsub double 1.000000e+00, %951
+  %953 = fsub double 1.000000e+00, %952
+  %954 = fsub double %953, %951
+  %955 = fmul double %937, %950
+  %956 = fmul double %934, %936
+  %957 = fsub double %955, %956
+  %958 = fadd double %954, %957
+  %959 = fadd double %952, %958
+  %960 = fmul double %934, %934
+  %961 = fmul double %960, %960
+  %962 = fmul double %960, 0x3EC71DE357B1FE7D
+  %963 = fadd double 0xBF2A01A019C161D5, %962
+  %964 = fmul double %960, %963
+  %965 = fadd double 0x3F8111111110F8A6, %964
+  %966 = fmul double %960, 0x3DE5D93A5ACFD57C
+  %967 = fadd double 0xBE5AE5E68A2B9CEB, %966
+  %968 = fmul double %960, %961
+  %969 = fmul double %968, %967
+  %970 = fadd double %965, %969
+  %971 = fmul double %960, %934
+  %972 = fmul double 5.000000e-01, %936
+  %973 = fmul double %971, %970
+  %974 = fsub double %972, %973
+  %975 = fmul double %960, %974
+  %976 = fsub double %975, %936
+  %977 = fmul double %971, 0xBFC5555555555549
+  %978 = fsub double %976, %977
+  %979 = fsub double %934, %978
+  %980 = fneg double %959
+  %981 = fneg double %979
+  %982 = and i64 %912, 1
+  %983 = and i64 %912, 2
+  %984 = icmp eq i64 %982, 1
+  %985 = icmp eq i64 %983, 2
+  %986 = select i1 %985, double %980, double %959
+  %987 = select i1 %985, double %979, double %981
+  %988 = select i1 %984, double %987, double %986
+  %989 = fmul double %908, %988
+  %990 = fptrunc double %989 to float
+  %991 = fmul float %990, %noise_scale7
+  %992 = fadd float %692, %991
+  %bits = bitcast float %992 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %740, align 4
-  br label %slot.done120
+  store i32 %canonical, ptr %628, align 4
+  br label %slot.done108
 
-slot.done120:                                     ; preds = %slot.then119, %uniform_sinks.done
-  %feature122 = add i64 %lane, 1024
-  %valid123 = icmp ult i64 %feature122, %n_features
-  %1105 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid123, label %slot.then124, label %slot.done125
+slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done
+  %feature110 = add i64 %lane, 256
+  %valid111 = icmp ult i64 %feature110, %n_features
+  %993 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid111, label %slot.then112, label %slot.done113
 
-slot.then124:                                     ; preds = %slot.done120
-  %1106 = load float, ptr %1105, align 4
-  %1107 = fmul float 2.000000e+00, %1106
-  %1108 = fmul float 0x3FA99999A0000000, %1107
-  %1109 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature122
-  %1110 = load float, ptr addrspace(1) %1109, align 4
-  %1111 = fmul float -1.000000e+00, %1110
-  %1112 = fadd float %1108, %1111
-  %1113 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1114 = fdiv float 1.000000e+00, %1113
-  %1115 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1116 = fsub float %1106, %1115
-  %1117 = fcmp olt float %1116, -1.040000e+02
-  %1118 = select i1 %1117, float -1.040000e+02, float %1116
-  %1119 = fcmp olt float 8.900000e+01, %1118
-  %1120 = select i1 %1119, float 8.900000e+01, float %1118
-  %1121 = fmul float %1120, 0x3FF7154760000000
-  %1122 = fadd float %1121, 0x4168000000000000
-  %1123 = fsub float %1122, 0x4168000000000000
-  %1124 = bitcast float %1122 to i32
-  %1125 = sub i32 %1124, 1262485504
-  %1126 = fmul float %1123, 0x3FE62E4000000000
-  %1127 = fsub float %1120, %1126
-  %1128 = fmul float %1123, 0x3EB7F7D1C0000000
-  %1129 = fsub float %1127, %1128
-  %1130 = fmul float %1129, %1129
-  %1131 = fmul float %1130, 0x3E66376980000000
-  %1132 = fadd float 0xBEBBBD41C0000000, %1131
-  %1133 = fmul float %1130, %1132
-  %1134 = fadd float 0x3F11566AA0000000, %1133
-  %1135 = fmul float %1130, %1134
-  %1136 = fadd float 0xBF66C16C20000000, %1135
-  %1137 = fmul float %1130, %1136
-  %1138 = fadd float 0x3FC5555560000000, %1137
-  %1139 = fmul float %1130, %1138
-  %1140 = fsub float %1129, %1139
-  %1141 = fmul float %1129, %1140
-  %1142 = fsub float 2.000000e+00, %1140
-  %1143 = fdiv float %1141, %1142
-  %1144 = fsub float %1128, %1143
-  %1145 = fsub float %1144, %1127
-  %1146 = fsub float 1.000000e+00, %1145
-  %1147 = add i32 %1125, 256
-  %1148 = lshr i32 %1147, 1
-  %1149 = sub i32 %1148, 1
-  %1150 = add i32 %1125, 255
-  %1151 = sub i32 %1150, %1148
-  %1152 = shl i32 %1149, 23
-  %1153 = shl i32 %1151, 23
-  %1154 = bitcast i32 %1152 to float
-  %1155 = bitcast i32 %1153 to float
-  %1156 = fmul float %1146, %1154
-  %1157 = fmul float %1156, %1155
-  %1158 = fcmp uno float %1116, %1116
-  %1159 = select i1 %1158, float 0x7FF8000000000000, float %1157
-  %1160 = fmul float %1114, %1159
-  %1161 = fadd float %1112, %1160
-  %feature126 = uitofp i64 %feature122 to float
-  %1162 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1163 = fcmp oeq float %feature126, %1162
-  %1164 = select i1 %1163, float 1.000000e+00, float 0.000000e+00
-  %1165 = fcmp une float %1164, 0.000000e+00
-  %1166 = select i1 %1165, float 0x3FB99999A0000000, float 0.000000e+00
-  %1167 = fadd float %1161, %1166
-  %1168 = fmul float %1167, %eta
-  %1169 = fsub float %1106, %1168
-  %1170 = mul i64 %row, %n_features
-  %element127 = add i64 %1170, %feature122
-  %1171 = trunc i64 %key0 to i32
-  %1172 = lshr i64 %key0, 32
-  %1173 = trunc i64 %1172 to i32
-  %1174 = trunc i64 %element127 to i32
-  %1175 = trunc i64 %key1_step to i32
-  %1176 = lshr i64 %key1_step, 32
-  %1177 = trunc i64 %1176 to i32
-  %1178 = lshr i64 %element127, 32
-  %1179 = trunc i64 %1178 to i32
-  %1180 = zext i32 %1174 to i64
+slot.then112:                                     ; preds = %slot.done108
+  %994 = load float, ptr %993, align 4
+  %995 = fmul float 2.000000e+00, %994
+  %996 = fmul float 0x3FA99999A0000000, %995
+  %997 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature110
+  %998 = load float, ptr addrspace(1) %997, align 4
+  %999 = fmul float -1.000000e+00, %998
+  %1000 = fadd float %996, %999
+  %1001 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %1002 = fdiv float 1.000000e+00, %1001
+  %1003 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %1004 = fsub float %994, %1003
+  %1005 = fcmp olt float %1004, -1.040000e+02
+  %1006 = select i1 %1005, float -1.040000e+02, float %1004
+  %1007 = fcmp olt float 8.900000e+01, %1006
+  %1008 = select i1 %1007, float 8.900000e+01, float %1006
+  %1009 = fmul float %1008, 0x3FF7154760000000
+  %1010 = fadd float %1009, 0x4168000000000000
+  %1011 = fsub float %1010, 0x4168000000000000
+  %1012 = bitcast float %1010 to i32
+  %1013 = sub i32 %1012, 1262485504
+  %1014 = fmul float %1011, 0x3FE62E4000000000
+  %1015 = fsub float %1008, %1014
+  %1016 = fmul float %1011, 0x3EB7F7D1C0000000
+  %1017 = fsub float %1015, %1016
+  %1018 = fmul float %1017, %1017
+  %1019 = fmul float %1018, 0x3E66376980000000
+  %1020 = fadd float 0xBEBBBD41C0000000, %1019
+  %1021 = fmul float %1018, %1020
+  %1022 = fadd float 0x3F11566AA0000000, %1021
+  %1023 = fmul float %1018, %1022
+  %1024 = fadd float 0xBF66C16C20000000, %1023
+  %1025 = fmul float %1018, %1024
+  %1026 = fadd float 0x3FC5555560000000, %1025
+  %1027 = fmul float %1018, %1026
+  %1028 = fsub float %1017, %1027
+  %1029 = fmul float %1017, %1028
+  %1030 = fsub float 2.000000e+00, %1028
+  %1031 = fdiv float %1029, %1030
+  %1032 = fsub float %1016, %1031
+  %1033 = fsub float %1032, %1015
+  %1034 = fsub float 1.000000e+00, %1033
+  %1035 = add i32 %1013, 256
+  %1036 = lshr i32 %1035, 1
+  %1037 = sub i32 %1036, 1
+  %1038 = add i32 %1013, 255
+  %1039 = sub i32 %1038, %1036
+  %1040 = shl i32 %1037, 23
+  %1041 = shl i32 %1039, 23
+  %1042 = bitcast i32 %1040 to float
+  %1043 = bitcast i32 %1041 to float
+  %1044 = fmul float %1034, %1042
+  %1045 = fmul float %1044, %1043
+  %1046 = fcmp uno float %1004, %1004
+  %1047 = select i1 %1046, float 0x7FF8000000000000, float %1045
+  %1048 = fmul float %1002, %1047
+  %1049 = fadd float %1000, %1048
+  %feature114 = uitofp i64 %feature110 to float
+  %1050 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1051 = fcmp oeq float %feature114, %1050
+  %1052 = select i1 %1051, float 1.000000e+00, float 0.000000e+00
+  %1053 = fcmp une float %1052, 0.000000e+00
+  %1054 = select i1 %1053, float 0x3FB99999A0000000, float 0.000000e+00
+  %1055 = fadd float %1049, %1054
+  %1056 = fmul float %1055, %eta
+  %1057 = fsub float %994, %1056
+  %1058 = mul i64 %row, %n_features
+  %element115 = add i64 %1058, %feature110
+  %1059 = trunc i64 %key0 to i32
+  %1060 = lshr i64 %key0, 32
+  %1061 = trunc i64 %1060 to i32
+  %1062 = trunc i64 %element115 to i32
+  %1063 = trunc i64 %key1_step to i32
+  %1064 = lshr i64 %key1_step, 32
+  %1065 = trunc i64 %1064 to i32
+  %1066 = lshr i64 %element115, 32
+  %1067 = trunc i64 %1066 to i32
+  %1068 = zext i32 %1062 to i64
+  %1069 = mul i64 3528531795, %1068
+  %1070 = zext i32 %1065 to i64
+  %1071 = mul i64 3449720151, %1070
+  %1072 = lshr i64 %1069, 32
+  %1073 = trunc i64 %1072 to i32
+  %1074 = trunc i64 %1069 to i32
+  %1075 = lshr i64 %1071, 32
+  %1076 = trunc i64 %1075 to i32
+  %1077 = trunc i64 %1071 to i32
+  %1078 = xor i32 %1076, %1063
+  %1079 = xor i32 %1078, %1059
+  %1080 = xor i32 %1073, %1067
+  %1081 = xor i32 %1080, %1061
+  %1082 = add i32 %1059, -1640531527
+  %1083 = add i32 %1061, -1150833019
+  %1084 = zext i32 %1079 to i64
+  %1085 = mul i64 3528531795, %1084
+  %1086 = zext i32 %1081 to i64
+  %1087 = mul i64 3449720151, %1086
+  %1088 = lshr i64 %1085, 32
+  %1089 = trunc i64 %1088 to i32
+  %1090 = trunc i64 %1085 to i32
+  %1091 = lshr i64 %1087, 32
+  %1092 = trunc i64 %1091 to i32
+  %1093 = trunc i64 %1087 to i32
+  %1094 = xor i32 %1092, %1077
+  %1095 = xor i32 %1094, %1082
+  %1096 = xor i32 %1089, %1074
+  %1097 = xor i32 %1096, %1083
+  %1098 = add i32 %1082, -1640531527
+  %1099 = add i32 %1083, -1150833019
+  %1100 = zext i32 %1095 to i64
+  %1101 = mul i64 3528531795, %1100
+  %1102 = zext i32 %1097 to i64
+  %1103 = mul i64 3449720151, %1102
+  %1104 = lshr i64 %1101, 32
+  %1105 = trunc i64 %1104 to i32
+  %1106 = trunc i64 %1101 to i32
+  %1107 = lshr i64 %1103, 32
+  %1108 = trunc i64 %1107 to i32
+  %1109 = trunc i64 %1103 to i32
+  %1110 = xor i32 %1108, %1093
+  %1111 = xor i32 %1110, %1098
+  %1112 = xor i32 %1105, %1090
+  %1113 = xor i32 %1112, %1099
+  %1114 = add i32 %1098, -1640531527
+  %1115 = add i32 %1099, -1150833019
+  %1116 = zext i32 %1111 to i64
+  %1117 = mul i64 3528531795, %1116
+  %1118 = zext i32 %1113 to i64
+  %1119 = mul i64 3449720151, %1118
+  %1120 = lshr i64 %1117, 32
+  %1121 = trunc i64 %1120 to i32
+  %1122 = trunc i64 %1117 to i32
+  %1123 = lshr i64 %1119, 32
+  %1124 = trunc i64 %1123 to i32
+  %1125 = trunc i64 %1119 to i32
+  %1126 = xor i32 %1124, %1109
+  %1127 = xor i32 %1126, %1114
+  %1128 = xor i32 %1121, %1106
+  %1129 = xor i32 %1128, %1115
+  %1130 = add i32 %1114, -1640531527
+  %1131 = add i32 %1115, -1150833019
+  %1132 = zext i32 %1127 to i64
+  %1133 = mul i64 3528531795, %1132
+  %1134 = zext i32 %1129 to i64
+  %1135 = mul i64 3449720151, %1134
+  %1136 = lshr i64 %1133, 32
+  %1137 = trunc i64 %1136 to i32
+  %1138 = trunc i64 %1133 to i32
+  %1139 = lshr i64 %1135, 32
+  %1140 = trunc i64 %1139 to i32
+  %1141 = trunc i64 %1135 to i32
+  %1142 = xor i32 %1140, %1125
+  %1143 = xor i32 %1142, %1130
+  %1144 = xor i32 %1137, %1122
+  %1145 = xor i32 %1144, %1131
+  %1146 = add i32 %1130, -1640531527
+  %1147 = add i32 %1131, -1150833019
+  %1148 = zext i32 %1143 to i64
+  %1149 = mul i64 3528531795, %1148
+  %1150 = zext i32 %1145 to i64
+  %1151 = mul i64 3449720151, %1150
+  %1152 = lshr i64 %1149, 32
+  %1153 = trunc i64 %1152 to i32
+  %1154 = trunc i64 %1149 to i32
+  %1155 = lshr i64 %1151, 32
+  %1156 = trunc i64 %1155 to i32
+  %1157 = trunc i64 %1151 to i32
+  %1158 = xor i32 %1156, %1141
+  %1159 = xor i32 %1158, %1146
+  %1160 = xor i32 %1153, %1138
+  %1161 = xor i32 %1160, %1147
+  %1162 = add i32 %1146, -1640531527
+  %1163 = add i32 %1147, -1150833019
+  %1164 = zext i32 %1159 to i64
+  %1165 = mul i64 3528531795, %1164
+  %1166 = zext i32 %1161 to i64
+  %1167 = mul i64 3449720151, %1166
+  %1168 = lshr i64 %1165, 32
+  %1169 = trunc i64 %1168 to i32
+  %1170 = trunc i64 %1165 to i32
+  %1171 = lshr i64 %1167, 32
+  %1172 = trunc i64 %1171 to i32
+  %1173 = trunc i64 %1167 to i32
+  %1174 = xor i32 %1172, %1157
+  %1175 = xor i32 %1174, %1162
+  %1176 = xor i32 %1169, %1154
+  %1177 = xor i32 %1176, %1163
+  %1178 = add i32 %1162, -1640531527
+  %1179 = add i32 %1163, -1150833019
+  %1180 = zext i32 %1175 to i64
   %1181 = mul i64 3528531795, %1180
   %1182 = zext i32 %1177 to i64
   %1183 = mul i64 3449720151, %1182
@@ -10862,12 +7834,12 @@ slot.then124:                                     ; preds = %slot.done120
   %1187 = lshr i64 %1183, 32
   %1188 = trunc i64 %1187 to i32
   %1189 = trunc i64 %1183 to i32
-  %1190 = xor i32 %1188, %1175
-  %1191 = xor i32 %1190, %1171
-  %1192 = xor i32 %1185, %1179
-  %1193 = xor i32 %1192, %1173
-  %1194 = add i32 %1171, -1640531527
-  %1195 = add i32 %1173, -1150833019
+  %1190 = xor i32 %1188, %1173
+  %1191 = xor i32 %1190, %1178
+  %1192 = xor i32 %1185, %1170
+  %1193 = xor i32 %1192, %1179
+  %1194 = add i32 %1178, -1640531527
+  %1195 = add i32 %1179, -1150833019
   %1196 = zext i32 %1191 to i64
   %1197 = mul i64 3528531795, %1196
   %1198 = zext i32 %1193 to i64
@@ -10898,452 +7870,8940 @@ slot.then124:                                     ; preds = %slot.done120
   %1223 = xor i32 %1222, %1210
   %1224 = xor i32 %1217, %1202
   %1225 = xor i32 %1224, %1211
-  %1226 = add i32 %1210, -1640531527
-  %1227 = add i32 %1211, -1150833019
-  %1228 = zext i32 %1223 to i64
-  %1229 = mul i64 3528531795, %1228
-  %1230 = zext i32 %1225 to i64
-  %1231 = mul i64 3449720151, %1230
-  %1232 = lshr i64 %1229, 32
-  %1233 = trunc i64 %1232 to i32
-  %1234 = trunc i64 %1229 to i32
-  %1235 = lshr i64 %1231, 32
-  %1236 = trunc i64 %1235 to i32
-  %1237 = trunc i64 %1231 to i32
-  %1238 = xor i32 %1236, %1221
-  %1239 = xor i32 %1238, %1226
-  %1240 = xor i32 %1233, %1218
-  %1241 = xor i32 %1240, %1227
-  %1242 = add i32 %1226, -1640531527
-  %1243 = add i32 %1227, -1150833019
-  %1244 = zext i32 %1239 to i64
-  %1245 = mul i64 3528531795, %1244
-  %1246 = zext i32 %1241 to i64
-  %1247 = mul i64 3449720151, %1246
-  %1248 = lshr i64 %1245, 32
-  %1249 = trunc i64 %1248 to i32
-  %1250 = trunc i64 %1245 to i32
-  %1251 = lshr i64 %1247, 32
-  %1252 = trunc i64 %1251 to i32
-  %1253 = trunc i64 %1247 to i32
-  %1254 = xor i32 %1252, %1237
-  %1255 = xor i32 %1254, %1242
-  %1256 = xor i32 %1249, %1234
-  %1257 = xor i32 %1256, %1243
-  %1258 = add i32 %1242, -1640531527
-  %1259 = add i32 %1243, -1150833019
-  %1260 = zext i32 %1255 to i64
-  %1261 = mul i64 3528531795, %1260
-  %1262 = zext i32 %1257 to i64
-  %1263 = mul i64 3449720151, %1262
-  %1264 = lshr i64 %1261, 32
-  %1265 = trunc i64 %1264 to i32
-  %1266 = trunc i64 %1261 to i32
-  %1267 = lshr i64 %1263, 32
-  %1268 = trunc i64 %1267 to i32
-  %1269 = trunc i64 %1263 to i32
-  %1270 = xor i32 %1268, %1253
-  %1271 = xor i32 %1270, %1258
-  %1272 = xor i32 %1265, %1250
-  %1273 = xor i32 %1272, %1259
-  %1274 = add i32 %1258, -1640531527
-  %1275 = add i32 %1259, -1150833019
-  %1276 = zext i32 %1271 to i64
-  %1277 = mul i64 3528531795, %1276
-  %1278 = zext i32 %1273 to i64
-  %1279 = mul i64 3449720151, %1278
-  %1280 = lshr i64 %1277, 32
-  %1281 = trunc i64 %1280 to i32
-  %1282 = trunc i64 %1277 to i32
-  %1283 = lshr i64 %1279, 32
-  %1284 = trunc i64 %1283 to i32
-  %1285 = trunc i64 %1279 to i32
-  %1286 = xor i32 %1284, %1269
-  %1287 = xor i32 %1286, %1274
-  %1288 = xor i32 %1281, %1266
-  %1289 = xor i32 %1288, %1275
-  %1290 = add i32 %1274, -1640531527
-  %1291 = add i32 %1275, -1150833019
-  %1292 = zext i32 %1287 to i64
-  %1293 = mul i64 3528531795, %1292
-  %1294 = zext i32 %1289 to i64
-  %1295 = mul i64 3449720151, %1294
-  %1296 = lshr i64 %1293, 32
-  %1297 = trunc i64 %1296 to i32
-  %1298 = trunc i64 %1293 to i32
-  %1299 = lshr i64 %1295, 32
-  %1300 = trunc i64 %1299 to i32
-  %1301 = trunc i64 %1295 to i32
-  %1302 = xor i32 %1300, %1285
-  %1303 = xor i32 %1302, %1290
-  %1304 = xor i32 %1297, %1282
-  %1305 = xor i32 %1304, %1291
-  %1306 = add i32 %1290, -1640531527
-  %1307 = add i32 %1291, -1150833019
-  %1308 = zext i32 %1303 to i64
-  %1309 = mul i64 3528531795, %1308
-  %1310 = zext i32 %1305 to i64
-  %1311 = mul i64 3449720151, %1310
-  %1312 = lshr i64 %1309, 32
-  %1313 = trunc i64 %1312 to i32
-  %1314 = trunc i64 %1309 to i32
-  %1315 = lshr i64 %1311, 32
-  %1316 = trunc i64 %1315 to i32
-  %1317 = trunc i64 %1311 to i32
-  %1318 = xor i32 %1316, %1301
-  %1319 = xor i32 %1318, %1306
-  %1320 = xor i32 %1313, %1298
-  %1321 = xor i32 %1320, %1307
-  %1322 = add i32 %1306, -1640531527
-  %1323 = add i32 %1307, -1150833019
-  %1324 = zext i32 %1319 to i64
-  %1325 = mul i64 3528531795, %1324
-  %1326 = zext i32 %1321 to i64
-  %1327 = mul i64 3449720151, %1326
-  %1328 = lshr i64 %1325, 32
-  %1329 = trunc i64 %1328 to i32
-  %1330 = trunc i64 %1325 to i32
-  %1331 = lshr i64 %1327, 32
-  %1332 = trunc i64 %1331 to i32
-  %1333 = trunc i64 %1327 to i32
-  %1334 = xor i32 %1332, %1317
-  %1335 = xor i32 %1334, %1322
-  %1336 = xor i32 %1329, %1314
-  %1337 = xor i32 %1336, %1323
-  %1338 = uitofp i32 %1335 to double
-  %1339 = fadd double %1338, 5.000000e-01
-  %1340 = fmul double %1339, 0x3DF0000000000000
-  %1341 = uitofp i32 %1333 to double
-  %1342 = fadd double %1341, 5.000000e-01
-  %1343 = fmul double %1342, 0x3DF0000000000000
-  %1344 = bitcast double %1340 to i64
-  %1345 = lshr i64 %1344, 32
-  %1346 = add i64 %1345, 614242
-  %1347 = lshr i64 %1346, 20
-  %1348 = sub i64 %1347, 1023
-  %1349 = and i64 %1346, 1048575
-  %1350 = add i64 %1349, 1072079006
-  %1351 = shl i64 %1350, 32
-  %1352 = and i64 %1344, 4294967295
-  %1353 = or i64 %1351, %1352
-  %1354 = bitcast i64 %1353 to double
-  %1355 = fsub double %1354, 1.000000e+00
-  %1356 = fmul double 5.000000e-01, %1355
-  %1357 = fmul double %1356, %1355
-  %1358 = fadd double 2.000000e+00, %1355
-  %1359 = fdiv double %1355, %1358
-  %1360 = fmul double %1359, %1359
-  %1361 = fmul double %1360, %1360
-  %1362 = fmul double %1361, 0x3FC39A09D078C69F
-  %1363 = fadd double 0x3FCC71C51D8E78AF, %1362
-  %1364 = fmul double %1361, %1363
-  %1365 = fadd double 0x3FD999999997FA04, %1364
-  %1366 = fmul double %1361, %1365
-  %1367 = fmul double %1361, 0x3FC2F112DF3E5244
-  %1368 = fadd double 0x3FC7466496CB03DE, %1367
-  %1369 = fmul double %1361, %1368
-  %1370 = fadd double 0x3FD2492494229359, %1369
-  %1371 = fmul double %1361, %1370
-  %1372 = fadd double 0x3FE5555555555593, %1371
-  %1373 = fmul double %1360, %1372
-  %1374 = fadd double %1373, %1366
-  %1375 = sitofp i64 %1348 to double
-  %1376 = fadd double %1357, %1374
-  %1377 = fmul double %1359, %1376
-  %1378 = fmul double %1375, 0x3DEA39EF35793C76
-  %1379 = fadd double %1377, %1378
-  %1380 = fsub double %1379, %1357
-  %1381 = fadd double %1380, %1355
-  %1382 = fmul double %1375, 0x3FE62E42FEE00000
-  %1383 = fadd double %1381, %1382
-  %1384 = fmul double -2.000000e+00, %1383
-  %1385 = call double @llvm.sqrt.f64(double %1384)
-  %1386 = fmul double 0x401921FB54442D18, %1343
-  %1387 = fmul double %1386, 0x3FE45F306DC9C883
-  %1388 = fadd double %1387, 0x4338000000000000
-  %1389 = bitcast double %1388 to i64
-  %1390 = fsub double %1388, 0x4338000000000000
-  %1391 = fmul double %1390, 0x3FF921FB54400000
-  %1392 = fsub double %1386, %1391
-  %1393 = fmul double %1390, 0x3DD0B4611A626331
-  %1394 = fmul double %1390, 0x3DD0B4611A600000
-  %1395 = fsub double %1392, %1394
-  %1396 = fmul double %1390, 0x3BA3198A2E037073
-  %1397 = fsub double %1392, %1395
-  %1398 = fsub double %1397, %1394
-  %1399 = fsub double %1396, %1398
-  %1400 = fsub double %1392, %1393
-  %1401 = bitcast double %1386 to i64
-  %1402 = lshr i64 %1401, 52
-  %1403 = and i64 %1402, 2047
-  %1404 = bitcast double %1400 to i64
-  %1405 = lshr i64 %1404, 52
-  %1406 = and i64 %1405, 2047
-  %1407 = add i64 %1406, 16
-  %1408 = icmp ult i64 %1407, %1403
-  %1409 = select i1 %1408, double %1395, double %1392
-  %1410 = select i1 %1408, double %1399, double %1393
-  %1411 = fsub double %1409, %1410
-  %1412 = fsub double %1409, %1411
-  %1413 = fsub double %1412, %1410
-  %1414 = fmul double %1411, %1411
-  %1415 = fmul double %1414, %1414
-  %1416 = fmul double %1414, 0x3EFA01A019CB1590
-  %1417 = fadd double 0xBF56C16C16C15177, %1416
-  %1418 = fmul double %1414, %1417
-  %1419 = fadd double 0x3FA555555555554C, %1418
-  %1420 = fmul double %1414, %1419
-  %1421 = fmul double %1414, 0xBDA8FAE9BE8838D4
-  %1422 = fadd double 0x3E21EE9EBDB4B1C4, %1421
-  %1423 = fmul double %1414, %1422
-  %1424 = fadd double 0xBE927E4F809C52AD, %1423
-  %1425 = fmul double %1415, %1415
-  %1426 = fmul double %1425, %1424
-  %1427 = fadd double %1420, %1426
-  %1428 = fmul double 5.000000e-01, %1414
-  %1429 = fsub double 1.000000e+00, %1428
-  %1430 = fsub double 1.000000e+00, %1429
-  %1431 = fsub double %1430, %1428
-  %1432 = fmul double %1414, %1427
-  %1433 = fmul double %1411, %1413
-  %1434 = fsub double %1432, %1433
-  %1435 = fadd double %1431, %1434
-  %1436 = fadd double %1429, %1435
-  %1437 = fmul double %1411, %1411
-  %1438 = fmul double %1437, %1437
-  %1439 = fmul double %1437, 0x3EC71DE357B1FE7D
-  %1440 = fadd double 0xBF2A01A019C161D5, %1439
-  %1441 = fmul double %1437, %1440
-  %1442 = fadd double 0x3F8111111110F8A6, %1441
-  %1443 = fmul double %1437, 0x3DE5D93A5ACFD57C
-  %1444 = fadd double 0xBE5AE5E68A2B9CEB, %1443
-  %1445 = fmul double %1437, %1438
-  %1446 = fmul double %1445, %1444
-  %1447 = fadd double %1442, %1446
-  %1448 = fmul double %1437, %1411
-  %1449 = fmul double 5.000000e-01, %1413
-  %1450 = fmul double %1448, %1447
-  %1451 = fsub double %1449, %1450
-  %1452 = fmul double %1437, %1451
-  %1453 = fsub double %1452, %1413
-  %1454 = fmul double %1448, 0xBFC5555555555549
-  %1455 = fsub double %1453, %1454
-  %1456 = fsub double %1411, %1455
-  %1457 = fneg double %1436
-  %1458 = fneg double %1456
-  %1459 = and i64 %1389, 1
-  %1460 = and i64 %1389, 2
-  %1461 = icmp eq i64 %1459, 1
-  %1462 = icmp eq i64 %1460, 2
-  %1463 = select i1 %1462, double %1457, double %1436
-  %1464 = select i1 %1462, double %1456, double %1458
-  %1465 = select i1 %1461, double %1464, double %1463
-  %1466 = fmul double %1385, %1465
-  %1467 = fptrunc double %1466 to float
-  %1468 = fmul float %1467, %noise_scale7
-  %1469 = fadd float %1169, %1468
-  %bits128 = bitcast float %1469 to i32
-  %magnitude129 = and i32 %bits128, 2147483647
-  %is_nan130 = icmp ugt i32 %magnitude129, 2139095040
-  %canonical131 = select i1 %is_nan130, i32 2143289344, i32 %bits128
-  store i32 %canonical131, ptr %1105, align 4
-  br label %slot.done125
+  %1226 = uitofp i32 %1223 to double
+  %1227 = fadd double %1226, 5.000000e-01
+  %1228 = fmul double %1227, 0x3DF0000000000000
+  %1229 = uitofp i32 %1221 to double
+  %1230 = fadd double %1229, 5.000000e-01
+  %1231 = fmul double %1230, 0x3DF0000000000000
+  %1232 = bitcast double %1228 to i64
+  %1233 = lshr i64 %1232, 32
+  %1234 = add i64 %1233, 614242
+  %1235 = lshr i64 %1234, 20
+  %1236 = sub i64 %1235, 1023
+  %1237 = and i64 %1234, 1048575
+  %1238 = add i64 %1237, 1072079006
+  %1239 = shl i64 %1238, 32
+  %1240 = and i64 %1232, 4294967295
+  %1241 = or i64 %1239, %1240
+  %1242 = bitcast i64 %1241 to double
+  %1243 = fsub double %1242, 1.000000e+00
+  %1244 = fmul double 5.000000e-01, %1243
+  %1245 = fmul double %1244, %1243
+  %1246 = fadd double 2.000000e+00, %1243
+  %1247 = fdiv double %1243, %1246
+  %1248 = fmul double %1247, %1247
+  %1249 = fmul double %1248, %1248
+  %1250 = fmul double %1249, 0x3FC39A09D078C69F
+  %1251 = fadd double 0x3FCC71C51D8E78AF, %1250
+  %1252 = fmul double %1249, %1251
+  %1253 = fadd double 0x3FD999999997FA04, %1252
+  %1254 = fmul double %1249, %1253
+  %1255 = fmul double %1249, 0x3FC2F112DF3E5244
+  %1256 = fadd double 0x3FC7466496CB03DE, %1255
+  %1257 = fmul double %1249, %1256
+  %1258 = fadd double 0x3FD2492494229359, %1257
+  %1259 = fmul double %1249, %1258
+  %1260 = fadd double 0x3FE5555555555593, %1259
+  %1261 = fmul double %1248, %1260
+  %1262 = fadd double %1261, %1254
+  %1263 = sitofp i64 %1236 to double
+  %1264 = fadd double %1245, %1262
+  %1265 = fmul double %1247, %1264
+  %1266 = fmul double %1263, 0x3DEA39EF35793C76
+  %1267 = fadd double %1265, %1266
+  %1268 = fsub double %1267, %1245
+  %1269 = fadd double %1268, %1243
+  %1270 = fmul double %1263, 0x3FE62E42FEE00000
+  %1271 = fadd double %1269, %1270
+  %1272 = fmul double -2.000000e+00, %1271
+  %1273 = call double @llvm.sqrt.f64(double %1272)
+  %1274 = fmul double 0x401921FB54442D18, %1231
+  %1275 = fmul double %1274, 0x3FE45F306DC9C883
+  %1276 = fadd double %1275, 0x4338000000000000
+  %1277 = bitcast double %1276 to i64
+  %1278 = fsub double %1276, 0x4338000000000000
+  %1279 = fmul double %1278, 0x3FF921FB54400000
+  %1280 = fsub double %1274, %1279
+  %1281 = fmul double %1278, 0x3DD0B4611A626331
+  %1282 = fmul double %1278, 0x3DD0B4611A600000
+  %1283 = fsub double %1280, %1282
+  %1284 = fmul double %1278, 0x3BA3198A2E037073
+  %1285 = fsub double %1280, %1283
+  %1286 = fsub double %1285, %1282
+  %1287 = fsub double %1284, %1286
+  %1288 = fsub double %1280, %1281
+  %1289 = bitcast double %1274 to i64
+  %1290 = lshr i64 %1289, 52
+  %1291 = and i64 %1290, 2047
+  %1292 = bitcast double %1288 to i64
+  %1293 = lshr i64 %1292, 52
+  %1294 = and i64 %1293, 2047
+  %1295 = add i64 %1294, 16
+  %1296 = icmp ult i64 %1295, %1291
+  %1297 = select i1 %1296, double %1283, double %1280
+  %1298 = select i1 %1296, double %1287, double %1281
+  %1299 = fsub double %1297, %1298
+  %1300 = fsub double %1297, %1299
+  %1301 = fsub double %1300, %1298
+  %1302 = fmul double %1299, %1299
+  %1303 = fmul double %1302, %1302
+  %1304 = fmul double %1302, 0x3EFA01A019CB1590
+  %1305 = fadd double 0xBF56C16C16C15177, %1304
+  %1306 = fmul double %1302, %1305
+  %1307 = fadd double 0x3FA555555555554C, %1306
+  %1308 = fmul double %1302, %1307
+  %1309 = fmul double %1302, 0xBDA8FAE9BE8838D4
+  %1310 = fadd double 0x3E21EE9EBDB4B1C4, %1309
+  %1311 = fmul double %1302, %1310
+  %1312 = fadd double 0xBE927E4F809C52AD, %1311
+  %1313 = fmul double %1303, %1303
+  %1314 = fmul double %1313, %1312
+  %1315 = fadd double %1308, %1314
+  %1316 = fmul double 5.000000e-01, %1302
+  %1317 = fsub double 1.000000e+00, %1316
+  %1318 = fsub double 1.000000e+00, %1317
+  %1319 = fsub double %1318, %1316
+  %1320 = fmul double %1302, %1315
+  %1321 = fmul double %1299, %1301
+  %1322 = fsub double %1320, %1321
+  %1323 = fadd double %1319, %1322
+  %1324 = fadd double %1317, %1323
+  %1325 = fmul double %1299, %1299
+  %1326 = fmul double %1325, %1325
+  %1327 = fmul double %1325, 0x3EC71DE357B1FE7D
+  %1328 = fadd double 0xBF2A01A019C161D5, %1327
+  %1329 = fmul double %1325, %1328
+  %1330 = fadd double 0x3F8111111110F8A6, %1329
+  %1331 = fmul double %1325, 0x3DE5D93A5ACFD57C
+  %1332 = fadd double 0xBE5AE5E68A2B9CEB, %1331
+  %1333 = fmul double %1325, %1326
+  %1334 = fmul double %1333, %1332
+  %1335 = fadd double %1330, %1334
+  %1336 = fmul double %1325, %1299
+  %1337 = fmul double 5.000000e-01, %1301
+  %1338 = fmul double %1336, %1335
+  %1339 = fsub double %1337, %1338
+  %1340 = fmul double %1325, %1339
+  %1341 = fsub double %1340, %1301
+  %1342 = fmul double %1336, 0xBFC5555555555549
+  %1343 = fsub double %1341, %1342
+  %1344 = fsub double %1299, %1343
+  %1345 = fneg double %1324
+  %1346 = fneg double %1344
+  %1347 = and i64 %1277, 1
+  %1348 = and i64 %1277, 2
+  %1349 = icmp eq i64 %1347, 1
+  %1350 = icmp eq i64 %1348, 2
+  %1351 = select i1 %1350, double %1345, double %1324
+  %1352 = select i1 %1350, double %1344, double %1346
+  %1353 = select i1 %1349, double %1352, double %1351
+  %1354 = fmul double %1273, %1353
+  %1355 = fptrunc double %1354 to float
+  %1356 = fmul float %1355, %noise_scale7
+  %1357 = fadd float %1057, %1356
+  %bits116 = bitcast float %1357 to i32
+  %magnitude117 = and i32 %bits116, 2147483647
+  %is_nan118 = icmp ugt i32 %magnitude117, 2139095040
+  %canonical119 = select i1 %is_nan118, i32 2143289344, i32 %bits116
+  store i32 %canonical119, ptr %993, align 4
+  br label %slot.done113
 
-slot.done125:                                     ; preds = %slot.then124, %slot.done120
+slot.done113:                                     ; preds = %slot.then112, %slot.done108
   br label %noise.done
 
-uniform_sinks.then134:                            ; preds = %quiet
-  br label %uniform_sinks.done135
+uniform_sinks.then122:                            ; preds = %quiet
+  br label %uniform_sinks.done123
 
-uniform_sinks.done135:                            ; preds = %uniform_sinks.then134, %quiet
-  %feature136 = add i64 %lane, 0
-  %valid137 = icmp ult i64 %feature136, %n_features
-  %1470 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid137, label %slot.then138, label %slot.done139
+uniform_sinks.done123:                            ; preds = %uniform_sinks.then122, %quiet
+  %feature124 = add i64 %lane, 0
+  %valid125 = icmp ult i64 %feature124, %n_features
+  %1358 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid125, label %slot.then126, label %slot.done127
 
-slot.then138:                                     ; preds = %uniform_sinks.done135
-  %1471 = load float, ptr %1470, align 4
-  %1472 = fmul float 2.000000e+00, %1471
-  %1473 = fmul float 0x3FA99999A0000000, %1472
-  %1474 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature136
-  %1475 = load float, ptr addrspace(1) %1474, align 4
-  %1476 = fmul float -1.000000e+00, %1475
-  %1477 = fadd float %1473, %1476
-  %1478 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1479 = fdiv float 1.000000e+00, %1478
-  %1480 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1481 = fsub float %1471, %1480
-  %1482 = fcmp olt float %1481, -1.040000e+02
-  %1483 = select i1 %1482, float -1.040000e+02, float %1481
-  %1484 = fcmp olt float 8.900000e+01, %1483
-  %1485 = select i1 %1484, float 8.900000e+01, float %1483
-  %1486 = fmul float %1485, 0x3FF7154760000000
-  %1487 = fadd float %1486, 0x4168000000000000
-  %1488 = fsub float %1487, 0x4168000000000000
-  %1489 = bitcast float %1487 to i32
-  %1490 = sub i32 %1489, 1262485504
-  %1491 = fmul float %1488, 0x3FE62E4000000000
-  %1492 = fsub float %1485, %1491
-  %1493 = fmul float %1488, 0x3EB7F7D1C0000000
-  %1494 = fsub float %1492, %1493
-  %1495 = fmul float %1494, %1494
-  %1496 = fmul float %1495, 0x3E66376980000000
-  %1497 = fadd float 0xBEBBBD41C0000000, %1496
-  %1498 = fmul float %1495, %1497
-  %1499 = fadd float 0x3F11566AA0000000, %1498
-  %1500 = fmul float %1495, %1499
-  %1501 = fadd float 0xBF66C16C20000000, %1500
-  %1502 = fmul float %1495, %1501
-  %1503 = fadd float 0x3FC5555560000000, %1502
-  %1504 = fmul float %1495, %1503
-  %1505 = fsub float %1494, %1504
-  %1506 = fmul float %1494, %1505
-  %1507 = fsub float 2.000000e+00, %1505
-  %1508 = fdiv float %1506, %1507
-  %1509 = fsub float %1493, %1508
-  %1510 = fsub float %1509, %1492
-  %1511 = fsub float 1.000000e+00, %1510
-  %1512 = add i32 %1490, 256
-  %1513 = lshr i32 %1512, 1
-  %1514 = sub i32 %1513, 1
-  %1515 = add i32 %1490, 255
-  %1516 = sub i32 %1515, %1513
-  %1517 = shl i32 %1514, 23
-  %1518 = shl i32 %1516, 23
-  %1519 = bitcast i32 %1517 to float
-  %1520 = bitcast i32 %1518 to float
-  %1521 = fmul float %1511, %1519
-  %1522 = fmul float %1521, %1520
-  %1523 = fcmp uno float %1481, %1481
-  %1524 = select i1 %1523, float 0x7FF8000000000000, float %1522
-  %1525 = fmul float %1479, %1524
-  %1526 = fadd float %1477, %1525
-  %feature140 = uitofp i64 %feature136 to float
-  %1527 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1528 = fcmp oeq float %feature140, %1527
-  %1529 = select i1 %1528, float 1.000000e+00, float 0.000000e+00
-  %1530 = fcmp une float %1529, 0.000000e+00
-  %1531 = select i1 %1530, float 0x3FB99999A0000000, float 0.000000e+00
-  %1532 = fadd float %1526, %1531
-  %1533 = fmul float %1532, %eta
-  %1534 = fsub float %1471, %1533
-  %1535 = fmul float 0.000000e+00, %noise_scale7
-  %1536 = fadd float %1534, %1535
-  %bits141 = bitcast float %1534 to i32
-  %magnitude142 = and i32 %bits141, 2147483647
-  %is_nan143 = icmp ugt i32 %magnitude142, 2139095040
-  %canonical144 = select i1 %is_nan143, i32 2143289344, i32 %bits141
-  store i32 %canonical144, ptr %1470, align 4
-  br label %slot.done139
+slot.then126:                                     ; preds = %uniform_sinks.done123
+  %1359 = load float, ptr %1358, align 4
+  %1360 = fmul float 2.000000e+00, %1359
+  %1361 = fmul float 0x3FA99999A0000000, %1360
+  %1362 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature124
+  %1363 = load float, ptr addrspace(1) %1362, align 4
+  %1364 = fmul float -1.000000e+00, %1363
+  %1365 = fadd float %1361, %1364
+  %1366 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %1367 = fdiv float 1.000000e+00, %1366
+  %1368 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %1369 = fsub float %1359, %1368
+  %1370 = fcmp olt float %1369, -1.040000e+02
+  %1371 = select i1 %1370, float -1.040000e+02, float %1369
+  %1372 = fcmp olt float 8.900000e+01, %1371
+  %1373 = select i1 %1372, float 8.900000e+01, float %1371
+  %1374 = fmul float %1373, 0x3FF7154760000000
+  %1375 = fadd float %1374, 0x4168000000000000
+  %1376 = fsub float %1375, 0x4168000000000000
+  %1377 = bitcast float %1375 to i32
+  %1378 = sub i32 %1377, 1262485504
+  %1379 = fmul float %1376, 0x3FE62E4000000000
+  %1380 = fsub float %1373, %1379
+  %1381 = fmul float %1376, 0x3EB7F7D1C0000000
+  %1382 = fsub float %1380, %1381
+  %1383 = fmul float %1382, %1382
+  %1384 = fmul float %1383, 0x3E66376980000000
+  %1385 = fadd float 0xBEBBBD41C0000000, %1384
+  %1386 = fmul float %1383, %1385
+  %1387 = fadd float 0x3F11566AA0000000, %1386
+  %1388 = fmul float %1383, %1387
+  %1389 = fadd float 0xBF66C16C20000000, %1388
+  %1390 = fmul float %1383, %1389
+  %1391 = fadd float 0x3FC5555560000000, %1390
+  %1392 = fmul float %1383, %1391
+  %1393 = fsub float %1382, %1392
+  %1394 = fmul float %1382, %1393
+  %1395 = fsub float 2.000000e+00, %1393
+  %1396 = fdiv float %1394, %1395
+  %1397 = fsub float %1381, %1396
+  %1398 = fsub float %1397, %1380
+  %1399 = fsub float 1.000000e+00, %1398
+  %1400 = add i32 %1378, 256
+  %1401 = lshr i32 %1400, 1
+  %1402 = sub i32 %1401, 1
+  %1403 = add i32 %1378, 255
+  %1404 = sub i32 %1403, %1401
+  %1405 = shl i32 %1402, 23
+  %1406 = shl i32 %1404, 23
+  %1407 = bitcast i32 %1405 to float
+  %1408 = bitcast i32 %1406 to float
+  %1409 = fmul float %1399, %1407
+  %1410 = fmul float %1409, %1408
+  %1411 = fcmp uno float %1369, %1369
+  %1412 = select i1 %1411, float 0x7FF8000000000000, float %1410
+  %1413 = fmul float %1367, %1412
+  %1414 = fadd float %1365, %1413
+  %feature128 = uitofp i64 %feature124 to float
+  %1415 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1416 = fcmp oeq float %feature128, %1415
+  %1417 = select i1 %1416, float 1.000000e+00, float 0.000000e+00
+  %1418 = fcmp une float %1417, 0.000000e+00
+  %1419 = select i1 %1418, float 0x3FB99999A0000000, float 0.000000e+00
+  %1420 = fadd float %1414, %1419
+  %1421 = fmul float %1420, %eta
+  %1422 = fsub float %1359, %1421
+  %1423 = fmul float 0.000000e+00, %noise_scale7
+  %1424 = fadd float %1422, %1423
+  %bits129 = bitcast float %1422 to i32
+  %magnitude130 = and i32 %bits129, 2147483647
+  %is_nan131 = icmp ugt i32 %magnitude130, 2139095040
+  %canonical132 = select i1 %is_nan131, i32 2143289344, i32 %bits129
+  store i32 %canonical132, ptr %1358, align 4
+  br label %slot.done127
 
-slot.done139:                                     ; preds = %slot.then138, %uniform_sinks.done135
-  %feature145 = add i64 %lane, 1024
-  %valid146 = icmp ult i64 %feature145, %n_features
-  %1537 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid146, label %slot.then147, label %slot.done148
+slot.done127:                                     ; preds = %slot.then126, %uniform_sinks.done123
+  %feature133 = add i64 %lane, 256
+  %valid134 = icmp ult i64 %feature133, %n_features
+  %1425 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid134, label %slot.then135, label %slot.done136
 
-slot.then147:                                     ; preds = %slot.done139
-  %1538 = load float, ptr %1537, align 4
-  %1539 = fmul float 2.000000e+00, %1538
-  %1540 = fmul float 0x3FA99999A0000000, %1539
-  %1541 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature145
-  %1542 = load float, ptr addrspace(1) %1541, align 4
-  %1543 = fmul float -1.000000e+00, %1542
-  %1544 = fadd float %1540, %1543
-  %1545 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %1546 = fdiv float 1.000000e+00, %1545
-  %1547 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %1548 = fsub float %1538, %1547
-  %1549 = fcmp olt float %1548, -1.040000e+02
-  %1550 = select i1 %1549, float -1.040000e+02, float %1548
-  %1551 = fcmp olt float 8.900000e+01, %1550
-  %1552 = select i1 %1551, float 8.900000e+01, float %1550
-  %1553 = fmul float %1552, 0x3FF7154760000000
-  %1554 = fadd float %1553, 0x4168000000000000
-  %1555 = fsub float %1554, 0x4168000000000000
-  %1556 = bitcast float %1554 to i32
-  %1557 = sub i32 %1556, 1262485504
-  %1558 = fmul float %1555, 0x3FE62E4000000000
-  %1559 = fsub float %1552, %1558
-  %1560 = fmul float %1555, 0x3EB7F7D1C0000000
-  %1561 = fsub float %1559, %1560
-  %1562 = fmul float %1561, %1561
-  %1563 = fmul float %1562, 0x3E66376980000000
-  %1564 = fadd float 0xBEBBBD41C0000000, %1563
-  %1565 = fmul float %1562, %1564
-  %1566 = fadd float 0x3F11566AA0000000, %1565
-  %1567 = fmul float %1562, %1566
-  %1568 = fadd float 0xBF66C16C20000000, %1567
-  %1569 = fmul float %1562, %1568
-  %1570 = fadd float 0x3FC5555560000000, %1569
-  %1571 = fmul float %1562, %1570
-  %1572 = fsub float %1561, %1571
-  %1573 = fmul float %1561, %1572
-  %1574 = fsub float 2.000000e+00, %1572
-  %1575 = fdiv float %1573, %1574
-  %1576 = fsub float %1560, %1575
-  %1577 = fsub float %1576, %1559
-  %1578 = fsub float 1.000000e+00, %1577
-  %1579 = add i32 %1557, 256
-  %1580 = lshr i32 %1579, 1
-  %1581 = sub i32 %1580, 1
-  %1582 = add i32 %1557, 255
-  %1583 = sub i32 %1582, %1580
-  %1584 = shl i32 %1581, 23
-  %1585 = shl i32 %1583, 23
-  %1586 = bitcast i32 %1584 to float
-  %1587 = bitcast i32 %1585 to float
-  %1588 = fmul float %1578, %1586
-  %1589 = fmul float %1588, %1587
-  %1590 = fcmp uno float %1548, %1548
-  %1591 = select i1 %1590, float 0x7FF8000000000000, float %1589
-  %1592 = fmul float %1546, %1591
-  %1593 = fadd float %1544, %1592
-  %feature149 = uitofp i64 %feature145 to float
-  %1594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
-  %1595 = fcmp oeq float %feature149, %1594
-  %1596 = select i1 %1595, float 1.000000e+00, float 0.000000e+00
-  %1597 = fcmp une float %1596, 0.000000e+00
-  %1598 = select i1 %1597, float 0x3FB99999A0000000, float 0.000000e+00
-  %1599 = fadd float %1593, %1598
-  %1600 = fmul float %1599, %eta
-  %1601 = fsub float %1538, %1600
-  %1602 = fmul float 0.000000e+00, %noise_scale7
-  %1603 = fadd float %1601, %1602
-  %bits150 = bitcast float %1601 to i32
-  %magnitude151 = and i32 %bits150, 2147483647
-  %is_nan152 = icmp ugt i32 %magnitude151, 2139095040
-  %canonical153 = select i1 %is_nan152, i32 2143289344, i32 %bits150
-  store i32 %canonical153, ptr %1537, align 4
-  br label %slot.done148
+slot.then135:                                     ; preds = %slot.done127
+  %1426 = load float, ptr %1425, align 4
+  %1427 = fmul float 2.000000e+00, %1426
+  %1428 = fmul float 0x3FA99999A0000000, %1427
+  %1429 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature133
+  %1430 = load float, ptr addrspace(1) %1429, align 4
+  %1431 = fmul float -1.000000e+00, %1430
+  %1432 = fadd float %1428, %1431
+  %1433 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %1434 = fdiv float 1.000000e+00, %1433
+  %1435 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %1436 = fsub float %1426, %1435
+  %1437 = fcmp olt float %1436, -1.040000e+02
+  %1438 = select i1 %1437, float -1.040000e+02, float %1436
+  %1439 = fcmp olt float 8.900000e+01, %1438
+  %1440 = select i1 %1439, float 8.900000e+01, float %1438
+  %1441 = fmul float %1440, 0x3FF7154760000000
+  %1442 = fadd float %1441, 0x4168000000000000
+  %1443 = fsub float %1442, 0x4168000000000000
+  %1444 = bitcast float %1442 to i32
+  %1445 = sub i32 %1444, 1262485504
+  %1446 = fmul float %1443, 0x3FE62E4000000000
+  %1447 = fsub float %1440, %1446
+  %1448 = fmul float %1443, 0x3EB7F7D1C0000000
+  %1449 = fsub float %1447, %1448
+  %1450 = fmul float %1449, %1449
+  %1451 = fmul float %1450, 0x3E66376980000000
+  %1452 = fadd float 0xBEBBBD41C0000000, %1451
+  %1453 = fmul float %1450, %1452
+  %1454 = fadd float 0x3F11566AA0000000, %1453
+  %1455 = fmul float %1450, %1454
+  %1456 = fadd float 0xBF66C16C20000000, %1455
+  %1457 = fmul float %1450, %1456
+  %1458 = fadd float 0x3FC5555560000000, %1457
+  %1459 = fmul float %1450, %1458
+  %1460 = fsub float %1449, %1459
+  %1461 = fmul float %1449, %1460
+  %1462 = fsub float 2.000000e+00, %1460
+  %1463 = fdiv float %1461, %1462
+  %1464 = fsub float %1448, %1463
+  %1465 = fsub float %1464, %1447
+  %1466 = fsub float 1.000000e+00, %1465
+  %1467 = add i32 %1445, 256
+  %1468 = lshr i32 %1467, 1
+  %1469 = sub i32 %1468, 1
+  %1470 = add i32 %1445, 255
+  %1471 = sub i32 %1470, %1468
+  %1472 = shl i32 %1469, 23
+  %1473 = shl i32 %1471, 23
+  %1474 = bitcast i32 %1472 to float
+  %1475 = bitcast i32 %1473 to float
+  %1476 = fmul float %1466, %1474
+  %1477 = fmul float %1476, %1475
+  %1478 = fcmp uno float %1436, %1436
+  %1479 = select i1 %1478, float 0x7FF8000000000000, float %1477
+  %1480 = fmul float %1434, %1479
+  %1481 = fadd float %1432, %1480
+  %feature137 = uitofp i64 %feature133 to float
+  %1482 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1483 = fcmp oeq float %feature137, %1482
+  %1484 = select i1 %1483, float 1.000000e+00, float 0.000000e+00
+  %1485 = fcmp une float %1484, 0.000000e+00
+  %1486 = select i1 %1485, float 0x3FB99999A0000000, float 0.000000e+00
+  %1487 = fadd float %1481, %1486
+  %1488 = fmul float %1487, %eta
+  %1489 = fsub float %1426, %1488
+  %1490 = fmul float 0.000000e+00, %noise_scale7
+  %1491 = fadd float %1489, %1490
+  %bits138 = bitcast float %1489 to i32
+  %magnitude139 = and i32 %bits138, 2147483647
+  %is_nan140 = icmp ugt i32 %magnitude139, 2139095040
+  %canonical141 = select i1 %is_nan140, i32 2143289344, i32 %bits138
+  store i32 %canonical141, ptr %1425, align 4
+  br label %slot.done136
 
-slot.done148:                                     ; preds = %slot.then147, %slot.done139
+slot.done136:                                     ; preds = %slot.then135, %slot.done127
   br label %noise.done
 
-slot.then156:                                     ; preds = %step.exit
-  %1604 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature154
-  %1605 = load float, ptr %18, align 4
-  store float %1605, ptr addrspace(1) %1604, align 4
-  br label %slot.done157
+slot.then144:                                     ; preds = %step.exit
+  %1492 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature142
+  %1493 = load float, ptr %18, align 4
+  store float %1493, ptr addrspace(1) %1492, align 4
+  br label %slot.done145
 
-slot.done157:                                     ; preds = %slot.then156, %step.exit
-  %feature158 = add i64 %lane, 1024
-  %valid159 = icmp ult i64 %feature158, %n_features
-  %1606 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid159, label %slot.then160, label %slot.done161
+slot.done145:                                     ; preds = %slot.then144, %step.exit
+  %feature146 = add i64 %lane, 256
+  %valid147 = icmp ult i64 %feature146, %n_features
+  %1494 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid147, label %slot.then148, label %slot.done149
 
-slot.then160:                                     ; preds = %slot.done157
-  %1607 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature158
-  %1608 = load float, ptr %1606, align 4
-  store float %1608, ptr addrspace(1) %1607, align 4
-  br label %slot.done161
+slot.then148:                                     ; preds = %slot.done145
+  %1495 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature146
+  %1496 = load float, ptr %1494, align 4
+  store float %1496, ptr addrspace(1) %1495, align 4
+  br label %slot.done149
 
-slot.done161:                                     ; preds = %slot.then160, %slot.done157
+slot.done149:                                     ; preds = %slot.then148, %slot.done145
   br label %row.done
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
+define ptx_kernel void @tessera_softmax_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth138 = alloca i64, align 8
+  %pairwise_levels137 = alloca [64 x i64], align 8
+  %pairwise_sums136 = alloca [64 x float], align 4
+  %fold_index135 = alloca i64, align 8
+  %fold_value134 = alloca float, align 4
+  %pairwise_depth117 = alloca i64, align 8
+  %pairwise_levels116 = alloca [64 x i64], align 8
+  %pairwise_sums115 = alloca [64 x float], align 4
+  %fold_index114 = alloca i64, align 8
+  %fold_value113 = alloca float, align 4
+  %pairwise_depth65 = alloca i64, align 8
+  %pairwise_levels64 = alloca [64 x i64], align 8
+  %pairwise_sums63 = alloca [64 x float], align 4
+  %fold_index62 = alloca i64, align 8
+  %fold_value61 = alloca float, align 4
+  %pairwise_depth60 = alloca i64, align 8
+  %pairwise_levels59 = alloca [64 x i64], align 8
+  %pairwise_sums58 = alloca [64 x float], align 4
+  %fold_index57 = alloca i64, align 8
+  %fold_value56 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature13 = alloca float, align 4
+  %state_regs = alloca [4 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 1024
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done231, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %feature1 = add i64 %lane, 256
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+slot.then3:                                       ; preds = %slot.done
+  %9 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature1
+  %10 = load float, ptr addrspace(1) %9, align 4
+  store float %10, ptr %8, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %slot.done
+  %feature5 = add i64 %lane, 512
+  %valid6 = icmp ult i64 %feature5, %n_features
+  %11 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid6, label %slot.then7, label %slot.done8
+
+slot.then7:                                       ; preds = %slot.done4
+  %12 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature5
+  %13 = load float, ptr addrspace(1) %12, align 4
+  store float %13, ptr %11, align 4
+  br label %slot.done8
+
+slot.done8:                                       ; preds = %slot.then7, %slot.done4
+  %feature9 = add i64 %lane, 768
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid10, label %slot.then11, label %slot.done12
+
+slot.then11:                                      ; preds = %slot.done8
+  %15 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature9
+  %16 = load float, ptr addrspace(1) %15, align 4
+  store float %16, ptr %14, align 4
+  br label %slot.done12
+
+slot.done12:                                      ; preds = %slot.then11, %slot.done8
+  store float %temperature, ptr %temperature13, align 4
+  %anneal14 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done12
+  %step = phi i64 [ 0, %slot.done12 ], [ %769, %noise.done ]
+  %17 = icmp ult i64 %step, %steps
+  br i1 %17, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %18 = load float, ptr %temperature13, align 4
+  %19 = fmul float %two_eta, %18
+  %20 = fcmp olt float 0.000000e+00, %19
+  %21 = call float @llvm.sqrt.f32(float %19)
+  %22 = select i1 %20, float %21, float 0.000000e+00
+  %noise_scale15 = select i1 %anneal14, float %22, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid17, label %slot.then18, label %slot.done19
+
+step.exit:                                        ; preds = %step.header
+  %feature216 = add i64 %lane, 0
+  %valid217 = icmp ult i64 %feature216, %n_features
+  %24 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid217, label %slot.then218, label %slot.done219
+
+slot.then18:                                      ; preds = %step.body
+  %25 = load float, ptr %23, align 4
+  %26 = load float, ptr %fold_value, align 4
+  %27 = fcmp ogt float %25, %26
+  %28 = fcmp uno float %25, %25
+  %29 = fcmp ord float %26, %26
+  %30 = and i1 %28, %29
+  %take = or i1 %27, %30
+  %31 = select i1 %take, float %25, float %26
+  store float %31, ptr %fold_value, align 4
+  %32 = load i64, ptr %fold_index, align 8
+  %33 = select i1 %take, i64 %feature16, i64 %32
+  store i64 %33, ptr %fold_index, align 8
+  br label %slot.done19
+
+slot.done19:                                      ; preds = %slot.then18, %step.body
+  %feature20 = add i64 %lane, 256
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %34 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid21, label %slot.then22, label %slot.done23
+
+slot.then22:                                      ; preds = %slot.done19
+  %35 = load float, ptr %34, align 4
+  %36 = load float, ptr %fold_value, align 4
+  %37 = fcmp ogt float %35, %36
+  %38 = fcmp uno float %35, %35
+  %39 = fcmp ord float %36, %36
+  %40 = and i1 %38, %39
+  %take24 = or i1 %37, %40
+  %41 = select i1 %take24, float %35, float %36
+  store float %41, ptr %fold_value, align 4
+  %42 = load i64, ptr %fold_index, align 8
+  %43 = select i1 %take24, i64 %feature20, i64 %42
+  store i64 %43, ptr %fold_index, align 8
+  br label %slot.done23
+
+slot.done23:                                      ; preds = %slot.then22, %slot.done19
+  %feature25 = add i64 %lane, 512
+  %valid26 = icmp ult i64 %feature25, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid26, label %slot.then27, label %slot.done28
+
+slot.then27:                                      ; preds = %slot.done23
+  %45 = load float, ptr %44, align 4
+  %46 = load float, ptr %fold_value, align 4
+  %47 = fcmp ogt float %45, %46
+  %48 = fcmp uno float %45, %45
+  %49 = fcmp ord float %46, %46
+  %50 = and i1 %48, %49
+  %take29 = or i1 %47, %50
+  %51 = select i1 %take29, float %45, float %46
+  store float %51, ptr %fold_value, align 4
+  %52 = load i64, ptr %fold_index, align 8
+  %53 = select i1 %take29, i64 %feature25, i64 %52
+  store i64 %53, ptr %fold_index, align 8
+  br label %slot.done28
+
+slot.done28:                                      ; preds = %slot.then27, %slot.done23
+  %feature30 = add i64 %lane, 768
+  %valid31 = icmp ult i64 %feature30, %n_features
+  %54 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid31, label %slot.then32, label %slot.done33
+
+slot.then32:                                      ; preds = %slot.done28
+  %55 = load float, ptr %54, align 4
+  %56 = load float, ptr %fold_value, align 4
+  %57 = fcmp ogt float %55, %56
+  %58 = fcmp uno float %55, %55
+  %59 = fcmp ord float %56, %56
+  %60 = and i1 %58, %59
+  %take34 = or i1 %57, %60
+  %61 = select i1 %take34, float %55, float %56
+  store float %61, ptr %fold_value, align 4
+  %62 = load i64, ptr %fold_index, align 8
+  %63 = select i1 %take34, i64 %feature30, i64 %62
+  store i64 %63, ptr %fold_index, align 8
+  br label %slot.done33
+
+slot.done33:                                      ; preds = %slot.then32, %slot.done28
+  %best_index = load i64, ptr %fold_index, align 8
+  %64 = load float, ptr %fold_value, align 4
+  %65 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %64, ptr addrspace(3) %65, align 4
+  %66 = trunc i64 %best_index to i32
+  %67 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %66, ptr addrspace(3) %67, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 128
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done33
+  %68 = add i64 %lane, 128
+  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %70 = load i32, ptr addrspace(3) %69, align 4
+  %71 = zext i32 %70 to i64
+  %72 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %73 = load float, ptr addrspace(3) %72, align 4
+  %74 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %68
+  %75 = load i32, ptr addrspace(3) %74, align 4
+  %76 = zext i32 %75 to i64
+  %77 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %68
+  %78 = load float, ptr addrspace(3) %77, align 4
+  %79 = fcmp uno float %78, %78
+  %80 = fcmp uno float %73, %73
+  %81 = icmp ult i64 %76, %71
+  %82 = fcmp ogt float %78, %73
+  %83 = fcmp oeq float %78, %73
+  %84 = xor i1 %80, true
+  %85 = or i1 %84, %81
+  %86 = and i1 %83, %81
+  %87 = or i1 %82, %86
+  %88 = xor i1 %80, true
+  %89 = and i1 %88, %87
+  %90 = select i1 %79, i1 %85, i1 %89
+  %91 = select i1 %90, float %78, float %73
+  %92 = select i1 %90, i64 %76, i64 %71
+  %93 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %91, ptr addrspace(3) %93, align 4
+  %94 = trunc i64 %92 to i32
+  %95 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %94, ptr addrspace(3) %95, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done33
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane35 = icmp ult i64 %lane, 64
+  br i1 %tree_lane35, label %tree.then36, label %tree.done37
+
+tree.then36:                                      ; preds = %tree.done
+  %96 = add i64 %lane, 64
+  %97 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %98 = load i32, ptr addrspace(3) %97, align 4
+  %99 = zext i32 %98 to i64
+  %100 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %101 = load float, ptr addrspace(3) %100, align 4
+  %102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %96
+  %103 = load i32, ptr addrspace(3) %102, align 4
+  %104 = zext i32 %103 to i64
+  %105 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %96
+  %106 = load float, ptr addrspace(3) %105, align 4
+  %107 = fcmp uno float %106, %106
+  %108 = fcmp uno float %101, %101
+  %109 = icmp ult i64 %104, %99
+  %110 = fcmp ogt float %106, %101
+  %111 = fcmp oeq float %106, %101
+  %112 = xor i1 %108, true
+  %113 = or i1 %112, %109
+  %114 = and i1 %111, %109
+  %115 = or i1 %110, %114
+  %116 = xor i1 %108, true
+  %117 = and i1 %116, %115
+  %118 = select i1 %107, i1 %113, i1 %117
+  %119 = select i1 %118, float %106, float %101
+  %120 = select i1 %118, i64 %104, i64 %99
+  %121 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %119, ptr addrspace(3) %121, align 4
+  %122 = trunc i64 %120 to i32
+  %123 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %122, ptr addrspace(3) %123, align 4
+  br label %tree.done37
+
+tree.done37:                                      ; preds = %tree.then36, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane38 = icmp ult i64 %lane, 32
+  br i1 %tree_lane38, label %tree.then39, label %tree.done40
+
+tree.then39:                                      ; preds = %tree.done37
+  %124 = add i64 %lane, 32
+  %125 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %126 = load i32, ptr addrspace(3) %125, align 4
+  %127 = zext i32 %126 to i64
+  %128 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %129 = load float, ptr addrspace(3) %128, align 4
+  %130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %124
+  %131 = load i32, ptr addrspace(3) %130, align 4
+  %132 = zext i32 %131 to i64
+  %133 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %124
+  %134 = load float, ptr addrspace(3) %133, align 4
+  %135 = fcmp uno float %134, %134
+  %136 = fcmp uno float %129, %129
+  %137 = icmp ult i64 %132, %127
+  %138 = fcmp ogt float %134, %129
+  %139 = fcmp oeq float %134, %129
+  %140 = xor i1 %136, true
+  %141 = or i1 %140, %137
+  %142 = and i1 %139, %137
+  %143 = or i1 %138, %142
+  %144 = xor i1 %136, true
+  %145 = and i1 %144, %143
+  %146 = select i1 %135, i1 %141, i1 %145
+  %147 = select i1 %146, float %134, float %129
+  %148 = select i1 %146, i64 %132, i64 %127
+  %149 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %147, ptr addrspace(3) %149, align 4
+  %150 = trunc i64 %148 to i32
+  %151 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %150, ptr addrspace(3) %151, align 4
+  br label %tree.done40
+
+tree.done40:                                      ; preds = %tree.then39, %tree.done37
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane41 = icmp ult i64 %lane, 16
+  br i1 %tree_lane41, label %tree.then42, label %tree.done43
+
+tree.then42:                                      ; preds = %tree.done40
+  %152 = add i64 %lane, 16
+  %153 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %154 = load i32, ptr addrspace(3) %153, align 4
+  %155 = zext i32 %154 to i64
+  %156 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %157 = load float, ptr addrspace(3) %156, align 4
+  %158 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %152
+  %159 = load i32, ptr addrspace(3) %158, align 4
+  %160 = zext i32 %159 to i64
+  %161 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %152
+  %162 = load float, ptr addrspace(3) %161, align 4
+  %163 = fcmp uno float %162, %162
+  %164 = fcmp uno float %157, %157
+  %165 = icmp ult i64 %160, %155
+  %166 = fcmp ogt float %162, %157
+  %167 = fcmp oeq float %162, %157
+  %168 = xor i1 %164, true
+  %169 = or i1 %168, %165
+  %170 = and i1 %167, %165
+  %171 = or i1 %166, %170
+  %172 = xor i1 %164, true
+  %173 = and i1 %172, %171
+  %174 = select i1 %163, i1 %169, i1 %173
+  %175 = select i1 %174, float %162, float %157
+  %176 = select i1 %174, i64 %160, i64 %155
+  %177 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %175, ptr addrspace(3) %177, align 4
+  %178 = trunc i64 %176 to i32
+  %179 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %178, ptr addrspace(3) %179, align 4
+  br label %tree.done43
+
+tree.done43:                                      ; preds = %tree.then42, %tree.done40
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane44 = icmp ult i64 %lane, 8
+  br i1 %tree_lane44, label %tree.then45, label %tree.done46
+
+tree.then45:                                      ; preds = %tree.done43
+  %180 = add i64 %lane, 8
+  %181 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %182 = load i32, ptr addrspace(3) %181, align 4
+  %183 = zext i32 %182 to i64
+  %184 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %185 = load float, ptr addrspace(3) %184, align 4
+  %186 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %180
+  %187 = load i32, ptr addrspace(3) %186, align 4
+  %188 = zext i32 %187 to i64
+  %189 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %180
+  %190 = load float, ptr addrspace(3) %189, align 4
+  %191 = fcmp uno float %190, %190
+  %192 = fcmp uno float %185, %185
+  %193 = icmp ult i64 %188, %183
+  %194 = fcmp ogt float %190, %185
+  %195 = fcmp oeq float %190, %185
+  %196 = xor i1 %192, true
+  %197 = or i1 %196, %193
+  %198 = and i1 %195, %193
+  %199 = or i1 %194, %198
+  %200 = xor i1 %192, true
+  %201 = and i1 %200, %199
+  %202 = select i1 %191, i1 %197, i1 %201
+  %203 = select i1 %202, float %190, float %185
+  %204 = select i1 %202, i64 %188, i64 %183
+  %205 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %203, ptr addrspace(3) %205, align 4
+  %206 = trunc i64 %204 to i32
+  %207 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %206, ptr addrspace(3) %207, align 4
+  br label %tree.done46
+
+tree.done46:                                      ; preds = %tree.then45, %tree.done43
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane47 = icmp ult i64 %lane, 4
+  br i1 %tree_lane47, label %tree.then48, label %tree.done49
+
+tree.then48:                                      ; preds = %tree.done46
+  %208 = add i64 %lane, 4
+  %209 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %210 = load i32, ptr addrspace(3) %209, align 4
+  %211 = zext i32 %210 to i64
+  %212 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %213 = load float, ptr addrspace(3) %212, align 4
+  %214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %208
+  %215 = load i32, ptr addrspace(3) %214, align 4
+  %216 = zext i32 %215 to i64
+  %217 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %208
+  %218 = load float, ptr addrspace(3) %217, align 4
+  %219 = fcmp uno float %218, %218
+  %220 = fcmp uno float %213, %213
+  %221 = icmp ult i64 %216, %211
+  %222 = fcmp ogt float %218, %213
+  %223 = fcmp oeq float %218, %213
+  %224 = xor i1 %220, true
+  %225 = or i1 %224, %221
+  %226 = and i1 %223, %221
+  %227 = or i1 %222, %226
+  %228 = xor i1 %220, true
+  %229 = and i1 %228, %227
+  %230 = select i1 %219, i1 %225, i1 %229
+  %231 = select i1 %230, float %218, float %213
+  %232 = select i1 %230, i64 %216, i64 %211
+  %233 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %231, ptr addrspace(3) %233, align 4
+  %234 = trunc i64 %232 to i32
+  %235 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %234, ptr addrspace(3) %235, align 4
+  br label %tree.done49
+
+tree.done49:                                      ; preds = %tree.then48, %tree.done46
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane50 = icmp ult i64 %lane, 2
+  br i1 %tree_lane50, label %tree.then51, label %tree.done52
+
+tree.then51:                                      ; preds = %tree.done49
+  %236 = add i64 %lane, 2
+  %237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %238 = load i32, ptr addrspace(3) %237, align 4
+  %239 = zext i32 %238 to i64
+  %240 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %241 = load float, ptr addrspace(3) %240, align 4
+  %242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %236
+  %243 = load i32, ptr addrspace(3) %242, align 4
+  %244 = zext i32 %243 to i64
+  %245 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %236
+  %246 = load float, ptr addrspace(3) %245, align 4
+  %247 = fcmp uno float %246, %246
+  %248 = fcmp uno float %241, %241
+  %249 = icmp ult i64 %244, %239
+  %250 = fcmp ogt float %246, %241
+  %251 = fcmp oeq float %246, %241
+  %252 = xor i1 %248, true
+  %253 = or i1 %252, %249
+  %254 = and i1 %251, %249
+  %255 = or i1 %250, %254
+  %256 = xor i1 %248, true
+  %257 = and i1 %256, %255
+  %258 = select i1 %247, i1 %253, i1 %257
+  %259 = select i1 %258, float %246, float %241
+  %260 = select i1 %258, i64 %244, i64 %239
+  %261 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %259, ptr addrspace(3) %261, align 4
+  %262 = trunc i64 %260 to i32
+  %263 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %262, ptr addrspace(3) %263, align 4
+  br label %tree.done52
+
+tree.done52:                                      ; preds = %tree.then51, %tree.done49
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane53 = icmp ult i64 %lane, 1
+  br i1 %tree_lane53, label %tree.then54, label %tree.done55
+
+tree.then54:                                      ; preds = %tree.done52
+  %264 = add i64 %lane, 1
+  %265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %266 = load i32, ptr addrspace(3) %265, align 4
+  %267 = zext i32 %266 to i64
+  %268 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %269 = load float, ptr addrspace(3) %268, align 4
+  %270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %264
+  %271 = load i32, ptr addrspace(3) %270, align 4
+  %272 = zext i32 %271 to i64
+  %273 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %264
+  %274 = load float, ptr addrspace(3) %273, align 4
+  %275 = fcmp uno float %274, %274
+  %276 = fcmp uno float %269, %269
+  %277 = icmp ult i64 %272, %267
+  %278 = fcmp ogt float %274, %269
+  %279 = fcmp oeq float %274, %269
+  %280 = xor i1 %276, true
+  %281 = or i1 %280, %277
+  %282 = and i1 %279, %277
+  %283 = or i1 %278, %282
+  %284 = xor i1 %276, true
+  %285 = and i1 %284, %283
+  %286 = select i1 %275, i1 %281, i1 %285
+  %287 = select i1 %286, float %274, float %269
+  %288 = select i1 %286, i64 %272, i64 %267
+  %289 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %287, ptr addrspace(3) %289, align 4
+  %290 = trunc i64 %288 to i32
+  %291 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %290, ptr addrspace(3) %291, align 4
+  br label %tree.done55
+
+tree.done55:                                      ; preds = %tree.then54, %tree.done52
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done55
+  %292 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %293 = zext i32 %292 to i64
+  %294 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value56, align 4
+  store i64 0, ptr %fold_index57, align 8
+  store i64 0, ptr %pairwise_depth60, align 8
+  store float %294, ptr %fold_value56, align 4
+  store i64 %293, ptr %fold_index57, align 8
+  %295 = load float, ptr %fold_value56, align 4
+  store float %295, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done55
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value61, align 4
+  store i64 0, ptr %fold_index62, align 8
+  store i64 0, ptr %pairwise_depth65, align 8
+  %feature66 = add i64 %lane, 0
+  %valid67 = icmp ult i64 %feature66, %n_features
+  %296 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid67, label %slot.then68, label %slot.done69
+
+slot.then68:                                      ; preds = %tree.result.done
+  %297 = load float, ptr %296, align 4
+  %298 = load float, ptr %fold_value61, align 4
+  %299 = fcmp ogt float %297, %298
+  %300 = fcmp uno float %297, %297
+  %301 = fcmp ord float %298, %298
+  %302 = and i1 %300, %301
+  %take70 = or i1 %299, %302
+  %303 = select i1 %take70, float %297, float %298
+  store float %303, ptr %fold_value61, align 4
+  %304 = load i64, ptr %fold_index62, align 8
+  %305 = select i1 %take70, i64 %feature66, i64 %304
+  store i64 %305, ptr %fold_index62, align 8
+  br label %slot.done69
+
+slot.done69:                                      ; preds = %slot.then68, %tree.result.done
+  %feature71 = add i64 %lane, 256
+  %valid72 = icmp ult i64 %feature71, %n_features
+  %306 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid72, label %slot.then73, label %slot.done74
+
+slot.then73:                                      ; preds = %slot.done69
+  %307 = load float, ptr %306, align 4
+  %308 = load float, ptr %fold_value61, align 4
+  %309 = fcmp ogt float %307, %308
+  %310 = fcmp uno float %307, %307
+  %311 = fcmp ord float %308, %308
+  %312 = and i1 %310, %311
+  %take75 = or i1 %309, %312
+  %313 = select i1 %take75, float %307, float %308
+  store float %313, ptr %fold_value61, align 4
+  %314 = load i64, ptr %fold_index62, align 8
+  %315 = select i1 %take75, i64 %feature71, i64 %314
+  store i64 %315, ptr %fold_index62, align 8
+  br label %slot.done74
+
+slot.done74:                                      ; preds = %slot.then73, %slot.done69
+  %feature76 = add i64 %lane, 512
+  %valid77 = icmp ult i64 %feature76, %n_features
+  %316 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid77, label %slot.then78, label %slot.done79
+
+slot.then78:                                      ; preds = %slot.done74
+  %317 = load float, ptr %316, align 4
+  %318 = load float, ptr %fold_value61, align 4
+  %319 = fcmp ogt float %317, %318
+  %320 = fcmp uno float %317, %317
+  %321 = fcmp ord float %318, %318
+  %322 = and i1 %320, %321
+  %take80 = or i1 %319, %322
+  %323 = select i1 %take80, float %317, float %318
+  store float %323, ptr %fold_value61, align 4
+  %324 = load i64, ptr %fold_index62, align 8
+  %325 = select i1 %take80, i64 %feature76, i64 %324
+  store i64 %325, ptr %fold_index62, align 8
+  br label %slot.done79
+
+slot.done79:                                      ; preds = %slot.then78, %slot.done74
+  %feature81 = add i64 %lane, 768
+  %valid82 = icmp ult i64 %feature81, %n_features
+  %326 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid82, label %slot.then83, label %slot.done84
+
+slot.then83:                                      ; preds = %slot.done79
+  %327 = load float, ptr %326, align 4
+  %328 = load float, ptr %fold_value61, align 4
+  %329 = fcmp ogt float %327, %328
+  %330 = fcmp uno float %327, %327
+  %331 = fcmp ord float %328, %328
+  %332 = and i1 %330, %331
+  %take85 = or i1 %329, %332
+  %333 = select i1 %take85, float %327, float %328
+  store float %333, ptr %fold_value61, align 4
+  %334 = load i64, ptr %fold_index62, align 8
+  %335 = select i1 %take85, i64 %feature81, i64 %334
+  store i64 %335, ptr %fold_index62, align 8
+  br label %slot.done84
+
+slot.done84:                                      ; preds = %slot.then83, %slot.done79
+  %best_index86 = load i64, ptr %fold_index62, align 8
+  %336 = load float, ptr %fold_value61, align 4
+  %337 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %336, ptr addrspace(3) %337, align 4
+  %338 = trunc i64 %best_index86 to i32
+  %339 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %338, ptr addrspace(3) %339, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane87 = icmp ult i64 %lane, 128
+  br i1 %tree_lane87, label %tree.then88, label %tree.done89
+
+tree.then88:                                      ; preds = %slot.done84
+  %340 = add i64 %lane, 128
+  %341 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %342 = load i32, ptr addrspace(3) %341, align 4
+  %343 = zext i32 %342 to i64
+  %344 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %345 = load float, ptr addrspace(3) %344, align 4
+  %346 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %340
+  %347 = load i32, ptr addrspace(3) %346, align 4
+  %348 = zext i32 %347 to i64
+  %349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %340
+  %350 = load float, ptr addrspace(3) %349, align 4
+  %351 = fcmp uno float %350, %350
+  %352 = fcmp uno float %345, %345
+  %353 = icmp ult i64 %348, %343
+  %354 = fcmp ogt float %350, %345
+  %355 = fcmp oeq float %350, %345
+  %356 = xor i1 %352, true
+  %357 = or i1 %356, %353
+  %358 = and i1 %355, %353
+  %359 = or i1 %354, %358
+  %360 = xor i1 %352, true
+  %361 = and i1 %360, %359
+  %362 = select i1 %351, i1 %357, i1 %361
+  %363 = select i1 %362, float %350, float %345
+  %364 = select i1 %362, i64 %348, i64 %343
+  %365 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %363, ptr addrspace(3) %365, align 4
+  %366 = trunc i64 %364 to i32
+  %367 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %366, ptr addrspace(3) %367, align 4
+  br label %tree.done89
+
+tree.done89:                                      ; preds = %tree.then88, %slot.done84
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane90 = icmp ult i64 %lane, 64
+  br i1 %tree_lane90, label %tree.then91, label %tree.done92
+
+tree.then91:                                      ; preds = %tree.done89
+  %368 = add i64 %lane, 64
+  %369 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %370 = load i32, ptr addrspace(3) %369, align 4
+  %371 = zext i32 %370 to i64
+  %372 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %373 = load float, ptr addrspace(3) %372, align 4
+  %374 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %368
+  %375 = load i32, ptr addrspace(3) %374, align 4
+  %376 = zext i32 %375 to i64
+  %377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %368
+  %378 = load float, ptr addrspace(3) %377, align 4
+  %379 = fcmp uno float %378, %378
+  %380 = fcmp uno float %373, %373
+  %381 = icmp ult i64 %376, %371
+  %382 = fcmp ogt float %378, %373
+  %383 = fcmp oeq float %378, %373
+  %384 = xor i1 %380, true
+  %385 = or i1 %384, %381
+  %386 = and i1 %383, %381
+  %387 = or i1 %382, %386
+  %388 = xor i1 %380, true
+  %389 = and i1 %388, %387
+  %390 = select i1 %379, i1 %385, i1 %389
+  %391 = select i1 %390, float %378, float %373
+  %392 = select i1 %390, i64 %376, i64 %371
+  %393 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %391, ptr addrspace(3) %393, align 4
+  %394 = trunc i64 %392 to i32
+  %395 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %394, ptr addrspace(3) %395, align 4
+  br label %tree.done92
+
+tree.done92:                                      ; preds = %tree.then91, %tree.done89
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane93 = icmp ult i64 %lane, 32
+  br i1 %tree_lane93, label %tree.then94, label %tree.done95
+
+tree.then94:                                      ; preds = %tree.done92
+  %396 = add i64 %lane, 32
+  %397 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %398 = load i32, ptr addrspace(3) %397, align 4
+  %399 = zext i32 %398 to i64
+  %400 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %401 = load float, ptr addrspace(3) %400, align 4
+  %402 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %396
+  %403 = load i32, ptr addrspace(3) %402, align 4
+  %404 = zext i32 %403 to i64
+  %405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %396
+  %406 = load float, ptr addrspace(3) %405, align 4
+  %407 = fcmp uno float %406, %406
+  %408 = fcmp uno float %401, %401
+  %409 = icmp ult i64 %404, %399
+  %410 = fcmp ogt float %406, %401
+  %411 = fcmp oeq float %406, %401
+  %412 = xor i1 %408, true
+  %413 = or i1 %412, %409
+  %414 = and i1 %411, %409
+  %415 = or i1 %410, %414
+  %416 = xor i1 %408, true
+  %417 = and i1 %416, %415
+  %418 = select i1 %407, i1 %413, i1 %417
+  %419 = select i1 %418, float %406, float %401
+  %420 = select i1 %418, i64 %404, i64 %399
+  %421 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %419, ptr addrspace(3) %421, align 4
+  %422 = trunc i64 %420 to i32
+  %423 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %422, ptr addrspace(3) %423, align 4
+  br label %tree.done95
+
+tree.done95:                                      ; preds = %tree.then94, %tree.done92
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane96 = icmp ult i64 %lane, 16
+  br i1 %tree_lane96, label %tree.then97, label %tree.done98
+
+tree.then97:                                      ; preds = %tree.done95
+  %424 = add i64 %lane, 16
+  %425 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %426 = load i32, ptr addrspace(3) %425, align 4
+  %427 = zext i32 %426 to i64
+  %428 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %429 = load float, ptr addrspace(3) %428, align 4
+  %430 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %424
+  %431 = load i32, ptr addrspace(3) %430, align 4
+  %432 = zext i32 %431 to i64
+  %433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %424
+  %434 = load float, ptr addrspace(3) %433, align 4
+  %435 = fcmp uno float %434, %434
+  %436 = fcmp uno float %429, %429
+  %437 = icmp ult i64 %432, %427
+  %438 = fcmp ogt float %434, %429
+  %439 = fcmp oeq float %434, %429
+  %440 = xor i1 %436, true
+  %441 = or i1 %440, %437
+  %442 = and i1 %439, %437
+  %443 = or i1 %438, %442
+  %444 = xor i1 %436, true
+  %445 = and i1 %444, %443
+  %446 = select i1 %435, i1 %441, i1 %445
+  %447 = select i1 %446, float %434, float %429
+  %448 = select i1 %446, i64 %432, i64 %427
+  %449 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %447, ptr addrspace(3) %449, align 4
+  %450 = trunc i64 %448 to i32
+  %451 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %450, ptr addrspace(3) %451, align 4
+  br label %tree.done98
+
+tree.done98:                                      ; preds = %tree.then97, %tree.done95
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane99 = icmp ult i64 %lane, 8
+  br i1 %tree_lane99, label %tree.then100, label %tree.done101
+
+tree.then100:                                     ; preds = %tree.done98
+  %452 = add i64 %lane, 8
+  %453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %454 = load i32, ptr addrspace(3) %453, align 4
+  %455 = zext i32 %454 to i64
+  %456 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %457 = load float, ptr addrspace(3) %456, align 4
+  %458 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %452
+  %459 = load i32, ptr addrspace(3) %458, align 4
+  %460 = zext i32 %459 to i64
+  %461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %452
+  %462 = load float, ptr addrspace(3) %461, align 4
+  %463 = fcmp uno float %462, %462
+  %464 = fcmp uno float %457, %457
+  %465 = icmp ult i64 %460, %455
+  %466 = fcmp ogt float %462, %457
+  %467 = fcmp oeq float %462, %457
+  %468 = xor i1 %464, true
+  %469 = or i1 %468, %465
+  %470 = and i1 %467, %465
+  %471 = or i1 %466, %470
+  %472 = xor i1 %464, true
+  %473 = and i1 %472, %471
+  %474 = select i1 %463, i1 %469, i1 %473
+  %475 = select i1 %474, float %462, float %457
+  %476 = select i1 %474, i64 %460, i64 %455
+  %477 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %475, ptr addrspace(3) %477, align 4
+  %478 = trunc i64 %476 to i32
+  %479 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %478, ptr addrspace(3) %479, align 4
+  br label %tree.done101
+
+tree.done101:                                     ; preds = %tree.then100, %tree.done98
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane102 = icmp ult i64 %lane, 4
+  br i1 %tree_lane102, label %tree.then103, label %tree.done104
+
+tree.then103:                                     ; preds = %tree.done101
+  %480 = add i64 %lane, 4
+  %481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %482 = load i32, ptr addrspace(3) %481, align 4
+  %483 = zext i32 %482 to i64
+  %484 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %485 = load float, ptr addrspace(3) %484, align 4
+  %486 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %480
+  %487 = load i32, ptr addrspace(3) %486, align 4
+  %488 = zext i32 %487 to i64
+  %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %480
+  %490 = load float, ptr addrspace(3) %489, align 4
+  %491 = fcmp uno float %490, %490
+  %492 = fcmp uno float %485, %485
+  %493 = icmp ult i64 %488, %483
+  %494 = fcmp ogt float %490, %485
+  %495 = fcmp oeq float %490, %485
+  %496 = xor i1 %492, true
+  %497 = or i1 %496, %493
+  %498 = and i1 %495, %493
+  %499 = or i1 %494, %498
+  %500 = xor i1 %492, true
+  %501 = and i1 %500, %499
+  %502 = select i1 %491, i1 %497, i1 %501
+  %503 = select i1 %502, float %490, float %485
+  %504 = select i1 %502, i64 %488, i64 %483
+  %505 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %503, ptr addrspace(3) %505, align 4
+  %506 = trunc i64 %504 to i32
+  %507 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %506, ptr addrspace(3) %507, align 4
+  br label %tree.done104
+
+tree.done104:                                     ; preds = %tree.then103, %tree.done101
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane105 = icmp ult i64 %lane, 2
+  br i1 %tree_lane105, label %tree.then106, label %tree.done107
+
+tree.then106:                                     ; preds = %tree.done104
+  %508 = add i64 %lane, 2
+  %509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %510 = load i32, ptr addrspace(3) %509, align 4
+  %511 = zext i32 %510 to i64
+  %512 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %513 = load float, ptr addrspace(3) %512, align 4
+  %514 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %508
+  %515 = load i32, ptr addrspace(3) %514, align 4
+  %516 = zext i32 %515 to i64
+  %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %508
+  %518 = load float, ptr addrspace(3) %517, align 4
+  %519 = fcmp uno float %518, %518
+  %520 = fcmp uno float %513, %513
+  %521 = icmp ult i64 %516, %511
+  %522 = fcmp ogt float %518, %513
+  %523 = fcmp oeq float %518, %513
+  %524 = xor i1 %520, true
+  %525 = or i1 %524, %521
+  %526 = and i1 %523, %521
+  %527 = or i1 %522, %526
+  %528 = xor i1 %520, true
+  %529 = and i1 %528, %527
+  %530 = select i1 %519, i1 %525, i1 %529
+  %531 = select i1 %530, float %518, float %513
+  %532 = select i1 %530, i64 %516, i64 %511
+  %533 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %531, ptr addrspace(3) %533, align 4
+  %534 = trunc i64 %532 to i32
+  %535 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %534, ptr addrspace(3) %535, align 4
+  br label %tree.done107
+
+tree.done107:                                     ; preds = %tree.then106, %tree.done104
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane108 = icmp ult i64 %lane, 1
+  br i1 %tree_lane108, label %tree.then109, label %tree.done110
+
+tree.then109:                                     ; preds = %tree.done107
+  %536 = add i64 %lane, 1
+  %537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %538 = load i32, ptr addrspace(3) %537, align 4
+  %539 = zext i32 %538 to i64
+  %540 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %541 = load float, ptr addrspace(3) %540, align 4
+  %542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %536
+  %543 = load i32, ptr addrspace(3) %542, align 4
+  %544 = zext i32 %543 to i64
+  %545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %536
+  %546 = load float, ptr addrspace(3) %545, align 4
+  %547 = fcmp uno float %546, %546
+  %548 = fcmp uno float %541, %541
+  %549 = icmp ult i64 %544, %539
+  %550 = fcmp ogt float %546, %541
+  %551 = fcmp oeq float %546, %541
+  %552 = xor i1 %548, true
+  %553 = or i1 %552, %549
+  %554 = and i1 %551, %549
+  %555 = or i1 %550, %554
+  %556 = xor i1 %548, true
+  %557 = and i1 %556, %555
+  %558 = select i1 %547, i1 %553, i1 %557
+  %559 = select i1 %558, float %546, float %541
+  %560 = select i1 %558, i64 %544, i64 %539
+  %561 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %559, ptr addrspace(3) %561, align 4
+  %562 = trunc i64 %560 to i32
+  %563 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %562, ptr addrspace(3) %563, align 4
+  br label %tree.done110
+
+tree.done110:                                     ; preds = %tree.then109, %tree.done107
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then111, label %tree.result.done112
+
+tree.result.then111:                              ; preds = %tree.done110
+  %564 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %565 = zext i32 %564 to i64
+  %566 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value113, align 4
+  store i64 0, ptr %fold_index114, align 8
+  store i64 0, ptr %pairwise_depth117, align 8
+  store float %566, ptr %fold_value113, align 4
+  store i64 %565, ptr %fold_index114, align 8
+  %567 = load i64, ptr %fold_index114, align 8
+  %argmax = uitofp i64 %567 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  br label %tree.result.done112
+
+tree.result.done112:                              ; preds = %tree.result.then111, %tree.done110
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature118 = add i64 %lane, 0
+  %valid119 = icmp ult i64 %feature118, %n_features
+  %568 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid119, label %slot.then120, label %slot.done121
+
+slot.then120:                                     ; preds = %tree.result.done112
+  %569 = load float, ptr %568, align 4
+  %570 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %571 = fsub float %569, %570
+  %572 = fcmp olt float %571, -1.040000e+02
+  %573 = select i1 %572, float -1.040000e+02, float %571
+  %574 = fcmp olt float 8.900000e+01, %573
+  %575 = select i1 %574, float 8.900000e+01, float %573
+  %576 = fmul float %575, 0x3FF7154760000000
+  %577 = fadd float %576, 0x4168000000000000
+  %578 = fsub float %577, 0x4168000000000000
+  %579 = bitcast float %577 to i32
+  %580 = sub i32 %579, 1262485504
+  %581 = fmul float %578, 0x3FE62E4000000000
+  %582 = fsub float %575, %581
+  %583 = fmul float %578, 0x3EB7F7D1C0000000
+  %584 = fsub float %582, %583
+  %585 = fmul float %584, %584
+  %586 = fmul float %585, 0x3E66376980000000
+  %587 = fadd float 0xBEBBBD41C0000000, %586
+  %588 = fmul float %585, %587
+  %589 = fadd float 0x3F11566AA0000000, %588
+  %590 = fmul float %585, %589
+  %591 = fadd float 0xBF66C16C20000000, %590
+  %592 = fmul float %585, %591
+  %593 = fadd float 0x3FC5555560000000, %592
+  %594 = fmul float %585, %593
+  %595 = fsub float %584, %594
+  %596 = fmul float %584, %595
+  %597 = fsub float 2.000000e+00, %595
+  %598 = fdiv float %596, %597
+  %599 = fsub float %583, %598
+  %600 = fsub float %599, %582
+  %601 = fsub float 1.000000e+00, %600
+  %602 = add i32 %580, 256
+  %603 = lshr i32 %602, 1
+  %604 = sub i32 %603, 1
+  %605 = add i32 %580, 255
+  %606 = sub i32 %605, %603
+  %607 = shl i32 %604, 23
+  %608 = shl i32 %606, 23
+  %609 = bitcast i32 %607 to float
+  %610 = bitcast i32 %608 to float
+  %611 = fmul float %601, %609
+  %612 = fmul float %611, %610
+  %613 = fcmp uno float %571, %571
+  %614 = select i1 %613, float 0x7FF8000000000000, float %612
+  %615 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature118
+  store float %614, ptr addrspace(3) %615, align 4
+  br label %slot.done121
+
+slot.done121:                                     ; preds = %slot.then120, %tree.result.done112
+  %feature122 = add i64 %lane, 256
+  %valid123 = icmp ult i64 %feature122, %n_features
+  %616 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid123, label %slot.then124, label %slot.done125
+
+slot.then124:                                     ; preds = %slot.done121
+  %617 = load float, ptr %616, align 4
+  %618 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %619 = fsub float %617, %618
+  %620 = fcmp olt float %619, -1.040000e+02
+  %621 = select i1 %620, float -1.040000e+02, float %619
+  %622 = fcmp olt float 8.900000e+01, %621
+  %623 = select i1 %622, float 8.900000e+01, float %621
+  %624 = fmul float %623, 0x3FF7154760000000
+  %625 = fadd float %624, 0x4168000000000000
+  %626 = fsub float %625, 0x4168000000000000
+  %627 = bitcast float %625 to i32
+  %628 = sub i32 %627, 1262485504
+  %629 = fmul float %626, 0x3FE62E4000000000
+  %630 = fsub float %623, %629
+  %631 = fmul float %626, 0x3EB7F7D1C0000000
+  %632 = fsub float %630, %631
+  %633 = fmul float %632, %632
+  %634 = fmul float %633, 0x3E66376980000000
+  %635 = fadd float 0xBEBBBD41C0000000, %634
+  %636 = fmul float %633, %635
+  %637 = fadd float 0x3F11566AA0000000, %636
+  %638 = fmul float %633, %637
+  %639 = fadd float 0xBF66C16C20000000, %638
+  %640 = fmul float %633, %639
+  %641 = fadd float 0x3FC5555560000000, %640
+  %642 = fmul float %633, %641
+  %643 = fsub float %632, %642
+  %644 = fmul float %632, %643
+  %645 = fsub float 2.000000e+00, %643
+  %646 = fdiv float %644, %645
+  %647 = fsub float %631, %646
+  %648 = fsub float %647, %630
+  %649 = fsub float 1.000000e+00, %648
+  %650 = add i32 %628, 256
+  %651 = lshr i32 %650, 1
+  %652 = sub i32 %651, 1
+  %653 = add i32 %628, 255
+  %654 = sub i32 %653, %651
+  %655 = shl i32 %652, 23
+  %656 = shl i32 %654, 23
+  %657 = bitcast i32 %655 to float
+  %658 = bitcast i32 %656 to float
+  %659 = fmul float %649, %657
+  %660 = fmul float %659, %658
+  %661 = fcmp uno float %619, %619
+  %662 = select i1 %661, float 0x7FF8000000000000, float %660
+  %663 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature122
+  store float %662, ptr addrspace(3) %663, align 4
+  br label %slot.done125
+
+slot.done125:                                     ; preds = %slot.then124, %slot.done121
+  %feature126 = add i64 %lane, 512
+  %valid127 = icmp ult i64 %feature126, %n_features
+  %664 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid127, label %slot.then128, label %slot.done129
+
+slot.then128:                                     ; preds = %slot.done125
+  %665 = load float, ptr %664, align 4
+  %666 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %667 = fsub float %665, %666
+  %668 = fcmp olt float %667, -1.040000e+02
+  %669 = select i1 %668, float -1.040000e+02, float %667
+  %670 = fcmp olt float 8.900000e+01, %669
+  %671 = select i1 %670, float 8.900000e+01, float %669
+  %672 = fmul float %671, 0x3FF7154760000000
+  %673 = fadd float %672, 0x4168000000000000
+  %674 = fsub float %673, 0x4168000000000000
+  %675 = bitcast float %673 to i32
+  %676 = sub i32 %675, 1262485504
+  %677 = fmul float %674, 0x3FE62E4000000000
+  %678 = fsub float %671, %677
+  %679 = fmul float %674, 0x3EB7F7D1C0000000
+  %680 = fsub float %678, %679
+  %681 = fmul float %680, %680
+  %682 = fmul float %681, 0x3E66376980000000
+  %683 = fadd float 0xBEBBBD41C0000000, %682
+  %684 = fmul float %681, %683
+  %685 = fadd float 0x3F11566AA0000000, %684
+  %686 = fmul float %681, %685
+  %687 = fadd float 0xBF66C16C20000000, %686
+  %688 = fmul float %681, %687
+  %689 = fadd float 0x3FC5555560000000, %688
+  %690 = fmul float %681, %689
+  %691 = fsub float %680, %690
+  %692 = fmul float %680, %691
+  %693 = fsub float 2.000000e+00, %691
+  %694 = fdiv float %692, %693
+  %695 = fsub float %679, %694
+  %696 = fsub float %695, %678
+  %697 = fsub float 1.000000e+00, %696
+  %698 = add i32 %676, 256
+  %699 = lshr i32 %698, 1
+  %700 = sub i32 %699, 1
+  %701 = add i32 %676, 255
+  %702 = sub i32 %701, %699
+  %703 = shl i32 %700, 23
+  %704 = shl i32 %702, 23
+  %705 = bitcast i32 %703 to float
+  %706 = bitcast i32 %704 to float
+  %707 = fmul float %697, %705
+  %708 = fmul float %707, %706
+  %709 = fcmp uno float %667, %667
+  %710 = select i1 %709, float 0x7FF8000000000000, float %708
+  %711 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature126
+  store float %710, ptr addrspace(3) %711, align 4
+  br label %slot.done129
+
+slot.done129:                                     ; preds = %slot.then128, %slot.done125
+  %feature130 = add i64 %lane, 768
+  %valid131 = icmp ult i64 %feature130, %n_features
+  %712 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid131, label %slot.then132, label %slot.done133
+
+slot.then132:                                     ; preds = %slot.done129
+  %713 = load float, ptr %712, align 4
+  %714 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %715 = fsub float %713, %714
+  %716 = fcmp olt float %715, -1.040000e+02
+  %717 = select i1 %716, float -1.040000e+02, float %715
+  %718 = fcmp olt float 8.900000e+01, %717
+  %719 = select i1 %718, float 8.900000e+01, float %717
+  %720 = fmul float %719, 0x3FF7154760000000
+  %721 = fadd float %720, 0x4168000000000000
+  %722 = fsub float %721, 0x4168000000000000
+  %723 = bitcast float %721 to i32
+  %724 = sub i32 %723, 1262485504
+  %725 = fmul float %722, 0x3FE62E4000000000
+  %726 = fsub float %719, %725
+  %727 = fmul float %722, 0x3EB7F7D1C0000000
+  %728 = fsub float %726, %727
+  %729 = fmul float %728, %728
+  %730 = fmul float %729, 0x3E66376980000000
+  %731 = fadd float 0xBEBBBD41C0000000, %730
+  %732 = fmul float %729, %731
+  %733 = fadd float 0x3F11566AA0000000, %732
+  %734 = fmul float %729, %733
+  %735 = fadd float 0xBF66C16C20000000, %734
+  %736 = fmul float %729, %735
+  %737 = fadd float 0x3FC5555560000000, %736
+  %738 = fmul float %729, %737
+  %739 = fsub float %728, %738
+  %740 = fmul float %728, %739
+  %741 = fsub float 2.000000e+00, %739
+  %742 = fdiv float %740, %741
+  %743 = fsub float %727, %742
+  %744 = fsub float %743, %726
+  %745 = fsub float 1.000000e+00, %744
+  %746 = add i32 %724, 256
+  %747 = lshr i32 %746, 1
+  %748 = sub i32 %747, 1
+  %749 = add i32 %724, 255
+  %750 = sub i32 %749, %747
+  %751 = shl i32 %748, 23
+  %752 = shl i32 %750, 23
+  %753 = bitcast i32 %751 to float
+  %754 = bitcast i32 %752 to float
+  %755 = fmul float %745, %753
+  %756 = fmul float %755, %754
+  %757 = fcmp uno float %715, %715
+  %758 = select i1 %757, float 0x7FF8000000000000, float %756
+  %759 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature130
+  store float %758, ptr addrspace(3) %759, align 4
+  br label %slot.done133
+
+slot.done133:                                     ; preds = %slot.then132, %slot.done129
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done133
+  store float 0.000000e+00, ptr %fold_value134, align 4
+  store i64 0, ptr %fold_index135, align 8
+  store i64 0, ptr %pairwise_depth138, align 8
+  br label %fold_sums.header
+
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done133
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %765, %fold_sums.body ]
+  %760 = icmp ult i64 %fold_sums, %n_features
+  br i1 %760, label %fold_sums.body, label %fold_sums.exit
+
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %761 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
+  %762 = load float, ptr addrspace(3) %761, align 4
+  %763 = load float, ptr %fold_value134, align 4
+  %764 = fadd float %762, %763
+  store float %764, ptr %fold_value134, align 4
+  %765 = add i64 %fold_sums, 1
+  br label %fold_sums.header
+
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %766 = load float, ptr %fold_value134, align 4
+  store float %766, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  %feature139 = add i64 %lane, 0
+  %valid140 = icmp ult i64 %feature139, %n_features
+  %767 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %fold.done
+  %feature176 = add i64 %lane, 0
+  %valid177 = icmp ult i64 %feature176, %n_features
+  %768 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then178, label %uniform_sinks.done179
+
+noise.done:                                       ; preds = %slot.done210, %slot.done169
+  %t_next = fmul float %18, %anneal_ratio
+  store float %t_next, ptr %temperature13, align 4
+  %769 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature141 = add i64 %lane, 0
+  %valid142 = icmp ult i64 %feature141, %n_features
+  %770 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid142, label %slot.then143, label %slot.done144
+
+slot.then143:                                     ; preds = %uniform_sinks.done
+  %771 = load float, ptr %770, align 4
+  %772 = fmul float 2.000000e+00, %771
+  %773 = fmul float 0x3FA99999A0000000, %772
+  %774 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature141
+  %775 = load float, ptr addrspace(1) %774, align 4
+  %776 = fmul float -1.000000e+00, %775
+  %777 = fadd float %773, %776
+  %778 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %779 = fdiv float 1.000000e+00, %778
+  %780 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %781 = fsub float %771, %780
+  %782 = fcmp olt float %781, -1.040000e+02
+  %783 = select i1 %782, float -1.040000e+02, float %781
+  %784 = fcmp olt float 8.900000e+01, %783
+  %785 = select i1 %784, float 8.900000e+01, float %783
+  %786 = fmul float %785, 0x3FF7154760000000
+  %787 = fadd float %786, 0x4168000000000000
+  %788 = fsub float %787, 0x4168000000000000
+  %789 = bitcast float %787 to i32
+  %790 = sub i32 %789, 1262485504
+  %791 = fmul float %788, 0x3FE62E4000000000
+  %792 = fsub float %785, %791
+  %793 = fmul float %788, 0x3EB7F7D1C0000000
+  %794 = fsub float %792, %793
+  %795 = fmul float %794, %794
+  %796 = fmul float %795, 0x3E66376980000000
+  %797 = fadd float 0xBEBBBD41C0000000, %796
+  %798 = fmul float %795, %797
+  %799 = fadd float 0x3F11566AA0000000, %798
+  %800 = fmul float %795, %799
+  %801 = fadd float 0xBF66C16C20000000, %800
+  %802 = fmul float %795, %801
+  %803 = fadd float 0x3FC5555560000000, %802
+  %804 = fmul float %795, %803
+  %805 = fsub float %794, %804
+  %806 = fmul float %794, %805
+  %807 = fsub float 2.000000e+00, %805
+  %808 = fdiv float %806, %807
+  %809 = fsub float %793, %808
+  %810 = fsub float %809, %792
+  %811 = fsub float 1.000000e+00, %810
+  %812 = add i32 %790, 256
+  %813 = lshr i32 %812, 1
+  %814 = sub i32 %813, 1
+  %815 = add i32 %790, 255
+  %816 = sub i32 %815, %813
+  %817 = shl i32 %814, 23
+  %818 = shl i32 %816, 23
+  %819 = bitcast i32 %817 to float
+  %820 = bitcast i32 %818 to float
+  %821 = fmul float %811, %819
+  %822 = fmul float %821, %820
+  %823 = fcmp uno float %781, %781
+  %824 = select i1 %823, float 0x7FF8000000000000, float %822
+  %825 = fmul float %779, %824
+  %826 = fadd float %777, %825
+  %feature145 = uitofp i64 %feature141 to float
+  %827 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %828 = fcmp oeq float %feature145, %827
+  %829 = select i1 %828, float 1.000000e+00, float 0.000000e+00
+  %830 = fcmp une float %829, 0.000000e+00
+  %831 = select i1 %830, float 0x3FB99999A0000000, float 0.000000e+00
+  %832 = fadd float %826, %831
+  %833 = fmul float %832, %eta
+  %834 = fsub float %771, %833
+  %835 = mul i64 %row, %n_features
+  %element = add i64 %835, %feature141
+  %836 = trunc i64 %key0 to i32
+  %837 = lshr i64 %key0, 32
+  %838 = trunc i64 %837 to i32
+  %839 = trunc i64 %element to i32
+  %840 = trunc i64 %key1_step to i32
+  %841 = lshr i64 %key1_step, 32
+  %842 = trunc i64 %841 to i32
+  %843 = lshr i64 %element, 32
+  %844 = trunc i64 %843 to i32
+  %845 = zext i32 %839 to i64
+  %846 = mul i64 3528531795, %845
+  %847 = zext i32 %842 to i64
+  %848 = mul i64 3449720151, %847
+  %849 = lshr i64 %846, 32
+  %850 = trunc i64 %849 to i32
+  %851 = trunc i64 %846 to i32
+  %852 = lshr i64 %848, 32
+  %853 = trunc i64 %852 to i32
+  %854 = trunc i64 %848 to i32
+  %855 = xor i32 %853, %840
+  %856 = xor i32 %855, %836
+  %857 = xor i32 %850, %844
+  %858 = xor i32 %857, %838
+  %859 = add i32 %836, -1640531527
+  %860 = add i32 %838, -1150833019
+  %861 = zext i32 %856 to i64
+  %862 = mul i64 3528531795, %861
+  %863 = zext i32 %858 to i64
+  %864 = mul i64 3449720151, %863
+  %865 = lshr i64 %862, 32
+  %866 = trunc i64 %865 to i32
+  %867 = trunc i64 %862 to i32
+  %868 = lshr i64 %864, 32
+  %869 = trunc i64 %868 to i32
+  %870 = trunc i64 %864 to i32
+  %871 = xor i32 %869, %854
+  %872 = xor i32 %871, %859
+  %873 = xor i32 %866, %851
+  %874 = xor i32 %873, %860
+  %875 = add i32 %859, -1640531527
+  %876 = add i32 %860, -1150833019
+  %877 = zext i32 %872 to i64
+  %878 = mul i64 3528531795, %877
+  %879 = zext i32 %874 to i64
+  %880 = mul i64 3449720151, %879
+  %881 = lshr i64 %878, 32
+  %882 = trunc i64 %881 to i32
+  %883 = trunc i64 %878 to i32
+  %884 = lshr i64 %880, 32
+  %885 = trunc i64 %884 to i32
+  %886 = trunc i64 %880 to i32
+  %887 = xor i32 %885, %870
+  %888 = xor i32 %887, %875
+  %889 = xor i32 %882, %867
+  %890 = xor i32 %889, %876
+  %891 = add i32 %875, -1640531527
+  %892 = add i32 %876, -1150833019
+  %893 = zext i32 %888 to i64
+  %894 = mul i64 3528531795, %893
+  %895 = zext i32 %890 to i64
+  %896 = mul i64 3449720151, %895
+  %897 = lshr i64 %894, 32
+  %898 = trunc i64 %897 to i32
+  %899 = trunc i64 %894 to i32
+  %900 = lshr i64 %896, 32
+  %901 = trunc i64 %900 to i32
+  %902 = trunc i64 %896 to i32
+  %903 = xor i32 %901, %886
+  %904 = xor i32 %903, %891
+  %905 = xor i32 %898, %883
+  %906 = xor i32 %905, %892
+  %907 = add i32 %891, -1640531527
+  %908 = add i32 %892, -1150833019
+  %909 = zext i32 %904 to i64
+  %910 = mul i64 3528531795, %909
+  %911 = zext i32 %906 to i64
+  %912 = mul i64 3449720151, %911
+  %913 = lshr i64 %910, 32
+  %914 = trunc i64 %913 to i32
+  %915 = trunc i64 %910 to i32
+  %916 = lshr i64 %912, 32
+  %917 = trunc i64 %916 to i32
+  %918 = trunc i64 %912 to i32
+  %919 = xor i32 %917, %902
+  %920 = xor i32 %919, %907
+  %921 = xor i32 %914, %899
+  %922 = xor i32 %921, %908
+  %923 = add i32 %907, -1640531527
+  %924 = add i32 %908, -1150833019
+  %925 = zext i32 %920 to i64
+  %926 = mul i64 3528531795, %925
+  %927 = zext i32 %922 to i64
+  %928 = mul i64 3449720151, %927
+  %929 = lshr i64 %926, 32
+  %930 = trunc i64 %929 to i32
+  %931 = trunc i64 %926 to i32
+  %932 = lshr i64 %928, 32
+  %933 = trunc i64 %932 to i32
+  %934 = trunc i64 %928 to i32
+  %935 = xor i32 %933, %918
+  %936 = xor i32 %935, %923
+  %937 = xor i32 %930, %915
+  %938 = xor i32 %937, %924
+  %939 = add i32 %923, -1640531527
+  %940 = add i32 %924, -1150833019
+  %941 = zext i32 %936 to i64
+  %942 = mul i64 3528531795, %941
+  %943 = zext i32 %938 to i64
+  %944 = mul i64 3449720151, %943
+  %945 = lshr i64 %942, 32
+  %946 = trunc i64 %945 to i32
+  %947 = trunc i64 %942 to i32
+  %948 = lshr i64 %944, 32
+  %949 = trunc i64 %948 to i32
+  %950 = trunc i64 %944 to i32
+  %951 = xor i32 %949, %934
+  %952 = xor i32 %951, %939
+  %953 = xor i32 %946, %931
+  %954 = xor i32 %953, %940
+  %955 = add i32 %939, -1640531527
+  %956 = add i32 %940, -1150833019
+  %957 = zext i32 %952 to i64
+  %958 = mul i64 3528531795, %957
+  %959 = zext i32 %954 to i64
+  %960 = mul i64 3449720151, %959
+  %961 = lshr i64 %958, 32
+  %962 = trunc i64 %961 to i32
+  %963 = trunc i64 %958 to i32
+  %964 = lshr i64 %960, 32
+  %965 = trunc i64 %964 to i32
+  %966 = trunc i64 %960 to i32
+  %967 = xor i32 %965, %950
+  %968 = xor i32 %967, %955
+  %969 = xor i32 %962, %947
+  %970 = xor i32 %969, %956
+  %971 = add i32 %955, -1640531527
+  %972 = add i32 %956, -1150833019
+  %973 = zext i32 %968 to i64
+  %974 = mul i64 3528531795, %973
+  %975 = zext i32 %970 to i64
+  %976 = mul i64 3449720151, %975
+  %977 = lshr i64 %974, 32
+  %978 = trunc i64 %977 to i32
+  %979 = trunc i64 %974 to i32
+  %980 = lshr i64 %976, 32
+  %981 = trunc i64 %980 to i32
+  %982 = trunc i64 %976 to i32
+  %983 = xor i32 %981, %966
+  %984 = xor i32 %983, %971
+  %985 = xor i32 %978, %963
+  %986 = xor i32 %985, %972
+  %987 = add i32 %971, -1640531527
+  %988 = add i32 %972, -1150833019
+  %989 = zext i32 %984 to i64
+  %990 = mul i64 3528531795, %989
+  %991 = zext i32 %986 to i64
+  %992 = mul i64 3449720151, %991
+  %993 = lshr i64 %990, 32
+  %994 = trunc i64 %993 to i32
+  %995 = trunc i64 %990 to i32
+  %996 = lshr i64 %992, 32
+  %997 = trunc i64 %996 to i32
+  %998 = trunc i64 %992 to i32
+  %999 = xor i32 %997, %982
+  %1000 = xor i32 %999, %987
+  %1001 = xor i32 %994, %979
+  %1002 = xor i32 %1001, %988
+  %1003 = uitofp i32 %1000 to double
+  %1004 = fadd double %1003, 5.000000e-01
+  %1005 = fmul double %1004, 0x3DF0000000000000
+  %1006 = uitofp i32 %998 to double
+  %1007 = fadd double %1006, 5.000000e-01
+  %1008 = fmul double %1007, 0x3DF0000000000000
+  %1009 = bitcast double %1005 to i64
+  %1010 = lshr i64 %1009, 32
+  %1011 = add i64 %1010, 614242
+  %1012 = lshr i64 %1011, 20
+  %1013 = sub i64 %1012, 1023
+  %1014 = and i64 %1011, 1048575
+  %1015 = add i64 %1014, 1072079006
+  %1016 = shl i64 %1015, 32
+  %1017 = and i64 %1009, 4294967295
+  %1018 = or i64 %1016, %1017
+  %1019 = bitcast i64 %1018 to double
+  %1020 = fsub double %1019, 1.000000e+00
+  %1021 = fmul double 5.000000e-01, %1020
+  %1022 = fmul double %1021, %1020
+  %1023 = fadd double 2.000000e+00, %1020
+  %1024 = fdiv double %1020, %1023
+  %1025 = fmul double %1024, %1024
+  %1026 = fmul double %1025, %1025
+  %1027 = fmul double %1026, 0x3FC39A09D078C69F
+  %1028 = fadd double 0x3FCC71C51D8E78AF, %1027
+  %1029 = fmul double %1026, %1028
+  %1030 = fadd double 0x3FD999999997FA04, %1029
+  %1031 = fmul double %1026, %1030
+  %1032 = fmul double %1026, 0x3FC2F112DF3E5244
+  %1033 = fadd double 0x3FC7466496CB03DE, %1032
+  %1034 = fmul double %1026, %1033
+  %1035 = fadd double 0x3FD2492494229359, %1034
+  %1036 = fmul double %1026, %1035
+  %1037 = fadd double 0x3FE5555555555593, %1036
+  %1038 = fmul double %1025, %1037
+  %1039 = fadd double %1038, %1031
+  %1040 = sitofp i64 %1013 to double
+  %1041 = fadd double %1022, %1039
+  %1042 = fmul double %1024, %1041
+  %1043 = fmul double %1040, 0x3DEA39EF35793C76
+  %1044 = fadd double %1042, %1043
+  %1045 = fsub double %1044, %1022
+  %1046 = fadd double %1045, %1020
+  %1047 = fmul double %1040, 0x3FE62E42FEE00000
+  %1048 = fadd double %1046, %1047
+  %1049 = fmul double -2.000000e+00, %1048
+  %1050 = call double @llvm.sqrt.f64(double %1049)
+  %1051 = fmul double 0x401921FB54442D18, %1008
+  %1052 = fmul double %1051, 0x3FE45F306DC9C883
+  %1053 = fadd double %1052, 0x4338000000000000
+  %1054 = bitcast double %1053 to i64
+  %1055 = fsub double %1053, 0x4338000000000000
+  %1056 = fmul double %1055, 0x3FF921FB54400000
+  %1057 = fsub double %1051, %1056
+  %1058 = fmul double %1055, 0x3DD0B4611A626331
+  %1059 = fmul double %1055, 0x3DD0B4611A600000
+  %1060 = fsub double %1057, %1059
+  %1061 = fmul double %1055, 0x3BA3198A2E037073
+  %1062 = fsub double %1057, %1060
+  %1063 = fsub double %1062, %1059
+  %1064 = fsub double %1061, %1063
+  %1065 = fsub double %1057, %1058
+  %1066 = bitcast double %1051 to i64
+  %1067 = lshr i64 %1066, 52
+  %1068 = and i64 %1067, 2047
+  %1069 = bitcast double %1065 to i64
+  %1070 = lshr i64 %1069, 52
+  %1071 = and i64 %1070, 2047
+  %1072 = add i64 %1071, 16
+  %1073 = icmp ult i64 %1072, %1068
+  %1074 = select i1 %1073, double %1060, double %1057
+  %1075 = select i1 %1073, double %1064, double %1058
+  %1076 = fsub double %1074, %1075
+  %1077 = fsub double %1074, %1076
+  %1078 = fsub double %1077, %1075
+  %1079 = fmul double %1076, %1076
+  %1080 = fmul double %1079, %1079
+  %1081 = fmul double %1079, 0x3EFA01A019CB1590
+  %1082 = fadd double 0xBF56C16C16C15177, %1081
+  %1083 = fmul double %1079, %1082
+  %1084 = fadd double 0x3FA555555555554C, %1083
+  %1085 = fmul double %1079, %1084
+  %1086 = fmul double %1079, 0xBDA8FAE9BE8838D4
+  %1087 = fadd double 0x3E21EE9EBDB4B1C4, %1086
+  %1088 = fmul double %1079, %1087
+  %1089 = fadd double 0xBE927E4F809C52AD, %1088
+  %1090 = fmul double %1080, %1080
+  %1091 = fmul double %1090, %1089
+  %1092 = fadd double %1085, %1091
+  %1093 = fmul double 5.000000e-01, %1079
+  %1094 = fsub double 1.000000e+00, %1093
+  %1095 = fsub double 1.000000e+00, %1094
+  %1096 = fsub double %1095, %1093
+  %1097 = fmul double %1079, %1092
+  %1098 = fmul double %1076, %1078
+  %1099 = fsub double %1097, %1098
+  %1100 = fadd double %1096, %1099
+  %1101 = fadd double %1094, %1100
+  %1102 = fmul double %1076, %1076
+  %1103 = fmul double %1102, %1102
+  %1104 = fmul double %1102, 0x3EC71DE357B1FE7D
+  %1105 = fadd double 0xBF2A01A019C161D5, %1104
+  %1106 = fmul double %1102, %1105
+  %1107 = fadd double 0x3F8111111110F8A6, %1106
+  %1108 = fmul double %1102, 0x3DE5D93A5ACFD57C
+  %1109 = fadd double 0xBE5AE5E68A2B9CEB, %1108
+  %1110 = fmul double %1102, %1103
+  %1111 = fmul double %1110, %1109
+  %1112 = fadd double %1107, %1111
+  %1113 = fmul double %1102, %1076
+  %1114 = fmul double 5.000000e-01, %1078
+  %1115 = fmul double %1113, %1112
+  %1116 = fsub double %1114, %1115
+  %1117 = fmul double %1102, %1116
+  %1118 = fsub double %1117, %1078
+  %1119 = fmul double %1113, 0xBFC5555555555549
+  %1120 = fsub double %1118, %1119
+  %1121 = fsub double %1076, %1120
+  %1122 = fneg double %1101
+  %1123 = fneg double %1121
+  %1124 = and i64 %1054, 1
+  %1125 = and i64 %1054, 2
+  %1126 = icmp eq i64 %1124, 1
+  %1127 = icmp eq i64 %1125, 2
+  %1128 = select i1 %1127, double %1122, double %1101
+  %1129 = select i1 %1127, double %1121, double %1123
+  %1130 = select i1 %1126, double %1129, double %1128
+  %1131 = fmul double %1050, %1130
+  %1132 = fptrunc double %1131 to float
+  %1133 = fmul float %1132, %noise_scale15
+  %1134 = fadd float %834, %1133
+  %bits = bitcast float %1134 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %770, align 4
+  br label %slot.done144
+
+slot.done144:                                     ; preds = %slot.then143, %uniform_sinks.done
+  %feature146 = add i64 %lane, 256
+  %valid147 = icmp ult i64 %feature146, %n_features
+  %1135 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid147, label %slot.then148, label %slot.done149
+
+slot.then148:                                     ; preds = %slot.done144
+  %1136 = load float, ptr %1135, align 4
+  %1137 = fmul float 2.000000e+00, %1136
+  %1138 = fmul float 0x3FA99999A0000000, %1137
+  %1139 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature146
+  %1140 = load float, ptr addrspace(1) %1139, align 4
+  %1141 = fmul float -1.000000e+00, %1140
+  %1142 = fadd float %1138, %1141
+  %1143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1144 = fdiv float 1.000000e+00, %1143
+  %1145 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1146 = fsub float %1136, %1145
+  %1147 = fcmp olt float %1146, -1.040000e+02
+  %1148 = select i1 %1147, float -1.040000e+02, float %1146
+  %1149 = fcmp olt float 8.900000e+01, %1148
+  %1150 = select i1 %1149, float 8.900000e+01, float %1148
+  %1151 = fmul float %1150, 0x3FF7154760000000
+  %1152 = fadd float %1151, 0x4168000000000000
+  %1153 = fsub float %1152, 0x4168000000000000
+  %1154 = bitcast float %1152 to i32
+  %1155 = sub i32 %1154, 1262485504
+  %1156 = fmul float %1153, 0x3FE62E4000000000
+  %1157 = fsub float %1150, %1156
+  %1158 = fmul float %1153, 0x3EB7F7D1C0000000
+  %1159 = fsub float %1157, %1158
+  %1160 = fmul float %1159, %1159
+  %1161 = fmul float %1160, 0x3E66376980000000
+  %1162 = fadd float 0xBEBBBD41C0000000, %1161
+  %1163 = fmul float %1160, %1162
+  %1164 = fadd float 0x3F11566AA0000000, %1163
+  %1165 = fmul float %1160, %1164
+  %1166 = fadd float 0xBF66C16C20000000, %1165
+  %1167 = fmul float %1160, %1166
+  %1168 = fadd float 0x3FC5555560000000, %1167
+  %1169 = fmul float %1160, %1168
+  %1170 = fsub float %1159, %1169
+  %1171 = fmul float %1159, %1170
+  %1172 = fsub float 2.000000e+00, %1170
+  %1173 = fdiv float %1171, %1172
+  %1174 = fsub float %1158, %1173
+  %1175 = fsub float %1174, %1157
+  %1176 = fsub float 1.000000e+00, %1175
+  %1177 = add i32 %1155, 256
+  %1178 = lshr i32 %1177, 1
+  %1179 = sub i32 %1178, 1
+  %1180 = add i32 %1155, 255
+  %1181 = sub i32 %1180, %1178
+  %1182 = shl i32 %1179, 23
+  %1183 = shl i32 %1181, 23
+  %1184 = bitcast i32 %1182 to float
+  %1185 = bitcast i32 %1183 to float
+  %1186 = fmul float %1176, %1184
+  %1187 = fmul float %1186, %1185
+  %1188 = fcmp uno float %1146, %1146
+  %1189 = select i1 %1188, float 0x7FF8000000000000, float %1187
+  %1190 = fmul float %1144, %1189
+  %1191 = fadd float %1142, %1190
+  %feature150 = uitofp i64 %feature146 to float
+  %1192 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %1193 = fcmp oeq float %feature150, %1192
+  %1194 = select i1 %1193, float 1.000000e+00, float 0.000000e+00
+  %1195 = fcmp une float %1194, 0.000000e+00
+  %1196 = select i1 %1195, float 0x3FB99999A0000000, float 0.000000e+00
+  %1197 = fadd float %1191, %1196
+  %1198 = fmul float %1197, %eta
+  %1199 = fsub float %1136, %1198
+  %1200 = mul i64 %row, %n_features
+  %element151 = add i64 %1200, %feature146
+  %1201 = trunc i64 %key0 to i32
+  %1202 = lshr i64 %key0, 32
+  %1203 = trunc i64 %1202 to i32
+  %1204 = trunc i64 %element151 to i32
+  %1205 = trunc i64 %key1_step to i32
+  %1206 = lshr i64 %key1_step, 32
+  %1207 = trunc i64 %1206 to i32
+  %1208 = lshr i64 %element151, 32
+  %1209 = trunc i64 %1208 to i32
+  %1210 = zext i32 %1204 to i64
+  %1211 = mul i64 3528531795, %1210
+  %1212 = zext i32 %1207 to i64
+  %1213 = mul i64 3449720151, %1212
+  %1214 = lshr i64 %1211, 32
+  %1215 = trunc i64 %1214 to i32
+  %1216 = trunc i64 %1211 to i32
+  %1217 = lshr i64 %1213, 32
+  %1218 = trunc i64 %1217 to i32
+  %1219 = trunc i64 %1213 to i32
+  %1220 = xor i32 %1218, %1205
+  %1221 = xor i32 %1220, %1201
+  %1222 = xor i32 %1215, %1209
+  %1223 = xor i32 %1222, %1203
+  %1224 = add i32 %1201, -1640531527
+  %1225 = add i32 %1203, -1150833019
+  %1226 = zext i32 %1221 to i64
+  %1227 = mul i64 3528531795, %1226
+  %1228 = zext i32 %1223 to i64
+  %1229 = mul i64 3449720151, %1228
+  %1230 = lshr i64 %1227, 32
+  %1231 = trunc i64 %1230 to i32
+  %1232 = trunc i64 %1227 to i32
+  %1233 = lshr i64 %1229, 32
+  %1234 = trunc i64 %1233 to i32
+  %1235 = trunc i64 %1229 to i32
+  %1236 = xor i32 %1234, %1219
+  %1237 = xor i32 %1236, %1224
+  %1238 = xor i32 %1231, %1216
+  %1239 = xor i32 %1238, %1225
+  %1240 = add i32 %1224, -1640531527
+  %1241 = add i32 %1225, -1150833019
+  %1242 = zext i32 %1237 to i64
+  %1243 = mul i64 3528531795, %1242
+  %1244 = zext i32 %1239 to i64
+  %1245 = mul i64 3449720151, %1244
+  %1246 = lshr i64 %1243, 32
+  %1247 = trunc i64 %1246 to i32
+  %1248 = trunc i64 %1243 to i32
+  %1249 = lshr i64 %1245, 32
+  %1250 = trunc i64 %1249 to i32
+  %1251 = trunc i64 %1245 to i32
+  %1252 = xor i32 %1250, %1235
+  %1253 = xor i32 %1252, %1240
+  %1254 = xor i32 %1247, %1232
+  %1255 = xor i32 %1254, %1241
+  %1256 = add i32 %1240, -1640531527
+  %1257 = add i32 %1241, -1150833019
+  %1258 = zext i32 %1253 to i64
+  %1259 = mul i64 3528531795, %1258
+  %1260 = zext i32 %1255 to i64
+  %1261 = mul i64 3449720151, %1260
+  %1262 = lshr i64 %1259, 32
+  %1263 = trunc i64 %1262 to i32
+  %1264 = trunc i64 %1259 to i32
+  %1265 = lshr i64 %1261, 32
+  %1266 = trunc i64 %1265 to i32
+  %1267 = trunc i64 %1261 to i32
+  %1268 = xor i32 %1266, %1251
+  %1269 = xor i32 %1268, %1256
+  %1270 = xor i32 %1263, %1248
+  %1271 = xor i32 %1270, %1257
+  %1272 = add i32 %1256, -1640531527
+  %1273 = add i32 %1257, -1150833019
+  %1274 = zext i32 %1269 to i64
+  %1275 = mul i64 3528531795, %1274
+  %1276 = zext i32 %1271 to i64
+  %1277 = mul i64 3449720151, %1276
+  %1278 = lshr i64 %1275, 32
+  %1279 = trunc i64 %1278 to i32
+  %1280 = trunc i64 %1275 to i32
+  %1281 = lshr i64 %1277, 32
+  %1282 = trunc i64 %1281 to i32
+  %1283 = trunc i64 %1277 to i32
+  %1284 = xor i32 %1282, %1267
+  %1285 = xor i32 %1284, %1272
+  %1286 = xor i32 %1279, %1264
+  %1287 = xor i32 %1286, %1273
+  %1288 = add i32 %1272, -1640531527
+  %1289 = add i32 %1273, -1150833019
+  %1290 = zext i32 %1285 to i64
+  %1291 = mul i64 3528531795, %1290
+  %1292 = zext i32 %1287 to i64
+  %1293 = mul i64 3449720151, %1292
+  %1294 = lshr i64 %1291, 32
+  %1295 = trunc i64 %1294 to i32
+  %1296 = trunc i64 %1291 to i32
+  %1297 = lshr i64 %1293, 32
+  %1298 = trunc i64 %1297 to i32
+  %1299 = trunc i64 %1293 to i32
+  %1300 = xor i32 %1298, %1283
+  %1301 = xor i32 %1300, %1288
+  %1302 = xor i32 %1295, %1280
+  %1303 = xor i32 %1302, %1289
+  %1304 = add i32 %1288, -1640531527
+  %1305 = add i32 %1289, -1150833019
+  %1306 = zext i32 %1301 to i64
+  %1307 = mul i64 3528531795, %1306
+  %1308 = zext i32 %1303 to i64
+  %1309 = mul i64 3449720151, %1308
+  %1310 = lshr i64 %1307, 32
+  %1311 = trunc i64 %1310 to i32
+  %1312 = trunc i64 %1307 to i32
+  %1313 = lshr i64 %1309, 32
+  %1314 = trunc i64 %1313 to i32
+  %1315 = trunc i64 %1309 to i32
+  %1316 = xor i32 %1314, %1299
+  %1317 = xor i32 %1316, %1304
+  %1318 = xor i32 %1311, %1296
+  %1319 = xor i32 %1318, %1305
+  %1320 = add i32 %1304, -1640531527
+  %1321 = add i32 %1305, -1150833019
+  %1322 = zext i32 %1317 to i64
+  %1323 = mul i64 3528531795, %1322
+  %1324 = zext i32 %1319 to i64
+  %1325 = mul i64 3449720151, %1324
+  %1326 = lshr i64 %1323, 32
+  %1327 = trunc i64 %1326 to i32
+  %1328 = trunc i64 %1323 to i32
+  %1329 = lshr i64 %1325, 32
+  %1330 = trunc i64 %1329 to i32
+  %1331 = trunc i64 %1325 to i32
+  %1332 = xor i32 %1330, %1315
+  %1333 = xor i32 %1332, %1320
+  %1334 = xor i32 %1327, %1312
+  %1335 = xor i32 %1334, %1321
+  %1336 = add i32 %1320, -1640531527
+  %1337 = add i32 %1321, -1150833019
+  %1338 = zext i32 %1333 to i64
+  %1339 = mul i64 3528531795, %1338
+  %1340 = zext i32 %1335 to i64
+  %1341 = mul i64 3449720151, %1340
+  %1342 = lshr i64 %1339, 32
+  %1343 = trunc i64 %1342 to i32
+  %1344 = trunc i64 %1339 to i32
+  %1345 = lshr i64 %1341, 32
+  %1346 = trunc i64 %1345 to i32
+  %1347 = trunc i64 %1341 to i32
+  %1348 = xor i32 %1346, %1331
+  %1349 = xor i32 %1348, %1336
+  %1350 = xor i32 %1343, %1328
+  %1351 = xor i32 %1350, %1337
+  %1352 = add i32 %1336, -1640531527
+  %1353 = add i32 %1337, -1150833019
+  %1354 = zext i32 %1349 to i64
+  %1355 = mul i64 3528531795, %1354
+  %1356 = zext i32 %1351 to i64
+  %1357 = mul i64 3449720151, %1356
+  %1358 = lshr i64 %1355, 32
+  %1359 = trunc i64 %1358 to i32
+  %1360 = trunc i64 %1355 to i32
+  %1361 = lshr i64 %1357, 32
+  %1362 = trunc i64 %1361 to i32
+  %1363 = trunc i64 %1357 to i32
+  %1364 = xor i32 %1362, %1347
+  %1365 = xor i32 %1364, %1352
+  %1366 = xor i32 %1359, %1344
+  %1367 = xor i32 %1366, %1353
+  %1368 = uitofp i32 %1365 to double
+  %1369 = fadd double %1368, 5.000000e-01
+  %1370 = fmul double %1369, 0x3DF0000000000000
+  %1371 = uitofp i32 %1363 to double
+  %1372 = fadd double %1371, 5.000000e-01
+  %1373 = fmul double %1372, 0x3DF0000000000000
+  %1374 = bitcast double %1370 to i64
+  %1375 = lshr i64 %1374, 32
+  %1376 = add i64 %1375, 614242
+  %1377 = lshr i64 %1376, 20
+  %1378 = sub i64 %1377, 1023
+  %1379 = and i64 %1376, 1048575
+  %1380 = add i64 %1379, 1072079006
+  %1381 = shl i64 %1380, 32
+  %1382 = and i64 %1374, 4294967295
+  %1383 = or i64 %1381, %1382
+  %1384 = bitcast i64 %1383 to double
+  %1385 = fsub double %1384, 1.000000e+00
+  %1386 = fmul double 5.000000e-01, %1385
+  %1387 = fmul double %1386, %1385
+  %1388 = fadd double 2.000000e+00, %1385
+  %1389 = fdiv double %1385, %1388
+  %1390 = fmul double %1389, %1389
+  %1391 = fmul double %1390, %1390
+  %1392 = fmul double %1391, 0x3FC39A09D078C69F
+  %1393 = fadd double 0x3FCC71C51D8E78AF, %1392
+  %1394 = fmul double %1391, %1393
+  %1395 = fadd double 0x3FD999999997FA04, %1394
+  %1396 = fmul double %1391, %1395
+  %1397 = fmul double %1391, 0x3FC2F112DF3E5244
+  %1398 = fadd double 0x3FC7466496CB03DE, %1397
+  %1399 = fmul double %1391, %1398
+  %1400 = fadd double 0x3FD2492494229359, %1399
+  %1401 = fmul double %1391, %1400
+  %1402 = fadd double 0x3FE5555555555593, %1401
+  %1403 = fmul double %1390, %1402
+  %1404 = fadd double %1403, %1396
+  %1405 = sitofp i64 %1378 to double
+  %1406 = fadd double %1387, %1404
+  %1407 = fmul double %1389, %1406
+  %1408 = fmul double %1405, 0x3DEA39EF35793C76
+  %1409 = fadd double %1407, %1408
+  %1410 = fsub double %1409, %1387
+  %1411 = fadd double %1410, %1385
+  %1412 = fmul double %1405, 0x3FE62E42FEE00000
+  %1413 = fadd double %1411, %1412
+  %1414 = fmul double -2.000000e+00, %1413
+  %1415 = call double @llvm.sqrt.f64(double %1414)
+  %1416 = fmul double 0x401921FB54442D18, %1373
+  %1417 = fmul double %1416, 0x3FE45F306DC9C883
+  %1418 = fadd double %1417, 0x4338000000000000
+  %1419 = bitcast double %1418 to i64
+  %1420 = fsub double %1418, 0x4338000000000000
+  %1421 = fmul double %1420, 0x3FF921FB54400000
+  %1422 = fsub double %1416, %1421
+  %1423 = fmul double %1420, 0x3DD0B4611A626331
+  %1424 = fmul double %1420, 0x3DD0B4611A600000
+  %1425 = fsub double %1422, %1424
+  %1426 = fmul double %1420, 0x3BA3198A2E037073
+  %1427 = fsub double %1422, %1425
+  %1428 = fsub double %1427, %1424
+  %1429 = fsub double %1426, %1428
+  %1430 = fsub double %1422, %1423
+  %1431 = bitcast double %1416 to i64
+  %1432 = lshr i64 %1431, 52
+  %1433 = and i64 %1432, 2047
+  %1434 = bitcast double %1430 to i64
+  %1435 = lshr i64 %1434, 52
+  %1436 = and i64 %1435, 2047
+  %1437 = add i64 %1436, 16
+  %1438 = icmp ult i64 %1437, %1433
+  %1439 = select i1 %1438, double %1425, double %1422
+  %1440 = select i1 %1438, double %1429, double %1423
+  %1441 = fsub double %1439, %1440
+  %1442 = fsub double %1439, %1441
+  %1443 = fsub double %1442, %1440
+  %1444 = fmul double %1441, %1441
+  %1445 = fmul double %1444, %1444
+  %1446 = fmul double %1444, 0x3EFA01A019CB1590
+  %1447 = fadd double 0xBF56C16C16C15177, %1446
+  %1448 = fmul double %1444, %1447
+  %1449 = fadd double 0x3FA555555555554C, %1448
+  %1450 = fmul double %1444, %1449
+  %1451 = fmul double %1444, 0xBDA8FAE9BE8838D4
+  %1452 = fadd double 0x3E21EE9EBDB4B1C4, %1451
+  %1453 = fmul double %1444, %1452
+  %1454 = fadd double 0xBE927E4F809C52AD, %1453
+  %1455 = fmul double %1445, %1445
+  %1456 = fmul double %1455, %1454
+  %1457 = fadd double %1450, %1456
+  %1458 = fmul double 5.000000e-01, %1444
+  %1459 = fsub double 1.000000e+00, %1458
+  %1460 = fsub double 1.000000e+00, %1459
+  %1461 = fsub double %1460, %1458
+  %1462 = fmul double %1444, %1457
+  %1463 = fmul double %1441, %1443
+  %1464 = fsub double %1462, %1463
+  %1465 = fadd double %1461, %1464
+  %1466 = fadd double %1459, %1465
+  %1467 = fmul double %1441, %1441
+  %1468 = fmul double %1467, %1467
+  %1469 = fmul double %1467, 0x3EC71DE357B1FE7D
+  %1470 = fadd double 0xBF2A01A019C161D5, %1469
+  %1471 = fmul double %1467, %1470
+  %1472 = fadd double 0x3F8111111110F8A6, %1471
+  %1473 = fmul double %1467, 0x3DE5D93A5ACFD57C
+  %1474 = fadd double 0xBE5AE5E68A2B9CEB, %1473
+  %1475 = fmul double %1467, %1468
+  %1476 = fmul double %1475, %1474
+  %1477 = fadd double %1472, %1476
+  %1478 = fmul double %1467, %1441
+  %1479 = fmul double 5.000000e-01, %1443
+  %1480 = fmul double %1478, %1477
+  %1481 = fsub double %1479, %1480
+  %1482 = fmul double %1467, %1481
+  %1483 = fsub double %1482, %1443
+  %1484 = fmul double %1478, 0xBFC5555555555549
+  %1485 = fsub double %1483, %1484
+  %1486 = fsub double %1441, %1485
+  %1487 = fneg double %1466
+  %1488 = fneg double %1486
+  %1489 = and i64 %1419, 1
+  %1490 = and i64 %1419, 2
+  %1491 = icmp eq i64 %1489, 1
+  %1492 = icmp eq i64 %1490, 2
+  %1493 = select i1 %1492, double %1487, double %1466
+  %1494 = select i1 %1492, double %1486, double %1488
+  %1495 = select i1 %1491, double %1494, double %1493
+  %1496 = fmul double %1415, %1495
+  %1497 = fptrunc double %1496 to float
+  %1498 = fmul float %1497, %noise_scale15
+  %1499 = fadd float %1199, %1498
+  %bits152 = bitcast float %1499 to i32
+  %magnitude153 = and i32 %bits152, 2147483647
+  %is_nan154 = icmp ugt i32 %magnitude153, 2139095040
+  %canonical155 = select i1 %is_nan154, i32 2143289344, i32 %bits152
+  store i32 %canonical155, ptr %1135, align 4
+  br label %slot.done149
+
+slot.done149:                                     ; preds = %slot.then148, %slot.done144
+  %feature156 = add i64 %lane, 512
+  %valid157 = icmp ult i64 %feature156, %n_features
+  %1500 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid157, label %slot.then158, label %slot.done159
+
+slot.then158:                                     ; preds = %slot.done149
+  %1501 = load float, ptr %1500, align 4
+  %1502 = fmul float 2.000000e+00, %1501
+  %1503 = fmul float 0x3FA99999A0000000, %1502
+  %1504 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature156
+  %1505 = load float, ptr addrspace(1) %1504, align 4
+  %1506 = fmul float -1.000000e+00, %1505
+  %1507 = fadd float %1503, %1506
+  %1508 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1509 = fdiv float 1.000000e+00, %1508
+  %1510 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1511 = fsub float %1501, %1510
+  %1512 = fcmp olt float %1511, -1.040000e+02
+  %1513 = select i1 %1512, float -1.040000e+02, float %1511
+  %1514 = fcmp olt float 8.900000e+01, %1513
+  %1515 = select i1 %1514, float 8.900000e+01, float %1513
+  %1516 = fmul float %1515, 0x3FF7154760000000
+  %1517 = fadd float %1516, 0x4168000000000000
+  %1518 = fsub float %1517, 0x4168000000000000
+  %1519 = bitcast float %1517 to i32
+  %1520 = sub i32 %1519, 1262485504
+  %1521 = fmul float %1518, 0x3FE62E4000000000
+  %1522 = fsub float %1515, %1521
+  %1523 = fmul float %1518, 0x3EB7F7D1C0000000
+  %1524 = fsub float %1522, %1523
+  %1525 = fmul float %1524, %1524
+  %1526 = fmul float %1525, 0x3E66376980000000
+  %1527 = fadd float 0xBEBBBD41C0000000, %1526
+  %1528 = fmul float %1525, %1527
+  %1529 = fadd float 0x3F11566AA0000000, %1528
+  %1530 = fmul float %1525, %1529
+  %1531 = fadd float 0xBF66C16C20000000, %1530
+  %1532 = fmul float %1525, %1531
+  %1533 = fadd float 0x3FC5555560000000, %1532
+  %1534 = fmul float %1525, %1533
+  %1535 = fsub float %1524, %1534
+  %1536 = fmul float %1524, %1535
+  %1537 = fsub float 2.000000e+00, %1535
+  %1538 = fdiv float %1536, %1537
+  %1539 = fsub float %1523, %1538
+  %1540 = fsub float %1539, %1522
+  %1541 = fsub float 1.000000e+00, %1540
+  %1542 = add i32 %1520, 256
+  %1543 = lshr i32 %1542, 1
+  %1544 = sub i32 %1543, 1
+  %1545 = add i32 %1520, 255
+  %1546 = sub i32 %1545, %1543
+  %1547 = shl i32 %1544, 23
+  %1548 = shl i32 %1546, 23
+  %1549 = bitcast i32 %1547 to float
+  %1550 = bitcast i32 %1548 to float
+  %1551 = fmul float %1541, %1549
+  %1552 = fmul float %1551, %1550
+  %1553 = fcmp uno float %1511, %1511
+  %1554 = select i1 %1553, float 0x7FF8000000000000, float %1552
+  %1555 = fmul float %1509, %1554
+  %1556 = fadd float %1507, %1555
+  %feature160 = uitofp i64 %feature156 to float
+  %1557 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %1558 = fcmp oeq float %feature160, %1557
+  %1559 = select i1 %1558, float 1.000000e+00, float 0.000000e+00
+  %1560 = fcmp une float %1559, 0.000000e+00
+  %1561 = select i1 %1560, float 0x3FB99999A0000000, float 0.000000e+00
+  %1562 = fadd float %1556, %1561
+  %1563 = fmul float %1562, %eta
+  %1564 = fsub float %1501, %1563
+  %1565 = mul i64 %row, %n_features
+  %element161 = add i64 %1565, %feature156
+  %1566 = trunc i64 %key0 to i32
+  %1567 = lshr i64 %key0, 32
+  %1568 = trunc i64 %1567 to i32
+  %1569 = trunc i64 %element161 to i32
+  %1570 = trunc i64 %key1_step to i32
+  %1571 = lshr i64 %key1_step, 32
+  %1572 = trunc i64 %1571 to i32
+  %1573 = lshr i64 %element161, 32
+  %1574 = trunc i64 %1573 to i32
+  %1575 = zext i32 %1569 to i64
+  %1576 = mul i64 3528531795, %1575
+  %1577 = zext i32 %1572 to i64
+  %1578 = mul i64 3449720151, %1577
+  %1579 = lshr i64 %1576, 32
+  %1580 = trunc i64 %1579 to i32
+  %1581 = trunc i64 %1576 to i32
+  %1582 = lshr i64 %1578, 32
+  %1583 = trunc i64 %1582 to i32
+  %1584 = trunc i64 %1578 to i32
+  %1585 = xor i32 %1583, %1570
+  %1586 = xor i32 %1585, %1566
+  %1587 = xor i32 %1580, %1574
+  %1588 = xor i32 %1587, %1568
+  %1589 = add i32 %1566, -1640531527
+  %1590 = add i32 %1568, -1150833019
+  %1591 = zext i32 %1586 to i64
+  %1592 = mul i64 3528531795, %1591
+  %1593 = zext i32 %1588 to i64
+  %1594 = mul i64 3449720151, %1593
+  %1595 = lshr i64 %1592, 32
+  %1596 = trunc i64 %1595 to i32
+  %1597 = trunc i64 %1592 to i32
+  %1598 = lshr i64 %1594, 32
+  %1599 = trunc i64 %1598 to i32
+  %1600 = trunc i64 %1594 to i32
+  %1601 = xor i32 %1599, %1584
+  %1602 = xor i32 %1601, %1589
+  %1603 = xor i32 %1596, %1581
+  %1604 = xor i32 %1603, %1590
+  %1605 = add i32 %1589, -1640531527
+  %1606 = add i32 %1590, -1150833019
+  %1607 = zext i32 %1602 to i64
+  %1608 = mul i64 3528531795, %1607
+  %1609 = zext i32 %1604 to i64
+  %1610 = mul i64 3449720151, %1609
+  %1611 = lshr i64 %1608, 32
+  %1612 = trunc i64 %1611 to i32
+  %1613 = trunc i64 %1608 to i32
+  %1614 = lshr i64 %1610, 32
+  %1615 = trunc i64 %1614 to i32
+  %1616 = trunc i64 %1610 to i32
+  %1617 = xor i32 %1615, %1600
+  %1618 = xor i32 %1617, %1605
+  %1619 = xor i32 %1612, %1597
+  %1620 = xor i32 %1619, %1606
+  %1621 = add i32 %1605, -1640531527
+  %1622 = add i32 %1606, -1150833019
+  %1623 = zext i32 %1618 to i64
+  %1624 = mul i64 3528531795, %1623
+  %1625 = zext i32 %1620 to i64
+  %1626 = mul i64 3449720151, %1625
+  %1627 = lshr i64 %1624, 32
+  %1628 = trunc i64 %1627 to i32
+  %1629 = trunc i64 %1624 to i32
+  %1630 = lshr i64 %1626, 32
+  %1631 = trunc i64 %1630 to i32
+  %1632 = trunc i64 %1626 to i32
+  %1633 = xor i32 %1631, %1616
+  %1634 = xor i32 %1633, %1621
+  %1635 = xor i32 %1628, %1613
+  %1636 = xor i32 %1635, %1622
+  %1637 = add i32 %1621, -1640531527
+  %1638 = add i32 %1622, -1150833019
+  %1639 = zext i32 %1634 to i64
+  %1640 = mul i64 3528531795, %1639
+  %1641 = zext i32 %1636 to i64
+  %1642 = mul i64 3449720151, %1641
+  %1643 = lshr i64 %1640, 32
+  %1644 = trunc i64 %1643 to i32
+  %1645 = trunc i64 %1640 to i32
+  %1646 = lshr i64 %1642, 32
+  %1647 = trunc i64 %1646 to i32
+  %1648 = trunc i64 %1642 to i32
+  %1649 = xor i32 %1647, %1632
+  %1650 = xor i32 %1649, %1637
+  %1651 = xor i32 %1644, %1629
+  %1652 = xor i32 %1651, %1638
+  %1653 = add i32 %1637, -1640531527
+  %1654 = add i32 %1638, -1150833019
+  %1655 = zext i32 %1650 to i64
+  %1656 = mul i64 3528531795, %1655
+  %1657 = zext i32 %1652 to i64
+  %1658 = mul i64 3449720151, %1657
+  %1659 = lshr i64 %1656, 32
+  %1660 = trunc i64 %1659 to i32
+  %1661 = trunc i64 %1656 to i32
+  %1662 = lshr i64 %1658, 32
+  %1663 = trunc i64 %1662 to i32
+  %1664 = trunc i64 %1658 to i32
+  %1665 = xor i32 %1663, %1648
+  %1666 = xor i32 %1665, %1653
+  %1667 = xor i32 %1660, %1645
+  %1668 = xor i32 %1667, %1654
+  %1669 = add i32 %1653, -1640531527
+  %1670 = add i32 %1654, -1150833019
+  %1671 = zext i32 %1666 to i64
+  %1672 = mul i64 3528531795, %1671
+  %1673 = zext i32 %1668 to i64
+  %1674 = mul i64 3449720151, %1673
+  %1675 = lshr i64 %1672, 32
+  %1676 = trunc i64 %1675 to i32
+  %1677 = trunc i64 %1672 to i32
+  %1678 = lshr i64 %1674, 32
+  %1679 = trunc i64 %1678 to i32
+  %1680 = trunc i64 %1674 to i32
+  %1681 = xor i32 %1679, %1664
+  %1682 = xor i32 %1681, %1669
+  %1683 = xor i32 %1676, %1661
+  %1684 = xor i32 %1683, %1670
+  %1685 = add i32 %1669, -1640531527
+  %1686 = add i32 %1670, -1150833019
+  %1687 = zext i32 %1682 to i64
+  %1688 = mul i64 3528531795, %1687
+  %1689 = zext i32 %1684 to i64
+  %1690 = mul i64 3449720151, %1689
+  %1691 = lshr i64 %1688, 32
+  %1692 = trunc i64 %1691 to i32
+  %1693 = trunc i64 %1688 to i32
+  %1694 = lshr i64 %1690, 32
+  %1695 = trunc i64 %1694 to i32
+  %1696 = trunc i64 %1690 to i32
+  %1697 = xor i32 %1695, %1680
+  %1698 = xor i32 %1697, %1685
+  %1699 = xor i32 %1692, %1677
+  %1700 = xor i32 %1699, %1686
+  %1701 = add i32 %1685, -1640531527
+  %1702 = add i32 %1686, -1150833019
+  %1703 = zext i32 %1698 to i64
+  %1704 = mul i64 3528531795, %1703
+  %1705 = zext i32 %1700 to i64
+  %1706 = mul i64 3449720151, %1705
+  %1707 = lshr i64 %1704, 32
+  %1708 = trunc i64 %1707 to i32
+  %1709 = trunc i64 %1704 to i32
+  %1710 = lshr i64 %1706, 32
+  %1711 = trunc i64 %1710 to i32
+  %1712 = trunc i64 %1706 to i32
+  %1713 = xor i32 %1711, %1696
+  %1714 = xor i32 %1713, %1701
+  %1715 = xor i32 %1708, %1693
+  %1716 = xor i32 %1715, %1702
+  %1717 = add i32 %1701, -1640531527
+  %1718 = add i32 %1702, -1150833019
+  %1719 = zext i32 %1714 to i64
+  %1720 = mul i64 3528531795, %1719
+  %1721 = zext i32 %1716 to i64
+  %1722 = mul i64 3449720151, %1721
+  %1723 = lshr i64 %1720, 32
+  %1724 = trunc i64 %1723 to i32
+  %1725 = trunc i64 %1720 to i32
+  %1726 = lshr i64 %1722, 32
+  %1727 = trunc i64 %1726 to i32
+  %1728 = trunc i64 %1722 to i32
+  %1729 = xor i32 %1727, %1712
+  %1730 = xor i32 %1729, %1717
+  %1731 = xor i32 %1724, %1709
+  %1732 = xor i32 %1731, %1718
+  %1733 = uitofp i32 %1730 to double
+  %1734 = fadd double %1733, 5.000000e-01
+  %1735 = fmul double %1734, 0x3DF0000000000000
+  %1736 = uitofp i32 %1728 to double
+  %1737 = fadd double %1736, 5.000000e-01
+  %1738 = fmul double %1737, 0x3DF0000000000000
+  %1739 = bitcast double %1735 to i64
+  %1740 = lshr i64 %1739, 32
+  %1741 = add i64 %1740, 614242
+  %1742 = lshr i64 %1741, 20
+  %1743 = sub i64 %1742, 1023
+  %1744 = and i64 %1741, 1048575
+  %1745 = add i64 %1744, 1072079006
+  %1746 = shl i64 %1745, 32
+  %1747 = and i64 %1739, 4294967295
+  %1748 = or i64 %1746, %1747
+  %1749 = bitcast i64 %1748 to double
+  %1750 = fsub double %1749, 1.000000e+00
+  %1751 = fmul double 5.000000e-01, %1750
+  %1752 = fmul double %1751, %1750
+  %1753 = fadd double 2.000000e+00, %1750
+  %1754 = fdiv double %1750, %1753
+  %1755 = fmul double %1754, %1754
+  %1756 = fmul double %1755, %1755
+  %1757 = fmul double %1756, 0x3FC39A09D078C69F
+  %1758 = fadd double 0x3FCC71C51D8E78AF, %1757
+  %1759 = fmul double %1756, %1758
+  %1760 = fadd double 0x3FD999999997FA04, %1759
+  %1761 = fmul double %1756, %1760
+  %1762 = fmul double %1756, 0x3FC2F112DF3E5244
+  %1763 = fadd double 0x3FC7466496CB03DE, %1762
+  %1764 = fmul double %1756, %1763
+  %1765 = fadd double 0x3FD2492494229359, %1764
+  %1766 = fmul double %1756, %1765
+  %1767 = fadd double 0x3FE5555555555593, %1766
+  %1768 = fmul double %1755, %1767
+  %1769 = fadd double %1768, %1761
+  %1770 = sitofp i64 %1743 to double
+  %1771 = fadd double %1752, %1769
+  %1772 = fmul double %1754, %1771
+  %1773 = fmul double %1770, 0x3DEA39EF35793C76
+  %1774 = fadd double %1772, %1773
+  %1775 = fsub double %1774, %1752
+  %1776 = fadd double %1775, %1750
+  %1777 = fmul double %1770, 0x3FE62E42FEE00000
+  %1778 = fadd double %1776, %1777
+  %1779 = fmul double -2.000000e+00, %1778
+  %1780 = call double @llvm.sqrt.f64(double %1779)
+  %1781 = fmul double 0x401921FB54442D18, %1738
+  %1782 = fmul double %1781, 0x3FE45F306DC9C883
+  %1783 = fadd double %1782, 0x4338000000000000
+  %1784 = bitcast double %1783 to i64
+  %1785 = fsub double %1783, 0x4338000000000000
+  %1786 = fmul double %1785, 0x3FF921FB54400000
+  %1787 = fsub double %1781, %1786
+  %1788 = fmul double %1785, 0x3DD0B4611A626331
+  %1789 = fmul double %1785, 0x3DD0B4611A600000
+  %1790 = fsub double %1787, %1789
+  %1791 = fmul double %1785, 0x3BA3198A2E037073
+  %1792 = fsub double %1787, %1790
+  %1793 = fsub double %1792, %1789
+  %1794 = fsub double %1791, %1793
+  %1795 = fsub double %1787, %1788
+  %1796 = bitcast double %1781 to i64
+  %1797 = lshr i64 %1796, 52
+  %1798 = and i64 %1797, 2047
+  %1799 = bitcast double %1795 to i64
+  %1800 = lshr i64 %1799, 52
+  %1801 = and i64 %1800, 2047
+  %1802 = add i64 %1801, 16
+  %1803 = icmp ult i64 %1802, %1798
+  %1804 = select i1 %1803, double %1790, double %1787
+  %1805 = select i1 %1803, double %1794, double %1788
+  %1806 = fsub double %1804, %1805
+  %1807 = fsub double %1804, %1806
+  %1808 = fsub double %1807, %1805
+  %1809 = fmul double %1806, %1806
+  %1810 = fmul double %1809, %1809
+  %1811 = fmul double %1809, 0x3EFA01A019CB1590
+  %1812 = fadd double 0xBF56C16C16C15177, %1811
+  %1813 = fmul double %1809, %1812
+  %1814 = fadd double 0x3FA555555555554C, %1813
+  %1815 = fmul double %1809, %1814
+  %1816 = fmul double %1809, 0xBDA8FAE9BE8838D4
+  %1817 = fadd double 0x3E21EE9EBDB4B1C4, %1816
+  %1818 = fmul double %1809, %1817
+  %1819 = fadd double 0xBE927E4F809C52AD, %1818
+  %1820 = fmul double %1810, %1810
+  %1821 = fmul double %1820, %1819
+  %1822 = fadd double %1815, %1821
+  %1823 = fmul double 5.000000e-01, %1809
+  %1824 = fsub double 1.000000e+00, %1823
+  %1825 = fsub double 1.000000e+00, %1824
+  %1826 = fsub double %1825, %1823
+  %1827 = fmul double %1809, %1822
+  %1828 = fmul double %1806, %1808
+  %1829 = fsub double %1827, %1828
+  %1830 = fadd double %1826, %1829
+  %1831 = fadd double %1824, %1830
+  %1832 = fmul double %1806, %1806
+  %1833 = fmul double %1832, %1832
+  %1834 = fmul double %1832, 0x3EC71DE357B1FE7D
+  %1835 = fadd double 0xBF2A01A019C161D5, %1834
+  %1836 = fmul double %1832, %1835
+  %1837 = fadd double 0x3F8111111110F8A6, %1836
+  %1838 = fmul double %1832, 0x3DE5D93A5ACFD57C
+  %1839 = fadd double 0xBE5AE5E68A2B9CEB, %1838
+  %1840 = fmul double %1832, %1833
+  %1841 = fmul double %1840, %1839
+  %1842 = fadd double %1837, %1841
+  %1843 = fmul double %1832, %1806
+  %1844 = fmul double 5.000000e-01, %1808
+  %1845 = fmul double %1843, %1842
+  %1846 = fsub double %1844, %1845
+  %1847 = fmul double %1832, %1846
+  %1848 = fsub double %1847, %1808
+  %1849 = fmul double %1843, 0xBFC5555555555549
+  %1850 = fsub double %1848, %1849
+  %1851 = fsub double %1806, %1850
+  %1852 = fneg double %1831
+  %1853 = fneg double %1851
+  %1854 = and i64 %1784, 1
+  %1855 = and i64 %1784, 2
+  %1856 = icmp eq i64 %1854, 1
+  %1857 = icmp eq i64 %1855, 2
+  %1858 = select i1 %1857, double %1852, double %1831
+  %1859 = select i1 %1857, double %1851, double %1853
+  %1860 = select i1 %1856, double %1859, double %1858
+  %1861 = fmul double %1780, %1860
+  %1862 = fptrunc double %1861 to float
+  %1863 = fmul float %1862, %noise_scale15
+  %1864 = fadd float %1564, %1863
+  %bits162 = bitcast float %1864 to i32
+  %magnitude163 = and i32 %bits162, 2147483647
+  %is_nan164 = icmp ugt i32 %magnitude163, 2139095040
+  %canonical165 = select i1 %is_nan164, i32 2143289344, i32 %bits162
+  store i32 %canonical165, ptr %1500, align 4
+  br label %slot.done159
+
+slot.done159:                                     ; preds = %slot.then158, %slot.done149
+  %feature166 = add i64 %lane, 768
+  %valid167 = icmp ult i64 %feature166, %n_features
+  %1865 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid167, label %slot.then168, label %slot.done169
+
+slot.then168:                                     ; preds = %slot.done159
+  %1866 = load float, ptr %1865, align 4
+  %1867 = fmul float 2.000000e+00, %1866
+  %1868 = fmul float 0x3FA99999A0000000, %1867
+  %1869 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature166
+  %1870 = load float, ptr addrspace(1) %1869, align 4
+  %1871 = fmul float -1.000000e+00, %1870
+  %1872 = fadd float %1868, %1871
+  %1873 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1874 = fdiv float 1.000000e+00, %1873
+  %1875 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1876 = fsub float %1866, %1875
+  %1877 = fcmp olt float %1876, -1.040000e+02
+  %1878 = select i1 %1877, float -1.040000e+02, float %1876
+  %1879 = fcmp olt float 8.900000e+01, %1878
+  %1880 = select i1 %1879, float 8.900000e+01, float %1878
+  %1881 = fmul float %1880, 0x3FF7154760000000
+  %1882 = fadd float %1881, 0x4168000000000000
+  %1883 = fsub float %1882, 0x4168000000000000
+  %1884 = bitcast float %1882 to i32
+  %1885 = sub i32 %1884, 1262485504
+  %1886 = fmul float %1883, 0x3FE62E4000000000
+  %1887 = fsub float %1880, %1886
+  %1888 = fmul float %1883, 0x3EB7F7D1C0000000
+  %1889 = fsub float %1887, %1888
+  %1890 = fmul float %1889, %1889
+  %1891 = fmul float %1890, 0x3E66376980000000
+  %1892 = fadd float 0xBEBBBD41C0000000, %1891
+  %1893 = fmul float %1890, %1892
+  %1894 = fadd float 0x3F11566AA0000000, %1893
+  %1895 = fmul float %1890, %1894
+  %1896 = fadd float 0xBF66C16C20000000, %1895
+  %1897 = fmul float %1890, %1896
+  %1898 = fadd float 0x3FC5555560000000, %1897
+  %1899 = fmul float %1890, %1898
+  %1900 = fsub float %1889, %1899
+  %1901 = fmul float %1889, %1900
+  %1902 = fsub float 2.000000e+00, %1900
+  %1903 = fdiv float %1901, %1902
+  %1904 = fsub float %1888, %1903
+  %1905 = fsub float %1904, %1887
+  %1906 = fsub float 1.000000e+00, %1905
+  %1907 = add i32 %1885, 256
+  %1908 = lshr i32 %1907, 1
+  %1909 = sub i32 %1908, 1
+  %1910 = add i32 %1885, 255
+  %1911 = sub i32 %1910, %1908
+  %1912 = shl i32 %1909, 23
+  %1913 = shl i32 %1911, 23
+  %1914 = bitcast i32 %1912 to float
+  %1915 = bitcast i32 %1913 to float
+  %1916 = fmul float %1906, %1914
+  %1917 = fmul float %1916, %1915
+  %1918 = fcmp uno float %1876, %1876
+  %1919 = select i1 %1918, float 0x7FF8000000000000, float %1917
+  %1920 = fmul float %1874, %1919
+  %1921 = fadd float %1872, %1920
+  %feature170 = uitofp i64 %feature166 to float
+  %1922 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %1923 = fcmp oeq float %feature170, %1922
+  %1924 = select i1 %1923, float 1.000000e+00, float 0.000000e+00
+  %1925 = fcmp une float %1924, 0.000000e+00
+  %1926 = select i1 %1925, float 0x3FB99999A0000000, float 0.000000e+00
+  %1927 = fadd float %1921, %1926
+  %1928 = fmul float %1927, %eta
+  %1929 = fsub float %1866, %1928
+  %1930 = mul i64 %row, %n_features
+  %element171 = add i64 %1930, %feature166
+  %1931 = trunc i64 %key0 to i32
+  %1932 = lshr i64 %key0, 32
+  %1933 = trunc i64 %1932 to i32
+  %1934 = trunc i64 %element171 to i32
+  %1935 = trunc i64 %key1_step to i32
+  %1936 = lshr i64 %key1_step, 32
+  %1937 = trunc i64 %1936 to i32
+  %1938 = lshr i64 %element171, 32
+  %1939 = trunc i64 %1938 to i32
+  %1940 = zext i32 %1934 to i64
+  %1941 = mul i64 3528531795, %1940
+  %1942 = zext i32 %1937 to i64
+  %1943 = mul i64 3449720151, %1942
+  %1944 = lshr i64 %1941, 32
+  %1945 = trunc i64 %1944 to i32
+  %1946 = trunc i64 %1941 to i32
+  %1947 = lshr i64 %1943, 32
+  %1948 = trunc i64 %1947 to i32
+  %1949 = trunc i64 %1943 to i32
+  %1950 = xor i32 %1948, %1935
+  %1951 = xor i32 %1950, %1931
+  %1952 = xor i32 %1945, %1939
+  %1953 = xor i32 %1952, %1933
+  %1954 = add i32 %1931, -1640531527
+  %1955 = add i32 %1933, -1150833019
+  %1956 = zext i32 %1951 to i64
+  %1957 = mul i64 3528531795, %1956
+  %1958 = zext i32 %1953 to i64
+  %1959 = mul i64 3449720151, %1958
+  %1960 = lshr i64 %1957, 32
+  %1961 = trunc i64 %1960 to i32
+  %1962 = trunc i64 %1957 to i32
+  %1963 = lshr i64 %1959, 32
+  %1964 = trunc i64 %1963 to i32
+  %1965 = trunc i64 %1959 to i32
+  %1966 = xor i32 %1964, %1949
+  %1967 = xor i32 %1966, %1954
+  %1968 = xor i32 %1961, %1946
+  %1969 = xor i32 %1968, %1955
+  %1970 = add i32 %1954, -1640531527
+  %1971 = add i32 %1955, -1150833019
+  %1972 = zext i32 %1967 to i64
+  %1973 = mul i64 3528531795, %1972
+  %1974 = zext i32 %1969 to i64
+  %1975 = mul i64 3449720151, %1974
+  %1976 = lshr i64 %1973, 32
+  %1977 = trunc i64 %1976 to i32
+  %1978 = trunc i64 %1973 to i32
+  %1979 = lshr i64 %1975, 32
+  %1980 = trunc i64 %1979 to i32
+  %1981 = trunc i64 %1975 to i32
+  %1982 = xor i32 %1980, %1965
+  %1983 = xor i32 %1982, %1970
+  %1984 = xor i32 %1977, %1962
+  %1985 = xor i32 %1984, %1971
+  %1986 = add i32 %1970, -1640531527
+  %1987 = add i32 %1971, -1150833019
+  %1988 = zext i32 %1983 to i64
+  %1989 = mul i64 3528531795, %1988
+  %1990 = zext i32 %1985 to i64
+  %1991 = mul i64 3449720151, %1990
+  %1992 = lshr i64 %1989, 32
+  %1993 = trunc i64 %1992 to i32
+  %1994 = trunc i64 %1989 to i32
+  %1995 = lshr i64 %1991, 32
+  %1996 = trunc i64 %1995 to i32
+  %1997 = trunc i64 %1991 to i32
+  %1998 = xor i32 %1996, %1981
+  %1999 = xor i32 %1998, %1986
+  %2000 = xor i32 %1993, %1978
+  %2001 = xor i32 %2000, %1987
+  %2002 = add i32 %1986, -1640531527
+  %2003 = add i32 %1987, -1150833019
+  %2004 = zext i32 %1999 to i64
+  %2005 = mul i64 3528531795, %2004
+  %2006 = zext i32 %2001 to i64
+  %2007 = mul i64 3449720151, %2006
+  %2008 = lshr i64 %2005, 32
+  %2009 = trunc i64 %2008 to i32
+  %2010 = trunc i64 %2005 to i32
+  %2011 = lshr i64 %2007, 32
+  %2012 = trunc i64 %2011 to i32
+  %2013 = trunc i64 %2007 to i32
+  %2014 = xor i32 %2012, %1997
+  %2015 = xor i32 %2014, %2002
+  %2016 = xor i32 %2009, %1994
+  %2017 = xor i32 %2016, %2003
+  %2018 = add i32 %2002, -1640531527
+  %2019 = add i32 %2003, -1150833019
+  %2020 = zext i32 %2015 to i64
+  %2021 = mul i64 3528531795, %2020
+  %2022 = zext i32 %2017 to i64
+  %2023 = mul i64 3449720151, %2022
+  %2024 = lshr i64 %2021, 32
+  %2025 = trunc i64 %2024 to i32
+  %2026 = trunc i64 %2021 to i32
+  %2027 = lshr i64 %2023, 32
+  %2028 = trunc i64 %2027 to i32
+  %2029 = trunc i64 %2023 to i32
+  %2030 = xor i32 %2028, %2013
+  %2031 = xor i32 %2030, %2018
+  %2032 = xor i32 %2025, %2010
+  %2033 = xor i32 %2032, %2019
+  %2034 = add i32 %2018, -1640531527
+  %2035 = add i32 %2019, -1150833019
+  %2036 = zext i32 %2031 to i64
+  %2037 = mul i64 3528531795, %2036
+  %2038 = zext i32 %2033 to i64
+  %2039 = mul i64 3449720151, %2038
+  %2040 = lshr i64 %2037, 32
+  %2041 = trunc i64 %2040 to i32
+  %2042 = trunc i64 %2037 to i32
+  %2043 = lshr i64 %2039, 32
+  %2044 = trunc i64 %2043 to i32
+  %2045 = trunc i64 %2039 to i32
+  %2046 = xor i32 %2044, %2029
+  %2047 = xor i32 %2046, %2034
+  %2048 = xor i32 %2041, %2026
+  %2049 = xor i32 %2048, %2035
+  %2050 = add i32 %2034, -1640531527
+  %2051 = add i32 %2035, -1150833019
+  %2052 = zext i32 %2047 to i64
+  %2053 = mul i64 3528531795, %2052
+  %2054 = zext i32 %2049 to i64
+  %2055 = mul i64 3449720151, %2054
+  %2056 = lshr i64 %2053, 32
+  %2057 = trunc i64 %2056 to i32
+  %2058 = trunc i64 %2053 to i32
+  %2059 = lshr i64 %2055, 32
+  %2060 = trunc i64 %2059 to i32
+  %2061 = trunc i64 %2055 to i32
+  %2062 = xor i32 %2060, %2045
+  %2063 = xor i32 %2062, %2050
+  %2064 = xor i32 %2057, %2042
+  %2065 = xor i32 %2064, %2051
+  %2066 = add i32 %2050, -1640531527
+  %2067 = add i32 %2051, -1150833019
+  %2068 = zext i32 %2063 to i64
+  %2069 = mul i64 3528531795, %2068
+  %2070 = zext i32 %2065 to i64
+  %2071 = mul i64 3449720151, %2070
+  %2072 = lshr i64 %2069, 32
+  %2073 = trunc i64 %2072 to i32
+  %2074 = trunc i64 %2069 to i32
+  %2075 = lshr i64 %2071, 32
+  %2076 = trunc i64 %2075 to i32
+  %2077 = trunc i64 %2071 to i32
+  %2078 = xor i32 %2076, %2061
+  %2079 = xor i32 %2078, %2066
+  %2080 = xor i32 %2073, %2058
+  %2081 = xor i32 %2080, %2067
+  %2082 = add i32 %2066, -1640531527
+  %2083 = add i32 %2067, -1150833019
+  %2084 = zext i32 %2079 to i64
+  %2085 = mul i64 3528531795, %2084
+  %2086 = zext i32 %2081 to i64
+  %2087 = mul i64 3449720151, %2086
+  %2088 = lshr i64 %2085, 32
+  %2089 = trunc i64 %2088 to i32
+  %2090 = trunc i64 %2085 to i32
+  %2091 = lshr i64 %2087, 32
+  %2092 = trunc i64 %2091 to i32
+  %2093 = trunc i64 %2087 to i32
+  %2094 = xor i32 %2092, %2077
+  %2095 = xor i32 %2094, %2082
+  %2096 = xor i32 %2089, %2074
+  %2097 = xor i32 %2096, %2083
+  %2098 = uitofp i32 %2095 to double
+  %2099 = fadd double %2098, 5.000000e-01
+  %2100 = fmul double %2099, 0x3DF0000000000000
+  %2101 = uitofp i32 %2093 to double
+  %2102 = fadd double %2101, 5.000000e-01
+  %2103 = fmul double %2102, 0x3DF0000000000000
+  %2104 = bitcast double %2100 to i64
+  %2105 = lshr i64 %2104, 32
+  %2106 = add i64 %2105, 614242
+  %2107 = lshr i64 %2106, 20
+  %2108 = sub i64 %2107, 1023
+  %2109 = and i64 %2106, 1048575
+  %2110 = add i64 %2109, 1072079006
+  %2111 = shl i64 %2110, 32
+  %2112 = and i64 %2104, 4294967295
+  %2113 = or i64 %2111, %2112
+  %2114 = bitcast i64 %2113 to double
+  %2115 = fsub double %2114, 1.000000e+00
+  %2116 = fmul double 5.000000e-01, %2115
+  %2117 = fmul double %2116, %2115
+  %2118 = fadd double 2.000000e+00, %2115
+  %2119 = fdiv double %2115, %2118
+  %2120 = fmul double %2119, %2119
+  %2121 = fmul double %2120, %2120
+  %2122 = fmul double %2121, 0x3FC39A09D078C69F
+  %2123 = fadd double 0x3FCC71C51D8E78AF, %2122
+  %2124 = fmul double %2121, %2123
+  %2125 = fadd double 0x3FD999999997FA04, %2124
+  %2126 = fmul double %2121, %2125
+  %2127 = fmul double %2121, 0x3FC2F112DF3E5244
+  %2128 = fadd double 0x3FC7466496CB03DE, %2127
+  %2129 = fmul double %2121, %2128
+  %2130 = fadd double 0x3FD2492494229359, %2129
+  %2131 = fmul double %2121, %2130
+  %2132 = fadd double 0x3FE5555555555593, %2131
+  %2133 = fmul double %2120, %2132
+  %2134 = fadd double %2133, %2126
+  %2135 = sitofp i64 %2108 to double
+  %2136 = fadd double %2117, %2134
+  %2137 = fmul double %2119, %2136
+  %2138 = fmul double %2135, 0x3DEA39EF35793C76
+  %2139 = fadd double %2137, %2138
+  %2140 = fsub double %2139, %2117
+  %2141 = fadd double %2140, %2115
+  %2142 = fmul double %2135, 0x3FE62E42FEE00000
+  %2143 = fadd double %2141, %2142
+  %2144 = fmul double -2.000000e+00, %2143
+  %2145 = call double @llvm.sqrt.f64(double %2144)
+  %2146 = fmul double 0x401921FB54442D18, %2103
+  %2147 = fmul double %2146, 0x3FE45F306DC9C883
+  %2148 = fadd double %2147, 0x4338000000000000
+  %2149 = bitcast double %2148 to i64
+  %2150 = fsub double %2148, 0x4338000000000000
+  %2151 = fmul double %2150, 0x3FF921FB54400000
+  %2152 = fsub double %2146, %2151
+  %2153 = fmul double %2150, 0x3DD0B4611A626331
+  %2154 = fmul double %2150, 0x3DD0B4611A600000
+  %2155 = fsub double %2152, %2154
+  %2156 = fmul double %2150, 0x3BA3198A2E037073
+  %2157 = fsub double %2152, %2155
+  %2158 = fsub double %2157, %2154
+  %2159 = fsub double %2156, %2158
+  %2160 = fsub double %2152, %2153
+  %2161 = bitcast double %2146 to i64
+  %2162 = lshr i64 %2161, 52
+  %2163 = and i64 %2162, 2047
+  %2164 = bitcast double %2160 to i64
+  %2165 = lshr i64 %2164, 52
+  %2166 = and i64 %2165, 2047
+  %2167 = add i64 %2166, 16
+  %2168 = icmp ult i64 %2167, %2163
+  %2169 = select i1 %2168, double %2155, double %2152
+  %2170 = select i1 %2168, double %2159, double %2153
+  %2171 = fsub double %2169, %2170
+  %2172 = fsub double %2169, %2171
+  %2173 = fsub double %2172, %2170
+  %2174 = fmul double %2171, %2171
+  %2175 = fmul double %2174, %2174
+  %2176 = fmul double %2174, 0x3EFA01A019CB1590
+  %2177 = fadd double 0xBF56C16C16C15177, %2176
+  %2178 = fmul double %2174, %2177
+  %2179 = fadd double 0x3FA555555555554C, %2178
+  %2180 = fmul double %2174, %2179
+  %2181 = fmul double %2174, 0xBDA8FAE9BE8838D4
+  %2182 = fadd double 0x3E21EE9EBDB4B1C4, %2181
+  %2183 = fmul double %2174, %2182
+  %2184 = fadd double 0xBE927E4F809C52AD, %2183
+  %2185 = fmul double %2175, %2175
+  %2186 = fmul double %2185, %2184
+  %2187 = fadd double %2180, %2186
+  %2188 = fmul double 5.000000e-01, %2174
+  %2189 = fsub double 1.000000e+00, %2188
+  %2190 = fsub double 1.000000e+00, %2189
+  %2191 = fsub double %2190, %2188
+  %2192 = fmul double %2174, %2187
+  %2193 = fmul double %2171, %2173
+  %2194 = fsub double %2192, %2193
+  %2195 = fadd double %2191, %2194
+  %2196 = fadd double %2189, %2195
+  %2197 = fmul double %2171, %2171
+  %2198 = fmul double %2197, %2197
+  %2199 = fmul double %2197, 0x3EC71DE357B1FE7D
+  %2200 = fadd double 0xBF2A01A019C161D5, %2199
+  %2201 = fmul double %2197, %2200
+  %2202 = fadd double 0x3F8111111110F8A6, %2201
+  %2203 = fmul double %2197, 0x3DE5D93A5ACFD57C
+  %2204 = fadd double 0xBE5AE5E68A2B9CEB, %2203
+  %2205 = fmul double %2197, %2198
+  %2206 = fmul double %2205, %2204
+  %2207 = fadd double %2202, %2206
+  %2208 = fmul double %2197, %2171
+  %2209 = fmul double 5.000000e-01, %2173
+  %2210 = fmul double %2208, %2207
+  %2211 = fsub double %2209, %2210
+  %2212 = fmul double %2197, %2211
+  %2213 = fsub double %2212, %2173
+  %2214 = fmul double %2208, 0xBFC5555555555549
+  %2215 = fsub double %2213, %2214
+  %2216 = fsub double %2171, %2215
+  %2217 = fneg double %2196
+  %2218 = fneg double %2216
+  %2219 = and i64 %2149, 1
+  %2220 = and i64 %2149, 2
+  %2221 = icmp eq i64 %2219, 1
+  %2222 = icmp eq i64 %2220, 2
+  %2223 = select i1 %2222, double %2217, double %2196
+  %2224 = select i1 %2222, double %2216, double %2218
+  %2225 = select i1 %2221, double %2224, double %2223
+  %2226 = fmul double %2145, %2225
+  %2227 = fptrunc double %2226 to float
+  %2228 = fmul float %2227, %noise_scale15
+  %2229 = fadd float %1929, %2228
+  %bits172 = bitcast float %2229 to i32
+  %magnitude173 = and i32 %bits172, 2147483647
+  %is_nan174 = icmp ugt i32 %magnitude173, 2139095040
+  %canonical175 = select i1 %is_nan174, i32 2143289344, i32 %bits172
+  store i32 %canonical175, ptr %1865, align 4
+  br label %slot.done169
+
+slot.done169:                                     ; preds = %slot.then168, %slot.done159
+  br label %noise.done
+
+uniform_sinks.then178:                            ; preds = %quiet
+  br label %uniform_sinks.done179
+
+uniform_sinks.done179:                            ; preds = %uniform_sinks.then178, %quiet
+  %feature180 = add i64 %lane, 0
+  %valid181 = icmp ult i64 %feature180, %n_features
+  %2230 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid181, label %slot.then182, label %slot.done183
+
+slot.then182:                                     ; preds = %uniform_sinks.done179
+  %2231 = load float, ptr %2230, align 4
+  %2232 = fmul float 2.000000e+00, %2231
+  %2233 = fmul float 0x3FA99999A0000000, %2232
+  %2234 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature180
+  %2235 = load float, ptr addrspace(1) %2234, align 4
+  %2236 = fmul float -1.000000e+00, %2235
+  %2237 = fadd float %2233, %2236
+  %2238 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %2239 = fdiv float 1.000000e+00, %2238
+  %2240 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %2241 = fsub float %2231, %2240
+  %2242 = fcmp olt float %2241, -1.040000e+02
+  %2243 = select i1 %2242, float -1.040000e+02, float %2241
+  %2244 = fcmp olt float 8.900000e+01, %2243
+  %2245 = select i1 %2244, float 8.900000e+01, float %2243
+  %2246 = fmul float %2245, 0x3FF7154760000000
+  %2247 = fadd float %2246, 0x4168000000000000
+  %2248 = fsub float %2247, 0x4168000000000000
+  %2249 = bitcast float %2247 to i32
+  %2250 = sub i32 %2249, 1262485504
+  %2251 = fmul float %2248, 0x3FE62E4000000000
+  %2252 = fsub float %2245, %2251
+  %2253 = fmul float %2248, 0x3EB7F7D1C0000000
+  %2254 = fsub float %2252, %2253
+  %2255 = fmul float %2254, %2254
+  %2256 = fmul float %2255, 0x3E66376980000000
+  %2257 = fadd float 0xBEBBBD41C0000000, %2256
+  %2258 = fmul float %2255, %2257
+  %2259 = fadd float 0x3F11566AA0000000, %2258
+  %2260 = fmul float %2255, %2259
+  %2261 = fadd float 0xBF66C16C20000000, %2260
+  %2262 = fmul float %2255, %2261
+  %2263 = fadd float 0x3FC5555560000000, %2262
+  %2264 = fmul float %2255, %2263
+  %2265 = fsub float %2254, %2264
+  %2266 = fmul float %2254, %2265
+  %2267 = fsub float 2.000000e+00, %2265
+  %2268 = fdiv float %2266, %2267
+  %2269 = fsub float %2253, %2268
+  %2270 = fsub float %2269, %2252
+  %2271 = fsub float 1.000000e+00, %2270
+  %2272 = add i32 %2250, 256
+  %2273 = lshr i32 %2272, 1
+  %2274 = sub i32 %2273, 1
+  %2275 = add i32 %2250, 255
+  %2276 = sub i32 %2275, %2273
+  %2277 = shl i32 %2274, 23
+  %2278 = shl i32 %2276, 23
+  %2279 = bitcast i32 %2277 to float
+  %2280 = bitcast i32 %2278 to float
+  %2281 = fmul float %2271, %2279
+  %2282 = fmul float %2281, %2280
+  %2283 = fcmp uno float %2241, %2241
+  %2284 = select i1 %2283, float 0x7FF8000000000000, float %2282
+  %2285 = fmul float %2239, %2284
+  %2286 = fadd float %2237, %2285
+  %feature184 = uitofp i64 %feature180 to float
+  %2287 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %2288 = fcmp oeq float %feature184, %2287
+  %2289 = select i1 %2288, float 1.000000e+00, float 0.000000e+00
+  %2290 = fcmp une float %2289, 0.000000e+00
+  %2291 = select i1 %2290, float 0x3FB99999A0000000, float 0.000000e+00
+  %2292 = fadd float %2286, %2291
+  %2293 = fmul float %2292, %eta
+  %2294 = fsub float %2231, %2293
+  %2295 = fmul float 0.000000e+00, %noise_scale15
+  %2296 = fadd float %2294, %2295
+  %bits185 = bitcast float %2294 to i32
+  %magnitude186 = and i32 %bits185, 2147483647
+  %is_nan187 = icmp ugt i32 %magnitude186, 2139095040
+  %canonical188 = select i1 %is_nan187, i32 2143289344, i32 %bits185
+  store i32 %canonical188, ptr %2230, align 4
+  br label %slot.done183
+
+slot.done183:                                     ; preds = %slot.then182, %uniform_sinks.done179
+  %feature189 = add i64 %lane, 256
+  %valid190 = icmp ult i64 %feature189, %n_features
+  %2297 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid190, label %slot.then191, label %slot.done192
+
+slot.then191:                                     ; preds = %slot.done183
+  %2298 = load float, ptr %2297, align 4
+  %2299 = fmul float 2.000000e+00, %2298
+  %2300 = fmul float 0x3FA99999A0000000, %2299
+  %2301 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature189
+  %2302 = load float, ptr addrspace(1) %2301, align 4
+  %2303 = fmul float -1.000000e+00, %2302
+  %2304 = fadd float %2300, %2303
+  %2305 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %2306 = fdiv float 1.000000e+00, %2305
+  %2307 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %2308 = fsub float %2298, %2307
+  %2309 = fcmp olt float %2308, -1.040000e+02
+  %2310 = select i1 %2309, float -1.040000e+02, float %2308
+  %2311 = fcmp olt float 8.900000e+01, %2310
+  %2312 = select i1 %2311, float 8.900000e+01, float %2310
+  %2313 = fmul float %2312, 0x3FF7154760000000
+  %2314 = fadd float %2313, 0x4168000000000000
+  %2315 = fsub float %2314, 0x4168000000000000
+  %2316 = bitcast float %2314 to i32
+  %2317 = sub i32 %2316, 1262485504
+  %2318 = fmul float %2315, 0x3FE62E4000000000
+  %2319 = fsub float %2312, %2318
+  %2320 = fmul float %2315, 0x3EB7F7D1C0000000
+  %2321 = fsub float %2319, %2320
+  %2322 = fmul float %2321, %2321
+  %2323 = fmul float %2322, 0x3E66376980000000
+  %2324 = fadd float 0xBEBBBD41C0000000, %2323
+  %2325 = fmul float %2322, %2324
+  %2326 = fadd float 0x3F11566AA0000000, %2325
+  %2327 = fmul float %2322, %2326
+  %2328 = fadd float 0xBF66C16C20000000, %2327
+  %2329 = fmul float %2322, %2328
+  %2330 = fadd float 0x3FC5555560000000, %2329
+  %2331 = fmul float %2322, %2330
+  %2332 = fsub float %2321, %2331
+  %2333 = fmul float %2321, %2332
+  %2334 = fsub float 2.000000e+00, %2332
+  %2335 = fdiv float %2333, %2334
+  %2336 = fsub float %2320, %2335
+  %2337 = fsub float %2336, %2319
+  %2338 = fsub float 1.000000e+00, %2337
+  %2339 = add i32 %2317, 256
+  %2340 = lshr i32 %2339, 1
+  %2341 = sub i32 %2340, 1
+  %2342 = add i32 %2317, 255
+  %2343 = sub i32 %2342, %2340
+  %2344 = shl i32 %2341, 23
+  %2345 = shl i32 %2343, 23
+  %2346 = bitcast i32 %2344 to float
+  %2347 = bitcast i32 %2345 to float
+  %2348 = fmul float %2338, %2346
+  %2349 = fmul float %2348, %2347
+  %2350 = fcmp uno float %2308, %2308
+  %2351 = select i1 %2350, float 0x7FF8000000000000, float %2349
+  %2352 = fmul float %2306, %2351
+  %2353 = fadd float %2304, %2352
+  %feature193 = uitofp i64 %feature189 to float
+  %2354 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %2355 = fcmp oeq float %feature193, %2354
+  %2356 = select i1 %2355, float 1.000000e+00, float 0.000000e+00
+  %2357 = fcmp une float %2356, 0.000000e+00
+  %2358 = select i1 %2357, float 0x3FB99999A0000000, float 0.000000e+00
+  %2359 = fadd float %2353, %2358
+  %2360 = fmul float %2359, %eta
+  %2361 = fsub float %2298, %2360
+  %2362 = fmul float 0.000000e+00, %noise_scale15
+  %2363 = fadd float %2361, %2362
+  %bits194 = bitcast float %2361 to i32
+  %magnitude195 = and i32 %bits194, 2147483647
+  %is_nan196 = icmp ugt i32 %magnitude195, 2139095040
+  %canonical197 = select i1 %is_nan196, i32 2143289344, i32 %bits194
+  store i32 %canonical197, ptr %2297, align 4
+  br label %slot.done192
+
+slot.done192:                                     ; preds = %slot.then191, %slot.done183
+  %feature198 = add i64 %lane, 512
+  %valid199 = icmp ult i64 %feature198, %n_features
+  %2364 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid199, label %slot.then200, label %slot.done201
+
+slot.then200:                                     ; preds = %slot.done192
+  %2365 = load float, ptr %2364, align 4
+  %2366 = fmul float 2.000000e+00, %2365
+  %2367 = fmul float 0x3FA99999A0000000, %2366
+  %2368 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature198
+  %2369 = load float, ptr addrspace(1) %2368, align 4
+  %2370 = fmul float -1.000000e+00, %2369
+  %2371 = fadd float %2367, %2370
+  %2372 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %2373 = fdiv float 1.000000e+00, %2372
+  %2374 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %2375 = fsub float %2365, %2374
+  %2376 = fcmp olt float %2375, -1.040000e+02
+  %2377 = select i1 %2376, float -1.040000e+02, float %2375
+  %2378 = fcmp olt float 8.900000e+01, %2377
+  %2379 = select i1 %2378, float 8.900000e+01, float %2377
+  %2380 = fmul float %2379, 0x3FF7154760000000
+  %2381 = fadd float %2380, 0x4168000000000000
+  %2382 = fsub float %2381, 0x4168000000000000
+  %2383 = bitcast float %2381 to i32
+  %2384 = sub i32 %2383, 1262485504
+  %2385 = fmul float %2382, 0x3FE62E4000000000
+  %2386 = fsub float %2379, %2385
+  %2387 = fmul float %2382, 0x3EB7F7D1C0000000
+  %2388 = fsub float %2386, %2387
+  %2389 = fmul float %2388, %2388
+  %2390 = fmul float %2389, 0x3E66376980000000
+  %2391 = fadd float 0xBEBBBD41C0000000, %2390
+  %2392 = fmul float %2389, %2391
+  %2393 = fadd float 0x3F11566AA0000000, %2392
+  %2394 = fmul float %2389, %2393
+  %2395 = fadd float 0xBF66C16C20000000, %2394
+  %2396 = fmul float %2389, %2395
+  %2397 = fadd float 0x3FC5555560000000, %2396
+  %2398 = fmul float %2389, %2397
+  %2399 = fsub float %2388, %2398
+  %2400 = fmul float %2388, %2399
+  %2401 = fsub float 2.000000e+00, %2399
+  %2402 = fdiv float %2400, %2401
+  %2403 = fsub float %2387, %2402
+  %2404 = fsub float %2403, %2386
+  %2405 = fsub float 1.000000e+00, %2404
+  %2406 = add i32 %2384, 256
+  %2407 = lshr i32 %2406, 1
+  %2408 = sub i32 %2407, 1
+  %2409 = add i32 %2384, 255
+  %2410 = sub i32 %2409, %2407
+  %2411 = shl i32 %2408, 23
+  %2412 = shl i32 %2410, 23
+  %2413 = bitcast i32 %2411 to float
+  %2414 = bitcast i32 %2412 to float
+  %2415 = fmul float %2405, %2413
+  %2416 = fmul float %2415, %2414
+  %2417 = fcmp uno float %2375, %2375
+  %2418 = select i1 %2417, float 0x7FF8000000000000, float %2416
+  %2419 = fmul float %2373, %2418
+  %2420 = fadd float %2371, %2419
+  %feature202 = uitofp i64 %feature198 to float
+  %2421 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %2422 = fcmp oeq float %feature202, %2421
+  %2423 = select i1 %2422, float 1.000000e+00, float 0.000000e+00
+  %2424 = fcmp une float %2423, 0.000000e+00
+  %2425 = select i1 %2424, float 0x3FB99999A0000000, float 0.000000e+00
+  %2426 = fadd float %2420, %2425
+  %2427 = fmul float %2426, %eta
+  %2428 = fsub float %2365, %2427
+  %2429 = fmul float 0.000000e+00, %noise_scale15
+  %2430 = fadd float %2428, %2429
+  %bits203 = bitcast float %2428 to i32
+  %magnitude204 = and i32 %bits203, 2147483647
+  %is_nan205 = icmp ugt i32 %magnitude204, 2139095040
+  %canonical206 = select i1 %is_nan205, i32 2143289344, i32 %bits203
+  store i32 %canonical206, ptr %2364, align 4
+  br label %slot.done201
+
+slot.done201:                                     ; preds = %slot.then200, %slot.done192
+  %feature207 = add i64 %lane, 768
+  %valid208 = icmp ult i64 %feature207, %n_features
+  %2431 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid208, label %slot.then209, label %slot.done210
+
+slot.then209:                                     ; preds = %slot.done201
+  %2432 = load float, ptr %2431, align 4
+  %2433 = fmul float 2.000000e+00, %2432
+  %2434 = fmul float 0x3FA99999A0000000, %2433
+  %2435 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature207
+  %2436 = load float, ptr addrspace(1) %2435, align 4
+  %2437 = fmul float -1.000000e+00, %2436
+  %2438 = fadd float %2434, %2437
+  %2439 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %2440 = fdiv float 1.000000e+00, %2439
+  %2441 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %2442 = fsub float %2432, %2441
+  %2443 = fcmp olt float %2442, -1.040000e+02
+  %2444 = select i1 %2443, float -1.040000e+02, float %2442
+  %2445 = fcmp olt float 8.900000e+01, %2444
+  %2446 = select i1 %2445, float 8.900000e+01, float %2444
+  %2447 = fmul float %2446, 0x3FF7154760000000
+  %2448 = fadd float %2447, 0x4168000000000000
+  %2449 = fsub float %2448, 0x4168000000000000
+  %2450 = bitcast float %2448 to i32
+  %2451 = sub i32 %2450, 1262485504
+  %2452 = fmul float %2449, 0x3FE62E4000000000
+  %2453 = fsub float %2446, %2452
+  %2454 = fmul float %2449, 0x3EB7F7D1C0000000
+  %2455 = fsub float %2453, %2454
+  %2456 = fmul float %2455, %2455
+  %2457 = fmul float %2456, 0x3E66376980000000
+  %2458 = fadd float 0xBEBBBD41C0000000, %2457
+  %2459 = fmul float %2456, %2458
+  %2460 = fadd float 0x3F11566AA0000000, %2459
+  %2461 = fmul float %2456, %2460
+  %2462 = fadd float 0xBF66C16C20000000, %2461
+  %2463 = fmul float %2456, %2462
+  %2464 = fadd float 0x3FC5555560000000, %2463
+  %2465 = fmul float %2456, %2464
+  %2466 = fsub float %2455, %2465
+  %2467 = fmul float %2455, %2466
+  %2468 = fsub float 2.000000e+00, %2466
+  %2469 = fdiv float %2467, %2468
+  %2470 = fsub float %2454, %2469
+  %2471 = fsub float %2470, %2453
+  %2472 = fsub float 1.000000e+00, %2471
+  %2473 = add i32 %2451, 256
+  %2474 = lshr i32 %2473, 1
+  %2475 = sub i32 %2474, 1
+  %2476 = add i32 %2451, 255
+  %2477 = sub i32 %2476, %2474
+  %2478 = shl i32 %2475, 23
+  %2479 = shl i32 %2477, 23
+  %2480 = bitcast i32 %2478 to float
+  %2481 = bitcast i32 %2479 to float
+  %2482 = fmul float %2472, %2480
+  %2483 = fmul float %2482, %2481
+  %2484 = fcmp uno float %2442, %2442
+  %2485 = select i1 %2484, float 0x7FF8000000000000, float %2483
+  %2486 = fmul float %2440, %2485
+  %2487 = fadd float %2438, %2486
+  %feature211 = uitofp i64 %feature207 to float
+  %2488 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %2489 = fcmp oeq float %feature211, %2488
+  %2490 = select i1 %2489, float 1.000000e+00, float 0.000000e+00
+  %2491 = fcmp une float %2490, 0.000000e+00
+  %2492 = select i1 %2491, float 0x3FB99999A0000000, float 0.000000e+00
+  %2493 = fadd float %2487, %2492
+  %2494 = fmul float %2493, %eta
+  %2495 = fsub float %2432, %2494
+  %2496 = fmul float 0.000000e+00, %noise_scale15
+  %2497 = fadd float %2495, %2496
+  %bits212 = bitcast float %2495 to i32
+  %magnitude213 = and i32 %bits212, 2147483647
+  %is_nan214 = icmp ugt i32 %magnitude213, 2139095040
+  %canonical215 = select i1 %is_nan214, i32 2143289344, i32 %bits212
+  store i32 %canonical215, ptr %2431, align 4
+  br label %slot.done210
+
+slot.done210:                                     ; preds = %slot.then209, %slot.done201
+  br label %noise.done
+
+slot.then218:                                     ; preds = %step.exit
+  %2498 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature216
+  %2499 = load float, ptr %24, align 4
+  store float %2499, ptr addrspace(1) %2498, align 4
+  br label %slot.done219
+
+slot.done219:                                     ; preds = %slot.then218, %step.exit
+  %feature220 = add i64 %lane, 256
+  %valid221 = icmp ult i64 %feature220, %n_features
+  %2500 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid221, label %slot.then222, label %slot.done223
+
+slot.then222:                                     ; preds = %slot.done219
+  %2501 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature220
+  %2502 = load float, ptr %2500, align 4
+  store float %2502, ptr addrspace(1) %2501, align 4
+  br label %slot.done223
+
+slot.done223:                                     ; preds = %slot.then222, %slot.done219
+  %feature224 = add i64 %lane, 512
+  %valid225 = icmp ult i64 %feature224, %n_features
+  %2503 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid225, label %slot.then226, label %slot.done227
+
+slot.then226:                                     ; preds = %slot.done223
+  %2504 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature224
+  %2505 = load float, ptr %2503, align 4
+  store float %2505, ptr addrspace(1) %2504, align 4
+  br label %slot.done227
+
+slot.done227:                                     ; preds = %slot.then226, %slot.done223
+  %feature228 = add i64 %lane, 768
+  %valid229 = icmp ult i64 %feature228, %n_features
+  %2506 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid229, label %slot.then230, label %slot.done231
+
+slot.then230:                                     ; preds = %slot.done227
+  %2507 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature228
+  %2508 = load float, ptr %2506, align 4
+  store float %2508, ptr addrspace(1) %2507, align 4
+  br label %slot.done231
+
+slot.done231:                                     ; preds = %slot.then230, %slot.done227
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth210 = alloca i64, align 8
+  %pairwise_levels209 = alloca [64 x i64], align 8
+  %pairwise_sums208 = alloca [64 x float], align 4
+  %fold_index207 = alloca i64, align 8
+  %fold_value206 = alloca float, align 4
+  %pairwise_depth173 = alloca i64, align 8
+  %pairwise_levels172 = alloca [64 x i64], align 8
+  %pairwise_sums171 = alloca [64 x float], align 4
+  %fold_index170 = alloca i64, align 8
+  %fold_value169 = alloca float, align 4
+  %pairwise_depth101 = alloca i64, align 8
+  %pairwise_levels100 = alloca [64 x i64], align 8
+  %pairwise_sums99 = alloca [64 x float], align 4
+  %fold_index98 = alloca i64, align 8
+  %fold_value97 = alloca float, align 4
+  %pairwise_depth96 = alloca i64, align 8
+  %pairwise_levels95 = alloca [64 x i64], align 8
+  %pairwise_sums94 = alloca [64 x float], align 4
+  %fold_index93 = alloca i64, align 8
+  %fold_value92 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature29 = alloca float, align 4
+  %state_regs = alloca [8 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 2048
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done395, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %feature1 = add i64 %lane, 256
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+slot.then3:                                       ; preds = %slot.done
+  %9 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature1
+  %10 = load float, ptr addrspace(1) %9, align 4
+  store float %10, ptr %8, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %slot.done
+  %feature5 = add i64 %lane, 512
+  %valid6 = icmp ult i64 %feature5, %n_features
+  %11 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid6, label %slot.then7, label %slot.done8
+
+slot.then7:                                       ; preds = %slot.done4
+  %12 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature5
+  %13 = load float, ptr addrspace(1) %12, align 4
+  store float %13, ptr %11, align 4
+  br label %slot.done8
+
+slot.done8:                                       ; preds = %slot.then7, %slot.done4
+  %feature9 = add i64 %lane, 768
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid10, label %slot.then11, label %slot.done12
+
+slot.then11:                                      ; preds = %slot.done8
+  %15 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature9
+  %16 = load float, ptr addrspace(1) %15, align 4
+  store float %16, ptr %14, align 4
+  br label %slot.done12
+
+slot.done12:                                      ; preds = %slot.then11, %slot.done8
+  %feature13 = add i64 %lane, 1024
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %17 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid14, label %slot.then15, label %slot.done16
+
+slot.then15:                                      ; preds = %slot.done12
+  %18 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature13
+  %19 = load float, ptr addrspace(1) %18, align 4
+  store float %19, ptr %17, align 4
+  br label %slot.done16
+
+slot.done16:                                      ; preds = %slot.then15, %slot.done12
+  %feature17 = add i64 %lane, 1280
+  %valid18 = icmp ult i64 %feature17, %n_features
+  %20 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid18, label %slot.then19, label %slot.done20
+
+slot.then19:                                      ; preds = %slot.done16
+  %21 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature17
+  %22 = load float, ptr addrspace(1) %21, align 4
+  store float %22, ptr %20, align 4
+  br label %slot.done20
+
+slot.done20:                                      ; preds = %slot.then19, %slot.done16
+  %feature21 = add i64 %lane, 1536
+  %valid22 = icmp ult i64 %feature21, %n_features
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid22, label %slot.then23, label %slot.done24
+
+slot.then23:                                      ; preds = %slot.done20
+  %24 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature21
+  %25 = load float, ptr addrspace(1) %24, align 4
+  store float %25, ptr %23, align 4
+  br label %slot.done24
+
+slot.done24:                                      ; preds = %slot.then23, %slot.done20
+  %feature25 = add i64 %lane, 1792
+  %valid26 = icmp ult i64 %feature25, %n_features
+  %26 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid26, label %slot.then27, label %slot.done28
+
+slot.then27:                                      ; preds = %slot.done24
+  %27 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature25
+  %28 = load float, ptr addrspace(1) %27, align 4
+  store float %28, ptr %26, align 4
+  br label %slot.done28
+
+slot.done28:                                      ; preds = %slot.then27, %slot.done24
+  store float %temperature, ptr %temperature29, align 4
+  %anneal30 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done28
+  %step = phi i64 [ 0, %slot.done28 ], [ %1053, %noise.done ]
+  %29 = icmp ult i64 %step, %steps
+  br i1 %29, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %30 = load float, ptr %temperature29, align 4
+  %31 = fmul float %two_eta, %30
+  %32 = fcmp olt float 0.000000e+00, %31
+  %33 = call float @llvm.sqrt.f32(float %31)
+  %34 = select i1 %32, float %33, float 0.000000e+00
+  %noise_scale31 = select i1 %anneal30, float %34, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature32 = add i64 %lane, 0
+  %valid33 = icmp ult i64 %feature32, %n_features
+  %35 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid33, label %slot.then34, label %slot.done35
+
+step.exit:                                        ; preds = %step.header
+  %feature364 = add i64 %lane, 0
+  %valid365 = icmp ult i64 %feature364, %n_features
+  %36 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid365, label %slot.then366, label %slot.done367
+
+slot.then34:                                      ; preds = %step.body
+  %37 = load float, ptr %35, align 4
+  %38 = load float, ptr %fold_value, align 4
+  %39 = fcmp ogt float %37, %38
+  %40 = fcmp uno float %37, %37
+  %41 = fcmp ord float %38, %38
+  %42 = and i1 %40, %41
+  %take = or i1 %39, %42
+  %43 = select i1 %take, float %37, float %38
+  store float %43, ptr %fold_value, align 4
+  %44 = load i64, ptr %fold_index, align 8
+  %45 = select i1 %take, i64 %feature32, i64 %44
+  store i64 %45, ptr %fold_index, align 8
+  br label %slot.done35
+
+slot.done35:                                      ; preds = %slot.then34, %step.body
+  %feature36 = add i64 %lane, 256
+  %valid37 = icmp ult i64 %feature36, %n_features
+  %46 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid37, label %slot.then38, label %slot.done39
+
+slot.then38:                                      ; preds = %slot.done35
+  %47 = load float, ptr %46, align 4
+  %48 = load float, ptr %fold_value, align 4
+  %49 = fcmp ogt float %47, %48
+  %50 = fcmp uno float %47, %47
+  %51 = fcmp ord float %48, %48
+  %52 = and i1 %50, %51
+  %take40 = or i1 %49, %52
+  %53 = select i1 %take40, float %47, float %48
+  store float %53, ptr %fold_value, align 4
+  %54 = load i64, ptr %fold_index, align 8
+  %55 = select i1 %take40, i64 %feature36, i64 %54
+  store i64 %55, ptr %fold_index, align 8
+  br label %slot.done39
+
+slot.done39:                                      ; preds = %slot.then38, %slot.done35
+  %feature41 = add i64 %lane, 512
+  %valid42 = icmp ult i64 %feature41, %n_features
+  %56 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid42, label %slot.then43, label %slot.done44
+
+slot.then43:                                      ; preds = %slot.done39
+  %57 = load float, ptr %56, align 4
+  %58 = load float, ptr %fold_value, align 4
+  %59 = fcmp ogt float %57, %58
+  %60 = fcmp uno float %57, %57
+  %61 = fcmp ord float %58, %58
+  %62 = and i1 %60, %61
+  %take45 = or i1 %59, %62
+  %63 = select i1 %take45, float %57, float %58
+  store float %63, ptr %fold_value, align 4
+  %64 = load i64, ptr %fold_index, align 8
+  %65 = select i1 %take45, i64 %feature41, i64 %64
+  store i64 %65, ptr %fold_index, align 8
+  br label %slot.done44
+
+slot.done44:                                      ; preds = %slot.then43, %slot.done39
+  %feature46 = add i64 %lane, 768
+  %valid47 = icmp ult i64 %feature46, %n_features
+  %66 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid47, label %slot.then48, label %slot.done49
+
+slot.then48:                                      ; preds = %slot.done44
+  %67 = load float, ptr %66, align 4
+  %68 = load float, ptr %fold_value, align 4
+  %69 = fcmp ogt float %67, %68
+  %70 = fcmp uno float %67, %67
+  %71 = fcmp ord float %68, %68
+  %72 = and i1 %70, %71
+  %take50 = or i1 %69, %72
+  %73 = select i1 %take50, float %67, float %68
+  store float %73, ptr %fold_value, align 4
+  %74 = load i64, ptr %fold_index, align 8
+  %75 = select i1 %take50, i64 %feature46, i64 %74
+  store i64 %75, ptr %fold_index, align 8
+  br label %slot.done49
+
+slot.done49:                                      ; preds = %slot.then48, %slot.done44
+  %feature51 = add i64 %lane, 1024
+  %valid52 = icmp ult i64 %feature51, %n_features
+  %76 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid52, label %slot.then53, label %slot.done54
+
+slot.then53:                                      ; preds = %slot.done49
+  %77 = load float, ptr %76, align 4
+  %78 = load float, ptr %fold_value, align 4
+  %79 = fcmp ogt float %77, %78
+  %80 = fcmp uno float %77, %77
+  %81 = fcmp ord float %78, %78
+  %82 = and i1 %80, %81
+  %take55 = or i1 %79, %82
+  %83 = select i1 %take55, float %77, float %78
+  store float %83, ptr %fold_value, align 4
+  %84 = load i64, ptr %fold_index, align 8
+  %85 = select i1 %take55, i64 %feature51, i64 %84
+  store i64 %85, ptr %fold_index, align 8
+  br label %slot.done54
+
+slot.done54:                                      ; preds = %slot.then53, %slot.done49
+  %feature56 = add i64 %lane, 1280
+  %valid57 = icmp ult i64 %feature56, %n_features
+  %86 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid57, label %slot.then58, label %slot.done59
+
+slot.then58:                                      ; preds = %slot.done54
+  %87 = load float, ptr %86, align 4
+  %88 = load float, ptr %fold_value, align 4
+  %89 = fcmp ogt float %87, %88
+  %90 = fcmp uno float %87, %87
+  %91 = fcmp ord float %88, %88
+  %92 = and i1 %90, %91
+  %take60 = or i1 %89, %92
+  %93 = select i1 %take60, float %87, float %88
+  store float %93, ptr %fold_value, align 4
+  %94 = load i64, ptr %fold_index, align 8
+  %95 = select i1 %take60, i64 %feature56, i64 %94
+  store i64 %95, ptr %fold_index, align 8
+  br label %slot.done59
+
+slot.done59:                                      ; preds = %slot.then58, %slot.done54
+  %feature61 = add i64 %lane, 1536
+  %valid62 = icmp ult i64 %feature61, %n_features
+  %96 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid62, label %slot.then63, label %slot.done64
+
+slot.then63:                                      ; preds = %slot.done59
+  %97 = load float, ptr %96, align 4
+  %98 = load float, ptr %fold_value, align 4
+  %99 = fcmp ogt float %97, %98
+  %100 = fcmp uno float %97, %97
+  %101 = fcmp ord float %98, %98
+  %102 = and i1 %100, %101
+  %take65 = or i1 %99, %102
+  %103 = select i1 %take65, float %97, float %98
+  store float %103, ptr %fold_value, align 4
+  %104 = load i64, ptr %fold_index, align 8
+  %105 = select i1 %take65, i64 %feature61, i64 %104
+  store i64 %105, ptr %fold_index, align 8
+  br label %slot.done64
+
+slot.done64:                                      ; preds = %slot.then63, %slot.done59
+  %feature66 = add i64 %lane, 1792
+  %valid67 = icmp ult i64 %feature66, %n_features
+  %106 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid67, label %slot.then68, label %slot.done69
+
+slot.then68:                                      ; preds = %slot.done64
+  %107 = load float, ptr %106, align 4
+  %108 = load float, ptr %fold_value, align 4
+  %109 = fcmp ogt float %107, %108
+  %110 = fcmp uno float %107, %107
+  %111 = fcmp ord float %108, %108
+  %112 = and i1 %110, %111
+  %take70 = or i1 %109, %112
+  %113 = select i1 %take70, float %107, float %108
+  store float %113, ptr %fold_value, align 4
+  %114 = load i64, ptr %fold_index, align 8
+  %115 = select i1 %take70, i64 %feature66, i64 %114
+  store i64 %115, ptr %fold_index, align 8
+  br label %slot.done69
+
+slot.done69:                                      ; preds = %slot.then68, %slot.done64
+  %best_index = load i64, ptr %fold_index, align 8
+  %116 = load float, ptr %fold_value, align 4
+  %117 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %116, ptr addrspace(3) %117, align 4
+  %118 = trunc i64 %best_index to i32
+  %119 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %118, ptr addrspace(3) %119, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 128
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done69
+  %120 = add i64 %lane, 128
+  %121 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %122 = load i32, ptr addrspace(3) %121, align 4
+  %123 = zext i32 %122 to i64
+  %124 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %125 = load float, ptr addrspace(3) %124, align 4
+  %126 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %120
+  %127 = load i32, ptr addrspace(3) %126, align 4
+  %128 = zext i32 %127 to i64
+  %129 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %120
+  %130 = load float, ptr addrspace(3) %129, align 4
+  %131 = fcmp uno float %130, %130
+  %132 = fcmp uno float %125, %125
+  %133 = icmp ult i64 %128, %123
+  %134 = fcmp ogt float %130, %125
+  %135 = fcmp oeq float %130, %125
+  %136 = xor i1 %132, true
+  %137 = or i1 %136, %133
+  %138 = and i1 %135, %133
+  %139 = or i1 %134, %138
+  %140 = xor i1 %132, true
+  %141 = and i1 %140, %139
+  %142 = select i1 %131, i1 %137, i1 %141
+  %143 = select i1 %142, float %130, float %125
+  %144 = select i1 %142, i64 %128, i64 %123
+  %145 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %143, ptr addrspace(3) %145, align 4
+  %146 = trunc i64 %144 to i32
+  %147 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %146, ptr addrspace(3) %147, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done69
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane71 = icmp ult i64 %lane, 64
+  br i1 %tree_lane71, label %tree.then72, label %tree.done73
+
+tree.then72:                                      ; preds = %tree.done
+  %148 = add i64 %lane, 64
+  %149 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %150 = load i32, ptr addrspace(3) %149, align 4
+  %151 = zext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %153 = load float, ptr addrspace(3) %152, align 4
+  %154 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %148
+  %155 = load i32, ptr addrspace(3) %154, align 4
+  %156 = zext i32 %155 to i64
+  %157 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %148
+  %158 = load float, ptr addrspace(3) %157, align 4
+  %159 = fcmp uno float %158, %158
+  %160 = fcmp uno float %153, %153
+  %161 = icmp ult i64 %156, %151
+  %162 = fcmp ogt float %158, %153
+  %163 = fcmp oeq float %158, %153
+  %164 = xor i1 %160, true
+  %165 = or i1 %164, %161
+  %166 = and i1 %163, %161
+  %167 = or i1 %162, %166
+  %168 = xor i1 %160, true
+  %169 = and i1 %168, %167
+  %170 = select i1 %159, i1 %165, i1 %169
+  %171 = select i1 %170, float %158, float %153
+  %172 = select i1 %170, i64 %156, i64 %151
+  %173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %171, ptr addrspace(3) %173, align 4
+  %174 = trunc i64 %172 to i32
+  %175 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %174, ptr addrspace(3) %175, align 4
+  br label %tree.done73
+
+tree.done73:                                      ; preds = %tree.then72, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane74 = icmp ult i64 %lane, 32
+  br i1 %tree_lane74, label %tree.then75, label %tree.done76
+
+tree.then75:                                      ; preds = %tree.done73
+  %176 = add i64 %lane, 32
+  %177 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %178 = load i32, ptr addrspace(3) %177, align 4
+  %179 = zext i32 %178 to i64
+  %180 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %181 = load float, ptr addrspace(3) %180, align 4
+  %182 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %176
+  %183 = load i32, ptr addrspace(3) %182, align 4
+  %184 = zext i32 %183 to i64
+  %185 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %176
+  %186 = load float, ptr addrspace(3) %185, align 4
+  %187 = fcmp uno float %186, %186
+  %188 = fcmp uno float %181, %181
+  %189 = icmp ult i64 %184, %179
+  %190 = fcmp ogt float %186, %181
+  %191 = fcmp oeq float %186, %181
+  %192 = xor i1 %188, true
+  %193 = or i1 %192, %189
+  %194 = and i1 %191, %189
+  %195 = or i1 %190, %194
+  %196 = xor i1 %188, true
+  %197 = and i1 %196, %195
+  %198 = select i1 %187, i1 %193, i1 %197
+  %199 = select i1 %198, float %186, float %181
+  %200 = select i1 %198, i64 %184, i64 %179
+  %201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %199, ptr addrspace(3) %201, align 4
+  %202 = trunc i64 %200 to i32
+  %203 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %202, ptr addrspace(3) %203, align 4
+  br label %tree.done76
+
+tree.done76:                                      ; preds = %tree.then75, %tree.done73
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane77 = icmp ult i64 %lane, 16
+  br i1 %tree_lane77, label %tree.then78, label %tree.done79
+
+tree.then78:                                      ; preds = %tree.done76
+  %204 = add i64 %lane, 16
+  %205 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %206 = load i32, ptr addrspace(3) %205, align 4
+  %207 = zext i32 %206 to i64
+  %208 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %209 = load float, ptr addrspace(3) %208, align 4
+  %210 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %204
+  %211 = load i32, ptr addrspace(3) %210, align 4
+  %212 = zext i32 %211 to i64
+  %213 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %204
+  %214 = load float, ptr addrspace(3) %213, align 4
+  %215 = fcmp uno float %214, %214
+  %216 = fcmp uno float %209, %209
+  %217 = icmp ult i64 %212, %207
+  %218 = fcmp ogt float %214, %209
+  %219 = fcmp oeq float %214, %209
+  %220 = xor i1 %216, true
+  %221 = or i1 %220, %217
+  %222 = and i1 %219, %217
+  %223 = or i1 %218, %222
+  %224 = xor i1 %216, true
+  %225 = and i1 %224, %223
+  %226 = select i1 %215, i1 %221, i1 %225
+  %227 = select i1 %226, float %214, float %209
+  %228 = select i1 %226, i64 %212, i64 %207
+  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %227, ptr addrspace(3) %229, align 4
+  %230 = trunc i64 %228 to i32
+  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %230, ptr addrspace(3) %231, align 4
+  br label %tree.done79
+
+tree.done79:                                      ; preds = %tree.then78, %tree.done76
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane80 = icmp ult i64 %lane, 8
+  br i1 %tree_lane80, label %tree.then81, label %tree.done82
+
+tree.then81:                                      ; preds = %tree.done79
+  %232 = add i64 %lane, 8
+  %233 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %234 = load i32, ptr addrspace(3) %233, align 4
+  %235 = zext i32 %234 to i64
+  %236 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %237 = load float, ptr addrspace(3) %236, align 4
+  %238 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %232
+  %239 = load i32, ptr addrspace(3) %238, align 4
+  %240 = zext i32 %239 to i64
+  %241 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %232
+  %242 = load float, ptr addrspace(3) %241, align 4
+  %243 = fcmp uno float %242, %242
+  %244 = fcmp uno float %237, %237
+  %245 = icmp ult i64 %240, %235
+  %246 = fcmp ogt float %242, %237
+  %247 = fcmp oeq float %242, %237
+  %248 = xor i1 %244, true
+  %249 = or i1 %248, %245
+  %250 = and i1 %247, %245
+  %251 = or i1 %246, %250
+  %252 = xor i1 %244, true
+  %253 = and i1 %252, %251
+  %254 = select i1 %243, i1 %249, i1 %253
+  %255 = select i1 %254, float %242, float %237
+  %256 = select i1 %254, i64 %240, i64 %235
+  %257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %255, ptr addrspace(3) %257, align 4
+  %258 = trunc i64 %256 to i32
+  %259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %258, ptr addrspace(3) %259, align 4
+  br label %tree.done82
+
+tree.done82:                                      ; preds = %tree.then81, %tree.done79
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane83 = icmp ult i64 %lane, 4
+  br i1 %tree_lane83, label %tree.then84, label %tree.done85
+
+tree.then84:                                      ; preds = %tree.done82
+  %260 = add i64 %lane, 4
+  %261 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %262 = load i32, ptr addrspace(3) %261, align 4
+  %263 = zext i32 %262 to i64
+  %264 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %265 = load float, ptr addrspace(3) %264, align 4
+  %266 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %260
+  %267 = load i32, ptr addrspace(3) %266, align 4
+  %268 = zext i32 %267 to i64
+  %269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %260
+  %270 = load float, ptr addrspace(3) %269, align 4
+  %271 = fcmp uno float %270, %270
+  %272 = fcmp uno float %265, %265
+  %273 = icmp ult i64 %268, %263
+  %274 = fcmp ogt float %270, %265
+  %275 = fcmp oeq float %270, %265
+  %276 = xor i1 %272, true
+  %277 = or i1 %276, %273
+  %278 = and i1 %275, %273
+  %279 = or i1 %274, %278
+  %280 = xor i1 %272, true
+  %281 = and i1 %280, %279
+  %282 = select i1 %271, i1 %277, i1 %281
+  %283 = select i1 %282, float %270, float %265
+  %284 = select i1 %282, i64 %268, i64 %263
+  %285 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %283, ptr addrspace(3) %285, align 4
+  %286 = trunc i64 %284 to i32
+  %287 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %286, ptr addrspace(3) %287, align 4
+  br label %tree.done85
+
+tree.done85:                                      ; preds = %tree.then84, %tree.done82
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane86 = icmp ult i64 %lane, 2
+  br i1 %tree_lane86, label %tree.then87, label %tree.done88
+
+tree.then87:                                      ; preds = %tree.done85
+  %288 = add i64 %lane, 2
+  %289 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %290 = load i32, ptr addrspace(3) %289, align 4
+  %291 = zext i32 %290 to i64
+  %292 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %293 = load float, ptr addrspace(3) %292, align 4
+  %294 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %288
+  %295 = load i32, ptr addrspace(3) %294, align 4
+  %296 = zext i32 %295 to i64
+  %297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %288
+  %298 = load float, ptr addrspace(3) %297, align 4
+  %299 = fcmp uno float %298, %298
+  %300 = fcmp uno float %293, %293
+  %301 = icmp ult i64 %296, %291
+  %302 = fcmp ogt float %298, %293
+  %303 = fcmp oeq float %298, %293
+  %304 = xor i1 %300, true
+  %305 = or i1 %304, %301
+  %306 = and i1 %303, %301
+  %307 = or i1 %302, %306
+  %308 = xor i1 %300, true
+  %309 = and i1 %308, %307
+  %310 = select i1 %299, i1 %305, i1 %309
+  %311 = select i1 %310, float %298, float %293
+  %312 = select i1 %310, i64 %296, i64 %291
+  %313 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %311, ptr addrspace(3) %313, align 4
+  %314 = trunc i64 %312 to i32
+  %315 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %314, ptr addrspace(3) %315, align 4
+  br label %tree.done88
+
+tree.done88:                                      ; preds = %tree.then87, %tree.done85
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane89 = icmp ult i64 %lane, 1
+  br i1 %tree_lane89, label %tree.then90, label %tree.done91
+
+tree.then90:                                      ; preds = %tree.done88
+  %316 = add i64 %lane, 1
+  %317 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %318 = load i32, ptr addrspace(3) %317, align 4
+  %319 = zext i32 %318 to i64
+  %320 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %321 = load float, ptr addrspace(3) %320, align 4
+  %322 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %316
+  %323 = load i32, ptr addrspace(3) %322, align 4
+  %324 = zext i32 %323 to i64
+  %325 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %316
+  %326 = load float, ptr addrspace(3) %325, align 4
+  %327 = fcmp uno float %326, %326
+  %328 = fcmp uno float %321, %321
+  %329 = icmp ult i64 %324, %319
+  %330 = fcmp ogt float %326, %321
+  %331 = fcmp oeq float %326, %321
+  %332 = xor i1 %328, true
+  %333 = or i1 %332, %329
+  %334 = and i1 %331, %329
+  %335 = or i1 %330, %334
+  %336 = xor i1 %328, true
+  %337 = and i1 %336, %335
+  %338 = select i1 %327, i1 %333, i1 %337
+  %339 = select i1 %338, float %326, float %321
+  %340 = select i1 %338, i64 %324, i64 %319
+  %341 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %339, ptr addrspace(3) %341, align 4
+  %342 = trunc i64 %340 to i32
+  %343 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %342, ptr addrspace(3) %343, align 4
+  br label %tree.done91
+
+tree.done91:                                      ; preds = %tree.then90, %tree.done88
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done91
+  %344 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
+  %345 = zext i32 %344 to i64
+  %346 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value92, align 4
+  store i64 0, ptr %fold_index93, align 8
+  store i64 0, ptr %pairwise_depth96, align 8
+  store float %346, ptr %fold_value92, align 4
+  store i64 %345, ptr %fold_index93, align 8
+  %347 = load float, ptr %fold_value92, align 4
+  store float %347, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done91
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value97, align 4
+  store i64 0, ptr %fold_index98, align 8
+  store i64 0, ptr %pairwise_depth101, align 8
+  %feature102 = add i64 %lane, 0
+  %valid103 = icmp ult i64 %feature102, %n_features
+  %348 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid103, label %slot.then104, label %slot.done105
+
+slot.then104:                                     ; preds = %tree.result.done
+  %349 = load float, ptr %348, align 4
+  %350 = load float, ptr %fold_value97, align 4
+  %351 = fcmp ogt float %349, %350
+  %352 = fcmp uno float %349, %349
+  %353 = fcmp ord float %350, %350
+  %354 = and i1 %352, %353
+  %take106 = or i1 %351, %354
+  %355 = select i1 %take106, float %349, float %350
+  store float %355, ptr %fold_value97, align 4
+  %356 = load i64, ptr %fold_index98, align 8
+  %357 = select i1 %take106, i64 %feature102, i64 %356
+  store i64 %357, ptr %fold_index98, align 8
+  br label %slot.done105
+
+slot.done105:                                     ; preds = %slot.then104, %tree.result.done
+  %feature107 = add i64 %lane, 256
+  %valid108 = icmp ult i64 %feature107, %n_features
+  %358 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid108, label %slot.then109, label %slot.done110
+
+slot.then109:                                     ; preds = %slot.done105
+  %359 = load float, ptr %358, align 4
+  %360 = load float, ptr %fold_value97, align 4
+  %361 = fcmp ogt float %359, %360
+  %362 = fcmp uno float %359, %359
+  %363 = fcmp ord float %360, %360
+  %364 = and i1 %362, %363
+  %take111 = or i1 %361, %364
+  %365 = select i1 %take111, float %359, float %360
+  store float %365, ptr %fold_value97, align 4
+  %366 = load i64, ptr %fold_index98, align 8
+  %367 = select i1 %take111, i64 %feature107, i64 %366
+  store i64 %367, ptr %fold_index98, align 8
+  br label %slot.done110
+
+slot.done110:                                     ; preds = %slot.then109, %slot.done105
+  %feature112 = add i64 %lane, 512
+  %valid113 = icmp ult i64 %feature112, %n_features
+  %368 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid113, label %slot.then114, label %slot.done115
+
+slot.then114:                                     ; preds = %slot.done110
+  %369 = load float, ptr %368, align 4
+  %370 = load float, ptr %fold_value97, align 4
+  %371 = fcmp ogt float %369, %370
+  %372 = fcmp uno float %369, %369
+  %373 = fcmp ord float %370, %370
+  %374 = and i1 %372, %373
+  %take116 = or i1 %371, %374
+  %375 = select i1 %take116, float %369, float %370
+  store float %375, ptr %fold_value97, align 4
+  %376 = load i64, ptr %fold_index98, align 8
+  %377 = select i1 %take116, i64 %feature112, i64 %376
+  store i64 %377, ptr %fold_index98, align 8
+  br label %slot.done115
+
+slot.done115:                                     ; preds = %slot.then114, %slot.done110
+  %feature117 = add i64 %lane, 768
+  %valid118 = icmp ult i64 %feature117, %n_features
+  %378 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid118, label %slot.then119, label %slot.done120
+
+slot.then119:                                     ; preds = %slot.done115
+  %379 = load float, ptr %378, align 4
+  %380 = load float, ptr %fold_value97, align 4
+  %381 = fcmp ogt float %379, %380
+  %382 = fcmp uno float %379, %379
+  %383 = fcmp ord float %380, %380
+  %384 = and i1 %382, %383
+  %take121 = or i1 %381, %384
+  %385 = select i1 %take121, float %379, float %380
+  store float %385, ptr %fold_value97, align 4
+  %386 = load i64, ptr %fold_index98, align 8
+  %387 = select i1 %take121, i64 %feature117, i64 %386
+  store i64 %387, ptr %fold_index98, align 8
+  br label %slot.done120
+
+slot.done120:                                     ; preds = %slot.then119, %slot.done115
+  %feature122 = add i64 %lane, 1024
+  %valid123 = icmp ult i64 %feature122, %n_features
+  %388 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid123, label %slot.then124, label %slot.done125
+
+slot.then124:                                     ; preds = %slot.done120
+  %389 = load float, ptr %388, align 4
+  %390 = load float, ptr %fold_value97, align 4
+  %391 = fcmp ogt float %389, %390
+  %392 = fcmp uno float %389, %389
+  %393 = fcmp ord float %390, %390
+  %394 = and i1 %392, %393
+  %take126 = or i1 %391, %394
+  %395 = select i1 %take126, float %389, float %390
+  store float %395, ptr %fold_value97, align 4
+  %396 = load i64, ptr %fold_index98, align 8
+  %397 = select i1 %take126, i64 %feature122, i64 %396
+  store i64 %397, ptr %fold_index98, align 8
+  br label %slot.done125
+
+slot.done125:                                     ; preds = %slot.then124, %slot.done120
+  %feature127 = add i64 %lane, 1280
+  %valid128 = icmp ult i64 %feature127, %n_features
+  %398 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid128, label %slot.then129, label %slot.done130
+
+slot.then129:                                     ; preds = %slot.done125
+  %399 = load float, ptr %398, align 4
+  %400 = load float, ptr %fold_value97, align 4
+  %401 = fcmp ogt float %399, %400
+  %402 = fcmp uno float %399, %399
+  %403 = fcmp ord float %400, %400
+  %404 = and i1 %402, %403
+  %take131 = or i1 %401, %404
+  %405 = select i1 %take131, float %399, float %400
+  store float %405, ptr %fold_value97, align 4
+  %406 = load i64, ptr %fold_index98, align 8
+  %407 = select i1 %take131, i64 %feature127, i64 %406
+  store i64 %407, ptr %fold_index98, align 8
+  br label %slot.done130
+
+slot.done130:                                     ; preds = %slot.then129, %slot.done125
+  %feature132 = add i64 %lane, 1536
+  %valid133 = icmp ult i64 %feature132, %n_features
+  %408 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid133, label %slot.then134, label %slot.done135
+
+slot.then134:                                     ; preds = %slot.done130
+  %409 = load float, ptr %408, align 4
+  %410 = load float, ptr %fold_value97, align 4
+  %411 = fcmp ogt float %409, %410
+  %412 = fcmp uno float %409, %409
+  %413 = fcmp ord float %410, %410
+  %414 = and i1 %412, %413
+  %take136 = or i1 %411, %414
+  %415 = select i1 %take136, float %409, float %410
+  store float %415, ptr %fold_value97, align 4
+  %416 = load i64, ptr %fold_index98, align 8
+  %417 = select i1 %take136, i64 %feature132, i64 %416
+  store i64 %417, ptr %fold_index98, align 8
+  br label %slot.done135
+
+slot.done135:                                     ; preds = %slot.then134, %slot.done130
+  %feature137 = add i64 %lane, 1792
+  %valid138 = icmp ult i64 %feature137, %n_features
+  %418 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid138, label %slot.then139, label %slot.done140
+
+slot.then139:                                     ; preds = %slot.done135
+  %419 = load float, ptr %418, align 4
+  %420 = load float, ptr %fold_value97, align 4
+  %421 = fcmp ogt float %419, %420
+  %422 = fcmp uno float %419, %419
+  %423 = fcmp ord float %420, %420
+  %424 = and i1 %422, %423
+  %take141 = or i1 %421, %424
+  %425 = select i1 %take141, float %419, float %420
+  store float %425, ptr %fold_value97, align 4
+  %426 = load i64, ptr %fold_index98, align 8
+  %427 = select i1 %take141, i64 %feature137, i64 %426
+  store i64 %427, ptr %fold_index98, align 8
+  br label %slot.done140
+
+slot.done140:                                     ; preds = %slot.then139, %slot.done135
+  %best_index142 = load i64, ptr %fold_index98, align 8
+  %428 = load float, ptr %fold_value97, align 4
+  %429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %428, ptr addrspace(3) %429, align 4
+  %430 = trunc i64 %best_index142 to i32
+  %431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %430, ptr addrspace(3) %431, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane143 = icmp ult i64 %lane, 128
+  br i1 %tree_lane143, label %tree.then144, label %tree.done145
+
+tree.then144:                                     ; preds = %slot.done140
+  %432 = add i64 %lane, 128
+  %433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %434 = load i32, ptr addrspace(3) %433, align 4
+  %435 = zext i32 %434 to i64
+  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %437 = load float, ptr addrspace(3) %436, align 4
+  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %432
+  %439 = load i32, ptr addrspace(3) %438, align 4
+  %440 = zext i32 %439 to i64
+  %441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %432
+  %442 = load float, ptr addrspace(3) %441, align 4
+  %443 = fcmp uno float %442, %442
+  %444 = fcmp uno float %437, %437
+  %445 = icmp ult i64 %440, %435
+  %446 = fcmp ogt float %442, %437
+  %447 = fcmp oeq float %442, %437
+  %448 = xor i1 %444, true
+  %449 = or i1 %448, %445
+  %450 = and i1 %447, %445
+  %451 = or i1 %446, %450
+  %452 = xor i1 %444, true
+  %453 = and i1 %452, %451
+  %454 = select i1 %443, i1 %449, i1 %453
+  %455 = select i1 %454, float %442, float %437
+  %456 = select i1 %454, i64 %440, i64 %435
+  %457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %455, ptr addrspace(3) %457, align 4
+  %458 = trunc i64 %456 to i32
+  %459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %458, ptr addrspace(3) %459, align 4
+  br label %tree.done145
+
+tree.done145:                                     ; preds = %tree.then144, %slot.done140
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane146 = icmp ult i64 %lane, 64
+  br i1 %tree_lane146, label %tree.then147, label %tree.done148
+
+tree.then147:                                     ; preds = %tree.done145
+  %460 = add i64 %lane, 64
+  %461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %462 = load i32, ptr addrspace(3) %461, align 4
+  %463 = zext i32 %462 to i64
+  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %465 = load float, ptr addrspace(3) %464, align 4
+  %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %460
+  %467 = load i32, ptr addrspace(3) %466, align 4
+  %468 = zext i32 %467 to i64
+  %469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %460
+  %470 = load float, ptr addrspace(3) %469, align 4
+  %471 = fcmp uno float %470, %470
+  %472 = fcmp uno float %465, %465
+  %473 = icmp ult i64 %468, %463
+  %474 = fcmp ogt float %470, %465
+  %475 = fcmp oeq float %470, %465
+  %476 = xor i1 %472, true
+  %477 = or i1 %476, %473
+  %478 = and i1 %475, %473
+  %479 = or i1 %474, %478
+  %480 = xor i1 %472, true
+  %481 = and i1 %480, %479
+  %482 = select i1 %471, i1 %477, i1 %481
+  %483 = select i1 %482, float %470, float %465
+  %484 = select i1 %482, i64 %468, i64 %463
+  %485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %483, ptr addrspace(3) %485, align 4
+  %486 = trunc i64 %484 to i32
+  %487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %486, ptr addrspace(3) %487, align 4
+  br label %tree.done148
+
+tree.done148:                                     ; preds = %tree.then147, %tree.done145
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane149 = icmp ult i64 %lane, 32
+  br i1 %tree_lane149, label %tree.then150, label %tree.done151
+
+tree.then150:                                     ; preds = %tree.done148
+  %488 = add i64 %lane, 32
+  %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %490 = load i32, ptr addrspace(3) %489, align 4
+  %491 = zext i32 %490 to i64
+  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %493 = load float, ptr addrspace(3) %492, align 4
+  %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %488
+  %495 = load i32, ptr addrspace(3) %494, align 4
+  %496 = zext i32 %495 to i64
+  %497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %488
+  %498 = load float, ptr addrspace(3) %497, align 4
+  %499 = fcmp uno float %498, %498
+  %500 = fcmp uno float %493, %493
+  %501 = icmp ult i64 %496, %491
+  %502 = fcmp ogt float %498, %493
+  %503 = fcmp oeq float %498, %493
+  %504 = xor i1 %500, true
+  %505 = or i1 %504, %501
+  %506 = and i1 %503, %501
+  %507 = or i1 %502, %506
+  %508 = xor i1 %500, true
+  %509 = and i1 %508, %507
+  %510 = select i1 %499, i1 %505, i1 %509
+  %511 = select i1 %510, float %498, float %493
+  %512 = select i1 %510, i64 %496, i64 %491
+  %513 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %511, ptr addrspace(3) %513, align 4
+  %514 = trunc i64 %512 to i32
+  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %514, ptr addrspace(3) %515, align 4
+  br label %tree.done151
+
+tree.done151:                                     ; preds = %tree.then150, %tree.done148
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane152 = icmp ult i64 %lane, 16
+  br i1 %tree_lane152, label %tree.then153, label %tree.done154
+
+tree.then153:                                     ; preds = %tree.done151
+  %516 = add i64 %lane, 16
+  %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %518 = load i32, ptr addrspace(3) %517, align 4
+  %519 = zext i32 %518 to i64
+  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %521 = load float, ptr addrspace(3) %520, align 4
+  %522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %516
+  %523 = load i32, ptr addrspace(3) %522, align 4
+  %524 = zext i32 %523 to i64
+  %525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %516
+  %526 = load float, ptr addrspace(3) %525, align 4
+  %527 = fcmp uno float %526, %526
+  %528 = fcmp uno float %521, %521
+  %529 = icmp ult i64 %524, %519
+  %530 = fcmp ogt float %526, %521
+  %531 = fcmp oeq float %526, %521
+  %532 = xor i1 %528, true
+  %533 = or i1 %532, %529
+  %534 = and i1 %531, %529
+  %535 = or i1 %530, %534
+  %536 = xor i1 %528, true
+  %537 = and i1 %536, %535
+  %538 = select i1 %527, i1 %533, i1 %537
+  %539 = select i1 %538, float %526, float %521
+  %540 = select i1 %538, i64 %524, i64 %519
+  %541 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %539, ptr addrspace(3) %541, align 4
+  %542 = trunc i64 %540 to i32
+  %543 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %542, ptr addrspace(3) %543, align 4
+  br label %tree.done154
+
+tree.done154:                                     ; preds = %tree.then153, %tree.done151
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane155 = icmp ult i64 %lane, 8
+  br i1 %tree_lane155, label %tree.then156, label %tree.done157
+
+tree.then156:                                     ; preds = %tree.done154
+  %544 = add i64 %lane, 8
+  %545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %546 = load i32, ptr addrspace(3) %545, align 4
+  %547 = zext i32 %546 to i64
+  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %549 = load float, ptr addrspace(3) %548, align 4
+  %550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %544
+  %551 = load i32, ptr addrspace(3) %550, align 4
+  %552 = zext i32 %551 to i64
+  %553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %544
+  %554 = load float, ptr addrspace(3) %553, align 4
+  %555 = fcmp uno float %554, %554
+  %556 = fcmp uno float %549, %549
+  %557 = icmp ult i64 %552, %547
+  %558 = fcmp ogt float %554, %549
+  %559 = fcmp oeq float %554, %549
+  %560 = xor i1 %556, true
+  %561 = or i1 %560, %557
+  %562 = and i1 %559, %557
+  %563 = or i1 %558, %562
+  %564 = xor i1 %556, true
+  %565 = and i1 %564, %563
+  %566 = select i1 %555, i1 %561, i1 %565
+  %567 = select i1 %566, float %554, float %549
+  %568 = select i1 %566, i64 %552, i64 %547
+  %569 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %567, ptr addrspace(3) %569, align 4
+  %570 = trunc i64 %568 to i32
+  %571 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %570, ptr addrspace(3) %571, align 4
+  br label %tree.done157
+
+tree.done157:                                     ; preds = %tree.then156, %tree.done154
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane158 = icmp ult i64 %lane, 4
+  br i1 %tree_lane158, label %tree.then159, label %tree.done160
+
+tree.then159:                                     ; preds = %tree.done157
+  %572 = add i64 %lane, 4
+  %573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %574 = load i32, ptr addrspace(3) %573, align 4
+  %575 = zext i32 %574 to i64
+  %576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %577 = load float, ptr addrspace(3) %576, align 4
+  %578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %572
+  %579 = load i32, ptr addrspace(3) %578, align 4
+  %580 = zext i32 %579 to i64
+  %581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %572
+  %582 = load float, ptr addrspace(3) %581, align 4
+  %583 = fcmp uno float %582, %582
+  %584 = fcmp uno float %577, %577
+  %585 = icmp ult i64 %580, %575
+  %586 = fcmp ogt float %582, %577
+  %587 = fcmp oeq float %582, %577
+  %588 = xor i1 %584, true
+  %589 = or i1 %588, %585
+  %590 = and i1 %587, %585
+  %591 = or i1 %586, %590
+  %592 = xor i1 %584, true
+  %593 = and i1 %592, %591
+  %594 = select i1 %583, i1 %589, i1 %593
+  %595 = select i1 %594, float %582, float %577
+  %596 = select i1 %594, i64 %580, i64 %575
+  %597 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %595, ptr addrspace(3) %597, align 4
+  %598 = trunc i64 %596 to i32
+  %599 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %598, ptr addrspace(3) %599, align 4
+  br label %tree.done160
+
+tree.done160:                                     ; preds = %tree.then159, %tree.done157
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane161 = icmp ult i64 %lane, 2
+  br i1 %tree_lane161, label %tree.then162, label %tree.done163
+
+tree.then162:                                     ; preds = %tree.done160
+  %600 = add i64 %lane, 2
+  %601 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %602 = load i32, ptr addrspace(3) %601, align 4
+  %603 = zext i32 %602 to i64
+  %604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %605 = load float, ptr addrspace(3) %604, align 4
+  %606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %600
+  %607 = load i32, ptr addrspace(3) %606, align 4
+  %608 = zext i32 %607 to i64
+  %609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %600
+  %610 = load float, ptr addrspace(3) %609, align 4
+  %611 = fcmp uno float %610, %610
+  %612 = fcmp uno float %605, %605
+  %613 = icmp ult i64 %608, %603
+  %614 = fcmp ogt float %610, %605
+  %615 = fcmp oeq float %610, %605
+  %616 = xor i1 %612, true
+  %617 = or i1 %616, %613
+  %618 = and i1 %615, %613
+  %619 = or i1 %614, %618
+  %620 = xor i1 %612, true
+  %621 = and i1 %620, %619
+  %622 = select i1 %611, i1 %617, i1 %621
+  %623 = select i1 %622, float %610, float %605
+  %624 = select i1 %622, i64 %608, i64 %603
+  %625 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %623, ptr addrspace(3) %625, align 4
+  %626 = trunc i64 %624 to i32
+  %627 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %626, ptr addrspace(3) %627, align 4
+  br label %tree.done163
+
+tree.done163:                                     ; preds = %tree.then162, %tree.done160
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane164 = icmp ult i64 %lane, 1
+  br i1 %tree_lane164, label %tree.then165, label %tree.done166
+
+tree.then165:                                     ; preds = %tree.done163
+  %628 = add i64 %lane, 1
+  %629 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  %630 = load i32, ptr addrspace(3) %629, align 4
+  %631 = zext i32 %630 to i64
+  %632 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  %633 = load float, ptr addrspace(3) %632, align 4
+  %634 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %628
+  %635 = load i32, ptr addrspace(3) %634, align 4
+  %636 = zext i32 %635 to i64
+  %637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %628
+  %638 = load float, ptr addrspace(3) %637, align 4
+  %639 = fcmp uno float %638, %638
+  %640 = fcmp uno float %633, %633
+  %641 = icmp ult i64 %636, %631
+  %642 = fcmp ogt float %638, %633
+  %643 = fcmp oeq float %638, %633
+  %644 = xor i1 %640, true
+  %645 = or i1 %644, %641
+  %646 = and i1 %643, %641
+  %647 = or i1 %642, %646
+  %648 = xor i1 %640, true
+  %649 = and i1 %648, %647
+  %650 = select i1 %639, i1 %645, i1 %649
+  %651 = select i1 %650, float %638, float %633
+  %652 = select i1 %650, i64 %636, i64 %631
+  %653 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
+  store float %651, ptr addrspace(3) %653, align 4
+  %654 = trunc i64 %652 to i32
+  %655 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
+  store i32 %654, ptr addrspace(3) %655, align 4
+  br label %tree.done166
+
+tree.done166:                                     ; preds = %tree.then165, %tree.done163
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then167, label %tree.result.done168
+
+tree.result.then167:                              ; preds = %tree.done166
+  %656 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
+  %657 = zext i32 %656 to i64
+  %658 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value169, align 4
+  store i64 0, ptr %fold_index170, align 8
+  store i64 0, ptr %pairwise_depth173, align 8
+  store float %658, ptr %fold_value169, align 4
+  store i64 %657, ptr %fold_index170, align 8
+  %659 = load i64, ptr %fold_index170, align 8
+  %argmax = uitofp i64 %659 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  br label %tree.result.done168
+
+tree.result.done168:                              ; preds = %tree.result.then167, %tree.done166
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature174 = add i64 %lane, 0
+  %valid175 = icmp ult i64 %feature174, %n_features
+  %660 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid175, label %slot.then176, label %slot.done177
+
+slot.then176:                                     ; preds = %tree.result.done168
+  %661 = load float, ptr %660, align 4
+  %662 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %663 = fsub float %661, %662
+  %664 = fcmp olt float %663, -1.040000e+02
+  %665 = select i1 %664, float -1.040000e+02, float %663
+  %666 = fcmp olt float 8.900000e+01, %665
+  %667 = select i1 %666, float 8.900000e+01, float %665
+  %668 = fmul float %667, 0x3FF7154760000000
+  %669 = fadd float %668, 0x4168000000000000
+  %670 = fsub float %669, 0x4168000000000000
+  %671 = bitcast float %669 to i32
+  %672 = sub i32 %671, 1262485504
+  %673 = fmul float %670, 0x3FE62E4000000000
+  %674 = fsub float %667, %673
+  %675 = fmul float %670, 0x3EB7F7D1C0000000
+  %676 = fsub float %674, %675
+  %677 = fmul float %676, %676
+  %678 = fmul float %677, 0x3E66376980000000
+  %679 = fadd float 0xBEBBBD41C0000000, %678
+  %680 = fmul float %677, %679
+  %681 = fadd float 0x3F11566AA0000000, %680
+  %682 = fmul float %677, %681
+  %683 = fadd float 0xBF66C16C20000000, %682
+  %684 = fmul float %677, %683
+  %685 = fadd float 0x3FC5555560000000, %684
+  %686 = fmul float %677, %685
+  %687 = fsub float %676, %686
+  %688 = fmul float %676, %687
+  %689 = fsub float 2.000000e+00, %687
+  %690 = fdiv float %688, %689
+  %691 = fsub float %675, %690
+  %692 = fsub float %691, %674
+  %693 = fsub float 1.000000e+00, %692
+  %694 = add i32 %672, 256
+  %695 = lshr i32 %694, 1
+  %696 = sub i32 %695, 1
+  %697 = add i32 %672, 255
+  %698 = sub i32 %697, %695
+  %699 = shl i32 %696, 23
+  %700 = shl i32 %698, 23
+  %701 = bitcast i32 %699 to float
+  %702 = bitcast i32 %700 to float
+  %703 = fmul float %693, %701
+  %704 = fmul float %703, %702
+  %705 = fcmp uno float %663, %663
+  %706 = select i1 %705, float 0x7FF8000000000000, float %704
+  %707 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature174
+  store float %706, ptr addrspace(3) %707, align 4
+  br label %slot.done177
+
+slot.done177:                                     ; preds = %slot.then176, %tree.result.done168
+  %feature178 = add i64 %lane, 256
+  %valid179 = icmp ult i64 %feature178, %n_features
+  %708 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid179, label %slot.then180, label %slot.done181
+
+slot.then180:                                     ; preds = %slot.done177
+  %709 = load float, ptr %708, align 4
+  %710 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %711 = fsub float %709, %710
+  %712 = fcmp olt float %711, -1.040000e+02
+  %713 = select i1 %712, float -1.040000e+02, float %711
+  %714 = fcmp olt float 8.900000e+01, %713
+  %715 = select i1 %714, float 8.900000e+01, float %713
+  %716 = fmul float %715, 0x3FF7154760000000
+  %717 = fadd float %716, 0x4168000000000000
+  %718 = fsub float %717, 0x4168000000000000
+  %719 = bitcast float %717 to i32
+  %720 = sub i32 %719, 1262485504
+  %721 = fmul float %718, 0x3FE62E4000000000
+  %722 = fsub float %715, %721
+  %723 = fmul float %718, 0x3EB7F7D1C0000000
+  %724 = fsub float %722, %723
+  %725 = fmul float %724, %724
+  %726 = fmul float %725, 0x3E66376980000000
+  %727 = fadd float 0xBEBBBD41C0000000, %726
+  %728 = fmul float %725, %727
+  %729 = fadd float 0x3F11566AA0000000, %728
+  %730 = fmul float %725, %729
+  %731 = fadd float 0xBF66C16C20000000, %730
+  %732 = fmul float %725, %731
+  %733 = fadd float 0x3FC5555560000000, %732
+  %734 = fmul float %725, %733
+  %735 = fsub float %724, %734
+  %736 = fmul float %724, %735
+  %737 = fsub float 2.000000e+00, %735
+  %738 = fdiv float %736, %737
+  %739 = fsub float %723, %738
+  %740 = fsub float %739, %722
+  %741 = fsub float 1.000000e+00, %740
+  %742 = add i32 %720, 256
+  %743 = lshr i32 %742, 1
+  %744 = sub i32 %743, 1
+  %745 = add i32 %720, 255
+  %746 = sub i32 %745, %743
+  %747 = shl i32 %744, 23
+  %748 = shl i32 %746, 23
+  %749 = bitcast i32 %747 to float
+  %750 = bitcast i32 %748 to float
+  %751 = fmul float %741, %749
+  %752 = fmul float %751, %750
+  %753 = fcmp uno float %711, %711
+  %754 = select i1 %753, float 0x7FF8000000000000, float %752
+  %755 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature178
+  store float %754, ptr addrspace(3) %755, align 4
+  br label %slot.done181
+
+slot.done181:                                     ; preds = %slot.then180, %slot.done177
+  %feature182 = add i64 %lane, 512
+  %valid183 = icmp ult i64 %feature182, %n_features
+  %756 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid183, label %slot.then184, label %slot.done185
+
+slot.then184:                                     ; preds = %slot.done181
+  %757 = load float, ptr %756, align 4
+  %758 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %759 = fsub float %757, %758
+  %760 = fcmp olt float %759, -1.040000e+02
+  %761 = select i1 %760, float -1.040000e+02, float %759
+  %762 = fcmp olt float 8.900000e+01, %761
+  %763 = select i1 %762, float 8.900000e+01, float %761
+  %764 = fmul float %763, 0x3FF7154760000000
+  %765 = fadd float %764, 0x4168000000000000
+  %766 = fsub float %765, 0x4168000000000000
+  %767 = bitcast float %765 to i32
+  %768 = sub i32 %767, 1262485504
+  %769 = fmul float %766, 0x3FE62E4000000000
+  %770 = fsub float %763, %769
+  %771 = fmul float %766, 0x3EB7F7D1C0000000
+  %772 = fsub float %770, %771
+  %773 = fmul float %772, %772
+  %774 = fmul float %773, 0x3E66376980000000
+  %775 = fadd float 0xBEBBBD41C0000000, %774
+  %776 = fmul float %773, %775
+  %777 = fadd float 0x3F11566AA0000000, %776
+  %778 = fmul float %773, %777
+  %779 = fadd float 0xBF66C16C20000000, %778
+  %780 = fmul float %773, %779
+  %781 = fadd float 0x3FC5555560000000, %780
+  %782 = fmul float %773, %781
+  %783 = fsub float %772, %782
+  %784 = fmul float %772, %783
+  %785 = fsub float 2.000000e+00, %783
+  %786 = fdiv float %784, %785
+  %787 = fsub float %771, %786
+  %788 = fsub float %787, %770
+  %789 = fsub float 1.000000e+00, %788
+  %790 = add i32 %768, 256
+  %791 = lshr i32 %790, 1
+  %792 = sub i32 %791, 1
+  %793 = add i32 %768, 255
+  %794 = sub i32 %793, %791
+  %795 = shl i32 %792, 23
+  %796 = shl i32 %794, 23
+  %797 = bitcast i32 %795 to float
+  %798 = bitcast i32 %796 to float
+  %799 = fmul float %789, %797
+  %800 = fmul float %799, %798
+  %801 = fcmp uno float %759, %759
+  %802 = select i1 %801, float 0x7FF8000000000000, float %800
+  %803 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature182
+  store float %802, ptr addrspace(3) %803, align 4
+  br label %slot.done185
+
+slot.done185:                                     ; preds = %slot.then184, %slot.done181
+  %feature186 = add i64 %lane, 768
+  %valid187 = icmp ult i64 %feature186, %n_features
+  %804 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid187, label %slot.then188, label %slot.done189
+
+slot.then188:                                     ; preds = %slot.done185
+  %805 = load float, ptr %804, align 4
+  %806 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %807 = fsub float %805, %806
+  %808 = fcmp olt float %807, -1.040000e+02
+  %809 = select i1 %808, float -1.040000e+02, float %807
+  %810 = fcmp olt float 8.900000e+01, %809
+  %811 = select i1 %810, float 8.900000e+01, float %809
+  %812 = fmul float %811, 0x3FF7154760000000
+  %813 = fadd float %812, 0x4168000000000000
+  %814 = fsub float %813, 0x4168000000000000
+  %815 = bitcast float %813 to i32
+  %816 = sub i32 %815, 1262485504
+  %817 = fmul float %814, 0x3FE62E4000000000
+  %818 = fsub float %811, %817
+  %819 = fmul float %814, 0x3EB7F7D1C0000000
+  %820 = fsub float %818, %819
+  %821 = fmul float %820, %820
+  %822 = fmul float %821, 0x3E66376980000000
+  %823 = fadd float 0xBEBBBD41C0000000, %822
+  %824 = fmul float %821, %823
+  %825 = fadd float 0x3F11566AA0000000, %824
+  %826 = fmul float %821, %825
+  %827 = fadd float 0xBF66C16C20000000, %826
+  %828 = fmul float %821, %827
+  %829 = fadd float 0x3FC5555560000000, %828
+  %830 = fmul float %821, %829
+  %831 = fsub float %820, %830
+  %832 = fmul float %820, %831
+  %833 = fsub float 2.000000e+00, %831
+  %834 = fdiv float %832, %833
+  %835 = fsub float %819, %834
+  %836 = fsub float %835, %818
+  %837 = fsub float 1.000000e+00, %836
+  %838 = add i32 %816, 256
+  %839 = lshr i32 %838, 1
+  %840 = sub i32 %839, 1
+  %841 = add i32 %816, 255
+  %842 = sub i32 %841, %839
+  %843 = shl i32 %840, 23
+  %844 = shl i32 %842, 23
+  %845 = bitcast i32 %843 to float
+  %846 = bitcast i32 %844 to float
+  %847 = fmul float %837, %845
+  %848 = fmul float %847, %846
+  %849 = fcmp uno float %807, %807
+  %850 = select i1 %849, float 0x7FF8000000000000, float %848
+  %851 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature186
+  store float %850, ptr addrspace(3) %851, align 4
+  br label %slot.done189
+
+slot.done189:                                     ; preds = %slot.then188, %slot.done185
+  %feature190 = add i64 %lane, 1024
+  %valid191 = icmp ult i64 %feature190, %n_features
+  %852 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid191, label %slot.then192, label %slot.done193
+
+slot.then192:                                     ; preds = %slot.done189
+  %853 = load float, ptr %852, align 4
+  %854 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %855 = fsub float %853, %854
+  %856 = fcmp olt float %855, -1.040000e+02
+  %857 = select i1 %856, float -1.040000e+02, float %855
+  %858 = fcmp olt float 8.900000e+01, %857
+  %859 = select i1 %858, float 8.900000e+01, float %857
+  %860 = fmul float %859, 0x3FF7154760000000
+  %861 = fadd float %860, 0x4168000000000000
+  %862 = fsub float %861, 0x4168000000000000
+  %863 = bitcast float %861 to i32
+  %864 = sub i32 %863, 1262485504
+  %865 = fmul float %862, 0x3FE62E4000000000
+  %866 = fsub float %859, %865
+  %867 = fmul float %862, 0x3EB7F7D1C0000000
+  %868 = fsub float %866, %867
+  %869 = fmul float %868, %868
+  %870 = fmul float %869, 0x3E66376980000000
+  %871 = fadd float 0xBEBBBD41C0000000, %870
+  %872 = fmul float %869, %871
+  %873 = fadd float 0x3F11566AA0000000, %872
+  %874 = fmul float %869, %873
+  %875 = fadd float 0xBF66C16C20000000, %874
+  %876 = fmul float %869, %875
+  %877 = fadd float 0x3FC5555560000000, %876
+  %878 = fmul float %869, %877
+  %879 = fsub float %868, %878
+  %880 = fmul float %868, %879
+  %881 = fsub float 2.000000e+00, %879
+  %882 = fdiv float %880, %881
+  %883 = fsub float %867, %882
+  %884 = fsub float %883, %866
+  %885 = fsub float 1.000000e+00, %884
+  %886 = add i32 %864, 256
+  %887 = lshr i32 %886, 1
+  %888 = sub i32 %887, 1
+  %889 = add i32 %864, 255
+  %890 = sub i32 %889, %887
+  %891 = shl i32 %888, 23
+  %892 = shl i32 %890, 23
+  %893 = bitcast i32 %891 to float
+  %894 = bitcast i32 %892 to float
+  %895 = fmul float %885, %893
+  %896 = fmul float %895, %894
+  %897 = fcmp uno float %855, %855
+  %898 = select i1 %897, float 0x7FF8000000000000, float %896
+  %899 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature190
+  store float %898, ptr addrspace(3) %899, align 4
+  br label %slot.done193
+
+slot.done193:                                     ; preds = %slot.then192, %slot.done189
+  %feature194 = add i64 %lane, 1280
+  %valid195 = icmp ult i64 %feature194, %n_features
+  %900 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid195, label %slot.then196, label %slot.done197
+
+slot.then196:                                     ; preds = %slot.done193
+  %901 = load float, ptr %900, align 4
+  %902 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %903 = fsub float %901, %902
+  %904 = fcmp olt float %903, -1.040000e+02
+  %905 = select i1 %904, float -1.040000e+02, float %903
+  %906 = fcmp olt float 8.900000e+01, %905
+  %907 = select i1 %906, float 8.900000e+01, float %905
+  %908 = fmul float %907, 0x3FF7154760000000
+  %909 = fadd float %908, 0x4168000000000000
+  %910 = fsub float %909, 0x4168000000000000
+  %911 = bitcast float %909 to i32
+  %912 = sub i32 %911, 1262485504
+  %913 = fmul float %910, 0x3FE62E4000000000
+  %914 = fsub float %907, %913
+  %915 = fmul float %910, 0x3EB7F7D1C0000000
+  %916 = fsub float %914, %915
+  %917 = fmul float %916, %916
+  %918 = fmul float %917, 0x3E66376980000000
+  %919 = fadd float 0xBEBBBD41C0000000, %918
+  %920 = fmul float %917, %919
+  %921 = fadd float 0x3F11566AA0000000, %920
+  %922 = fmul float %917, %921
+  %923 = fadd float 0xBF66C16C20000000, %922
+  %924 = fmul float %917, %923
+  %925 = fadd float 0x3FC5555560000000, %924
+  %926 = fmul float %917, %925
+  %927 = fsub float %916, %926
+  %928 = fmul float %916, %927
+  %929 = fsub float 2.000000e+00, %927
+  %930 = fdiv float %928, %929
+  %931 = fsub float %915, %930
+  %932 = fsub float %931, %914
+  %933 = fsub float 1.000000e+00, %932
+  %934 = add i32 %912, 256
+  %935 = lshr i32 %934, 1
+  %936 = sub i32 %935, 1
+  %937 = add i32 %912, 255
+  %938 = sub i32 %937, %935
+  %939 = shl i32 %936, 23
+  %940 = shl i32 %938, 23
+  %941 = bitcast i32 %939 to float
+  %942 = bitcast i32 %940 to float
+  %943 = fmul float %933, %941
+  %944 = fmul float %943, %942
+  %945 = fcmp uno float %903, %903
+  %946 = select i1 %945, float 0x7FF8000000000000, float %944
+  %947 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature194
+  store float %946, ptr addrspace(3) %947, align 4
+  br label %slot.done197
+
+slot.done197:                                     ; preds = %slot.then196, %slot.done193
+  %feature198 = add i64 %lane, 1536
+  %valid199 = icmp ult i64 %feature198, %n_features
+  %948 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid199, label %slot.then200, label %slot.done201
+
+slot.then200:                                     ; preds = %slot.done197
+  %949 = load float, ptr %948, align 4
+  %950 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %951 = fsub float %949, %950
+  %952 = fcmp olt float %951, -1.040000e+02
+  %953 = select i1 %952, float -1.040000e+02, float %951
+  %954 = fcmp olt float 8.900000e+01, %953
+  %955 = select i1 %954, float 8.900000e+01, float %953
+  %956 = fmul float %955, 0x3FF7154760000000
+  %957 = fadd float %956, 0x4168000000000000
+  %958 = fsub float %957, 0x4168000000000000
+  %959 = bitcast float %957 to i32
+  %960 = sub i32 %959, 1262485504
+  %961 = fmul float %958, 0x3FE62E4000000000
+  %962 = fsub float %955, %961
+  %963 = fmul float %958, 0x3EB7F7D1C0000000
+  %964 = fsub float %962, %963
+  %965 = fmul float %964, %964
+  %966 = fmul float %965, 0x3E66376980000000
+  %967 = fadd float 0xBEBBBD41C0000000, %966
+  %968 = fmul float %965, %967
+  %969 = fadd float 0x3F11566AA0000000, %968
+  %970 = fmul float %965, %969
+  %971 = fadd float 0xBF66C16C20000000, %970
+  %972 = fmul float %965, %971
+  %973 = fadd float 0x3FC5555560000000, %972
+  %974 = fmul float %965, %973
+  %975 = fsub float %964, %974
+  %976 = fmul float %964, %975
+  %977 = fsub float 2.000000e+00, %975
+  %978 = fdiv float %976, %977
+  %979 = fsub float %963, %978
+  %980 = fsub float %979, %962
+  %981 = fsub float 1.000000e+00, %980
+  %982 = add i32 %960, 256
+  %983 = lshr i32 %982, 1
+  %984 = sub i32 %983, 1
+  %985 = add i32 %960, 255
+  %986 = sub i32 %985, %983
+  %987 = shl i32 %984, 23
+  %988 = shl i32 %986, 23
+  %989 = bitcast i32 %987 to float
+  %990 = bitcast i32 %988 to float
+  %991 = fmul float %981, %989
+  %992 = fmul float %991, %990
+  %993 = fcmp uno float %951, %951
+  %994 = select i1 %993, float 0x7FF8000000000000, float %992
+  %995 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature198
+  store float %994, ptr addrspace(3) %995, align 4
+  br label %slot.done201
+
+slot.done201:                                     ; preds = %slot.then200, %slot.done197
+  %feature202 = add i64 %lane, 1792
+  %valid203 = icmp ult i64 %feature202, %n_features
+  %996 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid203, label %slot.then204, label %slot.done205
+
+slot.then204:                                     ; preds = %slot.done201
+  %997 = load float, ptr %996, align 4
+  %998 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %999 = fsub float %997, %998
+  %1000 = fcmp olt float %999, -1.040000e+02
+  %1001 = select i1 %1000, float -1.040000e+02, float %999
+  %1002 = fcmp olt float 8.900000e+01, %1001
+  %1003 = select i1 %1002, float 8.900000e+01, float %1001
+  %1004 = fmul float %1003, 0x3FF7154760000000
+  %1005 = fadd float %1004, 0x4168000000000000
+  %1006 = fsub float %1005, 0x4168000000000000
+  %1007 = bitcast float %1005 to i32
+  %1008 = sub i32 %1007, 1262485504
+  %1009 = fmul float %1006, 0x3FE62E4000000000
+  %1010 = fsub float %1003, %1009
+  %1011 = fmul float %1006, 0x3EB7F7D1C0000000
+  %1012 = fsub float %1010, %1011
+  %1013 = fmul float %1012, %1012
+  %1014 = fmul float %1013, 0x3E66376980000000
+  %1015 = fadd float 0xBEBBBD41C0000000, %1014
+  %1016 = fmul float %1013, %1015
+  %1017 = fadd float 0x3F11566AA0000000, %1016
+  %1018 = fmul float %1013, %1017
+  %1019 = fadd float 0xBF66C16C20000000, %1018
+  %1020 = fmul float %1013, %1019
+  %1021 = fadd float 0x3FC5555560000000, %1020
+  %1022 = fmul float %1013, %1021
+  %1023 = fsub float %1012, %1022
+  %1024 = fmul float %1012, %1023
+  %1025 = fsub float 2.000000e+00, %1023
+  %1026 = fdiv float %1024, %1025
+  %1027 = fsub float %1011, %1026
+  %1028 = fsub float %1027, %1010
+  %1029 = fsub float 1.000000e+00, %1028
+  %1030 = add i32 %1008, 256
+  %1031 = lshr i32 %1030, 1
+  %1032 = sub i32 %1031, 1
+  %1033 = add i32 %1008, 255
+  %1034 = sub i32 %1033, %1031
+  %1035 = shl i32 %1032, 23
+  %1036 = shl i32 %1034, 23
+  %1037 = bitcast i32 %1035 to float
+  %1038 = bitcast i32 %1036 to float
+  %1039 = fmul float %1029, %1037
+  %1040 = fmul float %1039, %1038
+  %1041 = fcmp uno float %999, %999
+  %1042 = select i1 %1041, float 0x7FF8000000000000, float %1040
+  %1043 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature202
+  store float %1042, ptr addrspace(3) %1043, align 4
+  br label %slot.done205
+
+slot.done205:                                     ; preds = %slot.then204, %slot.done201
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done205
+  store float 0.000000e+00, ptr %fold_value206, align 4
+  store i64 0, ptr %fold_index207, align 8
+  store i64 0, ptr %pairwise_depth210, align 8
+  br label %fold_sums.header
+
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done205
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %1049, %fold_sums.body ]
+  %1044 = icmp ult i64 %fold_sums, %n_features
+  br i1 %1044, label %fold_sums.body, label %fold_sums.exit
+
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %1045 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
+  %1046 = load float, ptr addrspace(3) %1045, align 4
+  %1047 = load float, ptr %fold_value206, align 4
+  %1048 = fadd float %1046, %1047
+  store float %1048, ptr %fold_value206, align 4
+  %1049 = add i64 %fold_sums, 1
+  br label %fold_sums.header
+
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %1050 = load float, ptr %fold_value206, align 4
+  store float %1050, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  %feature211 = add i64 %lane, 0
+  %valid212 = icmp ult i64 %feature211, %n_features
+  %1051 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %fold.done
+  %feature288 = add i64 %lane, 0
+  %valid289 = icmp ult i64 %feature288, %n_features
+  %1052 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then290, label %uniform_sinks.done291
+
+noise.done:                                       ; preds = %slot.done358, %slot.done281
+  %t_next = fmul float %30, %anneal_ratio
+  store float %t_next, ptr %temperature29, align 4
+  %1053 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature213 = add i64 %lane, 0
+  %valid214 = icmp ult i64 %feature213, %n_features
+  %1054 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid214, label %slot.then215, label %slot.done216
+
+slot.then215:                                     ; preds = %uniform_sinks.done
+  %1055 = load float, ptr %1054, align 4
+  %1056 = fmul float 2.000000e+00, %1055
+  %1057 = fmul float 0x3FA99999A0000000, %1056
+  %1058 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature213
+  %1059 = load float, ptr addrspace(1) %1058, align 4
+  %1060 = fmul float -1.000000e+00, %1059
+  %1061 = fadd float %1057, %1060
+  %1062 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1063 = fdiv float 1.000000e+00, %1062
+  %1064 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1065 = fsub float %1055, %1064
+  %1066 = fcmp olt float %1065, -1.040000e+02
+  %1067 = select i1 %1066, float -1.040000e+02, float %1065
+  %1068 = fcmp olt float 8.900000e+01, %1067
+  %1069 = select i1 %1068, float 8.900000e+01, float %1067
+  %1070 = fmul float %1069, 0x3FF7154760000000
+  %1071 = fadd float %1070, 0x4168000000000000
+  %1072 = fsub float %1071, 0x4168000000000000
+  %1073 = bitcast float %1071 to i32
+  %1074 = sub i32 %1073, 1262485504
+  %1075 = fmul float %1072, 0x3FE62E4000000000
+  %1076 = fsub float %1069, %1075
+  %1077 = fmul float %1072, 0x3EB7F7D1C0000000
+  %1078 = fsub float %1076, %1077
+  %1079 = fmul float %1078, %1078
+  %1080 = fmul float %1079, 0x3E66376980000000
+  %1081 = fadd float 0xBEBBBD41C0000000, %1080
+  %1082 = fmul float %1079, %1081
+  %1083 = fadd float 0x3F11566AA0000000, %1082
+  %1084 = fmul float %1079, %1083
+  %1085 = fadd float 0xBF66C16C20000000, %1084
+  %1086 = fmul float %1079, %1085
+  %1087 = fadd float 0x3FC5555560000000, %1086
+  %1088 = fmul float %1079, %1087
+  %1089 = fsub float %1078, %1088
+  %1090 = fmul float %1078, %1089
+  %1091 = fsub float 2.000000e+00, %1089
+  %1092 = fdiv float %1090, %1091
+  %1093 = fsub float %1077, %1092
+  %1094 = fsub float %1093, %1076
+  %1095 = fsub float 1.000000e+00, %1094
+  %1096 = add i32 %1074, 256
+  %1097 = lshr i32 %1096, 1
+  %1098 = sub i32 %1097, 1
+  %1099 = add i32 %1074, 255
+  %1100 = sub i32 %1099, %1097
+  %1101 = shl i32 %1098, 23
+  %1102 = shl i32 %1100, 23
+  %1103 = bitcast i32 %1101 to float
+  %1104 = bitcast i32 %1102 to float
+  %1105 = fmul float %1095, %1103
+  %1106 = fmul float %1105, %1104
+  %1107 = fcmp uno float %1065, %1065
+  %1108 = select i1 %1107, float 0x7FF8000000000000, float %1106
+  %1109 = fmul float %1063, %1108
+  %1110 = fadd float %1061, %1109
+  %feature217 = uitofp i64 %feature213 to float
+  %1111 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1112 = fcmp oeq float %feature217, %1111
+  %1113 = select i1 %1112, float 1.000000e+00, float 0.000000e+00
+  %1114 = fcmp une float %1113, 0.000000e+00
+  %1115 = select i1 %1114, float 0x3FB99999A0000000, float 0.000000e+00
+  %1116 = fadd float %1110, %1115
+  %1117 = fmul float %1116, %eta
+  %1118 = fsub float %1055, %1117
+  %1119 = mul i64 %row, %n_features
+  %element = add i64 %1119, %feature213
+  %1120 = trunc i64 %key0 to i32
+  %1121 = lshr i64 %key0, 32
+  %1122 = trunc i64 %1121 to i32
+  %1123 = trunc i64 %element to i32
+  %1124 = trunc i64 %key1_step to i32
+  %1125 = lshr i64 %key1_step, 32
+  %1126 = trunc i64 %1125 to i32
+  %1127 = lshr i64 %element, 32
+  %1128 = trunc i64 %1127 to i32
+  %1129 = zext i32 %1123 to i64
+  %1130 = mul i64 3528531795, %1129
+  %1131 = zext i32 %1126 to i64
+  %1132 = mul i64 3449720151, %1131
+  %1133 = lshr i64 %1130, 32
+  %1134 = trunc i64 %1133 to i32
+  %1135 = trunc i64 %1130 to i32
+  %1136 = lshr i64 %1132, 32
+  %1137 = trunc i64 %1136 to i32
+  %1138 = trunc i64 %1132 to i32
+  %1139 = xor i32 %1137, %1124
+  %1140 = xor i32 %1139, %1120
+  %1141 = xor i32 %1134, %1128
+  %1142 = xor i32 %1141, %1122
+  %1143 = add i32 %1120, -1640531527
+  %1144 = add i32 %1122, -1150833019
+  %1145 = zext i32 %1140 to i64
+  %1146 = mul i64 3528531795, %1145
+  %1147 = zext i32 %1142 to i64
+  %1148 = mul i64 3449720151, %1147
+  %1149 = lshr i64 %1146, 32
+  %1150 = trunc i64 %1149 to i32
+  %1151 = trunc i64 %1146 to i32
+  %1152 = lshr i64 %1148, 32
+  %1153 = trunc i64 %1152 to i32
+  %1154 = trunc i64 %1148 to i32
+  %1155 = xor i32 %1153, %1138
+  %1156 = xor i32 %1155, %1143
+  %1157 = xor i32 %1150, %1135
+  %1158 = xor i32 %1157, %1144
+  %1159 = add i32 %1143, -1640531527
+  %1160 = add i32 %1144, -1150833019
+  %1161 = zext i32 %1156 to i64
+  %1162 = mul i64 3528531795, %1161
+  %1163 = zext i32 %1158 to i64
+  %1164 = mul i64 3449720151, %1163
+  %1165 = lshr i64 %1162, 32
+  %1166 = trunc i64 %1165 to i32
+  %1167 = trunc i64 %1162 to i32
+  %1168 = lshr i64 %1164, 32
+  %1169 = trunc i64 %1168 to i32
+  %1170 = trunc i64 %1164 to i32
+  %1171 = xor i32 %1169, %1154
+  %1172 = xor i32 %1171, %1159
+  %1173 = xor i32 %1166, %1151
+  %1174 = xor i32 %1173, %1160
+  %1175 = add i32 %1159, -1640531527
+  %1176 = add i32 %1160, -1150833019
+  %1177 = zext i32 %1172 to i64
+  %1178 = mul i64 3528531795, %1177
+  %1179 = zext i32 %1174 to i64
+  %1180 = mul i64 3449720151, %1179
+  %1181 = lshr i64 %1178, 32
+  %1182 = trunc i64 %1181 to i32
+  %1183 = trunc i64 %1178 to i32
+  %1184 = lshr i64 %1180, 32
+  %1185 = trunc i64 %1184 to i32
+  %1186 = trunc i64 %1180 to i32
+  %1187 = xor i32 %1185, %1170
+  %1188 = xor i32 %1187, %1175
+  %1189 = xor i32 %1182, %1167
+  %1190 = xor i32 %1189, %1176
+  %1191 = add i32 %1175, -1640531527
+  %1192 = add i32 %1176, -1150833019
+  %1193 = zext i32 %1188 to i64
+  %1194 = mul i64 3528531795, %1193
+  %1195 = zext i32 %1190 to i64
+  %1196 = mul i64 3449720151, %1195
+  %1197 = lshr i64 %1194, 32
+  %1198 = trunc i64 %1197 to i32
+  %1199 = trunc i64 %1194 to i32
+  %1200 = lshr i64 %1196, 32
+  %1201 = trunc i64 %1200 to i32
+  %1202 = trunc i64 %1196 to i32
+  %1203 = xor i32 %1201, %1186
+  %1204 = xor i32 %1203, %1191
+  %1205 = xor i32 %1198, %1183
+  %1206 = xor i32 %1205, %1192
+  %1207 = add i32 %1191, -1640531527
+  %1208 = add i32 %1192, -1150833019
+  %1209 = zext i32 %1204 to i64
+  %1210 = mul i64 3528531795, %1209
+  %1211 = zext i32 %1206 to i64
+  %1212 = mul i64 3449720151, %1211
+  %1213 = lshr i64 %1210, 32
+  %1214 = trunc i64 %1213 to i32
+  %1215 = trunc i64 %1210 to i32
+  %1216 = lshr i64 %1212, 32
+  %1217 = trunc i64 %1216 to i32
+  %1218 = trunc i64 %1212 to i32
+  %1219 = xor i32 %1217, %1202
+  %1220 = xor i32 %1219, %1207
+  %1221 = xor i32 %1214, %1199
+  %1222 = xor i32 %1221, %1208
+  %1223 = add i32 %1207, -1640531527
+  %1224 = add i32 %1208, -1150833019
+  %1225 = zext i32 %1220 to i64
+  %1226 = mul i64 3528531795, %1225
+  %1227 = zext i32 %1222 to i64
+  %1228 = mul i64 3449720151, %1227
+  %1229 = lshr i64 %1226, 32
+  %1230 = trunc i64 %1229 to i32
+  %1231 = trunc i64 %1226 to i32
+  %1232 = lshr i64 %1228, 32
+  %1233 = trunc i64 %1232 to i32
+  %1234 = trunc i64 %1228 to i32
+  %1235 = xor i32 %1233, %1218
+  %1236 = xor i32 %1235, %1223
+  %1237 = xor i32 %1230, %1215
+  %1238 = xor i32 %1237, %1224
+  %1239 = add i32 %1223, -1640531527
+  %1240 = add i32 %1224, -1150833019
+  %1241 = zext i32 %1236 to i64
+  %1242 = mul i64 3528531795, %1241
+  %1243 = zext i32 %1238 to i64
+  %1244 = mul i64 3449720151, %1243
+  %1245 = lshr i64 %1242, 32
+  %1246 = trunc i64 %1245 to i32
+  %1247 = trunc i64 %1242 to i32
+  %1248 = lshr i64 %1244, 32
+  %1249 = trunc i64 %1248 to i32
+  %1250 = trunc i64 %1244 to i32
+  %1251 = xor i32 %1249, %1234
+  %1252 = xor i32 %1251, %1239
+  %1253 = xor i32 %1246, %1231
+  %1254 = xor i32 %1253, %1240
+  %1255 = add i32 %1239, -1640531527
+  %1256 = add i32 %1240, -1150833019
+  %1257 = zext i32 %1252 to i64
+  %1258 = mul i64 3528531795, %1257
+  %1259 = zext i32 %1254 to i64
+  %1260 = mul i64 3449720151, %1259
+  %1261 = lshr i64 %1258, 32
+  %1262 = trunc i64 %1261 to i32
+  %1263 = trunc i64 %1258 to i32
+  %1264 = lshr i64 %1260, 32
+  %1265 = trunc i64 %1264 to i32
+  %1266 = trunc i64 %1260 to i32
+  %1267 = xor i32 %1265, %1250
+  %1268 = xor i32 %1267, %1255
+  %1269 = xor i32 %1262, %1247
+  %1270 = xor i32 %1269, %1256
+  %1271 = add i32 %1255, -1640531527
+  %1272 = add i32 %1256, -1150833019
+  %1273 = zext i32 %1268 to i64
+  %1274 = mul i64 3528531795, %1273
+  %1275 = zext i32 %1270 to i64
+  %1276 = mul i64 3449720151, %1275
+  %1277 = lshr i64 %1274, 32
+  %1278 = trunc i64 %1277 to i32
+  %1279 = trunc i64 %1274 to i32
+  %1280 = lshr i64 %1276, 32
+  %1281 = trunc i64 %1280 to i32
+  %1282 = trunc i64 %1276 to i32
+  %1283 = xor i32 %1281, %1266
+  %1284 = xor i32 %1283, %1271
+  %1285 = xor i32 %1278, %1263
+  %1286 = xor i32 %1285, %1272
+  %1287 = uitofp i32 %1284 to double
+  %1288 = fadd double %1287, 5.000000e-01
+  %1289 = fmul double %1288, 0x3DF0000000000000
+  %1290 = uitofp i32 %1282 to double
+  %1291 = fadd double %1290, 5.000000e-01
+  %1292 = fmul double %1291, 0x3DF0000000000000
+  %1293 = bitcast double %1289 to i64
+  %1294 = lshr i64 %1293, 32
+  %1295 = add i64 %1294, 614242
+  %1296 = lshr i64 %1295, 20
+  %1297 = sub i64 %1296, 1023
+  %1298 = and i64 %1295, 1048575
+  %1299 = add i64 %1298, 1072079006
+  %1300 = shl i64 %1299, 32
+  %1301 = and i64 %1293, 4294967295
+  %1302 = or i64 %1300, %1301
+  %1303 = bitcast i64 %1302 to double
+  %1304 = fsub double %1303, 1.000000e+00
+  %1305 = fmul double 5.000000e-01, %1304
+  %1306 = fmul double %1305, %1304
+  %1307 = fadd double 2.000000e+00, %1304
+  %1308 = fdiv double %1304, %1307
+  %1309 = fmul double %1308, %1308
+  %1310 = fmul double %1309, %1309
+  %1311 = fmul double %1310, 0x3FC39A09D078C69F
+  %1312 = fadd double 0x3FCC71C51D8E78AF, %1311
+  %1313 = fmul double %1310, %1312
+  %1314 = fadd double 0x3FD999999997FA04, %1313
+  %1315 = fmul double %1310, %1314
+  %1316 = fmul double %1310, 0x3FC2F112DF3E5244
+  %1317 = fadd double 0x3FC7466496CB03DE, %1316
+  %1318 = fmul double %1310, %1317
+  %1319 = fadd double 0x3FD2492494229359, %1318
+  %1320 = fmul double %1310, %1319
+  %1321 = fadd double 0x3FE5555555555593, %1320
+  %1322 = fmul double %1309, %1321
+  %1323 = fadd double %1322, %1315
+  %1324 = sitofp i64 %1297 to double
+  %1325 = fadd double %1306, %1323
+  %1326 = fmul double %1308, %1325
+  %1327 = fmul double %1324, 0x3DEA39EF35793C76
+  %1328 = fadd double %1326, %1327
+  %1329 = fsub double %1328, %1306
+  %1330 = fadd double %1329, %1304
+  %1331 = fmul double %1324, 0x3FE62E42FEE00000
+  %1332 = fadd double %1330, %1331
+  %1333 = fmul double -2.000000e+00, %1332
+  %1334 = call double @llvm.sqrt.f64(double %1333)
+  %1335 = fmul double 0x401921FB54442D18, %1292
+  %1336 = fmul double %1335, 0x3FE45F306DC9C883
+  %1337 = fadd double %1336, 0x4338000000000000
+  %1338 = bitcast double %1337 to i64
+  %1339 = fsub double %1337, 0x4338000000000000
+  %1340 = fmul double %1339, 0x3FF921FB54400000
+  %1341 = fsub double %1335, %1340
+  %1342 = fmul double %1339, 0x3DD0B4611A626331
+  %1343 = fmul double %1339, 0x3DD0B4611A600000
+  %1344 = fsub double %1341, %1343
+  %1345 = fmul double %1339, 0x3BA3198A2E037073
+  %1346 = fsub double %1341, %1344
+  %1347 = fsub double %1346, %1343
+  %1348 = fsub double %1345, %1347
+  %1349 = fsub double %1341, %1342
+  %1350 = bitcast double %1335 to i64
+  %1351 = lshr i64 %1350, 52
+  %1352 = and i64 %1351, 2047
+  %1353 = bitcast double %1349 to i64
+  %1354 = lshr i64 %1353, 52
+  %1355 = and i64 %1354, 2047
+  %1356 = add i64 %1355, 16
+  %1357 = icmp ult i64 %1356, %1352
+  %1358 = select i1 %1357, double %1344, double %1341
+  %1359 = select i1 %1357, double %1348, double %1342
+  %1360 = fsub double %1358, %1359
+  %1361 = fsub double %1358, %1360
+  %1362 = fsub double %1361, %1359
+  %1363 = fmul double %1360, %1360
+  %1364 = fmul double %1363, %1363
+  %1365 = fmul double %1363, 0x3EFA01A019CB1590
+  %1366 = fadd double 0xBF56C16C16C15177, %1365
+  %1367 = fmul double %1363, %1366
+  %1368 = fadd double 0x3FA555555555554C, %1367
+  %1369 = fmul double %1363, %1368
+  %1370 = fmul double %1363, 0xBDA8FAE9BE8838D4
+  %1371 = fadd double 0x3E21EE9EBDB4B1C4, %1370
+  %1372 = fmul double %1363, %1371
+  %1373 = fadd double 0xBE927E4F809C52AD, %1372
+  %1374 = fmul double %1364, %1364
+  %1375 = fmul double %1374, %1373
+  %1376 = fadd double %1369, %1375
+  %1377 = fmul double 5.000000e-01, %1363
+  %1378 = fsub double 1.000000e+00, %1377
+  %1379 = fsub double 1.000000e+00, %1378
+  %1380 = fsub double %1379, %1377
+  %1381 = fmul double %1363, %1376
+  %1382 = fmul double %1360, %1362
+  %1383 = fsub double %1381, %1382
+  %1384 = fadd double %1380, %1383
+  %1385 = fadd double %1378, %1384
+  %1386 = fmul double %1360, %1360
+  %1387 = fmul double %1386, %1386
+  %1388 = fmul double %1386, 0x3EC71DE357B1FE7D
+  %1389 = fadd double 0xBF2A01A019C161D5, %1388
+  %1390 = fmul double %1386, %1389
+  %1391 = fadd double 0x3F8111111110F8A6, %1390
+  %1392 = fmul double %1386, 0x3DE5D93A5ACFD57C
+  %1393 = fadd double 0xBE5AE5E68A2B9CEB, %1392
+  %1394 = fmul double %1386, %1387
+  %1395 = fmul double %1394, %1393
+  %1396 = fadd double %1391, %1395
+  %1397 = fmul double %1386, %1360
+  %1398 = fmul double 5.000000e-01, %1362
+  %1399 = fmul double %1397, %1396
+  %1400 = fsub double %1398, %1399
+  %1401 = fmul double %1386, %1400
+  %1402 = fsub double %1401, %1362
+  %1403 = fmul double %1397, 0xBFC5555555555549
+  %1404 = fsub double %1402, %1403
+  %1405 = fsub double %1360, %1404
+  %1406 = fneg double %1385
+  %1407 = fneg double %1405
+  %1408 = and i64 %1338, 1
+  %1409 = and i64 %1338, 2
+  %1410 = icmp eq i64 %1408, 1
+  %1411 = icmp eq i64 %1409, 2
+  %1412 = select i1 %1411, double %1406, double %1385
+  %1413 = select i1 %1411, double %1405, double %1407
+  %1414 = select i1 %1410, double %1413, double %1412
+  %1415 = fmul double %1334, %1414
+  %1416 = fptrunc double %1415 to float
+  %1417 = fmul float %1416, %noise_scale31
+  %1418 = fadd float %1118, %1417
+  %bits = bitcast float %1418 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr %1054, align 4
+  br label %slot.done216
+
+slot.done216:                                     ; preds = %slot.then215, %uniform_sinks.done
+  %feature218 = add i64 %lane, 256
+  %valid219 = icmp ult i64 %feature218, %n_features
+  %1419 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid219, label %slot.then220, label %slot.done221
+
+slot.then220:                                     ; preds = %slot.done216
+  %1420 = load float, ptr %1419, align 4
+  %1421 = fmul float 2.000000e+00, %1420
+  %1422 = fmul float 0x3FA99999A0000000, %1421
+  %1423 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature218
+  %1424 = load float, ptr addrspace(1) %1423, align 4
+  %1425 = fmul float -1.000000e+00, %1424
+  %1426 = fadd float %1422, %1425
+  %1427 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1428 = fdiv float 1.000000e+00, %1427
+  %1429 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1430 = fsub float %1420, %1429
+  %1431 = fcmp olt float %1430, -1.040000e+02
+  %1432 = select i1 %1431, float -1.040000e+02, float %1430
+  %1433 = fcmp olt float 8.900000e+01, %1432
+  %1434 = select i1 %1433, float 8.900000e+01, float %1432
+  %1435 = fmul float %1434, 0x3FF7154760000000
+  %1436 = fadd float %1435, 0x4168000000000000
+  %1437 = fsub float %1436, 0x4168000000000000
+  %1438 = bitcast float %1436 to i32
+  %1439 = sub i32 %1438, 1262485504
+  %1440 = fmul float %1437, 0x3FE62E4000000000
+  %1441 = fsub float %1434, %1440
+  %1442 = fmul float %1437, 0x3EB7F7D1C0000000
+  %1443 = fsub float %1441, %1442
+  %1444 = fmul float %1443, %1443
+  %1445 = fmul float %1444, 0x3E66376980000000
+  %1446 = fadd float 0xBEBBBD41C0000000, %1445
+  %1447 = fmul float %1444, %1446
+  %1448 = fadd float 0x3F11566AA0000000, %1447
+  %1449 = fmul float %1444, %1448
+  %1450 = fadd float 0xBF66C16C20000000, %1449
+  %1451 = fmul float %1444, %1450
+  %1452 = fadd float 0x3FC5555560000000, %1451
+  %1453 = fmul float %1444, %1452
+  %1454 = fsub float %1443, %1453
+  %1455 = fmul float %1443, %1454
+  %1456 = fsub float 2.000000e+00, %1454
+  %1457 = fdiv float %1455, %1456
+  %1458 = fsub float %1442, %1457
+  %1459 = fsub float %1458, %1441
+  %1460 = fsub float 1.000000e+00, %1459
+  %1461 = add i32 %1439, 256
+  %1462 = lshr i32 %1461, 1
+  %1463 = sub i32 %1462, 1
+  %1464 = add i32 %1439, 255
+  %1465 = sub i32 %1464, %1462
+  %1466 = shl i32 %1463, 23
+  %1467 = shl i32 %1465, 23
+  %1468 = bitcast i32 %1466 to float
+  %1469 = bitcast i32 %1467 to float
+  %1470 = fmul float %1460, %1468
+  %1471 = fmul float %1470, %1469
+  %1472 = fcmp uno float %1430, %1430
+  %1473 = select i1 %1472, float 0x7FF8000000000000, float %1471
+  %1474 = fmul float %1428, %1473
+  %1475 = fadd float %1426, %1474
+  %feature222 = uitofp i64 %feature218 to float
+  %1476 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1477 = fcmp oeq float %feature222, %1476
+  %1478 = select i1 %1477, float 1.000000e+00, float 0.000000e+00
+  %1479 = fcmp une float %1478, 0.000000e+00
+  %1480 = select i1 %1479, float 0x3FB99999A0000000, float 0.000000e+00
+  %1481 = fadd float %1475, %1480
+  %1482 = fmul float %1481, %eta
+  %1483 = fsub float %1420, %1482
+  %1484 = mul i64 %row, %n_features
+  %element223 = add i64 %1484, %feature218
+  %1485 = trunc i64 %key0 to i32
+  %1486 = lshr i64 %key0, 32
+  %1487 = trunc i64 %1486 to i32
+  %1488 = trunc i64 %element223 to i32
+  %1489 = trunc i64 %key1_step to i32
+  %1490 = lshr i64 %key1_step, 32
+  %1491 = trunc i64 %1490 to i32
+  %1492 = lshr i64 %element223, 32
+  %1493 = trunc i64 %1492 to i32
+  %1494 = zext i32 %1488 to i64
+  %1495 = mul i64 3528531795, %1494
+  %1496 = zext i32 %1491 to i64
+  %1497 = mul i64 3449720151, %1496
+  %1498 = lshr i64 %1495, 32
+  %1499 = trunc i64 %1498 to i32
+  %1500 = trunc i64 %1495 to i32
+  %1501 = lshr i64 %1497, 32
+  %1502 = trunc i64 %1501 to i32
+  %1503 = trunc i64 %1497 to i32
+  %1504 = xor i32 %1502, %1489
+  %1505 = xor i32 %1504, %1485
+  %1506 = xor i32 %1499, %1493
+  %1507 = xor i32 %1506, %1487
+  %1508 = add i32 %1485, -1640531527
+  %1509 = add i32 %1487, -1150833019
+  %1510 = zext i32 %1505 to i64
+  %1511 = mul i64 3528531795, %1510
+  %1512 = zext i32 %1507 to i64
+  %1513 = mul i64 3449720151, %1512
+  %1514 = lshr i64 %1511, 32
+  %1515 = trunc i64 %1514 to i32
+  %1516 = trunc i64 %1511 to i32
+  %1517 = lshr i64 %1513, 32
+  %1518 = trunc i64 %1517 to i32
+  %1519 = trunc i64 %1513 to i32
+  %1520 = xor i32 %1518, %1503
+  %1521 = xor i32 %1520, %1508
+  %1522 = xor i32 %1515, %1500
+  %1523 = xor i32 %1522, %1509
+  %1524 = add i32 %1508, -1640531527
+  %1525 = add i32 %1509, -1150833019
+  %1526 = zext i32 %1521 to i64
+  %1527 = mul i64 3528531795, %1526
+  %1528 = zext i32 %1523 to i64
+  %1529 = mul i64 3449720151, %1528
+  %1530 = lshr i64 %1527, 32
+  %1531 = trunc i64 %1530 to i32
+  %1532 = trunc i64 %1527 to i32
+  %1533 = lshr i64 %1529, 32
+  %1534 = trunc i64 %1533 to i32
+  %1535 = trunc i64 %1529 to i32
+  %1536 = xor i32 %1534, %1519
+  %1537 = xor i32 %1536, %1524
+  %1538 = xor i32 %1531, %1516
+  %1539 = xor i32 %1538, %1525
+  %1540 = add i32 %1524, -1640531527
+  %1541 = add i32 %1525, -1150833019
+  %1542 = zext i32 %1537 to i64
+  %1543 = mul i64 3528531795, %1542
+  %1544 = zext i32 %1539 to i64
+  %1545 = mul i64 3449720151, %1544
+  %1546 = lshr i64 %1543, 32
+  %1547 = trunc i64 %1546 to i32
+  %1548 = trunc i64 %1543 to i32
+  %1549 = lshr i64 %1545, 32
+  %1550 = trunc i64 %1549 to i32
+  %1551 = trunc i64 %1545 to i32
+  %1552 = xor i32 %1550, %1535
+  %1553 = xor i32 %1552, %1540
+  %1554 = xor i32 %1547, %1532
+  %1555 = xor i32 %1554, %1541
+  %1556 = add i32 %1540, -1640531527
+  %1557 = add i32 %1541, -1150833019
+  %1558 = zext i32 %1553 to i64
+  %1559 = mul i64 3528531795, %1558
+  %1560 = zext i32 %1555 to i64
+  %1561 = mul i64 3449720151, %1560
+  %1562 = lshr i64 %1559, 32
+  %1563 = trunc i64 %1562 to i32
+  %1564 = trunc i64 %1559 to i32
+  %1565 = lshr i64 %1561, 32
+  %1566 = trunc i64 %1565 to i32
+  %1567 = trunc i64 %1561 to i32
+  %1568 = xor i32 %1566, %1551
+  %1569 = xor i32 %1568, %1556
+  %1570 = xor i32 %1563, %1548
+  %1571 = xor i32 %1570, %1557
+  %1572 = add i32 %1556, -1640531527
+  %1573 = add i32 %1557, -1150833019
+  %1574 = zext i32 %1569 to i64
+  %1575 = mul i64 3528531795, %1574
+  %1576 = zext i32 %1571 to i64
+  %1577 = mul i64 3449720151, %1576
+  %1578 = lshr i64 %1575, 32
+  %1579 = trunc i64 %1578 to i32
+  %1580 = trunc i64 %1575 to i32
+  %1581 = lshr i64 %1577, 32
+  %1582 = trunc i64 %1581 to i32
+  %1583 = trunc i64 %1577 to i32
+  %1584 = xor i32 %1582, %1567
+  %1585 = xor i32 %1584, %1572
+  %1586 = xor i32 %1579, %1564
+  %1587 = xor i32 %1586, %1573
+  %1588 = add i32 %1572, -1640531527
+  %1589 = add i32 %1573, -1150833019
+  %1590 = zext i32 %1585 to i64
+  %1591 = mul i64 3528531795, %1590
+  %1592 = zext i32 %1587 to i64
+  %1593 = mul i64 3449720151, %1592
+  %1594 = lshr i64 %1591, 32
+  %1595 = trunc i64 %1594 to i32
+  %1596 = trunc i64 %1591 to i32
+  %1597 = lshr i64 %1593, 32
+  %1598 = trunc i64 %1597 to i32
+  %1599 = trunc i64 %1593 to i32
+  %1600 = xor i32 %1598, %1583
+  %1601 = xor i32 %1600, %1588
+  %1602 = xor i32 %1595, %1580
+  %1603 = xor i32 %1602, %1589
+  %1604 = add i32 %1588, -1640531527
+  %1605 = add i32 %1589, -1150833019
+  %1606 = zext i32 %1601 to i64
+  %1607 = mul i64 3528531795, %1606
+  %1608 = zext i32 %1603 to i64
+  %1609 = mul i64 3449720151, %1608
+  %1610 = lshr i64 %1607, 32
+  %1611 = trunc i64 %1610 to i32
+  %1612 = trunc i64 %1607 to i32
+  %1613 = lshr i64 %1609, 32
+  %1614 = trunc i64 %1613 to i32
+  %1615 = trunc i64 %1609 to i32
+  %1616 = xor i32 %1614, %1599
+  %1617 = xor i32 %1616, %1604
+  %1618 = xor i32 %1611, %1596
+  %1619 = xor i32 %1618, %1605
+  %1620 = add i32 %1604, -1640531527
+  %1621 = add i32 %1605, -1150833019
+  %1622 = zext i32 %1617 to i64
+  %1623 = mul i64 3528531795, %1622
+  %1624 = zext i32 %1619 to i64
+  %1625 = mul i64 3449720151, %1624
+  %1626 = lshr i64 %1623, 32
+  %1627 = trunc i64 %1626 to i32
+  %1628 = trunc i64 %1623 to i32
+  %1629 = lshr i64 %1625, 32
+  %1630 = trunc i64 %1629 to i32
+  %1631 = trunc i64 %1625 to i32
+  %1632 = xor i32 %1630, %1615
+  %1633 = xor i32 %1632, %1620
+  %1634 = xor i32 %1627, %1612
+  %1635 = xor i32 %1634, %1621
+  %1636 = add i32 %1620, -1640531527
+  %1637 = add i32 %1621, -1150833019
+  %1638 = zext i32 %1633 to i64
+  %1639 = mul i64 3528531795, %1638
+  %1640 = zext i32 %1635 to i64
+  %1641 = mul i64 3449720151, %1640
+  %1642 = lshr i64 %1639, 32
+  %1643 = trunc i64 %1642 to i32
+  %1644 = trunc i64 %1639 to i32
+  %1645 = lshr i64 %1641, 32
+  %1646 = trunc i64 %1645 to i32
+  %1647 = trunc i64 %1641 to i32
+  %1648 = xor i32 %1646, %1631
+  %1649 = xor i32 %1648, %1636
+  %1650 = xor i32 %1643, %1628
+  %1651 = xor i32 %1650, %1637
+  %1652 = uitofp i32 %1649 to double
+  %1653 = fadd double %1652, 5.000000e-01
+  %1654 = fmul double %1653, 0x3DF0000000000000
+  %1655 = uitofp i32 %1647 to double
+  %1656 = fadd double %1655, 5.000000e-01
+  %1657 = fmul double %1656, 0x3DF0000000000000
+  %1658 = bitcast double %1654 to i64
+  %1659 = lshr i64 %1658, 32
+  %1660 = add i64 %1659, 614242
+  %1661 = lshr i64 %1660, 20
+  %1662 = sub i64 %1661, 1023
+  %1663 = and i64 %1660, 1048575
+  %1664 = add i64 %1663, 1072079006
+  %1665 = shl i64 %1664, 32
+  %1666 = and i64 %1658, 4294967295
+  %1667 = or i64 %1665, %1666
+  %1668 = bitcast i64 %1667 to double
+  %1669 = fsub double %1668, 1.000000e+00
+  %1670 = fmul double 5.000000e-01, %1669
+  %1671 = fmul double %1670, %1669
+  %1672 = fadd double 2.000000e+00, %1669
+  %1673 = fdiv double %1669, %1672
+  %1674 = fmul double %1673, %1673
+  %1675 = fmul double %1674, %1674
+  %1676 = fmul double %1675, 0x3FC39A09D078C69F
+  %1677 = fadd double 0x3FCC71C51D8E78AF, %1676
+  %1678 = fmul double %1675, %1677
+  %1679 = fadd double 0x3FD999999997FA04, %1678
+  %1680 = fmul double %1675, %1679
+  %1681 = fmul double %1675, 0x3FC2F112DF3E5244
+  %1682 = fadd double 0x3FC7466496CB03DE, %1681
+  %1683 = fmul double %1675, %1682
+  %1684 = fadd double 0x3FD2492494229359, %1683
+  %1685 = fmul double %1675, %1684
+  %1686 = fadd double 0x3FE5555555555593, %1685
+  %1687 = fmul double %1674, %1686
+  %1688 = fadd double %1687, %1680
+  %1689 = sitofp i64 %1662 to double
+  %1690 = fadd double %1671, %1688
+  %1691 = fmul double %1673, %1690
+  %1692 = fmul double %1689, 0x3DEA39EF35793C76
+  %1693 = fadd double %1691, %1692
+  %1694 = fsub double %1693, %1671
+  %1695 = fadd double %1694, %1669
+  %1696 = fmul double %1689, 0x3FE62E42FEE00000
+  %1697 = fadd double %1695, %1696
+  %1698 = fmul double -2.000000e+00, %1697
+  %1699 = call double @llvm.sqrt.f64(double %1698)
+  %1700 = fmul double 0x401921FB54442D18, %1657
+  %1701 = fmul double %1700, 0x3FE45F306DC9C883
+  %1702 = fadd double %1701, 0x4338000000000000
+  %1703 = bitcast double %1702 to i64
+  %1704 = fsub double %1702, 0x4338000000000000
+  %1705 = fmul double %1704, 0x3FF921FB54400000
+  %1706 = fsub double %1700, %1705
+  %1707 = fmul double %1704, 0x3DD0B4611A626331
+  %1708 = fmul double %1704, 0x3DD0B4611A600000
+  %1709 = fsub double %1706, %1708
+  %1710 = fmul double %1704, 0x3BA3198A2E037073
+  %1711 = fsub double %1706, %1709
+  %1712 = fsub double %1711, %1708
+  %1713 = fsub double %1710, %1712
+  %1714 = fsub double %1706, %1707
+  %1715 = bitcast double %1700 to i64
+  %1716 = lshr i64 %1715, 52
+  %1717 = and i64 %1716, 2047
+  %1718 = bitcast double %1714 to i64
+  %1719 = lshr i64 %1718, 52
+  %1720 = and i64 %1719, 2047
+  %1721 = add i64 %1720, 16
+  %1722 = icmp ult i64 %1721, %1717
+  %1723 = select i1 %1722, double %1709, double %1706
+  %1724 = select i1 %1722, double %1713, double %1707
+  %1725 = fsub double %1723, %1724
+  %1726 = fsub double %1723, %1725
+  %1727 = fsub double %1726, %1724
+  %1728 = fmul double %1725, %1725
+  %1729 = fmul double %1728, %1728
+  %1730 = fmul double %1728, 0x3EFA01A019CB1590
+  %1731 = fadd double 0xBF56C16C16C15177, %1730
+  %1732 = fmul double %1728, %1731
+  %1733 = fadd double 0x3FA555555555554C, %1732
+  %1734 = fmul double %1728, %1733
+  %1735 = fmul double %1728, 0xBDA8FAE9BE8838D4
+  %1736 = fadd double 0x3E21EE9EBDB4B1C4, %1735
+  %1737 = fmul double %1728, %1736
+  %1738 = fadd double 0xBE927E4F809C52AD, %1737
+  %1739 = fmul double %1729, %1729
+  %1740 = fmul double %1739, %1738
+  %1741 = fadd double %1734, %1740
+  %1742 = fmul double 5.000000e-01, %1728
+  %1743 = fsub double 1.000000e+00, %1742
+  %1744 = fsub double 1.000000e+00, %1743
+  %1745 = fsub double %1744, %1742
+  %1746 = fmul double %1728, %1741
+  %1747 = fmul double %1725, %1727
+  %1748 = fsub double %1746, %1747
+  %1749 = fadd double %1745, %1748
+  %1750 = fadd double %1743, %1749
+  %1751 = fmul double %1725, %1725
+  %1752 = fmul double %1751, %1751
+  %1753 = fmul double %1751, 0x3EC71DE357B1FE7D
+  %1754 = fadd double 0xBF2A01A019C161D5, %1753
+  %1755 = fmul double %1751, %1754
+  %1756 = fadd double 0x3F8111111110F8A6, %1755
+  %1757 = fmul double %1751, 0x3DE5D93A5ACFD57C
+  %1758 = fadd double 0xBE5AE5E68A2B9CEB, %1757
+  %1759 = fmul double %1751, %1752
+  %1760 = fmul double %1759, %1758
+  %1761 = fadd double %1756, %1760
+  %1762 = fmul double %1751, %1725
+  %1763 = fmul double 5.000000e-01, %1727
+  %1764 = fmul double %1762, %1761
+  %1765 = fsub double %1763, %1764
+  %1766 = fmul double %1751, %1765
+  %1767 = fsub double %1766, %1727
+  %1768 = fmul double %1762, 0xBFC5555555555549
+  %1769 = fsub double %1767, %1768
+  %1770 = fsub double %1725, %1769
+  %1771 = fneg double %1750
+  %1772 = fneg double %1770
+  %1773 = and i64 %1703, 1
+  %1774 = and i64 %1703, 2
+  %1775 = icmp eq i64 %1773, 1
+  %1776 = icmp eq i64 %1774, 2
+  %1777 = select i1 %1776, double %1771, double %1750
+  %1778 = select i1 %1776, double %1770, double %1772
+  %1779 = select i1 %1775, double %1778, double %1777
+  %1780 = fmul double %1699, %1779
+  %1781 = fptrunc double %1780 to float
+  %1782 = fmul float %1781, %noise_scale31
+  %1783 = fadd float %1483, %1782
+  %bits224 = bitcast float %1783 to i32
+  %magnitude225 = and i32 %bits224, 2147483647
+  %is_nan226 = icmp ugt i32 %magnitude225, 2139095040
+  %canonical227 = select i1 %is_nan226, i32 2143289344, i32 %bits224
+  store i32 %canonical227, ptr %1419, align 4
+  br label %slot.done221
+
+slot.done221:                                     ; preds = %slot.then220, %slot.done216
+  %feature228 = add i64 %lane, 512
+  %valid229 = icmp ult i64 %feature228, %n_features
+  %1784 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid229, label %slot.then230, label %slot.done231
+
+slot.then230:                                     ; preds = %slot.done221
+  %1785 = load float, ptr %1784, align 4
+  %1786 = fmul float 2.000000e+00, %1785
+  %1787 = fmul float 0x3FA99999A0000000, %1786
+  %1788 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature228
+  %1789 = load float, ptr addrspace(1) %1788, align 4
+  %1790 = fmul float -1.000000e+00, %1789
+  %1791 = fadd float %1787, %1790
+  %1792 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %1793 = fdiv float 1.000000e+00, %1792
+  %1794 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %1795 = fsub float %1785, %1794
+  %1796 = fcmp olt float %1795, -1.040000e+02
+  %1797 = select i1 %1796, float -1.040000e+02, float %1795
+  %1798 = fcmp olt float 8.900000e+01, %1797
+  %1799 = select i1 %1798, float 8.900000e+01, float %1797
+  %1800 = fmul float %1799, 0x3FF7154760000000
+  %1801 = fadd float %1800, 0x4168000000000000
+  %1802 = fsub float %1801, 0x4168000000000000
+  %1803 = bitcast float %1801 to i32
+  %1804 = sub i32 %1803, 1262485504
+  %1805 = fmul float %1802, 0x3FE62E4000000000
+  %1806 = fsub float %1799, %1805
+  %1807 = fmul float %1802, 0x3EB7F7D1C0000000
+  %1808 = fsub float %1806, %1807
+  %1809 = fmul float %1808, %1808
+  %1810 = fmul float %1809, 0x3E66376980000000
+  %1811 = fadd float 0xBEBBBD41C0000000, %1810
+  %1812 = fmul float %1809, %1811
+  %1813 = fadd float 0x3F11566AA0000000, %1812
+  %1814 = fmul float %1809, %1813
+  %1815 = fadd float 0xBF66C16C20000000, %1814
+  %1816 = fmul float %1809, %1815
+  %1817 = fadd float 0x3FC5555560000000, %1816
+  %1818 = fmul float %1809, %1817
+  %1819 = fsub float %1808, %1818
+  %1820 = fmul float %1808, %1819
+  %1821 = fsub float 2.000000e+00, %1819
+  %1822 = fdiv float %1820, %1821
+  %1823 = fsub float %1807, %1822
+  %1824 = fsub float %1823, %1806
+  %1825 = fsub float 1.000000e+00, %1824
+  %1826 = add i32 %1804, 256
+  %1827 = lshr i32 %1826, 1
+  %1828 = sub i32 %1827, 1
+  %1829 = add i32 %1804, 255
+  %1830 = sub i32 %1829, %1827
+  %1831 = shl i32 %1828, 23
+  %1832 = shl i32 %1830, 23
+  %1833 = bitcast i32 %1831 to float
+  %1834 = bitcast i32 %1832 to float
+  %1835 = fmul float %1825, %1833
+  %1836 = fmul float %1835, %1834
+  %1837 = fcmp uno float %1795, %1795
+  %1838 = select i1 %1837, float 0x7FF8000000000000, float %1836
+  %1839 = fmul float %1793, %1838
+  %1840 = fadd float %1791, %1839
+  %feature232 = uitofp i64 %feature228 to float
+  %1841 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %1842 = fcmp oeq float %feature232, %1841
+  %1843 = select i1 %1842, float 1.000000e+00, float 0.000000e+00
+  %1844 = fcmp une float %1843, 0.000000e+00
+  %1845 = select i1 %1844, float 0x3FB99999A0000000, float 0.000000e+00
+  %1846 = fadd float %1840, %1845
+  %1847 = fmul float %1846, %eta
+  %1848 = fsub float %1785, %1847
+  %1849 = mul i64 %row, %n_features
+  %element233 = add i64 %1849, %feature228
+  %1850 = trunc i64 %key0 to i32
+  %1851 = lshr i64 %key0, 32
+  %1852 = trunc i64 %1851 to i32
+  %1853 = trunc i64 %element233 to i32
+  %1854 = trunc i64 %key1_step to i32
+  %1855 = lshr i64 %key1_step, 32
+  %1856 = trunc i64 %1855 to i32
+  %1857 = lshr i64 %element233, 32
+  %1858 = trunc i64 %1857 to i32
+  %1859 = zext i32 %1853 to i64
+  %1860 = mul i64 3528531795, %1859
+  %1861 = zext i32 %1856 to i64
+  %1862 = mul i64 3449720151, %1861
+  %1863 = lshr i64 %1860, 32
+  %1864 = trunc i64 %1863 to i32
+  %1865 = trunc i64 %1860 to i32
+  %1866 = lshr i64 %1862, 32
+  %1867 = trunc i64 %1866 to i32
+  %1868 = trunc i64 %1862 to i32
+  %1869 = xor i32 %1867, %1854
+  %1870 = xor i32 %1869, %1850
+  %1871 = xor i32 %1864, %1858
+  %1872 = xor i32 %1871, %1852
+  %1873 = add i32 %1850, -1640531527
+  %1874 = add i32 %1852, -1150833019
+  %1875 = zext i32 %1870 to i64
+  %1876 = mul i64 3528531795, %1875
+  %1877 = zext i32 %1872 to i64
+  %1878 = mul i64 3449720151, %1877
+  %1879 = lshr i64 %1876, 32
+  %1880 = trunc i64 %1879 to i32
+  %1881 = trunc i64 %1876 to i32
+  %1882 = lshr i64 %1878, 32
+  %1883 = trunc i64 %1882 to i32
+  %1884 = trunc i64 %1878 to i32
+  %1885 = xor i32 %1883, %1868
+  %1886 = xor i32 %1885, %1873
+  %1887 = xor i32 %1880, %1865
+  %1888 = xor i32 %1887, %1874
+  %1889 = add i32 %1873, -1640531527
+  %1890 = add i32 %1874, -1150833019
+  %1891 = zext i32 %1886 to i64
+  %1892 = mul i64 3528531795, %1891
+  %1893 = zext i32 %1888 to i64
+  %1894 = mul i64 3449720151, %1893
+  %1895 = lshr i64 %1892, 32
+  %1896 = trunc i64 %1895 to i32
+  %1897 = trunc i64 %1892 to i32
+  %1898 = lshr i64 %1894, 32
+  %1899 = trunc i64 %1898 to i32
+  %1900 = trunc i64 %1894 to i32
+  %1901 = xor i32 %1899, %1884
+  %1902 = xor i32 %1901, %1889
+  %1903 = xor i32 %1896, %1881
+  %1904 = xor i32 %1903, %1890
+  %1905 = add i32 %1889, -1640531527
+  %1906 = add i32 %1890, -1150833019
+  %1907 = zext i32 %1902 to i64
+  %1908 = mul i64 3528531795, %1907
+  %1909 = zext i32 %1904 to i64
+  %1910 = mul i64 3449720151, %1909
+  %1911 = lshr i64 %1908, 32
+  %1912 = trunc i64 %1911 to i32
+  %1913 = trunc i64 %1908 to i32
+  %1914 = lshr i64 %1910, 32
+  %1915 = trunc i64 %1914 to i32
+  %1916 = trunc i64 %1910 to i32
+  %1917 = xor i32 %1915, %1900
+  %1918 = xor i32 %1917, %1905
+  %1919 = xor i32 %1912, %1897
+  %1920 = xor i32 %1919, %1906
+  %1921 = add i32 %1905, -1640531527
+  %1922 = add i32 %1906, -1150833019
+  %1923 = zext i32 %1918 to i64
+  %1924 = mul i64 3528531795, %1923
+  %1925 = zext i32 %1920 to i64
+  %1926 = mul i64 3449720151, %1925
+  %1927 = lshr i64 %1924, 32
+  %1928 = trunc i64 %1927 to i32
+  %1929 = trunc i64 %1924 to i32
+  %1930 = lshr i64 %1926, 32
+  %1931 = trunc i64 %1930 to i32
+  %1932 = trunc i64 %1926 to i32
+  %1933 = xor i32 %1931, %1916
+  %1934 = xor i32 %1933, %1921
+  %1935 = xor i32 %1928, %1913
+  %1936 = xor i32 %1935, %1922
+  %1937 = add i32 %1921, -1640531527
+  %1938 = add i32 %1922, -1150833019
+  %1939 = zext i32 %1934 to i64
+  %1940 = mul i64 3528531795, %1939
+  %1941 = zext i32 %1936 to i64
+  %1942 = mul i64 3449720151, %1941
+  %1943 = lshr i64 %1940, 32
+  %1944 = trunc i64 %1943 to i32
+  %1945 = trunc i64 %1940 to i32
+  %1946 = lshr i64 %1942, 32
+  %1947 = trunc i64 %1946 to i32
+  %1948 = trunc i64 %1942 to i32
+  %1949 = xor i32 %1947, %1932
+  %1950 = xor i32 %1949, %1937
+  %1951 = xor i32 %1944, %1929
+  %1952 = xor i32 %1951, %1938
+  %1953 = add i32 %1937, -1640531527
+  %1954 = add i32 %1938, -1150833019
+  %1955 = zext i32 %1950 to i64
+  %1956 = mul i64 3528531795, %1955
+  %1957 = zext i32 %1952 to i64
+  %1958 = mul i64 3449720151, %1957
+  %1959 = lshr i64 %1956, 32
+  %1960 = trunc i64 %1959 to i32
+  %1961 = trunc i64 %1956 to i32
+  %1962 = lshr i64 %1958, 32
+  %1963 = trunc i64 %1962 to i32
+  %1964 = trunc i64 %1958 to i32
+  %1965 = xor i32 %1963, %1948
+  %1966 = xor i32 %1965, %1953
+  %1967 = xor i32 %1960, %1945
+  %1968 = xor i32 %1967, %1954
+  %1969 = add i32 %1953, -1640531527
+  %1970 = add i32 %1954, -1150833019
+  %1971 = zext i32 %1966 to i64
+  %1972 = mul i64 3528531795, %1971
+  %1973 = zext i32 %1968 to i64
+  %1974 = mul i64 3449720151, %1973
+  %1975 = lshr i64 %1972, 32
+  %1976 = trunc i64 %1975 to i32
+  %1977 = trunc i64 %1972 to i32
+  %1978 = lshr i64 %1974, 32
+  %1979 = trunc i64 %1978 to i32
+  %1980 = trunc i64 %1974 to i32
+  %1981 = xor i32 %1979, %1964
+  %1982 = xor i32 %1981, %1969
+  %1983 = xor i32 %1976, %1961
+  %1984 = xor i32 %1983, %1970
+  %1985 = add i32 %1969, -1640531527
+  %1986 = add i32 %1970, -1150833019
+  %1987 = zext i32 %1982 to i64
+  %1988 = mul i64 3528531795, %1987
+  %1989 = zext i32 %1984 to i64
+  %1990 = mul i64 3449720151, %1989
+  %1991 = lshr i64 %1988, 32
+  %1992 = trunc i64 %1991 to i32
+  %1993 = trunc i64 %1988 to i32
+  %1994 = lshr i64 %1990, 32
+  %1995 = trunc i64 %1994 to i32
+  %1996 = trunc i64 %1990 to i32
+  %1997 = xor i32 %1995, %1980
+  %1998 = xor i32 %1997, %1985
+  %1999 = xor i32 %1992, %1977
+  %2000 = xor i32 %1999, %1986
+  %2001 = add i32 %1985, -1640531527
+  %2002 = add i32 %1986, -1150833019
+  %2003 = zext i32 %1998 to i64
+  %2004 = mul i64 3528531795, %2003
+  %2005 = zext i32 %2000 to i64
+  %2006 = mul i64 3449720151, %2005
+  %2007 = lshr i64 %2004, 32
+  %2008 = trunc i64 %2007 to i32
+  %2009 = trunc i64 %2004 to i32
+  %2010 = lshr i64 %2006, 32
+  %2011 = trunc i64 %2010 to i32
+  %2012 = trunc i64 %2006 to i32
+  %2013 = xor i32 %2011, %1996
+  %2014 = xor i32 %2013, %2001
+  %2015 = xor i32 %2008, %1993
+  %2016 = xor i32 %2015, %2002
+  %2017 = uitofp i32 %2014 to double
+  %2018 = fadd double %2017, 5.000000e-01
+  %2019 = fmul double %2018, 0x3DF0000000000000
+  %2020 = uitofp i32 %2012 to double
+  %2021 = fadd double %2020, 5.000000e-01
+  %2022 = fmul double %2021, 0x3DF0000000000000
+  %2023 = bitcast double %2019 to i64
+  %2024 = lshr i64 %2023, 32
+  %2025 = add i64 %2024, 614242
+  %2026 = lshr i64 %2025, 20
+  %2027 = sub i64 %2026, 1023
+  %2028 = and i64 %2025, 1048575
+  %2029 = add i64 %2028, 1072079006
+  %2030 = shl i64 %2029, 32
+  %2031 = and i64 %2023, 4294967295
+  %2032 = or i64 %2030, %2031
+  %2033 = bitcast i64 %2032 to double
+  %2034 = fsub double %2033, 1.000000e+00
+  %2035 = fmul double 5.000000e-01, %2034
+  %2036 = fmul double %2035, %2034
+  %2037 = fadd double 2.000000e+00, %2034
+  %2038 = fdiv double %2034, %2037
+  %2039 = fmul double %2038, %2038
+  %2040 = fmul double %2039, %2039
+  %2041 = fmul double %2040, 0x3FC39A09D078C69F
+  %2042 = fadd double 0x3FCC71C51D8E78AF, %2041
+  %2043 = fmul double %2040, %2042
+  %2044 = fadd double 0x3FD999999997FA04, %2043
+  %2045 = fmul double %2040, %2044
+  %2046 = fmul double %2040, 0x3FC2F112DF3E5244
+  %2047 = fadd double 0x3FC7466496CB03DE, %2046
+  %2048 = fmul double %2040, %2047
+  %2049 = fadd double 0x3FD2492494229359, %2048
+  %2050 = fmul double %2040, %2049
+  %2051 = fadd double 0x3FE5555555555593, %2050
+  %2052 = fmul double %2039, %2051
+  %2053 = fadd double %2052, %2045
+  %2054 = sitofp i64 %2027 to double
+  %2055 = fadd double %2036, %2053
+  %2056 = fmul double %2038, %2055
+  %2057 = fmul double %2054, 0x3DEA39EF35793C76
+  %2058 = fadd double %2056, %2057
+  %2059 = fsub double %2058, %2036
+  %2060 = fadd double %2059, %2034
+  %2061 = fmul double %2054, 0x3FE62E42FEE00000
+  %2062 = fadd double %2060, %2061
+  %2063 = fmul double -2.000000e+00, %2062
+  %2064 = call double @llvm.sqrt.f64(double %2063)
+  %2065 = fmul double 0x401921FB54442D18, %2022
+  %2066 = fmul double %2065, 0x3FE45F306DC9C883
+  %2067 = fadd double %2066, 0x4338000000000000
+  %2068 = bitcast double %2067 to i64
+  %2069 = fsub double %2067, 0x4338000000000000
+  %2070 = fmul double %2069, 0x3FF921FB54400000
+  %2071 = fsub double %2065, %2070
+  %2072 = fmul double %2069, 0x3DD0B4611A626331
+  %2073 = fmul double %2069, 0x3DD0B4611A600000
+  %2074 = fsub double %2071, %2073
+  %2075 = fmul double %2069, 0x3BA3198A2E037073
+  %2076 = fsub double %2071, %2074
+  %2077 = fsub double %2076, %2073
+  %2078 = fsub double %2075, %2077
+  %2079 = fsub double %2071, %2072
+  %2080 = bitcast double %2065 to i64
+  %2081 = lshr i64 %2080, 52
+  %2082 = and i64 %2081, 2047
+  %2083 = bitcast double %2079 to i64
+  %2084 = lshr i64 %2083, 52
+  %2085 = and i64 %2084, 2047
+  %2086 = add i64 %2085, 16
+  %2087 = icmp ult i64 %2086, %2082
+  %2088 = select i1 %2087, double %2074, double %2071
+  %2089 = select i1 %2087, double %2078, double %2072
+  %2090 = fsub double %2088, %2089
+  %2091 = fsub double %2088, %2090
+  %2092 = fsub double %2091, %2089
+  %2093 = fmul double %2090, %2090
+  %2094 = fmul double %2093, %2093
+  %2095 = fmul double %2093, 0x3EFA01A019CB1590
+  %2096 = fadd double 0xBF56C16C16C15177, %2095
+  %2097 = fmul double %2093, %2096
+  %2098 = fadd double 0x3FA555555555554C, %2097
+  %2099 = fmul double %2093, %2098
+  %2100 = fmul double %2093, 0xBDA8FAE9BE8838D4
+  %2101 = fadd double 0x3E21EE9EBDB4B1C4, %2100
+  %2102 = fmul double %2093, %2101
+  %2103 = fadd double 0xBE927E4F809C52AD, %2102
+  %2104 = fmul double %2094, %2094
+  %2105 = fmul double %2104, %2103
+  %2106 = fadd double %2099, %2105
+  %2107 = fmul double 5.000000e-01, %2093
+  %2108 = fsub double 1.000000e+00, %2107
+  %2109 = fsub double 1.000000e+00, %2108
+  %2110 = fsub double %2109, %2107
+  %2111 = fmul double %2093, %2106
+  %2112 = fmul double %2090, %2092
+  %2113 = fsub double %2111, %2112
+  %2114 = fadd double %2110, %2113
+  %2115 = fadd double %2108, %2114
+  %2116 = fmul double %2090, %2090
+  %2117 = fmul double %2116, %2116
+  %2118 = fmul double %2116, 0x3EC71DE357B1FE7D
+  %2119 = fadd double 0xBF2A01A019C161D5, %2118
+  %2120 = fmul double %2116, %2119
+  %2121 = fadd double 0x3F8111111110F8A6, %2120
+  %2122 = fmul double %2116, 0x3DE5D93A5ACFD57C
+  %2123 = fadd double 0xBE5AE5E68A2B9CEB, %2122
+  %2124 = fmul double %2116, %2117
+  %2125 = fmul double %2124, %2123
+  %2126 = fadd double %2121, %2125
+  %2127 = fmul double %2116, %2090
+  %2128 = fmul double 5.000000e-01, %2092
+  %2129 = fmul double %2127, %2126
+  %2130 = fsub double %2128, %2129
+  %2131 = fmul double %2116, %2130
+  %2132 = fsub double %2131, %2092
+  %2133 = fmul double %2127, 0xBFC5555555555549
+  %2134 = fsub double %2132, %2133
+  %2135 = fsub double %2090, %2134
+  %2136 = fneg double %2115
+  %2137 = fneg double %2135
+  %2138 = and i64 %2068, 1
+  %2139 = and i64 %2068, 2
+  %2140 = icmp eq i64 %2138, 1
+  %2141 = icmp eq i64 %2139, 2
+  %2142 = select i1 %2141, double %2136, double %2115
+  %2143 = select i1 %2141, double %2135, double %2137
+  %2144 = select i1 %2140, double %2143, double %2142
+  %2145 = fmul double %2064, %2144
+  %2146 = fptrunc double %2145 to float
+  %2147 = fmul float %2146, %noise_scale31
+  %2148 = fadd float %1848, %2147
+  %bits234 = bitcast float %2148 to i32
+  %magnitude235 = and i32 %bits234, 2147483647
+  %is_nan236 = icmp ugt i32 %magnitude235, 2139095040
+  %canonical237 = select i1 %is_nan236, i32 2143289344, i32 %bits234
+  store i32 %canonical237, ptr %1784, align 4
+  br label %slot.done231
+
+slot.done231:                                     ; preds = %slot.then230, %slot.done221
+  %feature238 = add i64 %lane, 768
+  %valid239 = icmp ult i64 %feature238, %n_features
+  %2149 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid239, label %slot.then240, label %slot.done241
+
+slot.then240:                                     ; preds = %slot.done231
+  %2150 = load float, ptr %2149, align 4
+  %2151 = fmul float 2.000000e+00, %2150
+  %2152 = fmul float 0x3FA99999A0000000, %2151
+  %2153 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature238
+  %2154 = load float, ptr addrspace(1) %2153, align 4
+  %2155 = fmul float -1.000000e+00, %2154
+  %2156 = fadd float %2152, %2155
+  %2157 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %2158 = fdiv float 1.000000e+00, %2157
+  %2159 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %2160 = fsub float %2150, %2159
+  %2161 = fcmp olt float %2160, -1.040000e+02
+  %2162 = select i1 %2161, float -1.040000e+02, float %2160
+  %2163 = fcmp olt float 8.900000e+01, %2162
+  %2164 = select i1 %2163, float 8.900000e+01, float %2162
+  %2165 = fmul float %2164, 0x3FF7154760000000
+  %2166 = fadd float %2165, 0x4168000000000000
+  %2167 = fsub float %2166, 0x4168000000000000
+  %2168 = bitcast float %2166 to i32
+  %2169 = sub i32 %2168, 1262485504
+  %2170 = fmul float %2167, 0x3FE62E4000000000
+  %2171 = fsub float %2164, %2170
+  %2172 = fmul float %2167, 0x3EB7F7D1C0000000
+  %2173 = fsub float %2171, %2172
+  %2174 = fmul float %2173, %2173
+  %2175 = fmul float %2174, 0x3E66376980000000
+  %2176 = fadd float 0xBEBBBD41C0000000, %2175
+  %2177 = fmul float %2174, %2176
+  %2178 = fadd float 0x3F11566AA0000000, %2177
+  %2179 = fmul float %2174, %2178
+  %2180 = fadd float 0xBF66C16C20000000, %2179
+  %2181 = fmul float %2174, %2180
+  %2182 = fadd float 0x3FC5555560000000, %2181
+  %2183 = fmul float %2174, %2182
+  %2184 = fsub float %2173, %2183
+  %2185 = fmul float %2173, %2184
+  %2186 = fsub float 2.000000e+00, %2184
+  %2187 = fdiv float %2185, %2186
+  %2188 = fsub float %2172, %2187
+  %2189 = fsub float %2188, %2171
+  %2190 = fsub float 1.000000e+00, %2189
+  %2191 = add i32 %2169, 256
+  %2192 = lshr i32 %2191, 1
+  %2193 = sub i32 %2192, 1
+  %2194 = add i32 %2169, 255
+  %2195 = sub i32 %2194, %2192
+  %2196 = shl i32 %2193, 23
+  %2197 = shl i32 %2195, 23
+  %2198 = bitcast i32 %2196 to float
+  %2199 = bitcast i32 %2197 to float
+  %2200 = fmul float %2190, %2198
+  %2201 = fmul float %2200, %2199
+  %2202 = fcmp uno float %2160, %2160
+  %2203 = select i1 %2202, float 0x7FF8000000000000, float %2201
+  %2204 = fmul float %2158, %2203
+  %2205 = fadd float %2156, %2204
+  %feature242 = uitofp i64 %feature238 to float
+  %2206 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %2207 = fcmp oeq float %feature242, %2206
+  %2208 = select i1 %2207, float 1.000000e+00, float 0.000000e+00
+  %2209 = fcmp une float %2208, 0.000000e+00
+  %2210 = select i1 %2209, float 0x3FB99999A0000000, float 0.000000e+00
+  %2211 = fadd float %2205, %2210
+  %2212 = fmul float %2211, %eta
+  %2213 = fsub float %2150, %2212
+  %2214 = mul i64 %row, %n_features
+  %element243 = add i64 %2214, %feature238
+  %2215 = trunc i64 %key0 to i32
+  %2216 = lshr i64 %key0, 32
+  %2217 = trunc i64 %2216 to i32
+  %2218 = trunc i64 %element243 to i32
+  %2219 = trunc i64 %key1_step to i32
+  %2220 = lshr i64 %key1_step, 32
+  %2221 = trunc i64 %2220 to i32
+  %2222 = lshr i64 %element243, 32
+  %2223 = trunc i64 %2222 to i32
+  %2224 = zext i32 %2218 to i64
+  %2225 = mul i64 3528531795, %2224
+  %2226 = zext i32 %2221 to i64
+  %2227 = mul i64 3449720151, %2226
+  %2228 = lshr i64 %2225, 32
+  %2229 = trunc i64 %2228 to i32
+  %2230 = trunc i64 %2225 to i32
+  %2231 = lshr i64 %2227, 32
+  %2232 = trunc i64 %2231 to i32
+  %2233 = trunc i64 %2227 to i32
+  %2234 = xor i32 %2232, %2219
+  %2235 = xor i32 %2234, %2215
+  %2236 = xor i32 %2229, %2223
+  %2237 = xor i32 %2236, %2217
+  %2238 = add i32 %2215, -1640531527
+  %2239 = add i32 %2217, -1150833019
+  %2240 = zext i32 %2235 to i64
+  %2241 = mul i64 3528531795, %2240
+  %2242 = zext i32 %2237 to i64
+  %2243 = mul i64 3449720151, %2242
+  %2244 = lshr i64 %2241, 32
+  %2245 = trunc i64 %2244 to i32
+  %2246 = trunc i64 %2241 to i32
+  %2247 = lshr i64 %2243, 32
+  %2248 = trunc i64 %2247 to i32
+  %2249 = trunc i64 %2243 to i32
+  %2250 = xor i32 %2248, %2233
+  %2251 = xor i32 %2250, %2238
+  %2252 = xor i32 %2245, %2230
+  %2253 = xor i32 %2252, %2239
+  %2254 = add i32 %2238, -1640531527
+  %2255 = add i32 %2239, -1150833019
+  %2256 = zext i32 %2251 to i64
+  %2257 = mul i64 3528531795, %2256
+  %2258 = zext i32 %2253 to i64
+  %2259 = mul i64 3449720151, %2258
+  %2260 = lshr i64 %2257, 32
+  %2261 = trunc i64 %2260 to i32
+  %2262 = trunc i64 %2257 to i32
+  %2263 = lshr i64 %2259, 32
+  %2264 = trunc i64 %2263 to i32
+  %2265 = trunc i64 %2259 to i32
+  %2266 = xor i32 %2264, %2249
+  %2267 = xor i32 %2266, %2254
+  %2268 = xor i32 %2261, %2246
+  %2269 = xor i32 %2268, %2255
+  %2270 = add i32 %2254, -1640531527
+  %2271 = add i32 %2255, -1150833019
+  %2272 = zext i32 %2267 to i64
+  %2273 = mul i64 3528531795, %2272
+  %2274 = zext i32 %2269 to i64
+  %2275 = mul i64 3449720151, %2274
+  %2276 = lshr i64 %2273, 32
+  %2277 = trunc i64 %2276 to i32
+  %2278 = trunc i64 %2273 to i32
+  %2279 = lshr i64 %2275, 32
+  %2280 = trunc i64 %2279 to i32
+  %2281 = trunc i64 %2275 to i32
+  %2282 = xor i32 %2280, %2265
+  %2283 = xor i32 %2282, %2270
+  %2284 = xor i32 %2277, %2262
+  %2285 = xor i32 %2284, %2271
+  %2286 = add i32 %2270, -1640531527
+  %2287 = add i32 %2271, -1150833019
+  %2288 = zext i32 %2283 to i64
+  %2289 = mul i64 3528531795, %2288
+  %2290 = zext i32 %2285 to i64
+  %2291 = mul i64 3449720151, %2290
+  %2292 = lshr i64 %2289, 32
+  %2293 = trunc i64 %2292 to i32
+  %2294 = trunc i64 %2289 to i32
+  %2295 = lshr i64 %2291, 32
+  %2296 = trunc i64 %2295 to i32
+  %2297 = trunc i64 %2291 to i32
+  %2298 = xor i32 %2296, %2281
+  %2299 = xor i32 %2298, %2286
+  %2300 = xor i32 %2293, %2278
+  %2301 = xor i32 %2300, %2287
+  %2302 = add i32 %2286, -1640531527
+  %2303 = add i32 %2287, -1150833019
+  %2304 = zext i32 %2299 to i64
+  %2305 = mul i64 3528531795, %2304
+  %2306 = zext i32 %2301 to i64
+  %2307 = mul i64 3449720151, %2306
+  %2308 = lshr i64 %2305, 32
+  %2309 = trunc i64 %2308 to i32
+  %2310 = trunc i64 %2305 to i32
+  %2311 = lshr i64 %2307, 32
+  %2312 = trunc i64 %2311 to i32
+  %2313 = trunc i64 %2307 to i32
+  %2314 = xor i32 %2312, %2297
+  %2315 = xor i32 %2314, %2302
+  %2316 = xor i32 %2309, %2294
+  %2317 = xor i32 %2316, %2303
+  %2318 = add i32 %2302, -1640531527
+  %2319 = add i32 %2303, -1150833019
+  %2320 = zext i32 %2315 to i64
+  %2321 = mul i64 3528531795, %2320
+  %2322 = zext i32 %2317 to i64
+  %2323 = mul i64 3449720151, %2322
+  %2324 = lshr i64 %2321, 32
+  %2325 = trunc i64 %2324 to i32
+  %2326 = trunc i64 %2321 to i32
+  %2327 = lshr i64 %2323, 32
+  %2328 = trunc i64 %2327 to i32
+  %2329 = trunc i64 %2323 to i32
+  %2330 = xor i32 %2328, %2313
+  %2331 = xor i32 %2330, %2318
+  %2332 = xor i32 %2325, %2310
+  %2333 = xor i32 %2332, %2319
+  %2334 = add i32 %2318, -1640531527
+  %2335 = add i32 %2319, -1150833019
+  %2336 = zext i32 %2331 to i64
+  %2337 = mul i64 3528531795, %2336
+  %2338 = zext i32 %2333 to i64
+  %2339 = mul i64 3449720151, %2338
+  %2340 = lshr i64 %2337, 32
+  %2341 = trunc i64 %2340 to i32
+  %2342 = trunc i64 %2337 to i32
+  %2343 = lshr i64 %2339, 32
+  %2344 = trunc i64 %2343 to i32
+  %2345 = trunc i64 %2339 to i32
+  %2346 = xor i32 %2344, %2329
+  %2347 = xor i32 %2346, %2334
+  %2348 = xor i32 %2341, %2326
+  %2349 = xor i32 %2348, %2335
+  %2350 = add i32 %2334, -1640531527
+  %2351 = add i32 %2335, -1150833019
+  %2352 = zext i32 %2347 to i64
+  %2353 = mul i64 3528531795, %2352
+  %2354 = zext i32 %2349 to i64
+  %2355 = mul i64 3449720151, %2354
+  %2356 = lshr i64 %2353, 32
+  %2357 = trunc i64 %2356 to i32
+  %2358 = trunc i64 %2353 to i32
+  %2359 = lshr i64 %2355, 32
+  %2360 = trunc i64 %2359 to i32
+  %2361 = trunc i64 %2355 to i32
+  %2362 = xor i32 %2360, %2345
+  %2363 = xor i32 %2362, %2350
+  %2364 = xor i32 %2357, %2342
+  %2365 = xor i32 %2364, %2351
+  %2366 = add i32 %2350, -1640531527
+  %2367 = add i32 %2351, -1150833019
+  %2368 = zext i32 %2363 to i64
+  %2369 = mul i64 3528531795, %2368
+  %2370 = zext i32 %2365 to i64
+  %2371 = mul i64 3449720151, %2370
+  %2372 = lshr i64 %2369, 32
+  %2373 = trunc i64 %2372 to i32
+  %2374 = trunc i64 %2369 to i32
+  %2375 = lshr i64 %2371, 32
+  %2376 = trunc i64 %2375 to i32
+  %2377 = trunc i64 %2371 to i32
+  %2378 = xor i32 %2376, %2361
+  %2379 = xor i32 %2378, %2366
+  %2380 = xor i32 %2373, %2358
+  %2381 = xor i32 %2380, %2367
+  %2382 = uitofp i32 %2379 to double
+  %2383 = fadd double %2382, 5.000000e-01
+  %2384 = fmul double %2383, 0x3DF0000000000000
+  %2385 = uitofp i32 %2377 to double
+  %2386 = fadd double %2385, 5.000000e-01
+  %2387 = fmul double %2386, 0x3DF0000000000000
+  %2388 = bitcast double %2384 to i64
+  %2389 = lshr i64 %2388, 32
+  %2390 = add i64 %2389, 614242
+  %2391 = lshr i64 %2390, 20
+  %2392 = sub i64 %2391, 1023
+  %2393 = and i64 %2390, 1048575
+  %2394 = add i64 %2393, 1072079006
+  %2395 = shl i64 %2394, 32
+  %2396 = and i64 %2388, 4294967295
+  %2397 = or i64 %2395, %2396
+  %2398 = bitcast i64 %2397 to double
+  %2399 = fsub double %2398, 1.000000e+00
+  %2400 = fmul double 5.000000e-01, %2399
+  %2401 = fmul double %2400, %2399
+  %2402 = fadd double 2.000000e+00, %2399
+  %2403 = fdiv double %2399, %2402
+  %2404 = fmul double %2403, %2403
+  %2405 = fmul double %2404, %2404
+  %2406 = fmul double %2405, 0x3FC39A09D078C69F
+  %2407 = fadd double 0x3FCC71C51D8E78AF, %2406
+  %2408 = fmul double %2405, %2407
+  %2409 = fadd double 0x3FD999999997FA04, %2408
+  %2410 = fmul double %2405, %2409
+  %2411 = fmul double %2405, 0x3FC2F112DF3E5244
+  %2412 = fadd double 0x3FC7466496CB03DE, %2411
+  %2413 = fmul double %2405, %2412
+  %2414 = fadd double 0x3FD2492494229359, %2413
+  %2415 = fmul double %2405, %2414
+  %2416 = fadd double 0x3FE5555555555593, %2415
+  %2417 = fmul double %2404, %2416
+  %2418 = fadd double %2417, %2410
+  %2419 = sitofp i64 %2392 to double
+  %2420 = fadd double %2401, %2418
+  %2421 = fmul double %2403, %2420
+  %2422 = fmul double %2419, 0x3DEA39EF35793C76
+  %2423 = fadd double %2421, %2422
+  %2424 = fsub double %2423, %2401
+  %2425 = fadd double %2424, %2399
+  %2426 = fmul double %2419, 0x3FE62E42FEE00000
+  %2427 = fadd double %2425, %2426
+  %2428 = fmul double -2.000000e+00, %2427
+  %2429 = call double @llvm.sqrt.f64(double %2428)
+  %2430 = fmul double 0x401921FB54442D18, %2387
+  %2431 = fmul double %2430, 0x3FE45F306DC9C883
+  %2432 = fadd double %2431, 0x4338000000000000
+  %2433 = bitcast double %2432 to i64
+  %2434 = fsub double %2432, 0x4338000000000000
+  %2435 = fmul double %2434, 0x3FF921FB54400000
+  %2436 = fsub double %2430, %2435
+  %2437 = fmul double %2434, 0x3DD0B4611A626331
+  %2438 = fmul double %2434, 0x3DD0B4611A600000
+  %2439 = fsub double %2436, %2438
+  %2440 = fmul double %2434, 0x3BA3198A2E037073
+  %2441 = fsub double %2436, %2439
+  %2442 = fsub double %2441, %2438
+  %2443 = fsub double %2440, %2442
+  %2444 = fsub double %2436, %2437
+  %2445 = bitcast double %2430 to i64
+  %2446 = lshr i64 %2445, 52
+  %2447 = and i64 %2446, 2047
+  %2448 = bitcast double %2444 to i64
+  %2449 = lshr i64 %2448, 52
+  %2450 = and i64 %2449, 2047
+  %2451 = add i64 %2450, 16
+  %2452 = icmp ult i64 %2451, %2447
+  %2453 = select i1 %2452, double %2439, double %2436
+  %2454 = select i1 %2452, double %2443, double %2437
+  %2455 = fsub double %2453, %2454
+  %2456 = fsub double %2453, %2455
+  %2457 = fsub double %2456, %2454
+  %2458 = fmul double %2455, %2455
+  %2459 = fmul double %2458, %2458
+  %2460 = fmul double %2458, 0x3EFA01A019CB1590
+  %2461 = fadd double 0xBF56C16C16C15177, %2460
+  %2462 = fmul double %2458, %2461
+  %2463 = fadd double 0x3FA555555555554C, %2462
+  %2464 = fmul double %2458, %2463
+  %2465 = fmul double %2458, 0xBDA8FAE9BE8838D4
+  %2466 = fadd double 0x3E21EE9EBDB4B1C4, %2465
+  %2467 = fmul double %2458, %2466
+  %2468 = fadd double 0xBE927E4F809C52AD, %2467
+  %2469 = fmul double %2459, %2459
+  %2470 = fmul double %2469, %2468
+  %2471 = fadd double %2464, %2470
+  %2472 = fmul double 5.000000e-01, %2458
+  %2473 = fsub double 1.000000e+00, %2472
+  %2474 = fsub double 1.000000e+00, %2473
+  %2475 = fsub double %2474, %2472
+  %2476 = fmul double %2458, %2471
+  %2477 = fmul double %2455, %2457
+  %2478 = fsub double %2476, %2477
+  %2479 = fadd double %2475, %2478
+  %2480 = fadd double %2473, %2479
+  %2481 = fmul double %2455, %2455
+  %2482 = fmul double %2481, %2481
+  %2483 = fmul double %2481, 0x3EC71DE357B1FE7D
+  %2484 = fadd double 0xBF2A01A019C161D5, %2483
+  %2485 = fmul double %2481, %2484
+  %2486 = fadd double 0x3F8111111110F8A6, %2485
+  %2487 = fmul double %2481, 0x3DE5D93A5ACFD57C
+  %2488 = fadd double 0xBE5AE5E68A2B9CEB, %2487
+  %2489 = fmul double %2481, %2482
+  %2490 = fmul double %2489, %2488
+  %2491 = fadd double %2486, %2490
+  %2492 = fmul double %2481, %2455
+  %2493 = fmul double 5.000000e-01, %2457
+  %2494 = fmul double %2492, %2491
+  %2495 = fsub double %2493, %2494
+  %2496 = fmul double %2481, %2495
+  %2497 = fsub double %2496, %2457
+  %2498 = fmul double %2492, 0xBFC5555555555549
+  %2499 = fsub double %2497, %2498
+  %2500 = fsub double %2455, %2499
+  %2501 = fneg double %2480
+  %2502 = fneg double %2500
+  %2503 = and i64 %2433, 1
+  %2504 = and i64 %2433, 2
+  %2505 = icmp eq i64 %2503, 1
+  %2506 = icmp eq i64 %2504, 2
+  %2507 = select i1 %2506, double %2501, double %2480
+  %2508 = select i1 %2506, double %2500, double %2502
+  %2509 = select i1 %2505, double %2508, double %2507
+  %2510 = fmul double %2429, %2509
+  %2511 = fptrunc double %2510 to float
+  %2512 = fmul float %2511, %noise_scale31
+  %2513 = fadd float %2213, %2512
+  %bits244 = bitcast float %2513 to i32
+  %magnitude245 = and i32 %bits244, 2147483647
+  %is_nan246 = icmp ugt i32 %magnitude245, 2139095040
+  %canonical247 = select i1 %is_nan246, i32 2143289344, i32 %bits244
+  store i32 %canonical247, ptr %2149, align 4
+  br label %slot.done241
+
+slot.done241:                                     ; preds = %slot.then240, %slot.done231
+  %feature248 = add i64 %lane, 1024
+  %valid249 = icmp ult i64 %feature248, %n_features
+  %2514 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid249, label %slot.then250, label %slot.done251
+
+slot.then250:                                     ; preds = %slot.done241
+  %2515 = load float, ptr %2514, align 4
+  %2516 = fmul float 2.000000e+00, %2515
+  %2517 = fmul float 0x3FA99999A0000000, %2516
+  %2518 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature248
+  %2519 = load float, ptr addrspace(1) %2518, align 4
+  %2520 = fmul float -1.000000e+00, %2519
+  %2521 = fadd float %2517, %2520
+  %2522 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %2523 = fdiv float 1.000000e+00, %2522
+  %2524 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %2525 = fsub float %2515, %2524
+  %2526 = fcmp olt float %2525, -1.040000e+02
+  %2527 = select i1 %2526, float -1.040000e+02, float %2525
+  %2528 = fcmp olt float 8.900000e+01, %2527
+  %2529 = select i1 %2528, float 8.900000e+01, float %2527
+  %2530 = fmul float %2529, 0x3FF7154760000000
+  %2531 = fadd float %2530, 0x4168000000000000
+  %2532 = fsub float %2531, 0x4168000000000000
+  %2533 = bitcast float %2531 to i32
+  %2534 = sub i32 %2533, 1262485504
+  %2535 = fmul float %2532, 0x3FE62E4000000000
+  %2536 = fsub float %2529, %2535
+  %2537 = fmul float %2532, 0x3EB7F7D1C0000000
+  %2538 = fsub float %2536, %2537
+  %2539 = fmul float %2538, %2538
+  %2540 = fmul float %2539, 0x3E66376980000000
+  %2541 = fadd float 0xBEBBBD41C0000000, %2540
+  %2542 = fmul float %2539, %2541
+  %2543 = fadd float 0x3F11566AA0000000, %2542
+  %2544 = fmul float %2539, %2543
+  %2545 = fadd float 0xBF66C16C20000000, %2544
+  %2546 = fmul float %2539, %2545
+  %2547 = fadd float 0x3FC5555560000000, %2546
+  %2548 = fmul float %2539, %2547
+  %2549 = fsub float %2538, %2548
+  %2550 = fmul float %2538, %2549
+  %2551 = fsub float 2.000000e+00, %2549
+  %2552 = fdiv float %2550, %2551
+  %2553 = fsub float %2537, %2552
+  %2554 = fsub float %2553, %2536
+  %2555 = fsub float 1.000000e+00, %2554
+  %2556 = add i32 %2534, 256
+  %2557 = lshr i32 %2556, 1
+  %2558 = sub i32 %2557, 1
+  %2559 = add i32 %2534, 255
+  %2560 = sub i32 %2559, %2557
+  %2561 = shl i32 %2558, 23
+  %2562 = shl i32 %2560, 23
+  %2563 = bitcast i32 %2561 to float
+  %2564 = bitcast i32 %2562 to float
+  %2565 = fmul float %2555, %2563
+  %2566 = fmul float %2565, %2564
+  %2567 = fcmp uno float %2525, %2525
+  %2568 = select i1 %2567, float 0x7FF8000000000000, float %2566
+  %2569 = fmul float %2523, %2568
+  %2570 = fadd float %2521, %2569
+  %feature252 = uitofp i64 %feature248 to float
+  %2571 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %2572 = fcmp oeq float %feature252, %2571
+  %2573 = select i1 %2572, float 1.000000e+00, float 0.000000e+00
+  %2574 = fcmp une float %2573, 0.000000e+00
+  %2575 = select i1 %2574, float 0x3FB99999A0000000, float 0.000000e+00
+  %2576 = fadd float %2570, %2575
+  %2577 = fmul float %2576, %eta
+  %2578 = fsub float %2515, %2577
+  %2579 = mul i64 %row, %n_features
+  %element253 = add i64 %2579, %feature248
+  %2580 = trunc i64 %key0 to i32
+  %2581 = lshr i64 %key0, 32
+  %2582 = trunc i64 %2581 to i32
+  %2583 = trunc i64 %element253 to i32
+  %2584 = trunc i64 %key1_step to i32
+  %2585 = lshr i64 %key1_step, 32
+  %2586 = trunc i64 %2585 to i32
+  %2587 = lshr i64 %element253, 32
+  %2588 = trunc i64 %2587 to i32
+  %2589 = zext i32 %2583 to i64
+  %2590 = mul i64 3528531795, %2589
+  %2591 = zext i32 %2586 to i64
+  %2592 = mul i64 3449720151, %2591
+  %2593 = lshr i64 %2590, 32
+  %2594 = trunc i64 %2593 to i32
+  %2595 = trunc i64 %2590 to i32
+  %2596 = lshr i64 %2592, 32
+  %2597 = trunc i64 %2596 to i32
+  %2598 = trunc i64 %2592 to i32
+  %2599 = xor i32 %2597, %2584
+  %2600 = xor i32 %2599, %2580
+  %2601 = xor i32 %2594, %2588
+  %2602 = xor i32 %2601, %2582
+  %2603 = add i32 %2580, -1640531527
+  %2604 = add i32 %2582, -1150833019
+  %2605 = zext i32 %2600 to i64
+  %2606 = mul i64 3528531795, %2605
+  %2607 = zext i32 %2602 to i64
+  %2608 = mul i64 3449720151, %2607
+  %2609 = lshr i64 %2606, 32
+  %2610 = trunc i64 %2609 to i32
+  %2611 = trunc i64 %2606 to i32
+  %2612 = lshr i64 %2608, 32
+  %2613 = trunc i64 %2612 to i32
+  %2614 = trunc i64 %2608 to i32
+  %2615 = xor i32 %2613, %2598
+  %2616 = xor i32 %2615, %2603
+  %2617 = xor i32 %2610, %2595
+  %2618 = xor i32 %2617, %2604
+  %2619 = add i32 %2603, -1640531527
+  %2620 = add i32 %2604, -1150833019
+  %2621 = zext i32 %2616 to i64
+  %2622 = mul i64 3528531795, %2621
+  %2623 = zext i32 %2618 to i64
+  %2624 = mul i64 3449720151, %2623
+  %2625 = lshr i64 %2622, 32
+  %2626 = trunc i64 %2625 to i32
+  %2627 = trunc i64 %2622 to i32
+  %2628 = lshr i64 %2624, 32
+  %2629 = trunc i64 %2628 to i32
+  %2630 = trunc i64 %2624 to i32
+  %2631 = xor i32 %2629, %2614
+  %2632 = xor i32 %2631, %2619
+  %2633 = xor i32 %2626, %2611
+  %2634 = xor i32 %2633, %2620
+  %2635 = add i32 %2619, -1640531527
+  %2636 = add i32 %2620, -1150833019
+  %2637 = zext i32 %2632 to i64
+  %2638 = mul i64 3528531795, %2637
+  %2639 = zext i32 %2634 to i64
+  %2640 = mul i64 3449720151, %2639
+  %2641 = lshr i64 %2638, 32
+  %2642 = trunc i64 %2641 to i32
+  %2643 = trunc i64 %2638 to i32
+  %2644 = lshr i64 %2640, 32
+  %2645 = trunc i64 %2644 to i32
+  %2646 = trunc i64 %2640 to i32
+  %2647 = xor i32 %2645, %2630
+  %2648 = xor i32 %2647, %2635
+  %2649 = xor i32 %2642, %2627
+  %2650 = xor i32 %2649, %2636
+  %2651 = add i32 %2635, -1640531527
+  %2652 = add i32 %2636, -1150833019
+  %2653 = zext i32 %2648 to i64
+  %2654 = mul i64 3528531795, %2653
+  %2655 = zext i32 %2650 to i64
+  %2656 = mul i64 3449720151, %2655
+  %2657 = lshr i64 %2654, 32
+  %2658 = trunc i64 %2657 to i32
+  %2659 = trunc i64 %2654 to i32
+  %2660 = lshr i64 %2656, 32
+  %2661 = trunc i64 %2660 to i32
+  %2662 = trunc i64 %2656 to i32
+  %2663 = xor i32 %2661, %2646
+  %2664 = xor i32 %2663, %2651
+  %2665 = xor i32 %2658, %2643
+  %2666 = xor i32 %2665, %2652
+  %2667 = add i32 %2651, -1640531527
+  %2668 = add i32 %2652, -1150833019
+  %2669 = zext i32 %2664 to i64
+  %2670 = mul i64 3528531795, %2669
+  %2671 = zext i32 %2666 to i64
+  %2672 = mul i64 3449720151, %2671
+  %2673 = lshr i64 %2670, 32
+  %2674 = trunc i64 %2673 to i32
+  %2675 = trunc i64 %2670 to i32
+  %2676 = lshr i64 %2672, 32
+  %2677 = trunc i64 %2676 to i32
+  %2678 = trunc i64 %2672 to i32
+  %2679 = xor i32 %2677, %2662
+  %2680 = xor i32 %2679, %2667
+  %2681 = xor i32 %2674, %2659
+  %2682 = xor i32 %2681, %2668
+  %2683 = add i32 %2667, -1640531527
+  %2684 = add i32 %2668, -1150833019
+  %2685 = zext i32 %2680 to i64
+  %2686 = mul i64 3528531795, %2685
+  %2687 = zext i32 %2682 to i64
+  %2688 = mul i64 3449720151, %2687
+  %2689 = lshr i64 %2686, 32
+  %2690 = trunc i64 %2689 to i32
+  %2691 = trunc i64 %2686 to i32
+  %2692 = lshr i64 %2688, 32
+  %2693 = trunc i64 %2692 to i32
+  %2694 = trunc i64 %2688 to i32
+  %2695 = xor i32 %2693, %2678
+  %2696 = xor i32 %2695, %2683
+  %2697 = xor i32 %2690, %2675
+  %2698 = xor i32 %2697, %2684
+  %2699 = add i32 %2683, -1640531527
+  %2700 = add i32 %2684, -1150833019
+  %2701 = zext i32 %2696 to i64
+  %2702 = mul i64 3528531795, %2701
+  %2703 = zext i32 %2698 to i64
+  %2704 = mul i64 3449720151, %2703
+  %2705 = lshr i64 %2702, 32
+  %2706 = trunc i64 %2705 to i32
+  %2707 = trunc i64 %2702 to i32
+  %2708 = lshr i64 %2704, 32
+  %2709 = trunc i64 %2708 to i32
+  %2710 = trunc i64 %2704 to i32
+  %2711 = xor i32 %2709, %2694
+  %2712 = xor i32 %2711, %2699
+  %2713 = xor i32 %2706, %2691
+  %2714 = xor i32 %2713, %2700
+  %2715 = add i32 %2699, -1640531527
+  %2716 = add i32 %2700, -1150833019
+  %2717 = zext i32 %2712 to i64
+  %2718 = mul i64 3528531795, %2717
+  %2719 = zext i32 %2714 to i64
+  %2720 = mul i64 3449720151, %2719
+  %2721 = lshr i64 %2718, 32
+  %2722 = trunc i64 %2721 to i32
+  %2723 = trunc i64 %2718 to i32
+  %2724 = lshr i64 %2720, 32
+  %2725 = trunc i64 %2724 to i32
+  %2726 = trunc i64 %2720 to i32
+  %2727 = xor i32 %2725, %2710
+  %2728 = xor i32 %2727, %2715
+  %2729 = xor i32 %2722, %2707
+  %2730 = xor i32 %2729, %2716
+  %2731 = add i32 %2715, -1640531527
+  %2732 = add i32 %2716, -1150833019
+  %2733 = zext i32 %2728 to i64
+  %2734 = mul i64 3528531795, %2733
+  %2735 = zext i32 %2730 to i64
+  %2736 = mul i64 3449720151, %2735
+  %2737 = lshr i64 %2734, 32
+  %2738 = trunc i64 %2737 to i32
+  %2739 = trunc i64 %2734 to i32
+  %2740 = lshr i64 %2736, 32
+  %2741 = trunc i64 %2740 to i32
+  %2742 = trunc i64 %2736 to i32
+  %2743 = xor i32 %2741, %2726
+  %2744 = xor i32 %2743, %2731
+  %2745 = xor i32 %2738, %2723
+  %2746 = xor i32 %2745, %2732
+  %2747 = uitofp i32 %2744 to double
+  %2748 = fadd double %2747, 5.000000e-01
+  %2749 = fmul double %2748, 0x3DF0000000000000
+  %2750 = uitofp i32 %2742 to double
+  %2751 = fadd double %2750, 5.000000e-01
+  %2752 = fmul double %2751, 0x3DF0000000000000
+  %2753 = bitcast double %2749 to i64
+  %2754 = lshr i64 %2753, 32
+  %2755 = add i64 %2754, 614242
+  %2756 = lshr i64 %2755, 20
+  %2757 = sub i64 %2756, 1023
+  %2758 = and i64 %2755, 1048575
+  %2759 = add i64 %2758, 1072079006
+  %2760 = shl i64 %2759, 32
+  %2761 = and i64 %2753, 4294967295
+  %2762 = or i64 %2760, %2761
+  %2763 = bitcast i64 %2762 to double
+  %2764 = fsub double %2763, 1.000000e+00
+  %2765 = fmul double 5.000000e-01, %2764
+  %2766 = fmul double %2765, %2764
+  %2767 = fadd double 2.000000e+00, %2764
+  %2768 = fdiv double %2764, %2767
+  %2769 = fmul double %2768, %2768
+  %2770 = fmul double %2769, %2769
+  %2771 = fmul double %2770, 0x3FC39A09D078C69F
+  %2772 = fadd double 0x3FCC71C51D8E78AF, %2771
+  %2773 = fmul double %2770, %2772
+  %2774 = fadd double 0x3FD999999997FA04, %2773
+  %2775 = fmul double %2770, %2774
+  %2776 = fmul double %2770, 0x3FC2F112DF3E5244
+  %2777 = fadd double 0x3FC7466496CB03DE, %2776
+  %2778 = fmul double %2770, %2777
+  %2779 = fadd double 0x3FD2492494229359, %2778
+  %2780 = fmul double %2770, %2779
+  %2781 = fadd double 0x3FE5555555555593, %2780
+  %2782 = fmul double %2769, %2781
+  %2783 = fadd double %2782, %2775
+  %2784 = sitofp i64 %2757 to double
+  %2785 = fadd double %2766, %2783
+  %2786 = fmul double %2768, %2785
+  %2787 = fmul double %2784, 0x3DEA39EF35793C76
+  %2788 = fadd double %2786, %2787
+  %2789 = fsub double %2788, %2766
+  %2790 = fadd double %2789, %2764
+  %2791 = fmul double %2784, 0x3FE62E42FEE00000
+  %2792 = fadd double %2790, %2791
+  %2793 = fmul double -2.000000e+00, %2792
+  %2794 = call double @llvm.sqrt.f64(double %2793)
+  %2795 = fmul double 0x401921FB54442D18, %2752
+  %2796 = fmul double %2795, 0x3FE45F306DC9C883
+  %2797 = fadd double %2796, 0x4338000000000000
+  %2798 = bitcast double %2797 to i64
+  %2799 = fsub double %2797, 0x4338000000000000
+  %2800 = fmul double %2799, 0x3FF921FB54400000
+  %2801 = fsub double %2795, %2800
+  %2802 = fmul double %2799, 0x3DD0B4611A626331
+  %2803 = fmul double %2799, 0x3DD0B4611A600000
+  %2804 = fsub double %2801, %2803
+  %2805 = fmul double %2799, 0x3BA3198A2E037073
+  %2806 = fsub double %2801, %2804
+  %2807 = fsub double %2806, %2803
+  %2808 = fsub double %2805, %2807
+  %2809 = fsub double %2801, %2802
+  %2810 = bitcast double %2795 to i64
+  %2811 = lshr i64 %2810, 52
+  %2812 = and i64 %2811, 2047
+  %2813 = bitcast double %2809 to i64
+  %2814 = lshr i64 %2813, 52
+  %2815 = and i64 %2814, 2047
+  %2816 = add i64 %2815, 16
+  %2817 = icmp ult i64 %2816, %2812
+  %2818 = select i1 %2817, double %2804, double %2801
+  %2819 = select i1 %2817, double %2808, double %2802
+  %2820 = fsub double %2818, %2819
+  %2821 = fsub double %2818, %2820
+  %2822 = fsub double %2821, %2819
+  %2823 = fmul double %2820, %2820
+  %2824 = fmul double %2823, %2823
+  %2825 = fmul double %2823, 0x3EFA01A019CB1590
+  %2826 = fadd double 0xBF56C16C16C15177, %2825
+  %2827 = fmul double %2823, %2826
+  %2828 = fadd double 0x3FA555555555554C, %2827
+  %2829 = fmul double %2823, %2828
+  %2830 = fmul double %2823, 0xBDA8FAE9BE8838D4
+  %2831 = fadd double 0x3E21EE9EBDB4B1C4, %2830
+  %2832 = fmul double %2823, %2831
+  %2833 = fadd double 0xBE927E4F809C52AD, %2832
+  %2834 = fmul double %2824, %2824
+  %2835 = fmul double %2834, %2833
+  %2836 = fadd double %2829, %2835
+  %2837 = fmul double 5.000000e-01, %2823
+  %2838 = fsub double 1.000000e+00, %2837
+  %2839 = fsub double 1.000000e+00, %2838
+  %2840 = fsub double %2839, %2837
+  %2841 = fmul double %2823, %2836
+  %2842 = fmul double %2820, %2822
+  %2843 = fsub double %2841, %2842
+  %2844 = fadd double %2840, %2843
+  %2845 = fadd double %2838, %2844
+  %2846 = fmul double %2820, %2820
+  %2847 = fmul double %2846, %2846
+  %2848 = fmul double %2846, 0x3EC71DE357B1FE7D
+  %2849 = fadd double 0xBF2A01A019C161D5, %2848
+  %2850 = fmul double %2846, %2849
+  %2851 = fadd double 0x3F8111111110F8A6, %2850
+  %2852 = fmul double %2846, 0x3DE5D93A5ACFD57C
+  %2853 = fadd double 0xBE5AE5E68A2B9CEB, %2852
+  %2854 = fmul double %2846, %2847
+  %2855 = fmul double %2854, %2853
+  %2856 = fadd double %2851, %2855
+  %2857 = fmul double %2846, %2820
+  %2858 = fmul double 5.000000e-01, %2822
+  %2859 = fmul double %2857, %2856
+  %2860 = fsub double %2858, %2859
+  %2861 = fmul double %2846, %2860
+  %2862 = fsub double %2861, %2822
+  %2863 = fmul double %2857, 0xBFC5555555555549
+  %2864 = fsub double %2862, %2863
+  %2865 = fsub double %2820, %2864
+  %2866 = fneg double %2845
+  %2867 = fneg double %2865
+  %2868 = and i64 %2798, 1
+  %2869 = and i64 %2798, 2
+  %2870 = icmp eq i64 %2868, 1
+  %2871 = icmp eq i64 %2869, 2
+  %2872 = select i1 %2871, double %2866, double %2845
+  %2873 = select i1 %2871, double %2865, double %2867
+  %2874 = select i1 %2870, double %2873, double %2872
+  %2875 = fmul double %2794, %2874
+  %2876 = fptrunc double %2875 to float
+  %2877 = fmul float %2876, %noise_scale31
+  %2878 = fadd float %2578, %2877
+  %bits254 = bitcast float %2878 to i32
+  %magnitude255 = and i32 %bits254, 2147483647
+  %is_nan256 = icmp ugt i32 %magnitude255, 2139095040
+  %canonical257 = select i1 %is_nan256, i32 2143289344, i32 %bits254
+  store i32 %canonical257, ptr %2514, align 4
+  br label %slot.done251
+
+slot.done251:                                     ; preds = %slot.then250, %slot.done241
+  %feature258 = add i64 %lane, 1280
+  %valid259 = icmp ult i64 %feature258, %n_features
+  %2879 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid259, label %slot.then260, label %slot.done261
+
+slot.then260:                                     ; preds = %slot.done251
+  %2880 = load float, ptr %2879, align 4
+  %2881 = fmul float 2.000000e+00, %2880
+  %2882 = fmul float 0x3FA99999A0000000, %2881
+  %2883 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature258
+  %2884 = load float, ptr addrspace(1) %2883, align 4
+  %2885 = fmul float -1.000000e+00, %2884
+  %2886 = fadd float %2882, %2885
+  %2887 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %2888 = fdiv float 1.000000e+00, %2887
+  %2889 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %2890 = fsub float %2880, %2889
+  %2891 = fcmp olt float %2890, -1.040000e+02
+  %2892 = select i1 %2891, float -1.040000e+02, float %2890
+  %2893 = fcmp olt float 8.900000e+01, %2892
+  %2894 = select i1 %2893, float 8.900000e+01, float %2892
+  %2895 = fmul float %2894, 0x3FF7154760000000
+  %2896 = fadd float %2895, 0x4168000000000000
+  %2897 = fsub float %2896, 0x4168000000000000
+  %2898 = bitcast float %2896 to i32
+  %2899 = sub i32 %2898, 1262485504
+  %2900 = fmul float %2897, 0x3FE62E4000000000
+  %2901 = fsub float %2894, %2900
+  %2902 = fmul float %2897, 0x3EB7F7D1C0000000
+  %2903 = fsub float %2901, %2902
+  %2904 = fmul float %2903, %2903
+  %2905 = fmul float %2904, 0x3E66376980000000
+  %2906 = fadd float 0xBEBBBD41C0000000, %2905
+  %2907 = fmul float %2904, %2906
+  %2908 = fadd float 0x3F11566AA0000000, %2907
+  %2909 = fmul float %2904, %2908
+  %2910 = fadd float 0xBF66C16C20000000, %2909
+  %2911 = fmul float %2904, %2910
+  %2912 = fadd float 0x3FC5555560000000, %2911
+  %2913 = fmul float %2904, %2912
+  %2914 = fsub float %2903, %2913
+  %2915 = fmul float %2903, %2914
+  %2916 = fsub float 2.000000e+00, %2914
+  %2917 = fdiv float %2915, %2916
+  %2918 = fsub float %2902, %2917
+  %2919 = fsub float %2918, %2901
+  %2920 = fsub float 1.000000e+00, %2919
+  %2921 = add i32 %2899, 256
+  %2922 = lshr i32 %2921, 1
+  %2923 = sub i32 %2922, 1
+  %2924 = add i32 %2899, 255
+  %2925 = sub i32 %2924, %2922
+  %2926 = shl i32 %2923, 23
+  %2927 = shl i32 %2925, 23
+  %2928 = bitcast i32 %2926 to float
+  %2929 = bitcast i32 %2927 to float
+  %2930 = fmul float %2920, %2928
+  %2931 = fmul float %2930, %2929
+  %2932 = fcmp uno float %2890, %2890
+  %2933 = select i1 %2932, float 0x7FF8000000000000, float %2931
+  %2934 = fmul float %2888, %2933
+  %2935 = fadd float %2886, %2934
+  %feature262 = uitofp i64 %feature258 to float
+  %2936 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %2937 = fcmp oeq float %feature262, %2936
+  %2938 = select i1 %2937, float 1.000000e+00, float 0.000000e+00
+  %2939 = fcmp une float %2938, 0.000000e+00
+  %2940 = select i1 %2939, float 0x3FB99999A0000000, float 0.000000e+00
+  %2941 = fadd float %2935, %2940
+  %2942 = fmul float %2941, %eta
+  %2943 = fsub float %2880, %2942
+  %2944 = mul i64 %row, %n_features
+  %element263 = add i64 %2944, %feature258
+  %2945 = trunc i64 %key0 to i32
+  %2946 = lshr i64 %key0, 32
+  %2947 = trunc i64 %2946 to i32
+  %2948 = trunc i64 %element263 to i32
+  %2949 = trunc i64 %key1_step to i32
+  %2950 = lshr i64 %key1_step, 32
+  %2951 = trunc i64 %2950 to i32
+  %2952 = lshr i64 %element263, 32
+  %2953 = trunc i64 %2952 to i32
+  %2954 = zext i32 %2948 to i64
+  %2955 = mul i64 3528531795, %2954
+  %2956 = zext i32 %2951 to i64
+  %2957 = mul i64 3449720151, %2956
+  %2958 = lshr i64 %2955, 32
+  %2959 = trunc i64 %2958 to i32
+  %2960 = trunc i64 %2955 to i32
+  %2961 = lshr i64 %2957, 32
+  %2962 = trunc i64 %2961 to i32
+  %2963 = trunc i64 %2957 to i32
+  %2964 = xor i32 %2962, %2949
+  %2965 = xor i32 %2964, %2945
+  %2966 = xor i32 %2959, %2953
+  %2967 = xor i32 %2966, %2947
+  %2968 = add i32 %2945, -1640531527
+  %2969 = add i32 %2947, -1150833019
+  %2970 = zext i32 %2965 to i64
+  %2971 = mul i64 3528531795, %2970
+  %2972 = zext i32 %2967 to i64
+  %2973 = mul i64 3449720151, %2972
+  %2974 = lshr i64 %2971, 32
+  %2975 = trunc i64 %2974 to i32
+  %2976 = trunc i64 %2971 to i32
+  %2977 = lshr i64 %2973, 32
+  %2978 = trunc i64 %2977 to i32
+  %2979 = trunc i64 %2973 to i32
+  %2980 = xor i32 %2978, %2963
+  %2981 = xor i32 %2980, %2968
+  %2982 = xor i32 %2975, %2960
+  %2983 = xor i32 %2982, %2969
+  %2984 = add i32 %2968, -1640531527
+  %2985 = add i32 %2969, -1150833019
+  %2986 = zext i32 %2981 to i64
+  %2987 = mul i64 3528531795, %2986
+  %2988 = zext i32 %2983 to i64
+  %2989 = mul i64 3449720151, %2988
+  %2990 = lshr i64 %2987, 32
+  %2991 = trunc i64 %2990 to i32
+  %2992 = trunc i64 %2987 to i32
+  %2993 = lshr i64 %2989, 32
+  %2994 = trunc i64 %2993 to i32
+  %2995 = trunc i64 %2989 to i32
+  %2996 = xor i32 %2994, %2979
+  %2997 = xor i32 %2996, %2984
+  %2998 = xor i32 %2991, %2976
+  %2999 = xor i32 %2998, %2985
+  %3000 = add i32 %2984, -1640531527
+  %3001 = add i32 %2985, -1150833019
+  %3002 = zext i32 %2997 to i64
+  %3003 = mul i64 3528531795, %3002
+  %3004 = zext i32 %2999 to i64
+  %3005 = mul i64 3449720151, %3004
+  %3006 = lshr i64 %3003, 32
+  %3007 = trunc i64 %3006 to i32
+  %3008 = trunc i64 %3003 to i32
+  %3009 = lshr i64 %3005, 32
+  %3010 = trunc i64 %3009 to i32
+  %3011 = trunc i64 %3005 to i32
+  %3012 = xor i32 %3010, %2995
+  %3013 = xor i32 %3012, %3000
+  %3014 = xor i32 %3007, %2992
+  %3015 = xor i32 %3014, %3001
+  %3016 = add i32 %3000, -1640531527
+  %3017 = add i32 %3001, -1150833019
+  %3018 = zext i32 %3013 to i64
+  %3019 = mul i64 3528531795, %3018
+  %3020 = zext i32 %3015 to i64
+  %3021 = mul i64 3449720151, %3020
+  %3022 = lshr i64 %3019, 32
+  %3023 = trunc i64 %3022 to i32
+  %3024 = trunc i64 %3019 to i32
+  %3025 = lshr i64 %3021, 32
+  %3026 = trunc i64 %3025 to i32
+  %3027 = trunc i64 %3021 to i32
+  %3028 = xor i32 %3026, %3011
+  %3029 = xor i32 %3028, %3016
+  %3030 = xor i32 %3023, %3008
+  %3031 = xor i32 %3030, %3017
+  %3032 = add i32 %3016, -1640531527
+  %3033 = add i32 %3017, -1150833019
+  %3034 = zext i32 %3029 to i64
+  %3035 = mul i64 3528531795, %3034
+  %3036 = zext i32 %3031 to i64
+  %3037 = mul i64 3449720151, %3036
+  %3038 = lshr i64 %3035, 32
+  %3039 = trunc i64 %3038 to i32
+  %3040 = trunc i64 %3035 to i32
+  %3041 = lshr i64 %3037, 32
+  %3042 = trunc i64 %3041 to i32
+  %3043 = trunc i64 %3037 to i32
+  %3044 = xor i32 %3042, %3027
+  %3045 = xor i32 %3044, %3032
+  %3046 = xor i32 %3039, %3024
+  %3047 = xor i32 %3046, %3033
+  %3048 = add i32 %3032, -1640531527
+  %3049 = add i32 %3033, -1150833019
+  %3050 = zext i32 %3045 to i64
+  %3051 = mul i64 3528531795, %3050
+  %3052 = zext i32 %3047 to i64
+  %3053 = mul i64 3449720151, %3052
+  %3054 = lshr i64 %3051, 32
+  %3055 = trunc i64 %3054 to i32
+  %3056 = trunc i64 %3051 to i32
+  %3057 = lshr i64 %3053, 32
+  %3058 = trunc i64 %3057 to i32
+  %3059 = trunc i64 %3053 to i32
+  %3060 = xor i32 %3058, %3043
+  %3061 = xor i32 %3060, %3048
+  %3062 = xor i32 %3055, %3040
+  %3063 = xor i32 %3062, %3049
+  %3064 = add i32 %3048, -1640531527
+  %3065 = add i32 %3049, -1150833019
+  %3066 = zext i32 %3061 to i64
+  %3067 = mul i64 3528531795, %3066
+  %3068 = zext i32 %3063 to i64
+  %3069 = mul i64 3449720151, %3068
+  %3070 = lshr i64 %3067, 32
+  %3071 = trunc i64 %3070 to i32
+  %3072 = trunc i64 %3067 to i32
+  %3073 = lshr i64 %3069, 32
+  %3074 = trunc i64 %3073 to i32
+  %3075 = trunc i64 %3069 to i32
+  %3076 = xor i32 %3074, %3059
+  %3077 = xor i32 %3076, %3064
+  %3078 = xor i32 %3071, %3056
+  %3079 = xor i32 %3078, %3065
+  %3080 = add i32 %3064, -1640531527
+  %3081 = add i32 %3065, -1150833019
+  %3082 = zext i32 %3077 to i64
+  %3083 = mul i64 3528531795, %3082
+  %3084 = zext i32 %3079 to i64
+  %3085 = mul i64 3449720151, %3084
+  %3086 = lshr i64 %3083, 32
+  %3087 = trunc i64 %3086 to i32
+  %3088 = trunc i64 %3083 to i32
+  %3089 = lshr i64 %3085, 32
+  %3090 = trunc i64 %3089 to i32
+  %3091 = trunc i64 %3085 to i32
+  %3092 = xor i32 %3090, %3075
+  %3093 = xor i32 %3092, %3080
+  %3094 = xor i32 %3087, %3072
+  %3095 = xor i32 %3094, %3081
+  %3096 = add i32 %3080, -1640531527
+  %3097 = add i32 %3081, -1150833019
+  %3098 = zext i32 %3093 to i64
+  %3099 = mul i64 3528531795, %3098
+  %3100 = zext i32 %3095 to i64
+  %3101 = mul i64 3449720151, %3100
+  %3102 = lshr i64 %3099, 32
+  %3103 = trunc i64 %3102 to i32
+  %3104 = trunc i64 %3099 to i32
+  %3105 = lshr i64 %3101, 32
+  %3106 = trunc i64 %3105 to i32
+  %3107 = trunc i64 %3101 to i32
+  %3108 = xor i32 %3106, %3091
+  %3109 = xor i32 %3108, %3096
+  %3110 = xor i32 %3103, %3088
+  %3111 = xor i32 %3110, %3097
+  %3112 = uitofp i32 %3109 to double
+  %3113 = fadd double %3112, 5.000000e-01
+  %3114 = fmul double %3113, 0x3DF0000000000000
+  %3115 = uitofp i32 %3107 to double
+  %3116 = fadd double %3115, 5.000000e-01
+  %3117 = fmul double %3116, 0x3DF0000000000000
+  %3118 = bitcast double %3114 to i64
+  %3119 = lshr i64 %3118, 32
+  %3120 = add i64 %3119, 614242
+  %3121 = lshr i64 %3120, 20
+  %3122 = sub i64 %3121, 1023
+  %3123 = and i64 %3120, 1048575
+  %3124 = add i64 %3123, 1072079006
+  %3125 = shl i64 %3124, 32
+  %3126 = and i64 %3118, 4294967295
+  %3127 = or i64 %3125, %3126
+  %3128 = bitcast i64 %3127 to double
+  %3129 = fsub double %3128, 1.000000e+00
+  %3130 = fmul double 5.000000e-01, %3129
+  %3131 = fmul double %3130, %3129
+  %3132 = fadd double 2.000000e+00, %3129
+  %3133 = fdiv double %3129, %3132
+  %3134 = fmul double %3133, %3133
+  %3135 = fmul double %3134, %3134
+  %3136 = fmul double %3135, 0x3FC39A09D078C69F
+  %3137 = fadd double 0x3FCC71C51D8E78AF, %3136
+  %3138 = fmul double %3135, %3137
+  %3139 = fadd double 0x3FD999999997FA04, %3138
+  %3140 = fmul double %3135, %3139
+  %3141 = fmul double %3135, 0x3FC2F112DF3E5244
+  %3142 = fadd double 0x3FC7466496CB03DE, %3141
+  %3143 = fmul double %3135, %3142
+  %3144 = fadd double 0x3FD2492494229359, %3143
+  %3145 = fmul double %3135, %3144
+  %3146 = fadd double 0x3FE5555555555593, %3145
+  %3147 = fmul double %3134, %3146
+  %3148 = fadd double %3147, %3140
+  %3149 = sitofp i64 %3122 to double
+  %3150 = fadd double %3131, %3148
+  %3151 = fmul double %3133, %3150
+  %3152 = fmul double %3149, 0x3DEA39EF35793C76
+  %3153 = fadd double %3151, %3152
+  %3154 = fsub double %3153, %3131
+  %3155 = fadd double %3154, %3129
+  %3156 = fmul double %3149, 0x3FE62E42FEE00000
+  %3157 = fadd double %3155, %3156
+  %3158 = fmul double -2.000000e+00, %3157
+  %3159 = call double @llvm.sqrt.f64(double %3158)
+  %3160 = fmul double 0x401921FB54442D18, %3117
+  %3161 = fmul double %3160, 0x3FE45F306DC9C883
+  %3162 = fadd double %3161, 0x4338000000000000
+  %3163 = bitcast double %3162 to i64
+  %3164 = fsub double %3162, 0x4338000000000000
+  %3165 = fmul double %3164, 0x3FF921FB54400000
+  %3166 = fsub double %3160, %3165
+  %3167 = fmul double %3164, 0x3DD0B4611A626331
+  %3168 = fmul double %3164, 0x3DD0B4611A600000
+  %3169 = fsub double %3166, %3168
+  %3170 = fmul double %3164, 0x3BA3198A2E037073
+  %3171 = fsub double %3166, %3169
+  %3172 = fsub double %3171, %3168
+  %3173 = fsub double %3170, %3172
+  %3174 = fsub double %3166, %3167
+  %3175 = bitcast double %3160 to i64
+  %3176 = lshr i64 %3175, 52
+  %3177 = and i64 %3176, 2047
+  %3178 = bitcast double %3174 to i64
+  %3179 = lshr i64 %3178, 52
+  %3180 = and i64 %3179, 2047
+  %3181 = add i64 %3180, 16
+  %3182 = icmp ult i64 %3181, %3177
+  %3183 = select i1 %3182, double %3169, double %3166
+  %3184 = select i1 %3182, double %3173, double %3167
+  %3185 = fsub double %3183, %3184
+  %3186 = fsub double %3183, %3185
+  %3187 = fsub double %3186, %3184
+  %3188 = fmul double %3185, %3185
+  %3189 = fmul double %3188, %3188
+  %3190 = fmul double %3188, 0x3EFA01A019CB1590
+  %3191 = fadd double 0xBF56C16C16C15177, %3190
+  %3192 = fmul double %3188, %3191
+  %3193 = fadd double 0x3FA555555555554C, %3192
+  %3194 = fmul double %3188, %3193
+  %3195 = fmul double %3188, 0xBDA8FAE9BE8838D4
+  %3196 = fadd double 0x3E21EE9EBDB4B1C4, %3195
+  %3197 = fmul double %3188, %3196
+  %3198 = fadd double 0xBE927E4F809C52AD, %3197
+  %3199 = fmul double %3189, %3189
+  %3200 = fmul double %3199, %3198
+  %3201 = fadd double %3194, %3200
+  %3202 = fmul double 5.000000e-01, %3188
+  %3203 = fsub double 1.000000e+00, %3202
+  %3204 = fsub double 1.000000e+00, %3203
+  %3205 = fsub double %3204, %3202
+  %3206 = fmul double %3188, %3201
+  %3207 = fmul double %3185, %3187
+  %3208 = fsub double %3206, %3207
+  %3209 = fadd double %3205, %3208
+  %3210 = fadd double %3203, %3209
+  %3211 = fmul double %3185, %3185
+  %3212 = fmul double %3211, %3211
+  %3213 = fmul double %3211, 0x3EC71DE357B1FE7D
+  %3214 = fadd double 0xBF2A01A019C161D5, %3213
+  %3215 = fmul double %3211, %3214
+  %3216 = fadd double 0x3F8111111110F8A6, %3215
+  %3217 = fmul double %3211, 0x3DE5D93A5ACFD57C
+  %3218 = fadd double 0xBE5AE5E68A2B9CEB, %3217
+  %3219 = fmul double %3211, %3212
+  %3220 = fmul double %3219, %3218
+  %3221 = fadd double %3216, %3220
+  %3222 = fmul double %3211, %3185
+  %3223 = fmul double 5.000000e-01, %3187
+  %3224 = fmul double %3222, %3221
+  %3225 = fsub double %3223, %3224
+  %3226 = fmul double %3211, %3225
+  %3227 = fsub double %3226, %3187
+  %3228 = fmul double %3222, 0xBFC5555555555549
+  %3229 = fsub double %3227, %3228
+  %3230 = fsub double %3185, %3229
+  %3231 = fneg double %3210
+  %3232 = fneg double %3230
+  %3233 = and i64 %3163, 1
+  %3234 = and i64 %3163, 2
+  %3235 = icmp eq i64 %3233, 1
+  %3236 = icmp eq i64 %3234, 2
+  %3237 = select i1 %3236, double %3231, double %3210
+  %3238 = select i1 %3236, double %3230, double %3232
+  %3239 = select i1 %3235, double %3238, double %3237
+  %3240 = fmul double %3159, %3239
+  %3241 = fptrunc double %3240 to float
+  %3242 = fmul float %3241, %noise_scale31
+  %3243 = fadd float %2943, %3242
+  %bits264 = bitcast float %3243 to i32
+  %magnitude265 = and i32 %bits264, 2147483647
+  %is_nan266 = icmp ugt i32 %magnitude265, 2139095040
+  %canonical267 = select i1 %is_nan266, i32 2143289344, i32 %bits264
+  store i32 %canonical267, ptr %2879, align 4
+  br label %slot.done261
+
+slot.done261:                                     ; preds = %slot.then260, %slot.done251
+  %feature268 = add i64 %lane, 1536
+  %valid269 = icmp ult i64 %feature268, %n_features
+  %3244 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid269, label %slot.then270, label %slot.done271
+
+slot.then270:                                     ; preds = %slot.done261
+  %3245 = load float, ptr %3244, align 4
+  %3246 = fmul float 2.000000e+00, %3245
+  %3247 = fmul float 0x3FA99999A0000000, %3246
+  %3248 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature268
+  %3249 = load float, ptr addrspace(1) %3248, align 4
+  %3250 = fmul float -1.000000e+00, %3249
+  %3251 = fadd float %3247, %3250
+  %3252 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %3253 = fdiv float 1.000000e+00, %3252
+  %3254 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %3255 = fsub float %3245, %3254
+  %3256 = fcmp olt float %3255, -1.040000e+02
+  %3257 = select i1 %3256, float -1.040000e+02, float %3255
+  %3258 = fcmp olt float 8.900000e+01, %3257
+  %3259 = select i1 %3258, float 8.900000e+01, float %3257
+  %3260 = fmul float %3259, 0x3FF7154760000000
+  %3261 = fadd float %3260, 0x4168000000000000
+  %3262 = fsub float %3261, 0x4168000000000000
+  %3263 = bitcast float %3261 to i32
+  %3264 = sub i32 %3263, 1262485504
+  %3265 = fmul float %3262, 0x3FE62E4000000000
+  %3266 = fsub float %3259, %3265
+  %3267 = fmul float %3262, 0x3EB7F7D1C0000000
+  %3268 = fsub float %3266, %3267
+  %3269 = fmul float %3268, %3268
+  %3270 = fmul float %3269, 0x3E66376980000000
+  %3271 = fadd float 0xBEBBBD41C0000000, %3270
+  %3272 = fmul float %3269, %3271
+  %3273 = fadd float 0x3F11566AA0000000, %3272
+  %3274 = fmul float %3269, %3273
+  %3275 = fadd float 0xBF66C16C20000000, %3274
+  %3276 = fmul float %3269, %3275
+  %3277 = fadd float 0x3FC5555560000000, %3276
+  %3278 = fmul float %3269, %3277
+  %3279 = fsub float %3268, %3278
+  %3280 = fmul float %3268, %3279
+  %3281 = fsub float 2.000000e+00, %3279
+  %3282 = fdiv float %3280, %3281
+  %3283 = fsub float %3267, %3282
+  %3284 = fsub float %3283, %3266
+  %3285 = fsub float 1.000000e+00, %3284
+  %3286 = add i32 %3264, 256
+  %3287 = lshr i32 %3286, 1
+  %3288 = sub i32 %3287, 1
+  %3289 = add i32 %3264, 255
+  %3290 = sub i32 %3289, %3287
+  %3291 = shl i32 %3288, 23
+  %3292 = shl i32 %3290, 23
+  %3293 = bitcast i32 %3291 to float
+  %3294 = bitcast i32 %3292 to float
+  %3295 = fmul float %3285, %3293
+  %3296 = fmul float %3295, %3294
+  %3297 = fcmp uno float %3255, %3255
+  %3298 = select i1 %3297, float 0x7FF8000000000000, float %3296
+  %3299 = fmul float %3253, %3298
+  %3300 = fadd float %3251, %3299
+  %feature272 = uitofp i64 %feature268 to float
+  %3301 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %3302 = fcmp oeq float %feature272, %3301
+  %3303 = select i1 %3302, float 1.000000e+00, float 0.000000e+00
+  %3304 = fcmp une float %3303, 0.000000e+00
+  %3305 = select i1 %3304, float 0x3FB99999A0000000, float 0.000000e+00
+  %3306 = fadd float %3300, %3305
+  %3307 = fmul float %3306, %eta
+  %3308 = fsub float %3245, %3307
+  %3309 = mul i64 %row, %n_features
+  %element273 = add i64 %3309, %feature268
+  %3310 = trunc i64 %key0 to i32
+  %3311 = lshr i64 %key0, 32
+  %3312 = trunc i64 %3311 to i32
+  %3313 = trunc i64 %element273 to i32
+  %3314 = trunc i64 %key1_step to i32
+  %3315 = lshr i64 %key1_step, 32
+  %3316 = trunc i64 %3315 to i32
+  %3317 = lshr i64 %element273, 32
+  %3318 = trunc i64 %3317 to i32
+  %3319 = zext i32 %3313 to i64
+  %3320 = mul i64 3528531795, %3319
+  %3321 = zext i32 %3316 to i64
+  %3322 = mul i64 3449720151, %3321
+  %3323 = lshr i64 %3320, 32
+  %3324 = trunc i64 %3323 to i32
+  %3325 = trunc i64 %3320 to i32
+  %3326 = lshr i64 %3322, 32
+  %3327 = trunc i64 %3326 to i32
+  %3328 = trunc i64 %3322 to i32
+  %3329 = xor i32 %3327, %3314
+  %3330 = xor i32 %3329, %3310
+  %3331 = xor i32 %3324, %3318
+  %3332 = xor i32 %3331, %3312
+  %3333 = add i32 %3310, -1640531527
+  %3334 = add i32 %3312, -1150833019
+  %3335 = zext i32 %3330 to i64
+  %3336 = mul i64 3528531795, %3335
+  %3337 = zext i32 %3332 to i64
+  %3338 = mul i64 3449720151, %3337
+  %3339 = lshr i64 %3336, 32
+  %3340 = trunc i64 %3339 to i32
+  %3341 = trunc i64 %3336 to i32
+  %3342 = lshr i64 %3338, 32
+  %3343 = trunc i64 %3342 to i32
+  %3344 = trunc i64 %3338 to i32
+  %3345 = xor i32 %3343, %3328
+  %3346 = xor i32 %3345, %3333
+  %3347 = xor i32 %3340, %3325
+  %3348 = xor i32 %3347, %3334
+  %3349 = add i32 %3333, -1640531527
+  %3350 = add i32 %3334, -1150833019
+  %3351 = zext i32 %3346 to i64
+  %3352 = mul i64 3528531795, %3351
+  %3353 = zext i32 %3348 to i64
+  %3354 = mul i64 3449720151, %3353
+  %3355 = lshr i64 %3352, 32
+  %3356 = trunc i64 %3355 to i32
+  %3357 = trunc i64 %3352 to i32
+  %3358 = lshr i64 %3354, 32
+  %3359 = trunc i64 %3358 to i32
+  %3360 = trunc i64 %3354 to i32
+  %3361 = xor i32 %3359, %3344
+  %3362 = xor i32 %3361, %3349
+  %3363 = xor i32 %3356, %3341
+  %3364 = xor i32 %3363, %3350
+  %3365 = add i32 %3349, -1640531527
+  %3366 = add i32 %3350, -1150833019
+  %3367 = zext i32 %3362 to i64
+  %3368 = mul i64 3528531795, %3367
+  %3369 = zext i32 %3364 to i64
+  %3370 = mul i64 3449720151, %3369
+  %3371 = lshr i64 %3368, 32
+  %3372 = trunc i64 %3371 to i32
+  %3373 = trunc i64 %3368 to i32
+  %3374 = lshr i64 %3370, 32
+  %3375 = trunc i64 %3374 to i32
+  %3376 = trunc i64 %3370 to i32
+  %3377 = xor i32 %3375, %3360
+  %3378 = xor i32 %3377, %3365
+  %3379 = xor i32 %3372, %3357
+  %3380 = xor i32 %3379, %3366
+  %3381 = add i32 %3365, -1640531527
+  %3382 = add i32 %3366, -1150833019
+  %3383 = zext i32 %3378 to i64
+  %3384 = mul i64 3528531795, %3383
+  %3385 = zext i32 %3380 to i64
+  %3386 = mul i64 3449720151, %3385
+  %3387 = lshr i64 %3384, 32
+  %3388 = trunc i64 %3387 to i32
+  %3389 = trunc i64 %3384 to i32
+  %3390 = lshr i64 %3386, 32
+  %3391 = trunc i64 %3390 to i32
+  %3392 = trunc i64 %3386 to i32
+  %3393 = xor i32 %3391, %3376
+  %3394 = xor i32 %3393, %3381
+  %3395 = xor i32 %3388, %3373
+  %3396 = xor i32 %3395, %3382
+  %3397 = add i32 %3381, -1640531527
+  %3398 = add i32 %3382, -1150833019
+  %3399 = zext i32 %3394 to i64
+  %3400 = mul i64 3528531795, %3399
+  %3401 = zext i32 %3396 to i64
+  %3402 = mul i64 3449720151, %3401
+  %3403 = lshr i64 %3400, 32
+  %3404 = trunc i64 %3403 to i32
+  %3405 = trunc i64 %3400 to i32
+  %3406 = lshr i64 %3402, 32
+  %3407 = trunc i64 %3406 to i32
+  %3408 = trunc i64 %3402 to i32
+  %3409 = xor i32 %3407, %3392
+  %3410 = xor i32 %3409, %3397
+  %3411 = xor i32 %3404, %3389
+  %3412 = xor i32 %3411, %3398
+  %3413 = add i32 %3397, -1640531527
+  %3414 = add i32 %3398, -1150833019
+  %3415 = zext i32 %3410 to i64
+  %3416 = mul i64 3528531795, %3415
+  %3417 = zext i32 %3412 to i64
+  %3418 = mul i64 3449720151, %3417
+  %3419 = lshr i64 %3416, 32
+  %3420 = trunc i64 %3419 to i32
+  %3421 = trunc i64 %3416 to i32
+  %3422 = lshr i64 %3418, 32
+  %3423 = trunc i64 %3422 to i32
+  %3424 = trunc i64 %3418 to i32
+  %3425 = xor i32 %3423, %3408
+  %3426 = xor i32 %3425, %3413
+  %3427 = xor i32 %3420, %3405
+  %3428 = xor i32 %3427, %3414
+  %3429 = add i32 %3413, -1640531527
+  %3430 = add i32 %3414, -1150833019
+  %3431 = zext i32 %3426 to i64
+  %3432 = mul i64 3528531795, %3431
+  %3433 = zext i32 %3428 to i64
+  %3434 = mul i64 3449720151, %3433
+  %3435 = lshr i64 %3432, 32
+  %3436 = trunc i64 %3435 to i32
+  %3437 = trunc i64 %3432 to i32
+  %3438 = lshr i64 %3434, 32
+  %3439 = trunc i64 %3438 to i32
+  %3440 = trunc i64 %3434 to i32
+  %3441 = xor i32 %3439, %3424
+  %3442 = xor i32 %3441, %3429
+  %3443 = xor i32 %3436, %3421
+  %3444 = xor i32 %3443, %3430
+  %3445 = add i32 %3429, -1640531527
+  %3446 = add i32 %3430, -1150833019
+  %3447 = zext i32 %3442 to i64
+  %3448 = mul i64 3528531795, %3447
+  %3449 = zext i32 %3444 to i64
+  %3450 = mul i64 3449720151, %3449
+  %3451 = lshr i64 %3448, 32
+  %3452 = trunc i64 %3451 to i32
+  %3453 = trunc i64 %3448 to i32
+  %3454 = lshr i64 %3450, 32
+  %3455 = trunc i64 %3454 to i32
+  %3456 = trunc i64 %3450 to i32
+  %3457 = xor i32 %3455, %3440
+  %3458 = xor i32 %3457, %3445
+  %3459 = xor i32 %3452, %3437
+  %3460 = xor i32 %3459, %3446
+  %3461 = add i32 %3445, -1640531527
+  %3462 = add i32 %3446, -1150833019
+  %3463 = zext i32 %3458 to i64
+  %3464 = mul i64 3528531795, %3463
+  %3465 = zext i32 %3460 to i64
+  %3466 = mul i64 3449720151, %3465
+  %3467 = lshr i64 %3464, 32
+  %3468 = trunc i64 %3467 to i32
+  %3469 = trunc i64 %3464 to i32
+  %3470 = lshr i64 %3466, 32
+  %3471 = trunc i64 %3470 to i32
+  %3472 = trunc i64 %3466 to i32
+  %3473 = xor i32 %3471, %3456
+  %3474 = xor i32 %3473, %3461
+  %3475 = xor i32 %3468, %3453
+  %3476 = xor i32 %3475, %3462
+  %3477 = uitofp i32 %3474 to double
+  %3478 = fadd double %3477, 5.000000e-01
+  %3479 = fmul double %3478, 0x3DF0000000000000
+  %3480 = uitofp i32 %3472 to double
+  %3481 = fadd double %3480, 5.000000e-01
+  %3482 = fmul double %3481, 0x3DF0000000000000
+  %3483 = bitcast double %3479 to i64
+  %3484 = lshr i64 %3483, 32
+  %3485 = add i64 %3484, 614242
+  %3486 = lshr i64 %3485, 20
+  %3487 = sub i64 %3486, 1023
+  %3488 = and i64 %3485, 1048575
+  %3489 = add i64 %3488, 1072079006
+  %3490 = shl i64 %3489, 32
+  %3491 = and i64 %3483, 4294967295
+  %3492 = or i64 %3490, %3491
+  %3493 = bitcast i64 %3492 to double
+  %3494 = fsub double %3493, 1.000000e+00
+  %3495 = fmul double 5.000000e-01, %3494
+  %3496 = fmul double %3495, %3494
+  %3497 = fadd double 2.000000e+00, %3494
+  %3498 = fdiv double %3494, %3497
+  %3499 = fmul double %3498, %3498
+  %3500 = fmul double %3499, %3499
+  %3501 = fmul double %3500, 0x3FC39A09D078C69F
+  %3502 = fadd double 0x3FCC71C51D8E78AF, %3501
+  %3503 = fmul double %3500, %3502
+  %3504 = fadd double 0x3FD999999997FA04, %3503
+  %3505 = fmul double %3500, %3504
+  %3506 = fmul double %3500, 0x3FC2F112DF3E5244
+  %3507 = fadd double 0x3FC7466496CB03DE, %3506
+  %3508 = fmul double %3500, %3507
+  %3509 = fadd double 0x3FD2492494229359, %3508
+  %3510 = fmul double %3500, %3509
+  %3511 = fadd double 0x3FE5555555555593, %3510
+  %3512 = fmul double %3499, %3511
+  %3513 = fadd double %3512, %3505
+  %3514 = sitofp i64 %3487 to double
+  %3515 = fadd double %3496, %3513
+  %3516 = fmul double %3498, %3515
+  %3517 = fmul double %3514, 0x3DEA39EF35793C76
+  %3518 = fadd double %3516, %3517
+  %3519 = fsub double %3518, %3496
+  %3520 = fadd double %3519, %3494
+  %3521 = fmul double %3514, 0x3FE62E42FEE00000
+  %3522 = fadd double %3520, %3521
+  %3523 = fmul double -2.000000e+00, %3522
+  %3524 = call double @llvm.sqrt.f64(double %3523)
+  %3525 = fmul double 0x401921FB54442D18, %3482
+  %3526 = fmul double %3525, 0x3FE45F306DC9C883
+  %3527 = fadd double %3526, 0x4338000000000000
+  %3528 = bitcast double %3527 to i64
+  %3529 = fsub double %3527, 0x4338000000000000
+  %3530 = fmul double %3529, 0x3FF921FB54400000
+  %3531 = fsub double %3525, %3530
+  %3532 = fmul double %3529, 0x3DD0B4611A626331
+  %3533 = fmul double %3529, 0x3DD0B4611A600000
+  %3534 = fsub double %3531, %3533
+  %3535 = fmul double %3529, 0x3BA3198A2E037073
+  %3536 = fsub double %3531, %3534
+  %3537 = fsub double %3536, %3533
+  %3538 = fsub double %3535, %3537
+  %3539 = fsub double %3531, %3532
+  %3540 = bitcast double %3525 to i64
+  %3541 = lshr i64 %3540, 52
+  %3542 = and i64 %3541, 2047
+  %3543 = bitcast double %3539 to i64
+  %3544 = lshr i64 %3543, 52
+  %3545 = and i64 %3544, 2047
+  %3546 = add i64 %3545, 16
+  %3547 = icmp ult i64 %3546, %3542
+  %3548 = select i1 %3547, double %3534, double %3531
+  %3549 = select i1 %3547, double %3538, double %3532
+  %3550 = fsub double %3548, %3549
+  %3551 = fsub double %3548, %3550
+  %3552 = fsub double %3551, %3549
+  %3553 = fmul double %3550, %3550
+  %3554 = fmul double %3553, %3553
+  %3555 = fmul double %3553, 0x3EFA01A019CB1590
+  %3556 = fadd double 0xBF56C16C16C15177, %3555
+  %3557 = fmul double %3553, %3556
+  %3558 = fadd double 0x3FA555555555554C, %3557
+  %3559 = fmul double %3553, %3558
+  %3560 = fmul double %3553, 0xBDA8FAE9BE8838D4
+  %3561 = fadd double 0x3E21EE9EBDB4B1C4, %3560
+  %3562 = fmul double %3553, %3561
+  %3563 = fadd double 0xBE927E4F809C52AD, %3562
+  %3564 = fmul double %3554, %3554
+  %3565 = fmul double %3564, %3563
+  %3566 = fadd double %3559, %3565
+  %3567 = fmul double 5.000000e-01, %3553
+  %3568 = fsub double 1.000000e+00, %3567
+  %3569 = fsub double 1.000000e+00, %3568
+  %3570 = fsub double %3569, %3567
+  %3571 = fmul double %3553, %3566
+  %3572 = fmul double %3550, %3552
+  %3573 = fsub double %3571, %3572
+  %3574 = fadd double %3570, %3573
+  %3575 = fadd double %3568, %3574
+  %3576 = fmul double %3550, %3550
+  %3577 = fmul double %3576, %3576
+  %3578 = fmul double %3576, 0x3EC71DE357B1FE7D
+  %3579 = fadd double 0xBF2A01A019C161D5, %3578
+  %3580 = fmul double %3576, %3579
+  %3581 = fadd double 0x3F8111111110F8A6, %3580
+  %3582 = fmul double %3576, 0x3DE5D93A5ACFD57C
+  %3583 = fadd double 0xBE5AE5E68A2B9CEB, %3582
+  %3584 = fmul double %3576, %3577
+  %3585 = fmul double %3584, %3583
+  %3586 = fadd double %3581, %3585
+  %3587 = fmul double %3576, %3550
+  %3588 = fmul double 5.000000e-01, %3552
+  %3589 = fmul double %3587, %3586
+  %3590 = fsub double %3588, %3589
+  %3591 = fmul double %3576, %3590
+  %3592 = fsub double %3591, %3552
+  %3593 = fmul double %3587, 0xBFC5555555555549
+  %3594 = fsub double %3592, %3593
+  %3595 = fsub double %3550, %3594
+  %3596 = fneg double %3575
+  %3597 = fneg double %3595
+  %3598 = and i64 %3528, 1
+  %3599 = and i64 %3528, 2
+  %3600 = icmp eq i64 %3598, 1
+  %3601 = icmp eq i64 %3599, 2
+  %3602 = select i1 %3601, double %3596, double %3575
+  %3603 = select i1 %3601, double %3595, double %3597
+  %3604 = select i1 %3600, double %3603, double %3602
+  %3605 = fmul double %3524, %3604
+  %3606 = fptrunc double %3605 to float
+  %3607 = fmul float %3606, %noise_scale31
+  %3608 = fadd float %3308, %3607
+  %bits274 = bitcast float %3608 to i32
+  %magnitude275 = and i32 %bits274, 2147483647
+  %is_nan276 = icmp ugt i32 %magnitude275, 2139095040
+  %canonical277 = select i1 %is_nan276, i32 2143289344, i32 %bits274
+  store i32 %canonical277, ptr %3244, align 4
+  br label %slot.done271
+
+slot.done271:                                     ; preds = %slot.then270, %slot.done261
+  %feature278 = add i64 %lane, 1792
+  %valid279 = icmp ult i64 %feature278, %n_features
+  %3609 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid279, label %slot.then280, label %slot.done281
+
+slot.then280:                                     ; preds = %slot.done271
+  %3610 = load float, ptr %3609, align 4
+  %3611 = fmul float 2.000000e+00, %3610
+  %3612 = fmul float 0x3FA99999A0000000, %3611
+  %3613 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature278
+  %3614 = load float, ptr addrspace(1) %3613, align 4
+  %3615 = fmul float -1.000000e+00, %3614
+  %3616 = fadd float %3612, %3615
+  %3617 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %3618 = fdiv float 1.000000e+00, %3617
+  %3619 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %3620 = fsub float %3610, %3619
+  %3621 = fcmp olt float %3620, -1.040000e+02
+  %3622 = select i1 %3621, float -1.040000e+02, float %3620
+  %3623 = fcmp olt float 8.900000e+01, %3622
+  %3624 = select i1 %3623, float 8.900000e+01, float %3622
+  %3625 = fmul float %3624, 0x3FF7154760000000
+  %3626 = fadd float %3625, 0x4168000000000000
+  %3627 = fsub float %3626, 0x4168000000000000
+  %3628 = bitcast float %3626 to i32
+  %3629 = sub i32 %3628, 1262485504
+  %3630 = fmul float %3627, 0x3FE62E4000000000
+  %3631 = fsub float %3624, %3630
+  %3632 = fmul float %3627, 0x3EB7F7D1C0000000
+  %3633 = fsub float %3631, %3632
+  %3634 = fmul float %3633, %3633
+  %3635 = fmul float %3634, 0x3E66376980000000
+  %3636 = fadd float 0xBEBBBD41C0000000, %3635
+  %3637 = fmul float %3634, %3636
+  %3638 = fadd float 0x3F11566AA0000000, %3637
+  %3639 = fmul float %3634, %3638
+  %3640 = fadd float 0xBF66C16C20000000, %3639
+  %3641 = fmul float %3634, %3640
+  %3642 = fadd float 0x3FC5555560000000, %3641
+  %3643 = fmul float %3634, %3642
+  %3644 = fsub float %3633, %3643
+  %3645 = fmul float %3633, %3644
+  %3646 = fsub float 2.000000e+00, %3644
+  %3647 = fdiv float %3645, %3646
+  %3648 = fsub float %3632, %3647
+  %3649 = fsub float %3648, %3631
+  %3650 = fsub float 1.000000e+00, %3649
+  %3651 = add i32 %3629, 256
+  %3652 = lshr i32 %3651, 1
+  %3653 = sub i32 %3652, 1
+  %3654 = add i32 %3629, 255
+  %3655 = sub i32 %3654, %3652
+  %3656 = shl i32 %3653, 23
+  %3657 = shl i32 %3655, 23
+  %3658 = bitcast i32 %3656 to float
+  %3659 = bitcast i32 %3657 to float
+  %3660 = fmul float %3650, %3658
+  %3661 = fmul float %3660, %3659
+  %3662 = fcmp uno float %3620, %3620
+  %3663 = select i1 %3662, float 0x7FF8000000000000, float %3661
+  %3664 = fmul float %3618, %3663
+  %3665 = fadd float %3616, %3664
+  %feature282 = uitofp i64 %feature278 to float
+  %3666 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %3667 = fcmp oeq float %feature282, %3666
+  %3668 = select i1 %3667, float 1.000000e+00, float 0.000000e+00
+  %3669 = fcmp une float %3668, 0.000000e+00
+  %3670 = select i1 %3669, float 0x3FB99999A0000000, float 0.000000e+00
+  %3671 = fadd float %3665, %3670
+  %3672 = fmul float %3671, %eta
+  %3673 = fsub float %3610, %3672
+  %3674 = mul i64 %row, %n_features
+  %element283 = add i64 %3674, %feature278
+  %3675 = trunc i64 %key0 to i32
+  %3676 = lshr i64 %key0, 32
+  %3677 = trunc i64 %3676 to i32
+  %3678 = trunc i64 %element283 to i32
+  %3679 = trunc i64 %key1_step to i32
+  %3680 = lshr i64 %key1_step, 32
+  %3681 = trunc i64 %3680 to i32
+  %3682 = lshr i64 %element283, 32
+  %3683 = trunc i64 %3682 to i32
+  %3684 = zext i32 %3678 to i64
+  %3685 = mul i64 3528531795, %3684
+  %3686 = zext i32 %3681 to i64
+  %3687 = mul i64 3449720151, %3686
+  %3688 = lshr i64 %3685, 32
+  %3689 = trunc i64 %3688 to i32
+  %3690 = trunc i64 %3685 to i32
+  %3691 = lshr i64 %3687, 32
+  %3692 = trunc i64 %3691 to i32
+  %3693 = trunc i64 %3687 to i32
+  %3694 = xor i32 %3692, %3679
+  %3695 = xor i32 %3694, %3675
+  %3696 = xor i32 %3689, %3683
+  %3697 = xor i32 %3696, %3677
+  %3698 = add i32 %3675, -1640531527
+  %3699 = add i32 %3677, -1150833019
+  %3700 = zext i32 %3695 to i64
+  %3701 = mul i64 3528531795, %3700
+  %3702 = zext i32 %3697 to i64
+  %3703 = mul i64 3449720151, %3702
+  %3704 = lshr i64 %3701, 32
+  %3705 = trunc i64 %3704 to i32
+  %3706 = trunc i64 %3701 to i32
+  %3707 = lshr i64 %3703, 32
+  %3708 = trunc i64 %3707 to i32
+  %3709 = trunc i64 %3703 to i32
+  %3710 = xor i32 %3708, %3693
+  %3711 = xor i32 %3710, %3698
+  %3712 = xor i32 %3705, %3690
+  %3713 = xor i32 %3712, %3699
+  %3714 = add i32 %3698, -1640531527
+  %3715 = add i32 %3699, -1150833019
+  %3716 = zext i32 %3711 to i64
+  %3717 = mul i64 3528531795, %3716
+  %3718 = zext i32 %3713 to i64
+  %3719 = mul i64 3449720151, %3718
+  %3720 = lshr i64 %3717, 32
+  %3721 = trunc i64 %3720 to i32
+  %3722 = trunc i64 %3717 to i32
+  %3723 = lshr i64 %3719, 32
+  %3724 = trunc i64 %3723 to i32
+  %3725 = trunc i64 %3719 to i32
+  %3726 = xor i32 %3724, %3709
+  %3727 = xor i32 %3726, %3714
+  %3728 = xor i32 %3721, %3706
+  %3729 = xor i32 %3728, %3715
+  %3730 = add i32 %3714, -1640531527
+  %3731 = add i32 %3715, -1150833019
+  %3732 = zext i32 %3727 to i64
+  %3733 = mul i64 3528531795, %3732
+  %3734 = zext i32 %3729 to i64
+  %3735 = mul i64 3449720151, %3734
+  %3736 = lshr i64 %3733, 32
+  %3737 = trunc i64 %3736 to i32
+  %3738 = trunc i64 %3733 to i32
+  %3739 = lshr i64 %3735, 32
+  %3740 = trunc i64 %3739 to i32
+  %3741 = trunc i64 %3735 to i32
+  %3742 = xor i32 %3740, %3725
+  %3743 = xor i32 %3742, %3730
+  %3744 = xor i32 %3737, %3722
+  %3745 = xor i32 %3744, %3731
+  %3746 = add i32 %3730, -1640531527
+  %3747 = add i32 %3731, -1150833019
+  %3748 = zext i32 %3743 to i64
+  %3749 = mul i64 3528531795, %3748
+  %3750 = zext i32 %3745 to i64
+  %3751 = mul i64 3449720151, %3750
+  %3752 = lshr i64 %3749, 32
+  %3753 = trunc i64 %3752 to i32
+  %3754 = trunc i64 %3749 to i32
+  %3755 = lshr i64 %3751, 32
+  %3756 = trunc i64 %3755 to i32
+  %3757 = trunc i64 %3751 to i32
+  %3758 = xor i32 %3756, %3741
+  %3759 = xor i32 %3758, %3746
+  %3760 = xor i32 %3753, %3738
+  %3761 = xor i32 %3760, %3747
+  %3762 = add i32 %3746, -1640531527
+  %3763 = add i32 %3747, -1150833019
+  %3764 = zext i32 %3759 to i64
+  %3765 = mul i64 3528531795, %3764
+  %3766 = zext i32 %3761 to i64
+  %3767 = mul i64 3449720151, %3766
+  %3768 = lshr i64 %3765, 32
+  %3769 = trunc i64 %3768 to i32
+  %3770 = trunc i64 %3765 to i32
+  %3771 = lshr i64 %3767, 32
+  %3772 = trunc i64 %3771 to i32
+  %3773 = trunc i64 %3767 to i32
+  %3774 = xor i32 %3772, %3757
+  %3775 = xor i32 %3774, %3762
+  %3776 = xor i32 %3769, %3754
+  %3777 = xor i32 %3776, %3763
+  %3778 = add i32 %3762, -1640531527
+  %3779 = add i32 %3763, -1150833019
+  %3780 = zext i32 %3775 to i64
+  %3781 = mul i64 3528531795, %3780
+  %3782 = zext i32 %3777 to i64
+  %3783 = mul i64 3449720151, %3782
+  %3784 = lshr i64 %3781, 32
+  %3785 = trunc i64 %3784 to i32
+  %3786 = trunc i64 %3781 to i32
+  %3787 = lshr i64 %3783, 32
+  %3788 = trunc i64 %3787 to i32
+  %3789 = trunc i64 %3783 to i32
+  %3790 = xor i32 %3788, %3773
+  %3791 = xor i32 %3790, %3778
+  %3792 = xor i32 %3785, %3770
+  %3793 = xor i32 %3792, %3779
+  %3794 = add i32 %3778, -1640531527
+  %3795 = add i32 %3779, -1150833019
+  %3796 = zext i32 %3791 to i64
+  %3797 = mul i64 3528531795, %3796
+  %3798 = zext i32 %3793 to i64
+  %3799 = mul i64 3449720151, %3798
+  %3800 = lshr i64 %3797, 32
+  %3801 = trunc i64 %3800 to i32
+  %3802 = trunc i64 %3797 to i32
+  %3803 = lshr i64 %3799, 32
+  %3804 = trunc i64 %3803 to i32
+  %3805 = trunc i64 %3799 to i32
+  %3806 = xor i32 %3804, %3789
+  %3807 = xor i32 %3806, %3794
+  %3808 = xor i32 %3801, %3786
+  %3809 = xor i32 %3808, %3795
+  %3810 = add i32 %3794, -1640531527
+  %3811 = add i32 %3795, -1150833019
+  %3812 = zext i32 %3807 to i64
+  %3813 = mul i64 3528531795, %3812
+  %3814 = zext i32 %3809 to i64
+  %3815 = mul i64 3449720151, %3814
+  %3816 = lshr i64 %3813, 32
+  %3817 = trunc i64 %3816 to i32
+  %3818 = trunc i64 %3813 to i32
+  %3819 = lshr i64 %3815, 32
+  %3820 = trunc i64 %3819 to i32
+  %3821 = trunc i64 %3815 to i32
+  %3822 = xor i32 %3820, %3805
+  %3823 = xor i32 %3822, %3810
+  %3824 = xor i32 %3817, %3802
+  %3825 = xor i32 %3824, %3811
+  %3826 = add i32 %3810, -1640531527
+  %3827 = add i32 %3811, -1150833019
+  %3828 = zext i32 %3823 to i64
+  %3829 = mul i64 3528531795, %3828
+  %3830 = zext i32 %3825 to i64
+  %3831 = mul i64 3449720151, %3830
+  %3832 = lshr i64 %3829, 32
+  %3833 = trunc i64 %3832 to i32
+  %3834 = trunc i64 %3829 to i32
+  %3835 = lshr i64 %3831, 32
+  %3836 = trunc i64 %3835 to i32
+  %3837 = trunc i64 %3831 to i32
+  %3838 = xor i32 %3836, %3821
+  %3839 = xor i32 %3838, %3826
+  %3840 = xor i32 %3833, %3818
+  %3841 = xor i32 %3840, %3827
+  %3842 = uitofp i32 %3839 to double
+  %3843 = fadd double %3842, 5.000000e-01
+  %3844 = fmul double %3843, 0x3DF0000000000000
+  %3845 = uitofp i32 %3837 to double
+  %3846 = fadd double %3845, 5.000000e-01
+  %3847 = fmul double %3846, 0x3DF0000000000000
+  %3848 = bitcast double %3844 to i64
+  %3849 = lshr i64 %3848, 32
+  %3850 = add i64 %3849, 614242
+  %3851 = lshr i64 %3850, 20
+  %3852 = sub i64 %3851, 1023
+  %3853 = and i64 %3850, 1048575
+  %3854 = add i64 %3853, 1072079006
+  %3855 = shl i64 %3854, 32
+  %3856 = and i64 %3848, 4294967295
+  %3857 = or i64 %3855, %3856
+  %3858 = bitcast i64 %3857 to double
+  %3859 = fsub double %3858, 1.000000e+00
+  %3860 = fmul double 5.000000e-01, %3859
+  %3861 = fmul double %3860, %3859
+  %3862 = fadd double 2.000000e+00, %3859
+  %3863 = fdiv double %3859, %3862
+  %3864 = fmul double %3863, %3863
+  %3865 = fmul double %3864, %3864
+  %3866 = fmul double %3865, 0x3FC39A09D078C69F
+  %3867 = fadd double 0x3FCC71C51D8E78AF, %3866
+  %3868 = fmul double %3865, %3867
+  %3869 = fadd double 0x3FD999999997FA04, %3868
+  %3870 = fmul double %3865, %3869
+  %3871 = fmul double %3865, 0x3FC2F112DF3E5244
+  %3872 = fadd double 0x3FC7466496CB03DE, %3871
+  %3873 = fmul double %3865, %3872
+  %3874 = fadd double 0x3FD2492494229359, %3873
+  %3875 = fmul double %3865, %3874
+  %3876 = fadd double 0x3FE5555555555593, %3875
+  %3877 = fmul double %3864, %3876
+  %3878 = fadd double %3877, %3870
+  %3879 = sitofp i64 %3852 to double
+  %3880 = fadd double %3861, %3878
+  %3881 = fmul double %3863, %3880
+  %3882 = fmul double %3879, 0x3DEA39EF35793C76
+  %3883 = fadd double %3881, %3882
+  %3884 = fsub double %3883, %3861
+  %3885 = fadd double %3884, %3859
+  %3886 = fmul double %3879, 0x3FE62E42FEE00000
+  %3887 = fadd double %3885, %3886
+  %3888 = fmul double -2.000000e+00, %3887
+  %3889 = call double @llvm.sqrt.f64(double %3888)
+  %3890 = fmul double 0x401921FB54442D18, %3847
+  %3891 = fmul double %3890, 0x3FE45F306DC9C883
+  %3892 = fadd double %3891, 0x4338000000000000
+  %3893 = bitcast double %3892 to i64
+  %3894 = fsub double %3892, 0x4338000000000000
+  %3895 = fmul double %3894, 0x3FF921FB54400000
+  %3896 = fsub double %3890, %3895
+  %3897 = fmul double %3894, 0x3DD0B4611A626331
+  %3898 = fmul double %3894, 0x3DD0B4611A600000
+  %3899 = fsub double %3896, %3898
+  %3900 = fmul double %3894, 0x3BA3198A2E037073
+  %3901 = fsub double %3896, %3899
+  %3902 = fsub double %3901, %3898
+  %3903 = fsub double %3900, %3902
+  %3904 = fsub double %3896, %3897
+  %3905 = bitcast double %3890 to i64
+  %3906 = lshr i64 %3905, 52
+  %3907 = and i64 %3906, 2047
+  %3908 = bitcast double %3904 to i64
+  %3909 = lshr i64 %3908, 52
+  %3910 = and i64 %3909, 2047
+  %3911 = add i64 %3910, 16
+  %3912 = icmp ult i64 %3911, %3907
+  %3913 = select i1 %3912, double %3899, double %3896
+  %3914 = select i1 %3912, double %3903, double %3897
+  %3915 = fsub double %3913, %3914
+  %3916 = fsub double %3913, %3915
+  %3917 = fsub double %3916, %3914
+  %3918 = fmul double %3915, %3915
+  %3919 = fmul double %3918, %3918
+  %3920 = fmul double %3918, 0x3EFA01A019CB1590
+  %3921 = fadd double 0xBF56C16C16C15177, %3920
+  %3922 = fmul double %3918, %3921
+  %3923 = fadd double 0x3FA555555555554C, %3922
+  %3924 = fmul double %3918, %3923
+  %3925 = fmul double %3918, 0xBDA8FAE9BE8838D4
+  %3926 = fadd double 0x3E21EE9EBDB4B1C4, %3925
+  %3927 = fmul double %3918, %3926
+  %3928 = fadd double 0xBE927E4F809C52AD, %3927
+  %3929 = fmul double %3919, %3919
+  %3930 = fmul double %3929, %3928
+  %3931 = fadd double %3924, %3930
+  %3932 = fmul double 5.000000e-01, %3918
+  %3933 = fsub double 1.000000e+00, %3932
+  %3934 = fsub double 1.000000e+00, %3933
+  %3935 = fsub double %3934, %3932
+  %3936 = fmul double %3918, %3931
+  %3937 = fmul double %3915, %3917
+  %3938 = fsub double %3936, %3937
+  %3939 = fadd double %3935, %3938
+  %3940 = fadd double %3933, %3939
+  %3941 = fmul double %3915, %3915
+  %3942 = fmul double %3941, %3941
+  %3943 = fmul double %3941, 0x3EC71DE357B1FE7D
+  %3944 = fadd double 0xBF2A01A019C161D5, %3943
+  %3945 = fmul double %3941, %3944
+  %3946 = fadd double 0x3F8111111110F8A6, %3945
+  %3947 = fmul double %3941, 0x3DE5D93A5ACFD57C
+  %3948 = fadd double 0xBE5AE5E68A2B9CEB, %3947
+  %3949 = fmul double %3941, %3942
+  %3950 = fmul double %3949, %3948
+  %3951 = fadd double %3946, %3950
+  %3952 = fmul double %3941, %3915
+  %3953 = fmul double 5.000000e-01, %3917
+  %3954 = fmul double %3952, %3951
+  %3955 = fsub double %3953, %3954
+  %3956 = fmul double %3941, %3955
+  %3957 = fsub double %3956, %3917
+  %3958 = fmul double %3952, 0xBFC5555555555549
+  %3959 = fsub double %3957, %3958
+  %3960 = fsub double %3915, %3959
+  %3961 = fneg double %3940
+  %3962 = fneg double %3960
+  %3963 = and i64 %3893, 1
+  %3964 = and i64 %3893, 2
+  %3965 = icmp eq i64 %3963, 1
+  %3966 = icmp eq i64 %3964, 2
+  %3967 = select i1 %3966, double %3961, double %3940
+  %3968 = select i1 %3966, double %3960, double %3962
+  %3969 = select i1 %3965, double %3968, double %3967
+  %3970 = fmul double %3889, %3969
+  %3971 = fptrunc double %3970 to float
+  %3972 = fmul float %3971, %noise_scale31
+  %3973 = fadd float %3673, %3972
+  %bits284 = bitcast float %3973 to i32
+  %magnitude285 = and i32 %bits284, 2147483647
+  %is_nan286 = icmp ugt i32 %magnitude285, 2139095040
+  %canonical287 = select i1 %is_nan286, i32 2143289344, i32 %bits284
+  store i32 %canonical287, ptr %3609, align 4
+  br label %slot.done281
+
+slot.done281:                                     ; preds = %slot.then280, %slot.done271
+  br label %noise.done
+
+uniform_sinks.then290:                            ; preds = %quiet
+  br label %uniform_sinks.done291
+
+uniform_sinks.done291:                            ; preds = %uniform_sinks.then290, %quiet
+  %feature292 = add i64 %lane, 0
+  %valid293 = icmp ult i64 %feature292, %n_features
+  %3974 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid293, label %slot.then294, label %slot.done295
+
+slot.then294:                                     ; preds = %uniform_sinks.done291
+  %3975 = load float, ptr %3974, align 4
+  %3976 = fmul float 2.000000e+00, %3975
+  %3977 = fmul float 0x3FA99999A0000000, %3976
+  %3978 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature292
+  %3979 = load float, ptr addrspace(1) %3978, align 4
+  %3980 = fmul float -1.000000e+00, %3979
+  %3981 = fadd float %3977, %3980
+  %3982 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %3983 = fdiv float 1.000000e+00, %3982
+  %3984 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %3985 = fsub float %3975, %3984
+  %3986 = fcmp olt float %3985, -1.040000e+02
+  %3987 = select i1 %3986, float -1.040000e+02, float %3985
+  %3988 = fcmp olt float 8.900000e+01, %3987
+  %3989 = select i1 %3988, float 8.900000e+01, float %3987
+  %3990 = fmul float %3989, 0x3FF7154760000000
+  %3991 = fadd float %3990, 0x4168000000000000
+  %3992 = fsub float %3991, 0x4168000000000000
+  %3993 = bitcast float %3991 to i32
+  %3994 = sub i32 %3993, 1262485504
+  %3995 = fmul float %3992, 0x3FE62E4000000000
+  %3996 = fsub float %3989, %3995
+  %3997 = fmul float %3992, 0x3EB7F7D1C0000000
+  %3998 = fsub float %3996, %3997
+  %3999 = fmul float %3998, %3998
+  %4000 = fmul float %3999, 0x3E66376980000000
+  %4001 = fadd float 0xBEBBBD41C0000000, %4000
+  %4002 = fmul float %3999, %4001
+  %4003 = fadd float 0x3F11566AA0000000, %4002
+  %4004 = fmul float %3999, %4003
+  %4005 = fadd float 0xBF66C16C20000000, %4004
+  %4006 = fmul float %3999, %4005
+  %4007 = fadd float 0x3FC5555560000000, %4006
+  %4008 = fmul float %3999, %4007
+  %4009 = fsub float %3998, %4008
+  %4010 = fmul float %3998, %4009
+  %4011 = fsub float 2.000000e+00, %4009
+  %4012 = fdiv float %4010, %4011
+  %4013 = fsub float %3997, %4012
+  %4014 = fsub float %4013, %3996
+  %4015 = fsub float 1.000000e+00, %4014
+  %4016 = add i32 %3994, 256
+  %4017 = lshr i32 %4016, 1
+  %4018 = sub i32 %4017, 1
+  %4019 = add i32 %3994, 255
+  %4020 = sub i32 %4019, %4017
+  %4021 = shl i32 %4018, 23
+  %4022 = shl i32 %4020, 23
+  %4023 = bitcast i32 %4021 to float
+  %4024 = bitcast i32 %4022 to float
+  %4025 = fmul float %4015, %4023
+  %4026 = fmul float %4025, %4024
+  %4027 = fcmp uno float %3985, %3985
+  %4028 = select i1 %4027, float 0x7FF8000000000000, float %4026
+  %4029 = fmul float %3983, %4028
+  %4030 = fadd float %3981, %4029
+  %feature296 = uitofp i64 %feature292 to float
+  %4031 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4032 = fcmp oeq float %feature296, %4031
+  %4033 = select i1 %4032, float 1.000000e+00, float 0.000000e+00
+  %4034 = fcmp une float %4033, 0.000000e+00
+  %4035 = select i1 %4034, float 0x3FB99999A0000000, float 0.000000e+00
+  %4036 = fadd float %4030, %4035
+  %4037 = fmul float %4036, %eta
+  %4038 = fsub float %3975, %4037
+  %4039 = fmul float 0.000000e+00, %noise_scale31
+  %4040 = fadd float %4038, %4039
+  %bits297 = bitcast float %4038 to i32
+  %magnitude298 = and i32 %bits297, 2147483647
+  %is_nan299 = icmp ugt i32 %magnitude298, 2139095040
+  %canonical300 = select i1 %is_nan299, i32 2143289344, i32 %bits297
+  store i32 %canonical300, ptr %3974, align 4
+  br label %slot.done295
+
+slot.done295:                                     ; preds = %slot.then294, %uniform_sinks.done291
+  %feature301 = add i64 %lane, 256
+  %valid302 = icmp ult i64 %feature301, %n_features
+  %4041 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid302, label %slot.then303, label %slot.done304
+
+slot.then303:                                     ; preds = %slot.done295
+  %4042 = load float, ptr %4041, align 4
+  %4043 = fmul float 2.000000e+00, %4042
+  %4044 = fmul float 0x3FA99999A0000000, %4043
+  %4045 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature301
+  %4046 = load float, ptr addrspace(1) %4045, align 4
+  %4047 = fmul float -1.000000e+00, %4046
+  %4048 = fadd float %4044, %4047
+  %4049 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %4050 = fdiv float 1.000000e+00, %4049
+  %4051 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %4052 = fsub float %4042, %4051
+  %4053 = fcmp olt float %4052, -1.040000e+02
+  %4054 = select i1 %4053, float -1.040000e+02, float %4052
+  %4055 = fcmp olt float 8.900000e+01, %4054
+  %4056 = select i1 %4055, float 8.900000e+01, float %4054
+  %4057 = fmul float %4056, 0x3FF7154760000000
+  %4058 = fadd float %4057, 0x4168000000000000
+  %4059 = fsub float %4058, 0x4168000000000000
+  %4060 = bitcast float %4058 to i32
+  %4061 = sub i32 %4060, 1262485504
+  %4062 = fmul float %4059, 0x3FE62E4000000000
+  %4063 = fsub float %4056, %4062
+  %4064 = fmul float %4059, 0x3EB7F7D1C0000000
+  %4065 = fsub float %4063, %4064
+  %4066 = fmul float %4065, %4065
+  %4067 = fmul float %4066, 0x3E66376980000000
+  %4068 = fadd float 0xBEBBBD41C0000000, %4067
+  %4069 = fmul float %4066, %4068
+  %4070 = fadd float 0x3F11566AA0000000, %4069
+  %4071 = fmul float %4066, %4070
+  %4072 = fadd float 0xBF66C16C20000000, %4071
+  %4073 = fmul float %4066, %4072
+  %4074 = fadd float 0x3FC5555560000000, %4073
+  %4075 = fmul float %4066, %4074
+  %4076 = fsub float %4065, %4075
+  %4077 = fmul float %4065, %4076
+  %4078 = fsub float 2.000000e+00, %4076
+  %4079 = fdiv float %4077, %4078
+  %4080 = fsub float %4064, %4079
+  %4081 = fsub float %4080, %4063
+  %4082 = fsub float 1.000000e+00, %4081
+  %4083 = add i32 %4061, 256
+  %4084 = lshr i32 %4083, 1
+  %4085 = sub i32 %4084, 1
+  %4086 = add i32 %4061, 255
+  %4087 = sub i32 %4086, %4084
+  %4088 = shl i32 %4085, 23
+  %4089 = shl i32 %4087, 23
+  %4090 = bitcast i32 %4088 to float
+  %4091 = bitcast i32 %4089 to float
+  %4092 = fmul float %4082, %4090
+  %4093 = fmul float %4092, %4091
+  %4094 = fcmp uno float %4052, %4052
+  %4095 = select i1 %4094, float 0x7FF8000000000000, float %4093
+  %4096 = fmul float %4050, %4095
+  %4097 = fadd float %4048, %4096
+  %feature305 = uitofp i64 %feature301 to float
+  %4098 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4099 = fcmp oeq float %feature305, %4098
+  %4100 = select i1 %4099, float 1.000000e+00, float 0.000000e+00
+  %4101 = fcmp une float %4100, 0.000000e+00
+  %4102 = select i1 %4101, float 0x3FB99999A0000000, float 0.000000e+00
+  %4103 = fadd float %4097, %4102
+  %4104 = fmul float %4103, %eta
+  %4105 = fsub float %4042, %4104
+  %4106 = fmul float 0.000000e+00, %noise_scale31
+  %4107 = fadd float %4105, %4106
+  %bits306 = bitcast float %4105 to i32
+  %magnitude307 = and i32 %bits306, 2147483647
+  %is_nan308 = icmp ugt i32 %magnitude307, 2139095040
+  %canonical309 = select i1 %is_nan308, i32 2143289344, i32 %bits306
+  store i32 %canonical309, ptr %4041, align 4
+  br label %slot.done304
+
+slot.done304:                                     ; preds = %slot.then303, %slot.done295
+  %feature310 = add i64 %lane, 512
+  %valid311 = icmp ult i64 %feature310, %n_features
+  %4108 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid311, label %slot.then312, label %slot.done313
+
+slot.then312:                                     ; preds = %slot.done304
+  %4109 = load float, ptr %4108, align 4
+  %4110 = fmul float 2.000000e+00, %4109
+  %4111 = fmul float 0x3FA99999A0000000, %4110
+  %4112 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature310
+  %4113 = load float, ptr addrspace(1) %4112, align 4
+  %4114 = fmul float -1.000000e+00, %4113
+  %4115 = fadd float %4111, %4114
+  %4116 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %4117 = fdiv float 1.000000e+00, %4116
+  %4118 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %4119 = fsub float %4109, %4118
+  %4120 = fcmp olt float %4119, -1.040000e+02
+  %4121 = select i1 %4120, float -1.040000e+02, float %4119
+  %4122 = fcmp olt float 8.900000e+01, %4121
+  %4123 = select i1 %4122, float 8.900000e+01, float %4121
+  %4124 = fmul float %4123, 0x3FF7154760000000
+  %4125 = fadd float %4124, 0x4168000000000000
+  %4126 = fsub float %4125, 0x4168000000000000
+  %4127 = bitcast float %4125 to i32
+  %4128 = sub i32 %4127, 1262485504
+  %4129 = fmul float %4126, 0x3FE62E4000000000
+  %4130 = fsub float %4123, %4129
+  %4131 = fmul float %4126, 0x3EB7F7D1C0000000
+  %4132 = fsub float %4130, %4131
+  %4133 = fmul float %4132, %4132
+  %4134 = fmul float %4133, 0x3E66376980000000
+  %4135 = fadd float 0xBEBBBD41C0000000, %4134
+  %4136 = fmul float %4133, %4135
+  %4137 = fadd float 0x3F11566AA0000000, %4136
+  %4138 = fmul float %4133, %4137
+  %4139 = fadd float 0xBF66C16C20000000, %4138
+  %4140 = fmul float %4133, %4139
+  %4141 = fadd float 0x3FC5555560000000, %4140
+  %4142 = fmul float %4133, %4141
+  %4143 = fsub float %4132, %4142
+  %4144 = fmul float %4132, %4143
+  %4145 = fsub float 2.000000e+00, %4143
+  %4146 = fdiv float %4144, %4145
+  %4147 = fsub float %4131, %4146
+  %4148 = fsub float %4147, %4130
+  %4149 = fsub float 1.000000e+00, %4148
+  %4150 = add i32 %4128, 256
+  %4151 = lshr i32 %4150, 1
+  %4152 = sub i32 %4151, 1
+  %4153 = add i32 %4128, 255
+  %4154 = sub i32 %4153, %4151
+  %4155 = shl i32 %4152, 23
+  %4156 = shl i32 %4154, 23
+  %4157 = bitcast i32 %4155 to float
+  %4158 = bitcast i32 %4156 to float
+  %4159 = fmul float %4149, %4157
+  %4160 = fmul float %4159, %4158
+  %4161 = fcmp uno float %4119, %4119
+  %4162 = select i1 %4161, float 0x7FF8000000000000, float %4160
+  %4163 = fmul float %4117, %4162
+  %4164 = fadd float %4115, %4163
+  %feature314 = uitofp i64 %feature310 to float
+  %4165 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4166 = fcmp oeq float %feature314, %4165
+  %4167 = select i1 %4166, float 1.000000e+00, float 0.000000e+00
+  %4168 = fcmp une float %4167, 0.000000e+00
+  %4169 = select i1 %4168, float 0x3FB99999A0000000, float 0.000000e+00
+  %4170 = fadd float %4164, %4169
+  %4171 = fmul float %4170, %eta
+  %4172 = fsub float %4109, %4171
+  %4173 = fmul float 0.000000e+00, %noise_scale31
+  %4174 = fadd float %4172, %4173
+  %bits315 = bitcast float %4172 to i32
+  %magnitude316 = and i32 %bits315, 2147483647
+  %is_nan317 = icmp ugt i32 %magnitude316, 2139095040
+  %canonical318 = select i1 %is_nan317, i32 2143289344, i32 %bits315
+  store i32 %canonical318, ptr %4108, align 4
+  br label %slot.done313
+
+slot.done313:                                     ; preds = %slot.then312, %slot.done304
+  %feature319 = add i64 %lane, 768
+  %valid320 = icmp ult i64 %feature319, %n_features
+  %4175 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid320, label %slot.then321, label %slot.done322
+
+slot.then321:                                     ; preds = %slot.done313
+  %4176 = load float, ptr %4175, align 4
+  %4177 = fmul float 2.000000e+00, %4176
+  %4178 = fmul float 0x3FA99999A0000000, %4177
+  %4179 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature319
+  %4180 = load float, ptr addrspace(1) %4179, align 4
+  %4181 = fmul float -1.000000e+00, %4180
+  %4182 = fadd float %4178, %4181
+  %4183 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %4184 = fdiv float 1.000000e+00, %4183
+  %4185 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %4186 = fsub float %4176, %4185
+  %4187 = fcmp olt float %4186, -1.040000e+02
+  %4188 = select i1 %4187, float -1.040000e+02, float %4186
+  %4189 = fcmp olt float 8.900000e+01, %4188
+  %4190 = select i1 %4189, float 8.900000e+01, float %4188
+  %4191 = fmul float %4190, 0x3FF7154760000000
+  %4192 = fadd float %4191, 0x4168000000000000
+  %4193 = fsub float %4192, 0x4168000000000000
+  %4194 = bitcast float %4192 to i32
+  %4195 = sub i32 %4194, 1262485504
+  %4196 = fmul float %4193, 0x3FE62E4000000000
+  %4197 = fsub float %4190, %4196
+  %4198 = fmul float %4193, 0x3EB7F7D1C0000000
+  %4199 = fsub float %4197, %4198
+  %4200 = fmul float %4199, %4199
+  %4201 = fmul float %4200, 0x3E66376980000000
+  %4202 = fadd float 0xBEBBBD41C0000000, %4201
+  %4203 = fmul float %4200, %4202
+  %4204 = fadd float 0x3F11566AA0000000, %4203
+  %4205 = fmul float %4200, %4204
+  %4206 = fadd float 0xBF66C16C20000000, %4205
+  %4207 = fmul float %4200, %4206
+  %4208 = fadd float 0x3FC5555560000000, %4207
+  %4209 = fmul float %4200, %4208
+  %4210 = fsub float %4199, %4209
+  %4211 = fmul float %4199, %4210
+  %4212 = fsub float 2.000000e+00, %4210
+  %4213 = fdiv float %4211, %4212
+  %4214 = fsub float %4198, %4213
+  %4215 = fsub float %4214, %4197
+  %4216 = fsub float 1.000000e+00, %4215
+  %4217 = add i32 %4195, 256
+  %4218 = lshr i32 %4217, 1
+  %4219 = sub i32 %4218, 1
+  %4220 = add i32 %4195, 255
+  %4221 = sub i32 %4220, %4218
+  %4222 = shl i32 %4219, 23
+  %4223 = shl i32 %4221, 23
+  %4224 = bitcast i32 %4222 to float
+  %4225 = bitcast i32 %4223 to float
+  %4226 = fmul float %4216, %4224
+  %4227 = fmul float %4226, %4225
+  %4228 = fcmp uno float %4186, %4186
+  %4229 = select i1 %4228, float 0x7FF8000000000000, float %4227
+  %4230 = fmul float %4184, %4229
+  %4231 = fadd float %4182, %4230
+  %feature323 = uitofp i64 %feature319 to float
+  %4232 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4233 = fcmp oeq float %feature323, %4232
+  %4234 = select i1 %4233, float 1.000000e+00, float 0.000000e+00
+  %4235 = fcmp une float %4234, 0.000000e+00
+  %4236 = select i1 %4235, float 0x3FB99999A0000000, float 0.000000e+00
+  %4237 = fadd float %4231, %4236
+  %4238 = fmul float %4237, %eta
+  %4239 = fsub float %4176, %4238
+  %4240 = fmul float 0.000000e+00, %noise_scale31
+  %4241 = fadd float %4239, %4240
+  %bits324 = bitcast float %4239 to i32
+  %magnitude325 = and i32 %bits324, 2147483647
+  %is_nan326 = icmp ugt i32 %magnitude325, 2139095040
+  %canonical327 = select i1 %is_nan326, i32 2143289344, i32 %bits324
+  store i32 %canonical327, ptr %4175, align 4
+  br label %slot.done322
+
+slot.done322:                                     ; preds = %slot.then321, %slot.done313
+  %feature328 = add i64 %lane, 1024
+  %valid329 = icmp ult i64 %feature328, %n_features
+  %4242 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid329, label %slot.then330, label %slot.done331
+
+slot.then330:                                     ; preds = %slot.done322
+  %4243 = load float, ptr %4242, align 4
+  %4244 = fmul float 2.000000e+00, %4243
+  %4245 = fmul float 0x3FA99999A0000000, %4244
+  %4246 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature328
+  %4247 = load float, ptr addrspace(1) %4246, align 4
+  %4248 = fmul float -1.000000e+00, %4247
+  %4249 = fadd float %4245, %4248
+  %4250 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %4251 = fdiv float 1.000000e+00, %4250
+  %4252 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %4253 = fsub float %4243, %4252
+  %4254 = fcmp olt float %4253, -1.040000e+02
+  %4255 = select i1 %4254, float -1.040000e+02, float %4253
+  %4256 = fcmp olt float 8.900000e+01, %4255
+  %4257 = select i1 %4256, float 8.900000e+01, float %4255
+  %4258 = fmul float %4257, 0x3FF7154760000000
+  %4259 = fadd float %4258, 0x4168000000000000
+  %4260 = fsub float %4259, 0x4168000000000000
+  %4261 = bitcast float %4259 to i32
+  %4262 = sub i32 %4261, 1262485504
+  %4263 = fmul float %4260, 0x3FE62E4000000000
+  %4264 = fsub float %4257, %4263
+  %4265 = fmul float %4260, 0x3EB7F7D1C0000000
+  %4266 = fsub float %4264, %4265
+  %4267 = fmul float %4266, %4266
+  %4268 = fmul float %4267, 0x3E66376980000000
+  %4269 = fadd float 0xBEBBBD41C0000000, %4268
+  %4270 = fmul float %4267, %4269
+  %4271 = fadd float 0x3F11566AA0000000, %4270
+  %4272 = fmul float %4267, %4271
+  %4273 = fadd float 0xBF66C16C20000000, %4272
+  %4274 = fmul float %4267, %4273
+  %4275 = fadd float 0x3FC5555560000000, %4274
+  %4276 = fmul float %4267, %4275
+  %4277 = fsub float %4266, %4276
+  %4278 = fmul float %4266, %4277
+  %4279 = fsub float 2.000000e+00, %4277
+  %4280 = fdiv float %4278, %4279
+  %4281 = fsub float %4265, %4280
+  %4282 = fsub float %4281, %4264
+  %4283 = fsub float 1.000000e+00, %4282
+  %4284 = add i32 %4262, 256
+  %4285 = lshr i32 %4284, 1
+  %4286 = sub i32 %4285, 1
+  %4287 = add i32 %4262, 255
+  %4288 = sub i32 %4287, %4285
+  %4289 = shl i32 %4286, 23
+  %4290 = shl i32 %4288, 23
+  %4291 = bitcast i32 %4289 to float
+  %4292 = bitcast i32 %4290 to float
+  %4293 = fmul float %4283, %4291
+  %4294 = fmul float %4293, %4292
+  %4295 = fcmp uno float %4253, %4253
+  %4296 = select i1 %4295, float 0x7FF8000000000000, float %4294
+  %4297 = fmul float %4251, %4296
+  %4298 = fadd float %4249, %4297
+  %feature332 = uitofp i64 %feature328 to float
+  %4299 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4300 = fcmp oeq float %feature332, %4299
+  %4301 = select i1 %4300, float 1.000000e+00, float 0.000000e+00
+  %4302 = fcmp une float %4301, 0.000000e+00
+  %4303 = select i1 %4302, float 0x3FB99999A0000000, float 0.000000e+00
+  %4304 = fadd float %4298, %4303
+  %4305 = fmul float %4304, %eta
+  %4306 = fsub float %4243, %4305
+  %4307 = fmul float 0.000000e+00, %noise_scale31
+  %4308 = fadd float %4306, %4307
+  %bits333 = bitcast float %4306 to i32
+  %magnitude334 = and i32 %bits333, 2147483647
+  %is_nan335 = icmp ugt i32 %magnitude334, 2139095040
+  %canonical336 = select i1 %is_nan335, i32 2143289344, i32 %bits333
+  store i32 %canonical336, ptr %4242, align 4
+  br label %slot.done331
+
+slot.done331:                                     ; preds = %slot.then330, %slot.done322
+  %feature337 = add i64 %lane, 1280
+  %valid338 = icmp ult i64 %feature337, %n_features
+  %4309 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid338, label %slot.then339, label %slot.done340
+
+slot.then339:                                     ; preds = %slot.done331
+  %4310 = load float, ptr %4309, align 4
+  %4311 = fmul float 2.000000e+00, %4310
+  %4312 = fmul float 0x3FA99999A0000000, %4311
+  %4313 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature337
+  %4314 = load float, ptr addrspace(1) %4313, align 4
+  %4315 = fmul float -1.000000e+00, %4314
+  %4316 = fadd float %4312, %4315
+  %4317 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %4318 = fdiv float 1.000000e+00, %4317
+  %4319 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %4320 = fsub float %4310, %4319
+  %4321 = fcmp olt float %4320, -1.040000e+02
+  %4322 = select i1 %4321, float -1.040000e+02, float %4320
+  %4323 = fcmp olt float 8.900000e+01, %4322
+  %4324 = select i1 %4323, float 8.900000e+01, float %4322
+  %4325 = fmul float %4324, 0x3FF7154760000000
+  %4326 = fadd float %4325, 0x4168000000000000
+  %4327 = fsub float %4326, 0x4168000000000000
+  %4328 = bitcast float %4326 to i32
+  %4329 = sub i32 %4328, 1262485504
+  %4330 = fmul float %4327, 0x3FE62E4000000000
+  %4331 = fsub float %4324, %4330
+  %4332 = fmul float %4327, 0x3EB7F7D1C0000000
+  %4333 = fsub float %4331, %4332
+  %4334 = fmul float %4333, %4333
+  %4335 = fmul float %4334, 0x3E66376980000000
+  %4336 = fadd float 0xBEBBBD41C0000000, %4335
+  %4337 = fmul float %4334, %4336
+  %4338 = fadd float 0x3F11566AA0000000, %4337
+  %4339 = fmul float %4334, %4338
+  %4340 = fadd float 0xBF66C16C20000000, %4339
+  %4341 = fmul float %4334, %4340
+  %4342 = fadd float 0x3FC5555560000000, %4341
+  %4343 = fmul float %4334, %4342
+  %4344 = fsub float %4333, %4343
+  %4345 = fmul float %4333, %4344
+  %4346 = fsub float 2.000000e+00, %4344
+  %4347 = fdiv float %4345, %4346
+  %4348 = fsub float %4332, %4347
+  %4349 = fsub float %4348, %4331
+  %4350 = fsub float 1.000000e+00, %4349
+  %4351 = add i32 %4329, 256
+  %4352 = lshr i32 %4351, 1
+  %4353 = sub i32 %4352, 1
+  %4354 = add i32 %4329, 255
+  %4355 = sub i32 %4354, %4352
+  %4356 = shl i32 %4353, 23
+  %4357 = shl i32 %4355, 23
+  %4358 = bitcast i32 %4356 to float
+  %4359 = bitcast i32 %4357 to float
+  %4360 = fmul float %4350, %4358
+  %4361 = fmul float %4360, %4359
+  %4362 = fcmp uno float %4320, %4320
+  %4363 = select i1 %4362, float 0x7FF8000000000000, float %4361
+  %4364 = fmul float %4318, %4363
+  %4365 = fadd float %4316, %4364
+  %feature341 = uitofp i64 %feature337 to float
+  %4366 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4367 = fcmp oeq float %feature341, %4366
+  %4368 = select i1 %4367, float 1.000000e+00, float 0.000000e+00
+  %4369 = fcmp une float %4368, 0.000000e+00
+  %4370 = select i1 %4369, float 0x3FB99999A0000000, float 0.000000e+00
+  %4371 = fadd float %4365, %4370
+  %4372 = fmul float %4371, %eta
+  %4373 = fsub float %4310, %4372
+  %4374 = fmul float 0.000000e+00, %noise_scale31
+  %4375 = fadd float %4373, %4374
+  %bits342 = bitcast float %4373 to i32
+  %magnitude343 = and i32 %bits342, 2147483647
+  %is_nan344 = icmp ugt i32 %magnitude343, 2139095040
+  %canonical345 = select i1 %is_nan344, i32 2143289344, i32 %bits342
+  store i32 %canonical345, ptr %4309, align 4
+  br label %slot.done340
+
+slot.done340:                                     ; preds = %slot.then339, %slot.done331
+  %feature346 = add i64 %lane, 1536
+  %valid347 = icmp ult i64 %feature346, %n_features
+  %4376 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid347, label %slot.then348, label %slot.done349
+
+slot.then348:                                     ; preds = %slot.done340
+  %4377 = load float, ptr %4376, align 4
+  %4378 = fmul float 2.000000e+00, %4377
+  %4379 = fmul float 0x3FA99999A0000000, %4378
+  %4380 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature346
+  %4381 = load float, ptr addrspace(1) %4380, align 4
+  %4382 = fmul float -1.000000e+00, %4381
+  %4383 = fadd float %4379, %4382
+  %4384 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %4385 = fdiv float 1.000000e+00, %4384
+  %4386 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %4387 = fsub float %4377, %4386
+  %4388 = fcmp olt float %4387, -1.040000e+02
+  %4389 = select i1 %4388, float -1.040000e+02, float %4387
+  %4390 = fcmp olt float 8.900000e+01, %4389
+  %4391 = select i1 %4390, float 8.900000e+01, float %4389
+  %4392 = fmul float %4391, 0x3FF7154760000000
+  %4393 = fadd float %4392, 0x4168000000000000
+  %4394 = fsub float %4393, 0x4168000000000000
+  %4395 = bitcast float %4393 to i32
+  %4396 = sub i32 %4395, 1262485504
+  %4397 = fmul float %4394, 0x3FE62E4000000000
+  %4398 = fsub float %4391, %4397
+  %4399 = fmul float %4394, 0x3EB7F7D1C0000000
+  %4400 = fsub float %4398, %4399
+  %4401 = fmul float %4400, %4400
+  %4402 = fmul float %4401, 0x3E66376980000000
+  %4403 = fadd float 0xBEBBBD41C0000000, %4402
+  %4404 = fmul float %4401, %4403
+  %4405 = fadd float 0x3F11566AA0000000, %4404
+  %4406 = fmul float %4401, %4405
+  %4407 = fadd float 0xBF66C16C20000000, %4406
+  %4408 = fmul float %4401, %4407
+  %4409 = fadd float 0x3FC5555560000000, %4408
+  %4410 = fmul float %4401, %4409
+  %4411 = fsub float %4400, %4410
+  %4412 = fmul float %4400, %4411
+  %4413 = fsub float 2.000000e+00, %4411
+  %4414 = fdiv float %4412, %4413
+  %4415 = fsub float %4399, %4414
+  %4416 = fsub float %4415, %4398
+  %4417 = fsub float 1.000000e+00, %4416
+  %4418 = add i32 %4396, 256
+  %4419 = lshr i32 %4418, 1
+  %4420 = sub i32 %4419, 1
+  %4421 = add i32 %4396, 255
+  %4422 = sub i32 %4421, %4419
+  %4423 = shl i32 %4420, 23
+  %4424 = shl i32 %4422, 23
+  %4425 = bitcast i32 %4423 to float
+  %4426 = bitcast i32 %4424 to float
+  %4427 = fmul float %4417, %4425
+  %4428 = fmul float %4427, %4426
+  %4429 = fcmp uno float %4387, %4387
+  %4430 = select i1 %4429, float 0x7FF8000000000000, float %4428
+  %4431 = fmul float %4385, %4430
+  %4432 = fadd float %4383, %4431
+  %feature350 = uitofp i64 %feature346 to float
+  %4433 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4434 = fcmp oeq float %feature350, %4433
+  %4435 = select i1 %4434, float 1.000000e+00, float 0.000000e+00
+  %4436 = fcmp une float %4435, 0.000000e+00
+  %4437 = select i1 %4436, float 0x3FB99999A0000000, float 0.000000e+00
+  %4438 = fadd float %4432, %4437
+  %4439 = fmul float %4438, %eta
+  %4440 = fsub float %4377, %4439
+  %4441 = fmul float 0.000000e+00, %noise_scale31
+  %4442 = fadd float %4440, %4441
+  %bits351 = bitcast float %4440 to i32
+  %magnitude352 = and i32 %bits351, 2147483647
+  %is_nan353 = icmp ugt i32 %magnitude352, 2139095040
+  %canonical354 = select i1 %is_nan353, i32 2143289344, i32 %bits351
+  store i32 %canonical354, ptr %4376, align 4
+  br label %slot.done349
+
+slot.done349:                                     ; preds = %slot.then348, %slot.done340
+  %feature355 = add i64 %lane, 1792
+  %valid356 = icmp ult i64 %feature355, %n_features
+  %4443 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid356, label %slot.then357, label %slot.done358
+
+slot.then357:                                     ; preds = %slot.done349
+  %4444 = load float, ptr %4443, align 4
+  %4445 = fmul float 2.000000e+00, %4444
+  %4446 = fmul float 0x3FA99999A0000000, %4445
+  %4447 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature355
+  %4448 = load float, ptr addrspace(1) %4447, align 4
+  %4449 = fmul float -1.000000e+00, %4448
+  %4450 = fadd float %4446, %4449
+  %4451 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %4452 = fdiv float 1.000000e+00, %4451
+  %4453 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %4454 = fsub float %4444, %4453
+  %4455 = fcmp olt float %4454, -1.040000e+02
+  %4456 = select i1 %4455, float -1.040000e+02, float %4454
+  %4457 = fcmp olt float 8.900000e+01, %4456
+  %4458 = select i1 %4457, float 8.900000e+01, float %4456
+  %4459 = fmul float %4458, 0x3FF7154760000000
+  %4460 = fadd float %4459, 0x4168000000000000
+  %4461 = fsub float %4460, 0x4168000000000000
+  %4462 = bitcast float %4460 to i32
+  %4463 = sub i32 %4462, 1262485504
+  %4464 = fmul float %4461, 0x3FE62E4000000000
+  %4465 = fsub float %4458, %4464
+  %4466 = fmul float %4461, 0x3EB7F7D1C0000000
+  %4467 = fsub float %4465, %4466
+  %4468 = fmul float %4467, %4467
+  %4469 = fmul float %4468, 0x3E66376980000000
+  %4470 = fadd float 0xBEBBBD41C0000000, %4469
+  %4471 = fmul float %4468, %4470
+  %4472 = fadd float 0x3F11566AA0000000, %4471
+  %4473 = fmul float %4468, %4472
+  %4474 = fadd float 0xBF66C16C20000000, %4473
+  %4475 = fmul float %4468, %4474
+  %4476 = fadd float 0x3FC5555560000000, %4475
+  %4477 = fmul float %4468, %4476
+  %4478 = fsub float %4467, %4477
+  %4479 = fmul float %4467, %4478
+  %4480 = fsub float 2.000000e+00, %4478
+  %4481 = fdiv float %4479, %4480
+  %4482 = fsub float %4466, %4481
+  %4483 = fsub float %4482, %4465
+  %4484 = fsub float 1.000000e+00, %4483
+  %4485 = add i32 %4463, 256
+  %4486 = lshr i32 %4485, 1
+  %4487 = sub i32 %4486, 1
+  %4488 = add i32 %4463, 255
+  %4489 = sub i32 %4488, %4486
+  %4490 = shl i32 %4487, 23
+  %4491 = shl i32 %4489, 23
+  %4492 = bitcast i32 %4490 to float
+  %4493 = bitcast i32 %4491 to float
+  %4494 = fmul float %4484, %4492
+  %4495 = fmul float %4494, %4493
+  %4496 = fcmp uno float %4454, %4454
+  %4497 = select i1 %4496, float 0x7FF8000000000000, float %4495
+  %4498 = fmul float %4452, %4497
+  %4499 = fadd float %4450, %4498
+  %feature359 = uitofp i64 %feature355 to float
+  %4500 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 2), align 4
+  %4501 = fcmp oeq float %feature359, %4500
+  %4502 = select i1 %4501, float 1.000000e+00, float 0.000000e+00
+  %4503 = fcmp une float %4502, 0.000000e+00
+  %4504 = select i1 %4503, float 0x3FB99999A0000000, float 0.000000e+00
+  %4505 = fadd float %4499, %4504
+  %4506 = fmul float %4505, %eta
+  %4507 = fsub float %4444, %4506
+  %4508 = fmul float 0.000000e+00, %noise_scale31
+  %4509 = fadd float %4507, %4508
+  %bits360 = bitcast float %4507 to i32
+  %magnitude361 = and i32 %bits360, 2147483647
+  %is_nan362 = icmp ugt i32 %magnitude361, 2139095040
+  %canonical363 = select i1 %is_nan362, i32 2143289344, i32 %bits360
+  store i32 %canonical363, ptr %4443, align 4
+  br label %slot.done358
+
+slot.done358:                                     ; preds = %slot.then357, %slot.done349
+  br label %noise.done
+
+slot.then366:                                     ; preds = %step.exit
+  %4510 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature364
+  %4511 = load float, ptr %36, align 4
+  store float %4511, ptr addrspace(1) %4510, align 4
+  br label %slot.done367
+
+slot.done367:                                     ; preds = %slot.then366, %step.exit
+  %feature368 = add i64 %lane, 256
+  %valid369 = icmp ult i64 %feature368, %n_features
+  %4512 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid369, label %slot.then370, label %slot.done371
+
+slot.then370:                                     ; preds = %slot.done367
+  %4513 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature368
+  %4514 = load float, ptr %4512, align 4
+  store float %4514, ptr addrspace(1) %4513, align 4
+  br label %slot.done371
+
+slot.done371:                                     ; preds = %slot.then370, %slot.done367
+  %feature372 = add i64 %lane, 512
+  %valid373 = icmp ult i64 %feature372, %n_features
+  %4515 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid373, label %slot.then374, label %slot.done375
+
+slot.then374:                                     ; preds = %slot.done371
+  %4516 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature372
+  %4517 = load float, ptr %4515, align 4
+  store float %4517, ptr addrspace(1) %4516, align 4
+  br label %slot.done375
+
+slot.done375:                                     ; preds = %slot.then374, %slot.done371
+  %feature376 = add i64 %lane, 768
+  %valid377 = icmp ult i64 %feature376, %n_features
+  %4518 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid377, label %slot.then378, label %slot.done379
+
+slot.then378:                                     ; preds = %slot.done375
+  %4519 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature376
+  %4520 = load float, ptr %4518, align 4
+  store float %4520, ptr addrspace(1) %4519, align 4
+  br label %slot.done379
+
+slot.done379:                                     ; preds = %slot.then378, %slot.done375
+  %feature380 = add i64 %lane, 1024
+  %valid381 = icmp ult i64 %feature380, %n_features
+  %4521 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid381, label %slot.then382, label %slot.done383
+
+slot.then382:                                     ; preds = %slot.done379
+  %4522 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature380
+  %4523 = load float, ptr %4521, align 4
+  store float %4523, ptr addrspace(1) %4522, align 4
+  br label %slot.done383
+
+slot.done383:                                     ; preds = %slot.then382, %slot.done379
+  %feature384 = add i64 %lane, 1280
+  %valid385 = icmp ult i64 %feature384, %n_features
+  %4524 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid385, label %slot.then386, label %slot.done387
+
+slot.then386:                                     ; preds = %slot.done383
+  %4525 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature384
+  %4526 = load float, ptr %4524, align 4
+  store float %4526, ptr addrspace(1) %4525, align 4
+  br label %slot.done387
+
+slot.done387:                                     ; preds = %slot.then386, %slot.done383
+  %feature388 = add i64 %lane, 1536
+  %valid389 = icmp ult i64 %feature388, %n_features
+  %4527 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid389, label %slot.then390, label %slot.done391
+
+slot.then390:                                     ; preds = %slot.done387
+  %4528 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature388
+  %4529 = load float, ptr %4527, align 4
+  store float %4529, ptr addrspace(1) %4528, align 4
+  br label %slot.done391
+
+slot.done391:                                     ; preds = %slot.then390, %slot.done387
+  %feature392 = add i64 %lane, 1792
+  %valid393 = icmp ult i64 %feature392, %n_features
+  %4530 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid393, label %slot.then394, label %slot.done395
+
+slot.then394:                                     ; preds = %slot.done391
+  %4531 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature392
+  %4532 = load float, ptr %4530, align 4
+  store float %4532, ptr addrspace(1) %4531, align 4
+  br label %slot.done395
+
+slot.done395:                                     ; preds = %slot.then394, %slot.done391
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %pairwise_depth150 = alloca i64, align 8
   %pairwise_levels149 = alloca [64 x i64], align 8
@@ -14627,7 +20087,7 @@ slot.done243:                                     ; preds = %slot.then242, %slot
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
+define ptx_kernel void @tessera_softmax_pull_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %pairwise_depth222 = alloca i64, align 8
   %pairwise_levels221 = alloca [64 x i64], align 8
@@ -21664,8 +27124,7 @@ attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="512" }
-attributes #5 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { nounwind "nvvm.maxntid"="1024" }
 
 !0 = !{!1}
 !1 = distinct !{!1, !2}

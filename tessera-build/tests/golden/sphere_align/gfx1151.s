@@ -7936,14 +7936,14 @@ tessera_sphere_align_w512:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_76
+	s_cbranch_vccnz .LBB5_92
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v6, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
-	s_mul_i32 s22, s24, s2
-	s_add_i32 s23, s5, s4
+	s_mul_i32 s36, s24, s2
+	s_add_i32 s37, s5, s4
 	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
-	s_lshl_b64 s[34:35], s[22:23], 2
+	s_lshl_b64 s[34:35], s[36:37], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
@@ -7952,3287 +7952,62 @@ tessera_sphere_align_w512:
 	global_load_b32 v7, v6, s[6:7]
 .LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cmp_eq_u64 s[26:27], 0
-	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB5_74
-	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x30
-	s_load_b128 s[28:31], s[0:1], 0x50
-	v_add_co_u32 v1, s0, s22, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v4, null, s23, 0, s0
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mov_b32 s23, 0
-	v_cmp_gt_u64_e64 s96, s[24:25], 7
-	v_mov_b32_e32 v3, 0
-	s_mov_b32 s36, 0xdf3e5244
-	s_mov_b32 s38, 0x96cb03de
-	s_mov_b32 s40, 0x94229359
-	v_xor_b32_e32 v0, v2, v4
-	s_mov_b32 s42, 0x55555593
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s46, 0xfee00000
-	s_mov_b32 s48, 0x54442d18
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
-	v_xor_b32_e32 v0, s29, v0
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s1, s20, s34
-	s_addc_u32 s11, s21, s35
-	s_lshl_b64 s[2:3], s[2:3], 2
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	s_add_u32 s18, s18, s2
-	s_addc_u32 s19, s19, s3
-	v_add_co_u32 v4, s1, s1, v6
-	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v5, null, s11, 0, s1
-	s_cselect_b32 s15, -1, 0
-	s_add_u32 s1, s28, 0x9e3779b9
-	s_add_u32 s2, s29, 0xbb67ae85
-	s_add_u32 s3, s28, 0x3c6ef372
-	s_add_u32 s33, s29, 0x76cf5d0a
-	s_add_u32 s84, s28, 0xdaa66d2b
-	s_add_u32 s85, s29, 0x32370b8f
-	s_add_u32 s86, s28, 0x78dde6e4
-	s_add_u32 s87, s29, 0xed9eba14
-	s_add_u32 s88, s28, 0x1715609d
-	s_add_u32 s89, s29, 0xa9066899
-	s_add_u32 s90, s28, 0xb54cda56
-	s_add_u32 s91, s29, 0x646e171e
-	s_add_u32 s92, s28, 0x5384540f
-	s_add_u32 s93, s29, 0x1fd5c5a3
-	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s94, s28, 0x8ff34781
-	s_cmp_lg_u64 s[24:25], 0
-	v_xor_b32_e32 v8, s1, v11
-	s_cselect_b32 s95, -1, 0
-	s_and_b32 s22, s24, 7
-	v_xor_b32_e32 v9, s2, v1
-	v_xor_b32_e32 v10, s3, v10
-	s_and_b32 s10, s24, 0x3f8
-	v_mov_b32_e32 v11, 0x1804
-	s_cmp_lg_u64 s[22:23], 0
-	s_mov_b32 s20, 0xd078c69f
-	s_mov_b32 s24, 0x1d8e78af
-	s_mov_b32 s34, 0x9997fa04
-	s_mov_b32 s50, 0x6dc9c883
-	s_mov_b32 s52, 0x54400000
-	s_mov_b32 s54, 0x1a626331
-	s_mov_b32 s56, 0x1a600000
-	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x19cb1590
-	s_mov_b32 s62, 0x16c15177
-	s_mov_b32 s64, 0x5555554c
-	s_mov_b32 s66, 0xbe8838d4
-	s_mov_b32 s68, 0xbdb4b1c4
-	s_mov_b32 s70, 0x809c52ad
-	s_mov_b32 s72, 0x57b1fe7d
-	s_mov_b32 s74, 0x19c161d5
-	s_mov_b32 s76, 0x1110f8a6
-	s_mov_b32 s78, 0x5acfd57c
-	s_mov_b32 s80, 0x8a2b9ceb
-	s_mov_b32 s82, 0x55555549
-	s_mov_b32 s11, s23
-	s_cselect_b32 s97, -1, 0
-	s_mov_b32 s21, 0x3fc39a09
-	s_mov_b32 s25, 0x3fcc71c5
-	s_mov_b32 s35, 0x3fd99999
-	s_mov_b32 s37, 0x3fc2f112
-	s_mov_b32 s39, 0x3fc74664
-	s_mov_b32 s41, 0x3fd24924
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s45, 0x3dea39ef
-	s_mov_b32 s47, 0x3fe62e42
-	s_mov_b32 s49, 0x401921fb
-	s_mov_b32 s51, 0x3fe45f30
-	s_mov_b32 s53, 0xbff921fb
-	s_mov_b32 s55, 0x3dd0b461
-	s_mov_b32 s57, 0xbdd0b461
-	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0x3efa01a0
-	s_mov_b32 s63, 0xbf56c16c
-	s_mov_b32 s65, 0x3fa55555
-	s_mov_b32 s67, 0xbda8fae9
-	s_mov_b32 s69, 0x3e21ee9e
-	s_mov_b32 s71, 0xbe927e4f
-	s_mov_b32 s73, 0x3ec71de3
-	s_mov_b32 s75, 0xbf2a01a0
-	s_mov_b32 s77, 0x3f811111
-	s_mov_b32 s79, 0x3de5d93a
-	s_mov_b32 s81, 0xbe5ae5e6
-	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB5_7
-.LBB5_5:
-	s_or_b32 exec_lo, exec_lo, s2
+	v_or_b32_e32 v2, 0x100, v0
+	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v1, v7
-.LBB5_6:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v7, v1
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB5_74
-.LBB5_7:
-	s_add_u32 s98, s16, s30
-	s_addc_u32 s99, s17, s31
-	s_and_b32 vcc_lo, exec_lo, s15
-	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB5_21
-	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB5_10
-	s_mul_i32 s1, s99, 0xcd9e8d57
-	global_load_b32 v39, v[4:5], off
-	v_xor_b32_e32 v0, s1, v8
-	s_mul_hi_u32 s1, s99, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s98
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s3, v9
-	v_xor3_b32 v12, s1, s33, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	v_xor_b32_e32 v2, v2, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s84, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v0, s85, v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v14, s87, v1
-	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s86, v1, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v15, s88, v0
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s89, v1, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v16, s91, v0
-	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s90, v1, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s92, v0
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s93, v1, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v2, s29, v0
-	v_mul_lo_u32 v2, 0xcd9e8d57, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v1, v2, v1, s94
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[1:2], v1
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v27, 0x95f62, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v27
-	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[1:2], -1.0
-	v_add_f64 v[1:2], v[12:13], 2.0
-	v_mul_f64 v[31:32], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[14:15], null, v[1:2], v[1:2], v[12:13]
-	v_div_scale_f64 v[20:21], vcc_lo, v[12:13], v[1:2], v[12:13]
-	v_mul_f64 v[31:32], v[12:13], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[16:17], v[14:15]
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_mul_f64 v[18:19], v[20:21], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
-	v_cvt_f64_u32_e32 v[16:17], v0
-	v_lshrrev_b32_e32 v0, 20, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v29, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[29:30], v29
-	v_div_fixup_f64 v[1:2], v[14:15], v[1:2], v[12:13]
-	v_add_f64 v[16:17], v[16:17], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[14:15], v[1:2], v[1:2]
-	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[18:19], v[14:15], v[14:15]
-	v_mul_f64 v[16:17], v[16:17], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[18:19], s[36:37]
-	v_mul_f64 v[22:23], v[18:19], s[20:21]
-	v_mul_f64 v[24:25], v[16:17], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[20:21], s[38:39]
-	v_add_f64 v[22:23], v[22:23], s[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], 0x43380000, v[24:25]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[25:26], 0xc3380000, v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[20:21], s[40:41]
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[25:26], s[52:53]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_add_f64 v[22:23], v[16:17], v[27:28]
-	v_cvt_f64_u32_e32 v[27:28], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[20:21], s[42:43]
-	v_add_f64 v[27:28], v[29:30], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[14:15], v[14:15], v[20:21]
-	v_mul_f64 v[20:21], v[25:26], s[56:57]
-	v_mul_f64 v[33:34], v[27:28], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[14:15], v[18:19], v[14:15]
-	v_add_f64 v[18:19], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[14:15], v[31:32], v[14:15]
-	v_add_f64 v[29:30], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[0:1], v[1:2], v[14:15]
-	v_mul_f64 v[14:15], v[25:26], s[54:55]
-	v_mul_f64 v[25:26], v[25:26], s[58:59]
-	v_add_f64 v[20:21], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[0:1], v[33:34], v[0:1]
-	v_add_f64 v[29:30], v[22:23], -v[14:15]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	v_mov_b32_e32 v26, v3
-	v_add_f64 v[0:1], v[0:1], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v2, 20, v30
-	v_and_b32_e32 v16, 0x7ff, v2
-	v_bfe_u32 v2, v17, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, 16, v16
-	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[2:3]
-	v_dual_cndmask_b32 v15, v15, v21 :: v_dual_cndmask_b32 v14, v14, v20
-	v_mul_f64 v[20:21], v[27:28], s[46:47]
-	v_dual_cndmask_b32 v17, v23, v19 :: v_dual_cndmask_b32 v16, v22, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[16:17], -v[14:15]
-	v_add_f64 v[0:1], v[12:13], v[0:1]
-	v_mul_f64 v[12:13], v[18:19], v[18:19]
-	v_add_f64 v[16:17], v[16:17], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[20:21], v[0:1]
-	v_mul_f64 v[20:21], v[12:13], s[72:73]
-	v_mul_f64 v[22:23], v[12:13], s[60:61]
-	v_mul_f64 v[25:26], v[12:13], s[66:67]
-	v_mul_f64 v[27:28], v[12:13], s[78:79]
-	v_mul_f64 v[29:30], v[12:13], v[12:13]
-	v_add_f64 v[14:15], v[16:17], -v[14:15]
-	v_mul_f64 v[35:36], v[12:13], 0.5
-	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[20:21], v[20:21], s[74:75]
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[25:26], v[25:26], s[68:69]
-	v_add_f64 v[27:28], v[27:28], s[80:81]
-	v_mul_f64 v[31:32], v[12:13], v[29:30]
-	v_mul_f64 v[16:17], v[29:30], v[29:30]
-	v_mul_f64 v[29:30], v[18:19], v[12:13]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[37:38], -v[35:36], 1.0
-	v_mul_f64 v[20:21], v[12:13], v[20:21]
-	v_mul_f64 v[22:23], v[12:13], v[22:23]
-	v_mul_f64 v[25:26], v[12:13], v[25:26]
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[0:1], v[0:1], v2
-	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[20:21], v[20:21], s[76:77]
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[25:26], v[25:26], s[70:71]
-	v_rsq_f64_e32 v[33:34], v[0:1]
-	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[27:28], v[20:21]
-	v_mul_f64 v[22:23], v[12:13], v[22:23]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[16:17], v[16:17], v[25:26]
-	v_mul_f64 v[25:26], v[14:15], 0.5
-	v_mul_f64 v[31:32], v[0:1], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_mul_f64 v[20:21], v[29:30], v[20:21]
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[12:13], v[16:17]
-	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
-	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
-	v_mul_f64 v[27:28], v[18:19], v[14:15]
-	v_add_f64 v[33:34], -v[37:38], 1.0
-	v_mul_f64 v[12:13], v[12:13], v[20:21]
-	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[0:1]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[16:17], -v[27:28]
-	v_mul_f64 v[27:28], v[29:30], s[82:83]
-	v_add_f64 v[12:13], v[12:13], -v[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
-	v_add_f64 v[25:26], v[33:34], -v[35:36]
-	v_add_f64 v[12:13], v[12:13], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[14:15], -v[20:21], v[20:21], v[0:1]
-	v_add_f64 v[16:17], v[25:26], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[18:19], -v[12:13]
-	v_dual_mov_b32 v19, v3 :: v_dual_and_b32 v18, 2, v24
-	v_cmp_eq_u64_e64 s1, 0, v[18:19]
-	v_fma_f64 v[14:15], v[14:15], v[22:23], v[20:21]
-	v_add_f64 v[16:17], v[37:38], v[16:17]
-	v_xor_b32_e32 v18, 0x80000000, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v13, v13, v18, s1
-	v_ldexp_f64 v[14:15], v[14:15], v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, 0x80000000, v17
-	v_and_b32_e32 v2, 1, v24
-	v_cndmask_b32_e64 v17, v20, v17, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	v_cndmask_b32_e64 v2, v13, v17, s1
-	v_dual_cndmask_b32 v15, v15, v1 :: v_dual_cndmask_b32 v14, v14, v0
-	v_cndmask_b32_e64 v1, v12, v16, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[0:1], v[1:2], v[14:15]
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v7, -v39
-	v_cvt_f32_f64_e32 v0, v[0:1]
-	v_mul_f32_e32 v1, v7, v7
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f32_e32 v0, v7, v0
-	ds_store_2addr_stride64_b32 v6, v1, v2 offset1:8
-	ds_store_b32 v6, v0 offset:4096
-.LBB5_10:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_20
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB5_19
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB5_16
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-.LBB5_14:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s101, s100, 0x800
-	v_mov_b32_e32 v26, s100
-	s_add_i32 s102, s100, 0x1000
-	v_mov_b32_e32 v14, s101
-	v_mov_b32_e32 v16, s102
-	s_add_i32 s101, s100, 0x808
-	ds_load_2addr_b32 v[12:13], v26 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	ds_load_2addr_b32 v[16:17], v16 offset1:1
-	s_add_i32 s102, s100, 0x1008
-	v_mov_b32_e32 v20, s101
-	v_mov_b32_e32 v22, s102
-	s_add_i32 s101, s100, 0x818
-	s_add_i32 s102, s100, 0x1018
-	s_add_i32 s103, s100, 0x810
-	s_add_i32 s104, s100, 0x1010
-	v_mov_b32_e32 v28, s103
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v14
-	ds_load_2addr_b32 v[18:19], v26 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	v_mov_b32_e32 v12, s101
-	v_mov_b32_e32 v14, s102
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v16
-	v_dual_add_f32 v16, v0, v13 :: v_dual_add_f32 v15, v1, v15
-	ds_load_2addr_b32 v[0:1], v12 offset1:1
-	ds_load_2addr_b32 v[12:13], v14 offset1:1
-	v_mov_b32_e32 v30, s104
-	ds_load_2addr_b32 v[24:25], v26 offset0:4 offset1:5
-	ds_load_2addr_b32 v[26:27], v26 offset0:6 offset1:7
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
-	ds_load_2addr_b32 v[30:31], v30 offset1:1
-	v_add_f32_e32 v2, v2, v17
-	s_waitcnt lgkmcnt(7)
-	v_dual_add_f32 v14, v16, v18 :: v_dual_add_f32 v15, v15, v20
-	s_waitcnt lgkmcnt(6)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v22
-	v_dual_add_f32 v14, v14, v19 :: v_dual_add_f32 v15, v15, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v23
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v14, v14, v24
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v15, v15, v28 :: v_dual_add_f32 v2, v2, v30
-	v_add_f32_e32 v14, v14, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v15, v15, v29 :: v_dual_add_f32 v2, v2, v31
-	v_dual_add_f32 v14, v14, v26 :: v_dual_add_f32 v15, v15, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v12
-	v_dual_add_f32 v0, v14, v27 :: v_dual_add_f32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB5_14
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_17
-	s_branch .LBB5_19
-.LBB5_16:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_19
-.LBB5_17:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB5_18:
-	v_mov_b32_e32 v14, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:8
-	ds_load_b32 v14, v14 offset:4096
-	s_cmp_lg_u64 s[2:3], 0
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v13
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v14
-	s_cbranch_scc1 .LBB5_18
-.LBB5_19:
-	ds_store_b96 v3, v[0:2] offset:6144
-.LBB5_20:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB5_21:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB5_35
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_24
-	global_load_b32 v0, v[4:5], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v7, v7
-	v_mul_f32_e32 v2, 0, v7
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v7, -v0
-	ds_store_2addr_stride64_b32 v6, v1, v0 offset1:8
-	ds_store_b32 v6, v2 offset:4096
-.LBB5_24:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_34
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB5_33
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB5_30
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-.LBB5_28:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s101, s100, 0x800
-	v_mov_b32_e32 v26, s100
-	s_add_i32 s102, s100, 0x1000
-	v_mov_b32_e32 v14, s101
-	v_mov_b32_e32 v16, s102
-	s_add_i32 s101, s100, 0x808
-	ds_load_2addr_b32 v[12:13], v26 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	ds_load_2addr_b32 v[16:17], v16 offset1:1
-	s_add_i32 s102, s100, 0x1008
-	v_mov_b32_e32 v20, s101
-	v_mov_b32_e32 v22, s102
-	s_add_i32 s101, s100, 0x818
-	s_add_i32 s102, s100, 0x1018
-	s_add_i32 s103, s100, 0x810
-	s_add_i32 s104, s100, 0x1010
-	v_mov_b32_e32 v28, s103
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v14
-	ds_load_2addr_b32 v[18:19], v26 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	v_mov_b32_e32 v12, s101
-	v_mov_b32_e32 v14, s102
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v16
-	v_dual_add_f32 v16, v0, v13 :: v_dual_add_f32 v15, v1, v15
-	ds_load_2addr_b32 v[0:1], v12 offset1:1
-	ds_load_2addr_b32 v[12:13], v14 offset1:1
-	v_mov_b32_e32 v30, s104
-	ds_load_2addr_b32 v[24:25], v26 offset0:4 offset1:5
-	ds_load_2addr_b32 v[26:27], v26 offset0:6 offset1:7
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
-	ds_load_2addr_b32 v[30:31], v30 offset1:1
-	v_add_f32_e32 v2, v2, v17
-	s_waitcnt lgkmcnt(7)
-	v_dual_add_f32 v14, v16, v18 :: v_dual_add_f32 v15, v15, v20
-	s_waitcnt lgkmcnt(6)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v22
-	v_dual_add_f32 v14, v14, v19 :: v_dual_add_f32 v15, v15, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v23
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v14, v14, v24
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v15, v15, v28 :: v_dual_add_f32 v2, v2, v30
-	v_add_f32_e32 v14, v14, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v15, v15, v29 :: v_dual_add_f32 v2, v2, v31
-	v_dual_add_f32 v14, v14, v26 :: v_dual_add_f32 v15, v15, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v12
-	v_dual_add_f32 v0, v14, v27 :: v_dual_add_f32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB5_28
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_31
-	s_branch .LBB5_33
-.LBB5_30:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_33
-.LBB5_31:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB5_32:
-	v_mov_b32_e32 v14, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:8
-	ds_load_b32 v14, v14 offset:4096
-	s_cmp_lg_u64 s[2:3], 0
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v13
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v14
-	s_cbranch_scc1 .LBB5_32
-.LBB5_33:
-	ds_store_b96 v3, v[0:2] offset:6144
-.LBB5_34:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB5_35:
-	s_mul_f32 s2, s14, s12
-	s_waitcnt vmcnt(0)
-	buffer_gl0_inv
-	s_cmp_gt_f32 s2, 0
-	s_mul_f32 s1, s2, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s2, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v0, s1
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s2, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v1, v0
-	v_add_nc_u32_e32 v2, -1, v1
-	v_add_nc_u32_e32 v12, 1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, 0x80000000, v2
-	v_xor_b32_e32 v14, 0x80000000, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v13, v13, v1, v0
-	v_fma_f32 v14, v14, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v13
-	v_cndmask_b32_e64 v1, v1, v2, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s2, 0, v14
-	v_cndmask_b32_e64 v1, v1, v12, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, 0x37800000, v1
-	v_cndmask_b32_e64 v1, v1, v2, s1
-	v_cmp_class_f32_e64 s1, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v1, v0, s1
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s15
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s5
-	s_cbranch_vccz .LBB5_44
-	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB5_38
-	s_mul_i32 s1, s99, 0xcd9e8d57
-	global_load_b32 v39, v[4:5], off
-	v_xor_b32_e32 v1, s1, v8
-	s_mul_hi_u32 s1, s99, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s98
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v12, s3, v9
-	v_xor3_b32 v2, s1, s33, v2
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v13, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v15, s84, v12
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	v_xor3_b32 v1, s85, v13, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v16, s87, v12
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	v_xor3_b32 v2, s86, v2, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s88, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v2, s89, v2, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v14, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
-	v_xor3_b32 v2, s90, v2, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v14, s92, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v12, 0xd2511f53, v12
-	v_xor3_b32 v2, s93, v2, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v12, s29, v1
-	v_mul_lo_u32 v12, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v12, v2, s94
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[12:13], v2
-	v_add_f64 v[12:13], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	v_add_nc_u32_e32 v27, 0x95f62, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v27
-	v_lshrrev_b32_e32 v29, 20, v27
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v33, s1, 0xfffffc01, v29
-	v_add_co_ci_u32_e64 v29, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[12:13], -1.0
-	v_cvt_f64_i32_e32 v[29:30], v29
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[12:13], 2.0
-	v_mul_f64 v[31:32], v[12:13], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
-	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
-	v_mul_f64 v[31:32], v[12:13], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[48:49]
-	v_rcp_f64_e32 v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[1:2], s[50:51]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], 0x43380000, v[24:25]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], 0xc3380000, v[24:25]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[25:26], s[52:53]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[22:23], v[18:19]
-	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
-	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[14:15], v[14:15]
-	v_mul_f64 v[18:19], v[16:17], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[36:37]
-	v_mul_f64 v[22:23], v[18:19], s[20:21]
-	v_add_f64 v[20:21], v[20:21], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[24:25]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[20:21], v[20:21], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_add_f64 v[22:23], v[1:2], v[27:28]
-	v_cvt_f64_u32_e32 v[27:28], v33
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[20:21], v[20:21], s[42:43]
-	v_add_f64 v[27:28], v[29:30], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_mul_f64 v[20:21], v[25:26], s[56:57]
-	v_mul_f64 v[33:34], v[27:28], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[18:19], v[16:17]
-	v_add_f64 v[18:19], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[31:32], v[16:17]
-	v_add_f64 v[29:30], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[25:26], s[54:55]
-	v_mul_f64 v[25:26], v[25:26], s[58:59]
-	v_add_f64 v[20:21], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[33:34], v[14:15]
-	v_add_f64 v[29:30], v[22:23], -v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	v_mov_b32_e32 v26, v3
-	v_add_f64 v[14:15], v[14:15], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v30
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[2:3]
-	v_dual_cndmask_b32 v17, v17, v21 :: v_dual_cndmask_b32 v16, v16, v20
-	v_mul_f64 v[20:21], v[27:28], s[46:47]
-	v_dual_cndmask_b32 v2, v23, v19 :: v_dual_cndmask_b32 v1, v22, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[1:2], -v[16:17]
-	v_add_f64 v[12:13], v[12:13], v[14:15]
-	v_mul_f64 v[14:15], v[18:19], v[18:19]
-	v_add_f64 v[1:2], v[1:2], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[12:13], v[20:21], v[12:13]
-	v_mul_f64 v[20:21], v[14:15], s[72:73]
-	v_mul_f64 v[22:23], v[14:15], s[60:61]
-	v_mul_f64 v[25:26], v[14:15], s[66:67]
-	v_mul_f64 v[27:28], v[14:15], s[78:79]
-	v_mul_f64 v[29:30], v[14:15], v[14:15]
-	v_add_f64 v[1:2], v[1:2], -v[16:17]
-	v_mul_f64 v[35:36], v[14:15], 0.5
-	v_mul_f64 v[12:13], v[12:13], -2.0
-	v_add_f64 v[20:21], v[20:21], s[74:75]
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[25:26], v[25:26], s[68:69]
-	v_add_f64 v[27:28], v[27:28], s[80:81]
-	v_mul_f64 v[16:17], v[29:30], v[29:30]
-	v_add_f64 v[37:38], -v[35:36], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[12:13]
-	v_mul_f64 v[20:21], v[14:15], v[20:21]
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[25:26], v[14:15], v[25:26]
-	v_cndmask_b32_e64 v31, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], v31
-	v_mul_f64 v[31:32], v[14:15], v[29:30]
-	v_mul_f64 v[29:30], v[18:19], v[14:15]
-	v_add_f64 v[20:21], v[20:21], s[76:77]
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[25:26], v[25:26], s[70:71]
-	v_rsq_f64_e32 v[33:34], v[12:13]
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[16:17], v[16:17], v[25:26]
-	v_mul_f64 v[25:26], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[20:21], v[27:28], v[20:21]
-	v_mul_f64 v[31:32], v[12:13], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[29:30], v[20:21]
-	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[14:15], v[16:17]
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
-	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
-	v_mul_f64 v[27:28], v[18:19], v[1:2]
-	v_add_f64 v[33:34], -v[37:38], 1.0
-	v_mul_f64 v[14:15], v[14:15], v[20:21]
-	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[16:17], -v[27:28]
-	v_mul_f64 v[27:28], v[29:30], s[82:83]
-	v_add_f64 v[1:2], v[14:15], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
-	v_add_f64 v[25:26], v[33:34], -v[35:36]
-	v_add_f64 v[1:2], v[1:2], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[14:15], -v[20:21], v[20:21], v[12:13]
-	v_add_f64 v[16:17], v[25:26], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[18:19], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[14:15], v[14:15], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[37:38], v[16:17]
-	v_cmp_class_f64_e64 vcc_lo, v[12:13], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[14:15], v[14:15], v1
-	v_and_b32_e32 v1, 2, v24
-	v_xor_b32_e32 v20, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v19
-	v_and_b32_e32 v2, 1, v24
-	v_cndmask_b32_e64 v17, v20, v17, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v19, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v17, s1
-	v_cndmask_b32_e64 v1, v18, v16, s1
-	v_dual_cndmask_b32 v13, v15, v13 :: v_dual_cndmask_b32 v12, v14, v12
-	v_mul_f64 v[1:2], v[1:2], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v12, v[1:2]
-	ds_load_2addr_b32 v[1:2], v11 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v7, v2
-	v_dual_mul_f32 v1, v7, v1 :: v_dual_sub_f32 v2, v12, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v39, v1
-	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v7, v1
-	v_add_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1
-.LBB5_38:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_55
-	v_mov_b32_e32 v1, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB5_54
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB5_51
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-	.p2align	6
-.LBB5_42:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s100
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[12:13], v2 offset1:1
-	ds_load_2addr_b32 v[14:15], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[16:17], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v2 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v13
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v15
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v18
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v19
-	s_cbranch_scc1 .LBB5_42
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_52
-	s_branch .LBB5_54
-.LBB5_44:
-	s_cbranch_execnz .LBB5_56
-.LBB5_45:
-	s_and_b32 vcc_lo, exec_lo, s15
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_69
-.LBB5_46:
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_48
-	global_load_b32 v12, v3, s[18:19]
-	v_add_nc_u32_e64 v1, 0x1800, 0
-	ds_load_2addr_b32 v[1:2], v1 offset1:3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, -1.0, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v1
-	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v1
-	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
-	v_cndmask_b32_e64 v2, 0, 2.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v12, v1
-	global_store_b32 v3, v1, s[18:19]
-.LBB5_48:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v1, v7
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB5_50
-	s_mul_i32 s1, s99, 0xcd9e8d57
-	global_load_b32 v39, v[4:5], off
-	v_xor_b32_e32 v1, s1, v8
-	s_mul_hi_u32 s1, s99, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s98
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v12, s3, v9
-	v_xor3_b32 v2, s1, s33, v2
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v13, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v15, s84, v12
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	v_xor3_b32 v1, s85, v13, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v16, s87, v12
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	v_xor3_b32 v2, s86, v2, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s88, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v2, s89, v2, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v14, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
-	v_xor3_b32 v2, s90, v2, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v14, s92, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v12, 0xd2511f53, v12
-	v_xor3_b32 v2, s93, v2, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v12, s29, v1
-	v_mul_lo_u32 v12, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v12, v2, s94
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[12:13], v2
-	v_add_f64 v[12:13], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	v_add_nc_u32_e32 v27, 0x95f62, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v27
-	v_lshrrev_b32_e32 v29, 20, v27
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v33, s1, 0xfffffc01, v29
-	v_add_co_ci_u32_e64 v29, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[12:13], -1.0
-	v_cvt_f64_i32_e32 v[29:30], v29
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[12:13], 2.0
-	v_mul_f64 v[31:32], v[12:13], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
-	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
-	v_mul_f64 v[31:32], v[12:13], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[48:49]
-	v_rcp_f64_e32 v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[1:2], s[50:51]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], 0x43380000, v[24:25]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], 0xc3380000, v[24:25]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[25:26], s[52:53]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[22:23], v[18:19]
-	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
-	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[14:15], v[14:15]
-	v_mul_f64 v[18:19], v[16:17], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[36:37]
-	v_mul_f64 v[22:23], v[18:19], s[20:21]
-	v_add_f64 v[20:21], v[20:21], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[24:25]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[20:21], v[20:21], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_add_f64 v[22:23], v[1:2], v[27:28]
-	v_cvt_f64_u32_e32 v[27:28], v33
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[20:21], v[20:21], s[42:43]
-	v_add_f64 v[27:28], v[29:30], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_mul_f64 v[20:21], v[25:26], s[56:57]
-	v_mul_f64 v[33:34], v[27:28], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[18:19], v[16:17]
-	v_add_f64 v[18:19], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[31:32], v[16:17]
-	v_add_f64 v[29:30], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[25:26], s[54:55]
-	v_mul_f64 v[25:26], v[25:26], s[58:59]
-	v_add_f64 v[20:21], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[33:34], v[14:15]
-	v_add_f64 v[29:30], v[22:23], -v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	v_mov_b32_e32 v26, v3
-	v_add_f64 v[14:15], v[14:15], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v30
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[2:3]
-	v_dual_cndmask_b32 v17, v17, v21 :: v_dual_cndmask_b32 v16, v16, v20
-	v_mul_f64 v[20:21], v[27:28], s[46:47]
-	v_dual_cndmask_b32 v2, v23, v19 :: v_dual_cndmask_b32 v1, v22, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[1:2], -v[16:17]
-	v_add_f64 v[12:13], v[12:13], v[14:15]
-	v_mul_f64 v[14:15], v[18:19], v[18:19]
-	v_add_f64 v[1:2], v[1:2], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[12:13], v[20:21], v[12:13]
-	v_mul_f64 v[20:21], v[14:15], s[72:73]
-	v_mul_f64 v[22:23], v[14:15], s[60:61]
-	v_mul_f64 v[25:26], v[14:15], s[66:67]
-	v_mul_f64 v[27:28], v[14:15], s[78:79]
-	v_mul_f64 v[29:30], v[14:15], v[14:15]
-	v_add_f64 v[1:2], v[1:2], -v[16:17]
-	v_mul_f64 v[35:36], v[14:15], 0.5
-	v_mul_f64 v[12:13], v[12:13], -2.0
-	v_add_f64 v[20:21], v[20:21], s[74:75]
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[25:26], v[25:26], s[68:69]
-	v_add_f64 v[27:28], v[27:28], s[80:81]
-	v_mul_f64 v[16:17], v[29:30], v[29:30]
-	v_add_f64 v[37:38], -v[35:36], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[12:13]
-	v_mul_f64 v[20:21], v[14:15], v[20:21]
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[25:26], v[14:15], v[25:26]
-	v_cndmask_b32_e64 v31, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], v31
-	v_mul_f64 v[31:32], v[14:15], v[29:30]
-	v_mul_f64 v[29:30], v[18:19], v[14:15]
-	v_add_f64 v[20:21], v[20:21], s[76:77]
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[25:26], v[25:26], s[70:71]
-	v_rsq_f64_e32 v[33:34], v[12:13]
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[16:17], v[16:17], v[25:26]
-	v_mul_f64 v[25:26], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[20:21], v[27:28], v[20:21]
-	v_mul_f64 v[31:32], v[12:13], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[29:30], v[20:21]
-	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[14:15], v[16:17]
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
-	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
-	v_mul_f64 v[27:28], v[18:19], v[1:2]
-	v_add_f64 v[33:34], -v[37:38], 1.0
-	v_mul_f64 v[14:15], v[14:15], v[20:21]
-	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[16:17], -v[27:28]
-	v_mul_f64 v[27:28], v[29:30], s[82:83]
-	v_add_f64 v[1:2], v[14:15], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
-	v_add_f64 v[25:26], v[33:34], -v[35:36]
-	v_add_f64 v[1:2], v[1:2], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[14:15], -v[20:21], v[20:21], v[12:13]
-	v_add_f64 v[16:17], v[25:26], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[18:19], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[14:15], v[14:15], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[37:38], v[16:17]
-	v_cmp_class_f64_e64 vcc_lo, v[12:13], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[14:15], v[14:15], v1
-	v_and_b32_e32 v1, 2, v24
-	v_xor_b32_e32 v20, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v19
-	v_and_b32_e32 v2, 1, v24
-	v_cndmask_b32_e64 v17, v20, v17, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v19, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v17, s1
-	v_cndmask_b32_e64 v1, v18, v16, s1
-	v_dual_cndmask_b32 v13, v15, v13 :: v_dual_cndmask_b32 v12, v14, v12
-	v_mul_f64 v[1:2], v[1:2], v[12:13]
-	ds_load_b32 v14, v3 offset:6156
-	ds_load_2addr_b32 v[12:13], v11 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_dual_mul_f32 v15, 0x4f800000, v14 :: v_dual_mul_f32 v12, v7, v12
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v14
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v12, -v39, v12
-	v_dual_cndmask_b32 v15, v14, v15 :: v_dual_mul_f32 v12, s8, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v12, v7, v12
-	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_sqrt_f32_e32 v2, v15
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v16, -1, v2
-	v_add_nc_u32_e32 v17, 1, v2
-	v_xor_b32_e32 v18, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, 0x80000000, v17
-	v_fma_f32 v18, v18, v2, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v19, v19, v2, v15
-	v_cmp_ge_f32_e64 s1, 0, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v2, v2, v16, s1
-	v_cmp_lt_f32_e64 s1, 0, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v17, s1
-	v_dual_mul_f32 v16, 0x37800000, v2 :: v_dual_mul_f32 v13, v7, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v2, v2, v16 :: v_dual_sub_f32 v1, v1, v13
-	v_cmp_class_f32_e64 vcc_lo, v15, 0x260
-	v_dual_mul_f32 v0, v0, v1 :: v_dual_cndmask_b32 v1, v2, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v12, v0
-	v_div_scale_f32 v2, null, v1, v1, v0
-	v_div_scale_f32 v15, vcc_lo, v0, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v12, v2
-	v_fma_f32 v13, -v2, v12, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v12, v13, v12
-	v_mul_f32_e32 v13, v15, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v16, -v2, v13, v15
-	v_fmac_f32_e32 v13, v16, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v2, -v2, v13, v15
-	v_div_fmas_f32 v2, v2, v12, v13
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v2, v1, v0
-	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v1, 0x7fc00000, v0, vcc_lo
-.LBB5_50:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_branch .LBB5_6
-.LBB5_51:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_54
-.LBB5_52:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB5_53:
-	v_mov_b32_e32 v2, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB5_53
-.LBB5_54:
-	ds_store_b32 v3, v1 offset:6156
-.LBB5_55:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB5_45
-.LBB5_56:
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_58
-	global_load_b32 v1, v[4:5], off
-	ds_load_b32 v2, v3 offset:6148
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v7, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v7, v1
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1
-.LBB5_58:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_68
-	v_mov_b32_e32 v1, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB5_67
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB5_64
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-	.p2align	6
-.LBB5_62:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s100
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[12:13], v2 offset1:1
-	ds_load_2addr_b32 v[14:15], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[16:17], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v2 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v13
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v15
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v18
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v19
-	s_cbranch_scc1 .LBB5_62
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_65
-	s_branch .LBB5_67
-.LBB5_64:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_67
-.LBB5_65:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB5_66:
-	v_mov_b32_e32 v2, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB5_66
-.LBB5_67:
-	ds_store_b32 v3, v1 offset:6156
-.LBB5_68:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s15
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_46
-.LBB5_69:
-	s_cbranch_execz .LBB5_6
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_72
-	global_load_b32 v2, v3, s[18:19]
-	v_add_nc_u32_e64 v0, 0x1800, 0
-	ds_load_2addr_b32 v[0:1], v0 offset1:3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, -1.0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v0, 0x7fffffff, v0
-	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v0
-	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_cndmask_b32_e64 v1, 0, 2.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v1, v0
-	v_cvt_u32_f32_e32 v0, v0
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v0, v2, v0
-	global_store_b32 v3, v0, s[18:19]
-.LBB5_72:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB5_5
-	global_load_b32 v2, v[4:5], off
-	v_add_nc_u32_e64 v0, 0x1800, 0
-	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v12, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	v_mul_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, v1, v12, vcc_lo
-	v_sqrt_f32_e32 v13, v12
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v14, -1, v13
-	v_add_nc_u32_e32 v15, 1, v13
-	v_xor_b32_e32 v16, 0x80000000, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, 0x80000000, v15
-	v_fma_f32 v16, v16, v13, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v17, v17, v13, v12
-	v_cmp_ge_f32_e64 s1, 0, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v13, v13, v14, s1
-	v_cmp_lt_f32_e64 s1, 0, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v13, v13, v15, s1
-	v_mul_f32_e32 v14, 0x37800000, v13
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v0, -v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v13, v14, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v12, 0x260
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
-	v_sub_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v12, null, v2, v2, v0
-	v_div_scale_f32 v15, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v13, v12
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v14, -v12, v13, 1.0
-	v_fmac_f32_e32 v13, v14, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v15, v13
-	v_fma_f32 v16, -v12, v14, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v14, v16, v13
-	v_fma_f32 v12, -v12, v14, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v12, v12, v13, v14
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v12, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
-	s_branch .LBB5_5
-.LBB5_74:
-	s_and_saveexec_b32 s0, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_76
-	s_waitcnt vmcnt(0)
-	global_store_b32 v6, v7, s[6:7]
-.LBB5_76:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_sphere_align_w512
-		.amdhsa_group_segment_fixed_size 6160
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 96
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 40
-		.amdhsa_next_free_sgpr 105
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 63
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end5:
-	.size	tessera_sphere_align_w512, .Lfunc_end5-tessera_sphere_align_w512
-
-	.set tessera_sphere_align_w512.num_vgpr, 40
-	.set tessera_sphere_align_w512.num_agpr, 0
-	.set tessera_sphere_align_w512.numbered_sgpr, 105
-	.set tessera_sphere_align_w512.num_named_barrier, 0
-	.set tessera_sphere_align_w512.private_seg_size, 0
-	.set tessera_sphere_align_w512.uses_vcc, 1
-	.set tessera_sphere_align_w512.uses_flat_scratch, 0
-	.set tessera_sphere_align_w512.has_dyn_sized_stack, 0
-	.set tessera_sphere_align_w512.has_recursion, 0
-	.set tessera_sphere_align_w512.has_indirect_call, 0
-	.globl	tessera_sphere_align_w1024
-	.p2align	8
-	.type	tessera_sphere_align_w1024,@function
-tessera_sphere_align_w1024:
-	s_clause 0x1
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_load_b128 s[24:27], s[0:1], 0x20
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
-	s_or_b32 s4, s4, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_76
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v6, 2, v0
-	s_mul_i32 s4, s25, s2
-	s_mul_hi_u32 s5, s24, s2
-	s_mul_i32 s22, s24, s2
-	s_add_i32 s23, s5, s4
-	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
-	s_lshl_b64 s[34:35], s[22:23], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s16, s34
-	s_addc_u32 s7, s17, s35
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_3
-	global_load_b32 v7, v6, s[6:7]
-.LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s5
-	s_cmp_eq_u64 s[26:27], 0
-	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_74
-	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x30
-	s_load_b128 s[28:31], s[0:1], 0x50
-	v_add_co_u32 v1, s0, s22, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v4, null, s23, 0, s0
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mov_b32 s23, 0
-	v_cmp_gt_u64_e64 s96, s[24:25], 7
-	v_mov_b32_e32 v3, 0
-	s_mov_b32 s36, 0xdf3e5244
-	s_mov_b32 s38, 0x96cb03de
-	s_mov_b32 s40, 0x94229359
-	v_xor_b32_e32 v0, v2, v4
-	s_mov_b32 s42, 0x55555593
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s46, 0xfee00000
-	s_mov_b32 s48, 0x54442d18
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
-	v_xor_b32_e32 v0, s29, v0
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s1, s20, s34
-	s_addc_u32 s11, s21, s35
-	s_lshl_b64 s[2:3], s[2:3], 2
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
-	s_add_u32 s18, s18, s2
-	s_addc_u32 s19, s19, s3
-	v_add_co_u32 v4, s1, s1, v6
-	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v5, null, s11, 0, s1
-	s_cselect_b32 s15, -1, 0
-	s_add_u32 s1, s28, 0x9e3779b9
-	s_add_u32 s2, s29, 0xbb67ae85
-	s_add_u32 s3, s28, 0x3c6ef372
-	s_add_u32 s33, s29, 0x76cf5d0a
-	s_add_u32 s84, s28, 0xdaa66d2b
-	s_add_u32 s85, s29, 0x32370b8f
-	s_add_u32 s86, s28, 0x78dde6e4
-	s_add_u32 s87, s29, 0xed9eba14
-	s_add_u32 s88, s28, 0x1715609d
-	s_add_u32 s89, s29, 0xa9066899
-	s_add_u32 s90, s28, 0xb54cda56
-	s_add_u32 s91, s29, 0x646e171e
-	s_add_u32 s92, s28, 0x5384540f
-	s_add_u32 s93, s29, 0x1fd5c5a3
-	s_add_u32 s29, s29, 0xdb3d7428
-	s_add_i32 s94, s28, 0x8ff34781
-	s_cmp_lg_u64 s[24:25], 0
-	v_xor_b32_e32 v8, s1, v11
-	s_cselect_b32 s95, -1, 0
-	s_and_b32 s22, s24, 7
-	v_xor_b32_e32 v9, s2, v1
-	v_xor_b32_e32 v10, s3, v10
-	s_and_b32 s10, s24, 0x7f8
-	v_mov_b32_e32 v11, 0x3004
-	s_cmp_lg_u64 s[22:23], 0
-	s_mov_b32 s20, 0xd078c69f
-	s_mov_b32 s24, 0x1d8e78af
-	s_mov_b32 s34, 0x9997fa04
-	s_mov_b32 s50, 0x6dc9c883
-	s_mov_b32 s52, 0x54400000
-	s_mov_b32 s54, 0x1a626331
-	s_mov_b32 s56, 0x1a600000
-	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x19cb1590
-	s_mov_b32 s62, 0x16c15177
-	s_mov_b32 s64, 0x5555554c
-	s_mov_b32 s66, 0xbe8838d4
-	s_mov_b32 s68, 0xbdb4b1c4
-	s_mov_b32 s70, 0x809c52ad
-	s_mov_b32 s72, 0x57b1fe7d
-	s_mov_b32 s74, 0x19c161d5
-	s_mov_b32 s76, 0x1110f8a6
-	s_mov_b32 s78, 0x5acfd57c
-	s_mov_b32 s80, 0x8a2b9ceb
-	s_mov_b32 s82, 0x55555549
-	s_mov_b32 s11, s23
-	s_cselect_b32 s97, -1, 0
-	s_mov_b32 s21, 0x3fc39a09
-	s_mov_b32 s25, 0x3fcc71c5
-	s_mov_b32 s35, 0x3fd99999
-	s_mov_b32 s37, 0x3fc2f112
-	s_mov_b32 s39, 0x3fc74664
-	s_mov_b32 s41, 0x3fd24924
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s45, 0x3dea39ef
-	s_mov_b32 s47, 0x3fe62e42
-	s_mov_b32 s49, 0x401921fb
-	s_mov_b32 s51, 0x3fe45f30
-	s_mov_b32 s53, 0xbff921fb
-	s_mov_b32 s55, 0x3dd0b461
-	s_mov_b32 s57, 0xbdd0b461
-	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0x3efa01a0
-	s_mov_b32 s63, 0xbf56c16c
-	s_mov_b32 s65, 0x3fa55555
-	s_mov_b32 s67, 0xbda8fae9
-	s_mov_b32 s69, 0x3e21ee9e
-	s_mov_b32 s71, 0xbe927e4f
-	s_mov_b32 s73, 0x3ec71de3
-	s_mov_b32 s75, 0xbf2a01a0
-	s_mov_b32 s77, 0x3f811111
-	s_mov_b32 s79, 0x3de5d93a
-	s_mov_b32 s81, 0xbe5ae5e6
-	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB6_7
-.LBB6_5:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v1, v7
-.LBB6_6:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v7, v1
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB6_74
-.LBB6_7:
-	s_add_u32 s98, s16, s30
-	s_addc_u32 s99, s17, s31
-	s_and_b32 vcc_lo, exec_lo, s15
-	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_21
-	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_10
-	s_mul_i32 s1, s99, 0xcd9e8d57
-	global_load_b32 v39, v[4:5], off
-	v_xor_b32_e32 v0, s1, v8
-	s_mul_hi_u32 s1, s99, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s98
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s3, v9
-	v_xor3_b32 v12, s1, s33, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	v_xor_b32_e32 v2, v2, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s84, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v0, s85, v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v14, s87, v1
-	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s86, v1, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v15, s88, v0
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s89, v1, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v16, s91, v0
-	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s90, v1, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s92, v0
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s93, v1, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v2, s29, v0
-	v_mul_lo_u32 v2, 0xcd9e8d57, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v1, v2, v1, s94
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[1:2], v1
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v27, 0x95f62, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v27
-	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[1:2], -1.0
-	v_add_f64 v[1:2], v[12:13], 2.0
-	v_mul_f64 v[31:32], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[14:15], null, v[1:2], v[1:2], v[12:13]
-	v_div_scale_f64 v[20:21], vcc_lo, v[12:13], v[1:2], v[12:13]
-	v_mul_f64 v[31:32], v[12:13], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[16:17], v[14:15]
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
-	v_mul_f64 v[18:19], v[20:21], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
-	v_cvt_f64_u32_e32 v[16:17], v0
-	v_lshrrev_b32_e32 v0, 20, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v29, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[29:30], v29
-	v_div_fixup_f64 v[1:2], v[14:15], v[1:2], v[12:13]
-	v_add_f64 v[16:17], v[16:17], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[14:15], v[1:2], v[1:2]
-	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[18:19], v[14:15], v[14:15]
-	v_mul_f64 v[16:17], v[16:17], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[18:19], s[36:37]
-	v_mul_f64 v[22:23], v[18:19], s[20:21]
-	v_mul_f64 v[24:25], v[16:17], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[20:21], s[38:39]
-	v_add_f64 v[22:23], v[22:23], s[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], 0x43380000, v[24:25]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[25:26], 0xc3380000, v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[20:21], s[40:41]
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[25:26], s[52:53]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_add_f64 v[22:23], v[16:17], v[27:28]
-	v_cvt_f64_u32_e32 v[27:28], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[20:21], s[42:43]
-	v_add_f64 v[27:28], v[29:30], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[14:15], v[14:15], v[20:21]
-	v_mul_f64 v[20:21], v[25:26], s[56:57]
-	v_mul_f64 v[33:34], v[27:28], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[14:15], v[18:19], v[14:15]
-	v_add_f64 v[18:19], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[14:15], v[31:32], v[14:15]
-	v_add_f64 v[29:30], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[0:1], v[1:2], v[14:15]
-	v_mul_f64 v[14:15], v[25:26], s[54:55]
-	v_mul_f64 v[25:26], v[25:26], s[58:59]
-	v_add_f64 v[20:21], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[0:1], v[33:34], v[0:1]
-	v_add_f64 v[29:30], v[22:23], -v[14:15]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	v_mov_b32_e32 v26, v3
-	v_add_f64 v[0:1], v[0:1], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v2, 20, v30
-	v_and_b32_e32 v16, 0x7ff, v2
-	v_bfe_u32 v2, v17, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, 16, v16
-	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[2:3]
-	v_dual_cndmask_b32 v15, v15, v21 :: v_dual_cndmask_b32 v14, v14, v20
-	v_mul_f64 v[20:21], v[27:28], s[46:47]
-	v_dual_cndmask_b32 v17, v23, v19 :: v_dual_cndmask_b32 v16, v22, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[16:17], -v[14:15]
-	v_add_f64 v[0:1], v[12:13], v[0:1]
-	v_mul_f64 v[12:13], v[18:19], v[18:19]
-	v_add_f64 v[16:17], v[16:17], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[20:21], v[0:1]
-	v_mul_f64 v[20:21], v[12:13], s[72:73]
-	v_mul_f64 v[22:23], v[12:13], s[60:61]
-	v_mul_f64 v[25:26], v[12:13], s[66:67]
-	v_mul_f64 v[27:28], v[12:13], s[78:79]
-	v_mul_f64 v[29:30], v[12:13], v[12:13]
-	v_add_f64 v[14:15], v[16:17], -v[14:15]
-	v_mul_f64 v[35:36], v[12:13], 0.5
-	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[20:21], v[20:21], s[74:75]
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[25:26], v[25:26], s[68:69]
-	v_add_f64 v[27:28], v[27:28], s[80:81]
-	v_mul_f64 v[31:32], v[12:13], v[29:30]
-	v_mul_f64 v[16:17], v[29:30], v[29:30]
-	v_mul_f64 v[29:30], v[18:19], v[12:13]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[37:38], -v[35:36], 1.0
-	v_mul_f64 v[20:21], v[12:13], v[20:21]
-	v_mul_f64 v[22:23], v[12:13], v[22:23]
-	v_mul_f64 v[25:26], v[12:13], v[25:26]
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[0:1], v[0:1], v2
-	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[20:21], v[20:21], s[76:77]
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[25:26], v[25:26], s[70:71]
-	v_rsq_f64_e32 v[33:34], v[0:1]
-	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[27:28], v[20:21]
-	v_mul_f64 v[22:23], v[12:13], v[22:23]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[16:17], v[16:17], v[25:26]
-	v_mul_f64 v[25:26], v[14:15], 0.5
-	v_mul_f64 v[31:32], v[0:1], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_mul_f64 v[20:21], v[29:30], v[20:21]
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[12:13], v[16:17]
-	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
-	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
-	v_mul_f64 v[27:28], v[18:19], v[14:15]
-	v_add_f64 v[33:34], -v[37:38], 1.0
-	v_mul_f64 v[12:13], v[12:13], v[20:21]
-	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[0:1]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[16:17], -v[27:28]
-	v_mul_f64 v[27:28], v[29:30], s[82:83]
-	v_add_f64 v[12:13], v[12:13], -v[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
-	v_add_f64 v[25:26], v[33:34], -v[35:36]
-	v_add_f64 v[12:13], v[12:13], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[14:15], -v[20:21], v[20:21], v[0:1]
-	v_add_f64 v[16:17], v[25:26], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[18:19], -v[12:13]
-	v_dual_mov_b32 v19, v3 :: v_dual_and_b32 v18, 2, v24
-	v_cmp_eq_u64_e64 s1, 0, v[18:19]
-	v_fma_f64 v[14:15], v[14:15], v[22:23], v[20:21]
-	v_add_f64 v[16:17], v[37:38], v[16:17]
-	v_xor_b32_e32 v18, 0x80000000, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v13, v13, v18, s1
-	v_ldexp_f64 v[14:15], v[14:15], v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, 0x80000000, v17
-	v_and_b32_e32 v2, 1, v24
-	v_cndmask_b32_e64 v17, v20, v17, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	v_cndmask_b32_e64 v2, v13, v17, s1
-	v_dual_cndmask_b32 v15, v15, v1 :: v_dual_cndmask_b32 v14, v14, v0
-	v_cndmask_b32_e64 v1, v12, v16, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[0:1], v[1:2], v[14:15]
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v7, -v39
-	v_cvt_f32_f64_e32 v0, v[0:1]
-	v_mul_f32_e32 v1, v7, v7
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f32_e32 v0, v7, v0
-	ds_store_2addr_stride64_b32 v6, v1, v2 offset1:16
-	ds_store_b32 v6, v0 offset:8192
-.LBB6_10:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_20
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB6_19
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB6_16
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-.LBB6_14:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s101, s100, 0x1000
-	v_mov_b32_e32 v26, s100
-	s_add_i32 s102, s100, 0x2000
-	v_mov_b32_e32 v14, s101
-	v_mov_b32_e32 v16, s102
-	s_add_i32 s101, s100, 0x1008
-	ds_load_2addr_b32 v[12:13], v26 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	ds_load_2addr_b32 v[16:17], v16 offset1:1
-	s_add_i32 s102, s100, 0x2008
-	v_mov_b32_e32 v20, s101
-	v_mov_b32_e32 v22, s102
-	s_add_i32 s101, s100, 0x1018
-	s_add_i32 s102, s100, 0x2018
-	s_add_i32 s103, s100, 0x1010
-	s_add_i32 s104, s100, 0x2010
-	v_mov_b32_e32 v28, s103
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v14
-	ds_load_2addr_b32 v[18:19], v26 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	v_mov_b32_e32 v12, s101
-	v_mov_b32_e32 v14, s102
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v16
-	v_dual_add_f32 v16, v0, v13 :: v_dual_add_f32 v15, v1, v15
-	ds_load_2addr_b32 v[0:1], v12 offset1:1
-	ds_load_2addr_b32 v[12:13], v14 offset1:1
-	v_mov_b32_e32 v30, s104
-	ds_load_2addr_b32 v[24:25], v26 offset0:4 offset1:5
-	ds_load_2addr_b32 v[26:27], v26 offset0:6 offset1:7
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
-	ds_load_2addr_b32 v[30:31], v30 offset1:1
-	v_add_f32_e32 v2, v2, v17
-	s_waitcnt lgkmcnt(7)
-	v_dual_add_f32 v14, v16, v18 :: v_dual_add_f32 v15, v15, v20
-	s_waitcnt lgkmcnt(6)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v22
-	v_dual_add_f32 v14, v14, v19 :: v_dual_add_f32 v15, v15, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v23
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v14, v14, v24
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v15, v15, v28 :: v_dual_add_f32 v2, v2, v30
-	v_add_f32_e32 v14, v14, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v15, v15, v29 :: v_dual_add_f32 v2, v2, v31
-	v_dual_add_f32 v14, v14, v26 :: v_dual_add_f32 v15, v15, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v12
-	v_dual_add_f32 v0, v14, v27 :: v_dual_add_f32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB6_14
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB6_17
-	s_branch .LBB6_19
-.LBB6_16:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_19
-.LBB6_17:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB6_18:
-	v_mov_b32_e32 v14, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:16
-	ds_load_b32 v14, v14 offset:8192
-	s_cmp_lg_u64 s[2:3], 0
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v13
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v14
-	s_cbranch_scc1 .LBB6_18
-.LBB6_19:
-	ds_store_b96 v3, v[0:2] offset:12288
-.LBB6_20:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB6_21:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_35
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_24
-	global_load_b32 v0, v[4:5], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v7, v7
-	v_mul_f32_e32 v2, 0, v7
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v7, -v0
-	ds_store_2addr_stride64_b32 v6, v1, v0 offset1:16
-	ds_store_b32 v6, v2 offset:8192
-.LBB6_24:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_34
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB6_33
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB6_30
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-.LBB6_28:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s101, s100, 0x1000
-	v_mov_b32_e32 v26, s100
-	s_add_i32 s102, s100, 0x2000
-	v_mov_b32_e32 v14, s101
-	v_mov_b32_e32 v16, s102
-	s_add_i32 s101, s100, 0x1008
-	ds_load_2addr_b32 v[12:13], v26 offset1:1
-	ds_load_2addr_b32 v[14:15], v14 offset1:1
-	ds_load_2addr_b32 v[16:17], v16 offset1:1
-	s_add_i32 s102, s100, 0x2008
-	v_mov_b32_e32 v20, s101
-	v_mov_b32_e32 v22, s102
-	s_add_i32 s101, s100, 0x1018
-	s_add_i32 s102, s100, 0x2018
-	s_add_i32 s103, s100, 0x1010
-	s_add_i32 s104, s100, 0x2010
-	v_mov_b32_e32 v28, s103
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v14
-	ds_load_2addr_b32 v[18:19], v26 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	v_mov_b32_e32 v12, s101
-	v_mov_b32_e32 v14, s102
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v16
-	v_dual_add_f32 v16, v0, v13 :: v_dual_add_f32 v15, v1, v15
-	ds_load_2addr_b32 v[0:1], v12 offset1:1
-	ds_load_2addr_b32 v[12:13], v14 offset1:1
-	v_mov_b32_e32 v30, s104
-	ds_load_2addr_b32 v[24:25], v26 offset0:4 offset1:5
-	ds_load_2addr_b32 v[26:27], v26 offset0:6 offset1:7
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
-	ds_load_2addr_b32 v[30:31], v30 offset1:1
-	v_add_f32_e32 v2, v2, v17
-	s_waitcnt lgkmcnt(7)
-	v_dual_add_f32 v14, v16, v18 :: v_dual_add_f32 v15, v15, v20
-	s_waitcnt lgkmcnt(6)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v22
-	v_dual_add_f32 v14, v14, v19 :: v_dual_add_f32 v15, v15, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v23
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v14, v14, v24
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v15, v15, v28 :: v_dual_add_f32 v2, v2, v30
-	v_add_f32_e32 v14, v14, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v15, v15, v29 :: v_dual_add_f32 v2, v2, v31
-	v_dual_add_f32 v14, v14, v26 :: v_dual_add_f32 v15, v15, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v12
-	v_dual_add_f32 v0, v14, v27 :: v_dual_add_f32 v1, v15, v1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB6_28
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB6_31
-	s_branch .LBB6_33
-.LBB6_30:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_33
-.LBB6_31:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB6_32:
-	v_mov_b32_e32 v14, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:16
-	ds_load_b32 v14, v14 offset:8192
-	s_cmp_lg_u64 s[2:3], 0
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v13
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v14
-	s_cbranch_scc1 .LBB6_32
-.LBB6_33:
-	ds_store_b96 v3, v[0:2] offset:12288
-.LBB6_34:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB6_35:
-	s_mul_f32 s2, s14, s12
-	s_waitcnt vmcnt(0)
-	buffer_gl0_inv
-	s_cmp_gt_f32 s2, 0
-	s_mul_f32 s1, s2, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s2, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v0, s1
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s2, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v1, v0
-	v_add_nc_u32_e32 v2, -1, v1
-	v_add_nc_u32_e32 v12, 1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, 0x80000000, v2
-	v_xor_b32_e32 v14, 0x80000000, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v13, v13, v1, v0
-	v_fma_f32 v14, v14, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v13
-	v_cndmask_b32_e64 v1, v1, v2, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s2, 0, v14
-	v_cndmask_b32_e64 v1, v1, v12, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, 0x37800000, v1
-	v_cndmask_b32_e64 v1, v1, v2, s1
-	v_cmp_class_f32_e64 s1, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v1, v0, s1
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s15
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s5
-	s_cbranch_vccz .LBB6_44
-	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_38
-	s_mul_i32 s1, s99, 0xcd9e8d57
-	global_load_b32 v39, v[4:5], off
-	v_xor_b32_e32 v1, s1, v8
-	s_mul_hi_u32 s1, s99, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s98
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v12, s3, v9
-	v_xor3_b32 v2, s1, s33, v2
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v13, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v15, s84, v12
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	v_xor3_b32 v1, s85, v13, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v16, s87, v12
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	v_xor3_b32 v2, s86, v2, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s88, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v2, s89, v2, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v14, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
-	v_xor3_b32 v2, s90, v2, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v14, s92, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v12, 0xd2511f53, v12
-	v_xor3_b32 v2, s93, v2, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v12, s29, v1
-	v_mul_lo_u32 v12, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v12, v2, s94
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[12:13], v2
-	v_add_f64 v[12:13], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	v_add_nc_u32_e32 v27, 0x95f62, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v27
-	v_lshrrev_b32_e32 v29, 20, v27
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v33, s1, 0xfffffc01, v29
-	v_add_co_ci_u32_e64 v29, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[12:13], -1.0
-	v_cvt_f64_i32_e32 v[29:30], v29
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[12:13], 2.0
-	v_mul_f64 v[31:32], v[12:13], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
-	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
-	v_mul_f64 v[31:32], v[12:13], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[48:49]
-	v_rcp_f64_e32 v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[1:2], s[50:51]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], 0x43380000, v[24:25]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], 0xc3380000, v[24:25]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[25:26], s[52:53]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[22:23], v[18:19]
-	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
-	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[14:15], v[14:15]
-	v_mul_f64 v[18:19], v[16:17], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[36:37]
-	v_mul_f64 v[22:23], v[18:19], s[20:21]
-	v_add_f64 v[20:21], v[20:21], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[24:25]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[20:21], v[20:21], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_add_f64 v[22:23], v[1:2], v[27:28]
-	v_cvt_f64_u32_e32 v[27:28], v33
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[20:21], v[20:21], s[42:43]
-	v_add_f64 v[27:28], v[29:30], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_mul_f64 v[20:21], v[25:26], s[56:57]
-	v_mul_f64 v[33:34], v[27:28], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[18:19], v[16:17]
-	v_add_f64 v[18:19], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[31:32], v[16:17]
-	v_add_f64 v[29:30], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[25:26], s[54:55]
-	v_mul_f64 v[25:26], v[25:26], s[58:59]
-	v_add_f64 v[20:21], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[33:34], v[14:15]
-	v_add_f64 v[29:30], v[22:23], -v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	v_mov_b32_e32 v26, v3
-	v_add_f64 v[14:15], v[14:15], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v30
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[2:3]
-	v_dual_cndmask_b32 v17, v17, v21 :: v_dual_cndmask_b32 v16, v16, v20
-	v_mul_f64 v[20:21], v[27:28], s[46:47]
-	v_dual_cndmask_b32 v2, v23, v19 :: v_dual_cndmask_b32 v1, v22, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[1:2], -v[16:17]
-	v_add_f64 v[12:13], v[12:13], v[14:15]
-	v_mul_f64 v[14:15], v[18:19], v[18:19]
-	v_add_f64 v[1:2], v[1:2], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[12:13], v[20:21], v[12:13]
-	v_mul_f64 v[20:21], v[14:15], s[72:73]
-	v_mul_f64 v[22:23], v[14:15], s[60:61]
-	v_mul_f64 v[25:26], v[14:15], s[66:67]
-	v_mul_f64 v[27:28], v[14:15], s[78:79]
-	v_mul_f64 v[29:30], v[14:15], v[14:15]
-	v_add_f64 v[1:2], v[1:2], -v[16:17]
-	v_mul_f64 v[35:36], v[14:15], 0.5
-	v_mul_f64 v[12:13], v[12:13], -2.0
-	v_add_f64 v[20:21], v[20:21], s[74:75]
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[25:26], v[25:26], s[68:69]
-	v_add_f64 v[27:28], v[27:28], s[80:81]
-	v_mul_f64 v[16:17], v[29:30], v[29:30]
-	v_add_f64 v[37:38], -v[35:36], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[12:13]
-	v_mul_f64 v[20:21], v[14:15], v[20:21]
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[25:26], v[14:15], v[25:26]
-	v_cndmask_b32_e64 v31, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], v31
-	v_mul_f64 v[31:32], v[14:15], v[29:30]
-	v_mul_f64 v[29:30], v[18:19], v[14:15]
-	v_add_f64 v[20:21], v[20:21], s[76:77]
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[25:26], v[25:26], s[70:71]
-	v_rsq_f64_e32 v[33:34], v[12:13]
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[16:17], v[16:17], v[25:26]
-	v_mul_f64 v[25:26], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[20:21], v[27:28], v[20:21]
-	v_mul_f64 v[31:32], v[12:13], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[29:30], v[20:21]
-	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[14:15], v[16:17]
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
-	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
-	v_mul_f64 v[27:28], v[18:19], v[1:2]
-	v_add_f64 v[33:34], -v[37:38], 1.0
-	v_mul_f64 v[14:15], v[14:15], v[20:21]
-	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[16:17], -v[27:28]
-	v_mul_f64 v[27:28], v[29:30], s[82:83]
-	v_add_f64 v[1:2], v[14:15], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
-	v_add_f64 v[25:26], v[33:34], -v[35:36]
-	v_add_f64 v[1:2], v[1:2], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[14:15], -v[20:21], v[20:21], v[12:13]
-	v_add_f64 v[16:17], v[25:26], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[18:19], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[14:15], v[14:15], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[37:38], v[16:17]
-	v_cmp_class_f64_e64 vcc_lo, v[12:13], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[14:15], v[14:15], v1
-	v_and_b32_e32 v1, 2, v24
-	v_xor_b32_e32 v20, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v19
-	v_and_b32_e32 v2, 1, v24
-	v_cndmask_b32_e64 v17, v20, v17, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v19, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v17, s1
-	v_cndmask_b32_e64 v1, v18, v16, s1
-	v_dual_cndmask_b32 v13, v15, v13 :: v_dual_cndmask_b32 v12, v14, v12
-	v_mul_f64 v[1:2], v[1:2], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v12, v[1:2]
-	ds_load_2addr_b32 v[1:2], v11 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v7, v2
-	v_dual_mul_f32 v1, v7, v1 :: v_dual_sub_f32 v2, v12, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v39, v1
-	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v7, v1
-	v_add_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1
-.LBB6_38:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_55
-	v_mov_b32_e32 v1, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB6_54
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB6_51
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-	.p2align	6
-.LBB6_42:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s100
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[12:13], v2 offset1:1
-	ds_load_2addr_b32 v[14:15], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[16:17], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v2 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v13
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v15
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v18
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v19
-	s_cbranch_scc1 .LBB6_42
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB6_52
-	s_branch .LBB6_54
-.LBB6_44:
-	s_cbranch_execnz .LBB6_56
-.LBB6_45:
-	s_and_b32 vcc_lo, exec_lo, s15
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_69
-.LBB6_46:
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_48
-	global_load_b32 v12, v3, s[18:19]
-	v_add_nc_u32_e64 v1, 0x3000, 0
-	ds_load_2addr_b32 v[1:2], v1 offset1:3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, -1.0, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v1
-	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v1
-	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
-	v_cndmask_b32_e64 v2, 0, 2.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_cvt_u32_f32_e32 v1, v1
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v12, v1
-	global_store_b32 v3, v1, s[18:19]
-.LBB6_48:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v1, v7
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB6_50
-	s_mul_i32 s1, s99, 0xcd9e8d57
-	global_load_b32 v39, v[4:5], off
-	v_xor_b32_e32 v1, s1, v8
-	s_mul_hi_u32 s1, s99, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s98
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v12, s3, v9
-	v_xor3_b32 v2, s1, s33, v2
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v13, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, v15, s84, v12
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	v_xor3_b32 v1, s85, v13, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v16, s87, v12
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	v_xor3_b32 v2, s86, v2, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s88, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v2, s89, v2, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, v14, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
-	v_xor3_b32 v2, s90, v2, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v14, s92, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v12, 0xd2511f53, v12
-	v_xor3_b32 v2, s93, v2, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v12, s29, v1
-	v_mul_lo_u32 v12, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v12, v2, s94
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[12:13], v2
-	v_add_f64 v[12:13], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	v_add_nc_u32_e32 v27, 0x95f62, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v27
-	v_lshrrev_b32_e32 v29, 20, v27
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v33, s1, 0xfffffc01, v29
-	v_add_co_ci_u32_e64 v29, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[12:13], -1.0
-	v_cvt_f64_i32_e32 v[29:30], v29
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[12:13], 2.0
-	v_mul_f64 v[31:32], v[12:13], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
-	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
-	v_mul_f64 v[31:32], v[12:13], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[48:49]
-	v_rcp_f64_e32 v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[1:2], s[50:51]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], 0x43380000, v[24:25]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], 0xc3380000, v[24:25]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[25:26], s[52:53]
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[22:23], v[18:19]
-	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
-	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[14:15], v[14:15]
-	v_mul_f64 v[18:19], v[16:17], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[36:37]
-	v_mul_f64 v[22:23], v[18:19], s[20:21]
-	v_add_f64 v[20:21], v[20:21], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[24:25]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[20:21], v[20:21], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_add_f64 v[22:23], v[1:2], v[27:28]
-	v_cvt_f64_u32_e32 v[27:28], v33
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[20:21], v[20:21], s[42:43]
-	v_add_f64 v[27:28], v[29:30], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_mul_f64 v[20:21], v[25:26], s[56:57]
-	v_mul_f64 v[33:34], v[27:28], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[18:19], v[16:17]
-	v_add_f64 v[18:19], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[31:32], v[16:17]
-	v_add_f64 v[29:30], v[22:23], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[25:26], s[54:55]
-	v_mul_f64 v[25:26], v[25:26], s[58:59]
-	v_add_f64 v[20:21], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[33:34], v[14:15]
-	v_add_f64 v[29:30], v[22:23], -v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	v_mov_b32_e32 v26, v3
-	v_add_f64 v[14:15], v[14:15], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v30
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[2:3]
-	v_dual_cndmask_b32 v17, v17, v21 :: v_dual_cndmask_b32 v16, v16, v20
-	v_mul_f64 v[20:21], v[27:28], s[46:47]
-	v_dual_cndmask_b32 v2, v23, v19 :: v_dual_cndmask_b32 v1, v22, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[1:2], -v[16:17]
-	v_add_f64 v[12:13], v[12:13], v[14:15]
-	v_mul_f64 v[14:15], v[18:19], v[18:19]
-	v_add_f64 v[1:2], v[1:2], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[12:13], v[20:21], v[12:13]
-	v_mul_f64 v[20:21], v[14:15], s[72:73]
-	v_mul_f64 v[22:23], v[14:15], s[60:61]
-	v_mul_f64 v[25:26], v[14:15], s[66:67]
-	v_mul_f64 v[27:28], v[14:15], s[78:79]
-	v_mul_f64 v[29:30], v[14:15], v[14:15]
-	v_add_f64 v[1:2], v[1:2], -v[16:17]
-	v_mul_f64 v[35:36], v[14:15], 0.5
-	v_mul_f64 v[12:13], v[12:13], -2.0
-	v_add_f64 v[20:21], v[20:21], s[74:75]
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[25:26], v[25:26], s[68:69]
-	v_add_f64 v[27:28], v[27:28], s[80:81]
-	v_mul_f64 v[16:17], v[29:30], v[29:30]
-	v_add_f64 v[37:38], -v[35:36], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[12:13]
-	v_mul_f64 v[20:21], v[14:15], v[20:21]
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[25:26], v[14:15], v[25:26]
-	v_cndmask_b32_e64 v31, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[12:13], v[12:13], v31
-	v_mul_f64 v[31:32], v[14:15], v[29:30]
-	v_mul_f64 v[29:30], v[18:19], v[14:15]
-	v_add_f64 v[20:21], v[20:21], s[76:77]
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[25:26], v[25:26], s[70:71]
-	v_rsq_f64_e32 v[33:34], v[12:13]
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[14:15], v[22:23]
-	v_mul_f64 v[16:17], v[16:17], v[25:26]
-	v_mul_f64 v[25:26], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[20:21], v[27:28], v[20:21]
-	v_mul_f64 v[31:32], v[12:13], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_add_f64 v[16:17], v[22:23], v[16:17]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[29:30], v[20:21]
-	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[14:15], v[16:17]
-	v_add_f64 v[20:21], v[25:26], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
-	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
-	v_mul_f64 v[27:28], v[18:19], v[1:2]
-	v_add_f64 v[33:34], -v[37:38], 1.0
-	v_mul_f64 v[14:15], v[14:15], v[20:21]
-	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[16:17], -v[27:28]
-	v_mul_f64 v[27:28], v[29:30], s[82:83]
-	v_add_f64 v[1:2], v[14:15], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
-	v_add_f64 v[25:26], v[33:34], -v[35:36]
-	v_add_f64 v[1:2], v[1:2], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[14:15], -v[20:21], v[20:21], v[12:13]
-	v_add_f64 v[16:17], v[25:26], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[18:19], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[14:15], v[14:15], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[37:38], v[16:17]
-	v_cmp_class_f64_e64 vcc_lo, v[12:13], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[14:15], v[14:15], v1
-	v_and_b32_e32 v1, 2, v24
-	v_xor_b32_e32 v20, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v19
-	v_and_b32_e32 v2, 1, v24
-	v_cndmask_b32_e64 v17, v20, v17, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v19, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v17, s1
-	v_cndmask_b32_e64 v1, v18, v16, s1
-	v_dual_cndmask_b32 v13, v15, v13 :: v_dual_cndmask_b32 v12, v14, v12
-	v_mul_f64 v[1:2], v[1:2], v[12:13]
-	ds_load_b32 v14, v3 offset:12300
-	ds_load_2addr_b32 v[12:13], v11 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_dual_mul_f32 v15, 0x4f800000, v14 :: v_dual_mul_f32 v12, v7, v12
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v14
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v12, -v39, v12
-	v_dual_cndmask_b32 v15, v14, v15 :: v_dual_mul_f32 v12, s8, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v12, v7, v12
-	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_sqrt_f32_e32 v2, v15
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v16, -1, v2
-	v_add_nc_u32_e32 v17, 1, v2
-	v_xor_b32_e32 v18, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, 0x80000000, v17
-	v_fma_f32 v18, v18, v2, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v19, v19, v2, v15
-	v_cmp_ge_f32_e64 s1, 0, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v2, v2, v16, s1
-	v_cmp_lt_f32_e64 s1, 0, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v17, s1
-	v_dual_mul_f32 v16, 0x37800000, v2 :: v_dual_mul_f32 v13, v7, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v2, v2, v16 :: v_dual_sub_f32 v1, v1, v13
-	v_cmp_class_f32_e64 vcc_lo, v15, 0x260
-	v_dual_mul_f32 v0, v0, v1 :: v_dual_cndmask_b32 v1, v2, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v12, v0
-	v_div_scale_f32 v2, null, v1, v1, v0
-	v_div_scale_f32 v15, vcc_lo, v0, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v12, v2
-	v_fma_f32 v13, -v2, v12, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v12, v13, v12
-	v_mul_f32_e32 v13, v15, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v16, -v2, v13, v15
-	v_fmac_f32_e32 v13, v16, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v2, -v2, v13, v15
-	v_div_fmas_f32 v2, v2, v12, v13
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v2, v1, v0
-	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v1, 0x7fc00000, v0, vcc_lo
-.LBB6_50:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_branch .LBB6_6
-.LBB6_51:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_54
-.LBB6_52:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB6_53:
-	v_mov_b32_e32 v2, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB6_53
-.LBB6_54:
-	ds_store_b32 v3, v1 offset:12300
-.LBB6_55:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB6_45
-.LBB6_56:
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_58
-	global_load_b32 v1, v[4:5], off
-	ds_load_b32 v2, v3 offset:12292
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v7, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v7, v1
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1
-.LBB6_58:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_68
-	v_mov_b32_e32 v1, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB6_67
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB6_64
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s100, 0
-	.p2align	6
-.LBB6_62:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s100
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s100, s100, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[12:13], v2 offset1:1
-	ds_load_2addr_b32 v[14:15], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[16:17], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v2 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v13
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v15
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v18
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v19
-	s_cbranch_scc1 .LBB6_62
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s100, s97
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB6_65
-	s_branch .LBB6_67
-.LBB6_64:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_67
-.LBB6_65:
-	s_lshl_b32 s100, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB6_66:
-	v_mov_b32_e32 v2, s100
-	s_add_i32 s100, s100, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB6_66
-.LBB6_67:
-	ds_store_b32 v3, v1 offset:12300
-.LBB6_68:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s15
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_46
-.LBB6_69:
-	s_cbranch_execz .LBB6_6
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_72
-	global_load_b32 v2, v3, s[18:19]
-	v_add_nc_u32_e64 v0, 0x3000, 0
-	ds_load_2addr_b32 v[0:1], v0 offset1:3
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, -1.0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v0, 0x7fffffff, v0
-	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v0
-	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_cndmask_b32_e64 v1, 0, 2.0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v1, v0
-	v_cvt_u32_f32_e32 v0, v0
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v0, v2, v0
-	global_store_b32 v3, v0, s[18:19]
-.LBB6_72:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB6_5
-	global_load_b32 v2, v[4:5], off
-	v_add_nc_u32_e64 v0, 0x3000, 0
-	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v12, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	v_mul_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v12, v1, v12, vcc_lo
-	v_sqrt_f32_e32 v13, v12
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v14, -1, v13
-	v_add_nc_u32_e32 v15, 1, v13
-	v_xor_b32_e32 v16, 0x80000000, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, 0x80000000, v15
-	v_fma_f32 v16, v16, v13, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v17, v17, v13, v12
-	v_cmp_ge_f32_e64 s1, 0, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v13, v13, v14, s1
-	v_cmp_lt_f32_e64 s1, 0, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v13, v13, v15, s1
-	v_mul_f32_e32 v14, 0x37800000, v13
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v0, -v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v13, v14, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v12, 0x260
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
-	v_sub_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v12, null, v2, v2, v0
-	v_div_scale_f32 v15, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v13, v12
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v14, -v12, v13, 1.0
-	v_fmac_f32_e32 v13, v14, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v15, v13
-	v_fma_f32 v16, -v12, v14, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v14, v16, v13
-	v_fma_f32 v12, -v12, v14, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v12, v12, v13, v14
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v12, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
-	s_branch .LBB6_5
-.LBB6_74:
-	s_and_saveexec_b32 s0, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_76
-	s_waitcnt vmcnt(0)
-	global_store_b32 v6, v7, s[6:7]
-.LBB6_76:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_sphere_align_w1024
-		.amdhsa_group_segment_fixed_size 12304
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 96
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 40
-		.amdhsa_next_free_sgpr 105
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 63
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end6:
-	.size	tessera_sphere_align_w1024, .Lfunc_end6-tessera_sphere_align_w1024
-
-	.set tessera_sphere_align_w1024.num_vgpr, 40
-	.set tessera_sphere_align_w1024.num_agpr, 0
-	.set tessera_sphere_align_w1024.numbered_sgpr, 105
-	.set tessera_sphere_align_w1024.num_named_barrier, 0
-	.set tessera_sphere_align_w1024.private_seg_size, 0
-	.set tessera_sphere_align_w1024.uses_vcc, 1
-	.set tessera_sphere_align_w1024.uses_flat_scratch, 0
-	.set tessera_sphere_align_w1024.has_dyn_sized_stack, 0
-	.set tessera_sphere_align_w1024.has_recursion, 0
-	.set tessera_sphere_align_w1024.has_indirect_call, 0
-	.globl	tessera_sphere_align_w2048
-	.p2align	8
-	.type	tessera_sphere_align_w2048,@function
-tessera_sphere_align_w2048:
-	s_clause 0x1
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_load_b128 s[24:27], s[0:1], 0x20
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x800, s[24:25]
-	s_or_b32 s4, s4, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB7_92
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v10, 2, v0
-	s_mul_i32 s4, s25, s2
-	s_mul_hi_u32 s5, s24, s2
-	s_mul_i32 s22, s24, s2
-	s_add_i32 s23, s5, s4
-	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
-	s_lshl_b64 s[34:35], s[22:23], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s6, s16, s34
-	s_addc_u32 s7, s17, s35
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_3
-	global_load_b32 v11, v10, s[6:7]
-.LBB7_3:
-	s_or_b32 exec_lo, exec_lo, s5
-	v_or_b32_e32 v3, 0x400, v0
-	v_mov_b32_e32 v4, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s5, s[24:25], v[3:4]
+	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB7_5
-	v_lshlrev_b32_e32 v1, 2, v3
-	global_load_b32 v12, v1, s[6:7]
-.LBB7_5:
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v8, v6, s[6:7] offset:1024
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB7_88
+	s_cbranch_scc1 .LBB5_88
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
-	v_add_co_u32 v4, s0, s22, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, s23, 0, s0
+	v_add_co_u32 v2, s1, s36, v0
 	v_cmp_eq_u32_e64 s0, 0, v0
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v4, 0
-	v_add_co_u32 v0, vcc_lo, 0x400, v4
+	v_add_co_ci_u32_e64 v4, null, s37, 0, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v2, 0
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v10, null, 0, v4, vcc_lo
 	s_mov_b32 s23, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v2, 0
+	v_xor_b32_e32 v1, v1, v4
 	v_cmp_gt_u64_e64 s97, s[24:25], 7
-	v_mov_b32_e32 v5, 0
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	v_xor_b32_e32 v2, v2, v8
+	v_mov_b32_e32 v3, 0
 	s_mov_b32 s36, 0xdf3e5244
-	s_mov_b32 s38, 0x96cb03de
-	s_mov_b32 s40, 0x94229359
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s11, 0
-	v_xor_b32_e32 v2, s29, v2
+	v_xor_b32_e32 v1, s29, v1
 	s_cselect_b32 s15, -1, 0
 	s_add_u32 s1, s20, s34
 	s_addc_u32 s11, s21, s35
 	s_lshl_b64 s[2:3], s[2:3], 2
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v2, 0
-	v_add_co_ci_u32_e64 v2, null, 0, v8, vcc_lo
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
 	s_add_u32 s18, s18, s2
-	v_add_co_u32 v6, s1, s1, v10
-	v_xor_b32_e32 v0, v19, v2
 	s_addc_u32 s19, s19, s3
 	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v7, null, s11, 0, s1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_xor_b32_e32 v0, s29, v0
+	v_add_co_u32 v4, s1, s1, v6
 	s_cselect_b32 s33, -1, 0
+	v_add_co_ci_u32_e64 v5, null, s11, 0, s1
 	s_add_u32 s1, s28, 0x9e3779b9
 	s_add_u32 s2, s29, 0xbb67ae85
+	v_xor_b32_e32 v9, s1, v2
+	v_xor_b32_e32 v2, v14, v10
 	s_add_u32 s3, s28, 0x3c6ef372
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
 	s_add_u32 s84, s29, 0x76cf5d0a
 	s_add_u32 s85, s28, 0xdaa66d2b
 	s_add_u32 s86, s29, 0x32370b8f
+	v_xor_b32_e32 v2, s29, v2
 	s_add_u32 s87, s28, 0x78dde6e4
 	s_add_u32 s88, s29, 0xed9eba14
 	s_add_u32 s89, s28, 0x1715609d
 	s_add_u32 s90, s29, 0xa9066899
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
 	s_add_u32 s91, s28, 0xb54cda56
 	s_add_u32 s92, s29, 0x646e171e
 	s_add_u32 s93, s28, 0x5384540f
@@ -11240,22 +8015,21 @@ tessera_sphere_align_w2048:
 	s_add_u32 s29, s29, 0xdb3d7428
 	s_add_i32 s95, s28, 0x8ff34781
 	s_cmp_lg_u64 s[24:25], 0
-	v_add_co_u32 v8, vcc_lo, 0x1000, v6
+	v_xor_b32_e32 v10, s1, v15
 	s_cselect_b32 s96, -1, 0
 	s_and_b32 s22, s24, 7
-	v_xor_b32_e32 v13, s1, v17
-	v_add_co_ci_u32_e64 v9, null, 0, v7, vcc_lo
-	v_xor_b32_e32 v14, s1, v20
-	v_xor_b32_e32 v15, s2, v1
-	v_xor_b32_e32 v16, s3, v16
-	v_xor_b32_e32 v17, s2, v18
-	v_xor_b32_e32 v18, s3, v19
-	s_and_b32 s10, s24, 0xff8
-	v_mov_b32_e32 v19, 0x6004
+	v_xor_b32_e32 v11, s2, v0
+	v_xor_b32_e32 v12, s3, v1
+	v_xor_b32_e32 v13, s2, v13
+	v_xor_b32_e32 v14, s3, v14
+	s_and_b32 s10, s24, 0x3f8
+	v_mov_b32_e32 v15, 0x1804
 	s_cmp_lg_u64 s[22:23], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s34, 0x9997fa04
+	s_mov_b32 s38, 0x96cb03de
+	s_mov_b32 s40, 0x94229359
 	s_mov_b32 s42, 0x55555593
 	s_mov_b32 s44, 0x35793c76
 	s_mov_b32 s46, 0xfee00000
@@ -11306,30 +8080,30 @@ tessera_sphere_align_w2048:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB7_9
-.LBB7_7:
+	s_branch .LBB5_9
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v1, v11 :: v_dual_mov_b32 v2, v12
-.LBB7_8:
+	v_dual_mov_b32 v1, v7 :: v_dual_mov_b32 v2, v8
+.LBB5_8:
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v12, v2 :: v_dual_mov_b32 v11, v1
+	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v7, v1
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB7_88
-.LBB7_9:
+	s_cbranch_scc1 .LBB5_88
+.LBB5_9:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB7_25
+	s_cbranch_vccz .LBB5_25
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB7_12
+	s_cbranch_execz .LBB5_12
 	s_mul_i32 s1, s100, 0xcd9e8d57
-	global_load_b32 v47, v[6:7], off
-	v_xor_b32_e32 v0, s1, v13
+	global_load_b32 v43, v[4:5], off
+	v_xor_b32_e32 v0, s1, v9
 	s_mul_hi_u32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
@@ -11338,42 +8112,42 @@ tessera_sphere_align_w2048:
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s3, v15
-	v_xor3_b32 v4, s1, s84, v1
+	v_xor_b32_e32 v2, s3, v11
+	v_xor3_b32 v16, s1, s84, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
-	v_xor_b32_e32 v2, v2, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor_b32_e32 v2, v2, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v21, s85, v1
+	v_xor3_b32 v17, v17, s85, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
 	v_xor3_b32 v0, s86, v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v22, s88, v1
+	v_xor3_b32 v2, v18, s88, v1
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s87, v1, v20
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s87, v1, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v23, s89, v0
+	v_xor3_b32 v2, v19, s89, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s90, v1, v21
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s90, v1, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v24, s92, v0
+	v_xor3_b32 v2, v20, s92, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s91, v1, v22
+	v_xor3_b32 v1, s91, v1, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, v2, s93, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s94, v1, v23
+	v_xor3_b32 v1, s94, v1, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v2, s29, v0
 	v_mul_lo_u32 v2, 0xcd9e8d57, v1
@@ -11385,207 +8159,209 @@ tessera_sphere_align_w2048:
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v4, 0x95f62, v2
+	v_add_nc_u32_e32 v31, 0x95f62, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v4
+	v_and_b32_e32 v2, 0xfffff, v31
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[1:2], -1.0
-	v_add_f64 v[20:21], v[1:2], 2.0
-	v_mul_f64 v[39:40], v[1:2], 0.5
+	v_add_f64 v[16:17], v[1:2], -1.0
+	v_add_f64 v[1:2], v[16:17], 2.0
+	v_mul_f64 v[35:36], v[16:17], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[1:2]
-	v_div_scale_f64 v[28:29], vcc_lo, v[1:2], v[20:21], v[1:2]
-	v_mul_f64 v[39:40], v[1:2], v[39:40]
+	v_div_scale_f64 v[18:19], null, v[1:2], v[1:2], v[16:17]
+	v_div_scale_f64 v[24:25], vcc_lo, v[16:17], v[1:2], v[16:17]
+	v_mul_f64 v[35:36], v[16:17], v[35:36]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[24:25], v[22:23]
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_cvt_f64_u32_e32 v[24:25], v0
-	v_lshrrev_b32_e32 v0, 20, v4
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_cvt_f64_u32_e32 v[20:21], v0
+	v_lshrrev_b32_e32 v0, 20, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v4, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v33, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[37:38], v4
-	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[1:2]
-	v_add_f64 v[24:25], v[24:25], 0.5
-	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_cvt_f64_i32_e32 v[33:34], v33
+	v_div_fixup_f64 v[1:2], v[18:19], v[1:2], v[16:17]
+	v_add_f64 v[20:21], v[20:21], 0.5
+	v_ldexp_f64 v[33:34], v[33:34], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[20:21], v[20:21]
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[18:19], v[1:2], v[1:2]
+	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[22:23], v[22:23]
-	v_mul_f64 v[24:25], v[24:25], s[48:49]
+	v_mul_f64 v[22:23], v[18:19], v[18:19]
+	v_mul_f64 v[20:21], v[20:21], s[48:49]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], s[36:37]
-	v_mul_f64 v[30:31], v[26:27], s[20:21]
-	v_mul_f64 v[32:33], v[24:25], s[50:51]
-	v_bfe_u32 v4, v25, 20, 11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], s[38:39]
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], 0x43380000, v[32:33]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[24:25], v[22:23], s[36:37]
+	v_mul_f64 v[26:27], v[22:23], s[20:21]
+	v_mul_f64 v[28:29], v[20:21], s[50:51]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[24:25], v[24:25], s[38:39]
+	v_add_f64 v[26:27], v[26:27], s[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[28:29], s[40:41]
-	v_add_f64 v[30:31], v[30:31], s[34:35]
+	v_add_f64 v[28:29], 0x43380000, v[28:29]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[33:34], s[52:53]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[29:30], 0xc3380000, v[28:29]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_add_f64 v[30:31], v[24:25], v[35:36]
-	v_cvt_f64_u32_e32 v[35:36], v0
+	v_add_f64 v[24:25], v[24:25], s[40:41]
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[29:30], s[52:53]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_add_f64 v[26:27], v[20:21], v[31:32]
+	v_cvt_f64_u32_e32 v[31:32], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	v_add_f64 v[31:32], v[33:34], v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[22:23], v[28:29]
-	v_mul_f64 v[28:29], v[33:34], s[56:57]
-	v_mul_f64 v[41:42], v[35:36], s[44:45]
+	v_mul_f64 v[18:19], v[18:19], v[24:25]
+	v_mul_f64 v[24:25], v[29:30], s[56:57]
+	v_mul_f64 v[37:38], v[31:32], s[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[26:27], v[22:23]
-	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[18:19], v[22:23], v[18:19]
+	v_add_f64 v[22:23], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[39:40], v[22:23]
-	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_add_f64 v[18:19], v[35:36], v[18:19]
+	v_add_f64 v[33:34], v[26:27], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[33:34], s[54:55]
-	v_mul_f64 v[33:34], v[33:34], s[58:59]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_mul_f64 v[0:1], v[1:2], v[18:19]
+	v_mul_f64 v[18:19], v[29:30], s[54:55]
+	v_mul_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[24:25], v[33:34], v[24:25]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[41:42], v[20:21]
-	v_add_f64 v[37:38], v[30:31], -v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	v_add_f64 v[20:21], v[20:21], -v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v38
-	v_and_b32_e32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v34, v5 :: v_dual_add_nc_u32 v33, 16, v0
-	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[4:5]
-	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_and_b32 v4, 1, v32
-	v_cndmask_b32_e32 v22, v22, v28, vcc_lo
-	v_mul_f64 v[28:29], v[35:36], s[46:47]
-	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[0:1], v[37:38], v[0:1]
+	v_add_f64 v[33:34], v[26:27], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	v_mov_b32_e32 v30, v3
+	v_add_f64 v[0:1], v[0:1], -v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v34
+	v_and_b32_e32 v20, 0x7ff, v2
+	v_bfe_u32 v2, v21, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v29, 16, v20
+	v_cmp_lt_u64_e32 vcc_lo, v[29:30], v[2:3]
+	v_dual_cndmask_b32 v19, v19, v25 :: v_dual_cndmask_b32 v18, v18, v24
+	v_mul_f64 v[24:25], v[31:32], s[46:47]
+	v_dual_cndmask_b32 v21, v27, v23 :: v_dual_cndmask_b32 v20, v26, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[24:25], -v[22:23]
-	v_add_f64 v[0:1], v[1:2], v[20:21]
-	v_mul_f64 v[20:21], v[26:27], v[26:27]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[22:23], v[20:21], -v[18:19]
+	v_add_f64 v[0:1], v[16:17], v[0:1]
+	v_mul_f64 v[16:17], v[22:23], v[22:23]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[28:29], v[0:1]
-	v_mul_f64 v[28:29], v[20:21], s[72:73]
-	v_mul_f64 v[30:31], v[20:21], s[60:61]
-	v_mul_f64 v[33:34], v[20:21], s[66:67]
-	v_mul_f64 v[35:36], v[20:21], s[78:79]
-	v_mul_f64 v[37:38], v[20:21], v[20:21]
-	v_add_f64 v[22:23], v[24:25], -v[22:23]
-	v_mul_f64 v[43:44], v[20:21], 0.5
+	v_add_f64 v[0:1], v[24:25], v[0:1]
+	v_mul_f64 v[24:25], v[16:17], s[72:73]
+	v_mul_f64 v[26:27], v[16:17], s[60:61]
+	v_mul_f64 v[29:30], v[16:17], s[66:67]
+	v_mul_f64 v[31:32], v[16:17], s[78:79]
+	v_mul_f64 v[33:34], v[16:17], v[16:17]
+	v_add_f64 v[18:19], v[20:21], -v[18:19]
+	v_mul_f64 v[39:40], v[16:17], 0.5
 	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[28:29], v[28:29], s[74:75]
-	v_add_f64 v[30:31], v[30:31], s[62:63]
-	v_add_f64 v[33:34], v[33:34], s[68:69]
-	v_add_f64 v[35:36], v[35:36], s[80:81]
-	v_mul_f64 v[39:40], v[20:21], v[37:38]
-	v_mul_f64 v[24:25], v[37:38], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], v[20:21]
+	v_add_f64 v[24:25], v[24:25], s[74:75]
+	v_add_f64 v[26:27], v[26:27], s[62:63]
+	v_add_f64 v[29:30], v[29:30], s[68:69]
+	v_add_f64 v[31:32], v[31:32], s[80:81]
+	v_mul_f64 v[35:36], v[16:17], v[33:34]
+	v_mul_f64 v[20:21], v[33:34], v[33:34]
+	v_mul_f64 v[33:34], v[22:23], v[16:17]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[45:46], -v[43:44], 1.0
-	v_mul_f64 v[28:29], v[20:21], v[28:29]
-	v_mul_f64 v[30:31], v[20:21], v[30:31]
-	v_mul_f64 v[33:34], v[20:21], v[33:34]
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_add_f64 v[41:42], -v[39:40], 1.0
+	v_mul_f64 v[24:25], v[16:17], v[24:25]
+	v_mul_f64 v[26:27], v[16:17], v[26:27]
+	v_mul_f64 v[29:30], v[16:17], v[29:30]
+	v_mul_f64 v[31:32], v[35:36], v[31:32]
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[28:29], v[28:29], s[76:77]
-	v_add_f64 v[30:31], v[30:31], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[70:71]
-	v_rsq_f64_e32 v[41:42], v[0:1]
+	v_add_f64 v[24:25], v[24:25], s[76:77]
+	v_add_f64 v[26:27], v[26:27], s[64:65]
+	v_add_f64 v[29:30], v[29:30], s[70:71]
+	v_rsq_f64_e32 v[37:38], v[0:1]
 	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[35:36], v[28:29]
-	v_mul_f64 v[30:31], v[20:21], v[30:31]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	v_mul_f64 v[26:27], v[16:17], v[26:27]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[33:34]
-	v_mul_f64 v[33:34], v[22:23], 0.5
-	v_mul_f64 v[39:40], v[0:1], v[41:42]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	v_mul_f64 v[28:29], v[37:38], v[28:29]
-	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_mul_f64 v[29:30], v[18:19], 0.5
+	v_mul_f64 v[35:36], v[0:1], v[37:38]
+	v_mul_f64 v[37:38], v[37:38], 0.5
+	v_mul_f64 v[24:25], v[33:34], v[24:25]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_fma_f64 v[31:32], -v[37:38], v[35:36], 0.5
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
-	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
-	v_mul_f64 v[35:36], v[26:27], v[22:23]
-	v_add_f64 v[41:42], -v[45:46], 1.0
-	v_mul_f64 v[20:21], v[20:21], v[28:29]
-	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[0:1]
+	v_mul_f64 v[20:21], v[16:17], v[20:21]
+	v_fma_f64 v[35:36], v[35:36], v[31:32], v[35:36]
+	v_fma_f64 v[26:27], v[37:38], v[31:32], v[37:38]
+	v_mul_f64 v[31:32], v[22:23], v[18:19]
+	v_add_f64 v[37:38], -v[41:42], 1.0
+	v_mul_f64 v[16:17], v[16:17], v[24:25]
+	v_fma_f64 v[29:30], -v[35:36], v[35:36], v[0:1]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[35:36]
-	v_mul_f64 v[35:36], v[37:38], s[82:83]
-	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	v_add_f64 v[20:21], v[20:21], -v[31:32]
+	v_mul_f64 v[31:32], v[33:34], s[82:83]
+	v_add_f64 v[16:17], v[16:17], -v[18:19]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
-	v_add_f64 v[33:34], v[41:42], -v[43:44]
-	v_add_f64 v[20:21], v[20:21], v[35:36]
+	v_fma_f64 v[24:25], v[29:30], v[26:27], v[35:36]
+	v_add_f64 v[29:30], v[37:38], -v[39:40]
+	v_add_f64 v[16:17], v[16:17], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[28:29], v[28:29], v[0:1]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
+	v_fma_f64 v[18:19], -v[24:25], v[24:25], v[0:1]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[20:21], v[26:27], -v[20:21]
-	v_dual_mov_b32 v27, v5 :: v_dual_and_b32 v26, 2, v32
-	v_cmp_eq_u64_e64 s1, 0, v[26:27]
-	v_fma_f64 v[22:23], v[22:23], v[30:31], v[28:29]
-	v_add_f64 v[24:25], v[45:46], v[24:25]
-	v_xor_b32_e32 v26, 0x80000000, v21
+	v_add_f64 v[16:17], v[22:23], -v[16:17]
+	v_dual_mov_b32 v23, v3 :: v_dual_and_b32 v22, 2, v28
+	v_cmp_eq_u64_e64 s1, 0, v[22:23]
+	v_fma_f64 v[18:19], v[18:19], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_xor_b32_e32 v22, 0x80000000, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v21, v26, s1
-	v_ldexp_f64 v[22:23], v[22:23], v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v2, 0x80000000, v25
-	v_cndmask_b32_e64 v2, v2, v25, s1
-	v_cmp_eq_u64_e64 s1, 0, v[4:5]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v21, v2, s1
-	v_dual_cndmask_b32 v23, v23, v1 :: v_dual_cndmask_b32 v22, v22, v0
-	v_cndmask_b32_e64 v1, v20, v24, s1
-	v_mul_f64 v[0:1], v[1:2], v[22:23]
+	v_cndmask_b32_e64 v17, v17, v22, s1
+	v_ldexp_f64 v[18:19], v[18:19], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v21
+	v_and_b32_e32 v2, 1, v28
+	v_cndmask_b32_e64 v21, v24, v21, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v17, v21, s1
+	v_dual_cndmask_b32 v19, v19, v1 :: v_dual_cndmask_b32 v18, v18, v0
+	v_cndmask_b32_e64 v1, v16, v20, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[0:1], v[1:2], v[18:19]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v11, -v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e64 v2, v7, -v43
 	v_cvt_f32_f64_e32 v0, v[0:1]
-	v_mul_f32_e32 v1, v11, v11
-	v_mul_f32_e32 v0, v11, v0
-	ds_store_2addr_stride64_b32 v10, v1, v2 offset1:32
-	ds_store_b32 v10, v0 offset:16384
-.LBB7_12:
+	v_mul_f32_e32 v1, v7, v7
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v7, v0
+	ds_store_2addr_stride64_b32 v6, v1, v2 offset1:8
+	ds_store_b32 v6, v0 offset:4096
+.LBB5_12:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB7_14
+	s_cbranch_execz .LBB5_14
 	s_mul_i32 s1, s100, 0xcd9e8d57
-	global_load_b32 v47, v[8:9], off
-	v_xor_b32_e32 v0, s1, v14
+	global_load_b32 v43, v[4:5], off offset:1024
+	v_xor_b32_e32 v0, s1, v10
 	s_mul_hi_u32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
@@ -11594,42 +8370,42 @@ tessera_sphere_align_w2048:
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s3, v17
-	v_xor3_b32 v4, s1, s84, v1
+	v_xor_b32_e32 v2, s3, v13
+	v_xor3_b32 v16, s1, s84, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
-	v_xor_b32_e32 v2, v2, v18
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor_b32_e32 v2, v2, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v21, s85, v1
+	v_xor3_b32 v17, v17, s85, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
 	v_xor3_b32 v0, s86, v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v22, s88, v1
+	v_xor3_b32 v2, v18, s88, v1
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s87, v1, v20
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s87, v1, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v23, s89, v0
+	v_xor3_b32 v2, v19, s89, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s90, v1, v21
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s90, v1, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v24, s92, v0
+	v_xor3_b32 v2, v20, s92, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s91, v1, v22
+	v_xor3_b32 v1, s91, v1, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, v2, s93, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s94, v1, v23
+	v_xor3_b32 v1, s94, v1, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v2, s29, v0
 	v_mul_lo_u32 v2, 0xcd9e8d57, v1
@@ -11641,465 +8417,449 @@ tessera_sphere_align_w2048:
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v4, 0x95f62, v2
+	v_add_nc_u32_e32 v31, 0x95f62, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v4
+	v_and_b32_e32 v2, 0xfffff, v31
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[1:2], -1.0
-	v_add_f64 v[20:21], v[1:2], 2.0
-	v_mul_f64 v[39:40], v[1:2], 0.5
+	v_add_f64 v[16:17], v[1:2], -1.0
+	v_add_f64 v[1:2], v[16:17], 2.0
+	v_mul_f64 v[35:36], v[16:17], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[1:2]
-	v_div_scale_f64 v[28:29], vcc_lo, v[1:2], v[20:21], v[1:2]
-	v_mul_f64 v[39:40], v[1:2], v[39:40]
+	v_div_scale_f64 v[18:19], null, v[1:2], v[1:2], v[16:17]
+	v_div_scale_f64 v[24:25], vcc_lo, v[16:17], v[1:2], v[16:17]
+	v_mul_f64 v[35:36], v[16:17], v[35:36]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[24:25], v[22:23]
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
-	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_cvt_f64_u32_e32 v[24:25], v0
-	v_lshrrev_b32_e32 v0, 20, v4
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_cvt_f64_u32_e32 v[20:21], v0
+	v_lshrrev_b32_e32 v0, 20, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v4, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v33, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[37:38], v4
-	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[1:2]
-	v_add_f64 v[24:25], v[24:25], 0.5
-	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_cvt_f64_i32_e32 v[33:34], v33
+	v_div_fixup_f64 v[1:2], v[18:19], v[1:2], v[16:17]
+	v_add_f64 v[20:21], v[20:21], 0.5
+	v_ldexp_f64 v[33:34], v[33:34], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[20:21], v[20:21]
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[18:19], v[1:2], v[1:2]
+	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[22:23], v[22:23]
-	v_mul_f64 v[24:25], v[24:25], s[48:49]
+	v_mul_f64 v[22:23], v[18:19], v[18:19]
+	v_mul_f64 v[20:21], v[20:21], s[48:49]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], s[36:37]
-	v_mul_f64 v[30:31], v[26:27], s[20:21]
-	v_mul_f64 v[32:33], v[24:25], s[50:51]
-	v_bfe_u32 v4, v25, 20, 11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], s[38:39]
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], 0x43380000, v[32:33]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[24:25], v[22:23], s[36:37]
+	v_mul_f64 v[26:27], v[22:23], s[20:21]
+	v_mul_f64 v[28:29], v[20:21], s[50:51]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[24:25], v[24:25], s[38:39]
+	v_add_f64 v[26:27], v[26:27], s[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[28:29], s[40:41]
-	v_add_f64 v[30:31], v[30:31], s[34:35]
+	v_add_f64 v[28:29], 0x43380000, v[28:29]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[33:34], s[52:53]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[29:30], 0xc3380000, v[28:29]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_add_f64 v[30:31], v[24:25], v[35:36]
-	v_cvt_f64_u32_e32 v[35:36], v0
+	v_add_f64 v[24:25], v[24:25], s[40:41]
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[29:30], s[52:53]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_add_f64 v[26:27], v[20:21], v[31:32]
+	v_cvt_f64_u32_e32 v[31:32], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	v_add_f64 v[31:32], v[33:34], v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[22:23], v[28:29]
-	v_mul_f64 v[28:29], v[33:34], s[56:57]
-	v_mul_f64 v[41:42], v[35:36], s[44:45]
+	v_mul_f64 v[18:19], v[18:19], v[24:25]
+	v_mul_f64 v[24:25], v[29:30], s[56:57]
+	v_mul_f64 v[37:38], v[31:32], s[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[26:27], v[22:23]
-	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[18:19], v[22:23], v[18:19]
+	v_add_f64 v[22:23], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[39:40], v[22:23]
-	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_add_f64 v[18:19], v[35:36], v[18:19]
+	v_add_f64 v[33:34], v[26:27], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[33:34], s[54:55]
-	v_mul_f64 v[33:34], v[33:34], s[58:59]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_mul_f64 v[0:1], v[1:2], v[18:19]
+	v_mul_f64 v[18:19], v[29:30], s[54:55]
+	v_mul_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[24:25], v[33:34], v[24:25]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[41:42], v[20:21]
-	v_add_f64 v[37:38], v[30:31], -v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	v_add_f64 v[20:21], v[20:21], -v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v38
-	v_and_b32_e32 v0, 0x7ff, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v34, v5 :: v_dual_add_nc_u32 v33, 16, v0
-	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[4:5]
-	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_and_b32 v4, 1, v32
-	v_cndmask_b32_e32 v22, v22, v28, vcc_lo
-	v_mul_f64 v[28:29], v[35:36], s[46:47]
-	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[0:1], v[37:38], v[0:1]
+	v_add_f64 v[33:34], v[26:27], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	v_mov_b32_e32 v30, v3
+	v_add_f64 v[0:1], v[0:1], -v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v34
+	v_and_b32_e32 v20, 0x7ff, v2
+	v_bfe_u32 v2, v21, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v29, 16, v20
+	v_cmp_lt_u64_e32 vcc_lo, v[29:30], v[2:3]
+	v_dual_cndmask_b32 v19, v19, v25 :: v_dual_cndmask_b32 v18, v18, v24
+	v_mul_f64 v[24:25], v[31:32], s[46:47]
+	v_dual_cndmask_b32 v21, v27, v23 :: v_dual_cndmask_b32 v20, v26, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[24:25], -v[22:23]
-	v_add_f64 v[0:1], v[1:2], v[20:21]
-	v_mul_f64 v[20:21], v[26:27], v[26:27]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[22:23], v[20:21], -v[18:19]
+	v_add_f64 v[0:1], v[16:17], v[0:1]
+	v_mul_f64 v[16:17], v[22:23], v[22:23]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[28:29], v[0:1]
-	v_mul_f64 v[28:29], v[20:21], s[72:73]
-	v_mul_f64 v[30:31], v[20:21], s[60:61]
-	v_mul_f64 v[33:34], v[20:21], s[66:67]
-	v_mul_f64 v[35:36], v[20:21], s[78:79]
-	v_mul_f64 v[37:38], v[20:21], v[20:21]
-	v_add_f64 v[22:23], v[24:25], -v[22:23]
-	v_mul_f64 v[43:44], v[20:21], 0.5
+	v_add_f64 v[0:1], v[24:25], v[0:1]
+	v_mul_f64 v[24:25], v[16:17], s[72:73]
+	v_mul_f64 v[26:27], v[16:17], s[60:61]
+	v_mul_f64 v[29:30], v[16:17], s[66:67]
+	v_mul_f64 v[31:32], v[16:17], s[78:79]
+	v_mul_f64 v[33:34], v[16:17], v[16:17]
+	v_add_f64 v[18:19], v[20:21], -v[18:19]
+	v_mul_f64 v[39:40], v[16:17], 0.5
 	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[28:29], v[28:29], s[74:75]
-	v_add_f64 v[30:31], v[30:31], s[62:63]
-	v_add_f64 v[33:34], v[33:34], s[68:69]
-	v_add_f64 v[35:36], v[35:36], s[80:81]
-	v_mul_f64 v[39:40], v[20:21], v[37:38]
-	v_mul_f64 v[24:25], v[37:38], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], v[20:21]
+	v_add_f64 v[24:25], v[24:25], s[74:75]
+	v_add_f64 v[26:27], v[26:27], s[62:63]
+	v_add_f64 v[29:30], v[29:30], s[68:69]
+	v_add_f64 v[31:32], v[31:32], s[80:81]
+	v_mul_f64 v[35:36], v[16:17], v[33:34]
+	v_mul_f64 v[20:21], v[33:34], v[33:34]
+	v_mul_f64 v[33:34], v[22:23], v[16:17]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[45:46], -v[43:44], 1.0
-	v_mul_f64 v[28:29], v[20:21], v[28:29]
-	v_mul_f64 v[30:31], v[20:21], v[30:31]
-	v_mul_f64 v[33:34], v[20:21], v[33:34]
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_add_f64 v[41:42], -v[39:40], 1.0
+	v_mul_f64 v[24:25], v[16:17], v[24:25]
+	v_mul_f64 v[26:27], v[16:17], v[26:27]
+	v_mul_f64 v[29:30], v[16:17], v[29:30]
+	v_mul_f64 v[31:32], v[35:36], v[31:32]
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[28:29], v[28:29], s[76:77]
-	v_add_f64 v[30:31], v[30:31], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[70:71]
-	v_rsq_f64_e32 v[41:42], v[0:1]
+	v_add_f64 v[24:25], v[24:25], s[76:77]
+	v_add_f64 v[26:27], v[26:27], s[64:65]
+	v_add_f64 v[29:30], v[29:30], s[70:71]
+	v_rsq_f64_e32 v[37:38], v[0:1]
 	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[35:36], v[28:29]
-	v_mul_f64 v[30:31], v[20:21], v[30:31]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	v_mul_f64 v[26:27], v[16:17], v[26:27]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[33:34]
-	v_mul_f64 v[33:34], v[22:23], 0.5
-	v_mul_f64 v[39:40], v[0:1], v[41:42]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	v_mul_f64 v[28:29], v[37:38], v[28:29]
-	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_mul_f64 v[29:30], v[18:19], 0.5
+	v_mul_f64 v[35:36], v[0:1], v[37:38]
+	v_mul_f64 v[37:38], v[37:38], 0.5
+	v_mul_f64 v[24:25], v[33:34], v[24:25]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_fma_f64 v[31:32], -v[37:38], v[35:36], 0.5
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
-	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
-	v_mul_f64 v[35:36], v[26:27], v[22:23]
-	v_add_f64 v[41:42], -v[45:46], 1.0
-	v_mul_f64 v[20:21], v[20:21], v[28:29]
-	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[0:1]
+	v_mul_f64 v[20:21], v[16:17], v[20:21]
+	v_fma_f64 v[35:36], v[35:36], v[31:32], v[35:36]
+	v_fma_f64 v[26:27], v[37:38], v[31:32], v[37:38]
+	v_mul_f64 v[31:32], v[22:23], v[18:19]
+	v_add_f64 v[37:38], -v[41:42], 1.0
+	v_mul_f64 v[16:17], v[16:17], v[24:25]
+	v_fma_f64 v[29:30], -v[35:36], v[35:36], v[0:1]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[35:36]
-	v_mul_f64 v[35:36], v[37:38], s[82:83]
-	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	v_add_f64 v[20:21], v[20:21], -v[31:32]
+	v_mul_f64 v[31:32], v[33:34], s[82:83]
+	v_add_f64 v[16:17], v[16:17], -v[18:19]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
-	v_add_f64 v[33:34], v[41:42], -v[43:44]
-	v_add_f64 v[20:21], v[20:21], v[35:36]
+	v_fma_f64 v[24:25], v[29:30], v[26:27], v[35:36]
+	v_add_f64 v[29:30], v[37:38], -v[39:40]
+	v_add_f64 v[16:17], v[16:17], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[28:29], v[28:29], v[0:1]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
+	v_fma_f64 v[18:19], -v[24:25], v[24:25], v[0:1]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[20:21], v[26:27], -v[20:21]
-	v_dual_mov_b32 v27, v5 :: v_dual_and_b32 v26, 2, v32
-	v_cmp_eq_u64_e64 s1, 0, v[26:27]
-	v_fma_f64 v[22:23], v[22:23], v[30:31], v[28:29]
-	v_add_f64 v[24:25], v[45:46], v[24:25]
-	v_xor_b32_e32 v26, 0x80000000, v21
+	v_add_f64 v[16:17], v[22:23], -v[16:17]
+	v_dual_mov_b32 v23, v3 :: v_dual_and_b32 v22, 2, v28
+	v_cmp_eq_u64_e64 s1, 0, v[22:23]
+	v_fma_f64 v[18:19], v[18:19], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_xor_b32_e32 v22, 0x80000000, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v21, v26, s1
-	v_ldexp_f64 v[22:23], v[22:23], v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v2, 0x80000000, v25
-	v_cndmask_b32_e64 v2, v2, v25, s1
-	v_cmp_eq_u64_e64 s1, 0, v[4:5]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v21, v2, s1
-	v_dual_cndmask_b32 v23, v23, v1 :: v_dual_cndmask_b32 v22, v22, v0
-	v_cndmask_b32_e64 v1, v20, v24, s1
-	v_mul_f64 v[0:1], v[1:2], v[22:23]
+	v_cndmask_b32_e64 v17, v17, v22, s1
+	v_ldexp_f64 v[18:19], v[18:19], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v21
+	v_and_b32_e32 v2, 1, v28
+	v_cndmask_b32_e64 v21, v24, v21, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v17, v21, s1
+	v_dual_cndmask_b32 v19, v19, v1 :: v_dual_cndmask_b32 v18, v18, v0
+	v_cndmask_b32_e64 v1, v16, v20, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[0:1], v[1:2], v[18:19]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v12, -v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e64 v2, v8, -v43
 	v_cvt_f32_f64_e32 v0, v[0:1]
-	v_mul_f32_e32 v1, v12, v12
-	v_mul_f32_e32 v0, v12, v0
-	ds_store_2addr_stride64_b32 v10, v1, v2 offset0:16 offset1:48
-	ds_store_b32 v10, v0 offset:20480
-.LBB7_14:
+	v_mul_f32_e32 v1, v8, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v8, v0
+	ds_store_2addr_stride64_b32 v6, v1, v2 offset0:4 offset1:12
+	ds_store_b32 v6, v0 offset:5120
+.LBB5_14:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_24
+	s_cbranch_execz .LBB5_24
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB7_23
+	s_cbranch_vccnz .LBB5_23
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB7_20
+	s_cbranch_vccnz .LBB5_20
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
-.LBB7_18:
+.LBB5_18:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s102, s101, 0x2000
-	v_mov_b32_e32 v4, s101
-	s_add_i32 s103, s101, 0x4000
-	v_mov_b32_e32 v22, s102
-	v_mov_b32_e32 v24, s103
-	s_add_i32 s102, s101, 0x2008
-	ds_load_2addr_b32 v[20:21], v4 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	ds_load_2addr_b32 v[24:25], v24 offset1:1
-	s_add_i32 s103, s101, 0x4008
-	v_mov_b32_e32 v28, s102
-	v_mov_b32_e32 v30, s103
-	s_add_i32 s104, s101, 0x2010
-	s_add_i32 vcc_lo, s101, 0x4010
-	v_mov_b32_e32 v36, s104
-	v_mov_b32_e32 v38, vcc_lo
-	s_add_i32 s102, s101, 0x2018
-	s_add_i32 s103, s101, 0x4018
+	s_add_i32 s102, s101, 0x800
+	v_mov_b32_e32 v30, s101
+	s_add_i32 s103, s101, 0x1000
+	v_mov_b32_e32 v18, s102
+	v_mov_b32_e32 v20, s103
+	s_add_i32 s102, s101, 0x808
+	ds_load_2addr_b32 v[16:17], v30 offset1:1
+	ds_load_2addr_b32 v[18:19], v18 offset1:1
+	ds_load_2addr_b32 v[20:21], v20 offset1:1
+	s_add_i32 s103, s101, 0x1008
+	v_mov_b32_e32 v24, s102
+	v_mov_b32_e32 v26, s103
+	s_add_i32 s102, s101, 0x818
+	s_add_i32 s103, s101, 0x1018
+	s_add_i32 s104, s101, 0x810
+	s_add_i32 vcc_lo, s101, 0x1010
+	v_mov_b32_e32 v32, s104
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
 	s_add_i32 s101, s101, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v20 :: v_dual_add_f32 v1, v1, v22
-	ds_load_2addr_b32 v[26:27], v4 offset0:2 offset1:3
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
-	ds_load_2addr_b32 v[30:31], v30 offset1:1
-	ds_load_2addr_b32 v[32:33], v4 offset0:4 offset1:5
-	ds_load_2addr_b32 v[34:35], v4 offset0:6 offset1:7
-	ds_load_2addr_b32 v[36:37], v36 offset1:1
-	ds_load_2addr_b32 v[38:39], v38 offset1:1
-	s_waitcnt lgkmcnt(7)
-	v_add_f32_e32 v2, v2, v24
-	v_mov_b32_e32 v4, s102
-	v_dual_add_f32 v22, v0, v21 :: v_dual_add_f32 v23, v1, v23
-	v_mov_b32_e32 v20, s103
-	s_delay_alu instid0(VALU_DEP_4)
-	v_add_f32_e32 v2, v2, v25
-	ds_load_2addr_b32 v[0:1], v4 offset1:1
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	s_waitcnt lgkmcnt(8)
-	v_add_f32_e32 v4, v22, v26
-	s_waitcnt lgkmcnt(7)
-	v_add_f32_e32 v22, v23, v28
-	s_waitcnt lgkmcnt(6)
-	v_add_f32_e32 v2, v2, v30
-	v_add_f32_e32 v4, v4, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v22, v22, v29
-	v_add_f32_e32 v2, v2, v31
-	s_waitcnt lgkmcnt(5)
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v4, v4, v32
+	v_dual_add_f32 v0, v0, v16 :: v_dual_add_f32 v1, v1, v18
+	ds_load_2addr_b32 v[22:23], v30 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v24 offset1:1
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	v_mov_b32_e32 v16, s102
+	v_mov_b32_e32 v18, s103
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v22, v22, v36
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v2, v2, v38
-	v_add_f32_e32 v4, v4, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v22, v22, v37
-	v_add_f32_e32 v2, v2, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v4, v4, v34
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v22, v22, v0
-	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v0, v4, v35 :: v_dual_add_f32 v1, v22, v1
+	v_dual_add_f32 v20, v0, v17 :: v_dual_add_f32 v19, v1, v19
+	ds_load_2addr_b32 v[0:1], v16 offset1:1
+	ds_load_2addr_b32 v[16:17], v18 offset1:1
+	v_mov_b32_e32 v34, vcc_lo
+	ds_load_2addr_b32 v[28:29], v30 offset0:4 offset1:5
+	ds_load_2addr_b32 v[30:31], v30 offset0:6 offset1:7
+	ds_load_2addr_b32 v[32:33], v32 offset1:1
+	ds_load_2addr_b32 v[34:35], v34 offset1:1
 	v_add_f32_e32 v2, v2, v21
-	s_cbranch_scc1 .LBB7_18
+	s_waitcnt lgkmcnt(7)
+	v_dual_add_f32 v18, v20, v22 :: v_dual_add_f32 v19, v19, v24
+	s_waitcnt lgkmcnt(6)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v26
+	v_dual_add_f32 v18, v18, v23 :: v_dual_add_f32 v19, v19, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v27
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v18, v18, v28
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v19, v19, v32 :: v_dual_add_f32 v2, v2, v34
+	v_add_f32_e32 v18, v18, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v19, v19, v33 :: v_dual_add_f32 v2, v2, v35
+	v_dual_add_f32 v18, v18, v30 :: v_dual_add_f32 v19, v19, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v16
+	v_dual_add_f32 v0, v18, v31 :: v_dual_add_f32 v1, v19, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v17
+	s_cbranch_scc1 .LBB5_18
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s98
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB7_21
-	s_branch .LBB7_23
-.LBB7_20:
+	s_cbranch_vccnz .LBB5_21
+	s_branch .LBB5_23
+.LBB5_20:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_23
-.LBB7_21:
+	s_cbranch_execz .LBB5_23
+.LBB5_21:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB7_22:
-	v_mov_b32_e32 v4, s101
+.LBB5_22:
+	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[20:21], v4 offset1:32
-	ds_load_b32 v4, v4 offset:16384
+	ds_load_2addr_stride64_b32 v[16:17], v18 offset1:8
+	ds_load_b32 v18, v18 offset:4096
 	s_cmp_lg_u64 s[2:3], 0
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v20 :: v_dual_add_f32 v1, v1, v21
+	v_dual_add_f32 v0, v0, v16 :: v_dual_add_f32 v1, v1, v17
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB7_22
-.LBB7_23:
-	ds_store_b96 v5, v[0:2] offset:24576
-.LBB7_24:
+	v_add_f32_e32 v2, v2, v18
+	s_cbranch_scc1 .LBB5_22
+.LBB5_23:
+	ds_store_b96 v3, v[0:2] offset:6144
+.LBB5_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB7_25:
+.LBB5_25:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB7_41
+	s_cbranch_vccz .LBB5_41
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_28
-	global_load_b32 v0, v[6:7], off
+	s_cbranch_execz .LBB5_28
+	global_load_b32 v0, v[4:5], off
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v11, v11
-	v_mul_f32_e32 v2, 0, v11
+	v_mul_f32_e32 v1, v7, v7
+	v_mul_f32_e32 v2, 0, v7
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v11, -v0
-	ds_store_2addr_stride64_b32 v10, v1, v0 offset1:32
-	ds_store_b32 v10, v2 offset:16384
-.LBB7_28:
+	v_mul_f32_e64 v0, v7, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset1:8
+	ds_store_b32 v6, v2 offset:4096
+.LBB5_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_30
-	global_load_b32 v0, v[8:9], off
+	s_cbranch_execz .LBB5_30
+	global_load_b32 v0, v[4:5], off offset:1024
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v12, v12
-	v_mul_f32_e32 v2, 0, v12
+	v_mul_f32_e32 v1, v8, v8
+	v_mul_f32_e32 v2, 0, v8
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v12, -v0
-	ds_store_2addr_stride64_b32 v10, v1, v0 offset0:16 offset1:48
-	ds_store_b32 v10, v2 offset:20480
-.LBB7_30:
+	v_mul_f32_e64 v0, v8, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:4 offset1:12
+	ds_store_b32 v6, v2 offset:5120
+.LBB5_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_40
+	s_cbranch_execz .LBB5_40
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB7_39
+	s_cbranch_vccnz .LBB5_39
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB7_36
+	s_cbranch_vccnz .LBB5_36
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
-.LBB7_34:
+.LBB5_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s102, s101, 0x2000
-	v_mov_b32_e32 v4, s101
-	s_add_i32 s103, s101, 0x4000
-	v_mov_b32_e32 v22, s102
-	v_mov_b32_e32 v24, s103
-	s_add_i32 s102, s101, 0x2008
-	ds_load_2addr_b32 v[20:21], v4 offset1:1
-	ds_load_2addr_b32 v[22:23], v22 offset1:1
-	ds_load_2addr_b32 v[24:25], v24 offset1:1
-	s_add_i32 s103, s101, 0x4008
-	v_mov_b32_e32 v28, s102
-	v_mov_b32_e32 v30, s103
-	s_add_i32 s104, s101, 0x2010
-	s_add_i32 vcc_lo, s101, 0x4010
-	v_mov_b32_e32 v36, s104
-	v_mov_b32_e32 v38, vcc_lo
-	s_add_i32 s102, s101, 0x2018
-	s_add_i32 s103, s101, 0x4018
+	s_add_i32 s102, s101, 0x800
+	v_mov_b32_e32 v30, s101
+	s_add_i32 s103, s101, 0x1000
+	v_mov_b32_e32 v18, s102
+	v_mov_b32_e32 v20, s103
+	s_add_i32 s102, s101, 0x808
+	ds_load_2addr_b32 v[16:17], v30 offset1:1
+	ds_load_2addr_b32 v[18:19], v18 offset1:1
+	ds_load_2addr_b32 v[20:21], v20 offset1:1
+	s_add_i32 s103, s101, 0x1008
+	v_mov_b32_e32 v24, s102
+	v_mov_b32_e32 v26, s103
+	s_add_i32 s102, s101, 0x818
+	s_add_i32 s103, s101, 0x1018
+	s_add_i32 s104, s101, 0x810
+	s_add_i32 vcc_lo, s101, 0x1010
+	v_mov_b32_e32 v32, s104
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
 	s_add_i32 s101, s101, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v20 :: v_dual_add_f32 v1, v1, v22
-	ds_load_2addr_b32 v[26:27], v4 offset0:2 offset1:3
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
-	ds_load_2addr_b32 v[30:31], v30 offset1:1
-	ds_load_2addr_b32 v[32:33], v4 offset0:4 offset1:5
-	ds_load_2addr_b32 v[34:35], v4 offset0:6 offset1:7
-	ds_load_2addr_b32 v[36:37], v36 offset1:1
-	ds_load_2addr_b32 v[38:39], v38 offset1:1
-	s_waitcnt lgkmcnt(7)
-	v_add_f32_e32 v2, v2, v24
-	v_mov_b32_e32 v4, s102
-	v_dual_add_f32 v22, v0, v21 :: v_dual_add_f32 v23, v1, v23
-	v_mov_b32_e32 v20, s103
-	s_delay_alu instid0(VALU_DEP_4)
-	v_add_f32_e32 v2, v2, v25
-	ds_load_2addr_b32 v[0:1], v4 offset1:1
-	ds_load_2addr_b32 v[20:21], v20 offset1:1
-	s_waitcnt lgkmcnt(8)
-	v_add_f32_e32 v4, v22, v26
-	s_waitcnt lgkmcnt(7)
-	v_add_f32_e32 v22, v23, v28
-	s_waitcnt lgkmcnt(6)
-	v_add_f32_e32 v2, v2, v30
-	v_add_f32_e32 v4, v4, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v22, v22, v29
-	v_add_f32_e32 v2, v2, v31
-	s_waitcnt lgkmcnt(5)
-	s_delay_alu instid0(VALU_DEP_3)
-	v_add_f32_e32 v4, v4, v32
+	v_dual_add_f32 v0, v0, v16 :: v_dual_add_f32 v1, v1, v18
+	ds_load_2addr_b32 v[22:23], v30 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v24 offset1:1
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	v_mov_b32_e32 v16, s102
+	v_mov_b32_e32 v18, s103
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v22, v22, v36
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v2, v2, v38
-	v_add_f32_e32 v4, v4, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v22, v22, v37
-	v_add_f32_e32 v2, v2, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v4, v4, v34
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v22, v22, v0
-	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v0, v4, v35 :: v_dual_add_f32 v1, v22, v1
+	v_dual_add_f32 v20, v0, v17 :: v_dual_add_f32 v19, v1, v19
+	ds_load_2addr_b32 v[0:1], v16 offset1:1
+	ds_load_2addr_b32 v[16:17], v18 offset1:1
+	v_mov_b32_e32 v34, vcc_lo
+	ds_load_2addr_b32 v[28:29], v30 offset0:4 offset1:5
+	ds_load_2addr_b32 v[30:31], v30 offset0:6 offset1:7
+	ds_load_2addr_b32 v[32:33], v32 offset1:1
+	ds_load_2addr_b32 v[34:35], v34 offset1:1
 	v_add_f32_e32 v2, v2, v21
-	s_cbranch_scc1 .LBB7_34
+	s_waitcnt lgkmcnt(7)
+	v_dual_add_f32 v18, v20, v22 :: v_dual_add_f32 v19, v19, v24
+	s_waitcnt lgkmcnt(6)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v26
+	v_dual_add_f32 v18, v18, v23 :: v_dual_add_f32 v19, v19, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v27
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v18, v18, v28
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v19, v19, v32 :: v_dual_add_f32 v2, v2, v34
+	v_add_f32_e32 v18, v18, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v19, v19, v33 :: v_dual_add_f32 v2, v2, v35
+	v_dual_add_f32 v18, v18, v30 :: v_dual_add_f32 v19, v19, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v16
+	v_dual_add_f32 v0, v18, v31 :: v_dual_add_f32 v1, v19, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v2, v2, v17
+	s_cbranch_scc1 .LBB5_34
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s98
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB7_37
-	s_branch .LBB7_39
-.LBB7_36:
+	s_cbranch_vccnz .LBB5_37
+	s_branch .LBB5_39
+.LBB5_36:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_39
-.LBB7_37:
+	s_cbranch_execz .LBB5_39
+.LBB5_37:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB7_38:
-	v_mov_b32_e32 v4, s101
+.LBB5_38:
+	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[20:21], v4 offset1:32
-	ds_load_b32 v4, v4 offset:16384
+	ds_load_2addr_stride64_b32 v[16:17], v18 offset1:8
+	ds_load_b32 v18, v18 offset:4096
 	s_cmp_lg_u64 s[2:3], 0
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v20 :: v_dual_add_f32 v1, v1, v21
+	v_dual_add_f32 v0, v0, v16 :: v_dual_add_f32 v1, v1, v17
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB7_38
-.LBB7_39:
-	ds_store_b96 v5, v[0:2] offset:24576
-.LBB7_40:
+	v_add_f32_e32 v2, v2, v18
+	s_cbranch_scc1 .LBB5_38
+.LBB5_39:
+	ds_store_b96 v3, v[0:2] offset:6144
+.LBB5_40:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB7_41:
+.LBB5_41:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -12115,19 +8875,19 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v1, v0
 	v_add_nc_u32_e32 v2, -1, v1
-	v_add_nc_u32_e32 v4, 1, v1
+	v_add_nc_u32_e32 v16, 1, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, 0x80000000, v2
-	v_xor_b32_e32 v21, 0x80000000, v4
+	v_xor_b32_e32 v17, 0x80000000, v2
+	v_xor_b32_e32 v18, 0x80000000, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v20, v20, v1, v0
-	v_fma_f32 v21, v21, v1, v0
+	v_fma_f32 v17, v17, v1, v0
+	v_fma_f32 v18, v18, v1, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v20
+	v_cmp_ge_f32_e64 s2, 0, v17
 	v_cndmask_b32_e64 v1, v1, v2, s2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s2, 0, v21
-	v_cndmask_b32_e64 v1, v1, v4, s2
+	v_cmp_lt_f32_e64 s2, 0, v18
+	v_cndmask_b32_e64 v1, v1, v16, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x37800000, v1
 	v_cndmask_b32_e64 v1, v1, v2, s1
@@ -12138,12 +8898,12 @@ tessera_sphere_align_w2048:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, s9, s15
-	s_cbranch_vccz .LBB7_52
+	s_cbranch_vccz .LBB5_52
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB7_44
+	s_cbranch_execz .LBB5_44
 	s_mul_i32 s1, s100, 0xcd9e8d57
-	global_load_b32 v47, v[6:7], off
-	v_xor_b32_e32 v1, s1, v13
+	global_load_b32 v43, v[4:5], off
+	v_xor_b32_e32 v1, s1, v9
 	s_mul_hi_u32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
@@ -12152,264 +8912,265 @@ tessera_sphere_align_w2048:
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v4, s3, v15
+	v_xor_b32_e32 v16, s3, v11
 	v_xor3_b32 v2, s1, s84, v2
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v21, v16
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v17, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v23, s85, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v19, v19, s85, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v1, s86, v21, v1
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v1, s86, v17, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v24, s88, v20
+	v_xor3_b32 v16, v20, s88, v16
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
-	v_xor3_b32 v2, s87, v2, v22
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v2, s87, v2, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v21, s89, v1
+	v_xor3_b32 v17, v17, s89, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v2, s90, v2, v23
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v2, s90, v2, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v22, s92, v1
+	v_xor3_b32 v18, v18, s92, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v4, 0xcd9e8d57, v4
-	v_xor3_b32 v2, s91, v2, v20
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v2, s91, v2, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v4, s93, v1
+	v_xor3_b32 v16, v18, s93, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v4, 0xd2511f53, v4
-	v_xor3_b32 v2, s94, v2, v21
+	v_mul_hi_u32 v16, 0xd2511f53, v16
+	v_xor3_b32 v2, s94, v2, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v4, s29, v1
-	v_mul_lo_u32 v4, 0xcd9e8d57, v2
+	v_xor3_b32 v1, v16, s29, v1
+	v_mul_lo_u32 v16, 0xcd9e8d57, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v4, v2, s95
+	v_xor3_b32 v2, v16, v2, s95
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[20:21], v2
-	v_add_f64 v[20:21], v[20:21], 0.5
+	v_cvt_f64_u32_e32 v[16:17], v2
+	v_add_f64 v[16:17], v[16:17], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	v_add_nc_u32_e32 v4, 0x95f62, v21
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	v_add_nc_u32_e32 v31, 0x95f62, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v4
-	v_lshrrev_b32_e32 v4, 20, v4
-	v_add_nc_u32_e32 v21, 0x3fe6a09e, v2
+	v_and_b32_e32 v2, 0xfffff, v31
+	v_lshrrev_b32_e32 v33, 20, v31
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v2
 	v_cvt_f64_u32_e32 v[1:2], v1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, s1, 0xfffffc01, v4
-	v_add_co_ci_u32_e64 v37, null, 0, -1, s1
+	v_add_co_u32 v37, s1, 0xfffffc01, v33
+	v_add_co_ci_u32_e64 v33, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[20:21], -1.0
-	v_cvt_f64_i32_e32 v[37:38], v37
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_cvt_f64_i32_e32 v[33:34], v33
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[20:21], 2.0
-	v_mul_f64 v[39:40], v[20:21], 0.5
-	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_mul_f64 v[35:36], v[16:17], 0.5
+	v_ldexp_f64 v[33:34], v[33:34], 32
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[20:21]
-	v_div_scale_f64 v[30:31], vcc_lo, v[20:21], v[22:23], v[20:21]
-	v_mul_f64 v[39:40], v[20:21], v[39:40]
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	v_div_scale_f64 v[26:27], vcc_lo, v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[35:36], v[16:17], v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[1:2], v[1:2], s[48:49]
-	v_rcp_f64_e32 v[26:27], v[24:25]
+	v_rcp_f64_e32 v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[32:33], v[1:2], s[50:51]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_mul_f64 v[28:29], v[1:2], s[50:51]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], 0x43380000, v[32:33]
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_add_f64 v[28:29], 0x43380000, v[28:29]
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_add_f64 v[29:30], 0xc3380000, v[28:29]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[35:36], v[33:34], s[52:53]
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_mul_f64 v[31:32], v[29:30], s[52:53]
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[20:21]
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], s[36:37]
-	v_mul_f64 v[30:31], v[26:27], s[20:21]
-	v_add_f64 v[28:29], v[28:29], s[38:39]
+	v_mul_f64 v[24:25], v[22:23], s[36:37]
+	v_mul_f64 v[26:27], v[22:23], s[20:21]
+	v_add_f64 v[24:25], v[24:25], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[26:27], v[26:27], s[24:25]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[24:25], v[24:25], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[34:35]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_add_f64 v[30:31], v[1:2], v[35:36]
-	v_cvt_f64_u32_e32 v[35:36], v4
-	v_bfe_u32 v4, v2, 20, 11
-	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_add_f64 v[26:27], v[1:2], v[31:32]
+	v_cvt_f64_u32_e32 v[31:32], v37
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	v_add_f64 v[31:32], v[33:34], v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_mul_f64 v[28:29], v[33:34], s[56:57]
-	v_mul_f64 v[41:42], v[35:36], s[44:45]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[29:30], s[56:57]
+	v_mul_f64 v[37:38], v[31:32], s[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	v_add_f64 v[22:23], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[39:40], v[24:25]
-	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_add_f64 v[20:21], v[35:36], v[20:21]
+	v_add_f64 v[33:34], v[26:27], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_mul_f64 v[24:25], v[33:34], s[54:55]
-	v_mul_f64 v[33:34], v[33:34], s[58:59]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[29:30], s[54:55]
+	v_mul_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[24:25], v[33:34], v[24:25]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[41:42], v[22:23]
-	v_add_f64 v[37:38], v[30:31], -v[24:25]
+	v_add_f64 v[18:19], v[37:38], v[18:19]
+	v_add_f64 v[33:34], v[26:27], -v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	v_mov_b32_e32 v34, v5
-	v_add_f64 v[22:23], v[22:23], -v[39:40]
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	v_mov_b32_e32 v30, v3
+	v_add_f64 v[18:19], v[18:19], -v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v38
+	v_lshrrev_b32_e32 v1, 20, v34
 	v_and_b32_e32 v1, 0x7ff, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v33, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[4:5]
-	v_dual_cndmask_b32 v25, v25, v29 :: v_dual_cndmask_b32 v24, v24, v28
-	v_mul_f64 v[28:29], v[35:36], s[46:47]
-	v_dual_cndmask_b32 v2, v31, v27 :: v_dual_cndmask_b32 v1, v30, v26
+	v_add_nc_u32_e32 v29, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[29:30], v[2:3]
+	v_dual_cndmask_b32 v21, v21, v25 :: v_dual_cndmask_b32 v20, v20, v24
+	v_mul_f64 v[24:25], v[31:32], s[46:47]
+	v_dual_cndmask_b32 v2, v27, v23 :: v_dual_cndmask_b32 v1, v26, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[1:2], -v[24:25]
-	v_add_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[26:27]
+	v_add_f64 v[22:23], v[1:2], -v[20:21]
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_mul_f64 v[18:19], v[22:23], v[22:23]
+	v_add_f64 v[1:2], v[1:2], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[28:29], v[20:21]
-	v_mul_f64 v[28:29], v[22:23], s[72:73]
-	v_mul_f64 v[30:31], v[22:23], s[60:61]
-	v_mul_f64 v[33:34], v[22:23], s[66:67]
-	v_mul_f64 v[35:36], v[22:23], s[78:79]
-	v_mul_f64 v[37:38], v[22:23], v[22:23]
-	v_add_f64 v[1:2], v[1:2], -v[24:25]
-	v_mul_f64 v[43:44], v[22:23], 0.5
-	v_mul_f64 v[20:21], v[20:21], -2.0
-	v_add_f64 v[28:29], v[28:29], s[74:75]
-	v_add_f64 v[30:31], v[30:31], s[62:63]
-	v_add_f64 v[33:34], v[33:34], s[68:69]
-	v_add_f64 v[35:36], v[35:36], s[80:81]
-	v_mul_f64 v[39:40], v[22:23], v[37:38]
-	v_mul_f64 v[24:25], v[37:38], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], v[22:23]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
-	v_add_f64 v[45:46], -v[43:44], 1.0
-	v_mul_f64 v[28:29], v[22:23], v[28:29]
-	v_mul_f64 v[30:31], v[22:23], v[30:31]
-	v_mul_f64 v[33:34], v[22:23], v[33:34]
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	v_cndmask_b32_e64 v4, 0, 0x100, vcc_lo
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[24:25], v[18:19], s[72:73]
+	v_mul_f64 v[26:27], v[18:19], s[60:61]
+	v_mul_f64 v[29:30], v[18:19], s[66:67]
+	v_mul_f64 v[31:32], v[18:19], s[78:79]
+	v_mul_f64 v[33:34], v[18:19], v[18:19]
+	v_add_f64 v[1:2], v[1:2], -v[20:21]
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_add_f64 v[24:25], v[24:25], s[74:75]
+	v_add_f64 v[26:27], v[26:27], s[62:63]
+	v_add_f64 v[29:30], v[29:30], s[68:69]
+	v_add_f64 v[31:32], v[31:32], s[80:81]
+	v_mul_f64 v[20:21], v[33:34], v[33:34]
+	v_add_f64 v[41:42], -v[39:40], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_mul_f64 v[24:25], v[18:19], v[24:25]
+	v_mul_f64 v[26:27], v[18:19], v[26:27]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_cndmask_b32_e64 v35, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], v4
-	v_cndmask_b32_e64 v4, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[28:29], v[28:29], s[76:77]
-	v_add_f64 v[30:31], v[30:31], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[70:71]
-	v_rsq_f64_e32 v[41:42], v[20:21]
-	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[35:36], v[28:29]
-	v_mul_f64 v[30:31], v[22:23], v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[33:34]
-	v_mul_f64 v[33:34], v[1:2], 0.5
-	v_mul_f64 v[39:40], v[20:21], v[41:42]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	v_mul_f64 v[28:29], v[37:38], v[28:29]
-	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_ldexp_f64 v[16:17], v[16:17], v35
+	v_mul_f64 v[35:36], v[18:19], v[33:34]
+	v_mul_f64 v[33:34], v[22:23], v[18:19]
+	v_add_f64 v[24:25], v[24:25], s[76:77]
+	v_add_f64 v[26:27], v[26:27], s[64:65]
+	v_add_f64 v[29:30], v[29:30], s[70:71]
+	v_rsq_f64_e32 v[37:38], v[16:17]
+	v_mul_f64 v[31:32], v[35:36], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
-	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
-	v_mul_f64 v[35:36], v[26:27], v[1:2]
-	v_add_f64 v[41:42], -v[45:46], 1.0
-	v_mul_f64 v[22:23], v[22:23], v[28:29]
-	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[35:36]
-	v_mul_f64 v[35:36], v[37:38], s[82:83]
-	v_add_f64 v[1:2], v[22:23], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
-	v_add_f64 v[33:34], v[41:42], -v[43:44]
-	v_add_f64 v[1:2], v[1:2], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[28:29], v[28:29], v[20:21]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	v_dual_mov_b32 v27, v5 :: v_dual_and_b32 v26, 2, v32
-	v_cmp_eq_u64_e64 s1, 0, v[26:27]
-	v_fma_f64 v[22:23], v[22:23], v[30:31], v[28:29]
-	v_add_f64 v[24:25], v[45:46], v[24:25]
-	v_xor_b32_e32 v26, 0x80000000, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v2, v2, v26, s1
-	v_ldexp_f64 v[22:23], v[22:23], v4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v28, 0x80000000, v25
-	v_and_b32_e32 v4, 1, v32
-	v_cndmask_b32_e64 v25, v28, v25, s1
+	v_mul_f64 v[26:27], v[18:19], v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_mul_f64 v[29:30], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	v_mul_f64 v[35:36], v[16:17], v[37:38]
+	v_mul_f64 v[37:38], v[37:38], 0.5
+	v_add_f64 v[20:21], v[26:27], v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v21, v23, v21, vcc_lo
-	v_cmp_eq_u64_e64 s1, 0, v[4:5]
-	v_cndmask_b32_e32 v20, v22, v20, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v25, s1
-	v_cndmask_b32_e64 v1, v1, v24, s1
-	v_mul_f64 v[1:2], v[1:2], v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v4, v[1:2]
-	ds_load_2addr_b32 v[1:2], v19 offset1:1
+	v_mul_f64 v[24:25], v[33:34], v[24:25]
+	v_fma_f64 v[31:32], -v[37:38], v[35:36], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[35:36], v[35:36], v[31:32], v[35:36]
+	v_fma_f64 v[26:27], v[37:38], v[31:32], v[37:38]
+	v_mul_f64 v[31:32], v[22:23], v[1:2]
+	v_add_f64 v[37:38], -v[41:42], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[24:25]
+	v_fma_f64 v[29:30], -v[35:36], v[35:36], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[20:21], -v[31:32]
+	v_mul_f64 v[31:32], v[33:34], s[82:83]
+	v_add_f64 v[1:2], v[18:19], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[24:25], v[29:30], v[26:27], v[35:36]
+	v_add_f64 v[29:30], v[37:38], -v[39:40]
+	v_add_f64 v[1:2], v[1:2], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[18:19], -v[24:25], v[24:25], v[16:17]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[18:19], v[18:19], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[18:19], v[18:19], v1
+	v_and_b32_e32 v1, 2, v28
+	v_xor_b32_e32 v24, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v23
+	v_and_b32_e32 v2, 1, v28
+	v_cndmask_b32_e64 v21, v24, v21, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v23, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v21, s1
+	v_cndmask_b32_e64 v1, v22, v20, s1
+	v_dual_cndmask_b32 v17, v19, v17 :: v_dual_cndmask_b32 v16, v18, v16
+	v_mul_f64 v[1:2], v[1:2], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v16, v[1:2]
+	ds_load_2addr_b32 v[1:2], v15 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v11, v1
+	v_mul_f32_e32 v2, v7, v2
+	v_dual_mul_f32 v1, v7, v1 :: v_dual_sub_f32 v2, v16, v2
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v1, -v47, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v2, v11, v2 :: v_dual_mul_f32 v1, s8, v1
-	v_dual_sub_f32 v1, v11, v1 :: v_dual_sub_f32 v2, v4, v2
+	v_sub_f32_e64 v1, -v43, v1
+	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, v0, v2
+	v_sub_f32_e32 v1, v7, v1
 	v_add_f32_e32 v1, v1, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v10, v1
-.LBB7_44:
+	ds_store_b32 v6, v1
+.LBB5_44:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB7_46
+	s_cbranch_execz .LBB5_46
 	s_mul_i32 s1, s100, 0xcd9e8d57
-	global_load_b32 v47, v[8:9], off
-	v_xor_b32_e32 v1, s1, v14
+	global_load_b32 v43, v[4:5], off offset:1024
+	v_xor_b32_e32 v1, s1, v10
 	s_mul_hi_u32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
@@ -12418,317 +9179,9228 @@ tessera_sphere_align_w2048:
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v4, s3, v17
+	v_xor_b32_e32 v16, s3, v13
 	v_xor3_b32 v2, s1, s84, v2
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v21, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v17, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v23, s85, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v19, v19, s85, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v1, s86, v21, v1
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v1, s86, v17, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v24, s88, v20
+	v_xor3_b32 v16, v20, s88, v16
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
-	v_xor3_b32 v2, s87, v2, v22
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v2, s87, v2, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v21, s89, v1
+	v_xor3_b32 v17, v17, s89, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v2, s90, v2, v23
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v2, s90, v2, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v22, s92, v1
+	v_xor3_b32 v18, v18, s92, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v4, 0xcd9e8d57, v4
-	v_xor3_b32 v2, s91, v2, v20
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v2, s91, v2, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v4, s93, v1
+	v_xor3_b32 v16, v18, s93, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v4, 0xd2511f53, v4
-	v_xor3_b32 v2, s94, v2, v21
+	v_mul_hi_u32 v16, 0xd2511f53, v16
+	v_xor3_b32 v2, s94, v2, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v4, s29, v1
-	v_mul_lo_u32 v4, 0xcd9e8d57, v2
+	v_xor3_b32 v1, v16, s29, v1
+	v_mul_lo_u32 v16, 0xcd9e8d57, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v4, v2, s95
+	v_xor3_b32 v2, v16, v2, s95
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[20:21], v2
-	v_add_f64 v[20:21], v[20:21], 0.5
+	v_cvt_f64_u32_e32 v[16:17], v2
+	v_add_f64 v[16:17], v[16:17], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	v_add_nc_u32_e32 v4, 0x95f62, v21
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	v_add_nc_u32_e32 v31, 0x95f62, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v4
-	v_lshrrev_b32_e32 v4, 20, v4
-	v_add_nc_u32_e32 v21, 0x3fe6a09e, v2
+	v_and_b32_e32 v2, 0xfffff, v31
+	v_lshrrev_b32_e32 v33, 20, v31
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v2
 	v_cvt_f64_u32_e32 v[1:2], v1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, s1, 0xfffffc01, v4
-	v_add_co_ci_u32_e64 v37, null, 0, -1, s1
+	v_add_co_u32 v37, s1, 0xfffffc01, v33
+	v_add_co_ci_u32_e64 v33, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[20:21], -1.0
-	v_cvt_f64_i32_e32 v[37:38], v37
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_cvt_f64_i32_e32 v[33:34], v33
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[20:21], 2.0
-	v_mul_f64 v[39:40], v[20:21], 0.5
-	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_mul_f64 v[35:36], v[16:17], 0.5
+	v_ldexp_f64 v[33:34], v[33:34], 32
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[20:21]
-	v_div_scale_f64 v[30:31], vcc_lo, v[20:21], v[22:23], v[20:21]
-	v_mul_f64 v[39:40], v[20:21], v[39:40]
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	v_div_scale_f64 v[26:27], vcc_lo, v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[35:36], v[16:17], v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[1:2], v[1:2], s[48:49]
-	v_rcp_f64_e32 v[26:27], v[24:25]
+	v_rcp_f64_e32 v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[32:33], v[1:2], s[50:51]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_mul_f64 v[28:29], v[1:2], s[50:51]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], 0x43380000, v[32:33]
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_add_f64 v[28:29], 0x43380000, v[28:29]
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_add_f64 v[29:30], 0xc3380000, v[28:29]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[35:36], v[33:34], s[52:53]
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_mul_f64 v[31:32], v[29:30], s[52:53]
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[20:21]
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], s[36:37]
-	v_mul_f64 v[30:31], v[26:27], s[20:21]
-	v_add_f64 v[28:29], v[28:29], s[38:39]
+	v_mul_f64 v[24:25], v[22:23], s[36:37]
+	v_mul_f64 v[26:27], v[22:23], s[20:21]
+	v_add_f64 v[24:25], v[24:25], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[26:27], v[26:27], s[24:25]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[24:25], v[24:25], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[34:35]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_add_f64 v[30:31], v[1:2], v[35:36]
-	v_cvt_f64_u32_e32 v[35:36], v4
-	v_bfe_u32 v4, v2, 20, 11
-	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_add_f64 v[26:27], v[1:2], v[31:32]
+	v_cvt_f64_u32_e32 v[31:32], v37
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	v_add_f64 v[31:32], v[33:34], v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_mul_f64 v[28:29], v[33:34], s[56:57]
-	v_mul_f64 v[41:42], v[35:36], s[44:45]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[29:30], s[56:57]
+	v_mul_f64 v[37:38], v[31:32], s[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	v_add_f64 v[22:23], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[39:40], v[24:25]
-	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_add_f64 v[20:21], v[35:36], v[20:21]
+	v_add_f64 v[33:34], v[26:27], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_mul_f64 v[24:25], v[33:34], s[54:55]
-	v_mul_f64 v[33:34], v[33:34], s[58:59]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[29:30], s[54:55]
+	v_mul_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[24:25], v[33:34], v[24:25]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[41:42], v[22:23]
-	v_add_f64 v[37:38], v[30:31], -v[24:25]
+	v_add_f64 v[18:19], v[37:38], v[18:19]
+	v_add_f64 v[33:34], v[26:27], -v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	v_mov_b32_e32 v34, v5
-	v_add_f64 v[22:23], v[22:23], -v[39:40]
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	v_mov_b32_e32 v30, v3
+	v_add_f64 v[18:19], v[18:19], -v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v38
+	v_lshrrev_b32_e32 v1, 20, v34
 	v_and_b32_e32 v1, 0x7ff, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v33, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[4:5]
-	v_dual_cndmask_b32 v25, v25, v29 :: v_dual_cndmask_b32 v24, v24, v28
-	v_mul_f64 v[28:29], v[35:36], s[46:47]
-	v_dual_cndmask_b32 v2, v31, v27 :: v_dual_cndmask_b32 v1, v30, v26
+	v_add_nc_u32_e32 v29, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[29:30], v[2:3]
+	v_dual_cndmask_b32 v21, v21, v25 :: v_dual_cndmask_b32 v20, v20, v24
+	v_mul_f64 v[24:25], v[31:32], s[46:47]
+	v_dual_cndmask_b32 v2, v27, v23 :: v_dual_cndmask_b32 v1, v26, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[1:2], -v[24:25]
-	v_add_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[26:27]
+	v_add_f64 v[22:23], v[1:2], -v[20:21]
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_mul_f64 v[18:19], v[22:23], v[22:23]
+	v_add_f64 v[1:2], v[1:2], -v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[28:29], v[20:21]
-	v_mul_f64 v[28:29], v[22:23], s[72:73]
-	v_mul_f64 v[30:31], v[22:23], s[60:61]
-	v_mul_f64 v[33:34], v[22:23], s[66:67]
-	v_mul_f64 v[35:36], v[22:23], s[78:79]
-	v_mul_f64 v[37:38], v[22:23], v[22:23]
-	v_add_f64 v[1:2], v[1:2], -v[24:25]
-	v_mul_f64 v[43:44], v[22:23], 0.5
-	v_mul_f64 v[20:21], v[20:21], -2.0
-	v_add_f64 v[28:29], v[28:29], s[74:75]
-	v_add_f64 v[30:31], v[30:31], s[62:63]
-	v_add_f64 v[33:34], v[33:34], s[68:69]
-	v_add_f64 v[35:36], v[35:36], s[80:81]
-	v_mul_f64 v[39:40], v[22:23], v[37:38]
-	v_mul_f64 v[24:25], v[37:38], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], v[22:23]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
-	v_add_f64 v[45:46], -v[43:44], 1.0
-	v_mul_f64 v[28:29], v[22:23], v[28:29]
-	v_mul_f64 v[30:31], v[22:23], v[30:31]
-	v_mul_f64 v[33:34], v[22:23], v[33:34]
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	v_cndmask_b32_e64 v4, 0, 0x100, vcc_lo
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[24:25], v[18:19], s[72:73]
+	v_mul_f64 v[26:27], v[18:19], s[60:61]
+	v_mul_f64 v[29:30], v[18:19], s[66:67]
+	v_mul_f64 v[31:32], v[18:19], s[78:79]
+	v_mul_f64 v[33:34], v[18:19], v[18:19]
+	v_add_f64 v[1:2], v[1:2], -v[20:21]
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_add_f64 v[24:25], v[24:25], s[74:75]
+	v_add_f64 v[26:27], v[26:27], s[62:63]
+	v_add_f64 v[29:30], v[29:30], s[68:69]
+	v_add_f64 v[31:32], v[31:32], s[80:81]
+	v_mul_f64 v[20:21], v[33:34], v[33:34]
+	v_add_f64 v[41:42], -v[39:40], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_mul_f64 v[24:25], v[18:19], v[24:25]
+	v_mul_f64 v[26:27], v[18:19], v[26:27]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_cndmask_b32_e64 v35, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], v4
-	v_cndmask_b32_e64 v4, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[28:29], v[28:29], s[76:77]
-	v_add_f64 v[30:31], v[30:31], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[70:71]
-	v_rsq_f64_e32 v[41:42], v[20:21]
-	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[35:36], v[28:29]
-	v_mul_f64 v[30:31], v[22:23], v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[33:34]
-	v_mul_f64 v[33:34], v[1:2], 0.5
-	v_mul_f64 v[39:40], v[20:21], v[41:42]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	v_mul_f64 v[28:29], v[37:38], v[28:29]
-	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_ldexp_f64 v[16:17], v[16:17], v35
+	v_mul_f64 v[35:36], v[18:19], v[33:34]
+	v_mul_f64 v[33:34], v[22:23], v[18:19]
+	v_add_f64 v[24:25], v[24:25], s[76:77]
+	v_add_f64 v[26:27], v[26:27], s[64:65]
+	v_add_f64 v[29:30], v[29:30], s[70:71]
+	v_rsq_f64_e32 v[37:38], v[16:17]
+	v_mul_f64 v[31:32], v[35:36], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
-	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
-	v_mul_f64 v[35:36], v[26:27], v[1:2]
-	v_add_f64 v[41:42], -v[45:46], 1.0
-	v_mul_f64 v[22:23], v[22:23], v[28:29]
-	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[35:36]
-	v_mul_f64 v[35:36], v[37:38], s[82:83]
-	v_add_f64 v[1:2], v[22:23], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
-	v_add_f64 v[33:34], v[41:42], -v[43:44]
-	v_add_f64 v[1:2], v[1:2], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[28:29], v[28:29], v[20:21]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	v_dual_mov_b32 v27, v5 :: v_dual_and_b32 v26, 2, v32
-	v_cmp_eq_u64_e64 s1, 0, v[26:27]
-	v_fma_f64 v[22:23], v[22:23], v[30:31], v[28:29]
-	v_add_f64 v[24:25], v[45:46], v[24:25]
-	v_xor_b32_e32 v26, 0x80000000, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v2, v2, v26, s1
-	v_ldexp_f64 v[22:23], v[22:23], v4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v28, 0x80000000, v25
-	v_and_b32_e32 v4, 1, v32
-	v_cndmask_b32_e64 v25, v28, v25, s1
+	v_mul_f64 v[26:27], v[18:19], v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_mul_f64 v[29:30], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	v_mul_f64 v[35:36], v[16:17], v[37:38]
+	v_mul_f64 v[37:38], v[37:38], 0.5
+	v_add_f64 v[20:21], v[26:27], v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v21, v23, v21, vcc_lo
-	v_cmp_eq_u64_e64 s1, 0, v[4:5]
-	v_cndmask_b32_e32 v20, v22, v20, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v25, s1
-	v_cndmask_b32_e64 v1, v1, v24, s1
-	v_mul_f64 v[1:2], v[1:2], v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v4, v[1:2]
-	ds_load_2addr_b32 v[1:2], v19 offset1:1
+	v_mul_f64 v[24:25], v[33:34], v[24:25]
+	v_fma_f64 v[31:32], -v[37:38], v[35:36], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[35:36], v[35:36], v[31:32], v[35:36]
+	v_fma_f64 v[26:27], v[37:38], v[31:32], v[37:38]
+	v_mul_f64 v[31:32], v[22:23], v[1:2]
+	v_add_f64 v[37:38], -v[41:42], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[24:25]
+	v_fma_f64 v[29:30], -v[35:36], v[35:36], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[20:21], -v[31:32]
+	v_mul_f64 v[31:32], v[33:34], s[82:83]
+	v_add_f64 v[1:2], v[18:19], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[24:25], v[29:30], v[26:27], v[35:36]
+	v_add_f64 v[29:30], v[37:38], -v[39:40]
+	v_add_f64 v[1:2], v[1:2], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[18:19], -v[24:25], v[24:25], v[16:17]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[18:19], v[18:19], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[18:19], v[18:19], v1
+	v_and_b32_e32 v1, 2, v28
+	v_xor_b32_e32 v24, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v23
+	v_and_b32_e32 v2, 1, v28
+	v_cndmask_b32_e64 v21, v24, v21, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v23, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v21, s1
+	v_cndmask_b32_e64 v1, v22, v20, s1
+	v_dual_cndmask_b32 v17, v19, v17 :: v_dual_cndmask_b32 v16, v18, v16
+	v_mul_f64 v[1:2], v[1:2], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v16, v[1:2]
+	ds_load_2addr_b32 v[1:2], v15 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v12, v1
+	v_mul_f32_e32 v1, v8, v1
+	v_mul_f32_e32 v2, v8, v2
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v1, -v47, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v2, v12, v2 :: v_dual_mul_f32 v1, s8, v1
-	v_sub_f32_e32 v1, v12, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v2, v4, v2
+	v_sub_f32_e64 v1, -v43, v1
+	v_dual_mul_f32 v1, s8, v1 :: v_dual_sub_f32 v2, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v1, v8, v1
 	v_mul_f32_e32 v2, v0, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v2
 	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v10, v1 offset:4096
-.LBB7_46:
+	ds_store_b32 v6, v1 offset:1024
+.LBB5_46:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_65
+	s_cbranch_execz .LBB5_65
 	v_mov_b32_e32 v1, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB7_64
+	s_cbranch_vccnz .LBB5_64
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB7_61
+	s_cbranch_vccnz .LBB5_61
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB7_50:
+.LBB5_50:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s101
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
 	s_add_i32 s101, s101, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[20:21], v2 offset1:1
-	ds_load_2addr_b32 v[22:23], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[26:27], v2 offset0:6 offset1:7
+	ds_load_2addr_b32 v[16:17], v2 offset1:1
+	ds_load_2addr_b32 v[18:19], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[20:21], v2 offset0:4 offset1:5
+	ds_load_2addr_b32 v[22:23], v2 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v1, v1, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v17
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v1, v1, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v19
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v21
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v23
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v25
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v26
+	v_add_f32_e32 v1, v1, v22
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v27
-	s_cbranch_scc1 .LBB7_50
+	v_add_f32_e32 v1, v1, v23
+	s_cbranch_scc1 .LBB5_50
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s98
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB7_62
-	s_branch .LBB7_64
-.LBB7_52:
-	s_cbranch_execnz .LBB7_66
-.LBB7_53:
+	s_cbranch_vccnz .LBB5_62
+	s_branch .LBB5_64
+.LBB5_52:
+	s_cbranch_execnz .LBB5_66
+.LBB5_53:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_81
-.LBB7_54:
+	s_cbranch_vccz .LBB5_81
+.LBB5_54:
 	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB5_56
+	global_load_b32 v16, v3, s[18:19]
+	v_add_nc_u32_e64 v1, 0x1800, 0
+	ds_load_2addr_b32 v[1:2], v1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, -1.0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v1
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v1
+	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	v_cndmask_b32_e64 v2, 0, 2.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v1, v16, v1
+	global_store_b32 v3, v1, s[18:19]
+.LBB5_56:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v1, v7
+	s_mul_i32 s2, s100, 0xcd9e8d57
+	s_mul_hi_u32 s3, s100, 0xcd9e8d57
+	s_and_saveexec_b32 s100, s4
+	s_cbranch_execz .LBB5_58
+	v_xor_b32_e32 v1, s2, v9
+	s_xor_b32 s1, s28, s3
+	global_load_b32 v43, v[4:5], off
+	s_xor_b32 s1, s1, s99
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_mul_hi_u32 s101, s1, 0xd2511f53
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v16, s101, v11
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v2, s1, s84, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v17, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s85, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v1, s86, v17, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, v20, s88, v16
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v2, s87, v2, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, v17, s89, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v2, s90, v2, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v18, s92, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v2, s91, v2, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, v18, s93, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v16, 0xd2511f53, v16
+	v_xor3_b32 v2, s94, v2, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v16, s29, v1
+	v_mul_lo_u32 v16, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v2, v16, v2, s95
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[16:17], v2
+	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	v_add_nc_u32_e32 v31, 0x95f62, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v31
+	v_lshrrev_b32_e32 v33, 20, v31
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v37, s1, 0xfffffc01, v33
+	v_add_co_ci_u32_e64 v33, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[16:17], -1.0
+	v_cvt_f64_i32_e32 v[33:34], v33
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_mul_f64 v[35:36], v[16:17], 0.5
+	v_ldexp_f64 v[33:34], v[33:34], 32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	v_div_scale_f64 v[26:27], vcc_lo, v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[35:36], v[16:17], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[1:2], v[1:2], s[48:49]
+	v_rcp_f64_e32 v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[28:29], v[1:2], s[50:51]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], 0x43380000, v[28:29]
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], 0xc3380000, v[28:29]
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[29:30], s[52:53]
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], s[36:37]
+	v_mul_f64 v[26:27], v[22:23], s[20:21]
+	v_add_f64 v[24:25], v[24:25], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[24:25]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_add_f64 v[24:25], v[24:25], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_add_f64 v[26:27], v[1:2], v[31:32]
+	v_cvt_f64_u32_e32 v[31:32], v37
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	v_add_f64 v[31:32], v[33:34], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[29:30], s[56:57]
+	v_mul_f64 v[37:38], v[31:32], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	v_add_f64 v[22:23], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[35:36], v[20:21]
+	v_add_f64 v[33:34], v[26:27], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[29:30], s[54:55]
+	v_mul_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[24:25], v[33:34], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[37:38], v[18:19]
+	v_add_f64 v[33:34], v[26:27], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	v_mov_b32_e32 v30, v3
+	v_add_f64 v[18:19], v[18:19], -v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v34
+	v_and_b32_e32 v1, 0x7ff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v29, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[29:30], v[2:3]
+	v_dual_cndmask_b32 v21, v21, v25 :: v_dual_cndmask_b32 v20, v20, v24
+	v_mul_f64 v[24:25], v[31:32], s[46:47]
+	v_dual_cndmask_b32 v2, v27, v23 :: v_dual_cndmask_b32 v1, v26, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[1:2], -v[20:21]
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	v_mul_f64 v[18:19], v[22:23], v[22:23]
+	v_add_f64 v[1:2], v[1:2], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[24:25], v[18:19], s[72:73]
+	v_mul_f64 v[26:27], v[18:19], s[60:61]
+	v_mul_f64 v[29:30], v[18:19], s[66:67]
+	v_mul_f64 v[31:32], v[18:19], s[78:79]
+	v_mul_f64 v[33:34], v[18:19], v[18:19]
+	v_add_f64 v[1:2], v[1:2], -v[20:21]
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_add_f64 v[24:25], v[24:25], s[74:75]
+	v_add_f64 v[26:27], v[26:27], s[62:63]
+	v_add_f64 v[29:30], v[29:30], s[68:69]
+	v_add_f64 v[31:32], v[31:32], s[80:81]
+	v_mul_f64 v[20:21], v[33:34], v[33:34]
+	v_add_f64 v[41:42], -v[39:40], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_mul_f64 v[24:25], v[18:19], v[24:25]
+	v_mul_f64 v[26:27], v[18:19], v[26:27]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_cndmask_b32_e64 v35, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], v35
+	v_mul_f64 v[35:36], v[18:19], v[33:34]
+	v_mul_f64 v[33:34], v[22:23], v[18:19]
+	v_add_f64 v[24:25], v[24:25], s[76:77]
+	v_add_f64 v[26:27], v[26:27], s[64:65]
+	v_add_f64 v[29:30], v[29:30], s[70:71]
+	v_rsq_f64_e32 v[37:38], v[16:17]
+	v_mul_f64 v[31:32], v[35:36], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[18:19], v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_mul_f64 v[29:30], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	v_mul_f64 v[35:36], v[16:17], v[37:38]
+	v_mul_f64 v[37:38], v[37:38], 0.5
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[33:34], v[24:25]
+	v_fma_f64 v[31:32], -v[37:38], v[35:36], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[35:36], v[35:36], v[31:32], v[35:36]
+	v_fma_f64 v[26:27], v[37:38], v[31:32], v[37:38]
+	v_mul_f64 v[31:32], v[22:23], v[1:2]
+	v_add_f64 v[37:38], -v[41:42], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[24:25]
+	v_fma_f64 v[29:30], -v[35:36], v[35:36], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[20:21], -v[31:32]
+	v_mul_f64 v[31:32], v[33:34], s[82:83]
+	v_add_f64 v[1:2], v[18:19], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[24:25], v[29:30], v[26:27], v[35:36]
+	v_add_f64 v[29:30], v[37:38], -v[39:40]
+	v_add_f64 v[1:2], v[1:2], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[18:19], -v[24:25], v[24:25], v[16:17]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[18:19], v[18:19], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[18:19], v[18:19], v1
+	v_and_b32_e32 v1, 2, v28
+	v_xor_b32_e32 v24, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v23
+	v_and_b32_e32 v2, 1, v28
+	v_cndmask_b32_e64 v21, v24, v21, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v23, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v21, s1
+	v_cndmask_b32_e64 v1, v22, v20, s1
+	v_dual_cndmask_b32 v17, v19, v17 :: v_dual_cndmask_b32 v16, v18, v16
+	v_mul_f64 v[1:2], v[1:2], v[16:17]
+	ds_load_b32 v18, v3 offset:6156
+	ds_load_2addr_b32 v[16:17], v15 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_dual_mul_f32 v19, 0x4f800000, v18 :: v_dual_mul_f32 v16, v7, v16
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v16, -v43, v16
+	v_dual_cndmask_b32 v19, v18, v19 :: v_dual_mul_f32 v16, s8, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v16, v7, v16
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	v_sqrt_f32_e32 v2, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, -1, v2
+	v_add_nc_u32_e32 v21, 1, v2
+	v_xor_b32_e32 v22, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v23, 0x80000000, v21
+	v_fma_f32 v22, v22, v2, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v23, v23, v2, v19
+	v_cmp_ge_f32_e64 s1, 0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v20, s1
+	v_cmp_lt_f32_e64 s1, 0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v21, s1
+	v_dual_mul_f32 v20, 0x37800000, v2 :: v_dual_mul_f32 v17, v7, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v2, v20 :: v_dual_sub_f32 v1, v1, v17
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_dual_mul_f32 v1, v0, v1 :: v_dual_cndmask_b32 v2, v2, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v16, v1
+	v_div_scale_f32 v16, null, v2, v2, v1
+	v_div_scale_f32 v20, vcc_lo, v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v17, v16
+	v_fma_f32 v19, -v16, v17, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v17, v19, v17
+	v_mul_f32_e32 v19, v20, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v16, v19, v20
+	v_fmac_f32_e32 v19, v21, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v16, -v16, v19, v20
+	v_div_fmas_f32 v16, v16, v17, v19
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v1, v16, v2, v1
+	v_cndmask_b32_e32 v1, v1, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
+.LBB5_58:
+	s_or_b32 exec_lo, exec_lo, s100
+	v_mov_b32_e32 v2, v8
+	s_and_saveexec_b32 s1, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s100, exec_lo, s1
+	s_cbranch_execz .LBB5_60
+	v_xor_b32_e32 v2, s2, v10
+	s_xor_b32 s1, s28, s3
+	global_load_b32 v46, v[4:5], off offset:1024
+	s_xor_b32 s1, s1, s99
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s2, v13
+	v_xor3_b32 v19, s1, s84, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor_b32_e32 v2, v18, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s85, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v2, s86, v18, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v21, s88, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v2, s87, v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v22, s89, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v2, s90, v17, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s92, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v19
+	v_xor3_b32 v17, s91, v17, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s93, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v17, s94, v17, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s29, v16
+	v_mul_lo_u32 v18, 0xcd9e8d57, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v18, v17, s95
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[17:18], v2
+	v_add_f64 v[17:18], v[17:18], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	v_add_f64 v[17:18], v[17:18], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[17:18], 2.0
+	v_mul_f64 v[38:39], v[17:18], 0.5
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
+	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[17:18], v[38:39]
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[36:37], v16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
+	v_add_f64 v[23:24], v[23:24], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[23:24], s[48:49]
+	v_mul_f64 v[27:28], v[25:26], s[36:37]
+	v_mul_f64 v[29:30], v[25:26], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[23:24], s[50:51]
+	v_add_f64 v[27:28], v[27:28], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[24:25]
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	v_add_f64 v[27:28], v[27:28], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[34:35]
+	v_mul_f64 v[34:35], v[32:33], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v2
+	v_add_f64 v[27:28], v[27:28], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	v_mul_f64 v[21:22], v[21:22], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[34:35], s[44:45]
+	v_add_f64 v[21:22], v[25:26], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	v_add_f64 v[21:22], v[38:39], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[32:33], s[54:55]
+	v_mul_f64 v[32:33], v[32:33], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[19:20], v[40:41], v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[29:30], -v[21:22]
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[19:20], -v[38:39]
+	v_lshrrev_b32_e32 v2, 20, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0x7ff, v2
+	v_bfe_u32 v2, v24, 20, 11
+	v_add_nc_u32_e32 v32, 16, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[2:3]
+	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
+	v_mul_f64 v[27:28], v[34:35], s[46:47]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	v_add_f64 v[25:26], v[23:24], -v[21:22]
+	v_add_f64 v[16:17], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[18:19], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	v_add_f64 v[16:17], v[27:28], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[18:19], s[72:73]
+	v_mul_f64 v[29:30], v[18:19], s[60:61]
+	v_mul_f64 v[32:33], v[18:19], s[66:67]
+	v_mul_f64 v[34:35], v[18:19], s[78:79]
+	v_mul_f64 v[36:37], v[18:19], v[18:19]
+	v_add_f64 v[20:21], v[23:24], -v[21:22]
+	v_mul_f64 v[42:43], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_and_b32_e32 v24, 2, v31
+	v_add_f64 v[27:28], v[27:28], s[74:75]
+	v_add_f64 v[29:30], v[29:30], s[62:63]
+	v_add_f64 v[32:33], v[32:33], s[68:69]
+	v_add_f64 v[34:35], v[34:35], s[80:81]
+	v_mul_f64 v[38:39], v[18:19], v[36:37]
+	v_mul_f64 v[22:23], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], v[18:19]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_add_f64 v[44:45], -v[42:43], 1.0
+	v_mul_f64 v[27:28], v[18:19], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_mul_f64 v[32:33], v[18:19], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[27:28], v[27:28], s[76:77]
+	v_add_f64 v[29:30], v[29:30], s[64:65]
+	v_add_f64 v[32:33], v[32:33], s[70:71]
+	v_rsq_f64_e32 v[40:41], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[32:33]
+	v_mul_f64 v[32:33], v[20:21], 0.5
+	v_mul_f64 v[38:39], v[16:17], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[20:21]
+	v_add_f64 v[40:41], -v[44:45], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[27:28]
+	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[34:35]
+	v_mul_f64 v[34:35], v[36:37], s[82:83]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
+	v_add_f64 v[32:33], v[40:41], -v[42:43]
+	v_add_f64 v[18:19], v[18:19], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
+	v_add_f64 v[22:23], v[32:33], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[25:26], -v[18:19]
+	v_mov_b32_e32 v25, v3
+	v_cmp_eq_u64_e64 s1, 0, v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
+	v_add_f64 v[22:23], v[44:45], v[22:23]
+	v_xor_b32_e32 v24, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v19, v24, s1
+	v_ldexp_f64 v[20:21], v[20:21], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, 0x80000000, v23
+	v_and_b32_e32 v2, 1, v31
+	v_cndmask_b32_e64 v23, v26, v23, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_cndmask_b32_e64 v18, v18, v22, s1
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[16:17], v[18:19], v[16:17]
+	ds_load_b32 v2, v3 offset:6156
+	ds_load_2addr_b32 v[18:19], v15 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v20, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v18, v8, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v19, v8, v19 :: v_dual_cndmask_b32 v20, v2, v20
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v18, -v46, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, s8, v18
+	v_sub_f32_e32 v18, v8, v18
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	v_sqrt_f32_e32 v17, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, -1, v17
+	v_add_nc_u32_e32 v22, 1, v17
+	v_xor_b32_e32 v23, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v22
+	v_fma_f32 v23, v23, v17, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v24, v24, v17, v20
+	v_cmp_ge_f32_e64 s1, 0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, v17, v21, s1
+	v_cmp_lt_f32_e64 s1, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, v17, v22, s1
+	v_dual_sub_f32 v16, v16, v19 :: v_dual_mul_f32 v21, 0x37800000, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v0, v0, v16 :: v_dual_cndmask_b32 v17, v17, v21
+	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
+	v_add_f32_e32 v0, v18, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v16, v17, v20, vcc_lo
+	v_div_scale_f32 v17, null, v16, v16, v0
+	v_div_scale_f32 v20, vcc_lo, v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v18, v17
+	v_fma_f32 v19, -v17, v18, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v18, v19, v18
+	v_mul_f32_e32 v19, v20, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v17, v19, v20
+	v_fmac_f32_e32 v19, v21, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v17, -v17, v19, v20
+	v_div_fmas_f32 v17, v17, v18, v19
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v17, v16, v0
+	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v2, 0x7fc00000, v0, vcc_lo
+.LBB5_60:
+	s_or_b32 exec_lo, exec_lo, s100
+	s_branch .LBB5_8
+.LBB5_61:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB5_64
+.LBB5_62:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB5_63:
+	v_mov_b32_e32 v2, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB5_63
+.LBB5_64:
+	ds_store_b32 v3, v1 offset:6156
+.LBB5_65:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB5_53
+.LBB5_66:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB5_68
+	global_load_b32 v1, v[4:5], off
+	ds_load_b32 v2, v3 offset:6148
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v7, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v7, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1
+.LBB5_68:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB5_70
+	global_load_b32 v1, v[4:5], off offset:1024
+	ds_load_b32 v2, v3 offset:6148
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v8, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v8, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1 offset:1024
+.LBB5_70:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB5_80
+	v_mov_b32_e32 v1, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s96
+	s_cbranch_vccnz .LBB5_79
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB5_76
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB5_74:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[16:17], v2 offset1:1
+	ds_load_2addr_b32 v[18:19], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[20:21], v2 offset0:4 offset1:5
+	ds_load_2addr_b32 v[22:23], v2 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v1, v1, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v17
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v1, v1, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v19
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v22
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v23
+	s_cbranch_scc1 .LBB5_74
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s98
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB5_77
+	s_branch .LBB5_79
+.LBB5_76:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB5_79
+.LBB5_77:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB5_78:
+	v_mov_b32_e32 v2, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB5_78
+.LBB5_79:
+	ds_store_b32 v3, v1 offset:6156
+.LBB5_80:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB5_54
+.LBB5_81:
+	s_cbranch_execz .LBB5_8
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execnz .LBB5_85
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execnz .LBB5_86
+.LBB5_84:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB5_7
+	s_branch .LBB5_87
+.LBB5_85:
+	global_load_b32 v2, v3, s[18:19]
+	v_add_nc_u32_e64 v0, 0x1800, 0
+	ds_load_2addr_b32 v[0:1], v0 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, -1.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x7fffffff, v0
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v0
+	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_cndmask_b32_e64 v1, 0, 2.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v1, v0
+	v_cvt_u32_f32_e32 v0, v0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v0, v2, v0
+	global_store_b32 v3, v0, s[18:19]
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB5_84
+.LBB5_86:
+	global_load_b32 v2, v[4:5], off
+	v_add_nc_u32_e64 v0, 0x1800, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v16, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v16, v1, v16, vcc_lo
+	v_sqrt_f32_e32 v17, v16
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v18, -1, v17
+	v_add_nc_u32_e32 v19, 1, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v19
+	v_fma_f32 v20, v20, v17, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v21, v21, v17, v16
+	v_cmp_ge_f32_e64 s1, 0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, v17, v18, s1
+	v_cmp_lt_f32_e64 s1, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, v17, v19, s1
+	v_mul_f32_e32 v18, 0x37800000, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v17, v18, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v16, 0x260
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v16, vcc_lo
+	v_sub_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v16, null, v2, v2, v0
+	v_div_scale_f32 v19, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v17, v16
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v18, -v16, v17, 1.0
+	v_fmac_f32_e32 v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v19, v17
+	v_fma_f32 v20, -v16, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v18, v20, v17
+	v_fma_f32 v16, -v16, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v16, v16, v17, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v16, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s5
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB5_7
+.LBB5_87:
+	global_load_b32 v2, v[4:5], off offset:1024
+	v_add_nc_u32_e64 v0, 0x1800, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v16, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v16, v1, v16, vcc_lo
+	v_sqrt_f32_e32 v17, v16
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v18, -1, v17
+	v_add_nc_u32_e32 v19, 1, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v19
+	v_fma_f32 v20, v20, v17, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v21, v21, v17, v16
+	v_cmp_ge_f32_e64 s1, 0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, v17, v18, s1
+	v_cmp_lt_f32_e64 s1, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, v17, v19, s1
+	v_mul_f32_e32 v18, 0x37800000, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v17, v18, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v16, 0x260
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v16, vcc_lo
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v16, null, v2, v2, v0
+	v_div_scale_f32 v19, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v17, v16
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v18, -v16, v17, 1.0
+	v_fmac_f32_e32 v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v19, v17
+	v_fma_f32 v20, -v16, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v18, v20, v17
+	v_fma_f32 v16, -v16, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v16, v16, v17, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v16, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB5_7
+.LBB5_88:
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB5_90
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v7, s[6:7]
+.LBB5_90:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_92
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v8, s[6:7] offset:1024
+.LBB5_92:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_w512
+		.amdhsa_group_segment_fixed_size 6160
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 47
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_sphere_align_w512, .Lfunc_end5-tessera_sphere_align_w512
+
+	.set tessera_sphere_align_w512.num_vgpr, 47
+	.set tessera_sphere_align_w512.num_agpr, 0
+	.set tessera_sphere_align_w512.numbered_sgpr, 105
+	.set tessera_sphere_align_w512.num_named_barrier, 0
+	.set tessera_sphere_align_w512.private_seg_size, 0
+	.set tessera_sphere_align_w512.uses_vcc, 1
+	.set tessera_sphere_align_w512.uses_flat_scratch, 0
+	.set tessera_sphere_align_w512.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_w512.has_recursion, 0
+	.set tessera_sphere_align_w512.has_indirect_call, 0
+	.globl	tessera_sphere_align_w1024
+	.p2align	8
+	.type	tessera_sphere_align_w1024,@function
+tessera_sphere_align_w1024:
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB6_122
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_mul_i32 s4, s25, s2
+	s_mul_hi_u32 s5, s24, s2
+	s_mul_i32 s34, s24, s2
+	s_add_i32 s35, s5, s4
+	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
+	s_lshl_b64 s[36:37], s[34:35], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s10, s16, s36
+	s_addc_u32 s11, s17, s37
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v7, v6, s[10:11]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v2, 0x100, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v8, v6, s[10:11] offset:1024
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v1, 0x200, v0
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[24:25], v[1:2]
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB6_7
+	global_load_b32 v9, v6, s[10:11] offset:2048
+.LBB6_7:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_or_b32_e32 v1, 0x300, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s7, s[24:25], v[1:2]
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB6_9
+	global_load_b32 v10, v6, s[10:11] offset:3072
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB6_117
+	v_cmp_gt_u64_e64 s99, s[24:25], 7
+	v_writelane_b32 v57, s10, 0
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s38, 0xdf3e5244
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s42, 0x94229359
+	v_writelane_b32 v57, s11, 1
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v12, s0, s34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, s35, 0, s0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v12, 0
+	s_mov_b32 s35, 0
+	s_mov_b32 s44, 0x55555593
+	s_mov_b32 s46, 0x35793c76
+	s_mov_b32 s48, 0xfee00000
+	s_mov_b32 s50, 0x54442d18
+	s_mov_b32 s52, 0x6dc9c883
+	v_xor_b32_e32 v2, v2, v13
+	s_mov_b32 s54, 0x54400000
+	s_mov_b32 s56, 0x1a626331
+	s_mov_b32 s58, 0x1a600000
+	s_mov_b32 s60, 0x2e037073
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v0, s29, v2
+	s_cselect_b32 s15, -1, 0
+	s_add_u32 s1, s20, s36
+	s_addc_u32 s11, s21, s37
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	s_add_u32 s18, s18, s2
+	s_addc_u32 s19, s19, s3
+	v_add_co_u32 v0, vcc_lo, 0x100, v12
+	s_cmp_lg_u32 s10, 0
+	v_add_co_u32 v4, s1, s1, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s11, 0, s1
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	v_add_co_ci_u32_e64 v2, null, 0, v13, vcc_lo
+	v_xor_b32_e32 v11, s1, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
+	v_add_co_u32 v0, vcc_lo, 0x200, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v13, vcc_lo
+	v_add_co_u32 v12, vcc_lo, 0x300, v12
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	v_add_co_ci_u32_e64 v0, null, 0, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v12, 0
+	v_xor_b32_e32 v2, v18, v2
+	s_add_u32 s2, s29, 0xbb67ae85
+	v_xor_b32_e32 v12, v20, v14
+	s_add_u32 s3, s28, 0x3c6ef372
+	s_add_u32 s86, s29, 0x76cf5d0a
+	v_xor_b32_e32 v2, s29, v2
+	s_delay_alu instid0(VALU_DEP_4)
+	v_xor_b32_e32 v0, v22, v0
+	v_xor_b32_e32 v12, s29, v12
+	s_add_u32 s87, s28, 0xdaa66d2b
+	s_add_u32 s88, s29, 0x32370b8f
+	s_add_u32 s89, s28, 0x78dde6e4
+	v_xor_b32_e32 v0, s29, v0
+	s_add_u32 s90, s29, 0xed9eba14
+	s_add_u32 s91, s28, 0x1715609d
+	s_add_u32 s92, s29, 0xa9066899
+	s_add_u32 s93, s28, 0xb54cda56
+	s_add_u32 s94, s29, 0x646e171e
+	s_add_u32 s95, s28, 0x5384540f
+	s_add_u32 s96, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s97, s28, 0x8ff34781
+	s_cmp_lg_u64 s[24:25], 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v12, 0
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	s_cselect_b32 s98, -1, 0
+	s_and_b32 s34, s24, 7
+	s_and_b32 s10, s24, 0x7f8
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s11, s35
+	v_writelane_b32 v57, s34, 2
+	v_xor_b32_e32 v12, s1, v23
+	v_xor_b32_e32 v13, s1, v25
+	v_xor_b32_e32 v14, s1, v27
+	v_xor_b32_e32 v15, s2, v1
+	v_xor_b32_e32 v16, s3, v16
+	v_xor_b32_e32 v17, s2, v17
+	v_xor_b32_e32 v18, s3, v22
+	v_xor_b32_e32 v19, s2, v19
+	v_xor_b32_e32 v20, s3, v24
+	v_xor_b32_e32 v21, s2, v21
+	v_xor_b32_e32 v22, s3, v26
+	v_mov_b32_e32 v23, 0x3004
+	v_writelane_b32 v57, s35, 3
+	s_mov_b32 s20, 0xd078c69f
+	s_mov_b32 s24, 0x1d8e78af
+	s_mov_b32 s36, 0x9997fa04
+	s_mov_b32 s62, 0x19cb1590
+	s_mov_b32 s64, 0x16c15177
+	s_mov_b32 s66, 0x5555554c
+	s_mov_b32 s68, 0xbe8838d4
+	s_mov_b32 s70, 0xbdb4b1c4
+	s_mov_b32 s72, 0x809c52ad
+	s_mov_b32 s74, 0x57b1fe7d
+	s_mov_b32 s76, 0x19c161d5
+	s_mov_b32 s78, 0x1110f8a6
+	s_mov_b32 s80, 0x5acfd57c
+	s_mov_b32 s82, 0x8a2b9ceb
+	s_mov_b32 s84, 0x55555549
+	s_cselect_b32 s17, -1, 0
+	s_mov_b32 s21, 0x3fc39a09
+	s_mov_b32 s25, 0x3fcc71c5
+	s_mov_b32 s37, 0x3fd99999
+	s_mov_b32 s39, 0x3fc2f112
+	s_mov_b32 s41, 0x3fc74664
+	s_mov_b32 s43, 0x3fd24924
+	s_mov_b32 s45, 0x3fe55555
+	s_mov_b32 s47, 0x3dea39ef
+	s_mov_b32 s49, 0x3fe62e42
+	s_mov_b32 s51, 0x401921fb
+	s_mov_b32 s53, 0x3fe45f30
+	s_mov_b32 s55, 0xbff921fb
+	s_mov_b32 s57, 0x3dd0b461
+	s_mov_b32 s59, 0xbdd0b461
+	s_mov_b32 s61, 0x3ba3198a
+	s_mov_b32 s63, 0x3efa01a0
+	s_mov_b32 s65, 0xbf56c16c
+	s_mov_b32 s67, 0x3fa55555
+	s_mov_b32 s69, 0xbda8fae9
+	s_mov_b32 s71, 0x3e21ee9e
+	s_mov_b32 s73, 0xbe927e4f
+	s_mov_b32 s75, 0x3ec71de3
+	s_mov_b32 s77, 0xbf2a01a0
+	s_mov_b32 s79, 0x3f811111
+	s_mov_b32 s81, 0x3de5d93a
+	s_mov_b32 s83, 0xbe5ae5e6
+	s_mov_b32 s85, 0x3fc55555
+	v_writelane_b32 v57, s17, 4
+	s_branch .LBB6_13
+.LBB6_11:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_dual_mov_b32 v1, v7 :: v_dual_mov_b32 v24, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v2, v10
+.LBB6_12:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v10, v2 :: v_dual_mov_b32 v9, v25
+	v_dual_mov_b32 v8, v24 :: v_dual_mov_b32 v7, v1
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[22:23], s[26:27]
+	s_cbranch_scc1 .LBB6_116
+.LBB6_13:
+	s_add_u32 s101, s22, s30
+	s_addc_u32 s102, s23, s31
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB6_33
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execnz .LBB6_25
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execnz .LBB6_26
+.LBB6_16:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB6_27
+.LBB6_17:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB6_19
+.LBB6_18:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off offset:3072
+	v_xor_b32_e32 v0, s1, v14
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v21
+	v_xor3_b32 v24, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor_b32_e32 v2, v2, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v26, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[1:2], -1.0
+	v_add_f64 v[1:2], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
+	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	v_lshrrev_b32_e32 v0, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
+	v_add_f64 v[28:29], v[28:29], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[1:2], v[1:2]
+	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[26:27], v[26:27]
+	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[28:29], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[30:31], v[26:27]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[43:44], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[26:27], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[45:46], v[0:1]
+	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v42
+	v_and_b32_e32 v28, 0x7ff, v2
+	v_bfe_u32 v2, v29, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v28
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[28:29], -v[26:27]
+	v_add_f64 v[0:1], v[24:25], v[0:1]
+	v_mul_f64 v[24:25], v[30:31], v[30:31]
+	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[32:33], v[0:1]
+	v_mul_f64 v[32:33], v[24:25], s[74:75]
+	v_mul_f64 v[34:35], v[24:25], s[62:63]
+	v_mul_f64 v[37:38], v[24:25], s[68:69]
+	v_mul_f64 v[39:40], v[24:25], s[80:81]
+	v_mul_f64 v[41:42], v[24:25], v[24:25]
+	v_add_f64 v[26:27], v[28:29], -v[26:27]
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[43:44], v[24:25], v[41:42]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_mul_f64 v[32:33], v[24:25], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_mul_f64 v[37:38], v[24:25], v[37:38]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], 0.5
+	v_mul_f64 v[43:44], v[0:1], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[26:27]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[24:25], v[24:25], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[24:25], v[24:25], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[30:31], -v[24:25]
+	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
+	v_cmp_eq_u64_e64 s1, 0, v[30:31]
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_xor_b32_e32 v30, 0x80000000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v25, v25, v30, s1
+	v_ldexp_f64 v[26:27], v[26:27], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v32, 0x80000000, v29
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v25, v29, s1
+	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
+	v_cndmask_b32_e64 v1, v24, v28, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v10, -v51
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	v_mul_f32_e32 v1, v10, v10
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v10, v0
+	ds_store_2addr_stride64_b32 v6, v1, v2 offset0:12 offset1:28
+	ds_store_b32 v6, v0 offset:11264
+.LBB6_19:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_32
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_31
+	s_and_not1_b32 vcc_lo, exec_lo, s99
+	s_cbranch_vccnz .LBB6_28
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s103, 0
+.LBB6_23:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_i32 s104, s103, 0x1000
+	s_add_i32 vcc_lo, s103, 0x2000
+	s_add_i32 vcc_hi, s103, 0x1008
+	v_dual_mov_b32 v30, s103 :: v_dual_mov_b32 v31, vcc_hi
+	s_add_i32 s100, s103, 0x2010
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v26, s104 :: v_dual_mov_b32 v33, s100
+	v_mov_b32_e32 v28, vcc_lo
+	ds_load_2addr_b32 v[24:25], v30 offset1:1
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	ds_load_2addr_b32 v[28:29], v28 offset1:1
+	s_add_i32 s16, s103, 0x2008
+	s_add_i32 s35, s103, 0x2018
+	s_add_i32 s17, s103, 0x1010
+	s_add_i32 s34, s103, 0x1018
+	s_add_u32 s2, s2, 8
+	v_mov_b32_e32 v34, s34
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s103, s103, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v1, v1, v26 :: v_dual_add_f32 v0, v0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v26, s16 :: v_dual_add_f32 v35, v1, v27
+	v_add_f32_e32 v32, v0, v25
+	ds_load_2addr_b32 v[0:1], v30 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v30 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v0, v1
+	ds_load_2addr_b32 v[0:1], v31 offset1:1
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_dual_mov_b32 v31, s35 :: v_dual_add_f32 v24, v32, v24
+	v_add_f32_e32 v32, v24, v25
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v35, v0
+	v_add_f32_e32 v2, v2, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v28, s17 :: v_dual_add_f32 v35, v0, v1
+	v_add_f32_e32 v2, v2, v29
+	ds_load_2addr_b32 v[0:1], v28 offset1:1
+	ds_load_2addr_b32 v[28:29], v33 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v26
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v27
+	ds_load_2addr_b32 v[26:27], v30 offset0:6 offset1:7
+	ds_load_2addr_b32 v[24:25], v34 offset1:1
+	ds_load_2addr_b32 v[30:31], v31 offset1:1
+	s_waitcnt lgkmcnt(4)
+	v_add_f32_e32 v0, v35, v0
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v0, v0, v1
+	s_waitcnt lgkmcnt(2)
+	v_dual_add_f32 v1, v2, v29 :: v_dual_add_f32 v2, v32, v26
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, v0, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v26, v1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v0, v2, v27 :: v_dual_add_f32 v1, v24, v25
+	v_add_f32_e32 v2, v26, v31
+	s_cbranch_scc1 .LBB6_23
+	v_readlane_b32 s17, v57, 4
+	v_readlane_b32 s34, v57, 2
+	s_mov_b64 s[2:3], s[10:11]
+	v_readlane_b32 s35, v57, 3
+	s_mov_b32 s103, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s103
+	s_cbranch_vccnz .LBB6_29
+	s_branch .LBB6_31
+.LBB6_25:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off
+	v_xor_b32_e32 v0, s1, v11
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v15
+	v_xor3_b32 v24, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor_b32_e32 v2, v2, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v26, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[1:2], -1.0
+	v_add_f64 v[1:2], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
+	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	v_lshrrev_b32_e32 v0, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
+	v_add_f64 v[28:29], v[28:29], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[1:2], v[1:2]
+	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[26:27], v[26:27]
+	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[28:29], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[30:31], v[26:27]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[43:44], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[26:27], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[45:46], v[0:1]
+	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v42
+	v_and_b32_e32 v28, 0x7ff, v2
+	v_bfe_u32 v2, v29, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v28
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[28:29], -v[26:27]
+	v_add_f64 v[0:1], v[24:25], v[0:1]
+	v_mul_f64 v[24:25], v[30:31], v[30:31]
+	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[32:33], v[0:1]
+	v_mul_f64 v[32:33], v[24:25], s[74:75]
+	v_mul_f64 v[34:35], v[24:25], s[62:63]
+	v_mul_f64 v[37:38], v[24:25], s[68:69]
+	v_mul_f64 v[39:40], v[24:25], s[80:81]
+	v_mul_f64 v[41:42], v[24:25], v[24:25]
+	v_add_f64 v[26:27], v[28:29], -v[26:27]
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[43:44], v[24:25], v[41:42]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_mul_f64 v[32:33], v[24:25], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_mul_f64 v[37:38], v[24:25], v[37:38]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], 0.5
+	v_mul_f64 v[43:44], v[0:1], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[26:27]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[24:25], v[24:25], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[24:25], v[24:25], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[30:31], -v[24:25]
+	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
+	v_cmp_eq_u64_e64 s1, 0, v[30:31]
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_xor_b32_e32 v30, 0x80000000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v25, v25, v30, s1
+	v_ldexp_f64 v[26:27], v[26:27], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v32, 0x80000000, v29
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v25, v29, s1
+	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
+	v_cndmask_b32_e64 v1, v24, v28, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v7, -v51
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	v_mul_f32_e32 v1, v7, v7
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v7, v0
+	ds_store_2addr_stride64_b32 v6, v1, v2 offset1:16
+	ds_store_b32 v6, v0 offset:8192
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB6_16
+.LBB6_26:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off offset:1024
+	v_xor_b32_e32 v0, s1, v12
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v17
+	v_xor3_b32 v24, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor_b32_e32 v2, v2, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v26, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[1:2], -1.0
+	v_add_f64 v[1:2], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
+	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	v_lshrrev_b32_e32 v0, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
+	v_add_f64 v[28:29], v[28:29], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[1:2], v[1:2]
+	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[26:27], v[26:27]
+	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[28:29], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[30:31], v[26:27]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[43:44], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[26:27], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[45:46], v[0:1]
+	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v42
+	v_and_b32_e32 v28, 0x7ff, v2
+	v_bfe_u32 v2, v29, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v28
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[28:29], -v[26:27]
+	v_add_f64 v[0:1], v[24:25], v[0:1]
+	v_mul_f64 v[24:25], v[30:31], v[30:31]
+	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[32:33], v[0:1]
+	v_mul_f64 v[32:33], v[24:25], s[74:75]
+	v_mul_f64 v[34:35], v[24:25], s[62:63]
+	v_mul_f64 v[37:38], v[24:25], s[68:69]
+	v_mul_f64 v[39:40], v[24:25], s[80:81]
+	v_mul_f64 v[41:42], v[24:25], v[24:25]
+	v_add_f64 v[26:27], v[28:29], -v[26:27]
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[43:44], v[24:25], v[41:42]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_mul_f64 v[32:33], v[24:25], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_mul_f64 v[37:38], v[24:25], v[37:38]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], 0.5
+	v_mul_f64 v[43:44], v[0:1], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[26:27]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[24:25], v[24:25], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[24:25], v[24:25], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[30:31], -v[24:25]
+	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
+	v_cmp_eq_u64_e64 s1, 0, v[30:31]
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_xor_b32_e32 v30, 0x80000000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v25, v25, v30, s1
+	v_ldexp_f64 v[26:27], v[26:27], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v32, 0x80000000, v29
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v25, v29, s1
+	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
+	v_cndmask_b32_e64 v1, v24, v28, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v8, -v51
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	v_mul_f32_e32 v1, v8, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v8, v0
+	ds_store_2addr_stride64_b32 v6, v1, v2 offset0:4 offset1:20
+	ds_store_b32 v6, v0 offset:9216
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB6_17
+.LBB6_27:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off offset:2048
+	v_xor_b32_e32 v0, s1, v13
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v19
+	v_xor3_b32 v24, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor_b32_e32 v2, v2, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v26, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[1:2], -1.0
+	v_add_f64 v[1:2], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
+	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	v_lshrrev_b32_e32 v0, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
+	v_add_f64 v[28:29], v[28:29], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[1:2], v[1:2]
+	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[26:27], v[26:27]
+	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[28:29], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[30:31], v[26:27]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[43:44], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[26:27], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[45:46], v[0:1]
+	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v42
+	v_and_b32_e32 v28, 0x7ff, v2
+	v_bfe_u32 v2, v29, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v28
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[28:29], -v[26:27]
+	v_add_f64 v[0:1], v[24:25], v[0:1]
+	v_mul_f64 v[24:25], v[30:31], v[30:31]
+	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[32:33], v[0:1]
+	v_mul_f64 v[32:33], v[24:25], s[74:75]
+	v_mul_f64 v[34:35], v[24:25], s[62:63]
+	v_mul_f64 v[37:38], v[24:25], s[68:69]
+	v_mul_f64 v[39:40], v[24:25], s[80:81]
+	v_mul_f64 v[41:42], v[24:25], v[24:25]
+	v_add_f64 v[26:27], v[28:29], -v[26:27]
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[43:44], v[24:25], v[41:42]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_mul_f64 v[32:33], v[24:25], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_mul_f64 v[37:38], v[24:25], v[37:38]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], 0.5
+	v_mul_f64 v[43:44], v[0:1], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[26:27]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[24:25], v[24:25], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[24:25], v[24:25], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[30:31], -v[24:25]
+	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
+	v_cmp_eq_u64_e64 s1, 0, v[30:31]
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_xor_b32_e32 v30, 0x80000000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v25, v25, v30, s1
+	v_ldexp_f64 v[26:27], v[26:27], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v32, 0x80000000, v29
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v25, v29, s1
+	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
+	v_cndmask_b32_e64 v1, v24, v28, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v9, -v51
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	v_mul_f32_e32 v1, v9, v9
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v9, v0
+	ds_store_2addr_stride64_b32 v6, v1, v2 offset0:8 offset1:24
+	ds_store_b32 v6, v0 offset:10240
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execnz .LBB6_18
+	s_branch .LBB6_19
+.LBB6_28:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_31
+.LBB6_29:
+	s_lshl_b32 s103, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB6_30:
+	v_mov_b32_e32 v26, s103
+	s_add_i32 s103, s103, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	ds_load_2addr_stride64_b32 v[24:25], v26 offset1:16
+	ds_load_b32 v26, v26 offset:8192
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v0, v0, v24 :: v_dual_add_f32 v1, v1, v25
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v26
+	s_cbranch_scc1 .LBB6_30
+.LBB6_31:
+	ds_store_b96 v3, v[0:2] offset:12288
+.LBB6_32:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_33:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB6_53
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB6_45
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB6_46
+.LBB6_36:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB6_47
+.LBB6_37:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB6_39
+.LBB6_38:
+	global_load_b32 v0, v[4:5], off offset:3072
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v10, v10
+	v_mul_f32_e32 v2, 0, v10
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v10, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:12 offset1:28
+	ds_store_b32 v6, v2 offset:11264
+.LBB6_39:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_52
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_51
+	s_and_not1_b32 vcc_lo, exec_lo, s99
+	s_cbranch_vccnz .LBB6_48
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s103, 0
+.LBB6_43:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_i32 s16, s103, 0x1000
+	s_add_i32 s17, s103, 0x2000
+	s_add_i32 s34, s103, 0x1008
+	v_dual_mov_b32 v30, s103 :: v_dual_mov_b32 v31, s34
+	s_add_i32 s104, s103, 0x2010
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v26, s16 :: v_dual_mov_b32 v33, s104
+	v_mov_b32_e32 v28, s17
+	ds_load_2addr_b32 v[24:25], v30 offset1:1
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	ds_load_2addr_b32 v[28:29], v28 offset1:1
+	s_add_i32 s35, s103, 0x2008
+	s_add_i32 vcc_hi, s103, 0x2018
+	s_add_i32 s100, s103, 0x1010
+	s_add_i32 vcc_lo, s103, 0x1018
+	s_add_u32 s2, s2, 8
+	v_mov_b32_e32 v34, vcc_lo
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s103, s103, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v1, v1, v26 :: v_dual_add_f32 v0, v0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v26, s35 :: v_dual_add_f32 v35, v1, v27
+	v_add_f32_e32 v32, v0, v25
+	ds_load_2addr_b32 v[0:1], v30 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v30 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v32, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v0, v1
+	ds_load_2addr_b32 v[0:1], v31 offset1:1
+	ds_load_2addr_b32 v[26:27], v26 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_dual_mov_b32 v31, vcc_hi :: v_dual_add_f32 v24, v32, v24
+	v_add_f32_e32 v32, v24, v25
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v35, v0
+	v_add_f32_e32 v2, v2, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v28, s100 :: v_dual_add_f32 v35, v0, v1
+	v_add_f32_e32 v2, v2, v29
+	ds_load_2addr_b32 v[0:1], v28 offset1:1
+	ds_load_2addr_b32 v[28:29], v33 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v26
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v27
+	ds_load_2addr_b32 v[26:27], v30 offset0:6 offset1:7
+	ds_load_2addr_b32 v[24:25], v34 offset1:1
+	ds_load_2addr_b32 v[30:31], v31 offset1:1
+	s_waitcnt lgkmcnt(4)
+	v_add_f32_e32 v0, v35, v0
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v0, v0, v1
+	s_waitcnt lgkmcnt(2)
+	v_dual_add_f32 v1, v2, v29 :: v_dual_add_f32 v2, v32, v26
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, v0, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v26, v1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v0, v2, v27 :: v_dual_add_f32 v1, v24, v25
+	v_add_f32_e32 v2, v26, v31
+	s_cbranch_scc1 .LBB6_43
+	v_readlane_b32 s17, v57, 4
+	v_readlane_b32 s34, v57, 2
+	s_mov_b64 s[2:3], s[10:11]
+	v_readlane_b32 s35, v57, 3
+	s_mov_b32 s103, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s103
+	s_cbranch_vccnz .LBB6_49
+	s_branch .LBB6_51
+.LBB6_45:
+	global_load_b32 v0, v[4:5], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v7, v7
+	v_mul_f32_e32 v2, 0, v7
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v7, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset1:16
+	ds_store_b32 v6, v2 offset:8192
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB6_36
+.LBB6_46:
+	global_load_b32 v0, v[4:5], off offset:1024
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v8, v8
+	v_mul_f32_e32 v2, 0, v8
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v8, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:4 offset1:20
+	ds_store_b32 v6, v2 offset:9216
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB6_37
+.LBB6_47:
+	global_load_b32 v0, v[4:5], off offset:2048
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v9, v9
+	v_mul_f32_e32 v2, 0, v9
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v9, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:8 offset1:24
+	ds_store_b32 v6, v2 offset:10240
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB6_38
+	s_branch .LBB6_39
+.LBB6_48:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_51
+.LBB6_49:
+	s_lshl_b32 s103, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB6_50:
+	v_mov_b32_e32 v26, s103
+	s_add_i32 s103, s103, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	ds_load_2addr_stride64_b32 v[24:25], v26 offset1:16
+	ds_load_b32 v26, v26 offset:8192
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v0, v0, v24 :: v_dual_add_f32 v1, v1, v25
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v26
+	s_cbranch_scc1 .LBB6_50
+.LBB6_51:
+	ds_store_b96 v3, v[0:2] offset:12288
+.LBB6_52:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_53:
+	s_mul_f32 s2, s14, s12
+	s_waitcnt vmcnt(0)
+	buffer_gl0_inv
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v1, v0
+	v_add_nc_u32_e32 v2, -1, v1
+	v_add_nc_u32_e32 v24, 1, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v2
+	v_xor_b32_e32 v26, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, v25, v1, v0
+	v_fma_f32 v26, v26, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v25
+	v_cndmask_b32_e64 v1, v1, v2, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v26
+	v_cndmask_b32_e64 v1, v1, v24, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x37800000, v1
+	v_cndmask_b32_e64 v1, v1, v2, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v1, v0, s1
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s9, s15
+	s_cbranch_vccz .LBB6_65
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execnz .LBB6_76
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execnz .LBB6_77
+.LBB6_56:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB6_78
+.LBB6_57:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB6_59
+.LBB6_58:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off offset:3072
+	v_xor_b32_e32 v1, s1, v14
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v24, s3, v21
+	v_xor3_b32 v2, s1, s86, v2
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v25, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s87, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v1, s88, v25, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v28, s90, v24
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v2, s89, v2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s91, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s92, v2, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s94, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v26, 0xcd9e8d57, v26
+	v_xor3_b32 v2, s93, v2, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v26, s95, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v24, 0xd2511f53, v24
+	v_xor3_b32 v2, s96, v2, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v24, s29, v1
+	v_mul_lo_u32 v24, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v2, v24, v2, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_lshrrev_b32_e32 v41, 20, v39
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v45, s1, 0xfffffc01, v41
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[1:2], v[1:2], s[50:51]
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[36:37], v[1:2], s[52:53]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[34:35], v[30:31]
+	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[1:2], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v45
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[43:44], v[28:29]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[45:46], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[26:27], v[26:27], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v42
+	v_and_b32_e32 v1, 0x7ff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[1:2], -v[28:29]
+	v_add_f64 v[24:25], v[24:25], v[26:27]
+	v_mul_f64 v[26:27], v[30:31], v[30:31]
+	v_add_f64 v[1:2], v[1:2], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[32:33], v[24:25]
+	v_mul_f64 v[32:33], v[26:27], s[74:75]
+	v_mul_f64 v[34:35], v[26:27], s[62:63]
+	v_mul_f64 v[37:38], v[26:27], s[68:69]
+	v_mul_f64 v[39:40], v[26:27], s[80:81]
+	v_mul_f64 v[41:42], v[26:27], v[26:27]
+	v_add_f64 v[1:2], v[1:2], -v[28:29]
+	v_mul_f64 v[47:48], v[26:27], 0.5
+	v_mul_f64 v[24:25], v[24:25], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[37:38], v[26:27], v[37:38]
+	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], v43
+	v_mul_f64 v[43:44], v[26:27], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[26:27]
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[24:25]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[43:44], v[24:25], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[1:2]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[1:2], v[26:27], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[1:2], v[1:2], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[30:31], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[26:27], v[26:27], v1
+	v_and_b32_e32 v1, 2, v36
+	v_xor_b32_e32 v32, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v31
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v31, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v29, s1
+	v_cndmask_b32_e64 v1, v30, v28, s1
+	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
+	v_mul_f64 v[1:2], v[1:2], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v24, v[1:2]
+	ds_load_2addr_b32 v[1:2], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v10, v2
+	v_dual_mul_f32 v1, v10, v1 :: v_dual_sub_f32 v2, v24, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v51, v1
+	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v10, v1
+	v_add_f32_e32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1 offset:3072
+.LBB6_59:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_85
+	v_mov_b32_e32 v1, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_84
+	s_and_not1_b32 vcc_lo, exec_lo, s99
+	s_cbranch_vccnz .LBB6_81
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s103, 0
+	.p2align	6
+.LBB6_63:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s103
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s103, s103, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[24:25], v2 offset1:1
+	ds_load_2addr_b32 v[26:27], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[28:29], v2 offset0:4 offset1:5
+	ds_load_2addr_b32 v[30:31], v2 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v1, v1, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v25
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v1, v1, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v27
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v29
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v30
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v31
+	s_cbranch_scc1 .LBB6_63
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s103, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s103
+	s_cbranch_vccnz .LBB6_82
+	s_branch .LBB6_84
+.LBB6_65:
+	s_cbranch_execnz .LBB6_86
+.LBB6_66:
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_105
+.LBB6_67:
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_69
+	global_load_b32 v24, v3, s[18:19]
+	v_add_nc_u32_e64 v1, 0x3000, 0
+	ds_load_2addr_b32 v[1:2], v1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, -1.0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v1
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v1
+	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	v_cndmask_b32_e64 v2, 0, 2.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_cvt_u32_f32_e32 v1, v1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v1, v24, v1
+	global_store_b32 v3, v1, s[18:19]
+.LBB6_69:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v1, v7
+	s_mul_i32 s2, s102, 0xcd9e8d57
+	s_mul_hi_u32 s3, s102, 0xcd9e8d57
+	s_and_saveexec_b32 s102, s4
+	s_cbranch_execnz .LBB6_79
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v24, v8
+	s_and_saveexec_b32 s102, s5
+	s_cbranch_execnz .LBB6_80
+.LBB6_71:
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v25, v9
+	s_and_saveexec_b32 s102, s6
+	s_cbranch_execz .LBB6_73
+.LBB6_72:
+	v_xor_b32_e32 v2, s2, v13
+	s_xor_b32 s1, s28, s3
+	global_load_b32 v55, v[4:5], off offset:2048
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s16, s1, 0xd2511f53
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v2, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s16, v19
+	v_xor3_b32 v28, s1, s86, v26
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
+	v_xor_b32_e32 v2, v27, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v29, s87, v26
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
+	v_xor3_b32 v2, s88, v27, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v30, s90, v26
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
+	v_xor3_b32 v2, s89, v26, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v31, s91, v25
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v2, s92, v26, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v28, s94, v25
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v28
+	v_xor3_b32 v26, s93, v26, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v25
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v26, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v26, s96, v26, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s29, v25
+	v_mul_lo_u32 v27, 0xcd9e8d57, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v27, v26, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[26:27], v2
+	v_add_f64 v[26:27], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v27, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	v_add_nc_u32_e32 v27, 0x3fe6a09e, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	v_add_f64 v[26:27], v[26:27], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[26:27], 2.0
+	v_mul_f64 v[47:48], v[26:27], 0.5
+	v_div_scale_f64 v[30:31], null, v[28:29], v[28:29], v[26:27]
+	v_div_scale_f64 v[36:37], vcc_lo, v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[47:48], v[26:27], v[47:48]
+	v_rcp_f64_e32 v[32:33], v[30:31]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[34:35], -v[30:31], v[32:33], 1.0
+	v_fma_f64 v[32:33], v[32:33], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[34:35], -v[30:31], v[32:33], 1.0
+	v_fma_f64 v[32:33], v[32:33], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[34:35], v[36:37], v[32:33]
+	v_fma_f64 v[30:31], -v[30:31], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[30:31], v[30:31], v[32:33], v[34:35]
+	v_cvt_f64_u32_e32 v[32:33], v25
+	v_add_co_ci_u32_e64 v25, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[45:46], v25
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[28:29], v[30:31], v[28:29], v[26:27]
+	v_add_f64 v[32:33], v[32:33], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[45:46], v[45:46], 32
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[32:33], v[32:33], 0xffffffe0
+	v_mul_f64 v[34:35], v[30:31], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[32:33], s[50:51]
+	v_mul_f64 v[36:37], v[34:35], s[38:39]
+	v_mul_f64 v[38:39], v[34:35], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[32:33], s[52:53]
+	v_add_f64 v[36:37], v[36:37], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[38:39], s[24:25]
+	v_add_f64 v[40:41], 0x43380000, v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[41:42], 0xc3380000, v[40:41]
+	v_add_f64 v[36:37], v[36:37], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[38:39], s[36:37]
+	v_mul_f64 v[43:44], v[41:42], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	v_mul_f64 v[34:35], v[34:35], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[38:39], v[32:33], v[43:44]
+	v_cvt_f64_u32_e32 v[43:44], v2
+	v_add_f64 v[36:37], v[36:37], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[43:44], v[45:46], v[43:44]
+	v_mul_f64 v[30:31], v[30:31], v[36:37]
+	v_mul_f64 v[36:37], v[41:42], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[43:44], s[46:47]
+	v_add_f64 v[30:31], v[34:35], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[38:39], v[36:37]
+	v_add_f64 v[30:31], v[47:48], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[45:46], v[38:39], -v[34:35]
+	v_mul_f64 v[28:29], v[28:29], v[30:31]
+	v_mul_f64 v[30:31], v[41:42], s[56:57]
+	v_mul_f64 v[41:42], v[41:42], s[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[36:37], v[45:46], v[36:37]
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[45:46], v[38:39], -v[30:31]
+	v_add_f64 v[36:37], v[41:42], -v[36:37]
+	v_mov_b32_e32 v42, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[47:48]
+	v_lshrrev_b32_e32 v2, 20, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v25, 0x7ff, v2
+	v_bfe_u32 v2, v33, 20, 11
+	v_add_nc_u32_e32 v41, 16, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[41:42], v[2:3]
+	v_dual_cndmask_b32 v31, v31, v37 :: v_dual_cndmask_b32 v30, v30, v36
+	v_mul_f64 v[36:37], v[43:44], s[48:49]
+	v_dual_cndmask_b32 v33, v39, v35 :: v_dual_cndmask_b32 v32, v38, v34
+	v_add_f64 v[34:35], v[32:33], -v[30:31]
+	v_add_f64 v[25:26], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[34:35], v[34:35]
+	v_add_f64 v[32:33], v[32:33], -v[34:35]
+	v_add_f64 v[25:26], v[36:37], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[27:28], s[74:75]
+	v_mul_f64 v[38:39], v[27:28], s[62:63]
+	v_mul_f64 v[41:42], v[27:28], s[68:69]
+	v_mul_f64 v[43:44], v[27:28], s[80:81]
+	v_mul_f64 v[45:46], v[27:28], v[27:28]
+	v_add_f64 v[29:30], v[32:33], -v[30:31]
+	v_mul_f64 v[51:52], v[27:28], 0.5
+	v_mul_f64 v[25:26], v[25:26], -2.0
+	v_add_f64 v[36:37], v[36:37], s[76:77]
+	v_add_f64 v[38:39], v[38:39], s[64:65]
+	v_add_f64 v[41:42], v[41:42], s[70:71]
+	v_add_f64 v[43:44], v[43:44], s[82:83]
+	v_mul_f64 v[47:48], v[27:28], v[45:46]
+	v_mul_f64 v[31:32], v[45:46], v[45:46]
+	v_mul_f64 v[45:46], v[34:35], v[27:28]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
+	v_add_f64 v[53:54], -v[51:52], 1.0
+	v_mul_f64 v[36:37], v[27:28], v[36:37]
+	v_mul_f64 v[38:39], v[27:28], v[38:39]
+	v_mul_f64 v[41:42], v[27:28], v[41:42]
+	v_mul_f64 v[43:44], v[47:48], v[43:44]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[25:26], v[25:26], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_add_f64 v[38:39], v[38:39], s[66:67]
+	v_add_f64 v[41:42], v[41:42], s[72:73]
+	v_rsq_f64_e32 v[49:50], v[25:26]
+	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[36:37], v[43:44], v[36:37]
+	v_mul_f64 v[38:39], v[27:28], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[31:32], v[31:32], v[41:42]
+	v_mul_f64 v[41:42], v[29:30], 0.5
+	v_mul_f64 v[47:48], v[25:26], v[49:50]
+	v_mul_f64 v[49:50], v[49:50], 0.5
+	v_mul_f64 v[36:37], v[45:46], v[36:37]
+	v_add_f64 v[31:32], v[38:39], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[43:44], -v[49:50], v[47:48], 0.5
+	v_add_f64 v[36:37], v[41:42], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	v_fma_f64 v[47:48], v[47:48], v[43:44], v[47:48]
+	v_fma_f64 v[38:39], v[49:50], v[43:44], v[49:50]
+	v_mul_f64 v[43:44], v[34:35], v[29:30]
+	v_add_f64 v[49:50], -v[53:54], 1.0
+	v_mul_f64 v[27:28], v[27:28], v[36:37]
+	v_fma_f64 v[41:42], -v[47:48], v[47:48], v[25:26]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[31:32], -v[43:44]
+	v_mul_f64 v[43:44], v[45:46], s[84:85]
+	v_add_f64 v[27:28], v[27:28], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], v[41:42], v[38:39], v[47:48]
+	v_add_f64 v[41:42], v[49:50], -v[51:52]
+	v_add_f64 v[27:28], v[27:28], v[43:44]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], -v[36:37], v[36:37], v[25:26]
+	v_add_f64 v[31:32], v[41:42], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[34:35], -v[27:28]
+	v_mov_b32_e32 v34, v3
+	v_fma_f64 v[29:30], v[29:30], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[53:54], v[31:32]
+	v_ldexp_f64 v[29:30], v[29:30], v2
+	v_and_b32_e32 v33, 2, v40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v35, 0x80000000, v32
+	v_and_b32_e32 v2, 1, v40
+	v_cndmask_b32_e32 v26, v30, v26, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[33:34]
+	v_xor_b32_e32 v33, 0x80000000, v28
+	v_cndmask_b32_e32 v25, v29, v25, vcc_lo
+	v_cndmask_b32_e64 v32, v35, v32, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v28, v28, v33, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v28, v28, v32, s1
+	v_cndmask_b32_e64 v27, v27, v31, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[25:26], v[27:28], v[25:26]
+	ds_load_b32 v2, v3 offset:12300
+	ds_load_2addr_b32 v[27:28], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_dual_mul_f32 v29, 0x4f800000, v2 :: v_dual_mul_f32 v28, v9, v28
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v29, v2, v29, vcc_lo
+	v_cvt_f32_f64_e32 v25, v[25:26]
+	v_sqrt_f32_e32 v26, v29
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v30, -1, v26
+	v_add_nc_u32_e32 v31, 1, v26
+	v_xor_b32_e32 v32, 0x80000000, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v31
+	v_fma_f32 v32, v32, v26, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, v33, v26, v29
+	v_cmp_ge_f32_e64 s1, 0, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v26, v26, v30, s1
+	v_cmp_lt_f32_e64 s1, 0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_dual_sub_f32 v25, v25, v28 :: v_dual_mul_f32 v30, 0x37800000, v26
+	v_mul_f32_e32 v27, v9, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v25, v0, v25 :: v_dual_cndmask_b32 v26, v26, v30
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v27, -v55, v27
+	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v27, s8, v27 :: v_dual_cndmask_b32 v26, v26, v29
+	v_sub_f32_e32 v27, v9, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v27, v25
+	v_div_scale_f32 v27, null, v26, v26, v25
+	v_div_scale_f32 v30, vcc_lo, v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v28, v27
+	v_fma_f32 v29, -v27, v28, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v28, v29, v28
+	v_mul_f32_e32 v29, v30, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v31, -v27, v29, v30
+	v_fmac_f32_e32 v29, v31, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v27, v29, v30
+	v_div_fmas_f32 v27, v27, v28, v29
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v25, v27, v26, v25
+	v_cndmask_b32_e32 v2, v25, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cndmask_b32_e32 v25, 0x7fc00000, v2, vcc_lo
+.LBB6_73:
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v2, v10
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s102, exec_lo, s1
+	s_cbranch_execz .LBB6_75
+	v_xor_b32_e32 v2, s2, v14
+	s_xor_b32 s1, s28, s3
+	global_load_b32 v56, v[4:5], off offset:3072
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v2, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s2, v21
+	v_xor3_b32 v29, s1, s86, v27
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v29, 0
+	v_xor_b32_e32 v2, v28, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v30, v30, s87, v27
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v30, 0
+	v_xor3_b32 v2, s88, v28, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v31, s90, v27
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v28, 0
+	v_xor3_b32 v2, s89, v27, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v32, s91, v26
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
+	v_xor3_b32 v2, s92, v27, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v29, s94, v26
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v29
+	v_xor3_b32 v27, s93, v27, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v26
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v27, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v27, s96, v27, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s29, v26
+	v_mul_lo_u32 v28, 0xcd9e8d57, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v28, v27, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[27:28], v2
+	v_add_f64 v[27:28], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[27:28], v[27:28], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v28, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	v_add_nc_u32_e32 v28, 0x3fe6a09e, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	v_add_f64 v[27:28], v[27:28], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[27:28], 2.0
+	v_mul_f64 v[48:49], v[27:28], 0.5
+	v_div_scale_f64 v[31:32], null, v[29:30], v[29:30], v[27:28]
+	v_div_scale_f64 v[37:38], vcc_lo, v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[48:49], v[27:28], v[48:49]
+	v_rcp_f64_e32 v[33:34], v[31:32]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[35:36], -v[31:32], v[33:34], 1.0
+	v_fma_f64 v[33:34], v[33:34], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[35:36], -v[31:32], v[33:34], 1.0
+	v_fma_f64 v[33:34], v[33:34], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[35:36], v[37:38], v[33:34]
+	v_fma_f64 v[31:32], -v[31:32], v[35:36], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[31:32], v[31:32], v[33:34], v[35:36]
+	v_cvt_f64_u32_e32 v[33:34], v26
+	v_add_co_ci_u32_e64 v26, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[46:47], v26
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[29:30], v[31:32], v[29:30], v[27:28]
+	v_add_f64 v[33:34], v[33:34], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[46:47], v[46:47], 32
+	v_mul_f64 v[31:32], v[29:30], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[33:34], v[33:34], 0xffffffe0
+	v_mul_f64 v[35:36], v[31:32], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[33:34], s[50:51]
+	v_mul_f64 v[37:38], v[35:36], s[38:39]
+	v_mul_f64 v[39:40], v[35:36], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[33:34], s[52:53]
+	v_add_f64 v[37:38], v[37:38], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[39:40], v[39:40], s[24:25]
+	v_add_f64 v[41:42], 0x43380000, v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	v_mul_f64 v[39:40], v[35:36], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[42:43], 0xc3380000, v[41:42]
+	v_add_f64 v[37:38], v[37:38], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[39:40], v[39:40], s[36:37]
+	v_mul_f64 v[44:45], v[42:43], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	v_mul_f64 v[35:36], v[35:36], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[33:34], v[44:45]
+	v_cvt_f64_u32_e32 v[44:45], v2
+	v_add_f64 v[37:38], v[37:38], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], v[46:47], v[44:45]
+	v_mul_f64 v[31:32], v[31:32], v[37:38]
+	v_mul_f64 v[37:38], v[42:43], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[50:51], v[44:45], s[46:47]
+	v_add_f64 v[31:32], v[35:36], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[39:40], v[37:38]
+	v_add_f64 v[31:32], v[48:49], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[46:47], v[39:40], -v[35:36]
+	v_mul_f64 v[29:30], v[29:30], v[31:32]
+	v_mul_f64 v[31:32], v[42:43], s[56:57]
+	v_mul_f64 v[42:43], v[42:43], s[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[46:47], v[37:38]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[46:47], v[39:40], -v[31:32]
+	v_add_f64 v[37:38], v[42:43], -v[37:38]
+	v_mov_b32_e32 v43, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[48:49]
+	v_lshrrev_b32_e32 v2, 20, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v26, 0x7ff, v2
+	v_bfe_u32 v2, v34, 20, 11
+	v_add_nc_u32_e32 v42, 16, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[42:43], v[2:3]
+	v_dual_cndmask_b32 v32, v32, v38 :: v_dual_cndmask_b32 v31, v31, v37
+	v_mul_f64 v[37:38], v[44:45], s[48:49]
+	v_dual_cndmask_b32 v34, v40, v36 :: v_dual_cndmask_b32 v33, v39, v35
+	v_add_f64 v[35:36], v[33:34], -v[31:32]
+	v_add_f64 v[26:27], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[35:36], v[35:36]
+	v_add_f64 v[33:34], v[33:34], -v[35:36]
+	v_add_f64 v[26:27], v[37:38], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[37:38], v[28:29], s[74:75]
+	v_mul_f64 v[39:40], v[28:29], s[62:63]
+	v_mul_f64 v[42:43], v[28:29], s[68:69]
+	v_mul_f64 v[44:45], v[28:29], s[80:81]
+	v_mul_f64 v[46:47], v[28:29], v[28:29]
+	v_add_f64 v[30:31], v[33:34], -v[31:32]
+	v_mul_f64 v[52:53], v[28:29], 0.5
+	v_mul_f64 v[26:27], v[26:27], -2.0
+	v_and_b32_e32 v34, 2, v41
+	v_add_f64 v[37:38], v[37:38], s[76:77]
+	v_add_f64 v[39:40], v[39:40], s[64:65]
+	v_add_f64 v[42:43], v[42:43], s[70:71]
+	v_add_f64 v[44:45], v[44:45], s[82:83]
+	v_mul_f64 v[48:49], v[28:29], v[46:47]
+	v_mul_f64 v[32:33], v[46:47], v[46:47]
+	v_mul_f64 v[46:47], v[35:36], v[28:29]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[26:27]
+	v_add_f64 v[54:55], -v[52:53], 1.0
+	v_mul_f64 v[37:38], v[28:29], v[37:38]
+	v_mul_f64 v[39:40], v[28:29], v[39:40]
+	v_mul_f64 v[42:43], v[28:29], v[42:43]
+	v_mul_f64 v[44:45], v[48:49], v[44:45]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[26:27], v[26:27], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[37:38], v[37:38], s[78:79]
+	v_add_f64 v[39:40], v[39:40], s[66:67]
+	v_add_f64 v[42:43], v[42:43], s[72:73]
+	v_rsq_f64_e32 v[50:51], v[26:27]
+	v_cmp_class_f64_e64 vcc_lo, v[26:27], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[44:45], v[37:38]
+	v_mul_f64 v[39:40], v[28:29], v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[32:33], v[32:33], v[42:43]
+	v_mul_f64 v[42:43], v[30:31], 0.5
+	v_mul_f64 v[48:49], v[26:27], v[50:51]
+	v_mul_f64 v[50:51], v[50:51], 0.5
+	v_mul_f64 v[37:38], v[46:47], v[37:38]
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[44:45], -v[50:51], v[48:49], 0.5
+	v_add_f64 v[37:38], v[42:43], -v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	v_fma_f64 v[48:49], v[48:49], v[44:45], v[48:49]
+	v_fma_f64 v[39:40], v[50:51], v[44:45], v[50:51]
+	v_mul_f64 v[44:45], v[35:36], v[30:31]
+	v_add_f64 v[50:51], -v[54:55], 1.0
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_fma_f64 v[42:43], -v[48:49], v[48:49], v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[32:33], -v[44:45]
+	v_mul_f64 v[44:45], v[46:47], s[84:85]
+	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[37:38], v[42:43], v[39:40], v[48:49]
+	v_add_f64 v[42:43], v[50:51], -v[52:53]
+	v_add_f64 v[28:29], v[28:29], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[30:31], -v[37:38], v[37:38], v[26:27]
+	v_add_f64 v[32:33], v[42:43], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], v[35:36], -v[28:29]
+	v_mov_b32_e32 v35, v3
+	v_cmp_eq_u64_e64 s1, 0, v[34:35]
+	v_fma_f64 v[30:31], v[30:31], v[39:40], v[37:38]
+	v_add_f64 v[32:33], v[54:55], v[32:33]
+	v_xor_b32_e32 v34, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v29, v29, v34, s1
+	v_ldexp_f64 v[30:31], v[30:31], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v36, 0x80000000, v33
+	v_and_b32_e32 v2, 1, v41
+	v_cndmask_b32_e64 v33, v36, v33, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v29, v29, v33, s1
+	v_cndmask_b32_e64 v28, v28, v32, s1
+	v_dual_cndmask_b32 v27, v31, v27 :: v_dual_cndmask_b32 v26, v30, v26
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[26:27]
+	ds_load_b32 v2, v3 offset:12300
+	ds_load_2addr_b32 v[28:29], v23 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v30, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v28, v10, v28
+	v_mul_f32_e32 v29, v10, v29
+	v_cndmask_b32_e32 v30, v2, v30, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v28, -v56, v28
+	v_mul_f32_e32 v28, s8, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_sub_f32_e32 v28, v10, v28
+	v_cvt_f32_f64_e32 v26, v[26:27]
+	v_sqrt_f32_e32 v27, v30
+	v_add_nc_u32_e32 v31, -1, v27
+	v_add_nc_u32_e32 v32, 1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v31
+	v_xor_b32_e32 v34, 0x80000000, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, v33, v27, v30
+	v_fma_f32 v34, v34, v27, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v33
+	v_cndmask_b32_e64 v27, v27, v31, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v34
+	v_cndmask_b32_e64 v27, v27, v32, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v26, v26, v29 :: v_dual_mul_f32 v31, 0x37800000, v27
+	v_dual_mul_f32 v0, v0, v26 :: v_dual_cndmask_b32 v27, v27, v31
+	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v0, v28, v0
+	v_cndmask_b32_e32 v26, v27, v30, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v27, null, v26, v26, v0
+	v_div_scale_f32 v30, vcc_lo, v0, v26, v0
+	v_rcp_f32_e32 v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v27, v28, 1.0
+	v_fmac_f32_e32 v28, v29, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v30, v28
+	v_fma_f32 v31, -v27, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v31, v28
+	v_fma_f32 v27, -v27, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v27, v27, v28, v29
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	v_div_fixup_f32 v0, v27, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v10, vcc_lo
+	v_and_b32_e32 v2, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v2, 0x7fc00000, v0, vcc_lo
+.LBB6_75:
+	s_or_b32 exec_lo, exec_lo, s102
+	s_branch .LBB6_12
+.LBB6_76:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off
+	v_xor_b32_e32 v1, s1, v11
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v24, s3, v15
+	v_xor3_b32 v2, s1, s86, v2
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v25, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s87, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v1, s88, v25, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v28, s90, v24
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v2, s89, v2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s91, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s92, v2, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s94, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v26, 0xcd9e8d57, v26
+	v_xor3_b32 v2, s93, v2, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v26, s95, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v24, 0xd2511f53, v24
+	v_xor3_b32 v2, s96, v2, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v24, s29, v1
+	v_mul_lo_u32 v24, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v2, v24, v2, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_lshrrev_b32_e32 v41, 20, v39
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v45, s1, 0xfffffc01, v41
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[1:2], v[1:2], s[50:51]
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[36:37], v[1:2], s[52:53]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[34:35], v[30:31]
+	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[1:2], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v45
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[43:44], v[28:29]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[45:46], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[26:27], v[26:27], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v42
+	v_and_b32_e32 v1, 0x7ff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[1:2], -v[28:29]
+	v_add_f64 v[24:25], v[24:25], v[26:27]
+	v_mul_f64 v[26:27], v[30:31], v[30:31]
+	v_add_f64 v[1:2], v[1:2], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[32:33], v[24:25]
+	v_mul_f64 v[32:33], v[26:27], s[74:75]
+	v_mul_f64 v[34:35], v[26:27], s[62:63]
+	v_mul_f64 v[37:38], v[26:27], s[68:69]
+	v_mul_f64 v[39:40], v[26:27], s[80:81]
+	v_mul_f64 v[41:42], v[26:27], v[26:27]
+	v_add_f64 v[1:2], v[1:2], -v[28:29]
+	v_mul_f64 v[47:48], v[26:27], 0.5
+	v_mul_f64 v[24:25], v[24:25], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[37:38], v[26:27], v[37:38]
+	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], v43
+	v_mul_f64 v[43:44], v[26:27], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[26:27]
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[24:25]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[43:44], v[24:25], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[1:2]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[1:2], v[26:27], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[1:2], v[1:2], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[30:31], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[26:27], v[26:27], v1
+	v_and_b32_e32 v1, 2, v36
+	v_xor_b32_e32 v32, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v31
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v31, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v29, s1
+	v_cndmask_b32_e64 v1, v30, v28, s1
+	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
+	v_mul_f64 v[1:2], v[1:2], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v24, v[1:2]
+	ds_load_2addr_b32 v[1:2], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v7, v2
+	v_dual_mul_f32 v1, v7, v1 :: v_dual_sub_f32 v2, v24, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v51, v1
+	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v7, v1
+	v_add_f32_e32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB6_56
+.LBB6_77:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off offset:1024
+	v_xor_b32_e32 v1, s1, v12
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v24, s3, v17
+	v_xor3_b32 v2, s1, s86, v2
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v25, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s87, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v1, s88, v25, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v28, s90, v24
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v2, s89, v2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s91, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s92, v2, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s94, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v26, 0xcd9e8d57, v26
+	v_xor3_b32 v2, s93, v2, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v26, s95, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v24, 0xd2511f53, v24
+	v_xor3_b32 v2, s96, v2, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v24, s29, v1
+	v_mul_lo_u32 v24, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v2, v24, v2, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_lshrrev_b32_e32 v41, 20, v39
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v45, s1, 0xfffffc01, v41
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[1:2], v[1:2], s[50:51]
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[36:37], v[1:2], s[52:53]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[34:35], v[30:31]
+	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[1:2], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v45
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[43:44], v[28:29]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[45:46], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[26:27], v[26:27], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v42
+	v_and_b32_e32 v1, 0x7ff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[1:2], -v[28:29]
+	v_add_f64 v[24:25], v[24:25], v[26:27]
+	v_mul_f64 v[26:27], v[30:31], v[30:31]
+	v_add_f64 v[1:2], v[1:2], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[32:33], v[24:25]
+	v_mul_f64 v[32:33], v[26:27], s[74:75]
+	v_mul_f64 v[34:35], v[26:27], s[62:63]
+	v_mul_f64 v[37:38], v[26:27], s[68:69]
+	v_mul_f64 v[39:40], v[26:27], s[80:81]
+	v_mul_f64 v[41:42], v[26:27], v[26:27]
+	v_add_f64 v[1:2], v[1:2], -v[28:29]
+	v_mul_f64 v[47:48], v[26:27], 0.5
+	v_mul_f64 v[24:25], v[24:25], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[37:38], v[26:27], v[37:38]
+	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], v43
+	v_mul_f64 v[43:44], v[26:27], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[26:27]
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[24:25]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[43:44], v[24:25], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[1:2]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[1:2], v[26:27], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[1:2], v[1:2], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[30:31], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[26:27], v[26:27], v1
+	v_and_b32_e32 v1, 2, v36
+	v_xor_b32_e32 v32, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v31
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v31, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v29, s1
+	v_cndmask_b32_e64 v1, v30, v28, s1
+	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
+	v_mul_f64 v[1:2], v[1:2], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v24, v[1:2]
+	ds_load_2addr_b32 v[1:2], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v8, v1
+	v_mul_f32_e32 v2, v8, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v51, v1
+	v_dual_mul_f32 v1, s8, v1 :: v_dual_sub_f32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v1, v8, v1
+	v_mul_f32_e32 v2, v0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v2
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1 offset:1024
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB6_57
+.LBB6_78:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v51, v[4:5], off offset:2048
+	v_xor_b32_e32 v1, s1, v13
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v24, s3, v19
+	v_xor3_b32 v2, s1, s86, v2
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v25, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s87, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v1, s88, v25, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v28, s90, v24
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v2, s89, v2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s91, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s92, v2, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s94, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v26, 0xcd9e8d57, v26
+	v_xor3_b32 v2, s93, v2, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v26, s95, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v24, 0xd2511f53, v24
+	v_xor3_b32 v2, s96, v2, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v24, s29, v1
+	v_mul_lo_u32 v24, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v2, v24, v2, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_lshrrev_b32_e32 v41, 20, v39
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v45, s1, 0xfffffc01, v41
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[1:2], v[1:2], s[50:51]
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[36:37], v[1:2], s[52:53]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[34:35], v[30:31]
+	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[1:2], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v45
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[43:44], v[28:29]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[45:46], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[26:27], v[26:27], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v42
+	v_and_b32_e32 v1, 0x7ff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[1:2], -v[28:29]
+	v_add_f64 v[24:25], v[24:25], v[26:27]
+	v_mul_f64 v[26:27], v[30:31], v[30:31]
+	v_add_f64 v[1:2], v[1:2], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[32:33], v[24:25]
+	v_mul_f64 v[32:33], v[26:27], s[74:75]
+	v_mul_f64 v[34:35], v[26:27], s[62:63]
+	v_mul_f64 v[37:38], v[26:27], s[68:69]
+	v_mul_f64 v[39:40], v[26:27], s[80:81]
+	v_mul_f64 v[41:42], v[26:27], v[26:27]
+	v_add_f64 v[1:2], v[1:2], -v[28:29]
+	v_mul_f64 v[47:48], v[26:27], 0.5
+	v_mul_f64 v[24:25], v[24:25], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[37:38], v[26:27], v[37:38]
+	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], v43
+	v_mul_f64 v[43:44], v[26:27], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[26:27]
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[24:25]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[43:44], v[24:25], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[1:2]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[1:2], v[26:27], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[1:2], v[1:2], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[30:31], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[26:27], v[26:27], v1
+	v_and_b32_e32 v1, 2, v36
+	v_xor_b32_e32 v32, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v31
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v31, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v29, s1
+	v_cndmask_b32_e64 v1, v30, v28, s1
+	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
+	v_mul_f64 v[1:2], v[1:2], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v24, v[1:2]
+	ds_load_2addr_b32 v[1:2], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v9, v2
+	v_dual_mul_f32 v1, v9, v1 :: v_dual_sub_f32 v2, v24, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v51, v1
+	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v9, v1
+	v_add_f32_e32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1 offset:2048
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execnz .LBB6_58
+	s_branch .LBB6_59
+.LBB6_79:
+	v_xor_b32_e32 v1, s2, v11
+	s_xor_b32 s1, s28, s3
+	global_load_b32 v51, v[4:5], off
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_mul_hi_u32 s16, s1, 0xd2511f53
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v24, s16, v15
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v2, s1, s86, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v2, v25, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s87, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v1, s88, v25, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v28, s90, v24
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v2, s89, v2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s91, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s92, v2, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s94, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v26, 0xcd9e8d57, v26
+	v_xor3_b32 v2, s93, v2, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v26, s95, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v24, 0xd2511f53, v24
+	v_xor3_b32 v2, s96, v2, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v24, s29, v1
+	v_mul_lo_u32 v24, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v2, v24, v2, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v39, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v39
+	v_lshrrev_b32_e32 v41, 20, v39
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v45, s1, 0xfffffc01, v41
+	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_cvt_f64_i32_e32 v[41:42], v41
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_ldexp_f64 v[41:42], v[41:42], 32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[1:2], v[1:2], s[50:51]
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[36:37], v[1:2], s[52:53]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], 0x43380000, v[36:37]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[37:38], s[54:55]
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[34:35], v[30:31]
+	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[38:39]
+	v_mul_f64 v[34:35], v[30:31], s[20:21]
+	v_add_f64 v[32:33], v[32:33], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[32:33], v[32:33], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_add_f64 v[34:35], v[1:2], v[39:40]
+	v_cvt_f64_u32_e32 v[39:40], v45
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[32:33], v[32:33], s[44:45]
+	v_add_f64 v[39:40], v[41:42], v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[32:33], v[37:38], s[58:59]
+	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	v_add_f64 v[30:31], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[43:44], v[28:29]
+	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[37:38], s[56:57]
+	v_mul_f64 v[37:38], v[37:38], s[60:61]
+	v_add_f64 v[32:33], v[41:42], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[45:46], v[26:27]
+	v_add_f64 v[41:42], v[34:35], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_mov_b32_e32 v38, v3
+	v_add_f64 v[26:27], v[26:27], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v42
+	v_and_b32_e32 v1, 0x7ff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
+	v_mul_f64 v[32:33], v[39:40], s[48:49]
+	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[1:2], -v[28:29]
+	v_add_f64 v[24:25], v[24:25], v[26:27]
+	v_mul_f64 v[26:27], v[30:31], v[30:31]
+	v_add_f64 v[1:2], v[1:2], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[32:33], v[24:25]
+	v_mul_f64 v[32:33], v[26:27], s[74:75]
+	v_mul_f64 v[34:35], v[26:27], s[62:63]
+	v_mul_f64 v[37:38], v[26:27], s[68:69]
+	v_mul_f64 v[39:40], v[26:27], s[80:81]
+	v_mul_f64 v[41:42], v[26:27], v[26:27]
+	v_add_f64 v[1:2], v[1:2], -v[28:29]
+	v_mul_f64 v[47:48], v[26:27], 0.5
+	v_mul_f64 v[24:25], v[24:25], -2.0
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[64:65]
+	v_add_f64 v[37:38], v[37:38], s[70:71]
+	v_add_f64 v[39:40], v[39:40], s[82:83]
+	v_mul_f64 v[28:29], v[41:42], v[41:42]
+	v_add_f64 v[49:50], -v[47:48], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[37:38], v[26:27], v[37:38]
+	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], v43
+	v_mul_f64 v[43:44], v[26:27], v[41:42]
+	v_mul_f64 v[41:42], v[30:31], v[26:27]
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[37:38], v[37:38], s[72:73]
+	v_rsq_f64_e32 v[45:46], v[24:25]
+	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[26:27], v[34:35]
+	v_mul_f64 v[28:29], v[28:29], v[37:38]
+	v_mul_f64 v[37:38], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[32:33], v[39:40], v[32:33]
+	v_mul_f64 v[43:44], v[24:25], v[45:46]
+	v_mul_f64 v[45:46], v[45:46], 0.5
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[41:42], v[32:33]
+	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
+	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
+	v_mul_f64 v[39:40], v[30:31], v[1:2]
+	v_add_f64 v[45:46], -v[49:50], 1.0
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[28:29], -v[39:40]
+	v_mul_f64 v[39:40], v[41:42], s[84:85]
+	v_add_f64 v[1:2], v[26:27], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
+	v_add_f64 v[37:38], v[45:46], -v[47:48]
+	v_add_f64 v[1:2], v[1:2], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[30:31], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[49:50], v[28:29]
+	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[26:27], v[26:27], v1
+	v_and_b32_e32 v1, 2, v36
+	v_xor_b32_e32 v32, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v31
+	v_and_b32_e32 v2, 1, v36
+	v_cndmask_b32_e64 v29, v32, v29, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v31, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v29, s1
+	v_cndmask_b32_e64 v1, v30, v28, s1
+	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
+	v_mul_f64 v[1:2], v[1:2], v[24:25]
+	ds_load_b32 v26, v3 offset:12300
+	ds_load_2addr_b32 v[24:25], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_dual_mul_f32 v27, 0x4f800000, v26 :: v_dual_mul_f32 v24, v7, v24
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v26
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v24, -v51, v24
+	v_dual_cndmask_b32 v27, v26, v27 :: v_dual_mul_f32 v24, s8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v24, v7, v24
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	v_sqrt_f32_e32 v2, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v28, -1, v2
+	v_add_nc_u32_e32 v29, 1, v2
+	v_xor_b32_e32 v30, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v31, 0x80000000, v29
+	v_fma_f32 v30, v30, v2, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v31, v31, v2, v27
+	v_cmp_ge_f32_e64 s1, 0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v28, s1
+	v_cmp_lt_f32_e64 s1, 0, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v29, s1
+	v_dual_mul_f32 v28, 0x37800000, v2 :: v_dual_mul_f32 v25, v7, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v2, v28 :: v_dual_sub_f32 v1, v1, v25
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	v_dual_mul_f32 v1, v0, v1 :: v_dual_cndmask_b32 v2, v2, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v24, v1
+	v_div_scale_f32 v24, null, v2, v2, v1
+	v_div_scale_f32 v28, vcc_lo, v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v25, v24
+	v_fma_f32 v27, -v24, v25, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v25, v27, v25
+	v_mul_f32_e32 v27, v28, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v24, v27, v28
+	v_fmac_f32_e32 v27, v29, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v24, v27, v28
+	v_div_fmas_f32 v24, v24, v25, v27
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v1, v24, v2, v1
+	v_cndmask_b32_e32 v1, v1, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v24, v8
+	s_and_saveexec_b32 s102, s5
+	s_cbranch_execz .LBB6_71
+.LBB6_80:
+	v_xor_b32_e32 v2, s2, v12
+	s_xor_b32 s1, s28, s3
+	global_load_b32 v54, v[4:5], off offset:1024
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s16, s1, 0xd2511f53
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s16, v17
+	v_xor3_b32 v27, s1, s86, v25
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v27, 0
+	v_xor_b32_e32 v2, v26, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v28, s87, v25
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
+	v_xor3_b32 v2, s88, v26, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v29, s90, v25
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v26, 0
+	v_xor3_b32 v2, s89, v25, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v30, s91, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v2, s92, v25, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s94, v24
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v27
+	v_xor3_b32 v25, s93, v25, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v25, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v25, s96, v25, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s29, v24
+	v_mul_lo_u32 v26, 0xcd9e8d57, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v26, v25, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[25:26], v2
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v26, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	v_add_nc_u32_e32 v26, 0x3fe6a09e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	v_add_f64 v[25:26], v[25:26], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[25:26], 2.0
+	v_mul_f64 v[46:47], v[25:26], 0.5
+	v_div_scale_f64 v[29:30], null, v[27:28], v[27:28], v[25:26]
+	v_div_scale_f64 v[35:36], vcc_lo, v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[46:47], v[25:26], v[46:47]
+	v_rcp_f64_e32 v[31:32], v[29:30]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[33:34], -v[29:30], v[31:32], 1.0
+	v_fma_f64 v[31:32], v[31:32], v[33:34], v[31:32]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[33:34], -v[29:30], v[31:32], 1.0
+	v_fma_f64 v[31:32], v[31:32], v[33:34], v[31:32]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[33:34], v[35:36], v[31:32]
+	v_fma_f64 v[29:30], -v[29:30], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[29:30], v[29:30], v[31:32], v[33:34]
+	v_cvt_f64_u32_e32 v[31:32], v24
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[44:45], v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[27:28], v[29:30], v[27:28], v[25:26]
+	v_add_f64 v[31:32], v[31:32], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[44:45], v[44:45], 32
+	v_mul_f64 v[29:30], v[27:28], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[31:32], v[31:32], 0xffffffe0
+	v_mul_f64 v[33:34], v[29:30], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[31:32], s[50:51]
+	v_mul_f64 v[35:36], v[33:34], s[38:39]
+	v_mul_f64 v[37:38], v[33:34], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[31:32], s[52:53]
+	v_add_f64 v[35:36], v[35:36], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], v[37:38], s[24:25]
+	v_add_f64 v[39:40], 0x43380000, v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
+	v_mul_f64 v[37:38], v[33:34], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], 0xc3380000, v[39:40]
+	v_add_f64 v[35:36], v[35:36], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], v[37:38], s[36:37]
+	v_mul_f64 v[42:43], v[40:41], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
+	v_mul_f64 v[33:34], v[33:34], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[37:38], v[31:32], v[42:43]
+	v_cvt_f64_u32_e32 v[42:43], v2
+	v_add_f64 v[35:36], v[35:36], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[42:43], v[44:45], v[42:43]
+	v_mul_f64 v[29:30], v[29:30], v[35:36]
+	v_mul_f64 v[35:36], v[40:41], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[48:49], v[42:43], s[46:47]
+	v_add_f64 v[29:30], v[33:34], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[37:38], v[35:36]
+	v_add_f64 v[29:30], v[46:47], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[44:45], v[37:38], -v[33:34]
+	v_mul_f64 v[27:28], v[27:28], v[29:30]
+	v_mul_f64 v[29:30], v[40:41], s[56:57]
+	v_mul_f64 v[40:41], v[40:41], s[60:61]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[35:36], v[44:45], v[35:36]
+	v_add_f64 v[27:28], v[48:49], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[44:45], v[37:38], -v[29:30]
+	v_add_f64 v[35:36], v[40:41], -v[35:36]
+	v_mov_b32_e32 v41, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[27:28], -v[46:47]
+	v_lshrrev_b32_e32 v2, 20, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v24, 0x7ff, v2
+	v_bfe_u32 v2, v32, 20, 11
+	v_add_nc_u32_e32 v40, 16, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[40:41], v[2:3]
+	v_dual_cndmask_b32 v30, v30, v36 :: v_dual_cndmask_b32 v29, v29, v35
+	v_mul_f64 v[35:36], v[42:43], s[48:49]
+	v_dual_cndmask_b32 v32, v38, v34 :: v_dual_cndmask_b32 v31, v37, v33
+	v_add_f64 v[33:34], v[31:32], -v[29:30]
+	v_add_f64 v[24:25], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[33:34], v[33:34]
+	v_add_f64 v[31:32], v[31:32], -v[33:34]
+	v_add_f64 v[24:25], v[35:36], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[26:27], s[74:75]
+	v_mul_f64 v[37:38], v[26:27], s[62:63]
+	v_mul_f64 v[40:41], v[26:27], s[68:69]
+	v_mul_f64 v[42:43], v[26:27], s[80:81]
+	v_mul_f64 v[44:45], v[26:27], v[26:27]
+	v_add_f64 v[28:29], v[31:32], -v[29:30]
+	v_mul_f64 v[50:51], v[26:27], 0.5
+	v_mul_f64 v[24:25], v[24:25], -2.0
+	v_and_b32_e32 v32, 2, v39
+	v_add_f64 v[35:36], v[35:36], s[76:77]
+	v_add_f64 v[37:38], v[37:38], s[64:65]
+	v_add_f64 v[40:41], v[40:41], s[70:71]
+	v_add_f64 v[42:43], v[42:43], s[82:83]
+	v_mul_f64 v[46:47], v[26:27], v[44:45]
+	v_mul_f64 v[30:31], v[44:45], v[44:45]
+	v_mul_f64 v[44:45], v[33:34], v[26:27]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
+	v_add_f64 v[52:53], -v[50:51], 1.0
+	v_mul_f64 v[35:36], v[26:27], v[35:36]
+	v_mul_f64 v[37:38], v[26:27], v[37:38]
+	v_mul_f64 v[40:41], v[26:27], v[40:41]
+	v_mul_f64 v[42:43], v[46:47], v[42:43]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[35:36], v[35:36], s[78:79]
+	v_add_f64 v[37:38], v[37:38], s[66:67]
+	v_add_f64 v[40:41], v[40:41], s[72:73]
+	v_rsq_f64_e32 v[48:49], v[24:25]
+	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[35:36], v[42:43], v[35:36]
+	v_mul_f64 v[37:38], v[26:27], v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[30:31], v[30:31], v[40:41]
+	v_mul_f64 v[40:41], v[28:29], 0.5
+	v_mul_f64 v[46:47], v[24:25], v[48:49]
+	v_mul_f64 v[48:49], v[48:49], 0.5
+	v_mul_f64 v[35:36], v[44:45], v[35:36]
+	v_add_f64 v[30:31], v[37:38], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[42:43], -v[48:49], v[46:47], 0.5
+	v_add_f64 v[35:36], v[40:41], -v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	v_fma_f64 v[46:47], v[46:47], v[42:43], v[46:47]
+	v_fma_f64 v[37:38], v[48:49], v[42:43], v[48:49]
+	v_mul_f64 v[42:43], v[33:34], v[28:29]
+	v_add_f64 v[48:49], -v[52:53], 1.0
+	v_mul_f64 v[26:27], v[26:27], v[35:36]
+	v_fma_f64 v[40:41], -v[46:47], v[46:47], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[30:31], -v[42:43]
+	v_mul_f64 v[42:43], v[44:45], s[84:85]
+	v_add_f64 v[26:27], v[26:27], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], v[40:41], v[37:38], v[46:47]
+	v_add_f64 v[40:41], v[48:49], -v[50:51]
+	v_add_f64 v[26:27], v[26:27], v[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], -v[35:36], v[35:36], v[24:25]
+	v_add_f64 v[30:31], v[40:41], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[33:34], -v[26:27]
+	v_mov_b32_e32 v33, v3
+	v_cmp_eq_u64_e64 s1, 0, v[32:33]
+	v_fma_f64 v[28:29], v[28:29], v[37:38], v[35:36]
+	v_add_f64 v[30:31], v[52:53], v[30:31]
+	v_xor_b32_e32 v32, 0x80000000, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v27, v27, v32, s1
+	v_ldexp_f64 v[28:29], v[28:29], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v34, 0x80000000, v31
+	v_and_b32_e32 v2, 1, v39
+	v_cndmask_b32_e64 v31, v34, v31, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v27, v27, v31, s1
+	v_cndmask_b32_e64 v26, v26, v30, s1
+	v_dual_cndmask_b32 v25, v29, v25 :: v_dual_cndmask_b32 v24, v28, v24
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[26:27], v[24:25]
+	ds_load_b32 v2, v3 offset:12300
+	ds_load_2addr_b32 v[26:27], v23 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v28, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v26, v8, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v27, v8, v27 :: v_dual_cndmask_b32 v28, v2, v28
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v26, -v54, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, s8, v26
+	v_sub_f32_e32 v26, v8, v26
+	v_cvt_f32_f64_e32 v24, v[24:25]
+	v_sqrt_f32_e32 v25, v28
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v29, -1, v25
+	v_add_nc_u32_e32 v30, 1, v25
+	v_xor_b32_e32 v31, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v32, 0x80000000, v30
+	v_fma_f32 v31, v31, v25, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v32, v32, v25, v28
+	v_cmp_ge_f32_e64 s1, 0, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v25, v25, v29, s1
+	v_cmp_lt_f32_e64 s1, 0, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v25, v25, v30, s1
+	v_dual_sub_f32 v24, v24, v27 :: v_dual_mul_f32 v29, 0x37800000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v24, v0, v24 :: v_dual_cndmask_b32 v25, v25, v29
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	v_add_f32_e32 v24, v26, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v25, v25, v28, vcc_lo
+	v_div_scale_f32 v26, null, v25, v25, v24
+	v_div_scale_f32 v29, vcc_lo, v24, v25, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v27, v26
+	v_fma_f32 v28, -v26, v27, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v27, v28, v27
+	v_mul_f32_e32 v28, v29, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v26, v28, v29
+	v_fmac_f32_e32 v28, v30, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v26, v28, v29
+	v_div_fmas_f32 v26, v26, v27, v28
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v24, v26, v25, v24
+	v_cndmask_b32_e32 v2, v24, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v24, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v24, 0x7fc00000, v2, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v25, v9
+	s_and_saveexec_b32 s102, s6
+	s_cbranch_execnz .LBB6_72
+	s_branch .LBB6_73
+.LBB6_81:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_84
+.LBB6_82:
+	s_lshl_b32 s103, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB6_83:
+	v_mov_b32_e32 v2, s103
+	s_add_i32 s103, s103, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB6_83
+.LBB6_84:
+	ds_store_b32 v3, v1 offset:12300
+.LBB6_85:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_66
+.LBB6_86:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB6_97
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB6_98
+.LBB6_88:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB6_99
+.LBB6_89:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB6_91
+.LBB6_90:
+	global_load_b32 v1, v[4:5], off offset:3072
+	ds_load_b32 v2, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v10, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v10, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1 offset:3072
+.LBB6_91:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_104
+	v_mov_b32_e32 v1, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_103
+	s_and_not1_b32 vcc_lo, exec_lo, s99
+	s_cbranch_vccnz .LBB6_100
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s103, 0
+	.p2align	6
+.LBB6_95:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s103
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s103, s103, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[24:25], v2 offset1:1
+	ds_load_2addr_b32 v[26:27], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[28:29], v2 offset0:4 offset1:5
+	ds_load_2addr_b32 v[30:31], v2 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v1, v1, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v25
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v1, v1, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v27
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v29
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v30
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v31
+	s_cbranch_scc1 .LBB6_95
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s103, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s103
+	s_cbranch_vccnz .LBB6_101
+	s_branch .LBB6_103
+.LBB6_97:
+	global_load_b32 v1, v[4:5], off
+	ds_load_b32 v2, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v7, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v7, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB6_88
+.LBB6_98:
+	global_load_b32 v1, v[4:5], off offset:1024
+	ds_load_b32 v2, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v8, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v8, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1 offset:1024
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB6_89
+.LBB6_99:
+	global_load_b32 v1, v[4:5], off offset:2048
+	ds_load_b32 v2, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v9, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v9, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v6, v1 offset:2048
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB6_90
+	s_branch .LBB6_91
+.LBB6_100:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_103
+.LBB6_101:
+	s_lshl_b32 s103, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB6_102:
+	v_mov_b32_e32 v2, s103
+	s_add_i32 s103, s103, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB6_102
+.LBB6_103:
+	ds_store_b32 v3, v1 offset:12300
+.LBB6_104:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_67
+.LBB6_105:
+	s_cbranch_execz .LBB6_12
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execnz .LBB6_111
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execnz .LBB6_112
+.LBB6_108:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execnz .LBB6_113
+.LBB6_109:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB6_114
+.LBB6_110:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB6_11
+	s_branch .LBB6_115
+.LBB6_111:
+	global_load_b32 v2, v3, s[18:19]
+	v_add_nc_u32_e64 v0, 0x3000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, -1.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x7fffffff, v0
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v0
+	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_cndmask_b32_e64 v1, 0, 2.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v1, v0
+	v_cvt_u32_f32_e32 v0, v0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v0, v2, v0
+	global_store_b32 v3, v0, s[18:19]
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB6_108
+.LBB6_112:
+	global_load_b32 v2, v[4:5], off
+	v_add_nc_u32_e64 v0, 0x3000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
+	v_sqrt_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v26, -1, v25
+	v_add_nc_u32_e32 v27, 1, v25
+	v_xor_b32_e32 v28, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v29, 0x80000000, v27
+	v_fma_f32 v28, v28, v25, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, v29, v25, v24
+	v_cmp_ge_f32_e64 s1, 0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v25, v25, v26, s1
+	v_cmp_lt_f32_e64 s1, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v25, v25, v27, s1
+	v_mul_f32_e32 v26, 0x37800000, v25
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_sub_f32_e32 v0, v7, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v24, null, v2, v2, v0
+	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v24, v25, 1.0
+	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v27, v25
+	v_fma_f32 v28, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v28, v25
+	v_fma_f32 v24, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v24, v24, v25, v26
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v24, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB6_109
+.LBB6_113:
+	global_load_b32 v2, v[4:5], off offset:1024
+	v_add_nc_u32_e64 v0, 0x3000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
+	v_sqrt_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v26, -1, v25
+	v_add_nc_u32_e32 v27, 1, v25
+	v_xor_b32_e32 v28, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v29, 0x80000000, v27
+	v_fma_f32 v28, v28, v25, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, v29, v25, v24
+	v_cmp_ge_f32_e64 s1, 0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v25, v25, v26, s1
+	v_cmp_lt_f32_e64 s1, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v25, v25, v27, s1
+	v_mul_f32_e32 v26, 0x37800000, v25
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v24, null, v2, v2, v0
+	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v24, v25, 1.0
+	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v27, v25
+	v_fma_f32 v28, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v28, v25
+	v_fma_f32 v24, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v24, v24, v25, v26
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v24, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB6_110
+.LBB6_114:
+	global_load_b32 v2, v[4:5], off offset:2048
+	v_add_nc_u32_e64 v0, 0x3000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
+	v_sqrt_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v26, -1, v25
+	v_add_nc_u32_e32 v27, 1, v25
+	v_xor_b32_e32 v28, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v29, 0x80000000, v27
+	v_fma_f32 v28, v28, v25, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, v29, v25, v24
+	v_cmp_ge_f32_e64 s1, 0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v25, v25, v26, s1
+	v_cmp_lt_f32_e64 s1, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v25, v25, v27, s1
+	v_mul_f32_e32 v26, 0x37800000, v25
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v24, null, v2, v2, v0
+	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v24, v25, 1.0
+	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v27, v25
+	v_fma_f32 v28, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v28, v25
+	v_fma_f32 v24, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v24, v24, v25, v26
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v24, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v9, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s7
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB6_11
+.LBB6_115:
+	global_load_b32 v2, v[4:5], off offset:3072
+	v_add_nc_u32_e64 v0, 0x3000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
+	v_sqrt_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v26, -1, v25
+	v_add_nc_u32_e32 v27, 1, v25
+	v_xor_b32_e32 v28, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v29, 0x80000000, v27
+	v_fma_f32 v28, v28, v25, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, v29, v25, v24
+	v_cmp_ge_f32_e64 s1, 0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v25, v25, v26, s1
+	v_cmp_lt_f32_e64 s1, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v25, v25, v27, s1
+	v_mul_f32_e32 v26, 0x37800000, v25
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_sub_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v24, null, v2, v2, v0
+	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v25, v24
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v24, v25, 1.0
+	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v27, v25
+	v_fma_f32 v28, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v28, v25
+	v_fma_f32 v24, -v24, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v24, v24, v25, v26
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v24, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v10, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v10, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB6_11
+.LBB6_116:
+	v_readlane_b32 s10, v57, 0
+	v_readlane_b32 s11, v57, 1
+.LBB6_117:
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_123
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB6_124
+.LBB6_119:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB6_125
+.LBB6_120:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB6_122
+.LBB6_121:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v10, s[10:11] offset:3072
+.LBB6_122:
+	s_endpgm
+.LBB6_123:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v7, s[10:11]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_119
+.LBB6_124:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v8, s[10:11] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB6_120
+.LBB6_125:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v9, s[10:11] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB6_121
+	s_branch .LBB6_122
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_w1024
+		.amdhsa_group_segment_fixed_size 12304
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_sphere_align_w1024, .Lfunc_end6-tessera_sphere_align_w1024
+
+	.set tessera_sphere_align_w1024.num_vgpr, 58
+	.set tessera_sphere_align_w1024.num_agpr, 0
+	.set tessera_sphere_align_w1024.numbered_sgpr, 105
+	.set tessera_sphere_align_w1024.num_named_barrier, 0
+	.set tessera_sphere_align_w1024.private_seg_size, 0
+	.set tessera_sphere_align_w1024.uses_vcc, 1
+	.set tessera_sphere_align_w1024.uses_flat_scratch, 0
+	.set tessera_sphere_align_w1024.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_w1024.has_recursion, 0
+	.set tessera_sphere_align_w1024.has_indirect_call, 0
+	.globl	tessera_sphere_align_w2048
+	.p2align	8
+	.type	tessera_sphere_align_w2048,@function
+tessera_sphere_align_w2048:
+	s_clause 0x1
+	s_load_b256 s[20:27], s[0:1], 0x0
+	s_load_b128 s[28:31], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[26:27], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x800, s[28:29]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB7_185
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v20, 2, v0
+	s_mul_i32 s4, s29, s2
+	s_mul_hi_u32 s5, s28, s2
+	s_mul_i32 s34, s28, s2
+	s_add_i32 s35, s5, s4
+	v_cmp_gt_u64_e64 s4, s[28:29], v[0:1]
+	s_lshl_b64 s[40:41], s[34:35], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s14, s20, s40
+	s_addc_u32 s15, s21, s41
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB7_3
+	global_load_b32 v21, v20, s[14:15]
+.LBB7_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v2, 0x100, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB7_5
+	global_load_b32 v22, v20, s[14:15] offset:1024
+.LBB7_5:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v2, 0x200, v0
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[28:29], v[2:3]
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB7_7
+	global_load_b32 v23, v20, s[14:15] offset:2048
+.LBB7_7:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_or_b32_e32 v2, 0x300, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s7, s[28:29], v[2:3]
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB7_9
+	global_load_b32 v24, v20, s[14:15] offset:3072
+.LBB7_9:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_or_b32_e32 v3, 0x400, v0
+	v_mov_b32_e32 v4, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s8, s[28:29], v[3:4]
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB7_11
+	v_lshlrev_b32_e32 v1, 2, v3
+	global_load_b32 v25, v1, s[14:15]
+.LBB7_11:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_or_b32_e32 v4, 0x500, v0
+	v_mov_b32_e32 v5, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s9, s[28:29], v[4:5]
+	s_and_saveexec_b32 s10, s9
+	s_cbranch_execz .LBB7_13
+	v_lshlrev_b32_e32 v1, 2, v4
+	global_load_b32 v26, v1, s[14:15]
+.LBB7_13:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_or_b32_e32 v6, 0x600, v0
+	v_mov_b32_e32 v7, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s10, s[28:29], v[6:7]
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB7_15
+	v_lshlrev_b32_e32 v1, 2, v6
+	global_load_b32 v5, v1, s[14:15]
+.LBB7_15:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_or_b32_e32 v7, 0x700, v0
+	v_mov_b32_e32 v8, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s11, s[28:29], v[7:8]
+	s_and_saveexec_b32 s12, s11
+	s_cbranch_execz .LBB7_17
+	v_lshlrev_b32_e32 v1, 2, v7
+	global_load_b32 v27, v1, s[14:15]
+.LBB7_17:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_cmp_eq_u64 s[30:31], 0
+	s_mov_b64 s[26:27], 0
+	s_cbranch_scc1 .LBB7_176
+	s_mov_b32 s21, 0
+	v_writelane_b32 v89, s14, 0
+	v_mov_b32_e32 v9, 0
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s46, 0x94229359
+	v_writelane_b32 v89, s15, 1
+	s_clause 0x1
+	s_load_b256 s[12:19], s[0:1], 0x30
+	s_load_b128 s[36:39], s[0:1], 0x50
+	v_add_co_u32 v8, s0, s34, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, s35, 0, s0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	s_mov_b32 s48, 0x55555593
+	s_mov_b32 s50, 0x35793c76
+	s_mov_b32 s52, 0xfee00000
+	s_mov_b32 s54, 0x54442d18
+	s_mov_b32 s56, 0x6dc9c883
+	s_mov_b32 s58, 0x54400000
+	v_xor_b32_e32 v0, v2, v12
+	s_mov_b32 s60, 0x1a626331
+	s_mov_b32 s62, 0x1a600000
+	s_mov_b32 s64, 0x2e037073
+	s_mov_b32 s66, 0x19cb1590
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s15, 0
+	v_xor_b32_e32 v0, s37, v0
+	s_cselect_b32 s19, -1, 0
+	s_add_u32 s1, s24, s40
+	s_addc_u32 s15, s25, s41
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v0, 0
+	v_add_co_u32 v0, vcc_lo, 0x100, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v12, vcc_lo
+	s_add_u32 s34, s22, s2
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v0, 0
+	s_addc_u32 s35, s23, s3
+	v_add_co_u32 v10, s1, s1, v20
+	s_cmp_lg_u32 s14, 0
+	v_add_co_ci_u32_e64 v11, null, s15, 0, s1
+	v_xor_b32_e32 v0, v40, v2
+	v_add_co_u32 v2, vcc_lo, 0x200, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, 0, v12, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x300, v8
+	v_mad_u64_u32 v[40:41], null, 0xd2511f53, v2, 0
+	v_xor_b32_e32 v0, s37, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[42:43], null, 0xd2511f53, v14, 0
+	v_add_co_ci_u32_e64 v2, null, 0, v12, vcc_lo
+	v_mad_u64_u32 v[44:45], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, v41, v13
+	v_add_co_u32 v13, vcc_lo, 0x400, v8
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v2, v43, v2
+	v_add_co_ci_u32_e64 v14, null, 0, v12, vcc_lo
+	v_mad_u64_u32 v[46:47], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_xor_b32_e32 v2, s37, v2
+	v_add_co_u32 v13, vcc_lo, 0x500, v8
+	v_xor_b32_e32 v0, s37, v0
+	v_add_co_ci_u32_e64 v15, null, 0, v12, vcc_lo
+	v_xor_b32_e32 v14, v47, v14
+	v_mad_u64_u32 v[51:52], null, 0xcd9e8d57, v2, 0
+	v_add_co_u32 v2, vcc_lo, 0x600, v8
+	v_mad_u64_u32 v[47:48], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[49:50], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s37, v14
+	v_add_co_ci_u32_e64 v14, null, 0, v12, vcc_lo
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_add_co_u32 v2, vcc_lo, 0x700, v8
+	v_xor_b32_e32 v13, v48, v15
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v2, 0
+	v_xor_b32_e32 v8, v54, v14
+	v_add_co_ci_u32_e64 v14, null, 0, v12, vcc_lo
+	v_xor_b32_e32 v0, s37, v13
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s1, s36, 0x9e3779b9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v2, v58, v14
+	s_add_u32 s14, s37, 0xbb67ae85
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s37, v8
+	v_xor_b32_e32 v2, s37, v2
+	s_add_u32 s15, s36, 0x3c6ef372
+	s_add_u32 s90, s37, 0x76cf5d0a
+	s_add_u32 s91, s36, 0xdaa66d2b
+	s_add_u32 s92, s37, 0x32370b8f
+	s_add_u32 s93, s36, 0x78dde6e4
+	s_add_u32 s94, s37, 0xed9eba14
+	s_add_u32 s95, s36, 0x1715609d
+	s_add_u32 s96, s37, 0xa9066899
+	s_add_u32 s97, s36, 0xb54cda56
+	s_add_u32 s98, s37, 0x646e171e
+	s_add_u32 s99, s36, 0x5384540f
+	s_add_u32 s100, s37, 0x1fd5c5a3
+	s_add_u32 s101, s37, 0xdb3d7428
+	s_add_i32 s102, s36, 0x8ff34781
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v2, 0
+	s_cmp_lg_u64 s[28:29], 0
+	v_xor_b32_e32 v28, s1, v38
+	s_cselect_b32 s22, -1, 0
+	s_add_u32 s2, s28, -1
+	s_addc_u32 s3, s29, -1
+	s_and_b32 s20, s28, 7
+	v_xor_b32_e32 v30, s1, v50
+	v_xor_b32_e32 v36, s14, v1
+	v_xor_b32_e32 v38, s14, v39
+	v_xor_b32_e32 v39, s15, v44
+	v_xor_b32_e32 v40, s14, v40
+	v_xor_b32_e32 v42, s14, v42
+	v_xor_b32_e32 v44, s14, v46
+	v_xor_b32_e32 v46, s14, v47
+	v_xor_b32_e32 v48, s14, v53
+	v_xor_b32_e32 v50, s14, v57
+	s_and_b32 s14, s28, 0xff8
+	s_cmp_lg_u64 s[20:21], 0
+	v_xor_b32_e32 v29, s1, v45
+	v_xor_b32_e32 v31, s1, v52
+	v_xor_b32_e32 v32, s1, v56
+	v_xor_b32_e32 v33, s1, v60
+	v_xor_b32_e32 v34, s1, v62
+	v_xor_b32_e32 v35, s1, v64
+	s_cselect_b32 s1, -1, 0
+	v_xor_b32_e32 v37, s15, v37
+	v_writelane_b32 v89, s1, 2
+	v_cmp_gt_u64_e64 s1, s[2:3], 6
+	v_xor_b32_e32 v41, s15, v49
+	v_xor_b32_e32 v43, s15, v51
+	v_xor_b32_e32 v45, s15, v55
+	v_xor_b32_e32 v47, s15, v59
+	v_xor_b32_e32 v49, s15, v61
+	v_writelane_b32 v89, s1, 3
+	v_xor_b32_e32 v51, s15, v63
+	s_mov_b32 s15, s21
+	v_add_co_u32 v12, vcc_lo, 0x1000, v10
+	v_writelane_b32 v89, s20, 4
+	v_add_co_ci_u32_e64 v13, null, 0, v11, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x1400, v10
+	v_writelane_b32 v89, s21, 5
+	v_add_co_ci_u32_e64 v15, null, 0, v11, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x1800, v10
+	v_writelane_b32 v89, s34, 6
+	v_add_co_ci_u32_e64 v17, null, 0, v11, vcc_lo
+	v_add_co_u32 v18, vcc_lo, 0x1c00, v10
+	v_writelane_b32 v89, s35, 7
+	v_cmp_gt_u64_e64 s37, s[28:29], 7
+	v_add_co_ci_u32_e64 v19, null, 0, v11, vcc_lo
+	v_mov_b32_e32 v52, 0x6004
+	v_writelane_b32 v89, s22, 8
+	s_mov_b32 s24, 0xd078c69f
+	s_mov_b32 s28, 0x1d8e78af
+	s_mov_b32 s40, 0x9997fa04
+	s_mov_b32 s68, 0x16c15177
+	s_mov_b32 s70, 0x5555554c
+	s_mov_b32 s72, 0xbe8838d4
+	s_mov_b32 s74, 0xbdb4b1c4
+	s_mov_b32 s76, 0x809c52ad
+	s_mov_b32 s78, 0x57b1fe7d
+	s_mov_b32 s80, 0x19c161d5
+	s_mov_b32 s82, 0x1110f8a6
+	s_mov_b32 s84, 0x5acfd57c
+	s_mov_b32 s86, 0x8a2b9ceb
+	s_mov_b32 s88, 0x55555549
+	s_mov_b32 s23, s19
+	s_mov_b32 s25, 0x3fc39a09
+	s_mov_b32 s29, 0x3fcc71c5
+	s_mov_b32 s41, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s47, 0x3fd24924
+	s_mov_b32 s49, 0x3fe55555
+	s_mov_b32 s51, 0x3dea39ef
+	s_mov_b32 s53, 0x3fe62e42
+	s_mov_b32 s55, 0x401921fb
+	s_mov_b32 s57, 0x3fe45f30
+	s_mov_b32 s59, 0xbff921fb
+	s_mov_b32 s61, 0x3dd0b461
+	s_mov_b32 s63, 0xbdd0b461
+	s_mov_b32 s65, 0x3ba3198a
+	s_mov_b32 s67, 0x3efa01a0
+	s_mov_b32 s69, 0xbf56c16c
+	s_mov_b32 s71, 0x3fa55555
+	s_mov_b32 s73, 0xbda8fae9
+	s_mov_b32 s75, 0x3e21ee9e
+	s_mov_b32 s77, 0xbe927e4f
+	s_mov_b32 s79, 0x3ec71de3
+	s_mov_b32 s81, 0xbf2a01a0
+	s_mov_b32 s83, 0x3f811111
+	s_mov_b32 s85, 0x3de5d93a
+	s_mov_b32 s87, 0xbe5ae5e6
+	s_mov_b32 s89, 0x3fc55555
+	v_writelane_b32 v89, s37, 9
+	s_branch .LBB7_21
+.LBB7_19:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_dual_mov_b32 v1, v21 :: v_dual_mov_b32 v2, v22
+	v_dual_mov_b32 v53, v23 :: v_dual_mov_b32 v54, v24
+	v_dual_mov_b32 v55, v25 :: v_dual_mov_b32 v56, v26
+	v_dual_mov_b32 v57, v5 :: v_dual_mov_b32 v8, v27
+.LBB7_20:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v27, v8 :: v_dual_mov_b32 v24, v54
+	v_dual_mov_b32 v5, v57 :: v_dual_mov_b32 v26, v56
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_mov_b32 v25, v55 :: v_dual_mov_b32 v22, v2
+	v_mov_b32_e32 v23, v53
+	v_mov_b32_e32 v21, v1
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	s_mul_f32 s16, s17, s16
+	s_cmp_eq_u64 s[26:27], s[30:31]
+	s_cbranch_scc1 .LBB7_175
+.LBB7_21:
+	s_add_u32 s103, s26, s38
+	s_addc_u32 vcc_hi, s27, s39
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB7_49
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execnz .LBB7_37
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execnz .LBB7_38
+.LBB7_24:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB7_39
+.LBB7_25:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execnz .LBB7_40
+.LBB7_26:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execnz .LBB7_41
+.LBB7_27:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execnz .LBB7_42
+.LBB7_28:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s10
+	s_cbranch_execnz .LBB7_43
+.LBB7_29:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s11
+	s_cbranch_execz .LBB7_31
+.LBB7_30:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v35
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v50
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v51
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[18:19], off
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v27, v27
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v27, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v27, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset0:28 offset1:60
+	ds_store_b32 v20, v0 offset:23552
+.LBB7_31:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB7_48
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccnz .LBB7_47
+	s_and_not1_b32 vcc_lo, exec_lo, s37
+	s_cbranch_vccnz .LBB7_44
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s104, 0
+.LBB7_35:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 vcc_lo, s104, 0x2000
+	v_dual_mov_b32 v8, s104 :: v_dual_mov_b32 v55, vcc_lo
+	s_add_i32 s34, s104, 0x4000
+	s_add_i32 s35, s104, 0x2008
+	v_mov_b32_e32 v57, s34
+	ds_load_2addr_b32 v[53:54], v8 offset1:1
+	ds_load_2addr_b32 v[55:56], v55 offset1:1
+	ds_load_2addr_b32 v[57:58], v57 offset1:1
+	s_add_i32 s19, s104, 0x4010
+	s_add_i32 s20, s104, 0x4008
+	v_mov_b32_e32 v59, s35
+	s_add_i32 s37, s104, 0x2018
+	s_add_i32 s21, s104, 0x2010
+	s_add_i32 s22, s104, 0x4018
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s104, s104, 32
+	s_cmp_lg_u64 s[14:15], s[2:3]
+	v_mov_b32_e32 v62, s37
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v0, v0, v53 :: v_dual_add_f32 v1, v1, v55
+	s_waitcnt lgkmcnt(0)
+	v_dual_mov_b32 v55, s20 :: v_dual_add_f32 v2, v2, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v57, s21 :: v_dual_add_f32 v60, v0, v54
+	v_add_f32_e32 v63, v1, v56
+	ds_load_2addr_b32 v[0:1], v8 offset0:2 offset1:3
+	ds_load_2addr_b32 v[53:54], v8 offset0:4 offset1:5
+	v_dual_mov_b32 v61, s19 :: v_dual_add_f32 v2, v2, v58
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v60, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v60, v0, v1
+	ds_load_2addr_b32 v[0:1], v59 offset1:1
+	ds_load_2addr_b32 v[55:56], v55 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_dual_mov_b32 v59, s22 :: v_dual_add_f32 v0, v63, v0
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_add_f32 v2, v2, v55 :: v_dual_add_f32 v63, v0, v1
+	ds_load_2addr_b32 v[0:1], v57 offset1:1
+	ds_load_2addr_b32 v[57:58], v61 offset1:1
+	v_add_f32_e32 v2, v2, v56
+	ds_load_2addr_b32 v[55:56], v8 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v63, v0
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v57
+	v_add_f32_e32 v8, v60, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v0, v0, v1 :: v_dual_add_f32 v1, v2, v58
+	v_add_f32_e32 v8, v8, v54
+	ds_load_2addr_b32 v[53:54], v62 offset1:1
+	ds_load_2addr_b32 v[59:60], v59 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v8, v55
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v8, v0, v53 :: v_dual_add_f32 v53, v1, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v0, v2, v56 :: v_dual_add_f32 v1, v8, v54
+	v_add_f32_e32 v2, v53, v60
+	s_cbranch_scc1 .LBB7_35
+	v_readlane_b32 s20, v89, 4
+	v_readlane_b32 s34, v89, 6
+	s_mov_b64 s[2:3], s[14:15]
+	v_readlane_b32 s104, v89, 2
+	v_readlane_b32 s21, v89, 5
+	v_readlane_b32 s35, v89, 7
+	v_readlane_b32 s22, v89, 8
+	v_readlane_b32 s37, v89, 9
+	s_and_b32 vcc_lo, exec_lo, s104
+	s_cbranch_vccnz .LBB7_45
+	s_branch .LBB7_47
+.LBB7_37:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v28
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v36
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v37
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[10:11], off
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v21, v21
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v21, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v21, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset1:32
+	ds_store_b32 v20, v0 offset:16384
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB7_24
+.LBB7_38:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v29
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v38
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v39
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[10:11], off offset:1024
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v22, v22
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v22, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v22, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset0:4 offset1:36
+	ds_store_b32 v20, v0 offset:17408
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB7_25
+.LBB7_39:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v30
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v40
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v41
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[10:11], off offset:2048
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v23, v23
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v23, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v23, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset0:8 offset1:40
+	ds_store_b32 v20, v0 offset:18432
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB7_26
+.LBB7_40:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v31
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v42
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v43
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[10:11], off offset:3072
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v24, v24
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v24, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v24, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset0:12 offset1:44
+	ds_store_b32 v20, v0 offset:19456
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB7_27
+.LBB7_41:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v32
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v44
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v45
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[12:13], off
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v25, v25
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v25, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v25, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset0:16 offset1:48
+	ds_store_b32 v20, v0 offset:20480
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execz .LBB7_28
+.LBB7_42:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v33
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v46
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v47
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[14:15], off
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v26, v26
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v26, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v26, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset0:20 offset1:52
+	ds_store_b32 v20, v0 offset:21504
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s10
+	s_cbranch_execz .LBB7_29
+.LBB7_43:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v34
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v48
+	v_xor3_b32 v8, s1, s90, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v2, v49
+	v_xor3_b32 v8, v54, s91, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v2, v0
+	v_xor3_b32 v2, v55, s94, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v8, s93, v1, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s95, v0
+	v_xor3_b32 v2, s96, v56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v54, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s97, v55, v1
+	v_xor3_b32 v2, v0, s99, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v1, v53
+	v_xor3_b32 v0, v2, s101, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, v1, s102
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v2
+	v_and_b32_e32 v2, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_add_f64 v[53:54], v[1:2], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[55:56], null, v[53:54], v[53:54], v[1:2]
+	v_rcp_f64_e32 v[57:58], v[55:56]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 1.0
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_div_scale_f64 v[59:60], vcc_lo, v[1:2], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], -v[55:56], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[55:56], v[55:56], v[57:58], v[61:62]
+	v_div_fixup_f64 v[53:54], v[55:56], v[53:54], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[53:54], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[57:58], s[42:43]
+	v_mul_f64 v[61:62], v[57:58], s[24:25]
+	v_add_f64 v[59:60], v[59:60], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[28:29]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[57:58], v[61:62]
+	v_add_f64 v[59:60], v[59:60], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[40:41]
+	v_mul_f64 v[59:60], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v8
+	v_add_f64 v[59:60], v[59:60], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], v[59:60]
+	v_add_co_ci_u32_e64 v59, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[59:60], v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[57:58], v[1:2], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[1:2], v[57:58]
+	v_add_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[53:54], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[59:60], s[50:51]
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], -v[57:58]
+	v_add_f64 v[1:2], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[59:60], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[53:54], v[1:2]
+	v_mul_f64 v[1:2], v[1:2], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[1:2]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[1:2], v[1:2], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[53:54], v[1:2]
+	v_mul_f64 v[55:56], v[1:2], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[53:54], v[55:56], 0.5
+	v_fma_f64 v[55:56], v[55:56], v[57:58], v[55:56]
+	v_fma_f64 v[53:54], v[53:54], v[57:58], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[55:56], v[57:58], v[53:54], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[55:56], v[55:56], v[1:2]
+	v_fma_f64 v[53:54], v[57:58], v[53:54], v[55:56]
+	v_cvt_f64_u32_e32 v[55:56], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[55:56], v[55:56], s[54:55]
+	v_mul_f64 v[57:58], v[55:56], s[56:57]
+	v_bfe_u32 v8, v56, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[55:56], -v[60:61]
+	v_lshrrev_b32_e32 v0, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v0, 0x7ff, v0
+	v_add_nc_u32_e32 v62, 16, v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[1:2], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_ldexp_f64 v[53:54], v[53:54], v0
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v54, v2 :: v_dual_cndmask_b32 v1, v53, v1
+	v_cndmask_b32_e64 v67, v56, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v55, v64, s1
+	v_add_f64 v[55:56], v[55:56], -v[64:65]
+	v_add_f64 v[55:56], v[55:56], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_cndmask_b32_e64 v56, v61, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v60, v55, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[53:54], v[66:67], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[53:54]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	v_mul_f64 v[58:59], v[53:54], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[55:56], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[53:54], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[53:54], v[55:56]
+	v_add_f64 v[55:56], v[58:59], -v[55:56]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[55:56], v[55:56], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, 0x80000000, v59
+	v_add_f64 v[53:54], v[53:54], -v[55:56]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v0, v0, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v54
+	v_cndmask_b32_e64 v53, v53, v58, s1
+	v_cndmask_b32_e32 v8, v54, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v54, v8, v0, s1
+	v_mul_f64 v[0:1], v[53:54], v[1:2]
+	global_load_b32 v2, v[16:17], off
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v5, v5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f32_e32 v0, v5, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v5, -v2
+	ds_store_2addr_stride64_b32 v20, v1, v2 offset0:24 offset1:56
+	ds_store_b32 v20, v0 offset:22528
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s11
+	s_cbranch_execnz .LBB7_30
+	s_branch .LBB7_31
+.LBB7_44:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB7_47
+.LBB7_45:
+	s_lshl_b32 s104, s2, 2
+	s_mov_b64 s[2:3], s[20:21]
+.LBB7_46:
+	v_mov_b32_e32 v8, s104
+	s_add_i32 s104, s104, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	ds_load_2addr_stride64_b32 v[53:54], v8 offset1:32
+	ds_load_b32 v8, v8 offset:16384
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v0, v0, v53 :: v_dual_add_f32 v1, v1, v54
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v8
+	s_cbranch_scc1 .LBB7_46
+.LBB7_47:
+	ds_store_b96 v9, v[0:2] offset:24576
+.LBB7_48:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB7_49:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB7_78
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB7_65
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB7_66
+.LBB7_52:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB7_67
+.LBB7_53:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB7_68
+.LBB7_54:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execnz .LBB7_69
+.LBB7_55:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execnz .LBB7_70
+.LBB7_56:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execnz .LBB7_71
+.LBB7_57:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execz .LBB7_59
+.LBB7_58:
+	global_load_b32 v0, v[18:19], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v27, v27
+	v_mul_f32_e32 v2, 0, v27
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v27, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset0:28 offset1:60
+	ds_store_b32 v20, v2 offset:23552
+.LBB7_59:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB7_77
+	s_and_not1_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccnz .LBB7_72
+	s_and_not1_b32 vcc_lo, exec_lo, s37
+	s_cbranch_vccnz .LBB7_73
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0
+	s_mov_b32 vcc_lo, s23
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s104, 0
+.LBB7_63:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s19, s104, 0x2000
+	v_dual_mov_b32 v8, s104 :: v_dual_mov_b32 v55, s19
+	s_add_i32 s20, s104, 0x4000
+	s_add_i32 s21, s104, 0x2008
+	v_mov_b32_e32 v57, s20
+	ds_load_2addr_b32 v[53:54], v8 offset1:1
+	ds_load_2addr_b32 v[55:56], v55 offset1:1
+	ds_load_2addr_b32 v[57:58], v57 offset1:1
+	s_add_i32 s34, s104, 0x4010
+	s_add_i32 s22, s104, 0x4008
+	v_mov_b32_e32 v59, s21
+	s_add_i32 s35, s104, 0x2018
+	s_add_i32 s23, s104, 0x2010
+	s_add_i32 s37, s104, 0x4018
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s104, s104, 32
+	s_cmp_lg_u64 s[14:15], s[2:3]
+	v_mov_b32_e32 v62, s35
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v0, v0, v53 :: v_dual_add_f32 v1, v1, v55
+	s_waitcnt lgkmcnt(0)
+	v_dual_mov_b32 v55, s22 :: v_dual_add_f32 v2, v2, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v57, s23 :: v_dual_add_f32 v60, v0, v54
+	v_add_f32_e32 v63, v1, v56
+	ds_load_2addr_b32 v[0:1], v8 offset0:2 offset1:3
+	ds_load_2addr_b32 v[53:54], v8 offset0:4 offset1:5
+	v_dual_mov_b32 v61, s34 :: v_dual_add_f32 v2, v2, v58
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v60, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v60, v0, v1
+	ds_load_2addr_b32 v[0:1], v59 offset1:1
+	ds_load_2addr_b32 v[55:56], v55 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_dual_mov_b32 v59, s37 :: v_dual_add_f32 v0, v63, v0
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_add_f32 v2, v2, v55 :: v_dual_add_f32 v63, v0, v1
+	ds_load_2addr_b32 v[0:1], v57 offset1:1
+	ds_load_2addr_b32 v[57:58], v61 offset1:1
+	v_add_f32_e32 v2, v2, v56
+	ds_load_2addr_b32 v[55:56], v8 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v63, v0
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v57
+	v_add_f32_e32 v8, v60, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v0, v0, v1 :: v_dual_add_f32 v1, v2, v58
+	v_add_f32_e32 v8, v8, v54
+	ds_load_2addr_b32 v[53:54], v62 offset1:1
+	ds_load_2addr_b32 v[59:60], v59 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v8, v55
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v8, v0, v53 :: v_dual_add_f32 v53, v1, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v0, v2, v56 :: v_dual_add_f32 v1, v8, v54
+	v_add_f32_e32 v2, v53, v60
+	s_cbranch_scc1 .LBB7_63
+	v_readlane_b32 s20, v89, 4
+	v_readlane_b32 s34, v89, 6
+	s_mov_b64 s[2:3], s[14:15]
+	v_readlane_b32 s104, v89, 2
+	v_readlane_b32 s21, v89, 5
+	s_mov_b32 s23, vcc_lo
+	v_readlane_b32 s35, v89, 7
+	v_readlane_b32 s22, v89, 8
+	v_readlane_b32 s37, v89, 9
+	s_and_b32 vcc_lo, exec_lo, s104
+	s_cbranch_vccnz .LBB7_74
+	s_branch .LBB7_76
+.LBB7_65:
+	global_load_b32 v0, v[10:11], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v21, v21
+	v_mul_f32_e32 v2, 0, v21
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v21, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset1:32
+	ds_store_b32 v20, v2 offset:16384
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB7_52
+.LBB7_66:
+	global_load_b32 v0, v[10:11], off offset:1024
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v22, v22
+	v_mul_f32_e32 v2, 0, v22
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v22, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset0:4 offset1:36
+	ds_store_b32 v20, v2 offset:17408
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB7_53
+.LBB7_67:
+	global_load_b32 v0, v[10:11], off offset:2048
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v23, v23
+	v_mul_f32_e32 v2, 0, v23
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v23, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset0:8 offset1:40
+	ds_store_b32 v20, v2 offset:18432
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB7_54
+.LBB7_68:
+	global_load_b32 v0, v[10:11], off offset:3072
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v24, v24
+	v_mul_f32_e32 v2, 0, v24
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v24, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset0:12 offset1:44
+	ds_store_b32 v20, v2 offset:19456
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB7_55
+.LBB7_69:
+	global_load_b32 v0, v[12:13], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v25, v25
+	v_mul_f32_e32 v2, 0, v25
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v25, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset0:16 offset1:48
+	ds_store_b32 v20, v2 offset:20480
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
 	s_cbranch_execz .LBB7_56
-	global_load_b32 v4, v5, s[18:19]
+.LBB7_70:
+	global_load_b32 v0, v[14:15], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v26, v26
+	v_mul_f32_e32 v2, 0, v26
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v26, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset0:20 offset1:52
+	ds_store_b32 v20, v2 offset:21504
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB7_57
+.LBB7_71:
+	global_load_b32 v0, v[16:17], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v5, v5
+	v_mul_f32_e32 v2, 0, v5
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v5, -v0
+	ds_store_2addr_stride64_b32 v20, v1, v0 offset0:24 offset1:56
+	ds_store_b32 v20, v2 offset:22528
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execnz .LBB7_58
+	s_branch .LBB7_59
+.LBB7_72:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0
+	s_branch .LBB7_76
+.LBB7_73:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB7_76
+.LBB7_74:
+	s_lshl_b32 s104, s2, 2
+	s_mov_b64 s[2:3], s[20:21]
+.LBB7_75:
+	v_mov_b32_e32 v8, s104
+	s_add_i32 s104, s104, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	ds_load_2addr_stride64_b32 v[53:54], v8 offset1:32
+	ds_load_b32 v8, v8 offset:16384
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v0, v0, v53 :: v_dual_add_f32 v1, v1, v54
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v8
+	s_cbranch_scc1 .LBB7_75
+.LBB7_76:
+	ds_store_b96 v9, v[0:2] offset:24576
+.LBB7_77:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB7_78:
+	s_mul_f32 s2, s18, s16
+	s_waitcnt vmcnt(0)
+	buffer_gl0_inv
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v1, v0
+	v_add_nc_u32_e32 v2, -1, v1
+	v_add_nc_u32_e32 v8, 1, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v53, 0x80000000, v2
+	v_xor_b32_e32 v54, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v53, v53, v1, v0
+	v_fma_f32 v54, v54, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s2, 0, v53
+	v_cmp_lt_f32_e64 s3, 0, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, v2, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	v_cndmask_b32_e64 v1, v1, v8, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x37800000, v1
+	v_cndmask_b32_e64 v1, v1, v2, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v1, v0, s2
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s13, s23
+	s_cbranch_vccz .LBB7_94
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execnz .LBB7_109
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execnz .LBB7_110
+.LBB7_81:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB7_111
+.LBB7_82:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execnz .LBB7_112
+.LBB7_83:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execnz .LBB7_113
+.LBB7_84:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execnz .LBB7_114
+.LBB7_85:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s10
+	s_cbranch_execnz .LBB7_115
+.LBB7_86:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s11
+	s_cbranch_execz .LBB7_88
+.LBB7_87:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v35
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v50
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v51
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v27, v53
+	v_mul_f32_e32 v53, v27, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[18:19], off
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v27, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:7168
+.LBB7_88:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB7_127
+	s_and_not1_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccnz .LBB7_122
+	v_readlane_b32 s2, v89, 3
+	v_mov_b32_e32 v1, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB7_123
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s104, 0
+	.p2align	6
+.LBB7_92:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s104
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s104, s104, 32
+	s_cmp_lg_u64 s[14:15], s[2:3]
+	ds_load_2addr_b32 v[53:54], v2 offset1:1
+	ds_load_2addr_b32 v[55:56], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[57:58], v2 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v8, v1, v54
+	ds_load_2addr_b32 v[1:2], v2 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v8, v8, v55
+	v_add_f32_e32 v8, v8, v56
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v8, v8, v57
+	v_add_f32_e32 v8, v8, v58
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v8, v1
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB7_92
+	s_mov_b64 s[2:3], s[14:15]
+	v_readlane_b32 s104, v89, 2
+	s_and_b32 vcc_lo, exec_lo, s104
+	s_cbranch_vccnz .LBB7_124
+	s_branch .LBB7_126
+.LBB7_94:
+	s_cbranch_execnz .LBB7_128
+.LBB7_95:
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB7_156
+.LBB7_96:
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB7_98
+	global_load_b32 v8, v9, s[34:35]
 	v_add_nc_u32_e64 v1, 0x6000, 0
 	ds_load_2addr_b32 v[1:2], v1 offset1:3
 	s_waitcnt lgkmcnt(0)
@@ -12744,641 +18416,4646 @@ tessera_sphere_align_w2048:
 	v_cvt_u32_f32_e32 v1, v1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v4, v1
-	global_store_b32 v5, v1, s[18:19]
-.LBB7_56:
+	v_or_b32_e32 v1, v8, v1
+	global_store_b32 v9, v1, s[34:35]
+.LBB7_98:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v1, v11
-	s_mul_i32 s2, s100, 0xcd9e8d57
-	s_mul_hi_u32 s3, s100, 0xcd9e8d57
-	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB7_58
-	v_xor_b32_e32 v1, s2, v13
-	s_xor_b32 s1, s28, s3
-	global_load_b32 v47, v[6:7], off
-	s_xor_b32 s1, s1, s99
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_mul_hi_u32 s101, s1, 0xd2511f53
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	v_mov_b32_e32 v1, v21
+	s_mul_i32 s3, vcc_hi, 0xcd9e8d57
+	s_mul_hi_u32 vcc_hi, vcc_hi, 0xcd9e8d57
+	s_and_saveexec_b32 s104, s4
+	s_cbranch_execnz .LBB7_116
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v2, v22
+	s_and_saveexec_b32 s104, s5
+	s_cbranch_execnz .LBB7_117
+.LBB7_100:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v53, v23
+	s_and_saveexec_b32 s104, s6
+	s_cbranch_execnz .LBB7_118
+.LBB7_101:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v54, v24
+	s_and_saveexec_b32 s104, s7
+	s_cbranch_execnz .LBB7_119
+.LBB7_102:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v55, v25
+	s_and_saveexec_b32 s104, s8
+	s_cbranch_execnz .LBB7_120
+.LBB7_103:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v56, v26
+	s_and_saveexec_b32 s104, s9
+	s_cbranch_execnz .LBB7_121
+.LBB7_104:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v57, v5
+	s_and_saveexec_b32 s104, s10
+	s_cbranch_execz .LBB7_106
+.LBB7_105:
+	v_xor_b32_e32 v8, s3, v34
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s103
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v8, 0
+	v_xor_b32_e32 v8, s2, v48
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v4, s101, v15
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
-	v_xor3_b32 v2, s1, s84, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v21, v16
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v60, s1, s90, v58
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v23, s85, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v60, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v1, s86, v21, v1
+	v_xor_b32_e32 v8, v59, v49
+	v_xor3_b32 v61, v61, s91, v58
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v24, s88, v20
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v8, 0
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v61, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
-	v_xor3_b32 v2, s87, v2, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v21, s89, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v2, s90, v2, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v22, s92, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v4, 0xcd9e8d57, v4
-	v_xor3_b32 v2, s91, v2, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v4, s93, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v4, 0xd2511f53, v4
-	v_xor3_b32 v2, s94, v2, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v4, s29, v1
-	v_mul_lo_u32 v4, 0xcd9e8d57, v2
+	v_xor3_b32 v8, s92, v59, v57
+	v_xor3_b32 v59, v62, s94, v58
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v4, v2, s95
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[20:21], v2
-	v_add_f64 v[20:21], v[20:21], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	v_add_nc_u32_e32 v4, 0x95f62, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v4
-	v_lshrrev_b32_e32 v4, 20, v4
-	v_add_nc_u32_e32 v21, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v8, 0
+	v_xor3_b32 v8, s93, v58, v60
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v4, s1, 0xfffffc01, v4
-	v_add_co_ci_u32_e64 v37, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[20:21], -1.0
-	v_cvt_f64_i32_e32 v[37:38], v37
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[20:21], 2.0
-	v_mul_f64 v[39:40], v[20:21], 0.5
-	v_ldexp_f64 v[37:38], v[37:38], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[20:21]
-	v_div_scale_f64 v[30:31], vcc_lo, v[20:21], v[22:23], v[20:21]
-	v_mul_f64 v[39:40], v[20:21], v[39:40]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[48:49]
-	v_rcp_f64_e32 v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[32:33], v[1:2], s[50:51]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v59, 0
+	v_xor3_b32 v57, v59, s95, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v60, v61
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v57, 0
+	v_xor3_b32 v57, v61, s98, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v57, 0xcd9e8d57, v57
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], 0x43380000, v[32:33]
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[35:36], v[33:34], s[52:53]
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], s[36:37]
-	v_mul_f64 v[30:31], v[26:27], s[20:21]
-	v_add_f64 v[28:29], v[28:29], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[24:25]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_add_f64 v[28:29], v[28:29], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[30:31], s[34:35]
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
-	v_add_f64 v[30:31], v[1:2], v[35:36]
-	v_cvt_f64_u32_e32 v[35:36], v4
-	v_bfe_u32 v4, v2, 20, 11
-	v_add_f64 v[28:29], v[28:29], s[42:43]
-	v_add_f64 v[35:36], v[37:38], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_mul_f64 v[28:29], v[33:34], s[56:57]
-	v_mul_f64 v[41:42], v[35:36], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[26:27], v[24:25]
-	v_add_f64 v[26:27], v[30:31], v[28:29]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[39:40], v[24:25]
-	v_add_f64 v[37:38], v[30:31], -v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_mul_f64 v[24:25], v[33:34], s[54:55]
-	v_mul_f64 v[33:34], v[33:34], s[58:59]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[41:42], v[22:23]
-	v_add_f64 v[37:38], v[30:31], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	v_mov_b32_e32 v34, v5
-	v_add_f64 v[22:23], v[22:23], -v[39:40]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v38
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v33, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[4:5]
-	v_dual_cndmask_b32 v25, v25, v29 :: v_dual_cndmask_b32 v24, v24, v28
-	v_mul_f64 v[28:29], v[35:36], s[46:47]
-	v_dual_cndmask_b32 v2, v31, v27 :: v_dual_cndmask_b32 v1, v30, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[1:2], -v[24:25]
-	v_add_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[28:29], v[20:21]
-	v_mul_f64 v[28:29], v[22:23], s[72:73]
-	v_mul_f64 v[30:31], v[22:23], s[60:61]
-	v_mul_f64 v[33:34], v[22:23], s[66:67]
-	v_mul_f64 v[35:36], v[22:23], s[78:79]
-	v_mul_f64 v[37:38], v[22:23], v[22:23]
-	v_add_f64 v[1:2], v[1:2], -v[24:25]
-	v_mul_f64 v[43:44], v[22:23], 0.5
-	v_mul_f64 v[20:21], v[20:21], -2.0
-	v_add_f64 v[28:29], v[28:29], s[74:75]
-	v_add_f64 v[30:31], v[30:31], s[62:63]
-	v_add_f64 v[33:34], v[33:34], s[68:69]
-	v_add_f64 v[35:36], v[35:36], s[80:81]
-	v_mul_f64 v[39:40], v[22:23], v[37:38]
-	v_mul_f64 v[24:25], v[37:38], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], v[22:23]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
-	v_add_f64 v[45:46], -v[43:44], 1.0
-	v_mul_f64 v[28:29], v[22:23], v[28:29]
-	v_mul_f64 v[30:31], v[22:23], v[30:31]
-	v_mul_f64 v[33:34], v[22:23], v[33:34]
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
-	v_cndmask_b32_e64 v4, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[20:21], v[20:21], v4
-	v_cndmask_b32_e64 v4, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[28:29], v[28:29], s[76:77]
-	v_add_f64 v[30:31], v[30:31], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[70:71]
-	v_rsq_f64_e32 v[41:42], v[20:21]
-	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[35:36], v[28:29]
-	v_mul_f64 v[30:31], v[22:23], v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[33:34]
-	v_mul_f64 v[33:34], v[1:2], 0.5
-	v_mul_f64 v[39:40], v[20:21], v[41:42]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	v_mul_f64 v[28:29], v[37:38], v[28:29]
-	v_add_f64 v[24:25], v[30:31], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
-	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
-	v_mul_f64 v[35:36], v[26:27], v[1:2]
-	v_add_f64 v[41:42], -v[45:46], 1.0
-	v_mul_f64 v[22:23], v[22:23], v[28:29]
-	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[35:36]
-	v_mul_f64 v[35:36], v[37:38], s[82:83]
-	v_add_f64 v[1:2], v[22:23], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
-	v_add_f64 v[33:34], v[41:42], -v[43:44]
-	v_add_f64 v[1:2], v[1:2], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[28:29], v[28:29], v[20:21]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	v_dual_mov_b32 v27, v5 :: v_dual_and_b32 v26, 2, v32
-	v_cmp_eq_u64_e64 s1, 0, v[26:27]
-	v_fma_f64 v[22:23], v[22:23], v[30:31], v[28:29]
-	v_add_f64 v[24:25], v[45:46], v[24:25]
-	v_xor_b32_e32 v26, 0x80000000, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v2, v2, v26, s1
-	v_ldexp_f64 v[22:23], v[22:23], v4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v28, 0x80000000, v25
-	v_and_b32_e32 v4, 1, v32
-	v_cndmask_b32_e64 v25, v28, v25, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v21, v23, v21, vcc_lo
-	v_cmp_eq_u64_e64 s1, 0, v[4:5]
-	v_cndmask_b32_e32 v20, v22, v20, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v25, s1
-	v_cndmask_b32_e64 v1, v1, v24, s1
-	v_mul_f64 v[1:2], v[1:2], v[20:21]
-	ds_load_b32 v4, v5 offset:24588
-	ds_load_2addr_b32 v[20:21], v19 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_dual_mul_f32 v22, 0x4f800000, v4 :: v_dual_mul_f32 v21, v11, v21
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
-	v_cvt_f32_f64_e32 v1, v[1:2]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v22, v4, v22 :: v_dual_sub_f32 v1, v1, v21
-	v_sqrt_f32_e32 v2, v22
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v1, v0, v1 :: v_dual_add_nc_u32 v24, 1, v2
-	v_add_nc_u32_e32 v23, -1, v2
-	v_xor_b32_e32 v26, 0x80000000, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v25, 0x80000000, v23
-	v_fma_f32 v26, v26, v2, v22
+	v_xor3_b32 v8, s97, v62, v58
+	v_xor3_b32 v59, v57, s99, v61
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v25, v25, v2, v22
-	v_cmp_ge_f32_e64 s1, 0, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v2, v2, v23, s1
-	v_cmp_lt_f32_e64 s1, 0, v26
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s100, v58, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v58, 0xd2511f53, v59
+	v_mul_lo_u32 v8, 0xcd9e8d57, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v57, v58, s101, v57
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v57, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v24, s1
-	v_dual_mul_f32 v20, v11, v20 :: v_dual_mul_f32 v23, 0x37800000, v2
-	s_waitcnt vmcnt(0)
+	v_xor3_b32 v8, v8, v58, s102
+	v_cvt_f64_u32_e32 v[58:59], v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v20, -v47, v20
-	v_mul_f32_e32 v20, s8, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v20, v11, v20
-	v_cndmask_b32_e32 v2, v2, v23, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v22, 0x260
-	v_dual_add_f32 v1, v20, v1 :: v_dual_cndmask_b32 v2, v2, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v20, null, v2, v2, v1
-	v_div_scale_f32 v23, vcc_lo, v1, v2, v1
-	v_rcp_f32_e32 v21, v20
+	v_add_f64 v[58:59], v[58:59], 0.5
+	v_ldexp_f64 v[58:59], v[58:59], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v59
+	v_and_b32_e32 v59, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v59, 0x3fe6a09e, v59
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[58:59], -1.0
+	v_add_f64 v[60:61], v[58:59], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[62:63], null, v[60:61], v[60:61], v[58:59]
+	v_rcp_f64_e32 v[64:65], v[62:63]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v22, -v20, v21, 1.0
-	v_fmac_f32_e32 v21, v22, v21
+	v_fma_f64 v[66:67], -v[62:63], v[64:65], 1.0
+	v_fma_f64 v[64:65], v[64:65], v[66:67], v[64:65]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v23, v21
-	v_fma_f32 v24, -v20, v22, v23
+	v_fma_f64 v[66:67], -v[62:63], v[64:65], 1.0
+	v_fma_f64 v[64:65], v[64:65], v[66:67], v[64:65]
+	v_div_scale_f64 v[66:67], vcc_lo, v[58:59], v[60:61], v[58:59]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v22, v24, v21
-	v_fma_f32 v20, -v20, v22, v23
+	v_mul_f64 v[68:69], v[66:67], v[64:65]
+	v_fma_f64 v[62:63], -v[62:63], v[68:69], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[62:63], v[62:63], v[64:65], v[68:69]
+	v_div_fixup_f64 v[60:61], v[62:63], v[60:61], v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[60:61], v[60:61]
+	v_mul_f64 v[64:65], v[62:63], v[62:63]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v20, v20, v21, v22
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v4
-	v_div_fixup_f32 v1, v20, v2, v1
+	v_mul_f64 v[66:67], v[64:65], s[42:43]
+	v_mul_f64 v[68:69], v[64:65], s[24:25]
+	v_add_f64 v[66:67], v[66:67], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], s[28:29]
+	v_mul_f64 v[66:67], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[68:69], v[64:65], v[68:69]
+	v_add_f64 v[66:67], v[66:67], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], s[40:41]
+	v_mul_f64 v[66:67], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[64:65], v[64:65], v[68:69]
+	v_cvt_f64_u32_e32 v[68:69], v8
+	v_add_f64 v[66:67], v[66:67], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[66:67]
+	v_add_co_ci_u32_e64 v66, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[66:67], v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[58:59], 0.5
+	v_ldexp_f64 v[66:67], v[66:67], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[66:67], v[66:67], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[60:61], v[60:61], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[66:67], s[50:51]
+	v_add_f64 v[60:61], v[62:63], v[60:61]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v1, v1, v11, vcc_lo
-	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_add_f64 v[60:61], v[60:61], -v[64:65]
+	v_add_f64 v[58:59], v[58:59], v[60:61]
+	v_mul_f64 v[60:61], v[66:67], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[60:61], v[58:59]
+	v_mul_f64 v[58:59], v[58:59], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[58:59]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[58:59], v[58:59], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[60:61], v[58:59]
+	v_mul_f64 v[62:63], v[58:59], v[60:61]
+	v_mul_f64 v[60:61], v[60:61], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[60:61], v[62:63], 0.5
+	v_fma_f64 v[62:63], v[62:63], v[64:65], v[62:63]
+	v_fma_f64 v[60:61], v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[62:63], v[62:63], v[58:59]
+	v_fma_f64 v[62:63], v[64:65], v[60:61], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[62:63], v[62:63], v[58:59]
+	v_fma_f64 v[60:61], v[64:65], v[60:61], v[62:63]
+	v_cvt_f64_u32_e32 v[62:63], v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[62:63], 0.5
+	v_ldexp_f64 v[62:63], v[62:63], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], s[54:55]
+	v_mul_f64 v[64:65], v[62:63], s[56:57]
+	v_bfe_u32 v8, v63, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], 0x43380000, v[64:65]
+	v_add_f64 v[65:66], 0xc3380000, v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[65:66], s[58:59]
+	v_add_f64 v[62:63], v[62:63], v[67:68]
+	v_mul_f64 v[67:68], v[65:66], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[62:63], -v[67:68]
+	v_lshrrev_b32_e32 v57, 20, v70
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v70, v9 :: v_dual_and_b32 v57, 0x7ff, v57
+	v_add_nc_u32_e32 v69, 16, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[69:70], v[8:9]
+	v_mul_f64 v[69:70], v[65:66], s[62:63]
+	v_mul_f64 v[65:66], v[65:66], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[58:59], 0x260
+	v_ldexp_f64 v[60:61], v[60:61], v8
+	v_and_b32_e32 v8, 1, v64
+	v_add_f64 v[71:72], v[62:63], v[69:70]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v59, v61, v59 :: v_dual_cndmask_b32 v58, v60, v58
+	v_cndmask_b32_e64 v74, v63, v72, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v73, v62, v71, s1
+	v_add_f64 v[62:63], v[62:63], -v[71:72]
+	v_add_f64 v[62:63], v[62:63], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[65:66], -v[62:63]
+	v_cndmask_b32_e64 v63, v68, v63, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v62, v67, v62, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[60:61], v[73:74], -v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[73:74], -v[60:61]
+	v_add_f64 v[62:63], v[65:66], -v[62:63]
+	v_mul_f64 v[65:66], v[60:61], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[73:74], v[62:63], 0.5
+	v_mul_f64 v[67:68], v[65:66], s[84:85]
+	v_mul_f64 v[69:70], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[67:68], s[86:87]
+	v_mul_f64 v[71:72], v[65:66], v[69:70]
+	v_mul_f64 v[69:70], v[69:70], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[71:72], v[67:68]
+	v_mul_f64 v[71:72], v[65:66], s[78:79]
+	v_add_f64 v[71:72], v[71:72], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[71:72], v[71:72], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[67:68], v[71:72]
+	v_mul_f64 v[71:72], v[65:66], s[72:73]
+	v_add_f64 v[71:72], v[71:72], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[71:72], v[71:72], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[69:70], v[71:72]
+	v_mul_f64 v[71:72], v[65:66], s[66:67]
+	v_add_f64 v[71:72], v[71:72], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[71:72], v[71:72], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[71:72], v[65:66], v[71:72]
+	v_add_f64 v[69:70], v[71:72], v[69:70]
+	v_mul_f64 v[71:72], v[60:61], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[65:66], v[69:70]
+	v_mul_f64 v[67:68], v[71:72], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[73:74], -v[67:68]
+	v_mul_f64 v[73:74], v[65:66], 0.5
+	v_mul_f64 v[65:66], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], -v[73:74], 1.0
+	v_mul_f64 v[67:68], v[60:61], v[62:63]
+	v_add_f64 v[62:63], v[65:66], -v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[77:78], -v[75:76], 1.0
+	v_add_f64 v[67:68], v[69:70], -v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[73:74], v[77:78], -v[73:74]
+	v_add_f64 v[65:66], v[73:74], v[67:68]
+	v_mul_f64 v[67:68], v[71:72], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[75:76], v[65:66]
+	v_add_f64 v[62:63], v[62:63], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v66
+	v_add_f64 v[60:61], v[60:61], -v[62:63]
+	v_mov_b32_e32 v63, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v57, 0x80000000, v61
+	v_and_b32_e32 v62, 2, v64
+	v_cndmask_b32_e64 v60, v60, v65, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[62:63]
+	v_dual_cndmask_b32 v8, v8, v66 :: v_dual_cndmask_b32 v57, v61, v57
 	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v61, v57, v8, s1
+	ds_load_b32 v8, v9 offset:24588
+	v_mul_f64 v[57:58], v[60:61], v[58:59]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	v_mul_f32_e32 v59, 0x4f800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v61, v8, v59, vcc_lo
+	v_sqrt_f32_e32 v59, v61
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v60, -1, v59
+	v_cvt_f32_f64_e32 v57, v[57:58]
+	global_load_b32 v58, v[16:17], off
+	v_xor_b32_e32 v62, 0x80000000, v60
+	v_fma_f32 v62, v62, v59, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v62
+	v_add_nc_u32_e32 v62, 1, v59
+	v_xor_b32_e32 v63, 0x80000000, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v63, v63, v59, v61
+	v_cndmask_b32_e64 v59, v59, v60, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v63
+	v_cndmask_b32_e64 v62, v59, v62, s2
+	ds_load_2addr_b32 v[59:60], v52 offset1:1
+	v_mul_f32_e32 v63, 0x37800000, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v62, v62, v63, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v59, v5, v59
+	v_mul_f32_e32 v60, v5, v60
+	v_sub_f32_e32 v57, v57, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, v0, v57
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v58, -v58, v59
+	v_mul_f32_e32 v58, s12, v58
+	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v58, v5, v58 :: v_dual_cndmask_b32 v59, v62, v61
+	v_add_f32_e32 v57, v58, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v58, null, v59, v59, v57
+	v_rcp_f32_e32 v60, v58
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v61, -v58, v60, 1.0
+	v_fmac_f32_e32 v60, v61, v60
+	v_div_scale_f32 v61, vcc_lo, v57, v59, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v62, v61, v60
+	v_fma_f32 v63, -v58, v62, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v62, v63, v60
+	v_fma_f32 v58, -v58, v62, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v58, v58, v60, v62
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v8
+	v_div_fixup_f32 v57, v58, v59, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v57, v5, vcc_lo
+	v_and_b32_e32 v57, 0x7fffffff, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v57
+	v_cndmask_b32_e32 v57, 0x7fc00000, v8, vcc_lo
+.LBB7_106:
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v8, v27
+	s_and_saveexec_b32 s1, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB7_108
+	v_xor_b32_e32 v8, s3, v35
+	s_xor_b32 s1, s36, vcc_hi
+	global_load_b32 v88, v[18:19], off
+	s_xor_b32 s1, s1, s103
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v8, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v50
+	v_xor3_b32 v61, s1, s90, v59
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v61, 0
+	v_xor_b32_e32 v8, v60, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v62, v62, s91, v59
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v62, 0
+	v_xor3_b32 v8, s92, v60, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v60, v63, s94, v59
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v60, 0
+	v_xor3_b32 v8, s93, v59, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v60, v64, s95, v58
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v60, 0
+	v_xor3_b32 v8, s96, v59, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v61, v61, s98, v58
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v8, 0xcd9e8d57, v61
+	v_xor3_b32 v59, s97, v59, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, v8, s99, v58
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v59, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v8, 0xd2511f53, v8
+	v_xor3_b32 v59, s100, v59, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, v8, s101, v58
+	v_mul_lo_u32 v60, 0xcd9e8d57, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v8, 0
+	v_xor3_b32 v8, v60, v59, s102
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[59:60], v8
+	v_add_f64 v[59:60], v[59:60], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[59:60], v[59:60], 0xffffffe0
+	v_add_nc_u32_e32 v8, 0x95f62, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v60, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	v_add_nc_u32_e32 v60, 0x3fe6a09e, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	v_add_f64 v[59:60], v[59:60], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[59:60], 2.0
+	v_mul_f64 v[80:81], v[59:60], 0.5
+	v_div_scale_f64 v[63:64], null, v[61:62], v[61:62], v[59:60]
+	v_div_scale_f64 v[69:70], vcc_lo, v[59:60], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[80:81], v[59:60], v[80:81]
+	v_rcp_f64_e32 v[65:66], v[63:64]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[67:68], -v[63:64], v[65:66], 1.0
+	v_fma_f64 v[65:66], v[65:66], v[67:68], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[67:68], -v[63:64], v[65:66], 1.0
+	v_fma_f64 v[65:66], v[65:66], v[67:68], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[69:70], v[65:66]
+	v_fma_f64 v[63:64], -v[63:64], v[67:68], v[69:70]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[63:64], v[63:64], v[65:66], v[67:68]
+	v_cvt_f64_u32_e32 v[65:66], v58
+	v_add_co_ci_u32_e64 v58, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[78:79], v58
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[61:62], v[63:64], v[61:62], v[59:60]
+	v_add_f64 v[65:66], v[65:66], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[78:79], v[78:79], 32
+	v_mul_f64 v[63:64], v[61:62], v[61:62]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[65:66], v[65:66], 0xffffffe0
+	v_mul_f64 v[67:68], v[63:64], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[65:66], s[54:55]
+	v_mul_f64 v[69:70], v[67:68], s[42:43]
+	v_mul_f64 v[71:72], v[67:68], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[73:74], v[65:66], s[56:57]
+	v_add_f64 v[69:70], v[69:70], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], v[71:72], s[28:29]
+	v_add_f64 v[73:74], 0x43380000, v[73:74]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[69:70], v[67:68], v[69:70]
+	v_mul_f64 v[71:72], v[67:68], v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], 0xc3380000, v[73:74]
+	v_add_f64 v[69:70], v[69:70], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], v[71:72], s[40:41]
+	v_mul_f64 v[76:77], v[74:75], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[69:70], v[67:68], v[69:70]
+	v_mul_f64 v[67:68], v[67:68], v[71:72]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[71:72], v[65:66], v[76:77]
+	v_cvt_f64_u32_e32 v[76:77], v8
+	v_add_f64 v[69:70], v[69:70], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[76:77], v[78:79], v[76:77]
+	v_mul_f64 v[63:64], v[63:64], v[69:70]
+	v_mul_f64 v[69:70], v[74:75], s[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[82:83], v[76:77], s[50:51]
+	v_add_f64 v[63:64], v[67:68], v[63:64]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[71:72], v[69:70]
+	v_add_f64 v[63:64], v[80:81], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[78:79], v[71:72], -v[67:68]
+	v_mul_f64 v[61:62], v[61:62], v[63:64]
+	v_mul_f64 v[63:64], v[74:75], s[60:61]
+	v_mul_f64 v[74:75], v[74:75], s[64:65]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[69:70], v[78:79], v[69:70]
+	v_add_f64 v[61:62], v[82:83], v[61:62]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[78:79], v[71:72], -v[63:64]
+	v_add_f64 v[69:70], v[74:75], -v[69:70]
+	v_mov_b32_e32 v75, v9
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[61:62], v[61:62], -v[80:81]
+	v_lshrrev_b32_e32 v8, 20, v79
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v58, 0x7ff, v8
+	v_bfe_u32 v8, v66, 20, 11
+	v_add_nc_u32_e32 v74, 16, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[74:75], v[8:9]
+	v_dual_cndmask_b32 v64, v64, v70 :: v_dual_cndmask_b32 v63, v63, v69
+	v_mul_f64 v[69:70], v[76:77], s[52:53]
+	v_dual_cndmask_b32 v66, v72, v68 :: v_dual_cndmask_b32 v65, v71, v67
+	v_add_f64 v[67:68], v[65:66], -v[63:64]
+	v_add_f64 v[58:59], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[60:61], v[67:68], v[67:68]
+	v_add_f64 v[65:66], v[65:66], -v[67:68]
+	v_add_f64 v[58:59], v[69:70], v[58:59]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[69:70], v[60:61], s[78:79]
+	v_mul_f64 v[71:72], v[60:61], s[66:67]
+	v_mul_f64 v[74:75], v[60:61], s[72:73]
+	v_mul_f64 v[76:77], v[60:61], s[84:85]
+	v_mul_f64 v[78:79], v[60:61], v[60:61]
+	v_add_f64 v[62:63], v[65:66], -v[63:64]
+	v_mul_f64 v[84:85], v[60:61], 0.5
+	v_mul_f64 v[58:59], v[58:59], -2.0
+	v_and_b32_e32 v66, 2, v73
+	v_add_f64 v[69:70], v[69:70], s[80:81]
+	v_add_f64 v[71:72], v[71:72], s[68:69]
+	v_add_f64 v[74:75], v[74:75], s[74:75]
+	v_add_f64 v[76:77], v[76:77], s[86:87]
+	v_mul_f64 v[80:81], v[60:61], v[78:79]
+	v_mul_f64 v[64:65], v[78:79], v[78:79]
+	v_mul_f64 v[78:79], v[67:68], v[60:61]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[58:59]
+	v_add_f64 v[86:87], -v[84:85], 1.0
+	v_mul_f64 v[69:70], v[60:61], v[69:70]
+	v_mul_f64 v[71:72], v[60:61], v[71:72]
+	v_mul_f64 v[74:75], v[60:61], v[74:75]
+	v_mul_f64 v[76:77], v[80:81], v[76:77]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[58:59], v[58:59], v8
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[69:70], v[69:70], s[82:83]
+	v_add_f64 v[71:72], v[71:72], s[70:71]
+	v_add_f64 v[74:75], v[74:75], s[76:77]
+	v_rsq_f64_e32 v[82:83], v[58:59]
+	v_cmp_class_f64_e64 vcc_lo, v[58:59], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[69:70], v[76:77], v[69:70]
+	v_mul_f64 v[71:72], v[60:61], v[71:72]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[64:65], v[64:65], v[74:75]
+	v_mul_f64 v[74:75], v[62:63], 0.5
+	v_mul_f64 v[80:81], v[58:59], v[82:83]
+	v_mul_f64 v[82:83], v[82:83], 0.5
+	v_mul_f64 v[69:70], v[78:79], v[69:70]
+	v_add_f64 v[64:65], v[71:72], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[76:77], -v[82:83], v[80:81], 0.5
+	v_add_f64 v[69:70], v[74:75], -v[69:70]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[64:65], v[60:61], v[64:65]
+	v_fma_f64 v[80:81], v[80:81], v[76:77], v[80:81]
+	v_fma_f64 v[71:72], v[82:83], v[76:77], v[82:83]
+	v_mul_f64 v[76:77], v[67:68], v[62:63]
+	v_add_f64 v[82:83], -v[86:87], 1.0
+	v_mul_f64 v[60:61], v[60:61], v[69:70]
+	v_fma_f64 v[74:75], -v[80:81], v[80:81], v[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[64:65], v[64:65], -v[76:77]
+	v_mul_f64 v[76:77], v[78:79], s[88:89]
+	v_add_f64 v[60:61], v[60:61], -v[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[69:70], v[74:75], v[71:72], v[80:81]
+	v_add_f64 v[74:75], v[82:83], -v[84:85]
+	v_add_f64 v[60:61], v[60:61], v[76:77]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[62:63], -v[69:70], v[69:70], v[58:59]
+	v_add_f64 v[64:65], v[74:75], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[67:68], -v[60:61]
+	v_mov_b32_e32 v67, v9
+	v_cmp_eq_u64_e64 s1, 0, v[66:67]
+	v_fma_f64 v[62:63], v[62:63], v[71:72], v[69:70]
+	v_add_f64 v[64:65], v[86:87], v[64:65]
+	v_xor_b32_e32 v66, 0x80000000, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v61, v61, v66, s1
+	v_ldexp_f64 v[62:63], v[62:63], v8
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v68, 0x80000000, v65
+	v_and_b32_e32 v8, 1, v73
+	v_cndmask_b32_e64 v65, v68, v65, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_cndmask_b32_e64 v61, v61, v65, s1
+	v_cndmask_b32_e64 v60, v60, v64, s1
+	v_dual_cndmask_b32 v59, v63, v59 :: v_dual_cndmask_b32 v58, v62, v58
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[58:59], v[60:61], v[58:59]
+	ds_load_b32 v8, v9 offset:24588
+	ds_load_2addr_b32 v[60:61], v52 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v62, 0x4f800000, v8
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v60, v27, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v61, v27, v61 :: v_dual_cndmask_b32 v62, v8, v62
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v60, -v88, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v60, s12, v60
+	v_sub_f32_e32 v60, v27, v60
+	v_cvt_f32_f64_e32 v58, v[58:59]
+	v_sqrt_f32_e32 v59, v62
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v63, -1, v59
+	v_add_nc_u32_e32 v64, 1, v59
+	v_xor_b32_e32 v65, 0x80000000, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v66, 0x80000000, v64
+	v_fma_f32 v65, v65, v59, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v66, v66, v59, v62
+	v_cmp_ge_f32_e64 s1, 0, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v59, v59, v63, s1
+	v_cmp_lt_f32_e64 s1, 0, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v59, v59, v64, s1
+	v_dual_sub_f32 v58, v58, v61 :: v_dual_mul_f32 v63, 0x37800000, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v0, v0, v58 :: v_dual_cndmask_b32 v59, v59, v63
+	v_cmp_class_f32_e64 vcc_lo, v62, 0x260
+	v_add_f32_e32 v0, v60, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v58, v59, v62, vcc_lo
+	v_div_scale_f32 v59, null, v58, v58, v0
+	v_div_scale_f32 v62, vcc_lo, v0, v58, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v60, v59
+	v_fma_f32 v61, -v59, v60, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v60, v61, v60
+	v_mul_f32_e32 v61, v62, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v63, -v59, v61, v62
+	v_fmac_f32_e32 v61, v63, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v59, -v59, v61, v62
+	v_div_fmas_f32 v59, v59, v60, v61
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v59, v58, v0
+	v_cndmask_b32_e32 v0, v0, v27, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
+.LBB7_108:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_branch .LBB7_20
+.LBB7_109:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v28
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v36
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v37
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v21, v53
+	v_mul_f32_e32 v53, v21, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[10:11], off
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB7_81
+.LBB7_110:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v29
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v38
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v39
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v22, v53
+	v_mul_f32_e32 v53, v22, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[10:11], off offset:1024
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v22, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:1024
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB7_82
+.LBB7_111:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v30
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v40
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v41
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v23, v53
+	v_mul_f32_e32 v53, v23, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[10:11], off offset:2048
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v23, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:2048
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB7_83
+.LBB7_112:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v31
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v42
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v43
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v24, v53
+	v_mul_f32_e32 v53, v24, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[10:11], off offset:3072
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v24, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:3072
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB7_84
+.LBB7_113:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v32
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v44
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v45
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v25, v53
+	v_mul_f32_e32 v53, v25, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[12:13], off
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v25, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:4096
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execz .LBB7_85
+.LBB7_114:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v33
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v46
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v47
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v26, v53
+	v_mul_f32_e32 v53, v26, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[14:15], off
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v26, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:5120
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s10
+	s_cbranch_execz .LBB7_86
+.LBB7_115:
+	s_mul_i32 s1, vcc_hi, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v1, s1, v34
+	s_mul_hi_u32 s1, vcc_hi, 0xcd9e8d57
+	s_xor_b32 s1, s36, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s103
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v8, s3, v48
+	v_xor3_b32 v2, s1, s90, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v49
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, v5, v53
+	v_mul_f32_e32 v53, v5, v54
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[16:17], off
+	v_sub_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v0, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v8
+	v_mul_f32_e32 v2, s12, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v5, v2
+	v_add_f32_e32 v1, v2, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:6144
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s11
+	s_cbranch_execnz .LBB7_87
+	s_branch .LBB7_88
+.LBB7_116:
+	v_xor_b32_e32 v1, s3, v28
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s103
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	v_xor_b32_e32 v8, s2, v36
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, s1, s90, v2
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v54, v37
+	v_xor3_b32 v8, v56, s91, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v54, s92, v54, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v2, v2, s94, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v8, s93, v54, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, v2, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v56, v54
+	v_xor3_b32 v2, v2, s99, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s100, v54, v1
+	v_xor3_b32 v2, v2, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v8, 0xcd9e8d57, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, v8, v2, s102
+	v_cvt_f64_u32_e32 v[53:54], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[53:54], 0.5
+	v_ldexp_f64 v[53:54], v[53:54], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v54
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[53:54], v[53:54], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[53:54], 2.0
+	v_div_scale_f64 v[57:58], null, v[55:56], v[55:56], v[53:54]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[59:60], v[57:58]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_div_scale_f64 v[61:62], vcc_lo, v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[63:64], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[57:58], -v[57:58], v[63:64], v[61:62]
+	v_div_fmas_f64 v[57:58], v[57:58], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[55:56], v[57:58], v[55:56], v[53:54]
+	v_mul_f64 v[57:58], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], s[42:43]
+	v_mul_f64 v[63:64], v[59:60], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[44:45]
+	v_add_f64 v[63:64], v[63:64], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[63:64], v[59:60], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[61:62], s[46:47]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[59:60], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_cvt_f64_u32_e32 v[63:64], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], s[48:49]
+	v_mul_f64 v[57:58], v[57:58], v[61:62]
+	v_cvt_f64_i32_e32 v[61:62], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[59:60], v[53:54], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[59:60], v[53:54], v[59:60]
+	v_add_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[55:56], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[57:58], v[61:62], s[50:51]
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -v[59:60]
+	v_add_f64 v[53:54], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[61:62], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[53:54], v[55:56], v[53:54]
+	v_mul_f64 v[53:54], v[53:54], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[53:54]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[53:54], v[53:54], v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rsq_f64_e32 v[55:56], v[53:54]
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_mul_f64 v[57:58], v[53:54], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[1:2], v[1:2], s[54:55]
+	v_fma_f64 v[59:60], -v[55:56], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bfe_u32 v8, v2, 20, 11
+	v_fma_f64 v[57:58], v[57:58], v[59:60], v[57:58]
+	v_fma_f64 v[55:56], v[55:56], v[59:60], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[57:58], v[59:60], v[55:56], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[59:60], -v[57:58], v[57:58], v[53:54]
+	v_fma_f64 v[55:56], v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[1:2], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], 0x43380000, v[57:58]
+	v_add_f64 v[58:59], 0xc3380000, v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], s[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	v_mul_f64 v[60:61], v[58:59], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[1:2], -v[60:61]
+	v_lshrrev_b32_e32 v62, 20, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v63, v9 :: v_dual_and_b32 v62, 0x7ff, v62
+	v_add_nc_u32_e32 v62, 16, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[62:63], v[8:9]
+	v_mul_f64 v[62:63], v[58:59], s[62:63]
+	v_mul_f64 v[58:59], v[58:59], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[53:54], 0x260
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	v_and_b32_e32 v8, 1, v57
+	v_add_f64 v[64:65], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v54, v56, v54 :: v_dual_cndmask_b32 v53, v55, v53
+	v_cndmask_b32_e64 v67, v2, v65, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v66, v1, v64, s1
+	v_add_f64 v[1:2], v[1:2], -v[64:65]
+	v_add_f64 v[1:2], v[1:2], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_cndmask_b32_e64 v2, v61, v2, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v60, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[55:56], v[66:67], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[66:67], -v[55:56]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	v_mul_f64 v[58:59], v[55:56], v[55:56]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[1:2], 0.5
+	v_mul_f64 v[60:61], v[58:59], s[84:85]
+	v_mul_f64 v[62:63], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[60:61], s[86:87]
+	v_mul_f64 v[64:65], v[58:59], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	v_mul_f64 v[64:65], v[58:59], s[78:79]
+	v_add_f64 v[64:65], v[64:65], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[72:73]
+	v_add_f64 v[64:65], v[64:65], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	v_mul_f64 v[64:65], v[58:59], s[66:67]
+	v_add_f64 v[64:65], v[64:65], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[64:65], v[64:65], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[58:59], v[64:65]
+	v_add_f64 v[62:63], v[64:65], v[62:63]
+	v_mul_f64 v[64:65], v[55:56], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[58:59], v[62:63]
+	v_mul_f64 v[60:61], v[64:65], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[60:61], v[66:67], -v[60:61]
+	v_mul_f64 v[66:67], v[58:59], 0.5
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], -v[66:67], 1.0
+	v_mul_f64 v[60:61], v[55:56], v[1:2]
+	v_add_f64 v[1:2], v[58:59], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], -v[68:69], 1.0
+	v_add_f64 v[60:61], v[62:63], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[70:71], -v[66:67]
+	v_add_f64 v[58:59], v[66:67], v[60:61]
+	v_mul_f64 v[60:61], v[64:65], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[58:59], v[68:69], v[58:59]
+	v_add_f64 v[1:2], v[1:2], v[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v59
+	v_add_f64 v[1:2], v[55:56], -v[1:2]
+	v_dual_mov_b32 v56, v9 :: v_dual_and_b32 v55, 2, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_cndmask_b32_e32 v8, v8, v59, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, 0x80000000, v2
+	v_cndmask_b32_e64 v1, v1, v58, s1
+	v_cndmask_b32_e32 v2, v2, v55, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v8, s1
+	ds_load_b32 v8, v9 offset:24588
+	v_mul_f64 v[1:2], v[1:2], v[53:54]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	v_mul_f32_e32 v53, 0x4f800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v55, v8, v53, vcc_lo
+	v_sqrt_f32_e32 v53, v55
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	global_load_b32 v2, v[10:11], off
+	v_xor_b32_e32 v56, 0x80000000, v54
+	v_fma_f32 v56, v56, v53, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v56
+	v_add_nc_u32_e32 v56, 1, v53
+	v_xor_b32_e32 v57, 0x80000000, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v57, v57, v53, v55
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v57
+	v_cndmask_b32_e64 v56, v53, v56, s2
+	ds_load_2addr_b32 v[53:54], v52 offset1:1
+	v_mul_f32_e32 v57, 0x37800000, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v56, v56, v57, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v55, 0x260
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v53, v21, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v2, -v2, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v53, v56, v55 :: v_dual_mul_f32 v2, s12, v2
+	v_sub_f32_e32 v2, v21, v2
+	v_mul_f32_e32 v54, v21, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v54
+	v_mul_f32_e32 v1, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v2, v1
+	v_div_scale_f32 v2, null, v53, v53, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v54, v2
+	v_fma_f32 v55, -v2, v54, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v55, v54
+	v_div_scale_f32 v55, vcc_lo, v1, v53, v1
+	v_mul_f32_e32 v56, v55, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v57, -v2, v56, v55
+	v_fmac_f32_e32 v56, v57, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v2, -v2, v56, v55
+	v_div_fmas_f32 v2, v2, v54, v56
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v1, v2, v53, v1
+	v_cndmask_b32_e32 v1, v1, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7fffffff, v1
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
 	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-.LBB7_58:
-	s_or_b32 exec_lo, exec_lo, s100
-	v_mov_b32_e32 v2, v12
-	s_and_saveexec_b32 s1, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB7_60
-	v_xor_b32_e32 v2, s2, v14
-	s_xor_b32 s1, s28, s3
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v2, v22
+	s_and_saveexec_b32 s104, s5
+	s_cbranch_execz .LBB7_100
+.LBB7_117:
+	v_xor_b32_e32 v2, s3, v29
+	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s1, s99
+	s_xor_b32 s1, s1, s103
 	s_mul_hi_u32 s2, s1, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s2, v17
-	v_xor3_b32 v4, s1, s84, v21
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v4, 0
-	v_xor_b32_e32 v2, v22, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v24, s85, v21
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v2, s86, v22, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v25, s88, v21
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v4, 0
-	v_xor3_b32 v2, s87, v21, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v26, s89, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v4, 0
-	v_xor3_b32 v2, s90, v21, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v23, s92, v20
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xcd9e8d57, v4
-	v_xor3_b32 v4, s91, v21, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s93, v20
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v4, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v4, s94, v21, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s29, v20
-	v_mul_lo_u32 v4, 0xcd9e8d57, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v2, v4, v21, s95
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[21:22], v2
-	v_add_f64 v[21:22], v[21:22], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[21:22], v[21:22], 0xffffffe0
-	v_add_nc_u32_e32 v2, 0x95f62, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v4, 0xfffff, v2
-	v_lshrrev_b32_e32 v2, 20, v2
-	v_add_nc_u32_e32 v22, 0x3fe6a09e, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, s1, 0xfffffc01, v2
-	v_add_co_ci_u32_e64 v4, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], -1.0
-	v_cvt_f64_i32_e32 v[40:41], v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[23:24], v[21:22], 2.0
-	v_mul_f64 v[42:43], v[21:22], 0.5
-	v_ldexp_f64 v[40:41], v[40:41], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_div_scale_f64 v[25:26], null, v[23:24], v[23:24], v[21:22]
-	v_div_scale_f64 v[31:32], vcc_lo, v[21:22], v[23:24], v[21:22]
-	v_mul_f64 v[42:43], v[21:22], v[42:43]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[27:28], v[25:26]
-	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
-	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
-	v_mul_f64 v[29:30], v[31:32], v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], -v[25:26], v[29:30], v[31:32]
-	v_div_fmas_f64 v[25:26], v[25:26], v[27:28], v[29:30]
-	v_cvt_f64_u32_e32 v[27:28], v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f64 v[23:24], v[25:26], v[23:24], v[21:22]
-	v_add_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[25:26], v[23:24], v[23:24]
-	v_ldexp_f64 v[27:28], v[27:28], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[29:30], v[25:26], v[25:26]
-	v_mul_f64 v[27:28], v[27:28], s[48:49]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[29:30], s[36:37]
-	v_mul_f64 v[33:34], v[29:30], s[20:21]
-	v_mul_f64 v[35:36], v[27:28], s[50:51]
-	v_bfe_u32 v4, v28, 20, 11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[31:32], s[38:39]
-	v_add_f64 v[33:34], v[33:34], s[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[35:36], 0x43380000, v[35:36]
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[33:34], v[29:30], v[33:34]
-	v_add_f64 v[36:37], 0xc3380000, v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[31:32], v[31:32], s[40:41]
-	v_add_f64 v[33:34], v[33:34], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[38:39], v[36:37], s[52:53]
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[29:30], v[33:34]
-	v_add_f64 v[33:34], v[27:28], v[38:39]
-	v_cvt_f64_u32_e32 v[38:39], v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], v[31:32], s[42:43]
-	v_add_f64 v[38:39], v[40:41], v[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[25:26], v[25:26], v[31:32]
-	v_mul_f64 v[31:32], v[36:37], s[56:57]
-	v_mul_f64 v[44:45], v[38:39], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[25:26], v[29:30], v[25:26]
-	v_add_f64 v[29:30], v[33:34], v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[42:43], v[25:26]
-	v_add_f64 v[40:41], v[33:34], -v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[23:24], v[23:24], v[25:26]
-	v_mul_f64 v[25:26], v[36:37], s[54:55]
-	v_mul_f64 v[36:37], v[36:37], s[58:59]
-	v_add_f64 v[31:32], v[40:41], v[31:32]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[23:24], v[44:45], v[23:24]
-	v_add_f64 v[40:41], v[33:34], -v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[36:37], -v[31:32]
-	v_mov_b32_e32 v37, v5
-	v_add_f64 v[23:24], v[23:24], -v[42:43]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v2, 20, v41
-	v_and_b32_e32 v2, 0x7ff, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v36, 16, v2
-	v_cmp_lt_u64_e32 vcc_lo, v[36:37], v[4:5]
-	v_dual_cndmask_b32 v26, v26, v32 :: v_dual_cndmask_b32 v25, v25, v31
-	v_mul_f64 v[31:32], v[38:39], s[46:47]
-	v_dual_cndmask_b32 v28, v34, v30 :: v_dual_cndmask_b32 v27, v33, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[27:28], -v[25:26]
-	v_add_f64 v[20:21], v[21:22], v[23:24]
-	v_mul_f64 v[22:23], v[29:30], v[29:30]
-	v_add_f64 v[27:28], v[27:28], -v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[31:32], v[20:21]
-	v_mul_f64 v[31:32], v[22:23], s[72:73]
-	v_mul_f64 v[33:34], v[22:23], s[60:61]
-	v_mul_f64 v[36:37], v[22:23], s[66:67]
-	v_mul_f64 v[38:39], v[22:23], s[78:79]
-	v_mul_f64 v[40:41], v[22:23], v[22:23]
-	v_add_f64 v[24:25], v[27:28], -v[25:26]
-	v_mul_f64 v[46:47], v[22:23], 0.5
-	v_mul_f64 v[20:21], v[20:21], -2.0
-	v_and_b32_e32 v28, 2, v35
-	v_add_f64 v[31:32], v[31:32], s[74:75]
-	v_add_f64 v[33:34], v[33:34], s[62:63]
-	v_add_f64 v[36:37], v[36:37], s[68:69]
-	v_add_f64 v[38:39], v[38:39], s[80:81]
-	v_mul_f64 v[42:43], v[22:23], v[40:41]
-	v_mul_f64 v[26:27], v[40:41], v[40:41]
-	v_mul_f64 v[40:41], v[29:30], v[22:23]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
-	v_add_f64 v[48:49], -v[46:47], 1.0
-	v_mul_f64 v[31:32], v[22:23], v[31:32]
-	v_mul_f64 v[33:34], v[22:23], v[33:34]
-	v_mul_f64 v[36:37], v[22:23], v[36:37]
-	v_mul_f64 v[38:39], v[42:43], v[38:39]
-	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
-	v_cndmask_b32_e64 v4, 0, 0xffffff80, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2)
-	v_ldexp_f64 v[20:21], v[20:21], v2
-	global_load_b32 v2, v[8:9], off
-	v_add_f64 v[31:32], v[31:32], s[76:77]
-	v_add_f64 v[33:34], v[33:34], s[64:65]
-	v_add_f64 v[36:37], v[36:37], s[70:71]
-	v_rsq_f64_e32 v[44:45], v[20:21]
-	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[31:32], v[38:39], v[31:32]
-	v_mul_f64 v[33:34], v[22:23], v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[26:27], v[26:27], v[36:37]
-	v_mul_f64 v[36:37], v[24:25], 0.5
-	v_mul_f64 v[42:43], v[20:21], v[44:45]
-	v_mul_f64 v[44:45], v[44:45], 0.5
-	v_mul_f64 v[31:32], v[40:41], v[31:32]
-	v_add_f64 v[26:27], v[33:34], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[38:39], -v[44:45], v[42:43], 0.5
-	v_add_f64 v[31:32], v[36:37], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	v_fma_f64 v[42:43], v[42:43], v[38:39], v[42:43]
-	v_fma_f64 v[33:34], v[44:45], v[38:39], v[44:45]
-	v_mul_f64 v[38:39], v[29:30], v[24:25]
-	v_add_f64 v[44:45], -v[48:49], 1.0
-	v_mul_f64 v[22:23], v[22:23], v[31:32]
-	v_fma_f64 v[36:37], -v[42:43], v[42:43], v[20:21]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[26:27], -v[38:39]
-	v_mul_f64 v[38:39], v[40:41], s[82:83]
-	v_add_f64 v[22:23], v[22:23], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[31:32], v[36:37], v[33:34], v[42:43]
-	v_add_f64 v[36:37], v[44:45], -v[46:47]
-	v_add_f64 v[22:23], v[22:23], v[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[24:25], -v[31:32], v[31:32], v[20:21]
-	v_add_f64 v[26:27], v[36:37], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[29:30], -v[22:23]
-	v_mov_b32_e32 v29, v5
-	v_cmp_eq_u64_e64 s1, 0, v[28:29]
-	v_fma_f64 v[24:25], v[24:25], v[33:34], v[31:32]
-	v_add_f64 v[26:27], v[48:49], v[26:27]
-	v_xor_b32_e32 v28, 0x80000000, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, v23, v28, s1
-	v_ldexp_f64 v[24:25], v[24:25], v4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v30, 0x80000000, v27
-	v_and_b32_e32 v4, 1, v35
-	v_cndmask_b32_e64 v27, v30, v27, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[4:5]
-	v_cndmask_b32_e64 v23, v23, v27, s1
-	v_cndmask_b32_e64 v22, v22, v26, s1
-	v_dual_cndmask_b32 v21, v25, v21 :: v_dual_cndmask_b32 v20, v24, v20
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[22:23], v[20:21]
-	ds_load_b32 v4, v5 offset:24588
-	ds_load_2addr_b32 v[22:23], v19 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v24, 0x4f800000, v4
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v22, v12, v22
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v24, v4, v24, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v2, -v2, v22
-	v_mul_f32_e32 v22, v12, v23
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_xor_b32_e32 v2, s2, v38
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v8, s1, s90, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v55, v39
+	v_xor3_b32 v8, v57, s91, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s92, v55, v53
+	v_xor3_b32 v8, v58, s94, v54
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, s8, v2
-	v_sub_f32_e32 v2, v12, v2
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_sqrt_f32_e32 v21, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v25, -1, v21
-	v_add_nc_u32_e32 v26, 1, v21
-	v_xor_b32_e32 v27, 0x80000000, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v28, 0x80000000, v26
-	v_fma_f32 v27, v27, v21, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v28, v28, v21, v24
-	v_cmp_ge_f32_e64 s1, 0, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v21, v21, v25, s1
-	v_cmp_lt_f32_e64 s1, 0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v21, v21, v26, s1
-	v_dual_sub_f32 v20, v20, v22 :: v_dual_mul_f32 v23, 0x37800000, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v0, v0, v20 :: v_dual_cndmask_b32 v21, v21, v23
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_add_f32_e32 v0, v2, v0
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, s93, v54, v56
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v20, v21, v24, vcc_lo
-	v_div_scale_f32 v2, null, v20, v20, v0
-	v_div_scale_f32 v23, vcc_lo, v0, v20, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v21, v2
-	v_fma_f32 v22, -v2, v21, 1.0
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v8, 0
+	v_xor3_b32 v8, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v2, s96, v56, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, v57, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v8, 0xcd9e8d57, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s97, v58, v54
+	v_xor3_b32 v8, v8, s99, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v2, 0
+	v_mul_hi_u32 v8, 0xd2511f53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s100, v54, v56
+	v_xor3_b32 v8, v8, s101, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v22, v21
-	v_mul_f32_e32 v22, v23, v21
+	v_xor3_b32 v2, v2, v54, s102
+	v_cvt_f64_u32_e32 v[54:55], v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v2, v22, v23
-	v_fmac_f32_e32 v22, v24, v21
+	v_add_f64 v[54:55], v[54:55], 0.5
+	v_ldexp_f64 v[54:55], v[54:55], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v2, -v2, v22, v23
-	v_div_fmas_f32 v2, v2, v21, v22
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v4
+	v_add_nc_u32_e32 v2, 0x95f62, v55
+	v_and_b32_e32 v8, 0xfffff, v2
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v55, 0x3fe6a09e, v8
+	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, -1, s1
+	v_add_f64 v[54:55], v[54:55], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[56:57], v[54:55], 2.0
+	v_div_scale_f64 v[58:59], null, v[56:57], v[56:57], v[54:55]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[60:61], v[58:59]
+	v_fma_f64 v[62:63], -v[58:59], v[60:61], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], v[60:61], v[62:63], v[60:61]
+	v_fma_f64 v[62:63], -v[58:59], v[60:61], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], v[60:61], v[62:63], v[60:61]
+	v_div_scale_f64 v[62:63], vcc_lo, v[54:55], v[56:57], v[54:55]
+	v_mul_f64 v[64:65], v[62:63], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[58:59], -v[58:59], v[64:65], v[62:63]
+	v_div_fmas_f64 v[58:59], v[58:59], v[60:61], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[56:57], v[58:59], v[56:57], v[54:55]
+	v_mul_f64 v[58:59], v[56:57], v[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], v[58:59]
+	v_mul_f64 v[62:63], v[60:61], s[42:43]
+	v_mul_f64 v[64:65], v[60:61], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[62:63], v[62:63], s[44:45]
+	v_add_f64 v[64:65], v[64:65], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[60:61], v[62:63]
+	v_mul_f64 v[64:65], v[60:61], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[62:63], v[62:63], s[46:47]
+	v_add_f64 v[64:65], v[64:65], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[60:61], v[62:63]
+	v_mul_f64 v[60:61], v[60:61], v[64:65]
+	v_cvt_f64_u32_e32 v[64:65], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[62:63], s[48:49]
+	v_mul_f64 v[58:59], v[58:59], v[62:63]
+	v_cvt_f64_i32_e32 v[62:63], v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[58:59], v[60:61], v[58:59]
+	v_mul_f64 v[60:61], v[54:55], 0.5
+	v_ldexp_f64 v[62:63], v[62:63], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[60:61], v[54:55], v[60:61]
+	v_add_f64 v[62:63], v[62:63], v[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v2, v20, v0
-	v_cndmask_b32_e32 v0, v0, v12, vcc_lo
+	v_add_f64 v[58:59], v[60:61], v[58:59]
+	v_mul_f64 v[56:57], v[56:57], v[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[58:59], v[62:63], s[50:51]
+	v_add_f64 v[56:57], v[58:59], v[56:57]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
-	v_cndmask_b32_e32 v2, 0x7fc00000, v0, vcc_lo
-.LBB7_60:
-	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB7_8
-.LBB7_61:
+	v_add_f64 v[56:57], v[56:57], -v[60:61]
+	v_add_f64 v[54:55], v[54:55], v[56:57]
+	v_mul_f64 v[56:57], v[62:63], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[54:55], v[56:57], v[54:55]
+	v_mul_f64 v[54:55], v[54:55], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[54:55]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[54:55], v[54:55], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[56:57], v[54:55]
+	v_mul_f64 v[58:59], v[54:55], v[56:57]
+	v_mul_f64 v[56:57], v[56:57], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], -v[56:57], v[58:59], 0.5
+	v_fma_f64 v[58:59], v[58:59], v[60:61], v[58:59]
+	v_fma_f64 v[56:57], v[56:57], v[60:61], v[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], -v[58:59], v[58:59], v[54:55]
+	v_fma_f64 v[58:59], v[60:61], v[56:57], v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], -v[58:59], v[58:59], v[54:55]
+	v_fma_f64 v[56:57], v[60:61], v[56:57], v[58:59]
+	v_cvt_f64_u32_e32 v[58:59], v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[58:59], 0.5
+	v_ldexp_f64 v[58:59], v[58:59], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[58:59], v[58:59], s[54:55]
+	v_mul_f64 v[60:61], v[58:59], s[56:57]
+	v_bfe_u32 v8, v59, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], 0x43380000, v[60:61]
+	v_add_f64 v[61:62], 0xc3380000, v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[61:62], s[58:59]
+	v_add_f64 v[58:59], v[58:59], v[63:64]
+	v_mul_f64 v[63:64], v[61:62], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[58:59], -v[63:64]
+	v_lshrrev_b32_e32 v2, 20, v66
+	v_mov_b32_e32 v66, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0x7ff, v2
+	v_add_nc_u32_e32 v65, 16, v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[54:55], 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_cmp_lt_u64_e64 s1, v[65:66], v[8:9]
+	v_mul_f64 v[65:66], v[61:62], s[62:63]
+	v_mul_f64 v[61:62], v[61:62], s[64:65]
+	v_ldexp_f64 v[56:57], v[56:57], v2
+	v_and_b32_e32 v8, 1, v60
+	v_add_f64 v[67:68], v[58:59], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v55, v57, v55 :: v_dual_cndmask_b32 v54, v56, v54
+	v_cndmask_b32_e64 v70, v59, v68, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v69, v58, v67, s1
+	v_add_f64 v[58:59], v[58:59], -v[67:68]
+	v_add_f64 v[58:59], v[58:59], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[61:62], -v[58:59]
+	v_cndmask_b32_e64 v59, v64, v59, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v58, v63, v58, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[56:57], v[69:70], -v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[69:70], -v[56:57]
+	v_add_f64 v[58:59], v[61:62], -v[58:59]
+	v_mul_f64 v[61:62], v[56:57], v[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[58:59], 0.5
+	v_mul_f64 v[63:64], v[61:62], s[84:85]
+	v_mul_f64 v[65:66], v[61:62], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[63:64], v[63:64], s[86:87]
+	v_mul_f64 v[67:68], v[61:62], v[65:66]
+	v_mul_f64 v[65:66], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[67:68], v[63:64]
+	v_mul_f64 v[67:68], v[61:62], s[78:79]
+	v_add_f64 v[67:68], v[67:68], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[63:64], v[67:68]
+	v_mul_f64 v[67:68], v[61:62], s[72:73]
+	v_add_f64 v[67:68], v[67:68], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[65:66], v[67:68]
+	v_mul_f64 v[67:68], v[61:62], s[66:67]
+	v_add_f64 v[67:68], v[67:68], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[65:66], v[67:68], v[65:66]
+	v_mul_f64 v[67:68], v[56:57], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[61:62], v[65:66]
+	v_mul_f64 v[63:64], v[67:68], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[63:64], v[69:70], -v[63:64]
+	v_mul_f64 v[69:70], v[61:62], 0.5
+	v_mul_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], -v[69:70], 1.0
+	v_mul_f64 v[63:64], v[56:57], v[58:59]
+	v_add_f64 v[58:59], v[61:62], -v[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], -v[71:72], 1.0
+	v_add_f64 v[63:64], v[65:66], -v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[73:74], -v[69:70]
+	v_add_f64 v[61:62], v[69:70], v[63:64]
+	v_mul_f64 v[63:64], v[67:68], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[71:72], v[61:62]
+	v_add_f64 v[58:59], v[58:59], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, 0x80000000, v62
+	v_add_f64 v[56:57], v[56:57], -v[58:59]
+	v_dual_mov_b32 v59, v9 :: v_dual_and_b32 v58, 2, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[58:59]
+	v_cndmask_b32_e32 v2, v2, v62, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v57
+	v_cndmask_b32_e64 v56, v56, v61, s1
+	v_cndmask_b32_e32 v8, v57, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v57, v8, v2, s1
+	ds_load_b32 v2, v9 offset:24588
+	v_mul_f64 v[53:54], v[56:57], v[54:55]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	v_mul_f32_e32 v8, 0x4f800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v2, v8, vcc_lo
+	v_sqrt_f32_e32 v55, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v56, -1, v55
+	v_cvt_f32_f64_e32 v53, v[53:54]
+	global_load_b32 v54, v[10:11], off offset:1024
+	v_xor_b32_e32 v57, 0x80000000, v56
+	v_fma_f32 v57, v57, v55, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v57
+	v_add_nc_u32_e32 v57, 1, v55
+	v_xor_b32_e32 v58, 0x80000000, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v58, v58, v55, v8
+	v_cndmask_b32_e64 v55, v55, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v58
+	v_cndmask_b32_e64 v57, v55, v57, s2
+	ds_load_2addr_b32 v[55:56], v52 offset1:1
+	v_mul_f32_e32 v58, 0x37800000, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v57, v57, v58, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	s_waitcnt lgkmcnt(0)
+	v_dual_cndmask_b32 v8, v57, v8 :: v_dual_mul_f32 v55, v22, v55
+	v_mul_f32_e32 v56, v22, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v53, v53, v56
+	v_mul_f32_e32 v53, v0, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v54, -v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, s12, v54
+	v_sub_f32_e32 v54, v22, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v53, v54, v53
+	v_div_scale_f32 v54, null, v8, v8, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v55, v54
+	v_fma_f32 v56, -v54, v55, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v55, v56, v55
+	v_div_scale_f32 v56, vcc_lo, v53, v8, v53
+	v_mul_f32_e32 v57, v56, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v58, -v54, v57, v56
+	v_fmac_f32_e32 v57, v58, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v54, v57, v56
+	v_div_fmas_f32 v54, v54, v55, v57
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v8, v54, v8, v53
+	v_cndmask_b32_e32 v2, v8, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v53, v23
+	s_and_saveexec_b32 s104, s6
+	s_cbranch_execz .LBB7_101
+.LBB7_118:
+	v_xor_b32_e32 v8, s3, v30
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s103
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_xor_b32_e32 v8, s2, v40
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v56, s1, s90, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v56, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, v55, v41
+	v_xor3_b32 v57, v57, s91, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v57, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s92, v55, v53
+	v_xor3_b32 v55, v58, s94, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v8, 0
+	v_xor3_b32 v8, s93, v54, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v55, 0
+	v_xor3_b32 v53, v55, s95, v53
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v56, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v53, 0
+	v_xor3_b32 v53, v57, s98, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v53, 0xcd9e8d57, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v58, v54
+	v_xor3_b32 v55, v53, s99, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s100, v54, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v54, 0xd2511f53, v55
+	v_mul_lo_u32 v8, 0xcd9e8d57, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v53, v54, s101, v53
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v53, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v8, v8, v54, s102
+	v_cvt_f64_u32_e32 v[54:55], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[54:55], v[54:55], 0.5
+	v_ldexp_f64 v[54:55], v[54:55], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v55
+	v_and_b32_e32 v55, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v55, 0x3fe6a09e, v55
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[54:55], v[54:55], -1.0
+	v_add_f64 v[56:57], v[54:55], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[58:59], null, v[56:57], v[56:57], v[54:55]
+	v_rcp_f64_e32 v[60:61], v[58:59]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[62:63], -v[58:59], v[60:61], 1.0
+	v_fma_f64 v[60:61], v[60:61], v[62:63], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[62:63], -v[58:59], v[60:61], 1.0
+	v_fma_f64 v[60:61], v[60:61], v[62:63], v[60:61]
+	v_div_scale_f64 v[62:63], vcc_lo, v[54:55], v[56:57], v[54:55]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[62:63], v[60:61]
+	v_fma_f64 v[58:59], -v[58:59], v[64:65], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[58:59], v[58:59], v[60:61], v[64:65]
+	v_div_fixup_f64 v[56:57], v[58:59], v[56:57], v[54:55]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[58:59], v[56:57], v[56:57]
+	v_mul_f64 v[60:61], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[60:61], s[42:43]
+	v_mul_f64 v[64:65], v[60:61], s[24:25]
+	v_add_f64 v[62:63], v[62:63], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[64:65], s[28:29]
+	v_mul_f64 v[62:63], v[60:61], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[64:65], v[60:61], v[64:65]
+	v_add_f64 v[62:63], v[62:63], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[64:65], s[40:41]
+	v_mul_f64 v[62:63], v[60:61], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[60:61], v[60:61], v[64:65]
+	v_cvt_f64_u32_e32 v[64:65], v8
+	v_add_f64 v[62:63], v[62:63], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[58:59], v[58:59], v[62:63]
+	v_add_co_ci_u32_e64 v62, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[62:63], v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[58:59], v[60:61], v[58:59]
+	v_mul_f64 v[60:61], v[54:55], 0.5
+	v_ldexp_f64 v[62:63], v[62:63], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[60:61], v[54:55], v[60:61]
+	v_add_f64 v[62:63], v[62:63], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[60:61], v[58:59]
+	v_mul_f64 v[56:57], v[56:57], v[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[58:59], v[62:63], s[50:51]
+	v_add_f64 v[56:57], v[58:59], v[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[56:57], v[56:57], -v[60:61]
+	v_add_f64 v[54:55], v[54:55], v[56:57]
+	v_mul_f64 v[56:57], v[62:63], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[54:55], v[56:57], v[54:55]
+	v_mul_f64 v[54:55], v[54:55], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[54:55]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[54:55], v[54:55], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[56:57], v[54:55]
+	v_mul_f64 v[58:59], v[54:55], v[56:57]
+	v_mul_f64 v[56:57], v[56:57], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], -v[56:57], v[58:59], 0.5
+	v_fma_f64 v[58:59], v[58:59], v[60:61], v[58:59]
+	v_fma_f64 v[56:57], v[56:57], v[60:61], v[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], -v[58:59], v[58:59], v[54:55]
+	v_fma_f64 v[58:59], v[60:61], v[56:57], v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[60:61], -v[58:59], v[58:59], v[54:55]
+	v_fma_f64 v[56:57], v[60:61], v[56:57], v[58:59]
+	v_cvt_f64_u32_e32 v[58:59], v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[58:59], 0.5
+	v_ldexp_f64 v[58:59], v[58:59], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[58:59], v[58:59], s[54:55]
+	v_mul_f64 v[60:61], v[58:59], s[56:57]
+	v_bfe_u32 v8, v59, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], 0x43380000, v[60:61]
+	v_add_f64 v[61:62], 0xc3380000, v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[61:62], s[58:59]
+	v_add_f64 v[58:59], v[58:59], v[63:64]
+	v_mul_f64 v[63:64], v[61:62], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[58:59], -v[63:64]
+	v_lshrrev_b32_e32 v53, 20, v66
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v66, v9 :: v_dual_and_b32 v53, 0x7ff, v53
+	v_add_nc_u32_e32 v65, 16, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[65:66], v[8:9]
+	v_mul_f64 v[65:66], v[61:62], s[62:63]
+	v_mul_f64 v[61:62], v[61:62], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[54:55], 0x260
+	v_ldexp_f64 v[56:57], v[56:57], v8
+	v_and_b32_e32 v8, 1, v60
+	v_add_f64 v[67:68], v[58:59], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v55, v57, v55 :: v_dual_cndmask_b32 v54, v56, v54
+	v_cndmask_b32_e64 v70, v59, v68, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v69, v58, v67, s1
+	v_add_f64 v[58:59], v[58:59], -v[67:68]
+	v_add_f64 v[58:59], v[58:59], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[61:62], -v[58:59]
+	v_cndmask_b32_e64 v59, v64, v59, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v58, v63, v58, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[56:57], v[69:70], -v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[69:70], -v[56:57]
+	v_add_f64 v[58:59], v[61:62], -v[58:59]
+	v_mul_f64 v[61:62], v[56:57], v[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[58:59], 0.5
+	v_mul_f64 v[63:64], v[61:62], s[84:85]
+	v_mul_f64 v[65:66], v[61:62], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[63:64], v[63:64], s[86:87]
+	v_mul_f64 v[67:68], v[61:62], v[65:66]
+	v_mul_f64 v[65:66], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[67:68], v[63:64]
+	v_mul_f64 v[67:68], v[61:62], s[78:79]
+	v_add_f64 v[67:68], v[67:68], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[63:64], v[67:68]
+	v_mul_f64 v[67:68], v[61:62], s[72:73]
+	v_add_f64 v[67:68], v[67:68], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[65:66], v[67:68]
+	v_mul_f64 v[67:68], v[61:62], s[66:67]
+	v_add_f64 v[67:68], v[67:68], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[67:68], v[67:68], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[61:62], v[67:68]
+	v_add_f64 v[65:66], v[67:68], v[65:66]
+	v_mul_f64 v[67:68], v[56:57], v[61:62]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[61:62], v[65:66]
+	v_mul_f64 v[63:64], v[67:68], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[63:64], v[69:70], -v[63:64]
+	v_mul_f64 v[69:70], v[61:62], 0.5
+	v_mul_f64 v[61:62], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], -v[69:70], 1.0
+	v_mul_f64 v[63:64], v[56:57], v[58:59]
+	v_add_f64 v[58:59], v[61:62], -v[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], -v[71:72], 1.0
+	v_add_f64 v[63:64], v[65:66], -v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[69:70], v[73:74], -v[69:70]
+	v_add_f64 v[61:62], v[69:70], v[63:64]
+	v_mul_f64 v[63:64], v[67:68], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[61:62], v[71:72], v[61:62]
+	v_add_f64 v[58:59], v[58:59], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v62
+	v_add_f64 v[56:57], v[56:57], -v[58:59]
+	v_mov_b32_e32 v59, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v53, 0x80000000, v57
+	v_and_b32_e32 v58, 2, v60
+	v_cndmask_b32_e64 v56, v56, v61, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[58:59]
+	v_dual_cndmask_b32 v8, v8, v62 :: v_dual_cndmask_b32 v53, v57, v53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v57, v53, v8, s1
+	ds_load_b32 v8, v9 offset:24588
+	v_mul_f64 v[53:54], v[56:57], v[54:55]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	v_mul_f32_e32 v55, 0x4f800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v57, v8, v55, vcc_lo
+	v_sqrt_f32_e32 v55, v57
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v56, -1, v55
+	v_cvt_f32_f64_e32 v53, v[53:54]
+	global_load_b32 v54, v[10:11], off offset:2048
+	v_xor_b32_e32 v58, 0x80000000, v56
+	v_fma_f32 v58, v58, v55, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v58
+	v_add_nc_u32_e32 v58, 1, v55
+	v_xor_b32_e32 v59, 0x80000000, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v59, v59, v55, v57
+	v_cndmask_b32_e64 v55, v55, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v59
+	v_cndmask_b32_e64 v58, v55, v58, s2
+	ds_load_2addr_b32 v[55:56], v52 offset1:1
+	v_mul_f32_e32 v59, 0x37800000, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v58, v58, v59, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v55, v23, v55
+	v_mul_f32_e32 v56, v23, v56
+	v_sub_f32_e32 v53, v53, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v53, v0, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v54, -v54, v55
+	v_mul_f32_e32 v54, s12, v54
+	v_cmp_class_f32_e64 vcc_lo, v57, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v54, v23, v54 :: v_dual_cndmask_b32 v55, v58, v57
+	v_add_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v54, null, v55, v55, v53
+	v_rcp_f32_e32 v56, v54
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v57, -v54, v56, 1.0
+	v_fmac_f32_e32 v56, v57, v56
+	v_div_scale_f32 v57, vcc_lo, v53, v55, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, v57, v56
+	v_fma_f32 v59, -v54, v58, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v58, v59, v56
+	v_fma_f32 v54, -v54, v58, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v54, v54, v56, v58
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v8
+	v_div_fixup_f32 v53, v54, v55, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v53, v23, vcc_lo
+	v_and_b32_e32 v53, 0x7fffffff, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v53
+	v_cndmask_b32_e32 v53, 0x7fc00000, v8, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v54, v24
+	s_and_saveexec_b32 s104, s7
+	s_cbranch_execz .LBB7_102
+.LBB7_119:
+	v_xor_b32_e32 v8, s3, v31
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s103
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	v_xor_b32_e32 v8, s2, v42
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v57, s1, s90, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v57, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, v56, v43
+	v_xor3_b32 v58, v58, s91, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v58, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s92, v56, v54
+	v_xor3_b32 v56, v59, s94, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v8, 0
+	v_xor3_b32 v8, s93, v55, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v56, 0
+	v_xor3_b32 v54, v56, s95, v54
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v57, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v54, 0
+	v_xor3_b32 v54, v58, s98, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v54, 0xcd9e8d57, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v59, v55
+	v_xor3_b32 v56, v54, s99, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s100, v55, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v55, 0xd2511f53, v56
+	v_mul_lo_u32 v8, 0xcd9e8d57, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v54, v55, s101, v54
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v54, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v8, v8, v55, s102
+	v_cvt_f64_u32_e32 v[55:56], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], 0.5
+	v_ldexp_f64 v[55:56], v[55:56], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v56
+	v_and_b32_e32 v56, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v56, 0x3fe6a09e, v56
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[55:56], -1.0
+	v_add_f64 v[57:58], v[55:56], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[59:60], null, v[57:58], v[57:58], v[55:56]
+	v_rcp_f64_e32 v[61:62], v[59:60]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[63:64], -v[59:60], v[61:62], 1.0
+	v_fma_f64 v[61:62], v[61:62], v[63:64], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[63:64], -v[59:60], v[61:62], 1.0
+	v_fma_f64 v[61:62], v[61:62], v[63:64], v[61:62]
+	v_div_scale_f64 v[63:64], vcc_lo, v[55:56], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[63:64], v[61:62]
+	v_fma_f64 v[59:60], -v[59:60], v[65:66], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[59:60], v[59:60], v[61:62], v[65:66]
+	v_div_fixup_f64 v[57:58], v[59:60], v[57:58], v[55:56]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[57:58], v[57:58]
+	v_mul_f64 v[61:62], v[59:60], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[63:64], v[61:62], s[42:43]
+	v_mul_f64 v[65:66], v[61:62], s[24:25]
+	v_add_f64 v[63:64], v[63:64], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[65:66], s[28:29]
+	v_mul_f64 v[63:64], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[61:62], v[65:66]
+	v_add_f64 v[63:64], v[63:64], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[65:66], s[40:41]
+	v_mul_f64 v[63:64], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[61:62], v[61:62], v[65:66]
+	v_cvt_f64_u32_e32 v[65:66], v8
+	v_add_f64 v[63:64], v[63:64], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[59:60], v[63:64]
+	v_add_co_ci_u32_e64 v63, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[63:64], v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[59:60], v[61:62], v[59:60]
+	v_mul_f64 v[61:62], v[55:56], 0.5
+	v_ldexp_f64 v[63:64], v[63:64], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[61:62], v[55:56], v[61:62]
+	v_add_f64 v[63:64], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[61:62], v[59:60]
+	v_mul_f64 v[57:58], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[63:64], s[50:51]
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[57:58], -v[61:62]
+	v_add_f64 v[55:56], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[63:64], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[55:56], v[57:58], v[55:56]
+	v_mul_f64 v[55:56], v[55:56], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[55:56]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[55:56], v[55:56], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[57:58], v[55:56]
+	v_mul_f64 v[59:60], v[55:56], v[57:58]
+	v_mul_f64 v[57:58], v[57:58], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[61:62], -v[57:58], v[59:60], 0.5
+	v_fma_f64 v[59:60], v[59:60], v[61:62], v[59:60]
+	v_fma_f64 v[57:58], v[57:58], v[61:62], v[57:58]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[61:62], -v[59:60], v[59:60], v[55:56]
+	v_fma_f64 v[59:60], v[61:62], v[57:58], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[61:62], -v[59:60], v[59:60], v[55:56]
+	v_fma_f64 v[57:58], v[61:62], v[57:58], v[59:60]
+	v_cvt_f64_u32_e32 v[59:60], v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[59:60], 0.5
+	v_ldexp_f64 v[59:60], v[59:60], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[59:60], v[59:60], s[54:55]
+	v_mul_f64 v[61:62], v[59:60], s[56:57]
+	v_bfe_u32 v8, v60, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], 0x43380000, v[61:62]
+	v_add_f64 v[62:63], 0xc3380000, v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[62:63], s[58:59]
+	v_add_f64 v[59:60], v[59:60], v[64:65]
+	v_mul_f64 v[64:65], v[62:63], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[59:60], -v[64:65]
+	v_lshrrev_b32_e32 v54, 20, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v67, v9 :: v_dual_and_b32 v54, 0x7ff, v54
+	v_add_nc_u32_e32 v66, 16, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[66:67], v[8:9]
+	v_mul_f64 v[66:67], v[62:63], s[62:63]
+	v_mul_f64 v[62:63], v[62:63], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[55:56], 0x260
+	v_ldexp_f64 v[57:58], v[57:58], v8
+	v_and_b32_e32 v8, 1, v61
+	v_add_f64 v[68:69], v[59:60], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v56, v58, v56 :: v_dual_cndmask_b32 v55, v57, v55
+	v_cndmask_b32_e64 v71, v60, v69, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v70, v59, v68, s1
+	v_add_f64 v[59:60], v[59:60], -v[68:69]
+	v_add_f64 v[59:60], v[59:60], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[62:63], -v[59:60]
+	v_cndmask_b32_e64 v60, v65, v60, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v59, v64, v59, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[57:58], v[70:71], -v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[70:71], -v[57:58]
+	v_add_f64 v[59:60], v[62:63], -v[59:60]
+	v_mul_f64 v[62:63], v[57:58], v[57:58]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[59:60], 0.5
+	v_mul_f64 v[64:65], v[62:63], s[84:85]
+	v_mul_f64 v[66:67], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[64:65], s[86:87]
+	v_mul_f64 v[68:69], v[62:63], v[66:67]
+	v_mul_f64 v[66:67], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[68:69], v[64:65]
+	v_mul_f64 v[68:69], v[62:63], s[78:79]
+	v_add_f64 v[68:69], v[68:69], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[62:63], v[68:69]
+	v_add_f64 v[68:69], v[68:69], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[64:65], v[68:69]
+	v_mul_f64 v[68:69], v[62:63], s[72:73]
+	v_add_f64 v[68:69], v[68:69], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[62:63], v[68:69]
+	v_add_f64 v[68:69], v[68:69], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[66:67], v[68:69]
+	v_mul_f64 v[68:69], v[62:63], s[66:67]
+	v_add_f64 v[68:69], v[68:69], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[62:63], v[68:69]
+	v_add_f64 v[68:69], v[68:69], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[62:63], v[68:69]
+	v_add_f64 v[66:67], v[68:69], v[66:67]
+	v_mul_f64 v[68:69], v[57:58], v[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[62:63], v[66:67]
+	v_mul_f64 v[64:65], v[68:69], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[70:71], -v[64:65]
+	v_mul_f64 v[70:71], v[62:63], 0.5
+	v_mul_f64 v[62:63], v[62:63], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[72:73], -v[70:71], 1.0
+	v_mul_f64 v[64:65], v[57:58], v[59:60]
+	v_add_f64 v[59:60], v[62:63], -v[59:60]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], -v[72:73], 1.0
+	v_add_f64 v[64:65], v[66:67], -v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[70:71], v[74:75], -v[70:71]
+	v_add_f64 v[62:63], v[70:71], v[64:65]
+	v_mul_f64 v[64:65], v[68:69], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[62:63], v[72:73], v[62:63]
+	v_add_f64 v[59:60], v[59:60], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v63
+	v_add_f64 v[57:58], v[57:58], -v[59:60]
+	v_dual_mov_b32 v60, v9 :: v_dual_and_b32 v59, 2, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[59:60]
+	v_cndmask_b32_e32 v8, v8, v63, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v54, 0x80000000, v58
+	v_cndmask_b32_e64 v57, v57, v62, s1
+	v_cndmask_b32_e32 v54, v58, v54, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v58, v54, v8, s1
+	ds_load_b32 v8, v9 offset:24588
+	v_mul_f64 v[54:55], v[57:58], v[55:56]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	v_mul_f32_e32 v56, 0x4f800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v58, v8, v56, vcc_lo
+	v_sqrt_f32_e32 v56, v58
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v57, -1, v56
+	v_cvt_f32_f64_e32 v54, v[54:55]
+	global_load_b32 v55, v[10:11], off offset:3072
+	v_xor_b32_e32 v59, 0x80000000, v57
+	v_fma_f32 v59, v59, v56, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v59
+	v_add_nc_u32_e32 v59, 1, v56
+	v_xor_b32_e32 v60, 0x80000000, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v60, v60, v56, v58
+	v_cndmask_b32_e64 v56, v56, v57, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v60
+	v_cndmask_b32_e64 v59, v56, v59, s2
+	ds_load_2addr_b32 v[56:57], v52 offset1:1
+	v_mul_f32_e32 v60, 0x37800000, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v59, v59, v60, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v58, 0x260
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v56, v24, v56
+	v_mul_f32_e32 v57, v24, v57
+	v_sub_f32_e32 v54, v54, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v0, v54
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v55, -v55, v56
+	v_dual_cndmask_b32 v56, v59, v58 :: v_dual_mul_f32 v55, s12, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v55, v24, v55
+	v_add_f32_e32 v54, v55, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v55, null, v56, v56, v54
+	v_rcp_f32_e32 v57, v55
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v58, -v55, v57, 1.0
+	v_fmac_f32_e32 v57, v58, v57
+	v_div_scale_f32 v58, vcc_lo, v54, v56, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v59, v58, v57
+	v_fma_f32 v60, -v55, v59, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v59, v60, v57
+	v_fma_f32 v55, -v55, v59, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v55, v55, v57, v59
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v8
+	v_div_fixup_f32 v54, v55, v56, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v54, v24, vcc_lo
+	v_and_b32_e32 v54, 0x7fffffff, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v54
+	v_cndmask_b32_e32 v54, 0x7fc00000, v8, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v55, v25
+	s_and_saveexec_b32 s104, s8
+	s_cbranch_execz .LBB7_103
+.LBB7_120:
+	v_xor_b32_e32 v8, s3, v32
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s103
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor_b32_e32 v8, s2, v44
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v58, s1, s90, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v58, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, v57, v45
+	v_xor3_b32 v59, v59, s91, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v8, 0
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v59, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s92, v57, v55
+	v_xor3_b32 v57, v60, s94, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v8, 0
+	v_xor3_b32 v8, s93, v56, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v57, 0
+	v_xor3_b32 v55, v57, s95, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v58, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v55, 0
+	v_xor3_b32 v55, v59, s98, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v55, 0xcd9e8d57, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v60, v56
+	v_xor3_b32 v57, v55, s99, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s100, v56, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v56, 0xd2511f53, v57
+	v_mul_lo_u32 v8, 0xcd9e8d57, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v55, v56, s101, v55
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v55, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v8, v8, v56, s102
+	v_cvt_f64_u32_e32 v[56:57], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[56:57], v[56:57], 0.5
+	v_ldexp_f64 v[56:57], v[56:57], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v57
+	v_and_b32_e32 v57, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v57, 0x3fe6a09e, v57
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[56:57], v[56:57], -1.0
+	v_add_f64 v[58:59], v[56:57], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[60:61], null, v[58:59], v[58:59], v[56:57]
+	v_rcp_f64_e32 v[62:63], v[60:61]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[60:61], v[62:63], 1.0
+	v_fma_f64 v[62:63], v[62:63], v[64:65], v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[64:65], -v[60:61], v[62:63], 1.0
+	v_fma_f64 v[62:63], v[62:63], v[64:65], v[62:63]
+	v_div_scale_f64 v[64:65], vcc_lo, v[56:57], v[58:59], v[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[64:65], v[62:63]
+	v_fma_f64 v[60:61], -v[60:61], v[66:67], v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[60:61], v[60:61], v[62:63], v[66:67]
+	v_div_fixup_f64 v[58:59], v[60:61], v[58:59], v[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[58:59], v[58:59]
+	v_mul_f64 v[62:63], v[60:61], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[64:65], v[62:63], s[42:43]
+	v_mul_f64 v[66:67], v[62:63], s[24:25]
+	v_add_f64 v[64:65], v[64:65], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[66:67], s[28:29]
+	v_mul_f64 v[64:65], v[62:63], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[62:63], v[66:67]
+	v_add_f64 v[64:65], v[64:65], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[66:67], s[40:41]
+	v_mul_f64 v[64:65], v[62:63], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[62:63], v[62:63], v[66:67]
+	v_cvt_f64_u32_e32 v[66:67], v8
+	v_add_f64 v[64:65], v[64:65], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[60:61], v[64:65]
+	v_add_co_ci_u32_e64 v64, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[64:65], v64
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[60:61], v[62:63], v[60:61]
+	v_mul_f64 v[62:63], v[56:57], 0.5
+	v_ldexp_f64 v[64:65], v[64:65], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[62:63], v[56:57], v[62:63]
+	v_add_f64 v[64:65], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[62:63], v[60:61]
+	v_mul_f64 v[58:59], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[64:65], s[50:51]
+	v_add_f64 v[58:59], v[60:61], v[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[58:59], -v[62:63]
+	v_add_f64 v[56:57], v[56:57], v[58:59]
+	v_mul_f64 v[58:59], v[64:65], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[56:57], v[58:59], v[56:57]
+	v_mul_f64 v[56:57], v[56:57], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[56:57]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[56:57], v[56:57], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[58:59], v[56:57]
+	v_mul_f64 v[60:61], v[56:57], v[58:59]
+	v_mul_f64 v[58:59], v[58:59], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[62:63], -v[58:59], v[60:61], 0.5
+	v_fma_f64 v[60:61], v[60:61], v[62:63], v[60:61]
+	v_fma_f64 v[58:59], v[58:59], v[62:63], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[62:63], -v[60:61], v[60:61], v[56:57]
+	v_fma_f64 v[60:61], v[62:63], v[58:59], v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[62:63], -v[60:61], v[60:61], v[56:57]
+	v_fma_f64 v[58:59], v[62:63], v[58:59], v[60:61]
+	v_cvt_f64_u32_e32 v[60:61], v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], 0.5
+	v_ldexp_f64 v[60:61], v[60:61], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[60:61], v[60:61], s[54:55]
+	v_mul_f64 v[62:63], v[60:61], s[56:57]
+	v_bfe_u32 v8, v61, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], 0x43380000, v[62:63]
+	v_add_f64 v[63:64], 0xc3380000, v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[63:64], s[58:59]
+	v_add_f64 v[60:61], v[60:61], v[65:66]
+	v_mul_f64 v[65:66], v[63:64], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], v[60:61], -v[65:66]
+	v_lshrrev_b32_e32 v55, 20, v68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v68, v9 :: v_dual_and_b32 v55, 0x7ff, v55
+	v_add_nc_u32_e32 v67, 16, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[67:68], v[8:9]
+	v_mul_f64 v[67:68], v[63:64], s[62:63]
+	v_mul_f64 v[63:64], v[63:64], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[56:57], 0x260
+	v_ldexp_f64 v[58:59], v[58:59], v8
+	v_and_b32_e32 v8, 1, v62
+	v_add_f64 v[69:70], v[60:61], v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v57, v59, v57 :: v_dual_cndmask_b32 v56, v58, v56
+	v_cndmask_b32_e64 v72, v61, v70, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v71, v60, v69, s1
+	v_add_f64 v[60:61], v[60:61], -v[69:70]
+	v_add_f64 v[60:61], v[60:61], v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[63:64], -v[60:61]
+	v_cndmask_b32_e64 v61, v66, v61, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v60, v65, v60, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[58:59], v[71:72], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[71:72], -v[58:59]
+	v_add_f64 v[60:61], v[63:64], -v[60:61]
+	v_mul_f64 v[63:64], v[58:59], v[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[71:72], v[60:61], 0.5
+	v_mul_f64 v[65:66], v[63:64], s[84:85]
+	v_mul_f64 v[67:68], v[63:64], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[65:66], s[86:87]
+	v_mul_f64 v[69:70], v[63:64], v[67:68]
+	v_mul_f64 v[67:68], v[67:68], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[69:70], v[65:66]
+	v_mul_f64 v[69:70], v[63:64], s[78:79]
+	v_add_f64 v[69:70], v[69:70], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[63:64], v[69:70]
+	v_add_f64 v[69:70], v[69:70], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[65:66], v[69:70]
+	v_mul_f64 v[69:70], v[63:64], s[72:73]
+	v_add_f64 v[69:70], v[69:70], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[63:64], v[69:70]
+	v_add_f64 v[69:70], v[69:70], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[67:68], v[69:70]
+	v_mul_f64 v[69:70], v[63:64], s[66:67]
+	v_add_f64 v[69:70], v[69:70], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[63:64], v[69:70]
+	v_add_f64 v[69:70], v[69:70], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[69:70], v[63:64], v[69:70]
+	v_add_f64 v[67:68], v[69:70], v[67:68]
+	v_mul_f64 v[69:70], v[58:59], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[63:64], v[67:68]
+	v_mul_f64 v[65:66], v[69:70], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[71:72], -v[65:66]
+	v_mul_f64 v[71:72], v[63:64], 0.5
+	v_mul_f64 v[63:64], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[73:74], -v[71:72], 1.0
+	v_mul_f64 v[65:66], v[58:59], v[60:61]
+	v_add_f64 v[60:61], v[63:64], -v[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[75:76], -v[73:74], 1.0
+	v_add_f64 v[65:66], v[67:68], -v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[71:72], v[75:76], -v[71:72]
+	v_add_f64 v[63:64], v[71:72], v[65:66]
+	v_mul_f64 v[65:66], v[69:70], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[63:64], v[73:74], v[63:64]
+	v_add_f64 v[60:61], v[60:61], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v64
+	v_add_f64 v[58:59], v[58:59], -v[60:61]
+	v_mov_b32_e32 v61, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v55, 0x80000000, v59
+	v_and_b32_e32 v60, 2, v62
+	v_cndmask_b32_e64 v58, v58, v63, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[60:61]
+	v_dual_cndmask_b32 v8, v8, v64 :: v_dual_cndmask_b32 v55, v59, v55
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v59, v55, v8, s1
+	ds_load_b32 v8, v9 offset:24588
+	v_mul_f64 v[55:56], v[58:59], v[56:57]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	v_mul_f32_e32 v57, 0x4f800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v59, v8, v57, vcc_lo
+	v_sqrt_f32_e32 v57, v59
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v58, -1, v57
+	v_cvt_f32_f64_e32 v55, v[55:56]
+	global_load_b32 v56, v[12:13], off
+	v_xor_b32_e32 v60, 0x80000000, v58
+	v_fma_f32 v60, v60, v57, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v60
+	v_add_nc_u32_e32 v60, 1, v57
+	v_xor_b32_e32 v61, 0x80000000, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v61, v61, v57, v59
+	v_cndmask_b32_e64 v57, v57, v58, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v61
+	v_cndmask_b32_e64 v60, v57, v60, s2
+	ds_load_2addr_b32 v[57:58], v52 offset1:1
+	v_mul_f32_e32 v61, 0x37800000, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v60, v60, v61, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v57, v25, v57
+	v_mul_f32_e32 v58, v25, v58
+	v_sub_f32_e32 v55, v55, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v55, v0, v55
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v56, -v56, v57
+	v_mul_f32_e32 v56, s12, v56
+	v_cmp_class_f32_e64 vcc_lo, v59, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v56, v25, v56 :: v_dual_cndmask_b32 v57, v60, v59
+	v_add_f32_e32 v55, v56, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v56, null, v57, v57, v55
+	v_rcp_f32_e32 v58, v56
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v59, -v56, v58, 1.0
+	v_fmac_f32_e32 v58, v59, v58
+	v_div_scale_f32 v59, vcc_lo, v55, v57, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v60, v59, v58
+	v_fma_f32 v61, -v56, v60, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v60, v61, v58
+	v_fma_f32 v56, -v56, v60, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v56, v56, v58, v60
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v8
+	v_div_fixup_f32 v55, v56, v57, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v55, v25, vcc_lo
+	v_and_b32_e32 v55, 0x7fffffff, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v55
+	v_cndmask_b32_e32 v55, 0x7fc00000, v8, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v56, v26
+	s_and_saveexec_b32 s104, s9
+	s_cbranch_execz .LBB7_104
+.LBB7_121:
+	v_xor_b32_e32 v8, s3, v33
+	s_xor_b32 s1, s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s1, s103
+	s_mul_hi_u32 s2, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v8, 0
+	v_xor_b32_e32 v8, s2, v46
+	s_mul_i32 s1, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v59, s1, s90, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v8, 0
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v59, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, v58, v47
+	v_xor3_b32 v60, v60, s91, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v8, 0
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v60, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s92, v58, v56
+	v_xor3_b32 v58, v61, s94, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v8, 0
+	v_xor3_b32 v8, s93, v57, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v58, 0
+	v_xor3_b32 v56, v58, s95, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s96, v59, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v56, 0
+	v_xor3_b32 v56, v60, s98, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v8, 0
+	v_mul_hi_u32 v56, 0xcd9e8d57, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v8, s97, v61, v57
+	v_xor3_b32 v58, v56, s99, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v8, 0
+	v_xor3_b32 v8, s100, v57, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v57, 0xd2511f53, v58
+	v_mul_lo_u32 v8, 0xcd9e8d57, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v56, v57, s101, v56
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v56, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v8, v8, v57, s102
+	v_cvt_f64_u32_e32 v[57:58], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[57:58], 0.5
+	v_ldexp_f64 v[57:58], v[57:58], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, 0x95f62, v58
+	v_and_b32_e32 v58, 0xfffff, v8
+	v_lshrrev_b32_e32 v8, 20, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v58, 0x3fe6a09e, v58
+	v_add_co_u32 v8, s1, 0xfffffc01, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[57:58], -1.0
+	v_add_f64 v[59:60], v[57:58], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[61:62], null, v[59:60], v[59:60], v[57:58]
+	v_rcp_f64_e32 v[63:64], v[61:62]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[65:66], -v[61:62], v[63:64], 1.0
+	v_fma_f64 v[63:64], v[63:64], v[65:66], v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[65:66], -v[61:62], v[63:64], 1.0
+	v_fma_f64 v[63:64], v[63:64], v[65:66], v[63:64]
+	v_div_scale_f64 v[65:66], vcc_lo, v[57:58], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[65:66], v[63:64]
+	v_fma_f64 v[61:62], -v[61:62], v[67:68], v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[61:62], v[61:62], v[63:64], v[67:68]
+	v_div_fixup_f64 v[59:60], v[61:62], v[59:60], v[57:58]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[59:60], v[59:60]
+	v_mul_f64 v[63:64], v[61:62], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[63:64], s[42:43]
+	v_mul_f64 v[67:68], v[63:64], s[24:25]
+	v_add_f64 v[65:66], v[65:66], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[67:68], s[28:29]
+	v_mul_f64 v[65:66], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[63:64], v[67:68]
+	v_add_f64 v[65:66], v[65:66], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[67:68], s[40:41]
+	v_mul_f64 v[65:66], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[63:64], v[63:64], v[67:68]
+	v_cvt_f64_u32_e32 v[67:68], v8
+	v_add_f64 v[65:66], v[65:66], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[61:62], v[65:66]
+	v_add_co_ci_u32_e64 v65, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[65:66], v65
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[61:62], v[63:64], v[61:62]
+	v_mul_f64 v[63:64], v[57:58], 0.5
+	v_ldexp_f64 v[65:66], v[65:66], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[63:64], v[57:58], v[63:64]
+	v_add_f64 v[65:66], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[63:64], v[61:62]
+	v_mul_f64 v[59:60], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[65:66], s[50:51]
+	v_add_f64 v[59:60], v[61:62], v[59:60]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[59:60], -v[63:64]
+	v_add_f64 v[57:58], v[57:58], v[59:60]
+	v_mul_f64 v[59:60], v[65:66], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[57:58], v[59:60], v[57:58]
+	v_mul_f64 v[57:58], v[57:58], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[57:58]
+	v_cndmask_b32_e64 v8, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[57:58], v[57:58], v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[59:60], v[57:58]
+	v_mul_f64 v[61:62], v[57:58], v[59:60]
+	v_mul_f64 v[59:60], v[59:60], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[63:64], -v[59:60], v[61:62], 0.5
+	v_fma_f64 v[61:62], v[61:62], v[63:64], v[61:62]
+	v_fma_f64 v[59:60], v[59:60], v[63:64], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[63:64], -v[61:62], v[61:62], v[57:58]
+	v_fma_f64 v[61:62], v[63:64], v[59:60], v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[63:64], -v[61:62], v[61:62], v[57:58]
+	v_fma_f64 v[59:60], v[63:64], v[59:60], v[61:62]
+	v_cvt_f64_u32_e32 v[61:62], v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], 0.5
+	v_ldexp_f64 v[61:62], v[61:62], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[61:62], s[54:55]
+	v_mul_f64 v[63:64], v[61:62], s[56:57]
+	v_bfe_u32 v8, v62, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], 0x43380000, v[63:64]
+	v_add_f64 v[64:65], 0xc3380000, v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[64:65], s[58:59]
+	v_add_f64 v[61:62], v[61:62], v[66:67]
+	v_mul_f64 v[66:67], v[64:65], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[68:69], v[61:62], -v[66:67]
+	v_lshrrev_b32_e32 v56, 20, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v69, v9 :: v_dual_and_b32 v56, 0x7ff, v56
+	v_add_nc_u32_e32 v68, 16, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_lt_u64_e64 s1, v[68:69], v[8:9]
+	v_mul_f64 v[68:69], v[64:65], s[62:63]
+	v_mul_f64 v[64:65], v[64:65], s[64:65]
+	v_cndmask_b32_e64 v8, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[57:58], 0x260
+	v_ldexp_f64 v[59:60], v[59:60], v8
+	v_and_b32_e32 v8, 1, v63
+	v_add_f64 v[70:71], v[61:62], v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v58, v60, v58 :: v_dual_cndmask_b32 v57, v59, v57
+	v_cndmask_b32_e64 v73, v62, v71, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v72, v61, v70, s1
+	v_add_f64 v[61:62], v[61:62], -v[70:71]
+	v_add_f64 v[61:62], v[61:62], v[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[64:65], -v[61:62]
+	v_cndmask_b32_e64 v62, v67, v62, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v61, v66, v61, s1
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
+	v_add_f64 v[59:60], v[72:73], -v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[72:73], -v[59:60]
+	v_add_f64 v[61:62], v[64:65], -v[61:62]
+	v_mul_f64 v[64:65], v[59:60], v[59:60]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[72:73], v[61:62], 0.5
+	v_mul_f64 v[66:67], v[64:65], s[84:85]
+	v_mul_f64 v[68:69], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[66:67], s[86:87]
+	v_mul_f64 v[70:71], v[64:65], v[68:69]
+	v_mul_f64 v[68:69], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[70:71], v[66:67]
+	v_mul_f64 v[70:71], v[64:65], s[78:79]
+	v_add_f64 v[70:71], v[70:71], s[80:81]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[64:65], v[70:71]
+	v_add_f64 v[70:71], v[70:71], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], v[66:67], v[70:71]
+	v_mul_f64 v[70:71], v[64:65], s[72:73]
+	v_add_f64 v[70:71], v[70:71], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[64:65], v[70:71]
+	v_add_f64 v[70:71], v[70:71], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[68:69], v[70:71]
+	v_mul_f64 v[70:71], v[64:65], s[66:67]
+	v_add_f64 v[70:71], v[70:71], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[64:65], v[70:71]
+	v_add_f64 v[70:71], v[70:71], s[70:71]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[70:71], v[64:65], v[70:71]
+	v_add_f64 v[68:69], v[70:71], v[68:69]
+	v_mul_f64 v[70:71], v[59:60], v[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[68:69], v[64:65], v[68:69]
+	v_mul_f64 v[66:67], v[70:71], v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[72:73], -v[66:67]
+	v_mul_f64 v[72:73], v[64:65], 0.5
+	v_mul_f64 v[64:65], v[64:65], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[74:75], -v[72:73], 1.0
+	v_mul_f64 v[66:67], v[59:60], v[61:62]
+	v_add_f64 v[61:62], v[64:65], -v[61:62]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[76:77], -v[74:75], 1.0
+	v_add_f64 v[66:67], v[68:69], -v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[72:73], v[76:77], -v[72:73]
+	v_add_f64 v[64:65], v[72:73], v[66:67]
+	v_mul_f64 v[66:67], v[70:71], s[88:89]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[74:75], v[64:65]
+	v_add_f64 v[61:62], v[61:62], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v8, 0x80000000, v65
+	v_add_f64 v[59:60], v[59:60], -v[61:62]
+	v_dual_mov_b32 v62, v9 :: v_dual_and_b32 v61, 2, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[61:62]
+	v_cndmask_b32_e32 v8, v8, v65, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v56, 0x80000000, v60
+	v_cndmask_b32_e64 v59, v59, v64, s1
+	v_cndmask_b32_e32 v56, v60, v56, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v60, v56, v8, s1
+	ds_load_b32 v8, v9 offset:24588
+	v_mul_f64 v[56:57], v[59:60], v[57:58]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v8
+	v_mul_f32_e32 v58, 0x4f800000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v60, v8, v58, vcc_lo
+	v_sqrt_f32_e32 v58, v60
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v59, -1, v58
+	v_cvt_f32_f64_e32 v56, v[56:57]
+	global_load_b32 v57, v[14:15], off
+	v_xor_b32_e32 v61, 0x80000000, v59
+	v_fma_f32 v61, v61, v58, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v61
+	v_add_nc_u32_e32 v61, 1, v58
+	v_xor_b32_e32 v62, 0x80000000, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v62, v62, v58, v60
+	v_cndmask_b32_e64 v58, v58, v59, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v62
+	v_cndmask_b32_e64 v61, v58, v61, s2
+	ds_load_2addr_b32 v[58:59], v52 offset1:1
+	v_mul_f32_e32 v62, 0x37800000, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v61, v61, v62, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v60, 0x260
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v58, v26, v58
+	v_mul_f32_e32 v59, v26, v59
+	v_sub_f32_e32 v56, v56, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v56, v0, v56
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v57, -v57, v58
+	v_dual_cndmask_b32 v58, v61, v60 :: v_dual_mul_f32 v57, s12, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v57, v26, v57
+	v_add_f32_e32 v56, v57, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v57, null, v58, v58, v56
+	v_rcp_f32_e32 v59, v57
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v60, -v57, v59, 1.0
+	v_fmac_f32_e32 v59, v60, v59
+	v_div_scale_f32 v60, vcc_lo, v56, v58, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v61, v60, v59
+	v_fma_f32 v62, -v57, v61, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v61, v62, v59
+	v_fma_f32 v57, -v57, v61, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v57, v57, v59, v61
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v8
+	v_div_fixup_f32 v56, v57, v58, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v56, v26, vcc_lo
+	v_and_b32_e32 v56, 0x7fffffff, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v56
+	v_cndmask_b32_e32 v56, 0x7fc00000, v8, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s104
+	v_mov_b32_e32 v57, v5
+	s_and_saveexec_b32 s104, s10
+	s_cbranch_execnz .LBB7_105
+	s_branch .LBB7_106
+.LBB7_122:
+	v_mov_b32_e32 v1, 0
+	s_branch .LBB7_126
+.LBB7_123:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_64
-.LBB7_62:
-	s_lshl_b32 s101, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB7_63:
-	v_mov_b32_e32 v2, s101
-	s_add_i32 s101, s101, 4
+	s_cbranch_execz .LBB7_126
+.LBB7_124:
+	s_lshl_b32 s104, s2, 2
+	s_mov_b64 s[2:3], s[20:21]
+.LBB7_125:
+	v_mov_b32_e32 v2, s104
+	s_add_i32 s104, s104, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -13386,103 +23063,230 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB7_63
-.LBB7_64:
-	ds_store_b32 v5, v1 offset:24588
-.LBB7_65:
+	s_cbranch_scc1 .LBB7_125
+.LBB7_126:
+	ds_store_b32 v9, v1 offset:24588
+.LBB7_127:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB7_53
-.LBB7_66:
+	s_branch .LBB7_95
+.LBB7_128:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_68
-	global_load_b32 v1, v[6:7], off
-	ds_load_b32 v2, v5 offset:24580
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v11, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v11, v1
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v10, v1
-.LBB7_68:
+	s_cbranch_execnz .LBB7_143
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_70
-	global_load_b32 v1, v[8:9], off
-	ds_load_b32 v2, v5 offset:24580
+	s_cbranch_execnz .LBB7_144
+.LBB7_130:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB7_145
+.LBB7_131:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB7_146
+.LBB7_132:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execnz .LBB7_147
+.LBB7_133:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execnz .LBB7_148
+.LBB7_134:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execnz .LBB7_149
+.LBB7_135:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execz .LBB7_137
+.LBB7_136:
+	global_load_b32 v1, v[18:19], off
+	ds_load_b32 v2, v9 offset:24580
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v12, v2
+	v_mul_f32_e32 v2, v27, v2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
+	v_mul_f32_e32 v1, s12, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v12, v1
+	v_sub_f32_e32 v1, v27, v1
 	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v10, v1 offset:4096
-.LBB7_70:
+	ds_store_b32 v20, v1 offset:7168
+.LBB7_137:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_80
+	s_cbranch_execz .LBB7_155
+	s_and_not1_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccnz .LBB7_150
+	v_readlane_b32 s2, v89, 3
 	v_mov_b32_e32 v1, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB7_79
-	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB7_76
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB7_151
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s101, 0
+	s_mov_b32 s104, 0
 	.p2align	6
-.LBB7_74:
+.LBB7_141:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s101
+	v_mov_b32_e32 v2, s104
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s101, s101, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[20:21], v2 offset1:1
-	ds_load_2addr_b32 v[22:23], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[26:27], v2 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v21
+	s_add_i32 s104, s104, 32
+	s_cmp_lg_u64 s[14:15], s[2:3]
+	ds_load_2addr_b32 v[53:54], v2 offset1:1
+	ds_load_2addr_b32 v[55:56], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[57:58], v2 offset0:4 offset1:5
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v23
+	v_add_f32_e32 v1, v1, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v8, v1, v54
+	ds_load_2addr_b32 v[1:2], v2 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v8, v8, v55
+	v_add_f32_e32 v8, v8, v56
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v8, v8, v57
+	v_add_f32_e32 v8, v8, v58
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v26
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v27
-	s_cbranch_scc1 .LBB7_74
-	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s101, s98
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB7_77
-	s_branch .LBB7_79
-.LBB7_76:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v8, v1
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB7_141
+	s_mov_b64 s[2:3], s[14:15]
+	v_readlane_b32 s104, v89, 2
+	s_and_b32 vcc_lo, exec_lo, s104
+	s_cbranch_vccnz .LBB7_152
+	s_branch .LBB7_154
+.LBB7_143:
+	global_load_b32 v1, v[10:11], off
+	ds_load_b32 v2, v9 offset:24580
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v21, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v21, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB7_130
+.LBB7_144:
+	global_load_b32 v1, v[10:11], off offset:1024
+	ds_load_b32 v2, v9 offset:24580
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v22, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v22, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:1024
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB7_131
+.LBB7_145:
+	global_load_b32 v1, v[10:11], off offset:2048
+	ds_load_b32 v2, v9 offset:24580
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v23, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v23, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:2048
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB7_132
+.LBB7_146:
+	global_load_b32 v1, v[10:11], off offset:3072
+	ds_load_b32 v2, v9 offset:24580
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v24, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v24, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:3072
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB7_133
+.LBB7_147:
+	global_load_b32 v1, v[12:13], off
+	ds_load_b32 v2, v9 offset:24580
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v25, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v25, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:4096
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s9
+	s_cbranch_execz .LBB7_134
+.LBB7_148:
+	global_load_b32 v1, v[14:15], off
+	ds_load_b32 v2, v9 offset:24580
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v26, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v26, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:5120
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s10
+	s_cbranch_execz .LBB7_135
+.LBB7_149:
+	global_load_b32 v1, v[16:17], off
+	ds_load_b32 v2, v9 offset:24580
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v2, v5, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v1, -v1, v2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v5, v1
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_b32 v20, v1 offset:6144
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s11
+	s_cbranch_execnz .LBB7_136
+	s_branch .LBB7_137
+.LBB7_150:
+	v_mov_b32_e32 v1, 0
+	s_branch .LBB7_154
+.LBB7_151:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_79
-.LBB7_77:
-	s_lshl_b32 s101, s2, 2
-	s_mov_b64 s[2:3], s[22:23]
-.LBB7_78:
-	v_mov_b32_e32 v2, s101
-	s_add_i32 s101, s101, 4
+	s_cbranch_execz .LBB7_154
+.LBB7_152:
+	s_lshl_b32 s104, s2, 2
+	s_mov_b64 s[2:3], s[20:21]
+.LBB7_153:
+	v_mov_b32_e32 v2, s104
+	s_add_i32 s104, s104, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -13490,32 +23294,56 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB7_78
-.LBB7_79:
-	ds_store_b32 v5, v1 offset:24588
-.LBB7_80:
+	s_cbranch_scc1 .LBB7_153
+.LBB7_154:
+	ds_store_b32 v9, v1 offset:24588
+.LBB7_155:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB7_54
-.LBB7_81:
-	s_cbranch_execz .LBB7_8
+	s_cbranch_vccnz .LBB7_96
+.LBB7_156:
+	s_cbranch_execz .LBB7_20
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB7_85
+	s_cbranch_execnz .LBB7_166
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB7_86
-.LBB7_84:
+	s_cbranch_execnz .LBB7_167
+.LBB7_159:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s1, s5
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execnz .LBB7_168
+.LBB7_160:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB7_169
+.LBB7_161:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execnz .LBB7_170
+.LBB7_162:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execnz .LBB7_171
+.LBB7_163:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execnz .LBB7_172
+.LBB7_164:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s10
+	s_cbranch_execnz .LBB7_173
+.LBB7_165:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB7_7
-	s_branch .LBB7_87
-.LBB7_85:
-	global_load_b32 v2, v5, s[18:19]
+	s_cbranch_execz .LBB7_19
+	s_branch .LBB7_174
+.LBB7_166:
+	global_load_b32 v2, v9, s[34:35]
 	v_add_nc_u32_e64 v0, 0x6000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset1:3
 	s_waitcnt lgkmcnt(0)
@@ -13532,149 +23360,594 @@ tessera_sphere_align_w2048:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v2, v0
-	global_store_b32 v5, v0, s[18:19]
+	global_store_b32 v9, v0, s[34:35]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB7_84
-.LBB7_86:
-	global_load_b32 v2, v[6:7], off
+	s_cbranch_execz .LBB7_159
+.LBB7_167:
+	global_load_b32 v2, v[10:11], off
 	v_add_nc_u32_e64 v0, 0x6000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v4, 0x4f800000, v1
+	v_mul_f32_e32 v8, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	v_mul_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v0, v21, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v4, v1, v4, vcc_lo
-	v_sqrt_f32_e32 v20, v4
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v21, -1, v20
-	v_add_nc_u32_e32 v22, 1, v20
-	v_xor_b32_e32 v23, 0x80000000, v21
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v24, 0x80000000, v22
-	v_fma_f32 v23, v23, v20, v4
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v24, v24, v20, v4
-	v_cmp_ge_f32_e64 s1, 0, v23
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v20, v20, v21, s1
-	v_cmp_lt_f32_e64 s1, 0, v24
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v20, v20, v22, s1
-	v_mul_f32_e32 v21, 0x37800000, v20
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v0, -v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v20, v21, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
-	v_mul_f32_e32 v0, s8, v0
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
-	v_sub_f32_e32 v0, v11, v0
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v21, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v4, null, v2, v2, v0
-	v_div_scale_f32 v22, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v20, v4
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v21, -v4, v20, 1.0
-	v_fmac_f32_e32 v20, v21, v20
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v22, v20
-	v_fma_f32 v23, -v4, v21, v22
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v23, v20
-	v_fma_f32 v4, -v4, v21, v22
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v4, v4, v20, v21
+	v_div_fmas_f32 v8, v8, v53, v54
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v4, v2, v0
+	v_div_fixup_f32 v0, v8, v2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v11, vcc_lo
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v11, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s1, s5
-	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB7_7
-.LBB7_87:
-	global_load_b32 v2, v[8:9], off
-	v_add_nc_u32_e64 v0, 0x6000, 0
-	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v4, 0x4f800000, v1
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	v_mul_f32_e32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v4, v1, v4, vcc_lo
-	v_sqrt_f32_e32 v20, v4
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v21, -1, v20
-	v_add_nc_u32_e32 v22, 1, v20
-	v_xor_b32_e32 v23, 0x80000000, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v24, 0x80000000, v22
-	v_fma_f32 v23, v23, v20, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v24, v24, v20, v4
-	v_cmp_ge_f32_e64 s1, 0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v20, v20, v21, s1
-	v_cmp_lt_f32_e64 s1, 0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v20, v20, v22, s1
-	v_mul_f32_e32 v21, 0x37800000, v20
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v0, -v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v20, v21, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
-	v_sub_f32_e32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v4, null, v2, v2, v0
-	v_div_scale_f32 v22, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v20, v4
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v21, -v4, v20, 1.0
-	v_fmac_f32_e32 v20, v21, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v22, v20
-	v_fma_f32 v23, -v4, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v23, v20
-	v_fma_f32 v4, -v4, v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v4, v4, v20, v21
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v4, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v12, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v21, vcc_lo
 	v_and_b32_e32 v1, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v12, 0x7fc00000, v0, vcc_lo
-	s_branch .LBB7_7
-.LBB7_88:
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_90
+	v_cndmask_b32_e32 v21, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB7_160
+.LBB7_168:
+	global_load_b32 v2, v[10:11], off offset:1024
+	v_add_nc_u32_e64 v0, 0x6000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v22, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
 	s_waitcnt vmcnt(0)
-	global_store_b32 v10, v11, s[6:7]
-.LBB7_90:
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v8, v8, v53, v54
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v8, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v22, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v22, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB7_161
+.LBB7_169:
+	global_load_b32 v2, v[10:11], off offset:2048
+	v_add_nc_u32_e64 v0, 0x6000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v8, v8, v53, v54
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v8, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v23, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v23, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB7_162
+.LBB7_170:
+	global_load_b32 v2, v[10:11], off offset:3072
+	v_add_nc_u32_e64 v0, 0x6000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v24, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v24, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v8, v8, v53, v54
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v8, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v24, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s8
+	s_cbranch_execz .LBB7_163
+.LBB7_171:
+	global_load_b32 v2, v[12:13], off
+	v_add_nc_u32_e64 v0, 0x6000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v25, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v8, v8, v53, v54
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v8, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v25, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v25, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s9
+	s_cbranch_execz .LBB7_164
+.LBB7_172:
+	global_load_b32 v2, v[14:15], off
+	v_add_nc_u32_e64 v0, 0x6000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v26, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v8, v8, v53, v54
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v8, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v26, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s10
+	s_cbranch_execz .LBB7_165
+.LBB7_173:
+	global_load_b32 v2, v[16:17], off
+	v_add_nc_u32_e64 v0, 0x6000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v8, v8, v53, v54
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v8, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v5, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s11
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB7_19
+.LBB7_174:
+	global_load_b32 v2, v[18:19], off
+	v_add_nc_u32_e64 v0, 0x6000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v8, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_mul_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v8, v1, v8, vcc_lo
+	v_sqrt_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v53
+	v_add_nc_u32_e32 v55, 1, v53
+	v_xor_b32_e32 v56, 0x80000000, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, 0x80000000, v55
+	v_fma_f32 v56, v56, v53, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v57, v57, v53, v8
+	v_cmp_ge_f32_e64 s1, 0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v53, v53, v54, s1
+	v_cmp_lt_f32_e64 s1, 0, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v53, v53, v55, s1
+	v_mul_f32_e32 v54, 0x37800000, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v53, v54, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v8, 0x260
+	v_mul_f32_e32 v0, s12, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v8, vcc_lo
+	v_sub_f32_e32 v0, v27, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v8, null, v2, v2, v0
+	v_div_scale_f32 v55, vcc_lo, v0, v2, v0
+	v_rcp_f32_e32 v53, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v54, -v8, v53, 1.0
+	v_fmac_f32_e32 v53, v54, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v55, v53
+	v_fma_f32 v56, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v54, v56, v53
+	v_fma_f32 v8, -v8, v54, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v8, v8, v53, v54
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_div_fixup_f32 v0, v8, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v0, v27, vcc_lo
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB7_19
+.LBB7_175:
+	v_readlane_b32 s14, v89, 0
+	v_readlane_b32 s15, v89, 1
+.LBB7_176:
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB7_186
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB7_187
+.LBB7_178:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB7_188
+.LBB7_179:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execnz .LBB7_189
+.LBB7_180:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execnz .LBB7_190
+.LBB7_181:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execnz .LBB7_191
+.LBB7_182:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s10
+	s_cbranch_execnz .LBB7_192
+.LBB7_183:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_92
+	s_cbranch_execz .LBB7_185
+.LBB7_184:
+	v_lshlrev_b32_e32 v0, 2, v7
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v27, s[14:15]
+.LBB7_185:
+	s_endpgm
+.LBB7_186:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v20, v21, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB7_178
+.LBB7_187:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v20, v22, s[14:15] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB7_179
+.LBB7_188:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v20, v23, s[14:15] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execz .LBB7_180
+.LBB7_189:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v20, v24, s[14:15] offset:3072
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB7_181
+.LBB7_190:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v12, s[6:7]
-.LBB7_92:
-	s_endpgm
+	global_store_b32 v0, v25, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB7_182
+.LBB7_191:
+	v_lshlrev_b32_e32 v0, 2, v4
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v26, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s10
+	s_cbranch_execz .LBB7_183
+.LBB7_192:
+	v_lshlrev_b32_e32 v0, 2, v6
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v5, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB7_184
+	s_branch .LBB7_185
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w2048
@@ -13695,7 +23968,7 @@ tessera_sphere_align_w2048:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 50
+		.amdhsa_next_free_vgpr 121
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -13722,7 +23995,7 @@ tessera_sphere_align_w2048:
 .Lfunc_end7:
 	.size	tessera_sphere_align_w2048, .Lfunc_end7-tessera_sphere_align_w2048
 
-	.set tessera_sphere_align_w2048.num_vgpr, 50
+	.set tessera_sphere_align_w2048.num_vgpr, 90
 	.set tessera_sphere_align_w2048.num_agpr, 0
 	.set tessera_sphere_align_w2048.numbered_sgpr, 105
 	.set tessera_sphere_align_w2048.num_named_barrier, 0
@@ -29523,14 +39796,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 6160
     .kernarg_segment_align: 8
     .kernarg_segment_size: 96
-    .max_flat_workgroup_size: 512
+    .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w512
     .private_segment_fixed_size: 0
     .sgpr_count:     107
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     40
+    .vgpr_count:     47
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -29601,14 +39874,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 12304
     .kernarg_segment_align: 8
     .kernarg_segment_size: 96
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w1024
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 0
+    .sgpr_spill_count: 5
     .symbol:         tessera_sphere_align_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     40
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -29679,14 +39952,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 24592
     .kernarg_segment_align: 8
     .kernarg_segment_size: 96
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w2048
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 0
+    .sgpr_spill_count: 10
     .symbol:         tessera_sphere_align_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     50
+    .vgpr_count:     90
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -2907,477 +2907,736 @@ tessera_tether_fast_w512:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_30
+	s_cbranch_vccnz .LBB5_39
 	s_load_b64 s[20:21], s[0:1], 0x20
-	v_mov_b32_e32 v1, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_lshlrev_b32 v5, 2, v0
 	s_mul_i32 s3, s23, s2
 	s_mul_hi_u32 s4, s22, s2
-	v_lshlrev_b32_e32 v5, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v1, v4
 	s_add_i32 s5, s4, s3
 	s_mul_i32 s4, s22, s2
+	s_lshl_b64 s[6:7], s[4:5], 2
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[22:23], v[0:1]
-	s_lshl_b64 s[4:5], s[4:5], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s16, s4
-	s_addc_u32 s17, s17, s5
-	s_and_saveexec_b32 s6, s3
+	s_add_u32 s16, s16, s6
+	s_addc_u32 s17, s17, s7
+	s_and_saveexec_b32 s4, s3
 	s_cbranch_execz .LBB5_3
 	global_load_b32 v6, v5, s[16:17]
 .LBB5_3:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_or_b32 exec_lo, exec_lo, s4
+	v_or_b32_e32 v3, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[22:23], v[3:4]
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v7, v5, s[16:17] offset:1024
+.LBB5_5:
+	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB5_27
+	s_cbranch_scc1 .LBB5_35
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
-	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v3, 2, v0
-	v_lshrrev_b32_e32 v1, 2, v0
 	s_mov_b32 s31, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, s31
+	v_lshrrev_b32_e32 v1, 2, v0
+	v_dual_mov_b32 v11, s31 :: v_dual_and_b32 v8, 2, v0
 	v_cmp_eq_u32_e64 s0, 0, v0
-	v_dual_mov_b32 v4, s31 :: v_dual_and_b32 v7, 1, v0
-	v_mov_b32_e32 v8, s31
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s15, s[22:23], 7
-	s_mov_b32 s34, 0x1a01a01a
-	s_mov_b32 s36, 0x11111111
-	v_cmp_eq_u64_e64 s1, 0, v[3:4]
-	s_mov_b32 s38, 0x55555555
+	v_and_b32_e32 v10, 1, v0
+	v_cmp_gt_u64_e64 s64, s[22:23], 7
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s1, 0, v[8:9]
 	s_mov_b32 s40, 0xb7789f5c
 	s_mov_b32 s42, 0x16c16c17
+	v_cmp_eq_u64_e64 s5, 0, v[10:11]
+	s_mov_b32 s41, 0xbe927e4f
+	s_mov_b32 s43, 0xbf56c16c
+	s_mov_b32 s45, 0x3fa55555
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	s_mov_b32 s11, s31
+	s_cselect_b32 s15, -1, 0
+	s_add_u32 s34, s18, s6
+	s_addc_u32 s35, s19, s7
+	s_cmp_lg_u64 s[22:23], 0
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s10, 0
+	s_cselect_b32 s48, -1, 0
+	s_add_u32 s6, s22, 3
+	s_addc_u32 s7, s23, 0
+	s_add_u32 s36, s24, 0x9e3779b9
+	s_lshr_b64 s[18:19], s[6:7], 2
+	s_lshr_b32 s6, s7, 2
+	v_mad_u64_u32 v[8:9], null, s18, s2, v[1:2]
+	v_lshrrev_b32_e32 v1, 2, v3
+	s_mul_i32 s6, s6, s2
+	s_add_u32 s37, s25, 0xbb67ae85
+	s_add_u32 s38, s24, 0x3c6ef372
+	s_and_b32 s30, s22, 7
+	v_mad_u64_u32 v[0:1], null, s18, s2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v8, 0
+	v_add_co_u32 v3, s2, s34, v5
+	s_add_u32 s49, s25, 0x76cf5d0a
+	s_add_u32 s50, s24, 0xdaa66d2b
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
+	v_add_nc_u32_e32 v0, s6, v9
+	v_add_nc_u32_e32 v1, s6, v1
+	s_add_u32 s51, s25, 0x32370b8f
+	s_add_u32 s52, s24, 0x78dde6e4
+	s_add_u32 s53, s25, 0xed9eba14
+	v_xor_b32_e32 v0, v11, v0
+	s_delay_alu instid0(VALU_DEP_4)
+	v_xor_b32_e32 v1, v13, v1
+	s_add_u32 s54, s24, 0x1715609d
+	s_add_u32 s55, s25, 0xa9066899
+	s_add_u32 s56, s24, 0xb54cda56
+	v_xor_b32_e32 v0, s25, v0
+	v_xor_b32_e32 v1, s25, v1
+	s_add_u32 s57, s25, 0x646e171e
+	s_add_u32 s58, s24, 0x5384540f
+	s_add_u32 s59, s25, 0x1fd5c5a3
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	s_add_u32 s60, s24, 0xf1bbcdc8
+	s_add_u32 s61, s25, 0xdb3d7428
+	s_add_i32 s62, s24, 0x8ff34781
+	s_add_i32 s63, s25, 0x96a522ad
+	s_and_b32 s10, s22, 0x3f8
+	v_add_co_ci_u32_e64 v4, null, s35, 0, s2
+	v_xor_b32_e32 v0, s36, v14
+	v_xor_b32_e32 v8, s36, v16
+	v_xor_b32_e32 v9, s37, v10
+	v_xor_b32_e32 v10, s38, v13
+	v_xor_b32_e32 v11, s37, v12
+	v_xor_b32_e32 v12, s38, v15
+	s_cmp_lg_u64 s[30:31], 0
+	s_mov_b32 s18, 0x54442d18
+	s_mov_b32 s22, 0xa556c734
+	s_mov_b32 s34, 0x1a01a01a
+	s_mov_b32 s36, 0x11111111
+	s_mov_b32 s38, 0x55555555
+	s_cselect_b32 s25, -1, 0
+	s_mov_b32 s19, 0x3ff921fb
+	s_mov_b32 s23, 0x3ec71de3
 	s_mov_b32 s35, 0xbf2a01a0
 	s_mov_b32 s37, 0x3f811111
 	s_mov_b32 s39, 0xbfc55555
-	s_cmp_eq_u32 s11, 0
-	s_mov_b32 s11, s31
-	s_cselect_b32 s33, -1, 0
-	s_add_u32 s30, s18, s4
-	s_addc_u32 s5, s19, s5
-	s_cmp_lg_u64 s[22:23], 0
-	v_cmp_eq_u64_e64 s4, 0, v[7:8]
-	s_cselect_b32 s48, -1, 0
-	s_cmp_lg_u32 s10, 0
-	s_mov_b32 s41, 0xbe927e4f
-	s_cselect_b32 s49, -1, 0
-	s_add_u32 s6, s22, 3
-	s_addc_u32 s7, s23, 0
-	s_add_u32 s50, s25, 0x76cf5d0a
-	s_lshr_b64 s[18:19], s[6:7], 2
-	s_lshr_b32 s7, s7, 2
-	v_mad_u64_u32 v[0:1], null, s18, s2, v[1:2]
-	v_add_co_u32 v3, s6, s30, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v4, null, s5, 0, s6
-	s_add_u32 s5, s24, 0x9e3779b9
-	s_add_u32 s6, s25, 0xbb67ae85
-	v_mad_u64_u32 v[7:8], null, s7, s2, v[1:2]
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_add_u32 s18, s24, 0x3c6ef372
-	s_and_b32 s30, s22, 7
-	s_add_u32 s51, s24, 0xdaa66d2b
-	s_add_u32 s52, s25, 0x32370b8f
-	s_add_u32 s53, s24, 0x78dde6e4
-	s_add_u32 s54, s25, 0xed9eba14
-	v_xor_b32_e32 v1, v1, v7
-	s_add_u32 s55, s24, 0x1715609d
-	s_add_u32 s56, s25, 0xa9066899
-	s_add_u32 s57, s24, 0xb54cda56
-	s_add_u32 s58, s25, 0x646e171e
-	v_xor_b32_e32 v1, s25, v1
-	s_add_u32 s59, s24, 0x5384540f
-	s_add_u32 s60, s25, 0x1fd5c5a3
-	s_add_u32 s61, s24, 0xf1bbcdc8
-	s_add_u32 s62, s25, 0xdb3d7428
-	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s63, s24, 0x8ff34781
-	s_add_i32 s25, s25, 0x96a522ad
-	s_and_b32 s10, s22, 0x3f8
-	v_xor_b32_e32 v0, s6, v0
-	s_cmp_lg_u64 s[30:31], 0
-	s_mov_b32 s22, 0xa556c734
-	v_xor_b32_e32 v7, s5, v9
-	v_xor_b32_e32 v8, s18, v8
-	s_mov_b32 s18, 0x54442d18
-	s_cselect_b32 s64, -1, 0
-	s_mov_b32 s19, 0x3ff921fb
-	s_mov_b32 s23, 0x3ec71de3
 	s_mov_b32 s7, 0x3efa01a0
-	s_mov_b32 s43, 0xbf56c16c
-	s_mov_b32 s45, 0x3fa55555
-	s_branch .LBB5_7
-.LBB5_5:
+	s_branch .LBB5_9
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v1, v6
-.LBB5_6:
-	s_add_u32 s28, s28, 1
+	v_dual_mov_b32 v14, v6 :: v_dual_mov_b32 v1, v7
+.LBB5_8:
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v6, v1
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v14
+	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB5_28
-.LBB5_7:
+	s_cbranch_scc1 .LBB5_35
+.LBB5_9:
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB5_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v1, v6, v6
 	ds_store_b32 v5, v1
-.LBB5_9:
+.LBB5_11:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB5_13
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v1, v7, v7
+	ds_store_b32 v5, v1 offset:1024
+.LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB5_19
+	s_cbranch_execz .LBB5_23
 	v_mov_b32_e32 v1, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s48
-	s_cbranch_vccnz .LBB5_18
-	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB5_15
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB5_22
+	s_and_not1_b32 vcc_lo, exec_lo, s64
+	s_cbranch_vccnz .LBB5_19
 	s_mov_b64 s[46:47], 0
-	s_mov_b32 s5, 0
+	s_mov_b32 s6, 0
 	.p2align	6
-.LBB5_13:
+.LBB5_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v15, s5
+	v_mov_b32_e32 v19, s6
 	s_add_u32 s46, s46, 8
 	s_addc_u32 s47, s47, 0
-	s_add_i32 s5, s5, 32
+	s_add_i32 s6, s6, 32
 	s_cmp_lg_u64 s[10:11], s[46:47]
-	ds_load_2addr_b32 v[9:10], v15 offset1:1
-	ds_load_2addr_b32 v[11:12], v15 offset0:2 offset1:3
-	ds_load_2addr_b32 v[13:14], v15 offset0:4 offset1:5
-	ds_load_2addr_b32 v[15:16], v15 offset0:6 offset1:7
+	ds_load_2addr_b32 v[13:14], v19 offset1:1
+	ds_load_2addr_b32 v[15:16], v19 offset0:2 offset1:3
+	ds_load_2addr_b32 v[17:18], v19 offset0:4 offset1:5
+	ds_load_2addr_b32 v[19:20], v19 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v10
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v12
-	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v14
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v1, v1, v15
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v16
-	s_cbranch_scc1 .LBB5_13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v18
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v20
+	s_cbranch_scc1 .LBB5_17
 	s_mov_b64 s[46:47], s[10:11]
-	s_mov_b32 s5, s64
+	s_mov_b32 s6, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccnz .LBB5_16
-	s_branch .LBB5_18
-.LBB5_15:
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB5_20
+	s_branch .LBB5_22
+.LBB5_19:
 	s_mov_b64 s[46:47], 0
-	s_cbranch_execz .LBB5_18
-.LBB5_16:
-	s_lshl_b32 s5, s46, 2
+	s_cbranch_execz .LBB5_22
+.LBB5_20:
+	s_lshl_b32 s6, s46, 2
 	s_mov_b64 s[46:47], s[30:31]
-.LBB5_17:
-	v_mov_b32_e32 v9, s5
-	s_add_i32 s5, s5, 4
+.LBB5_21:
+	v_mov_b32_e32 v13, s6
+	s_add_i32 s6, s6, 4
 	s_add_u32 s46, s46, -1
 	s_addc_u32 s47, s47, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[46:47], 0
-	ds_load_b32 v9, v9
+	ds_load_b32 v13, v13
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v9
-	s_cbranch_scc1 .LBB5_17
-.LBB5_18:
+	v_add_f32_e32 v1, v1, v13
+	s_cbranch_scc1 .LBB5_21
+.LBB5_22:
 	ds_store_b32 v2, v1 offset:2048
-.LBB5_19:
+.LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s49
+	s_and_b32 vcc_lo, exec_lo, s48
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_24
-	v_mov_b32_e32 v1, v6
-	s_and_saveexec_b32 s46, s3
-	s_cbranch_execz .LBB5_23
-	s_mul_f32 s47, s14, s12
-	global_load_b32 v26, v[3:4], off
-	s_cmp_gt_f32 s47, 0
-	s_mul_f32 s5, s47, 0x4f800000
+	s_cbranch_vccz .LBB5_30
+	s_mul_f32 s6, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s2, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	v_mov_b32_e32 v1, s2
 	s_cselect_b32 s2, -1, 0
-	s_cmp_lt_f32 s47, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v1, s5
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s6, s28, s26
-	s_addc_u32 s44, s29, s27
-	s_mul_hi_u32 s65, s44, 0xcd9e8d57
-	s_mul_i32 s44, s44, 0xcd9e8d57
-	s_xor_b32 s65, s24, s65
-	v_xor_b32_e32 v9, s44, v7
-	s_xor_b32 s6, s65, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_hi_u32 s44, s6, 0xd2511f53
-	s_mul_i32 s6, s6, 0xd2511f53
-	v_xor_b32_e32 v11, s44, v0
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
-	s_mov_b32 s44, s38
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
-	v_xor3_b32 v10, s6, s50, v10
-	s_mov_b32 s6, s34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, v12, v8
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v10, v13, s51, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s52, v15, v9
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v11, 0
-	v_xor3_b32 v10, v10, s54, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s53, v16, v12
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
-	v_xor3_b32 v11, v11, s55, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v9, s56, v13, v9
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v11, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v9, 0
-	v_xor3_b32 v9, v14, s58, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s57, v16, v10
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, v10, s59, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s60, v12, v13
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v10, v13, s62, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s61, v15, v9
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v11, 0
-	v_cndmask_b32_e64 v9, v15, v9, s1
+	s_add_u32 s46, s28, s26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v9, 9, v9
-	v_cvt_f32_u32_e32 v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, 0.5, v9
-	v_mul_f32_e32 v9, 0x34000000, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[17:18], v9
-	v_xor3_b32 v9, v14, v10, s63
-	v_xor3_b32 v10, v16, v12, s25
-	v_cndmask_b32_e64 v9, v10, v9, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v9, 9, v9
-	v_cvt_f32_u32_e32 v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0.5, v9
-	v_mul_f32_e32 v13, 0x34000000, v13
-	v_mul_f64 v[17:18], v[17:18], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], 0x43380000, v[17:18]
-	v_add_f64 v[20:21], 0xc3380000, v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], -v[20:21]
-	v_mul_f64 v[17:18], v[17:18], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[17:18], v[17:18]
-	v_mul_f64 v[22:23], v[20:21], s[22:23]
-	v_mul_f64 v[24:25], v[20:21], s[40:41]
-	v_mul_f64 v[15:16], v[20:21], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	v_add_f64 v[24:25], v[24:25], s[6:7]
+	v_cndmask_b32_e64 v1, s6, v1, s2
+	v_sqrt_f32_e32 v13, v1
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v14, -1, v13
+	v_add_nc_u32_e32 v15, 1, v13
+	v_xor_b32_e32 v16, 0x80000000, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[20:21], v[22:23]
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_xor_b32_e32 v17, 0x80000000, v15
+	v_fma_f32 v16, v16, v13, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[36:37]
-	v_add_f64 v[24:25], v[24:25], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[9:10], v[20:21], v[22:23]
-	v_mul_f64 v[11:12], v[20:21], v[24:25]
-	v_add_nc_u32_e32 v22, 0x4afb0d, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v13, 0x7fffff, v22
-	v_lshrrev_b32_e32 v22, 23, v22
-	v_add_nc_u32_e32 v13, 0x3f3504f3, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v23, -1.0, v13
-	v_mul_f64 v[13:14], v[17:18], v[20:21]
-	v_mul_f64 v[20:21], v[20:21], -0.5
-	v_add_f32_e32 v24, 2.0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v25, null, v24, v24, v23
-	v_div_scale_f32 v29, vcc_lo, v23, v24, v23
-	v_rcp_f32_e32 v27, v25
-	v_add_f64 v[9:10], v[9:10], s[38:39]
-	v_add_f64 v[11:12], v[11:12], s[44:45]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, -v25, v27, 1.0
-	v_fmac_f32_e32 v27, v28, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v29, v27
-	v_fma_f32 v30, -v25, v28, v29
-	v_add_f64 v[20:21], v[20:21], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v28, v30, v27
-	v_fma_f32 v25, -v25, v28, v29
-	v_mul_f64 v[9:10], v[13:14], v[9:10]
-	v_mul_f64 v[11:12], v[15:16], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v13, v25, v27, v28
-	v_div_fixup_f32 v13, v13, v24, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v13, v13
-	v_mul_f32_e32 v15, v14, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, 0x3e789e26, v15
-	v_dual_mul_f32 v25, 0.5, v23 :: v_dual_add_f32 v16, 0x3eccce13, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v24, 0x3e91e9ee, v15 :: v_dual_mul_f32 v15, v15, v16
-	v_add_f32_e32 v24, 0x3f2aaaaa, v24
-	v_add_nc_u32_e32 v16, 0xffffff81, v22
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v22, v23, v25
-	v_mul_f32_e32 v14, v14, v24
-	v_add_f64 v[9:10], v[17:18], v[9:10]
-	v_add_f64 v[11:12], v[20:21], v[11:12]
-	ds_load_b32 v18, v2 offset:2048
-	v_add_f32_e32 v14, v14, v15
-	v_cvt_f32_i32_e32 v15, v16
+	v_fma_f32 v17, v17, v13, v1
+	v_cmp_ge_f32_e64 s6, 0, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v16, 0x3717f7d1, v15
-	v_add_f32_e32 v14, v22, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v13, v13, v14 :: v_dual_mov_b32 v14, v2
-	v_add_f32_e32 v13, v16, v13
-	v_cndmask_b32_e64 v16, s47, v1, s5
-	v_mul_f32_e32 v1, 0x3f317180, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v13, v13, v22
-	v_sqrt_f32_e32 v15, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v23, v13
-	v_add_f32_e32 v17, v1, v13
-	v_and_b32_e32 v13, 2, v19
-	v_and_b32_e32 v1, 1, v19
-	v_xor_b32_e32 v19, 0x80000000, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
-	v_xor_b32_e32 v13, 0x80000000, v12
-	v_dual_mul_f32 v17, -2.0, v17 :: v_dual_add_nc_u32 v14, -1, v15
-	v_cmp_eq_u64_e64 s6, 0, v[1:2]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_dual_cndmask_b32 v1, v19, v10 :: v_dual_cndmask_b32 v12, v13, v12
-	v_cndmask_b32_e32 v10, v10, v19, vcc_lo
-	v_mul_f32_e32 v20, 0x4f800000, v17
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
-	v_xor_b32_e32 v19, 0x80000000, v14
-	v_cndmask_b32_e64 v1, v12, v1, s6
-	v_cndmask_b32_e64 v10, v10, v12, s6
-	v_cndmask_b32_e32 v13, v17, v20, vcc_lo
-	v_cndmask_b32_e64 v17, v11, v9, s6
-	v_cndmask_b32_e64 v9, v9, v11, s6
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v1, v10, s4
-	v_fma_f32 v19, v19, v15, v16
-	v_cndmask_b32_e64 v9, v17, v9, s4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s6, 0, v19
-	v_cvt_f32_f64_e32 v9, v[9:10]
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v10, -4.0, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v14, v15, v14, s6
-	v_dual_add_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, 1, v15
-	v_sqrt_f32_e32 v12, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, 0x3c23d70a, v10
-	v_xor_b32_e32 v17, 0x80000000, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_fma_f32 v17, v17, v15, v16
-	v_add_nc_u32_e32 v18, -1, v12
-	v_add_nc_u32_e32 v15, 1, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v13, v13, v14, s6
 	v_cmp_lt_f32_e64 s6, 0, v17
-	v_fma_f32 v19, -v18, v12, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v11, v14, v11, s6
-	v_fma_f32 v14, -v15, v12, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s6, 0, v19
-	v_cndmask_b32_e64 v12, v12, v18, s6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s6, 0, v14
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v18, v6, v26 :: v_dual_mul_f32 v17, 0x37800000, v11
-	v_cndmask_b32_e64 v12, v12, v15, s6
-	v_add_f32_e32 v1, v6, v6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v14, v18, v18
-	v_cndmask_b32_e64 v11, v11, v17, s5
-	v_cmp_class_f32_e64 s5, v16, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v1, v1, v10 :: v_dual_mul_f32 v10, 0x37800000, v12
-	v_mul_f32_e32 v14, 0.5, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v11, v11, v16, s5
-	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v11, 0, v11, s2
-	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_add_f32 v1, v1, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v13, v13, v15, s6
+	v_mul_f32_e32 v14, 0x37800000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v13, v13, v14, s2
+	v_cmp_class_f32_e64 s2, v1, 0x260
+	v_mov_b32_e32 v14, v6
+	v_cndmask_b32_e64 v1, v13, v1, s2
+	s_addc_u32 s2, s29, s27
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_mul_i32 s47, s2, 0xcd9e8d57
+	s_mul_hi_u32 s65, s2, 0xcd9e8d57
+	v_cndmask_b32_e32 v1, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v13, v1, s9, s15
+	s_and_saveexec_b32 s66, s3
+	s_cbranch_execz .LBB5_27
+	s_xor_b32 s2, s24, s65
+	v_xor_b32_e32 v1, s47, v0
+	s_xor_b32 s2, s2, s46
+	global_load_b32 v31, v[3:4], off
+	s_mul_hi_u32 s6, s2, 0xd2511f53
+	s_mul_i32 s2, s2, 0xd2511f53
+	v_xor_b32_e32 v16, s6, v9
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v1, 0
+	s_mov_b32 s6, s34
+	s_mov_b32 s44, s38
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v1, s2, s49, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v11, v11, s9, s33
-	v_mul_f32_e32 v9, v10, v9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, s8, v1
-	v_mul_f32_e32 v9, v11, v9
+	v_xor_b32_e32 v15, v17, v10
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v1, v18, s50, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s51, v20, v14
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v1, v15, s53, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s52, v21, v17
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v1, v16, s54, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s55, v18, v14
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v14, 0
+	v_xor3_b32 v1, v19, s57, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s56, v21, v15
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v1, v15, s58, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, s59, v17, v18
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v1, v18, s61, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s60, v20, v14
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v6, v1
-	v_add_f32_e32 v1, v9, v1
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v16, 0
+	v_cndmask_b32_e64 v1, v20, v14, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, v21, v17, s63
+	v_lshrrev_b32_e32 v1, 9, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v9, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-.LBB5_23:
-	s_or_b32 exec_lo, exec_lo, s46
-	s_cbranch_execnz .LBB5_6
-	s_branch .LBB5_25
-.LBB5_24:
-.LBB5_25:
-	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB5_5
-	global_load_b32 v1, v[3:4], off
-	ds_load_b32 v9, v2 offset:2048
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_cvt_f64_f32_e32 v[22:23], v1
+	v_xor3_b32 v1, v19, v15, s62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v1, v14, v1, s1
+	v_lshrrev_b32_e32 v1, 9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7fffff, v1
+	v_mul_f64 v[22:23], v[22:23], 4.0
+	v_add_nc_u32_e32 v18, 0x3f3504f3, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], 0x43380000, v[22:23]
+	v_add_f64 v[25:26], 0xc3380000, v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], -v[25:26]
+	v_mul_f64 v[22:23], v[22:23], s[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[25:26], v[22:23], v[22:23]
+	v_mul_f64 v[27:28], v[25:26], s[22:23]
+	v_mul_f64 v[29:30], v[25:26], s[40:41]
+	v_mul_f64 v[20:21], v[25:26], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[34:35]
+	v_add_f64 v[29:30], v[29:30], s[6:7]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[29:30], v[29:30], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[14:15], v[25:26], v[27:28]
+	v_mul_f64 v[16:17], v[25:26], v[29:30]
+	v_add_f32_e32 v27, -1.0, v18
+	v_mul_f64 v[18:19], v[22:23], v[25:26]
+	v_mul_f64 v[25:26], v[25:26], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 2.0, v27
+	v_div_scale_f32 v29, null, v28, v28, v27
+	v_div_scale_f32 v33, vcc_lo, v27, v28, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v30, v29
+	v_fma_f32 v32, -v29, v30, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v32, v30
+	v_mul_f32_e32 v32, v33, v30
+	v_add_f64 v[14:15], v[14:15], s[38:39]
+	v_add_f64 v[16:17], v[16:17], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v34, -v29, v32, v33
+	v_add_f64 v[25:26], v[25:26], 1.0
+	v_fmac_f32_e32 v32, v34, v30
+	v_lshrrev_b32_e32 v1, 23, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v29, -v29, v32, v33
+	v_mul_f64 v[14:15], v[18:19], v[14:15]
+	v_mul_f64 v[16:17], v[20:21], v[16:17]
+	v_div_fmas_f32 v18, v29, v30, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v18, v18, v28, v27
+	v_mul_f32_e32 v19, v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v20, v19, v19
+	v_mul_f32_e32 v29, 0.5, v27
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	v_mul_f32_e32 v21, 0x3e789e26, v20
+	v_mul_f32_e32 v28, 0x3e91e9ee, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v1, v1
+	v_add_f32_e32 v21, 0x3eccce13, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, 0x3f2aaaaa, v28
+	v_mul_f32_e32 v20, v20, v21
+	v_mul_f32_e32 v21, v27, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v19, v19, v28
+	v_add_f64 v[14:15], v[22:23], v[14:15]
+	v_add_f64 v[16:17], v[25:26], v[16:17]
+	v_dual_add_f32 v19, v19, v20 :: v_dual_mul_f32 v20, 0x3717f7d1, v1
+	v_mul_f32_e32 v1, 0x3f317180, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v21, v19
+	v_mul_f32_e32 v18, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v19, v2 :: v_dual_add_f32 v18, v20, v18
+	v_sub_f32_e32 v18, v18, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v27, v18
+	v_add_f32_e32 v20, v1, v18
+	v_and_b32_e32 v18, 2, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[18:19]
+	v_xor_b32_e32 v21, 0x80000000, v15
+	v_mul_f32_e32 v20, -2.0, v20
+	v_xor_b32_e32 v18, 0x80000000, v17
+	ds_load_b32 v19, v2 offset:2048
+	v_dual_mul_f32 v22, 0x4f800000, v20 :: v_dual_cndmask_b32 v17, v18, v17
+	v_and_b32_e32 v1, 1, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s2, 0, v[1:2]
+	v_cndmask_b32_e32 v1, v21, v15, vcc_lo
+	v_cndmask_b32_e32 v15, v15, v21, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v20
+	v_cndmask_b32_e64 v1, v17, v1, s2
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v15, v15, v17, s2
+	v_cndmask_b32_e32 v18, v20, v22, vcc_lo
+	v_cndmask_b32_e64 v20, v16, v14, s2
+	v_cndmask_b32_e64 v14, v14, v16, s2
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v10, v6, v6 :: v_dual_add_f32 v9, -4.0, v9
+	v_add_f32_e32 v19, -4.0, v19
+	v_cndmask_b32_e64 v15, v1, v15, s5
+	v_sqrt_f32_e32 v16, v18
+	v_cndmask_b32_e64 v14, v20, v14, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v1, v[14:15]
+	v_add_nc_u32_e32 v14, -1, v16
+	v_add_nc_u32_e32 v15, 1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, -v14, v16, v18
+	v_fma_f32 v20, -v15, v16, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s2, 0, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v17, v6, v31
+	v_cndmask_b32_e64 v14, v16, v14, s2
+	v_cmp_lt_f32_e64 s2, 0, v20
+	v_add_f32_e32 v16, v19, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v14, v14, v15, s2
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0x37800000, v14
+	v_dual_add_f32 v17, v17, v17 :: v_dual_cndmask_b32 v14, v14, v19
+	v_add_f32_e32 v15, v6, v6
+	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v15, v15, v16 :: v_dual_cndmask_b32 v14, v14, v18
+	v_mul_f32_e32 v16, 0.5, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, v14, v1
+	v_add_f32_e32 v15, v15, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, v13, v1
+	v_mul_f32_e32 v15, s8, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, v9, v9
-	v_mul_f32_e32 v9, 0x3c23d70a, v9
+	v_sub_f32_e32 v14, v6, v15
+	v_add_f32_e32 v1, v1, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v14, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
+	v_cndmask_b32_e32 v14, 0x7fc00000, v1, vcc_lo
+.LBB5_27:
+	s_or_b32 exec_lo, exec_lo, s66
+	v_mov_b32_e32 v1, v7
+	s_and_saveexec_b32 s2, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s66, exec_lo, s2
+	s_cbranch_execz .LBB5_29
+	s_xor_b32 s2, s24, s65
+	v_xor_b32_e32 v1, s47, v8
+	s_xor_b32 s2, s2, s46
+	global_load_b32 v32, v[3:4], off offset:1024
+	s_mul_hi_u32 s6, s2, 0xd2511f53
+	s_mul_i32 s2, s2, 0xd2511f53
+	v_xor_b32_e32 v17, s6, v11
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	s_mov_b32 s6, s34
+	s_mov_b32 s44, s38
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
+	v_xor3_b32 v1, s2, s49, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v16, v18, v12
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v1, v19, s50, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s51, v21, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v17, 0
+	v_xor3_b32 v1, v16, s53, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s52, v22, v18
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v1, v17, s54, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, s55, v19, v15
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v1, v20, s57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s56, v22, v16
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v1, v16, s58, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s59, v18, v19
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v1, v19, s61, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s60, v21, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v17, 0
+	v_cndmask_b32_e64 v1, v21, v15, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v22, v18, s63
+	v_lshrrev_b32_e32 v1, 9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_cvt_f64_f32_e32 v[23:24], v1
+	v_xor3_b32 v1, v20, v16, s62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v1, v15, v1, s1
+	v_lshrrev_b32_e32 v1, 9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v19, 0x7fffff, v1
+	v_mul_f64 v[23:24], v[23:24], 4.0
+	v_add_nc_u32_e32 v19, 0x3f3504f3, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], 0x43380000, v[23:24]
+	v_add_f64 v[26:27], 0xc3380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[23:24], v[23:24], -v[26:27]
+	v_mul_f64 v[23:24], v[23:24], s[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[23:24], v[23:24]
+	v_mul_f64 v[30:31], v[26:27], s[40:41]
+	v_mul_f64 v[28:29], v[26:27], s[22:23]
+	v_mul_f64 v[21:22], v[26:27], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[6:7]
+	v_add_f64 v[28:29], v[28:29], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[30:31], s[42:43]
+	v_add_f64 v[28:29], v[28:29], s[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[26:27], v[30:31]
+	v_mul_f64 v[15:16], v[26:27], v[28:29]
+	v_add_f32_e32 v28, -1.0, v19
+	v_mul_f64 v[19:20], v[23:24], v[26:27]
+	v_mul_f64 v[26:27], v[26:27], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 2.0, v28
+	v_div_scale_f32 v30, null, v29, v29, v28
+	v_div_scale_f32 v34, vcc_lo, v28, v29, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v31, v30
+	v_fma_f32 v33, -v30, v31, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v31, v33, v31
+	v_add_f64 v[17:18], v[17:18], s[44:45]
+	v_add_f64 v[15:16], v[15:16], s[38:39]
+	v_add_f64 v[26:27], v[26:27], 1.0
+	v_mul_f64 v[17:18], v[21:22], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[19:20], v[15:16]
+	v_add_f64 v[17:18], v[26:27], v[17:18]
+	v_mul_f32_e32 v33, v34, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[23:24], v[15:16]
+	v_fma_f32 v35, -v30, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v35, v31
+	v_fma_f32 v30, -v30, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v30, v31, v33
+	v_mul_f32_e32 v30, 0.5, v28
+	v_div_fixup_f32 v19, v19, v29, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v19, v19
+	v_mul_f32_e32 v21, v20, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v22, 0x3e789e26, v21
+	v_mul_f32_e32 v29, 0x3e91e9ee, v21
+	v_add_f32_e32 v22, 0x3eccce13, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3f2aaaaa, v29
+	v_dual_mul_f32 v21, v21, v22 :: v_dual_mul_f32 v20, v20, v29
+	v_mul_f32_e32 v22, v28, v30
+	v_lshrrev_b32_e32 v1, 23, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, v20, v21
+	v_dual_add_f32 v20, v22, v20 :: v_dual_add_nc_u32 v1, 0xffffff81, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v1, v1
+	v_dual_mul_f32 v19, v19, v20 :: v_dual_mov_b32 v20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v21, 0x3717f7d1, v1
+	v_mul_f32_e32 v1, 0x3f317180, v1
+	v_add_f32_e32 v19, v21, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v19, v19, v22
+	v_xor_b32_e32 v22, 0x80000000, v16
+	v_add_f32_e32 v19, v28, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v21, v1, v19
+	v_and_b32_e32 v19, 2, v25
+	v_and_b32_e32 v1, 1, v25
+	v_mul_f32_e32 v21, -2.0, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[19:20]
+	v_xor_b32_e32 v19, 0x80000000, v18
+	v_cmp_eq_u64_e64 s2, 0, v[1:2]
+	ds_load_b32 v20, v2 offset:2048
+	v_mul_f32_e32 v23, 0x4f800000, v21
+	v_dual_cndmask_b32 v1, v22, v16 :: v_dual_cndmask_b32 v18, v19, v18
+	v_cndmask_b32_e32 v16, v16, v22, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v18, v1, s2
+	v_cndmask_b32_e64 v16, v16, v18, s2
+	v_cndmask_b32_e32 v19, v21, v23, vcc_lo
+	v_cndmask_b32_e64 v21, v17, v15, s2
+	v_cndmask_b32_e64 v15, v15, v17, s2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v16, v1, v16, s5
+	v_sqrt_f32_e32 v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v15, v21, v15, s5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v20, -4.0, v20
+	v_cvt_f32_f64_e32 v1, v[15:16]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v15, -1, v17
+	v_add_nc_u32_e32 v16, 1, v17
+	v_fma_f32 v18, -v15, v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v21, -v16, v17, v19
+	v_cmp_ge_f32_e64 s2, 0, v18
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v18, v7, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v15, v17, v15, s2
+	v_cmp_lt_f32_e64 s2, 0, v21
+	v_dual_add_f32 v17, v20, v20 :: v_dual_add_f32 v18, v18, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v15, v15, v16, s2
+	v_dual_add_f32 v16, v7, v7 :: v_dual_mul_f32 v17, 0x3c23d70a, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v20, 0x37800000, v15
+	v_dual_mul_f32 v16, v16, v17 :: v_dual_mul_f32 v17, 0.5, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v15, v15, v20, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_dual_add_f32 v16, v16, v17 :: v_dual_cndmask_b32 v15, v15, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v16, s8, v16 :: v_dual_mul_f32 v1, v15, v1
+	v_sub_f32_e32 v15, v7, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v13, v1
+	v_add_f32_e32 v1, v1, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v13, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
+.LBB5_29:
+	s_or_b32 exec_lo, exec_lo, s66
+	s_branch .LBB5_8
+.LBB5_30:
+	s_cbranch_execz .LBB5_8
+	s_and_saveexec_b32 s2, s3
+	s_cbranch_execz .LBB5_33
+	global_load_b32 v1, v[3:4], off
+	ds_load_b32 v13, v2 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v14, v6, v6 :: v_dual_add_f32 v13, -4.0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v13, v13
+	v_mul_f32_e32 v13, 0x3c23d70a, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v9, v10, v9
+	v_mul_f32_e32 v13, v14, v13
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v1, v6, v1
 	v_add_f32_e32 v1, v1, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, 0.5, v1
-	v_add_f32_e32 v1, v9, v1
+	v_add_f32_e32 v1, v13, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
 	v_sub_f32_e32 v1, v6, v1
@@ -3385,17 +3644,49 @@ tessera_tether_fast_w512:
 	v_and_b32_e32 v6, 0x7fffffff, v1
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
 	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
-	s_branch .LBB5_5
-.LBB5_27:
+.LBB5_33:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s2
+	s_cbranch_execz .LBB5_7
+	global_load_b32 v1, v[3:4], off offset:1024
+	ds_load_b32 v13, v2 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v14, v7, v7 :: v_dual_add_f32 v13, -4.0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v13, v13
+	v_mul_f32_e32 v13, 0x3c23d70a, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v14, v13
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v1, v6
-.LBB5_28:
+	v_sub_f32_e32 v1, v7, v1
+	v_add_f32_e32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0.5, v1
+	v_add_f32_e32 v1, v13, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s8, v1
+	v_sub_f32_e32 v1, v7, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v1, vcc_lo
+	s_branch .LBB5_7
+.LBB5_35:
 	s_and_saveexec_b32 s0, s3
+	s_cbranch_execz .LBB5_37
+	s_waitcnt vmcnt(0)
+	global_store_b32 v5, v6, s[16:17]
+.LBB5_37:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_30
-	global_store_b32 v5, v1, s[16:17]
-.LBB5_30:
+	s_cbranch_execz .LBB5_39
+	s_waitcnt vmcnt(0)
+	global_store_b32 v5, v7, s[16:17] offset:1024
+.LBB5_39:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3417,1412 +3708,7 @@ tessera_tether_fast_w512:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 31
-		.amdhsa_next_free_sgpr 66
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 23
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end5:
-	.size	tessera_tether_fast_w512, .Lfunc_end5-tessera_tether_fast_w512
-
-	.set tessera_tether_fast_w512.num_vgpr, 31
-	.set tessera_tether_fast_w512.num_agpr, 0
-	.set tessera_tether_fast_w512.numbered_sgpr, 66
-	.set tessera_tether_fast_w512.num_named_barrier, 0
-	.set tessera_tether_fast_w512.private_seg_size, 0
-	.set tessera_tether_fast_w512.uses_vcc, 1
-	.set tessera_tether_fast_w512.uses_flat_scratch, 0
-	.set tessera_tether_fast_w512.has_dyn_sized_stack, 0
-	.set tessera_tether_fast_w512.has_recursion, 0
-	.set tessera_tether_fast_w512.has_indirect_call, 0
-	.globl	tessera_tether_fast_w1024
-	.p2align	8
-	.type	tessera_tether_fast_w1024,@function
-tessera_tether_fast_w1024:
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[22:23]
-	s_or_b32 s3, s3, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_30
-	s_load_b64 s[20:21], s[0:1], 0x20
-	v_mov_b32_e32 v1, 0
-	s_mul_i32 s3, s23, s2
-	s_mul_hi_u32 s4, s22, s2
-	v_lshlrev_b32_e32 v5, 2, v0
-	s_add_i32 s5, s4, s3
-	s_mul_i32 s4, s22, s2
-	v_cmp_gt_u64_e64 s3, s[22:23], v[0:1]
-	s_lshl_b64 s[4:5], s[4:5], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s16, s4
-	s_addc_u32 s17, s17, s5
-	s_and_saveexec_b32 s6, s3
-	s_cbranch_execz .LBB6_3
-	global_load_b32 v6, v5, s[16:17]
-.LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s6
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[20:21], 0
-	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB6_27
-	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x28
-	s_load_b128 s[24:27], s[0:1], 0x48
-	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v3, 2, v0
-	v_lshrrev_b32_e32 v1, 2, v0
-	s_mov_b32 s31, 0
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_dual_mov_b32 v4, s31 :: v_dual_and_b32 v7, 1, v0
-	v_mov_b32_e32 v8, s31
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s15, s[22:23], 7
-	s_mov_b32 s34, 0x1a01a01a
-	s_mov_b32 s36, 0x11111111
-	v_cmp_eq_u64_e64 s1, 0, v[3:4]
-	s_mov_b32 s38, 0x55555555
-	s_mov_b32 s40, 0xb7789f5c
-	s_mov_b32 s42, 0x16c16c17
-	s_mov_b32 s35, 0xbf2a01a0
-	s_mov_b32 s37, 0x3f811111
-	s_mov_b32 s39, 0xbfc55555
-	s_cmp_eq_u32 s11, 0
-	s_mov_b32 s11, s31
-	s_cselect_b32 s33, -1, 0
-	s_add_u32 s30, s18, s4
-	s_addc_u32 s5, s19, s5
-	s_cmp_lg_u64 s[22:23], 0
-	v_cmp_eq_u64_e64 s4, 0, v[7:8]
-	s_cselect_b32 s48, -1, 0
-	s_cmp_lg_u32 s10, 0
-	s_mov_b32 s41, 0xbe927e4f
-	s_cselect_b32 s49, -1, 0
-	s_add_u32 s6, s22, 3
-	s_addc_u32 s7, s23, 0
-	s_add_u32 s50, s25, 0x76cf5d0a
-	s_lshr_b64 s[18:19], s[6:7], 2
-	s_lshr_b32 s7, s7, 2
-	v_mad_u64_u32 v[0:1], null, s18, s2, v[1:2]
-	v_add_co_u32 v3, s6, s30, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v4, null, s5, 0, s6
-	s_add_u32 s5, s24, 0x9e3779b9
-	s_add_u32 s6, s25, 0xbb67ae85
-	v_mad_u64_u32 v[7:8], null, s7, s2, v[1:2]
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	s_add_u32 s18, s24, 0x3c6ef372
-	s_and_b32 s30, s22, 7
-	s_add_u32 s51, s24, 0xdaa66d2b
-	s_add_u32 s52, s25, 0x32370b8f
-	s_add_u32 s53, s24, 0x78dde6e4
-	s_add_u32 s54, s25, 0xed9eba14
-	v_xor_b32_e32 v1, v1, v7
-	s_add_u32 s55, s24, 0x1715609d
-	s_add_u32 s56, s25, 0xa9066899
-	s_add_u32 s57, s24, 0xb54cda56
-	s_add_u32 s58, s25, 0x646e171e
-	v_xor_b32_e32 v1, s25, v1
-	s_add_u32 s59, s24, 0x5384540f
-	s_add_u32 s60, s25, 0x1fd5c5a3
-	s_add_u32 s61, s24, 0xf1bbcdc8
-	s_add_u32 s62, s25, 0xdb3d7428
-	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
-	s_add_i32 s63, s24, 0x8ff34781
-	s_add_i32 s25, s25, 0x96a522ad
-	s_and_b32 s10, s22, 0x7f8
-	v_xor_b32_e32 v0, s6, v0
-	s_cmp_lg_u64 s[30:31], 0
-	s_mov_b32 s22, 0xa556c734
-	v_xor_b32_e32 v7, s5, v9
-	v_xor_b32_e32 v8, s18, v8
-	s_mov_b32 s18, 0x54442d18
-	s_cselect_b32 s64, -1, 0
-	s_mov_b32 s19, 0x3ff921fb
-	s_mov_b32 s23, 0x3ec71de3
-	s_mov_b32 s7, 0x3efa01a0
-	s_mov_b32 s43, 0xbf56c16c
-	s_mov_b32 s45, 0x3fa55555
-	s_branch .LBB6_7
-.LBB6_5:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v1, v6
-.LBB6_6:
-	s_add_u32 s28, s28, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v6, v1
-	s_addc_u32 s29, s29, 0
-	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB6_28
-.LBB6_7:
-	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_9
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v1, v6, v6
-	ds_store_b32 v5, v1
-.LBB6_9:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB6_19
-	v_mov_b32_e32 v1, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s48
-	s_cbranch_vccnz .LBB6_18
-	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB6_15
-	s_mov_b64 s[46:47], 0
-	s_mov_b32 s5, 0
-	.p2align	6
-.LBB6_13:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v15, s5
-	s_add_u32 s46, s46, 8
-	s_addc_u32 s47, s47, 0
-	s_add_i32 s5, s5, 32
-	s_cmp_lg_u64 s[10:11], s[46:47]
-	ds_load_2addr_b32 v[9:10], v15 offset1:1
-	ds_load_2addr_b32 v[11:12], v15 offset0:2 offset1:3
-	ds_load_2addr_b32 v[13:14], v15 offset0:4 offset1:5
-	ds_load_2addr_b32 v[15:16], v15 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v10
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v12
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v14
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v15
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v16
-	s_cbranch_scc1 .LBB6_13
-	s_mov_b64 s[46:47], s[10:11]
-	s_mov_b32 s5, s64
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccnz .LBB6_16
-	s_branch .LBB6_18
-.LBB6_15:
-	s_mov_b64 s[46:47], 0
-	s_cbranch_execz .LBB6_18
-.LBB6_16:
-	s_lshl_b32 s5, s46, 2
-	s_mov_b64 s[46:47], s[30:31]
-.LBB6_17:
-	v_mov_b32_e32 v9, s5
-	s_add_i32 s5, s5, 4
-	s_add_u32 s46, s46, -1
-	s_addc_u32 s47, s47, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[46:47], 0
-	ds_load_b32 v9, v9
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v9
-	s_cbranch_scc1 .LBB6_17
-.LBB6_18:
-	ds_store_b32 v2, v1 offset:4096
-.LBB6_19:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s49
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_24
-	v_mov_b32_e32 v1, v6
-	s_and_saveexec_b32 s46, s3
-	s_cbranch_execz .LBB6_23
-	s_mul_f32 s47, s14, s12
-	global_load_b32 v26, v[3:4], off
-	s_cmp_gt_f32 s47, 0
-	s_mul_f32 s5, s47, 0x4f800000
-	s_cselect_b32 s2, -1, 0
-	s_cmp_lt_f32 s47, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v1, s5
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s6, s28, s26
-	s_addc_u32 s44, s29, s27
-	s_mul_hi_u32 s65, s44, 0xcd9e8d57
-	s_mul_i32 s44, s44, 0xcd9e8d57
-	s_xor_b32 s65, s24, s65
-	v_xor_b32_e32 v9, s44, v7
-	s_xor_b32 s6, s65, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_hi_u32 s44, s6, 0xd2511f53
-	s_mul_i32 s6, s6, 0xd2511f53
-	v_xor_b32_e32 v11, s44, v0
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
-	s_mov_b32 s44, s38
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
-	v_xor3_b32 v10, s6, s50, v10
-	s_mov_b32 s6, s34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, v12, v8
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v10, v13, s51, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s52, v15, v9
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v11, 0
-	v_xor3_b32 v10, v10, s54, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s53, v16, v12
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
-	v_xor3_b32 v11, v11, s55, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v9, s56, v13, v9
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v11, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v9, 0
-	v_xor3_b32 v9, v14, s58, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s57, v16, v10
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, v10, s59, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s60, v12, v13
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v10, v13, s62, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s61, v15, v9
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v11, 0
-	v_cndmask_b32_e64 v9, v15, v9, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v9, 9, v9
-	v_cvt_f32_u32_e32 v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, 0.5, v9
-	v_mul_f32_e32 v9, 0x34000000, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[17:18], v9
-	v_xor3_b32 v9, v14, v10, s63
-	v_xor3_b32 v10, v16, v12, s25
-	v_cndmask_b32_e64 v9, v10, v9, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v9, 9, v9
-	v_cvt_f32_u32_e32 v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0.5, v9
-	v_mul_f32_e32 v13, 0x34000000, v13
-	v_mul_f64 v[17:18], v[17:18], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], 0x43380000, v[17:18]
-	v_add_f64 v[20:21], 0xc3380000, v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], -v[20:21]
-	v_mul_f64 v[17:18], v[17:18], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[17:18], v[17:18]
-	v_mul_f64 v[22:23], v[20:21], s[22:23]
-	v_mul_f64 v[24:25], v[20:21], s[40:41]
-	v_mul_f64 v[15:16], v[20:21], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	v_add_f64 v[24:25], v[24:25], s[6:7]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[20:21], v[22:23]
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[36:37]
-	v_add_f64 v[24:25], v[24:25], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[9:10], v[20:21], v[22:23]
-	v_mul_f64 v[11:12], v[20:21], v[24:25]
-	v_add_nc_u32_e32 v22, 0x4afb0d, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v13, 0x7fffff, v22
-	v_lshrrev_b32_e32 v22, 23, v22
-	v_add_nc_u32_e32 v13, 0x3f3504f3, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v23, -1.0, v13
-	v_mul_f64 v[13:14], v[17:18], v[20:21]
-	v_mul_f64 v[20:21], v[20:21], -0.5
-	v_add_f32_e32 v24, 2.0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v25, null, v24, v24, v23
-	v_div_scale_f32 v29, vcc_lo, v23, v24, v23
-	v_rcp_f32_e32 v27, v25
-	v_add_f64 v[9:10], v[9:10], s[38:39]
-	v_add_f64 v[11:12], v[11:12], s[44:45]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, -v25, v27, 1.0
-	v_fmac_f32_e32 v27, v28, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v29, v27
-	v_fma_f32 v30, -v25, v28, v29
-	v_add_f64 v[20:21], v[20:21], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v28, v30, v27
-	v_fma_f32 v25, -v25, v28, v29
-	v_mul_f64 v[9:10], v[13:14], v[9:10]
-	v_mul_f64 v[11:12], v[15:16], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v13, v25, v27, v28
-	v_div_fixup_f32 v13, v13, v24, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v13, v13
-	v_mul_f32_e32 v15, v14, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, 0x3e789e26, v15
-	v_dual_mul_f32 v25, 0.5, v23 :: v_dual_add_f32 v16, 0x3eccce13, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v24, 0x3e91e9ee, v15 :: v_dual_mul_f32 v15, v15, v16
-	v_add_f32_e32 v24, 0x3f2aaaaa, v24
-	v_add_nc_u32_e32 v16, 0xffffff81, v22
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v22, v23, v25
-	v_mul_f32_e32 v14, v14, v24
-	v_add_f64 v[9:10], v[17:18], v[9:10]
-	v_add_f64 v[11:12], v[20:21], v[11:12]
-	ds_load_b32 v18, v2 offset:4096
-	v_add_f32_e32 v14, v14, v15
-	v_cvt_f32_i32_e32 v15, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v16, 0x3717f7d1, v15
-	v_add_f32_e32 v14, v22, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v13, v13, v14 :: v_dual_mov_b32 v14, v2
-	v_add_f32_e32 v13, v16, v13
-	v_cndmask_b32_e64 v16, s47, v1, s5
-	v_mul_f32_e32 v1, 0x3f317180, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v13, v13, v22
-	v_sqrt_f32_e32 v15, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, v23, v13
-	v_add_f32_e32 v17, v1, v13
-	v_and_b32_e32 v13, 2, v19
-	v_and_b32_e32 v1, 1, v19
-	v_xor_b32_e32 v19, 0x80000000, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
-	v_xor_b32_e32 v13, 0x80000000, v12
-	v_dual_mul_f32 v17, -2.0, v17 :: v_dual_add_nc_u32 v14, -1, v15
-	v_cmp_eq_u64_e64 s6, 0, v[1:2]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_dual_cndmask_b32 v1, v19, v10 :: v_dual_cndmask_b32 v12, v13, v12
-	v_cndmask_b32_e32 v10, v10, v19, vcc_lo
-	v_mul_f32_e32 v20, 0x4f800000, v17
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
-	v_xor_b32_e32 v19, 0x80000000, v14
-	v_cndmask_b32_e64 v1, v12, v1, s6
-	v_cndmask_b32_e64 v10, v10, v12, s6
-	v_cndmask_b32_e32 v13, v17, v20, vcc_lo
-	v_cndmask_b32_e64 v17, v11, v9, s6
-	v_cndmask_b32_e64 v9, v9, v11, s6
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v10, v1, v10, s4
-	v_fma_f32 v19, v19, v15, v16
-	v_cndmask_b32_e64 v9, v17, v9, s4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s6, 0, v19
-	v_cvt_f32_f64_e32 v9, v[9:10]
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v10, -4.0, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v14, v15, v14, s6
-	v_dual_add_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, 1, v15
-	v_sqrt_f32_e32 v12, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v10, 0x3c23d70a, v10
-	v_xor_b32_e32 v17, 0x80000000, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_fma_f32 v17, v17, v15, v16
-	v_add_nc_u32_e32 v18, -1, v12
-	v_add_nc_u32_e32 v15, 1, v12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_f32_e64 s6, 0, v17
-	v_fma_f32 v19, -v18, v12, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v11, v14, v11, s6
-	v_fma_f32 v14, -v15, v12, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s6, 0, v19
-	v_cndmask_b32_e64 v12, v12, v18, s6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s6, 0, v14
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v18, v6, v26 :: v_dual_mul_f32 v17, 0x37800000, v11
-	v_cndmask_b32_e64 v12, v12, v15, s6
-	v_add_f32_e32 v1, v6, v6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v14, v18, v18
-	v_cndmask_b32_e64 v11, v11, v17, s5
-	v_cmp_class_f32_e64 s5, v16, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v1, v1, v10 :: v_dual_mul_f32 v10, 0x37800000, v12
-	v_mul_f32_e32 v14, 0.5, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v11, v11, v16, s5
-	v_cndmask_b32_e32 v10, v12, v10, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v11, 0, v11, s2
-	v_dual_cndmask_b32 v10, v10, v13 :: v_dual_add_f32 v1, v1, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v11, v11, s9, s33
-	v_mul_f32_e32 v9, v10, v9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, s8, v1
-	v_mul_f32_e32 v9, v11, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v6, v1
-	v_add_f32_e32 v1, v9, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v9, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-.LBB6_23:
-	s_or_b32 exec_lo, exec_lo, s46
-	s_cbranch_execnz .LBB6_6
-	s_branch .LBB6_25
-.LBB6_24:
-.LBB6_25:
-	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_5
-	global_load_b32 v1, v[3:4], off
-	ds_load_b32 v9, v2 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v10, v6, v6 :: v_dual_add_f32 v9, -4.0, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, v9, v9
-	v_mul_f32_e32 v9, 0x3c23d70a, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v9, v10, v9
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v1, v6, v1
-	v_add_f32_e32 v1, v1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, 0.5, v1
-	v_add_f32_e32 v1, v9, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, s8, v1
-	v_sub_f32_e32 v1, v6, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v6, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
-	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
-	s_branch .LBB6_5
-.LBB6_27:
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v1, v6
-.LBB6_28:
-	s_and_saveexec_b32 s0, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_30
-	global_store_b32 v5, v1, s[16:17]
-.LBB6_30:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_tether_fast_w1024
-		.amdhsa_group_segment_fixed_size 4100
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 88
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 31
-		.amdhsa_next_free_sgpr 66
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 23
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end6:
-	.size	tessera_tether_fast_w1024, .Lfunc_end6-tessera_tether_fast_w1024
-
-	.set tessera_tether_fast_w1024.num_vgpr, 31
-	.set tessera_tether_fast_w1024.num_agpr, 0
-	.set tessera_tether_fast_w1024.numbered_sgpr, 66
-	.set tessera_tether_fast_w1024.num_named_barrier, 0
-	.set tessera_tether_fast_w1024.private_seg_size, 0
-	.set tessera_tether_fast_w1024.uses_vcc, 1
-	.set tessera_tether_fast_w1024.uses_flat_scratch, 0
-	.set tessera_tether_fast_w1024.has_dyn_sized_stack, 0
-	.set tessera_tether_fast_w1024.has_recursion, 0
-	.set tessera_tether_fast_w1024.has_indirect_call, 0
-	.globl	tessera_tether_fast_w2048
-	.p2align	8
-	.type	tessera_tether_fast_w2048,@function
-tessera_tether_fast_w2048:
-	s_load_b256 s[16:23], s[0:1], 0x0
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x800, s[22:23]
-	s_or_b32 s3, s3, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_39
-	s_load_b64 s[20:21], s[0:1], 0x20
-	v_mov_b32_e32 v1, 0
-	s_mul_i32 s3, s23, s2
-	s_mul_hi_u32 s4, s22, s2
-	v_lshlrev_b32_e32 v7, 2, v0
-	s_add_i32 s5, s4, s3
-	s_mul_i32 s4, s22, s2
-	v_cmp_gt_u64_e64 s3, s[22:23], v[0:1]
-	s_lshl_b64 s[6:7], s[4:5], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s16, s6
-	s_addc_u32 s17, s17, s7
-	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB7_3
-	global_load_b32 v8, v7, s[16:17]
-.LBB7_3:
-	s_or_b32 exec_lo, exec_lo, s4
-	v_or_b32_e32 v2, 0x400, v0
-	v_mov_b32_e32 v3, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_5
-	v_lshlrev_b32_e32 v1, 2, v2
-	global_load_b32 v9, v1, s[16:17]
-.LBB7_5:
-	s_or_b32 exec_lo, exec_lo, s5
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[20:21], 0
-	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB7_35
-	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x28
-	s_load_b128 s[24:27], s[0:1], 0x48
-	s_mov_b32 s31, 0
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v5, 2, v0
-	v_dual_mov_b32 v6, s31 :: v_dual_mov_b32 v1, s31
-	v_lshrrev_b32_e32 v3, 2, v0
-	v_and_b32_e32 v0, 1, v0
-	v_cmp_gt_u64_e64 s64, s[22:23], 7
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_eq_u64_e64 s1, 0, v[5:6]
-	s_mov_b32 s36, 0x11111111
-	s_mov_b32 s38, 0x55555555
-	v_cmp_eq_u64_e64 s5, 0, v[0:1]
-	s_mov_b32 s40, 0xb7789f5c
-	s_mov_b32 s42, 0x16c16c17
-	s_mov_b32 s37, 0x3f811111
-	s_mov_b32 s39, 0xbfc55555
-	s_mov_b32 s41, 0xbe927e4f
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
-	s_mov_b32 s43, 0xbf56c16c
-	s_cselect_b32 s15, -1, 0
-	s_add_u32 s6, s18, s6
-	s_addc_u32 s7, s19, s7
-	s_cmp_lg_u64 s[22:23], 0
-	v_add_co_u32 v0, s6, s6, v7
-	s_cselect_b32 s33, -1, 0
-	s_cmp_lg_u32 s10, 0
-	v_add_co_ci_u32_e64 v1, null, s7, 0, s6
-	s_cselect_b32 s48, -1, 0
-	s_add_u32 s6, s22, 3
-	s_addc_u32 s7, s23, 0
-	s_add_u32 s18, s24, 0x9e3779b9
-	s_lshr_b64 s[10:11], s[6:7], 2
-	s_lshr_b32 s6, s7, 2
-	v_mad_u64_u32 v[5:6], null, s10, s2, v[3:4]
-	v_lshrrev_b32_e32 v3, 2, v2
-	s_mul_i32 s6, s6, s2
-	s_add_u32 s19, s25, 0xbb67ae85
-	s_add_u32 s34, s24, 0x3c6ef372
-	s_and_b32 s30, s22, 7
-	v_mad_u64_u32 v[10:11], null, s10, s2, v[3:4]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v5, 0
-	v_add_nc_u32_e32 v3, s6, v6
-	s_add_u32 s49, s25, 0x76cf5d0a
-	s_add_u32 s50, s24, 0xdaa66d2b
-	s_add_u32 s51, s25, 0x32370b8f
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_nc_u32_e32 v5, s6, v11
-	v_xor_b32_e32 v3, v13, v3
-	s_add_u32 s52, s24, 0x78dde6e4
-	s_add_u32 s53, s25, 0xed9eba14
-	s_add_u32 s54, s24, 0x1715609d
-	s_add_u32 s55, s25, 0xa9066899
-	s_delay_alu instid0(VALU_DEP_3)
-	v_xor_b32_e32 v5, v15, v5
-	v_xor_b32_e32 v3, s25, v3
-	s_add_u32 s56, s24, 0xb54cda56
-	s_add_u32 s57, s25, 0x646e171e
-	s_add_u32 s58, s24, 0x5384540f
-	v_xor_b32_e32 v5, s25, v5
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v3, 0
-	s_add_u32 s59, s25, 0x1fd5c5a3
-	s_add_u32 s60, s24, 0xf1bbcdc8
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v5, 0
-	v_add_co_u32 v5, vcc_lo, 0x1000, v0
-	s_add_u32 s61, s25, 0xdb3d7428
-	s_add_i32 s62, s24, 0x8ff34781
-	s_add_i32 s25, s25, 0x96a522ad
-	v_add_co_ci_u32_e64 v6, null, 0, v1, vcc_lo
-	v_xor_b32_e32 v10, s18, v16
-	v_xor_b32_e32 v11, s18, v18
-	s_and_b32 s10, s22, 0xff8
-	v_xor_b32_e32 v12, s19, v12
-	v_xor_b32_e32 v13, s34, v15
-	v_xor_b32_e32 v14, s19, v14
-	v_xor_b32_e32 v15, s34, v17
-	s_cmp_lg_u64 s[30:31], 0
-	s_mov_b32 s18, 0x54442d18
-	s_mov_b32 s22, 0xa556c734
-	s_mov_b32 s34, 0x1a01a01a
-	s_mov_b32 s11, s31
-	s_cselect_b32 s63, -1, 0
-	s_mov_b32 s19, 0x3ff921fb
-	s_mov_b32 s23, 0x3ec71de3
-	s_mov_b32 s35, 0xbf2a01a0
-	s_mov_b32 s7, 0x3efa01a0
-	s_mov_b32 s45, 0x3fa55555
-	s_branch .LBB7_9
-.LBB7_7:
-	s_or_b32 exec_lo, exec_lo, s2
-	v_mov_b32_e32 v17, v8
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mov_b32_e32 v3, v9
-.LBB7_8:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v9, v3 :: v_dual_mov_b32 v8, v17
-	s_add_u32 s28, s28, 1
-	s_addc_u32 s29, s29, 0
-	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB7_35
-.LBB7_9:
-	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB7_11
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, v8, v8
-	ds_store_b32 v7, v3
-.LBB7_11:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB7_13
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v3, v9, v9
-	ds_store_b32 v7, v3 offset:4096
-.LBB7_13:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB7_23
-	v_mov_b32_e32 v3, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB7_22
-	s_and_not1_b32 vcc_lo, exec_lo, s64
-	s_cbranch_vccnz .LBB7_19
-	s_mov_b64 s[46:47], 0
-	s_mov_b32 s6, 0
-	.p2align	6
-.LBB7_17:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v22, s6
-	s_add_u32 s46, s46, 8
-	s_addc_u32 s47, s47, 0
-	s_add_i32 s6, s6, 32
-	s_cmp_lg_u64 s[10:11], s[46:47]
-	ds_load_2addr_b32 v[16:17], v22 offset1:1
-	ds_load_2addr_b32 v[18:19], v22 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v22 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v22 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v3, v3, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v17
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v3, v3, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v19
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v3, v3, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v21
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v22
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v23
-	s_cbranch_scc1 .LBB7_17
-	s_mov_b64 s[46:47], s[10:11]
-	s_mov_b32 s6, s63
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccnz .LBB7_20
-	s_branch .LBB7_22
-.LBB7_19:
-	s_mov_b64 s[46:47], 0
-	s_cbranch_execz .LBB7_22
-.LBB7_20:
-	s_lshl_b32 s6, s46, 2
-	s_mov_b64 s[46:47], s[30:31]
-.LBB7_21:
-	v_mov_b32_e32 v16, s6
-	s_add_i32 s6, s6, 4
-	s_add_u32 s46, s46, -1
-	s_addc_u32 s47, s47, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[46:47], 0
-	ds_load_b32 v16, v16
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v3, v3, v16
-	s_cbranch_scc1 .LBB7_21
-.LBB7_22:
-	ds_store_b32 v4, v3 offset:8192
-.LBB7_23:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s48
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_30
-	s_mul_f32 s6, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s6, 0
-	s_mul_f32 s2, s6, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s6, 0xf800000
-	v_mov_b32_e32 v3, s2
-	s_cselect_b32 s2, -1, 0
-	s_add_u32 s46, s28, s26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, s6, v3, s2
-	v_sqrt_f32_e32 v16, v3
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v17, -1, v16
-	v_add_nc_u32_e32 v18, 1, v16
-	v_xor_b32_e32 v19, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, 0x80000000, v18
-	v_fma_f32 v19, v19, v16, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v20, v20, v16, v3
-	v_cmp_ge_f32_e64 s6, 0, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v16, v16, v17, s6
-	v_cmp_lt_f32_e64 s6, 0, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v16, v16, v18, s6
-	v_mul_f32_e32 v17, 0x37800000, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v16, v16, v17, s2
-	v_cmp_class_f32_e64 s2, v3, 0x260
-	v_mov_b32_e32 v17, v8
-	v_cndmask_b32_e64 v3, v16, v3, s2
-	s_addc_u32 s2, s29, s27
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	s_mul_i32 s47, s2, 0xcd9e8d57
-	s_mul_hi_u32 s65, s2, 0xcd9e8d57
-	v_cndmask_b32_e32 v3, 0, v3, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v16, v3, s9, s15
-	s_and_saveexec_b32 s66, s3
-	s_cbranch_execz .LBB7_27
-	s_xor_b32 s2, s24, s65
-	v_xor_b32_e32 v3, s47, v10
-	s_xor_b32 s2, s2, s46
-	global_load_b32 v34, v[0:1], off
-	s_mul_hi_u32 s6, s2, 0xd2511f53
-	s_mul_i32 s2, s2, 0xd2511f53
-	v_xor_b32_e32 v19, s6, v12
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
-	s_mov_b32 s6, s34
-	s_mov_b32 s44, s38
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v3, s2, s49, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, v20, v13
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v3, v21, s50, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s51, v23, v17
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v3, v18, s53, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s52, v24, v20
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v3, v19, s54, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s55, v21, v17
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v17, 0
-	v_xor3_b32 v3, v22, s57, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s56, v24, v18
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
-	v_xor3_b32 v3, v18, s58, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, s59, v20, v21
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v3, v21, s61, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s60, v23, v17
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v19, 0
-	v_cndmask_b32_e64 v3, v23, v17, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, v24, v20, s25
-	v_lshrrev_b32_e32 v3, 9, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v3, v3
-	v_add_f32_e32 v3, 0.5, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, 0x34000000, v3
-	v_cvt_f64_f32_e32 v[25:26], v3
-	v_xor3_b32 v3, v22, v18, s62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, v17, v3, s1
-	v_lshrrev_b32_e32 v3, 9, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v3, v3
-	v_add_f32_e32 v3, 0.5, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, 0x34000000, v3
-	v_add_nc_u32_e32 v3, 0x4afb0d, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v21, 0x7fffff, v3
-	v_mul_f64 v[25:26], v[25:26], 4.0
-	v_add_nc_u32_e32 v21, 0x3f3504f3, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[27:28], 0x43380000, v[25:26]
-	v_add_f64 v[28:29], 0xc3380000, v[27:28]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[25:26], v[25:26], -v[28:29]
-	v_mul_f64 v[25:26], v[25:26], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[25:26], v[25:26]
-	v_mul_f64 v[32:33], v[28:29], s[40:41]
-	v_mul_f64 v[30:31], v[28:29], s[22:23]
-	v_mul_f64 v[23:24], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[6:7]
-	v_add_f64 v[30:31], v[30:31], s[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[28:29], v[32:33]
-	v_mul_f64 v[30:31], v[28:29], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	v_add_f64 v[30:31], v[30:31], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[28:29], v[32:33]
-	v_mul_f64 v[17:18], v[28:29], v[30:31]
-	v_add_f32_e32 v30, -1.0, v21
-	v_mul_f64 v[21:22], v[25:26], v[28:29]
-	v_mul_f64 v[28:29], v[28:29], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 2.0, v30
-	v_div_scale_f32 v32, null, v31, v31, v30
-	v_div_scale_f32 v36, vcc_lo, v30, v31, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v33, v32
-	v_fma_f32 v35, -v32, v33, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v33, v35, v33
-	v_add_f64 v[19:20], v[19:20], s[44:45]
-	v_add_f64 v[17:18], v[17:18], s[38:39]
-	v_add_f64 v[28:29], v[28:29], 1.0
-	v_mul_f64 v[19:20], v[23:24], v[19:20]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[21:22], v[17:18]
-	v_add_f64 v[19:20], v[28:29], v[19:20]
-	v_mul_f32_e32 v35, v36, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[17:18], v[25:26], v[17:18]
-	v_fma_f32 v37, -v32, v35, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v35, v37, v33
-	v_fma_f32 v32, -v32, v35, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v21, v32, v33, v35
-	v_mul_f32_e32 v32, 0.5, v30
-	v_div_fixup_f32 v21, v21, v31, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v21, v21
-	v_mul_f32_e32 v23, v22, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v24, 0x3e789e26, v23
-	v_mul_f32_e32 v31, 0x3e91e9ee, v23
-	v_add_f32_e32 v24, 0x3eccce13, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0x3f2aaaaa, v31
-	v_dual_mul_f32 v23, v23, v24 :: v_dual_mul_f32 v22, v22, v31
-	v_mul_f32_e32 v24, v30, v32
-	v_lshrrev_b32_e32 v3, 23, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v22, v23
-	v_dual_add_f32 v22, v24, v22 :: v_dual_add_nc_u32 v3, 0xffffff81, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v3, v3
-	v_dual_mul_f32 v21, v21, v22 :: v_dual_mov_b32 v22, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, 0x3717f7d1, v3
-	v_mul_f32_e32 v3, 0x3f317180, v3
-	v_add_f32_e32 v21, v23, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v21, v21, v24
-	v_xor_b32_e32 v24, 0x80000000, v18
-	v_add_f32_e32 v21, v30, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v23, v3, v21
-	v_and_b32_e32 v21, 2, v27
-	v_and_b32_e32 v3, 1, v27
-	v_mul_f32_e32 v23, -2.0, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[21:22]
-	v_xor_b32_e32 v21, 0x80000000, v20
-	v_cmp_eq_u64_e64 s2, 0, v[3:4]
-	ds_load_b32 v22, v4 offset:8192
-	v_mul_f32_e32 v25, 0x4f800000, v23
-	v_dual_cndmask_b32 v3, v24, v18 :: v_dual_cndmask_b32 v20, v21, v20
-	v_cndmask_b32_e32 v18, v18, v24, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v20, v3, s2
-	v_cndmask_b32_e64 v18, v18, v20, s2
-	v_cndmask_b32_e32 v21, v23, v25, vcc_lo
-	v_cndmask_b32_e64 v23, v19, v17, s2
-	v_cndmask_b32_e64 v17, v17, v19, s2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v18, v3, v18, s5
-	v_sqrt_f32_e32 v19, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v17, v23, v17, s5
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, -4.0, v22
-	v_cvt_f32_f64_e32 v3, v[17:18]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v17, -1, v19
-	v_add_nc_u32_e32 v18, 1, v19
-	v_fma_f32 v20, -v17, v19, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v23, -v18, v19, v21
-	v_cmp_ge_f32_e64 s2, 0, v20
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v20, v8, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v17, v19, v17, s2
-	v_cmp_lt_f32_e64 s2, 0, v23
-	v_dual_add_f32 v19, v22, v22 :: v_dual_add_f32 v20, v20, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v17, v17, v18, s2
-	v_dual_add_f32 v18, v8, v8 :: v_dual_mul_f32 v19, 0x3c23d70a, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, 0x37800000, v17
-	v_dual_mul_f32 v18, v18, v19 :: v_dual_mul_f32 v19, 0.5, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v17, v17, v22, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v21, 0x260
-	v_dual_add_f32 v18, v18, v19 :: v_dual_cndmask_b32 v17, v17, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v18, s8, v18 :: v_dual_mul_f32 v3, v17, v3
-	v_sub_f32_e32 v17, v8, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, v16, v3
-	v_add_f32_e32 v3, v3, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v17, 0x7fffffff, v3
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
-	v_cndmask_b32_e32 v17, 0x7fc00000, v3, vcc_lo
-.LBB7_27:
-	s_or_b32 exec_lo, exec_lo, s66
-	v_mov_b32_e32 v3, v9
-	s_and_saveexec_b32 s2, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s66, exec_lo, s2
-	s_cbranch_execz .LBB7_29
-	s_xor_b32 s2, s24, s65
-	v_xor_b32_e32 v3, s47, v11
-	s_xor_b32 s2, s2, s46
-	global_load_b32 v35, v[5:6], off
-	s_mul_hi_u32 s6, s2, 0xd2511f53
-	s_mul_i32 s2, s2, 0xd2511f53
-	v_xor_b32_e32 v20, s6, v14
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
-	s_mov_b32 s6, s34
-	s_mov_b32 s44, s38
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v3, s2, s49, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, v21, v15
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v19, 0
-	v_xor3_b32 v3, v22, s50, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s51, v24, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v3, v19, s53, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, s52, v25, v21
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v3, v20, s54, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, s55, v22, v18
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v3, v23, s57, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s56, v25, v19
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v3, v19, s58, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, s59, v21, v22
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v3, v22, s61, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s60, v24, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v20, 0
-	v_cndmask_b32_e64 v3, v24, v18, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v25, v21, s25
-	v_lshrrev_b32_e32 v3, 9, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v3, v3
-	v_add_f32_e32 v3, 0.5, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, 0x34000000, v3
-	v_cvt_f64_f32_e32 v[26:27], v3
-	v_xor3_b32 v3, v23, v19, s62
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, v18, v3, s1
-	v_lshrrev_b32_e32 v3, 9, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v3, v3
-	v_add_f32_e32 v3, 0.5, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, 0x34000000, v3
-	v_add_nc_u32_e32 v3, 0x4afb0d, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v22, 0x7fffff, v3
-	v_mul_f64 v[26:27], v[26:27], 4.0
-	v_add_nc_u32_e32 v22, 0x3f3504f3, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[28:29], 0x43380000, v[26:27]
-	v_add_f64 v[29:30], 0xc3380000, v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[26:27], -v[29:30]
-	v_mul_f64 v[26:27], v[26:27], s[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[29:30], v[26:27], v[26:27]
-	v_mul_f64 v[31:32], v[29:30], s[22:23]
-	v_mul_f64 v[33:34], v[29:30], s[40:41]
-	v_mul_f64 v[24:25], v[29:30], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[31:32], v[31:32], s[34:35]
-	v_add_f64 v[33:34], v[33:34], s[6:7]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
-	v_mul_f64 v[33:34], v[29:30], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], v[31:32], s[36:37]
-	v_add_f64 v[33:34], v[33:34], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[18:19], v[29:30], v[31:32]
-	v_mul_f64 v[20:21], v[29:30], v[33:34]
-	v_add_f32_e32 v31, -1.0, v22
-	v_mul_f64 v[22:23], v[26:27], v[29:30]
-	v_mul_f64 v[29:30], v[29:30], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 2.0, v31
-	v_div_scale_f32 v33, null, v32, v32, v31
-	v_div_scale_f32 v37, vcc_lo, v31, v32, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v34, v33
-	v_fma_f32 v36, -v33, v34, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v34, v36, v34
-	v_mul_f32_e32 v36, v37, v34
-	v_add_f64 v[18:19], v[18:19], s[38:39]
-	v_add_f64 v[20:21], v[20:21], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v38, -v33, v36, v37
-	v_add_f64 v[29:30], v[29:30], 1.0
-	v_fmac_f32_e32 v36, v38, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v33, -v33, v36, v37
-	v_mul_f64 v[18:19], v[22:23], v[18:19]
-	v_mul_f64 v[20:21], v[24:25], v[20:21]
-	v_div_fmas_f32 v22, v33, v34, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v22, v22, v32, v31
-	v_mul_f32_e32 v23, v22, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v23, v23
-	v_dual_mul_f32 v33, 0.5, v31 :: v_dual_mul_f32 v32, 0x3e91e9ee, v24
-	v_mul_f32_e32 v25, 0x3e789e26, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v32, 0x3f2aaaaa, v32
-	v_add_f32_e32 v25, 0x3eccce13, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v24, v24, v25
-	v_lshrrev_b32_e32 v3, 23, v3
-	v_mul_f32_e32 v25, v31, v33
-	v_mul_f32_e32 v23, v23, v32
-	v_add_f64 v[18:19], v[26:27], v[18:19]
-	v_add_nc_u32_e32 v3, 0xffffff81, v3
-	v_add_f64 v[20:21], v[29:30], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_i32_e32 v3, v3
-	v_dual_add_f32 v23, v23, v24 :: v_dual_mul_f32 v24, 0x3717f7d1, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v23, v25, v23
-	v_mul_f32_e32 v3, 0x3f317180, v3
-	v_dual_mul_f32 v22, v22, v23 :: v_dual_mov_b32 v23, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v24, v22
-	v_sub_f32_e32 v22, v22, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v31, v22
-	v_add_f32_e32 v24, v3, v22
-	v_and_b32_e32 v22, 2, v28
-	v_xor_b32_e32 v25, 0x80000000, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
-	v_mul_f32_e32 v24, -2.0, v24
-	v_xor_b32_e32 v22, 0x80000000, v21
-	ds_load_b32 v23, v4 offset:8192
-	v_dual_mul_f32 v26, 0x4f800000, v24 :: v_dual_cndmask_b32 v21, v22, v21
-	v_and_b32_e32 v3, 1, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s2, 0, v[3:4]
-	v_cndmask_b32_e32 v3, v25, v19, vcc_lo
-	v_cndmask_b32_e32 v19, v19, v25, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
-	v_cndmask_b32_e64 v3, v21, v3, s2
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v19, v19, v21, s2
-	v_cndmask_b32_e32 v22, v24, v26, vcc_lo
-	v_cndmask_b32_e64 v24, v20, v18, s2
-	v_cndmask_b32_e64 v18, v18, v20, s2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v23, -4.0, v23
-	v_cndmask_b32_e64 v19, v3, v19, s5
-	v_sqrt_f32_e32 v20, v22
-	v_cndmask_b32_e64 v18, v24, v18, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cvt_f32_f64_e32 v3, v[18:19]
-	v_add_nc_u32_e32 v18, -1, v20
-	v_add_nc_u32_e32 v19, 1, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v21, -v18, v20, v22
-	v_fma_f32 v24, -v19, v20, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v21
-	v_cndmask_b32_e64 v18, v20, v18, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s2, 0, v24
-	v_add_f32_e32 v20, v23, v23
-	v_cndmask_b32_e64 v18, v18, v19, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v20, 0x3c23d70a, v20
-	v_mul_f32_e32 v23, 0x37800000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v19, v9, v9 :: v_dual_cndmask_b32 v18, v18, v23
-	v_cmp_class_f32_e64 vcc_lo, v22, 0x260
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v21, v9, v35
-	v_dual_mul_f32 v19, v19, v20 :: v_dual_cndmask_b32 v18, v18, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, v21, v21
-	v_dual_mul_f32 v3, v18, v3 :: v_dual_mul_f32 v20, 0.5, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v3, v16, v3
-	v_add_f32_e32 v19, v19, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, s8, v19
-	v_sub_f32_e32 v18, v9, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v3, v18
-	v_and_b32_e32 v16, 0x7fffffff, v3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
-	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
-.LBB7_29:
-	s_or_b32 exec_lo, exec_lo, s66
-	s_branch .LBB7_8
-.LBB7_30:
-	s_cbranch_execz .LBB7_8
-	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB7_33
-	global_load_b32 v3, v[0:1], off
-	ds_load_b32 v16, v4 offset:8192
-	v_add_f32_e32 v17, v8, v8
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v16, -4.0, v16 :: v_dual_sub_f32 v3, v8, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v16, v16, v16 :: v_dual_add_f32 v3, v3, v3
-	v_dual_mul_f32 v16, 0x3c23d70a, v16 :: v_dual_mul_f32 v3, 0.5, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v17, v16
-	v_add_f32_e32 v3, v16, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v3, v8, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v8, 0x7fffffff, v3
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
-	v_cndmask_b32_e32 v8, 0x7fc00000, v3, vcc_lo
-.LBB7_33:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB7_7
-	global_load_b32 v3, v[5:6], off
-	ds_load_b32 v16, v4 offset:8192
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v17, v9, v9 :: v_dual_add_f32 v16, -4.0, v16
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v3, v9, v3 :: v_dual_add_f32 v16, v16, v16
-	v_dual_add_f32 v3, v3, v3 :: v_dual_mul_f32 v16, 0x3c23d70a, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v3, 0.5, v3 :: v_dual_mul_f32 v16, v17, v16
-	v_add_f32_e32 v3, v16, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v3, v9, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v9, 0x7fffffff, v3
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
-	v_cndmask_b32_e32 v9, 0x7fc00000, v3, vcc_lo
-	s_branch .LBB7_7
-.LBB7_35:
-	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_37
-	s_waitcnt vmcnt(0)
-	global_store_b32 v7, v8, s[16:17]
-.LBB7_37:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_39
-	v_lshlrev_b32_e32 v0, 2, v2
-	s_waitcnt vmcnt(0)
-	global_store_b32 v0, v9, s[16:17]
-.LBB7_39:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_tether_fast_w2048
-		.amdhsa_group_segment_fixed_size 8196
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 88
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 39
+		.amdhsa_next_free_vgpr 36
 		.amdhsa_next_free_sgpr 67
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4846,12 +3732,4127 @@ tessera_tether_fast_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
+.Lfunc_end5:
+	.size	tessera_tether_fast_w512, .Lfunc_end5-tessera_tether_fast_w512
+
+	.set tessera_tether_fast_w512.num_vgpr, 36
+	.set tessera_tether_fast_w512.num_agpr, 0
+	.set tessera_tether_fast_w512.numbered_sgpr, 67
+	.set tessera_tether_fast_w512.num_named_barrier, 0
+	.set tessera_tether_fast_w512.private_seg_size, 0
+	.set tessera_tether_fast_w512.uses_vcc, 1
+	.set tessera_tether_fast_w512.uses_flat_scratch, 0
+	.set tessera_tether_fast_w512.has_dyn_sized_stack, 0
+	.set tessera_tether_fast_w512.has_recursion, 0
+	.set tessera_tether_fast_w512.has_indirect_call, 0
+	.globl	tessera_tether_fast_w1024
+	.p2align	8
+	.type	tessera_tether_fast_w1024,@function
+tessera_tether_fast_w1024:
+	s_load_b256 s[20:27], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[24:25], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[26:27]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_56
+	s_load_b64 s[24:25], s[0:1], 0x20
+	v_mov_b32_e32 v3, 0
+	s_mul_i32 s3, s27, s2
+	s_mul_hi_u32 s4, s26, s2
+	v_lshlrev_b32_e32 v7, 2, v0
+	s_add_i32 s5, s4, s3
+	v_mov_b32_e32 v1, v3
+	s_mul_i32 s4, s26, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[8:9], s[4:5], 2
+	v_cmp_gt_u64_e64 s3, s[26:27], v[0:1]
+	s_add_u32 s10, s20, s8
+	s_addc_u32 s11, s21, s9
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v8, v7, s[10:11]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_or_b32_e32 v2, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[26:27], v[2:3]
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v9, v7, s[10:11] offset:1024
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v3, 0x200, v0
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[26:27], v[3:4]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB6_7
+	global_load_b32 v10, v7, s[10:11] offset:2048
+.LBB6_7:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v5, 0x300, v0
+	v_mov_b32_e32 v6, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[26:27], v[5:6]
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB6_9
+	global_load_b32 v4, v7, s[10:11] offset:3072
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[24:25], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_51
+	s_clause 0x1
+	s_load_b256 s[12:19], s[0:1], 0x28
+	s_load_b128 s[28:31], s[0:1], 0x48
+	v_lshrrev_b32_e32 v11, 2, v2
+	v_lshrrev_b32_e32 v6, 2, v0
+	v_lshrrev_b32_e32 v12, 2, v3
+	v_lshrrev_b32_e32 v5, 2, v5
+	s_mov_b32 s35, 0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_mov_b32_e32 v1, 0
+	v_cmp_gt_u64_e64 s66, s[26:27], 7
+	s_mov_b32 s36, 0xa556c734
+	s_mov_b32 s38, 0x1a01a01a
+	s_mov_b32 s40, 0x11111111
+	s_mov_b32 s42, 0x55555555
+	s_mov_b32 s44, 0xb7789f5c
+	s_mov_b32 s37, 0x3ec71de3
+	s_mov_b32 s39, 0xbf2a01a0
+	s_mov_b32 s41, 0x3f811111
+	s_mov_b32 s43, 0xbfc55555
+	s_mov_b32 s45, 0xbe927e4f
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s15, 0
+	s_mov_b32 s15, s35
+	s_cselect_b32 s19, -1, 0
+	s_add_u32 s1, s22, s8
+	s_addc_u32 s7, s23, s9
+	s_cmp_lg_u64 s[26:27], 0
+	v_add_co_u32 v2, s1, s1, v7
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s14, 0
+	v_add_co_ci_u32_e64 v3, null, s7, 0, s1
+	s_cselect_b32 s50, -1, 0
+	s_add_u32 s8, s26, 3
+	s_addc_u32 s9, s27, 0
+	s_add_u32 s7, s28, 0x9e3779b9
+	s_lshr_b32 s1, s9, 2
+	s_lshr_b64 s[8:9], s[8:9], 2
+	s_mul_i32 s1, s1, s2
+	s_mul_hi_u32 s9, s8, s2
+	s_mul_i32 s2, s8, s2
+	s_add_i32 s9, s9, s1
+	v_add_co_u32 v6, s1, s2, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, s9, 0, s1
+	v_add_co_u32 v20, s1, s2, v5
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v6, 0
+	s_add_u32 s22, s29, 0xbb67ae85
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	s_add_u32 s8, s28, 0x3c6ef372
+	s_and_b32 s34, s26, 7
+	s_add_u32 s51, s29, 0x76cf5d0a
+	v_xor_b32_e32 v6, v14, v15
+	s_add_u32 s52, s28, 0xdaa66d2b
+	s_add_u32 s53, s29, 0x32370b8f
+	s_add_u32 s54, s28, 0x78dde6e4
+	s_add_u32 s55, s29, 0xed9eba14
+	v_xor_b32_e32 v5, s29, v6
+	v_add_co_u32 v6, s14, s2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v22, null, s9, 0, s14
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v5, 0
+	v_add_co_u32 v5, s2, s2, v12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v6, 0
+	v_add_co_ci_u32_e64 v23, null, s9, 0, s2
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v5, 0
+	v_add_co_ci_u32_e64 v6, null, s9, 0, s1
+	v_xor_b32_e32 v5, s7, v15
+	v_xor_b32_e32 v15, v17, v22
+	v_dual_mov_b32 v22, s35 :: v_dual_and_b32 v11, 2, v0
+	v_xor_b32_e32 v17, v19, v23
+	v_xor_b32_e32 v6, v21, v6
+	v_and_b32_e32 v21, 1, v0
+	v_xor_b32_e32 v0, s29, v15
+	v_mov_b32_e32 v12, s35
+	v_xor_b32_e32 v15, s29, v17
+	v_xor_b32_e32 v6, s29, v6
+	v_cmp_eq_u64_e64 s2, 0, v[21:22]
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v15, 0
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v6, 0
+	v_cmp_eq_u64_e64 s1, 0, v[11:12]
+	s_add_u32 s56, s28, 0x1715609d
+	s_add_u32 s57, s29, 0xa9066899
+	s_add_u32 s58, s28, 0xb54cda56
+	s_add_u32 s59, s29, 0x646e171e
+	s_add_u32 s60, s28, 0x5384540f
+	s_add_u32 s61, s29, 0x1fd5c5a3
+	s_add_u32 s62, s28, 0xf1bbcdc8
+	s_add_u32 s63, s29, 0xdb3d7428
+	s_add_i32 s64, s28, 0x8ff34781
+	s_add_i32 s29, s29, 0x96a522ad
+	v_xor_b32_e32 v6, s7, v24
+	v_xor_b32_e32 v11, s7, v26
+	v_xor_b32_e32 v12, s7, v28
+	s_and_b32 s14, s26, 0x7f8
+	v_xor_b32_e32 v13, s22, v13
+	v_xor_b32_e32 v14, s8, v14
+	v_xor_b32_e32 v15, s22, v16
+	v_xor_b32_e32 v16, s8, v23
+	v_xor_b32_e32 v17, s22, v18
+	v_xor_b32_e32 v18, s8, v25
+	v_xor_b32_e32 v19, s22, v20
+	v_xor_b32_e32 v20, s8, v27
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s22, 0x54442d18
+	s_mov_b32 s26, 0x16c16c17
+	s_cselect_b32 s65, -1, 0
+	s_mov_b32 s23, 0x3ff921fb
+	s_mov_b32 s9, 0x3efa01a0
+	s_mov_b32 s27, 0xbf56c16c
+	s_mov_b32 s47, 0x3fa55555
+	s_branch .LBB6_13
+.LBB6_11:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_dual_mov_b32 v22, v8 :: v_dual_mov_b32 v23, v9
+	v_mov_b32_e32 v24, v10
+	v_mov_b32_e32 v0, v4
+.LBB6_12:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v4, v0 :: v_dual_mov_b32 v9, v23
+	v_mov_b32_e32 v10, v24
+	v_mov_b32_e32 v8, v22
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	s_mul_f32 s16, s17, s16
+	s_cmp_eq_u64 s[20:21], s[24:25]
+	s_cbranch_scc1 .LBB6_51
+.LBB6_13:
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execnz .LBB6_24
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execnz .LBB6_25
+.LBB6_15:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s5
+	s_cbranch_execnz .LBB6_26
+.LBB6_16:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB6_18
+.LBB6_17:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v4, v4
+	ds_store_b32 v7, v0 offset:3072
+.LBB6_18:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s0
+	s_cbranch_execz .LBB6_31
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_30
+	s_and_not1_b32 vcc_lo, exec_lo, s66
+	s_cbranch_vccnz .LBB6_27
+	s_mov_b64 s[48:49], 0
+	s_mov_b32 s8, 0
+	.p2align	6
+.LBB6_22:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v27, s8
+	s_add_u32 s48, s48, 8
+	s_addc_u32 s49, s49, 0
+	s_add_i32 s8, s8, 32
+	s_cmp_lg_u64 s[14:15], s[48:49]
+	ds_load_2addr_b32 v[21:22], v27 offset1:1
+	ds_load_2addr_b32 v[23:24], v27 offset0:2 offset1:3
+	ds_load_2addr_b32 v[25:26], v27 offset0:4 offset1:5
+	ds_load_2addr_b32 v[27:28], v27 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v22
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v24
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v26
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v28
+	s_cbranch_scc1 .LBB6_22
+	s_mov_b64 s[48:49], s[14:15]
+	s_mov_b32 s8, s65
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB6_28
+	s_branch .LBB6_30
+.LBB6_24:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v8, v8
+	ds_store_b32 v7, v0
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execz .LBB6_15
+.LBB6_25:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v9, v9
+	ds_store_b32 v7, v0 offset:1024
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s5
+	s_cbranch_execz .LBB6_16
+.LBB6_26:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v10, v10
+	ds_store_b32 v7, v0 offset:2048
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execnz .LBB6_17
+	s_branch .LBB6_18
+.LBB6_27:
+	s_mov_b64 s[48:49], 0
+	s_cbranch_execz .LBB6_30
+.LBB6_28:
+	s_lshl_b32 s8, s48, 2
+	s_mov_b64 s[48:49], s[34:35]
+.LBB6_29:
+	v_mov_b32_e32 v21, s8
+	s_add_i32 s8, s8, 4
+	s_add_u32 s48, s48, -1
+	s_addc_u32 s49, s49, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[48:49], 0
+	ds_load_b32 v21, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v21
+	s_cbranch_scc1 .LBB6_29
+.LBB6_30:
+	ds_store_b32 v1, v0 offset:4096
+.LBB6_31:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s50
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_40
+	s_mul_f32 s8, s18, s16
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s8, 0
+	s_mul_f32 s7, s8, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s8, 0xf800000
+	v_mov_b32_e32 v0, s7
+	s_cselect_b32 s7, -1, 0
+	s_add_u32 s48, s20, s30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, s8, v0, s7
+	v_sqrt_f32_e32 v21, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v22, -1, v21
+	v_add_nc_u32_e32 v23, 1, v21
+	v_xor_b32_e32 v24, 0x80000000, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_fma_f32 v24, v24, v21, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, v25, v21, v0
+	v_cmp_ge_f32_e64 s8, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v21, v21, v22, s8
+	v_cmp_lt_f32_e64 s8, 0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v21, v23, s8
+	v_mul_f32_e32 v22, 0x37800000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v21, v21, v22, s7
+	v_cmp_class_f32_e64 s7, v0, 0x260
+	v_mov_b32_e32 v22, v8
+	v_cndmask_b32_e64 v0, v21, v0, s7
+	s_addc_u32 s7, s21, s31
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_mul_i32 s49, s7, 0xcd9e8d57
+	s_mul_hi_u32 s67, s7, 0xcd9e8d57
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v0, s13, s19
+	s_and_saveexec_b32 s68, s3
+	s_cbranch_execnz .LBB6_45
+	s_or_b32 exec_lo, exec_lo, s68
+	v_mov_b32_e32 v23, v9
+	s_and_saveexec_b32 s68, s4
+	s_cbranch_execnz .LBB6_46
+.LBB6_35:
+	s_or_b32 exec_lo, exec_lo, s68
+	v_mov_b32_e32 v24, v10
+	s_and_saveexec_b32 s68, s5
+	s_cbranch_execz .LBB6_37
+.LBB6_36:
+	s_xor_b32 s7, s28, s67
+	v_xor_b32_e32 v0, s49, v11
+	s_xor_b32 s7, s7, s48
+	global_load_b32 v41, v[2:3], off offset:2048
+	s_mul_hi_u32 s8, s7, 0xd2511f53
+	s_mul_i32 s7, s7, 0xd2511f53
+	v_xor_b32_e32 v26, s8, v17
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
+	s_mov_b32 s8, s38
+	s_mov_b32 s46, s42
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
+	v_xor3_b32 v0, s7, s51, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, v27, v18
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v0, v28, s52, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, s53, v30, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v26, 0
+	v_xor3_b32 v0, v25, s55, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, s54, v31, v27
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v0, v26, s56, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, s57, v28, v24
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v0, v29, s59, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, s58, v31, v25
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, v25, s60, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, s61, v27, v28
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v0, v28, s63, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, s62, v30, v24
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v26, 0
+	v_cndmask_b32_e64 v0, v30, v24, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v31, v27, s29
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[32:33], v0
+	v_xor3_b32 v0, v29, v25, s64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v24, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v28, 0x7fffff, v0
+	v_mul_f64 v[32:33], v[32:33], 4.0
+	v_add_nc_u32_e32 v28, 0x3f3504f3, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], 0x43380000, v[32:33]
+	v_add_f64 v[35:36], 0xc3380000, v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], -v[35:36]
+	v_mul_f64 v[32:33], v[32:33], s[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[35:36], v[32:33], v[32:33]
+	v_mul_f64 v[39:40], v[35:36], s[44:45]
+	v_mul_f64 v[37:38], v[35:36], s[36:37]
+	v_mul_f64 v[30:31], v[35:36], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[39:40], v[39:40], s[8:9]
+	v_add_f64 v[37:38], v[37:38], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[39:40], v[35:36], v[39:40]
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[39:40], v[39:40], s[26:27]
+	v_add_f64 v[37:38], v[37:38], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[35:36], v[39:40]
+	v_mul_f64 v[24:25], v[35:36], v[37:38]
+	v_add_f32_e32 v37, -1.0, v28
+	v_mul_f64 v[28:29], v[32:33], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v38, 2.0, v37
+	v_div_scale_f32 v39, null, v38, v38, v37
+	v_div_scale_f32 v43, vcc_lo, v37, v38, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v40, v39
+	v_fma_f32 v42, -v39, v40, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v40, v42, v40
+	v_add_f64 v[26:27], v[26:27], s[46:47]
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	v_add_f64 v[35:36], v[35:36], 1.0
+	v_mul_f64 v[26:27], v[30:31], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[28:29], v[24:25]
+	v_add_f64 v[26:27], v[35:36], v[26:27]
+	v_mul_f32_e32 v42, v43, v40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[32:33], v[24:25]
+	v_fma_f32 v44, -v39, v42, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v42, v44, v40
+	v_fma_f32 v39, -v39, v42, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v28, v39, v40, v42
+	v_div_fixup_f32 v28, v28, v38, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v28, v28
+	v_mul_f32_e32 v30, v29, v29
+	v_mul_f32_e32 v39, 0.5, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v31, 0x3e789e26, v30
+	v_mul_f32_e32 v38, 0x3e91e9ee, v30
+	v_add_f32_e32 v31, 0x3eccce13, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v38, 0x3f2aaaaa, v38
+	v_dual_mul_f32 v30, v30, v31 :: v_dual_mul_f32 v29, v29, v38
+	v_mul_f32_e32 v31, v37, v39
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v29, v29, v30 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	v_add_f32_e32 v29, v31, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v28, v28, v29 :: v_dual_mov_b32 v29, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v30, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f32_e32 v28, v30, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v28, v31
+	v_xor_b32_e32 v31, 0x80000000, v25
+	v_add_f32_e32 v28, v37, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v30, v0, v28
+	v_and_b32_e32 v28, 2, v34
+	v_and_b32_e32 v0, 1, v34
+	v_mul_f32_e32 v30, -2.0, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_xor_b32_e32 v28, 0x80000000, v27
+	v_cmp_eq_u64_e64 s7, 0, v[0:1]
+	ds_load_b32 v29, v1 offset:4096
+	v_mul_f32_e32 v32, 0x4f800000, v30
+	v_dual_cndmask_b32 v0, v31, v25 :: v_dual_cndmask_b32 v27, v28, v27
+	v_cndmask_b32_e32 v25, v25, v31, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v27, v0, s7
+	v_cndmask_b32_e64 v25, v25, v27, s7
+	v_cndmask_b32_e32 v28, v30, v32, vcc_lo
+	v_cndmask_b32_e64 v30, v26, v24, s7
+	v_cndmask_b32_e64 v24, v24, v26, s7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v25, v0, v25, s2
+	v_sqrt_f32_e32 v26, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v24, v30, v24, s2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v29, -4.0, v29
+	v_cvt_f32_f64_e32 v0, v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v24, -1, v26
+	v_add_nc_u32_e32 v25, 1, v26
+	v_fma_f32 v27, -v24, v26, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v30, -v25, v26, v28
+	v_cmp_ge_f32_e64 s7, 0, v27
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v27, v10, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v24, v26, v24, s7
+	v_cmp_lt_f32_e64 s7, 0, v30
+	v_dual_add_f32 v26, v29, v29 :: v_dual_add_f32 v27, v27, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v24, v24, v25, s7
+	v_add_f32_e32 v25, v10, v10
+	v_mul_f32_e32 v26, 0x3c23d70a, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v29, 0x37800000, v24
+	v_dual_mul_f32 v25, v25, v26 :: v_dual_mul_f32 v26, 0.5, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v24, v24, v29, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	v_dual_add_f32 v25, v25, v26 :: v_dual_cndmask_b32 v24, v24, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v25, s12, v25 :: v_dual_mul_f32 v0, v24, v0
+	v_sub_f32_e32 v24, v10, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v21, v0
+	v_add_f32_e32 v0, v0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v24, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
+.LBB6_37:
+	s_or_b32 exec_lo, exec_lo, s68
+	v_mov_b32_e32 v0, v4
+	s_and_saveexec_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s68, exec_lo, s7
+	s_cbranch_execz .LBB6_39
+	s_xor_b32 s7, s28, s67
+	v_xor_b32_e32 v0, s49, v12
+	s_xor_b32 s7, s7, s48
+	global_load_b32 v42, v[2:3], off offset:3072
+	s_mul_hi_u32 s8, s7, 0xd2511f53
+	s_mul_i32 s7, s7, 0xd2511f53
+	v_xor_b32_e32 v27, s8, v19
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
+	s_mov_b32 s8, s38
+	s_mov_b32 s46, s42
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v27, 0
+	v_xor3_b32 v0, s7, s51, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, v28, v20
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, v29, s52, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, s53, v31, v25
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v27, 0
+	v_xor3_b32 v0, v26, s55, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, s54, v32, v28
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
+	v_xor3_b32 v0, v27, s56, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, s57, v29, v25
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v0, v30, s59, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, s58, v32, v26
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v0, v26, s60, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, s61, v28, v29
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v26, 0
+	v_xor3_b32 v0, v29, s63, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, s62, v31, v25
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v27, 0
+	v_cndmask_b32_e64 v0, v31, v25, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v32, v28, s29
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[33:34], v0
+	v_xor3_b32 v0, v30, v26, s64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v25, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v29, 0x7fffff, v0
+	v_mul_f64 v[33:34], v[33:34], 4.0
+	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[35:36], 0x43380000, v[33:34]
+	v_add_f64 v[36:37], 0xc3380000, v[35:36]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[33:34], v[33:34], -v[36:37]
+	v_mul_f64 v[33:34], v[33:34], s[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[36:37], v[33:34], v[33:34]
+	v_mul_f64 v[38:39], v[36:37], s[36:37]
+	v_mul_f64 v[40:41], v[36:37], s[44:45]
+	v_mul_f64 v[31:32], v[36:37], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[38:39], s[38:39]
+	v_add_f64 v[40:41], v[40:41], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[38:39], v[36:37], v[38:39]
+	v_mul_f64 v[40:41], v[36:37], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[38:39], s[40:41]
+	v_add_f64 v[40:41], v[40:41], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[36:37], v[38:39]
+	v_mul_f64 v[27:28], v[36:37], v[40:41]
+	v_add_f32_e32 v38, -1.0, v29
+	v_mul_f64 v[29:30], v[33:34], v[36:37]
+	v_mul_f64 v[36:37], v[36:37], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 2.0, v38
+	v_div_scale_f32 v40, null, v39, v39, v38
+	v_div_scale_f32 v44, vcc_lo, v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v41, v40
+	v_fma_f32 v43, -v40, v41, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v41, v43, v41
+	v_mul_f32_e32 v43, v44, v41
+	v_add_f64 v[25:26], v[25:26], s[42:43]
+	v_add_f64 v[27:28], v[27:28], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v45, -v40, v43, v44
+	v_add_f64 v[36:37], v[36:37], 1.0
+	v_fmac_f32_e32 v43, v45, v41
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v40, -v40, v43, v44
+	v_mul_f64 v[25:26], v[29:30], v[25:26]
+	v_mul_f64 v[27:28], v[31:32], v[27:28]
+	v_div_fmas_f32 v29, v40, v41, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v29, v29, v39, v38
+	v_mul_f32_e32 v30, v29, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v31, v30, v30
+	v_mul_f32_e32 v40, 0.5, v38
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_mul_f32_e32 v32, 0x3e789e26, v31
+	v_mul_f32_e32 v39, 0x3e91e9ee, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v0, v0
+	v_add_f32_e32 v32, 0x3eccce13, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v39, 0x3f2aaaaa, v39
+	v_mul_f32_e32 v31, v31, v32
+	v_mul_f32_e32 v32, v38, v40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v30, v30, v39
+	v_add_f64 v[25:26], v[33:34], v[25:26]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	v_dual_add_f32 v30, v30, v31 :: v_dual_mul_f32 v31, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, v32, v30
+	v_mul_f32_e32 v29, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v30, v1 :: v_dual_add_f32 v29, v31, v29
+	v_sub_f32_e32 v29, v29, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, v38, v29
+	v_add_f32_e32 v31, v0, v29
+	v_and_b32_e32 v29, 2, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[29:30]
+	v_xor_b32_e32 v32, 0x80000000, v26
+	v_mul_f32_e32 v31, -2.0, v31
+	v_xor_b32_e32 v29, 0x80000000, v28
+	ds_load_b32 v30, v1 offset:4096
+	v_dual_mul_f32 v33, 0x4f800000, v31 :: v_dual_cndmask_b32 v28, v29, v28
+	v_and_b32_e32 v0, 1, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s7, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v32, v26, vcc_lo
+	v_cndmask_b32_e32 v26, v26, v32, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v31
+	v_cndmask_b32_e64 v0, v28, v0, s7
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v26, v26, v28, s7
+	v_cndmask_b32_e32 v29, v31, v33, vcc_lo
+	v_cndmask_b32_e64 v31, v27, v25, s7
+	v_cndmask_b32_e64 v25, v25, v27, s7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v30, -4.0, v30
+	v_cndmask_b32_e64 v26, v0, v26, s2
+	v_sqrt_f32_e32 v27, v29
+	v_cndmask_b32_e64 v25, v31, v25, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v0, v[25:26]
+	v_add_nc_u32_e32 v25, -1, v27
+	v_add_nc_u32_e32 v26, 1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, -v25, v27, v29
+	v_fma_f32 v31, -v26, v27, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s7, 0, v28
+	v_cndmask_b32_e64 v25, v27, v25, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0, v31
+	v_add_f32_e32 v27, v30, v30
+	v_cndmask_b32_e64 v25, v25, v26, s7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v27, 0x3c23d70a, v27
+	v_mul_f32_e32 v30, 0x37800000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v26, v4, v4 :: v_dual_cndmask_b32 v25, v25, v30
+	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v28, v4, v42
+	v_dual_mul_f32 v26, v26, v27 :: v_dual_cndmask_b32 v25, v25, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, v28, v28
+	v_mul_f32_e32 v27, 0.5, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v26, v27
+	v_mul_f32_e32 v26, s12, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v25, v0 :: v_dual_sub_f32 v25, v4, v26
+	v_mul_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v25
+	v_and_b32_e32 v21, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+.LBB6_39:
+	s_or_b32 exec_lo, exec_lo, s68
+	s_branch .LBB6_12
+.LBB6_40:
+	s_cbranch_execz .LBB6_12
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execnz .LBB6_47
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execnz .LBB6_48
+.LBB6_43:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s5
+	s_cbranch_execnz .LBB6_49
+.LBB6_44:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s7
+	s_cbranch_execz .LBB6_11
+	s_branch .LBB6_50
+.LBB6_45:
+	s_xor_b32 s7, s28, s67
+	v_xor_b32_e32 v0, s49, v5
+	s_xor_b32 s7, s7, s48
+	global_load_b32 v39, v[2:3], off
+	s_mul_hi_u32 s8, s7, 0xd2511f53
+	s_mul_i32 s7, s7, 0xd2511f53
+	v_xor_b32_e32 v24, s8, v13
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	s_mov_b32 s8, s38
+	s_mov_b32 s46, s42
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v0, s7, s51, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v23, v25, v14
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v23, 0
+	v_xor3_b32 v0, v26, s52, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, s53, v28, v22
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v0, v23, s55, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, s54, v29, v25
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v0, v24, s56, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, s57, v26, v22
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v22, 0
+	v_xor3_b32 v0, v27, s59, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, s58, v29, v23
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v24, 0
+	v_xor3_b32 v0, v23, s60, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, s61, v25, v26
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v23, 0
+	v_xor3_b32 v0, v26, s63, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, s62, v28, v22
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v24, 0
+	v_cndmask_b32_e64 v0, v28, v22, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v29, v25, s29
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[30:31], v0
+	v_xor3_b32 v0, v27, v23, s64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v22, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v26, 0x7fffff, v0
+	v_mul_f64 v[30:31], v[30:31], 4.0
+	v_add_nc_u32_e32 v26, 0x3f3504f3, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], 0x43380000, v[30:31]
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[30:31], v[30:31], -v[33:34]
+	v_mul_f64 v[30:31], v[30:31], s[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[33:34], v[30:31], v[30:31]
+	v_mul_f64 v[37:38], v[33:34], s[44:45]
+	v_mul_f64 v[35:36], v[33:34], s[36:37]
+	v_mul_f64 v[28:29], v[33:34], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], v[37:38], s[8:9]
+	v_add_f64 v[35:36], v[35:36], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[37:38], v[33:34], v[37:38]
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[37:38], s[26:27]
+	v_add_f64 v[35:36], v[35:36], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[33:34], v[37:38]
+	v_mul_f64 v[22:23], v[33:34], v[35:36]
+	v_add_f32_e32 v35, -1.0, v26
+	v_mul_f64 v[26:27], v[30:31], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 2.0, v35
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v41, vcc_lo, v35, v36, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v38, v37
+	v_fma_f32 v40, -v37, v38, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v38, v40, v38
+	v_add_f64 v[24:25], v[24:25], s[46:47]
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	v_add_f64 v[33:34], v[33:34], 1.0
+	v_mul_f64 v[24:25], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[26:27], v[22:23]
+	v_add_f64 v[24:25], v[33:34], v[24:25]
+	v_mul_f32_e32 v40, v41, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	v_fma_f32 v42, -v37, v40, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v40, v42, v38
+	v_fma_f32 v37, -v37, v40, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v26, v37, v38, v40
+	v_mul_f32_e32 v37, 0.5, v35
+	v_div_fixup_f32 v26, v26, v36, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v26, v26
+	v_mul_f32_e32 v28, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v29, 0x3e789e26, v28
+	v_mul_f32_e32 v36, 0x3e91e9ee, v28
+	v_add_f32_e32 v29, 0x3eccce13, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0x3f2aaaaa, v36
+	v_dual_mul_f32 v28, v28, v29 :: v_dual_mul_f32 v27, v27, v36
+	v_mul_f32_e32 v29, v35, v37
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v27, v28
+	v_dual_add_f32 v27, v29, v27 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v26, v26, v27 :: v_dual_mov_b32 v27, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v28, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f32_e32 v26, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v29
+	v_xor_b32_e32 v29, 0x80000000, v23
+	v_add_f32_e32 v26, v35, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v28, v0, v26
+	v_and_b32_e32 v26, 2, v32
+	v_and_b32_e32 v0, 1, v32
+	v_mul_f32_e32 v28, -2.0, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v25
+	v_cmp_eq_u64_e64 s7, 0, v[0:1]
+	ds_load_b32 v27, v1 offset:4096
+	v_mul_f32_e32 v30, 0x4f800000, v28
+	v_dual_cndmask_b32 v0, v29, v23 :: v_dual_cndmask_b32 v25, v26, v25
+	v_cndmask_b32_e32 v23, v23, v29, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v25, v0, s7
+	v_cndmask_b32_e64 v23, v23, v25, s7
+	v_cndmask_b32_e32 v26, v28, v30, vcc_lo
+	v_cndmask_b32_e64 v28, v24, v22, s7
+	v_cndmask_b32_e64 v22, v22, v24, s7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v23, v0, v23, s2
+	v_sqrt_f32_e32 v24, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v22, v28, v22, s2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v27, -4.0, v27
+	v_cvt_f32_f64_e32 v0, v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v22, -1, v24
+	v_add_nc_u32_e32 v23, 1, v24
+	v_fma_f32 v25, -v22, v24, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, -v23, v24, v26
+	v_cmp_ge_f32_e64 s7, 0, v25
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v25, v8, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v22, v24, v22, s7
+	v_cmp_lt_f32_e64 s7, 0, v28
+	v_dual_add_f32 v24, v27, v27 :: v_dual_add_f32 v25, v25, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v22, v22, v23, s7
+	v_add_f32_e32 v23, v8, v8
+	v_mul_f32_e32 v24, 0x3c23d70a, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v27, 0x37800000, v22
+	v_dual_mul_f32 v23, v23, v24 :: v_dual_mul_f32 v24, 0.5, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v22, v22, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v26, 0x260
+	v_dual_add_f32 v23, v23, v24 :: v_dual_cndmask_b32 v22, v22, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v23, s12, v23 :: v_dual_mul_f32 v0, v22, v0
+	v_sub_f32_e32 v22, v8, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v21, v0
+	v_add_f32_e32 v0, v0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v22, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s68
+	v_mov_b32_e32 v23, v9
+	s_and_saveexec_b32 s68, s4
+	s_cbranch_execz .LBB6_35
+.LBB6_46:
+	s_xor_b32 s7, s28, s67
+	v_xor_b32_e32 v0, s49, v6
+	s_xor_b32 s7, s7, s48
+	global_load_b32 v40, v[2:3], off offset:1024
+	s_mul_hi_u32 s8, s7, 0xd2511f53
+	s_mul_i32 s7, s7, 0xd2511f53
+	v_xor_b32_e32 v25, s8, v15
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
+	s_mov_b32 s8, s38
+	s_mov_b32 s46, s42
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v0, s7, s51, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, v26, v16
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v24, 0
+	v_xor3_b32 v0, v27, s52, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, s53, v29, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v0, v24, s55, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, s54, v30, v26
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, v25, s56, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, s57, v27, v23
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v23, 0
+	v_xor3_b32 v0, v28, s59, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, s58, v30, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v0, v24, s60, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, s61, v26, v27
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v0, v27, s63, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, s62, v29, v23
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v25, 0
+	v_cndmask_b32_e64 v0, v29, v23, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v30, v26, s29
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[31:32], v0
+	v_xor3_b32 v0, v28, v24, s64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v23, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v27, 0x7fffff, v0
+	v_mul_f64 v[31:32], v[31:32], 4.0
+	v_add_nc_u32_e32 v27, 0x3f3504f3, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[33:34], 0x43380000, v[31:32]
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[31:32], v[31:32], -v[34:35]
+	v_mul_f64 v[31:32], v[31:32], s[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[34:35], v[31:32], v[31:32]
+	v_mul_f64 v[36:37], v[34:35], s[36:37]
+	v_mul_f64 v[38:39], v[34:35], s[44:45]
+	v_mul_f64 v[29:30], v[34:35], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[38:39]
+	v_add_f64 v[38:39], v[38:39], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], s[40:41]
+	v_add_f64 v[38:39], v[38:39], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[34:35], v[36:37]
+	v_mul_f64 v[25:26], v[34:35], v[38:39]
+	v_add_f32_e32 v36, -1.0, v27
+	v_mul_f64 v[27:28], v[31:32], v[34:35]
+	v_mul_f64 v[34:35], v[34:35], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 2.0, v36
+	v_div_scale_f32 v38, null, v37, v37, v36
+	v_div_scale_f32 v42, vcc_lo, v36, v37, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v39, v38
+	v_fma_f32 v41, -v38, v39, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v39, v41, v39
+	v_mul_f32_e32 v41, v42, v39
+	v_add_f64 v[23:24], v[23:24], s[42:43]
+	v_add_f64 v[25:26], v[25:26], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v43, -v38, v41, v42
+	v_add_f64 v[34:35], v[34:35], 1.0
+	v_fmac_f32_e32 v41, v43, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v38, -v38, v41, v42
+	v_mul_f64 v[23:24], v[27:28], v[23:24]
+	v_mul_f64 v[25:26], v[29:30], v[25:26]
+	v_div_fmas_f32 v27, v38, v39, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v27, v27, v37, v36
+	v_mul_f32_e32 v28, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v28, v28
+	v_dual_mul_f32 v38, 0.5, v36 :: v_dual_mul_f32 v37, 0x3e91e9ee, v29
+	v_mul_f32_e32 v30, 0x3e789e26, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v37, 0x3f2aaaaa, v37
+	v_add_f32_e32 v30, 0x3eccce13, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v29, v29, v30
+	v_lshrrev_b32_e32 v0, 23, v0
+	v_mul_f32_e32 v30, v36, v38
+	v_mul_f32_e32 v28, v28, v37
+	v_add_f64 v[23:24], v[31:32], v[23:24]
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_add_f64 v[25:26], v[34:35], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_add_f32 v28, v28, v29 :: v_dual_mul_f32 v29, 0x3717f7d1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v30, v28
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_dual_mul_f32 v27, v27, v28 :: v_dual_mov_b32 v28, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v29, v27
+	v_sub_f32_e32 v27, v27, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v36, v27
+	v_add_f32_e32 v29, v0, v27
+	v_and_b32_e32 v27, 2, v33
+	v_xor_b32_e32 v30, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[27:28]
+	v_mul_f32_e32 v29, -2.0, v29
+	v_xor_b32_e32 v27, 0x80000000, v26
+	ds_load_b32 v28, v1 offset:4096
+	v_dual_mul_f32 v31, 0x4f800000, v29 :: v_dual_cndmask_b32 v26, v27, v26
+	v_and_b32_e32 v0, 1, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s7, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v30, v24, vcc_lo
+	v_cndmask_b32_e32 v24, v24, v30, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v29
+	v_cndmask_b32_e64 v0, v26, v0, s7
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v24, v24, v26, s7
+	v_cndmask_b32_e32 v27, v29, v31, vcc_lo
+	v_cndmask_b32_e64 v29, v25, v23, s7
+	v_cndmask_b32_e64 v23, v23, v25, s7
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v28, -4.0, v28
+	v_cndmask_b32_e64 v24, v0, v24, s2
+	v_sqrt_f32_e32 v25, v27
+	v_cndmask_b32_e64 v23, v29, v23, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v0, v[23:24]
+	v_add_nc_u32_e32 v23, -1, v25
+	v_add_nc_u32_e32 v24, 1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v26, -v23, v25, v27
+	v_fma_f32 v29, -v24, v25, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s7, 0, v26
+	v_cndmask_b32_e64 v23, v25, v23, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0, v29
+	v_add_f32_e32 v25, v28, v28
+	v_cndmask_b32_e64 v23, v23, v24, s7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v25, 0x3c23d70a, v25
+	v_mul_f32_e32 v28, 0x37800000, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v23, v23, v28, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v26, v9, v40 :: v_dual_cndmask_b32 v23, v23, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v26, v26, v26
+	v_add_f32_e32 v24, v9, v9
+	v_mul_f32_e32 v0, v23, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v24, v24, v25 :: v_dual_mul_f32 v25, 0.5, v26
+	v_mul_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v25
+	v_mul_f32_e32 v24, s12, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v23, v9, v24
+	v_add_f32_e32 v0, v0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v23, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
+	v_cndmask_b32_e32 v23, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s68
+	v_mov_b32_e32 v24, v10
+	s_and_saveexec_b32 s68, s5
+	s_cbranch_execnz .LBB6_36
+	s_branch .LBB6_37
+.LBB6_47:
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v21, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v22, v8, v8 :: v_dual_add_f32 v21, -4.0, v21
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v8, v0 :: v_dual_add_f32 v21, v21, v21
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
+	v_add_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s4
+	s_cbranch_execz .LBB6_43
+.LBB6_48:
+	global_load_b32 v0, v[2:3], off offset:1024
+	ds_load_b32 v21, v1 offset:4096
+	v_add_f32_e32 v22, v9, v9
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_dual_add_f32 v21, -4.0, v21 :: v_dual_sub_f32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v21, v21, v21 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v21, 0x3c23d70a, v21 :: v_dual_mul_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v22, v21
+	v_add_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v9, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s5
+	s_cbranch_execz .LBB6_44
+.LBB6_49:
+	global_load_b32 v0, v[2:3], off offset:2048
+	ds_load_b32 v21, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v22, v10, v10 :: v_dual_add_f32 v21, -4.0, v21
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v10, v0 :: v_dual_add_f32 v21, v21, v21
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
+	v_add_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_sub_f32_e32 v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
+	v_cndmask_b32_e32 v10, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s7
+	s_and_saveexec_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s7
+	s_cbranch_execz .LBB6_11
+.LBB6_50:
+	global_load_b32 v0, v[2:3], off offset:3072
+	ds_load_b32 v21, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v22, v4, v4 :: v_dual_add_f32 v21, -4.0, v21
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v4, v0 :: v_dual_add_f32 v21, v21, v21
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
+	v_add_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_sub_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v4, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB6_11
+.LBB6_51:
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execnz .LBB6_57
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_58
+.LBB6_53:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB6_59
+.LBB6_54:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB6_56
+.LBB6_55:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v7, v4, s[10:11] offset:3072
+.LBB6_56:
+	s_endpgm
+.LBB6_57:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v7, v8, s[10:11]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_53
+.LBB6_58:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v7, v9, s[10:11] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_54
+.LBB6_59:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v7, v10, s[10:11] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB6_55
+	s_branch .LBB6_56
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_fast_w1024
+		.amdhsa_group_segment_fixed_size 4100
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 46
+		.amdhsa_next_free_sgpr 69
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_tether_fast_w1024, .Lfunc_end6-tessera_tether_fast_w1024
+
+	.set tessera_tether_fast_w1024.num_vgpr, 46
+	.set tessera_tether_fast_w1024.num_agpr, 0
+	.set tessera_tether_fast_w1024.numbered_sgpr, 69
+	.set tessera_tether_fast_w1024.num_named_barrier, 0
+	.set tessera_tether_fast_w1024.private_seg_size, 0
+	.set tessera_tether_fast_w1024.uses_vcc, 1
+	.set tessera_tether_fast_w1024.uses_flat_scratch, 0
+	.set tessera_tether_fast_w1024.has_dyn_sized_stack, 0
+	.set tessera_tether_fast_w1024.has_recursion, 0
+	.set tessera_tether_fast_w1024.has_indirect_call, 0
+	.globl	tessera_tether_fast_w2048
+	.p2align	8
+	.type	tessera_tether_fast_w2048,@function
+tessera_tether_fast_w2048:
+	s_load_b256 s[24:31], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[28:29], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x800, s[30:31]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB7_92
+	s_load_b64 s[28:29], s[0:1], 0x20
+	v_mov_b32_e32 v9, 0
+	s_mul_i32 s3, s31, s2
+	s_mul_hi_u32 s4, s30, s2
+	v_lshlrev_b32_e32 v17, 2, v0
+	s_add_i32 s5, s4, s3
+	v_mov_b32_e32 v1, v9
+	s_mul_i32 s4, s30, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[12:13], s[4:5], 2
+	v_cmp_gt_u64_e64 s3, s[30:31], v[0:1]
+	s_add_u32 s14, s24, s12
+	s_addc_u32 s15, s25, s13
+	s_and_saveexec_b32 s4, s3
+	s_cbranch_execz .LBB7_3
+	global_load_b32 v18, v17, s[14:15]
+.LBB7_3:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_or_b32_e32 v8, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[30:31], v[8:9]
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB7_5
+	global_load_b32 v19, v17, s[14:15] offset:1024
+.LBB7_5:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v11, 0x200, v0
+	v_mov_b32_e32 v12, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[30:31], v[11:12]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB7_7
+	global_load_b32 v20, v17, s[14:15] offset:2048
+.LBB7_7:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v9, 0x300, v0
+	v_mov_b32_e32 v10, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[30:31], v[9:10]
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB7_9
+	global_load_b32 v21, v17, s[14:15] offset:3072
+.LBB7_9:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s7, s[30:31], v[2:3]
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB7_11
+	v_lshlrev_b32_e32 v1, 2, v2
+	global_load_b32 v22, v1, s[14:15]
+.LBB7_11:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_or_b32_e32 v3, 0x500, v0
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s8, s[30:31], v[3:4]
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB7_13
+	v_lshlrev_b32_e32 v1, 2, v3
+	global_load_b32 v23, v1, s[14:15]
+.LBB7_13:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_or_b32_e32 v5, 0x600, v0
+	v_mov_b32_e32 v6, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s9, s[30:31], v[5:6]
+	s_and_saveexec_b32 s10, s9
+	s_cbranch_execz .LBB7_15
+	v_lshlrev_b32_e32 v1, 2, v5
+	global_load_b32 v4, v1, s[14:15]
+.LBB7_15:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_or_b32_e32 v6, 0x700, v0
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s10, s[30:31], v[6:7]
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB7_17
+	v_lshlrev_b32_e32 v1, 2, v6
+	global_load_b32 v24, v1, s[14:15]
+.LBB7_17:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[24:25], 0
+	s_cbranch_scc1 .LBB7_83
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[36:39], s[0:1], 0x48
+	v_lshrrev_b32_e32 v12, 2, v0
+	v_lshrrev_b32_e32 v13, 2, v8
+	s_mov_b32 s35, 0
+	v_lshrrev_b32_e32 v14, 2, v11
+	v_dual_mov_b32 v1, 0 :: v_dual_and_b32 v10, 2, v0
+	v_mov_b32_e32 v11, s35
+	v_cmp_eq_u32_e64 s0, 0, v0
+	s_mov_b32 s40, 0x1a01a01a
+	s_mov_b32 s42, 0x11111111
+	s_mov_b32 s44, 0x55555555
+	s_mov_b32 s46, 0xb7789f5c
+	s_mov_b32 s48, 0x16c16c17
+	s_mov_b32 s41, 0xbf2a01a0
+	s_mov_b32 s43, 0x3f811111
+	s_mov_b32 s45, 0xbfc55555
+	s_mov_b32 s47, 0xbe927e4f
+	s_mov_b32 s49, 0xbf56c16c
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	s_mov_b32 s19, s35
+	s_cselect_b32 s23, -1, 0
+	s_add_u32 s1, s26, s12
+	s_addc_u32 s11, s27, s13
+	s_cmp_lg_u64 s[30:31], 0
+	v_add_co_u32 v7, s1, s1, v17
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_add_co_ci_u32_e64 v8, null, s11, 0, s1
+	s_cselect_b32 s54, -1, 0
+	s_add_u32 s12, s30, 3
+	s_addc_u32 s13, s31, 0
+	s_add_u32 s11, s36, 0x9e3779b9
+	s_lshr_b32 s1, s13, 2
+	s_lshr_b64 s[12:13], s[12:13], 2
+	s_mul_i32 s1, s1, s2
+	s_mul_hi_u32 s13, s12, s2
+	s_mul_i32 s12, s12, s2
+	s_add_i32 s13, s13, s1
+	v_add_co_u32 v12, s1, s12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, s13, 0, s1
+	v_add_co_u32 v13, s1, s12, v13
+	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v12, 0
+	s_add_u32 s26, s37, 0xbb67ae85
+	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v13, 0
+	s_add_u32 s27, s36, 0x3c6ef372
+	s_add_u32 s55, s37, 0x76cf5d0a
+	s_add_u32 s57, s37, 0x32370b8f
+	v_xor_b32_e32 v12, v34, v15
+	v_add_co_ci_u32_e64 v15, null, s13, 0, s1
+	s_add_u32 s59, s37, 0xed9eba14
+	s_add_u32 s61, s37, 0xa9066899
+	v_xor_b32_e32 v12, s37, v12
+	v_xor_b32_e32 v13, v37, v15
+	s_add_u32 s63, s37, 0x646e171e
+	s_add_u32 s65, s37, 0x1fd5c5a3
+	s_add_u32 s67, s37, 0xdb3d7428
+	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v12, 0
+	v_add_co_u32 v12, s1, s12, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v14, null, s13, 0, s1
+	v_cmp_eq_u64_e64 s1, 0, v[10:11]
+	v_lshrrev_b32_e32 v11, 2, v9
+	v_dual_mov_b32 v10, s35 :: v_dual_and_b32 v9, 1, v0
+	v_xor_b32_e32 v0, s37, v13
+	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, s2, s12, v11
+	v_add_co_ci_u32_e64 v13, null, s13, 0, s2
+	v_cmp_eq_u64_e64 s2, 0, v[9:10]
+	v_lshrrev_b32_e32 v9, 2, v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v11, 0
+	v_xor_b32_e32 v12, v38, v14
+	v_mad_u64_u32 v[41:42], null, 0xcd9e8d57, v0, 0
+	v_add_co_u32 v9, s18, s12, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v11, null, s13, 0, s18
+	v_xor_b32_e32 v0, s37, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[43:44], null, 0xd2511f53, v9, 0
+	v_lshrrev_b32_e32 v9, 2, v3
+	v_xor_b32_e32 v10, v40, v13
+	v_mad_u64_u32 v[45:46], null, 0xcd9e8d57, v0, 0
+	s_add_i32 s69, s37, 0x96a522ad
+	v_add_co_u32 v9, s18, s12, v9
+	v_xor_b32_e32 v0, s37, v10
+	v_xor_b32_e32 v10, v44, v11
+	v_add_co_ci_u32_e64 v11, null, s13, 0, s18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[47:48], null, 0xd2511f53, v9, 0
+	v_lshrrev_b32_e32 v9, 2, v5
+	v_mad_u64_u32 v[49:50], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s37, v10
+	s_and_b32 s34, s30, 7
+	v_add_co_u32 v9, s18, s12, v9
+	v_xor_b32_e32 v10, v48, v11
+	v_add_co_ci_u32_e64 v11, null, s13, 0, s18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[51:52], null, 0xd2511f53, v9, 0
+	v_lshrrev_b32_e32 v9, 2, v6
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s37, v10
+	s_add_u32 s56, s36, 0xdaa66d2b
+	v_add_co_u32 v9, s12, s12, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, s13, 0, s12
+	v_xor_b32_e32 v11, v52, v11
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v9, 0
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v0, s37, v11
+	v_add_co_u32 v9, vcc_lo, 0x1000, v7
+	v_add_co_ci_u32_e64 v10, null, 0, v8, vcc_lo
+	v_xor_b32_e32 v13, v56, v12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	v_add_co_u32 v11, vcc_lo, 0x1400, v7
+	v_xor_b32_e32 v13, s37, v13
+	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
+	v_cmp_gt_u64_e64 s37, s[30:31], 7
+	s_add_u32 s58, s36, 0x78dde6e4
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v13, 0
+	v_add_co_u32 v13, vcc_lo, 0x1800, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v14, null, 0, v8, vcc_lo
+	v_add_co_u32 v15, vcc_lo, 0x1c00, v7
+	s_add_u32 s60, s36, 0x1715609d
+	s_add_u32 s62, s36, 0xb54cda56
+	s_add_u32 s64, s36, 0x5384540f
+	s_add_u32 s66, s36, 0xf1bbcdc8
+	s_add_i32 s68, s36, 0x8ff34781
+	v_xor_b32_e32 v25, s11, v35
+	v_xor_b32_e32 v26, s11, v42
+	v_xor_b32_e32 v27, s11, v46
+	v_xor_b32_e32 v28, s11, v50
+	v_xor_b32_e32 v29, s11, v54
+	v_xor_b32_e32 v30, s11, v58
+	v_xor_b32_e32 v31, s11, v60
+	v_add_co_ci_u32_e64 v16, null, 0, v8, vcc_lo
+	v_xor_b32_e32 v32, s11, v62
+	s_and_b32 s18, s30, 0xff8
+	v_xor_b32_e32 v33, s26, v33
+	v_xor_b32_e32 v34, s27, v34
+	v_xor_b32_e32 v35, s26, v36
+	v_xor_b32_e32 v36, s27, v41
+	v_xor_b32_e32 v37, s26, v37
+	v_xor_b32_e32 v38, s27, v45
+	v_xor_b32_e32 v39, s26, v39
+	v_xor_b32_e32 v40, s27, v49
+	v_xor_b32_e32 v41, s26, v43
+	v_xor_b32_e32 v42, s27, v53
+	v_xor_b32_e32 v43, s26, v47
+	v_xor_b32_e32 v44, s27, v57
+	v_xor_b32_e32 v45, s26, v51
+	v_xor_b32_e32 v46, s27, v59
+	v_xor_b32_e32 v47, s26, v55
+	v_xor_b32_e32 v48, s27, v61
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s26, 0x54442d18
+	s_mov_b32 s30, 0xa556c734
+	s_cselect_b32 s70, -1, 0
+	s_mov_b32 s27, 0x3ff921fb
+	s_mov_b32 s31, 0x3ec71de3
+	s_mov_b32 s13, 0x3efa01a0
+	s_mov_b32 s51, 0x3fa55555
+	s_branch .LBB7_21
+.LBB7_19:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_dual_mov_b32 v50, v18 :: v_dual_mov_b32 v51, v19
+	v_dual_mov_b32 v52, v20 :: v_dual_mov_b32 v53, v21
+	v_dual_mov_b32 v54, v22 :: v_dual_mov_b32 v55, v23
+	v_mov_b32_e32 v56, v4
+	v_mov_b32_e32 v0, v24
+.LBB7_20:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v24, v0 :: v_dual_mov_b32 v23, v55
+	v_dual_mov_b32 v4, v56 :: v_dual_mov_b32 v21, v53
+	v_dual_mov_b32 v22, v54 :: v_dual_mov_b32 v19, v51
+	v_mov_b32_e32 v20, v52
+	v_mov_b32_e32 v18, v50
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[24:25], s[28:29]
+	s_cbranch_scc1 .LBB7_83
+.LBB7_21:
+	s_and_saveexec_b32 s11, s3
+	s_cbranch_execnz .LBB7_36
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execnz .LBB7_37
+.LBB7_23:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execnz .LBB7_38
+.LBB7_24:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execnz .LBB7_39
+.LBB7_25:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execnz .LBB7_40
+.LBB7_26:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execnz .LBB7_41
+.LBB7_27:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s9
+	s_cbranch_execnz .LBB7_42
+.LBB7_28:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB7_30
+.LBB7_29:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v24, v24
+	ds_store_b32 v17, v0 offset:7168
+.LBB7_30:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	s_cbranch_execz .LBB7_47
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB7_46
+	s_and_not1_b32 vcc_lo, exec_lo, s37
+	s_cbranch_vccnz .LBB7_43
+	s_mov_b64 s[52:53], 0
+	s_mov_b32 s12, 0
+	.p2align	6
+.LBB7_34:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v55, s12
+	s_add_u32 s52, s52, 8
+	s_addc_u32 s53, s53, 0
+	s_add_i32 s12, s12, 32
+	s_cmp_lg_u64 s[18:19], s[52:53]
+	ds_load_2addr_b32 v[49:50], v55 offset1:1
+	ds_load_2addr_b32 v[51:52], v55 offset0:2 offset1:3
+	ds_load_2addr_b32 v[53:54], v55 offset0:4 offset1:5
+	ds_load_2addr_b32 v[55:56], v55 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v50
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v52
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v54
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v55
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v56
+	s_cbranch_scc1 .LBB7_34
+	s_mov_b64 s[52:53], s[18:19]
+	s_mov_b32 s12, s70
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s12
+	s_cbranch_vccnz .LBB7_44
+	s_branch .LBB7_46
+.LBB7_36:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v18, v18
+	ds_store_b32 v17, v0
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB7_23
+.LBB7_37:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v19, v19
+	ds_store_b32 v17, v0 offset:1024
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execz .LBB7_24
+.LBB7_38:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v20, v20
+	ds_store_b32 v17, v0 offset:2048
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB7_25
+.LBB7_39:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v21, v21
+	ds_store_b32 v17, v0 offset:3072
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execz .LBB7_26
+.LBB7_40:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v22, v22
+	ds_store_b32 v17, v0 offset:4096
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execz .LBB7_27
+.LBB7_41:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v23, v23
+	ds_store_b32 v17, v0 offset:5120
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s9
+	s_cbranch_execz .LBB7_28
+.LBB7_42:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v4, v4
+	ds_store_b32 v17, v0 offset:6144
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execnz .LBB7_29
+	s_branch .LBB7_30
+.LBB7_43:
+	s_mov_b64 s[52:53], 0
+	s_cbranch_execz .LBB7_46
+.LBB7_44:
+	s_lshl_b32 s12, s52, 2
+	s_mov_b64 s[52:53], s[34:35]
+.LBB7_45:
+	v_mov_b32_e32 v49, s12
+	s_add_i32 s12, s12, 4
+	s_add_u32 s52, s52, -1
+	s_addc_u32 s53, s53, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[52:53], 0
+	ds_load_b32 v49, v49
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v49
+	s_cbranch_scc1 .LBB7_45
+.LBB7_46:
+	ds_store_b32 v1, v0 offset:8192
+.LBB7_47:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s54
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB7_60
+	s_mul_f32 s12, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s12, 0
+	s_mul_f32 s11, s12, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s12, 0xf800000
+	v_mov_b32_e32 v0, s11
+	s_cselect_b32 s11, -1, 0
+	s_add_u32 s52, s24, s38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, s12, v0, s11
+	v_sqrt_f32_e32 v49, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v50, -1, v49
+	v_add_nc_u32_e32 v51, 1, v49
+	v_xor_b32_e32 v52, 0x80000000, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v53, 0x80000000, v51
+	v_fma_f32 v52, v52, v49, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v53, v53, v49, v0
+	v_cmp_ge_f32_e64 s12, 0, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v49, v49, v50, s12
+	v_cmp_lt_f32_e64 s12, 0, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v49, v49, v51, s12
+	v_mul_f32_e32 v50, 0x37800000, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v49, v49, v50, s11
+	v_cmp_class_f32_e64 s11, v0, 0x260
+	v_mov_b32_e32 v50, v18
+	v_cndmask_b32_e64 v0, v49, v0, s11
+	s_addc_u32 s11, s25, s39
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_mul_i32 s53, s11, 0xcd9e8d57
+	s_mul_hi_u32 s71, s11, 0xcd9e8d57
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v49, v0, s17, s23
+	s_and_saveexec_b32 s72, s3
+	s_cbranch_execnz .LBB7_69
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v51, v19
+	s_and_saveexec_b32 s72, s4
+	s_cbranch_execnz .LBB7_70
+.LBB7_51:
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v52, v20
+	s_and_saveexec_b32 s72, s5
+	s_cbranch_execnz .LBB7_71
+.LBB7_52:
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v53, v21
+	s_and_saveexec_b32 s72, s6
+	s_cbranch_execnz .LBB7_72
+.LBB7_53:
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v54, v22
+	s_and_saveexec_b32 s72, s7
+	s_cbranch_execnz .LBB7_73
+.LBB7_54:
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v55, v23
+	s_and_saveexec_b32 s72, s8
+	s_cbranch_execnz .LBB7_74
+.LBB7_55:
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v56, v4
+	s_and_saveexec_b32 s72, s9
+	s_cbranch_execz .LBB7_57
+.LBB7_56:
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v31
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v73, v[13:14], off
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v58, s12, v45
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v58, 0
+	v_xor3_b32 v0, s11, s55, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v57, v59, v46
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v57, 0
+	v_xor3_b32 v0, v60, s56, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v58, s57, v62, v56
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v58, 0
+	v_xor3_b32 v0, v57, s59, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v59, s58, v63, v59
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v59, 0
+	v_xor3_b32 v0, v58, s60, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v56, s61, v60, v56
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v56, 0
+	v_xor3_b32 v0, v61, s63, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v58, s62, v63, v57
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v58, 0
+	v_xor3_b32 v0, v57, s64, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v57, s65, v59, v60
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v57, 0
+	v_xor3_b32 v0, v60, s67, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v58, s66, v62, v56
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v58, 0
+	v_cndmask_b32_e64 v0, v62, v56, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v56, v63, v59, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[64:65], v0
+	v_xor3_b32 v0, v61, v57, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v56, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v60, 0x7fffff, v0
+	v_mul_f64 v[64:65], v[64:65], 4.0
+	v_add_nc_u32_e32 v60, 0x3f3504f3, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[66:67], 0x43380000, v[64:65]
+	v_add_f64 v[67:68], 0xc3380000, v[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], v[64:65], -v[67:68]
+	v_mul_f64 v[64:65], v[64:65], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[67:68], v[64:65], v[64:65]
+	v_mul_f64 v[71:72], v[67:68], s[46:47]
+	v_mul_f64 v[69:70], v[67:68], s[30:31]
+	v_mul_f64 v[62:63], v[67:68], v[67:68]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[71:72], v[71:72], s[12:13]
+	v_add_f64 v[69:70], v[69:70], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[71:72], v[67:68], v[71:72]
+	v_mul_f64 v[69:70], v[67:68], v[69:70]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[71:72], v[71:72], s[48:49]
+	v_add_f64 v[69:70], v[69:70], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[58:59], v[67:68], v[71:72]
+	v_mul_f64 v[56:57], v[67:68], v[69:70]
+	v_add_f32_e32 v69, -1.0, v60
+	v_mul_f64 v[60:61], v[64:65], v[67:68]
+	v_mul_f64 v[67:68], v[67:68], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v70, 2.0, v69
+	v_div_scale_f32 v71, null, v70, v70, v69
+	v_div_scale_f32 v75, vcc_lo, v69, v70, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v72, v71
+	v_fma_f32 v74, -v71, v72, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v72, v74, v72
+	v_add_f64 v[58:59], v[58:59], s[50:51]
+	v_add_f64 v[56:57], v[56:57], s[44:45]
+	v_add_f64 v[67:68], v[67:68], 1.0
+	v_mul_f64 v[58:59], v[62:63], v[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[56:57], v[60:61], v[56:57]
+	v_add_f64 v[58:59], v[67:68], v[58:59]
+	v_mul_f32_e32 v74, v75, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[56:57], v[64:65], v[56:57]
+	v_fma_f32 v76, -v71, v74, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v74, v76, v72
+	v_fma_f32 v71, -v71, v74, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v60, v71, v72, v74
+	v_div_fixup_f32 v60, v60, v70, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v61, v60, v60
+	v_mul_f32_e32 v62, v61, v61
+	v_mul_f32_e32 v71, 0.5, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, 0x3e789e26, v62
+	v_mul_f32_e32 v70, 0x3e91e9ee, v62
+	v_add_f32_e32 v63, 0x3eccce13, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v70, 0x3f2aaaaa, v70
+	v_dual_mul_f32 v62, v62, v63 :: v_dual_mul_f32 v61, v61, v70
+	v_mul_f32_e32 v63, v69, v71
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v61, v61, v62 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	v_add_f32_e32 v61, v63, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v60, v60, v61 :: v_dual_mov_b32 v61, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v62, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f32_e32 v60, v62, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v60, v60, v63
+	v_xor_b32_e32 v63, 0x80000000, v57
+	v_add_f32_e32 v60, v69, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v62, v0, v60
+	v_and_b32_e32 v60, 2, v66
+	v_and_b32_e32 v0, 1, v66
+	v_mul_f32_e32 v62, -2.0, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[60:61]
+	v_xor_b32_e32 v60, 0x80000000, v59
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	ds_load_b32 v61, v1 offset:8192
+	v_mul_f32_e32 v64, 0x4f800000, v62
+	v_dual_cndmask_b32 v0, v63, v57 :: v_dual_cndmask_b32 v59, v60, v59
+	v_cndmask_b32_e32 v57, v57, v63, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v62
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v59, v0, s11
+	v_cndmask_b32_e64 v57, v57, v59, s11
+	v_cndmask_b32_e32 v60, v62, v64, vcc_lo
+	v_cndmask_b32_e64 v62, v58, v56, s11
+	v_cndmask_b32_e64 v56, v56, v58, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v57, v0, v57, s2
+	v_sqrt_f32_e32 v58, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v56, v62, v56, s2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v61, -4.0, v61
+	v_cvt_f32_f64_e32 v0, v[56:57]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v56, -1, v58
+	v_add_nc_u32_e32 v57, 1, v58
+	v_fma_f32 v59, -v56, v58, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v62, -v57, v58, v60
+	v_cmp_ge_f32_e64 s11, 0, v59
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v59, v4, v73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v56, v58, v56, s11
+	v_cmp_lt_f32_e64 s11, 0, v62
+	v_dual_add_f32 v58, v61, v61 :: v_dual_add_f32 v59, v59, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v56, v56, v57, s11
+	v_dual_add_f32 v57, v4, v4 :: v_dual_mul_f32 v58, 0x3c23d70a, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v61, 0x37800000, v56
+	v_dual_mul_f32 v57, v57, v58 :: v_dual_mul_f32 v58, 0.5, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v56, v56, v61, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v60, 0x260
+	v_dual_add_f32 v57, v57, v58 :: v_dual_cndmask_b32 v56, v56, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v57, s16, v57 :: v_dual_mul_f32 v0, v56, v0
+	v_sub_f32_e32 v56, v4, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v49, v0
+	v_add_f32_e32 v0, v0, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v56, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v56
+	v_cndmask_b32_e32 v56, 0x7fc00000, v0, vcc_lo
+.LBB7_57:
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v0, v24
+	s_and_saveexec_b32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s72, exec_lo, s11
+	s_cbranch_execz .LBB7_59
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v32
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v74, v[15:16], off
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v59, s12, v47
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v59, 0
+	v_xor3_b32 v0, s11, s55, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v58, v60, v48
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xd2511f53, v58, 0
+	v_xor3_b32 v0, v61, s56, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v59, s57, v63, v57
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v59, 0
+	v_xor3_b32 v0, v58, s59, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v60, s58, v64, v60
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v60, 0
+	v_xor3_b32 v0, v59, s60, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v57, s61, v61, v57
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[63:64], null, 0xcd9e8d57, v57, 0
+	v_xor3_b32 v0, v62, s63, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v59, s62, v64, v58
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v59, 0
+	v_xor3_b32 v0, v58, s64, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v58, s65, v60, v61
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[62:63], null, 0xcd9e8d57, v58, 0
+	v_xor3_b32 v0, v61, s67, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v59, s66, v63, v57
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[63:64], null, 0xd2511f53, v59, 0
+	v_cndmask_b32_e64 v0, v63, v57, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v57, v64, v60, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[65:66], v0
+	v_xor3_b32 v0, v62, v58, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v57, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v61, 0x7fffff, v0
+	v_mul_f64 v[65:66], v[65:66], 4.0
+	v_add_nc_u32_e32 v61, 0x3f3504f3, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[67:68], 0x43380000, v[65:66]
+	v_add_f64 v[68:69], 0xc3380000, v[67:68]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], v[65:66], -v[68:69]
+	v_mul_f64 v[65:66], v[65:66], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[68:69], v[65:66], v[65:66]
+	v_mul_f64 v[70:71], v[68:69], s[30:31]
+	v_mul_f64 v[72:73], v[68:69], s[46:47]
+	v_mul_f64 v[63:64], v[68:69], v[68:69]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[70:71], v[70:71], s[40:41]
+	v_add_f64 v[72:73], v[72:73], s[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[70:71], v[68:69], v[70:71]
+	v_mul_f64 v[72:73], v[68:69], v[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[70:71], v[70:71], s[42:43]
+	v_add_f64 v[72:73], v[72:73], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[57:58], v[68:69], v[70:71]
+	v_mul_f64 v[59:60], v[68:69], v[72:73]
+	v_add_f32_e32 v70, -1.0, v61
+	v_mul_f64 v[61:62], v[65:66], v[68:69]
+	v_mul_f64 v[68:69], v[68:69], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v71, 2.0, v70
+	v_div_scale_f32 v72, null, v71, v71, v70
+	v_div_scale_f32 v76, vcc_lo, v70, v71, v70
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v73, v72
+	v_fma_f32 v75, -v72, v73, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v73, v75, v73
+	v_mul_f32_e32 v75, v76, v73
+	v_add_f64 v[57:58], v[57:58], s[44:45]
+	v_add_f64 v[59:60], v[59:60], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v77, -v72, v75, v76
+	v_add_f64 v[68:69], v[68:69], 1.0
+	v_fmac_f32_e32 v75, v77, v73
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v72, -v72, v75, v76
+	v_mul_f64 v[57:58], v[61:62], v[57:58]
+	v_mul_f64 v[59:60], v[63:64], v[59:60]
+	v_div_fmas_f32 v61, v72, v73, v75
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v61, v61, v71, v70
+	v_mul_f32_e32 v62, v61, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v63, v62, v62
+	v_mul_f32_e32 v72, 0.5, v70
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_mul_f32_e32 v64, 0x3e789e26, v63
+	v_mul_f32_e32 v71, 0x3e91e9ee, v63
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v0, v0
+	v_add_f32_e32 v64, 0x3eccce13, v64
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v71, 0x3f2aaaaa, v71
+	v_mul_f32_e32 v63, v63, v64
+	v_mul_f32_e32 v64, v70, v72
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v62, v62, v71
+	v_add_f64 v[57:58], v[65:66], v[57:58]
+	v_add_f64 v[59:60], v[68:69], v[59:60]
+	v_dual_add_f32 v62, v62, v63 :: v_dual_mul_f32 v63, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v62, v64, v62
+	v_mul_f32_e32 v61, v61, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v62, v1 :: v_dual_add_f32 v61, v63, v61
+	v_sub_f32_e32 v61, v61, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v61, v70, v61
+	v_add_f32_e32 v63, v0, v61
+	v_and_b32_e32 v61, 2, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[61:62]
+	v_xor_b32_e32 v64, 0x80000000, v58
+	v_mul_f32_e32 v63, -2.0, v63
+	v_xor_b32_e32 v61, 0x80000000, v60
+	ds_load_b32 v62, v1 offset:8192
+	v_dual_mul_f32 v65, 0x4f800000, v63 :: v_dual_cndmask_b32 v60, v61, v60
+	v_and_b32_e32 v0, 1, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v64, v58, vcc_lo
+	v_cndmask_b32_e32 v58, v58, v64, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v63
+	v_cndmask_b32_e64 v0, v60, v0, s11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v58, v58, v60, s11
+	v_cndmask_b32_e32 v61, v63, v65, vcc_lo
+	v_cndmask_b32_e64 v63, v59, v57, s11
+	v_cndmask_b32_e64 v57, v57, v59, s11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v62, -4.0, v62
+	v_cndmask_b32_e64 v58, v0, v58, s2
+	v_sqrt_f32_e32 v59, v61
+	v_cndmask_b32_e64 v57, v63, v57, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v0, v[57:58]
+	v_add_nc_u32_e32 v57, -1, v59
+	v_add_nc_u32_e32 v58, 1, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v60, -v57, v59, v61
+	v_fma_f32 v63, -v58, v59, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s11, 0, v60
+	v_cndmask_b32_e64 v57, v59, v57, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s11, 0, v63
+	v_add_f32_e32 v59, v62, v62
+	v_cndmask_b32_e64 v57, v57, v58, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v59, 0x3c23d70a, v59
+	v_mul_f32_e32 v62, 0x37800000, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v58, v24, v24 :: v_dual_cndmask_b32 v57, v57, v62
+	v_cmp_class_f32_e64 vcc_lo, v61, 0x260
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v60, v24, v74
+	v_dual_mul_f32 v58, v58, v59 :: v_dual_cndmask_b32 v57, v57, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v60, v60, v60
+	v_mul_f32_e32 v59, 0.5, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v58, v58, v59
+	v_mul_f32_e32 v58, s16, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v57, v0 :: v_dual_sub_f32 v57, v24, v58
+	v_mul_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v57
+	v_and_b32_e32 v49, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v49
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+.LBB7_59:
+	s_or_b32 exec_lo, exec_lo, s72
+	s_branch .LBB7_20
+.LBB7_60:
+	s_cbranch_execz .LBB7_20
+	s_and_saveexec_b32 s11, s3
+	s_cbranch_execnz .LBB7_75
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execnz .LBB7_76
+.LBB7_63:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execnz .LBB7_77
+.LBB7_64:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execnz .LBB7_78
+.LBB7_65:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execnz .LBB7_79
+.LBB7_66:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execnz .LBB7_80
+.LBB7_67:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s9
+	s_cbranch_execnz .LBB7_81
+.LBB7_68:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s11, exec_lo, s11
+	s_cbranch_execz .LBB7_19
+	s_branch .LBB7_82
+.LBB7_69:
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v25
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v67, v[7:8], off
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v52, s12, v33
+	v_mad_u64_u32 v[50:51], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[52:53], null, 0xcd9e8d57, v52, 0
+	v_xor3_b32 v0, s11, s55, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v51, v53, v34
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v51, 0
+	v_xor3_b32 v0, v54, s56, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v52, s57, v56, v50
+	v_mad_u64_u32 v[50:51], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v52, 0
+	v_xor3_b32 v0, v51, s59, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v53, s58, v57, v53
+	v_mad_u64_u32 v[51:52], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v53, 0
+	v_xor3_b32 v0, v52, s60, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v50, s61, v54, v50
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v50, 0
+	v_xor3_b32 v0, v55, s63, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v52, s62, v57, v51
+	v_mad_u64_u32 v[50:51], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[52:53], null, 0xd2511f53, v52, 0
+	v_xor3_b32 v0, v51, s64, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v51, s65, v53, v54
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v51, 0
+	v_xor3_b32 v0, v54, s67, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v52, s66, v56, v50
+	v_mad_u64_u32 v[50:51], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v52, 0
+	v_cndmask_b32_e64 v0, v56, v50, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v50, v57, v53, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[58:59], v0
+	v_xor3_b32 v0, v55, v51, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v50, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v54, 0x7fffff, v0
+	v_mul_f64 v[58:59], v[58:59], 4.0
+	v_add_nc_u32_e32 v54, 0x3f3504f3, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], 0x43380000, v[58:59]
+	v_add_f64 v[61:62], 0xc3380000, v[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[58:59], v[58:59], -v[61:62]
+	v_mul_f64 v[58:59], v[58:59], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[61:62], v[58:59], v[58:59]
+	v_mul_f64 v[65:66], v[61:62], s[46:47]
+	v_mul_f64 v[63:64], v[61:62], s[30:31]
+	v_mul_f64 v[56:57], v[61:62], v[61:62]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[65:66], v[65:66], s[12:13]
+	v_add_f64 v[63:64], v[63:64], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[65:66], v[61:62], v[65:66]
+	v_mul_f64 v[63:64], v[61:62], v[63:64]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[65:66], v[65:66], s[48:49]
+	v_add_f64 v[63:64], v[63:64], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[52:53], v[61:62], v[65:66]
+	v_mul_f64 v[50:51], v[61:62], v[63:64]
+	v_add_f32_e32 v63, -1.0, v54
+	v_mul_f64 v[54:55], v[58:59], v[61:62]
+	v_mul_f64 v[61:62], v[61:62], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v64, 2.0, v63
+	v_div_scale_f32 v65, null, v64, v64, v63
+	v_div_scale_f32 v69, vcc_lo, v63, v64, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v66, v65
+	v_fma_f32 v68, -v65, v66, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v66, v68, v66
+	v_add_f64 v[52:53], v[52:53], s[50:51]
+	v_add_f64 v[50:51], v[50:51], s[44:45]
+	v_add_f64 v[61:62], v[61:62], 1.0
+	v_mul_f64 v[52:53], v[56:57], v[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[50:51], v[54:55], v[50:51]
+	v_add_f64 v[52:53], v[61:62], v[52:53]
+	v_mul_f32_e32 v68, v69, v66
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[50:51], v[58:59], v[50:51]
+	v_fma_f32 v70, -v65, v68, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v68, v70, v66
+	v_fma_f32 v65, -v65, v68, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v54, v65, v66, v68
+	v_mul_f32_e32 v65, 0.5, v63
+	v_div_fixup_f32 v54, v54, v64, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v55, v54, v54
+	v_mul_f32_e32 v56, v55, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v57, 0x3e789e26, v56
+	v_mul_f32_e32 v64, 0x3e91e9ee, v56
+	v_add_f32_e32 v57, 0x3eccce13, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v64, 0x3f2aaaaa, v64
+	v_dual_mul_f32 v56, v56, v57 :: v_dual_mul_f32 v55, v55, v64
+	v_mul_f32_e32 v57, v63, v65
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v55, v55, v56
+	v_dual_add_f32 v55, v57, v55 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v54, v54, v55 :: v_dual_mov_b32 v55, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v56, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f32_e32 v54, v56, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v54, v54, v57
+	v_xor_b32_e32 v57, 0x80000000, v51
+	v_add_f32_e32 v54, v63, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v56, v0, v54
+	v_and_b32_e32 v54, 2, v60
+	v_and_b32_e32 v0, 1, v60
+	v_mul_f32_e32 v56, -2.0, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[54:55]
+	v_xor_b32_e32 v54, 0x80000000, v53
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	ds_load_b32 v55, v1 offset:8192
+	v_mul_f32_e32 v58, 0x4f800000, v56
+	v_dual_cndmask_b32 v0, v57, v51 :: v_dual_cndmask_b32 v53, v54, v53
+	v_cndmask_b32_e32 v51, v51, v57, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v56
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v53, v0, s11
+	v_cndmask_b32_e64 v51, v51, v53, s11
+	v_cndmask_b32_e32 v54, v56, v58, vcc_lo
+	v_cndmask_b32_e64 v56, v52, v50, s11
+	v_cndmask_b32_e64 v50, v50, v52, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v51, v0, v51, s2
+	v_sqrt_f32_e32 v52, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v50, v56, v50, s2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v55, -4.0, v55
+	v_cvt_f32_f64_e32 v0, v[50:51]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v50, -1, v52
+	v_add_nc_u32_e32 v51, 1, v52
+	v_fma_f32 v53, -v50, v52, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v56, -v51, v52, v54
+	v_cmp_ge_f32_e64 s11, 0, v53
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v53, v18, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v50, v52, v50, s11
+	v_cmp_lt_f32_e64 s11, 0, v56
+	v_dual_add_f32 v52, v55, v55 :: v_dual_add_f32 v53, v53, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v50, v50, v51, s11
+	v_dual_add_f32 v51, v18, v18 :: v_dual_mul_f32 v52, 0x3c23d70a, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v55, 0x37800000, v50
+	v_dual_mul_f32 v51, v51, v52 :: v_dual_mul_f32 v52, 0.5, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v50, v50, v55, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v54, 0x260
+	v_dual_add_f32 v51, v51, v52 :: v_dual_cndmask_b32 v50, v50, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v51, s16, v51 :: v_dual_mul_f32 v0, v50, v0
+	v_sub_f32_e32 v50, v18, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v49, v0
+	v_add_f32_e32 v0, v0, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v50, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v50
+	v_cndmask_b32_e32 v50, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v51, v19
+	s_and_saveexec_b32 s72, s4
+	s_cbranch_execz .LBB7_51
+.LBB7_70:
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v26
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v68, v[7:8], off offset:1024
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v53, s12, v35
+	v_mad_u64_u32 v[51:52], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v53, 0
+	v_xor3_b32 v0, s11, s55, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v52, v54, v36
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v52, 0
+	v_xor3_b32 v0, v55, s56, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v53, s57, v57, v51
+	v_mad_u64_u32 v[51:52], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v53, 0
+	v_xor3_b32 v0, v52, s59, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v54, s58, v58, v54
+	v_mad_u64_u32 v[52:53], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v54, 0
+	v_xor3_b32 v0, v53, s60, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v51, s61, v55, v51
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v51, 0
+	v_xor3_b32 v0, v56, s63, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v53, s62, v58, v52
+	v_mad_u64_u32 v[51:52], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v53, 0
+	v_xor3_b32 v0, v52, s64, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v52, s65, v54, v55
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v52, 0
+	v_xor3_b32 v0, v55, s67, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v53, s66, v57, v51
+	v_mad_u64_u32 v[51:52], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v53, 0
+	v_cndmask_b32_e64 v0, v57, v51, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v51, v58, v54, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[59:60], v0
+	v_xor3_b32 v0, v56, v52, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v51, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v55, 0x7fffff, v0
+	v_mul_f64 v[59:60], v[59:60], 4.0
+	v_add_nc_u32_e32 v55, 0x3f3504f3, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], 0x43380000, v[59:60]
+	v_add_f64 v[62:63], 0xc3380000, v[61:62]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[59:60], v[59:60], -v[62:63]
+	v_mul_f64 v[59:60], v[59:60], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[62:63], v[59:60], v[59:60]
+	v_mul_f64 v[64:65], v[62:63], s[30:31]
+	v_mul_f64 v[66:67], v[62:63], s[46:47]
+	v_mul_f64 v[57:58], v[62:63], v[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[64:65], v[64:65], s[40:41]
+	v_add_f64 v[66:67], v[66:67], s[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[64:65], v[62:63], v[64:65]
+	v_mul_f64 v[66:67], v[62:63], v[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[64:65], v[64:65], s[42:43]
+	v_add_f64 v[66:67], v[66:67], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[51:52], v[62:63], v[64:65]
+	v_mul_f64 v[53:54], v[62:63], v[66:67]
+	v_add_f32_e32 v64, -1.0, v55
+	v_mul_f64 v[55:56], v[59:60], v[62:63]
+	v_mul_f64 v[62:63], v[62:63], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v65, 2.0, v64
+	v_div_scale_f32 v66, null, v65, v65, v64
+	v_div_scale_f32 v70, vcc_lo, v64, v65, v64
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v67, v66
+	v_fma_f32 v69, -v66, v67, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v67, v69, v67
+	v_mul_f32_e32 v69, v70, v67
+	v_add_f64 v[51:52], v[51:52], s[44:45]
+	v_add_f64 v[53:54], v[53:54], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v71, -v66, v69, v70
+	v_add_f64 v[62:63], v[62:63], 1.0
+	v_fmac_f32_e32 v69, v71, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v66, -v66, v69, v70
+	v_mul_f64 v[51:52], v[55:56], v[51:52]
+	v_mul_f64 v[53:54], v[57:58], v[53:54]
+	v_div_fmas_f32 v55, v66, v67, v69
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v55, v55, v65, v64
+	v_mul_f32_e32 v56, v55, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, v56, v56
+	v_dual_mul_f32 v66, 0.5, v64 :: v_dual_mul_f32 v65, 0x3e91e9ee, v57
+	v_mul_f32_e32 v58, 0x3e789e26, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v65, 0x3f2aaaaa, v65
+	v_add_f32_e32 v58, 0x3eccce13, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v57, v57, v58
+	v_lshrrev_b32_e32 v0, 23, v0
+	v_mul_f32_e32 v58, v64, v66
+	v_mul_f32_e32 v56, v56, v65
+	v_add_f64 v[51:52], v[59:60], v[51:52]
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_add_f64 v[53:54], v[62:63], v[53:54]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_add_f32 v56, v56, v57 :: v_dual_mul_f32 v57, 0x3717f7d1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v56, v58, v56
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_dual_mul_f32 v55, v55, v56 :: v_dual_mov_b32 v56, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v55, v57, v55
+	v_sub_f32_e32 v55, v55, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v55, v64, v55
+	v_add_f32_e32 v57, v0, v55
+	v_and_b32_e32 v55, 2, v61
+	v_xor_b32_e32 v58, 0x80000000, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[55:56]
+	v_mul_f32_e32 v57, -2.0, v57
+	v_xor_b32_e32 v55, 0x80000000, v54
+	ds_load_b32 v56, v1 offset:8192
+	v_dual_mul_f32 v59, 0x4f800000, v57 :: v_dual_cndmask_b32 v54, v55, v54
+	v_and_b32_e32 v0, 1, v61
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v58, v52, vcc_lo
+	v_cndmask_b32_e32 v52, v52, v58, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v57
+	v_cndmask_b32_e64 v0, v54, v0, s11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v52, v52, v54, s11
+	v_cndmask_b32_e32 v55, v57, v59, vcc_lo
+	v_cndmask_b32_e64 v57, v53, v51, s11
+	v_cndmask_b32_e64 v51, v51, v53, s11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v56, -4.0, v56
+	v_cndmask_b32_e64 v52, v0, v52, s2
+	v_sqrt_f32_e32 v53, v55
+	v_cndmask_b32_e64 v51, v57, v51, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v0, v[51:52]
+	v_add_nc_u32_e32 v51, -1, v53
+	v_add_nc_u32_e32 v52, 1, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v54, -v51, v53, v55
+	v_fma_f32 v57, -v52, v53, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v54
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v54, v19, v68
+	v_cndmask_b32_e64 v51, v53, v51, s11
+	v_cmp_lt_f32_e64 s11, 0, v57
+	v_add_f32_e32 v53, v56, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v51, v51, v52, s11
+	v_mul_f32_e32 v53, 0x3c23d70a, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v56, 0x37800000, v51
+	v_dual_add_f32 v54, v54, v54 :: v_dual_cndmask_b32 v51, v51, v56
+	v_add_f32_e32 v52, v19, v19
+	v_cmp_class_f32_e64 vcc_lo, v55, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v52, v52, v53 :: v_dual_cndmask_b32 v51, v51, v55
+	v_dual_mul_f32 v53, 0.5, v54 :: v_dual_mul_f32 v0, v51, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v52, v52, v53
+	v_mul_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v52, s16, v52
+	v_sub_f32_e32 v51, v19, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v51
+	v_and_b32_e32 v51, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v51
+	v_cndmask_b32_e32 v51, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v52, v20
+	s_and_saveexec_b32 s72, s5
+	s_cbranch_execz .LBB7_52
+.LBB7_71:
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v27
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v69, v[7:8], off offset:2048
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v54, s12, v37
+	v_mad_u64_u32 v[52:53], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v0, s11, s55, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v53, v55, v38
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v53, 0
+	v_xor3_b32 v0, v56, s56, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v54, s57, v58, v52
+	v_mad_u64_u32 v[52:53], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v0, v53, s59, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v55, s58, v59, v55
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v55, 0
+	v_xor3_b32 v0, v54, s60, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v52, s61, v56, v52
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v52, 0
+	v_xor3_b32 v0, v57, s63, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v54, s62, v59, v53
+	v_mad_u64_u32 v[52:53], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v54, 0
+	v_xor3_b32 v0, v53, s64, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v53, s65, v55, v56
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v53, 0
+	v_xor3_b32 v0, v56, s67, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v54, s66, v58, v52
+	v_mad_u64_u32 v[52:53], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v54, 0
+	v_cndmask_b32_e64 v0, v58, v52, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v52, v59, v55, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[60:61], v0
+	v_xor3_b32 v0, v57, v53, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v52, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v56, 0x7fffff, v0
+	v_mul_f64 v[60:61], v[60:61], 4.0
+	v_add_nc_u32_e32 v56, 0x3f3504f3, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], 0x43380000, v[60:61]
+	v_add_f64 v[63:64], 0xc3380000, v[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[60:61], v[60:61], -v[63:64]
+	v_mul_f64 v[60:61], v[60:61], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[63:64], v[60:61], v[60:61]
+	v_mul_f64 v[67:68], v[63:64], s[46:47]
+	v_mul_f64 v[65:66], v[63:64], s[30:31]
+	v_mul_f64 v[58:59], v[63:64], v[63:64]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[67:68], v[67:68], s[12:13]
+	v_add_f64 v[65:66], v[65:66], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[67:68], v[63:64], v[67:68]
+	v_mul_f64 v[65:66], v[63:64], v[65:66]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[67:68], v[67:68], s[48:49]
+	v_add_f64 v[65:66], v[65:66], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[54:55], v[63:64], v[67:68]
+	v_mul_f64 v[52:53], v[63:64], v[65:66]
+	v_add_f32_e32 v65, -1.0, v56
+	v_mul_f64 v[56:57], v[60:61], v[63:64]
+	v_mul_f64 v[63:64], v[63:64], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, 2.0, v65
+	v_div_scale_f32 v67, null, v66, v66, v65
+	v_div_scale_f32 v71, vcc_lo, v65, v66, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v68, v67
+	v_fma_f32 v70, -v67, v68, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v68, v70, v68
+	v_add_f64 v[54:55], v[54:55], s[50:51]
+	v_add_f64 v[52:53], v[52:53], s[44:45]
+	v_add_f64 v[63:64], v[63:64], 1.0
+	v_mul_f64 v[54:55], v[58:59], v[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[52:53], v[56:57], v[52:53]
+	v_add_f64 v[54:55], v[63:64], v[54:55]
+	v_mul_f32_e32 v70, v71, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[52:53], v[60:61], v[52:53]
+	v_fma_f32 v72, -v67, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v70, v72, v68
+	v_fma_f32 v67, -v67, v70, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v56, v67, v68, v70
+	v_div_fixup_f32 v56, v56, v66, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, v56, v56
+	v_mul_f32_e32 v58, v57, v57
+	v_mul_f32_e32 v67, 0.5, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v59, 0x3e789e26, v58
+	v_mul_f32_e32 v66, 0x3e91e9ee, v58
+	v_add_f32_e32 v59, 0x3eccce13, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v66, 0x3f2aaaaa, v66
+	v_dual_mul_f32 v58, v58, v59 :: v_dual_mul_f32 v57, v57, v66
+	v_mul_f32_e32 v59, v65, v67
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v57, v57, v58 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	v_add_f32_e32 v57, v59, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v56, v56, v57 :: v_dual_mov_b32 v57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v58, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f32_e32 v56, v58, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v56, v56, v59
+	v_xor_b32_e32 v59, 0x80000000, v53
+	v_add_f32_e32 v56, v65, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v58, v0, v56
+	v_and_b32_e32 v56, 2, v62
+	v_and_b32_e32 v0, 1, v62
+	v_mul_f32_e32 v58, -2.0, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[56:57]
+	v_xor_b32_e32 v56, 0x80000000, v55
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	ds_load_b32 v57, v1 offset:8192
+	v_mul_f32_e32 v60, 0x4f800000, v58
+	v_dual_cndmask_b32 v0, v59, v53 :: v_dual_cndmask_b32 v55, v56, v55
+	v_cndmask_b32_e32 v53, v53, v59, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v58
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v55, v0, s11
+	v_cndmask_b32_e64 v53, v53, v55, s11
+	v_cndmask_b32_e32 v56, v58, v60, vcc_lo
+	v_cndmask_b32_e64 v58, v54, v52, s11
+	v_cndmask_b32_e64 v52, v52, v54, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v53, v0, v53, s2
+	v_sqrt_f32_e32 v54, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v52, v58, v52, s2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v57, -4.0, v57
+	v_cvt_f32_f64_e32 v0, v[52:53]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v52, -1, v54
+	v_add_nc_u32_e32 v53, 1, v54
+	v_fma_f32 v55, -v52, v54, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v58, -v53, v54, v56
+	v_cmp_ge_f32_e64 s11, 0, v55
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v55, v20, v69
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v52, v54, v52, s11
+	v_cmp_lt_f32_e64 s11, 0, v58
+	v_dual_add_f32 v54, v57, v57 :: v_dual_add_f32 v55, v55, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v52, v52, v53, s11
+	v_dual_add_f32 v53, v20, v20 :: v_dual_mul_f32 v54, 0x3c23d70a, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v57, 0x37800000, v52
+	v_dual_mul_f32 v53, v53, v54 :: v_dual_mul_f32 v54, 0.5, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v52, v52, v57, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v56, 0x260
+	v_dual_add_f32 v53, v53, v54 :: v_dual_cndmask_b32 v52, v52, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v53, s16, v53 :: v_dual_mul_f32 v0, v52, v0
+	v_sub_f32_e32 v52, v20, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v49, v0
+	v_add_f32_e32 v0, v0, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v52, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v52
+	v_cndmask_b32_e32 v52, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v53, v21
+	s_and_saveexec_b32 s72, s6
+	s_cbranch_execz .LBB7_53
+.LBB7_72:
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v28
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v70, v[7:8], off offset:3072
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v55, s12, v39
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v55, 0
+	v_xor3_b32 v0, s11, s55, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v54, v56, v40
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v54, 0
+	v_xor3_b32 v0, v57, s56, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v55, s57, v59, v53
+	v_mad_u64_u32 v[53:54], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v55, 0
+	v_xor3_b32 v0, v54, s59, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v56, s58, v60, v56
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v56, 0
+	v_xor3_b32 v0, v55, s60, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v53, s61, v57, v53
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v53, 0
+	v_xor3_b32 v0, v58, s63, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v55, s62, v60, v54
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v55, 0
+	v_xor3_b32 v0, v54, s64, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v54, s65, v56, v57
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v0, v57, s67, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v55, s66, v59, v53
+	v_mad_u64_u32 v[53:54], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v55, 0
+	v_cndmask_b32_e64 v0, v59, v53, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v53, v60, v56, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[61:62], v0
+	v_xor3_b32 v0, v58, v54, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v53, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v57, 0x7fffff, v0
+	v_mul_f64 v[61:62], v[61:62], 4.0
+	v_add_nc_u32_e32 v57, 0x3f3504f3, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], 0x43380000, v[61:62]
+	v_add_f64 v[64:65], 0xc3380000, v[63:64]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[61:62], v[61:62], -v[64:65]
+	v_mul_f64 v[61:62], v[61:62], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[64:65], v[61:62], v[61:62]
+	v_mul_f64 v[66:67], v[64:65], s[30:31]
+	v_mul_f64 v[68:69], v[64:65], s[46:47]
+	v_mul_f64 v[59:60], v[64:65], v[64:65]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[66:67], v[66:67], s[40:41]
+	v_add_f64 v[68:69], v[68:69], s[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[66:67], v[64:65], v[66:67]
+	v_mul_f64 v[68:69], v[64:65], v[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[66:67], v[66:67], s[42:43]
+	v_add_f64 v[68:69], v[68:69], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[53:54], v[64:65], v[66:67]
+	v_mul_f64 v[55:56], v[64:65], v[68:69]
+	v_add_f32_e32 v66, -1.0, v57
+	v_mul_f64 v[57:58], v[61:62], v[64:65]
+	v_mul_f64 v[64:65], v[64:65], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v67, 2.0, v66
+	v_div_scale_f32 v68, null, v67, v67, v66
+	v_div_scale_f32 v72, vcc_lo, v66, v67, v66
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v69, v68
+	v_fma_f32 v71, -v68, v69, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v69, v71, v69
+	v_mul_f32_e32 v71, v72, v69
+	v_add_f64 v[53:54], v[53:54], s[44:45]
+	v_add_f64 v[55:56], v[55:56], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v73, -v68, v71, v72
+	v_add_f64 v[64:65], v[64:65], 1.0
+	v_fmac_f32_e32 v71, v73, v69
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v68, -v68, v71, v72
+	v_mul_f64 v[53:54], v[57:58], v[53:54]
+	v_mul_f64 v[55:56], v[59:60], v[55:56]
+	v_div_fmas_f32 v57, v68, v69, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v57, v57, v67, v66
+	v_mul_f32_e32 v58, v57, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v59, v58, v58
+	v_mul_f32_e32 v68, 0.5, v66
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_mul_f32_e32 v60, 0x3e789e26, v59
+	v_mul_f32_e32 v67, 0x3e91e9ee, v59
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v0, v0
+	v_add_f32_e32 v60, 0x3eccce13, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v67, 0x3f2aaaaa, v67
+	v_mul_f32_e32 v59, v59, v60
+	v_mul_f32_e32 v60, v66, v68
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v58, v58, v67
+	v_add_f64 v[53:54], v[61:62], v[53:54]
+	v_add_f64 v[55:56], v[64:65], v[55:56]
+	v_dual_add_f32 v58, v58, v59 :: v_dual_mul_f32 v59, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v58, v60, v58
+	v_mul_f32_e32 v57, v57, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v58, v1 :: v_dual_add_f32 v57, v59, v57
+	v_sub_f32_e32 v57, v57, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v57, v66, v57
+	v_add_f32_e32 v59, v0, v57
+	v_and_b32_e32 v57, 2, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[57:58]
+	v_xor_b32_e32 v60, 0x80000000, v54
+	v_mul_f32_e32 v59, -2.0, v59
+	v_xor_b32_e32 v57, 0x80000000, v56
+	ds_load_b32 v58, v1 offset:8192
+	v_dual_mul_f32 v61, 0x4f800000, v59 :: v_dual_cndmask_b32 v56, v57, v56
+	v_and_b32_e32 v0, 1, v63
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v60, v54, vcc_lo
+	v_cndmask_b32_e32 v54, v54, v60, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v59
+	v_cndmask_b32_e64 v0, v56, v0, s11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v54, v54, v56, s11
+	v_cndmask_b32_e32 v57, v59, v61, vcc_lo
+	v_cndmask_b32_e64 v59, v55, v53, s11
+	v_cndmask_b32_e64 v53, v53, v55, s11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v58, -4.0, v58
+	v_cndmask_b32_e64 v54, v0, v54, s2
+	v_sqrt_f32_e32 v55, v57
+	v_cndmask_b32_e64 v53, v59, v53, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v0, v[53:54]
+	v_add_nc_u32_e32 v53, -1, v55
+	v_add_nc_u32_e32 v54, 1, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v56, -v53, v55, v57
+	v_fma_f32 v59, -v54, v55, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v56
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v56, v21, v70
+	v_cndmask_b32_e64 v53, v55, v53, s11
+	v_cmp_lt_f32_e64 s11, 0, v59
+	v_add_f32_e32 v55, v58, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v53, v53, v54, s11
+	v_mul_f32_e32 v55, 0x3c23d70a, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v58, 0x37800000, v53
+	v_dual_add_f32 v56, v56, v56 :: v_dual_cndmask_b32 v53, v53, v58
+	v_add_f32_e32 v54, v21, v21
+	v_cmp_class_f32_e64 vcc_lo, v57, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v54, v54, v55 :: v_dual_cndmask_b32 v53, v53, v57
+	v_mul_f32_e32 v55, 0.5, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, v53, v0
+	v_add_f32_e32 v54, v54, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, v49, v0
+	v_mul_f32_e32 v54, s16, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v53, v21, v54
+	v_add_f32_e32 v0, v0, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v53, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v53
+	v_cndmask_b32_e32 v53, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v54, v22
+	s_and_saveexec_b32 s72, s7
+	s_cbranch_execz .LBB7_54
+.LBB7_73:
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v29
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v71, v[9:10], off
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v56, s12, v41
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v56, 0
+	v_xor3_b32 v0, s11, s55, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v55, v57, v42
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v55, 0
+	v_xor3_b32 v0, v58, s56, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v56, s57, v60, v54
+	v_mad_u64_u32 v[54:55], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v56, 0
+	v_xor3_b32 v0, v55, s59, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v57, s58, v61, v57
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v57, 0
+	v_xor3_b32 v0, v56, s60, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v54, s61, v58, v54
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v54, 0
+	v_xor3_b32 v0, v59, s63, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v56, s62, v61, v55
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[56:57], null, 0xd2511f53, v56, 0
+	v_xor3_b32 v0, v55, s64, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v55, s65, v57, v58
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[59:60], null, 0xcd9e8d57, v55, 0
+	v_xor3_b32 v0, v58, s67, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v56, s66, v60, v54
+	v_mad_u64_u32 v[54:55], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v56, 0
+	v_cndmask_b32_e64 v0, v60, v54, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v54, v61, v57, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[62:63], v0
+	v_xor3_b32 v0, v59, v55, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v54, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v58, 0x7fffff, v0
+	v_mul_f64 v[62:63], v[62:63], 4.0
+	v_add_nc_u32_e32 v58, 0x3f3504f3, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[64:65], 0x43380000, v[62:63]
+	v_add_f64 v[65:66], 0xc3380000, v[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[62:63], v[62:63], -v[65:66]
+	v_mul_f64 v[62:63], v[62:63], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[65:66], v[62:63], v[62:63]
+	v_mul_f64 v[69:70], v[65:66], s[46:47]
+	v_mul_f64 v[67:68], v[65:66], s[30:31]
+	v_mul_f64 v[60:61], v[65:66], v[65:66]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[69:70], v[69:70], s[12:13]
+	v_add_f64 v[67:68], v[67:68], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[69:70], v[65:66], v[69:70]
+	v_mul_f64 v[67:68], v[65:66], v[67:68]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[69:70], v[69:70], s[48:49]
+	v_add_f64 v[67:68], v[67:68], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[56:57], v[65:66], v[69:70]
+	v_mul_f64 v[54:55], v[65:66], v[67:68]
+	v_add_f32_e32 v67, -1.0, v58
+	v_mul_f64 v[58:59], v[62:63], v[65:66]
+	v_mul_f64 v[65:66], v[65:66], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 2.0, v67
+	v_div_scale_f32 v69, null, v68, v68, v67
+	v_div_scale_f32 v73, vcc_lo, v67, v68, v67
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v70, v69
+	v_fma_f32 v72, -v69, v70, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v70, v72, v70
+	v_add_f64 v[56:57], v[56:57], s[50:51]
+	v_add_f64 v[54:55], v[54:55], s[44:45]
+	v_add_f64 v[65:66], v[65:66], 1.0
+	v_mul_f64 v[56:57], v[60:61], v[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[54:55], v[58:59], v[54:55]
+	v_add_f64 v[56:57], v[65:66], v[56:57]
+	v_mul_f32_e32 v72, v73, v70
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[54:55], v[62:63], v[54:55]
+	v_fma_f32 v74, -v69, v72, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v72, v74, v70
+	v_fma_f32 v69, -v69, v72, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v58, v69, v70, v72
+	v_mul_f32_e32 v69, 0.5, v67
+	v_div_fixup_f32 v58, v58, v68, v67
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v59, v58, v58
+	v_mul_f32_e32 v60, v59, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v61, 0x3e789e26, v60
+	v_mul_f32_e32 v68, 0x3e91e9ee, v60
+	v_add_f32_e32 v61, 0x3eccce13, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v68, 0x3f2aaaaa, v68
+	v_dual_mul_f32 v60, v60, v61 :: v_dual_mul_f32 v59, v59, v68
+	v_mul_f32_e32 v61, v67, v69
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v59, v59, v60
+	v_dual_add_f32 v59, v61, v59 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v58, v58, v59 :: v_dual_mov_b32 v59, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v60, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f32_e32 v58, v60, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v58, v58, v61
+	v_xor_b32_e32 v61, 0x80000000, v55
+	v_add_f32_e32 v58, v67, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v60, v0, v58
+	v_and_b32_e32 v58, 2, v64
+	v_and_b32_e32 v0, 1, v64
+	v_mul_f32_e32 v60, -2.0, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[58:59]
+	v_xor_b32_e32 v58, 0x80000000, v57
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	ds_load_b32 v59, v1 offset:8192
+	v_mul_f32_e32 v62, 0x4f800000, v60
+	v_dual_cndmask_b32 v0, v61, v55 :: v_dual_cndmask_b32 v57, v58, v57
+	v_cndmask_b32_e32 v55, v55, v61, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v57, v0, s11
+	v_cndmask_b32_e64 v55, v55, v57, s11
+	v_cndmask_b32_e32 v58, v60, v62, vcc_lo
+	v_cndmask_b32_e64 v60, v56, v54, s11
+	v_cndmask_b32_e64 v54, v54, v56, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v55, v0, v55, s2
+	v_sqrt_f32_e32 v56, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v54, v60, v54, s2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v59, -4.0, v59
+	v_cvt_f32_f64_e32 v0, v[54:55]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v54, -1, v56
+	v_add_nc_u32_e32 v55, 1, v56
+	v_fma_f32 v57, -v54, v56, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v60, -v55, v56, v58
+	v_cmp_ge_f32_e64 s11, 0, v57
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v57, v22, v71
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v54, v56, v54, s11
+	v_cmp_lt_f32_e64 s11, 0, v60
+	v_dual_add_f32 v56, v59, v59 :: v_dual_add_f32 v57, v57, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v54, v54, v55, s11
+	v_dual_add_f32 v55, v22, v22 :: v_dual_mul_f32 v56, 0x3c23d70a, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v59, 0x37800000, v54
+	v_dual_mul_f32 v55, v55, v56 :: v_dual_mul_f32 v56, 0.5, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v54, v54, v59, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v58, 0x260
+	v_dual_add_f32 v55, v55, v56 :: v_dual_cndmask_b32 v54, v54, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v55, s16, v55 :: v_dual_mul_f32 v0, v54, v0
+	v_sub_f32_e32 v54, v22, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v49, v0
+	v_add_f32_e32 v0, v0, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v54, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v54
+	v_cndmask_b32_e32 v54, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v55, v23
+	s_and_saveexec_b32 s72, s8
+	s_cbranch_execz .LBB7_55
+.LBB7_74:
+	s_xor_b32 s11, s36, s71
+	v_xor_b32_e32 v0, s53, v30
+	s_xor_b32 s11, s11, s52
+	global_load_b32 v72, v[11:12], off
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v57, s12, v43
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v0, 0
+	s_mov_b32 s12, s40
+	s_mov_b32 s50, s44
+	v_mad_u64_u32 v[57:58], null, 0xcd9e8d57, v57, 0
+	v_xor3_b32 v0, s11, s55, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v56, v58, v44
+	v_mad_u64_u32 v[58:59], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xd2511f53, v56, 0
+	v_xor3_b32 v0, v59, s56, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v57, s57, v61, v55
+	v_mad_u64_u32 v[55:56], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v57, 0
+	v_xor3_b32 v0, v56, s59, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v58, s58, v62, v58
+	v_mad_u64_u32 v[56:57], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v58, 0
+	v_xor3_b32 v0, v57, s60, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v55, s61, v59, v55
+	v_mad_u64_u32 v[59:60], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[61:62], null, 0xcd9e8d57, v55, 0
+	v_xor3_b32 v0, v60, s63, v58
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v57, s62, v62, v56
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[57:58], null, 0xd2511f53, v57, 0
+	v_xor3_b32 v0, v56, s64, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v56, s65, v58, v59
+	v_mad_u64_u32 v[58:59], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[60:61], null, 0xcd9e8d57, v56, 0
+	v_xor3_b32 v0, v59, s67, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v57, s66, v61, v55
+	v_mad_u64_u32 v[55:56], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[61:62], null, 0xd2511f53, v57, 0
+	v_cndmask_b32_e64 v0, v61, v55, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v55, v62, v58, s69
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f64_f32_e32 v[63:64], v0
+	v_xor3_b32 v0, v60, v56, s68
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v55, v0, s1
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v0, v0
+	v_add_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v59, 0x7fffff, v0
+	v_mul_f64 v[63:64], v[63:64], 4.0
+	v_add_nc_u32_e32 v59, 0x3f3504f3, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[65:66], 0x43380000, v[63:64]
+	v_add_f64 v[66:67], 0xc3380000, v[65:66]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[63:64], v[63:64], -v[66:67]
+	v_mul_f64 v[63:64], v[63:64], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[66:67], v[63:64], v[63:64]
+	v_mul_f64 v[68:69], v[66:67], s[30:31]
+	v_mul_f64 v[70:71], v[66:67], s[46:47]
+	v_mul_f64 v[61:62], v[66:67], v[66:67]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[68:69], v[68:69], s[40:41]
+	v_add_f64 v[70:71], v[70:71], s[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[68:69], v[66:67], v[68:69]
+	v_mul_f64 v[70:71], v[66:67], v[70:71]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[68:69], v[68:69], s[42:43]
+	v_add_f64 v[70:71], v[70:71], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[55:56], v[66:67], v[68:69]
+	v_mul_f64 v[57:58], v[66:67], v[70:71]
+	v_add_f32_e32 v68, -1.0, v59
+	v_mul_f64 v[59:60], v[63:64], v[66:67]
+	v_mul_f64 v[66:67], v[66:67], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v69, 2.0, v68
+	v_div_scale_f32 v70, null, v69, v69, v68
+	v_div_scale_f32 v74, vcc_lo, v68, v69, v68
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v71, v70
+	v_fma_f32 v73, -v70, v71, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v71, v73, v71
+	v_mul_f32_e32 v73, v74, v71
+	v_add_f64 v[55:56], v[55:56], s[44:45]
+	v_add_f64 v[57:58], v[57:58], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v75, -v70, v73, v74
+	v_add_f64 v[66:67], v[66:67], 1.0
+	v_fmac_f32_e32 v73, v75, v71
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v70, -v70, v73, v74
+	v_mul_f64 v[55:56], v[59:60], v[55:56]
+	v_mul_f64 v[57:58], v[61:62], v[57:58]
+	v_div_fmas_f32 v59, v70, v71, v73
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v59, v59, v69, v68
+	v_mul_f32_e32 v60, v59, v59
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v61, v60, v60
+	v_dual_mul_f32 v70, 0.5, v68 :: v_dual_mul_f32 v69, 0x3e91e9ee, v61
+	v_mul_f32_e32 v62, 0x3e789e26, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v69, 0x3f2aaaaa, v69
+	v_add_f32_e32 v62, 0x3eccce13, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v61, v61, v62
+	v_lshrrev_b32_e32 v0, 23, v0
+	v_mul_f32_e32 v62, v68, v70
+	v_mul_f32_e32 v60, v60, v69
+	v_add_f64 v[55:56], v[63:64], v[55:56]
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_add_f64 v[57:58], v[66:67], v[57:58]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_add_f32 v60, v60, v61 :: v_dual_mul_f32 v61, 0x3717f7d1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v60, v62, v60
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_dual_mul_f32 v59, v59, v60 :: v_dual_mov_b32 v60, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v59, v61, v59
+	v_sub_f32_e32 v59, v59, v62
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v59, v68, v59
+	v_add_f32_e32 v61, v0, v59
+	v_and_b32_e32 v59, 2, v65
+	v_xor_b32_e32 v62, 0x80000000, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[59:60]
+	v_mul_f32_e32 v61, -2.0, v61
+	v_xor_b32_e32 v59, 0x80000000, v58
+	ds_load_b32 v60, v1 offset:8192
+	v_dual_mul_f32 v63, 0x4f800000, v61 :: v_dual_cndmask_b32 v58, v59, v58
+	v_and_b32_e32 v0, 1, v65
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v62, v56, vcc_lo
+	v_cndmask_b32_e32 v56, v56, v62, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v61
+	v_cndmask_b32_e64 v0, v58, v0, s11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v56, v56, v58, s11
+	v_cndmask_b32_e32 v59, v61, v63, vcc_lo
+	v_cndmask_b32_e64 v61, v57, v55, s11
+	v_cndmask_b32_e64 v55, v55, v57, s11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v60, -4.0, v60
+	v_cndmask_b32_e64 v56, v0, v56, s2
+	v_sqrt_f32_e32 v57, v59
+	v_cndmask_b32_e64 v55, v61, v55, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v0, v[55:56]
+	v_add_nc_u32_e32 v55, -1, v57
+	v_add_nc_u32_e32 v56, 1, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v58, -v55, v57, v59
+	v_fma_f32 v61, -v56, v57, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v58
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v58, v23, v72
+	v_cndmask_b32_e64 v55, v57, v55, s11
+	v_cmp_lt_f32_e64 s11, 0, v61
+	v_add_f32_e32 v57, v60, v60
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v55, v55, v56, s11
+	v_mul_f32_e32 v57, 0x3c23d70a, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v60, 0x37800000, v55
+	v_dual_add_f32 v58, v58, v58 :: v_dual_cndmask_b32 v55, v55, v60
+	v_add_f32_e32 v56, v23, v23
+	v_cmp_class_f32_e64 vcc_lo, v59, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v56, v56, v57 :: v_dual_cndmask_b32 v55, v55, v59
+	v_dual_mul_f32 v57, 0.5, v58 :: v_dual_mul_f32 v0, v55, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v56, v56, v57
+	v_mul_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v56, s16, v56
+	v_sub_f32_e32 v55, v23, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v55
+	v_and_b32_e32 v55, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v55
+	v_cndmask_b32_e32 v55, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s72
+	v_mov_b32_e32 v56, v4
+	s_and_saveexec_b32 s72, s9
+	s_cbranch_execnz .LBB7_56
+	s_branch .LBB7_57
+.LBB7_75:
+	global_load_b32 v0, v[7:8], off
+	ds_load_b32 v49, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v50, v18, v18 :: v_dual_add_f32 v49, -4.0, v49
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v18, v0 :: v_dual_add_f32 v49, v49, v49
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v49, 0x3c23d70a, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v18, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v18, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB7_63
+.LBB7_76:
+	global_load_b32 v0, v[7:8], off offset:1024
+	ds_load_b32 v49, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v50, v19, v19 :: v_dual_add_f32 v49, -4.0, v49
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v19, v0 :: v_dual_add_f32 v49, v49, v49
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v49, 0x3c23d70a, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v19, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v19, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
+	v_cndmask_b32_e32 v19, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execz .LBB7_64
+.LBB7_77:
+	global_load_b32 v0, v[7:8], off offset:2048
+	ds_load_b32 v49, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v50, v20, v20 :: v_dual_add_f32 v49, -4.0, v49
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v20, v0 :: v_dual_add_f32 v49, v49, v49
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v49, 0x3c23d70a, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v20, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v20, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB7_65
+.LBB7_78:
+	global_load_b32 v0, v[7:8], off offset:3072
+	ds_load_b32 v49, v1 offset:8192
+	v_add_f32_e32 v50, v21, v21
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_dual_add_f32 v49, -4.0, v49 :: v_dual_sub_f32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v49, v49, v49 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v49, 0x3c23d70a, v49 :: v_dual_mul_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v21, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v21, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_cndmask_b32_e32 v21, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execz .LBB7_66
+.LBB7_79:
+	global_load_b32 v0, v[9:10], off
+	ds_load_b32 v49, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v50, v22, v22 :: v_dual_add_f32 v49, -4.0, v49
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v22, v0 :: v_dual_add_f32 v49, v49, v49
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v49, 0x3c23d70a, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v22, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execz .LBB7_67
+.LBB7_80:
+	global_load_b32 v0, v[11:12], off
+	ds_load_b32 v49, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v50, v23, v23 :: v_dual_add_f32 v49, -4.0, v49
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v23, v0 :: v_dual_add_f32 v49, v49, v49
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v49, 0x3c23d70a, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v23, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v23, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
+	v_cndmask_b32_e32 v23, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s9
+	s_cbranch_execz .LBB7_68
+.LBB7_81:
+	global_load_b32 v0, v[13:14], off
+	ds_load_b32 v49, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v50, v4, v4 :: v_dual_add_f32 v49, -4.0, v49
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v4, v0 :: v_dual_add_f32 v49, v49, v49
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v49, 0x3c23d70a, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v4, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
+	v_cndmask_b32_e32 v4, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s11, exec_lo, s11
+	s_cbranch_execz .LBB7_19
+.LBB7_82:
+	global_load_b32 v0, v[15:16], off
+	ds_load_b32 v49, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v50, v24, v24 :: v_dual_add_f32 v49, -4.0, v49
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v24, v0 :: v_dual_add_f32 v49, v49, v49
+	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v49, 0x3c23d70a, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v49, v50, v49
+	v_add_f32_e32 v0, v49, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v24, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v24, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
+	s_branch .LBB7_19
+.LBB7_83:
+	s_and_saveexec_b32 s0, s3
+	s_cbranch_execnz .LBB7_93
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB7_94
+.LBB7_85:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB7_95
+.LBB7_86:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB7_96
+.LBB7_87:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execnz .LBB7_97
+.LBB7_88:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execnz .LBB7_98
+.LBB7_89:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execnz .LBB7_99
+.LBB7_90:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB7_92
+.LBB7_91:
+	v_lshlrev_b32_e32 v0, 2, v6
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v24, s[14:15]
+.LBB7_92:
+	s_endpgm
+.LBB7_93:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v18, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB7_85
+.LBB7_94:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v19, s[14:15] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB7_86
+.LBB7_95:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v20, s[14:15] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB7_87
+.LBB7_96:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v17, v21, s[14:15] offset:3072
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execz .LBB7_88
+.LBB7_97:
+	v_lshlrev_b32_e32 v0, 2, v2
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v22, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB7_89
+.LBB7_98:
+	v_lshlrev_b32_e32 v0, 2, v3
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v23, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_cbranch_execz .LBB7_90
+.LBB7_99:
+	v_lshlrev_b32_e32 v0, 2, v5
+	s_waitcnt vmcnt(0)
+	global_store_b32 v0, v4, s[14:15]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB7_91
+	s_branch .LBB7_92
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_fast_w2048
+		.amdhsa_group_segment_fixed_size 8196
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 78
+		.amdhsa_next_free_sgpr 73
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
 .Lfunc_end7:
 	.size	tessera_tether_fast_w2048, .Lfunc_end7-tessera_tether_fast_w2048
 
-	.set tessera_tether_fast_w2048.num_vgpr, 39
+	.set tessera_tether_fast_w2048.num_vgpr, 78
 	.set tessera_tether_fast_w2048.num_agpr, 0
-	.set tessera_tether_fast_w2048.numbered_sgpr, 67
+	.set tessera_tether_fast_w2048.numbered_sgpr, 73
 	.set tessera_tether_fast_w2048.num_named_barrier, 0
 	.set tessera_tether_fast_w2048.private_seg_size, 0
 	.set tessera_tether_fast_w2048.uses_vcc, 1
@@ -10663,14 +13664,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 2052
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
-    .max_flat_workgroup_size: 512
+    .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     68
+    .sgpr_count:     69
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     31
+    .vgpr_count:     36
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -10736,14 +13737,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4100
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     68
+    .sgpr_count:     71
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     31
+    .vgpr_count:     46
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -10809,14 +13810,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 8196
     .kernarg_segment_align: 8
     .kernarg_segment_size: 88
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     69
+    .sgpr_count:     75
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     39
+    .vgpr_count:     78
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

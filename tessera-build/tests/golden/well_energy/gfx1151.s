@@ -1266,7 +1266,7 @@ tessera_well_energy_w512:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_18
+	s_cbranch_vccnz .LBB5_22
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s1, s15, s2
@@ -1274,18 +1274,41 @@ tessera_well_energy_w512:
 	s_mul_i32 s0, s14, s2
 	s_add_i32 s1, s12, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[0:1], 2
+	s_lshl_b64 s[16:17], s[0:1], 2
 	v_cmp_gt_u64_e64 s0, s[14:15], v[0:1]
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s4, s12
-	s_addc_u32 s5, s5, s13
-	s_add_u32 s10, s10, s12
-	s_addc_u32 s11, s11, s13
+	s_add_u32 s12, s4, s16
+	s_addc_u32 s13, s5, s17
+	s_add_u32 s10, s10, s16
+	s_addc_u32 s11, s11, s17
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB5_3
 	s_clause 0x1
-	global_load_b32 v1, v2, s[4:5]
-	global_load_b32 v3, v2, s[10:11]
+	global_load_b32 v3, v2, s[12:13]
+	global_load_b32 v4, v2, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v3, v5
+	v_mul_f32_e32 v6, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v6, 0x3e800000, v6 :: v_dual_mul_f32 v5, -0.5, v5
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v3, v3, v4 :: v_dual_add_f32 v4, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_2addr_stride64_b32 v2, v4, v3 offset1:8
+.LBB5_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v3, 0x100, v0
+	v_mov_b32_e32 v4, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s1, s[14:15], v[3:4]
+	s_and_saveexec_b32 s4, s1
+	s_cbranch_execz .LBB5_5
+	s_clause 0x1
+	global_load_b32 v1, v2, s[12:13] offset:1024
+	global_load_b32 v3, v2, s[10:11] offset:1024
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v4, v1, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -1298,53 +1321,53 @@ tessera_well_energy_w512:
 	v_mul_f32_e32 v1, v1, v1
 	s_delay_alu instid0(VALU_DEP_2)
 	v_add_f32_e32 v3, v5, v4
-	ds_store_2addr_stride64_b32 v2, v3, v1 offset1:8
-.LBB5_3:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_eq_u32_e64 s1, 0, v0
+	ds_store_2addr_stride64_b32 v2, v3, v1 offset0:4 offset1:12
+.LBB5_5:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB5_14
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB5_16
 	v_mov_b32_e32 v3, 0
 	s_cmp_eq_u64 s[14:15], 0
-	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_9
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB5_11
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
-	s_and_b32 s16, s14, 7
-	s_mov_b32 s17, 0
+	s_and_b32 s18, s14, 7
+	s_mov_b32 s19, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB5_10
+	s_cbranch_vccnz .LBB5_12
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_and_b32 s18, s14, 0x3f8
-	s_mov_b32 s19, s17
+	s_and_b32 s20, s14, 0x3f8
+	s_mov_b32 s21, s19
 	s_mov_b64 s[14:15], 0
-	s_mov_b32 s21, s17
-.LBB5_7:
+	s_mov_b32 s22, s19
+.LBB5_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s22, s21, 0x800
-	v_mov_b32_e32 v14, s21
-	v_mov_b32_e32 v6, s22
-	s_add_i32 s22, s21, 0x808
-	s_add_i32 s23, s21, 0x818
-	v_mov_b32_e32 v10, s22
+	s_add_i32 s23, s22, 0x800
+	v_mov_b32_e32 v14, s22
+	v_mov_b32_e32 v6, s23
+	s_add_i32 s23, s22, 0x808
+	s_add_i32 s24, s22, 0x818
+	v_mov_b32_e32 v10, s23
 	ds_load_2addr_b32 v[4:5], v14 offset1:1
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_add_i32 s22, s21, 0x810
+	s_add_i32 s23, s22, 0x810
 	s_add_u32 s14, s14, 8
 	s_addc_u32 s15, s15, 0
-	s_add_i32 s21, s21, 32
-	s_cmp_lg_u64 s[18:19], s[14:15]
+	s_add_i32 s22, s22, 32
+	s_cmp_lg_u64 s[20:21], s[14:15]
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v6
 	ds_load_2addr_b32 v[8:9], v14 offset0:2 offset1:3
 	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	v_dual_add_f32 v1, v1, v7 :: v_dual_mov_b32 v16, s22
+	v_dual_add_f32 v1, v1, v7 :: v_dual_mov_b32 v16, s23
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v10
-	v_dual_add_f32 v1, v1, v11 :: v_dual_mov_b32 v18, s23
+	v_dual_add_f32 v1, v1, v11 :: v_dual_mov_b32 v18, s24
 	ds_load_2addr_b32 v[12:13], v14 offset0:4 offset1:5
 	ds_load_2addr_b32 v[14:15], v14 offset0:6 offset1:7
 	ds_load_2addr_b32 v[16:17], v16 offset1:1
@@ -1364,41 +1387,41 @@ tessera_well_energy_w512:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v14
 	v_add_f32_e32 v0, v0, v15
-	s_cbranch_scc1 .LBB5_7
-	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB5_9
+	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB5_11
-	s_branch .LBB5_13
-.LBB5_9:
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_branch .LBB5_13
-.LBB5_10:
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_cbranch_execz .LBB5_13
+	s_cbranch_vccnz .LBB5_13
+	s_branch .LBB5_15
 .LBB5_11:
-	s_lshl_b32 s14, s18, 2
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_branch .LBB5_15
 .LBB5_12:
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_cbranch_execz .LBB5_15
+.LBB5_13:
+	s_lshl_b32 s14, s20, 2
+.LBB5_14:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s14
 	s_add_i32 s14, s14, 4
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_cmp_lg_u64 s[18:19], 0
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset1:8
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v0, v0, v4 :: v_dual_add_f32 v1, v1, v5
-	s_cbranch_scc1 .LBB5_12
-.LBB5_13:
+	s_cbranch_scc1 .LBB5_14
+.LBB5_15:
 	ds_store_b64 v3, v[0:1] offset:4096
-.LBB5_14:
-	s_or_b32 exec_lo, exec_lo, s20
+.LBB5_16:
+	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB5_16
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB5_18
 	v_mov_b32_e32 v3, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -1413,17 +1436,15 @@ tessera_well_energy_w512:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	global_store_b32 v3, v0, s[2:3]
-.LBB5_16:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_and_saveexec_b32 s1, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_18
+.LBB5_18:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_add_u32 s2, s8, s16
+	s_addc_u32 s3, s9, s17
+	s_and_saveexec_b32 s4, s0
+	s_cbranch_execz .LBB5_20
 	s_clause 0x1
-	global_load_b32 v0, v2, s[4:5]
+	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v1, v2, s[10:11]
-	s_add_u32 s0, s8, s12
-	s_addc_u32 s1, s9, s13
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v3, v0, v0
 	s_waitcnt vmcnt(0)
@@ -1442,8 +1463,36 @@ tessera_well_energy_w512:
 	v_and_b32_e32 v1, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v2, v0, s[0:1]
-.LBB5_18:
+	global_store_b32 v2, v0, s[2:3]
+.LBB5_20:
+	s_or_b32 exec_lo, exec_lo, s4
+	s_and_saveexec_b32 s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_22
+	s_clause 0x1
+	global_load_b32 v0, v2, s[12:13] offset:1024
+	global_load_b32 v1, v2, s[10:11] offset:1024
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v3, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v3
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, 0.5, v4
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v2, v0, s[2:3] offset:1024
+.LBB5_22:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1466,552 +1515,6 @@ tessera_well_energy_w512:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 20
-		.amdhsa_next_free_sgpr 24
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 8
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end5:
-	.size	tessera_well_energy_w512, .Lfunc_end5-tessera_well_energy_w512
-
-	.set tessera_well_energy_w512.num_vgpr, 20
-	.set tessera_well_energy_w512.num_agpr, 0
-	.set tessera_well_energy_w512.numbered_sgpr, 24
-	.set tessera_well_energy_w512.num_named_barrier, 0
-	.set tessera_well_energy_w512.private_seg_size, 0
-	.set tessera_well_energy_w512.uses_vcc, 1
-	.set tessera_well_energy_w512.uses_flat_scratch, 0
-	.set tessera_well_energy_w512.has_dyn_sized_stack, 0
-	.set tessera_well_energy_w512.has_recursion, 0
-	.set tessera_well_energy_w512.has_indirect_call, 0
-	.globl	tessera_well_energy_w1024
-	.p2align	8
-	.type	tessera_well_energy_w1024,@function
-tessera_well_energy_w1024:
-	s_load_b128 s[12:15], s[0:1], 0x20
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[12:13], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[14:15]
-	s_or_b32 s4, s4, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_18
-	s_load_b256 s[4:11], s[0:1], 0x0
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
-	s_mul_i32 s1, s15, s2
-	s_mul_hi_u32 s12, s14, s2
-	s_mul_i32 s0, s14, s2
-	s_add_i32 s1, s12, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[0:1], 2
-	v_cmp_gt_u64_e64 s0, s[14:15], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s4, s4, s12
-	s_addc_u32 s5, s5, s13
-	s_add_u32 s10, s10, s12
-	s_addc_u32 s11, s11, s13
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_3
-	s_clause 0x1
-	global_load_b32 v1, v2, s[4:5]
-	global_load_b32 v3, v2, s[10:11]
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v4, v1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v5, v1, v4
-	v_dual_mul_f32 v4, -0.5, v4 :: v_dual_mul_f32 v5, v1, v5
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v1, v1, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v5, 0x3e800000, v5
-	v_mul_f32_e32 v1, v1, v1
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v3, v5, v4
-	ds_store_2addr_stride64_b32 v2, v3, v1 offset1:16
-.LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_cmp_eq_u32_e64 s1, 0, v0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB6_14
-	v_mov_b32_e32 v3, 0
-	s_cmp_eq_u64 s[14:15], 0
-	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_9
-	v_cmp_lt_u64_e64 s15, s[14:15], 8
-	s_and_b32 s16, s14, 7
-	s_mov_b32 s17, 0
-	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB6_10
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_and_b32 s18, s14, 0x7f8
-	s_mov_b32 s19, s17
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s21, s17
-.LBB6_7:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s22, s21, 0x1000
-	v_mov_b32_e32 v14, s21
-	v_mov_b32_e32 v6, s22
-	s_add_i32 s22, s21, 0x1008
-	s_add_i32 s23, s21, 0x1018
-	v_mov_b32_e32 v10, s22
-	ds_load_2addr_b32 v[4:5], v14 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_add_i32 s22, s21, 0x1010
-	s_add_u32 s14, s14, 8
-	s_addc_u32 s15, s15, 0
-	s_add_i32 s21, s21, 32
-	s_cmp_lg_u64 s[18:19], s[14:15]
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v6
-	ds_load_2addr_b32 v[8:9], v14 offset0:2 offset1:3
-	ds_load_2addr_b32 v[10:11], v10 offset1:1
-	v_dual_add_f32 v1, v1, v7 :: v_dual_mov_b32 v16, s22
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v10
-	v_dual_add_f32 v1, v1, v11 :: v_dual_mov_b32 v18, s23
-	ds_load_2addr_b32 v[12:13], v14 offset0:4 offset1:5
-	ds_load_2addr_b32 v[14:15], v14 offset0:6 offset1:7
-	ds_load_2addr_b32 v[16:17], v16 offset1:1
-	ds_load_2addr_b32 v[18:19], v18 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v0, v0, v4 :: v_dual_add_f32 v1, v1, v17
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v0, v0, v5 :: v_dual_add_f32 v1, v1, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v0, v0, v8 :: v_dual_add_f32 v1, v1, v19
-	v_add_f32_e32 v0, v0, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v12
-	v_add_f32_e32 v0, v0, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v14
-	v_add_f32_e32 v0, v0, v15
-	s_cbranch_scc1 .LBB6_7
-	s_cmp_lg_u64 s[16:17], 0
-	s_cselect_b32 s14, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB6_11
-	s_branch .LBB6_13
-.LBB6_9:
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_branch .LBB6_13
-.LBB6_10:
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_cbranch_execz .LBB6_13
-.LBB6_11:
-	s_lshl_b32 s14, s18, 2
-.LBB6_12:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v4, s14
-	s_add_i32 s14, s14, 4
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
-	ds_load_2addr_stride64_b32 v[4:5], v4 offset1:16
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v0, v0, v4 :: v_dual_add_f32 v1, v1, v5
-	s_cbranch_scc1 .LBB6_12
-.LBB6_13:
-	ds_store_b64 v3, v[0:1] offset:8192
-.LBB6_14:
-	s_or_b32 exec_lo, exec_lo, s20
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_16
-	v_mov_b32_e32 v3, 0
-	s_lshl_b64 s[2:3], s[2:3], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_add_u32 s2, s6, s2
-	s_addc_u32 s3, s7, s3
-	ds_load_b64 v[0:1], v3 offset:8192
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, 0.5, v1
-	v_add_f32_e32 v0, v0, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v3, v0, s[2:3]
-.LBB6_16:
-	s_or_b32 exec_lo, exec_lo, s14
-	s_and_saveexec_b32 s1, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_18
-	s_clause 0x1
-	global_load_b32 v0, v2, s[4:5]
-	global_load_b32 v1, v2, s[10:11]
-	s_add_u32 s0, s8, s12
-	s_addc_u32 s1, s9, s13
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v3, v0, v0
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v1, v0, v1
-	v_add_f32_e32 v4, v0, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v0, v3
-	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v3, 0.5, v4
-	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v1, v3
-	v_add_f32_e32 v0, v0, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v2, v0, s[0:1]
-.LBB6_18:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_well_energy_w1024
-		.amdhsa_group_segment_fixed_size 8200
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 48
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 20
-		.amdhsa_next_free_sgpr 24
-		.amdhsa_reserve_vcc 1
-		.amdhsa_float_round_mode_32 0
-		.amdhsa_float_round_mode_16_64 0
-		.amdhsa_float_denorm_mode_32 3
-		.amdhsa_float_denorm_mode_16_64 3
-		.amdhsa_dx10_clamp 1
-		.amdhsa_ieee_mode 1
-		.amdhsa_fp16_overflow 0
-		.amdhsa_workgroup_processor_mode 1
-		.amdhsa_memory_ordered 1
-		.amdhsa_forward_progress 1
-		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 8
-		.amdhsa_exception_fp_ieee_invalid_op 0
-		.amdhsa_exception_fp_denorm_src 0
-		.amdhsa_exception_fp_ieee_div_zero 0
-		.amdhsa_exception_fp_ieee_overflow 0
-		.amdhsa_exception_fp_ieee_underflow 0
-		.amdhsa_exception_fp_ieee_inexact 0
-		.amdhsa_exception_int_div_zero 0
-	.end_amdhsa_kernel
-	.text
-.Lfunc_end6:
-	.size	tessera_well_energy_w1024, .Lfunc_end6-tessera_well_energy_w1024
-
-	.set tessera_well_energy_w1024.num_vgpr, 20
-	.set tessera_well_energy_w1024.num_agpr, 0
-	.set tessera_well_energy_w1024.numbered_sgpr, 24
-	.set tessera_well_energy_w1024.num_named_barrier, 0
-	.set tessera_well_energy_w1024.private_seg_size, 0
-	.set tessera_well_energy_w1024.uses_vcc, 1
-	.set tessera_well_energy_w1024.uses_flat_scratch, 0
-	.set tessera_well_energy_w1024.has_dyn_sized_stack, 0
-	.set tessera_well_energy_w1024.has_recursion, 0
-	.set tessera_well_energy_w1024.has_indirect_call, 0
-	.globl	tessera_well_energy_w2048
-	.p2align	8
-	.type	tessera_well_energy_w2048,@function
-tessera_well_energy_w2048:
-	s_load_b128 s[12:15], s[0:1], 0x20
-	s_mov_b32 s3, 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s4, s[12:13], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x800, s[14:15]
-	s_or_b32 s4, s4, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB7_22
-	s_load_b256 s[4:11], s[0:1], 0x0
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
-	s_mul_i32 s1, s15, s2
-	s_mul_hi_u32 s12, s14, s2
-	s_mul_i32 s0, s14, s2
-	s_add_i32 s1, s12, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[16:17], s[0:1], 2
-	v_cmp_gt_u64_e64 s0, s[14:15], v[0:1]
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s12, s4, s16
-	s_addc_u32 s13, s5, s17
-	s_add_u32 s10, s10, s16
-	s_addc_u32 s11, s11, s17
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_3
-	s_clause 0x1
-	global_load_b32 v3, v2, s[12:13]
-	global_load_b32 v4, v2, s[10:11]
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v5, v3, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v3, v5
-	v_mul_f32_e32 v6, v3, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v6, 0x3e800000, v6 :: v_dual_mul_f32 v5, -0.5, v5
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v3, v3, v4 :: v_dual_add_f32 v4, v6, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v3, v3, v3
-	ds_store_2addr_stride64_b32 v2, v4, v3 offset1:32
-.LBB7_3:
-	s_or_b32 exec_lo, exec_lo, s1
-	v_or_b32_e32 v3, 0x400, v0
-	v_mov_b32_e32 v4, v1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s1, s[14:15], v[3:4]
-	v_lshlrev_b32_e32 v3, 2, v3
-	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB7_5
-	s_clause 0x1
-	global_load_b32 v1, v3, s[12:13]
-	global_load_b32 v4, v3, s[10:11]
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v5, v1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, v1, v5
-	v_mul_f32_e32 v6, v1, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v6, 0x3e800000, v6 :: v_dual_mul_f32 v5, -0.5, v5
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v1, v1, v4 :: v_dual_add_f32 v4, v6, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_2addr_stride64_b32 v2, v4, v1 offset0:16 offset1:48
-.LBB7_5:
-	s_or_b32 exec_lo, exec_lo, s4
-	v_cmp_eq_u32_e64 s4, 0, v0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_16
-	v_mov_b32_e32 v4, 0
-	s_cmp_eq_u64 s[14:15], 0
-	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB7_11
-	v_cmp_lt_u64_e64 s15, s[14:15], 8
-	s_and_b32 s18, s14, 7
-	s_mov_b32 s19, 0
-	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB7_12
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_and_b32 s20, s14, 0xff8
-	s_mov_b32 s21, s19
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s22, s19
-.LBB7_9:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_i32 s23, s22, 0x2000
-	v_mov_b32_e32 v15, s22
-	v_mov_b32_e32 v7, s23
-	s_add_i32 s23, s22, 0x2008
-	s_add_i32 s24, s22, 0x2018
-	ds_load_2addr_b32 v[5:6], v15 offset1:1
-	ds_load_2addr_b32 v[7:8], v7 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v5
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v0, v0, v6 :: v_dual_mov_b32 v11, s23
-	s_add_i32 s23, s22, 0x2010
-	s_add_u32 s14, s14, 8
-	ds_load_2addr_b32 v[9:10], v15 offset0:2 offset1:3
-	ds_load_2addr_b32 v[11:12], v11 offset1:1
-	s_addc_u32 s15, s15, 0
-	s_add_i32 s22, s22, 32
-	s_cmp_lg_u64 s[20:21], s[14:15]
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v9 :: v_dual_mov_b32 v17, s23
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_add_f32 v0, v0, v10 :: v_dual_mov_b32 v19, s24
-	ds_load_2addr_b32 v[13:14], v15 offset0:4 offset1:5
-	ds_load_2addr_b32 v[15:16], v15 offset0:6 offset1:7
-	ds_load_2addr_b32 v[17:18], v17 offset1:1
-	ds_load_2addr_b32 v[19:20], v19 offset1:1
-	s_waitcnt lgkmcnt(3)
-	v_dual_add_f32 v0, v0, v13 :: v_dual_add_f32 v1, v1, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v0, v0, v14 :: v_dual_add_f32 v1, v1, v8
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v0, v0, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v1, v1, v11 :: v_dual_add_f32 v0, v0, v16
-	v_add_f32_e32 v1, v1, v12
-	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v17
-	v_add_f32_e32 v1, v1, v18
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v19
-	v_add_f32_e32 v1, v1, v20
-	s_cbranch_scc1 .LBB7_9
-	s_cmp_lg_u64 s[18:19], 0
-	s_cselect_b32 s14, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB7_13
-	s_branch .LBB7_15
-.LBB7_11:
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_branch .LBB7_15
-.LBB7_12:
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
-	s_cbranch_execz .LBB7_15
-.LBB7_13:
-	s_lshl_b32 s14, s20, 2
-.LBB7_14:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v5, s14
-	s_add_i32 s14, s14, 4
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_cmp_lg_u64 s[18:19], 0
-	ds_load_2addr_stride64_b32 v[5:6], v5 offset1:32
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v0, v0, v5 :: v_dual_add_f32 v1, v1, v6
-	s_cbranch_scc1 .LBB7_14
-.LBB7_15:
-	ds_store_b64 v4, v[0:1] offset:16384
-.LBB7_16:
-	s_or_b32 exec_lo, exec_lo, s5
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_18
-	v_mov_b32_e32 v4, 0
-	s_lshl_b64 s[2:3], s[2:3], 2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_add_u32 s2, s6, s2
-	s_addc_u32 s3, s7, s3
-	ds_load_b64 v[0:1], v4 offset:16384
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, 0.5, v1
-	v_add_f32_e32 v0, v0, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v4, v0, s[2:3]
-.LBB7_18:
-	s_or_b32 exec_lo, exec_lo, s5
-	s_add_u32 s2, s8, s16
-	s_addc_u32 s3, s9, s17
-	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB7_20
-	s_clause 0x1
-	global_load_b32 v0, v2, s[12:13]
-	global_load_b32 v1, v2, s[10:11]
-	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v5, v0, v0
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v1, v0, v1
-	v_mul_f32_e32 v4, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v0, v0, v4
-	v_mul_f32_e32 v4, 0.5, v5
-	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
-	v_sub_f32_e32 v1, v1, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v1
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v2, v0, s[2:3]
-.LBB7_20:
-	s_or_b32 exec_lo, exec_lo, s4
-	s_and_saveexec_b32 s0, s1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_22
-	s_clause 0x1
-	global_load_b32 v0, v3, s[12:13]
-	global_load_b32 v1, v3, s[10:11]
-	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v4, v0, v0
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v1, v0, v1
-	v_mul_f32_e32 v2, v0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, v0, v2
-	v_dual_mul_f32 v2, 0.5, v4 :: v_dual_add_f32 v1, v1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
-	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v1
-	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	global_store_b32 v3, v0, s[2:3]
-.LBB7_22:
-	s_endpgm
-	.section	.rodata,"a",@progbits
-	.p2align	6, 0x0
-	.amdhsa_kernel tessera_well_energy_w2048
-		.amdhsa_group_segment_fixed_size 16392
-		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 48
-		.amdhsa_user_sgpr_count 2
-		.amdhsa_user_sgpr_dispatch_ptr 0
-		.amdhsa_user_sgpr_queue_ptr 0
-		.amdhsa_user_sgpr_kernarg_segment_ptr 1
-		.amdhsa_user_sgpr_dispatch_id 0
-		.amdhsa_user_sgpr_private_segment_size 0
-		.amdhsa_wavefront_size32 1
-		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
-		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 0
-		.amdhsa_system_sgpr_workgroup_id_z 0
-		.amdhsa_system_sgpr_workgroup_info 0
-		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 21
 		.amdhsa_next_free_sgpr 25
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2035,12 +1538,1046 @@ tessera_well_energy_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
+.Lfunc_end5:
+	.size	tessera_well_energy_w512, .Lfunc_end5-tessera_well_energy_w512
+
+	.set tessera_well_energy_w512.num_vgpr, 20
+	.set tessera_well_energy_w512.num_agpr, 0
+	.set tessera_well_energy_w512.numbered_sgpr, 25
+	.set tessera_well_energy_w512.num_named_barrier, 0
+	.set tessera_well_energy_w512.private_seg_size, 0
+	.set tessera_well_energy_w512.uses_vcc, 1
+	.set tessera_well_energy_w512.uses_flat_scratch, 0
+	.set tessera_well_energy_w512.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w512.has_recursion, 0
+	.set tessera_well_energy_w512.has_indirect_call, 0
+	.globl	tessera_well_energy_w1024
+	.p2align	8
+	.type	tessera_well_energy_w1024,@function
+tessera_well_energy_w1024:
+	s_load_b128 s[16:19], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[18:19]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB6_27
+	s_load_b256 s[8:15], s[0:1], 0x0
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s1, s19, s2
+	s_mul_hi_u32 s4, s18, s2
+	s_mul_i32 s0, s18, s2
+	s_add_i32 s1, s4, s1
+	v_lshlrev_b32_e32 v3, 2, v0
+	s_lshl_b64 s[16:17], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[18:19], v[0:1]
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s8, s8, s16
+	s_addc_u32 s9, s9, s17
+	s_add_u32 s14, s14, s16
+	s_addc_u32 s15, s15, s17
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_3
+	s_clause 0x1
+	global_load_b32 v2, v3, s[8:9]
+	global_load_b32 v4, v3, s[14:15]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v2, v5
+	v_dual_mul_f32 v5, -0.5, v5 :: v_dual_mul_f32 v6, v2, v6
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v6, 0x3e800000, v6
+	v_mul_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v4, v6, v5
+	ds_store_2addr_stride64_b32 v3, v4, v2 offset1:16
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v4, 0x100, v0
+	v_mov_b32_e32 v5, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[18:19], v[4:5]
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_5
+	s_clause 0x1
+	global_load_b32 v1, v3, s[8:9] offset:1024
+	global_load_b32 v2, v3, s[14:15] offset:1024
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v4, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v1, v4
+	v_dual_mul_f32 v4, -0.5, v4 :: v_dual_mul_f32 v5, v1, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v5, 0x3e800000, v5
+	v_mul_f32_e32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v2, v5, v4
+	ds_store_2addr_stride64_b32 v3, v2, v1 offset0:4 offset1:20
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v1, 0x200, v0
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s5, s[18:19], v[1:2]
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB6_7
+	s_clause 0x1
+	global_load_b32 v1, v3, s[8:9] offset:2048
+	global_load_b32 v4, v3, s[14:15] offset:2048
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v1, v5
+	v_mul_f32_e32 v6, v1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v6, 0x3e800000, v6 :: v_dual_mul_f32 v5, -0.5, v5
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v1, v1, v4 :: v_dual_add_f32 v4, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_2addr_stride64_b32 v3, v4, v1 offset0:8 offset1:24
+.LBB6_7:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v1, 0x300, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s1, s[18:19], v[1:2]
+	s_and_saveexec_b32 s6, s1
+	s_cbranch_execz .LBB6_9
+	s_clause 0x1
+	global_load_b32 v1, v3, s[8:9] offset:3072
+	global_load_b32 v2, v3, s[14:15] offset:3072
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v4, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v1, v4
+	v_dual_mul_f32 v4, -0.5, v4 :: v_dual_mul_f32 v5, v1, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v1, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v5, 0x3e800000, v5
+	v_mul_f32_e32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v2, v5, v4
+	ds_store_2addr_stride64_b32 v3, v2, v1 offset0:12 offset1:28
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_cmp_eq_u32_e64 s6, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB6_20
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[18:19], 0
+	s_mov_b64 s[22:23], 0
+	s_cbranch_scc1 .LBB6_15
+	v_cmp_lt_u64_e64 s19, s[18:19], 8
+	s_and_b32 s20, s18, 7
+	s_mov_b32 s21, 0
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB6_16
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_and_b32 s22, s18, 0x7f8
+	s_mov_b32 s23, s21
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s24, s21
+.LBB6_13:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_i32 s25, s24, 0x1000
+	v_mov_b32_e32 v14, s24
+	v_mov_b32_e32 v6, s25
+	s_add_i32 s25, s24, 0x1008
+	s_add_i32 s26, s24, 0x1018
+	v_mov_b32_e32 v10, s25
+	ds_load_2addr_b32 v[4:5], v14 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
+	s_add_i32 s25, s24, 0x1010
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s24, s24, 32
+	s_cmp_lg_u64 s[22:23], s[18:19]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v6
+	ds_load_2addr_b32 v[8:9], v14 offset0:2 offset1:3
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	v_dual_add_f32 v1, v1, v7 :: v_dual_mov_b32 v16, s25
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v10
+	v_dual_add_f32 v1, v1, v11 :: v_dual_mov_b32 v18, s26
+	ds_load_2addr_b32 v[12:13], v14 offset0:4 offset1:5
+	ds_load_2addr_b32 v[14:15], v14 offset0:6 offset1:7
+	ds_load_2addr_b32 v[16:17], v16 offset1:1
+	ds_load_2addr_b32 v[18:19], v18 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v0, v0, v4 :: v_dual_add_f32 v1, v1, v17
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v0, v0, v5 :: v_dual_add_f32 v1, v1, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v0, v0, v8 :: v_dual_add_f32 v1, v1, v19
+	v_add_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v12
+	v_add_f32_e32 v0, v0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v14
+	v_add_f32_e32 v0, v0, v15
+	s_cbranch_scc1 .LBB6_13
+	s_cmp_lg_u64 s[20:21], 0
+	s_cselect_b32 s18, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccnz .LBB6_17
+	s_branch .LBB6_19
+.LBB6_15:
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_branch .LBB6_19
+.LBB6_16:
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_cbranch_execz .LBB6_19
+.LBB6_17:
+	s_lshl_b32 s18, s22, 2
+.LBB6_18:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s18
+	s_add_i32 s18, s18, 4
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_lg_u64 s[20:21], 0
+	ds_load_2addr_stride64_b32 v[4:5], v4 offset1:16
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v0, v0, v4 :: v_dual_add_f32 v1, v1, v5
+	s_cbranch_scc1 .LBB6_18
+.LBB6_19:
+	ds_store_b64 v2, v[0:1] offset:8192
+.LBB6_20:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB6_22
+	v_mov_b32_e32 v2, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s10, s2
+	s_addc_u32 s3, s11, s3
+	ds_load_b64 v[0:1], v2 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, 0.5, v1
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v2, v0, s[2:3]
+.LBB6_22:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_add_u32 s2, s12, s16
+	s_addc_u32 s3, s13, s17
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execnz .LBB6_28
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_29
+.LBB6_24:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB6_30
+.LBB6_25:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB6_27
+.LBB6_26:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[8:9] offset:3072
+	global_load_b32 v1, v3, s[14:15] offset:3072
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_mul_f32_e32 v2, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v2
+	v_dual_mul_f32 v2, 0.5, v4 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
+	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[2:3] offset:3072
+.LBB6_27:
+	s_endpgm
+.LBB6_28:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[8:9]
+	global_load_b32 v1, v3, s[14:15]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_mul_f32_e32 v2, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v2
+	v_dual_mul_f32 v2, 0.5, v4 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
+	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_24
+.LBB6_29:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[8:9] offset:1024
+	global_load_b32 v1, v3, s[14:15] offset:1024
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_mul_f32_e32 v2, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v2
+	v_dual_mul_f32 v2, 0.5, v4 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
+	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[2:3] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_25
+.LBB6_30:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[8:9] offset:2048
+	global_load_b32 v1, v3, s[14:15] offset:2048
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_mul_f32_e32 v2, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v2
+	v_dual_mul_f32 v2, 0.5, v4 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
+	v_dual_sub_f32 v1, v1, v2 :: v_dual_mul_f32 v0, 0x3e800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v1
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[2:3] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s1
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB6_26
+	s_branch .LBB6_27
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w1024
+		.amdhsa_group_segment_fixed_size 8200
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 20
+		.amdhsa_next_free_sgpr 27
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 14
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_well_energy_w1024, .Lfunc_end6-tessera_well_energy_w1024
+
+	.set tessera_well_energy_w1024.num_vgpr, 20
+	.set tessera_well_energy_w1024.num_agpr, 0
+	.set tessera_well_energy_w1024.numbered_sgpr, 27
+	.set tessera_well_energy_w1024.num_named_barrier, 0
+	.set tessera_well_energy_w1024.private_seg_size, 0
+	.set tessera_well_energy_w1024.uses_vcc, 1
+	.set tessera_well_energy_w1024.uses_flat_scratch, 0
+	.set tessera_well_energy_w1024.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w1024.has_recursion, 0
+	.set tessera_well_energy_w1024.has_indirect_call, 0
+	.globl	tessera_well_energy_w2048
+	.p2align	8
+	.type	tessera_well_energy_w2048,@function
+tessera_well_energy_w2048:
+	s_load_b128 s[20:23], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[20:21], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x800, s[22:23]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB7_39
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s1, s23, s2
+	s_mul_hi_u32 s4, s22, s2
+	s_mul_i32 s0, s22, s2
+	s_add_i32 s1, s4, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[20:21], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[22:23], v[0:1]
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s12, s12, s20
+	s_addc_u32 s13, s13, s21
+	s_add_u32 s18, s18, s20
+	s_addc_u32 s19, s19, s21
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB7_3
+	s_clause 0x1
+	global_load_b32 v2, v4, s[12:13]
+	global_load_b32 v3, v4, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v2, v5
+	v_dual_mul_f32 v5, -0.5, v5 :: v_dual_mul_f32 v6, v2, v6
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v6, 0x3e800000, v6
+	v_mul_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v3, v6, v5
+	ds_store_2addr_stride64_b32 v4, v3, v2 offset1:32
+.LBB7_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v2, 0x100, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s7, s[22:23], v[2:3]
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB7_5
+	s_clause 0x1
+	global_load_b32 v2, v4, s[12:13] offset:1024
+	global_load_b32 v3, v4, s[18:19] offset:1024
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v2, v5
+	v_dual_mul_f32 v5, -0.5, v5 :: v_dual_mul_f32 v6, v2, v6
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v6, 0x3e800000, v6
+	v_mul_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v3, v6, v5
+	ds_store_2addr_stride64_b32 v4, v3, v2 offset0:4 offset1:36
+.LBB7_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v2, 0x200, v0
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s8, s[22:23], v[2:3]
+	s_and_saveexec_b32 s1, s8
+	s_cbranch_execz .LBB7_7
+	s_clause 0x1
+	global_load_b32 v2, v4, s[12:13] offset:2048
+	global_load_b32 v5, v4, s[18:19] offset:2048
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v6, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v2, v6
+	v_mul_f32_e32 v7, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v7, 0x3e800000, v7 :: v_dual_mul_f32 v6, -0.5, v6
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v2, v2, v5 :: v_dual_add_f32 v5, v7, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_2addr_stride64_b32 v4, v5, v2 offset0:8 offset1:40
+.LBB7_7:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v2, 0x300, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB7_9
+	s_clause 0x1
+	global_load_b32 v2, v4, s[12:13] offset:3072
+	global_load_b32 v3, v4, s[18:19] offset:3072
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v2, v5
+	v_dual_mul_f32 v5, -0.5, v5 :: v_dual_mul_f32 v6, v2, v6
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v6, 0x3e800000, v6
+	v_mul_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v3, v6, v5
+	ds_store_2addr_stride64_b32 v4, v3, v2 offset0:12 offset1:44
+.LBB7_9:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v2, 0x400, v0
+	v_mov_b32_e32 v3, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s1, s[22:23], v[2:3]
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_and_saveexec_b32 s5, s1
+	s_cbranch_execz .LBB7_11
+	s_clause 0x1
+	global_load_b32 v1, v3, s[12:13]
+	global_load_b32 v2, v3, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v5, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v1, v5
+	v_mul_f32_e32 v6, v1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v6, 0x3e800000, v6 :: v_dual_mul_f32 v5, -0.5, v5
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v1, v1, v2 :: v_dual_add_f32 v2, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_2addr_stride64_b32 v4, v2, v1 offset0:16 offset1:48
+.LBB7_11:
+	s_or_b32 exec_lo, exec_lo, s5
+	v_or_b32_e32 v1, 0x500, v0
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b32_e32 v6, 2, v1
+	v_cmp_gt_u64_e64 s5, s[22:23], v[1:2]
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB7_13
+	s_clause 0x1
+	global_load_b32 v1, v6, s[12:13]
+	global_load_b32 v5, v6, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v7, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v1, v7
+	v_mul_f32_e32 v8, v1, v8
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_sub_f32 v1, v1, v5 :: v_dual_mul_f32 v8, 0x3e800000, v8
+	v_mul_f32_e32 v7, -0.5, v7
+	v_mul_f32_e32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v5, v8, v7
+	ds_store_2addr_stride64_b32 v4, v5, v1 offset0:20 offset1:52
+.LBB7_13:
+	s_or_b32 exec_lo, exec_lo, s6
+	v_or_b32_e32 v1, 0x600, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s6, s[22:23], v[1:2]
+	v_lshlrev_b32_e32 v5, 2, v1
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB7_15
+	s_clause 0x1
+	global_load_b32 v1, v5, s[12:13]
+	global_load_b32 v2, v5, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v7, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v1, v7
+	v_mul_f32_e32 v8, v1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v8, 0x3e800000, v8 :: v_dual_mul_f32 v7, -0.5, v7
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v1, v1, v2 :: v_dual_add_f32 v2, v8, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v1
+	ds_store_2addr_stride64_b32 v4, v2, v1 offset0:24 offset1:56
+.LBB7_15:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_or_b32_e32 v1, 0x700, v0
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s9, s[22:23], v[1:2]
+	v_lshlrev_b32_e32 v2, 2, v1
+	s_and_saveexec_b32 s10, s9
+	s_cbranch_execz .LBB7_17
+	s_clause 0x1
+	global_load_b32 v1, v2, s[12:13]
+	global_load_b32 v7, v2, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v8, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v1, v8
+	v_dual_mul_f32 v8, -0.5, v8 :: v_dual_mul_f32 v9, v1, v9
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v1, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v9, 0x3e800000, v9
+	v_mul_f32_e32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_f32_e32 v7, v9, v8
+	ds_store_2addr_stride64_b32 v4, v7, v1 offset0:28 offset1:60
+.LBB7_17:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_cmp_eq_u32_e64 s10, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB7_28
+	v_mov_b32_e32 v7, 0
+	s_cmp_eq_u64 s[22:23], 0
+	s_mov_b64 s[26:27], 0
+	s_cbranch_scc1 .LBB7_23
+	v_cmp_lt_u64_e64 s23, s[22:23], 8
+	s_and_b32 s24, s22, 7
+	s_mov_b32 s25, 0
+	s_and_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccnz .LBB7_24
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_and_b32 s26, s22, 0xff8
+	s_mov_b32 s27, s25
+	s_mov_b64 s[22:23], 0
+	s_mov_b32 s28, s25
+.LBB7_21:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_i32 s29, s28, 0x2000
+	v_mov_b32_e32 v18, s28
+	v_mov_b32_e32 v10, s29
+	s_add_i32 s29, s28, 0x2008
+	s_add_i32 s30, s28, 0x2018
+	v_mov_b32_e32 v14, s29
+	ds_load_2addr_b32 v[8:9], v18 offset1:1
+	ds_load_2addr_b32 v[10:11], v10 offset1:1
+	s_add_i32 s29, s28, 0x2010
+	s_add_u32 s22, s22, 8
+	s_addc_u32 s23, s23, 0
+	s_add_i32 s28, s28, 32
+	s_cmp_lg_u64 s[26:27], s[22:23]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v10
+	ds_load_2addr_b32 v[12:13], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v14 offset1:1
+	v_dual_add_f32 v1, v1, v11 :: v_dual_mov_b32 v20, s29
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v14
+	v_dual_add_f32 v1, v1, v15 :: v_dual_mov_b32 v22, s30
+	ds_load_2addr_b32 v[16:17], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v18 offset0:6 offset1:7
+	ds_load_2addr_b32 v[20:21], v20 offset1:1
+	ds_load_2addr_b32 v[22:23], v22 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v0, v0, v8 :: v_dual_add_f32 v1, v1, v21
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v0, v0, v9 :: v_dual_add_f32 v1, v1, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v0, v0, v12 :: v_dual_add_f32 v1, v1, v23
+	v_add_f32_e32 v0, v0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v18
+	v_add_f32_e32 v0, v0, v19
+	s_cbranch_scc1 .LBB7_21
+	s_cmp_lg_u64 s[24:25], 0
+	s_cselect_b32 s22, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccnz .LBB7_25
+	s_branch .LBB7_27
+.LBB7_23:
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_branch .LBB7_27
+.LBB7_24:
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v0, 0
+	s_cbranch_execz .LBB7_27
+.LBB7_25:
+	s_lshl_b32 s22, s26, 2
+.LBB7_26:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v8, s22
+	s_add_i32 s22, s22, 4
+	s_add_u32 s24, s24, -1
+	s_addc_u32 s25, s25, -1
+	s_cmp_lg_u64 s[24:25], 0
+	ds_load_2addr_stride64_b32 v[8:9], v8 offset1:32
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v0, v0, v8 :: v_dual_add_f32 v1, v1, v9
+	s_cbranch_scc1 .LBB7_26
+.LBB7_27:
+	ds_store_b64 v7, v[0:1] offset:16384
+.LBB7_28:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB7_30
+	v_mov_b32_e32 v7, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s14, s2
+	s_addc_u32 s3, s15, s3
+	ds_load_b64 v[0:1], v7 offset:16384
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, 0.5, v1
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v7, v0, s[2:3]
+.LBB7_30:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_add_u32 s2, s16, s20
+	s_addc_u32 s3, s17, s21
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execnz .LBB7_40
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execnz .LBB7_41
+.LBB7_32:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execnz .LBB7_42
+.LBB7_33:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB7_43
+.LBB7_34:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execnz .LBB7_44
+.LBB7_35:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB7_45
+.LBB7_36:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execnz .LBB7_46
+.LBB7_37:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB7_39
+.LBB7_38:
+	s_clause 0x1
+	global_load_b32 v0, v2, s[12:13]
+	global_load_b32 v1, v2, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v3, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v3
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, 0.5, v4
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v2, v0, s[2:3]
+.LBB7_39:
+	s_endpgm
+.LBB7_40:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[12:13]
+	global_load_b32 v1, v4, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v7, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v8, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v7
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v7, 0.5, v8
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v7
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s10
+	s_and_saveexec_b32 s0, s7
+	s_cbranch_execz .LBB7_32
+.LBB7_41:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[12:13] offset:1024
+	global_load_b32 v1, v4, s[18:19] offset:1024
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v7, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v8, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v7
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v7, 0.5, v8
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v7
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[2:3] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB7_33
+.LBB7_42:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[12:13] offset:2048
+	global_load_b32 v1, v4, s[18:19] offset:2048
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v7, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v8, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v7
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v7, 0.5, v8
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v7
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[2:3] offset:2048
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB7_34
+.LBB7_43:
+	s_clause 0x1
+	global_load_b32 v0, v4, s[12:13] offset:3072
+	global_load_b32 v1, v4, s[18:19] offset:3072
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v7, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v8, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v7
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v7, 0.5, v8
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v7
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v4, v0, s[2:3] offset:3072
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s1
+	s_cbranch_execz .LBB7_35
+.LBB7_44:
+	s_clause 0x1
+	global_load_b32 v0, v3, s[12:13]
+	global_load_b32 v1, v3, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v7, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_mul_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, v0, v4
+	v_dual_mul_f32 v4, 0.5, v7 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, 0.5, v1 :: v_dual_mul_f32 v0, 4.0, v0
+	v_sub_f32_e32 v1, v1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v3, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB7_36
+.LBB7_45:
+	s_clause 0x1
+	global_load_b32 v0, v6, s[12:13]
+	global_load_b32 v1, v6, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v3, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v3
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, 0.5, v4
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v6, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB7_37
+.LBB7_46:
+	s_clause 0x1
+	global_load_b32 v0, v5, s[12:13]
+	global_load_b32 v1, v5, s[18:19]
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v3, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v0, v1
+	v_add_f32_e32 v4, v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v3
+	v_dual_mul_f32 v0, 4.0, v0 :: v_dual_add_f32 v1, v1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, 0.5, v4
+	v_dual_mul_f32 v0, 0x3e800000, v0 :: v_dual_mul_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v1, v3
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	global_store_b32 v5, v0, s[2:3]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB7_38
+	s_branch .LBB7_39
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w2048
+		.amdhsa_group_segment_fixed_size 16392
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 24
+		.amdhsa_next_free_sgpr 31
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 23
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
 .Lfunc_end7:
 	.size	tessera_well_energy_w2048, .Lfunc_end7-tessera_well_energy_w2048
 
-	.set tessera_well_energy_w2048.num_vgpr, 21
+	.set tessera_well_energy_w2048.num_vgpr, 24
 	.set tessera_well_energy_w2048.num_agpr, 0
-	.set tessera_well_energy_w2048.numbered_sgpr, 25
+	.set tessera_well_energy_w2048.numbered_sgpr, 31
 	.set tessera_well_energy_w2048.num_named_barrier, 0
 	.set tessera_well_energy_w2048.private_seg_size, 0
 	.set tessera_well_energy_w2048.uses_vcc, 1
@@ -3755,10 +4292,10 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4104
     .kernarg_segment_align: 8
     .kernarg_segment_size: 48
-    .max_flat_workgroup_size: 512
+    .max_flat_workgroup_size: 256
     .name:           tessera_well_energy_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     26
+    .sgpr_count:     27
     .sgpr_spill_count: 0
     .symbol:         tessera_well_energy_w512.kd
     .uses_dynamic_stack: false
@@ -3798,10 +4335,10 @@ amdhsa.kernels:
     .group_segment_fixed_size: 8200
     .kernarg_segment_align: 8
     .kernarg_segment_size: 48
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_well_energy_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     26
+    .sgpr_count:     29
     .sgpr_spill_count: 0
     .symbol:         tessera_well_energy_w1024.kd
     .uses_dynamic_stack: false
@@ -3841,14 +4378,14 @@ amdhsa.kernels:
     .group_segment_fixed_size: 16392
     .kernarg_segment_align: 8
     .kernarg_segment_size: 48
-    .max_flat_workgroup_size: 1024
+    .max_flat_workgroup_size: 256
     .name:           tessera_well_energy_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     27
+    .sgpr_count:     33
     .sgpr_spill_count: 0
     .symbol:         tessera_well_energy_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     21
+    .vgpr_count:     24
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -980,345 +980,7 @@ slot.done11:                                      ; preds = %slot.then10, %unifo
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w512(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
-entry:
-  %pairwise_depth5 = alloca i64, align 8
-  %pairwise_levels4 = alloca [64 x i64], align 8
-  %pairwise_sums3 = alloca [64 x float], align 4
-  %fold_index2 = alloca i64, align 8
-  %fold_value1 = alloca float, align 4
-  %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
-  %fold_index = alloca i64, align 8
-  %fold_value = alloca float, align 4
-  %state_regs = alloca [1 x float], align 4
-  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %row = zext i32 %0 to i64
-  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %lane = zext i32 %1 to i64
-  %present = icmp ult i64 %row, %n_rows
-  %fits = icmp ule i64 %n_features, 512
-  %2 = and i1 %present, %fits
-  br i1 %2, label %row.then, label %row.done
-
-row.then:                                         ; preds = %entry
-  %row_offset = mul i64 %row, %n_features
-  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
-  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
-  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
-  %lane0 = icmp eq i64 %lane, 0
-  %feature = add i64 %lane, 0
-  %valid = icmp ult i64 %feature, %n_features
-  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid, label %slot.then, label %slot.done
-
-row.done:                                         ; preds = %slot.done11, %entry
-  ret void
-
-slot.then:                                        ; preds = %row.then
-  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
-  %9 = load float, ptr addrspace(1) %8, align 4
-  %10 = fmul float %9, %9
-  %11 = fmul float %10, %9
-  %12 = fmul float %11, %9
-  %13 = fmul float 2.500000e-01, %12
-  %14 = fmul float %9, %9
-  %15 = fmul float 5.000000e-01, %14
-  %16 = fsub float %13, %15
-  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
-  %18 = load float, ptr addrspace(1) %17, align 4
-  %19 = fsub float %9, %18
-  %20 = fmul float %19, %19
-  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature
-  store float %16, ptr addrspace(3) %21, align 4
-  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 512), i64 %feature
-  store float %20, ptr addrspace(3) %22, align 4
-  br label %slot.done
-
-slot.done:                                        ; preds = %slot.then, %row.then
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then, label %fold.done
-
-fold.then:                                        ; preds = %slot.done
-  store float 0.000000e+00, ptr %fold_value, align 4
-  store i64 0, ptr %fold_index, align 8
-  store i64 0, ptr %pairwise_depth, align 8
-  store float 0.000000e+00, ptr %fold_value1, align 4
-  store i64 0, ptr %fold_index2, align 8
-  store i64 0, ptr %pairwise_depth5, align 8
-  br label %fold_sums.header
-
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature6 = add i64 %lane, 0
-  %valid7 = icmp ult i64 %feature6, %n_features
-  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
-
-fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %33, %fold_sums.body ]
-  %24 = icmp ult i64 %fold_sums, %n_features
-  br i1 %24, label %fold_sums.body, label %fold_sums.exit
-
-fold_sums.body:                                   ; preds = %fold_sums.header
-  %25 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
-  %26 = load float, ptr addrspace(3) %25, align 4
-  %27 = load float, ptr %fold_value, align 4
-  %28 = fadd float %26, %27
-  store float %28, ptr %fold_value, align 4
-  %29 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 512), i64 %fold_sums
-  %30 = load float, ptr addrspace(3) %29, align 4
-  %31 = load float, ptr %fold_value1, align 4
-  %32 = fadd float %30, %31
-  store float %32, ptr %fold_value1, align 4
-  %33 = add i64 %fold_sums, 1
-  br label %fold_sums.header
-
-fold_sums.exit:                                   ; preds = %fold_sums.header
-  %34 = load float, ptr %fold_value, align 4
-  %35 = load float, ptr %fold_value1, align 4
-  store float %34, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  store float %35, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  br label %fold.done
-
-uniform_sinks.then:                               ; preds = %fold.done
-  %36 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  %37 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  %38 = fmul float 5.000000e-01, %37
-  %39 = fadd float %36, %38
-  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %41 = load float, ptr addrspace(1) %40, align 4
-  %42 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
-  %43 = load float, ptr addrspace(1) %42, align 4
-  %44 = fsub float %41, %43
-  %45 = fmul float 2.000000e+00, %44
-  %46 = fmul float 5.000000e-01, %45
-  %47 = fmul float 2.000000e+00, %41
-  %48 = fmul float -5.000000e-01, %47
-  %49 = fadd float %46, %48
-  %50 = fmul float %41, %41
-  %51 = fmul float %50, %41
-  %52 = fmul float 4.000000e+00, %51
-  %53 = fmul float 2.500000e-01, %52
-  %54 = fadd float %49, %53
-  %bits = bitcast float %39 to i32
-  %magnitude = and i32 %bits, 2147483647
-  %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr addrspace(1) %3, align 4
-  br label %uniform_sinks.done
-
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
-  %feature8 = add i64 %lane, 0
-  %valid9 = icmp ult i64 %feature8, %n_features
-  %55 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid9, label %slot.then10, label %slot.done11
-
-slot.then10:                                      ; preds = %uniform_sinks.done
-  %56 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  %57 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  %58 = fmul float 5.000000e-01, %57
-  %59 = fadd float %56, %58
-  %60 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature8
-  %61 = load float, ptr addrspace(1) %60, align 4
-  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature8
-  %63 = load float, ptr addrspace(1) %62, align 4
-  %64 = fsub float %61, %63
-  %65 = fmul float 2.000000e+00, %64
-  %66 = fmul float 5.000000e-01, %65
-  %67 = fmul float 2.000000e+00, %61
-  %68 = fmul float -5.000000e-01, %67
-  %69 = fadd float %66, %68
-  %70 = fmul float %61, %61
-  %71 = fmul float %70, %61
-  %72 = fmul float 4.000000e+00, %71
-  %73 = fmul float 2.500000e-01, %72
-  %74 = fadd float %69, %73
-  %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
-  %bits12 = bitcast float %74 to i32
-  %magnitude13 = and i32 %bits12, 2147483647
-  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
-  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
-  store i32 %canonical15, ptr addrspace(1) %75, align 4
-  br label %slot.done11
-
-slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
-  br label %row.done
-}
-
-; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w1024(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
-entry:
-  %pairwise_depth5 = alloca i64, align 8
-  %pairwise_levels4 = alloca [64 x i64], align 8
-  %pairwise_sums3 = alloca [64 x float], align 4
-  %fold_index2 = alloca i64, align 8
-  %fold_value1 = alloca float, align 4
-  %pairwise_depth = alloca i64, align 8
-  %pairwise_levels = alloca [64 x i64], align 8
-  %pairwise_sums = alloca [64 x float], align 4
-  %fold_index = alloca i64, align 8
-  %fold_value = alloca float, align 4
-  %state_regs = alloca [1 x float], align 4
-  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %row = zext i32 %0 to i64
-  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %lane = zext i32 %1 to i64
-  %present = icmp ult i64 %row, %n_rows
-  %fits = icmp ule i64 %n_features, 1024
-  %2 = and i1 %present, %fits
-  br i1 %2, label %row.then, label %row.done
-
-row.then:                                         ; preds = %entry
-  %row_offset = mul i64 %row, %n_features
-  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
-  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
-  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
-  %lane0 = icmp eq i64 %lane, 0
-  %feature = add i64 %lane, 0
-  %valid = icmp ult i64 %feature, %n_features
-  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid, label %slot.then, label %slot.done
-
-row.done:                                         ; preds = %slot.done11, %entry
-  ret void
-
-slot.then:                                        ; preds = %row.then
-  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
-  %9 = load float, ptr addrspace(1) %8, align 4
-  %10 = fmul float %9, %9
-  %11 = fmul float %10, %9
-  %12 = fmul float %11, %9
-  %13 = fmul float 2.500000e-01, %12
-  %14 = fmul float %9, %9
-  %15 = fmul float 5.000000e-01, %14
-  %16 = fsub float %13, %15
-  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
-  %18 = load float, ptr addrspace(1) %17, align 4
-  %19 = fsub float %9, %18
-  %20 = fmul float %19, %19
-  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature
-  store float %16, ptr addrspace(3) %21, align 4
-  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %feature
-  store float %20, ptr addrspace(3) %22, align 4
-  br label %slot.done
-
-slot.done:                                        ; preds = %slot.then, %row.then
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then, label %fold.done
-
-fold.then:                                        ; preds = %slot.done
-  store float 0.000000e+00, ptr %fold_value, align 4
-  store i64 0, ptr %fold_index, align 8
-  store i64 0, ptr %pairwise_depth, align 8
-  store float 0.000000e+00, ptr %fold_value1, align 4
-  store i64 0, ptr %fold_index2, align 8
-  store i64 0, ptr %pairwise_depth5, align 8
-  br label %fold_sums.header
-
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature6 = add i64 %lane, 0
-  %valid7 = icmp ult i64 %feature6, %n_features
-  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
-
-fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %33, %fold_sums.body ]
-  %24 = icmp ult i64 %fold_sums, %n_features
-  br i1 %24, label %fold_sums.body, label %fold_sums.exit
-
-fold_sums.body:                                   ; preds = %fold_sums.header
-  %25 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
-  %26 = load float, ptr addrspace(3) %25, align 4
-  %27 = load float, ptr %fold_value, align 4
-  %28 = fadd float %26, %27
-  store float %28, ptr %fold_value, align 4
-  %29 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %fold_sums
-  %30 = load float, ptr addrspace(3) %29, align 4
-  %31 = load float, ptr %fold_value1, align 4
-  %32 = fadd float %30, %31
-  store float %32, ptr %fold_value1, align 4
-  %33 = add i64 %fold_sums, 1
-  br label %fold_sums.header
-
-fold_sums.exit:                                   ; preds = %fold_sums.header
-  %34 = load float, ptr %fold_value, align 4
-  %35 = load float, ptr %fold_value1, align 4
-  store float %34, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  store float %35, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  br label %fold.done
-
-uniform_sinks.then:                               ; preds = %fold.done
-  %36 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %37 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %38 = fmul float 5.000000e-01, %37
-  %39 = fadd float %36, %38
-  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %41 = load float, ptr addrspace(1) %40, align 4
-  %42 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
-  %43 = load float, ptr addrspace(1) %42, align 4
-  %44 = fsub float %41, %43
-  %45 = fmul float 2.000000e+00, %44
-  %46 = fmul float 5.000000e-01, %45
-  %47 = fmul float 2.000000e+00, %41
-  %48 = fmul float -5.000000e-01, %47
-  %49 = fadd float %46, %48
-  %50 = fmul float %41, %41
-  %51 = fmul float %50, %41
-  %52 = fmul float 4.000000e+00, %51
-  %53 = fmul float 2.500000e-01, %52
-  %54 = fadd float %49, %53
-  %bits = bitcast float %39 to i32
-  %magnitude = and i32 %bits, 2147483647
-  %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr addrspace(1) %3, align 4
-  br label %uniform_sinks.done
-
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
-  %feature8 = add i64 %lane, 0
-  %valid9 = icmp ult i64 %feature8, %n_features
-  %55 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid9, label %slot.then10, label %slot.done11
-
-slot.then10:                                      ; preds = %uniform_sinks.done
-  %56 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %57 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %58 = fmul float 5.000000e-01, %57
-  %59 = fadd float %56, %58
-  %60 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature8
-  %61 = load float, ptr addrspace(1) %60, align 4
-  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature8
-  %63 = load float, ptr addrspace(1) %62, align 4
-  %64 = fsub float %61, %63
-  %65 = fmul float 2.000000e+00, %64
-  %66 = fmul float 5.000000e-01, %65
-  %67 = fmul float 2.000000e+00, %61
-  %68 = fmul float -5.000000e-01, %67
-  %69 = fadd float %66, %68
-  %70 = fmul float %61, %61
-  %71 = fmul float %70, %61
-  %72 = fmul float 4.000000e+00, %71
-  %73 = fmul float 2.500000e-01, %72
-  %74 = fadd float %69, %73
-  %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
-  %bits12 = bitcast float %74 to i32
-  %magnitude13 = and i32 %bits12, 2147483647
-  %is_nan14 = icmp ugt i32 %magnitude13, 2139095040
-  %canonical15 = select i1 %is_nan14, i32 2143289344, i32 %bits12
-  store i32 %canonical15, ptr addrspace(1) %75, align 4
-  br label %slot.done11
-
-slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
-  br label %row.done
-}
-
-; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w2048(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+define ptx_kernel void @tessera_well_energy_w512(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
   %pairwise_depth9 = alloca i64, align 8
   %pairwise_levels8 = alloca [64 x i64], align 8
@@ -1336,7 +998,7 @@ entry:
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %lane = zext i32 %1 to i64
   %present = icmp ult i64 %row, %n_rows
-  %fits = icmp ule i64 %n_features, 2048
+  %fits = icmp ule i64 %n_features, 512
   %2 = and i1 %present, %fits
   br i1 %2, label %row.then, label %row.done
 
@@ -1369,14 +1031,14 @@ slot.then:                                        ; preds = %row.then
   %18 = load float, ptr addrspace(1) %17, align 4
   %19 = fsub float %9, %18
   %20 = fmul float %19, %19
-  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature
   store float %16, ptr addrspace(3) %21, align 4
-  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 512), i64 %feature
   store float %20, ptr addrspace(3) %22, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
-  %feature1 = add i64 %lane, 1024
+  %feature1 = add i64 %lane, 256
   %valid2 = icmp ult i64 %feature1, %n_features
   %23 = getelementptr inbounds float, ptr %state_regs, i64 1
   br i1 %valid2, label %slot.then3, label %slot.done4
@@ -1395,9 +1057,9 @@ slot.then3:                                       ; preds = %slot.done
   %34 = load float, ptr addrspace(1) %33, align 4
   %35 = fsub float %25, %34
   %36 = fmul float %35, %35
-  %37 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature1
+  %37 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature1
   store float %32, ptr addrspace(3) %37, align 4
-  %38 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature1
+  %38 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 512), i64 %feature1
   store float %36, ptr addrspace(3) %38, align 4
   br label %slot.done4
 
@@ -1427,12 +1089,12 @@ fold_sums.header:                                 ; preds = %fold_sums.body, %fo
   br i1 %40, label %fold_sums.body, label %fold_sums.exit
 
 fold_sums.body:                                   ; preds = %fold_sums.header
-  %41 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
+  %41 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
   %42 = load float, ptr addrspace(3) %41, align 4
   %43 = load float, ptr %fold_value, align 4
   %44 = fadd float %42, %43
   store float %44, ptr %fold_value, align 4
-  %45 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %fold_sums
+  %45 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 512), i64 %fold_sums
   %46 = load float, ptr addrspace(3) %45, align 4
   %47 = load float, ptr %fold_value5, align 4
   %48 = fadd float %46, %47
@@ -1443,13 +1105,13 @@ fold_sums.body:                                   ; preds = %fold_sums.header
 fold_sums.exit:                                   ; preds = %fold_sums.header
   %50 = load float, ptr %fold_value, align 4
   %51 = load float, ptr %fold_value5, align 4
-  store float %50, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  store float %50, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
   br label %fold.done
 
 uniform_sinks.then:                               ; preds = %fold.done
-  %52 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %52 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
   %54 = fmul float 5.000000e-01, %53
   %55 = fadd float %52, %54
   %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
@@ -1481,8 +1143,8 @@ uniform_sinks.done:                               ; preds = %uniform_sinks.then,
   br i1 %valid13, label %slot.then14, label %slot.done15
 
 slot.then14:                                      ; preds = %uniform_sinks.done
-  %72 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %72 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
   %74 = fmul float 5.000000e-01, %73
   %75 = fadd float %72, %74
   %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature12
@@ -1509,14 +1171,14 @@ slot.then14:                                      ; preds = %uniform_sinks.done
   br label %slot.done15
 
 slot.done15:                                      ; preds = %slot.then14, %uniform_sinks.done
-  %feature20 = add i64 %lane, 1024
+  %feature20 = add i64 %lane, 256
   %valid21 = icmp ult i64 %feature20, %n_features
   %92 = getelementptr inbounds float, ptr %state_regs, i64 1
   br i1 %valid21, label %slot.then22, label %slot.done23
 
 slot.then22:                                      ; preds = %slot.done15
-  %93 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %94 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %93 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %94 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
   %95 = fmul float 5.000000e-01, %94
   %96 = fadd float %93, %95
   %97 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature20
@@ -1547,7 +1209,945 @@ slot.done23:                                      ; preds = %slot.then22, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w4096(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+define ptx_kernel void @tessera_well_energy_w1024(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth17 = alloca i64, align 8
+  %pairwise_levels16 = alloca [64 x i64], align 8
+  %pairwise_sums15 = alloca [64 x float], align 4
+  %fold_index14 = alloca i64, align 8
+  %fold_value13 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [4 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 1024
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done47, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %feature
+  store float %20, ptr addrspace(3) %22, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %feature1 = add i64 %lane, 256
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+slot.then3:                                       ; preds = %slot.done
+  %24 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %25 = load float, ptr addrspace(1) %24, align 4
+  %26 = fmul float %25, %25
+  %27 = fmul float %26, %25
+  %28 = fmul float %27, %25
+  %29 = fmul float 2.500000e-01, %28
+  %30 = fmul float %25, %25
+  %31 = fmul float 5.000000e-01, %30
+  %32 = fsub float %29, %31
+  %33 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %34 = load float, ptr addrspace(1) %33, align 4
+  %35 = fsub float %25, %34
+  %36 = fmul float %35, %35
+  %37 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature1
+  store float %32, ptr addrspace(3) %37, align 4
+  %38 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %feature1
+  store float %36, ptr addrspace(3) %38, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %slot.done
+  %feature5 = add i64 %lane, 512
+  %valid6 = icmp ult i64 %feature5, %n_features
+  %39 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid6, label %slot.then7, label %slot.done8
+
+slot.then7:                                       ; preds = %slot.done4
+  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = fmul float %41, %41
+  %43 = fmul float %42, %41
+  %44 = fmul float %43, %41
+  %45 = fmul float 2.500000e-01, %44
+  %46 = fmul float %41, %41
+  %47 = fmul float 5.000000e-01, %46
+  %48 = fsub float %45, %47
+  %49 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
+  %50 = load float, ptr addrspace(1) %49, align 4
+  %51 = fsub float %41, %50
+  %52 = fmul float %51, %51
+  %53 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature5
+  store float %48, ptr addrspace(3) %53, align 4
+  %54 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %feature5
+  store float %52, ptr addrspace(3) %54, align 4
+  br label %slot.done8
+
+slot.done8:                                       ; preds = %slot.then7, %slot.done4
+  %feature9 = add i64 %lane, 768
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %55 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid10, label %slot.then11, label %slot.done12
+
+slot.then11:                                      ; preds = %slot.done8
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = fmul float %57, %57
+  %59 = fmul float %58, %57
+  %60 = fmul float %59, %57
+  %61 = fmul float 2.500000e-01, %60
+  %62 = fmul float %57, %57
+  %63 = fmul float 5.000000e-01, %62
+  %64 = fsub float %61, %63
+  %65 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
+  %66 = load float, ptr addrspace(1) %65, align 4
+  %67 = fsub float %57, %66
+  %68 = fmul float %67, %67
+  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature9
+  store float %64, ptr addrspace(3) %69, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %feature9
+  store float %68, ptr addrspace(3) %70, align 4
+  br label %slot.done12
+
+slot.done12:                                      ; preds = %slot.then11, %slot.done8
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done12
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  store float 0.000000e+00, ptr %fold_value13, align 4
+  store i64 0, ptr %fold_index14, align 8
+  store i64 0, ptr %pairwise_depth17, align 8
+  br label %fold_sums.header
+
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done12
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %81, %fold_sums.body ]
+  %72 = icmp ult i64 %fold_sums, %n_features
+  br i1 %72, label %fold_sums.body, label %fold_sums.exit
+
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %73 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
+  %74 = load float, ptr addrspace(3) %73, align 4
+  %75 = load float, ptr %fold_value, align 4
+  %76 = fadd float %74, %75
+  store float %76, ptr %fold_value, align 4
+  %77 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %fold_sums
+  %78 = load float, ptr addrspace(3) %77, align 4
+  %79 = load float, ptr %fold_value13, align 4
+  %80 = fadd float %78, %79
+  store float %80, ptr %fold_value13, align 4
+  %81 = add i64 %fold_sums, 1
+  br label %fold_sums.header
+
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %82 = load float, ptr %fold_value, align 4
+  %83 = load float, ptr %fold_value13, align 4
+  store float %82, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  store float %83, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  br label %fold.done
+
+uniform_sinks.then:                               ; preds = %fold.done
+  %84 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %85 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %86 = fmul float 5.000000e-01, %85
+  %87 = fadd float %84, %86
+  %88 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %89 = load float, ptr addrspace(1) %88, align 4
+  %90 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %91 = load float, ptr addrspace(1) %90, align 4
+  %92 = fsub float %89, %91
+  %93 = fmul float 2.000000e+00, %92
+  %94 = fmul float 5.000000e-01, %93
+  %95 = fmul float 2.000000e+00, %89
+  %96 = fmul float -5.000000e-01, %95
+  %97 = fadd float %94, %96
+  %98 = fmul float %89, %89
+  %99 = fmul float %98, %89
+  %100 = fmul float 4.000000e+00, %99
+  %101 = fmul float 2.500000e-01, %100
+  %102 = fadd float %97, %101
+  %bits = bitcast float %87 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %103 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid21, label %slot.then22, label %slot.done23
+
+slot.then22:                                      ; preds = %uniform_sinks.done
+  %104 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %105 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %106 = fmul float 5.000000e-01, %105
+  %107 = fadd float %104, %106
+  %108 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature20
+  %109 = load float, ptr addrspace(1) %108, align 4
+  %110 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature20
+  %111 = load float, ptr addrspace(1) %110, align 4
+  %112 = fsub float %109, %111
+  %113 = fmul float 2.000000e+00, %112
+  %114 = fmul float 5.000000e-01, %113
+  %115 = fmul float 2.000000e+00, %109
+  %116 = fmul float -5.000000e-01, %115
+  %117 = fadd float %114, %116
+  %118 = fmul float %109, %109
+  %119 = fmul float %118, %109
+  %120 = fmul float 4.000000e+00, %119
+  %121 = fmul float 2.500000e-01, %120
+  %122 = fadd float %117, %121
+  %123 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature20
+  %bits24 = bitcast float %122 to i32
+  %magnitude25 = and i32 %bits24, 2147483647
+  %is_nan26 = icmp ugt i32 %magnitude25, 2139095040
+  %canonical27 = select i1 %is_nan26, i32 2143289344, i32 %bits24
+  store i32 %canonical27, ptr addrspace(1) %123, align 4
+  br label %slot.done23
+
+slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done
+  %feature28 = add i64 %lane, 256
+  %valid29 = icmp ult i64 %feature28, %n_features
+  %124 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid29, label %slot.then30, label %slot.done31
+
+slot.then30:                                      ; preds = %slot.done23
+  %125 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %126 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %127 = fmul float 5.000000e-01, %126
+  %128 = fadd float %125, %127
+  %129 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature28
+  %130 = load float, ptr addrspace(1) %129, align 4
+  %131 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature28
+  %132 = load float, ptr addrspace(1) %131, align 4
+  %133 = fsub float %130, %132
+  %134 = fmul float 2.000000e+00, %133
+  %135 = fmul float 5.000000e-01, %134
+  %136 = fmul float 2.000000e+00, %130
+  %137 = fmul float -5.000000e-01, %136
+  %138 = fadd float %135, %137
+  %139 = fmul float %130, %130
+  %140 = fmul float %139, %130
+  %141 = fmul float 4.000000e+00, %140
+  %142 = fmul float 2.500000e-01, %141
+  %143 = fadd float %138, %142
+  %144 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  %bits32 = bitcast float %143 to i32
+  %magnitude33 = and i32 %bits32, 2147483647
+  %is_nan34 = icmp ugt i32 %magnitude33, 2139095040
+  %canonical35 = select i1 %is_nan34, i32 2143289344, i32 %bits32
+  store i32 %canonical35, ptr addrspace(1) %144, align 4
+  br label %slot.done31
+
+slot.done31:                                      ; preds = %slot.then30, %slot.done23
+  %feature36 = add i64 %lane, 512
+  %valid37 = icmp ult i64 %feature36, %n_features
+  %145 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid37, label %slot.then38, label %slot.done39
+
+slot.then38:                                      ; preds = %slot.done31
+  %146 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %147 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %148 = fmul float 5.000000e-01, %147
+  %149 = fadd float %146, %148
+  %150 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature36
+  %151 = load float, ptr addrspace(1) %150, align 4
+  %152 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature36
+  %153 = load float, ptr addrspace(1) %152, align 4
+  %154 = fsub float %151, %153
+  %155 = fmul float 2.000000e+00, %154
+  %156 = fmul float 5.000000e-01, %155
+  %157 = fmul float 2.000000e+00, %151
+  %158 = fmul float -5.000000e-01, %157
+  %159 = fadd float %156, %158
+  %160 = fmul float %151, %151
+  %161 = fmul float %160, %151
+  %162 = fmul float 4.000000e+00, %161
+  %163 = fmul float 2.500000e-01, %162
+  %164 = fadd float %159, %163
+  %165 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature36
+  %bits40 = bitcast float %164 to i32
+  %magnitude41 = and i32 %bits40, 2147483647
+  %is_nan42 = icmp ugt i32 %magnitude41, 2139095040
+  %canonical43 = select i1 %is_nan42, i32 2143289344, i32 %bits40
+  store i32 %canonical43, ptr addrspace(1) %165, align 4
+  br label %slot.done39
+
+slot.done39:                                      ; preds = %slot.then38, %slot.done31
+  %feature44 = add i64 %lane, 768
+  %valid45 = icmp ult i64 %feature44, %n_features
+  %166 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid45, label %slot.then46, label %slot.done47
+
+slot.then46:                                      ; preds = %slot.done39
+  %167 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %168 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %169 = fmul float 5.000000e-01, %168
+  %170 = fadd float %167, %169
+  %171 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature44
+  %172 = load float, ptr addrspace(1) %171, align 4
+  %173 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature44
+  %174 = load float, ptr addrspace(1) %173, align 4
+  %175 = fsub float %172, %174
+  %176 = fmul float 2.000000e+00, %175
+  %177 = fmul float 5.000000e-01, %176
+  %178 = fmul float 2.000000e+00, %172
+  %179 = fmul float -5.000000e-01, %178
+  %180 = fadd float %177, %179
+  %181 = fmul float %172, %172
+  %182 = fmul float %181, %172
+  %183 = fmul float 4.000000e+00, %182
+  %184 = fmul float 2.500000e-01, %183
+  %185 = fadd float %180, %184
+  %186 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature44
+  %bits48 = bitcast float %185 to i32
+  %magnitude49 = and i32 %bits48, 2147483647
+  %is_nan50 = icmp ugt i32 %magnitude49, 2139095040
+  %canonical51 = select i1 %is_nan50, i32 2143289344, i32 %bits48
+  store i32 %canonical51, ptr addrspace(1) %186, align 4
+  br label %slot.done47
+
+slot.done47:                                      ; preds = %slot.then46, %slot.done39
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w2048(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth33 = alloca i64, align 8
+  %pairwise_levels32 = alloca [64 x i64], align 8
+  %pairwise_sums31 = alloca [64 x float], align 4
+  %fold_index30 = alloca i64, align 8
+  %fold_value29 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [8 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 2048
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done95, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature
+  store float %20, ptr addrspace(3) %22, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %feature1 = add i64 %lane, 256
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+slot.then3:                                       ; preds = %slot.done
+  %24 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %25 = load float, ptr addrspace(1) %24, align 4
+  %26 = fmul float %25, %25
+  %27 = fmul float %26, %25
+  %28 = fmul float %27, %25
+  %29 = fmul float 2.500000e-01, %28
+  %30 = fmul float %25, %25
+  %31 = fmul float 5.000000e-01, %30
+  %32 = fsub float %29, %31
+  %33 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %34 = load float, ptr addrspace(1) %33, align 4
+  %35 = fsub float %25, %34
+  %36 = fmul float %35, %35
+  %37 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature1
+  store float %32, ptr addrspace(3) %37, align 4
+  %38 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature1
+  store float %36, ptr addrspace(3) %38, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %slot.done
+  %feature5 = add i64 %lane, 512
+  %valid6 = icmp ult i64 %feature5, %n_features
+  %39 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid6, label %slot.then7, label %slot.done8
+
+slot.then7:                                       ; preds = %slot.done4
+  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = fmul float %41, %41
+  %43 = fmul float %42, %41
+  %44 = fmul float %43, %41
+  %45 = fmul float 2.500000e-01, %44
+  %46 = fmul float %41, %41
+  %47 = fmul float 5.000000e-01, %46
+  %48 = fsub float %45, %47
+  %49 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
+  %50 = load float, ptr addrspace(1) %49, align 4
+  %51 = fsub float %41, %50
+  %52 = fmul float %51, %51
+  %53 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature5
+  store float %48, ptr addrspace(3) %53, align 4
+  %54 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature5
+  store float %52, ptr addrspace(3) %54, align 4
+  br label %slot.done8
+
+slot.done8:                                       ; preds = %slot.then7, %slot.done4
+  %feature9 = add i64 %lane, 768
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %55 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid10, label %slot.then11, label %slot.done12
+
+slot.then11:                                      ; preds = %slot.done8
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = fmul float %57, %57
+  %59 = fmul float %58, %57
+  %60 = fmul float %59, %57
+  %61 = fmul float 2.500000e-01, %60
+  %62 = fmul float %57, %57
+  %63 = fmul float 5.000000e-01, %62
+  %64 = fsub float %61, %63
+  %65 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
+  %66 = load float, ptr addrspace(1) %65, align 4
+  %67 = fsub float %57, %66
+  %68 = fmul float %67, %67
+  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature9
+  store float %64, ptr addrspace(3) %69, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature9
+  store float %68, ptr addrspace(3) %70, align 4
+  br label %slot.done12
+
+slot.done12:                                      ; preds = %slot.then11, %slot.done8
+  %feature13 = add i64 %lane, 1024
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %71 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid14, label %slot.then15, label %slot.done16
+
+slot.then15:                                      ; preds = %slot.done12
+  %72 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature13
+  %73 = load float, ptr addrspace(1) %72, align 4
+  %74 = fmul float %73, %73
+  %75 = fmul float %74, %73
+  %76 = fmul float %75, %73
+  %77 = fmul float 2.500000e-01, %76
+  %78 = fmul float %73, %73
+  %79 = fmul float 5.000000e-01, %78
+  %80 = fsub float %77, %79
+  %81 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature13
+  %82 = load float, ptr addrspace(1) %81, align 4
+  %83 = fsub float %73, %82
+  %84 = fmul float %83, %83
+  %85 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature13
+  store float %80, ptr addrspace(3) %85, align 4
+  %86 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature13
+  store float %84, ptr addrspace(3) %86, align 4
+  br label %slot.done16
+
+slot.done16:                                      ; preds = %slot.then15, %slot.done12
+  %feature17 = add i64 %lane, 1280
+  %valid18 = icmp ult i64 %feature17, %n_features
+  %87 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid18, label %slot.then19, label %slot.done20
+
+slot.then19:                                      ; preds = %slot.done16
+  %88 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature17
+  %89 = load float, ptr addrspace(1) %88, align 4
+  %90 = fmul float %89, %89
+  %91 = fmul float %90, %89
+  %92 = fmul float %91, %89
+  %93 = fmul float 2.500000e-01, %92
+  %94 = fmul float %89, %89
+  %95 = fmul float 5.000000e-01, %94
+  %96 = fsub float %93, %95
+  %97 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature17
+  %98 = load float, ptr addrspace(1) %97, align 4
+  %99 = fsub float %89, %98
+  %100 = fmul float %99, %99
+  %101 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature17
+  store float %96, ptr addrspace(3) %101, align 4
+  %102 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature17
+  store float %100, ptr addrspace(3) %102, align 4
+  br label %slot.done20
+
+slot.done20:                                      ; preds = %slot.then19, %slot.done16
+  %feature21 = add i64 %lane, 1536
+  %valid22 = icmp ult i64 %feature21, %n_features
+  %103 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid22, label %slot.then23, label %slot.done24
+
+slot.then23:                                      ; preds = %slot.done20
+  %104 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature21
+  %105 = load float, ptr addrspace(1) %104, align 4
+  %106 = fmul float %105, %105
+  %107 = fmul float %106, %105
+  %108 = fmul float %107, %105
+  %109 = fmul float 2.500000e-01, %108
+  %110 = fmul float %105, %105
+  %111 = fmul float 5.000000e-01, %110
+  %112 = fsub float %109, %111
+  %113 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature21
+  %114 = load float, ptr addrspace(1) %113, align 4
+  %115 = fsub float %105, %114
+  %116 = fmul float %115, %115
+  %117 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature21
+  store float %112, ptr addrspace(3) %117, align 4
+  %118 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature21
+  store float %116, ptr addrspace(3) %118, align 4
+  br label %slot.done24
+
+slot.done24:                                      ; preds = %slot.then23, %slot.done20
+  %feature25 = add i64 %lane, 1792
+  %valid26 = icmp ult i64 %feature25, %n_features
+  %119 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid26, label %slot.then27, label %slot.done28
+
+slot.then27:                                      ; preds = %slot.done24
+  %120 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature25
+  %121 = load float, ptr addrspace(1) %120, align 4
+  %122 = fmul float %121, %121
+  %123 = fmul float %122, %121
+  %124 = fmul float %123, %121
+  %125 = fmul float 2.500000e-01, %124
+  %126 = fmul float %121, %121
+  %127 = fmul float 5.000000e-01, %126
+  %128 = fsub float %125, %127
+  %129 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature25
+  %130 = load float, ptr addrspace(1) %129, align 4
+  %131 = fsub float %121, %130
+  %132 = fmul float %131, %131
+  %133 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature25
+  store float %128, ptr addrspace(3) %133, align 4
+  %134 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature25
+  store float %132, ptr addrspace(3) %134, align 4
+  br label %slot.done28
+
+slot.done28:                                      ; preds = %slot.then27, %slot.done24
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done28
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  store float 0.000000e+00, ptr %fold_value29, align 4
+  store i64 0, ptr %fold_index30, align 8
+  store i64 0, ptr %pairwise_depth33, align 8
+  br label %fold_sums.header
+
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done28
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature34 = add i64 %lane, 0
+  %valid35 = icmp ult i64 %feature34, %n_features
+  %135 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %145, %fold_sums.body ]
+  %136 = icmp ult i64 %fold_sums, %n_features
+  br i1 %136, label %fold_sums.body, label %fold_sums.exit
+
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %137 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
+  %138 = load float, ptr addrspace(3) %137, align 4
+  %139 = load float, ptr %fold_value, align 4
+  %140 = fadd float %138, %139
+  store float %140, ptr %fold_value, align 4
+  %141 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %fold_sums
+  %142 = load float, ptr addrspace(3) %141, align 4
+  %143 = load float, ptr %fold_value29, align 4
+  %144 = fadd float %142, %143
+  store float %144, ptr %fold_value29, align 4
+  %145 = add i64 %fold_sums, 1
+  br label %fold_sums.header
+
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %146 = load float, ptr %fold_value, align 4
+  %147 = load float, ptr %fold_value29, align 4
+  store float %146, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  store float %147, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  br label %fold.done
+
+uniform_sinks.then:                               ; preds = %fold.done
+  %148 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %149 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %150 = fmul float 5.000000e-01, %149
+  %151 = fadd float %148, %150
+  %152 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %153 = load float, ptr addrspace(1) %152, align 4
+  %154 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %155 = load float, ptr addrspace(1) %154, align 4
+  %156 = fsub float %153, %155
+  %157 = fmul float 2.000000e+00, %156
+  %158 = fmul float 5.000000e-01, %157
+  %159 = fmul float 2.000000e+00, %153
+  %160 = fmul float -5.000000e-01, %159
+  %161 = fadd float %158, %160
+  %162 = fmul float %153, %153
+  %163 = fmul float %162, %153
+  %164 = fmul float 4.000000e+00, %163
+  %165 = fmul float 2.500000e-01, %164
+  %166 = fadd float %161, %165
+  %bits = bitcast float %151 to i32
+  %magnitude = and i32 %bits, 2147483647
+  %is_nan = icmp ugt i32 %magnitude, 2139095040
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
+  store i32 %canonical, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature36 = add i64 %lane, 0
+  %valid37 = icmp ult i64 %feature36, %n_features
+  %167 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid37, label %slot.then38, label %slot.done39
+
+slot.then38:                                      ; preds = %uniform_sinks.done
+  %168 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %169 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %170 = fmul float 5.000000e-01, %169
+  %171 = fadd float %168, %170
+  %172 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature36
+  %173 = load float, ptr addrspace(1) %172, align 4
+  %174 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature36
+  %175 = load float, ptr addrspace(1) %174, align 4
+  %176 = fsub float %173, %175
+  %177 = fmul float 2.000000e+00, %176
+  %178 = fmul float 5.000000e-01, %177
+  %179 = fmul float 2.000000e+00, %173
+  %180 = fmul float -5.000000e-01, %179
+  %181 = fadd float %178, %180
+  %182 = fmul float %173, %173
+  %183 = fmul float %182, %173
+  %184 = fmul float 4.000000e+00, %183
+  %185 = fmul float 2.500000e-01, %184
+  %186 = fadd float %181, %185
+  %187 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature36
+  %bits40 = bitcast float %186 to i32
+  %magnitude41 = and i32 %bits40, 2147483647
+  %is_nan42 = icmp ugt i32 %magnitude41, 2139095040
+  %canonical43 = select i1 %is_nan42, i32 2143289344, i32 %bits40
+  store i32 %canonical43, ptr addrspace(1) %187, align 4
+  br label %slot.done39
+
+slot.done39:                                      ; preds = %slot.then38, %uniform_sinks.done
+  %feature44 = add i64 %lane, 256
+  %valid45 = icmp ult i64 %feature44, %n_features
+  %188 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid45, label %slot.then46, label %slot.done47
+
+slot.then46:                                      ; preds = %slot.done39
+  %189 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %190 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %191 = fmul float 5.000000e-01, %190
+  %192 = fadd float %189, %191
+  %193 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature44
+  %194 = load float, ptr addrspace(1) %193, align 4
+  %195 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature44
+  %196 = load float, ptr addrspace(1) %195, align 4
+  %197 = fsub float %194, %196
+  %198 = fmul float 2.000000e+00, %197
+  %199 = fmul float 5.000000e-01, %198
+  %200 = fmul float 2.000000e+00, %194
+  %201 = fmul float -5.000000e-01, %200
+  %202 = fadd float %199, %201
+  %203 = fmul float %194, %194
+  %204 = fmul float %203, %194
+  %205 = fmul float 4.000000e+00, %204
+  %206 = fmul float 2.500000e-01, %205
+  %207 = fadd float %202, %206
+  %208 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature44
+  %bits48 = bitcast float %207 to i32
+  %magnitude49 = and i32 %bits48, 2147483647
+  %is_nan50 = icmp ugt i32 %magnitude49, 2139095040
+  %canonical51 = select i1 %is_nan50, i32 2143289344, i32 %bits48
+  store i32 %canonical51, ptr addrspace(1) %208, align 4
+  br label %slot.done47
+
+slot.done47:                                      ; preds = %slot.then46, %slot.done39
+  %feature52 = add i64 %lane, 512
+  %valid53 = icmp ult i64 %feature52, %n_features
+  %209 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid53, label %slot.then54, label %slot.done55
+
+slot.then54:                                      ; preds = %slot.done47
+  %210 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %211 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %212 = fmul float 5.000000e-01, %211
+  %213 = fadd float %210, %212
+  %214 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature52
+  %215 = load float, ptr addrspace(1) %214, align 4
+  %216 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature52
+  %217 = load float, ptr addrspace(1) %216, align 4
+  %218 = fsub float %215, %217
+  %219 = fmul float 2.000000e+00, %218
+  %220 = fmul float 5.000000e-01, %219
+  %221 = fmul float 2.000000e+00, %215
+  %222 = fmul float -5.000000e-01, %221
+  %223 = fadd float %220, %222
+  %224 = fmul float %215, %215
+  %225 = fmul float %224, %215
+  %226 = fmul float 4.000000e+00, %225
+  %227 = fmul float 2.500000e-01, %226
+  %228 = fadd float %223, %227
+  %229 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature52
+  %bits56 = bitcast float %228 to i32
+  %magnitude57 = and i32 %bits56, 2147483647
+  %is_nan58 = icmp ugt i32 %magnitude57, 2139095040
+  %canonical59 = select i1 %is_nan58, i32 2143289344, i32 %bits56
+  store i32 %canonical59, ptr addrspace(1) %229, align 4
+  br label %slot.done55
+
+slot.done55:                                      ; preds = %slot.then54, %slot.done47
+  %feature60 = add i64 %lane, 768
+  %valid61 = icmp ult i64 %feature60, %n_features
+  %230 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid61, label %slot.then62, label %slot.done63
+
+slot.then62:                                      ; preds = %slot.done55
+  %231 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %232 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %233 = fmul float 5.000000e-01, %232
+  %234 = fadd float %231, %233
+  %235 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature60
+  %236 = load float, ptr addrspace(1) %235, align 4
+  %237 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature60
+  %238 = load float, ptr addrspace(1) %237, align 4
+  %239 = fsub float %236, %238
+  %240 = fmul float 2.000000e+00, %239
+  %241 = fmul float 5.000000e-01, %240
+  %242 = fmul float 2.000000e+00, %236
+  %243 = fmul float -5.000000e-01, %242
+  %244 = fadd float %241, %243
+  %245 = fmul float %236, %236
+  %246 = fmul float %245, %236
+  %247 = fmul float 4.000000e+00, %246
+  %248 = fmul float 2.500000e-01, %247
+  %249 = fadd float %244, %248
+  %250 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature60
+  %bits64 = bitcast float %249 to i32
+  %magnitude65 = and i32 %bits64, 2147483647
+  %is_nan66 = icmp ugt i32 %magnitude65, 2139095040
+  %canonical67 = select i1 %is_nan66, i32 2143289344, i32 %bits64
+  store i32 %canonical67, ptr addrspace(1) %250, align 4
+  br label %slot.done63
+
+slot.done63:                                      ; preds = %slot.then62, %slot.done55
+  %feature68 = add i64 %lane, 1024
+  %valid69 = icmp ult i64 %feature68, %n_features
+  %251 = getelementptr inbounds float, ptr %state_regs, i64 4
+  br i1 %valid69, label %slot.then70, label %slot.done71
+
+slot.then70:                                      ; preds = %slot.done63
+  %252 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %253 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %254 = fmul float 5.000000e-01, %253
+  %255 = fadd float %252, %254
+  %256 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature68
+  %257 = load float, ptr addrspace(1) %256, align 4
+  %258 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature68
+  %259 = load float, ptr addrspace(1) %258, align 4
+  %260 = fsub float %257, %259
+  %261 = fmul float 2.000000e+00, %260
+  %262 = fmul float 5.000000e-01, %261
+  %263 = fmul float 2.000000e+00, %257
+  %264 = fmul float -5.000000e-01, %263
+  %265 = fadd float %262, %264
+  %266 = fmul float %257, %257
+  %267 = fmul float %266, %257
+  %268 = fmul float 4.000000e+00, %267
+  %269 = fmul float 2.500000e-01, %268
+  %270 = fadd float %265, %269
+  %271 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
+  %bits72 = bitcast float %270 to i32
+  %magnitude73 = and i32 %bits72, 2147483647
+  %is_nan74 = icmp ugt i32 %magnitude73, 2139095040
+  %canonical75 = select i1 %is_nan74, i32 2143289344, i32 %bits72
+  store i32 %canonical75, ptr addrspace(1) %271, align 4
+  br label %slot.done71
+
+slot.done71:                                      ; preds = %slot.then70, %slot.done63
+  %feature76 = add i64 %lane, 1280
+  %valid77 = icmp ult i64 %feature76, %n_features
+  %272 = getelementptr inbounds float, ptr %state_regs, i64 5
+  br i1 %valid77, label %slot.then78, label %slot.done79
+
+slot.then78:                                      ; preds = %slot.done71
+  %273 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %274 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %275 = fmul float 5.000000e-01, %274
+  %276 = fadd float %273, %275
+  %277 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature76
+  %278 = load float, ptr addrspace(1) %277, align 4
+  %279 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature76
+  %280 = load float, ptr addrspace(1) %279, align 4
+  %281 = fsub float %278, %280
+  %282 = fmul float 2.000000e+00, %281
+  %283 = fmul float 5.000000e-01, %282
+  %284 = fmul float 2.000000e+00, %278
+  %285 = fmul float -5.000000e-01, %284
+  %286 = fadd float %283, %285
+  %287 = fmul float %278, %278
+  %288 = fmul float %287, %278
+  %289 = fmul float 4.000000e+00, %288
+  %290 = fmul float 2.500000e-01, %289
+  %291 = fadd float %286, %290
+  %292 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature76
+  %bits80 = bitcast float %291 to i32
+  %magnitude81 = and i32 %bits80, 2147483647
+  %is_nan82 = icmp ugt i32 %magnitude81, 2139095040
+  %canonical83 = select i1 %is_nan82, i32 2143289344, i32 %bits80
+  store i32 %canonical83, ptr addrspace(1) %292, align 4
+  br label %slot.done79
+
+slot.done79:                                      ; preds = %slot.then78, %slot.done71
+  %feature84 = add i64 %lane, 1536
+  %valid85 = icmp ult i64 %feature84, %n_features
+  %293 = getelementptr inbounds float, ptr %state_regs, i64 6
+  br i1 %valid85, label %slot.then86, label %slot.done87
+
+slot.then86:                                      ; preds = %slot.done79
+  %294 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %295 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %296 = fmul float 5.000000e-01, %295
+  %297 = fadd float %294, %296
+  %298 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature84
+  %299 = load float, ptr addrspace(1) %298, align 4
+  %300 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature84
+  %301 = load float, ptr addrspace(1) %300, align 4
+  %302 = fsub float %299, %301
+  %303 = fmul float 2.000000e+00, %302
+  %304 = fmul float 5.000000e-01, %303
+  %305 = fmul float 2.000000e+00, %299
+  %306 = fmul float -5.000000e-01, %305
+  %307 = fadd float %304, %306
+  %308 = fmul float %299, %299
+  %309 = fmul float %308, %299
+  %310 = fmul float 4.000000e+00, %309
+  %311 = fmul float 2.500000e-01, %310
+  %312 = fadd float %307, %311
+  %313 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature84
+  %bits88 = bitcast float %312 to i32
+  %magnitude89 = and i32 %bits88, 2147483647
+  %is_nan90 = icmp ugt i32 %magnitude89, 2139095040
+  %canonical91 = select i1 %is_nan90, i32 2143289344, i32 %bits88
+  store i32 %canonical91, ptr addrspace(1) %313, align 4
+  br label %slot.done87
+
+slot.done87:                                      ; preds = %slot.then86, %slot.done79
+  %feature92 = add i64 %lane, 1792
+  %valid93 = icmp ult i64 %feature92, %n_features
+  %314 = getelementptr inbounds float, ptr %state_regs, i64 7
+  br i1 %valid93, label %slot.then94, label %slot.done95
+
+slot.then94:                                      ; preds = %slot.done87
+  %315 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %316 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %317 = fmul float 5.000000e-01, %316
+  %318 = fadd float %315, %317
+  %319 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature92
+  %320 = load float, ptr addrspace(1) %319, align 4
+  %321 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature92
+  %322 = load float, ptr addrspace(1) %321, align 4
+  %323 = fsub float %320, %322
+  %324 = fmul float 2.000000e+00, %323
+  %325 = fmul float 5.000000e-01, %324
+  %326 = fmul float 2.000000e+00, %320
+  %327 = fmul float -5.000000e-01, %326
+  %328 = fadd float %325, %327
+  %329 = fmul float %320, %320
+  %330 = fmul float %329, %320
+  %331 = fmul float 4.000000e+00, %330
+  %332 = fmul float 2.500000e-01, %331
+  %333 = fadd float %328, %332
+  %334 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature92
+  %bits96 = bitcast float %333 to i32
+  %magnitude97 = and i32 %bits96, 2147483647
+  %is_nan98 = icmp ugt i32 %magnitude97, 2139095040
+  %canonical99 = select i1 %is_nan98, i32 2143289344, i32 %bits96
+  store i32 %canonical99, ptr addrspace(1) %334, align 4
+  br label %slot.done95
+
+slot.done95:                                      ; preds = %slot.then94, %slot.done87
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w4096(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
 entry:
   %pairwise_depth17 = alloca i64, align 8
   %pairwise_levels16 = alloca [64 x i64], align 8
@@ -1896,7 +2496,7 @@ slot.done47:                                      ; preds = %slot.then46, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w8192(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+define ptx_kernel void @tessera_well_energy_w8192(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
 entry:
   %pairwise_depth67 = alloca i64, align 8
   %pairwise_levels66 = alloca [64 x i64], align 8
@@ -2865,5 +3465,4 @@ feature.exit8:                                    ; preds = %feature.header6
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind "nvvm.maxntid"="512" }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { nounwind "nvvm.maxntid"="1024" }
