@@ -1436,7 +1436,7 @@ fn fold_staged<'ctx>(
     threshold: IntValue<'ctx>,
 ) -> FloatValue<'ctx> {
     const GROUP: u32 = 8;
-    const _: () = assert!(GUIDED_TILE.is_multiple_of(GROUP));
+    const _: () = assert!(GROUP.is_power_of_two() && GUIDED_TILE.is_multiple_of(GROUP));
     let b = e.builder;
     let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
     let (zero, one) = (e.i64(0), e.i64(1));
@@ -1478,9 +1478,10 @@ fn fold_staged<'ctx>(
         let left = ok(b.build_int_sub(n_elements, base, ""));
         let len = unsigned_min_max(e, IntPredicate::ULT, left, tile);
         let groups = ok(b.build_int_add(len, e.i64(u64::from(GROUP) - 1), ""));
-        let groups = ok(b.build_right_shift(groups, e.i64(3), false, "groups"));
+        let group_bits = e.i64(u64::from(GROUP.trailing_zeros()));
+        let groups = ok(b.build_right_shift(groups, group_bits, false, "groups"));
         e.emit_loop("staged.fold", zero, groups, one, &mut |group| {
-            let first = ok(b.build_left_shift(group, e.i64(3), "first"));
+            let first = ok(b.build_left_shift(group, group_bits, "first"));
             let vector = |ptr: PointerValue<'ctx>, ty: VectorType<'ctx>| {
                 let v = ok(b.build_load(ty, ptr, "staged"));
                 v.as_instruction_value()
