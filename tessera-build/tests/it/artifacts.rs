@@ -773,3 +773,55 @@ fn check_reports_every_stale_missing_and_extra_file() {
     );
     let _ = std::fs::remove_dir_all(out);
 }
+
+/// The register entries' workgroups of `name` on sm_90: `(width, lanes)` per `_w<width>` entry
+/// (packed and wide entries left out).
+fn register_entry_lanes(name: &str) -> Vec<(u64, u32)> {
+    let spec =
+        spec::read(&programs_dir().join(format!("{name}.toml"))).unwrap_or_else(|e| panic!("{e}"));
+    let (_, program) = lower(&spec).unwrap_or_else(|e| panic!("{e}"));
+    let sm90 = targets::lookup("sm_90").expect("sm_90");
+    targets::kernel_abis(sm90, &program)
+        .into_iter()
+        .filter(|abi| abi.max_features != u64::MAX && abi.max_features >= 256)
+        .map(|abi| (abi.max_features, abi.block_lanes))
+        .collect()
+}
+
+#[test]
+fn sequential_sum_programs_run_rows_up_to_2048_features_in_256_lane_workgroups() {
+    // Lane 0 folds a sequential sum alone while the rest of its workgroup waits; 256-lane
+    // workgroups leave a multiprocessor room for other rows meanwhile
+    // (`targets::GPU_SUM_VARIANTS`). Programs without such a sum, and the sampler (whose search
+    // keeps keys and weights per lane), keep one feature per lane up to 1024 features.
+    let sum_shapes = [
+        (256, 256),
+        (512, 256),
+        (1024, 256),
+        (2048, 256),
+        (4096, 1024),
+        (8192, 1024),
+    ];
+    for name in [
+        "sphere_align",
+        "tether",
+        "rownorm",
+        "well_energy",
+        "softmax_pull",
+    ] {
+        assert_eq!(register_entry_lanes(name), sum_shapes, "{name}");
+    }
+    let plain_shapes = [
+        (256, 256),
+        (512, 512),
+        (1024, 1024),
+        (2048, 1024),
+        (4096, 1024),
+        (8192, 1024),
+    ];
+    for name in ["quadratic", "double_well", "tether_pairwise"] {
+        assert_eq!(register_entry_lanes(name), plain_shapes, "{name}");
+    }
+    // The sampler's register entries stop at 4096 tokens (shared memory).
+    assert_eq!(register_entry_lanes("gumbel"), plain_shapes[..5]);
+}
