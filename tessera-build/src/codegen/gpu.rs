@@ -5,7 +5,6 @@
 
 use inkwell::AddressSpace;
 use inkwell::context::Context;
-use inkwell::intrinsics::Intrinsic;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Linkage;
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
@@ -51,9 +50,7 @@ pub fn mark_kernel(ctx: &Context, function: FunctionValue<'_>, family: Family, l
 }
 
 fn call_i32_intrinsic<'ctx>(e: &Emitter<'_, 'ctx>, name: &str) -> IntValue<'ctx> {
-    let decl = Intrinsic::find(name)
-        .and_then(|i| i.get_declaration(e.module, &[]))
-        .unwrap_or_else(|| panic!("internal error: LLVM lacks `{name}`"));
+    let decl = super::ops::intrinsic(e.module, name, &[]);
     let call = ok(e.builder.build_call(decl, &[], ""));
     call.try_as_basic_value()
         .basic()
@@ -196,11 +193,11 @@ pub fn barrier(e: &Emitter<'_, '_>) {
         return;
     }
     let function = match family {
-        Family::Nvptx => Intrinsic::find("llvm.nvvm.barrier.cta.sync.aligned.all")
-            .and_then(|i| i.get_declaration(e.module, &[])),
-        _ => Some(amdgpu_barrier(e)),
-    }
-    .expect("internal error: LLVM lacks the barrier intrinsic");
+        Family::Nvptx => {
+            super::ops::intrinsic(e.module, "llvm.nvvm.barrier.cta.sync.aligned.all", &[])
+        }
+        _ => amdgpu_barrier(e),
+    };
     let args: Vec<inkwell::values::BasicMetadataValueEnum> = match family {
         Family::Nvptx => vec![e.ctx.i32_type().const_zero().into()],
         _ => vec![],
@@ -257,12 +254,8 @@ pub fn shared_vectors<'ctx>(
     ty: inkwell::types::BasicTypeEnum<'ctx>,
     len: u32,
 ) -> PointerValue<'ctx> {
-    let ty = match ty {
-        inkwell::types::BasicTypeEnum::FloatType(t) => t.array_type(len.max(1)),
-        inkwell::types::BasicTypeEnum::IntType(t) => t.array_type(len.max(1)),
-        other => unreachable!("internal error: a shared array of {other:?}"),
-    };
-    shared_global(e, name, ty, 16)
+    use inkwell::types::BasicType;
+    shared_global(e, name, ty.array_type(len.max(1)), 16)
 }
 
 fn shared_global<'ctx>(

@@ -728,11 +728,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let b = self.builder;
         // SAFETY (of the IR): a `getelementptr` without `inbounds` is defined for any index.
         let at = ok(unsafe { b.build_gep(self.ctx.f32_type(), base, &[index], "ahead") });
-        let intrinsic = inkwell::intrinsics::Intrinsic::find("llvm.prefetch")
-            .unwrap_or_else(|| panic!("internal error: LLVM lacks `llvm.prefetch`"));
-        let decl = intrinsic
-            .get_declaration(self.module, &[at.get_type().into()])
-            .unwrap_or_else(|| panic!("internal error: cannot declare `llvm.prefetch`"));
+        let decl = ops::intrinsic(self.module, "llvm.prefetch", &[at.get_type().into()]);
         // rw 0 (read), locality 3 (keep in every level), cache 1 (data).
         let args = [
             at.into(),
@@ -746,11 +742,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
     /// The bit-counting intrinsic `name` (`llvm.ctpop`, `llvm.ctlz` or `llvm.cttz`) of `x`;
     /// `ctlz` and `cttz` of zero are the width of `x` (not poison).
     pub fn bit_count(&self, name: &str, x: IntValue<'ctx>) -> IntValue<'ctx> {
-        let intrinsic = inkwell::intrinsics::Intrinsic::find(name)
-            .unwrap_or_else(|| panic!("internal error: LLVM lacks `{name}`"));
-        let decl = intrinsic
-            .get_declaration(self.module, &[x.get_type().into()])
-            .unwrap_or_else(|| panic!("internal error: cannot declare `{name}`"));
+        let decl = ops::intrinsic(self.module, name, &[x.get_type().into()]);
         let poison_on_zero = self.ctx.bool_type().const_zero().into();
         let args = if name == "llvm.ctpop" {
             vec![x.into()]

@@ -7,7 +7,8 @@ use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::Module;
-use inkwell::values::{BasicValueEnum, FloatValue, IntValue};
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use crate::numeric::Ops;
@@ -31,14 +32,24 @@ fn ok<T>(result: Result<T, inkwell::builder::BuilderError>) -> T {
     result.expect("internal error (a bug in tessera): LLVM builder used without a position")
 }
 
+/// The declaration of LLVM intrinsic `name` in `module`, overloaded on `types` (none for an
+/// intrinsic that is not overloaded).
+pub fn intrinsic<'ctx>(
+    module: &Module<'ctx>,
+    name: &str,
+    types: &[BasicTypeEnum<'ctx>],
+) -> FunctionValue<'ctx> {
+    let intrinsic =
+        Intrinsic::find(name).unwrap_or_else(|| panic!("internal error: LLVM lacks `{name}`"));
+    intrinsic
+        .get_declaration(module, types)
+        .unwrap_or_else(|| panic!("internal error: cannot declare `{name}`"))
+}
+
 impl<'ctx> LlvmOps<'_, 'ctx> {
     /// Calls an overloaded intrinsic on one float argument.
     pub fn unary_intrinsic(&self, name: &str, a: FloatValue<'ctx>) -> FloatValue<'ctx> {
-        let intrinsic =
-            Intrinsic::find(name).unwrap_or_else(|| panic!("internal error: LLVM lacks `{name}`"));
-        let decl = intrinsic
-            .get_declaration(self.module, &[a.get_type().into()])
-            .unwrap_or_else(|| panic!("internal error: cannot declare `{name}`"));
+        let decl = intrinsic(self.module, name, &[a.get_type().into()]);
         let call = ok(self.builder.build_call(decl, &[a.into()], ""));
         match call.try_as_basic_value().basic() {
             Some(BasicValueEnum::FloatValue(v)) => v,
