@@ -458,6 +458,9 @@ impl GpuDevice for SimtDevice {
     type Module = SimtModule;
     type Stream = ();
     type Buffer<T: DeviceRepr> = SimtBuffer<T>;
+    /// The host clock: an emulated launch runs to its end before `launch` returns, so the time
+    /// between two marks is the emulated work between them.
+    type Mark = std::time::Instant;
 
     fn descriptor(&self) -> Device {
         Device::Nvidia {
@@ -590,6 +593,14 @@ impl GpuDevice for SimtDevice {
 
     fn synchronize(_: &()) -> Result<(), Error> {
         Ok(())
+    }
+
+    fn mark(_: &()) -> Result<std::time::Instant, Error> {
+        Ok(std::time::Instant::now())
+    }
+
+    fn seconds_between(start: &std::time::Instant, end: &std::time::Instant) -> Result<f64, Error> {
+        Ok(end.duration_since(*start).as_secs_f64())
     }
 }
 

@@ -353,18 +353,25 @@ def compare_table(kernel_records, records, skipped):
     """The GPU kernel beside PyTorch on the GPU, one line per workload (`--compare`)."""
     torch_by_workload = {r["workload"]: r for r in records}
     lines = [
-        f"{'workload':<44} {'kernel GPU':>12} {'torch-cuda':>12} {'kernel/torch':>13}  unit"
+        f"{'workload':<44} {'kernel GPU':>12} {'torch-cuda':>12} {'kernel/torch':>13} "
+        f"{'in kernel':>9}  unit"
     ]
     for kernel in kernel_records:
+        # The share of the call's time the kernel itself took on the device (events around the
+        # launch); the rest is the call's zeroing, launch, synchronisation and download.
+        share = f"{kernel['kernel_s'] / kernel['median_s']:>9.0%}" if "kernel_s" in kernel else f"{'-':>9}"
         torch = torch_by_workload.get(kernel["workload"])
         if torch is None:
             why = skipped.get("torch-cuda", "not measured")
-            lines.append(f"{kernel['workload']:<44} {kernel['throughput']:>12.3e}  ({why})")
+            lines.append(
+                f"{kernel['workload']:<44} {kernel['throughput']:>12.3e} {'':>12} {'':>13} "
+                f"{share}  ({why})"
+            )
             continue
         ratio = kernel["throughput"] / torch["throughput"]
         lines.append(
             f"{kernel['workload']:<44} {kernel['throughput']:>12.3e} "
-            f"{torch['throughput']:>12.3e} {ratio:>13.2f}  {kernel['unit']}"
+            f"{torch['throughput']:>12.3e} {ratio:>13.2f} {share}  {kernel['unit']}"
         )
     lines.append(f"({records[0]['detail'] if records else 'no PyTorch CUDA record'})")
     return "\n".join(lines)

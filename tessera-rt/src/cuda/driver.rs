@@ -14,7 +14,7 @@ use cudarc::driver::result::{self, DriverError};
 use cudarc::driver::sys::{self, CUdevice_attribute};
 
 pub use cudarc::driver::sys::{
-    CUcontext, CUdevice, CUdeviceptr, CUfunction, CUmodule, CUresult, CUstream,
+    CUcontext, CUdevice, CUdeviceptr, CUevent, CUfunction, CUmodule, CUresult, CUstream,
 };
 
 pub use crate::gpu::LaunchConfig;
@@ -423,6 +423,58 @@ pub unsafe fn stream_destroy(stream: CUstream) -> Result<(), Error> {
     from_result(
         || "destroying a stream".into(),
         "cuStreamDestroy_v2",
+        destroyed,
+    )
+}
+
+/// `cuEventCreate` then `cuEventRecord`: an event (one that records time) queued on `stream`,
+/// reached once the work queued on `stream` before it is done.
+///
+/// # Safety
+///
+/// `stream` is live and its context current.
+pub unsafe fn event_record(stream: CUstream) -> Result<CUevent, Error> {
+    let event = from_result(
+        || "creating an event".into(),
+        "cuEventCreate",
+        result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+    )?;
+    // SAFETY: the event was just created in the current context; the stream is the caller's.
+    let recorded = unsafe { result::event::record(event, stream) };
+    if let Err(e) = from_result(|| "recording an event".into(), "cuEventRecord", recorded) {
+        // SAFETY: the event is live and not used after this.
+        let _ = unsafe { event_destroy(event) };
+        return Err(e);
+    }
+    Ok(event)
+}
+
+/// `cuEventElapsedTime`: the milliseconds between two events of one context, both reached.
+///
+/// # Safety
+///
+/// Both events are live and their context current.
+pub unsafe fn event_elapsed_ms(start: CUevent, end: CUevent) -> Result<f32, Error> {
+    // SAFETY: the caller's contract.
+    let elapsed = unsafe { result::event::elapsed(start, end) };
+    from_result(
+        || "timing a launch between two events".into(),
+        "cuEventElapsedTime",
+        elapsed,
+    )
+}
+
+/// `cuEventDestroy`.
+///
+/// # Safety
+///
+/// `event` is live, its context current, and it is not used afterwards.
+pub unsafe fn event_destroy(event: CUevent) -> Result<(), Error> {
+    // SAFETY: the caller's contract.
+    let destroyed = unsafe { result::event::destroy(event) };
+    from_result(
+        || "destroying an event".into(),
+        "cuEventDestroy_v2",
         destroyed,
     )
 }

@@ -1,5 +1,5 @@
-//! Layer 3, memory and streams: [`DeviceBuffer`] (upload once, run many launches, download) and
-//! [`Stream`].
+//! Layer 3, memory and streams: [`DeviceBuffer`] (upload once, run many launches, download),
+//! [`Stream`] and [`Event`] (a timed point on a stream).
 //!
 //! Copies are synchronous and go through the legacy default stream; streams are created
 //! blocking, so a copy waits for the kernels queued before it on any [`Stream`] and a kernel
@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 
 use super::device::{Context, CudaDevice};
-use super::driver::{self, CUdeviceptr, CUstream};
+use super::driver::{self, CUdeviceptr, CUevent, CUstream};
 use crate::abi::Arg;
 use crate::error::Error;
 use crate::gpu::{DeviceRepr, buffer_bytes, check_buffer_len, zero_value};
@@ -186,6 +186,52 @@ impl Drop for Stream {
             // SAFETY: the stream is live and not used after this. A failure cannot be reported
             // from `drop`.
             let _ = unsafe { driver::stream_destroy(self.stream) };
+        }
+    }
+}
+
+/// A point on a stream's timeline that records when the device reached it (a CUDA event);
+/// destroyed on drop. Two of them on one stream time the work between them.
+#[derive(Debug)]
+pub struct Event {
+    context: Arc<Context>,
+    event: CUevent,
+}
+
+// SAFETY: as for `Stream`: every use binds the context first.
+unsafe impl Send for Event {}
+// SAFETY: as above; `&self` methods only query the event.
+unsafe impl Sync for Event {}
+
+impl Event {
+    /// A new event queued on `stream`: reached once the work queued before it is done.
+    pub fn record(stream: &Stream) -> Result<Event, Error> {
+        stream.context.bind()?;
+        // SAFETY: the stream is live and its context current.
+        let event = unsafe { driver::event_record(stream.stream)? };
+        Ok(Event {
+            context: Arc::clone(&stream.context),
+            event,
+        })
+    }
+
+    /// The seconds from `start` to this event, both of one stream and both reached (the stream
+    /// synchronised after this one was recorded).
+    pub fn seconds_since(&self, start: &Event) -> Result<f64, Error> {
+        super::device::same_device("the two events", &start.context, &self.context)?;
+        self.context.bind()?;
+        // SAFETY: both events are live, in the current context.
+        let ms = unsafe { driver::event_elapsed_ms(start.event, self.event)? };
+        Ok(f64::from(ms) / 1e3)
+    }
+}
+
+impl Drop for Event {
+    fn drop(&mut self) {
+        if self.context.bind().is_ok() {
+            // SAFETY: the event is live and not used after this. A failure cannot be reported
+            // from `drop`.
+            let _ = unsafe { driver::event_destroy(self.event) };
         }
     }
 }

@@ -36,5 +36,5 @@ pub use device::{CudaDevice, CudaDeviceInfo, devices};
 pub use driver::{CUresult, driver_error};
 pub use launch::launch;
 pub use library::{DRIVER_LIBRARY, driver_library, is_available};
-pub use memory::{DeviceBuffer, Stream};
+pub use memory::{DeviceBuffer, Event, Stream};
 pub use module::{CudaModule, image_bytes};

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use super::device::same_device;
-use super::{CudaDevice, CudaModule, DeviceBuffer, Stream};
+use super::{CudaDevice, CudaModule, DeviceBuffer, Event, Stream};
 use crate::abi::{Arg, ArgPack, StaticAbi};
 use crate::error::Error;
 use crate::gpu::{DeviceRepr, GpuDevice};
@@ -39,6 +39,7 @@ impl GpuDevice for CudaDevice {
     type Module = Arc<CudaModule>;
     type Stream = Stream;
     type Buffer<T: DeviceRepr> = DeviceBuffer<T>;
+    type Mark = Event;
 
     fn descriptor(&self) -> Device {
         descriptor(self)
@@ -107,5 +108,13 @@ impl GpuDevice for CudaDevice {
 
     fn synchronize(stream: &Stream) -> Result<(), Error> {
         stream.synchronize()
+    }
+
+    fn mark(stream: &Stream) -> Result<Event, Error> {
+        Event::record(stream)
+    }
+
+    fn seconds_between(start: &Event, end: &Event) -> Result<f64, Error> {
+        end.seconds_since(start)
     }
 }

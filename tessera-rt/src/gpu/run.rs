@@ -34,6 +34,8 @@ pub trait GpuDevice: Debug {
     type Stream: Debug;
     /// `len` values of `T` in device memory, freed on drop.
     type Buffer<T: DeviceRepr>;
+    /// A timed point on a stream ([`GpuDevice::mark`]).
+    type Mark: Debug;
 
     /// The device as selection sees it.
     fn descriptor(&self) -> Device;
@@ -85,6 +87,12 @@ pub trait GpuDevice: Debug {
     ) -> Result<(), Error>;
     /// Waits for the work queued on `stream`; reports a kernel's failure.
     fn synchronize(stream: &Self::Stream) -> Result<(), Error>;
+    /// A point queued on `stream` that records when the device reaches it (a CUDA or HIP
+    /// event): reached once the work queued before it is done.
+    fn mark(stream: &Self::Stream) -> Result<Self::Mark, Error>;
+    /// The seconds from `start` to `end`, two marks of one stream, once the stream is
+    /// synchronised after `end`.
+    fn seconds_between(start: &Self::Mark, end: &Self::Mark) -> Result<f64, Error>;
 }
 
 /// What ran.
@@ -223,18 +231,20 @@ fn launch_and_wait<D: GpuDevice>(
     n_rows: usize,
 ) -> Result<(), Error> {
     let module = device.load(image)?;
-    launch_on::<D>(&module, entry, pack, n_rows, &device.stream()?)
+    launch_on::<D>(&module, entry, pack, n_rows, &device.stream()?, false).map(|_| ())
 }
 
-/// Launches `entry` of a loaded module over `n_rows` rows on `stream` and waits.
+/// Launches `entry` of a loaded module over `n_rows` rows on `stream` and waits; with `timed`,
+/// returns the kernel's device time.
 fn launch_on<D: GpuDevice>(
     module: &D::Module,
     entry: &'static StaticAbi,
     pack: &mut ArgPack,
     n_rows: usize,
     stream: &D::Stream,
-) -> Result<(), Error> {
-    launch_groups_on::<D>(module, entry, pack, n_rows, n_rows, stream)
+    timed: bool,
+) -> Result<Option<f64>, Error> {
+    launch_groups_on::<D>(module, entry, pack, n_rows, n_rows, stream, timed)
 }
 
 /// [`launch_on`] with `groups` workgroup slots of the entry's shape (a split entry: `n_spans`
@@ -246,14 +256,29 @@ fn launch_groups_on<D: GpuDevice>(
     n_rows: usize,
     groups: usize,
     stream: &D::Stream,
-) -> Result<(), Error> {
+    timed: bool,
+) -> Result<Option<f64>, Error> {
     let groups = grid_rows(groups)?;
     pack.set("n_rows", Arg::U64(n_rows as u64))?;
+    let start = timed.then(|| D::mark(stream)).transpose()?;
     // SAFETY: every pointer in `pack` is a live device buffer of the module's device sized by
     // the launch's checked shape (they belong to the caller's `LangevinOnDevice`, or to the
     // caller's frame); nothing touches them until the stream is synchronised below.
     unsafe { D::launch(module, entry, pack, groups, stream)? };
-    D::synchronize(stream)
+    let end = timed.then(|| D::mark(stream)).transpose()?;
+    D::synchronize(stream)?;
+    match (start, end) {
+        (Some(start), Some(end)) => D::seconds_between(&start, &end).map(Some),
+        _ => Ok(None),
+    }
+}
+
+/// Whether a resident launcher ([`LangevinOnDevice`], [`SamplerOnDevice`]) times its kernels,
+/// and the device time of its last launch's kernel when it did.
+#[derive(Debug, Clone, Copy, Default)]
+struct KernelTiming {
+    on: bool,
+    last: Option<f64>,
 }
 
 /// A Langevin chain resident on the device: the operands are uploaded once, the module is
@@ -276,6 +301,7 @@ pub struct LangevinOnDevice<D: GpuDevice> {
     pack: ArgPack,
     n_rows: usize,
     n_features: usize,
+    timing: KernelTiming,
 }
 
 impl<D: GpuDevice> LangevinOnDevice<D> {
@@ -328,6 +354,7 @@ impl<D: GpuDevice> LangevinOnDevice<D> {
             pack,
             n_rows,
             n_features,
+            timing: KernelTiming::default(),
         })
     }
 
@@ -335,14 +362,28 @@ impl<D: GpuDevice> LangevinOnDevice<D> {
     pub fn run(&mut self, params: &LangevinParams, key: [u64; 2]) -> Result<[u64; 2], Error> {
         langevin::validate_params(params)?;
         langevin::set_launch_values(&mut self.pack, self.n_features, params, key)?;
-        launch_on::<D>(
+        self.timing.last = None;
+        self.timing.last = launch_on::<D>(
             &self.module,
             self.entry,
             &mut self.pack,
             self.n_rows,
             &self.stream,
+            self.timing.on,
         )?;
         Ok(langevin::next_key(key, params.steps))
+    }
+
+    /// From now on, times each run's kernel on the device (`true`: a CUDA or HIP event on
+    /// each side of the launch) or stops timing (`false`, the default).
+    pub fn time_kernels(&mut self, on: bool) {
+        self.timing.on = on;
+    }
+
+    /// The device time of the last run's kernel, in seconds, when [`LangevinOnDevice::time_kernels`]
+    /// was on for it: the launch alone, without the host's calls around it.
+    pub fn kernel_seconds(&self) -> Option<f64> {
+        self.timing.last
     }
 
     /// Copies the state (and the status words) back to the host.
@@ -492,6 +533,7 @@ pub struct SamplerOnDevice<D: GpuDevice> {
     stream: D::Stream,
     vocab: usize,
     workspace: Workspace<D>,
+    timing: KernelTiming,
 }
 
 /// The device memory a sampler's launches reuse, kept between them: a decode loop launches on
@@ -547,6 +589,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                 scratch: None,
                 partials: None,
             },
+            timing: KernelTiming::default(),
         })
     }
 
@@ -608,11 +651,13 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             let scratch = reuse(device, &mut workspace.scratch, words, |len| len >= words)?;
             pack.set("scratch", D::arg(scratch))?;
         }
-        let spans_per_row = match split {
-            None => {
-                launch_on::<D>(&self.module, entry, &mut pack, n_rows, &self.stream)?;
-                1
-            }
+        let timed = self.timing.on;
+        self.timing.last = None;
+        let (spans_per_row, kernel_seconds) = match split {
+            None => (
+                1,
+                launch_on::<D>(&self.module, entry, &mut pack, n_rows, &self.stream, timed)?,
+            ),
             Some(_) => {
                 // Room in each span record for the features of its top-k, when the launch
                 // splits by candidates.
@@ -631,17 +676,19 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                 pack.set("n_spans", Arg::U64(spans as u64))?;
                 pack.set("span_words", Arg::U64(span_words as u64))?;
                 let groups = n_rows * spans;
-                launch_groups_on::<D>(
+                let seconds = launch_groups_on::<D>(
                     &self.module,
                     entry,
                     &mut pack,
                     n_rows,
                     groups,
                     &self.stream,
+                    timed,
                 )?;
-                spans
+                (spans, seconds)
             }
         };
+        self.timing.last = kernel_seconds;
         let mut words = vec![0u32; n_rows];
         D::read(status, &mut words)?;
         Ok(SampleRun {
@@ -651,6 +698,19 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             invalid_rows: sampler::invalid_rows(&words),
             spans_per_row,
         })
+    }
+
+    /// From now on, times each launch's kernel on the device (`true`: a CUDA or HIP event on
+    /// each side of the launch) or stops timing (`false`, the default).
+    pub fn time_kernels(&mut self, on: bool) {
+        self.timing.on = on;
+    }
+
+    /// The device time of the last launch's kernel, in seconds, when
+    /// [`SamplerOnDevice::time_kernels`] was on for it: the kernel alone, without the zeroing of
+    /// the status words and span records before it or the download of the status words after.
+    pub fn kernel_seconds(&self) -> Option<f64> {
+        self.timing.last
     }
 
     /// The vocabulary size the sampler serves.

@@ -14,7 +14,9 @@ use std::ffi::{CStr, c_char, c_int, c_uint, c_void};
 
 use hip_sys::hiprt as sys;
 
-pub use hip_sys::hiprt::{hipDeviceptr_t, hipError_t, hipFunction_t, hipModule_t, hipStream_t};
+pub use hip_sys::hiprt::{
+    hipDeviceptr_t, hipError_t, hipEvent_t, hipFunction_t, hipModule_t, hipStream_t,
+};
 
 pub use crate::gpu::LaunchConfig;
 
@@ -329,6 +331,55 @@ pub unsafe fn stream_destroy(stream: hipStream_t) -> Result<(), Error> {
     // SAFETY: the caller's contract.
     let status = unsafe { sys::hipStreamDestroy(stream) };
     check(|| "destroying a stream".into(), "hipStreamDestroy", status)
+}
+
+/// `hipEventCreate` then `hipEventRecord`: an event queued on `stream`, reached once the work
+/// queued on `stream` before it is done.
+///
+/// # Safety
+///
+/// `stream` is live and its device current.
+pub unsafe fn event_record(stream: hipStream_t) -> Result<hipEvent_t, Error> {
+    let mut event: hipEvent_t = std::ptr::null_mut();
+    // SAFETY: the runtime writes one handle.
+    let status = unsafe { sys::hipEventCreate(&mut event) };
+    check(|| "creating an event".into(), "hipEventCreate", status)?;
+    // SAFETY: the event was just created; the stream is the caller's.
+    let status = unsafe { sys::hipEventRecord(event, stream) };
+    if let Err(e) = check(|| "recording an event".into(), "hipEventRecord", status) {
+        // SAFETY: the event is live and not used after this.
+        let _ = unsafe { event_destroy(event) };
+        return Err(e);
+    }
+    Ok(event)
+}
+
+/// `hipEventElapsedTime`: the milliseconds between two events, both reached.
+///
+/// # Safety
+///
+/// Both events are live.
+pub unsafe fn event_elapsed_ms(start: hipEvent_t, end: hipEvent_t) -> Result<f32, Error> {
+    let mut ms = 0f32;
+    // SAFETY: the caller's contract; the runtime writes one float.
+    let status = unsafe { sys::hipEventElapsedTime(&mut ms, start, end) };
+    check(
+        || "timing a launch between two events".into(),
+        "hipEventElapsedTime",
+        status,
+    )?;
+    Ok(ms)
+}
+
+/// `hipEventDestroy`.
+///
+/// # Safety
+///
+/// `event` is live and not used afterwards.
+pub unsafe fn event_destroy(event: hipEvent_t) -> Result<(), Error> {
+    // SAFETY: the caller's contract.
+    let status = unsafe { sys::hipEventDestroy(event) };
+    check(|| "destroying an event".into(), "hipEventDestroy", status)
 }
 
 /// How [`launch_kernel`] passes the kernel's parameters.

@@ -1,5 +1,5 @@
-//! Layer 3, memory and streams: [`HipBuffer`] (upload once, run many launches, download) and
-//! [`HipStream`].
+//! Layer 3, memory and streams: [`HipBuffer`] (upload once, run many launches, download),
+//! [`HipStream`] and [`HipEvent`] (a timed point on a stream).
 //!
 //! Copies are synchronous and go through the null stream; streams are created blocking, so a
 //! copy waits for the kernels queued before it on any [`HipStream`] and a kernel queued after a
@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 
 use super::device::{Context, HipDevice};
-use super::driver::{self, hipDeviceptr_t, hipStream_t};
+use super::driver::{self, hipDeviceptr_t, hipEvent_t, hipStream_t};
 use crate::abi::Arg;
 use crate::error::Error;
 use crate::gpu::{DeviceRepr, buffer_bytes, check_buffer_len, zero_value};
@@ -184,6 +184,52 @@ impl Drop for HipStream {
             // SAFETY: the stream is live and not used after this. A failure cannot be reported
             // from `drop`.
             let _ = unsafe { driver::stream_destroy(self.stream) };
+        }
+    }
+}
+
+/// A point on a stream's timeline that records when the device reached it (a HIP event);
+/// destroyed on drop. Two of them on one stream time the work between them.
+#[derive(Debug)]
+pub struct HipEvent {
+    context: Arc<Context>,
+    event: hipEvent_t,
+}
+
+// SAFETY: as for `HipStream`: the runtime is thread-safe; every use makes the device current.
+unsafe impl Send for HipEvent {}
+// SAFETY: as above; `&self` methods only query the event.
+unsafe impl Sync for HipEvent {}
+
+impl HipEvent {
+    /// A new event queued on `stream`: reached once the work queued before it is done.
+    pub fn record(stream: &HipStream) -> Result<HipEvent, Error> {
+        stream.context.bind()?;
+        // SAFETY: the stream is live and its device current.
+        let event = unsafe { driver::event_record(stream.stream)? };
+        Ok(HipEvent {
+            context: Arc::clone(&stream.context),
+            event,
+        })
+    }
+
+    /// The seconds from `start` to this event, both of one stream and both reached (the stream
+    /// synchronised after this one was recorded).
+    pub fn seconds_since(&self, start: &HipEvent) -> Result<f64, Error> {
+        super::device::same_device("the two events", &start.context, &self.context)?;
+        self.context.bind()?;
+        // SAFETY: both events are live.
+        let ms = unsafe { driver::event_elapsed_ms(start.event, self.event)? };
+        Ok(f64::from(ms) / 1e3)
+    }
+}
+
+impl Drop for HipEvent {
+    fn drop(&mut self) {
+        if self.context.bind().is_ok() {
+            // SAFETY: the event is live and not used after this. A failure cannot be reported
+            // from `drop`.
+            let _ = unsafe { driver::event_destroy(self.event) };
         }
     }
 }

@@ -36,5 +36,5 @@ pub use crate::gpu::{DeviceRepr, LaunchConfig, check_launch, kernel_params, laun
 pub use device::{HipDevice, HipDeviceInfo, devices};
 pub use driver::{KernelArgs, driver_error, extra_config, hipError_t};
 pub use launch::{ArgForm, check_grid, launch, launch_with};
-pub use memory::{HipBuffer, HipStream};
+pub use memory::{HipBuffer, HipEvent, HipStream};
 pub use module::{HipModule, image_bytes};

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use super::device::same_device;
-use super::{HipBuffer, HipDevice, HipModule, HipStream};
+use super::{HipBuffer, HipDevice, HipEvent, HipModule, HipStream};
 use crate::abi::{Arg, ArgPack, StaticAbi};
 use crate::error::Error;
 use crate::gpu::{DeviceRepr, GpuDevice};
@@ -34,6 +34,7 @@ impl GpuDevice for HipDevice {
     type Module = Arc<HipModule>;
     type Stream = HipStream;
     type Buffer<T: DeviceRepr> = HipBuffer<T>;
+    type Mark = HipEvent;
 
     fn descriptor(&self) -> Device {
         descriptor(self)
@@ -102,5 +103,13 @@ impl GpuDevice for HipDevice {
 
     fn synchronize(stream: &HipStream) -> Result<(), Error> {
         stream.synchronize()
+    }
+
+    fn mark(stream: &HipStream) -> Result<HipEvent, Error> {
+        HipEvent::record(stream)
+    }
+
+    fn seconds_between(start: &HipEvent, end: &HipEvent) -> Result<f64, Error> {
+        end.seconds_since(start)
     }
 }

@@ -1079,6 +1079,11 @@ mod gpu {
         }
     }
 
+    thread_local! {
+        /// The marks [`FakeGpu`]'s `mark` took on this thread.
+        static MARKS: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    }
+
     #[derive(Debug)]
     struct FakeModule {
         log: Log,
@@ -1088,6 +1093,9 @@ mod gpu {
         type Module = FakeModule;
         type Stream = ();
         type Buffer<T: DeviceRepr> = FakeBuffer<T>;
+        /// The count of marks this thread had taken: consecutive marks are one microsecond
+        /// apart.
+        type Mark = u32;
 
         fn descriptor(&self) -> Device {
             Device::Nvidia {
@@ -1197,6 +1205,14 @@ mod gpu {
 
         fn synchronize(_stream: &()) -> Result<(), Error> {
             Ok(())
+        }
+
+        fn mark(_stream: &()) -> Result<u32, Error> {
+            Ok(MARKS.with(|marks| marks.replace(marks.get() + 1)))
+        }
+
+        fn seconds_between(start: &u32, end: &u32) -> Result<f64, Error> {
+            Ok(f64::from(end - start) * 1e-6)
         }
     }
 
@@ -1375,6 +1391,36 @@ mod gpu {
                 "read u32 x 6"
             ]
         );
+    }
+
+    #[test]
+    fn a_resident_sampler_times_its_kernels_only_when_asked() {
+        let gpu = FakeGpu::new(0);
+        let (n_rows, vocab) = (3, 4);
+        let mut sampler =
+            SamplerOnDevice::new(&gpu, gpu_program(), vocab, &Policy::default()).unwrap();
+        let d_logits = gpu.upload(&logits(n_rows * vocab)).unwrap();
+        let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
+        let marks = || MARKS.with(std::cell::Cell::get);
+        let mut sample = |sampler: &mut SamplerOnDevice<FakeGpu>| {
+            let before = marks();
+            sampler
+                .sample(
+                    &d_logits,
+                    &mut d_ids,
+                    n_rows,
+                    &SamplerParams::new(0.8),
+                    [1, 2],
+                )
+                .unwrap();
+            (marks() - before, sampler.kernel_seconds())
+        };
+        assert_eq!(sample(&mut sampler), (0, None));
+        sampler.time_kernels(true);
+        // One mark on each side of the launch, consecutive: the launch alone is timed.
+        assert_eq!(sample(&mut sampler), (2, Some(1e-6)));
+        sampler.time_kernels(false);
+        assert_eq!(sample(&mut sampler), (0, None));
     }
 
     #[test]

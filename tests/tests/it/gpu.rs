@@ -604,28 +604,40 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 18] = {
 /// The median of three timed calls of `f` after a warm-up call, in seconds.
 fn median_seconds(f: &mut dyn FnMut()) -> f64 {
     f();
-    let mut samples: Vec<f64> = (0..3)
-        .map(|_| {
-            let t = Instant::now();
-            f();
-            t.elapsed().as_secs_f64()
-        })
-        .collect();
+    median_of_three(&mut || {
+        let t = Instant::now();
+        f();
+        t.elapsed().as_secs_f64()
+    })
+}
+
+/// The median of three values of `f`.
+fn median_of_three(f: &mut dyn FnMut() -> f64) -> f64 {
+    let mut samples = [f(), f(), f()];
     samples.sort_by(f64::total_cmp);
     samples[1]
 }
 
+/// The kernel's device time, the median of three calls of `f` (a launcher's call, with the
+/// launcher's kernel timing on) read by `seconds` (its `kernel_seconds`).
+fn median_kernel_seconds(name: &str, f: &mut dyn FnMut() -> Option<f64>) -> f64 {
+    median_of_three(&mut || f().unwrap_or_else(|| panic!("{name}: the launch was not timed")))
+}
+
 /// Times each workload on `device` with device-resident data (a Langevin chain uploaded once,
 /// each timed call one launch; sampler logits on the device, each call one launch and the
-/// status words' download) and, for Langevin workloads, on the CPU kernel; prints a table and
-/// returns the workloads (as `cargo xtask bench` writes them) and the GPU records.
+/// status words' download) and on the CPU kernel; then, with the launcher's kernel timing on
+/// (events around the launch), the kernel alone, so that the call's cost outside the kernel
+/// (zeroing, launch, synchronisation, download) shows. Prints a table and returns the
+/// workloads (as `cargo xtask bench` writes them) and the GPU records (`kernel_s`: the
+/// kernel's median device time).
 pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
     device: &D,
     workloads: &[GpuWorkload],
 ) -> (Vec<serde_json::Value>, Vec<serde_json::Value>) {
     println!(
-        "{:<44} {:>12} {:>12} {:>8}",
-        "workload", "GPU", "CPU", "GPU/CPU"
+        "{:<44} {:>12} {:>12} {:>8} {:>10} {:>10}",
+        "workload", "GPU", "CPU", "GPU/CPU", "call us", "kernel us"
     );
     let (mut listed, mut records) = (Vec::new(), Vec::new());
     for w in workloads {
@@ -638,7 +650,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
             // eta = 0.05 overshoots the norm constraint and the chain diverges).
             d.state.iter_mut().for_each(|v| *v /= 4.0);
         }
-        let (gpu, cpu, work, unit) = if w.steps == 0 {
+        let (gpu, kernel, cpu, work, unit) = if w.steps == 0 {
             let mut sampler = tessera_rt::gpu::run::SamplerOnDevice::new(
                 device,
                 program,
@@ -651,11 +663,17 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
             let params = tessera_rt::sampler::SamplerParams::new(w.temperature)
                 .with_top_k(w.top_k)
                 .with_top_p(w.top_p);
-            let gpu = median_seconds(&mut || {
+            let mut sample = |sampler: &mut tessera_rt::gpu::run::SamplerOnDevice<D>| {
                 sampler
                     .sample(&logits, &mut ids, w.rows, &params, [1, 2])
                     .unwrap_or_else(|e| fail(e));
+                sampler.kernel_seconds()
+            };
+            let gpu = median_seconds(&mut || {
+                sample(&mut sampler);
             });
+            sampler.time_kernels(true);
+            let kernel = median_kernel_seconds(&name, &mut || sample(&mut sampler));
             let cpu = median_seconds(&mut || {
                 let mut host_ids = vec![0i64; w.rows];
                 tessera_rt::sampler::run_cpu(
@@ -669,7 +687,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
                 )
                 .unwrap_or_else(|e| fail(e));
             });
-            (gpu, cpu, w.rows as f64, "samples/s")
+            (gpu, kernel, cpu, w.rows as f64, "samples/s")
         } else {
             let params = LangevinParams::constant(w.steps, BENCH_ETA, BENCH_TEMPERATURE);
             let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
@@ -692,6 +710,11 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
             let gpu = median_seconds(&mut || {
                 chain.run(&params, [1, 2]).unwrap_or_else(|e| fail(e));
             });
+            chain.time_kernels(true);
+            let kernel = median_kernel_seconds(&name, &mut || {
+                chain.run(&params, [1, 2]).unwrap_or_else(|e| fail(e));
+                chain.kernel_seconds()
+            });
             let cpu = median_seconds(&mut || {
                 let mut state = d.state.clone();
                 let mut status = d.status.clone();
@@ -709,14 +732,16 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
                 .unwrap_or_else(|e| fail(e));
             });
             let work = (w.rows * w.features) as f64 * w.steps as f64;
-            (gpu, cpu, work, "elem-steps/s")
+            (gpu, kernel, cpu, work, "elem-steps/s")
         };
         println!(
-            "{:<44} {:>12.3e} {:>12.3e} {:>8.2}  {unit}",
+            "{:<44} {:>12.3e} {:>12.3e} {:>8.2} {:>10.1} {:>10.1}  {unit}",
             name,
             work / gpu,
             work / cpu,
-            cpu / gpu
+            cpu / gpu,
+            gpu * 1e6,
+            kernel * 1e6
         );
         listed.push(if w.steps == 0 {
             serde_json::json!({
@@ -734,7 +759,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
         records.push(serde_json::json!({
             "workload": name, "impl": "kernel-gpu", "shape": [w.rows, w.features],
             "steps": w.steps.max(1), "median_s": gpu, "throughput": work / gpu,
-            "unit": unit, "detail": "device-resident data",
+            "unit": unit, "detail": "device-resident data", "kernel_s": kernel,
         }));
     }
     (listed, records)

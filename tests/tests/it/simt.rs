@@ -273,6 +273,11 @@ fn the_gpu_benchmark_runs_on_the_emulated_gpu() {
             record["throughput"].as_f64().is_some_and(|t| t > 0.0),
             "{record}"
         );
+        // The kernel alone, timed between the emulator's marks around the launch.
+        assert!(
+            record["kernel_s"].as_f64().is_some_and(|t| t > 0.0),
+            "{record}"
+        );
     }
     assert_eq!(
         records[2]["workload"],
