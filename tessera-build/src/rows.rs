@@ -646,13 +646,16 @@ impl RowProgram {
         })
     }
 
-    /// True when some pass runs a search that sums its weights sequentially (`FoldKind::Sum`,
-    /// not [`counts_ones`]: top-p): GPU wide entries then keep the shared arrays of its guided
-    /// passes (`codegen::search::GuidedShared`).
-    pub fn has_guided_search(&self) -> bool {
-        self.passes.iter().any(|p| match &p.end {
-            PassEnd::Search(s) => s.kind == FoldKind::Sum && !counts_ones(p, s),
-            _ => false,
+    /// The fold (`FoldKind::Sum` or `FoldKind::SumPairwise`) of the first search that sums its
+    /// weights (not [`counts_ones`]: top-p), if any: GPU wide entries then keep the shared
+    /// arrays of its guided passes (`codegen::search::GuidedShared`). A program declares one
+    /// order for all its sums, so every summed search has this fold.
+    pub fn guided_search(&self) -> Option<FoldKind> {
+        self.passes.iter().find_map(|p| match &p.end {
+            PassEnd::Search(s) if !counts_ones(p, s) => {
+                matches!(s.kind, FoldKind::Sum | FoldKind::SumPairwise).then_some(s.kind)
+            }
+            _ => None,
         })
     }
 

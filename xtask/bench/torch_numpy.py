@@ -421,7 +421,7 @@ def main(argv):
         libraries = [library for library in libraries if library["name"] != "numpy"]
     for workload in workloads:
         for library in libraries:
-            if workload["program"] == "gumbel":
+            if workload["program"] in ("gumbel", "gumbel_pairwise"):
                 record = measure_sampler(library, workload)
             elif workload["program"] in EVALUATIONS:
                 record = measure_evaluation(library, workload)

@@ -102,7 +102,7 @@ impl<'ctx> FoldAcc<'ctx> {
     /// has the level of the incoming one, pop it and merge `older + newer` one level up; then
     /// push. A partial sum of level `l` may be pushed only where the features pushed so far
     /// are a multiple of `2^l`: then it is what pushing its features one by one would make.
-    fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>, level: u64) {
+    pub(super) fn push_pairwise(&self, e: &Emitter<'_, 'ctx>, v: FloatValue<'ctx>, level: u64) {
         let b = e.builder;
         let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
         let item_value = e.entry_alloca(f32t.into(), "item_value");

@@ -981,7 +981,7 @@ fn wide_lanes<'ctx>(
         .program
         .has_summed_search()
         .then(|| gpu::shared_array(e, "tessera_search_sums_wide", lanes));
-    let search_guided = e.program.has_guided_search().then(|| search::GuidedShared {
+    let search_guided = e.program.guided_search().map(|_| search::GuidedShared {
         bins: gpu::shared_array(e, "tessera_guided_bins_wide", 1 << GUIDED_BIN_BITS),
         words: gpu::shared_words(e, "tessera_guided_words_wide", lanes + GUIDED_RANGE_WORDS),
         ordinals: gpu::shared_vectors(
@@ -990,12 +990,14 @@ fn wide_lanes<'ctx>(
             e.ctx.i64_type().into(),
             GUIDED_TILE,
         ),
-        weights: gpu::shared_vectors(
-            e,
-            "tessera_guided_weights_wide",
-            e.ctx.f32_type().into(),
-            GUIDED_TILE,
-        ),
+        weights: (e.program.guided_search() == Some(FoldKind::Sum)).then(|| {
+            gpu::shared_vectors(
+                e,
+                "tessera_guided_weights_wide",
+                e.ctx.f32_type().into(),
+                GUIDED_TILE,
+            )
+        }),
     });
     let spread = Lanes {
         first: lane,

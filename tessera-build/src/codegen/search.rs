@@ -28,7 +28,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 use super::fold::FoldAcc;
 use super::{Emitter, ok};
 use crate::rows::{FoldKind, Pass, Search};
-use crate::targets::{GUIDED_BIN_BITS, GUIDED_TILE};
+use crate::targets::{GUIDED_BIN_BITS, GUIDED_PAIRWISE_CANDIDATES, GUIDED_TILE};
 
 pub use crate::rows::counts_ones;
 
@@ -103,9 +103,11 @@ pub struct GuidedShared<'ctx> {
     pub words: PointerValue<'ctx>,
     /// `GUIDED_TILE` u64 and `GUIDED_TILE` f32, 16-byte aligned: a tile of the elements'
     /// ordinals and weights, staged by the lanes for the folds in which each lane folds every
-    /// element for its own candidate ([`fold_staged`]).
+    /// element for its own candidate ([`fold_staged`], sequential sums). A pairwise sum's
+    /// guided passes keep their candidates' block sums in the ordinals' words and the bins
+    /// ([`fold_pairwise_spread`]) and have no weights tile (`None`).
     pub ordinals: PointerValue<'ctx>,
-    pub weights: PointerValue<'ctx>,
+    pub weights: Option<PointerValue<'ctx>>,
 }
 
 impl<'ctx> Collective<'ctx> {
@@ -440,7 +442,9 @@ pub fn emit_search<'ctx>(
     }
     let guide = match (live, compaction, collective) {
         (Some(live), Some(arrays), _) if !counts => Some(Guide::Host(arrays, live)),
-        (_, _, Some(c)) if !counts && kind == FoldKind::Sum => c.guided.map(|g| Guide::Lanes(c, g)),
+        (_, _, Some(c)) if !counts && matches!(kind, FoldKind::Sum | FoldKind::SumPairwise) => {
+            c.guided.map(|g| Guide::Lanes(c, g))
+        }
         _ => None,
     };
     match guide {
@@ -461,7 +465,7 @@ pub fn emit_search<'ctx>(
                                 &mut **element;
                             let elements = (n_elements, elements);
                             let goal = (target, &reaches as &dyn Fn(_) -> _);
-                            guided_spread(e, (c, g), elements, mask, goal, found)
+                            guided_spread(e, kind, (c, g), elements, mask, goal, found)
                         }
                     }
                 };
@@ -1200,6 +1204,14 @@ fn narrow_interval<'ctx>(
 ///    over every element in the declared order (`kind`'s fold, as one lane would) into
 ///    `c.shared`, and after a barrier every lane narrows the interval from all the folds.
 ///
+/// A pairwise sum (`kind`) tries [`GUIDED_PAIRWISE_CANDIDATES`] candidates per pass in place of
+/// one per lane (the "slots": the window around the crossing and the spread bins shrink
+/// alike, the last slot folds the total, the interval is listed once it holds fewer elements
+/// than the slots), and the lanes fold all of them together ([`fold_pairwise_spread`]):
+/// each candidate's fold is spread over the lanes instead of being one lane's chain over
+/// the row, so a pass takes about `slots / lanes` of a lane's fold over the row per
+/// candidate, and the random rows above take two or three passes.
+///
 /// A pass costs one declared-order fold per lane over the row, as a pass of the bitwise rounds
 /// does ([`sum_rounds_spread`], `log2(lanes)` rounds each), and the other steps are spread
 /// over the lanes: on rows of 9000 to 256000 random logits the first pass leaves a bin of
@@ -1210,6 +1222,7 @@ fn narrow_interval<'ctx>(
 /// and its test.
 fn guided_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
+    kind: FoldKind,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
     (n_elements, element): (
         IntValue<'ctx>,
@@ -1235,6 +1248,12 @@ fn guided_spread<'ctx>(
     let lanes = u64::from(c.lanes);
     let stride = e.i64(lanes);
     let order = Order::Full { mask };
+    // The candidates of a pass: one per lane when each lane folds its own sequential sum, a
+    // few when the lanes fold pairwise sums together ([`fold_pairwise_spread`]).
+    let slots = match kind {
+        FoldKind::SumPairwise => u64::from(GUIDED_PAIRWISE_CANDIDATES).min(lanes),
+        _ => lanes,
+    };
     // Read by each step's loops.
     let element = std::cell::RefCell::new(element);
     let word = |i: IntValue<'ctx>| {
@@ -1316,7 +1335,7 @@ fn guided_spread<'ctx>(
                     // lanes but the last can take one each, else from the histogram.
                     let candidate = e.entry_alloca(i64t.into(), "guided_candidate");
                     let few =
-                        ok(b.build_int_compare(IntPredicate::ULT, n_inside, e.i64(lanes), "few"));
+                        ok(b.build_int_compare(IntPredicate::ULT, n_inside, e.i64(slots), "few"));
                     e.emit_if_else(
                         "guided.few",
                         few,
@@ -1362,35 +1381,55 @@ fn guided_spread<'ctx>(
                             let w_above = ok(b.build_load(f32t, w_hi, "")).into_float_value();
                             let bins = (g.bins, first, shift, used);
                             let picked =
-                                lane_candidate(e, bins, (target, w_above), (c.lane, lanes));
+                                lane_candidate(e, bins, (target, w_above), (c.lane, slots));
                             e.store(candidate, picked);
                         },
                     );
                     let candidate = int(candidate);
-                    let last_lane = ok(b.build_int_compare(
+                    let last_slot = ok(b.build_int_compare(
                         IntPredicate::EQ,
                         c.lane,
-                        e.i64(lanes - 1),
+                        e.i64(slots - 1),
                         "last_lane",
                     ));
-                    // The first pass's last lane folds the total (threshold 0).
+                    // The first pass's last slot folds the total (threshold 0); lanes past the
+                    // slots try nothing.
                     let total_or_none =
                         ok(b.build_select(first_pass, zero, never, "")).into_int_value();
-                    let threshold = ok(b.build_select(last_lane, total_or_none, candidate, ""))
+                    let threshold = ok(b.build_select(last_slot, total_or_none, candidate, ""))
                         .into_int_value();
+                    let threshold = match slots < lanes {
+                        true => {
+                            let in_slots = ok(b.build_int_compare(
+                                IntPredicate::ULT,
+                                c.lane,
+                                e.i64(slots),
+                                "in_slots",
+                            ));
+                            ok(b.build_select(in_slots, threshold, never, "")).into_int_value()
+                        }
+                        false => threshold,
+                    };
                     e.store(word(c.lane), threshold);
                     let mut element = element.borrow_mut();
                     let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
-                    let sum = fold_staged(e, (c, g), (n_elements, elements), mask, threshold);
-                    e.store(e.element_ptr(c.shared, c.lane), sum);
+                    let elements = (n_elements, elements);
+                    if kind == FoldKind::SumPairwise {
+                        // Every lane folds every slot's sum over its block: the thresholds first.
+                        super::gpu::barrier(e);
+                        fold_pairwise_spread(e, (c, g), elements, mask, slots as u32);
+                    } else {
+                        let sum = fold_staged(e, (c, g), elements, mask, threshold);
+                        e.store(e.element_ptr(c.shared, c.lane), sum);
+                    }
                     super::gpu::simt_mark(e, "search.guided_pass");
                     super::gpu::barrier(e);
-                    let total = e.load_f32(e.element_ptr(c.shared, e.i64(lanes - 1)));
+                    let total = e.load_f32(e.element_ptr(c.shared, e.i64(slots - 1)));
                     let short = ok(b.build_not(reaches(total), ""));
                     let absent = ok(b.build_and(first_pass, short, "absent"));
                     e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
                     // The interval between the candidates (every lane alike).
-                    e.emit_loop("guided.narrow", zero, e.i64(lanes - 1), one, &mut |l| {
+                    e.emit_loop("guided.narrow", zero, e.i64(slots - 1), one, &mut |l| {
                         let t = int(word(l));
                         let w = e.load_f32(e.element_ptr(c.shared, l));
                         let accepted = reaches(w);
@@ -1451,7 +1490,10 @@ fn fold_staged<'ctx>(
         // SAFETY (of the IR): `k < GUIDED_TILE`.
         ok(unsafe { b.build_in_bounds_gep(i64t, g.ordinals, &[k], "staged_ordinal") })
     };
-    let weight_at = |k: IntValue<'ctx>| e.element_ptr(g.weights, k);
+    let weights = g
+        .weights
+        .expect("internal error: a sequential-sum search without its staged weights");
+    let weight_at = |k: IntValue<'ctx>| e.element_ptr(weights, k);
     e.emit_loop("staged.tile", zero, tiles, one, &mut |t| {
         let base = ok(b.build_int_mul(t, tile, "tile_base"));
         // Every lane has folded the previous tile (or the previous pass's last).
@@ -1512,6 +1554,165 @@ fn fold_staged<'ctx>(
         });
     });
     e.load_f32(sum)
+}
+
+/// The pairwise sums ([`FoldKind::SumPairwise`], over the elements in their order) of the
+/// weights of the elements whose ordinal ([`Order::Full`] with `mask`) is at least each of the
+/// `slots` thresholds in `g.words[0..slots)`, folded by the lanes of `c` together into
+/// `c.shared[0..slots)`, for the guided passes of a pairwise-sum search ([`guided_spread`]).
+///
+/// With weights that are not negative (the guided passes leave negative ones to the rounds),
+/// the canonical pairwise sum of `n` values equals, up to the sign of a zero result, the
+/// balanced tree over the values padded with `+0.0` to any power of two (the counter's
+/// aligned blocks are the tree's nodes, and its finish, newest first, adds each block to the
+/// sum of the blocks after it, which is what the padded nodes leave: `x + 0.0 == x`), and a
+/// zero's sign cannot change a comparison with a positive target. So each lane folds a block
+/// of `block` elements, the least power of two (and at least eight) that covers the row with
+/// `lanes` blocks: lane `l` elements `l * block ..`, eight at a time as a balanced tree per
+/// slot, the eights merged by one binary counter whose carries every slot shares (the merges
+/// depend on the eight's position only). Then the lanes' block sums of every slot (`lanes`
+/// f32 each, in the histogram's bins and the staged tile's ordinals, both idle in this fold)
+/// meet as a balanced tree in rounds ([`fold::emit_tree_sums`]). A pass folds every element
+/// once per slot, so the slots are few ([`GUIDED_PAIRWISE_CANDIDATES`]), where the lanes of a
+/// sequential sum each fold their own candidate over the whole row, in order.
+fn fold_pairwise_spread<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    mask: IntValue<'ctx>,
+    slots: u32,
+) {
+    /// The elements a lane adds as one balanced tree per slot before a counter push.
+    const GROUP: u64 = 8;
+    /// The counter's levels (of eights): blocks of up to `2^32` eights.
+    const LEVELS: u32 = 32;
+    let b = e.builder;
+    let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero_f = f32t.const_zero();
+    let lanes = u64::from(c.lanes);
+    let order = Order::Full { mask };
+    // Slot `k`'s block sums: `lanes` f32 in the bins, then in the tile's ordinals.
+    let in_bins = (1u64 << GUIDED_BIN_BITS) / lanes;
+    let in_tile = 2 * u64::from(GUIDED_TILE) / lanes;
+    assert!(
+        slots >= 2 && u64::from(slots) <= in_bins + in_tile,
+        "internal error: {slots} pairwise candidates over {lanes} lanes"
+    );
+    let arrays: Vec<PointerValue<'ctx>> = (0..u64::from(slots))
+        .map(|k| match k < in_bins {
+            true => e.element_ptr(g.bins, e.i64(k * lanes)),
+            false => e.element_ptr(g.ordinals, e.i64((k - in_bins) * lanes)),
+        })
+        .collect();
+    let thresholds: Vec<IntValue<'ctx>> = (0..u64::from(slots))
+        .map(|k| {
+            // SAFETY (of the IR): `k < slots <= lanes`.
+            let at = ok(unsafe { b.build_in_bounds_gep(i64t, g.words, &[e.i64(k)], "") });
+            ok(b.build_load(i64t, at, "threshold")).into_int_value()
+        })
+        .collect();
+    // The block: the least power of two, at least `GROUP`, with `lanes * block >= n`.
+    let per_lane = ok(b.build_int_add(n_elements, e.i64(lanes - 1), ""));
+    let per_lane = ok(b.build_int_unsigned_div(per_lane, e.i64(lanes), ""));
+    let per_lane = unsigned_min_max(e, IntPredicate::UGT, per_lane, e.i64(GROUP));
+    let last = ok(b.build_int_sub(per_lane, one, ""));
+    let bits = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", last), ""));
+    let block = ok(b.build_left_shift(one, bits, "block"));
+    let start = ok(b.build_int_mul(c.lane, block, "block_start"));
+    let begun = ok(b.build_int_compare(IntPredicate::ULT, start, n_elements, ""));
+    let left = ok(b.build_int_sub(n_elements, start, ""));
+    let span = unsigned_min_max(e, IntPredicate::ULT, left, block);
+    let span = ok(b.build_select(begun, span, zero, "block_span")).into_int_value();
+    let groups = ok(b.build_int_add(span, e.i64(GROUP - 1), ""));
+    let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
+    // The counter: level `v` of slot `k` at `stack[v * slots + k]`; the carries per slot.
+    let stack = e.entry_alloca(f32t.array_type(LEVELS * slots).into(), "pairwise_stack");
+    let carry = e.entry_alloca(f32t.array_type(slots).into(), "pairwise_carry");
+    let level_at = |v: IntValue<'ctx>, k: u32| {
+        let at = ok(b.build_int_add(
+            ok(b.build_int_mul(v, e.i64(u64::from(slots)), "")),
+            e.i64(u64::from(k)),
+            "",
+        ));
+        e.element_ptr(stack, at)
+    };
+    let carry_at = |k: u32| e.element_ptr(carry, e.i64(u64::from(k)));
+    e.emit_loop("pairwise.group", zero, groups, one, &mut |group| {
+        let first = ok(b.build_int_add(start, ok(b.build_int_mul(group, e.i64(GROUP), "")), ""));
+        // Past the row: weight +0.0 (the padding); `first` is inside.
+        let values: Vec<(IntValue<'ctx>, FloatValue<'ctx>)> = (0..GROUP)
+            .map(|i| {
+                let j = ok(b.build_int_add(first, e.i64(i), ""));
+                let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, ""));
+                let j = ok(b.build_select(inside, j, first, "")).into_int_value();
+                let (key, weight, f) = element(j);
+                let w = ok(b.build_select(inside, weight, zero_f, "")).into_float_value();
+                (order.ordinal(e, f, key), w)
+            })
+            .collect();
+        for (k, &threshold) in thresholds.iter().enumerate() {
+            let mut tree: Vec<FloatValue<'ctx>> = values
+                .iter()
+                .map(|&(o, w)| {
+                    let take = ok(b.build_int_compare(IntPredicate::UGE, o, threshold, ""));
+                    ok(b.build_select(take, w, zero_f, "")).into_float_value()
+                })
+                .collect();
+            while tree.len() > 1 {
+                // `older + newer`, as the counter merges.
+                tree = tree
+                    .chunks(2)
+                    .map(|pair| ok(b.build_float_add(pair[0], pair[1], "eight")))
+                    .collect();
+            }
+            e.store(carry_at(k as u32), tree[0]);
+        }
+        // The eight's push: it merges with the partial sums of the trailing ones of `group`.
+        let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));
+        e.emit_loop("pairwise.merge", zero, ones, one, &mut |v| {
+            for k in 0..slots {
+                let older = e.load_f32(level_at(v, k));
+                let sum = ok(b.build_float_add(older, e.load_f32(carry_at(k)), ""));
+                e.store(carry_at(k), sum);
+            }
+        });
+        for k in 0..slots {
+            e.store(level_at(ones, k), e.load_f32(carry_at(k)));
+        }
+    });
+    // The counter's finish: its partial sums sit at the set bits of `groups`, newest (lowest)
+    // first: `older + acc`.
+    for k in 0..slots {
+        e.store(carry_at(k), zero_f);
+    }
+    let levels = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", groups), ""));
+    e.emit_loop("pairwise.finish", zero, levels, one, &mut |v| {
+        let bit = ok(b.build_and(ok(b.build_right_shift(groups, v, false, "")), one, ""));
+        let held = ok(b.build_int_compare(IntPredicate::NE, bit, zero, "held"));
+        e.emit_if("pairwise.held", held, &mut || {
+            for k in 0..slots {
+                let older = e.load_f32(level_at(v, k));
+                let sum = ok(b.build_float_add(older, e.load_f32(carry_at(k)), ""));
+                e.store(carry_at(k), sum);
+            }
+        });
+    });
+    for (k, &array) in arrays.iter().enumerate() {
+        e.store(e.element_ptr(array, c.lane), e.load_f32(carry_at(k as u32)));
+    }
+    super::gpu::barrier(e);
+    super::fold::emit_tree_sums(e, &arrays, (c.lane, c.lanes), e.i64(lanes));
+    // `emit_tree_sums` ends in a barrier: lane 0 hands the sums to the narrowing.
+    e.emit_if("pairwise.sums", c.lane0, &mut || {
+        for (k, &array) in arrays.iter().enumerate() {
+            let sum = e.load_f32(array);
+            e.store(e.element_ptr(c.shared, e.i64(k as u64)), sum);
+        }
+    });
 }
 
 /// A lane's candidate in a guided pass over `lanes` lanes ([`guided_spread`]): the lower edge of

@@ -185,6 +185,12 @@ pub const GUIDED_RANGE_WORDS: u32 = 5;
 /// (`codegen::search::GuidedShared`). A multiple of 8: the lanes read a tile eight elements
 /// at a time in vector loads.
 pub const GUIDED_TILE: u32 = 1024;
+/// The candidates of a GPU guided pass of a pairwise-sum search (`codegen::search`), whose
+/// lanes fold every candidate's pairwise sum together, each lane a block of the elements:
+/// a pass costs a fold over the row per candidate, so a pass tries these few, where a
+/// sequential sum's lanes try one each. Their lanes' partial sums take `lanes` f32 each, in
+/// the histogram's bins and the staged tile's ordinals (neither in use during that fold).
+pub const GUIDED_PAIRWISE_CANDIDATES: u32 = 16;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
 /// in [`gpu_variants`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
@@ -302,14 +308,18 @@ pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
 }
 
 /// The shared words a GPU wide entry of `lanes` lanes keeps for the guided passes of a
-/// sequential-sum search (`codegen::search::GuidedShared`): the histogram's
+/// sequential-sum or pairwise-sum search (`codegen::search::GuidedShared`): the histogram's
 /// `2^`[`GUIDED_BIN_BITS`] f32 bins, then `lanes + `[`GUIDED_RANGE_WORDS`] 64-bit words (each
 /// lane's candidate and the range of a pass), then the staged tile of [`GUIDED_TILE`]
-/// elements (a 64-bit ordinal and an f32 weight each).
+/// elements (a 64-bit ordinal and, for a sequential sum, an f32 weight each).
 pub fn guided_words(program: &RowProgram, lanes: u32) -> u32 {
-    match program.has_guided_search() {
-        true => (1 << GUIDED_BIN_BITS) + 2 * (lanes + GUIDED_RANGE_WORDS) + 3 * GUIDED_TILE,
-        false => 0,
+    use crate::rows::FoldKind;
+    let fixed = (1 << GUIDED_BIN_BITS) + 2 * (lanes + GUIDED_RANGE_WORDS);
+    match program.guided_search() {
+        Some(FoldKind::Sum) => fixed + 3 * GUIDED_TILE,
+        // No weights tile: the pairwise passes keep block sums in the ordinals' words.
+        Some(_) => fixed + 2 * GUIDED_TILE,
+        None => 0,
     }
 }
 

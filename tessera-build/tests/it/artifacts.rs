@@ -823,5 +823,7 @@ fn sequential_sum_programs_run_rows_up_to_2048_features_in_256_lane_workgroups()
         assert_eq!(register_entry_lanes(name), plain_shapes, "{name}");
     }
     // The sampler's register entries stop at 4096 tokens (shared memory).
-    assert_eq!(register_entry_lanes("gumbel"), plain_shapes[..5]);
+    for name in ["gumbel", "gumbel_pairwise"] {
+        assert_eq!(register_entry_lanes(name), plain_shapes[..5], "{name}");
+    }
 }

@@ -381,7 +381,15 @@ pub(crate) fn cases_equal_the_reference<D: GpuDevice + Clone>(
     device: &D,
     cases: Vec<crate::sampler::SamplerCase>,
 ) -> std::collections::BTreeSet<&'static str> {
-    let program = &tessera_tests::gumbel::PROGRAM;
+    program_cases_equal_the_reference(device, &tessera_tests::gumbel::PROGRAM, cases)
+}
+
+/// [`cases_equal_the_reference`] with the sampler `program`.
+pub(crate) fn program_cases_equal_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+    program: &'static Program,
+    cases: Vec<crate::sampler::SamplerCase>,
+) -> std::collections::BTreeSet<&'static str> {
     let mut entries = std::collections::BTreeSet::new();
     for (rows, vocab, params, logits, key) in cases {
         let initial = sampler_data(rows, logits);
@@ -390,7 +398,10 @@ pub(crate) fn cases_equal_the_reference<D: GpuDevice + Clone>(
         let mut got = initial;
         let (run, entry) = sample_on(device, program, &mut got, rows, vocab, &params, key);
         entries.insert(entry);
-        let context = format!("gumbel on the GPU ({entry}), [{rows}, {vocab}], {params:?}");
+        let context = format!(
+            "{} on the GPU ({entry}), [{rows}, {vocab}], {params:?}",
+            program.name
+        );
         assert_eq!(run.next_key, expected_key, "{context}: next key");
         assert_same_bits(&context, &got, &expected, vocab);
     }
@@ -549,13 +560,21 @@ impl GpuWorkload {
         }
     }
 
+    /// The workload with the sampler `program` (`gumbel_pairwise`) in place of `gumbel`.
+    pub(crate) const fn on(self, program: &'static Program) -> Self {
+        GpuWorkload { program, ..self }
+    }
+
     /// The name `cargo xtask bench` gives the same workload (so the PyTorch records match).
     pub(crate) fn name(&self) -> String {
         let (rows, features) = (self.rows, self.features);
         if self.steps > 0 {
             return format!("{} {rows}x{features} K={}", self.program.name, self.steps);
         }
-        let mut name = format!("gumbel [{rows}, {features}] T={}", self.temperature);
+        let mut name = format!(
+            "{} [{rows}, {features}] T={}",
+            self.program.name, self.temperature
+        );
         if self.top_k > 0 {
             name += &format!(" top_k={}", self.top_k);
         }
@@ -572,17 +591,22 @@ const BENCH_ETA: f64 = 0.05;
 const BENCH_TEMPERATURE: f64 = 0.5;
 const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
-/// The GPU benchmark's workloads: `cargo xtask bench`'s, and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 18] = {
-    use tessera_tests::{double_well, quadratic, quadratic_fast, sphere_align};
+/// The GPU benchmark's workloads: `cargo xtask bench`'s (every Langevin and sampler shape the
+/// issue asks for), and quadratic narrow rows.
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 24] = {
+    use tessera_tests::{double_well, gumbel_pairwise, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
+        GpuWorkload::langevin(&quadratic::PROGRAM, 4096, 1024, 8),
         GpuWorkload::langevin(&quadratic::PROGRAM, 4096, 1024, 64),
         GpuWorkload::langevin(&quadratic_fast::PROGRAM, 4096, 1024, 64),
         GpuWorkload::langevin(&quadratic::PROGRAM, 65536, 128, 64),
         GpuWorkload::langevin(&quadratic::PROGRAM, 256, 8192, 64),
         GpuWorkload::langevin(&quadratic::PROGRAM, 1_048_576, 4, 64),
+        GpuWorkload::langevin(&double_well::PROGRAM, 4096, 1024, 8),
         GpuWorkload::langevin(&double_well::PROGRAM, 4096, 1024, 64),
+        GpuWorkload::langevin(&double_well::PROGRAM, 65536, 128, 64),
+        GpuWorkload::langevin(&double_well::PROGRAM, 256, 8192, 64),
         GpuWorkload::langevin(&sphere_align::PROGRAM, 4096, 1024, 64),
         // A row sum per step: on lane 0 (sequential) or by the lanes' rounds (pairwise).
         GpuWorkload::langevin(&tether::PROGRAM, 4096, 1024, 64),
@@ -598,6 +622,11 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 18] = {
         GpuWorkload::sampler(8, 128_000, 0, 0.9).at(0.25),
         // One sequence decoding with top-k and top-p: split by candidates.
         GpuWorkload::sampler(1, 128_000, 50, 0.9),
+        // Top-p with the sums pairwise: the lanes fold a few candidates together per pass.
+        GpuWorkload::sampler(8, 128_000, 0, 0.9).on(&gumbel_pairwise::PROGRAM),
+        GpuWorkload::sampler(8, 128_000, 0, 0.9)
+            .at(0.25)
+            .on(&gumbel_pairwise::PROGRAM),
     ]
 };
 

@@ -459,6 +459,68 @@ pub(crate) fn top_p_boundaries_an_estimate_misplaces() -> Vec<SamplerCase> {
         .collect()
 }
 
+/// The canonical pairwise sum (`rows::FoldState`, `FoldKind::SumPairwise`) of `values` in order.
+fn pairwise_sum(values: impl Iterator<Item = f32>) -> f32 {
+    use tessera_build::rows::{FoldKind, FoldState};
+    let mut state = FoldState::new(FoldKind::SumPairwise);
+    for (f, v) in values.enumerate() {
+        state.push(f as u32, v);
+    }
+    state.finish(FoldKind::SumPairwise)
+}
+
+/// Top-p boundaries that only the declared pairwise tree finds, for a sampler whose sums are
+/// pairwise (`gumbel_pairwise`): rows of 9000 tokens (a GPU wide entry's, whose lanes take
+/// blocks of 64) whose mass sits on three tokens, the others at -20, placed where the
+/// pairwise tree groups them otherwise than a sum in token order: in one eight (positions 0,
+/// 2 and 3, which the lanes add as a balanced tree: `p0 + (p2 + p3)`) and in different lanes'
+/// blocks (0, 128 and 192, which the lanes' tree groups alike), and a fourth token (7000) a
+/// little less likely. The seeds are picked where the three tokens' pairwise mass is larger
+/// than their sum in order, and `top_p` is that pairwise mass: the reference's nucleus is the
+/// three tokens, while a search that groups them in order finds their mass short of `top_p`
+/// and takes the fourth too, which some of the 64 rows draw.
+pub(crate) fn top_p_boundaries_of_pairwise_sums() -> Vec<SamplerCase> {
+    let vocab = 9000;
+    // The next token by probability, which a nucleus that misses the third token takes.
+    const NEXT: usize = 7000;
+    [[0usize, 2, 3], [0, 128, 192]]
+        .into_iter()
+        .map(|places| {
+            for seed in 0u64..1000 {
+                let mut rng = SmallRng::seed_from_u64(seed);
+                let mut row = vec![-20.0f32; vocab];
+                for &at in &places[1..] {
+                    row[at] = rng.random_range(-0.8f32..0.0);
+                }
+                row[0] = 0.0;
+                row[NEXT] = -1.2;
+                let mut o = Eval;
+                let es: Vec<f32> = row
+                    .iter()
+                    .map(|&l| tessera_build::numeric::mathlib32::exp_f32(&mut o, l))
+                    .collect();
+                let z = pairwise_sum(es.iter().copied());
+                let p: Vec<f32> = es.iter().map(|&e| e / z).collect();
+                let smallest = *places
+                    .iter()
+                    .min_by(|&&a, &&b| p[a].total_cmp(&p[b]).then(b.cmp(&a)))
+                    .expect("three places");
+                let mass = |kept: &dyn Fn(usize) -> bool| {
+                    pairwise_sum((0..vocab).map(|i| if kept(i) { p[i] } else { 0.0 }))
+                };
+                let all = mass(&|i| places.contains(&i));
+                let without = mass(&|i| places.contains(&i) && i != smallest);
+                let in_order = places.iter().fold(0.0f32, |acc, &i| p[i] + acc);
+                if all > in_order && without < all && all < 1.0 {
+                    let params = SamplerParams::new(1.0).with_top_p(f64::from(all));
+                    return (64, vocab, params, row.repeat(64), KEY);
+                }
+            }
+            panic!("no seed groups {places:?} differently in order and pairwise")
+        })
+        .collect()
+}
+
 #[test]
 fn rows_with_nan_or_infinite_logits_are_reported_not_sampled() {
     let vocab = 5;

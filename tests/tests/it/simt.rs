@@ -129,6 +129,69 @@ fn a_wide_top_p_search_takes_few_guided_passes() {
 }
 
 #[test]
+fn the_pairwise_sampler_on_the_emulated_gpu_equals_the_reference() {
+    // `gumbel_pairwise` declares its sums pairwise: the wide entry's top-p search runs guided
+    // passes whose lanes fold a few candidates' pairwise sums together, each lane a block of
+    // the row (`codegen::search::fold_pairwise_spread`); the register entries keep the rounds.
+    let device = SimtDevice::new();
+    let program = &tessera_tests::gumbel_pairwise::PROGRAM;
+    let mut cases = crate::sampler::sampler_cases();
+    cases.extend(crate::sampler::top_p_above_the_rounded_total());
+    cases.extend(crate::sampler::top_p_boundaries_an_estimate_misplaces());
+    cases.extend(crate::sampler::listed_nuclei());
+    cases.extend(crate::sampler::top_p_boundaries_of_pairwise_sums());
+    let entries = crate::gpu::program_cases_equal_the_reference(&device, program, cases);
+    assert_eq!(
+        entries.into_iter().collect::<Vec<_>>(),
+        image_entries(program)
+    );
+}
+
+#[test]
+fn a_wide_pairwise_top_p_search_takes_few_guided_passes() {
+    // Each guided pass of `gumbel_pairwise`'s wide entry tries 16 candidates (seven bins
+    // around the estimate's crossing, eight spread over the others, and the total), folded by
+    // all the lanes together; random rows take two or three passes (counted here) and never
+    // the rounds, whose pairwise folds (one per lane over the whole row) the passes replace.
+    // Every launch equals the reference.
+    use tessera_rt::sampler::SamplerParams;
+    use tessera_tests::simt::take_marks;
+    let device = SimtDevice::new();
+    let program = &tessera_tests::gumbel_pairwise::PROGRAM;
+    let cases = [(9000, 8.0, 0.5), (32_000, 3.0, 0.99), (128_000, 4.0, 0.9)].map(
+        |(vocab, spread, top_p)| {
+            let logits = crate::sampler::random_logits(2, vocab, 5, spread);
+            let params = SamplerParams::new(1.0).with_top_p(top_p);
+            (2, vocab, params, logits, [3, 4])
+        },
+    );
+    for case in cases {
+        let (rows, vocab, params) = (case.0, case.1, case.2);
+        take_marks();
+        let entries = crate::gpu::program_cases_equal_the_reference(&device, program, vec![case]);
+        assert_eq!(
+            entries.into_iter().collect::<Vec<_>>(),
+            ["tessera_gumbel_pairwise_wide"]
+        );
+        let marks = take_marks();
+        for group in 0..rows as u32 {
+            let count = |mark: &str| marks.get(&(group, mark.to_string())).copied();
+            let context = format!("[{rows}, {vocab}] {params:?}, row {group}: {marks:?}");
+            let guided = count("search.guided_pass").unwrap_or(0);
+            assert!(
+                (2..=3).contains(&guided),
+                "{context}: {guided} guided passes"
+            );
+            assert_eq!(
+                count("search.rounds_pass"),
+                None,
+                "{context}: the rounds ran"
+            );
+        }
+    }
+}
+
+#[test]
 fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
     // Rows too few to fill a device run as several workgroups each on the split entry
     // (`tessera_rt::abi::gpu_spans`: two workgroups per multiprocessor, spans of at least
