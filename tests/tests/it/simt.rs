@@ -80,43 +80,38 @@ fn top_p_boundaries_on_the_emulated_gpu_equal_the_reference() {
     );
 }
 
-#[test]
-fn a_wide_top_p_search_takes_few_guided_passes() {
-    // The wide entry's top-p search runs guided passes (`codegen::search::guided_spread`), each
-    // folding one candidate's prefix mass per lane over the row, as a pass of the bitwise rounds
-    // does (the rounds take six passes on 9000 tokens, seven on 32000 and 128000): on random
-    // rows the first pass leaves fewer tokens than lanes, which the second lists, so two; on
-    // the rows whose tiny probabilities the sums round up, where the estimate is hundreds of
-    // bins off, three; and never the rounds. Every launch equals the reference.
+/// Rows of 9000, 32000 and 128000 random logits (two each) with top-p alone.
+fn random_top_p_rows() -> [crate::sampler::SamplerCase; 3] {
     use tessera_rt::sampler::SamplerParams;
+    [(9000, 8.0, 0.5), (32_000, 3.0, 0.99), (128_000, 4.0, 0.9)].map(|(vocab, spread, top_p)| {
+        let logits = crate::sampler::random_logits(2, vocab, 5, spread);
+        let params = SamplerParams::new(1.0).with_top_p(top_p);
+        (2, vocab, params, logits, [3, 4])
+    })
+}
+
+/// Each case of `program` runs on its wide entry (`wide`), equals the reference, and each of its
+/// rows takes a number of guided passes in its range and never the bitwise rounds (counted by
+/// the emulator's marks).
+fn assert_guided_passes(
+    program: &'static Program,
+    wide: &str,
+    cases: Vec<(crate::sampler::SamplerCase, std::ops::RangeInclusive<u64>)>,
+) {
     use tessera_tests::simt::take_marks;
     let device = SimtDevice::new();
-    let random = [(9000, 8.0, 0.5), (32_000, 3.0, 0.99), (128_000, 4.0, 0.9)].map(
-        |(vocab, spread, top_p)| {
-            let logits = crate::sampler::random_logits(2, vocab, 5, spread);
-            let params = SamplerParams::new(1.0).with_top_p(top_p);
-            ((2, vocab, params, logits, [3, 4]), 2)
-        },
-    );
-    let misplaced = crate::sampler::top_p_boundaries_an_estimate_misplaces();
-    let cases = random
-        .into_iter()
-        .chain(misplaced.into_iter().map(|case| (case, 3)));
-    for (case, most) in cases {
+    for (case, passes) in cases {
         let (rows, vocab, params) = (case.0, case.1, case.2);
         take_marks();
-        let entries = crate::gpu::cases_equal_the_reference(&device, vec![case]);
-        assert_eq!(
-            entries.into_iter().collect::<Vec<_>>(),
-            ["tessera_gumbel_wide"]
-        );
+        let entries = crate::gpu::program_cases_equal_the_reference(&device, program, vec![case]);
+        assert_eq!(entries.into_iter().collect::<Vec<_>>(), [wide]);
         let marks = take_marks();
         for group in 0..rows as u32 {
             let count = |mark: &str| marks.get(&(group, mark.to_string())).copied();
             let context = format!("[{rows}, {vocab}] {params:?}, row {group}: {marks:?}");
             let guided = count("search.guided_pass").unwrap_or(0);
             assert!(
-                (1..=most).contains(&guided),
+                passes.contains(&guided),
                 "{context}: {guided} guided passes"
             );
             assert_eq!(
@@ -126,6 +121,27 @@ fn a_wide_top_p_search_takes_few_guided_passes() {
             );
         }
     }
+}
+
+#[test]
+fn a_wide_top_p_search_takes_few_guided_passes() {
+    // The wide entry's top-p search runs guided passes (`codegen::search::guided_spread`), each
+    // folding one candidate's prefix mass per lane over the row, as a pass of the bitwise rounds
+    // does (the rounds take six passes on 9000 tokens, seven on 32000 and 128000): on random
+    // rows the first pass leaves fewer tokens than lanes, which the second lists, so two; on
+    // the rows whose tiny probabilities the sums round up, where the estimate is hundreds of
+    // bins off, three; and never the rounds. Every launch equals the reference.
+    let random = random_top_p_rows().map(|case| (case, 1..=2));
+    let misplaced = crate::sampler::top_p_boundaries_an_estimate_misplaces();
+    let cases = random
+        .into_iter()
+        .chain(misplaced.into_iter().map(|case| (case, 1..=3)))
+        .collect();
+    assert_guided_passes(
+        &tessera_tests::gumbel::PROGRAM,
+        "tessera_gumbel_wide",
+        cases,
+    );
 }
 
 #[test]
@@ -151,44 +167,15 @@ fn the_pairwise_sampler_on_the_emulated_gpu_equals_the_reference() {
 fn a_wide_pairwise_top_p_search_takes_few_guided_passes() {
     // Each guided pass of `gumbel_pairwise`'s wide entry tries 16 candidates (seven bins
     // around the estimate's crossing, eight spread over the others, and the total), folded by
-    // all the lanes together; random rows take two or three passes (counted here) and never
-    // the rounds, whose pairwise folds (one per lane over the whole row) the passes replace.
-    // Every launch equals the reference.
-    use tessera_rt::sampler::SamplerParams;
-    use tessera_tests::simt::take_marks;
-    let device = SimtDevice::new();
-    let program = &tessera_tests::gumbel_pairwise::PROGRAM;
-    let cases = [(9000, 8.0, 0.5), (32_000, 3.0, 0.99), (128_000, 4.0, 0.9)].map(
-        |(vocab, spread, top_p)| {
-            let logits = crate::sampler::random_logits(2, vocab, 5, spread);
-            let params = SamplerParams::new(1.0).with_top_p(top_p);
-            (2, vocab, params, logits, [3, 4])
-        },
+    // all the lanes together; random rows take two or three passes and never the rounds, whose
+    // pairwise folds (one per lane over the whole row) the passes replace. Every launch equals
+    // the reference.
+    let cases = random_top_p_rows().map(|case| (case, 2..=3)).into();
+    assert_guided_passes(
+        &tessera_tests::gumbel_pairwise::PROGRAM,
+        "tessera_gumbel_pairwise_wide",
+        cases,
     );
-    for case in cases {
-        let (rows, vocab, params) = (case.0, case.1, case.2);
-        take_marks();
-        let entries = crate::gpu::program_cases_equal_the_reference(&device, program, vec![case]);
-        assert_eq!(
-            entries.into_iter().collect::<Vec<_>>(),
-            ["tessera_gumbel_pairwise_wide"]
-        );
-        let marks = take_marks();
-        for group in 0..rows as u32 {
-            let count = |mark: &str| marks.get(&(group, mark.to_string())).copied();
-            let context = format!("[{rows}, {vocab}] {params:?}, row {group}: {marks:?}");
-            let guided = count("search.guided_pass").unwrap_or(0);
-            assert!(
-                (2..=3).contains(&guided),
-                "{context}: {guided} guided passes"
-            );
-            assert_eq!(
-                count("search.rounds_pass"),
-                None,
-                "{context}: the rounds ran"
-            );
-        }
-    }
 }
 
 #[test]
