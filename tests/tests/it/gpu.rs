@@ -375,6 +375,23 @@ pub(crate) fn top_p_boundaries_equal_the_reference<D: GpuDevice + Clone>(
     cases_equal_the_reference(device, cases)
 }
 
+/// `gumbel_pairwise` (its sums pairwise: the wide entry's top-p passes fold a few candidates
+/// with all the lanes, `codegen::search::fold_pairwise_spread`) on `device` over the sampler
+/// cases, the top-p boundaries and listed nuclei, and the boundaries only its declared tree
+/// finds (`sampler::top_p_boundaries_of_pairwise_sums`), each equal to the reference bit for
+/// bit; returns the entries that ran.
+pub(crate) fn pairwise_sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+) -> std::collections::BTreeSet<&'static str> {
+    let mut cases = crate::sampler::sampler_cases();
+    cases.extend(crate::sampler::top_p_above_the_rounded_total());
+    cases.extend(crate::sampler::top_p_boundaries_an_estimate_misplaces());
+    cases.extend(crate::sampler::listed_nuclei());
+    cases.extend(crate::sampler::top_p_boundaries_of_pairwise_sums());
+    let program = &tessera_tests::gumbel_pairwise::PROGRAM;
+    program_cases_equal_the_reference(device, program, cases)
+}
+
 /// Each sampler case on `device` (the entry the runtime picks) equals the reference bit for
 /// bit; returns the entries that ran.
 pub(crate) fn cases_equal_the_reference<D: GpuDevice + Clone>(
@@ -483,6 +500,13 @@ fn the_sampler_on_the_gpu_equals_the_reference() {
         "GPU sampler cases on {}: entries {entries:?}",
         device.info().name
     );
+}
+
+#[test]
+fn the_pairwise_sampler_on_the_gpu_equals_the_reference() {
+    let Some(device) = device() else { return };
+    let entries = pairwise_sampler_cases_equal_the_reference(&device);
+    println!("GPU pairwise sampler cases: entries {entries:?}");
 }
 
 #[test]

@@ -149,17 +149,10 @@ fn the_pairwise_sampler_on_the_emulated_gpu_equals_the_reference() {
     // `gumbel_pairwise` declares its sums pairwise: the wide entry's top-p search runs guided
     // passes whose lanes fold a few candidates' pairwise sums together, each lane a block of
     // the row (`codegen::search::fold_pairwise_spread`); the register entries keep the rounds.
-    let device = SimtDevice::new();
-    let program = &tessera_tests::gumbel_pairwise::PROGRAM;
-    let mut cases = crate::sampler::sampler_cases();
-    cases.extend(crate::sampler::top_p_above_the_rounded_total());
-    cases.extend(crate::sampler::top_p_boundaries_an_estimate_misplaces());
-    cases.extend(crate::sampler::listed_nuclei());
-    cases.extend(crate::sampler::top_p_boundaries_of_pairwise_sums());
-    let entries = crate::gpu::program_cases_equal_the_reference(&device, program, cases);
+    let entries = crate::gpu::pairwise_sampler_cases_equal_the_reference(&SimtDevice::new());
     assert_eq!(
         entries.into_iter().collect::<Vec<_>>(),
-        image_entries(program)
+        image_entries(&tessera_tests::gumbel_pairwise::PROGRAM)
     );
 }
 
