@@ -6,6 +6,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tessera_build::numeric::{Eval, philox};
+use tessera_rt::kernel::Program;
 use tessera_rt::sampler::{self, SamplerParams};
 use tessera_tests::gumbel;
 
@@ -588,14 +589,22 @@ fn check_split(
     key: [u64; 2],
     spans: &[usize],
 ) {
-    let program = &gumbel::PROGRAM;
+    check_on(&gumbel::PROGRAM, (rows, vocab, params, logits, key), spans);
+}
+
+/// [`check_split`] of the sampler `program` on one case.
+fn check_on(program: &'static Program, case: SamplerCase, spans: &[usize]) {
+    let (rows, vocab, params, logits, key) = case;
     let initial = sampler_data(rows, logits);
     let mut expected = initial.clone();
     let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
     for kernel in runnable(program) {
         let mut compiled = initial.clone();
         let next = run_sampler_compiled(kernel, program, &mut compiled, rows, vocab, &params, key);
-        let context = format!("gumbel on {}, [{rows}, {vocab}], {params:?}", kernel.level);
+        let context = format!(
+            "{} on {}, [{rows}, {vocab}], {params:?}",
+            program.name, kernel.level
+        );
         assert_eq!(next, expected_key, "{context}: next key");
         assert_same_bits(&context, &compiled, &expected, vocab);
         for &n in spans {
@@ -871,6 +880,21 @@ pub(crate) fn sampler_cases() -> Vec<SamplerCase> {
 #[test]
 fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
     check_cases(sampler_cases());
+}
+
+/// `gumbel_pairwise` (its softmax mass and top-p mass summed pairwise: on x86 the bitwise
+/// rounds, two per pass) on every runnable level: the sampler cases, the top-p boundaries, the
+/// listed nuclei and the boundaries only the declared tree finds.
+#[test]
+fn the_compiled_pairwise_sampler_equals_the_reference_bit_for_bit() {
+    let mut cases = sampler_cases();
+    cases.extend(top_p_above_the_rounded_total());
+    cases.extend(top_p_boundaries_an_estimate_misplaces());
+    cases.extend(listed_nuclei());
+    cases.extend(top_p_boundaries_of_pairwise_sums());
+    for case in cases {
+        check_on(&tessera_tests::gumbel_pairwise::PROGRAM, case, &[]);
+    }
 }
 
 /// Rows of fewer than 128 tokens run across rows on x86 when no search runs (plain and greedy
