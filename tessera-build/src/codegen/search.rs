@@ -281,8 +281,12 @@ pub fn emit_search<'ctx>(
     // element reaches it, and a state is only ever a candidate that reached it), so it keeps
     // the state.
     let vector = !e.family.gpu_mapping() && kind == FoldKind::Sum;
-    // A summed search that may drop elements ([`Compaction`]): how many are left (i64).
-    let live = (vector && !counts && compaction.is_some()).then(|| {
+    // A summed search on x86 with its arrays ([`Compaction`]): how many elements are left
+    // (i64). A sequential sum may drop some; a pairwise one keeps every element in place (its
+    // tree depends on their positions), but takes the guided passes too.
+    let host_guided =
+        !e.family.gpu_mapping() && matches!(kind, FoldKind::Sum | FoldKind::SumPairwise);
+    let live = (host_guided && !counts && compaction.is_some()).then(|| {
         let live = e.entry_alloca(i64t.into(), "search_live");
         e.store(live, n_elements);
         live
@@ -458,7 +462,8 @@ pub fn emit_search<'ctx>(
                     match guide {
                         Guide::Host(arrays, live) => {
                             let arrays = (arrays, live);
-                            guided_search(e, arrays, &mut **element, mask, target, &reaches, found)
+                            let goal = (target, &reaches as &dyn Fn(_) -> _);
+                            guided_search(e, kind, arrays, &mut **element, mask, goal, found)
                         }
                         Guide::Lanes(c, g) => {
                             let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> =
@@ -675,6 +680,84 @@ fn sum_rounds_vector<'ctx>(
     });
 }
 
+/// The lanes of an x86 pairwise-sum guided pass ([`guided_search`]): one pass over the
+/// `n_elements` elements folding, in lane `l` of one vector, the pairwise sum of the weights of
+/// the elements whose ordinal reaches `thresholds[l]`, in element order. As in
+/// [`fold_pairwise_spread`] (whose doc says why this is the declared tree's result, up to the
+/// sign of a zero sum, for weights that are not negative), eight elements at a time as a
+/// balanced tree, the eights merged by one binary counter of vectors whose merges every lane
+/// shares. `acc` is the alloca the lanes run in. Returns the sums.
+#[allow(clippy::type_complexity)]
+fn fold_lanes_pairwise<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    thresholds: VectorValue<'ctx>,
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    order: Order<'ctx>,
+    acc: PointerValue<'ctx>,
+) -> VectorValue<'ctx> {
+    /// The elements added as one balanced tree before a counter push.
+    const GROUP: u64 = 8;
+    /// The counter's levels (of eights).
+    const LEVELS: u32 = 64;
+    let b = e.builder;
+    let lanes = thresholds.get_type().get_size();
+    let (vf, vi) = (e.ctx.f32_type().vec_type(lanes), thresholds.get_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero_f = e.ctx.f32_type().const_zero();
+    let stack = e.entry_alloca(vf.array_type(LEVELS).into(), "pairwise_lanes_stack");
+    // SAFETY (of the IR): a level is below the bit length of the eights' count, at most 64.
+    let level_at = |v: IntValue<'ctx>| ok(unsafe { b.build_in_bounds_gep(vf, stack, &[v], "") });
+    let load = |ptr: PointerValue<'ctx>| ok(b.build_load(vf, ptr, "")).into_vector_value();
+    let groups = ok(b.build_int_add(n_elements, e.i64(GROUP - 1), ""));
+    let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
+    e.emit_loop("pairwise_lanes.group", zero, groups, one, &mut |group| {
+        let first = ok(b.build_int_mul(group, e.i64(GROUP), "first"));
+        // Past the row: weight +0.0 (the padding); `first` is inside.
+        let mut tree: Vec<VectorValue<'ctx>> = (0..GROUP)
+            .map(|i| {
+                let j = ok(b.build_int_add(first, e.i64(i), ""));
+                let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, ""));
+                let j = ok(b.build_select(inside, j, first, "")).into_int_value();
+                let (key, weight, f) = element(j);
+                let weight = ok(b.build_select(inside, weight, zero_f, "")).into_float_value();
+                let ordinal = splat(e, order.ordinal(e, f, key).into(), vi);
+                let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
+                let weight = splat(e, weight.into(), vf);
+                ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value()
+            })
+            .collect();
+        while tree.len() > 1 {
+            // `older + newer`, as the counter merges.
+            tree = tree
+                .chunks(2)
+                .map(|pair| ok(b.build_float_add(pair[0], pair[1], "eight")))
+                .collect();
+        }
+        e.store(acc, tree[0]);
+        // The eight's push: it merges with the partial sums of the trailing ones of `group`.
+        let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));
+        e.emit_loop("pairwise_lanes.merge", zero, ones, one, &mut |v| {
+            e.store(acc, ok(b.build_float_add(load(level_at(v)), load(acc), "")));
+        });
+        e.store(level_at(ones), load(acc));
+    });
+    // The counter's finish: its partial sums at the set bits of `groups`, newest (lowest)
+    // first: `older + acc`.
+    e.store(acc, vf.const_zero());
+    let levels = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", groups), ""));
+    e.emit_loop("pairwise_lanes.finish", zero, levels, one, &mut |v| {
+        let bit = ok(b.build_and(ok(b.build_right_shift(groups, v, false, "")), one, ""));
+        let held = ok(b.build_int_compare(IntPredicate::NE, bit, zero, "held"));
+        e.emit_if("pairwise_lanes.held", held, &mut || {
+            e.store(acc, ok(b.build_float_add(load(level_at(v)), load(acc), "")));
+        });
+    });
+    load(acc)
+}
+
 /// The lanes of an x86 sequential-sum search pass ([`sum_rounds_vector`], [`guided_search`]):
 /// one pass over the `n_elements` elements (`element(j)`: key, weight, feature) folding, in
 /// lane `l` of one vector, the weights of the elements whose ordinal (in `order`) reaches
@@ -750,7 +833,7 @@ const GUIDED_PASSES: u64 = 8;
 /// The candidates a guided pass tries: the nonempty bins nearest its estimate, each side.
 const GUIDED_SIDE: u64 = 7;
 
-/// An x86 sequential-sum search (`target > 0`) that first tries to find `e*` in few passes,
+/// An x86 summed search (`target > 0`) that first tries to find `e*` in few passes,
 /// guided by an estimate; the bitwise rounds ([`sum_rounds_vector`]) finish what it does not.
 /// Each element has one ordinal, `key * 2^32 + (mask - f)` (the composite position of
 /// `rows::search`), and `W(c)`, the declared-order fold of the weights of the elements whose
@@ -787,13 +870,21 @@ const GUIDED_SIDE: u64 = 7;
 /// holds `e*`'s ordinal. After [`GUIDED_PASSES`] passes (`Undecided`: the total reached the
 /// target) the rounds run over the elements left: every dropped element is below `lo`, where
 /// `W` reaches the target anyway, so the rounds decide as over every element.
+///
+/// A pairwise sum (`kind`) runs the same passes over every element in place (its tree depends
+/// on the positions: nothing is dropped, and elements of zero weight stay out of the interval
+/// instead of being compacted away), folding its candidates with [`fold_lanes_pairwise`]; the
+/// rounds after it are the two-per-pass ones.
 fn guided_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
+    kind: FoldKind,
     (arrays, live): (&Compaction<'_, 'ctx>, PointerValue<'ctx>),
     element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
     mask: IntValue<'ctx>,
-    target: FloatValue<'ctx>,
-    reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+    (target, reaches): (
+        FloatValue<'ctx>,
+        &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+    ),
     found: PointerValue<'ctx>,
 ) -> IntValue<'ctx> {
     let b = e.builder;
@@ -847,6 +938,18 @@ fn guided_search<'ctx>(
                         ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
                         "inside",
                     ));
+                    // A pairwise sum's elements stay, zero weights too, which change no fold
+                    // and need no candidate: left out of the interval (a sequential sum's
+                    // elements are nonzero already).
+                    let inside = match kind {
+                        FoldKind::SumPairwise => {
+                            let zero_f = f32t.const_zero();
+                            let nonzero =
+                                ok(b.build_float_compare(FloatPredicate::UNE, weight, zero_f, ""));
+                            ok(b.build_and(inside, nonzero, "inside"))
+                        }
+                        _ => inside,
+                    };
                     range.push(e, o, inside);
                     let sign = ok(b.build_float_compare(
                         FloatPredicate::OLT,
@@ -858,13 +961,16 @@ fn guided_search<'ctx>(
                     let sign = ok(b.build_int_z_extend(sign, i32t, ""));
                     e.store(negative, ok(b.build_or(seen, sign, "")));
                 });
-                // Drop the elements below `lo` when a quarter or more would go.
-                let four_below = ok(b.build_int_mul(int(below), e.i64(4), ""));
-                let worth = ok(b.build_int_compare(IntPredicate::UGE, four_below, n, "worth"));
-                e.emit_if("guided.shrink", worth, &mut || {
-                    let n_kept = shrink_elements(e, arrays, n, element, order, lo_now);
-                    e.store(live, n_kept);
-                });
+                // Drop the elements below `lo` when a quarter or more would go (a sequential
+                // sum: a pairwise one's tree needs every element where it is).
+                if kind == FoldKind::Sum {
+                    let four_below = ok(b.build_int_mul(int(below), e.i64(4), ""));
+                    let worth = ok(b.build_int_compare(IntPredicate::UGE, four_below, n, "worth"));
+                    e.emit_if("guided.shrink", worth, &mut || {
+                        let n_kept = shrink_elements(e, arrays, n, element, order, lo_now);
+                        e.store(live, n_kept);
+                    });
+                }
                 let (n_inside, first, last) =
                     (int(range.count), int(range.least), int(range.greatest));
                 let any_negative = ok(b.build_int_compare(
@@ -890,7 +996,12 @@ fn guided_search<'ctx>(
                         ok(b.build_insert_element(chosen, last_lane, e.i32(lanes - 1), ""));
                     // The exact folds, then the interval between the candidates.
                     let n = int(live);
-                    let sums = fold_lanes(e, thresholds, (n, element), order, (acc, None));
+                    let sums = match kind {
+                        FoldKind::SumPairwise => {
+                            fold_lanes_pairwise(e, thresholds, (n, element), order, acc)
+                        }
+                        _ => fold_lanes(e, thresholds, (n, element), order, (acc, None)),
+                    };
                     let total = ok(b.build_extract_element(sums, e.i32(lanes - 1), "total"));
                     let short = ok(b.build_not(reaches(total.into_float_value()), ""));
                     let absent = ok(b.build_and(first_pass, short, "absent"));
