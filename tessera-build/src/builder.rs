@@ -214,6 +214,33 @@ pub fn generate(
     )?)
 }
 
+/// The note that the kernels folder `out` holds artifact files its manifest does not list, or
+/// `None`: a generation's manifest lists what that generation wrote, so after one of some
+/// chips or programs, the files of an earlier, wider one stay beside it unlisted (a build from
+/// the folder takes only what the manifest lists). Nothing is deleted; the note says how to
+/// regenerate the whole folder.
+pub fn unlisted_files_note(out: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(out.join("manifest.toml")).ok()?;
+    let manifest = tessera_rt::manifest::Manifest::parse(&text).ok()?;
+    let unlisted: Vec<String> = files_under(out)
+        .into_iter()
+        .map(|p| p.to_string_lossy().replace('\\', "/"))
+        .filter(|p| p != "manifest.toml" && !p.ends_with(".md"))
+        .filter(|p| !manifest.artifact.iter().any(|a| &a.path == p))
+        .collect();
+    let (first, rest) = (unlisted.first()?, unlisted.len() - 1);
+    let more = match rest {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
+    Some(format!(
+        "{} holds files its manifest does not list ({first}{more}): an earlier generation's, \
+         which a build from the folder ignores; `cargo xtask gen` with no --chip and no \
+         --program regenerates the whole folder",
+        out.display()
+    ))
+}
+
 /// The one-line note that `chips` get PTX only because no `ptxas` was found; `None` when no
 /// NVIDIA chip is among them or `ptxas` is there (each NVIDIA chip then also gets a cubin).
 pub fn no_ptxas_note(chips: &[&'static dyn Target]) -> Option<String> {

@@ -81,6 +81,9 @@ fn run() -> Result<(), String> {
             if let Some(note) = tessera_build::builder::no_ptxas_note(&targets) {
                 println!("note: {note}");
             }
+            if let Some(note) = tessera_build::builder::unlisted_files_note(&out) {
+                println!("note: {note}");
+            }
             Ok(())
         }
         other => Err(format!("unknown command `{other}`\n{}", usage())),

@@ -154,6 +154,35 @@ fn generate_writes_only_the_requested_program_and_chip() {
     let _ = std::fs::remove_dir_all(out);
 }
 
+#[test]
+fn a_narrower_generation_notes_the_files_its_manifest_does_not_list() {
+    let out = scratch("narrower");
+    let generate_one = |program: &str, chip: &str| {
+        generate(&programs_dir(), &[program.into()], &[chip.into()], &out)
+            .unwrap_or_else(|e| panic!("{e}"));
+    };
+    generate_one("quadratic", "gfx1151");
+    std::fs::write(out.join("README.md"), "notes").expect("write");
+    assert_eq!(tessera_build::builder::unlisted_files_note(&out), None);
+    generate_one("rownorm", "gfx1151");
+    assert_eq!(
+        tessera_build::builder::unlisted_files_note(&out),
+        Some(format!(
+            "{} holds files its manifest does not list (gfx1151/quadratic.hsaco): an earlier \
+             generation's, which a build from the folder ignores; `cargo xtask gen` with no \
+             --chip and no --program regenerates the whole folder",
+            out.display()
+        ))
+    );
+    generate_one("rownorm", "gfx1201");
+    let note = tessera_build::builder::unlisted_files_note(&out).expect("a note");
+    assert!(
+        note.contains("(gfx1151/quadratic.hsaco and 1 more)"),
+        "{note}"
+    );
+    let _ = std::fs::remove_dir_all(out);
+}
+
 #[track_caller]
 fn check_generate_error(dir: &Path, programs: &[&str], chips: &[&str], expected: &str) {
     let programs: Vec<String> = programs.iter().map(|s| s.to_string()).collect();
