@@ -1,12 +1,13 @@
 //! The search of `rows::Search` emitted into LLVM IR: the same bitwise algorithm as the
 //! reference `rows::search` (32 rounds over the ordered key bits, then one per bit of `F - 1`
-//! over the index, each round one fold of the weights in the declared order), or, for an x86
-//! sequential sum, passes that find the same element sooner. The CPU entry
+//! over the index, each round one fold of the weights in the declared order), or, for a
+//! summed search, passes that find the same element sooner. The CPU entry
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
-//! nonzero weights when the fold is sequential; a sequential sum first runs guided passes,
+//! nonzero weights when the fold is sequential; a summed search first runs guided passes,
 //! [`guided_search`]: an f64 histogram estimates where the prefix weight crosses the target and
 //! one exact pass of fifteen declared-order folds around the estimate narrows an interval
-//! that holds the answer, until it holds one element; what those passes leave undecided the
+//! that holds the answer, until it holds one element, a pairwise sum's folds in one vector
+//! counter over every element in place, [`fold_lanes_pairwise`]; what those passes leave undecided the
 //! bitwise rounds finish, four per pass in the lanes of one vector,
 //! [`sum_rounds_vector`], dropping after a pass the elements no later round can take when a
 //! quarter or more go; a counted search compacts, after its first 16 key rounds, to the
@@ -15,13 +16,14 @@
 //! (every weight 1: top-k) counts each round's elements together, and a summed one (top-p)
 //! decides `log2(lanes)` rounds per pass, each lane folding one candidate's weights
 //! ([`sum_rounds_spread`]), after, in wide and split entries (which have the shared memory for
-//! them), the guided passes of a sequential sum with one candidate per lane
-//! ([`guided_spread`]), which fold the elements from tiles the lanes stage in shared memory
-//! ([`fold_staged`]).
+//! them), the guided passes ([`guided_spread`]): of a sequential sum with one candidate per
+//! lane, which fold the elements from tiles the lanes stage in shared memory
+//! ([`fold_staged`]), of a pairwise sum with 16 candidates that all the lanes fold together,
+//! each a block of the row ([`fold_pairwise_spread`]).
 
 use inkwell::types::VectorType;
 use inkwell::values::{
-    BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue, VectorValue,
+    BasicValue, BasicValueEnum, FloatMathValue, FloatValue, IntValue, PointerValue, VectorValue,
 };
 use inkwell::{FloatPredicate, IntPredicate};
 
@@ -680,6 +682,27 @@ fn sum_rounds_vector<'ctx>(
     });
 }
 
+/// The balanced tree of `values` (a power of two of them, in element order), `older + newer`
+/// as the binary counter merges: the pairwise sum of one aligned block, whose result the
+/// counter takes as one push ([`fold_lanes_pairwise`], [`fold_pairwise_spread`]).
+fn balanced_sum<'ctx, T: FloatMathValue<'ctx> + Copy>(
+    e: &Emitter<'_, 'ctx>,
+    mut values: Vec<T>,
+) -> T {
+    assert!(
+        values.len().is_power_of_two(),
+        "internal error: a balanced tree of {} values",
+        values.len()
+    );
+    while values.len() > 1 {
+        values = values
+            .chunks(2)
+            .map(|pair| ok(e.builder.build_float_add(pair[0], pair[1], "eight")))
+            .collect();
+    }
+    values[0]
+}
+
 /// The lanes of an x86 pairwise-sum guided pass ([`guided_search`]): one pass over the
 /// `n_elements` elements folding, in lane `l` of one vector, the pairwise sum of the weights of
 /// the elements whose ordinal reaches `thresholds[l]`, in element order. As in
@@ -716,7 +739,7 @@ fn fold_lanes_pairwise<'ctx>(
     e.emit_loop("pairwise_lanes.group", zero, groups, one, &mut |group| {
         let first = ok(b.build_int_mul(group, e.i64(GROUP), "first"));
         // Past the row: weight +0.0 (the padding); `first` is inside.
-        let mut tree: Vec<VectorValue<'ctx>> = (0..GROUP)
+        let tree: Vec<VectorValue<'ctx>> = (0..GROUP)
             .map(|i| {
                 let j = ok(b.build_int_add(first, e.i64(i), ""));
                 let inside = ok(b.build_int_compare(IntPredicate::ULT, j, n_elements, ""));
@@ -729,14 +752,7 @@ fn fold_lanes_pairwise<'ctx>(
                 ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value()
             })
             .collect();
-        while tree.len() > 1 {
-            // `older + newer`, as the counter merges.
-            tree = tree
-                .chunks(2)
-                .map(|pair| ok(b.build_float_add(pair[0], pair[1], "eight")))
-                .collect();
-        }
-        e.store(acc, tree[0]);
+        e.store(acc, balanced_sum(e, tree));
         // The eight's push: it merges with the partial sums of the trailing ones of `group`.
         let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));
         e.emit_loop("pairwise_lanes.merge", zero, ones, one, &mut |v| {
@@ -1766,21 +1782,15 @@ fn fold_pairwise_spread<'ctx>(
             })
             .collect();
         for (k, &threshold) in thresholds.iter().enumerate() {
-            let mut tree: Vec<FloatValue<'ctx>> = values
+            let tree: Vec<FloatValue<'ctx>> = values
                 .iter()
                 .map(|&(o, w)| {
                     let take = ok(b.build_int_compare(IntPredicate::UGE, o, threshold, ""));
                     ok(b.build_select(take, w, zero_f, "")).into_float_value()
                 })
                 .collect();
-            while tree.len() > 1 {
-                // `older + newer`, as the counter merges.
-                tree = tree
-                    .chunks(2)
-                    .map(|pair| ok(b.build_float_add(pair[0], pair[1], "eight")))
-                    .collect();
-            }
-            e.store(carry_at(k as u32), tree[0]);
+            let sum = balanced_sum(e, tree);
+            e.store(carry_at(k as u32), sum);
         }
         // The eight's push: it merges with the partial sums of the trailing ones of `group`.
         let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));

@@ -12,7 +12,7 @@
 //! generation with the committed `kernels-out/`, whose PTX is text), and all of them here made
 //! 21 MiB of a 67 MiB tree, over the 64 MiB of the working tree that the device machine takes.
 //! For the same reason the x86 golden is the assembly, half the size of the optimised IR it
-//! replaced (8.4 MB of them for 17 programs).
+//! replaced (8.4 MB of it for the 16 programs then).
 
 use std::path::PathBuf;
 

@@ -376,20 +376,14 @@ pub(crate) fn top_p_boundaries_equal_the_reference<D: GpuDevice + Clone>(
 }
 
 /// `gumbel_pairwise` (its sums pairwise: the wide entry's top-p passes fold a few candidates
-/// with all the lanes, `codegen::search::fold_pairwise_spread`) on `device` over the sampler
-/// cases, the top-p boundaries and listed nuclei, and the boundaries only its declared tree
-/// finds (`sampler::top_p_boundaries_of_pairwise_sums`), each equal to the reference bit for
-/// bit; returns the entries that ran.
+/// with all the lanes, `codegen::search::fold_pairwise_spread`) on `device` over
+/// `sampler::pairwise_sampler_cases`, each equal to the reference bit for bit; returns the
+/// entries that ran.
 pub(crate) fn pairwise_sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
     device: &D,
 ) -> std::collections::BTreeSet<&'static str> {
-    let mut cases = crate::sampler::sampler_cases();
-    cases.extend(crate::sampler::top_p_above_the_rounded_total());
-    cases.extend(crate::sampler::top_p_boundaries_an_estimate_misplaces());
-    cases.extend(crate::sampler::listed_nuclei());
-    cases.extend(crate::sampler::top_p_boundaries_of_pairwise_sums());
     let program = &tessera_tests::gumbel_pairwise::PROGRAM;
-    program_cases_equal_the_reference(device, program, cases)
+    program_cases_equal_the_reference(device, program, crate::sampler::pairwise_sampler_cases())
 }
 
 /// Each sampler case on `device` (the entry the runtime picks) equals the reference bit for
@@ -671,8 +665,8 @@ fn median_of_three(f: &mut dyn FnMut() -> f64) -> f64 {
     samples[1]
 }
 
-/// The kernel's device time, the median of three calls of `f` (a launcher's call, with the
-/// launcher's kernel timing on) read by `seconds` (its `kernel_seconds`).
+/// The kernel's device time: the median of three calls of `f`, each a launcher's call with its
+/// kernel timing on, returning its `kernel_seconds`.
 fn median_kernel_seconds(name: &str, f: &mut dyn FnMut() -> Option<f64>) -> f64 {
     median_of_three(&mut || f().unwrap_or_else(|| panic!("{name}: the launch was not timed")))
 }

@@ -887,14 +887,20 @@ fn the_compiled_sampler_equals_the_reference_bit_for_bit() {
 /// listed nuclei and the boundaries only the declared tree finds.
 #[test]
 fn the_compiled_pairwise_sampler_equals_the_reference_bit_for_bit() {
+    for case in pairwise_sampler_cases() {
+        check_on(&tessera_tests::gumbel_pairwise::PROGRAM, case, &[]);
+    }
+}
+
+/// The cases `gumbel_pairwise` runs on x86 and on GPUs: the sampler cases, the top-p
+/// boundaries, the listed nuclei and the boundaries only its declared tree finds.
+pub(crate) fn pairwise_sampler_cases() -> Vec<SamplerCase> {
     let mut cases = sampler_cases();
     cases.extend(top_p_above_the_rounded_total());
     cases.extend(top_p_boundaries_an_estimate_misplaces());
     cases.extend(listed_nuclei());
     cases.extend(top_p_boundaries_of_pairwise_sums());
-    for case in cases {
-        check_on(&tessera_tests::gumbel_pairwise::PROGRAM, case, &[]);
-    }
+    cases
 }
 
 /// Rows of fewer than 128 tokens run across rows on x86 when no search runs (plain and greedy
