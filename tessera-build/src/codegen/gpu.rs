@@ -7,7 +7,8 @@ use inkwell::AddressSpace;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Linkage;
-use inkwell::values::{FunctionValue, IntValue, PointerValue};
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
 
 use super::{Emitter, ok};
 use crate::targets::Family;
@@ -56,6 +57,18 @@ fn call_i32_intrinsic<'ctx>(e: &Emitter<'_, 'ctx>, name: &str) -> IntValue<'ctx>
         .basic()
         .expect("internal error: index intrinsic returns i32")
         .into_int_value()
+}
+
+/// Asks the compiler to fit `groups` workgroups of the kernel being emitted on one
+/// multiprocessor (NVPTX `nvvm.minctasm`: ptxas caps the registers to fit); nothing elsewhere.
+pub fn min_groups_per_multiprocessor(e: &Emitter<'_, '_>, groups: u32) {
+    if e.family == Family::Nvptx {
+        e.function.add_attribute(
+            inkwell::attributes::AttributeLoc::Function,
+            e.ctx
+                .create_string_attribute("nvvm.minctasm", &groups.to_string()),
+        );
+    }
 }
 
 /// The address space of global memory (kernel pointer parameters) for `family`.
@@ -203,6 +216,91 @@ pub fn barrier(e: &Emitter<'_, '_>) {
         _ => vec![],
     };
     ok(e.builder.build_call(function, &args, ""));
+}
+
+/// Rotates a 32-bit value within each quad of lanes (threads `4m..4m+3` of the workgroup, four
+/// consecutive lanes of one warp or wavefront): thread `4m + r` receives the `value` of thread
+/// `4m + (r + j) mod 4`. Every thread of the workgroup that has not left must call it in step
+/// (a uniform branch around it is fine, a per-lane one is not). NVPTX: `shfl.sync.idx` over
+/// the full warp; AMDGPU: a DPP `quad_perm` move; the emulator: `exchange` (a shared array of
+/// one word per thread, the emulated module's alone) between two workgroup barriers, so it
+/// checks that the lanes exchange in step. `j = 0` is the value itself.
+pub fn quad_rotate<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    value: IntValue<'ctx>,
+    j: u32,
+    thread: IntValue<'ctx>,
+    exchange: PointerValue<'ctx>,
+) -> IntValue<'ctx> {
+    let j = j % 4;
+    if j == 0 {
+        return value;
+    }
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    // The source thread: `thread` with its two low bits replaced by `(thread + j) mod 4`.
+    let source = |thread: IntValue<'ctx>| {
+        let ty = thread.get_type();
+        let base = ok(b.build_and(thread, ty.const_int(!3, false), ""));
+        let ahead = ok(b.build_int_add(thread, ty.const_int(u64::from(j), false), ""));
+        let within = ok(b.build_and(ahead, ty.const_int(3, false), ""));
+        ok(b.build_or(base, within, "quad_source"))
+    };
+    let call =
+        |name: &str, types: &[BasicTypeEnum<'ctx>], args: &[BasicMetadataValueEnum<'ctx>]| {
+            let decl = super::ops::intrinsic(e.module, name, types);
+            ok(b.build_call(decl, args, "quad"))
+                .try_as_basic_value()
+                .basic()
+                .expect("internal error: a lane exchange returns i32")
+                .into_int_value()
+        };
+    match e.family {
+        Family::Nvptx => {
+            let thread32 = ok(b.build_int_truncate(thread, i32t, ""));
+            let lane = ok(b.build_and(thread32, e.i32(31), "warp_lane"));
+            let from = source(lane);
+            call(
+                "llvm.nvvm.shfl.sync.idx.i32",
+                &[],
+                &[
+                    e.i32(u32::MAX).into(),
+                    value.into(),
+                    from.into(),
+                    e.i32(31).into(),
+                ],
+            )
+        }
+        Family::Amdgpu => {
+            // quad_perm: lane `r` of each quad reads quad lane `select[r]` (two bits each).
+            let perm: u32 = (0..4).map(|r| ((r + j) % 4) << (2 * r)).sum();
+            call(
+                "llvm.amdgcn.update.dpp",
+                &[i32t.into()],
+                &[
+                    i32t.get_poison().into(),
+                    value.into(),
+                    e.i32(perm).into(),
+                    e.i32(0xf).into(),
+                    e.i32(0xf).into(),
+                    e.ctx.bool_type().const_zero().into(),
+                ],
+            )
+        }
+        Family::Simt => {
+            let slot = |index: IntValue<'ctx>| {
+                // SAFETY (of the IR): `index` < the workgroup's threads, the array's length.
+                ok(unsafe { b.build_in_bounds_gep(i32t, exchange, &[index], "") })
+            };
+            ok(b.build_store(slot(thread), value));
+            barrier(e);
+            let from = source(thread);
+            let received = ok(b.build_load(i32t, slot(from), "quad")).into_int_value();
+            barrier(e);
+            received
+        }
+        Family::X86 => unreachable!("internal error: x86 code has no lanes to exchange with"),
+    }
 }
 
 fn amdgpu_barrier<'ctx>(e: &Emitter<'_, 'ctx>) -> FunctionValue<'ctx> {

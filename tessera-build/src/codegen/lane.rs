@@ -92,9 +92,10 @@ impl<'ctx> Emitter<'_, 'ctx> {
                 }
                 Op::Eta => self.param_float("eta"),
                 Op::NoiseScale => step().noise_scale,
-                Op::Normal if noise => match env.noise {
-                    Some(drawn) => self.load_f32(self.element_ptr(drawn, f)),
-                    None => self.emit_normal(env, step().key1_step, f),
+                Op::Normal if noise => match (env.noise, env.normal_reg) {
+                    (Some(drawn), _) => self.load_f32(self.element_ptr(drawn, f)),
+                    (None, Some(register)) => self.load_f32(register),
+                    (None, None) => self.emit_normal(env, step().key1_step, f),
                 },
                 Op::Normal => f32t.const_float(0.0),
                 Op::Unary(function, a) => self.emit_unary(function, v(a)),

@@ -73,6 +73,7 @@ mod listed;
 mod lockstep;
 mod noise;
 pub mod ops;
+mod quad;
 mod scratch;
 mod search;
 mod span;
@@ -249,6 +250,10 @@ pub(crate) struct RowEnv<'ctx> {
     pub outputs: Vec<PointerValue<'ctx>>,
     /// This row's status word.
     pub status: Option<PointerValue<'ctx>>,
+    /// GPU register entries whose quads draw `tessera-fast-v1` normals together
+    /// (`quad::QuadNoise`): the register holding this step's normal of the lane's feature,
+    /// which `Normal` reads; otherwise `None`.
+    pub normal_reg: Option<PointerValue<'ctx>>,
     /// GPU register mode: the lane's register holding the state element being evaluated (the
     /// state is loaded into registers before the steps and written back after them).
     pub state_reg: Option<PointerValue<'ctx>>,
@@ -1101,6 +1106,7 @@ fn row_env<'ctx>(
             .contains_key("status")
             .then(|| e.element_ptr(e.param_ptr("status"), row)),
         state_reg: None,
+        normal_reg: None,
         row,
         n_features,
         uniforms,
@@ -1118,9 +1124,10 @@ fn row_env<'ctx>(
 /// Langevin state lives in registers for the whole chain (loaded before the first step, written
 /// back after the last); every per-feature loop is unrolled over `c`.
 ///
-/// Lanes of rows past the end leave at once when the program has no barriers; when it folds,
-/// they run the last row's program in step with the others (every lane must reach every
-/// barrier) and store nothing to global memory.
+/// Lanes of rows past the end leave at once when the program has no barriers and draws no
+/// `tessera-fast-v1` normals by quads; when it folds or does, they run the last row's program
+/// in step with the others (every lane must reach every barrier and every quad exchange,
+/// `quad`) and store nothing to global memory.
 fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u32) {
     let b = e.builder;
     let i64t = e.ctx.i64_type();
@@ -1149,19 +1156,32 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         )
     };
     let width = capacity * lanes;
+    let name_of = |what: &str| format!("tessera_{what}_w{width}");
+    let name = name_of;
     let n_rows = e.param_int("n_rows");
     let present = ok(b.build_int_compare(IntPredicate::ULT, row, n_rows, "present"));
     // Rows wider than this variant serves leave at once (the whole launch: the runtime picks a
     // variant that covers the row and refuses wider rows before launching), and so do rows past
-    // the end, unless the program has barriers: then their lanes run the last row without
-    // storing (`stores`).
+    // the end, unless the program has barriers or quad exchanges: then their lanes run the
+    // last row without storing (`stores`).
     let fits = ok(b.build_int_compare(
         IntPredicate::ULE,
         e.param_int("n_features"),
         e.i64(u64::from(width)),
         "fits",
     ));
-    let (inside, row, stores) = if rows > 1 && e.program.has_folds() {
+    // `tessera-fast-v1` programs' quads draw their normals together (`quad`), so their lanes
+    // too must stay to the end.
+    let quad = quad::QuadNoise::new(e, lanes, capacity, lanes * rows, &name_of("quad_exchange"));
+    if quad.is_some() && lanes * rows == 1024 && capacity == 1 && !e.program.has_folds() {
+        // The held normals took `quadratic_fast`'s `_w1024` from 32 registers per lane (two
+        // 1024-lane workgroups per multiprocessor) to 40 (one); asked for two, ptxas fits 32
+        // without spilling and with as many instructions per step (sm_90, ptxas 13.5). Not
+        // where the row folds: `softmax_fast`'s had 42 registers before and spilled 32 bytes
+        // at 32.
+        gpu::min_groups_per_multiprocessor(e, 2);
+    }
+    let (inside, row, stores) = if rows > 1 && (e.program.has_folds() || quad.is_some()) {
         let last = ok(b.build_int_sub(n_rows, e.i64(1), "last_row"));
         let row = ok(b.build_select(present, row, last, "row_read")).into_int_value();
         (fits, row, Some(present))
@@ -1174,7 +1194,6 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         None => body(),
     };
     let null = e.ctx.ptr_type(gpu::shared_space(e.family)).const_null();
-    let name = |what: &str| format!("tessera_{what}_w{width}");
     // Each shared array holds one slice per row of the workgroup; `shared` gives this row's.
     let shared = |what: &str, per_row: u32| {
         let array = gpu::shared_array(e, &name(what), per_row.max(1) * rows);
@@ -1227,24 +1246,32 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         let env = row_env(e, row, uniforms);
         let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, zero, "lane0"));
         // Lane slot `c`: its feature, whether the row has it, and its register.
+        // Slot `c`'s state register and, under a quad draw, its normal register.
+        let registers_of = |c: u32| {
+            (
+                e.element_ptr(regs, e.i64(u64::from(c))),
+                quad.as_ref().map(|quad| quad.normal(e, c)),
+            )
+        };
         let slot = |c: u32| {
             let f = ok(b.build_int_add(lane, e.i64(u64::from(c * lanes)), "feature"));
             let valid = ok(b.build_int_compare(IntPredicate::ULT, f, env.n_features, "valid"));
-            let register = e.element_ptr(regs, e.i64(u64::from(c)));
-            (f, valid, register)
+            (f, valid, registers_of(c))
         };
-        let for_each_slot = |body: &mut dyn FnMut(IntValue<'ctx>, PointerValue<'ctx>)| {
+        type SlotRegisters<'ctx> = (PointerValue<'ctx>, Option<PointerValue<'ctx>>);
+        let for_each_slot = |body: &mut dyn FnMut(IntValue<'ctx>, SlotRegisters<'ctx>)| {
             for c in 0..capacity {
                 let (f, valid, register) = slot(c);
                 e.emit_if("slot", valid, &mut || body(f, register));
             }
         };
-        let env_at = |register: PointerValue<'ctx>| RowEnv {
+        let env_at = |(register, normal): SlotRegisters<'ctx>| RowEnv {
             state_reg: registers.then_some(register),
+            normal_reg: normal,
             ..env.clone()
         };
         if registers {
-            for_each_slot(&mut |f, register| {
+            for_each_slot(&mut |f, (register, _)| {
                 e.store(
                     register,
                     e.load_f32(e.element_ptr(env.state.expect("internal error: no state"), f)),
@@ -1252,6 +1279,11 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
             });
         }
         emit_steps(e, &mut |step| {
+            if let (Some(quad), Some(step)) = (&quad, step) {
+                e.emit_if("quad_noise", e.draw_noise(), &mut || {
+                    quad.step(e, &env, step, lane, thread)
+                });
+            }
             for pass in &e.program.passes {
                 e.with_guard(pass, uniforms, Some(is_lane0), &mut || {
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
@@ -1393,7 +1425,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         });
         if registers {
             storing(&mut || {
-                for_each_slot(&mut |f, register| {
+                for_each_slot(&mut |f, (register, _)| {
                     e.store(
                         e.element_ptr(env.state.expect("internal error: no state"), f),
                         e.load_f32(register),

@@ -5,381 +5,589 @@
 	.p2align	8
 	.type	tessera_quadratic_fast_w4x64,@function
 tessera_quadratic_fast_w4x64:
-	s_load_b256 s[4:11], s[0:1], 0x0
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 4
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB0_23
 	v_lshrrev_b32_e32 v1, 2, v0
 	s_mov_b32 s3, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_load_b64 s[28:29], s[0:1], 0x20
 	s_lshl_b64 s[2:3], s[2:3], 6
-	v_mov_b32_e32 v4, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, s2, v1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e32 vcc_lo, s[8:9], v[3:4]
-	v_cmp_lt_u64_e64 s2, s[10:11], 5
-	s_and_b32 s2, vcc_lo, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB0_17
-	v_mul_lo_u32 v5, s11, v3
-	v_mul_lo_u32 v6, s10, v4
-	v_mad_u64_u32 v[1:2], null, s10, v3, 0
-	s_load_b64 s[20:21], s[0:1], 0x20
-	v_dual_mov_b32 v8, 0 :: v_dual_and_b32 v7, 3, v0
-	v_add3_u32 v2, v2, v6, v5
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v7, s3
+	v_or_b32_e32 v6, s2, v1
+	s_addc_u32 s5, s13, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v1, s5
+	v_cmp_le_u64_e64 s2, s[12:13], v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v6, s4, s2
+	v_cndmask_b32_e64 v9, s3, v1, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s2, s[10:11], v[7:8]
-	v_lshlrev_b32_e32 v7, 2, v7
+	v_mul_lo_u32 v4, v3, s15
+	v_mad_u64_u32 v[1:2], null, v3, s14, 0
+	v_mul_lo_u32 v5, v9, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add3_u32 v2, v2, v4, v5
+	v_dual_mov_b32 v5, 0 :: v_dual_and_b32 v4, 3, v0
+	v_cmp_gt_u64_e64 s5, s[12:13], v[6:7]
 	v_lshlrev_b64 v[1:2], 2, v[1:2]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v5, vcc_lo, s4, v1
-	v_add_co_ci_u32_e64 v6, null, s5, v2, vcc_lo
-	s_and_saveexec_b32 s3, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_le_u64_e64 s3, s[14:15], v[4:5]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[4:5]
+	v_lshlrev_b32_e32 v7, 2, v4
+	v_add_co_u32 v5, vcc_lo, s8, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, s9, v2, vcc_lo
+	s_and_saveexec_b32 s6, s4
 	s_cbranch_execz .LBB0_3
-	v_add_co_u32 v8, vcc_lo, v5, v7
+	v_add_co_u32 v10, vcc_lo, v5, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, 0, v6, vcc_lo
-	global_load_b32 v8, v[8:9], off
+	v_add_co_ci_u32_e64 v11, null, 0, v6, vcc_lo
+	global_load_b32 v8, v[10:11], off
 .LBB0_3:
-	s_or_b32 exec_lo, exec_lo, s3
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_14
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[30:31], 0
+	s_cbranch_scc1 .LBB0_20
 	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x28
-	s_load_b128 s[16:19], s[0:1], 0x48
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v3, 0
-	v_add_co_u32 v12, vcc_lo, s6, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s7, v2, vcc_lo
-	s_mov_b32 s0, 0
-	v_add_co_u32 v2, vcc_lo, v12, v7
-	v_add_co_ci_u32_e64 v3, null, 0, v13, vcc_lo
-	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v12, s0
-	v_and_b32_e32 v11, 2, v0
-	s_mov_b32 s6, 0x54442d18
-	s_mov_b32 s22, 0x1a01a01a
-	s_mov_b32 s24, 0x11111111
-	s_mov_b32 s26, 0x55555555
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v18, vcc_lo, s10, v1
+	s_mov_b32 s13, 0
+	v_add_co_ci_u32_e64 v19, null, s11, v2, vcc_lo
+	v_dual_mov_b32 v13, s13 :: v_dual_add_nc_u32 v2, 3, v0
+	v_dual_mov_b32 v15, s13 :: v_dual_add_nc_u32 v20, 1, v0
+	v_dual_mov_b32 v1, 0 :: v_dual_and_b32 v10, 1, v0
+	v_dual_mov_b32 v11, s13 :: v_dual_and_b32 v12, 2, v0
+	s_delay_alu instid0(VALU_DEP_4)
+	v_and_b32_e32 v21, 1, v2
+	v_and_b32_e32 v14, 2, v2
+	v_and_b32_e32 v2, 2, v20
+	s_mov_b32 s34, 0x11111111
+	s_mov_b32 s36, 0x55555555
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
-	v_xor_b32_e32 v4, s17, v4
-	s_cselect_b32 s15, -1, 0
-	s_cmp_lg_u32 s10, 0
-	s_mov_b32 s10, 0xa556c734
+	s_cmp_eq_u32 s19, 0
+	s_mov_b32 s38, 0xb7789f5c
+	s_cselect_b32 s23, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_cmp_eq_u32_e64 s8, 0, v2
 	s_cselect_b32 s33, -1, 0
-	v_xor_b32_e32 v4, v10, v4
-	s_add_u32 s1, s16, 0x9e3779b9
-	s_add_u32 s3, s17, 0xbb67ae85
-	s_add_u32 s4, s16, 0x3c6ef372
-	v_xor_b32_e32 v9, s3, v9
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v4, 0
-	s_mov_b32 s28, 0xb7789f5c
-	s_mov_b32 s34, 0x16c16c17
-	s_add_u32 s38, s17, 0x76cf5d0a
-	s_add_u32 s39, s16, 0xdaa66d2b
-	s_add_u32 s40, s17, 0x32370b8f
-	s_add_u32 s41, s16, 0x78dde6e4
-	v_xor_b32_e32 v4, s1, v14
-	v_dual_mov_b32 v15, s0 :: v_dual_and_b32 v14, 1, v0
-	v_cmp_eq_u64_e64 s0, 0, v[11:12]
-	v_xor_b32_e32 v10, s4, v13
-	s_add_u32 s42, s17, 0xed9eba14
-	s_add_u32 s43, s16, 0x1715609d
-	v_cmp_eq_u64_e64 s1, 0, v[14:15]
-	s_add_u32 s44, s17, 0xa9066899
-	s_add_u32 s45, s16, 0xb54cda56
-	s_add_u32 s46, s17, 0x646e171e
-	s_add_u32 s47, s16, 0x5384540f
-	s_add_u32 s48, s17, 0x1fd5c5a3
-	s_add_u32 s49, s16, 0xf1bbcdc8
-	s_add_u32 s50, s17, 0xdb3d7428
-	s_add_i32 s51, s16, 0x8ff34781
-	s_add_i32 s17, s17, 0x96a522ad
-	s_mov_b32 s7, 0x3ff921fb
-	s_mov_b32 s11, 0x3ec71de3
-	s_mov_b32 s23, 0xbf2a01a0
-	s_mov_b32 s25, 0x3f811111
-	s_mov_b32 s27, 0xbfc55555
-	s_mov_b32 s29, 0xbe927e4f
-	s_mov_b32 s31, 0x3efa01a0
-	s_mov_b32 s35, 0xbf56c16c
-	s_mov_b32 s37, 0x3fa55555
-	s_branch .LBB0_7
+	s_add_u32 s0, s14, 3
+	s_addc_u32 s1, s15, 0
+	s_add_u32 s9, s24, 0x9e3779b9
+	s_lshr_b64 s[6:7], s[0:1], 2
+	s_lshr_b32 s0, s1, 2
+	v_mad_u64_u32 v[16:17], null, s6, v3, 0
+	v_mul_lo_u32 v3, s0, v3
+	v_mul_lo_u32 v9, s6, v9
+	v_cmp_eq_u64_e64 s0, 0, v[10:11]
+	v_cmp_eq_u64_e64 s1, 0, v[12:13]
+	s_add_u32 s10, s25, 0xbb67ae85
+	s_add_u32 s11, s24, 0x3c6ef372
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v16, 0
+	v_cmp_eq_u64_e64 s7, 0, v[14:15]
+	v_add3_u32 v2, v17, v9, v3
+	v_cmp_eq_u32_e64 s6, 0, v21
+	s_mov_b32 s14, 0x54442d18
+	s_mov_b32 s18, 0xa556c734
+	s_mov_b32 s42, 0x16c16c17
+	v_xor_b32_e32 v2, v11, v2
+	v_xor_b32_e32 v10, s10, v10
+	s_add_u32 s46, s25, 0x76cf5d0a
+	s_add_u32 s47, s24, 0xdaa66d2b
+	s_add_u32 s48, s25, 0x32370b8f
+	v_xor_b32_e32 v2, s25, v2
+	s_add_u32 s49, s24, 0x78dde6e4
+	s_add_u32 s50, s25, 0xed9eba14
+	s_add_u32 s51, s24, 0x1715609d
+	s_add_u32 s52, s25, 0xa9066899
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v2, 0
+	v_add_co_u32 v2, vcc_lo, v18, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
+	s_add_u32 s53, s24, 0xb54cda56
+	s_add_u32 s54, s25, 0x646e171e
+	v_xor_b32_e32 v9, s9, v12
+	v_add_co_u32 v4, s9, s26, v4
+	v_xor_b32_e32 v11, s11, v11
+	v_sub_co_u32 v12, null, 0, v0
+	v_add_co_ci_u32_e64 v13, null, s27, 0, s9
+	s_mov_b32 s26, 0x1a01a01a
+	s_add_u32 s55, s24, 0x5384540f
+	s_add_u32 s56, s25, 0x1fd5c5a3
+	s_add_u32 s57, s24, 0xf1bbcdc8
+	s_add_u32 s58, s25, 0xdb3d7428
+	s_add_i32 s59, s24, 0x8ff34781
+	s_add_i32 s25, s25, 0x96a522ad
+	s_mov_b32 s15, 0x3ff921fb
+	s_mov_b32 s19, 0x3ec71de3
+	s_mov_b32 s27, 0xbf2a01a0
+	s_mov_b32 s35, 0x3f811111
+	s_mov_b32 s37, 0xbfc55555
+	s_mov_b32 s39, 0x3e927e4f
+	s_mov_b32 s41, 0x3efa01a0
+	s_mov_b32 s43, 0xbf56c16c
+	s_mov_b32 s45, 0x3fa55555
+	s_branch .LBB0_8
 .LBB0_5:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v0, v8
+	s_or_b32 exec_lo, exec_lo, s10
 .LBB0_6:
-	s_add_u32 s20, s20, -1
-	s_addc_u32 s21, s21, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v8, v0
-	s_mul_f32 s12, s13, s12
-	s_add_u32 s18, s18, 1
-	s_addc_u32 s19, s19, 0
-	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_15
+	v_dual_mov_b32 v0, v8 :: v_dual_mov_b32 v21, v14
+	v_dual_mov_b32 v18, v17 :: v_dual_mov_b32 v19, v16
+	v_mov_b32_e32 v20, v15
 .LBB0_7:
+	s_add_u32 s30, s30, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v14, v21 :: v_dual_mov_b32 v15, v20
+	v_dual_mov_b32 v16, v19 :: v_dual_mov_b32 v17, v18
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v8, v0
+	s_addc_u32 s31, s31, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[28:29], s[30:31]
+	s_cbranch_scc1 .LBB0_21
+.LBB0_8:
 	s_and_b32 vcc_lo, exec_lo, s33
-	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB0_11
+	s_mov_b32 s9, -1
+	s_cbranch_vccz .LBB0_16
+	v_dual_mov_b32 v18, v17 :: v_dual_mov_b32 v19, v16
+	v_dual_mov_b32 v20, v15 :: v_dual_mov_b32 v21, v14
+	s_and_b32 s12, s30, 3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[12:13], 0
+	s_cbranch_scc0 .LBB0_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v8
-	s_and_saveexec_b32 s52, s2
-	s_cbranch_execz .LBB0_10
-	s_mul_f32 s5, s14, s12
-	s_mul_hi_u32 s30, s19, 0xcd9e8d57
-	s_mul_i32 s36, s19, 0xcd9e8d57
-	global_load_b32 v28, v[2:3], off
-	s_cmp_gt_f32 s5, 0
-	s_mul_f32 s4, s5, 0x4f800000
-	v_xor_b32_e32 v11, s36, v4
-	s_cselect_b32 s3, -1, 0
-	s_cmp_lt_f32 s5, 0xf800000
-	v_mov_b32_e32 v0, s4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	s_cselect_b32 s4, -1, 0
-	s_xor_b32 s30, s16, s30
-	s_xor_b32 s30, s30, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_hi_u32 s36, s30, 0xd2511f53
-	s_mul_i32 s30, s30, 0xd2511f53
-	v_xor_b32_e32 v13, s36, v9
-	v_xor3_b32 v12, s30, s38, v12
-	s_mov_b32 s30, s22
-	s_mov_b32 s36, s26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
-	v_xor_b32_e32 v16, v14, v10
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
-	v_xor3_b32 v12, v15, s39, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s40, v17, v11
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v13, 0
-	v_xor3_b32 v12, v12, s42, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s41, v18, v14
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v13, v13, s43, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s44, v15, v11
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v13, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v11, 0
-	v_xor3_b32 v11, v16, s46, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s45, v18, v12
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
-	v_xor3_b32 v12, v12, s47, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s48, v14, v15
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
-	v_xor3_b32 v12, v15, s50, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s49, v17, v11
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v12, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
-	v_cndmask_b32_e64 v11, v17, v11, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v11, 9, v11
-	v_cvt_f32_u32_e32 v11, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v11, 0.5, v11
-	v_mul_f32_e32 v11, 0x34000000, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[19:20], v11
-	v_xor3_b32 v11, v16, v12, s51
-	v_xor3_b32 v12, v18, v14, s17
-	v_cndmask_b32_e64 v11, v12, v11, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v11, 9, v11
-	v_cvt_f32_u32_e32 v11, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, 0.5, v11
-	v_mul_f32_e32 v15, 0x34000000, v15
-	v_mul_f64 v[19:20], v[19:20], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], 0x43380000, v[19:20]
-	v_add_f64 v[22:23], 0xc3380000, v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[19:20], -v[22:23]
-	v_mul_f64 v[19:20], v[19:20], s[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[22:23], v[19:20], v[19:20]
-	v_mul_f64 v[24:25], v[22:23], s[10:11]
-	v_mul_f64 v[26:27], v[22:23], s[28:29]
-	v_mul_f64 v[17:18], v[22:23], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[24:25], s[22:23]
-	v_add_f64 v[26:27], v[26:27], s[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[24:25]
-	v_add_f64 v[26:27], v[26:27], s[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[11:12], v[22:23], v[24:25]
-	v_mul_f64 v[13:14], v[22:23], v[26:27]
-	v_add_nc_u32_e32 v24, 0x4afb0d, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v15, 0x7fffff, v24
-	v_add_nc_u32_e32 v15, 0x3f3504f3, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v25, -1.0, v15
-	v_mul_f64 v[15:16], v[19:20], v[22:23]
-	v_mul_f64 v[22:23], v[22:23], -0.5
-	v_add_f32_e32 v26, 2.0, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v27, null, v26, v26, v25
-	v_div_scale_f32 v31, vcc_lo, v25, v26, v25
-	v_rcp_f32_e32 v29, v27
-	v_add_f64 v[11:12], v[11:12], s[26:27]
-	v_add_f64 v[13:14], v[13:14], s[36:37]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v27, v29, 1.0
-	v_fmac_f32_e32 v29, v30, v29
-	v_lshrrev_b32_e32 v24, 23, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, v31, v29
-	v_fma_f32 v32, -v27, v30, v31
-	v_add_f64 v[22:23], v[22:23], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v30, v32, v29
-	v_fma_f32 v27, -v27, v30, v31
-	v_mul_f64 v[11:12], v[15:16], v[11:12]
-	v_mul_f64 v[13:14], v[17:18], v[13:14]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v15, v27, v29, v30
-	v_div_fixup_f32 v15, v15, v26, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v15, v15
-	v_mul_f32_e32 v17, v16, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0x3e789e26, v17
-	v_dual_mul_f32 v27, 0.5, v25 :: v_dual_add_f32 v18, 0x3eccce13, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v26, 0x3e91e9ee, v17 :: v_dual_mul_f32 v17, v17, v18
-	v_add_f32_e32 v26, 0x3f2aaaaa, v26
-	v_add_nc_u32_e32 v18, 0xffffff81, v24
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v24, v25, v27
-	v_mul_f32_e32 v16, v16, v26
-	v_add_f64 v[11:12], v[19:20], v[11:12]
-	v_add_f64 v[13:14], v[22:23], v[13:14]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v16, v17
-	v_cvt_f32_i32_e32 v17, v18
-	v_mul_f32_e32 v18, 0x3717f7d1, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v24, v16
-	v_dual_mul_f32 v15, v15, v16 :: v_dual_mov_b32 v16, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v15, v18, v15
-	v_cndmask_b32_e64 v18, s5, v0, s4
-	v_dual_mul_f32 v0, 0x3f317180, v17 :: v_dual_sub_f32 v15, v15, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sqrt_f32_e32 v17, v18
-	v_add_f32_e32 v15, v25, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v19, v0, v15
-	v_and_b32_e32 v15, 2, v21
-	v_xor_b32_e32 v20, 0x80000000, v12
-	v_mul_f32_e32 v19, -2.0, v19
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
-	v_and_b32_e32 v0, 1, v21
-	v_xor_b32_e32 v15, 0x80000000, v14
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v21, 0x4f800000, v19 :: v_dual_add_nc_u32 v16, -1, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e64 s5, 0, v[0:1]
-	v_cndmask_b32_e32 v0, v20, v12, vcc_lo
-	v_cndmask_b32_e32 v14, v15, v14, vcc_lo
-	v_cndmask_b32_e32 v12, v12, v20, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v19
-	v_xor_b32_e32 v20, 0x80000000, v16
-	v_cndmask_b32_e32 v15, v19, v21, vcc_lo
-	v_cndmask_b32_e64 v19, v13, v11, s5
-	v_cndmask_b32_e64 v11, v11, v13, s5
-	v_add_nc_u32_e32 v13, 1, v17
-	v_cndmask_b32_e64 v0, v14, v0, s5
-	v_cndmask_b32_e64 v12, v12, v14, s5
-	v_sqrt_f32_e32 v14, v15
-	v_cndmask_b32_e64 v11, v19, v11, s1
-	v_fma_f32 v19, v20, v17, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v12, v0, v12, s1
-	v_xor_b32_e32 v0, 0x80000000, v13
-	v_cmp_ge_f32_e64 s5, 0, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cvt_f32_f64_e32 v11, v[11:12]
-	v_add_nc_u32_e32 v12, -1, v14
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v0, v0, v17, v18
-	v_cndmask_b32_e64 v16, v17, v16, s5
-	v_add_nc_u32_e32 v17, 1, v14
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v19, -v12, v14, v15
-	v_cmp_lt_f32_e64 s5, 0, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v16, v13, s5
-	v_fma_f32 v13, -v17, v14, v15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s5, 0, v19
-	v_cndmask_b32_e64 v12, v14, v12, s5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s5, 0, v13
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v13, v28, v8
-	v_cndmask_b32_e64 v12, v12, v17, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v13, v13, v13 :: v_dual_mul_f32 v14, 0x37800000, v0
-	v_mul_f32_e32 v13, 0.5, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, v0, v14, s4
-	v_mul_f32_e32 v14, 0x37800000, v12
-	v_cmp_class_f32_e64 s4, v18, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v13, s8, v13 :: v_dual_cndmask_b32 v12, v12, v14
-	v_cndmask_b32_e64 v0, v0, v18, s4
-	v_cmp_class_f32_e64 vcc_lo, v15, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v0, 0, v0, s3
-	v_cndmask_b32_e32 v12, v12, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v0, s9, s15
-	v_mul_f32_e32 v11, v12, v11
-	v_add_f32_e32 v12, v8, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v0, v11
-	v_add_f32_e32 v0, v0, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v11, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB0_10:
-	s_or_b32 exec_lo, exec_lo, s52
-	s_mov_b32 s3, 0
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execnz .LBB0_12
+	s_branch .LBB0_15
 .LBB0_11:
+	v_add_co_u32 v0, vcc_lo, v4, s30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, s31, v13, vcc_lo
+	s_mov_b32 s40, s26
+	s_mov_b32 s44, s36
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v0, s24, v19, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, v9, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor_b32_e32 v0, v19, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s46, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v0, v19, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s47, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v0, s48, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s50, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v0, s49, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s51, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v0, s52, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s54, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor3_b32 v0, s53, v19, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s55, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v0, s56, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s58, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v0, s57, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v21, 9, v23
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v0, v21
+	v_lshrrev_b32_e32 v19, 9, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v20, v22, s25
+	v_cvt_f32_u32_e32 v19, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v19, 0.5, v19
+	v_mul_f32_e32 v0, 0x34000000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f64_f32_e32 v[25:26], v0
+	v_mul_f32_e32 v0, 0x34000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[27:28], v0
+	v_xor3_b32 v0, v18, v24, s59
+	v_lshrrev_b32_e32 v24, 9, v22
+	v_lshrrev_b32_e32 v0, 9, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v24, v24
+	v_cvt_f32_u32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, 0.5, v24
+	v_mul_f32_e32 v24, 0x34000000, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v24, 0x4afb0d, v24
+	v_mul_f64 v[25:26], v[25:26], 4.0
+	v_mul_f64 v[27:28], v[27:28], 4.0
+	v_add_f64 v[29:30], 0x43380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], 0x43380000, v[27:28]
+	v_add_f64 v[33:34], 0xc3380000, v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], 0xc3380000, v[31:32]
+	v_add_f64 v[25:26], v[25:26], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], -v[35:36]
+	v_mul_f64 v[25:26], v[25:26], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[27:28], s[14:15]
+	v_mul_f64 v[32:33], v[25:26], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[27:28], v[27:28]
+	v_mul_f64 v[36:37], v[32:33], s[18:19]
+	v_mul_f64 v[38:39], v[32:33], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[34:35], s[38:39]
+	v_mul_f64 v[40:41], v[34:35], s[18:19]
+	v_mul_f64 v[44:45], v[34:35], v[34:35]
+	v_add_f64 v[36:37], v[36:37], s[26:27]
+	v_add_f64 v[38:39], -v[38:39], s[40:41]
+	v_add_f64 v[42:43], -v[42:43], s[40:41]
+	v_add_f64 v[40:41], v[40:41], s[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[36:37], v[32:33], v[36:37]
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[42:43], v[34:35], v[42:43]
+	v_mul_f64 v[40:41], v[34:35], v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[36:37], s[34:35]
+	v_add_f64 v[20:21], v[38:39], s[42:43]
+	v_and_b32_e32 v38, 0x7fffff, v24
+	v_add_f64 v[36:37], v[42:43], s[42:43]
+	v_add_f64 v[22:23], v[40:41], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
+	v_mul_f64 v[40:41], v[32:33], v[32:33]
+	v_mul_f64 v[42:43], v[27:28], v[34:35]
+	v_dual_add_f32 v47, -1.0, v38 :: v_dual_add_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v49, 2.0, v47 :: v_dual_mul_f32 v0, 0x34000000, v0
+	v_div_scale_f32 v54, s9, v47, v49, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_div_scale_f32 v51, null, v49, v49, v47
+	v_rcp_f32_e32 v52, v51
+	v_mul_f64 v[18:19], v[32:33], v[18:19]
+	v_mul_f64 v[20:21], v[32:33], v[20:21]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	v_mul_f64 v[22:23], v[34:35], v[22:23]
+	v_mul_f64 v[34:35], v[34:35], 0.5
+	v_add_f64 v[18:19], v[18:19], s[36:37]
+	v_add_f64 v[20:21], v[20:21], s[44:45]
+	v_add_f64 v[36:37], v[36:37], s[44:45]
+	v_add_f64 v[22:23], v[22:23], s[36:37]
+	v_add_f64 v[34:35], -v[34:35], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[20:21], v[40:41], v[20:21]
+	v_mul_f64 v[36:37], v[44:45], v[36:37]
+	v_dual_mul_f32 v45, 0.5, v47 :: v_dual_and_b32 v30, 0x7fffff, v0
+	v_mul_f64 v[22:23], v[42:43], v[22:23]
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v30, 0x3f3504f3, v30
+	v_add_f32_e32 v30, -1.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v46, 2.0, v30
+	v_div_scale_f32 v48, null, v46, v46, v30
+	v_div_scale_f32 v53, vcc_lo, v30, v46, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v50, v48
+	v_fma_f32 v38, -v48, v50, 1.0
+	v_add_f64 v[22:23], v[27:28], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v50, v38, v50
+	v_fma_f32 v38, -v51, v52, 1.0
+	v_dual_mul_f32 v55, v53, v50 :: v_dual_fmac_f32 v52, v38, v52
+	v_mul_f64 v[38:39], v[25:26], v[32:33]
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v56, -v48, v55, v53
+	v_mul_f32_e32 v57, v54, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v55, v56, v50
+	v_fma_f32 v56, -v51, v57, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, -v48, v55, v53
+	v_fmac_f32_e32 v57, v56, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v48, v48, v50, v55
+	v_fma_f32 v50, -v51, v57, v54
+	s_mov_b32 vcc_lo, s9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v46, v48, v46, v30
+	v_div_fmas_f32 v48, v50, v52, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v48, v48, v49, v47
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	v_mul_f32_e32 v38, v48, v48
+	v_add_f64 v[32:33], -v[32:33], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v40, v38, v38
+	v_dual_mul_f32 v50, v46, v46 :: v_dual_mul_f32 v43, 0x3e91e9ee, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v49, v50, v50
+	v_add_f32_e32 v43, 0x3f2aaaaa, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v39, 0x3e789e26, v49
+	v_mul_f32_e32 v41, 0x3e91e9ee, v49
+	v_mul_f32_e32 v42, 0x3e789e26, v40
+	v_add_f32_e32 v39, 0x3eccce13, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v41, 0x3f2aaaaa, v41
+	v_add_f32_e32 v42, 0x3eccce13, v42
+	v_mul_f32_e32 v38, v38, v43
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v39, v49, v39
+	v_dual_mul_f32 v41, v50, v41 :: v_dual_mul_f32 v40, v40, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v39, v41, v39
+	v_dual_mul_f32 v41, v47, v45 :: v_dual_add_f32 v38, v38, v40
+	v_lshrrev_b32_e32 v24, 23, v24
+	v_add_f64 v[18:19], v[25:26], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v38, v41, v38
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_add_nc_u32_e32 v24, 0xffffff81, v24
+	v_add_f64 v[20:21], v[32:33], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v25, v48, v38
+	v_cvt_f32_i32_e32 v0, v0
+	v_mul_f32_e32 v44, 0.5, v30
+	v_cvt_f32_i32_e32 v40, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v42, v30, v44
+	v_mul_f32_e32 v43, 0x3717f7d1, v40
+	v_mul_f32_e32 v28, 0x3f317180, v40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v24, v42, v39 :: v_dual_mul_f32 v39, 0x3717f7d1, v0
+	v_add_f32_e32 v26, v43, v25
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v24, v46, v24
+	v_sub_f32_e32 v26, v26, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, v39, v24
+	v_add_f32_e32 v26, v47, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v27, v24, v42
+	v_add_f64 v[24:25], v[34:35], v[36:37]
+	v_add_f32_e32 v26, v28, v26
+	v_mov_b32_e32 v28, v1
+	v_xor_b32_e32 v36, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v27, v30, v27 :: v_dual_mul_f32 v32, -2.0, v26
+	v_and_b32_e32 v26, 2, v29
+	v_dual_add_f32 v0, v0, v27 :: v_dual_mov_b32 v27, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v34, 0x4f800000, v32
+	v_cmp_gt_f32_e64 s9, 0xf800000, v32
+	v_mul_f32_e32 v30, -2.0, v0
+	v_and_b32_e32 v0, 1, v29
+	v_cmp_eq_u64_e64 s10, 0, v[26:27]
+	v_and_b32_e32 v27, 2, v31
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_mul_f32_e32 v33, 0x4f800000, v30
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v30
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	v_cmp_eq_u64_e64 s12, 0, v[27:28]
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v21, v26, v21, s10
+	v_cndmask_b32_e32 v29, v30, v33, vcc_lo
+	v_cndmask_b32_e64 v30, v32, v34, s9
+	v_xor_b32_e32 v32, 0x80000000, v19
+	v_cndmask_b32_e64 v28, v36, v23, s12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v33, v29
+	v_sqrt_f32_e32 v34, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v35, v32, v19, s10
+	v_cndmask_b32_e64 v19, v19, v32, s10
+	v_cmp_eq_u64_e64 s10, 0, v[0:1]
+	v_cndmask_b32_e64 v0, v23, v36, s12
+	v_cndmask_b32_e64 v26, v21, v35, s11
+	v_xor_b32_e32 v27, 0x80000000, v25
+	v_cndmask_b32_e64 v19, v19, v21, s11
+	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v23, 1, v33
+	v_cndmask_b32_e64 v27, v27, v25, s12
+	v_cndmask_b32_e64 v25, v20, v18, s11
+	v_cndmask_b32_e64 v18, v18, v20, s11
+	v_cndmask_b32_e64 v20, v24, v22, s10
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v21, v27, v28, s10
+	v_cndmask_b32_e64 v28, v0, v27, s10
+	v_cvt_f32_f64_e32 v0, v[18:19]
+	v_add_nc_u32_e32 v19, -1, v33
+	v_cndmask_b32_e64 v27, v22, v24, s10
+	v_cvt_f32_f64_e32 v20, v[20:21]
+	v_add_nc_u32_e32 v21, -1, v34
+	v_cvt_f32_f64_e32 v18, v[25:26]
+	v_fma_f32 v24, -v19, v33, v29
+	v_cvt_f32_f64_e32 v22, v[27:28]
+	v_add_nc_u32_e32 v25, 1, v34
+	v_fma_f32 v26, -v21, v34, v30
+	v_fma_f32 v27, -v23, v33, v29
+	v_cmp_ge_f32_e64 s10, 0, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v24, -v25, v34, v30
+	v_cndmask_b32_e64 v19, v33, v19, s10
+	v_cmp_ge_f32_e64 s10, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v34, v21, s10
+	v_cmp_lt_f32_e64 s10, 0, v27
+	v_cndmask_b32_e64 v19, v19, v23, s10
+	v_cmp_lt_f32_e64 s10, 0, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0x37800000, v19
+	v_cndmask_b32_e64 v21, v21, v25, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v19, v19, v23 :: v_dual_mul_f32 v24, 0x37800000, v21
+	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
+	v_cndmask_b32_e64 v21, v21, v24, s9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v19, v29, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
+	v_dual_mul_f32 v0, v19, v0 :: v_dual_cndmask_b32 v21, v21, v30
+	v_mul_f32_e32 v18, v19, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v19, v21, v22
+	v_mul_f32_e32 v20, v21, v20
+	v_cndmask_b32_e64 v21, v18, v0, s0
+	v_cndmask_b32_e64 v22, v18, v0, s6
+	v_cndmask_b32_e64 v0, v0, v18, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, v20, v19, s6
+	v_cndmask_b32_e64 v23, v20, v19, s0
+	v_cndmask_b32_e64 v19, v19, v20, s0
+	v_cndmask_b32_e64 v18, v18, v22, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v22, v21, v23, s1
+	v_cndmask_b32_e64 v0, v19, v0, s8
+	v_cndmask_b32_e64 v21, v23, v21, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v20, v18 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v19, v22 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mov_b32_dpp v18, v0 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v8
+	s_and_saveexec_b32 s11, s5
+	s_cbranch_execz .LBB0_15
+.LBB0_12:
+	v_mov_b32_e32 v0, v8
+	s_and_saveexec_b32 s9, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_6
-	s_and_saveexec_b32 s3, s2
+	s_xor_b32 s12, exec_lo, s9
+	s_cbranch_execz .LBB0_14
+	global_load_b32 v22, v[2:3], off
+	s_mul_f32 s10, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s10, 0
+	s_mul_f32 s9, s10, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s10, 0xf800000
+	v_mov_b32_e32 v0, s9
+	s_cselect_b32 s9, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v23, s10, v0, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v0, v23
+	v_add_nc_u32_e32 v24, -1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v26, 0x80000000, v24
+	v_fma_f32 v26, v26, v0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s10, 0, v26
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v22, v22, v8
+	v_dual_add_f32 v22, v22, v22 :: v_dual_add_nc_u32 v25, 1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v27, 0x80000000, v25
+	v_mul_f32_e32 v22, 0.5, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f32 v27, v27, v0, v23
+	v_cndmask_b32_e64 v0, v0, v24, s10
+	v_mul_f32_e32 v22, s16, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s10, 0, v27
+	v_add_f32_e32 v22, v8, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v24, v0, v25, s10
+	v_add_nc_u32_e32 v25, s30, v12
+	v_cmp_class_f32_e64 s10, v23, 0x260
+	v_mul_f32_e32 v26, 0x37800000, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v0, 1, v25
+	v_cndmask_b32_e64 v24, v24, v26, s9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s9, 0, v[0:1]
+	v_and_b32_e32 v0, 2, v25
+	v_cndmask_b32_e64 v23, v24, v23, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v24, v20, v21, s9
+	v_cndmask_b32_e64 v25, v18, v19, s9
+	v_cndmask_b32_e32 v23, 0, v23, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v23, v23, s17, s23
+	v_cndmask_b32_e32 v0, v25, v24, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v23, v0
+	v_add_f32_e32 v0, v0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v22, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+.LBB0_14:
+	s_or_b32 exec_lo, exec_lo, s12
+.LBB0_15:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s9, 0
+.LBB0_16:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s9
+	s_cbranch_vccz .LBB0_7
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execz .LBB0_6
+	s_and_saveexec_b32 s10, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s10, exec_lo, s10
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
@@ -388,26 +596,27 @@ tessera_quadratic_fast_w4x64:
 	v_add_f32_e32 v0, v0, v0
 	v_mul_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s8, v0
+	v_mul_f32_e32 v0, s16, v0
 	v_add_f32_e32 v0, v8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v8, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
 	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
-.LBB0_14:
+.LBB0_20:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v8
-.LBB0_15:
-	s_and_saveexec_b32 s0, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_17
+.LBB0_21:
+	s_nor_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_23
 	v_add_co_u32 v1, vcc_lo, v5, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v2, null, 0, v6, vcc_lo
 	global_store_b32 v[1:2], v0, off
-.LBB0_17:
+.LBB0_23:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -429,8 +638,8 @@ tessera_quadratic_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 33
-		.amdhsa_next_free_sgpr 53
+		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_sgpr 60
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -443,7 +652,7 @@ tessera_quadratic_fast_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 20
+		.amdhsa_inst_pref_size 30
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -456,9 +665,9 @@ tessera_quadratic_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_quadratic_fast_w4x64, .Lfunc_end0-tessera_quadratic_fast_w4x64
 
-	.set tessera_quadratic_fast_w4x64.num_vgpr, 33
+	.set tessera_quadratic_fast_w4x64.num_vgpr, 58
 	.set tessera_quadratic_fast_w4x64.num_agpr, 0
-	.set tessera_quadratic_fast_w4x64.numbered_sgpr, 53
+	.set tessera_quadratic_fast_w4x64.numbered_sgpr, 60
 	.set tessera_quadratic_fast_w4x64.num_named_barrier, 0
 	.set tessera_quadratic_fast_w4x64.private_seg_size, 0
 	.set tessera_quadratic_fast_w4x64.uses_vcc, 1
@@ -470,374 +679,215 @@ tessera_quadratic_fast_w4x64:
 	.p2align	8
 	.type	tessera_quadratic_fast_w1024,@function
 tessera_quadratic_fast_w1024:
-	s_load_b256 s[16:23], s[0:1], 0x0
+	s_load_b256 s[4:11], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[22:23]
-	s_or_b32 s3, s3, s4
+	v_cmp_le_u64_e64 s3, s[8:9], s[2:3]
+	v_cmp_lt_u64_e64 s8, 0x400, s[10:11]
+	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_17
-	s_load_b64 s[6:7], s[0:1], 0x20
+	s_cbranch_vccnz .LBB6_19
+	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
-	s_mul_i32 s3, s23, s2
-	s_mul_hi_u32 s4, s22, s2
+	s_mul_i32 s3, s11, s2
+	s_mul_hi_u32 s8, s10, s2
 	v_lshlrev_b32_e32 v5, 2, v0
-	s_add_i32 s5, s4, s3
-	s_mul_i32 s4, s22, s2
-	v_cmp_gt_u64_e64 s3, s[22:23], v[0:1]
-	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_i32 s9, s8, s3
+	s_mul_i32 s8, s10, s2
+	v_cmp_gt_u64_e64 s3, s[10:11], v[0:1]
+	s_lshl_b64 s[8:9], s[8:9], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s16, s4
-	s_addc_u32 s17, s17, s5
-	s_and_saveexec_b32 s8, s3
+	s_add_u32 s26, s4, s8
+	s_addc_u32 s27, s5, s9
+	s_and_saveexec_b32 s4, s3
 	s_cbranch_execz .LBB6_3
-	global_load_b32 v6, v5, s[16:17]
+	global_load_b32 v6, v5, s[26:27]
 .LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s8
+	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB6_14
+	s_cmp_eq_u64 s[24:25], 0
+	s_mov_b64 s[28:29], 0
+	s_cbranch_scc1 .LBB6_16
 	s_clause 0x1
-	s_load_b256 s[8:15], s[0:1], 0x28
-	s_load_b128 s[24:27], s[0:1], 0x48
-	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v3, 2, v0
+	s_load_b256 s[12:19], s[0:1], 0x28
+	s_load_b128 s[20:23], s[0:1], 0x48
+	s_mov_b32 s31, 0
+	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v13, 3, v0
 	v_lshrrev_b32_e32 v1, 2, v0
-	s_mov_b32 s0, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v4, s0 :: v_dual_and_b32 v7, 1, v0
-	v_mov_b32_e32 v8, s0
-	s_mov_b32 s20, 0x54442d18
-	s_mov_b32 s28, 0xa556c734
-	s_mov_b32 s30, 0x1a01a01a
-	s_mov_b32 s36, 0x16c16c17
-	s_mov_b32 s21, 0x3ff921fb
-	s_mov_b32 s29, 0x3ec71de3
-	s_mov_b32 s31, 0xbf2a01a0
-	s_mov_b32 s37, 0xbf56c16c
-	s_mov_b32 s39, 0x3fa55555
+	v_dual_mov_b32 v12, s31 :: v_dual_add_nc_u32 v3, 3, v0
+	v_add_nc_u32_e32 v4, 1, v0
+	v_dual_mov_b32 v8, s31 :: v_dual_and_b32 v7, 1, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_and_b32_e32 v14, 1, v3
+	v_and_b32_e32 v11, 2, v3
+	v_and_b32_e32 v15, 2, v4
+	v_dual_mov_b32 v10, s31 :: v_dual_and_b32 v9, 2, v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u32_e64 s4, 0, v14
+	v_cmp_eq_u64_e64 s5, 0, v[11:12]
+	v_sub_co_u32 v0, null, 0, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
-	s_cselect_b32 s15, -1, 0
-	s_add_u32 s34, s18, s4
-	s_addc_u32 s35, s19, s5
-	s_cmp_lg_u32 s10, 0
-	s_mov_b32 s10, 0x11111111
+	s_cmp_eq_u32 s15, 0
+	s_mov_b32 s34, 0x11111111
+	s_cselect_b32 s19, -1, 0
+	s_add_u32 s8, s6, s8
+	s_addc_u32 s9, s7, s9
+	s_cmp_lg_u32 s14, 0
+	s_mov_b32 s14, 0xa556c734
 	s_cselect_b32 s33, -1, 0
-	s_add_u32 s4, s22, 3
-	s_addc_u32 s5, s23, 0
-	s_mov_b32 s18, 0x55555555
-	s_lshr_b64 s[0:1], s[4:5], 2
-	s_lshr_b32 s4, s5, 2
-	v_mad_u64_u32 v[0:1], null, s0, s2, v[1:2]
-	v_cmp_eq_u64_e64 s1, 0, v[7:8]
-	v_cmp_eq_u64_e64 s0, 0, v[3:4]
-	s_add_u32 s5, s24, 0x3c6ef372
-	s_mov_b32 s22, 0xb7789f5c
-	s_mov_b32 s11, 0x3f811111
-	s_mov_b32 s19, 0xbfc55555
-	v_mad_u64_u32 v[7:8], null, s4, s2, v[1:2]
-	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
-	v_add_co_u32 v3, s2, s34, v5
+	s_add_u32 s6, s10, 3
+	s_addc_u32 s7, s11, 0
+	s_mov_b32 s10, 0x54442d18
+	s_lshr_b64 s[0:1], s[6:7], 2
+	s_lshr_b32 s7, s7, 2
+	v_mad_u64_u32 v[3:4], null, s0, s2, v[1:2]
+	v_cmp_eq_u64_e64 s0, 0, v[7:8]
+	v_cmp_eq_u64_e64 s1, 0, v[9:10]
+	v_cmp_eq_u32_e64 s6, 0, v15
+	s_mov_b32 s36, 0x55555555
+	s_mov_b32 s38, 0xb7789f5c
+	s_mov_b32 s42, 0x16c16c17
+	v_mad_u64_u32 v[7:8], null, s7, s2, v[4:5]
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v3, 0
+	v_add_co_u32 v3, s2, s8, v5
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v4, null, s35, 0, s2
-	s_add_u32 s2, s24, 0x9e3779b9
-	s_add_u32 s4, s25, 0xbb67ae85
-	v_xor_b32_e32 v1, v1, v7
-	v_xor_b32_e32 v0, s4, v0
-	s_add_u32 s40, s25, 0x76cf5d0a
-	s_add_u32 s41, s24, 0xdaa66d2b
-	s_add_u32 s42, s25, 0x32370b8f
-	v_xor_b32_e32 v1, s25, v1
-	s_add_u32 s43, s24, 0x78dde6e4
-	s_add_u32 s44, s25, 0xed9eba14
-	s_add_u32 s45, s24, 0x1715609d
-	s_add_u32 s46, s25, 0xa9066899
-	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
-	s_add_u32 s47, s24, 0xb54cda56
-	s_add_u32 s48, s25, 0x646e171e
-	s_add_u32 s49, s24, 0x5384540f
-	s_add_u32 s50, s25, 0x1fd5c5a3
-	s_add_u32 s51, s24, 0xf1bbcdc8
-	s_add_u32 s52, s25, 0xdb3d7428
-	v_xor_b32_e32 v7, s2, v9
-	v_xor_b32_e32 v8, s5, v8
-	s_add_i32 s53, s24, 0x8ff34781
-	s_add_i32 s25, s25, 0x96a522ad
-	s_mov_b32 s23, 0xbe927e4f
-	s_mov_b32 s35, 0x3efa01a0
+	v_add_co_ci_u32_e64 v4, null, s9, 0, s2
+	s_add_u32 s2, s20, 0x9e3779b9
+	s_add_u32 s7, s21, 0xbb67ae85
+	v_xor_b32_e32 v1, v9, v7
+	s_add_u32 s8, s20, 0x3c6ef372
+	v_xor_b32_e32 v7, s7, v8
+	s_add_u32 s46, s21, 0x76cf5d0a
+	s_add_u32 s47, s20, 0xdaa66d2b
+	v_xor_b32_e32 v1, s21, v1
+	s_add_u32 s48, s21, 0x32370b8f
+	s_add_u32 s49, s20, 0x78dde6e4
+	s_add_u32 s50, s21, 0xed9eba14
+	s_add_u32 s51, s20, 0x1715609d
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	s_add_u32 s52, s21, 0xa9066899
+	s_add_u32 s53, s20, 0xb54cda56
+	s_add_u32 s54, s21, 0x646e171e
+	s_add_u32 s55, s20, 0x5384540f
+	s_add_u32 s56, s21, 0x1fd5c5a3
+	s_add_u32 s57, s20, 0xf1bbcdc8
+	v_xor_b32_e32 v8, s2, v10
+	v_add_co_u32 v10, s2, s22, v13
+	v_xor_b32_e32 v9, s8, v9
+	v_add_co_ci_u32_e64 v11, null, s23, 0, s2
+	s_mov_b32 s22, 0x1a01a01a
+	s_add_u32 s58, s21, 0xdb3d7428
+	s_add_i32 s59, s20, 0x8ff34781
+	s_add_i32 s21, s21, 0x96a522ad
+	s_mov_b32 s11, 0x3ff921fb
+	s_mov_b32 s15, 0x3ec71de3
+	s_mov_b32 s23, 0xbf2a01a0
+	s_mov_b32 s35, 0x3f811111
+	s_mov_b32 s37, 0xbfc55555
+	s_mov_b32 s39, 0x3e927e4f
+	s_mov_b32 s41, 0x3efa01a0
+	s_mov_b32 s43, 0xbf56c16c
+	s_mov_b32 s45, 0x3fa55555
 	s_branch .LBB6_7
 .LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v1, v6
+	v_dual_mov_b32 v1, v6 :: v_dual_mov_b32 v16, v15
+	v_dual_mov_b32 v17, v14 :: v_dual_mov_b32 v18, v13
+	v_mov_b32_e32 v19, v12
 .LBB6_6:
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
+	s_add_u32 s28, s28, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v12, v19 :: v_dual_mov_b32 v13, v18
+	v_dual_mov_b32 v14, v17 :: v_dual_mov_b32 v15, v16
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v1
-	s_mul_f32 s12, s13, s12
-	s_add_u32 s26, s26, 1
-	s_addc_u32 s27, s27, 0
-	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB6_15
+	s_addc_u32 s29, s29, 0
+	s_mul_f32 s16, s17, s16
+	s_cmp_eq_u64 s[24:25], s[28:29]
+	s_cbranch_scc1 .LBB6_17
 .LBB6_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB6_11
+	s_cbranch_vccz .LBB6_12
+	v_dual_mov_b32 v16, v15 :: v_dual_mov_b32 v17, v14
+	v_dual_mov_b32 v18, v13 :: v_dual_mov_b32 v19, v12
+	s_and_b32 s30, s28, 3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[30:31], 0
+	s_cbranch_scc0 .LBB6_15
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-	s_and_saveexec_b32 s54, s3
-	s_cbranch_execz .LBB6_10
-	s_mul_f32 s5, s14, s12
-	s_mul_hi_u32 s34, s27, 0xcd9e8d57
-	s_mul_i32 s38, s27, 0xcd9e8d57
-	global_load_b32 v26, v[3:4], off
-	s_cmp_gt_f32 s5, 0
-	s_mul_f32 s4, s5, 0x4f800000
-	v_xor_b32_e32 v9, s38, v7
-	s_cselect_b32 s2, -1, 0
-	s_cmp_lt_f32 s5, 0xf800000
-	v_mov_b32_e32 v1, s4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
-	s_cselect_b32 s4, -1, 0
-	s_xor_b32 s34, s24, s34
-	s_xor_b32 s34, s34, s26
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_hi_u32 s38, s34, 0xd2511f53
-	s_mul_i32 s34, s34, 0xd2511f53
-	v_xor_b32_e32 v11, s38, v0
-	v_xor3_b32 v10, s34, s40, v10
-	s_mov_b32 s34, s30
-	s_mov_b32 s38, s18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
-	v_xor_b32_e32 v14, v12, v8
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	v_xor3_b32 v10, v13, s41, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s42, v15, v9
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v11, 0
-	v_xor3_b32 v10, v10, s44, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s43, v16, v12
-	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
-	v_xor3_b32 v11, v11, s45, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v9, s46, v13, v9
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v11, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v9, 0
-	v_xor3_b32 v9, v14, s48, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s47, v16, v10
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
-	v_xor3_b32 v10, v10, s49, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s50, v12, v13
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
-	v_xor3_b32 v10, v13, s52, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v11, s51, v15, v9
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v11, 0
-	v_cndmask_b32_e64 v9, v15, v9, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v9, 9, v9
-	v_cvt_f32_u32_e32 v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v9, 0.5, v9
-	v_mul_f32_e32 v9, 0x34000000, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[17:18], v9
-	v_xor3_b32 v9, v14, v10, s53
-	v_xor3_b32 v10, v16, v12, s25
-	v_cndmask_b32_e64 v9, v10, v9, s0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v9, 9, v9
-	v_cvt_f32_u32_e32 v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0.5, v9
-	v_mul_f32_e32 v13, 0x34000000, v13
-	v_mul_f64 v[17:18], v[17:18], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], 0x43380000, v[17:18]
-	v_add_f64 v[20:21], 0xc3380000, v[19:20]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[17:18], -v[20:21]
-	v_mul_f64 v[17:18], v[17:18], s[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[20:21], v[17:18], v[17:18]
-	v_mul_f64 v[22:23], v[20:21], s[28:29]
-	v_mul_f64 v[24:25], v[20:21], s[22:23]
-	v_mul_f64 v[15:16], v[20:21], v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], s[30:31]
-	v_add_f64 v[24:25], v[24:25], s[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[20:21], v[22:23]
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[10:11]
-	v_add_f64 v[24:25], v[24:25], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[9:10], v[20:21], v[22:23]
-	v_mul_f64 v[11:12], v[20:21], v[24:25]
-	v_add_nc_u32_e32 v22, 0x4afb0d, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v13, 0x7fffff, v22
-	v_lshrrev_b32_e32 v22, 23, v22
-	v_add_nc_u32_e32 v13, 0x3f3504f3, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v23, -1.0, v13
-	v_mul_f64 v[13:14], v[17:18], v[20:21]
-	v_mul_f64 v[20:21], v[20:21], -0.5
-	v_add_f32_e32 v24, 2.0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v25, null, v24, v24, v23
-	v_div_scale_f32 v29, vcc_lo, v23, v24, v23
-	v_rcp_f32_e32 v27, v25
-	v_add_f64 v[9:10], v[9:10], s[18:19]
-	v_add_f64 v[11:12], v[11:12], s[38:39]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, -v25, v27, 1.0
-	v_fmac_f32_e32 v27, v28, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v29, v27
-	v_fma_f32 v30, -v25, v28, v29
-	v_add_f64 v[20:21], v[20:21], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v28, v30, v27
-	v_fma_f32 v25, -v25, v28, v29
-	v_mul_f64 v[9:10], v[13:14], v[9:10]
-	v_mul_f64 v[11:12], v[15:16], v[11:12]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v13, v25, v27, v28
-	v_div_fixup_f32 v13, v13, v24, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v14, v13, v13
-	v_mul_f32_e32 v15, v14, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, 0x3e789e26, v15
-	v_dual_mul_f32 v25, 0.5, v23 :: v_dual_add_f32 v16, 0x3eccce13, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v24, 0x3e91e9ee, v15 :: v_dual_mul_f32 v15, v15, v16
-	v_add_f32_e32 v24, 0x3f2aaaaa, v24
-	v_add_nc_u32_e32 v16, 0xffffff81, v22
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v22, v23, v25
-	v_add_f64 v[9:10], v[17:18], v[9:10]
-	v_mul_f32_e32 v14, v14, v24
-	v_add_f64 v[11:12], v[20:21], v[11:12]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v14, v14, v15
-	v_cvt_f32_i32_e32 v15, v16
-	v_mul_f32_e32 v16, 0x3717f7d1, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v14, v22, v14
-	v_dual_mul_f32 v13, v13, v14 :: v_dual_mov_b32 v14, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v13, v16, v13
-	v_cndmask_b32_e64 v16, s5, v1, s4
-	v_mul_f32_e32 v1, 0x3f317180, v15
-	v_sub_f32_e32 v13, v13, v22
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sqrt_f32_e32 v15, v16
-	v_add_f32_e32 v13, v23, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v17, v1, v13
-	v_xor_b32_e32 v18, 0x80000000, v10
-	v_and_b32_e32 v13, 2, v19
-	v_and_b32_e32 v1, 1, v19
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
-	v_xor_b32_e32 v13, 0x80000000, v12
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v17, -2.0, v17 :: v_dual_add_nc_u32 v14, -1, v15
-	v_cmp_eq_u64_e64 s5, 0, v[1:2]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_dual_cndmask_b32 v1, v18, v10 :: v_dual_cndmask_b32 v12, v13, v12
-	v_cndmask_b32_e32 v10, v10, v18, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
-	v_mul_f32_e32 v19, 0x4f800000, v17
-	v_xor_b32_e32 v18, 0x80000000, v14
-	v_cndmask_b32_e64 v1, v12, v1, s5
-	v_cndmask_b32_e64 v10, v10, v12, s5
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v13, v17, v19, vcc_lo
-	v_cndmask_b32_e64 v17, v11, v9, s5
-	v_cndmask_b32_e64 v9, v9, v11, s5
-	v_add_nc_u32_e32 v11, 1, v15
-	v_cndmask_b32_e64 v10, v1, v10, s1
-	v_sqrt_f32_e32 v12, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v9, v17, v9, s1
-	v_xor_b32_e32 v1, 0x80000000, v11
-	v_fma_f32 v17, v18, v15, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_f64_e32 v9, v[9:10]
-	v_fma_f32 v1, v1, v15, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cmp_ge_f32_e64 s5, 0, v17
-	v_add_nc_u32_e32 v10, -1, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v14, v15, v14, s5
-	v_add_nc_u32_e32 v15, 1, v12
-	v_fma_f32 v17, -v10, v12, v13
-	v_cmp_lt_f32_e64 s5, 0, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v14, v11, s5
-	v_fma_f32 v11, -v15, v12, v13
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s5, 0, v17
-	v_cndmask_b32_e64 v10, v12, v10, s5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s5, 0, v11
-	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v12, 0x37800000, v1 :: v_dual_sub_f32 v11, v26, v6
-	v_cndmask_b32_e64 v10, v10, v15, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v1, v12, s4
-	v_cmp_class_f32_e64 s4, v16, 0x260
-	v_dual_add_f32 v11, v11, v11 :: v_dual_mul_f32 v12, 0x37800000, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, v16, s4
-	v_dual_mul_f32 v11, 0.5, v11 :: v_dual_cndmask_b32 v10, v10, v12
-	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, 0, v1, s2
-	v_dual_mul_f32 v11, s8, v11 :: v_dual_cndmask_b32 v10, v10, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v1, s9, s15
-	v_mul_f32_e32 v9, v10, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
-	v_add_f32_e32 v1, v1, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v9, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
+	s_and_saveexec_b32 s9, s3
+	s_cbranch_execz .LBB6_11
 .LBB6_10:
-	s_or_b32 exec_lo, exec_lo, s54
-	s_mov_b32 s2, 0
+	global_load_b32 v20, v[3:4], off
+	s_mul_f32 s7, s18, s16
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s7, 0
+	s_mul_f32 s2, s7, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s7, 0xf800000
+	v_mov_b32_e32 v1, s2
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v21, s7, v1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v1, v21
+	v_cmp_class_f32_e64 s8, v21, 0x260
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v20, v20, v6 :: v_dual_add_nc_u32 v23, 1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_add_f32_e32 v20, v20, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, v25, v1, v21
+	v_mul_f32_e32 v20, 0.5, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, s12, v20
+	v_add_f32_e32 v20, v6, v20
+	v_add_nc_u32_e32 v22, -1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v24, 0x80000000, v22
+	v_fma_f32 v24, v24, v1, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s7, 0, v24
+	v_cndmask_b32_e64 v1, v1, v22, s7
+	v_cmp_lt_f32_e64 s7, 0, v25
+	v_add_nc_u32_e32 v22, s28, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v23, v1, v23, s7
+	v_dual_mul_f32 v24, 0x37800000, v23 :: v_dual_and_b32 v1, 2, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s7, 0, v[1:2]
+	v_and_b32_e32 v1, 1, v22
+	v_cndmask_b32_e64 v22, v23, v24, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s2, 0, v[1:2]
+	v_cndmask_b32_e64 v1, v22, v21, s8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v21, v18, v19, s2
+	v_cndmask_b32_e64 v22, v16, v17, s2
+	v_cndmask_b32_e32 v1, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v21, v22, v21, s7
+	v_cndmask_b32_e64 v1, v1, s13, s19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v21
+	v_add_f32_e32 v1, v1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v20, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB6_11:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_mov_b32 s2, 0
+.LBB6_12:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB6_6
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccz .LBB6_6
 	s_and_saveexec_b32 s2, s3
 	s_cbranch_execz .LBB6_5
 	global_load_b32 v1, v[3:4], off
@@ -847,23 +897,356 @@ tessera_quadratic_fast_w1024:
 	v_add_f32_e32 v1, v1, v1
 	v_mul_f32_e32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, s8, v1
+	v_mul_f32_e32 v1, s12, v1
 	v_add_f32_e32 v1, v6, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v6, 0x7fffffff, v1
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
 	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB6_5
-.LBB6_14:
+.LBB6_15:
+	v_add_co_u32 v1, vcc_lo, v10, s28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, s29, v11, vcc_lo
+	s_mov_b32 s40, s22
+	s_mov_b32 s44, s36
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v1, s20, v17, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v18, v8, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor_b32_e32 v1, v17, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s46, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor_b32_e32 v1, v17, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s47, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v1, s48, v17, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v21, s50, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v1, s49, v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v22, s51, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v1, s52, v17, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s54, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v1, s53, v17, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s55, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v1, s56, v17, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v21, s58, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v1, s57, v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v19, 9, v21
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v19
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_lshrrev_b32_e32 v17, 9, v17
+	v_xor3_b32 v20, v18, v20, s21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_cvt_f32_u32_e32 v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[23:24], v1
+	v_add_f32_e32 v17, 0.5, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0x34000000, v17
+	v_cvt_f64_f32_e32 v[25:26], v1
+	v_xor3_b32 v1, v16, v22, s59
+	v_lshrrev_b32_e32 v22, 9, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v1, 9, v1
+	v_cvt_f32_u32_e32 v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v1, v1
+	v_dual_add_f32 v22, 0.5, v22 :: v_dual_add_f32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v22, 0x34000000, v22 :: v_dual_mul_f32 v1, 0x34000000, v1
+	v_add_nc_u32_e32 v22, 0x4afb0d, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_mul_f64 v[23:24], v[23:24], 4.0
+	v_mul_f64 v[25:26], v[25:26], 4.0
+	v_add_f64 v[27:28], 0x43380000, v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], 0x43380000, v[25:26]
+	v_add_f64 v[31:32], 0xc3380000, v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], 0xc3380000, v[29:30]
+	v_add_f64 v[23:24], v[23:24], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], -v[33:34]
+	v_mul_f64 v[23:24], v[23:24], s[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[10:11]
+	v_mul_f64 v[30:31], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[25:26], v[25:26]
+	v_mul_f64 v[34:35], v[30:31], s[14:15]
+	v_mul_f64 v[36:37], v[30:31], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[32:33], s[14:15]
+	v_mul_f64 v[40:41], v[32:33], s[38:39]
+	v_mul_f64 v[42:43], v[32:33], v[32:33]
+	v_add_f64 v[34:35], v[34:35], s[22:23]
+	v_add_f64 v[36:37], -v[36:37], s[40:41]
+	v_add_f64 v[38:39], v[38:39], s[22:23]
+	v_add_f64 v[40:41], -v[40:41], s[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
+	v_mul_f64 v[40:41], v[32:33], v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[16:17], v[34:35], s[34:35]
+	v_add_f64 v[18:19], v[36:37], s[42:43]
+	v_and_b32_e32 v36, 0x7fffff, v22
+	v_lshrrev_b32_e32 v22, 23, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v36, 0x3f3504f3, v36
+	v_and_b32_e32 v28, 0x7fffff, v1
+	v_add_nc_u32_e32 v22, 0xffffff81, v22
+	v_add_f64 v[20:21], v[38:39], s[34:35]
+	v_add_f64 v[34:35], v[40:41], s[42:43]
+	v_add_f32_e32 v45, -1.0, v36
+	v_add_nc_u32_e32 v28, 0x3f3504f3, v28
+	v_mul_f64 v[40:41], v[25:26], v[32:33]
+	v_mul_f64 v[38:39], v[30:31], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v47, 2.0, v45 :: v_dual_add_f32 v28, -1.0, v28
+	v_div_scale_f32 v49, null, v47, v47, v45
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v44, 2.0, v28
+	v_div_scale_f32 v52, s2, v45, v47, v45
+	v_rcp_f32_e32 v50, v49
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v46, null, v44, v44, v28
+	v_div_scale_f32 v51, vcc_lo, v28, v44, v28
+	v_rcp_f32_e32 v48, v46
+	v_mul_f64 v[16:17], v[30:31], v[16:17]
+	v_mul_f64 v[18:19], v[30:31], v[18:19]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v36, -v46, v48, 1.0
+	v_mul_f64 v[20:21], v[32:33], v[20:21]
+	v_mul_f64 v[34:35], v[32:33], v[34:35]
+	v_fmac_f32_e32 v48, v36, v48
+	v_fma_f32 v36, -v49, v50, 1.0
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	v_lshrrev_b32_e32 v1, 23, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v53, v51, v48 :: v_dual_fmac_f32 v50, v36, v50
+	v_mul_f64 v[36:37], v[23:24], v[30:31]
+	v_mul_f64 v[30:31], v[30:31], 0.5
+	v_fma_f32 v54, -v46, v53, v51
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v55, v52, v50
+	v_fmac_f32_e32 v53, v54, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v54, -v49, v55, v52
+	v_fma_f32 v46, -v46, v53, v51
+	v_add_f64 v[16:17], v[16:17], s[36:37]
+	v_add_f64 v[18:19], v[18:19], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v46, v46, v48, v53
+	s_mov_b32 vcc_lo, s2
+	v_div_fixup_f32 v44, v46, v44, v28
+	v_fmac_f32_e32 v55, v54, v50
+	v_add_f64 v[20:21], v[20:21], s[36:37]
+	v_add_f64 v[34:35], v[34:35], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, -v49, v55, v52
+	v_add_f64 v[32:33], -v[32:33], 1.0
+	v_div_fmas_f32 v46, v48, v50, v55
+	v_mul_f32_e32 v48, v44, v44
+	v_add_f64 v[30:31], -v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v46, v46, v47, v45
+	v_mul_f32_e32 v47, v48, v48
+	v_mul_f64 v[16:17], v[36:37], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v36, v46, v46
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	v_dual_mul_f32 v37, 0x3e789e26, v47 :: v_dual_mul_f32 v38, v36, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v1, v1
+	v_mul_f64 v[20:21], v[40:41], v[20:21]
+	v_mul_f32_e32 v40, 0x3e789e26, v38
+	v_mul_f64 v[34:35], v[42:43], v[34:35]
+	v_dual_mul_f32 v41, 0x3e91e9ee, v38 :: v_dual_mul_f32 v42, 0.5, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v37, 0x3eccce13, v37 :: v_dual_add_f32 v40, 0x3eccce13, v40
+	v_mul_f32_e32 v39, 0x3e91e9ee, v47
+	v_add_f32_e32 v41, 0x3f2aaaaa, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v43, 0.5, v45 :: v_dual_mul_f32 v38, v38, v40
+	v_dual_mul_f32 v40, v28, v42 :: v_dual_add_f32 v39, 0x3f2aaaaa, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v36, v36, v41
+	v_mul_f32_e32 v37, v47, v37
+	v_mul_f32_e32 v39, v48, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v36, v36, v38
+	v_cvt_f32_i32_e32 v38, v22
+	v_add_f32_e32 v37, v39, v37
+	v_mul_f32_e32 v39, v45, v43
+	v_add_f64 v[16:17], v[23:24], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v22, v40, v37
+	v_add_f64 v[18:19], v[30:31], v[18:19]
+	v_mul_f32_e32 v37, 0x3717f7d1, v1
+	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v22, v44, v22
+	v_add_f64 v[20:21], v[25:26], v[20:21]
+	v_mul_f32_e32 v26, 0x3f317180, v38
+	v_dual_add_f32 v36, v39, v36 :: v_dual_mul_f32 v41, 0x3717f7d1, v38
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v37, v22
+	v_sub_f32_e32 v25, v22, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v28, v25
+	v_add_f32_e32 v1, v1, v25
+	v_mul_f32_e32 v23, v46, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v25, v2 :: v_dual_mul_f32 v28, -2.0, v1
+	v_add_f32_e32 v24, v41, v23
+	v_add_f64 v[22:23], v[32:33], v[34:35]
+	v_and_b32_e32 v1, 1, v27
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
+	v_dual_sub_f32 v24, v24, v39 :: v_dual_mul_f32 v31, 0x4f800000, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s8, 0, v[1:2]
+	v_dual_add_f32 v24, v45, v24 :: v_dual_and_b32 v1, 1, v29
+	v_xor_b32_e32 v34, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, v26, v24
+	v_mov_b32_e32 v26, v2
+	v_mul_f32_e32 v30, -2.0, v24
+	v_and_b32_e32 v24, 2, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v27, v28, v31 :: v_dual_mul_f32 v32, 0x4f800000, v30
+	v_cmp_gt_f32_e64 s2, 0xf800000, v30
+	v_cmp_eq_u64_e64 s7, 0, v[24:25]
+	v_and_b32_e32 v25, 2, v29
+	v_xor_b32_e32 v24, 0x80000000, v19
+	v_sqrt_f32_e32 v31, v27
+	v_cndmask_b32_e64 v28, v30, v32, s2
+	v_xor_b32_e32 v30, 0x80000000, v17
+	v_cmp_eq_u64_e64 s9, 0, v[25:26]
+	v_cndmask_b32_e64 v19, v24, v19, s7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v32, v28
+	v_cndmask_b32_e64 v33, v30, v17, s7
+	v_cndmask_b32_e64 v17, v17, v30, s7
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_cmp_eq_u64_e64 s7, 0, v[1:2]
+	v_cndmask_b32_e64 v26, v34, v21, s9
+	v_cndmask_b32_e64 v1, v21, v34, s9
+	v_cndmask_b32_e64 v17, v17, v19, s8
+	v_cndmask_b32_e64 v25, v25, v23, s9
+	v_cndmask_b32_e64 v23, v18, v16, s8
+	v_cndmask_b32_e64 v16, v16, v18, s8
+	v_cndmask_b32_e64 v24, v19, v33, s8
+	v_cndmask_b32_e64 v18, v22, v20, s7
+	v_cndmask_b32_e64 v19, v25, v26, s7
+	v_cndmask_b32_e64 v26, v1, v25, s7
+	v_cvt_f32_f64_e32 v1, v[16:17]
+	v_add_nc_u32_e32 v17, -1, v31
+	v_cndmask_b32_e64 v25, v20, v22, s7
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_add_nc_u32_e32 v19, -1, v32
+	v_cvt_f32_f64_e32 v16, v[23:24]
+	v_fma_f32 v22, -v17, v31, v27
+	v_add_nc_u32_e32 v21, 1, v31
+	v_cvt_f32_f64_e32 v20, v[25:26]
+	v_fma_f32 v24, -v19, v32, v28
+	v_add_nc_u32_e32 v23, 1, v32
+	v_cmp_ge_f32_e64 s7, 0, v22
+	v_fma_f32 v25, -v21, v31, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v22, -v23, v32, v28
+	v_cndmask_b32_e64 v17, v31, v17, s7
+	v_cmp_ge_f32_e64 s7, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v32, v19, s7
+	v_cmp_lt_f32_e64 s7, 0, v25
+	v_cndmask_b32_e64 v17, v17, v21, s7
+	v_cmp_lt_f32_e64 s7, 0, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v21, 0x37800000, v17
+	v_cndmask_b32_e64 v19, v19, v23, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v17, v17, v21 :: v_dual_mul_f32 v22, 0x37800000, v19
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	v_cndmask_b32_e64 v19, v19, v22, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, v17, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	v_mul_f32_e32 v1, v17, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v19, v28, vcc_lo
+	v_mul_f32_e32 v16, v17, v16
+	v_mul_f32_e32 v17, v19, v20
+	v_mul_f32_e32 v18, v19, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v16, v1, s0
+	v_cndmask_b32_e64 v20, v16, v1, s4
+	v_cndmask_b32_e64 v1, v1, v16, s0
+	v_cndmask_b32_e64 v16, v18, v17, s4
+	v_cndmask_b32_e64 v21, v18, v17, s0
+	v_cndmask_b32_e64 v17, v17, v18, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v16, v16, v20, s5
+	v_cndmask_b32_e64 v20, v19, v21, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v17, v1, s6
+	v_cndmask_b32_e64 v19, v21, v19, s1
+	v_mov_b32_dpp v18, v16 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v17, v20 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v16, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB6_15:
+	s_and_saveexec_b32 s9, s3
+	s_cbranch_execnz .LBB6_10
+	s_branch .LBB6_11
+.LBB6_16:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v6
+.LBB6_17:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_17
-	global_store_b32 v5, v1, s[16:17]
-.LBB6_17:
+	s_cbranch_execz .LBB6_19
+	global_store_b32 v5, v1, s[26:27]
+.LBB6_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -885,8 +1268,8 @@ tessera_quadratic_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 31
-		.amdhsa_next_free_sgpr 55
+		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_sgpr 60
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -899,7 +1282,7 @@ tessera_quadratic_fast_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 19
+		.amdhsa_inst_pref_size 28
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -912,9 +1295,9 @@ tessera_quadratic_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_quadratic_fast_w1024, .Lfunc_end6-tessera_quadratic_fast_w1024
 
-	.set tessera_quadratic_fast_w1024.num_vgpr, 31
+	.set tessera_quadratic_fast_w1024.num_vgpr, 56
 	.set tessera_quadratic_fast_w1024.num_agpr, 0
-	.set tessera_quadratic_fast_w1024.numbered_sgpr, 55
+	.set tessera_quadratic_fast_w1024.numbered_sgpr, 60
 	.set tessera_quadratic_fast_w1024.num_named_barrier, 0
 	.set tessera_quadratic_fast_w1024.private_seg_size, 0
 	.set tessera_quadratic_fast_w1024.uses_vcc, 1
@@ -2095,11 +2478,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_quadratic_fast_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     55
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     33
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2168,11 +2551,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_quadratic_fast_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     55
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     33
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2241,11 +2624,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_quadratic_fast_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     55
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     33
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2314,11 +2697,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_quadratic_fast_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     55
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     33
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2387,11 +2770,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_quadratic_fast_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     57
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     31
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2460,11 +2843,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 512
     .name:           tessera_quadratic_fast_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     57
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     31
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2533,11 +2916,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_quadratic_fast_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     57
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     31
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2606,11 +2989,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_quadratic_fast_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     58
+    .sgpr_count:     64
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     39
+    .vgpr_count:     44
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -10,6 +10,8 @@ define ptx_kernel void @tessera_quadratic_fast_w4x64(ptr addrspace(1) %state, pt
 entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
+  %quad_normal = alloca [1 x float], align 4
+  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %group = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -20,26 +22,28 @@ entry:
   %lane = urem i64 %thread, 4
   %present = icmp ult i64 %row, %n_rows
   %fits = icmp ule i64 %n_features, 4
-  %2 = and i1 %present, %fits
-  br i1 %2, label %row.then, label %row.done
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
-  %row_offset = mul i64 %row, %n_features
-  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %row_offset = mul i64 %row_read, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
   %lane0 = icmp eq i64 %lane, 0
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
-  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %4 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %5 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done26, %entry
+row.done:                                         ; preds = %store.done37, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %6 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
   %7 = load float, ptr addrspace(1) %6, align 4
-  store float %7, ptr %5, align 4
+  store float %7, ptr %4, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -48,7 +52,7 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %17, %noise.done ]
+  %step = phi i64 [ 0, %slot.done ], [ %426, %noise.done ]
   %8 = icmp ult i64 %step, %steps
   br i1 %8, label %step.body, label %step.exit
 
@@ -61,366 +65,577 @@ step.body:                                        ; preds = %step.header
   %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
   %key1_step = add i64 %key1, %step
   %draw = icmp ne i32 %draw_noise, 0
-  br i1 %draw, label %noise, label %quiet
+  br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 step.exit:                                        ; preds = %step.header
-  %feature23 = add i64 %lane, 0
-  %valid24 = icmp ult i64 %feature23, %n_features
-  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid24, label %slot.then25, label %slot.done26
+  br i1 %present, label %store.then36, label %store.done37
 
-noise:                                            ; preds = %step.body
+quad_noise.then:                                  ; preds = %step.body
+  %quad_lane = and i64 %lane, 3
+  %quad_step = and i64 %step, 3
+  %quad_block = icmp eq i64 %quad_step, 0
+  br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
+
+quad_noise.done:                                  ; preds = %quad_draw.done, %step.body
+  %draw15 = icmp ne i32 %draw_noise, 0
+  br i1 %draw15, label %noise, label %quiet
+
+quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_key1_step = add i64 %key1_step, %quad_lane
   %feature4 = add i64 %lane, 0
-  %valid5 = icmp ult i64 %feature4, %n_features
-  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+  %14 = add i64 %n_features, 3
+  %groups = lshr i64 %14, 2
+  %15 = mul i64 %row_read, %groups
+  %16 = lshr i64 %feature4, 2
+  %group5 = add i64 %15, %16
+  %17 = trunc i64 %key0 to i32
+  %18 = lshr i64 %key0, 32
+  %19 = trunc i64 %18 to i32
+  %20 = trunc i64 %group5 to i32
+  %21 = trunc i64 %quad_key1_step to i32
+  %22 = lshr i64 %quad_key1_step, 32
+  %23 = trunc i64 %22 to i32
+  %24 = lshr i64 %group5, 32
+  %25 = trunc i64 %24 to i32
+  %26 = zext i32 %20 to i64
+  %27 = mul i64 3528531795, %26
+  %28 = zext i32 %23 to i64
+  %29 = mul i64 3449720151, %28
+  %30 = lshr i64 %27, 32
+  %31 = trunc i64 %30 to i32
+  %32 = trunc i64 %27 to i32
+  %33 = lshr i64 %29, 32
+  %34 = trunc i64 %33 to i32
+  %35 = trunc i64 %29 to i32
+  %36 = xor i32 %34, %21
+  %37 = xor i32 %36, %17
+  %38 = xor i32 %31, %25
+  %39 = xor i32 %38, %19
+  %40 = add i32 %17, -1640531527
+  %41 = add i32 %19, -1150833019
+  %42 = zext i32 %37 to i64
+  %43 = mul i64 3528531795, %42
+  %44 = zext i32 %39 to i64
+  %45 = mul i64 3449720151, %44
+  %46 = lshr i64 %43, 32
+  %47 = trunc i64 %46 to i32
+  %48 = trunc i64 %43 to i32
+  %49 = lshr i64 %45, 32
+  %50 = trunc i64 %49 to i32
+  %51 = trunc i64 %45 to i32
+  %52 = xor i32 %50, %35
+  %53 = xor i32 %52, %40
+  %54 = xor i32 %47, %32
+  %55 = xor i32 %54, %41
+  %56 = add i32 %40, -1640531527
+  %57 = add i32 %41, -1150833019
+  %58 = zext i32 %53 to i64
+  %59 = mul i64 3528531795, %58
+  %60 = zext i32 %55 to i64
+  %61 = mul i64 3449720151, %60
+  %62 = lshr i64 %59, 32
+  %63 = trunc i64 %62 to i32
+  %64 = trunc i64 %59 to i32
+  %65 = lshr i64 %61, 32
+  %66 = trunc i64 %65 to i32
+  %67 = trunc i64 %61 to i32
+  %68 = xor i32 %66, %51
+  %69 = xor i32 %68, %56
+  %70 = xor i32 %63, %48
+  %71 = xor i32 %70, %57
+  %72 = add i32 %56, -1640531527
+  %73 = add i32 %57, -1150833019
+  %74 = zext i32 %69 to i64
+  %75 = mul i64 3528531795, %74
+  %76 = zext i32 %71 to i64
+  %77 = mul i64 3449720151, %76
+  %78 = lshr i64 %75, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %75 to i32
+  %81 = lshr i64 %77, 32
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %77 to i32
+  %84 = xor i32 %82, %67
+  %85 = xor i32 %84, %72
+  %86 = xor i32 %79, %64
+  %87 = xor i32 %86, %73
+  %88 = add i32 %72, -1640531527
+  %89 = add i32 %73, -1150833019
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3528531795, %90
+  %92 = zext i32 %87 to i64
+  %93 = mul i64 3449720151, %92
+  %94 = lshr i64 %91, 32
+  %95 = trunc i64 %94 to i32
+  %96 = trunc i64 %91 to i32
+  %97 = lshr i64 %93, 32
+  %98 = trunc i64 %97 to i32
+  %99 = trunc i64 %93 to i32
+  %100 = xor i32 %98, %83
+  %101 = xor i32 %100, %88
+  %102 = xor i32 %95, %80
+  %103 = xor i32 %102, %89
+  %104 = add i32 %88, -1640531527
+  %105 = add i32 %89, -1150833019
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3528531795, %106
+  %108 = zext i32 %103 to i64
+  %109 = mul i64 3449720151, %108
+  %110 = lshr i64 %107, 32
+  %111 = trunc i64 %110 to i32
+  %112 = trunc i64 %107 to i32
+  %113 = lshr i64 %109, 32
+  %114 = trunc i64 %113 to i32
+  %115 = trunc i64 %109 to i32
+  %116 = xor i32 %114, %99
+  %117 = xor i32 %116, %104
+  %118 = xor i32 %111, %96
+  %119 = xor i32 %118, %105
+  %120 = add i32 %104, -1640531527
+  %121 = add i32 %105, -1150833019
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3528531795, %122
+  %124 = zext i32 %119 to i64
+  %125 = mul i64 3449720151, %124
+  %126 = lshr i64 %123, 32
+  %127 = trunc i64 %126 to i32
+  %128 = trunc i64 %123 to i32
+  %129 = lshr i64 %125, 32
+  %130 = trunc i64 %129 to i32
+  %131 = trunc i64 %125 to i32
+  %132 = xor i32 %130, %115
+  %133 = xor i32 %132, %120
+  %134 = xor i32 %127, %112
+  %135 = xor i32 %134, %121
+  %136 = add i32 %120, -1640531527
+  %137 = add i32 %121, -1150833019
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3528531795, %138
+  %140 = zext i32 %135 to i64
+  %141 = mul i64 3449720151, %140
+  %142 = lshr i64 %139, 32
+  %143 = trunc i64 %142 to i32
+  %144 = trunc i64 %139 to i32
+  %145 = lshr i64 %141, 32
+  %146 = trunc i64 %145 to i32
+  %147 = trunc i64 %141 to i32
+  %148 = xor i32 %146, %131
+  %149 = xor i32 %148, %136
+  %150 = xor i32 %143, %128
+  %151 = xor i32 %150, %137
+  %152 = add i32 %136, -1640531527
+  %153 = add i32 %137, -1150833019
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3528531795, %154
+  %156 = zext i32 %151 to i64
+  %157 = mul i64 3449720151, %156
+  %158 = lshr i64 %155, 32
+  %159 = trunc i64 %158 to i32
+  %160 = trunc i64 %155 to i32
+  %161 = lshr i64 %157, 32
+  %162 = trunc i64 %161 to i32
+  %163 = trunc i64 %157 to i32
+  %164 = xor i32 %162, %147
+  %165 = xor i32 %164, %152
+  %166 = xor i32 %159, %144
+  %167 = xor i32 %166, %153
+  %168 = add i32 %152, -1640531527
+  %169 = add i32 %153, -1150833019
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3528531795, %170
+  %172 = zext i32 %167 to i64
+  %173 = mul i64 3449720151, %172
+  %174 = lshr i64 %171, 32
+  %175 = trunc i64 %174 to i32
+  %176 = trunc i64 %171 to i32
+  %177 = lshr i64 %173, 32
+  %178 = trunc i64 %177 to i32
+  %179 = trunc i64 %173 to i32
+  %180 = xor i32 %178, %163
+  %181 = xor i32 %180, %168
+  %182 = xor i32 %175, %160
+  %183 = xor i32 %182, %169
+  %184 = lshr i32 %181, 9
+  %185 = sitofp i32 %184 to float
+  %186 = fadd float %185, 5.000000e-01
+  %187 = fmul float %186, 0x3E80000000000000
+  %188 = lshr i32 %179, 9
+  %189 = sitofp i32 %188 to float
+  %190 = fadd float %189, 5.000000e-01
+  %191 = fmul float %190, 0x3E80000000000000
+  %192 = bitcast float %187 to i32
+  %193 = add i32 %192, 4913933
+  %194 = lshr i32 %193, 23
+  %195 = sub i32 %194, 127
+  %196 = and i32 %193, 8388607
+  %197 = add i32 %196, 1060439283
+  %198 = bitcast i32 %197 to float
+  %199 = fsub float %198, 1.000000e+00
+  %200 = fadd float 2.000000e+00, %199
+  %201 = fdiv float %199, %200
+  %202 = fmul float %201, %201
+  %203 = fmul float %202, %202
+  %204 = fmul float %203, 0x3FCF13C4C0000000
+  %205 = fadd float 0x3FD999C260000000, %204
+  %206 = fmul float %203, %205
+  %207 = fmul float %203, 0x3FD23D3DC0000000
+  %208 = fadd float 0x3FE5555540000000, %207
+  %209 = fmul float %202, %208
+  %210 = fadd float %209, %206
+  %211 = fmul float 5.000000e-01, %199
+  %212 = fmul float %211, %199
+  %213 = sitofp i32 %195 to float
+  %214 = fadd float %212, %210
+  %215 = fmul float %201, %214
+  %216 = fmul float %213, 0x3EE2FEFA20000000
+  %217 = fadd float %215, %216
+  %218 = fsub float %217, %212
+  %219 = fadd float %218, %199
+  %220 = fmul float %213, 0x3FE62E3000000000
+  %221 = fadd float %219, %220
+  %222 = fmul float -2.000000e+00, %221
+  %223 = call float @llvm.sqrt.f32(float %222)
+  %224 = fpext float %191 to double
+  %225 = fmul double %224, 4.000000e+00
+  %226 = fadd double %225, 0x4338000000000000
+  %227 = fsub double %226, 0x4338000000000000
+  %228 = fsub double %225, %227
+  %229 = fmul double %228, 0x3FF921FB54442D18
+  %230 = fmul double %229, %229
+  %231 = fmul double %230, 0x3EC71DE3A556C734
+  %232 = fadd double 0xBF2A01A01A01A01A, %231
+  %233 = fmul double %230, %232
+  %234 = fadd double 0x3F81111111111111, %233
+  %235 = fmul double %230, %234
+  %236 = fadd double 0xBFC5555555555555, %235
+  %237 = fmul double %229, %230
+  %238 = fmul double %237, %236
+  %239 = fadd double %229, %238
+  %240 = fmul double %230, 0xBE927E4FB7789F5C
+  %241 = fadd double 0x3EFA01A01A01A01A, %240
+  %242 = fmul double %230, %241
+  %243 = fadd double 0xBF56C16C16C16C17, %242
+  %244 = fmul double %230, %243
+  %245 = fadd double 0x3FA5555555555555, %244
+  %246 = fmul double %230, %230
+  %247 = fmul double %246, %245
+  %248 = fmul double 5.000000e-01, %230
+  %249 = fsub double 1.000000e+00, %248
+  %250 = fadd double %249, %247
+  %251 = fneg double %239
+  %252 = fneg double %250
+  %253 = bitcast double %226 to i64
+  %254 = and i64 %253, 1
+  %255 = and i64 %253, 2
+  %256 = icmp eq i64 %254, 1
+  %257 = icmp eq i64 %255, 2
+  %258 = select i1 %257, double %251, double %239
+  %259 = select i1 %257, double %252, double %250
+  %260 = select i1 %256, double %259, double %258
+  %261 = select i1 %257, double %252, double %250
+  %262 = select i1 %257, double %239, double %251
+  %263 = select i1 %256, double %262, double %261
+  %264 = fptrunc double %260 to float
+  %265 = fptrunc double %263 to float
+  %266 = fmul float %223, %265
+  %267 = fmul float %223, %264
+  %268 = lshr i32 %183, 9
+  %269 = sitofp i32 %268 to float
+  %270 = fadd float %269, 5.000000e-01
+  %271 = fmul float %270, 0x3E80000000000000
+  %272 = lshr i32 %176, 9
+  %273 = sitofp i32 %272 to float
+  %274 = fadd float %273, 5.000000e-01
+  %275 = fmul float %274, 0x3E80000000000000
+  %276 = bitcast float %271 to i32
+  %277 = add i32 %276, 4913933
+  %278 = lshr i32 %277, 23
+  %279 = sub i32 %278, 127
+  %280 = and i32 %277, 8388607
+  %281 = add i32 %280, 1060439283
+  %282 = bitcast i32 %281 to float
+  %283 = fsub float %282, 1.000000e+00
+  %284 = fadd float 2.000000e+00, %283
+  %285 = fdiv float %283, %284
+  %286 = fmul float %285, %285
+  %287 = fmul float %286, %286
+  %288 = fmul float %287, 0x3FCF13C4C0000000
+  %289 = fadd float 0x3FD999C260000000, %288
+  %290 = fmul float %287, %289
+  %291 = fmul float %287, 0x3FD23D3DC0000000
+  %292 = fadd float 0x3FE5555540000000, %291
+  %293 = fmul float %286, %292
+  %294 = fadd float %293, %290
+  %295 = fmul float 5.000000e-01, %283
+  %296 = fmul float %295, %283
+  %297 = sitofp i32 %279 to float
+  %298 = fadd float %296, %294
+  %299 = fmul float %285, %298
+  %300 = fmul float %297, 0x3EE2FEFA20000000
+  %301 = fadd float %299, %300
+  %302 = fsub float %301, %296
+  %303 = fadd float %302, %283
+  %304 = fmul float %297, 0x3FE62E3000000000
+  %305 = fadd float %303, %304
+  %306 = fmul float -2.000000e+00, %305
+  %307 = call float @llvm.sqrt.f32(float %306)
+  %308 = fpext float %275 to double
+  %309 = fmul double %308, 4.000000e+00
+  %310 = fadd double %309, 0x4338000000000000
+  %311 = fsub double %310, 0x4338000000000000
+  %312 = fsub double %309, %311
+  %313 = fmul double %312, 0x3FF921FB54442D18
+  %314 = fmul double %313, %313
+  %315 = fmul double %314, 0x3EC71DE3A556C734
+  %316 = fadd double 0xBF2A01A01A01A01A, %315
+  %317 = fmul double %314, %316
+  %318 = fadd double 0x3F81111111111111, %317
+  %319 = fmul double %314, %318
+  %320 = fadd double 0xBFC5555555555555, %319
+  %321 = fmul double %313, %314
+  %322 = fmul double %321, %320
+  %323 = fadd double %313, %322
+  %324 = fmul double %314, 0xBE927E4FB7789F5C
+  %325 = fadd double 0x3EFA01A01A01A01A, %324
+  %326 = fmul double %314, %325
+  %327 = fadd double 0xBF56C16C16C16C17, %326
+  %328 = fmul double %314, %327
+  %329 = fadd double 0x3FA5555555555555, %328
+  %330 = fmul double %314, %314
+  %331 = fmul double %330, %329
+  %332 = fmul double 5.000000e-01, %314
+  %333 = fsub double 1.000000e+00, %332
+  %334 = fadd double %333, %331
+  %335 = fneg double %323
+  %336 = fneg double %334
+  %337 = bitcast double %310 to i64
+  %338 = and i64 %337, 1
+  %339 = and i64 %337, 2
+  %340 = icmp eq i64 %338, 1
+  %341 = icmp eq i64 %339, 2
+  %342 = select i1 %341, double %335, double %323
+  %343 = select i1 %341, double %336, double %334
+  %344 = select i1 %340, double %343, double %342
+  %345 = select i1 %341, double %336, double %334
+  %346 = select i1 %341, double %323, double %335
+  %347 = select i1 %340, double %346, double %345
+  %348 = fptrunc double %344 to float
+  %349 = fptrunc double %347 to float
+  %350 = fmul float %307, %349
+  %351 = fmul float %307, %348
+  %352 = add i64 %quad_lane, 4
+  %quad_send = and i64 %352, 3
+  %353 = and i64 %quad_send, 1
+  %354 = icmp ne i64 %353, 0
+  %355 = and i64 %quad_send, 2
+  %356 = icmp ne i64 %355, 0
+  %357 = select i1 %354, float %267, float %266
+  %358 = select i1 %354, float %351, float %350
+  %359 = select i1 %356, float %358, float %357
+  %360 = bitcast float %359 to i32
+  %361 = bitcast i32 %360 to float
+  %362 = getelementptr inbounds float, ptr %quad_held, i64 0
+  store float %361, ptr %362, align 4
+  %363 = add i64 %quad_lane, 3
+  %quad_send6 = and i64 %363, 3
+  %364 = and i64 %quad_send6, 1
+  %365 = icmp ne i64 %364, 0
+  %366 = and i64 %quad_send6, 2
+  %367 = icmp ne i64 %366, 0
+  %368 = select i1 %365, float %267, float %266
+  %369 = select i1 %365, float %351, float %350
+  %370 = select i1 %367, float %369, float %368
+  %371 = bitcast float %370 to i32
+  %372 = trunc i64 %thread to i32
+  %warp_lane = and i32 %372, 31
+  %373 = and i32 %warp_lane, -4
+  %374 = add i32 %warp_lane, 1
+  %375 = and i32 %374, 3
+  %quad_source = or i32 %373, %375
+  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %371, i32 %quad_source, i32 31)
+  %376 = bitcast i32 %quad to float
+  %377 = getelementptr inbounds float, ptr %quad_held, i64 1
+  store float %376, ptr %377, align 4
+  %378 = add i64 %quad_lane, 2
+  %quad_send7 = and i64 %378, 3
+  %379 = and i64 %quad_send7, 1
+  %380 = icmp ne i64 %379, 0
+  %381 = and i64 %quad_send7, 2
+  %382 = icmp ne i64 %381, 0
+  %383 = select i1 %380, float %267, float %266
+  %384 = select i1 %380, float %351, float %350
+  %385 = select i1 %382, float %384, float %383
+  %386 = bitcast float %385 to i32
+  %387 = trunc i64 %thread to i32
+  %warp_lane8 = and i32 %387, 31
+  %388 = and i32 %warp_lane8, -4
+  %389 = add i32 %warp_lane8, 2
+  %390 = and i32 %389, 3
+  %quad_source9 = or i32 %388, %390
+  %quad10 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %386, i32 %quad_source9, i32 31)
+  %391 = bitcast i32 %quad10 to float
+  %392 = getelementptr inbounds float, ptr %quad_held, i64 2
+  store float %391, ptr %392, align 4
+  %393 = add i64 %quad_lane, 1
+  %quad_send11 = and i64 %393, 3
+  %394 = and i64 %quad_send11, 1
+  %395 = icmp ne i64 %394, 0
+  %396 = and i64 %quad_send11, 2
+  %397 = icmp ne i64 %396, 0
+  %398 = select i1 %395, float %267, float %266
+  %399 = select i1 %395, float %351, float %350
+  %400 = select i1 %397, float %399, float %398
+  %401 = bitcast float %400 to i32
+  %402 = trunc i64 %thread to i32
+  %warp_lane12 = and i32 %402, 31
+  %403 = and i32 %warp_lane12, -4
+  %404 = add i32 %warp_lane12, 3
+  %405 = and i32 %404, 3
+  %quad_source13 = or i32 %403, %405
+  %quad14 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %401, i32 %quad_source13, i32 31)
+  %406 = bitcast i32 %quad14 to float
+  %407 = getelementptr inbounds float, ptr %quad_held, i64 3
+  store float %406, ptr %407, align 4
+  br label %quad_draw.done
 
-quiet:                                            ; preds = %step.body
-  %feature11 = add i64 %lane, 0
-  %valid12 = icmp ult i64 %feature11, %n_features
-  %16 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then13, label %uniform_sinks.done14
+quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
+  %408 = sub i64 4, %quad_lane
+  %409 = add i64 %quad_step, %408
+  %quad_round = and i64 %409, 3
+  %410 = getelementptr inbounds float, ptr %quad_held, i64 0
+  %411 = load float, ptr %410, align 4
+  %412 = getelementptr inbounds float, ptr %quad_held, i64 1
+  %413 = load float, ptr %412, align 4
+  %414 = getelementptr inbounds float, ptr %quad_held, i64 2
+  %415 = load float, ptr %414, align 4
+  %416 = getelementptr inbounds float, ptr %quad_held, i64 3
+  %417 = load float, ptr %416, align 4
+  %418 = and i64 %quad_round, 1
+  %419 = icmp ne i64 %418, 0
+  %420 = and i64 %quad_round, 2
+  %421 = icmp ne i64 %420, 0
+  %422 = select i1 %419, float %413, float %411
+  %423 = select i1 %419, float %417, float %415
+  %424 = select i1 %421, float %423, float %422
+  %425 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  store float %424, ptr %425, align 4
+  br label %quad_noise.done
 
-noise.done:                                       ; preds = %slot.done18, %slot.done9
+noise:                                            ; preds = %quad_noise.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %quad_noise.done
+  br i1 %present, label %store.then22, label %store.done23
+
+noise.done:                                       ; preds = %store.done23, %store.done
   %t_next = fmul float %9, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %17 = add i64 %step, 1
+  %426 = add i64 %step, 1
   br label %step.header
 
-uniform_sinks.then:                               ; preds = %noise
+store.then:                                       ; preds = %noise
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %427 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %428 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done21, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature6 = add i64 %lane, 0
-  %valid7 = icmp ult i64 %feature6, %n_features
-  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid7, label %slot.then8, label %slot.done9
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %429 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %430 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
 
-slot.then8:                                       ; preds = %uniform_sinks.done
-  %19 = load float, ptr %18, align 4
-  %20 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature6
-  %21 = load float, ptr addrspace(1) %20, align 4
-  %22 = fsub float %21, %19
-  %23 = fmul float 2.000000e+00, %22
-  %24 = fmul float 5.000000e-01, %23
-  %25 = fneg float %24
-  %26 = fmul float %25, %eta
-  %27 = fsub float %19, %26
-  %28 = add i64 %n_features, 3
-  %groups = lshr i64 %28, 2
-  %29 = mul i64 %row, %groups
-  %30 = lshr i64 %feature6, 2
-  %group10 = add i64 %29, %30
-  %31 = trunc i64 %key0 to i32
-  %32 = lshr i64 %key0, 32
-  %33 = trunc i64 %32 to i32
-  %34 = trunc i64 %group10 to i32
-  %35 = trunc i64 %key1_step to i32
-  %36 = lshr i64 %key1_step, 32
-  %37 = trunc i64 %36 to i32
-  %38 = lshr i64 %group10, 32
-  %39 = trunc i64 %38 to i32
-  %40 = zext i32 %34 to i64
-  %41 = mul i64 3528531795, %40
-  %42 = zext i32 %37 to i64
-  %43 = mul i64 3449720151, %42
-  %44 = lshr i64 %41, 32
-  %45 = trunc i64 %44 to i32
-  %46 = trunc i64 %41 to i32
-  %47 = lshr i64 %43, 32
-  %48 = trunc i64 %47 to i32
-  %49 = trunc i64 %43 to i32
-  %50 = xor i32 %48, %35
-  %51 = xor i32 %50, %31
-  %52 = xor i32 %45, %39
-  %53 = xor i32 %52, %33
-  %54 = add i32 %31, -1640531527
-  %55 = add i32 %33, -1150833019
-  %56 = zext i32 %51 to i64
-  %57 = mul i64 3528531795, %56
-  %58 = zext i32 %53 to i64
-  %59 = mul i64 3449720151, %58
-  %60 = lshr i64 %57, 32
-  %61 = trunc i64 %60 to i32
-  %62 = trunc i64 %57 to i32
-  %63 = lshr i64 %59, 32
-  %64 = trunc i64 %63 to i32
-  %65 = trunc i64 %59 to i32
-  %66 = xor i32 %64, %49
-  %67 = xor i32 %66, %54
-  %68 = xor i32 %61, %46
-  %69 = xor i32 %68, %55
-  %70 = add i32 %54, -1640531527
-  %71 = add i32 %55, -1150833019
-  %72 = zext i32 %67 to i64
-  %73 = mul i64 3528531795, %72
-  %74 = zext i32 %69 to i64
-  %75 = mul i64 3449720151, %74
-  %76 = lshr i64 %73, 32
-  %77 = trunc i64 %76 to i32
-  %78 = trunc i64 %73 to i32
-  %79 = lshr i64 %75, 32
-  %80 = trunc i64 %79 to i32
-  %81 = trunc i64 %75 to i32
-  %82 = xor i32 %80, %65
-  %83 = xor i32 %82, %70
-  %84 = xor i32 %77, %62
-  %85 = xor i32 %84, %71
-  %86 = add i32 %70, -1640531527
-  %87 = add i32 %71, -1150833019
-  %88 = zext i32 %83 to i64
-  %89 = mul i64 3528531795, %88
-  %90 = zext i32 %85 to i64
-  %91 = mul i64 3449720151, %90
-  %92 = lshr i64 %89, 32
-  %93 = trunc i64 %92 to i32
-  %94 = trunc i64 %89 to i32
-  %95 = lshr i64 %91, 32
-  %96 = trunc i64 %95 to i32
-  %97 = trunc i64 %91 to i32
-  %98 = xor i32 %96, %81
-  %99 = xor i32 %98, %86
-  %100 = xor i32 %93, %78
-  %101 = xor i32 %100, %87
-  %102 = add i32 %86, -1640531527
-  %103 = add i32 %87, -1150833019
-  %104 = zext i32 %99 to i64
-  %105 = mul i64 3528531795, %104
-  %106 = zext i32 %101 to i64
-  %107 = mul i64 3449720151, %106
-  %108 = lshr i64 %105, 32
-  %109 = trunc i64 %108 to i32
-  %110 = trunc i64 %105 to i32
-  %111 = lshr i64 %107, 32
-  %112 = trunc i64 %111 to i32
-  %113 = trunc i64 %107 to i32
-  %114 = xor i32 %112, %97
-  %115 = xor i32 %114, %102
-  %116 = xor i32 %109, %94
-  %117 = xor i32 %116, %103
-  %118 = add i32 %102, -1640531527
-  %119 = add i32 %103, -1150833019
-  %120 = zext i32 %115 to i64
-  %121 = mul i64 3528531795, %120
-  %122 = zext i32 %117 to i64
-  %123 = mul i64 3449720151, %122
-  %124 = lshr i64 %121, 32
-  %125 = trunc i64 %124 to i32
-  %126 = trunc i64 %121 to i32
-  %127 = lshr i64 %123, 32
-  %128 = trunc i64 %127 to i32
-  %129 = trunc i64 %123 to i32
-  %130 = xor i32 %128, %113
-  %131 = xor i32 %130, %118
-  %132 = xor i32 %125, %110
-  %133 = xor i32 %132, %119
-  %134 = add i32 %118, -1640531527
-  %135 = add i32 %119, -1150833019
-  %136 = zext i32 %131 to i64
-  %137 = mul i64 3528531795, %136
-  %138 = zext i32 %133 to i64
-  %139 = mul i64 3449720151, %138
-  %140 = lshr i64 %137, 32
-  %141 = trunc i64 %140 to i32
-  %142 = trunc i64 %137 to i32
-  %143 = lshr i64 %139, 32
-  %144 = trunc i64 %143 to i32
-  %145 = trunc i64 %139 to i32
-  %146 = xor i32 %144, %129
-  %147 = xor i32 %146, %134
-  %148 = xor i32 %141, %126
-  %149 = xor i32 %148, %135
-  %150 = add i32 %134, -1640531527
-  %151 = add i32 %135, -1150833019
-  %152 = zext i32 %147 to i64
-  %153 = mul i64 3528531795, %152
-  %154 = zext i32 %149 to i64
-  %155 = mul i64 3449720151, %154
-  %156 = lshr i64 %153, 32
-  %157 = trunc i64 %156 to i32
-  %158 = trunc i64 %153 to i32
-  %159 = lshr i64 %155, 32
-  %160 = trunc i64 %159 to i32
-  %161 = trunc i64 %155 to i32
-  %162 = xor i32 %160, %145
-  %163 = xor i32 %162, %150
-  %164 = xor i32 %157, %142
-  %165 = xor i32 %164, %151
-  %166 = add i32 %150, -1640531527
-  %167 = add i32 %151, -1150833019
-  %168 = zext i32 %163 to i64
-  %169 = mul i64 3528531795, %168
-  %170 = zext i32 %165 to i64
-  %171 = mul i64 3449720151, %170
-  %172 = lshr i64 %169, 32
-  %173 = trunc i64 %172 to i32
-  %174 = trunc i64 %169 to i32
-  %175 = lshr i64 %171, 32
-  %176 = trunc i64 %175 to i32
-  %177 = trunc i64 %171 to i32
-  %178 = xor i32 %176, %161
-  %179 = xor i32 %178, %166
-  %180 = xor i32 %173, %158
-  %181 = xor i32 %180, %167
-  %182 = add i32 %166, -1640531527
-  %183 = add i32 %167, -1150833019
-  %184 = zext i32 %179 to i64
-  %185 = mul i64 3528531795, %184
-  %186 = zext i32 %181 to i64
-  %187 = mul i64 3449720151, %186
-  %188 = lshr i64 %185, 32
-  %189 = trunc i64 %188 to i32
-  %190 = trunc i64 %185 to i32
-  %191 = lshr i64 %187, 32
-  %192 = trunc i64 %191 to i32
-  %193 = trunc i64 %187 to i32
-  %194 = xor i32 %192, %177
-  %195 = xor i32 %194, %182
-  %196 = xor i32 %189, %174
-  %197 = xor i32 %196, %183
-  %which = and i64 %feature6, 3
-  %198 = and i64 %which, 2
-  %second_pair = icmp ne i64 %198, 0
-  %199 = select i1 %second_pair, i32 %197, i32 %195
-  %200 = select i1 %second_pair, i32 %190, i32 %193
-  %201 = lshr i32 %199, 9
-  %202 = sitofp i32 %201 to float
-  %203 = fadd float %202, 5.000000e-01
-  %204 = fmul float %203, 0x3E80000000000000
-  %205 = lshr i32 %200, 9
-  %206 = sitofp i32 %205 to float
-  %207 = fadd float %206, 5.000000e-01
-  %208 = fmul float %207, 0x3E80000000000000
-  %209 = bitcast float %204 to i32
-  %210 = add i32 %209, 4913933
-  %211 = lshr i32 %210, 23
-  %212 = sub i32 %211, 127
-  %213 = and i32 %210, 8388607
-  %214 = add i32 %213, 1060439283
-  %215 = bitcast i32 %214 to float
-  %216 = fsub float %215, 1.000000e+00
-  %217 = fadd float 2.000000e+00, %216
-  %218 = fdiv float %216, %217
-  %219 = fmul float %218, %218
-  %220 = fmul float %219, %219
-  %221 = fmul float %220, 0x3FCF13C4C0000000
-  %222 = fadd float 0x3FD999C260000000, %221
-  %223 = fmul float %220, %222
-  %224 = fmul float %220, 0x3FD23D3DC0000000
-  %225 = fadd float 0x3FE5555540000000, %224
-  %226 = fmul float %219, %225
-  %227 = fadd float %226, %223
-  %228 = fmul float 5.000000e-01, %216
-  %229 = fmul float %228, %216
-  %230 = sitofp i32 %212 to float
-  %231 = fadd float %229, %227
-  %232 = fmul float %218, %231
-  %233 = fmul float %230, 0x3EE2FEFA20000000
-  %234 = fadd float %232, %233
-  %235 = fsub float %234, %229
-  %236 = fadd float %235, %216
-  %237 = fmul float %230, 0x3FE62E3000000000
-  %238 = fadd float %236, %237
-  %239 = fmul float -2.000000e+00, %238
-  %240 = call float @llvm.sqrt.f32(float %239)
-  %241 = fpext float %208 to double
-  %242 = fmul double %241, 4.000000e+00
-  %243 = fadd double %242, 0x4338000000000000
-  %244 = fsub double %243, 0x4338000000000000
-  %245 = fsub double %242, %244
-  %246 = fmul double %245, 0x3FF921FB54442D18
-  %247 = fmul double %246, %246
-  %248 = fmul double %247, 0x3EC71DE3A556C734
-  %249 = fadd double 0xBF2A01A01A01A01A, %248
-  %250 = fmul double %247, %249
-  %251 = fadd double 0x3F81111111111111, %250
-  %252 = fmul double %247, %251
-  %253 = fadd double 0xBFC5555555555555, %252
-  %254 = fmul double %246, %247
-  %255 = fmul double %254, %253
-  %256 = fadd double %246, %255
-  %257 = fmul double %247, 0xBE927E4FB7789F5C
-  %258 = fadd double 0x3EFA01A01A01A01A, %257
-  %259 = fmul double %247, %258
-  %260 = fadd double 0xBF56C16C16C16C17, %259
-  %261 = fmul double %247, %260
-  %262 = fadd double 0x3FA5555555555555, %261
-  %263 = fmul double %247, %247
-  %264 = fmul double %263, %262
-  %265 = fmul double 5.000000e-01, %247
-  %266 = fsub double 1.000000e+00, %265
-  %267 = fadd double %266, %264
-  %268 = fneg double %256
-  %269 = fneg double %267
-  %270 = bitcast double %243 to i64
-  %271 = and i64 %270, 1
-  %272 = and i64 %270, 2
-  %273 = icmp eq i64 %271, 1
-  %274 = icmp eq i64 %272, 2
-  %275 = select i1 %274, double %268, double %256
-  %276 = select i1 %274, double %269, double %267
-  %277 = select i1 %273, double %276, double %275
-  %278 = select i1 %274, double %269, double %267
-  %279 = select i1 %274, double %256, double %268
-  %280 = select i1 %273, double %279, double %278
-  %281 = fptrunc double %277 to float
-  %282 = fptrunc double %280 to float
-  %283 = fmul float %240, %282
-  %284 = fmul float %240, %281
-  %285 = and i64 %which, 1
-  %odd = icmp ne i64 %285, 0
-  %normal = select i1 %odd, float %284, float %283
-  %286 = fmul float %normal, %noise_scale3
-  %287 = fadd float %27, %286
-  %bits = bitcast float %287 to i32
+slot.then20:                                      ; preds = %uniform_sinks.done
+  %431 = load float, ptr %429, align 4
+  %432 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+  %433 = load float, ptr addrspace(1) %432, align 4
+  %434 = fsub float %433, %431
+  %435 = fmul float 2.000000e+00, %434
+  %436 = fmul float 5.000000e-01, %435
+  %437 = fneg float %436
+  %438 = fmul float %437, %eta
+  %439 = fsub float %431, %438
+  %440 = load float, ptr %430, align 4
+  %441 = fmul float %440, %noise_scale3
+  %442 = fadd float %439, %441
+  %bits = bitcast float %442 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %18, align 4
-  br label %slot.done9
+  store i32 %canonical, ptr %429, align 4
+  br label %slot.done21
 
-slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+  br label %store.done
+
+store.then22:                                     ; preds = %quiet
+  %feature24 = add i64 %lane, 0
+  %valid25 = icmp ult i64 %feature24, %n_features
+  %443 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %444 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then26, label %uniform_sinks.done27
+
+store.done23:                                     ; preds = %slot.done31, %quiet
   br label %noise.done
 
-uniform_sinks.then13:                             ; preds = %quiet
-  br label %uniform_sinks.done14
+uniform_sinks.then26:                             ; preds = %store.then22
+  br label %uniform_sinks.done27
 
-uniform_sinks.done14:                             ; preds = %uniform_sinks.then13, %quiet
-  %feature15 = add i64 %lane, 0
-  %valid16 = icmp ult i64 %feature15, %n_features
-  %288 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid16, label %slot.then17, label %slot.done18
+uniform_sinks.done27:                             ; preds = %uniform_sinks.then26, %store.then22
+  %feature28 = add i64 %lane, 0
+  %valid29 = icmp ult i64 %feature28, %n_features
+  %445 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %446 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid29, label %slot.then30, label %slot.done31
 
-slot.then17:                                      ; preds = %uniform_sinks.done14
-  %289 = load float, ptr %288, align 4
-  %290 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature15
-  %291 = load float, ptr addrspace(1) %290, align 4
-  %292 = fsub float %291, %289
-  %293 = fmul float 2.000000e+00, %292
-  %294 = fmul float 5.000000e-01, %293
-  %295 = fneg float %294
-  %296 = fmul float %295, %eta
-  %297 = fsub float %289, %296
-  %298 = fmul float 0.000000e+00, %noise_scale3
-  %299 = fadd float %297, %298
-  %bits19 = bitcast float %297 to i32
-  %magnitude20 = and i32 %bits19, 2147483647
-  %is_nan21 = icmp ugt i32 %magnitude20, 2139095040
-  %canonical22 = select i1 %is_nan21, i32 2143289344, i32 %bits19
-  store i32 %canonical22, ptr %288, align 4
-  br label %slot.done18
+slot.then30:                                      ; preds = %uniform_sinks.done27
+  %447 = load float, ptr %445, align 4
+  %448 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature28
+  %449 = load float, ptr addrspace(1) %448, align 4
+  %450 = fsub float %449, %447
+  %451 = fmul float 2.000000e+00, %450
+  %452 = fmul float 5.000000e-01, %451
+  %453 = fneg float %452
+  %454 = fmul float %453, %eta
+  %455 = fsub float %447, %454
+  %456 = fmul float 0.000000e+00, %noise_scale3
+  %457 = fadd float %455, %456
+  %bits32 = bitcast float %455 to i32
+  %magnitude33 = and i32 %bits32, 2147483647
+  %is_nan34 = icmp ugt i32 %magnitude33, 2139095040
+  %canonical35 = select i1 %is_nan34, i32 2143289344, i32 %bits32
+  store i32 %canonical35, ptr %445, align 4
+  br label %slot.done31
 
-slot.done18:                                      ; preds = %slot.then17, %uniform_sinks.done14
-  br label %noise.done
+slot.done31:                                      ; preds = %slot.then30, %uniform_sinks.done27
+  br label %store.done23
 
-slot.then25:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature23
-  %301 = load float, ptr %14, align 4
-  store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done26
+store.then36:                                     ; preds = %step.exit
+  %feature38 = add i64 %lane, 0
+  %valid39 = icmp ult i64 %feature38, %n_features
+  %458 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %459 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid39, label %slot.then40, label %slot.done41
 
-slot.done26:                                      ; preds = %slot.then25, %step.exit
+store.done37:                                     ; preds = %slot.done41, %step.exit
   br label %row.done
+
+slot.then40:                                      ; preds = %store.then36
+  %460 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature38
+  %461 = load float, ptr %458, align 4
+  store float %461, ptr addrspace(1) %460, align 4
+  br label %slot.done41
+
+slot.done41:                                      ; preds = %slot.then40, %store.then36
+  br label %store.done37
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -432,7 +647,8 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float) #2
 
-; Function Attrs: nounwind
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #3
 
 ; Function Attrs: nounwind
 
@@ -443,10 +659,14 @@ declare float @llvm.sqrt.f32(float) #2
 ; Function Attrs: nounwind
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_quadratic_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_quadratic_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
+  %quad_normal = alloca [1 x float], align 4
+  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -464,15 +684,16 @@ row.then:                                         ; preds = %entry
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %6 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done25, %entry
+row.done:                                         ; preds = %slot.done36, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
-  %7 = load float, ptr addrspace(1) %6, align 4
-  store float %7, ptr %5, align 4
+  %7 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %8 = load float, ptr addrspace(1) %7, align 4
+  store float %8, ptr %5, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -481,378 +702,571 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %17, %noise.done ]
-  %8 = icmp ult i64 %step, %steps
-  br i1 %8, label %step.body, label %step.exit
+  %step = phi i64 [ 0, %slot.done ], [ %433, %noise.done ]
+  %9 = icmp ult i64 %step, %steps
+  br i1 %9, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  %10 = fmul float %two_eta, %9
-  %11 = fcmp olt float 0.000000e+00, %10
-  %12 = call float @llvm.sqrt.f32(float %10)
-  %13 = select i1 %11, float %12, float 0.000000e+00
-  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %10 = load float, ptr %temperature1, align 4
+  %11 = fmul float %two_eta, %10
+  %12 = fcmp olt float 0.000000e+00, %11
+  %13 = call float @llvm.sqrt.f32(float %11)
+  %14 = select i1 %12, float %13, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %14, float %noise_scale
   %key1_step = add i64 %key1, %step
   %draw = icmp ne i32 %draw_noise, 0
-  br i1 %draw, label %noise, label %quiet
+  br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 step.exit:                                        ; preds = %step.header
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
-  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
-
-noise:                                            ; preds = %step.body
-  %feature4 = add i64 %lane, 0
-  %valid5 = icmp ult i64 %feature4, %n_features
+  %feature33 = add i64 %lane, 0
+  %valid34 = icmp ult i64 %feature33, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %16 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid34, label %slot.then35, label %slot.done36
+
+quad_noise.then:                                  ; preds = %step.body
+  %quad_lane = and i64 %lane, 3
+  %quad_step = and i64 %step, 3
+  %quad_block = icmp eq i64 %quad_step, 0
+  br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
+
+quad_noise.done:                                  ; preds = %quad_draw.done, %step.body
+  %draw14 = icmp ne i32 %draw_noise, 0
+  br i1 %draw14, label %noise, label %quiet
+
+quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_key1_step = add i64 %key1_step, %quad_lane
+  %feature4 = add i64 %lane, 0
+  %17 = add i64 %n_features, 3
+  %groups = lshr i64 %17, 2
+  %18 = mul i64 %row, %groups
+  %19 = lshr i64 %feature4, 2
+  %group = add i64 %18, %19
+  %20 = trunc i64 %key0 to i32
+  %21 = lshr i64 %key0, 32
+  %22 = trunc i64 %21 to i32
+  %23 = trunc i64 %group to i32
+  %24 = trunc i64 %quad_key1_step to i32
+  %25 = lshr i64 %quad_key1_step, 32
+  %26 = trunc i64 %25 to i32
+  %27 = lshr i64 %group, 32
+  %28 = trunc i64 %27 to i32
+  %29 = zext i32 %23 to i64
+  %30 = mul i64 3528531795, %29
+  %31 = zext i32 %26 to i64
+  %32 = mul i64 3449720151, %31
+  %33 = lshr i64 %30, 32
+  %34 = trunc i64 %33 to i32
+  %35 = trunc i64 %30 to i32
+  %36 = lshr i64 %32, 32
+  %37 = trunc i64 %36 to i32
+  %38 = trunc i64 %32 to i32
+  %39 = xor i32 %37, %24
+  %40 = xor i32 %39, %20
+  %41 = xor i32 %34, %28
+  %42 = xor i32 %41, %22
+  %43 = add i32 %20, -1640531527
+  %44 = add i32 %22, -1150833019
+  %45 = zext i32 %40 to i64
+  %46 = mul i64 3528531795, %45
+  %47 = zext i32 %42 to i64
+  %48 = mul i64 3449720151, %47
+  %49 = lshr i64 %46, 32
+  %50 = trunc i64 %49 to i32
+  %51 = trunc i64 %46 to i32
+  %52 = lshr i64 %48, 32
+  %53 = trunc i64 %52 to i32
+  %54 = trunc i64 %48 to i32
+  %55 = xor i32 %53, %38
+  %56 = xor i32 %55, %43
+  %57 = xor i32 %50, %35
+  %58 = xor i32 %57, %44
+  %59 = add i32 %43, -1640531527
+  %60 = add i32 %44, -1150833019
+  %61 = zext i32 %56 to i64
+  %62 = mul i64 3528531795, %61
+  %63 = zext i32 %58 to i64
+  %64 = mul i64 3449720151, %63
+  %65 = lshr i64 %62, 32
+  %66 = trunc i64 %65 to i32
+  %67 = trunc i64 %62 to i32
+  %68 = lshr i64 %64, 32
+  %69 = trunc i64 %68 to i32
+  %70 = trunc i64 %64 to i32
+  %71 = xor i32 %69, %54
+  %72 = xor i32 %71, %59
+  %73 = xor i32 %66, %51
+  %74 = xor i32 %73, %60
+  %75 = add i32 %59, -1640531527
+  %76 = add i32 %60, -1150833019
+  %77 = zext i32 %72 to i64
+  %78 = mul i64 3528531795, %77
+  %79 = zext i32 %74 to i64
+  %80 = mul i64 3449720151, %79
+  %81 = lshr i64 %78, 32
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %78 to i32
+  %84 = lshr i64 %80, 32
+  %85 = trunc i64 %84 to i32
+  %86 = trunc i64 %80 to i32
+  %87 = xor i32 %85, %70
+  %88 = xor i32 %87, %75
+  %89 = xor i32 %82, %67
+  %90 = xor i32 %89, %76
+  %91 = add i32 %75, -1640531527
+  %92 = add i32 %76, -1150833019
+  %93 = zext i32 %88 to i64
+  %94 = mul i64 3528531795, %93
+  %95 = zext i32 %90 to i64
+  %96 = mul i64 3449720151, %95
+  %97 = lshr i64 %94, 32
+  %98 = trunc i64 %97 to i32
+  %99 = trunc i64 %94 to i32
+  %100 = lshr i64 %96, 32
+  %101 = trunc i64 %100 to i32
+  %102 = trunc i64 %96 to i32
+  %103 = xor i32 %101, %86
+  %104 = xor i32 %103, %91
+  %105 = xor i32 %98, %83
+  %106 = xor i32 %105, %92
+  %107 = add i32 %91, -1640531527
+  %108 = add i32 %92, -1150833019
+  %109 = zext i32 %104 to i64
+  %110 = mul i64 3528531795, %109
+  %111 = zext i32 %106 to i64
+  %112 = mul i64 3449720151, %111
+  %113 = lshr i64 %110, 32
+  %114 = trunc i64 %113 to i32
+  %115 = trunc i64 %110 to i32
+  %116 = lshr i64 %112, 32
+  %117 = trunc i64 %116 to i32
+  %118 = trunc i64 %112 to i32
+  %119 = xor i32 %117, %102
+  %120 = xor i32 %119, %107
+  %121 = xor i32 %114, %99
+  %122 = xor i32 %121, %108
+  %123 = add i32 %107, -1640531527
+  %124 = add i32 %108, -1150833019
+  %125 = zext i32 %120 to i64
+  %126 = mul i64 3528531795, %125
+  %127 = zext i32 %122 to i64
+  %128 = mul i64 3449720151, %127
+  %129 = lshr i64 %126, 32
+  %130 = trunc i64 %129 to i32
+  %131 = trunc i64 %126 to i32
+  %132 = lshr i64 %128, 32
+  %133 = trunc i64 %132 to i32
+  %134 = trunc i64 %128 to i32
+  %135 = xor i32 %133, %118
+  %136 = xor i32 %135, %123
+  %137 = xor i32 %130, %115
+  %138 = xor i32 %137, %124
+  %139 = add i32 %123, -1640531527
+  %140 = add i32 %124, -1150833019
+  %141 = zext i32 %136 to i64
+  %142 = mul i64 3528531795, %141
+  %143 = zext i32 %138 to i64
+  %144 = mul i64 3449720151, %143
+  %145 = lshr i64 %142, 32
+  %146 = trunc i64 %145 to i32
+  %147 = trunc i64 %142 to i32
+  %148 = lshr i64 %144, 32
+  %149 = trunc i64 %148 to i32
+  %150 = trunc i64 %144 to i32
+  %151 = xor i32 %149, %134
+  %152 = xor i32 %151, %139
+  %153 = xor i32 %146, %131
+  %154 = xor i32 %153, %140
+  %155 = add i32 %139, -1640531527
+  %156 = add i32 %140, -1150833019
+  %157 = zext i32 %152 to i64
+  %158 = mul i64 3528531795, %157
+  %159 = zext i32 %154 to i64
+  %160 = mul i64 3449720151, %159
+  %161 = lshr i64 %158, 32
+  %162 = trunc i64 %161 to i32
+  %163 = trunc i64 %158 to i32
+  %164 = lshr i64 %160, 32
+  %165 = trunc i64 %164 to i32
+  %166 = trunc i64 %160 to i32
+  %167 = xor i32 %165, %150
+  %168 = xor i32 %167, %155
+  %169 = xor i32 %162, %147
+  %170 = xor i32 %169, %156
+  %171 = add i32 %155, -1640531527
+  %172 = add i32 %156, -1150833019
+  %173 = zext i32 %168 to i64
+  %174 = mul i64 3528531795, %173
+  %175 = zext i32 %170 to i64
+  %176 = mul i64 3449720151, %175
+  %177 = lshr i64 %174, 32
+  %178 = trunc i64 %177 to i32
+  %179 = trunc i64 %174 to i32
+  %180 = lshr i64 %176, 32
+  %181 = trunc i64 %180 to i32
+  %182 = trunc i64 %176 to i32
+  %183 = xor i32 %181, %166
+  %184 = xor i32 %183, %171
+  %185 = xor i32 %178, %163
+  %186 = xor i32 %185, %172
+  %187 = lshr i32 %184, 9
+  %188 = sitofp i32 %187 to float
+  %189 = fadd float %188, 5.000000e-01
+  %190 = fmul float %189, 0x3E80000000000000
+  %191 = lshr i32 %182, 9
+  %192 = sitofp i32 %191 to float
+  %193 = fadd float %192, 5.000000e-01
+  %194 = fmul float %193, 0x3E80000000000000
+  %195 = bitcast float %190 to i32
+  %196 = add i32 %195, 4913933
+  %197 = lshr i32 %196, 23
+  %198 = sub i32 %197, 127
+  %199 = and i32 %196, 8388607
+  %200 = add i32 %199, 1060439283
+  %201 = bitcast i32 %200 to float
+  %202 = fsub float %201, 1.000000e+00
+  %203 = fadd float 2.000000e+00, %202
+  %204 = fdiv float %202, %203
+  %205 = fmul float %204, %204
+  %206 = fmul float %205, %205
+  %207 = fmul float %206, 0x3FCF13C4C0000000
+  %208 = fadd float 0x3FD999C260000000, %207
+  %209 = fmul float %206, %208
+  %210 = fmul float %206, 0x3FD23D3DC0000000
+  %211 = fadd float 0x3FE5555540000000, %210
+  %212 = fmul float %205, %211
+  %213 = fadd float %212, %209
+  %214 = fmul float 5.000000e-01, %202
+  %215 = fmul float %214, %202
+  %216 = sitofp i32 %198 to float
+  %217 = fadd float %215, %213
+  %218 = fmul float %204, %217
+  %219 = fmul float %216, 0x3EE2FEFA20000000
+  %220 = fadd float %218, %219
+  %221 = fsub float %220, %215
+  %222 = fadd float %221, %202
+  %223 = fmul float %216, 0x3FE62E3000000000
+  %224 = fadd float %222, %223
+  %225 = fmul float -2.000000e+00, %224
+  %226 = call float @llvm.sqrt.f32(float %225)
+  %227 = fpext float %194 to double
+  %228 = fmul double %227, 4.000000e+00
+  %229 = fadd double %228, 0x4338000000000000
+  %230 = fsub double %229, 0x4338000000000000
+  %231 = fsub double %228, %230
+  %232 = fmul double %231, 0x3FF921FB54442D18
+  %233 = fmul double %232, %232
+  %234 = fmul double %233, 0x3EC71DE3A556C734
+  %235 = fadd double 0xBF2A01A01A01A01A, %234
+  %236 = fmul double %233, %235
+  %237 = fadd double 0x3F81111111111111, %236
+  %238 = fmul double %233, %237
+  %239 = fadd double 0xBFC5555555555555, %238
+  %240 = fmul double %232, %233
+  %241 = fmul double %240, %239
+  %242 = fadd double %232, %241
+  %243 = fmul double %233, 0xBE927E4FB7789F5C
+  %244 = fadd double 0x3EFA01A01A01A01A, %243
+  %245 = fmul double %233, %244
+  %246 = fadd double 0xBF56C16C16C16C17, %245
+  %247 = fmul double %233, %246
+  %248 = fadd double 0x3FA5555555555555, %247
+  %249 = fmul double %233, %233
+  %250 = fmul double %249, %248
+  %251 = fmul double 5.000000e-01, %233
+  %252 = fsub double 1.000000e+00, %251
+  %253 = fadd double %252, %250
+  %254 = fneg double %242
+  %255 = fneg double %253
+  %256 = bitcast double %229 to i64
+  %257 = and i64 %256, 1
+  %258 = and i64 %256, 2
+  %259 = icmp eq i64 %257, 1
+  %260 = icmp eq i64 %258, 2
+  %261 = select i1 %260, double %254, double %242
+  %262 = select i1 %260, double %255, double %253
+  %263 = select i1 %259, double %262, double %261
+  %264 = select i1 %260, double %255, double %253
+  %265 = select i1 %260, double %242, double %254
+  %266 = select i1 %259, double %265, double %264
+  %267 = fptrunc double %263 to float
+  %268 = fptrunc double %266 to float
+  %269 = fmul float %226, %268
+  %270 = fmul float %226, %267
+  %271 = lshr i32 %186, 9
+  %272 = sitofp i32 %271 to float
+  %273 = fadd float %272, 5.000000e-01
+  %274 = fmul float %273, 0x3E80000000000000
+  %275 = lshr i32 %179, 9
+  %276 = sitofp i32 %275 to float
+  %277 = fadd float %276, 5.000000e-01
+  %278 = fmul float %277, 0x3E80000000000000
+  %279 = bitcast float %274 to i32
+  %280 = add i32 %279, 4913933
+  %281 = lshr i32 %280, 23
+  %282 = sub i32 %281, 127
+  %283 = and i32 %280, 8388607
+  %284 = add i32 %283, 1060439283
+  %285 = bitcast i32 %284 to float
+  %286 = fsub float %285, 1.000000e+00
+  %287 = fadd float 2.000000e+00, %286
+  %288 = fdiv float %286, %287
+  %289 = fmul float %288, %288
+  %290 = fmul float %289, %289
+  %291 = fmul float %290, 0x3FCF13C4C0000000
+  %292 = fadd float 0x3FD999C260000000, %291
+  %293 = fmul float %290, %292
+  %294 = fmul float %290, 0x3FD23D3DC0000000
+  %295 = fadd float 0x3FE5555540000000, %294
+  %296 = fmul float %289, %295
+  %297 = fadd float %296, %293
+  %298 = fmul float 5.000000e-01, %286
+  %299 = fmul float %298, %286
+  %300 = sitofp i32 %282 to float
+  %301 = fadd float %299, %297
+  %302 = fmul float %288, %301
+  %303 = fmul float %300, 0x3EE2FEFA20000000
+  %304 = fadd float %302, %303
+  %305 = fsub float %304, %299
+  %306 = fadd float %305, %286
+  %307 = fmul float %300, 0x3FE62E3000000000
+  %308 = fadd float %306, %307
+  %309 = fmul float -2.000000e+00, %308
+  %310 = call float @llvm.sqrt.f32(float %309)
+  %311 = fpext float %278 to double
+  %312 = fmul double %311, 4.000000e+00
+  %313 = fadd double %312, 0x4338000000000000
+  %314 = fsub double %313, 0x4338000000000000
+  %315 = fsub double %312, %314
+  %316 = fmul double %315, 0x3FF921FB54442D18
+  %317 = fmul double %316, %316
+  %318 = fmul double %317, 0x3EC71DE3A556C734
+  %319 = fadd double 0xBF2A01A01A01A01A, %318
+  %320 = fmul double %317, %319
+  %321 = fadd double 0x3F81111111111111, %320
+  %322 = fmul double %317, %321
+  %323 = fadd double 0xBFC5555555555555, %322
+  %324 = fmul double %316, %317
+  %325 = fmul double %324, %323
+  %326 = fadd double %316, %325
+  %327 = fmul double %317, 0xBE927E4FB7789F5C
+  %328 = fadd double 0x3EFA01A01A01A01A, %327
+  %329 = fmul double %317, %328
+  %330 = fadd double 0xBF56C16C16C16C17, %329
+  %331 = fmul double %317, %330
+  %332 = fadd double 0x3FA5555555555555, %331
+  %333 = fmul double %317, %317
+  %334 = fmul double %333, %332
+  %335 = fmul double 5.000000e-01, %317
+  %336 = fsub double 1.000000e+00, %335
+  %337 = fadd double %336, %334
+  %338 = fneg double %326
+  %339 = fneg double %337
+  %340 = bitcast double %313 to i64
+  %341 = and i64 %340, 1
+  %342 = and i64 %340, 2
+  %343 = icmp eq i64 %341, 1
+  %344 = icmp eq i64 %342, 2
+  %345 = select i1 %344, double %338, double %326
+  %346 = select i1 %344, double %339, double %337
+  %347 = select i1 %343, double %346, double %345
+  %348 = select i1 %344, double %339, double %337
+  %349 = select i1 %344, double %326, double %338
+  %350 = select i1 %343, double %349, double %348
+  %351 = fptrunc double %347 to float
+  %352 = fptrunc double %350 to float
+  %353 = fmul float %310, %352
+  %354 = fmul float %310, %351
+  %355 = add i64 %quad_lane, 4
+  %quad_send = and i64 %355, 3
+  %356 = and i64 %quad_send, 1
+  %357 = icmp ne i64 %356, 0
+  %358 = and i64 %quad_send, 2
+  %359 = icmp ne i64 %358, 0
+  %360 = select i1 %357, float %270, float %269
+  %361 = select i1 %357, float %354, float %353
+  %362 = select i1 %359, float %361, float %360
+  %363 = bitcast float %362 to i32
+  %364 = bitcast i32 %363 to float
+  %365 = getelementptr inbounds float, ptr %quad_held, i64 0
+  store float %364, ptr %365, align 4
+  %366 = add i64 %quad_lane, 3
+  %quad_send5 = and i64 %366, 3
+  %367 = and i64 %quad_send5, 1
+  %368 = icmp ne i64 %367, 0
+  %369 = and i64 %quad_send5, 2
+  %370 = icmp ne i64 %369, 0
+  %371 = select i1 %368, float %270, float %269
+  %372 = select i1 %368, float %354, float %353
+  %373 = select i1 %370, float %372, float %371
+  %374 = bitcast float %373 to i32
+  %375 = trunc i64 %lane to i32
+  %warp_lane = and i32 %375, 31
+  %376 = and i32 %warp_lane, -4
+  %377 = add i32 %warp_lane, 1
+  %378 = and i32 %377, 3
+  %quad_source = or i32 %376, %378
+  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %374, i32 %quad_source, i32 31)
+  %379 = bitcast i32 %quad to float
+  %380 = getelementptr inbounds float, ptr %quad_held, i64 1
+  store float %379, ptr %380, align 4
+  %381 = add i64 %quad_lane, 2
+  %quad_send6 = and i64 %381, 3
+  %382 = and i64 %quad_send6, 1
+  %383 = icmp ne i64 %382, 0
+  %384 = and i64 %quad_send6, 2
+  %385 = icmp ne i64 %384, 0
+  %386 = select i1 %383, float %270, float %269
+  %387 = select i1 %383, float %354, float %353
+  %388 = select i1 %385, float %387, float %386
+  %389 = bitcast float %388 to i32
+  %390 = trunc i64 %lane to i32
+  %warp_lane7 = and i32 %390, 31
+  %391 = and i32 %warp_lane7, -4
+  %392 = add i32 %warp_lane7, 2
+  %393 = and i32 %392, 3
+  %quad_source8 = or i32 %391, %393
+  %quad9 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %389, i32 %quad_source8, i32 31)
+  %394 = bitcast i32 %quad9 to float
+  %395 = getelementptr inbounds float, ptr %quad_held, i64 2
+  store float %394, ptr %395, align 4
+  %396 = add i64 %quad_lane, 1
+  %quad_send10 = and i64 %396, 3
+  %397 = and i64 %quad_send10, 1
+  %398 = icmp ne i64 %397, 0
+  %399 = and i64 %quad_send10, 2
+  %400 = icmp ne i64 %399, 0
+  %401 = select i1 %398, float %270, float %269
+  %402 = select i1 %398, float %354, float %353
+  %403 = select i1 %400, float %402, float %401
+  %404 = bitcast float %403 to i32
+  %405 = trunc i64 %lane to i32
+  %warp_lane11 = and i32 %405, 31
+  %406 = and i32 %warp_lane11, -4
+  %407 = add i32 %warp_lane11, 3
+  %408 = and i32 %407, 3
+  %quad_source12 = or i32 %406, %408
+  %quad13 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %404, i32 %quad_source12, i32 31)
+  %409 = bitcast i32 %quad13 to float
+  %410 = getelementptr inbounds float, ptr %quad_held, i64 3
+  store float %409, ptr %410, align 4
+  br label %quad_draw.done
+
+quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
+  %411 = sub i64 4, %quad_lane
+  %412 = add i64 %quad_step, %411
+  %quad_round = and i64 %412, 3
+  %413 = getelementptr inbounds float, ptr %quad_held, i64 0
+  %414 = load float, ptr %413, align 4
+  %415 = getelementptr inbounds float, ptr %quad_held, i64 1
+  %416 = load float, ptr %415, align 4
+  %417 = getelementptr inbounds float, ptr %quad_held, i64 2
+  %418 = load float, ptr %417, align 4
+  %419 = getelementptr inbounds float, ptr %quad_held, i64 3
+  %420 = load float, ptr %419, align 4
+  %421 = and i64 %quad_round, 1
+  %422 = icmp ne i64 %421, 0
+  %423 = and i64 %quad_round, 2
+  %424 = icmp ne i64 %423, 0
+  %425 = select i1 %422, float %416, float %414
+  %426 = select i1 %422, float %420, float %418
+  %427 = select i1 %424, float %426, float %425
+  %428 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  store float %427, ptr %428, align 4
+  br label %quad_noise.done
+
+noise:                                            ; preds = %quad_noise.done
+  %feature15 = add i64 %lane, 0
+  %valid16 = icmp ult i64 %feature15, %n_features
+  %429 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %430 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-quiet:                                            ; preds = %step.body
-  %feature10 = add i64 %lane, 0
-  %valid11 = icmp ult i64 %feature10, %n_features
-  %16 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then12, label %uniform_sinks.done13
+quiet:                                            ; preds = %quad_noise.done
+  %feature21 = add i64 %lane, 0
+  %valid22 = icmp ult i64 %feature21, %n_features
+  %431 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %432 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then23, label %uniform_sinks.done24
 
-noise.done:                                       ; preds = %slot.done17, %slot.done9
-  %t_next = fmul float %9, %anneal_ratio
+noise.done:                                       ; preds = %slot.done28, %slot.done20
+  %t_next = fmul float %10, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %17 = add i64 %step, 1
+  %433 = add i64 %step, 1
   br label %step.header
 
 uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature6 = add i64 %lane, 0
-  %valid7 = icmp ult i64 %feature6, %n_features
-  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid7, label %slot.then8, label %slot.done9
+  %feature17 = add i64 %lane, 0
+  %valid18 = icmp ult i64 %feature17, %n_features
+  %434 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %435 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid18, label %slot.then19, label %slot.done20
 
-slot.then8:                                       ; preds = %uniform_sinks.done
-  %19 = load float, ptr %18, align 4
-  %20 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature6
-  %21 = load float, ptr addrspace(1) %20, align 4
-  %22 = fsub float %21, %19
-  %23 = fmul float 2.000000e+00, %22
-  %24 = fmul float 5.000000e-01, %23
-  %25 = fneg float %24
-  %26 = fmul float %25, %eta
-  %27 = fsub float %19, %26
-  %28 = add i64 %n_features, 3
-  %groups = lshr i64 %28, 2
-  %29 = mul i64 %row, %groups
-  %30 = lshr i64 %feature6, 2
-  %group = add i64 %29, %30
-  %31 = trunc i64 %key0 to i32
-  %32 = lshr i64 %key0, 32
-  %33 = trunc i64 %32 to i32
-  %34 = trunc i64 %group to i32
-  %35 = trunc i64 %key1_step to i32
-  %36 = lshr i64 %key1_step, 32
-  %37 = trunc i64 %36 to i32
-  %38 = lshr i64 %group, 32
-  %39 = trunc i64 %38 to i32
-  %40 = zext i32 %34 to i64
-  %41 = mul i64 3528531795, %40
-  %42 = zext i32 %37 to i64
-  %43 = mul i64 3449720151, %42
-  %44 = lshr i64 %41, 32
-  %45 = trunc i64 %44 to i32
-  %46 = trunc i64 %41 to i32
-  %47 = lshr i64 %43, 32
-  %48 = trunc i64 %47 to i32
-  %49 = trunc i64 %43 to i32
-  %50 = xor i32 %48, %35
-  %51 = xor i32 %50, %31
-  %52 = xor i32 %45, %39
-  %53 = xor i32 %52, %33
-  %54 = add i32 %31, -1640531527
-  %55 = add i32 %33, -1150833019
-  %56 = zext i32 %51 to i64
-  %57 = mul i64 3528531795, %56
-  %58 = zext i32 %53 to i64
-  %59 = mul i64 3449720151, %58
-  %60 = lshr i64 %57, 32
-  %61 = trunc i64 %60 to i32
-  %62 = trunc i64 %57 to i32
-  %63 = lshr i64 %59, 32
-  %64 = trunc i64 %63 to i32
-  %65 = trunc i64 %59 to i32
-  %66 = xor i32 %64, %49
-  %67 = xor i32 %66, %54
-  %68 = xor i32 %61, %46
-  %69 = xor i32 %68, %55
-  %70 = add i32 %54, -1640531527
-  %71 = add i32 %55, -1150833019
-  %72 = zext i32 %67 to i64
-  %73 = mul i64 3528531795, %72
-  %74 = zext i32 %69 to i64
-  %75 = mul i64 3449720151, %74
-  %76 = lshr i64 %73, 32
-  %77 = trunc i64 %76 to i32
-  %78 = trunc i64 %73 to i32
-  %79 = lshr i64 %75, 32
-  %80 = trunc i64 %79 to i32
-  %81 = trunc i64 %75 to i32
-  %82 = xor i32 %80, %65
-  %83 = xor i32 %82, %70
-  %84 = xor i32 %77, %62
-  %85 = xor i32 %84, %71
-  %86 = add i32 %70, -1640531527
-  %87 = add i32 %71, -1150833019
-  %88 = zext i32 %83 to i64
-  %89 = mul i64 3528531795, %88
-  %90 = zext i32 %85 to i64
-  %91 = mul i64 3449720151, %90
-  %92 = lshr i64 %89, 32
-  %93 = trunc i64 %92 to i32
-  %94 = trunc i64 %89 to i32
-  %95 = lshr i64 %91, 32
-  %96 = trunc i64 %95 to i32
-  %97 = trunc i64 %91 to i32
-  %98 = xor i32 %96, %81
-  %99 = xor i32 %98, %86
-  %100 = xor i32 %93, %78
-  %101 = xor i32 %100, %87
-  %102 = add i32 %86, -1640531527
-  %103 = add i32 %87, -1150833019
-  %104 = zext i32 %99 to i64
-  %105 = mul i64 3528531795, %104
-  %106 = zext i32 %101 to i64
-  %107 = mul i64 3449720151, %106
-  %108 = lshr i64 %105, 32
-  %109 = trunc i64 %108 to i32
-  %110 = trunc i64 %105 to i32
-  %111 = lshr i64 %107, 32
-  %112 = trunc i64 %111 to i32
-  %113 = trunc i64 %107 to i32
-  %114 = xor i32 %112, %97
-  %115 = xor i32 %114, %102
-  %116 = xor i32 %109, %94
-  %117 = xor i32 %116, %103
-  %118 = add i32 %102, -1640531527
-  %119 = add i32 %103, -1150833019
-  %120 = zext i32 %115 to i64
-  %121 = mul i64 3528531795, %120
-  %122 = zext i32 %117 to i64
-  %123 = mul i64 3449720151, %122
-  %124 = lshr i64 %121, 32
-  %125 = trunc i64 %124 to i32
-  %126 = trunc i64 %121 to i32
-  %127 = lshr i64 %123, 32
-  %128 = trunc i64 %127 to i32
-  %129 = trunc i64 %123 to i32
-  %130 = xor i32 %128, %113
-  %131 = xor i32 %130, %118
-  %132 = xor i32 %125, %110
-  %133 = xor i32 %132, %119
-  %134 = add i32 %118, -1640531527
-  %135 = add i32 %119, -1150833019
-  %136 = zext i32 %131 to i64
-  %137 = mul i64 3528531795, %136
-  %138 = zext i32 %133 to i64
-  %139 = mul i64 3449720151, %138
-  %140 = lshr i64 %137, 32
-  %141 = trunc i64 %140 to i32
-  %142 = trunc i64 %137 to i32
-  %143 = lshr i64 %139, 32
-  %144 = trunc i64 %143 to i32
-  %145 = trunc i64 %139 to i32
-  %146 = xor i32 %144, %129
-  %147 = xor i32 %146, %134
-  %148 = xor i32 %141, %126
-  %149 = xor i32 %148, %135
-  %150 = add i32 %134, -1640531527
-  %151 = add i32 %135, -1150833019
-  %152 = zext i32 %147 to i64
-  %153 = mul i64 3528531795, %152
-  %154 = zext i32 %149 to i64
-  %155 = mul i64 3449720151, %154
-  %156 = lshr i64 %153, 32
-  %157 = trunc i64 %156 to i32
-  %158 = trunc i64 %153 to i32
-  %159 = lshr i64 %155, 32
-  %160 = trunc i64 %159 to i32
-  %161 = trunc i64 %155 to i32
-  %162 = xor i32 %160, %145
-  %163 = xor i32 %162, %150
-  %164 = xor i32 %157, %142
-  %165 = xor i32 %164, %151
-  %166 = add i32 %150, -1640531527
-  %167 = add i32 %151, -1150833019
-  %168 = zext i32 %163 to i64
-  %169 = mul i64 3528531795, %168
-  %170 = zext i32 %165 to i64
-  %171 = mul i64 3449720151, %170
-  %172 = lshr i64 %169, 32
-  %173 = trunc i64 %172 to i32
-  %174 = trunc i64 %169 to i32
-  %175 = lshr i64 %171, 32
-  %176 = trunc i64 %175 to i32
-  %177 = trunc i64 %171 to i32
-  %178 = xor i32 %176, %161
-  %179 = xor i32 %178, %166
-  %180 = xor i32 %173, %158
-  %181 = xor i32 %180, %167
-  %182 = add i32 %166, -1640531527
-  %183 = add i32 %167, -1150833019
-  %184 = zext i32 %179 to i64
-  %185 = mul i64 3528531795, %184
-  %186 = zext i32 %181 to i64
-  %187 = mul i64 3449720151, %186
-  %188 = lshr i64 %185, 32
-  %189 = trunc i64 %188 to i32
-  %190 = trunc i64 %185 to i32
-  %191 = lshr i64 %187, 32
-  %192 = trunc i64 %191 to i32
-  %193 = trunc i64 %187 to i32
-  %194 = xor i32 %192, %177
-  %195 = xor i32 %194, %182
-  %196 = xor i32 %189, %174
-  %197 = xor i32 %196, %183
-  %which = and i64 %feature6, 3
-  %198 = and i64 %which, 2
-  %second_pair = icmp ne i64 %198, 0
-  %199 = select i1 %second_pair, i32 %197, i32 %195
-  %200 = select i1 %second_pair, i32 %190, i32 %193
-  %201 = lshr i32 %199, 9
-  %202 = sitofp i32 %201 to float
-  %203 = fadd float %202, 5.000000e-01
-  %204 = fmul float %203, 0x3E80000000000000
-  %205 = lshr i32 %200, 9
-  %206 = sitofp i32 %205 to float
-  %207 = fadd float %206, 5.000000e-01
-  %208 = fmul float %207, 0x3E80000000000000
-  %209 = bitcast float %204 to i32
-  %210 = add i32 %209, 4913933
-  %211 = lshr i32 %210, 23
-  %212 = sub i32 %211, 127
-  %213 = and i32 %210, 8388607
-  %214 = add i32 %213, 1060439283
-  %215 = bitcast i32 %214 to float
-  %216 = fsub float %215, 1.000000e+00
-  %217 = fadd float 2.000000e+00, %216
-  %218 = fdiv float %216, %217
-  %219 = fmul float %218, %218
-  %220 = fmul float %219, %219
-  %221 = fmul float %220, 0x3FCF13C4C0000000
-  %222 = fadd float 0x3FD999C260000000, %221
-  %223 = fmul float %220, %222
-  %224 = fmul float %220, 0x3FD23D3DC0000000
-  %225 = fadd float 0x3FE5555540000000, %224
-  %226 = fmul float %219, %225
-  %227 = fadd float %226, %223
-  %228 = fmul float 5.000000e-01, %216
-  %229 = fmul float %228, %216
-  %230 = sitofp i32 %212 to float
-  %231 = fadd float %229, %227
-  %232 = fmul float %218, %231
-  %233 = fmul float %230, 0x3EE2FEFA20000000
-  %234 = fadd float %232, %233
-  %235 = fsub float %234, %229
-  %236 = fadd float %235, %216
-  %237 = fmul float %230, 0x3FE62E3000000000
-  %238 = fadd float %236, %237
-  %239 = fmul float -2.000000e+00, %238
-  %240 = call float @llvm.sqrt.f32(float %239)
-  %241 = fpext float %208 to double
-  %242 = fmul double %241, 4.000000e+00
-  %243 = fadd double %242, 0x4338000000000000
-  %244 = fsub double %243, 0x4338000000000000
-  %245 = fsub double %242, %244
-  %246 = fmul double %245, 0x3FF921FB54442D18
-  %247 = fmul double %246, %246
-  %248 = fmul double %247, 0x3EC71DE3A556C734
-  %249 = fadd double 0xBF2A01A01A01A01A, %248
-  %250 = fmul double %247, %249
-  %251 = fadd double 0x3F81111111111111, %250
-  %252 = fmul double %247, %251
-  %253 = fadd double 0xBFC5555555555555, %252
-  %254 = fmul double %246, %247
-  %255 = fmul double %254, %253
-  %256 = fadd double %246, %255
-  %257 = fmul double %247, 0xBE927E4FB7789F5C
-  %258 = fadd double 0x3EFA01A01A01A01A, %257
-  %259 = fmul double %247, %258
-  %260 = fadd double 0xBF56C16C16C16C17, %259
-  %261 = fmul double %247, %260
-  %262 = fadd double 0x3FA5555555555555, %261
-  %263 = fmul double %247, %247
-  %264 = fmul double %263, %262
-  %265 = fmul double 5.000000e-01, %247
-  %266 = fsub double 1.000000e+00, %265
-  %267 = fadd double %266, %264
-  %268 = fneg double %256
-  %269 = fneg double %267
-  %270 = bitcast double %243 to i64
-  %271 = and i64 %270, 1
-  %272 = and i64 %270, 2
-  %273 = icmp eq i64 %271, 1
-  %274 = icmp eq i64 %272, 2
-  %275 = select i1 %274, double %268, double %256
-  %276 = select i1 %274, double %269, double %267
-  %277 = select i1 %273, double %276, double %275
-  %278 = select i1 %274, double %269, double %267
-  %279 = select i1 %274, double %256, double %268
-  %280 = select i1 %273, double %279, double %278
-  %281 = fptrunc double %277 to float
-  %282 = fptrunc double %280 to float
-  %283 = fmul float %240, %282
-  %284 = fmul float %240, %281
-  %285 = and i64 %which, 1
-  %odd = icmp ne i64 %285, 0
-  %normal = select i1 %odd, float %284, float %283
-  %286 = fmul float %normal, %noise_scale3
-  %287 = fadd float %27, %286
-  %bits = bitcast float %287 to i32
+slot.then19:                                      ; preds = %uniform_sinks.done
+  %436 = load float, ptr %434, align 4
+  %437 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature17
+  %438 = load float, ptr addrspace(1) %437, align 4
+  %439 = fsub float %438, %436
+  %440 = fmul float 2.000000e+00, %439
+  %441 = fmul float 5.000000e-01, %440
+  %442 = fneg float %441
+  %443 = fmul float %442, %eta
+  %444 = fsub float %436, %443
+  %445 = load float, ptr %435, align 4
+  %446 = fmul float %445, %noise_scale3
+  %447 = fadd float %444, %446
+  %bits = bitcast float %447 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %18, align 4
-  br label %slot.done9
+  store i32 %canonical, ptr %434, align 4
+  br label %slot.done20
 
-slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
+slot.done20:                                      ; preds = %slot.then19, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then12:                             ; preds = %quiet
-  br label %uniform_sinks.done13
+uniform_sinks.then23:                             ; preds = %quiet
+  br label %uniform_sinks.done24
 
-uniform_sinks.done13:                             ; preds = %uniform_sinks.then12, %quiet
-  %feature14 = add i64 %lane, 0
-  %valid15 = icmp ult i64 %feature14, %n_features
-  %288 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid15, label %slot.then16, label %slot.done17
+uniform_sinks.done24:                             ; preds = %uniform_sinks.then23, %quiet
+  %feature25 = add i64 %lane, 0
+  %valid26 = icmp ult i64 %feature25, %n_features
+  %448 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %449 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid26, label %slot.then27, label %slot.done28
 
-slot.then16:                                      ; preds = %uniform_sinks.done13
-  %289 = load float, ptr %288, align 4
-  %290 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature14
-  %291 = load float, ptr addrspace(1) %290, align 4
-  %292 = fsub float %291, %289
-  %293 = fmul float 2.000000e+00, %292
-  %294 = fmul float 5.000000e-01, %293
-  %295 = fneg float %294
-  %296 = fmul float %295, %eta
-  %297 = fsub float %289, %296
-  %298 = fmul float 0.000000e+00, %noise_scale3
-  %299 = fadd float %297, %298
-  %bits18 = bitcast float %297 to i32
-  %magnitude19 = and i32 %bits18, 2147483647
-  %is_nan20 = icmp ugt i32 %magnitude19, 2139095040
-  %canonical21 = select i1 %is_nan20, i32 2143289344, i32 %bits18
-  store i32 %canonical21, ptr %288, align 4
-  br label %slot.done17
+slot.then27:                                      ; preds = %uniform_sinks.done24
+  %450 = load float, ptr %448, align 4
+  %451 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature25
+  %452 = load float, ptr addrspace(1) %451, align 4
+  %453 = fsub float %452, %450
+  %454 = fmul float 2.000000e+00, %453
+  %455 = fmul float 5.000000e-01, %454
+  %456 = fneg float %455
+  %457 = fmul float %456, %eta
+  %458 = fsub float %450, %457
+  %459 = fmul float 0.000000e+00, %noise_scale3
+  %460 = fadd float %458, %459
+  %bits29 = bitcast float %458 to i32
+  %magnitude30 = and i32 %bits29, 2147483647
+  %is_nan31 = icmp ugt i32 %magnitude30, 2139095040
+  %canonical32 = select i1 %is_nan31, i32 2143289344, i32 %bits29
+  store i32 %canonical32, ptr %448, align 4
+  br label %slot.done28
 
-slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
+slot.done28:                                      ; preds = %slot.then27, %uniform_sinks.done24
   br label %noise.done
 
-slot.then24:                                      ; preds = %step.exit
-  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
-  %301 = load float, ptr %14, align 4
-  store float %301, ptr addrspace(1) %300, align 4
-  br label %slot.done25
+slot.then35:                                      ; preds = %step.exit
+  %461 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature33
+  %462 = load float, ptr %15, align 4
+  store float %462, ptr addrspace(1) %461, align 4
+  br label %slot.done36
 
-slot.done25:                                      ; preds = %slot.then24, %step.exit
+slot.done36:                                      ; preds = %slot.then35, %step.exit
   br label %row.done
 }
 
@@ -1786,11 +2200,13 @@ feature.exit20:                                   ; preds = %feature.header18
 }
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #5
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #7
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind "nvvm.maxntid"="512" }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
-attributes #5 = { convergent nocallback nounwind }
+attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" "nvvm.minctasm"="2" }
+attributes #6 = { nounwind "nvvm.maxntid"="1024" }
+attributes #7 = { convergent nocallback nounwind }

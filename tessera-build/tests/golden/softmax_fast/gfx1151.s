@@ -9,7 +9,7 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[14:15], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_41
+	s_cbranch_vccnz .LBB0_45
 	v_lshrrev_b32_e32 v7, 2, v0
 	s_mov_b32 s3, 0
 	s_load_b64 s[28:29], s[0:1], 0x20
@@ -21,13 +21,13 @@ tessera_softmax_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
 	v_mov_b32_e32 v2, s5
-	v_cndmask_b32_e64 v6, v1, s4, s2
+	v_cndmask_b32_e64 v5, v1, s4, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, s3, v2, s2
-	v_mul_lo_u32 v1, v6, s15
-	v_mad_u64_u32 v[3:4], null, v6, s14, 0
+	v_cndmask_b32_e64 v6, s3, v2, s2
+	v_mul_lo_u32 v1, v5, s15
+	v_mad_u64_u32 v[3:4], null, v5, s14, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_lo_u32 v2, v5, s14
+	v_mul_lo_u32 v2, v6, s14
 	v_add3_u32 v4, v4, v1, v2
 	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v1, 3, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -49,898 +49,1079 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[30:31], 0
-	s_cbranch_scc0 .LBB0_38
+	s_cbranch_scc0 .LBB0_42
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
-	s_mov_b32 s5, 0
-	v_and_b32_e32 v8, 0xfc, v0
+	s_mov_b32 s35, 0
+	v_add_co_u32 v23, vcc_lo, s10, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v24, null, s11, v4, vcc_lo
+	v_dual_mov_b32 v4, s35 :: v_dual_and_b32 v3, 1, v0
+	v_add_nc_u32_e32 v22, 1, v0
+	v_dual_mov_b32 v21, s35 :: v_dual_and_b32 v14, 0xfc, v0
+	v_add_nc_u32_e32 v15, 3, v0
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
 	v_mul_u32_u24_e32 v13, 12, v7
-	v_clz_i32_u32_e32 v7, 0
-	v_add_co_u32 v20, vcc_lo, s10, v3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v25, s5 :: v_dual_lshlrev_b32 v14, 2, v8
-	v_min_u32_e32 v8, 32, v7
-	v_add_co_ci_u32_e64 v21, null, s11, v4, vcc_lo
-	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v6, 0
-	s_delay_alu instid0(VALU_DEP_3)
-	v_lshlrev_b64 v[6:7], v8, v[1:2]
-	v_sub_nc_u32_e32 v23, 32, v8
-	v_and_b32_e32 v24, 1, v0
-	v_or_b32_e32 v15, 0x800, v14
-	v_or_b32_e32 v16, 0x400, v14
+	v_dual_mov_b32 v8, s35 :: v_dual_and_b32 v7, 2, v0
+	v_lshlrev_b32_e32 v14, 2, v14
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	s_mov_b32 s36, 0xa556c734
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s19, 0
-	v_min_u32_e32 v6, 1, v6
-	v_xor_b32_e32 v5, s25, v5
+	s_mov_b32 s38, 0x1a01a01a
+	s_cselect_b32 s23, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_or_b32_e32 v16, 0x400, v14
 	s_cselect_b32 s33, -1, 0
+	s_add_u32 s6, s14, 3
+	s_addc_u32 s7, s15, 0
+	s_add_u32 s12, s25, 0xbb67ae85
+	s_lshr_b64 s[8:9], s[6:7], 2
+	s_lshr_b32 s5, s7, 2
+	v_mad_u64_u32 v[18:19], null, s8, v5, 0
+	v_mul_lo_u32 v5, s5, v5
+	v_mul_lo_u32 v6, s8, v6
+	v_add_co_u32 v17, s5, s26, v1
+	s_add_u32 s13, s24, 0x3c6ef372
+	s_add_u32 s54, s25, 0x76cf5d0a
+	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v18, 0
+	v_add_co_ci_u32_e64 v18, null, s27, 0, s5
+	v_add3_u32 v5, v19, v6, v5
+	s_add_u32 s5, s24, 0x9e3779b9
+	s_add_u32 s55, s24, 0xdaa66d2b
+	s_add_u32 s56, s25, 0x32370b8f
+	s_add_u32 s57, s24, 0x78dde6e4
+	s_delay_alu instid0(VALU_DEP_3)
+	v_xor_b32_e32 v4, v4, v5
+	v_and_b32_e32 v5, 2, v22
+	s_add_u32 s58, s25, 0xed9eba14
+	s_add_u32 s59, s24, 0x1715609d
+	s_add_u32 s60, s25, 0xa9066899
+	v_xor_b32_e32 v4, s25, v4
+	v_cmp_eq_u32_e64 s8, 0, v5
+	s_add_u32 s61, s24, 0xb54cda56
+	s_add_u32 s62, s25, 0x646e171e
+	s_add_u32 s63, s24, 0x5384540f
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v4, 0
+	v_clz_i32_u32_e32 v4, 0
+	s_add_u32 s64, s25, 0x1fd5c5a3
+	s_add_u32 s65, s24, 0xf1bbcdc8
+	s_add_u32 s66, s25, 0xdb3d7428
+	s_add_i32 s67, s24, 0x8ff34781
+	v_min_u32_e32 v6, 32, v4
+	s_add_i32 s25, s25, 0x96a522ad
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
-	v_or_b32_e32 v6, v7, v6
-	v_xor_b32_e32 v5, v4, v5
-	s_clz_i32_u64 s6, s[14:15]
-	v_cmp_eq_u64_e64 s0, 0, v[1:2]
-	s_min_u32 s6, s6, 64
-	v_cvt_f32_u32_e32 v22, v6
-	s_sub_u32 s8, 64, s6
-	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v5, 0
-	s_subb_u32 s9, 0, 0
+	v_xor_b32_e32 v19, s5, v26
+	v_lshlrev_b64 v[4:5], v6, v[1:2]
+	s_clz_i32_u64 s9, s[14:15]
+	v_cmp_eq_u64_e64 s5, 0, v[7:8]
+	s_min_u32 s9, s9, 64
+	v_sub_nc_u32_e32 v8, 32, v6
+	s_sub_u32 s10, 64, s9
+	v_min_u32_e32 v4, 1, v4
+	s_subb_u32 s11, 0, 0
 	s_cmp_lg_u64 s[14:15], 0
-	v_add_co_u32 v5, vcc_lo, v20, v11
-	v_ldexp_f32 v20, v22, v23
-	v_dual_mov_b32 v23, s5 :: v_dual_and_b32 v22, 2, v0
-	s_cselect_b32 s54, -1, 0
-	s_cmp_lg_u32 s18, 0
-	v_cmp_gt_u64_e64 s11, s[8:9], 1
-	s_cselect_b32 s55, -1, 0
-	s_add_u32 s6, s24, 0x9e3779b9
-	s_add_u32 s7, s25, 0xbb67ae85
-	s_add_u32 s10, s24, 0x3c6ef372
-	v_cmp_gt_u64_e64 s1, 2, v[1:2]
-	s_or_b32 s23, s2, s3
-	v_add_co_ci_u32_e64 v6, null, 0, v21, vcc_lo
-	v_xor_b32_e32 v21, s6, v8
-	v_cmp_eq_u64_e64 s5, 0, v[22:23]
-	v_cmp_eq_u64_e64 s6, 0, v[24:25]
-	v_or_b32_e32 v17, v15, v11
-	v_or_b32_e32 v18, v16, v11
-	v_or_b32_e32 v19, v14, v11
+	v_cmp_gt_u64_e64 s18, s[10:11], 1
+	v_cmp_gt_u64_e64 s9, 2, v[1:2]
+	v_or_b32_e32 v5, v5, v4
 	v_mov_b32_e32 v4, 0
-	v_xor_b32_e32 v0, s7, v3
-	v_xor_b32_e32 v22, s10, v7
-	v_or_b32_e32 v23, 0xc00, v13
+	v_and_b32_e32 v20, 2, v15
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v24, v12
-	s_xor_b32 s56, s23, -1
-	s_add_u32 s57, s25, 0x76cf5d0a
-	s_add_u32 s58, s24, 0xdaa66d2b
-	s_add_u32 s59, s25, 0x32370b8f
-	s_add_u32 s60, s24, 0x78dde6e4
-	s_add_u32 s61, s25, 0xed9eba14
-	s_add_u32 s62, s24, 0x1715609d
-	s_add_u32 s63, s25, 0xa9066899
-	s_add_u32 s64, s24, 0xb54cda56
-	s_add_u32 s65, s25, 0x646e171e
-	s_add_u32 s66, s24, 0x5384540f
-	s_add_u32 s67, s25, 0x1fd5c5a3
-	s_add_u32 s68, s24, 0xf1bbcdc8
-	s_add_u32 s69, s25, 0xdb3d7428
-	s_add_i32 s70, s24, 0x8ff34781
-	s_add_i32 s25, s25, 0x96a522ad
-	s_and_b32 s11, s11, exec_lo
-	s_mov_b32 s34, 0x54442d18
-	s_mov_b32 s36, 0xa556c734
-	s_mov_b32 s38, 0x1a01a01a
+	v_dual_mov_b32 v26, v12 :: v_dual_and_b32 v27, 1, v15
+	v_or_b32_e32 v15, 0x800, v14
+	v_cvt_f32_u32_e32 v7, v5
+	v_add_co_u32 v5, vcc_lo, v23, v11
+	v_cmp_eq_u64_e64 s7, 0, v[20:21]
+	s_cselect_b32 s69, -1, 0
+	s_or_b32 s68, s2, s3
+	v_cmp_eq_u32_e64 s6, 0, v27
+	v_or_b32_e32 v20, v15, v11
+	v_or_b32_e32 v21, v16, v11
+	v_or_b32_e32 v22, v14, v11
+	v_add_co_ci_u32_e64 v6, null, 0, v24, vcc_lo
+	v_ldexp_f32 v23, v7, v8
+	v_xor_b32_e32 v24, s12, v3
+	v_xor_b32_e32 v25, s13, v25
+	s_xor_b32 s70, s68, -1
+	s_and_b32 s18, s18, exec_lo
+	s_mov_b32 s26, 0x54442d18
 	s_mov_b32 s40, 0x11111111
 	s_mov_b32 s42, 0x55555555
 	s_mov_b32 s44, 0xb7789f5c
-	s_mov_b32 s46, 0x16c16c17
-	s_cselect_b32 s19, s9, 0
-	s_cselect_b32 s18, s8, 1
-	s_mov_b32 s35, 0x3ff921fb
+	s_mov_b32 s48, 0x16c16c17
+	s_cselect_b32 s19, s11, 0
+	s_cselect_b32 s18, s10, 1
+	s_mov_b32 s27, 0x3ff921fb
 	s_mov_b32 s37, 0x3ec71de3
 	s_mov_b32 s39, 0xbf2a01a0
 	s_mov_b32 s41, 0x3f811111
 	s_mov_b32 s43, 0xbfc55555
-	s_mov_b32 s45, 0xbe927e4f
-	s_mov_b32 s13, 0x3efa01a0
-	s_mov_b32 s47, 0xbf56c16c
-	s_mov_b32 s49, 0x3fa55555
+	s_mov_b32 s45, 0x3e927e4f
+	s_mov_b32 s47, 0x3efa01a0
+	s_mov_b32 s49, 0xbf56c16c
+	s_mov_b32 s51, 0x3fa55555
 	s_branch .LBB0_7
 .LBB0_5:
-	s_or_b32 exec_lo, exec_lo, s8
+	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v7, v24
+	v_mov_b32_e32 v7, v26
 .LBB0_6:
 	s_add_u32 s30, s30, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v24, v7
+	v_mov_b32_e32 v26, v7
 	s_addc_u32 s31, s31, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[30:31], s[28:29]
-	s_cbranch_scc1 .LBB0_36
+	s_cbranch_scc1 .LBB0_40
 .LBB0_7:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s48, s22, s20
-	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v24
-	s_mul_f32 s7, s48, 0x4f800000
-	s_cmp_lt_f32 s48, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2)
-	v_dual_cndmask_b32 v28, 0, v1 :: v_dual_mov_b32 v3, s7
-	s_cselect_b32 s7, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, s48, v3, s7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v25, v3
-	v_add_nc_u32_e32 v26, -1, v25
-	v_add_nc_u32_e32 v27, 1, v25
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB0_11
+	s_and_b32 s34, s30, 3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[34:35], 0
+	s_cbranch_scc0 .LBB0_10
+	v_add_co_u32 v3, vcc_lo, v17, s30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s31, v18, vcc_lo
+	s_mov_b32 s46, s38
+	s_mov_b32 s50, s42
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
+	v_xor3_b32 v3, s24, v8, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v7, 0x80000000, v26
-	v_xor_b32_e32 v8, 0x80000000, v27
+	v_xor_b32_e32 v27, v19, v7
+	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v7, v25, v3
-	v_fma_f32 v30, v8, v25, v3
-	v_cndmask_b32_e64 v8, v24, 0xff800000, s3
-	v_cndmask_b32_e64 v7, v28, 0, s3
-	ds_store_b32 v17, v8
-	ds_store_b32 v18, v7
-	v_cmp_ge_f32_e64 s9, 0, v29
-	v_cmp_lt_f32_e64 s8, 0, v30
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s50, s1
-	s_cbranch_execz .LBB0_9
-	ds_load_2addr_b32 v[30:31], v18 offset1:2
-	ds_load_2addr_b32 v[32:33], v17 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v31, v30
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v33, v32
-	v_cmp_gt_f32_e64 s11, v33, v32
-	v_cmp_o_f32_e64 s12, v32, v32
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v28, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v33, v33
-	v_cndmask_b32_e64 v29, 0, 1, s10
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor_b32_e32 v3, v8, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v28, s54, v7
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
+	v_xor_b32_e32 v3, v8, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v29, s55, v7
+	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
+	v_xor3_b32 v3, s56, v8, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v30, s58, v7
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
+	v_xor3_b32 v3, s57, v8, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v31, s59, v7
+	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v3, s60, v8, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v28, v28, s62, v7
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
+	v_xor3_b32 v3, s61, v8, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v29, s63, v7
+	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
+	v_xor3_b32 v3, s64, v8, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v30, s66, v7
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
+	v_xor3_b32 v3, s65, v8, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v8, 9, v30
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v3, v8
+	v_lshrrev_b32_e32 v8, 9, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v29, v28, v29, s25
+	v_cvt_f32_u32_e32 v8, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v28.l, v28.l, v29.l, vcc_lo
-	v_and_b16 v28.l, 1, v28.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v28.l
-	v_dual_cndmask_b32 v28, v32, v33 :: v_dual_cndmask_b32 v29, v30, v31
-	ds_store_b32 v17, v28
-	ds_store_b32 v18, v29
-.LBB0_9:
-	s_or_b32 exec_lo, exec_lo, s50
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s50, s0
-	s_cbranch_execz .LBB0_11
-	ds_load_b32 v30, v18
-	ds_load_b32 v31, v17
-	ds_load_b32 v32, v16 offset:4
-	ds_load_b32 v33, v15 offset:4
-	s_waitcnt lgkmcnt(2)
-	v_cmp_o_f32_e64 s12, v31, v31
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v32, v30
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v33, v31
-	v_cmp_gt_f32_e64 s11, v33, v31
-	s_and_b32 s10, vcc_lo, s10
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v28, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v33, v33
-	v_cndmask_b32_e64 v29, 0, 1, s10
+	v_dual_add_f32 v3, 0.5, v3 :: v_dual_add_f32 v8, 0.5, v8
+	v_mul_f32_e32 v3, 0x34000000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f64_f32_e32 v[32:33], v3
+	v_mul_f32_e32 v3, 0x34000000, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[34:35], v3
+	v_xor3_b32 v3, v7, v31, s67
+	v_lshrrev_b32_e32 v31, 9, v29
+	v_lshrrev_b32_e32 v3, 9, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v31, v31
+	v_cvt_f32_u32_e32 v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v31, 0.5, v31
+	v_add_f32_e32 v3, 0.5, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v31, 0x34000000, v31
+	v_mul_f32_e32 v3, 0x34000000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v31, 0x4afb0d, v31
+	v_mul_f64 v[32:33], v[32:33], 4.0
+	v_mul_f64 v[34:35], v[34:35], 4.0
+	v_add_f64 v[36:37], 0x43380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], 0x43380000, v[34:35]
+	v_add_f64 v[40:41], 0xc3380000, v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[42:43], 0xc3380000, v[38:39]
+	v_add_f64 v[32:33], v[32:33], -v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[34:35], -v[42:43]
+	v_mul_f64 v[32:33], v[32:33], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[34:35], s[26:27]
+	v_mul_f64 v[39:40], v[32:33], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[41:42], v[34:35], v[34:35]
+	v_mul_f64 v[43:44], v[39:40], s[36:37]
+	v_mul_f64 v[45:46], v[39:40], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[49:50], v[41:42], s[44:45]
+	v_mul_f64 v[47:48], v[41:42], s[36:37]
+	v_mul_f64 v[51:52], v[41:42], v[41:42]
+	v_add_f64 v[43:44], v[43:44], s[38:39]
+	v_add_f64 v[45:46], -v[45:46], s[46:47]
+	v_add_f64 v[49:50], -v[49:50], s[46:47]
+	v_add_f64 v[47:48], v[47:48], s[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[43:44], v[39:40], v[43:44]
+	v_mul_f64 v[45:46], v[39:40], v[45:46]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[49:50], v[41:42], v[49:50]
+	v_mul_f64 v[47:48], v[41:42], v[47:48]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[7:8], v[43:44], s[40:41]
+	v_add_f64 v[27:28], v[45:46], s[48:49]
+	v_and_b32_e32 v45, 0x7fffff, v31
+	v_add_f64 v[43:44], v[49:50], s[48:49]
+	v_add_f64 v[29:30], v[47:48], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v45, 0x3f3504f3, v45
+	v_mul_f64 v[47:48], v[39:40], v[39:40]
+	v_mul_f64 v[49:50], v[34:35], v[41:42]
+	v_dual_add_f32 v54, -1.0, v45 :: v_dual_add_nc_u32 v3, 0x4afb0d, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v28.l, v28.l, v29.l, vcc_lo
-	v_and_b16 v28.l, 1, v28.l
+	v_add_f32_e32 v56, 2.0, v54
+	v_div_scale_f32 v61, s10, v54, v56, v54
+	v_div_scale_f32 v58, null, v56, v56, v54
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v28.l
-	v_dual_cndmask_b32 v28, v31, v33 :: v_dual_cndmask_b32 v29, v30, v32
-	ds_store_b32 v17, v28
-	ds_store_b32 v18, v29
+	v_rcp_f32_e32 v59, v58
+	v_mul_f64 v[7:8], v[39:40], v[7:8]
+	v_mul_f64 v[27:28], v[39:40], v[27:28]
+	v_mul_f64 v[43:44], v[41:42], v[43:44]
+	v_mul_f64 v[29:30], v[41:42], v[29:30]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_add_f64 v[7:8], v[7:8], s[42:43]
+	v_add_f64 v[27:28], v[27:28], s[50:51]
+	v_add_f64 v[43:44], v[43:44], s[50:51]
+	v_add_f64 v[29:30], v[29:30], s[42:43]
+	v_add_f64 v[41:42], -v[41:42], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[27:28], v[47:48], v[27:28]
+	v_mul_f64 v[43:44], v[51:52], v[43:44]
+	v_dual_mul_f32 v52, 0.5, v54 :: v_dual_and_b32 v37, 0x7fffff, v3
+	v_mul_f64 v[29:30], v[49:50], v[29:30]
+	v_lshrrev_b32_e32 v3, 23, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
+	v_add_f32_e32 v37, -1.0, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v53, 2.0, v37
+	v_div_scale_f32 v55, null, v53, v53, v37
+	v_div_scale_f32 v60, vcc_lo, v37, v53, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v57, v55
+	v_fma_f32 v45, -v55, v57, 1.0
+	v_add_f64 v[29:30], v[34:35], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v57, v45, v57
+	v_fma_f32 v45, -v58, v59, 1.0
+	v_dual_mul_f32 v62, v60, v57 :: v_dual_fmac_f32 v59, v45, v59
+	v_mul_f64 v[45:46], v[32:33], v[39:40]
+	v_mul_f64 v[39:40], v[39:40], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v63, -v55, v62, v60
+	v_mul_f32_e32 v64, v61, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v62, v63, v57
+	v_fma_f32 v63, -v58, v64, v61
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v55, -v55, v62, v60
+	v_fmac_f32_e32 v64, v63, v59
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v55, v55, v57, v62
+	v_fma_f32 v57, -v58, v64, v61
+	s_mov_b32 vcc_lo, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v53, v55, v53, v37
+	v_div_fmas_f32 v55, v57, v59, v64
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v55, v55, v56, v54
+	v_mul_f64 v[7:8], v[45:46], v[7:8]
+	v_mul_f32_e32 v45, v55, v55
+	v_add_f64 v[39:40], -v[39:40], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v47, v45, v45
+	v_dual_mul_f32 v57, v53, v53 :: v_dual_mul_f32 v50, 0x3e91e9ee, v47
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v56, v57, v57
+	v_add_f32_e32 v50, 0x3f2aaaaa, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v46, 0x3e789e26, v56
+	v_mul_f32_e32 v48, 0x3e91e9ee, v56
+	v_mul_f32_e32 v49, 0x3e789e26, v47
+	v_add_f32_e32 v46, 0x3eccce13, v46
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v48, 0x3f2aaaaa, v48
+	v_add_f32_e32 v49, 0x3eccce13, v49
+	v_mul_f32_e32 v45, v45, v50
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v46, v56, v46
+	v_dual_mul_f32 v48, v57, v48 :: v_dual_mul_f32 v47, v47, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v46, v48, v46
+	v_dual_mul_f32 v48, v54, v52 :: v_dual_add_f32 v45, v45, v47
+	v_lshrrev_b32_e32 v31, 23, v31
+	v_add_f64 v[7:8], v[32:33], v[7:8]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v45, v48, v45
+	v_add_nc_u32_e32 v3, 0xffffff81, v3
+	v_add_nc_u32_e32 v31, 0xffffff81, v31
+	v_add_f64 v[27:28], v[39:40], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v32, v55, v45
+	v_cvt_f32_i32_e32 v3, v3
+	v_mul_f32_e32 v51, 0.5, v37
+	v_cvt_f32_i32_e32 v47, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v49, v37, v51
+	v_mul_f32_e32 v50, 0x3717f7d1, v47
+	v_mul_f32_e32 v35, 0x3f317180, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v31, v49, v46 :: v_dual_mul_f32 v46, 0x3717f7d1, v3
+	v_add_f32_e32 v33, v50, v32
+	v_mul_f32_e32 v3, 0x3f317180, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v31, v53, v31
+	v_sub_f32_e32 v33, v33, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v31, v46, v31
+	v_add_f32_e32 v33, v54, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v34, v31, v49
+	v_add_f64 v[31:32], v[41:42], v[43:44]
+	v_add_f32_e32 v33, v35, v33
+	v_mov_b32_e32 v35, v4
+	v_xor_b32_e32 v43, 0x80000000, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v34, v37, v34 :: v_dual_mul_f32 v39, -2.0, v33
+	v_and_b32_e32 v33, 2, v36
+	v_dual_add_f32 v3, v3, v34 :: v_dual_mov_b32 v34, v4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v41, 0x4f800000, v39
+	v_cmp_gt_f32_e64 s10, 0xf800000, v39
+	v_mul_f32_e32 v37, -2.0, v3
+	v_and_b32_e32 v3, 1, v36
+	v_cmp_eq_u64_e64 s11, 0, v[33:34]
+	v_and_b32_e32 v34, 2, v38
+	v_xor_b32_e32 v33, 0x80000000, v28
+	v_mul_f32_e32 v40, 0x4f800000, v37
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v37
+	v_cmp_eq_u64_e64 s12, 0, v[3:4]
+	v_cmp_eq_u64_e64 s13, 0, v[34:35]
+	v_and_b32_e32 v3, 1, v38
+	v_cndmask_b32_e64 v28, v33, v28, s11
+	v_cndmask_b32_e32 v36, v37, v40, vcc_lo
+	v_cndmask_b32_e64 v37, v39, v41, s10
+	v_xor_b32_e32 v39, 0x80000000, v8
+	v_cndmask_b32_e64 v35, v43, v30, s13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v40, v36
+	v_sqrt_f32_e32 v41, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v42, v39, v8, s11
+	v_cndmask_b32_e64 v8, v8, v39, s11
+	v_cmp_eq_u64_e64 s11, 0, v[3:4]
+	v_cndmask_b32_e64 v3, v30, v43, s13
+	v_cndmask_b32_e64 v33, v28, v42, s12
+	v_xor_b32_e32 v34, 0x80000000, v32
+	v_cndmask_b32_e64 v8, v8, v28, s12
+	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v30, 1, v40
+	v_cndmask_b32_e64 v34, v34, v32, s13
+	v_cndmask_b32_e64 v32, v27, v7, s12
+	v_cndmask_b32_e64 v7, v7, v27, s12
+	v_cndmask_b32_e64 v27, v31, v29, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v28, v34, v35, s11
+	v_cndmask_b32_e64 v35, v3, v34, s11
+	v_cvt_f32_f64_e32 v3, v[7:8]
+	v_add_nc_u32_e32 v8, -1, v40
+	v_cndmask_b32_e64 v34, v29, v31, s11
+	v_cvt_f32_f64_e32 v27, v[27:28]
+	v_add_nc_u32_e32 v28, -1, v41
+	v_cvt_f32_f64_e32 v7, v[32:33]
+	v_fma_f32 v31, -v8, v40, v36
+	v_cvt_f32_f64_e32 v29, v[34:35]
+	v_add_nc_u32_e32 v32, 1, v41
+	v_fma_f32 v33, -v28, v41, v37
+	v_fma_f32 v34, -v30, v40, v36
+	v_cmp_ge_f32_e64 s11, 0, v31
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v31, -v32, v41, v37
+	v_cndmask_b32_e64 v8, v40, v8, s11
+	v_cmp_ge_f32_e64 s11, 0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v28, v41, v28, s11
+	v_cmp_lt_f32_e64 s11, 0, v34
+	v_cndmask_b32_e64 v8, v8, v30, s11
+	v_cmp_lt_f32_e64 s11, 0, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v30, 0x37800000, v8
+	v_cndmask_b32_e64 v28, v28, v32, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v8, v8, v30 :: v_dual_mul_f32 v31, 0x37800000, v28
+	v_cmp_class_f32_e64 vcc_lo, v36, 0x260
+	v_cndmask_b32_e64 v28, v28, v31, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v8, v8, v36, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v37, 0x260
+	v_mul_f32_e32 v3, v8, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v28, v28, v37, vcc_lo
+	v_mul_f32_e32 v7, v8, v7
+	v_mul_f32_e32 v8, v28, v29
+	v_mul_f32_e32 v27, v28, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v28, v7, v3, s1
+	v_cndmask_b32_e64 v29, v7, v3, s6
+	v_cndmask_b32_e64 v3, v3, v7, s1
+	v_cndmask_b32_e64 v7, v27, v8, s6
+	v_cndmask_b32_e64 v30, v27, v8, s1
+	v_cndmask_b32_e64 v8, v8, v27, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v7, v29, s7
+	v_cndmask_b32_e64 v29, v28, v30, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v3, v8, v3, s8
+	v_cndmask_b32_e64 v27, v30, v28, s5
+	v_mov_b32_dpp v28, v7 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v29, v29 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v30, v3 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+.LBB0_10:
+	v_sub_nc_u32_e32 v7, s30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v3, 1, v7
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
+	v_and_b32_e32 v3, 2, v7
+	v_dual_cndmask_b32 v8, v28, v27 :: v_dual_cndmask_b32 v7, v30, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
+	v_cndmask_b32_e32 v3, v7, v8, vcc_lo
 .LBB0_11:
-	s_or_b32 exec_lo, exec_lo, s50
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v26
+	v_cndmask_b32_e64 v8, v26, 0xff800000, s3
+	v_cndmask_b32_e32 v7, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v7, 0, s3
+	ds_store_b32 v20, v8
+	ds_store_b32 v21, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s9
+	s_cbranch_execz .LBB0_13
+	ds_load_2addr_b32 v[33:34], v21 offset1:2
+	ds_load_2addr_b32 v[35:36], v20 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v34, v33
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v36, v35
+	v_cmp_gt_f32_e64 s11, v36, v35
+	v_cmp_o_f32_e64 s12, v35, v35
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v31, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v36, v36
+	v_cndmask_b32_e64 v32, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v31.l, v31.l, v32.l, vcc_lo
+	v_and_b16 v31.l, 1, v31.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v31.l
+	v_dual_cndmask_b32 v31, v35, v36 :: v_dual_cndmask_b32 v32, v33, v34
+	ds_store_b32 v20, v31
+	ds_store_b32 v21, v32
+.LBB0_13:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB0_15
+	ds_load_b32 v33, v21
+	ds_load_b32 v34, v20
+	ds_load_b32 v35, v16 offset:4
+	ds_load_b32 v36, v15 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s12, v34, v34
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v33
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v36, v34
+	v_cmp_gt_f32_e64 s11, v36, v34
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v31, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v36, v36
+	v_cndmask_b32_e64 v32, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v31.l, v31.l, v32.l, vcc_lo
+	v_and_b16 v31.l, 1, v31.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v31.l
+	v_dual_cndmask_b32 v31, v34, v36 :: v_dual_cndmask_b32 v32, v33, v35
+	ds_store_b32 v20, v31
+	ds_store_b32 v21, v32
+.LBB0_15:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB0_13
-	ds_load_b32 v28, v15
+	s_cbranch_execz .LBB0_17
+	ds_load_b32 v31, v15
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v13, v28 offset:3072
-.LBB0_13:
+	ds_store_b32 v13, v31 offset:3072
+.LBB0_17:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v17, v8
-	ds_store_b32 v18, v7
+	ds_store_b32 v20, v8
+	ds_store_b32 v21, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s50, s1
-	s_cbranch_execz .LBB0_15
-	ds_load_2addr_b32 v[28:29], v18 offset1:2
-	ds_load_2addr_b32 v[30:31], v17 offset1:2
+	s_and_saveexec_b32 s13, s9
+	s_cbranch_execz .LBB0_19
+	ds_load_2addr_b32 v[31:32], v21 offset1:2
+	ds_load_2addr_b32 v[33:34], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v28
+	v_cmp_lt_u32_e32 vcc_lo, v32, v31
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v31, v30
-	v_cmp_gt_f32_e64 s11, v31, v30
-	v_cmp_o_f32_e64 s12, v30, v30
+	v_cmp_eq_f32_e64 s10, v34, v33
+	v_cmp_gt_f32_e64 s11, v34, v33
+	v_cmp_o_f32_e64 s12, v33, v33
 	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s10, s11, s10
 	v_cndmask_b32_e64 v7, 0, 1, s10
 	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
+	v_cmp_u_f32_e32 vcc_lo, v34, v34
 	v_cndmask_b32_e64 v8, 0, 1, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v7.l, v7.l, v8.l, vcc_lo
 	v_and_b16 v7.l, 1, v7.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v7.l
-	v_dual_cndmask_b32 v7, v30, v31 :: v_dual_cndmask_b32 v8, v28, v29
-	ds_store_b32 v17, v7
-	ds_store_b32 v18, v8
-.LBB0_15:
-	s_or_b32 exec_lo, exec_lo, s50
+	v_dual_cndmask_b32 v7, v33, v34 :: v_dual_cndmask_b32 v8, v31, v32
+	ds_store_b32 v20, v7
+	ds_store_b32 v21, v8
+.LBB0_19:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s50, s0
-	s_cbranch_execz .LBB0_17
-	ds_load_b32 v28, v18
-	ds_load_b32 v29, v17
-	ds_load_b32 v30, v16 offset:4
-	ds_load_b32 v31, v15 offset:4
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB0_21
+	ds_load_b32 v31, v21
+	ds_load_b32 v32, v20
+	ds_load_b32 v33, v16 offset:4
+	ds_load_b32 v34, v15 offset:4
 	s_waitcnt lgkmcnt(2)
-	v_cmp_o_f32_e64 s12, v29, v29
+	v_cmp_o_f32_e64 s12, v32, v32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v30, v28
+	v_cmp_lt_u32_e32 vcc_lo, v33, v31
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v31, v29
-	v_cmp_gt_f32_e64 s11, v31, v29
+	v_cmp_eq_f32_e64 s10, v34, v32
+	v_cmp_gt_f32_e64 s11, v34, v32
 	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s10, s11, s10
 	v_cndmask_b32_e64 v7, 0, 1, s10
 	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v31, v31
+	v_cmp_u_f32_e32 vcc_lo, v34, v34
 	v_cndmask_b32_e64 v8, 0, 1, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v7.l, v7.l, v8.l, vcc_lo
 	v_and_b16 v7.l, 1, v7.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v7.l
-	v_dual_cndmask_b32 v7, v29, v31 :: v_dual_cndmask_b32 v8, v28, v30
-	ds_store_b32 v17, v7
-	ds_store_b32 v18, v8
-.LBB0_17:
-	s_or_b32 exec_lo, exec_lo, s50
+	v_dual_cndmask_b32 v7, v32, v34 :: v_dual_cndmask_b32 v8, v31, v33
+	ds_store_b32 v20, v7
+	ds_store_b32 v21, v8
+.LBB0_21:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB0_23
 	ds_load_b32 v7, v16
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v7, v7
 	ds_store_b32 v13, v7 offset:3080
-.LBB0_19:
+.LBB0_23:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_21
+	s_cbranch_execz .LBB0_25
 	ds_load_b32 v7, v13 offset:3072
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v7, v24, v7
+	v_sub_f32_e32 v7, v26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
 	v_cndmask_b32_e32 v8, 0xc2d00000, v7, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v8
 	v_cndmask_b32_e32 v8, 0x42b20000, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, 0x3fb8aa3b, v8
-	v_add_f32_e32 v28, 0x4b400000, v28
+	v_mul_f32_e32 v31, 0x3fb8aa3b, v8
+	v_add_f32_e32 v31, 0x4b400000, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xcb400000, v28
-	v_mul_f32_e32 v30, 0xbf317200, v29
+	v_add_f32_e32 v32, 0xcb400000, v31
+	v_mul_f32_e32 v33, 0xbf317200, v32
+	v_mul_f32_e32 v32, 0x35bfbe8e, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v8, v8, v33
+	v_sub_f32_e32 v33, v8, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v8, v8, v30 :: v_dual_mul_f32 v29, 0x35bfbe8e, v29
-	v_sub_f32_e32 v30, v8, v29
+	v_mul_f32_e32 v34, v33, v33
+	v_mul_f32_e32 v35, 0x3331bb4c, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, v30, v30
-	v_mul_f32_e32 v32, 0x3331bb4c, v31
+	v_add_f32_e32 v35, 0xb5ddea0e, v35
+	v_mul_f32_e32 v35, v34, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0xb5ddea0e, v32
-	v_mul_f32_e32 v32, v31, v32
+	v_add_f32_e32 v35, 0x388ab355, v35
+	v_mul_f32_e32 v35, v34, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0x388ab355, v32
-	v_mul_f32_e32 v32, v31, v32
+	v_add_f32_e32 v35, 0xbb360b61, v35
+	v_mul_f32_e32 v35, v34, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0xbb360b61, v32
-	v_mul_f32_e32 v32, v31, v32
+	v_add_f32_e32 v35, 0x3e2aaaab, v35
+	v_mul_f32_e32 v34, v34, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0x3e2aaaab, v32
-	v_mul_f32_e32 v31, v31, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v30, v31
-	v_mul_f32_e32 v30, v30, v31
-	v_sub_f32_e32 v31, 2.0, v31
+	v_sub_f32_e32 v34, v33, v34
+	v_mul_f32_e32 v33, v33, v34
+	v_sub_f32_e32 v34, 2.0, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v32, null, v31, v31, v30
-	v_div_scale_f32 v35, vcc_lo, v30, v31, v30
-	v_rcp_f32_e32 v33, v32
+	v_div_scale_f32 v35, null, v34, v34, v33
+	v_div_scale_f32 v38, vcc_lo, v33, v34, v33
+	v_rcp_f32_e32 v36, v35
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v32, v33, 1.0
-	v_fmac_f32_e32 v33, v34, v33
+	v_fma_f32 v37, -v35, v36, 1.0
+	v_fmac_f32_e32 v36, v37, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v34, v35, v33
-	v_fma_f32 v36, -v32, v34, v35
+	v_mul_f32_e32 v37, v38, v36
+	v_fma_f32 v39, -v35, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v34, v36, v33
-	v_fma_f32 v32, -v32, v34, v35
+	v_fmac_f32_e32 v37, v39, v36
+	v_fma_f32 v35, -v35, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v32, v32, v33, v34
+	v_div_fmas_f32 v35, v35, v36, v37
 	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	v_div_fixup_f32 v30, v32, v31, v30
-	v_add_nc_u32_e32 v31, 0xb4c00100, v28
+	v_div_fixup_f32 v33, v35, v34, v33
+	v_add_nc_u32_e32 v34, 0xb4c00100, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v29, v29, v30
-	v_lshrrev_b32_e32 v30, 1, v31
+	v_sub_f32_e32 v32, v32, v33
+	v_lshrrev_b32_e32 v33, 1, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v8, v8, v29
-	v_sub_nc_u32_e32 v28, v28, v30
-	v_lshl_add_u32 v29, v30, 23, 0xff800000
+	v_sub_f32_e32 v8, v8, v32
+	v_sub_nc_u32_e32 v31, v31, v33
+	v_lshl_add_u32 v32, v33, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v8, 1.0, v8
-	v_lshl_add_u32 v28, v28, 23, 0x7f800000
+	v_lshl_add_u32 v31, v31, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v8, v29
-	v_mul_f32_e32 v8, v8, v28
+	v_mul_f32_e32 v8, v8, v32
+	v_mul_f32_e32 v8, v8, v31
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v7, 0x7fc00000, v8, vcc_lo
-	ds_store_b32 v19, v7
-.LBB0_21:
+	ds_store_b32 v22, v7
+.LBB0_25:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s54
+	s_and_not1_b32 vcc_lo, exec_lo, s69
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_27
+	s_cbranch_vccnz .LBB0_31
 	s_mov_b64 s[10:11], 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_24
+	s_branch .LBB0_28
 	.p2align	6
-.LBB0_23:
-	s_or_b32 exec_lo, exec_lo, s12
+.LBB0_27:
+	s_or_b32 exec_lo, exec_lo, s13
 	s_cmp_eq_u64 s[10:11], s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_27
-.LBB0_24:
-	s_lshl_b64 s[50:51], 1, s10
+	s_cbranch_scc1 .LBB0_31
+.LBB0_28:
+	s_lshl_b64 s[12:13], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
-	s_add_u32 s52, s50, s14
-	s_addc_u32 s53, s51, s15
-	s_mov_b32 s12, exec_lo
+	s_add_u32 s52, s12, s14
+	s_addc_u32 s53, s13, s15
+	s_mov_b32 s13, exec_lo
 	s_lshr_b64 s[52:53], s[52:53], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[52:53], v[1:2]
-	s_cbranch_execz .LBB0_23
+	s_cbranch_execz .LBB0_27
 	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v7, v1
-	s_mov_b32 s51, 0
+	s_mov_b32 s34, 0
 	.p2align	6
-.LBB0_26:
+.LBB0_30:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[28:29], s10, v[7:8]
+	v_lshlrev_b64 v[31:32], s10, v[7:8]
 	v_add_co_u32 v7, vcc_lo, v7, 4
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v29, s50, v28
-	v_lshl_add_u32 v28, v28, 2, v14
+	v_add_nc_u32_e32 v32, s12, v31
+	v_lshl_add_u32 v31, v31, 2, v14
 	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[7:8]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_lshl_add_u32 v29, v29, 2, v14
-	ds_load_b32 v30, v28
-	ds_load_b32 v29, v29
-	s_or_b32 s51, vcc_lo, s51
+	v_lshl_add_u32 v32, v32, 2, v14
+	ds_load_b32 v33, v31
+	ds_load_b32 v32, v32
+	s_or_b32 s34, vcc_lo, s34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v29, v30, v29
-	ds_store_b32 v28, v29
-	s_and_not1_b32 exec_lo, exec_lo, s51
-	s_cbranch_execnz .LBB0_26
-	s_branch .LBB0_23
-.LBB0_27:
+	v_add_f32_e32 v32, v33, v32
+	ds_store_b32 v31, v32
+	s_and_not1_b32 exec_lo, exec_lo, s34
+	s_cbranch_execnz .LBB0_30
+	s_branch .LBB0_27
+.LBB0_31:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB0_29
+	s_cbranch_execz .LBB0_33
 	ds_load_b32 v7, v14
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v13, v7 offset:3076
-.LBB0_29:
+.LBB0_33:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s55
+	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_33
-	v_mov_b32_e32 v7, v24
-	s_and_saveexec_b32 s10, s56
-	s_cbranch_execz .LBB0_32
-	v_cndmask_b32_e64 v7, v25, v26, s9
-	s_cmp_gt_f32 s48, 0
-	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
-	ds_load_2addr_b32 v[40:41], v23 offset1:1
-	s_mov_b32 s12, s38
-	v_cndmask_b32_e64 v7, v7, v27, s8
-	global_load_b32 v43, v[5:6], off
-	s_mov_b32 s48, s42
-	v_mul_f32_e32 v8, 0x37800000, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v7, v7, v8, s7
-	s_cselect_b32 s7, -1, 0
-	s_add_u32 s8, s30, s26
-	s_addc_u32 s9, s31, s27
-	s_mul_hi_u32 s11, s9, 0xcd9e8d57
-	s_mul_i32 s9, s9, 0xcd9e8d57
-	s_xor_b32 s11, s24, s11
-	v_cndmask_b32_e32 v42, v7, v3, vcc_lo
-	s_xor_b32 s8, s11, s8
-	v_xor_b32_e32 v3, s9, v21
-	s_mul_hi_u32 s9, s8, 0xd2511f53
-	s_mul_i32 s8, s8, 0xd2511f53
-	v_xor_b32_e32 v25, s9, v0
+	s_cbranch_vccnz .LBB0_37
+	v_mov_b32_e32 v7, v26
+	s_and_saveexec_b32 s13, s70
+	s_cbranch_execz .LBB0_36
+	global_load_b32 v31, v[5:6], off
+	v_or_b32_e32 v7, 0xc00, v13
+	s_mul_f32 s34, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3)
+	s_mul_f32 s12, s34, 0x4f800000
+	ds_load_2addr_b32 v[7:8], v7 offset1:1
+	s_cmp_gt_f32 s34, 0
+	v_mov_b32_e32 v46, s12
+	s_cselect_b32 s11, -1, 0
+	s_cmp_lt_f32 s34, 0xf800000
+	s_cselect_b32 s12, -1, 0
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v40, v24, v40
-	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v3, s8, s57, v8
-	v_xor_b32_e32 v8, v26, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v3, 0
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v8, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, v27, s58, v25
-	v_xor3_b32 v25, s59, v29, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v25, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, v8, s61, v28
-	v_xor3_b32 v8, s60, v30, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v3, 0
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v8, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, v26, s62, v29
-	v_xor3_b32 v26, s63, v28, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, v8, s65, v27
-	v_xor3_b32 v8, s64, v29, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v3, 0
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v8, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, v26, s66, v28
-	v_xor3_b32 v26, s67, v30, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v3, v8, s69, v29
-	v_xor3_b32 v8, s68, v27, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v3, 0
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v8, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v29, v27, s5
-	v_xor3_b32 v7, v30, v7, s25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v3, 9, v3
-	v_cvt_f32_u32_e32 v3, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, 0.5, v3
-	v_mul_f32_e32 v3, 0x34000000, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[31:32], v3
-	v_cndmask_b32_e32 v3, 0xc2d00000, v40, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v3
-	v_cndmask_b32_e32 v3, 0x42b20000, v3, vcc_lo
-	v_div_scale_f32 v55, vcc_lo, 1.0, v41, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, 0x3fb8aa3b, v3
-	v_add_f32_e32 v44, 0x4b400000, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v8, 0xcb400000, v44
-	v_mul_f32_e32 v25, 0xbf317200, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v46, v3, v25
-	v_xor3_b32 v25, v26, v28, s70
-	v_mul_f64 v[31:32], v[31:32], 4.0
-	v_cndmask_b32_e64 v7, v7, v25, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v7, 9, v7
-	v_cvt_f32_u32_e32 v7, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v7, 0.5, v7
-	v_mul_f32_e32 v45, 0x35bfbe8e, v8
-	v_mul_f32_e32 v29, 0x34000000, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v3, v46, v45
-	v_mul_f32_e32 v27, v3, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v8, 0x3331bb4c, v27
-	v_add_f64 v[33:34], 0x43380000, v[31:32]
-	v_add_f32_e32 v8, 0xb5ddea0e, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v27, v8
-	v_add_f32_e32 v8, 0x388ab355, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v27, v8
-	v_add_f32_e32 v8, 0xbb360b61, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v8, v27, v8
-	v_add_f32_e32 v28, 0x3e2aaaab, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v27, v27, v28
-	v_add_f64 v[34:35], 0xc3380000, v[33:34]
-	v_sub_f32_e32 v27, v3, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v3, v3, v27
-	v_add_f64 v[31:32], v[31:32], -v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[31:32], v[31:32], s[34:35]
-	v_mul_f64 v[34:35], v[31:32], v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[36:37], v[34:35], s[36:37]
-	v_mul_f64 v[38:39], v[34:35], s[44:45]
-	v_add_f64 v[36:37], v[36:37], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[38:39], s[12:13]
-	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[38:39], v[34:35], v[38:39]
-	v_add_f64 v[36:37], v[36:37], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[38:39], s[46:47]
-	v_mul_f64 v[7:8], v[34:35], v[36:37]
-	v_sub_f32_e32 v37, 2.0, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[25:26], v[34:35], v[38:39]
-	v_div_scale_f32 v38, null, v41, v41, 1.0
-	v_add_nc_u32_e32 v36, 0x4afb0d, v29
-	v_div_scale_f32 v39, null, v37, v37, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v48, v38
-	v_mul_f64 v[29:30], v[34:35], v[34:35]
-	v_rcp_f32_e32 v49, v39
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_fma_f32 v52, -v38, v48, 1.0
-	v_fma_f32 v53, -v39, v49, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v48, v52, v48
-	v_div_scale_f32 v52, s8, v3, v37, v3
-	v_dual_fmac_f32 v49, v53, v49 :: v_dual_mul_f32 v56, v55, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v57, v52, v49
-	v_fma_f32 v59, -v39, v57, v52
-	v_and_b32_e32 v28, 0x7fffff, v36
-	v_add_f64 v[7:8], v[7:8], s[42:43]
-	v_add_f64 v[25:26], v[25:26], s[48:49]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fmac_f32_e32 v57, v59, v49
-	v_add_nc_u32_e32 v27, 0x3f3504f3, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v39, v57, v52
-	v_add_f32_e32 v47, -1.0, v27
-	v_mul_f64 v[27:28], v[31:32], v[34:35]
-	v_mul_f64 v[34:35], v[34:35], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v50, 2.0, v47
-	v_div_scale_f32 v51, null, v50, v50, v47
-	v_div_scale_f32 v58, s9, v47, v50, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v54, v51
-	v_fma_f32 v53, -v51, v54, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v54, v53, v54
-	v_fma_f32 v53, -v38, v56, v55
-	v_mul_f64 v[25:26], v[29:30], v[25:26]
-	v_mul_f32_e32 v60, v58, v54
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v56, v53, v48
-	v_mul_f64 v[7:8], v[27:28], v[7:8]
-	v_fma_f32 v53, -v51, v60, v58
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v38, -v38, v56, v55
-	v_add_f64 v[34:35], v[34:35], 1.0
-	v_fmac_f32_e32 v60, v53, v54
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v38, v38, v48, v56
-	s_mov_b32 vcc_lo, s8
-	v_div_fmas_f32 v39, v39, v49, v57
-	v_fma_f32 v48, -v51, v60, v58
-	s_mov_b32 vcc_lo, s9
-	v_mul_f32_e32 v49, 0.5, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v27, v48, v54, v60
-	v_div_fixup_f32 v27, v27, v50, v47
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v27, v27
-	v_mul_f32_e32 v29, v28, v28
-	v_lshrrev_b32_e32 v36, 23, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v30, 0x3e789e26, v29
-	v_mul_f32_e32 v48, 0x3e91e9ee, v29
-	v_add_f64 v[7:8], v[31:32], v[7:8]
-	v_div_fixup_f32 v31, v39, v37, v3
-	v_dual_add_f32 v30, 0x3eccce13, v30 :: v_dual_and_b32 v3, 1, v33
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v48, 0x3f2aaaaa, v48
-	v_add_f64 v[25:26], v[34:35], v[25:26]
-	v_cmp_eq_u64_e64 s8, 0, v[3:4]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v29, v29, v30 :: v_dual_mul_f32 v28, v28, v48
-	v_add_nc_u32_e32 v30, 0xffffff81, v36
-	v_add_f32_e32 v28, v28, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_i32_e32 v29, v30
-	v_mul_f32_e32 v30, 0x3717f7d1, v29
-	v_mul_f32_e32 v29, 0x3f317180, v29
-	v_xor_b32_e32 v32, 0x80000000, v8
-	v_mul_f32_e32 v36, v47, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v28, v36, v28
-	v_dual_mul_f32 v27, v27, v28 :: v_dual_mov_b32 v28, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, v30, v27
-	v_sub_f32_e32 v27, v27, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, v47, v27
-	v_add_f32_e32 v29, v29, v27
-	v_and_b32_e32 v27, 2, v33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v29, -2.0, v29
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[27:28]
-	v_xor_b32_e32 v27, 0x80000000, v26
-	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_sub_f32 v28, v45, v31 :: v_dual_mul_f32 v31, 0x4f800000, v29
-	v_cndmask_b32_e32 v3, v32, v8, vcc_lo
-	v_cndmask_b32_e32 v8, v8, v32, vcc_lo
-	v_div_fixup_f32 v32, v38, v41, 1.0
-	v_cndmask_b32_e32 v26, v27, v26, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v29
-	v_sub_f32_e32 v28, v46, v28
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, v26, v3, s8
-	v_cndmask_b32_e32 v27, v29, v31, vcc_lo
-	v_cndmask_b32_e64 v29, v25, v7, s8
-	v_cndmask_b32_e64 v7, v7, v25, s8
-	v_cndmask_b32_e64 v8, v8, v26, s8
-	v_add_f32_e32 v28, 1.0, v28
-	v_sqrt_f32_e32 v26, v27
-	v_add_nc_u32_e32 v30, 0xb4c00100, v44
-	v_cndmask_b32_e64 v7, v29, v7, s6
-	v_cndmask_b32_e64 v8, v3, v8, s6
-	ds_load_b32 v29, v13 offset:3080
-	v_add_f32_e32 v31, v24, v24
-	v_lshrrev_b32_e32 v25, 1, v30
-	v_cvt_f32_f64_e32 v7, v[7:8]
-	v_add_nc_u32_e32 v8, -1, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v3, v44, v25
-	v_lshl_add_u32 v25, v25, 23, 0xff800000
-	v_fma_f32 v30, -v8, v26, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshl_add_u32 v3, v3, 23, 0x7f800000
-	v_dual_mul_f32 v25, v28, v25 :: v_dual_add_nc_u32 v28, 1, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s8, 0, v30
-	v_mul_f32_e32 v3, v25, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v25, -v28, v26, v27
-	v_cndmask_b32_e64 v8, v26, v8, s8
-	v_cmp_o_f32_e64 s8, v40, v40
-	v_mul_f32_e32 v26, 0x3d4ccccd, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, 0x7fc00000, v3, s8
-	v_cmp_lt_f32_e64 s8, 0, v25
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v26, v43
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v3, v32, v3
-	v_cndmask_b32_e64 v8, v8, v28, s8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v29, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v3, v25, v3
-	v_cndmask_b32_e64 v25, 0, v42, s7
-	v_cndmask_b32_e64 v28, 0, 0x3dcccccd, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v25, v25, s17, s33
-	v_add_f32_e32 v3, v28, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v3, s16, v3 :: v_dual_mul_f32 v26, 0x37800000, v8
-	v_sub_f32_e32 v3, v24, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v8, v8, v26, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	v_cndmask_b32_e32 v8, v8, v27, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v8, v7
-	v_mul_f32_e32 v7, v25, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v7, v3
-	v_and_b32_e32 v7, 0x7fffffff, v3
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
-	v_cndmask_b32_e32 v7, 0x7fc00000, v3, vcc_lo
-.LBB0_32:
-	s_or_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_34
-.LBB0_33:
-.LBB0_34:
-	s_and_saveexec_b32 s8, s56
-	s_cbranch_execz .LBB0_5
-	global_load_b32 v3, v[5:6], off
-	ds_load_2addr_b32 v[7:8], v23 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v7, v24, v7
+	v_sub_f32_e32 v7, v26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
-	v_cndmask_b32_e32 v25, 0xc2d00000, v7, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v25
-	v_cndmask_b32_e32 v25, 0x42b20000, v25, vcc_lo
-	v_div_scale_f32 v36, vcc_lo, 1.0, v8, 1.0
+	v_cndmask_b32_e32 v32, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	v_div_scale_f32 v43, vcc_lo, 1.0, v8, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, 0x3fb8aa3b, v25
-	v_add_f32_e32 v26, 0x4b400000, v26
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
+	v_add_f32_e32 v33, 0x4b400000, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, 0xcb400000, v26
-	v_mul_f32_e32 v28, 0xbf317200, v27
-	v_mul_f32_e32 v27, 0x35bfbe8e, v27
+	v_add_f32_e32 v34, 0xcb400000, v33
+	v_mul_f32_e32 v35, 0xbf317200, v34
+	v_mul_f32_e32 v34, 0x35bfbe8e, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v25, v28
-	v_sub_f32_e32 v28, v25, v27
+	v_add_f32_e32 v32, v32, v35
+	v_sub_f32_e32 v35, v32, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v28, v28
-	v_mul_f32_e32 v30, 0x3331bb4c, v29
+	v_mul_f32_e32 v36, v35, v35
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0xb5ddea0e, v30
-	v_mul_f32_e32 v30, v29, v30
+	v_add_f32_e32 v37, 0xb5ddea0e, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0x388ab355, v30
-	v_mul_f32_e32 v30, v29, v30
+	v_add_f32_e32 v37, 0x388ab355, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0xbb360b61, v30
-	v_mul_f32_e32 v30, v29, v30
+	v_add_f32_e32 v37, 0xbb360b61, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, 0x3e2aaaab, v30
-	v_mul_f32_e32 v29, v29, v30
-	v_div_scale_f32 v30, null, v8, v8, 1.0
+	v_add_f32_e32 v37, 0x3e2aaaab, v37
+	v_mul_f32_e32 v36, v36, v37
+	v_div_scale_f32 v37, null, v8, v8, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v29, v28, v29
-	v_rcp_f32_e32 v32, v30
+	v_sub_f32_e32 v36, v35, v36
+	v_rcp_f32_e32 v39, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v28, v29
-	v_sub_f32_e32 v29, 2.0, v29
-	v_div_scale_f32 v31, null, v29, v29, v28
+	v_mul_f32_e32 v35, v35, v36
+	v_sub_f32_e32 v36, 2.0, v36
+	v_div_scale_f32 v38, null, v36, v36, v35
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v34, -v30, v32, 1.0
-	v_rcp_f32_e32 v33, v31
+	v_fma_f32 v41, -v37, v39, 1.0
+	v_rcp_f32_e32 v40, v38
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v35, -v31, v33, 1.0
-	v_dual_fmac_f32 v33, v35, v33 :: v_dual_fmac_f32 v32, v34, v32
-	v_div_scale_f32 v34, s7, v28, v29, v28
+	v_fma_f32 v42, -v38, v40, 1.0
+	v_dual_fmac_f32 v40, v42, v40 :: v_dual_fmac_f32 v39, v41, v39
+	v_div_scale_f32 v41, s10, v35, v36, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v34, v33
-	v_fma_f32 v39, -v31, v37, v34
+	v_mul_f32_e32 v44, v41, v40
+	v_fma_f32 v47, -v38, v44, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v37, v39, v33
-	v_mul_f32_e32 v35, v36, v32
-	v_fma_f32 v31, -v31, v37, v34
+	v_fmac_f32_e32 v44, v47, v40
+	v_mul_f32_e32 v42, v43, v39
+	v_fma_f32 v38, -v38, v44, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_fma_f32 v45, -v37, v42, v43
+	ds_load_b32 v41, v13 offset:3080
+	v_fmac_f32_e32 v42, v45, v39
+	v_cndmask_b32_e64 v45, s34, v46, s12
+	v_fma_f32 v37, -v37, v42, v43
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v38, -v30, v35, v36
-	v_fmac_f32_e32 v35, v38, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v30, v35, v36
-	v_div_fmas_f32 v30, v30, v32, v35
-	s_mov_b32 vcc_lo, s7
-	v_div_fmas_f32 v31, v31, v33, v37
-	v_cmp_o_f32_e32 vcc_lo, v7, v7
+	v_sqrt_f32_e32 v43, v45
+	v_div_fmas_f32 v37, v37, v39, v42
+	s_mov_b32 vcc_lo, s10
+	v_div_fmas_f32 v38, v38, v40, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v8, v37, v8, 1.0
+	v_div_fixup_f32 v35, v38, v36, v35
+	v_add_nc_u32_e32 v39, 0xb4c00100, v33
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v36, -1, v43
+	v_add_nc_u32_e32 v38, 1, v43
+	v_sub_f32_e32 v34, v34, v35
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v39, 1, v39
+	v_xor_b32_e32 v40, 0x80000000, v38
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v8, v30, v8, 1.0
-	v_div_fixup_f32 v28, v31, v29, v28
-	v_add_nc_u32_e32 v29, 0xb4c00100, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v27, v27, v28
-	v_lshrrev_b32_e32 v28, 1, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v25, v25, v27
-	v_sub_nc_u32_e32 v26, v26, v28
-	v_lshl_add_u32 v27, v28, 23, 0xff800000
-	ds_load_b32 v28, v13 offset:3080
-	v_add_f32_e32 v25, 1.0, v25
-	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_sub_f32_e32 v32, v32, v34
+	v_sub_nc_u32_e32 v33, v33, v39
+	v_lshl_add_u32 v39, v39, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v32, 1.0, v32
+	v_lshl_add_u32 v33, v33, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v25, v27
-	v_dual_mul_f32 v25, v25, v26 :: v_dual_add_f32 v26, v24, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v7, 0x7fc00000, v25, vcc_lo
-	v_mul_f32_e32 v25, 0x3d4ccccd, v26
+	v_mul_f32_e32 v32, v32, v39
+	v_dual_mul_f32 v32, v32, v33 :: v_dual_add_f32 v33, v26, v26
+	v_xor_b32_e32 v35, 0x80000000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v34, v35, v43, v45
+	v_fma_f32 v35, v40, v43, v45
+	v_cmp_ge_f32_e32 vcc_lo, 0, v34
+	v_cndmask_b32_e32 v34, v43, v36, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e32 vcc_lo, 0, v35
+	v_cndmask_b32_e32 v34, v34, v38, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e32 v7, 0x7fc00000, v32, vcc_lo
+	v_mul_f32_e32 v32, 0x3d4ccccd, v33
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v28, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, v41, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v7, v8, v7
-	v_cndmask_b32_e64 v8, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v3, v25, v3
-	v_add_f32_e32 v3, v3, v7
+	v_sub_f32_e32 v8, v32, v31
+	v_cndmask_b32_e64 v31, 0, 0x3dcccccd, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v45, 0x260
+	v_add_f32_e32 v7, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v3, v8, v3
-	v_mul_f32_e32 v3, s16, v3
+	v_add_f32_e32 v7, v31, v7
+	v_mul_f32_e32 v7, s16, v7
+	v_mul_f32_e32 v35, 0x37800000, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v7, v26, v7
+	v_cndmask_b32_e64 v33, v34, v35, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v3, v24, v3
-	v_and_b32_e32 v7, 0x7fffffff, v3
+	v_cndmask_b32_e32 v32, v33, v45, vcc_lo
+	v_cndmask_b32_e64 v8, 0, v32, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v8, v8, s17, s23
+	v_mul_f32_e32 v8, v8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v7, v8, v7
+	v_and_b32_e32 v8, 0x7fffffff, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
-	v_cndmask_b32_e32 v24, 0x7fc00000, v3, vcc_lo
-	s_branch .LBB0_5
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
 .LBB0_36:
-	s_branch .LBB0_39
+	s_or_b32 exec_lo, exec_lo, s13
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_38
 .LBB0_37:
+.LBB0_38:
+	s_and_saveexec_b32 s11, s70
+	s_cbranch_execz .LBB0_5
+	global_load_b32 v31, v[5:6], off
+	v_or_b32_e32 v7, 0xc00, v13
+	ds_load_2addr_b32 v[7:8], v7 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v7, v26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
+	v_cndmask_b32_e32 v32, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	v_div_scale_f32 v43, vcc_lo, 1.0, v8, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
+	v_add_f32_e32 v33, 0x4b400000, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xcb400000, v33
+	v_mul_f32_e32 v35, 0xbf317200, v34
+	v_mul_f32_e32 v34, 0x35bfbe8e, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v32, v35
+	v_sub_f32_e32 v35, v32, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v35, v35
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xb5ddea0e, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0x388ab355, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xbb360b61, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0x3e2aaaab, v37
+	v_mul_f32_e32 v36, v36, v37
+	v_div_scale_f32 v37, null, v8, v8, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v36, v35, v36
+	v_rcp_f32_e32 v39, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v35, v36
+	v_sub_f32_e32 v36, 2.0, v36
+	v_div_scale_f32 v38, null, v36, v36, v35
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v41, -v37, v39, 1.0
+	v_rcp_f32_e32 v40, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_fmac_f32_e32 v39, v41, v39
+	v_div_scale_f32 v41, s10, v35, v36, v35
+	v_fma_f32 v42, -v38, v40, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fmac_f32_e32 v40, v42, v40
+	v_mul_f32_e32 v42, v43, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v44, v41, v40
+	v_fma_f32 v45, -v37, v42, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v46, -v38, v44, v41
+	v_fmac_f32_e32 v42, v45, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v44, v46, v40
+	v_fma_f32 v37, -v37, v42, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v38, -v38, v44, v41
+	v_div_fmas_f32 v37, v37, v39, v42
+	s_mov_b32 vcc_lo, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v38, v38, v40, v44
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
+	v_div_fixup_f32 v8, v37, v8, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v35, v38, v36, v35
+	v_add_nc_u32_e32 v36, 0xb4c00100, v33
+	v_sub_f32_e32 v34, v34, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v35, 1, v36
+	v_sub_f32_e32 v32, v32, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_sub_nc_u32_e32 v33, v33, v35
+	v_lshl_add_u32 v34, v35, 23, 0xff800000
+	ds_load_b32 v35, v13 offset:3080
+	v_add_f32_e32 v32, 1.0, v32
+	v_lshl_add_u32 v33, v33, 23, 0x7f800000
+	v_mul_f32_e32 v32, v32, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v32, v32, v33 :: v_dual_add_f32 v33, v26, v26
+	v_cndmask_b32_e32 v7, 0x7fc00000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v32, 0x3d4ccccd, v33
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v35, v23
+	v_mul_f32_e32 v7, v8, v7
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v8, v32, v31
+	v_cndmask_b32_e64 v31, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v7, v8, v7
+	v_add_f32_e32 v7, v31, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, s16, v7
+	v_sub_f32_e32 v7, v26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v8, 0x7fffffff, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
+	v_cndmask_b32_e32 v26, 0x7fc00000, v7, vcc_lo
+	s_branch .LBB0_5
+.LBB0_40:
+	s_branch .LBB0_43
+.LBB0_41:
 	s_or_b32 s0, s2, s3
-	s_and_not1_b32 s1, s23, exec_lo
+	s_and_not1_b32 s1, s68, exec_lo
 	s_and_b32 s0, s0, exec_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s1, s0
-	s_xor_b32 s0, s23, -1
+	s_or_b32 s68, s1, s0
+	s_xor_b32 s0, s68, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB0_40
-	s_branch .LBB0_41
-.LBB0_38:
-	s_cbranch_execnz .LBB0_37
-.LBB0_39:
+	s_cbranch_execnz .LBB0_44
+	s_branch .LBB0_45
+.LBB0_42:
+	s_cbranch_execnz .LBB0_41
+.LBB0_43:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v12, v7
-	s_xor_b32 s0, s23, -1
+	s_xor_b32 s0, s68, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_41
-.LBB0_40:
+	s_cbranch_execz .LBB0_45
+.LBB0_44:
 	v_add_co_u32 v0, vcc_lo, v9, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
 	s_waitcnt vmcnt(0)
 	global_store_b32 v[0:1], v12, off
-.LBB0_41:
+.LBB0_45:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -962,7 +1143,7 @@ tessera_softmax_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 61
+		.amdhsa_next_free_vgpr 65
 		.amdhsa_next_free_sgpr 71
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -976,7 +1157,7 @@ tessera_softmax_fast_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 42
+		.amdhsa_inst_pref_size 51
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -989,7 +1170,7 @@ tessera_softmax_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_softmax_fast_w4x64, .Lfunc_end0-tessera_softmax_fast_w4x64
 
-	.set tessera_softmax_fast_w4x64.num_vgpr, 61
+	.set tessera_softmax_fast_w4x64.num_vgpr, 65
 	.set tessera_softmax_fast_w4x64.num_agpr, 0
 	.set tessera_softmax_fast_w4x64.numbered_sgpr, 71
 	.set tessera_softmax_fast_w4x64.num_named_barrier, 0
@@ -1003,132 +1184,142 @@ tessera_softmax_fast_w4x64:
 	.p2align	8
 	.type	tessera_softmax_fast_w1024,@function
 tessera_softmax_fast_w1024:
-	s_load_b256 s[12:19], s[0:1], 0x0
+	s_load_b256 s[8:15], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	v_cmp_le_u64_e64 s3, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[14:15]
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_71
+	s_cbranch_vccnz .LBB6_75
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
-	s_mul_i32 s3, s19, s2
-	s_mul_hi_u32 s4, s18, s2
+	s_mul_i32 s3, s15, s2
+	s_mul_hi_u32 s4, s14, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_i32 s5, s4, s3
-	s_mul_i32 s4, s18, s2
-	v_cmp_gt_u64_e64 s3, s[18:19], v[0:1]
-	s_lshl_b64 s[16:17], s[4:5], 2
-	s_add_u32 s36, s12, s16
-	s_addc_u32 s37, s13, s17
-	s_and_saveexec_b32 s4, s3
+	s_mul_i32 s4, s14, s2
+	v_cmp_gt_u64_e64 s3, s[14:15], v[0:1]
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s36, s8, s4
+	s_addc_u32 s37, s9, s5
+	s_and_saveexec_b32 s6, s3
 	s_cbranch_execz .LBB6_3
 	global_load_b32 v9, v8, s[36:37]
 .LBB6_3:
-	s_or_b32 exec_lo, exec_lo, s4
+	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[38:39], 0
-	s_cbranch_scc1 .LBB6_68
+	s_cbranch_scc1 .LBB6_72
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
-	v_dual_mov_b32 v3, 0 :: v_dual_and_b32 v6, 2, v0
+	s_mov_b32 s41, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_and_b32 v14, 3, v0
 	v_lshrrev_b32_e32 v2, 2, v0
-	s_mov_b32 s11, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v14, s11 :: v_dual_and_b32 v13, 1, v0
-	v_mov_b32_e32 v7, s11
+	v_dual_mov_b32 v13, s41 :: v_dual_add_nc_u32 v4, 3, v0
+	v_add_nc_u32_e32 v5, 1, v0
+	v_dual_mov_b32 v7, s41 :: v_dual_and_b32 v6, 1, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_and_b32_e32 v15, 1, v4
+	v_and_b32_e32 v12, 2, v4
+	v_and_b32_e32 v16, 2, v5
+	v_dual_mov_b32 v11, s41 :: v_dual_and_b32 v10, 2, v0
+	v_cmp_eq_u64_e64 s1, 0, v[6:7]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s6, 0, v[12:13]
 	v_cmp_eq_u32_e64 s0, 0, v0
-	v_or_b32_e32 v10, 0x2000, v8
-	v_or_b32_e32 v11, 0x1000, v8
-	v_cmp_gt_u32_e64 s1, 0x200, v0
-	v_cmp_gt_u32_e64 s4, 0x100, v0
-	v_cmp_gt_u32_e64 s5, 0x80, v0
-	v_cmp_gt_u32_e64 s6, 64, v0
-	v_cmp_gt_u32_e64 s7, 32, v0
-	v_cmp_gt_u32_e64 s8, 16, v0
-	v_cmp_gt_u32_e64 s9, 8, v0
-	v_cmp_gt_u32_e64 s10, 4, v0
+	v_cmp_eq_u32_e64 s7, 0, v16
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s23, 0
-	v_cmp_gt_u32_e64 s11, 2, v0
+	v_or_b32_e32 v13, 0x2000, v8
 	s_cselect_b32 s27, -1, 0
-	s_add_u32 s23, s14, s16
-	s_addc_u32 s42, s15, s17
-	s_add_u32 s40, s18, -1
-	s_addc_u32 s41, s19, -1
-	v_cvt_f32_u32_e32 v12, v0
-	s_clz_i32_u64 s12, s[40:41]
-	v_add_nc_u32_e64 v16, 4, 0
-	s_min_u32 s12, s12, 64
-	s_mov_b32 s44, 0xa556c734
-	s_sub_u32 s14, 64, s12
-	s_subb_u32 s15, 0, 0
-	s_cmp_lg_u64 s[40:41], 0
-	s_mov_b32 s46, 0x1a01a01a
-	s_cselect_b32 s33, -1, 0
+	s_add_u32 s18, s10, s4
+	s_addc_u32 s19, s11, s5
 	s_cmp_lg_u32 s22, 0
-	s_mov_b32 s48, 0x11111111
-	s_cselect_b32 s62, -1, 0
-	s_add_u32 s16, s18, 3
-	s_addc_u32 s17, s19, 0
-	s_add_u32 s18, s28, 0x3c6ef372
-	s_lshr_b64 s[12:13], s[16:17], 2
-	s_lshr_b32 s16, s17, 2
-	v_mad_u64_u32 v[4:5], null, s12, s2, v[2:3]
-	v_cmp_eq_u64_e64 s12, 0, v[6:7]
-	v_cmp_eq_u64_e64 s13, 0, v[13:14]
-	s_add_u32 s17, s29, 0xbb67ae85
-	s_add_u32 s63, s29, 0x76cf5d0a
-	s_add_u32 s64, s28, 0xdaa66d2b
-	s_add_u32 s65, s29, 0x32370b8f
-	v_mad_u64_u32 v[6:7], null, s16, s2, v[5:6]
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v4, 0
-	v_add_co_u32 v4, s2, s23, v8
+	v_cmp_gt_u32_e64 s10, 64, v0
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s8, s14, 3
+	s_addc_u32 s9, s15, 0
+	s_add_u32 s40, s29, 0xbb67ae85
+	s_lshr_b64 s[4:5], s[8:9], 2
+	s_lshr_b32 s8, s9, 2
+	v_mad_u64_u32 v[4:5], null, s4, s2, v[2:3]
+	v_cmp_eq_u64_e64 s4, 0, v[10:11]
+	s_add_u32 s42, s28, 0x3c6ef372
+	s_add_u32 s62, s29, 0x76cf5d0a
+	s_add_u32 s63, s28, 0xdaa66d2b
+	s_add_u32 s64, s29, 0x32370b8f
+	s_add_u32 s65, s28, 0x78dde6e4
+	v_mad_u64_u32 v[5:6], null, s8, s2, v[5:6]
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v4, 0
+	v_add_co_u32 v10, s2, s30, v14
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s42, 0, s2
-	v_cmp_gt_u64_e64 s2, s[14:15], 1
-	s_add_u32 s16, s28, 0x9e3779b9
-	v_xor_b32_e32 v2, v15, v6
-	v_xor_b32_e32 v14, s17, v14
-	s_add_u32 s66, s28, 0x78dde6e4
-	s_add_u32 s67, s29, 0xed9eba14
-	s_add_u32 s68, s28, 0x1715609d
+	v_add_co_ci_u32_e64 v11, null, s31, 0, s2
+	s_add_u32 s2, s28, 0x9e3779b9
+	s_add_u32 s66, s29, 0xed9eba14
+	v_xor_b32_e32 v2, v7, v5
+	s_add_u32 s67, s28, 0x1715609d
+	s_add_u32 s68, s29, 0xa9066899
+	s_add_u32 s69, s28, 0xb54cda56
+	s_add_u32 s70, s29, 0x646e171e
 	v_xor_b32_e32 v2, s29, v2
-	s_add_u32 s69, s29, 0xa9066899
-	s_add_u32 s70, s28, 0xb54cda56
-	s_add_u32 s71, s29, 0x646e171e
-	s_add_u32 s72, s28, 0x5384540f
-	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
-	s_add_u32 s73, s29, 0x1fd5c5a3
-	s_add_u32 s74, s28, 0xf1bbcdc8
-	s_add_u32 s75, s29, 0xdb3d7428
-	s_add_i32 s76, s28, 0x8ff34781
+	s_add_u32 s71, s28, 0x5384540f
+	s_add_u32 s72, s29, 0x1fd5c5a3
+	s_add_u32 s73, s28, 0xf1bbcdc8
+	s_add_u32 s74, s29, 0xdb3d7428
+	s_add_i32 s75, s28, 0x8ff34781
 	s_add_i32 s29, s29, 0x96a522ad
-	s_and_b32 s2, s2, exec_lo
-	v_xor_b32_e32 v13, s16, v7
-	v_xor_b32_e32 v15, s18, v6
+	s_add_u32 s22, s14, -1
+	s_addc_u32 s23, s15, -1
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	s_clz_i32_u64 s14, s[22:23]
+	v_add_co_u32 v4, s18, s18, v8
+	s_min_u32 s15, s14, 64
+	v_cmp_eq_u32_e64 s5, 0, v15
+	s_sub_u32 s16, 64, s15
+	s_subb_u32 s17, 0, 0
+	v_xor_b32_e32 v12, s2, v18
+	v_cmp_gt_u64_e64 s30, s[16:17], 1
+	v_or_b32_e32 v14, 0x1000, v8
+	v_cmp_gt_u32_e64 s2, 0x200, v0
+	v_cmp_gt_u32_e64 s8, 0x100, v0
+	v_cmp_gt_u32_e64 s9, 0x80, v0
+	v_cmp_gt_u32_e64 s11, 32, v0
+	v_cmp_gt_u32_e64 s12, 16, v0
+	v_cmp_gt_u32_e64 s13, 8, v0
+	v_cmp_gt_u32_e64 s14, 4, v0
+	s_cmp_lg_u64 s[22:23], 0
+	v_cmp_gt_u32_e64 s15, 2, v0
+	v_add_co_ci_u32_e64 v5, null, s19, 0, s18
+	v_cvt_f32_u32_e32 v15, v0
+	v_xor_b32_e32 v16, s40, v6
+	v_xor_b32_e32 v17, s42, v17
+	s_cselect_b32 s76, -1, 0
+	s_and_b32 s18, s30, exec_lo
 	s_mov_b32 s42, 0x54442d18
+	s_mov_b32 s44, 0xa556c734
+	s_mov_b32 s46, 0x1a01a01a
+	s_mov_b32 s48, 0x11111111
 	s_mov_b32 s50, 0x55555555
 	s_mov_b32 s52, 0xb7789f5c
-	s_mov_b32 s54, 0x16c16c17
-	s_cselect_b32 s23, s15, 0
-	s_cselect_b32 s22, s14, 1
+	s_mov_b32 s56, 0x16c16c17
+	s_cselect_b32 s31, s17, 0
+	s_cselect_b32 s30, s16, 1
 	s_mov_b32 s43, 0x3ff921fb
 	s_mov_b32 s45, 0x3ec71de3
 	s_mov_b32 s47, 0xbf2a01a0
 	s_mov_b32 s49, 0x3f811111
 	s_mov_b32 s51, 0xbfc55555
-	s_mov_b32 s53, 0xbe927e4f
-	s_mov_b32 s19, 0x3efa01a0
-	s_mov_b32 s55, 0xbf56c16c
-	s_mov_b32 s57, 0x3fa55555
+	s_mov_b32 s53, 0x3e927e4f
+	s_mov_b32 s55, 0x3efa01a0
+	s_mov_b32 s57, 0xbf56c16c
+	s_mov_b32 s59, 0x3fa55555
 	s_branch .LBB6_7
 .LBB6_5:
-	s_or_b32 exec_lo, exec_lo, s14
+	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v9
 .LBB6_6:
@@ -1138,282 +1329,695 @@ tessera_softmax_fast_w1024:
 	s_addc_u32 s39, s39, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[38:39], s[34:35]
-	s_cbranch_scc1 .LBB6_69
+	s_cbranch_scc1 .LBB6_73
 .LBB6_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB6_11
+	s_and_b32 s40, s38, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_f32 s56, s26, s24
+	s_cmp_eq_u64 s[40:41], 0
+	s_cbranch_scc0 .LBB6_10
+	v_add_co_u32 v2, vcc_lo, v10, s38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, s39, v11, vcc_lo
+	s_mov_b32 s54, s46
+	s_mov_b32 s58, s50
+	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
+	v_xor3_b32 v2, s28, v7, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v18, v12, v6
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor_b32_e32 v2, v7, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s62, v6
+	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor_b32_e32 v2, v7, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s63, v6
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v2, s64, v7, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v21, s66, v6
+	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v2, s65, v7, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v22, s67, v6
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v2, s68, v7, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s70, v6
+	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v2, s69, v7, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s71, v6
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v2, s72, v7, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v21, s74, v6
+	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v2, s73, v7, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v7, 9, v21
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v2, v7
+	v_lshrrev_b32_e32 v7, 9, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v19, v20, s29
+	v_cvt_f32_u32_e32 v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v2, 0.5, v2 :: v_dual_add_f32 v7, 0.5, v7
+	v_mul_f32_e32 v2, 0x34000000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f64_f32_e32 v[23:24], v2
+	v_mul_f32_e32 v2, 0x34000000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[25:26], v2
+	v_xor3_b32 v2, v6, v22, s75
+	v_lshrrev_b32_e32 v22, 9, v20
+	v_lshrrev_b32_e32 v2, 9, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v22, v22
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v22, 0.5, v22
+	v_add_f32_e32 v2, 0.5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v22, 0x34000000, v22
+	v_mul_f32_e32 v2, 0x34000000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v22, 0x4afb0d, v22
+	v_mul_f64 v[23:24], v[23:24], 4.0
+	v_mul_f64 v[25:26], v[25:26], 4.0
+	v_add_f64 v[27:28], 0x43380000, v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], 0x43380000, v[25:26]
+	v_add_f64 v[31:32], 0xc3380000, v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], 0xc3380000, v[29:30]
+	v_add_f64 v[23:24], v[23:24], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], -v[33:34]
+	v_mul_f64 v[23:24], v[23:24], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[42:43]
+	v_mul_f64 v[30:31], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[25:26], v[25:26]
+	v_mul_f64 v[34:35], v[30:31], s[44:45]
+	v_mul_f64 v[36:37], v[30:31], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[32:33], s[52:53]
+	v_mul_f64 v[38:39], v[32:33], s[44:45]
+	v_mul_f64 v[42:43], v[32:33], v[32:33]
+	v_add_f64 v[34:35], v[34:35], s[46:47]
+	v_add_f64 v[36:37], -v[36:37], s[54:55]
+	v_add_f64 v[40:41], -v[40:41], s[54:55]
+	v_add_f64 v[38:39], v[38:39], s[46:47]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[40:41], v[32:33], v[40:41]
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[6:7], v[34:35], s[48:49]
+	v_add_f64 v[18:19], v[36:37], s[56:57]
+	v_and_b32_e32 v36, 0x7fffff, v22
+	v_add_f64 v[34:35], v[40:41], s[56:57]
+	v_add_f64 v[20:21], v[38:39], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v36, 0x3f3504f3, v36
+	v_mul_f64 v[38:39], v[30:31], v[30:31]
+	v_mul_f64 v[40:41], v[25:26], v[32:33]
+	v_dual_add_f32 v45, -1.0, v36 :: v_dual_add_nc_u32 v2, 0x4afb0d, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v47, 2.0, v45
+	v_div_scale_f32 v52, s16, v45, v47, v45
+	v_div_scale_f32 v49, null, v47, v47, v45
+	s_delay_alu instid0(VALU_DEP_1)
+	v_rcp_f32_e32 v50, v49
+	v_mul_f64 v[6:7], v[30:31], v[6:7]
+	v_mul_f64 v[18:19], v[30:31], v[18:19]
+	v_mul_f64 v[34:35], v[32:33], v[34:35]
+	v_mul_f64 v[20:21], v[32:33], v[20:21]
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	v_add_f64 v[6:7], v[6:7], s[50:51]
+	v_add_f64 v[18:19], v[18:19], s[58:59]
+	v_add_f64 v[34:35], v[34:35], s[58:59]
+	v_add_f64 v[20:21], v[20:21], s[50:51]
+	v_add_f64 v[32:33], -v[32:33], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	v_mul_f64 v[34:35], v[42:43], v[34:35]
+	v_dual_mul_f32 v43, 0.5, v45 :: v_dual_and_b32 v28, 0x7fffff, v2
+	v_mul_f64 v[20:21], v[40:41], v[20:21]
+	v_lshrrev_b32_e32 v2, 23, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v28, 0x3f3504f3, v28
+	v_add_f32_e32 v28, -1.0, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v44, 2.0, v28
+	v_div_scale_f32 v46, null, v44, v44, v28
+	v_div_scale_f32 v51, vcc_lo, v28, v44, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v48, v46
+	v_fma_f32 v36, -v46, v48, 1.0
+	v_add_f64 v[20:21], v[25:26], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v48, v36, v48
+	v_fma_f32 v36, -v49, v50, 1.0
+	v_dual_mul_f32 v53, v51, v48 :: v_dual_fmac_f32 v50, v36, v50
+	v_mul_f64 v[36:37], v[23:24], v[30:31]
+	v_mul_f64 v[30:31], v[30:31], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v54, -v46, v53, v51
+	v_mul_f32_e32 v55, v52, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v53, v54, v48
+	v_fma_f32 v54, -v49, v55, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v46, -v46, v53, v51
+	v_fmac_f32_e32 v55, v54, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v46, v46, v48, v53
+	v_fma_f32 v48, -v49, v55, v52
+	s_mov_b32 vcc_lo, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v44, v46, v44, v28
+	v_div_fmas_f32 v46, v48, v50, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v46, v46, v47, v45
+	v_mul_f64 v[6:7], v[36:37], v[6:7]
+	v_mul_f32_e32 v36, v46, v46
+	v_add_f64 v[30:31], -v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v36, v36
+	v_dual_mul_f32 v48, v44, v44 :: v_dual_mul_f32 v41, 0x3e91e9ee, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v47, v48, v48
+	v_add_f32_e32 v41, 0x3f2aaaaa, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v37, 0x3e789e26, v47
+	v_mul_f32_e32 v39, 0x3e91e9ee, v47
+	v_mul_f32_e32 v40, 0x3e789e26, v38
+	v_add_f32_e32 v37, 0x3eccce13, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v39, 0x3f2aaaaa, v39
+	v_add_f32_e32 v40, 0x3eccce13, v40
+	v_mul_f32_e32 v36, v36, v41
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v37, v47, v37
+	v_dual_mul_f32 v39, v48, v39 :: v_dual_mul_f32 v38, v38, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v37, v39, v37
+	v_dual_mul_f32 v39, v45, v43 :: v_dual_add_f32 v36, v36, v38
+	v_lshrrev_b32_e32 v22, 23, v22
+	v_add_f64 v[6:7], v[23:24], v[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v36, v39, v36
+	v_add_nc_u32_e32 v2, 0xffffff81, v2
+	v_add_nc_u32_e32 v22, 0xffffff81, v22
+	v_add_f64 v[18:19], v[30:31], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v23, v46, v36
+	v_cvt_f32_i32_e32 v2, v2
+	v_mul_f32_e32 v42, 0.5, v28
+	v_cvt_f32_i32_e32 v38, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v40, v28, v42
+	v_mul_f32_e32 v41, 0x3717f7d1, v38
+	v_mul_f32_e32 v26, 0x3f317180, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v22, v40, v37 :: v_dual_mul_f32 v37, 0x3717f7d1, v2
+	v_add_f32_e32 v24, v41, v23
+	v_mul_f32_e32 v2, 0x3f317180, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v22, v44, v22
+	v_sub_f32_e32 v24, v24, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v22, v37, v22
+	v_add_f32_e32 v24, v45, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v25, v22, v40
+	v_add_f64 v[22:23], v[32:33], v[34:35]
+	v_add_f32_e32 v24, v26, v24
+	v_mov_b32_e32 v26, v3
+	v_xor_b32_e32 v34, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v25, v28, v25 :: v_dual_mul_f32 v30, -2.0, v24
+	v_and_b32_e32 v24, 2, v27
+	v_dual_add_f32 v2, v2, v25 :: v_dual_mov_b32 v25, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v32, 0x4f800000, v30
+	v_cmp_gt_f32_e64 s16, 0xf800000, v30
+	v_mul_f32_e32 v28, -2.0, v2
+	v_and_b32_e32 v2, 1, v27
+	v_cmp_eq_u64_e64 s17, 0, v[24:25]
+	v_and_b32_e32 v25, 2, v29
+	v_xor_b32_e32 v24, 0x80000000, v19
+	v_mul_f32_e32 v31, 0x4f800000, v28
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
+	v_cmp_eq_u64_e64 s18, 0, v[2:3]
+	v_cmp_eq_u64_e64 s19, 0, v[25:26]
+	v_and_b32_e32 v2, 1, v29
+	v_cndmask_b32_e64 v19, v24, v19, s17
+	v_cndmask_b32_e32 v27, v28, v31, vcc_lo
+	v_cndmask_b32_e64 v28, v30, v32, s16
+	v_xor_b32_e32 v30, 0x80000000, v7
+	v_cndmask_b32_e64 v26, v34, v21, s19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v31, v27
+	v_sqrt_f32_e32 v32, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v33, v30, v7, s17
+	v_cndmask_b32_e64 v7, v7, v30, s17
+	v_cmp_eq_u64_e64 s17, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v21, v34, s19
+	v_cndmask_b32_e64 v24, v19, v33, s18
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_cndmask_b32_e64 v7, v7, v19, s18
+	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v21, 1, v31
+	v_cndmask_b32_e64 v25, v25, v23, s19
+	v_cndmask_b32_e64 v23, v18, v6, s18
+	v_cndmask_b32_e64 v6, v6, v18, s18
+	v_cndmask_b32_e64 v18, v22, v20, s17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v25, v26, s17
+	v_cndmask_b32_e64 v26, v2, v25, s17
+	v_cvt_f32_f64_e32 v2, v[6:7]
+	v_add_nc_u32_e32 v7, -1, v31
+	v_cndmask_b32_e64 v25, v20, v22, s17
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_add_nc_u32_e32 v19, -1, v32
+	v_cvt_f32_f64_e32 v6, v[23:24]
+	v_fma_f32 v22, -v7, v31, v27
+	v_cvt_f32_f64_e32 v20, v[25:26]
+	v_add_nc_u32_e32 v23, 1, v32
+	v_fma_f32 v24, -v19, v32, v28
+	v_fma_f32 v25, -v21, v31, v27
+	v_cmp_ge_f32_e64 s17, 0, v22
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v22, -v23, v32, v28
+	v_cndmask_b32_e64 v7, v31, v7, s17
+	v_cmp_ge_f32_e64 s17, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v32, v19, s17
+	v_cmp_lt_f32_e64 s17, 0, v25
+	v_cndmask_b32_e64 v7, v7, v21, s17
+	v_cmp_lt_f32_e64 s17, 0, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v21, 0x37800000, v7
+	v_cndmask_b32_e64 v19, v19, v23, s17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v7, v7, v21 :: v_dual_mul_f32 v22, 0x37800000, v19
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	v_cndmask_b32_e64 v19, v19, v22, s16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, v7, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	v_mul_f32_e32 v2, v7, v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v19, v28, vcc_lo
+	v_mul_f32_e32 v6, v7, v6
+	v_mul_f32_e32 v7, v19, v20
+	v_mul_f32_e32 v18, v19, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v6, v2, s1
+	v_cndmask_b32_e64 v20, v6, v2, s5
+	v_cndmask_b32_e64 v2, v2, v6, s1
+	v_cndmask_b32_e64 v6, v18, v7, s5
+	v_cndmask_b32_e64 v21, v18, v7, s1
+	v_cndmask_b32_e64 v7, v7, v18, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v6, v6, v20, s6
+	v_cndmask_b32_e64 v20, v19, v21, s4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v2, v7, v2, s7
+	v_cndmask_b32_e64 v18, v21, v19, s4
+	v_mov_b32_dpp v19, v6 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v20, v20 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v21, v2 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+.LBB6_10:
+	v_sub_nc_u32_e32 v6, s38, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 1, v6
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
+	v_and_b32_e32 v2, 2, v6
+	v_dual_cndmask_b32 v7, v19, v18 :: v_dual_cndmask_b32 v6, v21, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
+	v_cndmask_b32_e32 v2, v6, v7, vcc_lo
+.LBB6_11:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v9
 	v_cndmask_b32_e64 v6, 0xff800000, v9, s3
-	s_mul_f32 s2, s56, 0x4f800000
-	s_cmp_lt_f32 s56, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mov_b32_e32 v2, s2
-	s_cselect_b32 s2, -1, 0
 	s_and_b32 vcc_lo, s3, vcc_lo
-	v_cndmask_b32_e64 v2, s56, v2, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v17, v2
-	v_add_nc_u32_e32 v18, -1, v17
-	v_add_nc_u32_e32 v19, 1, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v7, 0x80000000, v18
-	v_xor_b32_e32 v20, 0x80000000, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v21, v7, v17, v2
-	v_fma_f32 v20, v20, v17, v2
 	v_cndmask_b32_e32 v7, 0, v0, vcc_lo
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-	v_cmp_ge_f32_e64 s15, 0, v21
-	v_cmp_lt_f32_e64 s14, 0, v20
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s1
-	s_cbranch_execz .LBB6_9
-	ds_load_2addr_stride64_b32 v[22:23], v11 offset1:8
-	ds_load_2addr_stride64_b32 v[24:25], v10 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
-.LBB6_9:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s4
-	s_cbranch_execz .LBB6_11
-	ds_load_2addr_stride64_b32 v[22:23], v11 offset1:4
-	ds_load_2addr_stride64_b32 v[24:25], v10 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
-.LBB6_11:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s5
+	s_and_saveexec_b32 s19, s2
 	s_cbranch_execz .LBB6_13
-	ds_load_2addr_stride64_b32 v[22:23], v11 offset1:2
-	ds_load_2addr_stride64_b32 v[24:25], v10 offset1:2
+	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:8
+	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
 .LBB6_13:
-	s_or_b32 exec_lo, exec_lo, s58
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s6
+	s_and_saveexec_b32 s19, s8
 	s_cbranch_execz .LBB6_15
-	ds_load_2addr_stride64_b32 v[22:23], v11 offset1:1
-	ds_load_2addr_stride64_b32 v[24:25], v10 offset1:1
+	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:4
+	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
 .LBB6_15:
-	s_or_b32 exec_lo, exec_lo, s58
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s7
+	s_and_saveexec_b32 s19, s9
 	s_cbranch_execz .LBB6_17
-	ds_load_2addr_b32 v[22:23], v11 offset1:32
-	ds_load_2addr_b32 v[24:25], v10 offset1:32
+	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
 .LBB6_17:
-	s_or_b32 exec_lo, exec_lo, s58
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s8
+	s_and_saveexec_b32 s19, s10
 	s_cbranch_execz .LBB6_19
-	ds_load_2addr_b32 v[22:23], v11 offset1:16
-	ds_load_2addr_b32 v[24:25], v10 offset1:16
+	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
 .LBB6_19:
-	s_or_b32 exec_lo, exec_lo, s58
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s9
+	s_and_saveexec_b32 s19, s11
 	s_cbranch_execz .LBB6_21
-	ds_load_2addr_b32 v[22:23], v11 offset1:8
-	ds_load_2addr_b32 v[24:25], v10 offset1:8
+	ds_load_2addr_b32 v[24:25], v14 offset1:32
+	ds_load_2addr_b32 v[26:27], v13 offset1:32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
 .LBB6_21:
-	s_or_b32 exec_lo, exec_lo, s58
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s10
+	s_and_saveexec_b32 s19, s12
 	s_cbranch_execz .LBB6_23
-	ds_load_2addr_b32 v[22:23], v11 offset1:4
-	ds_load_2addr_b32 v[24:25], v10 offset1:4
+	ds_load_2addr_b32 v[24:25], v14 offset1:16
+	ds_load_2addr_b32 v[26:27], v13 offset1:16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
 .LBB6_23:
-	s_or_b32 exec_lo, exec_lo, s58
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s11
+	s_and_saveexec_b32 s19, s13
 	s_cbranch_execz .LBB6_25
-	ds_load_2addr_b32 v[22:23], v11 offset1:2
-	ds_load_2addr_b32 v[24:25], v10 offset1:2
+	ds_load_2addr_b32 v[24:25], v14 offset1:8
+	ds_load_2addr_b32 v[26:27], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
+.LBB6_25:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s14
+	s_cbranch_execz .LBB6_27
+	ds_load_2addr_b32 v[24:25], v14 offset1:4
+	ds_load_2addr_b32 v[26:27], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
+.LBB6_27:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s15
+	s_cbranch_execz .LBB6_29
+	ds_load_2addr_b32 v[24:25], v14 offset1:2
+	ds_load_2addr_b32 v[26:27], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v27, v26
+	v_cmp_gt_f32_e64 s17, v27, v26
+	v_cmp_o_f32_e64 s18, v26, v26
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
+.LBB6_29:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s0
+	s_cbranch_execz .LBB6_31
+	v_add_nc_u32_e64 v22, 4, 0
+	ds_load_2addr_stride64_b32 v[24:25], v22 offset0:16 offset1:32
+	ds_load_b32 v26, v14
+	ds_load_b32 v27, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v26
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v27
+	v_cmp_gt_f32_e64 s17, v25, v27
+	v_cmp_o_f32_e64 s18, v27, v27
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v22, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
+	v_and_b16 v22.l, 1, v22.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
+	v_dual_cndmask_b32 v22, v27, v25 :: v_dual_cndmask_b32 v23, v26, v24
+	ds_store_b32 v13, v22
+	ds_store_b32 v14, v23
+.LBB6_31:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB6_33
+	ds_load_b32 v22, v3 offset:8192
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v22 offset:12288
+.LBB6_33:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s2
+	s_cbranch_execz .LBB6_35
+	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:8
+	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v23, v22
 	s_waitcnt lgkmcnt(0)
@@ -1423,28 +2027,269 @@ tessera_softmax_fast_w1024:
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cndmask_b32_e64 v7, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v24, v25 :: v_dual_cndmask_b32 v21, v22, v23
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
-.LBB6_25:
-	s_or_b32 exec_lo, exec_lo, s58
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_35:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s0
-	s_cbranch_execz .LBB6_27
-	ds_load_2addr_stride64_b32 v[22:23], v16 offset0:16 offset1:32
-	ds_load_b32 v24, v11
-	ds_load_b32 v25, v10
+	s_and_saveexec_b32 s19, s8
+	s_cbranch_execz .LBB6_37
+	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:4
+	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_37:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s9
+	s_cbranch_execz .LBB6_39
+	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_39:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s10
+	s_cbranch_execz .LBB6_41
+	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_41:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s11
+	s_cbranch_execz .LBB6_43
+	ds_load_2addr_b32 v[22:23], v14 offset1:32
+	ds_load_2addr_b32 v[24:25], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_43:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s12
+	s_cbranch_execz .LBB6_45
+	ds_load_2addr_b32 v[22:23], v14 offset1:16
+	ds_load_2addr_b32 v[24:25], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_45:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s13
+	s_cbranch_execz .LBB6_47
+	ds_load_2addr_b32 v[22:23], v14 offset1:8
+	ds_load_2addr_b32 v[24:25], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_47:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s14
+	s_cbranch_execz .LBB6_49
+	ds_load_2addr_b32 v[22:23], v14 offset1:4
+	ds_load_2addr_b32 v[24:25], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_49:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s15
+	s_cbranch_execz .LBB6_51
+	ds_load_2addr_b32 v[22:23], v14 offset1:2
+	ds_load_2addr_b32 v[24:25], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v25, v24
+	v_cmp_gt_f32_e64 s17, v25, v24
+	v_cmp_o_f32_e64 s18, v24, v24
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v25, v25
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_51:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s0
+	s_cbranch_execz .LBB6_53
+	v_add_nc_u32_e64 v6, 4, 0
+	ds_load_2addr_stride64_b32 v[22:23], v6 offset0:16 offset1:32
+	ds_load_b32 v24, v14
+	ds_load_b32 v25, v13
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v22, v24
 	s_waitcnt lgkmcnt(0)
@@ -1454,352 +2299,36 @@ tessera_softmax_fast_w1024:
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v20, 0, 1, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cndmask_b32_e64 v7, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v20.l, v20.l, v21.l, vcc_lo
-	v_and_b16 v20.l, 1, v20.l
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v20.l
-	v_dual_cndmask_b32 v20, v25, v23 :: v_dual_cndmask_b32 v21, v24, v22
-	ds_store_b32 v10, v20
-	ds_store_b32 v11, v21
-.LBB6_27:
-	s_or_b32 exec_lo, exec_lo, s58
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v23 :: v_dual_cndmask_b32 v7, v24, v22
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_53:
+	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_29
-	ds_load_b32 v20, v3 offset:8192
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v20 offset:12288
-.LBB6_29:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s1
-	s_cbranch_execz .LBB6_31
-	ds_load_2addr_stride64_b32 v[20:21], v11 offset1:8
-	ds_load_2addr_stride64_b32 v[22:23], v10 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_31:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s4
-	s_cbranch_execz .LBB6_33
-	ds_load_2addr_stride64_b32 v[20:21], v11 offset1:4
-	ds_load_2addr_stride64_b32 v[22:23], v10 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_33:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s5
-	s_cbranch_execz .LBB6_35
-	ds_load_2addr_stride64_b32 v[20:21], v11 offset1:2
-	ds_load_2addr_stride64_b32 v[22:23], v10 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_35:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s6
-	s_cbranch_execz .LBB6_37
-	ds_load_2addr_stride64_b32 v[20:21], v11 offset1:1
-	ds_load_2addr_stride64_b32 v[22:23], v10 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s7
-	s_cbranch_execz .LBB6_39
-	ds_load_2addr_b32 v[20:21], v11 offset1:32
-	ds_load_2addr_b32 v[22:23], v10 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_39:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s8
-	s_cbranch_execz .LBB6_41
-	ds_load_2addr_b32 v[20:21], v11 offset1:16
-	ds_load_2addr_b32 v[22:23], v10 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_41:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s9
-	s_cbranch_execz .LBB6_43
-	ds_load_2addr_b32 v[20:21], v11 offset1:8
-	ds_load_2addr_b32 v[22:23], v10 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_43:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s10
-	s_cbranch_execz .LBB6_45
-	ds_load_2addr_b32 v[20:21], v11 offset1:4
-	ds_load_2addr_b32 v[22:23], v10 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_45:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s11
-	s_cbranch_execz .LBB6_47
-	ds_load_2addr_b32 v[20:21], v11 offset1:2
-	ds_load_2addr_b32 v[22:23], v10 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v21, v20
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v22
-	v_cmp_gt_f32_e64 s17, v23, v22
-	v_cmp_o_f32_e64 s18, v22, v22
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v22, v23 :: v_dual_cndmask_b32 v7, v20, v21
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_47:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s58, s0
-	s_cbranch_execz .LBB6_49
-	ds_load_2addr_stride64_b32 v[20:21], v16 offset0:16 offset1:32
-	ds_load_b32 v22, v11
-	ds_load_b32 v23, v10
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v20, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v21, v23
-	v_cmp_gt_f32_e64 s17, v21, v23
-	v_cmp_o_f32_e64 s18, v23, v23
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v21, v21
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v23, v21 :: v_dual_cndmask_b32 v7, v22, v20
-	ds_store_b32 v10, v6
-	ds_store_b32 v11, v7
-.LBB6_49:
-	s_or_b32 exec_lo, exec_lo, s58
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_51
+	s_cbranch_execz .LBB6_55
 	ds_load_b32 v6, v3 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v6, v6
 	ds_store_b32 v3, v6 offset:12296
-.LBB6_51:
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s3
-	s_cbranch_execz .LBB6_53
+	s_cbranch_execz .LBB6_57
 	ds_load_b32 v6, v3 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v6, v9, v6
@@ -1809,562 +2338,394 @@ tessera_softmax_fast_w1024:
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
 	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, 0x3fb8aa3b, v7
-	v_add_f32_e32 v20, 0x4b400000, v20
+	v_mul_f32_e32 v22, 0x3fb8aa3b, v7
+	v_add_f32_e32 v22, 0x4b400000, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, 0xcb400000, v20
-	v_mul_f32_e32 v22, 0xbf317200, v21
-	v_mul_f32_e32 v21, 0x35bfbe8e, v21
+	v_add_f32_e32 v23, 0xcb400000, v22
+	v_mul_f32_e32 v24, 0xbf317200, v23
+	v_mul_f32_e32 v23, 0x35bfbe8e, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v22
-	v_sub_f32_e32 v22, v7, v21
+	v_add_f32_e32 v7, v7, v24
+	v_sub_f32_e32 v24, v7, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, v22, v22
-	v_mul_f32_e32 v24, 0x3331bb4c, v23
+	v_mul_f32_e32 v25, v24, v24
+	v_mul_f32_e32 v26, 0x3331bb4c, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, 0xb5ddea0e, v24
-	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	v_mul_f32_e32 v26, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, 0x388ab355, v24
-	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v26, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, 0xbb360b61, v24
-	v_mul_f32_e32 v24, v23, v24
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	v_mul_f32_e32 v26, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, 0x3e2aaaab, v24
-	v_mul_f32_e32 v23, v23, v24
+	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	v_mul_f32_e32 v25, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v23, v22, v23
-	v_mul_f32_e32 v22, v22, v23
-	v_sub_f32_e32 v23, 2.0, v23
+	v_sub_f32_e32 v25, v24, v25
+	v_mul_f32_e32 v24, v24, v25
+	v_sub_f32_e32 v25, 2.0, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v24, null, v23, v23, v22
-	v_div_scale_f32 v27, vcc_lo, v22, v23, v22
-	v_rcp_f32_e32 v25, v24
+	v_div_scale_f32 v26, null, v25, v25, v24
+	v_div_scale_f32 v29, vcc_lo, v24, v25, v24
+	v_rcp_f32_e32 v27, v26
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v24, v25, 1.0
-	v_fmac_f32_e32 v25, v26, v25
+	v_fma_f32 v28, -v26, v27, 1.0
+	v_fmac_f32_e32 v27, v28, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v27, v25
-	v_fma_f32 v28, -v24, v26, v27
+	v_mul_f32_e32 v28, v29, v27
+	v_fma_f32 v30, -v26, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v28, v25
-	v_fma_f32 v24, -v24, v26, v27
+	v_fmac_f32_e32 v28, v30, v27
+	v_fma_f32 v26, -v26, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v24, v24, v25, v26
+	v_div_fmas_f32 v26, v26, v27, v28
 	v_cmp_o_f32_e32 vcc_lo, v6, v6
-	v_div_fixup_f32 v22, v24, v23, v22
-	v_add_nc_u32_e32 v23, 0xb4c00100, v20
+	v_div_fixup_f32 v24, v26, v25, v24
+	v_add_nc_u32_e32 v25, 0xb4c00100, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v21, v21, v22
-	v_lshrrev_b32_e32 v22, 1, v23
+	v_sub_f32_e32 v23, v23, v24
+	v_lshrrev_b32_e32 v24, 1, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v7, v7, v21
-	v_sub_nc_u32_e32 v20, v20, v22
-	v_lshl_add_u32 v21, v22, 23, 0xff800000
+	v_sub_f32_e32 v7, v7, v23
+	v_sub_nc_u32_e32 v22, v22, v24
+	v_lshl_add_u32 v23, v24, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v7, 1.0, v7
-	v_lshl_add_u32 v20, v20, 23, 0x7f800000
+	v_lshl_add_u32 v22, v22, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v7, v21
-	v_mul_f32_e32 v7, v7, v20
+	v_mul_f32_e32 v7, v7, v23
+	v_mul_f32_e32 v7, v7, v22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v6, 0x7fc00000, v7, vcc_lo
 	ds_store_b32 v8, v6
-.LBB6_53:
+.LBB6_57:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s76
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_63
+	s_mov_b64 s[16:17], 0
+	s_set_inst_prefetch_distance 0x1
+	s_branch .LBB6_60
+	.p2align	6
+.LBB6_59:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_cmp_eq_u64 s[16:17], s[30:31]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_63
+.LBB6_60:
+	s_lshl_b64 s[18:19], 1, s16
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_add_u32 s60, s18, s22
+	s_addc_u32 s61, s19, s23
+	s_mov_b32 s19, exec_lo
+	s_lshr_b64 s[60:61], s[60:61], s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmpx_gt_u64_e64 s[60:61], v[0:1]
+	s_cbranch_execz .LBB6_59
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	s_mov_b32 s40, 0
+	.p2align	6
+.LBB6_62:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[22:23], s16, v[6:7]
+	v_add_co_u32 v6, vcc_lo, 0x400, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshlrev_b32_e32 v23, 2, v22
+	v_add_lshl_u32 v22, v22, s18, 2
+	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[6:7]
+	ds_load_b32 v24, v23
+	ds_load_b32 v22, v22
+	s_or_b32 s40, vcc_lo, s40
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v24, v22
+	ds_store_b32 v23, v22
+	s_and_not1_b32 exec_lo, exec_lo, s40
+	s_cbranch_execnz .LBB6_62
+	s_branch .LBB6_59
+.LBB6_63:
+	s_set_inst_prefetch_distance 0x2
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB6_65
+	ds_load_b32 v6, v3
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v6 offset:12292
+.LBB6_65:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_59
-	s_mov_b64 s[16:17], 0
-	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB6_56
-	.p2align	6
-.LBB6_55:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_cmp_eq_u64 s[16:17], s[22:23]
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_59
-.LBB6_56:
-	s_lshl_b64 s[58:59], 1, s16
-	s_add_u32 s16, s16, 1
-	s_addc_u32 s17, s17, 0
-	s_add_u32 s60, s58, s40
-	s_addc_u32 s61, s59, s41
-	s_mov_b32 s18, exec_lo
-	s_lshr_b64 s[60:61], s[60:61], s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cmpx_gt_u64_e64 s[60:61], v[0:1]
-	s_cbranch_execz .LBB6_55
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
-	s_mov_b32 s59, 0
-	.p2align	6
-.LBB6_58:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[20:21], s16, v[6:7]
-	v_add_co_u32 v6, vcc_lo, 0x400, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshlrev_b32_e32 v21, 2, v20
-	v_add_lshl_u32 v20, v20, s58, 2
-	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[6:7]
-	ds_load_b32 v22, v21
-	ds_load_b32 v20, v20
-	s_or_b32 s59, vcc_lo, s59
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v20, v22, v20
-	ds_store_b32 v21, v20
-	s_and_not1_b32 exec_lo, exec_lo, s59
-	s_cbranch_execnz .LBB6_58
-	s_branch .LBB6_55
-.LBB6_59:
-	s_set_inst_prefetch_distance 0x2
-	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_61
-	ds_load_b32 v6, v3
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v6 offset:12292
-.LBB6_61:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s62
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_65
+	s_cbranch_vccnz .LBB6_69
 	v_mov_b32_e32 v6, v9
-	s_and_saveexec_b32 s16, s3
-	s_cbranch_execz .LBB6_64
-	v_cndmask_b32_e64 v6, v17, v18, s15
-	s_cmp_gt_f32 s56, 0
-	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
-	s_mov_b32 s18, s46
-	s_mov_b32 s56, s50
-	v_cndmask_b32_e64 v6, v6, v19, s14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, 0x37800000, v6
-	v_cndmask_b32_e64 v6, v6, v7, s2
-	s_cselect_b32 s2, -1, 0
-	s_add_u32 s14, s38, s30
-	s_addc_u32 s15, s39, s31
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_hi_u32 s17, s15, 0xcd9e8d57
-	s_mul_i32 s15, s15, 0xcd9e8d57
-	s_xor_b32 s17, s28, s17
-	v_cndmask_b32_e32 v6, v6, v2, vcc_lo
-	s_xor_b32 s14, s17, s14
-	v_xor_b32_e32 v2, s15, v13
-	s_mul_hi_u32 s15, s14, 0xd2511f53
-	s_mul_i32 s14, s14, 0xd2511f53
-	v_xor_b32_e32 v7, s15, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v7, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, s14, s63, v18
-	v_xor_b32_e32 v7, v20, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v7, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v21, s64, v19
-	v_xor3_b32 v7, s65, v23, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v7, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v18, s67, v22
-	v_xor3_b32 v7, s66, v24, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v7, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v19, s68, v23
-	v_xor3_b32 v7, s69, v21, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v2, 0
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v7, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v22, s71, v20
-	v_xor3_b32 v7, s70, v24, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v7, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v18, s72, v23
-	v_xor3_b32 v7, s73, v20, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v7, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v21, s75, v19
-	v_xor3_b32 v7, s74, v23, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v7, 0
-	global_load_b32 v7, v[4:5], off
-	v_xor3_b32 v22, v22, v24, s76
-	v_cndmask_b32_e64 v2, v25, v23, s12
-	v_xor3_b32 v20, v26, v20, s29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v2, 9, v2
-	v_cndmask_b32_e64 v20, v20, v22, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v2, v2
-	v_lshrrev_b32_e32 v20, 9, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v2, 0.5, v2
-	v_cvt_f32_u32_e32 v20, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, 0x34000000, v2
-	v_add_f32_e32 v20, 0.5, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[17:18], v2
-	v_mul_f32_e32 v26, 0x34000000, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[17:18], 4.0
-	v_add_f64 v[27:28], 0x43380000, v[17:18]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[28:29], 0xc3380000, v[27:28]
-	v_add_f64 v[17:18], v[17:18], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[17:18], s[42:43]
-	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[17:18], v[30:31], s[44:45]
-	v_mul_f64 v[32:33], v[30:31], s[52:53]
-	v_add_f64 v[34:35], v[17:18], s[46:47]
-	ds_load_b96 v[17:19], v3 offset:12288
-	v_add_f64 v[32:33], v[32:33], s[18:19]
+	s_and_saveexec_b32 s19, s3
+	s_cbranch_execz .LBB6_68
+	global_load_b32 v6, v[4:5], off
+	ds_load_b96 v[22:24], v3 offset:12288
+	s_mul_f32 s40, s26, s24
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s18, s40, 0x4f800000
+	s_cmp_gt_f32 s40, 0
+	v_mov_b32_e32 v38, s18
+	s_cselect_b32 s17, -1, 0
+	s_cmp_lt_f32 s40, 0xf800000
+	s_cselect_b32 s18, -1, 0
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v17, v9, v17
-	v_cndmask_b32_e64 v6, 0, v6, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
-	v_cndmask_b32_e64 v6, v6, s21, s27
-	v_cndmask_b32_e32 v2, 0xc2d00000, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v2
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	v_cndmask_b32_e32 v2, 0x42b20000, v2, vcc_lo
-	v_div_scale_f32 v48, vcc_lo, 1.0, v18, 1.0
-	v_mul_f32_e32 v21, 0x3fb8aa3b, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 0x4b400000, v21
-	v_add_f32_e32 v21, 0xcb400000, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, 0xbf317200, v21
-	v_dual_mul_f32 v37, 0x35bfbe8e, v21 :: v_dual_add_f32 v38, v2, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v2, v38, v37
-	v_mul_f32_e32 v25, v2, v2
-	v_add_f64 v[34:35], v[34:35], s[48:49]
-	v_add_f64 v[32:33], v[32:33], s[54:55]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, 0x3331bb4c, v25
-	v_add_f32_e32 v21, 0xb5ddea0e, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v25, v21
-	v_add_f32_e32 v21, 0x388ab355, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v25, v21
-	v_add_f32_e32 v21, 0xbb360b61, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v21, v25, v21
-	v_mul_f64 v[22:23], v[30:31], v[32:33]
-	v_add_f32_e32 v24, 0x3e2aaaab, v21
-	v_mul_f64 v[20:21], v[30:31], v[34:35]
-	v_mul_f64 v[32:33], v[30:31], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v25, v24
-	v_sub_f32_e32 v24, v2, v24
+	v_sub_f32_e32 v7, v9, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, v2, v24
-	v_sub_f32_e32 v34, 2.0, v24
-	v_div_scale_f32 v35, null, v34, v34, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v41, v35
-	v_fma_f32 v46, -v35, v41, 1.0
-	v_add_nc_u32_e32 v26, 0x4afb0d, v26
-	v_add_f64 v[22:23], v[22:23], s[56:57]
-	v_add_f64 v[20:21], v[20:21], s[50:51]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fmac_f32_e32 v41, v46, v41
-	v_and_b32_e32 v25, 0x7fffff, v26
-	v_lshrrev_b32_e32 v26, 23, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v24, 0x3f3504f3, v25
-	v_div_scale_f32 v25, null, v18, v18, 1.0
-	v_dual_add_f32 v39, -1.0, v24 :: v_dual_add_nc_u32 v26, 0xffffff81, v26
-	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v40, v25
-	v_xor_b32_e32 v43, 0x80000000, v25
-	v_mul_f64 v[24:25], v[28:29], v[30:31]
-	v_mul_f64 v[30:31], v[30:31], -0.5
-	v_add_f32_e32 v42, 2.0, v39
-	v_cvt_f32_i32_e32 v26, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_div_scale_f32 v44, null, v42, v42, v39
-	v_fma_f32 v45, v43, v40, 1.0
-	v_div_scale_f32 v51, s15, v39, v42, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v47, v44
-	v_fmac_f32_e32 v40, v45, v40
-	v_div_scale_f32 v45, s14, v2, v34, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f32_e32 v49, v48, v40
-	v_mul_f64 v[22:23], v[32:33], v[22:23]
-	v_fma_f32 v46, -v44, v47, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_dual_fmac_f32 v47, v46, v47 :: v_dual_mul_f32 v50, v45, v41
-	v_fma_f32 v46, v43, v49, v48
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v53, v51, v47
-	v_fma_f32 v52, -v35, v50, v45
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v49, v46, v40
-	v_fma_f32 v46, -v44, v53, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_fmac_f32_e32 v50, v52, v41
-	v_mul_f64 v[20:21], v[24:25], v[20:21]
-	v_fmac_f32_e32 v48, v43, v49
-	v_add_f64 v[30:31], v[30:31], 1.0
-	v_fmac_f32_e32 v53, v46, v47
-	v_fma_f32 v35, -v35, v50, v45
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v40, v48, v40, v49
-	s_mov_b32 vcc_lo, s14
-	v_div_fmas_f32 v35, v35, v41, v50
-	v_fma_f32 v41, -v44, v53, v51
-	s_mov_b32 vcc_lo, s15
-	v_div_fixup_f32 v18, v40, v18, 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
+	v_cndmask_b32_e32 v22, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v22
+	v_cndmask_b32_e32 v22, 0x42b20000, v22, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v24, v41, v47, v53
-	v_div_fixup_f32 v24, v24, v42, v39
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v22
+	v_add_f32_e32 v25, 0x4b400000, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v42, 0.5, v39 :: v_dual_mul_f32 v25, v24, v24
-	v_mul_f32_e32 v32, v25, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v33, 0x3e789e26, v32
-	v_add_f64 v[20:21], v[28:29], v[20:21]
-	v_mul_f32_e32 v28, 0x3717f7d1, v26
-	v_add_f32_e32 v33, 0x3eccce13, v33
-	v_mul_f32_e32 v41, 0x3e91e9ee, v32
-	v_mul_f32_e32 v26, 0x3f317180, v26
-	v_add_f64 v[22:23], v[30:31], v[22:23]
-	v_div_fixup_f32 v29, v35, v34, v2
-	v_mul_f32_e32 v32, v32, v33
-	v_add_f32_e32 v41, 0x3f2aaaaa, v41
-	v_mul_f32_e32 v33, v39, v42
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v25, v41
-	v_add_f32_e32 v25, v25, v32
+	v_add_f32_e32 v22, v22, v27
+	v_sub_f32_e32 v27, v22, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v33, v25
-	v_dual_mul_f32 v24, v24, v25 :: v_dual_mov_b32 v25, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v24, v28, v24
-	v_add_nc_u32_e32 v28, 0xb4c00100, v36
-	v_sub_f32_e32 v24, v24, v33
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, v39, v24
-	v_add_f32_e32 v26, v26, v24
-	v_and_b32_e32 v24, 2, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[24:25]
-	v_sub_f32_e32 v25, v37, v29
-	v_xor_b32_e32 v24, 0x80000000, v23
-	v_dual_mul_f32 v26, -2.0, v26 :: v_dual_sub_f32 v25, v38, v25
-	v_and_b32_e32 v2, 1, v27
-	v_xor_b32_e32 v27, 0x80000000, v21
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e32 v23, v24, v23, vcc_lo
-	v_mul_f32_e32 v29, 0x4f800000, v26
-	v_add_f32_e32 v25, 1.0, v25
-	v_cmp_eq_u64_e64 s14, 0, v[2:3]
-	v_dual_cndmask_b32 v2, v27, v21 :: v_dual_cndmask_b32 v21, v21, v27
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v2, v23, v2, s14
-	v_cndmask_b32_e64 v21, v21, v23, s14
-	v_cndmask_b32_e32 v24, v26, v29, vcc_lo
-	v_cndmask_b32_e64 v26, v22, v20, s14
-	v_cndmask_b32_e64 v20, v20, v22, s14
-	v_lshrrev_b32_e32 v22, 1, v28
-	v_cndmask_b32_e64 v21, v2, v21, s13
-	v_sqrt_f32_e32 v23, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v20, v26, v20, s13
-	v_sub_nc_u32_e32 v2, v36, v22
-	v_lshl_add_u32 v22, v22, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_lshl_add_u32 v2, v2, 23, 0x7f800000
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v22, v25, v22 :: v_dual_add_nc_u32 v25, 1, v23
-	v_add_nc_u32_e32 v21, -1, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v27, v9, v9 :: v_dual_mul_f32 v2, v22, v2
-	v_fma_f32 v22, -v25, v23, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v21, v23, v24
-	v_cmp_ge_f32_e64 s14, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v21, v23, v21, s14
-	v_cmp_o_f32_e64 s14, v17, v17
-	v_cndmask_b32_e64 v2, 0x7fc00000, v2, s14
-	v_cmp_lt_f32_e64 s14, 0, v22
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
+	v_div_scale_f32 v29, null, v23, v23, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v17, 0x3d4ccccd, v27 :: v_dual_mul_f32 v2, v18, v2
-	v_cndmask_b32_e64 v21, v21, v25, s14
-	v_cmp_eq_f32_e64 s14, v19, v12
+	v_sub_f32_e32 v28, v27, v28
+	v_rcp_f32_e32 v31, v29
+	v_xor_b32_e32 v29, 0x80000000, v29
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, v29, v31, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, s14
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v7, v17, v7
-	v_dual_mul_f32 v17, 0x37800000, v21 :: v_dual_add_f32 v2, v7, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v2, v18, v2 :: v_dual_cndmask_b32 v7, v21, v17
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_dual_mul_f32 v2, s20, v2 :: v_dual_cndmask_b32 v7, v7, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v2, v9, v2 :: v_dual_mul_f32 v7, v7, v20
-	v_mul_f32_e32 v6, v6, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v6, v2
-	v_and_b32_e32 v6, 0x7fffffff, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
-	v_cndmask_b32_e32 v6, 0x7fc00000, v2, vcc_lo
-.LBB6_64:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_6
-	s_branch .LBB6_66
-.LBB6_65:
-.LBB6_66:
-	s_and_saveexec_b32 s14, s3
-	s_cbranch_execz .LBB6_5
-	global_load_b32 v2, v[4:5], off
-	ds_load_b96 v[17:19], v3 offset:12288
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v6, v9, v17
+	v_fmac_f32_e32 v31, v33, v31
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
+	v_div_scale_f32 v30, null, v28, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v32, v30
+	v_fma_f32 v34, -v30, v32, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
-	v_cndmask_b32_e32 v7, 0xc2d00000, v6, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
-	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
-	v_div_scale_f32 v29, vcc_lo, 1.0, v18, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, 0x3fb8aa3b, v7
-	v_add_f32_e32 v17, 0x4b400000, v17
+	v_fmac_f32_e32 v32, v34, v32
+	v_mul_f32_e32 v34, v35, v31
+	v_fma_f32 v37, v29, v34, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v34, v37, v31
+	v_div_scale_f32 v33, s16, v27, v28, v27
+	v_cndmask_b32_e64 v37, s40, v38, s18
+	v_fmac_f32_e32 v35, v29, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v36, v33, v32
+	v_sqrt_f32_e32 v29, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, 0xcb400000, v17
-	v_mul_f32_e32 v21, 0xbf317200, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v20, 0x35bfbe8e, v20 :: v_dual_add_f32 v7, v7, v21
-	v_sub_f32_e32 v21, v7, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v21, v21
-	v_mul_f32_e32 v23, 0x3331bb4c, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xb5ddea0e, v23
-	v_mul_f32_e32 v23, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0x388ab355, v23
-	v_mul_f32_e32 v23, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xbb360b61, v23
-	v_mul_f32_e32 v23, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0x3e2aaaab, v23
-	v_mul_f32_e32 v22, v22, v23
-	v_div_scale_f32 v23, null, v18, v18, 1.0
+	v_fma_f32 v39, -v30, v36, v33
+	v_fmac_f32_e32 v36, v39, v32
+	v_div_fmas_f32 v31, v35, v31, v34
+	s_mov_b32 vcc_lo, s16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v22, v21, v22
-	v_rcp_f32_e32 v25, v23
-	v_xor_b32_e32 v23, 0x80000000, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v21, v22
-	v_sub_f32_e32 v22, 2.0, v22
-	v_div_scale_f32 v24, null, v22, v22, v21
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v27, v23, v25, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v26, v24
-	v_fmac_f32_e32 v25, v27, v25
-	v_div_scale_f32 v27, s2, v21, v22, v21
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, -v24, v26, 1.0
-	v_fmac_f32_e32 v26, v28, v26
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v28, v29, v25
-	v_mul_f32_e32 v30, v27, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v31, v23, v28, v29
-	v_fma_f32 v32, -v24, v30, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v28, v31, v25
-	v_dual_fmac_f32 v30, v32, v26 :: v_dual_fmac_f32 v29, v23, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v23, -v24, v30, v27
-	v_div_fmas_f32 v24, v29, v25, v28
-	s_mov_b32 vcc_lo, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v23, v23, v26, v30
-	v_cmp_o_f32_e32 vcc_lo, v6, v6
-	v_div_fixup_f32 v18, v24, v18, 1.0
+	v_fma_f32 v30, -v30, v36, v33
+	v_div_fixup_f32 v23, v31, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v30, v30, v32, v36
+	v_add_nc_u32_e32 v32, 0xb4c00100, v25
+	v_div_fixup_f32 v27, v30, v28, v27
+	v_add_nc_u32_e32 v28, -1, v29
+	v_add_nc_u32_e32 v30, 1, v29
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_lshrrev_b32_e32 v32, 1, v32
+	v_sub_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v27, 0x80000000, v28
+	v_xor_b32_e32 v33, 0x80000000, v30
+	s_delay_alu instid0(VALU_DEP_4)
+	v_sub_nc_u32_e32 v25, v25, v32
+	v_lshl_add_u32 v32, v32, 23, 0xff800000
+	v_sub_f32_e32 v22, v22, v26
+	v_fma_f32 v26, v27, v29, v37
+	v_fma_f32 v27, v33, v29, v37
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v22, 1.0, v22
+	v_cmp_ge_f32_e32 vcc_lo, 0, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v22, v22, v32
+	v_cndmask_b32_e32 v26, v29, v28, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v27
+	v_mul_f32_e32 v22, v22, v25
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v21, v23, v22, v21
-	v_add_nc_u32_e32 v22, 0xb4c00100, v17
-	v_sub_f32_e32 v20, v20, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v21, 1, v22
-	v_sub_f32_e32 v7, v7, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v17, v17, v21
-	v_lshl_add_u32 v20, v21, 23, 0xff800000
-	v_add_f32_e32 v7, 1.0, v7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v17, v17, 23, 0x7f800000
-	v_mul_f32_e32 v7, v7, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v7, v17
-	v_dual_add_f32 v17, v9, v9 :: v_dual_cndmask_b32 v6, 0x7fc00000, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, 0x3d4ccccd, v17
-	v_cmp_eq_f32_e32 vcc_lo, v19, v12
-	v_mul_f32_e32 v6, v18, v6
+	v_dual_add_f32 v25, v9, v9 :: v_dual_cndmask_b32 v26, v26, v30
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
+	v_mul_f32_e32 v27, 0x37800000, v26
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v7, 0x7fc00000, v22, vcc_lo
+	v_mul_f32_e32 v22, 0x3d4ccccd, v25
+	v_cmp_eq_f32_e32 vcc_lo, v24, v15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v25, v26, v27, s18
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v2, v7, v2
-	v_cndmask_b32_e64 v7, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v2, v2, v6
+	v_dual_mul_f32 v7, v23, v7 :: v_dual_sub_f32 v6, v22, v6
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v37, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v6, v6, v7 :: v_dual_cndmask_b32 v23, v25, v37
+	v_add_f32_e32 v6, v22, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, 0, v23, s17
+	v_mul_f32_e32 v6, s20, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, v7, s21, s27
+	v_sub_f32_e32 v6, v9, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v7, v2
+	v_add_f32_e32 v6, v7, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v7, v2
-	v_mul_f32_e32 v2, s20, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v2, v9, v2
-	v_and_b32_e32 v6, 0x7fffffff, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
-	v_cndmask_b32_e32 v9, 0x7fc00000, v2, vcc_lo
-	s_branch .LBB6_5
+	v_and_b32_e32 v7, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
 .LBB6_68:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB6_6
+	s_branch .LBB6_70
+.LBB6_69:
+.LBB6_70:
+	s_and_saveexec_b32 s17, s3
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v6, v[4:5], off
+	ds_load_b96 v[22:24], v3 offset:12288
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v7, v9, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
+	v_cndmask_b32_e32 v22, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v22
+	v_cndmask_b32_e32 v22, 0x42b20000, v22, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v22
+	v_add_f32_e32 v25, 0x4b400000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v22, v27
+	v_sub_f32_e32 v27, v22, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
+	v_div_scale_f32 v29, null, v23, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v27, v28
+	v_rcp_f32_e32 v31, v29
+	v_xor_b32_e32 v29, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
+	v_div_scale_f32 v30, null, v28, v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v33, v29, v31, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v32, v30
+	v_fma_f32 v34, -v30, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v32, v34, v32 :: v_dual_fmac_f32 v31, v33, v31
+	v_div_scale_f32 v33, s16, v27, v28, v27
+	v_mul_f32_e32 v36, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v38, -v30, v36, v33
+	v_fmac_f32_e32 v36, v38, v32
+	v_mul_f32_e32 v34, v35, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, v29, v34, v35
+	v_fmac_f32_e32 v34, v37, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v35, v29, v34
+	v_fma_f32 v29, -v30, v36, v33
+	v_div_fmas_f32 v30, v35, v31, v34
+	s_mov_b32 vcc_lo, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v29, v29, v32, v36
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
+	v_div_fixup_f32 v23, v30, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v27, v29, v28, v27
+	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	v_sub_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v27, 1, v28
+	v_sub_f32_e32 v22, v22, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v25, v25, v27
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	v_add_f32_e32 v22, 1.0, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	v_mul_f32_e32 v22, v22, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v22, v22, v25
+	v_add_f32_e32 v25, v9, v9
+	v_cndmask_b32_e32 v7, 0x7fc00000, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v22, 0x3d4ccccd, v25
+	v_cmp_eq_f32_e32 vcc_lo, v24, v15
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v7, v23, v7 :: v_dual_sub_f32 v6, v22, v6
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v7
+	v_add_f32_e32 v6, v22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, s20, v6
+	v_sub_f32_e32 v6, v9, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v7, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
+	v_cndmask_b32_e32 v9, 0x7fc00000, v6, vcc_lo
+	s_branch .LBB6_5
+.LBB6_72:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v6, v9
-.LBB6_69:
+.LBB6_73:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_71
+	s_cbranch_execz .LBB6_75
 	global_store_b32 v8, v6, s[36:37]
-.LBB6_71:
+.LBB6_75:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2386,7 +2747,7 @@ tessera_softmax_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 54
+		.amdhsa_next_free_vgpr 56
 		.amdhsa_next_free_sgpr 77
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2400,7 +2761,7 @@ tessera_softmax_fast_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 62
+		.amdhsa_inst_pref_size 63
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2413,7 +2774,7 @@ tessera_softmax_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_softmax_fast_w1024, .Lfunc_end6-tessera_softmax_fast_w1024
 
-	.set tessera_softmax_fast_w1024.num_vgpr, 54
+	.set tessera_softmax_fast_w1024.num_vgpr, 56
 	.set tessera_softmax_fast_w1024.num_agpr, 0
 	.set tessera_softmax_fast_w1024.numbered_sgpr, 77
 	.set tessera_softmax_fast_w1024.num_named_barrier, 0
@@ -4588,7 +4949,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     61
+    .vgpr_count:     65
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4661,7 +5022,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     65
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4734,7 +5095,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     65
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4807,7 +5168,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     65
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4880,7 +5241,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4953,7 +5314,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5026,7 +5387,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5095,11 +5456,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_softmax_fast_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     82
+    .sgpr_count:     84
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     63
+    .vgpr_count:     55
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

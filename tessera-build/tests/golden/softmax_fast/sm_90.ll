@@ -50,21 +50,21 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_fast_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
-  %pairwise_depth39 = alloca i64, align 8
-  %pairwise_levels38 = alloca [64 x i64], align 8
-  %pairwise_sums37 = alloca [64 x float], align 4
-  %fold_index36 = alloca i64, align 8
-  %fold_value35 = alloca float, align 4
-  %pairwise_depth20 = alloca i64, align 8
-  %pairwise_levels19 = alloca [64 x i64], align 8
-  %pairwise_sums18 = alloca [64 x float], align 4
-  %fold_index17 = alloca i64, align 8
-  %fold_value16 = alloca float, align 4
-  %pairwise_depth15 = alloca i64, align 8
-  %pairwise_levels14 = alloca [64 x i64], align 8
-  %pairwise_sums13 = alloca [64 x float], align 4
-  %fold_index12 = alloca i64, align 8
-  %fold_value11 = alloca float, align 4
+  %pairwise_depth50 = alloca i64, align 8
+  %pairwise_levels49 = alloca [64 x i64], align 8
+  %pairwise_sums48 = alloca [64 x float], align 4
+  %fold_index47 = alloca i64, align 8
+  %fold_value46 = alloca float, align 4
+  %pairwise_depth31 = alloca i64, align 8
+  %pairwise_levels30 = alloca [64 x i64], align 8
+  %pairwise_sums29 = alloca [64 x float], align 4
+  %fold_index28 = alloca i64, align 8
+  %fold_value27 = alloca float, align 4
+  %pairwise_depth26 = alloca i64, align 8
+  %pairwise_levels25 = alloca [64 x i64], align 8
+  %pairwise_sums24 = alloca [64 x float], align 4
+  %fold_index23 = alloca i64, align 8
+  %fold_value22 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -72,6 +72,8 @@ entry:
   %fold_value = alloca float, align 4
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
+  %quad_normal = alloca [1 x float], align 4
+  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %group = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -102,15 +104,16 @@ row.then:                                         ; preds = %entry
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
   %12 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %13 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done69, %entry
+row.done:                                         ; preds = %store.done80, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %13 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
-  %14 = load float, ptr addrspace(1) %13, align 4
-  store float %14, ptr %12, align 4
+  %14 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
+  %15 = load float, ptr addrspace(1) %14, align 4
+  store float %15, ptr %12, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -119,884 +122,1080 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %240, %noise.done ]
-  %15 = icmp ult i64 %step, %steps
-  br i1 %15, label %step.body, label %step.exit
+  %step = phi i64 [ 0, %slot.done ], [ %656, %noise.done ]
+  %16 = icmp ult i64 %step, %steps
+  br i1 %16, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %16 = load float, ptr %temperature1, align 4
-  %17 = fmul float %two_eta, %16
-  %18 = fcmp olt float 0.000000e+00, %17
-  %19 = call float @llvm.sqrt.f32(float %17)
-  %20 = select i1 %18, float %19, float 0.000000e+00
-  %noise_scale3 = select i1 %anneal2, float %20, float %noise_scale
+  %17 = load float, ptr %temperature1, align 4
+  %18 = fmul float %two_eta, %17
+  %19 = fcmp olt float 0.000000e+00, %18
+  %20 = call float @llvm.sqrt.f32(float %18)
+  %21 = select i1 %19, float %20, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %21, float %noise_scale
   %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %quad_noise.then, label %quad_noise.done
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then79, label %store.done80
+
+quad_noise.then:                                  ; preds = %step.body
+  %quad_lane = and i64 %lane, 3
+  %quad_step = and i64 %step, 3
+  %quad_block = icmp eq i64 %quad_step, 0
+  br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
+
+quad_noise.done:                                  ; preds = %quad_draw.done, %step.body
   store float 0xFFF0000000000000, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
+  %feature15 = add i64 %lane, 0
+  %valid16 = icmp ult i64 %feature15, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %23 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid16, label %slot.then17, label %slot.done18
+
+quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_key1_step = add i64 %key1_step, %quad_lane
   %feature4 = add i64 %lane, 0
-  %valid5 = icmp ult i64 %feature4, %n_features
-  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid5, label %slot.then6, label %slot.done7
+  %24 = add i64 %n_features, 3
+  %groups = lshr i64 %24, 2
+  %25 = mul i64 %row_read, %groups
+  %26 = lshr i64 %feature4, 2
+  %group5 = add i64 %25, %26
+  %27 = trunc i64 %key0 to i32
+  %28 = lshr i64 %key0, 32
+  %29 = trunc i64 %28 to i32
+  %30 = trunc i64 %group5 to i32
+  %31 = trunc i64 %quad_key1_step to i32
+  %32 = lshr i64 %quad_key1_step, 32
+  %33 = trunc i64 %32 to i32
+  %34 = lshr i64 %group5, 32
+  %35 = trunc i64 %34 to i32
+  %36 = zext i32 %30 to i64
+  %37 = mul i64 3528531795, %36
+  %38 = zext i32 %33 to i64
+  %39 = mul i64 3449720151, %38
+  %40 = lshr i64 %37, 32
+  %41 = trunc i64 %40 to i32
+  %42 = trunc i64 %37 to i32
+  %43 = lshr i64 %39, 32
+  %44 = trunc i64 %43 to i32
+  %45 = trunc i64 %39 to i32
+  %46 = xor i32 %44, %31
+  %47 = xor i32 %46, %27
+  %48 = xor i32 %41, %35
+  %49 = xor i32 %48, %29
+  %50 = add i32 %27, -1640531527
+  %51 = add i32 %29, -1150833019
+  %52 = zext i32 %47 to i64
+  %53 = mul i64 3528531795, %52
+  %54 = zext i32 %49 to i64
+  %55 = mul i64 3449720151, %54
+  %56 = lshr i64 %53, 32
+  %57 = trunc i64 %56 to i32
+  %58 = trunc i64 %53 to i32
+  %59 = lshr i64 %55, 32
+  %60 = trunc i64 %59 to i32
+  %61 = trunc i64 %55 to i32
+  %62 = xor i32 %60, %45
+  %63 = xor i32 %62, %50
+  %64 = xor i32 %57, %42
+  %65 = xor i32 %64, %51
+  %66 = add i32 %50, -1640531527
+  %67 = add i32 %51, -1150833019
+  %68 = zext i32 %63 to i64
+  %69 = mul i64 3528531795, %68
+  %70 = zext i32 %65 to i64
+  %71 = mul i64 3449720151, %70
+  %72 = lshr i64 %69, 32
+  %73 = trunc i64 %72 to i32
+  %74 = trunc i64 %69 to i32
+  %75 = lshr i64 %71, 32
+  %76 = trunc i64 %75 to i32
+  %77 = trunc i64 %71 to i32
+  %78 = xor i32 %76, %61
+  %79 = xor i32 %78, %66
+  %80 = xor i32 %73, %58
+  %81 = xor i32 %80, %67
+  %82 = add i32 %66, -1640531527
+  %83 = add i32 %67, -1150833019
+  %84 = zext i32 %79 to i64
+  %85 = mul i64 3528531795, %84
+  %86 = zext i32 %81 to i64
+  %87 = mul i64 3449720151, %86
+  %88 = lshr i64 %85, 32
+  %89 = trunc i64 %88 to i32
+  %90 = trunc i64 %85 to i32
+  %91 = lshr i64 %87, 32
+  %92 = trunc i64 %91 to i32
+  %93 = trunc i64 %87 to i32
+  %94 = xor i32 %92, %77
+  %95 = xor i32 %94, %82
+  %96 = xor i32 %89, %74
+  %97 = xor i32 %96, %83
+  %98 = add i32 %82, -1640531527
+  %99 = add i32 %83, -1150833019
+  %100 = zext i32 %95 to i64
+  %101 = mul i64 3528531795, %100
+  %102 = zext i32 %97 to i64
+  %103 = mul i64 3449720151, %102
+  %104 = lshr i64 %101, 32
+  %105 = trunc i64 %104 to i32
+  %106 = trunc i64 %101 to i32
+  %107 = lshr i64 %103, 32
+  %108 = trunc i64 %107 to i32
+  %109 = trunc i64 %103 to i32
+  %110 = xor i32 %108, %93
+  %111 = xor i32 %110, %98
+  %112 = xor i32 %105, %90
+  %113 = xor i32 %112, %99
+  %114 = add i32 %98, -1640531527
+  %115 = add i32 %99, -1150833019
+  %116 = zext i32 %111 to i64
+  %117 = mul i64 3528531795, %116
+  %118 = zext i32 %113 to i64
+  %119 = mul i64 3449720151, %118
+  %120 = lshr i64 %117, 32
+  %121 = trunc i64 %120 to i32
+  %122 = trunc i64 %117 to i32
+  %123 = lshr i64 %119, 32
+  %124 = trunc i64 %123 to i32
+  %125 = trunc i64 %119 to i32
+  %126 = xor i32 %124, %109
+  %127 = xor i32 %126, %114
+  %128 = xor i32 %121, %106
+  %129 = xor i32 %128, %115
+  %130 = add i32 %114, -1640531527
+  %131 = add i32 %115, -1150833019
+  %132 = zext i32 %127 to i64
+  %133 = mul i64 3528531795, %132
+  %134 = zext i32 %129 to i64
+  %135 = mul i64 3449720151, %134
+  %136 = lshr i64 %133, 32
+  %137 = trunc i64 %136 to i32
+  %138 = trunc i64 %133 to i32
+  %139 = lshr i64 %135, 32
+  %140 = trunc i64 %139 to i32
+  %141 = trunc i64 %135 to i32
+  %142 = xor i32 %140, %125
+  %143 = xor i32 %142, %130
+  %144 = xor i32 %137, %122
+  %145 = xor i32 %144, %131
+  %146 = add i32 %130, -1640531527
+  %147 = add i32 %131, -1150833019
+  %148 = zext i32 %143 to i64
+  %149 = mul i64 3528531795, %148
+  %150 = zext i32 %145 to i64
+  %151 = mul i64 3449720151, %150
+  %152 = lshr i64 %149, 32
+  %153 = trunc i64 %152 to i32
+  %154 = trunc i64 %149 to i32
+  %155 = lshr i64 %151, 32
+  %156 = trunc i64 %155 to i32
+  %157 = trunc i64 %151 to i32
+  %158 = xor i32 %156, %141
+  %159 = xor i32 %158, %146
+  %160 = xor i32 %153, %138
+  %161 = xor i32 %160, %147
+  %162 = add i32 %146, -1640531527
+  %163 = add i32 %147, -1150833019
+  %164 = zext i32 %159 to i64
+  %165 = mul i64 3528531795, %164
+  %166 = zext i32 %161 to i64
+  %167 = mul i64 3449720151, %166
+  %168 = lshr i64 %165, 32
+  %169 = trunc i64 %168 to i32
+  %170 = trunc i64 %165 to i32
+  %171 = lshr i64 %167, 32
+  %172 = trunc i64 %171 to i32
+  %173 = trunc i64 %167 to i32
+  %174 = xor i32 %172, %157
+  %175 = xor i32 %174, %162
+  %176 = xor i32 %169, %154
+  %177 = xor i32 %176, %163
+  %178 = add i32 %162, -1640531527
+  %179 = add i32 %163, -1150833019
+  %180 = zext i32 %175 to i64
+  %181 = mul i64 3528531795, %180
+  %182 = zext i32 %177 to i64
+  %183 = mul i64 3449720151, %182
+  %184 = lshr i64 %181, 32
+  %185 = trunc i64 %184 to i32
+  %186 = trunc i64 %181 to i32
+  %187 = lshr i64 %183, 32
+  %188 = trunc i64 %187 to i32
+  %189 = trunc i64 %183 to i32
+  %190 = xor i32 %188, %173
+  %191 = xor i32 %190, %178
+  %192 = xor i32 %185, %170
+  %193 = xor i32 %192, %179
+  %194 = lshr i32 %191, 9
+  %195 = sitofp i32 %194 to float
+  %196 = fadd float %195, 5.000000e-01
+  %197 = fmul float %196, 0x3E80000000000000
+  %198 = lshr i32 %189, 9
+  %199 = sitofp i32 %198 to float
+  %200 = fadd float %199, 5.000000e-01
+  %201 = fmul float %200, 0x3E80000000000000
+  %202 = bitcast float %197 to i32
+  %203 = add i32 %202, 4913933
+  %204 = lshr i32 %203, 23
+  %205 = sub i32 %204, 127
+  %206 = and i32 %203, 8388607
+  %207 = add i32 %206, 1060439283
+  %208 = bitcast i32 %207 to float
+  %209 = fsub float %208, 1.000000e+00
+  %210 = fadd float 2.000000e+00, %209
+  %211 = fdiv float %209, %210
+  %212 = fmul float %211, %211
+  %213 = fmul float %212, %212
+  %214 = fmul float %213, 0x3FCF13C4C0000000
+  %215 = fadd float 0x3FD999C260000000, %214
+  %216 = fmul float %213, %215
+  %217 = fmul float %213, 0x3FD23D3DC0000000
+  %218 = fadd float 0x3FE5555540000000, %217
+  %219 = fmul float %212, %218
+  %220 = fadd float %219, %216
+  %221 = fmul float 5.000000e-01, %209
+  %222 = fmul float %221, %209
+  %223 = sitofp i32 %205 to float
+  %224 = fadd float %222, %220
+  %225 = fmul float %211, %224
+  %226 = fmul float %223, 0x3EE2FEFA20000000
+  %227 = fadd float %225, %226
+  %228 = fsub float %227, %222
+  %229 = fadd float %228, %209
+  %230 = fmul float %223, 0x3FE62E3000000000
+  %231 = fadd float %229, %230
+  %232 = fmul float -2.000000e+00, %231
+  %233 = call float @llvm.sqrt.f32(float %232)
+  %234 = fpext float %201 to double
+  %235 = fmul double %234, 4.000000e+00
+  %236 = fadd double %235, 0x4338000000000000
+  %237 = fsub double %236, 0x4338000000000000
+  %238 = fsub double %235, %237
+  %239 = fmul double %238, 0x3FF921FB54442D18
+  %240 = fmul double %239, %239
+  %241 = fmul double %240, 0x3EC71DE3A556C734
+  %242 = fadd double 0xBF2A01A01A01A01A, %241
+  %243 = fmul double %240, %242
+  %244 = fadd double 0x3F81111111111111, %243
+  %245 = fmul double %240, %244
+  %246 = fadd double 0xBFC5555555555555, %245
+  %247 = fmul double %239, %240
+  %248 = fmul double %247, %246
+  %249 = fadd double %239, %248
+  %250 = fmul double %240, 0xBE927E4FB7789F5C
+  %251 = fadd double 0x3EFA01A01A01A01A, %250
+  %252 = fmul double %240, %251
+  %253 = fadd double 0xBF56C16C16C16C17, %252
+  %254 = fmul double %240, %253
+  %255 = fadd double 0x3FA5555555555555, %254
+  %256 = fmul double %240, %240
+  %257 = fmul double %256, %255
+  %258 = fmul double 5.000000e-01, %240
+  %259 = fsub double 1.000000e+00, %258
+  %260 = fadd double %259, %257
+  %261 = fneg double %249
+  %262 = fneg double %260
+  %263 = bitcast double %236 to i64
+  %264 = and i64 %263, 1
+  %265 = and i64 %263, 2
+  %266 = icmp eq i64 %264, 1
+  %267 = icmp eq i64 %265, 2
+  %268 = select i1 %267, double %261, double %249
+  %269 = select i1 %267, double %262, double %260
+  %270 = select i1 %266, double %269, double %268
+  %271 = select i1 %267, double %262, double %260
+  %272 = select i1 %267, double %249, double %261
+  %273 = select i1 %266, double %272, double %271
+  %274 = fptrunc double %270 to float
+  %275 = fptrunc double %273 to float
+  %276 = fmul float %233, %275
+  %277 = fmul float %233, %274
+  %278 = lshr i32 %193, 9
+  %279 = sitofp i32 %278 to float
+  %280 = fadd float %279, 5.000000e-01
+  %281 = fmul float %280, 0x3E80000000000000
+  %282 = lshr i32 %186, 9
+  %283 = sitofp i32 %282 to float
+  %284 = fadd float %283, 5.000000e-01
+  %285 = fmul float %284, 0x3E80000000000000
+  %286 = bitcast float %281 to i32
+  %287 = add i32 %286, 4913933
+  %288 = lshr i32 %287, 23
+  %289 = sub i32 %288, 127
+  %290 = and i32 %287, 8388607
+  %291 = add i32 %290, 1060439283
+  %292 = bitcast i32 %291 to float
+  %293 = fsub float %292, 1.000000e+00
+  %294 = fadd float 2.000000e+00, %293
+  %295 = fdiv float %293, %294
+  %296 = fmul float %295, %295
+  %297 = fmul float %296, %296
+  %298 = fmul float %297, 0x3FCF13C4C0000000
+  %299 = fadd float 0x3FD999C260000000, %298
+  %300 = fmul float %297, %299
+  %301 = fmul float %297, 0x3FD23D3DC0000000
+  %302 = fadd float 0x3FE5555540000000, %301
+  %303 = fmul float %296, %302
+  %304 = fadd float %303, %300
+  %305 = fmul float 5.000000e-01, %293
+  %306 = fmul float %305, %293
+  %307 = sitofp i32 %289 to float
+  %308 = fadd float %306, %304
+  %309 = fmul float %295, %308
+  %310 = fmul float %307, 0x3EE2FEFA20000000
+  %311 = fadd float %309, %310
+  %312 = fsub float %311, %306
+  %313 = fadd float %312, %293
+  %314 = fmul float %307, 0x3FE62E3000000000
+  %315 = fadd float %313, %314
+  %316 = fmul float -2.000000e+00, %315
+  %317 = call float @llvm.sqrt.f32(float %316)
+  %318 = fpext float %285 to double
+  %319 = fmul double %318, 4.000000e+00
+  %320 = fadd double %319, 0x4338000000000000
+  %321 = fsub double %320, 0x4338000000000000
+  %322 = fsub double %319, %321
+  %323 = fmul double %322, 0x3FF921FB54442D18
+  %324 = fmul double %323, %323
+  %325 = fmul double %324, 0x3EC71DE3A556C734
+  %326 = fadd double 0xBF2A01A01A01A01A, %325
+  %327 = fmul double %324, %326
+  %328 = fadd double 0x3F81111111111111, %327
+  %329 = fmul double %324, %328
+  %330 = fadd double 0xBFC5555555555555, %329
+  %331 = fmul double %323, %324
+  %332 = fmul double %331, %330
+  %333 = fadd double %323, %332
+  %334 = fmul double %324, 0xBE927E4FB7789F5C
+  %335 = fadd double 0x3EFA01A01A01A01A, %334
+  %336 = fmul double %324, %335
+  %337 = fadd double 0xBF56C16C16C16C17, %336
+  %338 = fmul double %324, %337
+  %339 = fadd double 0x3FA5555555555555, %338
+  %340 = fmul double %324, %324
+  %341 = fmul double %340, %339
+  %342 = fmul double 5.000000e-01, %324
+  %343 = fsub double 1.000000e+00, %342
+  %344 = fadd double %343, %341
+  %345 = fneg double %333
+  %346 = fneg double %344
+  %347 = bitcast double %320 to i64
+  %348 = and i64 %347, 1
+  %349 = and i64 %347, 2
+  %350 = icmp eq i64 %348, 1
+  %351 = icmp eq i64 %349, 2
+  %352 = select i1 %351, double %345, double %333
+  %353 = select i1 %351, double %346, double %344
+  %354 = select i1 %350, double %353, double %352
+  %355 = select i1 %351, double %346, double %344
+  %356 = select i1 %351, double %333, double %345
+  %357 = select i1 %350, double %356, double %355
+  %358 = fptrunc double %354 to float
+  %359 = fptrunc double %357 to float
+  %360 = fmul float %317, %359
+  %361 = fmul float %317, %358
+  %362 = add i64 %quad_lane, 4
+  %quad_send = and i64 %362, 3
+  %363 = and i64 %quad_send, 1
+  %364 = icmp ne i64 %363, 0
+  %365 = and i64 %quad_send, 2
+  %366 = icmp ne i64 %365, 0
+  %367 = select i1 %364, float %277, float %276
+  %368 = select i1 %364, float %361, float %360
+  %369 = select i1 %366, float %368, float %367
+  %370 = bitcast float %369 to i32
+  %371 = bitcast i32 %370 to float
+  %372 = getelementptr inbounds float, ptr %quad_held, i64 0
+  store float %371, ptr %372, align 4
+  %373 = add i64 %quad_lane, 3
+  %quad_send6 = and i64 %373, 3
+  %374 = and i64 %quad_send6, 1
+  %375 = icmp ne i64 %374, 0
+  %376 = and i64 %quad_send6, 2
+  %377 = icmp ne i64 %376, 0
+  %378 = select i1 %375, float %277, float %276
+  %379 = select i1 %375, float %361, float %360
+  %380 = select i1 %377, float %379, float %378
+  %381 = bitcast float %380 to i32
+  %382 = trunc i64 %thread to i32
+  %warp_lane = and i32 %382, 31
+  %383 = and i32 %warp_lane, -4
+  %384 = add i32 %warp_lane, 1
+  %385 = and i32 %384, 3
+  %quad_source = or i32 %383, %385
+  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %381, i32 %quad_source, i32 31)
+  %386 = bitcast i32 %quad to float
+  %387 = getelementptr inbounds float, ptr %quad_held, i64 1
+  store float %386, ptr %387, align 4
+  %388 = add i64 %quad_lane, 2
+  %quad_send7 = and i64 %388, 3
+  %389 = and i64 %quad_send7, 1
+  %390 = icmp ne i64 %389, 0
+  %391 = and i64 %quad_send7, 2
+  %392 = icmp ne i64 %391, 0
+  %393 = select i1 %390, float %277, float %276
+  %394 = select i1 %390, float %361, float %360
+  %395 = select i1 %392, float %394, float %393
+  %396 = bitcast float %395 to i32
+  %397 = trunc i64 %thread to i32
+  %warp_lane8 = and i32 %397, 31
+  %398 = and i32 %warp_lane8, -4
+  %399 = add i32 %warp_lane8, 2
+  %400 = and i32 %399, 3
+  %quad_source9 = or i32 %398, %400
+  %quad10 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %396, i32 %quad_source9, i32 31)
+  %401 = bitcast i32 %quad10 to float
+  %402 = getelementptr inbounds float, ptr %quad_held, i64 2
+  store float %401, ptr %402, align 4
+  %403 = add i64 %quad_lane, 1
+  %quad_send11 = and i64 %403, 3
+  %404 = and i64 %quad_send11, 1
+  %405 = icmp ne i64 %404, 0
+  %406 = and i64 %quad_send11, 2
+  %407 = icmp ne i64 %406, 0
+  %408 = select i1 %405, float %277, float %276
+  %409 = select i1 %405, float %361, float %360
+  %410 = select i1 %407, float %409, float %408
+  %411 = bitcast float %410 to i32
+  %412 = trunc i64 %thread to i32
+  %warp_lane12 = and i32 %412, 31
+  %413 = and i32 %warp_lane12, -4
+  %414 = add i32 %warp_lane12, 3
+  %415 = and i32 %414, 3
+  %quad_source13 = or i32 %413, %415
+  %quad14 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %411, i32 %quad_source13, i32 31)
+  %416 = bitcast i32 %quad14 to float
+  %417 = getelementptr inbounds float, ptr %quad_held, i64 3
+  store float %416, ptr %417, align 4
+  br label %quad_draw.done
 
-step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then68, label %store.done69
+quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
+  %418 = sub i64 4, %quad_lane
+  %419 = add i64 %quad_step, %418
+  %quad_round = and i64 %419, 3
+  %420 = getelementptr inbounds float, ptr %quad_held, i64 0
+  %421 = load float, ptr %420, align 4
+  %422 = getelementptr inbounds float, ptr %quad_held, i64 1
+  %423 = load float, ptr %422, align 4
+  %424 = getelementptr inbounds float, ptr %quad_held, i64 2
+  %425 = load float, ptr %424, align 4
+  %426 = getelementptr inbounds float, ptr %quad_held, i64 3
+  %427 = load float, ptr %426, align 4
+  %428 = and i64 %quad_round, 1
+  %429 = icmp ne i64 %428, 0
+  %430 = and i64 %quad_round, 2
+  %431 = icmp ne i64 %430, 0
+  %432 = select i1 %429, float %423, float %421
+  %433 = select i1 %429, float %427, float %425
+  %434 = select i1 %431, float %433, float %432
+  %435 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  store float %434, ptr %435, align 4
+  br label %quad_noise.done
 
-slot.then6:                                       ; preds = %step.body
-  %22 = load float, ptr %21, align 4
-  %23 = load float, ptr %fold_value, align 4
-  %24 = fcmp ogt float %22, %23
-  %25 = fcmp uno float %22, %22
-  %26 = fcmp ord float %23, %23
-  %27 = and i1 %25, %26
-  %take = or i1 %24, %27
-  %28 = select i1 %take, float %22, float %23
-  store float %28, ptr %fold_value, align 4
-  %29 = load i64, ptr %fold_index, align 8
-  %30 = select i1 %take, i64 %feature4, i64 %29
-  store i64 %30, ptr %fold_index, align 8
-  br label %slot.done7
+slot.then17:                                      ; preds = %quad_noise.done
+  %436 = load float, ptr %22, align 4
+  %437 = load float, ptr %fold_value, align 4
+  %438 = fcmp ogt float %436, %437
+  %439 = fcmp uno float %436, %436
+  %440 = fcmp ord float %437, %437
+  %441 = and i1 %439, %440
+  %take = or i1 %438, %441
+  %442 = select i1 %take, float %436, float %437
+  store float %442, ptr %fold_value, align 4
+  %443 = load i64, ptr %fold_index, align 8
+  %444 = select i1 %take, i64 %feature15, i64 %443
+  store i64 %444, ptr %fold_index, align 8
+  br label %slot.done18
 
-slot.done7:                                       ; preds = %slot.then6, %step.body
-  %31 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+slot.done18:                                      ; preds = %slot.then17, %quad_noise.done
+  %445 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %best_index = load i64, ptr %fold_index, align 8
-  %32 = load float, ptr %fold_value, align 4
-  %33 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %32, ptr addrspace(3) %33, align 4
-  %34 = trunc i64 %best_index to i32
-  %35 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %34, ptr addrspace(3) %35, align 4
+  %446 = load float, ptr %fold_value, align 4
+  %447 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %446, ptr addrspace(3) %447, align 4
+  %448 = trunc i64 %best_index to i32
+  %449 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %448, ptr addrspace(3) %449, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane = icmp ult i64 %lane, 2
   br i1 %tree_lane, label %tree.then, label %tree.done
 
-tree.then:                                        ; preds = %slot.done7
-  %36 = add i64 %lane, 2
-  %37 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %38 = load i32, ptr addrspace(3) %37, align 4
-  %39 = zext i32 %38 to i64
-  %40 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %41 = load float, ptr addrspace(3) %40, align 4
-  %42 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %36
-  %43 = load i32, ptr addrspace(3) %42, align 4
-  %44 = zext i32 %43 to i64
-  %45 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %36
-  %46 = load float, ptr addrspace(3) %45, align 4
-  %47 = fcmp uno float %46, %46
-  %48 = fcmp uno float %41, %41
-  %49 = icmp ult i64 %44, %39
-  %50 = fcmp ogt float %46, %41
-  %51 = fcmp oeq float %46, %41
-  %52 = xor i1 %48, true
-  %53 = or i1 %52, %49
-  %54 = and i1 %51, %49
-  %55 = or i1 %50, %54
-  %56 = xor i1 %48, true
-  %57 = and i1 %56, %55
-  %58 = select i1 %47, i1 %53, i1 %57
-  %59 = select i1 %58, float %46, float %41
-  %60 = select i1 %58, i64 %44, i64 %39
-  %61 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %59, ptr addrspace(3) %61, align 4
-  %62 = trunc i64 %60 to i32
-  %63 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %62, ptr addrspace(3) %63, align 4
+tree.then:                                        ; preds = %slot.done18
+  %450 = add i64 %lane, 2
+  %451 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %452 = load i32, ptr addrspace(3) %451, align 4
+  %453 = zext i32 %452 to i64
+  %454 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %455 = load float, ptr addrspace(3) %454, align 4
+  %456 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %450
+  %457 = load i32, ptr addrspace(3) %456, align 4
+  %458 = zext i32 %457 to i64
+  %459 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %450
+  %460 = load float, ptr addrspace(3) %459, align 4
+  %461 = fcmp uno float %460, %460
+  %462 = fcmp uno float %455, %455
+  %463 = icmp ult i64 %458, %453
+  %464 = fcmp ogt float %460, %455
+  %465 = fcmp oeq float %460, %455
+  %466 = xor i1 %462, true
+  %467 = or i1 %466, %463
+  %468 = and i1 %465, %463
+  %469 = or i1 %464, %468
+  %470 = xor i1 %462, true
+  %471 = and i1 %470, %469
+  %472 = select i1 %461, i1 %467, i1 %471
+  %473 = select i1 %472, float %460, float %455
+  %474 = select i1 %472, i64 %458, i64 %453
+  %475 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %473, ptr addrspace(3) %475, align 4
+  %476 = trunc i64 %474 to i32
+  %477 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %476, ptr addrspace(3) %477, align 4
   br label %tree.done
 
-tree.done:                                        ; preds = %tree.then, %slot.done7
+tree.done:                                        ; preds = %tree.then, %slot.done18
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane8 = icmp ult i64 %lane, 1
-  br i1 %tree_lane8, label %tree.then9, label %tree.done10
+  %tree_lane19 = icmp ult i64 %lane, 1
+  br i1 %tree_lane19, label %tree.then20, label %tree.done21
 
-tree.then9:                                       ; preds = %tree.done
-  %64 = add i64 %lane, 1
-  %65 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %66 = load i32, ptr addrspace(3) %65, align 4
-  %67 = zext i32 %66 to i64
-  %68 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %69 = load float, ptr addrspace(3) %68, align 4
-  %70 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %64
-  %71 = load i32, ptr addrspace(3) %70, align 4
-  %72 = zext i32 %71 to i64
-  %73 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %64
-  %74 = load float, ptr addrspace(3) %73, align 4
-  %75 = fcmp uno float %74, %74
-  %76 = fcmp uno float %69, %69
-  %77 = icmp ult i64 %72, %67
-  %78 = fcmp ogt float %74, %69
-  %79 = fcmp oeq float %74, %69
-  %80 = xor i1 %76, true
-  %81 = or i1 %80, %77
-  %82 = and i1 %79, %77
-  %83 = or i1 %78, %82
-  %84 = xor i1 %76, true
-  %85 = and i1 %84, %83
-  %86 = select i1 %75, i1 %81, i1 %85
-  %87 = select i1 %86, float %74, float %69
-  %88 = select i1 %86, i64 %72, i64 %67
-  %89 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %87, ptr addrspace(3) %89, align 4
-  %90 = trunc i64 %88 to i32
-  %91 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %90, ptr addrspace(3) %91, align 4
-  br label %tree.done10
+tree.then20:                                      ; preds = %tree.done
+  %478 = add i64 %lane, 1
+  %479 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %480 = load i32, ptr addrspace(3) %479, align 4
+  %481 = zext i32 %480 to i64
+  %482 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %483 = load float, ptr addrspace(3) %482, align 4
+  %484 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %478
+  %485 = load i32, ptr addrspace(3) %484, align 4
+  %486 = zext i32 %485 to i64
+  %487 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %478
+  %488 = load float, ptr addrspace(3) %487, align 4
+  %489 = fcmp uno float %488, %488
+  %490 = fcmp uno float %483, %483
+  %491 = icmp ult i64 %486, %481
+  %492 = fcmp ogt float %488, %483
+  %493 = fcmp oeq float %488, %483
+  %494 = xor i1 %490, true
+  %495 = or i1 %494, %491
+  %496 = and i1 %493, %491
+  %497 = or i1 %492, %496
+  %498 = xor i1 %490, true
+  %499 = and i1 %498, %497
+  %500 = select i1 %489, i1 %495, i1 %499
+  %501 = select i1 %500, float %488, float %483
+  %502 = select i1 %500, i64 %486, i64 %481
+  %503 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %501, ptr addrspace(3) %503, align 4
+  %504 = trunc i64 %502 to i32
+  %505 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %504, ptr addrspace(3) %505, align 4
+  br label %tree.done21
 
-tree.done10:                                      ; preds = %tree.then9, %tree.done
+tree.done21:                                      ; preds = %tree.then20, %tree.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
-tree.result.then:                                 ; preds = %tree.done10
-  %92 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
-  %93 = load i32, ptr addrspace(3) %92, align 4
-  %94 = zext i32 %93 to i64
-  %95 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %96 = load float, ptr addrspace(3) %95, align 4
-  store float 0xFFF0000000000000, ptr %fold_value11, align 4
-  store i64 0, ptr %fold_index12, align 8
-  store i64 0, ptr %pairwise_depth15, align 8
-  store float %96, ptr %fold_value11, align 4
-  store i64 %94, ptr %fold_index12, align 8
-  %97 = load float, ptr %fold_value11, align 4
-  store float %97, ptr addrspace(3) %31, align 4
+tree.result.then:                                 ; preds = %tree.done21
+  %506 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %507 = load i32, ptr addrspace(3) %506, align 4
+  %508 = zext i32 %507 to i64
+  %509 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %510 = load float, ptr addrspace(3) %509, align 4
+  store float 0xFFF0000000000000, ptr %fold_value22, align 4
+  store i64 0, ptr %fold_index23, align 8
+  store i64 0, ptr %pairwise_depth26, align 8
+  store float %510, ptr %fold_value22, align 4
+  store i64 %508, ptr %fold_index23, align 8
+  %511 = load float, ptr %fold_value22, align 4
+  store float %511, ptr addrspace(3) %445, align 4
   br label %tree.result.done
 
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done10
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done21
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value16, align 4
-  store i64 0, ptr %fold_index17, align 8
-  store i64 0, ptr %pairwise_depth20, align 8
-  %feature21 = add i64 %lane, 0
-  %valid22 = icmp ult i64 %feature21, %n_features
-  %98 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid22, label %slot.then23, label %slot.done24
+  store float 0xFFF0000000000000, ptr %fold_value27, align 4
+  store i64 0, ptr %fold_index28, align 8
+  store i64 0, ptr %pairwise_depth31, align 8
+  %feature32 = add i64 %lane, 0
+  %valid33 = icmp ult i64 %feature32, %n_features
+  %512 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %513 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid33, label %slot.then34, label %slot.done35
 
-slot.then23:                                      ; preds = %tree.result.done
-  %99 = load float, ptr %98, align 4
-  %100 = load float, ptr %fold_value16, align 4
-  %101 = fcmp ogt float %99, %100
-  %102 = fcmp uno float %99, %99
-  %103 = fcmp ord float %100, %100
-  %104 = and i1 %102, %103
-  %take25 = or i1 %101, %104
-  %105 = select i1 %take25, float %99, float %100
-  store float %105, ptr %fold_value16, align 4
-  %106 = load i64, ptr %fold_index17, align 8
-  %107 = select i1 %take25, i64 %feature21, i64 %106
-  store i64 %107, ptr %fold_index17, align 8
-  br label %slot.done24
+slot.then34:                                      ; preds = %tree.result.done
+  %514 = load float, ptr %512, align 4
+  %515 = load float, ptr %fold_value27, align 4
+  %516 = fcmp ogt float %514, %515
+  %517 = fcmp uno float %514, %514
+  %518 = fcmp ord float %515, %515
+  %519 = and i1 %517, %518
+  %take36 = or i1 %516, %519
+  %520 = select i1 %take36, float %514, float %515
+  store float %520, ptr %fold_value27, align 4
+  %521 = load i64, ptr %fold_index28, align 8
+  %522 = select i1 %take36, i64 %feature32, i64 %521
+  store i64 %522, ptr %fold_index28, align 8
+  br label %slot.done35
 
-slot.done24:                                      ; preds = %slot.then23, %tree.result.done
-  %108 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
-  %best_index26 = load i64, ptr %fold_index17, align 8
-  %109 = load float, ptr %fold_value16, align 4
-  %110 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %109, ptr addrspace(3) %110, align 4
-  %111 = trunc i64 %best_index26 to i32
-  %112 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %111, ptr addrspace(3) %112, align 4
+slot.done35:                                      ; preds = %slot.then34, %tree.result.done
+  %523 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index37 = load i64, ptr %fold_index28, align 8
+  %524 = load float, ptr %fold_value27, align 4
+  %525 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %524, ptr addrspace(3) %525, align 4
+  %526 = trunc i64 %best_index37 to i32
+  %527 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %526, ptr addrspace(3) %527, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane27 = icmp ult i64 %lane, 2
-  br i1 %tree_lane27, label %tree.then28, label %tree.done29
+  %tree_lane38 = icmp ult i64 %lane, 2
+  br i1 %tree_lane38, label %tree.then39, label %tree.done40
 
-tree.then28:                                      ; preds = %slot.done24
-  %113 = add i64 %lane, 2
-  %114 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %115 = load i32, ptr addrspace(3) %114, align 4
-  %116 = zext i32 %115 to i64
-  %117 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %118 = load float, ptr addrspace(3) %117, align 4
-  %119 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %113
-  %120 = load i32, ptr addrspace(3) %119, align 4
-  %121 = zext i32 %120 to i64
-  %122 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %113
-  %123 = load float, ptr addrspace(3) %122, align 4
-  %124 = fcmp uno float %123, %123
-  %125 = fcmp uno float %118, %118
-  %126 = icmp ult i64 %121, %116
-  %127 = fcmp ogt float %123, %118
-  %128 = fcmp oeq float %123, %118
-  %129 = xor i1 %125, true
-  %130 = or i1 %129, %126
-  %131 = and i1 %128, %126
-  %132 = or i1 %127, %131
-  %133 = xor i1 %125, true
-  %134 = and i1 %133, %132
-  %135 = select i1 %124, i1 %130, i1 %134
-  %136 = select i1 %135, float %123, float %118
-  %137 = select i1 %135, i64 %121, i64 %116
-  %138 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %136, ptr addrspace(3) %138, align 4
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %139, ptr addrspace(3) %140, align 4
-  br label %tree.done29
+tree.then39:                                      ; preds = %slot.done35
+  %528 = add i64 %lane, 2
+  %529 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %530 = load i32, ptr addrspace(3) %529, align 4
+  %531 = zext i32 %530 to i64
+  %532 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %533 = load float, ptr addrspace(3) %532, align 4
+  %534 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %528
+  %535 = load i32, ptr addrspace(3) %534, align 4
+  %536 = zext i32 %535 to i64
+  %537 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %528
+  %538 = load float, ptr addrspace(3) %537, align 4
+  %539 = fcmp uno float %538, %538
+  %540 = fcmp uno float %533, %533
+  %541 = icmp ult i64 %536, %531
+  %542 = fcmp ogt float %538, %533
+  %543 = fcmp oeq float %538, %533
+  %544 = xor i1 %540, true
+  %545 = or i1 %544, %541
+  %546 = and i1 %543, %541
+  %547 = or i1 %542, %546
+  %548 = xor i1 %540, true
+  %549 = and i1 %548, %547
+  %550 = select i1 %539, i1 %545, i1 %549
+  %551 = select i1 %550, float %538, float %533
+  %552 = select i1 %550, i64 %536, i64 %531
+  %553 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %551, ptr addrspace(3) %553, align 4
+  %554 = trunc i64 %552 to i32
+  %555 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %554, ptr addrspace(3) %555, align 4
+  br label %tree.done40
 
-tree.done29:                                      ; preds = %tree.then28, %slot.done24
+tree.done40:                                      ; preds = %tree.then39, %slot.done35
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane30 = icmp ult i64 %lane, 1
-  br i1 %tree_lane30, label %tree.then31, label %tree.done32
+  %tree_lane41 = icmp ult i64 %lane, 1
+  br i1 %tree_lane41, label %tree.then42, label %tree.done43
 
-tree.then31:                                      ; preds = %tree.done29
-  %141 = add i64 %lane, 1
-  %142 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %143 = load i32, ptr addrspace(3) %142, align 4
-  %144 = zext i32 %143 to i64
-  %145 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %146 = load float, ptr addrspace(3) %145, align 4
-  %147 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %141
-  %148 = load i32, ptr addrspace(3) %147, align 4
-  %149 = zext i32 %148 to i64
-  %150 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %141
-  %151 = load float, ptr addrspace(3) %150, align 4
-  %152 = fcmp uno float %151, %151
-  %153 = fcmp uno float %146, %146
-  %154 = icmp ult i64 %149, %144
-  %155 = fcmp ogt float %151, %146
-  %156 = fcmp oeq float %151, %146
-  %157 = xor i1 %153, true
-  %158 = or i1 %157, %154
-  %159 = and i1 %156, %154
-  %160 = or i1 %155, %159
-  %161 = xor i1 %153, true
-  %162 = and i1 %161, %160
-  %163 = select i1 %152, i1 %158, i1 %162
-  %164 = select i1 %163, float %151, float %146
-  %165 = select i1 %163, i64 %149, i64 %144
-  %166 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %164, ptr addrspace(3) %166, align 4
-  %167 = trunc i64 %165 to i32
-  %168 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %167, ptr addrspace(3) %168, align 4
-  br label %tree.done32
+tree.then42:                                      ; preds = %tree.done40
+  %556 = add i64 %lane, 1
+  %557 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %558 = load i32, ptr addrspace(3) %557, align 4
+  %559 = zext i32 %558 to i64
+  %560 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %561 = load float, ptr addrspace(3) %560, align 4
+  %562 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %556
+  %563 = load i32, ptr addrspace(3) %562, align 4
+  %564 = zext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %556
+  %566 = load float, ptr addrspace(3) %565, align 4
+  %567 = fcmp uno float %566, %566
+  %568 = fcmp uno float %561, %561
+  %569 = icmp ult i64 %564, %559
+  %570 = fcmp ogt float %566, %561
+  %571 = fcmp oeq float %566, %561
+  %572 = xor i1 %568, true
+  %573 = or i1 %572, %569
+  %574 = and i1 %571, %569
+  %575 = or i1 %570, %574
+  %576 = xor i1 %568, true
+  %577 = and i1 %576, %575
+  %578 = select i1 %567, i1 %573, i1 %577
+  %579 = select i1 %578, float %566, float %561
+  %580 = select i1 %578, i64 %564, i64 %559
+  %581 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %579, ptr addrspace(3) %581, align 4
+  %582 = trunc i64 %580 to i32
+  %583 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %582, ptr addrspace(3) %583, align 4
+  br label %tree.done43
 
-tree.done32:                                      ; preds = %tree.then31, %tree.done29
+tree.done43:                                      ; preds = %tree.then42, %tree.done40
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then33, label %tree.result.done34
+  br i1 %lane0, label %tree.result.then44, label %tree.result.done45
 
-tree.result.then33:                               ; preds = %tree.done32
-  %169 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
-  %170 = load i32, ptr addrspace(3) %169, align 4
-  %171 = zext i32 %170 to i64
-  %172 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %173 = load float, ptr addrspace(3) %172, align 4
-  store float 0xFFF0000000000000, ptr %fold_value35, align 4
-  store i64 0, ptr %fold_index36, align 8
-  store i64 0, ptr %pairwise_depth39, align 8
-  store float %173, ptr %fold_value35, align 4
-  store i64 %171, ptr %fold_index36, align 8
-  %174 = load i64, ptr %fold_index36, align 8
-  %argmax = uitofp i64 %174 to float
-  store float %argmax, ptr addrspace(3) %108, align 4
-  br label %tree.result.done34
+tree.result.then44:                               ; preds = %tree.done43
+  %584 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %585 = load i32, ptr addrspace(3) %584, align 4
+  %586 = zext i32 %585 to i64
+  %587 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %588 = load float, ptr addrspace(3) %587, align 4
+  store float 0xFFF0000000000000, ptr %fold_value46, align 4
+  store i64 0, ptr %fold_index47, align 8
+  store i64 0, ptr %pairwise_depth50, align 8
+  store float %588, ptr %fold_value46, align 4
+  store i64 %586, ptr %fold_index47, align 8
+  %589 = load i64, ptr %fold_index47, align 8
+  %argmax = uitofp i64 %589 to float
+  store float %argmax, ptr addrspace(3) %523, align 4
+  br label %tree.result.done45
 
-tree.result.done34:                               ; preds = %tree.result.then33, %tree.done32
+tree.result.done45:                               ; preds = %tree.result.then44, %tree.done43
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature40 = add i64 %lane, 0
-  %valid41 = icmp ult i64 %feature40, %n_features
-  %175 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid41, label %slot.then42, label %slot.done43
+  %feature51 = add i64 %lane, 0
+  %valid52 = icmp ult i64 %feature51, %n_features
+  %590 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %591 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid52, label %slot.then53, label %slot.done54
 
-slot.then42:                                      ; preds = %tree.result.done34
-  %176 = load float, ptr %175, align 4
-  %177 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %178 = load float, ptr addrspace(3) %177, align 4
-  %179 = fsub float %176, %178
-  %180 = fcmp olt float %179, -1.040000e+02
-  %181 = select i1 %180, float -1.040000e+02, float %179
-  %182 = fcmp olt float 8.900000e+01, %181
-  %183 = select i1 %182, float 8.900000e+01, float %181
-  %184 = fmul float %183, 0x3FF7154760000000
-  %185 = fadd float %184, 0x4168000000000000
-  %186 = fsub float %185, 0x4168000000000000
-  %187 = bitcast float %185 to i32
-  %188 = sub i32 %187, 1262485504
-  %189 = fmul float %186, 0x3FE62E4000000000
-  %190 = fsub float %183, %189
-  %191 = fmul float %186, 0x3EB7F7D1C0000000
-  %192 = fsub float %190, %191
-  %193 = fmul float %192, %192
-  %194 = fmul float %193, 0x3E66376980000000
-  %195 = fadd float 0xBEBBBD41C0000000, %194
-  %196 = fmul float %193, %195
-  %197 = fadd float 0x3F11566AA0000000, %196
-  %198 = fmul float %193, %197
-  %199 = fadd float 0xBF66C16C20000000, %198
-  %200 = fmul float %193, %199
-  %201 = fadd float 0x3FC5555560000000, %200
-  %202 = fmul float %193, %201
-  %203 = fsub float %192, %202
-  %204 = fmul float %192, %203
-  %205 = fsub float 2.000000e+00, %203
-  %206 = fdiv float %204, %205
-  %207 = fsub float %191, %206
-  %208 = fsub float %207, %190
-  %209 = fsub float 1.000000e+00, %208
-  %210 = add i32 %188, 256
-  %211 = lshr i32 %210, 1
-  %212 = sub i32 %211, 1
-  %213 = add i32 %188, 255
-  %214 = sub i32 %213, %211
-  %215 = shl i32 %212, 23
-  %216 = shl i32 %214, 23
-  %217 = bitcast i32 %215 to float
-  %218 = bitcast i32 %216 to float
-  %219 = fmul float %209, %217
-  %220 = fmul float %219, %218
-  %221 = fcmp uno float %179, %179
-  %222 = select i1 %221, float 0x7FF8000000000000, float %220
-  %223 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %224 = getelementptr inbounds float, ptr addrspace(3) %223, i64 %feature40
-  store float %222, ptr addrspace(3) %224, align 4
-  br label %slot.done43
+slot.then53:                                      ; preds = %tree.result.done45
+  %592 = load float, ptr %590, align 4
+  %593 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %594 = load float, ptr addrspace(3) %593, align 4
+  %595 = fsub float %592, %594
+  %596 = fcmp olt float %595, -1.040000e+02
+  %597 = select i1 %596, float -1.040000e+02, float %595
+  %598 = fcmp olt float 8.900000e+01, %597
+  %599 = select i1 %598, float 8.900000e+01, float %597
+  %600 = fmul float %599, 0x3FF7154760000000
+  %601 = fadd float %600, 0x4168000000000000
+  %602 = fsub float %601, 0x4168000000000000
+  %603 = bitcast float %601 to i32
+  %604 = sub i32 %603, 1262485504
+  %605 = fmul float %602, 0x3FE62E4000000000
+  %606 = fsub float %599, %605
+  %607 = fmul float %602, 0x3EB7F7D1C0000000
+  %608 = fsub float %606, %607
+  %609 = fmul float %608, %608
+  %610 = fmul float %609, 0x3E66376980000000
+  %611 = fadd float 0xBEBBBD41C0000000, %610
+  %612 = fmul float %609, %611
+  %613 = fadd float 0x3F11566AA0000000, %612
+  %614 = fmul float %609, %613
+  %615 = fadd float 0xBF66C16C20000000, %614
+  %616 = fmul float %609, %615
+  %617 = fadd float 0x3FC5555560000000, %616
+  %618 = fmul float %609, %617
+  %619 = fsub float %608, %618
+  %620 = fmul float %608, %619
+  %621 = fsub float 2.000000e+00, %619
+  %622 = fdiv float %620, %621
+  %623 = fsub float %607, %622
+  %624 = fsub float %623, %606
+  %625 = fsub float 1.000000e+00, %624
+  %626 = add i32 %604, 256
+  %627 = lshr i32 %626, 1
+  %628 = sub i32 %627, 1
+  %629 = add i32 %604, 255
+  %630 = sub i32 %629, %627
+  %631 = shl i32 %628, 23
+  %632 = shl i32 %630, 23
+  %633 = bitcast i32 %631 to float
+  %634 = bitcast i32 %632 to float
+  %635 = fmul float %625, %633
+  %636 = fmul float %635, %634
+  %637 = fcmp uno float %595, %595
+  %638 = select i1 %637, float 0x7FF8000000000000, float %636
+  %639 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %640 = getelementptr inbounds float, ptr addrspace(3) %639, i64 %feature51
+  store float %638, ptr addrspace(3) %640, align 4
+  br label %slot.done54
 
-slot.done43:                                      ; preds = %slot.then42, %tree.result.done34
+slot.done54:                                      ; preds = %slot.then53, %tree.result.done45
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %225 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %226 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %226, i1 false)
+  %641 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %642 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %642, i1 false)
   %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
-tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done43
-  %tree_sum = phi i64 [ 0, %slot.done43 ], [ %236, %tree_sum.pairs.exit ]
-  %227 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %227, label %tree_sum.body, label %tree_sum.exit
+tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done54
+  %tree_sum = phi i64 [ 0, %slot.done54 ], [ %652, %tree_sum.pairs.exit ]
+  %643 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %643, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
   %span = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %228 = add i64 %226, %span
-  %pairs = lshr i64 %228, %pair_bits
+  %644 = add i64 %642, %span
+  %pairs = lshr i64 %644, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %fold.then, label %fold.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %235, %tree_sum.pairs.body ]
-  %229 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %229, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %651, %tree_sum.pairs.body ]
+  %645 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %645, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
   %right = add i64 %left, %span
-  %230 = getelementptr inbounds float, ptr addrspace(3) %225, i64 %left
-  %231 = getelementptr inbounds float, ptr addrspace(3) %225, i64 %right
-  %232 = load float, ptr addrspace(3) %230, align 4
-  %233 = load float, ptr addrspace(3) %231, align 4
-  %234 = fadd float %232, %233
-  store float %234, ptr addrspace(3) %230, align 4
-  %235 = add i64 %tree_sum.pairs, 4
+  %646 = getelementptr inbounds float, ptr addrspace(3) %641, i64 %left
+  %647 = getelementptr inbounds float, ptr addrspace(3) %641, i64 %right
+  %648 = load float, ptr addrspace(3) %646, align 4
+  %649 = load float, ptr addrspace(3) %647, align 4
+  %650 = fadd float %648, %649
+  store float %650, ptr addrspace(3) %646, align 4
+  %651 = add i64 %tree_sum.pairs, 4
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %236 = add i64 %tree_sum, 1
+  %652 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 fold.then:                                        ; preds = %tree_sum.exit
-  %237 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %238 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %239 = load float, ptr addrspace(3) %238, align 4
-  store float %239, ptr addrspace(3) %237, align 4
+  %653 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %654 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %655 = load float, ptr addrspace(3) %654, align 4
+  store float %655, ptr addrspace(3) %653, align 4
   br label %fold.done
 
 fold.done:                                        ; preds = %fold.then, %tree_sum.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw = icmp ne i32 %draw_noise, 0
-  br i1 %draw, label %noise, label %quiet
+  %draw55 = icmp ne i32 %draw_noise, 0
+  br i1 %draw55, label %noise, label %quiet
 
 noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then53, label %store.done54
+  br i1 %present, label %store.then64, label %store.done65
 
-noise.done:                                       ; preds = %store.done54, %store.done
-  %t_next = fmul float %16, %anneal_ratio
+noise.done:                                       ; preds = %store.done65, %store.done
+  %t_next = fmul float %17, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %240 = add i64 %step, 1
+  %656 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
-  %feature44 = add i64 %lane, 0
-  %valid45 = icmp ult i64 %feature44, %n_features
-  %241 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature56 = add i64 %lane, 0
+  %valid57 = icmp ult i64 %feature56, %n_features
+  %657 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %658 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done49, %noise
+store.done:                                       ; preds = %slot.done61, %noise
   br label %noise.done
 
 uniform_sinks.then:                               ; preds = %store.then
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature46 = add i64 %lane, 0
-  %valid47 = icmp ult i64 %feature46, %n_features
-  %242 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid47, label %slot.then48, label %slot.done49
+  %feature58 = add i64 %lane, 0
+  %valid59 = icmp ult i64 %feature58, %n_features
+  %659 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %660 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid59, label %slot.then60, label %slot.done61
 
-slot.then48:                                      ; preds = %uniform_sinks.done
-  %243 = load float, ptr %242, align 4
-  %244 = fmul float 2.000000e+00, %243
-  %245 = fmul float 0x3FA99999A0000000, %244
-  %246 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature46
-  %247 = load float, ptr addrspace(1) %246, align 4
-  %248 = fmul float -1.000000e+00, %247
-  %249 = fadd float %245, %248
-  %250 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %251 = load float, ptr addrspace(3) %250, align 4
-  %252 = fdiv float 1.000000e+00, %251
-  %253 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %254 = load float, ptr addrspace(3) %253, align 4
-  %255 = fsub float %243, %254
-  %256 = fcmp olt float %255, -1.040000e+02
-  %257 = select i1 %256, float -1.040000e+02, float %255
-  %258 = fcmp olt float 8.900000e+01, %257
-  %259 = select i1 %258, float 8.900000e+01, float %257
-  %260 = fmul float %259, 0x3FF7154760000000
-  %261 = fadd float %260, 0x4168000000000000
-  %262 = fsub float %261, 0x4168000000000000
-  %263 = bitcast float %261 to i32
-  %264 = sub i32 %263, 1262485504
-  %265 = fmul float %262, 0x3FE62E4000000000
-  %266 = fsub float %259, %265
-  %267 = fmul float %262, 0x3EB7F7D1C0000000
-  %268 = fsub float %266, %267
-  %269 = fmul float %268, %268
-  %270 = fmul float %269, 0x3E66376980000000
-  %271 = fadd float 0xBEBBBD41C0000000, %270
-  %272 = fmul float %269, %271
-  %273 = fadd float 0x3F11566AA0000000, %272
-  %274 = fmul float %269, %273
-  %275 = fadd float 0xBF66C16C20000000, %274
-  %276 = fmul float %269, %275
-  %277 = fadd float 0x3FC5555560000000, %276
-  %278 = fmul float %269, %277
-  %279 = fsub float %268, %278
-  %280 = fmul float %268, %279
-  %281 = fsub float 2.000000e+00, %279
-  %282 = fdiv float %280, %281
-  %283 = fsub float %267, %282
-  %284 = fsub float %283, %266
-  %285 = fsub float 1.000000e+00, %284
-  %286 = add i32 %264, 256
-  %287 = lshr i32 %286, 1
-  %288 = sub i32 %287, 1
-  %289 = add i32 %264, 255
-  %290 = sub i32 %289, %287
-  %291 = shl i32 %288, 23
-  %292 = shl i32 %290, 23
-  %293 = bitcast i32 %291 to float
-  %294 = bitcast i32 %292 to float
-  %295 = fmul float %285, %293
-  %296 = fmul float %295, %294
-  %297 = fcmp uno float %255, %255
-  %298 = select i1 %297, float 0x7FF8000000000000, float %296
-  %299 = fmul float %252, %298
-  %300 = fadd float %249, %299
-  %feature50 = uitofp i64 %feature46 to float
-  %301 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
-  %302 = load float, ptr addrspace(3) %301, align 4
-  %303 = fcmp oeq float %feature50, %302
-  %304 = select i1 %303, float 1.000000e+00, float 0.000000e+00
-  %305 = fcmp une float %304, 0.000000e+00
-  %306 = select i1 %305, float 0x3FB99999A0000000, float 0.000000e+00
-  %307 = fadd float %300, %306
-  %308 = fmul float %307, %eta
-  %309 = fsub float %243, %308
-  %310 = add i64 %n_features, 3
-  %groups = lshr i64 %310, 2
-  %311 = mul i64 %row_read, %groups
-  %312 = lshr i64 %feature46, 2
-  %group51 = add i64 %311, %312
-  %313 = trunc i64 %key0 to i32
-  %314 = lshr i64 %key0, 32
-  %315 = trunc i64 %314 to i32
-  %316 = trunc i64 %group51 to i32
-  %317 = trunc i64 %key1_step to i32
-  %318 = lshr i64 %key1_step, 32
-  %319 = trunc i64 %318 to i32
-  %320 = lshr i64 %group51, 32
-  %321 = trunc i64 %320 to i32
-  %322 = zext i32 %316 to i64
-  %323 = mul i64 3528531795, %322
-  %324 = zext i32 %319 to i64
-  %325 = mul i64 3449720151, %324
-  %326 = lshr i64 %323, 32
-  %327 = trunc i64 %326 to i32
-  %328 = trunc i64 %323 to i32
-  %329 = lshr i64 %325, 32
-  %330 = trunc i64 %329 to i32
-  %331 = trunc i64 %325 to i32
-  %332 = xor i32 %330, %317
-  %333 = xor i32 %332, %313
-  %334 = xor i32 %327, %321
-  %335 = xor i32 %334, %315
-  %336 = add i32 %313, -1640531527
-  %337 = add i32 %315, -1150833019
-  %338 = zext i32 %333 to i64
-  %339 = mul i64 3528531795, %338
-  %340 = zext i32 %335 to i64
-  %341 = mul i64 3449720151, %340
-  %342 = lshr i64 %339, 32
-  %343 = trunc i64 %342 to i32
-  %344 = trunc i64 %339 to i32
-  %345 = lshr i64 %341, 32
-  %346 = trunc i64 %345 to i32
-  %347 = trunc i64 %341 to i32
-  %348 = xor i32 %346, %331
-  %349 = xor i32 %348, %336
-  %350 = xor i32 %343, %328
-  %351 = xor i32 %350, %337
-  %352 = add i32 %336, -1640531527
-  %353 = add i32 %337, -1150833019
-  %354 = zext i32 %349 to i64
-  %355 = mul i64 3528531795, %354
-  %356 = zext i32 %351 to i64
-  %357 = mul i64 3449720151, %356
-  %358 = lshr i64 %355, 32
-  %359 = trunc i64 %358 to i32
-  %360 = trunc i64 %355 to i32
-  %361 = lshr i64 %357, 32
-  %362 = trunc i64 %361 to i32
-  %363 = trunc i64 %357 to i32
-  %364 = xor i32 %362, %347
-  %365 = xor i32 %364, %352
-  %366 = xor i32 %359, %344
-  %367 = xor i32 %366, %353
-  %368 = add i32 %352, -1640531527
-  %369 = add i32 %353, -1150833019
-  %370 = zext i32 %365 to i64
-  %371 = mul i64 3528531795, %370
-  %372 = zext i32 %367 to i64
-  %373 = mul i64 3449720151, %372
-  %374 = lshr i64 %371, 32
-  %375 = trunc i64 %374 to i32
-  %376 = trunc i64 %371 to i32
-  %377 = lshr i64 %373, 32
-  %378 = trunc i64 %377 to i32
-  %379 = trunc i64 %373 to i32
-  %380 = xor i32 %378, %363
-  %381 = xor i32 %380, %368
-  %382 = xor i32 %375, %360
-  %383 = xor i32 %382, %369
-  %384 = add i32 %368, -1640531527
-  %385 = add i32 %369, -1150833019
-  %386 = zext i32 %381 to i64
-  %387 = mul i64 3528531795, %386
-  %388 = zext i32 %383 to i64
-  %389 = mul i64 3449720151, %388
-  %390 = lshr i64 %387, 32
-  %391 = trunc i64 %390 to i32
-  %392 = trunc i64 %387 to i32
-  %393 = lshr i64 %389, 32
-  %394 = trunc i64 %393 to i32
-  %395 = trunc i64 %389 to i32
-  %396 = xor i32 %394, %379
-  %397 = xor i32 %396, %384
-  %398 = xor i32 %391, %376
-  %399 = xor i32 %398, %385
-  %400 = add i32 %384, -1640531527
-  %401 = add i32 %385, -1150833019
-  %402 = zext i32 %397 to i64
-  %403 = mul i64 3528531795, %402
-  %404 = zext i32 %399 to i64
-  %405 = mul i64 3449720151, %404
-  %406 = lshr i64 %403, 32
-  %407 = trunc i64 %406 to i32
-  %408 = trunc i64 %403 to i32
-  %409 = lshr i64 %405, 32
-  %410 = trunc i64 %409 to i32
-  %411 = trunc i64 %405 to i32
-  %412 = xor i32 %410, %395
-  %413 = xor i32 %412, %400
-  %414 = xor i32 %407, %392
-  %415 = xor i32 %414, %401
-  %416 = add i32 %400, -1640531527
-  %417 = add i32 %401, -1150833019
-  %418 = zext i32 %413 to i64
-  %419 = mul i64 3528531795, %418
-  %420 = zext i32 %415 to i64
-  %421 = mul i64 3449720151, %420
-  %422 = lshr i64 %419, 32
-  %423 = trunc i64 %422 to i32
-  %424 = trunc i64 %419 to i32
-  %425 = lshr i64 %421, 32
-  %426 = trunc i64 %425 to i32
-  %427 = trunc i64 %421 to i32
-  %428 = xor i32 %426, %411
-  %429 = xor i32 %428, %416
-  %430 = xor i32 %423, %408
-  %431 = xor i32 %430, %417
-  %432 = add i32 %416, -1640531527
-  %433 = add i32 %417, -1150833019
-  %434 = zext i32 %429 to i64
-  %435 = mul i64 3528531795, %434
-  %436 = zext i32 %431 to i64
-  %437 = mul i64 3449720151, %436
-  %438 = lshr i64 %435, 32
-  %439 = trunc i64 %438 to i32
-  %440 = trunc i64 %435 to i32
-  %441 = lshr i64 %437, 32
-  %442 = trunc i64 %441 to i32
-  %443 = trunc i64 %437 to i32
-  %444 = xor i32 %442, %427
-  %445 = xor i32 %444, %432
-  %446 = xor i32 %439, %424
-  %447 = xor i32 %446, %433
-  %448 = add i32 %432, -1640531527
-  %449 = add i32 %433, -1150833019
-  %450 = zext i32 %445 to i64
-  %451 = mul i64 3528531795, %450
-  %452 = zext i32 %447 to i64
-  %453 = mul i64 3449720151, %452
-  %454 = lshr i64 %451, 32
-  %455 = trunc i64 %454 to i32
-  %456 = trunc i64 %451 to i32
-  %457 = lshr i64 %453, 32
-  %458 = trunc i64 %457 to i32
-  %459 = trunc i64 %453 to i32
-  %460 = xor i32 %458, %443
-  %461 = xor i32 %460, %448
-  %462 = xor i32 %455, %440
-  %463 = xor i32 %462, %449
-  %464 = add i32 %448, -1640531527
-  %465 = add i32 %449, -1150833019
-  %466 = zext i32 %461 to i64
-  %467 = mul i64 3528531795, %466
-  %468 = zext i32 %463 to i64
-  %469 = mul i64 3449720151, %468
-  %470 = lshr i64 %467, 32
-  %471 = trunc i64 %470 to i32
-  %472 = trunc i64 %467 to i32
-  %473 = lshr i64 %469, 32
-  %474 = trunc i64 %473 to i32
-  %475 = trunc i64 %469 to i32
-  %476 = xor i32 %474, %459
-  %477 = xor i32 %476, %464
-  %478 = xor i32 %471, %456
-  %479 = xor i32 %478, %465
-  %which = and i64 %feature46, 3
-  %480 = and i64 %which, 2
-  %second_pair = icmp ne i64 %480, 0
-  %481 = select i1 %second_pair, i32 %479, i32 %477
-  %482 = select i1 %second_pair, i32 %472, i32 %475
-  %483 = lshr i32 %481, 9
-  %484 = sitofp i32 %483 to float
-  %485 = fadd float %484, 5.000000e-01
-  %486 = fmul float %485, 0x3E80000000000000
-  %487 = lshr i32 %482, 9
-  %488 = sitofp i32 %487 to float
-  %489 = fadd float %488, 5.000000e-01
-  %490 = fmul float %489, 0x3E80000000000000
-  %491 = bitcast float %486 to i32
-  %492 = add i32 %491, 4913933
-  %493 = lshr i32 %492, 23
-  %494 = sub i32 %493, 127
-  %495 = and i32 %492, 8388607
-  %496 = add i32 %495, 1060439283
-  %497 = bitcast i32 %496 to float
-  %498 = fsub float %497, 1.000000e+00
-  %499 = fadd float 2.000000e+00, %498
-  %500 = fdiv float %498, %499
-  %501 = fmul float %500, %500
-  %502 = fmul float %501, %501
-  %503 = fmul float %502, 0x3FCF13C4C0000000
-  %504 = fadd float 0x3FD999C260000000, %503
-  %505 = fmul float %502, %504
-  %506 = fmul float %502, 0x3FD23D3DC0000000
-  %507 = fadd float 0x3FE5555540000000, %506
-  %508 = fmul float %501, %507
-  %509 = fadd float %508, %505
-  %510 = fmul float 5.000000e-01, %498
-  %511 = fmul float %510, %498
-  %512 = sitofp i32 %494 to float
-  %513 = fadd float %511, %509
-  %514 = fmul float %500, %513
-  %515 = fmul float %512, 0x3EE2FEFA20000000
-  %516 = fadd float %514, %515
-  %517 = fsub float %516, %511
-  %518 = fadd float %517, %498
-  %519 = fmul float %512, 0x3FE62E3000000000
-  %520 = fadd float %518, %519
-  %521 = fmul float -2.000000e+00, %520
-  %522 = call float @llvm.sqrt.f32(float %521)
-  %523 = fpext float %490 to double
-  %524 = fmul double %523, 4.000000e+00
-  %525 = fadd double %524, 0x4338000000000000
-  %526 = fsub double %525, 0x4338000000000000
-  %527 = fsub double %524, %526
-  %528 = fmul double %527, 0x3FF921FB54442D18
-  %529 = fmul double %528, %528
-  %530 = fmul double %529, 0x3EC71DE3A556C734
-  %531 = fadd double 0xBF2A01A01A01A01A, %530
-  %532 = fmul double %529, %531
-  %533 = fadd double 0x3F81111111111111, %532
-  %534 = fmul double %529, %533
-  %535 = fadd double 0xBFC5555555555555, %534
-  %536 = fmul double %528, %529
-  %537 = fmul double %536, %535
-  %538 = fadd double %528, %537
-  %539 = fmul double %529, 0xBE927E4FB7789F5C
-  %540 = fadd double 0x3EFA01A01A01A01A, %539
-  %541 = fmul double %529, %540
-  %542 = fadd double 0xBF56C16C16C16C17, %541
-  %543 = fmul double %529, %542
-  %544 = fadd double 0x3FA5555555555555, %543
-  %545 = fmul double %529, %529
-  %546 = fmul double %545, %544
-  %547 = fmul double 5.000000e-01, %529
-  %548 = fsub double 1.000000e+00, %547
-  %549 = fadd double %548, %546
-  %550 = fneg double %538
-  %551 = fneg double %549
-  %552 = bitcast double %525 to i64
-  %553 = and i64 %552, 1
-  %554 = and i64 %552, 2
-  %555 = icmp eq i64 %553, 1
-  %556 = icmp eq i64 %554, 2
-  %557 = select i1 %556, double %550, double %538
-  %558 = select i1 %556, double %551, double %549
-  %559 = select i1 %555, double %558, double %557
-  %560 = select i1 %556, double %551, double %549
-  %561 = select i1 %556, double %538, double %550
-  %562 = select i1 %555, double %561, double %560
-  %563 = fptrunc double %559 to float
-  %564 = fptrunc double %562 to float
-  %565 = fmul float %522, %564
-  %566 = fmul float %522, %563
-  %567 = and i64 %which, 1
-  %odd = icmp ne i64 %567, 0
-  %normal = select i1 %odd, float %566, float %565
-  %568 = fmul float %normal, %noise_scale3
-  %569 = fadd float %309, %568
-  %bits52 = bitcast float %569 to i32
-  %magnitude = and i32 %bits52, 2147483647
+slot.then60:                                      ; preds = %uniform_sinks.done
+  %661 = load float, ptr %659, align 4
+  %662 = fmul float 2.000000e+00, %661
+  %663 = fmul float 0x3FA99999A0000000, %662
+  %664 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature58
+  %665 = load float, ptr addrspace(1) %664, align 4
+  %666 = fmul float -1.000000e+00, %665
+  %667 = fadd float %663, %666
+  %668 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %669 = load float, ptr addrspace(3) %668, align 4
+  %670 = fdiv float 1.000000e+00, %669
+  %671 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %672 = load float, ptr addrspace(3) %671, align 4
+  %673 = fsub float %661, %672
+  %674 = fcmp olt float %673, -1.040000e+02
+  %675 = select i1 %674, float -1.040000e+02, float %673
+  %676 = fcmp olt float 8.900000e+01, %675
+  %677 = select i1 %676, float 8.900000e+01, float %675
+  %678 = fmul float %677, 0x3FF7154760000000
+  %679 = fadd float %678, 0x4168000000000000
+  %680 = fsub float %679, 0x4168000000000000
+  %681 = bitcast float %679 to i32
+  %682 = sub i32 %681, 1262485504
+  %683 = fmul float %680, 0x3FE62E4000000000
+  %684 = fsub float %677, %683
+  %685 = fmul float %680, 0x3EB7F7D1C0000000
+  %686 = fsub float %684, %685
+  %687 = fmul float %686, %686
+  %688 = fmul float %687, 0x3E66376980000000
+  %689 = fadd float 0xBEBBBD41C0000000, %688
+  %690 = fmul float %687, %689
+  %691 = fadd float 0x3F11566AA0000000, %690
+  %692 = fmul float %687, %691
+  %693 = fadd float 0xBF66C16C20000000, %692
+  %694 = fmul float %687, %693
+  %695 = fadd float 0x3FC5555560000000, %694
+  %696 = fmul float %687, %695
+  %697 = fsub float %686, %696
+  %698 = fmul float %686, %697
+  %699 = fsub float 2.000000e+00, %697
+  %700 = fdiv float %698, %699
+  %701 = fsub float %685, %700
+  %702 = fsub float %701, %684
+  %703 = fsub float 1.000000e+00, %702
+  %704 = add i32 %682, 256
+  %705 = lshr i32 %704, 1
+  %706 = sub i32 %705, 1
+  %707 = add i32 %682, 255
+  %708 = sub i32 %707, %705
+  %709 = shl i32 %706, 23
+  %710 = shl i32 %708, 23
+  %711 = bitcast i32 %709 to float
+  %712 = bitcast i32 %710 to float
+  %713 = fmul float %703, %711
+  %714 = fmul float %713, %712
+  %715 = fcmp uno float %673, %673
+  %716 = select i1 %715, float 0x7FF8000000000000, float %714
+  %717 = fmul float %670, %716
+  %718 = fadd float %667, %717
+  %feature62 = uitofp i64 %feature58 to float
+  %719 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %720 = load float, ptr addrspace(3) %719, align 4
+  %721 = fcmp oeq float %feature62, %720
+  %722 = select i1 %721, float 1.000000e+00, float 0.000000e+00
+  %723 = fcmp une float %722, 0.000000e+00
+  %724 = select i1 %723, float 0x3FB99999A0000000, float 0.000000e+00
+  %725 = fadd float %718, %724
+  %726 = fmul float %725, %eta
+  %727 = fsub float %661, %726
+  %728 = load float, ptr %660, align 4
+  %729 = fmul float %728, %noise_scale3
+  %730 = fadd float %727, %729
+  %bits63 = bitcast float %730 to i32
+  %magnitude = and i32 %bits63, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits52
-  store i32 %canonical, ptr %242, align 4
-  br label %slot.done49
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits63
+  store i32 %canonical, ptr %659, align 4
+  br label %slot.done61
 
-slot.done49:                                      ; preds = %slot.then48, %uniform_sinks.done
+slot.done61:                                      ; preds = %slot.then60, %uniform_sinks.done
   br label %store.done
 
-store.then53:                                     ; preds = %quiet
-  %feature55 = add i64 %lane, 0
-  %valid56 = icmp ult i64 %feature55, %n_features
-  %570 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then57, label %uniform_sinks.done58
+store.then64:                                     ; preds = %quiet
+  %feature66 = add i64 %lane, 0
+  %valid67 = icmp ult i64 %feature66, %n_features
+  %731 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %732 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then68, label %uniform_sinks.done69
 
-store.done54:                                     ; preds = %slot.done62, %quiet
+store.done65:                                     ; preds = %slot.done73, %quiet
   br label %noise.done
 
-uniform_sinks.then57:                             ; preds = %store.then53
-  br label %uniform_sinks.done58
+uniform_sinks.then68:                             ; preds = %store.then64
+  br label %uniform_sinks.done69
 
-uniform_sinks.done58:                             ; preds = %uniform_sinks.then57, %store.then53
-  %feature59 = add i64 %lane, 0
-  %valid60 = icmp ult i64 %feature59, %n_features
-  %571 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid60, label %slot.then61, label %slot.done62
-
-slot.then61:                                      ; preds = %uniform_sinks.done58
-  %572 = load float, ptr %571, align 4
-  %573 = fmul float 2.000000e+00, %572
-  %574 = fmul float 0x3FA99999A0000000, %573
-  %575 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature59
-  %576 = load float, ptr addrspace(1) %575, align 4
-  %577 = fmul float -1.000000e+00, %576
-  %578 = fadd float %574, %577
-  %579 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %580 = load float, ptr addrspace(3) %579, align 4
-  %581 = fdiv float 1.000000e+00, %580
-  %582 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %583 = load float, ptr addrspace(3) %582, align 4
-  %584 = fsub float %572, %583
-  %585 = fcmp olt float %584, -1.040000e+02
-  %586 = select i1 %585, float -1.040000e+02, float %584
-  %587 = fcmp olt float 8.900000e+01, %586
-  %588 = select i1 %587, float 8.900000e+01, float %586
-  %589 = fmul float %588, 0x3FF7154760000000
-  %590 = fadd float %589, 0x4168000000000000
-  %591 = fsub float %590, 0x4168000000000000
-  %592 = bitcast float %590 to i32
-  %593 = sub i32 %592, 1262485504
-  %594 = fmul float %591, 0x3FE62E4000000000
-  %595 = fsub float %588, %594
-  %596 = fmul float %591, 0x3EB7F7D1C0000000
-  %597 = fsub float %595, %596
-  %598 = fmul float %597, %597
-  %599 = fmul float %598, 0x3E66376980000000
-  %600 = fadd float 0xBEBBBD41C0000000, %599
-  %601 = fmul float %598, %600
-  %602 = fadd float 0x3F11566AA0000000, %601
-  %603 = fmul float %598, %602
-  %604 = fadd float 0xBF66C16C20000000, %603
-  %605 = fmul float %598, %604
-  %606 = fadd float 0x3FC5555560000000, %605
-  %607 = fmul float %598, %606
-  %608 = fsub float %597, %607
-  %609 = fmul float %597, %608
-  %610 = fsub float 2.000000e+00, %608
-  %611 = fdiv float %609, %610
-  %612 = fsub float %596, %611
-  %613 = fsub float %612, %595
-  %614 = fsub float 1.000000e+00, %613
-  %615 = add i32 %593, 256
-  %616 = lshr i32 %615, 1
-  %617 = sub i32 %616, 1
-  %618 = add i32 %593, 255
-  %619 = sub i32 %618, %616
-  %620 = shl i32 %617, 23
-  %621 = shl i32 %619, 23
-  %622 = bitcast i32 %620 to float
-  %623 = bitcast i32 %621 to float
-  %624 = fmul float %614, %622
-  %625 = fmul float %624, %623
-  %626 = fcmp uno float %584, %584
-  %627 = select i1 %626, float 0x7FF8000000000000, float %625
-  %628 = fmul float %581, %627
-  %629 = fadd float %578, %628
-  %feature63 = uitofp i64 %feature59 to float
-  %630 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
-  %631 = load float, ptr addrspace(3) %630, align 4
-  %632 = fcmp oeq float %feature63, %631
-  %633 = select i1 %632, float 1.000000e+00, float 0.000000e+00
-  %634 = fcmp une float %633, 0.000000e+00
-  %635 = select i1 %634, float 0x3FB99999A0000000, float 0.000000e+00
-  %636 = fadd float %629, %635
-  %637 = fmul float %636, %eta
-  %638 = fsub float %572, %637
-  %639 = fmul float 0.000000e+00, %noise_scale3
-  %640 = fadd float %638, %639
-  %bits64 = bitcast float %638 to i32
-  %magnitude65 = and i32 %bits64, 2147483647
-  %is_nan66 = icmp ugt i32 %magnitude65, 2139095040
-  %canonical67 = select i1 %is_nan66, i32 2143289344, i32 %bits64
-  store i32 %canonical67, ptr %571, align 4
-  br label %slot.done62
-
-slot.done62:                                      ; preds = %slot.then61, %uniform_sinks.done58
-  br label %store.done54
-
-store.then68:                                     ; preds = %step.exit
+uniform_sinks.done69:                             ; preds = %uniform_sinks.then68, %store.then64
   %feature70 = add i64 %lane, 0
   %valid71 = icmp ult i64 %feature70, %n_features
-  %641 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %733 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %734 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid71, label %slot.then72, label %slot.done73
 
-store.done69:                                     ; preds = %slot.done73, %step.exit
-  br label %row.done
-
-slot.then72:                                      ; preds = %store.then68
-  %642 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature70
-  %643 = load float, ptr %641, align 4
-  store float %643, ptr addrspace(1) %642, align 4
+slot.then72:                                      ; preds = %uniform_sinks.done69
+  %735 = load float, ptr %733, align 4
+  %736 = fmul float 2.000000e+00, %735
+  %737 = fmul float 0x3FA99999A0000000, %736
+  %738 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature70
+  %739 = load float, ptr addrspace(1) %738, align 4
+  %740 = fmul float -1.000000e+00, %739
+  %741 = fadd float %737, %740
+  %742 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %743 = load float, ptr addrspace(3) %742, align 4
+  %744 = fdiv float 1.000000e+00, %743
+  %745 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %746 = load float, ptr addrspace(3) %745, align 4
+  %747 = fsub float %735, %746
+  %748 = fcmp olt float %747, -1.040000e+02
+  %749 = select i1 %748, float -1.040000e+02, float %747
+  %750 = fcmp olt float 8.900000e+01, %749
+  %751 = select i1 %750, float 8.900000e+01, float %749
+  %752 = fmul float %751, 0x3FF7154760000000
+  %753 = fadd float %752, 0x4168000000000000
+  %754 = fsub float %753, 0x4168000000000000
+  %755 = bitcast float %753 to i32
+  %756 = sub i32 %755, 1262485504
+  %757 = fmul float %754, 0x3FE62E4000000000
+  %758 = fsub float %751, %757
+  %759 = fmul float %754, 0x3EB7F7D1C0000000
+  %760 = fsub float %758, %759
+  %761 = fmul float %760, %760
+  %762 = fmul float %761, 0x3E66376980000000
+  %763 = fadd float 0xBEBBBD41C0000000, %762
+  %764 = fmul float %761, %763
+  %765 = fadd float 0x3F11566AA0000000, %764
+  %766 = fmul float %761, %765
+  %767 = fadd float 0xBF66C16C20000000, %766
+  %768 = fmul float %761, %767
+  %769 = fadd float 0x3FC5555560000000, %768
+  %770 = fmul float %761, %769
+  %771 = fsub float %760, %770
+  %772 = fmul float %760, %771
+  %773 = fsub float 2.000000e+00, %771
+  %774 = fdiv float %772, %773
+  %775 = fsub float %759, %774
+  %776 = fsub float %775, %758
+  %777 = fsub float 1.000000e+00, %776
+  %778 = add i32 %756, 256
+  %779 = lshr i32 %778, 1
+  %780 = sub i32 %779, 1
+  %781 = add i32 %756, 255
+  %782 = sub i32 %781, %779
+  %783 = shl i32 %780, 23
+  %784 = shl i32 %782, 23
+  %785 = bitcast i32 %783 to float
+  %786 = bitcast i32 %784 to float
+  %787 = fmul float %777, %785
+  %788 = fmul float %787, %786
+  %789 = fcmp uno float %747, %747
+  %790 = select i1 %789, float 0x7FF8000000000000, float %788
+  %791 = fmul float %744, %790
+  %792 = fadd float %741, %791
+  %feature74 = uitofp i64 %feature70 to float
+  %793 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %794 = load float, ptr addrspace(3) %793, align 4
+  %795 = fcmp oeq float %feature74, %794
+  %796 = select i1 %795, float 1.000000e+00, float 0.000000e+00
+  %797 = fcmp une float %796, 0.000000e+00
+  %798 = select i1 %797, float 0x3FB99999A0000000, float 0.000000e+00
+  %799 = fadd float %792, %798
+  %800 = fmul float %799, %eta
+  %801 = fsub float %735, %800
+  %802 = fmul float 0.000000e+00, %noise_scale3
+  %803 = fadd float %801, %802
+  %bits75 = bitcast float %801 to i32
+  %magnitude76 = and i32 %bits75, 2147483647
+  %is_nan77 = icmp ugt i32 %magnitude76, 2139095040
+  %canonical78 = select i1 %is_nan77, i32 2143289344, i32 %bits75
+  store i32 %canonical78, ptr %733, align 4
   br label %slot.done73
 
-slot.done73:                                      ; preds = %slot.then72, %store.then68
-  br label %store.done69
+slot.done73:                                      ; preds = %slot.then72, %uniform_sinks.done69
+  br label %store.done65
+
+store.then79:                                     ; preds = %step.exit
+  %feature81 = add i64 %lane, 0
+  %valid82 = icmp ult i64 %feature81, %n_features
+  %804 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %805 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid82, label %slot.then83, label %slot.done84
+
+store.done80:                                     ; preds = %slot.done84, %step.exit
+  br label %row.done
+
+slot.then83:                                      ; preds = %store.then79
+  %806 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature81
+  %807 = load float, ptr %804, align 4
+  store float %807, ptr addrspace(1) %806, align 4
+  br label %slot.done84
+
+slot.done84:                                      ; preds = %slot.then83, %store.then79
+  br label %store.done80
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1008,8 +1207,11 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float) #2
 
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #3
+
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
@@ -1025,23 +1227,23 @@ declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
 ; Function Attrs: nounwind
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
+define ptx_kernel void @tessera_softmax_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #6 {
 entry:
-  %pairwise_depth87 = alloca i64, align 8
-  %pairwise_levels86 = alloca [64 x i64], align 8
-  %pairwise_sums85 = alloca [64 x float], align 4
-  %fold_index84 = alloca i64, align 8
-  %fold_value83 = alloca float, align 4
-  %pairwise_depth44 = alloca i64, align 8
-  %pairwise_levels43 = alloca [64 x i64], align 8
-  %pairwise_sums42 = alloca [64 x float], align 4
-  %fold_index41 = alloca i64, align 8
-  %fold_value40 = alloca float, align 4
-  %pairwise_depth39 = alloca i64, align 8
-  %pairwise_levels38 = alloca [64 x i64], align 8
-  %pairwise_sums37 = alloca [64 x float], align 4
-  %fold_index36 = alloca i64, align 8
-  %fold_value35 = alloca float, align 4
+  %pairwise_depth97 = alloca i64, align 8
+  %pairwise_levels96 = alloca [64 x i64], align 8
+  %pairwise_sums95 = alloca [64 x float], align 4
+  %fold_index94 = alloca i64, align 8
+  %fold_value93 = alloca float, align 4
+  %pairwise_depth54 = alloca i64, align 8
+  %pairwise_levels53 = alloca [64 x i64], align 8
+  %pairwise_sums52 = alloca [64 x float], align 4
+  %fold_index51 = alloca i64, align 8
+  %fold_value50 = alloca float, align 4
+  %pairwise_depth49 = alloca i64, align 8
+  %pairwise_levels48 = alloca [64 x i64], align 8
+  %pairwise_sums47 = alloca [64 x float], align 4
+  %fold_index46 = alloca i64, align 8
+  %fold_value45 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -1049,6 +1251,8 @@ entry:
   %fold_value = alloca float, align 4
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
+  %quad_normal = alloca [1 x float], align 4
+  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -1066,15 +1270,16 @@ row.then:                                         ; preds = %entry
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %6 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done116, %entry
+row.done:                                         ; preds = %slot.done127, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
-  %7 = load float, ptr addrspace(1) %6, align 4
-  store float %7, ptr %5, align 4
+  %7 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %8 = load float, ptr addrspace(1) %7, align 4
+  store float %8, ptr %5, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -1083,1456 +1288,1652 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %673, %noise.done ]
-  %8 = icmp ult i64 %step, %steps
-  br i1 %8, label %step.body, label %step.exit
+  %step = phi i64 [ 0, %slot.done ], [ %1092, %noise.done ]
+  %9 = icmp ult i64 %step, %steps
+  br i1 %9, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  %10 = fmul float %two_eta, %9
-  %11 = fcmp olt float 0.000000e+00, %10
-  %12 = call float @llvm.sqrt.f32(float %10)
-  %13 = select i1 %11, float %12, float 0.000000e+00
-  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %10 = load float, ptr %temperature1, align 4
+  %11 = fmul float %two_eta, %10
+  %12 = fcmp olt float 0.000000e+00, %11
+  %13 = call float @llvm.sqrt.f32(float %11)
+  %14 = select i1 %12, float %13, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %14, float %noise_scale
   %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %quad_noise.then, label %quad_noise.done
+
+step.exit:                                        ; preds = %step.header
+  %feature124 = add i64 %lane, 0
+  %valid125 = icmp ult i64 %feature124, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %16 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid125, label %slot.then126, label %slot.done127
+
+quad_noise.then:                                  ; preds = %step.body
+  %quad_lane = and i64 %lane, 3
+  %quad_step = and i64 %step, 3
+  %quad_block = icmp eq i64 %quad_step, 0
+  br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
+
+quad_noise.done:                                  ; preds = %quad_draw.done, %step.body
   store float 0xFFF0000000000000, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %17 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %18 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid15, label %slot.then16, label %slot.done17
+
+quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_key1_step = add i64 %key1_step, %quad_lane
   %feature4 = add i64 %lane, 0
-  %valid5 = icmp ult i64 %feature4, %n_features
-  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid5, label %slot.then6, label %slot.done7
+  %19 = add i64 %n_features, 3
+  %groups = lshr i64 %19, 2
+  %20 = mul i64 %row, %groups
+  %21 = lshr i64 %feature4, 2
+  %group = add i64 %20, %21
+  %22 = trunc i64 %key0 to i32
+  %23 = lshr i64 %key0, 32
+  %24 = trunc i64 %23 to i32
+  %25 = trunc i64 %group to i32
+  %26 = trunc i64 %quad_key1_step to i32
+  %27 = lshr i64 %quad_key1_step, 32
+  %28 = trunc i64 %27 to i32
+  %29 = lshr i64 %group, 32
+  %30 = trunc i64 %29 to i32
+  %31 = zext i32 %25 to i64
+  %32 = mul i64 3528531795, %31
+  %33 = zext i32 %28 to i64
+  %34 = mul i64 3449720151, %33
+  %35 = lshr i64 %32, 32
+  %36 = trunc i64 %35 to i32
+  %37 = trunc i64 %32 to i32
+  %38 = lshr i64 %34, 32
+  %39 = trunc i64 %38 to i32
+  %40 = trunc i64 %34 to i32
+  %41 = xor i32 %39, %26
+  %42 = xor i32 %41, %22
+  %43 = xor i32 %36, %30
+  %44 = xor i32 %43, %24
+  %45 = add i32 %22, -1640531527
+  %46 = add i32 %24, -1150833019
+  %47 = zext i32 %42 to i64
+  %48 = mul i64 3528531795, %47
+  %49 = zext i32 %44 to i64
+  %50 = mul i64 3449720151, %49
+  %51 = lshr i64 %48, 32
+  %52 = trunc i64 %51 to i32
+  %53 = trunc i64 %48 to i32
+  %54 = lshr i64 %50, 32
+  %55 = trunc i64 %54 to i32
+  %56 = trunc i64 %50 to i32
+  %57 = xor i32 %55, %40
+  %58 = xor i32 %57, %45
+  %59 = xor i32 %52, %37
+  %60 = xor i32 %59, %46
+  %61 = add i32 %45, -1640531527
+  %62 = add i32 %46, -1150833019
+  %63 = zext i32 %58 to i64
+  %64 = mul i64 3528531795, %63
+  %65 = zext i32 %60 to i64
+  %66 = mul i64 3449720151, %65
+  %67 = lshr i64 %64, 32
+  %68 = trunc i64 %67 to i32
+  %69 = trunc i64 %64 to i32
+  %70 = lshr i64 %66, 32
+  %71 = trunc i64 %70 to i32
+  %72 = trunc i64 %66 to i32
+  %73 = xor i32 %71, %56
+  %74 = xor i32 %73, %61
+  %75 = xor i32 %68, %53
+  %76 = xor i32 %75, %62
+  %77 = add i32 %61, -1640531527
+  %78 = add i32 %62, -1150833019
+  %79 = zext i32 %74 to i64
+  %80 = mul i64 3528531795, %79
+  %81 = zext i32 %76 to i64
+  %82 = mul i64 3449720151, %81
+  %83 = lshr i64 %80, 32
+  %84 = trunc i64 %83 to i32
+  %85 = trunc i64 %80 to i32
+  %86 = lshr i64 %82, 32
+  %87 = trunc i64 %86 to i32
+  %88 = trunc i64 %82 to i32
+  %89 = xor i32 %87, %72
+  %90 = xor i32 %89, %77
+  %91 = xor i32 %84, %69
+  %92 = xor i32 %91, %78
+  %93 = add i32 %77, -1640531527
+  %94 = add i32 %78, -1150833019
+  %95 = zext i32 %90 to i64
+  %96 = mul i64 3528531795, %95
+  %97 = zext i32 %92 to i64
+  %98 = mul i64 3449720151, %97
+  %99 = lshr i64 %96, 32
+  %100 = trunc i64 %99 to i32
+  %101 = trunc i64 %96 to i32
+  %102 = lshr i64 %98, 32
+  %103 = trunc i64 %102 to i32
+  %104 = trunc i64 %98 to i32
+  %105 = xor i32 %103, %88
+  %106 = xor i32 %105, %93
+  %107 = xor i32 %100, %85
+  %108 = xor i32 %107, %94
+  %109 = add i32 %93, -1640531527
+  %110 = add i32 %94, -1150833019
+  %111 = zext i32 %106 to i64
+  %112 = mul i64 3528531795, %111
+  %113 = zext i32 %108 to i64
+  %114 = mul i64 3449720151, %113
+  %115 = lshr i64 %112, 32
+  %116 = trunc i64 %115 to i32
+  %117 = trunc i64 %112 to i32
+  %118 = lshr i64 %114, 32
+  %119 = trunc i64 %118 to i32
+  %120 = trunc i64 %114 to i32
+  %121 = xor i32 %119, %104
+  %122 = xor i32 %121, %109
+  %123 = xor i32 %116, %101
+  %124 = xor i32 %123, %110
+  %125 = add i32 %109, -1640531527
+  %126 = add i32 %110, -1150833019
+  %127 = zext i32 %122 to i64
+  %128 = mul i64 3528531795, %127
+  %129 = zext i32 %124 to i64
+  %130 = mul i64 3449720151, %129
+  %131 = lshr i64 %128, 32
+  %132 = trunc i64 %131 to i32
+  %133 = trunc i64 %128 to i32
+  %134 = lshr i64 %130, 32
+  %135 = trunc i64 %134 to i32
+  %136 = trunc i64 %130 to i32
+  %137 = xor i32 %135, %120
+  %138 = xor i32 %137, %125
+  %139 = xor i32 %132, %117
+  %140 = xor i32 %139, %126
+  %141 = add i32 %125, -1640531527
+  %142 = add i32 %126, -1150833019
+  %143 = zext i32 %138 to i64
+  %144 = mul i64 3528531795, %143
+  %145 = zext i32 %140 to i64
+  %146 = mul i64 3449720151, %145
+  %147 = lshr i64 %144, 32
+  %148 = trunc i64 %147 to i32
+  %149 = trunc i64 %144 to i32
+  %150 = lshr i64 %146, 32
+  %151 = trunc i64 %150 to i32
+  %152 = trunc i64 %146 to i32
+  %153 = xor i32 %151, %136
+  %154 = xor i32 %153, %141
+  %155 = xor i32 %148, %133
+  %156 = xor i32 %155, %142
+  %157 = add i32 %141, -1640531527
+  %158 = add i32 %142, -1150833019
+  %159 = zext i32 %154 to i64
+  %160 = mul i64 3528531795, %159
+  %161 = zext i32 %156 to i64
+  %162 = mul i64 3449720151, %161
+  %163 = lshr i64 %160, 32
+  %164 = trunc i64 %163 to i32
+  %165 = trunc i64 %160 to i32
+  %166 = lshr i64 %162, 32
+  %167 = trunc i64 %166 to i32
+  %168 = trunc i64 %162 to i32
+  %169 = xor i32 %167, %152
+  %170 = xor i32 %169, %157
+  %171 = xor i32 %164, %149
+  %172 = xor i32 %171, %158
+  %173 = add i32 %157, -1640531527
+  %174 = add i32 %158, -1150833019
+  %175 = zext i32 %170 to i64
+  %176 = mul i64 3528531795, %175
+  %177 = zext i32 %172 to i64
+  %178 = mul i64 3449720151, %177
+  %179 = lshr i64 %176, 32
+  %180 = trunc i64 %179 to i32
+  %181 = trunc i64 %176 to i32
+  %182 = lshr i64 %178, 32
+  %183 = trunc i64 %182 to i32
+  %184 = trunc i64 %178 to i32
+  %185 = xor i32 %183, %168
+  %186 = xor i32 %185, %173
+  %187 = xor i32 %180, %165
+  %188 = xor i32 %187, %174
+  %189 = lshr i32 %186, 9
+  %190 = sitofp i32 %189 to float
+  %191 = fadd float %190, 5.000000e-01
+  %192 = fmul float %191, 0x3E80000000000000
+  %193 = lshr i32 %184, 9
+  %194 = sitofp i32 %193 to float
+  %195 = fadd float %194, 5.000000e-01
+  %196 = fmul float %195, 0x3E80000000000000
+  %197 = bitcast float %192 to i32
+  %198 = add i32 %197, 4913933
+  %199 = lshr i32 %198, 23
+  %200 = sub i32 %199, 127
+  %201 = and i32 %198, 8388607
+  %202 = add i32 %201, 1060439283
+  %203 = bitcast i32 %202 to float
+  %204 = fsub float %203, 1.000000e+00
+  %205 = fadd float 2.000000e+00, %204
+  %206 = fdiv float %204, %205
+  %207 = fmul float %206, %206
+  %208 = fmul float %207, %207
+  %209 = fmul float %208, 0x3FCF13C4C0000000
+  %210 = fadd float 0x3FD999C260000000, %209
+  %211 = fmul float %208, %210
+  %212 = fmul float %208, 0x3FD23D3DC0000000
+  %213 = fadd float 0x3FE5555540000000, %212
+  %214 = fmul float %207, %213
+  %215 = fadd float %214, %211
+  %216 = fmul float 5.000000e-01, %204
+  %217 = fmul float %216, %204
+  %218 = sitofp i32 %200 to float
+  %219 = fadd float %217, %215
+  %220 = fmul float %206, %219
+  %221 = fmul float %218, 0x3EE2FEFA20000000
+  %222 = fadd float %220, %221
+  %223 = fsub float %222, %217
+  %224 = fadd float %223, %204
+  %225 = fmul float %218, 0x3FE62E3000000000
+  %226 = fadd float %224, %225
+  %227 = fmul float -2.000000e+00, %226
+  %228 = call float @llvm.sqrt.f32(float %227)
+  %229 = fpext float %196 to double
+  %230 = fmul double %229, 4.000000e+00
+  %231 = fadd double %230, 0x4338000000000000
+  %232 = fsub double %231, 0x4338000000000000
+  %233 = fsub double %230, %232
+  %234 = fmul double %233, 0x3FF921FB54442D18
+  %235 = fmul double %234, %234
+  %236 = fmul double %235, 0x3EC71DE3A556C734
+  %237 = fadd double 0xBF2A01A01A01A01A, %236
+  %238 = fmul double %235, %237
+  %239 = fadd double 0x3F81111111111111, %238
+  %240 = fmul double %235, %239
+  %241 = fadd double 0xBFC5555555555555, %240
+  %242 = fmul double %234, %235
+  %243 = fmul double %242, %241
+  %244 = fadd double %234, %243
+  %245 = fmul double %235, 0xBE927E4FB7789F5C
+  %246 = fadd double 0x3EFA01A01A01A01A, %245
+  %247 = fmul double %235, %246
+  %248 = fadd double 0xBF56C16C16C16C17, %247
+  %249 = fmul double %235, %248
+  %250 = fadd double 0x3FA5555555555555, %249
+  %251 = fmul double %235, %235
+  %252 = fmul double %251, %250
+  %253 = fmul double 5.000000e-01, %235
+  %254 = fsub double 1.000000e+00, %253
+  %255 = fadd double %254, %252
+  %256 = fneg double %244
+  %257 = fneg double %255
+  %258 = bitcast double %231 to i64
+  %259 = and i64 %258, 1
+  %260 = and i64 %258, 2
+  %261 = icmp eq i64 %259, 1
+  %262 = icmp eq i64 %260, 2
+  %263 = select i1 %262, double %256, double %244
+  %264 = select i1 %262, double %257, double %255
+  %265 = select i1 %261, double %264, double %263
+  %266 = select i1 %262, double %257, double %255
+  %267 = select i1 %262, double %244, double %256
+  %268 = select i1 %261, double %267, double %266
+  %269 = fptrunc double %265 to float
+  %270 = fptrunc double %268 to float
+  %271 = fmul float %228, %270
+  %272 = fmul float %228, %269
+  %273 = lshr i32 %188, 9
+  %274 = sitofp i32 %273 to float
+  %275 = fadd float %274, 5.000000e-01
+  %276 = fmul float %275, 0x3E80000000000000
+  %277 = lshr i32 %181, 9
+  %278 = sitofp i32 %277 to float
+  %279 = fadd float %278, 5.000000e-01
+  %280 = fmul float %279, 0x3E80000000000000
+  %281 = bitcast float %276 to i32
+  %282 = add i32 %281, 4913933
+  %283 = lshr i32 %282, 23
+  %284 = sub i32 %283, 127
+  %285 = and i32 %282, 8388607
+  %286 = add i32 %285, 1060439283
+  %287 = bitcast i32 %286 to float
+  %288 = fsub float %287, 1.000000e+00
+  %289 = fadd float 2.000000e+00, %288
+  %290 = fdiv float %288, %289
+  %291 = fmul float %290, %290
+  %292 = fmul float %291, %291
+  %293 = fmul float %292, 0x3FCF13C4C0000000
+  %294 = fadd float 0x3FD999C260000000, %293
+  %295 = fmul float %292, %294
+  %296 = fmul float %292, 0x3FD23D3DC0000000
+  %297 = fadd float 0x3FE5555540000000, %296
+  %298 = fmul float %291, %297
+  %299 = fadd float %298, %295
+  %300 = fmul float 5.000000e-01, %288
+  %301 = fmul float %300, %288
+  %302 = sitofp i32 %284 to float
+  %303 = fadd float %301, %299
+  %304 = fmul float %290, %303
+  %305 = fmul float %302, 0x3EE2FEFA20000000
+  %306 = fadd float %304, %305
+  %307 = fsub float %306, %301
+  %308 = fadd float %307, %288
+  %309 = fmul float %302, 0x3FE62E3000000000
+  %310 = fadd float %308, %309
+  %311 = fmul float -2.000000e+00, %310
+  %312 = call float @llvm.sqrt.f32(float %311)
+  %313 = fpext float %280 to double
+  %314 = fmul double %313, 4.000000e+00
+  %315 = fadd double %314, 0x4338000000000000
+  %316 = fsub double %315, 0x4338000000000000
+  %317 = fsub double %314, %316
+  %318 = fmul double %317, 0x3FF921FB54442D18
+  %319 = fmul double %318, %318
+  %320 = fmul double %319, 0x3EC71DE3A556C734
+  %321 = fadd double 0xBF2A01A01A01A01A, %320
+  %322 = fmul double %319, %321
+  %323 = fadd double 0x3F81111111111111, %322
+  %324 = fmul double %319, %323
+  %325 = fadd double 0xBFC5555555555555, %324
+  %326 = fmul double %318, %319
+  %327 = fmul double %326, %325
+  %328 = fadd double %318, %327
+  %329 = fmul double %319, 0xBE927E4FB7789F5C
+  %330 = fadd double 0x3EFA01A01A01A01A, %329
+  %331 = fmul double %319, %330
+  %332 = fadd double 0xBF56C16C16C16C17, %331
+  %333 = fmul double %319, %332
+  %334 = fadd double 0x3FA5555555555555, %333
+  %335 = fmul double %319, %319
+  %336 = fmul double %335, %334
+  %337 = fmul double 5.000000e-01, %319
+  %338 = fsub double 1.000000e+00, %337
+  %339 = fadd double %338, %336
+  %340 = fneg double %328
+  %341 = fneg double %339
+  %342 = bitcast double %315 to i64
+  %343 = and i64 %342, 1
+  %344 = and i64 %342, 2
+  %345 = icmp eq i64 %343, 1
+  %346 = icmp eq i64 %344, 2
+  %347 = select i1 %346, double %340, double %328
+  %348 = select i1 %346, double %341, double %339
+  %349 = select i1 %345, double %348, double %347
+  %350 = select i1 %346, double %341, double %339
+  %351 = select i1 %346, double %328, double %340
+  %352 = select i1 %345, double %351, double %350
+  %353 = fptrunc double %349 to float
+  %354 = fptrunc double %352 to float
+  %355 = fmul float %312, %354
+  %356 = fmul float %312, %353
+  %357 = add i64 %quad_lane, 4
+  %quad_send = and i64 %357, 3
+  %358 = and i64 %quad_send, 1
+  %359 = icmp ne i64 %358, 0
+  %360 = and i64 %quad_send, 2
+  %361 = icmp ne i64 %360, 0
+  %362 = select i1 %359, float %272, float %271
+  %363 = select i1 %359, float %356, float %355
+  %364 = select i1 %361, float %363, float %362
+  %365 = bitcast float %364 to i32
+  %366 = bitcast i32 %365 to float
+  %367 = getelementptr inbounds float, ptr %quad_held, i64 0
+  store float %366, ptr %367, align 4
+  %368 = add i64 %quad_lane, 3
+  %quad_send5 = and i64 %368, 3
+  %369 = and i64 %quad_send5, 1
+  %370 = icmp ne i64 %369, 0
+  %371 = and i64 %quad_send5, 2
+  %372 = icmp ne i64 %371, 0
+  %373 = select i1 %370, float %272, float %271
+  %374 = select i1 %370, float %356, float %355
+  %375 = select i1 %372, float %374, float %373
+  %376 = bitcast float %375 to i32
+  %377 = trunc i64 %lane to i32
+  %warp_lane = and i32 %377, 31
+  %378 = and i32 %warp_lane, -4
+  %379 = add i32 %warp_lane, 1
+  %380 = and i32 %379, 3
+  %quad_source = or i32 %378, %380
+  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %376, i32 %quad_source, i32 31)
+  %381 = bitcast i32 %quad to float
+  %382 = getelementptr inbounds float, ptr %quad_held, i64 1
+  store float %381, ptr %382, align 4
+  %383 = add i64 %quad_lane, 2
+  %quad_send6 = and i64 %383, 3
+  %384 = and i64 %quad_send6, 1
+  %385 = icmp ne i64 %384, 0
+  %386 = and i64 %quad_send6, 2
+  %387 = icmp ne i64 %386, 0
+  %388 = select i1 %385, float %272, float %271
+  %389 = select i1 %385, float %356, float %355
+  %390 = select i1 %387, float %389, float %388
+  %391 = bitcast float %390 to i32
+  %392 = trunc i64 %lane to i32
+  %warp_lane7 = and i32 %392, 31
+  %393 = and i32 %warp_lane7, -4
+  %394 = add i32 %warp_lane7, 2
+  %395 = and i32 %394, 3
+  %quad_source8 = or i32 %393, %395
+  %quad9 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %391, i32 %quad_source8, i32 31)
+  %396 = bitcast i32 %quad9 to float
+  %397 = getelementptr inbounds float, ptr %quad_held, i64 2
+  store float %396, ptr %397, align 4
+  %398 = add i64 %quad_lane, 1
+  %quad_send10 = and i64 %398, 3
+  %399 = and i64 %quad_send10, 1
+  %400 = icmp ne i64 %399, 0
+  %401 = and i64 %quad_send10, 2
+  %402 = icmp ne i64 %401, 0
+  %403 = select i1 %400, float %272, float %271
+  %404 = select i1 %400, float %356, float %355
+  %405 = select i1 %402, float %404, float %403
+  %406 = bitcast float %405 to i32
+  %407 = trunc i64 %lane to i32
+  %warp_lane11 = and i32 %407, 31
+  %408 = and i32 %warp_lane11, -4
+  %409 = add i32 %warp_lane11, 3
+  %410 = and i32 %409, 3
+  %quad_source12 = or i32 %408, %410
+  %quad13 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %406, i32 %quad_source12, i32 31)
+  %411 = bitcast i32 %quad13 to float
+  %412 = getelementptr inbounds float, ptr %quad_held, i64 3
+  store float %411, ptr %412, align 4
+  br label %quad_draw.done
 
-step.exit:                                        ; preds = %step.header
-  %feature113 = add i64 %lane, 0
-  %valid114 = icmp ult i64 %feature113, %n_features
-  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid114, label %slot.then115, label %slot.done116
+quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
+  %413 = sub i64 4, %quad_lane
+  %414 = add i64 %quad_step, %413
+  %quad_round = and i64 %414, 3
+  %415 = getelementptr inbounds float, ptr %quad_held, i64 0
+  %416 = load float, ptr %415, align 4
+  %417 = getelementptr inbounds float, ptr %quad_held, i64 1
+  %418 = load float, ptr %417, align 4
+  %419 = getelementptr inbounds float, ptr %quad_held, i64 2
+  %420 = load float, ptr %419, align 4
+  %421 = getelementptr inbounds float, ptr %quad_held, i64 3
+  %422 = load float, ptr %421, align 4
+  %423 = and i64 %quad_round, 1
+  %424 = icmp ne i64 %423, 0
+  %425 = and i64 %quad_round, 2
+  %426 = icmp ne i64 %425, 0
+  %427 = select i1 %424, float %418, float %416
+  %428 = select i1 %424, float %422, float %420
+  %429 = select i1 %426, float %428, float %427
+  %430 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  store float %429, ptr %430, align 4
+  br label %quad_noise.done
 
-slot.then6:                                       ; preds = %step.body
-  %16 = load float, ptr %14, align 4
-  %17 = load float, ptr %fold_value, align 4
-  %18 = fcmp ogt float %16, %17
-  %19 = fcmp uno float %16, %16
-  %20 = fcmp ord float %17, %17
-  %21 = and i1 %19, %20
-  %take = or i1 %18, %21
-  %22 = select i1 %take, float %16, float %17
-  store float %22, ptr %fold_value, align 4
-  %23 = load i64, ptr %fold_index, align 8
-  %24 = select i1 %take, i64 %feature4, i64 %23
-  store i64 %24, ptr %fold_index, align 8
-  br label %slot.done7
+slot.then16:                                      ; preds = %quad_noise.done
+  %431 = load float, ptr %17, align 4
+  %432 = load float, ptr %fold_value, align 4
+  %433 = fcmp ogt float %431, %432
+  %434 = fcmp uno float %431, %431
+  %435 = fcmp ord float %432, %432
+  %436 = and i1 %434, %435
+  %take = or i1 %433, %436
+  %437 = select i1 %take, float %431, float %432
+  store float %437, ptr %fold_value, align 4
+  %438 = load i64, ptr %fold_index, align 8
+  %439 = select i1 %take, i64 %feature14, i64 %438
+  store i64 %439, ptr %fold_index, align 8
+  br label %slot.done17
 
-slot.done7:                                       ; preds = %slot.then6, %step.body
+slot.done17:                                      ; preds = %slot.then16, %quad_noise.done
   %best_index = load i64, ptr %fold_index, align 8
-  %25 = load float, ptr %fold_value, align 4
-  %26 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %25, ptr addrspace(3) %26, align 4
-  %27 = trunc i64 %best_index to i32
-  %28 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %27, ptr addrspace(3) %28, align 4
+  %440 = load float, ptr %fold_value, align 4
+  %441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %440, ptr addrspace(3) %441, align 4
+  %442 = trunc i64 %best_index to i32
+  %443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %442, ptr addrspace(3) %443, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane = icmp ult i64 %lane, 512
   br i1 %tree_lane, label %tree.then, label %tree.done
 
-tree.then:                                        ; preds = %slot.done7
-  %29 = add i64 %lane, 512
-  %30 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %31 = load i32, ptr addrspace(3) %30, align 4
-  %32 = zext i32 %31 to i64
-  %33 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %34 = load float, ptr addrspace(3) %33, align 4
-  %35 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %29
-  %36 = load i32, ptr addrspace(3) %35, align 4
-  %37 = zext i32 %36 to i64
-  %38 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %29
-  %39 = load float, ptr addrspace(3) %38, align 4
-  %40 = fcmp uno float %39, %39
-  %41 = fcmp uno float %34, %34
-  %42 = icmp ult i64 %37, %32
-  %43 = fcmp ogt float %39, %34
-  %44 = fcmp oeq float %39, %34
-  %45 = xor i1 %41, true
-  %46 = or i1 %45, %42
-  %47 = and i1 %44, %42
-  %48 = or i1 %43, %47
-  %49 = xor i1 %41, true
-  %50 = and i1 %49, %48
-  %51 = select i1 %40, i1 %46, i1 %50
-  %52 = select i1 %51, float %39, float %34
-  %53 = select i1 %51, i64 %37, i64 %32
-  %54 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %52, ptr addrspace(3) %54, align 4
-  %55 = trunc i64 %53 to i32
-  %56 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %55, ptr addrspace(3) %56, align 4
+tree.then:                                        ; preds = %slot.done17
+  %444 = add i64 %lane, 512
+  %445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %446 = load i32, ptr addrspace(3) %445, align 4
+  %447 = zext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %449 = load float, ptr addrspace(3) %448, align 4
+  %450 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %444
+  %451 = load i32, ptr addrspace(3) %450, align 4
+  %452 = zext i32 %451 to i64
+  %453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %444
+  %454 = load float, ptr addrspace(3) %453, align 4
+  %455 = fcmp uno float %454, %454
+  %456 = fcmp uno float %449, %449
+  %457 = icmp ult i64 %452, %447
+  %458 = fcmp ogt float %454, %449
+  %459 = fcmp oeq float %454, %449
+  %460 = xor i1 %456, true
+  %461 = or i1 %460, %457
+  %462 = and i1 %459, %457
+  %463 = or i1 %458, %462
+  %464 = xor i1 %456, true
+  %465 = and i1 %464, %463
+  %466 = select i1 %455, i1 %461, i1 %465
+  %467 = select i1 %466, float %454, float %449
+  %468 = select i1 %466, i64 %452, i64 %447
+  %469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %467, ptr addrspace(3) %469, align 4
+  %470 = trunc i64 %468 to i32
+  %471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %470, ptr addrspace(3) %471, align 4
   br label %tree.done
 
-tree.done:                                        ; preds = %tree.then, %slot.done7
+tree.done:                                        ; preds = %tree.then, %slot.done17
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane8 = icmp ult i64 %lane, 256
-  br i1 %tree_lane8, label %tree.then9, label %tree.done10
+  %tree_lane18 = icmp ult i64 %lane, 256
+  br i1 %tree_lane18, label %tree.then19, label %tree.done20
 
-tree.then9:                                       ; preds = %tree.done
-  %57 = add i64 %lane, 256
-  %58 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %59 = load i32, ptr addrspace(3) %58, align 4
-  %60 = zext i32 %59 to i64
-  %61 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %57
-  %64 = load i32, ptr addrspace(3) %63, align 4
-  %65 = zext i32 %64 to i64
-  %66 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %57
-  %67 = load float, ptr addrspace(3) %66, align 4
-  %68 = fcmp uno float %67, %67
-  %69 = fcmp uno float %62, %62
-  %70 = icmp ult i64 %65, %60
-  %71 = fcmp ogt float %67, %62
-  %72 = fcmp oeq float %67, %62
-  %73 = xor i1 %69, true
-  %74 = or i1 %73, %70
-  %75 = and i1 %72, %70
-  %76 = or i1 %71, %75
-  %77 = xor i1 %69, true
-  %78 = and i1 %77, %76
-  %79 = select i1 %68, i1 %74, i1 %78
-  %80 = select i1 %79, float %67, float %62
-  %81 = select i1 %79, i64 %65, i64 %60
-  %82 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %80, ptr addrspace(3) %82, align 4
-  %83 = trunc i64 %81 to i32
-  %84 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %83, ptr addrspace(3) %84, align 4
-  br label %tree.done10
+tree.then19:                                      ; preds = %tree.done
+  %472 = add i64 %lane, 256
+  %473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %474 = load i32, ptr addrspace(3) %473, align 4
+  %475 = zext i32 %474 to i64
+  %476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %477 = load float, ptr addrspace(3) %476, align 4
+  %478 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %472
+  %479 = load i32, ptr addrspace(3) %478, align 4
+  %480 = zext i32 %479 to i64
+  %481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %472
+  %482 = load float, ptr addrspace(3) %481, align 4
+  %483 = fcmp uno float %482, %482
+  %484 = fcmp uno float %477, %477
+  %485 = icmp ult i64 %480, %475
+  %486 = fcmp ogt float %482, %477
+  %487 = fcmp oeq float %482, %477
+  %488 = xor i1 %484, true
+  %489 = or i1 %488, %485
+  %490 = and i1 %487, %485
+  %491 = or i1 %486, %490
+  %492 = xor i1 %484, true
+  %493 = and i1 %492, %491
+  %494 = select i1 %483, i1 %489, i1 %493
+  %495 = select i1 %494, float %482, float %477
+  %496 = select i1 %494, i64 %480, i64 %475
+  %497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %495, ptr addrspace(3) %497, align 4
+  %498 = trunc i64 %496 to i32
+  %499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %498, ptr addrspace(3) %499, align 4
+  br label %tree.done20
 
-tree.done10:                                      ; preds = %tree.then9, %tree.done
+tree.done20:                                      ; preds = %tree.then19, %tree.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane11 = icmp ult i64 %lane, 128
-  br i1 %tree_lane11, label %tree.then12, label %tree.done13
+  %tree_lane21 = icmp ult i64 %lane, 128
+  br i1 %tree_lane21, label %tree.then22, label %tree.done23
 
-tree.then12:                                      ; preds = %tree.done10
-  %85 = add i64 %lane, 128
-  %86 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %87 = load i32, ptr addrspace(3) %86, align 4
-  %88 = zext i32 %87 to i64
-  %89 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %90 = load float, ptr addrspace(3) %89, align 4
-  %91 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %85
-  %92 = load i32, ptr addrspace(3) %91, align 4
-  %93 = zext i32 %92 to i64
-  %94 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %85
-  %95 = load float, ptr addrspace(3) %94, align 4
-  %96 = fcmp uno float %95, %95
-  %97 = fcmp uno float %90, %90
-  %98 = icmp ult i64 %93, %88
-  %99 = fcmp ogt float %95, %90
-  %100 = fcmp oeq float %95, %90
-  %101 = xor i1 %97, true
-  %102 = or i1 %101, %98
-  %103 = and i1 %100, %98
-  %104 = or i1 %99, %103
-  %105 = xor i1 %97, true
-  %106 = and i1 %105, %104
-  %107 = select i1 %96, i1 %102, i1 %106
-  %108 = select i1 %107, float %95, float %90
-  %109 = select i1 %107, i64 %93, i64 %88
-  %110 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %108, ptr addrspace(3) %110, align 4
-  %111 = trunc i64 %109 to i32
-  %112 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %111, ptr addrspace(3) %112, align 4
-  br label %tree.done13
+tree.then22:                                      ; preds = %tree.done20
+  %500 = add i64 %lane, 128
+  %501 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %502 = load i32, ptr addrspace(3) %501, align 4
+  %503 = zext i32 %502 to i64
+  %504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %505 = load float, ptr addrspace(3) %504, align 4
+  %506 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %500
+  %507 = load i32, ptr addrspace(3) %506, align 4
+  %508 = zext i32 %507 to i64
+  %509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %500
+  %510 = load float, ptr addrspace(3) %509, align 4
+  %511 = fcmp uno float %510, %510
+  %512 = fcmp uno float %505, %505
+  %513 = icmp ult i64 %508, %503
+  %514 = fcmp ogt float %510, %505
+  %515 = fcmp oeq float %510, %505
+  %516 = xor i1 %512, true
+  %517 = or i1 %516, %513
+  %518 = and i1 %515, %513
+  %519 = or i1 %514, %518
+  %520 = xor i1 %512, true
+  %521 = and i1 %520, %519
+  %522 = select i1 %511, i1 %517, i1 %521
+  %523 = select i1 %522, float %510, float %505
+  %524 = select i1 %522, i64 %508, i64 %503
+  %525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %523, ptr addrspace(3) %525, align 4
+  %526 = trunc i64 %524 to i32
+  %527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %526, ptr addrspace(3) %527, align 4
+  br label %tree.done23
 
-tree.done13:                                      ; preds = %tree.then12, %tree.done10
+tree.done23:                                      ; preds = %tree.then22, %tree.done20
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane14 = icmp ult i64 %lane, 64
-  br i1 %tree_lane14, label %tree.then15, label %tree.done16
+  %tree_lane24 = icmp ult i64 %lane, 64
+  br i1 %tree_lane24, label %tree.then25, label %tree.done26
 
-tree.then15:                                      ; preds = %tree.done13
-  %113 = add i64 %lane, 64
-  %114 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %115 = load i32, ptr addrspace(3) %114, align 4
-  %116 = zext i32 %115 to i64
-  %117 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %118 = load float, ptr addrspace(3) %117, align 4
-  %119 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %113
-  %120 = load i32, ptr addrspace(3) %119, align 4
-  %121 = zext i32 %120 to i64
-  %122 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %113
-  %123 = load float, ptr addrspace(3) %122, align 4
-  %124 = fcmp uno float %123, %123
-  %125 = fcmp uno float %118, %118
-  %126 = icmp ult i64 %121, %116
-  %127 = fcmp ogt float %123, %118
-  %128 = fcmp oeq float %123, %118
-  %129 = xor i1 %125, true
-  %130 = or i1 %129, %126
-  %131 = and i1 %128, %126
-  %132 = or i1 %127, %131
-  %133 = xor i1 %125, true
-  %134 = and i1 %133, %132
-  %135 = select i1 %124, i1 %130, i1 %134
-  %136 = select i1 %135, float %123, float %118
-  %137 = select i1 %135, i64 %121, i64 %116
-  %138 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %136, ptr addrspace(3) %138, align 4
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %139, ptr addrspace(3) %140, align 4
-  br label %tree.done16
+tree.then25:                                      ; preds = %tree.done23
+  %528 = add i64 %lane, 64
+  %529 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %530 = load i32, ptr addrspace(3) %529, align 4
+  %531 = zext i32 %530 to i64
+  %532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %533 = load float, ptr addrspace(3) %532, align 4
+  %534 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %528
+  %535 = load i32, ptr addrspace(3) %534, align 4
+  %536 = zext i32 %535 to i64
+  %537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %528
+  %538 = load float, ptr addrspace(3) %537, align 4
+  %539 = fcmp uno float %538, %538
+  %540 = fcmp uno float %533, %533
+  %541 = icmp ult i64 %536, %531
+  %542 = fcmp ogt float %538, %533
+  %543 = fcmp oeq float %538, %533
+  %544 = xor i1 %540, true
+  %545 = or i1 %544, %541
+  %546 = and i1 %543, %541
+  %547 = or i1 %542, %546
+  %548 = xor i1 %540, true
+  %549 = and i1 %548, %547
+  %550 = select i1 %539, i1 %545, i1 %549
+  %551 = select i1 %550, float %538, float %533
+  %552 = select i1 %550, i64 %536, i64 %531
+  %553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %551, ptr addrspace(3) %553, align 4
+  %554 = trunc i64 %552 to i32
+  %555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %554, ptr addrspace(3) %555, align 4
+  br label %tree.done26
 
-tree.done16:                                      ; preds = %tree.then15, %tree.done13
+tree.done26:                                      ; preds = %tree.then25, %tree.done23
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane17 = icmp ult i64 %lane, 32
-  br i1 %tree_lane17, label %tree.then18, label %tree.done19
+  %tree_lane27 = icmp ult i64 %lane, 32
+  br i1 %tree_lane27, label %tree.then28, label %tree.done29
 
-tree.then18:                                      ; preds = %tree.done16
-  %141 = add i64 %lane, 32
-  %142 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %143 = load i32, ptr addrspace(3) %142, align 4
-  %144 = zext i32 %143 to i64
-  %145 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %146 = load float, ptr addrspace(3) %145, align 4
-  %147 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %141
-  %148 = load i32, ptr addrspace(3) %147, align 4
-  %149 = zext i32 %148 to i64
-  %150 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %141
-  %151 = load float, ptr addrspace(3) %150, align 4
-  %152 = fcmp uno float %151, %151
-  %153 = fcmp uno float %146, %146
-  %154 = icmp ult i64 %149, %144
-  %155 = fcmp ogt float %151, %146
-  %156 = fcmp oeq float %151, %146
-  %157 = xor i1 %153, true
-  %158 = or i1 %157, %154
-  %159 = and i1 %156, %154
-  %160 = or i1 %155, %159
-  %161 = xor i1 %153, true
-  %162 = and i1 %161, %160
-  %163 = select i1 %152, i1 %158, i1 %162
-  %164 = select i1 %163, float %151, float %146
-  %165 = select i1 %163, i64 %149, i64 %144
-  %166 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %164, ptr addrspace(3) %166, align 4
-  %167 = trunc i64 %165 to i32
-  %168 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %167, ptr addrspace(3) %168, align 4
-  br label %tree.done19
+tree.then28:                                      ; preds = %tree.done26
+  %556 = add i64 %lane, 32
+  %557 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %558 = load i32, ptr addrspace(3) %557, align 4
+  %559 = zext i32 %558 to i64
+  %560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %561 = load float, ptr addrspace(3) %560, align 4
+  %562 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %556
+  %563 = load i32, ptr addrspace(3) %562, align 4
+  %564 = zext i32 %563 to i64
+  %565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %556
+  %566 = load float, ptr addrspace(3) %565, align 4
+  %567 = fcmp uno float %566, %566
+  %568 = fcmp uno float %561, %561
+  %569 = icmp ult i64 %564, %559
+  %570 = fcmp ogt float %566, %561
+  %571 = fcmp oeq float %566, %561
+  %572 = xor i1 %568, true
+  %573 = or i1 %572, %569
+  %574 = and i1 %571, %569
+  %575 = or i1 %570, %574
+  %576 = xor i1 %568, true
+  %577 = and i1 %576, %575
+  %578 = select i1 %567, i1 %573, i1 %577
+  %579 = select i1 %578, float %566, float %561
+  %580 = select i1 %578, i64 %564, i64 %559
+  %581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %579, ptr addrspace(3) %581, align 4
+  %582 = trunc i64 %580 to i32
+  %583 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %582, ptr addrspace(3) %583, align 4
+  br label %tree.done29
 
-tree.done19:                                      ; preds = %tree.then18, %tree.done16
+tree.done29:                                      ; preds = %tree.then28, %tree.done26
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane20 = icmp ult i64 %lane, 16
-  br i1 %tree_lane20, label %tree.then21, label %tree.done22
+  %tree_lane30 = icmp ult i64 %lane, 16
+  br i1 %tree_lane30, label %tree.then31, label %tree.done32
 
-tree.then21:                                      ; preds = %tree.done19
-  %169 = add i64 %lane, 16
-  %170 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %171 = load i32, ptr addrspace(3) %170, align 4
-  %172 = zext i32 %171 to i64
-  %173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %174 = load float, ptr addrspace(3) %173, align 4
-  %175 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %169
-  %176 = load i32, ptr addrspace(3) %175, align 4
-  %177 = zext i32 %176 to i64
-  %178 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %169
-  %179 = load float, ptr addrspace(3) %178, align 4
-  %180 = fcmp uno float %179, %179
-  %181 = fcmp uno float %174, %174
-  %182 = icmp ult i64 %177, %172
-  %183 = fcmp ogt float %179, %174
-  %184 = fcmp oeq float %179, %174
-  %185 = xor i1 %181, true
-  %186 = or i1 %185, %182
-  %187 = and i1 %184, %182
-  %188 = or i1 %183, %187
-  %189 = xor i1 %181, true
-  %190 = and i1 %189, %188
-  %191 = select i1 %180, i1 %186, i1 %190
-  %192 = select i1 %191, float %179, float %174
-  %193 = select i1 %191, i64 %177, i64 %172
-  %194 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %192, ptr addrspace(3) %194, align 4
-  %195 = trunc i64 %193 to i32
-  %196 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %195, ptr addrspace(3) %196, align 4
-  br label %tree.done22
+tree.then31:                                      ; preds = %tree.done29
+  %584 = add i64 %lane, 16
+  %585 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %586 = load i32, ptr addrspace(3) %585, align 4
+  %587 = zext i32 %586 to i64
+  %588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %589 = load float, ptr addrspace(3) %588, align 4
+  %590 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %584
+  %591 = load i32, ptr addrspace(3) %590, align 4
+  %592 = zext i32 %591 to i64
+  %593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %584
+  %594 = load float, ptr addrspace(3) %593, align 4
+  %595 = fcmp uno float %594, %594
+  %596 = fcmp uno float %589, %589
+  %597 = icmp ult i64 %592, %587
+  %598 = fcmp ogt float %594, %589
+  %599 = fcmp oeq float %594, %589
+  %600 = xor i1 %596, true
+  %601 = or i1 %600, %597
+  %602 = and i1 %599, %597
+  %603 = or i1 %598, %602
+  %604 = xor i1 %596, true
+  %605 = and i1 %604, %603
+  %606 = select i1 %595, i1 %601, i1 %605
+  %607 = select i1 %606, float %594, float %589
+  %608 = select i1 %606, i64 %592, i64 %587
+  %609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %607, ptr addrspace(3) %609, align 4
+  %610 = trunc i64 %608 to i32
+  %611 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %610, ptr addrspace(3) %611, align 4
+  br label %tree.done32
 
-tree.done22:                                      ; preds = %tree.then21, %tree.done19
+tree.done32:                                      ; preds = %tree.then31, %tree.done29
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane23 = icmp ult i64 %lane, 8
-  br i1 %tree_lane23, label %tree.then24, label %tree.done25
+  %tree_lane33 = icmp ult i64 %lane, 8
+  br i1 %tree_lane33, label %tree.then34, label %tree.done35
 
-tree.then24:                                      ; preds = %tree.done22
-  %197 = add i64 %lane, 8
-  %198 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %199 = load i32, ptr addrspace(3) %198, align 4
-  %200 = zext i32 %199 to i64
-  %201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %202 = load float, ptr addrspace(3) %201, align 4
-  %203 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %197
-  %204 = load i32, ptr addrspace(3) %203, align 4
-  %205 = zext i32 %204 to i64
-  %206 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %197
-  %207 = load float, ptr addrspace(3) %206, align 4
-  %208 = fcmp uno float %207, %207
-  %209 = fcmp uno float %202, %202
-  %210 = icmp ult i64 %205, %200
-  %211 = fcmp ogt float %207, %202
-  %212 = fcmp oeq float %207, %202
-  %213 = xor i1 %209, true
-  %214 = or i1 %213, %210
-  %215 = and i1 %212, %210
-  %216 = or i1 %211, %215
-  %217 = xor i1 %209, true
-  %218 = and i1 %217, %216
-  %219 = select i1 %208, i1 %214, i1 %218
-  %220 = select i1 %219, float %207, float %202
-  %221 = select i1 %219, i64 %205, i64 %200
-  %222 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %220, ptr addrspace(3) %222, align 4
-  %223 = trunc i64 %221 to i32
-  %224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %223, ptr addrspace(3) %224, align 4
-  br label %tree.done25
+tree.then34:                                      ; preds = %tree.done32
+  %612 = add i64 %lane, 8
+  %613 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %614 = load i32, ptr addrspace(3) %613, align 4
+  %615 = zext i32 %614 to i64
+  %616 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %617 = load float, ptr addrspace(3) %616, align 4
+  %618 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %612
+  %619 = load i32, ptr addrspace(3) %618, align 4
+  %620 = zext i32 %619 to i64
+  %621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %612
+  %622 = load float, ptr addrspace(3) %621, align 4
+  %623 = fcmp uno float %622, %622
+  %624 = fcmp uno float %617, %617
+  %625 = icmp ult i64 %620, %615
+  %626 = fcmp ogt float %622, %617
+  %627 = fcmp oeq float %622, %617
+  %628 = xor i1 %624, true
+  %629 = or i1 %628, %625
+  %630 = and i1 %627, %625
+  %631 = or i1 %626, %630
+  %632 = xor i1 %624, true
+  %633 = and i1 %632, %631
+  %634 = select i1 %623, i1 %629, i1 %633
+  %635 = select i1 %634, float %622, float %617
+  %636 = select i1 %634, i64 %620, i64 %615
+  %637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %635, ptr addrspace(3) %637, align 4
+  %638 = trunc i64 %636 to i32
+  %639 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %638, ptr addrspace(3) %639, align 4
+  br label %tree.done35
 
-tree.done25:                                      ; preds = %tree.then24, %tree.done22
+tree.done35:                                      ; preds = %tree.then34, %tree.done32
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane26 = icmp ult i64 %lane, 4
-  br i1 %tree_lane26, label %tree.then27, label %tree.done28
+  %tree_lane36 = icmp ult i64 %lane, 4
+  br i1 %tree_lane36, label %tree.then37, label %tree.done38
 
-tree.then27:                                      ; preds = %tree.done25
-  %225 = add i64 %lane, 4
-  %226 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %227 = load i32, ptr addrspace(3) %226, align 4
-  %228 = zext i32 %227 to i64
-  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %230 = load float, ptr addrspace(3) %229, align 4
-  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %225
-  %232 = load i32, ptr addrspace(3) %231, align 4
-  %233 = zext i32 %232 to i64
-  %234 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %225
-  %235 = load float, ptr addrspace(3) %234, align 4
-  %236 = fcmp uno float %235, %235
-  %237 = fcmp uno float %230, %230
-  %238 = icmp ult i64 %233, %228
-  %239 = fcmp ogt float %235, %230
-  %240 = fcmp oeq float %235, %230
-  %241 = xor i1 %237, true
-  %242 = or i1 %241, %238
-  %243 = and i1 %240, %238
-  %244 = or i1 %239, %243
-  %245 = xor i1 %237, true
-  %246 = and i1 %245, %244
-  %247 = select i1 %236, i1 %242, i1 %246
-  %248 = select i1 %247, float %235, float %230
-  %249 = select i1 %247, i64 %233, i64 %228
-  %250 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %248, ptr addrspace(3) %250, align 4
-  %251 = trunc i64 %249 to i32
-  %252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %251, ptr addrspace(3) %252, align 4
-  br label %tree.done28
+tree.then37:                                      ; preds = %tree.done35
+  %640 = add i64 %lane, 4
+  %641 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %642 = load i32, ptr addrspace(3) %641, align 4
+  %643 = zext i32 %642 to i64
+  %644 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %645 = load float, ptr addrspace(3) %644, align 4
+  %646 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %640
+  %647 = load i32, ptr addrspace(3) %646, align 4
+  %648 = zext i32 %647 to i64
+  %649 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %640
+  %650 = load float, ptr addrspace(3) %649, align 4
+  %651 = fcmp uno float %650, %650
+  %652 = fcmp uno float %645, %645
+  %653 = icmp ult i64 %648, %643
+  %654 = fcmp ogt float %650, %645
+  %655 = fcmp oeq float %650, %645
+  %656 = xor i1 %652, true
+  %657 = or i1 %656, %653
+  %658 = and i1 %655, %653
+  %659 = or i1 %654, %658
+  %660 = xor i1 %652, true
+  %661 = and i1 %660, %659
+  %662 = select i1 %651, i1 %657, i1 %661
+  %663 = select i1 %662, float %650, float %645
+  %664 = select i1 %662, i64 %648, i64 %643
+  %665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %663, ptr addrspace(3) %665, align 4
+  %666 = trunc i64 %664 to i32
+  %667 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %666, ptr addrspace(3) %667, align 4
+  br label %tree.done38
 
-tree.done28:                                      ; preds = %tree.then27, %tree.done25
+tree.done38:                                      ; preds = %tree.then37, %tree.done35
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane29 = icmp ult i64 %lane, 2
-  br i1 %tree_lane29, label %tree.then30, label %tree.done31
+  %tree_lane39 = icmp ult i64 %lane, 2
+  br i1 %tree_lane39, label %tree.then40, label %tree.done41
 
-tree.then30:                                      ; preds = %tree.done28
-  %253 = add i64 %lane, 2
-  %254 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %255 = load i32, ptr addrspace(3) %254, align 4
-  %256 = zext i32 %255 to i64
-  %257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %258 = load float, ptr addrspace(3) %257, align 4
-  %259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %253
-  %260 = load i32, ptr addrspace(3) %259, align 4
-  %261 = zext i32 %260 to i64
-  %262 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %253
-  %263 = load float, ptr addrspace(3) %262, align 4
-  %264 = fcmp uno float %263, %263
-  %265 = fcmp uno float %258, %258
-  %266 = icmp ult i64 %261, %256
-  %267 = fcmp ogt float %263, %258
-  %268 = fcmp oeq float %263, %258
-  %269 = xor i1 %265, true
-  %270 = or i1 %269, %266
-  %271 = and i1 %268, %266
-  %272 = or i1 %267, %271
-  %273 = xor i1 %265, true
-  %274 = and i1 %273, %272
-  %275 = select i1 %264, i1 %270, i1 %274
-  %276 = select i1 %275, float %263, float %258
-  %277 = select i1 %275, i64 %261, i64 %256
-  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %276, ptr addrspace(3) %278, align 4
-  %279 = trunc i64 %277 to i32
-  %280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %279, ptr addrspace(3) %280, align 4
-  br label %tree.done31
+tree.then40:                                      ; preds = %tree.done38
+  %668 = add i64 %lane, 2
+  %669 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %670 = load i32, ptr addrspace(3) %669, align 4
+  %671 = zext i32 %670 to i64
+  %672 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %673 = load float, ptr addrspace(3) %672, align 4
+  %674 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %668
+  %675 = load i32, ptr addrspace(3) %674, align 4
+  %676 = zext i32 %675 to i64
+  %677 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %668
+  %678 = load float, ptr addrspace(3) %677, align 4
+  %679 = fcmp uno float %678, %678
+  %680 = fcmp uno float %673, %673
+  %681 = icmp ult i64 %676, %671
+  %682 = fcmp ogt float %678, %673
+  %683 = fcmp oeq float %678, %673
+  %684 = xor i1 %680, true
+  %685 = or i1 %684, %681
+  %686 = and i1 %683, %681
+  %687 = or i1 %682, %686
+  %688 = xor i1 %680, true
+  %689 = and i1 %688, %687
+  %690 = select i1 %679, i1 %685, i1 %689
+  %691 = select i1 %690, float %678, float %673
+  %692 = select i1 %690, i64 %676, i64 %671
+  %693 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %691, ptr addrspace(3) %693, align 4
+  %694 = trunc i64 %692 to i32
+  %695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %694, ptr addrspace(3) %695, align 4
+  br label %tree.done41
 
-tree.done31:                                      ; preds = %tree.then30, %tree.done28
+tree.done41:                                      ; preds = %tree.then40, %tree.done38
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane32 = icmp ult i64 %lane, 1
-  br i1 %tree_lane32, label %tree.then33, label %tree.done34
+  %tree_lane42 = icmp ult i64 %lane, 1
+  br i1 %tree_lane42, label %tree.then43, label %tree.done44
 
-tree.then33:                                      ; preds = %tree.done31
-  %281 = add i64 %lane, 1
-  %282 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %283 = load i32, ptr addrspace(3) %282, align 4
-  %284 = zext i32 %283 to i64
-  %285 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %286 = load float, ptr addrspace(3) %285, align 4
-  %287 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %281
-  %288 = load i32, ptr addrspace(3) %287, align 4
-  %289 = zext i32 %288 to i64
-  %290 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %281
-  %291 = load float, ptr addrspace(3) %290, align 4
-  %292 = fcmp uno float %291, %291
-  %293 = fcmp uno float %286, %286
-  %294 = icmp ult i64 %289, %284
-  %295 = fcmp ogt float %291, %286
-  %296 = fcmp oeq float %291, %286
-  %297 = xor i1 %293, true
-  %298 = or i1 %297, %294
-  %299 = and i1 %296, %294
-  %300 = or i1 %295, %299
-  %301 = xor i1 %293, true
-  %302 = and i1 %301, %300
-  %303 = select i1 %292, i1 %298, i1 %302
-  %304 = select i1 %303, float %291, float %286
-  %305 = select i1 %303, i64 %289, i64 %284
-  %306 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %304, ptr addrspace(3) %306, align 4
-  %307 = trunc i64 %305 to i32
-  %308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %307, ptr addrspace(3) %308, align 4
-  br label %tree.done34
+tree.then43:                                      ; preds = %tree.done41
+  %696 = add i64 %lane, 1
+  %697 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %698 = load i32, ptr addrspace(3) %697, align 4
+  %699 = zext i32 %698 to i64
+  %700 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %701 = load float, ptr addrspace(3) %700, align 4
+  %702 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %696
+  %703 = load i32, ptr addrspace(3) %702, align 4
+  %704 = zext i32 %703 to i64
+  %705 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %696
+  %706 = load float, ptr addrspace(3) %705, align 4
+  %707 = fcmp uno float %706, %706
+  %708 = fcmp uno float %701, %701
+  %709 = icmp ult i64 %704, %699
+  %710 = fcmp ogt float %706, %701
+  %711 = fcmp oeq float %706, %701
+  %712 = xor i1 %708, true
+  %713 = or i1 %712, %709
+  %714 = and i1 %711, %709
+  %715 = or i1 %710, %714
+  %716 = xor i1 %708, true
+  %717 = and i1 %716, %715
+  %718 = select i1 %707, i1 %713, i1 %717
+  %719 = select i1 %718, float %706, float %701
+  %720 = select i1 %718, i64 %704, i64 %699
+  %721 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %719, ptr addrspace(3) %721, align 4
+  %722 = trunc i64 %720 to i32
+  %723 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %722, ptr addrspace(3) %723, align 4
+  br label %tree.done44
 
-tree.done34:                                      ; preds = %tree.then33, %tree.done31
+tree.done44:                                      ; preds = %tree.then43, %tree.done41
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
-tree.result.then:                                 ; preds = %tree.done34
-  %309 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %310 = zext i32 %309 to i64
-  %311 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float 0xFFF0000000000000, ptr %fold_value35, align 4
-  store i64 0, ptr %fold_index36, align 8
-  store i64 0, ptr %pairwise_depth39, align 8
-  store float %311, ptr %fold_value35, align 4
-  store i64 %310, ptr %fold_index36, align 8
-  %312 = load float, ptr %fold_value35, align 4
-  store float %312, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+tree.result.then:                                 ; preds = %tree.done44
+  %724 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %725 = zext i32 %724 to i64
+  %726 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value45, align 4
+  store i64 0, ptr %fold_index46, align 8
+  store i64 0, ptr %pairwise_depth49, align 8
+  store float %726, ptr %fold_value45, align 4
+  store i64 %725, ptr %fold_index46, align 8
+  %727 = load float, ptr %fold_value45, align 4
+  store float %727, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   br label %tree.result.done
 
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done34
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done44
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value40, align 4
-  store i64 0, ptr %fold_index41, align 8
-  store i64 0, ptr %pairwise_depth44, align 8
-  %feature45 = add i64 %lane, 0
-  %valid46 = icmp ult i64 %feature45, %n_features
-  %313 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid46, label %slot.then47, label %slot.done48
+  store float 0xFFF0000000000000, ptr %fold_value50, align 4
+  store i64 0, ptr %fold_index51, align 8
+  store i64 0, ptr %pairwise_depth54, align 8
+  %feature55 = add i64 %lane, 0
+  %valid56 = icmp ult i64 %feature55, %n_features
+  %728 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %729 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid56, label %slot.then57, label %slot.done58
 
-slot.then47:                                      ; preds = %tree.result.done
-  %314 = load float, ptr %313, align 4
-  %315 = load float, ptr %fold_value40, align 4
-  %316 = fcmp ogt float %314, %315
-  %317 = fcmp uno float %314, %314
-  %318 = fcmp ord float %315, %315
-  %319 = and i1 %317, %318
-  %take49 = or i1 %316, %319
-  %320 = select i1 %take49, float %314, float %315
-  store float %320, ptr %fold_value40, align 4
-  %321 = load i64, ptr %fold_index41, align 8
-  %322 = select i1 %take49, i64 %feature45, i64 %321
-  store i64 %322, ptr %fold_index41, align 8
-  br label %slot.done48
+slot.then57:                                      ; preds = %tree.result.done
+  %730 = load float, ptr %728, align 4
+  %731 = load float, ptr %fold_value50, align 4
+  %732 = fcmp ogt float %730, %731
+  %733 = fcmp uno float %730, %730
+  %734 = fcmp ord float %731, %731
+  %735 = and i1 %733, %734
+  %take59 = or i1 %732, %735
+  %736 = select i1 %take59, float %730, float %731
+  store float %736, ptr %fold_value50, align 4
+  %737 = load i64, ptr %fold_index51, align 8
+  %738 = select i1 %take59, i64 %feature55, i64 %737
+  store i64 %738, ptr %fold_index51, align 8
+  br label %slot.done58
 
-slot.done48:                                      ; preds = %slot.then47, %tree.result.done
-  %best_index50 = load i64, ptr %fold_index41, align 8
-  %323 = load float, ptr %fold_value40, align 4
-  %324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %323, ptr addrspace(3) %324, align 4
-  %325 = trunc i64 %best_index50 to i32
-  %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %325, ptr addrspace(3) %326, align 4
+slot.done58:                                      ; preds = %slot.then57, %tree.result.done
+  %best_index60 = load i64, ptr %fold_index51, align 8
+  %739 = load float, ptr %fold_value50, align 4
+  %740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %739, ptr addrspace(3) %740, align 4
+  %741 = trunc i64 %best_index60 to i32
+  %742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %741, ptr addrspace(3) %742, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane51 = icmp ult i64 %lane, 512
-  br i1 %tree_lane51, label %tree.then52, label %tree.done53
+  %tree_lane61 = icmp ult i64 %lane, 512
+  br i1 %tree_lane61, label %tree.then62, label %tree.done63
 
-tree.then52:                                      ; preds = %slot.done48
-  %327 = add i64 %lane, 512
-  %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %329 = load i32, ptr addrspace(3) %328, align 4
-  %330 = zext i32 %329 to i64
-  %331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %332 = load float, ptr addrspace(3) %331, align 4
-  %333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %327
-  %334 = load i32, ptr addrspace(3) %333, align 4
-  %335 = zext i32 %334 to i64
-  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %327
-  %337 = load float, ptr addrspace(3) %336, align 4
-  %338 = fcmp uno float %337, %337
-  %339 = fcmp uno float %332, %332
-  %340 = icmp ult i64 %335, %330
-  %341 = fcmp ogt float %337, %332
-  %342 = fcmp oeq float %337, %332
-  %343 = xor i1 %339, true
-  %344 = or i1 %343, %340
-  %345 = and i1 %342, %340
-  %346 = or i1 %341, %345
-  %347 = xor i1 %339, true
-  %348 = and i1 %347, %346
-  %349 = select i1 %338, i1 %344, i1 %348
-  %350 = select i1 %349, float %337, float %332
-  %351 = select i1 %349, i64 %335, i64 %330
-  %352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %350, ptr addrspace(3) %352, align 4
-  %353 = trunc i64 %351 to i32
-  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %353, ptr addrspace(3) %354, align 4
-  br label %tree.done53
+tree.then62:                                      ; preds = %slot.done58
+  %743 = add i64 %lane, 512
+  %744 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %745 = load i32, ptr addrspace(3) %744, align 4
+  %746 = zext i32 %745 to i64
+  %747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %748 = load float, ptr addrspace(3) %747, align 4
+  %749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %743
+  %750 = load i32, ptr addrspace(3) %749, align 4
+  %751 = zext i32 %750 to i64
+  %752 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %743
+  %753 = load float, ptr addrspace(3) %752, align 4
+  %754 = fcmp uno float %753, %753
+  %755 = fcmp uno float %748, %748
+  %756 = icmp ult i64 %751, %746
+  %757 = fcmp ogt float %753, %748
+  %758 = fcmp oeq float %753, %748
+  %759 = xor i1 %755, true
+  %760 = or i1 %759, %756
+  %761 = and i1 %758, %756
+  %762 = or i1 %757, %761
+  %763 = xor i1 %755, true
+  %764 = and i1 %763, %762
+  %765 = select i1 %754, i1 %760, i1 %764
+  %766 = select i1 %765, float %753, float %748
+  %767 = select i1 %765, i64 %751, i64 %746
+  %768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %766, ptr addrspace(3) %768, align 4
+  %769 = trunc i64 %767 to i32
+  %770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %769, ptr addrspace(3) %770, align 4
+  br label %tree.done63
 
-tree.done53:                                      ; preds = %tree.then52, %slot.done48
+tree.done63:                                      ; preds = %tree.then62, %slot.done58
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane54 = icmp ult i64 %lane, 256
-  br i1 %tree_lane54, label %tree.then55, label %tree.done56
+  %tree_lane64 = icmp ult i64 %lane, 256
+  br i1 %tree_lane64, label %tree.then65, label %tree.done66
 
-tree.then55:                                      ; preds = %tree.done53
-  %355 = add i64 %lane, 256
-  %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %357 = load i32, ptr addrspace(3) %356, align 4
-  %358 = zext i32 %357 to i64
-  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %360 = load float, ptr addrspace(3) %359, align 4
-  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %355
-  %362 = load i32, ptr addrspace(3) %361, align 4
-  %363 = zext i32 %362 to i64
-  %364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %355
-  %365 = load float, ptr addrspace(3) %364, align 4
-  %366 = fcmp uno float %365, %365
-  %367 = fcmp uno float %360, %360
-  %368 = icmp ult i64 %363, %358
-  %369 = fcmp ogt float %365, %360
-  %370 = fcmp oeq float %365, %360
-  %371 = xor i1 %367, true
-  %372 = or i1 %371, %368
-  %373 = and i1 %370, %368
-  %374 = or i1 %369, %373
-  %375 = xor i1 %367, true
-  %376 = and i1 %375, %374
-  %377 = select i1 %366, i1 %372, i1 %376
-  %378 = select i1 %377, float %365, float %360
-  %379 = select i1 %377, i64 %363, i64 %358
-  %380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %378, ptr addrspace(3) %380, align 4
-  %381 = trunc i64 %379 to i32
-  %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %381, ptr addrspace(3) %382, align 4
-  br label %tree.done56
+tree.then65:                                      ; preds = %tree.done63
+  %771 = add i64 %lane, 256
+  %772 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %773 = load i32, ptr addrspace(3) %772, align 4
+  %774 = zext i32 %773 to i64
+  %775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %776 = load float, ptr addrspace(3) %775, align 4
+  %777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %771
+  %778 = load i32, ptr addrspace(3) %777, align 4
+  %779 = zext i32 %778 to i64
+  %780 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %771
+  %781 = load float, ptr addrspace(3) %780, align 4
+  %782 = fcmp uno float %781, %781
+  %783 = fcmp uno float %776, %776
+  %784 = icmp ult i64 %779, %774
+  %785 = fcmp ogt float %781, %776
+  %786 = fcmp oeq float %781, %776
+  %787 = xor i1 %783, true
+  %788 = or i1 %787, %784
+  %789 = and i1 %786, %784
+  %790 = or i1 %785, %789
+  %791 = xor i1 %783, true
+  %792 = and i1 %791, %790
+  %793 = select i1 %782, i1 %788, i1 %792
+  %794 = select i1 %793, float %781, float %776
+  %795 = select i1 %793, i64 %779, i64 %774
+  %796 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %794, ptr addrspace(3) %796, align 4
+  %797 = trunc i64 %795 to i32
+  %798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %797, ptr addrspace(3) %798, align 4
+  br label %tree.done66
 
-tree.done56:                                      ; preds = %tree.then55, %tree.done53
+tree.done66:                                      ; preds = %tree.then65, %tree.done63
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane57 = icmp ult i64 %lane, 128
-  br i1 %tree_lane57, label %tree.then58, label %tree.done59
+  %tree_lane67 = icmp ult i64 %lane, 128
+  br i1 %tree_lane67, label %tree.then68, label %tree.done69
 
-tree.then58:                                      ; preds = %tree.done56
-  %383 = add i64 %lane, 128
-  %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %385 = load i32, ptr addrspace(3) %384, align 4
-  %386 = zext i32 %385 to i64
-  %387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %388 = load float, ptr addrspace(3) %387, align 4
-  %389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %383
-  %390 = load i32, ptr addrspace(3) %389, align 4
-  %391 = zext i32 %390 to i64
-  %392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %383
-  %393 = load float, ptr addrspace(3) %392, align 4
-  %394 = fcmp uno float %393, %393
-  %395 = fcmp uno float %388, %388
-  %396 = icmp ult i64 %391, %386
-  %397 = fcmp ogt float %393, %388
-  %398 = fcmp oeq float %393, %388
-  %399 = xor i1 %395, true
-  %400 = or i1 %399, %396
-  %401 = and i1 %398, %396
-  %402 = or i1 %397, %401
-  %403 = xor i1 %395, true
-  %404 = and i1 %403, %402
-  %405 = select i1 %394, i1 %400, i1 %404
-  %406 = select i1 %405, float %393, float %388
-  %407 = select i1 %405, i64 %391, i64 %386
-  %408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %406, ptr addrspace(3) %408, align 4
-  %409 = trunc i64 %407 to i32
-  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %409, ptr addrspace(3) %410, align 4
-  br label %tree.done59
+tree.then68:                                      ; preds = %tree.done66
+  %799 = add i64 %lane, 128
+  %800 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %801 = load i32, ptr addrspace(3) %800, align 4
+  %802 = zext i32 %801 to i64
+  %803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %804 = load float, ptr addrspace(3) %803, align 4
+  %805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %799
+  %806 = load i32, ptr addrspace(3) %805, align 4
+  %807 = zext i32 %806 to i64
+  %808 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %799
+  %809 = load float, ptr addrspace(3) %808, align 4
+  %810 = fcmp uno float %809, %809
+  %811 = fcmp uno float %804, %804
+  %812 = icmp ult i64 %807, %802
+  %813 = fcmp ogt float %809, %804
+  %814 = fcmp oeq float %809, %804
+  %815 = xor i1 %811, true
+  %816 = or i1 %815, %812
+  %817 = and i1 %814, %812
+  %818 = or i1 %813, %817
+  %819 = xor i1 %811, true
+  %820 = and i1 %819, %818
+  %821 = select i1 %810, i1 %816, i1 %820
+  %822 = select i1 %821, float %809, float %804
+  %823 = select i1 %821, i64 %807, i64 %802
+  %824 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %822, ptr addrspace(3) %824, align 4
+  %825 = trunc i64 %823 to i32
+  %826 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %825, ptr addrspace(3) %826, align 4
+  br label %tree.done69
 
-tree.done59:                                      ; preds = %tree.then58, %tree.done56
+tree.done69:                                      ; preds = %tree.then68, %tree.done66
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane60 = icmp ult i64 %lane, 64
-  br i1 %tree_lane60, label %tree.then61, label %tree.done62
+  %tree_lane70 = icmp ult i64 %lane, 64
+  br i1 %tree_lane70, label %tree.then71, label %tree.done72
 
-tree.then61:                                      ; preds = %tree.done59
-  %411 = add i64 %lane, 64
-  %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %413 = load i32, ptr addrspace(3) %412, align 4
-  %414 = zext i32 %413 to i64
-  %415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %416 = load float, ptr addrspace(3) %415, align 4
-  %417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %411
-  %418 = load i32, ptr addrspace(3) %417, align 4
-  %419 = zext i32 %418 to i64
-  %420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %411
-  %421 = load float, ptr addrspace(3) %420, align 4
-  %422 = fcmp uno float %421, %421
-  %423 = fcmp uno float %416, %416
-  %424 = icmp ult i64 %419, %414
-  %425 = fcmp ogt float %421, %416
-  %426 = fcmp oeq float %421, %416
-  %427 = xor i1 %423, true
-  %428 = or i1 %427, %424
-  %429 = and i1 %426, %424
-  %430 = or i1 %425, %429
-  %431 = xor i1 %423, true
-  %432 = and i1 %431, %430
-  %433 = select i1 %422, i1 %428, i1 %432
-  %434 = select i1 %433, float %421, float %416
-  %435 = select i1 %433, i64 %419, i64 %414
-  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %434, ptr addrspace(3) %436, align 4
-  %437 = trunc i64 %435 to i32
-  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %437, ptr addrspace(3) %438, align 4
-  br label %tree.done62
+tree.then71:                                      ; preds = %tree.done69
+  %827 = add i64 %lane, 64
+  %828 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %829 = load i32, ptr addrspace(3) %828, align 4
+  %830 = zext i32 %829 to i64
+  %831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %832 = load float, ptr addrspace(3) %831, align 4
+  %833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %827
+  %834 = load i32, ptr addrspace(3) %833, align 4
+  %835 = zext i32 %834 to i64
+  %836 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %827
+  %837 = load float, ptr addrspace(3) %836, align 4
+  %838 = fcmp uno float %837, %837
+  %839 = fcmp uno float %832, %832
+  %840 = icmp ult i64 %835, %830
+  %841 = fcmp ogt float %837, %832
+  %842 = fcmp oeq float %837, %832
+  %843 = xor i1 %839, true
+  %844 = or i1 %843, %840
+  %845 = and i1 %842, %840
+  %846 = or i1 %841, %845
+  %847 = xor i1 %839, true
+  %848 = and i1 %847, %846
+  %849 = select i1 %838, i1 %844, i1 %848
+  %850 = select i1 %849, float %837, float %832
+  %851 = select i1 %849, i64 %835, i64 %830
+  %852 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %850, ptr addrspace(3) %852, align 4
+  %853 = trunc i64 %851 to i32
+  %854 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %853, ptr addrspace(3) %854, align 4
+  br label %tree.done72
 
-tree.done62:                                      ; preds = %tree.then61, %tree.done59
+tree.done72:                                      ; preds = %tree.then71, %tree.done69
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane63 = icmp ult i64 %lane, 32
-  br i1 %tree_lane63, label %tree.then64, label %tree.done65
+  %tree_lane73 = icmp ult i64 %lane, 32
+  br i1 %tree_lane73, label %tree.then74, label %tree.done75
 
-tree.then64:                                      ; preds = %tree.done62
-  %439 = add i64 %lane, 32
-  %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %441 = load i32, ptr addrspace(3) %440, align 4
-  %442 = zext i32 %441 to i64
-  %443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %444 = load float, ptr addrspace(3) %443, align 4
-  %445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %439
-  %446 = load i32, ptr addrspace(3) %445, align 4
-  %447 = zext i32 %446 to i64
-  %448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %439
-  %449 = load float, ptr addrspace(3) %448, align 4
-  %450 = fcmp uno float %449, %449
-  %451 = fcmp uno float %444, %444
-  %452 = icmp ult i64 %447, %442
-  %453 = fcmp ogt float %449, %444
-  %454 = fcmp oeq float %449, %444
-  %455 = xor i1 %451, true
-  %456 = or i1 %455, %452
-  %457 = and i1 %454, %452
-  %458 = or i1 %453, %457
-  %459 = xor i1 %451, true
-  %460 = and i1 %459, %458
-  %461 = select i1 %450, i1 %456, i1 %460
-  %462 = select i1 %461, float %449, float %444
-  %463 = select i1 %461, i64 %447, i64 %442
-  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %462, ptr addrspace(3) %464, align 4
-  %465 = trunc i64 %463 to i32
-  %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %465, ptr addrspace(3) %466, align 4
-  br label %tree.done65
+tree.then74:                                      ; preds = %tree.done72
+  %855 = add i64 %lane, 32
+  %856 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %857 = load i32, ptr addrspace(3) %856, align 4
+  %858 = zext i32 %857 to i64
+  %859 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %860 = load float, ptr addrspace(3) %859, align 4
+  %861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %855
+  %862 = load i32, ptr addrspace(3) %861, align 4
+  %863 = zext i32 %862 to i64
+  %864 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %855
+  %865 = load float, ptr addrspace(3) %864, align 4
+  %866 = fcmp uno float %865, %865
+  %867 = fcmp uno float %860, %860
+  %868 = icmp ult i64 %863, %858
+  %869 = fcmp ogt float %865, %860
+  %870 = fcmp oeq float %865, %860
+  %871 = xor i1 %867, true
+  %872 = or i1 %871, %868
+  %873 = and i1 %870, %868
+  %874 = or i1 %869, %873
+  %875 = xor i1 %867, true
+  %876 = and i1 %875, %874
+  %877 = select i1 %866, i1 %872, i1 %876
+  %878 = select i1 %877, float %865, float %860
+  %879 = select i1 %877, i64 %863, i64 %858
+  %880 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %878, ptr addrspace(3) %880, align 4
+  %881 = trunc i64 %879 to i32
+  %882 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %881, ptr addrspace(3) %882, align 4
+  br label %tree.done75
 
-tree.done65:                                      ; preds = %tree.then64, %tree.done62
+tree.done75:                                      ; preds = %tree.then74, %tree.done72
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane66 = icmp ult i64 %lane, 16
-  br i1 %tree_lane66, label %tree.then67, label %tree.done68
+  %tree_lane76 = icmp ult i64 %lane, 16
+  br i1 %tree_lane76, label %tree.then77, label %tree.done78
 
-tree.then67:                                      ; preds = %tree.done65
-  %467 = add i64 %lane, 16
-  %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %469 = load i32, ptr addrspace(3) %468, align 4
-  %470 = zext i32 %469 to i64
-  %471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %472 = load float, ptr addrspace(3) %471, align 4
-  %473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %467
-  %474 = load i32, ptr addrspace(3) %473, align 4
-  %475 = zext i32 %474 to i64
-  %476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %467
-  %477 = load float, ptr addrspace(3) %476, align 4
-  %478 = fcmp uno float %477, %477
-  %479 = fcmp uno float %472, %472
-  %480 = icmp ult i64 %475, %470
-  %481 = fcmp ogt float %477, %472
-  %482 = fcmp oeq float %477, %472
-  %483 = xor i1 %479, true
-  %484 = or i1 %483, %480
-  %485 = and i1 %482, %480
-  %486 = or i1 %481, %485
-  %487 = xor i1 %479, true
-  %488 = and i1 %487, %486
-  %489 = select i1 %478, i1 %484, i1 %488
-  %490 = select i1 %489, float %477, float %472
-  %491 = select i1 %489, i64 %475, i64 %470
-  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %490, ptr addrspace(3) %492, align 4
-  %493 = trunc i64 %491 to i32
-  %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %493, ptr addrspace(3) %494, align 4
-  br label %tree.done68
+tree.then77:                                      ; preds = %tree.done75
+  %883 = add i64 %lane, 16
+  %884 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %885 = load i32, ptr addrspace(3) %884, align 4
+  %886 = zext i32 %885 to i64
+  %887 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %888 = load float, ptr addrspace(3) %887, align 4
+  %889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %883
+  %890 = load i32, ptr addrspace(3) %889, align 4
+  %891 = zext i32 %890 to i64
+  %892 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %883
+  %893 = load float, ptr addrspace(3) %892, align 4
+  %894 = fcmp uno float %893, %893
+  %895 = fcmp uno float %888, %888
+  %896 = icmp ult i64 %891, %886
+  %897 = fcmp ogt float %893, %888
+  %898 = fcmp oeq float %893, %888
+  %899 = xor i1 %895, true
+  %900 = or i1 %899, %896
+  %901 = and i1 %898, %896
+  %902 = or i1 %897, %901
+  %903 = xor i1 %895, true
+  %904 = and i1 %903, %902
+  %905 = select i1 %894, i1 %900, i1 %904
+  %906 = select i1 %905, float %893, float %888
+  %907 = select i1 %905, i64 %891, i64 %886
+  %908 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %906, ptr addrspace(3) %908, align 4
+  %909 = trunc i64 %907 to i32
+  %910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %909, ptr addrspace(3) %910, align 4
+  br label %tree.done78
 
-tree.done68:                                      ; preds = %tree.then67, %tree.done65
+tree.done78:                                      ; preds = %tree.then77, %tree.done75
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane69 = icmp ult i64 %lane, 8
-  br i1 %tree_lane69, label %tree.then70, label %tree.done71
+  %tree_lane79 = icmp ult i64 %lane, 8
+  br i1 %tree_lane79, label %tree.then80, label %tree.done81
 
-tree.then70:                                      ; preds = %tree.done68
-  %495 = add i64 %lane, 8
-  %496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %497 = load i32, ptr addrspace(3) %496, align 4
-  %498 = zext i32 %497 to i64
-  %499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %500 = load float, ptr addrspace(3) %499, align 4
-  %501 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %495
-  %502 = load i32, ptr addrspace(3) %501, align 4
-  %503 = zext i32 %502 to i64
-  %504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %495
-  %505 = load float, ptr addrspace(3) %504, align 4
-  %506 = fcmp uno float %505, %505
-  %507 = fcmp uno float %500, %500
-  %508 = icmp ult i64 %503, %498
-  %509 = fcmp ogt float %505, %500
-  %510 = fcmp oeq float %505, %500
-  %511 = xor i1 %507, true
-  %512 = or i1 %511, %508
-  %513 = and i1 %510, %508
-  %514 = or i1 %509, %513
-  %515 = xor i1 %507, true
-  %516 = and i1 %515, %514
-  %517 = select i1 %506, i1 %512, i1 %516
-  %518 = select i1 %517, float %505, float %500
-  %519 = select i1 %517, i64 %503, i64 %498
-  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %518, ptr addrspace(3) %520, align 4
-  %521 = trunc i64 %519 to i32
-  %522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %521, ptr addrspace(3) %522, align 4
-  br label %tree.done71
+tree.then80:                                      ; preds = %tree.done78
+  %911 = add i64 %lane, 8
+  %912 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %913 = load i32, ptr addrspace(3) %912, align 4
+  %914 = zext i32 %913 to i64
+  %915 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %916 = load float, ptr addrspace(3) %915, align 4
+  %917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %911
+  %918 = load i32, ptr addrspace(3) %917, align 4
+  %919 = zext i32 %918 to i64
+  %920 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %911
+  %921 = load float, ptr addrspace(3) %920, align 4
+  %922 = fcmp uno float %921, %921
+  %923 = fcmp uno float %916, %916
+  %924 = icmp ult i64 %919, %914
+  %925 = fcmp ogt float %921, %916
+  %926 = fcmp oeq float %921, %916
+  %927 = xor i1 %923, true
+  %928 = or i1 %927, %924
+  %929 = and i1 %926, %924
+  %930 = or i1 %925, %929
+  %931 = xor i1 %923, true
+  %932 = and i1 %931, %930
+  %933 = select i1 %922, i1 %928, i1 %932
+  %934 = select i1 %933, float %921, float %916
+  %935 = select i1 %933, i64 %919, i64 %914
+  %936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %934, ptr addrspace(3) %936, align 4
+  %937 = trunc i64 %935 to i32
+  %938 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %937, ptr addrspace(3) %938, align 4
+  br label %tree.done81
 
-tree.done71:                                      ; preds = %tree.then70, %tree.done68
+tree.done81:                                      ; preds = %tree.then80, %tree.done78
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane72 = icmp ult i64 %lane, 4
-  br i1 %tree_lane72, label %tree.then73, label %tree.done74
+  %tree_lane82 = icmp ult i64 %lane, 4
+  br i1 %tree_lane82, label %tree.then83, label %tree.done84
 
-tree.then73:                                      ; preds = %tree.done71
-  %523 = add i64 %lane, 4
-  %524 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %525 = load i32, ptr addrspace(3) %524, align 4
-  %526 = zext i32 %525 to i64
-  %527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %528 = load float, ptr addrspace(3) %527, align 4
-  %529 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %523
-  %530 = load i32, ptr addrspace(3) %529, align 4
-  %531 = zext i32 %530 to i64
-  %532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %523
-  %533 = load float, ptr addrspace(3) %532, align 4
-  %534 = fcmp uno float %533, %533
-  %535 = fcmp uno float %528, %528
-  %536 = icmp ult i64 %531, %526
-  %537 = fcmp ogt float %533, %528
-  %538 = fcmp oeq float %533, %528
-  %539 = xor i1 %535, true
-  %540 = or i1 %539, %536
-  %541 = and i1 %538, %536
-  %542 = or i1 %537, %541
-  %543 = xor i1 %535, true
-  %544 = and i1 %543, %542
-  %545 = select i1 %534, i1 %540, i1 %544
-  %546 = select i1 %545, float %533, float %528
-  %547 = select i1 %545, i64 %531, i64 %526
-  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %546, ptr addrspace(3) %548, align 4
-  %549 = trunc i64 %547 to i32
-  %550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %549, ptr addrspace(3) %550, align 4
-  br label %tree.done74
+tree.then83:                                      ; preds = %tree.done81
+  %939 = add i64 %lane, 4
+  %940 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %941 = load i32, ptr addrspace(3) %940, align 4
+  %942 = zext i32 %941 to i64
+  %943 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %944 = load float, ptr addrspace(3) %943, align 4
+  %945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %939
+  %946 = load i32, ptr addrspace(3) %945, align 4
+  %947 = zext i32 %946 to i64
+  %948 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %939
+  %949 = load float, ptr addrspace(3) %948, align 4
+  %950 = fcmp uno float %949, %949
+  %951 = fcmp uno float %944, %944
+  %952 = icmp ult i64 %947, %942
+  %953 = fcmp ogt float %949, %944
+  %954 = fcmp oeq float %949, %944
+  %955 = xor i1 %951, true
+  %956 = or i1 %955, %952
+  %957 = and i1 %954, %952
+  %958 = or i1 %953, %957
+  %959 = xor i1 %951, true
+  %960 = and i1 %959, %958
+  %961 = select i1 %950, i1 %956, i1 %960
+  %962 = select i1 %961, float %949, float %944
+  %963 = select i1 %961, i64 %947, i64 %942
+  %964 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %962, ptr addrspace(3) %964, align 4
+  %965 = trunc i64 %963 to i32
+  %966 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %965, ptr addrspace(3) %966, align 4
+  br label %tree.done84
 
-tree.done74:                                      ; preds = %tree.then73, %tree.done71
+tree.done84:                                      ; preds = %tree.then83, %tree.done81
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane75 = icmp ult i64 %lane, 2
-  br i1 %tree_lane75, label %tree.then76, label %tree.done77
+  %tree_lane85 = icmp ult i64 %lane, 2
+  br i1 %tree_lane85, label %tree.then86, label %tree.done87
 
-tree.then76:                                      ; preds = %tree.done74
-  %551 = add i64 %lane, 2
-  %552 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %553 = load i32, ptr addrspace(3) %552, align 4
-  %554 = zext i32 %553 to i64
-  %555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %556 = load float, ptr addrspace(3) %555, align 4
-  %557 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %551
-  %558 = load i32, ptr addrspace(3) %557, align 4
-  %559 = zext i32 %558 to i64
-  %560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %551
-  %561 = load float, ptr addrspace(3) %560, align 4
-  %562 = fcmp uno float %561, %561
-  %563 = fcmp uno float %556, %556
-  %564 = icmp ult i64 %559, %554
-  %565 = fcmp ogt float %561, %556
-  %566 = fcmp oeq float %561, %556
-  %567 = xor i1 %563, true
-  %568 = or i1 %567, %564
-  %569 = and i1 %566, %564
-  %570 = or i1 %565, %569
-  %571 = xor i1 %563, true
-  %572 = and i1 %571, %570
-  %573 = select i1 %562, i1 %568, i1 %572
-  %574 = select i1 %573, float %561, float %556
-  %575 = select i1 %573, i64 %559, i64 %554
-  %576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %574, ptr addrspace(3) %576, align 4
-  %577 = trunc i64 %575 to i32
-  %578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %577, ptr addrspace(3) %578, align 4
-  br label %tree.done77
+tree.then86:                                      ; preds = %tree.done84
+  %967 = add i64 %lane, 2
+  %968 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %969 = load i32, ptr addrspace(3) %968, align 4
+  %970 = zext i32 %969 to i64
+  %971 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %972 = load float, ptr addrspace(3) %971, align 4
+  %973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %967
+  %974 = load i32, ptr addrspace(3) %973, align 4
+  %975 = zext i32 %974 to i64
+  %976 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %967
+  %977 = load float, ptr addrspace(3) %976, align 4
+  %978 = fcmp uno float %977, %977
+  %979 = fcmp uno float %972, %972
+  %980 = icmp ult i64 %975, %970
+  %981 = fcmp ogt float %977, %972
+  %982 = fcmp oeq float %977, %972
+  %983 = xor i1 %979, true
+  %984 = or i1 %983, %980
+  %985 = and i1 %982, %980
+  %986 = or i1 %981, %985
+  %987 = xor i1 %979, true
+  %988 = and i1 %987, %986
+  %989 = select i1 %978, i1 %984, i1 %988
+  %990 = select i1 %989, float %977, float %972
+  %991 = select i1 %989, i64 %975, i64 %970
+  %992 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %990, ptr addrspace(3) %992, align 4
+  %993 = trunc i64 %991 to i32
+  %994 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %993, ptr addrspace(3) %994, align 4
+  br label %tree.done87
 
-tree.done77:                                      ; preds = %tree.then76, %tree.done74
+tree.done87:                                      ; preds = %tree.then86, %tree.done84
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane78 = icmp ult i64 %lane, 1
-  br i1 %tree_lane78, label %tree.then79, label %tree.done80
+  %tree_lane88 = icmp ult i64 %lane, 1
+  br i1 %tree_lane88, label %tree.then89, label %tree.done90
 
-tree.then79:                                      ; preds = %tree.done77
-  %579 = add i64 %lane, 1
-  %580 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %581 = load i32, ptr addrspace(3) %580, align 4
-  %582 = zext i32 %581 to i64
-  %583 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %584 = load float, ptr addrspace(3) %583, align 4
-  %585 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %579
-  %586 = load i32, ptr addrspace(3) %585, align 4
-  %587 = zext i32 %586 to i64
-  %588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %579
-  %589 = load float, ptr addrspace(3) %588, align 4
-  %590 = fcmp uno float %589, %589
-  %591 = fcmp uno float %584, %584
-  %592 = icmp ult i64 %587, %582
-  %593 = fcmp ogt float %589, %584
-  %594 = fcmp oeq float %589, %584
-  %595 = xor i1 %591, true
-  %596 = or i1 %595, %592
-  %597 = and i1 %594, %592
-  %598 = or i1 %593, %597
-  %599 = xor i1 %591, true
-  %600 = and i1 %599, %598
-  %601 = select i1 %590, i1 %596, i1 %600
-  %602 = select i1 %601, float %589, float %584
-  %603 = select i1 %601, i64 %587, i64 %582
-  %604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %602, ptr addrspace(3) %604, align 4
-  %605 = trunc i64 %603 to i32
-  %606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %605, ptr addrspace(3) %606, align 4
-  br label %tree.done80
+tree.then89:                                      ; preds = %tree.done87
+  %995 = add i64 %lane, 1
+  %996 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %997 = load i32, ptr addrspace(3) %996, align 4
+  %998 = zext i32 %997 to i64
+  %999 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %1000 = load float, ptr addrspace(3) %999, align 4
+  %1001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %995
+  %1002 = load i32, ptr addrspace(3) %1001, align 4
+  %1003 = zext i32 %1002 to i64
+  %1004 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %995
+  %1005 = load float, ptr addrspace(3) %1004, align 4
+  %1006 = fcmp uno float %1005, %1005
+  %1007 = fcmp uno float %1000, %1000
+  %1008 = icmp ult i64 %1003, %998
+  %1009 = fcmp ogt float %1005, %1000
+  %1010 = fcmp oeq float %1005, %1000
+  %1011 = xor i1 %1007, true
+  %1012 = or i1 %1011, %1008
+  %1013 = and i1 %1010, %1008
+  %1014 = or i1 %1009, %1013
+  %1015 = xor i1 %1007, true
+  %1016 = and i1 %1015, %1014
+  %1017 = select i1 %1006, i1 %1012, i1 %1016
+  %1018 = select i1 %1017, float %1005, float %1000
+  %1019 = select i1 %1017, i64 %1003, i64 %998
+  %1020 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %1018, ptr addrspace(3) %1020, align 4
+  %1021 = trunc i64 %1019 to i32
+  %1022 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %1021, ptr addrspace(3) %1022, align 4
+  br label %tree.done90
 
-tree.done80:                                      ; preds = %tree.then79, %tree.done77
+tree.done90:                                      ; preds = %tree.then89, %tree.done87
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then81, label %tree.result.done82
+  br i1 %lane0, label %tree.result.then91, label %tree.result.done92
 
-tree.result.then81:                               ; preds = %tree.done80
-  %607 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %608 = zext i32 %607 to i64
-  %609 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float 0xFFF0000000000000, ptr %fold_value83, align 4
-  store i64 0, ptr %fold_index84, align 8
-  store i64 0, ptr %pairwise_depth87, align 8
-  store float %609, ptr %fold_value83, align 4
-  store i64 %608, ptr %fold_index84, align 8
-  %610 = load i64, ptr %fold_index84, align 8
-  %argmax = uitofp i64 %610 to float
+tree.result.then91:                               ; preds = %tree.done90
+  %1023 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %1024 = zext i32 %1023 to i64
+  %1025 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value93, align 4
+  store i64 0, ptr %fold_index94, align 8
+  store i64 0, ptr %pairwise_depth97, align 8
+  store float %1025, ptr %fold_value93, align 4
+  store i64 %1024, ptr %fold_index94, align 8
+  %1026 = load i64, ptr %fold_index94, align 8
+  %argmax = uitofp i64 %1026 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  br label %tree.result.done82
+  br label %tree.result.done92
 
-tree.result.done82:                               ; preds = %tree.result.then81, %tree.done80
+tree.result.done92:                               ; preds = %tree.result.then91, %tree.done90
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature88 = add i64 %lane, 0
-  %valid89 = icmp ult i64 %feature88, %n_features
-  %611 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid89, label %slot.then90, label %slot.done91
+  %feature98 = add i64 %lane, 0
+  %valid99 = icmp ult i64 %feature98, %n_features
+  %1027 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %1028 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid99, label %slot.then100, label %slot.done101
 
-slot.then90:                                      ; preds = %tree.result.done82
-  %612 = load float, ptr %611, align 4
-  %613 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %614 = fsub float %612, %613
-  %615 = fcmp olt float %614, -1.040000e+02
-  %616 = select i1 %615, float -1.040000e+02, float %614
-  %617 = fcmp olt float 8.900000e+01, %616
-  %618 = select i1 %617, float 8.900000e+01, float %616
-  %619 = fmul float %618, 0x3FF7154760000000
-  %620 = fadd float %619, 0x4168000000000000
-  %621 = fsub float %620, 0x4168000000000000
-  %622 = bitcast float %620 to i32
-  %623 = sub i32 %622, 1262485504
-  %624 = fmul float %621, 0x3FE62E4000000000
-  %625 = fsub float %618, %624
-  %626 = fmul float %621, 0x3EB7F7D1C0000000
-  %627 = fsub float %625, %626
-  %628 = fmul float %627, %627
-  %629 = fmul float %628, 0x3E66376980000000
-  %630 = fadd float 0xBEBBBD41C0000000, %629
-  %631 = fmul float %628, %630
-  %632 = fadd float 0x3F11566AA0000000, %631
-  %633 = fmul float %628, %632
-  %634 = fadd float 0xBF66C16C20000000, %633
-  %635 = fmul float %628, %634
-  %636 = fadd float 0x3FC5555560000000, %635
-  %637 = fmul float %628, %636
-  %638 = fsub float %627, %637
-  %639 = fmul float %627, %638
-  %640 = fsub float 2.000000e+00, %638
-  %641 = fdiv float %639, %640
-  %642 = fsub float %626, %641
-  %643 = fsub float %642, %625
-  %644 = fsub float 1.000000e+00, %643
-  %645 = add i32 %623, 256
-  %646 = lshr i32 %645, 1
-  %647 = sub i32 %646, 1
-  %648 = add i32 %623, 255
-  %649 = sub i32 %648, %646
-  %650 = shl i32 %647, 23
-  %651 = shl i32 %649, 23
-  %652 = bitcast i32 %650 to float
-  %653 = bitcast i32 %651 to float
-  %654 = fmul float %644, %652
-  %655 = fmul float %654, %653
-  %656 = fcmp uno float %614, %614
-  %657 = select i1 %656, float 0x7FF8000000000000, float %655
-  %658 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature88
-  store float %657, ptr addrspace(3) %658, align 4
-  br label %slot.done91
+slot.then100:                                     ; preds = %tree.result.done92
+  %1029 = load float, ptr %1027, align 4
+  %1030 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1031 = fsub float %1029, %1030
+  %1032 = fcmp olt float %1031, -1.040000e+02
+  %1033 = select i1 %1032, float -1.040000e+02, float %1031
+  %1034 = fcmp olt float 8.900000e+01, %1033
+  %1035 = select i1 %1034, float 8.900000e+01, float %1033
+  %1036 = fmul float %1035, 0x3FF7154760000000
+  %1037 = fadd float %1036, 0x4168000000000000
+  %1038 = fsub float %1037, 0x4168000000000000
+  %1039 = bitcast float %1037 to i32
+  %1040 = sub i32 %1039, 1262485504
+  %1041 = fmul float %1038, 0x3FE62E4000000000
+  %1042 = fsub float %1035, %1041
+  %1043 = fmul float %1038, 0x3EB7F7D1C0000000
+  %1044 = fsub float %1042, %1043
+  %1045 = fmul float %1044, %1044
+  %1046 = fmul float %1045, 0x3E66376980000000
+  %1047 = fadd float 0xBEBBBD41C0000000, %1046
+  %1048 = fmul float %1045, %1047
+  %1049 = fadd float 0x3F11566AA0000000, %1048
+  %1050 = fmul float %1045, %1049
+  %1051 = fadd float 0xBF66C16C20000000, %1050
+  %1052 = fmul float %1045, %1051
+  %1053 = fadd float 0x3FC5555560000000, %1052
+  %1054 = fmul float %1045, %1053
+  %1055 = fsub float %1044, %1054
+  %1056 = fmul float %1044, %1055
+  %1057 = fsub float 2.000000e+00, %1055
+  %1058 = fdiv float %1056, %1057
+  %1059 = fsub float %1043, %1058
+  %1060 = fsub float %1059, %1042
+  %1061 = fsub float 1.000000e+00, %1060
+  %1062 = add i32 %1040, 256
+  %1063 = lshr i32 %1062, 1
+  %1064 = sub i32 %1063, 1
+  %1065 = add i32 %1040, 255
+  %1066 = sub i32 %1065, %1063
+  %1067 = shl i32 %1064, 23
+  %1068 = shl i32 %1066, 23
+  %1069 = bitcast i32 %1067 to float
+  %1070 = bitcast i32 %1068 to float
+  %1071 = fmul float %1061, %1069
+  %1072 = fmul float %1071, %1070
+  %1073 = fcmp uno float %1031, %1031
+  %1074 = select i1 %1073, float 0x7FF8000000000000, float %1072
+  %1075 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature98
+  store float %1074, ptr addrspace(3) %1075, align 4
+  br label %slot.done101
 
-slot.done91:                                      ; preds = %slot.then90, %tree.result.done82
+slot.done101:                                     ; preds = %slot.then100, %tree.result.done92
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %659 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %659, i1 false)
+  %1076 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %1076, i1 false)
   %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
-tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done91
-  %tree_sum = phi i64 [ 0, %slot.done91 ], [ %669, %tree_sum.pairs.exit ]
-  %660 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %660, label %tree_sum.body, label %tree_sum.exit
+tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done101
+  %tree_sum = phi i64 [ 0, %slot.done101 ], [ %1086, %tree_sum.pairs.exit ]
+  %1077 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %1077, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
   %span = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %661 = add i64 %659, %span
-  %pairs = lshr i64 %661, %pair_bits
+  %1078 = add i64 %1076, %span
+  %pairs = lshr i64 %1078, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %fold.then, label %fold.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %668, %tree_sum.pairs.body ]
-  %662 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %662, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %1085, %tree_sum.pairs.body ]
+  %1079 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %1079, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
   %right = add i64 %left, %span
-  %663 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %left
-  %664 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %right
-  %665 = load float, ptr addrspace(3) %663, align 4
-  %666 = load float, ptr addrspace(3) %664, align 4
-  %667 = fadd float %665, %666
-  store float %667, ptr addrspace(3) %663, align 4
-  %668 = add i64 %tree_sum.pairs, 1024
+  %1080 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %left
+  %1081 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %right
+  %1082 = load float, ptr addrspace(3) %1080, align 4
+  %1083 = load float, ptr addrspace(3) %1081, align 4
+  %1084 = fadd float %1082, %1083
+  store float %1084, ptr addrspace(3) %1080, align 4
+  %1085 = add i64 %tree_sum.pairs, 1024
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %669 = add i64 %tree_sum, 1
+  %1086 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 fold.then:                                        ; preds = %tree_sum.exit
-  %670 = load float, ptr addrspace(3) @tessera_fold_scratch_w1024, align 4
-  store float %670, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1087 = load float, ptr addrspace(3) @tessera_fold_scratch_w1024, align 4
+  store float %1087, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
   br label %fold.done
 
 fold.done:                                        ; preds = %fold.then, %tree_sum.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw = icmp ne i32 %draw_noise, 0
-  br i1 %draw, label %noise, label %quiet
+  %draw102 = icmp ne i32 %draw_noise, 0
+  br i1 %draw102, label %noise, label %quiet
 
 noise:                                            ; preds = %fold.done
-  %feature92 = add i64 %lane, 0
-  %valid93 = icmp ult i64 %feature92, %n_features
-  %671 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature103 = add i64 %lane, 0
+  %valid104 = icmp ult i64 %feature103, %n_features
+  %1088 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %1089 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature100 = add i64 %lane, 0
-  %valid101 = icmp ult i64 %feature100, %n_features
-  %672 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then102, label %uniform_sinks.done103
+  %feature111 = add i64 %lane, 0
+  %valid112 = icmp ult i64 %feature111, %n_features
+  %1090 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %1091 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then113, label %uniform_sinks.done114
 
-noise.done:                                       ; preds = %slot.done107, %slot.done97
-  %t_next = fmul float %9, %anneal_ratio
+noise.done:                                       ; preds = %slot.done118, %slot.done108
+  %t_next = fmul float %10, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %673 = add i64 %step, 1
+  %1092 = add i64 %step, 1
   br label %step.header
 
 uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature94 = add i64 %lane, 0
-  %valid95 = icmp ult i64 %feature94, %n_features
-  %674 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid95, label %slot.then96, label %slot.done97
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
+  %1093 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %1094 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid106, label %slot.then107, label %slot.done108
 
-slot.then96:                                      ; preds = %uniform_sinks.done
-  %675 = load float, ptr %674, align 4
-  %676 = fmul float 2.000000e+00, %675
-  %677 = fmul float 0x3FA99999A0000000, %676
-  %678 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature94
-  %679 = load float, ptr addrspace(1) %678, align 4
-  %680 = fmul float -1.000000e+00, %679
-  %681 = fadd float %677, %680
-  %682 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %683 = fdiv float 1.000000e+00, %682
-  %684 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %685 = fsub float %675, %684
-  %686 = fcmp olt float %685, -1.040000e+02
-  %687 = select i1 %686, float -1.040000e+02, float %685
-  %688 = fcmp olt float 8.900000e+01, %687
-  %689 = select i1 %688, float 8.900000e+01, float %687
-  %690 = fmul float %689, 0x3FF7154760000000
-  %691 = fadd float %690, 0x4168000000000000
-  %692 = fsub float %691, 0x4168000000000000
-  %693 = bitcast float %691 to i32
-  %694 = sub i32 %693, 1262485504
-  %695 = fmul float %692, 0x3FE62E4000000000
-  %696 = fsub float %689, %695
-  %697 = fmul float %692, 0x3EB7F7D1C0000000
-  %698 = fsub float %696, %697
-  %699 = fmul float %698, %698
-  %700 = fmul float %699, 0x3E66376980000000
-  %701 = fadd float 0xBEBBBD41C0000000, %700
-  %702 = fmul float %699, %701
-  %703 = fadd float 0x3F11566AA0000000, %702
-  %704 = fmul float %699, %703
-  %705 = fadd float 0xBF66C16C20000000, %704
-  %706 = fmul float %699, %705
-  %707 = fadd float 0x3FC5555560000000, %706
-  %708 = fmul float %699, %707
-  %709 = fsub float %698, %708
-  %710 = fmul float %698, %709
-  %711 = fsub float 2.000000e+00, %709
-  %712 = fdiv float %710, %711
-  %713 = fsub float %697, %712
-  %714 = fsub float %713, %696
-  %715 = fsub float 1.000000e+00, %714
-  %716 = add i32 %694, 256
-  %717 = lshr i32 %716, 1
-  %718 = sub i32 %717, 1
-  %719 = add i32 %694, 255
-  %720 = sub i32 %719, %717
-  %721 = shl i32 %718, 23
-  %722 = shl i32 %720, 23
-  %723 = bitcast i32 %721 to float
-  %724 = bitcast i32 %722 to float
-  %725 = fmul float %715, %723
-  %726 = fmul float %725, %724
-  %727 = fcmp uno float %685, %685
-  %728 = select i1 %727, float 0x7FF8000000000000, float %726
-  %729 = fmul float %683, %728
-  %730 = fadd float %681, %729
-  %feature98 = uitofp i64 %feature94 to float
-  %731 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %732 = fcmp oeq float %feature98, %731
-  %733 = select i1 %732, float 1.000000e+00, float 0.000000e+00
-  %734 = fcmp une float %733, 0.000000e+00
-  %735 = select i1 %734, float 0x3FB99999A0000000, float 0.000000e+00
-  %736 = fadd float %730, %735
-  %737 = fmul float %736, %eta
-  %738 = fsub float %675, %737
-  %739 = add i64 %n_features, 3
-  %groups = lshr i64 %739, 2
-  %740 = mul i64 %row, %groups
-  %741 = lshr i64 %feature94, 2
-  %group = add i64 %740, %741
-  %742 = trunc i64 %key0 to i32
-  %743 = lshr i64 %key0, 32
-  %744 = trunc i64 %743 to i32
-  %745 = trunc i64 %group to i32
-  %746 = trunc i64 %key1_step to i32
-  %747 = lshr i64 %key1_step, 32
-  %748 = trunc i64 %747 to i32
-  %749 = lshr i64 %group, 32
-  %750 = trunc i64 %749 to i32
-  %751 = zext i32 %745 to i64
-  %752 = mul i64 3528531795, %751
-  %753 = zext i32 %748 to i64
-  %754 = mul i64 3449720151, %753
-  %755 = lshr i64 %752, 32
-  %756 = trunc i64 %755 to i32
-  %757 = trunc i64 %752 to i32
-  %758 = lshr i64 %754, 32
-  %759 = trunc i64 %758 to i32
-  %760 = trunc i64 %754 to i32
-  %761 = xor i32 %759, %746
-  %762 = xor i32 %761, %742
-  %763 = xor i32 %756, %750
-  %764 = xor i32 %763, %744
-  %765 = add i32 %742, -1640531527
-  %766 = add i32 %744, -1150833019
-  %767 = zext i32 %762 to i64
-  %768 = mul i64 3528531795, %767
-  %769 = zext i32 %764 to i64
-  %770 = mul i64 3449720151, %769
-  %771 = lshr i64 %768, 32
-  %772 = trunc i64 %771 to i32
-  %773 = trunc i64 %768 to i32
-  %774 = lshr i64 %770, 32
-  %775 = trunc i64 %774 to i32
-  %776 = trunc i64 %770 to i32
-  %777 = xor i32 %775, %760
-  %778 = xor i32 %777, %765
-  %779 = xor i32 %772, %757
-  %780 = xor i32 %779, %766
-  %781 = add i32 %765, -1640531527
-  %782 = add i32 %766, -1150833019
-  %783 = zext i32 %778 to i64
-  %784 = mul i64 3528531795, %783
-  %785 = zext i32 %780 to i64
-  %786 = mul i64 3449720151, %785
-  %787 = lshr i64 %784, 32
-  %788 = trunc i64 %787 to i32
-  %789 = trunc i64 %784 to i32
-  %790 = lshr i64 %786, 32
-  %791 = trunc i64 %790 to i32
-  %792 = trunc i64 %786 to i32
-  %793 = xor i32 %791, %776
-  %794 = xor i32 %793, %781
-  %795 = xor i32 %788, %773
-  %796 = xor i32 %795, %782
-  %797 = add i32 %781, -1640531527
-  %798 = add i32 %782, -1150833019
-  %799 = zext i32 %794 to i64
-  %800 = mul i64 3528531795, %799
-  %801 = zext i32 %796 to i64
-  %802 = mul i64 3449720151, %801
-  %803 = lshr i64 %800, 32
-  %804 = trunc i64 %803 to i32
-  %805 = trunc i64 %800 to i32
-  %806 = lshr i64 %802, 32
-  %807 = trunc i64 %806 to i32
-  %808 = trunc i64 %802 to i32
-  %809 = xor i32 %807, %792
-  %810 = xor i32 %809, %797
-  %811 = xor i32 %804, %789
-  %812 = xor i32 %811, %798
-  %813 = add i32 %797, -1640531527
-  %814 = add i32 %798, -1150833019
-  %815 = zext i32 %810 to i64
-  %816 = mul i64 3528531795, %815
-  %817 = zext i32 %812 to i64
-  %818 = mul i64 3449720151, %817
-  %819 = lshr i64 %816, 32
-  %820 = trunc i64 %819 to i32
-  %821 = trunc i64 %816 to i32
-  %822 = lshr i64 %818, 32
-  %823 = trunc i64 %822 to i32
-  %824 = trunc i64 %818 to i32
-  %825 = xor i32 %823, %808
-  %826 = xor i32 %825, %813
-  %827 = xor i32 %820, %805
-  %828 = xor i32 %827, %814
-  %829 = add i32 %813, -1640531527
-  %830 = add i32 %814, -1150833019
-  %831 = zext i32 %826 to i64
-  %832 = mul i64 3528531795, %831
-  %833 = zext i32 %828 to i64
-  %834 = mul i64 3449720151, %833
-  %835 = lshr i64 %832, 32
-  %836 = trunc i64 %835 to i32
-  %837 = trunc i64 %832 to i32
-  %838 = lshr i64 %834, 32
-  %839 = trunc i64 %838 to i32
-  %840 = trunc i64 %834 to i32
-  %841 = xor i32 %839, %824
-  %842 = xor i32 %841, %829
-  %843 = xor i32 %836, %821
-  %844 = xor i32 %843, %830
-  %845 = add i32 %829, -1640531527
-  %846 = add i32 %830, -1150833019
-  %847 = zext i32 %842 to i64
-  %848 = mul i64 3528531795, %847
-  %849 = zext i32 %844 to i64
-  %850 = mul i64 3449720151, %849
-  %851 = lshr i64 %848, 32
-  %852 = trunc i64 %851 to i32
-  %853 = trunc i64 %848 to i32
-  %854 = lshr i64 %850, 32
-  %855 = trunc i64 %854 to i32
-  %856 = trunc i64 %850 to i32
-  %857 = xor i32 %855, %840
-  %858 = xor i32 %857, %845
-  %859 = xor i32 %852, %837
-  %860 = xor i32 %859, %846
-  %861 = add i32 %845, -1640531527
-  %862 = add i32 %846, -1150833019
-  %863 = zext i32 %858 to i64
-  %864 = mul i64 3528531795, %863
-  %865 = zext i32 %860 to i64
-  %866 = mul i64 3449720151, %865
-  %867 = lshr i64 %864, 32
-  %868 = trunc i64 %867 to i32
-  %869 = trunc i64 %864 to i32
-  %870 = lshr i64 %866, 32
-  %871 = trunc i64 %870 to i32
-  %872 = trunc i64 %866 to i32
-  %873 = xor i32 %871, %856
-  %874 = xor i32 %873, %861
-  %875 = xor i32 %868, %853
-  %876 = xor i32 %875, %862
-  %877 = add i32 %861, -1640531527
-  %878 = add i32 %862, -1150833019
-  %879 = zext i32 %874 to i64
-  %880 = mul i64 3528531795, %879
-  %881 = zext i32 %876 to i64
-  %882 = mul i64 3449720151, %881
-  %883 = lshr i64 %880, 32
-  %884 = trunc i64 %883 to i32
-  %885 = trunc i64 %880 to i32
-  %886 = lshr i64 %882, 32
-  %887 = trunc i64 %886 to i32
-  %888 = trunc i64 %882 to i32
-  %889 = xor i32 %887, %872
-  %890 = xor i32 %889, %877
-  %891 = xor i32 %884, %869
-  %892 = xor i32 %891, %878
-  %893 = add i32 %877, -1640531527
-  %894 = add i32 %878, -1150833019
-  %895 = zext i32 %890 to i64
-  %896 = mul i64 3528531795, %895
-  %897 = zext i32 %892 to i64
-  %898 = mul i64 3449720151, %897
-  %899 = lshr i64 %896, 32
-  %900 = trunc i64 %899 to i32
-  %901 = trunc i64 %896 to i32
-  %902 = lshr i64 %898, 32
-  %903 = trunc i64 %902 to i32
-  %904 = trunc i64 %898 to i32
-  %905 = xor i32 %903, %888
-  %906 = xor i32 %905, %893
-  %907 = xor i32 %900, %885
-  %908 = xor i32 %907, %894
-  %which = and i64 %feature94, 3
-  %909 = and i64 %which, 2
-  %second_pair = icmp ne i64 %909, 0
-  %910 = select i1 %second_pair, i32 %908, i32 %906
-  %911 = select i1 %second_pair, i32 %901, i32 %904
-  %912 = lshr i32 %910, 9
-  %913 = sitofp i32 %912 to float
-  %914 = fadd float %913, 5.000000e-01
-  %915 = fmul float %914, 0x3E80000000000000
-  %916 = lshr i32 %911, 9
-  %917 = sitofp i32 %916 to float
-  %918 = fadd float %917, 5.000000e-01
-  %919 = fmul float %918, 0x3E80000000000000
-  %920 = bitcast float %915 to i32
-  %921 = add i32 %920, 4913933
-  %922 = lshr i32 %921, 23
-  %923 = sub i32 %922, 127
-  %924 = and i32 %921, 8388607
-  %925 = add i32 %924, 1060439283
-  %926 = bitcast i32 %925 to float
-  %927 = fsub float %926, 1.000000e+00
-  %928 = fadd float 2.000000e+00, %927
-  %929 = fdiv float %927, %928
-  %930 = fmul float %929, %929
-  %931 = fmul float %930, %930
-  %932 = fmul float %931, 0x3FCF13C4C0000000
-  %933 = fadd float 0x3FD999C260000000, %932
-  %934 = fmul float %931, %933
-  %935 = fmul float %931, 0x3FD23D3DC0000000
-  %936 = fadd float 0x3FE5555540000000, %935
-  %937 = fmul float %930, %936
-  %938 = fadd float %937, %934
-  %939 = fmul float 5.000000e-01, %927
-  %940 = fmul float %939, %927
-  %941 = sitofp i32 %923 to float
-  %942 = fadd float %940, %938
-  %943 = fmul float %929, %942
-  %944 = fmul float %941, 0x3EE2FEFA20000000
-  %945 = fadd float %943, %944
-  %946 = fsub float %945, %940
-  %947 = fadd float %946, %927
-  %948 = fmul float %941, 0x3FE62E3000000000
-  %949 = fadd float %947, %948
-  %950 = fmul float -2.000000e+00, %949
-  %951 = call float @llvm.sqrt.f32(float %950)
-  %952 = fpext float %919 to double
-  %953 = fmul double %952, 4.000000e+00
-  %954 = fadd double %953, 0x4338000000000000
-  %955 = fsub double %954, 0x4338000000000000
-  %956 = fsub double %953, %955
-  %957 = fmul double %956, 0x3FF921FB54442D18
-  %958 = fmul double %957, %957
-  %959 = fmul double %958, 0x3EC71DE3A556C734
-  %960 = fadd double 0xBF2A01A01A01A01A, %959
-  %961 = fmul double %958, %960
-  %962 = fadd double 0x3F81111111111111, %961
-  %963 = fmul double %958, %962
-  %964 = fadd double 0xBFC5555555555555, %963
-  %965 = fmul double %957, %958
-  %966 = fmul double %965, %964
-  %967 = fadd double %957, %966
-  %968 = fmul double %958, 0xBE927E4FB7789F5C
-  %969 = fadd double 0x3EFA01A01A01A01A, %968
-  %970 = fmul double %958, %969
-  %971 = fadd double 0xBF56C16C16C16C17, %970
-  %972 = fmul double %958, %971
-  %973 = fadd double 0x3FA5555555555555, %972
-  %974 = fmul double %958, %958
-  %975 = fmul double %974, %973
-  %976 = fmul double 5.000000e-01, %958
-  %977 = fsub double 1.000000e+00, %976
-  %978 = fadd double %977, %975
-  %979 = fneg double %967
-  %980 = fneg double %978
-  %981 = bitcast double %954 to i64
-  %982 = and i64 %981, 1
-  %983 = and i64 %981, 2
-  %984 = icmp eq i64 %982, 1
-  %985 = icmp eq i64 %983, 2
-  %986 = select i1 %985, double %979, double %967
-  %987 = select i1 %985, double %980, double %978
-  %988 = select i1 %984, double %987, double %986
-  %989 = select i1 %985, double %980, double %978
-  %990 = select i1 %985, double %967, double %979
-  %991 = select i1 %984, double %990, double %989
-  %992 = fptrunc double %988 to float
-  %993 = fptrunc double %991 to float
-  %994 = fmul float %951, %993
-  %995 = fmul float %951, %992
-  %996 = and i64 %which, 1
-  %odd = icmp ne i64 %996, 0
-  %normal = select i1 %odd, float %995, float %994
-  %997 = fmul float %normal, %noise_scale3
-  %998 = fadd float %738, %997
-  %bits99 = bitcast float %998 to i32
-  %magnitude = and i32 %bits99, 2147483647
+slot.then107:                                     ; preds = %uniform_sinks.done
+  %1095 = load float, ptr %1093, align 4
+  %1096 = fmul float 2.000000e+00, %1095
+  %1097 = fmul float 0x3FA99999A0000000, %1096
+  %1098 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %1099 = load float, ptr addrspace(1) %1098, align 4
+  %1100 = fmul float -1.000000e+00, %1099
+  %1101 = fadd float %1097, %1100
+  %1102 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1103 = fdiv float 1.000000e+00, %1102
+  %1104 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1105 = fsub float %1095, %1104
+  %1106 = fcmp olt float %1105, -1.040000e+02
+  %1107 = select i1 %1106, float -1.040000e+02, float %1105
+  %1108 = fcmp olt float 8.900000e+01, %1107
+  %1109 = select i1 %1108, float 8.900000e+01, float %1107
+  %1110 = fmul float %1109, 0x3FF7154760000000
+  %1111 = fadd float %1110, 0x4168000000000000
+  %1112 = fsub float %1111, 0x4168000000000000
+  %1113 = bitcast float %1111 to i32
+  %1114 = sub i32 %1113, 1262485504
+  %1115 = fmul float %1112, 0x3FE62E4000000000
+  %1116 = fsub float %1109, %1115
+  %1117 = fmul float %1112, 0x3EB7F7D1C0000000
+  %1118 = fsub float %1116, %1117
+  %1119 = fmul float %1118, %1118
+  %1120 = fmul float %1119, 0x3E66376980000000
+  %1121 = fadd float 0xBEBBBD41C0000000, %1120
+  %1122 = fmul float %1119, %1121
+  %1123 = fadd float 0x3F11566AA0000000, %1122
+  %1124 = fmul float %1119, %1123
+  %1125 = fadd float 0xBF66C16C20000000, %1124
+  %1126 = fmul float %1119, %1125
+  %1127 = fadd float 0x3FC5555560000000, %1126
+  %1128 = fmul float %1119, %1127
+  %1129 = fsub float %1118, %1128
+  %1130 = fmul float %1118, %1129
+  %1131 = fsub float 2.000000e+00, %1129
+  %1132 = fdiv float %1130, %1131
+  %1133 = fsub float %1117, %1132
+  %1134 = fsub float %1133, %1116
+  %1135 = fsub float 1.000000e+00, %1134
+  %1136 = add i32 %1114, 256
+  %1137 = lshr i32 %1136, 1
+  %1138 = sub i32 %1137, 1
+  %1139 = add i32 %1114, 255
+  %1140 = sub i32 %1139, %1137
+  %1141 = shl i32 %1138, 23
+  %1142 = shl i32 %1140, 23
+  %1143 = bitcast i32 %1141 to float
+  %1144 = bitcast i32 %1142 to float
+  %1145 = fmul float %1135, %1143
+  %1146 = fmul float %1145, %1144
+  %1147 = fcmp uno float %1105, %1105
+  %1148 = select i1 %1147, float 0x7FF8000000000000, float %1146
+  %1149 = fmul float %1103, %1148
+  %1150 = fadd float %1101, %1149
+  %feature109 = uitofp i64 %feature105 to float
+  %1151 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %1152 = fcmp oeq float %feature109, %1151
+  %1153 = select i1 %1152, float 1.000000e+00, float 0.000000e+00
+  %1154 = fcmp une float %1153, 0.000000e+00
+  %1155 = select i1 %1154, float 0x3FB99999A0000000, float 0.000000e+00
+  %1156 = fadd float %1150, %1155
+  %1157 = fmul float %1156, %eta
+  %1158 = fsub float %1095, %1157
+  %1159 = load float, ptr %1094, align 4
+  %1160 = fmul float %1159, %noise_scale3
+  %1161 = fadd float %1158, %1160
+  %bits110 = bitcast float %1161 to i32
+  %magnitude = and i32 %bits110, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits99
-  store i32 %canonical, ptr %674, align 4
-  br label %slot.done97
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits110
+  store i32 %canonical, ptr %1093, align 4
+  br label %slot.done108
 
-slot.done97:                                      ; preds = %slot.then96, %uniform_sinks.done
+slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then102:                            ; preds = %quiet
-  br label %uniform_sinks.done103
+uniform_sinks.then113:                            ; preds = %quiet
+  br label %uniform_sinks.done114
 
-uniform_sinks.done103:                            ; preds = %uniform_sinks.then102, %quiet
-  %feature104 = add i64 %lane, 0
-  %valid105 = icmp ult i64 %feature104, %n_features
-  %999 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid105, label %slot.then106, label %slot.done107
+uniform_sinks.done114:                            ; preds = %uniform_sinks.then113, %quiet
+  %feature115 = add i64 %lane, 0
+  %valid116 = icmp ult i64 %feature115, %n_features
+  %1162 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %1163 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid116, label %slot.then117, label %slot.done118
 
-slot.then106:                                     ; preds = %uniform_sinks.done103
-  %1000 = load float, ptr %999, align 4
-  %1001 = fmul float 2.000000e+00, %1000
-  %1002 = fmul float 0x3FA99999A0000000, %1001
-  %1003 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature104
-  %1004 = load float, ptr addrspace(1) %1003, align 4
-  %1005 = fmul float -1.000000e+00, %1004
-  %1006 = fadd float %1002, %1005
-  %1007 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %1008 = fdiv float 1.000000e+00, %1007
-  %1009 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %1010 = fsub float %1000, %1009
-  %1011 = fcmp olt float %1010, -1.040000e+02
-  %1012 = select i1 %1011, float -1.040000e+02, float %1010
-  %1013 = fcmp olt float 8.900000e+01, %1012
-  %1014 = select i1 %1013, float 8.900000e+01, float %1012
-  %1015 = fmul float %1014, 0x3FF7154760000000
-  %1016 = fadd float %1015, 0x4168000000000000
-  %1017 = fsub float %1016, 0x4168000000000000
-  %1018 = bitcast float %1016 to i32
-  %1019 = sub i32 %1018, 1262485504
-  %1020 = fmul float %1017, 0x3FE62E4000000000
-  %1021 = fsub float %1014, %1020
-  %1022 = fmul float %1017, 0x3EB7F7D1C0000000
-  %1023 = fsub float %1021, %1022
-  %1024 = fmul float %1023, %1023
-  %1025 = fmul float %1024, 0x3E66376980000000
-  %1026 = fadd float 0xBEBBBD41C0000000, %1025
-  %1027 = fmul float %1024, %1026
-  %1028 = fadd float 0x3F11566AA0000000, %1027
-  %1029 = fmul float %1024, %1028
-  %1030 = fadd float 0xBF66C16C20000000, %1029
-  %1031 = fmul float %1024, %1030
-  %1032 = fadd float 0x3FC5555560000000, %1031
-  %1033 = fmul float %1024, %1032
-  %1034 = fsub float %1023, %1033
-  %1035 = fmul float %1023, %1034
-  %1036 = fsub float 2.000000e+00, %1034
-  %1037 = fdiv float %1035, %1036
-  %1038 = fsub float %1022, %1037
-  %1039 = fsub float %1038, %1021
-  %1040 = fsub float 1.000000e+00, %1039
-  %1041 = add i32 %1019, 256
-  %1042 = lshr i32 %1041, 1
-  %1043 = sub i32 %1042, 1
-  %1044 = add i32 %1019, 255
-  %1045 = sub i32 %1044, %1042
-  %1046 = shl i32 %1043, 23
-  %1047 = shl i32 %1045, 23
-  %1048 = bitcast i32 %1046 to float
-  %1049 = bitcast i32 %1047 to float
-  %1050 = fmul float %1040, %1048
-  %1051 = fmul float %1050, %1049
-  %1052 = fcmp uno float %1010, %1010
-  %1053 = select i1 %1052, float 0x7FF8000000000000, float %1051
-  %1054 = fmul float %1008, %1053
-  %1055 = fadd float %1006, %1054
-  %feature108 = uitofp i64 %feature104 to float
-  %1056 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %1057 = fcmp oeq float %feature108, %1056
-  %1058 = select i1 %1057, float 1.000000e+00, float 0.000000e+00
-  %1059 = fcmp une float %1058, 0.000000e+00
-  %1060 = select i1 %1059, float 0x3FB99999A0000000, float 0.000000e+00
-  %1061 = fadd float %1055, %1060
-  %1062 = fmul float %1061, %eta
-  %1063 = fsub float %1000, %1062
-  %1064 = fmul float 0.000000e+00, %noise_scale3
-  %1065 = fadd float %1063, %1064
-  %bits109 = bitcast float %1063 to i32
-  %magnitude110 = and i32 %bits109, 2147483647
-  %is_nan111 = icmp ugt i32 %magnitude110, 2139095040
-  %canonical112 = select i1 %is_nan111, i32 2143289344, i32 %bits109
-  store i32 %canonical112, ptr %999, align 4
-  br label %slot.done107
+slot.then117:                                     ; preds = %uniform_sinks.done114
+  %1164 = load float, ptr %1162, align 4
+  %1165 = fmul float 2.000000e+00, %1164
+  %1166 = fmul float 0x3FA99999A0000000, %1165
+  %1167 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature115
+  %1168 = load float, ptr addrspace(1) %1167, align 4
+  %1169 = fmul float -1.000000e+00, %1168
+  %1170 = fadd float %1166, %1169
+  %1171 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1172 = fdiv float 1.000000e+00, %1171
+  %1173 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1174 = fsub float %1164, %1173
+  %1175 = fcmp olt float %1174, -1.040000e+02
+  %1176 = select i1 %1175, float -1.040000e+02, float %1174
+  %1177 = fcmp olt float 8.900000e+01, %1176
+  %1178 = select i1 %1177, float 8.900000e+01, float %1176
+  %1179 = fmul float %1178, 0x3FF7154760000000
+  %1180 = fadd float %1179, 0x4168000000000000
+  %1181 = fsub float %1180, 0x4168000000000000
+  %1182 = bitcast float %1180 to i32
+  %1183 = sub i32 %1182, 1262485504
+  %1184 = fmul float %1181, 0x3FE62E4000000000
+  %1185 = fsub float %1178, %1184
+  %1186 = fmul float %1181, 0x3EB7F7D1C0000000
+  %1187 = fsub float %1185, %1186
+  %1188 = fmul float %1187, %1187
+  %1189 = fmul float %1188, 0x3E66376980000000
+  %1190 = fadd float 0xBEBBBD41C0000000, %1189
+  %1191 = fmul float %1188, %1190
+  %1192 = fadd float 0x3F11566AA0000000, %1191
+  %1193 = fmul float %1188, %1192
+  %1194 = fadd float 0xBF66C16C20000000, %1193
+  %1195 = fmul float %1188, %1194
+  %1196 = fadd float 0x3FC5555560000000, %1195
+  %1197 = fmul float %1188, %1196
+  %1198 = fsub float %1187, %1197
+  %1199 = fmul float %1187, %1198
+  %1200 = fsub float 2.000000e+00, %1198
+  %1201 = fdiv float %1199, %1200
+  %1202 = fsub float %1186, %1201
+  %1203 = fsub float %1202, %1185
+  %1204 = fsub float 1.000000e+00, %1203
+  %1205 = add i32 %1183, 256
+  %1206 = lshr i32 %1205, 1
+  %1207 = sub i32 %1206, 1
+  %1208 = add i32 %1183, 255
+  %1209 = sub i32 %1208, %1206
+  %1210 = shl i32 %1207, 23
+  %1211 = shl i32 %1209, 23
+  %1212 = bitcast i32 %1210 to float
+  %1213 = bitcast i32 %1211 to float
+  %1214 = fmul float %1204, %1212
+  %1215 = fmul float %1214, %1213
+  %1216 = fcmp uno float %1174, %1174
+  %1217 = select i1 %1216, float 0x7FF8000000000000, float %1215
+  %1218 = fmul float %1172, %1217
+  %1219 = fadd float %1170, %1218
+  %feature119 = uitofp i64 %feature115 to float
+  %1220 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %1221 = fcmp oeq float %feature119, %1220
+  %1222 = select i1 %1221, float 1.000000e+00, float 0.000000e+00
+  %1223 = fcmp une float %1222, 0.000000e+00
+  %1224 = select i1 %1223, float 0x3FB99999A0000000, float 0.000000e+00
+  %1225 = fadd float %1219, %1224
+  %1226 = fmul float %1225, %eta
+  %1227 = fsub float %1164, %1226
+  %1228 = fmul float 0.000000e+00, %noise_scale3
+  %1229 = fadd float %1227, %1228
+  %bits120 = bitcast float %1227 to i32
+  %magnitude121 = and i32 %bits120, 2147483647
+  %is_nan122 = icmp ugt i32 %magnitude121, 2139095040
+  %canonical123 = select i1 %is_nan122, i32 2143289344, i32 %bits120
+  store i32 %canonical123, ptr %1162, align 4
+  br label %slot.done118
 
-slot.done107:                                     ; preds = %slot.then106, %uniform_sinks.done103
+slot.done118:                                     ; preds = %slot.then117, %uniform_sinks.done114
   br label %noise.done
 
-slot.then115:                                     ; preds = %step.exit
-  %1066 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature113
-  %1067 = load float, ptr %15, align 4
-  store float %1067, ptr addrspace(1) %1066, align 4
-  br label %slot.done116
+slot.then126:                                     ; preds = %step.exit
+  %1230 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature124
+  %1231 = load float, ptr %15, align 4
+  store float %1231, ptr addrspace(1) %1230, align 4
+  br label %slot.done127
 
-slot.done116:                                     ; preds = %slot.then115, %step.exit
+slot.done127:                                     ; preds = %slot.then126, %step.exit
   br label %row.done
 }
 
@@ -4420,6 +4821,7 @@ feature.exit94:                                   ; preds = %feature.header92
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="512" }
-attributes #5 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #4 = { convergent nocallback nounwind }
+attributes #5 = { nounwind "nvvm.maxntid"="512" }
+attributes #6 = { nounwind "nvvm.maxntid"="1024" }

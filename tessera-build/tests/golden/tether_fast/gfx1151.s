@@ -9,25 +9,25 @@ tessera_tether_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[14:15], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_26
+	s_cbranch_vccnz .LBB0_30
 	v_lshrrev_b32_e32 v9, 2, v0
 	s_mov_b32 s3, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_load_b64 s[28:29], s[0:1], 0x20
 	s_lshl_b64 s[2:3], s[2:3], 6
 	s_add_u32 s4, s12, -1
 	v_mov_b32_e32 v2, s3
 	v_or_b32_e32 v1, s2, v9
 	s_addc_u32 s5, s13, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
 	v_mov_b32_e32 v2, s5
-	s_load_b64 s[12:13], s[0:1], 0x20
 	v_cndmask_b32_e64 v11, v1, s4, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v10, s3, v2, s2
+	v_cndmask_b32_e64 v12, s3, v2, s2
 	v_mul_lo_u32 v1, v11, s15
 	v_mad_u64_u32 v[3:4], null, v11, s14, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_lo_u32 v2, v10, s14
+	v_mul_lo_u32 v2, v12, s14
 	v_add3_u32 v4, v4, v1, v2
 	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v1, 3, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -40,450 +40,616 @@ tessera_tether_fast_w4x64:
 	v_add_co_ci_u32_e64 v6, null, s9, v4, vcc_lo
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB0_3
-	v_add_co_u32 v12, vcc_lo, v5, v7
+	v_add_co_u32 v13, vcc_lo, v5, v7
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, 0, v6, vcc_lo
-	global_load_b32 v8, v[12:13], off
+	v_add_co_ci_u32_e64 v14, null, 0, v6, vcc_lo
+	global_load_b32 v8, v[13:14], off
 .LBB0_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u64 s[12:13], 0
-	s_mov_b64 s[28:29], 0
-	s_cbranch_scc0 .LBB0_23
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b64 s[30:31], 0
+	s_cbranch_scc0 .LBB0_27
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v11, 0
-	v_add_co_u32 v3, vcc_lo, s10, v3
+	v_add_nc_u32_e32 v13, 3, v0
+	s_mov_b32 s13, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mov_b32 v17, s13 :: v_dual_and_b32 v14, 2, v0
+	v_add_nc_u32_e32 v20, 1, v0
+	v_and_b32_e32 v23, 1, v13
+	v_and_b32_e32 v16, 2, v13
 	v_cmp_eq_u64_e64 s0, 0, v[1:2]
-	v_dual_mov_b32 v1, 0 :: v_dual_and_b32 v2, 0xfc, v0
-	v_add_co_ci_u32_e64 v14, null, s11, v4, vcc_lo
-	v_lshl_or_b32 v4, v9, 2, 0x400
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b32_e32 v9, 2, v2
-	v_add_co_u32 v2, vcc_lo, v3, v7
-	v_add_co_ci_u32_e64 v3, null, 0, v14, vcc_lo
-	s_mov_b32 s1, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v17, s1 :: v_dual_and_b32 v16, 1, v0
+	v_add_co_u32 v22, vcc_lo, s10, v3
+	v_dual_mov_b32 v3, s13 :: v_dual_and_b32 v10, 0xfc, v0
+	v_dual_mov_b32 v15, s13 :: v_dual_and_b32 v2, 1, v0
+	v_add_co_ci_u32_e64 v4, null, s11, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_lshlrev_b32_e32 v10, 2, v10
+	v_lshl_or_b32 v9, v9, 2, 0x400
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u32 s19, 0
-	v_xor_b32_e32 v11, s25, v10
-	s_cselect_b32 s33, -1, 0
-	s_cmp_lg_u64 s[14:15], 0
-	s_mov_b32 s10, 0x54442d18
-	s_cselect_b32 s44, -1, 0
-	v_xor_b32_e32 v11, v13, v11
+	s_mov_b32 s34, 0x1a01a01a
+	s_cselect_b32 s23, -1, 0
 	s_cmp_lg_u32 s18, 0
-	s_mov_b32 s18, 0xa556c734
-	s_cselect_b32 s45, -1, 0
-	s_add_u32 s5, s24, 0x9e3779b9
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v11, 0
-	s_add_u32 s6, s25, 0xbb67ae85
-	s_add_u32 s7, s24, 0x3c6ef372
-	v_xor_b32_e32 v12, s6, v12
-	s_or_b32 s23, s2, s3
-	s_mov_b32 s30, 0x1a01a01a
-	s_mov_b32 s34, 0x11111111
-	v_xor_b32_e32 v11, s5, v14
-	v_dual_mov_b32 v15, s1 :: v_dual_and_b32 v14, 2, v0
-	v_cmp_eq_u64_e64 s5, 0, v[16:17]
-	v_xor_b32_e32 v13, s7, v13
-	s_mov_b32 s36, 0x55555555
-	s_mov_b32 s38, 0xb7789f5c
-	v_cmp_eq_u64_e64 s1, 0, v[14:15]
+	s_mov_b32 s18, 0x54442d18
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s6, s14, 3
+	s_addc_u32 s7, s15, 0
+	s_add_u32 s10, s24, 0x3c6ef372
+	s_lshr_b64 s[8:9], s[6:7], 2
+	s_lshr_b32 s1, s7, 2
+	v_mad_u64_u32 v[18:19], null, s8, v11, 0
+	v_mul_lo_u32 v13, s1, v11
+	v_mul_lo_u32 v25, s8, v12
+	v_cmp_eq_u64_e64 s7, 0, v[16:17]
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v14, v8
-	v_or_b32_e32 v10, v9, v7
-	s_mov_b32 s40, 0x16c16c17
-	s_add_u32 s46, s25, 0x76cf5d0a
-	s_add_u32 s47, s24, 0xdaa66d2b
-	s_add_u32 s48, s25, 0x32370b8f
-	s_add_u32 s49, s24, 0x78dde6e4
-	s_xor_b32 s50, s23, -1
-	s_add_u32 s51, s25, 0xed9eba14
-	s_add_u32 s52, s24, 0x1715609d
-	s_add_u32 s53, s25, 0xa9066899
-	s_add_u32 s54, s24, 0xb54cda56
-	s_add_u32 s55, s25, 0x646e171e
-	s_add_u32 s56, s24, 0x5384540f
-	s_add_u32 s57, s25, 0x1fd5c5a3
-	s_add_u32 s58, s24, 0xf1bbcdc8
-	s_add_u32 s59, s25, 0xdb3d7428
-	s_add_i32 s60, s24, 0x8ff34781
-	s_add_i32 s25, s25, 0x96a522ad
-	s_mov_b32 s11, 0x3ff921fb
-	s_mov_b32 s19, 0x3ec71de3
-	s_mov_b32 s31, 0xbf2a01a0
-	s_mov_b32 s35, 0x3f811111
-	s_mov_b32 s37, 0xbfc55555
-	s_mov_b32 s39, 0xbe927e4f
-	s_mov_b32 s9, 0x3efa01a0
-	s_mov_b32 s41, 0xbf56c16c
-	s_mov_b32 s43, 0x3fa55555
+	v_dual_mov_b32 v17, v8 :: v_dual_and_b32 v24, 2, v20
+	v_add_co_u32 v11, s5, s26, v1
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v18, 0
+	v_add3_u32 v1, v19, v25, v13
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_add_co_ci_u32_e64 v12, null, s27, 0, s5
+	s_add_u32 s5, s24, 0x9e3779b9
+	s_add_u32 s9, s25, 0xbb67ae85
+	v_xor_b32_e32 v1, v21, v1
+	s_add_u32 s48, s25, 0x76cf5d0a
+	s_add_u32 s49, s24, 0xdaa66d2b
+	s_add_u32 s50, s25, 0x32370b8f
+	s_add_u32 s51, s24, 0x78dde6e4
+	v_xor_b32_e32 v1, s25, v1
+	s_add_u32 s52, s25, 0xed9eba14
+	s_add_u32 s53, s24, 0x1715609d
+	s_add_u32 s54, s25, 0xa9066899
+	s_add_u32 s55, s24, 0xb54cda56
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_add_u32 s56, s25, 0x646e171e
+	s_add_u32 s57, s24, 0x5384540f
+	s_add_u32 s58, s25, 0x1fd5c5a3
+	s_add_u32 s59, s24, 0xf1bbcdc8
+	s_add_u32 s60, s25, 0xdb3d7428
+	s_add_i32 s61, s24, 0x8ff34781
+	s_add_i32 s62, s25, 0x96a522ad
+	v_add_co_u32 v3, vcc_lo, v22, v7
+	v_xor_b32_e32 v13, s5, v2
+	v_cmp_eq_u64_e64 s5, 0, v[14:15]
+	s_cmp_lg_u64 s[14:15], 0
+	v_cmp_eq_u32_e64 s6, 0, v23
+	v_cmp_eq_u32_e64 s8, 0, v24
+	v_or_b32_e32 v14, v10, v7
+	v_mov_b32_e32 v2, 0
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_xor_b32_e32 v15, s9, v20
+	v_xor_b32_e32 v16, s10, v1
+	s_cselect_b32 s63, -1, 0
+	s_or_b32 s25, s2, s3
+	s_mov_b32 s26, 0xa556c734
+	s_mov_b32 s36, 0x11111111
+	s_mov_b32 s38, 0x55555555
+	s_mov_b32 s40, 0xb7789f5c
+	s_mov_b32 s44, 0x16c16c17
+	s_xor_b32 s64, s25, -1
+	s_mov_b32 s19, 0x3ff921fb
+	s_mov_b32 s27, 0x3ec71de3
+	s_mov_b32 s35, 0xbf2a01a0
+	s_mov_b32 s37, 0x3f811111
+	s_mov_b32 s39, 0xbfc55555
+	s_mov_b32 s41, 0x3e927e4f
+	s_mov_b32 s43, 0x3efa01a0
+	s_mov_b32 s45, 0xbf56c16c
+	s_mov_b32 s47, 0x3fa55555
 	s_branch .LBB0_7
 .LBB0_5:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v0, v14
+	v_mov_b32_e32 v22, v17
 .LBB0_6:
-	s_add_u32 s28, s28, 1
+	s_add_u32 s30, s30, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v14, v0
-	s_addc_u32 s29, s29, 0
+	v_mov_b32_e32 v17, v22
+	s_addc_u32 s31, s31, 0
 	s_mul_f32 s20, s21, s20
-	s_cmp_eq_u64 s[28:29], s[12:13]
-	s_cbranch_scc1 .LBB0_21
+	s_cmp_eq_u64 s[30:31], s[28:29]
+	s_cbranch_scc1 .LBB0_25
 .LBB0_7:
-	s_and_saveexec_b32 s6, s4
-	v_mul_f32_e32 v0, v14, v14
-	ds_store_b32 v10, v0
-	s_or_b32 exec_lo, exec_lo, s6
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s0
-	s_cbranch_execz .LBB0_14
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s44
-	s_cbranch_vccnz .LBB0_13
-	v_mov_b32_e32 v15, v9
-	s_mov_b64 s[6:7], s[14:15]
-.LBB0_12:
-	ds_load_b32 v16, v15
-	v_add_nc_u32_e32 v15, 4, v15
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB0_11
+	s_and_b32 s12, s30, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[6:7], 0
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB0_12
-.LBB0_13:
-	ds_store_b32 v4, v0
-.LBB0_14:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s45
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_18
-	v_mov_b32_e32 v0, v14
-	s_and_saveexec_b32 s61, s50
-	s_cbranch_execz .LBB0_17
-	s_mul_f32 s62, s22, s20
-	global_load_b32 v32, v[2:3], off
-	s_cmp_gt_f32 s62, 0
-	s_mul_f32 s7, s62, 0x4f800000
-	s_cselect_b32 s6, -1, 0
-	s_cmp_lt_f32 s62, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v0, s7
-	s_cselect_b32 s7, -1, 0
-	s_add_u32 s8, s28, s26
-	s_addc_u32 s42, s29, s27
-	s_mul_hi_u32 s63, s42, 0xcd9e8d57
-	s_mul_i32 s42, s42, 0xcd9e8d57
-	s_xor_b32 s63, s24, s63
-	v_xor_b32_e32 v15, s42, v11
-	s_xor_b32 s8, s63, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_hi_u32 s42, s8, 0xd2511f53
-	s_mul_i32 s8, s8, 0xd2511f53
-	v_xor_b32_e32 v17, s42, v12
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	s_mov_b32 s42, s36
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
-	v_xor3_b32 v16, s8, s46, v16
-	s_mov_b32 s8, s30
+	s_cmp_eq_u64 s[12:13], 0
+	s_cbranch_scc0 .LBB0_10
+	v_add_co_u32 v1, vcc_lo, v11, s30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, s31, v12, vcc_lo
+	s_mov_b32 s42, s34
+	s_mov_b32 s46, s38
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v1, s24, v19, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, v18, v13
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v16, 0
+	v_xor_b32_e32 v20, v13, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v16, v19, s47, v17
+	v_xor_b32_e32 v1, v19, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s48, v21, v15
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v21, v21, s48, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v17, 0
-	v_xor3_b32 v16, v16, s51, v20
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v1, v19, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, s49, v22, v18
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v22, v22, s49, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v17, v17, s52, v21
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v1, s50, v19, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v15, s53, v19, v15
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v20, v23, s52, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v15, 0
-	v_xor3_b32 v15, v20, s55, v18
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v1, s51, v19, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s54, v22, v16
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v20, v24, s53, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
-	v_xor3_b32 v16, v16, s56, v21
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v1, s54, v19, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s57, v18, v19
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v21, v21, s56, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v16, v19, s59, v17
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor3_b32 v1, s55, v19, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v17, s58, v21, v15
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v22, v22, s57, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v1, s58, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s60, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v1, s59, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v21, 9, v23
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v17, 0
-	v_cndmask_b32_e64 v15, v21, v15, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v15, 9, v15
-	v_cvt_f32_u32_e32 v15, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, 0.5, v15
-	v_mul_f32_e32 v15, 0x34000000, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[23:24], v15
-	v_xor3_b32 v15, v20, v16, s60
-	v_xor3_b32 v16, v22, v18, s25
-	v_cndmask_b32_e64 v15, v16, v15, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v15, 9, v15
-	v_cvt_f32_u32_e32 v15, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, 0.5, v15
-	v_mul_f32_e32 v19, 0x34000000, v19
-	v_mul_f64 v[23:24], v[23:24], 4.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[25:26], 0x43380000, v[23:24]
-	v_add_f64 v[26:27], 0xc3380000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[23:24], v[23:24], -v[26:27]
-	v_mul_f64 v[23:24], v[23:24], s[10:11]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[26:27], v[23:24], v[23:24]
-	v_mul_f64 v[28:29], v[26:27], s[18:19]
-	v_mul_f64 v[30:31], v[26:27], s[38:39]
-	v_mul_f64 v[21:22], v[26:27], v[26:27]
+	v_cvt_f32_u32_e32 v1, v21
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_lshrrev_b32_e32 v19, 9, v19
+	v_xor3_b32 v22, v20, v22, s62
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[28:29], s[30:31]
-	v_add_f64 v[30:31], v[30:31], s[8:9]
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_cvt_f32_u32_e32 v19, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[34:35]
-	v_add_f64 v[30:31], v[30:31], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[15:16], v[26:27], v[28:29]
-	v_mul_f64 v[17:18], v[26:27], v[30:31]
-	v_add_nc_u32_e32 v28, 0x4afb0d, v19
+	v_cvt_f64_f32_e32 v[25:26], v1
+	v_add_f32_e32 v19, 0.5, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v19, 0x7fffff, v28
-	v_add_nc_u32_e32 v19, 0x3f3504f3, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v29, -1.0, v19
-	v_mul_f64 v[19:20], v[23:24], v[26:27]
-	v_mul_f64 v[26:27], v[26:27], -0.5
-	v_add_f32_e32 v30, 2.0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v31, null, v30, v30, v29
-	v_div_scale_f32 v35, vcc_lo, v29, v30, v29
-	v_rcp_f32_e32 v33, v31
-	v_add_f64 v[15:16], v[15:16], s[36:37]
-	v_add_f64 v[17:18], v[17:18], s[42:43]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v31, v33, 1.0
-	v_fmac_f32_e32 v33, v34, v33
-	v_lshrrev_b32_e32 v28, 23, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v34, v35, v33
-	v_fma_f32 v36, -v31, v34, v35
-	v_add_f64 v[26:27], v[26:27], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v34, v36, v33
-	v_fma_f32 v31, -v31, v34, v35
-	v_mul_f64 v[15:16], v[19:20], v[15:16]
+	v_mul_f32_e32 v1, 0x34000000, v19
+	v_cvt_f64_f32_e32 v[27:28], v1
+	v_xor3_b32 v1, v18, v24, s61
+	v_lshrrev_b32_e32 v24, 9, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v1, 9, v1
+	v_cvt_f32_u32_e32 v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v24, 0.5, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v24, 0x34000000, v24 :: v_dual_add_f32 v1, 0.5, v1
+	v_add_nc_u32_e32 v24, 0x4afb0d, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v19, v31, v33, v34
-	v_mul_f64 v[17:18], v[21:22], v[17:18]
-	v_div_fixup_f32 v19, v19, v30, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v19, v19
-	v_mul_f32_e32 v21, v20, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, 0x3e789e26, v21
-	v_dual_mul_f32 v31, 0.5, v29 :: v_dual_add_f32 v22, 0x3eccce13, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v30, 0x3e91e9ee, v21 :: v_dual_mul_f32 v21, v21, v22
-	v_add_f32_e32 v30, 0x3f2aaaaa, v30
-	v_add_nc_u32_e32 v22, 0xffffff81, v28
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v28, v29, v31
-	v_mul_f32_e32 v20, v20, v30
-	v_add_f64 v[15:16], v[23:24], v[15:16]
-	ds_load_b32 v24, v4
-	v_add_f64 v[17:18], v[26:27], v[17:18]
-	v_add_f32_e32 v20, v20, v21
-	v_cvt_f32_i32_e32 v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v22, 0x3717f7d1, v21
-	v_add_f32_e32 v20, v28, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v19, v19, v20 :: v_dual_mov_b32 v20, v1
-	v_add_f32_e32 v19, v22, v19
-	v_cndmask_b32_e64 v22, s62, v0, s7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v0, 0x3f317180, v21 :: v_dual_sub_f32 v19, v19, v28
-	v_sqrt_f32_e32 v21, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v29, v19
-	v_add_f32_e32 v23, v0, v19
-	v_and_b32_e32 v19, 2, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, -2.0, v23
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[19:20]
-	v_xor_b32_e32 v19, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v26, 0x4f800000, v23
-	v_and_b32_e32 v0, 1, v25
-	v_xor_b32_e32 v25, 0x80000000, v16
-	v_cndmask_b32_e32 v18, v19, v18, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s8, 0, v[0:1]
-	v_cndmask_b32_e32 v0, v25, v16, vcc_lo
-	v_cndmask_b32_e32 v16, v16, v25, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v18, v0, s8
-	v_cndmask_b32_e64 v16, v16, v18, s8
-	v_cndmask_b32_e32 v19, v23, v26, vcc_lo
-	v_cndmask_b32_e64 v23, v17, v15, s8
-	v_cndmask_b32_e64 v15, v15, v17, s8
-	v_add_nc_u32_e32 v17, 1, v21
-	v_cndmask_b32_e64 v16, v0, v16, s5
-	v_sqrt_f32_e32 v18, v19
-	v_add_f32_e32 v0, v14, v14
-	v_cndmask_b32_e64 v15, v23, v15, s5
-	v_xor_b32_e32 v23, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
-	v_cvt_f32_f64_e32 v15, v[15:16]
-	v_add_nc_u32_e32 v20, -1, v21
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v16, -4.0, v24
-	v_add_nc_u32_e32 v24, -1, v18
-	v_fma_f32 v23, v23, v21, v22
-	v_xor_b32_e32 v25, 0x80000000, v20
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v16, v16, v16
-	v_fma_f32 v25, v25, v21, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v16, 0x3c23d70a, v16
-	v_cmp_ge_f32_e64 s8, 0, v25
-	v_fma_f32 v25, -v24, v18, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, v0, v16
-	v_cndmask_b32_e64 v20, v21, v20, s8
-	v_add_nc_u32_e32 v21, 1, v18
-	v_cmp_lt_f32_e64 s8, 0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v17, v20, v17, s8
-	v_fma_f32 v20, -v21, v18, v19
-	v_cmp_ge_f32_e64 s8, 0, v25
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_mul_f64 v[25:26], v[25:26], 4.0
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_mul_f64 v[27:28], v[27:28], 4.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, 0x37800000, v17
-	v_cndmask_b32_e64 v18, v18, v24, s8
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_lt_f32_e64 s8, 0, v20
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v24, v14, v32
-	v_cndmask_b32_e64 v17, v17, v23, s7
-	v_cmp_class_f32_e64 s7, v22, 0x260
-	v_cndmask_b32_e64 v18, v18, v21, s8
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v20, v24, v24
-	v_cndmask_b32_e64 v17, v17, v22, s7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v16, 0x37800000, v18
-	v_mul_f32_e32 v20, 0.5, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v17, 0, v17, s6
-	v_cndmask_b32_e32 v16, v18, v16, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_add_f64 v[29:30], 0x43380000, v[25:26]
+	v_add_f64 v[31:32], 0x43380000, v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0xc3380000, v[29:30]
+	v_and_b32_e32 v30, 0x7fffff, v1
+	v_add_f64 v[35:36], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], -v[33:34]
+	v_add_f64 v[27:28], v[27:28], -v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[18:19]
+	v_mul_f64 v[27:28], v[27:28], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[25:26], v[25:26]
+	v_mul_f64 v[34:35], v[27:28], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[32:33], s[26:27]
+	v_mul_f64 v[38:39], v[32:33], s[40:41]
+	v_mul_f64 v[40:41], v[34:35], s[26:27]
+	v_mul_f64 v[42:43], v[34:35], s[40:41]
+	v_mul_f64 v[44:45], v[34:35], v[34:35]
+	v_add_f64 v[36:37], v[36:37], s[34:35]
+	v_add_f64 v[38:39], -v[38:39], s[42:43]
+	v_add_f64 v[40:41], v[40:41], s[34:35]
+	v_add_f64 v[42:43], -v[42:43], s[42:43]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v0, v0, v20
-	v_cndmask_b32_e64 v17, v17, s17, s33
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
-	v_dual_mul_f32 v0, s16, v0 :: v_dual_mul_f32 v15, v16, v15
+	v_mul_f64 v[36:37], v[32:33], v[36:37]
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[42:43], v[34:35], v[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[36:37], s[36:37]
+	v_add_f64 v[20:21], v[38:39], s[44:45]
+	v_and_b32_e32 v38, 0x7fffff, v24
+	v_lshrrev_b32_e32 v24, 23, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
+	v_add_nc_u32_e32 v24, 0xffffff81, v24
+	v_add_f64 v[22:23], v[40:41], s[36:37]
+	v_add_f64 v[36:37], v[42:43], s[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v47, -1.0, v38
+	v_add_nc_u32_e32 v30, 0x3f3504f3, v30
+	v_mul_f64 v[42:43], v[27:28], v[34:35]
+	v_mul_f64 v[40:41], v[32:33], v[32:33]
+	v_dual_add_f32 v49, 2.0, v47 :: v_dual_add_f32 v30, -1.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v51, null, v49, v49, v47
+	v_add_f32_e32 v46, 2.0, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v52, v51
+	v_div_scale_f32 v48, null, v46, v46, v30
+	v_div_scale_f32 v53, vcc_lo, v30, v46, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v50, v48
+	v_mul_f64 v[18:19], v[32:33], v[18:19]
+	v_mul_f64 v[20:21], v[32:33], v[20:21]
+	v_fma_f32 v38, -v48, v50, 1.0
+	v_mul_f64 v[22:23], v[34:35], v[22:23]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v50, v38, v50
+	v_fma_f32 v38, -v51, v52, 1.0
+	v_mul_f64 v[34:35], v[34:35], 0.5
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_dual_mul_f32 v55, v53, v50 :: v_dual_fmac_f32 v52, v38, v52
+	v_mul_f64 v[38:39], v[25:26], v[32:33]
+	v_div_scale_f32 v54, s9, v47, v49, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f32 v56, -v48, v55, v53
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	v_mul_f32_e32 v57, v54, v52
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v55, v56, v50
+	v_fma_f32 v56, -v51, v57, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v48, -v48, v55, v53
+	v_add_f64 v[18:19], v[18:19], s[38:39]
+	v_add_f64 v[20:21], v[20:21], s[46:47]
+	v_div_fmas_f32 v48, v48, v50, v55
+	s_mov_b32 vcc_lo, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v46, v48, v46, v30
+	v_fmac_f32_e32 v57, v56, v52
+	v_add_f64 v[22:23], v[22:23], s[38:39]
+	v_add_f64 v[36:37], v[36:37], s[46:47]
+	v_fma_f32 v50, -v51, v57, v54
+	v_add_f64 v[34:35], -v[34:35], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v48, v50, v52, v57
+	v_mul_f32_e32 v50, v46, v46
+	v_div_fixup_f32 v48, v48, v49, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v49, v50, v50
+	v_add_f64 v[32:33], -v[32:33], 1.0
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	v_mul_f32_e32 v38, v48, v48
+	v_mul_f64 v[20:21], v[40:41], v[20:21]
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v39, 0x3e789e26, v49 :: v_dual_mul_f32 v40, v38, v38
+	v_cvt_f32_i32_e32 v1, v1
+	v_mul_f64 v[22:23], v[42:43], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v42, 0x3e789e26, v40
+	v_mul_f64 v[36:37], v[44:45], v[36:37]
+	v_dual_mul_f32 v43, 0x3e91e9ee, v40 :: v_dual_mul_f32 v44, 0.5, v30
+	v_dual_add_f32 v39, 0x3eccce13, v39 :: v_dual_add_f32 v42, 0x3eccce13, v42
+	v_mul_f32_e32 v41, 0x3e91e9ee, v49
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v43, 0x3f2aaaaa, v43
+	v_dual_mul_f32 v45, 0.5, v47 :: v_dual_mul_f32 v40, v40, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v42, v30, v44 :: v_dual_add_f32 v41, 0x3f2aaaaa, v41
+	v_mul_f32_e32 v38, v38, v43
+	v_mul_f32_e32 v39, v49, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v41, v50, v41
+	v_add_f32_e32 v38, v38, v40
+	v_cvt_f32_i32_e32 v40, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v39, v41, v39
+	v_mul_f32_e32 v41, v47, v45
+	v_add_f64 v[18:19], v[25:26], v[18:19]
+	v_add_f32_e32 v24, v42, v39
+	v_add_f64 v[20:21], v[32:33], v[20:21]
+	v_mul_f32_e32 v39, 0x3717f7d1, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v24, v46, v24
+	v_add_f64 v[22:23], v[27:28], v[22:23]
+	v_mul_f32_e32 v28, 0x3f317180, v40
+	v_dual_add_f32 v38, v41, v38 :: v_dual_mul_f32 v43, 0x3717f7d1, v40
+	v_add_f32_e32 v24, v39, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v14, v0 :: v_dual_mul_f32 v15, v17, v15
-	v_add_f32_e32 v0, v15, v0
+	v_sub_f32_e32 v27, v24, v42
+	v_add_f32_e32 v27, v30, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v1, v1, v27
+	v_mul_f32_e32 v25, v48, v38
+	v_dual_mov_b32 v27, v2 :: v_dual_mul_f32 v30, -2.0, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v26, v43, v25
+	v_add_f64 v[24:25], v[34:35], v[36:37]
+	v_and_b32_e32 v1, 1, v29
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v30
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v26, v26, v41
+	v_cmp_eq_u64_e64 s11, 0, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v26, v47, v26 :: v_dual_and_b32 v1, 1, v31
+	v_xor_b32_e32 v36, 0x80000000, v23
+	v_add_f32_e32 v26, v28, v26
+	v_mov_b32_e32 v28, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v32, -2.0, v26
+	v_dual_mul_f32 v33, 0x4f800000, v30 :: v_dual_and_b32 v26, 2, v29
+	v_mul_f32_e32 v34, 0x4f800000, v32
+	v_cmp_gt_f32_e64 s9, 0xf800000, v32
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s10, 0, v[26:27]
+	v_and_b32_e32 v27, 2, v31
+	v_cndmask_b32_e32 v29, v30, v33, vcc_lo
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e64 v30, v32, v34, s9
+	v_xor_b32_e32 v32, 0x80000000, v19
+	v_cmp_eq_u64_e64 s12, 0, v[27:28]
+	v_sqrt_f32_e32 v33, v29
+	v_cndmask_b32_e64 v21, v26, v21, s10
+	v_sqrt_f32_e32 v34, v30
+	v_cndmask_b32_e64 v35, v32, v19, s10
+	v_cndmask_b32_e64 v19, v19, v32, s10
+	v_xor_b32_e32 v27, 0x80000000, v25
+	v_cmp_eq_u64_e64 s10, 0, v[1:2]
+	v_cndmask_b32_e64 v28, v36, v23, s12
+	v_cndmask_b32_e64 v1, v23, v36, s12
+	v_cndmask_b32_e64 v19, v19, v21, s11
+	v_cndmask_b32_e64 v27, v27, v25, s12
+	v_cndmask_b32_e64 v25, v20, v18, s11
+	v_cndmask_b32_e64 v18, v18, v20, s11
+	v_cndmask_b32_e64 v26, v21, v35, s11
+	v_cndmask_b32_e64 v20, v24, v22, s10
+	v_cndmask_b32_e64 v21, v27, v28, s10
+	v_cndmask_b32_e64 v28, v1, v27, s10
+	v_cvt_f32_f64_e32 v1, v[18:19]
+	v_add_nc_u32_e32 v19, -1, v33
+	v_cndmask_b32_e64 v27, v22, v24, s10
+	v_cvt_f32_f64_e32 v20, v[20:21]
+	v_add_nc_u32_e32 v21, -1, v34
+	v_cvt_f32_f64_e32 v18, v[25:26]
+	v_fma_f32 v24, -v19, v33, v29
+	v_add_nc_u32_e32 v23, 1, v33
+	v_cvt_f32_f64_e32 v22, v[27:28]
+	v_fma_f32 v26, -v21, v34, v30
+	v_add_nc_u32_e32 v25, 1, v34
+	v_cmp_ge_f32_e64 s10, 0, v24
+	v_fma_f32 v27, -v23, v33, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v24, -v25, v34, v30
+	v_cndmask_b32_e64 v19, v33, v19, s10
+	v_cmp_ge_f32_e64 s10, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v34, v21, s10
+	v_cmp_lt_f32_e64 s10, 0, v27
+	v_cndmask_b32_e64 v19, v19, v23, s10
+	v_cmp_lt_f32_e64 s10, 0, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0x37800000, v19
+	v_cndmask_b32_e64 v21, v21, v25, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v19, v19, v23 :: v_dual_mul_f32 v24, 0x37800000, v21
+	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
+	v_cndmask_b32_e64 v21, v21, v24, s9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v19, v29, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
+	v_mul_f32_e32 v1, v19, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v21, v21, v30, vcc_lo
+	v_mul_f32_e32 v18, v19, v18
+	v_mul_f32_e32 v19, v21, v22
+	v_mul_f32_e32 v20, v21, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v21, v18, v1, s1
+	v_cndmask_b32_e64 v22, v18, v1, s6
+	v_cndmask_b32_e64 v1, v1, v18, s1
+	v_cndmask_b32_e64 v18, v20, v19, s6
+	v_cndmask_b32_e64 v23, v20, v19, s1
+	v_cndmask_b32_e64 v19, v19, v20, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v20, v18, v22, s7
+	v_cndmask_b32_e64 v22, v21, v23, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v19, v1, s8
+	v_cndmask_b32_e64 v18, v23, v21, s5
+	v_mov_b32_dpp v19, v20 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v20, v22 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v21, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+.LBB0_10:
+	v_sub_nc_u32_e32 v22, s30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v15, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB0_17:
-	s_or_b32 exec_lo, exec_lo, s61
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_19
-.LBB0_18:
-.LBB0_19:
-	s_and_saveexec_b32 s6, s50
-	s_cbranch_execz .LBB0_5
-	global_load_b32 v0, v[2:3], off
-	ds_load_b32 v15, v4
+	v_and_b32_e32 v1, 1, v22
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
+	v_and_b32_e32 v1, 2, v22
+	v_dual_cndmask_b32 v23, v19, v18 :: v_dual_cndmask_b32 v22, v21, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
+	v_cndmask_b32_e32 v1, v22, v23, vcc_lo
+.LBB0_11:
+	s_and_saveexec_b32 s9, s4
+	v_mul_f32_e32 v22, v17, v17
+	ds_store_b32 v14, v22
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v16, v14, v14 :: v_dual_add_f32 v15, -4.0, v15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s0
+	s_cbranch_execz .LBB0_18
+	v_mov_b32_e32 v22, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s63
+	s_cbranch_vccnz .LBB0_17
+	v_mov_b32_e32 v23, v10
+	s_mov_b64 s[10:11], s[14:15]
+.LBB0_16:
+	ds_load_b32 v24, v23
+	v_add_nc_u32_e32 v23, 4, v23
+	s_add_u32 s10, s10, -1
+	s_addc_u32 s11, s11, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[10:11], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v22, v22, v24
+	s_cbranch_scc1 .LBB0_16
+.LBB0_17:
+	ds_store_b32 v9, v22
+.LBB0_18:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB0_22
+	v_mov_b32_e32 v22, v17
+	s_and_saveexec_b32 s11, s64
+	s_cbranch_execz .LBB0_21
+	global_load_b32 v22, v[3:4], off
+	s_mul_f32 s10, s22, s20
+	ds_load_b32 v25, v9
+	s_cmp_gt_f32 s10, 0
+	s_mul_f32 s9, s10, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s10, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v23, s9
+	s_cselect_b32 s9, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v23, s10, v23, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v24, v23
+	v_add_nc_u32_e32 v26, -1, v24
+	v_add_nc_u32_e32 v27, 1, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v28, 0x80000000, v26
+	v_fma_f32 v28, v28, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s10, 0, v28
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v22, v17, v22
+	v_xor_b32_e32 v29, 0x80000000, v27
+	v_add_f32_e32 v22, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f32 v29, v29, v24, v23
+	v_cndmask_b32_e64 v24, v24, v26, s10
+	v_mul_f32_e32 v22, 0.5, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s10, 0, v29
+	v_cndmask_b32_e64 v24, v24, v27, s10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, -4.0, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v27, v17, v17 :: v_dual_mul_f32 v26, 0x37800000, v24
+	v_add_f32_e32 v25, v25, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v24, v24, v26, s9
+	v_mul_f32_e32 v25, 0x3c23d70a, v25
+	v_cmp_class_f32_e64 s9, v23, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v25, v27, v25
+	v_cndmask_b32_e64 v23, v24, v23, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v22, v25, v22 :: v_dual_cndmask_b32 v23, 0, v23
+	v_mul_f32_e32 v22, s16, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v23, v23, s17, s23
+	v_dual_sub_f32 v22, v17, v22 :: v_dual_mul_f32 v23, v23, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v23, v22
+	v_and_b32_e32 v23, 0x7fffffff, v22
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
+	v_cndmask_b32_e32 v22, 0x7fc00000, v22, vcc_lo
+.LBB0_21:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_23
+.LBB0_22:
+.LBB0_23:
+	s_and_saveexec_b32 s9, s64
+	s_cbranch_execz .LBB0_5
+	global_load_b32 v22, v[3:4], off
+	ds_load_b32 v23, v9
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v24, v17, v17 :: v_dual_add_f32 v23, -4.0, v23
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v14, v0 :: v_dual_add_f32 v15, v15, v15
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v15, 0x3c23d70a, v15
+	v_dual_sub_f32 v22, v17, v22 :: v_dual_add_f32 v23, v23, v23
+	v_dual_add_f32 v22, v22, v22 :: v_dual_mul_f32 v23, 0x3c23d70a, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v15, v16, v15
-	v_add_f32_e32 v0, v15, v0
+	v_dual_mul_f32 v22, 0.5, v22 :: v_dual_mul_f32 v23, v24, v23
+	v_add_f32_e32 v22, v23, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v0, v14, v0
+	v_mul_f32_e32 v22, s16, v22
+	v_sub_f32_e32 v17, v17, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v14, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
-	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
+	v_and_b32_e32 v22, 0x7fffffff, v17
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v17, 0x7fc00000, v17, vcc_lo
 	s_branch .LBB0_5
-.LBB0_21:
-	s_branch .LBB0_24
-.LBB0_22:
+.LBB0_25:
+	s_branch .LBB0_28
+.LBB0_26:
 	s_or_b32 s0, s2, s3
-	s_and_not1_b32 s1, s23, exec_lo
+	s_and_not1_b32 s1, s25, exec_lo
 	s_and_b32 s0, s0, exec_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s23, s1, s0
-	s_xor_b32 s0, s23, -1
+	s_or_b32 s25, s1, s0
+	s_xor_b32 s0, s25, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB0_25
-	s_branch .LBB0_26
-.LBB0_23:
-	s_cbranch_execnz .LBB0_22
-.LBB0_24:
+	s_cbranch_execnz .LBB0_29
+	s_branch .LBB0_30
+.LBB0_27:
+	s_cbranch_execnz .LBB0_26
+.LBB0_28:
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v8, v0
-	s_xor_b32 s0, s23, -1
+	v_mov_b32_e32 v8, v22
+	s_xor_b32 s0, s25, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_26
-.LBB0_25:
+	s_cbranch_execz .LBB0_30
+.LBB0_29:
 	v_add_co_u32 v0, vcc_lo, v5, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v1, null, 0, v6, vcc_lo
 	s_waitcnt vmcnt(0)
 	global_store_b32 v[0:1], v8, off
-.LBB0_26:
+.LBB0_30:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -505,8 +671,8 @@ tessera_tether_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 37
-		.amdhsa_next_free_sgpr 64
+		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_sgpr 65
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -519,7 +685,7 @@ tessera_tether_fast_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 22
+		.amdhsa_inst_pref_size 31
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -532,9 +698,9 @@ tessera_tether_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_tether_fast_w4x64, .Lfunc_end0-tessera_tether_fast_w4x64
 
-	.set tessera_tether_fast_w4x64.num_vgpr, 37
+	.set tessera_tether_fast_w4x64.num_vgpr, 58
 	.set tessera_tether_fast_w4x64.num_agpr, 0
-	.set tessera_tether_fast_w4x64.numbered_sgpr, 64
+	.set tessera_tether_fast_w4x64.numbered_sgpr, 65
 	.set tessera_tether_fast_w4x64.num_named_barrier, 0
 	.set tessera_tether_fast_w4x64.private_seg_size, 0
 	.set tessera_tether_fast_w4x64.uses_vcc, 1
@@ -3257,11 +3423,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     66
+    .sgpr_count:     67
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     37
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3330,11 +3496,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     70
+    .sgpr_count:     71
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     38
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3403,11 +3569,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     70
+    .sgpr_count:     71
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     38
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3476,11 +3642,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     70
+    .sgpr_count:     71
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     38
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3549,11 +3715,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     68
+    .sgpr_count:     69
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     31
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3622,11 +3788,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     69
+    .sgpr_count:     76
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     36
+    .vgpr_count:     87
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

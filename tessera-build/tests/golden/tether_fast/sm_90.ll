@@ -35,6 +35,8 @@ entry:
   %fold_value = alloca float, align 4
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
+  %quad_normal = alloca [1 x float], align 4
+  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %group = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -61,15 +63,16 @@ row.then:                                         ; preds = %entry
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
   %8 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %9 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done30, %entry
+row.done:                                         ; preds = %store.done41, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
-  %10 = load float, ptr addrspace(1) %9, align 4
-  store float %10, ptr %8, align 4
+  %10 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %11 = load float, ptr addrspace(1) %10, align 4
+  store float %11, ptr %8, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -78,457 +81,651 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %31, %noise.done ]
-  %11 = icmp ult i64 %step, %steps
-  br i1 %11, label %step.body, label %step.exit
+  %step = phi i64 [ 0, %slot.done ], [ %445, %noise.done ]
+  %12 = icmp ult i64 %step, %steps
+  br i1 %12, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %12 = load float, ptr %temperature1, align 4
-  %13 = fmul float %two_eta, %12
-  %14 = fcmp olt float 0.000000e+00, %13
-  %15 = call float @llvm.sqrt.f32(float %13)
-  %16 = select i1 %14, float %15, float 0.000000e+00
-  %noise_scale3 = select i1 %anneal2, float %16, float %noise_scale
+  %13 = load float, ptr %temperature1, align 4
+  %14 = fmul float %two_eta, %13
+  %15 = fcmp olt float 0.000000e+00, %14
+  %16 = call float @llvm.sqrt.f32(float %14)
+  %17 = select i1 %15, float %16, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %17, float %noise_scale
   %key1_step = add i64 %key1, %step
-  %feature4 = add i64 %lane, 0
-  %valid5 = icmp ult i64 %feature4, %n_features
-  %17 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid5, label %slot.then6, label %slot.done7
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then29, label %store.done30
+  br i1 %present, label %store.then40, label %store.done41
 
-slot.then6:                                       ; preds = %step.body
-  %18 = load float, ptr %17, align 4
-  %19 = fmul float %18, %18
-  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %21 = getelementptr inbounds float, ptr addrspace(3) %20, i64 %feature4
-  store float %19, ptr addrspace(3) %21, align 4
-  br label %slot.done7
+quad_noise.then:                                  ; preds = %step.body
+  %quad_lane = and i64 %lane, 3
+  %quad_step = and i64 %step, 3
+  %quad_block = icmp eq i64 %quad_step, 0
+  br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
 
-slot.done7:                                       ; preds = %slot.then6, %step.body
+quad_noise.done:                                  ; preds = %quad_draw.done, %step.body
+  %feature15 = add i64 %lane, 0
+  %valid16 = icmp ult i64 %feature15, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %19 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid16, label %slot.then17, label %slot.done18
+
+quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_key1_step = add i64 %key1_step, %quad_lane
+  %feature4 = add i64 %lane, 0
+  %20 = add i64 %n_features, 3
+  %groups = lshr i64 %20, 2
+  %21 = mul i64 %row_read, %groups
+  %22 = lshr i64 %feature4, 2
+  %group5 = add i64 %21, %22
+  %23 = trunc i64 %key0 to i32
+  %24 = lshr i64 %key0, 32
+  %25 = trunc i64 %24 to i32
+  %26 = trunc i64 %group5 to i32
+  %27 = trunc i64 %quad_key1_step to i32
+  %28 = lshr i64 %quad_key1_step, 32
+  %29 = trunc i64 %28 to i32
+  %30 = lshr i64 %group5, 32
+  %31 = trunc i64 %30 to i32
+  %32 = zext i32 %26 to i64
+  %33 = mul i64 3528531795, %32
+  %34 = zext i32 %29 to i64
+  %35 = mul i64 3449720151, %34
+  %36 = lshr i64 %33, 32
+  %37 = trunc i64 %36 to i32
+  %38 = trunc i64 %33 to i32
+  %39 = lshr i64 %35, 32
+  %40 = trunc i64 %39 to i32
+  %41 = trunc i64 %35 to i32
+  %42 = xor i32 %40, %27
+  %43 = xor i32 %42, %23
+  %44 = xor i32 %37, %31
+  %45 = xor i32 %44, %25
+  %46 = add i32 %23, -1640531527
+  %47 = add i32 %25, -1150833019
+  %48 = zext i32 %43 to i64
+  %49 = mul i64 3528531795, %48
+  %50 = zext i32 %45 to i64
+  %51 = mul i64 3449720151, %50
+  %52 = lshr i64 %49, 32
+  %53 = trunc i64 %52 to i32
+  %54 = trunc i64 %49 to i32
+  %55 = lshr i64 %51, 32
+  %56 = trunc i64 %55 to i32
+  %57 = trunc i64 %51 to i32
+  %58 = xor i32 %56, %41
+  %59 = xor i32 %58, %46
+  %60 = xor i32 %53, %38
+  %61 = xor i32 %60, %47
+  %62 = add i32 %46, -1640531527
+  %63 = add i32 %47, -1150833019
+  %64 = zext i32 %59 to i64
+  %65 = mul i64 3528531795, %64
+  %66 = zext i32 %61 to i64
+  %67 = mul i64 3449720151, %66
+  %68 = lshr i64 %65, 32
+  %69 = trunc i64 %68 to i32
+  %70 = trunc i64 %65 to i32
+  %71 = lshr i64 %67, 32
+  %72 = trunc i64 %71 to i32
+  %73 = trunc i64 %67 to i32
+  %74 = xor i32 %72, %57
+  %75 = xor i32 %74, %62
+  %76 = xor i32 %69, %54
+  %77 = xor i32 %76, %63
+  %78 = add i32 %62, -1640531527
+  %79 = add i32 %63, -1150833019
+  %80 = zext i32 %75 to i64
+  %81 = mul i64 3528531795, %80
+  %82 = zext i32 %77 to i64
+  %83 = mul i64 3449720151, %82
+  %84 = lshr i64 %81, 32
+  %85 = trunc i64 %84 to i32
+  %86 = trunc i64 %81 to i32
+  %87 = lshr i64 %83, 32
+  %88 = trunc i64 %87 to i32
+  %89 = trunc i64 %83 to i32
+  %90 = xor i32 %88, %73
+  %91 = xor i32 %90, %78
+  %92 = xor i32 %85, %70
+  %93 = xor i32 %92, %79
+  %94 = add i32 %78, -1640531527
+  %95 = add i32 %79, -1150833019
+  %96 = zext i32 %91 to i64
+  %97 = mul i64 3528531795, %96
+  %98 = zext i32 %93 to i64
+  %99 = mul i64 3449720151, %98
+  %100 = lshr i64 %97, 32
+  %101 = trunc i64 %100 to i32
+  %102 = trunc i64 %97 to i32
+  %103 = lshr i64 %99, 32
+  %104 = trunc i64 %103 to i32
+  %105 = trunc i64 %99 to i32
+  %106 = xor i32 %104, %89
+  %107 = xor i32 %106, %94
+  %108 = xor i32 %101, %86
+  %109 = xor i32 %108, %95
+  %110 = add i32 %94, -1640531527
+  %111 = add i32 %95, -1150833019
+  %112 = zext i32 %107 to i64
+  %113 = mul i64 3528531795, %112
+  %114 = zext i32 %109 to i64
+  %115 = mul i64 3449720151, %114
+  %116 = lshr i64 %113, 32
+  %117 = trunc i64 %116 to i32
+  %118 = trunc i64 %113 to i32
+  %119 = lshr i64 %115, 32
+  %120 = trunc i64 %119 to i32
+  %121 = trunc i64 %115 to i32
+  %122 = xor i32 %120, %105
+  %123 = xor i32 %122, %110
+  %124 = xor i32 %117, %102
+  %125 = xor i32 %124, %111
+  %126 = add i32 %110, -1640531527
+  %127 = add i32 %111, -1150833019
+  %128 = zext i32 %123 to i64
+  %129 = mul i64 3528531795, %128
+  %130 = zext i32 %125 to i64
+  %131 = mul i64 3449720151, %130
+  %132 = lshr i64 %129, 32
+  %133 = trunc i64 %132 to i32
+  %134 = trunc i64 %129 to i32
+  %135 = lshr i64 %131, 32
+  %136 = trunc i64 %135 to i32
+  %137 = trunc i64 %131 to i32
+  %138 = xor i32 %136, %121
+  %139 = xor i32 %138, %126
+  %140 = xor i32 %133, %118
+  %141 = xor i32 %140, %127
+  %142 = add i32 %126, -1640531527
+  %143 = add i32 %127, -1150833019
+  %144 = zext i32 %139 to i64
+  %145 = mul i64 3528531795, %144
+  %146 = zext i32 %141 to i64
+  %147 = mul i64 3449720151, %146
+  %148 = lshr i64 %145, 32
+  %149 = trunc i64 %148 to i32
+  %150 = trunc i64 %145 to i32
+  %151 = lshr i64 %147, 32
+  %152 = trunc i64 %151 to i32
+  %153 = trunc i64 %147 to i32
+  %154 = xor i32 %152, %137
+  %155 = xor i32 %154, %142
+  %156 = xor i32 %149, %134
+  %157 = xor i32 %156, %143
+  %158 = add i32 %142, -1640531527
+  %159 = add i32 %143, -1150833019
+  %160 = zext i32 %155 to i64
+  %161 = mul i64 3528531795, %160
+  %162 = zext i32 %157 to i64
+  %163 = mul i64 3449720151, %162
+  %164 = lshr i64 %161, 32
+  %165 = trunc i64 %164 to i32
+  %166 = trunc i64 %161 to i32
+  %167 = lshr i64 %163, 32
+  %168 = trunc i64 %167 to i32
+  %169 = trunc i64 %163 to i32
+  %170 = xor i32 %168, %153
+  %171 = xor i32 %170, %158
+  %172 = xor i32 %165, %150
+  %173 = xor i32 %172, %159
+  %174 = add i32 %158, -1640531527
+  %175 = add i32 %159, -1150833019
+  %176 = zext i32 %171 to i64
+  %177 = mul i64 3528531795, %176
+  %178 = zext i32 %173 to i64
+  %179 = mul i64 3449720151, %178
+  %180 = lshr i64 %177, 32
+  %181 = trunc i64 %180 to i32
+  %182 = trunc i64 %177 to i32
+  %183 = lshr i64 %179, 32
+  %184 = trunc i64 %183 to i32
+  %185 = trunc i64 %179 to i32
+  %186 = xor i32 %184, %169
+  %187 = xor i32 %186, %174
+  %188 = xor i32 %181, %166
+  %189 = xor i32 %188, %175
+  %190 = lshr i32 %187, 9
+  %191 = sitofp i32 %190 to float
+  %192 = fadd float %191, 5.000000e-01
+  %193 = fmul float %192, 0x3E80000000000000
+  %194 = lshr i32 %185, 9
+  %195 = sitofp i32 %194 to float
+  %196 = fadd float %195, 5.000000e-01
+  %197 = fmul float %196, 0x3E80000000000000
+  %198 = bitcast float %193 to i32
+  %199 = add i32 %198, 4913933
+  %200 = lshr i32 %199, 23
+  %201 = sub i32 %200, 127
+  %202 = and i32 %199, 8388607
+  %203 = add i32 %202, 1060439283
+  %204 = bitcast i32 %203 to float
+  %205 = fsub float %204, 1.000000e+00
+  %206 = fadd float 2.000000e+00, %205
+  %207 = fdiv float %205, %206
+  %208 = fmul float %207, %207
+  %209 = fmul float %208, %208
+  %210 = fmul float %209, 0x3FCF13C4C0000000
+  %211 = fadd float 0x3FD999C260000000, %210
+  %212 = fmul float %209, %211
+  %213 = fmul float %209, 0x3FD23D3DC0000000
+  %214 = fadd float 0x3FE5555540000000, %213
+  %215 = fmul float %208, %214
+  %216 = fadd float %215, %212
+  %217 = fmul float 5.000000e-01, %205
+  %218 = fmul float %217, %205
+  %219 = sitofp i32 %201 to float
+  %220 = fadd float %218, %216
+  %221 = fmul float %207, %220
+  %222 = fmul float %219, 0x3EE2FEFA20000000
+  %223 = fadd float %221, %222
+  %224 = fsub float %223, %218
+  %225 = fadd float %224, %205
+  %226 = fmul float %219, 0x3FE62E3000000000
+  %227 = fadd float %225, %226
+  %228 = fmul float -2.000000e+00, %227
+  %229 = call float @llvm.sqrt.f32(float %228)
+  %230 = fpext float %197 to double
+  %231 = fmul double %230, 4.000000e+00
+  %232 = fadd double %231, 0x4338000000000000
+  %233 = fsub double %232, 0x4338000000000000
+  %234 = fsub double %231, %233
+  %235 = fmul double %234, 0x3FF921FB54442D18
+  %236 = fmul double %235, %235
+  %237 = fmul double %236, 0x3EC71DE3A556C734
+  %238 = fadd double 0xBF2A01A01A01A01A, %237
+  %239 = fmul double %236, %238
+  %240 = fadd double 0x3F81111111111111, %239
+  %241 = fmul double %236, %240
+  %242 = fadd double 0xBFC5555555555555, %241
+  %243 = fmul double %235, %236
+  %244 = fmul double %243, %242
+  %245 = fadd double %235, %244
+  %246 = fmul double %236, 0xBE927E4FB7789F5C
+  %247 = fadd double 0x3EFA01A01A01A01A, %246
+  %248 = fmul double %236, %247
+  %249 = fadd double 0xBF56C16C16C16C17, %248
+  %250 = fmul double %236, %249
+  %251 = fadd double 0x3FA5555555555555, %250
+  %252 = fmul double %236, %236
+  %253 = fmul double %252, %251
+  %254 = fmul double 5.000000e-01, %236
+  %255 = fsub double 1.000000e+00, %254
+  %256 = fadd double %255, %253
+  %257 = fneg double %245
+  %258 = fneg double %256
+  %259 = bitcast double %232 to i64
+  %260 = and i64 %259, 1
+  %261 = and i64 %259, 2
+  %262 = icmp eq i64 %260, 1
+  %263 = icmp eq i64 %261, 2
+  %264 = select i1 %263, double %257, double %245
+  %265 = select i1 %263, double %258, double %256
+  %266 = select i1 %262, double %265, double %264
+  %267 = select i1 %263, double %258, double %256
+  %268 = select i1 %263, double %245, double %257
+  %269 = select i1 %262, double %268, double %267
+  %270 = fptrunc double %266 to float
+  %271 = fptrunc double %269 to float
+  %272 = fmul float %229, %271
+  %273 = fmul float %229, %270
+  %274 = lshr i32 %189, 9
+  %275 = sitofp i32 %274 to float
+  %276 = fadd float %275, 5.000000e-01
+  %277 = fmul float %276, 0x3E80000000000000
+  %278 = lshr i32 %182, 9
+  %279 = sitofp i32 %278 to float
+  %280 = fadd float %279, 5.000000e-01
+  %281 = fmul float %280, 0x3E80000000000000
+  %282 = bitcast float %277 to i32
+  %283 = add i32 %282, 4913933
+  %284 = lshr i32 %283, 23
+  %285 = sub i32 %284, 127
+  %286 = and i32 %283, 8388607
+  %287 = add i32 %286, 1060439283
+  %288 = bitcast i32 %287 to float
+  %289 = fsub float %288, 1.000000e+00
+  %290 = fadd float 2.000000e+00, %289
+  %291 = fdiv float %289, %290
+  %292 = fmul float %291, %291
+  %293 = fmul float %292, %292
+  %294 = fmul float %293, 0x3FCF13C4C0000000
+  %295 = fadd float 0x3FD999C260000000, %294
+  %296 = fmul float %293, %295
+  %297 = fmul float %293, 0x3FD23D3DC0000000
+  %298 = fadd float 0x3FE5555540000000, %297
+  %299 = fmul float %292, %298
+  %300 = fadd float %299, %296
+  %301 = fmul float 5.000000e-01, %289
+  %302 = fmul float %301, %289
+  %303 = sitofp i32 %285 to float
+  %304 = fadd float %302, %300
+  %305 = fmul float %291, %304
+  %306 = fmul float %303, 0x3EE2FEFA20000000
+  %307 = fadd float %305, %306
+  %308 = fsub float %307, %302
+  %309 = fadd float %308, %289
+  %310 = fmul float %303, 0x3FE62E3000000000
+  %311 = fadd float %309, %310
+  %312 = fmul float -2.000000e+00, %311
+  %313 = call float @llvm.sqrt.f32(float %312)
+  %314 = fpext float %281 to double
+  %315 = fmul double %314, 4.000000e+00
+  %316 = fadd double %315, 0x4338000000000000
+  %317 = fsub double %316, 0x4338000000000000
+  %318 = fsub double %315, %317
+  %319 = fmul double %318, 0x3FF921FB54442D18
+  %320 = fmul double %319, %319
+  %321 = fmul double %320, 0x3EC71DE3A556C734
+  %322 = fadd double 0xBF2A01A01A01A01A, %321
+  %323 = fmul double %320, %322
+  %324 = fadd double 0x3F81111111111111, %323
+  %325 = fmul double %320, %324
+  %326 = fadd double 0xBFC5555555555555, %325
+  %327 = fmul double %319, %320
+  %328 = fmul double %327, %326
+  %329 = fadd double %319, %328
+  %330 = fmul double %320, 0xBE927E4FB7789F5C
+  %331 = fadd double 0x3EFA01A01A01A01A, %330
+  %332 = fmul double %320, %331
+  %333 = fadd double 0xBF56C16C16C16C17, %332
+  %334 = fmul double %320, %333
+  %335 = fadd double 0x3FA5555555555555, %334
+  %336 = fmul double %320, %320
+  %337 = fmul double %336, %335
+  %338 = fmul double 5.000000e-01, %320
+  %339 = fsub double 1.000000e+00, %338
+  %340 = fadd double %339, %337
+  %341 = fneg double %329
+  %342 = fneg double %340
+  %343 = bitcast double %316 to i64
+  %344 = and i64 %343, 1
+  %345 = and i64 %343, 2
+  %346 = icmp eq i64 %344, 1
+  %347 = icmp eq i64 %345, 2
+  %348 = select i1 %347, double %341, double %329
+  %349 = select i1 %347, double %342, double %340
+  %350 = select i1 %346, double %349, double %348
+  %351 = select i1 %347, double %342, double %340
+  %352 = select i1 %347, double %329, double %341
+  %353 = select i1 %346, double %352, double %351
+  %354 = fptrunc double %350 to float
+  %355 = fptrunc double %353 to float
+  %356 = fmul float %313, %355
+  %357 = fmul float %313, %354
+  %358 = add i64 %quad_lane, 4
+  %quad_send = and i64 %358, 3
+  %359 = and i64 %quad_send, 1
+  %360 = icmp ne i64 %359, 0
+  %361 = and i64 %quad_send, 2
+  %362 = icmp ne i64 %361, 0
+  %363 = select i1 %360, float %273, float %272
+  %364 = select i1 %360, float %357, float %356
+  %365 = select i1 %362, float %364, float %363
+  %366 = bitcast float %365 to i32
+  %367 = bitcast i32 %366 to float
+  %368 = getelementptr inbounds float, ptr %quad_held, i64 0
+  store float %367, ptr %368, align 4
+  %369 = add i64 %quad_lane, 3
+  %quad_send6 = and i64 %369, 3
+  %370 = and i64 %quad_send6, 1
+  %371 = icmp ne i64 %370, 0
+  %372 = and i64 %quad_send6, 2
+  %373 = icmp ne i64 %372, 0
+  %374 = select i1 %371, float %273, float %272
+  %375 = select i1 %371, float %357, float %356
+  %376 = select i1 %373, float %375, float %374
+  %377 = bitcast float %376 to i32
+  %378 = trunc i64 %thread to i32
+  %warp_lane = and i32 %378, 31
+  %379 = and i32 %warp_lane, -4
+  %380 = add i32 %warp_lane, 1
+  %381 = and i32 %380, 3
+  %quad_source = or i32 %379, %381
+  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %377, i32 %quad_source, i32 31)
+  %382 = bitcast i32 %quad to float
+  %383 = getelementptr inbounds float, ptr %quad_held, i64 1
+  store float %382, ptr %383, align 4
+  %384 = add i64 %quad_lane, 2
+  %quad_send7 = and i64 %384, 3
+  %385 = and i64 %quad_send7, 1
+  %386 = icmp ne i64 %385, 0
+  %387 = and i64 %quad_send7, 2
+  %388 = icmp ne i64 %387, 0
+  %389 = select i1 %386, float %273, float %272
+  %390 = select i1 %386, float %357, float %356
+  %391 = select i1 %388, float %390, float %389
+  %392 = bitcast float %391 to i32
+  %393 = trunc i64 %thread to i32
+  %warp_lane8 = and i32 %393, 31
+  %394 = and i32 %warp_lane8, -4
+  %395 = add i32 %warp_lane8, 2
+  %396 = and i32 %395, 3
+  %quad_source9 = or i32 %394, %396
+  %quad10 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %392, i32 %quad_source9, i32 31)
+  %397 = bitcast i32 %quad10 to float
+  %398 = getelementptr inbounds float, ptr %quad_held, i64 2
+  store float %397, ptr %398, align 4
+  %399 = add i64 %quad_lane, 1
+  %quad_send11 = and i64 %399, 3
+  %400 = and i64 %quad_send11, 1
+  %401 = icmp ne i64 %400, 0
+  %402 = and i64 %quad_send11, 2
+  %403 = icmp ne i64 %402, 0
+  %404 = select i1 %401, float %273, float %272
+  %405 = select i1 %401, float %357, float %356
+  %406 = select i1 %403, float %405, float %404
+  %407 = bitcast float %406 to i32
+  %408 = trunc i64 %thread to i32
+  %warp_lane12 = and i32 %408, 31
+  %409 = and i32 %warp_lane12, -4
+  %410 = add i32 %warp_lane12, 3
+  %411 = and i32 %410, 3
+  %quad_source13 = or i32 %409, %411
+  %quad14 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %407, i32 %quad_source13, i32 31)
+  %412 = bitcast i32 %quad14 to float
+  %413 = getelementptr inbounds float, ptr %quad_held, i64 3
+  store float %412, ptr %413, align 4
+  br label %quad_draw.done
+
+quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
+  %414 = sub i64 4, %quad_lane
+  %415 = add i64 %quad_step, %414
+  %quad_round = and i64 %415, 3
+  %416 = getelementptr inbounds float, ptr %quad_held, i64 0
+  %417 = load float, ptr %416, align 4
+  %418 = getelementptr inbounds float, ptr %quad_held, i64 1
+  %419 = load float, ptr %418, align 4
+  %420 = getelementptr inbounds float, ptr %quad_held, i64 2
+  %421 = load float, ptr %420, align 4
+  %422 = getelementptr inbounds float, ptr %quad_held, i64 3
+  %423 = load float, ptr %422, align 4
+  %424 = and i64 %quad_round, 1
+  %425 = icmp ne i64 %424, 0
+  %426 = and i64 %quad_round, 2
+  %427 = icmp ne i64 %426, 0
+  %428 = select i1 %425, float %419, float %417
+  %429 = select i1 %425, float %423, float %421
+  %430 = select i1 %427, float %429, float %428
+  %431 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  store float %430, ptr %431, align 4
+  br label %quad_noise.done
+
+slot.then17:                                      ; preds = %quad_noise.done
+  %432 = load float, ptr %18, align 4
+  %433 = fmul float %432, %432
+  %434 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %435 = getelementptr inbounds float, ptr addrspace(3) %434, i64 %feature15
+  store float %433, ptr addrspace(3) %435, align 4
+  br label %slot.done18
+
+slot.done18:                                      ; preds = %slot.then17, %quad_noise.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done7
-  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+fold.then:                                        ; preds = %slot.done18
+  %436 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done7
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done18
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw = icmp ne i32 %draw_noise, 0
-  br i1 %draw, label %noise, label %quiet
+  %draw19 = icmp ne i32 %draw_noise, 0
+  br i1 %draw19, label %noise, label %quiet
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %28, %fold_sums.body ]
-  %23 = icmp ult i64 %fold_sums, %n_features
-  br i1 %23, label %fold_sums.body, label %fold_sums.exit
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %442, %fold_sums.body ]
+  %437 = icmp ult i64 %fold_sums, %n_features
+  br i1 %437, label %fold_sums.body, label %fold_sums.exit
 
 fold_sums.body:                                   ; preds = %fold_sums.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) %22, i64 %fold_sums
-  %25 = load float, ptr addrspace(3) %24, align 4
-  %26 = load float, ptr %fold_value, align 4
-  %27 = fadd float %25, %26
-  store float %27, ptr %fold_value, align 4
-  %28 = add i64 %fold_sums, 1
+  %438 = getelementptr inbounds float, ptr addrspace(3) %436, i64 %fold_sums
+  %439 = load float, ptr addrspace(3) %438, align 4
+  %440 = load float, ptr %fold_value, align 4
+  %441 = fadd float %439, %440
+  store float %441, ptr %fold_value, align 4
+  %442 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %29 = load float, ptr %fold_value, align 4
-  %30 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  store float %29, ptr addrspace(3) %30, align 4
+  %443 = load float, ptr %fold_value, align 4
+  %444 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %443, ptr addrspace(3) %444, align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then15, label %store.done16
+  br i1 %present, label %store.then26, label %store.done27
 
-noise.done:                                       ; preds = %store.done16, %store.done
-  %t_next = fmul float %12, %anneal_ratio
+noise.done:                                       ; preds = %store.done27, %store.done
+  %t_next = fmul float %13, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %31 = add i64 %step, 1
+  %445 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
-  %feature8 = add i64 %lane, 0
-  %valid9 = icmp ult i64 %feature8, %n_features
-  %32 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %446 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %447 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done13, %noise
+store.done:                                       ; preds = %slot.done25, %noise
   br label %noise.done
 
 uniform_sinks.then:                               ; preds = %store.then
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature10 = add i64 %lane, 0
-  %valid11 = icmp ult i64 %feature10, %n_features
-  %33 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid11, label %slot.then12, label %slot.done13
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
+  %448 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %449 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid23, label %slot.then24, label %slot.done25
 
-slot.then12:                                      ; preds = %uniform_sinks.done
-  %34 = load float, ptr %33, align 4
-  %35 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %36 = load float, ptr addrspace(3) %35, align 4
-  %37 = fsub float %36, 4.000000e+00
-  %38 = fmul float 2.000000e+00, %37
-  %39 = fmul float 0x3F847AE140000000, %38
-  %40 = fmul float 2.000000e+00, %34
-  %41 = fmul float %39, %40
-  %42 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
-  %43 = load float, ptr addrspace(1) %42, align 4
-  %44 = fsub float %34, %43
-  %45 = fmul float 2.000000e+00, %44
-  %46 = fmul float 5.000000e-01, %45
-  %47 = fadd float %41, %46
-  %48 = fmul float %47, %eta
-  %49 = fsub float %34, %48
-  %50 = add i64 %n_features, 3
-  %groups = lshr i64 %50, 2
-  %51 = mul i64 %row_read, %groups
-  %52 = lshr i64 %feature10, 2
-  %group14 = add i64 %51, %52
-  %53 = trunc i64 %key0 to i32
-  %54 = lshr i64 %key0, 32
-  %55 = trunc i64 %54 to i32
-  %56 = trunc i64 %group14 to i32
-  %57 = trunc i64 %key1_step to i32
-  %58 = lshr i64 %key1_step, 32
-  %59 = trunc i64 %58 to i32
-  %60 = lshr i64 %group14, 32
-  %61 = trunc i64 %60 to i32
-  %62 = zext i32 %56 to i64
-  %63 = mul i64 3528531795, %62
-  %64 = zext i32 %59 to i64
-  %65 = mul i64 3449720151, %64
-  %66 = lshr i64 %63, 32
-  %67 = trunc i64 %66 to i32
-  %68 = trunc i64 %63 to i32
-  %69 = lshr i64 %65, 32
-  %70 = trunc i64 %69 to i32
-  %71 = trunc i64 %65 to i32
-  %72 = xor i32 %70, %57
-  %73 = xor i32 %72, %53
-  %74 = xor i32 %67, %61
-  %75 = xor i32 %74, %55
-  %76 = add i32 %53, -1640531527
-  %77 = add i32 %55, -1150833019
-  %78 = zext i32 %73 to i64
-  %79 = mul i64 3528531795, %78
-  %80 = zext i32 %75 to i64
-  %81 = mul i64 3449720151, %80
-  %82 = lshr i64 %79, 32
-  %83 = trunc i64 %82 to i32
-  %84 = trunc i64 %79 to i32
-  %85 = lshr i64 %81, 32
-  %86 = trunc i64 %85 to i32
-  %87 = trunc i64 %81 to i32
-  %88 = xor i32 %86, %71
-  %89 = xor i32 %88, %76
-  %90 = xor i32 %83, %68
-  %91 = xor i32 %90, %77
-  %92 = add i32 %76, -1640531527
-  %93 = add i32 %77, -1150833019
-  %94 = zext i32 %89 to i64
-  %95 = mul i64 3528531795, %94
-  %96 = zext i32 %91 to i64
-  %97 = mul i64 3449720151, %96
-  %98 = lshr i64 %95, 32
-  %99 = trunc i64 %98 to i32
-  %100 = trunc i64 %95 to i32
-  %101 = lshr i64 %97, 32
-  %102 = trunc i64 %101 to i32
-  %103 = trunc i64 %97 to i32
-  %104 = xor i32 %102, %87
-  %105 = xor i32 %104, %92
-  %106 = xor i32 %99, %84
-  %107 = xor i32 %106, %93
-  %108 = add i32 %92, -1640531527
-  %109 = add i32 %93, -1150833019
-  %110 = zext i32 %105 to i64
-  %111 = mul i64 3528531795, %110
-  %112 = zext i32 %107 to i64
-  %113 = mul i64 3449720151, %112
-  %114 = lshr i64 %111, 32
-  %115 = trunc i64 %114 to i32
-  %116 = trunc i64 %111 to i32
-  %117 = lshr i64 %113, 32
-  %118 = trunc i64 %117 to i32
-  %119 = trunc i64 %113 to i32
-  %120 = xor i32 %118, %103
-  %121 = xor i32 %120, %108
-  %122 = xor i32 %115, %100
-  %123 = xor i32 %122, %109
-  %124 = add i32 %108, -1640531527
-  %125 = add i32 %109, -1150833019
-  %126 = zext i32 %121 to i64
-  %127 = mul i64 3528531795, %126
-  %128 = zext i32 %123 to i64
-  %129 = mul i64 3449720151, %128
-  %130 = lshr i64 %127, 32
-  %131 = trunc i64 %130 to i32
-  %132 = trunc i64 %127 to i32
-  %133 = lshr i64 %129, 32
-  %134 = trunc i64 %133 to i32
-  %135 = trunc i64 %129 to i32
-  %136 = xor i32 %134, %119
-  %137 = xor i32 %136, %124
-  %138 = xor i32 %131, %116
-  %139 = xor i32 %138, %125
-  %140 = add i32 %124, -1640531527
-  %141 = add i32 %125, -1150833019
-  %142 = zext i32 %137 to i64
-  %143 = mul i64 3528531795, %142
-  %144 = zext i32 %139 to i64
-  %145 = mul i64 3449720151, %144
-  %146 = lshr i64 %143, 32
-  %147 = trunc i64 %146 to i32
-  %148 = trunc i64 %143 to i32
-  %149 = lshr i64 %145, 32
-  %150 = trunc i64 %149 to i32
-  %151 = trunc i64 %145 to i32
-  %152 = xor i32 %150, %135
-  %153 = xor i32 %152, %140
-  %154 = xor i32 %147, %132
-  %155 = xor i32 %154, %141
-  %156 = add i32 %140, -1640531527
-  %157 = add i32 %141, -1150833019
-  %158 = zext i32 %153 to i64
-  %159 = mul i64 3528531795, %158
-  %160 = zext i32 %155 to i64
-  %161 = mul i64 3449720151, %160
-  %162 = lshr i64 %159, 32
-  %163 = trunc i64 %162 to i32
-  %164 = trunc i64 %159 to i32
-  %165 = lshr i64 %161, 32
-  %166 = trunc i64 %165 to i32
-  %167 = trunc i64 %161 to i32
-  %168 = xor i32 %166, %151
-  %169 = xor i32 %168, %156
-  %170 = xor i32 %163, %148
-  %171 = xor i32 %170, %157
-  %172 = add i32 %156, -1640531527
-  %173 = add i32 %157, -1150833019
-  %174 = zext i32 %169 to i64
-  %175 = mul i64 3528531795, %174
-  %176 = zext i32 %171 to i64
-  %177 = mul i64 3449720151, %176
-  %178 = lshr i64 %175, 32
-  %179 = trunc i64 %178 to i32
-  %180 = trunc i64 %175 to i32
-  %181 = lshr i64 %177, 32
-  %182 = trunc i64 %181 to i32
-  %183 = trunc i64 %177 to i32
-  %184 = xor i32 %182, %167
-  %185 = xor i32 %184, %172
-  %186 = xor i32 %179, %164
-  %187 = xor i32 %186, %173
-  %188 = add i32 %172, -1640531527
-  %189 = add i32 %173, -1150833019
-  %190 = zext i32 %185 to i64
-  %191 = mul i64 3528531795, %190
-  %192 = zext i32 %187 to i64
-  %193 = mul i64 3449720151, %192
-  %194 = lshr i64 %191, 32
-  %195 = trunc i64 %194 to i32
-  %196 = trunc i64 %191 to i32
-  %197 = lshr i64 %193, 32
-  %198 = trunc i64 %197 to i32
-  %199 = trunc i64 %193 to i32
-  %200 = xor i32 %198, %183
-  %201 = xor i32 %200, %188
-  %202 = xor i32 %195, %180
-  %203 = xor i32 %202, %189
-  %204 = add i32 %188, -1640531527
-  %205 = add i32 %189, -1150833019
-  %206 = zext i32 %201 to i64
-  %207 = mul i64 3528531795, %206
-  %208 = zext i32 %203 to i64
-  %209 = mul i64 3449720151, %208
-  %210 = lshr i64 %207, 32
-  %211 = trunc i64 %210 to i32
-  %212 = trunc i64 %207 to i32
-  %213 = lshr i64 %209, 32
-  %214 = trunc i64 %213 to i32
-  %215 = trunc i64 %209 to i32
-  %216 = xor i32 %214, %199
-  %217 = xor i32 %216, %204
-  %218 = xor i32 %211, %196
-  %219 = xor i32 %218, %205
-  %which = and i64 %feature10, 3
-  %220 = and i64 %which, 2
-  %second_pair = icmp ne i64 %220, 0
-  %221 = select i1 %second_pair, i32 %219, i32 %217
-  %222 = select i1 %second_pair, i32 %212, i32 %215
-  %223 = lshr i32 %221, 9
-  %224 = sitofp i32 %223 to float
-  %225 = fadd float %224, 5.000000e-01
-  %226 = fmul float %225, 0x3E80000000000000
-  %227 = lshr i32 %222, 9
-  %228 = sitofp i32 %227 to float
-  %229 = fadd float %228, 5.000000e-01
-  %230 = fmul float %229, 0x3E80000000000000
-  %231 = bitcast float %226 to i32
-  %232 = add i32 %231, 4913933
-  %233 = lshr i32 %232, 23
-  %234 = sub i32 %233, 127
-  %235 = and i32 %232, 8388607
-  %236 = add i32 %235, 1060439283
-  %237 = bitcast i32 %236 to float
-  %238 = fsub float %237, 1.000000e+00
-  %239 = fadd float 2.000000e+00, %238
-  %240 = fdiv float %238, %239
-  %241 = fmul float %240, %240
-  %242 = fmul float %241, %241
-  %243 = fmul float %242, 0x3FCF13C4C0000000
-  %244 = fadd float 0x3FD999C260000000, %243
-  %245 = fmul float %242, %244
-  %246 = fmul float %242, 0x3FD23D3DC0000000
-  %247 = fadd float 0x3FE5555540000000, %246
-  %248 = fmul float %241, %247
-  %249 = fadd float %248, %245
-  %250 = fmul float 5.000000e-01, %238
-  %251 = fmul float %250, %238
-  %252 = sitofp i32 %234 to float
-  %253 = fadd float %251, %249
-  %254 = fmul float %240, %253
-  %255 = fmul float %252, 0x3EE2FEFA20000000
-  %256 = fadd float %254, %255
-  %257 = fsub float %256, %251
-  %258 = fadd float %257, %238
-  %259 = fmul float %252, 0x3FE62E3000000000
-  %260 = fadd float %258, %259
-  %261 = fmul float -2.000000e+00, %260
-  %262 = call float @llvm.sqrt.f32(float %261)
-  %263 = fpext float %230 to double
-  %264 = fmul double %263, 4.000000e+00
-  %265 = fadd double %264, 0x4338000000000000
-  %266 = fsub double %265, 0x4338000000000000
-  %267 = fsub double %264, %266
-  %268 = fmul double %267, 0x3FF921FB54442D18
-  %269 = fmul double %268, %268
-  %270 = fmul double %269, 0x3EC71DE3A556C734
-  %271 = fadd double 0xBF2A01A01A01A01A, %270
-  %272 = fmul double %269, %271
-  %273 = fadd double 0x3F81111111111111, %272
-  %274 = fmul double %269, %273
-  %275 = fadd double 0xBFC5555555555555, %274
-  %276 = fmul double %268, %269
-  %277 = fmul double %276, %275
-  %278 = fadd double %268, %277
-  %279 = fmul double %269, 0xBE927E4FB7789F5C
-  %280 = fadd double 0x3EFA01A01A01A01A, %279
-  %281 = fmul double %269, %280
-  %282 = fadd double 0xBF56C16C16C16C17, %281
-  %283 = fmul double %269, %282
-  %284 = fadd double 0x3FA5555555555555, %283
-  %285 = fmul double %269, %269
-  %286 = fmul double %285, %284
-  %287 = fmul double 5.000000e-01, %269
-  %288 = fsub double 1.000000e+00, %287
-  %289 = fadd double %288, %286
-  %290 = fneg double %278
-  %291 = fneg double %289
-  %292 = bitcast double %265 to i64
-  %293 = and i64 %292, 1
-  %294 = and i64 %292, 2
-  %295 = icmp eq i64 %293, 1
-  %296 = icmp eq i64 %294, 2
-  %297 = select i1 %296, double %290, double %278
-  %298 = select i1 %296, double %291, double %289
-  %299 = select i1 %295, double %298, double %297
-  %300 = select i1 %296, double %291, double %289
-  %301 = select i1 %296, double %278, double %290
-  %302 = select i1 %295, double %301, double %300
-  %303 = fptrunc double %299 to float
-  %304 = fptrunc double %302 to float
-  %305 = fmul float %262, %304
-  %306 = fmul float %262, %303
-  %307 = and i64 %which, 1
-  %odd = icmp ne i64 %307, 0
-  %normal = select i1 %odd, float %306, float %305
-  %308 = fmul float %normal, %noise_scale3
-  %309 = fadd float %49, %308
-  %bits = bitcast float %309 to i32
+slot.then24:                                      ; preds = %uniform_sinks.done
+  %450 = load float, ptr %448, align 4
+  %451 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %452 = load float, ptr addrspace(3) %451, align 4
+  %453 = fsub float %452, 4.000000e+00
+  %454 = fmul float 2.000000e+00, %453
+  %455 = fmul float 0x3F847AE140000000, %454
+  %456 = fmul float 2.000000e+00, %450
+  %457 = fmul float %455, %456
+  %458 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature22
+  %459 = load float, ptr addrspace(1) %458, align 4
+  %460 = fsub float %450, %459
+  %461 = fmul float 2.000000e+00, %460
+  %462 = fmul float 5.000000e-01, %461
+  %463 = fadd float %457, %462
+  %464 = fmul float %463, %eta
+  %465 = fsub float %450, %464
+  %466 = load float, ptr %449, align 4
+  %467 = fmul float %466, %noise_scale3
+  %468 = fadd float %465, %467
+  %bits = bitcast float %468 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %33, align 4
-  br label %slot.done13
+  store i32 %canonical, ptr %448, align 4
+  br label %slot.done25
 
-slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
+slot.done25:                                      ; preds = %slot.then24, %uniform_sinks.done
   br label %store.done
 
-store.then15:                                     ; preds = %quiet
-  %feature17 = add i64 %lane, 0
-  %valid18 = icmp ult i64 %feature17, %n_features
-  %310 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %uniform_sinks.then19, label %uniform_sinks.done20
+store.then26:                                     ; preds = %quiet
+  %feature28 = add i64 %lane, 0
+  %valid29 = icmp ult i64 %feature28, %n_features
+  %469 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %470 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then30, label %uniform_sinks.done31
 
-store.done16:                                     ; preds = %slot.done24, %quiet
+store.done27:                                     ; preds = %slot.done35, %quiet
   br label %noise.done
 
-uniform_sinks.then19:                             ; preds = %store.then15
-  br label %uniform_sinks.done20
+uniform_sinks.then30:                             ; preds = %store.then26
+  br label %uniform_sinks.done31
 
-uniform_sinks.done20:                             ; preds = %uniform_sinks.then19, %store.then15
-  %feature21 = add i64 %lane, 0
-  %valid22 = icmp ult i64 %feature21, %n_features
-  %311 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid22, label %slot.then23, label %slot.done24
+uniform_sinks.done31:                             ; preds = %uniform_sinks.then30, %store.then26
+  %feature32 = add i64 %lane, 0
+  %valid33 = icmp ult i64 %feature32, %n_features
+  %471 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %472 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid33, label %slot.then34, label %slot.done35
 
-slot.then23:                                      ; preds = %uniform_sinks.done20
-  %312 = load float, ptr %311, align 4
-  %313 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %314 = load float, ptr addrspace(3) %313, align 4
-  %315 = fsub float %314, 4.000000e+00
-  %316 = fmul float 2.000000e+00, %315
-  %317 = fmul float 0x3F847AE140000000, %316
-  %318 = fmul float 2.000000e+00, %312
-  %319 = fmul float %317, %318
-  %320 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature21
-  %321 = load float, ptr addrspace(1) %320, align 4
-  %322 = fsub float %312, %321
-  %323 = fmul float 2.000000e+00, %322
-  %324 = fmul float 5.000000e-01, %323
-  %325 = fadd float %319, %324
-  %326 = fmul float %325, %eta
-  %327 = fsub float %312, %326
-  %328 = fmul float 0.000000e+00, %noise_scale3
-  %329 = fadd float %327, %328
-  %bits25 = bitcast float %327 to i32
-  %magnitude26 = and i32 %bits25, 2147483647
-  %is_nan27 = icmp ugt i32 %magnitude26, 2139095040
-  %canonical28 = select i1 %is_nan27, i32 2143289344, i32 %bits25
-  store i32 %canonical28, ptr %311, align 4
-  br label %slot.done24
+slot.then34:                                      ; preds = %uniform_sinks.done31
+  %473 = load float, ptr %471, align 4
+  %474 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %475 = load float, ptr addrspace(3) %474, align 4
+  %476 = fsub float %475, 4.000000e+00
+  %477 = fmul float 2.000000e+00, %476
+  %478 = fmul float 0x3F847AE140000000, %477
+  %479 = fmul float 2.000000e+00, %473
+  %480 = fmul float %478, %479
+  %481 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature32
+  %482 = load float, ptr addrspace(1) %481, align 4
+  %483 = fsub float %473, %482
+  %484 = fmul float 2.000000e+00, %483
+  %485 = fmul float 5.000000e-01, %484
+  %486 = fadd float %480, %485
+  %487 = fmul float %486, %eta
+  %488 = fsub float %473, %487
+  %489 = fmul float 0.000000e+00, %noise_scale3
+  %490 = fadd float %488, %489
+  %bits36 = bitcast float %488 to i32
+  %magnitude37 = and i32 %bits36, 2147483647
+  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
+  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
+  store i32 %canonical39, ptr %471, align 4
+  br label %slot.done35
 
-slot.done24:                                      ; preds = %slot.then23, %uniform_sinks.done20
-  br label %store.done16
+slot.done35:                                      ; preds = %slot.then34, %uniform_sinks.done31
+  br label %store.done27
 
-store.then29:                                     ; preds = %step.exit
-  %feature31 = add i64 %lane, 0
-  %valid32 = icmp ult i64 %feature31, %n_features
-  %330 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid32, label %slot.then33, label %slot.done34
+store.then40:                                     ; preds = %step.exit
+  %feature42 = add i64 %lane, 0
+  %valid43 = icmp ult i64 %feature42, %n_features
+  %491 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %492 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid43, label %slot.then44, label %slot.done45
 
-store.done30:                                     ; preds = %slot.done34, %step.exit
+store.done41:                                     ; preds = %slot.done45, %step.exit
   br label %row.done
 
-slot.then33:                                      ; preds = %store.then29
-  %331 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature31
-  %332 = load float, ptr %330, align 4
-  store float %332, ptr addrspace(1) %331, align 4
-  br label %slot.done34
+slot.then44:                                      ; preds = %store.then40
+  %493 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature42
+  %494 = load float, ptr %491, align 4
+  store float %494, ptr addrspace(1) %493, align 4
+  br label %slot.done45
 
-slot.done34:                                      ; preds = %slot.then33, %store.then29
-  br label %store.done30
+slot.done45:                                      ; preds = %slot.then44, %store.then40
+  br label %store.done41
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -540,8 +737,11 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float) #2
 
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #3
+
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
 
 ; Function Attrs: nounwind
 
@@ -3117,5 +3317,6 @@ feature.exit24:                                   ; preds = %feature.header22
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #4 = { convergent nocallback nounwind }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }
