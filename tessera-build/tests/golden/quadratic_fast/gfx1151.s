@@ -2989,11 +2989,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_quadratic_fast_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     64
+    .sgpr_count:     62
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     44
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3062,11 +3062,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_quadratic_fast_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     60
+    .sgpr_count:     72
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     55
+    .vgpr_count:     61
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3135,11 +3135,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_quadratic_fast_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     64
+    .sgpr_count:     78
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     87
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

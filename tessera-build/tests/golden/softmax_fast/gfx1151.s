@@ -5456,11 +5456,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_softmax_fast_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     84
+    .sgpr_count:     81
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     55
+    .vgpr_count:     63
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5529,11 +5529,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_softmax_fast_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     84
+    .sgpr_count:     91
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     83
+    .vgpr_count:     72
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5602,11 +5602,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_softmax_fast_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     88
+    .sgpr_count:     99
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     98
+    .vgpr_count:     93
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -712,1404 +712,952 @@ tessera_tether_fast_w4x64:
 	.p2align	8
 	.type	tessera_tether_fast_w1024,@function
 tessera_tether_fast_w1024:
-	s_load_b256 s[20:27], s[0:1], 0x0
+	s_load_b256 s[12:19], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[24:25], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[26:27]
+	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_56
-	s_load_b64 s[24:25], s[0:1], 0x20
-	v_mov_b32_e32 v3, 0
-	s_mul_i32 s3, s27, s2
-	s_mul_hi_u32 s4, s26, s2
-	v_lshlrev_b32_e32 v7, 2, v0
+	s_cbranch_vccnz .LBB6_58
+	s_load_b64 s[34:35], s[0:1], 0x20
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s3, s19, s2
+	s_mul_hi_u32 s4, s18, s2
+	v_lshlrev_b32_e32 v5, 2, v0
 	s_add_i32 s5, s4, s3
-	v_mov_b32_e32 v1, v3
-	s_mul_i32 s4, s26, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_mul_i32 s4, s18, s2
+	v_cmp_gt_u64_e64 s3, s[18:19], v[0:1]
 	s_lshl_b64 s[8:9], s[4:5], 2
-	v_cmp_gt_u64_e64 s3, s[26:27], v[0:1]
-	s_add_u32 s10, s20, s8
-	s_addc_u32 s11, s21, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s22, s12, s8
+	s_addc_u32 s23, s13, s9
 	s_and_saveexec_b32 s4, s3
 	s_cbranch_execz .LBB6_3
-	global_load_b32 v8, v7, s[10:11]
+	global_load_b32 v6, v5, s[22:23]
 .LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x100, v0
+	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s4, s[26:27], v[2:3]
+	v_cmp_gt_u64_e64 s4, s[18:19], v[2:3]
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB6_5
-	global_load_b32 v9, v7, s[10:11] offset:1024
+	global_load_b32 v7, v5, s[22:23] offset:1024
 .LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s5
-	v_or_b32_e32 v3, 0x200, v0
-	v_mov_b32_e32 v4, 0
+	v_or_b32_e32 v1, 0x200, v0
+	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s5, s[26:27], v[3:4]
+	v_cmp_gt_u64_e64 s5, s[18:19], v[1:2]
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB6_7
-	global_load_b32 v10, v7, s[10:11] offset:2048
+	global_load_b32 v8, v5, s[22:23] offset:2048
 .LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s6
-	v_or_b32_e32 v5, 0x300, v0
-	v_mov_b32_e32 v6, v4
+	v_or_b32_e32 v1, 0x300, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s6, s[26:27], v[5:6]
+	v_cmp_gt_u64_e64 s6, s[18:19], v[1:2]
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB6_9
-	global_load_b32 v4, v7, s[10:11] offset:3072
+	global_load_b32 v9, v5, s[22:23] offset:3072
 .LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[24:25], 0
-	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_51
+	s_cmp_eq_u64 s[34:35], 0
+	s_mov_b64 s[40:41], 0
+	s_cbranch_scc1 .LBB6_53
 	s_clause 0x1
-	s_load_b256 s[12:19], s[0:1], 0x28
-	s_load_b128 s[28:31], s[0:1], 0x48
-	v_lshrrev_b32_e32 v11, 2, v2
-	v_lshrrev_b32_e32 v6, 2, v0
-	v_lshrrev_b32_e32 v12, 2, v3
-	v_lshrrev_b32_e32 v5, 2, v5
-	s_mov_b32 s35, 0
-	v_cmp_eq_u32_e64 s0, 0, v0
-	v_mov_b32_e32 v1, 0
-	v_cmp_gt_u64_e64 s66, s[26:27], 7
-	s_mov_b32 s36, 0xa556c734
-	s_mov_b32 s38, 0x1a01a01a
-	s_mov_b32 s40, 0x11111111
-	s_mov_b32 s42, 0x55555555
-	s_mov_b32 s44, 0xb7789f5c
-	s_mov_b32 s37, 0x3ec71de3
-	s_mov_b32 s39, 0xbf2a01a0
-	s_mov_b32 s41, 0x3f811111
-	s_mov_b32 s43, 0xbfc55555
-	s_mov_b32 s45, 0xbe927e4f
+	s_load_b256 s[24:31], s[0:1], 0x28
+	s_load_b128 s[36:39], s[0:1], 0x48
+	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v17, 3, v0
+	s_mov_b32 s43, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v11, s43 :: v_dual_and_b32 v10, 1, v0
+	v_lshl_or_b32 v1, v17, 8, v0
+	v_dual_mov_b32 v13, s43 :: v_dual_and_b32 v12, 2, v0
+	v_dual_mov_b32 v15, s43 :: v_dual_add_nc_u32 v14, 3, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_lshrrev_b32_e32 v1, 2, v1
+	v_cmp_eq_u64_e64 s1, 0, v[10:11]
+	v_cmp_eq_u64_e64 s7, 0, v[12:13]
+	v_add_nc_u32_e32 v18, 1, v0
+	v_mov_b32_e32 v16, s43
+	v_and_b32_e32 v20, 1, v14
+	v_and_b32_e32 v14, 2, v14
+	v_sub_nc_u32_e32 v19, 1, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s15, 0
-	s_mov_b32 s15, s35
-	s_cselect_b32 s19, -1, 0
-	s_add_u32 s1, s22, s8
-	s_addc_u32 s7, s23, s9
-	s_cmp_lg_u64 s[26:27], 0
-	v_add_co_u32 v2, s1, s1, v7
+	s_cmp_eq_u32 s27, 0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	s_cselect_b32 s31, -1, 0
+	s_add_u32 s20, s14, s8
+	s_addc_u32 s21, s15, s9
+	s_cmp_lg_u32 s26, 0
+	v_cmp_gt_u64_e64 s77, s[18:19], 7
 	s_cselect_b32 s33, -1, 0
-	s_cmp_lg_u32 s14, 0
-	v_add_co_ci_u32_e64 v3, null, s7, 0, s1
-	s_cselect_b32 s50, -1, 0
-	s_add_u32 s8, s26, 3
-	s_addc_u32 s9, s27, 0
-	s_add_u32 s7, s28, 0x9e3779b9
-	s_lshr_b32 s1, s9, 2
-	s_lshr_b64 s[8:9], s[8:9], 2
-	s_mul_i32 s1, s1, s2
-	s_mul_hi_u32 s9, s8, s2
-	s_mul_i32 s2, s8, s2
-	s_add_i32 s9, s9, s1
-	v_add_co_u32 v6, s1, s2, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, s9, 0, s1
-	v_add_co_u32 v20, s1, s2, v5
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v6, 0
-	s_add_u32 s22, s29, 0xbb67ae85
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	s_add_u32 s8, s28, 0x3c6ef372
-	s_and_b32 s34, s26, 7
-	s_add_u32 s51, s29, 0x76cf5d0a
-	v_xor_b32_e32 v6, v14, v15
-	s_add_u32 s52, s28, 0xdaa66d2b
-	s_add_u32 s53, s29, 0x32370b8f
-	s_add_u32 s54, s28, 0x78dde6e4
-	s_add_u32 s55, s29, 0xed9eba14
-	v_xor_b32_e32 v5, s29, v6
-	v_add_co_u32 v6, s14, s2, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v22, null, s9, 0, s14
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v5, 0
-	v_add_co_u32 v5, s2, s2, v12
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v6, 0
-	v_add_co_ci_u32_e64 v23, null, s9, 0, s2
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v5, 0
-	v_add_co_ci_u32_e64 v6, null, s9, 0, s1
-	v_xor_b32_e32 v5, s7, v15
-	v_xor_b32_e32 v15, v17, v22
-	v_dual_mov_b32 v22, s35 :: v_dual_and_b32 v11, 2, v0
-	v_xor_b32_e32 v17, v19, v23
-	v_xor_b32_e32 v6, v21, v6
-	v_and_b32_e32 v21, 1, v0
-	v_xor_b32_e32 v0, s29, v15
-	v_mov_b32_e32 v12, s35
-	v_xor_b32_e32 v15, s29, v17
-	v_xor_b32_e32 v6, s29, v6
-	v_cmp_eq_u64_e64 s2, 0, v[21:22]
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v15, 0
-	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v6, 0
-	v_cmp_eq_u64_e64 s1, 0, v[11:12]
-	s_add_u32 s56, s28, 0x1715609d
-	s_add_u32 s57, s29, 0xa9066899
-	s_add_u32 s58, s28, 0xb54cda56
-	s_add_u32 s59, s29, 0x646e171e
-	s_add_u32 s60, s28, 0x5384540f
-	s_add_u32 s61, s29, 0x1fd5c5a3
-	s_add_u32 s62, s28, 0xf1bbcdc8
-	s_add_u32 s63, s29, 0xdb3d7428
-	s_add_i32 s64, s28, 0x8ff34781
-	s_add_i32 s29, s29, 0x96a522ad
-	v_xor_b32_e32 v6, s7, v24
-	v_xor_b32_e32 v11, s7, v26
-	v_xor_b32_e32 v12, s7, v28
-	s_and_b32 s14, s26, 0x7f8
-	v_xor_b32_e32 v13, s22, v13
-	v_xor_b32_e32 v14, s8, v14
-	v_xor_b32_e32 v15, s22, v16
-	v_xor_b32_e32 v16, s8, v23
-	v_xor_b32_e32 v17, s22, v18
-	v_xor_b32_e32 v18, s8, v25
-	v_xor_b32_e32 v19, s22, v20
-	v_xor_b32_e32 v20, s8, v27
-	s_cmp_lg_u64 s[34:35], 0
-	s_mov_b32 s22, 0x54442d18
-	s_mov_b32 s26, 0x16c16c17
-	s_cselect_b32 s65, -1, 0
-	s_mov_b32 s23, 0x3ff921fb
-	s_mov_b32 s9, 0x3efa01a0
-	s_mov_b32 s27, 0xbf56c16c
-	s_mov_b32 s47, 0x3fa55555
+	s_add_u32 s8, s18, 3
+	s_addc_u32 s9, s19, 0
+	s_add_u32 s26, s37, 0xbb67ae85
+	s_lshr_b64 s[10:11], s[8:9], 2
+	s_lshr_b32 s8, s9, 2
+	v_mad_u64_u32 v[3:4], null, s10, s2, v[1:2]
+	v_and_b32_e32 v1, 2, v18
+	v_sub_nc_u32_e32 v18, 4, v17
+	s_add_u32 s9, s36, 0x9e3779b9
+	s_add_u32 s27, s36, 0x3c6ef372
+	s_add_u32 s62, s37, 0x76cf5d0a
+	s_add_u32 s63, s36, 0xdaa66d2b
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[10:11], null, s8, s2, v[4:5]
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v3, 0
+	v_cmp_eq_u64_e64 s8, 0, v[14:15]
+	v_dual_mov_b32 v4, s43 :: v_dual_and_b32 v15, 1, v18
+	s_add_u32 s64, s37, 0x32370b8f
+	s_add_u32 s65, s36, 0x78dde6e4
+	s_add_u32 s66, s37, 0xed9eba14
+	v_xor_b32_e32 v3, v12, v10
+	v_cmp_eq_u64_e64 s10, 0, v[15:16]
+	s_add_u32 s67, s36, 0x1715609d
+	s_add_u32 s68, s37, 0xa9066899
+	s_add_u32 s69, s36, 0xb54cda56
+	v_xor_b32_e32 v3, s37, v3
+	s_add_u32 s70, s37, 0x646e171e
+	v_mov_b32_e32 v14, s43
+	s_add_u32 s71, s36, 0x5384540f
+	s_add_u32 s72, s37, 0x1fd5c5a3
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v3, 0
+	v_and_b32_e32 v3, 2, v18
+	s_add_u32 s73, s36, 0xf1bbcdc8
+	s_add_u32 s74, s37, 0xdb3d7428
+	v_mov_b32_e32 v18, s43
+	s_add_i32 s75, s36, 0x8ff34781
+	v_cmp_eq_u64_e64 s11, 0, v[3:4]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_xor_b32_e32 v10, s9, v13
+	v_and_b32_e32 v13, 1, v19
+	v_sub_nc_u32_e32 v4, 2, v0
+	v_xor_b32_e32 v3, 3, v17
+	v_cmp_eq_u32_e64 s9, 0, v1
+	v_and_b32_e32 v0, 2, v19
+	v_cmp_eq_u64_e64 s12, 0, v[13:14]
+	v_and_b32_e32 v13, 1, v4
+	v_dual_mov_b32 v4, s43 :: v_dual_and_b32 v15, 2, v4
+	v_mov_b32_e32 v1, s43
+	v_and_b32_e32 v17, 1, v3
+	s_add_i32 s37, s37, 0x96a522ad
+	s_cmp_lg_u64 s[18:19], 0
+	v_cmp_gt_u64_e64 s17, 2, v[3:4]
+	v_add_co_u32 v3, s20, s20, v5
+	v_cmp_eq_u64_e64 s13, 0, v[0:1]
+	v_cmp_eq_u64_e64 s14, 0, v[13:14]
+	v_cmp_eq_u64_e64 s15, 0, v[15:16]
+	v_cmp_eq_u64_e64 s16, 0, v[17:18]
+	s_cselect_b32 s76, -1, 0
+	s_and_b32 s42, s18, 7
+	v_cmp_eq_u32_e64 s2, 0, v20
+	v_add_co_ci_u32_e64 v4, null, s21, 0, s20
+	v_xor_b32_e32 v0, s26, v11
+	v_xor_b32_e32 v11, s27, v12
+	s_and_b32 s26, s18, 0x7f8
+	s_cmp_lg_u64 s[42:43], 0
+	s_mov_b32 s44, 0x54442d18
+	s_mov_b32 s46, 0xa556c734
+	s_mov_b32 s48, 0x1a01a01a
+	s_mov_b32 s50, 0x11111111
+	s_mov_b32 s52, 0x55555555
+	s_mov_b32 s54, 0xb7789f5c
+	s_mov_b32 s58, 0x16c16c17
+	s_mov_b32 s27, s43
+	s_cselect_b32 s78, -1, 0
+	s_mov_b32 s45, 0x3ff921fb
+	s_mov_b32 s47, 0x3ec71de3
+	s_mov_b32 s49, 0xbf2a01a0
+	s_mov_b32 s51, 0x3f811111
+	s_mov_b32 s53, 0xbfc55555
+	s_mov_b32 s55, 0x3e927e4f
+	s_mov_b32 s57, 0x3efa01a0
+	s_mov_b32 s59, 0xbf56c16c
+	s_mov_b32 s61, 0x3fa55555
 	s_branch .LBB6_13
 .LBB6_11:
-	s_or_b32 exec_lo, exec_lo, s7
-	v_dual_mov_b32 v22, v8 :: v_dual_mov_b32 v23, v9
-	v_mov_b32_e32 v24, v10
-	v_mov_b32_e32 v0, v4
+	s_or_b32 exec_lo, exec_lo, s18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	v_mov_b32_e32 v15, v6
+	v_mov_b32_e32 v17, v7
 .LBB6_12:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v4, v0 :: v_dual_mov_b32 v9, v23
-	v_mov_b32_e32 v10, v24
-	v_mov_b32_e32 v8, v22
-	s_add_u32 s20, s20, 1
-	s_addc_u32 s21, s21, 0
-	s_mul_f32 s16, s17, s16
-	s_cmp_eq_u64 s[20:21], s[24:25]
-	s_cbranch_scc1 .LBB6_51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v7, v17 :: v_dual_mov_b32 v6, v15
+	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
+	s_add_u32 s40, s40, 1
+	s_addc_u32 s41, s41, 0
+	s_mul_f32 s28, s29, s28
+	s_cmp_eq_u64 s[40:41], s[34:35]
+	s_cbranch_scc1 .LBB6_53
 .LBB6_13:
-	s_and_saveexec_b32 s7, s3
-	s_cbranch_execnz .LBB6_24
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execnz .LBB6_25
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB6_15
+	s_add_u32 s18, s40, s38
+	s_addc_u32 s19, s41, s39
+	s_mov_b32 s56, s48
+	s_mul_i32 s20, s19, 0xcd9e8d57
+	s_mul_hi_u32 s19, s19, 0xcd9e8d57
+	v_xor_b32_e32 v1, s20, v10
+	s_xor_b32 s19, s36, s19
+	s_mov_b32 s60, s52
+	s_xor_b32 s18, s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mul_hi_u32 s19, s18, 0xd2511f53
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
+	v_xor_b32_e32 v1, s19, v0
+	s_mul_i32 s18, s18, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_xor3_b32 v15, s18, s62, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v1, v14, v11
+	v_xor3_b32 v16, v16, s63, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s64, v14, v12
+	v_xor3_b32 v14, v17, s66, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s65, v13, v15
+	v_xor3_b32 v14, v18, s67, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s68, v13, v16
+	v_xor3_b32 v15, v15, s70, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s69, v13, v17
+	v_xor3_b32 v16, v16, s71, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s72, v13, v14
+	v_xor3_b32 v14, v17, s74, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s73, v13, v15
+	v_lshrrev_b32_e32 v15, 9, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
+	v_cvt_f32_u32_e32 v1, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v13, 9, v13
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v16, v14, v16, s37
+	v_cvt_f32_u32_e32 v13, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_add_f32_e32 v13, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[19:20], v1
+	v_mul_f32_e32 v1, 0x34000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[21:22], v1
+	v_xor3_b32 v1, v12, v18, s75
+	v_lshrrev_b32_e32 v18, 9, v16
+	v_lshrrev_b32_e32 v1, 9, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v18, v18
+	v_cvt_f32_u32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v18, 0.5, v18 :: v_dual_add_f32 v1, 0.5, v1
+	v_dual_mul_f32 v18, 0x34000000, v18 :: v_dual_mul_f32 v1, 0x34000000, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v18, 0x4afb0d, v18
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_mul_f64 v[19:20], v[19:20], 4.0
+	v_mul_f64 v[21:22], v[21:22], 4.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], 0x43380000, v[19:20]
+	v_add_f64 v[25:26], 0x43380000, v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], 0xc3380000, v[23:24]
+	v_add_f64 v[29:30], 0xc3380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[19:20], -v[27:28]
+	v_add_f64 v[21:22], v[21:22], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[19:20], s[44:45]
+	v_mul_f64 v[21:22], v[21:22], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[19:20], v[19:20]
+	v_mul_f64 v[28:29], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[26:27], s[46:47]
+	v_mul_f64 v[32:33], v[26:27], s[54:55]
+	v_mul_f64 v[34:35], v[28:29], s[46:47]
+	v_mul_f64 v[36:37], v[28:29], s[54:55]
+	v_mul_f64 v[38:39], v[28:29], v[28:29]
+	v_add_f64 v[30:31], v[30:31], s[48:49]
+	v_add_f64 v[32:33], -v[32:33], s[56:57]
+	v_add_f64 v[34:35], v[34:35], s[48:49]
+	v_add_f64 v[36:37], -v[36:37], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[36:37], v[28:29], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[12:13], v[30:31], s[50:51]
+	v_add_f64 v[14:15], v[32:33], s[58:59]
+	v_and_b32_e32 v32, 0x7fffff, v18
+	v_lshrrev_b32_e32 v18, 23, v18
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_nc_u32_e32 v32, 0x3f3504f3, v32
+	v_and_b32_e32 v24, 0x7fffff, v1
+	v_add_f64 v[16:17], v[34:35], s[50:51]
+	v_add_f64 v[30:31], v[36:37], s[58:59]
+	v_mul_f64 v[36:37], v[21:22], v[28:29]
+	v_add_f32_e32 v41, -1.0, v32
+	v_add_nc_u32_e32 v24, 0x3f3504f3, v24
+	v_mul_f64 v[34:35], v[26:27], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v43, 2.0, v41 :: v_dual_add_nc_u32 v18, 0xffffff81, v18
+	v_add_f32_e32 v24, -1.0, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v45, null, v43, v43, v41
+	v_add_f32_e32 v40, 2.0, v24
+	v_div_scale_f32 v48, s18, v41, v43, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v46, v45
+	v_div_scale_f32 v42, null, v40, v40, v24
+	v_div_scale_f32 v47, vcc_lo, v24, v40, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v44, v42
+	v_mul_f64 v[12:13], v[26:27], v[12:13]
+	v_mul_f64 v[14:15], v[26:27], v[14:15]
+	v_fma_f32 v32, -v42, v44, 1.0
+	v_mul_f64 v[16:17], v[28:29], v[16:17]
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v44, v32, v44
+	v_fma_f32 v32, -v45, v46, 1.0
+	v_mul_f64 v[28:29], v[28:29], 0.5
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_dual_mul_f32 v49, v47, v44 :: v_dual_fmac_f32 v46, v32, v46
+	v_mul_f64 v[32:33], v[19:20], v[26:27]
+	v_mul_f64 v[26:27], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v50, -v42, v49, v47
+	v_mul_f32_e32 v51, v48, v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v49, v50, v44
+	v_fma_f32 v50, -v45, v51, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v42, -v42, v49, v47
+	v_div_fmas_f32 v42, v42, v44, v49
+	s_mov_b32 vcc_lo, s18
+	v_add_f64 v[12:13], v[12:13], s[52:53]
+	v_add_f64 v[14:15], v[14:15], s[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v40, v42, v40, v24
+	v_fmac_f32_e32 v51, v50, v46
+	v_add_f64 v[16:17], v[16:17], s[52:53]
+	v_add_f64 v[30:31], v[30:31], s[60:61]
+	v_fma_f32 v44, -v45, v51, v48
+	v_add_f64 v[28:29], -v[28:29], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v42, v44, v46, v51
+	v_mul_f32_e32 v44, v40, v40
+	v_add_f64 v[26:27], -v[26:27], 1.0
+	v_div_fixup_f32 v42, v42, v43, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v43, v44, v44
+	v_mul_f64 v[12:13], v[32:33], v[12:13]
+	v_mul_f32_e32 v32, v42, v42
+	v_mul_f64 v[14:15], v[34:35], v[14:15]
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v33, 0x3e789e26, v43 :: v_dual_mul_f32 v34, v32, v32
+	v_cvt_f32_i32_e32 v1, v1
+	v_mul_f64 v[16:17], v[36:37], v[16:17]
+	v_mul_f64 v[30:31], v[38:39], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v36, 0x3e789e26, v34
+	v_dual_mul_f32 v37, 0x3e91e9ee, v34 :: v_dual_mul_f32 v38, 0.5, v24
+	v_add_f32_e32 v33, 0x3eccce13, v33
+	v_dual_mul_f32 v39, 0.5, v41 :: v_dual_add_f32 v36, 0x3eccce13, v36
+	v_mul_f32_e32 v35, 0x3e91e9ee, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v37, 0x3f2aaaaa, v37 :: v_dual_mul_f32 v34, v34, v36
+	v_dual_mul_f32 v36, v24, v38 :: v_dual_add_f32 v35, 0x3f2aaaaa, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v32, v32, v37
+	v_mul_f32_e32 v33, v43, v33
+	v_mul_f32_e32 v35, v44, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v32, v32, v34
+	v_cvt_f32_i32_e32 v34, v18
+	v_add_f32_e32 v33, v35, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v35, v41, v39 :: v_dual_add_f32 v18, v36, v33
+	v_add_f64 v[12:13], v[19:20], v[12:13]
+	v_add_f64 v[14:15], v[26:27], v[14:15]
+	v_mul_f32_e32 v33, 0x3717f7d1, v1
+	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v18, v40, v18
+	v_add_f64 v[16:17], v[21:22], v[16:17]
+	v_mul_f32_e32 v22, 0x3f317180, v34
+	v_add_f32_e32 v32, v35, v32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v18, v33, v18
+	v_mul_f32_e32 v37, 0x3717f7d1, v34
+	v_sub_f32_e32 v21, v18, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, v24, v21
+	v_add_f32_e32 v1, v1, v21
+	v_mul_f32_e32 v19, v42, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v21, v2 :: v_dual_mul_f32 v24, -2.0, v1
+	v_add_f32_e32 v20, v37, v19
+	v_add_f64 v[18:19], v[28:29], v[30:31]
+	v_and_b32_e32 v1, 1, v23
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
+	v_dual_sub_f32 v20, v20, v35 :: v_dual_mul_f32 v27, 0x4f800000, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s20, 0, v[1:2]
+	v_dual_add_f32 v20, v41, v20 :: v_dual_and_b32 v1, 1, v25
+	v_xor_b32_e32 v30, 0x80000000, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v20, v22, v20
+	v_mov_b32_e32 v22, v2
+	v_mul_f32_e32 v26, -2.0, v20
+	v_and_b32_e32 v20, 2, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v23, v24, v27 :: v_dual_mul_f32 v28, 0x4f800000, v26
+	v_cmp_gt_f32_e64 s18, 0xf800000, v26
+	v_cmp_eq_u64_e64 s19, 0, v[20:21]
+	v_and_b32_e32 v21, 2, v25
+	v_xor_b32_e32 v20, 0x80000000, v15
+	v_sqrt_f32_e32 v27, v23
+	v_cndmask_b32_e64 v24, v26, v28, s18
+	v_xor_b32_e32 v26, 0x80000000, v13
+	v_cmp_eq_u64_e64 s21, 0, v[21:22]
+	v_cndmask_b32_e64 v15, v20, v15, s19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v28, v24
+	v_cndmask_b32_e64 v29, v26, v13, s19
+	v_cndmask_b32_e64 v13, v13, v26, s19
+	v_xor_b32_e32 v21, 0x80000000, v19
+	v_cmp_eq_u64_e64 s19, 0, v[1:2]
+	v_cndmask_b32_e64 v22, v30, v17, s21
+	v_cndmask_b32_e64 v1, v17, v30, s21
+	v_cndmask_b32_e64 v13, v13, v15, s20
+	v_cndmask_b32_e64 v21, v21, v19, s21
+	v_cndmask_b32_e64 v19, v14, v12, s20
+	v_cndmask_b32_e64 v12, v12, v14, s20
+	v_cndmask_b32_e64 v20, v15, v29, s20
+	v_cndmask_b32_e64 v14, v18, v16, s19
+	v_cndmask_b32_e64 v15, v21, v22, s19
+	v_cndmask_b32_e64 v22, v1, v21, s19
+	v_cvt_f32_f64_e32 v1, v[12:13]
+	v_add_nc_u32_e32 v13, -1, v27
+	v_cndmask_b32_e64 v21, v16, v18, s19
+	v_cvt_f32_f64_e32 v14, v[14:15]
+	v_add_nc_u32_e32 v15, -1, v28
+	v_cvt_f32_f64_e32 v12, v[19:20]
+	v_fma_f32 v18, -v13, v27, v23
+	v_add_nc_u32_e32 v17, 1, v27
+	v_cvt_f32_f64_e32 v16, v[21:22]
+	v_fma_f32 v20, -v15, v28, v24
+	v_add_nc_u32_e32 v19, 1, v28
+	v_cmp_ge_f32_e64 s19, 0, v18
+	v_fma_f32 v21, -v17, v27, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v18, -v19, v28, v24
+	v_cndmask_b32_e64 v13, v27, v13, s19
+	v_cmp_ge_f32_e64 s19, 0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v15, v28, v15, s19
+	v_cmp_lt_f32_e64 s19, 0, v21
+	v_cndmask_b32_e64 v13, v13, v17, s19
+	v_cmp_lt_f32_e64 s19, 0, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, 0x37800000, v13
+	v_cndmask_b32_e64 v15, v15, v19, s19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v13, v13, v17 :: v_dual_mul_f32 v18, 0x37800000, v15
+	v_cmp_class_f32_e64 vcc_lo, v23, 0x260
+	v_cndmask_b32_e64 v15, v15, v18, s18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v13, v13, v23, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
+	v_mul_f32_e32 v1, v13, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v15, v15, v24, vcc_lo
+	v_mul_f32_e32 v12, v13, v12
+	v_mul_f32_e32 v13, v15, v16
+	v_mul_f32_e32 v14, v15, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v15, v12, v1, s1
+	v_cndmask_b32_e64 v16, v12, v1, s2
+	v_cndmask_b32_e64 v1, v1, v12, s1
+	v_cndmask_b32_e64 v12, v14, v13, s2
+	v_cndmask_b32_e64 v17, v14, v13, s1
+	v_cndmask_b32_e64 v13, v13, v14, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v12, v12, v16, s8
+	v_cndmask_b32_e64 v14, v15, v17, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v13, v1, s9
+	v_cndmask_b32_e64 v13, v17, v15, s7
+	v_mov_b32_dpp v12, v12 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v14, v14 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v1, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v15, v12, v13, s10
+	v_cndmask_b32_e64 v17, v12, v13, s12
+	v_cndmask_b32_e64 v16, v1, v14, s10
+	v_cndmask_b32_e64 v18, v1, v14, s12
+	v_cndmask_b32_e64 v19, v12, v13, s14
+	v_cndmask_b32_e64 v20, v1, v14, s14
+	v_cndmask_b32_e64 v21, v12, v13, s16
+	v_cndmask_b32_e64 v14, v1, v14, s16
+	v_cndmask_b32_e64 v1, v16, v15, s11
+	v_cndmask_b32_e64 v12, v18, v17, s13
+	v_cndmask_b32_e64 v13, v20, v19, s15
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v14, v14, v21, s17
 .LBB6_15:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s5
+	s_and_saveexec_b32 s18, s3
 	s_cbranch_execnz .LBB6_26
-.LBB6_16:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_18
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execnz .LBB6_27
 .LBB6_17:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v4, v4
-	ds_store_b32 v7, v0 offset:3072
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execnz .LBB6_28
 .LBB6_18:
-	s_or_b32 exec_lo, exec_lo, s7
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB6_20
+.LBB6_19:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v15, v9, v9
+	ds_store_b32 v5, v15 offset:3072
+.LBB6_20:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB6_31
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_30
-	s_and_not1_b32 vcc_lo, exec_lo, s66
-	s_cbranch_vccnz .LBB6_27
-	s_mov_b64 s[48:49], 0
-	s_mov_b32 s8, 0
+	s_and_saveexec_b32 s20, s0
+	s_cbranch_execz .LBB6_33
+	v_mov_b32_e32 v15, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s76
+	s_cbranch_vccnz .LBB6_32
+	s_and_not1_b32 vcc_lo, exec_lo, s77
+	s_cbranch_vccnz .LBB6_29
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_22:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v27, s8
-	s_add_u32 s48, s48, 8
-	s_addc_u32 s49, s49, 0
-	s_add_i32 s8, s8, 32
-	s_cmp_lg_u64 s[14:15], s[48:49]
-	ds_load_2addr_b32 v[21:22], v27 offset1:1
-	ds_load_2addr_b32 v[23:24], v27 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v27 offset0:4 offset1:5
-	ds_load_2addr_b32 v[27:28], v27 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v0, v0, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v22
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v0, v0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v24
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v26
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v27
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v28
-	s_cbranch_scc1 .LBB6_22
-	s_mov_b64 s[48:49], s[14:15]
-	s_mov_b32 s8, s65
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB6_28
-	s_branch .LBB6_30
 .LBB6_24:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v8, v8
-	ds_store_b32 v7, v0
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB6_15
-.LBB6_25:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v9, v9
-	ds_store_b32 v7, v0 offset:1024
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s5
-	s_cbranch_execz .LBB6_16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v22, s21
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s21, s21, 32
+	s_cmp_lg_u64 s[26:27], s[18:19]
+	ds_load_2addr_b32 v[16:17], v22 offset1:1
+	ds_load_2addr_b32 v[18:19], v22 offset0:2 offset1:3
+	ds_load_2addr_b32 v[20:21], v22 offset0:4 offset1:5
+	ds_load_2addr_b32 v[22:23], v22 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v15, v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v17
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v15, v15, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v19
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v15, v15, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v15, v15, v22
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v15, v15, v23
+	s_cbranch_scc1 .LBB6_24
+	s_mov_b64 s[18:19], s[26:27]
+	s_mov_b32 s21, s78
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s21
+	s_cbranch_vccnz .LBB6_30
+	s_branch .LBB6_32
 .LBB6_26:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v10, v10
-	ds_store_b32 v7, v0 offset:2048
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s6
-	s_cbranch_execnz .LBB6_17
-	s_branch .LBB6_18
+	v_mul_f32_e32 v15, v6, v6
+	ds_store_b32 v5, v15
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB6_17
 .LBB6_27:
-	s_mov_b64 s[48:49], 0
-	s_cbranch_execz .LBB6_30
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v15, v7, v7
+	ds_store_b32 v5, v15 offset:1024
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB6_18
 .LBB6_28:
-	s_lshl_b32 s8, s48, 2
-	s_mov_b64 s[48:49], s[34:35]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v15, v8, v8
+	ds_store_b32 v5, v15 offset:2048
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execnz .LBB6_19
+	s_branch .LBB6_20
 .LBB6_29:
-	v_mov_b32_e32 v21, s8
-	s_add_i32 s8, s8, 4
-	s_add_u32 s48, s48, -1
-	s_addc_u32 s49, s49, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[48:49], 0
-	ds_load_b32 v21, v21
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v21
-	s_cbranch_scc1 .LBB6_29
+	s_mov_b64 s[18:19], 0
+	s_cbranch_execz .LBB6_32
 .LBB6_30:
-	ds_store_b32 v1, v0 offset:4096
+	s_lshl_b32 s21, s18, 2
+	s_mov_b64 s[18:19], s[42:43]
 .LBB6_31:
-	s_or_b32 exec_lo, exec_lo, s7
+	v_mov_b32_e32 v16, s21
+	s_add_i32 s21, s21, 4
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s50
+	s_cmp_lg_u64 s[18:19], 0
+	ds_load_b32 v16, v16
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v15, v15, v16
+	s_cbranch_scc1 .LBB6_31
+.LBB6_32:
+	ds_store_b32 v2, v15 offset:4096
+.LBB6_33:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_40
-	s_mul_f32 s8, s18, s16
+	s_cbranch_vccz .LBB6_42
+	s_mul_f32 s19, s30, s28
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s8, 0
-	s_mul_f32 s7, s8, 0x4f800000
+	s_cmp_gt_f32 s19, 0
+	s_mul_f32 s18, s19, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s8, 0xf800000
-	v_mov_b32_e32 v0, s7
-	s_cselect_b32 s7, -1, 0
-	s_add_u32 s48, s20, s30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, s8, v0, s7
-	v_sqrt_f32_e32 v21, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v22, -1, v21
-	v_add_nc_u32_e32 v23, 1, v21
-	v_xor_b32_e32 v24, 0x80000000, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v25, 0x80000000, v23
-	v_fma_f32 v24, v24, v21, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, v25, v21, v0
-	v_cmp_ge_f32_e64 s8, 0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v21, v21, v22, s8
-	v_cmp_lt_f32_e64 s8, 0, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v21, v21, v23, s8
-	v_mul_f32_e32 v22, 0x37800000, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v21, v21, v22, s7
-	v_cmp_class_f32_e64 s7, v0, 0x260
-	v_mov_b32_e32 v22, v8
-	v_cndmask_b32_e64 v0, v21, v0, s7
-	s_addc_u32 s7, s21, s31
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	s_mul_i32 s49, s7, 0xcd9e8d57
-	s_mul_hi_u32 s67, s7, 0xcd9e8d57
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v21, v0, s13, s19
-	s_and_saveexec_b32 s68, s3
-	s_cbranch_execnz .LBB6_45
-	s_or_b32 exec_lo, exec_lo, s68
-	v_mov_b32_e32 v23, v9
-	s_and_saveexec_b32 s68, s4
-	s_cbranch_execnz .LBB6_46
-.LBB6_35:
-	s_or_b32 exec_lo, exec_lo, s68
-	v_mov_b32_e32 v24, v10
-	s_and_saveexec_b32 s68, s5
-	s_cbranch_execz .LBB6_37
-.LBB6_36:
-	s_xor_b32 s7, s28, s67
-	v_xor_b32_e32 v0, s49, v11
-	s_xor_b32 s7, s7, s48
-	global_load_b32 v41, v[2:3], off offset:2048
-	s_mul_hi_u32 s8, s7, 0xd2511f53
-	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v26, s8, v17
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
-	s_mov_b32 s8, s38
-	s_mov_b32 s46, s42
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
-	v_xor3_b32 v0, s7, s51, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v25, v27, v18
-	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v0, v28, s52, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, s53, v30, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v26, 0
-	v_xor3_b32 v0, v25, s55, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, s54, v31, v27
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, v26, s56, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, s57, v28, v24
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v0, v29, s59, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, s58, v31, v25
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
-	v_xor3_b32 v0, v25, s60, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, s61, v27, v28
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v25, 0
-	v_xor3_b32 v0, v28, s63, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, s62, v30, v24
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v26, 0
-	v_cndmask_b32_e64 v0, v30, v24, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v31, v27, s29
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_cvt_f64_f32_e32 v[32:33], v0
-	v_xor3_b32 v0, v29, v25, s64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v24, v0, s1
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v28, 0x7fffff, v0
-	v_mul_f64 v[32:33], v[32:33], 4.0
-	v_add_nc_u32_e32 v28, 0x3f3504f3, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[34:35], 0x43380000, v[32:33]
-	v_add_f64 v[35:36], 0xc3380000, v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[32:33], v[32:33], -v[35:36]
-	v_mul_f64 v[32:33], v[32:33], s[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[35:36], v[32:33], v[32:33]
-	v_mul_f64 v[39:40], v[35:36], s[44:45]
-	v_mul_f64 v[37:38], v[35:36], s[36:37]
-	v_mul_f64 v[30:31], v[35:36], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[39:40], v[39:40], s[8:9]
-	v_add_f64 v[37:38], v[37:38], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[39:40], v[35:36], v[39:40]
-	v_mul_f64 v[37:38], v[35:36], v[37:38]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[39:40], v[39:40], s[26:27]
-	v_add_f64 v[37:38], v[37:38], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[35:36], v[39:40]
-	v_mul_f64 v[24:25], v[35:36], v[37:38]
-	v_add_f32_e32 v37, -1.0, v28
-	v_mul_f64 v[28:29], v[32:33], v[35:36]
-	v_mul_f64 v[35:36], v[35:36], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v38, 2.0, v37
-	v_div_scale_f32 v39, null, v38, v38, v37
-	v_div_scale_f32 v43, vcc_lo, v37, v38, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v40, v39
-	v_fma_f32 v42, -v39, v40, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v40, v42, v40
-	v_add_f64 v[26:27], v[26:27], s[46:47]
-	v_add_f64 v[24:25], v[24:25], s[42:43]
-	v_add_f64 v[35:36], v[35:36], 1.0
-	v_mul_f64 v[26:27], v[30:31], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[28:29], v[24:25]
-	v_add_f64 v[26:27], v[35:36], v[26:27]
-	v_mul_f32_e32 v42, v43, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[32:33], v[24:25]
-	v_fma_f32 v44, -v39, v42, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v42, v44, v40
-	v_fma_f32 v39, -v39, v42, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v28, v39, v40, v42
-	v_div_fixup_f32 v28, v28, v38, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v28, v28
-	v_mul_f32_e32 v30, v29, v29
-	v_mul_f32_e32 v39, 0.5, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v31, 0x3e789e26, v30
-	v_mul_f32_e32 v38, 0x3e91e9ee, v30
-	v_add_f32_e32 v31, 0x3eccce13, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v38, 0x3f2aaaaa, v38
-	v_dual_mul_f32 v30, v30, v31 :: v_dual_mul_f32 v29, v29, v38
-	v_mul_f32_e32 v31, v37, v39
-	v_lshrrev_b32_e32 v0, 23, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v29, v29, v30 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
-	v_add_f32_e32 v29, v31, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v0, v0
-	v_dual_mul_f32 v28, v28, v29 :: v_dual_mov_b32 v29, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v30, 0x3717f7d1, v0
-	v_mul_f32_e32 v0, 0x3f317180, v0
-	v_add_f32_e32 v28, v30, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v28, v28, v31
-	v_xor_b32_e32 v31, 0x80000000, v25
-	v_add_f32_e32 v28, v37, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v30, v0, v28
-	v_and_b32_e32 v28, 2, v34
-	v_and_b32_e32 v0, 1, v34
-	v_mul_f32_e32 v30, -2.0, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
-	v_xor_b32_e32 v28, 0x80000000, v27
-	v_cmp_eq_u64_e64 s7, 0, v[0:1]
-	ds_load_b32 v29, v1 offset:4096
-	v_mul_f32_e32 v32, 0x4f800000, v30
-	v_dual_cndmask_b32 v0, v31, v25 :: v_dual_cndmask_b32 v27, v28, v27
-	v_cndmask_b32_e32 v25, v25, v31, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v27, v0, s7
-	v_cndmask_b32_e64 v25, v25, v27, s7
-	v_cndmask_b32_e32 v28, v30, v32, vcc_lo
-	v_cndmask_b32_e64 v30, v26, v24, s7
-	v_cndmask_b32_e64 v24, v24, v26, s7
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v25, v0, v25, s2
-	v_sqrt_f32_e32 v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v24, v30, v24, s2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v29, -4.0, v29
-	v_cvt_f32_f64_e32 v0, v[24:25]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v24, -1, v26
-	v_add_nc_u32_e32 v25, 1, v26
-	v_fma_f32 v27, -v24, v26, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v30, -v25, v26, v28
-	v_cmp_ge_f32_e64 s7, 0, v27
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v27, v10, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v24, v26, v24, s7
-	v_cmp_lt_f32_e64 s7, 0, v30
-	v_dual_add_f32 v26, v29, v29 :: v_dual_add_f32 v27, v27, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v24, v24, v25, s7
-	v_add_f32_e32 v25, v10, v10
-	v_mul_f32_e32 v26, 0x3c23d70a, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v29, 0x37800000, v24
-	v_dual_mul_f32 v25, v25, v26 :: v_dual_mul_f32 v26, 0.5, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v24, v24, v29, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	v_dual_add_f32 v25, v25, v26 :: v_dual_cndmask_b32 v24, v24, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v25, s12, v25 :: v_dual_mul_f32 v0, v24, v0
-	v_sub_f32_e32 v24, v10, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v21, v0
-	v_add_f32_e32 v0, v0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v24, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
-	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
-.LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s68
-	v_mov_b32_e32 v0, v4
-	s_and_saveexec_b32 s7, s6
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s68, exec_lo, s7
-	s_cbranch_execz .LBB6_39
-	s_xor_b32 s7, s28, s67
-	v_xor_b32_e32 v0, s49, v12
-	s_xor_b32 s7, s7, s48
-	global_load_b32 v42, v[2:3], off offset:3072
-	s_mul_hi_u32 s8, s7, 0xd2511f53
-	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v27, s8, v19
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_mov_b32 s8, s38
-	s_mov_b32 s46, s42
-	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, s7, s51, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v26, v28, v20
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v26, 0
-	v_xor3_b32 v0, v29, s52, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, s53, v31, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v0, v26, s55, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, s54, v32, v28
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
-	v_xor3_b32 v0, v27, s56, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, s57, v29, v25
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v25, 0
-	v_xor3_b32 v0, v30, s59, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, s58, v32, v26
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v0, v26, s60, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, s61, v28, v29
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v26, 0
-	v_xor3_b32 v0, v29, s63, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, s62, v31, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[31:32], null, 0xd2511f53, v27, 0
-	v_cndmask_b32_e64 v0, v31, v25, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v32, v28, s29
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_cvt_f64_f32_e32 v[33:34], v0
-	v_xor3_b32 v0, v30, v26, s64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v25, v0, s1
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v29, 0x7fffff, v0
-	v_mul_f64 v[33:34], v[33:34], 4.0
-	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[35:36], 0x43380000, v[33:34]
-	v_add_f64 v[36:37], 0xc3380000, v[35:36]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], v[33:34], -v[36:37]
-	v_mul_f64 v[33:34], v[33:34], s[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[36:37], v[33:34], v[33:34]
-	v_mul_f64 v[38:39], v[36:37], s[36:37]
-	v_mul_f64 v[40:41], v[36:37], s[44:45]
-	v_mul_f64 v[31:32], v[36:37], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[38:39], v[38:39], s[38:39]
-	v_add_f64 v[40:41], v[40:41], s[8:9]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[38:39], v[36:37], v[38:39]
-	v_mul_f64 v[40:41], v[36:37], v[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], v[38:39], s[40:41]
-	v_add_f64 v[40:41], v[40:41], s[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[25:26], v[36:37], v[38:39]
-	v_mul_f64 v[27:28], v[36:37], v[40:41]
-	v_add_f32_e32 v38, -1.0, v29
-	v_mul_f64 v[29:30], v[33:34], v[36:37]
-	v_mul_f64 v[36:37], v[36:37], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 2.0, v38
-	v_div_scale_f32 v40, null, v39, v39, v38
-	v_div_scale_f32 v44, vcc_lo, v38, v39, v38
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v41, v40
-	v_fma_f32 v43, -v40, v41, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v41, v43, v41
-	v_mul_f32_e32 v43, v44, v41
-	v_add_f64 v[25:26], v[25:26], s[42:43]
-	v_add_f64 v[27:28], v[27:28], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v45, -v40, v43, v44
-	v_add_f64 v[36:37], v[36:37], 1.0
-	v_fmac_f32_e32 v43, v45, v41
-	v_lshrrev_b32_e32 v0, 23, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v40, -v40, v43, v44
-	v_mul_f64 v[25:26], v[29:30], v[25:26]
-	v_mul_f64 v[27:28], v[31:32], v[27:28]
-	v_div_fmas_f32 v29, v40, v41, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v29, v29, v39, v38
-	v_mul_f32_e32 v30, v29, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v31, v30, v30
-	v_mul_f32_e32 v40, 0.5, v38
-	v_add_nc_u32_e32 v0, 0xffffff81, v0
-	v_mul_f32_e32 v32, 0x3e789e26, v31
-	v_mul_f32_e32 v39, 0x3e91e9ee, v31
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v0, v0
-	v_add_f32_e32 v32, 0x3eccce13, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v39, 0x3f2aaaaa, v39
-	v_mul_f32_e32 v31, v31, v32
-	v_mul_f32_e32 v32, v38, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v30, v30, v39
-	v_add_f64 v[25:26], v[33:34], v[25:26]
-	v_add_f64 v[27:28], v[36:37], v[27:28]
-	v_dual_add_f32 v30, v30, v31 :: v_dual_mul_f32 v31, 0x3717f7d1, v0
-	v_mul_f32_e32 v0, 0x3f317180, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, v32, v30
-	v_mul_f32_e32 v29, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v30, v1 :: v_dual_add_f32 v29, v31, v29
-	v_sub_f32_e32 v29, v29, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, v38, v29
-	v_add_f32_e32 v31, v0, v29
-	v_and_b32_e32 v29, 2, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[29:30]
-	v_xor_b32_e32 v32, 0x80000000, v26
-	v_mul_f32_e32 v31, -2.0, v31
-	v_xor_b32_e32 v29, 0x80000000, v28
-	ds_load_b32 v30, v1 offset:4096
-	v_dual_mul_f32 v33, 0x4f800000, v31 :: v_dual_cndmask_b32 v28, v29, v28
-	v_and_b32_e32 v0, 1, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s7, 0, v[0:1]
-	v_cndmask_b32_e32 v0, v32, v26, vcc_lo
-	v_cndmask_b32_e32 v26, v26, v32, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v31
-	v_cndmask_b32_e64 v0, v28, v0, s7
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v26, v26, v28, s7
-	v_cndmask_b32_e32 v29, v31, v33, vcc_lo
-	v_cndmask_b32_e64 v31, v27, v25, s7
-	v_cndmask_b32_e64 v25, v25, v27, s7
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v30, -4.0, v30
-	v_cndmask_b32_e64 v26, v0, v26, s2
-	v_sqrt_f32_e32 v27, v29
-	v_cndmask_b32_e64 v25, v31, v25, s2
+	s_cmp_lt_f32 s19, 0xf800000
+	v_mov_b32_e32 v15, s18
+	s_cselect_b32 s18, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v15, s19, v15, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[25:26]
-	v_add_nc_u32_e32 v25, -1, v27
-	v_add_nc_u32_e32 v26, 1, v27
+	v_sqrt_f32_e32 v16, v15
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v28, -v25, v27, v29
-	v_fma_f32 v31, -v26, v27, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s7, 0, v28
-	v_cndmask_b32_e64 v25, v27, v25, s7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s7, 0, v31
-	v_add_f32_e32 v27, v30, v30
-	v_cndmask_b32_e64 v25, v25, v26, s7
+	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v27, 0x3c23d70a, v27
-	v_mul_f32_e32 v30, 0x37800000, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v26, v4, v4 :: v_dual_cndmask_b32 v25, v25, v30
-	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v28, v4, v42
-	v_dual_mul_f32 v26, v26, v27 :: v_dual_cndmask_b32 v25, v25, v29
+	v_fma_f32 v19, v19, v16, v15
+	v_fma_f32 v20, v20, v16, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v28, v28, v28
-	v_mul_f32_e32 v27, 0.5, v28
+	v_cmp_ge_f32_e64 s19, 0, v19
+	v_cndmask_b32_e64 v16, v16, v17, s19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s19, 0, v20
+	v_cndmask_b32_e64 v16, v16, v18, s19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, v26, v27
-	v_mul_f32_e32 v26, s12, v26
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s18
+	v_cmp_class_f32_e64 s18, v15, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, v25, v0 :: v_dual_sub_f32 v25, v4, v26
-	v_mul_f32_e32 v0, v21, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v25
-	v_and_b32_e32 v21, 0x7fffffff, v0
+	v_cndmask_b32_e64 v15, v16, v15, s18
+	v_cndmask_b32_e32 v15, 0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB6_39:
-	s_or_b32 exec_lo, exec_lo, s68
-	s_branch .LBB6_12
-.LBB6_40:
-	s_cbranch_execz .LBB6_12
-	s_and_saveexec_b32 s7, s3
+	v_cndmask_b32_e64 v16, v15, s25, s31
+	v_mov_b32_e32 v15, v6
+	s_and_saveexec_b32 s18, s3
 	s_cbranch_execnz .LBB6_47
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s4
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v17, v7
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execnz .LBB6_48
-.LBB6_43:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s5
-	s_cbranch_execnz .LBB6_49
-.LBB6_44:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s6
+.LBB6_37:
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v18, v8
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB6_39
+.LBB6_38:
+	global_load_b32 v18, v[3:4], off offset:2048
+	ds_load_b32 v19, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v20, v8, v8 :: v_dual_add_f32 v19, -4.0, v19
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v18, v8, v18 :: v_dual_add_f32 v19, v19, v19
+	v_dual_add_f32 v18, v18, v18 :: v_dual_mul_f32 v19, 0x3c23d70a, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, 0.5, v18 :: v_dual_mul_f32 v19, v20, v19
+	v_dual_add_f32 v18, v19, v18 :: v_dual_mul_f32 v19, v16, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, s24, v18
+	v_sub_f32_e32 v18, v8, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v19, v18
+	v_and_b32_e32 v19, 0x7fffffff, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
+	v_cndmask_b32_e32 v18, 0x7fc00000, v18, vcc_lo
+.LBB6_39:
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v19, v9
+	s_and_saveexec_b32 s18, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s7, exec_lo, s7
-	s_cbranch_execz .LBB6_11
-	s_branch .LBB6_50
-.LBB6_45:
-	s_xor_b32 s7, s28, s67
-	v_xor_b32_e32 v0, s49, v5
-	s_xor_b32 s7, s7, s48
-	global_load_b32 v39, v[2:3], off
-	s_mul_hi_u32 s8, s7, 0xd2511f53
-	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v24, s8, v13
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
-	s_mov_b32 s8, s38
-	s_mov_b32 s46, s42
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v0, s7, s51, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v23, v25, v14
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v23, 0
-	v_xor3_b32 v0, v26, s52, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, s53, v28, v22
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v0, v23, s55, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, s54, v29, v25
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v0, v24, s56, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, s57, v26, v22
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v22, 0
-	v_xor3_b32 v0, v27, s59, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, s58, v29, v23
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v24, 0
-	v_xor3_b32 v0, v23, s60, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, s61, v25, v26
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v23, 0
-	v_xor3_b32 v0, v26, s63, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, s62, v28, v22
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v24, 0
-	v_cndmask_b32_e64 v0, v28, v22, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v29, v25, s29
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_cvt_f64_f32_e32 v[30:31], v0
-	v_xor3_b32 v0, v27, v23, s64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v22, v0, s1
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v26, 0x7fffff, v0
-	v_mul_f64 v[30:31], v[30:31], 4.0
-	v_add_nc_u32_e32 v26, 0x3f3504f3, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[32:33], 0x43380000, v[30:31]
-	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[30:31], v[30:31], -v[33:34]
-	v_mul_f64 v[30:31], v[30:31], s[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[33:34], v[30:31], v[30:31]
-	v_mul_f64 v[37:38], v[33:34], s[44:45]
-	v_mul_f64 v[35:36], v[33:34], s[36:37]
-	v_mul_f64 v[28:29], v[33:34], v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[37:38], v[37:38], s[8:9]
-	v_add_f64 v[35:36], v[35:36], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[37:38], v[33:34], v[37:38]
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], v[37:38], s[26:27]
-	v_add_f64 v[35:36], v[35:36], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[33:34], v[37:38]
-	v_mul_f64 v[22:23], v[33:34], v[35:36]
-	v_add_f32_e32 v35, -1.0, v26
-	v_mul_f64 v[26:27], v[30:31], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 2.0, v35
-	v_div_scale_f32 v37, null, v36, v36, v35
-	v_div_scale_f32 v41, vcc_lo, v35, v36, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v38, v37
-	v_fma_f32 v40, -v37, v38, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v38, v40, v38
-	v_add_f64 v[24:25], v[24:25], s[46:47]
-	v_add_f64 v[22:23], v[22:23], s[42:43]
-	v_add_f64 v[33:34], v[33:34], 1.0
-	v_mul_f64 v[24:25], v[28:29], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[26:27], v[22:23]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
-	v_mul_f32_e32 v40, v41, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[30:31], v[22:23]
-	v_fma_f32 v42, -v37, v40, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v40, v42, v38
-	v_fma_f32 v37, -v37, v40, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v26, v37, v38, v40
-	v_mul_f32_e32 v37, 0.5, v35
-	v_div_fixup_f32 v26, v26, v36, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, v26, v26
-	v_mul_f32_e32 v28, v27, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v29, 0x3e789e26, v28
-	v_mul_f32_e32 v36, 0x3e91e9ee, v28
-	v_add_f32_e32 v29, 0x3eccce13, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 0x3f2aaaaa, v36
-	v_dual_mul_f32 v28, v28, v29 :: v_dual_mul_f32 v27, v27, v36
-	v_mul_f32_e32 v29, v35, v37
-	v_lshrrev_b32_e32 v0, 23, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, v27, v28
-	v_dual_add_f32 v27, v29, v27 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v0, v0
-	v_dual_mul_f32 v26, v26, v27 :: v_dual_mov_b32 v27, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v28, 0x3717f7d1, v0
-	v_mul_f32_e32 v0, 0x3f317180, v0
-	v_add_f32_e32 v26, v28, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v26, v26, v29
-	v_xor_b32_e32 v29, 0x80000000, v23
-	v_add_f32_e32 v26, v35, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v28, v0, v26
-	v_and_b32_e32 v26, 2, v32
-	v_and_b32_e32 v0, 1, v32
-	v_mul_f32_e32 v28, -2.0, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
-	v_xor_b32_e32 v26, 0x80000000, v25
-	v_cmp_eq_u64_e64 s7, 0, v[0:1]
-	ds_load_b32 v27, v1 offset:4096
-	v_mul_f32_e32 v30, 0x4f800000, v28
-	v_dual_cndmask_b32 v0, v29, v23 :: v_dual_cndmask_b32 v25, v26, v25
-	v_cndmask_b32_e32 v23, v23, v29, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v25, v0, s7
-	v_cndmask_b32_e64 v23, v23, v25, s7
-	v_cndmask_b32_e32 v26, v28, v30, vcc_lo
-	v_cndmask_b32_e64 v28, v24, v22, s7
-	v_cndmask_b32_e64 v22, v22, v24, s7
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, v0, v23, s2
-	v_sqrt_f32_e32 v24, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v22, v28, v22, s2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v27, -4.0, v27
-	v_cvt_f32_f64_e32 v0, v[22:23]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v22, -1, v24
-	v_add_nc_u32_e32 v23, 1, v24
-	v_fma_f32 v25, -v22, v24, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v28, -v23, v24, v26
-	v_cmp_ge_f32_e64 s7, 0, v25
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v8, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v22, v24, v22, s7
-	v_cmp_lt_f32_e64 s7, 0, v28
-	v_dual_add_f32 v24, v27, v27 :: v_dual_add_f32 v25, v25, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v22, v22, v23, s7
-	v_add_f32_e32 v23, v8, v8
-	v_mul_f32_e32 v24, 0x3c23d70a, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v27, 0x37800000, v22
-	v_dual_mul_f32 v23, v23, v24 :: v_dual_mul_f32 v24, 0.5, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v22, v22, v27, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v26, 0x260
-	v_dual_add_f32 v23, v23, v24 :: v_dual_cndmask_b32 v22, v22, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v23, s12, v23 :: v_dual_mul_f32 v0, v22, v0
-	v_sub_f32_e32 v22, v8, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v21, v0
-	v_add_f32_e32 v0, v0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v22, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
-	v_cndmask_b32_e32 v22, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s68
-	v_mov_b32_e32 v23, v9
-	s_and_saveexec_b32 s68, s4
-	s_cbranch_execz .LBB6_35
-.LBB6_46:
-	s_xor_b32 s7, s28, s67
-	v_xor_b32_e32 v0, s49, v6
-	s_xor_b32 s7, s7, s48
-	global_load_b32 v40, v[2:3], off offset:1024
-	s_mul_hi_u32 s8, s7, 0xd2511f53
-	s_mul_i32 s7, s7, 0xd2511f53
-	v_xor_b32_e32 v25, s8, v15
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
-	s_mov_b32 s8, s38
-	s_mov_b32 s46, s42
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
-	v_xor3_b32 v0, s7, s51, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v24, v26, v16
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v24, 0
-	v_xor3_b32 v0, v27, s52, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, s53, v29, v23
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v25, 0
-	v_xor3_b32 v0, v24, s55, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, s54, v30, v26
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
-	v_xor3_b32 v0, v25, s56, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, s57, v27, v23
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v23, 0
-	v_xor3_b32 v0, v28, s59, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, s58, v30, v24
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v0, v24, s60, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, s61, v26, v27
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v0, v27, s63, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, s62, v29, v23
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v25, 0
-	v_cndmask_b32_e64 v0, v29, v23, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v30, v26, s29
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_cvt_f64_f32_e32 v[31:32], v0
-	v_xor3_b32 v0, v28, v24, s64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v23, v0, s1
-	v_lshrrev_b32_e32 v0, 9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v0, v0
-	v_add_f32_e32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, 0x34000000, v0
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v27, 0x7fffff, v0
-	v_mul_f64 v[31:32], v[31:32], 4.0
-	v_add_nc_u32_e32 v27, 0x3f3504f3, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], 0x43380000, v[31:32]
-	v_add_f64 v[34:35], 0xc3380000, v[33:34]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], v[31:32], -v[34:35]
-	v_mul_f64 v[31:32], v[31:32], s[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[34:35], v[31:32], v[31:32]
-	v_mul_f64 v[36:37], v[34:35], s[36:37]
-	v_mul_f64 v[38:39], v[34:35], s[44:45]
-	v_mul_f64 v[29:30], v[34:35], v[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], v[36:37], s[38:39]
-	v_add_f64 v[38:39], v[38:39], s[8:9]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	v_mul_f64 v[38:39], v[34:35], v[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], v[36:37], s[40:41]
-	v_add_f64 v[38:39], v[38:39], s[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[34:35], v[36:37]
-	v_mul_f64 v[25:26], v[34:35], v[38:39]
-	v_add_f32_e32 v36, -1.0, v27
-	v_mul_f64 v[27:28], v[31:32], v[34:35]
-	v_mul_f64 v[34:35], v[34:35], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 2.0, v36
-	v_div_scale_f32 v38, null, v37, v37, v36
-	v_div_scale_f32 v42, vcc_lo, v36, v37, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v39, v38
-	v_fma_f32 v41, -v38, v39, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v39, v41, v39
-	v_mul_f32_e32 v41, v42, v39
-	v_add_f64 v[23:24], v[23:24], s[42:43]
-	v_add_f64 v[25:26], v[25:26], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v43, -v38, v41, v42
-	v_add_f64 v[34:35], v[34:35], 1.0
-	v_fmac_f32_e32 v41, v43, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v38, -v38, v41, v42
-	v_mul_f64 v[23:24], v[27:28], v[23:24]
-	v_mul_f64 v[25:26], v[29:30], v[25:26]
-	v_div_fmas_f32 v27, v38, v39, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v27, v27, v37, v36
-	v_mul_f32_e32 v28, v27, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v28, v28
-	v_dual_mul_f32 v38, 0.5, v36 :: v_dual_mul_f32 v37, 0x3e91e9ee, v29
-	v_mul_f32_e32 v30, 0x3e789e26, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v37, 0x3f2aaaaa, v37
-	v_add_f32_e32 v30, 0x3eccce13, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v29, v29, v30
-	v_lshrrev_b32_e32 v0, 23, v0
-	v_mul_f32_e32 v30, v36, v38
-	v_mul_f32_e32 v28, v28, v37
-	v_add_f64 v[23:24], v[31:32], v[23:24]
-	v_add_nc_u32_e32 v0, 0xffffff81, v0
-	v_add_f64 v[25:26], v[34:35], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_i32_e32 v0, v0
-	v_dual_add_f32 v28, v28, v29 :: v_dual_mul_f32 v29, 0x3717f7d1, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v28, v30, v28
-	v_mul_f32_e32 v0, 0x3f317180, v0
-	v_dual_mul_f32 v27, v27, v28 :: v_dual_mov_b32 v28, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, v29, v27
-	v_sub_f32_e32 v27, v27, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v27, v36, v27
-	v_add_f32_e32 v29, v0, v27
-	v_and_b32_e32 v27, 2, v33
-	v_xor_b32_e32 v30, 0x80000000, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[27:28]
-	v_mul_f32_e32 v29, -2.0, v29
-	v_xor_b32_e32 v27, 0x80000000, v26
-	ds_load_b32 v28, v1 offset:4096
-	v_dual_mul_f32 v31, 0x4f800000, v29 :: v_dual_cndmask_b32 v26, v27, v26
-	v_and_b32_e32 v0, 1, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s7, 0, v[0:1]
-	v_cndmask_b32_e32 v0, v30, v24, vcc_lo
-	v_cndmask_b32_e32 v24, v24, v30, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v29
-	v_cndmask_b32_e64 v0, v26, v0, s7
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v24, v24, v26, s7
-	v_cndmask_b32_e32 v27, v29, v31, vcc_lo
-	v_cndmask_b32_e64 v29, v25, v23, s7
-	v_cndmask_b32_e64 v23, v23, v25, s7
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v28, -4.0, v28
-	v_cndmask_b32_e64 v24, v0, v24, s2
-	v_sqrt_f32_e32 v25, v27
-	v_cndmask_b32_e64 v23, v29, v23, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cvt_f32_f64_e32 v0, v[23:24]
-	v_add_nc_u32_e32 v23, -1, v25
-	v_add_nc_u32_e32 v24, 1, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v26, -v23, v25, v27
-	v_fma_f32 v29, -v24, v25, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s7, 0, v26
-	v_cndmask_b32_e64 v23, v25, v23, s7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s7, 0, v29
-	v_add_f32_e32 v25, v28, v28
-	v_cndmask_b32_e64 v23, v23, v24, s7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v25, 0x3c23d70a, v25
-	v_mul_f32_e32 v28, 0x37800000, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v23, v23, v28, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v26, v9, v40 :: v_dual_cndmask_b32 v23, v23, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v26, v26, v26
-	v_add_f32_e32 v24, v9, v9
-	v_mul_f32_e32 v0, v23, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v24, v24, v25 :: v_dual_mul_f32 v25, 0.5, v26
-	v_mul_f32_e32 v0, v21, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, v24, v25
-	v_mul_f32_e32 v24, s12, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v23, v9, v24
-	v_add_f32_e32 v0, v0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v23, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
-	v_cndmask_b32_e32 v23, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s68
-	v_mov_b32_e32 v24, v10
-	s_and_saveexec_b32 s68, s5
-	s_cbranch_execnz .LBB6_36
-	s_branch .LBB6_37
-.LBB6_47:
-	global_load_b32 v0, v[2:3], off
-	ds_load_b32 v21, v1 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v22, v8, v8 :: v_dual_add_f32 v21, -4.0, v21
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v8, v0 :: v_dual_add_f32 v21, v21, v21
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v0, v8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v8, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
-	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB6_43
-.LBB6_48:
-	global_load_b32 v0, v[2:3], off offset:1024
-	ds_load_b32 v21, v1 offset:4096
-	v_add_f32_e32 v22, v9, v9
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB6_41
+	global_load_b32 v19, v[3:4], off offset:3072
+	ds_load_b32 v20, v2 offset:4096
+	v_dual_add_f32 v21, v9, v9 :: v_dual_mul_f32 v16, v16, v14
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v21, -4.0, v21 :: v_dual_sub_f32 v0, v9, v0
+	v_dual_add_f32 v20, -4.0, v20 :: v_dual_sub_f32 v19, v9, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v21, v21, v21 :: v_dual_add_f32 v0, v0, v0
-	v_dual_mul_f32 v21, 0x3c23d70a, v21 :: v_dual_mul_f32 v0, 0.5, v0
+	v_dual_add_f32 v20, v20, v20 :: v_dual_add_f32 v19, v19, v19
+	v_dual_mul_f32 v20, 0x3c23d70a, v20 :: v_dual_mul_f32 v19, 0.5, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
+	v_mul_f32_e32 v20, v21, v20
+	v_add_f32_e32 v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v0, v9, v0
+	v_mul_f32_e32 v19, s24, v19
+	v_sub_f32_e32 v19, v9, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v9, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
-	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s5
-	s_cbranch_execz .LBB6_44
-.LBB6_49:
-	global_load_b32 v0, v[2:3], off offset:2048
-	ds_load_b32 v21, v1 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v22, v10, v10 :: v_dual_add_f32 v21, -4.0, v21
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v10, v0 :: v_dual_add_f32 v21, v21, v21
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v0, v10, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v10, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
-	v_cndmask_b32_e32 v10, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s7
-	s_and_saveexec_b32 s7, s6
+	v_add_f32_e32 v16, v16, v19
+	v_and_b32_e32 v19, 0x7fffffff, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
+	v_cndmask_b32_e32 v19, 0x7fc00000, v16, vcc_lo
+.LBB6_41:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_branch .LBB6_12
+.LBB6_42:
+	s_cbranch_execz .LBB6_12
+	s_and_saveexec_b32 s18, s3
+	s_cbranch_execnz .LBB6_49
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execnz .LBB6_50
+.LBB6_45:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execnz .LBB6_51
+.LBB6_46:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s7, exec_lo, s7
+	s_xor_b32 s18, exec_lo, s18
 	s_cbranch_execz .LBB6_11
-.LBB6_50:
-	global_load_b32 v0, v[2:3], off offset:3072
-	ds_load_b32 v21, v1 offset:4096
+	s_branch .LBB6_52
+.LBB6_47:
+	global_load_b32 v15, v[3:4], off
+	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v22, v4, v4 :: v_dual_add_f32 v21, -4.0, v21
+	v_dual_add_f32 v18, v6, v6 :: v_dual_add_f32 v17, -4.0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v17, v17
+	v_mul_f32_e32 v17, 0x3c23d70a, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, v18, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v15, v6, v15
+	v_add_f32_e32 v15, v15, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, 0.5, v15
+	v_add_f32_e32 v15, v17, v15
+	v_mul_f32_e32 v17, v16, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s24, v15
+	v_sub_f32_e32 v15, v6, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, v17, v15
+	v_and_b32_e32 v17, 0x7fffffff, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_cndmask_b32_e32 v15, 0x7fc00000, v15, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v17, v7
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB6_37
+.LBB6_48:
+	global_load_b32 v17, v[3:4], off offset:1024
+	ds_load_b32 v18, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v19, v7, v7 :: v_dual_add_f32 v18, -4.0, v18
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v4, v0 :: v_dual_add_f32 v21, v21, v21
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
+	v_dual_sub_f32 v17, v7, v17 :: v_dual_add_f32 v18, v18, v18
+	v_dual_add_f32 v17, v17, v17 :: v_dual_mul_f32 v18, 0x3c23d70a, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
+	v_dual_mul_f32 v17, 0.5, v17 :: v_dual_mul_f32 v18, v19, v18
+	v_dual_add_f32 v17, v18, v17 :: v_dual_mul_f32 v18, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, s12, v0
-	v_sub_f32_e32 v0, v4, v0
+	v_mul_f32_e32 v17, s24, v17
+	v_sub_f32_e32 v17, v7, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v4, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v4
-	v_cndmask_b32_e32 v4, 0x7fc00000, v0, vcc_lo
-	s_branch .LBB6_11
+	v_add_f32_e32 v17, v18, v17
+	v_and_b32_e32 v18, 0x7fffffff, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v17, 0x7fc00000, v17, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v18, v8
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execnz .LBB6_38
+	s_branch .LBB6_39
+.LBB6_49:
+	global_load_b32 v15, v[3:4], off
+	ds_load_b32 v16, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v17, v6, v6 :: v_dual_add_f32 v16, -4.0, v16
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v15, v6, v15 :: v_dual_add_f32 v16, v16, v16
+	v_dual_add_f32 v15, v15, v15 :: v_dual_mul_f32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0.5, v15 :: v_dual_mul_f32 v16, v17, v16
+	v_add_f32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s24, v15
+	v_sub_f32_e32 v6, v6, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s4
+	s_cbranch_execz .LBB6_45
+.LBB6_50:
+	global_load_b32 v15, v[3:4], off offset:1024
+	ds_load_b32 v16, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v17, v7, v7 :: v_dual_add_f32 v16, -4.0, v16
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v15, v7, v15 :: v_dual_add_f32 v16, v16, v16
+	v_dual_add_f32 v15, v15, v15 :: v_dual_mul_f32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0.5, v15 :: v_dual_mul_f32 v16, v17, v16
+	v_add_f32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s24, v15
+	v_sub_f32_e32 v7, v7, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB6_46
 .LBB6_51:
+	global_load_b32 v15, v[3:4], off offset:2048
+	ds_load_b32 v16, v2 offset:4096
+	v_add_f32_e32 v17, v8, v8
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_dual_add_f32 v16, -4.0, v16 :: v_dual_sub_f32 v15, v8, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v16, v16, v16 :: v_dual_add_f32 v15, v15, v15
+	v_dual_mul_f32 v16, 0x3c23d70a, v16 :: v_dual_mul_f32 v15, 0.5, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
+	v_add_f32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s24, v15
+	v_sub_f32_e32 v8, v8, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v8
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v8, 0x7fc00000, v8, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB6_11
+.LBB6_52:
+	global_load_b32 v15, v[3:4], off offset:3072
+	ds_load_b32 v16, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v17, v9, v9 :: v_dual_add_f32 v16, -4.0, v16
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v15, v9, v15 :: v_dual_add_f32 v16, v16, v16
+	v_dual_add_f32 v15, v15, v15 :: v_dual_mul_f32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v15, 0.5, v15 :: v_dual_mul_f32 v16, v17, v16
+	v_add_f32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, s24, v15
+	v_sub_f32_e32 v9, v9, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v15, 0x7fffffff, v9
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
+	s_branch .LBB6_11
+.LBB6_53:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_57
+	s_cbranch_execnz .LBB6_59
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_58
-.LBB6_53:
+	s_cbranch_execnz .LBB6_60
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_59
-.LBB6_54:
+	s_cbranch_execnz .LBB6_61
+.LBB6_56:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_56
-.LBB6_55:
-	s_waitcnt vmcnt(0)
-	global_store_b32 v7, v4, s[10:11] offset:3072
-.LBB6_56:
-	s_endpgm
+	s_cbranch_execz .LBB6_58
 .LBB6_57:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v7, v8, s[10:11]
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_53
+	global_store_b32 v5, v9, s[22:23] offset:3072
 .LBB6_58:
-	s_waitcnt vmcnt(0)
-	global_store_b32 v7, v9, s[10:11] offset:1024
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_54
+	s_endpgm
 .LBB6_59:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v7, v10, s[10:11] offset:2048
+	global_store_b32 v5, v6, s[22:23]
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_55
+.LBB6_60:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v5, v7, s[22:23] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_56
+.LBB6_61:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v5, v8, s[22:23] offset:2048
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_55
-	s_branch .LBB6_56
+	s_cbranch_execnz .LBB6_57
+	s_branch .LBB6_58
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_fast_w1024
@@ -2130,8 +1678,8 @@ tessera_tether_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 46
-		.amdhsa_next_free_sgpr 69
+		.amdhsa_next_free_vgpr 52
+		.amdhsa_next_free_sgpr 79
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2144,7 +1692,7 @@ tessera_tether_fast_w1024:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 63
+		.amdhsa_inst_pref_size 42
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2157,9 +1705,9 @@ tessera_tether_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_tether_fast_w1024, .Lfunc_end6-tessera_tether_fast_w1024
 
-	.set tessera_tether_fast_w1024.num_vgpr, 46
+	.set tessera_tether_fast_w1024.num_vgpr, 52
 	.set tessera_tether_fast_w1024.num_agpr, 0
-	.set tessera_tether_fast_w1024.numbered_sgpr, 69
+	.set tessera_tether_fast_w1024.numbered_sgpr, 79
 	.set tessera_tether_fast_w1024.num_named_barrier, 0
 	.set tessera_tether_fast_w1024.private_seg_size, 0
 	.set tessera_tether_fast_w1024.uses_vcc, 1
@@ -3788,11 +3336,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     76
+    .sgpr_count:     71
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     87
+    .vgpr_count:     53
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3861,11 +3409,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     71
+    .sgpr_count:     81
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     46
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3934,11 +3482,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     75
+    .sgpr_count:     88
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     78
+    .vgpr_count:     49
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4007,11 +3555,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_tether_fast_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     71
+    .sgpr_count:     81
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     55
+    .vgpr_count:     61
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4080,11 +3628,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_tether_fast_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     75
+    .sgpr_count:     88
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     87
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
