@@ -150,43 +150,23 @@ impl<'ctx> Emitter<'_, 'ctx> {
         values
     }
 
-    /// The normal of feature `f` of the row in the program's policy, drawn by this lane alone
-    /// (GPU lanes; under `tessera-fast-v1` the lane runs its group's Philox call and turns only
-    /// the word pair of its own normal into normals).
+    /// The `tessera-v1` normal of feature `f` of the row, drawn by this lane alone (GPU
+    /// register entries; a `tessera-fast-v1` one comes from the quad's draw, `codegen::quad`,
+    /// through [`RowEnv::normal_reg`]).
     fn emit_normal(
         &self,
         env: &RowEnv<'ctx>,
         key1_step: IntValue<'ctx>,
         f: IntValue<'ctx>,
     ) -> FloatValue<'ctx> {
+        assert!(
+            self.program.noise == NoisePolicy::V1,
+            "internal error (a bug in tessera): a tessera-fast-v1 normal outside a quad draw"
+        );
         let b = self.builder;
-        let key0 = self.param_int("key0");
-        match self.program.noise {
-            NoisePolicy::V1 => {
-                let index = ok(b.build_int_mul(env.row, env.n_features, ""));
-                let index = ok(b.build_int_add(index, f, "element"));
-                philox::langevin_normal_v1(&mut self.ops(), key0, key1_step, index)
-            }
-            NoisePolicy::FastV1 => {
-                // Normal `f mod 4` of the group is output `f mod 2` of word pair
-                // `(f mod 4) / 2` (`philox::box_muller_fast`): the lane transforms only its
-                // own pair, chosen by selects, so lanes of one warp do not diverge.
-                let group = fast_group(self, env, f);
-                let words = philox::fast_words(&mut self.ops(), key0, key1_step, group);
-                let which = ok(b.build_and(f, self.i64(3), "which"));
-                let bit = |mask: u64, name: &str| {
-                    let set = ok(b.build_and(which, self.i64(mask), ""));
-                    ok(b.build_int_compare(IntPredicate::NE, set, self.i64(0), name))
-                };
-                let second = bit(2, "second_pair");
-                let pick = |x, y| ok(b.build_select(second, x, y, "")).into_int_value();
-                let (first_word, second_word) =
-                    (pick(words[2], words[0]), pick(words[3], words[1]));
-                let [z_cos, z_sin] =
-                    philox::box_muller_fast_pair(&mut self.ops(), first_word, second_word);
-                ok(b.build_select(bit(1, "odd"), z_sin, z_cos, "normal")).into_float_value()
-            }
-        }
+        let index = ok(b.build_int_mul(env.row, env.n_features, ""));
+        let index = ok(b.build_int_add(index, f, "element"));
+        philox::langevin_normal_v1(&mut self.ops(), self.param_int("key0"), key1_step, index)
     }
 
     fn emit_unary(&self, function: Unary, x: FloatValue<'ctx>) -> FloatValue<'ctx> {

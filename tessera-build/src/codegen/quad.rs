@@ -55,8 +55,8 @@ pub(super) struct QuadNoise<'ctx> {
 
 impl<'ctx> QuadNoise<'ctx> {
     /// The quad draw of an entry of `lanes` lanes per row holding `capacity` features each, in
-    /// workgroups of `threads` threads; `None` where the entry draws lane by lane (another
-    /// noise policy, or no noise) or has no quads of one row.
+    /// workgroups of `threads` threads; `None` for programs that draw no `tessera-fast-v1`
+    /// normals (their lanes draw `tessera-v1` ones alone).
     pub fn new(
         e: &Emitter<'_, 'ctx>,
         lanes: u32,
@@ -65,14 +65,14 @@ impl<'ctx> QuadNoise<'ctx> {
         exchange_name: &str,
     ) -> Option<Self> {
         let draws = e.program.passes.iter().any(lane::pass_uses_noise);
-        let whole_blocks = capacity <= 2 || capacity.is_multiple_of(4);
-        if e.program.noise != NoisePolicy::FastV1
-            || !draws
-            || !whole_blocks
-            || !lanes.is_multiple_of(4)
-        {
+        if e.program.noise != NoisePolicy::FastV1 || !draws {
             return None;
         }
+        assert!(
+            lanes.is_multiple_of(4) && (capacity <= 2 || capacity.is_multiple_of(4)),
+            "internal error (a bug in tessera): no quad draw for {lanes} lanes of {capacity} \
+             features (`targets::gpu_variants`)"
+        );
         let slots = capacity.min(4);
         let f32t = e.ctx.f32_type();
         let exchange = if e.family == Family::Simt {
