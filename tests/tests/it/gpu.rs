@@ -613,13 +613,15 @@ const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s (every Langevin and sampler shape the
 /// issue asks for), and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 24] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 25] = {
     use tessera_tests::{double_well, gumbel_pairwise, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
         GpuWorkload::langevin(&quadratic::PROGRAM, 4096, 1024, 8),
         GpuWorkload::langevin(&quadratic::PROGRAM, 4096, 1024, 64),
         GpuWorkload::langevin(&quadratic_fast::PROGRAM, 4096, 1024, 64),
+        // Eight features per lane, the quads drawing every step (`codegen::quad`).
+        GpuWorkload::langevin(&quadratic_fast::PROGRAM, 256, 8192, 64),
         GpuWorkload::langevin(&quadratic::PROGRAM, 65536, 128, 64),
         GpuWorkload::langevin(&quadratic::PROGRAM, 256, 8192, 64),
         GpuWorkload::langevin(&quadratic::PROGRAM, 1_048_576, 4, 64),
