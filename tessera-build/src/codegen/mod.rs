@@ -41,7 +41,9 @@
 //!   are merged by a tree in shared memory (`fold::emit_tree_max`; the merge's order does not
 //!   matter, `rows::merge_max`). A search runs on every lane (`search::Collective`): a counted
 //!   one adds the lanes' counts, a summed one folds a candidate per lane. Programs without
-//!   folds need no shared memory and no barrier.
+//!   folds need no shared memory and no barrier. Under `tessera-fast-v1` the four lanes of a
+//!   quad share each group's Philox calls, several steps at a time where a lane holds fewer
+//!   than four features, and exchange the normals by rotations within the quad (`quad`).
 //! * GPU wide entry (samplers, any width): the CPU entry's row code run by a workgroup per row,
 //!   the lanes striding over the features into global scratch, lane 0 reducing sequential
 //!   sums between barriers, the lanes pairwise sums by rounds, max folds reduced by the tree,
@@ -60,7 +62,8 @@
 //!   `draw_noise`, so a noiseless launch never runs the Philox stream.
 //!
 //! The few per-target differences (calling convention, address spaces, thread indices,
-//! barriers) sit in `gpu`, behind the [`Family`] of the target. The SIMT emulator's target
+//! barriers, exchanges within a quad of lanes) sit in `gpu`, behind the [`Family`] of the
+//! target. The SIMT emulator's target
 //! (`targets::simt`, [`Family::Simt`]) takes the GPU mapping with the x86 entry's argument
 //! block and host memory, so the same GPU bodies run on the host.
 

@@ -4,8 +4,8 @@
 //! Element `(row, f)` takes normal `f mod 4` of group `row * ceil(F/4) + f/4`, and lane `l`
 //! holds features `l + k * lanes` (`k` < the entry's capacity) with `lanes` a multiple of
 //! four, so the four lanes of a quad (threads `4m..4m+3`) hold one group in each slot `k` and
-//! need the same Philox call for it at every step. Drawn lane by lane, each lane runs the call
-//! and half the Box–Muller transform for its one normal. Here the quad shares the calls
+//! need the same Philox call for it at every step. Drawn lane by lane, each lane would run the
+//! call and half the Box–Muller transform for its one normal. Here the quad shares the calls
 //! instead: each lane runs one call and the whole transform for a *unit* (a slot and a step),
 //! and four rotations within the quad ([`gpu::quad_rotate`]) transpose the quad's 4x4 normals.
 //! The noise does not depend on the state, so where a lane holds fewer than four features the
