@@ -1159,8 +1159,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         )
     };
     let width = capacity * lanes;
-    let name_of = |what: &str| format!("tessera_{what}_w{width}");
-    let name = name_of;
+    let name = |what: &str| format!("tessera_{what}_w{width}");
     let n_rows = e.param_int("n_rows");
     let present = ok(b.build_int_compare(IntPredicate::ULT, row, n_rows, "present"));
     // Rows wider than this variant serves leave at once (the whole launch: the runtime picks a
@@ -1175,7 +1174,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     ));
     // `tessera-fast-v1` programs' quads draw their normals together (`quad`), so their lanes
     // too must stay to the end.
-    let quad = quad::QuadNoise::new(e, lanes, capacity, lanes * rows, &name_of("quad_exchange"));
+    let quad = quad::QuadNoise::new(e, lanes, capacity, lanes * rows, &name("quad_exchange"));
     if quad.is_some() && lanes * rows == 1024 && capacity == 1 && !e.program.has_folds() {
         // The held normals took `quadratic_fast`'s `_w1024` from 32 registers per lane (two
         // 1024-lane workgroups per multiprocessor) to 40 (one); asked for two, ptxas fits 32
@@ -1248,7 +1247,6 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     e.emit_if("row", inside, &mut || {
         let env = row_env(e, row, uniforms);
         let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, zero, "lane0"));
-        // Lane slot `c`: its feature, whether the row has it, and its register.
         // Slot `c`'s state register and, under a quad draw, its normal register.
         let registers_of = |c: u32| {
             (
@@ -1256,6 +1254,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                 quad.as_ref().map(|quad| quad.normal(e, c)),
             )
         };
+        // Lane slot `c`: its feature, whether the row has it, and its registers.
         let slot = |c: u32| {
             let f = ok(b.build_int_add(lane, e.i64(u64::from(c * lanes)), "feature"));
             let valid = ok(b.build_int_compare(IntPredicate::ULT, f, env.n_features, "valid"));
