@@ -21,7 +21,7 @@
 //! ([`fold_staged`]), of a pairwise sum with 16 candidates that all the lanes fold together,
 //! each a block of the row ([`fold_pairwise_spread`]).
 
-use inkwell::types::VectorType;
+use inkwell::types::{BasicType, BasicTypeEnum, VectorType};
 use inkwell::values::{
     BasicValue, BasicValueEnum, FloatMathValue, FloatValue, IntValue, PointerValue, VectorValue,
 };
@@ -703,13 +703,120 @@ fn balanced_sum<'ctx, T: FloatMathValue<'ctx> + Copy>(
     values[0]
 }
 
+/// The binary counter of a guided pass's pairwise sums ([`fold_lanes_pairwise`],
+/// [`fold_pairwise_spread`]): `slots` sums side by side, each a value of `ty` (f32 or a vector
+/// of f32), pushed a group of elements at a time (the group's balanced tree, into
+/// [`GroupCounter::carry`]); level `v` of slot `k` sits at `stack[v * slots + k]`.
+struct GroupCounter<'ctx> {
+    ty: BasicTypeEnum<'ctx>,
+    slots: u32,
+    stack: PointerValue<'ctx>,
+    carry: PointerValue<'ctx>,
+}
+
+impl<'ctx> GroupCounter<'ctx> {
+    /// A counter of `levels` levels (groups up to `2^levels`), its arrays named after `name`.
+    fn new(
+        e: &Emitter<'_, 'ctx>,
+        ty: BasicTypeEnum<'ctx>,
+        (slots, levels): (u32, u32),
+        name: &str,
+    ) -> Self {
+        let stack_ty = ty.array_type(levels * slots).into();
+        GroupCounter {
+            ty,
+            slots,
+            stack: e.entry_alloca(stack_ty, &format!("{name}_stack")),
+            carry: e.entry_alloca(ty.array_type(slots).into(), &format!("{name}_carry")),
+        }
+    }
+
+    /// Slot `k`'s carry: the group sum to push, and the sum after [`GroupCounter::finish`].
+    fn carry(&self, e: &Emitter<'_, 'ctx>, k: u32) -> PointerValue<'ctx> {
+        self.at(e, self.carry, e.i64(u64::from(k)))
+    }
+
+    fn at(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        base: PointerValue<'ctx>,
+        index: IntValue<'ctx>,
+    ) -> PointerValue<'ctx> {
+        // SAFETY (of the IR): a level is below the bit length of the groups' count, within the
+        // stack; `k < slots`.
+        ok(unsafe { e.builder.build_in_bounds_gep(self.ty, base, &[index], "") })
+    }
+
+    fn level(&self, e: &Emitter<'_, 'ctx>, v: IntValue<'ctx>, k: u32) -> PointerValue<'ctx> {
+        let b = e.builder;
+        let first = ok(b.build_int_mul(v, e.i64(u64::from(self.slots)), ""));
+        self.at(
+            e,
+            self.stack,
+            ok(b.build_int_add(first, e.i64(u64::from(k)), "")),
+        )
+    }
+
+    /// `carry[k] = level v of k + carry[k]` (`older + newer`) for every slot.
+    fn merge(&self, e: &Emitter<'_, 'ctx>, v: IntValue<'ctx>) {
+        for k in 0..self.slots {
+            let older = ok(e.builder.build_load(self.ty, self.level(e, v, k), ""));
+            let newer = ok(e.builder.build_load(self.ty, self.carry(e, k), ""));
+            let sum: BasicValueEnum<'ctx> = match (older, newer) {
+                (BasicValueEnum::FloatValue(o), BasicValueEnum::FloatValue(n)) => {
+                    ok(e.builder.build_float_add(o, n, "")).into()
+                }
+                (BasicValueEnum::VectorValue(o), BasicValueEnum::VectorValue(n)) => {
+                    ok(e.builder.build_float_add(o, n, "")).into()
+                }
+                _ => unreachable!("internal error: a pairwise counter of {:?}", self.ty),
+            };
+            e.store(self.carry(e, k), sum);
+        }
+    }
+
+    /// Pushes the carries as group `group`'s sums: they merge with the partial sums of the
+    /// trailing ones of `group`, then take the level above them.
+    fn push(&self, e: &Emitter<'_, 'ctx>, name: &str, group: IntValue<'ctx>) {
+        let b = e.builder;
+        let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));
+        e.emit_loop(
+            &format!("{name}.merge"),
+            e.i64(0),
+            ones,
+            e.i64(1),
+            &mut |v| self.merge(e, v),
+        );
+        for k in 0..self.slots {
+            let carry = ok(b.build_load(self.ty, self.carry(e, k), ""));
+            e.store(self.level(e, ones, k), carry);
+        }
+    }
+
+    /// The counter's finish after `groups` pushes: its partial sums sit at the set bits of
+    /// `groups`, newest (lowest) first: `older + acc`, into the carries.
+    fn finish(&self, e: &Emitter<'_, 'ctx>, name: &str, groups: IntValue<'ctx>) {
+        let b = e.builder;
+        for k in 0..self.slots {
+            e.store(self.carry(e, k), self.ty.const_zero());
+        }
+        let (zero, one) = (e.i64(0), e.i64(1));
+        let levels = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", groups), ""));
+        e.emit_loop(&format!("{name}.finish"), zero, levels, one, &mut |v| {
+            let bit = ok(b.build_and(ok(b.build_right_shift(groups, v, false, "")), one, ""));
+            let held = ok(b.build_int_compare(IntPredicate::NE, bit, zero, "held"));
+            e.emit_if(&format!("{name}.held"), held, &mut || self.merge(e, v));
+        });
+    }
+}
+
 /// The lanes of an x86 pairwise-sum guided pass ([`guided_search`]): one pass over the
 /// `n_elements` elements folding, in lane `l` of one vector, the pairwise sum of the weights of
 /// the elements whose ordinal reaches `thresholds[l]`, in element order. As in
 /// [`fold_pairwise_spread`] (whose doc says why this is the declared tree's result, up to the
 /// sign of a zero sum, for weights that are not negative), eight elements at a time as a
 /// balanced tree, the eights merged by one binary counter of vectors whose merges every lane
-/// shares. `acc` is the alloca the lanes run in. Returns the sums.
+/// shares. Returns the sums.
 #[allow(clippy::type_complexity)]
 fn fold_lanes_pairwise<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -719,7 +826,6 @@ fn fold_lanes_pairwise<'ctx>(
         &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
     ),
     order: Order<'ctx>,
-    acc: PointerValue<'ctx>,
 ) -> VectorValue<'ctx> {
     /// The elements added as one balanced tree before a counter push.
     const GROUP: u64 = 8;
@@ -730,10 +836,7 @@ fn fold_lanes_pairwise<'ctx>(
     let (vf, vi) = (e.ctx.f32_type().vec_type(lanes), thresholds.get_type());
     let (zero, one) = (e.i64(0), e.i64(1));
     let zero_f = e.ctx.f32_type().const_zero();
-    let stack = e.entry_alloca(vf.array_type(LEVELS).into(), "pairwise_lanes_stack");
-    // SAFETY (of the IR): a level is below the bit length of the eights' count, at most 64.
-    let level_at = |v: IntValue<'ctx>| ok(unsafe { b.build_in_bounds_gep(vf, stack, &[v], "") });
-    let load = |ptr: PointerValue<'ctx>| ok(b.build_load(vf, ptr, "")).into_vector_value();
+    let counter = GroupCounter::new(e, vf.into(), (1, LEVELS), "pairwise_lanes");
     let groups = ok(b.build_int_add(n_elements, e.i64(GROUP - 1), ""));
     let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
     e.emit_loop("pairwise_lanes.group", zero, groups, one, &mut |group| {
@@ -752,26 +855,11 @@ fn fold_lanes_pairwise<'ctx>(
                 ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value()
             })
             .collect();
-        e.store(acc, balanced_sum(e, tree));
-        // The eight's push: it merges with the partial sums of the trailing ones of `group`.
-        let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));
-        e.emit_loop("pairwise_lanes.merge", zero, ones, one, &mut |v| {
-            e.store(acc, ok(b.build_float_add(load(level_at(v)), load(acc), "")));
-        });
-        e.store(level_at(ones), load(acc));
+        e.store(counter.carry(e, 0), balanced_sum(e, tree));
+        counter.push(e, "pairwise_lanes", group);
     });
-    // The counter's finish: its partial sums at the set bits of `groups`, newest (lowest)
-    // first: `older + acc`.
-    e.store(acc, vf.const_zero());
-    let levels = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", groups), ""));
-    e.emit_loop("pairwise_lanes.finish", zero, levels, one, &mut |v| {
-        let bit = ok(b.build_and(ok(b.build_right_shift(groups, v, false, "")), one, ""));
-        let held = ok(b.build_int_compare(IntPredicate::NE, bit, zero, "held"));
-        e.emit_if("pairwise_lanes.held", held, &mut || {
-            e.store(acc, ok(b.build_float_add(load(level_at(v)), load(acc), "")));
-        });
-    });
-    load(acc)
+    counter.finish(e, "pairwise_lanes", groups);
+    ok(b.build_load(vf, counter.carry(e, 0), "")).into_vector_value()
 }
 
 /// The lanes of an x86 sequential-sum search pass ([`sum_rounds_vector`], [`guided_search`]):
@@ -1014,7 +1102,7 @@ fn guided_search<'ctx>(
                     let n = int(live);
                     let sums = match kind {
                         FoldKind::SumPairwise => {
-                            fold_lanes_pairwise(e, thresholds, (n, element), order, acc)
+                            fold_lanes_pairwise(e, thresholds, (n, element), order)
                         }
                         _ => fold_lanes(e, thresholds, (n, element), order, (acc, None)),
                     };
@@ -1756,18 +1844,7 @@ fn fold_pairwise_spread<'ctx>(
     let span = ok(b.build_select(begun, span, zero, "block_span")).into_int_value();
     let groups = ok(b.build_int_add(span, e.i64(GROUP - 1), ""));
     let groups = ok(b.build_right_shift(groups, e.i64(GROUP.trailing_zeros().into()), false, ""));
-    // The counter: level `v` of slot `k` at `stack[v * slots + k]`; the carries per slot.
-    let stack = e.entry_alloca(f32t.array_type(LEVELS * slots).into(), "pairwise_stack");
-    let carry = e.entry_alloca(f32t.array_type(slots).into(), "pairwise_carry");
-    let level_at = |v: IntValue<'ctx>, k: u32| {
-        let at = ok(b.build_int_add(
-            ok(b.build_int_mul(v, e.i64(u64::from(slots)), "")),
-            e.i64(u64::from(k)),
-            "",
-        ));
-        e.element_ptr(stack, at)
-    };
-    let carry_at = |k: u32| e.element_ptr(carry, e.i64(u64::from(k)));
+    let counter = GroupCounter::new(e, f32t.into(), (slots, LEVELS), "pairwise");
     e.emit_loop("pairwise.group", zero, groups, one, &mut |group| {
         let first = ok(b.build_int_add(start, ok(b.build_int_mul(group, e.i64(GROUP), "")), ""));
         // Past the row: weight +0.0 (the padding); `first` is inside.
@@ -1789,41 +1866,16 @@ fn fold_pairwise_spread<'ctx>(
                     ok(b.build_select(take, w, zero_f, "")).into_float_value()
                 })
                 .collect();
-            let sum = balanced_sum(e, tree);
-            e.store(carry_at(k as u32), sum);
+            e.store(counter.carry(e, k as u32), balanced_sum(e, tree));
         }
-        // The eight's push: it merges with the partial sums of the trailing ones of `group`.
-        let ones = e.bit_count("llvm.cttz", ok(b.build_not(group, "")));
-        e.emit_loop("pairwise.merge", zero, ones, one, &mut |v| {
-            for k in 0..slots {
-                let older = e.load_f32(level_at(v, k));
-                let sum = ok(b.build_float_add(older, e.load_f32(carry_at(k)), ""));
-                e.store(carry_at(k), sum);
-            }
-        });
-        for k in 0..slots {
-            e.store(level_at(ones, k), e.load_f32(carry_at(k)));
-        }
+        counter.push(e, "pairwise", group);
     });
-    // The counter's finish: its partial sums sit at the set bits of `groups`, newest (lowest)
-    // first: `older + acc`.
-    for k in 0..slots {
-        e.store(carry_at(k), zero_f);
-    }
-    let levels = ok(b.build_int_sub(e.i64(64), e.bit_count("llvm.ctlz", groups), ""));
-    e.emit_loop("pairwise.finish", zero, levels, one, &mut |v| {
-        let bit = ok(b.build_and(ok(b.build_right_shift(groups, v, false, "")), one, ""));
-        let held = ok(b.build_int_compare(IntPredicate::NE, bit, zero, "held"));
-        e.emit_if("pairwise.held", held, &mut || {
-            for k in 0..slots {
-                let older = e.load_f32(level_at(v, k));
-                let sum = ok(b.build_float_add(older, e.load_f32(carry_at(k)), ""));
-                e.store(carry_at(k), sum);
-            }
-        });
-    });
+    counter.finish(e, "pairwise", groups);
     for (k, &array) in arrays.iter().enumerate() {
-        e.store(e.element_ptr(array, c.lane), e.load_f32(carry_at(k as u32)));
+        e.store(
+            e.element_ptr(array, c.lane),
+            e.load_f32(counter.carry(e, k as u32)),
+        );
     }
     super::gpu::barrier(e);
     super::fold::emit_tree_sums(e, &arrays, (c.lane, c.lanes), e.i64(lanes));

@@ -9002,6 +9002,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2081 = select i1 %2080, float %2052, float 0.000000e+00
   %2082 = icmp uge i64 %ordinal364, %threshold
   %2083 = select i1 %2082, float %2065, float 0.000000e+00
+  %2084 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
   %eight = fadd float %2069, %2071
   %eight365 = fadd float %2073, %2075
   %eight366 = fadd float %2077, %2079
@@ -9009,7 +9010,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight368 = fadd float %eight, %eight365
   %eight369 = fadd float %eight366, %eight367
   %eight370 = fadd float %eight368, %eight369
-  %2084 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
   store float %eight370, ptr %2084, align 4
   %2085 = icmp uge i64 %ordinal343, %threshold325
   %2086 = select i1 %2085, float %1974, float 0.000000e+00
@@ -9027,6 +9027,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2098 = select i1 %2097, float %2052, float 0.000000e+00
   %2099 = icmp uge i64 %ordinal364, %threshold325
   %2100 = select i1 %2099, float %2065, float 0.000000e+00
+  %2101 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
   %eight371 = fadd float %2086, %2088
   %eight372 = fadd float %2090, %2092
   %eight373 = fadd float %2094, %2096
@@ -9034,7 +9035,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight375 = fadd float %eight371, %eight372
   %eight376 = fadd float %eight373, %eight374
   %eight377 = fadd float %eight375, %eight376
-  %2101 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
   store float %eight377, ptr %2101, align 4
   %2102 = icmp uge i64 %ordinal343, %threshold326
   %2103 = select i1 %2102, float %1974, float 0.000000e+00
@@ -9052,6 +9052,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2115 = select i1 %2114, float %2052, float 0.000000e+00
   %2116 = icmp uge i64 %ordinal364, %threshold326
   %2117 = select i1 %2116, float %2065, float 0.000000e+00
+  %2118 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
   %eight378 = fadd float %2103, %2105
   %eight379 = fadd float %2107, %2109
   %eight380 = fadd float %2111, %2113
@@ -9059,7 +9060,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight382 = fadd float %eight378, %eight379
   %eight383 = fadd float %eight380, %eight381
   %eight384 = fadd float %eight382, %eight383
-  %2118 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
   store float %eight384, ptr %2118, align 4
   %2119 = icmp uge i64 %ordinal343, %threshold327
   %2120 = select i1 %2119, float %1974, float 0.000000e+00
@@ -9077,6 +9077,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2132 = select i1 %2131, float %2052, float 0.000000e+00
   %2133 = icmp uge i64 %ordinal364, %threshold327
   %2134 = select i1 %2133, float %2065, float 0.000000e+00
+  %2135 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
   %eight385 = fadd float %2120, %2122
   %eight386 = fadd float %2124, %2126
   %eight387 = fadd float %2128, %2130
@@ -9084,7 +9085,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight389 = fadd float %eight385, %eight386
   %eight390 = fadd float %eight387, %eight388
   %eight391 = fadd float %eight389, %eight390
-  %2135 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
   store float %eight391, ptr %2135, align 4
   %2136 = icmp uge i64 %ordinal343, %threshold328
   %2137 = select i1 %2136, float %1974, float 0.000000e+00
@@ -9102,6 +9102,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2149 = select i1 %2148, float %2052, float 0.000000e+00
   %2150 = icmp uge i64 %ordinal364, %threshold328
   %2151 = select i1 %2150, float %2065, float 0.000000e+00
+  %2152 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
   %eight392 = fadd float %2137, %2139
   %eight393 = fadd float %2141, %2143
   %eight394 = fadd float %2145, %2147
@@ -9109,7 +9110,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight396 = fadd float %eight392, %eight393
   %eight397 = fadd float %eight394, %eight395
   %eight398 = fadd float %eight396, %eight397
-  %2152 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
   store float %eight398, ptr %2152, align 4
   %2153 = icmp uge i64 %ordinal343, %threshold329
   %2154 = select i1 %2153, float %1974, float 0.000000e+00
@@ -9127,6 +9127,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2166 = select i1 %2165, float %2052, float 0.000000e+00
   %2167 = icmp uge i64 %ordinal364, %threshold329
   %2168 = select i1 %2167, float %2065, float 0.000000e+00
+  %2169 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
   %eight399 = fadd float %2154, %2156
   %eight400 = fadd float %2158, %2160
   %eight401 = fadd float %2162, %2164
@@ -9134,7 +9135,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight403 = fadd float %eight399, %eight400
   %eight404 = fadd float %eight401, %eight402
   %eight405 = fadd float %eight403, %eight404
-  %2169 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
   store float %eight405, ptr %2169, align 4
   %2170 = icmp uge i64 %ordinal343, %threshold330
   %2171 = select i1 %2170, float %1974, float 0.000000e+00
@@ -9152,6 +9152,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2183 = select i1 %2182, float %2052, float 0.000000e+00
   %2184 = icmp uge i64 %ordinal364, %threshold330
   %2185 = select i1 %2184, float %2065, float 0.000000e+00
+  %2186 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
   %eight406 = fadd float %2171, %2173
   %eight407 = fadd float %2175, %2177
   %eight408 = fadd float %2179, %2181
@@ -9159,7 +9160,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight410 = fadd float %eight406, %eight407
   %eight411 = fadd float %eight408, %eight409
   %eight412 = fadd float %eight410, %eight411
-  %2186 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
   store float %eight412, ptr %2186, align 4
   %2187 = icmp uge i64 %ordinal343, %threshold331
   %2188 = select i1 %2187, float %1974, float 0.000000e+00
@@ -9177,6 +9177,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2200 = select i1 %2199, float %2052, float 0.000000e+00
   %2201 = icmp uge i64 %ordinal364, %threshold331
   %2202 = select i1 %2201, float %2065, float 0.000000e+00
+  %2203 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
   %eight413 = fadd float %2188, %2190
   %eight414 = fadd float %2192, %2194
   %eight415 = fadd float %2196, %2198
@@ -9184,7 +9185,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight417 = fadd float %eight413, %eight414
   %eight418 = fadd float %eight415, %eight416
   %eight419 = fadd float %eight417, %eight418
-  %2203 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
   store float %eight419, ptr %2203, align 4
   %2204 = icmp uge i64 %ordinal343, %threshold332
   %2205 = select i1 %2204, float %1974, float 0.000000e+00
@@ -9202,6 +9202,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2217 = select i1 %2216, float %2052, float 0.000000e+00
   %2218 = icmp uge i64 %ordinal364, %threshold332
   %2219 = select i1 %2218, float %2065, float 0.000000e+00
+  %2220 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
   %eight420 = fadd float %2205, %2207
   %eight421 = fadd float %2209, %2211
   %eight422 = fadd float %2213, %2215
@@ -9209,7 +9210,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight424 = fadd float %eight420, %eight421
   %eight425 = fadd float %eight422, %eight423
   %eight426 = fadd float %eight424, %eight425
-  %2220 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
   store float %eight426, ptr %2220, align 4
   %2221 = icmp uge i64 %ordinal343, %threshold333
   %2222 = select i1 %2221, float %1974, float 0.000000e+00
@@ -9227,6 +9227,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2234 = select i1 %2233, float %2052, float 0.000000e+00
   %2235 = icmp uge i64 %ordinal364, %threshold333
   %2236 = select i1 %2235, float %2065, float 0.000000e+00
+  %2237 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
   %eight427 = fadd float %2222, %2224
   %eight428 = fadd float %2226, %2228
   %eight429 = fadd float %2230, %2232
@@ -9234,7 +9235,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight431 = fadd float %eight427, %eight428
   %eight432 = fadd float %eight429, %eight430
   %eight433 = fadd float %eight431, %eight432
-  %2237 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
   store float %eight433, ptr %2237, align 4
   %2238 = icmp uge i64 %ordinal343, %threshold334
   %2239 = select i1 %2238, float %1974, float 0.000000e+00
@@ -9252,6 +9252,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2251 = select i1 %2250, float %2052, float 0.000000e+00
   %2252 = icmp uge i64 %ordinal364, %threshold334
   %2253 = select i1 %2252, float %2065, float 0.000000e+00
+  %2254 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
   %eight434 = fadd float %2239, %2241
   %eight435 = fadd float %2243, %2245
   %eight436 = fadd float %2247, %2249
@@ -9259,7 +9260,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight438 = fadd float %eight434, %eight435
   %eight439 = fadd float %eight436, %eight437
   %eight440 = fadd float %eight438, %eight439
-  %2254 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
   store float %eight440, ptr %2254, align 4
   %2255 = icmp uge i64 %ordinal343, %threshold335
   %2256 = select i1 %2255, float %1974, float 0.000000e+00
@@ -9277,6 +9277,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2268 = select i1 %2267, float %2052, float 0.000000e+00
   %2269 = icmp uge i64 %ordinal364, %threshold335
   %2270 = select i1 %2269, float %2065, float 0.000000e+00
+  %2271 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
   %eight441 = fadd float %2256, %2258
   %eight442 = fadd float %2260, %2262
   %eight443 = fadd float %2264, %2266
@@ -9284,7 +9285,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight445 = fadd float %eight441, %eight442
   %eight446 = fadd float %eight443, %eight444
   %eight447 = fadd float %eight445, %eight446
-  %2271 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
   store float %eight447, ptr %2271, align 4
   %2272 = icmp uge i64 %ordinal343, %threshold336
   %2273 = select i1 %2272, float %1974, float 0.000000e+00
@@ -9302,6 +9302,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2285 = select i1 %2284, float %2052, float 0.000000e+00
   %2286 = icmp uge i64 %ordinal364, %threshold336
   %2287 = select i1 %2286, float %2065, float 0.000000e+00
+  %2288 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
   %eight448 = fadd float %2273, %2275
   %eight449 = fadd float %2277, %2279
   %eight450 = fadd float %2281, %2283
@@ -9309,7 +9310,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight452 = fadd float %eight448, %eight449
   %eight453 = fadd float %eight450, %eight451
   %eight454 = fadd float %eight452, %eight453
-  %2288 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
   store float %eight454, ptr %2288, align 4
   %2289 = icmp uge i64 %ordinal343, %threshold337
   %2290 = select i1 %2289, float %1974, float 0.000000e+00
@@ -9327,6 +9327,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2302 = select i1 %2301, float %2052, float 0.000000e+00
   %2303 = icmp uge i64 %ordinal364, %threshold337
   %2304 = select i1 %2303, float %2065, float 0.000000e+00
+  %2305 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
   %eight455 = fadd float %2290, %2292
   %eight456 = fadd float %2294, %2296
   %eight457 = fadd float %2298, %2300
@@ -9334,7 +9335,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight459 = fadd float %eight455, %eight456
   %eight460 = fadd float %eight457, %eight458
   %eight461 = fadd float %eight459, %eight460
-  %2305 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
   store float %eight461, ptr %2305, align 4
   %2306 = icmp uge i64 %ordinal343, %threshold338
   %2307 = select i1 %2306, float %1974, float 0.000000e+00
@@ -9352,6 +9352,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2319 = select i1 %2318, float %2052, float 0.000000e+00
   %2320 = icmp uge i64 %ordinal364, %threshold338
   %2321 = select i1 %2320, float %2065, float 0.000000e+00
+  %2322 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   %eight462 = fadd float %2307, %2309
   %eight463 = fadd float %2311, %2313
   %eight464 = fadd float %2315, %2317
@@ -9359,7 +9360,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight466 = fadd float %eight462, %eight463
   %eight467 = fadd float %eight464, %eight465
   %eight468 = fadd float %eight466, %eight467
-  %2322 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   store float %eight468, ptr %2322, align 4
   %2323 = icmp uge i64 %ordinal343, %threshold339
   %2324 = select i1 %2323, float %1974, float 0.000000e+00
@@ -9377,6 +9377,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %2336 = select i1 %2335, float %2052, float 0.000000e+00
   %2337 = icmp uge i64 %ordinal364, %threshold339
   %2338 = select i1 %2337, float %2065, float 0.000000e+00
+  %2339 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   %eight469 = fadd float %2324, %2326
   %eight470 = fadd float %2328, %2330
   %eight471 = fadd float %2332, %2334
@@ -9384,7 +9385,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight473 = fadd float %eight469, %eight470
   %eight474 = fadd float %eight471, %eight472
   %eight475 = fadd float %eight473, %eight474
-  %2339 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   store float %eight475, ptr %2339, align 4
   %2340 = xor i64 %pairwise.group, -1
   %bits476 = call i64 @llvm.cttz.i64(i64 %2340, i1 false)
@@ -9581,102 +9581,102 @@ pairwise.merge.body:                              ; preds = %pairwise.merge.head
   br label %pairwise.merge.header
 
 pairwise.merge.exit:                              ; preds = %pairwise.merge.header
-  %2488 = mul i64 %bits476, 16
-  %2489 = add i64 %2488, 0
-  %2490 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2489
-  %2491 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %2492 = load float, ptr %2491, align 4
-  store float %2492, ptr %2490, align 4
-  %2493 = mul i64 %bits476, 16
-  %2494 = add i64 %2493, 1
-  %2495 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2494
-  %2496 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %2497 = load float, ptr %2496, align 4
-  store float %2497, ptr %2495, align 4
-  %2498 = mul i64 %bits476, 16
-  %2499 = add i64 %2498, 2
-  %2500 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2499
-  %2501 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %2502 = load float, ptr %2501, align 4
-  store float %2502, ptr %2500, align 4
-  %2503 = mul i64 %bits476, 16
-  %2504 = add i64 %2503, 3
-  %2505 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2504
-  %2506 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %2507 = load float, ptr %2506, align 4
-  store float %2507, ptr %2505, align 4
-  %2508 = mul i64 %bits476, 16
-  %2509 = add i64 %2508, 4
-  %2510 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2509
-  %2511 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %2512 = load float, ptr %2511, align 4
-  store float %2512, ptr %2510, align 4
-  %2513 = mul i64 %bits476, 16
-  %2514 = add i64 %2513, 5
-  %2515 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2514
-  %2516 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %2517 = load float, ptr %2516, align 4
-  store float %2517, ptr %2515, align 4
-  %2518 = mul i64 %bits476, 16
-  %2519 = add i64 %2518, 6
-  %2520 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2519
-  %2521 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %2522 = load float, ptr %2521, align 4
-  store float %2522, ptr %2520, align 4
-  %2523 = mul i64 %bits476, 16
-  %2524 = add i64 %2523, 7
-  %2525 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2524
-  %2526 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %2527 = load float, ptr %2526, align 4
-  store float %2527, ptr %2525, align 4
-  %2528 = mul i64 %bits476, 16
-  %2529 = add i64 %2528, 8
-  %2530 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2529
-  %2531 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %2532 = load float, ptr %2531, align 4
-  store float %2532, ptr %2530, align 4
-  %2533 = mul i64 %bits476, 16
-  %2534 = add i64 %2533, 9
-  %2535 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2534
-  %2536 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %2537 = load float, ptr %2536, align 4
-  store float %2537, ptr %2535, align 4
-  %2538 = mul i64 %bits476, 16
-  %2539 = add i64 %2538, 10
-  %2540 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2539
-  %2541 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %2542 = load float, ptr %2541, align 4
-  store float %2542, ptr %2540, align 4
-  %2543 = mul i64 %bits476, 16
-  %2544 = add i64 %2543, 11
-  %2545 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2544
-  %2546 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %2547 = load float, ptr %2546, align 4
-  store float %2547, ptr %2545, align 4
-  %2548 = mul i64 %bits476, 16
-  %2549 = add i64 %2548, 12
-  %2550 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2549
-  %2551 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %2552 = load float, ptr %2551, align 4
-  store float %2552, ptr %2550, align 4
-  %2553 = mul i64 %bits476, 16
-  %2554 = add i64 %2553, 13
-  %2555 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2554
-  %2556 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %2557 = load float, ptr %2556, align 4
-  store float %2557, ptr %2555, align 4
-  %2558 = mul i64 %bits476, 16
-  %2559 = add i64 %2558, 14
-  %2560 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2559
-  %2561 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %2562 = load float, ptr %2561, align 4
-  store float %2562, ptr %2560, align 4
-  %2563 = mul i64 %bits476, 16
-  %2564 = add i64 %2563, 15
-  %2565 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2564
-  %2566 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %2567 = load float, ptr %2566, align 4
-  store float %2567, ptr %2565, align 4
+  %2488 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %2489 = load float, ptr %2488, align 4
+  %2490 = mul i64 %bits476, 16
+  %2491 = add i64 %2490, 0
+  %2492 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2491
+  store float %2489, ptr %2492, align 4
+  %2493 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %2494 = load float, ptr %2493, align 4
+  %2495 = mul i64 %bits476, 16
+  %2496 = add i64 %2495, 1
+  %2497 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2496
+  store float %2494, ptr %2497, align 4
+  %2498 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %2499 = load float, ptr %2498, align 4
+  %2500 = mul i64 %bits476, 16
+  %2501 = add i64 %2500, 2
+  %2502 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2501
+  store float %2499, ptr %2502, align 4
+  %2503 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %2504 = load float, ptr %2503, align 4
+  %2505 = mul i64 %bits476, 16
+  %2506 = add i64 %2505, 3
+  %2507 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2506
+  store float %2504, ptr %2507, align 4
+  %2508 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %2509 = load float, ptr %2508, align 4
+  %2510 = mul i64 %bits476, 16
+  %2511 = add i64 %2510, 4
+  %2512 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2511
+  store float %2509, ptr %2512, align 4
+  %2513 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %2514 = load float, ptr %2513, align 4
+  %2515 = mul i64 %bits476, 16
+  %2516 = add i64 %2515, 5
+  %2517 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2516
+  store float %2514, ptr %2517, align 4
+  %2518 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %2519 = load float, ptr %2518, align 4
+  %2520 = mul i64 %bits476, 16
+  %2521 = add i64 %2520, 6
+  %2522 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2521
+  store float %2519, ptr %2522, align 4
+  %2523 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %2524 = load float, ptr %2523, align 4
+  %2525 = mul i64 %bits476, 16
+  %2526 = add i64 %2525, 7
+  %2527 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2526
+  store float %2524, ptr %2527, align 4
+  %2528 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %2529 = load float, ptr %2528, align 4
+  %2530 = mul i64 %bits476, 16
+  %2531 = add i64 %2530, 8
+  %2532 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2531
+  store float %2529, ptr %2532, align 4
+  %2533 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %2534 = load float, ptr %2533, align 4
+  %2535 = mul i64 %bits476, 16
+  %2536 = add i64 %2535, 9
+  %2537 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2536
+  store float %2534, ptr %2537, align 4
+  %2538 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %2539 = load float, ptr %2538, align 4
+  %2540 = mul i64 %bits476, 16
+  %2541 = add i64 %2540, 10
+  %2542 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2541
+  store float %2539, ptr %2542, align 4
+  %2543 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %2544 = load float, ptr %2543, align 4
+  %2545 = mul i64 %bits476, 16
+  %2546 = add i64 %2545, 11
+  %2547 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2546
+  store float %2544, ptr %2547, align 4
+  %2548 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %2549 = load float, ptr %2548, align 4
+  %2550 = mul i64 %bits476, 16
+  %2551 = add i64 %2550, 12
+  %2552 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2551
+  store float %2549, ptr %2552, align 4
+  %2553 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %2554 = load float, ptr %2553, align 4
+  %2555 = mul i64 %bits476, 16
+  %2556 = add i64 %2555, 13
+  %2557 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2556
+  store float %2554, ptr %2557, align 4
+  %2558 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %2559 = load float, ptr %2558, align 4
+  %2560 = mul i64 %bits476, 16
+  %2561 = add i64 %2560, 14
+  %2562 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2561
+  store float %2559, ptr %2562, align 4
+  %2563 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %2564 = load float, ptr %2563, align 4
+  %2565 = mul i64 %bits476, 16
+  %2566 = add i64 %2565, 15
+  %2567 = getelementptr inbounds float, ptr %pairwise_stack, i64 %2566
+  store float %2564, ptr %2567, align 4
   %2568 = add i64 %pairwise.group, 1
   br label %pairwise.group.header
 
@@ -18354,6 +18354,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %3988 = select i1 %3987, float %3959, float 0.000000e+00
   %3989 = icmp uge i64 %ordinal677, %threshold
   %3990 = select i1 %3989, float %3972, float 0.000000e+00
+  %3991 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
   %eight = fadd float %3976, %3978
   %eight678 = fadd float %3980, %3982
   %eight679 = fadd float %3984, %3986
@@ -18361,7 +18362,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight681 = fadd float %eight, %eight678
   %eight682 = fadd float %eight679, %eight680
   %eight683 = fadd float %eight681, %eight682
-  %3991 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
   store float %eight683, ptr %3991, align 4
   %3992 = icmp uge i64 %ordinal656, %threshold638
   %3993 = select i1 %3992, float %3881, float 0.000000e+00
@@ -18379,6 +18379,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4005 = select i1 %4004, float %3959, float 0.000000e+00
   %4006 = icmp uge i64 %ordinal677, %threshold638
   %4007 = select i1 %4006, float %3972, float 0.000000e+00
+  %4008 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
   %eight684 = fadd float %3993, %3995
   %eight685 = fadd float %3997, %3999
   %eight686 = fadd float %4001, %4003
@@ -18386,7 +18387,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight688 = fadd float %eight684, %eight685
   %eight689 = fadd float %eight686, %eight687
   %eight690 = fadd float %eight688, %eight689
-  %4008 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
   store float %eight690, ptr %4008, align 4
   %4009 = icmp uge i64 %ordinal656, %threshold639
   %4010 = select i1 %4009, float %3881, float 0.000000e+00
@@ -18404,6 +18404,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4022 = select i1 %4021, float %3959, float 0.000000e+00
   %4023 = icmp uge i64 %ordinal677, %threshold639
   %4024 = select i1 %4023, float %3972, float 0.000000e+00
+  %4025 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
   %eight691 = fadd float %4010, %4012
   %eight692 = fadd float %4014, %4016
   %eight693 = fadd float %4018, %4020
@@ -18411,7 +18412,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight695 = fadd float %eight691, %eight692
   %eight696 = fadd float %eight693, %eight694
   %eight697 = fadd float %eight695, %eight696
-  %4025 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
   store float %eight697, ptr %4025, align 4
   %4026 = icmp uge i64 %ordinal656, %threshold640
   %4027 = select i1 %4026, float %3881, float 0.000000e+00
@@ -18429,6 +18429,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4039 = select i1 %4038, float %3959, float 0.000000e+00
   %4040 = icmp uge i64 %ordinal677, %threshold640
   %4041 = select i1 %4040, float %3972, float 0.000000e+00
+  %4042 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
   %eight698 = fadd float %4027, %4029
   %eight699 = fadd float %4031, %4033
   %eight700 = fadd float %4035, %4037
@@ -18436,7 +18437,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight702 = fadd float %eight698, %eight699
   %eight703 = fadd float %eight700, %eight701
   %eight704 = fadd float %eight702, %eight703
-  %4042 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
   store float %eight704, ptr %4042, align 4
   %4043 = icmp uge i64 %ordinal656, %threshold641
   %4044 = select i1 %4043, float %3881, float 0.000000e+00
@@ -18454,6 +18454,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4056 = select i1 %4055, float %3959, float 0.000000e+00
   %4057 = icmp uge i64 %ordinal677, %threshold641
   %4058 = select i1 %4057, float %3972, float 0.000000e+00
+  %4059 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
   %eight705 = fadd float %4044, %4046
   %eight706 = fadd float %4048, %4050
   %eight707 = fadd float %4052, %4054
@@ -18461,7 +18462,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight709 = fadd float %eight705, %eight706
   %eight710 = fadd float %eight707, %eight708
   %eight711 = fadd float %eight709, %eight710
-  %4059 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
   store float %eight711, ptr %4059, align 4
   %4060 = icmp uge i64 %ordinal656, %threshold642
   %4061 = select i1 %4060, float %3881, float 0.000000e+00
@@ -18479,6 +18479,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4073 = select i1 %4072, float %3959, float 0.000000e+00
   %4074 = icmp uge i64 %ordinal677, %threshold642
   %4075 = select i1 %4074, float %3972, float 0.000000e+00
+  %4076 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
   %eight712 = fadd float %4061, %4063
   %eight713 = fadd float %4065, %4067
   %eight714 = fadd float %4069, %4071
@@ -18486,7 +18487,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight716 = fadd float %eight712, %eight713
   %eight717 = fadd float %eight714, %eight715
   %eight718 = fadd float %eight716, %eight717
-  %4076 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
   store float %eight718, ptr %4076, align 4
   %4077 = icmp uge i64 %ordinal656, %threshold643
   %4078 = select i1 %4077, float %3881, float 0.000000e+00
@@ -18504,6 +18504,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4090 = select i1 %4089, float %3959, float 0.000000e+00
   %4091 = icmp uge i64 %ordinal677, %threshold643
   %4092 = select i1 %4091, float %3972, float 0.000000e+00
+  %4093 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
   %eight719 = fadd float %4078, %4080
   %eight720 = fadd float %4082, %4084
   %eight721 = fadd float %4086, %4088
@@ -18511,7 +18512,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight723 = fadd float %eight719, %eight720
   %eight724 = fadd float %eight721, %eight722
   %eight725 = fadd float %eight723, %eight724
-  %4093 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
   store float %eight725, ptr %4093, align 4
   %4094 = icmp uge i64 %ordinal656, %threshold644
   %4095 = select i1 %4094, float %3881, float 0.000000e+00
@@ -18529,6 +18529,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4107 = select i1 %4106, float %3959, float 0.000000e+00
   %4108 = icmp uge i64 %ordinal677, %threshold644
   %4109 = select i1 %4108, float %3972, float 0.000000e+00
+  %4110 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
   %eight726 = fadd float %4095, %4097
   %eight727 = fadd float %4099, %4101
   %eight728 = fadd float %4103, %4105
@@ -18536,7 +18537,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight730 = fadd float %eight726, %eight727
   %eight731 = fadd float %eight728, %eight729
   %eight732 = fadd float %eight730, %eight731
-  %4110 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
   store float %eight732, ptr %4110, align 4
   %4111 = icmp uge i64 %ordinal656, %threshold645
   %4112 = select i1 %4111, float %3881, float 0.000000e+00
@@ -18554,6 +18554,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4124 = select i1 %4123, float %3959, float 0.000000e+00
   %4125 = icmp uge i64 %ordinal677, %threshold645
   %4126 = select i1 %4125, float %3972, float 0.000000e+00
+  %4127 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
   %eight733 = fadd float %4112, %4114
   %eight734 = fadd float %4116, %4118
   %eight735 = fadd float %4120, %4122
@@ -18561,7 +18562,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight737 = fadd float %eight733, %eight734
   %eight738 = fadd float %eight735, %eight736
   %eight739 = fadd float %eight737, %eight738
-  %4127 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
   store float %eight739, ptr %4127, align 4
   %4128 = icmp uge i64 %ordinal656, %threshold646
   %4129 = select i1 %4128, float %3881, float 0.000000e+00
@@ -18579,6 +18579,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4141 = select i1 %4140, float %3959, float 0.000000e+00
   %4142 = icmp uge i64 %ordinal677, %threshold646
   %4143 = select i1 %4142, float %3972, float 0.000000e+00
+  %4144 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
   %eight740 = fadd float %4129, %4131
   %eight741 = fadd float %4133, %4135
   %eight742 = fadd float %4137, %4139
@@ -18586,7 +18587,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight744 = fadd float %eight740, %eight741
   %eight745 = fadd float %eight742, %eight743
   %eight746 = fadd float %eight744, %eight745
-  %4144 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
   store float %eight746, ptr %4144, align 4
   %4145 = icmp uge i64 %ordinal656, %threshold647
   %4146 = select i1 %4145, float %3881, float 0.000000e+00
@@ -18604,6 +18604,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4158 = select i1 %4157, float %3959, float 0.000000e+00
   %4159 = icmp uge i64 %ordinal677, %threshold647
   %4160 = select i1 %4159, float %3972, float 0.000000e+00
+  %4161 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
   %eight747 = fadd float %4146, %4148
   %eight748 = fadd float %4150, %4152
   %eight749 = fadd float %4154, %4156
@@ -18611,7 +18612,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight751 = fadd float %eight747, %eight748
   %eight752 = fadd float %eight749, %eight750
   %eight753 = fadd float %eight751, %eight752
-  %4161 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
   store float %eight753, ptr %4161, align 4
   %4162 = icmp uge i64 %ordinal656, %threshold648
   %4163 = select i1 %4162, float %3881, float 0.000000e+00
@@ -18629,6 +18629,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4175 = select i1 %4174, float %3959, float 0.000000e+00
   %4176 = icmp uge i64 %ordinal677, %threshold648
   %4177 = select i1 %4176, float %3972, float 0.000000e+00
+  %4178 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
   %eight754 = fadd float %4163, %4165
   %eight755 = fadd float %4167, %4169
   %eight756 = fadd float %4171, %4173
@@ -18636,7 +18637,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight758 = fadd float %eight754, %eight755
   %eight759 = fadd float %eight756, %eight757
   %eight760 = fadd float %eight758, %eight759
-  %4178 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
   store float %eight760, ptr %4178, align 4
   %4179 = icmp uge i64 %ordinal656, %threshold649
   %4180 = select i1 %4179, float %3881, float 0.000000e+00
@@ -18654,6 +18654,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4192 = select i1 %4191, float %3959, float 0.000000e+00
   %4193 = icmp uge i64 %ordinal677, %threshold649
   %4194 = select i1 %4193, float %3972, float 0.000000e+00
+  %4195 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
   %eight761 = fadd float %4180, %4182
   %eight762 = fadd float %4184, %4186
   %eight763 = fadd float %4188, %4190
@@ -18661,7 +18662,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight765 = fadd float %eight761, %eight762
   %eight766 = fadd float %eight763, %eight764
   %eight767 = fadd float %eight765, %eight766
-  %4195 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
   store float %eight767, ptr %4195, align 4
   %4196 = icmp uge i64 %ordinal656, %threshold650
   %4197 = select i1 %4196, float %3881, float 0.000000e+00
@@ -18679,6 +18679,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4209 = select i1 %4208, float %3959, float 0.000000e+00
   %4210 = icmp uge i64 %ordinal677, %threshold650
   %4211 = select i1 %4210, float %3972, float 0.000000e+00
+  %4212 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
   %eight768 = fadd float %4197, %4199
   %eight769 = fadd float %4201, %4203
   %eight770 = fadd float %4205, %4207
@@ -18686,7 +18687,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight772 = fadd float %eight768, %eight769
   %eight773 = fadd float %eight770, %eight771
   %eight774 = fadd float %eight772, %eight773
-  %4212 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
   store float %eight774, ptr %4212, align 4
   %4213 = icmp uge i64 %ordinal656, %threshold651
   %4214 = select i1 %4213, float %3881, float 0.000000e+00
@@ -18704,6 +18704,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4226 = select i1 %4225, float %3959, float 0.000000e+00
   %4227 = icmp uge i64 %ordinal677, %threshold651
   %4228 = select i1 %4227, float %3972, float 0.000000e+00
+  %4229 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   %eight775 = fadd float %4214, %4216
   %eight776 = fadd float %4218, %4220
   %eight777 = fadd float %4222, %4224
@@ -18711,7 +18712,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight779 = fadd float %eight775, %eight776
   %eight780 = fadd float %eight777, %eight778
   %eight781 = fadd float %eight779, %eight780
-  %4229 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   store float %eight781, ptr %4229, align 4
   %4230 = icmp uge i64 %ordinal656, %threshold652
   %4231 = select i1 %4230, float %3881, float 0.000000e+00
@@ -18729,6 +18729,7 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %4243 = select i1 %4242, float %3959, float 0.000000e+00
   %4244 = icmp uge i64 %ordinal677, %threshold652
   %4245 = select i1 %4244, float %3972, float 0.000000e+00
+  %4246 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   %eight782 = fadd float %4231, %4233
   %eight783 = fadd float %4235, %4237
   %eight784 = fadd float %4239, %4241
@@ -18736,7 +18737,6 @@ pairwise.group.body:                              ; preds = %pairwise.group.head
   %eight786 = fadd float %eight782, %eight783
   %eight787 = fadd float %eight784, %eight785
   %eight788 = fadd float %eight786, %eight787
-  %4246 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   store float %eight788, ptr %4246, align 4
   %4247 = xor i64 %pairwise.group, -1
   %bits789 = call i64 @llvm.cttz.i64(i64 %4247, i1 false)
@@ -18933,102 +18933,102 @@ pairwise.merge.body:                              ; preds = %pairwise.merge.head
   br label %pairwise.merge.header
 
 pairwise.merge.exit:                              ; preds = %pairwise.merge.header
-  %4395 = mul i64 %bits789, 16
-  %4396 = add i64 %4395, 0
-  %4397 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4396
-  %4398 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4399 = load float, ptr %4398, align 4
-  store float %4399, ptr %4397, align 4
-  %4400 = mul i64 %bits789, 16
-  %4401 = add i64 %4400, 1
-  %4402 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4401
-  %4403 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4404 = load float, ptr %4403, align 4
-  store float %4404, ptr %4402, align 4
-  %4405 = mul i64 %bits789, 16
-  %4406 = add i64 %4405, 2
-  %4407 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4406
-  %4408 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4409 = load float, ptr %4408, align 4
-  store float %4409, ptr %4407, align 4
-  %4410 = mul i64 %bits789, 16
-  %4411 = add i64 %4410, 3
-  %4412 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4411
-  %4413 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4414 = load float, ptr %4413, align 4
-  store float %4414, ptr %4412, align 4
-  %4415 = mul i64 %bits789, 16
-  %4416 = add i64 %4415, 4
-  %4417 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4416
-  %4418 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4419 = load float, ptr %4418, align 4
-  store float %4419, ptr %4417, align 4
-  %4420 = mul i64 %bits789, 16
-  %4421 = add i64 %4420, 5
-  %4422 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4421
-  %4423 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4424 = load float, ptr %4423, align 4
-  store float %4424, ptr %4422, align 4
-  %4425 = mul i64 %bits789, 16
-  %4426 = add i64 %4425, 6
-  %4427 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4426
-  %4428 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4429 = load float, ptr %4428, align 4
-  store float %4429, ptr %4427, align 4
-  %4430 = mul i64 %bits789, 16
-  %4431 = add i64 %4430, 7
-  %4432 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4431
-  %4433 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4434 = load float, ptr %4433, align 4
-  store float %4434, ptr %4432, align 4
-  %4435 = mul i64 %bits789, 16
-  %4436 = add i64 %4435, 8
-  %4437 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4436
-  %4438 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4439 = load float, ptr %4438, align 4
-  store float %4439, ptr %4437, align 4
-  %4440 = mul i64 %bits789, 16
-  %4441 = add i64 %4440, 9
-  %4442 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4441
-  %4443 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4444 = load float, ptr %4443, align 4
-  store float %4444, ptr %4442, align 4
-  %4445 = mul i64 %bits789, 16
-  %4446 = add i64 %4445, 10
-  %4447 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4446
-  %4448 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4449 = load float, ptr %4448, align 4
-  store float %4449, ptr %4447, align 4
-  %4450 = mul i64 %bits789, 16
-  %4451 = add i64 %4450, 11
-  %4452 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4451
-  %4453 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4454 = load float, ptr %4453, align 4
-  store float %4454, ptr %4452, align 4
-  %4455 = mul i64 %bits789, 16
-  %4456 = add i64 %4455, 12
-  %4457 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4456
-  %4458 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4459 = load float, ptr %4458, align 4
-  store float %4459, ptr %4457, align 4
-  %4460 = mul i64 %bits789, 16
-  %4461 = add i64 %4460, 13
-  %4462 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4461
-  %4463 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4464 = load float, ptr %4463, align 4
-  store float %4464, ptr %4462, align 4
-  %4465 = mul i64 %bits789, 16
-  %4466 = add i64 %4465, 14
-  %4467 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4466
-  %4468 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4469 = load float, ptr %4468, align 4
-  store float %4469, ptr %4467, align 4
-  %4470 = mul i64 %bits789, 16
-  %4471 = add i64 %4470, 15
-  %4472 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4471
-  %4473 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4474 = load float, ptr %4473, align 4
-  store float %4474, ptr %4472, align 4
+  %4395 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4396 = load float, ptr %4395, align 4
+  %4397 = mul i64 %bits789, 16
+  %4398 = add i64 %4397, 0
+  %4399 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4398
+  store float %4396, ptr %4399, align 4
+  %4400 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4401 = load float, ptr %4400, align 4
+  %4402 = mul i64 %bits789, 16
+  %4403 = add i64 %4402, 1
+  %4404 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4403
+  store float %4401, ptr %4404, align 4
+  %4405 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4406 = load float, ptr %4405, align 4
+  %4407 = mul i64 %bits789, 16
+  %4408 = add i64 %4407, 2
+  %4409 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4408
+  store float %4406, ptr %4409, align 4
+  %4410 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4411 = load float, ptr %4410, align 4
+  %4412 = mul i64 %bits789, 16
+  %4413 = add i64 %4412, 3
+  %4414 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4413
+  store float %4411, ptr %4414, align 4
+  %4415 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4416 = load float, ptr %4415, align 4
+  %4417 = mul i64 %bits789, 16
+  %4418 = add i64 %4417, 4
+  %4419 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4418
+  store float %4416, ptr %4419, align 4
+  %4420 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4421 = load float, ptr %4420, align 4
+  %4422 = mul i64 %bits789, 16
+  %4423 = add i64 %4422, 5
+  %4424 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4423
+  store float %4421, ptr %4424, align 4
+  %4425 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4426 = load float, ptr %4425, align 4
+  %4427 = mul i64 %bits789, 16
+  %4428 = add i64 %4427, 6
+  %4429 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4428
+  store float %4426, ptr %4429, align 4
+  %4430 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4431 = load float, ptr %4430, align 4
+  %4432 = mul i64 %bits789, 16
+  %4433 = add i64 %4432, 7
+  %4434 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4433
+  store float %4431, ptr %4434, align 4
+  %4435 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4436 = load float, ptr %4435, align 4
+  %4437 = mul i64 %bits789, 16
+  %4438 = add i64 %4437, 8
+  %4439 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4438
+  store float %4436, ptr %4439, align 4
+  %4440 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4441 = load float, ptr %4440, align 4
+  %4442 = mul i64 %bits789, 16
+  %4443 = add i64 %4442, 9
+  %4444 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4443
+  store float %4441, ptr %4444, align 4
+  %4445 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4446 = load float, ptr %4445, align 4
+  %4447 = mul i64 %bits789, 16
+  %4448 = add i64 %4447, 10
+  %4449 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4448
+  store float %4446, ptr %4449, align 4
+  %4450 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4451 = load float, ptr %4450, align 4
+  %4452 = mul i64 %bits789, 16
+  %4453 = add i64 %4452, 11
+  %4454 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4453
+  store float %4451, ptr %4454, align 4
+  %4455 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4456 = load float, ptr %4455, align 4
+  %4457 = mul i64 %bits789, 16
+  %4458 = add i64 %4457, 12
+  %4459 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4458
+  store float %4456, ptr %4459, align 4
+  %4460 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4461 = load float, ptr %4460, align 4
+  %4462 = mul i64 %bits789, 16
+  %4463 = add i64 %4462, 13
+  %4464 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4463
+  store float %4461, ptr %4464, align 4
+  %4465 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4466 = load float, ptr %4465, align 4
+  %4467 = mul i64 %bits789, 16
+  %4468 = add i64 %4467, 14
+  %4469 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4468
+  store float %4466, ptr %4469, align 4
+  %4470 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4471 = load float, ptr %4470, align 4
+  %4472 = mul i64 %bits789, 16
+  %4473 = add i64 %4472, 15
+  %4474 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4473
+  store float %4471, ptr %4474, align 4
   %4475 = add i64 %pairwise.group, 1
   br label %pairwise.group.header
 
