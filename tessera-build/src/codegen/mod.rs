@@ -355,6 +355,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
             ctx: self.ctx,
             module: self.module,
             builder: self.builder,
+            family: self.family,
         }
     }
 
@@ -577,6 +578,35 @@ impl<'ctx> Emitter<'_, 'ctx> {
             .ctx
             .append_basic_block(self.function, &format!("{name}.done"));
         ok(b.build_conditional_branch(cond, then_bb, done));
+        b.position_at_end(then_bb);
+        then();
+        ok(b.build_unconditional_branch(done));
+        b.position_at_end(done);
+    }
+
+    /// `if cond { then() }` for a launch-uniform `cond` whose branch LLVM must keep: weighted
+    /// (`!prof`) as taken in one launch of a thousand, so that SimplifyCFG neither folds it
+    /// into a select nor speculates `then`'s instructions on the other path (a select
+    /// computes both sides). The weights only say that the branch is predictable: on a GPU
+    /// every lane takes the same side, and a launch takes it on every step or on none.
+    pub fn emit_if_uniform(&self, name: &str, cond: IntValue<'ctx>, then: &mut dyn FnMut()) {
+        let b = self.builder;
+        let then_bb = self
+            .ctx
+            .append_basic_block(self.function, &format!("{name}.then"));
+        let done = self
+            .ctx
+            .append_basic_block(self.function, &format!("{name}.done"));
+        let branch = ok(b.build_conditional_branch(cond, then_bb, done));
+        let i32t = self.ctx.i32_type();
+        let weights = self.ctx.metadata_node(&[
+            self.ctx.metadata_string("branch_weights").into(),
+            i32t.const_int(1, false).into(),
+            i32t.const_int(1000, false).into(),
+        ]);
+        branch
+            .set_metadata(weights, self.ctx.get_kind_id("prof"))
+            .expect("internal error: branch weights on a branch");
         b.position_at_end(then_bb);
         then();
         ok(b.build_unconditional_branch(done));
@@ -924,17 +954,20 @@ fn emit_steps<'ctx>(e: &Emitter<'_, 'ctx>, body: &mut dyn FnMut(Option<StepEnv<'
     e.store(temperature, e.param_float("temperature"));
     let anneal =
         ok(b.build_int_compare(IntPredicate::NE, e.param_int("anneal"), e.i32(0), "anneal"));
+    // The step's noise scale: the constant one, or under annealing the step's own, computed
+    // behind a branch on the (uniform) flag so that a constant-temperature chain does not pay
+    // for the square root every step (a select computes both: on sm_90, 9 instructions per
+    // step of every GPU lane).
+    let noise_scale_slot = e.entry_alloca(e.ctx.f32_type().into(), "noise_scale");
     let (zero, one) = (e.i64(0), e.i64(1));
     e.emit_loop("step", zero, e.param_int("steps"), one, &mut |t| {
         let t_now = e.load_f32(temperature);
-        let annealed = lane::anneal_scale(e, e.param_float("two_eta"), t_now);
-        let noise_scale = ok(b.build_select(
-            anneal,
-            annealed,
-            e.param_float("noise_scale"),
-            "noise_scale",
-        ))
-        .into_float_value();
+        e.store(noise_scale_slot, e.param_float("noise_scale"));
+        e.emit_if_uniform("anneal", anneal, &mut || {
+            let annealed = lane::anneal_scale(e, e.param_float("two_eta"), t_now);
+            e.store(noise_scale_slot, annealed);
+        });
+        let noise_scale = e.load_f32(noise_scale_slot);
         let key1_step = ok(b.build_int_add(e.param_int("key1"), t, "key1_step"));
         body(Some(StepEnv {
             t,

@@ -12,12 +12,16 @@ use inkwell::values::{BasicValueEnum, FloatValue, FunctionValue, IntValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use crate::numeric::Ops;
+use crate::targets::Family;
 
 /// Emits numeric operations at the builder's position.
 pub struct LlvmOps<'a, 'ctx> {
     pub ctx: &'ctx Context,
     pub module: &'a Module<'ctx>,
     pub builder: &'a Builder<'ctx>,
+    /// The target family: on NVPTX the Philox products take `mul.hi.u32` (see
+    /// [`Ops::mul_hilo_u32`] below).
+    pub family: Family,
 }
 
 impl std::fmt::Debug for LlvmOps<'_, '_> {
@@ -46,6 +50,36 @@ pub fn intrinsic<'ctx>(
         .unwrap_or_else(|| panic!("internal error: cannot declare `{name}`"))
 }
 
+/// The module's constant-memory copy of the f64 `v` (NVPTX `.const`, address space 4),
+/// defined on first use. SASS encodes an f64 immediate by its high word alone, so ptxas
+/// builds every other f64 constant with two `UMOV`s next to each use, inside the step loop
+/// (the math library's polynomials: 36 instructions per `tessera-fast-v1` draw, about 50 per
+/// `tessera-v1` normal, in the SASS for sm_90); from constant memory it loads them once into
+/// uniform registers or reads them as operands (`c[0x3][...]`). The global is
+/// `externally_initialized` so that LLVM does not fold the load back into the immediate; it
+/// is `constant`, so LLVM may still move and merge the loads, and the bits are `v`'s.
+fn nvptx_f64_constant<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    v: f64,
+) -> inkwell::values::PointerValue<'ctx> {
+    let name = format!("tessera_f64_{:016x}", v.to_bits());
+    if let Some(global) = module.get_global(&name) {
+        return global.as_pointer_value();
+    }
+    let f64t = ctx.f64_type();
+    let global = module.add_global(f64t, Some(inkwell::AddressSpace::from(NVPTX_CONST)), &name);
+    global.set_initializer(&f64t.const_float(v));
+    global.set_constant(true);
+    global.set_externally_initialized(true);
+    global.set_linkage(inkwell::module::Linkage::Internal);
+    global.set_alignment(8);
+    global.as_pointer_value()
+}
+
+/// NVPTX's constant address space (`.const`).
+const NVPTX_CONST: u16 = 4;
+
 impl<'ctx> LlvmOps<'_, 'ctx> {
     /// Calls an overloaded intrinsic on one float argument.
     pub fn unary_intrinsic(&self, name: &str, a: FloatValue<'ctx>) -> FloatValue<'ctx> {
@@ -65,7 +99,14 @@ impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
     type U64 = IntValue<'ctx>;
     type Bool = IntValue<'ctx>;
 
+    /// On NVPTX an f64 constant whose low word is not zero is loaded from constant memory
+    /// ([`nvptx_f64_constant`]); every other constant is an immediate.
     fn const_f64(&mut self, v: f64) -> Self::F64 {
+        if self.family == Family::Nvptx && v.to_bits() & 0xffff_ffff != 0 {
+            let global = nvptx_f64_constant(self.ctx, self.module, v);
+            let f64t = self.ctx.f64_type();
+            return ok(self.builder.build_load(f64t, global, "")).into_float_value();
+        }
         self.ctx.f64_type().const_float(v)
     }
     fn const_u32(&mut self, v: u32) -> Self::U32 {
@@ -174,6 +215,27 @@ impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
         let a = self.zext_u32(a);
         let b = self.zext_u32(b);
         ok(self.builder.build_int_mul(a, b, ""))
+    }
+    /// On NVPTX the high word is `llvm.nvvm.mulhi.ui` and the low one an i32 `mul`, the same
+    /// bits as the 64-bit product's halves. From the 64-bit product, LLVM's instcombine moves
+    /// the Philox rounds' xors onto i64 values (it folds `xor (trunc a), (trunc b)` into
+    /// `trunc (xor a, b)`, the key and counter words being truncations), and ptxas then adds
+    /// a zero high word to each product: 20 instructions more per Philox call in the SASS for
+    /// sm_90 (6 per round where 4 do). AMDGPU and x86 keep the 64-bit product (`v_mad_u64_u32`,
+    /// `vpmuludq`).
+    fn mul_hilo_u32(&mut self, a: Self::U32, b: Self::U32) -> (Self::U32, Self::U32) {
+        if self.family != Family::Nvptx {
+            let wide = self.mul_wide_u32(a, b);
+            let hi = crate::numeric::hi_u32(self, wide);
+            return (hi, self.lo_u32(wide));
+        }
+        let decl = intrinsic(self.module, "llvm.nvvm.mulhi.ui", &[]);
+        let call = ok(self.builder.build_call(decl, &[a.into(), b.into()], ""));
+        let hi = match call.try_as_basic_value().basic() {
+            Some(BasicValueEnum::IntValue(v)) => v,
+            _ => panic!("internal error: `llvm.nvvm.mulhi.ui` returned no integer"),
+        };
+        (hi, ok(self.builder.build_int_mul(a, b, "")))
     }
     fn lo_u32(&mut self, a: Self::U64) -> Self::U32 {
         ok(self.builder.build_int_truncate(a, self.ctx.i32_type(), ""))

@@ -87,6 +87,14 @@ pub trait Ops {
     fn add_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U32; // wrapping
     /// Full 32x32 -> 64 unsigned product.
     fn mul_wide_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::U64;
+    /// The high and the low word of the full 32x32 -> 64 unsigned product: [`hi_u32`] and
+    /// [`Ops::lo_u32`] of [`Ops::mul_wide_u32`], which a backend may compute without the
+    /// 64-bit value (the LLVM backend does on NVPTX, see `codegen::ops`).
+    fn mul_hilo_u32(&mut self, a: Self::U32, b: Self::U32) -> (Self::U32, Self::U32) {
+        let wide = self.mul_wide_u32(a, b);
+        let hi = hi_u32(self, wide);
+        (hi, self.lo_u32(wide))
+    }
     /// Low 32 bits of a u64 (truncation).
     fn lo_u32(&mut self, a: Self::U64) -> Self::U32;
     /// Zero extension.
@@ -131,7 +139,7 @@ pub trait Ops {
 }
 
 /// High 32 bits of a u64.
-pub fn hi_u32<O: Ops>(o: &mut O, a: O::U64) -> O::U32 {
+pub fn hi_u32<O: Ops + ?Sized>(o: &mut O, a: O::U64) -> O::U32 {
     let shifted = o.shr_u64(a, 32);
     o.lo_u32(shifted)
 }

@@ -52,12 +52,8 @@ fn philox_round<O: Ops>(
     m0: O::U32,
     m1: O::U32,
 ) -> [O::U32; 4] {
-    let prod0 = o.mul_wide_u32(m0, ctr[0]);
-    let prod1 = o.mul_wide_u32(m1, ctr[2]);
-    let hi0 = hi_u32(o, prod0);
-    let lo0 = o.lo_u32(prod0);
-    let hi1 = hi_u32(o, prod1);
-    let lo1 = o.lo_u32(prod1);
+    let (hi0, lo0) = o.mul_hilo_u32(m0, ctr[0]);
+    let (hi1, lo1) = o.mul_hilo_u32(m1, ctr[2]);
     let x1 = o.xor_u32(hi1, ctr[1]);
     let out0 = o.xor_u32(x1, key[0]);
     let x3 = o.xor_u32(hi0, ctr[3]);

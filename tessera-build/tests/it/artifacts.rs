@@ -381,6 +381,7 @@ fn emitted_code_keeps_the_numeric_contract() {
                             spec.name
                         );
                     }
+                    check_nvptx_step_code(&spec.name, chip, &program, &out);
                     // The noise's Box-Muller takes a correctly rounded square root (f64 under
                     // tessera-v1, f32 under tessera-fast-v1).
                     if program.uses_noise() && program.noise == rows::NoisePolicy::FastV1 {
@@ -417,6 +418,58 @@ fn emitted_code_keeps_the_numeric_contract() {
                 targets::Family::Simt => unreachable!("the emulator is not in TARGETS"),
             }
         }
+    }
+}
+
+/// What the NVPTX step code keeps out of ptxas's way (`codegen::ops`, `codegen::emit_steps`):
+/// the Philox products are 32-bit (`mul.hi.u32` and `mul.lo.s32`, no 64-bit multiply by a
+/// Philox multiplier), every f64 constant that SASS cannot take as an immediate (a nonzero
+/// low word) comes from constant memory, and the annealed noise scale's square root stays
+/// behind its branch in the optimised IR of Langevin programs.
+fn check_nvptx_step_code(
+    name: &str,
+    chip: &str,
+    program: &rows::RowProgram,
+    out: &codegen::Compiled,
+) {
+    let ptx = &out.assembly;
+    // The multipliers 0xD2511F53 and 0xCD9E8D57, as PTX prints them (signed i32, unsigned).
+    let multipliers = ["-766435501", "3528531795", "-845247145", "3449720151"];
+    for line in ptx.lines().filter(|l| multipliers.iter().any(|m| l.contains(m))) {
+        let op = line.split_whitespace().next().unwrap_or("");
+        assert!(
+            ["mul.lo.s32", "mul.hi.u32", "mov.b32"].contains(&op),
+            "{name}/{chip}: a Philox multiplier outside a 32-bit product: {line}"
+        );
+    }
+    if program.uses_noise() {
+        assert!(
+            ptx.contains("mul.hi.u32"),
+            "{name}/{chip}: the Philox rounds take `mul.hi.u32`"
+        );
+    }
+    for line in ptx.lines().filter(|l| !l.starts_with(".const ")) {
+        for (at, _) in line.match_indices("0d") {
+            let digits = line.get(at + 2..at + 18).unwrap_or("");
+            if digits.len() == 16 && digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+                assert!(
+                    digits.ends_with("00000000"),
+                    "{name}/{chip}: an f64 immediate with a nonzero low word: {line}"
+                );
+            }
+        }
+    }
+    if program.interface.is_langevin() {
+        let ir = &out.llvm_ir_optimized;
+        let defines = ir.lines().filter(|l| l.starts_with("define ")).count();
+        let branches = ir
+            .lines()
+            .filter(|l| l.contains("label %anneal.then") && l.contains("!prof"))
+            .count();
+        assert_eq!(
+            branches, defines,
+            "{name}/{chip}: every entry keeps the annealed scale behind a weighted branch"
+        );
     }
 }
 

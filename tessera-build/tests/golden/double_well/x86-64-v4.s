@@ -189,147 +189,144 @@ tessera_double_well_x86_64_v4:
 	movq	$0, (%rsp)
 	subq	$1016, %rsp
 	movq	(%rdi), %rax
-	movq	%rax, -72(%rsp)
-	movq	8(%rdi), %rax
 	movq	%rax, -80(%rsp)
+	movq	8(%rdi), %rax
+	movq	%rax, -88(%rsp)
 	movq	24(%rdi), %rsi
 	movq	32(%rdi), %r8
 	movq	40(%rdi), %r12
 	vmovss	56(%rdi), %xmm0
-	vmovaps	%xmm0, -16(%rsp)
+	vmovaps	%xmm0, -112(%rsp)
 	vmovss	60(%rdi), %xmm0
-	vmovaps	%xmm0, 1120(%rsp)
+	vmovss	%xmm0, 60(%rsp)
 	movq	48(%rdi), %rax
-	movq	%rax, -24(%rsp)
+	movq	%rax, -64(%rsp)
 	movl	64(%rdi), %ecx
 	vmovss	72(%rdi), %xmm0
-	vmovss	%xmm0, 48(%rsp)
+	vmovss	%xmm0, 52(%rsp)
 	vmovss	76(%rdi), %xmm0
-	vmovss	%xmm0, 60(%rsp)
+	vmovss	%xmm0, 56(%rsp)
 	movl	68(%rdi), %eax
-	movl	%eax, 56(%rsp)
+	movl	%eax, -52(%rsp)
 	vmovd	80(%rdi), %xmm0
-	vmovd	%xmm0, 52(%rsp)
+	vmovd	%xmm0, 48(%rsp)
 	movq	88(%rdi), %r11
 	movq	96(%rdi), %rax
-	movq	%rax, 568(%rsp)
+	movq	%rax, 456(%rsp)
 	cmpq	$32, %r12
-	movq	%r8, -96(%rsp)
-	movq	%r12, -112(%rsp)
+	movq	%r8, -72(%rsp)
+	movq	%r12, -128(%rsp)
 	movq	%r11, 40(%rsp)
 	jae	.LBB0_1
 	movw	$512, %ax
 	xorl	%edx, %edx
 	divw	%r12w
 	cmpq	%r8, %rsi
-	jae	.LBB0_47
+	jae	.LBB0_65
 	movq	%rsi, -120(%rsp)
 	movzwl	%ax, %r13d
-	cmpq	$0, -24(%rsp)
-	je	.LBB0_58
+	cmpq	$0, -64(%rsp)
+	je	.LBB0_76
 	testl	%ecx, %ecx
-	je	.LBB0_65
+	je	.LBB0_85
 	movl	$3449720151, %ecx
 	movq	%r11, %rax
 	shrq	$32, %rax
 	leaq	1013904242(%r11), %r10
-	leaq	1993301258(%rax), %rdx
+	leaq	1993301258(%rax), %rdi
 	leaq	842468239(%rax), %r14
 	leaq	2027808484(%r11), %r8
 	leaq	387276957(%r11), %r15
 	leaq	1684936478(%rax), %rbp
-	leaq	534103459(%rax), %rsi
-	movq	%rsi, 1584(%rsp)
+	leaq	534103459(%rax), %rdx
+	movq	%rdx, 1712(%rsp)
 	leaq	-795284382(%r11,%rcx), %r9
 	leaq	-305585874(%rax,%rcx), %rbx
-	movq	%rbx, 72(%rsp)
+	movq	%rbx, 80(%rsp)
 	leaq	218619860(%r11,%rcx), %rbx
-	leaq	536882365(%rax,%rcx), %rsi
-	movq	%rsi, 2352(%rsp)
-	leaq	-613950654(%rax,%rcx), %rdi
+	leaq	536882365(%rax,%rcx), %rdx
+	movq	%rdx, 1648(%rsp)
+	leaq	-613950654(%rax,%rcx), %rdx
 	leaq	-408007425(%r11,%rcx), %rsi
 	leaq	228517585(%rax,%rcx), %rax
-	movq	%rax, 2288(%rsp)
-	movq	1584(%rsp), %rcx
-	vpbroadcastq	%r11, %zmm0
-	vmovdqu64	%zmm0, 3568(%rsp)
+	movq	%rax, 2096(%rsp)
+	movq	1712(%rsp), %rcx
+	vpbroadcastq	%r11, %zmm16
 	movq	%r9, 24(%rsp)
 	vpbroadcastq	%r9, %zmm0
+	vmovdqu64	%zmm0, 4976(%rsp)
+	movq	1648(%rsp), %r9
+	vpbroadcastq	%r10, %zmm30
+	movq	%rdi, -24(%rsp)
+	vpbroadcastq	%rdi, %zmm0
 	vmovdqu64	%zmm0, 4912(%rsp)
-	movq	2352(%rsp), %r9
-	vpbroadcastq	%r10, %zmm22
-	movq	%rdx, 32(%rsp)
-	vpbroadcastq	%rdx, %zmm0
-	vmovdqu64	%zmm0, 4848(%rsp)
-	movq	%rbx, 4400(%rsp)
-	vpbroadcastq	%rbx, %zmm24
-	vpbroadcastq	%r14, %zmm9
-	vpbroadcastq	%r8, %zmm21
-	vpbroadcastq	%r9, %zmm20
-	vpbroadcastq	%r15, %zmm19
-	movq	%rdi, 3120(%rsp)
-	vpbroadcastq	%rdi, %zmm17
-	movq	%rsi, 3056(%rsp)
-	vpbroadcastq	%rsi, %zmm0
-	vmovdqu64	%zmm0, 3632(%rsp)
-	vpbroadcastq	%rbp, %zmm6
+	movq	%rbx, 2864(%rsp)
+	vpbroadcastq	%rbx, %zmm29
+	vpbroadcastq	%r14, %zmm25
+	vpbroadcastq	%r8, %zmm0
+	vmovdqu64	%zmm0, 3568(%rsp)
+	vpbroadcastq	%r9, %zmm28
+	vpbroadcastq	%r15, %zmm0
+	vmovdqu64	%zmm0, 4656(%rsp)
+	movq	%rdx, 4528(%rsp)
+	vpbroadcastq	%rdx, %zmm20
+	movq	%rsi, 4464(%rsp)
+	vpbroadcastq	%rsi, %zmm19
+	vpbroadcastq	%rbp, %zmm24
 	leaq	1401181199(%r11), %rax
-	movq	%rax, 4336(%rsp)
-	vpbroadcastq	%rax, %zmm18
-	vpbroadcastq	%rcx, %zmm0
-	vmovdqu64	%zmm0, 4464(%rsp)
-	movq	2288(%rsp), %rax
+	movq	%rax, 4400(%rsp)
+	vpbroadcastq	%rax, %zmm26
+	vpbroadcastq	%rcx, %zmm12
+	vmovq	.LCPI0_10(%rip), %xmm4
+	vmovq	.LCPI0_18(%rip), %xmm31
+	vmovq	.LCPI0_22(%rip), %xmm9
+	vmovsd	.LCPI0_26(%rip), %xmm7
+	vmovsd	.LCPI0_27(%rip), %xmm8
+	movq	2096(%rsp), %rax
 	vpbroadcastq	%rax, %zmm0
 	vmovdqu64	%zmm0, 4592(%rsp)
+	vmovq	.LCPI0_29(%rip), %xmm2
 	leal	-1879881855(%r11), %eax
-	movl	%eax, -40(%rsp)
-	vpbroadcastd	%eax, %zmm0
-	vmovdqu64	%zmm0, 4528(%rsp)
-	vpbroadcastd	-16(%rsp), %zmm26
-	vmovq	.LCPI0_10(%rip), %xmm27
-	vmovsd	.LCPI0_17(%rip), %xmm23
-	vmovq	.LCPI0_18(%rip), %xmm14
-	vmovsd	.LCPI0_22(%rip), %xmm25
-	vmovddup	.LCPI0_19(%rip), %xmm7
-	vmovapd	.LCPI0_58(%rip), %xmm8
-	vmovdqa	.LCPI0_59(%rip), %xmm0
-	vmovq	.LCPI0_28(%rip), %xmm28
-	vmovq	.LCPI0_39(%rip), %xmm30
-	vmovq	.LCPI0_40(%rip), %xmm31
-	vpbroadcastq	.LCPI0_5(%rip), %zmm10
-	vpbroadcastq	.LCPI0_6(%rip), %zmm11
-	vpbroadcastd	.LCPI0_7(%rip), %ymm12
-	vpbroadcastq	.LCPI0_9(%rip), %zmm13
+	movl	%eax, -16(%rsp)
+	vpbroadcastd	%eax, %zmm11
+	vmovq	.LCPI0_47(%rip), %xmm5
+	vpbroadcastq	.LCPI0_5(%rip), %zmm17
+	vpbroadcastq	.LCPI0_6(%rip), %zmm27
+	vpbroadcastd	.LCPI0_7(%rip), %ymm14
+	vpbroadcastq	.LCPI0_9(%rip), %zmm15
+	vbroadcastss	-112(%rsp), %zmm0
+	vmovups	%zmm0, 3504(%rsp)
 	movq	-120(%rsp), %rsi
 	movl	$3449720151, %edx
-	movq	-96(%rsp), %rbx
-	movq	%r10, 3312(%rsp)
-	movq	%r8, 3248(%rsp)
-	movq	%r15, 3184(%rsp)
-	movq	%rbp, 1520(%rsp)
-	vmovdqu64	%zmm26, 3504(%rsp)
-	movq	%r13, 4784(%rsp)
-	movq	%r14, 2224(%rsp)
-	vmovdqu64	%zmm22, 1776(%rsp)
-	vmovdqu64	%zmm24, 1712(%rsp)
-	vmovdqu64	%zmm9, 1648(%rsp)
-	vmovdqu64	%zmm21, 2608(%rsp)
-	vmovdqu64	%zmm20, 2544(%rsp)
-	vmovdqu64	%zmm19, 2096(%rsp)
-	vmovdqu64	%zmm17, 2480(%rsp)
-	vmovdqu64	%zmm6, 3696(%rsp)
-	vmovdqu64	%zmm18, 2416(%rsp)
-	jmp	.LBB0_62
+	movq	-72(%rsp), %rbx
+	movq	%r10, 3056(%rsp)
+	movq	%r8, 2992(%rsp)
+	movq	%r15, 2928(%rsp)
+	movq	%rbp, 1584(%rsp)
+	vmovdqu64	%zmm16, 3696(%rsp)
+	vmovdqu64	%zmm12, 4720(%rsp)
+	vmovdqu64	%zmm11, 3632(%rsp)
+	movq	%r13, 4848(%rsp)
+	movq	%r14, 2032(%rsp)
+	vmovdqu64	%zmm30, 1776(%rsp)
+	vmovdqu64	%zmm29, 2480(%rsp)
+	vmovdqu64	%zmm25, 2416(%rsp)
+	vmovdqu64	%zmm28, 3760(%rsp)
+	vmovdqu64	%zmm20, 2352(%rsp)
+	vmovdqu64	%zmm19, 2288(%rsp)
+	vmovdqu64	%zmm24, 2224(%rsp)
+	vmovdqu64	%zmm26, 2160(%rsp)
+	jmp	.LBB0_80
 	.p2align	4
-.LBB0_94:
+.LBB0_114:
 	movq	-120(%rsp), %rsi
-	movq	4784(%rsp), %r13
+	movq	4848(%rsp), %r13
 	addq	%r13, %rsi
-	movq	-96(%rsp), %rbx
+	movq	-72(%rsp), %rbx
 	cmpq	%rbx, %rsi
-	movq	-112(%rsp), %r12
-	jae	.LBB0_47
-.LBB0_62:
+	movq	-128(%rsp), %r12
+	jae	.LBB0_65
+.LBB0_80:
 	subq	%rsi, %rbx
 	cmpq	%r13, %rbx
 	cmovaeq	%r13, %rbx
@@ -337,25 +334,25 @@ tessera_double_well_x86_64_v4:
 	imulq	%r12, %r13
 	movq	%rsi, -120(%rsp)
 	imulq	%r12, %rsi
-	movq	-72(%rsp), %rax
+	movq	-80(%rsp), %rax
 	leaq	(%rax,%rsi,4), %rbx
 	movq	%rbx, 16(%rsp)
-	movq	-80(%rsp), %rax
+	movq	-88(%rsp), %rax
 	leaq	(%rax,%rsi,4), %r12
-	movq	%r12, -48(%rsp)
+	movq	%r12, -32(%rsp)
 	cmpq	$1, %r13
 	movq	%r13, %r15
 	adcq	$0, %r15
 	movl	%r15d, %eax
 	andl	$32704, %eax
-	movq	%rax, -56(%rsp)
-	vpbroadcastq	%rsi, %zmm15
-	vpaddq	.LCPI0_0(%rip){1to8}, %zmm15, %zmm16
-	vpaddq	.LCPI0_1(%rip){1to8}, %zmm15, %zmm3
-	vpaddq	.LCPI0_2(%rip){1to8}, %zmm15, %zmm4
+	movq	%rax, -40(%rsp)
+	vpbroadcastq	%rsi, %zmm13
+	vpaddq	.LCPI0_0(%rip){1to8}, %zmm13, %zmm1
+	vpaddq	.LCPI0_1(%rip){1to8}, %zmm13, %zmm0
+	vpaddq	.LCPI0_2(%rip){1to8}, %zmm13, %zmm10
 	movl	%r15d, %eax
 	andl	$32760, %eax
-	movq	%rax, 64(%rsp)
+	movq	%rax, 72(%rsp)
 	leaq	(%rbx,%r13,4), %rax
 	leaq	(%r12,%r13,4), %rdi
 	cmpq	%rdi, %rbx
@@ -363,44 +360,45 @@ tessera_double_well_x86_64_v4:
 	cmpq	%rax, %r12
 	setb	%al
 	andb	%dil, %al
-	movb	%al, 80(%rsp)
+	movb	%al, 88(%rsp)
 	movl	%r15d, %eax
 	andl	$32752, %eax
 	movq	%rax, 8(%rsp)
-	movq	%r15, -64(%rsp)
+	movq	%r15, -48(%rsp)
 	andl	$32764, %r15d
 	movq	%r15, (%rsp)
 	xorl	%edi, %edi
-	vmovd	48(%rsp), %xmm5
-	vmovd	%xmm5, -104(%rsp)
-	movq	%rsi, -32(%rsp)
-	vmovdqu64	%zmm15, 2672(%rsp)
-	vmovdqu64	%zmm16, 5040(%rsp)
-	vmovdqu64	%zmm3, 4976(%rsp)
-	vmovdqu64	%zmm4, 2032(%rsp)
-	jmp	.LBB0_63
+	vmovss	52(%rsp), %xmm21
+	vmovss	%xmm21, 32(%rsp)
+	movq	%rsi, -8(%rsp)
+	vmovdqu64	%zmm13, 2544(%rsp)
+	vmovdqu64	%zmm1, 5040(%rsp)
+	vmovdqu64	%zmm0, 1968(%rsp)
+	vmovdqu64	%zmm10, 3120(%rsp)
+	jmp	.LBB0_81
 	.p2align	4
-.LBB0_93:
-	vmovss	-104(%rsp), %xmm0
-	vmulss	60(%rsp), %xmm0, %xmm0
-	vmovss	%xmm0, -104(%rsp)
-	movq	88(%rsp), %rdi
+.LBB0_113:
+	vmovss	32(%rsp), %xmm0
+	vmulss	56(%rsp), %xmm0, %xmm0
+	vmovss	%xmm0, 32(%rsp)
+	movq	104(%rsp), %rdi
 	incq	%rdi
-	cmpq	-24(%rsp), %rdi
-	vmovdqa	.LCPI0_59(%rip), %xmm0
-	vpbroadcastq	.LCPI0_5(%rip), %zmm10
-	vpbroadcastq	.LCPI0_6(%rip), %zmm11
-	vpbroadcastd	.LCPI0_7(%rip), %ymm12
-	vpbroadcastq	.LCPI0_9(%rip), %zmm13
-	movq	-32(%rsp), %rsi
-	vmovdqu64	2672(%rsp), %zmm15
-	vmovdqu64	3696(%rsp), %zmm6
-	je	.LBB0_94
-.LBB0_63:
-	cmpl	$0, 56(%rsp)
-	sete	%al
-	movl	%eax, -84(%rsp)
-	movq	568(%rsp), %rax
+	cmpq	-64(%rsp), %rdi
+	vmovq	.LCPI0_29(%rip), %xmm2
+	vpbroadcastq	.LCPI0_6(%rip), %zmm27
+	vpbroadcastd	.LCPI0_7(%rip), %ymm14
+	movq	-8(%rsp), %rsi
+	vmovdqu64	2544(%rsp), %zmm13
+	vmovdqu64	4720(%rsp), %zmm12
+	vmovdqu64	3760(%rsp), %zmm28
+	je	.LBB0_114
+.LBB0_81:
+	vmovss	60(%rsp), %xmm21
+	cmpl	$0, -52(%rsp)
+	jne	.LBB0_82
+.LBB0_83:
+	vmovaps	%xmm21, 112(%rsp)
+	movq	456(%rsp), %rax
 	leaq	(%rdi,%rax), %rbx
 	movq	%rbx, %r14
 	shrq	$32, %r14
@@ -413,535 +411,530 @@ tessera_double_well_x86_64_v4:
 	imulq	%r12, %rbx
 	movq	%rbx, %rax
 	shrq	$32, %rax
-	xorq	72(%rsp), %rax
+	xorq	80(%rsp), %rax
 	cmpq	$8, %r13
-	movq	%rdi, 88(%rsp)
-	jae	.LBB0_107
+	movq	%rdi, 104(%rsp)
+	jae	.LBB0_127
 	xorl	%r10d, %r10d
 	movq	%r11, %rdi
 	movq	%r13, %r15
 	movq	%rsi, %rcx
 	movq	%rbx, %r13
 	movq	%r12, %r9
-	movl	-40(%rsp), %r12d
+	movl	-16(%rsp), %r12d
 	movq	%rax, %rbx
-	jmp	.LBB0_116
+	vmovdqa	%xmm4, %xmm10
+	vmovq	.LCPI0_31(%rip), %xmm4
+	jmp	.LBB0_136
 	.p2align	4
-.LBB0_107:
+.LBB0_127:
 	movq	%rax, %rsi
-	vpbroadcastq	%rax, %zmm5
+	vpbroadcastq	%rax, %zmm2
+	vmovdqu64	%zmm2, 944(%rsp)
 	cmpq	$64, %r13
-	vmovdqu64	3632(%rsp), %zmm1
-	vmovdqu64	%zmm5, 1056(%rsp)
-	jae	.LBB0_109
+	vmovdqu64	3568(%rsp), %zmm21
+	jae	.LBB0_129
 	xorl	%eax, %eax
 	movq	%r13, %r15
-	vmovdqu64	4464(%rsp), %zmm16
 	movq	%rbx, %r13
 	movq	%r12, %r9
-	jmp	.LBB0_113
+	vmovdqa	%xmm4, %xmm10
+	jmp	.LBB0_133
 	.p2align	4
-.LBB0_109:
+.LBB0_129:
 	movq	%r12, %r9
 	vpbroadcastq	%r14, %zmm0
-	vpxorq	4912(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 1200(%rsp)
+	vpxorq	4976(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 1136(%rsp)
 	movq	%rbx, %r11
 	vpbroadcastq	%rbx, %zmm0
-	vpxorq	4848(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 1136(%rsp)
+	vpxorq	4912(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 1072(%rsp)
 	xorl	%r10d, %r10d
-	vmovdqa64	.LCPI0_4(%rip), %zmm7
+	vmovdqa64	.LCPI0_4(%rip), %zmm2
 	vmovdqa64	.LCPI0_3(%rip), %zmm0
-	movq	-56(%rsp), %rax
-	vmovdqu64	3568(%rsp), %zmm14
+	movq	-40(%rsp), %rax
 	.p2align	4
-.LBB0_110:
-	vmovdqu64	%zmm0, 832(%rsp)
-	vmovdqu64	%zmm7, 480(%rsp)
-	vmovdqu64	2672(%rsp), %zmm3
-	vpaddq	%zmm3, %zmm0, %zmm2
-	vpbroadcastq	.LCPI0_5(%rip), %zmm10
-	vpmuludq	%zmm10, %zmm2, %zmm1
-	vpaddq	%zmm3, %zmm7, %zmm5
-	vpmuludq	%zmm10, %zmm5, %zmm17
-	vmovdqu64	5040(%rsp), %zmm4
-	vpaddq	%zmm4, %zmm0, %zmm6
-	vpmuludq	%zmm10, %zmm6, %zmm27
-	vpaddq	480(%rsp), %zmm4, %zmm7
-	vpmuludq	%zmm10, %zmm7, %zmm4
-	vmovdqu64	4976(%rsp), %zmm8
-	vpaddq	%zmm8, %zmm0, %zmm9
-	vpmuludq	%zmm10, %zmm9, %zmm0
-	vpaddq	480(%rsp), %zmm8, %zmm15
-	vpmuludq	%zmm10, %zmm15, %zmm19
-	vmovdqu64	2032(%rsp), %zmm11
-	vpaddq	832(%rsp), %zmm11, %zmm12
-	vpmuludq	%zmm10, %zmm12, %zmm3
-	vpaddq	480(%rsp), %zmm11, %zmm13
-	vpmuludq	%zmm10, %zmm13, %zmm8
-	vpternlogq	$150, %zmm14, %zmm17, %zmm5
-	vpternlogq	$150, %zmm14, %zmm1, %zmm2
-	vpternlogq	$150, %zmm14, %zmm4, %zmm7
-	vpternlogq	$150, %zmm14, %zmm27, %zmm6
-	vpternlogq	$150, %zmm14, %zmm19, %zmm15
-	vpternlogq	$150, %zmm14, %zmm0, %zmm9
-	vpternlogq	$150, %zmm14, %zmm8, %zmm13
-	vpternlogq	$150, %zmm14, %zmm3, %zmm12
-	vmovdqa64	%zmm3, %zmm11
-	vpsrlq	$32, %zmm2, %zmm2
+.LBB0_130:
+	vmovdqu64	%zmm0, 784(%rsp)
+	vmovdqu64	%zmm2, 464(%rsp)
+	vmovdqu64	2544(%rsp), %zmm3
+	vpaddq	%zmm3, %zmm0, %zmm4
+	vpmuludq	%zmm17, %zmm4, %zmm1
+	vpaddq	%zmm3, %zmm2, %zmm5
+	vpmuludq	%zmm17, %zmm5, %zmm7
+	vmovdqu64	5040(%rsp), %zmm3
+	vpaddq	%zmm3, %zmm0, %zmm8
+	vpmuludq	%zmm17, %zmm8, %zmm0
+	vpaddq	%zmm3, %zmm2, %zmm11
+	vpmuludq	%zmm17, %zmm11, %zmm10
+	vmovdqu64	1968(%rsp), %zmm3
+	vpaddq	784(%rsp), %zmm3, %zmm12
+	vpmuludq	%zmm17, %zmm12, %zmm2
+	vpaddq	464(%rsp), %zmm3, %zmm13
+	vpmuludq	%zmm17, %zmm13, %zmm9
+	vmovdqu64	3120(%rsp), %zmm6
+	vpaddq	784(%rsp), %zmm6, %zmm14
+	vpmuludq	%zmm17, %zmm14, %zmm3
+	vpaddq	464(%rsp), %zmm6, %zmm15
+	vpmuludq	%zmm17, %zmm15, %zmm6
+	vpternlogq	$150, %zmm16, %zmm7, %zmm5
+	vpternlogq	$150, %zmm16, %zmm1, %zmm4
+	vpternlogq	$150, %zmm16, %zmm10, %zmm11
+	vpternlogq	$150, %zmm16, %zmm0, %zmm8
+	vpternlogq	$150, %zmm16, %zmm9, %zmm13
+	vpternlogq	$150, %zmm16, %zmm2, %zmm12
+	vpternlogq	$150, %zmm16, %zmm6, %zmm15
+	vpternlogq	$150, %zmm16, %zmm3, %zmm14
+	vpsrlq	$32, %zmm4, %zmm4
 	vpsrlq	$32, %zmm5, %zmm5
-	vpsrlq	$32, %zmm6, %zmm6
-	vpsrlq	$32, %zmm7, %zmm7
-	vpsrlq	$32, %zmm9, %zmm16
-	vpsrlq	$32, %zmm15, %zmm15
+	vpsrlq	$32, %zmm8, %zmm8
+	vpsrlq	$32, %zmm11, %zmm11
 	vpsrlq	$32, %zmm12, %zmm12
 	vpsrlq	$32, %zmm13, %zmm13
-	vpbroadcastq	.LCPI0_6(%rip), %zmm14
-	vpmuludq	%zmm14, %zmm5, %zmm22
-	vpmuludq	%zmm14, %zmm2, %zmm21
-	vpmuludq	%zmm14, %zmm7, %zmm7
-	vpmuludq	%zmm14, %zmm6, %zmm9
-	vpmuludq	%zmm14, %zmm15, %zmm5
-	vpmuludq	%zmm14, %zmm16, %zmm16
-	vpmuludq	%zmm14, %zmm13, %zmm6
-	vpmuludq	%zmm14, %zmm12, %zmm2
-	vmovdqu64	%zmm2, 352(%rsp)
-	vpsrlq	$32, %zmm21, %zmm12
-	vpsrlq	$32, %zmm22, %zmm13
-	vpsrlq	$32, %zmm9, %zmm15
-	vpsrlq	$32, %zmm7, %zmm18
-	vpsrlq	$32, %zmm16, %zmm20
-	vpsrlq	$32, %zmm5, %zmm23
-	vpsrlq	$32, %zmm2, %zmm24
-	vpsrlq	$32, %zmm6, %zmm25
-	vmovdqu64	1200(%rsp), %zmm26
-	vpxorq	%zmm26, %zmm13, %zmm13
-	vpmuludq	%zmm10, %zmm13, %zmm31
-	vmovdqu64	%zmm31, 224(%rsp)
-	vpxorq	%zmm26, %zmm12, %zmm12
-	vpmuludq	%zmm10, %zmm12, %zmm13
-	vmovdqu64	%zmm13, 160(%rsp)
-	vpxorq	%zmm26, %zmm18, %zmm12
-	vpmuludq	%zmm10, %zmm12, %zmm3
-	vmovdqu64	%zmm3, 992(%rsp)
-	vpxorq	%zmm26, %zmm15, %zmm12
-	vpmuludq	%zmm10, %zmm12, %zmm30
-	vmovdqu64	%zmm30, 288(%rsp)
-	vpxorq	%zmm26, %zmm23, %zmm12
-	vpmuludq	%zmm10, %zmm12, %zmm12
-	vpxorq	%zmm26, %zmm20, %zmm18
-	vpxorq	%zmm26, %zmm25, %zmm2
-	vpxorq	%zmm26, %zmm24, %zmm24
-	vmovdqu64	1056(%rsp), %zmm25
-	vpxorq	%zmm17, %zmm25, %zmm17
-	vpmuludq	%zmm14, %zmm17, %zmm29
-	vpmuludq	%zmm10, %zmm18, %zmm20
-	vmovdqu64	%zmm20, 704(%rsp)
-	vpxorq	%zmm1, %zmm25, %zmm1
-	vpmuludq	%zmm14, %zmm1, %zmm18
-	vmovdqu64	%zmm18, 928(%rsp)
-	vpxorq	%zmm4, %zmm25, %zmm1
-	vpmuludq	%zmm14, %zmm1, %zmm28
-	vpxorq	%zmm27, %zmm25, %zmm1
-	vpmuludq	%zmm10, %zmm2, %zmm27
-	vpmuludq	%zmm14, %zmm1, %zmm2
-	vmovdqu64	%zmm2, 576(%rsp)
-	vpxorq	%zmm19, %zmm25, %zmm1
-	vpmuludq	%zmm14, %zmm1, %zmm17
-	vpxorq	%zmm0, %zmm25, %zmm0
-	vpmuludq	%zmm14, %zmm0, %zmm4
-	vmovdqu64	%zmm4, 416(%rsp)
-	vpmuludq	%zmm10, %zmm24, %zmm0
-	vmovdqu64	%zmm0, 96(%rsp)
-	vpxorq	%zmm8, %zmm25, %zmm0
-	vpmuludq	%zmm14, %zmm0, %zmm15
-	vpxorq	%zmm11, %zmm25, %zmm8
-	vpmuludq	%zmm14, %zmm8, %zmm1
-	vmovdqu64	%zmm1, 768(%rsp)
-	vpsrlq	$32, %zmm13, %zmm23
-	vpsrlq	$32, %zmm31, %zmm8
-	vpsrlq	$32, %zmm30, %zmm24
-	vpsrlq	$32, %zmm18, %zmm25
-	vpsrlq	$32, %zmm29, %zmm26
-	vmovdqa64	%zmm29, %zmm13
-	vpsrlq	$32, %zmm2, %zmm29
-	vpsrlq	$32, %zmm28, %zmm30
-	vpsrlq	$32, %zmm3, %zmm31
+	vpsrlq	$32, %zmm14, %zmm14
+	vpsrlq	$32, %zmm15, %zmm15
+	vpmuludq	%zmm27, %zmm5, %zmm26
+	vpmuludq	%zmm27, %zmm4, %zmm25
+	vpmuludq	%zmm27, %zmm11, %zmm22
+	vpmuludq	%zmm27, %zmm8, %zmm18
+	vpmuludq	%zmm27, %zmm13, %zmm11
+	vpmuludq	%zmm27, %zmm12, %zmm16
+	vpmuludq	%zmm27, %zmm15, %zmm19
+	vpmuludq	%zmm27, %zmm14, %zmm20
+	vpsrlq	$32, %zmm25, %zmm12
+	vpsrlq	$32, %zmm26, %zmm13
+	vpsrlq	$32, %zmm18, %zmm14
+	vpsrlq	$32, %zmm22, %zmm15
+	vpsrlq	$32, %zmm16, %zmm17
+	vpsrlq	$32, %zmm11, %zmm21
+	vpsrlq	$32, %zmm20, %zmm23
+	vpsrlq	$32, %zmm19, %zmm24
+	vmovdqu64	1136(%rsp), %zmm28
+	vpxorq	%zmm28, %zmm13, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm29
+	vmovdqu64	%zmm29, 256(%rsp)
+	vpxorq	%zmm28, %zmm12, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm31
+	vmovdqu64	%zmm31, 528(%rsp)
+	vpxorq	%zmm28, %zmm15, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm15
+	vmovdqu64	%zmm15, 656(%rsp)
+	vpxorq	%zmm28, %zmm14, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm30
+	vmovdqu64	%zmm30, 320(%rsp)
+	vpxorq	%zmm28, %zmm21, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm5
+	vpxorq	%zmm28, %zmm17, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm4
+	vmovdqu64	%zmm4, 1328(%rsp)
+	vpxorq	%zmm28, %zmm24, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm8
+	vpxorq	%zmm28, %zmm23, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm12
+	vmovdqu64	%zmm12, 192(%rsp)
+	vmovdqu64	944(%rsp), %zmm21
+	vpxorq	%zmm7, %zmm21, %zmm7
+	vpmuludq	%zmm27, %zmm7, %zmm17
+	vpxorq	%zmm1, %zmm21, %zmm1
+	vpmuludq	%zmm27, %zmm1, %zmm13
+	vpxorq	%zmm10, %zmm21, %zmm10
+	vpsrlq	$32, %zmm31, %zmm1
+	vmovdqu64	%zmm1, 384(%rsp)
+	vpmuludq	%zmm27, %zmm10, %zmm31
+	vpxorq	%zmm0, %zmm21, %zmm0
+	vpmuludq	%zmm27, %zmm0, %zmm24
+	vpxorq	%zmm9, %zmm21, %zmm0
+	vpmuludq	%zmm27, %zmm0, %zmm12
+	vpsrlq	$32, %zmm29, %zmm14
+	vpxorq	%zmm2, %zmm21, %zmm2
+	vpmuludq	%zmm27, %zmm2, %zmm23
+	vpxorq	%zmm6, %zmm21, %zmm2
+	vpmuludq	%zmm27, %zmm2, %zmm10
+	vpxorq	%zmm3, %zmm21, %zmm3
+	vpsrlq	$32, %zmm30, %zmm0
+	vmovdqu64	%zmm0, 592(%rsp)
+	vpmuludq	%zmm27, %zmm3, %zmm2
+	vmovdqu64	%zmm2, 720(%rsp)
+	vpsrlq	$32, %zmm13, %zmm3
+	vpsrlq	$32, %zmm17, %zmm6
+	vpsrlq	$32, %zmm24, %zmm9
+	vpsrlq	$32, %zmm31, %zmm30
+	vpsrlq	$32, %zmm15, %zmm1
 	vmovdqu64	1776(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm22, %zmm26
+	vpternlogq	$150, %zmm0, %zmm26, %zmm6
+	vpsrlq	$32, %zmm23, %zmm26
+	vpternlogq	$150, %zmm0, %zmm25, %zmm3
+	vpsrlq	$32, %zmm12, %zmm25
+	vpternlogq	$150, %zmm0, %zmm22, %zmm30
 	vpsrlq	$32, %zmm4, %zmm22
-	vpternlogq	$150, %zmm0, %zmm21, %zmm25
-	vpsrlq	$32, %zmm17, %zmm21
-	vmovdqa64	%zmm17, %zmm18
-	vpternlogq	$150, %zmm0, %zmm7, %zmm30
-	vpsrlq	$32, %zmm20, %zmm4
-	vpternlogq	$150, %zmm0, %zmm9, %zmm29
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm0, %zmm5, %zmm21
-	vpsrlq	$32, %zmm15, %zmm7
-	vpternlogq	$150, %zmm0, %zmm16, %zmm22
-	vpsrlq	$32, %zmm12, %zmm9
-	vpternlogq	$150, %zmm0, %zmm6, %zmm7
-	vpternlogq	$150, 352(%rsp), %zmm0, %zmm1
-	vpmuludq	%zmm10, %zmm25, %zmm16
-	vmovdqu64	%zmm16, 1328(%rsp)
-	vpmuludq	%zmm10, %zmm26, %zmm5
-	vpmuludq	%zmm10, %zmm29, %zmm20
-	vpsrlq	$32, %zmm27, %zmm26
-	vpmuludq	%zmm10, %zmm30, %zmm19
-	vpmuludq	%zmm10, %zmm22, %zmm2
-	vmovdqu64	%zmm2, 1264(%rsp)
-	vpmuludq	%zmm10, %zmm21, %zmm30
-	vpmuludq	%zmm10, %zmm1, %zmm3
-	vpmuludq	%zmm10, %zmm7, %zmm6
-	vmovdqu64	1136(%rsp), %zmm25
-	vpxorq	%zmm25, %zmm8, %zmm0
-	vpmuludq	%zmm14, %zmm0, %zmm21
-	vmovdqu64	%zmm21, 640(%rsp)
-	vpxorq	%zmm25, %zmm23, %zmm0
-	vpmuludq	%zmm14, %zmm0, %zmm29
-	vpxorq	%zmm25, %zmm31, %zmm0
-	vpxorq	%zmm25, %zmm24, %zmm7
-	vpmuludq	%zmm14, %zmm0, %zmm22
-	vmovdqu64	%zmm22, 1392(%rsp)
-	vpmuludq	%zmm14, %zmm7, %zmm11
-	vpxorq	%zmm25, %zmm9, %zmm0
-	vpmuludq	%zmm14, %zmm0, %zmm17
-	vpxorq	%zmm25, %zmm4, %zmm0
-	vpxorq	%zmm25, %zmm26, %zmm1
-	vpmuludq	%zmm14, %zmm0, %zmm4
-	vpmuludq	%zmm14, %zmm1, %zmm26
-	vpsrlq	$32, %zmm21, %zmm1
-	vmovdqu64	1712(%rsp), %zmm24
-	vpternlogq	$150, %zmm13, %zmm24, %zmm1
-	vmovdqu64	%zmm1, 352(%rsp)
-	vpsrlq	$32, %zmm29, %zmm23
-	vpternlogq	$150, 928(%rsp), %zmm24, %zmm23
-	vpsrlq	$32, %zmm22, %zmm31
-	vpternlogq	$150, %zmm28, %zmm24, %zmm31
-	vpsrlq	$32, %zmm11, %zmm7
-	vmovdqa64	%zmm11, %zmm9
-	vpternlogq	$150, 576(%rsp), %zmm24, %zmm7
-	vpsrlq	$32, %zmm17, %zmm1
-	vpternlogq	$150, %zmm18, %zmm24, %zmm1
-	vmovdqu64	%zmm1, 576(%rsp)
-	vpsrlq	$32, %zmm4, %zmm21
-	vmovdqa64	%zmm4, %zmm22
-	vpternlogq	$150, 416(%rsp), %zmm24, %zmm21
-	vpsrlq	$32, %zmm26, %zmm1
-	vpternlogq	$150, %zmm15, %zmm24, %zmm1
-	vmovdqu64	%zmm1, 416(%rsp)
-	vpsrlq	$32, %zmm16, %zmm1
-	vmovdqu64	1648(%rsp), %zmm11
-	vpternlogq	$150, 160(%rsp), %zmm11, %zmm1
-	vpsrlq	$32, %zmm5, %zmm8
-	vmovdqa64	%zmm5, %zmm15
-	vpternlogq	$150, 224(%rsp), %zmm11, %zmm8
-	vpsrlq	$32, %zmm20, %zmm4
-	vpternlogq	$150, 288(%rsp), %zmm11, %zmm4
-	vpsrlq	$32, %zmm19, %zmm13
-	vpternlogq	$150, 992(%rsp), %zmm11, %zmm13
-	vpsrlq	$32, %zmm2, %zmm5
-	vpternlogq	$150, 704(%rsp), %zmm11, %zmm5
-	vpsrlq	$32, %zmm30, %zmm18
-	vpternlogq	$150, %zmm11, %zmm12, %zmm18
-	vpsrlq	$32, %zmm6, %zmm12
-	vmovdqa64	%zmm6, %zmm28
-	vpternlogq	$150, %zmm11, %zmm27, %zmm12
-	vpsrlq	$32, %zmm3, %zmm16
-	vmovdqa64	%zmm3, %zmm6
-	vmovdqu64	96(%rsp), %zmm0
-	vpternlogq	$150, %zmm11, %zmm0, %zmm16
-	vpsrlq	$32, %zmm0, %zmm11
-	vpxorq	%zmm25, %zmm11, %zmm11
-	vpmuludq	%zmm14, %zmm11, %zmm0
-	vmovdqu64	%zmm0, 96(%rsp)
-	vpsrlq	$32, %zmm0, %zmm25
-	vpternlogq	$150, 768(%rsp), %zmm24, %zmm25
-	vpmuludq	%zmm14, %zmm8, %zmm0
-	vmovdqu64	%zmm0, 160(%rsp)
-	vpsrlq	$32, %zmm0, %zmm8
-	vmovdqu64	2608(%rsp), %zmm0
-	vpternlogq	$150, 640(%rsp), %zmm0, %zmm8
-	vpmuludq	%zmm14, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 928(%rsp)
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm0, %zmm29, %zmm1
-	vpmuludq	%zmm14, %zmm13, %zmm2
-	vmovdqu64	%zmm2, 640(%rsp)
-	vpsrlq	$32, %zmm2, %zmm11
-	vpternlogq	$150, 1392(%rsp), %zmm0, %zmm11
-	vpmuludq	%zmm14, %zmm4, %zmm2
-	vmovdqu64	%zmm2, 288(%rsp)
-	vpsrlq	$32, %zmm2, %zmm29
-	vpternlogq	$150, %zmm0, %zmm9, %zmm29
-	vpmuludq	%zmm14, %zmm18, %zmm2
-	vmovdqu64	%zmm2, 224(%rsp)
-	vpsrlq	$32, %zmm2, %zmm24
-	vpternlogq	$150, %zmm0, %zmm17, %zmm24
-	vpmuludq	%zmm14, %zmm5, %zmm2
-	vmovdqu64	%zmm2, 768(%rsp)
+	vpternlogq	$150, %zmm0, %zmm18, %zmm9
 	vpsrlq	$32, %zmm2, %zmm18
-	vpternlogq	$150, %zmm0, %zmm22, %zmm18
-	vpmuludq	%zmm14, %zmm12, %zmm2
-	vmovdqu64	%zmm2, 992(%rsp)
-	vpsrlq	$32, %zmm2, %zmm3
-	vpternlogq	$150, %zmm0, %zmm26, %zmm3
-	vmovdqu64	%zmm3, 704(%rsp)
-	vpmuludq	%zmm10, %zmm23, %zmm13
-	vpsrlq	$32, %zmm13, %zmm12
-	vmovdqu64	2544(%rsp), %zmm9
-	vpternlogq	$150, 1328(%rsp), %zmm9, %zmm12
-	vpmuludq	352(%rsp), %zmm10, %zmm23
-	vpsrlq	$32, %zmm23, %zmm2
-	vpternlogq	$150, %zmm15, %zmm9, %zmm2
-	vpmuludq	%zmm10, %zmm7, %zmm26
-	vpsrlq	$32, %zmm26, %zmm3
-	vpternlogq	$150, %zmm20, %zmm9, %zmm3
-	vpmuludq	%zmm10, %zmm31, %zmm20
-	vpsrlq	$32, %zmm20, %zmm4
-	vpternlogq	$150, %zmm19, %zmm9, %zmm4
-	vpmuludq	%zmm10, %zmm21, %zmm22
-	vpsrlq	$32, %zmm22, %zmm31
-	vpternlogq	$150, 1264(%rsp), %zmm9, %zmm31
-	vpmuludq	576(%rsp), %zmm10, %zmm5
-	vmovdqu64	%zmm5, 1264(%rsp)
-	vpsrlq	$32, %zmm5, %zmm17
-	vpternlogq	$150, %zmm30, %zmm9, %zmm17
-	vpmuludq	%zmm10, %zmm25, %zmm5
-	vmovdqu64	%zmm5, 1392(%rsp)
-	vpsrlq	$32, %zmm5, %zmm25
-	vpternlogq	$150, %zmm6, %zmm9, %zmm25
-	vpmuludq	416(%rsp), %zmm10, %zmm5
-	vmovdqu64	%zmm5, 1328(%rsp)
-	vpsrlq	$32, %zmm5, %zmm21
-	vpternlogq	$150, %zmm28, %zmm9, %zmm21
-	vpmuludq	%zmm14, %zmm16, %zmm30
-	vpsrlq	$32, %zmm30, %zmm27
-	vpternlogq	$150, 96(%rsp), %zmm0, %zmm27
-	vpmuludq	%zmm14, %zmm2, %zmm0
-	vmovdqu64	%zmm0, 96(%rsp)
-	vpsrlq	$32, %zmm0, %zmm2
-	vmovdqu64	2096(%rsp), %zmm0
-	vpternlogq	$150, 160(%rsp), %zmm0, %zmm2
-	vmovdqu64	%zmm2, 416(%rsp)
-	vpmuludq	%zmm14, %zmm12, %zmm2
-	vmovdqu64	%zmm2, 160(%rsp)
-	vpsrlq	$32, %zmm2, %zmm15
-	vpternlogq	$150, 928(%rsp), %zmm0, %zmm15
-	vpmuludq	%zmm10, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 352(%rsp)
-	vpsrlq	$32, %zmm1, %zmm5
-	vmovdqu64	2480(%rsp), %zmm1
-	vpternlogq	$150, %zmm1, %zmm13, %zmm5
-	vpmuludq	%zmm14, %zmm4, %zmm28
-	vpsrlq	$32, %zmm28, %zmm9
-	vpternlogq	$150, 640(%rsp), %zmm0, %zmm9
-	vpmuludq	%zmm10, %zmm8, %zmm2
-	vmovdqu64	%zmm2, 576(%rsp)
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm1, %zmm23, %zmm2
-	vpmuludq	%zmm14, %zmm3, %zmm4
-	vpsrlq	$32, %zmm4, %zmm19
-	vpternlogq	$150, 288(%rsp), %zmm0, %zmm19
-	vpmuludq	%zmm10, %zmm29, %zmm3
-	vmovdqu64	%zmm3, 288(%rsp)
-	vpsrlq	$32, %zmm3, %zmm3
-	vpternlogq	$150, %zmm1, %zmm26, %zmm3
-	vpmuludq	%zmm14, %zmm17, %zmm29
-	vpsrlq	$32, %zmm29, %zmm8
-	vpternlogq	$150, 224(%rsp), %zmm0, %zmm8
-	vpmuludq	%zmm10, %zmm11, %zmm6
-	vmovdqu64	%zmm6, 224(%rsp)
-	vpsrlq	$32, %zmm6, %zmm7
-	vpternlogq	$150, %zmm1, %zmm20, %zmm7
-	vpmuludq	%zmm14, %zmm31, %zmm6
-	vpsrlq	$32, %zmm6, %zmm23
-	vpternlogq	$150, 768(%rsp), %zmm0, %zmm23
-	vpmuludq	%zmm10, %zmm18, %zmm11
-	vmovdqu64	%zmm11, 640(%rsp)
+	vpternlogq	$150, %zmm0, %zmm11, %zmm25
+	vpsrlq	$32, %zmm10, %zmm11
+	vpternlogq	$150, %zmm0, %zmm16, %zmm26
+	vpsrlq	$32, %zmm5, %zmm7
+	vmovdqa64	%zmm5, %zmm29
+	vpternlogq	$150, %zmm0, %zmm19, %zmm11
+	vpternlogq	$150, %zmm0, %zmm20, %zmm18
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm2
+	vmovdqu64	%zmm2, 1200(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm15
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm21
+	vpsrlq	$32, %zmm8, %zmm16
+	vmovdqa64	%zmm8, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm4
+	vmovdqu64	%zmm4, 1264(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm28
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm30
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm5
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm11
+	vmovdqu64	%zmm11, 848(%rsp)
+	vmovdqu64	1072(%rsp), %zmm6
+	vpxorq	%zmm6, %zmm14, %zmm3
+	vpmuludq	%zmm27, %zmm3, %zmm14
+	vmovdqu64	%zmm14, 128(%rsp)
+	vpxorq	384(%rsp), %zmm6, %zmm3
+	vpmuludq	%zmm27, %zmm3, %zmm9
+	vmovdqu64	%zmm9, 1392(%rsp)
+	vpxorq	%zmm6, %zmm1, %zmm1
+	vpxorq	592(%rsp), %zmm6, %zmm3
+	vpmuludq	%zmm27, %zmm1, %zmm19
+	vmovdqu64	%zmm19, 592(%rsp)
+	vpmuludq	%zmm27, %zmm3, %zmm8
+	vpxorq	%zmm6, %zmm7, %zmm0
+	vpmuludq	%zmm27, %zmm0, %zmm3
+	vpxorq	%zmm6, %zmm22, %zmm0
+	vpxorq	%zmm6, %zmm16, %zmm1
+	vpmuludq	%zmm27, %zmm0, %zmm7
+	vpmuludq	%zmm27, %zmm1, %zmm0
+	vpsrlq	$32, %zmm14, %zmm1
+	vmovdqu64	2480(%rsp), %zmm14
+	vpternlogq	$150, %zmm17, %zmm14, %zmm1
+	vmovdqu64	%zmm1, 384(%rsp)
+	vpsrlq	$32, %zmm9, %zmm18
+	vpternlogq	$150, %zmm13, %zmm14, %zmm18
+	vpsrlq	$32, %zmm19, %zmm26
+	vpternlogq	$150, %zmm31, %zmm14, %zmm26
+	vpsrlq	$32, %zmm8, %zmm25
+	vmovdqa64	%zmm8, %zmm1
+	vpternlogq	$150, %zmm24, %zmm14, %zmm25
+	vpsrlq	$32, %zmm3, %zmm22
+	vpternlogq	$150, %zmm12, %zmm14, %zmm22
+	vpsrlq	$32, %zmm7, %zmm31
+	vmovdqa64	%zmm7, %zmm9
+	vpternlogq	$150, %zmm23, %zmm14, %zmm31
+	vpsrlq	$32, %zmm0, %zmm7
+	vmovdqa64	%zmm0, %zmm19
+	vpternlogq	$150, %zmm10, %zmm14, %zmm7
+	vmovdqu64	%zmm7, 1904(%rsp)
+	vpsrlq	$32, %zmm2, %zmm13
+	vmovdqu64	2416(%rsp), %zmm2
+	vpternlogq	$150, 528(%rsp), %zmm2, %zmm13
+	vpsrlq	$32, %zmm15, %zmm7
+	vpternlogq	$150, 256(%rsp), %zmm2, %zmm7
+	vpsrlq	$32, %zmm21, %zmm16
+	vpternlogq	$150, 320(%rsp), %zmm2, %zmm16
+	vpsrlq	$32, %zmm4, %zmm8
+	vpternlogq	$150, 656(%rsp), %zmm2, %zmm8
+	vpsrlq	$32, %zmm28, %zmm4
+	vpternlogq	$150, 1328(%rsp), %zmm2, %zmm4
+	vpsrlq	$32, %zmm30, %zmm10
+	vpternlogq	$150, %zmm2, %zmm29, %zmm10
 	vpsrlq	$32, %zmm11, %zmm12
-	vpternlogq	$150, %zmm1, %zmm22, %zmm12
-	vpmuludq	%zmm14, %zmm21, %zmm26
-	vpsrlq	$32, %zmm26, %zmm17
-	vpternlogq	$150, 992(%rsp), %zmm0, %zmm17
-	vpmuludq	%zmm10, %zmm24, %zmm11
-	vmovdqu64	%zmm11, 992(%rsp)
-	vpsrlq	$32, %zmm11, %zmm13
-	vpternlogq	$150, 1264(%rsp), %zmm1, %zmm13
-	vpmuludq	%zmm14, %zmm25, %zmm11
-	vmovdqu64	%zmm11, 768(%rsp)
-	vpsrlq	$32, %zmm11, %zmm16
-	vpternlogq	$150, %zmm30, %zmm0, %zmm16
-	vpmuludq	%zmm10, %zmm27, %zmm30
-	vpsrlq	$32, %zmm30, %zmm22
-	vpternlogq	$150, 1392(%rsp), %zmm1, %zmm22
-	vpmuludq	704(%rsp), %zmm10, %zmm31
-	vpsrlq	$32, %zmm31, %zmm20
-	vpternlogq	$150, 1328(%rsp), %zmm1, %zmm20
-	vpmuludq	%zmm14, %zmm2, %zmm24
-	vpsrlq	$32, %zmm24, %zmm21
-	vmovdqu64	3632(%rsp), %zmm0
-	vpternlogq	$150, 96(%rsp), %zmm0, %zmm21
-	vpmuludq	%zmm14, %zmm5, %zmm25
-	vpsrlq	$32, %zmm25, %zmm18
-	vpternlogq	$150, 160(%rsp), %zmm0, %zmm18
-	vpmuludq	%zmm14, %zmm7, %zmm1
-	vmovdqu64	%zmm1, 160(%rsp)
-	vpsrlq	$32, %zmm1, %zmm11
-	vpternlogq	$150, %zmm0, %zmm28, %zmm11
-	vpmuludq	%zmm14, %zmm3, %zmm1
-	vmovdqu64	%zmm1, 704(%rsp)
-	vpsrlq	$32, %zmm1, %zmm7
-	vpternlogq	$150, %zmm0, %zmm4, %zmm7
-	vpmuludq	%zmm14, %zmm13, %zmm27
-	vpsrlq	$32, %zmm27, %zmm4
-	vpternlogq	$150, %zmm0, %zmm29, %zmm4
-	vpmuludq	%zmm14, %zmm12, %zmm28
-	vpsrlq	$32, %zmm28, %zmm12
-	vpternlogq	$150, %zmm0, %zmm6, %zmm12
-	vpmuludq	%zmm14, %zmm20, %zmm29
-	vpsrlq	$32, %zmm29, %zmm13
-	vpternlogq	$150, %zmm0, %zmm26, %zmm13
-	vpmuludq	%zmm10, %zmm15, %zmm1
-	vmovdqu64	%zmm1, 96(%rsp)
-	vpsrlq	$32, %zmm1, %zmm1
-	vmovdqu64	3696(%rsp), %zmm26
-	vpternlogq	$150, 352(%rsp), %zmm26, %zmm1
-	vpmuludq	416(%rsp), %zmm10, %zmm2
-	vmovdqu64	%zmm2, 416(%rsp)
-	vpsrlq	$32, %zmm2, %zmm6
-	vpternlogq	$150, 576(%rsp), %zmm26, %zmm6
-	vpmuludq	%zmm10, %zmm19, %zmm2
-	vmovdqu64	%zmm2, 352(%rsp)
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, 288(%rsp), %zmm26, %zmm2
-	vpmuludq	%zmm10, %zmm9, %zmm3
-	vmovdqu64	%zmm3, 288(%rsp)
-	vpsrlq	$32, %zmm3, %zmm9
-	vpternlogq	$150, 224(%rsp), %zmm26, %zmm9
-	vpmuludq	%zmm10, %zmm23, %zmm3
-	vmovdqu64	%zmm3, 224(%rsp)
-	vpsrlq	$32, %zmm3, %zmm20
-	vpternlogq	$150, 640(%rsp), %zmm26, %zmm20
-	vpmuludq	%zmm10, %zmm8, %zmm19
-	vpsrlq	$32, %zmm19, %zmm15
-	vpternlogq	$150, 992(%rsp), %zmm26, %zmm15
-	vpmuludq	%zmm10, %zmm16, %zmm8
-	vpsrlq	$32, %zmm8, %zmm5
-	vpternlogq	$150, %zmm30, %zmm26, %zmm5
-	vpmuludq	%zmm10, %zmm17, %zmm17
-	vpsrlq	$32, %zmm17, %zmm16
-	vpternlogq	$150, %zmm31, %zmm26, %zmm16
-	vpmuludq	%zmm14, %zmm22, %zmm26
-	vpsrlq	$32, %zmm26, %zmm31
-	vpternlogq	$150, 768(%rsp), %zmm0, %zmm31
-	vpmuludq	%zmm14, %zmm6, %zmm3
-	vpsrlq	$32, %zmm3, %zmm30
-	vmovdqu64	2416(%rsp), %zmm6
-	vpternlogq	$150, %zmm24, %zmm6, %zmm30
-	vpmuludq	%zmm14, %zmm1, %zmm0
-	vpsrlq	$32, %zmm0, %zmm23
-	vpternlogq	$150, %zmm25, %zmm6, %zmm23
-	vpmuludq	%zmm14, %zmm9, %zmm0
-	vpsrlq	$32, %zmm0, %zmm3
-	vpternlogq	$150, 160(%rsp), %zmm6, %zmm3
-	vpmuludq	%zmm14, %zmm2, %zmm0
+	vpternlogq	$150, %zmm2, %zmm20, %zmm12
+	vpsrlq	$32, %zmm5, %zmm20
+	vmovdqa64	%zmm5, %zmm23
+	vmovdqu64	192(%rsp), %zmm0
+	vpternlogq	$150, %zmm2, %zmm0, %zmm20
 	vpsrlq	$32, %zmm0, %zmm2
-	vpternlogq	$150, 704(%rsp), %zmm6, %zmm2
-	vpmuludq	%zmm14, %zmm15, %zmm0
-	vpsrlq	$32, %zmm0, %zmm9
-	vpternlogq	$150, %zmm27, %zmm6, %zmm9
-	vpmuludq	%zmm14, %zmm20, %zmm0
-	vpsrlq	$32, %zmm0, %zmm22
-	vpternlogq	$150, %zmm28, %zmm6, %zmm22
-	vpmuludq	%zmm14, %zmm16, %zmm0
-	vpsrlq	$32, %zmm0, %zmm24
-	vpternlogq	$150, %zmm29, %zmm6, %zmm24
-	vpmuludq	%zmm10, %zmm18, %zmm18
-	vpmuludq	%zmm10, %zmm21, %zmm25
-	vpmuludq	%zmm10, %zmm7, %zmm27
-	vpmuludq	%zmm10, %zmm11, %zmm21
-	vpmuludq	%zmm10, %zmm12, %zmm20
-	vpmuludq	%zmm10, %zmm4, %zmm16
-	vpmuludq	%zmm10, %zmm31, %zmm7
-	vpmuludq	%zmm14, %zmm5, %zmm0
-	vpmuludq	%zmm10, %zmm13, %zmm12
-	vpsrlq	$32, %zmm0, %zmm13
-	vpternlogq	$150, %zmm26, %zmm6, %zmm13
-	vmovdqu64	4464(%rsp), %zmm26
-	vpsrlq	$32, %zmm18, %zmm0
-	vpternlogq	$150, 96(%rsp), %zmm26, %zmm0
-	vpsrlq	$32, %zmm25, %zmm1
-	vpternlogq	$150, 416(%rsp), %zmm26, %zmm1
-	vpsrlq	$32, %zmm27, %zmm4
-	vpternlogq	$150, 352(%rsp), %zmm26, %zmm4
-	vpsrlq	$32, %zmm21, %zmm5
-	vpternlogq	$150, 288(%rsp), %zmm26, %zmm5
-	vpsrlq	$32, %zmm20, %zmm6
-	vpternlogq	$150, 224(%rsp), %zmm26, %zmm6
-	vpsrlq	$32, %zmm16, %zmm11
-	vpternlogq	$150, %zmm26, %zmm19, %zmm11
-	vpsrlq	$32, %zmm7, %zmm15
-	vpternlogq	$150, %zmm26, %zmm8, %zmm15
-	vpsrlq	$32, %zmm12, %zmm8
-	vpternlogq	$150, %zmm26, %zmm17, %zmm8
-	vpmovqd	%zmm1, %ymm1
-	vpmovqd	%zmm0, %ymm0
-	vinserti64x4	$1, %ymm0, %zmm1, %zmm0
-	vpmovqd	%zmm5, %ymm1
-	vpmovqd	%zmm4, %ymm4
-	vinserti64x4	$1, %ymm4, %zmm1, %zmm1
-	vpmovqd	%zmm11, %ymm4
-	vpmovqd	%zmm6, %ymm5
-	vinserti64x4	$1, %ymm5, %zmm4, %zmm4
-	vpmovqd	%zmm8, %ymm5
-	vpmovqd	%zmm15, %ymm8
-	vinserti64x4	$1, %ymm8, %zmm5, %zmm5
-	vpmuludq	%zmm10, %zmm23, %zmm8
-	vmovdqu64	4592(%rsp), %zmm17
-	vpsrlq	$32, %zmm8, %zmm8
-	vpternlogq	$150, %zmm18, %zmm17, %zmm8
-	vpmuludq	%zmm10, %zmm30, %zmm6
-	vpsrlq	$32, %zmm6, %zmm6
-	vpternlogq	$150, %zmm25, %zmm17, %zmm6
-	vpmuludq	%zmm10, %zmm2, %zmm2
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm27, %zmm17, %zmm2
-	vpmuludq	%zmm10, %zmm3, %zmm3
-	vpmuludq	%zmm10, %zmm22, %zmm15
-	vmovdqu64	4528(%rsp), %zmm18
-	vpmuludq	%zmm10, %zmm9, %zmm9
-	vpmuludq	%zmm10, %zmm13, %zmm11
-	vpmuludq	%zmm10, %zmm24, %zmm13
-	vpsrlq	$32, %zmm3, %zmm3
-	vpsrlq	$32, %zmm9, %zmm9
-	vpsrlq	$32, %zmm15, %zmm10
-	vpsrlq	$32, %zmm13, %zmm13
-	vpsrlq	$32, %zmm11, %zmm11
-	vpternlogq	$150, %zmm21, %zmm17, %zmm3
-	vpternlogq	$150, %zmm20, %zmm17, %zmm10
-	vpternlogq	$150, %zmm16, %zmm17, %zmm9
-	vpternlogq	$150, %zmm7, %zmm17, %zmm11
-	vpternlogq	$150, %zmm12, %zmm17, %zmm13
-	vpmuludq	%zmm14, %zmm6, %zmm6
-	vpmuludq	%zmm14, %zmm8, %zmm7
-	vpmuludq	%zmm14, %zmm3, %zmm3
-	vpmuludq	%zmm14, %zmm2, %zmm2
-	vpmuludq	%zmm14, %zmm9, %zmm8
-	vpmuludq	%zmm14, %zmm10, %zmm9
-	vpmuludq	%zmm14, %zmm13, %zmm10
-	vpmuludq	%zmm14, %zmm11, %zmm11
-	vpsrlq	$32, %zmm7, %zmm12
-	vpsrlq	$32, %zmm6, %zmm13
+	vpxorq	%zmm6, %zmm2, %zmm2
+	vpmuludq	%zmm27, %zmm2, %zmm0
+	vmovdqu64	%zmm0, 192(%rsp)
+	vpsrlq	$32, %zmm0, %zmm2
+	vpternlogq	$150, 720(%rsp), %zmm14, %zmm2
+	vpmuludq	%zmm27, %zmm7, %zmm0
+	vmovdqu64	%zmm0, 320(%rsp)
+	vpsrlq	$32, %zmm0, %zmm14
+	vmovdqu64	3568(%rsp), %zmm0
+	vpternlogq	$150, 128(%rsp), %zmm0, %zmm14
+	vpmuludq	%zmm27, %zmm13, %zmm5
+	vmovdqu64	%zmm5, 1328(%rsp)
+	vpsrlq	$32, %zmm5, %zmm17
+	vpternlogq	$150, 1392(%rsp), %zmm0, %zmm17
+	vpmuludq	%zmm27, %zmm8, %zmm5
+	vmovdqu64	%zmm5, 656(%rsp)
+	vpsrlq	$32, %zmm5, %zmm13
+	vpternlogq	$150, 592(%rsp), %zmm0, %zmm13
+	vpmuludq	%zmm27, %zmm16, %zmm5
+	vmovdqu64	%zmm5, 256(%rsp)
+	vpsrlq	$32, %zmm5, %zmm29
+	vpternlogq	$150, %zmm0, %zmm1, %zmm29
+	vpmuludq	%zmm27, %zmm10, %zmm5
+	vmovdqu64	%zmm5, 128(%rsp)
+	vpsrlq	$32, %zmm5, %zmm10
+	vpternlogq	$150, %zmm0, %zmm3, %zmm10
+	vpmuludq	%zmm27, %zmm4, %zmm4
+	vmovdqu64	%zmm4, 720(%rsp)
+	vpsrlq	$32, %zmm4, %zmm8
+	vpternlogq	$150, %zmm0, %zmm9, %zmm8
+	vpmuludq	%zmm27, %zmm12, %zmm4
+	vmovdqu64	%zmm4, 528(%rsp)
+	vpsrlq	$32, %zmm4, %zmm1
+	vpternlogq	$150, %zmm0, %zmm19, %zmm1
+	vmovdqu64	%zmm1, 592(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm6
+	vpsrlq	$32, %zmm6, %zmm11
+	vmovdqu64	3760(%rsp), %zmm5
+	vpternlogq	$150, 1200(%rsp), %zmm5, %zmm11
+	vmovdqu64	384(%rsp), %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm18
+	vpsrlq	$32, %zmm18, %zmm1
+	vpternlogq	$150, %zmm15, %zmm5, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm7
+	vpsrlq	$32, %zmm7, %zmm4
+	vpternlogq	$150, %zmm21, %zmm5, %zmm4
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm19
+	vpsrlq	$32, %zmm19, %zmm9
+	vpternlogq	$150, 1264(%rsp), %zmm5, %zmm9
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm31
+	vpsrlq	$32, %zmm31, %zmm16
+	vpternlogq	$150, %zmm28, %zmm5, %zmm16
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm3
+	vmovdqu64	%zmm3, 1392(%rsp)
+	vpsrlq	$32, %zmm3, %zmm21
+	vpternlogq	$150, %zmm30, %zmm5, %zmm21
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm30
+	vpsrlq	$32, %zmm30, %zmm24
+	vpternlogq	$150, %zmm23, %zmm5, %zmm24
+	vmovdqu64	1904(%rsp), %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm12
+	vpsrlq	$32, %zmm12, %zmm25
+	vpternlogq	$150, 848(%rsp), %zmm5, %zmm25
+	vpmuludq	%zmm27, %zmm20, %zmm26
+	vpsrlq	$32, %zmm26, %zmm5
+	vpternlogq	$150, 192(%rsp), %zmm0, %zmm5
+	vpmuludq	%zmm27, %zmm1, %zmm0
+	vmovdqu64	%zmm0, 192(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vmovdqu64	4656(%rsp), %zmm1
+	vpternlogq	$150, 320(%rsp), %zmm1, %zmm0
+	vmovdqu64	%zmm0, 384(%rsp)
+	vpmuludq	%zmm27, %zmm11, %zmm0
+	vmovdqu64	%zmm0, 848(%rsp)
+	vpsrlq	$32, %zmm0, %zmm20
+	vpternlogq	$150, 1328(%rsp), %zmm1, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm0
+	vmovdqu64	%zmm0, 320(%rsp)
+	vpsrlq	$32, %zmm0, %zmm23
+	vmovdqu64	2352(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm6, %zmm23
+	vpmuludq	%zmm27, %zmm9, %zmm11
+	vpsrlq	$32, %zmm11, %zmm9
+	vpternlogq	$150, 656(%rsp), %zmm1, %zmm9
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm2
+	vmovdqu64	%zmm2, 656(%rsp)
 	vpsrlq	$32, %zmm2, %zmm14
-	vpsrlq	$32, %zmm3, %zmm15
-	vpsrlq	$32, %zmm9, %zmm16
+	vpternlogq	$150, %zmm0, %zmm18, %zmm14
+	vpmuludq	%zmm27, %zmm4, %zmm6
+	vpsrlq	$32, %zmm6, %zmm18
+	vpternlogq	$150, 256(%rsp), %zmm1, %zmm18
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm29, %zmm2
+	vmovdqu64	%zmm2, 256(%rsp)
+	vpsrlq	$32, %zmm2, %zmm3
+	vpternlogq	$150, %zmm0, %zmm7, %zmm3
+	vpmuludq	%zmm27, %zmm21, %zmm28
+	vpsrlq	$32, %zmm28, %zmm7
+	vpternlogq	$150, 128(%rsp), %zmm1, %zmm7
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm2
+	vmovdqu64	%zmm2, 128(%rsp)
+	vpsrlq	$32, %zmm2, %zmm15
+	vpternlogq	$150, %zmm0, %zmm19, %zmm15
+	vpmuludq	%zmm27, %zmm16, %zmm29
+	vpsrlq	$32, %zmm29, %zmm21
+	vpternlogq	$150, 720(%rsp), %zmm1, %zmm21
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm19
+	vpsrlq	$32, %zmm19, %zmm2
+	vpternlogq	$150, %zmm0, %zmm31, %zmm2
+	vpmuludq	%zmm27, %zmm25, %zmm25
+	vpsrlq	$32, %zmm25, %zmm17
+	vpternlogq	$150, 528(%rsp), %zmm1, %zmm17
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm16
+	vpsrlq	$32, %zmm16, %zmm13
+	vpternlogq	$150, 1392(%rsp), %zmm0, %zmm13
+	vpmuludq	%zmm27, %zmm24, %zmm4
+	vmovdqu64	%zmm4, 720(%rsp)
+	vpsrlq	$32, %zmm4, %zmm4
+	vpternlogq	$150, %zmm26, %zmm1, %zmm4
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm5, %zmm5
+	vpsrlq	$32, %zmm5, %zmm22
+	vpternlogq	$150, %zmm0, %zmm30, %zmm22
+	vmovdqu64	592(%rsp), %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm30
+	vpsrlq	$32, %zmm30, %zmm1
+	vpternlogq	$150, %zmm0, %zmm12, %zmm1
+	vpmuludq	%zmm27, %zmm14, %zmm0
+	vmovdqu64	%zmm0, 528(%rsp)
+	vpsrlq	$32, %zmm0, %zmm14
+	vmovdqu64	2288(%rsp), %zmm0
+	vpternlogq	$150, 192(%rsp), %zmm0, %zmm14
+	vpmuludq	%zmm27, %zmm23, %zmm23
+	vpsrlq	$32, %zmm23, %zmm8
+	vpternlogq	$150, 848(%rsp), %zmm0, %zmm8
+	vpmuludq	%zmm27, %zmm15, %zmm24
+	vpsrlq	$32, %zmm24, %zmm10
+	vpternlogq	$150, %zmm0, %zmm11, %zmm10
+	vpmuludq	%zmm27, %zmm3, %zmm15
+	vpsrlq	$32, %zmm15, %zmm31
+	vpternlogq	$150, %zmm0, %zmm6, %zmm31
+	vpmuludq	%zmm27, %zmm13, %zmm26
+	vpsrlq	$32, %zmm26, %zmm11
+	vpternlogq	$150, %zmm0, %zmm28, %zmm11
+	vpmuludq	%zmm27, %zmm2, %zmm28
+	vpsrlq	$32, %zmm28, %zmm12
+	vpternlogq	$150, %zmm0, %zmm29, %zmm12
+	vpmuludq	%zmm27, %zmm1, %zmm29
+	vpsrlq	$32, %zmm29, %zmm13
+	vpternlogq	$150, %zmm0, %zmm25, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm1
+	vmovdqu64	%zmm1, 192(%rsp)
+	vpsrlq	$32, %zmm1, %zmm1
+	vmovdqu64	2224(%rsp), %zmm3
+	vpternlogq	$150, 320(%rsp), %zmm3, %zmm1
+	vmovdqu64	384(%rsp), %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
+	vmovdqu64	%zmm2, 384(%rsp)
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, 656(%rsp), %zmm3, %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm6
+	vmovdqu64	%zmm6, 320(%rsp)
+	vpsrlq	$32, %zmm6, %zmm6
+	vpternlogq	$150, 256(%rsp), %zmm3, %zmm6
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm9
+	vmovdqu64	%zmm9, 256(%rsp)
+	vpsrlq	$32, %zmm9, %zmm18
+	vpternlogq	$150, 128(%rsp), %zmm3, %zmm18
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm9
+	vpsrlq	$32, %zmm9, %zmm20
+	vpternlogq	$150, %zmm19, %zmm3, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm7
+	vmovdqu64	%zmm7, 128(%rsp)
+	vpsrlq	$32, %zmm7, %zmm19
+	vpternlogq	$150, %zmm16, %zmm3, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm16
+	vpsrlq	$32, %zmm16, %zmm4
+	vpternlogq	$150, %zmm5, %zmm3, %zmm4
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm17
+	vpsrlq	$32, %zmm17, %zmm25
+	vpternlogq	$150, %zmm30, %zmm3, %zmm25
+	vpmuludq	%zmm27, %zmm22, %zmm30
+	vpsrlq	$32, %zmm30, %zmm5
+	vpternlogq	$150, 720(%rsp), %zmm0, %zmm5
+	vpmuludq	%zmm27, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vmovdqu64	2160(%rsp), %zmm7
+	vpternlogq	$150, 528(%rsp), %zmm7, %zmm2
+	vpmuludq	%zmm27, %zmm1, %zmm0
+	vpsrlq	$32, %zmm0, %zmm21
+	vpternlogq	$150, %zmm23, %zmm7, %zmm21
+	vpmuludq	%zmm27, %zmm18, %zmm0
+	vpsrlq	$32, %zmm0, %zmm0
+	vpternlogq	$150, %zmm24, %zmm7, %zmm0
+	vpmuludq	%zmm27, %zmm6, %zmm6
+	vpsrlq	$32, %zmm6, %zmm18
+	vpternlogq	$150, %zmm15, %zmm7, %zmm18
+	vpmuludq	%zmm27, %zmm19, %zmm6
+	vpsrlq	$32, %zmm6, %zmm15
+	vpternlogq	$150, %zmm26, %zmm7, %zmm15
+	vpmuludq	%zmm27, %zmm20, %zmm6
+	vpsrlq	$32, %zmm6, %zmm20
+	vpternlogq	$150, %zmm28, %zmm7, %zmm20
+	vmovdqu64	4720(%rsp), %zmm28
+	vpmuludq	%zmm27, %zmm25, %zmm6
+	vpsrlq	$32, %zmm6, %zmm22
+	vpternlogq	$150, %zmm29, %zmm7, %zmm22
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm24
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm6
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm5, %zmm8
+	vpmuludq	%zmm27, %zmm4, %zmm3
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm10
+	vpsrlq	$32, %zmm3, %zmm13
+	vpternlogq	$150, %zmm30, %zmm7, %zmm13
+	vpsrlq	$32, %zmm24, %zmm3
+	vpternlogq	$150, 192(%rsp), %zmm28, %zmm3
+	vpsrlq	$32, %zmm23, %zmm5
+	vpternlogq	$150, 384(%rsp), %zmm28, %zmm5
+	vpsrlq	$32, %zmm6, %zmm14
+	vpternlogq	$150, 320(%rsp), %zmm28, %zmm14
+	vpsrlq	$32, %zmm19, %zmm25
+	vpternlogq	$150, 256(%rsp), %zmm28, %zmm25
+	vpsrlq	$32, %zmm12, %zmm7
+	vpternlogq	$150, %zmm28, %zmm9, %zmm7
+	vpsrlq	$32, %zmm11, %zmm9
+	vpternlogq	$150, 128(%rsp), %zmm28, %zmm9
+	vpsrlq	$32, %zmm8, %zmm26
+	vpternlogq	$150, %zmm28, %zmm16, %zmm26
+	vpsrlq	$32, %zmm10, %zmm16
+	vpternlogq	$150, %zmm28, %zmm17, %zmm16
+	vpbroadcastq	.LCPI0_5(%rip), %zmm17
+	vpmovqd	%zmm5, %ymm1
+	vpmovqd	%zmm3, %ymm3
+	vinserti64x4	$1, %ymm3, %zmm1, %zmm1
+	vpmovqd	%zmm25, %ymm3
+	vpmovqd	%zmm14, %ymm4
+	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
+	vpmovqd	%zmm9, %ymm4
+	vpmovqd	%zmm7, %ymm5
+	vinserti64x4	$1, %ymm5, %zmm4, %zmm4
+	vpmovqd	%zmm16, %ymm5
+	vpmovqd	%zmm26, %ymm7
+	vinserti64x4	$1, %ymm7, %zmm5, %zmm5
+	vpmuludq	%zmm17, %zmm21, %zmm7
+	vpsrlq	$32, %zmm7, %zmm7
+	vmovdqu64	4592(%rsp), %zmm16
+	vpternlogq	$150, %zmm24, %zmm16, %zmm7
+	vpmuludq	%zmm17, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, %zmm23, %zmm16, %zmm2
+	vpmuludq	%zmm17, %zmm18, %zmm9
+	vpsrlq	$32, %zmm9, %zmm9
+	vpternlogq	$150, %zmm6, %zmm16, %zmm9
+	vpmuludq	%zmm17, %zmm0, %zmm0
+	vpmuludq	%zmm17, %zmm20, %zmm6
+	vpmuludq	%zmm17, %zmm15, %zmm14
+	vpmuludq	%zmm17, %zmm13, %zmm13
+	vpmuludq	%zmm17, %zmm22, %zmm15
+	vpsrlq	$32, %zmm0, %zmm0
+	vpsrlq	$32, %zmm14, %zmm14
+	vpsrlq	$32, %zmm6, %zmm6
+	vpsrlq	$32, %zmm15, %zmm15
+	vpsrlq	$32, %zmm13, %zmm13
+	vpternlogq	$150, %zmm19, %zmm16, %zmm0
+	vpternlogq	$150, %zmm12, %zmm16, %zmm6
+	vpternlogq	$150, %zmm11, %zmm16, %zmm14
+	vpternlogq	$150, %zmm8, %zmm16, %zmm13
+	vpternlogq	$150, %zmm10, %zmm16, %zmm15
+	vpmuludq	%zmm27, %zmm2, %zmm2
+	vpmuludq	%zmm27, %zmm7, %zmm7
+	vpmuludq	%zmm27, %zmm0, %zmm0
+	vpmuludq	%zmm27, %zmm9, %zmm8
+	vpmuludq	%zmm27, %zmm14, %zmm9
+	vpmuludq	%zmm27, %zmm6, %zmm6
+	vpmuludq	%zmm27, %zmm15, %zmm10
+	vpmuludq	%zmm27, %zmm13, %zmm11
+	vpsrlq	$32, %zmm7, %zmm12
+	vpsrlq	$32, %zmm2, %zmm13
+	vpsrlq	$32, %zmm8, %zmm14
+	vpsrlq	$32, %zmm0, %zmm15
+	vpsrlq	$32, %zmm6, %zmm16
 	vpmovqd	%zmm13, %ymm13
 	vpmovqd	%zmm12, %ymm12
 	vinserti64x4	$1, %ymm12, %zmm13, %zmm12
-	vpsrlq	$32, %zmm8, %zmm13
+	vpsrlq	$32, %zmm9, %zmm13
 	vpmovqd	%zmm15, %ymm15
 	vpmovqd	%zmm14, %ymm14
 	vinserti64x4	$1, %ymm14, %zmm15, %zmm14
@@ -953,195 +946,187 @@ tessera_double_well_x86_64_v4:
 	vpmovqd	%zmm16, %ymm16
 	vpmovqd	%zmm15, %ymm15
 	vinserti64x4	$1, %ymm15, %zmm16, %zmm15
-	vpmovqd	%zmm6, %ymm6
-	vpmovqd	%zmm7, %ymm7
-	vinserti64x4	$1, %ymm7, %zmm6, %zmm6
-	vpmovqd	%zmm3, %ymm3
+	vmovdqu64	3696(%rsp), %zmm16
 	vpmovqd	%zmm2, %ymm2
-	vinserti64x4	$1, %ymm2, %zmm3, %zmm2
-	vpmovqd	%zmm8, %ymm3
+	vpmovqd	%zmm7, %ymm7
+	vinserti64x4	$1, %ymm7, %zmm2, %zmm2
+	vpmovqd	%zmm0, %ymm0
+	vpmovqd	%zmm8, %ymm7
+	vinserti64x4	$1, %ymm7, %zmm0, %zmm0
 	vpmovqd	%zmm9, %ymm7
-	vinserti64x4	$1, %ymm7, %zmm3, %zmm3
+	vpmovqd	%zmm6, %ymm6
+	vinserti64x4	$1, %ymm6, %zmm7, %zmm6
 	vpmovqd	%zmm10, %ymm7
 	vpmovqd	%zmm11, %ymm8
+	vmovdqu64	3632(%rsp), %zmm11
 	vinserti64x4	$1, %ymm8, %zmm7, %zmm7
 	vpbroadcastd	.LCPI0_7(%rip), %zmm8
-	vpmulld	%zmm8, %zmm0, %zmm0
-	vpternlogd	$150, %zmm0, %zmm18, %zmm12
-	vpmulld	%zmm8, %zmm1, %zmm0
-	vpternlogd	$150, %zmm0, %zmm18, %zmm14
-	vpmulld	%zmm8, %zmm4, %zmm0
-	vpternlogd	$150, %zmm0, %zmm18, %zmm13
-	vpmulld	%zmm8, %zmm5, %zmm0
-	vpternlogd	$150, %zmm0, %zmm18, %zmm15
-	vmovdqu64	832(%rsp), %zmm0
+	vpmulld	%zmm8, %zmm1, %zmm1
+	vpternlogd	$150, %zmm1, %zmm11, %zmm12
+	vpmulld	%zmm8, %zmm3, %zmm1
+	vpternlogd	$150, %zmm1, %zmm11, %zmm14
+	vpmulld	%zmm8, %zmm4, %zmm1
+	vpternlogd	$150, %zmm1, %zmm11, %zmm13
+	vpmulld	%zmm8, %zmm5, %zmm1
+	vpternlogd	$150, %zmm1, %zmm11, %zmm15
 	vmovdqu64	%zmm12, 5112(%rsp,%r10,4)
 	vmovdqu64	%zmm14, 5176(%rsp,%r10,4)
-	vmovdqu64	3568(%rsp), %zmm14
-	vmovdqu64	%zmm6, 7160(%rsp,%r10,4)
+	vmovdqu64	%zmm2, 7160(%rsp,%r10,4)
+	vmovdqu64	464(%rsp), %zmm2
 	vmovdqu64	%zmm13, 5240(%rsp,%r10,4)
-	vmovdqu64	%zmm2, 7224(%rsp,%r10,4)
-	vmovdqu64	%zmm3, 7288(%rsp,%r10,4)
+	vmovdqu64	%zmm0, 7224(%rsp,%r10,4)
+	vmovdqu64	784(%rsp), %zmm0
+	vmovdqu64	%zmm6, 7288(%rsp,%r10,4)
 	vmovdqu64	%zmm15, 5304(%rsp,%r10,4)
 	vmovdqu64	%zmm7, 7352(%rsp,%r10,4)
-	vmovdqu64	480(%rsp), %zmm7
 	addq	$64, %r10
 	vpbroadcastq	.LCPI0_8(%rip), %zmm1
-	vpaddq	%zmm1, %zmm7, %zmm7
+	vpaddq	%zmm1, %zmm2, %zmm2
 	vpaddq	%zmm1, %zmm0, %zmm0
 	cmpq	%r10, %rax
-	jne	.LBB0_110
+	jne	.LBB0_130
 	cmpq	%rax, %r13
 	movq	40(%rsp), %rdi
 	movq	%r13, %r15
-	vmovdqu64	3632(%rsp), %zmm1
-	vmovdqu64	3696(%rsp), %zmm6
-	movl	-40(%rsp), %r12d
-	vmovq	.LCPI0_10(%rip), %xmm27
-	vmovsd	.LCPI0_17(%rip), %xmm23
-	vmovq	.LCPI0_18(%rip), %xmm14
-	vmovsd	.LCPI0_22(%rip), %xmm25
-	vmovddup	.LCPI0_19(%rip), %xmm7
-	vmovapd	.LCPI0_58(%rip), %xmm8
-	vmovdqa	.LCPI0_59(%rip), %xmm0
-	vmovq	.LCPI0_28(%rip), %xmm28
-	vmovdqu64	2480(%rsp), %zmm17
-	vmovdqu64	2608(%rsp), %zmm21
-	vmovdqu64	2096(%rsp), %zmm19
-	vmovdqu64	2544(%rsp), %zmm20
-	vmovdqu64	1712(%rsp), %zmm24
-	vmovq	.LCPI0_39(%rip), %xmm30
-	vmovq	.LCPI0_40(%rip), %xmm31
-	vmovdqu64	2416(%rsp), %zmm18
-	vmovdqu64	1648(%rsp), %zmm9
-	vmovdqu64	1776(%rsp), %zmm22
-	vpbroadcastq	.LCPI0_5(%rip), %zmm10
-	vpbroadcastq	.LCPI0_6(%rip), %zmm11
-	vpbroadcastd	.LCPI0_7(%rip), %ymm12
-	vpbroadcastq	.LCPI0_9(%rip), %zmm13
-	movq	-32(%rsp), %rcx
-	vmovdqu64	2672(%rsp), %zmm15
-	je	.LBB0_96
-	vmovdqa64	%zmm26, %zmm16
+	vmovq	.LCPI0_10(%rip), %xmm10
+	vmovq	.LCPI0_18(%rip), %xmm31
+	vmovq	.LCPI0_22(%rip), %xmm9
+	vmovsd	.LCPI0_26(%rip), %xmm7
+	vmovsd	.LCPI0_27(%rip), %xmm8
+	vmovq	.LCPI0_29(%rip), %xmm2
+	movl	-16(%rsp), %r12d
+	vmovq	.LCPI0_31(%rip), %xmm4
+	vpbroadcastq	.LCPI0_5(%rip), %zmm17
+	vmovdqu64	3568(%rsp), %zmm21
+	vmovdqu64	2288(%rsp), %zmm19
+	vmovdqu64	2352(%rsp), %zmm20
+	vmovdqu64	2224(%rsp), %zmm24
+	vmovdqu64	2416(%rsp), %zmm25
+	vmovdqu64	2160(%rsp), %zmm26
+	vmovdqu64	2480(%rsp), %zmm29
+	vmovdqu64	1776(%rsp), %zmm30
+	vmovq	.LCPI0_47(%rip), %xmm5
+	vpbroadcastd	.LCPI0_7(%rip), %ymm14
+	vpbroadcastq	.LCPI0_9(%rip), %zmm15
+	movq	-8(%rsp), %rcx
+	vmovdqu64	2544(%rsp), %zmm13
+	vmovdqa64	%zmm28, %zmm12
+	vmovdqu64	3760(%rsp), %zmm28
+	je	.LBB0_116
 	movq	%r11, %r13
 	movq	%rsi, %rbx
-	movq	-56(%rsp), %r10
+	movq	-40(%rsp), %r10
 	movq	%r10, %rax
-	testb	$56, -64(%rsp)
-	je	.LBB0_116
-.LBB0_113:
-	vmovapd	%xmm23, %xmm14
-	vmovdqa64	%xmm27, %xmm26
+	testb	$56, -48(%rsp)
+	je	.LBB0_136
+.LBB0_133:
+	vmovdqa64	%xmm10, %xmm18
+	vmovdqa64	%xmm9, %xmm22
+	vmovdqa64	%xmm31, %xmm9
 	movq	%r15, %rcx
 	vpbroadcastq	%rax, %zmm0
 	vporq	.LCPI0_4(%rip), %zmm0, %zmm0
 	movl	%r14d, %edx
 	xorl	24(%rsp), %edx
-	vmovdqa64	%zmm1, %zmm3
 	vpbroadcastq	%rdx, %zmm1
 	movq	%r13, %r11
-	xorl	32(%rsp), %r13d
+	xorl	-24(%rsp), %r13d
 	vpbroadcastq	%r13, %zmm2
-	movq	64(%rsp), %rdx
-	vmovdqa64	%zmm17, %zmm29
-	vmovdqu64	4592(%rsp), %zmm17
-	vmovdqa64	%zmm18, %zmm28
-	vmovdqa64	%zmm21, %zmm18
-	vmovdqu64	4528(%rsp), %zmm21
-	vmovdqa64	%zmm19, %zmm30
-	vmovdqu64	3568(%rsp), %zmm19
-	vmovdqa64	%zmm20, %zmm31
-	vmovdqa64	%zmm6, %zmm20
-	vmovdqa64	%zmm9, %zmm27
-	vmovdqa64	%zmm24, %zmm9
-	vmovdqa64	%zmm3, %zmm24
-	vmovdqu64	1056(%rsp), %zmm25
+	vmovdqu64	4592(%rsp), %zmm10
+	movq	72(%rsp), %rdx
+	vmovdqa64	%zmm30, %zmm31
+	vmovdqa64	%zmm29, %zmm30
+	vmovdqa64	%zmm26, %zmm29
+	vmovdqa64	%zmm25, %zmm26
+	vmovdqa64	%zmm24, %zmm25
+	vmovdqa64	%zmm20, %zmm24
+	vmovdqa64	%zmm19, %zmm20
+	vmovdqu64	4656(%rsp), %zmm19
+	vmovdqu64	944(%rsp), %zmm23
 	.p2align	4
-.LBB0_114:
-	vpaddq	%zmm15, %zmm0, %zmm3
-	vpmuludq	%zmm10, %zmm3, %zmm4
-	vpternlogq	$150, %zmm19, %zmm4, %zmm3
+.LBB0_134:
+	vpaddq	%zmm13, %zmm0, %zmm3
+	vpmuludq	%zmm17, %zmm3, %zmm4
+	vpternlogq	$150, %zmm16, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm3
-	vpmuludq	%zmm11, %zmm3, %zmm3
+	vpmuludq	%zmm27, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
 	vpxorq	%zmm5, %zmm1, %zmm5
-	vpxorq	%zmm4, %zmm25, %zmm4
-	vpmuludq	%zmm10, %zmm5, %zmm5
-	vpmuludq	%zmm11, %zmm4, %zmm4
+	vpxorq	%zmm4, %zmm23, %zmm4
+	vpmuludq	%zmm17, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm6
 	vpxorq	%zmm6, %zmm2, %zmm6
+	vpmuludq	%zmm27, %zmm4, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
-	vpternlogq	$150, %zmm22, %zmm3, %zmm7
-	vpmuludq	%zmm10, %zmm7, %zmm3
-	vpmuludq	%zmm11, %zmm6, %zmm6
+	vpternlogq	$150, %zmm31, %zmm3, %zmm7
+	vpmuludq	%zmm17, %zmm7, %zmm3
 	vpsrlq	$32, %zmm3, %zmm7
+	vpmuludq	%zmm27, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm4, %zmm9, %zmm8
-	vpternlogq	$150, %zmm27, %zmm5, %zmm7
-	vpmuludq	%zmm10, %zmm8, %zmm4
-	vpmuludq	%zmm11, %zmm7, %zmm5
-	vpsrlq	$32, %zmm4, %zmm7
+	vpternlogq	$150, %zmm4, %zmm30, %zmm8
+	vpternlogq	$150, %zmm26, %zmm5, %zmm7
+	vpmuludq	%zmm17, %zmm8, %zmm4
+	vpsrlq	$32, %zmm4, %zmm5
+	vpmuludq	%zmm27, %zmm7, %zmm7
+	vpsrlq	$32, %zmm7, %zmm8
+	vpternlogq	$150, %zmm3, %zmm28, %zmm5
+	vpternlogq	$150, %zmm21, %zmm6, %zmm8
+	vpmuludq	%zmm17, %zmm8, %zmm3
+	vpsrlq	$32, %zmm3, %zmm6
+	vpmuludq	%zmm27, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm3, %zmm31, %zmm7
-	vpternlogq	$150, %zmm18, %zmm6, %zmm8
-	vpmuludq	%zmm10, %zmm8, %zmm3
-	vpmuludq	%zmm11, %zmm7, %zmm6
-	vpsrlq	$32, %zmm3, %zmm7
+	vpternlogq	$150, %zmm7, %zmm19, %zmm8
+	vpternlogq	$150, %zmm24, %zmm4, %zmm6
+	vpmuludq	%zmm17, %zmm8, %zmm4
+	vpsrlq	$32, %zmm4, %zmm7
+	vpmuludq	%zmm27, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm5, %zmm30, %zmm8
-	vpternlogq	$150, %zmm29, %zmm4, %zmm7
-	vpmuludq	%zmm10, %zmm8, %zmm4
-	vpmuludq	%zmm11, %zmm7, %zmm5
-	vpsrlq	$32, %zmm4, %zmm7
-	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm3, %zmm20, %zmm7
-	vpternlogq	$150, %zmm24, %zmm6, %zmm8
-	vpmuludq	%zmm10, %zmm8, %zmm3
-	vpmuludq	%zmm11, %zmm7, %zmm6
-	vpsrlq	$32, %zmm3, %zmm7
-	vpsrlq	$32, %zmm6, %zmm6
-	vpternlogq	$150, %zmm5, %zmm28, %zmm6
-	vpternlogq	$150, %zmm16, %zmm4, %zmm7
-	vpmuludq	%zmm10, %zmm6, %zmm4
+	vpternlogq	$150, %zmm3, %zmm25, %zmm7
+	vpternlogq	$150, %zmm20, %zmm5, %zmm8
+	vpmuludq	%zmm17, %zmm8, %zmm3
+	vpsrlq	$32, %zmm3, %zmm5
+	vpmuludq	%zmm27, %zmm7, %zmm7
+	vpsrlq	$32, %zmm7, %zmm7
+	vpternlogq	$150, %zmm6, %zmm29, %zmm7
+	vpternlogq	$150, %zmm12, %zmm4, %zmm5
+	vpmuludq	%zmm17, %zmm7, %zmm4
 	vpsrlq	$32, %zmm4, %zmm4
-	vpmovqd	%zmm7, %ymm5
-	vpmulld	%ymm12, %ymm5, %ymm5
-	vpternlogq	$150, %zmm3, %zmm17, %zmm4
-	vpmuludq	%zmm11, %zmm4, %zmm3
+	vpmovqd	%zmm5, %ymm5
+	vpmulld	%ymm14, %ymm5, %ymm5
+	vpternlogq	$150, %zmm3, %zmm10, %zmm4
+	vpmuludq	%zmm27, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm4
 	vpmovqd	%zmm4, %ymm4
-	vpternlogd	$150, %ymm21, %ymm5, %ymm4
+	vpternlogd	$150, %ymm11, %ymm5, %ymm4
 	vmovdqu	%ymm4, 5112(%rsp,%rax,4)
 	vpmovqd	%zmm3, 7160(%rsp,%rax,4)
 	addq	$8, %rax
-	vpaddq	%zmm13, %zmm0, %zmm0
+	vpaddq	%zmm15, %zmm0, %zmm0
 	cmpq	%rax, %rdx
-	jne	.LBB0_114
+	jne	.LBB0_134
 	movq	%rdx, %r10
 	movq	%rcx, %r15
 	cmpq	%rdx, %rcx
 	movq	40(%rsp), %rdi
 	movl	$3449720151, %edx
-	movl	-40(%rsp), %r12d
-	vmovddup	.LCPI0_19(%rip), %xmm7
-	vmovapd	.LCPI0_58(%rip), %xmm8
-	vmovdqa	.LCPI0_59(%rip), %xmm0
-	movq	-32(%rsp), %rcx
+	vmovsd	.LCPI0_26(%rip), %xmm7
+	vmovsd	.LCPI0_27(%rip), %xmm8
+	vmovq	.LCPI0_29(%rip), %xmm2
+	movl	-16(%rsp), %r12d
+	vmovq	.LCPI0_31(%rip), %xmm4
+	vmovq	.LCPI0_47(%rip), %xmm5
+	movq	-8(%rsp), %rcx
 	movq	%r11, %r13
-	vmovdqa64	%xmm26, %xmm27
 	movq	%rsi, %rbx
-	vmovapd	%xmm14, %xmm23
-	vmovq	.LCPI0_18(%rip), %xmm14
-	vmovsd	.LCPI0_22(%rip), %xmm25
-	vmovq	.LCPI0_28(%rip), %xmm28
-	vmovq	.LCPI0_39(%rip), %xmm30
-	vmovq	.LCPI0_40(%rip), %xmm31
-	je	.LBB0_96
-.LBB0_116:
+	vmovdqa64	%xmm9, %xmm31
+	vmovdqa64	%xmm22, %xmm9
+	vmovdqa64	%xmm18, %xmm10
+	je	.LBB0_116
+.LBB0_136:
 	xorq	24(%rsp), %r14
-	xorq	32(%rsp), %r13
+	xorq	-24(%rsp), %r13
 	.p2align	4
-.LBB0_95:
+.LBB0_115:
 	leaq	(%r10,%rcx), %r11
 	movl	%r11d, %ebp
 	imulq	%r9, %rbp
@@ -1158,68 +1143,66 @@ tessera_double_well_x86_64_v4:
 	imulq	%rdx, %rbp
 	movq	%rbp, %rax
 	shrq	$32, %rax
-	movq	%r14, %rsi
-	movl	$3449720151, %r14d
-	movq	3312(%rsp), %rdx
+	movl	$3449720151, %esi
+	movq	3056(%rsp), %rdx
 	xorl	%eax, %edx
 	movq	%r15, %rax
 	shrq	$32, %rax
 	xorl	%edx, %r11d
 	xorl	%r13d, %eax
 	imulq	%r9, %r11
-	imulq	%r14, %rax
+	imulq	%rsi, %rax
 	movq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	4400(%rsp), %ebp
+	xorl	2864(%rsp), %ebp
 	xorl	%edx, %ebp
 	movq	%r11, %rdx
 	shrq	$32, %rdx
-	xorl	2224(%rsp), %r15d
+	xorl	2032(%rsp), %r15d
 	xorl	%edx, %r15d
 	imulq	%r9, %rbp
-	imulq	%r14, %r15
+	imulq	%rsi, %r15
 	movq	%r15, %rdx
 	shrq	$32, %rdx
-	xorl	3248(%rsp), %eax
+	xorl	2992(%rsp), %eax
 	xorl	%edx, %eax
 	movq	%rbp, %rdx
 	shrq	$32, %rdx
-	xorl	2352(%rsp), %r11d
+	xorl	1648(%rsp), %r11d
 	xorl	%edx, %r11d
 	imulq	%r9, %rax
-	imulq	%r14, %r11
+	imulq	%rsi, %r11
 	movq	%r11, %rdx
 	shrq	$32, %rdx
-	xorl	3184(%rsp), %r15d
+	xorl	2928(%rsp), %r15d
 	xorl	%edx, %r15d
 	movq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	3120(%rsp), %ebp
+	xorl	4528(%rsp), %ebp
 	xorl	%edx, %ebp
 	imulq	%r9, %r15
-	imulq	%r14, %rbp
-	movq	%rsi, %r14
+	imulq	%rsi, %rbp
 	movq	%rbp, %rdx
 	shrq	$32, %rdx
-	xorl	3056(%rsp), %r11d
+	xorl	4464(%rsp), %r11d
 	xorl	%edx, %r11d
 	movq	%r15, %rdx
 	shrq	$32, %rdx
-	xorl	1520(%rsp), %eax
+	xorl	1584(%rsp), %eax
 	xorl	%edx, %eax
 	movl	$3449720151, %edx
 	imulq	%r9, %r11
 	imulq	%rdx, %rax
 	shrq	$32, %rax
-	xorl	4336(%rsp), %ebp
+	xorl	4400(%rsp), %ebp
 	xorl	%eax, %ebp
 	movq	%r11, %rax
 	shrq	$32, %rax
-	xorl	1584(%rsp), %r15d
+	xorl	1712(%rsp), %r15d
 	xorl	%eax, %r15d
 	imulq	%r9, %rbp
 	shrq	$32, %rbp
-	xorl	2288(%rsp), %r11d
+	xorl	2096(%rsp), %r11d
 	xorl	%ebp, %r11d
 	imull	$-845247145, %r15d, %eax
 	movq	%r8, %r15
@@ -1231,57 +1214,58 @@ tessera_double_well_x86_64_v4:
 	movl	%eax, 5112(%rsp,%r10,4)
 	incq	%r10
 	cmpq	%r8, %r10
-	jb	.LBB0_95
-.LBB0_96:
+	jb	.LBB0_115
+.LBB0_116:
 	cmpq	$8, %r15
 	movq	%r15, %r13
-	jae	.LBB0_98
+	jae	.LBB0_118
 	xorl	%edi, %edi
 	movq	40(%rsp), %r11
-	vmovq	.LCPI0_26(%rip), %xmm10
-	vmovq	.LCPI0_27(%rip), %xmm11
-	vmovdqa64	%xmm27, %xmm22
-	vmovq	.LCPI0_44(%rip), %xmm27
-	vmovdqa	%xmm14, %xmm3
-	vmovapd	%xmm23, %xmm14
-	vmovdqa64	%xmm28, %xmm26
-	vmovq	.LCPI0_56(%rip), %xmm9
-	vmovdqa64	%xmm31, %xmm18
-	vmovdqa64	%xmm30, %xmm31
-	vmovq	.LCPI0_38(%rip), %xmm30
-	vpbroadcastq	.LCPI0_37(%rip), %xmm29
-	vmovq	.LCPI0_36(%rip), %xmm24
-	vmovq	.LCPI0_35(%rip), %xmm20
-	vmovq	.LCPI0_34(%rip), %xmm19
-	vmovq	.LCPI0_55(%rip), %xmm21
-	vmovq	.LCPI0_32(%rip), %xmm17
-	vmovq	.LCPI0_31(%rip), %xmm16
-	vmovq	.LCPI0_30(%rip), %xmm15
-	vmovq	.LCPI0_29(%rip), %xmm13
-	vmovdqa	%xmm0, %xmm12
+	vmovdqa	%xmm2, %xmm11
 	movabsq	$4604544269498187776, %rsi
 	movabsq	$4503595332403200, %rbx
-	movq	-48(%rsp), %r12
-	vmovq	.LCPI0_11(%rip), %xmm4
-	vmovapd	%xmm25, %xmm28
-	jmp	.LBB0_80
+	vmovq	.LCPI0_44(%rip), %xmm30
+	vmovq	.LCPI0_45(%rip), %xmm18
+	vmovdqa64	%xmm31, %xmm6
+	vmovq	.LCPI0_43(%rip), %xmm31
+	vmovq	.LCPI0_42(%rip), %xmm29
+	vmovq	.LCPI0_56(%rip), %xmm26
+	vmovq	.LCPI0_40(%rip), %xmm25
+	vmovq	.LCPI0_39(%rip), %xmm24
+	vmovq	.LCPI0_38(%rip), %xmm20
+	vpbroadcastq	.LCPI0_37(%rip), %xmm19
+	vmovq	.LCPI0_36(%rip), %xmm21
+	vmovq	.LCPI0_35(%rip), %xmm17
+	vmovq	.LCPI0_34(%rip), %xmm15
+	vmovq	.LCPI0_55(%rip), %xmm14
+	vmovdqa	%xmm4, %xmm12
+	vmovq	.LCPI0_49(%rip), %xmm27
+	vmovq	.LCPI0_48(%rip), %xmm22
+	vmovdqa64	%xmm9, %xmm28
+	vmovdqa	%xmm5, %xmm9
+	movq	-32(%rsp), %r12
+	vmovq	.LCPI0_11(%rip), %xmm3
+	vmovq	.LCPI0_17(%rip), %xmm4
+	vmovq	.LCPI0_30(%rip), %xmm23
+	jmp	.LBB0_100
 	.p2align	4
-.LBB0_98:
+.LBB0_118:
 	cmpq	$64, %r13
 	movq	40(%rsp), %r11
 	movabsq	$4604544269498187776, %rsi
 	movabsq	$4503595332403200, %rbx
-	jae	.LBB0_100
+	jae	.LBB0_120
 	xorl	%eax, %eax
-	movq	-48(%rsp), %r12
-	jmp	.LBB0_104
+	movq	-32(%rsp), %r12
+	vmovdqa64	%xmm9, %xmm28
+	jmp	.LBB0_124
 	.p2align	4
-.LBB0_100:
+.LBB0_120:
 	xorl	%r12d, %r12d
-	movq	-56(%rsp), %rax
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	movq	-40(%rsp), %rax
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
 	.p2align	4
-.LBB0_101:
+.LBB0_121:
 	vcvtudq2pd	7160(%rsp,%r12,4), %zmm0
 	vcvtudq2pd	7192(%rsp,%r12,4), %zmm1
 	vcvtudq2pd	7224(%rsp,%r12,4), %zmm2
@@ -1295,185 +1279,185 @@ tessera_double_well_x86_64_v4:
 	vaddpd	%zmm10, %zmm0, %zmm0
 	vaddpd	%zmm10, %zmm3, %zmm3
 	vaddpd	%zmm10, %zmm2, %zmm2
-	vaddpd	%zmm10, %zmm5, %zmm5
-	vaddpd	%zmm10, %zmm4, %zmm8
-	vaddpd	%zmm10, %zmm7, %zmm9
+	vaddpd	%zmm10, %zmm5, %zmm8
+	vaddpd	%zmm10, %zmm4, %zmm9
+	vaddpd	%zmm10, %zmm7, %zmm7
 	vaddpd	%zmm10, %zmm6, %zmm10
 	vbroadcastsd	.LCPI0_11(%rip), %zmm11
 	vmulpd	%zmm11, %zmm0, %zmm0
 	vmulpd	%zmm11, %zmm1, %zmm4
 	vmulpd	%zmm11, %zmm2, %zmm1
-	vmulpd	%zmm11, %zmm3, %zmm6
-	vmulpd	%zmm11, %zmm8, %zmm2
-	vmulpd	%zmm11, %zmm5, %zmm7
+	vmulpd	%zmm11, %zmm3, %zmm5
+	vmulpd	%zmm11, %zmm9, %zmm2
+	vmulpd	%zmm11, %zmm8, %zmm6
 	vmulpd	%zmm11, %zmm10, %zmm3
-	vmulpd	%zmm11, %zmm9, %zmm8
-	vbroadcastsd	.LCPI0_29(%rip), %zmm5
-	vmulpd	%zmm5, %zmm4, %zmm14
-	vmulpd	%zmm5, %zmm0, %zmm21
-	vmulpd	%zmm5, %zmm6, %zmm10
-	vmulpd	%zmm5, %zmm1, %zmm12
-	vmulpd	%zmm5, %zmm7, %zmm4
-	vmulpd	%zmm5, %zmm2, %zmm9
-	vmulpd	%zmm5, %zmm8, %zmm0
-	vmulpd	%zmm5, %zmm3, %zmm2
+	vmulpd	%zmm11, %zmm7, %zmm7
+	vbroadcastsd	.LCPI0_29(%rip), %zmm9
+	vmulpd	%zmm9, %zmm4, %zmm14
+	vmulpd	%zmm9, %zmm0, %zmm21
+	vmulpd	%zmm9, %zmm5, %zmm10
+	vmulpd	%zmm9, %zmm1, %zmm12
+	vmulpd	%zmm9, %zmm6, %zmm4
+	vmulpd	%zmm9, %zmm2, %zmm8
+	vmulpd	%zmm9, %zmm7, %zmm0
+	vmulpd	%zmm9, %zmm3, %zmm2
 	vbroadcastsd	.LCPI0_30(%rip), %zmm13
 	vmulpd	%zmm13, %zmm21, %zmm1
 	vmulpd	%zmm13, %zmm14, %zmm3
 	vmulpd	%zmm13, %zmm12, %zmm5
 	vmulpd	%zmm13, %zmm10, %zmm6
-	vmulpd	%zmm13, %zmm9, %zmm7
-	vmulpd	%zmm13, %zmm4, %zmm8
+	vmulpd	%zmm13, %zmm8, %zmm7
+	vmulpd	%zmm13, %zmm4, %zmm9
 	vmulpd	%zmm13, %zmm2, %zmm11
 	vmulpd	%zmm13, %zmm0, %zmm13
 	vbroadcastsd	.LCPI0_31(%rip), %zmm15
 	vaddpd	%zmm15, %zmm3, %zmm19
-	vmovupd	%zmm19, 1136(%rsp)
+	vmovupd	%zmm19, 1072(%rsp)
 	vaddpd	%zmm15, %zmm1, %zmm17
-	vmovupd	%zmm17, 1200(%rsp)
+	vmovupd	%zmm17, 1136(%rsp)
 	vaddpd	%zmm15, %zmm6, %zmm16
-	vmovupd	%zmm16, 1056(%rsp)
+	vmovupd	%zmm16, 944(%rsp)
 	vaddpd	%zmm15, %zmm5, %zmm18
-	vmovupd	%zmm18, 928(%rsp)
-	vaddpd	%zmm15, %zmm8, %zmm5
+	vmovupd	%zmm18, 1200(%rsp)
+	vaddpd	%zmm15, %zmm9, %zmm5
 	vmovupd	%zmm5, 1264(%rsp)
 	vaddpd	%zmm15, %zmm7, %zmm7
-	vmovupd	%zmm7, 1328(%rsp)
+	vmovupd	%zmm7, 1904(%rsp)
 	vaddpd	%zmm15, %zmm13, %zmm3
-	vmovupd	%zmm3, 1392(%rsp)
+	vmovupd	%zmm3, 1328(%rsp)
 	vaddpd	%zmm15, %zmm11, %zmm6
-	vmovupd	%zmm6, 992(%rsp)
+	vmovupd	%zmm6, 1392(%rsp)
 	vbroadcastsd	.LCPI0_32(%rip), %zmm1
 	vaddpd	%zmm1, %zmm17, %zmm20
 	vaddpd	%zmm1, %zmm19, %zmm17
 	vaddpd	%zmm1, %zmm18, %zmm13
 	vaddpd	%zmm1, %zmm16, %zmm11
-	vaddpd	%zmm1, %zmm7, %zmm8
+	vaddpd	%zmm1, %zmm7, %zmm9
 	vaddpd	%zmm1, %zmm5, %zmm7
 	vaddpd	%zmm1, %zmm6, %zmm5
 	vaddpd	%zmm1, %zmm3, %zmm6
-	vbroadcastsd	.LCPI0_33(%rip), %zmm25
-	vmulpd	%zmm25, %zmm17, %zmm18
-	vmulpd	%zmm25, %zmm20, %zmm1
-	vmulpd	%zmm25, %zmm11, %zmm15
-	vmulpd	%zmm25, %zmm13, %zmm19
-	vmulpd	%zmm25, %zmm7, %zmm16
+	vbroadcastsd	.LCPI0_33(%rip), %zmm31
+	vmulpd	%zmm31, %zmm17, %zmm18
+	vmulpd	%zmm31, %zmm20, %zmm1
+	vmulpd	%zmm31, %zmm11, %zmm15
+	vmulpd	%zmm31, %zmm13, %zmm19
+	vmulpd	%zmm31, %zmm7, %zmm16
 	vsubpd	%zmm1, %zmm21, %zmm3
 	vbroadcastsd	.LCPI0_34(%rip), %zmm26
 	vmulpd	%zmm26, %zmm20, %zmm1
-	vbroadcastsd	.LCPI0_35(%rip), %zmm28
-	vmulpd	%zmm28, %zmm20, %zmm22
+	vbroadcastsd	.LCPI0_35(%rip), %zmm27
+	vmulpd	%zmm27, %zmm20, %zmm22
 	vsubpd	%zmm1, %zmm3, %zmm23
 	vpsrlq	$52, %zmm21, %zmm21
 	vpbroadcastq	.LCPI0_37(%rip), %zmm30
 	vpandq	%zmm30, %zmm21, %zmm21
 	vpsrlq	$52, %zmm23, %zmm23
 	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm21, %k1
-	vsubpd	%zmm22, %zmm3, %zmm21
-	vsubpd	%zmm21, %zmm3, %zmm23
-	vsubpd	%zmm22, %zmm23, %zmm22
-	vmulpd	%zmm25, %zmm8, %zmm23
+	vsubpd	%zmm22, %zmm3, %zmm23
+	vsubpd	%zmm23, %zmm3, %zmm21
+	vsubpd	%zmm22, %zmm21, %zmm21
+	vmulpd	%zmm31, %zmm9, %zmm22
 	vsubpd	%zmm18, %zmm14, %zmm18
 	vbroadcastsd	.LCPI0_36(%rip), %zmm29
 	vmulpd	%zmm29, %zmm20, %zmm20
-	vsubpd	%zmm22, %zmm20, %zmm1 {%k1}
-	vmulpd	%zmm26, %zmm17, %zmm20
-	vmulpd	%zmm28, %zmm17, %zmm22
-	vmovapd	%zmm21, %zmm3 {%k1}
-	vsubpd	%zmm20, %zmm18, %zmm21
+	vsubpd	%zmm21, %zmm20, %zmm1 {%k1}
+	vmulpd	%zmm26, %zmm17, %zmm21
+	vmulpd	%zmm27, %zmm17, %zmm20
+	vmovapd	%zmm23, %zmm3 {%k1}
+	vsubpd	%zmm21, %zmm18, %zmm23
 	vpsrlq	$52, %zmm14, %zmm14
 	vpandq	%zmm30, %zmm14, %zmm14
-	vpsrlq	$52, %zmm21, %zmm21
-	vpandq	%zmm30, %zmm21, %zmm21
-	vpaddq	%zmm27, %zmm21, %zmm21
-	vpcmpgtq	%zmm21, %zmm14, %k1
-	vsubpd	%zmm22, %zmm18, %zmm24
-	vsubpd	%zmm24, %zmm18, %zmm14
-	vsubpd	%zmm22, %zmm14, %zmm14
-	vmulpd	%zmm25, %zmm6, %zmm22
-	vsubpd	%zmm19, %zmm12, %zmm21
+	vpsrlq	$52, %zmm23, %zmm23
+	vpandq	%zmm30, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
+	vpcmpgtq	%zmm23, %zmm14, %k1
+	vsubpd	%zmm20, %zmm18, %zmm23
+	vsubpd	%zmm23, %zmm18, %zmm14
+	vsubpd	%zmm20, %zmm14, %zmm14
+	vmulpd	%zmm31, %zmm6, %zmm20
+	vsubpd	%zmm19, %zmm12, %zmm19
 	vmulpd	%zmm29, %zmm17, %zmm17
-	vsubpd	%zmm14, %zmm17, %zmm20 {%k1}
+	vsubpd	%zmm14, %zmm17, %zmm21 {%k1}
 	vmulpd	%zmm26, %zmm13, %zmm14
-	vmulpd	%zmm28, %zmm13, %zmm17
-	vmovapd	%zmm24, %zmm18 {%k1}
-	vsubpd	%zmm14, %zmm21, %zmm19
+	vmulpd	%zmm27, %zmm13, %zmm17
+	vmovapd	%zmm23, %zmm18 {%k1}
+	vsubpd	%zmm14, %zmm19, %zmm23
 	vpsrlq	$52, %zmm12, %zmm12
 	vpandq	%zmm30, %zmm12, %zmm12
-	vpsrlq	$52, %zmm19, %zmm19
-	vpandq	%zmm30, %zmm19, %zmm19
-	vpaddq	%zmm27, %zmm19, %zmm19
-	vpcmpgtq	%zmm19, %zmm12, %k1
-	vsubpd	%zmm17, %zmm21, %zmm19
-	vsubpd	%zmm19, %zmm21, %zmm12
-	vsubpd	%zmm17, %zmm12, %zmm24
-	vmulpd	%zmm25, %zmm5, %zmm17
+	vpsrlq	$52, %zmm23, %zmm23
+	vpandq	%zmm30, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
+	vpcmpgtq	%zmm23, %zmm12, %k1
+	vsubpd	%zmm17, %zmm19, %zmm24
+	vsubpd	%zmm24, %zmm19, %zmm12
+	vsubpd	%zmm17, %zmm12, %zmm25
+	vmulpd	%zmm31, %zmm5, %zmm17
 	vsubpd	%zmm15, %zmm10, %zmm12
-	vsubpd	%zmm23, %zmm9, %zmm15
+	vsubpd	%zmm22, %zmm8, %zmm15
 	vsubpd	%zmm16, %zmm4, %zmm16
 	vsubpd	%zmm17, %zmm2, %zmm17
-	vsubpd	%zmm22, %zmm0, %zmm23
+	vsubpd	%zmm20, %zmm0, %zmm23
 	vmulpd	%zmm29, %zmm13, %zmm13
-	vsubpd	%zmm24, %zmm13, %zmm14 {%k1}
+	vsubpd	%zmm25, %zmm13, %zmm14 {%k1}
 	vmulpd	%zmm26, %zmm11, %zmm13
-	vmulpd	%zmm28, %zmm11, %zmm22
-	vmovapd	%zmm19, %zmm21 {%k1}
-	vsubpd	%zmm13, %zmm12, %zmm19
+	vmulpd	%zmm27, %zmm11, %zmm20
+	vmovapd	%zmm24, %zmm19 {%k1}
+	vsubpd	%zmm13, %zmm12, %zmm22
 	vpsrlq	$52, %zmm10, %zmm10
 	vpandq	%zmm30, %zmm10, %zmm10
-	vpsrlq	$52, %zmm19, %zmm19
-	vpandq	%zmm30, %zmm19, %zmm19
-	vpaddq	%zmm27, %zmm19, %zmm19
-	vpcmpgtq	%zmm19, %zmm10, %k1
-	vsubpd	%zmm22, %zmm12, %zmm19
-	vsubpd	%zmm19, %zmm12, %zmm10
-	vsubpd	%zmm22, %zmm10, %zmm22
-	vmulpd	%zmm26, %zmm8, %zmm10
+	vpsrlq	$52, %zmm22, %zmm22
+	vpandq	%zmm30, %zmm22, %zmm22
+	vpaddq	%zmm28, %zmm22, %zmm22
+	vpcmpgtq	%zmm22, %zmm10, %k1
+	vsubpd	%zmm20, %zmm12, %zmm22
+	vsubpd	%zmm22, %zmm12, %zmm10
+	vsubpd	%zmm20, %zmm10, %zmm20
+	vmulpd	%zmm26, %zmm9, %zmm10
 	vmulpd	%zmm29, %zmm11, %zmm11
-	vsubpd	%zmm22, %zmm11, %zmm13 {%k1}
+	vsubpd	%zmm20, %zmm11, %zmm13 {%k1}
 	vmulpd	%zmm26, %zmm7, %zmm11
-	vmulpd	%zmm28, %zmm8, %zmm22
-	vmovapd	%zmm19, %zmm12 {%k1}
-	vsubpd	%zmm10, %zmm15, %zmm19
-	vpsrlq	$52, %zmm9, %zmm9
-	vpandq	%zmm30, %zmm9, %zmm9
-	vpsrlq	$52, %zmm19, %zmm19
-	vpandq	%zmm30, %zmm19, %zmm19
-	vpaddq	%zmm27, %zmm19, %zmm19
-	vpcmpgtq	%zmm19, %zmm9, %k1
-	vsubpd	%zmm22, %zmm15, %zmm9
-	vsubpd	%zmm9, %zmm15, %zmm19
-	vsubpd	%zmm22, %zmm19, %zmm19
-	vmulpd	%zmm26, %zmm5, %zmm25
-	vmulpd	%zmm29, %zmm8, %zmm8
-	vsubpd	%zmm19, %zmm8, %zmm10 {%k1}
+	vmulpd	%zmm27, %zmm9, %zmm20
+	vmovapd	%zmm22, %zmm12 {%k1}
+	vsubpd	%zmm10, %zmm15, %zmm22
+	vpsrlq	$52, %zmm8, %zmm8
+	vpandq	%zmm30, %zmm8, %zmm8
+	vpsrlq	$52, %zmm22, %zmm22
+	vpandq	%zmm30, %zmm22, %zmm22
+	vpaddq	%zmm28, %zmm22, %zmm22
+	vpcmpgtq	%zmm22, %zmm8, %k1
+	vsubpd	%zmm20, %zmm15, %zmm8
+	vsubpd	%zmm8, %zmm15, %zmm22
+	vsubpd	%zmm20, %zmm22, %zmm20
+	vmulpd	%zmm26, %zmm5, %zmm24
+	vmulpd	%zmm29, %zmm9, %zmm9
+	vsubpd	%zmm20, %zmm9, %zmm10 {%k1}
 	vmulpd	%zmm26, %zmm6, %zmm26
-	vmulpd	%zmm28, %zmm7, %zmm8
-	vmovapd	%zmm9, %zmm15 {%k1}
-	vsubpd	%zmm11, %zmm16, %zmm9
+	vmulpd	%zmm27, %zmm7, %zmm9
+	vmovapd	%zmm8, %zmm15 {%k1}
+	vsubpd	%zmm11, %zmm16, %zmm8
 	vpsrlq	$52, %zmm4, %zmm4
 	vpandq	%zmm30, %zmm4, %zmm4
-	vpsrlq	$52, %zmm9, %zmm9
-	vpandq	%zmm30, %zmm9, %zmm9
-	vpaddq	%zmm27, %zmm9, %zmm9
-	vpcmpgtq	%zmm9, %zmm4, %k1
-	vsubpd	%zmm8, %zmm16, %zmm4
-	vsubpd	%zmm4, %zmm16, %zmm9
-	vsubpd	%zmm8, %zmm9, %zmm8
-	vmulpd	%zmm28, %zmm5, %zmm9
+	vpsrlq	$52, %zmm8, %zmm8
+	vpandq	%zmm30, %zmm8, %zmm8
+	vpaddq	%zmm28, %zmm8, %zmm8
+	vpcmpgtq	%zmm8, %zmm4, %k1
+	vsubpd	%zmm9, %zmm16, %zmm4
+	vsubpd	%zmm4, %zmm16, %zmm8
+	vsubpd	%zmm9, %zmm8, %zmm8
+	vmulpd	%zmm27, %zmm5, %zmm9
 	vmulpd	%zmm29, %zmm7, %zmm7
 	vsubpd	%zmm8, %zmm7, %zmm11 {%k1}
-	vmulpd	%zmm28, %zmm6, %zmm7
+	vmulpd	%zmm27, %zmm6, %zmm7
 	vsubpd	%zmm7, %zmm23, %zmm8
 	vmovapd	%zmm4, %zmm16 {%k1}
-	vsubpd	%zmm25, %zmm17, %zmm4
+	vsubpd	%zmm24, %zmm17, %zmm4
 	vpsrlq	$52, %zmm2, %zmm2
 	vpandq	%zmm30, %zmm2, %zmm2
 	vpsrlq	$52, %zmm4, %zmm4
 	vpandq	%zmm30, %zmm4, %zmm4
-	vpaddq	%zmm27, %zmm4, %zmm4
+	vpaddq	%zmm28, %zmm4, %zmm4
 	vpcmpgtq	%zmm4, %zmm2, %k1
 	vsubpd	%zmm9, %zmm17, %zmm2
 	vmulpd	%zmm29, %zmm6, %zmm4
@@ -1487,161 +1471,107 @@ tessera_double_well_x86_64_v4:
 	vpandq	%zmm30, %zmm0, %zmm0
 	vpsrlq	$52, %zmm9, %zmm9
 	vpandq	%zmm30, %zmm9, %zmm9
-	vpaddq	%zmm27, %zmm9, %zmm9
+	vpaddq	%zmm28, %zmm9, %zmm9
 	vmovapd	%zmm2, %zmm17 {%k1}
-	vsubpd	%zmm7, %zmm5, %zmm25 {%k1}
+	vsubpd	%zmm7, %zmm5, %zmm24 {%k1}
 	vpcmpgtq	%zmm9, %zmm0, %k1
 	vmovapd	%zmm8, %zmm23 {%k1}
 	vsubpd	%zmm6, %zmm4, %zmm26 {%k1}
-	vsubpd	%zmm20, %zmm18, %zmm22
-	vsubpd	%zmm1, %zmm3, %zmm24
+	vsubpd	%zmm21, %zmm18, %zmm4
+	vsubpd	%zmm1, %zmm3, %zmm22
 	vsubpd	%zmm13, %zmm12, %zmm5
-	vsubpd	%zmm14, %zmm21, %zmm30
-	vsubpd	%zmm11, %zmm16, %zmm31
-	vsubpd	%zmm10, %zmm15, %zmm28
+	vsubpd	%zmm14, %zmm19, %zmm6
+	vsubpd	%zmm11, %zmm16, %zmm29
+	vsubpd	%zmm10, %zmm15, %zmm25
 	vsubpd	%zmm26, %zmm23, %zmm8
-	vsubpd	%zmm25, %zmm17, %zmm27
-	vsubpd	%zmm24, %zmm3, %zmm0
-	vmovupd	%zmm24, 832(%rsp)
-	vsubpd	%zmm22, %zmm18, %zmm2
-	vmovupd	%zmm22, 480(%rsp)
-	vsubpd	%zmm30, %zmm21, %zmm3
-	vsubpd	%zmm5, %zmm12, %zmm4
-	vmovapd	%zmm5, %zmm18
-	vmovupd	%zmm5, 704(%rsp)
-	vsubpd	%zmm28, %zmm15, %zmm5
-	vsubpd	%zmm31, %zmm16, %zmm7
-	vsubpd	%zmm27, %zmm17, %zmm12
-	vsubpd	%zmm8, %zmm23, %zmm15
-	vmovapd	%zmm8, %zmm16
-	vsubpd	%zmm20, %zmm2, %zmm2
-	vmovupd	%zmm2, 768(%rsp)
-	vsubpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 160(%rsp)
-	vsubpd	%zmm13, %zmm4, %zmm0
-	vmovupd	%zmm0, 352(%rsp)
+	vsubpd	%zmm24, %zmm17, %zmm20
+	vsubpd	%zmm22, %zmm3, %zmm0
+	vmovupd	%zmm22, 464(%rsp)
+	vsubpd	%zmm4, %zmm18, %zmm2
+	vmovupd	%zmm4, 784(%rsp)
+	vsubpd	%zmm6, %zmm19, %zmm3
+	vmovapd	%zmm6, %zmm18
+	vmovupd	%zmm5, 848(%rsp)
+	vsubpd	%zmm5, %zmm12, %zmm6
+	vsubpd	%zmm25, %zmm15, %zmm12
+	vsubpd	%zmm29, %zmm16, %zmm15
+	vmovupd	%zmm29, 192(%rsp)
+	vsubpd	%zmm20, %zmm17, %zmm16
+	vsubpd	%zmm8, %zmm23, %zmm17
+	vsubpd	%zmm21, %zmm2, %zmm2
+	vmovupd	%zmm2, 128(%rsp)
+	vsubpd	%zmm1, %zmm0, %zmm28
+	vsubpd	%zmm13, %zmm6, %zmm0
+	vmovupd	%zmm0, 656(%rsp)
 	vsubpd	%zmm14, %zmm3, %zmm0
-	vmovupd	%zmm0, 224(%rsp)
-	vsubpd	%zmm11, %zmm7, %zmm0
-	vmovupd	%zmm0, 96(%rsp)
-	vsubpd	%zmm10, %zmm5, %zmm0
-	vmovupd	%zmm0, 288(%rsp)
-	vsubpd	%zmm26, %zmm15, %zmm0
-	vmovupd	%zmm0, 1968(%rsp)
-	vsubpd	%zmm25, %zmm12, %zmm0
-	vmovupd	%zmm0, 416(%rsp)
-	vmulpd	%zmm22, %zmm22, %zmm25
-	vmulpd	%zmm24, %zmm24, %zmm9
-	vmulpd	%zmm18, %zmm18, %zmm11
-	vmulpd	%zmm9, %zmm9, %zmm5
-	vmovupd	%zmm5, 4208(%rsp)
-	vmulpd	%zmm25, %zmm25, %zmm2
-	vmovupd	%zmm2, 1904(%rsp)
+	vmovupd	%zmm0, 720(%rsp)
+	vsubpd	%zmm11, %zmm15, %zmm0
+	vmovupd	%zmm0, 528(%rsp)
+	vsubpd	%zmm10, %zmm12, %zmm0
+	vmovupd	%zmm0, 320(%rsp)
+	vsubpd	%zmm26, %zmm17, %zmm0
+	vmovupd	%zmm0, 384(%rsp)
+	vsubpd	%zmm24, %zmm16, %zmm0
+	vmovupd	%zmm0, 256(%rsp)
+	vmulpd	%zmm4, %zmm4, %zmm23
+	vmulpd	%zmm22, %zmm22, %zmm31
+	vmulpd	%zmm5, %zmm5, %zmm11
+	vmulpd	%zmm31, %zmm31, %zmm12
+	vmovupd	%zmm12, 4272(%rsp)
+	vmulpd	%zmm23, %zmm23, %zmm2
+	vmovupd	%zmm2, 1008(%rsp)
 	vbroadcastsd	.LCPI0_38(%rip), %zmm3
-	vmulpd	%zmm3, %zmm25, %zmm0
+	vmulpd	%zmm3, %zmm23, %zmm0
 	vbroadcastsd	.LCPI0_39(%rip), %zmm4
 	vaddpd	%zmm4, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm25, %zmm0
-	vbroadcastsd	.LCPI0_40(%rip), %zmm6
-	vaddpd	%zmm6, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm25, %zmm0
-	vbroadcastsd	.LCPI0_41(%rip), %zmm10
-	vmulpd	%zmm10, %zmm25, %zmm1
-	vbroadcastsd	.LCPI0_42(%rip), %zmm7
-	vsubpd	%zmm1, %zmm7, %zmm1
-	vmulpd	%zmm1, %zmm25, %zmm1
-	vbroadcastsd	.LCPI0_43(%rip), %zmm8
-	vaddpd	%zmm8, %zmm1, %zmm1
+	vmulpd	%zmm0, %zmm23, %zmm0
+	vbroadcastsd	.LCPI0_40(%rip), %zmm5
+	vaddpd	%zmm5, %zmm0, %zmm0
+	vmulpd	%zmm0, %zmm23, %zmm0
+	vbroadcastsd	.LCPI0_41(%rip), %zmm9
+	vmulpd	%zmm9, %zmm23, %zmm1
+	vbroadcastsd	.LCPI0_42(%rip), %zmm6
+	vsubpd	%zmm1, %zmm6, %zmm1
+	vmulpd	%zmm1, %zmm23, %zmm1
+	vbroadcastsd	.LCPI0_43(%rip), %zmm7
+	vaddpd	%zmm7, %zmm1, %zmm1
 	vmulpd	%zmm2, %zmm2, %zmm2
 	vmulpd	%zmm1, %zmm2, %zmm1
-	vmovapd	%zmm9, %zmm18
-	vmulpd	%zmm10, %zmm9, %zmm2
-	vsubpd	%zmm2, %zmm7, %zmm2
-	vmulpd	%zmm2, %zmm9, %zmm2
-	vaddpd	%zmm8, %zmm2, %zmm2
+	vmulpd	%zmm9, %zmm31, %zmm2
+	vsubpd	%zmm2, %zmm6, %zmm2
+	vmulpd	%zmm2, %zmm31, %zmm2
+	vaddpd	%zmm7, %zmm2, %zmm2
 	vaddpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 2928(%rsp)
-	vmulpd	%zmm5, %zmm5, %zmm0
+	vmovupd	%zmm0, 2736(%rsp)
+	vmulpd	%zmm12, %zmm12, %zmm0
 	vmulpd	%zmm2, %zmm0, %zmm0
-	vmulpd	%zmm3, %zmm9, %zmm1
+	vmulpd	%zmm3, %zmm31, %zmm1
 	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm9, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm9, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm19
-	vmulpd	%zmm10, %zmm11, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
+	vmulpd	%zmm1, %zmm31, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm31, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm16
+	vmulpd	%zmm9, %zmm11, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
 	vmulpd	%zmm0, %zmm11, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm11, %zmm11, %zmm1
-	vmovupd	%zmm1, 2992(%rsp)
+	vmovupd	%zmm1, 2800(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm3, %zmm11, %zmm1
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm11, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm11, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2864(%rsp)
-	vmulpd	%zmm30, %zmm30, %zmm23
-	vmovapd	%zmm30, %zmm20
-	vmovupd	%zmm30, 640(%rsp)
-	vmulpd	%zmm10, %zmm23, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
-	vmulpd	%zmm0, %zmm23, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
-	vmulpd	%zmm23, %zmm23, %zmm1
-	vmovupd	%zmm1, 4080(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm23, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm23, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm23, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2800(%rsp)
-	vmulpd	%zmm31, %zmm31, %zmm21
-	vmulpd	%zmm10, %zmm21, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
-	vmulpd	%zmm0, %zmm21, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
-	vmulpd	%zmm21, %zmm21, %zmm1
-	vmovupd	%zmm1, 4272(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm21, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm21, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm21, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1840(%rsp)
-	vmulpd	%zmm28, %zmm28, %zmm30
-	vmovapd	%zmm28, %zmm15
-	vmovupd	%zmm28, 3376(%rsp)
-	vmulpd	%zmm10, %zmm30, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
-	vmulpd	%zmm0, %zmm30, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
-	vmulpd	%zmm30, %zmm30, %zmm1
-	vmovupd	%zmm1, 4016(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm30, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm30, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm30, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1456(%rsp)
-	vmulpd	%zmm16, %zmm16, %zmm26
-	vmovupd	%zmm16, 4656(%rsp)
-	vmulpd	%zmm10, %zmm26, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
+	vmovupd	%zmm0, 2672(%rsp)
+	vmulpd	%zmm18, %zmm18, %zmm26
+	vmovupd	%zmm18, 592(%rsp)
+	vmulpd	%zmm9, %zmm26, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
 	vmulpd	%zmm0, %zmm26, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm26, %zmm26, %zmm1
 	vmovupd	%zmm1, 4144(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
@@ -1649,368 +1579,419 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm3, %zmm26, %zmm1
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm26, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm26, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2160(%rsp)
-	vmovapd	%zmm27, %zmm9
-	vmovupd	%zmm27, 4720(%rsp)
-	vmulpd	%zmm27, %zmm27, %zmm27
-	vmulpd	%zmm10, %zmm27, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
+	vaddpd	%zmm0, %zmm1, %zmm15
+	vmulpd	%zmm29, %zmm29, %zmm27
+	vmulpd	%zmm9, %zmm27, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
 	vmulpd	%zmm0, %zmm27, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm27, %zmm27, %zmm1
-	vmovupd	%zmm1, 3440(%rsp)
+	vmovupd	%zmm1, 4336(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm3, %zmm27, %zmm1
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm27, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm27, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2736(%rsp)
-	vbroadcastsd	.LCPI0_10(%rip), %zmm2
-	vmulpd	%zmm2, %zmm25, %zmm0
-	vbroadcastsd	.LCPI0_44(%rip), %zmm24
-	vsubpd	%zmm0, %zmm24, %zmm14
-	vsubpd	%zmm14, %zmm24, %zmm13
-	vsubpd	%zmm0, %zmm13, %zmm13
-	vmovapd	%zmm2, %zmm1
-	vmulpd	%zmm2, %zmm18, %zmm0
-	vsubpd	%zmm0, %zmm24, %zmm8
-	vsubpd	%zmm8, %zmm24, %zmm12
-	vsubpd	%zmm0, %zmm12, %zmm7
-	vmovapd	%zmm11, %zmm0
-	vmovupd	%zmm11, 576(%rsp)
-	vmulpd	%zmm2, %zmm11, %zmm12
-	vsubpd	%zmm12, %zmm24, %zmm6
-	vsubpd	%zmm6, %zmm24, %zmm10
-	vsubpd	%zmm12, %zmm10, %zmm10
-	vmulpd	%zmm2, %zmm23, %zmm12
-	vsubpd	%zmm12, %zmm24, %zmm5
-	vsubpd	%zmm5, %zmm24, %zmm11
-	vsubpd	%zmm12, %zmm11, %zmm11
-	vmulpd	%zmm2, %zmm21, %zmm12
-	vsubpd	%zmm12, %zmm24, %zmm4
-	vsubpd	%zmm4, %zmm24, %zmm22
-	vsubpd	%zmm12, %zmm22, %zmm12
-	vmulpd	%zmm2, %zmm30, %zmm22
-	vsubpd	%zmm22, %zmm24, %zmm3
-	vsubpd	%zmm3, %zmm24, %zmm29
-	vsubpd	%zmm22, %zmm29, %zmm22
-	vmulpd	%zmm2, %zmm26, %zmm29
-	vsubpd	%zmm29, %zmm24, %zmm2
-	vsubpd	%zmm2, %zmm24, %zmm28
-	vsubpd	%zmm29, %zmm28, %zmm28
-	vmulpd	%zmm1, %zmm27, %zmm29
-	vsubpd	%zmm29, %zmm24, %zmm1
-	vsubpd	%zmm1, %zmm24, %zmm24
-	vsubpd	%zmm29, %zmm24, %zmm24
-	vmulpd	%zmm19, %zmm18, %zmm19
-	vmovupd	832(%rsp), %zmm17
-	vmulpd	160(%rsp), %zmm17, %zmm29
-	vsubpd	%zmm29, %zmm19, %zmm19
-	vaddpd	%zmm19, %zmm7, %zmm7
-	vmulpd	2928(%rsp), %zmm25, %zmm19
-	vmovupd	480(%rsp), %zmm17
-	vmulpd	768(%rsp), %zmm17, %zmm29
-	vsubpd	%zmm29, %zmm19, %zmm19
-	vaddpd	%zmm19, %zmm13, %zmm13
-	vmulpd	2800(%rsp), %zmm23, %zmm17
-	vmulpd	224(%rsp), %zmm20, %zmm19
-	vsubpd	%zmm19, %zmm17, %zmm17
-	vaddpd	%zmm17, %zmm11, %zmm17
-	vmulpd	2864(%rsp), %zmm0, %zmm11
-	vmovupd	704(%rsp), %zmm29
-	vmulpd	352(%rsp), %zmm29, %zmm19
-	vsubpd	%zmm19, %zmm11, %zmm11
-	vaddpd	%zmm11, %zmm10, %zmm10
-	vmulpd	1456(%rsp), %zmm30, %zmm11
-	vmulpd	288(%rsp), %zmm15, %zmm19
-	vsubpd	%zmm19, %zmm11, %zmm11
-	vaddpd	%zmm11, %zmm22, %zmm19
-	vmulpd	1840(%rsp), %zmm21, %zmm11
-	vmulpd	96(%rsp), %zmm31, %zmm20
-	vsubpd	%zmm20, %zmm11, %zmm11
-	vaddpd	%zmm11, %zmm12, %zmm22
-	vmulpd	2736(%rsp), %zmm27, %zmm11
-	vmulpd	416(%rsp), %zmm9, %zmm12
-	vsubpd	%zmm12, %zmm11, %zmm11
-	vaddpd	%zmm11, %zmm24, %zmm15
-	vmulpd	2160(%rsp), %zmm26, %zmm11
-	vmovupd	1968(%rsp), %zmm24
-	vmulpd	%zmm24, %zmm16, %zmm12
-	vsubpd	%zmm12, %zmm11, %zmm11
-	vaddpd	%zmm11, %zmm28, %zmm16
-	vaddpd	%zmm13, %zmm14, %zmm0
-	vmovupd	%zmm0, 1840(%rsp)
-	vaddpd	%zmm7, %zmm8, %zmm0
-	vmovupd	%zmm0, 1456(%rsp)
-	vaddpd	%zmm10, %zmm6, %zmm0
-	vmovupd	%zmm0, 2800(%rsp)
-	vaddpd	%zmm17, %zmm5, %zmm0
-	vmovupd	%zmm0, 3952(%rsp)
-	vaddpd	%zmm22, %zmm4, %zmm0
-	vmovupd	%zmm0, 2864(%rsp)
-	vaddpd	%zmm19, %zmm3, %zmm0
-	vmovupd	%zmm0, 2736(%rsp)
-	vaddpd	%zmm16, %zmm2, %zmm0
-	vmovupd	%zmm0, 2928(%rsp)
-	vaddpd	%zmm15, %zmm1, %zmm0
-	vmovupd	%zmm0, 2160(%rsp)
-	vbroadcastsd	.LCPI0_48(%rip), %zmm8
-	vmulpd	%zmm8, %zmm18, %zmm0
-	vbroadcastsd	.LCPI0_49(%rip), %zmm16
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	4208(%rsp), %zmm18, %zmm1
+	vmovupd	%zmm0, 2608(%rsp)
+	vmulpd	%zmm25, %zmm25, %zmm24
+	vmovapd	%zmm25, %zmm13
+	vmovupd	%zmm25, 3312(%rsp)
+	vmulpd	%zmm9, %zmm24, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
+	vmulpd	%zmm0, %zmm24, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
+	vmulpd	%zmm24, %zmm24, %zmm1
+	vmovupd	%zmm1, 4080(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vbroadcastsd	.LCPI0_45(%rip), %zmm13
-	vmulpd	%zmm13, %zmm18, %zmm1
-	vbroadcastsd	.LCPI0_46(%rip), %zmm14
-	vaddpd	%zmm14, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm18, %zmm1
-	vmovapd	%zmm18, %zmm9
-	vmovupd	%zmm18, 3760(%rsp)
-	vbroadcastsd	.LCPI0_47(%rip), %zmm15
-	vaddpd	%zmm15, %zmm1, %zmm1
-	vaddpd	%zmm1, %zmm0, %zmm1
-	vmulpd	%zmm8, %zmm25, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	1904(%rsp), %zmm25, %zmm2
-	vmulpd	%zmm0, %zmm2, %zmm0
-	vmulpd	%zmm13, %zmm25, %zmm2
-	vaddpd	%zmm14, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm25, %zmm2
-	vmovupd	%zmm25, 3824(%rsp)
-	vaddpd	%zmm15, %zmm2, %zmm2
-	vaddpd	%zmm2, %zmm0, %zmm10
-	vmulpd	%zmm8, %zmm23, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	4080(%rsp), %zmm23, %zmm2
-	vmulpd	%zmm0, %zmm2, %zmm0
-	vmulpd	%zmm13, %zmm23, %zmm2
-	vaddpd	%zmm14, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm23, %zmm2
-	vaddpd	%zmm15, %zmm2, %zmm2
-	vaddpd	%zmm2, %zmm0, %zmm2
-	vmovupd	576(%rsp), %zmm11
-	vmulpd	%zmm8, %zmm11, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	2992(%rsp), %zmm11, %zmm3
-	vmulpd	%zmm0, %zmm3, %zmm0
-	vmulpd	%zmm13, %zmm11, %zmm3
-	vaddpd	%zmm14, %zmm3, %zmm3
-	vmulpd	%zmm3, %zmm11, %zmm3
-	vaddpd	%zmm15, %zmm3, %zmm3
-	vaddpd	%zmm3, %zmm0, %zmm0
-	vmulpd	%zmm8, %zmm30, %zmm3
-	vaddpd	%zmm16, %zmm3, %zmm3
-	vmulpd	4016(%rsp), %zmm30, %zmm4
-	vmulpd	%zmm3, %zmm4, %zmm3
-	vmulpd	%zmm13, %zmm30, %zmm4
-	vaddpd	%zmm14, %zmm4, %zmm4
-	vmulpd	%zmm4, %zmm30, %zmm4
-	vaddpd	%zmm15, %zmm4, %zmm4
-	vaddpd	%zmm4, %zmm3, %zmm3
-	vmulpd	%zmm8, %zmm21, %zmm4
-	vaddpd	%zmm16, %zmm4, %zmm4
-	vmulpd	4272(%rsp), %zmm21, %zmm6
-	vmulpd	%zmm4, %zmm6, %zmm4
-	vmulpd	%zmm13, %zmm21, %zmm6
-	vaddpd	%zmm14, %zmm6, %zmm6
-	vmulpd	%zmm6, %zmm21, %zmm6
-	vaddpd	%zmm15, %zmm6, %zmm6
-	vaddpd	%zmm6, %zmm4, %zmm4
-	vmulpd	%zmm8, %zmm27, %zmm6
+	vmulpd	%zmm3, %zmm24, %zmm1
+	vaddpd	%zmm4, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm24, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm24, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm0
+	vmovupd	%zmm0, 1840(%rsp)
+	vmulpd	%zmm8, %zmm8, %zmm29
+	vmovapd	%zmm8, %zmm17
+	vmovupd	%zmm8, 3184(%rsp)
+	vmulpd	%zmm9, %zmm29, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
+	vmulpd	%zmm0, %zmm29, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
+	vmulpd	%zmm29, %zmm29, %zmm1
+	vmovupd	%zmm1, 4208(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vmulpd	%zmm3, %zmm29, %zmm1
+	vaddpd	%zmm4, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm29, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm29, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm0
+	vmovupd	%zmm0, 1520(%rsp)
+	vmovapd	%zmm20, %zmm14
+	vmovupd	%zmm20, 3248(%rsp)
+	vmulpd	%zmm20, %zmm20, %zmm30
+	vmulpd	%zmm9, %zmm30, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
+	vmulpd	%zmm0, %zmm30, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
+	vmulpd	%zmm30, %zmm30, %zmm1
+	vmovupd	%zmm1, 3376(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vmulpd	%zmm3, %zmm30, %zmm1
+	vaddpd	%zmm4, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm30, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm30, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm0
+	vmovupd	%zmm0, 1456(%rsp)
+	vbroadcastsd	.LCPI0_10(%rip), %zmm2
+	vmulpd	%zmm2, %zmm23, %zmm0
+	vbroadcastsd	.LCPI0_44(%rip), %zmm19
+	vsubpd	%zmm0, %zmm19, %zmm21
+	vsubpd	%zmm21, %zmm19, %zmm12
+	vsubpd	%zmm0, %zmm12, %zmm12
+	vmovapd	%zmm2, %zmm1
+	vmulpd	%zmm2, %zmm31, %zmm0
+	vsubpd	%zmm0, %zmm19, %zmm8
+	vsubpd	%zmm8, %zmm19, %zmm10
+	vsubpd	%zmm0, %zmm10, %zmm6
+	vmovapd	%zmm11, %zmm0
+	vmovupd	%zmm11, 4784(%rsp)
+	vmulpd	%zmm2, %zmm11, %zmm10
+	vsubpd	%zmm10, %zmm19, %zmm7
+	vsubpd	%zmm7, %zmm19, %zmm11
+	vsubpd	%zmm10, %zmm11, %zmm10
+	vmulpd	%zmm2, %zmm26, %zmm11
+	vsubpd	%zmm11, %zmm19, %zmm5
+	vsubpd	%zmm5, %zmm19, %zmm25
+	vsubpd	%zmm11, %zmm25, %zmm11
+	vmulpd	%zmm2, %zmm27, %zmm25
+	vsubpd	%zmm25, %zmm19, %zmm4
+	vsubpd	%zmm4, %zmm19, %zmm9
+	vsubpd	%zmm25, %zmm9, %zmm9
+	vmulpd	%zmm2, %zmm24, %zmm25
+	vsubpd	%zmm25, %zmm19, %zmm3
+	vsubpd	%zmm3, %zmm19, %zmm22
+	vsubpd	%zmm25, %zmm22, %zmm22
+	vmulpd	%zmm2, %zmm29, %zmm25
+	vsubpd	%zmm25, %zmm19, %zmm2
+	vsubpd	%zmm2, %zmm19, %zmm20
+	vsubpd	%zmm25, %zmm20, %zmm20
+	vmulpd	%zmm1, %zmm30, %zmm25
+	vsubpd	%zmm25, %zmm19, %zmm1
+	vsubpd	%zmm1, %zmm19, %zmm19
+	vsubpd	%zmm25, %zmm19, %zmm19
+	vmulpd	%zmm16, %zmm31, %zmm16
+	vmovupd	%zmm28, 3888(%rsp)
+	vmulpd	464(%rsp), %zmm28, %zmm25
+	vsubpd	%zmm25, %zmm16, %zmm16
 	vaddpd	%zmm16, %zmm6, %zmm6
-	vmulpd	3440(%rsp), %zmm27, %zmm7
-	vmulpd	%zmm6, %zmm7, %zmm6
-	vmulpd	%zmm13, %zmm27, %zmm7
+	vmulpd	2736(%rsp), %zmm23, %zmm16
+	vmovupd	784(%rsp), %zmm25
+	vmulpd	128(%rsp), %zmm25, %zmm25
+	vsubpd	%zmm25, %zmm16, %zmm16
+	vaddpd	%zmm16, %zmm12, %zmm12
+	vmulpd	%zmm15, %zmm26, %zmm15
+	vmulpd	720(%rsp), %zmm18, %zmm16
+	vsubpd	%zmm16, %zmm15, %zmm15
+	vaddpd	%zmm15, %zmm11, %zmm11
+	vmulpd	2672(%rsp), %zmm0, %zmm15
+	vmovupd	848(%rsp), %zmm25
+	vmulpd	656(%rsp), %zmm25, %zmm16
+	vsubpd	%zmm16, %zmm15, %zmm15
+	vaddpd	%zmm15, %zmm10, %zmm10
+	vmulpd	1840(%rsp), %zmm24, %zmm15
+	vmulpd	320(%rsp), %zmm13, %zmm16
+	vsubpd	%zmm16, %zmm15, %zmm15
+	vaddpd	%zmm15, %zmm22, %zmm15
+	vmulpd	2608(%rsp), %zmm27, %zmm16
+	vmovupd	192(%rsp), %zmm0
+	vmulpd	528(%rsp), %zmm0, %zmm18
+	vsubpd	%zmm18, %zmm16, %zmm16
+	vaddpd	%zmm16, %zmm9, %zmm9
+	vmulpd	1456(%rsp), %zmm30, %zmm13
+	vmulpd	256(%rsp), %zmm14, %zmm16
+	vsubpd	%zmm16, %zmm13, %zmm13
+	vaddpd	%zmm13, %zmm19, %zmm16
+	vmulpd	1520(%rsp), %zmm29, %zmm13
+	vmulpd	384(%rsp), %zmm17, %zmm14
+	vsubpd	%zmm14, %zmm13, %zmm13
+	vaddpd	%zmm13, %zmm20, %zmm14
+	vaddpd	%zmm12, %zmm21, %zmm0
+	vmovupd	%zmm0, 1840(%rsp)
+	vaddpd	%zmm6, %zmm8, %zmm0
+	vmovupd	%zmm0, 1520(%rsp)
+	vaddpd	%zmm10, %zmm7, %zmm0
+	vmovupd	%zmm0, 2608(%rsp)
+	vaddpd	%zmm11, %zmm5, %zmm0
+	vmovupd	%zmm0, 4016(%rsp)
+	vaddpd	%zmm9, %zmm4, %zmm0
+	vmovupd	%zmm0, 2672(%rsp)
+	vaddpd	%zmm15, %zmm3, %zmm0
+	vmovupd	%zmm0, 3440(%rsp)
+	vaddpd	%zmm14, %zmm2, %zmm0
+	vmovupd	%zmm0, 2736(%rsp)
+	vaddpd	%zmm16, %zmm1, %zmm0
+	vmovupd	%zmm0, 1456(%rsp)
+	vbroadcastsd	.LCPI0_48(%rip), %zmm8
+	vmulpd	%zmm8, %zmm31, %zmm0
+	vbroadcastsd	.LCPI0_49(%rip), %zmm15
+	vaddpd	%zmm15, %zmm0, %zmm0
+	vmulpd	4272(%rsp), %zmm31, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vbroadcastsd	.LCPI0_45(%rip), %zmm9
+	vmulpd	%zmm9, %zmm31, %zmm1
+	vbroadcastsd	.LCPI0_46(%rip), %zmm11
+	vaddpd	%zmm11, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm31, %zmm1
+	vmovupd	%zmm31, 3824(%rsp)
+	vbroadcastsd	.LCPI0_47(%rip), %zmm14
+	vaddpd	%zmm14, %zmm1, %zmm1
+	vaddpd	%zmm1, %zmm0, %zmm1
+	vmulpd	%zmm8, %zmm23, %zmm0
+	vaddpd	%zmm15, %zmm0, %zmm0
+	vmulpd	1008(%rsp), %zmm23, %zmm2
+	vmulpd	%zmm0, %zmm2, %zmm0
+	vmulpd	%zmm9, %zmm23, %zmm2
+	vaddpd	%zmm11, %zmm2, %zmm2
+	vmulpd	%zmm2, %zmm23, %zmm2
+	vmovupd	%zmm23, 3952(%rsp)
+	vaddpd	%zmm14, %zmm2, %zmm2
+	vaddpd	%zmm2, %zmm0, %zmm10
+	vmulpd	%zmm8, %zmm26, %zmm0
+	vaddpd	%zmm15, %zmm0, %zmm0
+	vmulpd	4144(%rsp), %zmm26, %zmm2
+	vmulpd	%zmm0, %zmm2, %zmm0
+	vmulpd	%zmm9, %zmm26, %zmm2
+	vaddpd	%zmm11, %zmm2, %zmm2
+	vmulpd	%zmm2, %zmm26, %zmm2
+	vaddpd	%zmm14, %zmm2, %zmm2
+	vaddpd	%zmm2, %zmm0, %zmm2
+	vmovupd	4784(%rsp), %zmm6
+	vmulpd	%zmm8, %zmm6, %zmm0
+	vaddpd	%zmm15, %zmm0, %zmm0
+	vmulpd	2800(%rsp), %zmm6, %zmm3
+	vmulpd	%zmm0, %zmm3, %zmm0
+	vmulpd	%zmm9, %zmm6, %zmm3
+	vaddpd	%zmm11, %zmm3, %zmm3
+	vmulpd	%zmm3, %zmm6, %zmm3
+	vaddpd	%zmm14, %zmm3, %zmm3
+	vaddpd	%zmm3, %zmm0, %zmm0
+	vmulpd	%zmm8, %zmm24, %zmm3
+	vaddpd	%zmm15, %zmm3, %zmm3
+	vmulpd	4080(%rsp), %zmm24, %zmm4
+	vmulpd	%zmm3, %zmm4, %zmm3
+	vmulpd	%zmm9, %zmm24, %zmm4
+	vaddpd	%zmm11, %zmm4, %zmm4
+	vmulpd	%zmm4, %zmm24, %zmm4
+	vaddpd	%zmm14, %zmm4, %zmm4
+	vaddpd	%zmm4, %zmm3, %zmm3
+	vmulpd	%zmm8, %zmm27, %zmm4
+	vaddpd	%zmm15, %zmm4, %zmm4
+	vmulpd	4336(%rsp), %zmm27, %zmm5
+	vmulpd	%zmm4, %zmm5, %zmm4
+	vmulpd	%zmm9, %zmm27, %zmm5
+	vaddpd	%zmm11, %zmm5, %zmm5
+	vmulpd	%zmm5, %zmm27, %zmm5
+	vaddpd	%zmm14, %zmm5, %zmm5
+	vaddpd	%zmm5, %zmm4, %zmm4
+	vmulpd	%zmm8, %zmm30, %zmm5
+	vaddpd	%zmm15, %zmm5, %zmm5
+	vmulpd	3376(%rsp), %zmm30, %zmm7
+	vmulpd	%zmm5, %zmm7, %zmm5
+	vmulpd	%zmm9, %zmm30, %zmm7
+	vaddpd	%zmm11, %zmm7, %zmm7
+	vmulpd	%zmm7, %zmm30, %zmm7
 	vaddpd	%zmm14, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm27, %zmm7
+	vaddpd	%zmm7, %zmm5, %zmm5
+	vmulpd	%zmm8, %zmm29, %zmm7
 	vaddpd	%zmm15, %zmm7, %zmm7
-	vaddpd	%zmm7, %zmm6, %zmm6
-	vmulpd	%zmm8, %zmm26, %zmm7
-	vaddpd	%zmm16, %zmm7, %zmm7
-	vmulpd	4144(%rsp), %zmm26, %zmm8
+	vmulpd	4208(%rsp), %zmm29, %zmm8
 	vmulpd	%zmm7, %zmm8, %zmm7
-	vmulpd	%zmm13, %zmm26, %zmm8
+	vmulpd	%zmm9, %zmm29, %zmm8
+	vaddpd	%zmm11, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm29, %zmm8
 	vaddpd	%zmm14, %zmm8, %zmm8
-	vmulpd	%zmm8, %zmm26, %zmm8
-	vaddpd	%zmm15, %zmm8, %zmm8
 	vaddpd	%zmm8, %zmm7, %zmm7
-	vmulpd	480(%rsp), %zmm25, %zmm8
-	vmovupd	%zmm8, 1904(%rsp)
-	vmulpd	%zmm10, %zmm8, %zmm10
-	vbroadcastsd	.LCPI0_10(%rip), %zmm25
-	vmovupd	768(%rsp), %zmm18
-	vmulpd	%zmm25, %zmm18, %zmm13
-	vsubpd	%zmm10, %zmm13, %zmm10
-	vmulpd	832(%rsp), %zmm9, %zmm20
-	vmulpd	%zmm1, %zmm20, %zmm1
-	vmovupd	160(%rsp), %zmm13
-	vmulpd	%zmm25, %zmm13, %zmm14
-	vsubpd	%zmm1, %zmm14, %zmm1
-	vmovupd	%zmm1, 2992(%rsp)
-	vmulpd	%zmm11, %zmm29, %zmm28
-	vmulpd	%zmm0, %zmm28, %zmm0
-	vmovupd	352(%rsp), %zmm12
-	vmulpd	%zmm25, %zmm12, %zmm15
-	vsubpd	%zmm0, %zmm15, %zmm11
-	vmulpd	640(%rsp), %zmm23, %zmm15
-	vmulpd	%zmm2, %zmm15, %zmm2
-	vmovupd	224(%rsp), %zmm9
-	vmulpd	%zmm25, %zmm9, %zmm16
-	vsubpd	%zmm2, %zmm16, %zmm5
-	vmovupd	%zmm31, 3888(%rsp)
-	vmulpd	%zmm21, %zmm31, %zmm16
-	vmulpd	%zmm4, %zmm16, %zmm4
-	vmovupd	96(%rsp), %zmm8
-	vmulpd	%zmm25, %zmm8, %zmm17
-	vsubpd	%zmm4, %zmm17, %zmm4
-	vmovupd	3376(%rsp), %zmm31
-	vmulpd	%zmm30, %zmm31, %zmm17
-	vmulpd	%zmm3, %zmm17, %zmm3
-	vmovupd	288(%rsp), %zmm2
-	vmulpd	%zmm25, %zmm2, %zmm19
+	vmulpd	784(%rsp), %zmm23, %zmm8
+	vmovupd	%zmm8, 1008(%rsp)
+	vmulpd	%zmm10, %zmm8, %zmm9
+	vbroadcastsd	.LCPI0_10(%rip), %zmm22
+	vmovupd	128(%rsp), %zmm12
+	vmulpd	%zmm22, %zmm12, %zmm10
+	vsubpd	%zmm9, %zmm10, %zmm9
+	vmulpd	464(%rsp), %zmm31, %zmm18
+	vmulpd	%zmm1, %zmm18, %zmm1
+	vmulpd	%zmm22, %zmm28, %zmm11
+	vsubpd	%zmm1, %zmm11, %zmm1
+	vmovupd	%zmm1, 2800(%rsp)
+	vmulpd	%zmm6, %zmm25, %zmm23
+	vmovapd	%zmm6, %zmm31
+	vmulpd	%zmm0, %zmm23, %zmm0
+	vmovupd	656(%rsp), %zmm10
+	vmulpd	%zmm22, %zmm10, %zmm14
+	vsubpd	%zmm0, %zmm14, %zmm17
+	vmulpd	592(%rsp), %zmm26, %zmm14
+	vmulpd	%zmm2, %zmm14, %zmm2
+	vmovupd	720(%rsp), %zmm8
+	vmulpd	%zmm22, %zmm8, %zmm15
+	vsubpd	%zmm2, %zmm15, %zmm11
+	vmulpd	192(%rsp), %zmm27, %zmm15
+	vmulpd	%zmm4, %zmm15, %zmm4
+	vmovupd	528(%rsp), %zmm6
+	vmulpd	%zmm22, %zmm6, %zmm16
+	vsubpd	%zmm4, %zmm16, %zmm4
+	vmovupd	3312(%rsp), %zmm28
+	vmulpd	%zmm24, %zmm28, %zmm16
+	vmulpd	%zmm3, %zmm16, %zmm3
+	vmovupd	320(%rsp), %zmm2
+	vmulpd	%zmm22, %zmm2, %zmm19
 	vsubpd	%zmm3, %zmm19, %zmm3
-	vmovupd	4656(%rsp), %zmm29
-	vmulpd	%zmm26, %zmm29, %zmm19
+	vmovupd	3184(%rsp), %zmm25
+	vmulpd	%zmm29, %zmm25, %zmm19
 	vmulpd	%zmm7, %zmm19, %zmm7
-	vmovapd	%zmm24, %zmm1
-	vmulpd	%zmm25, %zmm24, %zmm22
-	vsubpd	%zmm7, %zmm22, %zmm7
-	vmovupd	4720(%rsp), %zmm14
-	vmulpd	%zmm27, %zmm14, %zmm22
-	vmulpd	%zmm6, %zmm22, %zmm6
-	vmovupd	416(%rsp), %zmm0
-	vmulpd	%zmm25, %zmm0, %zmm24
-	vsubpd	%zmm6, %zmm24, %zmm6
-	vmulpd	3824(%rsp), %zmm10, %zmm10
-	vmovupd	2992(%rsp), %zmm24
-	vmulpd	3760(%rsp), %zmm24, %zmm24
-	vmulpd	576(%rsp), %zmm11, %zmm11
-	vmulpd	%zmm5, %zmm23, %zmm23
-	vmulpd	%zmm4, %zmm21, %zmm4
-	vmulpd	%zmm3, %zmm30, %zmm3
-	vmulpd	%zmm7, %zmm26, %zmm5
-	vmulpd	%zmm6, %zmm27, %zmm6
-	vsubpd	%zmm13, %zmm24, %zmm13
-	vsubpd	%zmm18, %zmm10, %zmm7
-	vsubpd	%zmm9, %zmm23, %zmm18
-	vsubpd	%zmm12, %zmm11, %zmm11
+	vmovupd	384(%rsp), %zmm1
+	vmulpd	%zmm22, %zmm1, %zmm20
+	vsubpd	%zmm7, %zmm20, %zmm7
+	vmovupd	3248(%rsp), %zmm13
+	vmulpd	%zmm30, %zmm13, %zmm20
+	vmulpd	%zmm5, %zmm20, %zmm5
+	vmovupd	256(%rsp), %zmm0
+	vmulpd	%zmm22, %zmm0, %zmm21
+	vsubpd	%zmm5, %zmm21, %zmm5
+	vmulpd	3952(%rsp), %zmm9, %zmm9
+	vmovupd	2800(%rsp), %zmm21
+	vmulpd	3824(%rsp), %zmm21, %zmm21
+	vmulpd	%zmm17, %zmm31, %zmm17
+	vmulpd	%zmm11, %zmm26, %zmm11
+	vmulpd	%zmm4, %zmm27, %zmm4
+	vmulpd	%zmm3, %zmm24, %zmm3
+	vmulpd	%zmm7, %zmm29, %zmm7
+	vmulpd	%zmm5, %zmm30, %zmm5
+	vsubpd	3888(%rsp), %zmm21, %zmm21
+	vsubpd	%zmm12, %zmm9, %zmm9
+	vsubpd	%zmm8, %zmm11, %zmm11
+	vsubpd	%zmm10, %zmm17, %zmm12
 	vsubpd	%zmm2, %zmm3, %zmm3
-	vsubpd	%zmm8, %zmm4, %zmm4
-	vsubpd	%zmm0, %zmm6, %zmm6
-	vsubpd	%zmm1, %zmm5, %zmm5
-	vbroadcastsd	.LCPI0_50(%rip), %zmm10
-	vmulpd	%zmm10, %zmm20, %zmm9
-	vaddpd	%zmm9, %zmm13, %zmm1
-	vmulpd	1904(%rsp), %zmm10, %zmm8
-	vaddpd	%zmm8, %zmm7, %zmm7
-	vmulpd	%zmm10, %zmm15, %zmm8
-	vaddpd	%zmm8, %zmm18, %zmm2
-	vmulpd	%zmm10, %zmm28, %zmm8
-	vaddpd	%zmm8, %zmm11, %zmm0
-	vmulpd	%zmm10, %zmm17, %zmm8
-	vaddpd	%zmm8, %zmm3, %zmm3
-	vmulpd	%zmm10, %zmm16, %zmm8
-	vaddpd	%zmm8, %zmm4, %zmm4
-	vmulpd	%zmm10, %zmm22, %zmm8
-	vaddpd	%zmm8, %zmm6, %zmm6
-	vmulpd	%zmm10, %zmm19, %zmm8
-	vaddpd	%zmm8, %zmm5, %zmm5
-	vmovupd	832(%rsp), %zmm8
-	vsubpd	%zmm1, %zmm8, %zmm24
-	vmovupd	480(%rsp), %zmm1
-	vsubpd	%zmm7, %zmm1, %zmm23
-	vmovupd	640(%rsp), %zmm1
-	vsubpd	%zmm2, %zmm1, %zmm22
-	vmovupd	704(%rsp), %zmm1
+	vsubpd	%zmm6, %zmm4, %zmm4
+	vsubpd	%zmm0, %zmm5, %zmm5
+	vsubpd	%zmm1, %zmm7, %zmm7
+	vbroadcastsd	.LCPI0_50(%rip), %zmm17
+	vmulpd	%zmm17, %zmm18, %zmm10
+	vaddpd	%zmm10, %zmm21, %zmm1
+	vmulpd	1008(%rsp), %zmm17, %zmm8
+	vaddpd	%zmm8, %zmm9, %zmm8
+	vmulpd	%zmm17, %zmm14, %zmm9
+	vaddpd	%zmm9, %zmm11, %zmm2
+	vmulpd	%zmm17, %zmm23, %zmm9
+	vaddpd	%zmm9, %zmm12, %zmm0
+	vmulpd	%zmm17, %zmm16, %zmm9
+	vaddpd	%zmm9, %zmm3, %zmm3
+	vmulpd	%zmm17, %zmm15, %zmm9
+	vaddpd	%zmm9, %zmm4, %zmm4
+	vmulpd	%zmm17, %zmm20, %zmm9
+	vaddpd	%zmm9, %zmm5, %zmm5
+	vmulpd	%zmm17, %zmm19, %zmm9
+	vaddpd	%zmm9, %zmm7, %zmm7
+	vmovupd	464(%rsp), %zmm6
+	vsubpd	%zmm1, %zmm6, %zmm12
+	vmovupd	784(%rsp), %zmm1
+	vsubpd	%zmm8, %zmm1, %zmm24
+	vmovupd	592(%rsp), %zmm1
+	vsubpd	%zmm2, %zmm1, %zmm6
+	vmovupd	848(%rsp), %zmm1
 	vsubpd	%zmm0, %zmm1, %zmm21
-	vsubpd	%zmm3, %zmm31, %zmm19
-	vmovupd	3888(%rsp), %zmm0
+	vsubpd	%zmm3, %zmm28, %zmm19
+	vmovupd	192(%rsp), %zmm0
 	vsubpd	%zmm4, %zmm0, %zmm20
-	vsubpd	%zmm6, %zmm14, %zmm18
-	vsubpd	%zmm5, %zmm29, %zmm11
+	vsubpd	%zmm5, %zmm13, %zmm18
+	vsubpd	%zmm7, %zmm25, %zmm11
 	vbroadcastsd	.LCPI0_51(%rip), %zmm0
-	vmovupd	1456(%rsp), %zmm14
+	vmovupd	1520(%rsp), %zmm14
 	vxorpd	%zmm0, %zmm14, %zmm9
 	vmovupd	1840(%rsp), %zmm17
 	vxorpd	%zmm0, %zmm17, %zmm8
-	vmovupd	3952(%rsp), %zmm12
-	vxorpd	%zmm0, %zmm12, %zmm7
-	vmovupd	2800(%rsp), %zmm15
-	vxorpd	%zmm0, %zmm15, %zmm6
-	vmovupd	2736(%rsp), %zmm10
-	vxorpd	%zmm0, %zmm10, %zmm3
-	vmovupd	2864(%rsp), %zmm13
-	vxorpd	%zmm0, %zmm13, %zmm5
-	vmovupd	2160(%rsp), %zmm27
+	vmovupd	4016(%rsp), %zmm23
+	vxorpd	%zmm0, %zmm23, %zmm7
+	vmovupd	2608(%rsp), %zmm15
+	vxorpd	%zmm0, %zmm15, %zmm5
+	vmovupd	3440(%rsp), %zmm28
+	vxorpd	%zmm0, %zmm28, %zmm3
+	vmovupd	2672(%rsp), %zmm13
+	vxorpd	%zmm0, %zmm13, %zmm4
+	vmovupd	1456(%rsp), %zmm27
 	vxorpd	%zmm0, %zmm27, %zmm2
-	vmovupd	2928(%rsp), %zmm26
+	vmovupd	2736(%rsp), %zmm26
 	vxorpd	%zmm0, %zmm26, %zmm1
-	vpbroadcastq	.LCPI0_53(%rip), %zmm4
-	vmovdqu64	1136(%rsp), %zmm16
-	vptestnmq	%zmm4, %zmm16, %k1
+	vpbroadcastq	.LCPI0_53(%rip), %zmm10
+	vmovdqu64	1072(%rsp), %zmm16
+	vptestnmq	%zmm10, %zmm16, %k1
 	vmovapd	%zmm17, %zmm8 {%k1}
-	vxorpd	%zmm0, %zmm23, %zmm23 {%k1}
-	vmovdqu64	1200(%rsp), %zmm17
-	vptestnmq	%zmm4, %zmm17, %k1
-	vmovapd	%zmm14, %zmm9 {%k1}
 	vxorpd	%zmm0, %zmm24, %zmm24 {%k1}
-	vmovdqu64	1056(%rsp), %zmm14
-	vptestnmq	%zmm4, %zmm14, %k1
-	vmovapd	%zmm15, %zmm6 {%k1}
+	vmovdqu64	1136(%rsp), %zmm17
+	vptestnmq	%zmm10, %zmm17, %k1
+	vmovapd	%zmm14, %zmm9 {%k1}
+	vmovapd	%zmm12, %zmm25
+	vxorpd	%zmm0, %zmm12, %zmm25 {%k1}
+	vmovdqu64	944(%rsp), %zmm14
+	vptestnmq	%zmm10, %zmm14, %k1
+	vmovapd	%zmm15, %zmm5 {%k1}
 	vxorpd	%zmm0, %zmm21, %zmm21 {%k1}
-	vmovdqu64	928(%rsp), %zmm15
-	vptestnmq	%zmm4, %zmm15, %k1
-	vmovapd	%zmm12, %zmm7 {%k1}
-	vxorpd	%zmm0, %zmm22, %zmm22 {%k1}
+	vmovdqu64	1200(%rsp), %zmm15
+	vptestnmq	%zmm10, %zmm15, %k1
+	vmovapd	%zmm23, %zmm7 {%k1}
+	vmovapd	%zmm6, %zmm23
+	vxorpd	%zmm0, %zmm6, %zmm23 {%k1}
 	vmovdqu64	1264(%rsp), %zmm12
-	vptestnmq	%zmm4, %zmm12, %k1
-	vmovapd	%zmm13, %zmm5 {%k1}
+	vptestnmq	%zmm10, %zmm12, %k1
+	vmovapd	%zmm13, %zmm4 {%k1}
 	vxorpd	%zmm0, %zmm20, %zmm20 {%k1}
-	vmovdqu64	1328(%rsp), %zmm13
-	vptestnmq	%zmm4, %zmm13, %k1
-	vmovapd	%zmm10, %zmm3 {%k1}
+	vmovdqu64	1904(%rsp), %zmm13
+	vptestnmq	%zmm10, %zmm13, %k1
+	vmovapd	%zmm28, %zmm3 {%k1}
 	vxorpd	%zmm0, %zmm19, %zmm19 {%k1}
-	vmovdqu64	1392(%rsp), %zmm10
-	vptestnmq	%zmm4, %zmm10, %k1
+	vmovdqu64	1328(%rsp), %zmm6
+	vptestnmq	%zmm10, %zmm6, %k1
 	vmovapd	%zmm26, %zmm1 {%k1}
 	vxorpd	%zmm0, %zmm11, %zmm11 {%k1}
 	vmovapd	%zmm11, %zmm26
-	vmovdqu64	992(%rsp), %zmm11
-	vptestnmq	%zmm4, %zmm11, %k1
+	vmovdqu64	1392(%rsp), %zmm11
+	vptestnmq	%zmm10, %zmm11, %k1
 	vmovapd	%zmm27, %zmm2 {%k1}
 	vxorpd	%zmm0, %zmm18, %zmm18 {%k1}
 	vpbroadcastq	.LCPI0_52(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm17, %k1
-	vmovapd	%zmm9, %zmm24 {%k1}
-	vmovupd	%zmm24, 96(%rsp)
+	vmovapd	%zmm9, %zmm25 {%k1}
+	vmovupd	%zmm25, 784(%rsp)
 	vptestnmq	%zmm0, %zmm16, %k1
-	vmovapd	%zmm8, %zmm23 {%k1}
-	vmovupd	%zmm23, 416(%rsp)
+	vmovapd	%zmm8, %zmm24 {%k1}
+	vmovupd	%zmm24, 192(%rsp)
 	vptestnmq	%zmm0, %zmm15, %k1
-	vmovapd	%zmm7, %zmm22 {%k1}
-	vmovupd	%zmm22, 288(%rsp)
+	vmovapd	%zmm7, %zmm23 {%k1}
+	vmovupd	%zmm23, 320(%rsp)
 	vptestnmq	%zmm0, %zmm14, %k1
-	vmovapd	%zmm6, %zmm21 {%k1}
-	vmovupd	%zmm21, 224(%rsp)
+	vmovapd	%zmm5, %zmm21 {%k1}
+	vmovupd	%zmm21, 528(%rsp)
 	vptestnmq	%zmm0, %zmm13, %k1
 	vmovapd	%zmm3, %zmm19 {%k1}
-	vmovupd	%zmm19, 352(%rsp)
+	vmovupd	%zmm19, 384(%rsp)
 	vptestnmq	%zmm0, %zmm12, %k1
-	vmovapd	%zmm5, %zmm20 {%k1}
-	vmovupd	%zmm20, 768(%rsp)
+	vmovapd	%zmm4, %zmm20 {%k1}
+	vmovupd	%zmm20, 256(%rsp)
 	vptestnmq	%zmm0, %zmm11, %k1
 	vmovapd	%zmm2, %zmm18 {%k1}
-	vmovupd	%zmm18, 160(%rsp)
-	vptestnmq	%zmm0, %zmm10, %k1
+	vmovupd	%zmm18, 128(%rsp)
+	vptestnmq	%zmm0, %zmm6, %k1
 	vmovapd	%zmm1, %zmm26 {%k1}
-	vmovupd	%zmm26, 704(%rsp)
+	vmovupd	%zmm26, 720(%rsp)
 	vcvtudq2pd	5112(%rsp,%r12,4), %zmm0
 	vcvtudq2pd	5144(%rsp,%r12,4), %zmm1
 	vcvtudq2pd	5176(%rsp,%r12,4), %zmm2
@@ -2019,14 +2000,14 @@ tessera_double_well_x86_64_v4:
 	vcvtudq2pd	5272(%rsp,%r12,4), %zmm5
 	vcvtudq2pd	5304(%rsp,%r12,4), %zmm6
 	vcvtudq2pd	5336(%rsp,%r12,4), %zmm7
-	vaddpd	%zmm25, %zmm1, %zmm1
-	vaddpd	%zmm25, %zmm0, %zmm0
-	vaddpd	%zmm25, %zmm3, %zmm3
-	vaddpd	%zmm25, %zmm2, %zmm2
-	vaddpd	%zmm25, %zmm5, %zmm5
-	vaddpd	%zmm25, %zmm4, %zmm4
-	vaddpd	%zmm25, %zmm7, %zmm7
-	vaddpd	%zmm25, %zmm6, %zmm6
+	vaddpd	%zmm22, %zmm1, %zmm1
+	vaddpd	%zmm22, %zmm0, %zmm0
+	vaddpd	%zmm22, %zmm3, %zmm3
+	vaddpd	%zmm22, %zmm2, %zmm2
+	vaddpd	%zmm22, %zmm5, %zmm5
+	vaddpd	%zmm22, %zmm4, %zmm4
+	vaddpd	%zmm22, %zmm7, %zmm7
+	vaddpd	%zmm22, %zmm6, %zmm6
 	vbroadcastsd	.LCPI0_11(%rip), %zmm9
 	vmulpd	%zmm9, %zmm0, %zmm8
 	vmulpd	%zmm9, %zmm1, %zmm1
@@ -2046,21 +2027,21 @@ tessera_double_well_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm18
 	vpbroadcastq	.LCPI0_12(%rip), %zmm15
 	vpaddq	%zmm15, %zmm9, %zmm9
-	vmovdqu64	%zmm9, 1056(%rsp)
+	vmovdqu64	%zmm9, 1200(%rsp)
 	vpaddq	%zmm15, %zmm0, %zmm20
-	vmovdqu64	%zmm20, 928(%rsp)
+	vmovdqu64	%zmm20, 1264(%rsp)
 	vpaddq	%zmm15, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 1264(%rsp)
+	vmovdqu64	%zmm11, 1904(%rsp)
 	vpaddq	%zmm15, %zmm10, %zmm19
 	vmovdqu64	%zmm19, 1328(%rsp)
 	vpaddq	%zmm15, %zmm13, %zmm13
 	vmovdqu64	%zmm13, 1392(%rsp)
 	vpaddq	%zmm15, %zmm12, %zmm17
-	vmovdqu64	%zmm17, 992(%rsp)
+	vmovdqu64	%zmm17, 592(%rsp)
 	vpaddq	%zmm15, %zmm18, %zmm16
-	vmovdqu64	%zmm16, 576(%rsp)
+	vmovdqu64	%zmm16, 848(%rsp)
 	vpaddq	%zmm15, %zmm14, %zmm15
-	vmovdqu64	%zmm15, 640(%rsp)
+	vmovdqu64	%zmm15, 656(%rsp)
 	vpsllq	$32, %zmm9, %zmm0
 	vpsllq	$32, %zmm20, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -2072,8 +2053,8 @@ tessera_double_well_x86_64_v4:
 	vpbroadcastq	.LCPI0_14(%rip), %zmm15
 	vpandq	%zmm15, %zmm9, %zmm9
 	vpandq	%zmm15, %zmm0, %zmm19
-	vpandq	%zmm15, %zmm11, %zmm11
-	vpandq	%zmm15, %zmm10, %zmm20
+	vpandq	%zmm15, %zmm11, %zmm20
+	vpandq	%zmm15, %zmm10, %zmm30
 	vpandq	%zmm15, %zmm13, %zmm0
 	vpandq	%zmm15, %zmm12, %zmm21
 	vpandq	%zmm15, %zmm18, %zmm24
@@ -2081,27 +2062,26 @@ tessera_double_well_x86_64_v4:
 	vpbroadcastq	.LCPI0_15(%rip), %zmm10
 	vpternlogq	$248, %zmm10, %zmm8, %zmm19
 	vpternlogq	$248, %zmm10, %zmm1, %zmm9
-	vpternlogq	$248, %zmm10, %zmm2, %zmm20
-	vpternlogq	$248, %zmm10, %zmm3, %zmm11
+	vpternlogq	$248, %zmm10, %zmm2, %zmm30
+	vpternlogq	$248, %zmm10, %zmm3, %zmm20
 	vpternlogq	$248, %zmm10, %zmm4, %zmm21
 	vpternlogq	$248, %zmm10, %zmm5, %zmm0
 	vpternlogq	$248, %zmm10, %zmm6, %zmm26
 	vpternlogq	$248, %zmm10, %zmm7, %zmm24
-	vpbroadcastq	.LCPI0_16(%rip), %zmm12
-	vpaddq	%zmm12, %zmm9, %zmm1
-	vpaddq	%zmm12, %zmm19, %zmm2
+	vpbroadcastq	.LCPI0_16(%rip), %zmm11
+	vpaddq	%zmm11, %zmm9, %zmm1
+	vpaddq	%zmm11, %zmm19, %zmm2
 	vbroadcastsd	.LCPI0_17(%rip), %zmm22
-	vaddpd	%zmm22, %zmm2, %zmm4
-	vmovupd	%zmm4, 832(%rsp)
+	vaddpd	%zmm22, %zmm2, %zmm31
 	vaddpd	%zmm22, %zmm1, %zmm3
-	vmovupd	%zmm3, 480(%rsp)
+	vmovupd	%zmm3, 464(%rsp)
 	vbroadcastsd	.LCPI0_18(%rip), %zmm23
 	vaddpd	%zmm23, %zmm3, %zmm1
-	vaddpd	%zmm23, %zmm4, %zmm2
-	vdivpd	%zmm2, %zmm4, %zmm2
+	vaddpd	%zmm23, %zmm31, %zmm2
+	vdivpd	%zmm2, %zmm31, %zmm2
 	vmovupd	%zmm2, 1136(%rsp)
 	vdivpd	%zmm1, %zmm3, %zmm1
-	vmovupd	%zmm1, 1200(%rsp)
+	vmovupd	%zmm1, 944(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm28
 	vmulpd	%zmm2, %zmm2, %zmm27
 	vmulpd	%zmm27, %zmm27, %zmm1
@@ -2114,7 +2094,7 @@ tessera_double_well_x86_64_v4:
 	vbroadcastsd	.LCPI0_21(%rip), %zmm6
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm3
-	vmovupd	%zmm3, 1904(%rsp)
+	vmovupd	%zmm3, 2800(%rsp)
 	vbroadcastsd	.LCPI0_22(%rip), %zmm7
 	vmulpd	%zmm7, %zmm2, %zmm3
 	vbroadcastsd	.LCPI0_23(%rip), %zmm8
@@ -2136,11 +2116,12 @@ tessera_double_well_x86_64_v4:
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
 	vmovupd	%zmm1, 4080(%rsp)
-	vpaddq	%zmm12, %zmm11, %zmm1
-	vaddpd	%zmm22, %zmm1, %zmm30
-	vaddpd	%zmm23, %zmm30, %zmm1
-	vdivpd	%zmm1, %zmm30, %zmm1
-	vmovupd	%zmm1, 1968(%rsp)
+	vpaddq	%zmm11, %zmm20, %zmm1
+	vaddpd	%zmm22, %zmm1, %zmm2
+	vmovupd	%zmm2, 1008(%rsp)
+	vaddpd	%zmm23, %zmm2, %zmm1
+	vdivpd	%zmm1, %zmm2, %zmm1
+	vmovupd	%zmm1, 1072(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm14
 	vmulpd	%zmm14, %zmm14, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm2
@@ -2148,39 +2129,39 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 4016(%rsp)
+	vmovupd	%zmm2, 2736(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 2928(%rsp)
-	vpaddq	%zmm12, %zmm20, %zmm1
+	vmovupd	%zmm1, 2672(%rsp)
+	vpaddq	%zmm11, %zmm30, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm19
 	vaddpd	%zmm23, %zmm19, %zmm1
 	vdivpd	%zmm1, %zmm19, %zmm1
-	vmovupd	%zmm1, 2992(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm11
-	vmulpd	%zmm11, %zmm11, %zmm1
+	vmovupd	%zmm1, 4336(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm18
+	vmulpd	%zmm18, %zmm18, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
 	vaddpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm2
-	vmovupd	%zmm2, 2864(%rsp)
+	vmovupd	%zmm2, 2608(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm1
-	vmovupd	%zmm1, 2800(%rsp)
-	vpaddq	%zmm12, %zmm0, %zmm0
+	vmovupd	%zmm1, 1520(%rsp)
+	vpaddq	%zmm11, %zmm0, %zmm0
 	vaddpd	%zmm22, %zmm0, %zmm20
 	vaddpd	%zmm23, %zmm20, %zmm0
 	vdivpd	%zmm0, %zmm20, %zmm0
 	vmovupd	%zmm0, 4144(%rsp)
-	vmulpd	%zmm0, %zmm0, %zmm13
-	vmulpd	%zmm13, %zmm13, %zmm1
+	vmulpd	%zmm0, %zmm0, %zmm12
+	vmulpd	%zmm12, %zmm12, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
 	vaddpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
@@ -2191,8 +2172,8 @@ tessera_double_well_x86_64_v4:
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
-	vmulpd	%zmm3, %zmm1, %zmm31
-	vpaddq	%zmm12, %zmm21, %zmm1
+	vmulpd	%zmm3, %zmm1, %zmm30
+	vpaddq	%zmm11, %zmm21, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm21
 	vaddpd	%zmm23, %zmm21, %zmm1
 	vdivpd	%zmm1, %zmm21, %zmm25
@@ -2208,11 +2189,11 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm29, %zmm1, %zmm29
 	vaddpd	%zmm9, %zmm29, %zmm29
 	vmulpd	%zmm29, %zmm1, %zmm29
-	vpaddq	%zmm12, %zmm24, %zmm1
+	vpaddq	%zmm11, %zmm24, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm24
 	vaddpd	%zmm23, %zmm24, %zmm1
-	vdivpd	%zmm1, %zmm24, %zmm18
-	vmulpd	%zmm18, %zmm18, %zmm2
+	vdivpd	%zmm1, %zmm24, %zmm13
+	vmulpd	%zmm13, %zmm13, %zmm2
 	vmulpd	%zmm2, %zmm2, %zmm0
 	vmulpd	%zmm4, %zmm0, %zmm16
 	vaddpd	%zmm5, %zmm16, %zmm16
@@ -2224,7 +2205,7 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm15, %zmm0, %zmm15
 	vaddpd	%zmm9, %zmm15, %zmm15
 	vmulpd	%zmm15, %zmm0, %zmm10
-	vpaddq	%zmm12, %zmm26, %zmm15
+	vpaddq	%zmm11, %zmm26, %zmm15
 	vaddpd	%zmm22, %zmm15, %zmm26
 	vaddpd	%zmm23, %zmm26, %zmm15
 	vdivpd	%zmm15, %zmm26, %zmm15
@@ -2243,18 +2224,18 @@ tessera_double_well_x86_64_v4:
 	vbroadcastsd	.LCPI0_25(%rip), %zmm6
 	vaddpd	4208(%rsp), %zmm6, %zmm22
 	vmulpd	%zmm22, %zmm28, %zmm22
-	vaddpd	1904(%rsp), %zmm22, %zmm22
+	vaddpd	2800(%rsp), %zmm22, %zmm22
 	vaddpd	4080(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm27, %zmm27
 	vaddpd	4272(%rsp), %zmm27, %zmm27
-	vaddpd	2928(%rsp), %zmm6, %zmm28
+	vaddpd	2672(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm14, %zmm9
-	vaddpd	4016(%rsp), %zmm9, %zmm9
-	vaddpd	2800(%rsp), %zmm6, %zmm14
-	vmulpd	%zmm14, %zmm11, %zmm7
-	vaddpd	2864(%rsp), %zmm7, %zmm7
-	vaddpd	%zmm6, %zmm31, %zmm11
-	vmulpd	%zmm11, %zmm13, %zmm5
+	vaddpd	2736(%rsp), %zmm9, %zmm9
+	vaddpd	1520(%rsp), %zmm6, %zmm14
+	vmulpd	%zmm14, %zmm18, %zmm7
+	vaddpd	2608(%rsp), %zmm7, %zmm7
+	vaddpd	%zmm6, %zmm30, %zmm11
+	vmulpd	%zmm11, %zmm12, %zmm5
 	vaddpd	1456(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm6, %zmm29, %zmm11
 	vmulpd	%zmm11, %zmm3, %zmm3
@@ -2265,26 +2246,26 @@ tessera_double_well_x86_64_v4:
 	vaddpd	%zmm6, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm23, %zmm1
-	vmovupd	832(%rsp), %zmm2
+	vmovupd	%zmm31, 1840(%rsp)
 	vbroadcastsd	.LCPI0_10(%rip), %zmm6
-	vmulpd	%zmm6, %zmm2, %zmm0
-	vmulpd	%zmm0, %zmm2, %zmm0
+	vmulpd	%zmm6, %zmm31, %zmm0
+	vmulpd	%zmm0, %zmm31, %zmm0
 	vaddpd	%zmm27, %zmm0, %zmm2
-	vmulpd	1136(%rsp), %zmm2, %zmm13
-	vmovupd	480(%rsp), %zmm4
+	vmulpd	1136(%rsp), %zmm2, %zmm12
+	vmovupd	464(%rsp), %zmm4
 	vmulpd	%zmm6, %zmm4, %zmm2
 	vmulpd	%zmm2, %zmm4, %zmm2
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmulpd	1200(%rsp), %zmm4, %zmm14
+	vmulpd	944(%rsp), %zmm4, %zmm14
 	vmulpd	%zmm6, %zmm19, %zmm4
 	vmulpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm7, %zmm4, %zmm7
-	vmulpd	2992(%rsp), %zmm7, %zmm7
-	vmovupd	%zmm30, 1840(%rsp)
-	vmulpd	%zmm6, %zmm30, %zmm16
-	vmulpd	%zmm16, %zmm30, %zmm16
+	vmulpd	4336(%rsp), %zmm7, %zmm7
+	vmovupd	1008(%rsp), %zmm18
+	vmulpd	%zmm6, %zmm18, %zmm16
+	vmulpd	%zmm16, %zmm18, %zmm16
 	vaddpd	%zmm9, %zmm16, %zmm9
-	vmulpd	1968(%rsp), %zmm9, %zmm9
+	vmulpd	1072(%rsp), %zmm9, %zmm9
 	vmulpd	%zmm6, %zmm21, %zmm17
 	vmulpd	%zmm17, %zmm21, %zmm17
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -2300,50 +2281,50 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm6, %zmm24, %zmm15
 	vmulpd	%zmm15, %zmm24, %zmm15
 	vaddpd	%zmm11, %zmm15, %zmm11
-	vmulpd	%zmm11, %zmm18, %zmm6
-	vpsrlq	$20, 1056(%rsp), %zmm11
-	vpbroadcastq	.LCPI0_13(%rip), %zmm12
-	vpaddq	%zmm12, %zmm11, %zmm11
+	vmulpd	%zmm11, %zmm13, %zmm6
+	vpsrlq	$20, 1200(%rsp), %zmm11
+	vpbroadcastq	.LCPI0_13(%rip), %zmm10
+	vpaddq	%zmm10, %zmm11, %zmm11
 	vcvtqq2pd	%zmm11, %zmm11
-	vbroadcastsd	.LCPI0_26(%rip), %zmm10
-	vmulpd	%zmm10, %zmm11, %zmm23
-	vaddpd	%zmm13, %zmm23, %zmm13
-	vpsrlq	$20, 928(%rsp), %zmm23
-	vpaddq	%zmm12, %zmm23, %zmm23
+	vbroadcastsd	.LCPI0_26(%rip), %zmm13
+	vmulpd	%zmm13, %zmm11, %zmm23
+	vaddpd	%zmm12, %zmm23, %zmm12
+	vpsrlq	$20, 1264(%rsp), %zmm23
+	vpaddq	%zmm10, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
-	vmulpd	%zmm10, %zmm23, %zmm25
+	vmulpd	%zmm13, %zmm23, %zmm25
 	vaddpd	%zmm14, %zmm25, %zmm14
-	vpsrlq	$20, 1264(%rsp), %zmm25
-	vpaddq	%zmm12, %zmm25, %zmm25
+	vpsrlq	$20, 1904(%rsp), %zmm25
+	vpaddq	%zmm10, %zmm25, %zmm25
 	vcvtqq2pd	%zmm25, %zmm25
-	vmulpd	%zmm10, %zmm25, %zmm27
+	vmulpd	%zmm13, %zmm25, %zmm27
 	vaddpd	%zmm7, %zmm27, %zmm7
 	vpsrlq	$20, 1328(%rsp), %zmm27
-	vpaddq	%zmm12, %zmm27, %zmm27
+	vpaddq	%zmm10, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
-	vmulpd	%zmm10, %zmm27, %zmm28
+	vmulpd	%zmm13, %zmm27, %zmm28
 	vaddpd	%zmm9, %zmm28, %zmm9
 	vpsrlq	$20, 1392(%rsp), %zmm28
-	vpaddq	%zmm12, %zmm28, %zmm28
+	vpaddq	%zmm10, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
-	vmulpd	%zmm10, %zmm28, %zmm29
+	vmulpd	%zmm13, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 992(%rsp), %zmm29
-	vpaddq	%zmm12, %zmm29, %zmm29
+	vpsrlq	$20, 592(%rsp), %zmm29
+	vpaddq	%zmm10, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
-	vmulpd	%zmm10, %zmm29, %zmm30
+	vmulpd	%zmm13, %zmm29, %zmm30
 	vaddpd	%zmm5, %zmm30, %zmm5
-	vpsrlq	$20, 576(%rsp), %zmm30
-	vpaddq	%zmm12, %zmm30, %zmm30
+	vpsrlq	$20, 848(%rsp), %zmm30
+	vpaddq	%zmm10, %zmm30, %zmm30
 	vcvtqq2pd	%zmm30, %zmm30
-	vmulpd	%zmm10, %zmm30, %zmm31
+	vmulpd	%zmm13, %zmm30, %zmm31
 	vaddpd	%zmm1, %zmm31, %zmm1
-	vpsrlq	$20, 640(%rsp), %zmm31
-	vpaddq	%zmm12, %zmm31, %zmm31
+	vpsrlq	$20, 656(%rsp), %zmm31
+	vpaddq	%zmm10, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
-	vmulpd	%zmm10, %zmm31, %zmm12
-	vaddpd	%zmm6, %zmm12, %zmm6
-	vsubpd	%zmm0, %zmm13, %zmm0
+	vmulpd	%zmm13, %zmm31, %zmm10
+	vaddpd	%zmm6, %zmm10, %zmm6
+	vsubpd	%zmm0, %zmm12, %zmm0
 	vsubpd	%zmm2, %zmm14, %zmm2
 	vsubpd	%zmm4, %zmm7, %zmm4
 	vsubpd	%zmm16, %zmm9, %zmm7
@@ -2351,9 +2332,9 @@ tessera_double_well_x86_64_v4:
 	vsubpd	%zmm8, %zmm5, %zmm5
 	vsubpd	%zmm22, %zmm1, %zmm1
 	vsubpd	%zmm15, %zmm6, %zmm6
-	vaddpd	480(%rsp), %zmm2, %zmm2
-	vaddpd	832(%rsp), %zmm0, %zmm0
-	vaddpd	1840(%rsp), %zmm7, %zmm7
+	vaddpd	464(%rsp), %zmm2, %zmm2
+	vaddpd	1840(%rsp), %zmm0, %zmm0
+	vaddpd	%zmm7, %zmm18, %zmm7
 	vaddpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm5, %zmm20, %zmm5
 	vaddpd	%zmm3, %zmm21, %zmm3
@@ -2365,13 +2346,13 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm9, %zmm11, %zmm8
 	vaddpd	%zmm0, %zmm8, %zmm0
 	vmulpd	%zmm9, %zmm27, %zmm8
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
 	vaddpd	%zmm7, %zmm8, %zmm7
 	vmulpd	%zmm9, %zmm25, %zmm8
 	vaddpd	%zmm4, %zmm8, %zmm4
 	vmulpd	%zmm9, %zmm29, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
 	vmulpd	%zmm9, %zmm28, %zmm8
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
 	vaddpd	%zmm3, %zmm8, %zmm3
 	vmulpd	%zmm9, %zmm31, %zmm8
 	vaddpd	%zmm6, %zmm8, %zmm6
@@ -2380,28 +2361,28 @@ tessera_double_well_x86_64_v4:
 	vbroadcastsd	.LCPI0_28(%rip), %zmm8
 	vmulpd	%zmm8, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
-	vmulpd	96(%rsp), %zmm0, %zmm0
+	vmulpd	784(%rsp), %zmm0, %zmm0
 	vmulpd	%zmm8, %zmm2, %zmm2
 	vsqrtpd	%zmm2, %zmm2
-	vmulpd	416(%rsp), %zmm2, %zmm2
+	vmulpd	192(%rsp), %zmm2, %zmm2
 	vmulpd	%zmm8, %zmm4, %zmm4
 	vsqrtpd	%zmm4, %zmm4
-	vmulpd	288(%rsp), %zmm4, %zmm4
+	vmulpd	320(%rsp), %zmm4, %zmm4
 	vmulpd	%zmm8, %zmm7, %zmm7
 	vsqrtpd	%zmm7, %zmm7
-	vmulpd	224(%rsp), %zmm7, %zmm7
+	vmulpd	528(%rsp), %zmm7, %zmm7
 	vmulpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm3, %zmm3
 	vsqrtpd	%zmm3, %zmm3
 	vsqrtpd	%zmm5, %zmm5
-	vmulpd	352(%rsp), %zmm3, %zmm3
-	vmulpd	768(%rsp), %zmm5, %zmm5
+	vmulpd	384(%rsp), %zmm3, %zmm3
+	vmulpd	256(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm1, %zmm1
 	vsqrtpd	%zmm1, %zmm1
-	vmulpd	160(%rsp), %zmm1, %zmm1
+	vmulpd	128(%rsp), %zmm1, %zmm1
 	vmulpd	%zmm8, %zmm6, %zmm6
 	vsqrtpd	%zmm6, %zmm6
-	vmulpd	704(%rsp), %zmm6, %zmm6
+	vmulpd	720(%rsp), %zmm6, %zmm6
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm4, %ymm4
@@ -2416,69 +2397,71 @@ tessera_double_well_x86_64_v4:
 	vinserti64x4	$1, %ymm5, %zmm1, %zmm1
 	vmovdqu64	%zmm0, 5112(%rsp,%r12,4)
 	vmovdqu64	%zmm2, 5176(%rsp,%r12,4)
-	vmovups	%zmm3, 5240(%rsp,%r12,4)
+	vmovupd	%zmm3, 5240(%rsp,%r12,4)
 	vmovdqu64	%zmm1, 5304(%rsp,%r12,4)
 	addq	$64, %r12
 	cmpq	%r12, %rax
-	jne	.LBB0_101
+	jne	.LBB0_121
 	cmpq	%rax, %r13
-	vmovq	.LCPI0_10(%rip), %xmm22
-	vmovq	.LCPI0_11(%rip), %xmm4
-	vmovq	.LCPI0_17(%rip), %xmm14
-	vmovq	.LCPI0_18(%rip), %xmm3
+	vmovq	.LCPI0_10(%rip), %xmm10
+	vmovq	.LCPI0_11(%rip), %xmm3
+	vmovq	.LCPI0_17(%rip), %xmm4
+	vmovq	.LCPI0_18(%rip), %xmm6
 	vmovq	.LCPI0_22(%rip), %xmm28
-	vmovddup	.LCPI0_19(%rip), %xmm7
-	vmovapd	.LCPI0_58(%rip), %xmm8
-	vmovdqa	.LCPI0_59(%rip), %xmm12
-	vmovq	.LCPI0_26(%rip), %xmm10
-	vmovq	.LCPI0_27(%rip), %xmm11
-	vmovq	.LCPI0_28(%rip), %xmm26
-	vmovq	.LCPI0_29(%rip), %xmm13
-	vmovq	.LCPI0_30(%rip), %xmm15
-	vmovq	.LCPI0_31(%rip), %xmm16
-	vmovq	.LCPI0_32(%rip), %xmm17
-	vmovq	.LCPI0_55(%rip), %xmm21
-	vmovq	.LCPI0_34(%rip), %xmm19
-	vmovq	.LCPI0_35(%rip), %xmm20
-	vmovq	.LCPI0_36(%rip), %xmm24
-	vpbroadcastq	.LCPI0_37(%rip), %xmm29
-	vmovq	.LCPI0_38(%rip), %xmm30
-	vmovq	.LCPI0_39(%rip), %xmm31
-	vmovq	.LCPI0_40(%rip), %xmm18
-	vmovq	.LCPI0_56(%rip), %xmm9
-	vmovq	.LCPI0_44(%rip), %xmm27
-	movq	-48(%rsp), %r12
-	je	.LBB0_81
-	movq	-56(%rsp), %rdi
+	vmovsd	.LCPI0_26(%rip), %xmm7
+	vmovsd	.LCPI0_27(%rip), %xmm8
+	vmovq	.LCPI0_29(%rip), %xmm11
+	vmovq	.LCPI0_30(%rip), %xmm2
+	vmovq	.LCPI0_31(%rip), %xmm12
+	vmovq	.LCPI0_55(%rip), %xmm14
+	vmovq	.LCPI0_34(%rip), %xmm15
+	vmovq	.LCPI0_35(%rip), %xmm17
+	vmovq	.LCPI0_36(%rip), %xmm21
+	vpbroadcastq	.LCPI0_37(%rip), %xmm19
+	vmovq	.LCPI0_38(%rip), %xmm20
+	vmovq	.LCPI0_39(%rip), %xmm24
+	vmovq	.LCPI0_40(%rip), %xmm25
+	vmovq	.LCPI0_56(%rip), %xmm26
+	vmovq	.LCPI0_42(%rip), %xmm29
+	vmovq	.LCPI0_43(%rip), %xmm31
+	vmovq	.LCPI0_44(%rip), %xmm30
+	vmovq	.LCPI0_45(%rip), %xmm18
+	vmovq	.LCPI0_47(%rip), %xmm9
+	vmovq	.LCPI0_48(%rip), %xmm22
+	vmovq	.LCPI0_49(%rip), %xmm27
+	movq	-32(%rsp), %r12
+	je	.LBB0_101
+	vmovdqa64	%xmm2, %xmm23
+	movq	-40(%rsp), %rdi
 	movq	%rdi, %rax
-	testb	$56, -64(%rsp)
-	je	.LBB0_80
-.LBB0_104:
+	testb	$56, -48(%rsp)
+	je	.LBB0_100
+.LBB0_124:
+	vmovdqa64	%xmm28, %xmm22
 	vbroadcastsd	.LCPI0_10(%rip), %zmm10
 	vbroadcastsd	.LCPI0_11(%rip), %zmm11
-	vbroadcastsd	.LCPI0_26(%rip), %zmm26
-	vbroadcastsd	.LCPI0_28(%rip), %zmm28
-	vbroadcastsd	.LCPI0_30(%rip), %zmm30
-	vbroadcastsd	.LCPI0_34(%rip), %zmm14
-	vbroadcastsd	.LCPI0_35(%rip), %zmm15
-	vbroadcastsd	.LCPI0_36(%rip), %zmm16
-	vpbroadcastq	.LCPI0_37(%rip), %zmm17
-	vbroadcastsd	.LCPI0_38(%rip), %zmm18
-	vbroadcastsd	.LCPI0_39(%rip), %zmm19
-	vbroadcastsd	.LCPI0_40(%rip), %zmm20
-	vbroadcastsd	.LCPI0_56(%rip), %zmm21
-	vbroadcastsd	.LCPI0_42(%rip), %zmm22
-	vbroadcastsd	.LCPI0_43(%rip), %zmm23
-	vbroadcastsd	.LCPI0_44(%rip), %zmm24
-	vbroadcastsd	.LCPI0_45(%rip), %zmm25
-	vbroadcastsd	.LCPI0_46(%rip), %zmm27
-	vbroadcastsd	.LCPI0_47(%rip), %zmm29
-	vbroadcastsd	.LCPI0_48(%rip), %zmm31
+	vbroadcastsd	.LCPI0_28(%rip), %zmm31
+	vbroadcastsd	.LCPI0_29(%rip), %zmm16
+	vbroadcastsd	.LCPI0_30(%rip), %zmm13
+	vbroadcastsd	.LCPI0_31(%rip), %zmm14
+	vbroadcastsd	.LCPI0_32(%rip), %zmm15
+	vbroadcastsd	.LCPI0_55(%rip), %zmm17
+	vbroadcastsd	.LCPI0_34(%rip), %zmm18
+	vbroadcastsd	.LCPI0_35(%rip), %zmm19
+	vbroadcastsd	.LCPI0_36(%rip), %zmm20
+	vpbroadcastq	.LCPI0_37(%rip), %zmm21
+	vbroadcastsd	.LCPI0_38(%rip), %zmm23
+	vbroadcastsd	.LCPI0_39(%rip), %zmm24
+	vbroadcastsd	.LCPI0_40(%rip), %zmm25
+	vbroadcastsd	.LCPI0_56(%rip), %zmm26
+	vbroadcastsd	.LCPI0_42(%rip), %zmm28
+	vbroadcastsd	.LCPI0_43(%rip), %zmm29
+	vbroadcastsd	.LCPI0_44(%rip), %zmm30
 	vbroadcastsd	.LCPI0_51(%rip), %zmm12
-	movq	64(%rsp), %r9
-	vpbroadcastq	.LCPI0_0(%rip), %zmm13
+	movq	72(%rsp), %r9
+	vpbroadcastq	.LCPI0_0(%rip), %zmm27
 	.p2align	4
-.LBB0_105:
+.LBB0_125:
 	vcvtudq2pd	5112(%rsp,%rax,4), %zmm0
 	vaddpd	%zmm10, %zmm0, %zmm0
 	vmulpd	%zmm11, %zmm0, %zmm0
@@ -2516,30 +2499,30 @@ tessera_double_well_x86_64_v4:
 	vcvtqq2pd	%zmm3, %zmm3
 	vaddpd	%zmm5, %zmm4, %zmm5
 	vmulpd	%zmm5, %zmm2, %zmm2
-	vmulpd	%zmm26, %zmm3, %zmm5
+	vmulpd	.LCPI0_26(%rip){1to8}, %zmm3, %zmm5
 	vaddpd	%zmm2, %zmm5, %zmm2
 	vsubpd	%zmm4, %zmm2, %zmm2
 	vaddpd	%zmm2, %zmm0, %zmm0
 	vmulpd	.LCPI0_27(%rip){1to8}, %zmm3, %zmm2
 	vaddpd	%zmm0, %zmm2, %zmm0
-	vmulpd	.LCPI0_29(%rip){1to8}, %zmm1, %zmm2
-	vmulpd	%zmm30, %zmm2, %zmm1
-	vaddpd	.LCPI0_31(%rip){1to8}, %zmm1, %zmm1
-	vaddpd	.LCPI0_32(%rip){1to8}, %zmm1, %zmm3
-	vmulpd	.LCPI0_55(%rip){1to8}, %zmm3, %zmm4
+	vmulpd	%zmm16, %zmm1, %zmm2
+	vmulpd	%zmm13, %zmm2, %zmm1
+	vaddpd	%zmm14, %zmm1, %zmm1
+	vaddpd	%zmm15, %zmm1, %zmm3
+	vmulpd	%zmm17, %zmm3, %zmm4
 	vaddpd	%zmm4, %zmm2, %zmm4
-	vmulpd	%zmm14, %zmm3, %zmm5
-	vmulpd	%zmm15, %zmm3, %zmm6
+	vmulpd	%zmm18, %zmm3, %zmm5
+	vmulpd	%zmm19, %zmm3, %zmm6
 	vsubpd	%zmm6, %zmm4, %zmm7
-	vmulpd	%zmm16, %zmm3, %zmm3
+	vmulpd	%zmm20, %zmm3, %zmm3
 	vsubpd	%zmm7, %zmm4, %zmm8
 	vsubpd	%zmm6, %zmm8, %zmm6
 	vsubpd	%zmm5, %zmm4, %zmm8
 	vpsrlq	$52, %zmm2, %zmm2
-	vpandq	%zmm17, %zmm2, %zmm2
+	vpandq	%zmm21, %zmm2, %zmm2
 	vpsrlq	$52, %zmm8, %zmm8
-	vpandq	%zmm17, %zmm8, %zmm8
-	vpaddq	%zmm13, %zmm8, %zmm8
+	vpandq	%zmm21, %zmm8, %zmm8
+	vpaddq	%zmm27, %zmm8, %zmm8
 	vpcmpgtq	%zmm8, %zmm2, %k1
 	vmovapd	%zmm7, %zmm4 {%k1}
 	vsubpd	%zmm6, %zmm3, %zmm5 {%k1}
@@ -2548,32 +2531,32 @@ tessera_double_well_x86_64_v4:
 	vsubpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm2, %zmm2, %zmm4
 	vmulpd	%zmm4, %zmm4, %zmm5
-	vmulpd	%zmm18, %zmm4, %zmm6
-	vaddpd	%zmm19, %zmm6, %zmm6
+	vmulpd	%zmm23, %zmm4, %zmm6
+	vaddpd	%zmm24, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm4, %zmm6
-	vaddpd	%zmm20, %zmm6, %zmm6
+	vaddpd	%zmm25, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm4, %zmm6
-	vmulpd	%zmm21, %zmm4, %zmm7
-	vaddpd	%zmm22, %zmm7, %zmm7
+	vmulpd	%zmm26, %zmm4, %zmm7
+	vaddpd	%zmm28, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
-	vaddpd	%zmm23, %zmm7, %zmm7
+	vaddpd	%zmm29, %zmm7, %zmm7
 	vmulpd	%zmm5, %zmm5, %zmm8
 	vmulpd	%zmm7, %zmm8, %zmm7
 	vaddpd	%zmm7, %zmm6, %zmm6
 	vmulpd	%zmm10, %zmm4, %zmm7
-	vsubpd	%zmm7, %zmm24, %zmm8
-	vsubpd	%zmm8, %zmm24, %zmm9
+	vsubpd	%zmm7, %zmm30, %zmm8
+	vsubpd	%zmm8, %zmm30, %zmm9
 	vsubpd	%zmm7, %zmm9, %zmm7
 	vmulpd	%zmm6, %zmm4, %zmm6
 	vmulpd	%zmm3, %zmm2, %zmm9
 	vsubpd	%zmm9, %zmm6, %zmm6
 	vaddpd	%zmm6, %zmm7, %zmm6
 	vaddpd	%zmm6, %zmm8, %zmm6
-	vmulpd	%zmm25, %zmm4, %zmm7
-	vaddpd	%zmm27, %zmm7, %zmm7
+	vmulpd	.LCPI0_45(%rip){1to8}, %zmm4, %zmm7
+	vaddpd	.LCPI0_46(%rip){1to8}, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
-	vaddpd	%zmm29, %zmm7, %zmm7
-	vmulpd	%zmm31, %zmm4, %zmm8
+	vaddpd	.LCPI0_47(%rip){1to8}, %zmm7, %zmm7
+	vmulpd	.LCPI0_48(%rip){1to8}, %zmm4, %zmm8
 	vaddpd	.LCPI0_49(%rip){1to8}, %zmm8, %zmm8
 	vmulpd	%zmm5, %zmm4, %zmm5
 	vmulpd	%zmm8, %zmm5, %zmm5
@@ -2593,52 +2576,54 @@ tessera_double_well_x86_64_v4:
 	vmovapd	%zmm6, %zmm1 {%k2}
 	vxorpd	%zmm12, %zmm2, %zmm2 {%k2}
 	vmovapd	%zmm1, %zmm2 {%k1}
-	vmulpd	%zmm28, %zmm0, %zmm0
+	vmulpd	%zmm31, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
 	vmulpd	%zmm2, %zmm0, %zmm0
 	vcvtpd2ps	%zmm0, %ymm0
 	vmovdqu	%ymm0, 5112(%rsp,%rax,4)
 	addq	$8, %rax
 	cmpq	%rax, %r9
-	jne	.LBB0_105
+	jne	.LBB0_125
 	movq	%r9, %rdi
 	cmpq	%r9, %r13
-	vmovddup	.LCPI0_19(%rip), %xmm7
-	vmovapd	.LCPI0_58(%rip), %xmm8
-	vmovdqa	.LCPI0_59(%rip), %xmm12
-	vmovq	.LCPI0_26(%rip), %xmm10
-	vmovq	.LCPI0_27(%rip), %xmm11
-	vmovq	.LCPI0_29(%rip), %xmm13
-	vmovq	.LCPI0_30(%rip), %xmm15
-	vmovq	.LCPI0_31(%rip), %xmm16
-	vmovq	.LCPI0_32(%rip), %xmm17
-	vmovq	.LCPI0_55(%rip), %xmm21
-	vmovq	.LCPI0_34(%rip), %xmm19
-	vmovq	.LCPI0_35(%rip), %xmm20
-	vmovq	.LCPI0_36(%rip), %xmm24
-	vpbroadcastq	.LCPI0_37(%rip), %xmm29
-	vmovq	.LCPI0_38(%rip), %xmm30
-	vmovq	.LCPI0_39(%rip), %xmm31
-	vmovq	.LCPI0_40(%rip), %xmm18
-	vmovq	.LCPI0_56(%rip), %xmm9
-	vmovq	.LCPI0_44(%rip), %xmm27
-	vmovq	.LCPI0_10(%rip), %xmm22
-	vmovq	.LCPI0_11(%rip), %xmm4
-	vmovq	.LCPI0_17(%rip), %xmm14
-	vmovq	.LCPI0_18(%rip), %xmm3
-	vmovq	.LCPI0_22(%rip), %xmm28
-	vmovq	.LCPI0_28(%rip), %xmm26
-	je	.LBB0_81
+	vmovsd	.LCPI0_26(%rip), %xmm7
+	vmovsd	.LCPI0_27(%rip), %xmm8
+	vmovq	.LCPI0_29(%rip), %xmm11
+	vmovq	.LCPI0_31(%rip), %xmm12
+	vmovq	.LCPI0_55(%rip), %xmm14
+	vmovq	.LCPI0_34(%rip), %xmm15
+	vmovq	.LCPI0_35(%rip), %xmm17
+	vmovq	.LCPI0_36(%rip), %xmm21
+	vpbroadcastq	.LCPI0_37(%rip), %xmm19
+	vmovq	.LCPI0_38(%rip), %xmm20
+	vmovq	.LCPI0_39(%rip), %xmm24
+	vmovq	.LCPI0_40(%rip), %xmm25
+	vmovq	.LCPI0_56(%rip), %xmm26
+	vmovq	.LCPI0_42(%rip), %xmm29
+	vmovq	.LCPI0_43(%rip), %xmm31
+	vmovq	.LCPI0_44(%rip), %xmm30
+	vmovq	.LCPI0_45(%rip), %xmm18
+	vmovq	.LCPI0_47(%rip), %xmm9
+	vmovq	.LCPI0_48(%rip), %xmm23
+	vmovq	.LCPI0_49(%rip), %xmm27
+	vmovq	.LCPI0_11(%rip), %xmm3
+	vmovq	.LCPI0_17(%rip), %xmm4
+	vmovq	.LCPI0_18(%rip), %xmm6
+	vmovdqa64	%xmm22, %xmm28
+	vmovq	.LCPI0_10(%rip), %xmm10
+	vmovdqa64	%xmm23, %xmm22
+	vmovq	.LCPI0_30(%rip), %xmm23
+	je	.LBB0_101
 	.p2align	4
-.LBB0_80:
-	vxorps	%xmm5, %xmm5, %xmm5
-	vcvtusi2sdl	5112(%rsp,%rdi,4), %xmm5, %xmm0
-	vaddsd	%xmm22, %xmm0, %xmm0
-	vmulsd	%xmm4, %xmm0, %xmm0
-	vxorps	%xmm5, %xmm5, %xmm5
-	vcvtusi2sdl	7160(%rsp,%rdi,4), %xmm5, %xmm1
-	vaddsd	%xmm22, %xmm1, %xmm1
-	vmulsd	%xmm4, %xmm1, %xmm1
+.LBB0_100:
+	vpxord	%xmm16, %xmm16, %xmm16
+	vcvtusi2sdl	5112(%rsp,%rdi,4), %xmm16, %xmm0
+	vaddsd	%xmm0, %xmm10, %xmm0
+	vmulsd	%xmm3, %xmm0, %xmm0
+	vpxord	%xmm16, %xmm16, %xmm16
+	vcvtusi2sdl	7160(%rsp,%rdi,4), %xmm16, %xmm1
+	vaddsd	%xmm1, %xmm10, %xmm1
+	vmulsd	%xmm3, %xmm1, %xmm1
 	vmovq	%xmm0, %rax
 	movl	%eax, %r9d
 	shrq	$32, %rax
@@ -2651,55 +2636,93 @@ tessera_double_well_x86_64_v4:
 	addq	%rsi, %rax
 	orq	%rax, %r9
 	vmovq	%r9, %xmm0
-	vaddsd	%xmm0, %xmm14, %xmm0
-	vmulsd	%xmm22, %xmm0, %xmm2
+	vaddsd	%xmm4, %xmm0, %xmm0
+	vmulsd	%xmm0, %xmm10, %xmm2
 	vmulsd	%xmm2, %xmm0, %xmm2
-	vmovdqa64	%xmm3, %xmm23
-	vaddsd	%xmm3, %xmm0, %xmm3
+	vaddsd	%xmm6, %xmm0, %xmm3
 	vdivsd	%xmm3, %xmm0, %xmm3
-	vmovapd	%xmm4, %xmm25
 	vmulsd	%xmm3, %xmm3, %xmm4
 	vmulsd	%xmm4, %xmm4, %xmm5
+	vmovapd	%xmm6, %xmm16
 	vmulsd	%xmm28, %xmm5, %xmm6
 	vaddsd	.LCPI0_23(%rip), %xmm6, %xmm6
-	vunpcklpd	%xmm6, %xmm7, %xmm6
+	vmovdqa64	%xmm22, %xmm13
+	vmovdqa64	%xmm30, %xmm22
+	vmovapd	%xmm8, %xmm30
+	vmovdqa	%xmm12, %xmm8
+	vmovdqa	%xmm9, %xmm12
+	vmovdqa64	%xmm23, %xmm9
+	vmovapd	%xmm28, %xmm23
+	vmovdqa64	%xmm14, %xmm28
+	vmovdqa	%xmm11, %xmm14
+	vmovdqa	%xmm15, %xmm11
+	vmovdqa64	%xmm17, %xmm15
+	vmovdqa64	%xmm21, %xmm17
+	vmovdqa64	%xmm19, %xmm21
+	vmovdqa64	%xmm20, %xmm19
+	vmovdqa64	%xmm24, %xmm20
+	vmovdqa64	%xmm25, %xmm24
+	vmovdqa64	%xmm26, %xmm25
+	vmovdqa64	%xmm29, %xmm26
+	vmovdqa64	%xmm31, %xmm29
+	vmovdqa64	%xmm18, %xmm31
+	vmovddup	.LCPI0_19(%rip), %xmm18
+	vunpcklpd	%xmm6, %xmm18, %xmm6
+	vmovdqa64	%xmm31, %xmm18
+	vmovdqa64	%xmm29, %xmm31
+	vmovdqa64	%xmm26, %xmm29
+	vmovdqa64	%xmm25, %xmm26
+	vmovdqa64	%xmm24, %xmm25
+	vmovdqa64	%xmm20, %xmm24
+	vmovdqa64	%xmm19, %xmm20
+	vmovdqa64	%xmm21, %xmm19
+	vmovdqa64	%xmm17, %xmm21
+	vmovdqa64	%xmm15, %xmm17
+	vmovdqa	%xmm11, %xmm15
+	vmovdqa	%xmm14, %xmm11
+	vmovdqa64	%xmm28, %xmm14
+	vmovapd	%xmm23, %xmm28
+	vmovdqa64	%xmm9, %xmm23
+	vmovdqa	%xmm12, %xmm9
+	vmovdqa	%xmm8, %xmm12
 	vmovddup	%xmm5, %xmm5
 	vmulpd	%xmm6, %xmm5, %xmm6
-	vaddpd	%xmm6, %xmm8, %xmm6
+	vaddpd	.LCPI0_58(%rip), %xmm6, %xmm6
 	vmulpd	%xmm6, %xmm5, %xmm6
-	vaddpd	%xmm6, %xmm12, %xmm6
+	vaddpd	.LCPI0_59(%rip), %xmm6, %xmm6
 	vunpcklpd	%xmm4, %xmm5, %xmm4
 	vmulpd	%xmm6, %xmm4, %xmm4
 	vshufpd	$1, %xmm4, %xmm4, %xmm5
 	vaddsd	%xmm5, %xmm4, %xmm4
-	vxorps	%xmm7, %xmm7, %xmm7
 	vcvtsi2sd	%r10, %xmm7, %xmm5
 	vaddsd	%xmm4, %xmm2, %xmm4
 	vmulsd	%xmm4, %xmm3, %xmm3
-	vmulsd	%xmm5, %xmm10, %xmm4
+	vmulsd	%xmm7, %xmm5, %xmm4
 	vaddsd	%xmm3, %xmm4, %xmm3
 	vsubsd	%xmm2, %xmm3, %xmm2
 	vaddsd	%xmm2, %xmm0, %xmm0
-	vmulsd	%xmm5, %xmm11, %xmm2
+	vmulsd	%xmm30, %xmm5, %xmm2
+	vmovdqa64	%xmm22, %xmm30
+	vmovdqa64	%xmm13, %xmm22
 	vaddsd	%xmm0, %xmm2, %xmm0
-	vmulsd	%xmm1, %xmm13, %xmm1
-	vmulsd	%xmm1, %xmm15, %xmm2
-	vaddsd	%xmm16, %xmm2, %xmm2
+	vmulsd	%xmm1, %xmm11, %xmm1
+	vmulsd	%xmm23, %xmm1, %xmm2
+	vaddsd	%xmm2, %xmm8, %xmm2
 	vmovq	%xmm2, %rax
-	vaddsd	%xmm17, %xmm2, %xmm2
-	vmulsd	%xmm21, %xmm2, %xmm3
+	vaddsd	.LCPI0_32(%rip), %xmm2, %xmm2
+	vmulsd	%xmm2, %xmm14, %xmm3
 	vaddsd	%xmm3, %xmm1, %xmm3
-	vmulsd	%xmm19, %xmm2, %xmm4
-	vmulsd	%xmm20, %xmm2, %xmm5
+	vmulsd	%xmm2, %xmm15, %xmm4
+	vmulsd	%xmm17, %xmm2, %xmm5
 	vsubsd	%xmm5, %xmm3, %xmm6
-	vmulsd	%xmm24, %xmm2, %xmm2
+	vmulsd	%xmm21, %xmm2, %xmm2
 	vsubsd	%xmm6, %xmm3, %xmm7
 	vsubsd	%xmm5, %xmm7, %xmm5
 	vsubsd	%xmm5, %xmm2, %xmm2
 	vsubsd	%xmm4, %xmm3, %xmm5
 	vunpcklpd	%xmm1, %xmm5, %xmm1
 	vpsrlq	$52, %xmm1, %xmm1
-	vpandq	%xmm29, %xmm1, %xmm1
+	vpandq	%xmm19, %xmm1, %xmm1
 	vmovq	%xmm1, %r9
 	addl	$16, %r9d
 	vpextrq	$1, %xmm1, %r10
@@ -2713,46 +2736,46 @@ tessera_double_well_x86_64_v4:
 	vsubsd	%xmm4, %xmm2, %xmm2
 	vmulsd	%xmm1, %xmm1, %xmm3
 	vmulsd	%xmm3, %xmm3, %xmm4
-	vmulsd	%xmm30, %xmm3, %xmm5
-	vaddsd	%xmm31, %xmm5, %xmm5
+	vmulsd	%xmm20, %xmm3, %xmm5
+	vaddsd	%xmm24, %xmm5, %xmm5
 	vmulsd	%xmm5, %xmm3, %xmm5
-	vaddsd	%xmm18, %xmm5, %xmm5
+	vaddsd	%xmm25, %xmm5, %xmm5
 	vmulsd	%xmm5, %xmm3, %xmm5
-	vmulsd	%xmm3, %xmm9, %xmm6
-	vaddsd	.LCPI0_42(%rip), %xmm6, %xmm6
+	vmulsd	%xmm26, %xmm3, %xmm6
+	vaddsd	%xmm29, %xmm6, %xmm6
 	vmulsd	%xmm6, %xmm3, %xmm6
-	vaddsd	.LCPI0_43(%rip), %xmm6, %xmm6
+	vaddsd	%xmm31, %xmm6, %xmm6
 	vmulsd	%xmm4, %xmm4, %xmm7
 	vmulsd	%xmm6, %xmm7, %xmm6
 	vaddsd	%xmm6, %xmm5, %xmm5
-	vmulsd	%xmm22, %xmm3, %xmm6
-	vsubsd	%xmm6, %xmm27, %xmm7
-	vsubsd	%xmm7, %xmm27, %xmm8
+	vmulsd	%xmm3, %xmm10, %xmm6
+	vsubsd	%xmm6, %xmm30, %xmm7
+	vsubsd	%xmm7, %xmm30, %xmm8
 	vsubsd	%xmm6, %xmm8, %xmm6
 	vmulsd	%xmm5, %xmm3, %xmm5
 	vmulsd	%xmm2, %xmm1, %xmm8
 	vsubsd	%xmm8, %xmm5, %xmm5
-	vmovapd	.LCPI0_58(%rip), %xmm8
+	vmovsd	.LCPI0_27(%rip), %xmm8
 	vaddsd	%xmm5, %xmm6, %xmm5
 	vaddsd	%xmm5, %xmm7, %xmm5
-	vmulsd	.LCPI0_45(%rip), %xmm3, %xmm6
+	vmulsd	%xmm18, %xmm3, %xmm6
 	vaddsd	.LCPI0_46(%rip), %xmm6, %xmm6
 	vmulsd	%xmm6, %xmm3, %xmm6
-	vaddsd	.LCPI0_47(%rip), %xmm6, %xmm6
-	vmulsd	.LCPI0_48(%rip), %xmm3, %xmm7
-	vaddsd	.LCPI0_49(%rip), %xmm7, %xmm7
+	vaddsd	%xmm6, %xmm9, %xmm6
+	vmulsd	%xmm3, %xmm13, %xmm7
+	vaddsd	%xmm27, %xmm7, %xmm7
 	vmulsd	%xmm4, %xmm3, %xmm4
 	vmulsd	%xmm7, %xmm4, %xmm4
 	vaddsd	%xmm6, %xmm4, %xmm4
 	vmulsd	%xmm3, %xmm1, %xmm6
-	vmulsd	%xmm22, %xmm2, %xmm7
+	vmulsd	%xmm2, %xmm10, %xmm7
 	vmulsd	%xmm4, %xmm6, %xmm4
 	vsubsd	%xmm4, %xmm7, %xmm4
-	vmovddup	.LCPI0_19(%rip), %xmm7
+	vmovsd	.LCPI0_26(%rip), %xmm7
 	vmulsd	%xmm4, %xmm3, %xmm3
-	vmovapd	%xmm25, %xmm4
 	vsubsd	%xmm2, %xmm3, %xmm2
 	vmulsd	.LCPI0_50(%rip), %xmm6, %xmm3
+	vmovapd	%xmm16, %xmm6
 	vaddsd	%xmm3, %xmm2, %xmm2
 	vsubsd	%xmm2, %xmm1, %xmm1
 	vmovddup	.LCPI0_51(%rip), %xmm2
@@ -2765,196 +2788,187 @@ tessera_double_well_x86_64_v4:
 	vmovsd	%xmm2, %xmm1, %xmm1 {%k1}
 	kmovd	%eax, %k1
 	vmovsd	%xmm1, %xmm3, %xmm3 {%k1}
-	vmulsd	%xmm26, %xmm0, %xmm0
+	vmovsd	.LCPI0_28(%rip), %xmm1
+	vmulsd	%xmm1, %xmm0, %xmm0
 	vsqrtsd	%xmm0, %xmm0, %xmm0
 	vmulsd	%xmm3, %xmm0, %xmm0
-	vmovdqa64	%xmm23, %xmm3
+	vmovsd	.LCPI0_11(%rip), %xmm3
+	vmovsd	.LCPI0_17(%rip), %xmm4
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
 	vmovss	%xmm0, 5112(%rsp,%rdi,4)
 	incq	%rdi
 	cmpq	%r13, %rdi
-	jb	.LBB0_80
-.LBB0_81:
-	vmovss	-104(%rsp), %xmm0
-	vmulss	52(%rsp), %xmm0, %xmm0
-	vsqrtss	%xmm0, %xmm0, %xmm1
-	vpxor	%xmm2, %xmm2, %xmm2
-	vcmpltss	%xmm0, %xmm2, %k1
-	vmovss	%xmm1, %xmm1, %xmm0 {%k1} {z}
-	movl	-84(%rsp), %eax
-	kmovd	%eax, %k1
-	vmovaps	1120(%rsp), %xmm1
-	vmovss	%xmm1, %xmm0, %xmm0 {%k1}
+	jb	.LBB0_100
+.LBB0_101:
+	vmovdqa64	%xmm28, %xmm22
+	vmovdqa	%xmm6, %xmm1
 	cmpq	$4, %r13
 	setb	%al
-	orb	80(%rsp), %al
+	orb	88(%rsp), %al
 	testb	$1, %al
-	je	.LBB0_83
+	je	.LBB0_103
 	xorl	%eax, %eax
+	vmovdqu64	3632(%rsp), %zmm11
 	movl	$2143289344, %esi
-	vmovq	.LCPI0_39(%rip), %xmm30
-	vmovq	.LCPI0_40(%rip), %xmm31
-	vmovss	.LCPI0_60(%rip), %xmm5
-	vmovss	.LCPI0_61(%rip), %xmm6
-	vmovss	.LCPI0_62(%rip), %xmm4
+	vmovq	.LCPI0_47(%rip), %xmm5
+	vmovss	.LCPI0_60(%rip), %xmm6
+	vmovss	.LCPI0_61(%rip), %xmm10
+	vmovss	.LCPI0_62(%rip), %xmm28
+	vpbroadcastq	.LCPI0_5(%rip), %zmm17
+	vpbroadcastq	.LCPI0_9(%rip), %zmm15
 	movq	16(%rsp), %rbx
-	vmovapd	-16(%rsp), %xmm11
-	vmovdqu64	2480(%rsp), %zmm17
-	vmovdqu64	2096(%rsp), %zmm19
-	vmovdqu64	2544(%rsp), %zmm20
-	vmovdqu64	2608(%rsp), %zmm21
-	vmovdqu64	2416(%rsp), %zmm18
-	vmovdqu64	1712(%rsp), %zmm24
-	vmovdqu64	1648(%rsp), %zmm9
-	vmovdqa64	%xmm22, %xmm27
-	vmovdqu64	1776(%rsp), %zmm22
-	vmovsd	.LCPI0_17(%rip), %xmm23
-	vmovq	.LCPI0_18(%rip), %xmm14
-	vmovsd	.LCPI0_22(%rip), %xmm25
-	vmovq	.LCPI0_28(%rip), %xmm28
-	jmp	.LBB0_92
+	vmovaps	112(%rsp), %xmm21
+	vmovapd	-112(%rsp), %xmm3
+	vmovdqu64	2288(%rsp), %zmm19
+	vmovdqu64	2352(%rsp), %zmm20
+	vmovdqu64	2224(%rsp), %zmm24
+	vmovdqu64	2416(%rsp), %zmm25
+	vmovdqu64	2160(%rsp), %zmm26
+	vmovdqu64	2480(%rsp), %zmm29
+	vmovdqu64	1776(%rsp), %zmm30
+	vmovdqu64	3696(%rsp), %zmm16
+	vmovdqa64	%xmm1, %xmm31
+	vmovdqa64	%xmm22, %xmm9
+	vmovq	.LCPI0_10(%rip), %xmm4
+	jmp	.LBB0_112
 	.p2align	4
-.LBB0_83:
+.LBB0_103:
 	cmpq	$16, %r13
+	vmovdqu64	3632(%rsp), %zmm11
 	movl	$2143289344, %esi
-	vmovq	.LCPI0_39(%rip), %xmm30
-	vmovq	.LCPI0_40(%rip), %xmm31
-	vmovss	.LCPI0_60(%rip), %xmm5
-	vmovss	.LCPI0_61(%rip), %xmm6
+	vmovq	.LCPI0_47(%rip), %xmm5
+	vmovss	.LCPI0_60(%rip), %xmm6
+	vmovss	.LCPI0_61(%rip), %xmm10
+	vmovss	.LCPI0_62(%rip), %xmm28
 	movq	16(%rsp), %rbx
-	jae	.LBB0_85
+	vmovdqu64	3696(%rsp), %zmm16
+	jae	.LBB0_105
 	xorl	%edi, %edi
-	vbroadcastss	.LCPI0_61(%rip), %xmm10
-	vmovdqu64	2480(%rsp), %zmm17
-	vmovdqu64	2096(%rsp), %zmm19
-	vmovdqu64	2544(%rsp), %zmm20
-	vmovdqu64	2608(%rsp), %zmm21
-	vmovdqu64	2416(%rsp), %zmm18
-	vmovdqu64	1712(%rsp), %zmm24
-	vmovdqu64	1648(%rsp), %zmm9
-	vmovdqa64	%xmm22, %xmm27
-	vmovdqu64	1776(%rsp), %zmm22
-	vmovups	3504(%rsp), %zmm26
-	vmovsd	.LCPI0_17(%rip), %xmm23
-	vmovq	.LCPI0_18(%rip), %xmm14
-	vmovsd	.LCPI0_22(%rip), %xmm25
-	vmovq	.LCPI0_28(%rip), %xmm28
-	jmp	.LBB0_89
+	vpbroadcastq	.LCPI0_5(%rip), %zmm17
+	vpbroadcastq	.LCPI0_9(%rip), %zmm15
+	vmovaps	112(%rsp), %xmm21
+	vmovdqu64	2288(%rsp), %zmm19
+	vmovdqu64	2352(%rsp), %zmm20
+	vmovdqu64	2224(%rsp), %zmm24
+	vmovdqu64	2416(%rsp), %zmm25
+	vmovdqu64	2160(%rsp), %zmm26
+	vmovdqu64	2480(%rsp), %zmm29
+	vmovdqu64	1776(%rsp), %zmm30
+	vmovdqa64	%xmm1, %xmm31
+	vmovdqa64	%xmm22, %xmm9
+	vmovq	.LCPI0_10(%rip), %xmm4
+	vmovups	3504(%rsp), %zmm27
+	jmp	.LBB0_109
 	.p2align	4
-.LBB0_85:
-	vbroadcastss	%xmm0, %zmm1
+.LBB0_105:
+	vmovaps	112(%rsp), %xmm21
+	vbroadcastss	%xmm21, %zmm0
 	xorl	%eax, %eax
-	vbroadcastss	.LCPI0_61(%rip), %xmm10
-	vbroadcastss	.LCPI0_60(%rip), %zmm11
-	vbroadcastss	.LCPI0_61(%rip), %zmm12
-	vbroadcastss	.LCPI0_62(%rip), %zmm13
+	vbroadcastss	.LCPI0_60(%rip), %zmm12
+	vbroadcastss	.LCPI0_61(%rip), %zmm13
+	vbroadcastss	.LCPI0_62(%rip), %zmm14
 	vbroadcastss	.LCPI0_63(%rip), %zmm15
-	vpbroadcastd	.LCPI0_64(%rip), %zmm16
+	vpbroadcastd	.LCPI0_64(%rip), %zmm17
 	movq	8(%rsp), %rdi
-	vmovdqu64	2480(%rsp), %zmm17
-	vmovdqu64	2096(%rsp), %zmm19
-	vmovdqu64	2544(%rsp), %zmm20
-	vmovdqu64	2608(%rsp), %zmm21
-	vmovdqu64	2416(%rsp), %zmm18
-	vmovdqu64	1712(%rsp), %zmm24
-	vmovdqu64	1648(%rsp), %zmm9
-	vmovdqa64	%xmm22, %xmm27
-	vmovdqu64	1776(%rsp), %zmm22
-	vmovups	3504(%rsp), %zmm26
-	vmovsd	.LCPI0_17(%rip), %xmm23
-	vmovq	.LCPI0_18(%rip), %xmm14
-	vmovsd	.LCPI0_22(%rip), %xmm25
-	vmovq	.LCPI0_28(%rip), %xmm28
+	vmovdqu64	2288(%rsp), %zmm19
+	vmovdqu64	2352(%rsp), %zmm20
+	vmovdqu64	2224(%rsp), %zmm24
+	vmovdqu64	2416(%rsp), %zmm25
+	vmovdqu64	2160(%rsp), %zmm26
+	vmovdqu64	2480(%rsp), %zmm29
+	vmovdqu64	1776(%rsp), %zmm30
+	vmovdqa64	%xmm1, %xmm31
+	vmovdqa64	%xmm22, %xmm9
+	vmovups	3504(%rsp), %zmm27
 	.p2align	4
-.LBB0_86:
-	vmovups	(%rbx,%rax,4), %zmm2
-	vsubps	(%r12,%rax,4), %zmm2, %zmm3
-	vaddps	%zmm3, %zmm3, %zmm3
-	vmulps	%zmm11, %zmm3, %zmm3
-	vaddps	%zmm2, %zmm2, %zmm4
-	vmulps	%zmm11, %zmm4, %zmm4
-	vsubps	%zmm4, %zmm3, %zmm3
-	vmulps	%zmm2, %zmm2, %zmm4
-	vmulps	%zmm4, %zmm2, %zmm4
-	vmulps	%zmm12, %zmm4, %zmm4
-	vmulps	%zmm13, %zmm4, %zmm4
-	vaddps	%zmm3, %zmm4, %zmm3
-	vmulps	%zmm3, %zmm26, %zmm3
+.LBB0_106:
+	vmovups	(%rbx,%rax,4), %zmm1
+	vsubps	(%r12,%rax,4), %zmm1, %zmm2
+	vaddps	%zmm2, %zmm2, %zmm2
+	vmulps	%zmm12, %zmm2, %zmm2
+	vaddps	%zmm1, %zmm1, %zmm3
+	vmulps	%zmm12, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm2, %zmm2
-	vmulps	5112(%rsp,%rax,4), %zmm1, %zmm3
+	vmulps	%zmm1, %zmm1, %zmm3
+	vmulps	%zmm3, %zmm1, %zmm3
+	vmulps	%zmm13, %zmm3, %zmm3
+	vmulps	%zmm14, %zmm3, %zmm3
 	vaddps	%zmm2, %zmm3, %zmm2
-	vandps	%zmm15, %zmm2, %zmm3
-	vpcmpgtd	%zmm16, %zmm3, %k1
-	vpbroadcastd	.LCPI0_65(%rip), %zmm2 {%k1}
-	vmovdqu64	%zmm2, (%rbx,%rax,4)
+	vmulps	%zmm2, %zmm27, %zmm2
+	vsubps	%zmm2, %zmm1, %zmm1
+	vmulps	5112(%rsp,%rax,4), %zmm0, %zmm2
+	vaddps	%zmm1, %zmm2, %zmm1
+	vandps	%zmm15, %zmm1, %zmm2
+	vpcmpgtd	%zmm17, %zmm2, %k1
+	vpbroadcastd	.LCPI0_65(%rip), %zmm1 {%k1}
+	vmovdqu64	%zmm1, (%rbx,%rax,4)
 	addq	$16, %rax
 	cmpq	%rax, %rdi
-	jne	.LBB0_86
+	jne	.LBB0_106
 	cmpq	%rdi, %r13
-	vmovss	.LCPI0_62(%rip), %xmm4
-	vmovapd	-16(%rsp), %xmm11
-	je	.LBB0_93
+	vpbroadcastq	.LCPI0_5(%rip), %zmm17
+	vpbroadcastq	.LCPI0_9(%rip), %zmm15
+	vmovapd	-112(%rsp), %xmm3
+	vmovq	.LCPI0_10(%rip), %xmm4
+	je	.LBB0_113
 	movq	8(%rsp), %rax
 	movq	%rax, %rdi
-	testb	$12, -64(%rsp)
-	je	.LBB0_92
-.LBB0_89:
-	vbroadcastss	%xmm0, %xmm1
-	vmovaps	%xmm10, %xmm11
-	vbroadcastss	.LCPI0_60(%rip), %xmm10
-	vbroadcastss	.LCPI0_62(%rip), %xmm12
-	vbroadcastss	.LCPI0_63(%rip), %xmm13
-	vpbroadcastd	.LCPI0_64(%rip), %xmm15
+	testb	$12, -48(%rsp)
+	je	.LBB0_112
+.LBB0_109:
+	vbroadcastss	%xmm21, %xmm0
+	vbroadcastss	.LCPI0_60(%rip), %xmm12
+	vbroadcastss	.LCPI0_61(%rip), %xmm13
+	vbroadcastss	.LCPI0_62(%rip), %xmm14
 	movq	(%rsp), %r9
 	.p2align	4
-.LBB0_90:
-	vmovups	(%rbx,%rdi,4), %xmm2
-	vsubps	(%r12,%rdi,4), %xmm2, %xmm3
-	vaddps	%xmm3, %xmm3, %xmm3
-	vmulps	%xmm3, %xmm10, %xmm3
-	vaddps	%xmm2, %xmm2, %xmm4
-	vmulps	%xmm4, %xmm10, %xmm4
-	vsubps	%xmm4, %xmm3, %xmm3
-	vmulps	%xmm2, %xmm2, %xmm4
-	vmulps	%xmm4, %xmm2, %xmm4
-	vmulps	%xmm4, %xmm11, %xmm4
-	vmulps	%xmm4, %xmm12, %xmm4
-	vaddps	%xmm3, %xmm4, %xmm3
-	vmulps	%xmm3, %xmm26, %xmm3
+.LBB0_110:
+	vmovups	(%rbx,%rdi,4), %xmm1
+	vsubps	(%r12,%rdi,4), %xmm1, %xmm2
+	vaddps	%xmm2, %xmm2, %xmm2
+	vmulps	%xmm2, %xmm12, %xmm2
+	vaddps	%xmm1, %xmm1, %xmm3
+	vmulps	%xmm3, %xmm12, %xmm3
 	vsubps	%xmm3, %xmm2, %xmm2
-	vmulps	5112(%rsp,%rdi,4), %xmm1, %xmm3
+	vmulps	%xmm1, %xmm1, %xmm3
+	vmulps	%xmm3, %xmm1, %xmm3
+	vmulps	%xmm3, %xmm13, %xmm3
+	vmulps	%xmm3, %xmm14, %xmm3
 	vaddps	%xmm2, %xmm3, %xmm2
-	vandps	%xmm2, %xmm13, %xmm3
-	vpcmpgtd	%xmm15, %xmm3, %k1
-	vpbroadcastd	.LCPI0_65(%rip), %xmm2 {%k1}
-	vmovdqu	%xmm2, (%rbx,%rdi,4)
+	vmulps	%xmm2, %xmm27, %xmm2
+	vsubps	%xmm2, %xmm1, %xmm1
+	vmulps	5112(%rsp,%rdi,4), %xmm0, %xmm2
+	vaddps	%xmm1, %xmm2, %xmm1
+	vandps	.LCPI0_63(%rip){1to4}, %xmm1, %xmm2
+	vpcmpgtd	.LCPI0_64(%rip){1to4}, %xmm2, %k1
+	vpbroadcastd	.LCPI0_65(%rip), %xmm1 {%k1}
+	vmovdqu	%xmm1, (%rbx,%rdi,4)
 	addq	$4, %rdi
 	cmpq	%rdi, %r9
-	jne	.LBB0_90
+	jne	.LBB0_110
 	movq	%r9, %rax
 	cmpq	%r9, %r13
-	vmovss	.LCPI0_62(%rip), %xmm4
-	vmovapd	-16(%rsp), %xmm11
-	je	.LBB0_93
+	vmovapd	-112(%rsp), %xmm3
+	je	.LBB0_113
 	.p2align	4
-.LBB0_92:
-	vmovss	(%rbx,%rax,4), %xmm1
-	vsubss	(%r12,%rax,4), %xmm1, %xmm2
-	vaddss	%xmm2, %xmm2, %xmm2
-	vmulss	%xmm5, %xmm2, %xmm2
-	vaddss	%xmm1, %xmm1, %xmm3
-	vmulss	%xmm5, %xmm3, %xmm3
-	vsubss	%xmm3, %xmm2, %xmm2
-	vmulss	%xmm1, %xmm1, %xmm3
-	vmulss	%xmm3, %xmm1, %xmm3
-	vmulss	%xmm6, %xmm3, %xmm3
-	vmulss	%xmm4, %xmm3, %xmm3
-	vaddss	%xmm2, %xmm3, %xmm2
-	vmulss	%xmm2, %xmm11, %xmm2
+.LBB0_112:
+	vmovss	(%rbx,%rax,4), %xmm0
+	vsubss	(%r12,%rax,4), %xmm0, %xmm1
+	vaddss	%xmm1, %xmm1, %xmm1
+	vmulss	%xmm6, %xmm1, %xmm1
+	vaddss	%xmm0, %xmm0, %xmm2
+	vmulss	%xmm6, %xmm2, %xmm2
 	vsubss	%xmm2, %xmm1, %xmm1
-	vmulss	5112(%rsp,%rax,4), %xmm0, %xmm2
+	vmulss	%xmm0, %xmm0, %xmm2
+	vmulss	%xmm2, %xmm0, %xmm2
+	vmulss	%xmm2, %xmm10, %xmm2
+	vmulss	%xmm28, %xmm2, %xmm2
 	vaddss	%xmm1, %xmm2, %xmm1
-	vmovd	%xmm1, %edi
+	vmulss	%xmm1, %xmm3, %xmm1
+	vsubss	%xmm1, %xmm0, %xmm0
+	vmulss	5112(%rsp,%rax,4), %xmm21, %xmm1
+	vaddss	%xmm0, %xmm1, %xmm0
+	vmovd	%xmm0, %edi
 	movl	%edi, %r9d
 	andl	$2147483647, %r9d
 	cmpl	$2139095041, %r9d
@@ -2962,24 +2976,32 @@ tessera_double_well_x86_64_v4:
 	movl	%edi, (%rbx,%rax,4)
 	incq	%rax
 	cmpq	%r13, %rax
-	jb	.LBB0_92
-	jmp	.LBB0_93
+	jb	.LBB0_112
+	jmp	.LBB0_113
+.LBB0_82:
+	vmovss	32(%rsp), %xmm0
+	vmulss	48(%rsp), %xmm0, %xmm0
+	vsqrtss	%xmm0, %xmm0, %xmm1
+	vpxor	%xmm10, %xmm10, %xmm10
+	vcmpltss	%xmm0, %xmm10, %k1
+	vmovss	%xmm1, %xmm1, %xmm21 {%k1} {z}
+	jmp	.LBB0_83
 .LBB0_1:
 	cmpq	%r8, %rsi
-	jae	.LBB0_47
-	cmpq	$0, -24(%rsp)
-	je	.LBB0_47
+	jae	.LBB0_65
+	cmpq	$0, -64(%rsp)
+	je	.LBB0_65
 	movq	%rsi, %rax
 	imulq	%r12, %rax
-	movq	%rax, 560(%rsp)
+	movq	%rax, 448(%rsp)
 	leaq	(,%rax,4), %r15
 	leaq	(,%r12,4), %rdx
 	leaq	4(,%rsi,4), %rax
 	imulq	%r12, %rax
-	movq	%rax, 544(%rsp)
+	movq	%rax, 96(%rsp)
 	testl	%ecx, %ecx
-	movq	%r15, 552(%rsp)
-	je	.LBB0_4
+	movq	%r15, 64(%rsp)
+	je	.LBB0_10
 	movq	16(%rdi), %rcx
 	movl	$3449720151, %r14d
 	movq	%r11, %rax
@@ -2987,18 +3009,18 @@ tessera_double_well_x86_64_v4:
 	leaq	1013904242(%r11), %rbx
 	leaq	1993301258(%rax), %rdi
 	leaq	842468239(%rax), %r13
-	movq	%r13, 3696(%rsp)
+	movq	%r13, 2288(%rsp)
 	leaq	2027808484(%r11), %r8
-	movq	%r8, 2416(%rsp)
+	movq	%r8, 2224(%rsp)
 	leaq	1684936478(%rax), %r8
-	movq	%r8, 3632(%rsp)
+	movq	%r8, 2160(%rsp)
 	movq	%rsi, -120(%rsp)
 	movq	%r8, %rsi
 	leaq	534103459(%rax), %r8
-	movq	%r8, 2096(%rsp)
+	movq	%r8, -24(%rsp)
 	leaq	-795284382(%r11,%r14), %rbp
 	leaq	-305585874(%rax,%r14), %r10
-	movq	%r10, 64(%rsp)
+	movq	%r10, 72(%rsp)
 	movq	%rdx, 3504(%rsp)
 	leaq	218619860(%r11,%r14), %rdx
 	leaq	536882365(%rax,%r14), %r10
@@ -3008,43 +3030,42 @@ tessera_double_well_x86_64_v4:
 	addq	$228517585, %r9
 	movq	%r12, %rax
 	andq	$-64, %rax
-	movq	%rax, 2032(%rsp)
-	vpbroadcastq	%r11, %zmm18
-	movq	%rbp, -48(%rsp)
+	movq	%rax, 1968(%rsp)
+	vpbroadcastq	%r11, %zmm16
+	movq	%rbp, -32(%rsp)
 	vpbroadcastq	%rbp, %zmm0
-	vmovdqu64	%zmm0, 4912(%rsp)
-	vpbroadcastq	%rbx, %zmm13
+	vmovdqu64	%zmm0, 4976(%rsp)
+	vpbroadcastq	%rbx, %zmm14
 	movq	%rdi, 16(%rsp)
 	vpbroadcastq	%rdi, %zmm0
-	vmovdqu64	%zmm0, 4848(%rsp)
-	movq	%r10, 4592(%rsp)
+	vmovdqu64	%zmm0, 4912(%rsp)
+	movq	%r10, 4720(%rsp)
 	movq	%rdx, %rax
 	leaq	(,%r12,4), %rdx
-	movq	%rax, 3568(%rsp)
-	vpbroadcastq	%rax, %zmm19
-	vpbroadcastq	%r13, %zmm20
+	movq	%rax, 3696(%rsp)
+	vpbroadcastq	%rax, %zmm15
+	vpbroadcastq	%r13, %zmm19
 	leaq	2027808484(%r11), %rax
-	vpbroadcastq	%rax, %zmm0
-	vmovdqu64	%zmm0, 3824(%rsp)
-	vpbroadcastq	%r10, %zmm14
-	movq	%r9, 32(%rsp)
+	vpbroadcastq	%rax, %zmm21
+	vpbroadcastq	%r10, %zmm11
+	movq	%r9, 3568(%rsp)
 	movq	%r8, %rax
-	movq	%r8, 4528(%rsp)
+	movq	%r8, 3632(%rsp)
 	leaq	387276957(%r11), %r8
-	movq	%r8, 4464(%rsp)
-	vpbroadcastq	%r8, %zmm12
-	vpbroadcastq	%rax, %zmm22
+	movq	%r8, 4656(%rsp)
+	vpbroadcastq	%r8, %zmm18
+	vpbroadcastq	%rax, %zmm20
 	leaq	-408007425(%r11,%r14), %rax
-	movq	%rax, 5040(%rsp)
-	vpbroadcastq	%rax, %zmm0
-	vmovdqu64	%zmm0, 3760(%rsp)
-	vpbroadcastq	%rsi, %zmm27
+	movq	%rax, 4592(%rsp)
+	vpbroadcastq	%rax, %zmm23
+	vpbroadcastq	%rsi, %zmm0
+	vmovdqu64	%zmm0, 3888(%rsp)
 	leaq	1401181199(%r11), %rax
-	movq	%rax, 4976(%rsp)
-	vpbroadcastq	%rax, %zmm29
-	movq	2096(%rsp), %rax
-	vpbroadcastq	%rax, %zmm25
-	vpbroadcastq	%r9, %zmm21
+	movq	%rax, 5040(%rsp)
+	vpbroadcastq	%rax, %zmm28
+	movq	-24(%rsp), %rax
+	vpbroadcastq	%rax, %zmm26
+	vpbroadcastq	%r9, %zmm22
 	leal	-1879881855(%r11), %eax
 	movl	%eax, 24(%rsp)
 	vpbroadcastd	%eax, %zmm17
@@ -3055,617 +3076,623 @@ tessera_double_well_x86_64_v4:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rdi
 	andq	$-4, %rdi
-	movq	%rdi, 920(%rsp)
-	vpbroadcastq	.LCPI0_0(%rip), %zmm26
-	vpbroadcastq	.LCPI0_5(%rip), %zmm23
-	vpbroadcastq	.LCPI0_6(%rip), %zmm24
-	vpbroadcastd	.LCPI0_7(%rip), %ymm16
+	movq	%rdi, 936(%rsp)
+	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	vpbroadcastq	.LCPI0_5(%rip), %zmm24
+	vpbroadcastq	.LCPI0_6(%rip), %zmm25
+	vbroadcastss	.LCPI0_7(%rip), %ymm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
-	movq	%rax, -32(%rsp)
+	movq	%rax, -8(%rsp)
 	negq	%rax
-	movq	%rax, -40(%rsp)
+	movq	%rax, -16(%rsp)
 	leaq	(%rcx,%r12,4), %rdi
 	leaq	(%rcx,%r12,8), %rax
-	movq	%rax, 904(%rsp)
-	movq	%rcx, -104(%rsp)
+	movq	%rax, 920(%rsp)
+	movq	%rcx, 3120(%rsp)
 	leaq	192(%rcx), %rax
 	movq	%rax, 8(%rsp)
-	movq	-80(%rsp), %rax
+	movq	-88(%rsp), %rax
 	leaq	(%rax,%r15), %r13
-	movq	-72(%rsp), %rax
+	movq	-80(%rsp), %rax
 	leaq	(%rax,%r15), %r9
 	xorl	%eax, %eax
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
-	vpbroadcastd	-16(%rsp), %zmm5
+	vpbroadcastd	-112(%rsp), %zmm13
 	movq	-120(%rsp), %r10
-	vmovdqu64	%zmm18, 3888(%rsp)
-	vmovdqu64	%zmm29, 2672(%rsp)
-	vmovdqu64	%zmm25, 1776(%rsp)
-	vmovdqu64	%zmm21, 1712(%rsp)
-	vmovdqu64	%zmm17, 1648(%rsp)
-	movq	%rdi, -64(%rsp)
-	movq	%rbx, 2480(%rsp)
-	vmovdqu64	%zmm13, 1840(%rsp)
+	vmovdqu64	%zmm16, 3952(%rsp)
+	vmovdqu64	%zmm26, 3824(%rsp)
+	vmovdqu64	%zmm22, 2544(%rsp)
+	vmovdqu64	%zmm17, 1776(%rsp)
+	movq	%rdi, -48(%rsp)
+	movq	%rbx, 2352(%rsp)
+	vmovdqu64	%zmm14, 1840(%rsp)
+	vmovdqu64	%zmm15, 1520(%rsp)
 	vmovdqu64	%zmm19, 1456(%rsp)
-	vmovdqu64	%zmm20, 2160(%rsp)
-	vmovdqu64	%zmm14, 2736(%rsp)
-	vmovdqu64	%zmm12, 3952(%rsp)
-	vmovdqu64	%zmm22, 3440(%rsp)
-	vmovdqu64	%zmm27, 3376(%rsp)
-	vmovdqu64	%zmm5, 4784(%rsp)
-	jmp	.LBB0_20
+	vmovdqu64	%zmm21, 3440(%rsp)
+	vmovdqu64	%zmm11, 4016(%rsp)
+	vmovdqu64	%zmm18, 3376(%rsp)
+	vmovdqu64	%zmm20, 3312(%rsp)
+	vmovdqu64	%zmm23, 3248(%rsp)
+	vmovdqu64	%zmm28, 3184(%rsp)
+	vmovdqu64	%zmm13, 4848(%rsp)
+	jmp	.LBB0_5
 	.p2align	4
-.LBB0_46:
+.LBB0_64:
 	movq	-120(%rsp), %r10
 	incq	%r10
-	movq	912(%rsp), %rax
+	movq	928(%rsp), %rax
 	incq	%rax
-	addq	%r12, 560(%rsp)
+	addq	%r12, 448(%rsp)
 	addq	%rdx, %r13
 	addq	%rdx, %r9
-	cmpq	-96(%rsp), %r10
-	je	.LBB0_47
-.LBB0_20:
-	movq	%r13, 72(%rsp)
-	movq	%r9, 80(%rsp)
+	cmpq	-72(%rsp), %r10
+	je	.LBB0_65
+.LBB0_5:
+	movq	%r13, 80(%rsp)
+	movq	%r9, 88(%rsp)
 	movq	%rdx, %rcx
-	movq	%rax, 912(%rsp)
+	movq	%rax, 928(%rsp)
 	imulq	%rax, %rcx
-	movq	552(%rsp), %rax
+	movq	64(%rsp), %rax
 	leaq	(%rax,%rcx), %rsi
-	movq	-72(%rsp), %rax
-	leaq	(%rax,%rsi), %r8
-	addq	544(%rsp), %rcx
-	leaq	(%rax,%rcx), %r9
 	movq	-80(%rsp), %rax
+	leaq	(%rax,%rsi), %r8
+	addq	96(%rsp), %rcx
+	leaq	(%rax,%rcx), %r9
+	movq	-88(%rsp), %rax
 	addq	%rax, %rsi
 	addq	%rax, %rcx
 	movq	%r10, -120(%rsp)
 	imulq	%r12, %r10
 	vpbroadcastq	%r10, %zmm10
-	vpaddq	%zmm26, %zmm10, %zmm3
-	vpaddq	.LCPI0_1(%rip){1to8}, %zmm10, %zmm4
-	vpaddq	.LCPI0_2(%rip){1to8}, %zmm10, %zmm11
+	vpaddq	%zmm27, %zmm10, %zmm4
+	vpaddq	.LCPI0_1(%rip){1to8}, %zmm10, %zmm5
+	vpaddq	.LCPI0_2(%rip){1to8}, %zmm10, %zmm6
 	cmpq	%rcx, %r8
 	setb	%cl
 	cmpq	%r9, %rsi
 	setb	%sil
 	andb	%cl, %sil
-	cmpq	904(%rsp), %r8
+	cmpq	920(%rsp), %r8
 	setb	%cl
 	cmpq	%r9, %rdi
 	setb	%al
 	andb	%cl, %al
 	orb	%sil, %al
-	movb	%al, -56(%rsp)
+	movb	%al, -40(%rsp)
 	xorl	%ecx, %ecx
-	vmovss	48(%rsp), %xmm15
-	vmovdqu64	%zmm10, 4720(%rsp)
-	vmovdqu64	%zmm3, 2608(%rsp)
-	vmovdqu64	%zmm4, 2544(%rsp)
-	vmovdqu64	%zmm11, 4656(%rsp)
-	jmp	.LBB0_21
+	vmovss	52(%rsp), %xmm7
+	vmovdqu64	%zmm10, 4784(%rsp)
+	vmovdqu64	%zmm4, 2480(%rsp)
+	vmovdqu64	%zmm5, 2416(%rsp)
+	vmovdqu64	%zmm6, 3760(%rsp)
+	jmp	.LBB0_6
 	.p2align	4
-.LBB0_45:
-	vmulss	60(%rsp), %xmm15, %xmm15
-	movq	88(%rsp), %rcx
+.LBB0_63:
+	vmovss	104(%rsp), %xmm7
+	vmulss	56(%rsp), %xmm7, %xmm7
+	movq	32(%rsp), %rcx
 	incq	%rcx
-	cmpq	-24(%rsp), %rcx
-	vmovdqu64	4720(%rsp), %zmm10
-	vmovdqu64	4656(%rsp), %zmm11
-	vmovdqu64	1840(%rsp), %zmm13
-	vmovdqu64	2736(%rsp), %zmm14
-	vmovdqu64	3952(%rsp), %zmm12
-	je	.LBB0_46
-.LBB0_21:
-	vmovss	%xmm15, -84(%rsp)
-	movq	568(%rsp), %rax
-	movq	%rcx, 88(%rsp)
+	cmpq	-64(%rsp), %rcx
+	vmovdqu64	4784(%rsp), %zmm10
+	vmovdqu64	1840(%rsp), %zmm14
+	vmovdqu64	4016(%rsp), %zmm11
+	je	.LBB0_64
+.LBB0_6:
+	vmovss	60(%rsp), %xmm0
+	cmpl	$0, -52(%rsp)
+	jne	.LBB0_7
+.LBB0_8:
+	vmovaps	%xmm0, 112(%rsp)
+	vmovss	%xmm7, 104(%rsp)
+	movq	456(%rsp), %rax
+	movq	%rcx, 32(%rsp)
 	leaq	(%rcx,%rax), %rdi
-	movq	%rdi, %rbp
-	shrq	$32, %rbp
-	imulq	%r14, %rbp
-	movq	%rbp, %rcx
+	movq	%rdi, %r10
+	shrq	$32, %r10
+	imulq	%r14, %r10
+	movq	%r10, %rcx
 	shrq	$32, %rcx
 	xorl	%r11d, %edi
 	xorl	%ecx, %edi
 	movl	$3449720151, %eax
-	leaq	78811644(%rax), %r15
-	imulq	%r15, %rdi
-	movq	%rdi, %r8
-	shrq	$32, %r8
-	xorq	64(%rsp), %r8
-	vpbroadcastq	%r8, %zmm6
-	cmpq	$64, %r12
-	movq	%rdi, 1520(%rsp)
-	jae	.LBB0_23
+	leaq	78811644(%rax), %r14
+	imulq	%r14, %rdi
+	movq	%rdi, %rax
+	shrq	$32, %rax
+	xorq	72(%rsp), %rax
+	vpbroadcastq	%rax, %zmm6
+	cmpq	$64, -128(%rsp)
+	movq	%rdi, 1584(%rsp)
+	jae	.LBB0_41
 	xorl	%r9d, %r9d
 	vbroadcastsd	.LCPI0_11(%rip), %zmm31
-	vmovdqu64	3824(%rsp), %zmm15
-	vmovdqu64	3760(%rsp), %zmm2
-	vpbroadcastq	.LCPI0_9(%rip), %zmm3
-	jmp	.LBB0_27
+	vmovdqu64	3888(%rsp), %zmm0
+	movq	%rax, %r13
+	vpbroadcastq	.LCPI0_9(%rip), %zmm4
+	jmp	.LBB0_45
 	.p2align	4
-.LBB0_23:
-	vpbroadcastq	%rbp, %zmm0
-	vpxorq	4912(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 3248(%rsp)
+.LBB0_41:
+	movq	%rax, %r12
+	vpbroadcastq	%r10, %zmm0
+	vpxorq	4976(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 2992(%rsp)
 	vpbroadcastq	%rdi, %zmm0
-	vpxorq	4848(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 3184(%rsp)
+	vpxorq	4912(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 2928(%rsp)
 	movq	8(%rsp), %rcx
-	movq	2032(%rsp), %rbx
-	vmovdqa64	.LCPI0_4(%rip), %zmm5
-	vmovdqa64	.LCPI0_3(%rip), %zmm0
-	vmovdqu64	%zmm6, 2224(%rsp)
+	movq	1968(%rsp), %rbx
+	vmovdqa64	.LCPI0_4(%rip), %zmm1
+	vmovdqa64	.LCPI0_3(%rip), %zmm3
+	vmovdqu64	%zmm6, 2032(%rsp)
 	.p2align	4
-.LBB0_24:
-	vmovdqu64	%zmm0, 480(%rsp)
-	vmovdqu64	%zmm5, 832(%rsp)
-	vpaddq	%zmm10, %zmm0, %zmm1
-	vpmuludq	%zmm23, %zmm1, %zmm0
-	vpaddq	%zmm10, %zmm5, %zmm2
-	vpmuludq	%zmm23, %zmm2, %zmm6
-	vmovdqu64	2608(%rsp), %zmm4
-	vpaddq	480(%rsp), %zmm4, %zmm3
-	vpmuludq	%zmm23, %zmm3, %zmm8
-	vpaddq	%zmm4, %zmm5, %zmm4
-	vpmuludq	%zmm23, %zmm4, %zmm26
-	vmovdqu64	2544(%rsp), %zmm7
-	vpaddq	480(%rsp), %zmm7, %zmm9
-	vpmuludq	%zmm23, %zmm9, %zmm5
-	vpaddq	832(%rsp), %zmm7, %zmm10
-	vpmuludq	%zmm23, %zmm10, %zmm12
-	vpaddq	480(%rsp), %zmm11, %zmm13
-	vpmuludq	%zmm23, %zmm13, %zmm7
-	vpaddq	832(%rsp), %zmm11, %zmm14
-	vpmuludq	%zmm23, %zmm14, %zmm11
-	vpternlogq	$150, %zmm18, %zmm6, %zmm2
-	vpternlogq	$150, %zmm18, %zmm0, %zmm1
-	vpternlogq	$150, %zmm18, %zmm26, %zmm4
-	vpternlogq	$150, %zmm18, %zmm8, %zmm3
-	vpternlogq	$150, %zmm18, %zmm12, %zmm10
-	vpternlogq	$150, %zmm18, %zmm5, %zmm9
-	vpternlogq	$150, %zmm18, %zmm11, %zmm14
-	vpternlogq	$150, %zmm18, %zmm7, %zmm13
-	vpsrlq	$32, %zmm1, %zmm1
-	vpsrlq	$32, %zmm2, %zmm2
-	vpsrlq	$32, %zmm3, %zmm3
-	vpsrlq	$32, %zmm4, %zmm4
-	vpsrlq	$32, %zmm9, %zmm15
-	vpsrlq	$32, %zmm10, %zmm16
-	vpsrlq	$32, %zmm13, %zmm18
+.LBB0_42:
+	vmovdqu64	%zmm3, 784(%rsp)
+	vmovdqu64	%zmm1, 464(%rsp)
+	vpaddq	%zmm10, %zmm3, %zmm6
+	vpmuludq	%zmm24, %zmm6, %zmm4
+	vpaddq	%zmm10, %zmm1, %zmm8
+	vpmuludq	%zmm24, %zmm8, %zmm0
+	vmovdqu64	2480(%rsp), %zmm2
+	vpaddq	%zmm2, %zmm3, %zmm10
+	vpmuludq	%zmm24, %zmm10, %zmm1
+	vpaddq	464(%rsp), %zmm2, %zmm11
+	vpmuludq	%zmm24, %zmm11, %zmm5
+	vmovdqu64	2416(%rsp), %zmm2
+	vpaddq	%zmm2, %zmm3, %zmm12
+	vpmuludq	%zmm24, %zmm12, %zmm3
+	vpaddq	464(%rsp), %zmm2, %zmm13
+	vpmuludq	%zmm24, %zmm13, %zmm9
+	vmovdqu64	3760(%rsp), %zmm7
+	vpaddq	784(%rsp), %zmm7, %zmm14
+	vpmuludq	%zmm24, %zmm14, %zmm2
+	vpaddq	464(%rsp), %zmm7, %zmm15
+	vpmuludq	%zmm24, %zmm15, %zmm7
+	vpternlogq	$150, %zmm16, %zmm0, %zmm8
+	vpternlogq	$150, %zmm16, %zmm4, %zmm6
+	vpternlogq	$150, %zmm16, %zmm5, %zmm11
+	vpternlogq	$150, %zmm16, %zmm1, %zmm10
+	vpternlogq	$150, %zmm16, %zmm9, %zmm13
+	vpternlogq	$150, %zmm16, %zmm3, %zmm12
+	vpternlogq	$150, %zmm16, %zmm7, %zmm15
+	vpternlogq	$150, %zmm16, %zmm2, %zmm14
+	vpsrlq	$32, %zmm6, %zmm6
+	vpsrlq	$32, %zmm8, %zmm8
+	vpsrlq	$32, %zmm10, %zmm10
+	vpsrlq	$32, %zmm11, %zmm11
+	vpsrlq	$32, %zmm12, %zmm16
+	vpsrlq	$32, %zmm13, %zmm12
 	vpsrlq	$32, %zmm14, %zmm14
-	vpmuludq	%zmm24, %zmm2, %zmm23
-	vpmuludq	%zmm24, %zmm1, %zmm13
-	vpmuludq	%zmm24, %zmm4, %zmm2
-	vpmuludq	%zmm24, %zmm3, %zmm9
-	vpmuludq	%zmm24, %zmm16, %zmm4
-	vpmuludq	%zmm24, %zmm15, %zmm3
-	vpmuludq	%zmm24, %zmm14, %zmm16
-	vpmuludq	%zmm24, %zmm18, %zmm22
-	vpsrlq	$32, %zmm13, %zmm14
-	vpsrlq	$32, %zmm23, %zmm15
-	vpsrlq	$32, %zmm9, %zmm18
-	vpsrlq	$32, %zmm2, %zmm19
-	vpsrlq	$32, %zmm3, %zmm20
-	vpsrlq	$32, %zmm4, %zmm21
-	vpsrlq	$32, %zmm22, %zmm24
-	vpsrlq	$32, %zmm16, %zmm25
-	vmovdqu64	3248(%rsp), %zmm1
-	vpxorq	%zmm1, %zmm15, %zmm15
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm28
-	vmovdqu64	%zmm28, 3312(%rsp)
-	vpxorq	%zmm1, %zmm14, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm31
-	vpxorq	%zmm1, %zmm19, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm10
-	vmovdqu64	%zmm10, 768(%rsp)
-	vpxorq	%zmm1, %zmm18, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm30
-	vmovdqu64	%zmm30, 640(%rsp)
-	vpxorq	%zmm1, %zmm21, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm17
-	vpxorq	%zmm1, %zmm20, %zmm19
-	vpxorq	%zmm1, %zmm25, %zmm21
-	vpxorq	%zmm1, %zmm24, %zmm24
-	vmovdqu64	2224(%rsp), %zmm1
-	vpxorq	%zmm6, %zmm1, %zmm6
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm18
-	vpxorq	%zmm0, %zmm1, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm27
-	vpxorq	%zmm26, %zmm1, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm15
-	vpxorq	%zmm8, %zmm1, %zmm8
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm19
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm21
-	vpxorq	%zmm12, %zmm1, %zmm8
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm8
-	vpxorq	%zmm5, %zmm1, %zmm5
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm29
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm0
-	vmovdqu64	%zmm0, 96(%rsp)
-	vpxorq	%zmm11, %zmm1, %zmm5
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm6
-	vmovdqu64	%zmm6, 288(%rsp)
-	vpxorq	%zmm7, %zmm1, %zmm5
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm0
-	vmovdqu64	%zmm0, 416(%rsp)
-	vpsrlq	$32, %zmm31, %zmm5
-	vmovdqa64	%zmm31, %zmm20
-	vpsrlq	$32, %zmm28, %zmm24
-	vpsrlq	$32, %zmm30, %zmm25
-	vpsrlq	$32, %zmm27, %zmm11
-	vpsrlq	$32, %zmm14, %zmm26
-	vpsrlq	$32, %zmm21, %zmm28
-	vpsrlq	$32, %zmm15, %zmm30
-	vpsrlq	$32, %zmm10, %zmm31
-	vmovdqu64	1840(%rsp), %zmm10
-	vpternlogq	$150, %zmm10, %zmm23, %zmm26
-	vpsrlq	$32, %zmm29, %zmm23
-	vpternlogq	$150, %zmm10, %zmm13, %zmm11
-	vpsrlq	$32, %zmm8, %zmm1
-	vpternlogq	$150, %zmm10, %zmm2, %zmm30
-	vpsrlq	$32, %zmm18, %zmm2
-	vpternlogq	$150, %zmm10, %zmm9, %zmm28
-	vpsrlq	$32, %zmm0, %zmm9
-	vpternlogq	$150, %zmm10, %zmm4, %zmm1
-	vpsrlq	$32, %zmm6, %zmm0
-	vpternlogq	$150, %zmm10, %zmm3, %zmm23
-	vpsrlq	$32, %zmm17, %zmm13
-	vpternlogq	$150, %zmm10, %zmm16, %zmm0
-	vpternlogq	$150, %zmm10, %zmm22, %zmm9
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm3
-	vmovdqu64	%zmm3, 160(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm6
-	vmovdqu64	%zmm6, 2288(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm22
-	vmovdqu64	%zmm22, 1584(%rsp)
-	vpsrlq	$32, %zmm19, %zmm16
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm7
-	vmovdqu64	%zmm7, 2352(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm11
-	vmovdqu64	%zmm11, 576(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm1
-	vmovdqu64	%zmm1, 352(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm0, %zmm26
-	vmovdqu64	%zmm26, 704(%rsp)
-	vmovdqu64	3184(%rsp), %zmm4
-	vpxorq	%zmm4, %zmm24, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm9
-	vpxorq	%zmm4, %zmm5, %zmm1
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm12
-	vpxorq	%zmm4, %zmm31, %zmm1
-	vpxorq	%zmm4, %zmm25, %zmm5
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm28
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm23
-	vpxorq	%zmm4, %zmm13, %zmm1
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm5
-	vmovdqu64	%zmm5, 224(%rsp)
-	vpxorq	%zmm4, %zmm2, %zmm1
-	vpxorq	%zmm4, %zmm16, %zmm16
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm24
-	vpsrlq	$32, %zmm9, %zmm25
-	vmovdqu64	1456(%rsp), %zmm2
-	vpternlogq	$150, %zmm14, %zmm2, %zmm25
-	vpsrlq	$32, %zmm12, %zmm13
-	vpternlogq	$150, %zmm27, %zmm2, %zmm13
-	vpsrlq	$32, %zmm28, %zmm27
-	vpternlogq	$150, %zmm15, %zmm2, %zmm27
-	vpsrlq	$32, %zmm23, %zmm30
-	vpternlogq	$150, %zmm21, %zmm2, %zmm30
-	vpsrlq	$32, %zmm3, %zmm14
-	vmovdqu64	2160(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm20, %zmm14
-	vpsrlq	$32, %zmm5, %zmm31
-	vpternlogq	$150, %zmm8, %zmm2, %zmm31
-	vpsrlq	$32, %zmm6, %zmm5
-	vpternlogq	$150, 3312(%rsp), %zmm0, %zmm5
-	vpsrlq	$32, %zmm22, %zmm3
-	vpternlogq	$150, 640(%rsp), %zmm0, %zmm3
-	vpsrlq	$32, %zmm24, %zmm21
-	vpternlogq	$150, %zmm29, %zmm2, %zmm21
-	vpsrlq	$32, %zmm7, %zmm22
-	vpternlogq	$150, 768(%rsp), %zmm0, %zmm22
-	vpsrlq	$32, %zmm10, %zmm8
-	vpternlogq	$150, %zmm0, %zmm18, %zmm8
-	vpsrlq	$32, %zmm11, %zmm20
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm16, %zmm6
-	vpternlogq	$150, %zmm0, %zmm17, %zmm20
-	vpsrlq	$32, %zmm26, %zmm18
-	vpternlogq	$150, %zmm0, %zmm19, %zmm18
-	vpsrlq	$32, %zmm6, %zmm16
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm15
-	vpternlogq	$150, 288(%rsp), %zmm2, %zmm16
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm14, %zmm5
-	vmovdqu64	%zmm5, 640(%rsp)
-	vpsrlq	$32, %zmm15, %zmm14
-	vmovdqu64	3824(%rsp), %zmm1
-	vpternlogq	$150, %zmm1, %zmm9, %zmm14
-	vpsrlq	$32, %zmm5, %zmm29
-	vpternlogq	$150, %zmm1, %zmm12, %zmm29
-	vmovdqu64	352(%rsp), %zmm26
-	vpsrlq	$32, %zmm26, %zmm17
-	vmovdqu64	96(%rsp), %zmm5
-	vpternlogq	$150, %zmm0, %zmm5, %zmm17
-	vpsrlq	$32, %zmm5, %zmm0
-	vpxorq	%zmm4, %zmm0, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm9
-	vpsrlq	$32, %zmm9, %zmm12
-	vpternlogq	$150, 416(%rsp), %zmm2, %zmm12
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm22, %zmm5
-	vpsrlq	$32, %zmm5, %zmm19
-	vpternlogq	$150, %zmm1, %zmm28, %zmm19
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm3
-	vpsrlq	$32, %zmm3, %zmm28
-	vpternlogq	$150, %zmm1, %zmm23, %zmm28
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm0
-	vmovdqu64	%zmm0, 768(%rsp)
-	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 224(%rsp), %zmm1, %zmm0
-	vmovdqu64	%zmm0, 96(%rsp)
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm0
-	vmovdqu64	%zmm0, 224(%rsp)
-	vpsrlq	$32, %zmm0, %zmm23
-	vpternlogq	$150, %zmm1, %zmm24, %zmm23
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm18, %zmm0
-	vmovdqu64	%zmm0, 288(%rsp)
-	vpsrlq	$32, %zmm0, %zmm8
-	vpternlogq	$150, %zmm1, %zmm6, %zmm8
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm17, %zmm0
-	vmovdqu64	%zmm0, 416(%rsp)
-	vpsrlq	$32, %zmm0, %zmm17
-	vpternlogq	$150, %zmm1, %zmm9, %zmm17
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm2
-	vpsrlq	$32, %zmm2, %zmm6
-	vmovdqu64	2736(%rsp), %zmm22
-	vpternlogq	$150, 160(%rsp), %zmm22, %zmm6
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm13
-	vpsrlq	$32, %zmm13, %zmm25
-	vpternlogq	$150, 2288(%rsp), %zmm22, %zmm25
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm24
-	vpsrlq	$32, %zmm24, %zmm7
-	vpternlogq	$150, 1584(%rsp), %zmm22, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm27, %zmm4
-	vpsrlq	$32, %zmm4, %zmm11
-	vpternlogq	$150, 2352(%rsp), %zmm22, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm27
-	vpsrlq	$32, %zmm27, %zmm21
-	vpternlogq	$150, %zmm10, %zmm22, %zmm21
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm10
-	vpsrlq	$32, %zmm10, %zmm20
-	vpternlogq	$150, 576(%rsp), %zmm22, %zmm20
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm12
-	vpsrlq	$32, %zmm12, %zmm30
-	vpternlogq	$150, %zmm26, %zmm22, %zmm30
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm16, %zmm0
-	vmovdqu64	%zmm0, 576(%rsp)
-	vpsrlq	$32, %zmm0, %zmm16
-	vpternlogq	$150, 704(%rsp), %zmm22, %zmm16
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm25, %zmm0
-	vmovdqu64	%zmm0, 704(%rsp)
-	vpsrlq	$32, %zmm0, %zmm31
-	vmovdqu64	3952(%rsp), %zmm1
-	vpternlogq	$150, %zmm15, %zmm1, %zmm31
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm22
-	vpsrlq	$32, %zmm22, %zmm18
-	vpternlogq	$150, 640(%rsp), %zmm1, %zmm18
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm29, %zmm0
-	vmovdqu64	%zmm0, 352(%rsp)
-	vpsrlq	$32, %zmm0, %zmm15
-	vmovdqu64	3440(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm2, %zmm15
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm11, %zmm6
-	vpsrlq	$32, %zmm6, %zmm11
-	vpternlogq	$150, %zmm5, %zmm1, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm2
-	vmovdqu64	%zmm2, 160(%rsp)
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm0, %zmm13, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm14
-	vpsrlq	$32, %zmm14, %zmm13
-	vpternlogq	$150, %zmm3, %zmm1, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm3
-	vmovdqu64	%zmm3, 640(%rsp)
-	vpsrlq	$32, %zmm3, %zmm3
-	vpternlogq	$150, %zmm0, %zmm24, %zmm3
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm28
-	vpsrlq	$32, %zmm28, %zmm7
-	vpternlogq	$150, 768(%rsp), %zmm1, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm24
-	vpsrlq	$32, %zmm24, %zmm25
-	vpternlogq	$150, %zmm0, %zmm4, %zmm25
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm9
-	vpsrlq	$32, %zmm9, %zmm26
-	vpternlogq	$150, 224(%rsp), %zmm1, %zmm26
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm4
-	vmovdqu64	%zmm4, 1584(%rsp)
-	vpsrlq	$32, %zmm4, %zmm20
-	vpternlogq	$150, %zmm0, %zmm27, %zmm20
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm16, %zmm5
-	vpsrlq	$32, %zmm5, %zmm19
-	vpternlogq	$150, 288(%rsp), %zmm1, %zmm19
-	vmovdqu64	96(%rsp), %zmm4
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm21
-	vpsrlq	$32, %zmm21, %zmm27
-	vpternlogq	$150, %zmm0, %zmm10, %zmm27
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm30, %zmm4
-	vmovdqu64	%zmm4, 288(%rsp)
-	vpsrlq	$32, %zmm4, %zmm4
-	vpternlogq	$150, 416(%rsp), %zmm1, %zmm4
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm29
-	vpsrlq	$32, %zmm29, %zmm17
-	vpternlogq	$150, %zmm0, %zmm12, %zmm17
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm30
-	vpsrlq	$32, %zmm30, %zmm1
-	vpternlogq	$150, 576(%rsp), %zmm0, %zmm1
+	vpsrlq	$32, %zmm15, %zmm15
+	vpmuludq	%zmm25, %zmm8, %zmm26
+	vpmuludq	%zmm25, %zmm6, %zmm23
+	vpmuludq	%zmm25, %zmm11, %zmm21
+	vpmuludq	%zmm25, %zmm10, %zmm13
+	vpmuludq	%zmm25, %zmm12, %zmm12
+	vpmuludq	%zmm25, %zmm16, %zmm10
+	vpmuludq	%zmm25, %zmm15, %zmm8
+	vpmuludq	%zmm25, %zmm14, %zmm6
+	vpsrlq	$32, %zmm23, %zmm11
+	vpsrlq	$32, %zmm26, %zmm14
+	vpsrlq	$32, %zmm13, %zmm17
+	vpsrlq	$32, %zmm21, %zmm15
+	vpsrlq	$32, %zmm10, %zmm18
+	vpsrlq	$32, %zmm12, %zmm22
+	vpsrlq	$32, %zmm6, %zmm24
+	vpsrlq	$32, %zmm8, %zmm25
+	vmovdqu64	2992(%rsp), %zmm27
+	vpxorq	%zmm27, %zmm14, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm16
+	vpxorq	%zmm27, %zmm11, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm20
+	vpxorq	%zmm27, %zmm15, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm14
+	vmovdqu64	%zmm14, 592(%rsp)
+	vpxorq	%zmm27, %zmm17, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm17
+	vmovdqu64	%zmm17, 128(%rsp)
+	vpxorq	%zmm27, %zmm22, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm19
+	vpxorq	%zmm27, %zmm18, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm22
+	vpxorq	%zmm27, %zmm25, %zmm11
+	vpxorq	%zmm27, %zmm24, %zmm18
+	vmovdqu64	2032(%rsp), %zmm30
+	vpxorq	%zmm0, %zmm30, %zmm0
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm11
+	vmovdqu64	%zmm11, 256(%rsp)
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm11
+	vpxorq	%zmm4, %zmm30, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm25
+	vpxorq	%zmm5, %zmm30, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm24
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm0
+	vmovdqu64	%zmm0, 384(%rsp)
+	vpxorq	%zmm1, %zmm30, %zmm1
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm15
+	vpxorq	%zmm9, %zmm30, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm28
+	vpxorq	%zmm3, %zmm30, %zmm3
+	vpsrlq	$32, %zmm20, %zmm27
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm29
+	vpxorq	%zmm7, %zmm30, %zmm3
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm5
+	vmovdqu64	%zmm5, 528(%rsp)
+	vpxorq	%zmm2, %zmm30, %zmm2
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
-	vmovdqu64	%zmm0, 224(%rsp)
-	vpsrlq	$32, %zmm0, %zmm16
-	vmovdqu64	3760(%rsp), %zmm0
-	vpternlogq	$150, 704(%rsp), %zmm0, %zmm16
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm15, %zmm2
-	vmovdqu64	%zmm2, 576(%rsp)
-	vpsrlq	$32, %zmm2, %zmm12
-	vpternlogq	$150, %zmm0, %zmm22, %zmm12
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm25, %zmm22
-	vpsrlq	$32, %zmm22, %zmm10
-	vpternlogq	$150, %zmm0, %zmm6, %zmm10
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm23
-	vpsrlq	$32, %zmm23, %zmm8
-	vpternlogq	$150, %zmm0, %zmm14, %zmm8
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm27, %zmm25
-	vpsrlq	$32, %zmm25, %zmm6
-	vpternlogq	$150, %zmm0, %zmm28, %zmm6
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm27
-	vpsrlq	$32, %zmm27, %zmm14
-	vpternlogq	$150, %zmm0, %zmm9, %zmm14
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm28
-	vpsrlq	$32, %zmm28, %zmm15
-	vpternlogq	$150, %zmm0, %zmm5, %zmm15
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm1
-	vmovdqu64	%zmm1, 96(%rsp)
-	vpsrlq	$32, %zmm1, %zmm5
-	vmovdqu64	3376(%rsp), %zmm3
-	vpternlogq	$150, 352(%rsp), %zmm3, %zmm5
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm1
-	vmovdqu64	%zmm1, 416(%rsp)
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, 160(%rsp), %zmm3, %zmm1
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm2
-	vmovdqu64	%zmm2, 352(%rsp)
-	vpsrlq	$32, %zmm2, %zmm20
-	vpternlogq	$150, 640(%rsp), %zmm3, %zmm20
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm2
-	vmovdqu64	%zmm2, 768(%rsp)
-	vpsrlq	$32, %zmm2, %zmm31
-	vpternlogq	$150, %zmm24, %zmm3, %zmm31
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm11
-	vpsrlq	$32, %zmm11, %zmm24
-	vpternlogq	$150, 1584(%rsp), %zmm3, %zmm24
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm2
-	vmovdqu64	%zmm2, 160(%rsp)
-	vpsrlq	$32, %zmm2, %zmm7
-	vpternlogq	$150, %zmm21, %zmm3, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm13
-	vpsrlq	$32, %zmm13, %zmm2
-	vpternlogq	$150, %zmm29, %zmm3, %zmm2
-	vmovdqu64	2672(%rsp), %zmm29
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm4
-	vmovdqu64	%zmm4, 704(%rsp)
-	vpsrlq	$32, %zmm4, %zmm19
-	vpternlogq	$150, %zmm30, %zmm3, %zmm19
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm17, %zmm3
+	vmovdqu64	%zmm0, 320(%rsp)
+	vpsrlq	$32, %zmm16, %zmm2
+	vpsrlq	$32, %zmm25, %zmm3
+	vpsrlq	$32, %zmm11, %zmm4
+	vpsrlq	$32, %zmm15, %zmm7
+	vpsrlq	$32, %zmm24, %zmm9
+	vpsrlq	$32, %zmm29, %zmm30
+	vpsrlq	$32, %zmm17, %zmm31
+	vmovdqu64	1840(%rsp), %zmm1
+	vpternlogq	$150, %zmm1, %zmm26, %zmm4
+	vpsrlq	$32, %zmm28, %zmm26
+	vpternlogq	$150, %zmm1, %zmm23, %zmm3
+	vpsrlq	$32, %zmm0, %zmm23
+	vpternlogq	$150, %zmm1, %zmm21, %zmm9
+	vpsrlq	$32, %zmm14, %zmm0
+	vpternlogq	$150, %zmm1, %zmm13, %zmm7
+	vpsrlq	$32, %zmm5, %zmm21
+	vpternlogq	$150, %zmm1, %zmm12, %zmm26
+	vpternlogq	$150, %zmm1, %zmm10, %zmm30
+	vpternlogq	$150, %zmm1, %zmm8, %zmm21
+	vpsrlq	$32, %zmm22, %zmm12
+	vpternlogq	$150, %zmm1, %zmm6, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm5
+	vmovdqu64	%zmm5, 1648(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm1
+	vmovdqu64	%zmm1, 192(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm6
+	vmovdqu64	%zmm6, 2096(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm4
+	vmovdqu64	%zmm4, 848(%rsp)
+	vpsrlq	$32, %zmm19, %zmm3
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm10
+	vmovdqu64	%zmm10, 1712(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm8
+	vmovdqu64	%zmm8, 656(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm30
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm13
+	vmovdqu64	%zmm13, 720(%rsp)
+	vpsrlq	$32, %zmm1, %zmm21
+	vmovdqu64	2928(%rsp), %zmm1
+	vpxorq	%zmm1, %zmm2, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm17
+	vpxorq	%zmm1, %zmm27, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm2
+	vpxorq	%zmm1, %zmm0, %zmm0
+	vpxorq	%zmm1, %zmm31, %zmm7
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm18
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm26
+	vpxorq	%zmm1, %zmm3, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm27
+	vpxorq	%zmm1, %zmm12, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 3056(%rsp)
+	vpsrlq	$32, %zmm17, %zmm23
+	vmovdqu64	1520(%rsp), %zmm9
+	vpternlogq	$150, %zmm11, %zmm9, %zmm23
+	vpsrlq	$32, %zmm2, %zmm14
+	vpternlogq	$150, %zmm25, %zmm9, %zmm14
+	vpsrlq	$32, %zmm18, %zmm25
+	vpternlogq	$150, %zmm24, %zmm9, %zmm25
+	vpsrlq	$32, %zmm26, %zmm31
+	vpternlogq	$150, %zmm15, %zmm9, %zmm31
+	vpsrlq	$32, %zmm27, %zmm24
+	vpternlogq	$150, %zmm28, %zmm9, %zmm24
+	vpsrlq	$32, %zmm0, %zmm28
+	vpternlogq	$150, %zmm29, %zmm9, %zmm28
+	vpsrlq	$32, %zmm5, %zmm0
+	vmovdqu64	1456(%rsp), %zmm11
+	vpternlogq	$150, %zmm11, %zmm20, %zmm0
+	vpsrlq	$32, %zmm4, %zmm7
+	vpternlogq	$150, %zmm11, %zmm16, %zmm21
+	vpsrlq	$32, %zmm6, %zmm20
+	vpternlogq	$150, 128(%rsp), %zmm11, %zmm20
+	vpsrlq	$32, %zmm8, %zmm16
+	vpternlogq	$150, 592(%rsp), %zmm11, %zmm7
+	vpsrlq	$32, %zmm10, %zmm3
+	vpternlogq	$150, %zmm11, %zmm22, %zmm3
+	vpsrlq	$32, %zmm13, %zmm5
+	vpternlogq	$150, %zmm11, %zmm19, %zmm16
+	vmovdqu64	256(%rsp), %zmm4
+	vpsrlq	$32, %zmm4, %zmm12
+	vpxorq	%zmm1, %zmm12, %zmm12
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm12
+	vpternlogq	$150, %zmm11, %zmm4, %zmm5
+	vpsrlq	$32, %zmm12, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm29
+	vpternlogq	$150, 528(%rsp), %zmm9, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm4
+	vmovdqu64	%zmm4, 592(%rsp)
+	vpsrlq	$32, %zmm29, %zmm19
+	vmovdqu64	3440(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm17, %zmm19
+	vpsrlq	$32, %zmm4, %zmm21
+	vpternlogq	$150, %zmm0, %zmm2, %zmm21
+	vmovdqa64	%zmm30, %zmm4
+	vpsrlq	$32, %zmm30, %zmm8
+	vmovdqu64	384(%rsp), %zmm2
+	vpternlogq	$150, %zmm11, %zmm2, %zmm8
+	vpsrlq	$32, %zmm2, %zmm6
+	vpxorq	%zmm1, %zmm6, %zmm6
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm1
+	vpsrlq	$32, %zmm1, %zmm2
+	vpternlogq	$150, 320(%rsp), %zmm9, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm22
+	vpsrlq	$32, %zmm22, %zmm17
+	vpternlogq	$150, %zmm0, %zmm18, %zmm17
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm30
+	vpsrlq	$32, %zmm30, %zmm7
+	vpternlogq	$150, %zmm0, %zmm26, %zmm7
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm16, %zmm6
+	vmovdqu64	%zmm6, 128(%rsp)
+	vpsrlq	$32, %zmm6, %zmm18
+	vpternlogq	$150, %zmm0, %zmm27, %zmm18
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm3
+	vmovdqu64	%zmm3, 256(%rsp)
+	vpsrlq	$32, %zmm3, %zmm20
+	vpternlogq	$150, 3056(%rsp), %zmm0, %zmm20
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm3
+	vmovdqu64	%zmm3, 528(%rsp)
 	vpsrlq	$32, %zmm3, %zmm26
-	vpternlogq	$150, 288(%rsp), %zmm0, %zmm26
+	vpternlogq	$150, %zmm0, %zmm12, %zmm26
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm3
+	vmovdqu64	%zmm3, 384(%rsp)
+	vpsrlq	$32, %zmm3, %zmm9
+	vpternlogq	$150, %zmm0, %zmm1, %zmm9
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm10
+	vpsrlq	$32, %zmm10, %zmm12
+	vmovdqu64	4016(%rsp), %zmm16
+	vpternlogq	$150, 1648(%rsp), %zmm16, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm5
+	vpsrlq	$32, %zmm5, %zmm0
+	vpternlogq	$150, 192(%rsp), %zmm16, %zmm0
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm11
+	vpsrlq	$32, %zmm11, %zmm3
+	vpternlogq	$150, 2096(%rsp), %zmm16, %zmm3
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm31
+	vpsrlq	$32, %zmm31, %zmm8
+	vpternlogq	$150, 848(%rsp), %zmm16, %zmm8
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm25
+	vpsrlq	$32, %zmm25, %zmm23
+	vpternlogq	$150, 1712(%rsp), %zmm16, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm24
+	vpsrlq	$32, %zmm24, %zmm13
+	vpternlogq	$150, 656(%rsp), %zmm16, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm28
+	vpsrlq	$32, %zmm28, %zmm27
+	vpternlogq	$150, %zmm4, %zmm16, %zmm27
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm1
+	vmovdqu64	%zmm1, 1712(%rsp)
+	vpsrlq	$32, %zmm1, %zmm6
+	vpternlogq	$150, 720(%rsp), %zmm16, %zmm6
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 656(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vmovdqu64	3376(%rsp), %zmm1
+	vpternlogq	$150, %zmm29, %zmm1, %zmm0
+	vmovdqu64	%zmm0, 192(%rsp)
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm29
+	vpsrlq	$32, %zmm29, %zmm12
+	vpternlogq	$150, 592(%rsp), %zmm1, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm0
+	vmovdqu64	%zmm0, 320(%rsp)
+	vpsrlq	$32, %zmm0, %zmm15
+	vmovdqu64	3312(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm10, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm16
+	vpsrlq	$32, %zmm16, %zmm10
+	vpternlogq	$150, %zmm22, %zmm1, %zmm10
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm2
+	vmovdqu64	%zmm2, 720(%rsp)
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, %zmm0, %zmm5, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm8
+	vpsrlq	$32, %zmm8, %zmm14
+	vpternlogq	$150, %zmm30, %zmm1, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm3
+	vmovdqu64	%zmm3, 848(%rsp)
+	vpsrlq	$32, %zmm3, %zmm5
+	vpternlogq	$150, %zmm0, %zmm11, %zmm5
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm13, %zmm21
+	vpsrlq	$32, %zmm21, %zmm7
+	vpternlogq	$150, 128(%rsp), %zmm1, %zmm7
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm3
+	vmovdqu64	%zmm3, 128(%rsp)
+	vpsrlq	$32, %zmm3, %zmm4
+	vpternlogq	$150, %zmm0, %zmm31, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm23, %zmm17
+	vpsrlq	$32, %zmm17, %zmm22
+	vpternlogq	$150, 256(%rsp), %zmm1, %zmm22
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm3
+	vmovdqu64	%zmm3, 592(%rsp)
+	vpsrlq	$32, %zmm3, %zmm3
+	vpternlogq	$150, %zmm0, %zmm25, %zmm3
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm6
+	vpsrlq	$32, %zmm6, %zmm19
+	vpternlogq	$150, 528(%rsp), %zmm1, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm11
+	vmovdqu64	%zmm11, 1648(%rsp)
+	vpsrlq	$32, %zmm11, %zmm11
+	vpternlogq	$150, %zmm0, %zmm24, %zmm11
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm27, %zmm13
+	vmovdqu64	%zmm13, 528(%rsp)
+	vpsrlq	$32, %zmm13, %zmm31
+	vpternlogq	$150, 384(%rsp), %zmm1, %zmm31
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm20
+	vpsrlq	$32, %zmm20, %zmm18
+	vpternlogq	$150, %zmm0, %zmm28, %zmm18
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm30
+	vpsrlq	$32, %zmm30, %zmm1
+	vpternlogq	$150, 1712(%rsp), %zmm0, %zmm1
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
+	vmovdqu64	%zmm0, 256(%rsp)
+	vpsrlq	$32, %zmm0, %zmm13
+	vmovdqu64	3248(%rsp), %zmm0
+	vpternlogq	$150, 656(%rsp), %zmm0, %zmm13
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm15, %zmm24
+	vpsrlq	$32, %zmm24, %zmm25
+	vpternlogq	$150, %zmm0, %zmm29, %zmm25
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm23
+	vpsrlq	$32, %zmm23, %zmm9
+	vpternlogq	$150, %zmm0, %zmm16, %zmm9
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm26
+	vpsrlq	$32, %zmm26, %zmm4
+	vpternlogq	$150, %zmm0, %zmm8, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm11, %zmm27
+	vpsrlq	$32, %zmm27, %zmm8
+	vpternlogq	$150, %zmm0, %zmm21, %zmm8
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm28
+	vpsrlq	$32, %zmm28, %zmm11
+	vpternlogq	$150, %zmm0, %zmm17, %zmm11
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm29
+	vpsrlq	$32, %zmm29, %zmm15
+	vpternlogq	$150, %zmm0, %zmm6, %zmm15
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm1
+	vmovdqu64	%zmm1, 384(%rsp)
+	vpsrlq	$32, %zmm1, %zmm2
+	vmovdqu64	3888(%rsp), %zmm5
+	vpternlogq	$150, 320(%rsp), %zmm5, %zmm2
+	vmovdqu64	192(%rsp), %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm1
+	vmovdqu64	%zmm1, 192(%rsp)
+	vpsrlq	$32, %zmm1, %zmm1
+	vpternlogq	$150, 720(%rsp), %zmm5, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm3
+	vmovdqu64	%zmm3, 320(%rsp)
+	vpsrlq	$32, %zmm3, %zmm12
+	vpternlogq	$150, 848(%rsp), %zmm5, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm10
+	vpsrlq	$32, %zmm10, %zmm17
+	vpternlogq	$150, 128(%rsp), %zmm5, %zmm17
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm3
+	vmovdqu64	%zmm3, 128(%rsp)
+	vpsrlq	$32, %zmm3, %zmm21
+	vpternlogq	$150, 592(%rsp), %zmm5, %zmm21
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm6
+	vpsrlq	$32, %zmm6, %zmm7
+	vpternlogq	$150, 1648(%rsp), %zmm5, %zmm7
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm14
+	vpsrlq	$32, %zmm14, %zmm3
+	vpternlogq	$150, %zmm20, %zmm5, %zmm3
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm16
+	vpsrlq	$32, %zmm16, %zmm19
+	vpternlogq	$150, %zmm30, %zmm5, %zmm19
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm18, %zmm30
+	vpsrlq	$32, %zmm30, %zmm31
+	vpternlogq	$150, 528(%rsp), %zmm0, %zmm31
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm1
 	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, 224(%rsp), %zmm29, %zmm1
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm5
-	vpsrlq	$32, %zmm5, %zmm21
-	vpternlogq	$150, 576(%rsp), %zmm29, %zmm21
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm31, %zmm5
-	vpsrlq	$32, %zmm5, %zmm5
-	vpternlogq	$150, %zmm22, %zmm29, %zmm5
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm17
-	vpsrlq	$32, %zmm17, %zmm18
-	vpternlogq	$150, %zmm23, %zmm29, %zmm18
+	vmovdqu64	3184(%rsp), %zmm20
+	vpternlogq	$150, 256(%rsp), %zmm20, %zmm1
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
+	vpsrlq	$32, %zmm0, %zmm22
+	vpternlogq	$150, %zmm24, %zmm20, %zmm22
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm17, %zmm0
+	vpsrlq	$32, %zmm0, %zmm0
+	vpternlogq	$150, %zmm23, %zmm20, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm12
+	vpsrlq	$32, %zmm12, %zmm18
+	vpternlogq	$150, %zmm26, %zmm20, %zmm18
+	vmovdqu64	3824(%rsp), %zmm26
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm7
 	vpsrlq	$32, %zmm7, %zmm17
-	vpternlogq	$150, %zmm25, %zmm29, %zmm17
-	vmovdqu64	1776(%rsp), %zmm25
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm24, %zmm7
-	vpsrlq	$32, %zmm7, %zmm20
-	vpternlogq	$150, %zmm27, %zmm29, %zmm20
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm19, %zmm7
-	vpsrlq	$32, %zmm7, %zmm22
-	vpternlogq	$150, %zmm28, %zmm29, %zmm22
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm24
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm16, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm8
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm19
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm9
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm6
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm7
-	vpsrlq	$32, %zmm0, %zmm15
-	vpternlogq	$150, %zmm3, %zmm29, %zmm15
-	vpsrlq	$32, %zmm24, %zmm0
-	vpternlogq	$150, 96(%rsp), %zmm25, %zmm0
-	vpsrlq	$32, %zmm23, %zmm2
-	vpternlogq	$150, 416(%rsp), %zmm25, %zmm2
-	vpsrlq	$32, %zmm8, %zmm3
-	vpternlogq	$150, 352(%rsp), %zmm25, %zmm3
-	vpsrlq	$32, %zmm19, %zmm12
-	vpternlogq	$150, 768(%rsp), %zmm25, %zmm12
-	vpsrlq	$32, %zmm14, %zmm10
-	vpternlogq	$150, %zmm25, %zmm11, %zmm10
-	vpsrlq	$32, %zmm9, %zmm11
-	vpternlogq	$150, 160(%rsp), %zmm25, %zmm11
-	vpsrlq	$32, %zmm6, %zmm4
-	vpternlogq	$150, %zmm25, %zmm13, %zmm4
-	vpsrlq	$32, %zmm7, %zmm13
-	vpternlogq	$150, 704(%rsp), %zmm25, %zmm13
-	vpmovqd	%zmm2, %ymm2
-	vpmovqd	%zmm0, %ymm0
-	vinserti64x4	$1, %ymm0, %zmm2, %zmm0
-	vpmovqd	%zmm12, %ymm2
+	vpternlogq	$150, %zmm27, %zmm20, %zmm17
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm7
+	vpsrlq	$32, %zmm7, %zmm21
+	vpternlogq	$150, %zmm28, %zmm20, %zmm21
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm19, %zmm5
+	vpsrlq	$32, %zmm5, %zmm23
+	vpternlogq	$150, %zmm29, %zmm20, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm25
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm24
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm27
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm8
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm3
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm9
+	vpsrlq	$32, %zmm3, %zmm15
+	vpternlogq	$150, %zmm30, %zmm20, %zmm15
+	vpsrlq	$32, %zmm25, %zmm3
+	vpternlogq	$150, 384(%rsp), %zmm26, %zmm3
+	vpsrlq	$32, %zmm24, %zmm4
+	vpternlogq	$150, 192(%rsp), %zmm26, %zmm4
+	vpsrlq	$32, %zmm12, %zmm5
+	vpternlogq	$150, 320(%rsp), %zmm26, %zmm5
+	vpsrlq	$32, %zmm27, %zmm7
+	vpternlogq	$150, %zmm26, %zmm10, %zmm7
+	vpsrlq	$32, %zmm19, %zmm10
+	vpternlogq	$150, 128(%rsp), %zmm26, %zmm10
+	vpsrlq	$32, %zmm11, %zmm13
+	vpternlogq	$150, %zmm26, %zmm6, %zmm13
+	vpsrlq	$32, %zmm8, %zmm6
+	vpternlogq	$150, %zmm26, %zmm14, %zmm6
+	vpsrlq	$32, %zmm9, %zmm14
+	vpternlogq	$150, %zmm26, %zmm16, %zmm14
+	vpmovqd	%zmm4, %ymm2
 	vpmovqd	%zmm3, %ymm3
 	vinserti64x4	$1, %ymm3, %zmm2, %zmm2
-	vpmovqd	%zmm11, %ymm3
-	vpmovqd	%zmm10, %ymm10
-	vinserti64x4	$1, %ymm10, %zmm3, %zmm3
-	vpmovqd	%zmm13, %ymm10
-	vpmovqd	%zmm4, %ymm4
-	vinserti64x4	$1, %ymm4, %zmm10, %zmm4
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm10
-	vmovdqu64	1712(%rsp), %zmm21
-	vpsrlq	$32, %zmm10, %zmm10
-	vpternlogq	$150, %zmm24, %zmm21, %zmm10
-	vpbroadcastq	.LCPI0_6(%rip), %zmm24
+	vpmovqd	%zmm7, %ymm3
+	vpmovqd	%zmm5, %ymm4
+	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
+	vpmovqd	%zmm13, %ymm4
+	vpmovqd	%zmm10, %ymm5
+	vinserti64x4	$1, %ymm5, %zmm4, %zmm4
+	vpmovqd	%zmm14, %ymm5
+	vpmovqd	%zmm6, %ymm6
+	vinserti64x4	$1, %ymm6, %zmm5, %zmm5
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm6
+	vmovdqu64	2544(%rsp), %zmm22
+	vpsrlq	$32, %zmm6, %zmm6
+	vpternlogq	$150, %zmm25, %zmm22, %zmm6
+	vpbroadcastq	.LCPI0_6(%rip), %zmm25
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm1
 	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm23, %zmm21, %zmm1
-	vpbroadcastq	.LCPI0_5(%rip), %zmm23
-	vpmuludq	%zmm23, %zmm18, %zmm11
-	vpsrlq	$32, %zmm11, %zmm11
-	vpternlogq	$150, %zmm8, %zmm21, %zmm11
-	vpmuludq	%zmm23, %zmm5, %zmm5
-	vpmuludq	%zmm23, %zmm20, %zmm8
-	vpmuludq	%zmm23, %zmm17, %zmm12
-	vpmuludq	%zmm23, %zmm15, %zmm13
-	vpmuludq	%zmm23, %zmm22, %zmm15
-	vmovdqu64	1648(%rsp), %zmm17
-	vpsrlq	$32, %zmm5, %zmm5
+	vpternlogq	$150, %zmm24, %zmm22, %zmm1
+	vpbroadcastq	.LCPI0_5(%rip), %zmm24
+	vpmuludq	%zmm24, %zmm18, %zmm7
+	vpsrlq	$32, %zmm7, %zmm7
+	vpternlogq	$150, %zmm12, %zmm22, %zmm7
+	vpmuludq	%zmm24, %zmm0, %zmm0
+	vpmuludq	%zmm24, %zmm21, %zmm10
+	vpmuludq	%zmm24, %zmm17, %zmm12
+	vpmuludq	%zmm24, %zmm15, %zmm13
+	vpmuludq	%zmm24, %zmm23, %zmm14
+	vmovdqu64	1776(%rsp), %zmm17
+	vpsrlq	$32, %zmm0, %zmm0
 	vpsrlq	$32, %zmm12, %zmm12
-	vpsrlq	$32, %zmm8, %zmm8
-	vpsrlq	$32, %zmm15, %zmm15
+	vpsrlq	$32, %zmm10, %zmm10
+	vpsrlq	$32, %zmm14, %zmm14
 	vpsrlq	$32, %zmm13, %zmm13
-	vpternlogq	$150, %zmm19, %zmm21, %zmm5
-	vpternlogq	$150, %zmm14, %zmm21, %zmm8
-	vpternlogq	$150, %zmm9, %zmm21, %zmm12
-	vpternlogq	$150, %zmm6, %zmm21, %zmm13
-	vpternlogq	$150, %zmm7, %zmm21, %zmm15
-	vpmuludq	%zmm24, %zmm1, %zmm1
-	vpmuludq	%zmm24, %zmm10, %zmm6
-	vpmuludq	%zmm24, %zmm5, %zmm5
-	vpmuludq	%zmm24, %zmm11, %zmm7
-	vpmuludq	%zmm24, %zmm12, %zmm9
-	vpmuludq	%zmm24, %zmm8, %zmm8
-	vpmuludq	%zmm24, %zmm15, %zmm10
-	vpmuludq	%zmm24, %zmm13, %zmm11
+	vpternlogq	$150, %zmm27, %zmm22, %zmm0
+	vpternlogq	$150, %zmm19, %zmm22, %zmm10
+	vpternlogq	$150, %zmm11, %zmm22, %zmm12
+	vpternlogq	$150, %zmm8, %zmm22, %zmm13
+	vpternlogq	$150, %zmm9, %zmm22, %zmm14
+	vpmuludq	%zmm25, %zmm1, %zmm1
+	vpmuludq	%zmm25, %zmm6, %zmm6
+	vpmuludq	%zmm25, %zmm0, %zmm0
+	vpmuludq	%zmm25, %zmm7, %zmm7
+	vpmuludq	%zmm25, %zmm12, %zmm8
+	vpmuludq	%zmm25, %zmm10, %zmm9
+	vpmuludq	%zmm25, %zmm14, %zmm10
+	vpmuludq	%zmm25, %zmm13, %zmm11
 	vpsrlq	$32, %zmm6, %zmm12
 	vpsrlq	$32, %zmm1, %zmm13
 	vpsrlq	$32, %zmm7, %zmm14
-	vpsrlq	$32, %zmm5, %zmm15
-	vpsrlq	$32, %zmm8, %zmm16
+	vpsrlq	$32, %zmm0, %zmm15
+	vpsrlq	$32, %zmm9, %zmm16
 	vpmovqd	%zmm13, %ymm13
 	vpmovqd	%zmm12, %ymm12
 	vinserti64x4	$1, %ymm12, %zmm13, %zmm12
-	vpsrlq	$32, %zmm9, %zmm13
+	vpsrlq	$32, %zmm8, %zmm13
 	vpmovqd	%zmm15, %ymm15
 	vpmovqd	%zmm14, %ymm14
 	vinserti64x4	$1, %ymm14, %zmm15, %zmm14
@@ -3677,178 +3704,189 @@ tessera_double_well_x86_64_v4:
 	vpmovqd	%zmm16, %ymm16
 	vpmovqd	%zmm15, %ymm15
 	vinserti64x4	$1, %ymm15, %zmm16, %zmm15
+	vmovdqu64	3952(%rsp), %zmm16
 	vpmovqd	%zmm1, %ymm1
 	vpmovqd	%zmm6, %ymm6
 	vinserti64x4	$1, %ymm6, %zmm1, %zmm1
-	vpmovqd	%zmm5, %ymm5
+	vpmovqd	%zmm0, %ymm0
 	vpmovqd	%zmm7, %ymm6
-	vinserti64x4	$1, %ymm6, %zmm5, %zmm5
-	vpmovqd	%zmm9, %ymm6
-	vpmovqd	%zmm8, %ymm7
+	vinserti64x4	$1, %ymm6, %zmm0, %zmm0
+	vpmovqd	%zmm8, %ymm6
+	vpmovqd	%zmm9, %ymm7
 	vinserti64x4	$1, %ymm7, %zmm6, %zmm6
 	vpmovqd	%zmm10, %ymm7
-	vmovdqu64	4720(%rsp), %zmm10
+	vmovdqu64	4784(%rsp), %zmm10
 	vpmovqd	%zmm11, %ymm8
-	vmovdqu64	4656(%rsp), %zmm11
 	vinserti64x4	$1, %ymm8, %zmm7, %zmm7
 	vpbroadcastd	.LCPI0_7(%rip), %zmm8
-	vpmulld	%zmm8, %zmm0, %zmm0
-	vpternlogd	$150, %zmm0, %zmm17, %zmm12
-	vpmulld	%zmm8, %zmm2, %zmm0
-	vpternlogd	$150, %zmm0, %zmm17, %zmm14
-	vpmulld	%zmm8, %zmm3, %zmm0
-	vpternlogd	$150, %zmm0, %zmm17, %zmm13
-	vpmulld	%zmm8, %zmm4, %zmm0
-	vpternlogd	$150, %zmm0, %zmm17, %zmm15
-	vmovdqu64	480(%rsp), %zmm0
+	vpmulld	%zmm8, %zmm2, %zmm2
+	vpternlogd	$150, %zmm2, %zmm17, %zmm12
+	vpmulld	%zmm8, %zmm3, %zmm2
+	vmovdqu64	784(%rsp), %zmm3
+	vpternlogd	$150, %zmm2, %zmm17, %zmm14
+	vpmulld	%zmm8, %zmm4, %zmm2
+	vpternlogd	$150, %zmm2, %zmm17, %zmm13
+	vpmulld	%zmm8, %zmm5, %zmm2
+	vpternlogd	$150, %zmm2, %zmm17, %zmm15
 	vmovdqu64	%zmm12, -192(%rcx,%rdx)
 	vmovdqu64	%zmm14, -128(%rcx,%rdx)
 	vmovdqu64	%zmm13, -64(%rcx,%rdx)
 	vmovdqu64	%zmm15, (%rcx,%rdx)
-	vmovdqu64	3888(%rsp), %zmm18
 	vmovdqu64	%zmm1, -192(%rcx)
-	vmovdqu64	%zmm5, -128(%rcx)
-	vmovdqu64	832(%rsp), %zmm5
+	vmovdqu64	464(%rsp), %zmm1
+	vmovdqu64	%zmm0, -128(%rcx)
 	vmovdqu64	%zmm6, -64(%rcx)
 	vmovdqu64	%zmm7, (%rcx)
-	vpbroadcastq	.LCPI0_8(%rip), %zmm1
-	vpaddq	%zmm1, %zmm5, %zmm5
-	vpaddq	%zmm1, %zmm0, %zmm0
+	vpbroadcastq	.LCPI0_8(%rip), %zmm0
+	vpaddq	%zmm0, %zmm1, %zmm1
+	vpaddq	%zmm0, %zmm3, %zmm3
 	addq	$256, %rcx
 	addq	$-64, %rbx
-	jne	.LBB0_24
-	movq	2032(%rsp), %rax
-	cmpq	%rax, -112(%rsp)
+	jne	.LBB0_42
+	movq	1968(%rsp), %rax
+	cmpq	%rax, -128(%rsp)
 	movl	$3449720151, %esi
-	movq	32(%rsp), %r13
-	vmovdqu64	1840(%rsp), %zmm13
+	movq	-24(%rsp), %rbp
+	vmovdqu64	1840(%rsp), %zmm14
+	vmovdqu64	1520(%rsp), %zmm15
 	vmovdqu64	1456(%rsp), %zmm19
-	vmovdqu64	2160(%rsp), %zmm20
-	vmovdqu64	3824(%rsp), %zmm15
-	vmovdqu64	2736(%rsp), %zmm14
-	vmovdqu64	3952(%rsp), %zmm12
-	vmovdqu64	3440(%rsp), %zmm22
-	vmovdqu64	3760(%rsp), %zmm2
+	vmovdqu64	3440(%rsp), %zmm21
+	vmovdqu64	4016(%rsp), %zmm11
+	vmovdqu64	3376(%rsp), %zmm18
+	vmovdqu64	3312(%rsp), %zmm20
+	vmovdqu64	3248(%rsp), %zmm23
+	vmovdqu64	3888(%rsp), %zmm0
 	movl	24(%rsp), %edi
-	vpbroadcastq	.LCPI0_0(%rip), %zmm26
-	vpbroadcastd	.LCPI0_7(%rip), %ymm16
-	vmovdqu64	3376(%rsp), %zmm27
-	vpbroadcastq	.LCPI0_9(%rip), %zmm3
+	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	vbroadcastss	.LCPI0_7(%rip), %ymm1
+	vmovdqu64	3184(%rsp), %zmm28
+	vpbroadcastq	.LCPI0_9(%rip), %zmm4
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	vbroadcastsd	.LCPI0_11(%rip), %zmm31
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
-	vmovdqu64	2224(%rsp), %zmm6
-	je	.LBB0_32
-	movq	2032(%rsp), %r12
+	vmovdqu64	2032(%rsp), %zmm6
+	je	.LBB0_50
+	vmovaps	%ymm1, %ymm29
+	movq	%r12, %r13
+	movq	1968(%rsp), %r12
 	movq	%r12, %r9
-	testb	$56, -112(%rsp)
-	je	.LBB0_30
-.LBB0_27:
+	testb	$56, -128(%rsp)
+	je	.LBB0_48
+.LBB0_45:
+	movq	%r13, %r15
+	vmovdqa64	%zmm26, %zmm1
+	vmovdqa64	%zmm17, %zmm26
+	vmovdqa64	%zmm0, %zmm17
 	vpbroadcastq	%r9, %zmm0
 	vporq	.LCPI0_4(%rip), %zmm0, %zmm0
-	movq	%rbp, %rbx
-	xorl	-48(%rsp), %ebp
-	vpbroadcastq	%rbp, %zmm26
-	movq	1520(%rsp), %rcx
+	movq	%r10, %rbx
+	movl	%r10d, %ecx
+	xorl	-32(%rsp), %ecx
+	vpbroadcastq	%rcx, %zmm27
+	movq	1584(%rsp), %rcx
 	xorl	16(%rsp), %ecx
-	vpbroadcastq	%rcx, %zmm1
-	movq	-40(%rsp), %rax
+	vpbroadcastq	%rcx, %zmm2
+	movq	-16(%rsp), %rax
 	leaq	(%rax,%r9), %rcx
-	movq	-104(%rsp), %rax
+	movq	3120(%rsp), %rax
 	leaq	(%rax,%r9,4), %r9
-	vmovdqa64	%zmm22, %zmm28
-	vmovdqa64	%zmm19, %zmm22
-	vmovdqa64	%zmm12, %zmm11
-	vmovdqa64	%zmm27, %zmm12
-	vmovdqa64	%zmm20, %zmm27
+	vmovdqa64	%zmm28, %zmm12
+	vmovdqa64	%zmm23, %zmm28
+	vmovdqa64	%zmm20, %zmm23
+	vmovdqa64	%zmm18, %zmm20
+	vmovdqa64	%zmm21, %zmm18
+	vmovdqa64	%zmm19, %zmm21
+	vmovdqa64	%zmm15, %zmm19
+	vmovdqa64	%zmm11, %zmm13
 	.p2align	4
-.LBB0_28:
-	vmovdqa64	%zmm3, %zmm19
+.LBB0_46:
 	vpaddq	%zmm10, %zmm0, %zmm3
-	vpmuludq	%zmm23, %zmm3, %zmm4
-	vpternlogq	$150, %zmm18, %zmm4, %zmm3
+	vmovdqa64	%zmm4, %zmm11
+	vpmuludq	%zmm24, %zmm3, %zmm4
+	vpternlogq	$150, %zmm16, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm3
-	vpmuludq	%zmm24, %zmm3, %zmm3
+	vpmuludq	%zmm25, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
-	vpxorq	%zmm5, %zmm26, %zmm5
+	vpxorq	%zmm5, %zmm27, %zmm5
 	vpxorq	%zmm4, %zmm6, %zmm4
-	vpmuludq	%zmm23, %zmm5, %zmm5
-	vpmuludq	%zmm24, %zmm4, %zmm4
-	vmovdqa64	%zmm6, %zmm20
+	vpmuludq	%zmm24, %zmm5, %zmm5
+	vmovdqa64	%zmm6, %zmm15
 	vpsrlq	$32, %zmm5, %zmm6
-	vpxorq	%zmm6, %zmm1, %zmm6
+	vpxorq	%zmm6, %zmm2, %zmm6
+	vpmuludq	%zmm25, %zmm4, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
-	vpternlogq	$150, %zmm13, %zmm3, %zmm7
-	vpmuludq	%zmm23, %zmm7, %zmm3
-	vpmuludq	%zmm24, %zmm6, %zmm6
+	vpternlogq	$150, %zmm14, %zmm3, %zmm7
+	vpmuludq	%zmm24, %zmm7, %zmm3
 	vpsrlq	$32, %zmm3, %zmm7
+	vpmuludq	%zmm25, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm4, %zmm22, %zmm8
-	vpternlogq	$150, %zmm27, %zmm5, %zmm7
-	vpmuludq	%zmm23, %zmm8, %zmm4
-	vpmuludq	%zmm24, %zmm7, %zmm5
-	vpsrlq	$32, %zmm4, %zmm7
+	vpternlogq	$150, %zmm4, %zmm19, %zmm8
+	vpternlogq	$150, %zmm21, %zmm5, %zmm7
+	vpmuludq	%zmm24, %zmm8, %zmm4
+	vpsrlq	$32, %zmm4, %zmm5
+	vpmuludq	%zmm25, %zmm7, %zmm7
+	vpsrlq	$32, %zmm7, %zmm8
+	vpternlogq	$150, %zmm3, %zmm13, %zmm5
+	vpternlogq	$150, %zmm18, %zmm6, %zmm8
+	vpmuludq	%zmm24, %zmm8, %zmm3
+	vpsrlq	$32, %zmm3, %zmm6
+	vpmuludq	%zmm25, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm3, %zmm14, %zmm7
-	vpternlogq	$150, %zmm15, %zmm6, %zmm8
-	vpmuludq	%zmm23, %zmm8, %zmm3
-	vpmuludq	%zmm24, %zmm7, %zmm6
-	vpsrlq	$32, %zmm3, %zmm7
+	vpternlogq	$150, %zmm7, %zmm20, %zmm8
+	vpternlogq	$150, %zmm23, %zmm4, %zmm6
+	vpmuludq	%zmm24, %zmm8, %zmm4
+	vpsrlq	$32, %zmm4, %zmm7
+	vpmuludq	%zmm25, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm5, %zmm11, %zmm8
-	vpternlogq	$150, %zmm28, %zmm4, %zmm7
-	vpmuludq	%zmm23, %zmm8, %zmm4
-	vpmuludq	%zmm24, %zmm7, %zmm5
-	vpsrlq	$32, %zmm4, %zmm7
-	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm3, %zmm12, %zmm7
-	vpternlogq	$150, %zmm2, %zmm6, %zmm8
-	vpmuludq	%zmm23, %zmm8, %zmm3
-	vpmuludq	%zmm24, %zmm7, %zmm6
-	vpsrlq	$32, %zmm3, %zmm7
-	vpsrlq	$32, %zmm6, %zmm6
-	vpternlogq	$150, %zmm5, %zmm29, %zmm6
-	vpternlogq	$150, %zmm25, %zmm4, %zmm7
-	vpmuludq	%zmm23, %zmm6, %zmm4
-	vmovdqa64	%zmm20, %zmm6
+	vpternlogq	$150, %zmm3, %zmm17, %zmm7
+	vpternlogq	$150, %zmm28, %zmm5, %zmm8
+	vpmuludq	%zmm24, %zmm8, %zmm3
+	vpsrlq	$32, %zmm3, %zmm5
+	vpmuludq	%zmm25, %zmm7, %zmm7
+	vpsrlq	$32, %zmm7, %zmm7
+	vpternlogq	$150, %zmm6, %zmm12, %zmm7
+	vmovdqa64	%zmm15, %zmm6
+	vpternlogq	$150, %zmm1, %zmm4, %zmm5
+	vpmuludq	%zmm24, %zmm7, %zmm4
 	vpsrlq	$32, %zmm4, %zmm4
-	vpmovqd	%zmm7, %ymm5
-	vpmulld	%ymm16, %ymm5, %ymm5
-	vpternlogq	$150, %zmm3, %zmm21, %zmm4
-	vpmuludq	%zmm24, %zmm4, %zmm3
+	vpmovqd	%zmm5, %ymm5
+	vpmulld	%ymm29, %ymm5, %ymm5
+	vpternlogq	$150, %zmm3, %zmm22, %zmm4
+	vpmuludq	%zmm25, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm4
 	vpmovqd	%zmm4, %ymm4
-	vpternlogd	$150, %ymm17, %ymm5, %ymm4
+	vpternlogd	$150, %ymm26, %ymm5, %ymm4
 	vmovdqu	%ymm4, (%r9,%rdx)
+	vmovdqa64	%zmm11, %zmm4
 	vpmovqd	%zmm3, (%r9)
-	vmovdqa64	%zmm19, %zmm3
-	vpaddq	%zmm19, %zmm0, %zmm0
+	vpaddq	%zmm11, %zmm0, %zmm0
 	addq	$32, %r9
 	addq	$8, %rcx
-	jne	.LBB0_28
-	movq	-32(%rsp), %rax
+	jne	.LBB0_46
+	movq	-8(%rsp), %rax
 	movq	%rax, %r12
-	cmpq	%rax, -112(%rsp)
+	cmpq	%rax, -128(%rsp)
 	movl	$3449720151, %esi
-	movq	32(%rsp), %r13
+	movq	-24(%rsp), %rbp
 	movl	24(%rsp), %edi
-	movq	%rbx, %rbp
-	vpbroadcastq	.LCPI0_0(%rip), %zmm26
-	je	.LBB0_32
-.LBB0_30:
-	xorq	-48(%rsp), %rbp
-	movq	1520(%rsp), %rax
+	movq	%rbx, %r10
+	movq	%r15, %r13
+	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	je	.LBB0_50
+.LBB0_48:
+	xorq	-32(%rsp), %r10
+	movq	1584(%rsp), %rax
 	xorq	16(%rsp), %rax
-	movq	%rax, 1520(%rsp)
-	movq	-112(%rsp), %rbx
+	movq	%rax, 1584(%rsp)
+	movq	-128(%rsp), %rbx
 	subq	%r12, %rbx
-	movq	-104(%rsp), %rax
-	leaq	(%rax,%r12,4), %r14
-	addq	560(%rsp), %r12
+	movq	3120(%rsp), %rax
+	leaq	(%rax,%r12,4), %r15
+	addq	448(%rsp), %r12
 	.p2align	4
-.LBB0_31:
+.LBB0_49:
 	movl	%r12d, %r9d
-	imulq	%r15, %r9
+	imulq	%r14, %r9
 	movq	%r12, %rcx
 	xorq	%r11, %rcx
 	xorq	%r9, %rcx
@@ -3856,105 +3894,115 @@ tessera_double_well_x86_64_v4:
 	imulq	%rsi, %rcx
 	movq	%rcx, %r11
 	shrq	$32, %r11
-	xorl	%ebp, %r11d
-	imulq	%r15, %r11
-	xorl	%r8d, %r9d
+	xorl	%r10d, %r11d
+	imulq	%r14, %r11
+	xorl	%r13d, %r9d
 	imulq	%rsi, %r9
+	movl	%edi, %r8d
+	movq	%r13, %rdi
+	movq	%rdx, %r13
+	movq	%r10, %rdx
 	movq	%r9, %r10
 	shrq	$32, %r10
-	movq	2480(%rsp), %rax
+	movq	2352(%rsp), %rax
 	xorl	%r10d, %eax
 	movq	%r11, %r10
 	shrq	$32, %r10
-	xorl	1520(%rsp), %r10d
+	xorl	1584(%rsp), %r10d
 	xorl	%eax, %ecx
-	imulq	%r15, %rcx
+	imulq	%r14, %rcx
 	imulq	%rsi, %r10
 	movq	%r10, %rax
 	shrq	$32, %rax
-	xorl	3568(%rsp), %r9d
+	xorl	3696(%rsp), %r9d
 	xorl	%eax, %r9d
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	xorl	3696(%rsp), %r11d
+	xorl	2288(%rsp), %r11d
 	xorl	%eax, %r11d
-	imulq	%r15, %r9
+	imulq	%r14, %r9
 	imulq	%rsi, %r11
 	movq	%r11, %rax
 	shrq	$32, %rax
-	xorl	2416(%rsp), %r10d
+	xorl	2224(%rsp), %r10d
 	xorl	%eax, %r10d
+	movq	%r9, %rax
+	shrq	$32, %rax
+	xorl	4720(%rsp), %ecx
+	xorl	%eax, %ecx
+	imulq	%rsi, %rcx
+	imulq	%r14, %r10
+	movq	%rcx, %rax
+	shrq	$32, %rax
+	xorl	4656(%rsp), %r11d
+	xorl	%eax, %r11d
+	movq	%r10, %rax
+	shrq	$32, %rax
+	xorl	3632(%rsp), %r9d
+	xorl	%eax, %r9d
+	imulq	%r14, %r11
+	imulq	%rsi, %r9
 	movq	%r9, %rax
 	shrq	$32, %rax
 	xorl	4592(%rsp), %ecx
 	xorl	%eax, %ecx
-	imulq	%rsi, %rcx
-	imulq	%r15, %r10
-	movq	%rcx, %rax
-	shrq	$32, %rax
-	xorl	4464(%rsp), %r11d
-	xorl	%eax, %r11d
-	movq	%r10, %rax
-	shrq	$32, %rax
-	xorl	4528(%rsp), %r9d
-	xorl	%eax, %r9d
-	imulq	%r15, %r11
-	imulq	%rsi, %r9
-	movq	%r9, %rax
-	shrq	$32, %rax
-	xorl	5040(%rsp), %ecx
-	xorl	%eax, %ecx
 	movq	%r11, %rax
 	shrq	$32, %rax
-	xorl	3632(%rsp), %r10d
+	xorl	2160(%rsp), %r10d
 	xorl	%eax, %r10d
 	imulq	%rsi, %r10
 	shrq	$32, %r10
-	xorl	4976(%rsp), %r9d
-	imulq	%r15, %rcx
+	xorl	5040(%rsp), %r9d
+	imulq	%r14, %rcx
 	xorl	%r10d, %r9d
+	movq	%rdx, %r10
+	movq	%r13, %rdx
+	movq	%rdi, %r13
+	movl	%r8d, %edi
+	movq	3568(%rsp), %r8
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	xorl	2096(%rsp), %r11d
+	xorl	%ebp, %r11d
 	xorl	%eax, %r11d
-	imulq	%r15, %r9
+	imulq	%r14, %r9
 	shrq	$32, %r9
 	imull	$-845247145, %r11d, %eax
 	movq	40(%rsp), %r11
-	xorl	%r13d, %ecx
+	xorl	%r8d, %ecx
 	xorl	%r9d, %ecx
 	imulq	%rsi, %rcx
 	movq	%rcx, %r9
 	xorl	%edi, %eax
 	shrq	$32, %r9
 	xorl	%r9d, %eax
-	movl	%eax, (%r14,%rdx)
-	movl	%ecx, (%r14)
-	addq	$4, %r14
+	movl	%eax, (%r15,%rdx)
+	movl	%ecx, (%r15)
+	addq	$4, %r15
 	incq	%r12
 	decq	%rbx
-	jne	.LBB0_31
-.LBB0_32:
-	movq	-112(%rsp), %r12
+	jne	.LBB0_49
+.LBB0_50:
+	movq	-128(%rsp), %r12
 	cmpq	$64, %r12
-	jae	.LBB0_48
+	jae	.LBB0_66
 	xorl	%r8d, %r8d
 	movl	$3449720151, %r14d
 	movq	3504(%rsp), %rdx
-	movq	-64(%rsp), %rdi
+	movq	-48(%rsp), %rdi
 	movabsq	$4604544269498187776, %r15
 	movabsq	$4503595332403200, %r13
 	movl	$2143289344, %ebp
-	jmp	.LBB0_52
+	jmp	.LBB0_70
 	.p2align	4
-.LBB0_48:
+.LBB0_66:
 	movq	8(%rsp), %r13
-	movq	2032(%rsp), %r8
+	movq	1968(%rsp), %r8
 	movl	$3449720151, %r14d
 	movq	3504(%rsp), %rdx
+	movq	-48(%rsp), %rdi
 	movl	$2143289344, %ebp
 	.p2align	4
-.LBB0_49:
+.LBB0_67:
 	vcvtudq2pd	-192(%r13), %zmm0
 	vcvtudq2pd	-160(%r13), %zmm1
 	vcvtudq2pd	-128(%r13), %zmm2
@@ -3984,701 +4032,696 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm9, %zmm0, %zmm21
 	vmulpd	%zmm9, %zmm5, %zmm10
 	vmulpd	%zmm9, %zmm1, %zmm12
-	vmulpd	%zmm9, %zmm6, %zmm5
+	vmulpd	%zmm9, %zmm6, %zmm4
 	vmulpd	%zmm9, %zmm2, %zmm8
 	vmulpd	%zmm9, %zmm7, %zmm0
-	vmulpd	%zmm9, %zmm3, %zmm2
+	vmulpd	%zmm9, %zmm3, %zmm3
 	vbroadcastsd	.LCPI0_30(%rip), %zmm13
 	vmulpd	%zmm13, %zmm21, %zmm1
-	vmulpd	%zmm13, %zmm14, %zmm3
-	vmulpd	%zmm13, %zmm12, %zmm4
+	vmulpd	%zmm13, %zmm14, %zmm2
+	vmulpd	%zmm13, %zmm12, %zmm5
 	vmulpd	%zmm13, %zmm10, %zmm6
 	vmulpd	%zmm13, %zmm8, %zmm7
-	vmulpd	%zmm13, %zmm5, %zmm9
-	vmulpd	%zmm13, %zmm2, %zmm11
+	vmulpd	%zmm13, %zmm4, %zmm9
+	vmulpd	%zmm13, %zmm3, %zmm11
 	vmulpd	%zmm13, %zmm0, %zmm13
 	vbroadcastsd	.LCPI0_31(%rip), %zmm15
-	vaddpd	%zmm15, %zmm3, %zmm19
-	vmovupd	%zmm19, 1520(%rsp)
+	vaddpd	%zmm15, %zmm2, %zmm19
+	vmovupd	%zmm19, 2928(%rsp)
 	vaddpd	%zmm15, %zmm1, %zmm17
-	vmovupd	%zmm17, 3184(%rsp)
+	vmovupd	%zmm17, 2992(%rsp)
 	vaddpd	%zmm15, %zmm6, %zmm16
-	vmovupd	%zmm16, 3248(%rsp)
-	vaddpd	%zmm15, %zmm4, %zmm18
-	vmovupd	%zmm18, 2224(%rsp)
-	vaddpd	%zmm15, %zmm9, %zmm3
-	vmovupd	%zmm3, 3312(%rsp)
+	vmovupd	%zmm16, 2032(%rsp)
+	vaddpd	%zmm15, %zmm5, %zmm18
+	vmovupd	%zmm18, 3056(%rsp)
+	vaddpd	%zmm15, %zmm9, %zmm5
+	vmovupd	%zmm5, 2096(%rsp)
 	vaddpd	%zmm15, %zmm7, %zmm7
-	vmovupd	%zmm7, 2288(%rsp)
-	vaddpd	%zmm15, %zmm13, %zmm4
-	vmovupd	%zmm4, 2352(%rsp)
+	vmovupd	%zmm7, 1648(%rsp)
+	vaddpd	%zmm15, %zmm13, %zmm2
+	vmovupd	%zmm2, 1712(%rsp)
 	vaddpd	%zmm15, %zmm11, %zmm6
-	vmovupd	%zmm6, 1584(%rsp)
+	vmovupd	%zmm6, 592(%rsp)
 	vbroadcastsd	.LCPI0_32(%rip), %zmm1
 	vaddpd	%zmm1, %zmm17, %zmm20
 	vaddpd	%zmm1, %zmm19, %zmm17
 	vaddpd	%zmm1, %zmm18, %zmm13
 	vaddpd	%zmm1, %zmm16, %zmm11
 	vaddpd	%zmm1, %zmm7, %zmm9
-	vaddpd	%zmm1, %zmm3, %zmm7
-	vaddpd	%zmm1, %zmm6, %zmm3
-	vaddpd	%zmm1, %zmm4, %zmm6
-	vbroadcastsd	.LCPI0_33(%rip), %zmm31
-	vmulpd	%zmm31, %zmm17, %zmm18
-	vmulpd	%zmm31, %zmm20, %zmm1
-	vmulpd	%zmm31, %zmm11, %zmm15
-	vmulpd	%zmm31, %zmm13, %zmm19
-	vmulpd	%zmm31, %zmm7, %zmm16
-	vsubpd	%zmm1, %zmm21, %zmm4
-	vbroadcastsd	.LCPI0_34(%rip), %zmm27
-	vmulpd	%zmm27, %zmm20, %zmm1
-	vbroadcastsd	.LCPI0_35(%rip), %zmm28
-	vmulpd	%zmm28, %zmm20, %zmm22
-	vsubpd	%zmm1, %zmm4, %zmm23
+	vaddpd	%zmm1, %zmm5, %zmm7
+	vaddpd	%zmm1, %zmm6, %zmm5
+	vaddpd	%zmm1, %zmm2, %zmm6
+	vbroadcastsd	.LCPI0_33(%rip), %zmm30
+	vmulpd	%zmm30, %zmm17, %zmm18
+	vmulpd	%zmm30, %zmm20, %zmm1
+	vmulpd	%zmm30, %zmm11, %zmm15
+	vmulpd	%zmm30, %zmm13, %zmm19
+	vmulpd	%zmm30, %zmm7, %zmm16
+	vsubpd	%zmm1, %zmm21, %zmm2
+	vbroadcastsd	.LCPI0_34(%rip), %zmm25
+	vmulpd	%zmm25, %zmm20, %zmm1
+	vbroadcastsd	.LCPI0_35(%rip), %zmm26
+	vmulpd	%zmm26, %zmm20, %zmm22
+	vsubpd	%zmm1, %zmm2, %zmm23
 	vpsrlq	$52, %zmm21, %zmm21
-	vpbroadcastq	.LCPI0_37(%rip), %zmm30
-	vpandq	%zmm30, %zmm21, %zmm21
+	vpbroadcastq	.LCPI0_37(%rip), %zmm29
+	vpandq	%zmm29, %zmm21, %zmm21
 	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm26, %zmm23, %zmm23
+	vpandq	%zmm29, %zmm23, %zmm23
+	vpaddq	%zmm27, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm21, %k1
-	vsubpd	%zmm22, %zmm4, %zmm23
-	vsubpd	%zmm23, %zmm4, %zmm21
+	vsubpd	%zmm22, %zmm2, %zmm23
+	vsubpd	%zmm23, %zmm2, %zmm21
 	vsubpd	%zmm22, %zmm21, %zmm21
-	vmulpd	%zmm31, %zmm9, %zmm22
+	vmulpd	%zmm30, %zmm9, %zmm22
 	vsubpd	%zmm18, %zmm14, %zmm18
-	vbroadcastsd	.LCPI0_36(%rip), %zmm29
-	vmulpd	%zmm29, %zmm20, %zmm20
+	vbroadcastsd	.LCPI0_36(%rip), %zmm28
+	vmulpd	%zmm28, %zmm20, %zmm20
 	vsubpd	%zmm21, %zmm20, %zmm1 {%k1}
-	vmulpd	%zmm27, %zmm17, %zmm21
-	vmulpd	%zmm28, %zmm17, %zmm20
-	vmovapd	%zmm23, %zmm4 {%k1}
+	vmulpd	%zmm25, %zmm17, %zmm21
+	vmulpd	%zmm26, %zmm17, %zmm20
+	vmovapd	%zmm23, %zmm2 {%k1}
 	vsubpd	%zmm21, %zmm18, %zmm23
 	vpsrlq	$52, %zmm14, %zmm14
-	vpandq	%zmm30, %zmm14, %zmm14
+	vpandq	%zmm29, %zmm14, %zmm14
 	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm26, %zmm23, %zmm23
+	vpandq	%zmm29, %zmm23, %zmm23
+	vpaddq	%zmm27, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm14, %k1
 	vsubpd	%zmm20, %zmm18, %zmm23
 	vsubpd	%zmm23, %zmm18, %zmm14
 	vsubpd	%zmm20, %zmm14, %zmm14
-	vmulpd	%zmm31, %zmm6, %zmm20
+	vmulpd	%zmm30, %zmm6, %zmm20
 	vsubpd	%zmm19, %zmm12, %zmm19
-	vmulpd	%zmm29, %zmm17, %zmm17
+	vmulpd	%zmm28, %zmm17, %zmm17
 	vsubpd	%zmm14, %zmm17, %zmm21 {%k1}
-	vmulpd	%zmm27, %zmm13, %zmm14
-	vmulpd	%zmm28, %zmm13, %zmm17
+	vmulpd	%zmm25, %zmm13, %zmm14
+	vmulpd	%zmm26, %zmm13, %zmm17
 	vmovapd	%zmm23, %zmm18 {%k1}
 	vsubpd	%zmm14, %zmm19, %zmm23
 	vpsrlq	$52, %zmm12, %zmm12
-	vpandq	%zmm30, %zmm12, %zmm12
+	vpandq	%zmm29, %zmm12, %zmm12
 	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm26, %zmm23, %zmm23
+	vpandq	%zmm29, %zmm23, %zmm23
+	vpaddq	%zmm27, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm12, %k1
-	vsubpd	%zmm17, %zmm19, %zmm24
-	vsubpd	%zmm24, %zmm19, %zmm12
-	vsubpd	%zmm17, %zmm12, %zmm25
-	vmulpd	%zmm31, %zmm3, %zmm23
+	vsubpd	%zmm17, %zmm19, %zmm23
+	vsubpd	%zmm23, %zmm19, %zmm12
+	vsubpd	%zmm17, %zmm12, %zmm24
+	vmulpd	%zmm30, %zmm5, %zmm17
 	vsubpd	%zmm15, %zmm10, %zmm12
 	vsubpd	%zmm22, %zmm8, %zmm15
-	vsubpd	%zmm16, %zmm5, %zmm17
-	vsubpd	%zmm23, %zmm2, %zmm22
-	vsubpd	%zmm20, %zmm0, %zmm23
-	vmulpd	%zmm29, %zmm13, %zmm13
-	vsubpd	%zmm25, %zmm13, %zmm14 {%k1}
-	vmulpd	%zmm27, %zmm11, %zmm13
-	vmulpd	%zmm28, %zmm11, %zmm16
-	vmovapd	%zmm24, %zmm19 {%k1}
-	vsubpd	%zmm13, %zmm12, %zmm20
+	vsubpd	%zmm16, %zmm4, %zmm16
+	vsubpd	%zmm17, %zmm3, %zmm17
+	vsubpd	%zmm20, %zmm0, %zmm22
+	vmulpd	%zmm28, %zmm13, %zmm13
+	vsubpd	%zmm24, %zmm13, %zmm14 {%k1}
+	vmulpd	%zmm25, %zmm11, %zmm13
+	vmulpd	%zmm26, %zmm11, %zmm20
+	vmovapd	%zmm23, %zmm19 {%k1}
+	vsubpd	%zmm13, %zmm12, %zmm23
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm30, %zmm10, %zmm10
-	vpsrlq	$52, %zmm20, %zmm20
-	vpandq	%zmm30, %zmm20, %zmm20
-	vpaddq	%zmm26, %zmm20, %zmm20
-	vpcmpgtq	%zmm20, %zmm10, %k1
-	vsubpd	%zmm16, %zmm12, %zmm10
-	vsubpd	%zmm10, %zmm12, %zmm20
-	vsubpd	%zmm16, %zmm20, %zmm16
-	vmulpd	%zmm27, %zmm9, %zmm24
-	vmulpd	%zmm29, %zmm11, %zmm11
-	vsubpd	%zmm16, %zmm11, %zmm13 {%k1}
-	vmulpd	%zmm27, %zmm7, %zmm11
-	vmulpd	%zmm28, %zmm9, %zmm16
+	vpandq	%zmm29, %zmm10, %zmm10
+	vpsrlq	$52, %zmm23, %zmm23
+	vpandq	%zmm29, %zmm23, %zmm23
+	vpaddq	%zmm27, %zmm23, %zmm23
+	vpcmpgtq	%zmm23, %zmm10, %k1
+	vsubpd	%zmm20, %zmm12, %zmm10
+	vsubpd	%zmm10, %zmm12, %zmm23
+	vsubpd	%zmm20, %zmm23, %zmm20
+	vmulpd	%zmm25, %zmm9, %zmm24
+	vmulpd	%zmm28, %zmm11, %zmm11
+	vsubpd	%zmm20, %zmm11, %zmm13 {%k1}
+	vmulpd	%zmm25, %zmm7, %zmm11
+	vmulpd	%zmm26, %zmm9, %zmm20
 	vmovapd	%zmm10, %zmm12 {%k1}
 	vsubpd	%zmm24, %zmm15, %zmm10
 	vpsrlq	$52, %zmm8, %zmm8
-	vpandq	%zmm30, %zmm8, %zmm8
+	vpandq	%zmm29, %zmm8, %zmm8
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm30, %zmm10, %zmm10
-	vpaddq	%zmm26, %zmm10, %zmm10
+	vpandq	%zmm29, %zmm10, %zmm10
+	vpaddq	%zmm27, %zmm10, %zmm10
 	vpcmpgtq	%zmm10, %zmm8, %k1
-	vsubpd	%zmm16, %zmm15, %zmm10
+	vsubpd	%zmm20, %zmm15, %zmm10
 	vsubpd	%zmm10, %zmm15, %zmm8
-	vsubpd	%zmm16, %zmm8, %zmm16
-	vmulpd	%zmm27, %zmm3, %zmm8
-	vmulpd	%zmm29, %zmm9, %zmm9
-	vsubpd	%zmm16, %zmm9, %zmm24 {%k1}
-	vmulpd	%zmm27, %zmm6, %zmm25
-	vmulpd	%zmm28, %zmm7, %zmm9
+	vsubpd	%zmm20, %zmm8, %zmm20
+	vmulpd	%zmm25, %zmm5, %zmm8
+	vmulpd	%zmm28, %zmm9, %zmm9
+	vsubpd	%zmm20, %zmm9, %zmm24 {%k1}
+	vmulpd	%zmm25, %zmm6, %zmm25
+	vmulpd	%zmm26, %zmm7, %zmm9
 	vmovapd	%zmm10, %zmm15 {%k1}
-	vsubpd	%zmm11, %zmm17, %zmm10
-	vpsrlq	$52, %zmm5, %zmm5
-	vpandq	%zmm30, %zmm5, %zmm5
+	vsubpd	%zmm11, %zmm16, %zmm10
+	vpsrlq	$52, %zmm4, %zmm4
+	vpandq	%zmm29, %zmm4, %zmm4
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm30, %zmm10, %zmm10
-	vpaddq	%zmm26, %zmm10, %zmm10
-	vpcmpgtq	%zmm10, %zmm5, %k1
-	vsubpd	%zmm9, %zmm17, %zmm5
-	vsubpd	%zmm5, %zmm17, %zmm10
+	vpandq	%zmm29, %zmm10, %zmm10
+	vpaddq	%zmm27, %zmm10, %zmm10
+	vpcmpgtq	%zmm10, %zmm4, %k1
+	vsubpd	%zmm9, %zmm16, %zmm4
+	vsubpd	%zmm4, %zmm16, %zmm10
 	vsubpd	%zmm9, %zmm10, %zmm9
-	vmulpd	%zmm28, %zmm3, %zmm10
-	vmulpd	%zmm29, %zmm7, %zmm7
+	vmulpd	%zmm26, %zmm5, %zmm10
+	vmulpd	%zmm28, %zmm7, %zmm7
 	vsubpd	%zmm9, %zmm7, %zmm11 {%k1}
-	vmulpd	%zmm28, %zmm6, %zmm7
-	vsubpd	%zmm7, %zmm23, %zmm9
-	vmovapd	%zmm5, %zmm17 {%k1}
-	vsubpd	%zmm8, %zmm22, %zmm5
-	vpsrlq	$52, %zmm2, %zmm2
-	vpandq	%zmm30, %zmm2, %zmm2
-	vpsrlq	$52, %zmm5, %zmm5
-	vpandq	%zmm30, %zmm5, %zmm5
-	vpaddq	%zmm26, %zmm5, %zmm5
-	vpcmpgtq	%zmm5, %zmm2, %k1
-	vsubpd	%zmm10, %zmm22, %zmm2
-	vmulpd	%zmm29, %zmm6, %zmm5
-	vmulpd	%zmm29, %zmm3, %zmm3
-	vsubpd	%zmm9, %zmm23, %zmm6
+	vmulpd	%zmm26, %zmm6, %zmm7
+	vsubpd	%zmm7, %zmm22, %zmm9
+	vmovapd	%zmm4, %zmm16 {%k1}
+	vsubpd	%zmm8, %zmm17, %zmm4
+	vpsrlq	$52, %zmm3, %zmm3
+	vpandq	%zmm29, %zmm3, %zmm3
+	vpsrlq	$52, %zmm4, %zmm4
+	vpandq	%zmm29, %zmm4, %zmm4
+	vpaddq	%zmm27, %zmm4, %zmm4
+	vpcmpgtq	%zmm4, %zmm3, %k1
+	vsubpd	%zmm10, %zmm17, %zmm3
+	vmulpd	%zmm28, %zmm6, %zmm4
+	vmulpd	%zmm28, %zmm5, %zmm5
+	vsubpd	%zmm9, %zmm22, %zmm6
 	vsubpd	%zmm7, %zmm6, %zmm6
-	vsubpd	%zmm2, %zmm22, %zmm7
+	vsubpd	%zmm3, %zmm17, %zmm7
 	vsubpd	%zmm10, %zmm7, %zmm7
-	vsubpd	%zmm25, %zmm23, %zmm10
+	vsubpd	%zmm25, %zmm22, %zmm10
 	vpsrlq	$52, %zmm0, %zmm0
-	vpandq	%zmm30, %zmm0, %zmm0
+	vpandq	%zmm29, %zmm0, %zmm0
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm30, %zmm10, %zmm10
-	vpaddq	%zmm26, %zmm10, %zmm10
-	vmovapd	%zmm2, %zmm22 {%k1}
-	vsubpd	%zmm7, %zmm3, %zmm8 {%k1}
+	vpandq	%zmm29, %zmm10, %zmm10
+	vpaddq	%zmm27, %zmm10, %zmm10
+	vmovapd	%zmm3, %zmm17 {%k1}
+	vsubpd	%zmm7, %zmm5, %zmm8 {%k1}
 	vpcmpgtq	%zmm10, %zmm0, %k1
-	vmovapd	%zmm9, %zmm23 {%k1}
-	vsubpd	%zmm6, %zmm5, %zmm25 {%k1}
+	vmovapd	%zmm9, %zmm22 {%k1}
+	vsubpd	%zmm6, %zmm4, %zmm25 {%k1}
 	vsubpd	%zmm21, %zmm18, %zmm3
-	vsubpd	%zmm1, %zmm4, %zmm26
+	vsubpd	%zmm1, %zmm2, %zmm26
 	vsubpd	%zmm13, %zmm12, %zmm5
-	vsubpd	%zmm14, %zmm19, %zmm20
-	vsubpd	%zmm11, %zmm17, %zmm28
-	vsubpd	%zmm24, %zmm15, %zmm27
-	vsubpd	%zmm25, %zmm23, %zmm9
-	vsubpd	%zmm8, %zmm22, %zmm16
-	vsubpd	%zmm26, %zmm4, %zmm0
-	vmovupd	%zmm26, 480(%rsp)
+	vsubpd	%zmm14, %zmm19, %zmm23
+	vsubpd	%zmm11, %zmm16, %zmm28
+	vsubpd	%zmm24, %zmm15, %zmm30
+	vsubpd	%zmm25, %zmm22, %zmm9
+	vsubpd	%zmm8, %zmm17, %zmm20
+	vsubpd	%zmm26, %zmm2, %zmm0
+	vmovupd	%zmm26, 464(%rsp)
 	vsubpd	%zmm3, %zmm18, %zmm2
 	vmovapd	%zmm3, %zmm18
-	vmovupd	%zmm3, 576(%rsp)
-	vsubpd	%zmm20, %zmm19, %zmm3
-	vmovupd	%zmm20, 832(%rsp)
+	vmovupd	%zmm3, 784(%rsp)
+	vsubpd	%zmm23, %zmm19, %zmm3
+	vmovupd	%zmm23, 192(%rsp)
 	vsubpd	%zmm5, %zmm12, %zmm4
 	vmovapd	%zmm5, %zmm19
-	vmovupd	%zmm5, 640(%rsp)
-	vsubpd	%zmm27, %zmm15, %zmm5
-	vsubpd	%zmm28, %zmm17, %zmm6
-	vmovupd	%zmm28, 96(%rsp)
-	vsubpd	%zmm16, %zmm22, %zmm12
-	vmovapd	%zmm16, %zmm17
-	vsubpd	%zmm9, %zmm23, %zmm15
+	vmovupd	%zmm5, 656(%rsp)
+	vsubpd	%zmm30, %zmm15, %zmm5
+	vsubpd	%zmm28, %zmm16, %zmm6
+	vsubpd	%zmm20, %zmm17, %zmm12
+	vsubpd	%zmm9, %zmm22, %zmm15
 	vmovapd	%zmm9, %zmm16
 	vsubpd	%zmm21, %zmm2, %zmm2
-	vmovupd	%zmm2, 160(%rsp)
-	vsubpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 768(%rsp)
+	vmovupd	%zmm2, 256(%rsp)
+	vsubpd	%zmm1, %zmm0, %zmm27
 	vsubpd	%zmm13, %zmm4, %zmm0
-	vmovupd	%zmm0, 704(%rsp)
+	vmovupd	%zmm0, 720(%rsp)
 	vsubpd	%zmm14, %zmm3, %zmm0
-	vmovupd	%zmm0, 224(%rsp)
+	vmovupd	%zmm0, 528(%rsp)
 	vsubpd	%zmm11, %zmm6, %zmm0
-	vmovupd	%zmm0, 352(%rsp)
+	vmovupd	%zmm0, 128(%rsp)
 	vsubpd	%zmm24, %zmm5, %zmm0
-	vmovupd	%zmm0, 416(%rsp)
+	vmovupd	%zmm0, 320(%rsp)
 	vsubpd	%zmm25, %zmm15, %zmm0
-	vmovupd	%zmm0, 4400(%rsp)
+	vmovupd	%zmm0, 1584(%rsp)
 	vsubpd	%zmm8, %zmm12, %zmm0
-	vmovupd	%zmm0, 288(%rsp)
-	vmulpd	%zmm18, %zmm18, %zmm22
+	vmovupd	%zmm0, 384(%rsp)
+	vmulpd	%zmm18, %zmm18, %zmm4
 	vmulpd	%zmm26, %zmm26, %zmm21
-	vmulpd	%zmm19, %zmm19, %zmm30
+	vmulpd	%zmm19, %zmm19, %zmm19
 	vmulpd	%zmm21, %zmm21, %zmm12
-	vmovupd	%zmm12, 992(%rsp)
-	vmulpd	%zmm22, %zmm22, %zmm2
-	vmovupd	%zmm2, 3120(%rsp)
+	vmovupd	%zmm12, 4400(%rsp)
+	vmulpd	%zmm4, %zmm4, %zmm2
+	vmovupd	%zmm2, 2864(%rsp)
 	vbroadcastsd	.LCPI0_38(%rip), %zmm3
-	vmulpd	%zmm3, %zmm22, %zmm0
-	vbroadcastsd	.LCPI0_39(%rip), %zmm4
-	vaddpd	%zmm4, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm22, %zmm0
-	vbroadcastsd	.LCPI0_40(%rip), %zmm5
+	vmulpd	%zmm3, %zmm4, %zmm0
+	vbroadcastsd	.LCPI0_39(%rip), %zmm5
 	vaddpd	%zmm5, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm22, %zmm0
+	vmulpd	%zmm0, %zmm4, %zmm0
+	vbroadcastsd	.LCPI0_40(%rip), %zmm6
+	vaddpd	%zmm6, %zmm0, %zmm0
+	vmulpd	%zmm0, %zmm4, %zmm0
 	vbroadcastsd	.LCPI0_41(%rip), %zmm9
-	vmulpd	%zmm9, %zmm22, %zmm1
-	vbroadcastsd	.LCPI0_42(%rip), %zmm6
-	vsubpd	%zmm1, %zmm6, %zmm1
-	vmulpd	%zmm1, %zmm22, %zmm1
-	vbroadcastsd	.LCPI0_43(%rip), %zmm7
-	vaddpd	%zmm7, %zmm1, %zmm1
+	vmulpd	%zmm9, %zmm4, %zmm1
+	vbroadcastsd	.LCPI0_42(%rip), %zmm7
+	vsubpd	%zmm1, %zmm7, %zmm1
+	vmulpd	%zmm1, %zmm4, %zmm1
+	vbroadcastsd	.LCPI0_43(%rip), %zmm8
+	vaddpd	%zmm8, %zmm1, %zmm1
 	vmulpd	%zmm2, %zmm2, %zmm2
 	vmulpd	%zmm1, %zmm2, %zmm1
 	vmulpd	%zmm9, %zmm21, %zmm2
-	vsubpd	%zmm2, %zmm6, %zmm2
+	vsubpd	%zmm2, %zmm7, %zmm2
 	vmulpd	%zmm2, %zmm21, %zmm2
-	vaddpd	%zmm7, %zmm2, %zmm2
+	vaddpd	%zmm8, %zmm2, %zmm2
 	vaddpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 928(%rsp)
+	vmovupd	%zmm0, 1264(%rsp)
 	vmulpd	%zmm12, %zmm12, %zmm0
 	vmulpd	%zmm2, %zmm0, %zmm0
 	vmulpd	%zmm3, %zmm21, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm21, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm21, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1200(%rsp)
-	vmulpd	%zmm9, %zmm30, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
-	vmulpd	%zmm0, %zmm30, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
-	vmulpd	%zmm30, %zmm30, %zmm1
-	vmovupd	%zmm1, 3056(%rsp)
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm21, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm17
+	vmulpd	%zmm9, %zmm19, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
+	vmulpd	%zmm0, %zmm19, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
+	vmulpd	%zmm19, %zmm19, %zmm1
+	vmovupd	%zmm1, 4528(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm30, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm30, %zmm1
+	vmulpd	%zmm3, %zmm19, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm30, %zmm1
+	vmulpd	%zmm1, %zmm19, %zmm1
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm19, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1056(%rsp)
-	vmulpd	%zmm20, %zmm20, %zmm2
-	vmulpd	%zmm9, %zmm2, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
-	vmulpd	%zmm0, %zmm2, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
-	vmulpd	%zmm2, %zmm2, %zmm1
+	vmovupd	%zmm0, 1200(%rsp)
+	vmulpd	%zmm23, %zmm23, %zmm25
+	vmulpd	%zmm9, %zmm25, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
+	vmulpd	%zmm0, %zmm25, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
+	vmulpd	%zmm25, %zmm25, %zmm1
 	vmovupd	%zmm1, 1328(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm2, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm2, %zmm1
+	vmulpd	%zmm3, %zmm25, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm2, %zmm1
+	vmulpd	%zmm1, %zmm25, %zmm1
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm25, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm18
 	vmulpd	%zmm28, %zmm28, %zmm29
+	vmovapd	%zmm28, %zmm12
+	vmovupd	%zmm28, 848(%rsp)
 	vmulpd	%zmm9, %zmm29, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm29, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm29, %zmm29, %zmm1
-	vmovupd	%zmm1, 4336(%rsp)
+	vmovupd	%zmm1, 4464(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm3, %zmm29, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm29, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm29, %zmm1
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm29, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1136(%rsp)
-	vmulpd	%zmm27, %zmm27, %zmm31
-	vmovapd	%zmm27, %zmm25
-	vmovupd	%zmm27, 4144(%rsp)
+	vmovupd	%zmm0, 944(%rsp)
+	vmulpd	%zmm30, %zmm30, %zmm31
+	vmovapd	%zmm30, %zmm10
+	vmovupd	%zmm30, 4144(%rsp)
 	vmulpd	%zmm9, %zmm31, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm31, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm31, %zmm31, %zmm1
-	vmovupd	%zmm1, 1264(%rsp)
+	vmovupd	%zmm1, 1904(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm3, %zmm31, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm31, %zmm1
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1968(%rsp)
-	vmulpd	%zmm16, %zmm16, %zmm23
-	vmovapd	%zmm16, %zmm19
-	vmovupd	%zmm16, 4016(%rsp)
-	vmulpd	%zmm9, %zmm23, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
-	vmulpd	%zmm0, %zmm23, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
-	vmulpd	%zmm23, %zmm23, %zmm1
+	vmovupd	%zmm0, 1136(%rsp)
+	vmulpd	%zmm16, %zmm16, %zmm22
+	vmovapd	%zmm16, %zmm15
+	vmovupd	%zmm16, 4080(%rsp)
+	vmulpd	%zmm9, %zmm22, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
+	vmulpd	%zmm0, %zmm22, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
+	vmulpd	%zmm22, %zmm22, %zmm1
 	vmovupd	%zmm1, 1392(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm23, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm23, %zmm1
+	vmulpd	%zmm3, %zmm22, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm23, %zmm1
+	vmulpd	%zmm1, %zmm22, %zmm1
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm22, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1904(%rsp)
-	vmovapd	%zmm17, %zmm10
-	vmovupd	%zmm17, 4080(%rsp)
-	vmulpd	%zmm17, %zmm17, %zmm24
+	vmovupd	%zmm0, 1072(%rsp)
+	vmovapd	%zmm20, %zmm30
+	vmovupd	%zmm20, 4208(%rsp)
+	vmulpd	%zmm20, %zmm20, %zmm24
 	vmulpd	%zmm9, %zmm24, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm24, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm24, %zmm24, %zmm1
-	vmovupd	%zmm1, 4208(%rsp)
+	vmovupd	%zmm1, 4272(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm3, %zmm24, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm24, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm24, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm9
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm22, %zmm0
-	vbroadcastsd	.LCPI0_44(%rip), %zmm20
-	vsubpd	%zmm0, %zmm20, %zmm15
-	vsubpd	%zmm15, %zmm20, %zmm14
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm24, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm0
+	vmovupd	%zmm0, 1008(%rsp)
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm4, %zmm0
+	vbroadcastsd	.LCPI0_44(%rip), %zmm23
+	vsubpd	%zmm0, %zmm23, %zmm9
+	vsubpd	%zmm9, %zmm23, %zmm14
 	vsubpd	%zmm0, %zmm14, %zmm14
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm21, %zmm0
-	vsubpd	%zmm0, %zmm20, %zmm8
-	vsubpd	%zmm8, %zmm20, %zmm13
-	vsubpd	%zmm0, %zmm13, %zmm6
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm30, %zmm13
-	vsubpd	%zmm13, %zmm20, %zmm7
-	vsubpd	%zmm7, %zmm20, %zmm12
-	vsubpd	%zmm13, %zmm12, %zmm12
-	vmovupd	%zmm2, 2928(%rsp)
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm13
-	vsubpd	%zmm13, %zmm20, %zmm5
-	vsubpd	%zmm5, %zmm20, %zmm11
-	vsubpd	%zmm13, %zmm11, %zmm11
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm29, %zmm13
-	vsubpd	%zmm13, %zmm20, %zmm4
-	vsubpd	%zmm4, %zmm20, %zmm17
-	vsubpd	%zmm13, %zmm17, %zmm13
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm31, %zmm17
-	vsubpd	%zmm17, %zmm20, %zmm3
-	vsubpd	%zmm3, %zmm20, %zmm28
-	vsubpd	%zmm17, %zmm28, %zmm17
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm23, %zmm28
-	vsubpd	%zmm28, %zmm20, %zmm1
-	vsubpd	%zmm1, %zmm20, %zmm26
+	vsubpd	%zmm0, %zmm23, %zmm8
+	vsubpd	%zmm8, %zmm23, %zmm13
+	vsubpd	%zmm0, %zmm13, %zmm7
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm13
+	vsubpd	%zmm13, %zmm23, %zmm6
+	vsubpd	%zmm6, %zmm23, %zmm16
+	vsubpd	%zmm13, %zmm16, %zmm13
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm25, %zmm16
+	vsubpd	%zmm16, %zmm23, %zmm5
+	vsubpd	%zmm5, %zmm23, %zmm11
+	vsubpd	%zmm16, %zmm11, %zmm11
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm29, %zmm16
+	vsubpd	%zmm16, %zmm23, %zmm3
+	vsubpd	%zmm3, %zmm23, %zmm20
+	vsubpd	%zmm16, %zmm20, %zmm16
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm31, %zmm20
+	vsubpd	%zmm20, %zmm23, %zmm2
+	vsubpd	%zmm2, %zmm23, %zmm28
+	vsubpd	%zmm20, %zmm28, %zmm20
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm22, %zmm28
+	vsubpd	%zmm28, %zmm23, %zmm1
+	vsubpd	%zmm1, %zmm23, %zmm26
 	vsubpd	%zmm28, %zmm26, %zmm26
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm24, %zmm28
-	vsubpd	%zmm28, %zmm20, %zmm0
-	vsubpd	%zmm0, %zmm20, %zmm20
-	vsubpd	%zmm28, %zmm20, %zmm20
-	vmulpd	1200(%rsp), %zmm21, %zmm16
-	vmovupd	480(%rsp), %zmm27
-	vmulpd	768(%rsp), %zmm27, %zmm28
-	vsubpd	%zmm28, %zmm16, %zmm16
-	vaddpd	%zmm16, %zmm6, %zmm6
-	vmulpd	928(%rsp), %zmm22, %zmm16
-	vmovupd	576(%rsp), %zmm27
-	vmulpd	160(%rsp), %zmm27, %zmm28
-	vsubpd	%zmm28, %zmm16, %zmm16
-	vaddpd	%zmm16, %zmm14, %zmm14
-	vmulpd	%zmm18, %zmm2, %zmm16
-	vmovupd	832(%rsp), %zmm18
-	vmulpd	224(%rsp), %zmm18, %zmm18
-	vsubpd	%zmm18, %zmm16, %zmm16
-	vaddpd	%zmm16, %zmm11, %zmm16
-	vmulpd	1056(%rsp), %zmm30, %zmm11
-	vmovupd	640(%rsp), %zmm28
-	vmulpd	704(%rsp), %zmm28, %zmm18
-	vsubpd	%zmm18, %zmm11, %zmm11
-	vaddpd	%zmm11, %zmm12, %zmm11
-	vmulpd	1968(%rsp), %zmm31, %zmm12
-	vmulpd	416(%rsp), %zmm25, %zmm18
-	vsubpd	%zmm18, %zmm12, %zmm12
-	vaddpd	%zmm12, %zmm17, %zmm12
-	vmulpd	1136(%rsp), %zmm29, %zmm17
-	vmovupd	96(%rsp), %zmm2
-	vmulpd	352(%rsp), %zmm2, %zmm18
+	vsubpd	%zmm28, %zmm23, %zmm0
+	vsubpd	%zmm0, %zmm23, %zmm23
+	vsubpd	%zmm28, %zmm23, %zmm23
+	vmulpd	%zmm17, %zmm21, %zmm17
+	vmovupd	%zmm27, 2672(%rsp)
+	vmulpd	464(%rsp), %zmm27, %zmm28
+	vsubpd	%zmm28, %zmm17, %zmm17
+	vaddpd	%zmm17, %zmm7, %zmm7
+	vmulpd	1264(%rsp), %zmm4, %zmm17
+	vmovupd	784(%rsp), %zmm28
+	vmulpd	256(%rsp), %zmm28, %zmm28
+	vsubpd	%zmm28, %zmm17, %zmm17
+	vaddpd	%zmm17, %zmm14, %zmm14
+	vmulpd	%zmm18, %zmm25, %zmm17
+	vmovupd	192(%rsp), %zmm18
+	vmulpd	528(%rsp), %zmm18, %zmm18
+	vsubpd	%zmm18, %zmm17, %zmm17
+	vaddpd	%zmm17, %zmm11, %zmm11
+	vmulpd	1200(%rsp), %zmm19, %zmm17
+	vmovupd	656(%rsp), %zmm28
+	vmulpd	720(%rsp), %zmm28, %zmm18
 	vsubpd	%zmm18, %zmm17, %zmm17
 	vaddpd	%zmm17, %zmm13, %zmm13
-	vmulpd	%zmm9, %zmm24, %zmm9
-	vmulpd	288(%rsp), %zmm10, %zmm17
-	vsubpd	%zmm17, %zmm9, %zmm9
-	vaddpd	%zmm9, %zmm20, %zmm9
-	vmulpd	1904(%rsp), %zmm23, %zmm10
-	vmovupd	4400(%rsp), %zmm20
-	vmulpd	%zmm20, %zmm19, %zmm17
-	vsubpd	%zmm17, %zmm10, %zmm10
-	vaddpd	%zmm10, %zmm26, %zmm10
-	vaddpd	%zmm14, %zmm15, %zmm2
-	vmovupd	%zmm2, 1136(%rsp)
-	vaddpd	%zmm6, %zmm8, %zmm2
-	vmovupd	%zmm2, 1968(%rsp)
-	vaddpd	%zmm11, %zmm7, %zmm2
-	vmovupd	%zmm2, 1200(%rsp)
-	vaddpd	%zmm16, %zmm5, %zmm2
-	vmovupd	%zmm2, 4272(%rsp)
-	vaddpd	%zmm13, %zmm4, %zmm2
-	vmovupd	%zmm2, 1056(%rsp)
-	vaddpd	%zmm12, %zmm3, %zmm2
-	vmovupd	%zmm2, 2992(%rsp)
-	vaddpd	%zmm10, %zmm1, %zmm1
-	vmovupd	%zmm1, 928(%rsp)
-	vaddpd	%zmm9, %zmm0, %zmm0
-	vmovupd	%zmm0, 1904(%rsp)
-	vbroadcastsd	.LCPI0_48(%rip), %zmm9
-	vmulpd	%zmm9, %zmm21, %zmm0
-	vbroadcastsd	.LCPI0_49(%rip), %zmm14
-	vaddpd	%zmm14, %zmm0, %zmm0
-	vmulpd	992(%rsp), %zmm21, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vbroadcastsd	.LCPI0_45(%rip), %zmm10
-	vmulpd	%zmm10, %zmm21, %zmm1
-	vbroadcastsd	.LCPI0_46(%rip), %zmm12
+	vmulpd	1136(%rsp), %zmm31, %zmm17
+	vmulpd	320(%rsp), %zmm10, %zmm18
+	vsubpd	%zmm18, %zmm17, %zmm17
+	vaddpd	%zmm17, %zmm20, %zmm17
+	vmulpd	944(%rsp), %zmm29, %zmm18
+	vmulpd	128(%rsp), %zmm12, %zmm20
+	vsubpd	%zmm20, %zmm18, %zmm18
+	vaddpd	%zmm18, %zmm16, %zmm16
+	vmulpd	1008(%rsp), %zmm24, %zmm10
+	vmulpd	384(%rsp), %zmm30, %zmm18
+	vsubpd	%zmm18, %zmm10, %zmm10
+	vaddpd	%zmm10, %zmm23, %zmm10
+	vmulpd	1072(%rsp), %zmm22, %zmm12
+	vmovupd	1584(%rsp), %zmm23
+	vmulpd	%zmm23, %zmm15, %zmm18
+	vsubpd	%zmm18, %zmm12, %zmm12
+	vaddpd	%zmm12, %zmm26, %zmm12
+	vaddpd	%zmm14, %zmm9, %zmm9
+	vmovupd	%zmm9, 1136(%rsp)
+	vaddpd	%zmm7, %zmm8, %zmm7
+	vmovupd	%zmm7, 1072(%rsp)
+	vaddpd	%zmm13, %zmm6, %zmm6
+	vmovupd	%zmm6, 944(%rsp)
+	vaddpd	%zmm11, %zmm5, %zmm5
+	vmovupd	%zmm5, 4336(%rsp)
+	vaddpd	%zmm16, %zmm3, %zmm3
+	vmovupd	%zmm3, 1200(%rsp)
+	vaddpd	%zmm17, %zmm2, %zmm2
+	vmovupd	%zmm2, 2800(%rsp)
 	vaddpd	%zmm12, %zmm1, %zmm1
+	vmovupd	%zmm1, 1264(%rsp)
+	vaddpd	%zmm10, %zmm0, %zmm0
+	vmovupd	%zmm0, 1008(%rsp)
+	vbroadcastsd	.LCPI0_48(%rip), %zmm10
+	vmulpd	%zmm10, %zmm21, %zmm0
+	vbroadcastsd	.LCPI0_49(%rip), %zmm17
+	vaddpd	%zmm17, %zmm0, %zmm0
+	vmulpd	4400(%rsp), %zmm21, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vbroadcastsd	.LCPI0_45(%rip), %zmm12
+	vmulpd	%zmm12, %zmm21, %zmm1
+	vbroadcastsd	.LCPI0_46(%rip), %zmm14
+	vaddpd	%zmm14, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm21, %zmm1
-	vmovupd	%zmm21, 2800(%rsp)
-	vbroadcastsd	.LCPI0_47(%rip), %zmm13
-	vaddpd	%zmm13, %zmm1, %zmm1
+	vmovupd	%zmm21, 2608(%rsp)
+	vbroadcastsd	.LCPI0_47(%rip), %zmm16
+	vaddpd	%zmm16, %zmm1, %zmm1
 	vaddpd	%zmm1, %zmm0, %zmm1
-	vmulpd	%zmm9, %zmm22, %zmm0
-	vaddpd	%zmm14, %zmm0, %zmm0
-	vmulpd	3120(%rsp), %zmm22, %zmm2
+	vmulpd	%zmm10, %zmm4, %zmm0
+	vaddpd	%zmm17, %zmm0, %zmm0
+	vmulpd	2864(%rsp), %zmm4, %zmm2
 	vmulpd	%zmm0, %zmm2, %zmm0
-	vmulpd	%zmm10, %zmm22, %zmm2
-	vaddpd	%zmm12, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm22, %zmm2
-	vmovupd	%zmm22, 2864(%rsp)
-	vaddpd	%zmm13, %zmm2, %zmm2
-	vaddpd	%zmm2, %zmm0, %zmm6
-	vmovupd	2928(%rsp), %zmm25
-	vmulpd	%zmm9, %zmm25, %zmm0
-	vaddpd	%zmm14, %zmm0, %zmm0
+	vmulpd	%zmm12, %zmm4, %zmm2
+	vaddpd	%zmm14, %zmm2, %zmm2
+	vmulpd	%zmm2, %zmm4, %zmm2
+	vmovupd	%zmm4, 2736(%rsp)
+	vaddpd	%zmm16, %zmm2, %zmm2
+	vaddpd	%zmm2, %zmm0, %zmm11
+	vmulpd	%zmm10, %zmm25, %zmm0
+	vaddpd	%zmm17, %zmm0, %zmm0
 	vmulpd	1328(%rsp), %zmm25, %zmm2
 	vmulpd	%zmm0, %zmm2, %zmm0
-	vmulpd	%zmm10, %zmm25, %zmm2
-	vaddpd	%zmm12, %zmm2, %zmm2
+	vmulpd	%zmm12, %zmm25, %zmm2
+	vaddpd	%zmm14, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm25, %zmm2
-	vaddpd	%zmm13, %zmm2, %zmm2
+	vaddpd	%zmm16, %zmm2, %zmm2
 	vaddpd	%zmm2, %zmm0, %zmm2
-	vmulpd	%zmm9, %zmm30, %zmm0
-	vaddpd	%zmm14, %zmm0, %zmm0
-	vmulpd	3056(%rsp), %zmm30, %zmm3
+	vmovapd	%zmm19, %zmm30
+	vmulpd	%zmm10, %zmm19, %zmm0
+	vaddpd	%zmm17, %zmm0, %zmm0
+	vmulpd	4528(%rsp), %zmm19, %zmm3
 	vmulpd	%zmm0, %zmm3, %zmm0
-	vmulpd	%zmm10, %zmm30, %zmm3
-	vaddpd	%zmm12, %zmm3, %zmm3
-	vmulpd	%zmm3, %zmm30, %zmm3
-	vaddpd	%zmm13, %zmm3, %zmm3
-	vaddpd	%zmm3, %zmm0, %zmm0
-	vmulpd	%zmm9, %zmm31, %zmm3
+	vmulpd	%zmm12, %zmm19, %zmm3
 	vaddpd	%zmm14, %zmm3, %zmm3
-	vmulpd	1264(%rsp), %zmm31, %zmm4
-	vmulpd	%zmm3, %zmm4, %zmm3
-	vmulpd	%zmm10, %zmm31, %zmm4
-	vaddpd	%zmm12, %zmm4, %zmm4
-	vmulpd	%zmm4, %zmm31, %zmm4
-	vaddpd	%zmm13, %zmm4, %zmm4
-	vaddpd	%zmm4, %zmm3, %zmm3
-	vmulpd	%zmm9, %zmm29, %zmm4
-	vaddpd	%zmm14, %zmm4, %zmm4
-	vmulpd	4336(%rsp), %zmm29, %zmm5
-	vmulpd	%zmm4, %zmm5, %zmm4
-	vmulpd	%zmm10, %zmm29, %zmm5
-	vaddpd	%zmm12, %zmm5, %zmm5
-	vmulpd	%zmm5, %zmm29, %zmm5
-	vaddpd	%zmm13, %zmm5, %zmm5
-	vaddpd	%zmm5, %zmm4, %zmm4
-	vmulpd	%zmm9, %zmm24, %zmm5
+	vmulpd	%zmm3, %zmm19, %zmm3
+	vaddpd	%zmm16, %zmm3, %zmm3
+	vaddpd	%zmm3, %zmm0, %zmm0
+	vmulpd	%zmm10, %zmm31, %zmm3
+	vaddpd	%zmm17, %zmm3, %zmm3
+	vmulpd	1904(%rsp), %zmm31, %zmm5
+	vmulpd	%zmm3, %zmm5, %zmm3
+	vmulpd	%zmm12, %zmm31, %zmm5
 	vaddpd	%zmm14, %zmm5, %zmm5
-	vmulpd	4208(%rsp), %zmm24, %zmm7
+	vmulpd	%zmm5, %zmm31, %zmm5
+	vaddpd	%zmm16, %zmm5, %zmm5
+	vaddpd	%zmm5, %zmm3, %zmm3
+	vmulpd	%zmm10, %zmm29, %zmm5
+	vaddpd	%zmm17, %zmm5, %zmm5
+	vmulpd	4464(%rsp), %zmm29, %zmm7
 	vmulpd	%zmm5, %zmm7, %zmm5
-	vmulpd	%zmm10, %zmm24, %zmm7
-	vaddpd	%zmm12, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm24, %zmm7
-	vaddpd	%zmm13, %zmm7, %zmm7
-	vaddpd	%zmm7, %zmm5, %zmm5
-	vmulpd	%zmm9, %zmm23, %zmm7
+	vmulpd	%zmm12, %zmm29, %zmm7
 	vaddpd	%zmm14, %zmm7, %zmm7
-	vmulpd	1392(%rsp), %zmm23, %zmm9
+	vmulpd	%zmm7, %zmm29, %zmm7
+	vaddpd	%zmm16, %zmm7, %zmm7
+	vaddpd	%zmm7, %zmm5, %zmm5
+	vmulpd	%zmm10, %zmm24, %zmm7
+	vaddpd	%zmm17, %zmm7, %zmm7
+	vmulpd	4272(%rsp), %zmm24, %zmm9
 	vmulpd	%zmm7, %zmm9, %zmm7
-	vmulpd	%zmm10, %zmm23, %zmm9
-	vaddpd	%zmm12, %zmm9, %zmm9
-	vmulpd	%zmm9, %zmm23, %zmm9
-	vaddpd	%zmm13, %zmm9, %zmm9
+	vmulpd	%zmm12, %zmm24, %zmm9
+	vaddpd	%zmm14, %zmm9, %zmm9
+	vmulpd	%zmm9, %zmm24, %zmm9
+	vaddpd	%zmm16, %zmm9, %zmm9
 	vaddpd	%zmm9, %zmm7, %zmm7
-	vmulpd	%zmm22, %zmm27, %zmm9
-	vmovupd	%zmm9, 3120(%rsp)
-	vmulpd	%zmm6, %zmm9, %zmm6
-	vmovupd	160(%rsp), %zmm19
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm10
-	vsubpd	%zmm6, %zmm10, %zmm6
-	vmulpd	480(%rsp), %zmm21, %zmm22
-	vmulpd	%zmm1, %zmm22, %zmm1
-	vmovupd	768(%rsp), %zmm11
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm11, %zmm12
-	vsubpd	%zmm1, %zmm12, %zmm1
-	vmovupd	%zmm1, 3056(%rsp)
-	vmulpd	%zmm30, %zmm28, %zmm26
-	vmulpd	%zmm0, %zmm26, %zmm0
-	vmovupd	704(%rsp), %zmm10
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm10, %zmm13
-	vsubpd	%zmm0, %zmm13, %zmm18
-	vmulpd	832(%rsp), %zmm25, %zmm13
-	vmulpd	%zmm2, %zmm13, %zmm2
-	vmovupd	224(%rsp), %zmm9
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm9, %zmm14
-	vsubpd	%zmm2, %zmm14, %zmm12
-	vmulpd	96(%rsp), %zmm29, %zmm21
-	vmulpd	%zmm4, %zmm21, %zmm4
-	vmovupd	352(%rsp), %zmm8
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm8, %zmm15
-	vsubpd	%zmm4, %zmm15, %zmm4
-	vmovupd	4144(%rsp), %zmm27
-	vmulpd	%zmm31, %zmm27, %zmm15
-	vmulpd	%zmm3, %zmm15, %zmm3
-	vmovupd	416(%rsp), %zmm2
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm16
-	vsubpd	%zmm3, %zmm16, %zmm3
-	vmovupd	4016(%rsp), %zmm28
-	vmulpd	%zmm23, %zmm28, %zmm16
-	vmulpd	%zmm7, %zmm16, %zmm7
-	vmovapd	%zmm20, %zmm1
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm20, %zmm17
-	vsubpd	%zmm7, %zmm17, %zmm7
-	vmovupd	4080(%rsp), %zmm14
-	vmulpd	%zmm24, %zmm14, %zmm17
-	vmulpd	%zmm5, %zmm17, %zmm5
-	vmovupd	288(%rsp), %zmm0
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm0, %zmm20
-	vsubpd	%zmm5, %zmm20, %zmm5
-	vmulpd	2864(%rsp), %zmm6, %zmm6
-	vmovupd	3056(%rsp), %zmm20
-	vmulpd	2800(%rsp), %zmm20, %zmm20
-	vmulpd	%zmm18, %zmm30, %zmm18
-	vmulpd	%zmm12, %zmm25, %zmm12
-	vmulpd	%zmm4, %zmm29, %zmm4
-	vmulpd	%zmm3, %zmm31, %zmm3
+	vmulpd	%zmm10, %zmm22, %zmm9
+	vaddpd	%zmm17, %zmm9, %zmm9
+	vmulpd	1392(%rsp), %zmm22, %zmm10
+	vmulpd	%zmm9, %zmm10, %zmm9
+	vmulpd	%zmm12, %zmm22, %zmm10
+	vaddpd	%zmm14, %zmm10, %zmm10
+	vmulpd	%zmm10, %zmm22, %zmm10
+	vaddpd	%zmm16, %zmm10, %zmm10
+	vaddpd	%zmm10, %zmm9, %zmm9
+	vmulpd	784(%rsp), %zmm4, %zmm8
+	vmovupd	%zmm8, 2864(%rsp)
+	vmulpd	%zmm11, %zmm8, %zmm11
+	vmovupd	256(%rsp), %zmm13
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm13, %zmm12
+	vsubpd	%zmm11, %zmm12, %zmm11
+	vmulpd	464(%rsp), %zmm21, %zmm18
+	vmulpd	%zmm1, %zmm18, %zmm1
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm27, %zmm14
+	vsubpd	%zmm1, %zmm14, %zmm27
+	vmulpd	%zmm19, %zmm28, %zmm14
+	vmulpd	%zmm0, %zmm14, %zmm0
+	vmovupd	720(%rsp), %zmm10
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm10, %zmm15
+	vsubpd	%zmm0, %zmm15, %zmm19
+	vmulpd	192(%rsp), %zmm25, %zmm15
+	vmulpd	%zmm2, %zmm15, %zmm2
+	vmovupd	528(%rsp), %zmm8
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm8, %zmm16
+	vsubpd	%zmm2, %zmm16, %zmm4
+	vmulpd	848(%rsp), %zmm29, %zmm16
+	vmulpd	%zmm5, %zmm16, %zmm5
+	vmovupd	128(%rsp), %zmm6
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm6, %zmm17
+	vsubpd	%zmm5, %zmm17, %zmm5
+	vmovupd	4144(%rsp), %zmm28
+	vmulpd	%zmm31, %zmm28, %zmm17
+	vmulpd	%zmm3, %zmm17, %zmm3
+	vmovupd	320(%rsp), %zmm2
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm20
+	vsubpd	%zmm3, %zmm20, %zmm3
+	vmovupd	4080(%rsp), %zmm21
+	vmulpd	%zmm22, %zmm21, %zmm20
+	vmulpd	%zmm9, %zmm20, %zmm9
+	vmovapd	%zmm23, %zmm1
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm23, %zmm23
+	vsubpd	%zmm9, %zmm23, %zmm9
+	vmovupd	4208(%rsp), %zmm12
+	vmulpd	%zmm24, %zmm12, %zmm23
 	vmulpd	%zmm7, %zmm23, %zmm7
-	vmulpd	%zmm5, %zmm24, %zmm5
-	vsubpd	%zmm11, %zmm20, %zmm20
-	vsubpd	%zmm19, %zmm6, %zmm6
-	vsubpd	%zmm9, %zmm12, %zmm12
-	vsubpd	%zmm10, %zmm18, %zmm11
+	vmovupd	384(%rsp), %zmm0
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm0, %zmm26
+	vsubpd	%zmm7, %zmm26, %zmm7
+	vmulpd	2736(%rsp), %zmm11, %zmm11
+	vmulpd	2608(%rsp), %zmm27, %zmm27
+	vmulpd	%zmm19, %zmm30, %zmm26
+	vmulpd	%zmm4, %zmm25, %zmm19
+	vmulpd	%zmm5, %zmm29, %zmm4
+	vmulpd	%zmm3, %zmm31, %zmm3
+	vmulpd	%zmm9, %zmm22, %zmm5
+	vmulpd	%zmm7, %zmm24, %zmm7
+	vsubpd	2672(%rsp), %zmm27, %zmm22
+	vsubpd	%zmm13, %zmm11, %zmm9
+	vsubpd	%zmm8, %zmm19, %zmm13
+	vsubpd	%zmm10, %zmm26, %zmm8
 	vsubpd	%zmm2, %zmm3, %zmm3
-	vsubpd	%zmm8, %zmm4, %zmm4
-	vsubpd	%zmm0, %zmm5, %zmm5
-	vsubpd	%zmm1, %zmm7, %zmm7
+	vsubpd	%zmm6, %zmm4, %zmm4
+	vsubpd	%zmm0, %zmm7, %zmm7
+	vsubpd	%zmm1, %zmm5, %zmm5
 	vbroadcastsd	.LCPI0_50(%rip), %zmm19
-	vmulpd	%zmm19, %zmm22, %zmm10
-	vaddpd	%zmm10, %zmm20, %zmm1
-	vmulpd	3120(%rsp), %zmm19, %zmm9
-	vaddpd	%zmm9, %zmm6, %zmm6
-	vmulpd	%zmm19, %zmm13, %zmm9
-	vaddpd	%zmm9, %zmm12, %zmm2
-	vmulpd	%zmm19, %zmm26, %zmm9
-	vaddpd	%zmm9, %zmm11, %zmm0
-	vmulpd	%zmm19, %zmm15, %zmm9
-	vaddpd	%zmm9, %zmm3, %zmm3
-	vmulpd	%zmm19, %zmm21, %zmm9
-	vaddpd	%zmm9, %zmm4, %zmm4
-	vmulpd	%zmm19, %zmm17, %zmm9
-	vaddpd	%zmm9, %zmm5, %zmm5
-	vmulpd	%zmm19, %zmm16, %zmm9
-	vaddpd	%zmm9, %zmm7, %zmm7
-	vmovupd	480(%rsp), %zmm8
-	vsubpd	%zmm1, %zmm8, %zmm24
-	vmovupd	576(%rsp), %zmm1
-	vsubpd	%zmm6, %zmm1, %zmm23
-	vmovupd	832(%rsp), %zmm1
+	vmulpd	%zmm19, %zmm18, %zmm11
+	vaddpd	%zmm11, %zmm22, %zmm1
+	vmulpd	2864(%rsp), %zmm19, %zmm10
+	vaddpd	%zmm10, %zmm9, %zmm9
+	vmulpd	%zmm19, %zmm15, %zmm10
+	vaddpd	%zmm10, %zmm13, %zmm2
+	vmulpd	%zmm19, %zmm14, %zmm10
+	vaddpd	%zmm10, %zmm8, %zmm0
+	vmulpd	%zmm19, %zmm17, %zmm10
+	vaddpd	%zmm10, %zmm3, %zmm3
+	vmulpd	%zmm19, %zmm16, %zmm10
+	vaddpd	%zmm10, %zmm4, %zmm4
+	vmulpd	%zmm19, %zmm23, %zmm10
+	vaddpd	%zmm10, %zmm7, %zmm7
+	vmulpd	%zmm19, %zmm20, %zmm10
+	vaddpd	%zmm10, %zmm5, %zmm5
+	vmovupd	464(%rsp), %zmm6
+	vsubpd	%zmm1, %zmm6, %zmm24
+	vmovupd	784(%rsp), %zmm1
+	vsubpd	%zmm9, %zmm1, %zmm23
+	vmovupd	192(%rsp), %zmm1
 	vsubpd	%zmm2, %zmm1, %zmm22
-	vmovupd	640(%rsp), %zmm1
-	vsubpd	%zmm0, %zmm1, %zmm21
-	vsubpd	%zmm3, %zmm27, %zmm19
-	vmovupd	96(%rsp), %zmm0
+	vmovupd	656(%rsp), %zmm1
+	vsubpd	%zmm0, %zmm1, %zmm6
+	vsubpd	%zmm3, %zmm28, %zmm19
+	vmovupd	848(%rsp), %zmm0
 	vsubpd	%zmm4, %zmm0, %zmm20
-	vsubpd	%zmm5, %zmm14, %zmm18
-	vsubpd	%zmm7, %zmm28, %zmm11
+	vsubpd	%zmm7, %zmm12, %zmm18
+	vsubpd	%zmm5, %zmm21, %zmm8
 	vbroadcastsd	.LCPI0_51(%rip), %zmm0
-	vmovupd	1968(%rsp), %zmm14
-	vxorpd	%zmm0, %zmm14, %zmm9
+	vmovupd	1072(%rsp), %zmm14
+	vxorpd	%zmm0, %zmm14, %zmm10
 	vmovupd	1136(%rsp), %zmm17
-	vxorpd	%zmm0, %zmm17, %zmm7
-	vmovupd	4272(%rsp), %zmm12
-	vxorpd	%zmm0, %zmm12, %zmm6
-	vmovupd	1200(%rsp), %zmm15
+	vxorpd	%zmm0, %zmm17, %zmm9
+	vmovupd	4336(%rsp), %zmm12
+	vxorpd	%zmm0, %zmm12, %zmm7
+	vmovupd	944(%rsp), %zmm15
 	vxorpd	%zmm0, %zmm15, %zmm5
-	vmovupd	2992(%rsp), %zmm8
-	vxorpd	%zmm0, %zmm8, %zmm4
-	vmovupd	1056(%rsp), %zmm13
+	vmovupd	2800(%rsp), %zmm27
+	vxorpd	%zmm0, %zmm27, %zmm4
+	vmovupd	1200(%rsp), %zmm13
 	vxorpd	%zmm0, %zmm13, %zmm3
-	vmovupd	1904(%rsp), %zmm26
+	vmovupd	1008(%rsp), %zmm26
 	vxorpd	%zmm0, %zmm26, %zmm2
-	vmovupd	928(%rsp), %zmm25
+	vmovupd	1264(%rsp), %zmm25
 	vxorpd	%zmm0, %zmm25, %zmm1
-	vpbroadcastq	.LCPI0_53(%rip), %zmm10
-	vmovdqu64	1520(%rsp), %zmm16
-	vptestnmq	%zmm10, %zmm16, %k1
-	vmovapd	%zmm17, %zmm7 {%k1}
+	vpbroadcastq	.LCPI0_53(%rip), %zmm11
+	vmovdqu64	2928(%rsp), %zmm16
+	vptestnmq	%zmm11, %zmm16, %k1
+	vmovapd	%zmm17, %zmm9 {%k1}
 	vxorpd	%zmm0, %zmm23, %zmm23 {%k1}
-	vmovdqu64	3184(%rsp), %zmm17
-	vptestnmq	%zmm10, %zmm17, %k1
-	vmovapd	%zmm14, %zmm9 {%k1}
+	vmovdqu64	2992(%rsp), %zmm17
+	vptestnmq	%zmm11, %zmm17, %k1
+	vmovapd	%zmm14, %zmm10 {%k1}
 	vxorpd	%zmm0, %zmm24, %zmm24 {%k1}
-	vmovdqu64	3248(%rsp), %zmm14
-	vptestnmq	%zmm10, %zmm14, %k1
+	vmovdqu64	2032(%rsp), %zmm14
+	vptestnmq	%zmm11, %zmm14, %k1
 	vmovapd	%zmm15, %zmm5 {%k1}
-	vxorpd	%zmm0, %zmm21, %zmm21 {%k1}
-	vmovdqu64	2224(%rsp), %zmm15
-	vptestnmq	%zmm10, %zmm15, %k1
-	vmovapd	%zmm12, %zmm6 {%k1}
+	vmovapd	%zmm6, %zmm21
+	vxorpd	%zmm0, %zmm6, %zmm21 {%k1}
+	vmovdqu64	3056(%rsp), %zmm15
+	vptestnmq	%zmm11, %zmm15, %k1
+	vmovapd	%zmm12, %zmm7 {%k1}
 	vxorpd	%zmm0, %zmm22, %zmm22 {%k1}
-	vmovdqu64	3312(%rsp), %zmm12
-	vptestnmq	%zmm10, %zmm12, %k1
+	vmovdqu64	2096(%rsp), %zmm12
+	vptestnmq	%zmm11, %zmm12, %k1
 	vmovapd	%zmm13, %zmm3 {%k1}
 	vxorpd	%zmm0, %zmm20, %zmm20 {%k1}
-	vmovdqu64	2288(%rsp), %zmm13
-	vptestnmq	%zmm10, %zmm13, %k1
-	vmovapd	%zmm8, %zmm4 {%k1}
+	vmovdqu64	1648(%rsp), %zmm13
+	vptestnmq	%zmm11, %zmm13, %k1
+	vmovapd	%zmm27, %zmm4 {%k1}
 	vxorpd	%zmm0, %zmm19, %zmm19 {%k1}
-	vmovdqu64	2352(%rsp), %zmm8
-	vptestnmq	%zmm10, %zmm8, %k1
+	vmovdqu64	1712(%rsp), %zmm6
+	vptestnmq	%zmm11, %zmm6, %k1
 	vmovapd	%zmm25, %zmm1 {%k1}
-	vxorpd	%zmm0, %zmm11, %zmm11 {%k1}
-	vmovapd	%zmm11, %zmm25
-	vmovdqu64	1584(%rsp), %zmm11
-	vptestnmq	%zmm10, %zmm11, %k1
+	vxorpd	%zmm0, %zmm8, %zmm8 {%k1}
+	vmovapd	%zmm8, %zmm25
+	vmovdqu64	592(%rsp), %zmm8
+	vptestnmq	%zmm11, %zmm8, %k1
 	vmovapd	%zmm26, %zmm2 {%k1}
 	vxorpd	%zmm0, %zmm18, %zmm18 {%k1}
 	vpbroadcastq	.LCPI0_52(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm17, %k1
-	vmovapd	%zmm9, %zmm24 {%k1}
-	vmovupd	%zmm24, 96(%rsp)
+	vmovapd	%zmm10, %zmm24 {%k1}
+	vmovupd	%zmm24, 192(%rsp)
 	vptestnmq	%zmm0, %zmm16, %k1
-	vmovapd	%zmm7, %zmm23 {%k1}
-	vmovupd	%zmm23, 416(%rsp)
+	vmovapd	%zmm9, %zmm23 {%k1}
+	vmovupd	%zmm23, 384(%rsp)
 	vptestnmq	%zmm0, %zmm15, %k1
-	vmovapd	%zmm6, %zmm22 {%k1}
-	vmovupd	%zmm22, 288(%rsp)
+	vmovapd	%zmm7, %zmm22 {%k1}
+	vmovupd	%zmm22, 528(%rsp)
 	vptestnmq	%zmm0, %zmm14, %k1
 	vmovapd	%zmm5, %zmm21 {%k1}
-	vmovupd	%zmm21, 224(%rsp)
+	vmovupd	%zmm21, 256(%rsp)
 	vptestnmq	%zmm0, %zmm13, %k1
 	vmovapd	%zmm4, %zmm19 {%k1}
-	vmovupd	%zmm19, 352(%rsp)
+	vmovupd	%zmm19, 320(%rsp)
 	vptestnmq	%zmm0, %zmm12, %k1
 	vmovapd	%zmm3, %zmm20 {%k1}
-	vmovupd	%zmm20, 768(%rsp)
-	vptestnmq	%zmm0, %zmm11, %k1
-	vmovapd	%zmm2, %zmm18 {%k1}
-	vmovupd	%zmm18, 160(%rsp)
+	vmovupd	%zmm20, 128(%rsp)
 	vptestnmq	%zmm0, %zmm8, %k1
+	vmovapd	%zmm2, %zmm18 {%k1}
+	vmovupd	%zmm18, 720(%rsp)
+	vptestnmq	%zmm0, %zmm6, %k1
 	vmovapd	%zmm1, %zmm25 {%k1}
-	vmovupd	%zmm25, 704(%rsp)
+	vmovupd	%zmm25, 656(%rsp)
 	vcvtudq2pd	-192(%r13,%rdx), %zmm0
 	vcvtudq2pd	-160(%r13,%rdx), %zmm1
 	vcvtudq2pd	-128(%r13,%rdx), %zmm2
@@ -4713,21 +4756,21 @@ tessera_double_well_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm18
 	vpbroadcastq	.LCPI0_12(%rip), %zmm15
 	vpaddq	%zmm15, %zmm9, %zmm9
-	vmovdqu64	%zmm9, 3248(%rsp)
+	vmovdqu64	%zmm9, 2992(%rsp)
 	vpaddq	%zmm15, %zmm0, %zmm20
-	vmovdqu64	%zmm20, 2224(%rsp)
+	vmovdqu64	%zmm20, 2032(%rsp)
 	vpaddq	%zmm15, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 3312(%rsp)
+	vmovdqu64	%zmm11, 3056(%rsp)
 	vpaddq	%zmm15, %zmm10, %zmm19
-	vmovdqu64	%zmm19, 2288(%rsp)
+	vmovdqu64	%zmm19, 2096(%rsp)
 	vpaddq	%zmm15, %zmm13, %zmm13
-	vmovdqu64	%zmm13, 2352(%rsp)
+	vmovdqu64	%zmm13, 1648(%rsp)
 	vpaddq	%zmm15, %zmm12, %zmm17
-	vmovdqu64	%zmm17, 1584(%rsp)
+	vmovdqu64	%zmm17, 1712(%rsp)
 	vpaddq	%zmm15, %zmm18, %zmm16
-	vmovdqu64	%zmm16, 576(%rsp)
+	vmovdqu64	%zmm16, 592(%rsp)
 	vpaddq	%zmm15, %zmm14, %zmm15
-	vmovdqu64	%zmm15, 640(%rsp)
+	vmovdqu64	%zmm15, 848(%rsp)
 	vpsllq	$32, %zmm9, %zmm0
 	vpsllq	$32, %zmm20, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -4759,16 +4802,16 @@ tessera_double_well_x86_64_v4:
 	vpaddq	%zmm12, %zmm19, %zmm2
 	vbroadcastsd	.LCPI0_17(%rip), %zmm22
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmovupd	%zmm4, 832(%rsp)
+	vmovupd	%zmm4, 784(%rsp)
 	vaddpd	%zmm22, %zmm1, %zmm3
-	vmovupd	%zmm3, 480(%rsp)
+	vmovupd	%zmm3, 464(%rsp)
 	vbroadcastsd	.LCPI0_18(%rip), %zmm23
 	vaddpd	%zmm23, %zmm3, %zmm1
 	vaddpd	%zmm23, %zmm4, %zmm2
 	vdivpd	%zmm2, %zmm4, %zmm2
-	vmovupd	%zmm2, 1520(%rsp)
+	vmovupd	%zmm2, 1584(%rsp)
 	vdivpd	%zmm1, %zmm3, %zmm1
-	vmovupd	%zmm1, 3184(%rsp)
+	vmovupd	%zmm1, 2928(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm28
 	vmulpd	%zmm2, %zmm2, %zmm27
 	vmulpd	%zmm27, %zmm27, %zmm1
@@ -4781,7 +4824,7 @@ tessera_double_well_x86_64_v4:
 	vbroadcastsd	.LCPI0_21(%rip), %zmm6
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm3
-	vmovupd	%zmm3, 3120(%rsp)
+	vmovupd	%zmm3, 4528(%rsp)
 	vbroadcastsd	.LCPI0_22(%rip), %zmm7
 	vmulpd	%zmm7, %zmm2, %zmm3
 	vbroadcastsd	.LCPI0_23(%rip), %zmm8
@@ -4790,24 +4833,24 @@ tessera_double_well_x86_64_v4:
 	vbroadcastsd	.LCPI0_24(%rip), %zmm9
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm2
-	vmovupd	%zmm2, 992(%rsp)
+	vmovupd	%zmm2, 1392(%rsp)
 	vmulpd	%zmm4, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 4336(%rsp)
+	vmovupd	%zmm2, 4400(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 1328(%rsp)
+	vmovupd	%zmm1, 1904(%rsp)
 	vpaddq	%zmm12, %zmm11, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm30
 	vaddpd	%zmm23, %zmm30, %zmm1
 	vdivpd	%zmm1, %zmm30, %zmm1
-	vmovupd	%zmm1, 4400(%rsp)
+	vmovupd	%zmm1, 2864(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm14
 	vmulpd	%zmm14, %zmm14, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm2
@@ -4821,12 +4864,12 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 928(%rsp)
+	vmovupd	%zmm1, 1200(%rsp)
 	vpaddq	%zmm12, %zmm20, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm19
 	vaddpd	%zmm23, %zmm19, %zmm1
 	vdivpd	%zmm1, %zmm19, %zmm1
-	vmovupd	%zmm1, 3056(%rsp)
+	vmovupd	%zmm1, 4464(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm11
 	vmulpd	%zmm11, %zmm11, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -4834,18 +4877,18 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm2
-	vmovupd	%zmm2, 1056(%rsp)
+	vmovupd	%zmm2, 944(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm1
-	vmovupd	%zmm1, 1200(%rsp)
+	vmovupd	%zmm1, 1136(%rsp)
 	vpaddq	%zmm12, %zmm0, %zmm0
 	vaddpd	%zmm22, %zmm0, %zmm20
 	vaddpd	%zmm23, %zmm20, %zmm0
 	vdivpd	%zmm0, %zmm20, %zmm0
-	vmovupd	%zmm0, 1392(%rsp)
+	vmovupd	%zmm0, 1328(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm13
 	vmulpd	%zmm13, %zmm13, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -4853,7 +4896,7 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm0
-	vmovupd	%zmm0, 1968(%rsp)
+	vmovupd	%zmm0, 1008(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
@@ -4908,21 +4951,21 @@ tessera_double_well_x86_64_v4:
 	vaddpd	%zmm9, %zmm22, %zmm22
 	vmulpd	%zmm22, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_25(%rip), %zmm6
-	vaddpd	992(%rsp), %zmm6, %zmm22
+	vaddpd	1392(%rsp), %zmm6, %zmm22
 	vmulpd	%zmm22, %zmm28, %zmm22
-	vaddpd	3120(%rsp), %zmm22, %zmm22
-	vaddpd	1328(%rsp), %zmm6, %zmm28
+	vaddpd	4528(%rsp), %zmm22, %zmm22
+	vaddpd	1904(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm27, %zmm27
-	vaddpd	4336(%rsp), %zmm27, %zmm27
-	vaddpd	928(%rsp), %zmm6, %zmm28
+	vaddpd	4400(%rsp), %zmm27, %zmm27
+	vaddpd	1200(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm14, %zmm9
 	vaddpd	1264(%rsp), %zmm9, %zmm9
-	vaddpd	1200(%rsp), %zmm6, %zmm14
+	vaddpd	1136(%rsp), %zmm6, %zmm14
 	vmulpd	%zmm14, %zmm11, %zmm7
-	vaddpd	1056(%rsp), %zmm7, %zmm7
+	vaddpd	944(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm6, %zmm31, %zmm11
 	vmulpd	%zmm11, %zmm13, %zmm5
-	vaddpd	1968(%rsp), %zmm5, %zmm5
+	vaddpd	1008(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm6, %zmm29, %zmm11
 	vmulpd	%zmm11, %zmm3, %zmm3
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -4932,25 +4975,25 @@ tessera_double_well_x86_64_v4:
 	vaddpd	%zmm6, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm23, %zmm1
-	vmovupd	832(%rsp), %zmm2
+	vmovupd	784(%rsp), %zmm2
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm0
 	vmulpd	%zmm0, %zmm2, %zmm0
 	vaddpd	%zmm27, %zmm0, %zmm2
-	vmulpd	1520(%rsp), %zmm2, %zmm13
-	vmovupd	480(%rsp), %zmm4
+	vmulpd	1584(%rsp), %zmm2, %zmm13
+	vmovupd	464(%rsp), %zmm4
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm4, %zmm2
 	vmulpd	%zmm2, %zmm4, %zmm2
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmulpd	3184(%rsp), %zmm4, %zmm14
+	vmulpd	2928(%rsp), %zmm4, %zmm14
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm4
 	vmulpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm7, %zmm4, %zmm7
-	vmulpd	3056(%rsp), %zmm7, %zmm7
-	vmovupd	%zmm30, 1136(%rsp)
+	vmulpd	4464(%rsp), %zmm7, %zmm7
+	vmovupd	%zmm30, 1072(%rsp)
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm30, %zmm16
 	vmulpd	%zmm16, %zmm30, %zmm16
 	vaddpd	%zmm9, %zmm16, %zmm9
-	vmulpd	4400(%rsp), %zmm9, %zmm9
+	vmulpd	2864(%rsp), %zmm9, %zmm9
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm21, %zmm17
 	vmulpd	%zmm17, %zmm21, %zmm17
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -4958,7 +5001,7 @@ tessera_double_well_x86_64_v4:
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm20, %zmm8
 	vmulpd	%zmm8, %zmm20, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
-	vmulpd	1392(%rsp), %zmm5, %zmm5
+	vmulpd	1328(%rsp), %zmm5, %zmm5
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm26, %zmm22
 	vmulpd	%zmm22, %zmm26, %zmm22
 	vaddpd	%zmm1, %zmm22, %zmm1
@@ -4967,44 +5010,44 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm15, %zmm24, %zmm15
 	vaddpd	%zmm11, %zmm15, %zmm11
 	vmulpd	%zmm11, %zmm18, %zmm6
-	vpsrlq	$20, 3248(%rsp), %zmm11
+	vpsrlq	$20, 2992(%rsp), %zmm11
 	vpbroadcastq	.LCPI0_13(%rip), %zmm12
 	vpaddq	%zmm12, %zmm11, %zmm11
 	vcvtqq2pd	%zmm11, %zmm11
 	vbroadcastsd	.LCPI0_26(%rip), %zmm10
 	vmulpd	%zmm10, %zmm11, %zmm23
 	vaddpd	%zmm13, %zmm23, %zmm13
-	vpsrlq	$20, 2224(%rsp), %zmm23
+	vpsrlq	$20, 2032(%rsp), %zmm23
 	vpaddq	%zmm12, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm10, %zmm23, %zmm25
 	vaddpd	%zmm14, %zmm25, %zmm14
-	vpsrlq	$20, 3312(%rsp), %zmm25
+	vpsrlq	$20, 3056(%rsp), %zmm25
 	vpaddq	%zmm12, %zmm25, %zmm25
 	vcvtqq2pd	%zmm25, %zmm25
 	vmulpd	%zmm10, %zmm25, %zmm27
 	vaddpd	%zmm7, %zmm27, %zmm7
-	vpsrlq	$20, 2288(%rsp), %zmm27
+	vpsrlq	$20, 2096(%rsp), %zmm27
 	vpaddq	%zmm12, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm10, %zmm27, %zmm28
 	vaddpd	%zmm9, %zmm28, %zmm9
-	vpsrlq	$20, 2352(%rsp), %zmm28
+	vpsrlq	$20, 1648(%rsp), %zmm28
 	vpaddq	%zmm12, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm10, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 1584(%rsp), %zmm29
+	vpsrlq	$20, 1712(%rsp), %zmm29
 	vpaddq	%zmm12, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm10, %zmm29, %zmm30
 	vaddpd	%zmm5, %zmm30, %zmm5
-	vpsrlq	$20, 576(%rsp), %zmm30
+	vpsrlq	$20, 592(%rsp), %zmm30
 	vpaddq	%zmm12, %zmm30, %zmm30
 	vcvtqq2pd	%zmm30, %zmm30
 	vmulpd	%zmm10, %zmm30, %zmm31
 	vaddpd	%zmm1, %zmm31, %zmm1
-	vpsrlq	$20, 640(%rsp), %zmm31
+	vpsrlq	$20, 848(%rsp), %zmm31
 	vpaddq	%zmm12, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm10, %zmm31, %zmm12
@@ -5018,20 +5061,20 @@ tessera_double_well_x86_64_v4:
 	vsubpd	%zmm8, %zmm5, %zmm5
 	vsubpd	%zmm22, %zmm1, %zmm1
 	vsubpd	%zmm15, %zmm6, %zmm6
-	vaddpd	480(%rsp), %zmm2, %zmm2
-	vaddpd	832(%rsp), %zmm0, %zmm0
-	vaddpd	1136(%rsp), %zmm7, %zmm7
+	vaddpd	464(%rsp), %zmm2, %zmm2
+	vaddpd	784(%rsp), %zmm0, %zmm0
+	vaddpd	1072(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm5, %zmm20, %zmm5
 	vaddpd	%zmm3, %zmm21, %zmm3
 	vaddpd	%zmm6, %zmm24, %zmm6
 	vaddpd	%zmm1, %zmm26, %zmm1
-	vpbroadcastq	.LCPI0_0(%rip), %zmm26
 	vmulpd	%zmm9, %zmm23, %zmm8
 	vaddpd	%zmm2, %zmm8, %zmm2
 	vmulpd	%zmm9, %zmm11, %zmm8
 	vaddpd	%zmm0, %zmm8, %zmm0
 	vmulpd	%zmm9, %zmm27, %zmm8
+	vpbroadcastq	.LCPI0_0(%rip), %zmm27
 	vaddpd	%zmm7, %zmm8, %zmm7
 	vmulpd	%zmm9, %zmm25, %zmm8
 	vaddpd	%zmm4, %zmm8, %zmm4
@@ -5048,52 +5091,51 @@ tessera_double_well_x86_64_v4:
 	vbroadcastsd	.LCPI0_28(%rip), %zmm8
 	vmulpd	%zmm8, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
-	vmulpd	96(%rsp), %zmm0, %zmm0
+	vmulpd	192(%rsp), %zmm0, %zmm0
 	vmulpd	%zmm8, %zmm2, %zmm2
 	vsqrtpd	%zmm2, %zmm2
-	vmulpd	416(%rsp), %zmm2, %zmm2
+	vmulpd	384(%rsp), %zmm2, %zmm2
 	vmulpd	%zmm8, %zmm4, %zmm4
 	vsqrtpd	%zmm4, %zmm4
-	vmulpd	288(%rsp), %zmm4, %zmm4
+	vmulpd	528(%rsp), %zmm4, %zmm4
 	vmulpd	%zmm8, %zmm7, %zmm7
 	vsqrtpd	%zmm7, %zmm7
-	vmulpd	224(%rsp), %zmm7, %zmm7
+	vmulpd	256(%rsp), %zmm7, %zmm7
 	vmulpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm3, %zmm3
 	vsqrtpd	%zmm3, %zmm3
 	vsqrtpd	%zmm5, %zmm5
-	vmulpd	352(%rsp), %zmm3, %zmm3
-	vmulpd	768(%rsp), %zmm5, %zmm5
+	vmulpd	320(%rsp), %zmm3, %zmm3
+	vmulpd	128(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm1, %zmm1
 	vsqrtpd	%zmm1, %zmm1
-	vmulpd	160(%rsp), %zmm1, %zmm1
+	vmulpd	720(%rsp), %zmm1, %zmm1
 	vmulpd	%zmm8, %zmm6, %zmm6
 	vsqrtpd	%zmm6, %zmm6
-	vmulpd	704(%rsp), %zmm6, %zmm6
+	vmulpd	656(%rsp), %zmm6, %zmm6
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm4, %ymm4
 	vinserti64x4	$1, %ymm2, %zmm0, %zmm0
 	vcvtpd2ps	%zmm7, %ymm2
-	vinserti64x4	$1, %ymm2, %zmm4, %zmm2
+	vinsertf64x4	$1, %ymm2, %zmm4, %zmm2
 	vcvtpd2ps	%zmm3, %ymm3
 	vcvtpd2ps	%zmm5, %ymm4
 	vcvtpd2ps	%zmm1, %ymm1
 	vcvtpd2ps	%zmm6, %ymm5
 	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
-	vinserti64x4	$1, %ymm5, %zmm1, %zmm1
+	vinsertf64x4	$1, %ymm5, %zmm1, %zmm1
 	vmovdqu64	%zmm0, -192(%r13,%rdx)
-	vmovdqu64	%zmm2, -128(%r13,%rdx)
+	vmovups	%zmm2, -128(%r13,%rdx)
 	vmovdqu64	%zmm3, -64(%r13,%rdx)
-	vmovdqu64	%zmm1, (%r13,%rdx)
+	vmovups	%zmm1, (%r13,%rdx)
 	addq	$256, %r13
 	addq	$-64, %r8
-	jne	.LBB0_49
-	movq	-112(%rsp), %r12
-	cmpq	2032(%rsp), %r12
-	vpbroadcastq	.LCPI0_5(%rip), %zmm23
-	vpbroadcastq	.LCPI0_6(%rip), %zmm24
-	movq	-64(%rsp), %rdi
+	jne	.LBB0_67
+	movq	-128(%rsp), %r12
+	cmpq	1968(%rsp), %r12
+	vpbroadcastq	.LCPI0_5(%rip), %zmm24
+	vpbroadcastq	.LCPI0_6(%rip), %zmm25
 	movabsq	$4604544269498187776, %r15
 	movabsq	$4503595332403200, %r13
 	vmovq	.LCPI0_10(%rip), %xmm10
@@ -5108,7 +5150,7 @@ tessera_double_well_x86_64_v4:
 	vmovq	.LCPI0_26(%rip), %xmm19
 	vmovsd	.LCPI0_27(%rip), %xmm30
 	vmovq	.LCPI0_29(%rip), %xmm20
-	vmovq	.LCPI0_30(%rip), %xmm25
+	vmovq	.LCPI0_30(%rip), %xmm23
 	vmovq	.LCPI0_31(%rip), %xmm26
 	vmovq	.LCPI0_32(%rip), %xmm27
 	vmovq	.LCPI0_55(%rip), %xmm28
@@ -5116,44 +5158,44 @@ tessera_double_well_x86_64_v4:
 	vmovsd	.LCPI0_35(%rip), %xmm31
 	vmovq	.LCPI0_36(%rip), %xmm21
 	vmovq	.LCPI0_50(%rip), %xmm22
-	je	.LBB0_35
-	movq	2032(%rsp), %rsi
+	je	.LBB0_53
+	movq	1968(%rsp), %rsi
 	movq	%rsi, %r8
 	testb	$56, %r12b
-	je	.LBB0_55
-.LBB0_52:
-	movq	-40(%rsp), %rax
+	je	.LBB0_73
+.LBB0_70:
+	movq	-16(%rsp), %rax
 	leaq	(%rax,%r8), %rcx
-	movq	-104(%rsp), %rax
+	movq	3120(%rsp), %rax
 	leaq	(%rax,%r8,4), %rsi
-	vpbroadcastq	.LCPI0_37(%rip), %zmm15
-	vbroadcastsd	.LCPI0_38(%rip), %zmm16
+	vpbroadcastq	.LCPI0_37(%rip), %zmm14
+	vbroadcastsd	.LCPI0_38(%rip), %zmm15
 	vbroadcastsd	.LCPI0_39(%rip), %zmm17
 	vbroadcastsd	.LCPI0_40(%rip), %zmm19
-	vbroadcastsd	.LCPI0_56(%rip), %zmm20
-	vbroadcastsd	.LCPI0_42(%rip), %zmm18
-	vbroadcastsd	.LCPI0_43(%rip), %zmm22
-	vbroadcastsd	.LCPI0_44(%rip), %zmm26
-	vbroadcastsd	.LCPI0_45(%rip), %zmm29
-	vbroadcastsd	.LCPI0_46(%rip), %zmm10
-	vbroadcastsd	.LCPI0_47(%rip), %zmm25
-	vbroadcastsd	.LCPI0_48(%rip), %zmm27
+	vbroadcastsd	.LCPI0_56(%rip), %zmm21
+	vbroadcastsd	.LCPI0_42(%rip), %zmm20
+	vbroadcastsd	.LCPI0_43(%rip), %zmm18
+	vbroadcastsd	.LCPI0_44(%rip), %zmm23
+	vbroadcastsd	.LCPI0_45(%rip), %zmm27
+	vbroadcastsd	.LCPI0_46(%rip), %zmm26
+	vbroadcastsd	.LCPI0_47(%rip), %zmm10
+	vbroadcastsd	.LCPI0_48(%rip), %zmm28
 	vbroadcastsd	.LCPI0_49(%rip), %zmm31
 	vbroadcastsd	.LCPI0_50(%rip), %zmm11
 	vbroadcastsd	.LCPI0_51(%rip), %zmm12
-	vpbroadcastq	.LCPI0_52(%rip), %zmm28
-	vpbroadcastq	.LCPI0_53(%rip), %zmm13
-	vpbroadcastq	.LCPI0_0(%rip), %zmm21
-	vbroadcastsd	.LCPI0_11(%rip), %zmm14
+	vpbroadcastq	.LCPI0_52(%rip), %zmm29
+	vpbroadcastq	.LCPI0_53(%rip), %zmm22
+	vpbroadcastq	.LCPI0_0(%rip), %zmm13
+	vbroadcastsd	.LCPI0_11(%rip), %zmm16
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	.p2align	4
-.LBB0_53:
+.LBB0_71:
 	vcvtudq2pd	(%rsi,%rdx), %zmm0
 	vaddpd	%zmm30, %zmm0, %zmm0
-	vmulpd	%zmm14, %zmm0, %zmm0
+	vmulpd	%zmm16, %zmm0, %zmm0
 	vcvtudq2pd	(%rsi), %zmm1
 	vaddpd	%zmm30, %zmm1, %zmm1
-	vmulpd	%zmm14, %zmm1, %zmm1
+	vmulpd	%zmm16, %zmm1, %zmm1
 	vpsrlq	$32, %zmm0, %zmm2
 	vpaddq	.LCPI0_12(%rip){1to8}, %zmm2, %zmm2
 	vpsrlq	$20, %zmm2, %zmm3
@@ -5205,10 +5247,10 @@ tessera_double_well_x86_64_v4:
 	vsubpd	%zmm6, %zmm8, %zmm6
 	vsubpd	%zmm5, %zmm4, %zmm8
 	vpsrlq	$52, %zmm2, %zmm2
-	vpandq	%zmm15, %zmm2, %zmm2
+	vpandq	%zmm14, %zmm2, %zmm2
 	vpsrlq	$52, %zmm8, %zmm8
-	vpandq	%zmm15, %zmm8, %zmm8
-	vpaddq	%zmm21, %zmm8, %zmm8
+	vpandq	%zmm14, %zmm8, %zmm8
+	vpaddq	%zmm13, %zmm8, %zmm8
 	vpcmpgtq	%zmm8, %zmm2, %k1
 	vmovapd	%zmm7, %zmm4 {%k1}
 	vsubpd	%zmm6, %zmm3, %zmm5 {%k1}
@@ -5217,21 +5259,21 @@ tessera_double_well_x86_64_v4:
 	vsubpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm2, %zmm2, %zmm4
 	vmulpd	%zmm4, %zmm4, %zmm5
-	vmulpd	%zmm16, %zmm4, %zmm6
+	vmulpd	%zmm15, %zmm4, %zmm6
 	vaddpd	%zmm17, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm4, %zmm6
 	vaddpd	%zmm19, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm4, %zmm6
-	vmulpd	%zmm20, %zmm4, %zmm7
-	vaddpd	%zmm18, %zmm7, %zmm7
+	vmulpd	%zmm21, %zmm4, %zmm7
+	vaddpd	%zmm20, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
-	vaddpd	%zmm22, %zmm7, %zmm7
+	vaddpd	%zmm18, %zmm7, %zmm7
 	vmulpd	%zmm5, %zmm5, %zmm8
 	vmulpd	%zmm7, %zmm8, %zmm7
 	vaddpd	%zmm7, %zmm6, %zmm6
 	vmulpd	%zmm30, %zmm4, %zmm7
-	vsubpd	%zmm7, %zmm26, %zmm8
-	vsubpd	%zmm8, %zmm26, %zmm9
+	vsubpd	%zmm7, %zmm23, %zmm8
+	vsubpd	%zmm8, %zmm23, %zmm9
 	vsubpd	%zmm7, %zmm9, %zmm7
 	vmulpd	%zmm6, %zmm4, %zmm6
 	vmulpd	%zmm3, %zmm2, %zmm9
@@ -5239,11 +5281,11 @@ tessera_double_well_x86_64_v4:
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
 	vaddpd	%zmm6, %zmm7, %zmm6
 	vaddpd	%zmm6, %zmm8, %zmm6
-	vmulpd	%zmm29, %zmm4, %zmm7
-	vaddpd	%zmm10, %zmm7, %zmm7
+	vmulpd	%zmm27, %zmm4, %zmm7
+	vaddpd	%zmm26, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
-	vaddpd	%zmm25, %zmm7, %zmm7
-	vmulpd	%zmm27, %zmm4, %zmm8
+	vaddpd	%zmm10, %zmm7, %zmm7
+	vmulpd	%zmm28, %zmm4, %zmm8
 	vaddpd	%zmm31, %zmm8, %zmm8
 	vmulpd	%zmm5, %zmm4, %zmm5
 	vmulpd	%zmm8, %zmm5, %zmm5
@@ -5257,8 +5299,8 @@ tessera_double_well_x86_64_v4:
 	vmulpd	%zmm11, %zmm7, %zmm4
 	vaddpd	%zmm4, %zmm3, %zmm3
 	vsubpd	%zmm3, %zmm2, %zmm2
-	vptestnmq	%zmm28, %zmm1, %k1
-	vptestnmq	%zmm13, %zmm1, %k2
+	vptestnmq	%zmm29, %zmm1, %k1
+	vptestnmq	%zmm22, %zmm1, %k2
 	vxorpd	%zmm12, %zmm6, %zmm1
 	vmovapd	%zmm6, %zmm1 {%k2}
 	vxorpd	%zmm12, %zmm2, %zmm2 {%k2}
@@ -5270,8 +5312,8 @@ tessera_double_well_x86_64_v4:
 	vmovdqu	%ymm0, (%rsi,%rdx)
 	addq	$32, %rsi
 	addq	$8, %rcx
-	jne	.LBB0_53
-	movq	-32(%rsp), %rax
+	jne	.LBB0_71
+	movq	-8(%rsp), %rax
 	movq	%rax, %rsi
 	cmpq	%rax, %r12
 	vmovq	.LCPI0_10(%rip), %xmm10
@@ -5286,7 +5328,7 @@ tessera_double_well_x86_64_v4:
 	vmovq	.LCPI0_26(%rip), %xmm19
 	vmovsd	.LCPI0_27(%rip), %xmm30
 	vmovq	.LCPI0_29(%rip), %xmm20
-	vmovq	.LCPI0_30(%rip), %xmm25
+	vmovq	.LCPI0_30(%rip), %xmm23
 	vmovq	.LCPI0_31(%rip), %xmm26
 	vmovq	.LCPI0_32(%rip), %xmm27
 	vmovq	.LCPI0_55(%rip), %xmm28
@@ -5294,14 +5336,14 @@ tessera_double_well_x86_64_v4:
 	vmovsd	.LCPI0_35(%rip), %xmm31
 	vmovq	.LCPI0_36(%rip), %xmm21
 	vmovq	.LCPI0_50(%rip), %xmm22
-	je	.LBB0_35
-.LBB0_55:
+	je	.LBB0_53
+.LBB0_73:
 	movq	%r12, %rcx
 	subq	%rsi, %rcx
-	movq	-104(%rsp), %rax
+	movq	3120(%rsp), %rax
 	leaq	(%rax,%rsi,4), %rsi
 	.p2align	4
-.LBB0_34:
+.LBB0_52:
 	vcvtusi2sdl	(%rsi,%rdx), %xmm15, %xmm0
 	vaddsd	%xmm0, %xmm10, %xmm0
 	vmulsd	%xmm0, %xmm11, %xmm0
@@ -5352,7 +5394,7 @@ tessera_double_well_x86_64_v4:
 	vmulsd	%xmm30, %xmm5, %xmm2
 	vaddsd	%xmm0, %xmm2, %xmm12
 	vmulsd	%xmm20, %xmm1, %xmm1
-	vmulsd	%xmm25, %xmm1, %xmm2
+	vmulsd	%xmm23, %xmm1, %xmm2
 	vaddsd	%xmm26, %xmm2, %xmm2
 	vmovq	%xmm2, %r8
 	vaddsd	%xmm27, %xmm2, %xmm2
@@ -5367,8 +5409,8 @@ tessera_double_well_x86_64_v4:
 	vmovapd	%xmm28, %xmm29
 	vmovapd	%xmm27, %xmm28
 	vmovapd	%xmm26, %xmm27
-	vmovapd	%xmm25, %xmm26
-	vmovapd	%xmm20, %xmm25
+	vmovapd	%xmm23, %xmm26
+	vmovapd	%xmm20, %xmm23
 	vmovapd	%xmm19, %xmm20
 	vmovapd	%xmm17, %xmm18
 	vmovapd	%xmm16, %xmm19
@@ -5434,8 +5476,8 @@ tessera_double_well_x86_64_v4:
 	vmovapd	%xmm19, %xmm16
 	vmovapd	%xmm18, %xmm17
 	vmovapd	%xmm20, %xmm19
-	vmovapd	%xmm25, %xmm20
-	vmovapd	%xmm26, %xmm25
+	vmovapd	%xmm23, %xmm20
+	vmovapd	%xmm26, %xmm23
 	vmovapd	%xmm27, %xmm26
 	vmovapd	%xmm28, %xmm27
 	vmovapd	%xmm29, %xmm28
@@ -5468,59 +5510,51 @@ tessera_double_well_x86_64_v4:
 	vmovss	%xmm0, (%rsi,%rdx)
 	addq	$4, %rsi
 	decq	%rcx
-	jne	.LBB0_34
-.LBB0_35:
-	cmpl	$0, 56(%rsp)
-	sete	%cl
-	vmovss	-84(%rsp), %xmm15
-	vmulss	52(%rsp), %xmm15, %xmm0
-	vsqrtss	%xmm0, %xmm0, %xmm1
-	vxorpd	%xmm2, %xmm2, %xmm2
-	vcmpltss	%xmm0, %xmm2, %k1
-	vmovss	%xmm1, %xmm1, %xmm0 {%k1} {z}
-	kmovd	%ecx, %k1
-	vmovaps	1120(%rsp), %xmm1
-	vmovss	%xmm1, %xmm0, %xmm0 {%k1}
-	cmpb	$0, -56(%rsp)
-	je	.LBB0_37
+	jne	.LBB0_52
+.LBB0_53:
+	cmpb	$0, -40(%rsp)
+	je	.LBB0_55
 	xorl	%ecx, %ecx
-	movq	80(%rsp), %r9
-	movq	72(%rsp), %r13
-	vmovss	.LCPI0_60(%rip), %xmm6
-	vmovss	.LCPI0_61(%rip), %xmm7
-	vmovss	.LCPI0_62(%rip), %xmm8
-	vmovaps	-16(%rsp), %xmm31
-	vpbroadcastq	.LCPI0_0(%rip), %zmm26
-	vmovdqu64	2672(%rsp), %zmm29
-	vmovdqu64	1776(%rsp), %zmm25
-	vmovdqu64	1712(%rsp), %zmm21
-	vmovdqu64	1648(%rsp), %zmm17
-	vmovdqu64	3888(%rsp), %zmm18
+	movq	88(%rsp), %r9
+	movq	80(%rsp), %r13
+	vmovss	.LCPI0_60(%rip), %xmm4
+	vmovss	.LCPI0_61(%rip), %xmm5
+	vmovss	.LCPI0_62(%rip), %xmm6
+	vmovaps	112(%rsp), %xmm14
+	vmovaps	-112(%rsp), %xmm3
+	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	vmovdqu64	3824(%rsp), %zmm26
+	vmovdqu64	2544(%rsp), %zmm22
+	vmovdqu64	3952(%rsp), %zmm16
+	vmovdqu64	1776(%rsp), %zmm17
+	vmovdqu64	1520(%rsp), %zmm15
+	vmovdqu64	3376(%rsp), %zmm18
 	vmovdqu64	1456(%rsp), %zmm19
-	vmovdqu64	2160(%rsp), %zmm20
-	vmovdqu64	3440(%rsp), %zmm22
-	vmovdqu64	3376(%rsp), %zmm27
-	vpbroadcastd	.LCPI0_7(%rip), %ymm16
+	vmovdqu64	3312(%rsp), %zmm20
+	vmovdqu64	3440(%rsp), %zmm21
+	vmovdqu64	3248(%rsp), %zmm23
+	vmovdqu64	3184(%rsp), %zmm28
+	vbroadcastss	.LCPI0_7(%rip), %ymm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	.p2align	4
-.LBB0_44:
-	vmovss	(%r9,%rcx,4), %xmm1
-	vsubss	(%r13,%rcx,4), %xmm1, %xmm2
-	vaddss	%xmm2, %xmm2, %xmm2
-	vmulss	%xmm6, %xmm2, %xmm2
-	vaddss	%xmm1, %xmm1, %xmm3
-	vmulss	%xmm6, %xmm3, %xmm3
-	vsubss	%xmm3, %xmm2, %xmm2
-	vmulss	%xmm1, %xmm1, %xmm3
-	vmulss	%xmm3, %xmm1, %xmm3
-	vmulss	%xmm7, %xmm3, %xmm3
-	vmulss	%xmm3, %xmm8, %xmm3
-	vaddss	%xmm2, %xmm3, %xmm2
-	vmulss	%xmm2, %xmm31, %xmm2
+.LBB0_62:
+	vmovss	(%r9,%rcx,4), %xmm0
+	vsubss	(%r13,%rcx,4), %xmm0, %xmm1
+	vaddss	%xmm1, %xmm1, %xmm1
+	vmulss	%xmm4, %xmm1, %xmm1
+	vaddss	%xmm0, %xmm0, %xmm2
+	vmulss	%xmm4, %xmm2, %xmm2
 	vsubss	%xmm2, %xmm1, %xmm1
-	vmulss	(%rdi,%rcx,4), %xmm0, %xmm2
+	vmulss	%xmm0, %xmm0, %xmm2
+	vmulss	%xmm2, %xmm0, %xmm2
+	vmulss	%xmm5, %xmm2, %xmm2
+	vmulss	%xmm6, %xmm2, %xmm2
 	vaddss	%xmm1, %xmm2, %xmm1
-	vmovd	%xmm1, %esi
+	vmulss	%xmm1, %xmm3, %xmm1
+	vsubss	%xmm1, %xmm0, %xmm0
+	vmulss	(%rdi,%rcx,4), %xmm14, %xmm1
+	vaddss	%xmm0, %xmm1, %xmm0
+	vmovd	%xmm0, %esi
 	movl	%esi, %r8d
 	andl	$2147483647, %r8d
 	cmpl	$2139095041, %r8d
@@ -5528,113 +5562,124 @@ tessera_double_well_x86_64_v4:
 	movl	%esi, (%r9,%rcx,4)
 	incq	%rcx
 	cmpq	%rcx, %r12
-	jne	.LBB0_44
-	jmp	.LBB0_45
+	jne	.LBB0_62
+	jmp	.LBB0_63
 	.p2align	4
-.LBB0_37:
-	vbroadcastss	%xmm0, %zmm1
+.LBB0_55:
+	vmovaps	112(%rsp), %xmm14
+	vbroadcastss	%xmm14, %zmm0
 	xorl	%ecx, %ecx
 	movq	(%rsp), %rax
-	movq	80(%rsp), %r9
-	movq	72(%rsp), %r13
-	vmovups	4784(%rsp), %zmm5
-	vmovss	.LCPI0_60(%rip), %xmm6
-	vmovss	.LCPI0_61(%rip), %xmm7
-	vmovss	.LCPI0_62(%rip), %xmm8
-	vbroadcastss	.LCPI0_60(%rip), %zmm10
-	vbroadcastss	.LCPI0_61(%rip), %zmm11
-	vbroadcastss	.LCPI0_62(%rip), %zmm12
-	vbroadcastss	.LCPI0_63(%rip), %zmm13
-	vpbroadcastd	.LCPI0_64(%rip), %zmm14
-	vmovaps	-16(%rsp), %xmm31
-	vpbroadcastq	.LCPI0_0(%rip), %zmm26
-	vmovdqu64	2672(%rsp), %zmm29
-	vmovdqu64	1776(%rsp), %zmm25
-	vmovdqu64	1712(%rsp), %zmm21
-	vmovdqu64	1648(%rsp), %zmm17
-	vmovdqu64	3888(%rsp), %zmm18
+	movq	88(%rsp), %r9
+	movq	80(%rsp), %r13
+	vmovss	.LCPI0_60(%rip), %xmm4
+	vmovss	.LCPI0_61(%rip), %xmm5
+	vmovss	.LCPI0_62(%rip), %xmm6
+	vbroadcastss	.LCPI0_60(%rip), %zmm7
+	vbroadcastss	.LCPI0_61(%rip), %zmm8
+	vbroadcastss	.LCPI0_62(%rip), %zmm10
+	vbroadcastss	.LCPI0_63(%rip), %zmm11
+	vpbroadcastd	.LCPI0_64(%rip), %zmm12
+	vmovups	4848(%rsp), %zmm13
+	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	vmovdqu64	3824(%rsp), %zmm26
+	vmovdqu64	2544(%rsp), %zmm22
+	vmovdqu64	3952(%rsp), %zmm16
+	vmovdqu64	1776(%rsp), %zmm17
+	vmovdqu64	1520(%rsp), %zmm15
+	vmovdqu64	3376(%rsp), %zmm18
 	vmovdqu64	1456(%rsp), %zmm19
-	vmovdqu64	2160(%rsp), %zmm20
-	vmovdqu64	3440(%rsp), %zmm22
-	vmovdqu64	3376(%rsp), %zmm27
-	vpbroadcastd	.LCPI0_7(%rip), %ymm16
+	vmovdqu64	3312(%rsp), %zmm20
+	vmovdqu64	3440(%rsp), %zmm21
+	vmovdqu64	3248(%rsp), %zmm23
+	vmovdqu64	3184(%rsp), %zmm28
+	vbroadcastss	.LCPI0_7(%rip), %ymm29
 	.p2align	4
-.LBB0_38:
-	vmovups	(%r9,%rcx,4), %zmm2
-	vsubps	(%r13,%rcx,4), %zmm2, %zmm3
-	vaddps	%zmm3, %zmm3, %zmm3
-	vmulps	%zmm10, %zmm3, %zmm3
-	vaddps	%zmm2, %zmm2, %zmm4
-	vmulps	%zmm10, %zmm4, %zmm4
-	vsubps	%zmm4, %zmm3, %zmm3
-	vmulps	%zmm2, %zmm2, %zmm4
-	vmulps	%zmm4, %zmm2, %zmm4
-	vmulps	%zmm11, %zmm4, %zmm4
-	vmulps	%zmm12, %zmm4, %zmm4
-	vaddps	%zmm3, %zmm4, %zmm3
-	vmulps	%zmm3, %zmm5, %zmm3
+.LBB0_56:
+	vmovups	(%r9,%rcx,4), %zmm1
+	vsubps	(%r13,%rcx,4), %zmm1, %zmm2
+	vaddps	%zmm2, %zmm2, %zmm2
+	vmulps	%zmm7, %zmm2, %zmm2
+	vaddps	%zmm1, %zmm1, %zmm3
+	vmulps	%zmm7, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm2, %zmm2
-	vmulps	(%rdi,%rcx,4), %zmm1, %zmm3
+	vmulps	%zmm1, %zmm1, %zmm3
+	vmulps	%zmm3, %zmm1, %zmm3
+	vmulps	%zmm8, %zmm3, %zmm3
+	vmulps	%zmm10, %zmm3, %zmm3
 	vaddps	%zmm2, %zmm3, %zmm2
-	vandps	%zmm13, %zmm2, %zmm3
-	vpcmpgtd	%zmm14, %zmm3, %k1
-	vpbroadcastd	.LCPI0_65(%rip), %zmm2 {%k1}
-	vmovdqu64	%zmm2, (%r9,%rcx,4)
+	vmulps	%zmm2, %zmm13, %zmm2
+	vsubps	%zmm2, %zmm1, %zmm1
+	vmulps	(%rdi,%rcx,4), %zmm0, %zmm2
+	vaddps	%zmm1, %zmm2, %zmm1
+	vandps	%zmm11, %zmm1, %zmm2
+	vpcmpgtd	%zmm12, %zmm2, %k1
+	vpbroadcastd	.LCPI0_65(%rip), %zmm1 {%k1}
+	vmovdqu64	%zmm1, (%r9,%rcx,4)
 	addq	$16, %rcx
 	cmpq	%rcx, %rax
-	jne	.LBB0_38
+	jne	.LBB0_56
 	cmpq	%rax, %r12
-	vbroadcastss	.LCPI0_60(%rip), %xmm10
-	vbroadcastss	.LCPI0_61(%rip), %xmm11
-	vbroadcastss	.LCPI0_62(%rip), %xmm12
-	vbroadcastss	.LCPI0_63(%rip), %xmm13
-	vpbroadcastd	.LCPI0_64(%rip), %xmm14
+	vbroadcastss	.LCPI0_60(%rip), %xmm7
+	vbroadcastss	.LCPI0_61(%rip), %xmm8
+	vbroadcastss	.LCPI0_62(%rip), %xmm10
+	vbroadcastss	.LCPI0_63(%rip), %xmm11
+	vpbroadcastd	.LCPI0_64(%rip), %xmm12
+	vmovaps	-112(%rsp), %xmm3
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
-	je	.LBB0_45
+	je	.LBB0_63
 	movq	(%rsp), %rcx
 	testb	$12, %r12b
-	je	.LBB0_44
-	vbroadcastss	%xmm0, %xmm1
+	je	.LBB0_62
+	vbroadcastss	%xmm14, %xmm0
 	movq	(%rsp), %rcx
-	movq	920(%rsp), %rax
+	movq	936(%rsp), %rax
 	.p2align	4
-.LBB0_42:
-	vmovups	(%r9,%rcx,4), %xmm2
-	vsubps	(%r13,%rcx,4), %xmm2, %xmm3
-	vaddps	%xmm3, %xmm3, %xmm3
-	vmulps	%xmm3, %xmm10, %xmm3
-	vaddps	%xmm2, %xmm2, %xmm4
-	vmulps	%xmm4, %xmm10, %xmm4
-	vsubps	%xmm4, %xmm3, %xmm3
-	vmulps	%xmm2, %xmm2, %xmm4
-	vmulps	%xmm4, %xmm2, %xmm4
-	vmulps	%xmm4, %xmm11, %xmm4
-	vmulps	%xmm4, %xmm12, %xmm4
-	vaddps	%xmm3, %xmm4, %xmm3
-	vmulps	%xmm3, %xmm5, %xmm3
+.LBB0_60:
+	vmovups	(%r9,%rcx,4), %xmm1
+	vsubps	(%r13,%rcx,4), %xmm1, %xmm2
+	vaddps	%xmm2, %xmm2, %xmm2
+	vmulps	%xmm7, %xmm2, %xmm2
+	vaddps	%xmm1, %xmm1, %xmm3
+	vmulps	%xmm7, %xmm3, %xmm3
 	vsubps	%xmm3, %xmm2, %xmm2
-	vmulps	(%rdi,%rcx,4), %xmm1, %xmm3
+	vmulps	%xmm1, %xmm1, %xmm3
+	vmulps	%xmm3, %xmm1, %xmm3
+	vmulps	%xmm3, %xmm8, %xmm3
+	vmulps	%xmm3, %xmm10, %xmm3
 	vaddps	%xmm2, %xmm3, %xmm2
-	vandps	%xmm2, %xmm13, %xmm3
-	vpcmpgtd	%xmm14, %xmm3, %k1
-	vpbroadcastd	.LCPI0_65(%rip), %xmm2 {%k1}
-	vmovdqu	%xmm2, (%r9,%rcx,4)
+	vmulps	%xmm2, %xmm13, %xmm2
+	vsubps	%xmm2, %xmm1, %xmm1
+	vmulps	(%rdi,%rcx,4), %xmm0, %xmm2
+	vaddps	%xmm1, %xmm2, %xmm1
+	vandps	%xmm1, %xmm11, %xmm2
+	vpcmpgtd	%xmm12, %xmm2, %k1
+	vpbroadcastd	.LCPI0_65(%rip), %xmm1 {%k1}
+	vmovdqu	%xmm1, (%r9,%rcx,4)
 	addq	$4, %rcx
 	cmpq	%rcx, %rax
-	jne	.LBB0_42
+	jne	.LBB0_60
 	movq	%rax, %rcx
 	cmpq	%rax, %r12
-	jne	.LBB0_44
-	jmp	.LBB0_45
-.LBB0_58:
+	vmovaps	-112(%rsp), %xmm3
+	jne	.LBB0_62
+	jmp	.LBB0_63
+.LBB0_7:
+	vmulss	48(%rsp), %xmm7, %xmm0
+	vsqrtss	%xmm0, %xmm0, %xmm1
+	vxorps	%xmm3, %xmm3, %xmm3
+	vcmpltss	%xmm0, %xmm3, %k1
+	vmovss	%xmm1, %xmm1, %xmm0 {%k1} {z}
+	jmp	.LBB0_8
+.LBB0_76:
 	movq	-120(%rsp), %rdx
-	movq	-96(%rsp), %rax
+	movq	-72(%rsp), %rax
 	.p2align	4
-.LBB0_59:
+.LBB0_77:
 	addq	%r13, %rdx
 	cmpq	%rax, %rdx
-	jb	.LBB0_59
-.LBB0_47:
+	jb	.LBB0_77
+.LBB0_65:
 	addq	$9208, %rsp
 	popq	%rbx
 	popq	%r12
@@ -5644,10 +5689,10 @@ tessera_double_well_x86_64_v4:
 	popq	%rbp
 	vzeroupper
 	retq
-.LBB0_65:
+.LBB0_85:
 	vmovss	.LCPI0_60(%rip), %xmm0
 	vmovss	.LCPI0_61(%rip), %xmm1
-	vbroadcastss	-16(%rsp), %zmm2
+	vbroadcastss	-112(%rsp), %zmm2
 	vmovss	.LCPI0_62(%rip), %xmm3
 	movl	$2143289344, %eax
 	vbroadcastss	.LCPI0_60(%rip), %xmm4
@@ -5661,26 +5706,25 @@ tessera_double_well_x86_64_v4:
 	vbroadcastss	.LCPI0_63(%rip), %zmm12
 	vpbroadcastd	.LCPI0_64(%rip), %zmm13
 	movq	-120(%rsp), %rsi
-	movq	-96(%rsp), %rcx
-	vmovaps	-16(%rsp), %xmm17
-	jmp	.LBB0_66
+	movq	-72(%rsp), %rcx
+	jmp	.LBB0_86
 	.p2align	4
-.LBB0_79:
+.LBB0_99:
 	movq	%r15, %rsi
 	addq	%r13, %rsi
-	movq	-96(%rsp), %rcx
+	movq	-72(%rsp), %rcx
 	cmpq	%rcx, %rsi
-	jae	.LBB0_47
-.LBB0_66:
+	jae	.LBB0_65
+.LBB0_86:
 	subq	%rsi, %rcx
 	cmpq	%r13, %rcx
 	cmovaeq	%r13, %rcx
 	imulq	%r12, %rcx
 	movq	%rsi, %r15
 	imulq	%r12, %rsi
-	movq	-72(%rsp), %rdx
+	movq	-80(%rsp), %rdx
 	leaq	(%rdx,%rsi,4), %rdx
-	movq	-80(%rsp), %rdi
+	movq	-88(%rsp), %rdi
 	leaq	(%rdi,%rsi,4), %rsi
 	cmpq	$1, %rcx
 	movq	%rcx, %rdi
@@ -5697,32 +5741,33 @@ tessera_double_well_x86_64_v4:
 	movl	%edi, %r10d
 	andl	$32764, %r10d
 	xorl	%r11d, %r11d
-	jmp	.LBB0_67
+	jmp	.LBB0_87
 	.p2align	4
-.LBB0_78:
+.LBB0_98:
 	incq	%r11
-	cmpq	-24(%rsp), %r11
-	je	.LBB0_79
-.LBB0_67:
+	cmpq	-64(%rsp), %r11
+	je	.LBB0_99
+.LBB0_87:
 	cmpq	$4, %rcx
 	setb	%bl
 	orb	%r8b, %bl
 	testb	$1, %bl
-	je	.LBB0_69
+	je	.LBB0_89
 	xorl	%ebx, %ebx
-	jmp	.LBB0_77
+	vmovaps	-112(%rsp), %xmm17
+	jmp	.LBB0_97
 	.p2align	4
-.LBB0_69:
+.LBB0_89:
 	cmpq	$16, %rcx
-	jae	.LBB0_71
+	jae	.LBB0_91
 	xorl	%r14d, %r14d
-	jmp	.LBB0_75
+	jmp	.LBB0_95
 	.p2align	4
-.LBB0_71:
+.LBB0_91:
 	movq	%r9, %rbx
 	xorl	%r14d, %r14d
 	.p2align	4
-.LBB0_72:
+.LBB0_92:
 	vmovups	(%rdx,%r14,4), %zmm14
 	vsubps	(%rsi,%r14,4), %zmm14, %zmm15
 	vaddps	%zmm15, %zmm15, %zmm15
@@ -5743,15 +5788,16 @@ tessera_double_well_x86_64_v4:
 	vmovdqu64	%zmm14, (%rdx,%r14,4)
 	addq	$16, %r14
 	addq	$-16, %rbx
-	jne	.LBB0_72
+	jne	.LBB0_92
 	cmpq	%r9, %rcx
-	je	.LBB0_78
+	vmovaps	-112(%rsp), %xmm17
+	je	.LBB0_98
 	movq	%r9, %r14
 	movq	%r9, %rbx
 	testb	$12, %dil
-	je	.LBB0_77
+	je	.LBB0_97
 	.p2align	4
-.LBB0_75:
+.LBB0_95:
 	vmovups	(%rdx,%r14,4), %xmm14
 	vsubps	(%rsi,%r14,4), %xmm14, %xmm15
 	vaddps	%xmm15, %xmm15, %xmm15
@@ -5772,12 +5818,13 @@ tessera_double_well_x86_64_v4:
 	vmovdqu	%xmm14, (%rdx,%r14,4)
 	addq	$4, %r14
 	cmpq	%r14, %r10
-	jne	.LBB0_75
+	jne	.LBB0_95
 	movq	%r10, %rbx
 	cmpq	%r10, %rcx
-	je	.LBB0_78
+	vmovaps	-112(%rsp), %xmm17
+	je	.LBB0_98
 	.p2align	4
-.LBB0_77:
+.LBB0_97:
 	vmovss	(%rdx,%rbx,4), %xmm14
 	vsubss	(%rsi,%rbx,4), %xmm14, %xmm15
 	vaddss	%xmm15, %xmm15, %xmm15
@@ -5800,20 +5847,23 @@ tessera_double_well_x86_64_v4:
 	movl	%ebp, (%rdx,%rbx,4)
 	incq	%rbx
 	cmpq	%rcx, %rbx
-	jb	.LBB0_77
-	jmp	.LBB0_78
-.LBB0_4:
+	jb	.LBB0_97
+	jmp	.LBB0_98
+.LBB0_10:
+	cmpl	$0, -52(%rsp)
+	vmovaps	-112(%rsp), %xmm0
 	movq	%r12, %rax
+	jne	.LBB0_11
 	andq	$-16, %rax
-	vbroadcastss	-16(%rsp), %zmm0
+	vbroadcastss	%xmm0, %zmm0
 	movq	%r12, %rcx
 	andq	$-4, %rcx
 	movq	%rsi, %rdi
 	imulq	%r12, %rdi
 	movq	%rsi, %r11
-	movq	-80(%rsp), %rsi
+	movq	-88(%rsp), %rsi
 	leaq	(%rsi,%rdi,4), %rsi
-	movq	-72(%rsp), %r8
+	movq	-80(%rsp), %r8
 	leaq	(%r8,%rdi,4), %rdi
 	vmovss	.LCPI0_60(%rip), %xmm1
 	vmovss	.LCPI0_61(%rip), %xmm2
@@ -5830,56 +5880,56 @@ tessera_double_well_x86_64_v4:
 	vbroadcastss	.LCPI0_62(%rip), %xmm11
 	vbroadcastss	.LCPI0_63(%rip), %xmm12
 	vpbroadcastd	.LCPI0_64(%rip), %xmm13
-	vmovaps	-16(%rsp), %xmm18
-	jmp	.LBB0_5
+	vmovaps	-112(%rsp), %xmm18
+	jmp	.LBB0_27
 	.p2align	4
-.LBB0_18:
+.LBB0_40:
 	movq	-120(%rsp), %r11
 	incq	%r11
 	incq	%r8
 	addq	%rdx, %rsi
 	addq	%rdx, %rdi
-	cmpq	-96(%rsp), %r11
-	je	.LBB0_47
-.LBB0_5:
+	cmpq	-72(%rsp), %r11
+	je	.LBB0_65
+.LBB0_27:
 	movq	%rdx, %rbx
 	imulq	%r8, %rbx
-	movq	552(%rsp), %r10
+	movq	64(%rsp), %r10
 	leaq	(%r10,%rbx), %r14
-	movq	-72(%rsp), %r10
+	movq	-80(%rsp), %r10
 	leaq	(%r10,%r14), %r15
-	addq	544(%rsp), %rbx
+	addq	96(%rsp), %rbx
 	leaq	(%r10,%rbx), %r12
-	movq	-80(%rsp), %r13
+	movq	-88(%rsp), %r13
 	addq	%r13, %r14
 	addq	%r13, %rbx
 	movq	%r11, -120(%rsp)
-	imulq	-112(%rsp), %r11
+	imulq	-128(%rsp), %r11
 	leaq	(%r10,%r11,4), %r10
 	leaq	(,%r11,4), %r11
 	addq	%r13, %r11
-	movq	-112(%rsp), %r13
+	movq	-128(%rsp), %r13
 	cmpq	%rbx, %r15
 	setb	%bpl
 	cmpq	%r12, %r14
 	setb	%bl
 	andb	%bpl, %bl
 	xorl	%r14d, %r14d
-	jmp	.LBB0_6
+	jmp	.LBB0_28
 	.p2align	4
-.LBB0_17:
+.LBB0_39:
 	incq	%r14
-	cmpq	-24(%rsp), %r14
-	je	.LBB0_18
-.LBB0_6:
+	cmpq	-64(%rsp), %r14
+	je	.LBB0_40
+.LBB0_28:
 	xorl	%r15d, %r15d
 	testb	%bl, %bl
-	je	.LBB0_7
-.LBB0_13:
+	je	.LBB0_29
+.LBB0_35:
 	movq	%r15, %r12
 	orq	$1, %r12
 	testb	$1, %r13b
-	je	.LBB0_15
+	je	.LBB0_37
 	vmovss	(%r10,%r15,4), %xmm14
 	vsubss	(%r11,%r15,4), %xmm14, %xmm15
 	vaddss	%xmm15, %xmm15, %xmm15
@@ -5892,21 +5942,21 @@ tessera_double_well_x86_64_v4:
 	vmulss	%xmm2, %xmm16, %xmm16
 	vmulss	%xmm3, %xmm16, %xmm16
 	vaddss	%xmm15, %xmm16, %xmm15
-	vmulss	%xmm15, %xmm18, %xmm15
+	vmulss	-112(%rsp), %xmm15, %xmm15
 	vsubss	%xmm15, %xmm14, %xmm14
 	vmovd	%xmm14, %ebp
 	movl	%ebp, %r13d
 	andl	$2147483647, %r13d
 	cmpl	$2139095041, %r13d
-	movq	-112(%rsp), %r13
+	movq	-128(%rsp), %r13
 	cmovael	%r9d, %ebp
 	movl	%ebp, (%r10,%r15,4)
 	movq	%r12, %r15
-.LBB0_15:
+.LBB0_37:
 	cmpq	%r12, %r13
-	je	.LBB0_17
+	je	.LBB0_39
 	.p2align	4
-.LBB0_16:
+.LBB0_38:
 	vmovss	(%rdi,%r15,4), %xmm14
 	vmovss	4(%rdi,%r15,4), %xmm15
 	vsubss	(%rsi,%r15,4), %xmm14, %xmm16
@@ -5949,10 +5999,10 @@ tessera_double_well_x86_64_v4:
 	movl	%ebp, 4(%rdi,%r15,4)
 	addq	$2, %r15
 	cmpq	%r15, %r13
-	jne	.LBB0_16
-	jmp	.LBB0_17
+	jne	.LBB0_38
+	jmp	.LBB0_39
 	.p2align	4
-.LBB0_7:
+.LBB0_29:
 	vmovups	(%rdi,%r15,4), %zmm14
 	vsubps	(%rsi,%r15,4), %zmm14, %zmm15
 	vaddps	%zmm15, %zmm15, %zmm15
@@ -5973,15 +6023,15 @@ tessera_double_well_x86_64_v4:
 	vmovdqu64	%zmm14, (%rdi,%r15,4)
 	addq	$16, %r15
 	cmpq	%r15, %rax
-	jne	.LBB0_7
+	jne	.LBB0_29
 	cmpq	%rax, %r13
-	je	.LBB0_17
+	je	.LBB0_39
 	movq	%rax, %r15
 	testb	$12, %r13b
-	je	.LBB0_13
+	je	.LBB0_35
 	movq	%rax, %r15
 	.p2align	4
-.LBB0_11:
+.LBB0_33:
 	vmovups	(%rdi,%r15,4), %xmm14
 	vsubps	(%rsi,%r15,4), %xmm14, %xmm15
 	vaddps	%xmm15, %xmm15, %xmm15
@@ -6002,11 +6052,212 @@ tessera_double_well_x86_64_v4:
 	vmovdqu	%xmm14, (%rdi,%r15,4)
 	addq	$4, %r15
 	cmpq	%r15, %rcx
-	jne	.LBB0_11
+	jne	.LBB0_33
 	movq	%rcx, %r15
 	cmpq	%rcx, %r13
-	je	.LBB0_17
+	je	.LBB0_39
+	jmp	.LBB0_35
+.LBB0_11:
+	andq	$-16, %rax
+	vbroadcastss	%xmm0, %zmm0
+	movq	%r12, %rcx
+	andq	$-4, %rcx
+	movq	%rsi, %r11
+	movq	-88(%rsp), %rsi
+	movq	64(%rsp), %r8
+	addq	%r8, %rsi
+	movq	-80(%rsp), %rdi
+	addq	%r8, %rdi
+	vmovss	.LCPI0_60(%rip), %xmm1
+	vmovss	.LCPI0_61(%rip), %xmm2
+	xorl	%r8d, %r8d
+	vmovss	.LCPI0_62(%rip), %xmm3
+	movl	$2143289344, %r9d
+	vbroadcastss	.LCPI0_60(%rip), %zmm4
+	vbroadcastss	.LCPI0_61(%rip), %zmm5
+	vbroadcastss	.LCPI0_62(%rip), %zmm6
+	vbroadcastss	.LCPI0_63(%rip), %zmm7
+	vpbroadcastd	.LCPI0_64(%rip), %zmm8
+	vbroadcastss	.LCPI0_60(%rip), %xmm9
+	vbroadcastss	.LCPI0_61(%rip), %xmm10
+	vbroadcastss	.LCPI0_62(%rip), %xmm11
+	vbroadcastss	.LCPI0_63(%rip), %xmm12
+	vpbroadcastd	.LCPI0_64(%rip), %xmm13
+	vmovaps	-112(%rsp), %xmm18
+	jmp	.LBB0_12
+.LBB0_25:
+	movq	-120(%rsp), %r11
+	incq	%r11
+	incq	%r8
+	addq	%rdx, %rsi
+	addq	%rdx, %rdi
+	cmpq	-72(%rsp), %r11
+	je	.LBB0_65
+.LBB0_12:
+	movq	%rdx, %rbx
+	imulq	%r8, %rbx
+	movq	64(%rsp), %r10
+	leaq	(%r10,%rbx), %r14
+	movq	-80(%rsp), %r10
+	leaq	(%r10,%r14), %r15
+	addq	96(%rsp), %rbx
+	leaq	(%r10,%rbx), %r12
+	movq	-88(%rsp), %r13
+	addq	%r13, %r14
+	addq	%r13, %rbx
+	movq	%r11, -120(%rsp)
+	imulq	-128(%rsp), %r11
+	leaq	(%r10,%r11,4), %r10
+	leaq	(,%r11,4), %r11
+	addq	%r13, %r11
+	movq	-128(%rsp), %r13
+	cmpq	%rbx, %r15
+	setb	%bpl
+	cmpq	%r12, %r14
+	setb	%bl
+	andb	%bpl, %bl
+	xorl	%r14d, %r14d
 	jmp	.LBB0_13
+.LBB0_24:
+	incq	%r14
+	cmpq	-64(%rsp), %r14
+	je	.LBB0_25
+.LBB0_13:
+	xorl	%r15d, %r15d
+	testb	%bl, %bl
+	je	.LBB0_14
+.LBB0_20:
+	movq	%r15, %r12
+	orq	$1, %r12
+	testb	$1, %r13b
+	je	.LBB0_22
+	vmovss	(%r10,%r15,4), %xmm14
+	vsubss	(%r11,%r15,4), %xmm14, %xmm15
+	vaddss	%xmm15, %xmm15, %xmm15
+	vmulss	%xmm1, %xmm15, %xmm15
+	vaddss	%xmm14, %xmm14, %xmm16
+	vmulss	%xmm1, %xmm16, %xmm16
+	vsubss	%xmm16, %xmm15, %xmm15
+	vmulss	%xmm14, %xmm14, %xmm16
+	vmulss	%xmm16, %xmm14, %xmm16
+	vmulss	%xmm2, %xmm16, %xmm16
+	vmulss	%xmm3, %xmm16, %xmm16
+	vaddss	%xmm15, %xmm16, %xmm15
+	vmulss	-112(%rsp), %xmm15, %xmm15
+	vsubss	%xmm15, %xmm14, %xmm14
+	vmovd	%xmm14, %ebp
+	movl	%ebp, %r13d
+	andl	$2147483647, %r13d
+	cmpl	$2139095041, %r13d
+	movq	-128(%rsp), %r13
+	cmovael	%r9d, %ebp
+	movl	%ebp, (%r10,%r15,4)
+	movq	%r12, %r15
+.LBB0_22:
+	cmpq	%r12, %r13
+	je	.LBB0_24
+	.p2align	4
+.LBB0_23:
+	vmovss	(%rdi,%r15,4), %xmm14
+	vmovss	4(%rdi,%r15,4), %xmm15
+	vsubss	(%rsi,%r15,4), %xmm14, %xmm16
+	vaddss	%xmm16, %xmm16, %xmm16
+	vmulss	%xmm1, %xmm16, %xmm16
+	vaddss	%xmm14, %xmm14, %xmm17
+	vmulss	%xmm1, %xmm17, %xmm17
+	vsubss	%xmm17, %xmm16, %xmm16
+	vmulss	%xmm14, %xmm14, %xmm17
+	vmulss	%xmm17, %xmm14, %xmm17
+	vmulss	%xmm2, %xmm17, %xmm17
+	vmulss	%xmm3, %xmm17, %xmm17
+	vaddss	%xmm16, %xmm17, %xmm16
+	vmulss	%xmm16, %xmm18, %xmm16
+	vsubss	%xmm16, %xmm14, %xmm14
+	vmovd	%xmm14, %ebp
+	movl	%ebp, %r12d
+	andl	$2147483647, %r12d
+	cmpl	$2139095041, %r12d
+	cmovael	%r9d, %ebp
+	movl	%ebp, (%rdi,%r15,4)
+	vsubss	4(%rsi,%r15,4), %xmm15, %xmm14
+	vaddss	%xmm14, %xmm14, %xmm14
+	vmulss	%xmm1, %xmm14, %xmm14
+	vaddss	%xmm15, %xmm15, %xmm16
+	vmulss	%xmm1, %xmm16, %xmm16
+	vsubss	%xmm16, %xmm14, %xmm14
+	vmulss	%xmm15, %xmm15, %xmm16
+	vmulss	%xmm16, %xmm15, %xmm16
+	vmulss	%xmm2, %xmm16, %xmm16
+	vmulss	%xmm3, %xmm16, %xmm16
+	vaddss	%xmm14, %xmm16, %xmm14
+	vmulss	%xmm14, %xmm18, %xmm14
+	vsubss	%xmm14, %xmm15, %xmm14
+	vmovd	%xmm14, %ebp
+	movl	%ebp, %r12d
+	andl	$2147483647, %r12d
+	cmpl	$2139095041, %r12d
+	cmovael	%r9d, %ebp
+	movl	%ebp, 4(%rdi,%r15,4)
+	addq	$2, %r15
+	cmpq	%r15, %r13
+	jne	.LBB0_23
+	jmp	.LBB0_24
+	.p2align	4
+.LBB0_14:
+	vmovups	(%rdi,%r15,4), %zmm14
+	vsubps	(%rsi,%r15,4), %zmm14, %zmm15
+	vaddps	%zmm15, %zmm15, %zmm15
+	vmulps	%zmm4, %zmm15, %zmm15
+	vaddps	%zmm14, %zmm14, %zmm16
+	vmulps	%zmm4, %zmm16, %zmm16
+	vsubps	%zmm16, %zmm15, %zmm15
+	vmulps	%zmm14, %zmm14, %zmm16
+	vmulps	%zmm16, %zmm14, %zmm16
+	vmulps	%zmm5, %zmm16, %zmm16
+	vmulps	%zmm6, %zmm16, %zmm16
+	vaddps	%zmm15, %zmm16, %zmm15
+	vmulps	%zmm15, %zmm0, %zmm15
+	vsubps	%zmm15, %zmm14, %zmm14
+	vandps	%zmm7, %zmm14, %zmm15
+	vpcmpgtd	%zmm8, %zmm15, %k1
+	vpbroadcastd	.LCPI0_65(%rip), %zmm14 {%k1}
+	vmovdqu64	%zmm14, (%rdi,%r15,4)
+	addq	$16, %r15
+	cmpq	%r15, %rax
+	jne	.LBB0_14
+	cmpq	%rax, %r13
+	je	.LBB0_24
+	movq	%rax, %r15
+	testb	$12, %r13b
+	je	.LBB0_20
+	movq	%rax, %r15
+	.p2align	4
+.LBB0_18:
+	vmovups	(%rdi,%r15,4), %xmm14
+	vsubps	(%rsi,%r15,4), %xmm14, %xmm15
+	vaddps	%xmm15, %xmm15, %xmm15
+	vmulps	%xmm9, %xmm15, %xmm15
+	vaddps	%xmm14, %xmm14, %xmm16
+	vmulps	%xmm9, %xmm16, %xmm16
+	vsubps	%xmm16, %xmm15, %xmm15
+	vmulps	%xmm14, %xmm14, %xmm16
+	vmulps	%xmm16, %xmm14, %xmm16
+	vmulps	%xmm10, %xmm16, %xmm16
+	vmulps	%xmm11, %xmm16, %xmm16
+	vaddps	%xmm15, %xmm16, %xmm15
+	vmulps	%xmm0, %xmm15, %xmm15
+	vsubps	%xmm15, %xmm14, %xmm14
+	vandps	%xmm12, %xmm14, %xmm15
+	vpcmpgtd	%xmm13, %xmm15, %k1
+	vpbroadcastd	.LCPI0_65(%rip), %xmm14 {%k1}
+	vmovdqu	%xmm14, (%rdi,%r15,4)
+	addq	$4, %r15
+	cmpq	%r15, %rcx
+	jne	.LBB0_18
+	movq	%rcx, %r15
+	cmpq	%rcx, %r13
+	je	.LBB0_24
+	jmp	.LBB0_20
 .Lfunc_end0:
 	.size	tessera_double_well_x86_64_v4, .Lfunc_end0-tessera_double_well_x86_64_v4
 

@@ -10,6 +10,15 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_search_sums_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_f64_3fc39a09d078c69f = internal addrspace(4) externally_initialized constant double 0x3FC39A09D078C69F, align 8
+@tessera_f64_3fcc71c51d8e78af = internal addrspace(4) externally_initialized constant double 0x3FCC71C51D8E78AF, align 8
+@tessera_f64_3fd999999997fa04 = internal addrspace(4) externally_initialized constant double 0x3FD999999997FA04, align 8
+@tessera_f64_3fc2f112df3e5244 = internal addrspace(4) externally_initialized constant double 0x3FC2F112DF3E5244, align 8
+@tessera_f64_3fc7466496cb03de = internal addrspace(4) externally_initialized constant double 0x3FC7466496CB03DE, align 8
+@tessera_f64_3fd2492494229359 = internal addrspace(4) externally_initialized constant double 0x3FD2492494229359, align 8
+@tessera_f64_3fe5555555555593 = internal addrspace(4) externally_initialized constant double 0x3FE5555555555593, align 8
+@tessera_f64_3dea39ef35793c76 = internal addrspace(4) externally_initialized constant double 0x3DEA39EF35793C76, align 8
+@tessera_f64_3fe62e42fee00000 = internal addrspace(4) externally_initialized constant double 0x3FE62E42FEE00000, align 8
 @tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w512 = internal addrspace(3) global [13 x float] undef, align 4
 @tessera_search_weights_w512 = internal addrspace(3) global [512 x float] undef, align 4
@@ -68,6 +77,9 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
 ; Function Attrs: nounwind
 
@@ -4073,309 +4085,267 @@ slot.then467:                                     ; preds = %guard.then457
   %2488 = trunc i64 %key1 to i32
   %2489 = lshr i64 %key1, 32
   %2490 = trunc i64 %2489 to i32
-  %2491 = zext i32 %2486 to i64
-  %2492 = mul i64 3528531795, %2491
-  %2493 = zext i32 %2488 to i64
-  %2494 = mul i64 3449720151, %2493
-  %2495 = lshr i64 %2492, 32
-  %2496 = trunc i64 %2495 to i32
-  %2497 = trunc i64 %2492 to i32
-  %2498 = lshr i64 %2494, 32
-  %2499 = trunc i64 %2498 to i32
-  %2500 = trunc i64 %2494 to i32
-  %2501 = xor i32 %2499, %2487
-  %2502 = xor i32 %2501, %2483
-  %2503 = xor i32 %2496, %2490
-  %2504 = xor i32 %2503, %2485
-  %2505 = add i32 %2483, -1640531527
-  %2506 = add i32 %2485, -1150833019
-  %2507 = zext i32 %2502 to i64
-  %2508 = mul i64 3528531795, %2507
-  %2509 = zext i32 %2504 to i64
-  %2510 = mul i64 3449720151, %2509
-  %2511 = lshr i64 %2508, 32
-  %2512 = trunc i64 %2511 to i32
-  %2513 = trunc i64 %2508 to i32
-  %2514 = lshr i64 %2510, 32
-  %2515 = trunc i64 %2514 to i32
-  %2516 = trunc i64 %2510 to i32
-  %2517 = xor i32 %2515, %2500
-  %2518 = xor i32 %2517, %2505
-  %2519 = xor i32 %2512, %2497
-  %2520 = xor i32 %2519, %2506
-  %2521 = add i32 %2505, -1640531527
-  %2522 = add i32 %2506, -1150833019
-  %2523 = zext i32 %2518 to i64
-  %2524 = mul i64 3528531795, %2523
-  %2525 = zext i32 %2520 to i64
-  %2526 = mul i64 3449720151, %2525
-  %2527 = lshr i64 %2524, 32
-  %2528 = trunc i64 %2527 to i32
-  %2529 = trunc i64 %2524 to i32
-  %2530 = lshr i64 %2526, 32
-  %2531 = trunc i64 %2530 to i32
-  %2532 = trunc i64 %2526 to i32
-  %2533 = xor i32 %2531, %2516
-  %2534 = xor i32 %2533, %2521
-  %2535 = xor i32 %2528, %2513
-  %2536 = xor i32 %2535, %2522
-  %2537 = add i32 %2521, -1640531527
-  %2538 = add i32 %2522, -1150833019
-  %2539 = zext i32 %2534 to i64
-  %2540 = mul i64 3528531795, %2539
-  %2541 = zext i32 %2536 to i64
-  %2542 = mul i64 3449720151, %2541
-  %2543 = lshr i64 %2540, 32
-  %2544 = trunc i64 %2543 to i32
-  %2545 = trunc i64 %2540 to i32
-  %2546 = lshr i64 %2542, 32
-  %2547 = trunc i64 %2546 to i32
-  %2548 = trunc i64 %2542 to i32
-  %2549 = xor i32 %2547, %2532
-  %2550 = xor i32 %2549, %2537
-  %2551 = xor i32 %2544, %2529
-  %2552 = xor i32 %2551, %2538
-  %2553 = add i32 %2537, -1640531527
-  %2554 = add i32 %2538, -1150833019
-  %2555 = zext i32 %2550 to i64
-  %2556 = mul i64 3528531795, %2555
-  %2557 = zext i32 %2552 to i64
-  %2558 = mul i64 3449720151, %2557
-  %2559 = lshr i64 %2556, 32
-  %2560 = trunc i64 %2559 to i32
-  %2561 = trunc i64 %2556 to i32
-  %2562 = lshr i64 %2558, 32
-  %2563 = trunc i64 %2562 to i32
-  %2564 = trunc i64 %2558 to i32
-  %2565 = xor i32 %2563, %2548
-  %2566 = xor i32 %2565, %2553
-  %2567 = xor i32 %2560, %2545
-  %2568 = xor i32 %2567, %2554
-  %2569 = add i32 %2553, -1640531527
-  %2570 = add i32 %2554, -1150833019
-  %2571 = zext i32 %2566 to i64
-  %2572 = mul i64 3528531795, %2571
-  %2573 = zext i32 %2568 to i64
-  %2574 = mul i64 3449720151, %2573
-  %2575 = lshr i64 %2572, 32
-  %2576 = trunc i64 %2575 to i32
-  %2577 = trunc i64 %2572 to i32
-  %2578 = lshr i64 %2574, 32
-  %2579 = trunc i64 %2578 to i32
-  %2580 = trunc i64 %2574 to i32
-  %2581 = xor i32 %2579, %2564
-  %2582 = xor i32 %2581, %2569
-  %2583 = xor i32 %2576, %2561
-  %2584 = xor i32 %2583, %2570
-  %2585 = add i32 %2569, -1640531527
-  %2586 = add i32 %2570, -1150833019
-  %2587 = zext i32 %2582 to i64
-  %2588 = mul i64 3528531795, %2587
-  %2589 = zext i32 %2584 to i64
-  %2590 = mul i64 3449720151, %2589
-  %2591 = lshr i64 %2588, 32
-  %2592 = trunc i64 %2591 to i32
-  %2593 = trunc i64 %2588 to i32
-  %2594 = lshr i64 %2590, 32
-  %2595 = trunc i64 %2594 to i32
-  %2596 = trunc i64 %2590 to i32
-  %2597 = xor i32 %2595, %2580
-  %2598 = xor i32 %2597, %2585
-  %2599 = xor i32 %2592, %2577
-  %2600 = xor i32 %2599, %2586
-  %2601 = add i32 %2585, -1640531527
-  %2602 = add i32 %2586, -1150833019
-  %2603 = zext i32 %2598 to i64
-  %2604 = mul i64 3528531795, %2603
-  %2605 = zext i32 %2600 to i64
-  %2606 = mul i64 3449720151, %2605
-  %2607 = lshr i64 %2604, 32
-  %2608 = trunc i64 %2607 to i32
-  %2609 = trunc i64 %2604 to i32
-  %2610 = lshr i64 %2606, 32
-  %2611 = trunc i64 %2610 to i32
-  %2612 = trunc i64 %2606 to i32
-  %2613 = xor i32 %2611, %2596
-  %2614 = xor i32 %2613, %2601
-  %2615 = xor i32 %2608, %2593
-  %2616 = xor i32 %2615, %2602
-  %2617 = add i32 %2601, -1640531527
-  %2618 = add i32 %2602, -1150833019
-  %2619 = zext i32 %2614 to i64
-  %2620 = mul i64 3528531795, %2619
-  %2621 = zext i32 %2616 to i64
-  %2622 = mul i64 3449720151, %2621
-  %2623 = lshr i64 %2620, 32
-  %2624 = trunc i64 %2623 to i32
-  %2625 = trunc i64 %2620 to i32
-  %2626 = lshr i64 %2622, 32
-  %2627 = trunc i64 %2626 to i32
-  %2628 = trunc i64 %2622 to i32
-  %2629 = xor i32 %2627, %2612
-  %2630 = xor i32 %2629, %2617
-  %2631 = xor i32 %2624, %2609
-  %2632 = xor i32 %2631, %2618
-  %2633 = add i32 %2617, -1640531527
-  %2634 = add i32 %2618, -1150833019
-  %2635 = zext i32 %2630 to i64
-  %2636 = mul i64 3528531795, %2635
-  %2637 = zext i32 %2632 to i64
-  %2638 = mul i64 3449720151, %2637
-  %2639 = lshr i64 %2636, 32
-  %2640 = trunc i64 %2639 to i32
-  %2641 = trunc i64 %2636 to i32
-  %2642 = lshr i64 %2638, 32
-  %2643 = trunc i64 %2642 to i32
-  %2644 = trunc i64 %2638 to i32
-  %2645 = xor i32 %2643, %2628
-  %2646 = xor i32 %2645, %2633
-  %2647 = xor i32 %2640, %2625
-  %2648 = xor i32 %2647, %2634
-  %2649 = uitofp i32 %2646 to double
-  %2650 = fadd double %2649, 5.000000e-01
-  %2651 = fmul double %2650, 0x3DF0000000000000
-  %2652 = bitcast double %2651 to i64
-  %2653 = lshr i64 %2652, 32
-  %2654 = add i64 %2653, 614242
-  %2655 = lshr i64 %2654, 20
-  %2656 = sub i64 %2655, 1023
-  %2657 = and i64 %2654, 1048575
-  %2658 = add i64 %2657, 1072079006
-  %2659 = shl i64 %2658, 32
-  %2660 = and i64 %2652, 4294967295
-  %2661 = or i64 %2659, %2660
-  %2662 = bitcast i64 %2661 to double
-  %2663 = fsub double %2662, 1.000000e+00
-  %2664 = fmul double 5.000000e-01, %2663
-  %2665 = fmul double %2664, %2663
-  %2666 = fadd double 2.000000e+00, %2663
-  %2667 = fdiv double %2663, %2666
-  %2668 = fmul double %2667, %2667
-  %2669 = fmul double %2668, %2668
-  %2670 = fmul double %2669, 0x3FC39A09D078C69F
-  %2671 = fadd double 0x3FCC71C51D8E78AF, %2670
-  %2672 = fmul double %2669, %2671
-  %2673 = fadd double 0x3FD999999997FA04, %2672
-  %2674 = fmul double %2669, %2673
-  %2675 = fmul double %2669, 0x3FC2F112DF3E5244
-  %2676 = fadd double 0x3FC7466496CB03DE, %2675
-  %2677 = fmul double %2669, %2676
-  %2678 = fadd double 0x3FD2492494229359, %2677
-  %2679 = fmul double %2669, %2678
-  %2680 = fadd double 0x3FE5555555555593, %2679
-  %2681 = fmul double %2668, %2680
-  %2682 = fadd double %2681, %2674
-  %2683 = sitofp i64 %2656 to double
-  %2684 = fadd double %2665, %2682
-  %2685 = fmul double %2667, %2684
-  %2686 = fmul double %2683, 0x3DEA39EF35793C76
-  %2687 = fadd double %2685, %2686
-  %2688 = fsub double %2687, %2665
-  %2689 = fadd double %2688, %2663
-  %2690 = fmul double %2683, 0x3FE62E42FEE00000
-  %2691 = fadd double %2689, %2690
-  %2692 = fneg double %2691
-  %2693 = bitcast double %2692 to i64
-  %2694 = lshr i64 %2693, 32
-  %2695 = add i64 %2694, 614242
-  %2696 = lshr i64 %2695, 20
-  %2697 = sub i64 %2696, 1023
-  %2698 = and i64 %2695, 1048575
-  %2699 = add i64 %2698, 1072079006
-  %2700 = shl i64 %2699, 32
-  %2701 = and i64 %2693, 4294967295
-  %2702 = or i64 %2700, %2701
-  %2703 = bitcast i64 %2702 to double
-  %2704 = fsub double %2703, 1.000000e+00
-  %2705 = fmul double 5.000000e-01, %2704
-  %2706 = fmul double %2705, %2704
-  %2707 = fadd double 2.000000e+00, %2704
-  %2708 = fdiv double %2704, %2707
-  %2709 = fmul double %2708, %2708
-  %2710 = fmul double %2709, %2709
-  %2711 = fmul double %2710, 0x3FC39A09D078C69F
-  %2712 = fadd double 0x3FCC71C51D8E78AF, %2711
-  %2713 = fmul double %2710, %2712
-  %2714 = fadd double 0x3FD999999997FA04, %2713
-  %2715 = fmul double %2710, %2714
-  %2716 = fmul double %2710, 0x3FC2F112DF3E5244
-  %2717 = fadd double 0x3FC7466496CB03DE, %2716
-  %2718 = fmul double %2710, %2717
-  %2719 = fadd double 0x3FD2492494229359, %2718
-  %2720 = fmul double %2710, %2719
-  %2721 = fadd double 0x3FE5555555555593, %2720
-  %2722 = fmul double %2709, %2721
-  %2723 = fadd double %2722, %2715
-  %2724 = sitofp i64 %2697 to double
-  %2725 = fadd double %2706, %2723
-  %2726 = fmul double %2708, %2725
-  %2727 = fmul double %2724, 0x3DEA39EF35793C76
-  %2728 = fadd double %2726, %2727
-  %2729 = fsub double %2728, %2706
-  %2730 = fadd double %2729, %2704
-  %2731 = fmul double %2724, 0x3FE62E42FEE00000
-  %2732 = fadd double %2730, %2731
-  %2733 = fneg double %2732
-  %2734 = fptrunc double %2733 to float
-  %2735 = fadd float %2410, %2734
-  %2736 = fcmp une float %2482, 0.000000e+00
-  %2737 = select i1 %2736, float %2735, float 0xFFF0000000000000
-  %2738 = load float, ptr %fold_value460, align 4
-  %2739 = fcmp ogt float %2737, %2738
-  %2740 = fcmp uno float %2737, %2737
-  %2741 = fcmp ord float %2738, %2738
-  %2742 = and i1 %2740, %2741
-  %take473 = or i1 %2739, %2742
-  %2743 = select i1 %take473, float %2737, float %2738
-  store float %2743, ptr %fold_value460, align 4
-  %2744 = load i64, ptr %fold_index461, align 8
-  %2745 = select i1 %take473, i64 %feature465, i64 %2744
-  store i64 %2745, ptr %fold_index461, align 8
+  %2491 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2486)
+  %2492 = mul i32 -766435501, %2486
+  %2493 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2488)
+  %2494 = mul i32 -845247145, %2488
+  %2495 = xor i32 %2493, %2487
+  %2496 = xor i32 %2495, %2483
+  %2497 = xor i32 %2491, %2490
+  %2498 = xor i32 %2497, %2485
+  %2499 = add i32 %2483, -1640531527
+  %2500 = add i32 %2485, -1150833019
+  %2501 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2496)
+  %2502 = mul i32 -766435501, %2496
+  %2503 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2498)
+  %2504 = mul i32 -845247145, %2498
+  %2505 = xor i32 %2503, %2494
+  %2506 = xor i32 %2505, %2499
+  %2507 = xor i32 %2501, %2492
+  %2508 = xor i32 %2507, %2500
+  %2509 = add i32 %2499, -1640531527
+  %2510 = add i32 %2500, -1150833019
+  %2511 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2506)
+  %2512 = mul i32 -766435501, %2506
+  %2513 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2508)
+  %2514 = mul i32 -845247145, %2508
+  %2515 = xor i32 %2513, %2504
+  %2516 = xor i32 %2515, %2509
+  %2517 = xor i32 %2511, %2502
+  %2518 = xor i32 %2517, %2510
+  %2519 = add i32 %2509, -1640531527
+  %2520 = add i32 %2510, -1150833019
+  %2521 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2516)
+  %2522 = mul i32 -766435501, %2516
+  %2523 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2518)
+  %2524 = mul i32 -845247145, %2518
+  %2525 = xor i32 %2523, %2514
+  %2526 = xor i32 %2525, %2519
+  %2527 = xor i32 %2521, %2512
+  %2528 = xor i32 %2527, %2520
+  %2529 = add i32 %2519, -1640531527
+  %2530 = add i32 %2520, -1150833019
+  %2531 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2526)
+  %2532 = mul i32 -766435501, %2526
+  %2533 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2528)
+  %2534 = mul i32 -845247145, %2528
+  %2535 = xor i32 %2533, %2524
+  %2536 = xor i32 %2535, %2529
+  %2537 = xor i32 %2531, %2522
+  %2538 = xor i32 %2537, %2530
+  %2539 = add i32 %2529, -1640531527
+  %2540 = add i32 %2530, -1150833019
+  %2541 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2536)
+  %2542 = mul i32 -766435501, %2536
+  %2543 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2538)
+  %2544 = mul i32 -845247145, %2538
+  %2545 = xor i32 %2543, %2534
+  %2546 = xor i32 %2545, %2539
+  %2547 = xor i32 %2541, %2532
+  %2548 = xor i32 %2547, %2540
+  %2549 = add i32 %2539, -1640531527
+  %2550 = add i32 %2540, -1150833019
+  %2551 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2546)
+  %2552 = mul i32 -766435501, %2546
+  %2553 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2548)
+  %2554 = mul i32 -845247145, %2548
+  %2555 = xor i32 %2553, %2544
+  %2556 = xor i32 %2555, %2549
+  %2557 = xor i32 %2551, %2542
+  %2558 = xor i32 %2557, %2550
+  %2559 = add i32 %2549, -1640531527
+  %2560 = add i32 %2550, -1150833019
+  %2561 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2556)
+  %2562 = mul i32 -766435501, %2556
+  %2563 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2558)
+  %2564 = mul i32 -845247145, %2558
+  %2565 = xor i32 %2563, %2554
+  %2566 = xor i32 %2565, %2559
+  %2567 = xor i32 %2561, %2552
+  %2568 = xor i32 %2567, %2560
+  %2569 = add i32 %2559, -1640531527
+  %2570 = add i32 %2560, -1150833019
+  %2571 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2566)
+  %2572 = mul i32 -766435501, %2566
+  %2573 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2568)
+  %2574 = mul i32 -845247145, %2568
+  %2575 = xor i32 %2573, %2564
+  %2576 = xor i32 %2575, %2569
+  %2577 = xor i32 %2571, %2562
+  %2578 = xor i32 %2577, %2570
+  %2579 = add i32 %2569, -1640531527
+  %2580 = add i32 %2570, -1150833019
+  %2581 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %2576)
+  %2582 = mul i32 -766435501, %2576
+  %2583 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %2578)
+  %2584 = mul i32 -845247145, %2578
+  %2585 = xor i32 %2583, %2574
+  %2586 = xor i32 %2585, %2579
+  %2587 = xor i32 %2581, %2572
+  %2588 = xor i32 %2587, %2580
+  %2589 = uitofp i32 %2586 to double
+  %2590 = fadd double %2589, 5.000000e-01
+  %2591 = fmul double %2590, 0x3DF0000000000000
+  %2592 = bitcast double %2591 to i64
+  %2593 = lshr i64 %2592, 32
+  %2594 = add i64 %2593, 614242
+  %2595 = lshr i64 %2594, 20
+  %2596 = sub i64 %2595, 1023
+  %2597 = and i64 %2594, 1048575
+  %2598 = add i64 %2597, 1072079006
+  %2599 = shl i64 %2598, 32
+  %2600 = and i64 %2592, 4294967295
+  %2601 = or i64 %2599, %2600
+  %2602 = bitcast i64 %2601 to double
+  %2603 = fsub double %2602, 1.000000e+00
+  %2604 = fmul double 5.000000e-01, %2603
+  %2605 = fmul double %2604, %2603
+  %2606 = fadd double 2.000000e+00, %2603
+  %2607 = fdiv double %2603, %2606
+  %2608 = fmul double %2607, %2607
+  %2609 = fmul double %2608, %2608
+  %2610 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %2611 = fmul double %2609, %2610
+  %2612 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %2613 = fadd double %2612, %2611
+  %2614 = fmul double %2609, %2613
+  %2615 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %2616 = fadd double %2615, %2614
+  %2617 = fmul double %2609, %2616
+  %2618 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %2619 = fmul double %2609, %2618
+  %2620 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %2621 = fadd double %2620, %2619
+  %2622 = fmul double %2609, %2621
+  %2623 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %2624 = fadd double %2623, %2622
+  %2625 = fmul double %2609, %2624
+  %2626 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %2627 = fadd double %2626, %2625
+  %2628 = fmul double %2608, %2627
+  %2629 = fadd double %2628, %2617
+  %2630 = sitofp i64 %2596 to double
+  %2631 = fadd double %2605, %2629
+  %2632 = fmul double %2607, %2631
+  %2633 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %2634 = fmul double %2630, %2633
+  %2635 = fadd double %2632, %2634
+  %2636 = fsub double %2635, %2605
+  %2637 = fadd double %2636, %2603
+  %2638 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %2639 = fmul double %2630, %2638
+  %2640 = fadd double %2637, %2639
+  %2641 = fneg double %2640
+  %2642 = bitcast double %2641 to i64
+  %2643 = lshr i64 %2642, 32
+  %2644 = add i64 %2643, 614242
+  %2645 = lshr i64 %2644, 20
+  %2646 = sub i64 %2645, 1023
+  %2647 = and i64 %2644, 1048575
+  %2648 = add i64 %2647, 1072079006
+  %2649 = shl i64 %2648, 32
+  %2650 = and i64 %2642, 4294967295
+  %2651 = or i64 %2649, %2650
+  %2652 = bitcast i64 %2651 to double
+  %2653 = fsub double %2652, 1.000000e+00
+  %2654 = fmul double 5.000000e-01, %2653
+  %2655 = fmul double %2654, %2653
+  %2656 = fadd double 2.000000e+00, %2653
+  %2657 = fdiv double %2653, %2656
+  %2658 = fmul double %2657, %2657
+  %2659 = fmul double %2658, %2658
+  %2660 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %2661 = fmul double %2659, %2660
+  %2662 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %2663 = fadd double %2662, %2661
+  %2664 = fmul double %2659, %2663
+  %2665 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %2666 = fadd double %2665, %2664
+  %2667 = fmul double %2659, %2666
+  %2668 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %2669 = fmul double %2659, %2668
+  %2670 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %2671 = fadd double %2670, %2669
+  %2672 = fmul double %2659, %2671
+  %2673 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %2674 = fadd double %2673, %2672
+  %2675 = fmul double %2659, %2674
+  %2676 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %2677 = fadd double %2676, %2675
+  %2678 = fmul double %2658, %2677
+  %2679 = fadd double %2678, %2667
+  %2680 = sitofp i64 %2646 to double
+  %2681 = fadd double %2655, %2679
+  %2682 = fmul double %2657, %2681
+  %2683 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %2684 = fmul double %2680, %2683
+  %2685 = fadd double %2682, %2684
+  %2686 = fsub double %2685, %2655
+  %2687 = fadd double %2686, %2653
+  %2688 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %2689 = fmul double %2680, %2688
+  %2690 = fadd double %2687, %2689
+  %2691 = fneg double %2690
+  %2692 = fptrunc double %2691 to float
+  %2693 = fadd float %2410, %2692
+  %2694 = fcmp une float %2482, 0.000000e+00
+  %2695 = select i1 %2694, float %2693, float 0xFFF0000000000000
+  %2696 = load float, ptr %fold_value460, align 4
+  %2697 = fcmp ogt float %2695, %2696
+  %2698 = fcmp uno float %2695, %2695
+  %2699 = fcmp ord float %2696, %2696
+  %2700 = and i1 %2698, %2699
+  %take473 = or i1 %2697, %2700
+  %2701 = select i1 %take473, float %2695, float %2696
+  store float %2701, ptr %fold_value460, align 4
+  %2702 = load i64, ptr %fold_index461, align 8
+  %2703 = select i1 %take473, i64 %feature465, i64 %2702
+  store i64 %2703, ptr %fold_index461, align 8
   br label %slot.done468
 
 slot.done468:                                     ; preds = %slot.then467, %guard.then457
   %best_index474 = load i64, ptr %fold_index461, align 8
-  %2746 = load float, ptr %fold_value460, align 4
-  %2747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2746, ptr addrspace(3) %2747, align 4
-  %2748 = trunc i64 %best_index474 to i32
-  %2749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2748, ptr addrspace(3) %2749, align 4
+  %2704 = load float, ptr %fold_value460, align 4
+  %2705 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2704, ptr addrspace(3) %2705, align 4
+  %2706 = trunc i64 %best_index474 to i32
+  %2707 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2706, ptr addrspace(3) %2707, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane475 = icmp ult i64 %lane, 512
   br i1 %tree_lane475, label %tree.then476, label %tree.done477
 
 tree.then476:                                     ; preds = %slot.done468
-  %2750 = add i64 %lane, 512
-  %2751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2752 = load i32, ptr addrspace(3) %2751, align 4
-  %2753 = zext i32 %2752 to i64
-  %2754 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2755 = load float, ptr addrspace(3) %2754, align 4
-  %2756 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2750
-  %2757 = load i32, ptr addrspace(3) %2756, align 4
-  %2758 = zext i32 %2757 to i64
-  %2759 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2750
-  %2760 = load float, ptr addrspace(3) %2759, align 4
-  %2761 = fcmp uno float %2760, %2760
-  %2762 = fcmp uno float %2755, %2755
-  %2763 = icmp ult i64 %2758, %2753
-  %2764 = fcmp ogt float %2760, %2755
-  %2765 = fcmp oeq float %2760, %2755
-  %2766 = xor i1 %2762, true
-  %2767 = or i1 %2766, %2763
-  %2768 = and i1 %2765, %2763
-  %2769 = or i1 %2764, %2768
-  %2770 = xor i1 %2762, true
-  %2771 = and i1 %2770, %2769
-  %2772 = select i1 %2761, i1 %2767, i1 %2771
-  %2773 = select i1 %2772, float %2760, float %2755
-  %2774 = select i1 %2772, i64 %2758, i64 %2753
-  %2775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2773, ptr addrspace(3) %2775, align 4
-  %2776 = trunc i64 %2774 to i32
-  %2777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2776, ptr addrspace(3) %2777, align 4
+  %2708 = add i64 %lane, 512
+  %2709 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2710 = load i32, ptr addrspace(3) %2709, align 4
+  %2711 = zext i32 %2710 to i64
+  %2712 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2713 = load float, ptr addrspace(3) %2712, align 4
+  %2714 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2708
+  %2715 = load i32, ptr addrspace(3) %2714, align 4
+  %2716 = zext i32 %2715 to i64
+  %2717 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2708
+  %2718 = load float, ptr addrspace(3) %2717, align 4
+  %2719 = fcmp uno float %2718, %2718
+  %2720 = fcmp uno float %2713, %2713
+  %2721 = icmp ult i64 %2716, %2711
+  %2722 = fcmp ogt float %2718, %2713
+  %2723 = fcmp oeq float %2718, %2713
+  %2724 = xor i1 %2720, true
+  %2725 = or i1 %2724, %2721
+  %2726 = and i1 %2723, %2721
+  %2727 = or i1 %2722, %2726
+  %2728 = xor i1 %2720, true
+  %2729 = and i1 %2728, %2727
+  %2730 = select i1 %2719, i1 %2725, i1 %2729
+  %2731 = select i1 %2730, float %2718, float %2713
+  %2732 = select i1 %2730, i64 %2716, i64 %2711
+  %2733 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2731, ptr addrspace(3) %2733, align 4
+  %2734 = trunc i64 %2732 to i32
+  %2735 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2734, ptr addrspace(3) %2735, align 4
   br label %tree.done477
 
 tree.done477:                                     ; preds = %tree.then476, %slot.done468
@@ -4384,36 +4354,36 @@ tree.done477:                                     ; preds = %tree.then476, %slot
   br i1 %tree_lane478, label %tree.then479, label %tree.done480
 
 tree.then479:                                     ; preds = %tree.done477
-  %2778 = add i64 %lane, 256
-  %2779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2780 = load i32, ptr addrspace(3) %2779, align 4
-  %2781 = zext i32 %2780 to i64
-  %2782 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2783 = load float, ptr addrspace(3) %2782, align 4
-  %2784 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2778
-  %2785 = load i32, ptr addrspace(3) %2784, align 4
-  %2786 = zext i32 %2785 to i64
-  %2787 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2778
-  %2788 = load float, ptr addrspace(3) %2787, align 4
-  %2789 = fcmp uno float %2788, %2788
-  %2790 = fcmp uno float %2783, %2783
-  %2791 = icmp ult i64 %2786, %2781
-  %2792 = fcmp ogt float %2788, %2783
-  %2793 = fcmp oeq float %2788, %2783
-  %2794 = xor i1 %2790, true
-  %2795 = or i1 %2794, %2791
-  %2796 = and i1 %2793, %2791
-  %2797 = or i1 %2792, %2796
-  %2798 = xor i1 %2790, true
-  %2799 = and i1 %2798, %2797
-  %2800 = select i1 %2789, i1 %2795, i1 %2799
-  %2801 = select i1 %2800, float %2788, float %2783
-  %2802 = select i1 %2800, i64 %2786, i64 %2781
-  %2803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2801, ptr addrspace(3) %2803, align 4
-  %2804 = trunc i64 %2802 to i32
-  %2805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2804, ptr addrspace(3) %2805, align 4
+  %2736 = add i64 %lane, 256
+  %2737 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2738 = load i32, ptr addrspace(3) %2737, align 4
+  %2739 = zext i32 %2738 to i64
+  %2740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2741 = load float, ptr addrspace(3) %2740, align 4
+  %2742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2736
+  %2743 = load i32, ptr addrspace(3) %2742, align 4
+  %2744 = zext i32 %2743 to i64
+  %2745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2736
+  %2746 = load float, ptr addrspace(3) %2745, align 4
+  %2747 = fcmp uno float %2746, %2746
+  %2748 = fcmp uno float %2741, %2741
+  %2749 = icmp ult i64 %2744, %2739
+  %2750 = fcmp ogt float %2746, %2741
+  %2751 = fcmp oeq float %2746, %2741
+  %2752 = xor i1 %2748, true
+  %2753 = or i1 %2752, %2749
+  %2754 = and i1 %2751, %2749
+  %2755 = or i1 %2750, %2754
+  %2756 = xor i1 %2748, true
+  %2757 = and i1 %2756, %2755
+  %2758 = select i1 %2747, i1 %2753, i1 %2757
+  %2759 = select i1 %2758, float %2746, float %2741
+  %2760 = select i1 %2758, i64 %2744, i64 %2739
+  %2761 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2759, ptr addrspace(3) %2761, align 4
+  %2762 = trunc i64 %2760 to i32
+  %2763 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2762, ptr addrspace(3) %2763, align 4
   br label %tree.done480
 
 tree.done480:                                     ; preds = %tree.then479, %tree.done477
@@ -4422,36 +4392,36 @@ tree.done480:                                     ; preds = %tree.then479, %tree
   br i1 %tree_lane481, label %tree.then482, label %tree.done483
 
 tree.then482:                                     ; preds = %tree.done480
-  %2806 = add i64 %lane, 128
-  %2807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2808 = load i32, ptr addrspace(3) %2807, align 4
-  %2809 = zext i32 %2808 to i64
-  %2810 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2811 = load float, ptr addrspace(3) %2810, align 4
-  %2812 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2806
-  %2813 = load i32, ptr addrspace(3) %2812, align 4
-  %2814 = zext i32 %2813 to i64
-  %2815 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2806
-  %2816 = load float, ptr addrspace(3) %2815, align 4
-  %2817 = fcmp uno float %2816, %2816
-  %2818 = fcmp uno float %2811, %2811
-  %2819 = icmp ult i64 %2814, %2809
-  %2820 = fcmp ogt float %2816, %2811
-  %2821 = fcmp oeq float %2816, %2811
-  %2822 = xor i1 %2818, true
-  %2823 = or i1 %2822, %2819
-  %2824 = and i1 %2821, %2819
-  %2825 = or i1 %2820, %2824
-  %2826 = xor i1 %2818, true
-  %2827 = and i1 %2826, %2825
-  %2828 = select i1 %2817, i1 %2823, i1 %2827
-  %2829 = select i1 %2828, float %2816, float %2811
-  %2830 = select i1 %2828, i64 %2814, i64 %2809
-  %2831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2829, ptr addrspace(3) %2831, align 4
-  %2832 = trunc i64 %2830 to i32
-  %2833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2832, ptr addrspace(3) %2833, align 4
+  %2764 = add i64 %lane, 128
+  %2765 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2766 = load i32, ptr addrspace(3) %2765, align 4
+  %2767 = zext i32 %2766 to i64
+  %2768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2769 = load float, ptr addrspace(3) %2768, align 4
+  %2770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2764
+  %2771 = load i32, ptr addrspace(3) %2770, align 4
+  %2772 = zext i32 %2771 to i64
+  %2773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2764
+  %2774 = load float, ptr addrspace(3) %2773, align 4
+  %2775 = fcmp uno float %2774, %2774
+  %2776 = fcmp uno float %2769, %2769
+  %2777 = icmp ult i64 %2772, %2767
+  %2778 = fcmp ogt float %2774, %2769
+  %2779 = fcmp oeq float %2774, %2769
+  %2780 = xor i1 %2776, true
+  %2781 = or i1 %2780, %2777
+  %2782 = and i1 %2779, %2777
+  %2783 = or i1 %2778, %2782
+  %2784 = xor i1 %2776, true
+  %2785 = and i1 %2784, %2783
+  %2786 = select i1 %2775, i1 %2781, i1 %2785
+  %2787 = select i1 %2786, float %2774, float %2769
+  %2788 = select i1 %2786, i64 %2772, i64 %2767
+  %2789 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2787, ptr addrspace(3) %2789, align 4
+  %2790 = trunc i64 %2788 to i32
+  %2791 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2790, ptr addrspace(3) %2791, align 4
   br label %tree.done483
 
 tree.done483:                                     ; preds = %tree.then482, %tree.done480
@@ -4460,36 +4430,36 @@ tree.done483:                                     ; preds = %tree.then482, %tree
   br i1 %tree_lane484, label %tree.then485, label %tree.done486
 
 tree.then485:                                     ; preds = %tree.done483
-  %2834 = add i64 %lane, 64
-  %2835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2836 = load i32, ptr addrspace(3) %2835, align 4
-  %2837 = zext i32 %2836 to i64
-  %2838 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2839 = load float, ptr addrspace(3) %2838, align 4
-  %2840 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2834
-  %2841 = load i32, ptr addrspace(3) %2840, align 4
-  %2842 = zext i32 %2841 to i64
-  %2843 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2834
-  %2844 = load float, ptr addrspace(3) %2843, align 4
-  %2845 = fcmp uno float %2844, %2844
-  %2846 = fcmp uno float %2839, %2839
-  %2847 = icmp ult i64 %2842, %2837
-  %2848 = fcmp ogt float %2844, %2839
-  %2849 = fcmp oeq float %2844, %2839
-  %2850 = xor i1 %2846, true
-  %2851 = or i1 %2850, %2847
-  %2852 = and i1 %2849, %2847
-  %2853 = or i1 %2848, %2852
-  %2854 = xor i1 %2846, true
-  %2855 = and i1 %2854, %2853
-  %2856 = select i1 %2845, i1 %2851, i1 %2855
-  %2857 = select i1 %2856, float %2844, float %2839
-  %2858 = select i1 %2856, i64 %2842, i64 %2837
-  %2859 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2857, ptr addrspace(3) %2859, align 4
-  %2860 = trunc i64 %2858 to i32
-  %2861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2860, ptr addrspace(3) %2861, align 4
+  %2792 = add i64 %lane, 64
+  %2793 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2794 = load i32, ptr addrspace(3) %2793, align 4
+  %2795 = zext i32 %2794 to i64
+  %2796 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2797 = load float, ptr addrspace(3) %2796, align 4
+  %2798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2792
+  %2799 = load i32, ptr addrspace(3) %2798, align 4
+  %2800 = zext i32 %2799 to i64
+  %2801 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2792
+  %2802 = load float, ptr addrspace(3) %2801, align 4
+  %2803 = fcmp uno float %2802, %2802
+  %2804 = fcmp uno float %2797, %2797
+  %2805 = icmp ult i64 %2800, %2795
+  %2806 = fcmp ogt float %2802, %2797
+  %2807 = fcmp oeq float %2802, %2797
+  %2808 = xor i1 %2804, true
+  %2809 = or i1 %2808, %2805
+  %2810 = and i1 %2807, %2805
+  %2811 = or i1 %2806, %2810
+  %2812 = xor i1 %2804, true
+  %2813 = and i1 %2812, %2811
+  %2814 = select i1 %2803, i1 %2809, i1 %2813
+  %2815 = select i1 %2814, float %2802, float %2797
+  %2816 = select i1 %2814, i64 %2800, i64 %2795
+  %2817 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2815, ptr addrspace(3) %2817, align 4
+  %2818 = trunc i64 %2816 to i32
+  %2819 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2818, ptr addrspace(3) %2819, align 4
   br label %tree.done486
 
 tree.done486:                                     ; preds = %tree.then485, %tree.done483
@@ -4498,36 +4468,36 @@ tree.done486:                                     ; preds = %tree.then485, %tree
   br i1 %tree_lane487, label %tree.then488, label %tree.done489
 
 tree.then488:                                     ; preds = %tree.done486
-  %2862 = add i64 %lane, 32
-  %2863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2864 = load i32, ptr addrspace(3) %2863, align 4
-  %2865 = zext i32 %2864 to i64
-  %2866 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2867 = load float, ptr addrspace(3) %2866, align 4
-  %2868 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2862
-  %2869 = load i32, ptr addrspace(3) %2868, align 4
-  %2870 = zext i32 %2869 to i64
-  %2871 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2862
-  %2872 = load float, ptr addrspace(3) %2871, align 4
-  %2873 = fcmp uno float %2872, %2872
-  %2874 = fcmp uno float %2867, %2867
-  %2875 = icmp ult i64 %2870, %2865
-  %2876 = fcmp ogt float %2872, %2867
-  %2877 = fcmp oeq float %2872, %2867
-  %2878 = xor i1 %2874, true
-  %2879 = or i1 %2878, %2875
-  %2880 = and i1 %2877, %2875
-  %2881 = or i1 %2876, %2880
-  %2882 = xor i1 %2874, true
-  %2883 = and i1 %2882, %2881
-  %2884 = select i1 %2873, i1 %2879, i1 %2883
-  %2885 = select i1 %2884, float %2872, float %2867
-  %2886 = select i1 %2884, i64 %2870, i64 %2865
-  %2887 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2885, ptr addrspace(3) %2887, align 4
-  %2888 = trunc i64 %2886 to i32
-  %2889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2888, ptr addrspace(3) %2889, align 4
+  %2820 = add i64 %lane, 32
+  %2821 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2822 = load i32, ptr addrspace(3) %2821, align 4
+  %2823 = zext i32 %2822 to i64
+  %2824 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2825 = load float, ptr addrspace(3) %2824, align 4
+  %2826 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2820
+  %2827 = load i32, ptr addrspace(3) %2826, align 4
+  %2828 = zext i32 %2827 to i64
+  %2829 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2820
+  %2830 = load float, ptr addrspace(3) %2829, align 4
+  %2831 = fcmp uno float %2830, %2830
+  %2832 = fcmp uno float %2825, %2825
+  %2833 = icmp ult i64 %2828, %2823
+  %2834 = fcmp ogt float %2830, %2825
+  %2835 = fcmp oeq float %2830, %2825
+  %2836 = xor i1 %2832, true
+  %2837 = or i1 %2836, %2833
+  %2838 = and i1 %2835, %2833
+  %2839 = or i1 %2834, %2838
+  %2840 = xor i1 %2832, true
+  %2841 = and i1 %2840, %2839
+  %2842 = select i1 %2831, i1 %2837, i1 %2841
+  %2843 = select i1 %2842, float %2830, float %2825
+  %2844 = select i1 %2842, i64 %2828, i64 %2823
+  %2845 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2843, ptr addrspace(3) %2845, align 4
+  %2846 = trunc i64 %2844 to i32
+  %2847 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2846, ptr addrspace(3) %2847, align 4
   br label %tree.done489
 
 tree.done489:                                     ; preds = %tree.then488, %tree.done486
@@ -4536,36 +4506,36 @@ tree.done489:                                     ; preds = %tree.then488, %tree
   br i1 %tree_lane490, label %tree.then491, label %tree.done492
 
 tree.then491:                                     ; preds = %tree.done489
-  %2890 = add i64 %lane, 16
-  %2891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2892 = load i32, ptr addrspace(3) %2891, align 4
-  %2893 = zext i32 %2892 to i64
-  %2894 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2895 = load float, ptr addrspace(3) %2894, align 4
-  %2896 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2890
-  %2897 = load i32, ptr addrspace(3) %2896, align 4
-  %2898 = zext i32 %2897 to i64
-  %2899 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2890
-  %2900 = load float, ptr addrspace(3) %2899, align 4
-  %2901 = fcmp uno float %2900, %2900
-  %2902 = fcmp uno float %2895, %2895
-  %2903 = icmp ult i64 %2898, %2893
-  %2904 = fcmp ogt float %2900, %2895
-  %2905 = fcmp oeq float %2900, %2895
-  %2906 = xor i1 %2902, true
-  %2907 = or i1 %2906, %2903
-  %2908 = and i1 %2905, %2903
-  %2909 = or i1 %2904, %2908
-  %2910 = xor i1 %2902, true
-  %2911 = and i1 %2910, %2909
-  %2912 = select i1 %2901, i1 %2907, i1 %2911
-  %2913 = select i1 %2912, float %2900, float %2895
-  %2914 = select i1 %2912, i64 %2898, i64 %2893
-  %2915 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2913, ptr addrspace(3) %2915, align 4
-  %2916 = trunc i64 %2914 to i32
-  %2917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2916, ptr addrspace(3) %2917, align 4
+  %2848 = add i64 %lane, 16
+  %2849 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2850 = load i32, ptr addrspace(3) %2849, align 4
+  %2851 = zext i32 %2850 to i64
+  %2852 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2853 = load float, ptr addrspace(3) %2852, align 4
+  %2854 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2848
+  %2855 = load i32, ptr addrspace(3) %2854, align 4
+  %2856 = zext i32 %2855 to i64
+  %2857 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2848
+  %2858 = load float, ptr addrspace(3) %2857, align 4
+  %2859 = fcmp uno float %2858, %2858
+  %2860 = fcmp uno float %2853, %2853
+  %2861 = icmp ult i64 %2856, %2851
+  %2862 = fcmp ogt float %2858, %2853
+  %2863 = fcmp oeq float %2858, %2853
+  %2864 = xor i1 %2860, true
+  %2865 = or i1 %2864, %2861
+  %2866 = and i1 %2863, %2861
+  %2867 = or i1 %2862, %2866
+  %2868 = xor i1 %2860, true
+  %2869 = and i1 %2868, %2867
+  %2870 = select i1 %2859, i1 %2865, i1 %2869
+  %2871 = select i1 %2870, float %2858, float %2853
+  %2872 = select i1 %2870, i64 %2856, i64 %2851
+  %2873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2871, ptr addrspace(3) %2873, align 4
+  %2874 = trunc i64 %2872 to i32
+  %2875 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2874, ptr addrspace(3) %2875, align 4
   br label %tree.done492
 
 tree.done492:                                     ; preds = %tree.then491, %tree.done489
@@ -4574,36 +4544,36 @@ tree.done492:                                     ; preds = %tree.then491, %tree
   br i1 %tree_lane493, label %tree.then494, label %tree.done495
 
 tree.then494:                                     ; preds = %tree.done492
-  %2918 = add i64 %lane, 8
-  %2919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2920 = load i32, ptr addrspace(3) %2919, align 4
-  %2921 = zext i32 %2920 to i64
-  %2922 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2923 = load float, ptr addrspace(3) %2922, align 4
-  %2924 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2918
-  %2925 = load i32, ptr addrspace(3) %2924, align 4
-  %2926 = zext i32 %2925 to i64
-  %2927 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2918
-  %2928 = load float, ptr addrspace(3) %2927, align 4
-  %2929 = fcmp uno float %2928, %2928
-  %2930 = fcmp uno float %2923, %2923
-  %2931 = icmp ult i64 %2926, %2921
-  %2932 = fcmp ogt float %2928, %2923
-  %2933 = fcmp oeq float %2928, %2923
-  %2934 = xor i1 %2930, true
-  %2935 = or i1 %2934, %2931
-  %2936 = and i1 %2933, %2931
-  %2937 = or i1 %2932, %2936
-  %2938 = xor i1 %2930, true
-  %2939 = and i1 %2938, %2937
-  %2940 = select i1 %2929, i1 %2935, i1 %2939
-  %2941 = select i1 %2940, float %2928, float %2923
-  %2942 = select i1 %2940, i64 %2926, i64 %2921
-  %2943 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2941, ptr addrspace(3) %2943, align 4
-  %2944 = trunc i64 %2942 to i32
-  %2945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2944, ptr addrspace(3) %2945, align 4
+  %2876 = add i64 %lane, 8
+  %2877 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2878 = load i32, ptr addrspace(3) %2877, align 4
+  %2879 = zext i32 %2878 to i64
+  %2880 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2881 = load float, ptr addrspace(3) %2880, align 4
+  %2882 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2876
+  %2883 = load i32, ptr addrspace(3) %2882, align 4
+  %2884 = zext i32 %2883 to i64
+  %2885 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2876
+  %2886 = load float, ptr addrspace(3) %2885, align 4
+  %2887 = fcmp uno float %2886, %2886
+  %2888 = fcmp uno float %2881, %2881
+  %2889 = icmp ult i64 %2884, %2879
+  %2890 = fcmp ogt float %2886, %2881
+  %2891 = fcmp oeq float %2886, %2881
+  %2892 = xor i1 %2888, true
+  %2893 = or i1 %2892, %2889
+  %2894 = and i1 %2891, %2889
+  %2895 = or i1 %2890, %2894
+  %2896 = xor i1 %2888, true
+  %2897 = and i1 %2896, %2895
+  %2898 = select i1 %2887, i1 %2893, i1 %2897
+  %2899 = select i1 %2898, float %2886, float %2881
+  %2900 = select i1 %2898, i64 %2884, i64 %2879
+  %2901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2899, ptr addrspace(3) %2901, align 4
+  %2902 = trunc i64 %2900 to i32
+  %2903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2902, ptr addrspace(3) %2903, align 4
   br label %tree.done495
 
 tree.done495:                                     ; preds = %tree.then494, %tree.done492
@@ -4612,36 +4582,36 @@ tree.done495:                                     ; preds = %tree.then494, %tree
   br i1 %tree_lane496, label %tree.then497, label %tree.done498
 
 tree.then497:                                     ; preds = %tree.done495
-  %2946 = add i64 %lane, 4
-  %2947 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2948 = load i32, ptr addrspace(3) %2947, align 4
-  %2949 = zext i32 %2948 to i64
-  %2950 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2951 = load float, ptr addrspace(3) %2950, align 4
-  %2952 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2946
-  %2953 = load i32, ptr addrspace(3) %2952, align 4
-  %2954 = zext i32 %2953 to i64
-  %2955 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2946
-  %2956 = load float, ptr addrspace(3) %2955, align 4
-  %2957 = fcmp uno float %2956, %2956
-  %2958 = fcmp uno float %2951, %2951
-  %2959 = icmp ult i64 %2954, %2949
-  %2960 = fcmp ogt float %2956, %2951
-  %2961 = fcmp oeq float %2956, %2951
-  %2962 = xor i1 %2958, true
-  %2963 = or i1 %2962, %2959
-  %2964 = and i1 %2961, %2959
-  %2965 = or i1 %2960, %2964
-  %2966 = xor i1 %2958, true
-  %2967 = and i1 %2966, %2965
-  %2968 = select i1 %2957, i1 %2963, i1 %2967
-  %2969 = select i1 %2968, float %2956, float %2951
-  %2970 = select i1 %2968, i64 %2954, i64 %2949
-  %2971 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2969, ptr addrspace(3) %2971, align 4
-  %2972 = trunc i64 %2970 to i32
-  %2973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %2972, ptr addrspace(3) %2973, align 4
+  %2904 = add i64 %lane, 4
+  %2905 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2906 = load i32, ptr addrspace(3) %2905, align 4
+  %2907 = zext i32 %2906 to i64
+  %2908 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2909 = load float, ptr addrspace(3) %2908, align 4
+  %2910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2904
+  %2911 = load i32, ptr addrspace(3) %2910, align 4
+  %2912 = zext i32 %2911 to i64
+  %2913 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2904
+  %2914 = load float, ptr addrspace(3) %2913, align 4
+  %2915 = fcmp uno float %2914, %2914
+  %2916 = fcmp uno float %2909, %2909
+  %2917 = icmp ult i64 %2912, %2907
+  %2918 = fcmp ogt float %2914, %2909
+  %2919 = fcmp oeq float %2914, %2909
+  %2920 = xor i1 %2916, true
+  %2921 = or i1 %2920, %2917
+  %2922 = and i1 %2919, %2917
+  %2923 = or i1 %2918, %2922
+  %2924 = xor i1 %2916, true
+  %2925 = and i1 %2924, %2923
+  %2926 = select i1 %2915, i1 %2921, i1 %2925
+  %2927 = select i1 %2926, float %2914, float %2909
+  %2928 = select i1 %2926, i64 %2912, i64 %2907
+  %2929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2927, ptr addrspace(3) %2929, align 4
+  %2930 = trunc i64 %2928 to i32
+  %2931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2930, ptr addrspace(3) %2931, align 4
   br label %tree.done498
 
 tree.done498:                                     ; preds = %tree.then497, %tree.done495
@@ -4650,36 +4620,36 @@ tree.done498:                                     ; preds = %tree.then497, %tree
   br i1 %tree_lane499, label %tree.then500, label %tree.done501
 
 tree.then500:                                     ; preds = %tree.done498
-  %2974 = add i64 %lane, 2
-  %2975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %2976 = load i32, ptr addrspace(3) %2975, align 4
-  %2977 = zext i32 %2976 to i64
-  %2978 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %2979 = load float, ptr addrspace(3) %2978, align 4
-  %2980 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2974
-  %2981 = load i32, ptr addrspace(3) %2980, align 4
-  %2982 = zext i32 %2981 to i64
-  %2983 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2974
-  %2984 = load float, ptr addrspace(3) %2983, align 4
-  %2985 = fcmp uno float %2984, %2984
-  %2986 = fcmp uno float %2979, %2979
-  %2987 = icmp ult i64 %2982, %2977
-  %2988 = fcmp ogt float %2984, %2979
-  %2989 = fcmp oeq float %2984, %2979
-  %2990 = xor i1 %2986, true
-  %2991 = or i1 %2990, %2987
-  %2992 = and i1 %2989, %2987
-  %2993 = or i1 %2988, %2992
-  %2994 = xor i1 %2986, true
-  %2995 = and i1 %2994, %2993
-  %2996 = select i1 %2985, i1 %2991, i1 %2995
-  %2997 = select i1 %2996, float %2984, float %2979
-  %2998 = select i1 %2996, i64 %2982, i64 %2977
-  %2999 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %2997, ptr addrspace(3) %2999, align 4
-  %3000 = trunc i64 %2998 to i32
-  %3001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %3000, ptr addrspace(3) %3001, align 4
+  %2932 = add i64 %lane, 2
+  %2933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2934 = load i32, ptr addrspace(3) %2933, align 4
+  %2935 = zext i32 %2934 to i64
+  %2936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2937 = load float, ptr addrspace(3) %2936, align 4
+  %2938 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2932
+  %2939 = load i32, ptr addrspace(3) %2938, align 4
+  %2940 = zext i32 %2939 to i64
+  %2941 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2932
+  %2942 = load float, ptr addrspace(3) %2941, align 4
+  %2943 = fcmp uno float %2942, %2942
+  %2944 = fcmp uno float %2937, %2937
+  %2945 = icmp ult i64 %2940, %2935
+  %2946 = fcmp ogt float %2942, %2937
+  %2947 = fcmp oeq float %2942, %2937
+  %2948 = xor i1 %2944, true
+  %2949 = or i1 %2948, %2945
+  %2950 = and i1 %2947, %2945
+  %2951 = or i1 %2946, %2950
+  %2952 = xor i1 %2944, true
+  %2953 = and i1 %2952, %2951
+  %2954 = select i1 %2943, i1 %2949, i1 %2953
+  %2955 = select i1 %2954, float %2942, float %2937
+  %2956 = select i1 %2954, i64 %2940, i64 %2935
+  %2957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2955, ptr addrspace(3) %2957, align 4
+  %2958 = trunc i64 %2956 to i32
+  %2959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2958, ptr addrspace(3) %2959, align 4
   br label %tree.done501
 
 tree.done501:                                     ; preds = %tree.then500, %tree.done498
@@ -4688,36 +4658,36 @@ tree.done501:                                     ; preds = %tree.then500, %tree
   br i1 %tree_lane502, label %tree.then503, label %tree.done504
 
 tree.then503:                                     ; preds = %tree.done501
-  %3002 = add i64 %lane, 1
-  %3003 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %3004 = load i32, ptr addrspace(3) %3003, align 4
-  %3005 = zext i32 %3004 to i64
-  %3006 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %3007 = load float, ptr addrspace(3) %3006, align 4
-  %3008 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %3002
-  %3009 = load i32, ptr addrspace(3) %3008, align 4
-  %3010 = zext i32 %3009 to i64
-  %3011 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %3002
-  %3012 = load float, ptr addrspace(3) %3011, align 4
-  %3013 = fcmp uno float %3012, %3012
-  %3014 = fcmp uno float %3007, %3007
-  %3015 = icmp ult i64 %3010, %3005
-  %3016 = fcmp ogt float %3012, %3007
-  %3017 = fcmp oeq float %3012, %3007
-  %3018 = xor i1 %3014, true
-  %3019 = or i1 %3018, %3015
-  %3020 = and i1 %3017, %3015
-  %3021 = or i1 %3016, %3020
-  %3022 = xor i1 %3014, true
-  %3023 = and i1 %3022, %3021
-  %3024 = select i1 %3013, i1 %3019, i1 %3023
-  %3025 = select i1 %3024, float %3012, float %3007
-  %3026 = select i1 %3024, i64 %3010, i64 %3005
-  %3027 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %3025, ptr addrspace(3) %3027, align 4
-  %3028 = trunc i64 %3026 to i32
-  %3029 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %3028, ptr addrspace(3) %3029, align 4
+  %2960 = add i64 %lane, 1
+  %2961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %2962 = load i32, ptr addrspace(3) %2961, align 4
+  %2963 = zext i32 %2962 to i64
+  %2964 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %2965 = load float, ptr addrspace(3) %2964, align 4
+  %2966 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %2960
+  %2967 = load i32, ptr addrspace(3) %2966, align 4
+  %2968 = zext i32 %2967 to i64
+  %2969 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %2960
+  %2970 = load float, ptr addrspace(3) %2969, align 4
+  %2971 = fcmp uno float %2970, %2970
+  %2972 = fcmp uno float %2965, %2965
+  %2973 = icmp ult i64 %2968, %2963
+  %2974 = fcmp ogt float %2970, %2965
+  %2975 = fcmp oeq float %2970, %2965
+  %2976 = xor i1 %2972, true
+  %2977 = or i1 %2976, %2973
+  %2978 = and i1 %2975, %2973
+  %2979 = or i1 %2974, %2978
+  %2980 = xor i1 %2972, true
+  %2981 = and i1 %2980, %2979
+  %2982 = select i1 %2971, i1 %2977, i1 %2981
+  %2983 = select i1 %2982, float %2970, float %2965
+  %2984 = select i1 %2982, i64 %2968, i64 %2963
+  %2985 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %2983, ptr addrspace(3) %2985, align 4
+  %2986 = trunc i64 %2984 to i32
+  %2987 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %2986, ptr addrspace(3) %2987, align 4
   br label %tree.done504
 
 tree.done504:                                     ; preds = %tree.then503, %tree.done501
@@ -4725,16 +4695,16 @@ tree.done504:                                     ; preds = %tree.then503, %tree
   br i1 %lane0, label %tree.result.then505, label %tree.result.done506
 
 tree.result.then505:                              ; preds = %tree.done504
-  %3030 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %3031 = zext i32 %3030 to i64
-  %3032 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  %2988 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %2989 = zext i32 %2988 to i64
+  %2990 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
   store float 0xFFF0000000000000, ptr %fold_value507, align 4
   store i64 0, ptr %fold_index508, align 8
   store i64 0, ptr %pairwise_depth511, align 8
-  store float %3032, ptr %fold_value507, align 4
-  store i64 %3031, ptr %fold_index508, align 8
-  %3033 = load i64, ptr %fold_index508, align 8
-  %argmax512 = uitofp i64 %3033 to float
+  store float %2990, ptr %fold_value507, align 4
+  store i64 %2989, ptr %fold_index508, align 8
+  %2991 = load i64, ptr %fold_index508, align 8
+  %argmax512 = uitofp i64 %2991 to float
   store float %argmax512, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
   br label %tree.result.done506
 
@@ -4756,7 +4726,7 @@ guard.then517:                                    ; preds = %guard.done459
   store i64 0, ptr %pairwise_depth524, align 8
   %feature525 = add i64 %lane, 0
   %valid526 = icmp ult i64 %feature525, %n_features
-  %3034 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %2992 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid526, label %slot.then527, label %slot.done528
 
 guard.else518:                                    ; preds = %guard.done459
@@ -4765,308 +4735,380 @@ guard.else518:                                    ; preds = %guard.done459
 guard.done519:                                    ; preds = %guard.skipped.done572, %tree.result.done564
   %feature573 = add i64 %lane, 0
   %valid574 = icmp ult i64 %feature573, %n_features
-  %3035 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %2993 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 slot.then527:                                     ; preds = %guard.then517
-  %3036 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature525
-  %3037 = load float, ptr addrspace(1) %3036, align 4
-  %3038 = fmul float %3037, %inv_t
-  %3039 = fadd float %3037, 0.000000e+00
-  %3040 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
-  %3041 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
+  %2994 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature525
+  %2995 = load float, ptr addrspace(1) %2994, align 4
+  %2996 = fmul float %2995, %inv_t
+  %2997 = fadd float %2995, 0.000000e+00
+  %2998 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
+  %2999 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
   %feature529 = uitofp i64 %feature525 to float
-  %3042 = fcmp ogt float %3039, %3040
-  %3043 = select i1 %3042, float 1.000000e+00, float 0.000000e+00
-  %3044 = fcmp oeq float %3039, %3040
-  %3045 = select i1 %3044, float 1.000000e+00, float 0.000000e+00
-  %3046 = fcmp ole float %feature529, %3041
-  %3047 = select i1 %3046, float 1.000000e+00, float 0.000000e+00
-  %3048 = fmul float %3045, %3047
-  %3049 = fcmp ogt float %3048, %3043
-  %max530 = select i1 %3049, float %3048, float %3043
-  %3050 = trunc i64 %key0 to i32
-  %3051 = lshr i64 %key0, 32
-  %3052 = trunc i64 %3051 to i32
-  %3053 = trunc i64 %feature525 to i32
-  %3054 = trunc i64 %row to i32
-  %3055 = trunc i64 %key1 to i32
-  %3056 = lshr i64 %key1, 32
-  %3057 = trunc i64 %3056 to i32
-  %3058 = zext i32 %3053 to i64
-  %3059 = mul i64 3528531795, %3058
-  %3060 = zext i32 %3055 to i64
-  %3061 = mul i64 3449720151, %3060
-  %3062 = lshr i64 %3059, 32
-  %3063 = trunc i64 %3062 to i32
-  %3064 = trunc i64 %3059 to i32
-  %3065 = lshr i64 %3061, 32
-  %3066 = trunc i64 %3065 to i32
-  %3067 = trunc i64 %3061 to i32
-  %3068 = xor i32 %3066, %3054
-  %3069 = xor i32 %3068, %3050
-  %3070 = xor i32 %3063, %3057
-  %3071 = xor i32 %3070, %3052
-  %3072 = add i32 %3050, -1640531527
-  %3073 = add i32 %3052, -1150833019
-  %3074 = zext i32 %3069 to i64
-  %3075 = mul i64 3528531795, %3074
-  %3076 = zext i32 %3071 to i64
-  %3077 = mul i64 3449720151, %3076
-  %3078 = lshr i64 %3075, 32
-  %3079 = trunc i64 %3078 to i32
-  %3080 = trunc i64 %3075 to i32
-  %3081 = lshr i64 %3077, 32
-  %3082 = trunc i64 %3081 to i32
-  %3083 = trunc i64 %3077 to i32
-  %3084 = xor i32 %3082, %3067
-  %3085 = xor i32 %3084, %3072
-  %3086 = xor i32 %3079, %3064
-  %3087 = xor i32 %3086, %3073
-  %3088 = add i32 %3072, -1640531527
-  %3089 = add i32 %3073, -1150833019
-  %3090 = zext i32 %3085 to i64
-  %3091 = mul i64 3528531795, %3090
-  %3092 = zext i32 %3087 to i64
-  %3093 = mul i64 3449720151, %3092
-  %3094 = lshr i64 %3091, 32
-  %3095 = trunc i64 %3094 to i32
-  %3096 = trunc i64 %3091 to i32
-  %3097 = lshr i64 %3093, 32
-  %3098 = trunc i64 %3097 to i32
-  %3099 = trunc i64 %3093 to i32
-  %3100 = xor i32 %3098, %3083
-  %3101 = xor i32 %3100, %3088
-  %3102 = xor i32 %3095, %3080
-  %3103 = xor i32 %3102, %3089
-  %3104 = add i32 %3088, -1640531527
-  %3105 = add i32 %3089, -1150833019
-  %3106 = zext i32 %3101 to i64
-  %3107 = mul i64 3528531795, %3106
-  %3108 = zext i32 %3103 to i64
-  %3109 = mul i64 3449720151, %3108
-  %3110 = lshr i64 %3107, 32
-  %3111 = trunc i64 %3110 to i32
-  %3112 = trunc i64 %3107 to i32
-  %3113 = lshr i64 %3109, 32
-  %3114 = trunc i64 %3113 to i32
-  %3115 = trunc i64 %3109 to i32
-  %3116 = xor i32 %3114, %3099
-  %3117 = xor i32 %3116, %3104
-  %3118 = xor i32 %3111, %3096
-  %3119 = xor i32 %3118, %3105
-  %3120 = add i32 %3104, -1640531527
-  %3121 = add i32 %3105, -1150833019
-  %3122 = zext i32 %3117 to i64
-  %3123 = mul i64 3528531795, %3122
-  %3124 = zext i32 %3119 to i64
-  %3125 = mul i64 3449720151, %3124
-  %3126 = lshr i64 %3123, 32
-  %3127 = trunc i64 %3126 to i32
-  %3128 = trunc i64 %3123 to i32
-  %3129 = lshr i64 %3125, 32
-  %3130 = trunc i64 %3129 to i32
-  %3131 = trunc i64 %3125 to i32
-  %3132 = xor i32 %3130, %3115
-  %3133 = xor i32 %3132, %3120
-  %3134 = xor i32 %3127, %3112
-  %3135 = xor i32 %3134, %3121
-  %3136 = add i32 %3120, -1640531527
-  %3137 = add i32 %3121, -1150833019
-  %3138 = zext i32 %3133 to i64
-  %3139 = mul i64 3528531795, %3138
-  %3140 = zext i32 %3135 to i64
-  %3141 = mul i64 3449720151, %3140
-  %3142 = lshr i64 %3139, 32
-  %3143 = trunc i64 %3142 to i32
-  %3144 = trunc i64 %3139 to i32
-  %3145 = lshr i64 %3141, 32
-  %3146 = trunc i64 %3145 to i32
-  %3147 = trunc i64 %3141 to i32
-  %3148 = xor i32 %3146, %3131
-  %3149 = xor i32 %3148, %3136
-  %3150 = xor i32 %3143, %3128
-  %3151 = xor i32 %3150, %3137
-  %3152 = add i32 %3136, -1640531527
-  %3153 = add i32 %3137, -1150833019
-  %3154 = zext i32 %3149 to i64
-  %3155 = mul i64 3528531795, %3154
-  %3156 = zext i32 %3151 to i64
-  %3157 = mul i64 3449720151, %3156
-  %3158 = lshr i64 %3155, 32
-  %3159 = trunc i64 %3158 to i32
-  %3160 = trunc i64 %3155 to i32
-  %3161 = lshr i64 %3157, 32
-  %3162 = trunc i64 %3161 to i32
-  %3163 = trunc i64 %3157 to i32
-  %3164 = xor i32 %3162, %3147
-  %3165 = xor i32 %3164, %3152
-  %3166 = xor i32 %3159, %3144
-  %3167 = xor i32 %3166, %3153
-  %3168 = add i32 %3152, -1640531527
-  %3169 = add i32 %3153, -1150833019
-  %3170 = zext i32 %3165 to i64
-  %3171 = mul i64 3528531795, %3170
-  %3172 = zext i32 %3167 to i64
-  %3173 = mul i64 3449720151, %3172
-  %3174 = lshr i64 %3171, 32
-  %3175 = trunc i64 %3174 to i32
-  %3176 = trunc i64 %3171 to i32
-  %3177 = lshr i64 %3173, 32
-  %3178 = trunc i64 %3177 to i32
-  %3179 = trunc i64 %3173 to i32
-  %3180 = xor i32 %3178, %3163
-  %3181 = xor i32 %3180, %3168
-  %3182 = xor i32 %3175, %3160
-  %3183 = xor i32 %3182, %3169
-  %3184 = add i32 %3168, -1640531527
-  %3185 = add i32 %3169, -1150833019
-  %3186 = zext i32 %3181 to i64
-  %3187 = mul i64 3528531795, %3186
-  %3188 = zext i32 %3183 to i64
-  %3189 = mul i64 3449720151, %3188
-  %3190 = lshr i64 %3187, 32
-  %3191 = trunc i64 %3190 to i32
-  %3192 = trunc i64 %3187 to i32
-  %3193 = lshr i64 %3189, 32
-  %3194 = trunc i64 %3193 to i32
-  %3195 = trunc i64 %3189 to i32
-  %3196 = xor i32 %3194, %3179
-  %3197 = xor i32 %3196, %3184
-  %3198 = xor i32 %3191, %3176
-  %3199 = xor i32 %3198, %3185
-  %3200 = add i32 %3184, -1640531527
-  %3201 = add i32 %3185, -1150833019
-  %3202 = zext i32 %3197 to i64
-  %3203 = mul i64 3528531795, %3202
-  %3204 = zext i32 %3199 to i64
-  %3205 = mul i64 3449720151, %3204
-  %3206 = lshr i64 %3203, 32
-  %3207 = trunc i64 %3206 to i32
-  %3208 = trunc i64 %3203 to i32
-  %3209 = lshr i64 %3205, 32
-  %3210 = trunc i64 %3209 to i32
-  %3211 = trunc i64 %3205 to i32
-  %3212 = xor i32 %3210, %3195
-  %3213 = xor i32 %3212, %3200
-  %3214 = xor i32 %3207, %3192
-  %3215 = xor i32 %3214, %3201
-  %3216 = uitofp i32 %3213 to double
-  %3217 = fadd double %3216, 5.000000e-01
-  %3218 = fmul double %3217, 0x3DF0000000000000
-  %3219 = bitcast double %3218 to i64
-  %3220 = lshr i64 %3219, 32
-  %3221 = add i64 %3220, 614242
-  %3222 = lshr i64 %3221, 20
-  %3223 = sub i64 %3222, 1023
-  %3224 = and i64 %3221, 1048575
-  %3225 = add i64 %3224, 1072079006
-  %3226 = shl i64 %3225, 32
-  %3227 = and i64 %3219, 4294967295
-  %3228 = or i64 %3226, %3227
-  %3229 = bitcast i64 %3228 to double
-  %3230 = fsub double %3229, 1.000000e+00
-  %3231 = fmul double 5.000000e-01, %3230
-  %3232 = fmul double %3231, %3230
-  %3233 = fadd double 2.000000e+00, %3230
-  %3234 = fdiv double %3230, %3233
-  %3235 = fmul double %3234, %3234
-  %3236 = fmul double %3235, %3235
-  %3237 = fmul double %3236, 0x3FC39A09D078C69F
-  %3238 = fadd double 0x3FCC71C51D8E78AF, %3237
-  %3239 = fmul double %3236, %3238
-  %3240 = fadd double 0x3FD999999997FA04, %3239
-  %3241 = fmul double %3236, %3240
-  %3242 = fmul double %3236, 0x3FC2F112DF3E5244
-  %3243 = fadd double 0x3FC7466496CB03DE, %3242
-  %3244 = fmul double %3236, %3243
-  %3245 = fadd double 0x3FD2492494229359, %3244
-  %3246 = fmul double %3236, %3245
-  %3247 = fadd double 0x3FE5555555555593, %3246
-  %3248 = fmul double %3235, %3247
-  %3249 = fadd double %3248, %3241
-  %3250 = sitofp i64 %3223 to double
-  %3251 = fadd double %3232, %3249
-  %3252 = fmul double %3234, %3251
-  %3253 = fmul double %3250, 0x3DEA39EF35793C76
-  %3254 = fadd double %3252, %3253
-  %3255 = fsub double %3254, %3232
-  %3256 = fadd double %3255, %3230
-  %3257 = fmul double %3250, 0x3FE62E42FEE00000
-  %3258 = fadd double %3256, %3257
-  %3259 = fneg double %3258
-  %3260 = bitcast double %3259 to i64
-  %3261 = lshr i64 %3260, 32
-  %3262 = add i64 %3261, 614242
-  %3263 = lshr i64 %3262, 20
-  %3264 = sub i64 %3263, 1023
-  %3265 = and i64 %3262, 1048575
-  %3266 = add i64 %3265, 1072079006
-  %3267 = shl i64 %3266, 32
-  %3268 = and i64 %3260, 4294967295
-  %3269 = or i64 %3267, %3268
-  %3270 = bitcast i64 %3269 to double
-  %3271 = fsub double %3270, 1.000000e+00
-  %3272 = fmul double 5.000000e-01, %3271
-  %3273 = fmul double %3272, %3271
-  %3274 = fadd double 2.000000e+00, %3271
-  %3275 = fdiv double %3271, %3274
-  %3276 = fmul double %3275, %3275
-  %3277 = fmul double %3276, %3276
-  %3278 = fmul double %3277, 0x3FC39A09D078C69F
-  %3279 = fadd double 0x3FCC71C51D8E78AF, %3278
-  %3280 = fmul double %3277, %3279
-  %3281 = fadd double 0x3FD999999997FA04, %3280
-  %3282 = fmul double %3277, %3281
-  %3283 = fmul double %3277, 0x3FC2F112DF3E5244
-  %3284 = fadd double 0x3FC7466496CB03DE, %3283
-  %3285 = fmul double %3277, %3284
-  %3286 = fadd double 0x3FD2492494229359, %3285
-  %3287 = fmul double %3277, %3286
-  %3288 = fadd double 0x3FE5555555555593, %3287
-  %3289 = fmul double %3276, %3288
-  %3290 = fadd double %3289, %3282
-  %3291 = sitofp i64 %3264 to double
-  %3292 = fadd double %3273, %3290
-  %3293 = fmul double %3275, %3292
-  %3294 = fmul double %3291, 0x3DEA39EF35793C76
-  %3295 = fadd double %3293, %3294
-  %3296 = fsub double %3295, %3273
-  %3297 = fadd double %3296, %3271
-  %3298 = fmul double %3291, 0x3FE62E42FEE00000
-  %3299 = fadd double %3297, %3298
-  %3300 = fneg double %3299
-  %3301 = fptrunc double %3300 to float
-  %3302 = fadd float %3038, %3301
-  %3303 = fcmp une float %max530, 0.000000e+00
-  %3304 = select i1 %3303, float %3302, float 0xFFF0000000000000
-  %3305 = load float, ptr %fold_value520, align 4
-  %3306 = fcmp ogt float %3304, %3305
-  %3307 = fcmp uno float %3304, %3304
-  %3308 = fcmp ord float %3305, %3305
-  %3309 = and i1 %3307, %3308
-  %take531 = or i1 %3306, %3309
-  %3310 = select i1 %take531, float %3304, float %3305
-  store float %3310, ptr %fold_value520, align 4
-  %3311 = load i64, ptr %fold_index521, align 8
-  %3312 = select i1 %take531, i64 %feature525, i64 %3311
-  store i64 %3312, ptr %fold_index521, align 8
+  %3000 = fcmp ogt float %2997, %2998
+  %3001 = select i1 %3000, float 1.000000e+00, float 0.000000e+00
+  %3002 = fcmp oeq float %2997, %2998
+  %3003 = select i1 %3002, float 1.000000e+00, float 0.000000e+00
+  %3004 = fcmp ole float %feature529, %2999
+  %3005 = select i1 %3004, float 1.000000e+00, float 0.000000e+00
+  %3006 = fmul float %3003, %3005
+  %3007 = fcmp ogt float %3006, %3001
+  %max530 = select i1 %3007, float %3006, float %3001
+  %3008 = trunc i64 %key0 to i32
+  %3009 = lshr i64 %key0, 32
+  %3010 = trunc i64 %3009 to i32
+  %3011 = trunc i64 %feature525 to i32
+  %3012 = trunc i64 %row to i32
+  %3013 = trunc i64 %key1 to i32
+  %3014 = lshr i64 %key1, 32
+  %3015 = trunc i64 %3014 to i32
+  %3016 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3011)
+  %3017 = mul i32 -766435501, %3011
+  %3018 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3013)
+  %3019 = mul i32 -845247145, %3013
+  %3020 = xor i32 %3018, %3012
+  %3021 = xor i32 %3020, %3008
+  %3022 = xor i32 %3016, %3015
+  %3023 = xor i32 %3022, %3010
+  %3024 = add i32 %3008, -1640531527
+  %3025 = add i32 %3010, -1150833019
+  %3026 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3021)
+  %3027 = mul i32 -766435501, %3021
+  %3028 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3023)
+  %3029 = mul i32 -845247145, %3023
+  %3030 = xor i32 %3028, %3019
+  %3031 = xor i32 %3030, %3024
+  %3032 = xor i32 %3026, %3017
+  %3033 = xor i32 %3032, %3025
+  %3034 = add i32 %3024, -1640531527
+  %3035 = add i32 %3025, -1150833019
+  %3036 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3031)
+  %3037 = mul i32 -766435501, %3031
+  %3038 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3033)
+  %3039 = mul i32 -845247145, %3033
+  %3040 = xor i32 %3038, %3029
+  %3041 = xor i32 %3040, %3034
+  %3042 = xor i32 %3036, %3027
+  %3043 = xor i32 %3042, %3035
+  %3044 = add i32 %3034, -1640531527
+  %3045 = add i32 %3035, -1150833019
+  %3046 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3041)
+  %3047 = mul i32 -766435501, %3041
+  %3048 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3043)
+  %3049 = mul i32 -845247145, %3043
+  %3050 = xor i32 %3048, %3039
+  %3051 = xor i32 %3050, %3044
+  %3052 = xor i32 %3046, %3037
+  %3053 = xor i32 %3052, %3045
+  %3054 = add i32 %3044, -1640531527
+  %3055 = add i32 %3045, -1150833019
+  %3056 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3051)
+  %3057 = mul i32 -766435501, %3051
+  %3058 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3053)
+  %3059 = mul i32 -845247145, %3053
+  %3060 = xor i32 %3058, %3049
+  %3061 = xor i32 %3060, %3054
+  %3062 = xor i32 %3056, %3047
+  %3063 = xor i32 %3062, %3055
+  %3064 = add i32 %3054, -1640531527
+  %3065 = add i32 %3055, -1150833019
+  %3066 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3061)
+  %3067 = mul i32 -766435501, %3061
+  %3068 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3063)
+  %3069 = mul i32 -845247145, %3063
+  %3070 = xor i32 %3068, %3059
+  %3071 = xor i32 %3070, %3064
+  %3072 = xor i32 %3066, %3057
+  %3073 = xor i32 %3072, %3065
+  %3074 = add i32 %3064, -1640531527
+  %3075 = add i32 %3065, -1150833019
+  %3076 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3071)
+  %3077 = mul i32 -766435501, %3071
+  %3078 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3073)
+  %3079 = mul i32 -845247145, %3073
+  %3080 = xor i32 %3078, %3069
+  %3081 = xor i32 %3080, %3074
+  %3082 = xor i32 %3076, %3067
+  %3083 = xor i32 %3082, %3075
+  %3084 = add i32 %3074, -1640531527
+  %3085 = add i32 %3075, -1150833019
+  %3086 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3081)
+  %3087 = mul i32 -766435501, %3081
+  %3088 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3083)
+  %3089 = mul i32 -845247145, %3083
+  %3090 = xor i32 %3088, %3079
+  %3091 = xor i32 %3090, %3084
+  %3092 = xor i32 %3086, %3077
+  %3093 = xor i32 %3092, %3085
+  %3094 = add i32 %3084, -1640531527
+  %3095 = add i32 %3085, -1150833019
+  %3096 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3091)
+  %3097 = mul i32 -766435501, %3091
+  %3098 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3093)
+  %3099 = mul i32 -845247145, %3093
+  %3100 = xor i32 %3098, %3089
+  %3101 = xor i32 %3100, %3094
+  %3102 = xor i32 %3096, %3087
+  %3103 = xor i32 %3102, %3095
+  %3104 = add i32 %3094, -1640531527
+  %3105 = add i32 %3095, -1150833019
+  %3106 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3101)
+  %3107 = mul i32 -766435501, %3101
+  %3108 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3103)
+  %3109 = mul i32 -845247145, %3103
+  %3110 = xor i32 %3108, %3099
+  %3111 = xor i32 %3110, %3104
+  %3112 = xor i32 %3106, %3097
+  %3113 = xor i32 %3112, %3105
+  %3114 = uitofp i32 %3111 to double
+  %3115 = fadd double %3114, 5.000000e-01
+  %3116 = fmul double %3115, 0x3DF0000000000000
+  %3117 = bitcast double %3116 to i64
+  %3118 = lshr i64 %3117, 32
+  %3119 = add i64 %3118, 614242
+  %3120 = lshr i64 %3119, 20
+  %3121 = sub i64 %3120, 1023
+  %3122 = and i64 %3119, 1048575
+  %3123 = add i64 %3122, 1072079006
+  %3124 = shl i64 %3123, 32
+  %3125 = and i64 %3117, 4294967295
+  %3126 = or i64 %3124, %3125
+  %3127 = bitcast i64 %3126 to double
+  %3128 = fsub double %3127, 1.000000e+00
+  %3129 = fmul double 5.000000e-01, %3128
+  %3130 = fmul double %3129, %3128
+  %3131 = fadd double 2.000000e+00, %3128
+  %3132 = fdiv double %3128, %3131
+  %3133 = fmul double %3132, %3132
+  %3134 = fmul double %3133, %3133
+  %3135 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3136 = fmul double %3134, %3135
+  %3137 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %3138 = fadd double %3137, %3136
+  %3139 = fmul double %3134, %3138
+  %3140 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3141 = fadd double %3140, %3139
+  %3142 = fmul double %3134, %3141
+  %3143 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3144 = fmul double %3134, %3143
+  %3145 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3146 = fadd double %3145, %3144
+  %3147 = fmul double %3134, %3146
+  %3148 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3149 = fadd double %3148, %3147
+  %3150 = fmul double %3134, %3149
+  %3151 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3152 = fadd double %3151, %3150
+  %3153 = fmul double %3133, %3152
+  %3154 = fadd double %3153, %3142
+  %3155 = sitofp i64 %3121 to double
+  %3156 = fadd double %3130, %3154
+  %3157 = fmul double %3132, %3156
+  %3158 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3159 = fmul double %3155, %3158
+  %3160 = fadd double %3157, %3159
+  %3161 = fsub double %3160, %3130
+  %3162 = fadd double %3161, %3128
+  %3163 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3164 = fmul double %3155, %3163
+  %3165 = fadd double %3162, %3164
+  %3166 = fneg double %3165
+  %3167 = bitcast double %3166 to i64
+  %3168 = lshr i64 %3167, 32
+  %3169 = add i64 %3168, 614242
+  %3170 = lshr i64 %3169, 20
+  %3171 = sub i64 %3170, 1023
+  %3172 = and i64 %3169, 1048575
+  %3173 = add i64 %3172, 1072079006
+  %3174 = shl i64 %3173, 32
+  %3175 = and i64 %3167, 4294967295
+  %3176 = or i64 %3174, %3175
+  %3177 = bitcast i64 %3176 to double
+  %3178 = fsub double %3177, 1.000000e+00
+  %3179 = fmul double 5.000000e-01, %3178
+  %3180 = fmul double %3179, %3178
+  %3181 = fadd double 2.000000e+00, %3178
+  %3182 = fdiv double %3178, %3181
+  %3183 = fmul double %3182, %3182
+  %3184 = fmul double %3183, %3183
+  %3185 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3186 = fmul double %3184, %3185
+  %3187 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %3188 = fadd double %3187, %3186
+  %3189 = fmul double %3184, %3188
+  %3190 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3191 = fadd double %3190, %3189
+  %3192 = fmul double %3184, %3191
+  %3193 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3194 = fmul double %3184, %3193
+  %3195 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3196 = fadd double %3195, %3194
+  %3197 = fmul double %3184, %3196
+  %3198 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3199 = fadd double %3198, %3197
+  %3200 = fmul double %3184, %3199
+  %3201 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3202 = fadd double %3201, %3200
+  %3203 = fmul double %3183, %3202
+  %3204 = fadd double %3203, %3192
+  %3205 = sitofp i64 %3171 to double
+  %3206 = fadd double %3180, %3204
+  %3207 = fmul double %3182, %3206
+  %3208 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3209 = fmul double %3205, %3208
+  %3210 = fadd double %3207, %3209
+  %3211 = fsub double %3210, %3180
+  %3212 = fadd double %3211, %3178
+  %3213 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3214 = fmul double %3205, %3213
+  %3215 = fadd double %3212, %3214
+  %3216 = fneg double %3215
+  %3217 = fptrunc double %3216 to float
+  %3218 = fadd float %2996, %3217
+  %3219 = fcmp une float %max530, 0.000000e+00
+  %3220 = select i1 %3219, float %3218, float 0xFFF0000000000000
+  %3221 = load float, ptr %fold_value520, align 4
+  %3222 = fcmp ogt float %3220, %3221
+  %3223 = fcmp uno float %3220, %3220
+  %3224 = fcmp ord float %3221, %3221
+  %3225 = and i1 %3223, %3224
+  %take531 = or i1 %3222, %3225
+  %3226 = select i1 %take531, float %3220, float %3221
+  store float %3226, ptr %fold_value520, align 4
+  %3227 = load i64, ptr %fold_index521, align 8
+  %3228 = select i1 %take531, i64 %feature525, i64 %3227
+  store i64 %3228, ptr %fold_index521, align 8
   br label %slot.done528
 
 slot.done528:                                     ; preds = %slot.then527, %guard.then517
   %best_index532 = load i64, ptr %fold_index521, align 8
-  %3313 = load float, ptr %fold_value520, align 4
-  %3314 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %3313, ptr addrspace(3) %3314, align 4
-  %3315 = trunc i64 %best_index532 to i32
-  %3316 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %3315, ptr addrspace(3) %3316, align 4
+  %3229 = load float, ptr %fold_value520, align 4
+  %3230 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %3229, ptr addrspace(3) %3230, align 4
+  %3231 = trunc i64 %best_index532 to i32
+  %3232 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %3231, ptr addrspace(3) %3232, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane533 = icmp ult i64 %lane, 512
   br i1 %tree_lane533, label %tree.then534, label %tree.done535
 
 tree.then534:                                     ; preds = %slot.done528
-  %3317 = add i64 %lane, 512
+  %3233 = add i64 %lane, 512
+  %3234 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %3235 = load i32, ptr addrspace(3) %3234, align 4
+  %3236 = zext i32 %3235 to i64
+  %3237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %3238 = load float, ptr addrspace(3) %3237, align 4
+  %3239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %3233
+  %3240 = load i32, ptr addrspace(3) %3239, align 4
+  %3241 = zext i32 %3240 to i64
+  %3242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %3233
+  %3243 = load float, ptr addrspace(3) %3242, align 4
+  %3244 = fcmp uno float %3243, %3243
+  %3245 = fcmp uno float %3238, %3238
+  %3246 = icmp ult i64 %3241, %3236
+  %3247 = fcmp ogt float %3243, %3238
+  %3248 = fcmp oeq float %3243, %3238
+  %3249 = xor i1 %3245, true
+  %3250 = or i1 %3249, %3246
+  %3251 = and i1 %3248, %3246
+  %3252 = or i1 %3247, %3251
+  %3253 = xor i1 %3245, true
+  %3254 = and i1 %3253, %3252
+  %3255 = select i1 %3244, i1 %3250, i1 %3254
+  %3256 = select i1 %3255, float %3243, float %3238
+  %3257 = select i1 %3255, i64 %3241, i64 %3236
+  %3258 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %3256, ptr addrspace(3) %3258, align 4
+  %3259 = trunc i64 %3257 to i32
+  %3260 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %3259, ptr addrspace(3) %3260, align 4
+  br label %tree.done535
+
+tree.done535:                                     ; preds = %tree.then534, %slot.done528
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane536 = icmp ult i64 %lane, 256
+  br i1 %tree_lane536, label %tree.then537, label %tree.done538
+
+tree.then537:                                     ; preds = %tree.done535
+  %3261 = add i64 %lane, 256
+  %3262 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %3263 = load i32, ptr addrspace(3) %3262, align 4
+  %3264 = zext i32 %3263 to i64
+  %3265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %3266 = load float, ptr addrspace(3) %3265, align 4
+  %3267 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %3261
+  %3268 = load i32, ptr addrspace(3) %3267, align 4
+  %3269 = zext i32 %3268 to i64
+  %3270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %3261
+  %3271 = load float, ptr addrspace(3) %3270, align 4
+  %3272 = fcmp uno float %3271, %3271
+  %3273 = fcmp uno float %3266, %3266
+  %3274 = icmp ult i64 %3269, %3264
+  %3275 = fcmp ogt float %3271, %3266
+  %3276 = fcmp oeq float %3271, %3266
+  %3277 = xor i1 %3273, true
+  %3278 = or i1 %3277, %3274
+  %3279 = and i1 %3276, %3274
+  %3280 = or i1 %3275, %3279
+  %3281 = xor i1 %3273, true
+  %3282 = and i1 %3281, %3280
+  %3283 = select i1 %3272, i1 %3278, i1 %3282
+  %3284 = select i1 %3283, float %3271, float %3266
+  %3285 = select i1 %3283, i64 %3269, i64 %3264
+  %3286 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %3284, ptr addrspace(3) %3286, align 4
+  %3287 = trunc i64 %3285 to i32
+  %3288 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %3287, ptr addrspace(3) %3288, align 4
+  br label %tree.done538
+
+tree.done538:                                     ; preds = %tree.then537, %tree.done535
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane539 = icmp ult i64 %lane, 128
+  br i1 %tree_lane539, label %tree.then540, label %tree.done541
+
+tree.then540:                                     ; preds = %tree.done538
+  %3289 = add i64 %lane, 128
+  %3290 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %3291 = load i32, ptr addrspace(3) %3290, align 4
+  %3292 = zext i32 %3291 to i64
+  %3293 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %3294 = load float, ptr addrspace(3) %3293, align 4
+  %3295 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %3289
+  %3296 = load i32, ptr addrspace(3) %3295, align 4
+  %3297 = zext i32 %3296 to i64
+  %3298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %3289
+  %3299 = load float, ptr addrspace(3) %3298, align 4
+  %3300 = fcmp uno float %3299, %3299
+  %3301 = fcmp uno float %3294, %3294
+  %3302 = icmp ult i64 %3297, %3292
+  %3303 = fcmp ogt float %3299, %3294
+  %3304 = fcmp oeq float %3299, %3294
+  %3305 = xor i1 %3301, true
+  %3306 = or i1 %3305, %3302
+  %3307 = and i1 %3304, %3302
+  %3308 = or i1 %3303, %3307
+  %3309 = xor i1 %3301, true
+  %3310 = and i1 %3309, %3308
+  %3311 = select i1 %3300, i1 %3306, i1 %3310
+  %3312 = select i1 %3311, float %3299, float %3294
+  %3313 = select i1 %3311, i64 %3297, i64 %3292
+  %3314 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %3312, ptr addrspace(3) %3314, align 4
+  %3315 = trunc i64 %3313 to i32
+  %3316 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %3315, ptr addrspace(3) %3316, align 4
+  br label %tree.done541
+
+tree.done541:                                     ; preds = %tree.then540, %tree.done538
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane542 = icmp ult i64 %lane, 64
+  br i1 %tree_lane542, label %tree.then543, label %tree.done544
+
+tree.then543:                                     ; preds = %tree.done541
+  %3317 = add i64 %lane, 64
   %3318 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3319 = load i32, ptr addrspace(3) %3318, align 4
   %3320 = zext i32 %3319 to i64
@@ -5096,15 +5138,15 @@ tree.then534:                                     ; preds = %slot.done528
   %3343 = trunc i64 %3341 to i32
   %3344 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3343, ptr addrspace(3) %3344, align 4
-  br label %tree.done535
+  br label %tree.done544
 
-tree.done535:                                     ; preds = %tree.then534, %slot.done528
+tree.done544:                                     ; preds = %tree.then543, %tree.done541
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane536 = icmp ult i64 %lane, 256
-  br i1 %tree_lane536, label %tree.then537, label %tree.done538
+  %tree_lane545 = icmp ult i64 %lane, 32
+  br i1 %tree_lane545, label %tree.then546, label %tree.done547
 
-tree.then537:                                     ; preds = %tree.done535
-  %3345 = add i64 %lane, 256
+tree.then546:                                     ; preds = %tree.done544
+  %3345 = add i64 %lane, 32
   %3346 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3347 = load i32, ptr addrspace(3) %3346, align 4
   %3348 = zext i32 %3347 to i64
@@ -5134,15 +5176,15 @@ tree.then537:                                     ; preds = %tree.done535
   %3371 = trunc i64 %3369 to i32
   %3372 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3371, ptr addrspace(3) %3372, align 4
-  br label %tree.done538
+  br label %tree.done547
 
-tree.done538:                                     ; preds = %tree.then537, %tree.done535
+tree.done547:                                     ; preds = %tree.then546, %tree.done544
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane539 = icmp ult i64 %lane, 128
-  br i1 %tree_lane539, label %tree.then540, label %tree.done541
+  %tree_lane548 = icmp ult i64 %lane, 16
+  br i1 %tree_lane548, label %tree.then549, label %tree.done550
 
-tree.then540:                                     ; preds = %tree.done538
-  %3373 = add i64 %lane, 128
+tree.then549:                                     ; preds = %tree.done547
+  %3373 = add i64 %lane, 16
   %3374 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3375 = load i32, ptr addrspace(3) %3374, align 4
   %3376 = zext i32 %3375 to i64
@@ -5172,15 +5214,15 @@ tree.then540:                                     ; preds = %tree.done538
   %3399 = trunc i64 %3397 to i32
   %3400 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3399, ptr addrspace(3) %3400, align 4
-  br label %tree.done541
+  br label %tree.done550
 
-tree.done541:                                     ; preds = %tree.then540, %tree.done538
+tree.done550:                                     ; preds = %tree.then549, %tree.done547
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane542 = icmp ult i64 %lane, 64
-  br i1 %tree_lane542, label %tree.then543, label %tree.done544
+  %tree_lane551 = icmp ult i64 %lane, 8
+  br i1 %tree_lane551, label %tree.then552, label %tree.done553
 
-tree.then543:                                     ; preds = %tree.done541
-  %3401 = add i64 %lane, 64
+tree.then552:                                     ; preds = %tree.done550
+  %3401 = add i64 %lane, 8
   %3402 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3403 = load i32, ptr addrspace(3) %3402, align 4
   %3404 = zext i32 %3403 to i64
@@ -5210,15 +5252,15 @@ tree.then543:                                     ; preds = %tree.done541
   %3427 = trunc i64 %3425 to i32
   %3428 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3427, ptr addrspace(3) %3428, align 4
-  br label %tree.done544
+  br label %tree.done553
 
-tree.done544:                                     ; preds = %tree.then543, %tree.done541
+tree.done553:                                     ; preds = %tree.then552, %tree.done550
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane545 = icmp ult i64 %lane, 32
-  br i1 %tree_lane545, label %tree.then546, label %tree.done547
+  %tree_lane554 = icmp ult i64 %lane, 4
+  br i1 %tree_lane554, label %tree.then555, label %tree.done556
 
-tree.then546:                                     ; preds = %tree.done544
-  %3429 = add i64 %lane, 32
+tree.then555:                                     ; preds = %tree.done553
+  %3429 = add i64 %lane, 4
   %3430 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3431 = load i32, ptr addrspace(3) %3430, align 4
   %3432 = zext i32 %3431 to i64
@@ -5248,15 +5290,15 @@ tree.then546:                                     ; preds = %tree.done544
   %3455 = trunc i64 %3453 to i32
   %3456 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3455, ptr addrspace(3) %3456, align 4
-  br label %tree.done547
+  br label %tree.done556
 
-tree.done547:                                     ; preds = %tree.then546, %tree.done544
+tree.done556:                                     ; preds = %tree.then555, %tree.done553
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane548 = icmp ult i64 %lane, 16
-  br i1 %tree_lane548, label %tree.then549, label %tree.done550
+  %tree_lane557 = icmp ult i64 %lane, 2
+  br i1 %tree_lane557, label %tree.then558, label %tree.done559
 
-tree.then549:                                     ; preds = %tree.done547
-  %3457 = add i64 %lane, 16
+tree.then558:                                     ; preds = %tree.done556
+  %3457 = add i64 %lane, 2
   %3458 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3459 = load i32, ptr addrspace(3) %3458, align 4
   %3460 = zext i32 %3459 to i64
@@ -5286,15 +5328,15 @@ tree.then549:                                     ; preds = %tree.done547
   %3483 = trunc i64 %3481 to i32
   %3484 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3483, ptr addrspace(3) %3484, align 4
-  br label %tree.done550
+  br label %tree.done559
 
-tree.done550:                                     ; preds = %tree.then549, %tree.done547
+tree.done559:                                     ; preds = %tree.then558, %tree.done556
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane551 = icmp ult i64 %lane, 8
-  br i1 %tree_lane551, label %tree.then552, label %tree.done553
+  %tree_lane560 = icmp ult i64 %lane, 1
+  br i1 %tree_lane560, label %tree.then561, label %tree.done562
 
-tree.then552:                                     ; preds = %tree.done550
-  %3485 = add i64 %lane, 8
+tree.then561:                                     ; preds = %tree.done559
+  %3485 = add i64 %lane, 1
   %3486 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3487 = load i32, ptr addrspace(3) %3486, align 4
   %3488 = zext i32 %3487 to i64
@@ -5324,120 +5366,6 @@ tree.then552:                                     ; preds = %tree.done550
   %3511 = trunc i64 %3509 to i32
   %3512 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3511, ptr addrspace(3) %3512, align 4
-  br label %tree.done553
-
-tree.done553:                                     ; preds = %tree.then552, %tree.done550
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane554 = icmp ult i64 %lane, 4
-  br i1 %tree_lane554, label %tree.then555, label %tree.done556
-
-tree.then555:                                     ; preds = %tree.done553
-  %3513 = add i64 %lane, 4
-  %3514 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %3515 = load i32, ptr addrspace(3) %3514, align 4
-  %3516 = zext i32 %3515 to i64
-  %3517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %3518 = load float, ptr addrspace(3) %3517, align 4
-  %3519 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %3513
-  %3520 = load i32, ptr addrspace(3) %3519, align 4
-  %3521 = zext i32 %3520 to i64
-  %3522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %3513
-  %3523 = load float, ptr addrspace(3) %3522, align 4
-  %3524 = fcmp uno float %3523, %3523
-  %3525 = fcmp uno float %3518, %3518
-  %3526 = icmp ult i64 %3521, %3516
-  %3527 = fcmp ogt float %3523, %3518
-  %3528 = fcmp oeq float %3523, %3518
-  %3529 = xor i1 %3525, true
-  %3530 = or i1 %3529, %3526
-  %3531 = and i1 %3528, %3526
-  %3532 = or i1 %3527, %3531
-  %3533 = xor i1 %3525, true
-  %3534 = and i1 %3533, %3532
-  %3535 = select i1 %3524, i1 %3530, i1 %3534
-  %3536 = select i1 %3535, float %3523, float %3518
-  %3537 = select i1 %3535, i64 %3521, i64 %3516
-  %3538 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %3536, ptr addrspace(3) %3538, align 4
-  %3539 = trunc i64 %3537 to i32
-  %3540 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %3539, ptr addrspace(3) %3540, align 4
-  br label %tree.done556
-
-tree.done556:                                     ; preds = %tree.then555, %tree.done553
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane557 = icmp ult i64 %lane, 2
-  br i1 %tree_lane557, label %tree.then558, label %tree.done559
-
-tree.then558:                                     ; preds = %tree.done556
-  %3541 = add i64 %lane, 2
-  %3542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %3543 = load i32, ptr addrspace(3) %3542, align 4
-  %3544 = zext i32 %3543 to i64
-  %3545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %3546 = load float, ptr addrspace(3) %3545, align 4
-  %3547 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %3541
-  %3548 = load i32, ptr addrspace(3) %3547, align 4
-  %3549 = zext i32 %3548 to i64
-  %3550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %3541
-  %3551 = load float, ptr addrspace(3) %3550, align 4
-  %3552 = fcmp uno float %3551, %3551
-  %3553 = fcmp uno float %3546, %3546
-  %3554 = icmp ult i64 %3549, %3544
-  %3555 = fcmp ogt float %3551, %3546
-  %3556 = fcmp oeq float %3551, %3546
-  %3557 = xor i1 %3553, true
-  %3558 = or i1 %3557, %3554
-  %3559 = and i1 %3556, %3554
-  %3560 = or i1 %3555, %3559
-  %3561 = xor i1 %3553, true
-  %3562 = and i1 %3561, %3560
-  %3563 = select i1 %3552, i1 %3558, i1 %3562
-  %3564 = select i1 %3563, float %3551, float %3546
-  %3565 = select i1 %3563, i64 %3549, i64 %3544
-  %3566 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %3564, ptr addrspace(3) %3566, align 4
-  %3567 = trunc i64 %3565 to i32
-  %3568 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %3567, ptr addrspace(3) %3568, align 4
-  br label %tree.done559
-
-tree.done559:                                     ; preds = %tree.then558, %tree.done556
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane560 = icmp ult i64 %lane, 1
-  br i1 %tree_lane560, label %tree.then561, label %tree.done562
-
-tree.then561:                                     ; preds = %tree.done559
-  %3569 = add i64 %lane, 1
-  %3570 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %3571 = load i32, ptr addrspace(3) %3570, align 4
-  %3572 = zext i32 %3571 to i64
-  %3573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %3574 = load float, ptr addrspace(3) %3573, align 4
-  %3575 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %3569
-  %3576 = load i32, ptr addrspace(3) %3575, align 4
-  %3577 = zext i32 %3576 to i64
-  %3578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %3569
-  %3579 = load float, ptr addrspace(3) %3578, align 4
-  %3580 = fcmp uno float %3579, %3579
-  %3581 = fcmp uno float %3574, %3574
-  %3582 = icmp ult i64 %3577, %3572
-  %3583 = fcmp ogt float %3579, %3574
-  %3584 = fcmp oeq float %3579, %3574
-  %3585 = xor i1 %3581, true
-  %3586 = or i1 %3585, %3582
-  %3587 = and i1 %3584, %3582
-  %3588 = or i1 %3583, %3587
-  %3589 = xor i1 %3581, true
-  %3590 = and i1 %3589, %3588
-  %3591 = select i1 %3580, i1 %3586, i1 %3590
-  %3592 = select i1 %3591, float %3579, float %3574
-  %3593 = select i1 %3591, i64 %3577, i64 %3572
-  %3594 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %3592, ptr addrspace(3) %3594, align 4
-  %3595 = trunc i64 %3593 to i32
-  %3596 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %3595, ptr addrspace(3) %3596, align 4
   br label %tree.done562
 
 tree.done562:                                     ; preds = %tree.then561, %tree.done559
@@ -5445,16 +5373,16 @@ tree.done562:                                     ; preds = %tree.then561, %tree
   br i1 %lane0, label %tree.result.then563, label %tree.result.done564
 
 tree.result.then563:                              ; preds = %tree.done562
-  %3597 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %3598 = zext i32 %3597 to i64
-  %3599 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  %3513 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %3514 = zext i32 %3513 to i64
+  %3515 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
   store float 0xFFF0000000000000, ptr %fold_value565, align 4
   store i64 0, ptr %fold_index566, align 8
   store i64 0, ptr %pairwise_depth569, align 8
-  store float %3599, ptr %fold_value565, align 4
-  store i64 %3598, ptr %fold_index566, align 8
-  %3600 = load i64, ptr %fold_index566, align 8
-  %argmax570 = uitofp i64 %3600 to float
+  store float %3515, ptr %fold_value565, align 4
+  store i64 %3514, ptr %fold_index566, align 8
+  %3516 = load i64, ptr %fold_index566, align 8
+  %argmax570 = uitofp i64 %3516 to float
   store float %argmax570, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
   br label %tree.result.done564
 
@@ -5471,71 +5399,71 @@ guard.skipped.done572:                            ; preds = %guard.skipped.then5
   br label %guard.done519
 
 uniform_sinks.then:                               ; preds = %guard.done519
-  %3601 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %3602 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %3603 = fmul float %3602, 2.000000e+00
-  %3604 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %3605 = fcmp oeq float %3604, 0xFFF0000000000000
-  %3606 = select i1 %3605, float 1.000000e+00, float 0.000000e+00
-  %3607 = fmul float %3606, 4.000000e+00
-  %3608 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
-  %3609 = fmul float %3608, 8.000000e+00
-  %3610 = fadd float %3601, %3603
-  %3611 = fadd float %3610, %3607
-  %3612 = fadd float %3611, %3609
-  %3613 = fcmp olt float %top_p, 1.000000e+00
-  %3614 = select i1 %3613, float 1.000000e+00, float 0.000000e+00
-  %3615 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  %3616 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
-  %3617 = fcmp une float %3614, 0.000000e+00
-  %3618 = select i1 %3617, float %3615, float %3616
-  %3619 = icmp ne i32 %greedy, 0
-  %greedy575 = select i1 %3619, float 1.000000e+00, float 0.000000e+00
-  %3620 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %3621 = fcmp une float %greedy575, 0.000000e+00
-  %3622 = select i1 %3621, float %3620, float %3618
-  %3623 = fcmp une float %3612, 0.000000e+00
-  %3624 = select i1 %3623, float -1.000000e+00, float %3622
-  %id = fptosi float %3624 to i64
+  %3517 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %3518 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %3519 = fmul float %3518, 2.000000e+00
+  %3520 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %3521 = fcmp oeq float %3520, 0xFFF0000000000000
+  %3522 = select i1 %3521, float 1.000000e+00, float 0.000000e+00
+  %3523 = fmul float %3522, 4.000000e+00
+  %3524 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %3525 = fmul float %3524, 8.000000e+00
+  %3526 = fadd float %3517, %3519
+  %3527 = fadd float %3526, %3523
+  %3528 = fadd float %3527, %3525
+  %3529 = fcmp olt float %top_p, 1.000000e+00
+  %3530 = select i1 %3529, float 1.000000e+00, float 0.000000e+00
+  %3531 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  %3532 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
+  %3533 = fcmp une float %3530, 0.000000e+00
+  %3534 = select i1 %3533, float %3531, float %3532
+  %3535 = icmp ne i32 %greedy, 0
+  %greedy575 = select i1 %3535, float 1.000000e+00, float 0.000000e+00
+  %3536 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
+  %3537 = fcmp une float %greedy575, 0.000000e+00
+  %3538 = select i1 %3537, float %3536, float %3534
+  %3539 = fcmp une float %3528, 0.000000e+00
+  %3540 = select i1 %3539, float -1.000000e+00, float %3538
+  %id = fptosi float %3540 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %3612 to i32
+  %status_bits = fptoui float %3528 to i32
   %status576 = load i32, ptr addrspace(1) %4, align 4
-  %3625 = or i32 %status576, %status_bits
-  store i32 %3625, ptr addrspace(1) %4, align 4
+  %3541 = or i32 %status576, %status_bits
+  store i32 %3541, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done519
   %feature577 = add i64 %lane, 0
   %valid578 = icmp ult i64 %feature577, %n_features
-  %3626 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %3542 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid578, label %slot.then579, label %slot.done580
 
 slot.then579:                                     ; preds = %uniform_sinks.done
-  %3627 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %3628 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %3629 = fmul float %3628, 2.000000e+00
-  %3630 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %3631 = fcmp oeq float %3630, 0xFFF0000000000000
-  %3632 = select i1 %3631, float 1.000000e+00, float 0.000000e+00
-  %3633 = fmul float %3632, 4.000000e+00
-  %3634 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
-  %3635 = fmul float %3634, 8.000000e+00
-  %3636 = fadd float %3627, %3629
-  %3637 = fadd float %3636, %3633
-  %3638 = fadd float %3637, %3635
-  %3639 = fcmp olt float %top_p, 1.000000e+00
-  %3640 = select i1 %3639, float 1.000000e+00, float 0.000000e+00
-  %3641 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  %3642 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
-  %3643 = fcmp une float %3640, 0.000000e+00
-  %3644 = select i1 %3643, float %3641, float %3642
-  %3645 = icmp ne i32 %greedy, 0
-  %greedy581 = select i1 %3645, float 1.000000e+00, float 0.000000e+00
-  %3646 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %3647 = fcmp une float %greedy581, 0.000000e+00
-  %3648 = select i1 %3647, float %3646, float %3644
-  %3649 = fcmp une float %3638, 0.000000e+00
-  %3650 = select i1 %3649, float -1.000000e+00, float %3648
+  %3543 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %3544 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %3545 = fmul float %3544, 2.000000e+00
+  %3546 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %3547 = fcmp oeq float %3546, 0xFFF0000000000000
+  %3548 = select i1 %3547, float 1.000000e+00, float 0.000000e+00
+  %3549 = fmul float %3548, 4.000000e+00
+  %3550 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 4), align 4
+  %3551 = fmul float %3550, 8.000000e+00
+  %3552 = fadd float %3543, %3545
+  %3553 = fadd float %3552, %3549
+  %3554 = fadd float %3553, %3551
+  %3555 = fcmp olt float %top_p, 1.000000e+00
+  %3556 = select i1 %3555, float 1.000000e+00, float 0.000000e+00
+  %3557 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  %3558 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
+  %3559 = fcmp une float %3556, 0.000000e+00
+  %3560 = select i1 %3559, float %3557, float %3558
+  %3561 = icmp ne i32 %greedy, 0
+  %greedy581 = select i1 %3561, float 1.000000e+00, float 0.000000e+00
+  %3562 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
+  %3563 = fcmp une float %greedy581, 0.000000e+00
+  %3564 = select i1 %3563, float %3562, float %3560
+  %3565 = fcmp une float %3554, 0.000000e+00
+  %3566 = select i1 %3565, float -1.000000e+00, float %3564
   br label %slot.done580
 
 slot.done580:                                     ; preds = %slot.then579, %uniform_sinks.done
@@ -10666,7 +10594,7 @@ guard.done607:                                    ; preds = %guard.skipped.done6
   br i1 %guard658, label %guard.then659, label %guard.else660
 
 feature.header613:                                ; preds = %feature.body614, %guard.then605
-  %feature616 = phi i64 [ %lane, %guard.then605 ], [ %3444, %feature.body614 ]
+  %feature616 = phi i64 [ %lane, %guard.then605 ], [ %3402, %feature.body614 ]
   %3105 = icmp ult i64 %feature616, %n_features
   br i1 %3105, label %feature.body614, label %feature.exit615
 
@@ -10758,310 +10686,268 @@ feature.body614:                                  ; preds = %feature.header613
   %3186 = trunc i64 %key1 to i32
   %3187 = lshr i64 %key1, 32
   %3188 = trunc i64 %3187 to i32
-  %3189 = zext i32 %3184 to i64
-  %3190 = mul i64 3528531795, %3189
-  %3191 = zext i32 %3186 to i64
-  %3192 = mul i64 3449720151, %3191
-  %3193 = lshr i64 %3190, 32
-  %3194 = trunc i64 %3193 to i32
-  %3195 = trunc i64 %3190 to i32
-  %3196 = lshr i64 %3192, 32
-  %3197 = trunc i64 %3196 to i32
-  %3198 = trunc i64 %3192 to i32
-  %3199 = xor i32 %3197, %3185
-  %3200 = xor i32 %3199, %3181
-  %3201 = xor i32 %3194, %3188
-  %3202 = xor i32 %3201, %3183
-  %3203 = add i32 %3181, -1640531527
-  %3204 = add i32 %3183, -1150833019
-  %3205 = zext i32 %3200 to i64
-  %3206 = mul i64 3528531795, %3205
-  %3207 = zext i32 %3202 to i64
-  %3208 = mul i64 3449720151, %3207
-  %3209 = lshr i64 %3206, 32
-  %3210 = trunc i64 %3209 to i32
-  %3211 = trunc i64 %3206 to i32
-  %3212 = lshr i64 %3208, 32
-  %3213 = trunc i64 %3212 to i32
-  %3214 = trunc i64 %3208 to i32
-  %3215 = xor i32 %3213, %3198
-  %3216 = xor i32 %3215, %3203
-  %3217 = xor i32 %3210, %3195
-  %3218 = xor i32 %3217, %3204
-  %3219 = add i32 %3203, -1640531527
-  %3220 = add i32 %3204, -1150833019
-  %3221 = zext i32 %3216 to i64
-  %3222 = mul i64 3528531795, %3221
-  %3223 = zext i32 %3218 to i64
-  %3224 = mul i64 3449720151, %3223
-  %3225 = lshr i64 %3222, 32
-  %3226 = trunc i64 %3225 to i32
-  %3227 = trunc i64 %3222 to i32
-  %3228 = lshr i64 %3224, 32
-  %3229 = trunc i64 %3228 to i32
-  %3230 = trunc i64 %3224 to i32
-  %3231 = xor i32 %3229, %3214
-  %3232 = xor i32 %3231, %3219
-  %3233 = xor i32 %3226, %3211
-  %3234 = xor i32 %3233, %3220
-  %3235 = add i32 %3219, -1640531527
-  %3236 = add i32 %3220, -1150833019
-  %3237 = zext i32 %3232 to i64
-  %3238 = mul i64 3528531795, %3237
-  %3239 = zext i32 %3234 to i64
-  %3240 = mul i64 3449720151, %3239
-  %3241 = lshr i64 %3238, 32
-  %3242 = trunc i64 %3241 to i32
-  %3243 = trunc i64 %3238 to i32
-  %3244 = lshr i64 %3240, 32
-  %3245 = trunc i64 %3244 to i32
-  %3246 = trunc i64 %3240 to i32
-  %3247 = xor i32 %3245, %3230
-  %3248 = xor i32 %3247, %3235
-  %3249 = xor i32 %3242, %3227
-  %3250 = xor i32 %3249, %3236
-  %3251 = add i32 %3235, -1640531527
-  %3252 = add i32 %3236, -1150833019
-  %3253 = zext i32 %3248 to i64
-  %3254 = mul i64 3528531795, %3253
-  %3255 = zext i32 %3250 to i64
-  %3256 = mul i64 3449720151, %3255
-  %3257 = lshr i64 %3254, 32
-  %3258 = trunc i64 %3257 to i32
-  %3259 = trunc i64 %3254 to i32
-  %3260 = lshr i64 %3256, 32
-  %3261 = trunc i64 %3260 to i32
-  %3262 = trunc i64 %3256 to i32
-  %3263 = xor i32 %3261, %3246
-  %3264 = xor i32 %3263, %3251
-  %3265 = xor i32 %3258, %3243
-  %3266 = xor i32 %3265, %3252
-  %3267 = add i32 %3251, -1640531527
-  %3268 = add i32 %3252, -1150833019
-  %3269 = zext i32 %3264 to i64
-  %3270 = mul i64 3528531795, %3269
-  %3271 = zext i32 %3266 to i64
-  %3272 = mul i64 3449720151, %3271
-  %3273 = lshr i64 %3270, 32
-  %3274 = trunc i64 %3273 to i32
-  %3275 = trunc i64 %3270 to i32
-  %3276 = lshr i64 %3272, 32
-  %3277 = trunc i64 %3276 to i32
-  %3278 = trunc i64 %3272 to i32
-  %3279 = xor i32 %3277, %3262
-  %3280 = xor i32 %3279, %3267
-  %3281 = xor i32 %3274, %3259
-  %3282 = xor i32 %3281, %3268
-  %3283 = add i32 %3267, -1640531527
-  %3284 = add i32 %3268, -1150833019
-  %3285 = zext i32 %3280 to i64
-  %3286 = mul i64 3528531795, %3285
-  %3287 = zext i32 %3282 to i64
-  %3288 = mul i64 3449720151, %3287
-  %3289 = lshr i64 %3286, 32
-  %3290 = trunc i64 %3289 to i32
-  %3291 = trunc i64 %3286 to i32
-  %3292 = lshr i64 %3288, 32
-  %3293 = trunc i64 %3292 to i32
-  %3294 = trunc i64 %3288 to i32
-  %3295 = xor i32 %3293, %3278
-  %3296 = xor i32 %3295, %3283
-  %3297 = xor i32 %3290, %3275
-  %3298 = xor i32 %3297, %3284
-  %3299 = add i32 %3283, -1640531527
-  %3300 = add i32 %3284, -1150833019
-  %3301 = zext i32 %3296 to i64
-  %3302 = mul i64 3528531795, %3301
-  %3303 = zext i32 %3298 to i64
-  %3304 = mul i64 3449720151, %3303
-  %3305 = lshr i64 %3302, 32
-  %3306 = trunc i64 %3305 to i32
-  %3307 = trunc i64 %3302 to i32
-  %3308 = lshr i64 %3304, 32
-  %3309 = trunc i64 %3308 to i32
-  %3310 = trunc i64 %3304 to i32
-  %3311 = xor i32 %3309, %3294
-  %3312 = xor i32 %3311, %3299
-  %3313 = xor i32 %3306, %3291
-  %3314 = xor i32 %3313, %3300
-  %3315 = add i32 %3299, -1640531527
-  %3316 = add i32 %3300, -1150833019
-  %3317 = zext i32 %3312 to i64
-  %3318 = mul i64 3528531795, %3317
-  %3319 = zext i32 %3314 to i64
-  %3320 = mul i64 3449720151, %3319
-  %3321 = lshr i64 %3318, 32
-  %3322 = trunc i64 %3321 to i32
-  %3323 = trunc i64 %3318 to i32
-  %3324 = lshr i64 %3320, 32
-  %3325 = trunc i64 %3324 to i32
-  %3326 = trunc i64 %3320 to i32
-  %3327 = xor i32 %3325, %3310
-  %3328 = xor i32 %3327, %3315
-  %3329 = xor i32 %3322, %3307
-  %3330 = xor i32 %3329, %3316
-  %3331 = add i32 %3315, -1640531527
-  %3332 = add i32 %3316, -1150833019
-  %3333 = zext i32 %3328 to i64
-  %3334 = mul i64 3528531795, %3333
-  %3335 = zext i32 %3330 to i64
-  %3336 = mul i64 3449720151, %3335
-  %3337 = lshr i64 %3334, 32
-  %3338 = trunc i64 %3337 to i32
-  %3339 = trunc i64 %3334 to i32
-  %3340 = lshr i64 %3336, 32
-  %3341 = trunc i64 %3340 to i32
-  %3342 = trunc i64 %3336 to i32
-  %3343 = xor i32 %3341, %3326
-  %3344 = xor i32 %3343, %3331
-  %3345 = xor i32 %3338, %3323
-  %3346 = xor i32 %3345, %3332
-  %3347 = uitofp i32 %3344 to double
-  %3348 = fadd double %3347, 5.000000e-01
-  %3349 = fmul double %3348, 0x3DF0000000000000
-  %3350 = bitcast double %3349 to i64
-  %3351 = lshr i64 %3350, 32
-  %3352 = add i64 %3351, 614242
-  %3353 = lshr i64 %3352, 20
-  %3354 = sub i64 %3353, 1023
-  %3355 = and i64 %3352, 1048575
-  %3356 = add i64 %3355, 1072079006
-  %3357 = shl i64 %3356, 32
-  %3358 = and i64 %3350, 4294967295
-  %3359 = or i64 %3357, %3358
-  %3360 = bitcast i64 %3359 to double
-  %3361 = fsub double %3360, 1.000000e+00
-  %3362 = fmul double 5.000000e-01, %3361
-  %3363 = fmul double %3362, %3361
-  %3364 = fadd double 2.000000e+00, %3361
-  %3365 = fdiv double %3361, %3364
-  %3366 = fmul double %3365, %3365
-  %3367 = fmul double %3366, %3366
-  %3368 = fmul double %3367, 0x3FC39A09D078C69F
-  %3369 = fadd double 0x3FCC71C51D8E78AF, %3368
-  %3370 = fmul double %3367, %3369
-  %3371 = fadd double 0x3FD999999997FA04, %3370
-  %3372 = fmul double %3367, %3371
-  %3373 = fmul double %3367, 0x3FC2F112DF3E5244
-  %3374 = fadd double 0x3FC7466496CB03DE, %3373
-  %3375 = fmul double %3367, %3374
-  %3376 = fadd double 0x3FD2492494229359, %3375
-  %3377 = fmul double %3367, %3376
-  %3378 = fadd double 0x3FE5555555555593, %3377
-  %3379 = fmul double %3366, %3378
-  %3380 = fadd double %3379, %3372
-  %3381 = sitofp i64 %3354 to double
-  %3382 = fadd double %3363, %3380
-  %3383 = fmul double %3365, %3382
-  %3384 = fmul double %3381, 0x3DEA39EF35793C76
-  %3385 = fadd double %3383, %3384
-  %3386 = fsub double %3385, %3363
-  %3387 = fadd double %3386, %3361
-  %3388 = fmul double %3381, 0x3FE62E42FEE00000
-  %3389 = fadd double %3387, %3388
-  %3390 = fneg double %3389
-  %3391 = bitcast double %3390 to i64
-  %3392 = lshr i64 %3391, 32
-  %3393 = add i64 %3392, 614242
-  %3394 = lshr i64 %3393, 20
-  %3395 = sub i64 %3394, 1023
-  %3396 = and i64 %3393, 1048575
-  %3397 = add i64 %3396, 1072079006
-  %3398 = shl i64 %3397, 32
-  %3399 = and i64 %3391, 4294967295
-  %3400 = or i64 %3398, %3399
-  %3401 = bitcast i64 %3400 to double
-  %3402 = fsub double %3401, 1.000000e+00
-  %3403 = fmul double 5.000000e-01, %3402
-  %3404 = fmul double %3403, %3402
-  %3405 = fadd double 2.000000e+00, %3402
-  %3406 = fdiv double %3402, %3405
-  %3407 = fmul double %3406, %3406
-  %3408 = fmul double %3407, %3407
-  %3409 = fmul double %3408, 0x3FC39A09D078C69F
-  %3410 = fadd double 0x3FCC71C51D8E78AF, %3409
-  %3411 = fmul double %3408, %3410
-  %3412 = fadd double 0x3FD999999997FA04, %3411
-  %3413 = fmul double %3408, %3412
-  %3414 = fmul double %3408, 0x3FC2F112DF3E5244
-  %3415 = fadd double 0x3FC7466496CB03DE, %3414
-  %3416 = fmul double %3408, %3415
-  %3417 = fadd double 0x3FD2492494229359, %3416
-  %3418 = fmul double %3408, %3417
-  %3419 = fadd double 0x3FE5555555555593, %3418
-  %3420 = fmul double %3407, %3419
-  %3421 = fadd double %3420, %3413
-  %3422 = sitofp i64 %3395 to double
-  %3423 = fadd double %3404, %3421
-  %3424 = fmul double %3406, %3423
-  %3425 = fmul double %3422, 0x3DEA39EF35793C76
-  %3426 = fadd double %3424, %3425
-  %3427 = fsub double %3426, %3404
-  %3428 = fadd double %3427, %3402
-  %3429 = fmul double %3422, 0x3FE62E42FEE00000
-  %3430 = fadd double %3428, %3429
-  %3431 = fneg double %3430
-  %3432 = fptrunc double %3431 to float
-  %3433 = fadd float %3108, %3432
-  %3434 = fcmp une float %3180, 0.000000e+00
-  %3435 = select i1 %3434, float %3433, float 0xFFF0000000000000
-  %3436 = load float, ptr %fold_value608, align 4
-  %3437 = fcmp ogt float %3435, %3436
-  %3438 = fcmp uno float %3435, %3435
-  %3439 = fcmp ord float %3436, %3436
-  %3440 = and i1 %3438, %3439
-  %take621 = or i1 %3437, %3440
-  %3441 = select i1 %take621, float %3435, float %3436
-  store float %3441, ptr %fold_value608, align 4
-  %3442 = load i64, ptr %fold_index609, align 8
-  %3443 = select i1 %take621, i64 %feature616, i64 %3442
-  store i64 %3443, ptr %fold_index609, align 8
-  %3444 = add i64 %feature616, 256
+  %3189 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3184)
+  %3190 = mul i32 -766435501, %3184
+  %3191 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3186)
+  %3192 = mul i32 -845247145, %3186
+  %3193 = xor i32 %3191, %3185
+  %3194 = xor i32 %3193, %3181
+  %3195 = xor i32 %3189, %3188
+  %3196 = xor i32 %3195, %3183
+  %3197 = add i32 %3181, -1640531527
+  %3198 = add i32 %3183, -1150833019
+  %3199 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3194)
+  %3200 = mul i32 -766435501, %3194
+  %3201 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3196)
+  %3202 = mul i32 -845247145, %3196
+  %3203 = xor i32 %3201, %3192
+  %3204 = xor i32 %3203, %3197
+  %3205 = xor i32 %3199, %3190
+  %3206 = xor i32 %3205, %3198
+  %3207 = add i32 %3197, -1640531527
+  %3208 = add i32 %3198, -1150833019
+  %3209 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3204)
+  %3210 = mul i32 -766435501, %3204
+  %3211 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3206)
+  %3212 = mul i32 -845247145, %3206
+  %3213 = xor i32 %3211, %3202
+  %3214 = xor i32 %3213, %3207
+  %3215 = xor i32 %3209, %3200
+  %3216 = xor i32 %3215, %3208
+  %3217 = add i32 %3207, -1640531527
+  %3218 = add i32 %3208, -1150833019
+  %3219 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3214)
+  %3220 = mul i32 -766435501, %3214
+  %3221 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3216)
+  %3222 = mul i32 -845247145, %3216
+  %3223 = xor i32 %3221, %3212
+  %3224 = xor i32 %3223, %3217
+  %3225 = xor i32 %3219, %3210
+  %3226 = xor i32 %3225, %3218
+  %3227 = add i32 %3217, -1640531527
+  %3228 = add i32 %3218, -1150833019
+  %3229 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3224)
+  %3230 = mul i32 -766435501, %3224
+  %3231 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3226)
+  %3232 = mul i32 -845247145, %3226
+  %3233 = xor i32 %3231, %3222
+  %3234 = xor i32 %3233, %3227
+  %3235 = xor i32 %3229, %3220
+  %3236 = xor i32 %3235, %3228
+  %3237 = add i32 %3227, -1640531527
+  %3238 = add i32 %3228, -1150833019
+  %3239 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3234)
+  %3240 = mul i32 -766435501, %3234
+  %3241 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3236)
+  %3242 = mul i32 -845247145, %3236
+  %3243 = xor i32 %3241, %3232
+  %3244 = xor i32 %3243, %3237
+  %3245 = xor i32 %3239, %3230
+  %3246 = xor i32 %3245, %3238
+  %3247 = add i32 %3237, -1640531527
+  %3248 = add i32 %3238, -1150833019
+  %3249 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3244)
+  %3250 = mul i32 -766435501, %3244
+  %3251 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3246)
+  %3252 = mul i32 -845247145, %3246
+  %3253 = xor i32 %3251, %3242
+  %3254 = xor i32 %3253, %3247
+  %3255 = xor i32 %3249, %3240
+  %3256 = xor i32 %3255, %3248
+  %3257 = add i32 %3247, -1640531527
+  %3258 = add i32 %3248, -1150833019
+  %3259 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3254)
+  %3260 = mul i32 -766435501, %3254
+  %3261 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3256)
+  %3262 = mul i32 -845247145, %3256
+  %3263 = xor i32 %3261, %3252
+  %3264 = xor i32 %3263, %3257
+  %3265 = xor i32 %3259, %3250
+  %3266 = xor i32 %3265, %3258
+  %3267 = add i32 %3257, -1640531527
+  %3268 = add i32 %3258, -1150833019
+  %3269 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3264)
+  %3270 = mul i32 -766435501, %3264
+  %3271 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3266)
+  %3272 = mul i32 -845247145, %3266
+  %3273 = xor i32 %3271, %3262
+  %3274 = xor i32 %3273, %3267
+  %3275 = xor i32 %3269, %3260
+  %3276 = xor i32 %3275, %3268
+  %3277 = add i32 %3267, -1640531527
+  %3278 = add i32 %3268, -1150833019
+  %3279 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3274)
+  %3280 = mul i32 -766435501, %3274
+  %3281 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3276)
+  %3282 = mul i32 -845247145, %3276
+  %3283 = xor i32 %3281, %3272
+  %3284 = xor i32 %3283, %3277
+  %3285 = xor i32 %3279, %3270
+  %3286 = xor i32 %3285, %3278
+  %3287 = uitofp i32 %3284 to double
+  %3288 = fadd double %3287, 5.000000e-01
+  %3289 = fmul double %3288, 0x3DF0000000000000
+  %3290 = bitcast double %3289 to i64
+  %3291 = lshr i64 %3290, 32
+  %3292 = add i64 %3291, 614242
+  %3293 = lshr i64 %3292, 20
+  %3294 = sub i64 %3293, 1023
+  %3295 = and i64 %3292, 1048575
+  %3296 = add i64 %3295, 1072079006
+  %3297 = shl i64 %3296, 32
+  %3298 = and i64 %3290, 4294967295
+  %3299 = or i64 %3297, %3298
+  %3300 = bitcast i64 %3299 to double
+  %3301 = fsub double %3300, 1.000000e+00
+  %3302 = fmul double 5.000000e-01, %3301
+  %3303 = fmul double %3302, %3301
+  %3304 = fadd double 2.000000e+00, %3301
+  %3305 = fdiv double %3301, %3304
+  %3306 = fmul double %3305, %3305
+  %3307 = fmul double %3306, %3306
+  %3308 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3309 = fmul double %3307, %3308
+  %3310 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %3311 = fadd double %3310, %3309
+  %3312 = fmul double %3307, %3311
+  %3313 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3314 = fadd double %3313, %3312
+  %3315 = fmul double %3307, %3314
+  %3316 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3317 = fmul double %3307, %3316
+  %3318 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3319 = fadd double %3318, %3317
+  %3320 = fmul double %3307, %3319
+  %3321 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3322 = fadd double %3321, %3320
+  %3323 = fmul double %3307, %3322
+  %3324 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3325 = fadd double %3324, %3323
+  %3326 = fmul double %3306, %3325
+  %3327 = fadd double %3326, %3315
+  %3328 = sitofp i64 %3294 to double
+  %3329 = fadd double %3303, %3327
+  %3330 = fmul double %3305, %3329
+  %3331 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3332 = fmul double %3328, %3331
+  %3333 = fadd double %3330, %3332
+  %3334 = fsub double %3333, %3303
+  %3335 = fadd double %3334, %3301
+  %3336 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3337 = fmul double %3328, %3336
+  %3338 = fadd double %3335, %3337
+  %3339 = fneg double %3338
+  %3340 = bitcast double %3339 to i64
+  %3341 = lshr i64 %3340, 32
+  %3342 = add i64 %3341, 614242
+  %3343 = lshr i64 %3342, 20
+  %3344 = sub i64 %3343, 1023
+  %3345 = and i64 %3342, 1048575
+  %3346 = add i64 %3345, 1072079006
+  %3347 = shl i64 %3346, 32
+  %3348 = and i64 %3340, 4294967295
+  %3349 = or i64 %3347, %3348
+  %3350 = bitcast i64 %3349 to double
+  %3351 = fsub double %3350, 1.000000e+00
+  %3352 = fmul double 5.000000e-01, %3351
+  %3353 = fmul double %3352, %3351
+  %3354 = fadd double 2.000000e+00, %3351
+  %3355 = fdiv double %3351, %3354
+  %3356 = fmul double %3355, %3355
+  %3357 = fmul double %3356, %3356
+  %3358 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3359 = fmul double %3357, %3358
+  %3360 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %3361 = fadd double %3360, %3359
+  %3362 = fmul double %3357, %3361
+  %3363 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3364 = fadd double %3363, %3362
+  %3365 = fmul double %3357, %3364
+  %3366 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3367 = fmul double %3357, %3366
+  %3368 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3369 = fadd double %3368, %3367
+  %3370 = fmul double %3357, %3369
+  %3371 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3372 = fadd double %3371, %3370
+  %3373 = fmul double %3357, %3372
+  %3374 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3375 = fadd double %3374, %3373
+  %3376 = fmul double %3356, %3375
+  %3377 = fadd double %3376, %3365
+  %3378 = sitofp i64 %3344 to double
+  %3379 = fadd double %3353, %3377
+  %3380 = fmul double %3355, %3379
+  %3381 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3382 = fmul double %3378, %3381
+  %3383 = fadd double %3380, %3382
+  %3384 = fsub double %3383, %3353
+  %3385 = fadd double %3384, %3351
+  %3386 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3387 = fmul double %3378, %3386
+  %3388 = fadd double %3385, %3387
+  %3389 = fneg double %3388
+  %3390 = fptrunc double %3389 to float
+  %3391 = fadd float %3108, %3390
+  %3392 = fcmp une float %3180, 0.000000e+00
+  %3393 = select i1 %3392, float %3391, float 0xFFF0000000000000
+  %3394 = load float, ptr %fold_value608, align 4
+  %3395 = fcmp ogt float %3393, %3394
+  %3396 = fcmp uno float %3393, %3393
+  %3397 = fcmp ord float %3394, %3394
+  %3398 = and i1 %3396, %3397
+  %take621 = or i1 %3395, %3398
+  %3399 = select i1 %take621, float %3393, float %3394
+  store float %3399, ptr %fold_value608, align 4
+  %3400 = load i64, ptr %fold_index609, align 8
+  %3401 = select i1 %take621, i64 %feature616, i64 %3400
+  store i64 %3401, ptr %fold_index609, align 8
+  %3402 = add i64 %feature616, 256
   br label %feature.header613
 
 feature.exit615:                                  ; preds = %feature.header613
   %best_index622 = load i64, ptr %fold_index609, align 8
-  %3445 = load float, ptr %fold_value608, align 4
-  %3446 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3445, ptr addrspace(3) %3446, align 4
-  %3447 = trunc i64 %best_index622 to i32
-  %3448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3447, ptr addrspace(3) %3448, align 4
+  %3403 = load float, ptr %fold_value608, align 4
+  %3404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3403, ptr addrspace(3) %3404, align 4
+  %3405 = trunc i64 %best_index622 to i32
+  %3406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3405, ptr addrspace(3) %3406, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane623 = icmp ult i64 %lane, 128
   br i1 %tree_lane623, label %tree.then624, label %tree.done625
 
 tree.then624:                                     ; preds = %feature.exit615
-  %3449 = add i64 %lane, 128
-  %3450 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3451 = load i32, ptr addrspace(3) %3450, align 4
-  %3452 = zext i32 %3451 to i64
-  %3453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3454 = load float, ptr addrspace(3) %3453, align 4
-  %3455 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3449
-  %3456 = load i32, ptr addrspace(3) %3455, align 4
-  %3457 = zext i32 %3456 to i64
-  %3458 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3449
-  %3459 = load float, ptr addrspace(3) %3458, align 4
-  %3460 = fcmp uno float %3459, %3459
-  %3461 = fcmp uno float %3454, %3454
-  %3462 = icmp ult i64 %3457, %3452
-  %3463 = fcmp ogt float %3459, %3454
-  %3464 = fcmp oeq float %3459, %3454
-  %3465 = xor i1 %3461, true
-  %3466 = or i1 %3465, %3462
-  %3467 = and i1 %3464, %3462
-  %3468 = or i1 %3463, %3467
-  %3469 = xor i1 %3461, true
-  %3470 = and i1 %3469, %3468
-  %3471 = select i1 %3460, i1 %3466, i1 %3470
-  %3472 = select i1 %3471, float %3459, float %3454
-  %3473 = select i1 %3471, i64 %3457, i64 %3452
-  %3474 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3472, ptr addrspace(3) %3474, align 4
-  %3475 = trunc i64 %3473 to i32
-  %3476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3475, ptr addrspace(3) %3476, align 4
+  %3407 = add i64 %lane, 128
+  %3408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3409 = load i32, ptr addrspace(3) %3408, align 4
+  %3410 = zext i32 %3409 to i64
+  %3411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3412 = load float, ptr addrspace(3) %3411, align 4
+  %3413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3407
+  %3414 = load i32, ptr addrspace(3) %3413, align 4
+  %3415 = zext i32 %3414 to i64
+  %3416 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3407
+  %3417 = load float, ptr addrspace(3) %3416, align 4
+  %3418 = fcmp uno float %3417, %3417
+  %3419 = fcmp uno float %3412, %3412
+  %3420 = icmp ult i64 %3415, %3410
+  %3421 = fcmp ogt float %3417, %3412
+  %3422 = fcmp oeq float %3417, %3412
+  %3423 = xor i1 %3419, true
+  %3424 = or i1 %3423, %3420
+  %3425 = and i1 %3422, %3420
+  %3426 = or i1 %3421, %3425
+  %3427 = xor i1 %3419, true
+  %3428 = and i1 %3427, %3426
+  %3429 = select i1 %3418, i1 %3424, i1 %3428
+  %3430 = select i1 %3429, float %3417, float %3412
+  %3431 = select i1 %3429, i64 %3415, i64 %3410
+  %3432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3430, ptr addrspace(3) %3432, align 4
+  %3433 = trunc i64 %3431 to i32
+  %3434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3433, ptr addrspace(3) %3434, align 4
   br label %tree.done625
 
 tree.done625:                                     ; preds = %tree.then624, %feature.exit615
@@ -11070,36 +10956,36 @@ tree.done625:                                     ; preds = %tree.then624, %feat
   br i1 %tree_lane626, label %tree.then627, label %tree.done628
 
 tree.then627:                                     ; preds = %tree.done625
-  %3477 = add i64 %lane, 64
-  %3478 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3479 = load i32, ptr addrspace(3) %3478, align 4
-  %3480 = zext i32 %3479 to i64
-  %3481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3482 = load float, ptr addrspace(3) %3481, align 4
-  %3483 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3477
-  %3484 = load i32, ptr addrspace(3) %3483, align 4
-  %3485 = zext i32 %3484 to i64
-  %3486 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3477
-  %3487 = load float, ptr addrspace(3) %3486, align 4
-  %3488 = fcmp uno float %3487, %3487
-  %3489 = fcmp uno float %3482, %3482
-  %3490 = icmp ult i64 %3485, %3480
-  %3491 = fcmp ogt float %3487, %3482
-  %3492 = fcmp oeq float %3487, %3482
-  %3493 = xor i1 %3489, true
-  %3494 = or i1 %3493, %3490
-  %3495 = and i1 %3492, %3490
-  %3496 = or i1 %3491, %3495
-  %3497 = xor i1 %3489, true
-  %3498 = and i1 %3497, %3496
-  %3499 = select i1 %3488, i1 %3494, i1 %3498
-  %3500 = select i1 %3499, float %3487, float %3482
-  %3501 = select i1 %3499, i64 %3485, i64 %3480
-  %3502 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3500, ptr addrspace(3) %3502, align 4
-  %3503 = trunc i64 %3501 to i32
-  %3504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3503, ptr addrspace(3) %3504, align 4
+  %3435 = add i64 %lane, 64
+  %3436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3437 = load i32, ptr addrspace(3) %3436, align 4
+  %3438 = zext i32 %3437 to i64
+  %3439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3440 = load float, ptr addrspace(3) %3439, align 4
+  %3441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3435
+  %3442 = load i32, ptr addrspace(3) %3441, align 4
+  %3443 = zext i32 %3442 to i64
+  %3444 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3435
+  %3445 = load float, ptr addrspace(3) %3444, align 4
+  %3446 = fcmp uno float %3445, %3445
+  %3447 = fcmp uno float %3440, %3440
+  %3448 = icmp ult i64 %3443, %3438
+  %3449 = fcmp ogt float %3445, %3440
+  %3450 = fcmp oeq float %3445, %3440
+  %3451 = xor i1 %3447, true
+  %3452 = or i1 %3451, %3448
+  %3453 = and i1 %3450, %3448
+  %3454 = or i1 %3449, %3453
+  %3455 = xor i1 %3447, true
+  %3456 = and i1 %3455, %3454
+  %3457 = select i1 %3446, i1 %3452, i1 %3456
+  %3458 = select i1 %3457, float %3445, float %3440
+  %3459 = select i1 %3457, i64 %3443, i64 %3438
+  %3460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3458, ptr addrspace(3) %3460, align 4
+  %3461 = trunc i64 %3459 to i32
+  %3462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3461, ptr addrspace(3) %3462, align 4
   br label %tree.done628
 
 tree.done628:                                     ; preds = %tree.then627, %tree.done625
@@ -11108,36 +10994,36 @@ tree.done628:                                     ; preds = %tree.then627, %tree
   br i1 %tree_lane629, label %tree.then630, label %tree.done631
 
 tree.then630:                                     ; preds = %tree.done628
-  %3505 = add i64 %lane, 32
-  %3506 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3507 = load i32, ptr addrspace(3) %3506, align 4
-  %3508 = zext i32 %3507 to i64
-  %3509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3510 = load float, ptr addrspace(3) %3509, align 4
-  %3511 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3505
-  %3512 = load i32, ptr addrspace(3) %3511, align 4
-  %3513 = zext i32 %3512 to i64
-  %3514 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3505
-  %3515 = load float, ptr addrspace(3) %3514, align 4
-  %3516 = fcmp uno float %3515, %3515
-  %3517 = fcmp uno float %3510, %3510
-  %3518 = icmp ult i64 %3513, %3508
-  %3519 = fcmp ogt float %3515, %3510
-  %3520 = fcmp oeq float %3515, %3510
-  %3521 = xor i1 %3517, true
-  %3522 = or i1 %3521, %3518
-  %3523 = and i1 %3520, %3518
-  %3524 = or i1 %3519, %3523
-  %3525 = xor i1 %3517, true
-  %3526 = and i1 %3525, %3524
-  %3527 = select i1 %3516, i1 %3522, i1 %3526
-  %3528 = select i1 %3527, float %3515, float %3510
-  %3529 = select i1 %3527, i64 %3513, i64 %3508
-  %3530 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3528, ptr addrspace(3) %3530, align 4
-  %3531 = trunc i64 %3529 to i32
-  %3532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3531, ptr addrspace(3) %3532, align 4
+  %3463 = add i64 %lane, 32
+  %3464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3465 = load i32, ptr addrspace(3) %3464, align 4
+  %3466 = zext i32 %3465 to i64
+  %3467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3468 = load float, ptr addrspace(3) %3467, align 4
+  %3469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3463
+  %3470 = load i32, ptr addrspace(3) %3469, align 4
+  %3471 = zext i32 %3470 to i64
+  %3472 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3463
+  %3473 = load float, ptr addrspace(3) %3472, align 4
+  %3474 = fcmp uno float %3473, %3473
+  %3475 = fcmp uno float %3468, %3468
+  %3476 = icmp ult i64 %3471, %3466
+  %3477 = fcmp ogt float %3473, %3468
+  %3478 = fcmp oeq float %3473, %3468
+  %3479 = xor i1 %3475, true
+  %3480 = or i1 %3479, %3476
+  %3481 = and i1 %3478, %3476
+  %3482 = or i1 %3477, %3481
+  %3483 = xor i1 %3475, true
+  %3484 = and i1 %3483, %3482
+  %3485 = select i1 %3474, i1 %3480, i1 %3484
+  %3486 = select i1 %3485, float %3473, float %3468
+  %3487 = select i1 %3485, i64 %3471, i64 %3466
+  %3488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3486, ptr addrspace(3) %3488, align 4
+  %3489 = trunc i64 %3487 to i32
+  %3490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3489, ptr addrspace(3) %3490, align 4
   br label %tree.done631
 
 tree.done631:                                     ; preds = %tree.then630, %tree.done628
@@ -11146,36 +11032,36 @@ tree.done631:                                     ; preds = %tree.then630, %tree
   br i1 %tree_lane632, label %tree.then633, label %tree.done634
 
 tree.then633:                                     ; preds = %tree.done631
-  %3533 = add i64 %lane, 16
-  %3534 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3535 = load i32, ptr addrspace(3) %3534, align 4
-  %3536 = zext i32 %3535 to i64
-  %3537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3538 = load float, ptr addrspace(3) %3537, align 4
-  %3539 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3533
-  %3540 = load i32, ptr addrspace(3) %3539, align 4
-  %3541 = zext i32 %3540 to i64
-  %3542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3533
-  %3543 = load float, ptr addrspace(3) %3542, align 4
-  %3544 = fcmp uno float %3543, %3543
-  %3545 = fcmp uno float %3538, %3538
-  %3546 = icmp ult i64 %3541, %3536
-  %3547 = fcmp ogt float %3543, %3538
-  %3548 = fcmp oeq float %3543, %3538
-  %3549 = xor i1 %3545, true
-  %3550 = or i1 %3549, %3546
-  %3551 = and i1 %3548, %3546
-  %3552 = or i1 %3547, %3551
-  %3553 = xor i1 %3545, true
-  %3554 = and i1 %3553, %3552
-  %3555 = select i1 %3544, i1 %3550, i1 %3554
-  %3556 = select i1 %3555, float %3543, float %3538
-  %3557 = select i1 %3555, i64 %3541, i64 %3536
-  %3558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3556, ptr addrspace(3) %3558, align 4
-  %3559 = trunc i64 %3557 to i32
-  %3560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3559, ptr addrspace(3) %3560, align 4
+  %3491 = add i64 %lane, 16
+  %3492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3493 = load i32, ptr addrspace(3) %3492, align 4
+  %3494 = zext i32 %3493 to i64
+  %3495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3496 = load float, ptr addrspace(3) %3495, align 4
+  %3497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3491
+  %3498 = load i32, ptr addrspace(3) %3497, align 4
+  %3499 = zext i32 %3498 to i64
+  %3500 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3491
+  %3501 = load float, ptr addrspace(3) %3500, align 4
+  %3502 = fcmp uno float %3501, %3501
+  %3503 = fcmp uno float %3496, %3496
+  %3504 = icmp ult i64 %3499, %3494
+  %3505 = fcmp ogt float %3501, %3496
+  %3506 = fcmp oeq float %3501, %3496
+  %3507 = xor i1 %3503, true
+  %3508 = or i1 %3507, %3504
+  %3509 = and i1 %3506, %3504
+  %3510 = or i1 %3505, %3509
+  %3511 = xor i1 %3503, true
+  %3512 = and i1 %3511, %3510
+  %3513 = select i1 %3502, i1 %3508, i1 %3512
+  %3514 = select i1 %3513, float %3501, float %3496
+  %3515 = select i1 %3513, i64 %3499, i64 %3494
+  %3516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3514, ptr addrspace(3) %3516, align 4
+  %3517 = trunc i64 %3515 to i32
+  %3518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3517, ptr addrspace(3) %3518, align 4
   br label %tree.done634
 
 tree.done634:                                     ; preds = %tree.then633, %tree.done631
@@ -11184,36 +11070,36 @@ tree.done634:                                     ; preds = %tree.then633, %tree
   br i1 %tree_lane635, label %tree.then636, label %tree.done637
 
 tree.then636:                                     ; preds = %tree.done634
-  %3561 = add i64 %lane, 8
-  %3562 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3563 = load i32, ptr addrspace(3) %3562, align 4
-  %3564 = zext i32 %3563 to i64
-  %3565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3566 = load float, ptr addrspace(3) %3565, align 4
-  %3567 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3561
-  %3568 = load i32, ptr addrspace(3) %3567, align 4
-  %3569 = zext i32 %3568 to i64
-  %3570 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3561
-  %3571 = load float, ptr addrspace(3) %3570, align 4
-  %3572 = fcmp uno float %3571, %3571
-  %3573 = fcmp uno float %3566, %3566
-  %3574 = icmp ult i64 %3569, %3564
-  %3575 = fcmp ogt float %3571, %3566
-  %3576 = fcmp oeq float %3571, %3566
-  %3577 = xor i1 %3573, true
-  %3578 = or i1 %3577, %3574
-  %3579 = and i1 %3576, %3574
-  %3580 = or i1 %3575, %3579
-  %3581 = xor i1 %3573, true
-  %3582 = and i1 %3581, %3580
-  %3583 = select i1 %3572, i1 %3578, i1 %3582
-  %3584 = select i1 %3583, float %3571, float %3566
-  %3585 = select i1 %3583, i64 %3569, i64 %3564
-  %3586 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3584, ptr addrspace(3) %3586, align 4
-  %3587 = trunc i64 %3585 to i32
-  %3588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3587, ptr addrspace(3) %3588, align 4
+  %3519 = add i64 %lane, 8
+  %3520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3521 = load i32, ptr addrspace(3) %3520, align 4
+  %3522 = zext i32 %3521 to i64
+  %3523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3524 = load float, ptr addrspace(3) %3523, align 4
+  %3525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3519
+  %3526 = load i32, ptr addrspace(3) %3525, align 4
+  %3527 = zext i32 %3526 to i64
+  %3528 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3519
+  %3529 = load float, ptr addrspace(3) %3528, align 4
+  %3530 = fcmp uno float %3529, %3529
+  %3531 = fcmp uno float %3524, %3524
+  %3532 = icmp ult i64 %3527, %3522
+  %3533 = fcmp ogt float %3529, %3524
+  %3534 = fcmp oeq float %3529, %3524
+  %3535 = xor i1 %3531, true
+  %3536 = or i1 %3535, %3532
+  %3537 = and i1 %3534, %3532
+  %3538 = or i1 %3533, %3537
+  %3539 = xor i1 %3531, true
+  %3540 = and i1 %3539, %3538
+  %3541 = select i1 %3530, i1 %3536, i1 %3540
+  %3542 = select i1 %3541, float %3529, float %3524
+  %3543 = select i1 %3541, i64 %3527, i64 %3522
+  %3544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3542, ptr addrspace(3) %3544, align 4
+  %3545 = trunc i64 %3543 to i32
+  %3546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3545, ptr addrspace(3) %3546, align 4
   br label %tree.done637
 
 tree.done637:                                     ; preds = %tree.then636, %tree.done634
@@ -11222,36 +11108,36 @@ tree.done637:                                     ; preds = %tree.then636, %tree
   br i1 %tree_lane638, label %tree.then639, label %tree.done640
 
 tree.then639:                                     ; preds = %tree.done637
-  %3589 = add i64 %lane, 4
-  %3590 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3591 = load i32, ptr addrspace(3) %3590, align 4
-  %3592 = zext i32 %3591 to i64
-  %3593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3594 = load float, ptr addrspace(3) %3593, align 4
-  %3595 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3589
-  %3596 = load i32, ptr addrspace(3) %3595, align 4
-  %3597 = zext i32 %3596 to i64
-  %3598 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3589
-  %3599 = load float, ptr addrspace(3) %3598, align 4
-  %3600 = fcmp uno float %3599, %3599
-  %3601 = fcmp uno float %3594, %3594
-  %3602 = icmp ult i64 %3597, %3592
-  %3603 = fcmp ogt float %3599, %3594
-  %3604 = fcmp oeq float %3599, %3594
-  %3605 = xor i1 %3601, true
-  %3606 = or i1 %3605, %3602
-  %3607 = and i1 %3604, %3602
-  %3608 = or i1 %3603, %3607
-  %3609 = xor i1 %3601, true
-  %3610 = and i1 %3609, %3608
-  %3611 = select i1 %3600, i1 %3606, i1 %3610
-  %3612 = select i1 %3611, float %3599, float %3594
-  %3613 = select i1 %3611, i64 %3597, i64 %3592
-  %3614 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3612, ptr addrspace(3) %3614, align 4
-  %3615 = trunc i64 %3613 to i32
-  %3616 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3615, ptr addrspace(3) %3616, align 4
+  %3547 = add i64 %lane, 4
+  %3548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3549 = load i32, ptr addrspace(3) %3548, align 4
+  %3550 = zext i32 %3549 to i64
+  %3551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3552 = load float, ptr addrspace(3) %3551, align 4
+  %3553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3547
+  %3554 = load i32, ptr addrspace(3) %3553, align 4
+  %3555 = zext i32 %3554 to i64
+  %3556 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3547
+  %3557 = load float, ptr addrspace(3) %3556, align 4
+  %3558 = fcmp uno float %3557, %3557
+  %3559 = fcmp uno float %3552, %3552
+  %3560 = icmp ult i64 %3555, %3550
+  %3561 = fcmp ogt float %3557, %3552
+  %3562 = fcmp oeq float %3557, %3552
+  %3563 = xor i1 %3559, true
+  %3564 = or i1 %3563, %3560
+  %3565 = and i1 %3562, %3560
+  %3566 = or i1 %3561, %3565
+  %3567 = xor i1 %3559, true
+  %3568 = and i1 %3567, %3566
+  %3569 = select i1 %3558, i1 %3564, i1 %3568
+  %3570 = select i1 %3569, float %3557, float %3552
+  %3571 = select i1 %3569, i64 %3555, i64 %3550
+  %3572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3570, ptr addrspace(3) %3572, align 4
+  %3573 = trunc i64 %3571 to i32
+  %3574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3573, ptr addrspace(3) %3574, align 4
   br label %tree.done640
 
 tree.done640:                                     ; preds = %tree.then639, %tree.done637
@@ -11260,36 +11146,36 @@ tree.done640:                                     ; preds = %tree.then639, %tree
   br i1 %tree_lane641, label %tree.then642, label %tree.done643
 
 tree.then642:                                     ; preds = %tree.done640
-  %3617 = add i64 %lane, 2
-  %3618 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3619 = load i32, ptr addrspace(3) %3618, align 4
-  %3620 = zext i32 %3619 to i64
-  %3621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3622 = load float, ptr addrspace(3) %3621, align 4
-  %3623 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3617
-  %3624 = load i32, ptr addrspace(3) %3623, align 4
-  %3625 = zext i32 %3624 to i64
-  %3626 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3617
-  %3627 = load float, ptr addrspace(3) %3626, align 4
-  %3628 = fcmp uno float %3627, %3627
-  %3629 = fcmp uno float %3622, %3622
-  %3630 = icmp ult i64 %3625, %3620
-  %3631 = fcmp ogt float %3627, %3622
-  %3632 = fcmp oeq float %3627, %3622
-  %3633 = xor i1 %3629, true
-  %3634 = or i1 %3633, %3630
-  %3635 = and i1 %3632, %3630
-  %3636 = or i1 %3631, %3635
-  %3637 = xor i1 %3629, true
-  %3638 = and i1 %3637, %3636
-  %3639 = select i1 %3628, i1 %3634, i1 %3638
-  %3640 = select i1 %3639, float %3627, float %3622
-  %3641 = select i1 %3639, i64 %3625, i64 %3620
-  %3642 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3640, ptr addrspace(3) %3642, align 4
-  %3643 = trunc i64 %3641 to i32
-  %3644 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3643, ptr addrspace(3) %3644, align 4
+  %3575 = add i64 %lane, 2
+  %3576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3577 = load i32, ptr addrspace(3) %3576, align 4
+  %3578 = zext i32 %3577 to i64
+  %3579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3580 = load float, ptr addrspace(3) %3579, align 4
+  %3581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3575
+  %3582 = load i32, ptr addrspace(3) %3581, align 4
+  %3583 = zext i32 %3582 to i64
+  %3584 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3575
+  %3585 = load float, ptr addrspace(3) %3584, align 4
+  %3586 = fcmp uno float %3585, %3585
+  %3587 = fcmp uno float %3580, %3580
+  %3588 = icmp ult i64 %3583, %3578
+  %3589 = fcmp ogt float %3585, %3580
+  %3590 = fcmp oeq float %3585, %3580
+  %3591 = xor i1 %3587, true
+  %3592 = or i1 %3591, %3588
+  %3593 = and i1 %3590, %3588
+  %3594 = or i1 %3589, %3593
+  %3595 = xor i1 %3587, true
+  %3596 = and i1 %3595, %3594
+  %3597 = select i1 %3586, i1 %3592, i1 %3596
+  %3598 = select i1 %3597, float %3585, float %3580
+  %3599 = select i1 %3597, i64 %3583, i64 %3578
+  %3600 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3598, ptr addrspace(3) %3600, align 4
+  %3601 = trunc i64 %3599 to i32
+  %3602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3601, ptr addrspace(3) %3602, align 4
   br label %tree.done643
 
 tree.done643:                                     ; preds = %tree.then642, %tree.done640
@@ -11298,36 +11184,36 @@ tree.done643:                                     ; preds = %tree.then642, %tree
   br i1 %tree_lane644, label %tree.then645, label %tree.done646
 
 tree.then645:                                     ; preds = %tree.done643
-  %3645 = add i64 %lane, 1
-  %3646 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %3647 = load i32, ptr addrspace(3) %3646, align 4
-  %3648 = zext i32 %3647 to i64
-  %3649 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %3650 = load float, ptr addrspace(3) %3649, align 4
-  %3651 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3645
-  %3652 = load i32, ptr addrspace(3) %3651, align 4
-  %3653 = zext i32 %3652 to i64
-  %3654 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3645
-  %3655 = load float, ptr addrspace(3) %3654, align 4
-  %3656 = fcmp uno float %3655, %3655
-  %3657 = fcmp uno float %3650, %3650
-  %3658 = icmp ult i64 %3653, %3648
-  %3659 = fcmp ogt float %3655, %3650
-  %3660 = fcmp oeq float %3655, %3650
-  %3661 = xor i1 %3657, true
-  %3662 = or i1 %3661, %3658
-  %3663 = and i1 %3660, %3658
-  %3664 = or i1 %3659, %3663
-  %3665 = xor i1 %3657, true
-  %3666 = and i1 %3665, %3664
-  %3667 = select i1 %3656, i1 %3662, i1 %3666
-  %3668 = select i1 %3667, float %3655, float %3650
-  %3669 = select i1 %3667, i64 %3653, i64 %3648
-  %3670 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3668, ptr addrspace(3) %3670, align 4
-  %3671 = trunc i64 %3669 to i32
-  %3672 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3671, ptr addrspace(3) %3672, align 4
+  %3603 = add i64 %lane, 1
+  %3604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3605 = load i32, ptr addrspace(3) %3604, align 4
+  %3606 = zext i32 %3605 to i64
+  %3607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3608 = load float, ptr addrspace(3) %3607, align 4
+  %3609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3603
+  %3610 = load i32, ptr addrspace(3) %3609, align 4
+  %3611 = zext i32 %3610 to i64
+  %3612 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3603
+  %3613 = load float, ptr addrspace(3) %3612, align 4
+  %3614 = fcmp uno float %3613, %3613
+  %3615 = fcmp uno float %3608, %3608
+  %3616 = icmp ult i64 %3611, %3606
+  %3617 = fcmp ogt float %3613, %3608
+  %3618 = fcmp oeq float %3613, %3608
+  %3619 = xor i1 %3615, true
+  %3620 = or i1 %3619, %3616
+  %3621 = and i1 %3618, %3616
+  %3622 = or i1 %3617, %3621
+  %3623 = xor i1 %3615, true
+  %3624 = and i1 %3623, %3622
+  %3625 = select i1 %3614, i1 %3620, i1 %3624
+  %3626 = select i1 %3625, float %3613, float %3608
+  %3627 = select i1 %3625, i64 %3611, i64 %3606
+  %3628 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3626, ptr addrspace(3) %3628, align 4
+  %3629 = trunc i64 %3627 to i32
+  %3630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3629, ptr addrspace(3) %3630, align 4
   br label %tree.done646
 
 tree.done646:                                     ; preds = %tree.then645, %tree.done643
@@ -11335,16 +11221,16 @@ tree.done646:                                     ; preds = %tree.then645, %tree
   br i1 %lane0, label %tree.result.then647, label %tree.result.done648
 
 tree.result.then647:                              ; preds = %tree.done646
-  %3673 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
-  %3674 = zext i32 %3673 to i64
-  %3675 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  %3631 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
+  %3632 = zext i32 %3631 to i64
+  %3633 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
   store float 0xFFF0000000000000, ptr %fold_value649, align 4
   store i64 0, ptr %fold_index650, align 8
   store i64 0, ptr %pairwise_depth653, align 8
-  store float %3675, ptr %fold_value649, align 4
-  store i64 %3674, ptr %fold_index650, align 8
-  %3676 = load i64, ptr %fold_index650, align 8
-  %argmax654 = uitofp i64 %3676 to float
+  store float %3633, ptr %fold_value649, align 4
+  store i64 %3632, ptr %fold_index650, align 8
+  %3634 = load i64, ptr %fold_index650, align 8
+  %argmax654 = uitofp i64 %3634 to float
   store float %argmax654, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
   br label %tree.result.done648
 
@@ -11373,310 +11259,382 @@ guard.done661:                                    ; preds = %guard.skipped.done7
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 feature.header667:                                ; preds = %feature.body668, %guard.then659
-  %feature670 = phi i64 [ %lane, %guard.then659 ], [ %3955, %feature.body668 ]
-  %3677 = icmp ult i64 %feature670, %n_features
-  br i1 %3677, label %feature.body668, label %feature.exit669
+  %feature670 = phi i64 [ %lane, %guard.then659 ], [ %3871, %feature.body668 ]
+  %3635 = icmp ult i64 %feature670, %n_features
+  br i1 %3635, label %feature.body668, label %feature.exit669
 
 feature.body668:                                  ; preds = %feature.header667
-  %3678 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature670
-  %3679 = load float, ptr addrspace(1) %3678, align 4
-  %3680 = fmul float %3679, %inv_t
-  %3681 = fadd float %3679, 0.000000e+00
-  %3682 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
-  %3683 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
+  %3636 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature670
+  %3637 = load float, ptr addrspace(1) %3636, align 4
+  %3638 = fmul float %3637, %inv_t
+  %3639 = fadd float %3637, 0.000000e+00
+  %3640 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
+  %3641 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
   %feature671 = uitofp i64 %feature670 to float
-  %3684 = fcmp ogt float %3681, %3682
-  %3685 = select i1 %3684, float 1.000000e+00, float 0.000000e+00
-  %3686 = fcmp oeq float %3681, %3682
-  %3687 = select i1 %3686, float 1.000000e+00, float 0.000000e+00
-  %3688 = fcmp ole float %feature671, %3683
-  %3689 = select i1 %3688, float 1.000000e+00, float 0.000000e+00
-  %3690 = fmul float %3687, %3689
-  %3691 = fcmp ogt float %3690, %3685
-  %max672 = select i1 %3691, float %3690, float %3685
-  %3692 = trunc i64 %key0 to i32
-  %3693 = lshr i64 %key0, 32
-  %3694 = trunc i64 %3693 to i32
-  %3695 = trunc i64 %feature670 to i32
-  %3696 = trunc i64 %row to i32
-  %3697 = trunc i64 %key1 to i32
-  %3698 = lshr i64 %key1, 32
-  %3699 = trunc i64 %3698 to i32
-  %3700 = zext i32 %3695 to i64
-  %3701 = mul i64 3528531795, %3700
-  %3702 = zext i32 %3697 to i64
-  %3703 = mul i64 3449720151, %3702
-  %3704 = lshr i64 %3701, 32
-  %3705 = trunc i64 %3704 to i32
-  %3706 = trunc i64 %3701 to i32
-  %3707 = lshr i64 %3703, 32
-  %3708 = trunc i64 %3707 to i32
-  %3709 = trunc i64 %3703 to i32
-  %3710 = xor i32 %3708, %3696
-  %3711 = xor i32 %3710, %3692
-  %3712 = xor i32 %3705, %3699
-  %3713 = xor i32 %3712, %3694
-  %3714 = add i32 %3692, -1640531527
-  %3715 = add i32 %3694, -1150833019
-  %3716 = zext i32 %3711 to i64
-  %3717 = mul i64 3528531795, %3716
-  %3718 = zext i32 %3713 to i64
-  %3719 = mul i64 3449720151, %3718
-  %3720 = lshr i64 %3717, 32
-  %3721 = trunc i64 %3720 to i32
-  %3722 = trunc i64 %3717 to i32
-  %3723 = lshr i64 %3719, 32
-  %3724 = trunc i64 %3723 to i32
-  %3725 = trunc i64 %3719 to i32
-  %3726 = xor i32 %3724, %3709
-  %3727 = xor i32 %3726, %3714
-  %3728 = xor i32 %3721, %3706
-  %3729 = xor i32 %3728, %3715
-  %3730 = add i32 %3714, -1640531527
-  %3731 = add i32 %3715, -1150833019
-  %3732 = zext i32 %3727 to i64
-  %3733 = mul i64 3528531795, %3732
-  %3734 = zext i32 %3729 to i64
-  %3735 = mul i64 3449720151, %3734
-  %3736 = lshr i64 %3733, 32
-  %3737 = trunc i64 %3736 to i32
-  %3738 = trunc i64 %3733 to i32
-  %3739 = lshr i64 %3735, 32
-  %3740 = trunc i64 %3739 to i32
-  %3741 = trunc i64 %3735 to i32
-  %3742 = xor i32 %3740, %3725
-  %3743 = xor i32 %3742, %3730
-  %3744 = xor i32 %3737, %3722
-  %3745 = xor i32 %3744, %3731
-  %3746 = add i32 %3730, -1640531527
-  %3747 = add i32 %3731, -1150833019
-  %3748 = zext i32 %3743 to i64
-  %3749 = mul i64 3528531795, %3748
-  %3750 = zext i32 %3745 to i64
-  %3751 = mul i64 3449720151, %3750
-  %3752 = lshr i64 %3749, 32
-  %3753 = trunc i64 %3752 to i32
-  %3754 = trunc i64 %3749 to i32
-  %3755 = lshr i64 %3751, 32
-  %3756 = trunc i64 %3755 to i32
-  %3757 = trunc i64 %3751 to i32
-  %3758 = xor i32 %3756, %3741
-  %3759 = xor i32 %3758, %3746
-  %3760 = xor i32 %3753, %3738
-  %3761 = xor i32 %3760, %3747
-  %3762 = add i32 %3746, -1640531527
-  %3763 = add i32 %3747, -1150833019
-  %3764 = zext i32 %3759 to i64
-  %3765 = mul i64 3528531795, %3764
-  %3766 = zext i32 %3761 to i64
-  %3767 = mul i64 3449720151, %3766
-  %3768 = lshr i64 %3765, 32
-  %3769 = trunc i64 %3768 to i32
-  %3770 = trunc i64 %3765 to i32
-  %3771 = lshr i64 %3767, 32
-  %3772 = trunc i64 %3771 to i32
-  %3773 = trunc i64 %3767 to i32
-  %3774 = xor i32 %3772, %3757
-  %3775 = xor i32 %3774, %3762
-  %3776 = xor i32 %3769, %3754
-  %3777 = xor i32 %3776, %3763
-  %3778 = add i32 %3762, -1640531527
-  %3779 = add i32 %3763, -1150833019
-  %3780 = zext i32 %3775 to i64
-  %3781 = mul i64 3528531795, %3780
-  %3782 = zext i32 %3777 to i64
-  %3783 = mul i64 3449720151, %3782
-  %3784 = lshr i64 %3781, 32
-  %3785 = trunc i64 %3784 to i32
-  %3786 = trunc i64 %3781 to i32
-  %3787 = lshr i64 %3783, 32
-  %3788 = trunc i64 %3787 to i32
-  %3789 = trunc i64 %3783 to i32
-  %3790 = xor i32 %3788, %3773
-  %3791 = xor i32 %3790, %3778
-  %3792 = xor i32 %3785, %3770
-  %3793 = xor i32 %3792, %3779
-  %3794 = add i32 %3778, -1640531527
-  %3795 = add i32 %3779, -1150833019
-  %3796 = zext i32 %3791 to i64
-  %3797 = mul i64 3528531795, %3796
-  %3798 = zext i32 %3793 to i64
-  %3799 = mul i64 3449720151, %3798
-  %3800 = lshr i64 %3797, 32
-  %3801 = trunc i64 %3800 to i32
-  %3802 = trunc i64 %3797 to i32
-  %3803 = lshr i64 %3799, 32
-  %3804 = trunc i64 %3803 to i32
-  %3805 = trunc i64 %3799 to i32
-  %3806 = xor i32 %3804, %3789
-  %3807 = xor i32 %3806, %3794
-  %3808 = xor i32 %3801, %3786
-  %3809 = xor i32 %3808, %3795
-  %3810 = add i32 %3794, -1640531527
-  %3811 = add i32 %3795, -1150833019
-  %3812 = zext i32 %3807 to i64
-  %3813 = mul i64 3528531795, %3812
-  %3814 = zext i32 %3809 to i64
-  %3815 = mul i64 3449720151, %3814
-  %3816 = lshr i64 %3813, 32
-  %3817 = trunc i64 %3816 to i32
-  %3818 = trunc i64 %3813 to i32
-  %3819 = lshr i64 %3815, 32
-  %3820 = trunc i64 %3819 to i32
-  %3821 = trunc i64 %3815 to i32
-  %3822 = xor i32 %3820, %3805
-  %3823 = xor i32 %3822, %3810
-  %3824 = xor i32 %3817, %3802
-  %3825 = xor i32 %3824, %3811
-  %3826 = add i32 %3810, -1640531527
-  %3827 = add i32 %3811, -1150833019
-  %3828 = zext i32 %3823 to i64
-  %3829 = mul i64 3528531795, %3828
-  %3830 = zext i32 %3825 to i64
-  %3831 = mul i64 3449720151, %3830
-  %3832 = lshr i64 %3829, 32
-  %3833 = trunc i64 %3832 to i32
-  %3834 = trunc i64 %3829 to i32
-  %3835 = lshr i64 %3831, 32
-  %3836 = trunc i64 %3835 to i32
-  %3837 = trunc i64 %3831 to i32
-  %3838 = xor i32 %3836, %3821
-  %3839 = xor i32 %3838, %3826
-  %3840 = xor i32 %3833, %3818
-  %3841 = xor i32 %3840, %3827
-  %3842 = add i32 %3826, -1640531527
-  %3843 = add i32 %3827, -1150833019
-  %3844 = zext i32 %3839 to i64
-  %3845 = mul i64 3528531795, %3844
-  %3846 = zext i32 %3841 to i64
-  %3847 = mul i64 3449720151, %3846
-  %3848 = lshr i64 %3845, 32
-  %3849 = trunc i64 %3848 to i32
-  %3850 = trunc i64 %3845 to i32
-  %3851 = lshr i64 %3847, 32
-  %3852 = trunc i64 %3851 to i32
-  %3853 = trunc i64 %3847 to i32
-  %3854 = xor i32 %3852, %3837
-  %3855 = xor i32 %3854, %3842
-  %3856 = xor i32 %3849, %3834
-  %3857 = xor i32 %3856, %3843
-  %3858 = uitofp i32 %3855 to double
-  %3859 = fadd double %3858, 5.000000e-01
-  %3860 = fmul double %3859, 0x3DF0000000000000
-  %3861 = bitcast double %3860 to i64
-  %3862 = lshr i64 %3861, 32
-  %3863 = add i64 %3862, 614242
-  %3864 = lshr i64 %3863, 20
-  %3865 = sub i64 %3864, 1023
-  %3866 = and i64 %3863, 1048575
-  %3867 = add i64 %3866, 1072079006
-  %3868 = shl i64 %3867, 32
-  %3869 = and i64 %3861, 4294967295
-  %3870 = or i64 %3868, %3869
-  %3871 = bitcast i64 %3870 to double
-  %3872 = fsub double %3871, 1.000000e+00
-  %3873 = fmul double 5.000000e-01, %3872
-  %3874 = fmul double %3873, %3872
-  %3875 = fadd double 2.000000e+00, %3872
-  %3876 = fdiv double %3872, %3875
-  %3877 = fmul double %3876, %3876
-  %3878 = fmul double %3877, %3877
-  %3879 = fmul double %3878, 0x3FC39A09D078C69F
-  %3880 = fadd double 0x3FCC71C51D8E78AF, %3879
-  %3881 = fmul double %3878, %3880
-  %3882 = fadd double 0x3FD999999997FA04, %3881
-  %3883 = fmul double %3878, %3882
-  %3884 = fmul double %3878, 0x3FC2F112DF3E5244
-  %3885 = fadd double 0x3FC7466496CB03DE, %3884
-  %3886 = fmul double %3878, %3885
-  %3887 = fadd double 0x3FD2492494229359, %3886
-  %3888 = fmul double %3878, %3887
-  %3889 = fadd double 0x3FE5555555555593, %3888
-  %3890 = fmul double %3877, %3889
-  %3891 = fadd double %3890, %3883
-  %3892 = sitofp i64 %3865 to double
-  %3893 = fadd double %3874, %3891
-  %3894 = fmul double %3876, %3893
-  %3895 = fmul double %3892, 0x3DEA39EF35793C76
-  %3896 = fadd double %3894, %3895
-  %3897 = fsub double %3896, %3874
-  %3898 = fadd double %3897, %3872
-  %3899 = fmul double %3892, 0x3FE62E42FEE00000
-  %3900 = fadd double %3898, %3899
-  %3901 = fneg double %3900
-  %3902 = bitcast double %3901 to i64
-  %3903 = lshr i64 %3902, 32
-  %3904 = add i64 %3903, 614242
-  %3905 = lshr i64 %3904, 20
-  %3906 = sub i64 %3905, 1023
-  %3907 = and i64 %3904, 1048575
-  %3908 = add i64 %3907, 1072079006
-  %3909 = shl i64 %3908, 32
-  %3910 = and i64 %3902, 4294967295
-  %3911 = or i64 %3909, %3910
-  %3912 = bitcast i64 %3911 to double
-  %3913 = fsub double %3912, 1.000000e+00
-  %3914 = fmul double 5.000000e-01, %3913
-  %3915 = fmul double %3914, %3913
-  %3916 = fadd double 2.000000e+00, %3913
-  %3917 = fdiv double %3913, %3916
-  %3918 = fmul double %3917, %3917
-  %3919 = fmul double %3918, %3918
-  %3920 = fmul double %3919, 0x3FC39A09D078C69F
-  %3921 = fadd double 0x3FCC71C51D8E78AF, %3920
-  %3922 = fmul double %3919, %3921
-  %3923 = fadd double 0x3FD999999997FA04, %3922
-  %3924 = fmul double %3919, %3923
-  %3925 = fmul double %3919, 0x3FC2F112DF3E5244
-  %3926 = fadd double 0x3FC7466496CB03DE, %3925
-  %3927 = fmul double %3919, %3926
-  %3928 = fadd double 0x3FD2492494229359, %3927
-  %3929 = fmul double %3919, %3928
-  %3930 = fadd double 0x3FE5555555555593, %3929
-  %3931 = fmul double %3918, %3930
-  %3932 = fadd double %3931, %3924
-  %3933 = sitofp i64 %3906 to double
-  %3934 = fadd double %3915, %3932
-  %3935 = fmul double %3917, %3934
-  %3936 = fmul double %3933, 0x3DEA39EF35793C76
-  %3937 = fadd double %3935, %3936
-  %3938 = fsub double %3937, %3915
-  %3939 = fadd double %3938, %3913
-  %3940 = fmul double %3933, 0x3FE62E42FEE00000
-  %3941 = fadd double %3939, %3940
-  %3942 = fneg double %3941
-  %3943 = fptrunc double %3942 to float
-  %3944 = fadd float %3680, %3943
-  %3945 = fcmp une float %max672, 0.000000e+00
-  %3946 = select i1 %3945, float %3944, float 0xFFF0000000000000
-  %3947 = load float, ptr %fold_value662, align 4
-  %3948 = fcmp ogt float %3946, %3947
-  %3949 = fcmp uno float %3946, %3946
-  %3950 = fcmp ord float %3947, %3947
-  %3951 = and i1 %3949, %3950
-  %take673 = or i1 %3948, %3951
-  %3952 = select i1 %take673, float %3946, float %3947
-  store float %3952, ptr %fold_value662, align 4
-  %3953 = load i64, ptr %fold_index663, align 8
-  %3954 = select i1 %take673, i64 %feature670, i64 %3953
-  store i64 %3954, ptr %fold_index663, align 8
-  %3955 = add i64 %feature670, 256
+  %3642 = fcmp ogt float %3639, %3640
+  %3643 = select i1 %3642, float 1.000000e+00, float 0.000000e+00
+  %3644 = fcmp oeq float %3639, %3640
+  %3645 = select i1 %3644, float 1.000000e+00, float 0.000000e+00
+  %3646 = fcmp ole float %feature671, %3641
+  %3647 = select i1 %3646, float 1.000000e+00, float 0.000000e+00
+  %3648 = fmul float %3645, %3647
+  %3649 = fcmp ogt float %3648, %3643
+  %max672 = select i1 %3649, float %3648, float %3643
+  %3650 = trunc i64 %key0 to i32
+  %3651 = lshr i64 %key0, 32
+  %3652 = trunc i64 %3651 to i32
+  %3653 = trunc i64 %feature670 to i32
+  %3654 = trunc i64 %row to i32
+  %3655 = trunc i64 %key1 to i32
+  %3656 = lshr i64 %key1, 32
+  %3657 = trunc i64 %3656 to i32
+  %3658 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3653)
+  %3659 = mul i32 -766435501, %3653
+  %3660 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3655)
+  %3661 = mul i32 -845247145, %3655
+  %3662 = xor i32 %3660, %3654
+  %3663 = xor i32 %3662, %3650
+  %3664 = xor i32 %3658, %3657
+  %3665 = xor i32 %3664, %3652
+  %3666 = add i32 %3650, -1640531527
+  %3667 = add i32 %3652, -1150833019
+  %3668 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3663)
+  %3669 = mul i32 -766435501, %3663
+  %3670 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3665)
+  %3671 = mul i32 -845247145, %3665
+  %3672 = xor i32 %3670, %3661
+  %3673 = xor i32 %3672, %3666
+  %3674 = xor i32 %3668, %3659
+  %3675 = xor i32 %3674, %3667
+  %3676 = add i32 %3666, -1640531527
+  %3677 = add i32 %3667, -1150833019
+  %3678 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3673)
+  %3679 = mul i32 -766435501, %3673
+  %3680 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3675)
+  %3681 = mul i32 -845247145, %3675
+  %3682 = xor i32 %3680, %3671
+  %3683 = xor i32 %3682, %3676
+  %3684 = xor i32 %3678, %3669
+  %3685 = xor i32 %3684, %3677
+  %3686 = add i32 %3676, -1640531527
+  %3687 = add i32 %3677, -1150833019
+  %3688 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3683)
+  %3689 = mul i32 -766435501, %3683
+  %3690 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3685)
+  %3691 = mul i32 -845247145, %3685
+  %3692 = xor i32 %3690, %3681
+  %3693 = xor i32 %3692, %3686
+  %3694 = xor i32 %3688, %3679
+  %3695 = xor i32 %3694, %3687
+  %3696 = add i32 %3686, -1640531527
+  %3697 = add i32 %3687, -1150833019
+  %3698 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3693)
+  %3699 = mul i32 -766435501, %3693
+  %3700 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3695)
+  %3701 = mul i32 -845247145, %3695
+  %3702 = xor i32 %3700, %3691
+  %3703 = xor i32 %3702, %3696
+  %3704 = xor i32 %3698, %3689
+  %3705 = xor i32 %3704, %3697
+  %3706 = add i32 %3696, -1640531527
+  %3707 = add i32 %3697, -1150833019
+  %3708 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3703)
+  %3709 = mul i32 -766435501, %3703
+  %3710 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3705)
+  %3711 = mul i32 -845247145, %3705
+  %3712 = xor i32 %3710, %3701
+  %3713 = xor i32 %3712, %3706
+  %3714 = xor i32 %3708, %3699
+  %3715 = xor i32 %3714, %3707
+  %3716 = add i32 %3706, -1640531527
+  %3717 = add i32 %3707, -1150833019
+  %3718 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3713)
+  %3719 = mul i32 -766435501, %3713
+  %3720 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3715)
+  %3721 = mul i32 -845247145, %3715
+  %3722 = xor i32 %3720, %3711
+  %3723 = xor i32 %3722, %3716
+  %3724 = xor i32 %3718, %3709
+  %3725 = xor i32 %3724, %3717
+  %3726 = add i32 %3716, -1640531527
+  %3727 = add i32 %3717, -1150833019
+  %3728 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3723)
+  %3729 = mul i32 -766435501, %3723
+  %3730 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3725)
+  %3731 = mul i32 -845247145, %3725
+  %3732 = xor i32 %3730, %3721
+  %3733 = xor i32 %3732, %3726
+  %3734 = xor i32 %3728, %3719
+  %3735 = xor i32 %3734, %3727
+  %3736 = add i32 %3726, -1640531527
+  %3737 = add i32 %3727, -1150833019
+  %3738 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3733)
+  %3739 = mul i32 -766435501, %3733
+  %3740 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3735)
+  %3741 = mul i32 -845247145, %3735
+  %3742 = xor i32 %3740, %3731
+  %3743 = xor i32 %3742, %3736
+  %3744 = xor i32 %3738, %3729
+  %3745 = xor i32 %3744, %3737
+  %3746 = add i32 %3736, -1640531527
+  %3747 = add i32 %3737, -1150833019
+  %3748 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %3743)
+  %3749 = mul i32 -766435501, %3743
+  %3750 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %3745)
+  %3751 = mul i32 -845247145, %3745
+  %3752 = xor i32 %3750, %3741
+  %3753 = xor i32 %3752, %3746
+  %3754 = xor i32 %3748, %3739
+  %3755 = xor i32 %3754, %3747
+  %3756 = uitofp i32 %3753 to double
+  %3757 = fadd double %3756, 5.000000e-01
+  %3758 = fmul double %3757, 0x3DF0000000000000
+  %3759 = bitcast double %3758 to i64
+  %3760 = lshr i64 %3759, 32
+  %3761 = add i64 %3760, 614242
+  %3762 = lshr i64 %3761, 20
+  %3763 = sub i64 %3762, 1023
+  %3764 = and i64 %3761, 1048575
+  %3765 = add i64 %3764, 1072079006
+  %3766 = shl i64 %3765, 32
+  %3767 = and i64 %3759, 4294967295
+  %3768 = or i64 %3766, %3767
+  %3769 = bitcast i64 %3768 to double
+  %3770 = fsub double %3769, 1.000000e+00
+  %3771 = fmul double 5.000000e-01, %3770
+  %3772 = fmul double %3771, %3770
+  %3773 = fadd double 2.000000e+00, %3770
+  %3774 = fdiv double %3770, %3773
+  %3775 = fmul double %3774, %3774
+  %3776 = fmul double %3775, %3775
+  %3777 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3778 = fmul double %3776, %3777
+  %3779 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %3780 = fadd double %3779, %3778
+  %3781 = fmul double %3776, %3780
+  %3782 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3783 = fadd double %3782, %3781
+  %3784 = fmul double %3776, %3783
+  %3785 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3786 = fmul double %3776, %3785
+  %3787 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3788 = fadd double %3787, %3786
+  %3789 = fmul double %3776, %3788
+  %3790 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3791 = fadd double %3790, %3789
+  %3792 = fmul double %3776, %3791
+  %3793 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3794 = fadd double %3793, %3792
+  %3795 = fmul double %3775, %3794
+  %3796 = fadd double %3795, %3784
+  %3797 = sitofp i64 %3763 to double
+  %3798 = fadd double %3772, %3796
+  %3799 = fmul double %3774, %3798
+  %3800 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3801 = fmul double %3797, %3800
+  %3802 = fadd double %3799, %3801
+  %3803 = fsub double %3802, %3772
+  %3804 = fadd double %3803, %3770
+  %3805 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3806 = fmul double %3797, %3805
+  %3807 = fadd double %3804, %3806
+  %3808 = fneg double %3807
+  %3809 = bitcast double %3808 to i64
+  %3810 = lshr i64 %3809, 32
+  %3811 = add i64 %3810, 614242
+  %3812 = lshr i64 %3811, 20
+  %3813 = sub i64 %3812, 1023
+  %3814 = and i64 %3811, 1048575
+  %3815 = add i64 %3814, 1072079006
+  %3816 = shl i64 %3815, 32
+  %3817 = and i64 %3809, 4294967295
+  %3818 = or i64 %3816, %3817
+  %3819 = bitcast i64 %3818 to double
+  %3820 = fsub double %3819, 1.000000e+00
+  %3821 = fmul double 5.000000e-01, %3820
+  %3822 = fmul double %3821, %3820
+  %3823 = fadd double 2.000000e+00, %3820
+  %3824 = fdiv double %3820, %3823
+  %3825 = fmul double %3824, %3824
+  %3826 = fmul double %3825, %3825
+  %3827 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %3828 = fmul double %3826, %3827
+  %3829 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %3830 = fadd double %3829, %3828
+  %3831 = fmul double %3826, %3830
+  %3832 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %3833 = fadd double %3832, %3831
+  %3834 = fmul double %3826, %3833
+  %3835 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %3836 = fmul double %3826, %3835
+  %3837 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %3838 = fadd double %3837, %3836
+  %3839 = fmul double %3826, %3838
+  %3840 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %3841 = fadd double %3840, %3839
+  %3842 = fmul double %3826, %3841
+  %3843 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %3844 = fadd double %3843, %3842
+  %3845 = fmul double %3825, %3844
+  %3846 = fadd double %3845, %3834
+  %3847 = sitofp i64 %3813 to double
+  %3848 = fadd double %3822, %3846
+  %3849 = fmul double %3824, %3848
+  %3850 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %3851 = fmul double %3847, %3850
+  %3852 = fadd double %3849, %3851
+  %3853 = fsub double %3852, %3822
+  %3854 = fadd double %3853, %3820
+  %3855 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %3856 = fmul double %3847, %3855
+  %3857 = fadd double %3854, %3856
+  %3858 = fneg double %3857
+  %3859 = fptrunc double %3858 to float
+  %3860 = fadd float %3638, %3859
+  %3861 = fcmp une float %max672, 0.000000e+00
+  %3862 = select i1 %3861, float %3860, float 0xFFF0000000000000
+  %3863 = load float, ptr %fold_value662, align 4
+  %3864 = fcmp ogt float %3862, %3863
+  %3865 = fcmp uno float %3862, %3862
+  %3866 = fcmp ord float %3863, %3863
+  %3867 = and i1 %3865, %3866
+  %take673 = or i1 %3864, %3867
+  %3868 = select i1 %take673, float %3862, float %3863
+  store float %3868, ptr %fold_value662, align 4
+  %3869 = load i64, ptr %fold_index663, align 8
+  %3870 = select i1 %take673, i64 %feature670, i64 %3869
+  store i64 %3870, ptr %fold_index663, align 8
+  %3871 = add i64 %feature670, 256
   br label %feature.header667
 
 feature.exit669:                                  ; preds = %feature.header667
   %best_index674 = load i64, ptr %fold_index663, align 8
-  %3956 = load float, ptr %fold_value662, align 4
-  %3957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %3956, ptr addrspace(3) %3957, align 4
-  %3958 = trunc i64 %best_index674 to i32
-  %3959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %3958, ptr addrspace(3) %3959, align 4
+  %3872 = load float, ptr %fold_value662, align 4
+  %3873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3872, ptr addrspace(3) %3873, align 4
+  %3874 = trunc i64 %best_index674 to i32
+  %3875 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3874, ptr addrspace(3) %3875, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane675 = icmp ult i64 %lane, 128
   br i1 %tree_lane675, label %tree.then676, label %tree.done677
 
 tree.then676:                                     ; preds = %feature.exit669
-  %3960 = add i64 %lane, 128
+  %3876 = add i64 %lane, 128
+  %3877 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3878 = load i32, ptr addrspace(3) %3877, align 4
+  %3879 = zext i32 %3878 to i64
+  %3880 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3881 = load float, ptr addrspace(3) %3880, align 4
+  %3882 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3876
+  %3883 = load i32, ptr addrspace(3) %3882, align 4
+  %3884 = zext i32 %3883 to i64
+  %3885 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3876
+  %3886 = load float, ptr addrspace(3) %3885, align 4
+  %3887 = fcmp uno float %3886, %3886
+  %3888 = fcmp uno float %3881, %3881
+  %3889 = icmp ult i64 %3884, %3879
+  %3890 = fcmp ogt float %3886, %3881
+  %3891 = fcmp oeq float %3886, %3881
+  %3892 = xor i1 %3888, true
+  %3893 = or i1 %3892, %3889
+  %3894 = and i1 %3891, %3889
+  %3895 = or i1 %3890, %3894
+  %3896 = xor i1 %3888, true
+  %3897 = and i1 %3896, %3895
+  %3898 = select i1 %3887, i1 %3893, i1 %3897
+  %3899 = select i1 %3898, float %3886, float %3881
+  %3900 = select i1 %3898, i64 %3884, i64 %3879
+  %3901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3899, ptr addrspace(3) %3901, align 4
+  %3902 = trunc i64 %3900 to i32
+  %3903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3902, ptr addrspace(3) %3903, align 4
+  br label %tree.done677
+
+tree.done677:                                     ; preds = %tree.then676, %feature.exit669
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane678 = icmp ult i64 %lane, 64
+  br i1 %tree_lane678, label %tree.then679, label %tree.done680
+
+tree.then679:                                     ; preds = %tree.done677
+  %3904 = add i64 %lane, 64
+  %3905 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3906 = load i32, ptr addrspace(3) %3905, align 4
+  %3907 = zext i32 %3906 to i64
+  %3908 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3909 = load float, ptr addrspace(3) %3908, align 4
+  %3910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3904
+  %3911 = load i32, ptr addrspace(3) %3910, align 4
+  %3912 = zext i32 %3911 to i64
+  %3913 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3904
+  %3914 = load float, ptr addrspace(3) %3913, align 4
+  %3915 = fcmp uno float %3914, %3914
+  %3916 = fcmp uno float %3909, %3909
+  %3917 = icmp ult i64 %3912, %3907
+  %3918 = fcmp ogt float %3914, %3909
+  %3919 = fcmp oeq float %3914, %3909
+  %3920 = xor i1 %3916, true
+  %3921 = or i1 %3920, %3917
+  %3922 = and i1 %3919, %3917
+  %3923 = or i1 %3918, %3922
+  %3924 = xor i1 %3916, true
+  %3925 = and i1 %3924, %3923
+  %3926 = select i1 %3915, i1 %3921, i1 %3925
+  %3927 = select i1 %3926, float %3914, float %3909
+  %3928 = select i1 %3926, i64 %3912, i64 %3907
+  %3929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3927, ptr addrspace(3) %3929, align 4
+  %3930 = trunc i64 %3928 to i32
+  %3931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3930, ptr addrspace(3) %3931, align 4
+  br label %tree.done680
+
+tree.done680:                                     ; preds = %tree.then679, %tree.done677
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane681 = icmp ult i64 %lane, 32
+  br i1 %tree_lane681, label %tree.then682, label %tree.done683
+
+tree.then682:                                     ; preds = %tree.done680
+  %3932 = add i64 %lane, 32
+  %3933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %3934 = load i32, ptr addrspace(3) %3933, align 4
+  %3935 = zext i32 %3934 to i64
+  %3936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %3937 = load float, ptr addrspace(3) %3936, align 4
+  %3938 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %3932
+  %3939 = load i32, ptr addrspace(3) %3938, align 4
+  %3940 = zext i32 %3939 to i64
+  %3941 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %3932
+  %3942 = load float, ptr addrspace(3) %3941, align 4
+  %3943 = fcmp uno float %3942, %3942
+  %3944 = fcmp uno float %3937, %3937
+  %3945 = icmp ult i64 %3940, %3935
+  %3946 = fcmp ogt float %3942, %3937
+  %3947 = fcmp oeq float %3942, %3937
+  %3948 = xor i1 %3944, true
+  %3949 = or i1 %3948, %3945
+  %3950 = and i1 %3947, %3945
+  %3951 = or i1 %3946, %3950
+  %3952 = xor i1 %3944, true
+  %3953 = and i1 %3952, %3951
+  %3954 = select i1 %3943, i1 %3949, i1 %3953
+  %3955 = select i1 %3954, float %3942, float %3937
+  %3956 = select i1 %3954, i64 %3940, i64 %3935
+  %3957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %3955, ptr addrspace(3) %3957, align 4
+  %3958 = trunc i64 %3956 to i32
+  %3959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %3958, ptr addrspace(3) %3959, align 4
+  br label %tree.done683
+
+tree.done683:                                     ; preds = %tree.then682, %tree.done680
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane684 = icmp ult i64 %lane, 16
+  br i1 %tree_lane684, label %tree.then685, label %tree.done686
+
+tree.then685:                                     ; preds = %tree.done683
+  %3960 = add i64 %lane, 16
   %3961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %3962 = load i32, ptr addrspace(3) %3961, align 4
   %3963 = zext i32 %3962 to i64
@@ -11706,15 +11664,15 @@ tree.then676:                                     ; preds = %feature.exit669
   %3986 = trunc i64 %3984 to i32
   %3987 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %3986, ptr addrspace(3) %3987, align 4
-  br label %tree.done677
+  br label %tree.done686
 
-tree.done677:                                     ; preds = %tree.then676, %feature.exit669
+tree.done686:                                     ; preds = %tree.then685, %tree.done683
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane678 = icmp ult i64 %lane, 64
-  br i1 %tree_lane678, label %tree.then679, label %tree.done680
+  %tree_lane687 = icmp ult i64 %lane, 8
+  br i1 %tree_lane687, label %tree.then688, label %tree.done689
 
-tree.then679:                                     ; preds = %tree.done677
-  %3988 = add i64 %lane, 64
+tree.then688:                                     ; preds = %tree.done686
+  %3988 = add i64 %lane, 8
   %3989 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %3990 = load i32, ptr addrspace(3) %3989, align 4
   %3991 = zext i32 %3990 to i64
@@ -11744,15 +11702,15 @@ tree.then679:                                     ; preds = %tree.done677
   %4014 = trunc i64 %4012 to i32
   %4015 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %4014, ptr addrspace(3) %4015, align 4
-  br label %tree.done680
+  br label %tree.done689
 
-tree.done680:                                     ; preds = %tree.then679, %tree.done677
+tree.done689:                                     ; preds = %tree.then688, %tree.done686
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane681 = icmp ult i64 %lane, 32
-  br i1 %tree_lane681, label %tree.then682, label %tree.done683
+  %tree_lane690 = icmp ult i64 %lane, 4
+  br i1 %tree_lane690, label %tree.then691, label %tree.done692
 
-tree.then682:                                     ; preds = %tree.done680
-  %4016 = add i64 %lane, 32
+tree.then691:                                     ; preds = %tree.done689
+  %4016 = add i64 %lane, 4
   %4017 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %4018 = load i32, ptr addrspace(3) %4017, align 4
   %4019 = zext i32 %4018 to i64
@@ -11782,15 +11740,15 @@ tree.then682:                                     ; preds = %tree.done680
   %4042 = trunc i64 %4040 to i32
   %4043 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %4042, ptr addrspace(3) %4043, align 4
-  br label %tree.done683
+  br label %tree.done692
 
-tree.done683:                                     ; preds = %tree.then682, %tree.done680
+tree.done692:                                     ; preds = %tree.then691, %tree.done689
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane684 = icmp ult i64 %lane, 16
-  br i1 %tree_lane684, label %tree.then685, label %tree.done686
+  %tree_lane693 = icmp ult i64 %lane, 2
+  br i1 %tree_lane693, label %tree.then694, label %tree.done695
 
-tree.then685:                                     ; preds = %tree.done683
-  %4044 = add i64 %lane, 16
+tree.then694:                                     ; preds = %tree.done692
+  %4044 = add i64 %lane, 2
   %4045 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %4046 = load i32, ptr addrspace(3) %4045, align 4
   %4047 = zext i32 %4046 to i64
@@ -11820,15 +11778,15 @@ tree.then685:                                     ; preds = %tree.done683
   %4070 = trunc i64 %4068 to i32
   %4071 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %4070, ptr addrspace(3) %4071, align 4
-  br label %tree.done686
+  br label %tree.done695
 
-tree.done686:                                     ; preds = %tree.then685, %tree.done683
+tree.done695:                                     ; preds = %tree.then694, %tree.done692
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane687 = icmp ult i64 %lane, 8
-  br i1 %tree_lane687, label %tree.then688, label %tree.done689
+  %tree_lane696 = icmp ult i64 %lane, 1
+  br i1 %tree_lane696, label %tree.then697, label %tree.done698
 
-tree.then688:                                     ; preds = %tree.done686
-  %4072 = add i64 %lane, 8
+tree.then697:                                     ; preds = %tree.done695
+  %4072 = add i64 %lane, 1
   %4073 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %4074 = load i32, ptr addrspace(3) %4073, align 4
   %4075 = zext i32 %4074 to i64
@@ -11858,120 +11816,6 @@ tree.then688:                                     ; preds = %tree.done686
   %4098 = trunc i64 %4096 to i32
   %4099 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %4098, ptr addrspace(3) %4099, align 4
-  br label %tree.done689
-
-tree.done689:                                     ; preds = %tree.then688, %tree.done686
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane690 = icmp ult i64 %lane, 4
-  br i1 %tree_lane690, label %tree.then691, label %tree.done692
-
-tree.then691:                                     ; preds = %tree.done689
-  %4100 = add i64 %lane, 4
-  %4101 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %4102 = load i32, ptr addrspace(3) %4101, align 4
-  %4103 = zext i32 %4102 to i64
-  %4104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %4105 = load float, ptr addrspace(3) %4104, align 4
-  %4106 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4100
-  %4107 = load i32, ptr addrspace(3) %4106, align 4
-  %4108 = zext i32 %4107 to i64
-  %4109 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4100
-  %4110 = load float, ptr addrspace(3) %4109, align 4
-  %4111 = fcmp uno float %4110, %4110
-  %4112 = fcmp uno float %4105, %4105
-  %4113 = icmp ult i64 %4108, %4103
-  %4114 = fcmp ogt float %4110, %4105
-  %4115 = fcmp oeq float %4110, %4105
-  %4116 = xor i1 %4112, true
-  %4117 = or i1 %4116, %4113
-  %4118 = and i1 %4115, %4113
-  %4119 = or i1 %4114, %4118
-  %4120 = xor i1 %4112, true
-  %4121 = and i1 %4120, %4119
-  %4122 = select i1 %4111, i1 %4117, i1 %4121
-  %4123 = select i1 %4122, float %4110, float %4105
-  %4124 = select i1 %4122, i64 %4108, i64 %4103
-  %4125 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %4123, ptr addrspace(3) %4125, align 4
-  %4126 = trunc i64 %4124 to i32
-  %4127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %4126, ptr addrspace(3) %4127, align 4
-  br label %tree.done692
-
-tree.done692:                                     ; preds = %tree.then691, %tree.done689
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane693 = icmp ult i64 %lane, 2
-  br i1 %tree_lane693, label %tree.then694, label %tree.done695
-
-tree.then694:                                     ; preds = %tree.done692
-  %4128 = add i64 %lane, 2
-  %4129 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %4130 = load i32, ptr addrspace(3) %4129, align 4
-  %4131 = zext i32 %4130 to i64
-  %4132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %4133 = load float, ptr addrspace(3) %4132, align 4
-  %4134 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4128
-  %4135 = load i32, ptr addrspace(3) %4134, align 4
-  %4136 = zext i32 %4135 to i64
-  %4137 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4128
-  %4138 = load float, ptr addrspace(3) %4137, align 4
-  %4139 = fcmp uno float %4138, %4138
-  %4140 = fcmp uno float %4133, %4133
-  %4141 = icmp ult i64 %4136, %4131
-  %4142 = fcmp ogt float %4138, %4133
-  %4143 = fcmp oeq float %4138, %4133
-  %4144 = xor i1 %4140, true
-  %4145 = or i1 %4144, %4141
-  %4146 = and i1 %4143, %4141
-  %4147 = or i1 %4142, %4146
-  %4148 = xor i1 %4140, true
-  %4149 = and i1 %4148, %4147
-  %4150 = select i1 %4139, i1 %4145, i1 %4149
-  %4151 = select i1 %4150, float %4138, float %4133
-  %4152 = select i1 %4150, i64 %4136, i64 %4131
-  %4153 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %4151, ptr addrspace(3) %4153, align 4
-  %4154 = trunc i64 %4152 to i32
-  %4155 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %4154, ptr addrspace(3) %4155, align 4
-  br label %tree.done695
-
-tree.done695:                                     ; preds = %tree.then694, %tree.done692
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane696 = icmp ult i64 %lane, 1
-  br i1 %tree_lane696, label %tree.then697, label %tree.done698
-
-tree.then697:                                     ; preds = %tree.done695
-  %4156 = add i64 %lane, 1
-  %4157 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  %4158 = load i32, ptr addrspace(3) %4157, align 4
-  %4159 = zext i32 %4158 to i64
-  %4160 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  %4161 = load float, ptr addrspace(3) %4160, align 4
-  %4162 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %4156
-  %4163 = load i32, ptr addrspace(3) %4162, align 4
-  %4164 = zext i32 %4163 to i64
-  %4165 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %4156
-  %4166 = load float, ptr addrspace(3) %4165, align 4
-  %4167 = fcmp uno float %4166, %4166
-  %4168 = fcmp uno float %4161, %4161
-  %4169 = icmp ult i64 %4164, %4159
-  %4170 = fcmp ogt float %4166, %4161
-  %4171 = fcmp oeq float %4166, %4161
-  %4172 = xor i1 %4168, true
-  %4173 = or i1 %4172, %4169
-  %4174 = and i1 %4171, %4169
-  %4175 = or i1 %4170, %4174
-  %4176 = xor i1 %4168, true
-  %4177 = and i1 %4176, %4175
-  %4178 = select i1 %4167, i1 %4173, i1 %4177
-  %4179 = select i1 %4178, float %4166, float %4161
-  %4180 = select i1 %4178, i64 %4164, i64 %4159
-  %4181 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
-  store float %4179, ptr addrspace(3) %4181, align 4
-  %4182 = trunc i64 %4180 to i32
-  %4183 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
-  store i32 %4182, ptr addrspace(3) %4183, align 4
   br label %tree.done698
 
 tree.done698:                                     ; preds = %tree.then697, %tree.done695
@@ -11979,16 +11823,16 @@ tree.done698:                                     ; preds = %tree.then697, %tree
   br i1 %lane0, label %tree.result.then699, label %tree.result.done700
 
 tree.result.then699:                              ; preds = %tree.done698
-  %4184 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
-  %4185 = zext i32 %4184 to i64
-  %4186 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  %4100 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
+  %4101 = zext i32 %4100 to i64
+  %4102 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
   store float 0xFFF0000000000000, ptr %fold_value701, align 4
   store i64 0, ptr %fold_index702, align 8
   store i64 0, ptr %pairwise_depth705, align 8
-  store float %4186, ptr %fold_value701, align 4
-  store i64 %4185, ptr %fold_index702, align 8
-  %4187 = load i64, ptr %fold_index702, align 8
-  %argmax706 = uitofp i64 %4187 to float
+  store float %4102, ptr %fold_value701, align 4
+  store i64 %4101, ptr %fold_index702, align 8
+  %4103 = load i64, ptr %fold_index702, align 8
+  %argmax706 = uitofp i64 %4103 to float
   store float %argmax706, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
   br label %tree.result.done700
 
@@ -12005,74 +11849,74 @@ guard.skipped.done708:                            ; preds = %guard.skipped.then7
   br label %guard.done661
 
 uniform_sinks.then:                               ; preds = %guard.done661
-  %4188 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %4189 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %4190 = fmul float %4189, 2.000000e+00
-  %4191 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %4192 = fcmp oeq float %4191, 0xFFF0000000000000
-  %4193 = select i1 %4192, float 1.000000e+00, float 0.000000e+00
-  %4194 = fmul float %4193, 4.000000e+00
-  %4195 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
-  %4196 = fmul float %4195, 8.000000e+00
-  %4197 = fadd float %4188, %4190
-  %4198 = fadd float %4197, %4194
-  %4199 = fadd float %4198, %4196
-  %4200 = fcmp olt float %top_p, 1.000000e+00
-  %4201 = select i1 %4200, float 1.000000e+00, float 0.000000e+00
-  %4202 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
-  %4203 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
-  %4204 = fcmp une float %4201, 0.000000e+00
-  %4205 = select i1 %4204, float %4202, float %4203
-  %4206 = icmp ne i32 %greedy, 0
-  %greedy709 = select i1 %4206, float 1.000000e+00, float 0.000000e+00
-  %4207 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %4208 = fcmp une float %greedy709, 0.000000e+00
-  %4209 = select i1 %4208, float %4207, float %4205
-  %4210 = fcmp une float %4199, 0.000000e+00
-  %4211 = select i1 %4210, float -1.000000e+00, float %4209
-  %id = fptosi float %4211 to i64
+  %4104 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %4105 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %4106 = fmul float %4105, 2.000000e+00
+  %4107 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %4108 = fcmp oeq float %4107, 0xFFF0000000000000
+  %4109 = select i1 %4108, float 1.000000e+00, float 0.000000e+00
+  %4110 = fmul float %4109, 4.000000e+00
+  %4111 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  %4112 = fmul float %4111, 8.000000e+00
+  %4113 = fadd float %4104, %4106
+  %4114 = fadd float %4113, %4110
+  %4115 = fadd float %4114, %4112
+  %4116 = fcmp olt float %top_p, 1.000000e+00
+  %4117 = select i1 %4116, float 1.000000e+00, float 0.000000e+00
+  %4118 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  %4119 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
+  %4120 = fcmp une float %4117, 0.000000e+00
+  %4121 = select i1 %4120, float %4118, float %4119
+  %4122 = icmp ne i32 %greedy, 0
+  %greedy709 = select i1 %4122, float 1.000000e+00, float 0.000000e+00
+  %4123 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %4124 = fcmp une float %greedy709, 0.000000e+00
+  %4125 = select i1 %4124, float %4123, float %4121
+  %4126 = fcmp une float %4115, 0.000000e+00
+  %4127 = select i1 %4126, float -1.000000e+00, float %4125
+  %id = fptosi float %4127 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
-  %status_bits = fptoui float %4199 to i32
+  %status_bits = fptoui float %4115 to i32
   %status710 = load i32, ptr addrspace(1) %3, align 4
-  %4212 = or i32 %status710, %status_bits
-  store i32 %4212, ptr addrspace(1) %3, align 4
+  %4128 = or i32 %status710, %status_bits
+  store i32 %4128, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done661
   br label %feature.header711
 
 feature.header711:                                ; preds = %feature.body712, %uniform_sinks.done
-  %feature714 = phi i64 [ %lane, %uniform_sinks.done ], [ %4238, %feature.body712 ]
-  %4213 = icmp ult i64 %feature714, %n_features
-  br i1 %4213, label %feature.body712, label %feature.exit713
+  %feature714 = phi i64 [ %lane, %uniform_sinks.done ], [ %4154, %feature.body712 ]
+  %4129 = icmp ult i64 %feature714, %n_features
+  br i1 %4129, label %feature.body712, label %feature.exit713
 
 feature.body712:                                  ; preds = %feature.header711
-  %4214 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %4215 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %4216 = fmul float %4215, 2.000000e+00
-  %4217 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %4218 = fcmp oeq float %4217, 0xFFF0000000000000
-  %4219 = select i1 %4218, float 1.000000e+00, float 0.000000e+00
-  %4220 = fmul float %4219, 4.000000e+00
-  %4221 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
-  %4222 = fmul float %4221, 8.000000e+00
-  %4223 = fadd float %4214, %4216
-  %4224 = fadd float %4223, %4220
-  %4225 = fadd float %4224, %4222
-  %4226 = fcmp olt float %top_p, 1.000000e+00
-  %4227 = select i1 %4226, float 1.000000e+00, float 0.000000e+00
-  %4228 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
-  %4229 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
-  %4230 = fcmp une float %4227, 0.000000e+00
-  %4231 = select i1 %4230, float %4228, float %4229
-  %4232 = icmp ne i32 %greedy, 0
-  %greedy715 = select i1 %4232, float 1.000000e+00, float 0.000000e+00
-  %4233 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %4234 = fcmp une float %greedy715, 0.000000e+00
-  %4235 = select i1 %4234, float %4233, float %4231
-  %4236 = fcmp une float %4225, 0.000000e+00
-  %4237 = select i1 %4236, float -1.000000e+00, float %4235
-  %4238 = add i64 %feature714, 256
+  %4130 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %4131 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %4132 = fmul float %4131, 2.000000e+00
+  %4133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %4134 = fcmp oeq float %4133, 0xFFF0000000000000
+  %4135 = select i1 %4134, float 1.000000e+00, float 0.000000e+00
+  %4136 = fmul float %4135, 4.000000e+00
+  %4137 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 4), align 4
+  %4138 = fmul float %4137, 8.000000e+00
+  %4139 = fadd float %4130, %4132
+  %4140 = fadd float %4139, %4136
+  %4141 = fadd float %4140, %4138
+  %4142 = fcmp olt float %top_p, 1.000000e+00
+  %4143 = select i1 %4142, float 1.000000e+00, float 0.000000e+00
+  %4144 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  %4145 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
+  %4146 = fcmp une float %4143, 0.000000e+00
+  %4147 = select i1 %4146, float %4144, float %4145
+  %4148 = icmp ne i32 %greedy, 0
+  %greedy715 = select i1 %4148, float 1.000000e+00, float 0.000000e+00
+  %4149 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %4150 = fcmp une float %greedy715, 0.000000e+00
+  %4151 = select i1 %4150, float %4149, float %4147
+  %4152 = fcmp une float %4141, 0.000000e+00
+  %4153 = select i1 %4152, float -1.000000e+00, float %4151
+  %4154 = add i64 %feature714, 256
   br label %feature.header711
 
 feature.exit713:                                  ; preds = %feature.header711
@@ -14113,7 +13957,7 @@ guard.done:                                       ; preds = %guard.skipped.done,
   br i1 %lane0, label %span.count.then, label %span.count.done
 
 feature.header170:                                ; preds = %feature.body171, %guard.then
-  %feature173 = phi i64 [ %first, %guard.then ], [ %1530, %feature.body171 ]
+  %feature173 = phi i64 [ %first, %guard.then ], [ %1488, %feature.body171 ]
   %1252 = icmp ult i64 %feature173, %span_bound5
   br i1 %1252, label %feature.body171, label %feature.exit172
 
@@ -14142,310 +13986,268 @@ feature.body171:                                  ; preds = %feature.header170
   %1272 = trunc i64 %key1 to i32
   %1273 = lshr i64 %key1, 32
   %1274 = trunc i64 %1273 to i32
-  %1275 = zext i32 %1270 to i64
-  %1276 = mul i64 3528531795, %1275
-  %1277 = zext i32 %1272 to i64
-  %1278 = mul i64 3449720151, %1277
-  %1279 = lshr i64 %1276, 32
-  %1280 = trunc i64 %1279 to i32
-  %1281 = trunc i64 %1276 to i32
-  %1282 = lshr i64 %1278, 32
-  %1283 = trunc i64 %1282 to i32
-  %1284 = trunc i64 %1278 to i32
-  %1285 = xor i32 %1283, %1271
-  %1286 = xor i32 %1285, %1267
-  %1287 = xor i32 %1280, %1274
-  %1288 = xor i32 %1287, %1269
-  %1289 = add i32 %1267, -1640531527
-  %1290 = add i32 %1269, -1150833019
-  %1291 = zext i32 %1286 to i64
-  %1292 = mul i64 3528531795, %1291
-  %1293 = zext i32 %1288 to i64
-  %1294 = mul i64 3449720151, %1293
-  %1295 = lshr i64 %1292, 32
-  %1296 = trunc i64 %1295 to i32
-  %1297 = trunc i64 %1292 to i32
-  %1298 = lshr i64 %1294, 32
-  %1299 = trunc i64 %1298 to i32
-  %1300 = trunc i64 %1294 to i32
-  %1301 = xor i32 %1299, %1284
-  %1302 = xor i32 %1301, %1289
-  %1303 = xor i32 %1296, %1281
-  %1304 = xor i32 %1303, %1290
-  %1305 = add i32 %1289, -1640531527
-  %1306 = add i32 %1290, -1150833019
-  %1307 = zext i32 %1302 to i64
-  %1308 = mul i64 3528531795, %1307
-  %1309 = zext i32 %1304 to i64
-  %1310 = mul i64 3449720151, %1309
-  %1311 = lshr i64 %1308, 32
-  %1312 = trunc i64 %1311 to i32
-  %1313 = trunc i64 %1308 to i32
-  %1314 = lshr i64 %1310, 32
-  %1315 = trunc i64 %1314 to i32
-  %1316 = trunc i64 %1310 to i32
-  %1317 = xor i32 %1315, %1300
-  %1318 = xor i32 %1317, %1305
-  %1319 = xor i32 %1312, %1297
-  %1320 = xor i32 %1319, %1306
-  %1321 = add i32 %1305, -1640531527
-  %1322 = add i32 %1306, -1150833019
-  %1323 = zext i32 %1318 to i64
-  %1324 = mul i64 3528531795, %1323
-  %1325 = zext i32 %1320 to i64
-  %1326 = mul i64 3449720151, %1325
-  %1327 = lshr i64 %1324, 32
-  %1328 = trunc i64 %1327 to i32
-  %1329 = trunc i64 %1324 to i32
-  %1330 = lshr i64 %1326, 32
-  %1331 = trunc i64 %1330 to i32
-  %1332 = trunc i64 %1326 to i32
-  %1333 = xor i32 %1331, %1316
-  %1334 = xor i32 %1333, %1321
-  %1335 = xor i32 %1328, %1313
-  %1336 = xor i32 %1335, %1322
-  %1337 = add i32 %1321, -1640531527
-  %1338 = add i32 %1322, -1150833019
-  %1339 = zext i32 %1334 to i64
-  %1340 = mul i64 3528531795, %1339
-  %1341 = zext i32 %1336 to i64
-  %1342 = mul i64 3449720151, %1341
-  %1343 = lshr i64 %1340, 32
-  %1344 = trunc i64 %1343 to i32
-  %1345 = trunc i64 %1340 to i32
-  %1346 = lshr i64 %1342, 32
-  %1347 = trunc i64 %1346 to i32
-  %1348 = trunc i64 %1342 to i32
-  %1349 = xor i32 %1347, %1332
-  %1350 = xor i32 %1349, %1337
-  %1351 = xor i32 %1344, %1329
-  %1352 = xor i32 %1351, %1338
-  %1353 = add i32 %1337, -1640531527
-  %1354 = add i32 %1338, -1150833019
-  %1355 = zext i32 %1350 to i64
-  %1356 = mul i64 3528531795, %1355
-  %1357 = zext i32 %1352 to i64
-  %1358 = mul i64 3449720151, %1357
-  %1359 = lshr i64 %1356, 32
-  %1360 = trunc i64 %1359 to i32
-  %1361 = trunc i64 %1356 to i32
-  %1362 = lshr i64 %1358, 32
-  %1363 = trunc i64 %1362 to i32
-  %1364 = trunc i64 %1358 to i32
-  %1365 = xor i32 %1363, %1348
-  %1366 = xor i32 %1365, %1353
-  %1367 = xor i32 %1360, %1345
-  %1368 = xor i32 %1367, %1354
-  %1369 = add i32 %1353, -1640531527
-  %1370 = add i32 %1354, -1150833019
-  %1371 = zext i32 %1366 to i64
-  %1372 = mul i64 3528531795, %1371
-  %1373 = zext i32 %1368 to i64
-  %1374 = mul i64 3449720151, %1373
-  %1375 = lshr i64 %1372, 32
-  %1376 = trunc i64 %1375 to i32
-  %1377 = trunc i64 %1372 to i32
-  %1378 = lshr i64 %1374, 32
-  %1379 = trunc i64 %1378 to i32
-  %1380 = trunc i64 %1374 to i32
-  %1381 = xor i32 %1379, %1364
-  %1382 = xor i32 %1381, %1369
-  %1383 = xor i32 %1376, %1361
-  %1384 = xor i32 %1383, %1370
-  %1385 = add i32 %1369, -1640531527
-  %1386 = add i32 %1370, -1150833019
-  %1387 = zext i32 %1382 to i64
-  %1388 = mul i64 3528531795, %1387
-  %1389 = zext i32 %1384 to i64
-  %1390 = mul i64 3449720151, %1389
-  %1391 = lshr i64 %1388, 32
-  %1392 = trunc i64 %1391 to i32
-  %1393 = trunc i64 %1388 to i32
-  %1394 = lshr i64 %1390, 32
-  %1395 = trunc i64 %1394 to i32
-  %1396 = trunc i64 %1390 to i32
-  %1397 = xor i32 %1395, %1380
-  %1398 = xor i32 %1397, %1385
-  %1399 = xor i32 %1392, %1377
-  %1400 = xor i32 %1399, %1386
-  %1401 = add i32 %1385, -1640531527
-  %1402 = add i32 %1386, -1150833019
-  %1403 = zext i32 %1398 to i64
-  %1404 = mul i64 3528531795, %1403
-  %1405 = zext i32 %1400 to i64
-  %1406 = mul i64 3449720151, %1405
-  %1407 = lshr i64 %1404, 32
-  %1408 = trunc i64 %1407 to i32
-  %1409 = trunc i64 %1404 to i32
-  %1410 = lshr i64 %1406, 32
-  %1411 = trunc i64 %1410 to i32
-  %1412 = trunc i64 %1406 to i32
-  %1413 = xor i32 %1411, %1396
-  %1414 = xor i32 %1413, %1401
-  %1415 = xor i32 %1408, %1393
-  %1416 = xor i32 %1415, %1402
-  %1417 = add i32 %1401, -1640531527
-  %1418 = add i32 %1402, -1150833019
-  %1419 = zext i32 %1414 to i64
-  %1420 = mul i64 3528531795, %1419
-  %1421 = zext i32 %1416 to i64
-  %1422 = mul i64 3449720151, %1421
-  %1423 = lshr i64 %1420, 32
-  %1424 = trunc i64 %1423 to i32
-  %1425 = trunc i64 %1420 to i32
-  %1426 = lshr i64 %1422, 32
-  %1427 = trunc i64 %1426 to i32
-  %1428 = trunc i64 %1422 to i32
-  %1429 = xor i32 %1427, %1412
-  %1430 = xor i32 %1429, %1417
-  %1431 = xor i32 %1424, %1409
-  %1432 = xor i32 %1431, %1418
-  %1433 = uitofp i32 %1430 to double
-  %1434 = fadd double %1433, 5.000000e-01
-  %1435 = fmul double %1434, 0x3DF0000000000000
-  %1436 = bitcast double %1435 to i64
-  %1437 = lshr i64 %1436, 32
-  %1438 = add i64 %1437, 614242
-  %1439 = lshr i64 %1438, 20
-  %1440 = sub i64 %1439, 1023
-  %1441 = and i64 %1438, 1048575
-  %1442 = add i64 %1441, 1072079006
-  %1443 = shl i64 %1442, 32
-  %1444 = and i64 %1436, 4294967295
-  %1445 = or i64 %1443, %1444
-  %1446 = bitcast i64 %1445 to double
-  %1447 = fsub double %1446, 1.000000e+00
-  %1448 = fmul double 5.000000e-01, %1447
-  %1449 = fmul double %1448, %1447
-  %1450 = fadd double 2.000000e+00, %1447
-  %1451 = fdiv double %1447, %1450
-  %1452 = fmul double %1451, %1451
-  %1453 = fmul double %1452, %1452
-  %1454 = fmul double %1453, 0x3FC39A09D078C69F
-  %1455 = fadd double 0x3FCC71C51D8E78AF, %1454
-  %1456 = fmul double %1453, %1455
-  %1457 = fadd double 0x3FD999999997FA04, %1456
-  %1458 = fmul double %1453, %1457
-  %1459 = fmul double %1453, 0x3FC2F112DF3E5244
-  %1460 = fadd double 0x3FC7466496CB03DE, %1459
-  %1461 = fmul double %1453, %1460
-  %1462 = fadd double 0x3FD2492494229359, %1461
-  %1463 = fmul double %1453, %1462
-  %1464 = fadd double 0x3FE5555555555593, %1463
-  %1465 = fmul double %1452, %1464
-  %1466 = fadd double %1465, %1458
-  %1467 = sitofp i64 %1440 to double
-  %1468 = fadd double %1449, %1466
-  %1469 = fmul double %1451, %1468
-  %1470 = fmul double %1467, 0x3DEA39EF35793C76
-  %1471 = fadd double %1469, %1470
-  %1472 = fsub double %1471, %1449
-  %1473 = fadd double %1472, %1447
-  %1474 = fmul double %1467, 0x3FE62E42FEE00000
-  %1475 = fadd double %1473, %1474
-  %1476 = fneg double %1475
-  %1477 = bitcast double %1476 to i64
-  %1478 = lshr i64 %1477, 32
-  %1479 = add i64 %1478, 614242
-  %1480 = lshr i64 %1479, 20
-  %1481 = sub i64 %1480, 1023
-  %1482 = and i64 %1479, 1048575
-  %1483 = add i64 %1482, 1072079006
-  %1484 = shl i64 %1483, 32
-  %1485 = and i64 %1477, 4294967295
-  %1486 = or i64 %1484, %1485
-  %1487 = bitcast i64 %1486 to double
-  %1488 = fsub double %1487, 1.000000e+00
-  %1489 = fmul double 5.000000e-01, %1488
-  %1490 = fmul double %1489, %1488
-  %1491 = fadd double 2.000000e+00, %1488
-  %1492 = fdiv double %1488, %1491
-  %1493 = fmul double %1492, %1492
-  %1494 = fmul double %1493, %1493
-  %1495 = fmul double %1494, 0x3FC39A09D078C69F
-  %1496 = fadd double 0x3FCC71C51D8E78AF, %1495
-  %1497 = fmul double %1494, %1496
-  %1498 = fadd double 0x3FD999999997FA04, %1497
-  %1499 = fmul double %1494, %1498
-  %1500 = fmul double %1494, 0x3FC2F112DF3E5244
-  %1501 = fadd double 0x3FC7466496CB03DE, %1500
-  %1502 = fmul double %1494, %1501
-  %1503 = fadd double 0x3FD2492494229359, %1502
-  %1504 = fmul double %1494, %1503
-  %1505 = fadd double 0x3FE5555555555593, %1504
-  %1506 = fmul double %1493, %1505
-  %1507 = fadd double %1506, %1499
-  %1508 = sitofp i64 %1481 to double
-  %1509 = fadd double %1490, %1507
-  %1510 = fmul double %1492, %1509
-  %1511 = fmul double %1508, 0x3DEA39EF35793C76
-  %1512 = fadd double %1510, %1511
-  %1513 = fsub double %1512, %1490
-  %1514 = fadd double %1513, %1488
-  %1515 = fmul double %1508, 0x3FE62E42FEE00000
-  %1516 = fadd double %1514, %1515
-  %1517 = fneg double %1516
-  %1518 = fptrunc double %1517 to float
-  %1519 = fadd float %1255, %1518
-  %1520 = fcmp une float %max, 0.000000e+00
-  %1521 = select i1 %1520, float %1519, float 0xFFF0000000000000
-  %1522 = load float, ptr %fold_value165, align 4
-  %1523 = fcmp ogt float %1521, %1522
-  %1524 = fcmp uno float %1521, %1521
-  %1525 = fcmp ord float %1522, %1522
-  %1526 = and i1 %1524, %1525
-  %take175 = or i1 %1523, %1526
-  %1527 = select i1 %take175, float %1521, float %1522
-  store float %1527, ptr %fold_value165, align 4
-  %1528 = load i64, ptr %fold_index166, align 8
-  %1529 = select i1 %take175, i64 %feature173, i64 %1528
-  store i64 %1529, ptr %fold_index166, align 8
-  %1530 = add i64 %feature173, 256
+  %1275 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1270)
+  %1276 = mul i32 -766435501, %1270
+  %1277 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1272)
+  %1278 = mul i32 -845247145, %1272
+  %1279 = xor i32 %1277, %1271
+  %1280 = xor i32 %1279, %1267
+  %1281 = xor i32 %1275, %1274
+  %1282 = xor i32 %1281, %1269
+  %1283 = add i32 %1267, -1640531527
+  %1284 = add i32 %1269, -1150833019
+  %1285 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1280)
+  %1286 = mul i32 -766435501, %1280
+  %1287 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1282)
+  %1288 = mul i32 -845247145, %1282
+  %1289 = xor i32 %1287, %1278
+  %1290 = xor i32 %1289, %1283
+  %1291 = xor i32 %1285, %1276
+  %1292 = xor i32 %1291, %1284
+  %1293 = add i32 %1283, -1640531527
+  %1294 = add i32 %1284, -1150833019
+  %1295 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1290)
+  %1296 = mul i32 -766435501, %1290
+  %1297 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1292)
+  %1298 = mul i32 -845247145, %1292
+  %1299 = xor i32 %1297, %1288
+  %1300 = xor i32 %1299, %1293
+  %1301 = xor i32 %1295, %1286
+  %1302 = xor i32 %1301, %1294
+  %1303 = add i32 %1293, -1640531527
+  %1304 = add i32 %1294, -1150833019
+  %1305 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1300)
+  %1306 = mul i32 -766435501, %1300
+  %1307 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1302)
+  %1308 = mul i32 -845247145, %1302
+  %1309 = xor i32 %1307, %1298
+  %1310 = xor i32 %1309, %1303
+  %1311 = xor i32 %1305, %1296
+  %1312 = xor i32 %1311, %1304
+  %1313 = add i32 %1303, -1640531527
+  %1314 = add i32 %1304, -1150833019
+  %1315 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1310)
+  %1316 = mul i32 -766435501, %1310
+  %1317 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1312)
+  %1318 = mul i32 -845247145, %1312
+  %1319 = xor i32 %1317, %1308
+  %1320 = xor i32 %1319, %1313
+  %1321 = xor i32 %1315, %1306
+  %1322 = xor i32 %1321, %1314
+  %1323 = add i32 %1313, -1640531527
+  %1324 = add i32 %1314, -1150833019
+  %1325 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1320)
+  %1326 = mul i32 -766435501, %1320
+  %1327 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1322)
+  %1328 = mul i32 -845247145, %1322
+  %1329 = xor i32 %1327, %1318
+  %1330 = xor i32 %1329, %1323
+  %1331 = xor i32 %1325, %1316
+  %1332 = xor i32 %1331, %1324
+  %1333 = add i32 %1323, -1640531527
+  %1334 = add i32 %1324, -1150833019
+  %1335 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1330)
+  %1336 = mul i32 -766435501, %1330
+  %1337 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1332)
+  %1338 = mul i32 -845247145, %1332
+  %1339 = xor i32 %1337, %1328
+  %1340 = xor i32 %1339, %1333
+  %1341 = xor i32 %1335, %1326
+  %1342 = xor i32 %1341, %1334
+  %1343 = add i32 %1333, -1640531527
+  %1344 = add i32 %1334, -1150833019
+  %1345 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1340)
+  %1346 = mul i32 -766435501, %1340
+  %1347 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1342)
+  %1348 = mul i32 -845247145, %1342
+  %1349 = xor i32 %1347, %1338
+  %1350 = xor i32 %1349, %1343
+  %1351 = xor i32 %1345, %1336
+  %1352 = xor i32 %1351, %1344
+  %1353 = add i32 %1343, -1640531527
+  %1354 = add i32 %1344, -1150833019
+  %1355 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1350)
+  %1356 = mul i32 -766435501, %1350
+  %1357 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1352)
+  %1358 = mul i32 -845247145, %1352
+  %1359 = xor i32 %1357, %1348
+  %1360 = xor i32 %1359, %1353
+  %1361 = xor i32 %1355, %1346
+  %1362 = xor i32 %1361, %1354
+  %1363 = add i32 %1353, -1640531527
+  %1364 = add i32 %1354, -1150833019
+  %1365 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %1360)
+  %1366 = mul i32 -766435501, %1360
+  %1367 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %1362)
+  %1368 = mul i32 -845247145, %1362
+  %1369 = xor i32 %1367, %1358
+  %1370 = xor i32 %1369, %1363
+  %1371 = xor i32 %1365, %1356
+  %1372 = xor i32 %1371, %1364
+  %1373 = uitofp i32 %1370 to double
+  %1374 = fadd double %1373, 5.000000e-01
+  %1375 = fmul double %1374, 0x3DF0000000000000
+  %1376 = bitcast double %1375 to i64
+  %1377 = lshr i64 %1376, 32
+  %1378 = add i64 %1377, 614242
+  %1379 = lshr i64 %1378, 20
+  %1380 = sub i64 %1379, 1023
+  %1381 = and i64 %1378, 1048575
+  %1382 = add i64 %1381, 1072079006
+  %1383 = shl i64 %1382, 32
+  %1384 = and i64 %1376, 4294967295
+  %1385 = or i64 %1383, %1384
+  %1386 = bitcast i64 %1385 to double
+  %1387 = fsub double %1386, 1.000000e+00
+  %1388 = fmul double 5.000000e-01, %1387
+  %1389 = fmul double %1388, %1387
+  %1390 = fadd double 2.000000e+00, %1387
+  %1391 = fdiv double %1387, %1390
+  %1392 = fmul double %1391, %1391
+  %1393 = fmul double %1392, %1392
+  %1394 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1395 = fmul double %1393, %1394
+  %1396 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1397 = fadd double %1396, %1395
+  %1398 = fmul double %1393, %1397
+  %1399 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1400 = fadd double %1399, %1398
+  %1401 = fmul double %1393, %1400
+  %1402 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1403 = fmul double %1393, %1402
+  %1404 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1405 = fadd double %1404, %1403
+  %1406 = fmul double %1393, %1405
+  %1407 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1408 = fadd double %1407, %1406
+  %1409 = fmul double %1393, %1408
+  %1410 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1411 = fadd double %1410, %1409
+  %1412 = fmul double %1392, %1411
+  %1413 = fadd double %1412, %1401
+  %1414 = sitofp i64 %1380 to double
+  %1415 = fadd double %1389, %1413
+  %1416 = fmul double %1391, %1415
+  %1417 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1418 = fmul double %1414, %1417
+  %1419 = fadd double %1416, %1418
+  %1420 = fsub double %1419, %1389
+  %1421 = fadd double %1420, %1387
+  %1422 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1423 = fmul double %1414, %1422
+  %1424 = fadd double %1421, %1423
+  %1425 = fneg double %1424
+  %1426 = bitcast double %1425 to i64
+  %1427 = lshr i64 %1426, 32
+  %1428 = add i64 %1427, 614242
+  %1429 = lshr i64 %1428, 20
+  %1430 = sub i64 %1429, 1023
+  %1431 = and i64 %1428, 1048575
+  %1432 = add i64 %1431, 1072079006
+  %1433 = shl i64 %1432, 32
+  %1434 = and i64 %1426, 4294967295
+  %1435 = or i64 %1433, %1434
+  %1436 = bitcast i64 %1435 to double
+  %1437 = fsub double %1436, 1.000000e+00
+  %1438 = fmul double 5.000000e-01, %1437
+  %1439 = fmul double %1438, %1437
+  %1440 = fadd double 2.000000e+00, %1437
+  %1441 = fdiv double %1437, %1440
+  %1442 = fmul double %1441, %1441
+  %1443 = fmul double %1442, %1442
+  %1444 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %1445 = fmul double %1443, %1444
+  %1446 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %1447 = fadd double %1446, %1445
+  %1448 = fmul double %1443, %1447
+  %1449 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %1450 = fadd double %1449, %1448
+  %1451 = fmul double %1443, %1450
+  %1452 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %1453 = fmul double %1443, %1452
+  %1454 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %1455 = fadd double %1454, %1453
+  %1456 = fmul double %1443, %1455
+  %1457 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %1458 = fadd double %1457, %1456
+  %1459 = fmul double %1443, %1458
+  %1460 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %1461 = fadd double %1460, %1459
+  %1462 = fmul double %1442, %1461
+  %1463 = fadd double %1462, %1451
+  %1464 = sitofp i64 %1430 to double
+  %1465 = fadd double %1439, %1463
+  %1466 = fmul double %1441, %1465
+  %1467 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %1468 = fmul double %1464, %1467
+  %1469 = fadd double %1466, %1468
+  %1470 = fsub double %1469, %1439
+  %1471 = fadd double %1470, %1437
+  %1472 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %1473 = fmul double %1464, %1472
+  %1474 = fadd double %1471, %1473
+  %1475 = fneg double %1474
+  %1476 = fptrunc double %1475 to float
+  %1477 = fadd float %1255, %1476
+  %1478 = fcmp une float %max, 0.000000e+00
+  %1479 = select i1 %1478, float %1477, float 0xFFF0000000000000
+  %1480 = load float, ptr %fold_value165, align 4
+  %1481 = fcmp ogt float %1479, %1480
+  %1482 = fcmp uno float %1479, %1479
+  %1483 = fcmp ord float %1480, %1480
+  %1484 = and i1 %1482, %1483
+  %take175 = or i1 %1481, %1484
+  %1485 = select i1 %take175, float %1479, float %1480
+  store float %1485, ptr %fold_value165, align 4
+  %1486 = load i64, ptr %fold_index166, align 8
+  %1487 = select i1 %take175, i64 %feature173, i64 %1486
+  store i64 %1487, ptr %fold_index166, align 8
+  %1488 = add i64 %feature173, 256
   br label %feature.header170
 
 feature.exit172:                                  ; preds = %feature.header170
   %best_index176 = load i64, ptr %fold_index166, align 8
-  %1531 = load float, ptr %fold_value165, align 4
-  %1532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1531, ptr addrspace(3) %1532, align 4
-  %1533 = trunc i64 %best_index176 to i32
-  %1534 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1533, ptr addrspace(3) %1534, align 4
+  %1489 = load float, ptr %fold_value165, align 4
+  %1490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1489, ptr addrspace(3) %1490, align 4
+  %1491 = trunc i64 %best_index176 to i32
+  %1492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1491, ptr addrspace(3) %1492, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane177 = icmp ult i64 %lane, 128
   br i1 %tree_lane177, label %tree.then178, label %tree.done179
 
 tree.then178:                                     ; preds = %feature.exit172
-  %1535 = add i64 %lane, 128
-  %1536 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1537 = load i32, ptr addrspace(3) %1536, align 4
-  %1538 = zext i32 %1537 to i64
-  %1539 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1540 = load float, ptr addrspace(3) %1539, align 4
-  %1541 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1535
-  %1542 = load i32, ptr addrspace(3) %1541, align 4
-  %1543 = zext i32 %1542 to i64
-  %1544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1535
-  %1545 = load float, ptr addrspace(3) %1544, align 4
-  %1546 = fcmp uno float %1545, %1545
-  %1547 = fcmp uno float %1540, %1540
-  %1548 = icmp ult i64 %1543, %1538
-  %1549 = fcmp ogt float %1545, %1540
-  %1550 = fcmp oeq float %1545, %1540
-  %1551 = xor i1 %1547, true
-  %1552 = or i1 %1551, %1548
-  %1553 = and i1 %1550, %1548
-  %1554 = or i1 %1549, %1553
-  %1555 = xor i1 %1547, true
-  %1556 = and i1 %1555, %1554
-  %1557 = select i1 %1546, i1 %1552, i1 %1556
-  %1558 = select i1 %1557, float %1545, float %1540
-  %1559 = select i1 %1557, i64 %1543, i64 %1538
-  %1560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1558, ptr addrspace(3) %1560, align 4
-  %1561 = trunc i64 %1559 to i32
-  %1562 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1561, ptr addrspace(3) %1562, align 4
+  %1493 = add i64 %lane, 128
+  %1494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1495 = load i32, ptr addrspace(3) %1494, align 4
+  %1496 = zext i32 %1495 to i64
+  %1497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1498 = load float, ptr addrspace(3) %1497, align 4
+  %1499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1493
+  %1500 = load i32, ptr addrspace(3) %1499, align 4
+  %1501 = zext i32 %1500 to i64
+  %1502 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1493
+  %1503 = load float, ptr addrspace(3) %1502, align 4
+  %1504 = fcmp uno float %1503, %1503
+  %1505 = fcmp uno float %1498, %1498
+  %1506 = icmp ult i64 %1501, %1496
+  %1507 = fcmp ogt float %1503, %1498
+  %1508 = fcmp oeq float %1503, %1498
+  %1509 = xor i1 %1505, true
+  %1510 = or i1 %1509, %1506
+  %1511 = and i1 %1508, %1506
+  %1512 = or i1 %1507, %1511
+  %1513 = xor i1 %1505, true
+  %1514 = and i1 %1513, %1512
+  %1515 = select i1 %1504, i1 %1510, i1 %1514
+  %1516 = select i1 %1515, float %1503, float %1498
+  %1517 = select i1 %1515, i64 %1501, i64 %1496
+  %1518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1516, ptr addrspace(3) %1518, align 4
+  %1519 = trunc i64 %1517 to i32
+  %1520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1519, ptr addrspace(3) %1520, align 4
   br label %tree.done179
 
 tree.done179:                                     ; preds = %tree.then178, %feature.exit172
@@ -14454,36 +14256,36 @@ tree.done179:                                     ; preds = %tree.then178, %feat
   br i1 %tree_lane180, label %tree.then181, label %tree.done182
 
 tree.then181:                                     ; preds = %tree.done179
-  %1563 = add i64 %lane, 64
-  %1564 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1565 = load i32, ptr addrspace(3) %1564, align 4
-  %1566 = zext i32 %1565 to i64
-  %1567 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1568 = load float, ptr addrspace(3) %1567, align 4
-  %1569 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1563
-  %1570 = load i32, ptr addrspace(3) %1569, align 4
-  %1571 = zext i32 %1570 to i64
-  %1572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1563
-  %1573 = load float, ptr addrspace(3) %1572, align 4
-  %1574 = fcmp uno float %1573, %1573
-  %1575 = fcmp uno float %1568, %1568
-  %1576 = icmp ult i64 %1571, %1566
-  %1577 = fcmp ogt float %1573, %1568
-  %1578 = fcmp oeq float %1573, %1568
-  %1579 = xor i1 %1575, true
-  %1580 = or i1 %1579, %1576
-  %1581 = and i1 %1578, %1576
-  %1582 = or i1 %1577, %1581
-  %1583 = xor i1 %1575, true
-  %1584 = and i1 %1583, %1582
-  %1585 = select i1 %1574, i1 %1580, i1 %1584
-  %1586 = select i1 %1585, float %1573, float %1568
-  %1587 = select i1 %1585, i64 %1571, i64 %1566
-  %1588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1586, ptr addrspace(3) %1588, align 4
-  %1589 = trunc i64 %1587 to i32
-  %1590 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1589, ptr addrspace(3) %1590, align 4
+  %1521 = add i64 %lane, 64
+  %1522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1523 = load i32, ptr addrspace(3) %1522, align 4
+  %1524 = zext i32 %1523 to i64
+  %1525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1526 = load float, ptr addrspace(3) %1525, align 4
+  %1527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1521
+  %1528 = load i32, ptr addrspace(3) %1527, align 4
+  %1529 = zext i32 %1528 to i64
+  %1530 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1521
+  %1531 = load float, ptr addrspace(3) %1530, align 4
+  %1532 = fcmp uno float %1531, %1531
+  %1533 = fcmp uno float %1526, %1526
+  %1534 = icmp ult i64 %1529, %1524
+  %1535 = fcmp ogt float %1531, %1526
+  %1536 = fcmp oeq float %1531, %1526
+  %1537 = xor i1 %1533, true
+  %1538 = or i1 %1537, %1534
+  %1539 = and i1 %1536, %1534
+  %1540 = or i1 %1535, %1539
+  %1541 = xor i1 %1533, true
+  %1542 = and i1 %1541, %1540
+  %1543 = select i1 %1532, i1 %1538, i1 %1542
+  %1544 = select i1 %1543, float %1531, float %1526
+  %1545 = select i1 %1543, i64 %1529, i64 %1524
+  %1546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1544, ptr addrspace(3) %1546, align 4
+  %1547 = trunc i64 %1545 to i32
+  %1548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1547, ptr addrspace(3) %1548, align 4
   br label %tree.done182
 
 tree.done182:                                     ; preds = %tree.then181, %tree.done179
@@ -14492,36 +14294,36 @@ tree.done182:                                     ; preds = %tree.then181, %tree
   br i1 %tree_lane183, label %tree.then184, label %tree.done185
 
 tree.then184:                                     ; preds = %tree.done182
-  %1591 = add i64 %lane, 32
-  %1592 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1593 = load i32, ptr addrspace(3) %1592, align 4
-  %1594 = zext i32 %1593 to i64
-  %1595 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1596 = load float, ptr addrspace(3) %1595, align 4
-  %1597 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1591
-  %1598 = load i32, ptr addrspace(3) %1597, align 4
-  %1599 = zext i32 %1598 to i64
-  %1600 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1591
-  %1601 = load float, ptr addrspace(3) %1600, align 4
-  %1602 = fcmp uno float %1601, %1601
-  %1603 = fcmp uno float %1596, %1596
-  %1604 = icmp ult i64 %1599, %1594
-  %1605 = fcmp ogt float %1601, %1596
-  %1606 = fcmp oeq float %1601, %1596
-  %1607 = xor i1 %1603, true
-  %1608 = or i1 %1607, %1604
-  %1609 = and i1 %1606, %1604
-  %1610 = or i1 %1605, %1609
-  %1611 = xor i1 %1603, true
-  %1612 = and i1 %1611, %1610
-  %1613 = select i1 %1602, i1 %1608, i1 %1612
-  %1614 = select i1 %1613, float %1601, float %1596
-  %1615 = select i1 %1613, i64 %1599, i64 %1594
-  %1616 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1614, ptr addrspace(3) %1616, align 4
-  %1617 = trunc i64 %1615 to i32
-  %1618 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1617, ptr addrspace(3) %1618, align 4
+  %1549 = add i64 %lane, 32
+  %1550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1551 = load i32, ptr addrspace(3) %1550, align 4
+  %1552 = zext i32 %1551 to i64
+  %1553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1554 = load float, ptr addrspace(3) %1553, align 4
+  %1555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1549
+  %1556 = load i32, ptr addrspace(3) %1555, align 4
+  %1557 = zext i32 %1556 to i64
+  %1558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1549
+  %1559 = load float, ptr addrspace(3) %1558, align 4
+  %1560 = fcmp uno float %1559, %1559
+  %1561 = fcmp uno float %1554, %1554
+  %1562 = icmp ult i64 %1557, %1552
+  %1563 = fcmp ogt float %1559, %1554
+  %1564 = fcmp oeq float %1559, %1554
+  %1565 = xor i1 %1561, true
+  %1566 = or i1 %1565, %1562
+  %1567 = and i1 %1564, %1562
+  %1568 = or i1 %1563, %1567
+  %1569 = xor i1 %1561, true
+  %1570 = and i1 %1569, %1568
+  %1571 = select i1 %1560, i1 %1566, i1 %1570
+  %1572 = select i1 %1571, float %1559, float %1554
+  %1573 = select i1 %1571, i64 %1557, i64 %1552
+  %1574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1572, ptr addrspace(3) %1574, align 4
+  %1575 = trunc i64 %1573 to i32
+  %1576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1575, ptr addrspace(3) %1576, align 4
   br label %tree.done185
 
 tree.done185:                                     ; preds = %tree.then184, %tree.done182
@@ -14530,36 +14332,36 @@ tree.done185:                                     ; preds = %tree.then184, %tree
   br i1 %tree_lane186, label %tree.then187, label %tree.done188
 
 tree.then187:                                     ; preds = %tree.done185
-  %1619 = add i64 %lane, 16
-  %1620 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1621 = load i32, ptr addrspace(3) %1620, align 4
-  %1622 = zext i32 %1621 to i64
-  %1623 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1624 = load float, ptr addrspace(3) %1623, align 4
-  %1625 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1619
-  %1626 = load i32, ptr addrspace(3) %1625, align 4
-  %1627 = zext i32 %1626 to i64
-  %1628 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1619
-  %1629 = load float, ptr addrspace(3) %1628, align 4
-  %1630 = fcmp uno float %1629, %1629
-  %1631 = fcmp uno float %1624, %1624
-  %1632 = icmp ult i64 %1627, %1622
-  %1633 = fcmp ogt float %1629, %1624
-  %1634 = fcmp oeq float %1629, %1624
-  %1635 = xor i1 %1631, true
-  %1636 = or i1 %1635, %1632
-  %1637 = and i1 %1634, %1632
-  %1638 = or i1 %1633, %1637
-  %1639 = xor i1 %1631, true
-  %1640 = and i1 %1639, %1638
-  %1641 = select i1 %1630, i1 %1636, i1 %1640
-  %1642 = select i1 %1641, float %1629, float %1624
-  %1643 = select i1 %1641, i64 %1627, i64 %1622
-  %1644 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1642, ptr addrspace(3) %1644, align 4
-  %1645 = trunc i64 %1643 to i32
-  %1646 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1645, ptr addrspace(3) %1646, align 4
+  %1577 = add i64 %lane, 16
+  %1578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1579 = load i32, ptr addrspace(3) %1578, align 4
+  %1580 = zext i32 %1579 to i64
+  %1581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1582 = load float, ptr addrspace(3) %1581, align 4
+  %1583 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1577
+  %1584 = load i32, ptr addrspace(3) %1583, align 4
+  %1585 = zext i32 %1584 to i64
+  %1586 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1577
+  %1587 = load float, ptr addrspace(3) %1586, align 4
+  %1588 = fcmp uno float %1587, %1587
+  %1589 = fcmp uno float %1582, %1582
+  %1590 = icmp ult i64 %1585, %1580
+  %1591 = fcmp ogt float %1587, %1582
+  %1592 = fcmp oeq float %1587, %1582
+  %1593 = xor i1 %1589, true
+  %1594 = or i1 %1593, %1590
+  %1595 = and i1 %1592, %1590
+  %1596 = or i1 %1591, %1595
+  %1597 = xor i1 %1589, true
+  %1598 = and i1 %1597, %1596
+  %1599 = select i1 %1588, i1 %1594, i1 %1598
+  %1600 = select i1 %1599, float %1587, float %1582
+  %1601 = select i1 %1599, i64 %1585, i64 %1580
+  %1602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1600, ptr addrspace(3) %1602, align 4
+  %1603 = trunc i64 %1601 to i32
+  %1604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1603, ptr addrspace(3) %1604, align 4
   br label %tree.done188
 
 tree.done188:                                     ; preds = %tree.then187, %tree.done185
@@ -14568,36 +14370,36 @@ tree.done188:                                     ; preds = %tree.then187, %tree
   br i1 %tree_lane189, label %tree.then190, label %tree.done191
 
 tree.then190:                                     ; preds = %tree.done188
-  %1647 = add i64 %lane, 8
-  %1648 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1649 = load i32, ptr addrspace(3) %1648, align 4
-  %1650 = zext i32 %1649 to i64
-  %1651 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1652 = load float, ptr addrspace(3) %1651, align 4
-  %1653 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1647
-  %1654 = load i32, ptr addrspace(3) %1653, align 4
-  %1655 = zext i32 %1654 to i64
-  %1656 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1647
-  %1657 = load float, ptr addrspace(3) %1656, align 4
-  %1658 = fcmp uno float %1657, %1657
-  %1659 = fcmp uno float %1652, %1652
-  %1660 = icmp ult i64 %1655, %1650
-  %1661 = fcmp ogt float %1657, %1652
-  %1662 = fcmp oeq float %1657, %1652
-  %1663 = xor i1 %1659, true
-  %1664 = or i1 %1663, %1660
-  %1665 = and i1 %1662, %1660
-  %1666 = or i1 %1661, %1665
-  %1667 = xor i1 %1659, true
-  %1668 = and i1 %1667, %1666
-  %1669 = select i1 %1658, i1 %1664, i1 %1668
-  %1670 = select i1 %1669, float %1657, float %1652
-  %1671 = select i1 %1669, i64 %1655, i64 %1650
-  %1672 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1670, ptr addrspace(3) %1672, align 4
-  %1673 = trunc i64 %1671 to i32
-  %1674 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1673, ptr addrspace(3) %1674, align 4
+  %1605 = add i64 %lane, 8
+  %1606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1607 = load i32, ptr addrspace(3) %1606, align 4
+  %1608 = zext i32 %1607 to i64
+  %1609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1610 = load float, ptr addrspace(3) %1609, align 4
+  %1611 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1605
+  %1612 = load i32, ptr addrspace(3) %1611, align 4
+  %1613 = zext i32 %1612 to i64
+  %1614 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1605
+  %1615 = load float, ptr addrspace(3) %1614, align 4
+  %1616 = fcmp uno float %1615, %1615
+  %1617 = fcmp uno float %1610, %1610
+  %1618 = icmp ult i64 %1613, %1608
+  %1619 = fcmp ogt float %1615, %1610
+  %1620 = fcmp oeq float %1615, %1610
+  %1621 = xor i1 %1617, true
+  %1622 = or i1 %1621, %1618
+  %1623 = and i1 %1620, %1618
+  %1624 = or i1 %1619, %1623
+  %1625 = xor i1 %1617, true
+  %1626 = and i1 %1625, %1624
+  %1627 = select i1 %1616, i1 %1622, i1 %1626
+  %1628 = select i1 %1627, float %1615, float %1610
+  %1629 = select i1 %1627, i64 %1613, i64 %1608
+  %1630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1628, ptr addrspace(3) %1630, align 4
+  %1631 = trunc i64 %1629 to i32
+  %1632 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1631, ptr addrspace(3) %1632, align 4
   br label %tree.done191
 
 tree.done191:                                     ; preds = %tree.then190, %tree.done188
@@ -14606,36 +14408,36 @@ tree.done191:                                     ; preds = %tree.then190, %tree
   br i1 %tree_lane192, label %tree.then193, label %tree.done194
 
 tree.then193:                                     ; preds = %tree.done191
-  %1675 = add i64 %lane, 4
-  %1676 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1677 = load i32, ptr addrspace(3) %1676, align 4
-  %1678 = zext i32 %1677 to i64
-  %1679 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1680 = load float, ptr addrspace(3) %1679, align 4
-  %1681 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1675
-  %1682 = load i32, ptr addrspace(3) %1681, align 4
-  %1683 = zext i32 %1682 to i64
-  %1684 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1675
-  %1685 = load float, ptr addrspace(3) %1684, align 4
-  %1686 = fcmp uno float %1685, %1685
-  %1687 = fcmp uno float %1680, %1680
-  %1688 = icmp ult i64 %1683, %1678
-  %1689 = fcmp ogt float %1685, %1680
-  %1690 = fcmp oeq float %1685, %1680
-  %1691 = xor i1 %1687, true
-  %1692 = or i1 %1691, %1688
-  %1693 = and i1 %1690, %1688
-  %1694 = or i1 %1689, %1693
-  %1695 = xor i1 %1687, true
-  %1696 = and i1 %1695, %1694
-  %1697 = select i1 %1686, i1 %1692, i1 %1696
-  %1698 = select i1 %1697, float %1685, float %1680
-  %1699 = select i1 %1697, i64 %1683, i64 %1678
-  %1700 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1698, ptr addrspace(3) %1700, align 4
-  %1701 = trunc i64 %1699 to i32
-  %1702 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1701, ptr addrspace(3) %1702, align 4
+  %1633 = add i64 %lane, 4
+  %1634 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1635 = load i32, ptr addrspace(3) %1634, align 4
+  %1636 = zext i32 %1635 to i64
+  %1637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1638 = load float, ptr addrspace(3) %1637, align 4
+  %1639 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1633
+  %1640 = load i32, ptr addrspace(3) %1639, align 4
+  %1641 = zext i32 %1640 to i64
+  %1642 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1633
+  %1643 = load float, ptr addrspace(3) %1642, align 4
+  %1644 = fcmp uno float %1643, %1643
+  %1645 = fcmp uno float %1638, %1638
+  %1646 = icmp ult i64 %1641, %1636
+  %1647 = fcmp ogt float %1643, %1638
+  %1648 = fcmp oeq float %1643, %1638
+  %1649 = xor i1 %1645, true
+  %1650 = or i1 %1649, %1646
+  %1651 = and i1 %1648, %1646
+  %1652 = or i1 %1647, %1651
+  %1653 = xor i1 %1645, true
+  %1654 = and i1 %1653, %1652
+  %1655 = select i1 %1644, i1 %1650, i1 %1654
+  %1656 = select i1 %1655, float %1643, float %1638
+  %1657 = select i1 %1655, i64 %1641, i64 %1636
+  %1658 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1656, ptr addrspace(3) %1658, align 4
+  %1659 = trunc i64 %1657 to i32
+  %1660 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1659, ptr addrspace(3) %1660, align 4
   br label %tree.done194
 
 tree.done194:                                     ; preds = %tree.then193, %tree.done191
@@ -14644,36 +14446,36 @@ tree.done194:                                     ; preds = %tree.then193, %tree
   br i1 %tree_lane195, label %tree.then196, label %tree.done197
 
 tree.then196:                                     ; preds = %tree.done194
-  %1703 = add i64 %lane, 2
-  %1704 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1705 = load i32, ptr addrspace(3) %1704, align 4
-  %1706 = zext i32 %1705 to i64
-  %1707 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1708 = load float, ptr addrspace(3) %1707, align 4
-  %1709 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1703
-  %1710 = load i32, ptr addrspace(3) %1709, align 4
-  %1711 = zext i32 %1710 to i64
-  %1712 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1703
-  %1713 = load float, ptr addrspace(3) %1712, align 4
-  %1714 = fcmp uno float %1713, %1713
-  %1715 = fcmp uno float %1708, %1708
-  %1716 = icmp ult i64 %1711, %1706
-  %1717 = fcmp ogt float %1713, %1708
-  %1718 = fcmp oeq float %1713, %1708
-  %1719 = xor i1 %1715, true
-  %1720 = or i1 %1719, %1716
-  %1721 = and i1 %1718, %1716
-  %1722 = or i1 %1717, %1721
-  %1723 = xor i1 %1715, true
-  %1724 = and i1 %1723, %1722
-  %1725 = select i1 %1714, i1 %1720, i1 %1724
-  %1726 = select i1 %1725, float %1713, float %1708
-  %1727 = select i1 %1725, i64 %1711, i64 %1706
-  %1728 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1726, ptr addrspace(3) %1728, align 4
-  %1729 = trunc i64 %1727 to i32
-  %1730 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1729, ptr addrspace(3) %1730, align 4
+  %1661 = add i64 %lane, 2
+  %1662 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1663 = load i32, ptr addrspace(3) %1662, align 4
+  %1664 = zext i32 %1663 to i64
+  %1665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1666 = load float, ptr addrspace(3) %1665, align 4
+  %1667 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1661
+  %1668 = load i32, ptr addrspace(3) %1667, align 4
+  %1669 = zext i32 %1668 to i64
+  %1670 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1661
+  %1671 = load float, ptr addrspace(3) %1670, align 4
+  %1672 = fcmp uno float %1671, %1671
+  %1673 = fcmp uno float %1666, %1666
+  %1674 = icmp ult i64 %1669, %1664
+  %1675 = fcmp ogt float %1671, %1666
+  %1676 = fcmp oeq float %1671, %1666
+  %1677 = xor i1 %1673, true
+  %1678 = or i1 %1677, %1674
+  %1679 = and i1 %1676, %1674
+  %1680 = or i1 %1675, %1679
+  %1681 = xor i1 %1673, true
+  %1682 = and i1 %1681, %1680
+  %1683 = select i1 %1672, i1 %1678, i1 %1682
+  %1684 = select i1 %1683, float %1671, float %1666
+  %1685 = select i1 %1683, i64 %1669, i64 %1664
+  %1686 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1684, ptr addrspace(3) %1686, align 4
+  %1687 = trunc i64 %1685 to i32
+  %1688 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1687, ptr addrspace(3) %1688, align 4
   br label %tree.done197
 
 tree.done197:                                     ; preds = %tree.then196, %tree.done194
@@ -14682,36 +14484,36 @@ tree.done197:                                     ; preds = %tree.then196, %tree
   br i1 %tree_lane198, label %tree.then199, label %tree.done200
 
 tree.then199:                                     ; preds = %tree.done197
-  %1731 = add i64 %lane, 1
-  %1732 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1733 = load i32, ptr addrspace(3) %1732, align 4
-  %1734 = zext i32 %1733 to i64
-  %1735 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1736 = load float, ptr addrspace(3) %1735, align 4
-  %1737 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1731
-  %1738 = load i32, ptr addrspace(3) %1737, align 4
-  %1739 = zext i32 %1738 to i64
-  %1740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1731
-  %1741 = load float, ptr addrspace(3) %1740, align 4
-  %1742 = fcmp uno float %1741, %1741
-  %1743 = fcmp uno float %1736, %1736
-  %1744 = icmp ult i64 %1739, %1734
-  %1745 = fcmp ogt float %1741, %1736
-  %1746 = fcmp oeq float %1741, %1736
-  %1747 = xor i1 %1743, true
-  %1748 = or i1 %1747, %1744
-  %1749 = and i1 %1746, %1744
-  %1750 = or i1 %1745, %1749
-  %1751 = xor i1 %1743, true
-  %1752 = and i1 %1751, %1750
-  %1753 = select i1 %1742, i1 %1748, i1 %1752
-  %1754 = select i1 %1753, float %1741, float %1736
-  %1755 = select i1 %1753, i64 %1739, i64 %1734
-  %1756 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1754, ptr addrspace(3) %1756, align 4
-  %1757 = trunc i64 %1755 to i32
-  %1758 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1757, ptr addrspace(3) %1758, align 4
+  %1689 = add i64 %lane, 1
+  %1690 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1691 = load i32, ptr addrspace(3) %1690, align 4
+  %1692 = zext i32 %1691 to i64
+  %1693 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1694 = load float, ptr addrspace(3) %1693, align 4
+  %1695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1689
+  %1696 = load i32, ptr addrspace(3) %1695, align 4
+  %1697 = zext i32 %1696 to i64
+  %1698 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1689
+  %1699 = load float, ptr addrspace(3) %1698, align 4
+  %1700 = fcmp uno float %1699, %1699
+  %1701 = fcmp uno float %1694, %1694
+  %1702 = icmp ult i64 %1697, %1692
+  %1703 = fcmp ogt float %1699, %1694
+  %1704 = fcmp oeq float %1699, %1694
+  %1705 = xor i1 %1701, true
+  %1706 = or i1 %1705, %1702
+  %1707 = and i1 %1704, %1702
+  %1708 = or i1 %1703, %1707
+  %1709 = xor i1 %1701, true
+  %1710 = and i1 %1709, %1708
+  %1711 = select i1 %1700, i1 %1706, i1 %1710
+  %1712 = select i1 %1711, float %1699, float %1694
+  %1713 = select i1 %1711, i64 %1697, i64 %1692
+  %1714 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1712, ptr addrspace(3) %1714, align 4
+  %1715 = trunc i64 %1713 to i32
+  %1716 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1715, ptr addrspace(3) %1716, align 4
   br label %tree.done200
 
 tree.done200:                                     ; preds = %tree.then199, %tree.done197
@@ -14719,18 +14521,18 @@ tree.done200:                                     ; preds = %tree.then199, %tree
   br i1 %lane0, label %tree.result.then201, label %tree.result.done202
 
 tree.result.then201:                              ; preds = %tree.done200
-  %1759 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %1760 = zext i32 %1759 to i64
-  %1761 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
-  %1762 = mul i64 %row, %n_spans
-  %1763 = add i64 %1762, %span
-  %record203 = mul i64 %1763, %span_words
-  %1764 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record203
-  %1765 = getelementptr inbounds float, ptr addrspace(1) %1764, i64 11
-  %1766 = getelementptr inbounds float, ptr addrspace(1) %1764, i64 12
-  store float %1761, ptr addrspace(1) %1765, align 4
-  %1767 = trunc i64 %1760 to i32
-  store i32 %1767, ptr addrspace(1) %1766, align 4
+  %1717 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %1718 = zext i32 %1717 to i64
+  %1719 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %1720 = mul i64 %row, %n_spans
+  %1721 = add i64 %1720, %span
+  %record203 = mul i64 %1721, %span_words
+  %1722 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record203
+  %1723 = getelementptr inbounds float, ptr addrspace(1) %1722, i64 11
+  %1724 = getelementptr inbounds float, ptr addrspace(1) %1722, i64 12
+  store float %1719, ptr addrspace(1) %1723, align 4
+  %1725 = trunc i64 %1718 to i32
+  store i32 %1725, ptr addrspace(1) %1724, align 4
   br label %tree.result.done202
 
 tree.result.done202:                              ; preds = %tree.result.then201, %tree.done200
@@ -14746,15 +14548,15 @@ guard.skipped.done:                               ; preds = %guard.skipped.then,
   br label %guard.done
 
 span.count.then:                                  ; preds = %guard.done
-  %1768 = mul i64 %row, %n_spans
-  %1769 = add i64 %1768, 0
-  %record204 = mul i64 %1769, %span_words
-  %1770 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record204
+  %1726 = mul i64 %row, %n_spans
+  %1727 = add i64 %1726, 0
+  %record204 = mul i64 %1727, %span_words
+  %1728 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record204
   fence release
-  %1771 = atomicrmw add ptr addrspace(1) %1770, i32 1 acq_rel, align 4
-  %1772 = sub i64 %n_spans, 1
-  %1773 = trunc i64 %1772 to i32
-  %last_span = icmp eq i32 %1771, %1773
+  %1729 = atomicrmw add ptr addrspace(1) %1728, i32 1 acq_rel, align 4
+  %1730 = sub i64 %n_spans, 1
+  %1731 = trunc i64 %1730 to i32
+  %last_span = icmp eq i32 %1729, %1731
   br i1 %last_span, label %span.finish.then, label %span.finish.done
 
 span.count.done:                                  ; preds = %span.finish.done, %guard.done
@@ -14764,8 +14566,8 @@ span.finish.then:                                 ; preds = %span.count.then
   fence acquire
   %row_offset205 = mul i64 %row, %n_features
   %id_ptr206 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
-  %1774 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset205
-  %1775 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %1732 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset205
+  %1733 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
   store float 0xFFF0000000000000, ptr %fold_value207, align 4
   store i64 0, ptr %fold_index208, align 8
   store i64 0, ptr %pairwise_depth211, align 8
@@ -14775,148 +14577,148 @@ span.finish.done:                                 ; preds = %guard.done267, %spa
   br label %span.count.done
 
 merge.header:                                     ; preds = %merge.body, %span.finish.then
-  %merge = phi i64 [ 0, %span.finish.then ], [ %1792, %merge.body ]
-  %1776 = icmp ult i64 %merge, %n_spans
-  br i1 %1776, label %merge.body, label %merge.exit
+  %merge = phi i64 [ 0, %span.finish.then ], [ %1750, %merge.body ]
+  %1734 = icmp ult i64 %merge, %n_spans
+  br i1 %1734, label %merge.body, label %merge.exit
 
 merge.body:                                       ; preds = %merge.header
-  %1777 = mul i64 %row, %n_spans
-  %1778 = add i64 %1777, %merge
-  %record212 = mul i64 %1778, %span_words
-  %1779 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record212
-  %1780 = getelementptr inbounds float, ptr addrspace(1) %1779, i64 1
-  %1781 = getelementptr inbounds float, ptr addrspace(1) %1779, i64 2
-  %index = load i32, ptr addrspace(1) %1781, align 4
-  %1782 = zext i32 %index to i64
-  %1783 = load float, ptr addrspace(1) %1780, align 4
-  %1784 = load float, ptr %fold_value207, align 4
-  %1785 = fcmp ogt float %1783, %1784
-  %1786 = fcmp uno float %1783, %1783
-  %1787 = fcmp ord float %1784, %1784
-  %1788 = and i1 %1786, %1787
-  %take213 = or i1 %1785, %1788
-  %1789 = select i1 %take213, float %1783, float %1784
-  store float %1789, ptr %fold_value207, align 4
-  %1790 = load i64, ptr %fold_index208, align 8
-  %1791 = select i1 %take213, i64 %1782, i64 %1790
-  store i64 %1791, ptr %fold_index208, align 8
-  %1792 = add i64 %merge, 1
+  %1735 = mul i64 %row, %n_spans
+  %1736 = add i64 %1735, %merge
+  %record212 = mul i64 %1736, %span_words
+  %1737 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record212
+  %1738 = getelementptr inbounds float, ptr addrspace(1) %1737, i64 1
+  %1739 = getelementptr inbounds float, ptr addrspace(1) %1737, i64 2
+  %index = load i32, ptr addrspace(1) %1739, align 4
+  %1740 = zext i32 %index to i64
+  %1741 = load float, ptr addrspace(1) %1738, align 4
+  %1742 = load float, ptr %fold_value207, align 4
+  %1743 = fcmp ogt float %1741, %1742
+  %1744 = fcmp uno float %1741, %1741
+  %1745 = fcmp ord float %1742, %1742
+  %1746 = and i1 %1744, %1745
+  %take213 = or i1 %1743, %1746
+  %1747 = select i1 %take213, float %1741, float %1742
+  store float %1747, ptr %fold_value207, align 4
+  %1748 = load i64, ptr %fold_index208, align 8
+  %1749 = select i1 %take213, i64 %1740, i64 %1748
+  store i64 %1749, ptr %fold_index208, align 8
+  %1750 = add i64 %merge, 1
   br label %merge.header
 
 merge.exit:                                       ; preds = %merge.header
-  %1793 = load float, ptr %fold_value207, align 4
-  store float %1793, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %1751 = load float, ptr %fold_value207, align 4
+  store float %1751, ptr addrspace(3) @tessera_uniforms_wide1, align 4
   store float 0xFFF0000000000000, ptr %fold_value214, align 4
   store i64 0, ptr %fold_index215, align 8
   store i64 0, ptr %pairwise_depth218, align 8
   br label %merge.header219
 
 merge.header219:                                  ; preds = %merge.body220, %merge.exit
-  %merge222 = phi i64 [ 0, %merge.exit ], [ %1810, %merge.body220 ]
-  %1794 = icmp ult i64 %merge222, %n_spans
-  br i1 %1794, label %merge.body220, label %merge.exit221
+  %merge222 = phi i64 [ 0, %merge.exit ], [ %1768, %merge.body220 ]
+  %1752 = icmp ult i64 %merge222, %n_spans
+  br i1 %1752, label %merge.body220, label %merge.exit221
 
 merge.body220:                                    ; preds = %merge.header219
-  %1795 = mul i64 %row, %n_spans
-  %1796 = add i64 %1795, %merge222
-  %record223 = mul i64 %1796, %span_words
-  %1797 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record223
-  %1798 = getelementptr inbounds float, ptr addrspace(1) %1797, i64 3
-  %1799 = getelementptr inbounds float, ptr addrspace(1) %1797, i64 4
-  %index224 = load i32, ptr addrspace(1) %1799, align 4
-  %1800 = zext i32 %index224 to i64
-  %1801 = load float, ptr addrspace(1) %1798, align 4
-  %1802 = load float, ptr %fold_value214, align 4
-  %1803 = fcmp ogt float %1801, %1802
-  %1804 = fcmp uno float %1801, %1801
-  %1805 = fcmp ord float %1802, %1802
-  %1806 = and i1 %1804, %1805
-  %take225 = or i1 %1803, %1806
-  %1807 = select i1 %take225, float %1801, float %1802
-  store float %1807, ptr %fold_value214, align 4
-  %1808 = load i64, ptr %fold_index215, align 8
-  %1809 = select i1 %take225, i64 %1800, i64 %1808
-  store i64 %1809, ptr %fold_index215, align 8
-  %1810 = add i64 %merge222, 1
+  %1753 = mul i64 %row, %n_spans
+  %1754 = add i64 %1753, %merge222
+  %record223 = mul i64 %1754, %span_words
+  %1755 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record223
+  %1756 = getelementptr inbounds float, ptr addrspace(1) %1755, i64 3
+  %1757 = getelementptr inbounds float, ptr addrspace(1) %1755, i64 4
+  %index224 = load i32, ptr addrspace(1) %1757, align 4
+  %1758 = zext i32 %index224 to i64
+  %1759 = load float, ptr addrspace(1) %1756, align 4
+  %1760 = load float, ptr %fold_value214, align 4
+  %1761 = fcmp ogt float %1759, %1760
+  %1762 = fcmp uno float %1759, %1759
+  %1763 = fcmp ord float %1760, %1760
+  %1764 = and i1 %1762, %1763
+  %take225 = or i1 %1761, %1764
+  %1765 = select i1 %take225, float %1759, float %1760
+  store float %1765, ptr %fold_value214, align 4
+  %1766 = load i64, ptr %fold_index215, align 8
+  %1767 = select i1 %take225, i64 %1758, i64 %1766
+  store i64 %1767, ptr %fold_index215, align 8
+  %1768 = add i64 %merge222, 1
   br label %merge.header219
 
 merge.exit221:                                    ; preds = %merge.header219
-  %1811 = load float, ptr %fold_value214, align 4
-  store float %1811, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %1769 = load float, ptr %fold_value214, align 4
+  store float %1769, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
   store float 0xFFF0000000000000, ptr %fold_value226, align 4
   store i64 0, ptr %fold_index227, align 8
   store i64 0, ptr %pairwise_depth230, align 8
   br label %merge.header231
 
 merge.header231:                                  ; preds = %merge.body232, %merge.exit221
-  %merge234 = phi i64 [ 0, %merge.exit221 ], [ %1828, %merge.body232 ]
-  %1812 = icmp ult i64 %merge234, %n_spans
-  br i1 %1812, label %merge.body232, label %merge.exit233
+  %merge234 = phi i64 [ 0, %merge.exit221 ], [ %1786, %merge.body232 ]
+  %1770 = icmp ult i64 %merge234, %n_spans
+  br i1 %1770, label %merge.body232, label %merge.exit233
 
 merge.body232:                                    ; preds = %merge.header231
-  %1813 = mul i64 %row, %n_spans
-  %1814 = add i64 %1813, %merge234
-  %record235 = mul i64 %1814, %span_words
-  %1815 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record235
-  %1816 = getelementptr inbounds float, ptr addrspace(1) %1815, i64 5
-  %1817 = getelementptr inbounds float, ptr addrspace(1) %1815, i64 6
-  %index236 = load i32, ptr addrspace(1) %1817, align 4
-  %1818 = zext i32 %index236 to i64
-  %1819 = load float, ptr addrspace(1) %1816, align 4
-  %1820 = load float, ptr %fold_value226, align 4
-  %1821 = fcmp ogt float %1819, %1820
-  %1822 = fcmp uno float %1819, %1819
-  %1823 = fcmp ord float %1820, %1820
-  %1824 = and i1 %1822, %1823
-  %take237 = or i1 %1821, %1824
-  %1825 = select i1 %take237, float %1819, float %1820
-  store float %1825, ptr %fold_value226, align 4
-  %1826 = load i64, ptr %fold_index227, align 8
-  %1827 = select i1 %take237, i64 %1818, i64 %1826
-  store i64 %1827, ptr %fold_index227, align 8
-  %1828 = add i64 %merge234, 1
+  %1771 = mul i64 %row, %n_spans
+  %1772 = add i64 %1771, %merge234
+  %record235 = mul i64 %1772, %span_words
+  %1773 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record235
+  %1774 = getelementptr inbounds float, ptr addrspace(1) %1773, i64 5
+  %1775 = getelementptr inbounds float, ptr addrspace(1) %1773, i64 6
+  %index236 = load i32, ptr addrspace(1) %1775, align 4
+  %1776 = zext i32 %index236 to i64
+  %1777 = load float, ptr addrspace(1) %1774, align 4
+  %1778 = load float, ptr %fold_value226, align 4
+  %1779 = fcmp ogt float %1777, %1778
+  %1780 = fcmp uno float %1777, %1777
+  %1781 = fcmp ord float %1778, %1778
+  %1782 = and i1 %1780, %1781
+  %take237 = or i1 %1779, %1782
+  %1783 = select i1 %take237, float %1777, float %1778
+  store float %1783, ptr %fold_value226, align 4
+  %1784 = load i64, ptr %fold_index227, align 8
+  %1785 = select i1 %take237, i64 %1776, i64 %1784
+  store i64 %1785, ptr %fold_index227, align 8
+  %1786 = add i64 %merge234, 1
   br label %merge.header231
 
 merge.exit233:                                    ; preds = %merge.header231
-  %1829 = load float, ptr %fold_value226, align 4
-  store float %1829, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %1787 = load float, ptr %fold_value226, align 4
+  store float %1787, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
   store float 0xFFF0000000000000, ptr %fold_value238, align 4
   store i64 0, ptr %fold_index239, align 8
   store i64 0, ptr %pairwise_depth242, align 8
   br label %merge.header243
 
 merge.header243:                                  ; preds = %merge.body244, %merge.exit233
-  %merge246 = phi i64 [ 0, %merge.exit233 ], [ %1846, %merge.body244 ]
-  %1830 = icmp ult i64 %merge246, %n_spans
-  br i1 %1830, label %merge.body244, label %merge.exit245
+  %merge246 = phi i64 [ 0, %merge.exit233 ], [ %1804, %merge.body244 ]
+  %1788 = icmp ult i64 %merge246, %n_spans
+  br i1 %1788, label %merge.body244, label %merge.exit245
 
 merge.body244:                                    ; preds = %merge.header243
-  %1831 = mul i64 %row, %n_spans
-  %1832 = add i64 %1831, %merge246
-  %record247 = mul i64 %1832, %span_words
-  %1833 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record247
-  %1834 = getelementptr inbounds float, ptr addrspace(1) %1833, i64 7
-  %1835 = getelementptr inbounds float, ptr addrspace(1) %1833, i64 8
-  %index248 = load i32, ptr addrspace(1) %1835, align 4
-  %1836 = zext i32 %index248 to i64
-  %1837 = load float, ptr addrspace(1) %1834, align 4
-  %1838 = load float, ptr %fold_value238, align 4
-  %1839 = fcmp ogt float %1837, %1838
-  %1840 = fcmp uno float %1837, %1837
-  %1841 = fcmp ord float %1838, %1838
-  %1842 = and i1 %1840, %1841
-  %take249 = or i1 %1839, %1842
-  %1843 = select i1 %take249, float %1837, float %1838
-  store float %1843, ptr %fold_value238, align 4
-  %1844 = load i64, ptr %fold_index239, align 8
-  %1845 = select i1 %take249, i64 %1836, i64 %1844
-  store i64 %1845, ptr %fold_index239, align 8
-  %1846 = add i64 %merge246, 1
+  %1789 = mul i64 %row, %n_spans
+  %1790 = add i64 %1789, %merge246
+  %record247 = mul i64 %1790, %span_words
+  %1791 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record247
+  %1792 = getelementptr inbounds float, ptr addrspace(1) %1791, i64 7
+  %1793 = getelementptr inbounds float, ptr addrspace(1) %1791, i64 8
+  %index248 = load i32, ptr addrspace(1) %1793, align 4
+  %1794 = zext i32 %index248 to i64
+  %1795 = load float, ptr addrspace(1) %1792, align 4
+  %1796 = load float, ptr %fold_value238, align 4
+  %1797 = fcmp ogt float %1795, %1796
+  %1798 = fcmp uno float %1795, %1795
+  %1799 = fcmp ord float %1796, %1796
+  %1800 = and i1 %1798, %1799
+  %take249 = or i1 %1797, %1800
+  %1801 = select i1 %take249, float %1795, float %1796
+  store float %1801, ptr %fold_value238, align 4
+  %1802 = load i64, ptr %fold_index239, align 8
+  %1803 = select i1 %take249, i64 %1794, i64 %1802
+  store i64 %1803, ptr %fold_index239, align 8
+  %1804 = add i64 %merge246, 1
   br label %merge.header243
 
 merge.exit245:                                    ; preds = %merge.header243
-  %1847 = load i64, ptr %fold_index239, align 8
-  %argmax = uitofp i64 %1847 to float
+  %1805 = load i64, ptr %fold_index239, align 8
+  %argmax = uitofp i64 %1805 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
   store float 0xFFF0000000000000, ptr %fold_value250, align 4
   store i64 0, ptr %fold_index251, align 8
@@ -14924,37 +14726,37 @@ merge.exit245:                                    ; preds = %merge.header243
   br label %merge.header255
 
 merge.header255:                                  ; preds = %merge.body256, %merge.exit245
-  %merge258 = phi i64 [ 0, %merge.exit245 ], [ %1864, %merge.body256 ]
-  %1848 = icmp ult i64 %merge258, %n_spans
-  br i1 %1848, label %merge.body256, label %merge.exit257
+  %merge258 = phi i64 [ 0, %merge.exit245 ], [ %1822, %merge.body256 ]
+  %1806 = icmp ult i64 %merge258, %n_spans
+  br i1 %1806, label %merge.body256, label %merge.exit257
 
 merge.body256:                                    ; preds = %merge.header255
-  %1849 = mul i64 %row, %n_spans
-  %1850 = add i64 %1849, %merge258
-  %record259 = mul i64 %1850, %span_words
-  %1851 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record259
-  %1852 = getelementptr inbounds float, ptr addrspace(1) %1851, i64 9
-  %1853 = getelementptr inbounds float, ptr addrspace(1) %1851, i64 10
-  %index260 = load i32, ptr addrspace(1) %1853, align 4
-  %1854 = zext i32 %index260 to i64
-  %1855 = load float, ptr addrspace(1) %1852, align 4
-  %1856 = load float, ptr %fold_value250, align 4
-  %1857 = fcmp ogt float %1855, %1856
-  %1858 = fcmp uno float %1855, %1855
-  %1859 = fcmp ord float %1856, %1856
-  %1860 = and i1 %1858, %1859
-  %take261 = or i1 %1857, %1860
-  %1861 = select i1 %take261, float %1855, float %1856
-  store float %1861, ptr %fold_value250, align 4
-  %1862 = load i64, ptr %fold_index251, align 8
-  %1863 = select i1 %take261, i64 %1854, i64 %1862
-  store i64 %1863, ptr %fold_index251, align 8
-  %1864 = add i64 %merge258, 1
+  %1807 = mul i64 %row, %n_spans
+  %1808 = add i64 %1807, %merge258
+  %record259 = mul i64 %1808, %span_words
+  %1809 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record259
+  %1810 = getelementptr inbounds float, ptr addrspace(1) %1809, i64 9
+  %1811 = getelementptr inbounds float, ptr addrspace(1) %1809, i64 10
+  %index260 = load i32, ptr addrspace(1) %1811, align 4
+  %1812 = zext i32 %index260 to i64
+  %1813 = load float, ptr addrspace(1) %1810, align 4
+  %1814 = load float, ptr %fold_value250, align 4
+  %1815 = fcmp ogt float %1813, %1814
+  %1816 = fcmp uno float %1813, %1813
+  %1817 = fcmp ord float %1814, %1814
+  %1818 = and i1 %1816, %1817
+  %take261 = or i1 %1815, %1818
+  %1819 = select i1 %take261, float %1813, float %1814
+  store float %1819, ptr %fold_value250, align 4
+  %1820 = load i64, ptr %fold_index251, align 8
+  %1821 = select i1 %take261, i64 %1812, i64 %1820
+  store i64 %1821, ptr %fold_index251, align 8
+  %1822 = add i64 %merge258, 1
   br label %merge.header255
 
 merge.exit257:                                    ; preds = %merge.header255
-  %1865 = load float, ptr %fold_value250, align 4
-  store float %1865, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %1823 = load float, ptr %fold_value250, align 4
+  store float %1823, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
@@ -14978,82 +14780,82 @@ guard.else266:                                    ; preds = %merge.exit257
   br label %guard.done267
 
 guard.done267:                                    ; preds = %guard.else266, %merge.exit275
-  %1866 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  %1867 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  %1868 = fmul float %1867, 2.000000e+00
-  %1869 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  %1870 = fcmp oeq float %1869, 0xFFF0000000000000
-  %1871 = select i1 %1870, float 1.000000e+00, float 0.000000e+00
-  %1872 = fmul float %1871, 4.000000e+00
-  %1873 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  %1874 = fmul float %1873, 8.000000e+00
-  %1875 = fadd float %1866, %1868
-  %1876 = fadd float %1875, %1872
-  %1877 = fadd float %1876, %1874
-  %1878 = fcmp olt float %top_p, 1.000000e+00
-  %1879 = select i1 %1878, float 1.000000e+00, float 0.000000e+00
-  %1880 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  %1881 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  %1882 = fcmp une float %1879, 0.000000e+00
-  %1883 = select i1 %1882, float %1880, float %1881
-  %1884 = icmp ne i32 %greedy, 0
-  %greedy281 = select i1 %1884, float 1.000000e+00, float 0.000000e+00
-  %1885 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  %1886 = fcmp une float %greedy281, 0.000000e+00
-  %1887 = select i1 %1886, float %1885, float %1883
-  %1888 = fcmp une float %1877, 0.000000e+00
-  %1889 = select i1 %1888, float -1.000000e+00, float %1887
-  %id = fptosi float %1889 to i64
+  %1824 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %1825 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %1826 = fmul float %1825, 2.000000e+00
+  %1827 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %1828 = fcmp oeq float %1827, 0xFFF0000000000000
+  %1829 = select i1 %1828, float 1.000000e+00, float 0.000000e+00
+  %1830 = fmul float %1829, 4.000000e+00
+  %1831 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %1832 = fmul float %1831, 8.000000e+00
+  %1833 = fadd float %1824, %1826
+  %1834 = fadd float %1833, %1830
+  %1835 = fadd float %1834, %1832
+  %1836 = fcmp olt float %top_p, 1.000000e+00
+  %1837 = select i1 %1836, float 1.000000e+00, float 0.000000e+00
+  %1838 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %1839 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %1840 = fcmp une float %1837, 0.000000e+00
+  %1841 = select i1 %1840, float %1838, float %1839
+  %1842 = icmp ne i32 %greedy, 0
+  %greedy281 = select i1 %1842, float 1.000000e+00, float 0.000000e+00
+  %1843 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %1844 = fcmp une float %greedy281, 0.000000e+00
+  %1845 = select i1 %1844, float %1843, float %1841
+  %1846 = fcmp une float %1835, 0.000000e+00
+  %1847 = select i1 %1846, float -1.000000e+00, float %1845
+  %id = fptosi float %1847 to i64
   store i64 %id, ptr addrspace(1) %id_ptr206, align 8
-  %status_bits = fptoui float %1877 to i32
-  %status282 = load i32, ptr addrspace(1) %1775, align 4
-  %1890 = or i32 %status282, %status_bits
-  store i32 %1890, ptr addrspace(1) %1775, align 4
+  %status_bits = fptoui float %1835 to i32
+  %status282 = load i32, ptr addrspace(1) %1733, align 4
+  %1848 = or i32 %status282, %status_bits
+  store i32 %1848, ptr addrspace(1) %1733, align 4
   br label %span.finish.done
 
 merge.header273:                                  ; preds = %merge.body274, %guard.then265
-  %merge276 = phi i64 [ 0, %guard.then265 ], [ %1907, %merge.body274 ]
-  %1891 = icmp ult i64 %merge276, %n_spans
-  br i1 %1891, label %merge.body274, label %merge.exit275
+  %merge276 = phi i64 [ 0, %guard.then265 ], [ %1865, %merge.body274 ]
+  %1849 = icmp ult i64 %merge276, %n_spans
+  br i1 %1849, label %merge.body274, label %merge.exit275
 
 merge.body274:                                    ; preds = %merge.header273
-  %1892 = mul i64 %row, %n_spans
-  %1893 = add i64 %1892, %merge276
-  %record277 = mul i64 %1893, %span_words
-  %1894 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record277
-  %1895 = getelementptr inbounds float, ptr addrspace(1) %1894, i64 11
-  %1896 = getelementptr inbounds float, ptr addrspace(1) %1894, i64 12
-  %index278 = load i32, ptr addrspace(1) %1896, align 4
-  %1897 = zext i32 %index278 to i64
-  %1898 = load float, ptr addrspace(1) %1895, align 4
-  %1899 = load float, ptr %fold_value268, align 4
-  %1900 = fcmp ogt float %1898, %1899
-  %1901 = fcmp uno float %1898, %1898
-  %1902 = fcmp ord float %1899, %1899
-  %1903 = and i1 %1901, %1902
-  %take279 = or i1 %1900, %1903
-  %1904 = select i1 %take279, float %1898, float %1899
-  store float %1904, ptr %fold_value268, align 4
-  %1905 = load i64, ptr %fold_index269, align 8
-  %1906 = select i1 %take279, i64 %1897, i64 %1905
-  store i64 %1906, ptr %fold_index269, align 8
-  %1907 = add i64 %merge276, 1
+  %1850 = mul i64 %row, %n_spans
+  %1851 = add i64 %1850, %merge276
+  %record277 = mul i64 %1851, %span_words
+  %1852 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record277
+  %1853 = getelementptr inbounds float, ptr addrspace(1) %1852, i64 11
+  %1854 = getelementptr inbounds float, ptr addrspace(1) %1852, i64 12
+  %index278 = load i32, ptr addrspace(1) %1854, align 4
+  %1855 = zext i32 %index278 to i64
+  %1856 = load float, ptr addrspace(1) %1853, align 4
+  %1857 = load float, ptr %fold_value268, align 4
+  %1858 = fcmp ogt float %1856, %1857
+  %1859 = fcmp uno float %1856, %1856
+  %1860 = fcmp ord float %1857, %1857
+  %1861 = and i1 %1859, %1860
+  %take279 = or i1 %1858, %1861
+  %1862 = select i1 %take279, float %1856, float %1857
+  store float %1862, ptr %fold_value268, align 4
+  %1863 = load i64, ptr %fold_index269, align 8
+  %1864 = select i1 %take279, i64 %1855, i64 %1863
+  store i64 %1864, ptr %fold_index269, align 8
+  %1865 = add i64 %merge276, 1
   br label %merge.header273
 
 merge.exit275:                                    ; preds = %merge.header273
-  %1908 = load i64, ptr %fold_index269, align 8
-  %argmax280 = uitofp i64 %1908 to float
+  %1866 = load i64, ptr %fold_index269, align 8
+  %argmax280 = uitofp i64 %1866 to float
   store float %argmax280, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
   br label %guard.done267
 
 whole.then:                                       ; preds = %split.else
   %row_offset283 = mul i64 %row, %n_features
   %id_ptr284 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
-  %1909 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset283
-  %1910 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
-  %1911 = mul i64 %n_features, 5
-  %1912 = mul i64 %row, %1911
-  %1913 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %1912
+  %1867 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset283
+  %1868 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %1869 = mul i64 %n_features, 5
+  %1870 = mul i64 %row, %1869
+  %1871 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %1870
   store float 0xFFF0000000000000, ptr %fold_value285, align 4
   store i64 0, ptr %fold_index286, align 8
   store i64 0, ptr %pairwise_depth289, align 8
@@ -15075,130 +14877,130 @@ whole.done:                                       ; preds = %feature.exit1031, %
   br label %split.done
 
 feature.header310:                                ; preds = %feature.body311, %whole.then
-  %feature313 = phi i64 [ %lane, %whole.then ], [ %1973, %feature.body311 ]
-  %1914 = icmp ult i64 %feature313, %n_features
-  br i1 %1914, label %feature.body311, label %feature.exit312
+  %feature313 = phi i64 [ %lane, %whole.then ], [ %1931, %feature.body311 ]
+  %1872 = icmp ult i64 %feature313, %n_features
+  br i1 %1872, label %feature.body311, label %feature.exit312
 
 feature.body311:                                  ; preds = %feature.header310
-  %1915 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 %feature313
-  %1916 = load float, ptr addrspace(1) %1915, align 4
-  %1917 = fcmp une float %1916, %1916
-  %1918 = select i1 %1917, float 1.000000e+00, float 0.000000e+00
-  %1919 = fcmp oeq float %1916, 0x7FF0000000000000
-  %1920 = select i1 %1919, float 1.000000e+00, float 0.000000e+00
-  %1921 = fmul float %1916, %inv_t
-  %1922 = bitcast float %1921 to i32
-  %1923 = and i32 %1922, 2147483647
-  %1924 = bitcast i32 %1923 to float
-  %1925 = fcmp oeq float %1924, 0x7FF0000000000000
-  %1926 = select i1 %1925, float 1.000000e+00, float 0.000000e+00
-  %1927 = bitcast float %1916 to i32
-  %1928 = and i32 %1927, 2147483647
-  %1929 = bitcast i32 %1928 to float
-  %1930 = fcmp olt float %1929, 0x7FF0000000000000
-  %1931 = select i1 %1930, float 1.000000e+00, float 0.000000e+00
-  %1932 = fmul float %1926, %1931
-  %1933 = load float, ptr %fold_value285, align 4
-  %1934 = fcmp ogt float %1918, %1933
-  %1935 = fcmp uno float %1918, %1918
-  %1936 = fcmp ord float %1933, %1933
-  %1937 = and i1 %1935, %1936
-  %take314 = or i1 %1934, %1937
-  %1938 = select i1 %take314, float %1918, float %1933
-  store float %1938, ptr %fold_value285, align 4
-  %1939 = load i64, ptr %fold_index286, align 8
-  %1940 = select i1 %take314, i64 %feature313, i64 %1939
-  store i64 %1940, ptr %fold_index286, align 8
-  %1941 = load float, ptr %fold_value290, align 4
-  %1942 = fcmp ogt float %1920, %1941
-  %1943 = fcmp uno float %1920, %1920
-  %1944 = fcmp ord float %1941, %1941
-  %1945 = and i1 %1943, %1944
-  %take315 = or i1 %1942, %1945
-  %1946 = select i1 %take315, float %1920, float %1941
-  store float %1946, ptr %fold_value290, align 4
-  %1947 = load i64, ptr %fold_index291, align 8
-  %1948 = select i1 %take315, i64 %feature313, i64 %1947
-  store i64 %1948, ptr %fold_index291, align 8
-  %1949 = load float, ptr %fold_value295, align 4
-  %1950 = fcmp ogt float %1916, %1949
-  %1951 = fcmp uno float %1916, %1916
-  %1952 = fcmp ord float %1949, %1949
-  %1953 = and i1 %1951, %1952
-  %take316 = or i1 %1950, %1953
-  %1954 = select i1 %take316, float %1916, float %1949
-  store float %1954, ptr %fold_value295, align 4
-  %1955 = load i64, ptr %fold_index296, align 8
-  %1956 = select i1 %take316, i64 %feature313, i64 %1955
-  store i64 %1956, ptr %fold_index296, align 8
-  %1957 = load float, ptr %fold_value300, align 4
-  %1958 = fcmp ogt float %1916, %1957
-  %1959 = fcmp uno float %1916, %1916
-  %1960 = fcmp ord float %1957, %1957
-  %1961 = and i1 %1959, %1960
-  %take317 = or i1 %1958, %1961
-  %1962 = select i1 %take317, float %1916, float %1957
-  store float %1962, ptr %fold_value300, align 4
-  %1963 = load i64, ptr %fold_index301, align 8
-  %1964 = select i1 %take317, i64 %feature313, i64 %1963
-  store i64 %1964, ptr %fold_index301, align 8
-  %1965 = load float, ptr %fold_value305, align 4
-  %1966 = fcmp ogt float %1932, %1965
-  %1967 = fcmp uno float %1932, %1932
-  %1968 = fcmp ord float %1965, %1965
-  %1969 = and i1 %1967, %1968
-  %take318 = or i1 %1966, %1969
-  %1970 = select i1 %take318, float %1932, float %1965
-  store float %1970, ptr %fold_value305, align 4
-  %1971 = load i64, ptr %fold_index306, align 8
-  %1972 = select i1 %take318, i64 %feature313, i64 %1971
-  store i64 %1972, ptr %fold_index306, align 8
-  %1973 = add i64 %feature313, 256
+  %1873 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature313
+  %1874 = load float, ptr addrspace(1) %1873, align 4
+  %1875 = fcmp une float %1874, %1874
+  %1876 = select i1 %1875, float 1.000000e+00, float 0.000000e+00
+  %1877 = fcmp oeq float %1874, 0x7FF0000000000000
+  %1878 = select i1 %1877, float 1.000000e+00, float 0.000000e+00
+  %1879 = fmul float %1874, %inv_t
+  %1880 = bitcast float %1879 to i32
+  %1881 = and i32 %1880, 2147483647
+  %1882 = bitcast i32 %1881 to float
+  %1883 = fcmp oeq float %1882, 0x7FF0000000000000
+  %1884 = select i1 %1883, float 1.000000e+00, float 0.000000e+00
+  %1885 = bitcast float %1874 to i32
+  %1886 = and i32 %1885, 2147483647
+  %1887 = bitcast i32 %1886 to float
+  %1888 = fcmp olt float %1887, 0x7FF0000000000000
+  %1889 = select i1 %1888, float 1.000000e+00, float 0.000000e+00
+  %1890 = fmul float %1884, %1889
+  %1891 = load float, ptr %fold_value285, align 4
+  %1892 = fcmp ogt float %1876, %1891
+  %1893 = fcmp uno float %1876, %1876
+  %1894 = fcmp ord float %1891, %1891
+  %1895 = and i1 %1893, %1894
+  %take314 = or i1 %1892, %1895
+  %1896 = select i1 %take314, float %1876, float %1891
+  store float %1896, ptr %fold_value285, align 4
+  %1897 = load i64, ptr %fold_index286, align 8
+  %1898 = select i1 %take314, i64 %feature313, i64 %1897
+  store i64 %1898, ptr %fold_index286, align 8
+  %1899 = load float, ptr %fold_value290, align 4
+  %1900 = fcmp ogt float %1878, %1899
+  %1901 = fcmp uno float %1878, %1878
+  %1902 = fcmp ord float %1899, %1899
+  %1903 = and i1 %1901, %1902
+  %take315 = or i1 %1900, %1903
+  %1904 = select i1 %take315, float %1878, float %1899
+  store float %1904, ptr %fold_value290, align 4
+  %1905 = load i64, ptr %fold_index291, align 8
+  %1906 = select i1 %take315, i64 %feature313, i64 %1905
+  store i64 %1906, ptr %fold_index291, align 8
+  %1907 = load float, ptr %fold_value295, align 4
+  %1908 = fcmp ogt float %1874, %1907
+  %1909 = fcmp uno float %1874, %1874
+  %1910 = fcmp ord float %1907, %1907
+  %1911 = and i1 %1909, %1910
+  %take316 = or i1 %1908, %1911
+  %1912 = select i1 %take316, float %1874, float %1907
+  store float %1912, ptr %fold_value295, align 4
+  %1913 = load i64, ptr %fold_index296, align 8
+  %1914 = select i1 %take316, i64 %feature313, i64 %1913
+  store i64 %1914, ptr %fold_index296, align 8
+  %1915 = load float, ptr %fold_value300, align 4
+  %1916 = fcmp ogt float %1874, %1915
+  %1917 = fcmp uno float %1874, %1874
+  %1918 = fcmp ord float %1915, %1915
+  %1919 = and i1 %1917, %1918
+  %take317 = or i1 %1916, %1919
+  %1920 = select i1 %take317, float %1874, float %1915
+  store float %1920, ptr %fold_value300, align 4
+  %1921 = load i64, ptr %fold_index301, align 8
+  %1922 = select i1 %take317, i64 %feature313, i64 %1921
+  store i64 %1922, ptr %fold_index301, align 8
+  %1923 = load float, ptr %fold_value305, align 4
+  %1924 = fcmp ogt float %1890, %1923
+  %1925 = fcmp uno float %1890, %1890
+  %1926 = fcmp ord float %1923, %1923
+  %1927 = and i1 %1925, %1926
+  %take318 = or i1 %1924, %1927
+  %1928 = select i1 %take318, float %1890, float %1923
+  store float %1928, ptr %fold_value305, align 4
+  %1929 = load i64, ptr %fold_index306, align 8
+  %1930 = select i1 %take318, i64 %feature313, i64 %1929
+  store i64 %1930, ptr %fold_index306, align 8
+  %1931 = add i64 %feature313, 256
   br label %feature.header310
 
 feature.exit312:                                  ; preds = %feature.header310
   %best_index319 = load i64, ptr %fold_index286, align 8
-  %1974 = load float, ptr %fold_value285, align 4
-  %1975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %1974, ptr addrspace(3) %1975, align 4
-  %1976 = trunc i64 %best_index319 to i32
-  %1977 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %1976, ptr addrspace(3) %1977, align 4
+  %1932 = load float, ptr %fold_value285, align 4
+  %1933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1932, ptr addrspace(3) %1933, align 4
+  %1934 = trunc i64 %best_index319 to i32
+  %1935 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1934, ptr addrspace(3) %1935, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane320 = icmp ult i64 %lane, 128
   br i1 %tree_lane320, label %tree.then321, label %tree.done322
 
 tree.then321:                                     ; preds = %feature.exit312
-  %1978 = add i64 %lane, 128
-  %1979 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %1980 = load i32, ptr addrspace(3) %1979, align 4
-  %1981 = zext i32 %1980 to i64
-  %1982 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %1983 = load float, ptr addrspace(3) %1982, align 4
-  %1984 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1978
-  %1985 = load i32, ptr addrspace(3) %1984, align 4
-  %1986 = zext i32 %1985 to i64
-  %1987 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1978
-  %1988 = load float, ptr addrspace(3) %1987, align 4
-  %1989 = fcmp uno float %1988, %1988
-  %1990 = fcmp uno float %1983, %1983
-  %1991 = icmp ult i64 %1986, %1981
-  %1992 = fcmp ogt float %1988, %1983
-  %1993 = fcmp oeq float %1988, %1983
-  %1994 = xor i1 %1990, true
-  %1995 = or i1 %1994, %1991
-  %1996 = and i1 %1993, %1991
-  %1997 = or i1 %1992, %1996
-  %1998 = xor i1 %1990, true
-  %1999 = and i1 %1998, %1997
-  %2000 = select i1 %1989, i1 %1995, i1 %1999
-  %2001 = select i1 %2000, float %1988, float %1983
-  %2002 = select i1 %2000, i64 %1986, i64 %1981
-  %2003 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2001, ptr addrspace(3) %2003, align 4
-  %2004 = trunc i64 %2002 to i32
-  %2005 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2004, ptr addrspace(3) %2005, align 4
+  %1936 = add i64 %lane, 128
+  %1937 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1938 = load i32, ptr addrspace(3) %1937, align 4
+  %1939 = zext i32 %1938 to i64
+  %1940 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1941 = load float, ptr addrspace(3) %1940, align 4
+  %1942 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1936
+  %1943 = load i32, ptr addrspace(3) %1942, align 4
+  %1944 = zext i32 %1943 to i64
+  %1945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1936
+  %1946 = load float, ptr addrspace(3) %1945, align 4
+  %1947 = fcmp uno float %1946, %1946
+  %1948 = fcmp uno float %1941, %1941
+  %1949 = icmp ult i64 %1944, %1939
+  %1950 = fcmp ogt float %1946, %1941
+  %1951 = fcmp oeq float %1946, %1941
+  %1952 = xor i1 %1948, true
+  %1953 = or i1 %1952, %1949
+  %1954 = and i1 %1951, %1949
+  %1955 = or i1 %1950, %1954
+  %1956 = xor i1 %1948, true
+  %1957 = and i1 %1956, %1955
+  %1958 = select i1 %1947, i1 %1953, i1 %1957
+  %1959 = select i1 %1958, float %1946, float %1941
+  %1960 = select i1 %1958, i64 %1944, i64 %1939
+  %1961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1959, ptr addrspace(3) %1961, align 4
+  %1962 = trunc i64 %1960 to i32
+  %1963 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1962, ptr addrspace(3) %1963, align 4
   br label %tree.done322
 
 tree.done322:                                     ; preds = %tree.then321, %feature.exit312
@@ -15207,36 +15009,36 @@ tree.done322:                                     ; preds = %tree.then321, %feat
   br i1 %tree_lane323, label %tree.then324, label %tree.done325
 
 tree.then324:                                     ; preds = %tree.done322
-  %2006 = add i64 %lane, 64
-  %2007 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2008 = load i32, ptr addrspace(3) %2007, align 4
-  %2009 = zext i32 %2008 to i64
-  %2010 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2011 = load float, ptr addrspace(3) %2010, align 4
-  %2012 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2006
-  %2013 = load i32, ptr addrspace(3) %2012, align 4
-  %2014 = zext i32 %2013 to i64
-  %2015 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2006
-  %2016 = load float, ptr addrspace(3) %2015, align 4
-  %2017 = fcmp uno float %2016, %2016
-  %2018 = fcmp uno float %2011, %2011
-  %2019 = icmp ult i64 %2014, %2009
-  %2020 = fcmp ogt float %2016, %2011
-  %2021 = fcmp oeq float %2016, %2011
-  %2022 = xor i1 %2018, true
-  %2023 = or i1 %2022, %2019
-  %2024 = and i1 %2021, %2019
-  %2025 = or i1 %2020, %2024
-  %2026 = xor i1 %2018, true
-  %2027 = and i1 %2026, %2025
-  %2028 = select i1 %2017, i1 %2023, i1 %2027
-  %2029 = select i1 %2028, float %2016, float %2011
-  %2030 = select i1 %2028, i64 %2014, i64 %2009
-  %2031 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2029, ptr addrspace(3) %2031, align 4
-  %2032 = trunc i64 %2030 to i32
-  %2033 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2032, ptr addrspace(3) %2033, align 4
+  %1964 = add i64 %lane, 64
+  %1965 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1966 = load i32, ptr addrspace(3) %1965, align 4
+  %1967 = zext i32 %1966 to i64
+  %1968 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1969 = load float, ptr addrspace(3) %1968, align 4
+  %1970 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1964
+  %1971 = load i32, ptr addrspace(3) %1970, align 4
+  %1972 = zext i32 %1971 to i64
+  %1973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1964
+  %1974 = load float, ptr addrspace(3) %1973, align 4
+  %1975 = fcmp uno float %1974, %1974
+  %1976 = fcmp uno float %1969, %1969
+  %1977 = icmp ult i64 %1972, %1967
+  %1978 = fcmp ogt float %1974, %1969
+  %1979 = fcmp oeq float %1974, %1969
+  %1980 = xor i1 %1976, true
+  %1981 = or i1 %1980, %1977
+  %1982 = and i1 %1979, %1977
+  %1983 = or i1 %1978, %1982
+  %1984 = xor i1 %1976, true
+  %1985 = and i1 %1984, %1983
+  %1986 = select i1 %1975, i1 %1981, i1 %1985
+  %1987 = select i1 %1986, float %1974, float %1969
+  %1988 = select i1 %1986, i64 %1972, i64 %1967
+  %1989 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1987, ptr addrspace(3) %1989, align 4
+  %1990 = trunc i64 %1988 to i32
+  %1991 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1990, ptr addrspace(3) %1991, align 4
   br label %tree.done325
 
 tree.done325:                                     ; preds = %tree.then324, %tree.done322
@@ -15245,36 +15047,36 @@ tree.done325:                                     ; preds = %tree.then324, %tree
   br i1 %tree_lane326, label %tree.then327, label %tree.done328
 
 tree.then327:                                     ; preds = %tree.done325
-  %2034 = add i64 %lane, 32
-  %2035 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2036 = load i32, ptr addrspace(3) %2035, align 4
-  %2037 = zext i32 %2036 to i64
-  %2038 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2039 = load float, ptr addrspace(3) %2038, align 4
-  %2040 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2034
-  %2041 = load i32, ptr addrspace(3) %2040, align 4
-  %2042 = zext i32 %2041 to i64
-  %2043 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2034
-  %2044 = load float, ptr addrspace(3) %2043, align 4
-  %2045 = fcmp uno float %2044, %2044
-  %2046 = fcmp uno float %2039, %2039
-  %2047 = icmp ult i64 %2042, %2037
-  %2048 = fcmp ogt float %2044, %2039
-  %2049 = fcmp oeq float %2044, %2039
-  %2050 = xor i1 %2046, true
-  %2051 = or i1 %2050, %2047
-  %2052 = and i1 %2049, %2047
-  %2053 = or i1 %2048, %2052
-  %2054 = xor i1 %2046, true
-  %2055 = and i1 %2054, %2053
-  %2056 = select i1 %2045, i1 %2051, i1 %2055
-  %2057 = select i1 %2056, float %2044, float %2039
-  %2058 = select i1 %2056, i64 %2042, i64 %2037
-  %2059 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2057, ptr addrspace(3) %2059, align 4
-  %2060 = trunc i64 %2058 to i32
-  %2061 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2060, ptr addrspace(3) %2061, align 4
+  %1992 = add i64 %lane, 32
+  %1993 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1994 = load i32, ptr addrspace(3) %1993, align 4
+  %1995 = zext i32 %1994 to i64
+  %1996 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1997 = load float, ptr addrspace(3) %1996, align 4
+  %1998 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1992
+  %1999 = load i32, ptr addrspace(3) %1998, align 4
+  %2000 = zext i32 %1999 to i64
+  %2001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1992
+  %2002 = load float, ptr addrspace(3) %2001, align 4
+  %2003 = fcmp uno float %2002, %2002
+  %2004 = fcmp uno float %1997, %1997
+  %2005 = icmp ult i64 %2000, %1995
+  %2006 = fcmp ogt float %2002, %1997
+  %2007 = fcmp oeq float %2002, %1997
+  %2008 = xor i1 %2004, true
+  %2009 = or i1 %2008, %2005
+  %2010 = and i1 %2007, %2005
+  %2011 = or i1 %2006, %2010
+  %2012 = xor i1 %2004, true
+  %2013 = and i1 %2012, %2011
+  %2014 = select i1 %2003, i1 %2009, i1 %2013
+  %2015 = select i1 %2014, float %2002, float %1997
+  %2016 = select i1 %2014, i64 %2000, i64 %1995
+  %2017 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2015, ptr addrspace(3) %2017, align 4
+  %2018 = trunc i64 %2016 to i32
+  %2019 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2018, ptr addrspace(3) %2019, align 4
   br label %tree.done328
 
 tree.done328:                                     ; preds = %tree.then327, %tree.done325
@@ -15283,36 +15085,36 @@ tree.done328:                                     ; preds = %tree.then327, %tree
   br i1 %tree_lane329, label %tree.then330, label %tree.done331
 
 tree.then330:                                     ; preds = %tree.done328
-  %2062 = add i64 %lane, 16
-  %2063 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2064 = load i32, ptr addrspace(3) %2063, align 4
-  %2065 = zext i32 %2064 to i64
-  %2066 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2067 = load float, ptr addrspace(3) %2066, align 4
-  %2068 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2062
-  %2069 = load i32, ptr addrspace(3) %2068, align 4
-  %2070 = zext i32 %2069 to i64
-  %2071 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2062
-  %2072 = load float, ptr addrspace(3) %2071, align 4
-  %2073 = fcmp uno float %2072, %2072
-  %2074 = fcmp uno float %2067, %2067
-  %2075 = icmp ult i64 %2070, %2065
-  %2076 = fcmp ogt float %2072, %2067
-  %2077 = fcmp oeq float %2072, %2067
-  %2078 = xor i1 %2074, true
-  %2079 = or i1 %2078, %2075
-  %2080 = and i1 %2077, %2075
-  %2081 = or i1 %2076, %2080
-  %2082 = xor i1 %2074, true
-  %2083 = and i1 %2082, %2081
-  %2084 = select i1 %2073, i1 %2079, i1 %2083
-  %2085 = select i1 %2084, float %2072, float %2067
-  %2086 = select i1 %2084, i64 %2070, i64 %2065
-  %2087 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2085, ptr addrspace(3) %2087, align 4
-  %2088 = trunc i64 %2086 to i32
-  %2089 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2088, ptr addrspace(3) %2089, align 4
+  %2020 = add i64 %lane, 16
+  %2021 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2022 = load i32, ptr addrspace(3) %2021, align 4
+  %2023 = zext i32 %2022 to i64
+  %2024 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2025 = load float, ptr addrspace(3) %2024, align 4
+  %2026 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2020
+  %2027 = load i32, ptr addrspace(3) %2026, align 4
+  %2028 = zext i32 %2027 to i64
+  %2029 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2020
+  %2030 = load float, ptr addrspace(3) %2029, align 4
+  %2031 = fcmp uno float %2030, %2030
+  %2032 = fcmp uno float %2025, %2025
+  %2033 = icmp ult i64 %2028, %2023
+  %2034 = fcmp ogt float %2030, %2025
+  %2035 = fcmp oeq float %2030, %2025
+  %2036 = xor i1 %2032, true
+  %2037 = or i1 %2036, %2033
+  %2038 = and i1 %2035, %2033
+  %2039 = or i1 %2034, %2038
+  %2040 = xor i1 %2032, true
+  %2041 = and i1 %2040, %2039
+  %2042 = select i1 %2031, i1 %2037, i1 %2041
+  %2043 = select i1 %2042, float %2030, float %2025
+  %2044 = select i1 %2042, i64 %2028, i64 %2023
+  %2045 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2043, ptr addrspace(3) %2045, align 4
+  %2046 = trunc i64 %2044 to i32
+  %2047 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2046, ptr addrspace(3) %2047, align 4
   br label %tree.done331
 
 tree.done331:                                     ; preds = %tree.then330, %tree.done328
@@ -15321,36 +15123,36 @@ tree.done331:                                     ; preds = %tree.then330, %tree
   br i1 %tree_lane332, label %tree.then333, label %tree.done334
 
 tree.then333:                                     ; preds = %tree.done331
-  %2090 = add i64 %lane, 8
-  %2091 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2092 = load i32, ptr addrspace(3) %2091, align 4
-  %2093 = zext i32 %2092 to i64
-  %2094 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2095 = load float, ptr addrspace(3) %2094, align 4
-  %2096 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2090
-  %2097 = load i32, ptr addrspace(3) %2096, align 4
-  %2098 = zext i32 %2097 to i64
-  %2099 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2090
-  %2100 = load float, ptr addrspace(3) %2099, align 4
-  %2101 = fcmp uno float %2100, %2100
-  %2102 = fcmp uno float %2095, %2095
-  %2103 = icmp ult i64 %2098, %2093
-  %2104 = fcmp ogt float %2100, %2095
-  %2105 = fcmp oeq float %2100, %2095
-  %2106 = xor i1 %2102, true
-  %2107 = or i1 %2106, %2103
-  %2108 = and i1 %2105, %2103
-  %2109 = or i1 %2104, %2108
-  %2110 = xor i1 %2102, true
-  %2111 = and i1 %2110, %2109
-  %2112 = select i1 %2101, i1 %2107, i1 %2111
-  %2113 = select i1 %2112, float %2100, float %2095
-  %2114 = select i1 %2112, i64 %2098, i64 %2093
-  %2115 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2113, ptr addrspace(3) %2115, align 4
-  %2116 = trunc i64 %2114 to i32
-  %2117 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2116, ptr addrspace(3) %2117, align 4
+  %2048 = add i64 %lane, 8
+  %2049 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2050 = load i32, ptr addrspace(3) %2049, align 4
+  %2051 = zext i32 %2050 to i64
+  %2052 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2053 = load float, ptr addrspace(3) %2052, align 4
+  %2054 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2048
+  %2055 = load i32, ptr addrspace(3) %2054, align 4
+  %2056 = zext i32 %2055 to i64
+  %2057 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2048
+  %2058 = load float, ptr addrspace(3) %2057, align 4
+  %2059 = fcmp uno float %2058, %2058
+  %2060 = fcmp uno float %2053, %2053
+  %2061 = icmp ult i64 %2056, %2051
+  %2062 = fcmp ogt float %2058, %2053
+  %2063 = fcmp oeq float %2058, %2053
+  %2064 = xor i1 %2060, true
+  %2065 = or i1 %2064, %2061
+  %2066 = and i1 %2063, %2061
+  %2067 = or i1 %2062, %2066
+  %2068 = xor i1 %2060, true
+  %2069 = and i1 %2068, %2067
+  %2070 = select i1 %2059, i1 %2065, i1 %2069
+  %2071 = select i1 %2070, float %2058, float %2053
+  %2072 = select i1 %2070, i64 %2056, i64 %2051
+  %2073 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2071, ptr addrspace(3) %2073, align 4
+  %2074 = trunc i64 %2072 to i32
+  %2075 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2074, ptr addrspace(3) %2075, align 4
   br label %tree.done334
 
 tree.done334:                                     ; preds = %tree.then333, %tree.done331
@@ -15359,36 +15161,36 @@ tree.done334:                                     ; preds = %tree.then333, %tree
   br i1 %tree_lane335, label %tree.then336, label %tree.done337
 
 tree.then336:                                     ; preds = %tree.done334
-  %2118 = add i64 %lane, 4
-  %2119 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2120 = load i32, ptr addrspace(3) %2119, align 4
-  %2121 = zext i32 %2120 to i64
-  %2122 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2123 = load float, ptr addrspace(3) %2122, align 4
-  %2124 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2118
-  %2125 = load i32, ptr addrspace(3) %2124, align 4
-  %2126 = zext i32 %2125 to i64
-  %2127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2118
-  %2128 = load float, ptr addrspace(3) %2127, align 4
-  %2129 = fcmp uno float %2128, %2128
-  %2130 = fcmp uno float %2123, %2123
-  %2131 = icmp ult i64 %2126, %2121
-  %2132 = fcmp ogt float %2128, %2123
-  %2133 = fcmp oeq float %2128, %2123
-  %2134 = xor i1 %2130, true
-  %2135 = or i1 %2134, %2131
-  %2136 = and i1 %2133, %2131
-  %2137 = or i1 %2132, %2136
-  %2138 = xor i1 %2130, true
-  %2139 = and i1 %2138, %2137
-  %2140 = select i1 %2129, i1 %2135, i1 %2139
-  %2141 = select i1 %2140, float %2128, float %2123
-  %2142 = select i1 %2140, i64 %2126, i64 %2121
-  %2143 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2141, ptr addrspace(3) %2143, align 4
-  %2144 = trunc i64 %2142 to i32
-  %2145 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2144, ptr addrspace(3) %2145, align 4
+  %2076 = add i64 %lane, 4
+  %2077 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2078 = load i32, ptr addrspace(3) %2077, align 4
+  %2079 = zext i32 %2078 to i64
+  %2080 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2081 = load float, ptr addrspace(3) %2080, align 4
+  %2082 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2076
+  %2083 = load i32, ptr addrspace(3) %2082, align 4
+  %2084 = zext i32 %2083 to i64
+  %2085 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2076
+  %2086 = load float, ptr addrspace(3) %2085, align 4
+  %2087 = fcmp uno float %2086, %2086
+  %2088 = fcmp uno float %2081, %2081
+  %2089 = icmp ult i64 %2084, %2079
+  %2090 = fcmp ogt float %2086, %2081
+  %2091 = fcmp oeq float %2086, %2081
+  %2092 = xor i1 %2088, true
+  %2093 = or i1 %2092, %2089
+  %2094 = and i1 %2091, %2089
+  %2095 = or i1 %2090, %2094
+  %2096 = xor i1 %2088, true
+  %2097 = and i1 %2096, %2095
+  %2098 = select i1 %2087, i1 %2093, i1 %2097
+  %2099 = select i1 %2098, float %2086, float %2081
+  %2100 = select i1 %2098, i64 %2084, i64 %2079
+  %2101 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2099, ptr addrspace(3) %2101, align 4
+  %2102 = trunc i64 %2100 to i32
+  %2103 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2102, ptr addrspace(3) %2103, align 4
   br label %tree.done337
 
 tree.done337:                                     ; preds = %tree.then336, %tree.done334
@@ -15397,36 +15199,36 @@ tree.done337:                                     ; preds = %tree.then336, %tree
   br i1 %tree_lane338, label %tree.then339, label %tree.done340
 
 tree.then339:                                     ; preds = %tree.done337
-  %2146 = add i64 %lane, 2
-  %2147 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2148 = load i32, ptr addrspace(3) %2147, align 4
-  %2149 = zext i32 %2148 to i64
-  %2150 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2151 = load float, ptr addrspace(3) %2150, align 4
-  %2152 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2146
-  %2153 = load i32, ptr addrspace(3) %2152, align 4
-  %2154 = zext i32 %2153 to i64
-  %2155 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2146
-  %2156 = load float, ptr addrspace(3) %2155, align 4
-  %2157 = fcmp uno float %2156, %2156
-  %2158 = fcmp uno float %2151, %2151
-  %2159 = icmp ult i64 %2154, %2149
-  %2160 = fcmp ogt float %2156, %2151
-  %2161 = fcmp oeq float %2156, %2151
-  %2162 = xor i1 %2158, true
-  %2163 = or i1 %2162, %2159
-  %2164 = and i1 %2161, %2159
-  %2165 = or i1 %2160, %2164
-  %2166 = xor i1 %2158, true
-  %2167 = and i1 %2166, %2165
-  %2168 = select i1 %2157, i1 %2163, i1 %2167
-  %2169 = select i1 %2168, float %2156, float %2151
-  %2170 = select i1 %2168, i64 %2154, i64 %2149
-  %2171 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2169, ptr addrspace(3) %2171, align 4
-  %2172 = trunc i64 %2170 to i32
-  %2173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2172, ptr addrspace(3) %2173, align 4
+  %2104 = add i64 %lane, 2
+  %2105 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2106 = load i32, ptr addrspace(3) %2105, align 4
+  %2107 = zext i32 %2106 to i64
+  %2108 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2109 = load float, ptr addrspace(3) %2108, align 4
+  %2110 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2104
+  %2111 = load i32, ptr addrspace(3) %2110, align 4
+  %2112 = zext i32 %2111 to i64
+  %2113 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2104
+  %2114 = load float, ptr addrspace(3) %2113, align 4
+  %2115 = fcmp uno float %2114, %2114
+  %2116 = fcmp uno float %2109, %2109
+  %2117 = icmp ult i64 %2112, %2107
+  %2118 = fcmp ogt float %2114, %2109
+  %2119 = fcmp oeq float %2114, %2109
+  %2120 = xor i1 %2116, true
+  %2121 = or i1 %2120, %2117
+  %2122 = and i1 %2119, %2117
+  %2123 = or i1 %2118, %2122
+  %2124 = xor i1 %2116, true
+  %2125 = and i1 %2124, %2123
+  %2126 = select i1 %2115, i1 %2121, i1 %2125
+  %2127 = select i1 %2126, float %2114, float %2109
+  %2128 = select i1 %2126, i64 %2112, i64 %2107
+  %2129 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2127, ptr addrspace(3) %2129, align 4
+  %2130 = trunc i64 %2128 to i32
+  %2131 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2130, ptr addrspace(3) %2131, align 4
   br label %tree.done340
 
 tree.done340:                                     ; preds = %tree.then339, %tree.done337
@@ -15435,36 +15237,36 @@ tree.done340:                                     ; preds = %tree.then339, %tree
   br i1 %tree_lane341, label %tree.then342, label %tree.done343
 
 tree.then342:                                     ; preds = %tree.done340
-  %2174 = add i64 %lane, 1
-  %2175 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2176 = load i32, ptr addrspace(3) %2175, align 4
-  %2177 = zext i32 %2176 to i64
-  %2178 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2179 = load float, ptr addrspace(3) %2178, align 4
-  %2180 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2174
-  %2181 = load i32, ptr addrspace(3) %2180, align 4
-  %2182 = zext i32 %2181 to i64
-  %2183 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2174
-  %2184 = load float, ptr addrspace(3) %2183, align 4
-  %2185 = fcmp uno float %2184, %2184
-  %2186 = fcmp uno float %2179, %2179
-  %2187 = icmp ult i64 %2182, %2177
-  %2188 = fcmp ogt float %2184, %2179
-  %2189 = fcmp oeq float %2184, %2179
-  %2190 = xor i1 %2186, true
-  %2191 = or i1 %2190, %2187
-  %2192 = and i1 %2189, %2187
-  %2193 = or i1 %2188, %2192
-  %2194 = xor i1 %2186, true
-  %2195 = and i1 %2194, %2193
-  %2196 = select i1 %2185, i1 %2191, i1 %2195
-  %2197 = select i1 %2196, float %2184, float %2179
-  %2198 = select i1 %2196, i64 %2182, i64 %2177
-  %2199 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2197, ptr addrspace(3) %2199, align 4
-  %2200 = trunc i64 %2198 to i32
-  %2201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2200, ptr addrspace(3) %2201, align 4
+  %2132 = add i64 %lane, 1
+  %2133 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2134 = load i32, ptr addrspace(3) %2133, align 4
+  %2135 = zext i32 %2134 to i64
+  %2136 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2137 = load float, ptr addrspace(3) %2136, align 4
+  %2138 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2132
+  %2139 = load i32, ptr addrspace(3) %2138, align 4
+  %2140 = zext i32 %2139 to i64
+  %2141 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2132
+  %2142 = load float, ptr addrspace(3) %2141, align 4
+  %2143 = fcmp uno float %2142, %2142
+  %2144 = fcmp uno float %2137, %2137
+  %2145 = icmp ult i64 %2140, %2135
+  %2146 = fcmp ogt float %2142, %2137
+  %2147 = fcmp oeq float %2142, %2137
+  %2148 = xor i1 %2144, true
+  %2149 = or i1 %2148, %2145
+  %2150 = and i1 %2147, %2145
+  %2151 = or i1 %2146, %2150
+  %2152 = xor i1 %2144, true
+  %2153 = and i1 %2152, %2151
+  %2154 = select i1 %2143, i1 %2149, i1 %2153
+  %2155 = select i1 %2154, float %2142, float %2137
+  %2156 = select i1 %2154, i64 %2140, i64 %2135
+  %2157 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2155, ptr addrspace(3) %2157, align 4
+  %2158 = trunc i64 %2156 to i32
+  %2159 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2158, ptr addrspace(3) %2159, align 4
   br label %tree.done343
 
 tree.done343:                                     ; preds = %tree.then342, %tree.done340
@@ -15472,62 +15274,62 @@ tree.done343:                                     ; preds = %tree.then342, %tree
   br i1 %lane0, label %tree.result.then344, label %tree.result.done345
 
 tree.result.then344:                              ; preds = %tree.done343
-  %2202 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2203 = zext i32 %2202 to i64
-  %2204 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %2160 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2161 = zext i32 %2160 to i64
+  %2162 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value346, align 4
   store i64 0, ptr %fold_index347, align 8
   store i64 0, ptr %pairwise_depth350, align 8
-  store float %2204, ptr %fold_value346, align 4
-  store i64 %2203, ptr %fold_index347, align 8
-  %2205 = load float, ptr %fold_value346, align 4
-  store float %2205, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  store float %2162, ptr %fold_value346, align 4
+  store i64 %2161, ptr %fold_index347, align 8
+  %2163 = load float, ptr %fold_value346, align 4
+  store float %2163, ptr addrspace(3) @tessera_uniforms_wide1, align 4
   br label %tree.result.done345
 
 tree.result.done345:                              ; preds = %tree.result.then344, %tree.done343
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %best_index351 = load i64, ptr %fold_index291, align 8
-  %2206 = load float, ptr %fold_value290, align 4
-  %2207 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2206, ptr addrspace(3) %2207, align 4
-  %2208 = trunc i64 %best_index351 to i32
-  %2209 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2208, ptr addrspace(3) %2209, align 4
+  %2164 = load float, ptr %fold_value290, align 4
+  %2165 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2164, ptr addrspace(3) %2165, align 4
+  %2166 = trunc i64 %best_index351 to i32
+  %2167 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2166, ptr addrspace(3) %2167, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane352 = icmp ult i64 %lane, 128
   br i1 %tree_lane352, label %tree.then353, label %tree.done354
 
 tree.then353:                                     ; preds = %tree.result.done345
-  %2210 = add i64 %lane, 128
-  %2211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2212 = load i32, ptr addrspace(3) %2211, align 4
-  %2213 = zext i32 %2212 to i64
-  %2214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2215 = load float, ptr addrspace(3) %2214, align 4
-  %2216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2210
-  %2217 = load i32, ptr addrspace(3) %2216, align 4
-  %2218 = zext i32 %2217 to i64
-  %2219 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2210
-  %2220 = load float, ptr addrspace(3) %2219, align 4
-  %2221 = fcmp uno float %2220, %2220
-  %2222 = fcmp uno float %2215, %2215
-  %2223 = icmp ult i64 %2218, %2213
-  %2224 = fcmp ogt float %2220, %2215
-  %2225 = fcmp oeq float %2220, %2215
-  %2226 = xor i1 %2222, true
-  %2227 = or i1 %2226, %2223
-  %2228 = and i1 %2225, %2223
-  %2229 = or i1 %2224, %2228
-  %2230 = xor i1 %2222, true
-  %2231 = and i1 %2230, %2229
-  %2232 = select i1 %2221, i1 %2227, i1 %2231
-  %2233 = select i1 %2232, float %2220, float %2215
-  %2234 = select i1 %2232, i64 %2218, i64 %2213
-  %2235 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2233, ptr addrspace(3) %2235, align 4
-  %2236 = trunc i64 %2234 to i32
-  %2237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2236, ptr addrspace(3) %2237, align 4
+  %2168 = add i64 %lane, 128
+  %2169 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2170 = load i32, ptr addrspace(3) %2169, align 4
+  %2171 = zext i32 %2170 to i64
+  %2172 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2173 = load float, ptr addrspace(3) %2172, align 4
+  %2174 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2168
+  %2175 = load i32, ptr addrspace(3) %2174, align 4
+  %2176 = zext i32 %2175 to i64
+  %2177 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2168
+  %2178 = load float, ptr addrspace(3) %2177, align 4
+  %2179 = fcmp uno float %2178, %2178
+  %2180 = fcmp uno float %2173, %2173
+  %2181 = icmp ult i64 %2176, %2171
+  %2182 = fcmp ogt float %2178, %2173
+  %2183 = fcmp oeq float %2178, %2173
+  %2184 = xor i1 %2180, true
+  %2185 = or i1 %2184, %2181
+  %2186 = and i1 %2183, %2181
+  %2187 = or i1 %2182, %2186
+  %2188 = xor i1 %2180, true
+  %2189 = and i1 %2188, %2187
+  %2190 = select i1 %2179, i1 %2185, i1 %2189
+  %2191 = select i1 %2190, float %2178, float %2173
+  %2192 = select i1 %2190, i64 %2176, i64 %2171
+  %2193 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2191, ptr addrspace(3) %2193, align 4
+  %2194 = trunc i64 %2192 to i32
+  %2195 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2194, ptr addrspace(3) %2195, align 4
   br label %tree.done354
 
 tree.done354:                                     ; preds = %tree.then353, %tree.result.done345
@@ -15536,36 +15338,36 @@ tree.done354:                                     ; preds = %tree.then353, %tree
   br i1 %tree_lane355, label %tree.then356, label %tree.done357
 
 tree.then356:                                     ; preds = %tree.done354
-  %2238 = add i64 %lane, 64
-  %2239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2240 = load i32, ptr addrspace(3) %2239, align 4
-  %2241 = zext i32 %2240 to i64
-  %2242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2243 = load float, ptr addrspace(3) %2242, align 4
-  %2244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2238
-  %2245 = load i32, ptr addrspace(3) %2244, align 4
-  %2246 = zext i32 %2245 to i64
-  %2247 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2238
-  %2248 = load float, ptr addrspace(3) %2247, align 4
-  %2249 = fcmp uno float %2248, %2248
-  %2250 = fcmp uno float %2243, %2243
-  %2251 = icmp ult i64 %2246, %2241
-  %2252 = fcmp ogt float %2248, %2243
-  %2253 = fcmp oeq float %2248, %2243
-  %2254 = xor i1 %2250, true
-  %2255 = or i1 %2254, %2251
-  %2256 = and i1 %2253, %2251
-  %2257 = or i1 %2252, %2256
-  %2258 = xor i1 %2250, true
-  %2259 = and i1 %2258, %2257
-  %2260 = select i1 %2249, i1 %2255, i1 %2259
-  %2261 = select i1 %2260, float %2248, float %2243
-  %2262 = select i1 %2260, i64 %2246, i64 %2241
-  %2263 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2261, ptr addrspace(3) %2263, align 4
-  %2264 = trunc i64 %2262 to i32
-  %2265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2264, ptr addrspace(3) %2265, align 4
+  %2196 = add i64 %lane, 64
+  %2197 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2198 = load i32, ptr addrspace(3) %2197, align 4
+  %2199 = zext i32 %2198 to i64
+  %2200 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2201 = load float, ptr addrspace(3) %2200, align 4
+  %2202 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2196
+  %2203 = load i32, ptr addrspace(3) %2202, align 4
+  %2204 = zext i32 %2203 to i64
+  %2205 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2196
+  %2206 = load float, ptr addrspace(3) %2205, align 4
+  %2207 = fcmp uno float %2206, %2206
+  %2208 = fcmp uno float %2201, %2201
+  %2209 = icmp ult i64 %2204, %2199
+  %2210 = fcmp ogt float %2206, %2201
+  %2211 = fcmp oeq float %2206, %2201
+  %2212 = xor i1 %2208, true
+  %2213 = or i1 %2212, %2209
+  %2214 = and i1 %2211, %2209
+  %2215 = or i1 %2210, %2214
+  %2216 = xor i1 %2208, true
+  %2217 = and i1 %2216, %2215
+  %2218 = select i1 %2207, i1 %2213, i1 %2217
+  %2219 = select i1 %2218, float %2206, float %2201
+  %2220 = select i1 %2218, i64 %2204, i64 %2199
+  %2221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2219, ptr addrspace(3) %2221, align 4
+  %2222 = trunc i64 %2220 to i32
+  %2223 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2222, ptr addrspace(3) %2223, align 4
   br label %tree.done357
 
 tree.done357:                                     ; preds = %tree.then356, %tree.done354
@@ -15574,36 +15376,36 @@ tree.done357:                                     ; preds = %tree.then356, %tree
   br i1 %tree_lane358, label %tree.then359, label %tree.done360
 
 tree.then359:                                     ; preds = %tree.done357
-  %2266 = add i64 %lane, 32
-  %2267 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2268 = load i32, ptr addrspace(3) %2267, align 4
-  %2269 = zext i32 %2268 to i64
-  %2270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2271 = load float, ptr addrspace(3) %2270, align 4
-  %2272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2266
-  %2273 = load i32, ptr addrspace(3) %2272, align 4
-  %2274 = zext i32 %2273 to i64
-  %2275 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2266
-  %2276 = load float, ptr addrspace(3) %2275, align 4
-  %2277 = fcmp uno float %2276, %2276
-  %2278 = fcmp uno float %2271, %2271
-  %2279 = icmp ult i64 %2274, %2269
-  %2280 = fcmp ogt float %2276, %2271
-  %2281 = fcmp oeq float %2276, %2271
-  %2282 = xor i1 %2278, true
-  %2283 = or i1 %2282, %2279
-  %2284 = and i1 %2281, %2279
-  %2285 = or i1 %2280, %2284
-  %2286 = xor i1 %2278, true
-  %2287 = and i1 %2286, %2285
-  %2288 = select i1 %2277, i1 %2283, i1 %2287
-  %2289 = select i1 %2288, float %2276, float %2271
-  %2290 = select i1 %2288, i64 %2274, i64 %2269
-  %2291 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2289, ptr addrspace(3) %2291, align 4
-  %2292 = trunc i64 %2290 to i32
-  %2293 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2292, ptr addrspace(3) %2293, align 4
+  %2224 = add i64 %lane, 32
+  %2225 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2226 = load i32, ptr addrspace(3) %2225, align 4
+  %2227 = zext i32 %2226 to i64
+  %2228 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2229 = load float, ptr addrspace(3) %2228, align 4
+  %2230 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2224
+  %2231 = load i32, ptr addrspace(3) %2230, align 4
+  %2232 = zext i32 %2231 to i64
+  %2233 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2224
+  %2234 = load float, ptr addrspace(3) %2233, align 4
+  %2235 = fcmp uno float %2234, %2234
+  %2236 = fcmp uno float %2229, %2229
+  %2237 = icmp ult i64 %2232, %2227
+  %2238 = fcmp ogt float %2234, %2229
+  %2239 = fcmp oeq float %2234, %2229
+  %2240 = xor i1 %2236, true
+  %2241 = or i1 %2240, %2237
+  %2242 = and i1 %2239, %2237
+  %2243 = or i1 %2238, %2242
+  %2244 = xor i1 %2236, true
+  %2245 = and i1 %2244, %2243
+  %2246 = select i1 %2235, i1 %2241, i1 %2245
+  %2247 = select i1 %2246, float %2234, float %2229
+  %2248 = select i1 %2246, i64 %2232, i64 %2227
+  %2249 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2247, ptr addrspace(3) %2249, align 4
+  %2250 = trunc i64 %2248 to i32
+  %2251 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2250, ptr addrspace(3) %2251, align 4
   br label %tree.done360
 
 tree.done360:                                     ; preds = %tree.then359, %tree.done357
@@ -15612,36 +15414,36 @@ tree.done360:                                     ; preds = %tree.then359, %tree
   br i1 %tree_lane361, label %tree.then362, label %tree.done363
 
 tree.then362:                                     ; preds = %tree.done360
-  %2294 = add i64 %lane, 16
-  %2295 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2296 = load i32, ptr addrspace(3) %2295, align 4
-  %2297 = zext i32 %2296 to i64
-  %2298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2299 = load float, ptr addrspace(3) %2298, align 4
-  %2300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2294
-  %2301 = load i32, ptr addrspace(3) %2300, align 4
-  %2302 = zext i32 %2301 to i64
-  %2303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2294
-  %2304 = load float, ptr addrspace(3) %2303, align 4
-  %2305 = fcmp uno float %2304, %2304
-  %2306 = fcmp uno float %2299, %2299
-  %2307 = icmp ult i64 %2302, %2297
-  %2308 = fcmp ogt float %2304, %2299
-  %2309 = fcmp oeq float %2304, %2299
-  %2310 = xor i1 %2306, true
-  %2311 = or i1 %2310, %2307
-  %2312 = and i1 %2309, %2307
-  %2313 = or i1 %2308, %2312
-  %2314 = xor i1 %2306, true
-  %2315 = and i1 %2314, %2313
-  %2316 = select i1 %2305, i1 %2311, i1 %2315
-  %2317 = select i1 %2316, float %2304, float %2299
-  %2318 = select i1 %2316, i64 %2302, i64 %2297
-  %2319 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2317, ptr addrspace(3) %2319, align 4
-  %2320 = trunc i64 %2318 to i32
-  %2321 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2320, ptr addrspace(3) %2321, align 4
+  %2252 = add i64 %lane, 16
+  %2253 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2254 = load i32, ptr addrspace(3) %2253, align 4
+  %2255 = zext i32 %2254 to i64
+  %2256 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2257 = load float, ptr addrspace(3) %2256, align 4
+  %2258 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2252
+  %2259 = load i32, ptr addrspace(3) %2258, align 4
+  %2260 = zext i32 %2259 to i64
+  %2261 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2252
+  %2262 = load float, ptr addrspace(3) %2261, align 4
+  %2263 = fcmp uno float %2262, %2262
+  %2264 = fcmp uno float %2257, %2257
+  %2265 = icmp ult i64 %2260, %2255
+  %2266 = fcmp ogt float %2262, %2257
+  %2267 = fcmp oeq float %2262, %2257
+  %2268 = xor i1 %2264, true
+  %2269 = or i1 %2268, %2265
+  %2270 = and i1 %2267, %2265
+  %2271 = or i1 %2266, %2270
+  %2272 = xor i1 %2264, true
+  %2273 = and i1 %2272, %2271
+  %2274 = select i1 %2263, i1 %2269, i1 %2273
+  %2275 = select i1 %2274, float %2262, float %2257
+  %2276 = select i1 %2274, i64 %2260, i64 %2255
+  %2277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2275, ptr addrspace(3) %2277, align 4
+  %2278 = trunc i64 %2276 to i32
+  %2279 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2278, ptr addrspace(3) %2279, align 4
   br label %tree.done363
 
 tree.done363:                                     ; preds = %tree.then362, %tree.done360
@@ -15650,36 +15452,36 @@ tree.done363:                                     ; preds = %tree.then362, %tree
   br i1 %tree_lane364, label %tree.then365, label %tree.done366
 
 tree.then365:                                     ; preds = %tree.done363
-  %2322 = add i64 %lane, 8
-  %2323 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2324 = load i32, ptr addrspace(3) %2323, align 4
-  %2325 = zext i32 %2324 to i64
-  %2326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2327 = load float, ptr addrspace(3) %2326, align 4
-  %2328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2322
-  %2329 = load i32, ptr addrspace(3) %2328, align 4
-  %2330 = zext i32 %2329 to i64
-  %2331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2322
-  %2332 = load float, ptr addrspace(3) %2331, align 4
-  %2333 = fcmp uno float %2332, %2332
-  %2334 = fcmp uno float %2327, %2327
-  %2335 = icmp ult i64 %2330, %2325
-  %2336 = fcmp ogt float %2332, %2327
-  %2337 = fcmp oeq float %2332, %2327
-  %2338 = xor i1 %2334, true
-  %2339 = or i1 %2338, %2335
-  %2340 = and i1 %2337, %2335
-  %2341 = or i1 %2336, %2340
-  %2342 = xor i1 %2334, true
-  %2343 = and i1 %2342, %2341
-  %2344 = select i1 %2333, i1 %2339, i1 %2343
-  %2345 = select i1 %2344, float %2332, float %2327
-  %2346 = select i1 %2344, i64 %2330, i64 %2325
-  %2347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2345, ptr addrspace(3) %2347, align 4
-  %2348 = trunc i64 %2346 to i32
-  %2349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2348, ptr addrspace(3) %2349, align 4
+  %2280 = add i64 %lane, 8
+  %2281 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2282 = load i32, ptr addrspace(3) %2281, align 4
+  %2283 = zext i32 %2282 to i64
+  %2284 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2285 = load float, ptr addrspace(3) %2284, align 4
+  %2286 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2280
+  %2287 = load i32, ptr addrspace(3) %2286, align 4
+  %2288 = zext i32 %2287 to i64
+  %2289 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2280
+  %2290 = load float, ptr addrspace(3) %2289, align 4
+  %2291 = fcmp uno float %2290, %2290
+  %2292 = fcmp uno float %2285, %2285
+  %2293 = icmp ult i64 %2288, %2283
+  %2294 = fcmp ogt float %2290, %2285
+  %2295 = fcmp oeq float %2290, %2285
+  %2296 = xor i1 %2292, true
+  %2297 = or i1 %2296, %2293
+  %2298 = and i1 %2295, %2293
+  %2299 = or i1 %2294, %2298
+  %2300 = xor i1 %2292, true
+  %2301 = and i1 %2300, %2299
+  %2302 = select i1 %2291, i1 %2297, i1 %2301
+  %2303 = select i1 %2302, float %2290, float %2285
+  %2304 = select i1 %2302, i64 %2288, i64 %2283
+  %2305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2303, ptr addrspace(3) %2305, align 4
+  %2306 = trunc i64 %2304 to i32
+  %2307 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2306, ptr addrspace(3) %2307, align 4
   br label %tree.done366
 
 tree.done366:                                     ; preds = %tree.then365, %tree.done363
@@ -15688,36 +15490,36 @@ tree.done366:                                     ; preds = %tree.then365, %tree
   br i1 %tree_lane367, label %tree.then368, label %tree.done369
 
 tree.then368:                                     ; preds = %tree.done366
-  %2350 = add i64 %lane, 4
-  %2351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2352 = load i32, ptr addrspace(3) %2351, align 4
-  %2353 = zext i32 %2352 to i64
-  %2354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2355 = load float, ptr addrspace(3) %2354, align 4
-  %2356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2350
-  %2357 = load i32, ptr addrspace(3) %2356, align 4
-  %2358 = zext i32 %2357 to i64
-  %2359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2350
-  %2360 = load float, ptr addrspace(3) %2359, align 4
-  %2361 = fcmp uno float %2360, %2360
-  %2362 = fcmp uno float %2355, %2355
-  %2363 = icmp ult i64 %2358, %2353
-  %2364 = fcmp ogt float %2360, %2355
-  %2365 = fcmp oeq float %2360, %2355
-  %2366 = xor i1 %2362, true
-  %2367 = or i1 %2366, %2363
-  %2368 = and i1 %2365, %2363
-  %2369 = or i1 %2364, %2368
-  %2370 = xor i1 %2362, true
-  %2371 = and i1 %2370, %2369
-  %2372 = select i1 %2361, i1 %2367, i1 %2371
-  %2373 = select i1 %2372, float %2360, float %2355
-  %2374 = select i1 %2372, i64 %2358, i64 %2353
-  %2375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2373, ptr addrspace(3) %2375, align 4
-  %2376 = trunc i64 %2374 to i32
-  %2377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2376, ptr addrspace(3) %2377, align 4
+  %2308 = add i64 %lane, 4
+  %2309 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2310 = load i32, ptr addrspace(3) %2309, align 4
+  %2311 = zext i32 %2310 to i64
+  %2312 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2313 = load float, ptr addrspace(3) %2312, align 4
+  %2314 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2308
+  %2315 = load i32, ptr addrspace(3) %2314, align 4
+  %2316 = zext i32 %2315 to i64
+  %2317 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2308
+  %2318 = load float, ptr addrspace(3) %2317, align 4
+  %2319 = fcmp uno float %2318, %2318
+  %2320 = fcmp uno float %2313, %2313
+  %2321 = icmp ult i64 %2316, %2311
+  %2322 = fcmp ogt float %2318, %2313
+  %2323 = fcmp oeq float %2318, %2313
+  %2324 = xor i1 %2320, true
+  %2325 = or i1 %2324, %2321
+  %2326 = and i1 %2323, %2321
+  %2327 = or i1 %2322, %2326
+  %2328 = xor i1 %2320, true
+  %2329 = and i1 %2328, %2327
+  %2330 = select i1 %2319, i1 %2325, i1 %2329
+  %2331 = select i1 %2330, float %2318, float %2313
+  %2332 = select i1 %2330, i64 %2316, i64 %2311
+  %2333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2331, ptr addrspace(3) %2333, align 4
+  %2334 = trunc i64 %2332 to i32
+  %2335 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2334, ptr addrspace(3) %2335, align 4
   br label %tree.done369
 
 tree.done369:                                     ; preds = %tree.then368, %tree.done366
@@ -15726,36 +15528,36 @@ tree.done369:                                     ; preds = %tree.then368, %tree
   br i1 %tree_lane370, label %tree.then371, label %tree.done372
 
 tree.then371:                                     ; preds = %tree.done369
-  %2378 = add i64 %lane, 2
-  %2379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2380 = load i32, ptr addrspace(3) %2379, align 4
-  %2381 = zext i32 %2380 to i64
-  %2382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2383 = load float, ptr addrspace(3) %2382, align 4
-  %2384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2378
-  %2385 = load i32, ptr addrspace(3) %2384, align 4
-  %2386 = zext i32 %2385 to i64
-  %2387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2378
-  %2388 = load float, ptr addrspace(3) %2387, align 4
-  %2389 = fcmp uno float %2388, %2388
-  %2390 = fcmp uno float %2383, %2383
-  %2391 = icmp ult i64 %2386, %2381
-  %2392 = fcmp ogt float %2388, %2383
-  %2393 = fcmp oeq float %2388, %2383
-  %2394 = xor i1 %2390, true
-  %2395 = or i1 %2394, %2391
-  %2396 = and i1 %2393, %2391
-  %2397 = or i1 %2392, %2396
-  %2398 = xor i1 %2390, true
-  %2399 = and i1 %2398, %2397
-  %2400 = select i1 %2389, i1 %2395, i1 %2399
-  %2401 = select i1 %2400, float %2388, float %2383
-  %2402 = select i1 %2400, i64 %2386, i64 %2381
-  %2403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2401, ptr addrspace(3) %2403, align 4
-  %2404 = trunc i64 %2402 to i32
-  %2405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2404, ptr addrspace(3) %2405, align 4
+  %2336 = add i64 %lane, 2
+  %2337 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2338 = load i32, ptr addrspace(3) %2337, align 4
+  %2339 = zext i32 %2338 to i64
+  %2340 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2341 = load float, ptr addrspace(3) %2340, align 4
+  %2342 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2336
+  %2343 = load i32, ptr addrspace(3) %2342, align 4
+  %2344 = zext i32 %2343 to i64
+  %2345 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2336
+  %2346 = load float, ptr addrspace(3) %2345, align 4
+  %2347 = fcmp uno float %2346, %2346
+  %2348 = fcmp uno float %2341, %2341
+  %2349 = icmp ult i64 %2344, %2339
+  %2350 = fcmp ogt float %2346, %2341
+  %2351 = fcmp oeq float %2346, %2341
+  %2352 = xor i1 %2348, true
+  %2353 = or i1 %2352, %2349
+  %2354 = and i1 %2351, %2349
+  %2355 = or i1 %2350, %2354
+  %2356 = xor i1 %2348, true
+  %2357 = and i1 %2356, %2355
+  %2358 = select i1 %2347, i1 %2353, i1 %2357
+  %2359 = select i1 %2358, float %2346, float %2341
+  %2360 = select i1 %2358, i64 %2344, i64 %2339
+  %2361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2359, ptr addrspace(3) %2361, align 4
+  %2362 = trunc i64 %2360 to i32
+  %2363 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2362, ptr addrspace(3) %2363, align 4
   br label %tree.done372
 
 tree.done372:                                     ; preds = %tree.then371, %tree.done369
@@ -15764,36 +15566,36 @@ tree.done372:                                     ; preds = %tree.then371, %tree
   br i1 %tree_lane373, label %tree.then374, label %tree.done375
 
 tree.then374:                                     ; preds = %tree.done372
-  %2406 = add i64 %lane, 1
-  %2407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2408 = load i32, ptr addrspace(3) %2407, align 4
-  %2409 = zext i32 %2408 to i64
-  %2410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2411 = load float, ptr addrspace(3) %2410, align 4
-  %2412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2406
-  %2413 = load i32, ptr addrspace(3) %2412, align 4
-  %2414 = zext i32 %2413 to i64
-  %2415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2406
-  %2416 = load float, ptr addrspace(3) %2415, align 4
-  %2417 = fcmp uno float %2416, %2416
-  %2418 = fcmp uno float %2411, %2411
-  %2419 = icmp ult i64 %2414, %2409
-  %2420 = fcmp ogt float %2416, %2411
-  %2421 = fcmp oeq float %2416, %2411
-  %2422 = xor i1 %2418, true
-  %2423 = or i1 %2422, %2419
-  %2424 = and i1 %2421, %2419
-  %2425 = or i1 %2420, %2424
-  %2426 = xor i1 %2418, true
-  %2427 = and i1 %2426, %2425
-  %2428 = select i1 %2417, i1 %2423, i1 %2427
-  %2429 = select i1 %2428, float %2416, float %2411
-  %2430 = select i1 %2428, i64 %2414, i64 %2409
-  %2431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2429, ptr addrspace(3) %2431, align 4
-  %2432 = trunc i64 %2430 to i32
-  %2433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2432, ptr addrspace(3) %2433, align 4
+  %2364 = add i64 %lane, 1
+  %2365 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2366 = load i32, ptr addrspace(3) %2365, align 4
+  %2367 = zext i32 %2366 to i64
+  %2368 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2369 = load float, ptr addrspace(3) %2368, align 4
+  %2370 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2364
+  %2371 = load i32, ptr addrspace(3) %2370, align 4
+  %2372 = zext i32 %2371 to i64
+  %2373 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2364
+  %2374 = load float, ptr addrspace(3) %2373, align 4
+  %2375 = fcmp uno float %2374, %2374
+  %2376 = fcmp uno float %2369, %2369
+  %2377 = icmp ult i64 %2372, %2367
+  %2378 = fcmp ogt float %2374, %2369
+  %2379 = fcmp oeq float %2374, %2369
+  %2380 = xor i1 %2376, true
+  %2381 = or i1 %2380, %2377
+  %2382 = and i1 %2379, %2377
+  %2383 = or i1 %2378, %2382
+  %2384 = xor i1 %2376, true
+  %2385 = and i1 %2384, %2383
+  %2386 = select i1 %2375, i1 %2381, i1 %2385
+  %2387 = select i1 %2386, float %2374, float %2369
+  %2388 = select i1 %2386, i64 %2372, i64 %2367
+  %2389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2387, ptr addrspace(3) %2389, align 4
+  %2390 = trunc i64 %2388 to i32
+  %2391 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2390, ptr addrspace(3) %2391, align 4
   br label %tree.done375
 
 tree.done375:                                     ; preds = %tree.then374, %tree.done372
@@ -15801,62 +15603,62 @@ tree.done375:                                     ; preds = %tree.then374, %tree
   br i1 %lane0, label %tree.result.then376, label %tree.result.done377
 
 tree.result.then376:                              ; preds = %tree.done375
-  %2434 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2435 = zext i32 %2434 to i64
-  %2436 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %2392 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2393 = zext i32 %2392 to i64
+  %2394 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value378, align 4
   store i64 0, ptr %fold_index379, align 8
   store i64 0, ptr %pairwise_depth382, align 8
-  store float %2436, ptr %fold_value378, align 4
-  store i64 %2435, ptr %fold_index379, align 8
-  %2437 = load float, ptr %fold_value378, align 4
-  store float %2437, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  store float %2394, ptr %fold_value378, align 4
+  store i64 %2393, ptr %fold_index379, align 8
+  %2395 = load float, ptr %fold_value378, align 4
+  store float %2395, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
   br label %tree.result.done377
 
 tree.result.done377:                              ; preds = %tree.result.then376, %tree.done375
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %best_index383 = load i64, ptr %fold_index296, align 8
-  %2438 = load float, ptr %fold_value295, align 4
-  %2439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2438, ptr addrspace(3) %2439, align 4
-  %2440 = trunc i64 %best_index383 to i32
-  %2441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2440, ptr addrspace(3) %2441, align 4
+  %2396 = load float, ptr %fold_value295, align 4
+  %2397 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2396, ptr addrspace(3) %2397, align 4
+  %2398 = trunc i64 %best_index383 to i32
+  %2399 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2398, ptr addrspace(3) %2399, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane384 = icmp ult i64 %lane, 128
   br i1 %tree_lane384, label %tree.then385, label %tree.done386
 
 tree.then385:                                     ; preds = %tree.result.done377
-  %2442 = add i64 %lane, 128
-  %2443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2444 = load i32, ptr addrspace(3) %2443, align 4
-  %2445 = zext i32 %2444 to i64
-  %2446 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2447 = load float, ptr addrspace(3) %2446, align 4
-  %2448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2442
-  %2449 = load i32, ptr addrspace(3) %2448, align 4
-  %2450 = zext i32 %2449 to i64
-  %2451 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2442
-  %2452 = load float, ptr addrspace(3) %2451, align 4
-  %2453 = fcmp uno float %2452, %2452
-  %2454 = fcmp uno float %2447, %2447
-  %2455 = icmp ult i64 %2450, %2445
-  %2456 = fcmp ogt float %2452, %2447
-  %2457 = fcmp oeq float %2452, %2447
-  %2458 = xor i1 %2454, true
-  %2459 = or i1 %2458, %2455
-  %2460 = and i1 %2457, %2455
-  %2461 = or i1 %2456, %2460
-  %2462 = xor i1 %2454, true
-  %2463 = and i1 %2462, %2461
-  %2464 = select i1 %2453, i1 %2459, i1 %2463
-  %2465 = select i1 %2464, float %2452, float %2447
-  %2466 = select i1 %2464, i64 %2450, i64 %2445
-  %2467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2465, ptr addrspace(3) %2467, align 4
-  %2468 = trunc i64 %2466 to i32
-  %2469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2468, ptr addrspace(3) %2469, align 4
+  %2400 = add i64 %lane, 128
+  %2401 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2402 = load i32, ptr addrspace(3) %2401, align 4
+  %2403 = zext i32 %2402 to i64
+  %2404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2405 = load float, ptr addrspace(3) %2404, align 4
+  %2406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2400
+  %2407 = load i32, ptr addrspace(3) %2406, align 4
+  %2408 = zext i32 %2407 to i64
+  %2409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2400
+  %2410 = load float, ptr addrspace(3) %2409, align 4
+  %2411 = fcmp uno float %2410, %2410
+  %2412 = fcmp uno float %2405, %2405
+  %2413 = icmp ult i64 %2408, %2403
+  %2414 = fcmp ogt float %2410, %2405
+  %2415 = fcmp oeq float %2410, %2405
+  %2416 = xor i1 %2412, true
+  %2417 = or i1 %2416, %2413
+  %2418 = and i1 %2415, %2413
+  %2419 = or i1 %2414, %2418
+  %2420 = xor i1 %2412, true
+  %2421 = and i1 %2420, %2419
+  %2422 = select i1 %2411, i1 %2417, i1 %2421
+  %2423 = select i1 %2422, float %2410, float %2405
+  %2424 = select i1 %2422, i64 %2408, i64 %2403
+  %2425 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2423, ptr addrspace(3) %2425, align 4
+  %2426 = trunc i64 %2424 to i32
+  %2427 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2426, ptr addrspace(3) %2427, align 4
   br label %tree.done386
 
 tree.done386:                                     ; preds = %tree.then385, %tree.result.done377
@@ -15865,36 +15667,36 @@ tree.done386:                                     ; preds = %tree.then385, %tree
   br i1 %tree_lane387, label %tree.then388, label %tree.done389
 
 tree.then388:                                     ; preds = %tree.done386
-  %2470 = add i64 %lane, 64
-  %2471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2472 = load i32, ptr addrspace(3) %2471, align 4
-  %2473 = zext i32 %2472 to i64
-  %2474 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2475 = load float, ptr addrspace(3) %2474, align 4
-  %2476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2470
-  %2477 = load i32, ptr addrspace(3) %2476, align 4
-  %2478 = zext i32 %2477 to i64
-  %2479 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2470
-  %2480 = load float, ptr addrspace(3) %2479, align 4
-  %2481 = fcmp uno float %2480, %2480
-  %2482 = fcmp uno float %2475, %2475
-  %2483 = icmp ult i64 %2478, %2473
-  %2484 = fcmp ogt float %2480, %2475
-  %2485 = fcmp oeq float %2480, %2475
-  %2486 = xor i1 %2482, true
-  %2487 = or i1 %2486, %2483
-  %2488 = and i1 %2485, %2483
-  %2489 = or i1 %2484, %2488
-  %2490 = xor i1 %2482, true
-  %2491 = and i1 %2490, %2489
-  %2492 = select i1 %2481, i1 %2487, i1 %2491
-  %2493 = select i1 %2492, float %2480, float %2475
-  %2494 = select i1 %2492, i64 %2478, i64 %2473
-  %2495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2493, ptr addrspace(3) %2495, align 4
-  %2496 = trunc i64 %2494 to i32
-  %2497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2496, ptr addrspace(3) %2497, align 4
+  %2428 = add i64 %lane, 64
+  %2429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2430 = load i32, ptr addrspace(3) %2429, align 4
+  %2431 = zext i32 %2430 to i64
+  %2432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2433 = load float, ptr addrspace(3) %2432, align 4
+  %2434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2428
+  %2435 = load i32, ptr addrspace(3) %2434, align 4
+  %2436 = zext i32 %2435 to i64
+  %2437 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2428
+  %2438 = load float, ptr addrspace(3) %2437, align 4
+  %2439 = fcmp uno float %2438, %2438
+  %2440 = fcmp uno float %2433, %2433
+  %2441 = icmp ult i64 %2436, %2431
+  %2442 = fcmp ogt float %2438, %2433
+  %2443 = fcmp oeq float %2438, %2433
+  %2444 = xor i1 %2440, true
+  %2445 = or i1 %2444, %2441
+  %2446 = and i1 %2443, %2441
+  %2447 = or i1 %2442, %2446
+  %2448 = xor i1 %2440, true
+  %2449 = and i1 %2448, %2447
+  %2450 = select i1 %2439, i1 %2445, i1 %2449
+  %2451 = select i1 %2450, float %2438, float %2433
+  %2452 = select i1 %2450, i64 %2436, i64 %2431
+  %2453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2451, ptr addrspace(3) %2453, align 4
+  %2454 = trunc i64 %2452 to i32
+  %2455 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2454, ptr addrspace(3) %2455, align 4
   br label %tree.done389
 
 tree.done389:                                     ; preds = %tree.then388, %tree.done386
@@ -15903,36 +15705,36 @@ tree.done389:                                     ; preds = %tree.then388, %tree
   br i1 %tree_lane390, label %tree.then391, label %tree.done392
 
 tree.then391:                                     ; preds = %tree.done389
-  %2498 = add i64 %lane, 32
-  %2499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2500 = load i32, ptr addrspace(3) %2499, align 4
-  %2501 = zext i32 %2500 to i64
-  %2502 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2503 = load float, ptr addrspace(3) %2502, align 4
-  %2504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2498
-  %2505 = load i32, ptr addrspace(3) %2504, align 4
-  %2506 = zext i32 %2505 to i64
-  %2507 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2498
-  %2508 = load float, ptr addrspace(3) %2507, align 4
-  %2509 = fcmp uno float %2508, %2508
-  %2510 = fcmp uno float %2503, %2503
-  %2511 = icmp ult i64 %2506, %2501
-  %2512 = fcmp ogt float %2508, %2503
-  %2513 = fcmp oeq float %2508, %2503
-  %2514 = xor i1 %2510, true
-  %2515 = or i1 %2514, %2511
-  %2516 = and i1 %2513, %2511
-  %2517 = or i1 %2512, %2516
-  %2518 = xor i1 %2510, true
-  %2519 = and i1 %2518, %2517
-  %2520 = select i1 %2509, i1 %2515, i1 %2519
-  %2521 = select i1 %2520, float %2508, float %2503
-  %2522 = select i1 %2520, i64 %2506, i64 %2501
-  %2523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2521, ptr addrspace(3) %2523, align 4
-  %2524 = trunc i64 %2522 to i32
-  %2525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2524, ptr addrspace(3) %2525, align 4
+  %2456 = add i64 %lane, 32
+  %2457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2458 = load i32, ptr addrspace(3) %2457, align 4
+  %2459 = zext i32 %2458 to i64
+  %2460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2461 = load float, ptr addrspace(3) %2460, align 4
+  %2462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2456
+  %2463 = load i32, ptr addrspace(3) %2462, align 4
+  %2464 = zext i32 %2463 to i64
+  %2465 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2456
+  %2466 = load float, ptr addrspace(3) %2465, align 4
+  %2467 = fcmp uno float %2466, %2466
+  %2468 = fcmp uno float %2461, %2461
+  %2469 = icmp ult i64 %2464, %2459
+  %2470 = fcmp ogt float %2466, %2461
+  %2471 = fcmp oeq float %2466, %2461
+  %2472 = xor i1 %2468, true
+  %2473 = or i1 %2472, %2469
+  %2474 = and i1 %2471, %2469
+  %2475 = or i1 %2470, %2474
+  %2476 = xor i1 %2468, true
+  %2477 = and i1 %2476, %2475
+  %2478 = select i1 %2467, i1 %2473, i1 %2477
+  %2479 = select i1 %2478, float %2466, float %2461
+  %2480 = select i1 %2478, i64 %2464, i64 %2459
+  %2481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2479, ptr addrspace(3) %2481, align 4
+  %2482 = trunc i64 %2480 to i32
+  %2483 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2482, ptr addrspace(3) %2483, align 4
   br label %tree.done392
 
 tree.done392:                                     ; preds = %tree.then391, %tree.done389
@@ -15941,36 +15743,36 @@ tree.done392:                                     ; preds = %tree.then391, %tree
   br i1 %tree_lane393, label %tree.then394, label %tree.done395
 
 tree.then394:                                     ; preds = %tree.done392
-  %2526 = add i64 %lane, 16
-  %2527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2528 = load i32, ptr addrspace(3) %2527, align 4
-  %2529 = zext i32 %2528 to i64
-  %2530 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2531 = load float, ptr addrspace(3) %2530, align 4
-  %2532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2526
-  %2533 = load i32, ptr addrspace(3) %2532, align 4
-  %2534 = zext i32 %2533 to i64
-  %2535 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2526
-  %2536 = load float, ptr addrspace(3) %2535, align 4
-  %2537 = fcmp uno float %2536, %2536
-  %2538 = fcmp uno float %2531, %2531
-  %2539 = icmp ult i64 %2534, %2529
-  %2540 = fcmp ogt float %2536, %2531
-  %2541 = fcmp oeq float %2536, %2531
-  %2542 = xor i1 %2538, true
-  %2543 = or i1 %2542, %2539
-  %2544 = and i1 %2541, %2539
-  %2545 = or i1 %2540, %2544
-  %2546 = xor i1 %2538, true
-  %2547 = and i1 %2546, %2545
-  %2548 = select i1 %2537, i1 %2543, i1 %2547
-  %2549 = select i1 %2548, float %2536, float %2531
-  %2550 = select i1 %2548, i64 %2534, i64 %2529
-  %2551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2549, ptr addrspace(3) %2551, align 4
-  %2552 = trunc i64 %2550 to i32
-  %2553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2552, ptr addrspace(3) %2553, align 4
+  %2484 = add i64 %lane, 16
+  %2485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2486 = load i32, ptr addrspace(3) %2485, align 4
+  %2487 = zext i32 %2486 to i64
+  %2488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2489 = load float, ptr addrspace(3) %2488, align 4
+  %2490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2484
+  %2491 = load i32, ptr addrspace(3) %2490, align 4
+  %2492 = zext i32 %2491 to i64
+  %2493 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2484
+  %2494 = load float, ptr addrspace(3) %2493, align 4
+  %2495 = fcmp uno float %2494, %2494
+  %2496 = fcmp uno float %2489, %2489
+  %2497 = icmp ult i64 %2492, %2487
+  %2498 = fcmp ogt float %2494, %2489
+  %2499 = fcmp oeq float %2494, %2489
+  %2500 = xor i1 %2496, true
+  %2501 = or i1 %2500, %2497
+  %2502 = and i1 %2499, %2497
+  %2503 = or i1 %2498, %2502
+  %2504 = xor i1 %2496, true
+  %2505 = and i1 %2504, %2503
+  %2506 = select i1 %2495, i1 %2501, i1 %2505
+  %2507 = select i1 %2506, float %2494, float %2489
+  %2508 = select i1 %2506, i64 %2492, i64 %2487
+  %2509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2507, ptr addrspace(3) %2509, align 4
+  %2510 = trunc i64 %2508 to i32
+  %2511 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2510, ptr addrspace(3) %2511, align 4
   br label %tree.done395
 
 tree.done395:                                     ; preds = %tree.then394, %tree.done392
@@ -15979,36 +15781,36 @@ tree.done395:                                     ; preds = %tree.then394, %tree
   br i1 %tree_lane396, label %tree.then397, label %tree.done398
 
 tree.then397:                                     ; preds = %tree.done395
-  %2554 = add i64 %lane, 8
-  %2555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2556 = load i32, ptr addrspace(3) %2555, align 4
-  %2557 = zext i32 %2556 to i64
-  %2558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2559 = load float, ptr addrspace(3) %2558, align 4
-  %2560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2554
-  %2561 = load i32, ptr addrspace(3) %2560, align 4
-  %2562 = zext i32 %2561 to i64
-  %2563 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2554
-  %2564 = load float, ptr addrspace(3) %2563, align 4
-  %2565 = fcmp uno float %2564, %2564
-  %2566 = fcmp uno float %2559, %2559
-  %2567 = icmp ult i64 %2562, %2557
-  %2568 = fcmp ogt float %2564, %2559
-  %2569 = fcmp oeq float %2564, %2559
-  %2570 = xor i1 %2566, true
-  %2571 = or i1 %2570, %2567
-  %2572 = and i1 %2569, %2567
-  %2573 = or i1 %2568, %2572
-  %2574 = xor i1 %2566, true
-  %2575 = and i1 %2574, %2573
-  %2576 = select i1 %2565, i1 %2571, i1 %2575
-  %2577 = select i1 %2576, float %2564, float %2559
-  %2578 = select i1 %2576, i64 %2562, i64 %2557
-  %2579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2577, ptr addrspace(3) %2579, align 4
-  %2580 = trunc i64 %2578 to i32
-  %2581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2580, ptr addrspace(3) %2581, align 4
+  %2512 = add i64 %lane, 8
+  %2513 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2514 = load i32, ptr addrspace(3) %2513, align 4
+  %2515 = zext i32 %2514 to i64
+  %2516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2517 = load float, ptr addrspace(3) %2516, align 4
+  %2518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2512
+  %2519 = load i32, ptr addrspace(3) %2518, align 4
+  %2520 = zext i32 %2519 to i64
+  %2521 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2512
+  %2522 = load float, ptr addrspace(3) %2521, align 4
+  %2523 = fcmp uno float %2522, %2522
+  %2524 = fcmp uno float %2517, %2517
+  %2525 = icmp ult i64 %2520, %2515
+  %2526 = fcmp ogt float %2522, %2517
+  %2527 = fcmp oeq float %2522, %2517
+  %2528 = xor i1 %2524, true
+  %2529 = or i1 %2528, %2525
+  %2530 = and i1 %2527, %2525
+  %2531 = or i1 %2526, %2530
+  %2532 = xor i1 %2524, true
+  %2533 = and i1 %2532, %2531
+  %2534 = select i1 %2523, i1 %2529, i1 %2533
+  %2535 = select i1 %2534, float %2522, float %2517
+  %2536 = select i1 %2534, i64 %2520, i64 %2515
+  %2537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2535, ptr addrspace(3) %2537, align 4
+  %2538 = trunc i64 %2536 to i32
+  %2539 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2538, ptr addrspace(3) %2539, align 4
   br label %tree.done398
 
 tree.done398:                                     ; preds = %tree.then397, %tree.done395
@@ -16017,36 +15819,36 @@ tree.done398:                                     ; preds = %tree.then397, %tree
   br i1 %tree_lane399, label %tree.then400, label %tree.done401
 
 tree.then400:                                     ; preds = %tree.done398
-  %2582 = add i64 %lane, 4
-  %2583 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2584 = load i32, ptr addrspace(3) %2583, align 4
-  %2585 = zext i32 %2584 to i64
-  %2586 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2587 = load float, ptr addrspace(3) %2586, align 4
-  %2588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2582
-  %2589 = load i32, ptr addrspace(3) %2588, align 4
-  %2590 = zext i32 %2589 to i64
-  %2591 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2582
-  %2592 = load float, ptr addrspace(3) %2591, align 4
-  %2593 = fcmp uno float %2592, %2592
-  %2594 = fcmp uno float %2587, %2587
-  %2595 = icmp ult i64 %2590, %2585
-  %2596 = fcmp ogt float %2592, %2587
-  %2597 = fcmp oeq float %2592, %2587
-  %2598 = xor i1 %2594, true
-  %2599 = or i1 %2598, %2595
-  %2600 = and i1 %2597, %2595
-  %2601 = or i1 %2596, %2600
-  %2602 = xor i1 %2594, true
-  %2603 = and i1 %2602, %2601
-  %2604 = select i1 %2593, i1 %2599, i1 %2603
-  %2605 = select i1 %2604, float %2592, float %2587
-  %2606 = select i1 %2604, i64 %2590, i64 %2585
-  %2607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2605, ptr addrspace(3) %2607, align 4
-  %2608 = trunc i64 %2606 to i32
-  %2609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2608, ptr addrspace(3) %2609, align 4
+  %2540 = add i64 %lane, 4
+  %2541 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2542 = load i32, ptr addrspace(3) %2541, align 4
+  %2543 = zext i32 %2542 to i64
+  %2544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2545 = load float, ptr addrspace(3) %2544, align 4
+  %2546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2540
+  %2547 = load i32, ptr addrspace(3) %2546, align 4
+  %2548 = zext i32 %2547 to i64
+  %2549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2540
+  %2550 = load float, ptr addrspace(3) %2549, align 4
+  %2551 = fcmp uno float %2550, %2550
+  %2552 = fcmp uno float %2545, %2545
+  %2553 = icmp ult i64 %2548, %2543
+  %2554 = fcmp ogt float %2550, %2545
+  %2555 = fcmp oeq float %2550, %2545
+  %2556 = xor i1 %2552, true
+  %2557 = or i1 %2556, %2553
+  %2558 = and i1 %2555, %2553
+  %2559 = or i1 %2554, %2558
+  %2560 = xor i1 %2552, true
+  %2561 = and i1 %2560, %2559
+  %2562 = select i1 %2551, i1 %2557, i1 %2561
+  %2563 = select i1 %2562, float %2550, float %2545
+  %2564 = select i1 %2562, i64 %2548, i64 %2543
+  %2565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2563, ptr addrspace(3) %2565, align 4
+  %2566 = trunc i64 %2564 to i32
+  %2567 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2566, ptr addrspace(3) %2567, align 4
   br label %tree.done401
 
 tree.done401:                                     ; preds = %tree.then400, %tree.done398
@@ -16055,36 +15857,36 @@ tree.done401:                                     ; preds = %tree.then400, %tree
   br i1 %tree_lane402, label %tree.then403, label %tree.done404
 
 tree.then403:                                     ; preds = %tree.done401
-  %2610 = add i64 %lane, 2
-  %2611 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2612 = load i32, ptr addrspace(3) %2611, align 4
-  %2613 = zext i32 %2612 to i64
-  %2614 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2615 = load float, ptr addrspace(3) %2614, align 4
-  %2616 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2610
-  %2617 = load i32, ptr addrspace(3) %2616, align 4
-  %2618 = zext i32 %2617 to i64
-  %2619 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2610
-  %2620 = load float, ptr addrspace(3) %2619, align 4
-  %2621 = fcmp uno float %2620, %2620
-  %2622 = fcmp uno float %2615, %2615
-  %2623 = icmp ult i64 %2618, %2613
-  %2624 = fcmp ogt float %2620, %2615
-  %2625 = fcmp oeq float %2620, %2615
-  %2626 = xor i1 %2622, true
-  %2627 = or i1 %2626, %2623
-  %2628 = and i1 %2625, %2623
-  %2629 = or i1 %2624, %2628
-  %2630 = xor i1 %2622, true
-  %2631 = and i1 %2630, %2629
-  %2632 = select i1 %2621, i1 %2627, i1 %2631
-  %2633 = select i1 %2632, float %2620, float %2615
-  %2634 = select i1 %2632, i64 %2618, i64 %2613
-  %2635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2633, ptr addrspace(3) %2635, align 4
-  %2636 = trunc i64 %2634 to i32
-  %2637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2636, ptr addrspace(3) %2637, align 4
+  %2568 = add i64 %lane, 2
+  %2569 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2570 = load i32, ptr addrspace(3) %2569, align 4
+  %2571 = zext i32 %2570 to i64
+  %2572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2573 = load float, ptr addrspace(3) %2572, align 4
+  %2574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2568
+  %2575 = load i32, ptr addrspace(3) %2574, align 4
+  %2576 = zext i32 %2575 to i64
+  %2577 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2568
+  %2578 = load float, ptr addrspace(3) %2577, align 4
+  %2579 = fcmp uno float %2578, %2578
+  %2580 = fcmp uno float %2573, %2573
+  %2581 = icmp ult i64 %2576, %2571
+  %2582 = fcmp ogt float %2578, %2573
+  %2583 = fcmp oeq float %2578, %2573
+  %2584 = xor i1 %2580, true
+  %2585 = or i1 %2584, %2581
+  %2586 = and i1 %2583, %2581
+  %2587 = or i1 %2582, %2586
+  %2588 = xor i1 %2580, true
+  %2589 = and i1 %2588, %2587
+  %2590 = select i1 %2579, i1 %2585, i1 %2589
+  %2591 = select i1 %2590, float %2578, float %2573
+  %2592 = select i1 %2590, i64 %2576, i64 %2571
+  %2593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2591, ptr addrspace(3) %2593, align 4
+  %2594 = trunc i64 %2592 to i32
+  %2595 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2594, ptr addrspace(3) %2595, align 4
   br label %tree.done404
 
 tree.done404:                                     ; preds = %tree.then403, %tree.done401
@@ -16093,36 +15895,36 @@ tree.done404:                                     ; preds = %tree.then403, %tree
   br i1 %tree_lane405, label %tree.then406, label %tree.done407
 
 tree.then406:                                     ; preds = %tree.done404
-  %2638 = add i64 %lane, 1
-  %2639 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2640 = load i32, ptr addrspace(3) %2639, align 4
-  %2641 = zext i32 %2640 to i64
-  %2642 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2643 = load float, ptr addrspace(3) %2642, align 4
-  %2644 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2638
-  %2645 = load i32, ptr addrspace(3) %2644, align 4
-  %2646 = zext i32 %2645 to i64
-  %2647 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2638
-  %2648 = load float, ptr addrspace(3) %2647, align 4
-  %2649 = fcmp uno float %2648, %2648
-  %2650 = fcmp uno float %2643, %2643
-  %2651 = icmp ult i64 %2646, %2641
-  %2652 = fcmp ogt float %2648, %2643
-  %2653 = fcmp oeq float %2648, %2643
-  %2654 = xor i1 %2650, true
-  %2655 = or i1 %2654, %2651
-  %2656 = and i1 %2653, %2651
-  %2657 = or i1 %2652, %2656
-  %2658 = xor i1 %2650, true
-  %2659 = and i1 %2658, %2657
-  %2660 = select i1 %2649, i1 %2655, i1 %2659
-  %2661 = select i1 %2660, float %2648, float %2643
-  %2662 = select i1 %2660, i64 %2646, i64 %2641
-  %2663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2661, ptr addrspace(3) %2663, align 4
-  %2664 = trunc i64 %2662 to i32
-  %2665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2664, ptr addrspace(3) %2665, align 4
+  %2596 = add i64 %lane, 1
+  %2597 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2598 = load i32, ptr addrspace(3) %2597, align 4
+  %2599 = zext i32 %2598 to i64
+  %2600 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2601 = load float, ptr addrspace(3) %2600, align 4
+  %2602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2596
+  %2603 = load i32, ptr addrspace(3) %2602, align 4
+  %2604 = zext i32 %2603 to i64
+  %2605 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2596
+  %2606 = load float, ptr addrspace(3) %2605, align 4
+  %2607 = fcmp uno float %2606, %2606
+  %2608 = fcmp uno float %2601, %2601
+  %2609 = icmp ult i64 %2604, %2599
+  %2610 = fcmp ogt float %2606, %2601
+  %2611 = fcmp oeq float %2606, %2601
+  %2612 = xor i1 %2608, true
+  %2613 = or i1 %2612, %2609
+  %2614 = and i1 %2611, %2609
+  %2615 = or i1 %2610, %2614
+  %2616 = xor i1 %2608, true
+  %2617 = and i1 %2616, %2615
+  %2618 = select i1 %2607, i1 %2613, i1 %2617
+  %2619 = select i1 %2618, float %2606, float %2601
+  %2620 = select i1 %2618, i64 %2604, i64 %2599
+  %2621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2619, ptr addrspace(3) %2621, align 4
+  %2622 = trunc i64 %2620 to i32
+  %2623 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2622, ptr addrspace(3) %2623, align 4
   br label %tree.done407
 
 tree.done407:                                     ; preds = %tree.then406, %tree.done404
@@ -16130,62 +15932,62 @@ tree.done407:                                     ; preds = %tree.then406, %tree
   br i1 %lane0, label %tree.result.then408, label %tree.result.done409
 
 tree.result.then408:                              ; preds = %tree.done407
-  %2666 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2667 = zext i32 %2666 to i64
-  %2668 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %2624 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2625 = zext i32 %2624 to i64
+  %2626 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value410, align 4
   store i64 0, ptr %fold_index411, align 8
   store i64 0, ptr %pairwise_depth414, align 8
-  store float %2668, ptr %fold_value410, align 4
-  store i64 %2667, ptr %fold_index411, align 8
-  %2669 = load float, ptr %fold_value410, align 4
-  store float %2669, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  store float %2626, ptr %fold_value410, align 4
+  store i64 %2625, ptr %fold_index411, align 8
+  %2627 = load float, ptr %fold_value410, align 4
+  store float %2627, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
   br label %tree.result.done409
 
 tree.result.done409:                              ; preds = %tree.result.then408, %tree.done407
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %best_index415 = load i64, ptr %fold_index301, align 8
-  %2670 = load float, ptr %fold_value300, align 4
-  %2671 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2670, ptr addrspace(3) %2671, align 4
-  %2672 = trunc i64 %best_index415 to i32
-  %2673 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2672, ptr addrspace(3) %2673, align 4
+  %2628 = load float, ptr %fold_value300, align 4
+  %2629 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2628, ptr addrspace(3) %2629, align 4
+  %2630 = trunc i64 %best_index415 to i32
+  %2631 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2630, ptr addrspace(3) %2631, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane416 = icmp ult i64 %lane, 128
   br i1 %tree_lane416, label %tree.then417, label %tree.done418
 
 tree.then417:                                     ; preds = %tree.result.done409
-  %2674 = add i64 %lane, 128
-  %2675 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2676 = load i32, ptr addrspace(3) %2675, align 4
-  %2677 = zext i32 %2676 to i64
-  %2678 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2679 = load float, ptr addrspace(3) %2678, align 4
-  %2680 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2674
-  %2681 = load i32, ptr addrspace(3) %2680, align 4
-  %2682 = zext i32 %2681 to i64
-  %2683 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2674
-  %2684 = load float, ptr addrspace(3) %2683, align 4
-  %2685 = fcmp uno float %2684, %2684
-  %2686 = fcmp uno float %2679, %2679
-  %2687 = icmp ult i64 %2682, %2677
-  %2688 = fcmp ogt float %2684, %2679
-  %2689 = fcmp oeq float %2684, %2679
-  %2690 = xor i1 %2686, true
-  %2691 = or i1 %2690, %2687
-  %2692 = and i1 %2689, %2687
-  %2693 = or i1 %2688, %2692
-  %2694 = xor i1 %2686, true
-  %2695 = and i1 %2694, %2693
-  %2696 = select i1 %2685, i1 %2691, i1 %2695
-  %2697 = select i1 %2696, float %2684, float %2679
-  %2698 = select i1 %2696, i64 %2682, i64 %2677
-  %2699 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2697, ptr addrspace(3) %2699, align 4
-  %2700 = trunc i64 %2698 to i32
-  %2701 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2700, ptr addrspace(3) %2701, align 4
+  %2632 = add i64 %lane, 128
+  %2633 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2634 = load i32, ptr addrspace(3) %2633, align 4
+  %2635 = zext i32 %2634 to i64
+  %2636 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2637 = load float, ptr addrspace(3) %2636, align 4
+  %2638 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2632
+  %2639 = load i32, ptr addrspace(3) %2638, align 4
+  %2640 = zext i32 %2639 to i64
+  %2641 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2632
+  %2642 = load float, ptr addrspace(3) %2641, align 4
+  %2643 = fcmp uno float %2642, %2642
+  %2644 = fcmp uno float %2637, %2637
+  %2645 = icmp ult i64 %2640, %2635
+  %2646 = fcmp ogt float %2642, %2637
+  %2647 = fcmp oeq float %2642, %2637
+  %2648 = xor i1 %2644, true
+  %2649 = or i1 %2648, %2645
+  %2650 = and i1 %2647, %2645
+  %2651 = or i1 %2646, %2650
+  %2652 = xor i1 %2644, true
+  %2653 = and i1 %2652, %2651
+  %2654 = select i1 %2643, i1 %2649, i1 %2653
+  %2655 = select i1 %2654, float %2642, float %2637
+  %2656 = select i1 %2654, i64 %2640, i64 %2635
+  %2657 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2655, ptr addrspace(3) %2657, align 4
+  %2658 = trunc i64 %2656 to i32
+  %2659 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2658, ptr addrspace(3) %2659, align 4
   br label %tree.done418
 
 tree.done418:                                     ; preds = %tree.then417, %tree.result.done409
@@ -16194,36 +15996,36 @@ tree.done418:                                     ; preds = %tree.then417, %tree
   br i1 %tree_lane419, label %tree.then420, label %tree.done421
 
 tree.then420:                                     ; preds = %tree.done418
-  %2702 = add i64 %lane, 64
-  %2703 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2704 = load i32, ptr addrspace(3) %2703, align 4
-  %2705 = zext i32 %2704 to i64
-  %2706 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2707 = load float, ptr addrspace(3) %2706, align 4
-  %2708 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2702
-  %2709 = load i32, ptr addrspace(3) %2708, align 4
-  %2710 = zext i32 %2709 to i64
-  %2711 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2702
-  %2712 = load float, ptr addrspace(3) %2711, align 4
-  %2713 = fcmp uno float %2712, %2712
-  %2714 = fcmp uno float %2707, %2707
-  %2715 = icmp ult i64 %2710, %2705
-  %2716 = fcmp ogt float %2712, %2707
-  %2717 = fcmp oeq float %2712, %2707
-  %2718 = xor i1 %2714, true
-  %2719 = or i1 %2718, %2715
-  %2720 = and i1 %2717, %2715
-  %2721 = or i1 %2716, %2720
-  %2722 = xor i1 %2714, true
-  %2723 = and i1 %2722, %2721
-  %2724 = select i1 %2713, i1 %2719, i1 %2723
-  %2725 = select i1 %2724, float %2712, float %2707
-  %2726 = select i1 %2724, i64 %2710, i64 %2705
-  %2727 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2725, ptr addrspace(3) %2727, align 4
-  %2728 = trunc i64 %2726 to i32
-  %2729 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2728, ptr addrspace(3) %2729, align 4
+  %2660 = add i64 %lane, 64
+  %2661 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2662 = load i32, ptr addrspace(3) %2661, align 4
+  %2663 = zext i32 %2662 to i64
+  %2664 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2665 = load float, ptr addrspace(3) %2664, align 4
+  %2666 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2660
+  %2667 = load i32, ptr addrspace(3) %2666, align 4
+  %2668 = zext i32 %2667 to i64
+  %2669 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2660
+  %2670 = load float, ptr addrspace(3) %2669, align 4
+  %2671 = fcmp uno float %2670, %2670
+  %2672 = fcmp uno float %2665, %2665
+  %2673 = icmp ult i64 %2668, %2663
+  %2674 = fcmp ogt float %2670, %2665
+  %2675 = fcmp oeq float %2670, %2665
+  %2676 = xor i1 %2672, true
+  %2677 = or i1 %2676, %2673
+  %2678 = and i1 %2675, %2673
+  %2679 = or i1 %2674, %2678
+  %2680 = xor i1 %2672, true
+  %2681 = and i1 %2680, %2679
+  %2682 = select i1 %2671, i1 %2677, i1 %2681
+  %2683 = select i1 %2682, float %2670, float %2665
+  %2684 = select i1 %2682, i64 %2668, i64 %2663
+  %2685 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2683, ptr addrspace(3) %2685, align 4
+  %2686 = trunc i64 %2684 to i32
+  %2687 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2686, ptr addrspace(3) %2687, align 4
   br label %tree.done421
 
 tree.done421:                                     ; preds = %tree.then420, %tree.done418
@@ -16232,36 +16034,36 @@ tree.done421:                                     ; preds = %tree.then420, %tree
   br i1 %tree_lane422, label %tree.then423, label %tree.done424
 
 tree.then423:                                     ; preds = %tree.done421
-  %2730 = add i64 %lane, 32
-  %2731 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2732 = load i32, ptr addrspace(3) %2731, align 4
-  %2733 = zext i32 %2732 to i64
-  %2734 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2735 = load float, ptr addrspace(3) %2734, align 4
-  %2736 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2730
-  %2737 = load i32, ptr addrspace(3) %2736, align 4
-  %2738 = zext i32 %2737 to i64
-  %2739 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2730
-  %2740 = load float, ptr addrspace(3) %2739, align 4
-  %2741 = fcmp uno float %2740, %2740
-  %2742 = fcmp uno float %2735, %2735
-  %2743 = icmp ult i64 %2738, %2733
-  %2744 = fcmp ogt float %2740, %2735
-  %2745 = fcmp oeq float %2740, %2735
-  %2746 = xor i1 %2742, true
-  %2747 = or i1 %2746, %2743
-  %2748 = and i1 %2745, %2743
-  %2749 = or i1 %2744, %2748
-  %2750 = xor i1 %2742, true
-  %2751 = and i1 %2750, %2749
-  %2752 = select i1 %2741, i1 %2747, i1 %2751
-  %2753 = select i1 %2752, float %2740, float %2735
-  %2754 = select i1 %2752, i64 %2738, i64 %2733
-  %2755 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2753, ptr addrspace(3) %2755, align 4
-  %2756 = trunc i64 %2754 to i32
-  %2757 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2756, ptr addrspace(3) %2757, align 4
+  %2688 = add i64 %lane, 32
+  %2689 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2690 = load i32, ptr addrspace(3) %2689, align 4
+  %2691 = zext i32 %2690 to i64
+  %2692 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2693 = load float, ptr addrspace(3) %2692, align 4
+  %2694 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2688
+  %2695 = load i32, ptr addrspace(3) %2694, align 4
+  %2696 = zext i32 %2695 to i64
+  %2697 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2688
+  %2698 = load float, ptr addrspace(3) %2697, align 4
+  %2699 = fcmp uno float %2698, %2698
+  %2700 = fcmp uno float %2693, %2693
+  %2701 = icmp ult i64 %2696, %2691
+  %2702 = fcmp ogt float %2698, %2693
+  %2703 = fcmp oeq float %2698, %2693
+  %2704 = xor i1 %2700, true
+  %2705 = or i1 %2704, %2701
+  %2706 = and i1 %2703, %2701
+  %2707 = or i1 %2702, %2706
+  %2708 = xor i1 %2700, true
+  %2709 = and i1 %2708, %2707
+  %2710 = select i1 %2699, i1 %2705, i1 %2709
+  %2711 = select i1 %2710, float %2698, float %2693
+  %2712 = select i1 %2710, i64 %2696, i64 %2691
+  %2713 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2711, ptr addrspace(3) %2713, align 4
+  %2714 = trunc i64 %2712 to i32
+  %2715 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2714, ptr addrspace(3) %2715, align 4
   br label %tree.done424
 
 tree.done424:                                     ; preds = %tree.then423, %tree.done421
@@ -16270,36 +16072,36 @@ tree.done424:                                     ; preds = %tree.then423, %tree
   br i1 %tree_lane425, label %tree.then426, label %tree.done427
 
 tree.then426:                                     ; preds = %tree.done424
-  %2758 = add i64 %lane, 16
-  %2759 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2760 = load i32, ptr addrspace(3) %2759, align 4
-  %2761 = zext i32 %2760 to i64
-  %2762 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2763 = load float, ptr addrspace(3) %2762, align 4
-  %2764 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2758
-  %2765 = load i32, ptr addrspace(3) %2764, align 4
-  %2766 = zext i32 %2765 to i64
-  %2767 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2758
-  %2768 = load float, ptr addrspace(3) %2767, align 4
-  %2769 = fcmp uno float %2768, %2768
-  %2770 = fcmp uno float %2763, %2763
-  %2771 = icmp ult i64 %2766, %2761
-  %2772 = fcmp ogt float %2768, %2763
-  %2773 = fcmp oeq float %2768, %2763
-  %2774 = xor i1 %2770, true
-  %2775 = or i1 %2774, %2771
-  %2776 = and i1 %2773, %2771
-  %2777 = or i1 %2772, %2776
-  %2778 = xor i1 %2770, true
-  %2779 = and i1 %2778, %2777
-  %2780 = select i1 %2769, i1 %2775, i1 %2779
-  %2781 = select i1 %2780, float %2768, float %2763
-  %2782 = select i1 %2780, i64 %2766, i64 %2761
-  %2783 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2781, ptr addrspace(3) %2783, align 4
-  %2784 = trunc i64 %2782 to i32
-  %2785 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2784, ptr addrspace(3) %2785, align 4
+  %2716 = add i64 %lane, 16
+  %2717 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2718 = load i32, ptr addrspace(3) %2717, align 4
+  %2719 = zext i32 %2718 to i64
+  %2720 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2721 = load float, ptr addrspace(3) %2720, align 4
+  %2722 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2716
+  %2723 = load i32, ptr addrspace(3) %2722, align 4
+  %2724 = zext i32 %2723 to i64
+  %2725 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2716
+  %2726 = load float, ptr addrspace(3) %2725, align 4
+  %2727 = fcmp uno float %2726, %2726
+  %2728 = fcmp uno float %2721, %2721
+  %2729 = icmp ult i64 %2724, %2719
+  %2730 = fcmp ogt float %2726, %2721
+  %2731 = fcmp oeq float %2726, %2721
+  %2732 = xor i1 %2728, true
+  %2733 = or i1 %2732, %2729
+  %2734 = and i1 %2731, %2729
+  %2735 = or i1 %2730, %2734
+  %2736 = xor i1 %2728, true
+  %2737 = and i1 %2736, %2735
+  %2738 = select i1 %2727, i1 %2733, i1 %2737
+  %2739 = select i1 %2738, float %2726, float %2721
+  %2740 = select i1 %2738, i64 %2724, i64 %2719
+  %2741 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2739, ptr addrspace(3) %2741, align 4
+  %2742 = trunc i64 %2740 to i32
+  %2743 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2742, ptr addrspace(3) %2743, align 4
   br label %tree.done427
 
 tree.done427:                                     ; preds = %tree.then426, %tree.done424
@@ -16308,36 +16110,36 @@ tree.done427:                                     ; preds = %tree.then426, %tree
   br i1 %tree_lane428, label %tree.then429, label %tree.done430
 
 tree.then429:                                     ; preds = %tree.done427
-  %2786 = add i64 %lane, 8
-  %2787 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2788 = load i32, ptr addrspace(3) %2787, align 4
-  %2789 = zext i32 %2788 to i64
-  %2790 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2791 = load float, ptr addrspace(3) %2790, align 4
-  %2792 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2786
-  %2793 = load i32, ptr addrspace(3) %2792, align 4
-  %2794 = zext i32 %2793 to i64
-  %2795 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2786
-  %2796 = load float, ptr addrspace(3) %2795, align 4
-  %2797 = fcmp uno float %2796, %2796
-  %2798 = fcmp uno float %2791, %2791
-  %2799 = icmp ult i64 %2794, %2789
-  %2800 = fcmp ogt float %2796, %2791
-  %2801 = fcmp oeq float %2796, %2791
-  %2802 = xor i1 %2798, true
-  %2803 = or i1 %2802, %2799
-  %2804 = and i1 %2801, %2799
-  %2805 = or i1 %2800, %2804
-  %2806 = xor i1 %2798, true
-  %2807 = and i1 %2806, %2805
-  %2808 = select i1 %2797, i1 %2803, i1 %2807
-  %2809 = select i1 %2808, float %2796, float %2791
-  %2810 = select i1 %2808, i64 %2794, i64 %2789
-  %2811 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2809, ptr addrspace(3) %2811, align 4
-  %2812 = trunc i64 %2810 to i32
-  %2813 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2812, ptr addrspace(3) %2813, align 4
+  %2744 = add i64 %lane, 8
+  %2745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2746 = load i32, ptr addrspace(3) %2745, align 4
+  %2747 = zext i32 %2746 to i64
+  %2748 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2749 = load float, ptr addrspace(3) %2748, align 4
+  %2750 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2744
+  %2751 = load i32, ptr addrspace(3) %2750, align 4
+  %2752 = zext i32 %2751 to i64
+  %2753 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2744
+  %2754 = load float, ptr addrspace(3) %2753, align 4
+  %2755 = fcmp uno float %2754, %2754
+  %2756 = fcmp uno float %2749, %2749
+  %2757 = icmp ult i64 %2752, %2747
+  %2758 = fcmp ogt float %2754, %2749
+  %2759 = fcmp oeq float %2754, %2749
+  %2760 = xor i1 %2756, true
+  %2761 = or i1 %2760, %2757
+  %2762 = and i1 %2759, %2757
+  %2763 = or i1 %2758, %2762
+  %2764 = xor i1 %2756, true
+  %2765 = and i1 %2764, %2763
+  %2766 = select i1 %2755, i1 %2761, i1 %2765
+  %2767 = select i1 %2766, float %2754, float %2749
+  %2768 = select i1 %2766, i64 %2752, i64 %2747
+  %2769 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2767, ptr addrspace(3) %2769, align 4
+  %2770 = trunc i64 %2768 to i32
+  %2771 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2770, ptr addrspace(3) %2771, align 4
   br label %tree.done430
 
 tree.done430:                                     ; preds = %tree.then429, %tree.done427
@@ -16346,36 +16148,36 @@ tree.done430:                                     ; preds = %tree.then429, %tree
   br i1 %tree_lane431, label %tree.then432, label %tree.done433
 
 tree.then432:                                     ; preds = %tree.done430
-  %2814 = add i64 %lane, 4
-  %2815 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2816 = load i32, ptr addrspace(3) %2815, align 4
-  %2817 = zext i32 %2816 to i64
-  %2818 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2819 = load float, ptr addrspace(3) %2818, align 4
-  %2820 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2814
-  %2821 = load i32, ptr addrspace(3) %2820, align 4
-  %2822 = zext i32 %2821 to i64
-  %2823 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2814
-  %2824 = load float, ptr addrspace(3) %2823, align 4
-  %2825 = fcmp uno float %2824, %2824
-  %2826 = fcmp uno float %2819, %2819
-  %2827 = icmp ult i64 %2822, %2817
-  %2828 = fcmp ogt float %2824, %2819
-  %2829 = fcmp oeq float %2824, %2819
-  %2830 = xor i1 %2826, true
-  %2831 = or i1 %2830, %2827
-  %2832 = and i1 %2829, %2827
-  %2833 = or i1 %2828, %2832
-  %2834 = xor i1 %2826, true
-  %2835 = and i1 %2834, %2833
-  %2836 = select i1 %2825, i1 %2831, i1 %2835
-  %2837 = select i1 %2836, float %2824, float %2819
-  %2838 = select i1 %2836, i64 %2822, i64 %2817
-  %2839 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2837, ptr addrspace(3) %2839, align 4
-  %2840 = trunc i64 %2838 to i32
-  %2841 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2840, ptr addrspace(3) %2841, align 4
+  %2772 = add i64 %lane, 4
+  %2773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2774 = load i32, ptr addrspace(3) %2773, align 4
+  %2775 = zext i32 %2774 to i64
+  %2776 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2777 = load float, ptr addrspace(3) %2776, align 4
+  %2778 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2772
+  %2779 = load i32, ptr addrspace(3) %2778, align 4
+  %2780 = zext i32 %2779 to i64
+  %2781 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2772
+  %2782 = load float, ptr addrspace(3) %2781, align 4
+  %2783 = fcmp uno float %2782, %2782
+  %2784 = fcmp uno float %2777, %2777
+  %2785 = icmp ult i64 %2780, %2775
+  %2786 = fcmp ogt float %2782, %2777
+  %2787 = fcmp oeq float %2782, %2777
+  %2788 = xor i1 %2784, true
+  %2789 = or i1 %2788, %2785
+  %2790 = and i1 %2787, %2785
+  %2791 = or i1 %2786, %2790
+  %2792 = xor i1 %2784, true
+  %2793 = and i1 %2792, %2791
+  %2794 = select i1 %2783, i1 %2789, i1 %2793
+  %2795 = select i1 %2794, float %2782, float %2777
+  %2796 = select i1 %2794, i64 %2780, i64 %2775
+  %2797 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2795, ptr addrspace(3) %2797, align 4
+  %2798 = trunc i64 %2796 to i32
+  %2799 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2798, ptr addrspace(3) %2799, align 4
   br label %tree.done433
 
 tree.done433:                                     ; preds = %tree.then432, %tree.done430
@@ -16384,36 +16186,36 @@ tree.done433:                                     ; preds = %tree.then432, %tree
   br i1 %tree_lane434, label %tree.then435, label %tree.done436
 
 tree.then435:                                     ; preds = %tree.done433
-  %2842 = add i64 %lane, 2
-  %2843 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2844 = load i32, ptr addrspace(3) %2843, align 4
-  %2845 = zext i32 %2844 to i64
-  %2846 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2847 = load float, ptr addrspace(3) %2846, align 4
-  %2848 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2842
-  %2849 = load i32, ptr addrspace(3) %2848, align 4
-  %2850 = zext i32 %2849 to i64
-  %2851 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2842
-  %2852 = load float, ptr addrspace(3) %2851, align 4
-  %2853 = fcmp uno float %2852, %2852
-  %2854 = fcmp uno float %2847, %2847
-  %2855 = icmp ult i64 %2850, %2845
-  %2856 = fcmp ogt float %2852, %2847
-  %2857 = fcmp oeq float %2852, %2847
-  %2858 = xor i1 %2854, true
-  %2859 = or i1 %2858, %2855
-  %2860 = and i1 %2857, %2855
-  %2861 = or i1 %2856, %2860
-  %2862 = xor i1 %2854, true
-  %2863 = and i1 %2862, %2861
-  %2864 = select i1 %2853, i1 %2859, i1 %2863
-  %2865 = select i1 %2864, float %2852, float %2847
-  %2866 = select i1 %2864, i64 %2850, i64 %2845
-  %2867 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2865, ptr addrspace(3) %2867, align 4
-  %2868 = trunc i64 %2866 to i32
-  %2869 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2868, ptr addrspace(3) %2869, align 4
+  %2800 = add i64 %lane, 2
+  %2801 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2802 = load i32, ptr addrspace(3) %2801, align 4
+  %2803 = zext i32 %2802 to i64
+  %2804 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2805 = load float, ptr addrspace(3) %2804, align 4
+  %2806 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2800
+  %2807 = load i32, ptr addrspace(3) %2806, align 4
+  %2808 = zext i32 %2807 to i64
+  %2809 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2800
+  %2810 = load float, ptr addrspace(3) %2809, align 4
+  %2811 = fcmp uno float %2810, %2810
+  %2812 = fcmp uno float %2805, %2805
+  %2813 = icmp ult i64 %2808, %2803
+  %2814 = fcmp ogt float %2810, %2805
+  %2815 = fcmp oeq float %2810, %2805
+  %2816 = xor i1 %2812, true
+  %2817 = or i1 %2816, %2813
+  %2818 = and i1 %2815, %2813
+  %2819 = or i1 %2814, %2818
+  %2820 = xor i1 %2812, true
+  %2821 = and i1 %2820, %2819
+  %2822 = select i1 %2811, i1 %2817, i1 %2821
+  %2823 = select i1 %2822, float %2810, float %2805
+  %2824 = select i1 %2822, i64 %2808, i64 %2803
+  %2825 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2823, ptr addrspace(3) %2825, align 4
+  %2826 = trunc i64 %2824 to i32
+  %2827 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2826, ptr addrspace(3) %2827, align 4
   br label %tree.done436
 
 tree.done436:                                     ; preds = %tree.then435, %tree.done433
@@ -16422,36 +16224,36 @@ tree.done436:                                     ; preds = %tree.then435, %tree
   br i1 %tree_lane437, label %tree.then438, label %tree.done439
 
 tree.then438:                                     ; preds = %tree.done436
-  %2870 = add i64 %lane, 1
-  %2871 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2872 = load i32, ptr addrspace(3) %2871, align 4
-  %2873 = zext i32 %2872 to i64
-  %2874 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2875 = load float, ptr addrspace(3) %2874, align 4
-  %2876 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2870
-  %2877 = load i32, ptr addrspace(3) %2876, align 4
-  %2878 = zext i32 %2877 to i64
-  %2879 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2870
-  %2880 = load float, ptr addrspace(3) %2879, align 4
-  %2881 = fcmp uno float %2880, %2880
-  %2882 = fcmp uno float %2875, %2875
-  %2883 = icmp ult i64 %2878, %2873
-  %2884 = fcmp ogt float %2880, %2875
-  %2885 = fcmp oeq float %2880, %2875
-  %2886 = xor i1 %2882, true
-  %2887 = or i1 %2886, %2883
-  %2888 = and i1 %2885, %2883
-  %2889 = or i1 %2884, %2888
-  %2890 = xor i1 %2882, true
-  %2891 = and i1 %2890, %2889
-  %2892 = select i1 %2881, i1 %2887, i1 %2891
-  %2893 = select i1 %2892, float %2880, float %2875
-  %2894 = select i1 %2892, i64 %2878, i64 %2873
-  %2895 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2893, ptr addrspace(3) %2895, align 4
-  %2896 = trunc i64 %2894 to i32
-  %2897 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2896, ptr addrspace(3) %2897, align 4
+  %2828 = add i64 %lane, 1
+  %2829 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2830 = load i32, ptr addrspace(3) %2829, align 4
+  %2831 = zext i32 %2830 to i64
+  %2832 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2833 = load float, ptr addrspace(3) %2832, align 4
+  %2834 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2828
+  %2835 = load i32, ptr addrspace(3) %2834, align 4
+  %2836 = zext i32 %2835 to i64
+  %2837 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2828
+  %2838 = load float, ptr addrspace(3) %2837, align 4
+  %2839 = fcmp uno float %2838, %2838
+  %2840 = fcmp uno float %2833, %2833
+  %2841 = icmp ult i64 %2836, %2831
+  %2842 = fcmp ogt float %2838, %2833
+  %2843 = fcmp oeq float %2838, %2833
+  %2844 = xor i1 %2840, true
+  %2845 = or i1 %2844, %2841
+  %2846 = and i1 %2843, %2841
+  %2847 = or i1 %2842, %2846
+  %2848 = xor i1 %2840, true
+  %2849 = and i1 %2848, %2847
+  %2850 = select i1 %2839, i1 %2845, i1 %2849
+  %2851 = select i1 %2850, float %2838, float %2833
+  %2852 = select i1 %2850, i64 %2836, i64 %2831
+  %2853 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2851, ptr addrspace(3) %2853, align 4
+  %2854 = trunc i64 %2852 to i32
+  %2855 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2854, ptr addrspace(3) %2855, align 4
   br label %tree.done439
 
 tree.done439:                                     ; preds = %tree.then438, %tree.done436
@@ -16459,63 +16261,63 @@ tree.done439:                                     ; preds = %tree.then438, %tree
   br i1 %lane0, label %tree.result.then440, label %tree.result.done441
 
 tree.result.then440:                              ; preds = %tree.done439
-  %2898 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %2899 = zext i32 %2898 to i64
-  %2900 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %2856 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2857 = zext i32 %2856 to i64
+  %2858 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value442, align 4
   store i64 0, ptr %fold_index443, align 8
   store i64 0, ptr %pairwise_depth446, align 8
-  store float %2900, ptr %fold_value442, align 4
-  store i64 %2899, ptr %fold_index443, align 8
-  %2901 = load i64, ptr %fold_index443, align 8
-  %argmax447 = uitofp i64 %2901 to float
+  store float %2858, ptr %fold_value442, align 4
+  store i64 %2857, ptr %fold_index443, align 8
+  %2859 = load i64, ptr %fold_index443, align 8
+  %argmax447 = uitofp i64 %2859 to float
   store float %argmax447, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
   br label %tree.result.done441
 
 tree.result.done441:                              ; preds = %tree.result.then440, %tree.done439
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %best_index448 = load i64, ptr %fold_index306, align 8
-  %2902 = load float, ptr %fold_value305, align 4
-  %2903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2902, ptr addrspace(3) %2903, align 4
-  %2904 = trunc i64 %best_index448 to i32
-  %2905 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2904, ptr addrspace(3) %2905, align 4
+  %2860 = load float, ptr %fold_value305, align 4
+  %2861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2860, ptr addrspace(3) %2861, align 4
+  %2862 = trunc i64 %best_index448 to i32
+  %2863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2862, ptr addrspace(3) %2863, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane449 = icmp ult i64 %lane, 128
   br i1 %tree_lane449, label %tree.then450, label %tree.done451
 
 tree.then450:                                     ; preds = %tree.result.done441
-  %2906 = add i64 %lane, 128
-  %2907 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2908 = load i32, ptr addrspace(3) %2907, align 4
-  %2909 = zext i32 %2908 to i64
-  %2910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2911 = load float, ptr addrspace(3) %2910, align 4
-  %2912 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2906
-  %2913 = load i32, ptr addrspace(3) %2912, align 4
-  %2914 = zext i32 %2913 to i64
-  %2915 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2906
-  %2916 = load float, ptr addrspace(3) %2915, align 4
-  %2917 = fcmp uno float %2916, %2916
-  %2918 = fcmp uno float %2911, %2911
-  %2919 = icmp ult i64 %2914, %2909
-  %2920 = fcmp ogt float %2916, %2911
-  %2921 = fcmp oeq float %2916, %2911
-  %2922 = xor i1 %2918, true
-  %2923 = or i1 %2922, %2919
-  %2924 = and i1 %2921, %2919
-  %2925 = or i1 %2920, %2924
-  %2926 = xor i1 %2918, true
-  %2927 = and i1 %2926, %2925
-  %2928 = select i1 %2917, i1 %2923, i1 %2927
-  %2929 = select i1 %2928, float %2916, float %2911
-  %2930 = select i1 %2928, i64 %2914, i64 %2909
-  %2931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2929, ptr addrspace(3) %2931, align 4
-  %2932 = trunc i64 %2930 to i32
-  %2933 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2932, ptr addrspace(3) %2933, align 4
+  %2864 = add i64 %lane, 128
+  %2865 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2866 = load i32, ptr addrspace(3) %2865, align 4
+  %2867 = zext i32 %2866 to i64
+  %2868 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2869 = load float, ptr addrspace(3) %2868, align 4
+  %2870 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2864
+  %2871 = load i32, ptr addrspace(3) %2870, align 4
+  %2872 = zext i32 %2871 to i64
+  %2873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2864
+  %2874 = load float, ptr addrspace(3) %2873, align 4
+  %2875 = fcmp uno float %2874, %2874
+  %2876 = fcmp uno float %2869, %2869
+  %2877 = icmp ult i64 %2872, %2867
+  %2878 = fcmp ogt float %2874, %2869
+  %2879 = fcmp oeq float %2874, %2869
+  %2880 = xor i1 %2876, true
+  %2881 = or i1 %2880, %2877
+  %2882 = and i1 %2879, %2877
+  %2883 = or i1 %2878, %2882
+  %2884 = xor i1 %2876, true
+  %2885 = and i1 %2884, %2883
+  %2886 = select i1 %2875, i1 %2881, i1 %2885
+  %2887 = select i1 %2886, float %2874, float %2869
+  %2888 = select i1 %2886, i64 %2872, i64 %2867
+  %2889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2887, ptr addrspace(3) %2889, align 4
+  %2890 = trunc i64 %2888 to i32
+  %2891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2890, ptr addrspace(3) %2891, align 4
   br label %tree.done451
 
 tree.done451:                                     ; preds = %tree.then450, %tree.result.done441
@@ -16524,36 +16326,36 @@ tree.done451:                                     ; preds = %tree.then450, %tree
   br i1 %tree_lane452, label %tree.then453, label %tree.done454
 
 tree.then453:                                     ; preds = %tree.done451
-  %2934 = add i64 %lane, 64
-  %2935 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2936 = load i32, ptr addrspace(3) %2935, align 4
-  %2937 = zext i32 %2936 to i64
-  %2938 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2939 = load float, ptr addrspace(3) %2938, align 4
-  %2940 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2934
-  %2941 = load i32, ptr addrspace(3) %2940, align 4
-  %2942 = zext i32 %2941 to i64
-  %2943 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2934
-  %2944 = load float, ptr addrspace(3) %2943, align 4
-  %2945 = fcmp uno float %2944, %2944
-  %2946 = fcmp uno float %2939, %2939
-  %2947 = icmp ult i64 %2942, %2937
-  %2948 = fcmp ogt float %2944, %2939
-  %2949 = fcmp oeq float %2944, %2939
-  %2950 = xor i1 %2946, true
-  %2951 = or i1 %2950, %2947
-  %2952 = and i1 %2949, %2947
-  %2953 = or i1 %2948, %2952
-  %2954 = xor i1 %2946, true
-  %2955 = and i1 %2954, %2953
-  %2956 = select i1 %2945, i1 %2951, i1 %2955
-  %2957 = select i1 %2956, float %2944, float %2939
-  %2958 = select i1 %2956, i64 %2942, i64 %2937
-  %2959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2957, ptr addrspace(3) %2959, align 4
-  %2960 = trunc i64 %2958 to i32
-  %2961 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2960, ptr addrspace(3) %2961, align 4
+  %2892 = add i64 %lane, 64
+  %2893 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2894 = load i32, ptr addrspace(3) %2893, align 4
+  %2895 = zext i32 %2894 to i64
+  %2896 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2897 = load float, ptr addrspace(3) %2896, align 4
+  %2898 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2892
+  %2899 = load i32, ptr addrspace(3) %2898, align 4
+  %2900 = zext i32 %2899 to i64
+  %2901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2892
+  %2902 = load float, ptr addrspace(3) %2901, align 4
+  %2903 = fcmp uno float %2902, %2902
+  %2904 = fcmp uno float %2897, %2897
+  %2905 = icmp ult i64 %2900, %2895
+  %2906 = fcmp ogt float %2902, %2897
+  %2907 = fcmp oeq float %2902, %2897
+  %2908 = xor i1 %2904, true
+  %2909 = or i1 %2908, %2905
+  %2910 = and i1 %2907, %2905
+  %2911 = or i1 %2906, %2910
+  %2912 = xor i1 %2904, true
+  %2913 = and i1 %2912, %2911
+  %2914 = select i1 %2903, i1 %2909, i1 %2913
+  %2915 = select i1 %2914, float %2902, float %2897
+  %2916 = select i1 %2914, i64 %2900, i64 %2895
+  %2917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2915, ptr addrspace(3) %2917, align 4
+  %2918 = trunc i64 %2916 to i32
+  %2919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2918, ptr addrspace(3) %2919, align 4
   br label %tree.done454
 
 tree.done454:                                     ; preds = %tree.then453, %tree.done451
@@ -16562,36 +16364,36 @@ tree.done454:                                     ; preds = %tree.then453, %tree
   br i1 %tree_lane455, label %tree.then456, label %tree.done457
 
 tree.then456:                                     ; preds = %tree.done454
-  %2962 = add i64 %lane, 32
-  %2963 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2964 = load i32, ptr addrspace(3) %2963, align 4
-  %2965 = zext i32 %2964 to i64
-  %2966 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2967 = load float, ptr addrspace(3) %2966, align 4
-  %2968 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2962
-  %2969 = load i32, ptr addrspace(3) %2968, align 4
-  %2970 = zext i32 %2969 to i64
-  %2971 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2962
-  %2972 = load float, ptr addrspace(3) %2971, align 4
-  %2973 = fcmp uno float %2972, %2972
-  %2974 = fcmp uno float %2967, %2967
-  %2975 = icmp ult i64 %2970, %2965
-  %2976 = fcmp ogt float %2972, %2967
-  %2977 = fcmp oeq float %2972, %2967
-  %2978 = xor i1 %2974, true
-  %2979 = or i1 %2978, %2975
-  %2980 = and i1 %2977, %2975
-  %2981 = or i1 %2976, %2980
-  %2982 = xor i1 %2974, true
-  %2983 = and i1 %2982, %2981
-  %2984 = select i1 %2973, i1 %2979, i1 %2983
-  %2985 = select i1 %2984, float %2972, float %2967
-  %2986 = select i1 %2984, i64 %2970, i64 %2965
-  %2987 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %2985, ptr addrspace(3) %2987, align 4
-  %2988 = trunc i64 %2986 to i32
-  %2989 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %2988, ptr addrspace(3) %2989, align 4
+  %2920 = add i64 %lane, 32
+  %2921 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2922 = load i32, ptr addrspace(3) %2921, align 4
+  %2923 = zext i32 %2922 to i64
+  %2924 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2925 = load float, ptr addrspace(3) %2924, align 4
+  %2926 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2920
+  %2927 = load i32, ptr addrspace(3) %2926, align 4
+  %2928 = zext i32 %2927 to i64
+  %2929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2920
+  %2930 = load float, ptr addrspace(3) %2929, align 4
+  %2931 = fcmp uno float %2930, %2930
+  %2932 = fcmp uno float %2925, %2925
+  %2933 = icmp ult i64 %2928, %2923
+  %2934 = fcmp ogt float %2930, %2925
+  %2935 = fcmp oeq float %2930, %2925
+  %2936 = xor i1 %2932, true
+  %2937 = or i1 %2936, %2933
+  %2938 = and i1 %2935, %2933
+  %2939 = or i1 %2934, %2938
+  %2940 = xor i1 %2932, true
+  %2941 = and i1 %2940, %2939
+  %2942 = select i1 %2931, i1 %2937, i1 %2941
+  %2943 = select i1 %2942, float %2930, float %2925
+  %2944 = select i1 %2942, i64 %2928, i64 %2923
+  %2945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2943, ptr addrspace(3) %2945, align 4
+  %2946 = trunc i64 %2944 to i32
+  %2947 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2946, ptr addrspace(3) %2947, align 4
   br label %tree.done457
 
 tree.done457:                                     ; preds = %tree.then456, %tree.done454
@@ -16600,36 +16402,36 @@ tree.done457:                                     ; preds = %tree.then456, %tree
   br i1 %tree_lane458, label %tree.then459, label %tree.done460
 
 tree.then459:                                     ; preds = %tree.done457
-  %2990 = add i64 %lane, 16
-  %2991 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %2992 = load i32, ptr addrspace(3) %2991, align 4
-  %2993 = zext i32 %2992 to i64
-  %2994 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %2995 = load float, ptr addrspace(3) %2994, align 4
-  %2996 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2990
-  %2997 = load i32, ptr addrspace(3) %2996, align 4
-  %2998 = zext i32 %2997 to i64
-  %2999 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2990
-  %3000 = load float, ptr addrspace(3) %2999, align 4
-  %3001 = fcmp uno float %3000, %3000
-  %3002 = fcmp uno float %2995, %2995
-  %3003 = icmp ult i64 %2998, %2993
-  %3004 = fcmp ogt float %3000, %2995
-  %3005 = fcmp oeq float %3000, %2995
-  %3006 = xor i1 %3002, true
-  %3007 = or i1 %3006, %3003
-  %3008 = and i1 %3005, %3003
-  %3009 = or i1 %3004, %3008
-  %3010 = xor i1 %3002, true
-  %3011 = and i1 %3010, %3009
-  %3012 = select i1 %3001, i1 %3007, i1 %3011
-  %3013 = select i1 %3012, float %3000, float %2995
-  %3014 = select i1 %3012, i64 %2998, i64 %2993
-  %3015 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3013, ptr addrspace(3) %3015, align 4
-  %3016 = trunc i64 %3014 to i32
-  %3017 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3016, ptr addrspace(3) %3017, align 4
+  %2948 = add i64 %lane, 16
+  %2949 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2950 = load i32, ptr addrspace(3) %2949, align 4
+  %2951 = zext i32 %2950 to i64
+  %2952 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2953 = load float, ptr addrspace(3) %2952, align 4
+  %2954 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2948
+  %2955 = load i32, ptr addrspace(3) %2954, align 4
+  %2956 = zext i32 %2955 to i64
+  %2957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2948
+  %2958 = load float, ptr addrspace(3) %2957, align 4
+  %2959 = fcmp uno float %2958, %2958
+  %2960 = fcmp uno float %2953, %2953
+  %2961 = icmp ult i64 %2956, %2951
+  %2962 = fcmp ogt float %2958, %2953
+  %2963 = fcmp oeq float %2958, %2953
+  %2964 = xor i1 %2960, true
+  %2965 = or i1 %2964, %2961
+  %2966 = and i1 %2963, %2961
+  %2967 = or i1 %2962, %2966
+  %2968 = xor i1 %2960, true
+  %2969 = and i1 %2968, %2967
+  %2970 = select i1 %2959, i1 %2965, i1 %2969
+  %2971 = select i1 %2970, float %2958, float %2953
+  %2972 = select i1 %2970, i64 %2956, i64 %2951
+  %2973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2971, ptr addrspace(3) %2973, align 4
+  %2974 = trunc i64 %2972 to i32
+  %2975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2974, ptr addrspace(3) %2975, align 4
   br label %tree.done460
 
 tree.done460:                                     ; preds = %tree.then459, %tree.done457
@@ -16638,36 +16440,36 @@ tree.done460:                                     ; preds = %tree.then459, %tree
   br i1 %tree_lane461, label %tree.then462, label %tree.done463
 
 tree.then462:                                     ; preds = %tree.done460
-  %3018 = add i64 %lane, 8
-  %3019 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3020 = load i32, ptr addrspace(3) %3019, align 4
-  %3021 = zext i32 %3020 to i64
-  %3022 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3023 = load float, ptr addrspace(3) %3022, align 4
-  %3024 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3018
-  %3025 = load i32, ptr addrspace(3) %3024, align 4
-  %3026 = zext i32 %3025 to i64
-  %3027 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3018
-  %3028 = load float, ptr addrspace(3) %3027, align 4
-  %3029 = fcmp uno float %3028, %3028
-  %3030 = fcmp uno float %3023, %3023
-  %3031 = icmp ult i64 %3026, %3021
-  %3032 = fcmp ogt float %3028, %3023
-  %3033 = fcmp oeq float %3028, %3023
-  %3034 = xor i1 %3030, true
-  %3035 = or i1 %3034, %3031
-  %3036 = and i1 %3033, %3031
-  %3037 = or i1 %3032, %3036
-  %3038 = xor i1 %3030, true
-  %3039 = and i1 %3038, %3037
-  %3040 = select i1 %3029, i1 %3035, i1 %3039
-  %3041 = select i1 %3040, float %3028, float %3023
-  %3042 = select i1 %3040, i64 %3026, i64 %3021
-  %3043 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3041, ptr addrspace(3) %3043, align 4
-  %3044 = trunc i64 %3042 to i32
-  %3045 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3044, ptr addrspace(3) %3045, align 4
+  %2976 = add i64 %lane, 8
+  %2977 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2978 = load i32, ptr addrspace(3) %2977, align 4
+  %2979 = zext i32 %2978 to i64
+  %2980 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2981 = load float, ptr addrspace(3) %2980, align 4
+  %2982 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2976
+  %2983 = load i32, ptr addrspace(3) %2982, align 4
+  %2984 = zext i32 %2983 to i64
+  %2985 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2976
+  %2986 = load float, ptr addrspace(3) %2985, align 4
+  %2987 = fcmp uno float %2986, %2986
+  %2988 = fcmp uno float %2981, %2981
+  %2989 = icmp ult i64 %2984, %2979
+  %2990 = fcmp ogt float %2986, %2981
+  %2991 = fcmp oeq float %2986, %2981
+  %2992 = xor i1 %2988, true
+  %2993 = or i1 %2992, %2989
+  %2994 = and i1 %2991, %2989
+  %2995 = or i1 %2990, %2994
+  %2996 = xor i1 %2988, true
+  %2997 = and i1 %2996, %2995
+  %2998 = select i1 %2987, i1 %2993, i1 %2997
+  %2999 = select i1 %2998, float %2986, float %2981
+  %3000 = select i1 %2998, i64 %2984, i64 %2979
+  %3001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2999, ptr addrspace(3) %3001, align 4
+  %3002 = trunc i64 %3000 to i32
+  %3003 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3002, ptr addrspace(3) %3003, align 4
   br label %tree.done463
 
 tree.done463:                                     ; preds = %tree.then462, %tree.done460
@@ -16676,36 +16478,36 @@ tree.done463:                                     ; preds = %tree.then462, %tree
   br i1 %tree_lane464, label %tree.then465, label %tree.done466
 
 tree.then465:                                     ; preds = %tree.done463
-  %3046 = add i64 %lane, 4
-  %3047 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3048 = load i32, ptr addrspace(3) %3047, align 4
-  %3049 = zext i32 %3048 to i64
-  %3050 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3051 = load float, ptr addrspace(3) %3050, align 4
-  %3052 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3046
-  %3053 = load i32, ptr addrspace(3) %3052, align 4
-  %3054 = zext i32 %3053 to i64
-  %3055 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3046
-  %3056 = load float, ptr addrspace(3) %3055, align 4
-  %3057 = fcmp uno float %3056, %3056
-  %3058 = fcmp uno float %3051, %3051
-  %3059 = icmp ult i64 %3054, %3049
-  %3060 = fcmp ogt float %3056, %3051
-  %3061 = fcmp oeq float %3056, %3051
-  %3062 = xor i1 %3058, true
-  %3063 = or i1 %3062, %3059
-  %3064 = and i1 %3061, %3059
-  %3065 = or i1 %3060, %3064
-  %3066 = xor i1 %3058, true
-  %3067 = and i1 %3066, %3065
-  %3068 = select i1 %3057, i1 %3063, i1 %3067
-  %3069 = select i1 %3068, float %3056, float %3051
-  %3070 = select i1 %3068, i64 %3054, i64 %3049
-  %3071 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3069, ptr addrspace(3) %3071, align 4
-  %3072 = trunc i64 %3070 to i32
-  %3073 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3072, ptr addrspace(3) %3073, align 4
+  %3004 = add i64 %lane, 4
+  %3005 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3006 = load i32, ptr addrspace(3) %3005, align 4
+  %3007 = zext i32 %3006 to i64
+  %3008 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3009 = load float, ptr addrspace(3) %3008, align 4
+  %3010 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3004
+  %3011 = load i32, ptr addrspace(3) %3010, align 4
+  %3012 = zext i32 %3011 to i64
+  %3013 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3004
+  %3014 = load float, ptr addrspace(3) %3013, align 4
+  %3015 = fcmp uno float %3014, %3014
+  %3016 = fcmp uno float %3009, %3009
+  %3017 = icmp ult i64 %3012, %3007
+  %3018 = fcmp ogt float %3014, %3009
+  %3019 = fcmp oeq float %3014, %3009
+  %3020 = xor i1 %3016, true
+  %3021 = or i1 %3020, %3017
+  %3022 = and i1 %3019, %3017
+  %3023 = or i1 %3018, %3022
+  %3024 = xor i1 %3016, true
+  %3025 = and i1 %3024, %3023
+  %3026 = select i1 %3015, i1 %3021, i1 %3025
+  %3027 = select i1 %3026, float %3014, float %3009
+  %3028 = select i1 %3026, i64 %3012, i64 %3007
+  %3029 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3027, ptr addrspace(3) %3029, align 4
+  %3030 = trunc i64 %3028 to i32
+  %3031 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3030, ptr addrspace(3) %3031, align 4
   br label %tree.done466
 
 tree.done466:                                     ; preds = %tree.then465, %tree.done463
@@ -16714,36 +16516,36 @@ tree.done466:                                     ; preds = %tree.then465, %tree
   br i1 %tree_lane467, label %tree.then468, label %tree.done469
 
 tree.then468:                                     ; preds = %tree.done466
-  %3074 = add i64 %lane, 2
-  %3075 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3076 = load i32, ptr addrspace(3) %3075, align 4
-  %3077 = zext i32 %3076 to i64
-  %3078 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3079 = load float, ptr addrspace(3) %3078, align 4
-  %3080 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3074
-  %3081 = load i32, ptr addrspace(3) %3080, align 4
-  %3082 = zext i32 %3081 to i64
-  %3083 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3074
-  %3084 = load float, ptr addrspace(3) %3083, align 4
-  %3085 = fcmp uno float %3084, %3084
-  %3086 = fcmp uno float %3079, %3079
-  %3087 = icmp ult i64 %3082, %3077
-  %3088 = fcmp ogt float %3084, %3079
-  %3089 = fcmp oeq float %3084, %3079
-  %3090 = xor i1 %3086, true
-  %3091 = or i1 %3090, %3087
-  %3092 = and i1 %3089, %3087
-  %3093 = or i1 %3088, %3092
-  %3094 = xor i1 %3086, true
-  %3095 = and i1 %3094, %3093
-  %3096 = select i1 %3085, i1 %3091, i1 %3095
-  %3097 = select i1 %3096, float %3084, float %3079
-  %3098 = select i1 %3096, i64 %3082, i64 %3077
-  %3099 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3097, ptr addrspace(3) %3099, align 4
-  %3100 = trunc i64 %3098 to i32
-  %3101 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3100, ptr addrspace(3) %3101, align 4
+  %3032 = add i64 %lane, 2
+  %3033 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3034 = load i32, ptr addrspace(3) %3033, align 4
+  %3035 = zext i32 %3034 to i64
+  %3036 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3037 = load float, ptr addrspace(3) %3036, align 4
+  %3038 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3032
+  %3039 = load i32, ptr addrspace(3) %3038, align 4
+  %3040 = zext i32 %3039 to i64
+  %3041 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3032
+  %3042 = load float, ptr addrspace(3) %3041, align 4
+  %3043 = fcmp uno float %3042, %3042
+  %3044 = fcmp uno float %3037, %3037
+  %3045 = icmp ult i64 %3040, %3035
+  %3046 = fcmp ogt float %3042, %3037
+  %3047 = fcmp oeq float %3042, %3037
+  %3048 = xor i1 %3044, true
+  %3049 = or i1 %3048, %3045
+  %3050 = and i1 %3047, %3045
+  %3051 = or i1 %3046, %3050
+  %3052 = xor i1 %3044, true
+  %3053 = and i1 %3052, %3051
+  %3054 = select i1 %3043, i1 %3049, i1 %3053
+  %3055 = select i1 %3054, float %3042, float %3037
+  %3056 = select i1 %3054, i64 %3040, i64 %3035
+  %3057 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3055, ptr addrspace(3) %3057, align 4
+  %3058 = trunc i64 %3056 to i32
+  %3059 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3058, ptr addrspace(3) %3059, align 4
   br label %tree.done469
 
 tree.done469:                                     ; preds = %tree.then468, %tree.done466
@@ -16752,36 +16554,36 @@ tree.done469:                                     ; preds = %tree.then468, %tree
   br i1 %tree_lane470, label %tree.then471, label %tree.done472
 
 tree.then471:                                     ; preds = %tree.done469
-  %3102 = add i64 %lane, 1
-  %3103 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3104 = load i32, ptr addrspace(3) %3103, align 4
-  %3105 = zext i32 %3104 to i64
-  %3106 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3107 = load float, ptr addrspace(3) %3106, align 4
-  %3108 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3102
-  %3109 = load i32, ptr addrspace(3) %3108, align 4
-  %3110 = zext i32 %3109 to i64
-  %3111 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3102
-  %3112 = load float, ptr addrspace(3) %3111, align 4
-  %3113 = fcmp uno float %3112, %3112
-  %3114 = fcmp uno float %3107, %3107
-  %3115 = icmp ult i64 %3110, %3105
-  %3116 = fcmp ogt float %3112, %3107
-  %3117 = fcmp oeq float %3112, %3107
-  %3118 = xor i1 %3114, true
-  %3119 = or i1 %3118, %3115
-  %3120 = and i1 %3117, %3115
-  %3121 = or i1 %3116, %3120
-  %3122 = xor i1 %3114, true
-  %3123 = and i1 %3122, %3121
-  %3124 = select i1 %3113, i1 %3119, i1 %3123
-  %3125 = select i1 %3124, float %3112, float %3107
-  %3126 = select i1 %3124, i64 %3110, i64 %3105
-  %3127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3125, ptr addrspace(3) %3127, align 4
-  %3128 = trunc i64 %3126 to i32
-  %3129 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3128, ptr addrspace(3) %3129, align 4
+  %3060 = add i64 %lane, 1
+  %3061 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3062 = load i32, ptr addrspace(3) %3061, align 4
+  %3063 = zext i32 %3062 to i64
+  %3064 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3065 = load float, ptr addrspace(3) %3064, align 4
+  %3066 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3060
+  %3067 = load i32, ptr addrspace(3) %3066, align 4
+  %3068 = zext i32 %3067 to i64
+  %3069 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3060
+  %3070 = load float, ptr addrspace(3) %3069, align 4
+  %3071 = fcmp uno float %3070, %3070
+  %3072 = fcmp uno float %3065, %3065
+  %3073 = icmp ult i64 %3068, %3063
+  %3074 = fcmp ogt float %3070, %3065
+  %3075 = fcmp oeq float %3070, %3065
+  %3076 = xor i1 %3072, true
+  %3077 = or i1 %3076, %3073
+  %3078 = and i1 %3075, %3073
+  %3079 = or i1 %3074, %3078
+  %3080 = xor i1 %3072, true
+  %3081 = and i1 %3080, %3079
+  %3082 = select i1 %3071, i1 %3077, i1 %3081
+  %3083 = select i1 %3082, float %3070, float %3065
+  %3084 = select i1 %3082, i64 %3068, i64 %3063
+  %3085 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3083, ptr addrspace(3) %3085, align 4
+  %3086 = trunc i64 %3084 to i32
+  %3087 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3086, ptr addrspace(3) %3087, align 4
   br label %tree.done472
 
 tree.done472:                                     ; preds = %tree.then471, %tree.done469
@@ -16789,16 +16591,16 @@ tree.done472:                                     ; preds = %tree.then471, %tree
   br i1 %lane0, label %tree.result.then473, label %tree.result.done474
 
 tree.result.then473:                              ; preds = %tree.done472
-  %3130 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %3131 = zext i32 %3130 to i64
-  %3132 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %3088 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3089 = zext i32 %3088 to i64
+  %3090 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value475, align 4
   store i64 0, ptr %fold_index476, align 8
   store i64 0, ptr %pairwise_depth479, align 8
-  store float %3132, ptr %fold_value475, align 4
-  store i64 %3131, ptr %fold_index476, align 8
-  %3133 = load float, ptr %fold_value475, align 4
-  store float %3133, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  store float %3090, ptr %fold_value475, align 4
+  store i64 %3089, ptr %fold_index476, align 8
+  %3091 = load float, ptr %fold_value475, align 4
+  store float %3091, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
   br label %tree.result.done474
 
 tree.result.done474:                              ; preds = %tree.result.then473, %tree.done472
@@ -16821,35 +16623,35 @@ guard.done485:                                    ; preds = %guard.skipped.done5
   br i1 %guard530, label %guard.then531, label %guard.else532
 
 feature.header486:                                ; preds = %feature.body487, %guard.then483
-  %feature489 = phi i64 [ %lane, %guard.then483 ], [ %3149, %feature.body487 ]
-  %3134 = icmp ult i64 %feature489, %n_features
-  br i1 %3134, label %feature.body487, label %feature.exit488
+  %feature489 = phi i64 [ %lane, %guard.then483 ], [ %3107, %feature.body487 ]
+  %3092 = icmp ult i64 %feature489, %n_features
+  br i1 %3092, label %feature.body487, label %feature.exit488
 
 feature.body487:                                  ; preds = %feature.header486
-  %3135 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 %feature489
-  %3136 = load float, ptr addrspace(1) %3135, align 4
+  %3093 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature489
+  %3094 = load float, ptr addrspace(1) %3093, align 4
   %top_k490 = uitofp i64 %top_k to float
-  %3137 = fadd float %3136, 0.000000e+00
-  %3138 = bitcast float %3137 to i32
-  %3139 = icmp ult i32 2147483647, %3138
-  %3140 = xor i32 %3138, -1
-  %3141 = or i32 %3138, -2147483648
-  %3142 = select i1 %3139, i32 %3140, i32 %3141
-  %3143 = mul i64 %n_features, 0
-  %3144 = add i64 %3143, %feature489
-  %3145 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3144
-  store i32 %3142, ptr addrspace(1) %3145, align 4
-  %3146 = mul i64 %n_features, 1
-  %3147 = add i64 %3146, %feature489
-  %3148 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3147
-  store float 1.000000e+00, ptr addrspace(1) %3148, align 4
-  %3149 = add i64 %feature489, 256
+  %3095 = fadd float %3094, 0.000000e+00
+  %3096 = bitcast float %3095 to i32
+  %3097 = icmp ult i32 2147483647, %3096
+  %3098 = xor i32 %3096, -1
+  %3099 = or i32 %3096, -2147483648
+  %3100 = select i1 %3097, i32 %3098, i32 %3099
+  %3101 = mul i64 %n_features, 0
+  %3102 = add i64 %3101, %feature489
+  %3103 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3102
+  store i32 %3100, ptr addrspace(1) %3103, align 4
+  %3104 = mul i64 %n_features, 1
+  %3105 = add i64 %3104, %feature489
+  %3106 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3105
+  store float 1.000000e+00, ptr addrspace(1) %3106, align 4
+  %3107 = add i64 %feature489, 256
   br label %feature.header486
 
 feature.exit488:                                  ; preds = %feature.header486
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3150 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 0
-  %3151 = load float, ptr addrspace(1) %3150, align 4
+  %3108 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 0
+  %3109 = load float, ptr addrspace(1) %3108, align 4
   %top_k491 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
@@ -16857,23 +16659,23 @@ feature.exit488:                                  ; preds = %feature.header486
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %feature.exit488
-  %search.feature = phi i64 [ %lane, %feature.exit488 ], [ %3162, %search.feature.body ]
-  %3152 = icmp ult i64 %search.feature, %n_features
-  br i1 %3152, label %search.feature.body, label %search.feature.exit
+  %search.feature = phi i64 [ %lane, %feature.exit488 ], [ %3120, %search.feature.body ]
+  %3110 = icmp ult i64 %search.feature, %n_features
+  br i1 %3110, label %search.feature.body, label %search.feature.exit
 
 search.feature.body:                              ; preds = %search.feature.header
-  %3153 = mul i64 %n_features, 0
-  %3154 = add i64 %3153, %search.feature
-  %3155 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3154
-  %key = load i32, ptr addrspace(1) %3155, align 4
-  %3156 = mul i64 %n_features, 1
-  %3157 = add i64 %3156, %search.feature
-  %3158 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3157
-  %3159 = load float, ptr addrspace(1) %3158, align 4
-  %3160 = load i32, ptr %search_count, align 4
-  %3161 = add i32 %3160, 1
-  store i32 %3161, ptr %search_count, align 4
-  %3162 = add i64 %search.feature, 256
+  %3111 = mul i64 %n_features, 0
+  %3112 = add i64 %3111, %search.feature
+  %3113 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3112
+  %key = load i32, ptr addrspace(1) %3113, align 4
+  %3114 = mul i64 %n_features, 1
+  %3115 = add i64 %3114, %search.feature
+  %3116 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3115
+  %3117 = load float, ptr addrspace(1) %3116, align 4
+  %3118 = load i32, ptr %search_count, align 4
+  %3119 = add i32 %3118, 1
+  store i32 %3119, ptr %search_count, align 4
+  %3120 = add i64 %search.feature, 256
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
@@ -16889,14 +16691,14 @@ count.clear.then:                                 ; preds = %search.feature.exit
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part = trunc i64 %count492 to i32
-  %3163 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part monotonic, align 4
+  %3121 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3164 = zext i32 %total to i64
-  %weight = uitofp i64 %3164 to float
-  %3165 = fcmp ogt float %top_k491, 0.000000e+00
-  %3166 = fcmp oge float %weight, %top_k491
-  %search.run = and i1 %3166, %3165
+  %3122 = zext i32 %total to i64
+  %weight = uitofp i64 %3122 to float
+  %3123 = fcmp ogt float %top_k491, 0.000000e+00
+  %3124 = fcmp oge float %weight, %top_k491
+  %search.run = and i1 %3124, %3123
   br i1 %search.run, label %search.then, label %search.done
 
 search.then:                                      ; preds = %count.clear.done
@@ -16904,54 +16706,54 @@ search.then:                                      ; preds = %count.clear.done
   br label %search.round.header
 
 search.done:                                      ; preds = %search.round.exit508, %count.clear.done
-  %3167 = load float, ptr %search_value, align 4
-  %3168 = load float, ptr %search_index, align 4
+  %3125 = load float, ptr %search_value, align 4
+  %3126 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
 search.round.header:                              ; preds = %count.clear.done502, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %3192, %count.clear.done502 ]
-  %3169 = icmp ult i64 %search.round, 32
-  br i1 %3169, label %search.round.body, label %search.round.exit
+  %search.round = phi i64 [ 0, %search.then ], [ %3150, %count.clear.done502 ]
+  %3127 = icmp ult i64 %search.round, 32
+  br i1 %3127, label %search.round.body, label %search.round.exit
 
 search.round.body:                                ; preds = %search.round.header
-  %3170 = load i32, ptr %search_hi, align 4
-  %3171 = sub i64 31, %search.round
-  %3172 = trunc i64 %3171 to i32
-  %bit = shl i32 1, %3172
-  %candidate = or i32 %3170, %bit
+  %3128 = load i32, ptr %search_hi, align 4
+  %3129 = sub i64 31, %search.round
+  %3130 = trunc i64 %3129 to i32
+  %bit = shl i32 1, %3130
+  %candidate = or i32 %3128, %bit
   store i32 0, ptr %search_count493, align 4
   br label %search.feature.header494
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
-  %3173 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %3173, i1 false)
+  %3131 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %3131, i1 false)
   %index_bits = sub i64 64, %bits
-  %3174 = shl i64 1, %index_bits
-  %mask = sub i64 %3174, 1
+  %3132 = shl i64 1, %index_bits
+  %mask = sub i64 %3132, 1
   store i64 0, ptr %search_lo, align 8
   br label %search.round.header506
 
 search.feature.header494:                         ; preds = %search.feature.body495, %search.round.body
-  %search.feature497 = phi i64 [ %lane, %search.round.body ], [ %3187, %search.feature.body495 ]
-  %3175 = icmp ult i64 %search.feature497, %n_features
-  br i1 %3175, label %search.feature.body495, label %search.feature.exit496
+  %search.feature497 = phi i64 [ %lane, %search.round.body ], [ %3145, %search.feature.body495 ]
+  %3133 = icmp ult i64 %search.feature497, %n_features
+  br i1 %3133, label %search.feature.body495, label %search.feature.exit496
 
 search.feature.body495:                           ; preds = %search.feature.header494
-  %3176 = mul i64 %n_features, 0
-  %3177 = add i64 %3176, %search.feature497
-  %3178 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3177
-  %key498 = load i32, ptr addrspace(1) %3178, align 4
-  %3179 = mul i64 %n_features, 1
-  %3180 = add i64 %3179, %search.feature497
-  %3181 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3180
-  %3182 = load float, ptr addrspace(1) %3181, align 4
-  %3183 = icmp uge i32 %key498, %candidate
-  %3184 = zext i1 %3183 to i32
-  %3185 = load i32, ptr %search_count493, align 4
-  %3186 = add i32 %3185, %3184
-  store i32 %3186, ptr %search_count493, align 4
-  %3187 = add i64 %search.feature497, 256
+  %3134 = mul i64 %n_features, 0
+  %3135 = add i64 %3134, %search.feature497
+  %3136 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3135
+  %key498 = load i32, ptr addrspace(1) %3136, align 4
+  %3137 = mul i64 %n_features, 1
+  %3138 = add i64 %3137, %search.feature497
+  %3139 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3138
+  %3140 = load float, ptr addrspace(1) %3139, align 4
+  %3141 = icmp uge i32 %key498, %candidate
+  %3142 = zext i1 %3141 to i32
+  %3143 = load i32, ptr %search_count493, align 4
+  %3144 = add i32 %3143, %3142
+  store i32 %3144, ptr %search_count493, align 4
+  %3145 = add i64 %search.feature497, 256
   br label %search.feature.header494
 
 search.feature.exit496:                           ; preds = %search.feature.header494
@@ -16967,70 +16769,70 @@ count.clear.then501:                              ; preds = %search.feature.exit
 count.clear.done502:                              ; preds = %count.clear.then501, %search.feature.exit496
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part503 = trunc i64 %count500 to i32
-  %3188 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part503 monotonic, align 4
+  %3146 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part503 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total504 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3189 = zext i32 %total504 to i64
-  %weight505 = uitofp i64 %3189 to float
-  %3190 = fcmp oge float %weight505, %top_k491
-  %3191 = select i1 %3190, i32 %candidate, i32 %3170
-  store i32 %3191, ptr %search_hi, align 4
-  %3192 = add i64 %search.round, 1
+  %3147 = zext i32 %total504 to i64
+  %weight505 = uitofp i64 %3147 to float
+  %3148 = fcmp oge float %weight505, %top_k491
+  %3149 = select i1 %3148, i32 %candidate, i32 %3128
+  store i32 %3149, ptr %search_hi, align 4
+  %3150 = add i64 %search.round, 1
   br label %search.round.header
 
 search.round.header506:                           ; preds = %count.clear.done521, %search.round.exit
-  %search.round509 = phi i64 [ 0, %search.round.exit ], [ %3226, %count.clear.done521 ]
-  %3193 = icmp ult i64 %search.round509, %index_bits
-  br i1 %3193, label %search.round.body507, label %search.round.exit508
+  %search.round509 = phi i64 [ 0, %search.round.exit ], [ %3184, %count.clear.done521 ]
+  %3151 = icmp ult i64 %search.round509, %index_bits
+  br i1 %3151, label %search.round.body507, label %search.round.exit508
 
 search.round.body507:                             ; preds = %search.round.header506
-  %3194 = load i64, ptr %search_lo, align 8
-  %3195 = sub i64 %index_bits, 1
-  %3196 = sub i64 %3195, %search.round509
-  %bit510 = shl i64 1, %3196
-  %candidate511 = or i64 %3194, %bit510
+  %3152 = load i64, ptr %search_lo, align 8
+  %3153 = sub i64 %index_bits, 1
+  %3154 = sub i64 %3153, %search.round509
+  %bit510 = shl i64 1, %3154
+  %candidate511 = or i64 %3152, %bit510
   store i32 0, ptr %search_count512, align 4
   br label %search.feature.header513
 
 search.round.exit508:                             ; preds = %search.round.header506
   %lo = load i64, ptr %search_lo, align 8
-  %3197 = and i32 %hi, -2147483648
-  %3198 = icmp ne i32 %3197, 0
-  %3199 = and i32 %hi, 2147483647
-  %3200 = xor i32 %hi, -1
-  %3201 = select i1 %3198, i32 %3199, i32 %3200
-  %3202 = bitcast i32 %3201 to float
-  store float %3202, ptr %search_value, align 4
-  %3203 = sub i64 %mask, %lo
-  %search_index525 = uitofp i64 %3203 to float
+  %3155 = and i32 %hi, -2147483648
+  %3156 = icmp ne i32 %3155, 0
+  %3157 = and i32 %hi, 2147483647
+  %3158 = xor i32 %hi, -1
+  %3159 = select i1 %3156, i32 %3157, i32 %3158
+  %3160 = bitcast i32 %3159 to float
+  store float %3160, ptr %search_value, align 4
+  %3161 = sub i64 %mask, %lo
+  %search_index525 = uitofp i64 %3161 to float
   store float %search_index525, ptr %search_index, align 4
   br label %search.done
 
 search.feature.header513:                         ; preds = %search.feature.body514, %search.round.body507
-  %search.feature516 = phi i64 [ %lane, %search.round.body507 ], [ %3221, %search.feature.body514 ]
-  %3204 = icmp ult i64 %search.feature516, %n_features
-  br i1 %3204, label %search.feature.body514, label %search.feature.exit515
+  %search.feature516 = phi i64 [ %lane, %search.round.body507 ], [ %3179, %search.feature.body514 ]
+  %3162 = icmp ult i64 %search.feature516, %n_features
+  br i1 %3162, label %search.feature.body514, label %search.feature.exit515
 
 search.feature.body514:                           ; preds = %search.feature.header513
-  %3205 = mul i64 %n_features, 0
-  %3206 = add i64 %3205, %search.feature516
-  %3207 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3206
-  %key517 = load i32, ptr addrspace(1) %3207, align 4
-  %3208 = mul i64 %n_features, 1
-  %3209 = add i64 %3208, %search.feature516
-  %3210 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3209
-  %3211 = load float, ptr addrspace(1) %3210, align 4
-  %3212 = icmp ugt i32 %key517, %hi
-  %3213 = icmp eq i32 %key517, %hi
-  %3214 = sub i64 %mask, %search.feature516
-  %3215 = icmp uge i64 %3214, %candidate511
-  %3216 = and i1 %3213, %3215
-  %3217 = or i1 %3212, %3216
-  %3218 = zext i1 %3217 to i32
-  %3219 = load i32, ptr %search_count512, align 4
-  %3220 = add i32 %3219, %3218
-  store i32 %3220, ptr %search_count512, align 4
-  %3221 = add i64 %search.feature516, 256
+  %3163 = mul i64 %n_features, 0
+  %3164 = add i64 %3163, %search.feature516
+  %3165 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3164
+  %key517 = load i32, ptr addrspace(1) %3165, align 4
+  %3166 = mul i64 %n_features, 1
+  %3167 = add i64 %3166, %search.feature516
+  %3168 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3167
+  %3169 = load float, ptr addrspace(1) %3168, align 4
+  %3170 = icmp ugt i32 %key517, %hi
+  %3171 = icmp eq i32 %key517, %hi
+  %3172 = sub i64 %mask, %search.feature516
+  %3173 = icmp uge i64 %3172, %candidate511
+  %3174 = and i1 %3171, %3173
+  %3175 = or i1 %3170, %3174
+  %3176 = zext i1 %3175 to i32
+  %3177 = load i32, ptr %search_count512, align 4
+  %3178 = add i32 %3177, %3176
+  store i32 %3178, ptr %search_count512, align 4
+  %3179 = add i64 %search.feature516, 256
   br label %search.feature.header513
 
 search.feature.exit515:                           ; preds = %search.feature.header513
@@ -17046,20 +16848,20 @@ count.clear.then520:                              ; preds = %search.feature.exit
 count.clear.done521:                              ; preds = %count.clear.then520, %search.feature.exit515
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %part522 = trunc i64 %count519 to i32
-  %3222 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part522 monotonic, align 4
+  %3180 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part522 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total523 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
-  %3223 = zext i32 %total523 to i64
-  %weight524 = uitofp i64 %3223 to float
-  %3224 = fcmp oge float %weight524, %top_k491
-  %3225 = select i1 %3224, i64 %candidate511, i64 %3194
-  store i64 %3225, ptr %search_lo, align 8
-  %3226 = add i64 %search.round509, 1
+  %3181 = zext i32 %total523 to i64
+  %weight524 = uitofp i64 %3181 to float
+  %3182 = fcmp oge float %weight524, %top_k491
+  %3183 = select i1 %3182, i64 %candidate511, i64 %3152
+  store i64 %3183, ptr %search_lo, align 8
+  %3184 = add i64 %search.round509, 1
   br label %search.round.header506
 
 search.store.then:                                ; preds = %search.done
-  store float %3167, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  store float %3168, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  store float %3125, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  store float %3126, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   br label %search.store.done
 
 search.store.done:                                ; preds = %search.store.then, %search.done
@@ -17091,86 +16893,86 @@ guard.done533:                                    ; preds = %guard.skipped.done5
   br i1 %guard582, label %guard.then583, label %guard.else584
 
 feature.header539:                                ; preds = %feature.body540, %guard.then531
-  %feature542 = phi i64 [ %lane, %guard.then531 ], [ %3252, %feature.body540 ]
-  %3227 = icmp ult i64 %feature542, %n_features
-  br i1 %3227, label %feature.body540, label %feature.exit541
+  %feature542 = phi i64 [ %lane, %guard.then531 ], [ %3210, %feature.body540 ]
+  %3185 = icmp ult i64 %feature542, %n_features
+  br i1 %3185, label %feature.body540, label %feature.exit541
 
 feature.body540:                                  ; preds = %feature.header539
-  %3228 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 %feature542
-  %3229 = load float, ptr addrspace(1) %3228, align 4
-  %3230 = fmul float %3229, %inv_t
-  %3231 = fadd float %3229, 0.000000e+00
-  %3232 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3233 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3186 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature542
+  %3187 = load float, ptr addrspace(1) %3186, align 4
+  %3188 = fmul float %3187, %inv_t
+  %3189 = fadd float %3187, 0.000000e+00
+  %3190 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3191 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature543 = uitofp i64 %feature542 to float
-  %3234 = fcmp ogt float %3231, %3232
-  %3235 = select i1 %3234, float 1.000000e+00, float 0.000000e+00
-  %3236 = fcmp oeq float %3231, %3232
-  %3237 = select i1 %3236, float 1.000000e+00, float 0.000000e+00
-  %3238 = fcmp ole float %feature543, %3233
-  %3239 = select i1 %3238, float 1.000000e+00, float 0.000000e+00
-  %3240 = fmul float %3237, %3239
-  %3241 = fcmp ogt float %3240, %3235
-  %max544 = select i1 %3241, float %3240, float %3235
-  %3242 = fcmp une float %max544, 0.000000e+00
-  %3243 = select i1 %3242, float %3230, float 0xFFF0000000000000
-  %3244 = load float, ptr %fold_value534, align 4
-  %3245 = fcmp ogt float %3243, %3244
-  %3246 = fcmp uno float %3243, %3243
-  %3247 = fcmp ord float %3244, %3244
-  %3248 = and i1 %3246, %3247
-  %take545 = or i1 %3245, %3248
-  %3249 = select i1 %take545, float %3243, float %3244
-  store float %3249, ptr %fold_value534, align 4
-  %3250 = load i64, ptr %fold_index535, align 8
-  %3251 = select i1 %take545, i64 %feature542, i64 %3250
-  store i64 %3251, ptr %fold_index535, align 8
-  %3252 = add i64 %feature542, 256
+  %3192 = fcmp ogt float %3189, %3190
+  %3193 = select i1 %3192, float 1.000000e+00, float 0.000000e+00
+  %3194 = fcmp oeq float %3189, %3190
+  %3195 = select i1 %3194, float 1.000000e+00, float 0.000000e+00
+  %3196 = fcmp ole float %feature543, %3191
+  %3197 = select i1 %3196, float 1.000000e+00, float 0.000000e+00
+  %3198 = fmul float %3195, %3197
+  %3199 = fcmp ogt float %3198, %3193
+  %max544 = select i1 %3199, float %3198, float %3193
+  %3200 = fcmp une float %max544, 0.000000e+00
+  %3201 = select i1 %3200, float %3188, float 0xFFF0000000000000
+  %3202 = load float, ptr %fold_value534, align 4
+  %3203 = fcmp ogt float %3201, %3202
+  %3204 = fcmp uno float %3201, %3201
+  %3205 = fcmp ord float %3202, %3202
+  %3206 = and i1 %3204, %3205
+  %take545 = or i1 %3203, %3206
+  %3207 = select i1 %take545, float %3201, float %3202
+  store float %3207, ptr %fold_value534, align 4
+  %3208 = load i64, ptr %fold_index535, align 8
+  %3209 = select i1 %take545, i64 %feature542, i64 %3208
+  store i64 %3209, ptr %fold_index535, align 8
+  %3210 = add i64 %feature542, 256
   br label %feature.header539
 
 feature.exit541:                                  ; preds = %feature.header539
   %best_index546 = load i64, ptr %fold_index535, align 8
-  %3253 = load float, ptr %fold_value534, align 4
-  %3254 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3253, ptr addrspace(3) %3254, align 4
-  %3255 = trunc i64 %best_index546 to i32
-  %3256 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3255, ptr addrspace(3) %3256, align 4
+  %3211 = load float, ptr %fold_value534, align 4
+  %3212 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3211, ptr addrspace(3) %3212, align 4
+  %3213 = trunc i64 %best_index546 to i32
+  %3214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3213, ptr addrspace(3) %3214, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane547 = icmp ult i64 %lane, 128
   br i1 %tree_lane547, label %tree.then548, label %tree.done549
 
 tree.then548:                                     ; preds = %feature.exit541
-  %3257 = add i64 %lane, 128
-  %3258 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3259 = load i32, ptr addrspace(3) %3258, align 4
-  %3260 = zext i32 %3259 to i64
-  %3261 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3262 = load float, ptr addrspace(3) %3261, align 4
-  %3263 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3257
-  %3264 = load i32, ptr addrspace(3) %3263, align 4
-  %3265 = zext i32 %3264 to i64
-  %3266 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3257
-  %3267 = load float, ptr addrspace(3) %3266, align 4
-  %3268 = fcmp uno float %3267, %3267
-  %3269 = fcmp uno float %3262, %3262
-  %3270 = icmp ult i64 %3265, %3260
-  %3271 = fcmp ogt float %3267, %3262
-  %3272 = fcmp oeq float %3267, %3262
-  %3273 = xor i1 %3269, true
-  %3274 = or i1 %3273, %3270
-  %3275 = and i1 %3272, %3270
-  %3276 = or i1 %3271, %3275
-  %3277 = xor i1 %3269, true
-  %3278 = and i1 %3277, %3276
-  %3279 = select i1 %3268, i1 %3274, i1 %3278
-  %3280 = select i1 %3279, float %3267, float %3262
-  %3281 = select i1 %3279, i64 %3265, i64 %3260
-  %3282 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3280, ptr addrspace(3) %3282, align 4
-  %3283 = trunc i64 %3281 to i32
-  %3284 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3283, ptr addrspace(3) %3284, align 4
+  %3215 = add i64 %lane, 128
+  %3216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3217 = load i32, ptr addrspace(3) %3216, align 4
+  %3218 = zext i32 %3217 to i64
+  %3219 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3220 = load float, ptr addrspace(3) %3219, align 4
+  %3221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3215
+  %3222 = load i32, ptr addrspace(3) %3221, align 4
+  %3223 = zext i32 %3222 to i64
+  %3224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3215
+  %3225 = load float, ptr addrspace(3) %3224, align 4
+  %3226 = fcmp uno float %3225, %3225
+  %3227 = fcmp uno float %3220, %3220
+  %3228 = icmp ult i64 %3223, %3218
+  %3229 = fcmp ogt float %3225, %3220
+  %3230 = fcmp oeq float %3225, %3220
+  %3231 = xor i1 %3227, true
+  %3232 = or i1 %3231, %3228
+  %3233 = and i1 %3230, %3228
+  %3234 = or i1 %3229, %3233
+  %3235 = xor i1 %3227, true
+  %3236 = and i1 %3235, %3234
+  %3237 = select i1 %3226, i1 %3232, i1 %3236
+  %3238 = select i1 %3237, float %3225, float %3220
+  %3239 = select i1 %3237, i64 %3223, i64 %3218
+  %3240 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3238, ptr addrspace(3) %3240, align 4
+  %3241 = trunc i64 %3239 to i32
+  %3242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3241, ptr addrspace(3) %3242, align 4
   br label %tree.done549
 
 tree.done549:                                     ; preds = %tree.then548, %feature.exit541
@@ -17179,36 +16981,36 @@ tree.done549:                                     ; preds = %tree.then548, %feat
   br i1 %tree_lane550, label %tree.then551, label %tree.done552
 
 tree.then551:                                     ; preds = %tree.done549
-  %3285 = add i64 %lane, 64
-  %3286 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3287 = load i32, ptr addrspace(3) %3286, align 4
-  %3288 = zext i32 %3287 to i64
-  %3289 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3290 = load float, ptr addrspace(3) %3289, align 4
-  %3291 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3285
-  %3292 = load i32, ptr addrspace(3) %3291, align 4
-  %3293 = zext i32 %3292 to i64
-  %3294 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3285
-  %3295 = load float, ptr addrspace(3) %3294, align 4
-  %3296 = fcmp uno float %3295, %3295
-  %3297 = fcmp uno float %3290, %3290
-  %3298 = icmp ult i64 %3293, %3288
-  %3299 = fcmp ogt float %3295, %3290
-  %3300 = fcmp oeq float %3295, %3290
-  %3301 = xor i1 %3297, true
-  %3302 = or i1 %3301, %3298
-  %3303 = and i1 %3300, %3298
-  %3304 = or i1 %3299, %3303
-  %3305 = xor i1 %3297, true
-  %3306 = and i1 %3305, %3304
-  %3307 = select i1 %3296, i1 %3302, i1 %3306
-  %3308 = select i1 %3307, float %3295, float %3290
-  %3309 = select i1 %3307, i64 %3293, i64 %3288
-  %3310 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3308, ptr addrspace(3) %3310, align 4
-  %3311 = trunc i64 %3309 to i32
-  %3312 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3311, ptr addrspace(3) %3312, align 4
+  %3243 = add i64 %lane, 64
+  %3244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3245 = load i32, ptr addrspace(3) %3244, align 4
+  %3246 = zext i32 %3245 to i64
+  %3247 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3248 = load float, ptr addrspace(3) %3247, align 4
+  %3249 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3243
+  %3250 = load i32, ptr addrspace(3) %3249, align 4
+  %3251 = zext i32 %3250 to i64
+  %3252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3243
+  %3253 = load float, ptr addrspace(3) %3252, align 4
+  %3254 = fcmp uno float %3253, %3253
+  %3255 = fcmp uno float %3248, %3248
+  %3256 = icmp ult i64 %3251, %3246
+  %3257 = fcmp ogt float %3253, %3248
+  %3258 = fcmp oeq float %3253, %3248
+  %3259 = xor i1 %3255, true
+  %3260 = or i1 %3259, %3256
+  %3261 = and i1 %3258, %3256
+  %3262 = or i1 %3257, %3261
+  %3263 = xor i1 %3255, true
+  %3264 = and i1 %3263, %3262
+  %3265 = select i1 %3254, i1 %3260, i1 %3264
+  %3266 = select i1 %3265, float %3253, float %3248
+  %3267 = select i1 %3265, i64 %3251, i64 %3246
+  %3268 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3266, ptr addrspace(3) %3268, align 4
+  %3269 = trunc i64 %3267 to i32
+  %3270 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3269, ptr addrspace(3) %3270, align 4
   br label %tree.done552
 
 tree.done552:                                     ; preds = %tree.then551, %tree.done549
@@ -17217,36 +17019,36 @@ tree.done552:                                     ; preds = %tree.then551, %tree
   br i1 %tree_lane553, label %tree.then554, label %tree.done555
 
 tree.then554:                                     ; preds = %tree.done552
-  %3313 = add i64 %lane, 32
-  %3314 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3315 = load i32, ptr addrspace(3) %3314, align 4
-  %3316 = zext i32 %3315 to i64
-  %3317 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3318 = load float, ptr addrspace(3) %3317, align 4
-  %3319 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3313
-  %3320 = load i32, ptr addrspace(3) %3319, align 4
-  %3321 = zext i32 %3320 to i64
-  %3322 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3313
-  %3323 = load float, ptr addrspace(3) %3322, align 4
-  %3324 = fcmp uno float %3323, %3323
-  %3325 = fcmp uno float %3318, %3318
-  %3326 = icmp ult i64 %3321, %3316
-  %3327 = fcmp ogt float %3323, %3318
-  %3328 = fcmp oeq float %3323, %3318
-  %3329 = xor i1 %3325, true
-  %3330 = or i1 %3329, %3326
-  %3331 = and i1 %3328, %3326
-  %3332 = or i1 %3327, %3331
-  %3333 = xor i1 %3325, true
-  %3334 = and i1 %3333, %3332
-  %3335 = select i1 %3324, i1 %3330, i1 %3334
-  %3336 = select i1 %3335, float %3323, float %3318
-  %3337 = select i1 %3335, i64 %3321, i64 %3316
-  %3338 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3336, ptr addrspace(3) %3338, align 4
-  %3339 = trunc i64 %3337 to i32
-  %3340 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3339, ptr addrspace(3) %3340, align 4
+  %3271 = add i64 %lane, 32
+  %3272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3273 = load i32, ptr addrspace(3) %3272, align 4
+  %3274 = zext i32 %3273 to i64
+  %3275 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3276 = load float, ptr addrspace(3) %3275, align 4
+  %3277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3271
+  %3278 = load i32, ptr addrspace(3) %3277, align 4
+  %3279 = zext i32 %3278 to i64
+  %3280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3271
+  %3281 = load float, ptr addrspace(3) %3280, align 4
+  %3282 = fcmp uno float %3281, %3281
+  %3283 = fcmp uno float %3276, %3276
+  %3284 = icmp ult i64 %3279, %3274
+  %3285 = fcmp ogt float %3281, %3276
+  %3286 = fcmp oeq float %3281, %3276
+  %3287 = xor i1 %3283, true
+  %3288 = or i1 %3287, %3284
+  %3289 = and i1 %3286, %3284
+  %3290 = or i1 %3285, %3289
+  %3291 = xor i1 %3283, true
+  %3292 = and i1 %3291, %3290
+  %3293 = select i1 %3282, i1 %3288, i1 %3292
+  %3294 = select i1 %3293, float %3281, float %3276
+  %3295 = select i1 %3293, i64 %3279, i64 %3274
+  %3296 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3294, ptr addrspace(3) %3296, align 4
+  %3297 = trunc i64 %3295 to i32
+  %3298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3297, ptr addrspace(3) %3298, align 4
   br label %tree.done555
 
 tree.done555:                                     ; preds = %tree.then554, %tree.done552
@@ -17255,36 +17057,36 @@ tree.done555:                                     ; preds = %tree.then554, %tree
   br i1 %tree_lane556, label %tree.then557, label %tree.done558
 
 tree.then557:                                     ; preds = %tree.done555
-  %3341 = add i64 %lane, 16
-  %3342 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3343 = load i32, ptr addrspace(3) %3342, align 4
-  %3344 = zext i32 %3343 to i64
-  %3345 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3346 = load float, ptr addrspace(3) %3345, align 4
-  %3347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3341
-  %3348 = load i32, ptr addrspace(3) %3347, align 4
-  %3349 = zext i32 %3348 to i64
-  %3350 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3341
-  %3351 = load float, ptr addrspace(3) %3350, align 4
-  %3352 = fcmp uno float %3351, %3351
-  %3353 = fcmp uno float %3346, %3346
-  %3354 = icmp ult i64 %3349, %3344
-  %3355 = fcmp ogt float %3351, %3346
-  %3356 = fcmp oeq float %3351, %3346
-  %3357 = xor i1 %3353, true
-  %3358 = or i1 %3357, %3354
-  %3359 = and i1 %3356, %3354
-  %3360 = or i1 %3355, %3359
-  %3361 = xor i1 %3353, true
-  %3362 = and i1 %3361, %3360
-  %3363 = select i1 %3352, i1 %3358, i1 %3362
-  %3364 = select i1 %3363, float %3351, float %3346
-  %3365 = select i1 %3363, i64 %3349, i64 %3344
-  %3366 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3364, ptr addrspace(3) %3366, align 4
-  %3367 = trunc i64 %3365 to i32
-  %3368 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3367, ptr addrspace(3) %3368, align 4
+  %3299 = add i64 %lane, 16
+  %3300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3301 = load i32, ptr addrspace(3) %3300, align 4
+  %3302 = zext i32 %3301 to i64
+  %3303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3304 = load float, ptr addrspace(3) %3303, align 4
+  %3305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3299
+  %3306 = load i32, ptr addrspace(3) %3305, align 4
+  %3307 = zext i32 %3306 to i64
+  %3308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3299
+  %3309 = load float, ptr addrspace(3) %3308, align 4
+  %3310 = fcmp uno float %3309, %3309
+  %3311 = fcmp uno float %3304, %3304
+  %3312 = icmp ult i64 %3307, %3302
+  %3313 = fcmp ogt float %3309, %3304
+  %3314 = fcmp oeq float %3309, %3304
+  %3315 = xor i1 %3311, true
+  %3316 = or i1 %3315, %3312
+  %3317 = and i1 %3314, %3312
+  %3318 = or i1 %3313, %3317
+  %3319 = xor i1 %3311, true
+  %3320 = and i1 %3319, %3318
+  %3321 = select i1 %3310, i1 %3316, i1 %3320
+  %3322 = select i1 %3321, float %3309, float %3304
+  %3323 = select i1 %3321, i64 %3307, i64 %3302
+  %3324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3322, ptr addrspace(3) %3324, align 4
+  %3325 = trunc i64 %3323 to i32
+  %3326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3325, ptr addrspace(3) %3326, align 4
   br label %tree.done558
 
 tree.done558:                                     ; preds = %tree.then557, %tree.done555
@@ -17293,36 +17095,36 @@ tree.done558:                                     ; preds = %tree.then557, %tree
   br i1 %tree_lane559, label %tree.then560, label %tree.done561
 
 tree.then560:                                     ; preds = %tree.done558
-  %3369 = add i64 %lane, 8
-  %3370 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3371 = load i32, ptr addrspace(3) %3370, align 4
-  %3372 = zext i32 %3371 to i64
-  %3373 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3374 = load float, ptr addrspace(3) %3373, align 4
-  %3375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3369
-  %3376 = load i32, ptr addrspace(3) %3375, align 4
-  %3377 = zext i32 %3376 to i64
-  %3378 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3369
-  %3379 = load float, ptr addrspace(3) %3378, align 4
-  %3380 = fcmp uno float %3379, %3379
-  %3381 = fcmp uno float %3374, %3374
-  %3382 = icmp ult i64 %3377, %3372
-  %3383 = fcmp ogt float %3379, %3374
-  %3384 = fcmp oeq float %3379, %3374
-  %3385 = xor i1 %3381, true
-  %3386 = or i1 %3385, %3382
-  %3387 = and i1 %3384, %3382
-  %3388 = or i1 %3383, %3387
-  %3389 = xor i1 %3381, true
-  %3390 = and i1 %3389, %3388
-  %3391 = select i1 %3380, i1 %3386, i1 %3390
-  %3392 = select i1 %3391, float %3379, float %3374
-  %3393 = select i1 %3391, i64 %3377, i64 %3372
-  %3394 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3392, ptr addrspace(3) %3394, align 4
-  %3395 = trunc i64 %3393 to i32
-  %3396 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3395, ptr addrspace(3) %3396, align 4
+  %3327 = add i64 %lane, 8
+  %3328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3329 = load i32, ptr addrspace(3) %3328, align 4
+  %3330 = zext i32 %3329 to i64
+  %3331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3332 = load float, ptr addrspace(3) %3331, align 4
+  %3333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3327
+  %3334 = load i32, ptr addrspace(3) %3333, align 4
+  %3335 = zext i32 %3334 to i64
+  %3336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3327
+  %3337 = load float, ptr addrspace(3) %3336, align 4
+  %3338 = fcmp uno float %3337, %3337
+  %3339 = fcmp uno float %3332, %3332
+  %3340 = icmp ult i64 %3335, %3330
+  %3341 = fcmp ogt float %3337, %3332
+  %3342 = fcmp oeq float %3337, %3332
+  %3343 = xor i1 %3339, true
+  %3344 = or i1 %3343, %3340
+  %3345 = and i1 %3342, %3340
+  %3346 = or i1 %3341, %3345
+  %3347 = xor i1 %3339, true
+  %3348 = and i1 %3347, %3346
+  %3349 = select i1 %3338, i1 %3344, i1 %3348
+  %3350 = select i1 %3349, float %3337, float %3332
+  %3351 = select i1 %3349, i64 %3335, i64 %3330
+  %3352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3350, ptr addrspace(3) %3352, align 4
+  %3353 = trunc i64 %3351 to i32
+  %3354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3353, ptr addrspace(3) %3354, align 4
   br label %tree.done561
 
 tree.done561:                                     ; preds = %tree.then560, %tree.done558
@@ -17331,36 +17133,36 @@ tree.done561:                                     ; preds = %tree.then560, %tree
   br i1 %tree_lane562, label %tree.then563, label %tree.done564
 
 tree.then563:                                     ; preds = %tree.done561
-  %3397 = add i64 %lane, 4
-  %3398 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3399 = load i32, ptr addrspace(3) %3398, align 4
-  %3400 = zext i32 %3399 to i64
-  %3401 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3402 = load float, ptr addrspace(3) %3401, align 4
-  %3403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3397
-  %3404 = load i32, ptr addrspace(3) %3403, align 4
-  %3405 = zext i32 %3404 to i64
-  %3406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3397
-  %3407 = load float, ptr addrspace(3) %3406, align 4
-  %3408 = fcmp uno float %3407, %3407
-  %3409 = fcmp uno float %3402, %3402
-  %3410 = icmp ult i64 %3405, %3400
-  %3411 = fcmp ogt float %3407, %3402
-  %3412 = fcmp oeq float %3407, %3402
-  %3413 = xor i1 %3409, true
-  %3414 = or i1 %3413, %3410
-  %3415 = and i1 %3412, %3410
-  %3416 = or i1 %3411, %3415
-  %3417 = xor i1 %3409, true
-  %3418 = and i1 %3417, %3416
-  %3419 = select i1 %3408, i1 %3414, i1 %3418
-  %3420 = select i1 %3419, float %3407, float %3402
-  %3421 = select i1 %3419, i64 %3405, i64 %3400
-  %3422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3420, ptr addrspace(3) %3422, align 4
-  %3423 = trunc i64 %3421 to i32
-  %3424 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3423, ptr addrspace(3) %3424, align 4
+  %3355 = add i64 %lane, 4
+  %3356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3357 = load i32, ptr addrspace(3) %3356, align 4
+  %3358 = zext i32 %3357 to i64
+  %3359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3360 = load float, ptr addrspace(3) %3359, align 4
+  %3361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3355
+  %3362 = load i32, ptr addrspace(3) %3361, align 4
+  %3363 = zext i32 %3362 to i64
+  %3364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3355
+  %3365 = load float, ptr addrspace(3) %3364, align 4
+  %3366 = fcmp uno float %3365, %3365
+  %3367 = fcmp uno float %3360, %3360
+  %3368 = icmp ult i64 %3363, %3358
+  %3369 = fcmp ogt float %3365, %3360
+  %3370 = fcmp oeq float %3365, %3360
+  %3371 = xor i1 %3367, true
+  %3372 = or i1 %3371, %3368
+  %3373 = and i1 %3370, %3368
+  %3374 = or i1 %3369, %3373
+  %3375 = xor i1 %3367, true
+  %3376 = and i1 %3375, %3374
+  %3377 = select i1 %3366, i1 %3372, i1 %3376
+  %3378 = select i1 %3377, float %3365, float %3360
+  %3379 = select i1 %3377, i64 %3363, i64 %3358
+  %3380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3378, ptr addrspace(3) %3380, align 4
+  %3381 = trunc i64 %3379 to i32
+  %3382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3381, ptr addrspace(3) %3382, align 4
   br label %tree.done564
 
 tree.done564:                                     ; preds = %tree.then563, %tree.done561
@@ -17369,36 +17171,36 @@ tree.done564:                                     ; preds = %tree.then563, %tree
   br i1 %tree_lane565, label %tree.then566, label %tree.done567
 
 tree.then566:                                     ; preds = %tree.done564
-  %3425 = add i64 %lane, 2
-  %3426 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3427 = load i32, ptr addrspace(3) %3426, align 4
-  %3428 = zext i32 %3427 to i64
-  %3429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3430 = load float, ptr addrspace(3) %3429, align 4
-  %3431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3425
-  %3432 = load i32, ptr addrspace(3) %3431, align 4
-  %3433 = zext i32 %3432 to i64
-  %3434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3425
-  %3435 = load float, ptr addrspace(3) %3434, align 4
-  %3436 = fcmp uno float %3435, %3435
-  %3437 = fcmp uno float %3430, %3430
-  %3438 = icmp ult i64 %3433, %3428
-  %3439 = fcmp ogt float %3435, %3430
-  %3440 = fcmp oeq float %3435, %3430
-  %3441 = xor i1 %3437, true
-  %3442 = or i1 %3441, %3438
-  %3443 = and i1 %3440, %3438
-  %3444 = or i1 %3439, %3443
-  %3445 = xor i1 %3437, true
-  %3446 = and i1 %3445, %3444
-  %3447 = select i1 %3436, i1 %3442, i1 %3446
-  %3448 = select i1 %3447, float %3435, float %3430
-  %3449 = select i1 %3447, i64 %3433, i64 %3428
-  %3450 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3448, ptr addrspace(3) %3450, align 4
-  %3451 = trunc i64 %3449 to i32
-  %3452 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3451, ptr addrspace(3) %3452, align 4
+  %3383 = add i64 %lane, 2
+  %3384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3385 = load i32, ptr addrspace(3) %3384, align 4
+  %3386 = zext i32 %3385 to i64
+  %3387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3388 = load float, ptr addrspace(3) %3387, align 4
+  %3389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3383
+  %3390 = load i32, ptr addrspace(3) %3389, align 4
+  %3391 = zext i32 %3390 to i64
+  %3392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3383
+  %3393 = load float, ptr addrspace(3) %3392, align 4
+  %3394 = fcmp uno float %3393, %3393
+  %3395 = fcmp uno float %3388, %3388
+  %3396 = icmp ult i64 %3391, %3386
+  %3397 = fcmp ogt float %3393, %3388
+  %3398 = fcmp oeq float %3393, %3388
+  %3399 = xor i1 %3395, true
+  %3400 = or i1 %3399, %3396
+  %3401 = and i1 %3398, %3396
+  %3402 = or i1 %3397, %3401
+  %3403 = xor i1 %3395, true
+  %3404 = and i1 %3403, %3402
+  %3405 = select i1 %3394, i1 %3400, i1 %3404
+  %3406 = select i1 %3405, float %3393, float %3388
+  %3407 = select i1 %3405, i64 %3391, i64 %3386
+  %3408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3406, ptr addrspace(3) %3408, align 4
+  %3409 = trunc i64 %3407 to i32
+  %3410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3409, ptr addrspace(3) %3410, align 4
   br label %tree.done567
 
 tree.done567:                                     ; preds = %tree.then566, %tree.done564
@@ -17407,36 +17209,36 @@ tree.done567:                                     ; preds = %tree.then566, %tree
   br i1 %tree_lane568, label %tree.then569, label %tree.done570
 
 tree.then569:                                     ; preds = %tree.done567
-  %3453 = add i64 %lane, 1
-  %3454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %3455 = load i32, ptr addrspace(3) %3454, align 4
-  %3456 = zext i32 %3455 to i64
-  %3457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %3458 = load float, ptr addrspace(3) %3457, align 4
-  %3459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3453
-  %3460 = load i32, ptr addrspace(3) %3459, align 4
-  %3461 = zext i32 %3460 to i64
-  %3462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3453
-  %3463 = load float, ptr addrspace(3) %3462, align 4
-  %3464 = fcmp uno float %3463, %3463
-  %3465 = fcmp uno float %3458, %3458
-  %3466 = icmp ult i64 %3461, %3456
-  %3467 = fcmp ogt float %3463, %3458
-  %3468 = fcmp oeq float %3463, %3458
-  %3469 = xor i1 %3465, true
-  %3470 = or i1 %3469, %3466
-  %3471 = and i1 %3468, %3466
-  %3472 = or i1 %3467, %3471
-  %3473 = xor i1 %3465, true
-  %3474 = and i1 %3473, %3472
-  %3475 = select i1 %3464, i1 %3470, i1 %3474
-  %3476 = select i1 %3475, float %3463, float %3458
-  %3477 = select i1 %3475, i64 %3461, i64 %3456
-  %3478 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %3476, ptr addrspace(3) %3478, align 4
-  %3479 = trunc i64 %3477 to i32
-  %3480 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %3479, ptr addrspace(3) %3480, align 4
+  %3411 = add i64 %lane, 1
+  %3412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3413 = load i32, ptr addrspace(3) %3412, align 4
+  %3414 = zext i32 %3413 to i64
+  %3415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3416 = load float, ptr addrspace(3) %3415, align 4
+  %3417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3411
+  %3418 = load i32, ptr addrspace(3) %3417, align 4
+  %3419 = zext i32 %3418 to i64
+  %3420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3411
+  %3421 = load float, ptr addrspace(3) %3420, align 4
+  %3422 = fcmp uno float %3421, %3421
+  %3423 = fcmp uno float %3416, %3416
+  %3424 = icmp ult i64 %3419, %3414
+  %3425 = fcmp ogt float %3421, %3416
+  %3426 = fcmp oeq float %3421, %3416
+  %3427 = xor i1 %3423, true
+  %3428 = or i1 %3427, %3424
+  %3429 = and i1 %3426, %3424
+  %3430 = or i1 %3425, %3429
+  %3431 = xor i1 %3423, true
+  %3432 = and i1 %3431, %3430
+  %3433 = select i1 %3422, i1 %3428, i1 %3432
+  %3434 = select i1 %3433, float %3421, float %3416
+  %3435 = select i1 %3433, i64 %3419, i64 %3414
+  %3436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3434, ptr addrspace(3) %3436, align 4
+  %3437 = trunc i64 %3435 to i32
+  %3438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3437, ptr addrspace(3) %3438, align 4
   br label %tree.done570
 
 tree.done570:                                     ; preds = %tree.then569, %tree.done567
@@ -17444,16 +17246,16 @@ tree.done570:                                     ; preds = %tree.then569, %tree
   br i1 %lane0, label %tree.result.then571, label %tree.result.done572
 
 tree.result.then571:                              ; preds = %tree.done570
-  %3481 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %3482 = zext i32 %3481 to i64
-  %3483 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %3439 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3440 = zext i32 %3439 to i64
+  %3441 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value573, align 4
   store i64 0, ptr %fold_index574, align 8
   store i64 0, ptr %pairwise_depth577, align 8
-  store float %3483, ptr %fold_value573, align 4
-  store i64 %3482, ptr %fold_index574, align 8
-  %3484 = load float, ptr %fold_value573, align 4
-  store float %3484, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  store float %3441, ptr %fold_value573, align 4
+  store i64 %3440, ptr %fold_index574, align 8
+  %3442 = load float, ptr %fold_value573, align 4
+  store float %3442, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
   br label %tree.result.done572
 
 tree.result.done572:                              ; preds = %tree.result.then571, %tree.done570
@@ -17481,134 +17283,134 @@ guard.done585:                                    ; preds = %guard.skipped.done5
   br i1 %guard598, label %guard.then599, label %guard.else600
 
 feature.header586:                                ; preds = %feature.body587, %guard.then583
-  %feature589 = phi i64 [ %lane, %guard.then583 ], [ %3550, %feature.body587 ]
-  %3485 = icmp ult i64 %feature589, %n_features
-  br i1 %3485, label %feature.body587, label %feature.exit588
+  %feature589 = phi i64 [ %lane, %guard.then583 ], [ %3508, %feature.body587 ]
+  %3443 = icmp ult i64 %feature589, %n_features
+  br i1 %3443, label %feature.body587, label %feature.exit588
 
 feature.body587:                                  ; preds = %feature.header586
-  %3486 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 %feature589
-  %3487 = load float, ptr addrspace(1) %3486, align 4
-  %3488 = fmul float %3487, %inv_t
-  %3489 = fadd float %3487, 0.000000e+00
-  %3490 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3491 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3444 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature589
+  %3445 = load float, ptr addrspace(1) %3444, align 4
+  %3446 = fmul float %3445, %inv_t
+  %3447 = fadd float %3445, 0.000000e+00
+  %3448 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3449 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature590 = uitofp i64 %feature589 to float
-  %3492 = fcmp ogt float %3489, %3490
-  %3493 = select i1 %3492, float 1.000000e+00, float 0.000000e+00
-  %3494 = fcmp oeq float %3489, %3490
-  %3495 = select i1 %3494, float 1.000000e+00, float 0.000000e+00
-  %3496 = fcmp ole float %feature590, %3491
-  %3497 = select i1 %3496, float 1.000000e+00, float 0.000000e+00
-  %3498 = fmul float %3495, %3497
-  %3499 = fcmp ogt float %3498, %3493
-  %max591 = select i1 %3499, float %3498, float %3493
-  %3500 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3501 = fsub float %3488, %3500
-  %3502 = fcmp olt float %3501, -1.040000e+02
-  %3503 = select i1 %3502, float -1.040000e+02, float %3501
-  %3504 = fcmp olt float 8.900000e+01, %3503
-  %3505 = select i1 %3504, float 8.900000e+01, float %3503
-  %3506 = fmul float %3505, 0x3FF7154760000000
-  %3507 = fadd float %3506, 0x4168000000000000
-  %3508 = fsub float %3507, 0x4168000000000000
-  %3509 = bitcast float %3507 to i32
-  %3510 = sub i32 %3509, 1262485504
-  %3511 = fmul float %3508, 0x3FE62E4000000000
-  %3512 = fsub float %3505, %3511
-  %3513 = fmul float %3508, 0x3EB7F7D1C0000000
-  %3514 = fsub float %3512, %3513
-  %3515 = fmul float %3514, %3514
-  %3516 = fmul float %3515, 0x3E66376980000000
-  %3517 = fadd float 0xBEBBBD41C0000000, %3516
-  %3518 = fmul float %3515, %3517
-  %3519 = fadd float 0x3F11566AA0000000, %3518
-  %3520 = fmul float %3515, %3519
-  %3521 = fadd float 0xBF66C16C20000000, %3520
-  %3522 = fmul float %3515, %3521
-  %3523 = fadd float 0x3FC5555560000000, %3522
-  %3524 = fmul float %3515, %3523
-  %3525 = fsub float %3514, %3524
-  %3526 = fmul float %3514, %3525
-  %3527 = fsub float 2.000000e+00, %3525
-  %3528 = fdiv float %3526, %3527
-  %3529 = fsub float %3513, %3528
-  %3530 = fsub float %3529, %3512
-  %3531 = fsub float 1.000000e+00, %3530
-  %3532 = add i32 %3510, 256
-  %3533 = lshr i32 %3532, 1
-  %3534 = sub i32 %3533, 1
-  %3535 = add i32 %3510, 255
-  %3536 = sub i32 %3535, %3533
-  %3537 = shl i32 %3534, 23
-  %3538 = shl i32 %3536, 23
-  %3539 = bitcast i32 %3537 to float
-  %3540 = bitcast i32 %3538 to float
-  %3541 = fmul float %3531, %3539
-  %3542 = fmul float %3541, %3540
-  %3543 = fcmp uno float %3501, %3501
-  %3544 = select i1 %3543, float 0x7FF8000000000000, float %3542
-  %3545 = fcmp une float %max591, 0.000000e+00
-  %3546 = select i1 %3545, float %3544, float 0.000000e+00
-  %3547 = mul i64 %n_features, 0
-  %3548 = add i64 %3547, %feature589
-  %3549 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3548
-  store float %3546, ptr addrspace(1) %3549, align 4
-  %3550 = add i64 %feature589, 256
+  %3450 = fcmp ogt float %3447, %3448
+  %3451 = select i1 %3450, float 1.000000e+00, float 0.000000e+00
+  %3452 = fcmp oeq float %3447, %3448
+  %3453 = select i1 %3452, float 1.000000e+00, float 0.000000e+00
+  %3454 = fcmp ole float %feature590, %3449
+  %3455 = select i1 %3454, float 1.000000e+00, float 0.000000e+00
+  %3456 = fmul float %3453, %3455
+  %3457 = fcmp ogt float %3456, %3451
+  %max591 = select i1 %3457, float %3456, float %3451
+  %3458 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3459 = fsub float %3446, %3458
+  %3460 = fcmp olt float %3459, -1.040000e+02
+  %3461 = select i1 %3460, float -1.040000e+02, float %3459
+  %3462 = fcmp olt float 8.900000e+01, %3461
+  %3463 = select i1 %3462, float 8.900000e+01, float %3461
+  %3464 = fmul float %3463, 0x3FF7154760000000
+  %3465 = fadd float %3464, 0x4168000000000000
+  %3466 = fsub float %3465, 0x4168000000000000
+  %3467 = bitcast float %3465 to i32
+  %3468 = sub i32 %3467, 1262485504
+  %3469 = fmul float %3466, 0x3FE62E4000000000
+  %3470 = fsub float %3463, %3469
+  %3471 = fmul float %3466, 0x3EB7F7D1C0000000
+  %3472 = fsub float %3470, %3471
+  %3473 = fmul float %3472, %3472
+  %3474 = fmul float %3473, 0x3E66376980000000
+  %3475 = fadd float 0xBEBBBD41C0000000, %3474
+  %3476 = fmul float %3473, %3475
+  %3477 = fadd float 0x3F11566AA0000000, %3476
+  %3478 = fmul float %3473, %3477
+  %3479 = fadd float 0xBF66C16C20000000, %3478
+  %3480 = fmul float %3473, %3479
+  %3481 = fadd float 0x3FC5555560000000, %3480
+  %3482 = fmul float %3473, %3481
+  %3483 = fsub float %3472, %3482
+  %3484 = fmul float %3472, %3483
+  %3485 = fsub float 2.000000e+00, %3483
+  %3486 = fdiv float %3484, %3485
+  %3487 = fsub float %3471, %3486
+  %3488 = fsub float %3487, %3470
+  %3489 = fsub float 1.000000e+00, %3488
+  %3490 = add i32 %3468, 256
+  %3491 = lshr i32 %3490, 1
+  %3492 = sub i32 %3491, 1
+  %3493 = add i32 %3468, 255
+  %3494 = sub i32 %3493, %3491
+  %3495 = shl i32 %3492, 23
+  %3496 = shl i32 %3494, 23
+  %3497 = bitcast i32 %3495 to float
+  %3498 = bitcast i32 %3496 to float
+  %3499 = fmul float %3489, %3497
+  %3500 = fmul float %3499, %3498
+  %3501 = fcmp uno float %3459, %3459
+  %3502 = select i1 %3501, float 0x7FF8000000000000, float %3500
+  %3503 = fcmp une float %max591, 0.000000e+00
+  %3504 = select i1 %3503, float %3502, float 0.000000e+00
+  %3505 = mul i64 %n_features, 0
+  %3506 = add i64 %3505, %feature589
+  %3507 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3506
+  store float %3504, ptr addrspace(1) %3507, align 4
+  %3508 = add i64 %feature589, 256
   br label %feature.header586
 
 feature.exit588:                                  ; preds = %feature.header586
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3551 = mul i64 %n_features, 0
-  %3552 = add i64 %3551, 0
-  %3553 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3552
-  %3554 = sub i64 %n_features, 1
-  %bits592 = call i64 @llvm.ctlz.i64(i64 %3554, i1 false)
+  %3509 = mul i64 %n_features, 0
+  %3510 = add i64 %3509, 0
+  %3511 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3510
+  %3512 = sub i64 %n_features, 1
+  %bits592 = call i64 @llvm.ctlz.i64(i64 %3512, i1 false)
   %tree_rounds = sub i64 64, %bits592
   br label %tree_sum.header
 
 tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %feature.exit588
-  %tree_sum = phi i64 [ 0, %feature.exit588 ], [ %3564, %tree_sum.pairs.exit ]
-  %3555 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %3555, label %tree_sum.body, label %tree_sum.exit
+  %tree_sum = phi i64 [ 0, %feature.exit588 ], [ %3522, %tree_sum.pairs.exit ]
+  %3513 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %3513, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
   %span593 = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %3556 = add i64 %3554, %span593
-  %pairs = lshr i64 %3556, %pair_bits
+  %3514 = add i64 %3512, %span593
+  %pairs = lshr i64 %3514, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %reduce.then, label %reduce.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %3563, %tree_sum.pairs.body ]
-  %3557 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %3557, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %3521, %tree_sum.pairs.body ]
+  %3515 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %3515, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
   %right = add i64 %left, %span593
-  %3558 = getelementptr inbounds float, ptr addrspace(1) %3553, i64 %left
-  %3559 = getelementptr inbounds float, ptr addrspace(1) %3553, i64 %right
-  %3560 = load float, ptr addrspace(1) %3558, align 4
-  %3561 = load float, ptr addrspace(1) %3559, align 4
-  %3562 = fadd float %3560, %3561
-  store float %3562, ptr addrspace(1) %3558, align 4
-  %3563 = add i64 %tree_sum.pairs, 256
+  %3516 = getelementptr inbounds float, ptr addrspace(1) %3511, i64 %left
+  %3517 = getelementptr inbounds float, ptr addrspace(1) %3511, i64 %right
+  %3518 = load float, ptr addrspace(1) %3516, align 4
+  %3519 = load float, ptr addrspace(1) %3517, align 4
+  %3520 = fadd float %3518, %3519
+  store float %3520, ptr addrspace(1) %3516, align 4
+  %3521 = add i64 %tree_sum.pairs, 256
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3564 = add i64 %tree_sum, 1
+  %3522 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 reduce.then:                                      ; preds = %tree_sum.exit
-  %3565 = mul i64 %n_features, 0
-  %3566 = add i64 %3565, 0
-  %3567 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3566
-  %3568 = load float, ptr addrspace(1) %3567, align 4
-  store float %3568, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3523 = mul i64 %n_features, 0
+  %3524 = add i64 %3523, 0
+  %3525 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3524
+  %3526 = load float, ptr addrspace(1) %3525, align 4
+  store float %3526, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
   br label %reduce.done
 
 reduce.done:                                      ; preds = %reduce.then, %tree_sum.exit
@@ -17636,174 +17438,174 @@ guard.done601:                                    ; preds = %guard.skipped.done9
   br i1 %guard919, label %guard.then920, label %guard.else921
 
 feature.header602:                                ; preds = %feature.body603, %guard.then599
-  %feature605 = phi i64 [ %lane, %guard.then599 ], [ %3647, %feature.body603 ]
-  %3569 = icmp ult i64 %feature605, %n_features
-  br i1 %3569, label %feature.body603, label %feature.exit604
+  %feature605 = phi i64 [ %lane, %guard.then599 ], [ %3605, %feature.body603 ]
+  %3527 = icmp ult i64 %feature605, %n_features
+  br i1 %3527, label %feature.body603, label %feature.exit604
 
 feature.body603:                                  ; preds = %feature.header602
-  %3570 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 %feature605
-  %3571 = load float, ptr addrspace(1) %3570, align 4
-  %3572 = fmul float %3571, %inv_t
-  %3573 = fadd float %3571, 0.000000e+00
-  %3574 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3575 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3528 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature605
+  %3529 = load float, ptr addrspace(1) %3528, align 4
+  %3530 = fmul float %3529, %inv_t
+  %3531 = fadd float %3529, 0.000000e+00
+  %3532 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3533 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature606 = uitofp i64 %feature605 to float
-  %3576 = fcmp ogt float %3573, %3574
-  %3577 = select i1 %3576, float 1.000000e+00, float 0.000000e+00
-  %3578 = fcmp oeq float %3573, %3574
-  %3579 = select i1 %3578, float 1.000000e+00, float 0.000000e+00
-  %3580 = fcmp ole float %feature606, %3575
-  %3581 = select i1 %3580, float 1.000000e+00, float 0.000000e+00
-  %3582 = fmul float %3579, %3581
-  %3583 = fcmp ogt float %3582, %3577
-  %max607 = select i1 %3583, float %3582, float %3577
-  %3584 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3585 = fsub float %3572, %3584
-  %3586 = fcmp olt float %3585, -1.040000e+02
-  %3587 = select i1 %3586, float -1.040000e+02, float %3585
-  %3588 = fcmp olt float 8.900000e+01, %3587
-  %3589 = select i1 %3588, float 8.900000e+01, float %3587
-  %3590 = fmul float %3589, 0x3FF7154760000000
-  %3591 = fadd float %3590, 0x4168000000000000
-  %3592 = fsub float %3591, 0x4168000000000000
-  %3593 = bitcast float %3591 to i32
-  %3594 = sub i32 %3593, 1262485504
-  %3595 = fmul float %3592, 0x3FE62E4000000000
-  %3596 = fsub float %3589, %3595
-  %3597 = fmul float %3592, 0x3EB7F7D1C0000000
-  %3598 = fsub float %3596, %3597
-  %3599 = fmul float %3598, %3598
-  %3600 = fmul float %3599, 0x3E66376980000000
-  %3601 = fadd float 0xBEBBBD41C0000000, %3600
-  %3602 = fmul float %3599, %3601
-  %3603 = fadd float 0x3F11566AA0000000, %3602
-  %3604 = fmul float %3599, %3603
-  %3605 = fadd float 0xBF66C16C20000000, %3604
-  %3606 = fmul float %3599, %3605
-  %3607 = fadd float 0x3FC5555560000000, %3606
-  %3608 = fmul float %3599, %3607
-  %3609 = fsub float %3598, %3608
-  %3610 = fmul float %3598, %3609
-  %3611 = fsub float 2.000000e+00, %3609
-  %3612 = fdiv float %3610, %3611
-  %3613 = fsub float %3597, %3612
-  %3614 = fsub float %3613, %3596
-  %3615 = fsub float 1.000000e+00, %3614
-  %3616 = add i32 %3594, 256
-  %3617 = lshr i32 %3616, 1
-  %3618 = sub i32 %3617, 1
-  %3619 = add i32 %3594, 255
-  %3620 = sub i32 %3619, %3617
-  %3621 = shl i32 %3618, 23
-  %3622 = shl i32 %3620, 23
-  %3623 = bitcast i32 %3621 to float
-  %3624 = bitcast i32 %3622 to float
-  %3625 = fmul float %3615, %3623
-  %3626 = fmul float %3625, %3624
-  %3627 = fcmp uno float %3585, %3585
-  %3628 = select i1 %3627, float 0x7FF8000000000000, float %3626
-  %3629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %3630 = fdiv float %3628, %3629
-  %3631 = fcmp une float %max607, 0.000000e+00
-  %3632 = select i1 %3631, float %3630, float -1.000000e+00
-  %3633 = fcmp une float %max607, 0.000000e+00
-  %3634 = select i1 %3633, float %3630, float 0.000000e+00
-  %3635 = fadd float %3632, 0.000000e+00
-  %3636 = bitcast float %3635 to i32
-  %3637 = icmp ult i32 2147483647, %3636
-  %3638 = xor i32 %3636, -1
-  %3639 = or i32 %3636, -2147483648
-  %3640 = select i1 %3637, i32 %3638, i32 %3639
-  %3641 = mul i64 %n_features, 0
-  %3642 = add i64 %3641, %feature605
-  %3643 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3642
-  store i32 %3640, ptr addrspace(1) %3643, align 4
-  %3644 = mul i64 %n_features, 1
-  %3645 = add i64 %3644, %feature605
-  %3646 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3645
-  store float %3634, ptr addrspace(1) %3646, align 4
-  %3647 = add i64 %feature605, 256
+  %3534 = fcmp ogt float %3531, %3532
+  %3535 = select i1 %3534, float 1.000000e+00, float 0.000000e+00
+  %3536 = fcmp oeq float %3531, %3532
+  %3537 = select i1 %3536, float 1.000000e+00, float 0.000000e+00
+  %3538 = fcmp ole float %feature606, %3533
+  %3539 = select i1 %3538, float 1.000000e+00, float 0.000000e+00
+  %3540 = fmul float %3537, %3539
+  %3541 = fcmp ogt float %3540, %3535
+  %max607 = select i1 %3541, float %3540, float %3535
+  %3542 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3543 = fsub float %3530, %3542
+  %3544 = fcmp olt float %3543, -1.040000e+02
+  %3545 = select i1 %3544, float -1.040000e+02, float %3543
+  %3546 = fcmp olt float 8.900000e+01, %3545
+  %3547 = select i1 %3546, float 8.900000e+01, float %3545
+  %3548 = fmul float %3547, 0x3FF7154760000000
+  %3549 = fadd float %3548, 0x4168000000000000
+  %3550 = fsub float %3549, 0x4168000000000000
+  %3551 = bitcast float %3549 to i32
+  %3552 = sub i32 %3551, 1262485504
+  %3553 = fmul float %3550, 0x3FE62E4000000000
+  %3554 = fsub float %3547, %3553
+  %3555 = fmul float %3550, 0x3EB7F7D1C0000000
+  %3556 = fsub float %3554, %3555
+  %3557 = fmul float %3556, %3556
+  %3558 = fmul float %3557, 0x3E66376980000000
+  %3559 = fadd float 0xBEBBBD41C0000000, %3558
+  %3560 = fmul float %3557, %3559
+  %3561 = fadd float 0x3F11566AA0000000, %3560
+  %3562 = fmul float %3557, %3561
+  %3563 = fadd float 0xBF66C16C20000000, %3562
+  %3564 = fmul float %3557, %3563
+  %3565 = fadd float 0x3FC5555560000000, %3564
+  %3566 = fmul float %3557, %3565
+  %3567 = fsub float %3556, %3566
+  %3568 = fmul float %3556, %3567
+  %3569 = fsub float 2.000000e+00, %3567
+  %3570 = fdiv float %3568, %3569
+  %3571 = fsub float %3555, %3570
+  %3572 = fsub float %3571, %3554
+  %3573 = fsub float 1.000000e+00, %3572
+  %3574 = add i32 %3552, 256
+  %3575 = lshr i32 %3574, 1
+  %3576 = sub i32 %3575, 1
+  %3577 = add i32 %3552, 255
+  %3578 = sub i32 %3577, %3575
+  %3579 = shl i32 %3576, 23
+  %3580 = shl i32 %3578, 23
+  %3581 = bitcast i32 %3579 to float
+  %3582 = bitcast i32 %3580 to float
+  %3583 = fmul float %3573, %3581
+  %3584 = fmul float %3583, %3582
+  %3585 = fcmp uno float %3543, %3543
+  %3586 = select i1 %3585, float 0x7FF8000000000000, float %3584
+  %3587 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3588 = fdiv float %3586, %3587
+  %3589 = fcmp une float %max607, 0.000000e+00
+  %3590 = select i1 %3589, float %3588, float -1.000000e+00
+  %3591 = fcmp une float %max607, 0.000000e+00
+  %3592 = select i1 %3591, float %3588, float 0.000000e+00
+  %3593 = fadd float %3590, 0.000000e+00
+  %3594 = bitcast float %3593 to i32
+  %3595 = icmp ult i32 2147483647, %3594
+  %3596 = xor i32 %3594, -1
+  %3597 = or i32 %3594, -2147483648
+  %3598 = select i1 %3595, i32 %3596, i32 %3597
+  %3599 = mul i64 %n_features, 0
+  %3600 = add i64 %3599, %feature605
+  %3601 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3600
+  store i32 %3598, ptr addrspace(1) %3601, align 4
+  %3602 = mul i64 %n_features, 1
+  %3603 = add i64 %3602, %feature605
+  %3604 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3603
+  store float %3592, ptr addrspace(1) %3604, align 4
+  %3605 = add i64 %feature605, 256
   br label %feature.header602
 
 feature.exit604:                                  ; preds = %feature.header602
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3648 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 0
-  %3649 = load float, ptr addrspace(1) %3648, align 4
-  %3650 = fmul float %3649, %inv_t
-  %3651 = fadd float %3649, 0.000000e+00
-  %3652 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %3653 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
-  %3654 = fcmp ogt float %3651, %3652
-  %3655 = select i1 %3654, float 1.000000e+00, float 0.000000e+00
-  %3656 = fcmp oeq float %3651, %3652
-  %3657 = select i1 %3656, float 1.000000e+00, float 0.000000e+00
-  %3658 = fcmp ole float 0.000000e+00, %3653
-  %3659 = select i1 %3658, float 1.000000e+00, float 0.000000e+00
-  %3660 = fmul float %3657, %3659
-  %3661 = fcmp ogt float %3660, %3655
-  %max608 = select i1 %3661, float %3660, float %3655
-  %3662 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %3663 = fsub float %3650, %3662
-  %3664 = fcmp olt float %3663, -1.040000e+02
-  %3665 = select i1 %3664, float -1.040000e+02, float %3663
-  %3666 = fcmp olt float 8.900000e+01, %3665
-  %3667 = select i1 %3666, float 8.900000e+01, float %3665
-  %3668 = fmul float %3667, 0x3FF7154760000000
-  %3669 = fadd float %3668, 0x4168000000000000
-  %3670 = fsub float %3669, 0x4168000000000000
-  %3671 = bitcast float %3669 to i32
-  %3672 = sub i32 %3671, 1262485504
-  %3673 = fmul float %3670, 0x3FE62E4000000000
-  %3674 = fsub float %3667, %3673
-  %3675 = fmul float %3670, 0x3EB7F7D1C0000000
-  %3676 = fsub float %3674, %3675
-  %3677 = fmul float %3676, %3676
-  %3678 = fmul float %3677, 0x3E66376980000000
-  %3679 = fadd float 0xBEBBBD41C0000000, %3678
-  %3680 = fmul float %3677, %3679
-  %3681 = fadd float 0x3F11566AA0000000, %3680
-  %3682 = fmul float %3677, %3681
-  %3683 = fadd float 0xBF66C16C20000000, %3682
-  %3684 = fmul float %3677, %3683
-  %3685 = fadd float 0x3FC5555560000000, %3684
-  %3686 = fmul float %3677, %3685
-  %3687 = fsub float %3676, %3686
-  %3688 = fmul float %3676, %3687
-  %3689 = fsub float 2.000000e+00, %3687
-  %3690 = fdiv float %3688, %3689
-  %3691 = fsub float %3675, %3690
-  %3692 = fsub float %3691, %3674
-  %3693 = fsub float 1.000000e+00, %3692
-  %3694 = add i32 %3672, 256
-  %3695 = lshr i32 %3694, 1
-  %3696 = sub i32 %3695, 1
-  %3697 = add i32 %3672, 255
-  %3698 = sub i32 %3697, %3695
-  %3699 = shl i32 %3696, 23
-  %3700 = shl i32 %3698, 23
-  %3701 = bitcast i32 %3699 to float
-  %3702 = bitcast i32 %3700 to float
-  %3703 = fmul float %3693, %3701
-  %3704 = fmul float %3703, %3702
-  %3705 = fcmp uno float %3663, %3663
-  %3706 = select i1 %3705, float 0x7FF8000000000000, float %3704
-  %3707 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %3708 = fdiv float %3706, %3707
-  %3709 = fcmp une float %max608, 0.000000e+00
-  %3710 = select i1 %3709, float %3708, float -1.000000e+00
-  %3711 = fcmp une float %max608, 0.000000e+00
-  %3712 = select i1 %3711, float %3708, float 0.000000e+00
+  %3606 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 0
+  %3607 = load float, ptr addrspace(1) %3606, align 4
+  %3608 = fmul float %3607, %inv_t
+  %3609 = fadd float %3607, 0.000000e+00
+  %3610 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3611 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %3612 = fcmp ogt float %3609, %3610
+  %3613 = select i1 %3612, float 1.000000e+00, float 0.000000e+00
+  %3614 = fcmp oeq float %3609, %3610
+  %3615 = select i1 %3614, float 1.000000e+00, float 0.000000e+00
+  %3616 = fcmp ole float 0.000000e+00, %3611
+  %3617 = select i1 %3616, float 1.000000e+00, float 0.000000e+00
+  %3618 = fmul float %3615, %3617
+  %3619 = fcmp ogt float %3618, %3613
+  %max608 = select i1 %3619, float %3618, float %3613
+  %3620 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3621 = fsub float %3608, %3620
+  %3622 = fcmp olt float %3621, -1.040000e+02
+  %3623 = select i1 %3622, float -1.040000e+02, float %3621
+  %3624 = fcmp olt float 8.900000e+01, %3623
+  %3625 = select i1 %3624, float 8.900000e+01, float %3623
+  %3626 = fmul float %3625, 0x3FF7154760000000
+  %3627 = fadd float %3626, 0x4168000000000000
+  %3628 = fsub float %3627, 0x4168000000000000
+  %3629 = bitcast float %3627 to i32
+  %3630 = sub i32 %3629, 1262485504
+  %3631 = fmul float %3628, 0x3FE62E4000000000
+  %3632 = fsub float %3625, %3631
+  %3633 = fmul float %3628, 0x3EB7F7D1C0000000
+  %3634 = fsub float %3632, %3633
+  %3635 = fmul float %3634, %3634
+  %3636 = fmul float %3635, 0x3E66376980000000
+  %3637 = fadd float 0xBEBBBD41C0000000, %3636
+  %3638 = fmul float %3635, %3637
+  %3639 = fadd float 0x3F11566AA0000000, %3638
+  %3640 = fmul float %3635, %3639
+  %3641 = fadd float 0xBF66C16C20000000, %3640
+  %3642 = fmul float %3635, %3641
+  %3643 = fadd float 0x3FC5555560000000, %3642
+  %3644 = fmul float %3635, %3643
+  %3645 = fsub float %3634, %3644
+  %3646 = fmul float %3634, %3645
+  %3647 = fsub float 2.000000e+00, %3645
+  %3648 = fdiv float %3646, %3647
+  %3649 = fsub float %3633, %3648
+  %3650 = fsub float %3649, %3632
+  %3651 = fsub float 1.000000e+00, %3650
+  %3652 = add i32 %3630, 256
+  %3653 = lshr i32 %3652, 1
+  %3654 = sub i32 %3653, 1
+  %3655 = add i32 %3630, 255
+  %3656 = sub i32 %3655, %3653
+  %3657 = shl i32 %3654, 23
+  %3658 = shl i32 %3656, 23
+  %3659 = bitcast i32 %3657 to float
+  %3660 = bitcast i32 %3658 to float
+  %3661 = fmul float %3651, %3659
+  %3662 = fmul float %3661, %3660
+  %3663 = fcmp uno float %3621, %3621
+  %3664 = select i1 %3663, float 0x7FF8000000000000, float %3662
+  %3665 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %3666 = fdiv float %3664, %3665
+  %3667 = fcmp une float %max608, 0.000000e+00
+  %3668 = select i1 %3667, float %3666, float -1.000000e+00
+  %3669 = fcmp une float %max608, 0.000000e+00
+  %3670 = select i1 %3669, float %3666, float 0.000000e+00
   store float 0xFFF0000000000000, ptr %search_value609, align 4
   store float 0x7FF0000000000000, ptr %search_index610, align 4
-  %3713 = fcmp ogt float %top_p, 0.000000e+00
-  br i1 %3713, label %search.positive.then, label %search.positive.done
+  %3671 = fcmp ogt float %top_p, 0.000000e+00
+  br i1 %3671, label %search.positive.then, label %search.positive.done
 
 search.positive.then:                             ; preds = %feature.exit604
-  %3714 = sub i64 %n_features, 1
-  %bits611 = call i64 @llvm.ctlz.i64(i64 %3714, i1 false)
+  %3672 = sub i64 %n_features, 1
+  %bits611 = call i64 @llvm.ctlz.i64(i64 %3672, i1 false)
   %index_bits612 = sub i64 64, %bits611
-  %3715 = shl i64 1, %index_bits612
-  %mask613 = sub i64 %3715, 1
+  %3673 = shl i64 1, %index_bits612
+  %mask613 = sub i64 %3673, 1
   store i64 0, ptr %guided_lo, align 8
   store i64 -1, ptr %guided_hi, align 8
   store float 0.000000e+00, ptr %guided_w_hi, align 4
@@ -17811,33 +17613,33 @@ search.positive.then:                             ; preds = %feature.exit604
   br label %guided.pass.header
 
 search.positive.done:                             ; preds = %search.guided.done, %feature.exit604
-  %3716 = load float, ptr %search_value609, align 4
-  %3717 = load float, ptr %search_index610, align 4
+  %3674 = load float, ptr %search_value609, align 4
+  %3675 = load float, ptr %search_index610, align 4
   br i1 %lane0, label %search.store.then913, label %search.store.done914
 
 guided.pass.header:                               ; preds = %guided.going.done, %search.positive.then
-  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %3723, %guided.going.done ]
-  %3718 = icmp ult i64 %guided.pass, 8
-  br i1 %3718, label %guided.pass.body, label %guided.pass.exit
+  %guided.pass = phi i64 [ 0, %search.positive.then ], [ %3681, %guided.going.done ]
+  %3676 = icmp ult i64 %guided.pass, 8
+  br i1 %3676, label %guided.pass.body, label %guided.pass.exit
 
 guided.pass.body:                                 ; preds = %guided.pass.header
-  %3719 = load i32, ptr %guided_outcome, align 4
-  %going = icmp eq i32 %3719, 0
+  %3677 = load i32, ptr %guided_outcome, align 4
+  %going = icmp eq i32 %3677, 0
   br i1 %going, label %guided.going.then, label %guided.going.done
 
 guided.pass.exit:                                 ; preds = %guided.pass.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %guided_outcome807 = load i32, ptr %guided_outcome, align 4
-  %3720 = icmp eq i32 %guided_outcome807, 1
-  br i1 %3720, label %search.guided.then, label %search.guided.else
+  %3678 = icmp eq i32 %guided_outcome807, 1
+  br i1 %3678, label %search.guided.then, label %search.guided.else
 
 guided.going.then:                                ; preds = %guided.pass.body
-  %3721 = load i64, ptr %guided_lo, align 8
-  %3722 = load i64, ptr %guided_hi, align 8
+  %3679 = load i64, ptr %guided_lo, align 8
+  %3680 = load i64, ptr %guided_hi, align 8
   br i1 %lane0, label %guided.reset.then, label %guided.reset.done
 
 guided.going.done:                                ; preds = %guided.narrow.done, %guided.pass.body
-  %3723 = add i64 %guided.pass, 1
+  %3681 = add i64 %guided.pass, 1
   br label %guided.pass.header
 
 guided.reset.then:                                ; preds = %guided.going.then
@@ -17857,71 +17659,71 @@ guided.reset.done:                                ; preds = %guided.reset.then, 
   br label %guided.range.header
 
 guided.range.header:                              ; preds = %guided.range.body, %guided.reset.done
-  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %3752, %guided.range.body ]
-  %3724 = icmp ult i64 %guided.range, %n_features
-  br i1 %3724, label %guided.range.body, label %guided.range.exit
+  %guided.range = phi i64 [ %lane, %guided.reset.done ], [ %3710, %guided.range.body ]
+  %3682 = icmp ult i64 %guided.range, %n_features
+  br i1 %3682, label %guided.range.body, label %guided.range.exit
 
 guided.range.body:                                ; preds = %guided.range.header
-  %3725 = mul i64 %n_features, 0
-  %3726 = add i64 %3725, %guided.range
-  %3727 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3726
-  %key614 = load i32, ptr addrspace(1) %3727, align 4
-  %3728 = mul i64 %n_features, 1
-  %3729 = add i64 %3728, %guided.range
-  %3730 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3729
-  %3731 = load float, ptr addrspace(1) %3730, align 4
+  %3683 = mul i64 %n_features, 0
+  %3684 = add i64 %3683, %guided.range
+  %3685 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3684
+  %key614 = load i32, ptr addrspace(1) %3685, align 4
+  %3686 = mul i64 %n_features, 1
+  %3687 = add i64 %3686, %guided.range
+  %3688 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3687
+  %3689 = load float, ptr addrspace(1) %3688, align 4
   %position = sub i64 %mask613, %guided.range
-  %3732 = zext i32 %key614 to i64
-  %3733 = shl i64 %3732, 32
-  %ordinal = or i64 %3733, %position
-  %nonzero = fcmp une float %3731, 0.000000e+00
-  %3734 = icmp uge i64 %ordinal, %3721
-  %3735 = icmp ult i64 %ordinal, %3722
-  %3736 = and i1 %3734, %3735
-  %inside615 = and i1 %3736, %nonzero
-  %3737 = zext i1 %inside615 to i64
-  %3738 = load i64, ptr %guided_count, align 8
-  %3739 = add i64 %3738, %3737
-  store i64 %3739, ptr %guided_count, align 8
-  %3740 = select i1 %inside615, i64 %ordinal, i64 -1
-  %3741 = load i64, ptr %guided_least, align 8
-  %3742 = icmp ult i64 %3741, %3740
-  %3743 = select i1 %3742, i64 %3741, i64 %3740
-  store i64 %3743, ptr %guided_least, align 8
-  %3744 = select i1 %inside615, i64 %ordinal, i64 0
-  %3745 = load i64, ptr %guided_greatest, align 8
-  %3746 = icmp ugt i64 %3745, %3744
-  %3747 = select i1 %3746, i64 %3745, i64 %3744
-  store i64 %3747, ptr %guided_greatest, align 8
-  %3748 = fcmp olt float %3731, 0.000000e+00
-  %3749 = zext i1 %3748 to i64
-  %3750 = load i64, ptr %guided_negative, align 8
-  %3751 = or i64 %3750, %3749
-  store i64 %3751, ptr %guided_negative, align 8
-  %3752 = add i64 %guided.range, 256
+  %3690 = zext i32 %key614 to i64
+  %3691 = shl i64 %3690, 32
+  %ordinal = or i64 %3691, %position
+  %nonzero = fcmp une float %3689, 0.000000e+00
+  %3692 = icmp uge i64 %ordinal, %3679
+  %3693 = icmp ult i64 %ordinal, %3680
+  %3694 = and i1 %3692, %3693
+  %inside615 = and i1 %3694, %nonzero
+  %3695 = zext i1 %inside615 to i64
+  %3696 = load i64, ptr %guided_count, align 8
+  %3697 = add i64 %3696, %3695
+  store i64 %3697, ptr %guided_count, align 8
+  %3698 = select i1 %inside615, i64 %ordinal, i64 -1
+  %3699 = load i64, ptr %guided_least, align 8
+  %3700 = icmp ult i64 %3699, %3698
+  %3701 = select i1 %3700, i64 %3699, i64 %3698
+  store i64 %3701, ptr %guided_least, align 8
+  %3702 = select i1 %inside615, i64 %ordinal, i64 0
+  %3703 = load i64, ptr %guided_greatest, align 8
+  %3704 = icmp ugt i64 %3703, %3702
+  %3705 = select i1 %3704, i64 %3703, i64 %3702
+  store i64 %3705, ptr %guided_greatest, align 8
+  %3706 = fcmp olt float %3689, 0.000000e+00
+  %3707 = zext i1 %3706 to i64
+  %3708 = load i64, ptr %guided_negative, align 8
+  %3709 = or i64 %3708, %3707
+  store i64 %3709, ptr %guided_negative, align 8
+  %3710 = add i64 %guided.range, 256
   br label %guided.range.header
 
 guided.range.exit:                                ; preds = %guided.range.header
-  %3753 = load i64, ptr %guided_count, align 8
-  %3754 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), i64 %3753 monotonic, align 8
-  %3755 = load i64, ptr %guided_least, align 8
-  %3756 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), i64 %3755 monotonic, align 8
-  %3757 = load i64, ptr %guided_greatest, align 8
-  %3758 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), i64 %3757 monotonic, align 8
-  %3759 = load i64, ptr %guided_negative, align 8
-  %3760 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), i64 %3759 monotonic, align 8
+  %3711 = load i64, ptr %guided_count, align 8
+  %3712 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), i64 %3711 monotonic, align 8
+  %3713 = load i64, ptr %guided_least, align 8
+  %3714 = atomicrmw umin ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), i64 %3713 monotonic, align 8
+  %3715 = load i64, ptr %guided_greatest, align 8
+  %3716 = atomicrmw umax ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), i64 %3715 monotonic, align 8
+  %3717 = load i64, ptr %guided_negative, align 8
+  %3718 = atomicrmw or ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), i64 %3717 monotonic, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3761 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), align 8
-  %3762 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), align 8
-  %3763 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), align 8
-  %3764 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), align 8
-  %negative = icmp ne i64 %3764, 0
+  %3719 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 256), align 8
+  %3720 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 257), align 8
+  %3721 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 258), align 8
+  %3722 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 259), align 8
+  %negative = icmp ne i64 %3722, 0
   %first616 = icmp eq i64 %guided.pass, 0
-  %none = icmp eq i64 %3761, 0
-  %single = icmp eq i64 %3761, 1
-  %3765 = xor i1 %first616, true
-  %single617 = and i1 %single, %3765
-  store i64 %3762, ptr %guided_ordinal, align 8
+  %none = icmp eq i64 %3719, 0
+  %single = icmp eq i64 %3719, 1
+  %3723 = xor i1 %first616, true
+  %single617 = and i1 %single, %3723
+  store i64 %3720, ptr %guided_ordinal, align 8
   br i1 %single617, label %guided.single.then, label %guided.single.done
 
 guided.single.then:                               ; preds = %guided.range.exit
@@ -17943,16 +17745,16 @@ guided.negative.then:                             ; preds = %guided.none.done
   br label %guided.negative.done
 
 guided.negative.done:                             ; preds = %guided.negative.then, %guided.none.done
-  %3766 = or i1 %single617, %none
-  %stop = or i1 %3766, %negative
+  %3724 = or i1 %single617, %none
+  %stop = or i1 %3724, %negative
   %narrow = xor i1 %stop, true
   br i1 %narrow, label %guided.narrow.then, label %guided.narrow.done
 
 guided.narrow.then:                               ; preds = %guided.negative.done
-  store i64 %3762, ptr %guided_lo, align 8
-  %3767 = add i64 %3763, 1
-  store i64 %3767, ptr %guided_hi, align 8
-  %few = icmp ult i64 %3761, 16
+  store i64 %3720, ptr %guided_lo, align 8
+  %3725 = add i64 %3721, 1
+  store i64 %3725, ptr %guided_hi, align 8
+  %few = icmp ult i64 %3719, 16
   br i1 %few, label %guided.few.then, label %guided.few.else
 
 guided.narrow.done:                               ; preds = %guided.narrow.exit, %guided.negative.done
@@ -17962,29 +17764,29 @@ guided.few.then:                                  ; preds = %guided.narrow.then
   br label %guided.list.header
 
 guided.few.else:                                  ; preds = %guided.narrow.then
-  %span624 = sub i64 %3763, %3762
-  %bits625 = call i64 @llvm.ctlz.i64(i64 %3761, i1 false)
-  %3768 = sub i64 64, %bits625
-  %3769 = icmp ult i64 %3768, 11
-  %3770 = select i1 %3769, i64 %3768, i64 11
+  %span624 = sub i64 %3721, %3720
+  %bits625 = call i64 @llvm.ctlz.i64(i64 %3719, i1 false)
+  %3726 = sub i64 64, %bits625
+  %3727 = icmp ult i64 %3726, 11
+  %3728 = select i1 %3727, i64 %3726, i64 11
   %bits626 = call i64 @llvm.ctlz.i64(i64 %span624, i1 false)
-  %3771 = sub i64 64, %bits626
-  %3772 = icmp ugt i64 %3771, %3770
-  %3773 = sub i64 %3771, %3770
-  %bin_shift = select i1 %3772, i64 %3773, i64 0
-  %3774 = lshr i64 %span624, %bin_shift
-  %used_bins = add i64 %3774, 1
+  %3729 = sub i64 64, %bits626
+  %3730 = icmp ugt i64 %3729, %3728
+  %3731 = sub i64 %3729, %3728
+  %bin_shift = select i1 %3730, i64 %3731, i64 0
+  %3732 = lshr i64 %span624, %bin_shift
+  %used_bins = add i64 %3732, 1
   br label %guided.clear.header
 
 guided.few.done:                                  ; preds = %guided.pick.exit, %guided.list.exit
-  %3775 = load i64, ptr %guided_candidate, align 8
+  %3733 = load i64, ptr %guided_candidate, align 8
   %last_lane = icmp eq i64 %lane, 15
-  %3776 = select i1 %first616, i64 0, i64 -1
-  %3777 = select i1 %last_lane, i64 %3776, i64 %3775
+  %3734 = select i1 %first616, i64 0, i64 -1
+  %3735 = select i1 %last_lane, i64 %3734, i64 %3733
   %in_slots = icmp ult i64 %lane, 16
-  %3778 = select i1 %in_slots, i64 %3777, i64 -1
+  %3736 = select i1 %in_slots, i64 %3735, i64 -1
   %guided_word637 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
-  store i64 %3778, ptr addrspace(3) %guided_word637, align 8
+  store i64 %3736, ptr addrspace(3) %guided_word637, align 8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %threshold = load i64, ptr addrspace(3) @tessera_guided_words_wide7, align 8
   %threshold638 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 1), align 8
@@ -18002,77 +17804,77 @@ guided.few.done:                                  ; preds = %guided.pick.exit, %
   %threshold650 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 13), align 8
   %threshold651 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 14), align 8
   %threshold652 = load i64, ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 15), align 8
-  %3779 = add i64 %n_features, 255
-  %3780 = udiv i64 %3779, 256
-  %3781 = icmp ugt i64 %3780, 8
-  %3782 = select i1 %3781, i64 %3780, i64 8
-  %3783 = sub i64 %3782, 1
-  %bits653 = call i64 @llvm.ctlz.i64(i64 %3783, i1 false)
-  %3784 = sub i64 64, %bits653
-  %block = shl i64 1, %3784
+  %3737 = add i64 %n_features, 255
+  %3738 = udiv i64 %3737, 256
+  %3739 = icmp ugt i64 %3738, 8
+  %3740 = select i1 %3739, i64 %3738, i64 8
+  %3741 = sub i64 %3740, 1
+  %bits653 = call i64 @llvm.ctlz.i64(i64 %3741, i1 false)
+  %3742 = sub i64 64, %bits653
+  %block = shl i64 1, %3742
   %block_start = mul i64 %lane, %block
-  %3785 = icmp ult i64 %block_start, %n_features
-  %3786 = sub i64 %n_features, %block_start
-  %3787 = icmp ult i64 %3786, %block
-  %3788 = select i1 %3787, i64 %3786, i64 %block
-  %block_span = select i1 %3785, i64 %3788, i64 0
-  %3789 = add i64 %block_span, 7
-  %3790 = lshr i64 %3789, 3
+  %3743 = icmp ult i64 %block_start, %n_features
+  %3744 = sub i64 %n_features, %block_start
+  %3745 = icmp ult i64 %3744, %block
+  %3746 = select i1 %3745, i64 %3744, i64 %block
+  %block_span = select i1 %3743, i64 %3746, i64 0
+  %3747 = add i64 %block_span, 7
+  %3748 = lshr i64 %3747, 3
   br label %pairwise.group.header
 
 guided.list.header:                               ; preds = %guided.listed.done, %guided.few.then
-  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %3808, %guided.listed.done ]
-  %3791 = icmp ult i64 %guided.list, %n_features
-  br i1 %3791, label %guided.list.body, label %guided.list.exit
+  %guided.list = phi i64 [ %lane, %guided.few.then ], [ %3766, %guided.listed.done ]
+  %3749 = icmp ult i64 %guided.list, %n_features
+  br i1 %3749, label %guided.list.body, label %guided.list.exit
 
 guided.list.body:                                 ; preds = %guided.list.header
-  %3792 = mul i64 %n_features, 0
-  %3793 = add i64 %3792, %guided.list
-  %3794 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3793
-  %key618 = load i32, ptr addrspace(1) %3794, align 4
-  %3795 = mul i64 %n_features, 1
-  %3796 = add i64 %3795, %guided.list
-  %3797 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3796
-  %3798 = load float, ptr addrspace(1) %3797, align 4
+  %3750 = mul i64 %n_features, 0
+  %3751 = add i64 %3750, %guided.list
+  %3752 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3751
+  %key618 = load i32, ptr addrspace(1) %3752, align 4
+  %3753 = mul i64 %n_features, 1
+  %3754 = add i64 %3753, %guided.list
+  %3755 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3754
+  %3756 = load float, ptr addrspace(1) %3755, align 4
   %position619 = sub i64 %mask613, %guided.list
-  %3799 = zext i32 %key618 to i64
-  %3800 = shl i64 %3799, 32
-  %ordinal620 = or i64 %3800, %position619
-  %nonzero621 = fcmp une float %3798, 0.000000e+00
-  %3801 = icmp uge i64 %ordinal620, %3762
-  %3802 = icmp ult i64 %ordinal620, %3767
-  %3803 = and i1 %3801, %3802
-  %inside622 = and i1 %3803, %nonzero621
+  %3757 = zext i32 %key618 to i64
+  %3758 = shl i64 %3757, 32
+  %ordinal620 = or i64 %3758, %position619
+  %nonzero621 = fcmp une float %3756, 0.000000e+00
+  %3759 = icmp uge i64 %ordinal620, %3720
+  %3760 = icmp ult i64 %ordinal620, %3725
+  %3761 = and i1 %3759, %3760
+  %inside622 = and i1 %3761, %nonzero621
   br i1 %inside622, label %guided.listed.then, label %guided.listed.done
 
 guided.list.exit:                                 ; preds = %guided.list.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3804 = icmp ult i64 %lane, %3761
+  %3762 = icmp ult i64 %lane, %3719
   %guided_word623 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %lane
-  %3805 = load i64, ptr addrspace(3) %guided_word623, align 8
-  %3806 = select i1 %3804, i64 %3805, i64 -1
-  store i64 %3806, ptr %guided_candidate, align 8
+  %3763 = load i64, ptr addrspace(3) %guided_word623, align 8
+  %3764 = select i1 %3762, i64 %3763, i64 -1
+  store i64 %3764, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 guided.listed.then:                               ; preds = %guided.list.body
-  %3807 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 260), i64 1 monotonic, align 8
-  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %3807
+  %3765 = atomicrmw add ptr addrspace(3) getelementptr inbounds (i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 260), i64 1 monotonic, align 8
+  %guided_word = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %3765
   store i64 %ordinal620, ptr addrspace(3) %guided_word, align 8
   br label %guided.listed.done
 
 guided.listed.done:                               ; preds = %guided.listed.then, %guided.list.body
-  %3808 = add i64 %guided.list, 256
+  %3766 = add i64 %guided.list, 256
   br label %guided.list.header
 
 guided.clear.header:                              ; preds = %guided.clear.body, %guided.few.else
-  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %3811, %guided.clear.body ]
-  %3809 = icmp ult i64 %guided.clear, %used_bins
-  br i1 %3809, label %guided.clear.body, label %guided.clear.exit
+  %guided.clear = phi i64 [ %lane, %guided.few.else ], [ %3769, %guided.clear.body ]
+  %3767 = icmp ult i64 %guided.clear, %used_bins
+  br i1 %3767, label %guided.clear.body, label %guided.clear.exit
 
 guided.clear.body:                                ; preds = %guided.clear.header
-  %3810 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %guided.clear
-  store float 0.000000e+00, ptr addrspace(3) %3810, align 4
-  %3811 = add i64 %guided.clear, 256
+  %3768 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %guided.clear
+  store float 0.000000e+00, ptr addrspace(3) %3768, align 4
+  %3769 = add i64 %guided.clear, 256
   br label %guided.clear.header
 
 guided.clear.exit:                                ; preds = %guided.clear.header
@@ -18080,1358 +17882,1358 @@ guided.clear.exit:                                ; preds = %guided.clear.header
   br label %guided.histogram.header
 
 guided.histogram.header:                          ; preds = %guided.bin.done, %guided.clear.exit
-  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %3829, %guided.bin.done ]
-  %3812 = icmp ult i64 %guided.histogram, %n_features
-  br i1 %3812, label %guided.histogram.body, label %guided.histogram.exit
+  %guided.histogram = phi i64 [ %lane, %guided.clear.exit ], [ %3787, %guided.bin.done ]
+  %3770 = icmp ult i64 %guided.histogram, %n_features
+  br i1 %3770, label %guided.histogram.body, label %guided.histogram.exit
 
 guided.histogram.body:                            ; preds = %guided.histogram.header
-  %3813 = mul i64 %n_features, 0
-  %3814 = add i64 %3813, %guided.histogram
-  %3815 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3814
-  %key627 = load i32, ptr addrspace(1) %3815, align 4
-  %3816 = mul i64 %n_features, 1
-  %3817 = add i64 %3816, %guided.histogram
-  %3818 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3817
-  %3819 = load float, ptr addrspace(1) %3818, align 4
+  %3771 = mul i64 %n_features, 0
+  %3772 = add i64 %3771, %guided.histogram
+  %3773 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3772
+  %key627 = load i32, ptr addrspace(1) %3773, align 4
+  %3774 = mul i64 %n_features, 1
+  %3775 = add i64 %3774, %guided.histogram
+  %3776 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3775
+  %3777 = load float, ptr addrspace(1) %3776, align 4
   %position628 = sub i64 %mask613, %guided.histogram
-  %3820 = zext i32 %key627 to i64
-  %3821 = shl i64 %3820, 32
-  %ordinal629 = or i64 %3821, %position628
-  %nonzero630 = fcmp une float %3819, 0.000000e+00
-  %3822 = icmp uge i64 %ordinal629, %3762
-  %3823 = icmp ult i64 %ordinal629, %3767
-  %3824 = and i1 %3822, %3823
-  %inside631 = and i1 %3824, %nonzero630
+  %3778 = zext i32 %key627 to i64
+  %3779 = shl i64 %3778, 32
+  %ordinal629 = or i64 %3779, %position628
+  %nonzero630 = fcmp une float %3777, 0.000000e+00
+  %3780 = icmp uge i64 %ordinal629, %3720
+  %3781 = icmp ult i64 %ordinal629, %3725
+  %3782 = and i1 %3780, %3781
+  %inside631 = and i1 %3782, %nonzero630
   br i1 %inside631, label %guided.bin.then, label %guided.bin.done
 
 guided.histogram.exit:                            ; preds = %guided.histogram.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %3825 = load float, ptr %guided_w_hi, align 4
-  store float %3825, ptr %guided_cum, align 4
+  %3783 = load float, ptr %guided_w_hi, align 4
+  store float %3783, ptr %guided_cum, align 4
   store i64 0, ptr %guided_rank, align 8
   store i64 0, ptr %guided_nonempty, align 8
   store i64 1, ptr %guided_open, align 8
   br label %guided.crossing.header
 
 guided.bin.then:                                  ; preds = %guided.histogram.body
-  %3826 = sub i64 %ordinal629, %3762
-  %bin = lshr i64 %3826, %bin_shift
-  %3827 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin
-  %3828 = atomicrmw fadd ptr addrspace(3) %3827, float %3819 monotonic, align 4
+  %3784 = sub i64 %ordinal629, %3720
+  %bin = lshr i64 %3784, %bin_shift
+  %3785 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin
+  %3786 = atomicrmw fadd ptr addrspace(3) %3785, float %3777 monotonic, align 4
   br label %guided.bin.done
 
 guided.bin.done:                                  ; preds = %guided.bin.then, %guided.histogram.body
-  %3829 = add i64 %guided.histogram, 256
+  %3787 = add i64 %guided.histogram, 256
   br label %guided.histogram.header
 
 guided.crossing.header:                           ; preds = %guided.crossing.body, %guided.histogram.exit
-  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %3847, %guided.crossing.body ]
-  %3830 = icmp ult i64 %guided.crossing, %used_bins
-  br i1 %3830, label %guided.crossing.body, label %guided.crossing.exit
+  %guided.crossing = phi i64 [ 0, %guided.histogram.exit ], [ %3805, %guided.crossing.body ]
+  %3788 = icmp ult i64 %guided.crossing, %used_bins
+  br i1 %3788, label %guided.crossing.body, label %guided.crossing.exit
 
 guided.crossing.body:                             ; preds = %guided.crossing.header
-  %3831 = sub i64 %used_bins, 1
-  %bin632 = sub i64 %3831, %guided.crossing
-  %3832 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin632
-  %3833 = load float, ptr addrspace(3) %3832, align 4
-  %full = fcmp ogt float %3833, 0.000000e+00
-  %3834 = load i64, ptr %guided_open, align 8
-  %open = icmp ne i64 %3834, 0
-  %3835 = load float, ptr %guided_cum, align 4
-  %3836 = fadd float %3835, %3833
-  store float %3836, ptr %guided_cum, align 4
-  %3837 = zext i1 %full to i64
-  %3838 = load i64, ptr %guided_nonempty, align 8
-  %3839 = add i64 %3838, %3837
-  store i64 %3839, ptr %guided_nonempty, align 8
-  %3840 = and i1 %open, %full
-  %3841 = zext i1 %3840 to i64
-  %3842 = load i64, ptr %guided_rank, align 8
-  %3843 = add i64 %3842, %3841
-  store i64 %3843, ptr %guided_rank, align 8
-  %here = fcmp oge float %3836, %top_p
-  %3844 = xor i1 %here, true
-  %3845 = and i1 %open, %3844
-  %3846 = zext i1 %3845 to i64
-  store i64 %3846, ptr %guided_open, align 8
-  %3847 = add i64 %guided.crossing, 1
+  %3789 = sub i64 %used_bins, 1
+  %bin632 = sub i64 %3789, %guided.crossing
+  %3790 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin632
+  %3791 = load float, ptr addrspace(3) %3790, align 4
+  %full = fcmp ogt float %3791, 0.000000e+00
+  %3792 = load i64, ptr %guided_open, align 8
+  %open = icmp ne i64 %3792, 0
+  %3793 = load float, ptr %guided_cum, align 4
+  %3794 = fadd float %3793, %3791
+  store float %3794, ptr %guided_cum, align 4
+  %3795 = zext i1 %full to i64
+  %3796 = load i64, ptr %guided_nonempty, align 8
+  %3797 = add i64 %3796, %3795
+  store i64 %3797, ptr %guided_nonempty, align 8
+  %3798 = and i1 %open, %full
+  %3799 = zext i1 %3798 to i64
+  %3800 = load i64, ptr %guided_rank, align 8
+  %3801 = add i64 %3800, %3799
+  store i64 %3801, ptr %guided_rank, align 8
+  %here = fcmp oge float %3794, %top_p
+  %3802 = xor i1 %here, true
+  %3803 = and i1 %open, %3802
+  %3804 = zext i1 %3803 to i64
+  store i64 %3804, ptr %guided_open, align 8
+  %3805 = add i64 %guided.crossing, 1
   br label %guided.crossing.header
 
 guided.crossing.exit:                             ; preds = %guided.crossing.header
-  %3848 = load i64, ptr %guided_rank, align 8
-  %3849 = load i64, ptr %guided_nonempty, align 8
-  %3850 = add i64 %3848, %lane
-  %near = sub i64 %3850, 3
-  %3851 = sub i64 %lane, 7
-  %3852 = mul i64 %3851, %3849
-  %3853 = udiv i64 %3852, 8
-  %even = add i64 %3853, 1
-  %3854 = icmp ult i64 %lane, 7
-  %wanted = select i1 %3854, i64 %near, i64 %even
+  %3806 = load i64, ptr %guided_rank, align 8
+  %3807 = load i64, ptr %guided_nonempty, align 8
+  %3808 = add i64 %3806, %lane
+  %near = sub i64 %3808, 3
+  %3809 = sub i64 %lane, 7
+  %3810 = mul i64 %3809, %3807
+  %3811 = udiv i64 %3810, 8
+  %even = add i64 %3811, 1
+  %3812 = icmp ult i64 %lane, 7
+  %wanted = select i1 %3812, i64 %near, i64 %even
   store i64 -1, ptr %guided_candidate633, align 8
   store i64 0, ptr %guided_rank, align 8
   br label %guided.pick.header
 
 guided.pick.header:                               ; preds = %guided.pick.body, %guided.crossing.exit
-  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %3866, %guided.pick.body ]
-  %3855 = icmp ult i64 %guided.pick, %used_bins
-  br i1 %3855, label %guided.pick.body, label %guided.pick.exit
+  %guided.pick = phi i64 [ 0, %guided.crossing.exit ], [ %3824, %guided.pick.body ]
+  %3813 = icmp ult i64 %guided.pick, %used_bins
+  br i1 %3813, label %guided.pick.body, label %guided.pick.exit
 
 guided.pick.body:                                 ; preds = %guided.pick.header
-  %3856 = sub i64 %used_bins, 1
-  %bin634 = sub i64 %3856, %guided.pick
-  %3857 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin634
-  %3858 = load float, ptr addrspace(3) %3857, align 4
-  %full635 = fcmp ogt float %3858, 0.000000e+00
-  %3859 = load i64, ptr %guided_rank, align 8
-  %3860 = zext i1 %full635 to i64
-  %3861 = add i64 %3859, %3860
-  store i64 %3861, ptr %guided_rank, align 8
-  %3862 = shl i64 %bin634, %bin_shift
-  %edge = add i64 %3762, %3862
-  %3863 = icmp eq i64 %3861, %wanted
-  %take636 = and i1 %3863, %full635
-  %3864 = load i64, ptr %guided_candidate633, align 8
-  %3865 = select i1 %take636, i64 %edge, i64 %3864
-  store i64 %3865, ptr %guided_candidate633, align 8
-  %3866 = add i64 %guided.pick, 1
+  %3814 = sub i64 %used_bins, 1
+  %bin634 = sub i64 %3814, %guided.pick
+  %3815 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %bin634
+  %3816 = load float, ptr addrspace(3) %3815, align 4
+  %full635 = fcmp ogt float %3816, 0.000000e+00
+  %3817 = load i64, ptr %guided_rank, align 8
+  %3818 = zext i1 %full635 to i64
+  %3819 = add i64 %3817, %3818
+  store i64 %3819, ptr %guided_rank, align 8
+  %3820 = shl i64 %bin634, %bin_shift
+  %edge = add i64 %3720, %3820
+  %3821 = icmp eq i64 %3819, %wanted
+  %take636 = and i1 %3821, %full635
+  %3822 = load i64, ptr %guided_candidate633, align 8
+  %3823 = select i1 %take636, i64 %edge, i64 %3822
+  store i64 %3823, ptr %guided_candidate633, align 8
+  %3824 = add i64 %guided.pick, 1
   br label %guided.pick.header
 
 guided.pick.exit:                                 ; preds = %guided.pick.header
-  %3867 = load i64, ptr %guided_candidate633, align 8
-  store i64 %3867, ptr %guided_candidate, align 8
+  %3825 = load i64, ptr %guided_candidate633, align 8
+  store i64 %3825, ptr %guided_candidate, align 8
   br label %guided.few.done
 
 pairwise.group.header:                            ; preds = %pairwise.merge.exit, %guided.few.done
-  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %4475, %pairwise.merge.exit ]
-  %3868 = icmp ult i64 %pairwise.group, %3790
-  br i1 %3868, label %pairwise.group.body, label %pairwise.group.exit
+  %pairwise.group = phi i64 [ 0, %guided.few.done ], [ %4433, %pairwise.merge.exit ]
+  %3826 = icmp ult i64 %pairwise.group, %3748
+  br i1 %3826, label %pairwise.group.body, label %pairwise.group.exit
 
 pairwise.group.body:                              ; preds = %pairwise.group.header
-  %3869 = mul i64 %pairwise.group, 8
-  %3870 = add i64 %block_start, %3869
-  %3871 = add i64 %3870, 0
-  %3872 = icmp ult i64 %3871, %n_features
-  %3873 = select i1 %3872, i64 %3871, i64 %3870
-  %3874 = mul i64 %n_features, 0
-  %3875 = add i64 %3874, %3873
-  %3876 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3875
-  %key654 = load i32, ptr addrspace(1) %3876, align 4
-  %3877 = mul i64 %n_features, 1
-  %3878 = add i64 %3877, %3873
-  %3879 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3878
-  %3880 = load float, ptr addrspace(1) %3879, align 4
-  %3881 = select i1 %3872, float %3880, float 0.000000e+00
-  %position655 = sub i64 %mask613, %3873
-  %3882 = zext i32 %key654 to i64
-  %3883 = shl i64 %3882, 32
-  %ordinal656 = or i64 %3883, %position655
-  %3884 = add i64 %3870, 1
-  %3885 = icmp ult i64 %3884, %n_features
-  %3886 = select i1 %3885, i64 %3884, i64 %3870
-  %3887 = mul i64 %n_features, 0
-  %3888 = add i64 %3887, %3886
-  %3889 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3888
-  %key657 = load i32, ptr addrspace(1) %3889, align 4
-  %3890 = mul i64 %n_features, 1
-  %3891 = add i64 %3890, %3886
-  %3892 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3891
-  %3893 = load float, ptr addrspace(1) %3892, align 4
-  %3894 = select i1 %3885, float %3893, float 0.000000e+00
-  %position658 = sub i64 %mask613, %3886
-  %3895 = zext i32 %key657 to i64
-  %3896 = shl i64 %3895, 32
-  %ordinal659 = or i64 %3896, %position658
-  %3897 = add i64 %3870, 2
-  %3898 = icmp ult i64 %3897, %n_features
-  %3899 = select i1 %3898, i64 %3897, i64 %3870
-  %3900 = mul i64 %n_features, 0
-  %3901 = add i64 %3900, %3899
-  %3902 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3901
-  %key660 = load i32, ptr addrspace(1) %3902, align 4
-  %3903 = mul i64 %n_features, 1
-  %3904 = add i64 %3903, %3899
-  %3905 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3904
-  %3906 = load float, ptr addrspace(1) %3905, align 4
-  %3907 = select i1 %3898, float %3906, float 0.000000e+00
-  %position661 = sub i64 %mask613, %3899
-  %3908 = zext i32 %key660 to i64
-  %3909 = shl i64 %3908, 32
-  %ordinal662 = or i64 %3909, %position661
-  %3910 = add i64 %3870, 3
-  %3911 = icmp ult i64 %3910, %n_features
-  %3912 = select i1 %3911, i64 %3910, i64 %3870
-  %3913 = mul i64 %n_features, 0
-  %3914 = add i64 %3913, %3912
-  %3915 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3914
-  %key663 = load i32, ptr addrspace(1) %3915, align 4
-  %3916 = mul i64 %n_features, 1
-  %3917 = add i64 %3916, %3912
-  %3918 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3917
-  %3919 = load float, ptr addrspace(1) %3918, align 4
-  %3920 = select i1 %3911, float %3919, float 0.000000e+00
-  %position664 = sub i64 %mask613, %3912
-  %3921 = zext i32 %key663 to i64
-  %3922 = shl i64 %3921, 32
-  %ordinal665 = or i64 %3922, %position664
-  %3923 = add i64 %3870, 4
-  %3924 = icmp ult i64 %3923, %n_features
-  %3925 = select i1 %3924, i64 %3923, i64 %3870
-  %3926 = mul i64 %n_features, 0
-  %3927 = add i64 %3926, %3925
-  %3928 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3927
-  %key666 = load i32, ptr addrspace(1) %3928, align 4
-  %3929 = mul i64 %n_features, 1
-  %3930 = add i64 %3929, %3925
-  %3931 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3930
-  %3932 = load float, ptr addrspace(1) %3931, align 4
-  %3933 = select i1 %3924, float %3932, float 0.000000e+00
-  %position667 = sub i64 %mask613, %3925
-  %3934 = zext i32 %key666 to i64
-  %3935 = shl i64 %3934, 32
-  %ordinal668 = or i64 %3935, %position667
-  %3936 = add i64 %3870, 5
-  %3937 = icmp ult i64 %3936, %n_features
-  %3938 = select i1 %3937, i64 %3936, i64 %3870
-  %3939 = mul i64 %n_features, 0
-  %3940 = add i64 %3939, %3938
-  %3941 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3940
-  %key669 = load i32, ptr addrspace(1) %3941, align 4
-  %3942 = mul i64 %n_features, 1
-  %3943 = add i64 %3942, %3938
-  %3944 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3943
-  %3945 = load float, ptr addrspace(1) %3944, align 4
-  %3946 = select i1 %3937, float %3945, float 0.000000e+00
-  %position670 = sub i64 %mask613, %3938
-  %3947 = zext i32 %key669 to i64
-  %3948 = shl i64 %3947, 32
-  %ordinal671 = or i64 %3948, %position670
-  %3949 = add i64 %3870, 6
-  %3950 = icmp ult i64 %3949, %n_features
-  %3951 = select i1 %3950, i64 %3949, i64 %3870
-  %3952 = mul i64 %n_features, 0
-  %3953 = add i64 %3952, %3951
-  %3954 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3953
-  %key672 = load i32, ptr addrspace(1) %3954, align 4
-  %3955 = mul i64 %n_features, 1
-  %3956 = add i64 %3955, %3951
-  %3957 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3956
-  %3958 = load float, ptr addrspace(1) %3957, align 4
-  %3959 = select i1 %3950, float %3958, float 0.000000e+00
-  %position673 = sub i64 %mask613, %3951
-  %3960 = zext i32 %key672 to i64
-  %3961 = shl i64 %3960, 32
-  %ordinal674 = or i64 %3961, %position673
-  %3962 = add i64 %3870, 7
-  %3963 = icmp ult i64 %3962, %n_features
-  %3964 = select i1 %3963, i64 %3962, i64 %3870
-  %3965 = mul i64 %n_features, 0
-  %3966 = add i64 %3965, %3964
-  %3967 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3966
-  %key675 = load i32, ptr addrspace(1) %3967, align 4
-  %3968 = mul i64 %n_features, 1
-  %3969 = add i64 %3968, %3964
-  %3970 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %3969
-  %3971 = load float, ptr addrspace(1) %3970, align 4
-  %3972 = select i1 %3963, float %3971, float 0.000000e+00
-  %position676 = sub i64 %mask613, %3964
-  %3973 = zext i32 %key675 to i64
-  %3974 = shl i64 %3973, 32
-  %ordinal677 = or i64 %3974, %position676
-  %3975 = icmp uge i64 %ordinal656, %threshold
-  %3976 = select i1 %3975, float %3881, float 0.000000e+00
-  %3977 = icmp uge i64 %ordinal659, %threshold
-  %3978 = select i1 %3977, float %3894, float 0.000000e+00
-  %3979 = icmp uge i64 %ordinal662, %threshold
-  %3980 = select i1 %3979, float %3907, float 0.000000e+00
-  %3981 = icmp uge i64 %ordinal665, %threshold
-  %3982 = select i1 %3981, float %3920, float 0.000000e+00
-  %3983 = icmp uge i64 %ordinal668, %threshold
-  %3984 = select i1 %3983, float %3933, float 0.000000e+00
-  %3985 = icmp uge i64 %ordinal671, %threshold
-  %3986 = select i1 %3985, float %3946, float 0.000000e+00
-  %3987 = icmp uge i64 %ordinal674, %threshold
-  %3988 = select i1 %3987, float %3959, float 0.000000e+00
-  %3989 = icmp uge i64 %ordinal677, %threshold
-  %3990 = select i1 %3989, float %3972, float 0.000000e+00
-  %3991 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %eight = fadd float %3976, %3978
-  %eight678 = fadd float %3980, %3982
-  %eight679 = fadd float %3984, %3986
-  %eight680 = fadd float %3988, %3990
+  %3827 = mul i64 %pairwise.group, 8
+  %3828 = add i64 %block_start, %3827
+  %3829 = add i64 %3828, 0
+  %3830 = icmp ult i64 %3829, %n_features
+  %3831 = select i1 %3830, i64 %3829, i64 %3828
+  %3832 = mul i64 %n_features, 0
+  %3833 = add i64 %3832, %3831
+  %3834 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3833
+  %key654 = load i32, ptr addrspace(1) %3834, align 4
+  %3835 = mul i64 %n_features, 1
+  %3836 = add i64 %3835, %3831
+  %3837 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3836
+  %3838 = load float, ptr addrspace(1) %3837, align 4
+  %3839 = select i1 %3830, float %3838, float 0.000000e+00
+  %position655 = sub i64 %mask613, %3831
+  %3840 = zext i32 %key654 to i64
+  %3841 = shl i64 %3840, 32
+  %ordinal656 = or i64 %3841, %position655
+  %3842 = add i64 %3828, 1
+  %3843 = icmp ult i64 %3842, %n_features
+  %3844 = select i1 %3843, i64 %3842, i64 %3828
+  %3845 = mul i64 %n_features, 0
+  %3846 = add i64 %3845, %3844
+  %3847 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3846
+  %key657 = load i32, ptr addrspace(1) %3847, align 4
+  %3848 = mul i64 %n_features, 1
+  %3849 = add i64 %3848, %3844
+  %3850 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3849
+  %3851 = load float, ptr addrspace(1) %3850, align 4
+  %3852 = select i1 %3843, float %3851, float 0.000000e+00
+  %position658 = sub i64 %mask613, %3844
+  %3853 = zext i32 %key657 to i64
+  %3854 = shl i64 %3853, 32
+  %ordinal659 = or i64 %3854, %position658
+  %3855 = add i64 %3828, 2
+  %3856 = icmp ult i64 %3855, %n_features
+  %3857 = select i1 %3856, i64 %3855, i64 %3828
+  %3858 = mul i64 %n_features, 0
+  %3859 = add i64 %3858, %3857
+  %3860 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3859
+  %key660 = load i32, ptr addrspace(1) %3860, align 4
+  %3861 = mul i64 %n_features, 1
+  %3862 = add i64 %3861, %3857
+  %3863 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3862
+  %3864 = load float, ptr addrspace(1) %3863, align 4
+  %3865 = select i1 %3856, float %3864, float 0.000000e+00
+  %position661 = sub i64 %mask613, %3857
+  %3866 = zext i32 %key660 to i64
+  %3867 = shl i64 %3866, 32
+  %ordinal662 = or i64 %3867, %position661
+  %3868 = add i64 %3828, 3
+  %3869 = icmp ult i64 %3868, %n_features
+  %3870 = select i1 %3869, i64 %3868, i64 %3828
+  %3871 = mul i64 %n_features, 0
+  %3872 = add i64 %3871, %3870
+  %3873 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3872
+  %key663 = load i32, ptr addrspace(1) %3873, align 4
+  %3874 = mul i64 %n_features, 1
+  %3875 = add i64 %3874, %3870
+  %3876 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3875
+  %3877 = load float, ptr addrspace(1) %3876, align 4
+  %3878 = select i1 %3869, float %3877, float 0.000000e+00
+  %position664 = sub i64 %mask613, %3870
+  %3879 = zext i32 %key663 to i64
+  %3880 = shl i64 %3879, 32
+  %ordinal665 = or i64 %3880, %position664
+  %3881 = add i64 %3828, 4
+  %3882 = icmp ult i64 %3881, %n_features
+  %3883 = select i1 %3882, i64 %3881, i64 %3828
+  %3884 = mul i64 %n_features, 0
+  %3885 = add i64 %3884, %3883
+  %3886 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3885
+  %key666 = load i32, ptr addrspace(1) %3886, align 4
+  %3887 = mul i64 %n_features, 1
+  %3888 = add i64 %3887, %3883
+  %3889 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3888
+  %3890 = load float, ptr addrspace(1) %3889, align 4
+  %3891 = select i1 %3882, float %3890, float 0.000000e+00
+  %position667 = sub i64 %mask613, %3883
+  %3892 = zext i32 %key666 to i64
+  %3893 = shl i64 %3892, 32
+  %ordinal668 = or i64 %3893, %position667
+  %3894 = add i64 %3828, 5
+  %3895 = icmp ult i64 %3894, %n_features
+  %3896 = select i1 %3895, i64 %3894, i64 %3828
+  %3897 = mul i64 %n_features, 0
+  %3898 = add i64 %3897, %3896
+  %3899 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3898
+  %key669 = load i32, ptr addrspace(1) %3899, align 4
+  %3900 = mul i64 %n_features, 1
+  %3901 = add i64 %3900, %3896
+  %3902 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3901
+  %3903 = load float, ptr addrspace(1) %3902, align 4
+  %3904 = select i1 %3895, float %3903, float 0.000000e+00
+  %position670 = sub i64 %mask613, %3896
+  %3905 = zext i32 %key669 to i64
+  %3906 = shl i64 %3905, 32
+  %ordinal671 = or i64 %3906, %position670
+  %3907 = add i64 %3828, 6
+  %3908 = icmp ult i64 %3907, %n_features
+  %3909 = select i1 %3908, i64 %3907, i64 %3828
+  %3910 = mul i64 %n_features, 0
+  %3911 = add i64 %3910, %3909
+  %3912 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3911
+  %key672 = load i32, ptr addrspace(1) %3912, align 4
+  %3913 = mul i64 %n_features, 1
+  %3914 = add i64 %3913, %3909
+  %3915 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3914
+  %3916 = load float, ptr addrspace(1) %3915, align 4
+  %3917 = select i1 %3908, float %3916, float 0.000000e+00
+  %position673 = sub i64 %mask613, %3909
+  %3918 = zext i32 %key672 to i64
+  %3919 = shl i64 %3918, 32
+  %ordinal674 = or i64 %3919, %position673
+  %3920 = add i64 %3828, 7
+  %3921 = icmp ult i64 %3920, %n_features
+  %3922 = select i1 %3921, i64 %3920, i64 %3828
+  %3923 = mul i64 %n_features, 0
+  %3924 = add i64 %3923, %3922
+  %3925 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3924
+  %key675 = load i32, ptr addrspace(1) %3925, align 4
+  %3926 = mul i64 %n_features, 1
+  %3927 = add i64 %3926, %3922
+  %3928 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %3927
+  %3929 = load float, ptr addrspace(1) %3928, align 4
+  %3930 = select i1 %3921, float %3929, float 0.000000e+00
+  %position676 = sub i64 %mask613, %3922
+  %3931 = zext i32 %key675 to i64
+  %3932 = shl i64 %3931, 32
+  %ordinal677 = or i64 %3932, %position676
+  %3933 = icmp uge i64 %ordinal656, %threshold
+  %3934 = select i1 %3933, float %3839, float 0.000000e+00
+  %3935 = icmp uge i64 %ordinal659, %threshold
+  %3936 = select i1 %3935, float %3852, float 0.000000e+00
+  %3937 = icmp uge i64 %ordinal662, %threshold
+  %3938 = select i1 %3937, float %3865, float 0.000000e+00
+  %3939 = icmp uge i64 %ordinal665, %threshold
+  %3940 = select i1 %3939, float %3878, float 0.000000e+00
+  %3941 = icmp uge i64 %ordinal668, %threshold
+  %3942 = select i1 %3941, float %3891, float 0.000000e+00
+  %3943 = icmp uge i64 %ordinal671, %threshold
+  %3944 = select i1 %3943, float %3904, float 0.000000e+00
+  %3945 = icmp uge i64 %ordinal674, %threshold
+  %3946 = select i1 %3945, float %3917, float 0.000000e+00
+  %3947 = icmp uge i64 %ordinal677, %threshold
+  %3948 = select i1 %3947, float %3930, float 0.000000e+00
+  %3949 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %eight = fadd float %3934, %3936
+  %eight678 = fadd float %3938, %3940
+  %eight679 = fadd float %3942, %3944
+  %eight680 = fadd float %3946, %3948
   %eight681 = fadd float %eight, %eight678
   %eight682 = fadd float %eight679, %eight680
   %eight683 = fadd float %eight681, %eight682
-  store float %eight683, ptr %3991, align 4
-  %3992 = icmp uge i64 %ordinal656, %threshold638
-  %3993 = select i1 %3992, float %3881, float 0.000000e+00
-  %3994 = icmp uge i64 %ordinal659, %threshold638
-  %3995 = select i1 %3994, float %3894, float 0.000000e+00
-  %3996 = icmp uge i64 %ordinal662, %threshold638
-  %3997 = select i1 %3996, float %3907, float 0.000000e+00
-  %3998 = icmp uge i64 %ordinal665, %threshold638
-  %3999 = select i1 %3998, float %3920, float 0.000000e+00
-  %4000 = icmp uge i64 %ordinal668, %threshold638
-  %4001 = select i1 %4000, float %3933, float 0.000000e+00
-  %4002 = icmp uge i64 %ordinal671, %threshold638
-  %4003 = select i1 %4002, float %3946, float 0.000000e+00
-  %4004 = icmp uge i64 %ordinal674, %threshold638
-  %4005 = select i1 %4004, float %3959, float 0.000000e+00
-  %4006 = icmp uge i64 %ordinal677, %threshold638
-  %4007 = select i1 %4006, float %3972, float 0.000000e+00
-  %4008 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %eight684 = fadd float %3993, %3995
-  %eight685 = fadd float %3997, %3999
-  %eight686 = fadd float %4001, %4003
-  %eight687 = fadd float %4005, %4007
+  store float %eight683, ptr %3949, align 4
+  %3950 = icmp uge i64 %ordinal656, %threshold638
+  %3951 = select i1 %3950, float %3839, float 0.000000e+00
+  %3952 = icmp uge i64 %ordinal659, %threshold638
+  %3953 = select i1 %3952, float %3852, float 0.000000e+00
+  %3954 = icmp uge i64 %ordinal662, %threshold638
+  %3955 = select i1 %3954, float %3865, float 0.000000e+00
+  %3956 = icmp uge i64 %ordinal665, %threshold638
+  %3957 = select i1 %3956, float %3878, float 0.000000e+00
+  %3958 = icmp uge i64 %ordinal668, %threshold638
+  %3959 = select i1 %3958, float %3891, float 0.000000e+00
+  %3960 = icmp uge i64 %ordinal671, %threshold638
+  %3961 = select i1 %3960, float %3904, float 0.000000e+00
+  %3962 = icmp uge i64 %ordinal674, %threshold638
+  %3963 = select i1 %3962, float %3917, float 0.000000e+00
+  %3964 = icmp uge i64 %ordinal677, %threshold638
+  %3965 = select i1 %3964, float %3930, float 0.000000e+00
+  %3966 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %eight684 = fadd float %3951, %3953
+  %eight685 = fadd float %3955, %3957
+  %eight686 = fadd float %3959, %3961
+  %eight687 = fadd float %3963, %3965
   %eight688 = fadd float %eight684, %eight685
   %eight689 = fadd float %eight686, %eight687
   %eight690 = fadd float %eight688, %eight689
-  store float %eight690, ptr %4008, align 4
-  %4009 = icmp uge i64 %ordinal656, %threshold639
-  %4010 = select i1 %4009, float %3881, float 0.000000e+00
-  %4011 = icmp uge i64 %ordinal659, %threshold639
-  %4012 = select i1 %4011, float %3894, float 0.000000e+00
-  %4013 = icmp uge i64 %ordinal662, %threshold639
-  %4014 = select i1 %4013, float %3907, float 0.000000e+00
-  %4015 = icmp uge i64 %ordinal665, %threshold639
-  %4016 = select i1 %4015, float %3920, float 0.000000e+00
-  %4017 = icmp uge i64 %ordinal668, %threshold639
-  %4018 = select i1 %4017, float %3933, float 0.000000e+00
-  %4019 = icmp uge i64 %ordinal671, %threshold639
-  %4020 = select i1 %4019, float %3946, float 0.000000e+00
-  %4021 = icmp uge i64 %ordinal674, %threshold639
-  %4022 = select i1 %4021, float %3959, float 0.000000e+00
-  %4023 = icmp uge i64 %ordinal677, %threshold639
-  %4024 = select i1 %4023, float %3972, float 0.000000e+00
-  %4025 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %eight691 = fadd float %4010, %4012
-  %eight692 = fadd float %4014, %4016
-  %eight693 = fadd float %4018, %4020
-  %eight694 = fadd float %4022, %4024
+  store float %eight690, ptr %3966, align 4
+  %3967 = icmp uge i64 %ordinal656, %threshold639
+  %3968 = select i1 %3967, float %3839, float 0.000000e+00
+  %3969 = icmp uge i64 %ordinal659, %threshold639
+  %3970 = select i1 %3969, float %3852, float 0.000000e+00
+  %3971 = icmp uge i64 %ordinal662, %threshold639
+  %3972 = select i1 %3971, float %3865, float 0.000000e+00
+  %3973 = icmp uge i64 %ordinal665, %threshold639
+  %3974 = select i1 %3973, float %3878, float 0.000000e+00
+  %3975 = icmp uge i64 %ordinal668, %threshold639
+  %3976 = select i1 %3975, float %3891, float 0.000000e+00
+  %3977 = icmp uge i64 %ordinal671, %threshold639
+  %3978 = select i1 %3977, float %3904, float 0.000000e+00
+  %3979 = icmp uge i64 %ordinal674, %threshold639
+  %3980 = select i1 %3979, float %3917, float 0.000000e+00
+  %3981 = icmp uge i64 %ordinal677, %threshold639
+  %3982 = select i1 %3981, float %3930, float 0.000000e+00
+  %3983 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %eight691 = fadd float %3968, %3970
+  %eight692 = fadd float %3972, %3974
+  %eight693 = fadd float %3976, %3978
+  %eight694 = fadd float %3980, %3982
   %eight695 = fadd float %eight691, %eight692
   %eight696 = fadd float %eight693, %eight694
   %eight697 = fadd float %eight695, %eight696
-  store float %eight697, ptr %4025, align 4
-  %4026 = icmp uge i64 %ordinal656, %threshold640
-  %4027 = select i1 %4026, float %3881, float 0.000000e+00
-  %4028 = icmp uge i64 %ordinal659, %threshold640
-  %4029 = select i1 %4028, float %3894, float 0.000000e+00
-  %4030 = icmp uge i64 %ordinal662, %threshold640
-  %4031 = select i1 %4030, float %3907, float 0.000000e+00
-  %4032 = icmp uge i64 %ordinal665, %threshold640
-  %4033 = select i1 %4032, float %3920, float 0.000000e+00
-  %4034 = icmp uge i64 %ordinal668, %threshold640
-  %4035 = select i1 %4034, float %3933, float 0.000000e+00
-  %4036 = icmp uge i64 %ordinal671, %threshold640
-  %4037 = select i1 %4036, float %3946, float 0.000000e+00
-  %4038 = icmp uge i64 %ordinal674, %threshold640
-  %4039 = select i1 %4038, float %3959, float 0.000000e+00
-  %4040 = icmp uge i64 %ordinal677, %threshold640
-  %4041 = select i1 %4040, float %3972, float 0.000000e+00
-  %4042 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %eight698 = fadd float %4027, %4029
-  %eight699 = fadd float %4031, %4033
-  %eight700 = fadd float %4035, %4037
-  %eight701 = fadd float %4039, %4041
+  store float %eight697, ptr %3983, align 4
+  %3984 = icmp uge i64 %ordinal656, %threshold640
+  %3985 = select i1 %3984, float %3839, float 0.000000e+00
+  %3986 = icmp uge i64 %ordinal659, %threshold640
+  %3987 = select i1 %3986, float %3852, float 0.000000e+00
+  %3988 = icmp uge i64 %ordinal662, %threshold640
+  %3989 = select i1 %3988, float %3865, float 0.000000e+00
+  %3990 = icmp uge i64 %ordinal665, %threshold640
+  %3991 = select i1 %3990, float %3878, float 0.000000e+00
+  %3992 = icmp uge i64 %ordinal668, %threshold640
+  %3993 = select i1 %3992, float %3891, float 0.000000e+00
+  %3994 = icmp uge i64 %ordinal671, %threshold640
+  %3995 = select i1 %3994, float %3904, float 0.000000e+00
+  %3996 = icmp uge i64 %ordinal674, %threshold640
+  %3997 = select i1 %3996, float %3917, float 0.000000e+00
+  %3998 = icmp uge i64 %ordinal677, %threshold640
+  %3999 = select i1 %3998, float %3930, float 0.000000e+00
+  %4000 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %eight698 = fadd float %3985, %3987
+  %eight699 = fadd float %3989, %3991
+  %eight700 = fadd float %3993, %3995
+  %eight701 = fadd float %3997, %3999
   %eight702 = fadd float %eight698, %eight699
   %eight703 = fadd float %eight700, %eight701
   %eight704 = fadd float %eight702, %eight703
-  store float %eight704, ptr %4042, align 4
-  %4043 = icmp uge i64 %ordinal656, %threshold641
-  %4044 = select i1 %4043, float %3881, float 0.000000e+00
-  %4045 = icmp uge i64 %ordinal659, %threshold641
-  %4046 = select i1 %4045, float %3894, float 0.000000e+00
-  %4047 = icmp uge i64 %ordinal662, %threshold641
-  %4048 = select i1 %4047, float %3907, float 0.000000e+00
-  %4049 = icmp uge i64 %ordinal665, %threshold641
-  %4050 = select i1 %4049, float %3920, float 0.000000e+00
-  %4051 = icmp uge i64 %ordinal668, %threshold641
-  %4052 = select i1 %4051, float %3933, float 0.000000e+00
-  %4053 = icmp uge i64 %ordinal671, %threshold641
-  %4054 = select i1 %4053, float %3946, float 0.000000e+00
-  %4055 = icmp uge i64 %ordinal674, %threshold641
-  %4056 = select i1 %4055, float %3959, float 0.000000e+00
-  %4057 = icmp uge i64 %ordinal677, %threshold641
-  %4058 = select i1 %4057, float %3972, float 0.000000e+00
-  %4059 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %eight705 = fadd float %4044, %4046
-  %eight706 = fadd float %4048, %4050
-  %eight707 = fadd float %4052, %4054
-  %eight708 = fadd float %4056, %4058
+  store float %eight704, ptr %4000, align 4
+  %4001 = icmp uge i64 %ordinal656, %threshold641
+  %4002 = select i1 %4001, float %3839, float 0.000000e+00
+  %4003 = icmp uge i64 %ordinal659, %threshold641
+  %4004 = select i1 %4003, float %3852, float 0.000000e+00
+  %4005 = icmp uge i64 %ordinal662, %threshold641
+  %4006 = select i1 %4005, float %3865, float 0.000000e+00
+  %4007 = icmp uge i64 %ordinal665, %threshold641
+  %4008 = select i1 %4007, float %3878, float 0.000000e+00
+  %4009 = icmp uge i64 %ordinal668, %threshold641
+  %4010 = select i1 %4009, float %3891, float 0.000000e+00
+  %4011 = icmp uge i64 %ordinal671, %threshold641
+  %4012 = select i1 %4011, float %3904, float 0.000000e+00
+  %4013 = icmp uge i64 %ordinal674, %threshold641
+  %4014 = select i1 %4013, float %3917, float 0.000000e+00
+  %4015 = icmp uge i64 %ordinal677, %threshold641
+  %4016 = select i1 %4015, float %3930, float 0.000000e+00
+  %4017 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %eight705 = fadd float %4002, %4004
+  %eight706 = fadd float %4006, %4008
+  %eight707 = fadd float %4010, %4012
+  %eight708 = fadd float %4014, %4016
   %eight709 = fadd float %eight705, %eight706
   %eight710 = fadd float %eight707, %eight708
   %eight711 = fadd float %eight709, %eight710
-  store float %eight711, ptr %4059, align 4
-  %4060 = icmp uge i64 %ordinal656, %threshold642
-  %4061 = select i1 %4060, float %3881, float 0.000000e+00
-  %4062 = icmp uge i64 %ordinal659, %threshold642
-  %4063 = select i1 %4062, float %3894, float 0.000000e+00
-  %4064 = icmp uge i64 %ordinal662, %threshold642
-  %4065 = select i1 %4064, float %3907, float 0.000000e+00
-  %4066 = icmp uge i64 %ordinal665, %threshold642
-  %4067 = select i1 %4066, float %3920, float 0.000000e+00
-  %4068 = icmp uge i64 %ordinal668, %threshold642
-  %4069 = select i1 %4068, float %3933, float 0.000000e+00
-  %4070 = icmp uge i64 %ordinal671, %threshold642
-  %4071 = select i1 %4070, float %3946, float 0.000000e+00
-  %4072 = icmp uge i64 %ordinal674, %threshold642
-  %4073 = select i1 %4072, float %3959, float 0.000000e+00
-  %4074 = icmp uge i64 %ordinal677, %threshold642
-  %4075 = select i1 %4074, float %3972, float 0.000000e+00
-  %4076 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %eight712 = fadd float %4061, %4063
-  %eight713 = fadd float %4065, %4067
-  %eight714 = fadd float %4069, %4071
-  %eight715 = fadd float %4073, %4075
+  store float %eight711, ptr %4017, align 4
+  %4018 = icmp uge i64 %ordinal656, %threshold642
+  %4019 = select i1 %4018, float %3839, float 0.000000e+00
+  %4020 = icmp uge i64 %ordinal659, %threshold642
+  %4021 = select i1 %4020, float %3852, float 0.000000e+00
+  %4022 = icmp uge i64 %ordinal662, %threshold642
+  %4023 = select i1 %4022, float %3865, float 0.000000e+00
+  %4024 = icmp uge i64 %ordinal665, %threshold642
+  %4025 = select i1 %4024, float %3878, float 0.000000e+00
+  %4026 = icmp uge i64 %ordinal668, %threshold642
+  %4027 = select i1 %4026, float %3891, float 0.000000e+00
+  %4028 = icmp uge i64 %ordinal671, %threshold642
+  %4029 = select i1 %4028, float %3904, float 0.000000e+00
+  %4030 = icmp uge i64 %ordinal674, %threshold642
+  %4031 = select i1 %4030, float %3917, float 0.000000e+00
+  %4032 = icmp uge i64 %ordinal677, %threshold642
+  %4033 = select i1 %4032, float %3930, float 0.000000e+00
+  %4034 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %eight712 = fadd float %4019, %4021
+  %eight713 = fadd float %4023, %4025
+  %eight714 = fadd float %4027, %4029
+  %eight715 = fadd float %4031, %4033
   %eight716 = fadd float %eight712, %eight713
   %eight717 = fadd float %eight714, %eight715
   %eight718 = fadd float %eight716, %eight717
-  store float %eight718, ptr %4076, align 4
-  %4077 = icmp uge i64 %ordinal656, %threshold643
-  %4078 = select i1 %4077, float %3881, float 0.000000e+00
-  %4079 = icmp uge i64 %ordinal659, %threshold643
-  %4080 = select i1 %4079, float %3894, float 0.000000e+00
-  %4081 = icmp uge i64 %ordinal662, %threshold643
-  %4082 = select i1 %4081, float %3907, float 0.000000e+00
-  %4083 = icmp uge i64 %ordinal665, %threshold643
-  %4084 = select i1 %4083, float %3920, float 0.000000e+00
-  %4085 = icmp uge i64 %ordinal668, %threshold643
-  %4086 = select i1 %4085, float %3933, float 0.000000e+00
-  %4087 = icmp uge i64 %ordinal671, %threshold643
-  %4088 = select i1 %4087, float %3946, float 0.000000e+00
-  %4089 = icmp uge i64 %ordinal674, %threshold643
-  %4090 = select i1 %4089, float %3959, float 0.000000e+00
-  %4091 = icmp uge i64 %ordinal677, %threshold643
-  %4092 = select i1 %4091, float %3972, float 0.000000e+00
-  %4093 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %eight719 = fadd float %4078, %4080
-  %eight720 = fadd float %4082, %4084
-  %eight721 = fadd float %4086, %4088
-  %eight722 = fadd float %4090, %4092
+  store float %eight718, ptr %4034, align 4
+  %4035 = icmp uge i64 %ordinal656, %threshold643
+  %4036 = select i1 %4035, float %3839, float 0.000000e+00
+  %4037 = icmp uge i64 %ordinal659, %threshold643
+  %4038 = select i1 %4037, float %3852, float 0.000000e+00
+  %4039 = icmp uge i64 %ordinal662, %threshold643
+  %4040 = select i1 %4039, float %3865, float 0.000000e+00
+  %4041 = icmp uge i64 %ordinal665, %threshold643
+  %4042 = select i1 %4041, float %3878, float 0.000000e+00
+  %4043 = icmp uge i64 %ordinal668, %threshold643
+  %4044 = select i1 %4043, float %3891, float 0.000000e+00
+  %4045 = icmp uge i64 %ordinal671, %threshold643
+  %4046 = select i1 %4045, float %3904, float 0.000000e+00
+  %4047 = icmp uge i64 %ordinal674, %threshold643
+  %4048 = select i1 %4047, float %3917, float 0.000000e+00
+  %4049 = icmp uge i64 %ordinal677, %threshold643
+  %4050 = select i1 %4049, float %3930, float 0.000000e+00
+  %4051 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %eight719 = fadd float %4036, %4038
+  %eight720 = fadd float %4040, %4042
+  %eight721 = fadd float %4044, %4046
+  %eight722 = fadd float %4048, %4050
   %eight723 = fadd float %eight719, %eight720
   %eight724 = fadd float %eight721, %eight722
   %eight725 = fadd float %eight723, %eight724
-  store float %eight725, ptr %4093, align 4
-  %4094 = icmp uge i64 %ordinal656, %threshold644
-  %4095 = select i1 %4094, float %3881, float 0.000000e+00
-  %4096 = icmp uge i64 %ordinal659, %threshold644
-  %4097 = select i1 %4096, float %3894, float 0.000000e+00
-  %4098 = icmp uge i64 %ordinal662, %threshold644
-  %4099 = select i1 %4098, float %3907, float 0.000000e+00
-  %4100 = icmp uge i64 %ordinal665, %threshold644
-  %4101 = select i1 %4100, float %3920, float 0.000000e+00
-  %4102 = icmp uge i64 %ordinal668, %threshold644
-  %4103 = select i1 %4102, float %3933, float 0.000000e+00
-  %4104 = icmp uge i64 %ordinal671, %threshold644
-  %4105 = select i1 %4104, float %3946, float 0.000000e+00
-  %4106 = icmp uge i64 %ordinal674, %threshold644
-  %4107 = select i1 %4106, float %3959, float 0.000000e+00
-  %4108 = icmp uge i64 %ordinal677, %threshold644
-  %4109 = select i1 %4108, float %3972, float 0.000000e+00
-  %4110 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %eight726 = fadd float %4095, %4097
-  %eight727 = fadd float %4099, %4101
-  %eight728 = fadd float %4103, %4105
-  %eight729 = fadd float %4107, %4109
+  store float %eight725, ptr %4051, align 4
+  %4052 = icmp uge i64 %ordinal656, %threshold644
+  %4053 = select i1 %4052, float %3839, float 0.000000e+00
+  %4054 = icmp uge i64 %ordinal659, %threshold644
+  %4055 = select i1 %4054, float %3852, float 0.000000e+00
+  %4056 = icmp uge i64 %ordinal662, %threshold644
+  %4057 = select i1 %4056, float %3865, float 0.000000e+00
+  %4058 = icmp uge i64 %ordinal665, %threshold644
+  %4059 = select i1 %4058, float %3878, float 0.000000e+00
+  %4060 = icmp uge i64 %ordinal668, %threshold644
+  %4061 = select i1 %4060, float %3891, float 0.000000e+00
+  %4062 = icmp uge i64 %ordinal671, %threshold644
+  %4063 = select i1 %4062, float %3904, float 0.000000e+00
+  %4064 = icmp uge i64 %ordinal674, %threshold644
+  %4065 = select i1 %4064, float %3917, float 0.000000e+00
+  %4066 = icmp uge i64 %ordinal677, %threshold644
+  %4067 = select i1 %4066, float %3930, float 0.000000e+00
+  %4068 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %eight726 = fadd float %4053, %4055
+  %eight727 = fadd float %4057, %4059
+  %eight728 = fadd float %4061, %4063
+  %eight729 = fadd float %4065, %4067
   %eight730 = fadd float %eight726, %eight727
   %eight731 = fadd float %eight728, %eight729
   %eight732 = fadd float %eight730, %eight731
-  store float %eight732, ptr %4110, align 4
-  %4111 = icmp uge i64 %ordinal656, %threshold645
-  %4112 = select i1 %4111, float %3881, float 0.000000e+00
-  %4113 = icmp uge i64 %ordinal659, %threshold645
-  %4114 = select i1 %4113, float %3894, float 0.000000e+00
-  %4115 = icmp uge i64 %ordinal662, %threshold645
-  %4116 = select i1 %4115, float %3907, float 0.000000e+00
-  %4117 = icmp uge i64 %ordinal665, %threshold645
-  %4118 = select i1 %4117, float %3920, float 0.000000e+00
-  %4119 = icmp uge i64 %ordinal668, %threshold645
-  %4120 = select i1 %4119, float %3933, float 0.000000e+00
-  %4121 = icmp uge i64 %ordinal671, %threshold645
-  %4122 = select i1 %4121, float %3946, float 0.000000e+00
-  %4123 = icmp uge i64 %ordinal674, %threshold645
-  %4124 = select i1 %4123, float %3959, float 0.000000e+00
-  %4125 = icmp uge i64 %ordinal677, %threshold645
-  %4126 = select i1 %4125, float %3972, float 0.000000e+00
-  %4127 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %eight733 = fadd float %4112, %4114
-  %eight734 = fadd float %4116, %4118
-  %eight735 = fadd float %4120, %4122
-  %eight736 = fadd float %4124, %4126
+  store float %eight732, ptr %4068, align 4
+  %4069 = icmp uge i64 %ordinal656, %threshold645
+  %4070 = select i1 %4069, float %3839, float 0.000000e+00
+  %4071 = icmp uge i64 %ordinal659, %threshold645
+  %4072 = select i1 %4071, float %3852, float 0.000000e+00
+  %4073 = icmp uge i64 %ordinal662, %threshold645
+  %4074 = select i1 %4073, float %3865, float 0.000000e+00
+  %4075 = icmp uge i64 %ordinal665, %threshold645
+  %4076 = select i1 %4075, float %3878, float 0.000000e+00
+  %4077 = icmp uge i64 %ordinal668, %threshold645
+  %4078 = select i1 %4077, float %3891, float 0.000000e+00
+  %4079 = icmp uge i64 %ordinal671, %threshold645
+  %4080 = select i1 %4079, float %3904, float 0.000000e+00
+  %4081 = icmp uge i64 %ordinal674, %threshold645
+  %4082 = select i1 %4081, float %3917, float 0.000000e+00
+  %4083 = icmp uge i64 %ordinal677, %threshold645
+  %4084 = select i1 %4083, float %3930, float 0.000000e+00
+  %4085 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %eight733 = fadd float %4070, %4072
+  %eight734 = fadd float %4074, %4076
+  %eight735 = fadd float %4078, %4080
+  %eight736 = fadd float %4082, %4084
   %eight737 = fadd float %eight733, %eight734
   %eight738 = fadd float %eight735, %eight736
   %eight739 = fadd float %eight737, %eight738
-  store float %eight739, ptr %4127, align 4
-  %4128 = icmp uge i64 %ordinal656, %threshold646
-  %4129 = select i1 %4128, float %3881, float 0.000000e+00
-  %4130 = icmp uge i64 %ordinal659, %threshold646
-  %4131 = select i1 %4130, float %3894, float 0.000000e+00
-  %4132 = icmp uge i64 %ordinal662, %threshold646
-  %4133 = select i1 %4132, float %3907, float 0.000000e+00
-  %4134 = icmp uge i64 %ordinal665, %threshold646
-  %4135 = select i1 %4134, float %3920, float 0.000000e+00
-  %4136 = icmp uge i64 %ordinal668, %threshold646
-  %4137 = select i1 %4136, float %3933, float 0.000000e+00
-  %4138 = icmp uge i64 %ordinal671, %threshold646
-  %4139 = select i1 %4138, float %3946, float 0.000000e+00
-  %4140 = icmp uge i64 %ordinal674, %threshold646
-  %4141 = select i1 %4140, float %3959, float 0.000000e+00
-  %4142 = icmp uge i64 %ordinal677, %threshold646
-  %4143 = select i1 %4142, float %3972, float 0.000000e+00
-  %4144 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %eight740 = fadd float %4129, %4131
-  %eight741 = fadd float %4133, %4135
-  %eight742 = fadd float %4137, %4139
-  %eight743 = fadd float %4141, %4143
+  store float %eight739, ptr %4085, align 4
+  %4086 = icmp uge i64 %ordinal656, %threshold646
+  %4087 = select i1 %4086, float %3839, float 0.000000e+00
+  %4088 = icmp uge i64 %ordinal659, %threshold646
+  %4089 = select i1 %4088, float %3852, float 0.000000e+00
+  %4090 = icmp uge i64 %ordinal662, %threshold646
+  %4091 = select i1 %4090, float %3865, float 0.000000e+00
+  %4092 = icmp uge i64 %ordinal665, %threshold646
+  %4093 = select i1 %4092, float %3878, float 0.000000e+00
+  %4094 = icmp uge i64 %ordinal668, %threshold646
+  %4095 = select i1 %4094, float %3891, float 0.000000e+00
+  %4096 = icmp uge i64 %ordinal671, %threshold646
+  %4097 = select i1 %4096, float %3904, float 0.000000e+00
+  %4098 = icmp uge i64 %ordinal674, %threshold646
+  %4099 = select i1 %4098, float %3917, float 0.000000e+00
+  %4100 = icmp uge i64 %ordinal677, %threshold646
+  %4101 = select i1 %4100, float %3930, float 0.000000e+00
+  %4102 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %eight740 = fadd float %4087, %4089
+  %eight741 = fadd float %4091, %4093
+  %eight742 = fadd float %4095, %4097
+  %eight743 = fadd float %4099, %4101
   %eight744 = fadd float %eight740, %eight741
   %eight745 = fadd float %eight742, %eight743
   %eight746 = fadd float %eight744, %eight745
-  store float %eight746, ptr %4144, align 4
-  %4145 = icmp uge i64 %ordinal656, %threshold647
-  %4146 = select i1 %4145, float %3881, float 0.000000e+00
-  %4147 = icmp uge i64 %ordinal659, %threshold647
-  %4148 = select i1 %4147, float %3894, float 0.000000e+00
-  %4149 = icmp uge i64 %ordinal662, %threshold647
-  %4150 = select i1 %4149, float %3907, float 0.000000e+00
-  %4151 = icmp uge i64 %ordinal665, %threshold647
-  %4152 = select i1 %4151, float %3920, float 0.000000e+00
-  %4153 = icmp uge i64 %ordinal668, %threshold647
-  %4154 = select i1 %4153, float %3933, float 0.000000e+00
-  %4155 = icmp uge i64 %ordinal671, %threshold647
-  %4156 = select i1 %4155, float %3946, float 0.000000e+00
-  %4157 = icmp uge i64 %ordinal674, %threshold647
-  %4158 = select i1 %4157, float %3959, float 0.000000e+00
-  %4159 = icmp uge i64 %ordinal677, %threshold647
-  %4160 = select i1 %4159, float %3972, float 0.000000e+00
-  %4161 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %eight747 = fadd float %4146, %4148
-  %eight748 = fadd float %4150, %4152
-  %eight749 = fadd float %4154, %4156
-  %eight750 = fadd float %4158, %4160
+  store float %eight746, ptr %4102, align 4
+  %4103 = icmp uge i64 %ordinal656, %threshold647
+  %4104 = select i1 %4103, float %3839, float 0.000000e+00
+  %4105 = icmp uge i64 %ordinal659, %threshold647
+  %4106 = select i1 %4105, float %3852, float 0.000000e+00
+  %4107 = icmp uge i64 %ordinal662, %threshold647
+  %4108 = select i1 %4107, float %3865, float 0.000000e+00
+  %4109 = icmp uge i64 %ordinal665, %threshold647
+  %4110 = select i1 %4109, float %3878, float 0.000000e+00
+  %4111 = icmp uge i64 %ordinal668, %threshold647
+  %4112 = select i1 %4111, float %3891, float 0.000000e+00
+  %4113 = icmp uge i64 %ordinal671, %threshold647
+  %4114 = select i1 %4113, float %3904, float 0.000000e+00
+  %4115 = icmp uge i64 %ordinal674, %threshold647
+  %4116 = select i1 %4115, float %3917, float 0.000000e+00
+  %4117 = icmp uge i64 %ordinal677, %threshold647
+  %4118 = select i1 %4117, float %3930, float 0.000000e+00
+  %4119 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %eight747 = fadd float %4104, %4106
+  %eight748 = fadd float %4108, %4110
+  %eight749 = fadd float %4112, %4114
+  %eight750 = fadd float %4116, %4118
   %eight751 = fadd float %eight747, %eight748
   %eight752 = fadd float %eight749, %eight750
   %eight753 = fadd float %eight751, %eight752
-  store float %eight753, ptr %4161, align 4
-  %4162 = icmp uge i64 %ordinal656, %threshold648
-  %4163 = select i1 %4162, float %3881, float 0.000000e+00
-  %4164 = icmp uge i64 %ordinal659, %threshold648
-  %4165 = select i1 %4164, float %3894, float 0.000000e+00
-  %4166 = icmp uge i64 %ordinal662, %threshold648
-  %4167 = select i1 %4166, float %3907, float 0.000000e+00
-  %4168 = icmp uge i64 %ordinal665, %threshold648
-  %4169 = select i1 %4168, float %3920, float 0.000000e+00
-  %4170 = icmp uge i64 %ordinal668, %threshold648
-  %4171 = select i1 %4170, float %3933, float 0.000000e+00
-  %4172 = icmp uge i64 %ordinal671, %threshold648
-  %4173 = select i1 %4172, float %3946, float 0.000000e+00
-  %4174 = icmp uge i64 %ordinal674, %threshold648
-  %4175 = select i1 %4174, float %3959, float 0.000000e+00
-  %4176 = icmp uge i64 %ordinal677, %threshold648
-  %4177 = select i1 %4176, float %3972, float 0.000000e+00
-  %4178 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %eight754 = fadd float %4163, %4165
-  %eight755 = fadd float %4167, %4169
-  %eight756 = fadd float %4171, %4173
-  %eight757 = fadd float %4175, %4177
+  store float %eight753, ptr %4119, align 4
+  %4120 = icmp uge i64 %ordinal656, %threshold648
+  %4121 = select i1 %4120, float %3839, float 0.000000e+00
+  %4122 = icmp uge i64 %ordinal659, %threshold648
+  %4123 = select i1 %4122, float %3852, float 0.000000e+00
+  %4124 = icmp uge i64 %ordinal662, %threshold648
+  %4125 = select i1 %4124, float %3865, float 0.000000e+00
+  %4126 = icmp uge i64 %ordinal665, %threshold648
+  %4127 = select i1 %4126, float %3878, float 0.000000e+00
+  %4128 = icmp uge i64 %ordinal668, %threshold648
+  %4129 = select i1 %4128, float %3891, float 0.000000e+00
+  %4130 = icmp uge i64 %ordinal671, %threshold648
+  %4131 = select i1 %4130, float %3904, float 0.000000e+00
+  %4132 = icmp uge i64 %ordinal674, %threshold648
+  %4133 = select i1 %4132, float %3917, float 0.000000e+00
+  %4134 = icmp uge i64 %ordinal677, %threshold648
+  %4135 = select i1 %4134, float %3930, float 0.000000e+00
+  %4136 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %eight754 = fadd float %4121, %4123
+  %eight755 = fadd float %4125, %4127
+  %eight756 = fadd float %4129, %4131
+  %eight757 = fadd float %4133, %4135
   %eight758 = fadd float %eight754, %eight755
   %eight759 = fadd float %eight756, %eight757
   %eight760 = fadd float %eight758, %eight759
-  store float %eight760, ptr %4178, align 4
-  %4179 = icmp uge i64 %ordinal656, %threshold649
-  %4180 = select i1 %4179, float %3881, float 0.000000e+00
-  %4181 = icmp uge i64 %ordinal659, %threshold649
-  %4182 = select i1 %4181, float %3894, float 0.000000e+00
-  %4183 = icmp uge i64 %ordinal662, %threshold649
-  %4184 = select i1 %4183, float %3907, float 0.000000e+00
-  %4185 = icmp uge i64 %ordinal665, %threshold649
-  %4186 = select i1 %4185, float %3920, float 0.000000e+00
-  %4187 = icmp uge i64 %ordinal668, %threshold649
-  %4188 = select i1 %4187, float %3933, float 0.000000e+00
-  %4189 = icmp uge i64 %ordinal671, %threshold649
-  %4190 = select i1 %4189, float %3946, float 0.000000e+00
-  %4191 = icmp uge i64 %ordinal674, %threshold649
-  %4192 = select i1 %4191, float %3959, float 0.000000e+00
-  %4193 = icmp uge i64 %ordinal677, %threshold649
-  %4194 = select i1 %4193, float %3972, float 0.000000e+00
-  %4195 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %eight761 = fadd float %4180, %4182
-  %eight762 = fadd float %4184, %4186
-  %eight763 = fadd float %4188, %4190
-  %eight764 = fadd float %4192, %4194
+  store float %eight760, ptr %4136, align 4
+  %4137 = icmp uge i64 %ordinal656, %threshold649
+  %4138 = select i1 %4137, float %3839, float 0.000000e+00
+  %4139 = icmp uge i64 %ordinal659, %threshold649
+  %4140 = select i1 %4139, float %3852, float 0.000000e+00
+  %4141 = icmp uge i64 %ordinal662, %threshold649
+  %4142 = select i1 %4141, float %3865, float 0.000000e+00
+  %4143 = icmp uge i64 %ordinal665, %threshold649
+  %4144 = select i1 %4143, float %3878, float 0.000000e+00
+  %4145 = icmp uge i64 %ordinal668, %threshold649
+  %4146 = select i1 %4145, float %3891, float 0.000000e+00
+  %4147 = icmp uge i64 %ordinal671, %threshold649
+  %4148 = select i1 %4147, float %3904, float 0.000000e+00
+  %4149 = icmp uge i64 %ordinal674, %threshold649
+  %4150 = select i1 %4149, float %3917, float 0.000000e+00
+  %4151 = icmp uge i64 %ordinal677, %threshold649
+  %4152 = select i1 %4151, float %3930, float 0.000000e+00
+  %4153 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %eight761 = fadd float %4138, %4140
+  %eight762 = fadd float %4142, %4144
+  %eight763 = fadd float %4146, %4148
+  %eight764 = fadd float %4150, %4152
   %eight765 = fadd float %eight761, %eight762
   %eight766 = fadd float %eight763, %eight764
   %eight767 = fadd float %eight765, %eight766
-  store float %eight767, ptr %4195, align 4
-  %4196 = icmp uge i64 %ordinal656, %threshold650
-  %4197 = select i1 %4196, float %3881, float 0.000000e+00
-  %4198 = icmp uge i64 %ordinal659, %threshold650
-  %4199 = select i1 %4198, float %3894, float 0.000000e+00
-  %4200 = icmp uge i64 %ordinal662, %threshold650
-  %4201 = select i1 %4200, float %3907, float 0.000000e+00
-  %4202 = icmp uge i64 %ordinal665, %threshold650
-  %4203 = select i1 %4202, float %3920, float 0.000000e+00
-  %4204 = icmp uge i64 %ordinal668, %threshold650
-  %4205 = select i1 %4204, float %3933, float 0.000000e+00
-  %4206 = icmp uge i64 %ordinal671, %threshold650
-  %4207 = select i1 %4206, float %3946, float 0.000000e+00
-  %4208 = icmp uge i64 %ordinal674, %threshold650
-  %4209 = select i1 %4208, float %3959, float 0.000000e+00
-  %4210 = icmp uge i64 %ordinal677, %threshold650
-  %4211 = select i1 %4210, float %3972, float 0.000000e+00
-  %4212 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %eight768 = fadd float %4197, %4199
-  %eight769 = fadd float %4201, %4203
-  %eight770 = fadd float %4205, %4207
-  %eight771 = fadd float %4209, %4211
+  store float %eight767, ptr %4153, align 4
+  %4154 = icmp uge i64 %ordinal656, %threshold650
+  %4155 = select i1 %4154, float %3839, float 0.000000e+00
+  %4156 = icmp uge i64 %ordinal659, %threshold650
+  %4157 = select i1 %4156, float %3852, float 0.000000e+00
+  %4158 = icmp uge i64 %ordinal662, %threshold650
+  %4159 = select i1 %4158, float %3865, float 0.000000e+00
+  %4160 = icmp uge i64 %ordinal665, %threshold650
+  %4161 = select i1 %4160, float %3878, float 0.000000e+00
+  %4162 = icmp uge i64 %ordinal668, %threshold650
+  %4163 = select i1 %4162, float %3891, float 0.000000e+00
+  %4164 = icmp uge i64 %ordinal671, %threshold650
+  %4165 = select i1 %4164, float %3904, float 0.000000e+00
+  %4166 = icmp uge i64 %ordinal674, %threshold650
+  %4167 = select i1 %4166, float %3917, float 0.000000e+00
+  %4168 = icmp uge i64 %ordinal677, %threshold650
+  %4169 = select i1 %4168, float %3930, float 0.000000e+00
+  %4170 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %eight768 = fadd float %4155, %4157
+  %eight769 = fadd float %4159, %4161
+  %eight770 = fadd float %4163, %4165
+  %eight771 = fadd float %4167, %4169
   %eight772 = fadd float %eight768, %eight769
   %eight773 = fadd float %eight770, %eight771
   %eight774 = fadd float %eight772, %eight773
-  store float %eight774, ptr %4212, align 4
-  %4213 = icmp uge i64 %ordinal656, %threshold651
-  %4214 = select i1 %4213, float %3881, float 0.000000e+00
-  %4215 = icmp uge i64 %ordinal659, %threshold651
-  %4216 = select i1 %4215, float %3894, float 0.000000e+00
-  %4217 = icmp uge i64 %ordinal662, %threshold651
-  %4218 = select i1 %4217, float %3907, float 0.000000e+00
-  %4219 = icmp uge i64 %ordinal665, %threshold651
-  %4220 = select i1 %4219, float %3920, float 0.000000e+00
-  %4221 = icmp uge i64 %ordinal668, %threshold651
-  %4222 = select i1 %4221, float %3933, float 0.000000e+00
-  %4223 = icmp uge i64 %ordinal671, %threshold651
-  %4224 = select i1 %4223, float %3946, float 0.000000e+00
-  %4225 = icmp uge i64 %ordinal674, %threshold651
-  %4226 = select i1 %4225, float %3959, float 0.000000e+00
-  %4227 = icmp uge i64 %ordinal677, %threshold651
-  %4228 = select i1 %4227, float %3972, float 0.000000e+00
-  %4229 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %eight775 = fadd float %4214, %4216
-  %eight776 = fadd float %4218, %4220
-  %eight777 = fadd float %4222, %4224
-  %eight778 = fadd float %4226, %4228
+  store float %eight774, ptr %4170, align 4
+  %4171 = icmp uge i64 %ordinal656, %threshold651
+  %4172 = select i1 %4171, float %3839, float 0.000000e+00
+  %4173 = icmp uge i64 %ordinal659, %threshold651
+  %4174 = select i1 %4173, float %3852, float 0.000000e+00
+  %4175 = icmp uge i64 %ordinal662, %threshold651
+  %4176 = select i1 %4175, float %3865, float 0.000000e+00
+  %4177 = icmp uge i64 %ordinal665, %threshold651
+  %4178 = select i1 %4177, float %3878, float 0.000000e+00
+  %4179 = icmp uge i64 %ordinal668, %threshold651
+  %4180 = select i1 %4179, float %3891, float 0.000000e+00
+  %4181 = icmp uge i64 %ordinal671, %threshold651
+  %4182 = select i1 %4181, float %3904, float 0.000000e+00
+  %4183 = icmp uge i64 %ordinal674, %threshold651
+  %4184 = select i1 %4183, float %3917, float 0.000000e+00
+  %4185 = icmp uge i64 %ordinal677, %threshold651
+  %4186 = select i1 %4185, float %3930, float 0.000000e+00
+  %4187 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %eight775 = fadd float %4172, %4174
+  %eight776 = fadd float %4176, %4178
+  %eight777 = fadd float %4180, %4182
+  %eight778 = fadd float %4184, %4186
   %eight779 = fadd float %eight775, %eight776
   %eight780 = fadd float %eight777, %eight778
   %eight781 = fadd float %eight779, %eight780
-  store float %eight781, ptr %4229, align 4
-  %4230 = icmp uge i64 %ordinal656, %threshold652
-  %4231 = select i1 %4230, float %3881, float 0.000000e+00
-  %4232 = icmp uge i64 %ordinal659, %threshold652
-  %4233 = select i1 %4232, float %3894, float 0.000000e+00
-  %4234 = icmp uge i64 %ordinal662, %threshold652
-  %4235 = select i1 %4234, float %3907, float 0.000000e+00
-  %4236 = icmp uge i64 %ordinal665, %threshold652
-  %4237 = select i1 %4236, float %3920, float 0.000000e+00
-  %4238 = icmp uge i64 %ordinal668, %threshold652
-  %4239 = select i1 %4238, float %3933, float 0.000000e+00
-  %4240 = icmp uge i64 %ordinal671, %threshold652
-  %4241 = select i1 %4240, float %3946, float 0.000000e+00
-  %4242 = icmp uge i64 %ordinal674, %threshold652
-  %4243 = select i1 %4242, float %3959, float 0.000000e+00
-  %4244 = icmp uge i64 %ordinal677, %threshold652
-  %4245 = select i1 %4244, float %3972, float 0.000000e+00
-  %4246 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %eight782 = fadd float %4231, %4233
-  %eight783 = fadd float %4235, %4237
-  %eight784 = fadd float %4239, %4241
-  %eight785 = fadd float %4243, %4245
+  store float %eight781, ptr %4187, align 4
+  %4188 = icmp uge i64 %ordinal656, %threshold652
+  %4189 = select i1 %4188, float %3839, float 0.000000e+00
+  %4190 = icmp uge i64 %ordinal659, %threshold652
+  %4191 = select i1 %4190, float %3852, float 0.000000e+00
+  %4192 = icmp uge i64 %ordinal662, %threshold652
+  %4193 = select i1 %4192, float %3865, float 0.000000e+00
+  %4194 = icmp uge i64 %ordinal665, %threshold652
+  %4195 = select i1 %4194, float %3878, float 0.000000e+00
+  %4196 = icmp uge i64 %ordinal668, %threshold652
+  %4197 = select i1 %4196, float %3891, float 0.000000e+00
+  %4198 = icmp uge i64 %ordinal671, %threshold652
+  %4199 = select i1 %4198, float %3904, float 0.000000e+00
+  %4200 = icmp uge i64 %ordinal674, %threshold652
+  %4201 = select i1 %4200, float %3917, float 0.000000e+00
+  %4202 = icmp uge i64 %ordinal677, %threshold652
+  %4203 = select i1 %4202, float %3930, float 0.000000e+00
+  %4204 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %eight782 = fadd float %4189, %4191
+  %eight783 = fadd float %4193, %4195
+  %eight784 = fadd float %4197, %4199
+  %eight785 = fadd float %4201, %4203
   %eight786 = fadd float %eight782, %eight783
   %eight787 = fadd float %eight784, %eight785
   %eight788 = fadd float %eight786, %eight787
-  store float %eight788, ptr %4246, align 4
-  %4247 = xor i64 %pairwise.group, -1
-  %bits789 = call i64 @llvm.cttz.i64(i64 %4247, i1 false)
+  store float %eight788, ptr %4204, align 4
+  %4205 = xor i64 %pairwise.group, -1
+  %bits789 = call i64 @llvm.cttz.i64(i64 %4205, i1 false)
   br label %pairwise.merge.header
 
 pairwise.group.exit:                              ; preds = %pairwise.group.header
-  %4248 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float 0.000000e+00, ptr %4248, align 4
-  %4249 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float 0.000000e+00, ptr %4249, align 4
-  %4250 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float 0.000000e+00, ptr %4250, align 4
-  %4251 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float 0.000000e+00, ptr %4251, align 4
-  %4252 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float 0.000000e+00, ptr %4252, align 4
-  %4253 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float 0.000000e+00, ptr %4253, align 4
-  %4254 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float 0.000000e+00, ptr %4254, align 4
-  %4255 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float 0.000000e+00, ptr %4255, align 4
-  %4256 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float 0.000000e+00, ptr %4256, align 4
-  %4257 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float 0.000000e+00, ptr %4257, align 4
-  %4258 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float 0.000000e+00, ptr %4258, align 4
-  %4259 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float 0.000000e+00, ptr %4259, align 4
-  %4260 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float 0.000000e+00, ptr %4260, align 4
-  %4261 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float 0.000000e+00, ptr %4261, align 4
-  %4262 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float 0.000000e+00, ptr %4262, align 4
-  %4263 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float 0.000000e+00, ptr %4263, align 4
-  %bits790 = call i64 @llvm.ctlz.i64(i64 %3790, i1 false)
-  %4264 = sub i64 64, %bits790
+  %4206 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float 0.000000e+00, ptr %4206, align 4
+  %4207 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float 0.000000e+00, ptr %4207, align 4
+  %4208 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float 0.000000e+00, ptr %4208, align 4
+  %4209 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float 0.000000e+00, ptr %4209, align 4
+  %4210 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float 0.000000e+00, ptr %4210, align 4
+  %4211 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float 0.000000e+00, ptr %4211, align 4
+  %4212 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float 0.000000e+00, ptr %4212, align 4
+  %4213 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float 0.000000e+00, ptr %4213, align 4
+  %4214 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float 0.000000e+00, ptr %4214, align 4
+  %4215 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float 0.000000e+00, ptr %4215, align 4
+  %4216 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float 0.000000e+00, ptr %4216, align 4
+  %4217 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float 0.000000e+00, ptr %4217, align 4
+  %4218 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float 0.000000e+00, ptr %4218, align 4
+  %4219 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float 0.000000e+00, ptr %4219, align 4
+  %4220 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float 0.000000e+00, ptr %4220, align 4
+  %4221 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float 0.000000e+00, ptr %4221, align 4
+  %bits790 = call i64 @llvm.ctlz.i64(i64 %3748, i1 false)
+  %4222 = sub i64 64, %bits790
   br label %pairwise.finish.header
 
 pairwise.merge.header:                            ; preds = %pairwise.merge.body, %pairwise.group.body
-  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %4394, %pairwise.merge.body ]
-  %4265 = icmp ult i64 %pairwise.merge, %bits789
-  br i1 %4265, label %pairwise.merge.body, label %pairwise.merge.exit
+  %pairwise.merge = phi i64 [ 0, %pairwise.group.body ], [ %4352, %pairwise.merge.body ]
+  %4223 = icmp ult i64 %pairwise.merge, %bits789
+  br i1 %4223, label %pairwise.merge.body, label %pairwise.merge.exit
 
 pairwise.merge.body:                              ; preds = %pairwise.merge.header
-  %4266 = mul i64 %pairwise.merge, 16
-  %4267 = add i64 %4266, 0
-  %4268 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4267
+  %4224 = mul i64 %pairwise.merge, 16
+  %4225 = add i64 %4224, 0
+  %4226 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4225
+  %4227 = load float, ptr %4226, align 4
+  %4228 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4229 = load float, ptr %4228, align 4
+  %4230 = fadd float %4227, %4229
+  %4231 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %4230, ptr %4231, align 4
+  %4232 = mul i64 %pairwise.merge, 16
+  %4233 = add i64 %4232, 1
+  %4234 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4233
+  %4235 = load float, ptr %4234, align 4
+  %4236 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4237 = load float, ptr %4236, align 4
+  %4238 = fadd float %4235, %4237
+  %4239 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %4238, ptr %4239, align 4
+  %4240 = mul i64 %pairwise.merge, 16
+  %4241 = add i64 %4240, 2
+  %4242 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4241
+  %4243 = load float, ptr %4242, align 4
+  %4244 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4245 = load float, ptr %4244, align 4
+  %4246 = fadd float %4243, %4245
+  %4247 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %4246, ptr %4247, align 4
+  %4248 = mul i64 %pairwise.merge, 16
+  %4249 = add i64 %4248, 3
+  %4250 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4249
+  %4251 = load float, ptr %4250, align 4
+  %4252 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4253 = load float, ptr %4252, align 4
+  %4254 = fadd float %4251, %4253
+  %4255 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %4254, ptr %4255, align 4
+  %4256 = mul i64 %pairwise.merge, 16
+  %4257 = add i64 %4256, 4
+  %4258 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4257
+  %4259 = load float, ptr %4258, align 4
+  %4260 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4261 = load float, ptr %4260, align 4
+  %4262 = fadd float %4259, %4261
+  %4263 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %4262, ptr %4263, align 4
+  %4264 = mul i64 %pairwise.merge, 16
+  %4265 = add i64 %4264, 5
+  %4266 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4265
+  %4267 = load float, ptr %4266, align 4
+  %4268 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
   %4269 = load float, ptr %4268, align 4
-  %4270 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4271 = load float, ptr %4270, align 4
-  %4272 = fadd float %4269, %4271
-  %4273 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %4272, ptr %4273, align 4
-  %4274 = mul i64 %pairwise.merge, 16
-  %4275 = add i64 %4274, 1
-  %4276 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4275
+  %4270 = fadd float %4267, %4269
+  %4271 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %4270, ptr %4271, align 4
+  %4272 = mul i64 %pairwise.merge, 16
+  %4273 = add i64 %4272, 6
+  %4274 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4273
+  %4275 = load float, ptr %4274, align 4
+  %4276 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
   %4277 = load float, ptr %4276, align 4
-  %4278 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4279 = load float, ptr %4278, align 4
-  %4280 = fadd float %4277, %4279
-  %4281 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %4280, ptr %4281, align 4
-  %4282 = mul i64 %pairwise.merge, 16
-  %4283 = add i64 %4282, 2
-  %4284 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4283
+  %4278 = fadd float %4275, %4277
+  %4279 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %4278, ptr %4279, align 4
+  %4280 = mul i64 %pairwise.merge, 16
+  %4281 = add i64 %4280, 7
+  %4282 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4281
+  %4283 = load float, ptr %4282, align 4
+  %4284 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
   %4285 = load float, ptr %4284, align 4
-  %4286 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4287 = load float, ptr %4286, align 4
-  %4288 = fadd float %4285, %4287
-  %4289 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %4288, ptr %4289, align 4
-  %4290 = mul i64 %pairwise.merge, 16
-  %4291 = add i64 %4290, 3
-  %4292 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4291
+  %4286 = fadd float %4283, %4285
+  %4287 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %4286, ptr %4287, align 4
+  %4288 = mul i64 %pairwise.merge, 16
+  %4289 = add i64 %4288, 8
+  %4290 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4289
+  %4291 = load float, ptr %4290, align 4
+  %4292 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
   %4293 = load float, ptr %4292, align 4
-  %4294 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4295 = load float, ptr %4294, align 4
-  %4296 = fadd float %4293, %4295
-  %4297 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %4296, ptr %4297, align 4
-  %4298 = mul i64 %pairwise.merge, 16
-  %4299 = add i64 %4298, 4
-  %4300 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4299
+  %4294 = fadd float %4291, %4293
+  %4295 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %4294, ptr %4295, align 4
+  %4296 = mul i64 %pairwise.merge, 16
+  %4297 = add i64 %4296, 9
+  %4298 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4297
+  %4299 = load float, ptr %4298, align 4
+  %4300 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
   %4301 = load float, ptr %4300, align 4
-  %4302 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4303 = load float, ptr %4302, align 4
-  %4304 = fadd float %4301, %4303
-  %4305 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %4304, ptr %4305, align 4
-  %4306 = mul i64 %pairwise.merge, 16
-  %4307 = add i64 %4306, 5
-  %4308 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4307
+  %4302 = fadd float %4299, %4301
+  %4303 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %4302, ptr %4303, align 4
+  %4304 = mul i64 %pairwise.merge, 16
+  %4305 = add i64 %4304, 10
+  %4306 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4305
+  %4307 = load float, ptr %4306, align 4
+  %4308 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
   %4309 = load float, ptr %4308, align 4
-  %4310 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4311 = load float, ptr %4310, align 4
-  %4312 = fadd float %4309, %4311
-  %4313 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %4312, ptr %4313, align 4
-  %4314 = mul i64 %pairwise.merge, 16
-  %4315 = add i64 %4314, 6
-  %4316 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4315
+  %4310 = fadd float %4307, %4309
+  %4311 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %4310, ptr %4311, align 4
+  %4312 = mul i64 %pairwise.merge, 16
+  %4313 = add i64 %4312, 11
+  %4314 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4313
+  %4315 = load float, ptr %4314, align 4
+  %4316 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
   %4317 = load float, ptr %4316, align 4
-  %4318 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4319 = load float, ptr %4318, align 4
-  %4320 = fadd float %4317, %4319
-  %4321 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %4320, ptr %4321, align 4
-  %4322 = mul i64 %pairwise.merge, 16
-  %4323 = add i64 %4322, 7
-  %4324 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4323
+  %4318 = fadd float %4315, %4317
+  %4319 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %4318, ptr %4319, align 4
+  %4320 = mul i64 %pairwise.merge, 16
+  %4321 = add i64 %4320, 12
+  %4322 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4321
+  %4323 = load float, ptr %4322, align 4
+  %4324 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
   %4325 = load float, ptr %4324, align 4
-  %4326 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4327 = load float, ptr %4326, align 4
-  %4328 = fadd float %4325, %4327
-  %4329 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %4328, ptr %4329, align 4
-  %4330 = mul i64 %pairwise.merge, 16
-  %4331 = add i64 %4330, 8
-  %4332 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4331
+  %4326 = fadd float %4323, %4325
+  %4327 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %4326, ptr %4327, align 4
+  %4328 = mul i64 %pairwise.merge, 16
+  %4329 = add i64 %4328, 13
+  %4330 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4329
+  %4331 = load float, ptr %4330, align 4
+  %4332 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
   %4333 = load float, ptr %4332, align 4
-  %4334 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4335 = load float, ptr %4334, align 4
-  %4336 = fadd float %4333, %4335
-  %4337 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %4336, ptr %4337, align 4
-  %4338 = mul i64 %pairwise.merge, 16
-  %4339 = add i64 %4338, 9
-  %4340 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4339
+  %4334 = fadd float %4331, %4333
+  %4335 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %4334, ptr %4335, align 4
+  %4336 = mul i64 %pairwise.merge, 16
+  %4337 = add i64 %4336, 14
+  %4338 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4337
+  %4339 = load float, ptr %4338, align 4
+  %4340 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   %4341 = load float, ptr %4340, align 4
-  %4342 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4343 = load float, ptr %4342, align 4
-  %4344 = fadd float %4341, %4343
-  %4345 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %4344, ptr %4345, align 4
-  %4346 = mul i64 %pairwise.merge, 16
-  %4347 = add i64 %4346, 10
-  %4348 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4347
+  %4342 = fadd float %4339, %4341
+  %4343 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %4342, ptr %4343, align 4
+  %4344 = mul i64 %pairwise.merge, 16
+  %4345 = add i64 %4344, 15
+  %4346 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4345
+  %4347 = load float, ptr %4346, align 4
+  %4348 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   %4349 = load float, ptr %4348, align 4
-  %4350 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4351 = load float, ptr %4350, align 4
-  %4352 = fadd float %4349, %4351
-  %4353 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %4352, ptr %4353, align 4
-  %4354 = mul i64 %pairwise.merge, 16
-  %4355 = add i64 %4354, 11
-  %4356 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4355
-  %4357 = load float, ptr %4356, align 4
-  %4358 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4359 = load float, ptr %4358, align 4
-  %4360 = fadd float %4357, %4359
-  %4361 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %4360, ptr %4361, align 4
-  %4362 = mul i64 %pairwise.merge, 16
-  %4363 = add i64 %4362, 12
-  %4364 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4363
-  %4365 = load float, ptr %4364, align 4
-  %4366 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4367 = load float, ptr %4366, align 4
-  %4368 = fadd float %4365, %4367
-  %4369 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %4368, ptr %4369, align 4
-  %4370 = mul i64 %pairwise.merge, 16
-  %4371 = add i64 %4370, 13
-  %4372 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4371
-  %4373 = load float, ptr %4372, align 4
-  %4374 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4375 = load float, ptr %4374, align 4
-  %4376 = fadd float %4373, %4375
-  %4377 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %4376, ptr %4377, align 4
-  %4378 = mul i64 %pairwise.merge, 16
-  %4379 = add i64 %4378, 14
-  %4380 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4379
-  %4381 = load float, ptr %4380, align 4
-  %4382 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4383 = load float, ptr %4382, align 4
-  %4384 = fadd float %4381, %4383
-  %4385 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %4384, ptr %4385, align 4
-  %4386 = mul i64 %pairwise.merge, 16
-  %4387 = add i64 %4386, 15
-  %4388 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4387
-  %4389 = load float, ptr %4388, align 4
-  %4390 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4391 = load float, ptr %4390, align 4
-  %4392 = fadd float %4389, %4391
-  %4393 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %4392, ptr %4393, align 4
-  %4394 = add i64 %pairwise.merge, 1
+  %4350 = fadd float %4347, %4349
+  %4351 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %4350, ptr %4351, align 4
+  %4352 = add i64 %pairwise.merge, 1
   br label %pairwise.merge.header
 
 pairwise.merge.exit:                              ; preds = %pairwise.merge.header
-  %4395 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4396 = load float, ptr %4395, align 4
-  %4397 = mul i64 %bits789, 16
-  %4398 = add i64 %4397, 0
-  %4399 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4398
-  store float %4396, ptr %4399, align 4
-  %4400 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4401 = load float, ptr %4400, align 4
-  %4402 = mul i64 %bits789, 16
-  %4403 = add i64 %4402, 1
-  %4404 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4403
-  store float %4401, ptr %4404, align 4
-  %4405 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4406 = load float, ptr %4405, align 4
-  %4407 = mul i64 %bits789, 16
-  %4408 = add i64 %4407, 2
-  %4409 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4408
-  store float %4406, ptr %4409, align 4
-  %4410 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4411 = load float, ptr %4410, align 4
-  %4412 = mul i64 %bits789, 16
-  %4413 = add i64 %4412, 3
-  %4414 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4413
-  store float %4411, ptr %4414, align 4
-  %4415 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4416 = load float, ptr %4415, align 4
-  %4417 = mul i64 %bits789, 16
-  %4418 = add i64 %4417, 4
-  %4419 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4418
-  store float %4416, ptr %4419, align 4
-  %4420 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4421 = load float, ptr %4420, align 4
-  %4422 = mul i64 %bits789, 16
-  %4423 = add i64 %4422, 5
-  %4424 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4423
-  store float %4421, ptr %4424, align 4
-  %4425 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4426 = load float, ptr %4425, align 4
-  %4427 = mul i64 %bits789, 16
-  %4428 = add i64 %4427, 6
-  %4429 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4428
-  store float %4426, ptr %4429, align 4
-  %4430 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4431 = load float, ptr %4430, align 4
-  %4432 = mul i64 %bits789, 16
-  %4433 = add i64 %4432, 7
-  %4434 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4433
-  store float %4431, ptr %4434, align 4
-  %4435 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4436 = load float, ptr %4435, align 4
-  %4437 = mul i64 %bits789, 16
-  %4438 = add i64 %4437, 8
-  %4439 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4438
-  store float %4436, ptr %4439, align 4
-  %4440 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4441 = load float, ptr %4440, align 4
-  %4442 = mul i64 %bits789, 16
-  %4443 = add i64 %4442, 9
-  %4444 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4443
-  store float %4441, ptr %4444, align 4
-  %4445 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4446 = load float, ptr %4445, align 4
-  %4447 = mul i64 %bits789, 16
-  %4448 = add i64 %4447, 10
-  %4449 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4448
-  store float %4446, ptr %4449, align 4
-  %4450 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4451 = load float, ptr %4450, align 4
-  %4452 = mul i64 %bits789, 16
-  %4453 = add i64 %4452, 11
-  %4454 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4453
-  store float %4451, ptr %4454, align 4
-  %4455 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4456 = load float, ptr %4455, align 4
-  %4457 = mul i64 %bits789, 16
-  %4458 = add i64 %4457, 12
-  %4459 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4458
-  store float %4456, ptr %4459, align 4
-  %4460 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4461 = load float, ptr %4460, align 4
-  %4462 = mul i64 %bits789, 16
-  %4463 = add i64 %4462, 13
-  %4464 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4463
-  store float %4461, ptr %4464, align 4
-  %4465 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4466 = load float, ptr %4465, align 4
-  %4467 = mul i64 %bits789, 16
-  %4468 = add i64 %4467, 14
-  %4469 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4468
-  store float %4466, ptr %4469, align 4
-  %4470 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4471 = load float, ptr %4470, align 4
-  %4472 = mul i64 %bits789, 16
-  %4473 = add i64 %4472, 15
-  %4474 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4473
-  store float %4471, ptr %4474, align 4
-  %4475 = add i64 %pairwise.group, 1
+  %4353 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4354 = load float, ptr %4353, align 4
+  %4355 = mul i64 %bits789, 16
+  %4356 = add i64 %4355, 0
+  %4357 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4356
+  store float %4354, ptr %4357, align 4
+  %4358 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4359 = load float, ptr %4358, align 4
+  %4360 = mul i64 %bits789, 16
+  %4361 = add i64 %4360, 1
+  %4362 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4361
+  store float %4359, ptr %4362, align 4
+  %4363 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4364 = load float, ptr %4363, align 4
+  %4365 = mul i64 %bits789, 16
+  %4366 = add i64 %4365, 2
+  %4367 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4366
+  store float %4364, ptr %4367, align 4
+  %4368 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4369 = load float, ptr %4368, align 4
+  %4370 = mul i64 %bits789, 16
+  %4371 = add i64 %4370, 3
+  %4372 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4371
+  store float %4369, ptr %4372, align 4
+  %4373 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4374 = load float, ptr %4373, align 4
+  %4375 = mul i64 %bits789, 16
+  %4376 = add i64 %4375, 4
+  %4377 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4376
+  store float %4374, ptr %4377, align 4
+  %4378 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4379 = load float, ptr %4378, align 4
+  %4380 = mul i64 %bits789, 16
+  %4381 = add i64 %4380, 5
+  %4382 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4381
+  store float %4379, ptr %4382, align 4
+  %4383 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4384 = load float, ptr %4383, align 4
+  %4385 = mul i64 %bits789, 16
+  %4386 = add i64 %4385, 6
+  %4387 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4386
+  store float %4384, ptr %4387, align 4
+  %4388 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4389 = load float, ptr %4388, align 4
+  %4390 = mul i64 %bits789, 16
+  %4391 = add i64 %4390, 7
+  %4392 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4391
+  store float %4389, ptr %4392, align 4
+  %4393 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4394 = load float, ptr %4393, align 4
+  %4395 = mul i64 %bits789, 16
+  %4396 = add i64 %4395, 8
+  %4397 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4396
+  store float %4394, ptr %4397, align 4
+  %4398 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4399 = load float, ptr %4398, align 4
+  %4400 = mul i64 %bits789, 16
+  %4401 = add i64 %4400, 9
+  %4402 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4401
+  store float %4399, ptr %4402, align 4
+  %4403 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4404 = load float, ptr %4403, align 4
+  %4405 = mul i64 %bits789, 16
+  %4406 = add i64 %4405, 10
+  %4407 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4406
+  store float %4404, ptr %4407, align 4
+  %4408 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4409 = load float, ptr %4408, align 4
+  %4410 = mul i64 %bits789, 16
+  %4411 = add i64 %4410, 11
+  %4412 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4411
+  store float %4409, ptr %4412, align 4
+  %4413 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4414 = load float, ptr %4413, align 4
+  %4415 = mul i64 %bits789, 16
+  %4416 = add i64 %4415, 12
+  %4417 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4416
+  store float %4414, ptr %4417, align 4
+  %4418 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4419 = load float, ptr %4418, align 4
+  %4420 = mul i64 %bits789, 16
+  %4421 = add i64 %4420, 13
+  %4422 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4421
+  store float %4419, ptr %4422, align 4
+  %4423 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  %4424 = load float, ptr %4423, align 4
+  %4425 = mul i64 %bits789, 16
+  %4426 = add i64 %4425, 14
+  %4427 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4426
+  store float %4424, ptr %4427, align 4
+  %4428 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  %4429 = load float, ptr %4428, align 4
+  %4430 = mul i64 %bits789, 16
+  %4431 = add i64 %4430, 15
+  %4432 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4431
+  store float %4429, ptr %4432, align 4
+  %4433 = add i64 %pairwise.group, 1
   br label %pairwise.group.header
 
 pairwise.finish.header:                           ; preds = %pairwise.held.done, %pairwise.group.exit
-  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %4655, %pairwise.held.done ]
-  %4476 = icmp ult i64 %pairwise.finish, %4264
-  br i1 %4476, label %pairwise.finish.body, label %pairwise.finish.exit
+  %pairwise.finish = phi i64 [ 0, %pairwise.group.exit ], [ %4613, %pairwise.held.done ]
+  %4434 = icmp ult i64 %pairwise.finish, %4222
+  br i1 %4434, label %pairwise.finish.body, label %pairwise.finish.exit
 
 pairwise.finish.body:                             ; preds = %pairwise.finish.header
-  %4477 = lshr i64 %3790, %pairwise.finish
-  %4478 = and i64 %4477, 1
-  %held = icmp ne i64 %4478, 0
+  %4435 = lshr i64 %3748, %pairwise.finish
+  %4436 = and i64 %4435, 1
+  %held = icmp ne i64 %4436, 0
   br i1 %held, label %pairwise.held.then, label %pairwise.held.done
 
 pairwise.finish.exit:                             ; preds = %pairwise.finish.header
-  %4479 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %lane
-  %4480 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4437 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %lane
+  %4438 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4439 = load float, ptr %4438, align 4
+  store float %4439, ptr addrspace(3) %4437, align 4
+  %4440 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %lane
+  %4441 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4442 = load float, ptr %4441, align 4
+  store float %4442, ptr addrspace(3) %4440, align 4
+  %4443 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %lane
+  %4444 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4445 = load float, ptr %4444, align 4
+  store float %4445, ptr addrspace(3) %4443, align 4
+  %4446 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %lane
+  %4447 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4448 = load float, ptr %4447, align 4
+  store float %4448, ptr addrspace(3) %4446, align 4
+  %4449 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %lane
+  %4450 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4451 = load float, ptr %4450, align 4
+  store float %4451, ptr addrspace(3) %4449, align 4
+  %4452 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %lane
+  %4453 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  %4454 = load float, ptr %4453, align 4
+  store float %4454, ptr addrspace(3) %4452, align 4
+  %4455 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %lane
+  %4456 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  %4457 = load float, ptr %4456, align 4
+  store float %4457, ptr addrspace(3) %4455, align 4
+  %4458 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %lane
+  %4459 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  %4460 = load float, ptr %4459, align 4
+  store float %4460, ptr addrspace(3) %4458, align 4
+  %4461 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %lane
+  %4462 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  %4463 = load float, ptr %4462, align 4
+  store float %4463, ptr addrspace(3) %4461, align 4
+  %4464 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %lane
+  %4465 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  %4466 = load float, ptr %4465, align 4
+  store float %4466, ptr addrspace(3) %4464, align 4
+  %4467 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %lane
+  %4468 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  %4469 = load float, ptr %4468, align 4
+  store float %4469, ptr addrspace(3) %4467, align 4
+  %4470 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %lane
+  %4471 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  %4472 = load float, ptr %4471, align 4
+  store float %4472, ptr addrspace(3) %4470, align 4
+  %4473 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %lane
+  %4474 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  %4475 = load float, ptr %4474, align 4
+  store float %4475, ptr addrspace(3) %4473, align 4
+  %4476 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %lane
+  %4477 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  %4478 = load float, ptr %4477, align 4
+  store float %4478, ptr addrspace(3) %4476, align 4
+  %4479 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %lane
+  %4480 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   %4481 = load float, ptr %4480, align 4
   store float %4481, ptr addrspace(3) %4479, align 4
-  %4482 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %lane
-  %4483 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4482 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %lane
+  %4483 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   %4484 = load float, ptr %4483, align 4
   store float %4484, ptr addrspace(3) %4482, align 4
-  %4485 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %lane
-  %4486 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4487 = load float, ptr %4486, align 4
-  store float %4487, ptr addrspace(3) %4485, align 4
-  %4488 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %lane
-  %4489 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4490 = load float, ptr %4489, align 4
-  store float %4490, ptr addrspace(3) %4488, align 4
-  %4491 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %lane
-  %4492 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4493 = load float, ptr %4492, align 4
-  store float %4493, ptr addrspace(3) %4491, align 4
-  %4494 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %lane
-  %4495 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4496 = load float, ptr %4495, align 4
-  store float %4496, ptr addrspace(3) %4494, align 4
-  %4497 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %lane
-  %4498 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4499 = load float, ptr %4498, align 4
-  store float %4499, ptr addrspace(3) %4497, align 4
-  %4500 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %lane
-  %4501 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4502 = load float, ptr %4501, align 4
-  store float %4502, ptr addrspace(3) %4500, align 4
-  %4503 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %lane
-  %4504 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4505 = load float, ptr %4504, align 4
-  store float %4505, ptr addrspace(3) %4503, align 4
-  %4506 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %lane
-  %4507 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4508 = load float, ptr %4507, align 4
-  store float %4508, ptr addrspace(3) %4506, align 4
-  %4509 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %lane
-  %4510 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4511 = load float, ptr %4510, align 4
-  store float %4511, ptr addrspace(3) %4509, align 4
-  %4512 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %lane
-  %4513 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4514 = load float, ptr %4513, align 4
-  store float %4514, ptr addrspace(3) %4512, align 4
-  %4515 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %lane
-  %4516 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4517 = load float, ptr %4516, align 4
-  store float %4517, ptr addrspace(3) %4515, align 4
-  %4518 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %lane
-  %4519 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4520 = load float, ptr %4519, align 4
-  store float %4520, ptr addrspace(3) %4518, align 4
-  %4521 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %lane
-  %4522 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4523 = load float, ptr %4522, align 4
-  store float %4523, ptr addrspace(3) %4521, align 4
-  %4524 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %lane
-  %4525 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4526 = load float, ptr %4525, align 4
-  store float %4526, ptr addrspace(3) %4524, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %bits791 = call i64 @llvm.ctlz.i64(i64 255, i1 false)
   %tree_rounds792 = sub i64 64, %bits791
   br label %tree_sum.header793
 
 pairwise.held.then:                               ; preds = %pairwise.finish.body
-  %4527 = mul i64 %pairwise.finish, 16
-  %4528 = add i64 %4527, 0
-  %4529 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4528
+  %4485 = mul i64 %pairwise.finish, 16
+  %4486 = add i64 %4485, 0
+  %4487 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4486
+  %4488 = load float, ptr %4487, align 4
+  %4489 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  %4490 = load float, ptr %4489, align 4
+  %4491 = fadd float %4488, %4490
+  %4492 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
+  store float %4491, ptr %4492, align 4
+  %4493 = mul i64 %pairwise.finish, 16
+  %4494 = add i64 %4493, 1
+  %4495 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4494
+  %4496 = load float, ptr %4495, align 4
+  %4497 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  %4498 = load float, ptr %4497, align 4
+  %4499 = fadd float %4496, %4498
+  %4500 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
+  store float %4499, ptr %4500, align 4
+  %4501 = mul i64 %pairwise.finish, 16
+  %4502 = add i64 %4501, 2
+  %4503 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4502
+  %4504 = load float, ptr %4503, align 4
+  %4505 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  %4506 = load float, ptr %4505, align 4
+  %4507 = fadd float %4504, %4506
+  %4508 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
+  store float %4507, ptr %4508, align 4
+  %4509 = mul i64 %pairwise.finish, 16
+  %4510 = add i64 %4509, 3
+  %4511 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4510
+  %4512 = load float, ptr %4511, align 4
+  %4513 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  %4514 = load float, ptr %4513, align 4
+  %4515 = fadd float %4512, %4514
+  %4516 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
+  store float %4515, ptr %4516, align 4
+  %4517 = mul i64 %pairwise.finish, 16
+  %4518 = add i64 %4517, 4
+  %4519 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4518
+  %4520 = load float, ptr %4519, align 4
+  %4521 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  %4522 = load float, ptr %4521, align 4
+  %4523 = fadd float %4520, %4522
+  %4524 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
+  store float %4523, ptr %4524, align 4
+  %4525 = mul i64 %pairwise.finish, 16
+  %4526 = add i64 %4525, 5
+  %4527 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4526
+  %4528 = load float, ptr %4527, align 4
+  %4529 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
   %4530 = load float, ptr %4529, align 4
-  %4531 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  %4532 = load float, ptr %4531, align 4
-  %4533 = fadd float %4530, %4532
-  %4534 = getelementptr inbounds float, ptr %pairwise_carry, i64 0
-  store float %4533, ptr %4534, align 4
-  %4535 = mul i64 %pairwise.finish, 16
-  %4536 = add i64 %4535, 1
-  %4537 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4536
+  %4531 = fadd float %4528, %4530
+  %4532 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
+  store float %4531, ptr %4532, align 4
+  %4533 = mul i64 %pairwise.finish, 16
+  %4534 = add i64 %4533, 6
+  %4535 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4534
+  %4536 = load float, ptr %4535, align 4
+  %4537 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
   %4538 = load float, ptr %4537, align 4
-  %4539 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  %4540 = load float, ptr %4539, align 4
-  %4541 = fadd float %4538, %4540
-  %4542 = getelementptr inbounds float, ptr %pairwise_carry, i64 1
-  store float %4541, ptr %4542, align 4
-  %4543 = mul i64 %pairwise.finish, 16
-  %4544 = add i64 %4543, 2
-  %4545 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4544
+  %4539 = fadd float %4536, %4538
+  %4540 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
+  store float %4539, ptr %4540, align 4
+  %4541 = mul i64 %pairwise.finish, 16
+  %4542 = add i64 %4541, 7
+  %4543 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4542
+  %4544 = load float, ptr %4543, align 4
+  %4545 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
   %4546 = load float, ptr %4545, align 4
-  %4547 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  %4548 = load float, ptr %4547, align 4
-  %4549 = fadd float %4546, %4548
-  %4550 = getelementptr inbounds float, ptr %pairwise_carry, i64 2
-  store float %4549, ptr %4550, align 4
-  %4551 = mul i64 %pairwise.finish, 16
-  %4552 = add i64 %4551, 3
-  %4553 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4552
+  %4547 = fadd float %4544, %4546
+  %4548 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
+  store float %4547, ptr %4548, align 4
+  %4549 = mul i64 %pairwise.finish, 16
+  %4550 = add i64 %4549, 8
+  %4551 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4550
+  %4552 = load float, ptr %4551, align 4
+  %4553 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
   %4554 = load float, ptr %4553, align 4
-  %4555 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  %4556 = load float, ptr %4555, align 4
-  %4557 = fadd float %4554, %4556
-  %4558 = getelementptr inbounds float, ptr %pairwise_carry, i64 3
-  store float %4557, ptr %4558, align 4
-  %4559 = mul i64 %pairwise.finish, 16
-  %4560 = add i64 %4559, 4
-  %4561 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4560
+  %4555 = fadd float %4552, %4554
+  %4556 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
+  store float %4555, ptr %4556, align 4
+  %4557 = mul i64 %pairwise.finish, 16
+  %4558 = add i64 %4557, 9
+  %4559 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4558
+  %4560 = load float, ptr %4559, align 4
+  %4561 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
   %4562 = load float, ptr %4561, align 4
-  %4563 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  %4564 = load float, ptr %4563, align 4
-  %4565 = fadd float %4562, %4564
-  %4566 = getelementptr inbounds float, ptr %pairwise_carry, i64 4
-  store float %4565, ptr %4566, align 4
-  %4567 = mul i64 %pairwise.finish, 16
-  %4568 = add i64 %4567, 5
-  %4569 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4568
+  %4563 = fadd float %4560, %4562
+  %4564 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
+  store float %4563, ptr %4564, align 4
+  %4565 = mul i64 %pairwise.finish, 16
+  %4566 = add i64 %4565, 10
+  %4567 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4566
+  %4568 = load float, ptr %4567, align 4
+  %4569 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
   %4570 = load float, ptr %4569, align 4
-  %4571 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  %4572 = load float, ptr %4571, align 4
-  %4573 = fadd float %4570, %4572
-  %4574 = getelementptr inbounds float, ptr %pairwise_carry, i64 5
-  store float %4573, ptr %4574, align 4
-  %4575 = mul i64 %pairwise.finish, 16
-  %4576 = add i64 %4575, 6
-  %4577 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4576
+  %4571 = fadd float %4568, %4570
+  %4572 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
+  store float %4571, ptr %4572, align 4
+  %4573 = mul i64 %pairwise.finish, 16
+  %4574 = add i64 %4573, 11
+  %4575 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4574
+  %4576 = load float, ptr %4575, align 4
+  %4577 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
   %4578 = load float, ptr %4577, align 4
-  %4579 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  %4580 = load float, ptr %4579, align 4
-  %4581 = fadd float %4578, %4580
-  %4582 = getelementptr inbounds float, ptr %pairwise_carry, i64 6
-  store float %4581, ptr %4582, align 4
-  %4583 = mul i64 %pairwise.finish, 16
-  %4584 = add i64 %4583, 7
-  %4585 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4584
+  %4579 = fadd float %4576, %4578
+  %4580 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
+  store float %4579, ptr %4580, align 4
+  %4581 = mul i64 %pairwise.finish, 16
+  %4582 = add i64 %4581, 12
+  %4583 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4582
+  %4584 = load float, ptr %4583, align 4
+  %4585 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
   %4586 = load float, ptr %4585, align 4
-  %4587 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  %4588 = load float, ptr %4587, align 4
-  %4589 = fadd float %4586, %4588
-  %4590 = getelementptr inbounds float, ptr %pairwise_carry, i64 7
-  store float %4589, ptr %4590, align 4
-  %4591 = mul i64 %pairwise.finish, 16
-  %4592 = add i64 %4591, 8
-  %4593 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4592
+  %4587 = fadd float %4584, %4586
+  %4588 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
+  store float %4587, ptr %4588, align 4
+  %4589 = mul i64 %pairwise.finish, 16
+  %4590 = add i64 %4589, 13
+  %4591 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4590
+  %4592 = load float, ptr %4591, align 4
+  %4593 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
   %4594 = load float, ptr %4593, align 4
-  %4595 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  %4596 = load float, ptr %4595, align 4
-  %4597 = fadd float %4594, %4596
-  %4598 = getelementptr inbounds float, ptr %pairwise_carry, i64 8
-  store float %4597, ptr %4598, align 4
-  %4599 = mul i64 %pairwise.finish, 16
-  %4600 = add i64 %4599, 9
-  %4601 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4600
+  %4595 = fadd float %4592, %4594
+  %4596 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
+  store float %4595, ptr %4596, align 4
+  %4597 = mul i64 %pairwise.finish, 16
+  %4598 = add i64 %4597, 14
+  %4599 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4598
+  %4600 = load float, ptr %4599, align 4
+  %4601 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
   %4602 = load float, ptr %4601, align 4
-  %4603 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  %4604 = load float, ptr %4603, align 4
-  %4605 = fadd float %4602, %4604
-  %4606 = getelementptr inbounds float, ptr %pairwise_carry, i64 9
-  store float %4605, ptr %4606, align 4
-  %4607 = mul i64 %pairwise.finish, 16
-  %4608 = add i64 %4607, 10
-  %4609 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4608
+  %4603 = fadd float %4600, %4602
+  %4604 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
+  store float %4603, ptr %4604, align 4
+  %4605 = mul i64 %pairwise.finish, 16
+  %4606 = add i64 %4605, 15
+  %4607 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4606
+  %4608 = load float, ptr %4607, align 4
+  %4609 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
   %4610 = load float, ptr %4609, align 4
-  %4611 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  %4612 = load float, ptr %4611, align 4
-  %4613 = fadd float %4610, %4612
-  %4614 = getelementptr inbounds float, ptr %pairwise_carry, i64 10
-  store float %4613, ptr %4614, align 4
-  %4615 = mul i64 %pairwise.finish, 16
-  %4616 = add i64 %4615, 11
-  %4617 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4616
-  %4618 = load float, ptr %4617, align 4
-  %4619 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  %4620 = load float, ptr %4619, align 4
-  %4621 = fadd float %4618, %4620
-  %4622 = getelementptr inbounds float, ptr %pairwise_carry, i64 11
-  store float %4621, ptr %4622, align 4
-  %4623 = mul i64 %pairwise.finish, 16
-  %4624 = add i64 %4623, 12
-  %4625 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4624
-  %4626 = load float, ptr %4625, align 4
-  %4627 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  %4628 = load float, ptr %4627, align 4
-  %4629 = fadd float %4626, %4628
-  %4630 = getelementptr inbounds float, ptr %pairwise_carry, i64 12
-  store float %4629, ptr %4630, align 4
-  %4631 = mul i64 %pairwise.finish, 16
-  %4632 = add i64 %4631, 13
-  %4633 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4632
-  %4634 = load float, ptr %4633, align 4
-  %4635 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  %4636 = load float, ptr %4635, align 4
-  %4637 = fadd float %4634, %4636
-  %4638 = getelementptr inbounds float, ptr %pairwise_carry, i64 13
-  store float %4637, ptr %4638, align 4
-  %4639 = mul i64 %pairwise.finish, 16
-  %4640 = add i64 %4639, 14
-  %4641 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4640
-  %4642 = load float, ptr %4641, align 4
-  %4643 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  %4644 = load float, ptr %4643, align 4
-  %4645 = fadd float %4642, %4644
-  %4646 = getelementptr inbounds float, ptr %pairwise_carry, i64 14
-  store float %4645, ptr %4646, align 4
-  %4647 = mul i64 %pairwise.finish, 16
-  %4648 = add i64 %4647, 15
-  %4649 = getelementptr inbounds float, ptr %pairwise_stack, i64 %4648
-  %4650 = load float, ptr %4649, align 4
-  %4651 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  %4652 = load float, ptr %4651, align 4
-  %4653 = fadd float %4650, %4652
-  %4654 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
-  store float %4653, ptr %4654, align 4
+  %4611 = fadd float %4608, %4610
+  %4612 = getelementptr inbounds float, ptr %pairwise_carry, i64 15
+  store float %4611, ptr %4612, align 4
   br label %pairwise.held.done
 
 pairwise.held.done:                               ; preds = %pairwise.held.then, %pairwise.finish.body
-  %4655 = add i64 %pairwise.finish, 1
+  %4613 = add i64 %pairwise.finish, 1
   br label %pairwise.finish.header
 
 tree_sum.header793:                               ; preds = %tree_sum.pairs.exit802, %pairwise.finish.exit
-  %tree_sum796 = phi i64 [ 0, %pairwise.finish.exit ], [ %4740, %tree_sum.pairs.exit802 ]
-  %4656 = icmp ult i64 %tree_sum796, %tree_rounds792
-  br i1 %4656, label %tree_sum.body794, label %tree_sum.exit795
+  %tree_sum796 = phi i64 [ 0, %pairwise.finish.exit ], [ %4698, %tree_sum.pairs.exit802 ]
+  %4614 = icmp ult i64 %tree_sum796, %tree_rounds792
+  br i1 %4614, label %tree_sum.body794, label %tree_sum.exit795
 
 tree_sum.body794:                                 ; preds = %tree_sum.header793
   %span797 = shl i64 1, %tree_sum796
   %pair_bits798 = add i64 %tree_sum796, 1
-  %4657 = add i64 255, %span797
-  %pairs799 = lshr i64 %4657, %pair_bits798
+  %4615 = add i64 255, %span797
+  %pairs799 = lshr i64 %4615, %pair_bits798
   br label %tree_sum.pairs.header800
 
 tree_sum.exit795:                                 ; preds = %tree_sum.header793
   br i1 %lane0, label %pairwise.sums.then, label %pairwise.sums.done
 
 tree_sum.pairs.header800:                         ; preds = %tree_sum.pairs.body801, %tree_sum.body794
-  %tree_sum.pairs803 = phi i64 [ %lane, %tree_sum.body794 ], [ %4739, %tree_sum.pairs.body801 ]
-  %4658 = icmp ult i64 %tree_sum.pairs803, %pairs799
-  br i1 %4658, label %tree_sum.pairs.body801, label %tree_sum.pairs.exit802
+  %tree_sum.pairs803 = phi i64 [ %lane, %tree_sum.body794 ], [ %4697, %tree_sum.pairs.body801 ]
+  %4616 = icmp ult i64 %tree_sum.pairs803, %pairs799
+  br i1 %4616, label %tree_sum.pairs.body801, label %tree_sum.pairs.exit802
 
 tree_sum.pairs.body801:                           ; preds = %tree_sum.pairs.header800
   %left804 = shl i64 %tree_sum.pairs803, %pair_bits798
   %right805 = add i64 %left804, %span797
-  %4659 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %left804
-  %4660 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %right805
-  %4661 = load float, ptr addrspace(3) %4659, align 4
-  %4662 = load float, ptr addrspace(3) %4660, align 4
-  %4663 = fadd float %4661, %4662
-  store float %4663, ptr addrspace(3) %4659, align 4
-  %4664 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %left804
-  %4665 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %right805
-  %4666 = load float, ptr addrspace(3) %4664, align 4
-  %4667 = load float, ptr addrspace(3) %4665, align 4
-  %4668 = fadd float %4666, %4667
-  store float %4668, ptr addrspace(3) %4664, align 4
-  %4669 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %left804
-  %4670 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %right805
-  %4671 = load float, ptr addrspace(3) %4669, align 4
-  %4672 = load float, ptr addrspace(3) %4670, align 4
-  %4673 = fadd float %4671, %4672
-  store float %4673, ptr addrspace(3) %4669, align 4
-  %4674 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %left804
-  %4675 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %right805
-  %4676 = load float, ptr addrspace(3) %4674, align 4
-  %4677 = load float, ptr addrspace(3) %4675, align 4
-  %4678 = fadd float %4676, %4677
-  store float %4678, ptr addrspace(3) %4674, align 4
-  %4679 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %left804
-  %4680 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %right805
-  %4681 = load float, ptr addrspace(3) %4679, align 4
-  %4682 = load float, ptr addrspace(3) %4680, align 4
-  %4683 = fadd float %4681, %4682
-  store float %4683, ptr addrspace(3) %4679, align 4
-  %4684 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %left804
-  %4685 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %right805
-  %4686 = load float, ptr addrspace(3) %4684, align 4
-  %4687 = load float, ptr addrspace(3) %4685, align 4
-  %4688 = fadd float %4686, %4687
-  store float %4688, ptr addrspace(3) %4684, align 4
-  %4689 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %left804
-  %4690 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %right805
-  %4691 = load float, ptr addrspace(3) %4689, align 4
-  %4692 = load float, ptr addrspace(3) %4690, align 4
-  %4693 = fadd float %4691, %4692
-  store float %4693, ptr addrspace(3) %4689, align 4
-  %4694 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %left804
-  %4695 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %right805
-  %4696 = load float, ptr addrspace(3) %4694, align 4
-  %4697 = load float, ptr addrspace(3) %4695, align 4
-  %4698 = fadd float %4696, %4697
-  store float %4698, ptr addrspace(3) %4694, align 4
-  %4699 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %left804
-  %4700 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %right805
-  %4701 = load float, ptr addrspace(3) %4699, align 4
-  %4702 = load float, ptr addrspace(3) %4700, align 4
-  %4703 = fadd float %4701, %4702
-  store float %4703, ptr addrspace(3) %4699, align 4
-  %4704 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %left804
-  %4705 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %right805
-  %4706 = load float, ptr addrspace(3) %4704, align 4
-  %4707 = load float, ptr addrspace(3) %4705, align 4
-  %4708 = fadd float %4706, %4707
-  store float %4708, ptr addrspace(3) %4704, align 4
-  %4709 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %left804
-  %4710 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %right805
-  %4711 = load float, ptr addrspace(3) %4709, align 4
-  %4712 = load float, ptr addrspace(3) %4710, align 4
-  %4713 = fadd float %4711, %4712
-  store float %4713, ptr addrspace(3) %4709, align 4
-  %4714 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %left804
-  %4715 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %right805
-  %4716 = load float, ptr addrspace(3) %4714, align 4
-  %4717 = load float, ptr addrspace(3) %4715, align 4
-  %4718 = fadd float %4716, %4717
-  store float %4718, ptr addrspace(3) %4714, align 4
-  %4719 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %left804
-  %4720 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %right805
-  %4721 = load float, ptr addrspace(3) %4719, align 4
-  %4722 = load float, ptr addrspace(3) %4720, align 4
-  %4723 = fadd float %4721, %4722
-  store float %4723, ptr addrspace(3) %4719, align 4
-  %4724 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %left804
-  %4725 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %right805
-  %4726 = load float, ptr addrspace(3) %4724, align 4
-  %4727 = load float, ptr addrspace(3) %4725, align 4
-  %4728 = fadd float %4726, %4727
-  store float %4728, ptr addrspace(3) %4724, align 4
-  %4729 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %left804
-  %4730 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %right805
-  %4731 = load float, ptr addrspace(3) %4729, align 4
-  %4732 = load float, ptr addrspace(3) %4730, align 4
-  %4733 = fadd float %4731, %4732
-  store float %4733, ptr addrspace(3) %4729, align 4
-  %4734 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %left804
-  %4735 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %right805
-  %4736 = load float, ptr addrspace(3) %4734, align 4
-  %4737 = load float, ptr addrspace(3) %4735, align 4
-  %4738 = fadd float %4736, %4737
-  store float %4738, ptr addrspace(3) %4734, align 4
-  %4739 = add i64 %tree_sum.pairs803, 256
+  %4617 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %left804
+  %4618 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 %right805
+  %4619 = load float, ptr addrspace(3) %4617, align 4
+  %4620 = load float, ptr addrspace(3) %4618, align 4
+  %4621 = fadd float %4619, %4620
+  store float %4621, ptr addrspace(3) %4617, align 4
+  %4622 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %left804
+  %4623 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), i64 %right805
+  %4624 = load float, ptr addrspace(3) %4622, align 4
+  %4625 = load float, ptr addrspace(3) %4623, align 4
+  %4626 = fadd float %4624, %4625
+  store float %4626, ptr addrspace(3) %4622, align 4
+  %4627 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %left804
+  %4628 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), i64 %right805
+  %4629 = load float, ptr addrspace(3) %4627, align 4
+  %4630 = load float, ptr addrspace(3) %4628, align 4
+  %4631 = fadd float %4629, %4630
+  store float %4631, ptr addrspace(3) %4627, align 4
+  %4632 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %left804
+  %4633 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), i64 %right805
+  %4634 = load float, ptr addrspace(3) %4632, align 4
+  %4635 = load float, ptr addrspace(3) %4633, align 4
+  %4636 = fadd float %4634, %4635
+  store float %4636, ptr addrspace(3) %4632, align 4
+  %4637 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %left804
+  %4638 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), i64 %right805
+  %4639 = load float, ptr addrspace(3) %4637, align 4
+  %4640 = load float, ptr addrspace(3) %4638, align 4
+  %4641 = fadd float %4639, %4640
+  store float %4641, ptr addrspace(3) %4637, align 4
+  %4642 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %left804
+  %4643 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), i64 %right805
+  %4644 = load float, ptr addrspace(3) %4642, align 4
+  %4645 = load float, ptr addrspace(3) %4643, align 4
+  %4646 = fadd float %4644, %4645
+  store float %4646, ptr addrspace(3) %4642, align 4
+  %4647 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %left804
+  %4648 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), i64 %right805
+  %4649 = load float, ptr addrspace(3) %4647, align 4
+  %4650 = load float, ptr addrspace(3) %4648, align 4
+  %4651 = fadd float %4649, %4650
+  store float %4651, ptr addrspace(3) %4647, align 4
+  %4652 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %left804
+  %4653 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), i64 %right805
+  %4654 = load float, ptr addrspace(3) %4652, align 4
+  %4655 = load float, ptr addrspace(3) %4653, align 4
+  %4656 = fadd float %4654, %4655
+  store float %4656, ptr addrspace(3) %4652, align 4
+  %4657 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %left804
+  %4658 = getelementptr inbounds float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 %right805
+  %4659 = load float, ptr addrspace(3) %4657, align 4
+  %4660 = load float, ptr addrspace(3) %4658, align 4
+  %4661 = fadd float %4659, %4660
+  store float %4661, ptr addrspace(3) %4657, align 4
+  %4662 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %left804
+  %4663 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), i64 %right805
+  %4664 = load float, ptr addrspace(3) %4662, align 4
+  %4665 = load float, ptr addrspace(3) %4663, align 4
+  %4666 = fadd float %4664, %4665
+  store float %4666, ptr addrspace(3) %4662, align 4
+  %4667 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %left804
+  %4668 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), i64 %right805
+  %4669 = load float, ptr addrspace(3) %4667, align 4
+  %4670 = load float, ptr addrspace(3) %4668, align 4
+  %4671 = fadd float %4669, %4670
+  store float %4671, ptr addrspace(3) %4667, align 4
+  %4672 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %left804
+  %4673 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), i64 %right805
+  %4674 = load float, ptr addrspace(3) %4672, align 4
+  %4675 = load float, ptr addrspace(3) %4673, align 4
+  %4676 = fadd float %4674, %4675
+  store float %4676, ptr addrspace(3) %4672, align 4
+  %4677 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %left804
+  %4678 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), i64 %right805
+  %4679 = load float, ptr addrspace(3) %4677, align 4
+  %4680 = load float, ptr addrspace(3) %4678, align 4
+  %4681 = fadd float %4679, %4680
+  store float %4681, ptr addrspace(3) %4677, align 4
+  %4682 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %left804
+  %4683 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), i64 %right805
+  %4684 = load float, ptr addrspace(3) %4682, align 4
+  %4685 = load float, ptr addrspace(3) %4683, align 4
+  %4686 = fadd float %4684, %4685
+  store float %4686, ptr addrspace(3) %4682, align 4
+  %4687 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %left804
+  %4688 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), i64 %right805
+  %4689 = load float, ptr addrspace(3) %4687, align 4
+  %4690 = load float, ptr addrspace(3) %4688, align 4
+  %4691 = fadd float %4689, %4690
+  store float %4691, ptr addrspace(3) %4687, align 4
+  %4692 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %left804
+  %4693 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), i64 %right805
+  %4694 = load float, ptr addrspace(3) %4692, align 4
+  %4695 = load float, ptr addrspace(3) %4693, align 4
+  %4696 = fadd float %4694, %4695
+  store float %4696, ptr addrspace(3) %4692, align 4
+  %4697 = add i64 %tree_sum.pairs803, 256
   br label %tree_sum.pairs.header800
 
 tree_sum.pairs.exit802:                           ; preds = %tree_sum.pairs.header800
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4740 = add i64 %tree_sum796, 1
+  %4698 = add i64 %tree_sum796, 1
   br label %tree_sum.header793
 
 pairwise.sums.then:                               ; preds = %tree_sum.exit795
-  %4741 = load float, ptr addrspace(3) @tessera_guided_bins_wide6, align 4
-  store float %4741, ptr addrspace(3) @tessera_search_sums_wide5, align 4
-  %4742 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), align 4
-  store float %4742, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 1), align 4
-  %4743 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), align 4
-  store float %4743, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 2), align 4
-  %4744 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), align 4
-  store float %4744, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 3), align 4
-  %4745 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), align 4
-  store float %4745, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 4), align 4
-  %4746 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), align 4
-  store float %4746, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 5), align 4
-  %4747 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), align 4
-  store float %4747, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 6), align 4
-  %4748 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), align 4
-  store float %4748, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 7), align 4
-  %4749 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide8, align 4
-  store float %4749, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 8), align 4
-  %4750 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), align 4
-  store float %4750, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 9), align 4
-  %4751 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), align 4
-  store float %4751, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 10), align 4
-  %4752 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), align 4
-  store float %4752, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 11), align 4
-  %4753 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), align 4
-  store float %4753, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 12), align 4
-  %4754 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), align 4
-  store float %4754, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 13), align 4
-  %4755 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), align 4
-  store float %4755, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 14), align 4
-  %4756 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), align 4
-  store float %4756, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
+  %4699 = load float, ptr addrspace(3) @tessera_guided_bins_wide6, align 4
+  store float %4699, ptr addrspace(3) @tessera_search_sums_wide5, align 4
+  %4700 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 256), align 4
+  store float %4700, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 1), align 4
+  %4701 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 512), align 4
+  store float %4701, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 2), align 4
+  %4702 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 768), align 4
+  store float %4702, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 3), align 4
+  %4703 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1024), align 4
+  store float %4703, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 4), align 4
+  %4704 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1280), align 4
+  store float %4704, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 5), align 4
+  %4705 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1536), align 4
+  store float %4705, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 6), align 4
+  %4706 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_bins_wide6, i64 1792), align 4
+  store float %4706, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 7), align 4
+  %4707 = load float, ptr addrspace(3) @tessera_guided_ordinals_wide8, align 4
+  store float %4707, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 8), align 4
+  %4708 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 256), align 4
+  store float %4708, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 9), align 4
+  %4709 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 512), align 4
+  store float %4709, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 10), align 4
+  %4710 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 768), align 4
+  store float %4710, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 11), align 4
+  %4711 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1024), align 4
+  store float %4711, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 12), align 4
+  %4712 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1280), align 4
+  store float %4712, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 13), align 4
+  %4713 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1536), align 4
+  store float %4713, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 14), align 4
+  %4714 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_guided_ordinals_wide8, i64 1792), align 4
+  store float %4714, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
   br label %pairwise.sums.done
 
 pairwise.sums.done:                               ; preds = %pairwise.sums.then, %tree_sum.exit795
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4757 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
-  %4758 = fcmp oge float %4757, %top_p
-  %4759 = xor i1 %4758, true
-  %absent = and i1 %first616, %4759
+  %4715 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_search_sums_wide5, i64 15), align 4
+  %4716 = fcmp oge float %4715, %top_p
+  %4717 = xor i1 %4716, true
+  %absent = and i1 %first616, %4717
   br i1 %absent, label %guided.absent.then, label %guided.absent.done
 
 guided.absent.then:                               ; preds = %pairwise.sums.done
@@ -19442,58 +19244,58 @@ guided.absent.done:                               ; preds = %guided.absent.then,
   br label %guided.narrow.header
 
 guided.narrow.header:                             ; preds = %guided.narrow.body, %guided.absent.done
-  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %4775, %guided.narrow.body ]
-  %4760 = icmp ult i64 %guided.narrow, 15
-  br i1 %4760, label %guided.narrow.body, label %guided.narrow.exit
+  %guided.narrow = phi i64 [ 0, %guided.absent.done ], [ %4733, %guided.narrow.body ]
+  %4718 = icmp ult i64 %guided.narrow, 15
+  br i1 %4718, label %guided.narrow.body, label %guided.narrow.exit
 
 guided.narrow.body:                               ; preds = %guided.narrow.header
   %guided_word806 = getelementptr inbounds i64, ptr addrspace(3) @tessera_guided_words_wide7, i64 %guided.narrow
-  %4761 = load i64, ptr addrspace(3) %guided_word806, align 8
-  %4762 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %guided.narrow
-  %4763 = load float, ptr addrspace(3) %4762, align 4
-  %4764 = fcmp oge float %4763, %top_p
-  %4765 = load i64, ptr %guided_lo, align 8
-  %4766 = icmp ugt i64 %4765, %4761
-  %4767 = select i1 %4766, i64 %4765, i64 %4761
-  %4768 = select i1 %4764, i64 %4767, i64 %4765
-  store i64 %4768, ptr %guided_lo, align 8
-  %4769 = load i64, ptr %guided_hi, align 8
-  %4770 = icmp ult i64 %4761, %4769
-  %4771 = xor i1 %4764, true
-  %better = and i1 %4771, %4770
-  %4772 = select i1 %better, i64 %4761, i64 %4769
-  store i64 %4772, ptr %guided_hi, align 8
-  %4773 = load float, ptr %guided_w_hi, align 4
-  %4774 = select i1 %better, float %4763, float %4773
-  store float %4774, ptr %guided_w_hi, align 4
-  %4775 = add i64 %guided.narrow, 1
+  %4719 = load i64, ptr addrspace(3) %guided_word806, align 8
+  %4720 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %guided.narrow
+  %4721 = load float, ptr addrspace(3) %4720, align 4
+  %4722 = fcmp oge float %4721, %top_p
+  %4723 = load i64, ptr %guided_lo, align 8
+  %4724 = icmp ugt i64 %4723, %4719
+  %4725 = select i1 %4724, i64 %4723, i64 %4719
+  %4726 = select i1 %4722, i64 %4725, i64 %4723
+  store i64 %4726, ptr %guided_lo, align 8
+  %4727 = load i64, ptr %guided_hi, align 8
+  %4728 = icmp ult i64 %4719, %4727
+  %4729 = xor i1 %4722, true
+  %better = and i1 %4729, %4728
+  %4730 = select i1 %better, i64 %4719, i64 %4727
+  store i64 %4730, ptr %guided_hi, align 8
+  %4731 = load float, ptr %guided_w_hi, align 4
+  %4732 = select i1 %better, float %4721, float %4731
+  store float %4732, ptr %guided_w_hi, align 4
+  %4733 = add i64 %guided.narrow, 1
   br label %guided.narrow.header
 
 guided.narrow.exit:                               ; preds = %guided.narrow.header
   br label %guided.narrow.done
 
 search.guided.then:                               ; preds = %guided.pass.exit
-  %4776 = load i64, ptr %guided_ordinal, align 8
-  %4777 = lshr i64 %4776, 32
-  %hi808 = trunc i64 %4777 to i32
-  %lo809 = and i64 %4776, 4294967295
-  %4778 = and i32 %hi808, -2147483648
-  %4779 = icmp ne i32 %4778, 0
-  %4780 = and i32 %hi808, 2147483647
-  %4781 = xor i32 %hi808, -1
-  %4782 = select i1 %4779, i32 %4780, i32 %4781
-  %4783 = bitcast i32 %4782 to float
-  store float %4783, ptr %search_value609, align 4
-  %4784 = sub i64 %mask613, %lo809
-  %search_index810 = uitofp i64 %4784 to float
+  %4734 = load i64, ptr %guided_ordinal, align 8
+  %4735 = lshr i64 %4734, 32
+  %hi808 = trunc i64 %4735 to i32
+  %lo809 = and i64 %4734, 4294967295
+  %4736 = and i32 %hi808, -2147483648
+  %4737 = icmp ne i32 %4736, 0
+  %4738 = and i32 %hi808, 2147483647
+  %4739 = xor i32 %hi808, -1
+  %4740 = select i1 %4737, i32 %4738, i32 %4739
+  %4741 = bitcast i32 %4740 to float
+  store float %4741, ptr %search_value609, align 4
+  %4742 = sub i64 %mask613, %lo809
+  %search_index810 = uitofp i64 %4742 to float
   store float %search_index810, ptr %search_index610, align 4
   br label %search.guided.done
 
 search.guided.else:                               ; preds = %guided.pass.exit
-  %4785 = icmp eq i32 %guided_outcome807, 0
-  store i1 %4785, ptr %search_run, align 1
-  %4786 = icmp eq i32 %guided_outcome807, 3
-  br i1 %4786, label %search.total.then, label %search.total.done
+  %4743 = icmp eq i32 %guided_outcome807, 0
+  store i1 %4743, ptr %search_run, align 1
+  %4744 = icmp eq i32 %guided_outcome807, 3
+  br i1 %4744, label %search.total.then, label %search.total.done
 
 search.guided.done:                               ; preds = %search.done825, %search.guided.then
   br label %search.positive.done
@@ -19509,96 +19311,96 @@ search.total.done:                                ; preds = %pairwise_finish.exi
   br i1 %search.run823, label %search.then824, label %search.done825
 
 search.feature.header816:                         ; preds = %merge.done, %search.total.then
-  %search.feature819 = phi i64 [ 0, %search.total.then ], [ %4818, %merge.done ]
-  %4787 = icmp ult i64 %search.feature819, %n_features
-  br i1 %4787, label %search.feature.body817, label %search.feature.exit818
+  %search.feature819 = phi i64 [ 0, %search.total.then ], [ %4776, %merge.done ]
+  %4745 = icmp ult i64 %search.feature819, %n_features
+  br i1 %4745, label %search.feature.body817, label %search.feature.exit818
 
 search.feature.body817:                           ; preds = %search.feature.header816
-  %4788 = mul i64 %n_features, 0
-  %4789 = add i64 %4788, %search.feature819
-  %4790 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %4789
-  %key820 = load i32, ptr addrspace(1) %4790, align 4
-  %4791 = mul i64 %n_features, 1
-  %4792 = add i64 %4791, %search.feature819
-  %4793 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %4792
-  %4794 = load float, ptr addrspace(1) %4793, align 4
-  %4795 = select i1 true, float %4794, float 0.000000e+00
-  store float %4795, ptr %item_value, align 4
+  %4746 = mul i64 %n_features, 0
+  %4747 = add i64 %4746, %search.feature819
+  %4748 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4747
+  %key820 = load i32, ptr addrspace(1) %4748, align 4
+  %4749 = mul i64 %n_features, 1
+  %4750 = add i64 %4749, %search.feature819
+  %4751 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4750
+  %4752 = load float, ptr addrspace(1) %4751, align 4
+  %4753 = select i1 true, float %4752, float 0.000000e+00
+  store float %4753, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header821
 
 search.feature.exit818:                           ; preds = %search.feature.header816
-  %4796 = load i64, ptr %pairwise_depth815, align 8
-  %4797 = icmp ugt i64 %4796, 0
-  %4798 = sub i64 %4796, 1
-  %4799 = select i1 %4797, i64 %4798, i64 0
-  %4800 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %4799
-  %4801 = load float, ptr %4800, align 4
-  %4802 = select i1 %4797, float %4801, float 0.000000e+00
-  store float %4802, ptr %pairwise_acc, align 4
+  %4754 = load i64, ptr %pairwise_depth815, align 8
+  %4755 = icmp ugt i64 %4754, 0
+  %4756 = sub i64 %4754, 1
+  %4757 = select i1 %4755, i64 %4756, i64 0
+  %4758 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %4757
+  %4759 = load float, ptr %4758, align 4
+  %4760 = select i1 %4755, float %4759, float 0.000000e+00
+  store float %4760, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
 merge.header821:                                  ; preds = %merge.body822, %search.feature.body817
   %depth = load i64, ptr %pairwise_depth815, align 8
   %level = load i64, ptr %item_level, align 8
-  %4803 = icmp ugt i64 %depth, 0
+  %4761 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %4804 = select i1 %4803, i64 %top, i64 0
-  %4805 = getelementptr inbounds i64, ptr %pairwise_levels814, i64 %4804
-  %4806 = load i64, ptr %4805, align 8
-  %4807 = icmp eq i64 %4806, %level
-  %4808 = and i1 %4803, %4807
-  br i1 %4808, label %merge.body822, label %merge.done
+  %4762 = select i1 %4761, i64 %top, i64 0
+  %4763 = getelementptr inbounds i64, ptr %pairwise_levels814, i64 %4762
+  %4764 = load i64, ptr %4763, align 8
+  %4765 = icmp eq i64 %4764, %level
+  %4766 = and i1 %4761, %4765
+  br i1 %4766, label %merge.body822, label %merge.done
 
 merge.body822:                                    ; preds = %merge.header821
-  %4809 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %top
-  %4810 = load float, ptr %4809, align 4
-  %4811 = load float, ptr %item_value, align 4
-  %4812 = fadd float %4810, %4811
-  store float %4812, ptr %item_value, align 4
-  %4813 = add i64 %level, 1
-  store i64 %4813, ptr %item_level, align 8
+  %4767 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %top
+  %4768 = load float, ptr %4767, align 4
+  %4769 = load float, ptr %item_value, align 4
+  %4770 = fadd float %4768, %4769
+  store float %4770, ptr %item_value, align 4
+  %4771 = add i64 %level, 1
+  store i64 %4771, ptr %item_level, align 8
   store i64 %top, ptr %pairwise_depth815, align 8
   br label %merge.header821
 
 merge.done:                                       ; preds = %merge.header821
-  %4814 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %depth
-  %4815 = load float, ptr %item_value, align 4
-  store float %4815, ptr %4814, align 4
-  %4816 = getelementptr inbounds i64, ptr %pairwise_levels814, i64 %depth
-  store i64 %level, ptr %4816, align 8
-  %4817 = add i64 %depth, 1
-  store i64 %4817, ptr %pairwise_depth815, align 8
-  %4818 = add i64 %search.feature819, 1
+  %4772 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %depth
+  %4773 = load float, ptr %item_value, align 4
+  store float %4773, ptr %4772, align 4
+  %4774 = getelementptr inbounds i64, ptr %pairwise_levels814, i64 %depth
+  store i64 %level, ptr %4774, align 8
+  %4775 = add i64 %depth, 1
+  store i64 %4775, ptr %pairwise_depth815, align 8
+  %4776 = add i64 %search.feature819, 1
   br label %search.feature.header816
 
 pairwise_finish.header:                           ; preds = %pairwise_finish.body, %search.feature.exit818
-  %pairwise_finish = phi i64 [ 0, %search.feature.exit818 ], [ %4826, %pairwise_finish.body ]
-  %4819 = icmp ult i64 %pairwise_finish, %4799
-  br i1 %4819, label %pairwise_finish.body, label %pairwise_finish.exit
+  %pairwise_finish = phi i64 [ 0, %search.feature.exit818 ], [ %4784, %pairwise_finish.body ]
+  %4777 = icmp ult i64 %pairwise_finish, %4757
+  br i1 %4777, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %4820 = sub i64 %4799, 1
-  %4821 = sub i64 %4820, %pairwise_finish
-  %4822 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %4821
-  %4823 = load float, ptr %4822, align 4
-  %4824 = load float, ptr %pairwise_acc, align 4
-  %4825 = fadd float %4823, %4824
-  store float %4825, ptr %pairwise_acc, align 4
-  %4826 = add i64 %pairwise_finish, 1
+  %4778 = sub i64 %4757, 1
+  %4779 = sub i64 %4778, %pairwise_finish
+  %4780 = getelementptr inbounds float, ptr %pairwise_sums813, i64 %4779
+  %4781 = load float, ptr %4780, align 4
+  %4782 = load float, ptr %pairwise_acc, align 4
+  %4783 = fadd float %4781, %4782
+  store float %4783, ptr %pairwise_acc, align 4
+  %4784 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %4827 = load float, ptr %pairwise_acc, align 4
-  %4828 = fcmp oge float %4827, %top_p
-  store i1 %4828, ptr %search_run, align 1
+  %4785 = load float, ptr %pairwise_acc, align 4
+  %4786 = fcmp oge float %4785, %top_p
+  store i1 %4786, ptr %search_run, align 1
   br label %search.total.done
 
 search.then824:                                   ; preds = %search.total.done
   store i32 0, ptr %search_hi826, align 4
-  %4829 = add i64 %lane, 1
-  %4830 = icmp ugt i64 %4829, 255
-  %node = select i1 %4830, i64 255, i64 %4829
+  %4787 = add i64 %lane, 1
+  %4788 = icmp ugt i64 %4787, 255
+  %node = select i1 %4788, i64 255, i64 %4787
   %bits827 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
   %depth828 = sub i64 63, %bits827
   br label %search.spread_pass.header
@@ -19607,61 +19409,61 @@ search.done825:                                   ; preds = %search.spread_pass.
   br label %search.guided.done
 
 search.spread_pass.header:                        ; preds = %search.walk.exit, %search.then824
-  %search.spread_pass = phi i64 [ 0, %search.then824 ], [ %4917, %search.walk.exit ]
-  %4831 = icmp ult i64 %search.spread_pass, 4
-  br i1 %4831, label %search.spread_pass.body, label %search.spread_pass.exit
+  %search.spread_pass = phi i64 [ 0, %search.then824 ], [ %4875, %search.walk.exit ]
+  %4789 = icmp ult i64 %search.spread_pass, 4
+  br i1 %4789, label %search.spread_pass.body, label %search.spread_pass.exit
 
 search.spread_pass.body:                          ; preds = %search.spread_pass.header
   %first_round = mul i64 %search.spread_pass, 8
-  %4832 = load i32, ptr %search_hi826, align 4
-  store i32 %4832, ptr %search_state, align 4
+  %4790 = load i32, ptr %search_hi826, align 4
+  store i32 %4790, ptr %search_state, align 4
   br label %search.candidate.header
 
 search.spread_pass.exit:                          ; preds = %search.spread_pass.header
   %hi858 = load i32, ptr %search_hi826, align 4
-  %4833 = sub i64 %n_features, 1
-  %bits859 = call i64 @llvm.ctlz.i64(i64 %4833, i1 false)
+  %4791 = sub i64 %n_features, 1
+  %bits859 = call i64 @llvm.ctlz.i64(i64 %4791, i1 false)
   %index_bits860 = sub i64 64, %bits859
-  %4834 = shl i64 1, %index_bits860
-  %mask861 = sub i64 %4834, 1
+  %4792 = shl i64 1, %index_bits860
+  %mask861 = sub i64 %4792, 1
   store i64 0, ptr %search_lo862, align 8
-  %4835 = add i64 %index_bits860, 7
-  %round_passes = udiv i64 %4835, 8
-  %4836 = add i64 %lane, 1
-  %4837 = icmp ugt i64 %4836, 255
-  %node863 = select i1 %4837, i64 255, i64 %4836
+  %4793 = add i64 %index_bits860, 7
+  %round_passes = udiv i64 %4793, 8
+  %4794 = add i64 %lane, 1
+  %4795 = icmp ugt i64 %4794, 255
+  %node863 = select i1 %4795, i64 255, i64 %4794
   %bits864 = call i64 @llvm.ctlz.i64(i64 %node863, i1 false)
   %depth865 = sub i64 63, %bits864
   br label %search.spread_pass.header868
 
 search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
-  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %4856, %search.candidate.body ]
-  %4838 = icmp ult i64 %search.candidate, 8
-  br i1 %4838, label %search.candidate.body, label %search.candidate.exit
+  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %4814, %search.candidate.body ]
+  %4796 = icmp ult i64 %search.candidate, 8
+  br i1 %4796, label %search.candidate.body, label %search.candidate.exit
 
 search.candidate.body:                            ; preds = %search.candidate.header
-  %4839 = icmp ult i64 %search.candidate, %depth828
-  %4840 = icmp eq i64 %search.candidate, %depth828
-  %4841 = sub i64 %depth828, 1
-  %4842 = sub i64 %4841, %search.candidate
-  %4843 = select i1 %4839, i64 %4842, i64 0
-  %4844 = lshr i64 %node, %4843
-  %4845 = and i64 %4844, 1
-  %4846 = icmp ne i64 %4845, 0
-  %4847 = and i1 %4839, %4846
-  %4848 = or i1 %4847, %4840
+  %4797 = icmp ult i64 %search.candidate, %depth828
+  %4798 = icmp eq i64 %search.candidate, %depth828
+  %4799 = sub i64 %depth828, 1
+  %4800 = sub i64 %4799, %search.candidate
+  %4801 = select i1 %4797, i64 %4800, i64 0
+  %4802 = lshr i64 %node, %4801
+  %4803 = and i64 %4802, 1
+  %4804 = icmp ne i64 %4803, 0
+  %4805 = and i1 %4797, %4804
+  %4806 = or i1 %4805, %4798
   %round = add i64 %first_round, %search.candidate
-  %4849 = icmp ult i64 %round, 32
-  %4850 = select i1 %4849, i64 %round, i64 %first_round
-  %4851 = sub i64 31, %4850
-  %4852 = trunc i64 %4851 to i32
-  %bit829 = shl i32 1, %4852
-  %4853 = select i1 %4849, i32 %bit829, i32 0
-  %4854 = select i1 %4848, i32 %4853, i32 0
-  %4855 = load i32, ptr %search_state, align 4
-  %candidate830 = or i32 %4855, %4854
+  %4807 = icmp ult i64 %round, 32
+  %4808 = select i1 %4807, i64 %round, i64 %first_round
+  %4809 = sub i64 31, %4808
+  %4810 = trunc i64 %4809 to i32
+  %bit829 = shl i32 1, %4810
+  %4811 = select i1 %4807, i32 %bit829, i32 0
+  %4812 = select i1 %4806, i32 %4811, i32 0
+  %4813 = load i32, ptr %search_state, align 4
+  %candidate830 = or i32 %4813, %4812
   store i32 %candidate830, ptr %search_state, align 4
-  %4856 = add i64 %search.candidate, 1
+  %4814 = add i64 %search.candidate, 1
   br label %search.candidate.header
 
 search.candidate.exit:                            ; preds = %search.candidate.header
@@ -19672,181 +19474,181 @@ search.candidate.exit:                            ; preds = %search.candidate.he
   br label %search.feature.header837
 
 search.feature.header837:                         ; preds = %merge.done846, %search.candidate.exit
-  %search.feature840 = phi i64 [ 0, %search.candidate.exit ], [ %4890, %merge.done846 ]
-  %4857 = icmp ult i64 %search.feature840, %n_features
-  br i1 %4857, label %search.feature.body838, label %search.feature.exit839
+  %search.feature840 = phi i64 [ 0, %search.candidate.exit ], [ %4848, %merge.done846 ]
+  %4815 = icmp ult i64 %search.feature840, %n_features
+  br i1 %4815, label %search.feature.body838, label %search.feature.exit839
 
 search.feature.body838:                           ; preds = %search.feature.header837
-  %4858 = mul i64 %n_features, 0
-  %4859 = add i64 %4858, %search.feature840
-  %4860 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %4859
-  %key841 = load i32, ptr addrspace(1) %4860, align 4
-  %4861 = mul i64 %n_features, 1
-  %4862 = add i64 %4861, %search.feature840
-  %4863 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %4862
-  %4864 = load float, ptr addrspace(1) %4863, align 4
-  %4865 = icmp uge i32 %key841, %candidate831
-  %4866 = select i1 %4865, float %4864, float 0.000000e+00
-  store float %4866, ptr %item_value842, align 4
+  %4816 = mul i64 %n_features, 0
+  %4817 = add i64 %4816, %search.feature840
+  %4818 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4817
+  %key841 = load i32, ptr addrspace(1) %4818, align 4
+  %4819 = mul i64 %n_features, 1
+  %4820 = add i64 %4819, %search.feature840
+  %4821 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4820
+  %4822 = load float, ptr addrspace(1) %4821, align 4
+  %4823 = icmp uge i32 %key841, %candidate831
+  %4824 = select i1 %4823, float %4822, float 0.000000e+00
+  store float %4824, ptr %item_value842, align 4
   store i64 0, ptr %item_level843, align 8
   br label %merge.header844
 
 search.feature.exit839:                           ; preds = %search.feature.header837
-  %4867 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
-  %4868 = load i64, ptr %pairwise_depth836, align 8
-  %4869 = icmp ugt i64 %4868, 0
-  %4870 = sub i64 %4868, 1
-  %4871 = select i1 %4869, i64 %4870, i64 0
-  %4872 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %4871
-  %4873 = load float, ptr %4872, align 4
-  %4874 = select i1 %4869, float %4873, float 0.000000e+00
-  store float %4874, ptr %pairwise_acc850, align 4
+  %4825 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4826 = load i64, ptr %pairwise_depth836, align 8
+  %4827 = icmp ugt i64 %4826, 0
+  %4828 = sub i64 %4826, 1
+  %4829 = select i1 %4827, i64 %4828, i64 0
+  %4830 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %4829
+  %4831 = load float, ptr %4830, align 4
+  %4832 = select i1 %4827, float %4831, float 0.000000e+00
+  store float %4832, ptr %pairwise_acc850, align 4
   br label %pairwise_finish.header851
 
 merge.header844:                                  ; preds = %merge.body845, %search.feature.body838
   %depth847 = load i64, ptr %pairwise_depth836, align 8
   %level848 = load i64, ptr %item_level843, align 8
-  %4875 = icmp ugt i64 %depth847, 0
+  %4833 = icmp ugt i64 %depth847, 0
   %top849 = sub i64 %depth847, 1
-  %4876 = select i1 %4875, i64 %top849, i64 0
-  %4877 = getelementptr inbounds i64, ptr %pairwise_levels835, i64 %4876
-  %4878 = load i64, ptr %4877, align 8
-  %4879 = icmp eq i64 %4878, %level848
-  %4880 = and i1 %4875, %4879
-  br i1 %4880, label %merge.body845, label %merge.done846
+  %4834 = select i1 %4833, i64 %top849, i64 0
+  %4835 = getelementptr inbounds i64, ptr %pairwise_levels835, i64 %4834
+  %4836 = load i64, ptr %4835, align 8
+  %4837 = icmp eq i64 %4836, %level848
+  %4838 = and i1 %4833, %4837
+  br i1 %4838, label %merge.body845, label %merge.done846
 
 merge.body845:                                    ; preds = %merge.header844
-  %4881 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %top849
-  %4882 = load float, ptr %4881, align 4
-  %4883 = load float, ptr %item_value842, align 4
-  %4884 = fadd float %4882, %4883
-  store float %4884, ptr %item_value842, align 4
-  %4885 = add i64 %level848, 1
-  store i64 %4885, ptr %item_level843, align 8
+  %4839 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %top849
+  %4840 = load float, ptr %4839, align 4
+  %4841 = load float, ptr %item_value842, align 4
+  %4842 = fadd float %4840, %4841
+  store float %4842, ptr %item_value842, align 4
+  %4843 = add i64 %level848, 1
+  store i64 %4843, ptr %item_level843, align 8
   store i64 %top849, ptr %pairwise_depth836, align 8
   br label %merge.header844
 
 merge.done846:                                    ; preds = %merge.header844
-  %4886 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %depth847
-  %4887 = load float, ptr %item_value842, align 4
-  store float %4887, ptr %4886, align 4
-  %4888 = getelementptr inbounds i64, ptr %pairwise_levels835, i64 %depth847
-  store i64 %level848, ptr %4888, align 8
-  %4889 = add i64 %depth847, 1
-  store i64 %4889, ptr %pairwise_depth836, align 8
-  %4890 = add i64 %search.feature840, 1
+  %4844 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %depth847
+  %4845 = load float, ptr %item_value842, align 4
+  store float %4845, ptr %4844, align 4
+  %4846 = getelementptr inbounds i64, ptr %pairwise_levels835, i64 %depth847
+  store i64 %level848, ptr %4846, align 8
+  %4847 = add i64 %depth847, 1
+  store i64 %4847, ptr %pairwise_depth836, align 8
+  %4848 = add i64 %search.feature840, 1
   br label %search.feature.header837
 
 pairwise_finish.header851:                        ; preds = %pairwise_finish.body852, %search.feature.exit839
-  %pairwise_finish854 = phi i64 [ 0, %search.feature.exit839 ], [ %4898, %pairwise_finish.body852 ]
-  %4891 = icmp ult i64 %pairwise_finish854, %4871
-  br i1 %4891, label %pairwise_finish.body852, label %pairwise_finish.exit853
+  %pairwise_finish854 = phi i64 [ 0, %search.feature.exit839 ], [ %4856, %pairwise_finish.body852 ]
+  %4849 = icmp ult i64 %pairwise_finish854, %4829
+  br i1 %4849, label %pairwise_finish.body852, label %pairwise_finish.exit853
 
 pairwise_finish.body852:                          ; preds = %pairwise_finish.header851
-  %4892 = sub i64 %4871, 1
-  %4893 = sub i64 %4892, %pairwise_finish854
-  %4894 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %4893
-  %4895 = load float, ptr %4894, align 4
-  %4896 = load float, ptr %pairwise_acc850, align 4
-  %4897 = fadd float %4895, %4896
-  store float %4897, ptr %pairwise_acc850, align 4
-  %4898 = add i64 %pairwise_finish854, 1
+  %4850 = sub i64 %4829, 1
+  %4851 = sub i64 %4850, %pairwise_finish854
+  %4852 = getelementptr inbounds float, ptr %pairwise_sums834, i64 %4851
+  %4853 = load float, ptr %4852, align 4
+  %4854 = load float, ptr %pairwise_acc850, align 4
+  %4855 = fadd float %4853, %4854
+  store float %4855, ptr %pairwise_acc850, align 4
+  %4856 = add i64 %pairwise_finish854, 1
   br label %pairwise_finish.header851
 
 pairwise_finish.exit853:                          ; preds = %pairwise_finish.header851
-  %4899 = load float, ptr %pairwise_acc850, align 4
-  store float %4899, ptr addrspace(3) %4867, align 4
+  %4857 = load float, ptr %pairwise_acc850, align 4
+  store float %4857, ptr addrspace(3) %4825, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   store i64 1, ptr %search_node, align 8
   br label %search.walk.header
 
 search.walk.header:                               ; preds = %search.walk.body, %pairwise_finish.exit853
-  %search.walk = phi i64 [ 0, %pairwise_finish.exit853 ], [ %4916, %search.walk.body ]
-  %4900 = icmp ult i64 %search.walk, 8
-  br i1 %4900, label %search.walk.body, label %search.walk.exit
+  %search.walk = phi i64 [ 0, %pairwise_finish.exit853 ], [ %4874, %search.walk.body ]
+  %4858 = icmp ult i64 %search.walk, 8
+  br i1 %4858, label %search.walk.body, label %search.walk.exit
 
 search.walk.body:                                 ; preds = %search.walk.header
   %node855 = load i64, ptr %search_node, align 8
-  %4901 = sub i64 %node855, 1
-  %4902 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4901
-  %4903 = load float, ptr addrspace(3) %4902, align 4
-  %4904 = fcmp oge float %4903, %top_p
+  %4859 = sub i64 %node855, 1
+  %4860 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4859
+  %4861 = load float, ptr addrspace(3) %4860, align 4
+  %4862 = fcmp oge float %4861, %top_p
   %round856 = add i64 %first_round, %search.walk
-  %4905 = icmp ult i64 %round856, 32
-  %4906 = select i1 %4905, i64 %round856, i64 %first_round
-  %4907 = sub i64 31, %4906
-  %4908 = trunc i64 %4907 to i32
-  %bit857 = shl i32 1, %4908
-  %4909 = select i1 %4905, i32 %bit857, i32 0
-  %4910 = select i1 %4904, i32 %4909, i32 0
-  %4911 = load i32, ptr %search_hi826, align 4
-  %4912 = or i32 %4911, %4910
-  store i32 %4912, ptr %search_hi826, align 4
-  %4913 = add i64 %node855, %node855
-  %4914 = zext i1 %4904 to i64
-  %4915 = add i64 %4913, %4914
-  store i64 %4915, ptr %search_node, align 8
-  %4916 = add i64 %search.walk, 1
+  %4863 = icmp ult i64 %round856, 32
+  %4864 = select i1 %4863, i64 %round856, i64 %first_round
+  %4865 = sub i64 31, %4864
+  %4866 = trunc i64 %4865 to i32
+  %bit857 = shl i32 1, %4866
+  %4867 = select i1 %4863, i32 %bit857, i32 0
+  %4868 = select i1 %4862, i32 %4867, i32 0
+  %4869 = load i32, ptr %search_hi826, align 4
+  %4870 = or i32 %4869, %4868
+  store i32 %4870, ptr %search_hi826, align 4
+  %4871 = add i64 %node855, %node855
+  %4872 = zext i1 %4862 to i64
+  %4873 = add i64 %4871, %4872
+  store i64 %4873, ptr %search_node, align 8
+  %4874 = add i64 %search.walk, 1
   br label %search.walk.header
 
 search.walk.exit:                                 ; preds = %search.walk.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %4917 = add i64 %search.spread_pass, 1
+  %4875 = add i64 %search.spread_pass, 1
   br label %search.spread_pass.header
 
 search.spread_pass.header868:                     ; preds = %search.walk.exit906, %search.spread_pass.exit
-  %search.spread_pass871 = phi i64 [ 0, %search.spread_pass.exit ], [ %5011, %search.walk.exit906 ]
-  %4918 = icmp ult i64 %search.spread_pass871, %round_passes
-  br i1 %4918, label %search.spread_pass.body869, label %search.spread_pass.exit870
+  %search.spread_pass871 = phi i64 [ 0, %search.spread_pass.exit ], [ %4969, %search.walk.exit906 ]
+  %4876 = icmp ult i64 %search.spread_pass871, %round_passes
+  br i1 %4876, label %search.spread_pass.body869, label %search.spread_pass.exit870
 
 search.spread_pass.body869:                       ; preds = %search.spread_pass.header868
   %first_round872 = mul i64 %search.spread_pass871, 8
-  %4919 = load i64, ptr %search_lo862, align 8
-  store i64 %4919, ptr %search_state867, align 8
+  %4877 = load i64, ptr %search_lo862, align 8
+  store i64 %4877, ptr %search_state867, align 8
   br label %search.candidate.header873
 
 search.spread_pass.exit870:                       ; preds = %search.spread_pass.header868
   %lo911 = load i64, ptr %search_lo862, align 8
-  %4920 = and i32 %hi858, -2147483648
-  %4921 = icmp ne i32 %4920, 0
-  %4922 = and i32 %hi858, 2147483647
-  %4923 = xor i32 %hi858, -1
-  %4924 = select i1 %4921, i32 %4922, i32 %4923
-  %4925 = bitcast i32 %4924 to float
-  store float %4925, ptr %search_value609, align 4
-  %4926 = sub i64 %mask861, %lo911
-  %search_index912 = uitofp i64 %4926 to float
+  %4878 = and i32 %hi858, -2147483648
+  %4879 = icmp ne i32 %4878, 0
+  %4880 = and i32 %hi858, 2147483647
+  %4881 = xor i32 %hi858, -1
+  %4882 = select i1 %4879, i32 %4880, i32 %4881
+  %4883 = bitcast i32 %4882 to float
+  store float %4883, ptr %search_value609, align 4
+  %4884 = sub i64 %mask861, %lo911
+  %search_index912 = uitofp i64 %4884 to float
   store float %search_index912, ptr %search_index610, align 4
   br label %search.done825
 
 search.candidate.header873:                       ; preds = %search.candidate.body874, %search.spread_pass.body869
-  %search.candidate876 = phi i64 [ 0, %search.spread_pass.body869 ], [ %4945, %search.candidate.body874 ]
-  %4927 = icmp ult i64 %search.candidate876, 8
-  br i1 %4927, label %search.candidate.body874, label %search.candidate.exit875
+  %search.candidate876 = phi i64 [ 0, %search.spread_pass.body869 ], [ %4903, %search.candidate.body874 ]
+  %4885 = icmp ult i64 %search.candidate876, 8
+  br i1 %4885, label %search.candidate.body874, label %search.candidate.exit875
 
 search.candidate.body874:                         ; preds = %search.candidate.header873
-  %4928 = icmp ult i64 %search.candidate876, %depth865
-  %4929 = icmp eq i64 %search.candidate876, %depth865
-  %4930 = sub i64 %depth865, 1
-  %4931 = sub i64 %4930, %search.candidate876
-  %4932 = select i1 %4928, i64 %4931, i64 0
-  %4933 = lshr i64 %node863, %4932
-  %4934 = and i64 %4933, 1
-  %4935 = icmp ne i64 %4934, 0
-  %4936 = and i1 %4928, %4935
-  %4937 = or i1 %4936, %4929
+  %4886 = icmp ult i64 %search.candidate876, %depth865
+  %4887 = icmp eq i64 %search.candidate876, %depth865
+  %4888 = sub i64 %depth865, 1
+  %4889 = sub i64 %4888, %search.candidate876
+  %4890 = select i1 %4886, i64 %4889, i64 0
+  %4891 = lshr i64 %node863, %4890
+  %4892 = and i64 %4891, 1
+  %4893 = icmp ne i64 %4892, 0
+  %4894 = and i1 %4886, %4893
+  %4895 = or i1 %4894, %4887
   %round877 = add i64 %first_round872, %search.candidate876
-  %4938 = icmp ult i64 %round877, %index_bits860
-  %4939 = select i1 %4938, i64 %round877, i64 %first_round872
-  %4940 = sub i64 %index_bits860, 1
-  %4941 = sub i64 %4940, %4939
-  %bit878 = shl i64 1, %4941
-  %4942 = select i1 %4938, i64 %bit878, i64 0
-  %4943 = select i1 %4937, i64 %4942, i64 0
-  %4944 = load i64, ptr %search_state867, align 8
-  %candidate879 = or i64 %4944, %4943
+  %4896 = icmp ult i64 %round877, %index_bits860
+  %4897 = select i1 %4896, i64 %round877, i64 %first_round872
+  %4898 = sub i64 %index_bits860, 1
+  %4899 = sub i64 %4898, %4897
+  %bit878 = shl i64 1, %4899
+  %4900 = select i1 %4896, i64 %bit878, i64 0
+  %4901 = select i1 %4895, i64 %4900, i64 0
+  %4902 = load i64, ptr %search_state867, align 8
+  %candidate879 = or i64 %4902, %4901
   store i64 %candidate879, ptr %search_state867, align 8
-  %4945 = add i64 %search.candidate876, 1
+  %4903 = add i64 %search.candidate876, 1
   br label %search.candidate.header873
 
 search.candidate.exit875:                         ; preds = %search.candidate.header873
@@ -19857,136 +19659,136 @@ search.candidate.exit875:                         ; preds = %search.candidate.he
   br label %search.feature.header886
 
 search.feature.header886:                         ; preds = %merge.done895, %search.candidate.exit875
-  %search.feature889 = phi i64 [ 0, %search.candidate.exit875 ], [ %4984, %merge.done895 ]
-  %4946 = icmp ult i64 %search.feature889, %n_features
-  br i1 %4946, label %search.feature.body887, label %search.feature.exit888
+  %search.feature889 = phi i64 [ 0, %search.candidate.exit875 ], [ %4942, %merge.done895 ]
+  %4904 = icmp ult i64 %search.feature889, %n_features
+  br i1 %4904, label %search.feature.body887, label %search.feature.exit888
 
 search.feature.body887:                           ; preds = %search.feature.header886
-  %4947 = mul i64 %n_features, 0
-  %4948 = add i64 %4947, %search.feature889
-  %4949 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %4948
-  %key890 = load i32, ptr addrspace(1) %4949, align 4
-  %4950 = mul i64 %n_features, 1
-  %4951 = add i64 %4950, %search.feature889
-  %4952 = getelementptr inbounds float, ptr addrspace(1) %1913, i64 %4951
-  %4953 = load float, ptr addrspace(1) %4952, align 4
-  %4954 = icmp ugt i32 %key890, %hi858
-  %4955 = icmp eq i32 %key890, %hi858
-  %4956 = sub i64 %mask861, %search.feature889
-  %4957 = icmp uge i64 %4956, %candidate880
-  %4958 = and i1 %4955, %4957
-  %4959 = or i1 %4954, %4958
-  %4960 = select i1 %4959, float %4953, float 0.000000e+00
-  store float %4960, ptr %item_value891, align 4
+  %4905 = mul i64 %n_features, 0
+  %4906 = add i64 %4905, %search.feature889
+  %4907 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4906
+  %key890 = load i32, ptr addrspace(1) %4907, align 4
+  %4908 = mul i64 %n_features, 1
+  %4909 = add i64 %4908, %search.feature889
+  %4910 = getelementptr inbounds float, ptr addrspace(1) %1871, i64 %4909
+  %4911 = load float, ptr addrspace(1) %4910, align 4
+  %4912 = icmp ugt i32 %key890, %hi858
+  %4913 = icmp eq i32 %key890, %hi858
+  %4914 = sub i64 %mask861, %search.feature889
+  %4915 = icmp uge i64 %4914, %candidate880
+  %4916 = and i1 %4913, %4915
+  %4917 = or i1 %4912, %4916
+  %4918 = select i1 %4917, float %4911, float 0.000000e+00
+  store float %4918, ptr %item_value891, align 4
   store i64 0, ptr %item_level892, align 8
   br label %merge.header893
 
 search.feature.exit888:                           ; preds = %search.feature.header886
-  %4961 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
-  %4962 = load i64, ptr %pairwise_depth885, align 8
-  %4963 = icmp ugt i64 %4962, 0
-  %4964 = sub i64 %4962, 1
-  %4965 = select i1 %4963, i64 %4964, i64 0
-  %4966 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %4965
-  %4967 = load float, ptr %4966, align 4
-  %4968 = select i1 %4963, float %4967, float 0.000000e+00
-  store float %4968, ptr %pairwise_acc899, align 4
+  %4919 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4920 = load i64, ptr %pairwise_depth885, align 8
+  %4921 = icmp ugt i64 %4920, 0
+  %4922 = sub i64 %4920, 1
+  %4923 = select i1 %4921, i64 %4922, i64 0
+  %4924 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %4923
+  %4925 = load float, ptr %4924, align 4
+  %4926 = select i1 %4921, float %4925, float 0.000000e+00
+  store float %4926, ptr %pairwise_acc899, align 4
   br label %pairwise_finish.header900
 
 merge.header893:                                  ; preds = %merge.body894, %search.feature.body887
   %depth896 = load i64, ptr %pairwise_depth885, align 8
   %level897 = load i64, ptr %item_level892, align 8
-  %4969 = icmp ugt i64 %depth896, 0
+  %4927 = icmp ugt i64 %depth896, 0
   %top898 = sub i64 %depth896, 1
-  %4970 = select i1 %4969, i64 %top898, i64 0
-  %4971 = getelementptr inbounds i64, ptr %pairwise_levels884, i64 %4970
-  %4972 = load i64, ptr %4971, align 8
-  %4973 = icmp eq i64 %4972, %level897
-  %4974 = and i1 %4969, %4973
-  br i1 %4974, label %merge.body894, label %merge.done895
+  %4928 = select i1 %4927, i64 %top898, i64 0
+  %4929 = getelementptr inbounds i64, ptr %pairwise_levels884, i64 %4928
+  %4930 = load i64, ptr %4929, align 8
+  %4931 = icmp eq i64 %4930, %level897
+  %4932 = and i1 %4927, %4931
+  br i1 %4932, label %merge.body894, label %merge.done895
 
 merge.body894:                                    ; preds = %merge.header893
-  %4975 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %top898
-  %4976 = load float, ptr %4975, align 4
-  %4977 = load float, ptr %item_value891, align 4
-  %4978 = fadd float %4976, %4977
-  store float %4978, ptr %item_value891, align 4
-  %4979 = add i64 %level897, 1
-  store i64 %4979, ptr %item_level892, align 8
+  %4933 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %top898
+  %4934 = load float, ptr %4933, align 4
+  %4935 = load float, ptr %item_value891, align 4
+  %4936 = fadd float %4934, %4935
+  store float %4936, ptr %item_value891, align 4
+  %4937 = add i64 %level897, 1
+  store i64 %4937, ptr %item_level892, align 8
   store i64 %top898, ptr %pairwise_depth885, align 8
   br label %merge.header893
 
 merge.done895:                                    ; preds = %merge.header893
-  %4980 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %depth896
-  %4981 = load float, ptr %item_value891, align 4
-  store float %4981, ptr %4980, align 4
-  %4982 = getelementptr inbounds i64, ptr %pairwise_levels884, i64 %depth896
-  store i64 %level897, ptr %4982, align 8
-  %4983 = add i64 %depth896, 1
-  store i64 %4983, ptr %pairwise_depth885, align 8
-  %4984 = add i64 %search.feature889, 1
+  %4938 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %depth896
+  %4939 = load float, ptr %item_value891, align 4
+  store float %4939, ptr %4938, align 4
+  %4940 = getelementptr inbounds i64, ptr %pairwise_levels884, i64 %depth896
+  store i64 %level897, ptr %4940, align 8
+  %4941 = add i64 %depth896, 1
+  store i64 %4941, ptr %pairwise_depth885, align 8
+  %4942 = add i64 %search.feature889, 1
   br label %search.feature.header886
 
 pairwise_finish.header900:                        ; preds = %pairwise_finish.body901, %search.feature.exit888
-  %pairwise_finish903 = phi i64 [ 0, %search.feature.exit888 ], [ %4992, %pairwise_finish.body901 ]
-  %4985 = icmp ult i64 %pairwise_finish903, %4965
-  br i1 %4985, label %pairwise_finish.body901, label %pairwise_finish.exit902
+  %pairwise_finish903 = phi i64 [ 0, %search.feature.exit888 ], [ %4950, %pairwise_finish.body901 ]
+  %4943 = icmp ult i64 %pairwise_finish903, %4923
+  br i1 %4943, label %pairwise_finish.body901, label %pairwise_finish.exit902
 
 pairwise_finish.body901:                          ; preds = %pairwise_finish.header900
-  %4986 = sub i64 %4965, 1
-  %4987 = sub i64 %4986, %pairwise_finish903
-  %4988 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %4987
-  %4989 = load float, ptr %4988, align 4
-  %4990 = load float, ptr %pairwise_acc899, align 4
-  %4991 = fadd float %4989, %4990
-  store float %4991, ptr %pairwise_acc899, align 4
-  %4992 = add i64 %pairwise_finish903, 1
+  %4944 = sub i64 %4923, 1
+  %4945 = sub i64 %4944, %pairwise_finish903
+  %4946 = getelementptr inbounds float, ptr %pairwise_sums883, i64 %4945
+  %4947 = load float, ptr %4946, align 4
+  %4948 = load float, ptr %pairwise_acc899, align 4
+  %4949 = fadd float %4947, %4948
+  store float %4949, ptr %pairwise_acc899, align 4
+  %4950 = add i64 %pairwise_finish903, 1
   br label %pairwise_finish.header900
 
 pairwise_finish.exit902:                          ; preds = %pairwise_finish.header900
-  %4993 = load float, ptr %pairwise_acc899, align 4
-  store float %4993, ptr addrspace(3) %4961, align 4
+  %4951 = load float, ptr %pairwise_acc899, align 4
+  store float %4951, ptr addrspace(3) %4919, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   store i64 1, ptr %search_node866, align 8
   br label %search.walk.header904
 
 search.walk.header904:                            ; preds = %search.walk.body905, %pairwise_finish.exit902
-  %search.walk907 = phi i64 [ 0, %pairwise_finish.exit902 ], [ %5010, %search.walk.body905 ]
-  %4994 = icmp ult i64 %search.walk907, 8
-  br i1 %4994, label %search.walk.body905, label %search.walk.exit906
+  %search.walk907 = phi i64 [ 0, %pairwise_finish.exit902 ], [ %4968, %search.walk.body905 ]
+  %4952 = icmp ult i64 %search.walk907, 8
+  br i1 %4952, label %search.walk.body905, label %search.walk.exit906
 
 search.walk.body905:                              ; preds = %search.walk.header904
   %node908 = load i64, ptr %search_node866, align 8
-  %4995 = sub i64 %node908, 1
-  %4996 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4995
-  %4997 = load float, ptr addrspace(3) %4996, align 4
-  %4998 = fcmp oge float %4997, %top_p
+  %4953 = sub i64 %node908, 1
+  %4954 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4953
+  %4955 = load float, ptr addrspace(3) %4954, align 4
+  %4956 = fcmp oge float %4955, %top_p
   %round909 = add i64 %first_round872, %search.walk907
-  %4999 = icmp ult i64 %round909, %index_bits860
-  %5000 = select i1 %4999, i64 %round909, i64 %first_round872
-  %5001 = sub i64 %index_bits860, 1
-  %5002 = sub i64 %5001, %5000
-  %bit910 = shl i64 1, %5002
-  %5003 = select i1 %4999, i64 %bit910, i64 0
-  %5004 = select i1 %4998, i64 %5003, i64 0
-  %5005 = load i64, ptr %search_lo862, align 8
-  %5006 = or i64 %5005, %5004
-  store i64 %5006, ptr %search_lo862, align 8
-  %5007 = add i64 %node908, %node908
-  %5008 = zext i1 %4998 to i64
-  %5009 = add i64 %5007, %5008
-  store i64 %5009, ptr %search_node866, align 8
-  %5010 = add i64 %search.walk907, 1
+  %4957 = icmp ult i64 %round909, %index_bits860
+  %4958 = select i1 %4957, i64 %round909, i64 %first_round872
+  %4959 = sub i64 %index_bits860, 1
+  %4960 = sub i64 %4959, %4958
+  %bit910 = shl i64 1, %4960
+  %4961 = select i1 %4957, i64 %bit910, i64 0
+  %4962 = select i1 %4956, i64 %4961, i64 0
+  %4963 = load i64, ptr %search_lo862, align 8
+  %4964 = or i64 %4963, %4962
+  store i64 %4964, ptr %search_lo862, align 8
+  %4965 = add i64 %node908, %node908
+  %4966 = zext i1 %4956 to i64
+  %4967 = add i64 %4965, %4966
+  store i64 %4967, ptr %search_node866, align 8
+  %4968 = add i64 %search.walk907, 1
   br label %search.walk.header904
 
 search.walk.exit906:                              ; preds = %search.walk.header904
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %5011 = add i64 %search.spread_pass871, 1
+  %4969 = add i64 %search.spread_pass871, 1
   br label %search.spread_pass.header868
 
 search.store.then913:                             ; preds = %search.positive.done
-  store float %3716, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
-  store float %3717, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  store float %3674, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float %3675, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
   br label %search.store.done914
 
 search.store.done914:                             ; preds = %search.store.then913, %search.positive.done
@@ -20018,373 +19820,445 @@ guard.done922:                                    ; preds = %guard.skipped.done9
   br i1 %guard974, label %guard.then975, label %guard.else976
 
 feature.header928:                                ; preds = %feature.body929, %guard.then920
-  %feature931 = phi i64 [ %lane, %guard.then920 ], [ %5351, %feature.body929 ]
-  %5012 = icmp ult i64 %feature931, %n_features
-  br i1 %5012, label %feature.body929, label %feature.exit930
+  %feature931 = phi i64 [ %lane, %guard.then920 ], [ %5267, %feature.body929 ]
+  %4970 = icmp ult i64 %feature931, %n_features
+  br i1 %4970, label %feature.body929, label %feature.exit930
 
 feature.body929:                                  ; preds = %feature.header928
-  %5013 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 %feature931
-  %5014 = load float, ptr addrspace(1) %5013, align 4
-  %5015 = fmul float %5014, %inv_t
-  %5016 = fadd float %5014, 0.000000e+00
-  %5017 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %5018 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %4971 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature931
+  %4972 = load float, ptr addrspace(1) %4971, align 4
+  %4973 = fmul float %4972, %inv_t
+  %4974 = fadd float %4972, 0.000000e+00
+  %4975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4976 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature932 = uitofp i64 %feature931 to float
-  %5019 = fcmp ogt float %5016, %5017
-  %5020 = select i1 %5019, float 1.000000e+00, float 0.000000e+00
-  %5021 = fcmp oeq float %5016, %5017
-  %5022 = select i1 %5021, float 1.000000e+00, float 0.000000e+00
-  %5023 = fcmp ole float %feature932, %5018
-  %5024 = select i1 %5023, float 1.000000e+00, float 0.000000e+00
-  %5025 = fmul float %5022, %5024
-  %5026 = fcmp ogt float %5025, %5020
-  %max933 = select i1 %5026, float %5025, float %5020
-  %5027 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
-  %5028 = fsub float %5015, %5027
-  %5029 = fcmp olt float %5028, -1.040000e+02
-  %5030 = select i1 %5029, float -1.040000e+02, float %5028
-  %5031 = fcmp olt float 8.900000e+01, %5030
-  %5032 = select i1 %5031, float 8.900000e+01, float %5030
-  %5033 = fmul float %5032, 0x3FF7154760000000
-  %5034 = fadd float %5033, 0x4168000000000000
-  %5035 = fsub float %5034, 0x4168000000000000
-  %5036 = bitcast float %5034 to i32
-  %5037 = sub i32 %5036, 1262485504
-  %5038 = fmul float %5035, 0x3FE62E4000000000
-  %5039 = fsub float %5032, %5038
-  %5040 = fmul float %5035, 0x3EB7F7D1C0000000
-  %5041 = fsub float %5039, %5040
-  %5042 = fmul float %5041, %5041
-  %5043 = fmul float %5042, 0x3E66376980000000
-  %5044 = fadd float 0xBEBBBD41C0000000, %5043
-  %5045 = fmul float %5042, %5044
-  %5046 = fadd float 0x3F11566AA0000000, %5045
-  %5047 = fmul float %5042, %5046
-  %5048 = fadd float 0xBF66C16C20000000, %5047
-  %5049 = fmul float %5042, %5048
-  %5050 = fadd float 0x3FC5555560000000, %5049
-  %5051 = fmul float %5042, %5050
-  %5052 = fsub float %5041, %5051
-  %5053 = fmul float %5041, %5052
-  %5054 = fsub float 2.000000e+00, %5052
-  %5055 = fdiv float %5053, %5054
-  %5056 = fsub float %5040, %5055
-  %5057 = fsub float %5056, %5039
-  %5058 = fsub float 1.000000e+00, %5057
-  %5059 = add i32 %5037, 256
-  %5060 = lshr i32 %5059, 1
-  %5061 = sub i32 %5060, 1
-  %5062 = add i32 %5037, 255
-  %5063 = sub i32 %5062, %5060
-  %5064 = shl i32 %5061, 23
-  %5065 = shl i32 %5063, 23
-  %5066 = bitcast i32 %5064 to float
-  %5067 = bitcast i32 %5065 to float
-  %5068 = fmul float %5058, %5066
-  %5069 = fmul float %5068, %5067
-  %5070 = fcmp uno float %5028, %5028
-  %5071 = select i1 %5070, float 0x7FF8000000000000, float %5069
-  %5072 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
-  %5073 = fdiv float %5071, %5072
-  %5074 = fcmp une float %max933, 0.000000e+00
-  %5075 = select i1 %5074, float %5073, float -1.000000e+00
-  %5076 = fadd float %5075, 0.000000e+00
-  %5077 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
-  %5078 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  %4977 = fcmp ogt float %4974, %4975
+  %4978 = select i1 %4977, float 1.000000e+00, float 0.000000e+00
+  %4979 = fcmp oeq float %4974, %4975
+  %4980 = select i1 %4979, float 1.000000e+00, float 0.000000e+00
+  %4981 = fcmp ole float %feature932, %4976
+  %4982 = select i1 %4981, float 1.000000e+00, float 0.000000e+00
+  %4983 = fmul float %4980, %4982
+  %4984 = fcmp ogt float %4983, %4978
+  %max933 = select i1 %4984, float %4983, float %4978
+  %4985 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4986 = fsub float %4973, %4985
+  %4987 = fcmp olt float %4986, -1.040000e+02
+  %4988 = select i1 %4987, float -1.040000e+02, float %4986
+  %4989 = fcmp olt float 8.900000e+01, %4988
+  %4990 = select i1 %4989, float 8.900000e+01, float %4988
+  %4991 = fmul float %4990, 0x3FF7154760000000
+  %4992 = fadd float %4991, 0x4168000000000000
+  %4993 = fsub float %4992, 0x4168000000000000
+  %4994 = bitcast float %4992 to i32
+  %4995 = sub i32 %4994, 1262485504
+  %4996 = fmul float %4993, 0x3FE62E4000000000
+  %4997 = fsub float %4990, %4996
+  %4998 = fmul float %4993, 0x3EB7F7D1C0000000
+  %4999 = fsub float %4997, %4998
+  %5000 = fmul float %4999, %4999
+  %5001 = fmul float %5000, 0x3E66376980000000
+  %5002 = fadd float 0xBEBBBD41C0000000, %5001
+  %5003 = fmul float %5000, %5002
+  %5004 = fadd float 0x3F11566AA0000000, %5003
+  %5005 = fmul float %5000, %5004
+  %5006 = fadd float 0xBF66C16C20000000, %5005
+  %5007 = fmul float %5000, %5006
+  %5008 = fadd float 0x3FC5555560000000, %5007
+  %5009 = fmul float %5000, %5008
+  %5010 = fsub float %4999, %5009
+  %5011 = fmul float %4999, %5010
+  %5012 = fsub float 2.000000e+00, %5010
+  %5013 = fdiv float %5011, %5012
+  %5014 = fsub float %4998, %5013
+  %5015 = fsub float %5014, %4997
+  %5016 = fsub float 1.000000e+00, %5015
+  %5017 = add i32 %4995, 256
+  %5018 = lshr i32 %5017, 1
+  %5019 = sub i32 %5018, 1
+  %5020 = add i32 %4995, 255
+  %5021 = sub i32 %5020, %5018
+  %5022 = shl i32 %5019, 23
+  %5023 = shl i32 %5021, 23
+  %5024 = bitcast i32 %5022 to float
+  %5025 = bitcast i32 %5023 to float
+  %5026 = fmul float %5016, %5024
+  %5027 = fmul float %5026, %5025
+  %5028 = fcmp uno float %4986, %4986
+  %5029 = select i1 %5028, float 0x7FF8000000000000, float %5027
+  %5030 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %5031 = fdiv float %5029, %5030
+  %5032 = fcmp une float %max933, 0.000000e+00
+  %5033 = select i1 %5032, float %5031, float -1.000000e+00
+  %5034 = fadd float %5033, 0.000000e+00
+  %5035 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  %5036 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
   %feature934 = uitofp i64 %feature931 to float
-  %5079 = fcmp ogt float %5076, %5077
-  %5080 = select i1 %5079, float 1.000000e+00, float 0.000000e+00
-  %5081 = fcmp oeq float %5076, %5077
-  %5082 = select i1 %5081, float 1.000000e+00, float 0.000000e+00
-  %5083 = fcmp ole float %feature934, %5078
-  %5084 = select i1 %5083, float 1.000000e+00, float 0.000000e+00
-  %5085 = fmul float %5082, %5084
-  %5086 = fcmp ogt float %5085, %5080
-  %max935 = select i1 %5086, float %5085, float %5080
-  %5087 = fmul float %max933, %max935
-  %5088 = trunc i64 %key0 to i32
-  %5089 = lshr i64 %key0, 32
-  %5090 = trunc i64 %5089 to i32
-  %5091 = trunc i64 %feature931 to i32
-  %5092 = trunc i64 %row to i32
-  %5093 = trunc i64 %key1 to i32
-  %5094 = lshr i64 %key1, 32
-  %5095 = trunc i64 %5094 to i32
-  %5096 = zext i32 %5091 to i64
-  %5097 = mul i64 3528531795, %5096
-  %5098 = zext i32 %5093 to i64
-  %5099 = mul i64 3449720151, %5098
-  %5100 = lshr i64 %5097, 32
-  %5101 = trunc i64 %5100 to i32
-  %5102 = trunc i64 %5097 to i32
-  %5103 = lshr i64 %5099, 32
-  %5104 = trunc i64 %5103 to i32
-  %5105 = trunc i64 %5099 to i32
-  %5106 = xor i32 %5104, %5092
-  %5107 = xor i32 %5106, %5088
-  %5108 = xor i32 %5101, %5095
-  %5109 = xor i32 %5108, %5090
-  %5110 = add i32 %5088, -1640531527
-  %5111 = add i32 %5090, -1150833019
-  %5112 = zext i32 %5107 to i64
-  %5113 = mul i64 3528531795, %5112
-  %5114 = zext i32 %5109 to i64
-  %5115 = mul i64 3449720151, %5114
-  %5116 = lshr i64 %5113, 32
-  %5117 = trunc i64 %5116 to i32
-  %5118 = trunc i64 %5113 to i32
-  %5119 = lshr i64 %5115, 32
-  %5120 = trunc i64 %5119 to i32
-  %5121 = trunc i64 %5115 to i32
-  %5122 = xor i32 %5120, %5105
-  %5123 = xor i32 %5122, %5110
-  %5124 = xor i32 %5117, %5102
-  %5125 = xor i32 %5124, %5111
-  %5126 = add i32 %5110, -1640531527
-  %5127 = add i32 %5111, -1150833019
-  %5128 = zext i32 %5123 to i64
-  %5129 = mul i64 3528531795, %5128
-  %5130 = zext i32 %5125 to i64
-  %5131 = mul i64 3449720151, %5130
-  %5132 = lshr i64 %5129, 32
-  %5133 = trunc i64 %5132 to i32
-  %5134 = trunc i64 %5129 to i32
-  %5135 = lshr i64 %5131, 32
-  %5136 = trunc i64 %5135 to i32
-  %5137 = trunc i64 %5131 to i32
-  %5138 = xor i32 %5136, %5121
-  %5139 = xor i32 %5138, %5126
-  %5140 = xor i32 %5133, %5118
-  %5141 = xor i32 %5140, %5127
-  %5142 = add i32 %5126, -1640531527
-  %5143 = add i32 %5127, -1150833019
-  %5144 = zext i32 %5139 to i64
-  %5145 = mul i64 3528531795, %5144
-  %5146 = zext i32 %5141 to i64
-  %5147 = mul i64 3449720151, %5146
-  %5148 = lshr i64 %5145, 32
-  %5149 = trunc i64 %5148 to i32
-  %5150 = trunc i64 %5145 to i32
-  %5151 = lshr i64 %5147, 32
-  %5152 = trunc i64 %5151 to i32
-  %5153 = trunc i64 %5147 to i32
-  %5154 = xor i32 %5152, %5137
-  %5155 = xor i32 %5154, %5142
-  %5156 = xor i32 %5149, %5134
-  %5157 = xor i32 %5156, %5143
-  %5158 = add i32 %5142, -1640531527
-  %5159 = add i32 %5143, -1150833019
-  %5160 = zext i32 %5155 to i64
-  %5161 = mul i64 3528531795, %5160
-  %5162 = zext i32 %5157 to i64
-  %5163 = mul i64 3449720151, %5162
-  %5164 = lshr i64 %5161, 32
-  %5165 = trunc i64 %5164 to i32
-  %5166 = trunc i64 %5161 to i32
-  %5167 = lshr i64 %5163, 32
-  %5168 = trunc i64 %5167 to i32
-  %5169 = trunc i64 %5163 to i32
-  %5170 = xor i32 %5168, %5153
-  %5171 = xor i32 %5170, %5158
-  %5172 = xor i32 %5165, %5150
-  %5173 = xor i32 %5172, %5159
-  %5174 = add i32 %5158, -1640531527
-  %5175 = add i32 %5159, -1150833019
-  %5176 = zext i32 %5171 to i64
-  %5177 = mul i64 3528531795, %5176
-  %5178 = zext i32 %5173 to i64
-  %5179 = mul i64 3449720151, %5178
-  %5180 = lshr i64 %5177, 32
-  %5181 = trunc i64 %5180 to i32
-  %5182 = trunc i64 %5177 to i32
-  %5183 = lshr i64 %5179, 32
-  %5184 = trunc i64 %5183 to i32
-  %5185 = trunc i64 %5179 to i32
-  %5186 = xor i32 %5184, %5169
-  %5187 = xor i32 %5186, %5174
-  %5188 = xor i32 %5181, %5166
-  %5189 = xor i32 %5188, %5175
-  %5190 = add i32 %5174, -1640531527
-  %5191 = add i32 %5175, -1150833019
-  %5192 = zext i32 %5187 to i64
-  %5193 = mul i64 3528531795, %5192
-  %5194 = zext i32 %5189 to i64
-  %5195 = mul i64 3449720151, %5194
-  %5196 = lshr i64 %5193, 32
-  %5197 = trunc i64 %5196 to i32
-  %5198 = trunc i64 %5193 to i32
-  %5199 = lshr i64 %5195, 32
-  %5200 = trunc i64 %5199 to i32
-  %5201 = trunc i64 %5195 to i32
-  %5202 = xor i32 %5200, %5185
-  %5203 = xor i32 %5202, %5190
-  %5204 = xor i32 %5197, %5182
-  %5205 = xor i32 %5204, %5191
-  %5206 = add i32 %5190, -1640531527
-  %5207 = add i32 %5191, -1150833019
-  %5208 = zext i32 %5203 to i64
-  %5209 = mul i64 3528531795, %5208
-  %5210 = zext i32 %5205 to i64
-  %5211 = mul i64 3449720151, %5210
-  %5212 = lshr i64 %5209, 32
-  %5213 = trunc i64 %5212 to i32
-  %5214 = trunc i64 %5209 to i32
-  %5215 = lshr i64 %5211, 32
-  %5216 = trunc i64 %5215 to i32
-  %5217 = trunc i64 %5211 to i32
-  %5218 = xor i32 %5216, %5201
-  %5219 = xor i32 %5218, %5206
-  %5220 = xor i32 %5213, %5198
-  %5221 = xor i32 %5220, %5207
-  %5222 = add i32 %5206, -1640531527
-  %5223 = add i32 %5207, -1150833019
-  %5224 = zext i32 %5219 to i64
-  %5225 = mul i64 3528531795, %5224
-  %5226 = zext i32 %5221 to i64
-  %5227 = mul i64 3449720151, %5226
-  %5228 = lshr i64 %5225, 32
-  %5229 = trunc i64 %5228 to i32
-  %5230 = trunc i64 %5225 to i32
-  %5231 = lshr i64 %5227, 32
-  %5232 = trunc i64 %5231 to i32
-  %5233 = trunc i64 %5227 to i32
-  %5234 = xor i32 %5232, %5217
-  %5235 = xor i32 %5234, %5222
-  %5236 = xor i32 %5229, %5214
-  %5237 = xor i32 %5236, %5223
-  %5238 = add i32 %5222, -1640531527
-  %5239 = add i32 %5223, -1150833019
-  %5240 = zext i32 %5235 to i64
-  %5241 = mul i64 3528531795, %5240
-  %5242 = zext i32 %5237 to i64
-  %5243 = mul i64 3449720151, %5242
-  %5244 = lshr i64 %5241, 32
-  %5245 = trunc i64 %5244 to i32
-  %5246 = trunc i64 %5241 to i32
-  %5247 = lshr i64 %5243, 32
-  %5248 = trunc i64 %5247 to i32
-  %5249 = trunc i64 %5243 to i32
-  %5250 = xor i32 %5248, %5233
-  %5251 = xor i32 %5250, %5238
-  %5252 = xor i32 %5245, %5230
-  %5253 = xor i32 %5252, %5239
-  %5254 = uitofp i32 %5251 to double
-  %5255 = fadd double %5254, 5.000000e-01
-  %5256 = fmul double %5255, 0x3DF0000000000000
-  %5257 = bitcast double %5256 to i64
-  %5258 = lshr i64 %5257, 32
-  %5259 = add i64 %5258, 614242
-  %5260 = lshr i64 %5259, 20
-  %5261 = sub i64 %5260, 1023
-  %5262 = and i64 %5259, 1048575
-  %5263 = add i64 %5262, 1072079006
-  %5264 = shl i64 %5263, 32
-  %5265 = and i64 %5257, 4294967295
-  %5266 = or i64 %5264, %5265
-  %5267 = bitcast i64 %5266 to double
-  %5268 = fsub double %5267, 1.000000e+00
-  %5269 = fmul double 5.000000e-01, %5268
-  %5270 = fmul double %5269, %5268
-  %5271 = fadd double 2.000000e+00, %5268
-  %5272 = fdiv double %5268, %5271
-  %5273 = fmul double %5272, %5272
-  %5274 = fmul double %5273, %5273
-  %5275 = fmul double %5274, 0x3FC39A09D078C69F
-  %5276 = fadd double 0x3FCC71C51D8E78AF, %5275
-  %5277 = fmul double %5274, %5276
-  %5278 = fadd double 0x3FD999999997FA04, %5277
-  %5279 = fmul double %5274, %5278
-  %5280 = fmul double %5274, 0x3FC2F112DF3E5244
-  %5281 = fadd double 0x3FC7466496CB03DE, %5280
-  %5282 = fmul double %5274, %5281
-  %5283 = fadd double 0x3FD2492494229359, %5282
-  %5284 = fmul double %5274, %5283
-  %5285 = fadd double 0x3FE5555555555593, %5284
-  %5286 = fmul double %5273, %5285
-  %5287 = fadd double %5286, %5279
-  %5288 = sitofp i64 %5261 to double
-  %5289 = fadd double %5270, %5287
-  %5290 = fmul double %5272, %5289
-  %5291 = fmul double %5288, 0x3DEA39EF35793C76
-  %5292 = fadd double %5290, %5291
-  %5293 = fsub double %5292, %5270
-  %5294 = fadd double %5293, %5268
-  %5295 = fmul double %5288, 0x3FE62E42FEE00000
-  %5296 = fadd double %5294, %5295
-  %5297 = fneg double %5296
-  %5298 = bitcast double %5297 to i64
-  %5299 = lshr i64 %5298, 32
-  %5300 = add i64 %5299, 614242
-  %5301 = lshr i64 %5300, 20
-  %5302 = sub i64 %5301, 1023
-  %5303 = and i64 %5300, 1048575
-  %5304 = add i64 %5303, 1072079006
-  %5305 = shl i64 %5304, 32
-  %5306 = and i64 %5298, 4294967295
-  %5307 = or i64 %5305, %5306
-  %5308 = bitcast i64 %5307 to double
-  %5309 = fsub double %5308, 1.000000e+00
-  %5310 = fmul double 5.000000e-01, %5309
-  %5311 = fmul double %5310, %5309
-  %5312 = fadd double 2.000000e+00, %5309
-  %5313 = fdiv double %5309, %5312
-  %5314 = fmul double %5313, %5313
-  %5315 = fmul double %5314, %5314
-  %5316 = fmul double %5315, 0x3FC39A09D078C69F
-  %5317 = fadd double 0x3FCC71C51D8E78AF, %5316
-  %5318 = fmul double %5315, %5317
-  %5319 = fadd double 0x3FD999999997FA04, %5318
-  %5320 = fmul double %5315, %5319
-  %5321 = fmul double %5315, 0x3FC2F112DF3E5244
-  %5322 = fadd double 0x3FC7466496CB03DE, %5321
-  %5323 = fmul double %5315, %5322
-  %5324 = fadd double 0x3FD2492494229359, %5323
-  %5325 = fmul double %5315, %5324
-  %5326 = fadd double 0x3FE5555555555593, %5325
-  %5327 = fmul double %5314, %5326
-  %5328 = fadd double %5327, %5320
-  %5329 = sitofp i64 %5302 to double
-  %5330 = fadd double %5311, %5328
-  %5331 = fmul double %5313, %5330
-  %5332 = fmul double %5329, 0x3DEA39EF35793C76
-  %5333 = fadd double %5331, %5332
-  %5334 = fsub double %5333, %5311
-  %5335 = fadd double %5334, %5309
-  %5336 = fmul double %5329, 0x3FE62E42FEE00000
-  %5337 = fadd double %5335, %5336
-  %5338 = fneg double %5337
-  %5339 = fptrunc double %5338 to float
-  %5340 = fadd float %5015, %5339
-  %5341 = fcmp une float %5087, 0.000000e+00
-  %5342 = select i1 %5341, float %5340, float 0xFFF0000000000000
-  %5343 = load float, ptr %fold_value923, align 4
-  %5344 = fcmp ogt float %5342, %5343
-  %5345 = fcmp uno float %5342, %5342
-  %5346 = fcmp ord float %5343, %5343
-  %5347 = and i1 %5345, %5346
-  %take936 = or i1 %5344, %5347
-  %5348 = select i1 %take936, float %5342, float %5343
-  store float %5348, ptr %fold_value923, align 4
-  %5349 = load i64, ptr %fold_index924, align 8
-  %5350 = select i1 %take936, i64 %feature931, i64 %5349
-  store i64 %5350, ptr %fold_index924, align 8
-  %5351 = add i64 %feature931, 256
+  %5037 = fcmp ogt float %5034, %5035
+  %5038 = select i1 %5037, float 1.000000e+00, float 0.000000e+00
+  %5039 = fcmp oeq float %5034, %5035
+  %5040 = select i1 %5039, float 1.000000e+00, float 0.000000e+00
+  %5041 = fcmp ole float %feature934, %5036
+  %5042 = select i1 %5041, float 1.000000e+00, float 0.000000e+00
+  %5043 = fmul float %5040, %5042
+  %5044 = fcmp ogt float %5043, %5038
+  %max935 = select i1 %5044, float %5043, float %5038
+  %5045 = fmul float %max933, %max935
+  %5046 = trunc i64 %key0 to i32
+  %5047 = lshr i64 %key0, 32
+  %5048 = trunc i64 %5047 to i32
+  %5049 = trunc i64 %feature931 to i32
+  %5050 = trunc i64 %row to i32
+  %5051 = trunc i64 %key1 to i32
+  %5052 = lshr i64 %key1, 32
+  %5053 = trunc i64 %5052 to i32
+  %5054 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5049)
+  %5055 = mul i32 -766435501, %5049
+  %5056 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5051)
+  %5057 = mul i32 -845247145, %5051
+  %5058 = xor i32 %5056, %5050
+  %5059 = xor i32 %5058, %5046
+  %5060 = xor i32 %5054, %5053
+  %5061 = xor i32 %5060, %5048
+  %5062 = add i32 %5046, -1640531527
+  %5063 = add i32 %5048, -1150833019
+  %5064 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5059)
+  %5065 = mul i32 -766435501, %5059
+  %5066 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5061)
+  %5067 = mul i32 -845247145, %5061
+  %5068 = xor i32 %5066, %5057
+  %5069 = xor i32 %5068, %5062
+  %5070 = xor i32 %5064, %5055
+  %5071 = xor i32 %5070, %5063
+  %5072 = add i32 %5062, -1640531527
+  %5073 = add i32 %5063, -1150833019
+  %5074 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5069)
+  %5075 = mul i32 -766435501, %5069
+  %5076 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5071)
+  %5077 = mul i32 -845247145, %5071
+  %5078 = xor i32 %5076, %5067
+  %5079 = xor i32 %5078, %5072
+  %5080 = xor i32 %5074, %5065
+  %5081 = xor i32 %5080, %5073
+  %5082 = add i32 %5072, -1640531527
+  %5083 = add i32 %5073, -1150833019
+  %5084 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5079)
+  %5085 = mul i32 -766435501, %5079
+  %5086 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5081)
+  %5087 = mul i32 -845247145, %5081
+  %5088 = xor i32 %5086, %5077
+  %5089 = xor i32 %5088, %5082
+  %5090 = xor i32 %5084, %5075
+  %5091 = xor i32 %5090, %5083
+  %5092 = add i32 %5082, -1640531527
+  %5093 = add i32 %5083, -1150833019
+  %5094 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5089)
+  %5095 = mul i32 -766435501, %5089
+  %5096 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5091)
+  %5097 = mul i32 -845247145, %5091
+  %5098 = xor i32 %5096, %5087
+  %5099 = xor i32 %5098, %5092
+  %5100 = xor i32 %5094, %5085
+  %5101 = xor i32 %5100, %5093
+  %5102 = add i32 %5092, -1640531527
+  %5103 = add i32 %5093, -1150833019
+  %5104 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5099)
+  %5105 = mul i32 -766435501, %5099
+  %5106 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5101)
+  %5107 = mul i32 -845247145, %5101
+  %5108 = xor i32 %5106, %5097
+  %5109 = xor i32 %5108, %5102
+  %5110 = xor i32 %5104, %5095
+  %5111 = xor i32 %5110, %5103
+  %5112 = add i32 %5102, -1640531527
+  %5113 = add i32 %5103, -1150833019
+  %5114 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5109)
+  %5115 = mul i32 -766435501, %5109
+  %5116 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5111)
+  %5117 = mul i32 -845247145, %5111
+  %5118 = xor i32 %5116, %5107
+  %5119 = xor i32 %5118, %5112
+  %5120 = xor i32 %5114, %5105
+  %5121 = xor i32 %5120, %5113
+  %5122 = add i32 %5112, -1640531527
+  %5123 = add i32 %5113, -1150833019
+  %5124 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5119)
+  %5125 = mul i32 -766435501, %5119
+  %5126 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5121)
+  %5127 = mul i32 -845247145, %5121
+  %5128 = xor i32 %5126, %5117
+  %5129 = xor i32 %5128, %5122
+  %5130 = xor i32 %5124, %5115
+  %5131 = xor i32 %5130, %5123
+  %5132 = add i32 %5122, -1640531527
+  %5133 = add i32 %5123, -1150833019
+  %5134 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5129)
+  %5135 = mul i32 -766435501, %5129
+  %5136 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5131)
+  %5137 = mul i32 -845247145, %5131
+  %5138 = xor i32 %5136, %5127
+  %5139 = xor i32 %5138, %5132
+  %5140 = xor i32 %5134, %5125
+  %5141 = xor i32 %5140, %5133
+  %5142 = add i32 %5132, -1640531527
+  %5143 = add i32 %5133, -1150833019
+  %5144 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5139)
+  %5145 = mul i32 -766435501, %5139
+  %5146 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5141)
+  %5147 = mul i32 -845247145, %5141
+  %5148 = xor i32 %5146, %5137
+  %5149 = xor i32 %5148, %5142
+  %5150 = xor i32 %5144, %5135
+  %5151 = xor i32 %5150, %5143
+  %5152 = uitofp i32 %5149 to double
+  %5153 = fadd double %5152, 5.000000e-01
+  %5154 = fmul double %5153, 0x3DF0000000000000
+  %5155 = bitcast double %5154 to i64
+  %5156 = lshr i64 %5155, 32
+  %5157 = add i64 %5156, 614242
+  %5158 = lshr i64 %5157, 20
+  %5159 = sub i64 %5158, 1023
+  %5160 = and i64 %5157, 1048575
+  %5161 = add i64 %5160, 1072079006
+  %5162 = shl i64 %5161, 32
+  %5163 = and i64 %5155, 4294967295
+  %5164 = or i64 %5162, %5163
+  %5165 = bitcast i64 %5164 to double
+  %5166 = fsub double %5165, 1.000000e+00
+  %5167 = fmul double 5.000000e-01, %5166
+  %5168 = fmul double %5167, %5166
+  %5169 = fadd double 2.000000e+00, %5166
+  %5170 = fdiv double %5166, %5169
+  %5171 = fmul double %5170, %5170
+  %5172 = fmul double %5171, %5171
+  %5173 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5174 = fmul double %5172, %5173
+  %5175 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5176 = fadd double %5175, %5174
+  %5177 = fmul double %5172, %5176
+  %5178 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5179 = fadd double %5178, %5177
+  %5180 = fmul double %5172, %5179
+  %5181 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5182 = fmul double %5172, %5181
+  %5183 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5184 = fadd double %5183, %5182
+  %5185 = fmul double %5172, %5184
+  %5186 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5187 = fadd double %5186, %5185
+  %5188 = fmul double %5172, %5187
+  %5189 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5190 = fadd double %5189, %5188
+  %5191 = fmul double %5171, %5190
+  %5192 = fadd double %5191, %5180
+  %5193 = sitofp i64 %5159 to double
+  %5194 = fadd double %5168, %5192
+  %5195 = fmul double %5170, %5194
+  %5196 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5197 = fmul double %5193, %5196
+  %5198 = fadd double %5195, %5197
+  %5199 = fsub double %5198, %5168
+  %5200 = fadd double %5199, %5166
+  %5201 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5202 = fmul double %5193, %5201
+  %5203 = fadd double %5200, %5202
+  %5204 = fneg double %5203
+  %5205 = bitcast double %5204 to i64
+  %5206 = lshr i64 %5205, 32
+  %5207 = add i64 %5206, 614242
+  %5208 = lshr i64 %5207, 20
+  %5209 = sub i64 %5208, 1023
+  %5210 = and i64 %5207, 1048575
+  %5211 = add i64 %5210, 1072079006
+  %5212 = shl i64 %5211, 32
+  %5213 = and i64 %5205, 4294967295
+  %5214 = or i64 %5212, %5213
+  %5215 = bitcast i64 %5214 to double
+  %5216 = fsub double %5215, 1.000000e+00
+  %5217 = fmul double 5.000000e-01, %5216
+  %5218 = fmul double %5217, %5216
+  %5219 = fadd double 2.000000e+00, %5216
+  %5220 = fdiv double %5216, %5219
+  %5221 = fmul double %5220, %5220
+  %5222 = fmul double %5221, %5221
+  %5223 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5224 = fmul double %5222, %5223
+  %5225 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5226 = fadd double %5225, %5224
+  %5227 = fmul double %5222, %5226
+  %5228 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5229 = fadd double %5228, %5227
+  %5230 = fmul double %5222, %5229
+  %5231 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5232 = fmul double %5222, %5231
+  %5233 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5234 = fadd double %5233, %5232
+  %5235 = fmul double %5222, %5234
+  %5236 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5237 = fadd double %5236, %5235
+  %5238 = fmul double %5222, %5237
+  %5239 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5240 = fadd double %5239, %5238
+  %5241 = fmul double %5221, %5240
+  %5242 = fadd double %5241, %5230
+  %5243 = sitofp i64 %5209 to double
+  %5244 = fadd double %5218, %5242
+  %5245 = fmul double %5220, %5244
+  %5246 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5247 = fmul double %5243, %5246
+  %5248 = fadd double %5245, %5247
+  %5249 = fsub double %5248, %5218
+  %5250 = fadd double %5249, %5216
+  %5251 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5252 = fmul double %5243, %5251
+  %5253 = fadd double %5250, %5252
+  %5254 = fneg double %5253
+  %5255 = fptrunc double %5254 to float
+  %5256 = fadd float %4973, %5255
+  %5257 = fcmp une float %5045, 0.000000e+00
+  %5258 = select i1 %5257, float %5256, float 0xFFF0000000000000
+  %5259 = load float, ptr %fold_value923, align 4
+  %5260 = fcmp ogt float %5258, %5259
+  %5261 = fcmp uno float %5258, %5258
+  %5262 = fcmp ord float %5259, %5259
+  %5263 = and i1 %5261, %5262
+  %take936 = or i1 %5260, %5263
+  %5264 = select i1 %take936, float %5258, float %5259
+  store float %5264, ptr %fold_value923, align 4
+  %5265 = load i64, ptr %fold_index924, align 8
+  %5266 = select i1 %take936, i64 %feature931, i64 %5265
+  store i64 %5266, ptr %fold_index924, align 8
+  %5267 = add i64 %feature931, 256
   br label %feature.header928
 
 feature.exit930:                                  ; preds = %feature.header928
   %best_index937 = load i64, ptr %fold_index924, align 8
-  %5352 = load float, ptr %fold_value923, align 4
-  %5353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5352, ptr addrspace(3) %5353, align 4
-  %5354 = trunc i64 %best_index937 to i32
-  %5355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5354, ptr addrspace(3) %5355, align 4
+  %5268 = load float, ptr %fold_value923, align 4
+  %5269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5268, ptr addrspace(3) %5269, align 4
+  %5270 = trunc i64 %best_index937 to i32
+  %5271 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5270, ptr addrspace(3) %5271, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane938 = icmp ult i64 %lane, 128
   br i1 %tree_lane938, label %tree.then939, label %tree.done940
 
 tree.then939:                                     ; preds = %feature.exit930
-  %5356 = add i64 %lane, 128
+  %5272 = add i64 %lane, 128
+  %5273 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5274 = load i32, ptr addrspace(3) %5273, align 4
+  %5275 = zext i32 %5274 to i64
+  %5276 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5277 = load float, ptr addrspace(3) %5276, align 4
+  %5278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5272
+  %5279 = load i32, ptr addrspace(3) %5278, align 4
+  %5280 = zext i32 %5279 to i64
+  %5281 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5272
+  %5282 = load float, ptr addrspace(3) %5281, align 4
+  %5283 = fcmp uno float %5282, %5282
+  %5284 = fcmp uno float %5277, %5277
+  %5285 = icmp ult i64 %5280, %5275
+  %5286 = fcmp ogt float %5282, %5277
+  %5287 = fcmp oeq float %5282, %5277
+  %5288 = xor i1 %5284, true
+  %5289 = or i1 %5288, %5285
+  %5290 = and i1 %5287, %5285
+  %5291 = or i1 %5286, %5290
+  %5292 = xor i1 %5284, true
+  %5293 = and i1 %5292, %5291
+  %5294 = select i1 %5283, i1 %5289, i1 %5293
+  %5295 = select i1 %5294, float %5282, float %5277
+  %5296 = select i1 %5294, i64 %5280, i64 %5275
+  %5297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5295, ptr addrspace(3) %5297, align 4
+  %5298 = trunc i64 %5296 to i32
+  %5299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5298, ptr addrspace(3) %5299, align 4
+  br label %tree.done940
+
+tree.done940:                                     ; preds = %tree.then939, %feature.exit930
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane941 = icmp ult i64 %lane, 64
+  br i1 %tree_lane941, label %tree.then942, label %tree.done943
+
+tree.then942:                                     ; preds = %tree.done940
+  %5300 = add i64 %lane, 64
+  %5301 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5302 = load i32, ptr addrspace(3) %5301, align 4
+  %5303 = zext i32 %5302 to i64
+  %5304 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5305 = load float, ptr addrspace(3) %5304, align 4
+  %5306 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5300
+  %5307 = load i32, ptr addrspace(3) %5306, align 4
+  %5308 = zext i32 %5307 to i64
+  %5309 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5300
+  %5310 = load float, ptr addrspace(3) %5309, align 4
+  %5311 = fcmp uno float %5310, %5310
+  %5312 = fcmp uno float %5305, %5305
+  %5313 = icmp ult i64 %5308, %5303
+  %5314 = fcmp ogt float %5310, %5305
+  %5315 = fcmp oeq float %5310, %5305
+  %5316 = xor i1 %5312, true
+  %5317 = or i1 %5316, %5313
+  %5318 = and i1 %5315, %5313
+  %5319 = or i1 %5314, %5318
+  %5320 = xor i1 %5312, true
+  %5321 = and i1 %5320, %5319
+  %5322 = select i1 %5311, i1 %5317, i1 %5321
+  %5323 = select i1 %5322, float %5310, float %5305
+  %5324 = select i1 %5322, i64 %5308, i64 %5303
+  %5325 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5323, ptr addrspace(3) %5325, align 4
+  %5326 = trunc i64 %5324 to i32
+  %5327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5326, ptr addrspace(3) %5327, align 4
+  br label %tree.done943
+
+tree.done943:                                     ; preds = %tree.then942, %tree.done940
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane944 = icmp ult i64 %lane, 32
+  br i1 %tree_lane944, label %tree.then945, label %tree.done946
+
+tree.then945:                                     ; preds = %tree.done943
+  %5328 = add i64 %lane, 32
+  %5329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5330 = load i32, ptr addrspace(3) %5329, align 4
+  %5331 = zext i32 %5330 to i64
+  %5332 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5333 = load float, ptr addrspace(3) %5332, align 4
+  %5334 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5328
+  %5335 = load i32, ptr addrspace(3) %5334, align 4
+  %5336 = zext i32 %5335 to i64
+  %5337 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5328
+  %5338 = load float, ptr addrspace(3) %5337, align 4
+  %5339 = fcmp uno float %5338, %5338
+  %5340 = fcmp uno float %5333, %5333
+  %5341 = icmp ult i64 %5336, %5331
+  %5342 = fcmp ogt float %5338, %5333
+  %5343 = fcmp oeq float %5338, %5333
+  %5344 = xor i1 %5340, true
+  %5345 = or i1 %5344, %5341
+  %5346 = and i1 %5343, %5341
+  %5347 = or i1 %5342, %5346
+  %5348 = xor i1 %5340, true
+  %5349 = and i1 %5348, %5347
+  %5350 = select i1 %5339, i1 %5345, i1 %5349
+  %5351 = select i1 %5350, float %5338, float %5333
+  %5352 = select i1 %5350, i64 %5336, i64 %5331
+  %5353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5351, ptr addrspace(3) %5353, align 4
+  %5354 = trunc i64 %5352 to i32
+  %5355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5354, ptr addrspace(3) %5355, align 4
+  br label %tree.done946
+
+tree.done946:                                     ; preds = %tree.then945, %tree.done943
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane947 = icmp ult i64 %lane, 16
+  br i1 %tree_lane947, label %tree.then948, label %tree.done949
+
+tree.then948:                                     ; preds = %tree.done946
+  %5356 = add i64 %lane, 16
   %5357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   %5358 = load i32, ptr addrspace(3) %5357, align 4
   %5359 = zext i32 %5358 to i64
@@ -20414,15 +20288,15 @@ tree.then939:                                     ; preds = %feature.exit930
   %5382 = trunc i64 %5380 to i32
   %5383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   store i32 %5382, ptr addrspace(3) %5383, align 4
-  br label %tree.done940
+  br label %tree.done949
 
-tree.done940:                                     ; preds = %tree.then939, %feature.exit930
+tree.done949:                                     ; preds = %tree.then948, %tree.done946
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane941 = icmp ult i64 %lane, 64
-  br i1 %tree_lane941, label %tree.then942, label %tree.done943
+  %tree_lane950 = icmp ult i64 %lane, 8
+  br i1 %tree_lane950, label %tree.then951, label %tree.done952
 
-tree.then942:                                     ; preds = %tree.done940
-  %5384 = add i64 %lane, 64
+tree.then951:                                     ; preds = %tree.done949
+  %5384 = add i64 %lane, 8
   %5385 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   %5386 = load i32, ptr addrspace(3) %5385, align 4
   %5387 = zext i32 %5386 to i64
@@ -20452,15 +20326,15 @@ tree.then942:                                     ; preds = %tree.done940
   %5410 = trunc i64 %5408 to i32
   %5411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   store i32 %5410, ptr addrspace(3) %5411, align 4
-  br label %tree.done943
+  br label %tree.done952
 
-tree.done943:                                     ; preds = %tree.then942, %tree.done940
+tree.done952:                                     ; preds = %tree.then951, %tree.done949
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane944 = icmp ult i64 %lane, 32
-  br i1 %tree_lane944, label %tree.then945, label %tree.done946
+  %tree_lane953 = icmp ult i64 %lane, 4
+  br i1 %tree_lane953, label %tree.then954, label %tree.done955
 
-tree.then945:                                     ; preds = %tree.done943
-  %5412 = add i64 %lane, 32
+tree.then954:                                     ; preds = %tree.done952
+  %5412 = add i64 %lane, 4
   %5413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   %5414 = load i32, ptr addrspace(3) %5413, align 4
   %5415 = zext i32 %5414 to i64
@@ -20490,15 +20364,15 @@ tree.then945:                                     ; preds = %tree.done943
   %5438 = trunc i64 %5436 to i32
   %5439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   store i32 %5438, ptr addrspace(3) %5439, align 4
-  br label %tree.done946
+  br label %tree.done955
 
-tree.done946:                                     ; preds = %tree.then945, %tree.done943
+tree.done955:                                     ; preds = %tree.then954, %tree.done952
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane947 = icmp ult i64 %lane, 16
-  br i1 %tree_lane947, label %tree.then948, label %tree.done949
+  %tree_lane956 = icmp ult i64 %lane, 2
+  br i1 %tree_lane956, label %tree.then957, label %tree.done958
 
-tree.then948:                                     ; preds = %tree.done946
-  %5440 = add i64 %lane, 16
+tree.then957:                                     ; preds = %tree.done955
+  %5440 = add i64 %lane, 2
   %5441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   %5442 = load i32, ptr addrspace(3) %5441, align 4
   %5443 = zext i32 %5442 to i64
@@ -20528,15 +20402,15 @@ tree.then948:                                     ; preds = %tree.done946
   %5466 = trunc i64 %5464 to i32
   %5467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   store i32 %5466, ptr addrspace(3) %5467, align 4
-  br label %tree.done949
+  br label %tree.done958
 
-tree.done949:                                     ; preds = %tree.then948, %tree.done946
+tree.done958:                                     ; preds = %tree.then957, %tree.done955
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane950 = icmp ult i64 %lane, 8
-  br i1 %tree_lane950, label %tree.then951, label %tree.done952
+  %tree_lane959 = icmp ult i64 %lane, 1
+  br i1 %tree_lane959, label %tree.then960, label %tree.done961
 
-tree.then951:                                     ; preds = %tree.done949
-  %5468 = add i64 %lane, 8
+tree.then960:                                     ; preds = %tree.done958
+  %5468 = add i64 %lane, 1
   %5469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   %5470 = load i32, ptr addrspace(3) %5469, align 4
   %5471 = zext i32 %5470 to i64
@@ -20566,120 +20440,6 @@ tree.then951:                                     ; preds = %tree.done949
   %5494 = trunc i64 %5492 to i32
   %5495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
   store i32 %5494, ptr addrspace(3) %5495, align 4
-  br label %tree.done952
-
-tree.done952:                                     ; preds = %tree.then951, %tree.done949
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane953 = icmp ult i64 %lane, 4
-  br i1 %tree_lane953, label %tree.then954, label %tree.done955
-
-tree.then954:                                     ; preds = %tree.done952
-  %5496 = add i64 %lane, 4
-  %5497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5498 = load i32, ptr addrspace(3) %5497, align 4
-  %5499 = zext i32 %5498 to i64
-  %5500 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5501 = load float, ptr addrspace(3) %5500, align 4
-  %5502 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5496
-  %5503 = load i32, ptr addrspace(3) %5502, align 4
-  %5504 = zext i32 %5503 to i64
-  %5505 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5496
-  %5506 = load float, ptr addrspace(3) %5505, align 4
-  %5507 = fcmp uno float %5506, %5506
-  %5508 = fcmp uno float %5501, %5501
-  %5509 = icmp ult i64 %5504, %5499
-  %5510 = fcmp ogt float %5506, %5501
-  %5511 = fcmp oeq float %5506, %5501
-  %5512 = xor i1 %5508, true
-  %5513 = or i1 %5512, %5509
-  %5514 = and i1 %5511, %5509
-  %5515 = or i1 %5510, %5514
-  %5516 = xor i1 %5508, true
-  %5517 = and i1 %5516, %5515
-  %5518 = select i1 %5507, i1 %5513, i1 %5517
-  %5519 = select i1 %5518, float %5506, float %5501
-  %5520 = select i1 %5518, i64 %5504, i64 %5499
-  %5521 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5519, ptr addrspace(3) %5521, align 4
-  %5522 = trunc i64 %5520 to i32
-  %5523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5522, ptr addrspace(3) %5523, align 4
-  br label %tree.done955
-
-tree.done955:                                     ; preds = %tree.then954, %tree.done952
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane956 = icmp ult i64 %lane, 2
-  br i1 %tree_lane956, label %tree.then957, label %tree.done958
-
-tree.then957:                                     ; preds = %tree.done955
-  %5524 = add i64 %lane, 2
-  %5525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5526 = load i32, ptr addrspace(3) %5525, align 4
-  %5527 = zext i32 %5526 to i64
-  %5528 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5529 = load float, ptr addrspace(3) %5528, align 4
-  %5530 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5524
-  %5531 = load i32, ptr addrspace(3) %5530, align 4
-  %5532 = zext i32 %5531 to i64
-  %5533 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5524
-  %5534 = load float, ptr addrspace(3) %5533, align 4
-  %5535 = fcmp uno float %5534, %5534
-  %5536 = fcmp uno float %5529, %5529
-  %5537 = icmp ult i64 %5532, %5527
-  %5538 = fcmp ogt float %5534, %5529
-  %5539 = fcmp oeq float %5534, %5529
-  %5540 = xor i1 %5536, true
-  %5541 = or i1 %5540, %5537
-  %5542 = and i1 %5539, %5537
-  %5543 = or i1 %5538, %5542
-  %5544 = xor i1 %5536, true
-  %5545 = and i1 %5544, %5543
-  %5546 = select i1 %5535, i1 %5541, i1 %5545
-  %5547 = select i1 %5546, float %5534, float %5529
-  %5548 = select i1 %5546, i64 %5532, i64 %5527
-  %5549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5547, ptr addrspace(3) %5549, align 4
-  %5550 = trunc i64 %5548 to i32
-  %5551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5550, ptr addrspace(3) %5551, align 4
-  br label %tree.done958
-
-tree.done958:                                     ; preds = %tree.then957, %tree.done955
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane959 = icmp ult i64 %lane, 1
-  br i1 %tree_lane959, label %tree.then960, label %tree.done961
-
-tree.then960:                                     ; preds = %tree.done958
-  %5552 = add i64 %lane, 1
-  %5553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5554 = load i32, ptr addrspace(3) %5553, align 4
-  %5555 = zext i32 %5554 to i64
-  %5556 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5557 = load float, ptr addrspace(3) %5556, align 4
-  %5558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5552
-  %5559 = load i32, ptr addrspace(3) %5558, align 4
-  %5560 = zext i32 %5559 to i64
-  %5561 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5552
-  %5562 = load float, ptr addrspace(3) %5561, align 4
-  %5563 = fcmp uno float %5562, %5562
-  %5564 = fcmp uno float %5557, %5557
-  %5565 = icmp ult i64 %5560, %5555
-  %5566 = fcmp ogt float %5562, %5557
-  %5567 = fcmp oeq float %5562, %5557
-  %5568 = xor i1 %5564, true
-  %5569 = or i1 %5568, %5565
-  %5570 = and i1 %5567, %5565
-  %5571 = or i1 %5566, %5570
-  %5572 = xor i1 %5564, true
-  %5573 = and i1 %5572, %5571
-  %5574 = select i1 %5563, i1 %5569, i1 %5573
-  %5575 = select i1 %5574, float %5562, float %5557
-  %5576 = select i1 %5574, i64 %5560, i64 %5555
-  %5577 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5575, ptr addrspace(3) %5577, align 4
-  %5578 = trunc i64 %5576 to i32
-  %5579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5578, ptr addrspace(3) %5579, align 4
   br label %tree.done961
 
 tree.done961:                                     ; preds = %tree.then960, %tree.done958
@@ -20687,16 +20447,16 @@ tree.done961:                                     ; preds = %tree.then960, %tree
   br i1 %lane0, label %tree.result.then962, label %tree.result.done963
 
 tree.result.then962:                              ; preds = %tree.done961
-  %5580 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %5581 = zext i32 %5580 to i64
-  %5582 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %5496 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5497 = zext i32 %5496 to i64
+  %5498 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value964, align 4
   store i64 0, ptr %fold_index965, align 8
   store i64 0, ptr %pairwise_depth968, align 8
-  store float %5582, ptr %fold_value964, align 4
-  store i64 %5581, ptr %fold_index965, align 8
-  %5583 = load i64, ptr %fold_index965, align 8
-  %argmax969 = uitofp i64 %5583 to float
+  store float %5498, ptr %fold_value964, align 4
+  store i64 %5497, ptr %fold_index965, align 8
+  %5499 = load i64, ptr %fold_index965, align 8
+  %argmax969 = uitofp i64 %5499 to float
   store float %argmax969, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
   br label %tree.result.done963
 
@@ -20725,339 +20485,297 @@ guard.done977:                                    ; preds = %guard.skipped.done1
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 feature.header983:                                ; preds = %feature.body984, %guard.then975
-  %feature986 = phi i64 [ %lane, %guard.then975 ], [ %5862, %feature.body984 ]
-  %5584 = icmp ult i64 %feature986, %n_features
-  br i1 %5584, label %feature.body984, label %feature.exit985
+  %feature986 = phi i64 [ %lane, %guard.then975 ], [ %5736, %feature.body984 ]
+  %5500 = icmp ult i64 %feature986, %n_features
+  br i1 %5500, label %feature.body984, label %feature.exit985
 
 feature.body984:                                  ; preds = %feature.header983
-  %5585 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 %feature986
-  %5586 = load float, ptr addrspace(1) %5585, align 4
-  %5587 = fmul float %5586, %inv_t
-  %5588 = fadd float %5586, 0.000000e+00
-  %5589 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
-  %5590 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %5501 = getelementptr inbounds float, ptr addrspace(1) %1867, i64 %feature986
+  %5502 = load float, ptr addrspace(1) %5501, align 4
+  %5503 = fmul float %5502, %inv_t
+  %5504 = fadd float %5502, 0.000000e+00
+  %5505 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %5506 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
   %feature987 = uitofp i64 %feature986 to float
-  %5591 = fcmp ogt float %5588, %5589
-  %5592 = select i1 %5591, float 1.000000e+00, float 0.000000e+00
-  %5593 = fcmp oeq float %5588, %5589
-  %5594 = select i1 %5593, float 1.000000e+00, float 0.000000e+00
-  %5595 = fcmp ole float %feature987, %5590
-  %5596 = select i1 %5595, float 1.000000e+00, float 0.000000e+00
-  %5597 = fmul float %5594, %5596
-  %5598 = fcmp ogt float %5597, %5592
-  %max988 = select i1 %5598, float %5597, float %5592
-  %5599 = trunc i64 %key0 to i32
-  %5600 = lshr i64 %key0, 32
-  %5601 = trunc i64 %5600 to i32
-  %5602 = trunc i64 %feature986 to i32
-  %5603 = trunc i64 %row to i32
-  %5604 = trunc i64 %key1 to i32
-  %5605 = lshr i64 %key1, 32
-  %5606 = trunc i64 %5605 to i32
-  %5607 = zext i32 %5602 to i64
-  %5608 = mul i64 3528531795, %5607
-  %5609 = zext i32 %5604 to i64
-  %5610 = mul i64 3449720151, %5609
-  %5611 = lshr i64 %5608, 32
-  %5612 = trunc i64 %5611 to i32
-  %5613 = trunc i64 %5608 to i32
-  %5614 = lshr i64 %5610, 32
-  %5615 = trunc i64 %5614 to i32
-  %5616 = trunc i64 %5610 to i32
-  %5617 = xor i32 %5615, %5603
-  %5618 = xor i32 %5617, %5599
-  %5619 = xor i32 %5612, %5606
-  %5620 = xor i32 %5619, %5601
-  %5621 = add i32 %5599, -1640531527
-  %5622 = add i32 %5601, -1150833019
-  %5623 = zext i32 %5618 to i64
-  %5624 = mul i64 3528531795, %5623
-  %5625 = zext i32 %5620 to i64
-  %5626 = mul i64 3449720151, %5625
-  %5627 = lshr i64 %5624, 32
-  %5628 = trunc i64 %5627 to i32
-  %5629 = trunc i64 %5624 to i32
-  %5630 = lshr i64 %5626, 32
-  %5631 = trunc i64 %5630 to i32
-  %5632 = trunc i64 %5626 to i32
-  %5633 = xor i32 %5631, %5616
-  %5634 = xor i32 %5633, %5621
-  %5635 = xor i32 %5628, %5613
-  %5636 = xor i32 %5635, %5622
-  %5637 = add i32 %5621, -1640531527
-  %5638 = add i32 %5622, -1150833019
-  %5639 = zext i32 %5634 to i64
-  %5640 = mul i64 3528531795, %5639
-  %5641 = zext i32 %5636 to i64
-  %5642 = mul i64 3449720151, %5641
-  %5643 = lshr i64 %5640, 32
-  %5644 = trunc i64 %5643 to i32
-  %5645 = trunc i64 %5640 to i32
-  %5646 = lshr i64 %5642, 32
-  %5647 = trunc i64 %5646 to i32
-  %5648 = trunc i64 %5642 to i32
-  %5649 = xor i32 %5647, %5632
-  %5650 = xor i32 %5649, %5637
-  %5651 = xor i32 %5644, %5629
-  %5652 = xor i32 %5651, %5638
-  %5653 = add i32 %5637, -1640531527
-  %5654 = add i32 %5638, -1150833019
-  %5655 = zext i32 %5650 to i64
-  %5656 = mul i64 3528531795, %5655
-  %5657 = zext i32 %5652 to i64
-  %5658 = mul i64 3449720151, %5657
-  %5659 = lshr i64 %5656, 32
-  %5660 = trunc i64 %5659 to i32
-  %5661 = trunc i64 %5656 to i32
-  %5662 = lshr i64 %5658, 32
-  %5663 = trunc i64 %5662 to i32
-  %5664 = trunc i64 %5658 to i32
-  %5665 = xor i32 %5663, %5648
-  %5666 = xor i32 %5665, %5653
-  %5667 = xor i32 %5660, %5645
-  %5668 = xor i32 %5667, %5654
-  %5669 = add i32 %5653, -1640531527
-  %5670 = add i32 %5654, -1150833019
-  %5671 = zext i32 %5666 to i64
-  %5672 = mul i64 3528531795, %5671
-  %5673 = zext i32 %5668 to i64
-  %5674 = mul i64 3449720151, %5673
-  %5675 = lshr i64 %5672, 32
-  %5676 = trunc i64 %5675 to i32
-  %5677 = trunc i64 %5672 to i32
-  %5678 = lshr i64 %5674, 32
-  %5679 = trunc i64 %5678 to i32
-  %5680 = trunc i64 %5674 to i32
-  %5681 = xor i32 %5679, %5664
-  %5682 = xor i32 %5681, %5669
-  %5683 = xor i32 %5676, %5661
-  %5684 = xor i32 %5683, %5670
-  %5685 = add i32 %5669, -1640531527
-  %5686 = add i32 %5670, -1150833019
-  %5687 = zext i32 %5682 to i64
-  %5688 = mul i64 3528531795, %5687
-  %5689 = zext i32 %5684 to i64
-  %5690 = mul i64 3449720151, %5689
-  %5691 = lshr i64 %5688, 32
-  %5692 = trunc i64 %5691 to i32
-  %5693 = trunc i64 %5688 to i32
-  %5694 = lshr i64 %5690, 32
-  %5695 = trunc i64 %5694 to i32
-  %5696 = trunc i64 %5690 to i32
-  %5697 = xor i32 %5695, %5680
-  %5698 = xor i32 %5697, %5685
-  %5699 = xor i32 %5692, %5677
-  %5700 = xor i32 %5699, %5686
-  %5701 = add i32 %5685, -1640531527
-  %5702 = add i32 %5686, -1150833019
-  %5703 = zext i32 %5698 to i64
-  %5704 = mul i64 3528531795, %5703
-  %5705 = zext i32 %5700 to i64
-  %5706 = mul i64 3449720151, %5705
-  %5707 = lshr i64 %5704, 32
-  %5708 = trunc i64 %5707 to i32
-  %5709 = trunc i64 %5704 to i32
-  %5710 = lshr i64 %5706, 32
-  %5711 = trunc i64 %5710 to i32
-  %5712 = trunc i64 %5706 to i32
-  %5713 = xor i32 %5711, %5696
-  %5714 = xor i32 %5713, %5701
-  %5715 = xor i32 %5708, %5693
-  %5716 = xor i32 %5715, %5702
-  %5717 = add i32 %5701, -1640531527
-  %5718 = add i32 %5702, -1150833019
-  %5719 = zext i32 %5714 to i64
-  %5720 = mul i64 3528531795, %5719
-  %5721 = zext i32 %5716 to i64
-  %5722 = mul i64 3449720151, %5721
-  %5723 = lshr i64 %5720, 32
-  %5724 = trunc i64 %5723 to i32
-  %5725 = trunc i64 %5720 to i32
-  %5726 = lshr i64 %5722, 32
-  %5727 = trunc i64 %5726 to i32
-  %5728 = trunc i64 %5722 to i32
-  %5729 = xor i32 %5727, %5712
-  %5730 = xor i32 %5729, %5717
-  %5731 = xor i32 %5724, %5709
-  %5732 = xor i32 %5731, %5718
-  %5733 = add i32 %5717, -1640531527
-  %5734 = add i32 %5718, -1150833019
-  %5735 = zext i32 %5730 to i64
-  %5736 = mul i64 3528531795, %5735
-  %5737 = zext i32 %5732 to i64
-  %5738 = mul i64 3449720151, %5737
-  %5739 = lshr i64 %5736, 32
-  %5740 = trunc i64 %5739 to i32
-  %5741 = trunc i64 %5736 to i32
-  %5742 = lshr i64 %5738, 32
-  %5743 = trunc i64 %5742 to i32
-  %5744 = trunc i64 %5738 to i32
-  %5745 = xor i32 %5743, %5728
-  %5746 = xor i32 %5745, %5733
-  %5747 = xor i32 %5740, %5725
-  %5748 = xor i32 %5747, %5734
-  %5749 = add i32 %5733, -1640531527
-  %5750 = add i32 %5734, -1150833019
-  %5751 = zext i32 %5746 to i64
-  %5752 = mul i64 3528531795, %5751
-  %5753 = zext i32 %5748 to i64
-  %5754 = mul i64 3449720151, %5753
-  %5755 = lshr i64 %5752, 32
-  %5756 = trunc i64 %5755 to i32
-  %5757 = trunc i64 %5752 to i32
-  %5758 = lshr i64 %5754, 32
-  %5759 = trunc i64 %5758 to i32
-  %5760 = trunc i64 %5754 to i32
-  %5761 = xor i32 %5759, %5744
-  %5762 = xor i32 %5761, %5749
-  %5763 = xor i32 %5756, %5741
-  %5764 = xor i32 %5763, %5750
-  %5765 = uitofp i32 %5762 to double
-  %5766 = fadd double %5765, 5.000000e-01
-  %5767 = fmul double %5766, 0x3DF0000000000000
-  %5768 = bitcast double %5767 to i64
-  %5769 = lshr i64 %5768, 32
-  %5770 = add i64 %5769, 614242
-  %5771 = lshr i64 %5770, 20
-  %5772 = sub i64 %5771, 1023
-  %5773 = and i64 %5770, 1048575
-  %5774 = add i64 %5773, 1072079006
-  %5775 = shl i64 %5774, 32
-  %5776 = and i64 %5768, 4294967295
-  %5777 = or i64 %5775, %5776
-  %5778 = bitcast i64 %5777 to double
-  %5779 = fsub double %5778, 1.000000e+00
-  %5780 = fmul double 5.000000e-01, %5779
-  %5781 = fmul double %5780, %5779
-  %5782 = fadd double 2.000000e+00, %5779
-  %5783 = fdiv double %5779, %5782
-  %5784 = fmul double %5783, %5783
-  %5785 = fmul double %5784, %5784
-  %5786 = fmul double %5785, 0x3FC39A09D078C69F
-  %5787 = fadd double 0x3FCC71C51D8E78AF, %5786
-  %5788 = fmul double %5785, %5787
-  %5789 = fadd double 0x3FD999999997FA04, %5788
-  %5790 = fmul double %5785, %5789
-  %5791 = fmul double %5785, 0x3FC2F112DF3E5244
-  %5792 = fadd double 0x3FC7466496CB03DE, %5791
-  %5793 = fmul double %5785, %5792
-  %5794 = fadd double 0x3FD2492494229359, %5793
-  %5795 = fmul double %5785, %5794
-  %5796 = fadd double 0x3FE5555555555593, %5795
-  %5797 = fmul double %5784, %5796
-  %5798 = fadd double %5797, %5790
-  %5799 = sitofp i64 %5772 to double
-  %5800 = fadd double %5781, %5798
-  %5801 = fmul double %5783, %5800
-  %5802 = fmul double %5799, 0x3DEA39EF35793C76
-  %5803 = fadd double %5801, %5802
-  %5804 = fsub double %5803, %5781
-  %5805 = fadd double %5804, %5779
-  %5806 = fmul double %5799, 0x3FE62E42FEE00000
-  %5807 = fadd double %5805, %5806
-  %5808 = fneg double %5807
-  %5809 = bitcast double %5808 to i64
-  %5810 = lshr i64 %5809, 32
-  %5811 = add i64 %5810, 614242
-  %5812 = lshr i64 %5811, 20
-  %5813 = sub i64 %5812, 1023
-  %5814 = and i64 %5811, 1048575
-  %5815 = add i64 %5814, 1072079006
-  %5816 = shl i64 %5815, 32
-  %5817 = and i64 %5809, 4294967295
-  %5818 = or i64 %5816, %5817
-  %5819 = bitcast i64 %5818 to double
-  %5820 = fsub double %5819, 1.000000e+00
-  %5821 = fmul double 5.000000e-01, %5820
-  %5822 = fmul double %5821, %5820
-  %5823 = fadd double 2.000000e+00, %5820
-  %5824 = fdiv double %5820, %5823
-  %5825 = fmul double %5824, %5824
-  %5826 = fmul double %5825, %5825
-  %5827 = fmul double %5826, 0x3FC39A09D078C69F
-  %5828 = fadd double 0x3FCC71C51D8E78AF, %5827
-  %5829 = fmul double %5826, %5828
-  %5830 = fadd double 0x3FD999999997FA04, %5829
-  %5831 = fmul double %5826, %5830
-  %5832 = fmul double %5826, 0x3FC2F112DF3E5244
-  %5833 = fadd double 0x3FC7466496CB03DE, %5832
-  %5834 = fmul double %5826, %5833
-  %5835 = fadd double 0x3FD2492494229359, %5834
-  %5836 = fmul double %5826, %5835
-  %5837 = fadd double 0x3FE5555555555593, %5836
-  %5838 = fmul double %5825, %5837
-  %5839 = fadd double %5838, %5831
-  %5840 = sitofp i64 %5813 to double
-  %5841 = fadd double %5822, %5839
-  %5842 = fmul double %5824, %5841
-  %5843 = fmul double %5840, 0x3DEA39EF35793C76
-  %5844 = fadd double %5842, %5843
-  %5845 = fsub double %5844, %5822
-  %5846 = fadd double %5845, %5820
-  %5847 = fmul double %5840, 0x3FE62E42FEE00000
-  %5848 = fadd double %5846, %5847
-  %5849 = fneg double %5848
-  %5850 = fptrunc double %5849 to float
-  %5851 = fadd float %5587, %5850
-  %5852 = fcmp une float %max988, 0.000000e+00
-  %5853 = select i1 %5852, float %5851, float 0xFFF0000000000000
-  %5854 = load float, ptr %fold_value978, align 4
-  %5855 = fcmp ogt float %5853, %5854
-  %5856 = fcmp uno float %5853, %5853
-  %5857 = fcmp ord float %5854, %5854
-  %5858 = and i1 %5856, %5857
-  %take989 = or i1 %5855, %5858
-  %5859 = select i1 %take989, float %5853, float %5854
-  store float %5859, ptr %fold_value978, align 4
-  %5860 = load i64, ptr %fold_index979, align 8
-  %5861 = select i1 %take989, i64 %feature986, i64 %5860
-  store i64 %5861, ptr %fold_index979, align 8
-  %5862 = add i64 %feature986, 256
+  %5507 = fcmp ogt float %5504, %5505
+  %5508 = select i1 %5507, float 1.000000e+00, float 0.000000e+00
+  %5509 = fcmp oeq float %5504, %5505
+  %5510 = select i1 %5509, float 1.000000e+00, float 0.000000e+00
+  %5511 = fcmp ole float %feature987, %5506
+  %5512 = select i1 %5511, float 1.000000e+00, float 0.000000e+00
+  %5513 = fmul float %5510, %5512
+  %5514 = fcmp ogt float %5513, %5508
+  %max988 = select i1 %5514, float %5513, float %5508
+  %5515 = trunc i64 %key0 to i32
+  %5516 = lshr i64 %key0, 32
+  %5517 = trunc i64 %5516 to i32
+  %5518 = trunc i64 %feature986 to i32
+  %5519 = trunc i64 %row to i32
+  %5520 = trunc i64 %key1 to i32
+  %5521 = lshr i64 %key1, 32
+  %5522 = trunc i64 %5521 to i32
+  %5523 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5518)
+  %5524 = mul i32 -766435501, %5518
+  %5525 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5520)
+  %5526 = mul i32 -845247145, %5520
+  %5527 = xor i32 %5525, %5519
+  %5528 = xor i32 %5527, %5515
+  %5529 = xor i32 %5523, %5522
+  %5530 = xor i32 %5529, %5517
+  %5531 = add i32 %5515, -1640531527
+  %5532 = add i32 %5517, -1150833019
+  %5533 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5528)
+  %5534 = mul i32 -766435501, %5528
+  %5535 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5530)
+  %5536 = mul i32 -845247145, %5530
+  %5537 = xor i32 %5535, %5526
+  %5538 = xor i32 %5537, %5531
+  %5539 = xor i32 %5533, %5524
+  %5540 = xor i32 %5539, %5532
+  %5541 = add i32 %5531, -1640531527
+  %5542 = add i32 %5532, -1150833019
+  %5543 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5538)
+  %5544 = mul i32 -766435501, %5538
+  %5545 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5540)
+  %5546 = mul i32 -845247145, %5540
+  %5547 = xor i32 %5545, %5536
+  %5548 = xor i32 %5547, %5541
+  %5549 = xor i32 %5543, %5534
+  %5550 = xor i32 %5549, %5542
+  %5551 = add i32 %5541, -1640531527
+  %5552 = add i32 %5542, -1150833019
+  %5553 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5548)
+  %5554 = mul i32 -766435501, %5548
+  %5555 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5550)
+  %5556 = mul i32 -845247145, %5550
+  %5557 = xor i32 %5555, %5546
+  %5558 = xor i32 %5557, %5551
+  %5559 = xor i32 %5553, %5544
+  %5560 = xor i32 %5559, %5552
+  %5561 = add i32 %5551, -1640531527
+  %5562 = add i32 %5552, -1150833019
+  %5563 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5558)
+  %5564 = mul i32 -766435501, %5558
+  %5565 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5560)
+  %5566 = mul i32 -845247145, %5560
+  %5567 = xor i32 %5565, %5556
+  %5568 = xor i32 %5567, %5561
+  %5569 = xor i32 %5563, %5554
+  %5570 = xor i32 %5569, %5562
+  %5571 = add i32 %5561, -1640531527
+  %5572 = add i32 %5562, -1150833019
+  %5573 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5568)
+  %5574 = mul i32 -766435501, %5568
+  %5575 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5570)
+  %5576 = mul i32 -845247145, %5570
+  %5577 = xor i32 %5575, %5566
+  %5578 = xor i32 %5577, %5571
+  %5579 = xor i32 %5573, %5564
+  %5580 = xor i32 %5579, %5572
+  %5581 = add i32 %5571, -1640531527
+  %5582 = add i32 %5572, -1150833019
+  %5583 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5578)
+  %5584 = mul i32 -766435501, %5578
+  %5585 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5580)
+  %5586 = mul i32 -845247145, %5580
+  %5587 = xor i32 %5585, %5576
+  %5588 = xor i32 %5587, %5581
+  %5589 = xor i32 %5583, %5574
+  %5590 = xor i32 %5589, %5582
+  %5591 = add i32 %5581, -1640531527
+  %5592 = add i32 %5582, -1150833019
+  %5593 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5588)
+  %5594 = mul i32 -766435501, %5588
+  %5595 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5590)
+  %5596 = mul i32 -845247145, %5590
+  %5597 = xor i32 %5595, %5586
+  %5598 = xor i32 %5597, %5591
+  %5599 = xor i32 %5593, %5584
+  %5600 = xor i32 %5599, %5592
+  %5601 = add i32 %5591, -1640531527
+  %5602 = add i32 %5592, -1150833019
+  %5603 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5598)
+  %5604 = mul i32 -766435501, %5598
+  %5605 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5600)
+  %5606 = mul i32 -845247145, %5600
+  %5607 = xor i32 %5605, %5596
+  %5608 = xor i32 %5607, %5601
+  %5609 = xor i32 %5603, %5594
+  %5610 = xor i32 %5609, %5602
+  %5611 = add i32 %5601, -1640531527
+  %5612 = add i32 %5602, -1150833019
+  %5613 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %5608)
+  %5614 = mul i32 -766435501, %5608
+  %5615 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %5610)
+  %5616 = mul i32 -845247145, %5610
+  %5617 = xor i32 %5615, %5606
+  %5618 = xor i32 %5617, %5611
+  %5619 = xor i32 %5613, %5604
+  %5620 = xor i32 %5619, %5612
+  %5621 = uitofp i32 %5618 to double
+  %5622 = fadd double %5621, 5.000000e-01
+  %5623 = fmul double %5622, 0x3DF0000000000000
+  %5624 = bitcast double %5623 to i64
+  %5625 = lshr i64 %5624, 32
+  %5626 = add i64 %5625, 614242
+  %5627 = lshr i64 %5626, 20
+  %5628 = sub i64 %5627, 1023
+  %5629 = and i64 %5626, 1048575
+  %5630 = add i64 %5629, 1072079006
+  %5631 = shl i64 %5630, 32
+  %5632 = and i64 %5624, 4294967295
+  %5633 = or i64 %5631, %5632
+  %5634 = bitcast i64 %5633 to double
+  %5635 = fsub double %5634, 1.000000e+00
+  %5636 = fmul double 5.000000e-01, %5635
+  %5637 = fmul double %5636, %5635
+  %5638 = fadd double 2.000000e+00, %5635
+  %5639 = fdiv double %5635, %5638
+  %5640 = fmul double %5639, %5639
+  %5641 = fmul double %5640, %5640
+  %5642 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5643 = fmul double %5641, %5642
+  %5644 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5645 = fadd double %5644, %5643
+  %5646 = fmul double %5641, %5645
+  %5647 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5648 = fadd double %5647, %5646
+  %5649 = fmul double %5641, %5648
+  %5650 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5651 = fmul double %5641, %5650
+  %5652 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5653 = fadd double %5652, %5651
+  %5654 = fmul double %5641, %5653
+  %5655 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5656 = fadd double %5655, %5654
+  %5657 = fmul double %5641, %5656
+  %5658 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5659 = fadd double %5658, %5657
+  %5660 = fmul double %5640, %5659
+  %5661 = fadd double %5660, %5649
+  %5662 = sitofp i64 %5628 to double
+  %5663 = fadd double %5637, %5661
+  %5664 = fmul double %5639, %5663
+  %5665 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5666 = fmul double %5662, %5665
+  %5667 = fadd double %5664, %5666
+  %5668 = fsub double %5667, %5637
+  %5669 = fadd double %5668, %5635
+  %5670 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5671 = fmul double %5662, %5670
+  %5672 = fadd double %5669, %5671
+  %5673 = fneg double %5672
+  %5674 = bitcast double %5673 to i64
+  %5675 = lshr i64 %5674, 32
+  %5676 = add i64 %5675, 614242
+  %5677 = lshr i64 %5676, 20
+  %5678 = sub i64 %5677, 1023
+  %5679 = and i64 %5676, 1048575
+  %5680 = add i64 %5679, 1072079006
+  %5681 = shl i64 %5680, 32
+  %5682 = and i64 %5674, 4294967295
+  %5683 = or i64 %5681, %5682
+  %5684 = bitcast i64 %5683 to double
+  %5685 = fsub double %5684, 1.000000e+00
+  %5686 = fmul double 5.000000e-01, %5685
+  %5687 = fmul double %5686, %5685
+  %5688 = fadd double 2.000000e+00, %5685
+  %5689 = fdiv double %5685, %5688
+  %5690 = fmul double %5689, %5689
+  %5691 = fmul double %5690, %5690
+  %5692 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %5693 = fmul double %5691, %5692
+  %5694 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %5695 = fadd double %5694, %5693
+  %5696 = fmul double %5691, %5695
+  %5697 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %5698 = fadd double %5697, %5696
+  %5699 = fmul double %5691, %5698
+  %5700 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %5701 = fmul double %5691, %5700
+  %5702 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %5703 = fadd double %5702, %5701
+  %5704 = fmul double %5691, %5703
+  %5705 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %5706 = fadd double %5705, %5704
+  %5707 = fmul double %5691, %5706
+  %5708 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %5709 = fadd double %5708, %5707
+  %5710 = fmul double %5690, %5709
+  %5711 = fadd double %5710, %5699
+  %5712 = sitofp i64 %5678 to double
+  %5713 = fadd double %5687, %5711
+  %5714 = fmul double %5689, %5713
+  %5715 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %5716 = fmul double %5712, %5715
+  %5717 = fadd double %5714, %5716
+  %5718 = fsub double %5717, %5687
+  %5719 = fadd double %5718, %5685
+  %5720 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %5721 = fmul double %5712, %5720
+  %5722 = fadd double %5719, %5721
+  %5723 = fneg double %5722
+  %5724 = fptrunc double %5723 to float
+  %5725 = fadd float %5503, %5724
+  %5726 = fcmp une float %max988, 0.000000e+00
+  %5727 = select i1 %5726, float %5725, float 0xFFF0000000000000
+  %5728 = load float, ptr %fold_value978, align 4
+  %5729 = fcmp ogt float %5727, %5728
+  %5730 = fcmp uno float %5727, %5727
+  %5731 = fcmp ord float %5728, %5728
+  %5732 = and i1 %5730, %5731
+  %take989 = or i1 %5729, %5732
+  %5733 = select i1 %take989, float %5727, float %5728
+  store float %5733, ptr %fold_value978, align 4
+  %5734 = load i64, ptr %fold_index979, align 8
+  %5735 = select i1 %take989, i64 %feature986, i64 %5734
+  store i64 %5735, ptr %fold_index979, align 8
+  %5736 = add i64 %feature986, 256
   br label %feature.header983
 
 feature.exit985:                                  ; preds = %feature.header983
   %best_index990 = load i64, ptr %fold_index979, align 8
-  %5863 = load float, ptr %fold_value978, align 4
-  %5864 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5863, ptr addrspace(3) %5864, align 4
-  %5865 = trunc i64 %best_index990 to i32
-  %5866 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5865, ptr addrspace(3) %5866, align 4
+  %5737 = load float, ptr %fold_value978, align 4
+  %5738 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5737, ptr addrspace(3) %5738, align 4
+  %5739 = trunc i64 %best_index990 to i32
+  %5740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5739, ptr addrspace(3) %5740, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane991 = icmp ult i64 %lane, 128
   br i1 %tree_lane991, label %tree.then992, label %tree.done993
 
 tree.then992:                                     ; preds = %feature.exit985
-  %5867 = add i64 %lane, 128
-  %5868 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5869 = load i32, ptr addrspace(3) %5868, align 4
-  %5870 = zext i32 %5869 to i64
-  %5871 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5872 = load float, ptr addrspace(3) %5871, align 4
-  %5873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5867
-  %5874 = load i32, ptr addrspace(3) %5873, align 4
-  %5875 = zext i32 %5874 to i64
-  %5876 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5867
-  %5877 = load float, ptr addrspace(3) %5876, align 4
-  %5878 = fcmp uno float %5877, %5877
-  %5879 = fcmp uno float %5872, %5872
-  %5880 = icmp ult i64 %5875, %5870
-  %5881 = fcmp ogt float %5877, %5872
-  %5882 = fcmp oeq float %5877, %5872
-  %5883 = xor i1 %5879, true
-  %5884 = or i1 %5883, %5880
-  %5885 = and i1 %5882, %5880
-  %5886 = or i1 %5881, %5885
-  %5887 = xor i1 %5879, true
-  %5888 = and i1 %5887, %5886
-  %5889 = select i1 %5878, i1 %5884, i1 %5888
-  %5890 = select i1 %5889, float %5877, float %5872
-  %5891 = select i1 %5889, i64 %5875, i64 %5870
-  %5892 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5890, ptr addrspace(3) %5892, align 4
-  %5893 = trunc i64 %5891 to i32
-  %5894 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5893, ptr addrspace(3) %5894, align 4
+  %5741 = add i64 %lane, 128
+  %5742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5743 = load i32, ptr addrspace(3) %5742, align 4
+  %5744 = zext i32 %5743 to i64
+  %5745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5746 = load float, ptr addrspace(3) %5745, align 4
+  %5747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5741
+  %5748 = load i32, ptr addrspace(3) %5747, align 4
+  %5749 = zext i32 %5748 to i64
+  %5750 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5741
+  %5751 = load float, ptr addrspace(3) %5750, align 4
+  %5752 = fcmp uno float %5751, %5751
+  %5753 = fcmp uno float %5746, %5746
+  %5754 = icmp ult i64 %5749, %5744
+  %5755 = fcmp ogt float %5751, %5746
+  %5756 = fcmp oeq float %5751, %5746
+  %5757 = xor i1 %5753, true
+  %5758 = or i1 %5757, %5754
+  %5759 = and i1 %5756, %5754
+  %5760 = or i1 %5755, %5759
+  %5761 = xor i1 %5753, true
+  %5762 = and i1 %5761, %5760
+  %5763 = select i1 %5752, i1 %5758, i1 %5762
+  %5764 = select i1 %5763, float %5751, float %5746
+  %5765 = select i1 %5763, i64 %5749, i64 %5744
+  %5766 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5764, ptr addrspace(3) %5766, align 4
+  %5767 = trunc i64 %5765 to i32
+  %5768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5767, ptr addrspace(3) %5768, align 4
   br label %tree.done993
 
 tree.done993:                                     ; preds = %tree.then992, %feature.exit985
@@ -21066,36 +20784,36 @@ tree.done993:                                     ; preds = %tree.then992, %feat
   br i1 %tree_lane994, label %tree.then995, label %tree.done996
 
 tree.then995:                                     ; preds = %tree.done993
-  %5895 = add i64 %lane, 64
-  %5896 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5897 = load i32, ptr addrspace(3) %5896, align 4
-  %5898 = zext i32 %5897 to i64
-  %5899 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5900 = load float, ptr addrspace(3) %5899, align 4
-  %5901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5895
-  %5902 = load i32, ptr addrspace(3) %5901, align 4
-  %5903 = zext i32 %5902 to i64
-  %5904 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5895
-  %5905 = load float, ptr addrspace(3) %5904, align 4
-  %5906 = fcmp uno float %5905, %5905
-  %5907 = fcmp uno float %5900, %5900
-  %5908 = icmp ult i64 %5903, %5898
-  %5909 = fcmp ogt float %5905, %5900
-  %5910 = fcmp oeq float %5905, %5900
-  %5911 = xor i1 %5907, true
-  %5912 = or i1 %5911, %5908
-  %5913 = and i1 %5910, %5908
-  %5914 = or i1 %5909, %5913
-  %5915 = xor i1 %5907, true
-  %5916 = and i1 %5915, %5914
-  %5917 = select i1 %5906, i1 %5912, i1 %5916
-  %5918 = select i1 %5917, float %5905, float %5900
-  %5919 = select i1 %5917, i64 %5903, i64 %5898
-  %5920 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5918, ptr addrspace(3) %5920, align 4
-  %5921 = trunc i64 %5919 to i32
-  %5922 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5921, ptr addrspace(3) %5922, align 4
+  %5769 = add i64 %lane, 64
+  %5770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5771 = load i32, ptr addrspace(3) %5770, align 4
+  %5772 = zext i32 %5771 to i64
+  %5773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5774 = load float, ptr addrspace(3) %5773, align 4
+  %5775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5769
+  %5776 = load i32, ptr addrspace(3) %5775, align 4
+  %5777 = zext i32 %5776 to i64
+  %5778 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5769
+  %5779 = load float, ptr addrspace(3) %5778, align 4
+  %5780 = fcmp uno float %5779, %5779
+  %5781 = fcmp uno float %5774, %5774
+  %5782 = icmp ult i64 %5777, %5772
+  %5783 = fcmp ogt float %5779, %5774
+  %5784 = fcmp oeq float %5779, %5774
+  %5785 = xor i1 %5781, true
+  %5786 = or i1 %5785, %5782
+  %5787 = and i1 %5784, %5782
+  %5788 = or i1 %5783, %5787
+  %5789 = xor i1 %5781, true
+  %5790 = and i1 %5789, %5788
+  %5791 = select i1 %5780, i1 %5786, i1 %5790
+  %5792 = select i1 %5791, float %5779, float %5774
+  %5793 = select i1 %5791, i64 %5777, i64 %5772
+  %5794 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5792, ptr addrspace(3) %5794, align 4
+  %5795 = trunc i64 %5793 to i32
+  %5796 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5795, ptr addrspace(3) %5796, align 4
   br label %tree.done996
 
 tree.done996:                                     ; preds = %tree.then995, %tree.done993
@@ -21104,36 +20822,36 @@ tree.done996:                                     ; preds = %tree.then995, %tree
   br i1 %tree_lane997, label %tree.then998, label %tree.done999
 
 tree.then998:                                     ; preds = %tree.done996
-  %5923 = add i64 %lane, 32
-  %5924 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5925 = load i32, ptr addrspace(3) %5924, align 4
-  %5926 = zext i32 %5925 to i64
-  %5927 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5928 = load float, ptr addrspace(3) %5927, align 4
-  %5929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5923
-  %5930 = load i32, ptr addrspace(3) %5929, align 4
-  %5931 = zext i32 %5930 to i64
-  %5932 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5923
-  %5933 = load float, ptr addrspace(3) %5932, align 4
-  %5934 = fcmp uno float %5933, %5933
-  %5935 = fcmp uno float %5928, %5928
-  %5936 = icmp ult i64 %5931, %5926
-  %5937 = fcmp ogt float %5933, %5928
-  %5938 = fcmp oeq float %5933, %5928
-  %5939 = xor i1 %5935, true
-  %5940 = or i1 %5939, %5936
-  %5941 = and i1 %5938, %5936
-  %5942 = or i1 %5937, %5941
-  %5943 = xor i1 %5935, true
-  %5944 = and i1 %5943, %5942
-  %5945 = select i1 %5934, i1 %5940, i1 %5944
-  %5946 = select i1 %5945, float %5933, float %5928
-  %5947 = select i1 %5945, i64 %5931, i64 %5926
-  %5948 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5946, ptr addrspace(3) %5948, align 4
-  %5949 = trunc i64 %5947 to i32
-  %5950 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5949, ptr addrspace(3) %5950, align 4
+  %5797 = add i64 %lane, 32
+  %5798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5799 = load i32, ptr addrspace(3) %5798, align 4
+  %5800 = zext i32 %5799 to i64
+  %5801 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5802 = load float, ptr addrspace(3) %5801, align 4
+  %5803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5797
+  %5804 = load i32, ptr addrspace(3) %5803, align 4
+  %5805 = zext i32 %5804 to i64
+  %5806 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5797
+  %5807 = load float, ptr addrspace(3) %5806, align 4
+  %5808 = fcmp uno float %5807, %5807
+  %5809 = fcmp uno float %5802, %5802
+  %5810 = icmp ult i64 %5805, %5800
+  %5811 = fcmp ogt float %5807, %5802
+  %5812 = fcmp oeq float %5807, %5802
+  %5813 = xor i1 %5809, true
+  %5814 = or i1 %5813, %5810
+  %5815 = and i1 %5812, %5810
+  %5816 = or i1 %5811, %5815
+  %5817 = xor i1 %5809, true
+  %5818 = and i1 %5817, %5816
+  %5819 = select i1 %5808, i1 %5814, i1 %5818
+  %5820 = select i1 %5819, float %5807, float %5802
+  %5821 = select i1 %5819, i64 %5805, i64 %5800
+  %5822 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5820, ptr addrspace(3) %5822, align 4
+  %5823 = trunc i64 %5821 to i32
+  %5824 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5823, ptr addrspace(3) %5824, align 4
   br label %tree.done999
 
 tree.done999:                                     ; preds = %tree.then998, %tree.done996
@@ -21142,36 +20860,36 @@ tree.done999:                                     ; preds = %tree.then998, %tree
   br i1 %tree_lane1000, label %tree.then1001, label %tree.done1002
 
 tree.then1001:                                    ; preds = %tree.done999
-  %5951 = add i64 %lane, 16
-  %5952 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5953 = load i32, ptr addrspace(3) %5952, align 4
-  %5954 = zext i32 %5953 to i64
-  %5955 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5956 = load float, ptr addrspace(3) %5955, align 4
-  %5957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5951
-  %5958 = load i32, ptr addrspace(3) %5957, align 4
-  %5959 = zext i32 %5958 to i64
-  %5960 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5951
-  %5961 = load float, ptr addrspace(3) %5960, align 4
-  %5962 = fcmp uno float %5961, %5961
-  %5963 = fcmp uno float %5956, %5956
-  %5964 = icmp ult i64 %5959, %5954
-  %5965 = fcmp ogt float %5961, %5956
-  %5966 = fcmp oeq float %5961, %5956
-  %5967 = xor i1 %5963, true
-  %5968 = or i1 %5967, %5964
-  %5969 = and i1 %5966, %5964
-  %5970 = or i1 %5965, %5969
-  %5971 = xor i1 %5963, true
-  %5972 = and i1 %5971, %5970
-  %5973 = select i1 %5962, i1 %5968, i1 %5972
-  %5974 = select i1 %5973, float %5961, float %5956
-  %5975 = select i1 %5973, i64 %5959, i64 %5954
-  %5976 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %5974, ptr addrspace(3) %5976, align 4
-  %5977 = trunc i64 %5975 to i32
-  %5978 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %5977, ptr addrspace(3) %5978, align 4
+  %5825 = add i64 %lane, 16
+  %5826 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5827 = load i32, ptr addrspace(3) %5826, align 4
+  %5828 = zext i32 %5827 to i64
+  %5829 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5830 = load float, ptr addrspace(3) %5829, align 4
+  %5831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5825
+  %5832 = load i32, ptr addrspace(3) %5831, align 4
+  %5833 = zext i32 %5832 to i64
+  %5834 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5825
+  %5835 = load float, ptr addrspace(3) %5834, align 4
+  %5836 = fcmp uno float %5835, %5835
+  %5837 = fcmp uno float %5830, %5830
+  %5838 = icmp ult i64 %5833, %5828
+  %5839 = fcmp ogt float %5835, %5830
+  %5840 = fcmp oeq float %5835, %5830
+  %5841 = xor i1 %5837, true
+  %5842 = or i1 %5841, %5838
+  %5843 = and i1 %5840, %5838
+  %5844 = or i1 %5839, %5843
+  %5845 = xor i1 %5837, true
+  %5846 = and i1 %5845, %5844
+  %5847 = select i1 %5836, i1 %5842, i1 %5846
+  %5848 = select i1 %5847, float %5835, float %5830
+  %5849 = select i1 %5847, i64 %5833, i64 %5828
+  %5850 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5848, ptr addrspace(3) %5850, align 4
+  %5851 = trunc i64 %5849 to i32
+  %5852 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5851, ptr addrspace(3) %5852, align 4
   br label %tree.done1002
 
 tree.done1002:                                    ; preds = %tree.then1001, %tree.done999
@@ -21180,36 +20898,36 @@ tree.done1002:                                    ; preds = %tree.then1001, %tre
   br i1 %tree_lane1003, label %tree.then1004, label %tree.done1005
 
 tree.then1004:                                    ; preds = %tree.done1002
-  %5979 = add i64 %lane, 8
-  %5980 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %5981 = load i32, ptr addrspace(3) %5980, align 4
-  %5982 = zext i32 %5981 to i64
-  %5983 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %5984 = load float, ptr addrspace(3) %5983, align 4
-  %5985 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5979
-  %5986 = load i32, ptr addrspace(3) %5985, align 4
-  %5987 = zext i32 %5986 to i64
-  %5988 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5979
-  %5989 = load float, ptr addrspace(3) %5988, align 4
-  %5990 = fcmp uno float %5989, %5989
-  %5991 = fcmp uno float %5984, %5984
-  %5992 = icmp ult i64 %5987, %5982
-  %5993 = fcmp ogt float %5989, %5984
-  %5994 = fcmp oeq float %5989, %5984
-  %5995 = xor i1 %5991, true
-  %5996 = or i1 %5995, %5992
-  %5997 = and i1 %5994, %5992
-  %5998 = or i1 %5993, %5997
-  %5999 = xor i1 %5991, true
-  %6000 = and i1 %5999, %5998
-  %6001 = select i1 %5990, i1 %5996, i1 %6000
-  %6002 = select i1 %6001, float %5989, float %5984
-  %6003 = select i1 %6001, i64 %5987, i64 %5982
-  %6004 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %6002, ptr addrspace(3) %6004, align 4
-  %6005 = trunc i64 %6003 to i32
-  %6006 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %6005, ptr addrspace(3) %6006, align 4
+  %5853 = add i64 %lane, 8
+  %5854 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5855 = load i32, ptr addrspace(3) %5854, align 4
+  %5856 = zext i32 %5855 to i64
+  %5857 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5858 = load float, ptr addrspace(3) %5857, align 4
+  %5859 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5853
+  %5860 = load i32, ptr addrspace(3) %5859, align 4
+  %5861 = zext i32 %5860 to i64
+  %5862 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5853
+  %5863 = load float, ptr addrspace(3) %5862, align 4
+  %5864 = fcmp uno float %5863, %5863
+  %5865 = fcmp uno float %5858, %5858
+  %5866 = icmp ult i64 %5861, %5856
+  %5867 = fcmp ogt float %5863, %5858
+  %5868 = fcmp oeq float %5863, %5858
+  %5869 = xor i1 %5865, true
+  %5870 = or i1 %5869, %5866
+  %5871 = and i1 %5868, %5866
+  %5872 = or i1 %5867, %5871
+  %5873 = xor i1 %5865, true
+  %5874 = and i1 %5873, %5872
+  %5875 = select i1 %5864, i1 %5870, i1 %5874
+  %5876 = select i1 %5875, float %5863, float %5858
+  %5877 = select i1 %5875, i64 %5861, i64 %5856
+  %5878 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5876, ptr addrspace(3) %5878, align 4
+  %5879 = trunc i64 %5877 to i32
+  %5880 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5879, ptr addrspace(3) %5880, align 4
   br label %tree.done1005
 
 tree.done1005:                                    ; preds = %tree.then1004, %tree.done1002
@@ -21218,36 +20936,36 @@ tree.done1005:                                    ; preds = %tree.then1004, %tre
   br i1 %tree_lane1006, label %tree.then1007, label %tree.done1008
 
 tree.then1007:                                    ; preds = %tree.done1005
-  %6007 = add i64 %lane, 4
-  %6008 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %6009 = load i32, ptr addrspace(3) %6008, align 4
-  %6010 = zext i32 %6009 to i64
-  %6011 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %6012 = load float, ptr addrspace(3) %6011, align 4
-  %6013 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6007
-  %6014 = load i32, ptr addrspace(3) %6013, align 4
-  %6015 = zext i32 %6014 to i64
-  %6016 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6007
-  %6017 = load float, ptr addrspace(3) %6016, align 4
-  %6018 = fcmp uno float %6017, %6017
-  %6019 = fcmp uno float %6012, %6012
-  %6020 = icmp ult i64 %6015, %6010
-  %6021 = fcmp ogt float %6017, %6012
-  %6022 = fcmp oeq float %6017, %6012
-  %6023 = xor i1 %6019, true
-  %6024 = or i1 %6023, %6020
-  %6025 = and i1 %6022, %6020
-  %6026 = or i1 %6021, %6025
-  %6027 = xor i1 %6019, true
-  %6028 = and i1 %6027, %6026
-  %6029 = select i1 %6018, i1 %6024, i1 %6028
-  %6030 = select i1 %6029, float %6017, float %6012
-  %6031 = select i1 %6029, i64 %6015, i64 %6010
-  %6032 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %6030, ptr addrspace(3) %6032, align 4
-  %6033 = trunc i64 %6031 to i32
-  %6034 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %6033, ptr addrspace(3) %6034, align 4
+  %5881 = add i64 %lane, 4
+  %5882 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5883 = load i32, ptr addrspace(3) %5882, align 4
+  %5884 = zext i32 %5883 to i64
+  %5885 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5886 = load float, ptr addrspace(3) %5885, align 4
+  %5887 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5881
+  %5888 = load i32, ptr addrspace(3) %5887, align 4
+  %5889 = zext i32 %5888 to i64
+  %5890 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5881
+  %5891 = load float, ptr addrspace(3) %5890, align 4
+  %5892 = fcmp uno float %5891, %5891
+  %5893 = fcmp uno float %5886, %5886
+  %5894 = icmp ult i64 %5889, %5884
+  %5895 = fcmp ogt float %5891, %5886
+  %5896 = fcmp oeq float %5891, %5886
+  %5897 = xor i1 %5893, true
+  %5898 = or i1 %5897, %5894
+  %5899 = and i1 %5896, %5894
+  %5900 = or i1 %5895, %5899
+  %5901 = xor i1 %5893, true
+  %5902 = and i1 %5901, %5900
+  %5903 = select i1 %5892, i1 %5898, i1 %5902
+  %5904 = select i1 %5903, float %5891, float %5886
+  %5905 = select i1 %5903, i64 %5889, i64 %5884
+  %5906 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5904, ptr addrspace(3) %5906, align 4
+  %5907 = trunc i64 %5905 to i32
+  %5908 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5907, ptr addrspace(3) %5908, align 4
   br label %tree.done1008
 
 tree.done1008:                                    ; preds = %tree.then1007, %tree.done1005
@@ -21256,36 +20974,36 @@ tree.done1008:                                    ; preds = %tree.then1007, %tre
   br i1 %tree_lane1009, label %tree.then1010, label %tree.done1011
 
 tree.then1010:                                    ; preds = %tree.done1008
-  %6035 = add i64 %lane, 2
-  %6036 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %6037 = load i32, ptr addrspace(3) %6036, align 4
-  %6038 = zext i32 %6037 to i64
-  %6039 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %6040 = load float, ptr addrspace(3) %6039, align 4
-  %6041 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6035
-  %6042 = load i32, ptr addrspace(3) %6041, align 4
-  %6043 = zext i32 %6042 to i64
-  %6044 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6035
-  %6045 = load float, ptr addrspace(3) %6044, align 4
-  %6046 = fcmp uno float %6045, %6045
-  %6047 = fcmp uno float %6040, %6040
-  %6048 = icmp ult i64 %6043, %6038
-  %6049 = fcmp ogt float %6045, %6040
-  %6050 = fcmp oeq float %6045, %6040
-  %6051 = xor i1 %6047, true
-  %6052 = or i1 %6051, %6048
-  %6053 = and i1 %6050, %6048
-  %6054 = or i1 %6049, %6053
-  %6055 = xor i1 %6047, true
-  %6056 = and i1 %6055, %6054
-  %6057 = select i1 %6046, i1 %6052, i1 %6056
-  %6058 = select i1 %6057, float %6045, float %6040
-  %6059 = select i1 %6057, i64 %6043, i64 %6038
-  %6060 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %6058, ptr addrspace(3) %6060, align 4
-  %6061 = trunc i64 %6059 to i32
-  %6062 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %6061, ptr addrspace(3) %6062, align 4
+  %5909 = add i64 %lane, 2
+  %5910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5911 = load i32, ptr addrspace(3) %5910, align 4
+  %5912 = zext i32 %5911 to i64
+  %5913 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5914 = load float, ptr addrspace(3) %5913, align 4
+  %5915 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5909
+  %5916 = load i32, ptr addrspace(3) %5915, align 4
+  %5917 = zext i32 %5916 to i64
+  %5918 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5909
+  %5919 = load float, ptr addrspace(3) %5918, align 4
+  %5920 = fcmp uno float %5919, %5919
+  %5921 = fcmp uno float %5914, %5914
+  %5922 = icmp ult i64 %5917, %5912
+  %5923 = fcmp ogt float %5919, %5914
+  %5924 = fcmp oeq float %5919, %5914
+  %5925 = xor i1 %5921, true
+  %5926 = or i1 %5925, %5922
+  %5927 = and i1 %5924, %5922
+  %5928 = or i1 %5923, %5927
+  %5929 = xor i1 %5921, true
+  %5930 = and i1 %5929, %5928
+  %5931 = select i1 %5920, i1 %5926, i1 %5930
+  %5932 = select i1 %5931, float %5919, float %5914
+  %5933 = select i1 %5931, i64 %5917, i64 %5912
+  %5934 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5932, ptr addrspace(3) %5934, align 4
+  %5935 = trunc i64 %5933 to i32
+  %5936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5935, ptr addrspace(3) %5936, align 4
   br label %tree.done1011
 
 tree.done1011:                                    ; preds = %tree.then1010, %tree.done1008
@@ -21294,36 +21012,36 @@ tree.done1011:                                    ; preds = %tree.then1010, %tre
   br i1 %tree_lane1012, label %tree.then1013, label %tree.done1014
 
 tree.then1013:                                    ; preds = %tree.done1011
-  %6063 = add i64 %lane, 1
-  %6064 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  %6065 = load i32, ptr addrspace(3) %6064, align 4
-  %6066 = zext i32 %6065 to i64
-  %6067 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  %6068 = load float, ptr addrspace(3) %6067, align 4
-  %6069 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6063
-  %6070 = load i32, ptr addrspace(3) %6069, align 4
-  %6071 = zext i32 %6070 to i64
-  %6072 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6063
-  %6073 = load float, ptr addrspace(3) %6072, align 4
-  %6074 = fcmp uno float %6073, %6073
-  %6075 = fcmp uno float %6068, %6068
-  %6076 = icmp ult i64 %6071, %6066
-  %6077 = fcmp ogt float %6073, %6068
-  %6078 = fcmp oeq float %6073, %6068
-  %6079 = xor i1 %6075, true
-  %6080 = or i1 %6079, %6076
-  %6081 = and i1 %6078, %6076
-  %6082 = or i1 %6077, %6081
-  %6083 = xor i1 %6075, true
-  %6084 = and i1 %6083, %6082
-  %6085 = select i1 %6074, i1 %6080, i1 %6084
-  %6086 = select i1 %6085, float %6073, float %6068
-  %6087 = select i1 %6085, i64 %6071, i64 %6066
-  %6088 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
-  store float %6086, ptr addrspace(3) %6088, align 4
-  %6089 = trunc i64 %6087 to i32
-  %6090 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
-  store i32 %6089, ptr addrspace(3) %6090, align 4
+  %5937 = add i64 %lane, 1
+  %5938 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5939 = load i32, ptr addrspace(3) %5938, align 4
+  %5940 = zext i32 %5939 to i64
+  %5941 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5942 = load float, ptr addrspace(3) %5941, align 4
+  %5943 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5937
+  %5944 = load i32, ptr addrspace(3) %5943, align 4
+  %5945 = zext i32 %5944 to i64
+  %5946 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5937
+  %5947 = load float, ptr addrspace(3) %5946, align 4
+  %5948 = fcmp uno float %5947, %5947
+  %5949 = fcmp uno float %5942, %5942
+  %5950 = icmp ult i64 %5945, %5940
+  %5951 = fcmp ogt float %5947, %5942
+  %5952 = fcmp oeq float %5947, %5942
+  %5953 = xor i1 %5949, true
+  %5954 = or i1 %5953, %5950
+  %5955 = and i1 %5952, %5950
+  %5956 = or i1 %5951, %5955
+  %5957 = xor i1 %5949, true
+  %5958 = and i1 %5957, %5956
+  %5959 = select i1 %5948, i1 %5954, i1 %5958
+  %5960 = select i1 %5959, float %5947, float %5942
+  %5961 = select i1 %5959, i64 %5945, i64 %5940
+  %5962 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5960, ptr addrspace(3) %5962, align 4
+  %5963 = trunc i64 %5961 to i32
+  %5964 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5963, ptr addrspace(3) %5964, align 4
   br label %tree.done1014
 
 tree.done1014:                                    ; preds = %tree.then1013, %tree.done1011
@@ -21331,16 +21049,16 @@ tree.done1014:                                    ; preds = %tree.then1013, %tre
   br i1 %lane0, label %tree.result.then1015, label %tree.result.done1016
 
 tree.result.then1015:                             ; preds = %tree.done1014
-  %6091 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
-  %6092 = zext i32 %6091 to i64
-  %6093 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %5965 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5966 = zext i32 %5965 to i64
+  %5967 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
   store float 0xFFF0000000000000, ptr %fold_value1017, align 4
   store i64 0, ptr %fold_index1018, align 8
   store i64 0, ptr %pairwise_depth1021, align 8
-  store float %6093, ptr %fold_value1017, align 4
-  store i64 %6092, ptr %fold_index1018, align 8
-  %6094 = load i64, ptr %fold_index1018, align 8
-  %argmax1022 = uitofp i64 %6094 to float
+  store float %5967, ptr %fold_value1017, align 4
+  store i64 %5966, ptr %fold_index1018, align 8
+  %5968 = load i64, ptr %fold_index1018, align 8
+  %argmax1022 = uitofp i64 %5968 to float
   store float %argmax1022, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
   br label %tree.result.done1016
 
@@ -21357,74 +21075,74 @@ guard.skipped.done1024:                           ; preds = %guard.skipped.then1
   br label %guard.done977
 
 uniform_sinks.then:                               ; preds = %guard.done977
-  %6095 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  %6096 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  %6097 = fmul float %6096, 2.000000e+00
-  %6098 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  %6099 = fcmp oeq float %6098, 0xFFF0000000000000
-  %6100 = select i1 %6099, float 1.000000e+00, float 0.000000e+00
-  %6101 = fmul float %6100, 4.000000e+00
-  %6102 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  %6103 = fmul float %6102, 8.000000e+00
-  %6104 = fadd float %6095, %6097
-  %6105 = fadd float %6104, %6101
-  %6106 = fadd float %6105, %6103
-  %6107 = fcmp olt float %top_p, 1.000000e+00
-  %6108 = select i1 %6107, float 1.000000e+00, float 0.000000e+00
-  %6109 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  %6110 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  %6111 = fcmp une float %6108, 0.000000e+00
-  %6112 = select i1 %6111, float %6109, float %6110
-  %6113 = icmp ne i32 %greedy, 0
-  %greedy1025 = select i1 %6113, float 1.000000e+00, float 0.000000e+00
-  %6114 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  %6115 = fcmp une float %greedy1025, 0.000000e+00
-  %6116 = select i1 %6115, float %6114, float %6112
-  %6117 = fcmp une float %6106, 0.000000e+00
-  %6118 = select i1 %6117, float -1.000000e+00, float %6116
-  %id1026 = fptosi float %6118 to i64
+  %5969 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %5970 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %5971 = fmul float %5970, 2.000000e+00
+  %5972 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %5973 = fcmp oeq float %5972, 0xFFF0000000000000
+  %5974 = select i1 %5973, float 1.000000e+00, float 0.000000e+00
+  %5975 = fmul float %5974, 4.000000e+00
+  %5976 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %5977 = fmul float %5976, 8.000000e+00
+  %5978 = fadd float %5969, %5971
+  %5979 = fadd float %5978, %5975
+  %5980 = fadd float %5979, %5977
+  %5981 = fcmp olt float %top_p, 1.000000e+00
+  %5982 = select i1 %5981, float 1.000000e+00, float 0.000000e+00
+  %5983 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %5984 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %5985 = fcmp une float %5982, 0.000000e+00
+  %5986 = select i1 %5985, float %5983, float %5984
+  %5987 = icmp ne i32 %greedy, 0
+  %greedy1025 = select i1 %5987, float 1.000000e+00, float 0.000000e+00
+  %5988 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %5989 = fcmp une float %greedy1025, 0.000000e+00
+  %5990 = select i1 %5989, float %5988, float %5986
+  %5991 = fcmp une float %5980, 0.000000e+00
+  %5992 = select i1 %5991, float -1.000000e+00, float %5990
+  %id1026 = fptosi float %5992 to i64
   store i64 %id1026, ptr addrspace(1) %id_ptr284, align 8
-  %status_bits1027 = fptoui float %6106 to i32
-  %status1028 = load i32, ptr addrspace(1) %1910, align 4
-  %6119 = or i32 %status1028, %status_bits1027
-  store i32 %6119, ptr addrspace(1) %1910, align 4
+  %status_bits1027 = fptoui float %5980 to i32
+  %status1028 = load i32, ptr addrspace(1) %1868, align 4
+  %5993 = or i32 %status1028, %status_bits1027
+  store i32 %5993, ptr addrspace(1) %1868, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done977
   br label %feature.header1029
 
 feature.header1029:                               ; preds = %feature.body1030, %uniform_sinks.done
-  %feature1032 = phi i64 [ %lane, %uniform_sinks.done ], [ %6145, %feature.body1030 ]
-  %6120 = icmp ult i64 %feature1032, %n_features
-  br i1 %6120, label %feature.body1030, label %feature.exit1031
+  %feature1032 = phi i64 [ %lane, %uniform_sinks.done ], [ %6019, %feature.body1030 ]
+  %5994 = icmp ult i64 %feature1032, %n_features
+  br i1 %5994, label %feature.body1030, label %feature.exit1031
 
 feature.body1030:                                 ; preds = %feature.header1029
-  %6121 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
-  %6122 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
-  %6123 = fmul float %6122, 2.000000e+00
-  %6124 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
-  %6125 = fcmp oeq float %6124, 0xFFF0000000000000
-  %6126 = select i1 %6125, float 1.000000e+00, float 0.000000e+00
-  %6127 = fmul float %6126, 4.000000e+00
-  %6128 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
-  %6129 = fmul float %6128, 8.000000e+00
-  %6130 = fadd float %6121, %6123
-  %6131 = fadd float %6130, %6127
-  %6132 = fadd float %6131, %6129
-  %6133 = fcmp olt float %top_p, 1.000000e+00
-  %6134 = select i1 %6133, float 1.000000e+00, float 0.000000e+00
-  %6135 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
-  %6136 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
-  %6137 = fcmp une float %6134, 0.000000e+00
-  %6138 = select i1 %6137, float %6135, float %6136
-  %6139 = icmp ne i32 %greedy, 0
-  %greedy1033 = select i1 %6139, float 1.000000e+00, float 0.000000e+00
-  %6140 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
-  %6141 = fcmp une float %greedy1033, 0.000000e+00
-  %6142 = select i1 %6141, float %6140, float %6138
-  %6143 = fcmp une float %6132, 0.000000e+00
-  %6144 = select i1 %6143, float -1.000000e+00, float %6142
-  %6145 = add i64 %feature1032, 256
+  %5995 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %5996 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %5997 = fmul float %5996, 2.000000e+00
+  %5998 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %5999 = fcmp oeq float %5998, 0xFFF0000000000000
+  %6000 = select i1 %5999, float 1.000000e+00, float 0.000000e+00
+  %6001 = fmul float %6000, 4.000000e+00
+  %6002 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %6003 = fmul float %6002, 8.000000e+00
+  %6004 = fadd float %5995, %5997
+  %6005 = fadd float %6004, %6001
+  %6006 = fadd float %6005, %6003
+  %6007 = fcmp olt float %top_p, 1.000000e+00
+  %6008 = select i1 %6007, float 1.000000e+00, float 0.000000e+00
+  %6009 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %6010 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %6011 = fcmp une float %6008, 0.000000e+00
+  %6012 = select i1 %6011, float %6009, float %6010
+  %6013 = icmp ne i32 %greedy, 0
+  %greedy1033 = select i1 %6013, float 1.000000e+00, float 0.000000e+00
+  %6014 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %6015 = fcmp une float %greedy1033, 0.000000e+00
+  %6016 = select i1 %6015, float %6014, float %6012
+  %6017 = fcmp une float %6006, 0.000000e+00
+  %6018 = select i1 %6017, float -1.000000e+00, float %6016
+  %6019 = add i64 %feature1032, 256
   br label %feature.header1029
 
 feature.exit1031:                                 ; preds = %feature.header1029

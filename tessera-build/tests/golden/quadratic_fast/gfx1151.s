@@ -9,7 +9,7 @@ tessera_quadratic_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[14:15], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_23
+	s_cbranch_vccnz .LBB0_25
 	v_lshrrev_b32_e32 v1, 2, v0
 	s_mov_b32 s3, 0
 	s_load_b64 s[28:29], s[0:1], 0x20
@@ -51,7 +51,7 @@ tessera_quadratic_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[30:31], 0
-	s_cbranch_scc1 .LBB0_20
+	s_cbranch_scc1 .LBB0_22
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -69,7 +69,7 @@ tessera_quadratic_fast_w4x64:
 	s_mov_b32 s34, 0x11111111
 	s_mov_b32 s36, 0x55555555
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s19, 0
+	s_cmp_lg_u32 s19, 0
 	s_mov_b32 s38, 0xb7789f5c
 	s_cselect_b32 s23, -1, 0
 	s_cmp_lg_u32 s18, 0
@@ -138,383 +138,404 @@ tessera_quadratic_fast_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v0, v8 :: v_dual_mov_b32 v21, v14
-	v_dual_mov_b32 v18, v17 :: v_dual_mov_b32 v19, v16
-	v_mov_b32_e32 v20, v15
+	v_dual_mov_b32 v0, v8 :: v_dual_mov_b32 v19, v17
+	v_dual_mov_b32 v20, v16 :: v_dual_mov_b32 v21, v15
+	v_mov_b32_e32 v22, v14
 .LBB0_7:
 	s_add_u32 s30, s30, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v14, v21 :: v_dual_mov_b32 v15, v20
-	v_dual_mov_b32 v16, v19 :: v_dual_mov_b32 v17, v18
+	v_dual_mov_b32 v14, v22 :: v_dual_mov_b32 v15, v21
+	v_dual_mov_b32 v16, v20 :: v_dual_mov_b32 v17, v19
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v8, v0
 	s_addc_u32 s31, s31, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[28:29], s[30:31]
-	s_cbranch_scc1 .LBB0_21
+	s_cbranch_scc1 .LBB0_23
 .LBB0_8:
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_mov_b32 s9, -1
-	s_cbranch_vccz .LBB0_16
-	v_dual_mov_b32 v18, v17 :: v_dual_mov_b32 v19, v16
-	v_dual_mov_b32 v20, v15 :: v_dual_mov_b32 v21, v14
+	v_mov_b32_e32 v18, s17
+	s_and_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccnz .LBB0_17
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_18
+.LBB0_10:
+	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v20, v16
+	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v22, v14
 	s_and_b32 s12, s30, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[12:13], 0
-	s_cbranch_scc0 .LBB0_11
+	s_cbranch_scc0 .LBB0_12
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v8
-	s_and_saveexec_b32 s11, s5
-	s_cbranch_execnz .LBB0_12
-	s_branch .LBB0_15
-.LBB0_11:
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execnz .LBB0_13
+	s_branch .LBB0_16
+.LBB0_12:
 	v_add_co_u32 v0, vcc_lo, v4, s30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, s31, v13, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, s31, v13, vcc_lo
 	s_mov_b32 s40, s26
 	s_mov_b32 s44, s36
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v0, s24, v19, v0
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v0, s24, v20, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, v9, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor_b32_e32 v0, v19, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s46, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	v_xor_b32_e32 v0, v19, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s47, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v0, s48, v19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v23, s50, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, s49, v19, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v24, s51, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v0, s52, v19, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s54, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, s53, v19, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s55, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v0, s56, v19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v23, s58, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, s57, v19, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v21, 9, v23
+	v_xor_b32_e32 v21, v9, v19
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v0, v21
-	v_lshrrev_b32_e32 v19, 9, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v20, v22, s25
-	v_cvt_f32_u32_e32 v19, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v19, 0.5, v19
-	v_mul_f32_e32 v0, 0x34000000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f64_f32_e32 v[25:26], v0
-	v_mul_f32_e32 v0, 0x34000000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[27:28], v0
-	v_xor3_b32 v0, v18, v24, s59
-	v_lshrrev_b32_e32 v24, 9, v22
-	v_lshrrev_b32_e32 v0, 9, v0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor_b32_e32 v0, v20, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v24, v24
-	v_cvt_f32_u32_e32 v0, v0
+	v_xor3_b32 v22, v22, s46, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor_b32_e32 v0, v20, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v23, s47, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_xor3_b32 v0, s48, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v24, s50, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
+	v_xor3_b32 v0, s49, v20, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v25, s51, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, s52, v20, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s54, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor3_b32 v0, s53, v20, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v23, s55, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_xor3_b32 v0, s56, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v24, s58, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
+	v_xor3_b32 v0, s57, v20, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v22, 9, v24
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, 0.5, v24
-	v_mul_f32_e32 v24, 0x34000000, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v24, 0x4afb0d, v24
-	v_mul_f64 v[25:26], v[25:26], 4.0
-	v_mul_f64 v[27:28], v[27:28], 4.0
-	v_add_f64 v[29:30], 0x43380000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[31:32], 0x43380000, v[27:28]
-	v_add_f64 v[33:34], 0xc3380000, v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[35:36], 0xc3380000, v[31:32]
-	v_add_f64 v[25:26], v[25:26], -v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[27:28], v[27:28], -v[35:36]
-	v_mul_f64 v[25:26], v[25:26], s[14:15]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[27:28], s[14:15]
-	v_mul_f64 v[32:33], v[25:26], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[27:28], v[27:28]
-	v_mul_f64 v[36:37], v[32:33], s[18:19]
-	v_mul_f64 v[38:39], v[32:33], s[38:39]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[42:43], v[34:35], s[38:39]
-	v_mul_f64 v[40:41], v[34:35], s[18:19]
-	v_mul_f64 v[44:45], v[34:35], v[34:35]
-	v_add_f64 v[36:37], v[36:37], s[26:27]
-	v_add_f64 v[38:39], -v[38:39], s[40:41]
-	v_add_f64 v[42:43], -v[42:43], s[40:41]
-	v_add_f64 v[40:41], v[40:41], s[26:27]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[36:37], v[32:33], v[36:37]
-	v_mul_f64 v[38:39], v[32:33], v[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[42:43], v[34:35], v[42:43]
-	v_mul_f64 v[40:41], v[34:35], v[40:41]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[36:37], s[34:35]
-	v_add_f64 v[20:21], v[38:39], s[42:43]
-	v_and_b32_e32 v38, 0x7fffff, v24
-	v_add_f64 v[36:37], v[42:43], s[42:43]
-	v_add_f64 v[22:23], v[40:41], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
-	v_mul_f64 v[40:41], v[32:33], v[32:33]
-	v_mul_f64 v[42:43], v[27:28], v[34:35]
-	v_dual_add_f32 v47, -1.0, v38 :: v_dual_add_f32 v0, 0.5, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v49, 2.0, v47 :: v_dual_mul_f32 v0, 0x34000000, v0
-	v_div_scale_f32 v54, s9, v47, v49, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	v_div_scale_f32 v51, null, v49, v49, v47
-	v_rcp_f32_e32 v52, v51
-	v_mul_f64 v[18:19], v[32:33], v[18:19]
-	v_mul_f64 v[20:21], v[32:33], v[20:21]
-	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	v_mul_f64 v[22:23], v[34:35], v[22:23]
-	v_mul_f64 v[34:35], v[34:35], 0.5
-	v_add_f64 v[18:19], v[18:19], s[36:37]
-	v_add_f64 v[20:21], v[20:21], s[44:45]
-	v_add_f64 v[36:37], v[36:37], s[44:45]
-	v_add_f64 v[22:23], v[22:23], s[36:37]
-	v_add_f64 v[34:35], -v[34:35], 1.0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[20:21], v[40:41], v[20:21]
-	v_mul_f64 v[36:37], v[44:45], v[36:37]
-	v_dual_mul_f32 v45, 0.5, v47 :: v_dual_and_b32 v30, 0x7fffff, v0
-	v_mul_f64 v[22:23], v[42:43], v[22:23]
-	v_lshrrev_b32_e32 v0, 23, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v30, 0x3f3504f3, v30
-	v_add_f32_e32 v30, -1.0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v46, 2.0, v30
-	v_div_scale_f32 v48, null, v46, v46, v30
-	v_div_scale_f32 v53, vcc_lo, v30, v46, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v50, v48
-	v_fma_f32 v38, -v48, v50, 1.0
-	v_add_f64 v[22:23], v[27:28], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v50, v38, v50
-	v_fma_f32 v38, -v51, v52, 1.0
-	v_dual_mul_f32 v55, v53, v50 :: v_dual_fmac_f32 v52, v38, v52
-	v_mul_f64 v[38:39], v[25:26], v[32:33]
-	v_mul_f64 v[32:33], v[32:33], 0.5
+	v_cvt_f32_u32_e32 v0, v22
+	v_add_f32_e32 v0, 0.5, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v56, -v48, v55, v53
-	v_mul_f32_e32 v57, v54, v52
+	v_lshrrev_b32_e32 v20, 9, v20
+	v_xor3_b32 v23, v21, v23, s25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v0, 0x34000000, v0
+	v_cvt_f32_u32_e32 v20, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v55, v56, v50
-	v_fma_f32 v56, -v51, v57, v54
+	v_cvt_f64_f32_e32 v[26:27], v0
+	v_add_f32_e32 v20, 0.5, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0x34000000, v20
+	v_cvt_f64_f32_e32 v[28:29], v0
+	v_xor3_b32 v0, v19, v25, s59
+	v_lshrrev_b32_e32 v25, 9, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v48, -v48, v55, v53
-	v_fmac_f32_e32 v57, v56, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v48, v48, v50, v55
-	v_fma_f32 v50, -v51, v57, v54
-	s_mov_b32 vcc_lo, s9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v46, v48, v46, v30
-	v_div_fmas_f32 v48, v50, v52, v57
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v48, v48, v49, v47
-	v_mul_f64 v[18:19], v[38:39], v[18:19]
-	v_mul_f32_e32 v38, v48, v48
-	v_add_f64 v[32:33], -v[32:33], 1.0
+	v_lshrrev_b32_e32 v0, 9, v0
+	v_cvt_f32_u32_e32 v25, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v40, v38, v38
-	v_dual_mul_f32 v50, v46, v46 :: v_dual_mul_f32 v43, 0x3e91e9ee, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v49, v50, v50
-	v_add_f32_e32 v43, 0x3f2aaaaa, v43
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v39, 0x3e789e26, v49
-	v_mul_f32_e32 v41, 0x3e91e9ee, v49
-	v_mul_f32_e32 v42, 0x3e789e26, v40
-	v_add_f32_e32 v39, 0x3eccce13, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v41, 0x3f2aaaaa, v41
-	v_add_f32_e32 v42, 0x3eccce13, v42
-	v_mul_f32_e32 v38, v38, v43
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v39, v49, v39
-	v_dual_mul_f32 v41, v50, v41 :: v_dual_mul_f32 v40, v40, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v39, v41, v39
-	v_dual_mul_f32 v41, v47, v45 :: v_dual_add_f32 v38, v38, v40
-	v_lshrrev_b32_e32 v24, 23, v24
-	v_add_f64 v[18:19], v[25:26], v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v38, v41, v38
-	v_add_nc_u32_e32 v0, 0xffffff81, v0
-	v_add_nc_u32_e32 v24, 0xffffff81, v24
-	v_add_f64 v[20:21], v[32:33], v[20:21]
+	v_cvt_f32_u32_e32 v0, v0
+	v_dual_add_f32 v25, 0.5, v25 :: v_dual_add_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v25, 0x34000000, v25 :: v_dual_mul_f32 v0, 0x34000000, v0
+	v_add_nc_u32_e32 v25, 0x4afb0d, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_mul_f64 v[26:27], v[26:27], 4.0
+	v_mul_f64 v[28:29], v[28:29], 4.0
+	v_add_f64 v[30:31], 0x43380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], 0x43380000, v[28:29]
+	v_add_f64 v[34:35], 0xc3380000, v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], 0xc3380000, v[32:33]
+	v_add_f64 v[26:27], v[26:27], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], -v[36:37]
+	v_mul_f64 v[26:27], v[26:27], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[28:29], s[14:15]
+	v_mul_f64 v[33:34], v[26:27], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[35:36], v[28:29], v[28:29]
+	v_mul_f64 v[37:38], v[33:34], s[18:19]
+	v_mul_f64 v[39:40], v[33:34], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[35:36], s[18:19]
+	v_mul_f64 v[43:44], v[35:36], s[38:39]
+	v_mul_f64 v[45:46], v[35:36], v[35:36]
+	v_add_f64 v[37:38], v[37:38], s[26:27]
+	v_add_f64 v[39:40], -v[39:40], s[40:41]
+	v_add_f64 v[41:42], v[41:42], s[26:27]
+	v_add_f64 v[43:44], -v[43:44], s[40:41]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v25, v48, v38
-	v_cvt_f32_i32_e32 v0, v0
-	v_mul_f32_e32 v44, 0.5, v30
-	v_cvt_f32_i32_e32 v40, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v42, v30, v44
-	v_mul_f32_e32 v43, 0x3717f7d1, v40
-	v_mul_f32_e32 v28, 0x3f317180, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v24, v42, v39 :: v_dual_mul_f32 v39, 0x3717f7d1, v0
-	v_add_f32_e32 v26, v43, v25
-	v_mul_f32_e32 v0, 0x3f317180, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v24, v46, v24
-	v_sub_f32_e32 v26, v26, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v24, v39, v24
-	v_add_f32_e32 v26, v47, v26
+	v_mul_f64 v[37:38], v[33:34], v[37:38]
+	v_mul_f64 v[39:40], v[33:34], v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[43:44], v[35:36], v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[37:38], s[34:35]
+	v_add_f64 v[21:22], v[39:40], s[42:43]
+	v_and_b32_e32 v39, 0x7fffff, v25
+	v_lshrrev_b32_e32 v25, 23, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v27, v24, v42
-	v_add_f64 v[24:25], v[34:35], v[36:37]
-	v_add_f32_e32 v26, v28, v26
-	v_mov_b32_e32 v28, v1
-	v_xor_b32_e32 v36, 0x80000000, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v27, v30, v27 :: v_dual_mul_f32 v32, -2.0, v26
-	v_and_b32_e32 v26, 2, v29
-	v_dual_add_f32 v0, v0, v27 :: v_dual_mov_b32 v27, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v34, 0x4f800000, v32
-	v_cmp_gt_f32_e64 s9, 0xf800000, v32
-	v_mul_f32_e32 v30, -2.0, v0
-	v_and_b32_e32 v0, 1, v29
-	v_cmp_eq_u64_e64 s10, 0, v[26:27]
-	v_and_b32_e32 v27, 2, v31
-	v_xor_b32_e32 v26, 0x80000000, v21
-	v_mul_f32_e32 v33, 0x4f800000, v30
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v30
-	v_cmp_eq_u64_e64 s11, 0, v[0:1]
-	v_cmp_eq_u64_e64 s12, 0, v[27:28]
-	v_and_b32_e32 v0, 1, v31
-	v_cndmask_b32_e64 v21, v26, v21, s10
-	v_cndmask_b32_e32 v29, v30, v33, vcc_lo
-	v_cndmask_b32_e64 v30, v32, v34, s9
-	v_xor_b32_e32 v32, 0x80000000, v19
-	v_cndmask_b32_e64 v28, v36, v23, s12
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v33, v29
-	v_sqrt_f32_e32 v34, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v35, v32, v19, s10
-	v_cndmask_b32_e64 v19, v19, v32, s10
-	v_cmp_eq_u64_e64 s10, 0, v[0:1]
-	v_cndmask_b32_e64 v0, v23, v36, s12
-	v_cndmask_b32_e64 v26, v21, v35, s11
-	v_xor_b32_e32 v27, 0x80000000, v25
-	v_cndmask_b32_e64 v19, v19, v21, s11
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v23, 1, v33
-	v_cndmask_b32_e64 v27, v27, v25, s12
-	v_cndmask_b32_e64 v25, v20, v18, s11
-	v_cndmask_b32_e64 v18, v18, v20, s11
-	v_cndmask_b32_e64 v20, v24, v22, s10
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v27, v28, s10
-	v_cndmask_b32_e64 v28, v0, v27, s10
-	v_cvt_f32_f64_e32 v0, v[18:19]
-	v_add_nc_u32_e32 v19, -1, v33
-	v_cndmask_b32_e64 v27, v22, v24, s10
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_add_nc_u32_e32 v21, -1, v34
-	v_cvt_f32_f64_e32 v18, v[25:26]
-	v_fma_f32 v24, -v19, v33, v29
-	v_cvt_f32_f64_e32 v22, v[27:28]
-	v_add_nc_u32_e32 v25, 1, v34
-	v_fma_f32 v26, -v21, v34, v30
-	v_fma_f32 v27, -v23, v33, v29
-	v_cmp_ge_f32_e64 s10, 0, v24
+	v_add_nc_u32_e32 v39, 0x3f3504f3, v39
+	v_and_b32_e32 v31, 0x7fffff, v0
+	v_add_nc_u32_e32 v25, 0xffffff81, v25
+	v_add_f64 v[23:24], v[41:42], s[34:35]
+	v_add_f64 v[37:38], v[43:44], s[42:43]
+	v_add_f32_e32 v48, -1.0, v39
+	v_add_nc_u32_e32 v31, 0x3f3504f3, v31
+	v_mul_f64 v[43:44], v[28:29], v[35:36]
+	v_mul_f64 v[41:42], v[33:34], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v50, 2.0, v48 :: v_dual_add_f32 v31, -1.0, v31
+	v_div_scale_f32 v52, null, v50, v50, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v47, 2.0, v31
+	v_div_scale_f32 v55, s9, v48, v50, v48
+	v_rcp_f32_e32 v53, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v49, null, v47, v47, v31
+	v_div_scale_f32 v54, vcc_lo, v31, v47, v31
+	v_rcp_f32_e32 v51, v49
+	v_mul_f64 v[19:20], v[33:34], v[19:20]
+	v_mul_f64 v[21:22], v[33:34], v[21:22]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v39, -v49, v51, 1.0
+	v_mul_f64 v[23:24], v[35:36], v[23:24]
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	v_fmac_f32_e32 v51, v39, v51
+	v_fma_f32 v39, -v52, v53, 1.0
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v56, v54, v51 :: v_dual_fmac_f32 v53, v39, v53
+	v_mul_f64 v[39:40], v[26:27], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_fma_f32 v57, -v49, v56, v54
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v24, -v25, v34, v30
-	v_cndmask_b32_e64 v19, v33, v19, s10
-	v_cmp_ge_f32_e64 s10, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v21, v34, v21, s10
-	v_cmp_lt_f32_e64 s10, 0, v27
-	v_cndmask_b32_e64 v19, v19, v23, s10
-	v_cmp_lt_f32_e64 s10, 0, v24
+	v_mul_f32_e32 v58, v55, v53
+	v_fmac_f32_e32 v56, v57, v51
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, 0x37800000, v19
-	v_cndmask_b32_e64 v21, v21, v25, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v19, v19, v23 :: v_dual_mul_f32 v24, 0x37800000, v21
-	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
-	v_cndmask_b32_e64 v21, v21, v24, s9
+	v_fma_f32 v57, -v52, v58, v55
+	v_fma_f32 v49, -v49, v56, v54
+	v_add_f64 v[19:20], v[19:20], s[36:37]
+	v_add_f64 v[21:22], v[21:22], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v49, v49, v51, v56
+	s_mov_b32 vcc_lo, s9
+	v_div_fixup_f32 v47, v49, v47, v31
+	v_fmac_f32_e32 v58, v57, v53
+	v_add_f64 v[23:24], v[23:24], s[36:37]
+	v_add_f64 v[37:38], v[37:38], s[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v19, v29, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
-	v_dual_mul_f32 v0, v19, v0 :: v_dual_cndmask_b32 v21, v21, v30
-	v_mul_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v19, v21, v22
-	v_mul_f32_e32 v20, v21, v20
-	v_cndmask_b32_e64 v21, v18, v0, s0
-	v_cndmask_b32_e64 v22, v18, v0, s6
-	v_cndmask_b32_e64 v0, v0, v18, s0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v18, v20, v19, s6
-	v_cndmask_b32_e64 v23, v20, v19, s0
-	v_cndmask_b32_e64 v19, v19, v20, s0
-	v_cndmask_b32_e64 v18, v18, v22, s7
+	v_fma_f32 v51, -v52, v58, v55
+	v_add_f64 v[35:36], -v[35:36], 1.0
+	v_div_fmas_f32 v49, v51, v53, v58
+	v_mul_f32_e32 v51, v47, v47
+	v_add_f64 v[33:34], -v[33:34], 1.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v22, v21, v23, s1
-	v_cndmask_b32_e64 v0, v19, v0, s8
-	v_cndmask_b32_e64 v21, v23, v21, s1
+	v_div_fixup_f32 v49, v49, v50, v48
+	v_mul_f32_e32 v50, v51, v51
+	v_mul_f64 v[19:20], v[39:40], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v39, v49, v49
+	v_mul_f64 v[21:22], v[41:42], v[21:22]
+	v_add_nc_u32_e32 v0, 0xffffff81, v0
+	v_dual_mul_f32 v40, 0x3e789e26, v50 :: v_dual_mul_f32 v41, v39, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v0, v0
+	v_mul_f64 v[23:24], v[43:44], v[23:24]
+	v_mul_f32_e32 v43, 0x3e789e26, v41
+	v_mul_f64 v[37:38], v[45:46], v[37:38]
+	v_dual_mul_f32 v44, 0x3e91e9ee, v41 :: v_dual_mul_f32 v45, 0.5, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v40, 0x3eccce13, v40 :: v_dual_add_f32 v43, 0x3eccce13, v43
+	v_mul_f32_e32 v42, 0x3e91e9ee, v50
+	v_add_f32_e32 v44, 0x3f2aaaaa, v44
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v46, 0.5, v48 :: v_dual_mul_f32 v41, v41, v43
+	v_dual_mul_f32 v43, v31, v45 :: v_dual_add_f32 v42, 0x3f2aaaaa, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v39, v39, v44
+	v_mul_f32_e32 v40, v50, v40
+	v_mul_f32_e32 v42, v51, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v39, v39, v41
+	v_cvt_f32_i32_e32 v41, v25
+	v_add_f32_e32 v40, v42, v40
+	v_mul_f32_e32 v42, v48, v46
+	v_add_f64 v[19:20], v[26:27], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v25, v43, v40
+	v_add_f64 v[21:22], v[33:34], v[21:22]
+	v_mul_f32_e32 v40, 0x3717f7d1, v0
+	v_dual_mul_f32 v0, 0x3f317180, v0 :: v_dual_mul_f32 v25, v47, v25
+	v_add_f64 v[23:24], v[28:29], v[23:24]
+	v_mul_f32_e32 v29, 0x3f317180, v41
+	v_dual_add_f32 v39, v42, v39 :: v_dual_mul_f32 v44, 0x3717f7d1, v41
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v40, v25
+	v_sub_f32_e32 v28, v25, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, v31, v28
+	v_add_f32_e32 v0, v0, v28
+	v_mul_f32_e32 v26, v49, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v28, v1 :: v_dual_mul_f32 v31, -2.0, v0
+	v_add_f32_e32 v27, v44, v26
+	v_add_f64 v[25:26], v[35:36], v[37:38]
+	v_and_b32_e32 v0, 1, v30
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mov_b32_dpp v20, v18 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v19, v22 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	s_delay_alu instid0(VALU_DEP_4)
-	v_mov_b32_dpp v18, v0 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v31
+	v_dual_sub_f32 v27, v27, v42 :: v_dual_mul_f32 v34, 0x4f800000, v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s11, 0, v[0:1]
+	v_dual_add_f32 v27, v48, v27 :: v_dual_and_b32 v0, 1, v32
+	v_xor_b32_e32 v37, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v27, v29, v27
+	v_mov_b32_e32 v29, v1
+	v_mul_f32_e32 v33, -2.0, v27
+	v_and_b32_e32 v27, 2, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v30, v31, v34 :: v_dual_mul_f32 v35, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s9, 0xf800000, v33
+	v_cmp_eq_u64_e64 s10, 0, v[27:28]
+	v_and_b32_e32 v28, 2, v32
+	v_xor_b32_e32 v27, 0x80000000, v22
+	v_sqrt_f32_e32 v34, v30
+	v_cndmask_b32_e64 v31, v33, v35, s9
+	v_xor_b32_e32 v33, 0x80000000, v20
+	v_cmp_eq_u64_e64 s12, 0, v[28:29]
+	v_cndmask_b32_e64 v22, v27, v22, s10
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v35, v31
+	v_cndmask_b32_e64 v36, v33, v20, s10
+	v_cndmask_b32_e64 v20, v20, v33, s10
+	v_xor_b32_e32 v28, 0x80000000, v26
+	v_cmp_eq_u64_e64 s10, 0, v[0:1]
+	v_cndmask_b32_e64 v29, v37, v24, s12
+	v_cndmask_b32_e64 v0, v24, v37, s12
+	v_cndmask_b32_e64 v20, v20, v22, s11
+	v_cndmask_b32_e64 v28, v28, v26, s12
+	v_cndmask_b32_e64 v26, v21, v19, s11
+	v_cndmask_b32_e64 v19, v19, v21, s11
+	v_cndmask_b32_e64 v27, v22, v36, s11
+	v_cndmask_b32_e64 v21, v25, v23, s10
+	v_cndmask_b32_e64 v22, v28, v29, s10
+	v_cndmask_b32_e64 v29, v0, v28, s10
+	v_cvt_f32_f64_e32 v0, v[19:20]
+	v_add_nc_u32_e32 v20, -1, v34
+	v_cndmask_b32_e64 v28, v23, v25, s10
+	v_cvt_f32_f64_e32 v21, v[21:22]
+	v_add_nc_u32_e32 v22, -1, v35
+	v_cvt_f32_f64_e32 v19, v[26:27]
+	v_fma_f32 v25, -v20, v34, v30
+	v_add_nc_u32_e32 v24, 1, v34
+	v_cvt_f32_f64_e32 v23, v[28:29]
+	v_fma_f32 v27, -v22, v35, v31
+	v_add_nc_u32_e32 v26, 1, v35
+	v_cmp_ge_f32_e64 s10, 0, v25
+	v_fma_f32 v28, -v24, v34, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v25, -v26, v35, v31
+	v_cndmask_b32_e64 v20, v34, v20, s10
+	v_cmp_ge_f32_e64 s10, 0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v35, v22, s10
+	v_cmp_lt_f32_e64 s10, 0, v28
+	v_cndmask_b32_e64 v20, v20, v24, s10
+	v_cmp_lt_f32_e64 s10, 0, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x37800000, v20
+	v_cndmask_b32_e64 v22, v22, v26, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v20, v20, v24 :: v_dual_mul_f32 v25, 0x37800000, v22
+	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
+	v_cndmask_b32_e64 v22, v22, v25, s9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v20, v20, v30, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
+	v_mul_f32_e32 v0, v20, v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v22, v22, v31, vcc_lo
+	v_mul_f32_e32 v19, v20, v19
+	v_mul_f32_e32 v20, v22, v23
+	v_mul_f32_e32 v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v22, v19, v0, s0
+	v_cndmask_b32_e64 v23, v19, v0, s6
+	v_cndmask_b32_e64 v0, v0, v19, s0
+	v_cndmask_b32_e64 v19, v21, v20, s6
+	v_cndmask_b32_e64 v24, v21, v20, s0
+	v_cndmask_b32_e64 v20, v20, v21, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v19, v19, v23, s7
+	v_cndmask_b32_e64 v23, v22, v24, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v0, v20, v0, s8
+	v_cndmask_b32_e64 v22, v24, v22, s1
+	v_mov_b32_dpp v21, v19 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v20, v23 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v19, v0 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v8
-	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB0_15
-.LBB0_12:
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execz .LBB0_16
+.LBB0_13:
 	v_mov_b32_e32 v0, v8
-	s_and_saveexec_b32 s9, s4
+	s_and_saveexec_b32 s10, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s12, exec_lo, s9
-	s_cbranch_execz .LBB0_14
-	global_load_b32 v22, v[2:3], off
+	s_xor_b32 s10, exec_lo, s10
+	s_cbranch_execz .LBB0_15
+	global_load_b32 v23, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v23, v23, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v23, v23, v23 :: v_dual_add_nc_u32 v24, s30, v12
+	v_dual_mul_f32 v23, 0.5, v23 :: v_dual_and_b32 v0, 1, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	v_dual_mul_f32 v23, s16, v23 :: v_dual_and_b32 v0, 2, v24
+	v_dual_cndmask_b32 v24, v21, v22 :: v_dual_cndmask_b32 v25, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	v_cndmask_b32_e32 v0, v25, v24, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v18, v0
+	v_add_f32_e32 v18, v8, v23
+	v_add_f32_e32 v0, v0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v18, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+.LBB0_15:
+	s_or_b32 exec_lo, exec_lo, s10
+.LBB0_16:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s9
+	s_branch .LBB0_7
+.LBB0_17:
 	s_mul_f32 s10, s22, s20
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s10, 0
@@ -524,65 +545,34 @@ tessera_quadratic_fast_w4x64:
 	v_mov_b32_e32 v0, s9
 	s_cselect_b32 s9, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v23, s10, v0, s9
+	v_cndmask_b32_e64 v0, s10, v0, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v0, v23
-	v_add_nc_u32_e32 v24, -1, v0
+	v_sqrt_f32_e32 v18, v0
+	v_add_nc_u32_e32 v19, -1, v18
+	v_add_nc_u32_e32 v20, 1, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v19
+	v_xor_b32_e32 v22, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v21, v21, v18, v0
+	v_fma_f32 v22, v22, v18, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s10, 0, v21
+	v_cndmask_b32_e64 v18, v18, v19, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s10, 0, v22
+	v_cndmask_b32_e64 v18, v18, v20, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v26, 0x80000000, v24
-	v_fma_f32 v26, v26, v0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s10, 0, v26
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v22, v22, v8
-	v_dual_add_f32 v22, v22, v22 :: v_dual_add_nc_u32 v25, 1, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v27, 0x80000000, v25
-	v_mul_f32_e32 v22, 0.5, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v27, v27, v0, v23
-	v_cndmask_b32_e64 v0, v0, v24, s10
-	v_mul_f32_e32 v22, s16, v22
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s10, 0, v27
-	v_add_f32_e32 v22, v8, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v24, v0, v25, s10
-	v_add_nc_u32_e32 v25, s30, v12
-	v_cmp_class_f32_e64 s10, v23, 0x260
-	v_mul_f32_e32 v26, 0x37800000, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v0, 1, v25
-	v_cndmask_b32_e64 v24, v24, v26, s9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s9, 0, v[0:1]
-	v_and_b32_e32 v0, 2, v25
-	v_cndmask_b32_e64 v23, v24, v23, s10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v24, v20, v21, s9
-	v_cndmask_b32_e64 v25, v18, v19, s9
-	v_cndmask_b32_e32 v23, 0, v23, vcc_lo
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, v23, s17, s23
-	v_cndmask_b32_e32 v0, v25, v24, vcc_lo
+	v_mul_f32_e32 v19, 0x37800000, v18
+	v_cndmask_b32_e64 v18, v18, v19, s9
+	v_cmp_class_f32_e64 s9, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v23, v0
-	v_add_f32_e32 v0, v0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v22, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
-	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB0_14:
-	s_or_b32 exec_lo, exec_lo, s12
-.LBB0_15:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s9, 0
-.LBB0_16:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccz .LBB0_7
+	v_cndmask_b32_e64 v0, v18, v0, s9
+	v_cndmask_b32_e32 v18, 0, v0, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB0_10
+.LBB0_18:
+	s_cbranch_execz .LBB0_7
 	s_and_saveexec_b32 s9, s5
 	s_cbranch_execz .LBB0_6
 	s_and_saveexec_b32 s10, s4
@@ -603,20 +593,20 @@ tessera_quadratic_fast_w4x64:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
 	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
-.LBB0_20:
+.LBB0_22:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v8
-.LBB0_21:
+.LBB0_23:
 	s_nor_b32 s0, s2, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_23
+	s_cbranch_execz .LBB0_25
 	v_add_co_u32 v1, vcc_lo, v5, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v2, null, 0, v6, vcc_lo
 	global_store_b32 v[1:2], v0, off
-.LBB0_23:
+.LBB0_25:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -638,7 +628,7 @@ tessera_quadratic_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_vgpr 59
 		.amdhsa_next_free_sgpr 60
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -652,7 +642,7 @@ tessera_quadratic_fast_w4x64:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 30
+		.amdhsa_inst_pref_size 29
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -665,7 +655,7 @@ tessera_quadratic_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_quadratic_fast_w4x64, .Lfunc_end0-tessera_quadratic_fast_w4x64
 
-	.set tessera_quadratic_fast_w4x64.num_vgpr, 58
+	.set tessera_quadratic_fast_w4x64.num_vgpr, 59
 	.set tessera_quadratic_fast_w4x64.num_agpr, 0
 	.set tessera_quadratic_fast_w4x64.numbered_sgpr, 60
 	.set tessera_quadratic_fast_w4x64.num_named_barrier, 0
@@ -687,7 +677,7 @@ tessera_quadratic_fast_w1024:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_19
+	s_cbranch_vccnz .LBB6_21
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s11, s2
@@ -708,7 +698,7 @@ tessera_quadratic_fast_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB6_16
+	s_cbranch_scc1 .LBB6_18
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -728,7 +718,7 @@ tessera_quadratic_fast_w1024:
 	v_cmp_eq_u64_e64 s5, 0, v[11:12]
 	v_sub_co_u32 v0, null, 0, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s15, 0
+	s_cmp_lg_u32 s15, 0
 	s_mov_b32 s34, 0x11111111
 	s_cselect_b32 s19, -1, 0
 	s_add_u32 s8, s6, s8
@@ -794,36 +784,405 @@ tessera_quadratic_fast_w1024:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v1, v6 :: v_dual_mov_b32 v16, v15
-	v_dual_mov_b32 v17, v14 :: v_dual_mov_b32 v18, v13
-	v_mov_b32_e32 v19, v12
+	v_dual_mov_b32 v1, v6 :: v_dual_mov_b32 v20, v12
+	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v18, v14
+	v_mov_b32_e32 v19, v13
 .LBB6_6:
 	s_add_u32 s28, s28, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v12, v19 :: v_dual_mov_b32 v13, v18
-	v_dual_mov_b32 v14, v17 :: v_dual_mov_b32 v15, v16
+	v_dual_mov_b32 v12, v20 :: v_dual_mov_b32 v13, v19
+	v_dual_mov_b32 v14, v18 :: v_dual_mov_b32 v15, v17
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v6, v1
 	s_addc_u32 s29, s29, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[24:25], s[28:29]
-	s_cbranch_scc1 .LBB6_17
+	s_cbranch_scc1 .LBB6_19
 .LBB6_7:
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB6_12
-	v_dual_mov_b32 v16, v15 :: v_dual_mov_b32 v17, v14
-	v_dual_mov_b32 v18, v13 :: v_dual_mov_b32 v19, v12
+	v_mov_b32_e32 v16, s13
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB6_14
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_15
+.LBB6_9:
+	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v18, v14
+	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v20, v12
 	s_and_b32 s30, s28, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[30:31], 0
-	s_cbranch_scc0 .LBB6_15
+	s_cbranch_scc0 .LBB6_13
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-	s_and_saveexec_b32 s9, s3
-	s_cbranch_execz .LBB6_11
-.LBB6_10:
-	global_load_b32 v20, v[3:4], off
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execz .LBB6_12
+.LBB6_11:
+	global_load_b32 v21, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v21, v21, v6 :: v_dual_add_nc_u32 v22, s28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 2, v22
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
+	v_and_b32_e32 v1, 1, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s2, 0, v[1:2]
+	v_add_f32_e32 v1, v21, v21
+	v_mul_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v21, v19, v20, s2
+	v_cndmask_b32_e64 v22, v17, v18, s2
+	v_mul_f32_e32 v1, s12, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v21, v22, v21, vcc_lo
+	v_add_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v16, v21
+	v_add_f32_e32 v1, v16, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
+.LBB6_12:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_branch .LBB6_6
+.LBB6_13:
+	v_add_co_u32 v1, vcc_lo, v10, s28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s29, v11, vcc_lo
+	s_mov_b32 s40, s22
+	s_mov_b32 s44, s36
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
+	v_xor3_b32 v1, s20, v18, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, v8, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor_b32_e32 v1, v18, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s46, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v1, v18, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s47, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v1, s48, v18, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v22, s50, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v1, s49, v18, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v23, s51, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v1, s52, v18, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v20, s54, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v1, s53, v18, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s55, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v1, s56, v18, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v22, s58, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v1, s57, v18, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v20, 9, v22
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v1, v20
+	v_lshrrev_b32_e32 v18, 9, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v19, v21, s21
+	v_cvt_f32_u32_e32 v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v1, 0.5, v1 :: v_dual_add_f32 v18, 0.5, v18
+	v_mul_f32_e32 v1, 0x34000000, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f64_f32_e32 v[24:25], v1
+	v_mul_f32_e32 v1, 0x34000000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[26:27], v1
+	v_xor3_b32 v1, v17, v23, s59
+	v_lshrrev_b32_e32 v23, 9, v21
+	v_lshrrev_b32_e32 v1, 9, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v23, v23
+	v_cvt_f32_u32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0.5, v23
+	v_mul_f32_e32 v23, 0x34000000, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v23, 0x4afb0d, v23
+	v_mul_f64 v[24:25], v[24:25], 4.0
+	v_mul_f64 v[26:27], v[26:27], 4.0
+	v_add_f64 v[28:29], 0x43380000, v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], 0x43380000, v[26:27]
+	v_add_f64 v[32:33], 0xc3380000, v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], 0xc3380000, v[30:31]
+	v_add_f64 v[24:25], v[24:25], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], -v[34:35]
+	v_mul_f64 v[24:25], v[24:25], s[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[26:27], s[10:11]
+	v_mul_f64 v[31:32], v[24:25], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[26:27], v[26:27]
+	v_mul_f64 v[35:36], v[31:32], s[14:15]
+	v_mul_f64 v[37:38], v[31:32], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[33:34], s[38:39]
+	v_mul_f64 v[39:40], v[33:34], s[14:15]
+	v_mul_f64 v[43:44], v[33:34], v[33:34]
+	v_add_f64 v[35:36], v[35:36], s[22:23]
+	v_add_f64 v[37:38], -v[37:38], s[40:41]
+	v_add_f64 v[41:42], -v[41:42], s[40:41]
+	v_add_f64 v[39:40], v[39:40], s[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[41:42], v[33:34], v[41:42]
+	v_mul_f64 v[39:40], v[33:34], v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[35:36], s[34:35]
+	v_add_f64 v[19:20], v[37:38], s[42:43]
+	v_and_b32_e32 v37, 0x7fffff, v23
+	v_add_f64 v[35:36], v[41:42], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
+	v_add_f64 v[21:22], v[39:40], s[34:35]
+	v_mul_f64 v[39:40], v[31:32], v[31:32]
+	v_mul_f64 v[41:42], v[26:27], v[33:34]
+	v_add_f32_e32 v46, -1.0, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v48, 2.0, v46
+	v_div_scale_f32 v53, s2, v46, v48, v46
+	v_add_f32_e32 v1, 0.5, v1
+	v_div_scale_f32 v50, null, v48, v48, v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_rcp_f32_e32 v51, v50
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_mul_f64 v[17:18], v[31:32], v[17:18]
+	v_mul_f64 v[19:20], v[31:32], v[19:20]
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
+	v_mul_f64 v[21:22], v[33:34], v[21:22]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_add_f64 v[17:18], v[17:18], s[36:37]
+	v_add_f64 v[19:20], v[19:20], s[44:45]
+	v_add_f64 v[35:36], v[35:36], s[44:45]
+	v_add_f64 v[21:22], v[21:22], s[36:37]
+	v_add_f64 v[33:34], -v[33:34], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[19:20], v[39:40], v[19:20]
+	v_mul_f64 v[35:36], v[43:44], v[35:36]
+	v_dual_mul_f32 v44, 0.5, v46 :: v_dual_and_b32 v29, 0x7fffff, v1
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_mul_f64 v[21:22], v[41:42], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
+	v_add_f32_e32 v29, -1.0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v45, 2.0, v29
+	v_div_scale_f32 v47, null, v45, v45, v29
+	v_div_scale_f32 v52, vcc_lo, v29, v45, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v49, v47
+	v_fma_f32 v37, -v47, v49, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v49, v37, v49
+	v_fma_f32 v37, -v50, v51, 1.0
+	v_add_f64 v[21:22], v[26:27], v[21:22]
+	v_dual_mul_f32 v54, v52, v49 :: v_dual_fmac_f32 v51, v37, v51
+	v_mul_f64 v[37:38], v[24:25], v[31:32]
+	v_mul_f64 v[31:32], v[31:32], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v55, -v47, v54, v52
+	v_mul_f32_e32 v56, v53, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v54, v55, v49
+	v_fma_f32 v55, -v50, v56, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v47, -v47, v54, v52
+	v_fmac_f32_e32 v56, v55, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v47, v47, v49, v54
+	v_fma_f32 v49, -v50, v56, v53
+	s_mov_b32 vcc_lo, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v45, v47, v45, v29
+	v_div_fmas_f32 v47, v49, v51, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v49, v45, v45
+	v_div_fixup_f32 v47, v47, v48, v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v48, v49, v49
+	v_lshrrev_b32_e32 v23, 23, v23
+	v_mul_f64 v[17:18], v[37:38], v[17:18]
+	v_dual_mul_f32 v37, v47, v47 :: v_dual_mul_f32 v38, 0x3e789e26, v48
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	v_mul_f32_e32 v40, 0x3e91e9ee, v48
+	v_add_f64 v[31:32], -v[31:32], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v39, v37, v37 :: v_dual_add_f32 v38, 0x3eccce13, v38
+	v_add_nc_u32_e32 v23, 0xffffff81, v23
+	v_add_f32_e32 v40, 0x3f2aaaaa, v40
+	v_cvt_f32_i32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v41, 0x3e789e26, v39
+	v_mul_f32_e32 v42, 0x3e91e9ee, v39
+	v_mul_f32_e32 v38, v48, v38
+	v_dual_mul_f32 v40, v49, v40 :: v_dual_add_f32 v41, 0x3eccce13, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v42, 0x3f2aaaaa, v42
+	v_add_f32_e32 v38, v40, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v40, v46, v44 :: v_dual_mul_f32 v39, v39, v41
+	v_mul_f32_e32 v37, v37, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, v37, v39
+	v_cvt_f32_i32_e32 v39, v23
+	v_dual_mul_f32 v43, 0.5, v29 :: v_dual_mul_f32 v42, 0x3717f7d1, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v41, v29, v43
+	v_mul_f32_e32 v27, 0x3f317180, v39
+	v_add_f64 v[17:18], v[24:25], v[17:18]
+	v_dual_add_f32 v23, v41, v38 :: v_dual_mul_f32 v38, 0x3717f7d1, v1
+	v_mul_f32_e32 v1, 0x3f317180, v1
+	v_add_f64 v[19:20], v[31:32], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v45, v23
+	v_add_f32_e32 v23, v38, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v23, v41
+	v_dual_add_f32 v37, v40, v37 :: v_dual_add_f32 v26, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v24, v47, v37 :: v_dual_add_f32 v1, v1, v26
+	v_add_f32_e32 v25, v42, v24
+	v_add_f64 v[23:24], v[33:34], v[35:36]
+	v_mov_b32_e32 v26, v2
+	v_xor_b32_e32 v35, 0x80000000, v22
+	v_mul_f32_e32 v29, -2.0, v1
+	v_sub_f32_e32 v25, v25, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v32, 0x4f800000, v29 :: v_dual_and_b32 v1, 1, v28
+	v_add_f32_e32 v25, v46, v25
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s8, 0, v[1:2]
+	v_and_b32_e32 v1, 1, v30
+	v_add_f32_e32 v25, v27, v25
+	v_mov_b32_e32 v27, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v31, -2.0, v25
+	v_and_b32_e32 v25, 2, v28
+	v_dual_cndmask_b32 v28, v29, v32 :: v_dual_mul_f32 v33, 0x4f800000, v31
+	v_cmp_gt_f32_e64 s2, 0xf800000, v31
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s7, 0, v[25:26]
+	v_and_b32_e32 v26, 2, v30
+	v_xor_b32_e32 v25, 0x80000000, v20
+	v_sqrt_f32_e32 v32, v28
+	v_cndmask_b32_e64 v29, v31, v33, s2
+	v_xor_b32_e32 v31, 0x80000000, v18
+	v_cmp_eq_u64_e64 s9, 0, v[26:27]
+	v_cndmask_b32_e64 v20, v25, v20, s7
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v33, v29
+	v_cndmask_b32_e64 v34, v31, v18, s7
+	v_cndmask_b32_e64 v18, v18, v31, s7
+	v_xor_b32_e32 v26, 0x80000000, v24
+	v_cmp_eq_u64_e64 s7, 0, v[1:2]
+	v_cndmask_b32_e64 v27, v35, v22, s9
+	v_cndmask_b32_e64 v1, v22, v35, s9
+	v_cndmask_b32_e64 v18, v18, v20, s8
+	v_cndmask_b32_e64 v26, v26, v24, s9
+	v_cndmask_b32_e64 v24, v19, v17, s8
+	v_cndmask_b32_e64 v17, v17, v19, s8
+	v_cndmask_b32_e64 v25, v20, v34, s8
+	v_cndmask_b32_e64 v19, v23, v21, s7
+	v_cndmask_b32_e64 v20, v26, v27, s7
+	v_cndmask_b32_e64 v27, v1, v26, s7
+	v_cvt_f32_f64_e32 v1, v[17:18]
+	v_add_nc_u32_e32 v18, -1, v32
+	v_cndmask_b32_e64 v26, v21, v23, s7
+	v_cvt_f32_f64_e32 v19, v[19:20]
+	v_add_nc_u32_e32 v20, -1, v33
+	v_cvt_f32_f64_e32 v17, v[24:25]
+	v_fma_f32 v23, -v18, v32, v28
+	v_add_nc_u32_e32 v22, 1, v32
+	v_cvt_f32_f64_e32 v21, v[26:27]
+	v_fma_f32 v25, -v20, v33, v29
+	v_add_nc_u32_e32 v24, 1, v33
+	v_cmp_ge_f32_e64 s7, 0, v23
+	v_fma_f32 v26, -v22, v32, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v23, -v24, v33, v29
+	v_cndmask_b32_e64 v18, v32, v18, s7
+	v_cmp_ge_f32_e64 s7, 0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v33, v20, s7
+	v_cmp_lt_f32_e64 s7, 0, v26
+	v_cndmask_b32_e64 v18, v18, v22, s7
+	v_cmp_lt_f32_e64 s7, 0, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v22, 0x37800000, v18
+	v_cndmask_b32_e64 v20, v20, v24, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v18, v18, v22 :: v_dual_mul_f32 v23, 0x37800000, v20
+	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
+	v_cndmask_b32_e64 v20, v20, v23, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v18, v18, v28, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
+	v_mul_f32_e32 v1, v18, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v20, v20, v29, vcc_lo
+	v_mul_f32_e32 v17, v18, v17
+	v_mul_f32_e32 v18, v20, v21
+	v_mul_f32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v17, v1, s0
+	v_cndmask_b32_e64 v21, v17, v1, s4
+	v_cndmask_b32_e64 v1, v1, v17, s0
+	v_cndmask_b32_e64 v17, v19, v18, s4
+	v_cndmask_b32_e64 v22, v19, v18, s0
+	v_cndmask_b32_e64 v18, v18, v19, s0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v17, v17, v21, s5
+	v_cndmask_b32_e64 v21, v20, v22, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v18, v1, s6
+	v_cndmask_b32_e64 v20, v22, v20, s1
+	v_mov_b32_dpp v19, v17 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v18, v21 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v17, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v6
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execnz .LBB6_11
+	s_branch .LBB6_12
+.LBB6_14:
 	s_mul_f32 s7, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s7, 0
@@ -833,61 +1192,34 @@ tessera_quadratic_fast_w1024:
 	v_mov_b32_e32 v1, s2
 	s_cselect_b32 s2, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v21, s7, v1, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v1, v21
-	v_cmp_class_f32_e64 s8, v21, 0x260
-	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v20, v20, v6 :: v_dual_add_nc_u32 v23, 1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v25, 0x80000000, v23
-	v_add_f32_e32 v20, v20, v20
+	v_cndmask_b32_e64 v1, s7, v1, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v16, v1
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, v25, v1, v21
-	v_mul_f32_e32 v20, 0.5, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, s12, v20
-	v_add_f32_e32 v20, v6, v20
-	v_add_nc_u32_e32 v22, -1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v24, 0x80000000, v22
-	v_fma_f32 v24, v24, v1, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s7, 0, v24
-	v_cndmask_b32_e64 v1, v1, v22, s7
-	v_cmp_lt_f32_e64 s7, 0, v25
-	v_add_nc_u32_e32 v22, s28, v0
+	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, v19, v16, v1
+	v_fma_f32 v20, v20, v16, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v23, v1, v23, s7
-	v_dual_mul_f32 v24, 0x37800000, v23 :: v_dual_and_b32 v1, 2, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s7, 0, v[1:2]
-	v_and_b32_e32 v1, 1, v22
-	v_cndmask_b32_e64 v22, v23, v24, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s2, 0, v[1:2]
-	v_cndmask_b32_e64 v1, v22, v21, s8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v21, v18, v19, s2
-	v_cndmask_b32_e64 v22, v16, v17, s2
-	v_cndmask_b32_e32 v1, 0, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v21, v22, v21, s7
-	v_cndmask_b32_e64 v1, v1, s13, s19
+	v_cmp_ge_f32_e64 s7, 0, v19
+	v_cndmask_b32_e64 v16, v16, v17, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s7, 0, v20
+	v_cndmask_b32_e64 v16, v16, v18, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v21
-	v_add_f32_e32 v1, v1, v20
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s2
+	v_cmp_class_f32_e64 s2, v1, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v20, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-.LBB6_11:
-	s_or_b32 exec_lo, exec_lo, s9
-	s_mov_b32 s2, 0
-.LBB6_12:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB6_6
+	v_cndmask_b32_e64 v1, v16, v1, s2
+	v_cndmask_b32_e32 v16, 0, v1, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB6_9
+.LBB6_15:
+	s_cbranch_execz .LBB6_6
 	s_and_saveexec_b32 s2, s3
 	s_cbranch_execz .LBB6_5
 	global_load_b32 v1, v[3:4], off
@@ -904,349 +1236,16 @@ tessera_quadratic_fast_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v6
 	v_cndmask_b32_e32 v6, 0x7fc00000, v1, vcc_lo
 	s_branch .LBB6_5
-.LBB6_15:
-	v_add_co_u32 v1, vcc_lo, v10, s28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v16, null, s29, v11, vcc_lo
-	s_mov_b32 s40, s22
-	s_mov_b32 s44, s36
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
-	v_xor3_b32 v1, s20, v17, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, v8, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
-	v_xor_b32_e32 v1, v17, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v19, s46, v16
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
-	v_xor_b32_e32 v1, v17, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v20, s47, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v1, s48, v17, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v21, s50, v16
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v1, s49, v17, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v22, s51, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v1, s52, v17, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v19, s54, v16
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v1, s53, v17, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v20, s55, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v1, s56, v17, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v21, s58, v16
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v1, s57, v17, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v19, 9, v21
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v1, v19
-	v_add_f32_e32 v1, 0.5, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v17, 9, v17
-	v_xor3_b32 v20, v18, v20, s21
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v1, 0x34000000, v1
-	v_cvt_f32_u32_e32 v17, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[23:24], v1
-	v_add_f32_e32 v17, 0.5, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, 0x34000000, v17
-	v_cvt_f64_f32_e32 v[25:26], v1
-	v_xor3_b32 v1, v16, v22, s59
-	v_lshrrev_b32_e32 v22, 9, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v1, 9, v1
-	v_cvt_f32_u32_e32 v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v1, v1
-	v_dual_add_f32 v22, 0.5, v22 :: v_dual_add_f32 v1, 0.5, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v22, 0x34000000, v22 :: v_dual_mul_f32 v1, 0x34000000, v1
-	v_add_nc_u32_e32 v22, 0x4afb0d, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v1, 0x4afb0d, v1
-	v_mul_f64 v[23:24], v[23:24], 4.0
-	v_mul_f64 v[25:26], v[25:26], 4.0
-	v_add_f64 v[27:28], 0x43380000, v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], 0x43380000, v[25:26]
-	v_add_f64 v[31:32], 0xc3380000, v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], 0xc3380000, v[29:30]
-	v_add_f64 v[23:24], v[23:24], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], -v[33:34]
-	v_mul_f64 v[23:24], v[23:24], s[10:11]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[25:26], v[25:26], s[10:11]
-	v_mul_f64 v[30:31], v[23:24], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[25:26], v[25:26]
-	v_mul_f64 v[34:35], v[30:31], s[14:15]
-	v_mul_f64 v[36:37], v[30:31], s[38:39]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[38:39], v[32:33], s[14:15]
-	v_mul_f64 v[40:41], v[32:33], s[38:39]
-	v_mul_f64 v[42:43], v[32:33], v[32:33]
-	v_add_f64 v[34:35], v[34:35], s[22:23]
-	v_add_f64 v[36:37], -v[36:37], s[40:41]
-	v_add_f64 v[38:39], v[38:39], s[22:23]
-	v_add_f64 v[40:41], -v[40:41], s[40:41]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[38:39], v[32:33], v[38:39]
-	v_mul_f64 v[40:41], v[32:33], v[40:41]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[34:35], s[34:35]
-	v_add_f64 v[18:19], v[36:37], s[42:43]
-	v_and_b32_e32 v36, 0x7fffff, v22
-	v_lshrrev_b32_e32 v22, 23, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v36, 0x3f3504f3, v36
-	v_and_b32_e32 v28, 0x7fffff, v1
-	v_add_nc_u32_e32 v22, 0xffffff81, v22
-	v_add_f64 v[20:21], v[38:39], s[34:35]
-	v_add_f64 v[34:35], v[40:41], s[42:43]
-	v_add_f32_e32 v45, -1.0, v36
-	v_add_nc_u32_e32 v28, 0x3f3504f3, v28
-	v_mul_f64 v[40:41], v[25:26], v[32:33]
-	v_mul_f64 v[38:39], v[30:31], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v47, 2.0, v45 :: v_dual_add_f32 v28, -1.0, v28
-	v_div_scale_f32 v49, null, v47, v47, v45
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v44, 2.0, v28
-	v_div_scale_f32 v52, s2, v45, v47, v45
-	v_rcp_f32_e32 v50, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v46, null, v44, v44, v28
-	v_div_scale_f32 v51, vcc_lo, v28, v44, v28
-	v_rcp_f32_e32 v48, v46
-	v_mul_f64 v[16:17], v[30:31], v[16:17]
-	v_mul_f64 v[18:19], v[30:31], v[18:19]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v36, -v46, v48, 1.0
-	v_mul_f64 v[20:21], v[32:33], v[20:21]
-	v_mul_f64 v[34:35], v[32:33], v[34:35]
-	v_fmac_f32_e32 v48, v36, v48
-	v_fma_f32 v36, -v49, v50, 1.0
-	v_mul_f64 v[32:33], v[32:33], 0.5
-	v_lshrrev_b32_e32 v1, 23, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v53, v51, v48 :: v_dual_fmac_f32 v50, v36, v50
-	v_mul_f64 v[36:37], v[23:24], v[30:31]
-	v_mul_f64 v[30:31], v[30:31], 0.5
-	v_fma_f32 v54, -v46, v53, v51
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v55, v52, v50
-	v_fmac_f32_e32 v53, v54, v48
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v54, -v49, v55, v52
-	v_fma_f32 v46, -v46, v53, v51
-	v_add_f64 v[16:17], v[16:17], s[36:37]
-	v_add_f64 v[18:19], v[18:19], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v46, v46, v48, v53
-	s_mov_b32 vcc_lo, s2
-	v_div_fixup_f32 v44, v46, v44, v28
-	v_fmac_f32_e32 v55, v54, v50
-	v_add_f64 v[20:21], v[20:21], s[36:37]
-	v_add_f64 v[34:35], v[34:35], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v48, -v49, v55, v52
-	v_add_f64 v[32:33], -v[32:33], 1.0
-	v_div_fmas_f32 v46, v48, v50, v55
-	v_mul_f32_e32 v48, v44, v44
-	v_add_f64 v[30:31], -v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v46, v46, v47, v45
-	v_mul_f32_e32 v47, v48, v48
-	v_mul_f64 v[16:17], v[36:37], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v36, v46, v46
-	v_mul_f64 v[18:19], v[38:39], v[18:19]
-	v_add_nc_u32_e32 v1, 0xffffff81, v1
-	v_dual_mul_f32 v37, 0x3e789e26, v47 :: v_dual_mul_f32 v38, v36, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v1, v1
-	v_mul_f64 v[20:21], v[40:41], v[20:21]
-	v_mul_f32_e32 v40, 0x3e789e26, v38
-	v_mul_f64 v[34:35], v[42:43], v[34:35]
-	v_dual_mul_f32 v41, 0x3e91e9ee, v38 :: v_dual_mul_f32 v42, 0.5, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v37, 0x3eccce13, v37 :: v_dual_add_f32 v40, 0x3eccce13, v40
-	v_mul_f32_e32 v39, 0x3e91e9ee, v47
-	v_add_f32_e32 v41, 0x3f2aaaaa, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v43, 0.5, v45 :: v_dual_mul_f32 v38, v38, v40
-	v_dual_mul_f32 v40, v28, v42 :: v_dual_add_f32 v39, 0x3f2aaaaa, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v36, v36, v41
-	v_mul_f32_e32 v37, v47, v37
-	v_mul_f32_e32 v39, v48, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v36, v36, v38
-	v_cvt_f32_i32_e32 v38, v22
-	v_add_f32_e32 v37, v39, v37
-	v_mul_f32_e32 v39, v45, v43
-	v_add_f64 v[16:17], v[23:24], v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v22, v40, v37
-	v_add_f64 v[18:19], v[30:31], v[18:19]
-	v_mul_f32_e32 v37, 0x3717f7d1, v1
-	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v22, v44, v22
-	v_add_f64 v[20:21], v[25:26], v[20:21]
-	v_mul_f32_e32 v26, 0x3f317180, v38
-	v_dual_add_f32 v36, v39, v36 :: v_dual_mul_f32 v41, 0x3717f7d1, v38
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v37, v22
-	v_sub_f32_e32 v25, v22, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v28, v25
-	v_add_f32_e32 v1, v1, v25
-	v_mul_f32_e32 v23, v46, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v25, v2 :: v_dual_mul_f32 v28, -2.0, v1
-	v_add_f32_e32 v24, v41, v23
-	v_add_f64 v[22:23], v[32:33], v[34:35]
-	v_and_b32_e32 v1, 1, v27
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
-	v_dual_sub_f32 v24, v24, v39 :: v_dual_mul_f32 v31, 0x4f800000, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s8, 0, v[1:2]
-	v_dual_add_f32 v24, v45, v24 :: v_dual_and_b32 v1, 1, v29
-	v_xor_b32_e32 v34, 0x80000000, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v24, v26, v24
-	v_mov_b32_e32 v26, v2
-	v_mul_f32_e32 v30, -2.0, v24
-	v_and_b32_e32 v24, 2, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v27, v28, v31 :: v_dual_mul_f32 v32, 0x4f800000, v30
-	v_cmp_gt_f32_e64 s2, 0xf800000, v30
-	v_cmp_eq_u64_e64 s7, 0, v[24:25]
-	v_and_b32_e32 v25, 2, v29
-	v_xor_b32_e32 v24, 0x80000000, v19
-	v_sqrt_f32_e32 v31, v27
-	v_cndmask_b32_e64 v28, v30, v32, s2
-	v_xor_b32_e32 v30, 0x80000000, v17
-	v_cmp_eq_u64_e64 s9, 0, v[25:26]
-	v_cndmask_b32_e64 v19, v24, v19, s7
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v32, v28
-	v_cndmask_b32_e64 v33, v30, v17, s7
-	v_cndmask_b32_e64 v17, v17, v30, s7
-	v_xor_b32_e32 v25, 0x80000000, v23
-	v_cmp_eq_u64_e64 s7, 0, v[1:2]
-	v_cndmask_b32_e64 v26, v34, v21, s9
-	v_cndmask_b32_e64 v1, v21, v34, s9
-	v_cndmask_b32_e64 v17, v17, v19, s8
-	v_cndmask_b32_e64 v25, v25, v23, s9
-	v_cndmask_b32_e64 v23, v18, v16, s8
-	v_cndmask_b32_e64 v16, v16, v18, s8
-	v_cndmask_b32_e64 v24, v19, v33, s8
-	v_cndmask_b32_e64 v18, v22, v20, s7
-	v_cndmask_b32_e64 v19, v25, v26, s7
-	v_cndmask_b32_e64 v26, v1, v25, s7
-	v_cvt_f32_f64_e32 v1, v[16:17]
-	v_add_nc_u32_e32 v17, -1, v31
-	v_cndmask_b32_e64 v25, v20, v22, s7
-	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_add_nc_u32_e32 v19, -1, v32
-	v_cvt_f32_f64_e32 v16, v[23:24]
-	v_fma_f32 v22, -v17, v31, v27
-	v_add_nc_u32_e32 v21, 1, v31
-	v_cvt_f32_f64_e32 v20, v[25:26]
-	v_fma_f32 v24, -v19, v32, v28
-	v_add_nc_u32_e32 v23, 1, v32
-	v_cmp_ge_f32_e64 s7, 0, v22
-	v_fma_f32 v25, -v21, v31, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v22, -v23, v32, v28
-	v_cndmask_b32_e64 v17, v31, v17, s7
-	v_cmp_ge_f32_e64 s7, 0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v19, v32, v19, s7
-	v_cmp_lt_f32_e64 s7, 0, v25
-	v_cndmask_b32_e64 v17, v17, v21, s7
-	v_cmp_lt_f32_e64 s7, 0, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v21, 0x37800000, v17
-	v_cndmask_b32_e64 v19, v19, v23, s7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v17, v17, v21 :: v_dual_mul_f32 v22, 0x37800000, v19
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	v_cndmask_b32_e64 v19, v19, v22, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v17, v17, v27, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	v_mul_f32_e32 v1, v17, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v19, v28, vcc_lo
-	v_mul_f32_e32 v16, v17, v16
-	v_mul_f32_e32 v17, v19, v20
-	v_mul_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v16, v1, s0
-	v_cndmask_b32_e64 v20, v16, v1, s4
-	v_cndmask_b32_e64 v1, v1, v16, s0
-	v_cndmask_b32_e64 v16, v18, v17, s4
-	v_cndmask_b32_e64 v21, v18, v17, s0
-	v_cndmask_b32_e64 v17, v17, v18, s0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v16, v16, v20, s5
-	v_cndmask_b32_e64 v20, v19, v21, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v17, v1, s6
-	v_cndmask_b32_e64 v19, v21, v19, s1
-	v_mov_b32_dpp v18, v16 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mov_b32_dpp v17, v20 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v16, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+.LBB6_18:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-	s_and_saveexec_b32 s9, s3
-	s_cbranch_execnz .LBB6_10
-	s_branch .LBB6_11
-.LBB6_16:
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v1, v6
-.LBB6_17:
+.LBB6_19:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_19
+	s_cbranch_execz .LBB6_21
 	global_store_b32 v5, v1, s[26:27]
-.LBB6_19:
+.LBB6_21:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1268,7 +1267,7 @@ tessera_quadratic_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_vgpr 57
 		.amdhsa_next_free_sgpr 60
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1295,7 +1294,7 @@ tessera_quadratic_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_quadratic_fast_w1024, .Lfunc_end6-tessera_quadratic_fast_w1024
 
-	.set tessera_quadratic_fast_w1024.num_vgpr, 56
+	.set tessera_quadratic_fast_w1024.num_vgpr, 57
 	.set tessera_quadratic_fast_w1024.num_agpr, 0
 	.set tessera_quadratic_fast_w1024.numbered_sgpr, 60
 	.set tessera_quadratic_fast_w1024.num_named_barrier, 0
@@ -1314,12 +1313,12 @@ tessera_quadratic_fast_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[22:23], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_26
+	s_cbranch_vccnz .LBB10_28
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB10_26
+	s_cbranch_scc1 .LBB10_28
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_mul_i32 s3, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -1340,7 +1339,7 @@ tessera_quadratic_fast_wide:
 	s_mov_b32 s58, 0x16c16c17
 	s_mov_b32 s55, 0x3e927e4f
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
+	s_cmp_lg_u32 s11, 0
 	s_mov_b32 s57, 0x3efa01a0
 	s_cselect_b32 s15, -1, 0
 	s_cmp_lg_u32 s10, 0
@@ -1444,17 +1443,21 @@ tessera_quadratic_fast_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_26
+	s_cbranch_scc1 .LBB10_28
 .LBB10_5:
+	v_mov_b32_e32 v20, s9
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccz .LBB10_27
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_17
+	s_cbranch_vccnz .LBB10_18
+.LBB10_7:
 	s_add_u32 s37, s6, s30
 	s_addc_u32 s2, s7, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s65, s2, 0xcd9e8d57
 	s_mul_i32 s64, s2, 0xcd9e8d57
 	s_and_saveexec_b32 s40, s0
-	s_cbranch_execz .LBB10_11
+	s_cbranch_execz .LBB10_12
 	s_xor_b32 s2, s28, s65
 	v_dual_mov_b32 v13, v5 :: v_dual_mov_b32 v12, v4
 	s_xor_b32 s4, s2, s37
@@ -1466,7 +1469,7 @@ tessera_quadratic_fast_wide:
 	s_xor_b64 s[4:5], s[2:3], s[34:35]
 	s_xor_b64 s[66:67], s[64:65], s[22:23]
 	s_xor_b64 s[68:69], s[68:69], s[38:39]
-.LBB10_8:
+.LBB10_9:
 	v_add_co_u32 v0, vcc_lo, s85, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v18, null, s70, v15, vcc_lo
@@ -1488,59 +1491,59 @@ tessera_quadratic_fast_wide:
 	v_xor3_b32 v19, v19, s36, v16
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v19, 0
 	v_xor_b32_e32 v0, s68, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v20, s72, v16
+	v_xor3_b32 v19, v22, s72, v16
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
 	v_xor3_b32 v0, s71, v17, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v21, s73, v16
+	v_xor3_b32 v18, v23, s73, v16
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v0, s74, v17, v19
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v0, s74, v17, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v22, s76, v16
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v0, s75, v17, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v19, s77, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v19, 0
-	v_xor3_b32 v0, s78, v17, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v23, s80, v16
+	v_xor3_b32 v19, v19, s76, v16
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v0, s79, v17, v18
+	v_xor3_b32 v0, s75, v17, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, v24, s81, v16
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v19, v24, s77, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v16, 0
-	v_xor3_b32 v0, s82, v25, v22
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v0, s78, v17, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, v22, s80, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v0, s79, v17, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s81, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v0, s82, v17, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v16, v18, v23, s83
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v21, v23, v18, s83
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_xor3_b32 v18, v20, v24, s84
-	global_store_b128 v[12:13], v[16:19], off offset:-8
+	v_xor3_b32 v23, v25, v16, s84
+	global_store_b128 v[12:13], v[21:24], off offset:-8
 	v_add_co_u32 v12, s2, 0x1000, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_8
+	s_cbranch_execnz .LBB10_9
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v5 :: v_dual_mov_b32 v12, v4
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
 	s_mov_b32 s47, 0
-.LBB10_10:
+.LBB10_11:
 	global_load_b128 v[16:19], v[12:13], off offset:-8
 	s_mov_b32 s56, s20
 	s_mov_b32 s60, s52
@@ -1554,275 +1557,261 @@ tessera_quadratic_fast_wide:
 	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v17, 0.5, v17
 	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v17, 0x34000000, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[19:20], v0
-	v_cvt_f64_f32_e32 v[21:22], v17
+	v_cvt_f64_f32_e32 v[21:22], v0
+	v_cvt_f64_f32_e32 v[23:24], v17
 	v_lshrrev_b32_e32 v0, 9, v16
 	v_lshrrev_b32_e32 v16, 9, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
 	v_cvt_f32_u32_e32 v16, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, 0x34000000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	v_mul_f64 v[19:20], v[19:20], 4.0
-	v_mul_f64 v[21:22], v[21:22], 4.0
-	v_add_f64 v[23:24], 0x43380000, v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], 0x43380000, v[21:22]
-	v_add_f64 v[27:28], 0xc3380000, v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], 0xc3380000, v[25:26]
-	v_and_b32_e32 v24, 0x7fffff, v0
-	v_add_nc_u32_e32 v24, 0x3f3504f3, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, -1.0, v24
-	v_add_f32_e32 v45, 2.0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v51, vcc_lo, v24, v45, v24
 	v_add_f32_e32 v18, 0.5, v16
-	v_mul_f32_e32 v18, 0x34000000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v18, 0x4afb0d, v18
-	v_add_f64 v[19:20], v[19:20], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], 4.0
+	v_mul_f64 v[23:24], v[23:24], 4.0
+	v_add_f64 v[25:26], 0x43380000, v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], 0x43380000, v[23:24]
+	v_add_f64 v[29:30], 0xc3380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[31:32], 0xc3380000, v[27:28]
+	v_mul_f32_e32 v26, 0x34000000, v18
+	v_add_nc_u32_e32 v26, 0x4afb0d, v26
+	v_add_f32_e32 v0, 0.5, v0
 	v_add_f64 v[21:22], v[21:22], -v[29:30]
-	v_mul_f64 v[19:20], v[19:20], s[16:17]
+	v_add_f64 v[23:24], v[23:24], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[21:22], s[16:17]
-	v_mul_f64 v[26:27], v[19:20], v[19:20]
+	v_mul_f64 v[23:24], v[23:24], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[21:22], v[21:22]
-	v_mul_f64 v[30:31], v[26:27], s[18:19]
-	v_mul_f64 v[32:33], v[26:27], s[54:55]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[28:29], s[18:19]
-	v_mul_f64 v[36:37], v[28:29], s[54:55]
-	v_mul_f64 v[38:39], v[26:27], v[26:27]
-	v_mul_f64 v[40:41], v[21:22], v[28:29]
-	v_mul_f64 v[42:43], v[28:29], v[28:29]
-	v_add_f64 v[30:31], v[30:31], s[20:21]
-	v_add_f64 v[32:33], -v[32:33], s[56:57]
-	v_add_f64 v[34:35], v[34:35], s[20:21]
-	v_add_f64 v[36:37], -v[36:37], s[56:57]
+	v_mul_f64 v[30:31], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[28:29], s[18:19]
+	v_mul_f64 v[36:37], v[30:31], s[18:19]
+	v_mul_f64 v[34:35], v[28:29], s[54:55]
+	v_mul_f64 v[38:39], v[30:31], s[54:55]
+	v_mul_f64 v[40:41], v[23:24], v[30:31]
+	v_mul_f64 v[42:43], v[30:31], v[30:31]
+	v_add_f64 v[32:33], v[32:33], s[20:21]
+	v_add_f64 v[36:37], v[36:37], s[20:21]
+	v_add_f64 v[34:35], -v[34:35], s[56:57]
+	v_add_f64 v[38:39], -v[38:39], s[56:57]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_mul_f64 v[32:33], v[26:27], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
-	v_mul_f64 v[36:37], v[28:29], v[36:37]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[30:31], s[50:51]
-	v_add_f64 v[30:31], v[32:33], s[58:59]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[34:35], s[50:51]
-	v_add_f64 v[34:35], v[36:37], s[58:59]
-	v_and_b32_e32 v36, 0x7fffff, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v36, 0x3f3504f3, v36
-	v_add_f32_e32 v44, -1.0, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v46, 2.0, v44
-	v_div_scale_f32 v48, null, v46, v46, v44
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v50, v48
-	v_mul_f64 v[16:17], v[26:27], v[16:17]
-	v_fma_f32 v37, -v48, v50, 1.0
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
 	v_mul_f64 v[32:33], v[28:29], v[32:33]
-	v_mul_f64 v[28:29], v[28:29], 0.5
-	v_fmac_f32_e32 v50, v37, v50
-	v_div_scale_f32 v47, null, v45, v45, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v49, v47
-	v_fma_f32 v36, -v47, v49, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v49, v36, v49
-	v_mul_f32_e32 v53, v51, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_fma_f32 v36, -v47, v53, v51
-	v_add_f64 v[16:17], v[16:17], s[52:53]
-	v_add_f64 v[30:31], v[30:31], s[60:61]
-	v_add_f64 v[34:35], v[34:35], s[60:61]
-	v_fmac_f32_e32 v53, v36, v49
-	v_add_f64 v[32:33], v[32:33], s[52:53]
-	v_add_f64 v[28:29], -v[28:29], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v47, -v47, v53, v51
-	v_div_fmas_f32 v47, v47, v49, v53
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v45, v47, v45, v24
-	v_mul_f32_e32 v47, v45, v45
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v49, v47, v47
-	v_lshrrev_b32_e32 v0, 23, v0
-	v_mul_f32_e32 v51, 0x3e789e26, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v0, 0xffffff81, v0
-	v_add_f32_e32 v51, 0x3eccce13, v51
-	v_div_scale_f32 v52, s2, v44, v46, v44
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v0, v0
-	s_mov_b32 vcc_lo, s2
-	v_mul_f64 v[30:31], v[38:39], v[30:31]
-	v_mul_f32_e32 v54, v52, v50
-	v_mul_f64 v[34:35], v[42:43], v[34:35]
-	v_mul_f64 v[32:33], v[40:41], v[32:33]
-	v_mul_f32_e32 v39, v49, v51
-	v_lshrrev_b32_e32 v18, 23, v18
-	v_fma_f32 v37, -v48, v54, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v18, 0xffffff81, v18
-	v_fmac_f32_e32 v54, v37, v50
-	v_mul_f64 v[36:37], v[19:20], v[26:27]
-	v_mul_f64 v[26:27], v[26:27], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v48, -v48, v54, v52
-	v_mul_f32_e32 v52, 0x3e91e9ee, v49
-	v_div_fmas_f32 v48, v48, v50, v54
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v52, 0x3f2aaaaa, v52
-	v_div_fixup_f32 v46, v48, v46, v44
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v40, v47, v52
-	v_dual_mul_f32 v48, v46, v46 :: v_dual_add_f32 v39, v40, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v50, v48, v48
-	v_mul_f32_e32 v53, 0x3e789e26, v50
-	v_dual_mul_f32 v54, 0x3e91e9ee, v50 :: v_dual_mul_f32 v41, 0.5, v44
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v38, 0x3f2aaaaa, v54
-	v_mul_f32_e32 v40, v44, v41
-	v_mul_f64 v[16:17], v[36:37], v[16:17]
-	v_add_f64 v[26:27], -v[26:27], 1.0
-	v_dual_add_f32 v37, 0x3eccce13, v53 :: v_dual_mul_f32 v36, 0.5, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v38, v48, v38 :: v_dual_mul_f32 v37, v50, v37
-	v_dual_mul_f32 v36, v24, v36 :: v_dual_add_f32 v37, v38, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v38, v36, v39
-	v_cvt_f32_i32_e32 v39, v18
-	v_dual_add_f32 v18, v40, v37 :: v_dual_mul_f32 v37, 0x3717f7d1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v38, v45, v38 :: v_dual_mul_f32 v41, 0x3717f7d1, v39
-	v_mul_f32_e32 v0, 0x3f317180, v0
-	v_mul_f32_e32 v18, v46, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v37, v37, v38
-	v_add_f32_e32 v18, v41, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v36, v37, v36
-	v_sub_f32_e32 v37, v18, v40
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v24, v24, v36
-	v_add_f64 v[16:17], v[19:20], v[16:17]
-	v_add_f64 v[18:19], v[26:27], v[30:31]
-	v_add_f64 v[26:27], v[28:29], v[34:35]
-	v_add_f64 v[20:21], v[21:22], v[32:33]
-	v_add_f32_e32 v0, v0, v24
-	v_mul_f32_e32 v22, 0x3f317180, v39
-	v_dual_add_f32 v24, v44, v37 :: v_dual_mov_b32 v29, v1
-	v_and_b32_e32 v28, 2, v25
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, -2.0, v0
-	v_add_f32_e32 v22, v22, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s4, 0, v[28:29]
-	v_mul_f32_e32 v24, 0x4f800000, v0
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v22, -2.0, v22
-	v_cndmask_b32_e32 v30, v0, v24, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v0, 0x4f800000, v22
-	v_cmp_gt_f32_e64 s2, 0xf800000, v22
-	v_mov_b32_e32 v24, v1
-	v_sqrt_f32_e32 v31, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v32, v22, v0, s2
-	v_and_b32_e32 v0, 1, v23
-	v_and_b32_e32 v23, 2, v23
-	v_sqrt_f32_e32 v33, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s5, 0, v[0:1]
-	v_cmp_eq_u64_e64 s3, 0, v[23:24]
-	v_and_b32_e32 v0, 1, v25
-	s_delay_alu instid0(TRANS32_DEP_2)
-	v_add_nc_u32_e32 v34, -1, v31
-	v_add_nc_u32_e32 v35, 1, v31
-	v_xor_b32_e32 v22, 0x80000000, v17
-	v_xor_b32_e32 v23, 0x80000000, v19
-	v_xor_b32_e32 v36, 0x80000000, v27
-	v_xor_b32_e32 v24, 0x80000000, v21
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v28, v22, v17, s3
-	v_cndmask_b32_e64 v19, v23, v19, s3
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v25, v36, v27, s4
-	v_cndmask_b32_e64 v27, v17, v22, s3
-	v_cmp_eq_u64_e64 s3, 0, v[0:1]
-	v_cndmask_b32_e64 v23, v24, v21, s4
-	v_cndmask_b32_e64 v24, v21, v24, s4
-	v_cndmask_b32_e64 v22, v19, v28, s5
-	v_cndmask_b32_e64 v21, v18, v16, s5
-	v_cndmask_b32_e64 v19, v27, v19, s5
-	v_cndmask_b32_e64 v17, v25, v23, s3
-	v_cndmask_b32_e64 v18, v16, v18, s5
-	v_cndmask_b32_e64 v16, v26, v20, s3
-	v_add_nc_u32_e32 v0, -1, v33
-	v_cndmask_b32_e64 v24, v24, v25, s3
-	v_cndmask_b32_e64 v23, v20, v26, s3
-	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_cvt_f32_f64_e32 v19, v[21:22]
-	v_cvt_f32_f64_e32 v21, v[16:17]
-	v_fma_f32 v17, -v34, v31, v30
-	v_fma_f32 v22, -v0, v33, v32
-	v_cvt_f32_f64_e32 v20, v[23:24]
-	v_add_nc_u32_e32 v16, 1, v33
-	v_fma_f32 v23, -v35, v31, v30
-	v_cmp_ge_f32_e64 s3, 0, v17
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v24, -v16, v33, v32
-	v_cndmask_b32_e64 v17, v31, v34, s3
-	v_cmp_ge_f32_e64 s3, 0, v22
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[38:39], v[30:31], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[16:17], v[32:33], s[50:51]
+	v_add_f64 v[32:33], v[36:37], s[50:51]
+	v_and_b32_e32 v37, 0x7fffff, v26
+	v_add_f64 v[18:19], v[34:35], s[58:59]
+	v_add_f64 v[34:35], v[38:39], s[58:59]
+	v_mul_f64 v[38:39], v[28:29], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
+	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_add_f32 v45, -1.0, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v47, 2.0, v45
+	v_div_scale_f32 v49, null, v47, v47, v45
+	v_div_scale_f32 v53, s2, v45, v47, v45
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v51, v49
+	v_fma_f32 v37, -v49, v51, 1.0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_mul_f64 v[16:17], v[28:29], v[16:17]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[18:19], v[28:29], v[18:19]
+	v_fmac_f32_e32 v51, v37, v51
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[30:31], v[30:31], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v55, v53, v51
+	v_lshrrev_b32_e32 v26, 23, v26
+	v_fma_f32 v37, -v49, v55, v53
+	v_and_b32_e32 v36, 0x7fffff, v0
+	v_lshrrev_b32_e32 v0, 23, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v55, v37, v51 :: v_dual_add_nc_u32 v36, 0x3f3504f3, v36
+	v_fma_f32 v49, -v49, v55, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v44, -1.0, v36
+	v_add_f32_e32 v46, 2.0, v44
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v48, null, v46, v46, v44
+	v_div_scale_f32 v52, vcc_lo, v44, v46, v44
+	v_add_f64 v[16:17], v[16:17], s[52:53]
+	v_rcp_f32_e32 v50, v48
+	v_add_f64 v[18:19], v[18:19], s[60:61]
+	v_add_f64 v[32:33], v[32:33], s[52:53]
+	v_add_f64 v[34:35], v[34:35], s[60:61]
+	v_add_f64 v[30:31], -v[30:31], 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v36, -v48, v50, 1.0
+	v_fmac_f32_e32 v50, v36, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v54, v52, v50
+	v_fma_f32 v36, -v48, v54, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v54, v36, v50
+	v_mul_f64 v[36:37], v[21:22], v[28:29]
+	v_mul_f64 v[28:29], v[28:29], 0.5
+	v_fma_f32 v48, -v48, v54, v52
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_div_fmas_f32 v48, v48, v50, v54
+	s_mov_b32 vcc_lo, s2
+	v_mul_f64 v[32:33], v[40:41], v[32:33]
+	v_div_fmas_f32 v49, v49, v51, v55
+	v_mul_f64 v[34:35], v[42:43], v[34:35]
+	v_mul_f32_e32 v41, 0.5, v45
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v47, v49, v47, v45
+	v_mul_f32_e32 v49, v47, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v51, v49, v49
+	v_div_fixup_f32 v46, v48, v46, v44
+	v_dual_mul_f32 v55, 0x3e91e9ee, v51 :: v_dual_mul_f32 v48, v46, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v38, 0x3f2aaaaa, v55
+	v_mul_f64 v[16:17], v[36:37], v[16:17]
+	v_add_f64 v[28:29], -v[28:29], 1.0
+	v_mul_f32_e32 v38, v49, v38
+	v_mul_f32_e32 v54, 0x3e789e26, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v50, v48, v48 :: v_dual_add_f32 v37, 0x3eccce13, v54
+	v_mul_f32_e32 v52, 0x3e789e26, v50
+	v_mul_f32_e32 v53, 0x3e91e9ee, v50
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v37, v51, v37
+	v_add_f32_e32 v53, 0x3f2aaaaa, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v37, v38, v37 :: v_dual_add_f32 v52, 0x3eccce13, v52
+	v_dual_mul_f32 v40, v48, v53 :: v_dual_mul_f32 v39, v50, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v39, v40, v39 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	v_mul_f32_e32 v40, v45, v41
+	v_add_nc_u32_e32 v26, 0xffffff81, v26
+	v_cvt_f32_i32_e32 v0, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v37, v40, v37
+	v_cvt_f32_i32_e32 v26, v26
+	v_mul_f32_e32 v36, 0.5, v44
+	v_add_f64 v[16:17], v[21:22], v[16:17]
+	v_add_f64 v[18:19], v[28:29], v[18:19]
+	v_mul_f32_e32 v37, v47, v37
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v41, 0x3717f7d1, v26 :: v_dual_mul_f32 v36, v44, v36
+	v_add_f64 v[21:22], v[23:24], v[32:33]
+	v_add_f64 v[23:24], v[30:31], v[34:35]
+	v_dual_mul_f32 v26, 0x3f317180, v26 :: v_dual_add_f32 v37, v41, v37
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v38, v36, v39 :: v_dual_mul_f32 v39, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_dual_sub_f32 v37, v37, v40 :: v_dual_mul_f32 v38, v46, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v45, v37
+	v_add_f32_e32 v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v26, v28
+	v_dual_sub_f32 v36, v38, v36 :: v_dual_mul_f32 v29, -2.0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v36, v44, v36
+	v_mov_b32_e32 v26, v1
+	v_cmp_gt_f32_e64 s2, 0xf800000, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v0, v0, v36
+	v_xor_b32_e32 v36, 0x80000000, v17
+	v_mul_f32_e32 v0, -2.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v28, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	v_xor_b32_e32 v37, 0x80000000, v24
+	v_cndmask_b32_e32 v30, v0, v28, vcc_lo
+	v_mul_f32_e32 v0, 0x4f800000, v29
+	v_and_b32_e32 v28, 2, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v31, v30
+	v_cndmask_b32_e64 v32, v29, v0, s2
+	v_and_b32_e32 v0, 1, v25
+	v_and_b32_e32 v25, 2, v25
+	v_mov_b32_e32 v29, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v33, v32
+	v_cmp_eq_u64_e64 s5, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s3, 0, v[25:26]
+	v_xor_b32_e32 v25, 0x80000000, v19
+	v_cmp_eq_u64_e64 s4, 0, v[28:29]
+	v_and_b32_e32 v0, 1, v27
+	v_xor_b32_e32 v26, 0x80000000, v22
+	v_add_nc_u32_e32 v34, -1, v31
+	v_cndmask_b32_e64 v28, v36, v17, s3
+	v_cndmask_b32_e64 v19, v25, v19, s3
+	v_cndmask_b32_e64 v36, v17, v36, s3
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v27, v26, v22, s4
+	v_cndmask_b32_e64 v29, v37, v24, s4
+	v_cndmask_b32_e64 v22, v22, v26, s4
+	v_cndmask_b32_e64 v24, v18, v16, s5
+	v_cndmask_b32_e64 v18, v16, v18, s5
+	v_cndmask_b32_e64 v16, v23, v21, s3
+	v_cndmask_b32_e64 v17, v29, v27, s3
+	v_cndmask_b32_e64 v27, v22, v29, s3
+	v_add_nc_u32_e32 v0, -1, v33
+	v_cndmask_b32_e64 v25, v19, v28, s5
+	v_cndmask_b32_e64 v19, v36, v19, s5
+	v_cvt_f32_f64_e32 v22, v[16:17]
+	v_fma_f32 v17, -v34, v31, v30
+	v_cndmask_b32_e64 v26, v21, v23, s3
+	v_add_nc_u32_e32 v35, 1, v31
+	v_fma_f32 v23, -v0, v33, v32
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_cmp_ge_f32_e64 s3, 0, v17
+	v_cvt_f32_f64_e32 v19, v[24:25]
+	v_cvt_f32_f64_e32 v21, v[26:27]
+	v_add_nc_u32_e32 v16, 1, v33
+	v_fma_f32 v24, -v35, v31, v30
+	v_cndmask_b32_e64 v17, v31, v34, s3
+	v_cmp_ge_f32_e64 s3, 0, v23
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, -v16, v33, v32
 	v_cndmask_b32_e64 v0, v33, v0, s3
-	v_cmp_lt_f32_e64 s3, 0, v23
-	v_cndmask_b32_e64 v17, v17, v35, s3
 	v_cmp_lt_f32_e64 s3, 0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v17, v17, v35, s3
+	v_cmp_lt_f32_e64 s3, 0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, v16, s3
-	v_mul_f32_e32 v16, 0x37800000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, 0x37800000, v0
+	v_dual_mul_f32 v16, 0x37800000, v17 :: v_dual_mul_f32 v23, 0x37800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v16, v17, v16, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v0, v22, s2
+	v_cndmask_b32_e64 v0, v0, v23, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v17, v16, v30, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v16, v17, v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, v0, v32, vcc_lo
 	v_add_co_u32 v14, vcc_lo, 0x100, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_dual_mul_f32 v17, v17, v19 :: v_dual_mul_f32 v18, v0, v20
-	v_mul_f32_e32 v19, v0, v21
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v17, v17, v19 :: v_dual_mul_f32 v18, v0, v21
+	v_mul_f32_e32 v19, v0, v22
 	v_cmp_le_u64_e32 vcc_lo, s[10:11], v[14:15]
 	global_store_b128 v[12:13], v[16:19], off offset:-8
 	v_add_co_u32 v12, s2, 0x1000, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_or_b32 s47, vcc_lo, s47
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s47
-	s_cbranch_execnz .LBB10_10
-.LBB10_11:
+	s_cbranch_execnz .LBB10_11
+.LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s40
 	s_and_saveexec_b32 s5, s86
-	s_cbranch_execz .LBB10_16
+	s_cbranch_execz .LBB10_17
 	s_xor_b32 s2, s28, s65
 	s_xor_b32 s3, s42, s64
 	s_xor_b32 s2, s2, s37
@@ -1909,22 +1898,22 @@ tessera_quadratic_fast_wide:
 	s_add_f32 s4, s3, 2.0
 	s_mul_f32 s64, s3, 0.5
 	v_div_scale_f32 v0, null, s4, s4, s3
-	v_div_scale_f32 v27, vcc_lo, s3, s4, s3
+	v_div_scale_f32 v28, vcc_lo, s3, s4, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_rcp_f32_e32 v25, v0
+	v_rcp_f32_e32 v19, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
 	v_mul_f64 v[12:13], v[12:13], 4.0
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v26, v0, v25, 1.0
+	v_fma_f32 v27, v0, v19, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v25, v26, v25
-	v_mul_f32_e32 v26, v27, v25
+	v_fmac_f32_e32 v19, v27, v19
+	v_mul_f32_e32 v27, v28, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, v0, v26, v27
-	v_fmac_f32_e32 v26, v28, v25
+	v_fma_f32 v29, v0, v27, v28
+	v_fmac_f32_e32 v27, v29, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v0, v26
-	v_div_fmas_f32 v0, v27, v25, v26
+	v_fmac_f32_e32 v28, v0, v27
+	v_div_fmas_f32 v0, v28, v19, v27
 	v_add_f64 v[16:17], 0x43380000, v[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v0, s4, s3
@@ -1937,12 +1926,12 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[12:13], v[14:15], v[14:15]
 	v_mul_f64 v[17:18], v[12:13], s[62:63]
-	v_mul_f64 v[19:20], v[12:13], s[18:19]
-	v_mul_f64 v[21:22], v[14:15], v[12:13]
-	v_mul_f64 v[23:24], v[12:13], v[12:13]
+	v_mul_f64 v[21:22], v[12:13], s[18:19]
+	v_mul_f64 v[23:24], v[14:15], v[12:13]
+	v_mul_f64 v[25:26], v[12:13], v[12:13]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[17:18], v[17:18], s[56:57]
-	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[21:22], v[21:22], s[20:21]
 	s_mul_f32 s56, s40, s40
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s62, s56, 0x3e91e9ee
@@ -1951,17 +1940,17 @@ tessera_quadratic_fast_wide:
 	s_mul_f32 s40, s40, s62
 	v_mul_f64 v[17:18], v[12:13], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[12:13], v[19:20]
+	v_mul_f64 v[21:22], v[12:13], v[21:22]
 	v_add_f64 v[17:18], v[17:18], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], s[50:51]
+	v_add_f64 v[21:22], v[21:22], s[50:51]
 	v_mul_f64 v[17:18], v[12:13], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[19:20], v[12:13], v[19:20]
+	v_mul_f64 v[21:22], v[12:13], v[21:22]
 	v_mul_f64 v[12:13], v[12:13], -0.5
 	v_add_f64 v[17:18], v[17:18], s[60:61]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[19:20], v[19:20], s[52:53]
+	v_add_f64 v[21:22], v[21:22], s[52:53]
 	v_add_f64 v[12:13], v[12:13], 1.0
 	s_mul_f32 s60, s56, 0x3e789e26
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
@@ -1980,8 +1969,8 @@ tessera_quadratic_fast_wide:
 	s_sub_f32 s4, s4, s60
 	s_add_f32 s3, s3, s4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[23:24], v[17:18]
-	v_mul_f64 v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[17:18], v[25:26], v[17:18]
+	v_mul_f64 v[21:22], v[23:24], v[21:22]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_add_f32 s2, s2, s3
 	v_readfirstlane_b32 s3, v16
@@ -1995,47 +1984,46 @@ tessera_quadratic_fast_wide:
 	s_and_b32 s64, s3, 2
 	s_cmp_eq_u64 s[40:41], 0
 	v_add_f64 v[12:13], v[12:13], v[17:18]
-	v_add_f64 v[14:15], v[14:15], v[19:20]
+	v_add_f64 v[14:15], v[14:15], v[21:22]
 	v_cndmask_b32_e32 v18, s2, v0, vcc_lo
 	s_cselect_b32 s2, -1, 0
 	s_cmp_eq_u64 s[64:65], 0
 	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v19, v18
+	v_add_nc_u32_e32 v21, -1, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v22, 0x80000000, v21
+	v_fma_f32 v22, v22, v19, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s4, 0, v22
 	v_xor_b32_e32 v16, 0x80000000, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, 0x80000000, v15
 	v_cndmask_b32_e64 v13, v16, v13, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v15, v0, s3
 	v_cndmask_b32_e64 v17, v16, v13, s2
 	v_cndmask_b32_e64 v16, v14, v12, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v17, v[16:17]
-	v_add_nc_u32_e32 v20, -1, v19
 	v_add_nc_u32_e32 v16, 1, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v21, 0x80000000, v20
-	v_xor_b32_e32 v22, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v21, v21, v19, v18
-	v_fma_f32 v22, v22, v19, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s4, 0, v21
-	v_cndmask_b32_e64 v19, v19, v20, s4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s4, 0, v22
-	v_cndmask_b32_e64 v16, v19, v16, s4
+	v_xor_b32_e32 v23, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v23, v23, v19, v18
+	v_cndmask_b32_e64 v19, v19, v21, s4
+	v_cmp_lt_f32_e64 s4, 0, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, v19, v16, s4
 	v_mul_f32_e32 v19, 0x37800000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v16, v16, v19, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s43
+	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v17, v16, v17
 	global_store_b32 v1, v17, s[44:45]
-	s_cbranch_vccnz .LBB10_14
+	s_cbranch_vccnz .LBB10_15
 	v_cndmask_b32_e64 v0, v0, v15, s3
 	v_cndmask_b32_e64 v12, v12, v14, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2044,9 +2032,9 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v16, v0
 	global_store_b32 v1, v0, s[44:45] offset:4
-.LBB10_14:
+.LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s87
-	s_cbranch_vccnz .LBB10_16
+	s_cbranch_vccnz .LBB10_17
 	s_mul_hi_u32 s2, s49, 0xcd9e8d57
 	s_mul_i32 s47, s47, 0xcd9e8d57
 	s_xor_b32 s2, s81, s2
@@ -2082,22 +2070,22 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s4, s3, 2.0
 	v_div_scale_f32 v0, null, s4, s4, s3
-	v_div_scale_f32 v27, vcc_lo, s3, s4, s3
+	v_div_scale_f32 v28, vcc_lo, s3, s4, s3
 	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v25, v0
+	v_rcp_f32_e32 v19, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, v0, v25, 1.0
+	v_fma_f32 v27, v0, v19, 1.0
 	v_mul_f64 v[12:13], v[12:13], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v25, v26, v25
-	v_mul_f32_e32 v26, v27, v25
+	v_fmac_f32_e32 v19, v27, v19
+	v_mul_f32_e32 v27, v28, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, v0, v26, v27
-	v_fmac_f32_e32 v26, v28, v25
+	v_fma_f32 v29, v0, v27, v28
+	v_fmac_f32_e32 v27, v29, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v0, v26
-	v_div_fmas_f32 v0, v27, v25, v26
+	v_fmac_f32_e32 v28, v0, v27
+	v_div_fmas_f32 v0, v28, v19, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v0, s4, s3
 	v_readfirstlane_b32 s4, v0
@@ -2124,12 +2112,12 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[15:16], v[12:13], v[12:13]
 	v_mul_f64 v[17:18], v[15:16], s[62:63]
-	v_mul_f64 v[19:20], v[15:16], s[18:19]
-	v_mul_f64 v[21:22], v[12:13], v[15:16]
-	v_mul_f64 v[23:24], v[15:16], v[15:16]
+	v_mul_f64 v[21:22], v[15:16], s[18:19]
+	v_mul_f64 v[23:24], v[12:13], v[15:16]
+	v_mul_f64 v[25:26], v[15:16], v[15:16]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[17:18], v[17:18], s[56:57]
-	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[21:22], v[21:22], s[20:21]
 	s_mul_f32 s56, s3, 0.5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s47, s3, s56
@@ -2147,7 +2135,7 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	s_mul_f32 s3, s2, 0x4f800000
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	v_mul_f64 v[19:20], v[15:16], v[19:20]
+	v_mul_f64 v[21:22], v[15:16], v[21:22]
 	s_cmp_lt_f32 s2, 0xf800000
 	v_mov_b32_e32 v0, s3
 	s_mov_b32 s3, s41
@@ -2161,22 +2149,22 @@ tessera_quadratic_fast_wide:
 	s_cmp_eq_u64 s[40:41], 0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[17:18], v[17:18], s[58:59]
-	v_add_f64 v[19:20], v[19:20], s[50:51]
+	v_add_f64 v[21:22], v[21:22], s[50:51]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
-	v_mul_f64 v[19:20], v[15:16], v[19:20]
+	v_mul_f64 v[21:22], v[15:16], v[21:22]
 	v_mul_f64 v[15:16], v[15:16], -0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[17:18], v[17:18], s[60:61]
-	v_add_f64 v[19:20], v[19:20], s[52:53]
+	v_add_f64 v[21:22], v[21:22], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[15:16], v[15:16], 1.0
-	v_mul_f64 v[17:18], v[23:24], v[17:18]
+	v_mul_f64 v[17:18], v[25:26], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[21:22], v[23:24], v[21:22]
 	v_add_f64 v[15:16], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[12:13], v[12:13], v[19:20]
+	v_add_f64 v[12:13], v[12:13], v[21:22]
 	v_sqrt_f32_e32 v18, v0
 	v_xor_b32_e32 v14, 0x80000000, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -2212,61 +2200,26 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v12
 	global_store_b32 v1, v0, s[44:45] offset:8
-.LBB10_16:
-	s_or_b32 exec_lo, exec_lo, s5
 .LBB10_17:
+	s_or_b32 exec_lo, exec_lo, s5
+.LBB10_18:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_22
-	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB10_21
-	s_mul_f32 s3, s14, s12
-	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s3, 0
-	s_mul_f32 s2, s3, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s3, 0xf800000
-	v_mov_b32_e32 v0, s2
-	s_cselect_b32 s2, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s3, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v12, v0
-	v_add_nc_u32_e32 v13, -1, v12
-	v_add_nc_u32_e32 v14, 1, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v15, 0x80000000, v13
-	v_xor_b32_e32 v16, 0x80000000, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v15, v15, v12, v0
-	v_fma_f32 v16, v16, v12, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s3, 0, v15
-	v_cndmask_b32_e64 v12, v12, v13, s3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s3, 0, v16
-	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
-	v_cndmask_b32_e64 v12, v12, v14, s3
-	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
-	s_mov_b32 s3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v13, 0x37800000, v12
-	v_cndmask_b32_e64 v12, v12, v13, s2
-	v_cmp_class_f32_e64 s2, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v12, v0, s2
+	s_cbranch_vccnz .LBB10_23
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB10_22
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s15
+	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
+	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	s_mov_b32 s4, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_20:
-	global_load_b32 v20, v[12:13], off
+.LBB10_21:
+	global_load_b32 v0, v[12:13], off
 	global_load_b32 v21, v[14:15], off
 	global_load_b32 v22, v[16:17], off
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
@@ -2275,36 +2228,36 @@ tessera_quadratic_fast_wide:
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v21, v21, v20 :: v_dual_mul_f32 v22, v0, v22
+	v_dual_sub_f32 v21, v21, v0 :: v_dual_mul_f32 v22, v20, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v21, v21
 	v_mul_f32_e32 v21, 0.5, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, s8, v21
-	v_add_f32_e32 v20, v20, v21
+	v_add_f32_e32 v0, v0, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v20, v22, v20
-	v_and_b32_e32 v21, 0x7fffffff, v20
+	v_add_f32_e32 v0, v22, v0
+	v_and_b32_e32 v21, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
-	v_cndmask_b32_e32 v20, 0x7fc00000, v20, vcc_lo
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	v_add_co_u32 v14, vcc_lo, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
-	global_store_b32 v[12:13], v20, off
+	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s3, vcc_lo, s3
-	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_20
-.LBB10_21:
-	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB10_4
-	s_branch .LBB10_23
+	s_or_b32 s4, vcc_lo, s4
+	s_and_not1_b32 exec_lo, exec_lo, s4
+	s_cbranch_execnz .LBB10_21
 .LBB10_22:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_4
+	s_branch .LBB10_24
 .LBB10_23:
+.LBB10_24:
 	s_and_saveexec_b32 s3, s1
 	s_cbranch_execz .LBB10_3
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
@@ -2313,7 +2266,7 @@ tessera_quadratic_fast_wide:
 	s_mov_b32 s4, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_25:
+.LBB10_26:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
@@ -2340,9 +2293,46 @@ tessera_quadratic_fast_wide:
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_or_b32 s4, vcc_lo, s4
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB10_25
+	s_cbranch_execnz .LBB10_26
 	s_branch .LBB10_3
-.LBB10_26:
+.LBB10_27:
+	s_mul_f32 s3, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s3, 0
+	s_mul_f32 s2, s3, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s3, 0xf800000
+	v_mov_b32_e32 v0, s2
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s3, v0, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v12, v0
+	v_add_nc_u32_e32 v13, -1, v12
+	v_add_nc_u32_e32 v14, 1, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, 0x80000000, v13
+	v_xor_b32_e32 v16, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, v15, v12, v0
+	v_fma_f32 v16, v16, v12, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s3, 0, v15
+	v_cndmask_b32_e64 v12, v12, v13, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s3, 0, v16
+	v_cndmask_b32_e64 v12, v12, v14, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, 0x37800000, v12
+	v_cndmask_b32_e64 v12, v12, v13, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v12, v0, s2
+	v_cndmask_b32_e32 v20, 0, v0, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB10_7
+	s_branch .LBB10_18
+.LBB10_28:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2364,7 +2354,7 @@ tessera_quadratic_fast_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 55
+		.amdhsa_next_free_vgpr 56
 		.amdhsa_next_free_sgpr 88
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2378,7 +2368,7 @@ tessera_quadratic_fast_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 49
+		.amdhsa_inst_pref_size 48
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2391,7 +2381,7 @@ tessera_quadratic_fast_wide:
 .Lfunc_end10:
 	.size	tessera_quadratic_fast_wide, .Lfunc_end10-tessera_quadratic_fast_wide
 
-	.set tessera_quadratic_fast_wide.num_vgpr, 55
+	.set tessera_quadratic_fast_wide.num_vgpr, 56
 	.set tessera_quadratic_fast_wide.num_agpr, 0
 	.set tessera_quadratic_fast_wide.numbered_sgpr, 88
 	.set tessera_quadratic_fast_wide.num_named_barrier, 0
@@ -2482,7 +2472,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     58
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2555,7 +2545,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     58
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2628,7 +2618,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     58
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2701,7 +2691,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     58
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2774,7 +2764,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2847,7 +2837,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2920,7 +2910,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -2993,7 +2983,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     61
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3062,11 +3052,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_quadratic_fast_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     72
+    .sgpr_count:     70
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     61
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3217,7 +3207,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     55
+    .vgpr_count:     56
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -9,7 +9,7 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[14:15], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_45
+	s_cbranch_vccnz .LBB0_47
 	v_lshrrev_b32_e32 v7, 2, v0
 	s_mov_b32 s3, 0
 	s_load_b64 s[28:29], s[0:1], 0x20
@@ -49,7 +49,7 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[30:31], 0
-	s_cbranch_scc0 .LBB0_42
+	s_cbranch_scc0 .LBB0_44
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -68,7 +68,7 @@ tessera_softmax_fast_w4x64:
 	v_cmp_eq_u64_e64 s0, 0, v[1:2]
 	s_mov_b32 s36, 0xa556c734
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s19, 0
+	s_cmp_lg_u32 s19, 0
 	s_mov_b32 s38, 0x1a01a01a
 	s_cselect_b32 s23, -1, 0
 	s_cmp_lg_u32 s18, 0
@@ -174,14 +174,18 @@ tessera_softmax_fast_w4x64:
 	s_addc_u32 s31, s31, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[30:31], s[28:29]
-	s_cbranch_scc1 .LBB0_40
+	s_cbranch_scc1 .LBB0_42
 .LBB0_7:
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccz .LBB0_11
+	v_mov_b32_e32 v27, s17
+	s_and_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccnz .LBB0_41
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_12
+.LBB0_9:
 	s_and_b32 s34, s30, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[34:35], 0
-	s_cbranch_scc0 .LBB0_10
+	s_cbranch_scc0 .LBB0_11
 	v_add_co_u32 v3, vcc_lo, v17, s30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s31, v18, vcc_lo
@@ -190,348 +194,334 @@ tessera_softmax_fast_w4x64:
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	v_xor3_b32 v3, s24, v8, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v27, v19, v7
+	v_xor_b32_e32 v28, v19, v7
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
 	v_xor_b32_e32 v3, v8, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s54, v7
+	v_xor3_b32 v29, v29, s54, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v29, 0
 	v_xor_b32_e32 v3, v8, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s55, v7
+	v_xor3_b32 v30, v30, s55, v7
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v3, s56, v8, v27
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v30, 0
+	v_xor3_b32 v3, s56, v8, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s58, v7
+	v_xor3_b32 v28, v31, s58, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v3, s57, v8, v28
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v28, 0
+	v_xor3_b32 v3, s57, v8, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v31, s59, v7
+	v_xor3_b32 v28, v32, s59, v7
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v3, s60, v8, v29
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
+	v_xor3_b32 v3, s60, v8, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v28, v28, s62, v7
+	v_xor3_b32 v29, v29, s62, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v28, 0
-	v_xor3_b32 v3, s61, v8, v30
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v29, 0
+	v_xor3_b32 v3, s61, v8, v31
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v29, s63, v7
+	v_xor3_b32 v30, v30, s63, v7
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v29, 0
-	v_xor3_b32 v3, s64, v8, v27
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v30, 0
+	v_xor3_b32 v3, s64, v8, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v30, s66, v7
+	v_xor3_b32 v28, v31, s66, v7
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v27, 0
-	v_xor3_b32 v3, s65, v8, v28
+	v_mad_u64_u32 v[31:32], null, 0xcd9e8d57, v28, 0
+	v_xor3_b32 v3, s65, v8, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v8, 9, v30
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v3, 0
+	v_lshrrev_b32_e32 v8, 9, v31
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v3, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v3, v8
-	v_lshrrev_b32_e32 v8, 9, v27
+	v_lshrrev_b32_e32 v8, 9, v28
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v29, v28, v29, s25
+	v_xor3_b32 v30, v29, v30, s25
 	v_cvt_f32_u32_e32 v8, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v3, 0.5, v3 :: v_dual_add_f32 v8, 0.5, v8
 	v_mul_f32_e32 v3, 0x34000000, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f64_f32_e32 v[32:33], v3
+	v_cvt_f64_f32_e32 v[33:34], v3
 	v_mul_f32_e32 v3, 0x34000000, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[34:35], v3
-	v_xor3_b32 v3, v7, v31, s67
-	v_lshrrev_b32_e32 v31, 9, v29
+	v_cvt_f64_f32_e32 v[35:36], v3
+	v_xor3_b32 v3, v7, v32, s67
+	v_lshrrev_b32_e32 v32, 9, v30
 	v_lshrrev_b32_e32 v3, 9, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v31, v31
+	v_cvt_f32_u32_e32 v32, v32
 	v_cvt_f32_u32_e32 v3, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v31, 0.5, v31
-	v_add_f32_e32 v3, 0.5, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v31, 0x34000000, v31
-	v_mul_f32_e32 v3, 0x34000000, v3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v31, 0x4afb0d, v31
-	v_mul_f64 v[32:33], v[32:33], 4.0
-	v_mul_f64 v[34:35], v[34:35], 4.0
-	v_add_f64 v[36:37], 0x43380000, v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[38:39], 0x43380000, v[34:35]
-	v_add_f64 v[40:41], 0xc3380000, v[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[42:43], 0xc3380000, v[38:39]
-	v_add_f64 v[32:33], v[32:33], -v[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], -v[42:43]
-	v_mul_f64 v[32:33], v[32:33], s[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[34:35], s[26:27]
-	v_mul_f64 v[39:40], v[32:33], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[41:42], v[34:35], v[34:35]
-	v_mul_f64 v[43:44], v[39:40], s[36:37]
-	v_mul_f64 v[45:46], v[39:40], s[44:45]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[49:50], v[41:42], s[44:45]
-	v_mul_f64 v[47:48], v[41:42], s[36:37]
-	v_mul_f64 v[51:52], v[41:42], v[41:42]
-	v_add_f64 v[43:44], v[43:44], s[38:39]
-	v_add_f64 v[45:46], -v[45:46], s[46:47]
-	v_add_f64 v[49:50], -v[49:50], s[46:47]
-	v_add_f64 v[47:48], v[47:48], s[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[43:44], v[39:40], v[43:44]
-	v_mul_f64 v[45:46], v[39:40], v[45:46]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[49:50], v[41:42], v[49:50]
-	v_mul_f64 v[47:48], v[41:42], v[47:48]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[7:8], v[43:44], s[40:41]
-	v_add_f64 v[27:28], v[45:46], s[48:49]
-	v_and_b32_e32 v45, 0x7fffff, v31
-	v_add_f64 v[43:44], v[49:50], s[48:49]
-	v_add_f64 v[29:30], v[47:48], s[40:41]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v45, 0x3f3504f3, v45
-	v_mul_f64 v[47:48], v[39:40], v[39:40]
-	v_mul_f64 v[49:50], v[34:35], v[41:42]
-	v_dual_add_f32 v54, -1.0, v45 :: v_dual_add_nc_u32 v3, 0x4afb0d, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v56, 2.0, v54
-	v_div_scale_f32 v61, s10, v54, v56, v54
-	v_div_scale_f32 v58, null, v56, v56, v54
-	s_delay_alu instid0(VALU_DEP_1)
-	v_rcp_f32_e32 v59, v58
-	v_mul_f64 v[7:8], v[39:40], v[7:8]
-	v_mul_f64 v[27:28], v[39:40], v[27:28]
-	v_mul_f64 v[43:44], v[41:42], v[43:44]
-	v_mul_f64 v[29:30], v[41:42], v[29:30]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	v_add_f64 v[7:8], v[7:8], s[42:43]
-	v_add_f64 v[27:28], v[27:28], s[50:51]
-	v_add_f64 v[43:44], v[43:44], s[50:51]
-	v_add_f64 v[29:30], v[29:30], s[42:43]
-	v_add_f64 v[41:42], -v[41:42], 1.0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[27:28], v[47:48], v[27:28]
-	v_mul_f64 v[43:44], v[51:52], v[43:44]
-	v_dual_mul_f32 v52, 0.5, v54 :: v_dual_and_b32 v37, 0x7fffff, v3
-	v_mul_f64 v[29:30], v[49:50], v[29:30]
-	v_lshrrev_b32_e32 v3, 23, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
-	v_add_f32_e32 v37, -1.0, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v53, 2.0, v37
-	v_div_scale_f32 v55, null, v53, v53, v37
-	v_div_scale_f32 v60, vcc_lo, v37, v53, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v57, v55
-	v_fma_f32 v45, -v55, v57, 1.0
-	v_add_f64 v[29:30], v[34:35], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v57, v45, v57
-	v_fma_f32 v45, -v58, v59, 1.0
-	v_dual_mul_f32 v62, v60, v57 :: v_dual_fmac_f32 v59, v45, v59
-	v_mul_f64 v[45:46], v[32:33], v[39:40]
-	v_mul_f64 v[39:40], v[39:40], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v63, -v55, v62, v60
-	v_mul_f32_e32 v64, v61, v59
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v62, v63, v57
-	v_fma_f32 v63, -v58, v64, v61
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v55, -v55, v62, v60
-	v_fmac_f32_e32 v64, v63, v59
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v55, v55, v57, v62
-	v_fma_f32 v57, -v58, v64, v61
-	s_mov_b32 vcc_lo, s10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v53, v55, v53, v37
-	v_div_fmas_f32 v55, v57, v59, v64
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v55, v55, v56, v54
-	v_mul_f64 v[7:8], v[45:46], v[7:8]
-	v_mul_f32_e32 v45, v55, v55
-	v_add_f64 v[39:40], -v[39:40], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v47, v45, v45
-	v_dual_mul_f32 v57, v53, v53 :: v_dual_mul_f32 v50, 0x3e91e9ee, v47
+	v_dual_add_f32 v32, 0.5, v32 :: v_dual_add_f32 v3, 0.5, v3
+	v_dual_mul_f32 v32, 0x34000000, v32 :: v_dual_mul_f32 v3, 0x34000000, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v56, v57, v57
-	v_add_f32_e32 v50, 0x3f2aaaaa, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v46, 0x3e789e26, v56
-	v_mul_f32_e32 v48, 0x3e91e9ee, v56
-	v_mul_f32_e32 v49, 0x3e789e26, v47
-	v_add_f32_e32 v46, 0x3eccce13, v46
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v48, 0x3f2aaaaa, v48
-	v_add_f32_e32 v49, 0x3eccce13, v49
-	v_mul_f32_e32 v45, v45, v50
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v46, v56, v46
-	v_dual_mul_f32 v48, v57, v48 :: v_dual_mul_f32 v47, v47, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v46, v48, v46
-	v_dual_mul_f32 v48, v54, v52 :: v_dual_add_f32 v45, v45, v47
-	v_lshrrev_b32_e32 v31, 23, v31
-	v_add_f64 v[7:8], v[32:33], v[7:8]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v45, v48, v45
-	v_add_nc_u32_e32 v3, 0xffffff81, v3
-	v_add_nc_u32_e32 v31, 0xffffff81, v31
-	v_add_f64 v[27:28], v[39:40], v[27:28]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v32, v55, v45
-	v_cvt_f32_i32_e32 v3, v3
-	v_mul_f32_e32 v51, 0.5, v37
-	v_cvt_f32_i32_e32 v47, v31
+	v_add_nc_u32_e32 v32, 0x4afb0d, v32
+	v_add_nc_u32_e32 v3, 0x4afb0d, v3
+	v_mul_f64 v[33:34], v[33:34], 4.0
+	v_mul_f64 v[35:36], v[35:36], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v49, v37, v51
-	v_mul_f32_e32 v50, 0x3717f7d1, v47
-	v_mul_f32_e32 v35, 0x3f317180, v47
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v31, v49, v46 :: v_dual_mul_f32 v46, 0x3717f7d1, v3
-	v_add_f32_e32 v33, v50, v32
-	v_mul_f32_e32 v3, 0x3f317180, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v31, v53, v31
-	v_sub_f32_e32 v33, v33, v48
+	v_add_f64 v[37:38], 0x43380000, v[33:34]
+	v_add_f64 v[39:40], 0x43380000, v[35:36]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v31, v46, v31
-	v_add_f32_e32 v33, v54, v33
+	v_add_f64 v[41:42], 0xc3380000, v[37:38]
+	v_add_f64 v[43:44], 0xc3380000, v[39:40]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], -v[41:42]
+	v_add_f64 v[35:36], v[35:36], -v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[33:34], s[26:27]
+	v_mul_f64 v[35:36], v[35:36], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[40:41], v[33:34], v[33:34]
+	v_mul_f64 v[42:43], v[35:36], v[35:36]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v34, v31, v49
-	v_add_f64 v[31:32], v[41:42], v[43:44]
-	v_add_f32_e32 v33, v35, v33
-	v_mov_b32_e32 v35, v4
-	v_xor_b32_e32 v43, 0x80000000, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v34, v37, v34 :: v_dual_mul_f32 v39, -2.0, v33
-	v_and_b32_e32 v33, 2, v36
-	v_dual_add_f32 v3, v3, v34 :: v_dual_mov_b32 v34, v4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v41, 0x4f800000, v39
-	v_cmp_gt_f32_e64 s10, 0xf800000, v39
-	v_mul_f32_e32 v37, -2.0, v3
-	v_and_b32_e32 v3, 1, v36
-	v_cmp_eq_u64_e64 s11, 0, v[33:34]
-	v_and_b32_e32 v34, 2, v38
-	v_xor_b32_e32 v33, 0x80000000, v28
-	v_mul_f32_e32 v40, 0x4f800000, v37
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v37
-	v_cmp_eq_u64_e64 s12, 0, v[3:4]
-	v_cmp_eq_u64_e64 s13, 0, v[34:35]
-	v_and_b32_e32 v3, 1, v38
-	v_cndmask_b32_e64 v28, v33, v28, s11
-	v_cndmask_b32_e32 v36, v37, v40, vcc_lo
-	v_cndmask_b32_e64 v37, v39, v41, s10
-	v_xor_b32_e32 v39, 0x80000000, v8
-	v_cndmask_b32_e64 v35, v43, v30, s13
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v40, v36
-	v_sqrt_f32_e32 v41, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v42, v39, v8, s11
-	v_cndmask_b32_e64 v8, v8, v39, s11
-	v_cmp_eq_u64_e64 s11, 0, v[3:4]
-	v_cndmask_b32_e64 v3, v30, v43, s13
-	v_cndmask_b32_e64 v33, v28, v42, s12
-	v_xor_b32_e32 v34, 0x80000000, v32
-	v_cndmask_b32_e64 v8, v8, v28, s12
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v30, 1, v40
-	v_cndmask_b32_e64 v34, v34, v32, s13
-	v_cndmask_b32_e64 v32, v27, v7, s12
-	v_cndmask_b32_e64 v7, v7, v27, s12
-	v_cndmask_b32_e64 v27, v31, v29, s11
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v28, v34, v35, s11
-	v_cndmask_b32_e64 v35, v3, v34, s11
-	v_cvt_f32_f64_e32 v3, v[7:8]
-	v_add_nc_u32_e32 v8, -1, v40
-	v_cndmask_b32_e64 v34, v29, v31, s11
-	v_cvt_f32_f64_e32 v27, v[27:28]
-	v_add_nc_u32_e32 v28, -1, v41
-	v_cvt_f32_f64_e32 v7, v[32:33]
-	v_fma_f32 v31, -v8, v40, v36
-	v_cvt_f32_f64_e32 v29, v[34:35]
-	v_add_nc_u32_e32 v32, 1, v41
-	v_fma_f32 v33, -v28, v41, v37
-	v_fma_f32 v34, -v30, v40, v36
-	v_cmp_ge_f32_e64 s11, 0, v31
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v31, -v32, v41, v37
-	v_cndmask_b32_e64 v8, v40, v8, s11
-	v_cmp_ge_f32_e64 s11, 0, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v28, v41, v28, s11
-	v_cmp_lt_f32_e64 s11, 0, v34
-	v_cndmask_b32_e64 v8, v8, v30, s11
-	v_cmp_lt_f32_e64 s11, 0, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v30, 0x37800000, v8
-	v_cndmask_b32_e64 v28, v28, v32, s11
+	v_mul_f64 v[44:45], v[40:41], s[36:37]
+	v_mul_f64 v[46:47], v[40:41], s[44:45]
+	v_mul_f64 v[48:49], v[42:43], s[36:37]
+	v_mul_f64 v[50:51], v[42:43], s[44:45]
+	v_mul_f64 v[52:53], v[42:43], v[42:43]
+	v_add_f64 v[44:45], v[44:45], s[38:39]
+	v_add_f64 v[46:47], -v[46:47], s[46:47]
+	v_add_f64 v[48:49], v[48:49], s[38:39]
+	v_add_f64 v[50:51], -v[50:51], s[46:47]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[44:45], v[40:41], v[44:45]
+	v_mul_f64 v[46:47], v[40:41], v[46:47]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[48:49], v[42:43], v[48:49]
+	v_mul_f64 v[50:51], v[42:43], v[50:51]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[7:8], v[44:45], s[40:41]
+	v_add_f64 v[28:29], v[46:47], s[48:49]
+	v_and_b32_e32 v46, 0x7fffff, v32
+	v_add_f64 v[30:31], v[48:49], s[40:41]
+	v_add_f64 v[44:45], v[50:51], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v46, 0x3f3504f3, v46
+	v_and_b32_e32 v38, 0x7fffff, v3
+	v_mul_f64 v[48:49], v[40:41], v[40:41]
+	v_mul_f64 v[50:51], v[35:36], v[42:43]
+	v_add_f32_e32 v55, -1.0, v46
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v8, v8, v30 :: v_dual_mul_f32 v31, 0x37800000, v28
-	v_cmp_class_f32_e64 vcc_lo, v36, 0x260
-	v_cndmask_b32_e64 v28, v28, v31, s10
+	v_add_f32_e32 v57, 2.0, v55
+	v_lshrrev_b32_e32 v32, 23, v32
+	v_div_scale_f32 v62, s10, v55, v57, v55
+	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
+	v_div_scale_f32 v59, null, v57, v57, v55
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v32, 0xffffff81, v32
+	v_add_f32_e32 v38, -1.0, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v60, v59
+	v_add_f32_e32 v54, 2.0, v38
+	v_mul_f64 v[7:8], v[40:41], v[7:8]
+	v_mul_f64 v[28:29], v[40:41], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_div_scale_f32 v56, null, v54, v54, v38
+	v_div_scale_f32 v61, vcc_lo, v38, v54, v38
+	v_mul_f64 v[30:31], v[42:43], v[30:31]
+	v_mul_f64 v[44:45], v[42:43], v[44:45]
+	v_rcp_f32_e32 v58, v56
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v46, -v56, v58, 1.0
+	v_fmac_f32_e32 v58, v46, v58
+	v_fma_f32 v46, -v59, v60, 1.0
+	v_lshrrev_b32_e32 v3, 23, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v63, v61, v58
+	v_add_nc_u32_e32 v3, 0xffffff81, v3
+	s_delay_alu instid0(VALU_DEP_2)
+	v_fma_f32 v64, -v56, v63, v61
+	v_fmac_f32_e32 v60, v46, v60
+	v_mul_f64 v[46:47], v[33:34], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_cvt_f32_i32_e32 v3, v3
+	v_add_f64 v[7:8], v[7:8], s[42:43]
+	v_add_f64 v[28:29], v[28:29], s[50:51]
+	v_fmac_f32_e32 v63, v64, v58
+	v_mul_f32_e32 v65, v62, v60
+	v_add_f64 v[30:31], v[30:31], s[42:43]
+	v_add_f64 v[44:45], v[44:45], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v64, -v59, v65, v62
+	v_fma_f32 v56, -v56, v63, v61
+	v_add_f64 v[42:43], -v[42:43], 1.0
+	v_fmac_f32_e32 v65, v64, v60
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v8, v8, v36, vcc_lo
+	v_div_fmas_f32 v56, v56, v58, v63
+	s_mov_b32 vcc_lo, s10
+	v_fma_f32 v58, -v59, v65, v62
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v54, v56, v54, v38
+	v_div_fmas_f32 v56, v58, v60, v65
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v58, v54, v54
+	v_div_fixup_f32 v56, v56, v57, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v57, v58, v58
+	v_add_f64 v[40:41], -v[40:41], 1.0
+	v_mul_f64 v[7:8], v[46:47], v[7:8]
+	v_mul_f32_e32 v46, v56, v56
+	v_mul_f64 v[28:29], v[48:49], v[28:29]
+	v_mul_f32_e32 v47, 0x3e789e26, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v49, 0x3e91e9ee, v57 :: v_dual_mul_f32 v48, v46, v46
+	v_mul_f64 v[30:31], v[50:51], v[30:31]
+	v_mul_f64 v[44:45], v[52:53], v[44:45]
+	v_dual_mul_f32 v52, 0.5, v38 :: v_dual_mul_f32 v53, 0.5, v55
+	v_mul_f32_e32 v50, 0x3e789e26, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v47, 0x3eccce13, v47 :: v_dual_add_f32 v50, 0x3eccce13, v50
+	v_mul_f32_e32 v51, 0x3e91e9ee, v48
+	v_dual_mul_f32 v47, v57, v47 :: v_dual_mul_f32 v48, v48, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v51, 0x3f2aaaaa, v51 :: v_dual_mul_f32 v50, v38, v52
+	v_dual_add_f32 v49, 0x3f2aaaaa, v49 :: v_dual_mul_f32 v46, v46, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v49, v58, v49
+	v_add_f32_e32 v46, v46, v48
+	v_cvt_f32_i32_e32 v48, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v47, v49, v47
+	v_mul_f32_e32 v49, v55, v53
+	v_add_f64 v[7:8], v[33:34], v[7:8]
+	v_add_f32_e32 v32, v50, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v46, v49, v46 :: v_dual_mul_f32 v47, 0x3717f7d1, v3
+	v_mul_f32_e32 v51, 0x3717f7d1, v48
+	v_add_f64 v[28:29], v[40:41], v[28:29]
+	v_dual_mul_f32 v32, v54, v32 :: v_dual_mul_f32 v33, v56, v46
+	v_add_f64 v[30:31], v[35:36], v[30:31]
+	v_dual_mul_f32 v3, 0x3f317180, v3 :: v_dual_mul_f32 v36, 0x3f317180, v48
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v47, v32
+	v_dual_add_f32 v34, v51, v33 :: v_dual_sub_f32 v35, v32, v50
+	v_add_f64 v[32:33], v[42:43], v[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v34, v34, v49
+	v_dual_add_f32 v35, v38, v35 :: v_dual_add_f32 v34, v55, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v3, v3, v35
+	v_mov_b32_e32 v35, v4
+	v_add_f32_e32 v34, v36, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v38, -2.0, v3
+	v_mov_b32_e32 v36, v4
+	v_dual_mul_f32 v40, -2.0, v34 :: v_dual_and_b32 v3, 1, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v41, 0x4f800000, v38 :: v_dual_and_b32 v34, 2, v37
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v38
+	v_mul_f32_e32 v42, 0x4f800000, v40
+	v_cmp_gt_f32_e64 s10, 0xf800000, v40
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s11, 0, v[34:35]
+	v_and_b32_e32 v35, 2, v39
+	v_cndmask_b32_e32 v37, v38, v41, vcc_lo
+	v_xor_b32_e32 v34, 0x80000000, v29
+	v_cndmask_b32_e64 v38, v40, v42, s10
+	v_xor_b32_e32 v40, 0x80000000, v8
+	v_cmp_eq_u64_e64 s12, 0, v[3:4]
+	v_cmp_eq_u64_e64 s13, 0, v[35:36]
+	v_and_b32_e32 v3, 1, v39
+	v_sqrt_f32_e32 v41, v37
+	v_cndmask_b32_e64 v43, v40, v8, s11
+	v_cndmask_b32_e64 v29, v34, v29, s11
+	v_xor_b32_e32 v44, 0x80000000, v31
+	v_cndmask_b32_e64 v8, v8, v40, s11
+	v_cmp_eq_u64_e64 s11, 0, v[3:4]
+	v_xor_b32_e32 v35, 0x80000000, v33
+	v_sqrt_f32_e32 v42, v38
+	v_cndmask_b32_e64 v36, v44, v31, s13
+	v_cndmask_b32_e64 v3, v31, v44, s13
+	v_cndmask_b32_e64 v8, v8, v29, s12
+	v_cndmask_b32_e64 v35, v35, v33, s13
+	v_cndmask_b32_e64 v33, v28, v7, s12
+	v_cndmask_b32_e64 v7, v7, v28, s12
+	v_cndmask_b32_e64 v34, v29, v43, s12
+	v_cndmask_b32_e64 v28, v32, v30, s11
+	v_cndmask_b32_e64 v29, v35, v36, s11
+	v_cndmask_b32_e64 v36, v3, v35, s11
+	v_cvt_f32_f64_e32 v3, v[7:8]
+	v_add_nc_u32_e32 v8, -1, v41
+	v_cndmask_b32_e64 v35, v30, v32, s11
+	v_cvt_f32_f64_e32 v28, v[28:29]
+	v_add_nc_u32_e32 v29, -1, v42
+	v_cvt_f32_f64_e32 v7, v[33:34]
+	v_fma_f32 v32, -v8, v41, v37
+	v_cvt_f32_f64_e32 v30, v[35:36]
+	v_add_nc_u32_e32 v31, 1, v41
+	v_fma_f32 v34, -v29, v42, v38
+	v_add_nc_u32_e32 v33, 1, v42
+	v_cmp_ge_f32_e64 s11, 0, v32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v35, -v31, v41, v37
+	v_fma_f32 v32, -v33, v42, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v8, v41, v8, s11
+	v_cmp_ge_f32_e64 s11, 0, v34
+	v_cndmask_b32_e64 v29, v42, v29, s11
+	v_cmp_lt_f32_e64 s11, 0, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v8, v8, v31, s11
+	v_cmp_lt_f32_e64 s11, 0, v32
+	v_mul_f32_e32 v31, 0x37800000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v29, v29, v33, s11
+	v_cndmask_b32_e32 v8, v8, v31, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v32, 0x37800000, v29
 	v_cmp_class_f32_e64 vcc_lo, v37, 0x260
-	v_mul_f32_e32 v3, v8, v3
+	v_cndmask_b32_e64 v29, v29, v32, s10
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v28, v28, v37, vcc_lo
-	v_mul_f32_e32 v7, v8, v7
-	v_mul_f32_e32 v8, v28, v29
-	v_mul_f32_e32 v27, v28, v27
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v28, v7, v3, s1
-	v_cndmask_b32_e64 v29, v7, v3, s6
+	v_cndmask_b32_e32 v8, v8, v37, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v38, 0x260
+	v_mul_f32_e32 v3, v8, v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v29, v29, v38, vcc_lo
+	v_dual_mul_f32 v7, v8, v7 :: v_dual_mul_f32 v8, v29, v30
+	v_mul_f32_e32 v28, v29, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v29, v7, v3, s1
+	v_cndmask_b32_e64 v30, v7, v3, s6
 	v_cndmask_b32_e64 v3, v3, v7, s1
-	v_cndmask_b32_e64 v7, v27, v8, s6
-	v_cndmask_b32_e64 v30, v27, v8, s1
-	v_cndmask_b32_e64 v8, v8, v27, s1
+	v_cndmask_b32_e64 v7, v28, v8, s6
+	v_cndmask_b32_e64 v31, v28, v8, s1
+	v_cndmask_b32_e64 v8, v8, v28, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v7, v7, v29, s7
-	v_cndmask_b32_e64 v29, v28, v30, s5
+	v_cndmask_b32_e64 v7, v7, v30, s7
+	v_cndmask_b32_e64 v30, v29, v31, s5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v3, v8, v3, s8
-	v_cndmask_b32_e64 v27, v30, v28, s5
-	v_mov_b32_dpp v28, v7 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_cndmask_b32_e64 v28, v31, v29, s5
+	v_mov_b32_dpp v29, v7 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mov_b32_dpp v29, v29 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v30, v3 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
-.LBB0_10:
+	v_mov_b32_dpp v30, v30 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v31, v3 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+.LBB0_11:
 	v_sub_nc_u32_e32 v7, s30, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v3, 1, v7
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
-	v_and_b32_e32 v3, 2, v7
-	v_dual_cndmask_b32 v8, v28, v27 :: v_dual_cndmask_b32 v7, v30, v29
+	v_dual_cndmask_b32 v8, v29, v28 :: v_dual_and_b32 v3, 2, v7
+	v_cndmask_b32_e32 v7, v31, v30, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
 	v_cndmask_b32_e32 v3, v7, v8, vcc_lo
-.LBB0_11:
+.LBB0_12:
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v26
 	v_cndmask_b32_e64 v8, v26, 0xff800000, s3
 	v_cndmask_b32_e32 v7, 0, v1, vcc_lo
@@ -543,74 +533,74 @@ tessera_softmax_fast_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s9
-	s_cbranch_execz .LBB0_13
-	ds_load_2addr_b32 v[33:34], v21 offset1:2
-	ds_load_2addr_b32 v[35:36], v20 offset1:2
+	s_cbranch_execz .LBB0_14
+	ds_load_2addr_b32 v[34:35], v21 offset1:2
+	ds_load_2addr_b32 v[36:37], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v34, v33
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v36, v35
-	v_cmp_gt_f32_e64 s11, v36, v35
-	v_cmp_o_f32_e64 s12, v35, v35
+	v_cmp_eq_f32_e64 s10, v37, v36
+	v_cmp_gt_f32_e64 s11, v37, v36
+	v_cmp_o_f32_e64 s12, v36, v36
 	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v31, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v36, v36
 	v_cndmask_b32_e64 v32, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	v_cndmask_b32_e64 v33, 0, 1, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v31.l, v31.l, v32.l, vcc_lo
-	v_and_b16 v31.l, 1, v31.l
+	v_cndmask_b16 v32.l, v32.l, v33.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v31.l
-	v_dual_cndmask_b32 v31, v35, v36 :: v_dual_cndmask_b32 v32, v33, v34
-	ds_store_b32 v20, v31
-	ds_store_b32 v21, v32
-.LBB0_13:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v20, v32
+	ds_store_b32 v21, v33
+.LBB0_14:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s0
-	s_cbranch_execz .LBB0_15
-	ds_load_b32 v33, v21
-	ds_load_b32 v34, v20
-	ds_load_b32 v35, v16 offset:4
-	ds_load_b32 v36, v15 offset:4
+	s_cbranch_execz .LBB0_16
+	ds_load_b32 v34, v21
+	ds_load_b32 v35, v20
+	ds_load_b32 v36, v16 offset:4
+	ds_load_b32 v37, v15 offset:4
 	s_waitcnt lgkmcnt(2)
-	v_cmp_o_f32_e64 s12, v34, v34
+	v_cmp_o_f32_e64 s12, v35, v35
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v35, v33
+	v_cmp_lt_u32_e32 vcc_lo, v36, v34
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v36, v34
-	v_cmp_gt_f32_e64 s11, v36, v34
+	v_cmp_eq_f32_e64 s10, v37, v35
+	v_cmp_gt_f32_e64 s11, v37, v35
 	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s10, s11, s10
-	v_cndmask_b32_e64 v31, 0, 1, s10
-	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v36, v36
 	v_cndmask_b32_e64 v32, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	v_cndmask_b32_e64 v33, 0, 1, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v31.l, v31.l, v32.l, vcc_lo
-	v_and_b16 v31.l, 1, v31.l
+	v_cndmask_b16 v32.l, v32.l, v33.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v31.l
-	v_dual_cndmask_b32 v31, v34, v36 :: v_dual_cndmask_b32 v32, v33, v35
-	ds_store_b32 v20, v31
-	ds_store_b32 v21, v32
-.LBB0_15:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v35, v37 :: v_dual_cndmask_b32 v33, v34, v36
+	ds_store_b32 v20, v32
+	ds_store_b32 v21, v33
+.LBB0_16:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB0_17
-	ds_load_b32 v31, v15
+	s_cbranch_execz .LBB0_18
+	ds_load_b32 v32, v15
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v13, v31 offset:3072
-.LBB0_17:
+	ds_store_b32 v13, v32 offset:3072
+.LBB0_18:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -621,81 +611,81 @@ tessera_softmax_fast_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s9
-	s_cbranch_execz .LBB0_19
-	ds_load_2addr_b32 v[31:32], v21 offset1:2
-	ds_load_2addr_b32 v[33:34], v20 offset1:2
+	s_cbranch_execz .LBB0_20
+	ds_load_2addr_b32 v[32:33], v21 offset1:2
+	ds_load_2addr_b32 v[34:35], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v32, v31
+	v_cmp_lt_u32_e32 vcc_lo, v33, v32
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v34, v33
-	v_cmp_gt_f32_e64 s11, v34, v33
-	v_cmp_o_f32_e64 s12, v33, v33
+	v_cmp_eq_f32_e64 s10, v35, v34
+	v_cmp_gt_f32_e64 s11, v35, v34
+	v_cmp_o_f32_e64 s12, v34, v34
 	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s10, s11, s10
 	v_cndmask_b32_e64 v7, 0, 1, s10
 	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v34, v34
+	v_cmp_u_f32_e32 vcc_lo, v35, v35
 	v_cndmask_b32_e64 v8, 0, 1, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v7.l, v7.l, v8.l, vcc_lo
 	v_and_b16 v7.l, 1, v7.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v7.l
-	v_dual_cndmask_b32 v7, v33, v34 :: v_dual_cndmask_b32 v8, v31, v32
+	v_dual_cndmask_b32 v7, v34, v35 :: v_dual_cndmask_b32 v8, v32, v33
 	ds_store_b32 v20, v7
 	ds_store_b32 v21, v8
-.LBB0_19:
+.LBB0_20:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s0
-	s_cbranch_execz .LBB0_21
-	ds_load_b32 v31, v21
-	ds_load_b32 v32, v20
-	ds_load_b32 v33, v16 offset:4
-	ds_load_b32 v34, v15 offset:4
+	s_cbranch_execz .LBB0_22
+	ds_load_b32 v32, v21
+	ds_load_b32 v33, v20
+	ds_load_b32 v34, v16 offset:4
+	ds_load_b32 v35, v15 offset:4
 	s_waitcnt lgkmcnt(2)
-	v_cmp_o_f32_e64 s12, v32, v32
+	v_cmp_o_f32_e64 s12, v33, v33
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v33, v31
+	v_cmp_lt_u32_e32 vcc_lo, v34, v32
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s10, v34, v32
-	v_cmp_gt_f32_e64 s11, v34, v32
+	v_cmp_eq_f32_e64 s10, v35, v33
+	v_cmp_gt_f32_e64 s11, v35, v33
 	s_and_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s10, s11, s10
 	v_cndmask_b32_e64 v7, 0, 1, s10
 	s_or_b32 s10, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v34, v34
+	v_cmp_u_f32_e32 vcc_lo, v35, v35
 	v_cndmask_b32_e64 v8, 0, 1, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v7.l, v7.l, v8.l, vcc_lo
 	v_and_b16 v7.l, 1, v7.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v7.l
-	v_dual_cndmask_b32 v7, v32, v34 :: v_dual_cndmask_b32 v8, v31, v33
+	v_dual_cndmask_b32 v7, v33, v35 :: v_dual_cndmask_b32 v8, v32, v34
 	ds_store_b32 v20, v7
 	ds_store_b32 v21, v8
-.LBB0_21:
+.LBB0_22:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB0_23
+	s_cbranch_execz .LBB0_24
 	ds_load_b32 v7, v16
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v7, v7
 	ds_store_b32 v13, v7 offset:3080
-.LBB0_23:
+.LBB0_24:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s4
-	s_cbranch_execz .LBB0_25
+	s_cbranch_execz .LBB0_26
 	ds_load_b32 v7, v13 offset:3072
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v7, v26, v7
@@ -705,88 +695,87 @@ tessera_softmax_fast_w4x64:
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v8
 	v_cndmask_b32_e32 v8, 0x42b20000, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, 0x3fb8aa3b, v8
-	v_add_f32_e32 v31, 0x4b400000, v31
+	v_mul_f32_e32 v32, 0x3fb8aa3b, v8
+	v_add_f32_e32 v32, 0x4b400000, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0xcb400000, v31
-	v_mul_f32_e32 v33, 0xbf317200, v32
-	v_mul_f32_e32 v32, 0x35bfbe8e, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v8, v8, v33
-	v_sub_f32_e32 v33, v8, v32
+	v_add_f32_e32 v33, 0xcb400000, v32
+	v_mul_f32_e32 v34, 0xbf317200, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v34, v33, v33
-	v_mul_f32_e32 v35, 0x3331bb4c, v34
+	v_dual_add_f32 v8, v8, v34 :: v_dual_mul_f32 v33, 0x35bfbe8e, v33
+	v_sub_f32_e32 v34, v8, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, 0xb5ddea0e, v35
-	v_mul_f32_e32 v35, v34, v35
+	v_mul_f32_e32 v35, v34, v34
+	v_mul_f32_e32 v36, 0x3331bb4c, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, 0x388ab355, v35
-	v_mul_f32_e32 v35, v34, v35
+	v_add_f32_e32 v36, 0xb5ddea0e, v36
+	v_mul_f32_e32 v36, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, 0xbb360b61, v35
-	v_mul_f32_e32 v35, v34, v35
+	v_add_f32_e32 v36, 0x388ab355, v36
+	v_mul_f32_e32 v36, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, 0x3e2aaaab, v35
+	v_add_f32_e32 v36, 0xbb360b61, v36
+	v_mul_f32_e32 v36, v35, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0x3e2aaaab, v36
+	v_mul_f32_e32 v35, v35, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v35, v34, v35
 	v_mul_f32_e32 v34, v34, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v34, v33, v34
-	v_mul_f32_e32 v33, v33, v34
-	v_sub_f32_e32 v34, 2.0, v34
+	v_sub_f32_e32 v35, 2.0, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v35, null, v34, v34, v33
-	v_div_scale_f32 v38, vcc_lo, v33, v34, v33
-	v_rcp_f32_e32 v36, v35
+	v_div_scale_f32 v36, null, v35, v35, v34
+	v_div_scale_f32 v39, vcc_lo, v34, v35, v34
+	v_rcp_f32_e32 v37, v36
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v37, -v35, v36, 1.0
-	v_fmac_f32_e32 v36, v37, v36
+	v_fma_f32 v38, -v36, v37, 1.0
+	v_fmac_f32_e32 v37, v38, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v38, v36
-	v_fma_f32 v39, -v35, v37, v38
+	v_mul_f32_e32 v38, v39, v37
+	v_fma_f32 v40, -v36, v38, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v37, v39, v36
-	v_fma_f32 v35, -v35, v37, v38
+	v_fmac_f32_e32 v38, v40, v37
+	v_fma_f32 v36, -v36, v38, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v35, v35, v36, v37
+	v_div_fmas_f32 v36, v36, v37, v38
 	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	v_div_fixup_f32 v33, v35, v34, v33
-	v_add_nc_u32_e32 v34, 0xb4c00100, v31
+	v_div_fixup_f32 v34, v36, v35, v34
+	v_add_nc_u32_e32 v35, 0xb4c00100, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v32, v32, v33
-	v_lshrrev_b32_e32 v33, 1, v34
+	v_sub_f32_e32 v33, v33, v34
+	v_lshrrev_b32_e32 v34, 1, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v8, v8, v32
-	v_sub_nc_u32_e32 v31, v31, v33
-	v_lshl_add_u32 v32, v33, 23, 0xff800000
+	v_sub_f32_e32 v8, v8, v33
+	v_sub_nc_u32_e32 v32, v32, v34
+	v_lshl_add_u32 v33, v34, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v8, 1.0, v8
-	v_lshl_add_u32 v31, v31, 23, 0x7f800000
+	v_lshl_add_u32 v32, v32, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, v8, v33
 	v_mul_f32_e32 v8, v8, v32
-	v_mul_f32_e32 v8, v8, v31
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v7, 0x7fc00000, v8, vcc_lo
 	ds_store_b32 v22, v7
-.LBB0_25:
+.LBB0_26:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s69
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_31
+	s_cbranch_vccnz .LBB0_32
 	s_mov_b64 s[10:11], 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB0_28
+	s_branch .LBB0_29
 	.p2align	6
-.LBB0_27:
+.LBB0_28:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_cmp_eq_u64 s[10:11], s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB0_31
-.LBB0_28:
+	s_cbranch_scc1 .LBB0_32
+.LBB0_29:
 	s_lshl_b64 s[12:13], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -796,195 +785,162 @@ tessera_softmax_fast_w4x64:
 	s_lshr_b64 s[52:53], s[52:53], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[52:53], v[1:2]
-	s_cbranch_execz .LBB0_27
+	s_cbranch_execz .LBB0_28
 	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v7, v1
 	s_mov_b32 s34, 0
 	.p2align	6
-.LBB0_30:
+.LBB0_31:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[31:32], s10, v[7:8]
+	v_lshlrev_b64 v[32:33], s10, v[7:8]
 	v_add_co_u32 v7, vcc_lo, v7, 4
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v32, s12, v31
-	v_lshl_add_u32 v31, v31, 2, v14
+	v_add_nc_u32_e32 v33, s12, v32
+	v_lshl_add_u32 v32, v32, 2, v14
 	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[7:8]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_lshl_add_u32 v32, v32, 2, v14
-	ds_load_b32 v33, v31
-	ds_load_b32 v32, v32
+	v_lshl_add_u32 v33, v33, 2, v14
+	ds_load_b32 v34, v32
+	ds_load_b32 v33, v33
 	s_or_b32 s34, vcc_lo, s34
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v32, v33, v32
-	ds_store_b32 v31, v32
+	v_add_f32_e32 v33, v34, v33
+	ds_store_b32 v32, v33
 	s_and_not1_b32 exec_lo, exec_lo, s34
-	s_cbranch_execnz .LBB0_30
-	s_branch .LBB0_27
-.LBB0_31:
+	s_cbranch_execnz .LBB0_31
+	s_branch .LBB0_28
+.LBB0_32:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB0_33
+	s_cbranch_execz .LBB0_34
 	ds_load_b32 v7, v14
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v13, v7 offset:3076
-.LBB0_33:
+.LBB0_34:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_37
+	s_cbranch_vccnz .LBB0_38
 	v_mov_b32_e32 v7, v26
-	s_and_saveexec_b32 s13, s70
-	s_cbranch_execz .LBB0_36
-	global_load_b32 v31, v[5:6], off
+	s_and_saveexec_b32 s11, s70
+	s_cbranch_execz .LBB0_37
+	global_load_b32 v32, v[5:6], off
 	v_or_b32_e32 v7, 0xc00, v13
-	s_mul_f32 s34, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3)
-	s_mul_f32 s12, s34, 0x4f800000
 	ds_load_2addr_b32 v[7:8], v7 offset1:1
-	s_cmp_gt_f32 s34, 0
-	v_mov_b32_e32 v46, s12
-	s_cselect_b32 s11, -1, 0
-	s_cmp_lt_f32 s34, 0xf800000
-	s_cselect_b32 s12, -1, 0
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v7, v26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
-	v_cndmask_b32_e32 v32, 0xc2d00000, v7, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
-	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
-	v_div_scale_f32 v43, vcc_lo, 1.0, v8, 1.0
+	v_cndmask_b32_e32 v33, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v33
+	v_cndmask_b32_e32 v33, 0x42b20000, v33, vcc_lo
+	v_div_scale_f32 v44, vcc_lo, 1.0, v8, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
-	v_add_f32_e32 v33, 0x4b400000, v33
+	v_mul_f32_e32 v34, 0x3fb8aa3b, v33
+	v_add_f32_e32 v34, 0x4b400000, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, 0xcb400000, v33
-	v_mul_f32_e32 v35, 0xbf317200, v34
-	v_mul_f32_e32 v34, 0x35bfbe8e, v34
+	v_add_f32_e32 v35, 0xcb400000, v34
+	v_mul_f32_e32 v36, 0xbf317200, v35
+	v_mul_f32_e32 v35, 0x35bfbe8e, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, v32, v35
-	v_sub_f32_e32 v35, v32, v34
+	v_add_f32_e32 v33, v33, v36
+	v_sub_f32_e32 v36, v33, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v35, v35
-	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	v_mul_f32_e32 v37, v36, v36
+	v_mul_f32_e32 v38, 0x3331bb4c, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xb5ddea0e, v37
-	v_mul_f32_e32 v37, v36, v37
+	v_add_f32_e32 v38, 0xb5ddea0e, v38
+	v_mul_f32_e32 v38, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0x388ab355, v37
-	v_mul_f32_e32 v37, v36, v37
+	v_add_f32_e32 v38, 0x388ab355, v38
+	v_mul_f32_e32 v38, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xbb360b61, v37
-	v_mul_f32_e32 v37, v36, v37
+	v_add_f32_e32 v38, 0xbb360b61, v38
+	v_mul_f32_e32 v38, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0x3e2aaaab, v37
-	v_mul_f32_e32 v36, v36, v37
-	v_div_scale_f32 v37, null, v8, v8, 1.0
+	v_add_f32_e32 v38, 0x3e2aaaab, v38
+	v_mul_f32_e32 v37, v37, v38
+	v_div_scale_f32 v38, null, v8, v8, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v36, v35, v36
-	v_rcp_f32_e32 v39, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v35, v36
-	v_sub_f32_e32 v36, 2.0, v36
-	v_div_scale_f32 v38, null, v36, v36, v35
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v41, -v37, v39, 1.0
+	v_sub_f32_e32 v37, v36, v37
 	v_rcp_f32_e32 v40, v38
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v36, v37
+	v_sub_f32_e32 v37, 2.0, v37
+	v_div_scale_f32 v39, null, v37, v37, v36
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v42, -v38, v40, 1.0
-	v_dual_fmac_f32 v40, v42, v40 :: v_dual_fmac_f32 v39, v41, v39
-	v_div_scale_f32 v41, s10, v35, v36, v35
+	v_rcp_f32_e32 v41, v39
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v43, -v39, v41, 1.0
+	v_dual_fmac_f32 v41, v43, v41 :: v_dual_fmac_f32 v40, v42, v40
+	v_div_scale_f32 v42, s10, v36, v37, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v44, v41, v40
-	v_fma_f32 v47, -v38, v44, v41
+	v_mul_f32_e32 v45, v42, v41
+	v_fma_f32 v47, -v39, v45, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v44, v47, v40
-	v_mul_f32_e32 v42, v43, v39
-	v_fma_f32 v38, -v38, v44, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_fma_f32 v45, -v37, v42, v43
-	ds_load_b32 v41, v13 offset:3080
-	v_fmac_f32_e32 v42, v45, v39
-	v_cndmask_b32_e64 v45, s34, v46, s12
-	v_fma_f32 v37, -v37, v42, v43
+	v_fmac_f32_e32 v45, v47, v41
+	v_mul_f32_e32 v43, v44, v40
+	v_fma_f32 v39, -v39, v45, v42
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sqrt_f32_e32 v43, v45
-	v_div_fmas_f32 v37, v37, v39, v42
+	v_fma_f32 v46, -v38, v43, v44
+	v_fmac_f32_e32 v43, v46, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v38, -v38, v43, v44
+	v_div_fmas_f32 v38, v38, v40, v43
 	s_mov_b32 vcc_lo, s10
-	v_div_fmas_f32 v38, v38, v40, v44
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v8, v37, v8, 1.0
-	v_div_fixup_f32 v35, v38, v36, v35
-	v_add_nc_u32_e32 v39, 0xb4c00100, v33
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_nc_u32_e32 v36, -1, v43
-	v_add_nc_u32_e32 v38, 1, v43
-	v_sub_f32_e32 v34, v34, v35
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v39, 1, v39
-	v_xor_b32_e32 v40, 0x80000000, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v32, v32, v34
-	v_sub_nc_u32_e32 v33, v33, v39
-	v_lshl_add_u32 v39, v39, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v32, 1.0, v32
-	v_lshl_add_u32 v33, v33, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, v32, v39
-	v_dual_mul_f32 v32, v32, v33 :: v_dual_add_f32 v33, v26, v26
-	v_xor_b32_e32 v35, 0x80000000, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v34, v35, v43, v45
-	v_fma_f32 v35, v40, v43, v45
-	v_cmp_ge_f32_e32 vcc_lo, 0, v34
-	v_cndmask_b32_e32 v34, v43, v36, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v35
-	v_cndmask_b32_e32 v34, v34, v38, vcc_lo
+	v_div_fmas_f32 v39, v39, v41, v45
 	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e32 v7, 0x7fc00000, v32, vcc_lo
-	v_mul_f32_e32 v32, 0x3d4ccccd, v33
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v41, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v7, v8, v7
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v8, v32, v31
-	v_cndmask_b32_e64 v31, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v45, 0x260
-	v_add_f32_e32 v7, v8, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v31, v7
-	v_mul_f32_e32 v7, s16, v7
-	v_mul_f32_e32 v35, 0x37800000, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v8, v38, v8, 1.0
+	v_div_fixup_f32 v36, v39, v37, v36
+	v_add_nc_u32_e32 v37, 0xb4c00100, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v7, v26, v7
-	v_cndmask_b32_e64 v33, v34, v35, s12
+	v_sub_f32_e32 v35, v35, v36
+	v_lshrrev_b32_e32 v36, 1, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v33, v33, v35
+	v_sub_nc_u32_e32 v34, v34, v36
+	v_lshl_add_u32 v35, v36, 23, 0xff800000
+	ds_load_b32 v36, v13 offset:3080
+	v_add_f32_e32 v33, 1.0, v33
+	v_lshl_add_u32 v34, v34, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v33, v35
+	v_mul_f32_e32 v33, v33, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v32, v33, v45, vcc_lo
-	v_cndmask_b32_e64 v8, 0, v32, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v8, v8, s17, s23
-	v_mul_f32_e32 v8, v8, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v34, v26, v26 :: v_dual_cndmask_b32 v7, 0x7fc00000, v33
+	v_mul_f32_e32 v33, 0x3d4ccccd, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v36, v23
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v7, v8, v7 :: v_dual_sub_f32 v8, v33, v32
+	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v7, v8, v7
+	v_mul_f32_e32 v8, v27, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v7, v32, v7
+	v_mul_f32_e32 v7, s16, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v7, v26, v7
+	v_add_f32_e32 v7, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v8, 0x7fffffff, v7
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
 	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
-.LBB0_36:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_38
 .LBB0_37:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_39
 .LBB0_38:
+.LBB0_39:
 	s_and_saveexec_b32 s11, s70
 	s_cbranch_execz .LBB0_5
-	global_load_b32 v31, v[5:6], off
+	global_load_b32 v27, v[5:6], off
 	v_or_b32_e32 v7, 0xc00, v13
 	ds_load_2addr_b32 v[7:8], v7 offset1:1
 	s_waitcnt lgkmcnt(0)
@@ -1078,11 +1034,11 @@ tessera_softmax_fast_w4x64:
 	v_cmp_eq_f32_e32 vcc_lo, v35, v23
 	v_mul_f32_e32 v7, v8, v7
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v8, v32, v31
-	v_cndmask_b32_e64 v31, 0, 0x3dcccccd, vcc_lo
+	v_sub_f32_e32 v8, v32, v27
+	v_cndmask_b32_e64 v27, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v7, v8, v7
-	v_add_f32_e32 v7, v31, v7
+	v_add_f32_e32 v7, v27, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v7, s16, v7
 	v_sub_f32_e32 v7, v26, v7
@@ -1091,9 +1047,46 @@ tessera_softmax_fast_w4x64:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
 	v_cndmask_b32_e32 v26, 0x7fc00000, v7, vcc_lo
 	s_branch .LBB0_5
-.LBB0_40:
-	s_branch .LBB0_43
 .LBB0_41:
+	s_mul_f32 s11, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s11, 0
+	s_mul_f32 s10, s11, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s11, 0xf800000
+	v_mov_b32_e32 v7, s10
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, s11, v7, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v8, v7
+	v_add_nc_u32_e32 v27, -1, v8
+	v_add_nc_u32_e32 v32, 1, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v27
+	v_xor_b32_e32 v34, 0x80000000, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, v33, v8, v7
+	v_fma_f32 v34, v34, v8, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s11, 0, v33
+	v_cndmask_b32_e64 v8, v8, v27, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v34
+	v_cndmask_b32_e64 v8, v8, v32, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, 0x37800000, v8
+	v_cndmask_b32_e64 v8, v8, v27, s10
+	v_cmp_class_f32_e64 s10, v7, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v8, v7, s10
+	v_cndmask_b32_e32 v27, 0, v7, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB0_9
+	s_branch .LBB0_12
+.LBB0_42:
+	s_branch .LBB0_45
+.LBB0_43:
 	s_or_b32 s0, s2, s3
 	s_and_not1_b32 s1, s68, exec_lo
 	s_and_b32 s0, s0, exec_lo
@@ -1103,25 +1096,25 @@ tessera_softmax_fast_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB0_44
-	s_branch .LBB0_45
-.LBB0_42:
-	s_cbranch_execnz .LBB0_41
-.LBB0_43:
+	s_cbranch_execnz .LBB0_46
+	s_branch .LBB0_47
+.LBB0_44:
+	s_cbranch_execnz .LBB0_43
+.LBB0_45:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v12, v7
 	s_xor_b32 s0, s68, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_45
-.LBB0_44:
+	s_cbranch_execz .LBB0_47
+.LBB0_46:
 	v_add_co_u32 v0, vcc_lo, v9, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
 	s_waitcnt vmcnt(0)
 	global_store_b32 v[0:1], v12, off
-.LBB0_45:
+.LBB0_47:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1143,7 +1136,7 @@ tessera_softmax_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 65
+		.amdhsa_next_free_vgpr 66
 		.amdhsa_next_free_sgpr 71
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1170,7 +1163,7 @@ tessera_softmax_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_softmax_fast_w4x64, .Lfunc_end0-tessera_softmax_fast_w4x64
 
-	.set tessera_softmax_fast_w4x64.num_vgpr, 65
+	.set tessera_softmax_fast_w4x64.num_vgpr, 66
 	.set tessera_softmax_fast_w4x64.num_agpr, 0
 	.set tessera_softmax_fast_w4x64.numbered_sgpr, 71
 	.set tessera_softmax_fast_w4x64.num_named_barrier, 0
@@ -1192,7 +1185,7 @@ tessera_softmax_fast_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_75
+	s_cbranch_vccnz .LBB6_77
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s3, s15, s2
@@ -1212,7 +1205,7 @@ tessera_softmax_fast_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[38:39], 0
-	s_cbranch_scc1 .LBB6_72
+	s_cbranch_scc1 .LBB6_74
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -1233,7 +1226,7 @@ tessera_softmax_fast_w1024:
 	v_cmp_eq_u32_e64 s0, 0, v0
 	v_cmp_eq_u32_e64 s7, 0, v16
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s23, 0
+	s_cmp_lg_u32 s23, 0
 	v_or_b32_e32 v13, 0x2000, v8
 	s_cselect_b32 s27, -1, 0
 	s_add_u32 s18, s10, s4
@@ -1329,14 +1322,18 @@ tessera_softmax_fast_w1024:
 	s_addc_u32 s39, s39, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[38:39], s[34:35]
-	s_cbranch_scc1 .LBB6_73
+	s_cbranch_scc1 .LBB6_75
 .LBB6_7:
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccz .LBB6_11
+	v_mov_b32_e32 v18, s21
+	s_and_b32 vcc_lo, exec_lo, s27
+	s_cbranch_vccnz .LBB6_73
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_12
+.LBB6_9:
 	s_and_b32 s40, s38, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[40:41], 0
-	s_cbranch_scc0 .LBB6_10
+	s_cbranch_scc0 .LBB6_11
 	v_add_co_u32 v2, vcc_lo, v10, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v6, null, s39, v11, vcc_lo
@@ -1345,348 +1342,334 @@ tessera_softmax_fast_w1024:
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	v_xor3_b32 v2, s28, v7, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, v12, v6
+	v_xor_b32_e32 v19, v12, v6
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
 	v_xor_b32_e32 v2, v7, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v19, s62, v6
+	v_xor3_b32 v20, v20, s62, v6
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
 	v_xor_b32_e32 v2, v7, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v20, s63, v6
+	v_xor3_b32 v21, v21, s63, v6
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v2, s64, v7, v18
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v2, s64, v7, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v21, s66, v6
+	v_xor3_b32 v19, v22, s66, v6
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v2, s65, v7, v19
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v2, s65, v7, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v22, s67, v6
+	v_xor3_b32 v19, v23, s67, v6
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v2, s68, v7, v20
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v2, s68, v7, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v19, s70, v6
+	v_xor3_b32 v20, v20, s70, v6
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
-	v_xor3_b32 v2, s69, v7, v21
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v2, s69, v7, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v20, s71, v6
+	v_xor3_b32 v21, v21, s71, v6
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v2, s72, v7, v18
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v2, s72, v7, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v21, s74, v6
+	v_xor3_b32 v19, v22, s74, v6
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v2, s73, v7, v19
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v2, s73, v7, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v7, 9, v21
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	v_lshrrev_b32_e32 v7, 9, v22
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v2, v7
-	v_lshrrev_b32_e32 v7, 9, v18
+	v_lshrrev_b32_e32 v7, 9, v19
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v19, v20, s29
+	v_xor3_b32 v21, v20, v21, s29
 	v_cvt_f32_u32_e32 v7, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v2, 0.5, v2 :: v_dual_add_f32 v7, 0.5, v7
 	v_mul_f32_e32 v2, 0x34000000, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f64_f32_e32 v[23:24], v2
+	v_cvt_f64_f32_e32 v[24:25], v2
 	v_mul_f32_e32 v2, 0x34000000, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[25:26], v2
-	v_xor3_b32 v2, v6, v22, s75
-	v_lshrrev_b32_e32 v22, 9, v20
+	v_cvt_f64_f32_e32 v[26:27], v2
+	v_xor3_b32 v2, v6, v23, s75
+	v_lshrrev_b32_e32 v23, 9, v21
 	v_lshrrev_b32_e32 v2, 9, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v22, v22
+	v_cvt_f32_u32_e32 v23, v23
 	v_cvt_f32_u32_e32 v2, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v22, 0.5, v22
-	v_add_f32_e32 v2, 0.5, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, 0x34000000, v22
-	v_mul_f32_e32 v2, 0x34000000, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v22, 0x4afb0d, v22
-	v_mul_f64 v[23:24], v[23:24], 4.0
-	v_mul_f64 v[25:26], v[25:26], 4.0
-	v_add_f64 v[27:28], 0x43380000, v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], 0x43380000, v[25:26]
-	v_add_f64 v[31:32], 0xc3380000, v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], 0xc3380000, v[29:30]
-	v_add_f64 v[23:24], v[23:24], -v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], -v[33:34]
-	v_mul_f64 v[23:24], v[23:24], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[25:26], v[25:26], s[42:43]
-	v_mul_f64 v[30:31], v[23:24], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[25:26], v[25:26]
-	v_mul_f64 v[34:35], v[30:31], s[44:45]
-	v_mul_f64 v[36:37], v[30:31], s[52:53]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[40:41], v[32:33], s[52:53]
-	v_mul_f64 v[38:39], v[32:33], s[44:45]
-	v_mul_f64 v[42:43], v[32:33], v[32:33]
-	v_add_f64 v[34:35], v[34:35], s[46:47]
-	v_add_f64 v[36:37], -v[36:37], s[54:55]
-	v_add_f64 v[40:41], -v[40:41], s[54:55]
-	v_add_f64 v[38:39], v[38:39], s[46:47]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[40:41], v[32:33], v[40:41]
-	v_mul_f64 v[38:39], v[32:33], v[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[6:7], v[34:35], s[48:49]
-	v_add_f64 v[18:19], v[36:37], s[56:57]
-	v_and_b32_e32 v36, 0x7fffff, v22
-	v_add_f64 v[34:35], v[40:41], s[56:57]
-	v_add_f64 v[20:21], v[38:39], s[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v36, 0x3f3504f3, v36
-	v_mul_f64 v[38:39], v[30:31], v[30:31]
-	v_mul_f64 v[40:41], v[25:26], v[32:33]
-	v_dual_add_f32 v45, -1.0, v36 :: v_dual_add_nc_u32 v2, 0x4afb0d, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v47, 2.0, v45
-	v_div_scale_f32 v52, s16, v45, v47, v45
-	v_div_scale_f32 v49, null, v47, v47, v45
-	s_delay_alu instid0(VALU_DEP_1)
-	v_rcp_f32_e32 v50, v49
-	v_mul_f64 v[6:7], v[30:31], v[6:7]
-	v_mul_f64 v[18:19], v[30:31], v[18:19]
-	v_mul_f64 v[34:35], v[32:33], v[34:35]
-	v_mul_f64 v[20:21], v[32:33], v[20:21]
-	v_mul_f64 v[32:33], v[32:33], 0.5
-	v_add_f64 v[6:7], v[6:7], s[50:51]
-	v_add_f64 v[18:19], v[18:19], s[58:59]
-	v_add_f64 v[34:35], v[34:35], s[58:59]
-	v_add_f64 v[20:21], v[20:21], s[50:51]
-	v_add_f64 v[32:33], -v[32:33], 1.0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[18:19], v[38:39], v[18:19]
-	v_mul_f64 v[34:35], v[42:43], v[34:35]
-	v_dual_mul_f32 v43, 0.5, v45 :: v_dual_and_b32 v28, 0x7fffff, v2
-	v_mul_f64 v[20:21], v[40:41], v[20:21]
-	v_lshrrev_b32_e32 v2, 23, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v28, 0x3f3504f3, v28
-	v_add_f32_e32 v28, -1.0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v44, 2.0, v28
-	v_div_scale_f32 v46, null, v44, v44, v28
-	v_div_scale_f32 v51, vcc_lo, v28, v44, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v48, v46
-	v_fma_f32 v36, -v46, v48, 1.0
-	v_add_f64 v[20:21], v[25:26], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v48, v36, v48
-	v_fma_f32 v36, -v49, v50, 1.0
-	v_dual_mul_f32 v53, v51, v48 :: v_dual_fmac_f32 v50, v36, v50
-	v_mul_f64 v[36:37], v[23:24], v[30:31]
-	v_mul_f64 v[30:31], v[30:31], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v54, -v46, v53, v51
-	v_mul_f32_e32 v55, v52, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v53, v54, v48
-	v_fma_f32 v54, -v49, v55, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v46, -v46, v53, v51
-	v_fmac_f32_e32 v55, v54, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v46, v46, v48, v53
-	v_fma_f32 v48, -v49, v55, v52
-	s_mov_b32 vcc_lo, s16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v44, v46, v44, v28
-	v_div_fmas_f32 v46, v48, v50, v55
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v46, v46, v47, v45
-	v_mul_f64 v[6:7], v[36:37], v[6:7]
-	v_mul_f32_e32 v36, v46, v46
-	v_add_f64 v[30:31], -v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v38, v36, v36
-	v_dual_mul_f32 v48, v44, v44 :: v_dual_mul_f32 v41, 0x3e91e9ee, v38
+	v_dual_add_f32 v23, 0.5, v23 :: v_dual_add_f32 v2, 0.5, v2
+	v_dual_mul_f32 v23, 0x34000000, v23 :: v_dual_mul_f32 v2, 0x34000000, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v47, v48, v48
-	v_add_f32_e32 v41, 0x3f2aaaaa, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v37, 0x3e789e26, v47
-	v_mul_f32_e32 v39, 0x3e91e9ee, v47
-	v_mul_f32_e32 v40, 0x3e789e26, v38
-	v_add_f32_e32 v37, 0x3eccce13, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v39, 0x3f2aaaaa, v39
-	v_add_f32_e32 v40, 0x3eccce13, v40
-	v_mul_f32_e32 v36, v36, v41
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v37, v47, v37
-	v_dual_mul_f32 v39, v48, v39 :: v_dual_mul_f32 v38, v38, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v37, v39, v37
-	v_dual_mul_f32 v39, v45, v43 :: v_dual_add_f32 v36, v36, v38
-	v_lshrrev_b32_e32 v22, 23, v22
-	v_add_f64 v[6:7], v[23:24], v[6:7]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v36, v39, v36
-	v_add_nc_u32_e32 v2, 0xffffff81, v2
-	v_add_nc_u32_e32 v22, 0xffffff81, v22
-	v_add_f64 v[18:19], v[30:31], v[18:19]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v23, v46, v36
-	v_cvt_f32_i32_e32 v2, v2
-	v_mul_f32_e32 v42, 0.5, v28
-	v_cvt_f32_i32_e32 v38, v22
+	v_add_nc_u32_e32 v23, 0x4afb0d, v23
+	v_add_nc_u32_e32 v2, 0x4afb0d, v2
+	v_mul_f64 v[24:25], v[24:25], 4.0
+	v_mul_f64 v[26:27], v[26:27], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v40, v28, v42
-	v_mul_f32_e32 v41, 0x3717f7d1, v38
-	v_mul_f32_e32 v26, 0x3f317180, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v22, v40, v37 :: v_dual_mul_f32 v37, 0x3717f7d1, v2
-	v_add_f32_e32 v24, v41, v23
-	v_mul_f32_e32 v2, 0x3f317180, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v22, v44, v22
-	v_sub_f32_e32 v24, v24, v39
+	v_add_f64 v[28:29], 0x43380000, v[24:25]
+	v_add_f64 v[30:31], 0x43380000, v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v22, v37, v22
-	v_add_f32_e32 v24, v45, v24
+	v_add_f64 v[32:33], 0xc3380000, v[28:29]
+	v_add_f64 v[34:35], 0xc3380000, v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], -v[32:33]
+	v_add_f64 v[26:27], v[26:27], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[24:25], s[42:43]
+	v_mul_f64 v[26:27], v[26:27], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[24:25], v[24:25]
+	v_mul_f64 v[33:34], v[26:27], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v25, v22, v40
-	v_add_f64 v[22:23], v[32:33], v[34:35]
-	v_add_f32_e32 v24, v26, v24
-	v_mov_b32_e32 v26, v3
-	v_xor_b32_e32 v34, 0x80000000, v21
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v25, v28, v25 :: v_dual_mul_f32 v30, -2.0, v24
-	v_and_b32_e32 v24, 2, v27
-	v_dual_add_f32 v2, v2, v25 :: v_dual_mov_b32 v25, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v32, 0x4f800000, v30
-	v_cmp_gt_f32_e64 s16, 0xf800000, v30
-	v_mul_f32_e32 v28, -2.0, v2
-	v_and_b32_e32 v2, 1, v27
-	v_cmp_eq_u64_e64 s17, 0, v[24:25]
-	v_and_b32_e32 v25, 2, v29
-	v_xor_b32_e32 v24, 0x80000000, v19
-	v_mul_f32_e32 v31, 0x4f800000, v28
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v28
-	v_cmp_eq_u64_e64 s18, 0, v[2:3]
-	v_cmp_eq_u64_e64 s19, 0, v[25:26]
-	v_and_b32_e32 v2, 1, v29
-	v_cndmask_b32_e64 v19, v24, v19, s17
-	v_cndmask_b32_e32 v27, v28, v31, vcc_lo
-	v_cndmask_b32_e64 v28, v30, v32, s16
-	v_xor_b32_e32 v30, 0x80000000, v7
-	v_cndmask_b32_e64 v26, v34, v21, s19
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v31, v27
-	v_sqrt_f32_e32 v32, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v33, v30, v7, s17
-	v_cndmask_b32_e64 v7, v7, v30, s17
-	v_cmp_eq_u64_e64 s17, 0, v[2:3]
-	v_cndmask_b32_e64 v2, v21, v34, s19
-	v_cndmask_b32_e64 v24, v19, v33, s18
-	v_xor_b32_e32 v25, 0x80000000, v23
-	v_cndmask_b32_e64 v7, v7, v19, s18
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v21, 1, v31
-	v_cndmask_b32_e64 v25, v25, v23, s19
-	v_cndmask_b32_e64 v23, v18, v6, s18
-	v_cndmask_b32_e64 v6, v6, v18, s18
-	v_cndmask_b32_e64 v18, v22, v20, s17
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v25, v26, s17
-	v_cndmask_b32_e64 v26, v2, v25, s17
-	v_cvt_f32_f64_e32 v2, v[6:7]
-	v_add_nc_u32_e32 v7, -1, v31
-	v_cndmask_b32_e64 v25, v20, v22, s17
-	v_cvt_f32_f64_e32 v18, v[18:19]
-	v_add_nc_u32_e32 v19, -1, v32
-	v_cvt_f32_f64_e32 v6, v[23:24]
-	v_fma_f32 v22, -v7, v31, v27
-	v_cvt_f32_f64_e32 v20, v[25:26]
-	v_add_nc_u32_e32 v23, 1, v32
-	v_fma_f32 v24, -v19, v32, v28
-	v_fma_f32 v25, -v21, v31, v27
-	v_cmp_ge_f32_e64 s17, 0, v22
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v22, -v23, v32, v28
-	v_cndmask_b32_e64 v7, v31, v7, s17
-	v_cmp_ge_f32_e64 s17, 0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v19, v32, v19, s17
-	v_cmp_lt_f32_e64 s17, 0, v25
-	v_cndmask_b32_e64 v7, v7, v21, s17
-	v_cmp_lt_f32_e64 s17, 0, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v21, 0x37800000, v7
-	v_cndmask_b32_e64 v19, v19, v23, s17
+	v_mul_f64 v[35:36], v[31:32], s[44:45]
+	v_mul_f64 v[37:38], v[31:32], s[52:53]
+	v_mul_f64 v[39:40], v[33:34], s[44:45]
+	v_mul_f64 v[41:42], v[33:34], s[52:53]
+	v_mul_f64 v[43:44], v[33:34], v[33:34]
+	v_add_f64 v[35:36], v[35:36], s[46:47]
+	v_add_f64 v[37:38], -v[37:38], s[54:55]
+	v_add_f64 v[39:40], v[39:40], s[46:47]
+	v_add_f64 v[41:42], -v[41:42], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[39:40], v[33:34], v[39:40]
+	v_mul_f64 v[41:42], v[33:34], v[41:42]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[6:7], v[35:36], s[48:49]
+	v_add_f64 v[19:20], v[37:38], s[56:57]
+	v_and_b32_e32 v37, 0x7fffff, v23
+	v_add_f64 v[21:22], v[39:40], s[48:49]
+	v_add_f64 v[35:36], v[41:42], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
+	v_and_b32_e32 v29, 0x7fffff, v2
+	v_mul_f64 v[39:40], v[31:32], v[31:32]
+	v_mul_f64 v[41:42], v[26:27], v[33:34]
+	v_add_f32_e32 v46, -1.0, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v7, v7, v21 :: v_dual_mul_f32 v22, 0x37800000, v19
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	v_cndmask_b32_e64 v19, v19, v22, s16
+	v_add_f32_e32 v48, 2.0, v46
+	v_lshrrev_b32_e32 v23, 23, v23
+	v_div_scale_f32 v53, s16, v46, v48, v46
+	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
+	v_div_scale_f32 v50, null, v48, v48, v46
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v23, 0xffffff81, v23
+	v_add_f32_e32 v29, -1.0, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v51, v50
+	v_add_f32_e32 v45, 2.0, v29
+	v_mul_f64 v[6:7], v[31:32], v[6:7]
+	v_mul_f64 v[19:20], v[31:32], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_div_scale_f32 v47, null, v45, v45, v29
+	v_div_scale_f32 v52, vcc_lo, v29, v45, v29
+	v_mul_f64 v[21:22], v[33:34], v[21:22]
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
+	v_rcp_f32_e32 v49, v47
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, -v47, v49, 1.0
+	v_fmac_f32_e32 v49, v37, v49
+	v_fma_f32 v37, -v50, v51, 1.0
+	v_lshrrev_b32_e32 v2, 23, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v54, v52, v49
+	v_add_nc_u32_e32 v2, 0xffffff81, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_fma_f32 v55, -v47, v54, v52
+	v_fmac_f32_e32 v51, v37, v51
+	v_mul_f64 v[37:38], v[24:25], v[31:32]
+	v_mul_f64 v[31:32], v[31:32], 0.5
+	v_cvt_f32_i32_e32 v2, v2
+	v_add_f64 v[6:7], v[6:7], s[50:51]
+	v_add_f64 v[19:20], v[19:20], s[58:59]
+	v_fmac_f32_e32 v54, v55, v49
+	v_mul_f32_e32 v56, v53, v51
+	v_add_f64 v[21:22], v[21:22], s[50:51]
+	v_add_f64 v[35:36], v[35:36], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v55, -v50, v56, v53
+	v_fma_f32 v47, -v47, v54, v52
+	v_add_f64 v[33:34], -v[33:34], 1.0
+	v_fmac_f32_e32 v56, v55, v51
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v7, v7, v27, vcc_lo
+	v_div_fmas_f32 v47, v47, v49, v54
+	s_mov_b32 vcc_lo, s16
+	v_fma_f32 v49, -v50, v56, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v45, v47, v45, v29
+	v_div_fmas_f32 v47, v49, v51, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v49, v45, v45
+	v_div_fixup_f32 v47, v47, v48, v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v48, v49, v49
+	v_add_f64 v[31:32], -v[31:32], 1.0
+	v_mul_f64 v[6:7], v[37:38], v[6:7]
+	v_mul_f32_e32 v37, v47, v47
+	v_mul_f64 v[19:20], v[39:40], v[19:20]
+	v_mul_f32_e32 v38, 0x3e789e26, v48
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v40, 0x3e91e9ee, v48 :: v_dual_mul_f32 v39, v37, v37
+	v_mul_f64 v[21:22], v[41:42], v[21:22]
+	v_mul_f64 v[35:36], v[43:44], v[35:36]
+	v_dual_mul_f32 v43, 0.5, v29 :: v_dual_mul_f32 v44, 0.5, v46
+	v_mul_f32_e32 v41, 0x3e789e26, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v38, 0x3eccce13, v38 :: v_dual_add_f32 v41, 0x3eccce13, v41
+	v_mul_f32_e32 v42, 0x3e91e9ee, v39
+	v_dual_mul_f32 v38, v48, v38 :: v_dual_mul_f32 v39, v39, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v42, 0x3f2aaaaa, v42 :: v_dual_mul_f32 v41, v29, v43
+	v_dual_add_f32 v40, 0x3f2aaaaa, v40 :: v_dual_mul_f32 v37, v37, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v40, v49, v40
+	v_add_f32_e32 v37, v37, v39
+	v_cvt_f32_i32_e32 v39, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v38, v40, v38
+	v_mul_f32_e32 v40, v46, v44
+	v_add_f64 v[6:7], v[24:25], v[6:7]
+	v_add_f32_e32 v23, v41, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v37, v40, v37 :: v_dual_mul_f32 v38, 0x3717f7d1, v2
+	v_mul_f32_e32 v42, 0x3717f7d1, v39
+	v_add_f64 v[19:20], v[31:32], v[19:20]
+	v_dual_mul_f32 v23, v45, v23 :: v_dual_mul_f32 v24, v47, v37
+	v_add_f64 v[21:22], v[26:27], v[21:22]
+	v_dual_mul_f32 v2, 0x3f317180, v2 :: v_dual_mul_f32 v27, 0x3f317180, v39
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, v38, v23
+	v_dual_add_f32 v25, v42, v24 :: v_dual_sub_f32 v26, v23, v41
+	v_add_f64 v[23:24], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v25, v25, v40
+	v_dual_add_f32 v26, v29, v26 :: v_dual_add_f32 v25, v46, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v2, v2, v26
+	v_mov_b32_e32 v26, v3
+	v_add_f32_e32 v25, v27, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v29, -2.0, v2
+	v_mov_b32_e32 v27, v3
+	v_dual_mul_f32 v31, -2.0, v25 :: v_dual_and_b32 v2, 1, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v32, 0x4f800000, v29 :: v_dual_and_b32 v25, 2, v28
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v29
+	v_mul_f32_e32 v33, 0x4f800000, v31
+	v_cmp_gt_f32_e64 s16, 0xf800000, v31
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s17, 0, v[25:26]
+	v_and_b32_e32 v26, 2, v30
+	v_cndmask_b32_e32 v28, v29, v32, vcc_lo
+	v_xor_b32_e32 v25, 0x80000000, v20
+	v_cndmask_b32_e64 v29, v31, v33, s16
+	v_xor_b32_e32 v31, 0x80000000, v7
+	v_cmp_eq_u64_e64 s18, 0, v[2:3]
+	v_cmp_eq_u64_e64 s19, 0, v[26:27]
+	v_and_b32_e32 v2, 1, v30
+	v_sqrt_f32_e32 v32, v28
+	v_cndmask_b32_e64 v34, v31, v7, s17
+	v_cndmask_b32_e64 v20, v25, v20, s17
+	v_xor_b32_e32 v35, 0x80000000, v22
+	v_cndmask_b32_e64 v7, v7, v31, s17
+	v_cmp_eq_u64_e64 s17, 0, v[2:3]
+	v_xor_b32_e32 v26, 0x80000000, v24
+	v_sqrt_f32_e32 v33, v29
+	v_cndmask_b32_e64 v27, v35, v22, s19
+	v_cndmask_b32_e64 v2, v22, v35, s19
+	v_cndmask_b32_e64 v7, v7, v20, s18
+	v_cndmask_b32_e64 v26, v26, v24, s19
+	v_cndmask_b32_e64 v24, v19, v6, s18
+	v_cndmask_b32_e64 v6, v6, v19, s18
+	v_cndmask_b32_e64 v25, v20, v34, s18
+	v_cndmask_b32_e64 v19, v23, v21, s17
+	v_cndmask_b32_e64 v20, v26, v27, s17
+	v_cndmask_b32_e64 v27, v2, v26, s17
+	v_cvt_f32_f64_e32 v2, v[6:7]
+	v_add_nc_u32_e32 v7, -1, v32
+	v_cndmask_b32_e64 v26, v21, v23, s17
+	v_cvt_f32_f64_e32 v19, v[19:20]
+	v_add_nc_u32_e32 v20, -1, v33
+	v_cvt_f32_f64_e32 v6, v[24:25]
+	v_fma_f32 v23, -v7, v32, v28
+	v_cvt_f32_f64_e32 v21, v[26:27]
+	v_add_nc_u32_e32 v22, 1, v32
+	v_fma_f32 v25, -v20, v33, v29
+	v_add_nc_u32_e32 v24, 1, v33
+	v_cmp_ge_f32_e64 s17, 0, v23
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v26, -v22, v32, v28
+	v_fma_f32 v23, -v24, v33, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, v32, v7, s17
+	v_cmp_ge_f32_e64 s17, 0, v25
+	v_cndmask_b32_e64 v20, v33, v20, s17
+	v_cmp_lt_f32_e64 s17, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, v7, v22, s17
+	v_cmp_lt_f32_e64 s17, 0, v23
+	v_mul_f32_e32 v22, 0x37800000, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v20, v20, v24, s17
+	v_cndmask_b32_e32 v7, v7, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0x37800000, v20
 	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	v_mul_f32_e32 v2, v7, v2
+	v_cndmask_b32_e64 v20, v20, v23, s16
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v19, v28, vcc_lo
-	v_mul_f32_e32 v6, v7, v6
-	v_mul_f32_e32 v7, v19, v20
-	v_mul_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v6, v2, s1
-	v_cndmask_b32_e64 v20, v6, v2, s5
+	v_cndmask_b32_e32 v7, v7, v28, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
+	v_mul_f32_e32 v2, v7, v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v20, v20, v29, vcc_lo
+	v_dual_mul_f32 v6, v7, v6 :: v_dual_mul_f32 v7, v20, v21
+	v_mul_f32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v6, v2, s1
+	v_cndmask_b32_e64 v21, v6, v2, s5
 	v_cndmask_b32_e64 v2, v2, v6, s1
-	v_cndmask_b32_e64 v6, v18, v7, s5
-	v_cndmask_b32_e64 v21, v18, v7, s1
-	v_cndmask_b32_e64 v7, v7, v18, s1
+	v_cndmask_b32_e64 v6, v19, v7, s5
+	v_cndmask_b32_e64 v22, v19, v7, s1
+	v_cndmask_b32_e64 v7, v7, v19, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v6, v6, v20, s6
-	v_cndmask_b32_e64 v20, v19, v21, s4
+	v_cndmask_b32_e64 v6, v6, v21, s6
+	v_cndmask_b32_e64 v21, v20, v22, s4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e64 v2, v7, v2, s7
-	v_cndmask_b32_e64 v18, v21, v19, s4
-	v_mov_b32_dpp v19, v6 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_cndmask_b32_e64 v19, v22, v20, s4
+	v_mov_b32_dpp v20, v6 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mov_b32_dpp v20, v20 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v21, v2 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
-.LBB6_10:
+	v_mov_b32_dpp v21, v21 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v22, v2 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+.LBB6_11:
 	v_sub_nc_u32_e32 v6, s38, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v2, 1, v6
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
-	v_and_b32_e32 v2, 2, v6
-	v_dual_cndmask_b32 v7, v19, v18 :: v_dual_cndmask_b32 v6, v21, v20
+	v_dual_cndmask_b32 v7, v20, v19 :: v_dual_and_b32 v2, 2, v6
+	v_cndmask_b32_e32 v6, v22, v21, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
 	v_cndmask_b32_e32 v2, v6, v7, vcc_lo
-.LBB6_11:
+.LBB6_12:
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v9
 	v_cndmask_b32_e64 v6, 0xff800000, v9, s3
@@ -1698,313 +1681,313 @@ tessera_softmax_fast_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s2
-	s_cbranch_execz .LBB6_13
-	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:8
-	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:8
+	s_cbranch_execz .LBB6_14
+	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:8
+	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_13:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_14:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB6_15
-	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:4
-	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:4
+	s_cbranch_execz .LBB6_16
+	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:4
+	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_15:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_16:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB6_17
-	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:2
-	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:2
+	s_cbranch_execz .LBB6_18
+	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_17:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_18:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB6_19
-	ds_load_2addr_stride64_b32 v[24:25], v14 offset1:1
-	ds_load_2addr_stride64_b32 v[26:27], v13 offset1:1
+	s_cbranch_execz .LBB6_20
+	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_19:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_20:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB6_21
-	ds_load_2addr_b32 v[24:25], v14 offset1:32
-	ds_load_2addr_b32 v[26:27], v13 offset1:32
+	s_cbranch_execz .LBB6_22
+	ds_load_2addr_b32 v[25:26], v14 offset1:32
+	ds_load_2addr_b32 v[27:28], v13 offset1:32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_21:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_22:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB6_23
-	ds_load_2addr_b32 v[24:25], v14 offset1:16
-	ds_load_2addr_b32 v[26:27], v13 offset1:16
+	s_cbranch_execz .LBB6_24
+	ds_load_2addr_b32 v[25:26], v14 offset1:16
+	ds_load_2addr_b32 v[27:28], v13 offset1:16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_23:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_24:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB6_25
-	ds_load_2addr_b32 v[24:25], v14 offset1:8
-	ds_load_2addr_b32 v[26:27], v13 offset1:8
+	s_cbranch_execz .LBB6_26
+	ds_load_2addr_b32 v[25:26], v14 offset1:8
+	ds_load_2addr_b32 v[27:28], v13 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_25:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_26:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB6_27
-	ds_load_2addr_b32 v[24:25], v14 offset1:4
-	ds_load_2addr_b32 v[26:27], v13 offset1:4
+	s_cbranch_execz .LBB6_28
+	ds_load_2addr_b32 v[25:26], v14 offset1:4
+	ds_load_2addr_b32 v[27:28], v13 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_27:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_28:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s15
-	s_cbranch_execz .LBB6_29
-	ds_load_2addr_b32 v[24:25], v14 offset1:2
-	ds_load_2addr_b32 v[26:27], v13 offset1:2
+	s_cbranch_execz .LBB6_30
+	ds_load_2addr_b32 v[25:26], v14 offset1:2
+	ds_load_2addr_b32 v[27:28], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v25, v24
+	v_cmp_lt_u32_e32 vcc_lo, v26, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v27, v26
-	v_cmp_gt_f32_e64 s17, v27, v26
-	v_cmp_o_f32_e64 s18, v26, v26
+	v_cmp_eq_f32_e64 s16, v28, v27
+	v_cmp_gt_f32_e64 s17, v28, v27
+	v_cmp_o_f32_e64 s18, v27, v27
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v27, v27
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v28, v28
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_29:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v27, v28 :: v_dual_cndmask_b32 v24, v25, v26
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_30:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s0
-	s_cbranch_execz .LBB6_31
-	v_add_nc_u32_e64 v22, 4, 0
-	ds_load_2addr_stride64_b32 v[24:25], v22 offset0:16 offset1:32
-	ds_load_b32 v26, v14
-	ds_load_b32 v27, v13
+	s_cbranch_execz .LBB6_32
+	v_add_nc_u32_e64 v23, 4, 0
+	ds_load_2addr_stride64_b32 v[25:26], v23 offset0:16 offset1:32
+	ds_load_b32 v27, v14
+	ds_load_b32 v28, v13
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v24, v26
+	v_cmp_lt_u32_e32 vcc_lo, v25, v27
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v27
-	v_cmp_gt_f32_e64 s17, v25, v27
-	v_cmp_o_f32_e64 s18, v27, v27
+	v_cmp_eq_f32_e64 s16, v26, v28
+	v_cmp_gt_f32_e64 s17, v26, v28
+	v_cmp_o_f32_e64 s18, v28, v28
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
 	v_cndmask_b32_e64 v23, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v24, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v22.l, v22.l, v23.l, vcc_lo
-	v_and_b16 v22.l, 1, v22.l
+	v_cndmask_b16 v23.l, v23.l, v24.l, vcc_lo
+	v_and_b16 v23.l, 1, v23.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v22.l
-	v_dual_cndmask_b32 v22, v27, v25 :: v_dual_cndmask_b32 v23, v26, v24
-	ds_store_b32 v13, v22
-	ds_store_b32 v14, v23
-.LBB6_31:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v23.l
+	v_dual_cndmask_b32 v23, v28, v26 :: v_dual_cndmask_b32 v24, v27, v25
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v24
+.LBB6_32:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_33
-	ds_load_b32 v22, v3 offset:8192
+	s_cbranch_execz .LBB6_34
+	ds_load_b32 v23, v3 offset:8192
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v22 offset:12288
-.LBB6_33:
+	ds_store_b32 v3, v23 offset:12288
+.LBB6_34:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -2015,320 +1998,320 @@ tessera_softmax_fast_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s2
-	s_cbranch_execz .LBB6_35
-	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:8
-	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:8
+	s_cbranch_execz .LBB6_36
+	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:8
+	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_35:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB6_37
-	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:4
-	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB6_39
-	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:2
-	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_39:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB6_41
-	ds_load_2addr_stride64_b32 v[22:23], v14 offset1:1
-	ds_load_2addr_stride64_b32 v[24:25], v13 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_41:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB6_43
-	ds_load_2addr_b32 v[22:23], v14 offset1:32
-	ds_load_2addr_b32 v[24:25], v13 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_43:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB6_45
-	ds_load_2addr_b32 v[22:23], v14 offset1:16
-	ds_load_2addr_b32 v[24:25], v13 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_45:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB6_47
-	ds_load_2addr_b32 v[22:23], v14 offset1:8
-	ds_load_2addr_b32 v[24:25], v13 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_47:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB6_49
-	ds_load_2addr_b32 v[22:23], v14 offset1:4
-	ds_load_2addr_b32 v[24:25], v13 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_49:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s15
-	s_cbranch_execz .LBB6_51
-	ds_load_2addr_b32 v[22:23], v14 offset1:2
-	ds_load_2addr_b32 v[24:25], v13 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v23, v22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v25, v24
-	v_cmp_gt_f32_e64 s17, v25, v24
-	v_cmp_o_f32_e64 s18, v24, v24
-	s_and_b32 s16, vcc_lo, s16
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s16, s17, s16
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v25, v25
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
-	v_and_b16 v6.l, 1, v6.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v24, v25 :: v_dual_cndmask_b32 v7, v22, v23
-	ds_store_b32 v13, v6
-	ds_store_b32 v14, v7
-.LBB6_51:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s0
-	s_cbranch_execz .LBB6_53
-	v_add_nc_u32_e64 v6, 4, 0
-	ds_load_2addr_stride64_b32 v[22:23], v6 offset0:16 offset1:32
-	ds_load_b32 v24, v14
-	ds_load_b32 v25, v13
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v22, v24
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s16, v23, v25
-	v_cmp_gt_f32_e64 s17, v23, v25
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
 	v_cmp_o_f32_e64 s18, v25, v25
 	s_and_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s16, s17, s16
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_or_b32 s16, s18, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v23, v23
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
 	v_cndmask_b32_e64 v7, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
 	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
-	v_dual_cndmask_b32 v6, v25, v23 :: v_dual_cndmask_b32 v7, v24, v22
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
-.LBB6_53:
+.LBB6_36:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s8
+	s_cbranch_execz .LBB6_38
+	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:4
+	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_38:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s9
+	s_cbranch_execz .LBB6_40
+	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:2
+	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_40:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s10
+	s_cbranch_execz .LBB6_42
+	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:1
+	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_42:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s11
+	s_cbranch_execz .LBB6_44
+	ds_load_2addr_b32 v[23:24], v14 offset1:32
+	ds_load_2addr_b32 v[25:26], v13 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_44:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s12
+	s_cbranch_execz .LBB6_46
+	ds_load_2addr_b32 v[23:24], v14 offset1:16
+	ds_load_2addr_b32 v[25:26], v13 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_46:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s13
+	s_cbranch_execz .LBB6_48
+	ds_load_2addr_b32 v[23:24], v14 offset1:8
+	ds_load_2addr_b32 v[25:26], v13 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_48:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s14
+	s_cbranch_execz .LBB6_50
+	ds_load_2addr_b32 v[23:24], v14 offset1:4
+	ds_load_2addr_b32 v[25:26], v13 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_50:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s15
+	s_cbranch_execz .LBB6_52
+	ds_load_2addr_b32 v[23:24], v14 offset1:2
+	ds_load_2addr_b32 v[25:26], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v24, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v26, v25
+	v_cmp_gt_f32_e64 s17, v26, v25
+	v_cmp_o_f32_e64 s18, v25, v25
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v26, v26
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v25, v26 :: v_dual_cndmask_b32 v7, v23, v24
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_52:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s19, s0
+	s_cbranch_execz .LBB6_54
+	v_add_nc_u32_e64 v6, 4, 0
+	ds_load_2addr_stride64_b32 v[23:24], v6 offset0:16 offset1:32
+	ds_load_b32 v25, v14
+	ds_load_b32 v26, v13
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v23, v25
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s16, v24, v26
+	v_cmp_gt_f32_e64 s17, v24, v26
+	v_cmp_o_f32_e64 s18, v26, v26
+	s_and_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_or_b32 s16, s18, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v6.l, v7.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_dual_cndmask_b32 v6, v26, v24 :: v_dual_cndmask_b32 v7, v25, v23
+	ds_store_b32 v13, v6
+	ds_store_b32 v14, v7
+.LBB6_54:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_55
+	s_cbranch_execz .LBB6_56
 	ds_load_b32 v6, v3 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v6, v6
 	ds_store_b32 v3, v6 offset:12296
-.LBB6_55:
+.LBB6_56:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s3
-	s_cbranch_execz .LBB6_57
+	s_cbranch_execz .LBB6_58
 	ds_load_b32 v6, v3 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v6, v9, v6
@@ -2338,88 +2321,87 @@ tessera_softmax_fast_w1024:
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v7
 	v_cndmask_b32_e32 v7, 0x42b20000, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, 0x3fb8aa3b, v7
-	v_add_f32_e32 v22, 0x4b400000, v22
+	v_mul_f32_e32 v23, 0x3fb8aa3b, v7
+	v_add_f32_e32 v23, 0x4b400000, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xcb400000, v22
-	v_mul_f32_e32 v24, 0xbf317200, v23
-	v_mul_f32_e32 v23, 0x35bfbe8e, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v7, v7, v24
-	v_sub_f32_e32 v24, v7, v23
+	v_add_f32_e32 v24, 0xcb400000, v23
+	v_mul_f32_e32 v25, 0xbf317200, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v24, v24
-	v_mul_f32_e32 v26, 0x3331bb4c, v25
+	v_dual_add_f32 v7, v7, v25 :: v_dual_mul_f32 v24, 0x35bfbe8e, v24
+	v_sub_f32_e32 v25, v7, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xb5ddea0e, v26
-	v_mul_f32_e32 v26, v25, v26
+	v_mul_f32_e32 v26, v25, v25
+	v_mul_f32_e32 v27, 0x3331bb4c, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0x388ab355, v26
-	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v27, 0xb5ddea0e, v27
+	v_mul_f32_e32 v27, v26, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xbb360b61, v26
-	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v27, 0x388ab355, v27
+	v_mul_f32_e32 v27, v26, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	v_add_f32_e32 v27, 0xbb360b61, v27
+	v_mul_f32_e32 v27, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x3e2aaaab, v27
+	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v25, v26
 	v_mul_f32_e32 v25, v25, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v25, v24, v25
-	v_mul_f32_e32 v24, v24, v25
-	v_sub_f32_e32 v25, 2.0, v25
+	v_sub_f32_e32 v26, 2.0, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v26, null, v25, v25, v24
-	v_div_scale_f32 v29, vcc_lo, v24, v25, v24
-	v_rcp_f32_e32 v27, v26
+	v_div_scale_f32 v27, null, v26, v26, v25
+	v_div_scale_f32 v30, vcc_lo, v25, v26, v25
+	v_rcp_f32_e32 v28, v27
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, -v26, v27, 1.0
-	v_fmac_f32_e32 v27, v28, v27
+	v_fma_f32 v29, -v27, v28, 1.0
+	v_fmac_f32_e32 v28, v29, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v29, v27
-	v_fma_f32 v30, -v26, v28, v29
+	v_mul_f32_e32 v29, v30, v28
+	v_fma_f32 v31, -v27, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v28, v30, v27
-	v_fma_f32 v26, -v26, v28, v29
+	v_fmac_f32_e32 v29, v31, v28
+	v_fma_f32 v27, -v27, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v26, v26, v27, v28
+	v_div_fmas_f32 v27, v27, v28, v29
 	v_cmp_o_f32_e32 vcc_lo, v6, v6
-	v_div_fixup_f32 v24, v26, v25, v24
-	v_add_nc_u32_e32 v25, 0xb4c00100, v22
+	v_div_fixup_f32 v25, v27, v26, v25
+	v_add_nc_u32_e32 v26, 0xb4c00100, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v23, v23, v24
-	v_lshrrev_b32_e32 v24, 1, v25
+	v_sub_f32_e32 v24, v24, v25
+	v_lshrrev_b32_e32 v25, 1, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v7, v7, v23
-	v_sub_nc_u32_e32 v22, v22, v24
-	v_lshl_add_u32 v23, v24, 23, 0xff800000
+	v_sub_f32_e32 v7, v7, v24
+	v_sub_nc_u32_e32 v23, v23, v25
+	v_lshl_add_u32 v24, v25, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v7, 1.0, v7
-	v_lshl_add_u32 v22, v22, 23, 0x7f800000
+	v_lshl_add_u32 v23, v23, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v7, v24
 	v_mul_f32_e32 v7, v7, v23
-	v_mul_f32_e32 v7, v7, v22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v6, 0x7fc00000, v7, vcc_lo
 	ds_store_b32 v8, v6
-.LBB6_57:
+.LBB6_58:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s76
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_63
+	s_cbranch_vccnz .LBB6_64
 	s_mov_b64 s[16:17], 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB6_60
+	s_branch .LBB6_61
 	.p2align	6
-.LBB6_59:
+.LBB6_60:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_cmp_eq_u64 s[16:17], s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_63
-.LBB6_60:
+	s_cbranch_scc1 .LBB6_64
+.LBB6_61:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -2429,209 +2411,180 @@ tessera_softmax_fast_w1024:
 	s_lshr_b64 s[60:61], s[60:61], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[60:61], v[0:1]
-	s_cbranch_execz .LBB6_59
+	s_cbranch_execz .LBB6_60
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	s_mov_b32 s40, 0
 	.p2align	6
-.LBB6_62:
+.LBB6_63:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[22:23], s16, v[6:7]
+	v_lshlrev_b64 v[23:24], s16, v[6:7]
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshlrev_b32_e32 v23, 2, v22
-	v_add_lshl_u32 v22, v22, s18, 2
+	v_lshlrev_b32_e32 v24, 2, v23
+	v_add_lshl_u32 v23, v23, s18, 2
 	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[6:7]
-	ds_load_b32 v24, v23
-	ds_load_b32 v22, v22
+	ds_load_b32 v25, v24
+	ds_load_b32 v23, v23
 	s_or_b32 s40, vcc_lo, s40
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, v24, v22
-	ds_store_b32 v23, v22
+	v_add_f32_e32 v23, v25, v23
+	ds_store_b32 v24, v23
 	s_and_not1_b32 exec_lo, exec_lo, s40
-	s_cbranch_execnz .LBB6_62
-	s_branch .LBB6_59
-.LBB6_63:
+	s_cbranch_execnz .LBB6_63
+	s_branch .LBB6_60
+.LBB6_64:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_65
+	s_cbranch_execz .LBB6_66
 	ds_load_b32 v6, v3
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v6 offset:12292
-.LBB6_65:
+.LBB6_66:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_69
+	s_cbranch_vccnz .LBB6_70
 	v_mov_b32_e32 v6, v9
-	s_and_saveexec_b32 s19, s3
-	s_cbranch_execz .LBB6_68
+	s_and_saveexec_b32 s17, s3
+	s_cbranch_execz .LBB6_69
 	global_load_b32 v6, v[4:5], off
-	ds_load_b96 v[22:24], v3 offset:12288
-	s_mul_f32 s40, s26, s24
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s18, s40, 0x4f800000
-	s_cmp_gt_f32 s40, 0
-	v_mov_b32_e32 v38, s18
-	s_cselect_b32 s17, -1, 0
-	s_cmp_lt_f32 s40, 0xf800000
-	s_cselect_b32 s18, -1, 0
+	ds_load_b96 v[23:25], v3 offset:12288
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v7, v9, v22
+	v_sub_f32_e32 v7, v9, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
-	v_cndmask_b32_e32 v22, 0xc2d00000, v7, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v22
-	v_cndmask_b32_e32 v22, 0x42b20000, v22, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	v_cndmask_b32_e32 v23, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
+	v_cndmask_b32_e32 v23, 0x42b20000, v23, vcc_lo
+	v_div_scale_f32 v36, vcc_lo, 1.0, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, 0x3fb8aa3b, v22
-	v_add_f32_e32 v25, 0x4b400000, v25
+	v_mul_f32_e32 v26, 0x3fb8aa3b, v23
+	v_add_f32_e32 v26, 0x4b400000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xcb400000, v25
-	v_mul_f32_e32 v27, 0xbf317200, v26
-	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	v_add_f32_e32 v27, 0xcb400000, v26
+	v_mul_f32_e32 v28, 0xbf317200, v27
+	v_mul_f32_e32 v27, 0x35bfbe8e, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v22, v27
-	v_sub_f32_e32 v27, v22, v26
+	v_add_f32_e32 v23, v23, v28
+	v_sub_f32_e32 v28, v23, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v27, v27
-	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	v_mul_f32_e32 v29, v28, v28
+	v_mul_f32_e32 v30, 0x3331bb4c, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0xb5ddea0e, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x388ab355, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0x388ab355, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0xbb360b61, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v29
-	v_mul_f32_e32 v28, v28, v29
-	v_div_scale_f32 v29, null, v23, v23, 1.0
+	v_add_f32_e32 v30, 0x3e2aaaab, v30
+	v_mul_f32_e32 v29, v29, v30
+	v_div_scale_f32 v30, null, v24, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v28, v27, v28
-	v_rcp_f32_e32 v31, v29
-	v_xor_b32_e32 v29, 0x80000000, v29
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v33, v29, v31, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v31, v33, v31
-	v_mul_f32_e32 v27, v27, v28
-	v_sub_f32_e32 v28, 2.0, v28
-	v_div_scale_f32 v30, null, v28, v28, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sub_f32_e32 v29, v28, v29
 	v_rcp_f32_e32 v32, v30
-	v_fma_f32 v34, -v30, v32, 1.0
+	v_xor_b32_e32 v30, 0x80000000, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v28, v29
+	v_sub_f32_e32 v29, 2.0, v29
+	v_div_scale_f32 v31, null, v29, v29, v28
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v34, v30, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v33, v31
+	v_fma_f32 v35, -v31, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v34, v32
-	v_mul_f32_e32 v34, v35, v31
-	v_fma_f32 v37, v29, v34, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v34, v37, v31
-	v_div_scale_f32 v33, s16, v27, v28, v27
-	v_cndmask_b32_e64 v37, s40, v38, s18
-	v_fmac_f32_e32 v35, v29, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v36, v33, v32
-	v_sqrt_f32_e32 v29, v37
+	v_dual_fmac_f32 v33, v35, v33 :: v_dual_fmac_f32 v32, v34, v32
+	v_div_scale_f32 v34, s16, v28, v29, v28
+	v_mul_f32_e32 v37, v34, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v39, -v30, v36, v33
-	v_fmac_f32_e32 v36, v39, v32
-	v_div_fmas_f32 v31, v35, v31, v34
+	v_fma_f32 v39, -v31, v37, v34
+	v_fmac_f32_e32 v37, v39, v33
+	v_mul_f32_e32 v35, v36, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v38, v30, v35, v36
+	v_fmac_f32_e32 v35, v38, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v36, v30, v35
+	v_fma_f32 v30, -v31, v37, v34
+	v_div_fmas_f32 v31, v36, v32, v35
 	s_mov_b32 vcc_lo, s16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v30, -v30, v36, v33
-	v_div_fixup_f32 v23, v31, v23, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v30, v30, v32, v36
-	v_add_nc_u32_e32 v32, 0xb4c00100, v25
-	v_div_fixup_f32 v27, v30, v28, v27
-	v_add_nc_u32_e32 v28, -1, v29
-	v_add_nc_u32_e32 v30, 1, v29
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v32, 1, v32
-	v_sub_f32_e32 v26, v26, v27
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v27, 0x80000000, v28
-	v_xor_b32_e32 v33, 0x80000000, v30
-	s_delay_alu instid0(VALU_DEP_4)
-	v_sub_nc_u32_e32 v25, v25, v32
-	v_lshl_add_u32 v32, v32, 23, 0xff800000
-	v_sub_f32_e32 v22, v22, v26
-	v_fma_f32 v26, v27, v29, v37
-	v_fma_f32 v27, v33, v29, v37
-	v_lshl_add_u32 v25, v25, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v22, 1.0, v22
-	v_cmp_ge_f32_e32 vcc_lo, 0, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v22, v22, v32
-	v_cndmask_b32_e32 v26, v29, v28, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v27
-	v_mul_f32_e32 v22, v22, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v25, v9, v9 :: v_dual_cndmask_b32 v26, v26, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v30, v30, v33, v37
 	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	v_mul_f32_e32 v27, 0x37800000, v26
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e32 v7, 0x7fc00000, v22, vcc_lo
-	v_mul_f32_e32 v22, 0x3d4ccccd, v25
-	v_cmp_eq_f32_e32 vcc_lo, v24, v15
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v26, v27, s18
-	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v7, v23, v7 :: v_dual_sub_f32 v6, v22, v6
-	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v37, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v6, v6, v7 :: v_dual_cndmask_b32 v23, v25, v37
-	v_add_f32_e32 v6, v22, v6
+	v_div_fixup_f32 v24, v31, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v28, v30, v29, v28
+	v_add_nc_u32_e32 v29, 0xb4c00100, v26
+	v_sub_f32_e32 v27, v27, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, 0, v23, s17
-	v_mul_f32_e32 v6, s20, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, v7, s21, s27
-	v_sub_f32_e32 v6, v9, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v7, v7, v2
-	v_add_f32_e32 v6, v7, v6
+	v_lshrrev_b32_e32 v28, 1, v29
+	v_sub_f32_e32 v23, v23, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v26, v26, v28
+	v_lshl_add_u32 v27, v28, 23, 0xff800000
+	v_add_f32_e32 v23, 1.0, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_mul_f32_e32 v23, v23, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v23, v23, v26 :: v_dual_add_f32 v26, v9, v9
+	v_cndmask_b32_e32 v7, 0x7fc00000, v23, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v23, 0x3d4ccccd, v26
+	v_cmp_eq_f32_e32 vcc_lo, v25, v15
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v6, v23, v6
+	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v7, v24, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v6, v6, v7
+	v_mul_f32_e32 v7, v18, v2
+	v_add_f32_e32 v6, v23, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, s20, v6
+	v_sub_f32_e32 v6, v9, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v7, v6
 	v_and_b32_e32 v7, 0x7fffffff, v6
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
 	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
-.LBB6_68:
-	s_or_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_6
-	s_branch .LBB6_70
 .LBB6_69:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_6
+	s_branch .LBB6_71
 .LBB6_70:
+.LBB6_71:
 	s_and_saveexec_b32 s17, s3
 	s_cbranch_execz .LBB6_5
 	global_load_b32 v6, v[4:5], off
-	ds_load_b96 v[22:24], v3 offset:12288
+	ds_load_b96 v[23:25], v3 offset:12288
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v7, v9, v22
+	v_sub_f32_e32 v7, v9, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
-	v_cndmask_b32_e32 v22, 0xc2d00000, v7, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v22
-	v_cndmask_b32_e32 v22, 0x42b20000, v22, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	v_cndmask_b32_e32 v18, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
+	v_cndmask_b32_e32 v18, 0x42b20000, v18, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, 0x3fb8aa3b, v22
-	v_add_f32_e32 v25, 0x4b400000, v25
+	v_mul_f32_e32 v23, 0x3fb8aa3b, v18
+	v_add_f32_e32 v23, 0x4b400000, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xcb400000, v25
+	v_add_f32_e32 v26, 0xcb400000, v23
 	v_mul_f32_e32 v27, 0xbf317200, v26
 	v_mul_f32_e32 v26, 0x35bfbe8e, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v22, v27
-	v_sub_f32_e32 v27, v22, v26
+	v_add_f32_e32 v18, v18, v27
+	v_sub_f32_e32 v27, v18, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v28, v27, v27
 	v_mul_f32_e32 v29, 0x3331bb4c, v28
@@ -2647,7 +2600,7 @@ tessera_softmax_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 0x3e2aaaab, v29
 	v_mul_f32_e32 v28, v28, v29
-	v_div_scale_f32 v29, null, v23, v23, 1.0
+	v_div_scale_f32 v29, null, v24, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v28, v27, v28
 	v_rcp_f32_e32 v31, v29
@@ -2680,34 +2633,33 @@ tessera_softmax_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v29, v29, v32, v36
 	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	v_div_fixup_f32 v23, v30, v23, 1.0
+	v_div_fixup_f32 v24, v30, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v27, v29, v28, v27
-	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	v_add_nc_u32_e32 v28, 0xb4c00100, v23
 	v_sub_f32_e32 v26, v26, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v27, 1, v28
-	v_sub_f32_e32 v22, v22, v26
+	v_sub_f32_e32 v18, v18, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v25, v25, v27
+	v_sub_nc_u32_e32 v23, v23, v27
 	v_lshl_add_u32 v26, v27, 23, 0xff800000
-	v_add_f32_e32 v22, 1.0, v22
+	v_add_f32_e32 v18, 1.0, v18
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v25, v25, 23, 0x7f800000
-	v_mul_f32_e32 v22, v22, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, v22, v25
-	v_add_f32_e32 v25, v9, v9
-	v_cndmask_b32_e32 v7, 0x7fc00000, v22, vcc_lo
+	v_lshl_add_u32 v23, v23, 23, 0x7f800000
+	v_mul_f32_e32 v18, v18, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, v18, v23 :: v_dual_add_f32 v23, v9, v9
+	v_cndmask_b32_e32 v7, 0x7fc00000, v18, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v22, 0x3d4ccccd, v25
-	v_cmp_eq_f32_e32 vcc_lo, v24, v15
+	v_mul_f32_e32 v18, 0x3d4ccccd, v23
+	v_cmp_eq_f32_e32 vcc_lo, v25, v15
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v7, v23, v7 :: v_dual_sub_f32 v6, v22, v6
-	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	v_dual_mul_f32 v7, v24, v7 :: v_dual_sub_f32 v6, v18, v6
+	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	v_add_f32_e32 v6, v22, v6
+	v_add_f32_e32 v6, v18, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, s20, v6
 	v_sub_f32_e32 v6, v9, v6
@@ -2716,16 +2668,53 @@ tessera_softmax_fast_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
 	v_cndmask_b32_e32 v9, 0x7fc00000, v6, vcc_lo
 	s_branch .LBB6_5
-.LBB6_72:
+.LBB6_73:
+	s_mul_f32 s17, s26, s24
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s17, 0
+	s_mul_f32 s16, s17, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s17, 0xf800000
+	v_mov_b32_e32 v6, s16
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, s17, v6, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v7, v6
+	v_add_nc_u32_e32 v18, -1, v7
+	v_add_nc_u32_e32 v23, 1, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v18
+	v_xor_b32_e32 v25, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v24, v24, v7, v6
+	v_fma_f32 v25, v25, v7, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s17, 0, v24
+	v_cndmask_b32_e64 v7, v7, v18, s17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s17, 0, v25
+	v_cndmask_b32_e64 v7, v7, v23, s17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x37800000, v7
+	v_cndmask_b32_e64 v7, v7, v18, s16
+	v_cmp_class_f32_e64 s16, v6, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v6, v7, v6, s16
+	v_cndmask_b32_e32 v18, 0, v6, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB6_9
+	s_branch .LBB6_12
+.LBB6_74:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v6, v9
-.LBB6_73:
+.LBB6_75:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_75
+	s_cbranch_execz .LBB6_77
 	global_store_b32 v8, v6, s[36:37]
-.LBB6_75:
+.LBB6_77:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2747,7 +2736,7 @@ tessera_softmax_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_vgpr 57
 		.amdhsa_next_free_sgpr 77
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2774,7 +2763,7 @@ tessera_softmax_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_softmax_fast_w1024, .Lfunc_end6-tessera_softmax_fast_w1024
 
-	.set tessera_softmax_fast_w1024.num_vgpr, 56
+	.set tessera_softmax_fast_w1024.num_vgpr, 57
 	.set tessera_softmax_fast_w1024.num_agpr, 0
 	.set tessera_softmax_fast_w1024.numbered_sgpr, 77
 	.set tessera_softmax_fast_w1024.num_named_barrier, 0
@@ -2793,12 +2782,12 @@ tessera_softmax_fast_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[30:31], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_77
+	s_cbranch_vccnz .LBB10_79
 	s_load_b128 s[36:39], s[0:1], 0x20
 	s_mov_b64 s[14:15], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[38:39], 0
-	s_cbranch_scc1 .LBB10_77
+	s_cbranch_scc1 .LBB10_79
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x30
 	s_load_b128 s[40:43], s[0:1], 0x50
@@ -2820,7 +2809,7 @@ tessera_softmax_fast_wide:
 	s_mov_b32 s51, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_lshlrev_b32 v24, 2, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s19, 0
+	s_cmp_lg_u32 s19, 0
 	v_lshlrev_b32_e32 v2, 4, v0
 	s_cselect_b32 s23, -1, 0
 	s_cmp_lg_u32 s18, 0
@@ -2960,17 +2949,21 @@ tessera_softmax_fast_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_77
+	s_cbranch_scc1 .LBB10_79
 .LBB10_5:
+	v_mov_b32_e32 v26, s17
+	s_and_not1_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccz .LBB10_78
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_17
+	s_cbranch_vccnz .LBB10_18
+.LBB10_7:
 	s_add_u32 s47, s14, s42
 	s_addc_u32 s10, s15, s43
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s79, s10, 0xcd9e8d57
 	s_mul_i32 s78, s10, 0xcd9e8d57
 	s_and_saveexec_b32 s50, s1
-	s_cbranch_execz .LBB10_11
+	s_cbranch_execz .LBB10_12
 	s_xor_b32 s10, s40, s79
 	v_dual_mov_b32 v2, v6 :: v_dual_mov_b32 v3, v7
 	s_xor_b32 s12, s10, s47
@@ -2982,7 +2975,7 @@ tessera_softmax_fast_wide:
 	s_xor_b64 s[12:13], s[10:11], s[44:45]
 	s_xor_b64 s[80:81], s[78:79], s[34:35]
 	s_xor_b64 s[82:83], s[82:83], s[48:49]
-.LBB10_8:
+.LBB10_9:
 	v_add_co_u32 v4, vcc_lo, s99, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s84, v17, vcc_lo
@@ -3016,10 +3009,10 @@ tessera_softmax_fast_wide:
 	v_xor3_b32 v20, v23, s87, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v20, 0
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v20, 0
 	v_xor3_b32 v4, s88, v19, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v27, s90, v18
+	v_xor3_b32 v20, v28, s90, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
@@ -3028,35 +3021,35 @@ tessera_softmax_fast_wide:
 	v_xor3_b32 v21, v21, s91, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v4, s92, v19, v26
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v4, s92, v19, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v28, s94, v18
+	v_xor3_b32 v21, v29, s94, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v21, 0
+	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v21, 0
 	v_xor3_b32 v4, s93, v19, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v29, s95, v18
-	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v4, 0
+	v_xor3_b32 v18, v30, s95, v18
+	v_mad_u64_u32 v[30:31], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v4, s96, v30, v27
+	v_xor3_b32 v4, s96, v31, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v4, 0
-	v_xor3_b32 v18, v20, v28, s97
+	v_xor3_b32 v18, v20, v29, s97
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_xor3_b32 v20, v22, v29, s98
+	v_xor3_b32 v20, v22, v30, s98
 	global_store_b128 v[2:3], v[18:21], off offset:-8
 	v_add_co_u32 v2, s10, 0x1000, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s10
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_8
+	s_cbranch_execnz .LBB10_9
 	s_or_b32 exec_lo, exec_lo, s11
 	v_dual_mov_b32 v2, v6 :: v_dual_mov_b32 v3, v7
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
 	s_mov_b32 s61, 0
-.LBB10_10:
+.LBB10_11:
 	global_load_b128 v[18:21], v[2:3], off offset:-8
 	s_mov_b32 s70, s28
 	s_mov_b32 s74, s66
@@ -3071,7 +3064,7 @@ tessera_softmax_fast_wide:
 	v_dual_mul_f32 v4, 0x34000000, v4 :: v_dual_mul_f32 v19, 0x34000000, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[21:22], v4
-	v_cvt_f64_f32_e32 v[26:27], v19
+	v_cvt_f64_f32_e32 v[27:28], v19
 	v_lshrrev_b32_e32 v4, 9, v18
 	v_lshrrev_b32_e32 v18, 9, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -3087,250 +3080,248 @@ tessera_softmax_fast_wide:
 	v_mul_f32_e32 v20, 0x34000000, v20
 	v_add_nc_u32_e32 v23, 0x3f3504f3, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v23, -1.0, v23
+	v_dual_add_f32 v23, -1.0, v23 :: v_dual_add_nc_u32 v20, 0x4afb0d, v20
 	v_mul_f64 v[21:22], v[21:22], 4.0
-	v_mul_f64 v[26:27], v[26:27], 4.0
-	v_add_f32_e32 v49, 2.0, v23
-	v_lshrrev_b32_e32 v4, 23, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v51, null, v49, v49, v23
-	v_div_scale_f32 v55, vcc_lo, v23, v49, v23
-	v_rcp_f32_e32 v53, v51
-	v_add_f64 v[28:29], 0x43380000, v[21:22]
-	v_add_f64 v[30:31], 0x43380000, v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], 0xc3380000, v[28:29]
-	v_add_f64 v[34:35], 0xc3380000, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], -v[32:33]
-	v_add_f64 v[26:27], v[26:27], -v[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[21:22], s[24:25]
-	v_mul_f64 v[26:27], v[26:27], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[31:32], v[21:22], v[21:22]
-	v_mul_f64 v[33:34], v[26:27], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[31:32], s[26:27]
-	v_mul_f64 v[37:38], v[31:32], s[68:69]
-	v_mul_f64 v[39:40], v[33:34], s[26:27]
-	v_mul_f64 v[41:42], v[33:34], s[68:69]
-	v_mul_f64 v[43:44], v[31:32], v[31:32]
-	v_mul_f64 v[45:46], v[26:27], v[33:34]
-	v_mul_f64 v[47:48], v[33:34], v[33:34]
-	v_add_f64 v[35:36], v[35:36], s[28:29]
-	v_add_f64 v[37:38], -v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[28:29]
-	v_add_f64 v[41:42], -v[41:42], s[70:71]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[35:36], v[31:32], v[35:36]
-	v_mul_f64 v[37:38], v[31:32], v[37:38]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[39:40], v[33:34], v[39:40]
-	v_mul_f64 v[41:42], v[33:34], v[41:42]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[35:36], s[64:65]
-	v_add_f64 v[35:36], v[37:38], s[72:73]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[37:38], v[39:40], s[64:65]
-	v_add_f64 v[39:40], v[41:42], s[72:73]
-	v_fma_f32 v41, -v51, v53, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_fmac_f32 v53, v41, v53 :: v_dual_add_nc_u32 v20, 0x4afb0d, v20
-	v_and_b32_e32 v29, 0x7fffff, v20
-	v_lshrrev_b32_e32 v20, 23, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v57, v55, v53
-	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v41, -v51, v57, v55
-	v_add_f32_e32 v29, -1.0, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v57, v41, v53
-	v_fma_f32 v51, -v51, v57, v55
+	v_mul_f64 v[27:28], v[27:28], 4.0
+	v_add_f32_e32 v50, 2.0, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v51, v51, v53, v57
-	v_mul_f64 v[18:19], v[31:32], v[18:19]
-	v_div_fixup_f32 v49, v51, v49, v23
-	v_mul_f64 v[35:36], v[31:32], v[35:36]
-	v_mul_f64 v[37:38], v[33:34], v[37:38]
-	v_mul_f64 v[39:40], v[33:34], v[39:40]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	v_mul_f32_e32 v51, v49, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v50, 2.0, v29 :: v_dual_mul_f32 v53, v51, v51
-	v_div_scale_f32 v52, null, v50, v50, v29
-	v_div_scale_f32 v56, s10, v29, v50, v29
-	s_mov_b32 vcc_lo, s10
+	v_div_scale_f32 v52, null, v50, v50, v23
+	v_div_scale_f32 v56, vcc_lo, v23, v50, v23
 	v_rcp_f32_e32 v54, v52
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v42, -v52, v54, 1.0
-	v_fmac_f32_e32 v54, v42, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v58, v56, v54
-	v_add_f64 v[18:19], v[18:19], s[66:67]
-	v_add_f64 v[35:36], v[35:36], s[74:75]
-	v_add_f64 v[37:38], v[37:38], s[66:67]
-	v_fma_f32 v42, -v52, v58, v56
-	v_add_f64 v[39:40], v[39:40], s[74:75]
-	v_add_f64 v[33:34], -v[33:34], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v58, v42, v54
-	v_mul_f64 v[41:42], v[21:22], v[31:32]
-	v_mul_f64 v[31:32], v[31:32], 0.5
-	v_fma_f32 v52, -v52, v58, v56
-	v_mul_f32_e32 v56, 0x3e91e9ee, v53
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v52, v52, v54, v58
-	v_div_fixup_f32 v50, v52, v50, v29
+	v_add_f64 v[29:30], 0x43380000, v[21:22]
+	v_add_f64 v[31:32], 0x43380000, v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], 0xc3380000, v[29:30]
+	v_add_f64 v[35:36], 0xc3380000, v[31:32]
+	v_and_b32_e32 v30, 0x7fffff, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v52, v50, v50
-	v_mul_f32_e32 v54, v52, v52
+	v_add_nc_u32_e32 v30, 0x3f3504f3, v30
+	v_add_f32_e32 v30, -1.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v51, 2.0, v30
+	v_div_scale_f32 v53, null, v51, v51, v30
+	v_div_scale_f32 v57, s10, v30, v51, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v55, v53
+	v_add_f64 v[21:22], v[21:22], -v[33:34]
+	v_add_f64 v[27:28], v[27:28], -v[35:36]
+	v_mul_f64 v[21:22], v[21:22], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[27:28], s[24:25]
+	v_mul_f64 v[32:33], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[27:28], v[27:28]
+	v_mul_f64 v[36:37], v[32:33], s[26:27]
+	v_mul_f64 v[38:39], v[32:33], s[68:69]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[34:35], s[26:27]
+	v_mul_f64 v[42:43], v[34:35], s[68:69]
+	v_mul_f64 v[44:45], v[32:33], v[32:33]
+	v_mul_f64 v[46:47], v[27:28], v[34:35]
+	v_mul_f64 v[48:49], v[34:35], v[34:35]
+	v_add_f64 v[36:37], v[36:37], s[28:29]
+	v_add_f64 v[38:39], -v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[28:29]
+	v_add_f64 v[42:43], -v[42:43], s[70:71]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[36:37], v[32:33], v[36:37]
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[42:43], v[34:35], v[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[36:37], s[64:65]
+	v_add_f64 v[36:37], v[38:39], s[72:73]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[38:39], v[40:41], s[64:65]
+	v_add_f64 v[40:41], v[42:43], s[72:73]
+	v_fma_f32 v42, -v52, v54, 1.0
+	v_fma_f32 v43, -v53, v55, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_fmac_f32 v54, v42, v54 :: v_dual_fmac_f32 v55, v43, v55
+	v_lshrrev_b32_e32 v4, 23, v4
+	v_dual_mul_f32 v58, v56, v54 :: v_dual_mul_f32 v59, v57, v55
+	v_lshrrev_b32_e32 v20, 23, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v42, -v52, v58, v56
+	v_fma_f32 v43, -v53, v59, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, 0xffffff81, v20
+	v_dual_fmac_f32 v58, v42, v54 :: v_dual_fmac_f32 v59, v43, v55
+	v_mul_f64 v[42:43], v[21:22], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v52, -v52, v58, v56
+	v_fma_f32 v53, -v53, v59, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v52, v52, v54, v58
+	s_mov_b32 vcc_lo, s10
+	v_div_fmas_f32 v53, v53, v55, v59
+	v_mul_f64 v[18:19], v[32:33], v[18:19]
+	v_mul_f64 v[36:37], v[32:33], v[36:37]
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_mul_f64 v[40:41], v[34:35], v[40:41]
+	v_div_fixup_f32 v51, v53, v51, v30
+	v_div_fixup_f32 v50, v52, v50, v23
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	v_mul_f64 v[34:35], v[34:35], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v53, v51, v51
+	v_mul_f32_e32 v55, v53, v53
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v57, 0x3e789e26, v54
-	v_mul_f64 v[35:36], v[43:44], v[35:36]
-	v_mul_f64 v[37:38], v[45:46], v[37:38]
-	v_mul_f32_e32 v46, 0.5, v29
-	v_mul_f64 v[39:40], v[47:48], v[39:40]
-	v_mul_f64 v[18:19], v[41:42], v[18:19]
-	v_add_f32_e32 v42, 0x3eccce13, v57
-	v_mul_f32_e32 v55, 0x3e789e26, v53
-	v_dual_mul_f32 v41, 0.5, v23 :: v_dual_add_f32 v56, 0x3f2aaaaa, v56
-	v_mul_f32_e32 v58, 0x3e91e9ee, v54
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v42, v54, v42 :: v_dual_add_f32 v55, 0x3eccce13, v55
-	v_add_f64 v[31:32], -v[31:32], 1.0
-	v_mul_f32_e32 v45, v51, v56
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v43, 0x3f2aaaaa, v58
-	v_add_nc_u32_e32 v4, 0xffffff81, v4
-	v_dual_mul_f32 v44, v53, v55 :: v_dual_mul_f32 v41, v23, v41
-	v_mul_f32_e32 v43, v52, v43
+	v_mul_f32_e32 v58, 0x3e789e26, v55
+	v_mul_f32_e32 v59, 0x3e91e9ee, v55
+	v_add_f64 v[18:19], v[18:19], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[74:75]
+	v_add_f64 v[38:39], v[38:39], s[66:67]
+	v_add_f64 v[40:41], v[40:41], s[74:75]
+	v_add_f64 v[32:33], -v[32:33], 1.0
+	v_add_f64 v[34:35], -v[34:35], 1.0
+	v_mul_f64 v[18:19], v[42:43], v[18:19]
+	v_mul_f64 v[36:37], v[44:45], v[36:37]
+	v_dual_mul_f32 v42, 0.5, v23 :: v_dual_add_f32 v43, 0x3eccce13, v58
+	v_add_f32_e32 v44, 0x3f2aaaaa, v59
+	v_mul_f64 v[38:39], v[46:47], v[38:39]
+	v_mul_f64 v[40:41], v[48:49], v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v42, v23, v42
+	v_dual_mul_f32 v43, v55, v43 :: v_dual_mul_f32 v44, v53, v44
+	v_mul_f32_e32 v52, v50, v50
+	v_mul_f32_e32 v47, 0.5, v30
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v4, v4
-	v_add_f32_e32 v44, v45, v44
-	v_mul_f32_e32 v45, v29, v46
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v42, v43, v42 :: v_dual_add_f32 v43, v41, v44
-	v_dual_mul_f32 v43, v49, v43 :: v_dual_add_nc_u32 v20, 0xffffff81, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v44, v20
-	v_add_f32_e32 v20, v45, v42
-	v_mul_f32_e32 v42, 0x3717f7d1, v4
-	v_mul_f32_e32 v4, 0x3f317180, v4
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v46, 0x3717f7d1, v44
-	v_add_f32_e32 v42, v42, v43
+	v_add_f32_e32 v43, v44, v43
+	v_mul_f32_e32 v54, v52, v52
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v57, 0x3e91e9ee, v54
+	v_add_f32_e32 v57, 0x3f2aaaaa, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v46, v52, v57
+	v_mul_f32_e32 v56, 0x3e789e26, v54
+	v_add_f32_e32 v56, 0x3eccce13, v56
 	v_add_f64 v[18:19], v[21:22], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v41, v42, v41
-	v_dual_mul_f32 v20, v50, v20 :: v_dual_add_f32 v41, v23, v41
-	v_add_f64 v[22:23], v[26:27], v[37:38]
-	v_add_f64 v[26:27], v[33:34], v[39:40]
+	v_mul_f32_e32 v45, v54, v56
+	v_add_f32_e32 v45, v46, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v44, v42, v45
+	v_cvt_f32_i32_e32 v45, v20
+	v_mul_f32_e32 v44, v50, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v46, v30, v47 :: v_dual_mul_f32 v47, 0x3717f7d1, v45
+	v_add_f32_e32 v20, v46, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v51, v20
+	v_add_f32_e32 v20, v47, v20
+	v_add_nc_u32_e32 v4, 0xffffff81, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v4, v4
+	v_mul_f32_e32 v43, 0x3717f7d1, v4
+	v_mul_f32_e32 v4, 0x3f317180, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v43, v43, v44
+	v_sub_f32_e32 v42, v43, v42
+	v_sub_f32_e32 v43, v20, v46
+	v_add_f64 v[20:21], v[32:33], v[36:37]
+	v_mul_f32_e32 v32, 0x3f317180, v45
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v42, v23, v42
+	v_add_f64 v[22:23], v[27:28], v[38:39]
+	v_add_f64 v[27:28], v[34:35], v[40:41]
+	v_add_f32_e32 v30, v30, v43
+	v_xor_b32_e32 v40, 0x80000000, v19
+	v_add_f32_e32 v4, v4, v42
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v4, v4, v41
-	v_mul_f32_e32 v4, -2.0, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, v32, v30
+	v_dual_mul_f32 v4, -2.0, v4 :: v_dual_mul_f32 v33, -2.0, v30
+	v_mov_b32_e32 v30, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v32, 0x4f800000, v4
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
-	v_add_f32_e32 v20, v46, v20
-	v_sub_f32_e32 v42, v20, v45
-	v_add_f64 v[20:21], v[31:32], v[35:36]
-	v_mul_f32_e32 v31, 0x3f317180, v44
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, v29, v42
-	v_add_f32_e32 v29, v31, v29
-	v_mul_f32_e32 v31, 0x4f800000, v4
-	v_xor_b32_e32 v39, 0x80000000, v19
+	v_cmp_gt_f32_e64 s10, 0xf800000, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v34, v4, v32, vcc_lo
+	v_mul_f32_e32 v4, 0x4f800000, v33
+	v_and_b32_e32 v32, 2, v31
+	v_sqrt_f32_e32 v35, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v32, -2.0, v29 :: v_dual_cndmask_b32 v33, v4, v31
-	v_mov_b32_e32 v29, v5
-	v_and_b32_e32 v31, 2, v30
-	v_xor_b32_e32 v40, 0x80000000, v27
-	v_mul_f32_e32 v4, 0x4f800000, v32
-	v_cmp_gt_f32_e64 s10, 0xf800000, v32
-	v_sqrt_f32_e32 v34, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v35, v32, v4, s10
-	v_and_b32_e32 v4, 1, v28
-	v_and_b32_e32 v28, 2, v28
-	v_mov_b32_e32 v32, v5
-	v_sqrt_f32_e32 v36, v35
+	v_cndmask_b32_e64 v36, v33, v4, s10
+	v_and_b32_e32 v4, 1, v29
+	v_and_b32_e32 v29, 2, v29
+	v_mov_b32_e32 v33, v5
+	v_sqrt_f32_e32 v37, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_u64_e64 s13, 0, v[4:5]
-	v_cmp_eq_u64_e64 s11, 0, v[28:29]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s12, 0, v[31:32]
-	v_and_b32_e32 v4, 1, v30
-	v_xor_b32_e32 v29, 0x80000000, v23
-	v_add_nc_u32_e32 v37, -1, v34
-	v_add_nc_u32_e32 v38, 1, v34
-	v_xor_b32_e32 v28, 0x80000000, v21
-	v_cndmask_b32_e64 v31, v39, v19, s11
-	v_cndmask_b32_e64 v39, v19, v39, s11
-	v_cndmask_b32_e64 v30, v29, v23, s12
-	v_cndmask_b32_e64 v32, v40, v27, s12
-	v_cndmask_b32_e64 v21, v28, v21, s11
+	v_cmp_eq_u64_e64 s11, 0, v[29:30]
+	v_xor_b32_e32 v29, 0x80000000, v21
+	v_cmp_eq_u64_e64 s12, 0, v[32:33]
+	v_and_b32_e32 v4, 1, v31
+	v_add_nc_u32_e32 v38, -1, v35
+	v_xor_b32_e32 v30, 0x80000000, v23
+	v_xor_b32_e32 v41, 0x80000000, v28
+	v_cndmask_b32_e64 v32, v40, v19, s11
+	v_cndmask_b32_e64 v21, v29, v21, s11
+	v_cndmask_b32_e64 v40, v19, v40, s11
 	v_cmp_eq_u64_e64 s11, 0, v[4:5]
-	v_cndmask_b32_e64 v23, v23, v29, s12
-	v_cndmask_b32_e64 v27, v20, v18, s13
+	v_cndmask_b32_e64 v31, v30, v23, s12
+	v_cndmask_b32_e64 v33, v41, v28, s12
+	v_cndmask_b32_e64 v23, v23, v30, s12
+	v_cndmask_b32_e64 v28, v20, v18, s13
 	v_cndmask_b32_e64 v20, v18, v20, s13
-	v_add_nc_u32_e32 v4, -1, v36
-	v_cndmask_b32_e64 v28, v21, v31, s13
-	v_cndmask_b32_e64 v19, v32, v30, s11
-	v_cndmask_b32_e64 v18, v26, v22, s11
-	v_cndmask_b32_e64 v30, v23, v32, s11
-	v_cndmask_b32_e64 v21, v39, v21, s13
-	v_cndmask_b32_e64 v29, v22, v26, s11
-	v_fma_f32 v26, -v4, v36, v35
+	v_cndmask_b32_e64 v18, v27, v22, s11
+	v_cndmask_b32_e64 v19, v33, v31, s11
+	v_cndmask_b32_e64 v31, v23, v33, s11
+	v_add_nc_u32_e32 v4, -1, v37
+	v_cndmask_b32_e64 v29, v21, v32, s13
+	v_cndmask_b32_e64 v21, v40, v21, s13
 	v_cvt_f32_f64_e32 v23, v[18:19]
-	v_fma_f32 v19, -v37, v34, v33
+	v_fma_f32 v19, -v38, v35, v34
+	v_cndmask_b32_e64 v30, v22, v27, s11
+	v_add_nc_u32_e32 v39, 1, v35
+	v_fma_f32 v27, -v4, v37, v36
 	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_cvt_f32_f64_e32 v21, v[27:28]
-	v_cvt_f32_f64_e32 v22, v[29:30]
-	v_add_nc_u32_e32 v18, 1, v36
 	v_cmp_ge_f32_e64 s11, 0, v19
-	v_fma_f32 v27, -v38, v34, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v28, -v18, v36, v35
-	v_cndmask_b32_e64 v19, v34, v37, s11
-	v_cmp_ge_f32_e64 s11, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v36, v4, s11
-	v_cmp_lt_f32_e64 s11, 0, v27
-	v_cndmask_b32_e64 v19, v19, v38, s11
+	v_cvt_f32_f64_e32 v21, v[28:29]
+	v_cvt_f32_f64_e32 v22, v[30:31]
+	v_add_nc_u32_e32 v18, 1, v37
+	v_fma_f32 v28, -v39, v35, v34
+	v_cndmask_b32_e64 v19, v35, v38, s11
+	v_cmp_ge_f32_e64 s11, 0, v27
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v18, v37, v36
+	v_cndmask_b32_e64 v4, v37, v4, s11
 	v_cmp_lt_f32_e64 s11, 0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v19, v39, s11
+	v_cmp_lt_f32_e64 s11, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v4, v4, v18, s11
-	v_mul_f32_e32 v18, 0x37800000, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v26, 0x37800000, v4
+	v_dual_mul_f32 v18, 0x37800000, v19 :: v_dual_mul_f32 v27, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v18, v19, v18, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v33, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v4, v4, v26, s10
-	v_cndmask_b32_e32 v19, v18, v33, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v35, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_class_f32_e64 vcc_lo, v34, 0x260
+	v_cndmask_b32_e64 v4, v4, v27, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v18, v34, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v36, 0x260
 	v_mul_f32_e32 v18, v19, v20
-	v_cndmask_b32_e32 v4, v4, v35, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v4, v36, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_dual_mul_f32 v19, v19, v21 :: v_dual_mul_f32 v20, v4, v22
 	v_mul_f32_e32 v21, v4, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[16:17]
 	global_store_b128 v[2:3], v[18:21], off offset:-8
 	v_add_co_u32 v2, s10, 0x1000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s10
 	s_or_b32 s61, vcc_lo, s61
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s61
-	s_cbranch_execnz .LBB10_10
-.LBB10_11:
+	s_cbranch_execnz .LBB10_11
+.LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s50
 	s_and_saveexec_b32 s13, s100
-	s_cbranch_execz .LBB10_16
+	s_cbranch_execz .LBB10_17
 	s_xor_b32 s10, s40, s79
 	s_xor_b32 s11, s52, s78
 	s_xor_b32 s10, s10, s47
@@ -3417,22 +3408,22 @@ tessera_softmax_fast_wide:
 	s_add_f32 s12, s11, 2.0
 	s_mul_f32 s78, s11, 0.5
 	v_div_scale_f32 v4, null, s12, s12, s11
-	v_div_scale_f32 v31, vcc_lo, s11, s12, s11
+	v_div_scale_f32 v32, vcc_lo, s11, s12, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_rcp_f32_e32 v23, v4
 	v_xor_b32_e32 v4, 0x80000000, v4
 	v_mul_f64 v[2:3], v[2:3], 4.0
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v30, v4, v23, 1.0
+	v_fma_f32 v31, v4, v23, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v30, v23
-	v_mul_f32_e32 v30, v31, v23
+	v_fmac_f32_e32 v23, v31, v23
+	v_mul_f32_e32 v31, v32, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, v4, v30, v31
-	v_fmac_f32_e32 v30, v32, v23
+	v_fma_f32 v33, v4, v31, v32
+	v_fmac_f32_e32 v31, v33, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v31, v4, v30
-	v_div_fmas_f32 v4, v31, v23, v30
+	v_fmac_f32_e32 v32, v4, v31
+	v_div_fmas_f32 v4, v32, v23, v31
 	v_add_f64 v[18:19], 0x43380000, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v4, v4, s12, s11
@@ -3446,8 +3437,8 @@ tessera_softmax_fast_wide:
 	v_mul_f64 v[2:3], v[16:17], v[16:17]
 	v_mul_f64 v[19:20], v[2:3], s[76:77]
 	v_mul_f64 v[21:22], v[2:3], s[26:27]
-	v_mul_f64 v[26:27], v[16:17], v[2:3]
-	v_mul_f64 v[28:29], v[2:3], v[2:3]
+	v_mul_f64 v[27:28], v[16:17], v[2:3]
+	v_mul_f64 v[29:30], v[2:3], v[2:3]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[19:20], v[19:20], s[70:71]
 	v_add_f64 v[21:22], v[21:22], s[28:29]
@@ -3488,8 +3479,8 @@ tessera_softmax_fast_wide:
 	s_sub_f32 s12, s12, s74
 	s_add_f32 s11, s11, s12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[19:20], v[28:29], v[19:20]
-	v_mul_f64 v[21:22], v[26:27], v[21:22]
+	v_mul_f64 v[19:20], v[29:30], v[19:20]
+	v_mul_f64 v[21:22], v[27:28], v[21:22]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_add_f32 s10, s10, s11
 	v_readfirstlane_b32 s11, v18
@@ -3508,42 +3499,41 @@ tessera_softmax_fast_wide:
 	s_cselect_b32 s10, -1, 0
 	s_cmp_eq_u64 s[78:79], 0
 	s_cselect_b32 s11, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v21, v20
+	v_add_nc_u32_e32 v22, -1, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v23, 0x80000000, v22
+	v_fma_f32 v23, v23, v21, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s12, 0, v23
 	v_xor_b32_e32 v18, 0x80000000, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v4, 0x80000000, v17
 	v_cndmask_b32_e64 v3, v18, v3, s11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, v17, v4, s11
 	v_cndmask_b32_e64 v19, v18, v3, s10
 	v_cndmask_b32_e64 v18, v16, v2, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v19, v[18:19]
-	v_add_nc_u32_e32 v22, -1, v21
 	v_add_nc_u32_e32 v18, 1, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v23, 0x80000000, v22
-	v_xor_b32_e32 v26, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v23, v23, v21, v20
-	v_fma_f32 v26, v26, v21, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s12, 0, v23
+	v_xor_b32_e32 v27, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v27, v27, v21, v20
 	v_cndmask_b32_e64 v21, v21, v22, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s12, 0, v26
-	v_cndmask_b32_e64 v18, v21, v18, s12
+	v_cmp_lt_f32_e64 s12, 0, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v18, v21, v18, s12
 	v_mul_f32_e32 v21, 0x37800000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v18, v18, v21, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s53
+	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v19
 	global_store_b32 v5, v19, s[54:55]
-	s_cbranch_vccnz .LBB10_14
+	s_cbranch_vccnz .LBB10_15
 	v_cndmask_b32_e64 v4, v4, v17, s11
 	v_cndmask_b32_e64 v2, v2, v16, s10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -3552,9 +3542,9 @@ tessera_softmax_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v2, v18, v2
 	global_store_b32 v5, v2, s[54:55] offset:4
-.LBB10_14:
+.LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB10_16
+	s_cbranch_vccnz .LBB10_17
 	s_mul_hi_u32 s10, s63, 0xcd9e8d57
 	s_mul_i32 s61, s61, 0xcd9e8d57
 	s_xor_b32 s10, s95, s10
@@ -3590,22 +3580,22 @@ tessera_softmax_fast_wide:
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s12, s11, 2.0
 	v_div_scale_f32 v4, null, s12, s12, s11
-	v_div_scale_f32 v31, vcc_lo, s11, s12, s11
+	v_div_scale_f32 v32, vcc_lo, s11, s12, s11
 	s_delay_alu instid0(VALU_DEP_2)
 	v_rcp_f32_e32 v23, v4
 	v_xor_b32_e32 v4, 0x80000000, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, v4, v23, 1.0
+	v_fma_f32 v31, v4, v23, 1.0
 	v_mul_f64 v[2:3], v[2:3], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v30, v23
-	v_mul_f32_e32 v30, v31, v23
+	v_fmac_f32_e32 v23, v31, v23
+	v_mul_f32_e32 v31, v32, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, v4, v30, v31
-	v_fmac_f32_e32 v30, v32, v23
+	v_fma_f32 v33, v4, v31, v32
+	v_fmac_f32_e32 v31, v33, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v31, v4, v30
-	v_div_fmas_f32 v4, v31, v23, v30
+	v_fmac_f32_e32 v32, v4, v31
+	v_div_fmas_f32 v4, v32, v23, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v4, v4, s12, s11
 	v_readfirstlane_b32 s12, v4
@@ -3633,8 +3623,8 @@ tessera_softmax_fast_wide:
 	v_mul_f64 v[17:18], v[2:3], v[2:3]
 	v_mul_f64 v[19:20], v[17:18], s[76:77]
 	v_mul_f64 v[21:22], v[17:18], s[26:27]
-	v_mul_f64 v[26:27], v[2:3], v[17:18]
-	v_mul_f64 v[28:29], v[17:18], v[17:18]
+	v_mul_f64 v[27:28], v[2:3], v[17:18]
+	v_mul_f64 v[29:30], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[19:20], v[19:20], s[70:71]
 	v_add_f64 v[21:22], v[21:22], s[28:29]
@@ -3679,9 +3669,9 @@ tessera_softmax_fast_wide:
 	v_add_f64 v[21:22], v[21:22], s[66:67]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[17:18], v[17:18], 1.0
-	v_mul_f64 v[19:20], v[28:29], v[19:20]
+	v_mul_f64 v[19:20], v[29:30], v[19:20]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[26:27], v[21:22]
+	v_mul_f64 v[21:22], v[27:28], v[21:22]
 	v_add_f64 v[17:18], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[2:3], v[2:3], v[21:22]
@@ -3720,9 +3710,9 @@ tessera_softmax_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v2, v3, v2
 	global_store_b32 v5, v2, s[54:55] offset:8
-.LBB10_16:
-	s_or_b32 exec_lo, exec_lo, s13
 .LBB10_17:
+	s_or_b32 exec_lo, exec_lo, s13
+.LBB10_18:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v22, 0xff800000
 	v_mov_b32_e32 v2, 0
@@ -3731,7 +3721,7 @@ tessera_softmax_fast_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s47, s3
-	s_cbranch_execz .LBB10_21
+	s_cbranch_execz .LBB10_22
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, v9
 	v_dual_mov_b32 v18, v8 :: v_dual_mov_b32 v21, v1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v17, 0
@@ -3741,7 +3731,7 @@ tessera_softmax_fast_wide:
 	s_mov_b32 s50, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_19:
+.LBB10_20:
 	global_load_b32 v23, v[18:19], off
 	v_cmp_o_f32_e32 vcc_lo, v22, v22
 	v_cmp_o_f32_e64 s10, v4, v4
@@ -3766,10 +3756,10 @@ tessera_softmax_fast_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s10
 	s_or_b32 s50, vcc_lo, s50
 	s_and_not1_b32 exec_lo, exec_lo, s50
-	s_cbranch_execnz .LBB10_19
+	s_cbranch_execnz .LBB10_20
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s50
-.LBB10_21:
+.LBB10_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s47
 	ds_store_b32 v25, v22
@@ -3778,7 +3768,7 @@ tessera_softmax_fast_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB10_23
+	s_cbranch_execz .LBB10_24
 	ds_load_2addr_stride64_b32 v[17:18], v24 offset1:2
 	ds_load_b32 v19, v25
 	ds_load_b32 v20, v24 offset:1536
@@ -3804,13 +3794,13 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v19, v20 :: v_dual_cndmask_b32 v16, v17, v18
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_23:
+.LBB10_24:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s5
-	s_cbranch_execz .LBB10_25
+	s_cbranch_execz .LBB10_26
 	ds_load_b32 v19, v25
 	ds_load_2addr_stride64_b32 v[17:18], v24 offset1:1
 	ds_load_b32 v20, v24 offset:1280
@@ -3836,13 +3826,13 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v19, v20 :: v_dual_cndmask_b32 v16, v17, v18
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_25:
+.LBB10_26:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB10_27
+	s_cbranch_execz .LBB10_28
 	ds_load_2addr_b32 v[17:18], v24 offset1:32
 	ds_load_b32 v19, v25
 	ds_load_b32 v20, v24 offset:1152
@@ -3868,13 +3858,13 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v19, v20 :: v_dual_cndmask_b32 v16, v17, v18
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_27:
+.LBB10_28:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s7
-	s_cbranch_execz .LBB10_29
+	s_cbranch_execz .LBB10_30
 	ds_load_2addr_b32 v[17:18], v24 offset1:16
 	ds_load_b32 v19, v25
 	ds_load_b32 v20, v24 offset:1088
@@ -3900,13 +3890,13 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v19, v20 :: v_dual_cndmask_b32 v16, v17, v18
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_29:
+.LBB10_30:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB10_31
+	s_cbranch_execz .LBB10_32
 	ds_load_2addr_b32 v[17:18], v24 offset1:8
 	ds_load_b32 v19, v25
 	ds_load_b32 v20, v24 offset:1056
@@ -3932,13 +3922,13 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v19, v20 :: v_dual_cndmask_b32 v16, v17, v18
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_31:
+.LBB10_32:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB10_33
+	s_cbranch_execz .LBB10_34
 	ds_load_2addr_b32 v[17:18], v24 offset1:4
 	ds_load_b32 v19, v25
 	ds_load_b32 v20, v24 offset:1040
@@ -3964,13 +3954,13 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v19, v20 :: v_dual_cndmask_b32 v16, v17, v18
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_33:
+.LBB10_34:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s9
-	s_cbranch_execz .LBB10_35
+	s_cbranch_execz .LBB10_36
 	ds_load_2addr_b32 v[17:18], v24 offset1:2
 	ds_load_b32 v19, v25
 	ds_load_b32 v20, v24 offset:1032
@@ -3996,13 +3986,13 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v19, v20 :: v_dual_cndmask_b32 v16, v17, v18
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_35:
+.LBB10_36:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s0
-	s_cbranch_execz .LBB10_37
+	s_cbranch_execz .LBB10_38
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[17:18], v3 offset1:4
 	ds_load_b32 v19, v24
@@ -4028,17 +4018,17 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v3, v20, v18 :: v_dual_cndmask_b32 v16, v19, v17
 	ds_store_b32 v25, v3
 	ds_store_b32 v24, v16
-.LBB10_37:
+.LBB10_38:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_39
+	s_cbranch_execz .LBB10_40
 	ds_load_b32 v3, v5 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v5, v3 offset:2048
-.LBB10_39:
+.LBB10_40:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -4049,7 +4039,7 @@ tessera_softmax_fast_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB10_41
+	s_cbranch_execz .LBB10_42
 	ds_load_2addr_stride64_b32 v[16:17], v24 offset1:2
 	ds_load_b32 v4, v25
 	ds_load_b32 v18, v24 offset:1536
@@ -4076,13 +4066,13 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e32 v3, v16, v17, vcc_lo
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_41:
+.LBB10_42:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s5
-	s_cbranch_execz .LBB10_43
+	s_cbranch_execz .LBB10_44
 	ds_load_b32 v4, v25
 	ds_load_2addr_stride64_b32 v[16:17], v24 offset1:1
 	ds_load_b32 v18, v24 offset:1280
@@ -4109,13 +4099,13 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e32 v3, v16, v17, vcc_lo
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_43:
+.LBB10_44:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB10_45
+	s_cbranch_execz .LBB10_46
 	ds_load_2addr_b32 v[16:17], v24 offset1:32
 	ds_load_b32 v4, v25
 	ds_load_b32 v18, v24 offset:1152
@@ -4142,13 +4132,13 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e32 v3, v16, v17, vcc_lo
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_45:
+.LBB10_46:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s7
-	s_cbranch_execz .LBB10_47
+	s_cbranch_execz .LBB10_48
 	ds_load_2addr_b32 v[16:17], v24 offset1:16
 	ds_load_b32 v4, v25
 	ds_load_b32 v18, v24 offset:1088
@@ -4175,13 +4165,13 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e32 v3, v16, v17, vcc_lo
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_47:
+.LBB10_48:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB10_49
+	s_cbranch_execz .LBB10_50
 	ds_load_2addr_b32 v[16:17], v24 offset1:8
 	ds_load_b32 v4, v25
 	ds_load_b32 v18, v24 offset:1056
@@ -4208,13 +4198,13 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e32 v3, v16, v17, vcc_lo
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_49:
+.LBB10_50:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB10_51
+	s_cbranch_execz .LBB10_52
 	ds_load_2addr_b32 v[16:17], v24 offset1:4
 	ds_load_b32 v4, v25
 	ds_load_b32 v18, v24 offset:1040
@@ -4241,13 +4231,13 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e32 v3, v16, v17, vcc_lo
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_51:
+.LBB10_52:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s9
-	s_cbranch_execz .LBB10_53
+	s_cbranch_execz .LBB10_54
 	ds_load_2addr_b32 v[16:17], v24 offset1:2
 	ds_load_b32 v4, v25
 	ds_load_b32 v18, v24 offset:1032
@@ -4274,13 +4264,13 @@ tessera_softmax_fast_wide:
 	v_cndmask_b32_e32 v3, v16, v17, vcc_lo
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_53:
+.LBB10_54:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s0
-	s_cbranch_execz .LBB10_55
+	s_cbranch_execz .LBB10_56
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[16:17], v2 offset1:4
 	ds_load_b32 v4, v24
@@ -4306,30 +4296,30 @@ tessera_softmax_fast_wide:
 	v_dual_cndmask_b32 v2, v18, v17 :: v_dual_cndmask_b32 v3, v4, v16
 	ds_store_b32 v25, v2
 	ds_store_b32 v24, v3
-.LBB10_55:
+.LBB10_56:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_57
+	s_cbranch_execz .LBB10_58
 	ds_load_b32 v2, v5
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v5, v2 offset:2056
-.LBB10_57:
+.LBB10_58:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s3
-	s_cbranch_execz .LBB10_60
+	s_cbranch_execz .LBB10_61
 	ds_load_b32 v4, v5 offset:2048
 	v_dual_mov_b32 v2, v8 :: v_dual_mov_b32 v3, v9
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s12, 0
-.LBB10_59:
+.LBB10_60:
 	global_load_b32 v20, v[2:3], off
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -4351,58 +4341,59 @@ tessera_softmax_fast_wide:
 	v_add_f32_e32 v22, 0x4b400000, v22
 	v_add_f32_e32 v23, 0xcb400000, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v27, 0xbf317200, v23
+	v_mul_f32_e32 v28, 0xbf317200, v23
 	v_mul_f32_e32 v23, 0x35bfbe8e, v23
-	v_add_f32_e32 v21, v21, v27
+	v_add_f32_e32 v21, v21, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v27, v21, v23
-	v_mul_f32_e32 v28, v27, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, 0x3331bb4c, v28
-	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v29, v28, v29 :: v_dual_add_nc_u32 v26, 0xb4c00100, v22
-	v_lshrrev_b32_e32 v26, 1, v26
+	v_sub_f32_e32 v28, v21, v23
+	v_mul_f32_e32 v29, v28, v28
+	v_add_nc_u32_e32 v27, 0xb4c00100, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v29, 0x388ab355, v29
-	v_sub_nc_u32_e32 v22, v22, v26
-	v_lshl_add_u32 v26, v26, 23, 0xff800000
+	v_mul_f32_e32 v30, 0x3331bb4c, v29
+	v_lshrrev_b32_e32 v27, 1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v30, 0xb5ddea0e, v30
+	v_sub_nc_u32_e32 v22, v22, v27
+	v_lshl_add_u32 v27, v27, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v29, v28, v29
+	v_mul_f32_e32 v30, v29, v30
 	v_lshl_add_u32 v22, v22, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0x388ab355, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_add_f32_e32 v30, 0xbb360b61, v30
+	v_mul_f32_e32 v30, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, 0x3e2aaaab, v30
+	v_mul_f32_e32 v29, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v29, v28, v29
 	v_mul_f32_e32 v28, v28, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v28, v27, v28
-	v_mul_f32_e32 v27, v27, v28
-	v_sub_f32_e32 v28, 2.0, v28
+	v_sub_f32_e32 v29, 2.0, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v29, null, v28, v28, v27
-	v_div_scale_f32 v31, vcc_lo, v27, v28, v27
-	v_rcp_f32_e32 v30, v29
+	v_div_scale_f32 v30, null, v29, v29, v28
+	v_div_scale_f32 v32, vcc_lo, v28, v29, v28
+	v_rcp_f32_e32 v31, v30
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v32, -v29, v30, 1.0
-	v_fmac_f32_e32 v30, v32, v30
+	v_fma_f32 v33, -v30, v31, 1.0
+	v_fmac_f32_e32 v31, v33, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, v31, v30
-	v_fma_f32 v33, -v29, v32, v31
+	v_mul_f32_e32 v33, v32, v31
+	v_fma_f32 v34, -v30, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v33, v30
-	v_fma_f32 v29, -v29, v32, v31
+	v_fmac_f32_e32 v33, v34, v31
+	v_fma_f32 v30, -v30, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v29, v29, v30, v32
+	v_div_fmas_f32 v30, v30, v31, v33
 	v_cmp_o_f32_e32 vcc_lo, v20, v20
-	v_div_fixup_f32 v27, v29, v28, v27
+	v_div_fixup_f32 v28, v30, v29, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v23, v23, v27
+	v_sub_f32_e32 v23, v23, v28
 	v_sub_f32_e32 v21, v21, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, 1.0, v21
-	v_mul_f32_e32 v21, v21, v26
+	v_mul_f32_e32 v21, v21, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v21, v21, v22
 	v_cndmask_b32_e32 v20, 0x7fc00000, v21, vcc_lo
@@ -4411,27 +4402,27 @@ tessera_softmax_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_59
-.LBB10_60:
+	s_cbranch_execnz .LBB10_60
+.LBB10_61:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s102
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_66
+	s_cbranch_vccnz .LBB10_67
 	s_mov_b64 s[10:11], 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB10_63
+	s_branch .LBB10_64
 	.p2align	6
-.LBB10_62:
+.LBB10_63:
 	s_or_b32 exec_lo, exec_lo, s47
 	s_cmp_eq_u64 s[10:11], s[58:59]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_66
-.LBB10_63:
+	s_cbranch_scc1 .LBB10_67
+.LBB10_64:
 	s_lshl_b64 s[12:13], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -4441,11 +4432,11 @@ tessera_softmax_fast_wide:
 	s_lshr_b64 s[78:79], s[78:79], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[78:79], v[0:1]
-	s_cbranch_execz .LBB10_62
+	s_cbranch_execz .LBB10_63
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s50, 0
 	.p2align	6
-.LBB10_65:
+.LBB10_66:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[16:17], s10, v[2:3]
 	s_lshl_b64 s[80:81], s[12:13], 2
@@ -4468,85 +4459,52 @@ tessera_softmax_fast_wide:
 	v_add_f32_e32 v4, v4, v18
 	global_store_b32 v[16:17], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s50
-	s_cbranch_execnz .LBB10_65
-	s_branch .LBB10_62
-.LBB10_66:
+	s_cbranch_execnz .LBB10_66
+	s_branch .LBB10_63
+.LBB10_67:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB10_68
+	s_cbranch_execz .LBB10_69
 	global_load_b32 v2, v5, s[30:31]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v5, v2 offset:2052
-.LBB10_68:
+.LBB10_69:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_73
-	s_and_saveexec_b32 s13, s3
-	s_cbranch_execz .LBB10_72
+	s_cbranch_vccnz .LBB10_74
+	s_and_saveexec_b32 s11, s3
+	s_cbranch_execz .LBB10_73
 	ds_load_b96 v[2:4], v5 offset:2048
-	s_mul_f32 s11, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s11, 0
-	s_mul_f32 s12, s11, 0x4f800000
-	s_cselect_b32 s10, -1, 0
-	s_cmp_lt_f32 s11, 0xf800000
-	v_mov_b32_e32 v16, s12
-	s_cselect_b32 vcc_lo, -1, 0
+	s_mov_b32 s12, 0
 	s_waitcnt lgkmcnt(0)
-	v_div_scale_f32 v18, null, v3, v3, 1.0
-	s_delay_alu instid0(VALU_DEP_1)
-	v_rcp_f32_e32 v19, v18
-	v_xor_b32_e32 v18, 0x80000000, v18
+	v_div_scale_f32 v16, null, v3, v3, 1.0
+	v_div_scale_f32 v19, vcc_lo, 1.0, v3, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v17, v16
+	v_xor_b32_e32 v16, 0x80000000, v16
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, v18, v19, 1.0
-	v_cndmask_b32_e32 v16, s11, v16, vcc_lo
-	v_div_scale_f32 v27, s11, 1.0, v3, 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v19, v26, v19
-	v_sqrt_f32_e32 v17, v16
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v20, -1, v17
-	v_add_nc_u32_e32 v21, 1, v17
-	v_xor_b32_e32 v22, 0x80000000, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v23, 0x80000000, v21
-	v_fma_f32 v22, v22, v17, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v23, v23, v17, v16
-	v_cmp_ge_f32_e64 s12, 0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v17, v17, v20, s12
-	v_cmp_lt_f32_e64 s12, 0, v23
-	v_mul_f32_e32 v20, v27, v19
+	v_fma_f32 v18, v16, v17, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v17, v18, v17
+	v_mul_f32_e32 v18, v19, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, v16, v18, v19
+	v_dual_fmac_f32 v18, v20, v17 :: v_dual_mov_b32 v21, v13
+	v_mov_b32_e32 v20, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v17, v17, v21, s12
-	v_mul_f32_e32 v22, 0x37800000, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v17, v17, v22, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v16, 0x260
-	v_cndmask_b32_e32 v16, v17, v16, vcc_lo
-	s_mov_b32 vcc_lo, s11
-	s_mov_b32 s11, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v23, 0, v16, s10
+	v_fmac_f32_e32 v19, v16, v18
+	v_div_fmas_f32 v22, v19, v17, v18
 	v_mov_b32_e32 v17, v9
-	v_fma_f32 v21, v18, v20, v27
-	v_mov_b32_e32 v16, v8
-	v_cndmask_b32_e64 v26, v23, s17, s23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v20, v21, v19
-	v_fmac_f32_e32 v27, v18, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v22, v27, v19, v20
-	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v18, v14
-	v_dual_mov_b32 v21, v13 :: v_dual_mov_b32 v20, v12
+	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v16, v8
+	v_mov_b32_e32 v18, v14
+	s_delay_alu instid0(VALU_DEP_4)
 	v_div_fixup_f32 v3, v22, v3, 1.0
 	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
-.LBB10_71:
+.LBB10_72:
 	global_load_b32 v29, v[16:17], off
 	global_load_b32 v30, v[18:19], off
 	global_load_b32 v31, v[20:21], off
@@ -4661,15 +4619,15 @@ tessera_softmax_fast_wide:
 	v_add_co_u32 v16, s10, 0x400, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s10
-	s_or_b32 s11, vcc_lo, s11
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_71
-.LBB10_72:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB10_4
-	s_branch .LBB10_74
+	s_or_b32 s12, vcc_lo, s12
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB10_72
 .LBB10_73:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB10_4
+	s_branch .LBB10_75
 .LBB10_74:
+.LBB10_75:
 	s_and_saveexec_b32 s11, s3
 	s_cbranch_execz .LBB10_3
 	ds_load_b96 v[2:4], v5 offset:2048
@@ -4697,7 +4655,7 @@ tessera_softmax_fast_wide:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_div_fixup_f32 v3, v20, v3, 1.0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
-.LBB10_76:
+.LBB10_77:
 	global_load_b32 v26, v[16:17], off
 	global_load_b32 v27, v[18:19], off
 	s_waitcnt vmcnt(1)
@@ -4807,9 +4765,46 @@ tessera_softmax_fast_wide:
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s10
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_76
+	s_cbranch_execnz .LBB10_77
 	s_branch .LBB10_3
-.LBB10_77:
+.LBB10_78:
+	s_mul_f32 s11, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s11, 0
+	s_mul_f32 s10, s11, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s11, 0xf800000
+	v_mov_b32_e32 v2, s10
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s11, v2, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v3, v2
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v16, 1, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, 0x80000000, v4
+	v_xor_b32_e32 v18, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, v17, v3, v2
+	v_fma_f32 v18, v18, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s11, 0, v17
+	v_cndmask_b32_e64 v3, v3, v4, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s11, 0, v18
+	v_cndmask_b32_e64 v3, v3, v16, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, 0x37800000, v3
+	v_cndmask_b32_e64 v3, v3, v4, s10
+	v_cmp_class_f32_e64 s10, v2, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v3, v2, s10
+	v_cndmask_b32_e32 v26, 0, v2, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB10_7
+	s_branch .LBB10_18
+.LBB10_79:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4831,7 +4826,7 @@ tessera_softmax_fast_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 59
+		.amdhsa_next_free_vgpr 60
 		.amdhsa_next_free_sgpr 103
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4858,7 +4853,7 @@ tessera_softmax_fast_wide:
 .Lfunc_end10:
 	.size	tessera_softmax_fast_wide, .Lfunc_end10-tessera_softmax_fast_wide
 
-	.set tessera_softmax_fast_wide.num_vgpr, 59
+	.set tessera_softmax_fast_wide.num_vgpr, 60
 	.set tessera_softmax_fast_wide.num_agpr, 0
 	.set tessera_softmax_fast_wide.numbered_sgpr, 103
 	.set tessera_softmax_fast_wide.num_named_barrier, 0
@@ -4949,7 +4944,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     65
+    .vgpr_count:     66
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5022,7 +5017,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     65
+    .vgpr_count:     66
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5095,7 +5090,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     65
+    .vgpr_count:     66
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5168,7 +5163,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     65
+    .vgpr_count:     66
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5241,7 +5236,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5314,7 +5309,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5387,7 +5382,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     56
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5460,7 +5455,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     63
+    .vgpr_count:     64
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5533,7 +5528,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     72
+    .vgpr_count:     73
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5684,7 +5679,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     59
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -9,7 +9,7 @@ tessera_softmax_pull_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[14:15], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_38
+	s_cbranch_vccnz .LBB0_40
 	v_lshrrev_b32_e32 v11, 2, v0
 	s_mov_b32 s3, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -49,8 +49,8 @@ tessera_softmax_pull_w4x64:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u64 s[12:13], 0
-	s_mov_b64 s[28:29], 0
-	s_cbranch_scc0 .LBB0_35
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc0 .LBB0_37
 	v_clz_i32_u32_e32 v12, 0
 	s_load_b128 s[24:27], s[0:1], 0x48
 	v_add_co_u32 v5, vcc_lo, s10, v5
@@ -70,21 +70,21 @@ tessera_softmax_pull_w4x64:
 	v_mul_u32_u24_e32 v6, 12, v11
 	v_min_u32_e32 v3, 1, v3
 	v_xor_b32_e32 v2, v19, v15
-	s_mov_b32 s30, 0x1d8e78af
-	s_mov_b32 s34, 0x9997fa04
-	s_mov_b32 s36, 0xdf3e5244
+	s_mov_b32 s10, 0xd078c69f
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
 	v_or_b32_e32 v4, v4, v3
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v2, s25, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_lshlrev_b32 v0, 2, v0
-	s_cmp_eq_u32 s19, 0
+	s_cmp_lg_u32 s19, 0
 	v_cvt_f32_u32_e32 v21, v4
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s33, -1, 0
 	s_cmp_lg_u64 s[14:15], 0
 	v_add_co_u32 v4, vcc_lo, v5, v9
-	s_cselect_b32 s33, -1, 0
+	s_cselect_b32 s80, -1, 0
 	s_cmp_lg_u32 s18, 0
 	v_add_co_ci_u32_e64 v5, null, 0, v16, vcc_lo
 	v_ldexp_f32 v16, v21, v17
@@ -92,7 +92,7 @@ tessera_softmax_pull_w4x64:
 	v_mov_b32_e32 v21, v10
 	v_or_b32_e32 v11, 0x800, v0
 	v_or_b32_e32 v12, 0x400, v0
-	s_cselect_b32 s84, -1, 0
+	s_cselect_b32 s81, -1, 0
 	s_add_u32 s5, s24, 0x9e3779b9
 	s_add_u32 s6, s25, 0xbb67ae85
 	v_xor_b32_e32 v17, s5, v20
@@ -103,440 +103,415 @@ tessera_softmax_pull_w4x64:
 	v_xor_b32_e32 v18, s6, v18
 	v_xor_b32_e32 v19, s5, v19
 	v_or_b32_e32 v20, 0xc00, v6
-	s_or_b32 s11, s2, s3
-	s_mov_b32 s18, 0xd078c69f
-	s_mov_b32 s38, 0x96cb03de
-	s_mov_b32 s40, 0x94229359
-	s_mov_b32 s42, 0x55555593
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s46, 0xfee00000
-	s_mov_b32 s48, 0x54442d18
-	s_mov_b32 s50, 0x6dc9c883
-	s_mov_b32 s52, 0x54400000
-	s_mov_b32 s54, 0x1a626331
-	s_mov_b32 s56, 0x1a600000
-	s_mov_b32 s58, 0x2e037073
-	s_mov_b32 s60, 0x19cb1590
-	s_mov_b32 s62, 0x16c15177
-	s_mov_b32 s64, 0x5555554c
-	s_mov_b32 s66, 0xbe8838d4
-	s_mov_b32 s68, 0xbdb4b1c4
-	s_mov_b32 s70, 0x809c52ad
-	s_mov_b32 s72, 0x57b1fe7d
-	s_mov_b32 s74, 0x19c161d5
-	s_mov_b32 s76, 0x1110f8a6
-	s_mov_b32 s78, 0x5acfd57c
-	s_mov_b32 s80, 0x8a2b9ceb
-	s_mov_b32 s82, 0x55555549
-	s_xor_b32 s85, s11, -1
-	s_add_u32 s86, s25, 0x76cf5d0a
-	s_add_u32 s87, s24, 0xdaa66d2b
-	s_add_u32 s88, s25, 0x32370b8f
-	s_add_u32 s89, s24, 0x78dde6e4
-	s_add_u32 s90, s25, 0xed9eba14
-	s_add_u32 s91, s24, 0x1715609d
-	s_add_u32 s92, s25, 0xa9066899
-	s_add_u32 s93, s24, 0xb54cda56
-	s_add_u32 s94, s25, 0x646e171e
-	s_add_u32 s95, s24, 0x5384540f
-	s_add_u32 s96, s25, 0x1fd5c5a3
+	s_or_b32 s23, s2, s3
+	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s34, 0x96cb03de
+	s_mov_b32 s36, 0x94229359
+	s_mov_b32 s38, 0x55555593
+	s_mov_b32 s40, 0x35793c76
+	s_mov_b32 s42, 0xfee00000
+	s_mov_b32 s44, 0x54442d18
+	s_mov_b32 s46, 0x6dc9c883
+	s_mov_b32 s48, 0x54400000
+	s_mov_b32 s50, 0x1a626331
+	s_mov_b32 s52, 0x1a600000
+	s_mov_b32 s54, 0x2e037073
+	s_mov_b32 s56, 0x19cb1590
+	s_mov_b32 s58, 0x16c15177
+	s_mov_b32 s60, 0x5555554c
+	s_mov_b32 s62, 0xbe8838d4
+	s_mov_b32 s64, 0xbdb4b1c4
+	s_mov_b32 s66, 0x809c52ad
+	s_mov_b32 s68, 0x57b1fe7d
+	s_mov_b32 s70, 0x19c161d5
+	s_mov_b32 s72, 0x1110f8a6
+	s_mov_b32 s74, 0x5acfd57c
+	s_mov_b32 s76, 0x8a2b9ceb
+	s_mov_b32 s78, 0x55555549
+	s_xor_b32 s82, s23, -1
+	s_add_u32 s83, s25, 0x76cf5d0a
+	s_add_u32 s84, s24, 0xdaa66d2b
+	s_add_u32 s85, s25, 0x32370b8f
+	s_add_u32 s86, s24, 0x78dde6e4
+	s_add_u32 s87, s25, 0xed9eba14
+	s_add_u32 s88, s24, 0x1715609d
+	s_add_u32 s89, s25, 0xa9066899
+	s_add_u32 s90, s24, 0xb54cda56
+	s_add_u32 s91, s25, 0x646e171e
+	s_add_u32 s92, s24, 0x5384540f
+	s_add_u32 s93, s25, 0x1fd5c5a3
 	s_add_u32 s25, s25, 0xdb3d7428
-	s_add_i32 s97, s24, 0x8ff34781
-	s_mov_b32 s19, 0x3fc39a09
-	s_mov_b32 s31, 0x3fcc71c5
-	s_mov_b32 s35, 0x3fd99999
-	s_mov_b32 s37, 0x3fc2f112
-	s_mov_b32 s39, 0x3fc74664
-	s_mov_b32 s41, 0x3fd24924
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s45, 0x3dea39ef
-	s_mov_b32 s47, 0x3fe62e42
-	s_mov_b32 s49, 0x401921fb
-	s_mov_b32 s51, 0x3fe45f30
-	s_mov_b32 s53, 0xbff921fb
-	s_mov_b32 s55, 0x3dd0b461
-	s_mov_b32 s57, 0xbdd0b461
-	s_mov_b32 s59, 0x3ba3198a
-	s_mov_b32 s61, 0x3efa01a0
-	s_mov_b32 s63, 0xbf56c16c
-	s_mov_b32 s65, 0x3fa55555
-	s_mov_b32 s67, 0xbda8fae9
-	s_mov_b32 s69, 0x3e21ee9e
-	s_mov_b32 s71, 0xbe927e4f
-	s_mov_b32 s73, 0x3ec71de3
-	s_mov_b32 s75, 0xbf2a01a0
-	s_mov_b32 s77, 0x3f811111
-	s_mov_b32 s79, 0x3de5d93a
-	s_mov_b32 s81, 0xbe5ae5e6
-	s_mov_b32 s83, 0x3fc55555
+	s_add_i32 s94, s24, 0x8ff34781
+	s_mov_b32 s11, 0x3fc39a09
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s35, 0x3fc74664
+	s_mov_b32 s37, 0x3fd24924
+	s_mov_b32 s39, 0x3fe55555
+	s_mov_b32 s41, 0x3dea39ef
+	s_mov_b32 s43, 0x3fe62e42
+	s_mov_b32 s45, 0x401921fb
+	s_mov_b32 s47, 0x3fe45f30
+	s_mov_b32 s49, 0xbff921fb
+	s_mov_b32 s51, 0x3dd0b461
+	s_mov_b32 s53, 0xbdd0b461
+	s_mov_b32 s55, 0x3ba3198a
+	s_mov_b32 s57, 0x3efa01a0
+	s_mov_b32 s59, 0xbf56c16c
+	s_mov_b32 s61, 0x3fa55555
+	s_mov_b32 s63, 0xbda8fae9
+	s_mov_b32 s65, 0x3e21ee9e
+	s_mov_b32 s67, 0xbe927e4f
+	s_mov_b32 s69, 0x3ec71de3
+	s_mov_b32 s71, 0xbf2a01a0
+	s_mov_b32 s73, 0x3f811111
+	s_mov_b32 s75, 0x3de5d93a
+	s_mov_b32 s77, 0xbe5ae5e6
+	s_mov_b32 s79, 0x3fc55555
 	s_branch .LBB0_7
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v2, v21
 .LBB0_6:
-	s_add_u32 s28, s28, 1
+	s_add_u32 s8, s8, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v21, v2
-	s_addc_u32 s29, s29, 0
+	s_addc_u32 s9, s9, 0
 	s_mul_f32 s20, s21, s20
-	s_cmp_eq_u64 s[28:29], s[12:13]
-	s_cbranch_scc1 .LBB0_33
+	s_cmp_eq_u64 s[8:9], s[12:13]
+	s_cbranch_scc1 .LBB0_35
 .LBB0_7:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s98, s22, s20
+	v_mov_b32_e32 v22, s17
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_34
+.LBB0_8:
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v21
-	s_mul_f32 s5, s98, 0x4f800000
-	s_cmp_lt_f32 s98, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2)
-	v_dual_cndmask_b32 v27, 0, v1 :: v_dual_mov_b32 v2, s5
-	s_cselect_b32 s5, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s98, v2, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v22, v2
-	v_add_nc_u32_e32 v23, -1, v22
-	v_add_nc_u32_e32 v24, 1, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v25, 0x80000000, v23
-	v_xor_b32_e32 v26, 0x80000000, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v28, v25, v22, v2
-	v_fma_f32 v29, v26, v22, v2
-	v_cndmask_b32_e64 v26, v21, 0xff800000, s3
-	v_cndmask_b32_e64 v25, v27, 0, s3
-	ds_store_b32 v13, v26
+	v_cndmask_b32_e64 v23, v21, 0xff800000, s3
+	v_cndmask_b32_e32 v2, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, 0, s3
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s95, s1
+	s_cbranch_execz .LBB0_10
+	ds_load_2addr_b32 v[26:27], v14 offset1:2
+	ds_load_2addr_b32 v[28:29], v13 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v27, v26
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v29, v28
+	v_cmp_gt_f32_e64 s6, v29, v28
+	v_cmp_o_f32_e64 s7, v28, v28
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v24, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v29, v29
+	v_cndmask_b32_e64 v25, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v24.l, v24.l, v25.l, vcc_lo
+	v_and_b16 v24.l, 1, v24.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v24.l
+	v_dual_cndmask_b32 v24, v28, v29 :: v_dual_cndmask_b32 v25, v26, v27
+	ds_store_b32 v13, v24
 	ds_store_b32 v14, v25
-	v_cmp_ge_f32_e64 s7, 0, v28
-	v_cmp_lt_f32_e64 s6, 0, v29
+.LBB0_10:
+	s_or_b32 exec_lo, exec_lo, s95
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s99, s1
-	s_cbranch_execz .LBB0_9
-	ds_load_2addr_b32 v[29:30], v14 offset1:2
-	ds_load_2addr_b32 v[31:32], v13 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v30, v29
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v32, v31
-	v_cmp_gt_f32_e64 s9, v32, v31
-	v_cmp_o_f32_e64 s10, v31, v31
-	s_and_b32 s8, vcc_lo, s8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s9, s8
-	v_cndmask_b32_e64 v27, 0, 1, s8
-	s_or_b32 s8, s10, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v32, v32
-	v_cndmask_b32_e64 v28, 0, 1, s8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v27.l, v27.l, v28.l, vcc_lo
-	v_and_b16 v27.l, 1, v27.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
-	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
-	ds_store_b32 v13, v27
-	ds_store_b32 v14, v28
-.LBB0_9:
-	s_or_b32 exec_lo, exec_lo, s99
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s99, s0
-	s_cbranch_execz .LBB0_11
-	ds_load_b32 v29, v14
-	ds_load_b32 v30, v13
-	ds_load_b32 v31, v12 offset:4
-	ds_load_b32 v32, v11 offset:4
+	s_and_saveexec_b32 s95, s0
+	s_cbranch_execz .LBB0_12
+	ds_load_b32 v26, v14
+	ds_load_b32 v27, v13
+	ds_load_b32 v28, v12 offset:4
+	ds_load_b32 v29, v11 offset:4
 	s_waitcnt lgkmcnt(2)
-	v_cmp_o_f32_e64 s10, v30, v30
+	v_cmp_o_f32_e64 s7, v27, v27
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v31, v29
+	v_cmp_lt_u32_e32 vcc_lo, v28, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v32, v30
-	v_cmp_gt_f32_e64 s9, v32, v30
-	s_and_b32 s8, vcc_lo, s8
+	v_cmp_eq_f32_e64 s5, v29, v27
+	v_cmp_gt_f32_e64 s6, v29, v27
+	s_and_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s9, s8
-	v_cndmask_b32_e64 v27, 0, 1, s8
-	s_or_b32 s8, s10, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v32, v32
-	v_cndmask_b32_e64 v28, 0, 1, s8
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v24, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v29, v29
+	v_cndmask_b32_e64 v25, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v27.l, v27.l, v28.l, vcc_lo
-	v_and_b16 v27.l, 1, v27.l
+	v_cndmask_b16 v24.l, v24.l, v25.l, vcc_lo
+	v_and_b16 v24.l, 1, v24.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
-	v_dual_cndmask_b32 v27, v30, v32 :: v_dual_cndmask_b32 v28, v29, v31
-	ds_store_b32 v13, v27
-	ds_store_b32 v14, v28
-.LBB0_11:
-	s_or_b32 exec_lo, exec_lo, s99
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s0
-	s_cbranch_execz .LBB0_13
-	ds_load_b32 v27, v11
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v6, v27 offset:3072
-.LBB0_13:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_store_b32 v13, v26
+	v_cmp_eq_u16_e32 vcc_lo, 1, v24.l
+	v_dual_cndmask_b32 v24, v27, v29 :: v_dual_cndmask_b32 v25, v26, v28
+	ds_store_b32 v13, v24
 	ds_store_b32 v14, v25
+.LBB0_12:
+	s_or_b32 exec_lo, exec_lo, s95
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s99, s1
-	s_cbranch_execz .LBB0_15
-	ds_load_2addr_b32 v[27:28], v14 offset1:2
-	ds_load_2addr_b32 v[29:30], v13 offset1:2
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB0_14
+	ds_load_b32 v24, v11
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v6, v24 offset:3072
+.LBB0_14:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v13, v23
+	ds_store_b32 v14, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s95, s1
+	s_cbranch_execz .LBB0_16
+	ds_load_2addr_b32 v[24:25], v14 offset1:2
+	ds_load_2addr_b32 v[26:27], v13 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	v_cmp_lt_u32_e32 vcc_lo, v25, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v30, v29
-	v_cmp_gt_f32_e64 s9, v30, v29
-	v_cmp_o_f32_e64 s10, v29, v29
-	s_and_b32 s8, vcc_lo, s8
+	v_cmp_eq_f32_e64 s5, v27, v26
+	v_cmp_gt_f32_e64 s6, v27, v26
+	v_cmp_o_f32_e64 s7, v26, v26
+	s_and_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s9, s8
-	v_cndmask_b32_e64 v25, 0, 1, s8
-	s_or_b32 s8, s10, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	v_cndmask_b32_e64 v26, 0, 1, s8
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v25.l, v25.l, v26.l, vcc_lo
-	v_and_b16 v25.l, 1, v25.l
+	v_cndmask_b16 v2.l, v2.l, v23.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
-	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
-	ds_store_b32 v13, v25
-	ds_store_b32 v14, v26
-.LBB0_15:
-	s_or_b32 exec_lo, exec_lo, s99
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v26, v27 :: v_dual_cndmask_b32 v23, v24, v25
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v23
+.LBB0_16:
+	s_or_b32 exec_lo, exec_lo, s95
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s99, s0
-	s_cbranch_execz .LBB0_17
-	ds_load_b32 v27, v14
-	ds_load_b32 v28, v13
-	ds_load_b32 v29, v12 offset:4
-	ds_load_b32 v30, v11 offset:4
+	s_and_saveexec_b32 s95, s0
+	s_cbranch_execz .LBB0_18
+	ds_load_b32 v24, v14
+	ds_load_b32 v25, v13
+	ds_load_b32 v26, v12 offset:4
+	ds_load_b32 v27, v11 offset:4
 	s_waitcnt lgkmcnt(2)
-	v_cmp_o_f32_e64 s10, v28, v28
+	v_cmp_o_f32_e64 s7, v25, v25
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v29, v27
+	v_cmp_lt_u32_e32 vcc_lo, v26, v24
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v30, v28
-	v_cmp_gt_f32_e64 s9, v30, v28
-	s_and_b32 s8, vcc_lo, s8
+	v_cmp_eq_f32_e64 s5, v27, v25
+	v_cmp_gt_f32_e64 s6, v27, v25
+	s_and_b32 s5, vcc_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s9, s8
-	v_cndmask_b32_e64 v25, 0, 1, s8
-	s_or_b32 s8, s10, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v30, v30
-	v_cndmask_b32_e64 v26, 0, 1, s8
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v27, v27
+	v_cndmask_b32_e64 v23, 0, 1, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v25.l, v25.l, v26.l, vcc_lo
-	v_and_b16 v25.l, 1, v25.l
+	v_cndmask_b16 v2.l, v2.l, v23.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
-	v_dual_cndmask_b32 v25, v28, v30 :: v_dual_cndmask_b32 v26, v27, v29
-	ds_store_b32 v13, v25
-	ds_store_b32 v14, v26
-.LBB0_17:
-	s_or_b32 exec_lo, exec_lo, s99
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v25, v27 :: v_dual_cndmask_b32 v23, v24, v26
+	ds_store_b32 v13, v2
+	ds_store_b32 v14, v23
+.LBB0_18:
+	s_or_b32 exec_lo, exec_lo, s95
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s0
-	s_cbranch_execz .LBB0_19
-	ds_load_b32 v25, v12
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB0_20
+	ds_load_b32 v2, v12
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v25, v25
-	ds_store_b32 v6, v25 offset:3080
-.LBB0_19:
-	s_or_b32 exec_lo, exec_lo, s8
+	v_cvt_f32_u32_e32 v2, v2
+	ds_store_b32 v6, v2 offset:3080
+.LBB0_20:
+	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB0_21
-	ds_load_b32 v25, v6 offset:3072
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB0_22
+	ds_load_b32 v2, v6 offset:3072
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v25, v21, v25
+	v_sub_f32_e32 v2, v21, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
-	v_cndmask_b32_e32 v26, 0xc2d00000, v25, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
-	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v2
+	v_cndmask_b32_e32 v23, 0xc2d00000, v2, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
+	v_cndmask_b32_e32 v23, 0x42b20000, v23, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
-	v_add_f32_e32 v27, 0x4b400000, v27
+	v_mul_f32_e32 v24, 0x3fb8aa3b, v23
+	v_add_f32_e32 v24, 0x4b400000, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v28, 0xcb400000, v27
-	v_mul_f32_e32 v29, 0xbf317200, v28
-	v_mul_f32_e32 v28, 0x35bfbe8e, v28
+	v_add_f32_e32 v25, 0xcb400000, v24
+	v_mul_f32_e32 v26, 0xbf317200, v25
+	v_mul_f32_e32 v25, 0x35bfbe8e, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, v26, v29
-	v_sub_f32_e32 v29, v26, v28
+	v_add_f32_e32 v23, v23, v26
+	v_sub_f32_e32 v26, v23, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v30, v29, v29
-	v_mul_f32_e32 v31, 0x3331bb4c, v30
+	v_mul_f32_e32 v27, v26, v26
+	v_mul_f32_e32 v28, 0x3331bb4c, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0xb5ddea0e, v31
-	v_mul_f32_e32 v31, v30, v31
+	v_add_f32_e32 v28, 0xb5ddea0e, v28
+	v_mul_f32_e32 v28, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0x388ab355, v31
-	v_mul_f32_e32 v31, v30, v31
+	v_add_f32_e32 v28, 0x388ab355, v28
+	v_mul_f32_e32 v28, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0xbb360b61, v31
-	v_mul_f32_e32 v31, v30, v31
+	v_add_f32_e32 v28, 0xbb360b61, v28
+	v_mul_f32_e32 v28, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v31, 0x3e2aaaab, v31
-	v_mul_f32_e32 v30, v30, v31
+	v_add_f32_e32 v28, 0x3e2aaaab, v28
+	v_mul_f32_e32 v27, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v30, v29, v30
-	v_mul_f32_e32 v29, v29, v30
-	v_sub_f32_e32 v30, 2.0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v31, null, v30, v30, v29
-	v_div_scale_f32 v34, vcc_lo, v29, v30, v29
-	v_rcp_f32_e32 v32, v31
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v33, -v31, v32, 1.0
-	v_fmac_f32_e32 v32, v33, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, v34, v32
-	v_fma_f32 v35, -v31, v33, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v33, v35, v32
-	v_fma_f32 v31, -v31, v33, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v31, v31, v32, v33
-	v_cmp_o_f32_e32 vcc_lo, v25, v25
-	v_div_fixup_f32 v29, v31, v30, v29
-	v_add_nc_u32_e32 v30, 0xb4c00100, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v28, v28, v29
-	v_lshrrev_b32_e32 v29, 1, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v26, v26, v28
-	v_sub_nc_u32_e32 v27, v27, v29
-	v_lshl_add_u32 v28, v29, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v26, 1.0, v26
-	v_lshl_add_u32 v27, v27, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v26, v28
+	v_sub_f32_e32 v27, v26, v27
 	v_mul_f32_e32 v26, v26, v27
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v25, 0x7fc00000, v26, vcc_lo
-	ds_store_b32 v15, v25
-.LBB0_21:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB0_26
-	v_mov_b32_e32 v25, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB0_25
-	v_mov_b32_e32 v26, v0
-	s_mov_b64 s[8:9], s[14:15]
-.LBB0_24:
-	ds_load_b32 v27, v26
-	v_add_nc_u32_e32 v26, 4, v26
-	s_add_u32 s8, s8, -1
-	s_addc_u32 s9, s9, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[8:9], 0
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v25, v25, v27
-	s_cbranch_scc1 .LBB0_24
-.LBB0_25:
-	ds_store_b32 v6, v25 offset:3076
-.LBB0_26:
-	s_or_b32 exec_lo, exec_lo, s10
-	v_cndmask_b32_e64 v22, v22, v23, s7
-	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	v_cndmask_b32_e64 v22, v22, v24, s6
+	v_sub_f32_e32 v27, 2.0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v28, null, v27, v27, v26
+	v_div_scale_f32 v31, vcc_lo, v26, v27, v26
+	v_rcp_f32_e32 v29, v28
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v28, v29, 1.0
+	v_fmac_f32_e32 v29, v30, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, 0x37800000, v22
-	v_cndmask_b32_e64 v22, v22, v23, s5
+	v_mul_f32_e32 v30, v31, v29
+	v_fma_f32 v32, -v28, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v32, v29
+	v_fma_f32 v28, -v28, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v28, v28, v29, v30
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	v_div_fixup_f32 v26, v28, v27, v26
+	v_add_nc_u32_e32 v27, 0xb4c00100, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v25, v25, v26
+	v_lshrrev_b32_e32 v26, 1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v23, v23, v25
+	v_sub_nc_u32_e32 v24, v24, v26
+	v_lshl_add_u32 v25, v26, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v23, 1.0, v23
+	v_lshl_add_u32 v24, v24, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v23, v25
+	v_mul_f32_e32 v23, v23, v24
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v22, v22, v2, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccz .LBB0_30
+	v_cndmask_b32_e32 v2, 0x7fc00000, v23, vcc_lo
+	ds_store_b32 v15, v2
+.LBB0_22:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB0_27
+	v_mov_b32_e32 v2, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s80
+	s_cbranch_vccnz .LBB0_26
+	v_mov_b32_e32 v23, v0
+	s_mov_b64 s[6:7], s[14:15]
+.LBB0_25:
+	ds_load_b32 v24, v23
+	v_add_nc_u32_e32 v23, 4, v23
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v24
+	s_cbranch_scc1 .LBB0_25
+.LBB0_26:
+	ds_store_b32 v6, v2 offset:3076
+.LBB0_27:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s81
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB0_31
 	v_mov_b32_e32 v2, v21
-	s_and_saveexec_b32 s8, s85
-	s_cbranch_execz .LBB0_29
-	s_cmp_gt_f32 s98, 0
+	s_and_saveexec_b32 s7, s82
+	s_cbranch_execz .LBB0_30
+	s_add_u32 s5, s8, s26
+	s_addc_u32 s6, s9, s27
 	global_load_b32 v61, v[4:5], off
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s6, s28, s26
-	s_addc_u32 s7, s29, s27
-	v_cndmask_b32_e64 v22, 0, v22, s5
-	s_mul_i32 s9, s7, 0xcd9e8d57
-	s_mul_hi_u32 s7, s7, 0xcd9e8d57
-	v_xor_b32_e32 v2, s9, v17
-	s_xor_b32 s7, s24, s7
-	v_cndmask_b32_e64 v22, v22, s17, s23
-	s_xor_b32 s6, s7, s6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_i32 s95, s6, 0xcd9e8d57
+	s_mul_hi_u32 s6, s6, 0xcd9e8d57
+	v_xor_b32_e32 v2, s95, v17
+	s_xor_b32 s6, s24, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s5, s6, s5
+	s_mul_hi_u32 s6, s5, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
-	s_mul_hi_u32 s7, s6, 0xd2511f53
-	s_mul_i32 s6, s6, 0xd2511f53
-	v_xor_b32_e32 v2, s7, v18
-	v_xor3_b32 v26, s6, s86, v24
+	s_mul_i32 s5, s5, 0xd2511f53
+	v_xor_b32_e32 v2, s6, v18
+	v_xor3_b32 v26, s5, s83, v24
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
 	v_xor_b32_e32 v2, v25, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v27, s87, v24
+	v_xor3_b32 v27, v27, s84, v24
 	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v2, s88, v25, v23
+	v_xor3_b32 v2, s85, v25, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v28, s90, v24
+	v_xor3_b32 v25, v28, s87, v24
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v25, 0
-	v_xor3_b32 v2, s89, v24, v26
+	v_xor3_b32 v2, s86, v24, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v29, s91, v23
+	v_xor3_b32 v25, v29, s88, v23
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v2, s92, v24, v27
+	v_xor3_b32 v2, s89, v24, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v26, s94, v23
+	v_xor3_b32 v26, v26, s91, v23
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v26
-	v_xor3_b32 v24, s93, v24, v28
+	v_xor3_b32 v24, s90, v24, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s95, v23
+	v_xor3_b32 v2, v2, s92, v23
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v24, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v24, s96, v24, v25
+	v_xor3_b32 v24, s93, v24, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, v2, s25, v23
 	v_mul_lo_u32 v25, 0xcd9e8d57, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v2, s97, v24, v25
+	v_xor3_b32 v2, s94, v24, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[24:25], v2
 	v_add_f64 v[24:25], v[24:25], 0.5
@@ -576,7 +551,7 @@ tessera_softmax_pull_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v37, 0xbf317200, v36
 	v_dual_mul_f32 v55, 0x35bfbe8e, v36 :: v_dual_add_f32 v56, v32, v37
-	v_div_scale_f64 v[36:37], s6, v[24:25], v[26:27], v[24:25]
+	v_div_scale_f64 v[36:37], s5, v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v32, v56, v55
 	v_mul_f32_e32 v38, v32, v32
@@ -611,7 +586,7 @@ tessera_softmax_pull_w4x64:
 	v_fma_f32 v37, -v38, v40, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_fmac_f32_e32 v39, v36, v39
-	v_div_scale_f32 v36, s7, v57, v58, v57
+	v_div_scale_f32 v36, s6, v57, v58, v57
 	v_fmac_f32_e32 v40, v37, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v37, v41, v39 :: v_dual_mul_f32 v42, v36, v40
@@ -624,14 +599,14 @@ tessera_softmax_pull_w4x64:
 	v_fma_f32 v36, -v38, v42, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v59, v32, v39, v37
-	s_mov_b32 vcc_lo, s7
+	s_mov_b32 vcc_lo, s6
 	v_mov_b32_e32 v32, v3
 	v_div_fmas_f32 v60, v36, v40, v42
-	s_mov_b32 vcc_lo, s6
-	v_add_co_u32 v2, s6, 0xfffffc01, v2
+	s_mov_b32 vcc_lo, s5
+	v_add_co_u32 v2, s5, 0xfffffc01, v2
 	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[34:35]
 	v_cvt_f64_u32_e32 v[30:31], v23
-	v_add_co_ci_u32_e64 v23, null, 0, -1, s6
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f64_i32_e32 v[45:46], v23
 	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
@@ -643,14 +618,14 @@ tessera_softmax_pull_w4x64:
 	v_ldexp_f64 v[30:31], v[30:31], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[34:35], v[28:29], v[28:29]
-	v_mul_f64 v[30:31], v[30:31], s[48:49]
+	v_mul_f64 v[30:31], v[30:31], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[36:37], v[34:35], s[36:37]
-	v_mul_f64 v[38:39], v[34:35], s[18:19]
-	v_mul_f64 v[40:41], v[30:31], s[50:51]
+	v_mul_f64 v[36:37], v[34:35], s[30:31]
+	v_mul_f64 v[38:39], v[34:35], s[10:11]
+	v_mul_f64 v[40:41], v[30:31], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], v[36:37], s[38:39]
-	v_add_f64 v[38:39], v[38:39], s[30:31]
+	v_add_f64 v[36:37], v[36:37], s[34:35]
+	v_add_f64 v[38:39], v[38:39], s[18:19]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[40:41], 0x43380000, v[40:41]
 	v_mul_f64 v[36:37], v[34:35], v[36:37]
@@ -658,22 +633,22 @@ tessera_softmax_pull_w4x64:
 	v_mul_f64 v[38:39], v[34:35], v[38:39]
 	v_add_f64 v[41:42], 0xc3380000, v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], v[36:37], s[40:41]
-	v_add_f64 v[38:39], v[38:39], s[34:35]
+	v_add_f64 v[36:37], v[36:37], s[36:37]
+	v_add_f64 v[38:39], v[38:39], s[28:29]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[43:44], v[41:42], s[52:53]
+	v_mul_f64 v[43:44], v[41:42], s[48:49]
 	v_mul_f64 v[36:37], v[34:35], v[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[34:35], v[34:35], v[38:39]
 	v_add_f64 v[38:39], v[30:31], v[43:44]
 	v_cvt_f64_u32_e32 v[43:44], v2
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], v[36:37], s[42:43]
+	v_add_f64 v[36:37], v[36:37], s[38:39]
 	v_add_f64 v[43:44], v[45:46], v[43:44]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[28:29], v[28:29], v[36:37]
-	v_mul_f64 v[36:37], v[41:42], s[56:57]
-	v_mul_f64 v[49:50], v[43:44], s[44:45]
+	v_mul_f64 v[36:37], v[41:42], s[52:53]
+	v_mul_f64 v[49:50], v[43:44], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[28:29], v[34:35], v[28:29]
 	v_add_f64 v[34:35], v[38:39], v[36:37]
@@ -682,8 +657,8 @@ tessera_softmax_pull_w4x64:
 	v_add_f64 v[45:46], v[38:39], -v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[26:27], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[41:42], s[54:55]
-	v_mul_f64 v[41:42], v[41:42], s[58:59]
+	v_mul_f64 v[28:29], v[41:42], s[50:51]
+	v_mul_f64 v[41:42], v[41:42], s[54:55]
 	v_add_f64 v[36:37], v[45:46], v[36:37]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[26:27], v[49:50], v[26:27]
@@ -699,7 +674,7 @@ tessera_softmax_pull_w4x64:
 	v_add_nc_u32_e32 v31, 16, v23
 	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[2:3]
 	v_dual_cndmask_b32 v29, v29, v37 :: v_dual_cndmask_b32 v28, v28, v36
-	v_mul_f64 v[36:37], v[43:44], s[46:47]
+	v_mul_f64 v[36:37], v[43:44], s[42:43]
 	v_dual_cndmask_b32 v31, v39, v35 :: v_dual_cndmask_b32 v30, v38, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[34:35], v[30:31], -v[28:29]
@@ -708,17 +683,17 @@ tessera_softmax_pull_w4x64:
 	v_add_f64 v[30:31], v[30:31], -v[34:35]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[23:24], v[36:37], v[23:24]
-	v_mul_f64 v[36:37], v[25:26], s[72:73]
-	v_mul_f64 v[38:39], v[25:26], s[60:61]
-	v_mul_f64 v[41:42], v[25:26], s[66:67]
-	v_mul_f64 v[43:44], v[25:26], s[78:79]
+	v_mul_f64 v[36:37], v[25:26], s[68:69]
+	v_mul_f64 v[38:39], v[25:26], s[56:57]
+	v_mul_f64 v[41:42], v[25:26], s[62:63]
+	v_mul_f64 v[43:44], v[25:26], s[74:75]
 	v_mul_f64 v[45:46], v[25:26], v[25:26]
 	v_add_f64 v[27:28], v[30:31], -v[28:29]
 	v_mul_f64 v[23:24], v[23:24], -2.0
-	v_add_f64 v[36:37], v[36:37], s[74:75]
-	v_add_f64 v[38:39], v[38:39], s[62:63]
-	v_add_f64 v[41:42], v[41:42], s[68:69]
-	v_add_f64 v[43:44], v[43:44], s[80:81]
+	v_add_f64 v[36:37], v[36:37], s[70:71]
+	v_add_f64 v[38:39], v[38:39], s[58:59]
+	v_add_f64 v[41:42], v[41:42], s[64:65]
+	v_add_f64 v[43:44], v[43:44], s[76:77]
 	v_mul_f64 v[47:48], v[25:26], v[45:46]
 	v_mul_f64 v[29:30], v[45:46], v[45:46]
 	v_mul_f64 v[45:46], v[25:26], 0.5
@@ -732,9 +707,9 @@ tessera_softmax_pull_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[23:24], v[23:24], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[36:37], v[36:37], s[76:77]
-	v_add_f64 v[31:32], v[38:39], s[64:65]
-	v_add_f64 v[38:39], v[41:42], s[70:71]
+	v_add_f64 v[36:37], v[36:37], s[72:73]
+	v_add_f64 v[31:32], v[38:39], s[60:61]
+	v_add_f64 v[38:39], v[41:42], s[66:67]
 	v_mul_f64 v[41:42], v[34:35], v[25:26]
 	v_rsq_f64_e32 v[49:50], v[23:24]
 	v_cmp_class_f64_e64 vcc_lo, v[23:24], 0x260
@@ -746,7 +721,7 @@ tessera_softmax_pull_w4x64:
 	v_mul_f64 v[47:48], v[23:24], v[49:50]
 	v_mul_f64 v[49:50], v[49:50], 0.5
 	v_mul_f64 v[36:37], v[41:42], v[36:37]
-	v_mul_f64 v[41:42], v[41:42], s[82:83]
+	v_mul_f64 v[41:42], v[41:42], s[78:79]
 	v_add_f64 v[29:30], v[31:32], v[29:30]
 	v_fma_f64 v[43:44], -v[49:50], v[47:48], 0.5
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -775,19 +750,19 @@ tessera_softmax_pull_w4x64:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[29:30], v[51:52], v[29:30]
 	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v40
-	v_cmp_eq_u64_e64 s6, 0, v[31:32]
+	v_cmp_eq_u64_e64 s5, 0, v[31:32]
 	v_xor_b32_e32 v31, 0x80000000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v26, v26, v31, s6
+	v_cndmask_b32_e64 v26, v26, v31, s5
 	v_ldexp_f64 v[27:28], v[27:28], v2
 	v_xor_b32_e32 v34, 0x80000000, v30
 	v_and_b32_e32 v2, 1, v40
-	v_cndmask_b32_e64 v30, v34, v30, s6
+	v_cndmask_b32_e64 v30, v34, v30, s5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s6, 0, v[2:3]
+	v_cmp_eq_u64_e64 s5, 0, v[2:3]
 	v_div_fixup_f32 v2, v60, v58, v57
-	v_cndmask_b32_e64 v26, v26, v30, s6
-	v_cndmask_b32_e64 v25, v25, v29, s6
+	v_cndmask_b32_e64 v26, v26, v30, s5
+	v_cndmask_b32_e64 v25, v25, v29, s5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v2, v55, v2
 	v_sub_f32_e32 v2, v56, v2
@@ -832,13 +807,13 @@ tessera_softmax_pull_w4x64:
 	v_and_b32_e32 v22, 0x7fffffff, v2
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-.LBB0_29:
-	s_or_b32 exec_lo, exec_lo, s8
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_31
 .LBB0_30:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_32
 .LBB0_31:
-	s_and_saveexec_b32 s6, s85
+.LBB0_32:
+	s_and_saveexec_b32 s6, s82
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v2, v[4:5], off
 	ds_load_2addr_b32 v[22:23], v20 offset1:1
@@ -944,37 +919,72 @@ tessera_softmax_pull_w4x64:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
 	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB0_5
-.LBB0_33:
-	s_branch .LBB0_36
 .LBB0_34:
+	s_mul_f32 s6, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s5, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	v_mov_b32_e32 v2, s5
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s6, v2, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v22, v2
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_xor_b32_e32 v26, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, v25, v22, v2
+	v_fma_f32 v26, v26, v22, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v25
+	v_cndmask_b32_e64 v22, v22, v23, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s6, 0, v26
+	v_cndmask_b32_e64 v22, v22, v24, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, 0x37800000, v22
+	v_cndmask_b32_e64 v22, v22, v23, s5
+	v_cmp_class_f32_e64 s5, v2, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v22, v2, s5
+	v_cndmask_b32_e32 v22, 0, v2, vcc_lo
+	s_branch .LBB0_8
+.LBB0_35:
+	s_branch .LBB0_38
+.LBB0_36:
 	s_or_b32 s0, s2, s3
-	s_and_not1_b32 s1, s11, exec_lo
+	s_and_not1_b32 s1, s23, exec_lo
 	s_and_b32 s0, s0, exec_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s1, s0
-	s_xor_b32 s0, s11, -1
+	s_or_b32 s23, s1, s0
+	s_xor_b32 s0, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB0_37
-	s_branch .LBB0_38
-.LBB0_35:
-	s_cbranch_execnz .LBB0_34
-.LBB0_36:
+	s_cbranch_execnz .LBB0_39
+	s_branch .LBB0_40
+.LBB0_37:
+	s_cbranch_execnz .LBB0_36
+.LBB0_38:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v10, v2
-	s_xor_b32 s0, s11, -1
+	s_xor_b32 s0, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_38
-.LBB0_37:
+	s_cbranch_execz .LBB0_40
+.LBB0_39:
 	v_add_co_u32 v0, vcc_lo, v7, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
 	s_waitcnt vmcnt(0)
 	global_store_b32 v[0:1], v10, off
-.LBB0_38:
+.LBB0_40:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -997,7 +1007,7 @@ tessera_softmax_pull_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 62
-		.amdhsa_next_free_sgpr 100
+		.amdhsa_next_free_sgpr 96
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1025,7 +1035,7 @@ tessera_softmax_pull_w4x64:
 
 	.set tessera_softmax_pull_w4x64.num_vgpr, 62
 	.set tessera_softmax_pull_w4x64.num_agpr, 0
-	.set tessera_softmax_pull_w4x64.numbered_sgpr, 100
+	.set tessera_softmax_pull_w4x64.numbered_sgpr, 96
 	.set tessera_softmax_pull_w4x64.num_named_barrier, 0
 	.set tessera_softmax_pull_w4x64.private_seg_size, 0
 	.set tessera_softmax_pull_w4x64.uses_vcc, 1
@@ -1037,65 +1047,65 @@ tessera_softmax_pull_w4x64:
 	.p2align	8
 	.type	tessera_softmax_pull_w1024,@function
 tessera_softmax_pull_w1024:
-	s_load_b256 s[12:19], s[0:1], 0x0
+	s_load_b256 s[24:31], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	v_cmp_le_u64_e64 s3, s[28:29], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[30:31]
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_93
-	s_load_b64 s[36:37], s[0:1], 0x20
+	s_cbranch_vccnz .LBB6_94
+	s_load_b64 s[28:29], s[0:1], 0x20
 	v_mov_b32_e32 v2, 0
-	s_mul_i32 s3, s19, s2
-	s_mul_hi_u32 s4, s18, s2
-	s_mul_i32 s6, s18, s2
+	s_mul_i32 s3, s31, s2
+	s_mul_hi_u32 s4, s30, s2
+	s_mul_i32 s6, s30, s2
 	s_add_i32 s7, s4, s3
 	v_dual_mov_b32 v1, v2 :: v_dual_lshlrev_b32 v10, 2, v0
-	s_lshl_b64 s[16:17], s[6:7], 2
+	s_lshl_b64 s[12:13], s[6:7], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_add_u32 s10, s12, s16
-	v_cmp_gt_u64_e64 s2, s[18:19], v[0:1]
-	s_addc_u32 s11, s13, s17
+	s_add_u32 s24, s24, s12
+	v_cmp_gt_u64_e64 s2, s[30:31], v[0:1]
+	s_addc_u32 s25, s25, s13
 	s_and_saveexec_b32 s3, s2
 	s_cbranch_execz .LBB6_3
-	global_load_b32 v11, v10, s[10:11]
+	global_load_b32 v11, v10, s[24:25]
 .LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v1, 0x100, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s3, s[18:19], v[1:2]
+	v_cmp_gt_u64_e64 s3, s[30:31], v[1:2]
 	s_and_saveexec_b32 s4, s3
 	s_cbranch_execz .LBB6_5
-	global_load_b32 v12, v10, s[10:11] offset:1024
+	global_load_b32 v12, v10, s[24:25] offset:1024
 .LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x200, v0
 	v_mov_b32_e32 v4, 0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s4, s[18:19], v[3:4]
+	v_cmp_gt_u64_e64 s4, s[30:31], v[3:4]
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB6_7
-	global_load_b32 v13, v10, s[10:11] offset:2048
+	global_load_b32 v13, v10, s[24:25] offset:2048
 .LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v5, 0x300, v0
 	v_mov_b32_e32 v6, v4
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s5, s[18:19], v[5:6]
+	v_cmp_gt_u64_e64 s5, s[30:31], v[5:6]
 	s_and_saveexec_b32 s8, s5
 	s_cbranch_execz .LBB6_9
-	global_load_b32 v14, v10, s[10:11] offset:3072
+	global_load_b32 v14, v10, s[24:25] offset:3072
 .LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[36:37], 0
-	s_mov_b64 s[38:39], 0
-	s_cbranch_scc1 .LBB6_88
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[34:35], 0
+	s_cbranch_scc1 .LBB6_89
 	s_clause 0x1
-	s_load_b256 s[20:27], s[0:1], 0x28
-	s_load_b128 s[28:31], s[0:1], 0x48
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[36:39], s[0:1], 0x48
 	v_add_co_u32 v27, s1, s6, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v29, null, s7, 0, s1
@@ -1104,27 +1114,27 @@ tessera_softmax_pull_w1024:
 	v_add_co_u32 v21, vcc_lo, 0x100, v27
 	s_delay_alu instid0(VALU_DEP_3)
 	v_min_u32_e32 v31, 32, v19
-	s_mov_b32 s43, 0
-	v_writelane_b32 v76, s10, 0
+	s_mov_b32 s41, 0
+	v_cmp_gt_u64_e64 vcc_hi, s[30:31], 7
 	v_cmp_eq_u32_e64 s0, 0, v0
 	v_xor_b32_e32 v7, v24, v29
 	v_lshlrev_b64 v[19:20], v31, v[1:2]
 	v_add_co_ci_u32_e64 v2, null, 0, v29, vcc_lo
-	v_writelane_b32 v76, s11, 1
+	v_or_b32_e32 v15, 0x1400, v10
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s23, 0
-	v_xor_b32_e32 v8, s29, v7
-	s_cselect_b32 s27, -1, 0
-	s_add_u32 s12, s14, s16
-	s_addc_u32 s13, s15, s17
-	s_cmp_lg_u64 s[18:19], 0
+	s_cmp_lg_u32 s19, 0
+	v_xor_b32_e32 v8, s37, v7
+	s_cselect_b32 s23, -1, 0
+	s_add_u32 s12, s26, s12
+	s_addc_u32 s13, s27, s13
+	s_cmp_lg_u64 s[30:31], 0
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v8, 0
 	s_cselect_b32 s33, -1, 0
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s18, 0
 	v_add_co_u32 v8, s12, s12, v10
-	s_cselect_b32 s96, -1, 0
+	s_cselect_b32 s92, -1, 0
 	v_add_co_ci_u32_e64 v9, null, s13, 0, s12
-	s_add_u32 s12, s28, 0x9e3779b9
+	s_add_u32 s12, s36, 0x9e3779b9
 	v_min_u32_e32 v19, 1, v19
 	v_xor_b32_e32 v18, s12, v25
 	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v21, 0
@@ -1132,8 +1142,8 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or_b32_e32 v4, v20, v19
 	v_add_co_u32 v19, vcc_lo, 0x200, v27
-	s_and_b32 s42, s18, 7
-	s_add_u32 s13, s29, 0xbb67ae85
+	s_and_b32 s40, s30, 7
+	s_add_u32 s13, s37, 0xbb67ae85
 	v_xor_b32_e32 v2, v26, v2
 	v_add_co_ci_u32_e64 v26, null, 0, v29, vcc_lo
 	v_add_co_u32 v20, vcc_lo, 0x300, v27
@@ -1143,42 +1153,40 @@ tessera_softmax_pull_w1024:
 	v_mad_u64_u32 v[29:30], null, 0xd2511f53, v20, 0
 	v_min_u32_e32 v21, 1, v21
 	v_lshlrev_b64 v[19:20], v31, v[5:6]
-	v_xor_b32_e32 v2, s29, v2
+	v_xor_b32_e32 v2, s37, v2
 	v_sub_nc_u32_e32 v6, 32, v31
-	s_add_u32 s14, s28, 0x3c6ef372
+	s_add_u32 s14, s36, 0x3c6ef372
 	v_or_b32_e32 v21, v22, v21
 	v_xor_b32_e32 v22, v28, v26
 	v_xor_b32_e32 v26, v30, v32
 	v_min_u32_e32 v19, 1, v19
 	v_mad_u64_u32 v[30:31], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v2, s29, v22
-	v_xor_b32_e32 v22, s29, v26
+	v_xor_b32_e32 v2, s37, v22
+	v_xor_b32_e32 v22, s37, v26
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or_b32_e32 v19, v20, v19
-	s_add_u32 s97, s29, 0x76cf5d0a
-	s_add_u32 s98, s28, 0xdaa66d2b
+	s_add_u32 s93, s37, 0x76cf5d0a
+	s_add_u32 s94, s36, 0xdaa66d2b
 	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v2, 0
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v22, 0
-	s_add_u32 s99, s29, 0x32370b8f
-	s_add_u32 s100, s28, 0x78dde6e4
-	s_add_u32 s101, s29, 0xed9eba14
-	s_add_u32 s102, s28, 0x1715609d
-	s_add_u32 s103, s29, 0xa9066899
-	s_add_u32 s104, s28, 0xb54cda56
-	s_add_u32 vcc_hi, s29, 0x646e171e
-	s_add_u32 s40, s28, 0x5384540f
-	s_add_u32 s41, s29, 0x1fd5c5a3
-	s_add_u32 s34, s29, 0xdb3d7428
-	s_add_i32 s29, s28, 0x8ff34781
-	s_and_b32 s22, s18, 0x7f8
+	s_add_u32 s95, s37, 0x32370b8f
+	s_add_u32 s96, s36, 0x78dde6e4
+	s_add_u32 s97, s37, 0xed9eba14
+	s_add_u32 s98, s36, 0x1715609d
+	s_add_u32 s99, s37, 0xa9066899
+	s_add_u32 s100, s36, 0xb54cda56
+	s_add_u32 s101, s37, 0x646e171e
+	s_add_u32 s102, s36, 0x5384540f
+	s_add_u32 s103, s37, 0x1fd5c5a3
+	s_add_u32 s104, s37, 0xdb3d7428
+	s_add_i32 s37, s36, 0x8ff34781
+	s_and_b32 s18, s30, 0x7f8
 	v_cvt_f32_u32_e32 v4, v4
 	v_cvt_f32_u32_e32 v21, v21
 	v_cvt_f32_u32_e32 v22, v19
-	s_cmp_lg_u64 s[42:43], 0
-	v_writelane_b32 v76, s42, 2
-	v_cmp_gt_u64_e64 s19, s[18:19], 7
-	v_or_b32_e32 v15, 0x1400, v10
+	s_cmp_lg_u64 s[40:41], 0
+	v_writelane_b32 v76, s40, 0
 	v_or_b32_e32 v16, 0x1000, v10
 	v_cmp_gt_u32_e64 s1, 0x80, v0
 	v_cmp_gt_u32_e64 s6, 64, v0
@@ -1195,7 +1203,7 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v20, s12, v33
 	v_ldexp_f32 v21, v22, v6
 	v_xor_b32_e32 v22, s12, v35
-	v_writelane_b32 v76, s43, 3
+	v_writelane_b32 v76, s41, 1
 	v_xor_b32_e32 v23, s13, v23
 	v_xor_b32_e32 v24, s14, v24
 	v_xor_b32_e32 v25, s13, v25
@@ -1204,63 +1212,63 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v28, s14, v32
 	v_xor_b32_e32 v29, s13, v29
 	v_xor_b32_e32 v30, s14, v34
-	s_mov_b32 s23, s43
-	s_mov_b32 s42, 0xd078c69f
-	s_mov_b32 s44, 0x1d8e78af
-	s_mov_b32 s46, 0x9997fa04
-	s_mov_b32 s48, 0xdf3e5244
-	s_mov_b32 s50, 0x96cb03de
-	s_mov_b32 s52, 0x94229359
-	s_mov_b32 s54, 0x55555593
-	s_mov_b32 s56, 0x35793c76
-	s_mov_b32 s58, 0xfee00000
-	s_mov_b32 s60, 0x54442d18
-	s_mov_b32 s62, 0x6dc9c883
-	s_mov_b32 s64, 0x54400000
-	s_mov_b32 s66, 0x1a626331
-	s_mov_b32 s68, 0x1a600000
-	s_mov_b32 s70, 0x2e037073
-	s_mov_b32 s72, 0x19cb1590
-	s_mov_b32 s74, 0x16c15177
-	s_mov_b32 s76, 0x5555554c
-	s_mov_b32 s78, 0xbe8838d4
-	s_mov_b32 s80, 0xbdb4b1c4
-	s_mov_b32 s82, 0x809c52ad
-	s_mov_b32 s84, 0x57b1fe7d
-	s_mov_b32 s86, 0x19c161d5
-	s_mov_b32 s88, 0x1110f8a6
-	s_mov_b32 s90, 0x5acfd57c
-	s_mov_b32 s92, 0x8a2b9ceb
-	s_mov_b32 s94, 0x55555549
+	s_mov_b32 s26, 0xd078c69f
+	s_mov_b32 s30, 0x1d8e78af
+	s_mov_b32 s42, 0x9997fa04
+	s_mov_b32 s44, 0xdf3e5244
+	s_mov_b32 s46, 0x96cb03de
+	s_mov_b32 s48, 0x94229359
+	s_mov_b32 s50, 0x55555593
+	s_mov_b32 s52, 0x35793c76
+	s_mov_b32 s54, 0xfee00000
+	s_mov_b32 s56, 0x54442d18
+	s_mov_b32 s58, 0x6dc9c883
+	s_mov_b32 s60, 0x54400000
+	s_mov_b32 s62, 0x1a626331
+	s_mov_b32 s64, 0x1a600000
+	s_mov_b32 s66, 0x2e037073
+	s_mov_b32 s68, 0x19cb1590
+	s_mov_b32 s70, 0x16c15177
+	s_mov_b32 s72, 0x5555554c
+	s_mov_b32 s74, 0xbe8838d4
+	s_mov_b32 s76, 0xbdb4b1c4
+	s_mov_b32 s78, 0x809c52ad
+	s_mov_b32 s80, 0x57b1fe7d
+	s_mov_b32 s82, 0x19c161d5
+	s_mov_b32 s84, 0x1110f8a6
+	s_mov_b32 s86, 0x5acfd57c
+	s_mov_b32 s88, 0x8a2b9ceb
+	s_mov_b32 s90, 0x55555549
+	s_mov_b32 s19, s41
 	s_cselect_b32 s12, -1, 0
-	s_mov_b32 s43, 0x3fc39a09
-	s_mov_b32 s45, 0x3fcc71c5
-	s_mov_b32 s47, 0x3fd99999
-	s_mov_b32 s49, 0x3fc2f112
-	s_mov_b32 s51, 0x3fc74664
-	s_mov_b32 s53, 0x3fd24924
-	s_mov_b32 s55, 0x3fe55555
-	s_mov_b32 s57, 0x3dea39ef
-	s_mov_b32 s59, 0x3fe62e42
-	s_mov_b32 s61, 0x401921fb
-	s_mov_b32 s63, 0x3fe45f30
-	s_mov_b32 s65, 0xbff921fb
-	s_mov_b32 s67, 0x3dd0b461
-	s_mov_b32 s69, 0xbdd0b461
-	s_mov_b32 s71, 0x3ba3198a
-	s_mov_b32 s73, 0x3efa01a0
-	s_mov_b32 s75, 0xbf56c16c
-	s_mov_b32 s77, 0x3fa55555
-	s_mov_b32 s79, 0xbda8fae9
-	s_mov_b32 s81, 0x3e21ee9e
-	s_mov_b32 s83, 0xbe927e4f
-	s_mov_b32 s85, 0x3ec71de3
-	s_mov_b32 s87, 0xbf2a01a0
-	s_mov_b32 s89, 0x3f811111
-	s_mov_b32 s91, 0x3de5d93a
-	s_mov_b32 s93, 0xbe5ae5e6
-	s_mov_b32 s95, 0x3fc55555
-	v_writelane_b32 v76, s12, 4
+	s_mov_b32 s27, 0x3fc39a09
+	s_mov_b32 s31, 0x3fcc71c5
+	s_mov_b32 s43, 0x3fd99999
+	s_mov_b32 s45, 0x3fc2f112
+	s_mov_b32 s47, 0x3fc74664
+	s_mov_b32 s49, 0x3fd24924
+	s_mov_b32 s51, 0x3fe55555
+	s_mov_b32 s53, 0x3dea39ef
+	s_mov_b32 s55, 0x3fe62e42
+	s_mov_b32 s57, 0x401921fb
+	s_mov_b32 s59, 0x3fe45f30
+	s_mov_b32 s61, 0xbff921fb
+	s_mov_b32 s63, 0x3dd0b461
+	s_mov_b32 s65, 0xbdd0b461
+	s_mov_b32 s67, 0x3ba3198a
+	s_mov_b32 s69, 0x3efa01a0
+	s_mov_b32 s71, 0xbf56c16c
+	s_mov_b32 s73, 0x3fa55555
+	s_mov_b32 s75, 0xbda8fae9
+	s_mov_b32 s77, 0x3e21ee9e
+	s_mov_b32 s79, 0xbe927e4f
+	s_mov_b32 s81, 0x3ec71de3
+	s_mov_b32 s83, 0xbf2a01a0
+	s_mov_b32 s85, 0x3f811111
+	s_mov_b32 s87, 0x3de5d93a
+	s_mov_b32 s89, 0xbe5ae5e6
+	s_mov_b32 s91, 0x3fc55555
+	v_writelane_b32 v76, s12, 2
 	s_branch .LBB6_13
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s13
@@ -1271,540 +1279,281 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v14, v6 :: v_dual_mov_b32 v11, v32
 	v_dual_mov_b32 v13, v34 :: v_dual_mov_b32 v12, v33
-	s_add_u32 s38, s38, 1
-	s_addc_u32 s39, s39, 0
-	s_mul_f32 s24, s25, s24
-	s_cmp_eq_u64 s[38:39], s[36:37]
-	s_cbranch_scc1 .LBB6_87
+	s_add_u32 s34, s34, 1
+	s_addc_u32 s35, s35, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[34:35], s[28:29]
+	s_cbranch_scc1 .LBB6_89
 .LBB6_13:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_mul_f32 s35, s26, s24
+	v_mov_b32_e32 v31, s17
+	s_and_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccnz .LBB6_88
+.LBB6_14:
 	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e64 v6, 0xff800000, v11, s2
 	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	s_mul_f32 s13, s35, 0x4f800000
-	s_cmp_lt_f32 s35, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2)
-	v_mov_b32_e32 v6, s13
-	s_cselect_b32 s12, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, s35, v6, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v31, v6
-	v_add_nc_u32_e32 v32, -1, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v33, 0x80000000, v32
-	v_fma_f32 v33, v33, v31, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s13, 0, v33
-	v_add_nc_u32_e32 v33, 1, v31
-	v_xor_b32_e32 v34, 0x80000000, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, v34, v31, v6
-	v_cmp_lt_f32_e64 s14, 0, v34
-	v_cndmask_b32_e64 v34, 0xff800000, v11, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_o_f32_e64 s15, v34, v34
-	v_cmp_gt_f32_e64 s16, v12, v34
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s15, s16, s15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_o_f32_e64 s12, v6, v6
+	v_cmp_gt_f32_e64 s13, v12, v6
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s12, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 vcc_lo, s3, s15
-	v_cmp_u_f32_e64 s15, v13, v13
-	v_cndmask_b32_e32 v34, v34, v12, vcc_lo
-	v_cmp_o_f32_e64 s16, v34, v34
-	v_cmp_gt_f32_e64 s17, v13, v34
-	s_and_b32 s15, s15, s16
-	v_cmp_neq_f32_e64 s16, 0xff800000, v11
-	s_or_b32 s15, s17, s15
-	v_cmp_u_f32_e64 s17, v14, v14
-	s_and_b32 s15, s4, s15
-	s_and_b32 s16, s2, s16
-	v_cndmask_b32_e64 v34, v34, v13, s15
-	v_cndmask_b32_e64 v35, 0, v0, s16
+	s_and_b32 vcc_lo, s3, s12
+	v_cmp_u_f32_e64 s12, v13, v13
+	v_cndmask_b32_e32 v6, v6, v12, vcc_lo
+	v_cmp_o_f32_e64 s13, v6, v6
+	v_cmp_gt_f32_e64 s14, v13, v6
+	s_and_b32 s12, s12, s13
+	v_cmp_neq_f32_e64 s13, 0xff800000, v11
+	s_or_b32 s12, s14, s12
+	v_cmp_u_f32_e64 s14, v14, v14
+	s_and_b32 s12, s4, s12
+	s_and_b32 s13, s2, s13
+	v_cndmask_b32_e64 v6, v6, v13, s12
+	v_cndmask_b32_e64 v32, 0, v0, s13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_o_f32_e64 s18, v34, v34
-	v_cndmask_b32_e32 v35, v35, v1, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, v14, v34
-	s_and_b32 s16, s17, s18
+	v_cmp_o_f32_e64 s15, v6, v6
+	v_cndmask_b32_e32 v32, v32, v1, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v14, v6
+	s_and_b32 s13, s14, s15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v36, v35, v3, s15
-	s_or_b32 s15, vcc_lo, s16
-	s_and_b32 vcc_lo, s5, s15
+	v_cndmask_b32_e64 v33, v32, v3, s12
+	s_or_b32 s12, vcc_lo, s13
+	s_and_b32 vcc_lo, s5, s12
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_cndmask_b32 v35, v34, v14 :: v_dual_cndmask_b32 v36, v36, v5
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
+	v_dual_cndmask_b32 v32, v6, v14 :: v_dual_cndmask_b32 v33, v33, v5
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s1
-	s_cbranch_execz .LBB6_15
-	ds_load_2addr_stride64_b32 v[38:39], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[40:41], v15 offset1:2
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB6_16
+	ds_load_2addr_stride64_b32 v[35:36], v16 offset1:2
+	ds_load_2addr_stride64_b32 v[37:38], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v38
+	v_cmp_lt_u32_e32 vcc_lo, v36, v35
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v41, v40
-	v_cmp_o_f32_e64 s16, v40, v40
-	v_cmp_gt_f32_e64 s17, v41, v40
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v37, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v41, v41
+	v_cmp_eq_f32_e64 s12, v38, v37
+	v_cmp_o_f32_e64 s13, v37, v37
+	v_cmp_gt_f32_e64 s14, v38, v37
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v34, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v38, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
-	v_and_b16 v34.l, 1, v34.l
+	v_cndmask_b16 v6.l, v34.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
-	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
-	ds_store_b32 v15, v34
-	ds_store_b32 v16, v37
-.LBB6_15:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB6_17
-	ds_load_2addr_stride64_b32 v[38:39], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[40:41], v15 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v38
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v41, v40
-	v_cmp_o_f32_e64 s16, v40, v40
-	v_cmp_gt_f32_e64 s17, v41, v40
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v37, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v41, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
-	v_and_b16 v34.l, 1, v34.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
-	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
-	ds_store_b32 v15, v34
-	ds_store_b32 v16, v37
-.LBB6_17:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB6_19
-	ds_load_2addr_b32 v[38:39], v16 offset1:32
-	ds_load_2addr_b32 v[40:41], v15 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v38
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v41, v40
-	v_cmp_o_f32_e64 s16, v40, v40
-	v_cmp_gt_f32_e64 s17, v41, v40
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v37, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v41, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
-	v_and_b16 v34.l, 1, v34.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
-	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
-	ds_store_b32 v15, v34
-	ds_store_b32 v16, v37
-.LBB6_19:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB6_21
-	ds_load_2addr_b32 v[38:39], v16 offset1:16
-	ds_load_2addr_b32 v[40:41], v15 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v38
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v41, v40
-	v_cmp_o_f32_e64 s16, v40, v40
-	v_cmp_gt_f32_e64 s17, v41, v40
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v37, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v41, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
-	v_and_b16 v34.l, 1, v34.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
-	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
-	ds_store_b32 v15, v34
-	ds_store_b32 v16, v37
-.LBB6_21:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB6_23
-	ds_load_2addr_b32 v[38:39], v16 offset1:8
-	ds_load_2addr_b32 v[40:41], v15 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v38
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v41, v40
-	v_cmp_o_f32_e64 s16, v40, v40
-	v_cmp_gt_f32_e64 s17, v41, v40
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v37, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v41, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
-	v_and_b16 v34.l, 1, v34.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
-	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
-	ds_store_b32 v15, v34
-	ds_store_b32 v16, v37
-.LBB6_23:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB6_25
-	ds_load_2addr_b32 v[38:39], v16 offset1:4
-	ds_load_2addr_b32 v[40:41], v15 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v38
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v41, v40
-	v_cmp_o_f32_e64 s16, v40, v40
-	v_cmp_gt_f32_e64 s17, v41, v40
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v37, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v41, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
-	v_and_b16 v34.l, 1, v34.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
-	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
-	ds_store_b32 v15, v34
-	ds_store_b32 v16, v37
-.LBB6_25:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB6_27
-	ds_load_2addr_b32 v[38:39], v16 offset1:2
-	ds_load_2addr_b32 v[40:41], v15 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v38
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v41, v40
-	v_cmp_o_f32_e64 s16, v40, v40
-	v_cmp_gt_f32_e64 s17, v41, v40
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v37, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v41, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v34.l, v37.l, v34.l, vcc_lo
-	v_and_b16 v34.l, 1, v34.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v34.l
-	v_dual_cndmask_b32 v34, v40, v41 :: v_dual_cndmask_b32 v37, v38, v39
-	ds_store_b32 v15, v34
-	ds_store_b32 v16, v37
-.LBB6_27:
-	s_or_b32 exec_lo, exec_lo, s18
-	v_add_nc_u32_e64 v34, 4, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB6_29
-	ds_load_2addr_stride64_b32 v[39:40], v34 offset0:16 offset1:20
-	ds_load_b32 v41, v16
-	ds_load_b32 v42, v15
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v39, v41
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v42
-	v_cmp_o_f32_e64 s16, v42, v42
-	v_cmp_gt_f32_e64 s17, v40, v42
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v37, 0, 1, s16
-	v_cndmask_b32_e64 v38, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v37.l, v38.l, v37.l, vcc_lo
-	v_and_b16 v37.l, 1, v37.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v37.l
-	v_dual_cndmask_b32 v37, v42, v40 :: v_dual_cndmask_b32 v38, v41, v39
-	ds_store_b32 v15, v37
-	ds_store_b32 v16, v38
-.LBB6_29:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB6_31
-	ds_load_b32 v37, v7 offset:5120
-	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v7, v37 offset:6144
-.LBB6_31:
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v37, v38, vcc_lo
+	v_cndmask_b32_e32 v34, v35, v36, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v34
+.LBB6_16:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s1
-	s_cbranch_execz .LBB6_33
-	ds_load_2addr_stride64_b32 v[37:38], v16 offset1:2
-	ds_load_2addr_stride64_b32 v[39:40], v15 offset1:2
+	s_and_saveexec_b32 s15, s6
+	s_cbranch_execz .LBB6_18
+	ds_load_2addr_stride64_b32 v[35:36], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[37:38], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	v_cmp_lt_u32_e32 vcc_lo, v36, v35
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v40, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	v_cndmask_b32_e64 v36, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	v_cmp_eq_f32_e64 s12, v38, v37
+	v_cmp_o_f32_e64 s13, v37, v37
+	v_cmp_gt_f32_e64 s14, v38, v37
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v34, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v38, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
-	v_and_b16 v35.l, 1, v35.l
+	v_cndmask_b16 v6.l, v34.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
-	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-.LBB6_33:
-	s_or_b32 exec_lo, exec_lo, s18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v37, v38, vcc_lo
+	v_cndmask_b32_e32 v34, v35, v36, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v34
+.LBB6_18:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB6_35
-	ds_load_2addr_stride64_b32 v[37:38], v16 offset1:1
-	ds_load_2addr_stride64_b32 v[39:40], v15 offset1:1
+	s_and_saveexec_b32 s15, s7
+	s_cbranch_execz .LBB6_20
+	ds_load_2addr_b32 v[35:36], v16 offset1:32
+	ds_load_2addr_b32 v[37:38], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	v_cmp_lt_u32_e32 vcc_lo, v36, v35
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v40, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	v_cndmask_b32_e64 v36, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	v_cmp_eq_f32_e64 s12, v38, v37
+	v_cmp_o_f32_e64 s13, v37, v37
+	v_cmp_gt_f32_e64 s14, v38, v37
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v34, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v38, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
-	v_and_b16 v35.l, 1, v35.l
+	v_cndmask_b16 v6.l, v34.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
-	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-.LBB6_35:
-	s_or_b32 exec_lo, exec_lo, s18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v37, v38, vcc_lo
+	v_cndmask_b32_e32 v34, v35, v36, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v34
+.LBB6_20:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB6_37
-	ds_load_2addr_b32 v[37:38], v16 offset1:32
-	ds_load_2addr_b32 v[39:40], v15 offset1:32
+	s_and_saveexec_b32 s15, s8
+	s_cbranch_execz .LBB6_22
+	ds_load_2addr_b32 v[35:36], v16 offset1:16
+	ds_load_2addr_b32 v[37:38], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	v_cmp_lt_u32_e32 vcc_lo, v36, v35
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v40, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	v_cndmask_b32_e64 v36, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	v_cmp_eq_f32_e64 s12, v38, v37
+	v_cmp_o_f32_e64 s13, v37, v37
+	v_cmp_gt_f32_e64 s14, v38, v37
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v34, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v38, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
-	v_and_b16 v35.l, 1, v35.l
+	v_cndmask_b16 v6.l, v34.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
-	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-.LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v37, v38, vcc_lo
+	v_cndmask_b32_e32 v34, v35, v36, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v34
+.LBB6_22:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB6_39
-	ds_load_2addr_b32 v[37:38], v16 offset1:16
-	ds_load_2addr_b32 v[39:40], v15 offset1:16
+	s_and_saveexec_b32 s15, s9
+	s_cbranch_execz .LBB6_24
+	ds_load_2addr_b32 v[35:36], v16 offset1:8
+	ds_load_2addr_b32 v[37:38], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	v_cmp_lt_u32_e32 vcc_lo, v36, v35
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v40, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	v_cndmask_b32_e64 v36, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	v_cmp_eq_f32_e64 s12, v38, v37
+	v_cmp_o_f32_e64 s13, v37, v37
+	v_cmp_gt_f32_e64 s14, v38, v37
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v34, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v38, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
-	v_and_b16 v35.l, 1, v35.l
+	v_cndmask_b16 v6.l, v34.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
-	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-.LBB6_39:
-	s_or_b32 exec_lo, exec_lo, s18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v37, v38, vcc_lo
+	v_cndmask_b32_e32 v34, v35, v36, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v34
+.LBB6_24:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB6_41
-	ds_load_2addr_b32 v[37:38], v16 offset1:8
-	ds_load_2addr_b32 v[39:40], v15 offset1:8
+	s_and_saveexec_b32 s15, s10
+	s_cbranch_execz .LBB6_26
+	ds_load_2addr_b32 v[35:36], v16 offset1:4
+	ds_load_2addr_b32 v[37:38], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	v_cmp_lt_u32_e32 vcc_lo, v36, v35
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v40, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	v_cndmask_b32_e64 v36, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	v_cmp_eq_f32_e64 s12, v38, v37
+	v_cmp_o_f32_e64 s13, v37, v37
+	v_cmp_gt_f32_e64 s14, v38, v37
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v34, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v38, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
-	v_and_b16 v35.l, 1, v35.l
+	v_cndmask_b16 v6.l, v34.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
-	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-.LBB6_41:
-	s_or_b32 exec_lo, exec_lo, s18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v37, v38, vcc_lo
+	v_cndmask_b32_e32 v34, v35, v36, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v34
+.LBB6_26:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB6_43
-	ds_load_2addr_b32 v[37:38], v16 offset1:4
-	ds_load_2addr_b32 v[39:40], v15 offset1:4
+	s_and_saveexec_b32 s15, s11
+	s_cbranch_execz .LBB6_28
+	ds_load_2addr_b32 v[35:36], v16 offset1:2
+	ds_load_2addr_b32 v[37:38], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v38, v37
+	v_cmp_lt_u32_e32 vcc_lo, v36, v35
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v40, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	v_cndmask_b32_e64 v36, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
+	v_cmp_eq_f32_e64 s12, v38, v37
+	v_cmp_o_f32_e64 s13, v37, v37
+	v_cmp_gt_f32_e64 s14, v38, v37
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v34, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v38, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
-	v_and_b16 v35.l, 1, v35.l
+	v_cndmask_b16 v6.l, v34.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
-	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-.LBB6_43:
-	s_or_b32 exec_lo, exec_lo, s18
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v37, v38, vcc_lo
+	v_cndmask_b32_e32 v34, v35, v36, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v34
+.LBB6_28:
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_nc_u32_e64 v6, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB6_45
-	ds_load_2addr_b32 v[37:38], v16 offset1:2
-	ds_load_2addr_b32 v[39:40], v15 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v38, v37
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v40, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v40, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v35, 0, 1, s16
-	v_cndmask_b32_e64 v36, 0, 1, s15
-	v_cmp_u_f32_e32 vcc_lo, v40, v40
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v35.l, v36.l, v35.l, vcc_lo
-	v_and_b16 v35.l, 1, v35.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v35.l
-	v_dual_cndmask_b32 v35, v39, v40 :: v_dual_cndmask_b32 v36, v37, v38
-	ds_store_b32 v15, v35
-	ds_store_b32 v16, v36
-.LBB6_45:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s0
-	s_cbranch_execz .LBB6_47
-	ds_load_2addr_stride64_b32 v[36:37], v34 offset0:16 offset1:20
+	s_and_saveexec_b32 s15, s0
+	s_cbranch_execz .LBB6_30
+	ds_load_2addr_stride64_b32 v[36:37], v6 offset0:16 offset1:20
 	ds_load_b32 v38, v16
 	ds_load_b32 v39, v15
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v36, v38
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s15, v37, v39
-	v_cmp_o_f32_e64 s16, v39, v39
-	v_cmp_gt_f32_e64 s17, v37, v39
-	s_and_b32 s15, vcc_lo, s15
-	s_or_b32 s16, s16, vcc_lo
-	s_or_b32 s15, s17, s15
-	v_cndmask_b32_e64 v34, 0, 1, s16
-	v_cndmask_b32_e64 v35, 0, 1, s15
+	v_cmp_eq_f32_e64 s12, v37, v39
+	v_cmp_o_f32_e64 s13, v39, v39
+	v_cmp_gt_f32_e64 s14, v37, v39
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v34, 0, 1, s13
+	v_cndmask_b32_e64 v35, 0, 1, s12
 	v_cmp_u_f32_e32 vcc_lo, v37, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v34.l, v35.l, v34.l, vcc_lo
@@ -1814,440 +1563,679 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v34, v39, v37 :: v_dual_cndmask_b32 v35, v38, v36
 	ds_store_b32 v15, v34
 	ds_store_b32 v16, v35
-.LBB6_47:
-	s_or_b32 exec_lo, exec_lo, s18
+.LBB6_30:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB6_32
+	ds_load_b32 v34, v7 offset:5120
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v7, v34 offset:6144
+.LBB6_32:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB6_34
+	ds_load_2addr_stride64_b32 v[34:35], v16 offset1:2
+	ds_load_2addr_stride64_b32 v[36:37], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v37, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v37, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v32, 0, 1, s13
+	v_cndmask_b32_e64 v33, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v32.l, v33.l, v32.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+.LBB6_34:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s6
+	s_cbranch_execz .LBB6_36
+	ds_load_2addr_stride64_b32 v[34:35], v16 offset1:1
+	ds_load_2addr_stride64_b32 v[36:37], v15 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v37, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v37, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v32, 0, 1, s13
+	v_cndmask_b32_e64 v33, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v32.l, v33.l, v32.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+.LBB6_36:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s7
+	s_cbranch_execz .LBB6_38
+	ds_load_2addr_b32 v[34:35], v16 offset1:32
+	ds_load_2addr_b32 v[36:37], v15 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v37, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v37, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v32, 0, 1, s13
+	v_cndmask_b32_e64 v33, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v32.l, v33.l, v32.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+.LBB6_38:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s8
+	s_cbranch_execz .LBB6_40
+	ds_load_2addr_b32 v[34:35], v16 offset1:16
+	ds_load_2addr_b32 v[36:37], v15 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v37, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v37, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v32, 0, 1, s13
+	v_cndmask_b32_e64 v33, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v32.l, v33.l, v32.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+.LBB6_40:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s9
+	s_cbranch_execz .LBB6_42
+	ds_load_2addr_b32 v[34:35], v16 offset1:8
+	ds_load_2addr_b32 v[36:37], v15 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v37, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v37, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v32, 0, 1, s13
+	v_cndmask_b32_e64 v33, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v32.l, v33.l, v32.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+.LBB6_42:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s10
+	s_cbranch_execz .LBB6_44
+	ds_load_2addr_b32 v[34:35], v16 offset1:4
+	ds_load_2addr_b32 v[36:37], v15 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v37, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v37, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v32, 0, 1, s13
+	v_cndmask_b32_e64 v33, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v32.l, v33.l, v32.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+.LBB6_44:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s11
+	s_cbranch_execz .LBB6_46
+	ds_load_2addr_b32 v[34:35], v16 offset1:2
+	ds_load_2addr_b32 v[36:37], v15 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v35, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v37, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v37, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v32, 0, 1, s13
+	v_cndmask_b32_e64 v33, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v37, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v32.l, v33.l, v32.l, vcc_lo
+	v_and_b16 v32.l, 1, v32.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v32.l
+	v_dual_cndmask_b32 v32, v36, v37 :: v_dual_cndmask_b32 v33, v34, v35
+	ds_store_b32 v15, v32
+	ds_store_b32 v16, v33
+.LBB6_46:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB6_49
-	ds_load_b32 v34, v7 offset:4096
+	s_cbranch_execz .LBB6_48
+	ds_load_2addr_stride64_b32 v[33:34], v6 offset0:16 offset1:20
+	ds_load_b32 v35, v16
+	ds_load_b32 v36, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v33, v35
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v34, v34
-	ds_store_b32 v7, v34 offset:6152
-.LBB6_49:
+	v_cmp_eq_f32_e64 s12, v34, v36
+	v_cmp_o_f32_e64 s13, v36, v36
+	v_cmp_gt_f32_e64 s14, v34, v36
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	v_cndmask_b32_e64 v32, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v34, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v6.l, v32.l, v6.l, vcc_lo
+	v_and_b16 v6.l, 1, v6.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v6.l
+	v_cndmask_b32_e32 v6, v36, v34, vcc_lo
+	v_cndmask_b32_e32 v32, v35, v33, vcc_lo
+	ds_store_b32 v15, v6
+	ds_store_b32 v16, v32
+.LBB6_48:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s2
-	s_cbranch_execnz .LBB6_60
-	s_or_b32 exec_lo, exec_lo, s15
-	s_and_saveexec_b32 s15, s3
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB6_50
+	ds_load_b32 v6, v7 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v6, v6
+	ds_store_b32 v7, v6 offset:6152
+.LBB6_50:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s2
 	s_cbranch_execnz .LBB6_61
-.LBB6_51:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_and_saveexec_b32 s15, s4
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s3
 	s_cbranch_execnz .LBB6_62
 .LBB6_52:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_and_saveexec_b32 s15, s5
-	s_cbranch_execz .LBB6_54
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s4
+	s_cbranch_execnz .LBB6_63
 .LBB6_53:
-	ds_load_b32 v34, v7 offset:6144
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v34, v14, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
-	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
-	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
-	v_add_f32_e32 v36, 0x4b400000, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xcb400000, v36
-	v_mul_f32_e32 v38, 0xbf317200, v37
-	v_mul_f32_e32 v37, 0x35bfbe8e, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, v35, v38
-	v_sub_f32_e32 v38, v35, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v39, v38, v38
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xb5ddea0e, v40
-	v_mul_f32_e32 v40, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x388ab355, v40
-	v_mul_f32_e32 v40, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xbb360b61, v40
-	v_mul_f32_e32 v40, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x3e2aaaab, v40
-	v_mul_f32_e32 v39, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v39, v38, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_sub_f32_e32 v39, 2.0, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v40, null, v39, v39, v38
-	v_rcp_f32_e32 v41, v40
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v42, -v40, v41, 1.0
-	v_fmac_f32_e32 v41, v42, v41
-	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v43, v42, v41
-	v_fma_f32 v44, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v43, v44, v41
-	v_fma_f32 v40, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v40, v40, v41, v43
-	v_cmp_o_f32_e32 vcc_lo, v34, v34
-	v_div_fixup_f32 v38, v40, v39, v38
-	v_add_nc_u32_e32 v39, 0xb4c00100, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v37, v37, v38
-	v_lshrrev_b32_e32 v38, 1, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v35, v35, v37
-	v_sub_nc_u32_e32 v36, v36, v38
-	v_lshl_add_u32 v37, v38, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v35, 1.0, v35
-	v_lshl_add_u32 v36, v36, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v35, v37
-	v_mul_f32_e32 v35, v35, v36
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
-	ds_store_b32 v10, v34 offset:3072
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s5
+	s_cbranch_execz .LBB6_55
 .LBB6_54:
-	s_or_b32 exec_lo, exec_lo, s15
+	ds_load_b32 v6, v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v6, v14, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v32, 0xc2d00000, v6, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
+	v_add_f32_e32 v33, 0x4b400000, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xcb400000, v33
+	v_mul_f32_e32 v35, 0xbf317200, v34
+	v_mul_f32_e32 v34, 0x35bfbe8e, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v32, v35
+	v_sub_f32_e32 v35, v32, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v35, v35
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xb5ddea0e, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0x388ab355, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xbb360b61, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0x3e2aaaab, v37
+	v_mul_f32_e32 v36, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v36, v35, v36
+	v_mul_f32_e32 v35, v35, v36
+	v_sub_f32_e32 v36, 2.0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v40, vcc_lo, v35, v36, v35
+	v_rcp_f32_e32 v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v39, -v37, v38, 1.0
+	v_fmac_f32_e32 v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v40, v38
+	v_fma_f32 v41, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v39, v41, v38
+	v_fma_f32 v37, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v37, v38, v39
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_div_fixup_f32 v35, v37, v36, v35
+	v_add_nc_u32_e32 v36, 0xb4c00100, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v34, v34, v35
+	v_lshrrev_b32_e32 v35, 1, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v32, v32, v34
+	v_sub_nc_u32_e32 v33, v33, v35
+	v_lshl_add_u32 v34, v35, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v32, 1.0, v32
+	v_lshl_add_u32 v33, v33, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v32, v34
+	v_mul_f32_e32 v32, v32, v33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, 0x7fc00000, v32, vcc_lo
+	ds_store_b32 v10, v6 offset:3072
+.LBB6_55:
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB6_67
-	v_mov_b32_e32 v34, 0
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB6_68
+	v_mov_b32_e32 v6, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_66
-	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB6_63
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s18, 0
-	.p2align	6
-.LBB6_58:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v41, s18
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	s_add_i32 s18, s18, 32
-	s_cmp_lg_u64 s[22:23], s[16:17]
-	ds_load_2addr_b32 v[35:36], v41 offset1:1
-	ds_load_2addr_b32 v[37:38], v41 offset0:2 offset1:3
-	ds_load_2addr_b32 v[39:40], v41 offset0:4 offset1:5
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v34, v34, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, v34, v36
-	ds_load_2addr_b32 v[34:35], v41 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v36, v36, v37
-	v_add_f32_e32 v36, v36, v38
-	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, v36, v39
-	v_add_f32_e32 v36, v36, v40
-	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, v36, v34
-	v_add_f32_e32 v34, v34, v35
-	s_cbranch_scc1 .LBB6_58
-	v_readlane_b32 s18, v76, 4
-	s_mov_b64 s[16:17], s[22:23]
-	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccnz .LBB6_67
+	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
 	s_cbranch_vccnz .LBB6_64
-	s_branch .LBB6_66
-.LBB6_60:
-	ds_load_b32 v34, v7 offset:6144
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v34, v11, v34
+	s_mov_b64 s[12:13], 0
+	s_mov_b32 s15, 0
+	.p2align	6
+.LBB6_59:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v38, s15
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	s_add_i32 s15, s15, 32
+	s_cmp_lg_u64 s[18:19], s[12:13]
+	ds_load_2addr_b32 v[32:33], v38 offset1:1
+	ds_load_2addr_b32 v[34:35], v38 offset0:2 offset1:3
+	ds_load_2addr_b32 v[36:37], v38 offset0:4 offset1:5
+	ds_load_2addr_b32 v[38:39], v38 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v6, v6, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
-	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
-	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
-	v_add_f32_e32 v36, 0x4b400000, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xcb400000, v36
-	v_mul_f32_e32 v38, 0xbf317200, v37
-	v_mul_f32_e32 v37, 0x35bfbe8e, v37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, v35, v38
-	v_sub_f32_e32 v38, v35, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v39, v38, v38
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xb5ddea0e, v40
-	v_mul_f32_e32 v40, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x388ab355, v40
-	v_mul_f32_e32 v40, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xbb360b61, v40
-	v_mul_f32_e32 v40, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x3e2aaaab, v40
-	v_mul_f32_e32 v39, v39, v40
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v39, v38, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_sub_f32_e32 v39, 2.0, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v40, null, v39, v39, v38
-	v_rcp_f32_e32 v41, v40
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v42, -v40, v41, 1.0
-	v_fmac_f32_e32 v41, v42, v41
-	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v43, v42, v41
-	v_fma_f32 v44, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v43, v44, v41
-	v_fma_f32 v40, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v40, v40, v41, v43
-	v_cmp_o_f32_e32 vcc_lo, v34, v34
-	v_div_fixup_f32 v38, v40, v39, v38
-	v_add_nc_u32_e32 v39, 0xb4c00100, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v37, v37, v38
-	v_lshrrev_b32_e32 v38, 1, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v35, v35, v37
-	v_sub_nc_u32_e32 v36, v36, v38
-	v_lshl_add_u32 v37, v38, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v35, 1.0, v35
-	v_lshl_add_u32 v36, v36, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v35, v37
-	v_mul_f32_e32 v35, v35, v36
+	v_add_f32_e32 v6, v6, v33
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v6, v6, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v35
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v6, v6, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v37
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v38
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
-	ds_store_b32 v10, v34
-	s_or_b32 exec_lo, exec_lo, s15
-	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB6_51
+	v_add_f32_e32 v6, v6, v39
+	s_cbranch_scc1 .LBB6_59
+	v_readlane_b32 s15, v76, 2
+	s_mov_b64 s[12:13], s[18:19]
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB6_65
+	s_branch .LBB6_67
 .LBB6_61:
-	ds_load_b32 v34, v7 offset:6144
+	ds_load_b32 v6, v7 offset:6144
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v34, v12, v34
+	v_sub_f32_e32 v6, v11, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
-	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
-	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v32, 0xc2d00000, v6, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
-	v_add_f32_e32 v36, 0x4b400000, v36
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
+	v_add_f32_e32 v33, 0x4b400000, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xcb400000, v36
-	v_mul_f32_e32 v38, 0xbf317200, v37
-	v_mul_f32_e32 v37, 0x35bfbe8e, v37
+	v_add_f32_e32 v34, 0xcb400000, v33
+	v_mul_f32_e32 v35, 0xbf317200, v34
+	v_mul_f32_e32 v34, 0x35bfbe8e, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, v35, v38
-	v_sub_f32_e32 v38, v35, v37
+	v_add_f32_e32 v32, v32, v35
+	v_sub_f32_e32 v35, v32, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v39, v38, v38
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	v_mul_f32_e32 v36, v35, v35
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xb5ddea0e, v40
-	v_mul_f32_e32 v40, v39, v40
+	v_add_f32_e32 v37, 0xb5ddea0e, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x388ab355, v40
-	v_mul_f32_e32 v40, v39, v40
+	v_add_f32_e32 v37, 0x388ab355, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xbb360b61, v40
-	v_mul_f32_e32 v40, v39, v40
+	v_add_f32_e32 v37, 0xbb360b61, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x3e2aaaab, v40
-	v_mul_f32_e32 v39, v39, v40
+	v_add_f32_e32 v37, 0x3e2aaaab, v37
+	v_mul_f32_e32 v36, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v39, v38, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_sub_f32_e32 v39, 2.0, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v40, null, v39, v39, v38
-	v_rcp_f32_e32 v41, v40
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v42, -v40, v41, 1.0
-	v_fmac_f32_e32 v41, v42, v41
-	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v43, v42, v41
-	v_fma_f32 v44, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v43, v44, v41
-	v_fma_f32 v40, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v40, v40, v41, v43
-	v_cmp_o_f32_e32 vcc_lo, v34, v34
-	v_div_fixup_f32 v38, v40, v39, v38
-	v_add_nc_u32_e32 v39, 0xb4c00100, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v37, v37, v38
-	v_lshrrev_b32_e32 v38, 1, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v35, v35, v37
-	v_sub_nc_u32_e32 v36, v36, v38
-	v_lshl_add_u32 v37, v38, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v35, 1.0, v35
-	v_lshl_add_u32 v36, v36, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v35, v37
+	v_sub_f32_e32 v36, v35, v36
 	v_mul_f32_e32 v35, v35, v36
+	v_sub_f32_e32 v36, 2.0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v40, vcc_lo, v35, v36, v35
+	v_rcp_f32_e32 v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v39, -v37, v38, 1.0
+	v_fmac_f32_e32 v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v40, v38
+	v_fma_f32 v41, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v39, v41, v38
+	v_fma_f32 v37, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v37, v38, v39
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_div_fixup_f32 v35, v37, v36, v35
+	v_add_nc_u32_e32 v36, 0xb4c00100, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v34, v34, v35
+	v_lshrrev_b32_e32 v35, 1, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v32, v32, v34
+	v_sub_nc_u32_e32 v33, v33, v35
+	v_lshl_add_u32 v34, v35, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v32, 1.0, v32
+	v_lshl_add_u32 v33, v33, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v32, v34
+	v_mul_f32_e32 v32, v32, v33
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
-	ds_store_b32 v10, v34 offset:1024
-	s_or_b32 exec_lo, exec_lo, s15
-	s_and_saveexec_b32 s15, s4
+	v_cndmask_b32_e32 v6, 0x7fc00000, v32, vcc_lo
+	ds_store_b32 v10, v6
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s3
 	s_cbranch_execz .LBB6_52
 .LBB6_62:
-	ds_load_b32 v34, v7 offset:6144
+	ds_load_b32 v6, v7 offset:6144
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v34, v13, v34
+	v_sub_f32_e32 v6, v12, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v34
-	v_cndmask_b32_e32 v35, 0xc2d00000, v34, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
-	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v32, 0xc2d00000, v6, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
-	v_add_f32_e32 v36, 0x4b400000, v36
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
+	v_add_f32_e32 v33, 0x4b400000, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xcb400000, v36
-	v_mul_f32_e32 v38, 0xbf317200, v37
-	v_mul_f32_e32 v37, 0x35bfbe8e, v37
+	v_add_f32_e32 v34, 0xcb400000, v33
+	v_mul_f32_e32 v35, 0xbf317200, v34
+	v_mul_f32_e32 v34, 0x35bfbe8e, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v35, v35, v38
-	v_sub_f32_e32 v38, v35, v37
+	v_add_f32_e32 v32, v32, v35
+	v_sub_f32_e32 v35, v32, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v39, v38, v38
-	v_mul_f32_e32 v40, 0x3331bb4c, v39
+	v_mul_f32_e32 v36, v35, v35
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xb5ddea0e, v40
-	v_mul_f32_e32 v40, v39, v40
+	v_add_f32_e32 v37, 0xb5ddea0e, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x388ab355, v40
-	v_mul_f32_e32 v40, v39, v40
+	v_add_f32_e32 v37, 0x388ab355, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0xbb360b61, v40
-	v_mul_f32_e32 v40, v39, v40
+	v_add_f32_e32 v37, 0xbb360b61, v37
+	v_mul_f32_e32 v37, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v40, 0x3e2aaaab, v40
-	v_mul_f32_e32 v39, v39, v40
+	v_add_f32_e32 v37, 0x3e2aaaab, v37
+	v_mul_f32_e32 v36, v36, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v39, v38, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_sub_f32_e32 v39, 2.0, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v40, null, v39, v39, v38
-	v_rcp_f32_e32 v41, v40
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v42, -v40, v41, 1.0
-	v_fmac_f32_e32 v41, v42, v41
-	v_div_scale_f32 v42, vcc_lo, v38, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v43, v42, v41
-	v_fma_f32 v44, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v43, v44, v41
-	v_fma_f32 v40, -v40, v43, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v40, v40, v41, v43
-	v_cmp_o_f32_e32 vcc_lo, v34, v34
-	v_div_fixup_f32 v38, v40, v39, v38
-	v_add_nc_u32_e32 v39, 0xb4c00100, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v37, v37, v38
-	v_lshrrev_b32_e32 v38, 1, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v35, v35, v37
-	v_sub_nc_u32_e32 v36, v36, v38
-	v_lshl_add_u32 v37, v38, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v35, 1.0, v35
-	v_lshl_add_u32 v36, v36, 23, 0x7f800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v35, v37
+	v_sub_f32_e32 v36, v35, v36
 	v_mul_f32_e32 v35, v35, v36
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e32 v34, 0x7fc00000, v35, vcc_lo
-	ds_store_b32 v10, v34 offset:2048
-	s_or_b32 exec_lo, exec_lo, s15
-	s_and_saveexec_b32 s15, s5
-	s_cbranch_execnz .LBB6_53
-	s_branch .LBB6_54
-.LBB6_63:
-	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_66
-.LBB6_64:
-	s_lshl_b32 s18, s16, 2
-	v_readlane_b32 s16, v76, 2
-	v_readlane_b32 s17, v76, 3
-.LBB6_65:
-	v_mov_b32_e32 v35, s18
-	s_add_i32 s18, s18, 4
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
-	ds_load_b32 v35, v35
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v34, v34, v35
-	s_cbranch_scc1 .LBB6_65
-.LBB6_66:
-	ds_store_b32 v7, v34 offset:6148
-.LBB6_67:
-	s_or_b32 exec_lo, exec_lo, s15
-	v_cndmask_b32_e64 v31, v31, v32, s13
-	v_cmp_class_f32_e64 vcc_lo, v6, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v31, v31, v33, s14
-	v_mul_f32_e32 v32, 0x37800000, v31
+	v_sub_f32_e32 v36, 2.0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v40, vcc_lo, v35, v36, v35
+	v_rcp_f32_e32 v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v39, -v37, v38, 1.0
+	v_fmac_f32_e32 v38, v39, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v31, v31, v32, s12
-	v_cndmask_b32_e32 v6, v31, v6, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s96
+	v_mul_f32_e32 v39, v40, v38
+	v_fma_f32 v41, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v39, v41, v38
+	v_fma_f32 v37, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v37, v38, v39
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_div_fixup_f32 v35, v37, v36, v35
+	v_add_nc_u32_e32 v36, 0xb4c00100, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v34, v34, v35
+	v_lshrrev_b32_e32 v35, 1, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v32, v32, v34
+	v_sub_nc_u32_e32 v33, v33, v35
+	v_lshl_add_u32 v34, v35, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v32, 1.0, v32
+	v_lshl_add_u32 v33, v33, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v32, v34
+	v_mul_f32_e32 v32, v32, v33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, 0x7fc00000, v32, vcc_lo
+	ds_store_b32 v10, v6 offset:1024
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s4
+	s_cbranch_execz .LBB6_53
+.LBB6_63:
+	ds_load_b32 v6, v7 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v6, v13, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v32, 0xc2d00000, v6, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
+	v_add_f32_e32 v33, 0x4b400000, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xcb400000, v33
+	v_mul_f32_e32 v35, 0xbf317200, v34
+	v_mul_f32_e32 v34, 0x35bfbe8e, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v32, v35
+	v_sub_f32_e32 v35, v32, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v35, v35
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xb5ddea0e, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0x388ab355, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0xbb360b61, v37
+	v_mul_f32_e32 v37, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v37, 0x3e2aaaab, v37
+	v_mul_f32_e32 v36, v36, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v36, v35, v36
+	v_mul_f32_e32 v35, v35, v36
+	v_sub_f32_e32 v36, 2.0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v40, vcc_lo, v35, v36, v35
+	v_rcp_f32_e32 v38, v37
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v39, -v37, v38, 1.0
+	v_fmac_f32_e32 v38, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v39, v40, v38
+	v_fma_f32 v41, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v39, v41, v38
+	v_fma_f32 v37, -v37, v39, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v37, v38, v39
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	v_div_fixup_f32 v35, v37, v36, v35
+	v_add_nc_u32_e32 v36, 0xb4c00100, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v34, v34, v35
+	v_lshrrev_b32_e32 v35, 1, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v32, v32, v34
+	v_sub_nc_u32_e32 v33, v33, v35
+	v_lshl_add_u32 v34, v35, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v32, 1.0, v32
+	v_lshl_add_u32 v33, v33, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v32, v34
+	v_mul_f32_e32 v32, v32, v33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, 0x7fc00000, v32, vcc_lo
+	ds_store_b32 v10, v6 offset:2048
+	s_or_b32 exec_lo, exec_lo, s12
+	s_and_saveexec_b32 s12, s5
+	s_cbranch_execnz .LBB6_54
+	s_branch .LBB6_55
+.LBB6_64:
+	s_mov_b64 s[12:13], 0
+	s_cbranch_execz .LBB6_67
+.LBB6_65:
+	s_lshl_b32 s15, s12, 2
+	v_readlane_b32 s12, v76, 0
+	v_readlane_b32 s13, v76, 1
+.LBB6_66:
+	v_mov_b32_e32 v32, s15
+	s_add_i32 s15, s15, 4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_b32 v32, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v6, v6, v32
+	s_cbranch_scc1 .LBB6_66
+.LBB6_67:
+	ds_store_b32 v7, v6 offset:6148
+.LBB6_68:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s92
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_76
-	s_cmp_gt_f32 s35, 0
+	s_cbranch_vccz .LBB6_77
+	s_add_u32 s14, s34, s38
 	v_mov_b32_e32 v32, v11
-	s_cselect_b32 vcc_lo, -1, 0
-	s_add_u32 s14, s38, s30
-	v_cndmask_b32_e32 v6, 0, v6, vcc_lo
-	s_addc_u32 s12, s39, s31
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_addc_u32 s12, s35, s39
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_i32 s15, s12, 0xcd9e8d57
-	s_mul_hi_u32 s16, s12, 0xcd9e8d57
-	v_cndmask_b32_e64 v31, v6, s21, s27
-	s_and_saveexec_b32 s17, s2
-	s_cbranch_execnz .LBB6_81
-	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v33, v12
-	s_and_saveexec_b32 s17, s3
+	s_mul_hi_u32 s40, s12, 0xcd9e8d57
+	s_and_saveexec_b32 s41, s2
 	s_cbranch_execnz .LBB6_82
-.LBB6_71:
-	s_or_b32 exec_lo, exec_lo, s17
-	v_mov_b32_e32 v34, v13
-	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB6_73
+	s_or_b32 exec_lo, exec_lo, s41
+	v_mov_b32_e32 v33, v12
+	s_and_saveexec_b32 s41, s3
+	s_cbranch_execnz .LBB6_83
 .LBB6_72:
+	s_or_b32 exec_lo, exec_lo, s41
+	v_mov_b32_e32 v34, v13
+	s_and_saveexec_b32 s41, s4
+	s_cbranch_execz .LBB6_74
+.LBB6_73:
 	v_xor_b32_e32 v6, s15, v20
-	s_xor_b32 s12, s28, s16
+	s_xor_b32 s12, s36, s40
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s12, s12, s14
 	s_mul_hi_u32 s13, s12, 0xd2511f53
@@ -2256,48 +2244,48 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v6, s13, v27
 	s_mul_i32 s12, s12, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v37, s12, s97, v35
+	v_xor3_b32 v37, s12, s93, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v37, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v6, v36, v28
-	v_xor3_b32 v38, v38, s98, v35
+	v_xor3_b32 v38, v38, s94, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
 	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v38, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s99, v36, v34
-	v_xor3_b32 v36, v39, s101, v35
+	v_xor3_b32 v6, s95, v36, v34
+	v_xor3_b32 v36, v39, s97, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v6, s100, v35, v37
+	v_xor3_b32 v6, s96, v35, v37
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v36, 0
-	v_xor3_b32 v34, v36, s102, v34
+	v_xor3_b32 v34, v36, s98, v34
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s103, v37, v38
+	v_xor3_b32 v6, s99, v37, v38
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v34, 0
-	v_xor3_b32 v34, v38, vcc_hi, v36
+	v_xor3_b32 v34, v38, s101, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v6, 0
 	v_mul_hi_u32 v34, 0xcd9e8d57, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s104, v39, v35
-	v_xor3_b32 v36, v34, s40, v38
+	v_xor3_b32 v6, s100, v39, v35
+	v_xor3_b32 v36, v34, s102, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s41, v35, v37
+	v_xor3_b32 v6, s103, v35, v37
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v35, 0xd2511f53, v36
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v34, v35, s34, v34
+	v_xor3_b32 v34, v35, s104, v34
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v34, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v6, v6, v38, s29
+	v_xor3_b32 v6, v6, v38, s37
 	v_cvt_f64_u32_e32 v[34:35], v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[34:35], v[34:35], 0.5
@@ -2399,23 +2387,23 @@ tessera_softmax_pull_w1024:
 	v_mul_f64 v[42:43], v[40:41], v[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[44:45], v[42:43], v[42:43]
-	v_mul_f64 v[46:47], v[44:45], s[48:49]
-	v_mul_f64 v[48:49], v[44:45], s[42:43]
+	v_mul_f64 v[46:47], v[44:45], s[44:45]
+	v_mul_f64 v[48:49], v[44:45], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[46:47], v[46:47], s[50:51]
-	v_add_f64 v[48:49], v[48:49], s[44:45]
+	v_add_f64 v[46:47], v[46:47], s[46:47]
+	v_add_f64 v[48:49], v[48:49], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[46:47], v[44:45], v[46:47]
 	v_mul_f64 v[48:49], v[44:45], v[48:49]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[46:47], v[46:47], s[52:53]
-	v_add_f64 v[48:49], v[48:49], s[46:47]
+	v_add_f64 v[46:47], v[46:47], s[48:49]
+	v_add_f64 v[48:49], v[48:49], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[46:47], v[44:45], v[46:47]
 	v_mul_f64 v[44:45], v[44:45], v[48:49]
 	v_cvt_f64_u32_e32 v[48:49], v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[46:47], s[54:55]
+	v_add_f64 v[46:47], v[46:47], s[50:51]
 	v_mul_f64 v[42:43], v[42:43], v[46:47]
 	v_cvt_f64_i32_e32 v[46:47], v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -2429,12 +2417,12 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[42:43], v[44:45], v[42:43]
 	v_mul_f64 v[40:41], v[40:41], v[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[42:43], v[46:47], s[56:57]
+	v_mul_f64 v[42:43], v[46:47], s[52:53]
 	v_add_f64 v[40:41], v[42:43], v[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[40:41], v[40:41], -v[44:45]
 	v_add_f64 v[38:39], v[38:39], v[40:41]
-	v_mul_f64 v[40:41], v[46:47], s[58:59]
+	v_mul_f64 v[40:41], v[46:47], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[38:39], v[40:41], v[38:39]
 	v_mul_f64 v[38:39], v[38:39], -2.0
@@ -2461,16 +2449,16 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[42:43], v[42:43], 0.5
 	v_ldexp_f64 v[42:43], v[42:43], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[42:43], v[42:43], s[60:61]
-	v_mul_f64 v[44:45], v[42:43], s[62:63]
+	v_mul_f64 v[42:43], v[42:43], s[56:57]
+	v_mul_f64 v[44:45], v[42:43], s[58:59]
 	v_bfe_u32 v6, v43, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[44:45], 0x43380000, v[44:45]
 	v_add_f64 v[45:46], 0xc3380000, v[44:45]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[47:48], v[45:46], s[64:65]
+	v_mul_f64 v[47:48], v[45:46], s[60:61]
 	v_add_f64 v[42:43], v[42:43], v[47:48]
-	v_mul_f64 v[47:48], v[45:46], s[66:67]
+	v_mul_f64 v[47:48], v[45:46], s[62:63]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[49:50], v[42:43], -v[47:48]
 	v_lshrrev_b32_e32 v34, 20, v50
@@ -2480,8 +2468,8 @@ tessera_softmax_pull_w1024:
 	v_add_nc_u32_e32 v49, 16, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_lt_u64_e64 s12, v[49:50], v[6:7]
-	v_mul_f64 v[49:50], v[45:46], s[68:69]
-	v_mul_f64 v[45:46], v[45:46], s[70:71]
+	v_mul_f64 v[49:50], v[45:46], s[64:65]
+	v_mul_f64 v[45:46], v[45:46], s[66:67]
 	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[38:39], 0x260
 	v_ldexp_f64 v[40:41], v[40:41], v6
@@ -2507,35 +2495,35 @@ tessera_softmax_pull_w1024:
 	v_mul_f64 v[40:41], v[34:35], v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[36:37], v[36:37], -v[42:43]
-	v_mul_f64 v[42:43], v[40:41], s[90:91]
+	v_mul_f64 v[42:43], v[40:41], s[86:87]
 	v_mul_f64 v[45:46], v[40:41], v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[49:50], v[36:37], 0.5
-	v_add_f64 v[42:43], v[42:43], s[92:93]
+	v_add_f64 v[42:43], v[42:43], s[88:89]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[47:48], v[40:41], v[45:46]
 	v_mul_f64 v[45:46], v[45:46], v[45:46]
 	v_mul_f64 v[42:43], v[47:48], v[42:43]
-	v_mul_f64 v[47:48], v[40:41], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[47:48], s[86:87]
-	v_mul_f64 v[47:48], v[40:41], v[47:48]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[47:48], s[88:89]
-	v_add_f64 v[42:43], v[42:43], v[47:48]
-	v_mul_f64 v[47:48], v[40:41], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[47:48], s[80:81]
-	v_mul_f64 v[47:48], v[40:41], v[47:48]
+	v_mul_f64 v[47:48], v[40:41], s[80:81]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[47:48], v[47:48], s[82:83]
-	v_mul_f64 v[45:46], v[45:46], v[47:48]
-	v_mul_f64 v[47:48], v[40:41], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[47:48], v[47:48], s[74:75]
 	v_mul_f64 v[47:48], v[40:41], v[47:48]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[84:85]
+	v_add_f64 v[42:43], v[42:43], v[47:48]
+	v_mul_f64 v[47:48], v[40:41], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[47:48], v[47:48], s[76:77]
+	v_mul_f64 v[47:48], v[40:41], v[47:48]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[78:79]
+	v_mul_f64 v[45:46], v[45:46], v[47:48]
+	v_mul_f64 v[47:48], v[40:41], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[70:71]
+	v_mul_f64 v[47:48], v[40:41], v[47:48]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[47:48], v[47:48], s[72:73]
 	v_mul_f64 v[47:48], v[40:41], v[47:48]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[45:46], v[47:48], v[45:46]
@@ -2557,7 +2545,7 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[49:50], v[53:54], -v[49:50]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[40:41], v[49:50], v[42:43]
-	v_mul_f64 v[42:43], v[47:48], s[94:95]
+	v_mul_f64 v[42:43], v[47:48], s[90:91]
 	v_add_f64 v[40:41], v[51:52], v[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[36:37], v[36:37], v[42:43]
@@ -2602,7 +2590,7 @@ tessera_softmax_pull_w1024:
 	v_cndmask_b32_e64 v35, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, v35, v6
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v6, v13, v6
 	v_add_f32_e32 v6, v34, v6
@@ -2610,15 +2598,15 @@ tessera_softmax_pull_w1024:
 	v_and_b32_e32 v34, 0x7fffffff, v6
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
 	v_cndmask_b32_e32 v34, 0x7fc00000, v6, vcc_lo
-.LBB6_73:
-	s_or_b32 exec_lo, exec_lo, s17
+.LBB6_74:
+	s_or_b32 exec_lo, exec_lo, s41
 	v_mov_b32_e32 v6, v14
 	s_and_saveexec_b32 s12, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s17, exec_lo, s12
-	s_cbranch_execz .LBB6_75
+	s_xor_b32 s41, exec_lo, s12
+	s_cbranch_execz .LBB6_76
 	v_xor_b32_e32 v6, s15, v22
-	s_xor_b32 s12, s28, s16
+	s_xor_b32 s12, s36, s40
 	global_load_b32 v75, v[8:9], off offset:3072
 	s_xor_b32 s12, s12, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
@@ -2626,47 +2614,47 @@ tessera_softmax_pull_w1024:
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
 	s_mul_i32 s12, s12, 0xd2511f53
 	v_xor_b32_e32 v6, s13, v29
-	v_xor3_b32 v38, s12, s97, v36
+	v_xor3_b32 v38, s12, s93, v36
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v38, 0
 	v_xor_b32_e32 v6, v37, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v39, v39, s98, v36
+	v_xor3_b32 v39, v39, s94, v36
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v39, 0
-	v_xor3_b32 v6, s99, v37, v35
+	v_xor3_b32 v6, s95, v37, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v40, s101, v36
+	v_xor3_b32 v37, v40, s97, v36
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v37, 0
-	v_xor3_b32 v6, s100, v36, v38
+	v_xor3_b32 v6, s96, v36, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v41, s102, v35
+	v_xor3_b32 v37, v41, s98, v35
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
-	v_xor3_b32 v6, s103, v36, v39
+	v_xor3_b32 v6, s99, v36, v39
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v38, v38, vcc_hi, v35
+	v_xor3_b32 v38, v38, s101, v35
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v6, 0xcd9e8d57, v38
-	v_xor3_b32 v36, s104, v36, v40
+	v_xor3_b32 v36, s100, v36, v40
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, v6, s40, v35
+	v_xor3_b32 v6, v6, s102, v35
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v36, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v6, 0xd2511f53, v6
-	v_xor3_b32 v36, s41, v36, v37
+	v_xor3_b32 v36, s103, v36, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, v6, s34, v35
+	v_xor3_b32 v6, v6, s104, v35
 	v_mul_lo_u32 v35, 0xcd9e8d57, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v6, v35, v39, s29
+	v_xor3_b32 v6, v35, v39, s37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[35:36], v6
 	v_add_f64 v[35:36], v[35:36], 0.5
@@ -2777,14 +2765,14 @@ tessera_softmax_pull_w1024:
 	v_ldexp_f64 v[45:46], v[45:46], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[47:48], v[43:44], v[43:44]
-	v_mul_f64 v[45:46], v[45:46], s[60:61]
+	v_mul_f64 v[45:46], v[45:46], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[49:50], v[47:48], s[48:49]
-	v_mul_f64 v[51:52], v[47:48], s[42:43]
-	v_mul_f64 v[53:54], v[45:46], s[62:63]
+	v_mul_f64 v[49:50], v[47:48], s[44:45]
+	v_mul_f64 v[51:52], v[47:48], s[26:27]
+	v_mul_f64 v[53:54], v[45:46], s[58:59]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[49:50], v[49:50], s[50:51]
-	v_add_f64 v[51:52], v[51:52], s[44:45]
+	v_add_f64 v[49:50], v[49:50], s[46:47]
+	v_add_f64 v[51:52], v[51:52], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[53:54], 0x43380000, v[53:54]
 	v_mul_f64 v[49:50], v[47:48], v[49:50]
@@ -2792,22 +2780,22 @@ tessera_softmax_pull_w1024:
 	v_mul_f64 v[51:52], v[47:48], v[51:52]
 	v_add_f64 v[54:55], 0xc3380000, v[53:54]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[49:50], v[49:50], s[52:53]
-	v_add_f64 v[51:52], v[51:52], s[46:47]
+	v_add_f64 v[49:50], v[49:50], s[48:49]
+	v_add_f64 v[51:52], v[51:52], s[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[56:57], v[54:55], s[64:65]
+	v_mul_f64 v[56:57], v[54:55], s[60:61]
 	v_mul_f64 v[49:50], v[47:48], v[49:50]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[47:48], v[47:48], v[51:52]
 	v_add_f64 v[51:52], v[45:46], v[56:57]
 	v_cvt_f64_u32_e32 v[56:57], v6
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[49:50], v[49:50], s[54:55]
+	v_add_f64 v[49:50], v[49:50], s[50:51]
 	v_add_f64 v[56:57], v[58:59], v[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[43:44], v[43:44], v[49:50]
-	v_mul_f64 v[49:50], v[54:55], s[68:69]
-	v_mul_f64 v[62:63], v[56:57], s[56:57]
+	v_mul_f64 v[49:50], v[54:55], s[64:65]
+	v_mul_f64 v[62:63], v[56:57], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[43:44], v[47:48], v[43:44]
 	v_add_f64 v[47:48], v[51:52], v[49:50]
@@ -2816,8 +2804,8 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[58:59], v[51:52], -v[47:48]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[41:42], v[41:42], v[43:44]
-	v_mul_f64 v[43:44], v[54:55], s[66:67]
-	v_mul_f64 v[54:55], v[54:55], s[70:71]
+	v_mul_f64 v[43:44], v[54:55], s[62:63]
+	v_mul_f64 v[54:55], v[54:55], s[66:67]
 	v_add_f64 v[49:50], v[58:59], v[49:50]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[41:42], v[62:63], v[41:42]
@@ -2834,7 +2822,7 @@ tessera_softmax_pull_w1024:
 	v_add_nc_u32_e32 v54, 16, v38
 	v_cmp_lt_u64_e32 vcc_lo, v[54:55], v[6:7]
 	v_dual_cndmask_b32 v44, v44, v50 :: v_dual_cndmask_b32 v43, v43, v49
-	v_mul_f64 v[49:50], v[56:57], s[58:59]
+	v_mul_f64 v[49:50], v[56:57], s[54:55]
 	v_dual_cndmask_b32 v46, v52, v48 :: v_dual_cndmask_b32 v45, v51, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[47:48], v[45:46], -v[43:44]
@@ -2843,19 +2831,19 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[45:46], v[45:46], -v[47:48]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[38:39], v[49:50], v[38:39]
-	v_mul_f64 v[49:50], v[40:41], s[84:85]
-	v_mul_f64 v[51:52], v[40:41], s[72:73]
-	v_mul_f64 v[54:55], v[40:41], s[78:79]
-	v_mul_f64 v[56:57], v[40:41], s[90:91]
+	v_mul_f64 v[49:50], v[40:41], s[80:81]
+	v_mul_f64 v[51:52], v[40:41], s[68:69]
+	v_mul_f64 v[54:55], v[40:41], s[74:75]
+	v_mul_f64 v[56:57], v[40:41], s[86:87]
 	v_mul_f64 v[58:59], v[40:41], v[40:41]
 	v_add_f64 v[42:43], v[45:46], -v[43:44]
 	v_mul_f64 v[64:65], v[40:41], 0.5
 	v_mul_f64 v[38:39], v[38:39], -2.0
 	v_and_b32_e32 v46, 2, v53
-	v_add_f64 v[49:50], v[49:50], s[86:87]
-	v_add_f64 v[51:52], v[51:52], s[74:75]
-	v_add_f64 v[54:55], v[54:55], s[80:81]
-	v_add_f64 v[56:57], v[56:57], s[92:93]
+	v_add_f64 v[49:50], v[49:50], s[82:83]
+	v_add_f64 v[51:52], v[51:52], s[70:71]
+	v_add_f64 v[54:55], v[54:55], s[76:77]
+	v_add_f64 v[56:57], v[56:57], s[88:89]
 	v_mul_f64 v[60:61], v[40:41], v[58:59]
 	v_mul_f64 v[44:45], v[58:59], v[58:59]
 	v_mul_f64 v[58:59], v[47:48], v[40:41]
@@ -2869,9 +2857,9 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[38:39], v[38:39], v6
 	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[49:50], v[49:50], s[88:89]
-	v_add_f64 v[51:52], v[51:52], s[76:77]
-	v_add_f64 v[54:55], v[54:55], s[82:83]
+	v_add_f64 v[49:50], v[49:50], s[84:85]
+	v_add_f64 v[51:52], v[51:52], s[72:73]
+	v_add_f64 v[54:55], v[54:55], s[78:79]
 	v_rsq_f64_e32 v[62:63], v[38:39]
 	v_cmp_class_f64_e64 vcc_lo, v[38:39], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
@@ -2897,7 +2885,7 @@ tessera_softmax_pull_w1024:
 	v_fma_f64 v[54:55], -v[60:61], v[60:61], v[38:39]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_f64 v[44:45], v[44:45], -v[56:57]
-	v_mul_f64 v[56:57], v[58:59], s[94:95]
+	v_mul_f64 v[56:57], v[58:59], s[90:91]
 	v_add_f64 v[40:41], v[40:41], -v[42:43]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_fma_f64 v[49:50], v[54:55], v[51:52], v[60:61]
@@ -2956,7 +2944,7 @@ tessera_softmax_pull_w1024:
 	v_add_f32_e32 v6, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, v36, v6
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v6, v14, v6
 	v_add_f32_e32 v6, v31, v6
@@ -2964,30 +2952,30 @@ tessera_softmax_pull_w1024:
 	v_and_b32_e32 v31, 0x7fffffff, v6
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
 	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
-.LBB6_75:
-	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB6_12
 .LBB6_76:
+	s_or_b32 exec_lo, exec_lo, s41
+	s_branch .LBB6_12
+.LBB6_77:
 	s_cbranch_execz .LBB6_12
 	s_and_saveexec_b32 s13, s2
-	s_cbranch_execnz .LBB6_83
+	s_cbranch_execnz .LBB6_84
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s13, s3
-	s_cbranch_execnz .LBB6_84
-.LBB6_79:
-	s_or_b32 exec_lo, exec_lo, s13
-	s_and_saveexec_b32 s13, s4
 	s_cbranch_execnz .LBB6_85
 .LBB6_80:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_and_saveexec_b32 s13, s4
+	s_cbranch_execnz .LBB6_86
+.LBB6_81:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s12, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s13, exec_lo, s12
 	s_cbranch_execz .LBB6_11
-	s_branch .LBB6_86
-.LBB6_81:
+	s_branch .LBB6_87
+.LBB6_82:
 	v_xor_b32_e32 v6, s15, v18
-	s_xor_b32 s12, s28, s16
+	s_xor_b32 s12, s36, s40
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s12, s12, s14
 	s_mul_hi_u32 s13, s12, 0xd2511f53
@@ -2996,48 +2984,48 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v6, s13, v23
 	s_mul_i32 s12, s12, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v35, s12, s97, v33
+	v_xor3_b32 v35, s12, s93, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v6, 0
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v35, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v6, v34, v24
-	v_xor3_b32 v36, v36, s98, v33
+	v_xor3_b32 v36, v36, s94, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v6, 0
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v36, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s99, v34, v32
-	v_xor3_b32 v34, v37, s101, v33
+	v_xor3_b32 v6, s95, v34, v32
+	v_xor3_b32 v34, v37, s97, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v6, s100, v33, v35
+	v_xor3_b32 v6, s96, v33, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v34, 0
-	v_xor3_b32 v32, v34, s102, v32
+	v_xor3_b32 v32, v34, s98, v32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s103, v35, v36
+	v_xor3_b32 v6, s99, v35, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v32, 0
-	v_xor3_b32 v32, v36, vcc_hi, v34
+	v_xor3_b32 v32, v36, s101, v34
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v6, 0
 	v_mul_hi_u32 v32, 0xcd9e8d57, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s104, v37, v33
-	v_xor3_b32 v34, v32, s40, v36
+	v_xor3_b32 v6, s100, v37, v33
+	v_xor3_b32 v34, v32, s102, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s41, v33, v35
+	v_xor3_b32 v6, s103, v33, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v33, 0xd2511f53, v34
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v32, v33, s34, v32
+	v_xor3_b32 v32, v33, s104, v32
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v32, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v6, v6, v36, s29
+	v_xor3_b32 v6, v6, v36, s37
 	v_cvt_f64_u32_e32 v[32:33], v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[32:33], v[32:33], 0.5
@@ -3139,23 +3127,23 @@ tessera_softmax_pull_w1024:
 	v_mul_f64 v[40:41], v[38:39], v[38:39]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[42:43], v[40:41], v[40:41]
-	v_mul_f64 v[44:45], v[42:43], s[48:49]
-	v_mul_f64 v[46:47], v[42:43], s[42:43]
+	v_mul_f64 v[44:45], v[42:43], s[44:45]
+	v_mul_f64 v[46:47], v[42:43], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[44:45], v[44:45], s[50:51]
-	v_add_f64 v[46:47], v[46:47], s[44:45]
+	v_add_f64 v[44:45], v[44:45], s[46:47]
+	v_add_f64 v[46:47], v[46:47], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[44:45], v[42:43], v[44:45]
 	v_mul_f64 v[46:47], v[42:43], v[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[44:45], v[44:45], s[52:53]
-	v_add_f64 v[46:47], v[46:47], s[46:47]
+	v_add_f64 v[44:45], v[44:45], s[48:49]
+	v_add_f64 v[46:47], v[46:47], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[44:45], v[42:43], v[44:45]
 	v_mul_f64 v[42:43], v[42:43], v[46:47]
 	v_cvt_f64_u32_e32 v[46:47], v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[44:45], v[44:45], s[54:55]
+	v_add_f64 v[44:45], v[44:45], s[50:51]
 	v_mul_f64 v[40:41], v[40:41], v[44:45]
 	v_cvt_f64_i32_e32 v[44:45], v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -3169,12 +3157,12 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[40:41], v[42:43], v[40:41]
 	v_mul_f64 v[38:39], v[38:39], v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[40:41], v[44:45], s[56:57]
+	v_mul_f64 v[40:41], v[44:45], s[52:53]
 	v_add_f64 v[38:39], v[40:41], v[38:39]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[38:39], v[38:39], -v[42:43]
 	v_add_f64 v[36:37], v[36:37], v[38:39]
-	v_mul_f64 v[38:39], v[44:45], s[58:59]
+	v_mul_f64 v[38:39], v[44:45], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[36:37], v[38:39], v[36:37]
 	v_mul_f64 v[36:37], v[36:37], -2.0
@@ -3201,16 +3189,16 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[40:41], v[40:41], 0.5
 	v_ldexp_f64 v[40:41], v[40:41], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[40:41], v[40:41], s[60:61]
-	v_mul_f64 v[42:43], v[40:41], s[62:63]
+	v_mul_f64 v[40:41], v[40:41], s[56:57]
+	v_mul_f64 v[42:43], v[40:41], s[58:59]
 	v_bfe_u32 v6, v41, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[42:43], 0x43380000, v[42:43]
 	v_add_f64 v[43:44], 0xc3380000, v[42:43]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[45:46], v[43:44], s[64:65]
+	v_mul_f64 v[45:46], v[43:44], s[60:61]
 	v_add_f64 v[40:41], v[40:41], v[45:46]
-	v_mul_f64 v[45:46], v[43:44], s[66:67]
+	v_mul_f64 v[45:46], v[43:44], s[62:63]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[47:48], v[40:41], -v[45:46]
 	v_lshrrev_b32_e32 v32, 20, v48
@@ -3220,8 +3208,8 @@ tessera_softmax_pull_w1024:
 	v_add_nc_u32_e32 v47, 16, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_lt_u64_e64 s12, v[47:48], v[6:7]
-	v_mul_f64 v[47:48], v[43:44], s[68:69]
-	v_mul_f64 v[43:44], v[43:44], s[70:71]
+	v_mul_f64 v[47:48], v[43:44], s[64:65]
+	v_mul_f64 v[43:44], v[43:44], s[66:67]
 	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[36:37], 0x260
 	v_ldexp_f64 v[38:39], v[38:39], v6
@@ -3247,35 +3235,35 @@ tessera_softmax_pull_w1024:
 	v_mul_f64 v[38:39], v[32:33], v[32:33]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[34:35], v[34:35], -v[40:41]
-	v_mul_f64 v[40:41], v[38:39], s[90:91]
+	v_mul_f64 v[40:41], v[38:39], s[86:87]
 	v_mul_f64 v[43:44], v[38:39], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[47:48], v[34:35], 0.5
-	v_add_f64 v[40:41], v[40:41], s[92:93]
+	v_add_f64 v[40:41], v[40:41], s[88:89]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[45:46], v[38:39], v[43:44]
 	v_mul_f64 v[43:44], v[43:44], v[43:44]
 	v_mul_f64 v[40:41], v[45:46], v[40:41]
-	v_mul_f64 v[45:46], v[38:39], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[45:46], s[86:87]
-	v_mul_f64 v[45:46], v[38:39], v[45:46]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[45:46], s[88:89]
-	v_add_f64 v[40:41], v[40:41], v[45:46]
-	v_mul_f64 v[45:46], v[38:39], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[45:46], s[80:81]
-	v_mul_f64 v[45:46], v[38:39], v[45:46]
+	v_mul_f64 v[45:46], v[38:39], s[80:81]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[45:46], v[45:46], s[82:83]
-	v_mul_f64 v[43:44], v[43:44], v[45:46]
-	v_mul_f64 v[45:46], v[38:39], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[45:46], s[74:75]
 	v_mul_f64 v[45:46], v[38:39], v[45:46]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[84:85]
+	v_add_f64 v[40:41], v[40:41], v[45:46]
+	v_mul_f64 v[45:46], v[38:39], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[45:46], v[45:46], s[76:77]
+	v_mul_f64 v[45:46], v[38:39], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[78:79]
+	v_mul_f64 v[43:44], v[43:44], v[45:46]
+	v_mul_f64 v[45:46], v[38:39], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[70:71]
+	v_mul_f64 v[45:46], v[38:39], v[45:46]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[45:46], v[45:46], s[72:73]
 	v_mul_f64 v[45:46], v[38:39], v[45:46]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[43:44], v[45:46], v[43:44]
@@ -3297,7 +3285,7 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[47:48], v[51:52], -v[47:48]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[38:39], v[47:48], v[40:41]
-	v_mul_f64 v[40:41], v[45:46], s[94:95]
+	v_mul_f64 v[40:41], v[45:46], s[90:91]
 	v_add_f64 v[38:39], v[49:50], v[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[34:35], v[34:35], v[40:41]
@@ -3341,7 +3329,7 @@ tessera_softmax_pull_w1024:
 	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, v33, v6
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v6, v11, v6
 	v_add_f32_e32 v6, v32, v6
@@ -3349,13 +3337,13 @@ tessera_softmax_pull_w1024:
 	v_and_b32_e32 v32, 0x7fffffff, v6
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
 	v_cndmask_b32_e32 v32, 0x7fc00000, v6, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s41
 	v_mov_b32_e32 v33, v12
-	s_and_saveexec_b32 s17, s3
-	s_cbranch_execz .LBB6_71
-.LBB6_82:
+	s_and_saveexec_b32 s41, s3
+	s_cbranch_execz .LBB6_72
+.LBB6_83:
 	v_xor_b32_e32 v6, s15, v4
-	s_xor_b32 s12, s28, s16
+	s_xor_b32 s12, s36, s40
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s12, s12, s14
 	s_mul_hi_u32 s13, s12, 0xd2511f53
@@ -3364,48 +3352,48 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v6, s13, v25
 	s_mul_i32 s12, s12, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v36, s12, s97, v34
+	v_xor3_b32 v36, s12, s93, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v6, 0
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v36, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v6, v35, v26
-	v_xor3_b32 v37, v37, s98, v34
+	v_xor3_b32 v37, v37, s94, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
 	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s99, v35, v33
-	v_xor3_b32 v35, v38, s101, v34
+	v_xor3_b32 v6, s95, v35, v33
+	v_xor3_b32 v35, v38, s97, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v6, s100, v34, v36
+	v_xor3_b32 v6, s96, v34, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v35, 0
-	v_xor3_b32 v33, v35, s102, v33
+	v_xor3_b32 v33, v35, s98, v33
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s103, v36, v37
+	v_xor3_b32 v6, s99, v36, v37
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v33, 0
-	v_xor3_b32 v33, v37, vcc_hi, v35
+	v_xor3_b32 v33, v37, s101, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v6, 0
 	v_mul_hi_u32 v33, 0xcd9e8d57, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s104, v38, v34
-	v_xor3_b32 v35, v33, s40, v37
+	v_xor3_b32 v6, s100, v38, v34
+	v_xor3_b32 v35, v33, s102, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s41, v34, v36
+	v_xor3_b32 v6, s103, v34, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v34, 0xd2511f53, v35
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v33, v34, s34, v33
+	v_xor3_b32 v33, v34, s104, v33
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v33, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v6, v6, v37, s29
+	v_xor3_b32 v6, v6, v37, s37
 	v_cvt_f64_u32_e32 v[33:34], v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[33:34], v[33:34], 0.5
@@ -3507,23 +3495,23 @@ tessera_softmax_pull_w1024:
 	v_mul_f64 v[41:42], v[39:40], v[39:40]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[43:44], v[41:42], v[41:42]
-	v_mul_f64 v[45:46], v[43:44], s[48:49]
-	v_mul_f64 v[47:48], v[43:44], s[42:43]
+	v_mul_f64 v[45:46], v[43:44], s[44:45]
+	v_mul_f64 v[47:48], v[43:44], s[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[45:46], v[45:46], s[50:51]
-	v_add_f64 v[47:48], v[47:48], s[44:45]
+	v_add_f64 v[45:46], v[45:46], s[46:47]
+	v_add_f64 v[47:48], v[47:48], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[45:46], v[43:44], v[45:46]
 	v_mul_f64 v[47:48], v[43:44], v[47:48]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[45:46], v[45:46], s[52:53]
-	v_add_f64 v[47:48], v[47:48], s[46:47]
+	v_add_f64 v[45:46], v[45:46], s[48:49]
+	v_add_f64 v[47:48], v[47:48], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[45:46], v[43:44], v[45:46]
 	v_mul_f64 v[43:44], v[43:44], v[47:48]
 	v_cvt_f64_u32_e32 v[47:48], v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[45:46], v[45:46], s[54:55]
+	v_add_f64 v[45:46], v[45:46], s[50:51]
 	v_mul_f64 v[41:42], v[41:42], v[45:46]
 	v_cvt_f64_i32_e32 v[45:46], v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -3537,12 +3525,12 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[41:42], v[43:44], v[41:42]
 	v_mul_f64 v[39:40], v[39:40], v[41:42]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[41:42], v[45:46], s[56:57]
+	v_mul_f64 v[41:42], v[45:46], s[52:53]
 	v_add_f64 v[39:40], v[41:42], v[39:40]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[39:40], v[39:40], -v[43:44]
 	v_add_f64 v[37:38], v[37:38], v[39:40]
-	v_mul_f64 v[39:40], v[45:46], s[58:59]
+	v_mul_f64 v[39:40], v[45:46], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[37:38], v[39:40], v[37:38]
 	v_mul_f64 v[37:38], v[37:38], -2.0
@@ -3569,16 +3557,16 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[41:42], v[41:42], 0.5
 	v_ldexp_f64 v[41:42], v[41:42], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[41:42], v[41:42], s[60:61]
-	v_mul_f64 v[43:44], v[41:42], s[62:63]
+	v_mul_f64 v[41:42], v[41:42], s[56:57]
+	v_mul_f64 v[43:44], v[41:42], s[58:59]
 	v_bfe_u32 v6, v42, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[43:44], 0x43380000, v[43:44]
 	v_add_f64 v[44:45], 0xc3380000, v[43:44]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[46:47], v[44:45], s[64:65]
+	v_mul_f64 v[46:47], v[44:45], s[60:61]
 	v_add_f64 v[41:42], v[41:42], v[46:47]
-	v_mul_f64 v[46:47], v[44:45], s[66:67]
+	v_mul_f64 v[46:47], v[44:45], s[62:63]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[48:49], v[41:42], -v[46:47]
 	v_lshrrev_b32_e32 v33, 20, v49
@@ -3588,8 +3576,8 @@ tessera_softmax_pull_w1024:
 	v_add_nc_u32_e32 v48, 16, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_cmp_lt_u64_e64 s12, v[48:49], v[6:7]
-	v_mul_f64 v[48:49], v[44:45], s[68:69]
-	v_mul_f64 v[44:45], v[44:45], s[70:71]
+	v_mul_f64 v[48:49], v[44:45], s[64:65]
+	v_mul_f64 v[44:45], v[44:45], s[66:67]
 	v_cndmask_b32_e64 v6, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[37:38], 0x260
 	v_ldexp_f64 v[39:40], v[39:40], v6
@@ -3615,35 +3603,35 @@ tessera_softmax_pull_w1024:
 	v_mul_f64 v[39:40], v[33:34], v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], -v[41:42]
-	v_mul_f64 v[41:42], v[39:40], s[90:91]
+	v_mul_f64 v[41:42], v[39:40], s[86:87]
 	v_mul_f64 v[44:45], v[39:40], v[39:40]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[48:49], v[35:36], 0.5
-	v_add_f64 v[41:42], v[41:42], s[92:93]
+	v_add_f64 v[41:42], v[41:42], s[88:89]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[46:47], v[39:40], v[44:45]
 	v_mul_f64 v[44:45], v[44:45], v[44:45]
 	v_mul_f64 v[41:42], v[46:47], v[41:42]
-	v_mul_f64 v[46:47], v[39:40], s[84:85]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[46:47], s[86:87]
-	v_mul_f64 v[46:47], v[39:40], v[46:47]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[46:47], s[88:89]
-	v_add_f64 v[41:42], v[41:42], v[46:47]
-	v_mul_f64 v[46:47], v[39:40], s[78:79]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[46:47], s[80:81]
-	v_mul_f64 v[46:47], v[39:40], v[46:47]
+	v_mul_f64 v[46:47], v[39:40], s[80:81]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[46:47], v[46:47], s[82:83]
-	v_mul_f64 v[44:45], v[44:45], v[46:47]
-	v_mul_f64 v[46:47], v[39:40], s[72:73]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[46:47], v[46:47], s[74:75]
 	v_mul_f64 v[46:47], v[39:40], v[46:47]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[84:85]
+	v_add_f64 v[41:42], v[41:42], v[46:47]
+	v_mul_f64 v[46:47], v[39:40], s[74:75]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[46:47], v[46:47], s[76:77]
+	v_mul_f64 v[46:47], v[39:40], v[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[78:79]
+	v_mul_f64 v[44:45], v[44:45], v[46:47]
+	v_mul_f64 v[46:47], v[39:40], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[70:71]
+	v_mul_f64 v[46:47], v[39:40], v[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[46:47], v[46:47], s[72:73]
 	v_mul_f64 v[46:47], v[39:40], v[46:47]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[44:45], v[46:47], v[44:45]
@@ -3665,7 +3653,7 @@ tessera_softmax_pull_w1024:
 	v_add_f64 v[48:49], v[52:53], -v[48:49]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[39:40], v[48:49], v[41:42]
-	v_mul_f64 v[41:42], v[46:47], s[94:95]
+	v_mul_f64 v[41:42], v[46:47], s[90:91]
 	v_add_f64 v[39:40], v[50:51], v[39:40]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[35:36], v[35:36], v[41:42]
@@ -3712,7 +3700,7 @@ tessera_softmax_pull_w1024:
 	v_cndmask_b32_e64 v34, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, v34, v6
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v6, v12, v6
 	v_add_f32_e32 v6, v33, v6
@@ -3720,12 +3708,12 @@ tessera_softmax_pull_w1024:
 	v_and_b32_e32 v33, 0x7fffffff, v6
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
 	v_cndmask_b32_e32 v33, 0x7fc00000, v6, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s41
 	v_mov_b32_e32 v34, v13
-	s_and_saveexec_b32 s17, s4
-	s_cbranch_execnz .LBB6_72
-	s_branch .LBB6_73
-.LBB6_83:
+	s_and_saveexec_b32 s41, s4
+	s_cbranch_execnz .LBB6_73
+	s_branch .LBB6_74
+.LBB6_84:
 	global_load_b32 v6, v[8:9], off
 	ds_load_b96 v[31:33], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
@@ -3825,7 +3813,7 @@ tessera_softmax_pull_w1024:
 	v_add_f32_e32 v6, v6, v31
 	v_add_f32_e32 v6, v32, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v11, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v11, 0x7fffffff, v6
@@ -3833,8 +3821,8 @@ tessera_softmax_pull_w1024:
 	v_cndmask_b32_e32 v11, 0x7fc00000, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s13, s3
-	s_cbranch_execz .LBB6_79
-.LBB6_84:
+	s_cbranch_execz .LBB6_80
+.LBB6_85:
 	global_load_b32 v6, v[8:9], off offset:1024
 	ds_load_b96 v[31:33], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
@@ -3933,7 +3921,7 @@ tessera_softmax_pull_w1024:
 	v_add_f32_e32 v6, v6, v31
 	v_add_f32_e32 v6, v32, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v12, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v12, 0x7fffffff, v6
@@ -3941,8 +3929,8 @@ tessera_softmax_pull_w1024:
 	v_cndmask_b32_e32 v12, 0x7fc00000, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB6_80
-.LBB6_85:
+	s_cbranch_execz .LBB6_81
+.LBB6_86:
 	global_load_b32 v6, v[8:9], off offset:2048
 	ds_load_b96 v[31:33], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
@@ -4041,7 +4029,7 @@ tessera_softmax_pull_w1024:
 	v_add_f32_e32 v6, v6, v31
 	v_add_f32_e32 v6, v32, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v13, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v13, 0x7fffffff, v6
@@ -4052,7 +4040,7 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s13, exec_lo, s12
 	s_cbranch_execz .LBB6_11
-.LBB6_86:
+.LBB6_87:
 	global_load_b32 v6, v[8:9], off offset:3072
 	ds_load_b96 v[31:33], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
@@ -4152,58 +4140,90 @@ tessera_softmax_pull_w1024:
 	v_add_f32_e32 v6, v6, v31
 	v_add_f32_e32 v6, v32, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v6, s20, v6
+	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v14, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v14, 0x7fffffff, v6
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
 	v_cndmask_b32_e32 v14, 0x7fc00000, v6, vcc_lo
 	s_branch .LBB6_11
-.LBB6_87:
-	v_readlane_b32 s10, v76, 0
-	v_readlane_b32 s11, v76, 1
 .LBB6_88:
+	s_mul_f32 s13, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s13, 0
+	s_mul_f32 s12, s13, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s13, 0xf800000
+	v_mov_b32_e32 v6, s12
+	s_cselect_b32 s12, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, s13, v6, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v31, v6
+	v_add_nc_u32_e32 v32, -1, v31
+	v_add_nc_u32_e32 v33, 1, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v34, 0x80000000, v32
+	v_xor_b32_e32 v35, 0x80000000, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v34, v34, v31, v6
+	v_fma_f32 v35, v35, v31, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s13, 0, v34
+	v_cndmask_b32_e64 v31, v31, v32, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s13, 0, v35
+	v_cndmask_b32_e64 v31, v31, v33, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, 0x37800000, v31
+	v_cndmask_b32_e64 v31, v31, v32, s12
+	v_cmp_class_f32_e64 s12, v6, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v6, v31, v6, s12
+	v_cndmask_b32_e32 v31, 0, v6, vcc_lo
+	s_branch .LBB6_14
+.LBB6_89:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_94
+	s_cbranch_execnz .LBB6_95
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_95
-.LBB6_90:
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
 	s_cbranch_execnz .LBB6_96
 .LBB6_91:
 	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execnz .LBB6_97
+.LBB6_92:
+	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_93
-.LBB6_92:
-	s_waitcnt vmcnt(0)
-	global_store_b32 v10, v14, s[10:11] offset:3072
+	s_cbranch_execz .LBB6_94
 .LBB6_93:
-	s_endpgm
-.LBB6_94:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v10, v11, s[10:11]
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_90
+	global_store_b32 v10, v14, s[24:25] offset:3072
+.LBB6_94:
+	s_endpgm
 .LBB6_95:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v10, v12, s[10:11] offset:1024
+	global_store_b32 v10, v11, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s4
+	s_and_saveexec_b32 s0, s3
 	s_cbranch_execz .LBB6_91
 .LBB6_96:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v10, v13, s[10:11] offset:2048
+	global_store_b32 v10, v12, s[24:25] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s4
+	s_cbranch_execz .LBB6_92
+.LBB6_97:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v10, v13, s[24:25] offset:2048
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_92
-	s_branch .LBB6_93
+	s_cbranch_execnz .LBB6_93
+	s_branch .LBB6_94
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softmax_pull_w1024
@@ -4270,12 +4290,12 @@ tessera_softmax_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[10:11], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB10_67
+	s_cbranch_vccnz .LBB10_69
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b64 s[14:15], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB10_67
+	s_cbranch_scc1 .LBB10_69
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -4292,95 +4312,95 @@ tessera_softmax_pull_wide:
 	v_lshlrev_b32_e32 v23, 2, v0
 	v_mov_b32_e32 v1, 0
 	v_cmp_eq_u32_e64 s0, 0, v0
-	v_cmp_gt_u32_e64 s33, 64, v0
+	v_cmp_gt_u32_e64 s33, 0x80, v0
 	s_mov_b32 s44, 0x1d8e78af
 	v_add_nc_u32_e32 v24, 0x400, v23
-	v_add_co_u32 v7, s12, s42, v23
+	v_cmp_gt_u64_e64 s1, s[24:25], v[0:1]
+	v_add_co_u32 v7, s13, s42, v23
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s19, 0
+	s_cmp_lg_u32 s19, 0
 	v_dual_mov_b32 v6, v1 :: v_dual_mov_b32 v5, v0
-	s_cselect_b32 s1, -1, 0
+	s_cselect_b32 s41, -1, 0
 	s_cmp_lg_u32 s18, 0
-	v_writelane_b32 v42, s1, 0
-	s_cselect_b32 s40, -1, 0
+	s_mov_b32 s46, 0x9997fa04
+	s_cselect_b32 s3, -1, 0
 	s_add_u32 s10, s28, 0x9e3779b9
 	s_addc_u32 s11, s29, 0
-	v_cmp_gt_u64_e64 s1, s[24:25], v[0:1]
-	v_writelane_b32 v42, s10, 1
-	s_mov_b32 s46, 0x9997fa04
+	v_writelane_b32 v43, s10, 0
 	s_mov_b32 s48, 0xdf3e5244
 	s_mov_b32 s50, 0x96cb03de
 	s_mov_b32 s52, 0x94229359
-	v_writelane_b32 v42, s11, 2
+	s_mov_b32 s54, 0x55555593
+	v_writelane_b32 v43, s11, 1
 	s_add_u32 s10, s29, 0xbb67ae85
 	s_addc_u32 s11, 0, 0
 	s_add_u32 s100, s28, 0x3c6ef372
-	s_mov_b32 s54, 0x55555593
-	v_writelane_b32 v42, s10, 3
 	s_mov_b32 s56, 0x35793c76
+	v_writelane_b32 v43, s10, 2
 	s_mov_b32 s58, 0xfee00000
 	s_mov_b32 s60, 0x54442d18
 	s_mov_b32 s62, 0x6dc9c883
-	v_writelane_b32 v42, s11, 4
+	s_mov_b32 s64, 0x54400000
+	v_writelane_b32 v43, s11, 3
 	s_add_u32 s10, s29, 0x76cf5d0a
 	s_addc_u32 s11, 0, 0
 	s_add_u32 s101, s28, 0xdaa66d2b
 	s_add_u32 s102, s29, 0x32370b8f
-	v_writelane_b32 v42, s10, 5
+	v_writelane_b32 v43, s10, 4
 	s_add_u32 s103, s28, 0x78dde6e4
 	s_add_u32 s104, s29, 0xed9eba14
 	s_add_u32 vcc_hi, s28, 0x1715609d
-	s_add_u32 s23, s29, 0xa9066899
-	v_writelane_b32 v42, s11, 6
-	s_add_u32 s36, s28, 0xb54cda56
-	s_add_u32 s37, s29, 0x646e171e
-	s_add_u32 s18, s28, 0x5384540f
-	s_add_u32 s19, s29, 0x1fd5c5a3
-	s_add_u32 s38, s29, 0xdb3d7428
-	s_add_i32 s39, s28, 0x8ff34781
+	s_add_u32 s36, s29, 0xa9066899
+	v_writelane_b32 v43, s11, 5
+	s_add_u32 s37, s28, 0xb54cda56
+	s_add_u32 s18, s29, 0x646e171e
+	s_add_u32 s19, s28, 0x5384540f
+	s_add_u32 s38, s29, 0x1fd5c5a3
+	s_add_u32 s39, s29, 0xdb3d7428
+	s_add_i32 s40, s28, 0x8ff34781
 	s_cmp_lg_u64 s[24:25], 0
-	s_mov_b32 s64, 0x54400000
-	s_cselect_b32 s3, -1, 0
 	s_mov_b32 s66, 0x1a626331
-	v_writelane_b32 v42, s3, 7
-	s_and_b32 s3, s40, s1
+	s_cselect_b32 s10, -1, 0
 	s_mov_b32 s68, 0x1a600000
+	v_writelane_b32 v43, s10, 6
+	s_mul_i32 s10, s2, 12
+	s_mul_hi_u32 s2, s2, 12
 	s_mov_b32 s70, 0x2e037073
 	s_mov_b32 s72, 0x19cb1590
-	v_writelane_b32 v42, s3, 8
-	s_mul_i32 s3, s2, 12
-	s_mul_hi_u32 s2, s2, 12
-	s_add_u32 s3, s3, 8
-	s_addc_u32 s10, s2, 0
-	s_mul_hi_u32 s11, s24, s3
+	v_writelane_b32 v43, s3, 7
+	s_and_b32 s3, s3, s1
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s2, 0
+	s_mul_hi_u32 s12, s24, s10
+	s_mul_i32 s11, s24, s11
+	v_writelane_b32 v43, s3, 8
+	s_add_i32 s11, s12, s11
+	s_mul_i32 s12, s25, s10
 	s_mul_i32 s10, s24, s10
-	v_cmp_gt_u32_e64 s2, 0x80, v0
-	s_add_i32 s10, s11, s10
-	s_mul_i32 s11, s25, s3
-	s_mul_i32 s3, s24, s3
-	s_add_i32 s10, s10, s11
-	s_add_u32 s3, s8, s3
-	s_addc_u32 s10, s9, s10
+	v_cmp_gt_u32_e64 s2, 64, v0
+	s_add_i32 s11, s11, s12
+	s_add_u32 s10, s8, s10
+	s_addc_u32 s11, s9, s11
 	s_lshl_b64 s[8:9], s[34:35], 2
-	v_writelane_b32 v42, s2, 9
+	v_writelane_b32 v43, s2, 9
 	v_add_co_u32 v2, s8, s8, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s9, 0, s8
-	v_writelane_b32 v42, s42, 10
+	v_writelane_b32 v43, s42, 10
 	v_add_co_u32 v11, vcc_lo, s4, v2
-	v_add_co_u32 v9, s3, s3, v23
+	v_add_co_u32 v9, s8, s10, v23
 	s_delay_alu instid0(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v12, null, s5, v3, vcc_lo
 	v_add_co_u32 v13, vcc_lo, s6, v2
-	v_add_co_ci_u32_e64 v8, null, s43, 0, s12
-	v_add_co_ci_u32_e64 v10, null, s10, 0, s3
+	v_add_co_ci_u32_e64 v8, null, s43, 0, s13
+	v_add_co_ci_u32_e64 v10, null, s11, 0, s8
 	v_add_co_ci_u32_e64 v14, null, s7, v3, vcc_lo
 	v_cmp_gt_u32_e64 s4, 32, v0
 	v_cmp_gt_u32_e64 s5, 16, v0
 	v_cmp_gt_u32_e64 s6, 8, v0
 	v_cmp_gt_u32_e64 s7, 4, v0
 	v_cmp_gt_u32_e64 s8, 2, v0
-	v_writelane_b32 v42, s43, 11
+	v_writelane_b32 v43, s43, 11
 	s_mov_b32 s42, 0xd078c69f
 	s_mov_b32 s74, 0x16c15177
 	s_mov_b32 s76, 0x5555554c
@@ -4431,16 +4451,20 @@ tessera_softmax_pull_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_67
+	s_cbranch_scc1 .LBB10_69
 .LBB10_5:
-	v_readlane_b32 s2, v42, 8
-	s_and_saveexec_b32 s41, s2
-	s_cbranch_execz .LBB10_10
+	v_mov_b32_e32 v25, s17
+	s_and_not1_b32 vcc_lo, exec_lo, s41
+	s_cbranch_vccz .LBB10_68
+.LBB10_6:
+	v_readlane_b32 s2, v43, 8
+	s_and_saveexec_b32 s23, s2
+	s_cbranch_execz .LBB10_11
 	s_add_u32 s9, s14, s30
 	s_addc_u32 s10, s15, s31
-	v_readlane_b32 s2, v42, 3
+	v_readlane_b32 s2, v43, 2
 	s_mul_hi_u32 s97, s10, 0xcd9e8d57
-	v_readlane_b32 s3, v42, 4
+	v_readlane_b32 s3, v43, 3
 	s_xor_b32 s12, s28, s97
 	s_mov_b32 s11, 0
 	s_xor_b32 s9, s12, s9
@@ -4450,15 +4474,15 @@ tessera_softmax_pull_wide:
 	s_mov_b32 s10, s99
 	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
 	s_xor_b64 s[12:13], s[10:11], s[2:3]
-	v_readlane_b32 s2, v42, 1
-	v_readlane_b32 s3, v42, 2
+	v_readlane_b32 s2, v43, 0
+	v_readlane_b32 s3, v43, 1
 	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
 	s_mul_i32 s98, s9, 0xd2511f53
 	s_xor_b64 s[96:97], s[2:3], s[96:97]
-	v_readlane_b32 s2, v42, 5
-	v_readlane_b32 s3, v42, 6
+	v_readlane_b32 s2, v43, 4
+	v_readlane_b32 s3, v43, 5
 	s_xor_b64 s[98:99], s[2:3], s[98:99]
-.LBB10_7:
+.LBB10_8:
 	v_add_co_u32 v0, vcc_lo, s34, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v4, null, s35, v18, vcc_lo
@@ -4480,10 +4504,10 @@ tessera_softmax_pull_wide:
 	v_xor3_b32 v4, v22, s100, v19
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v4, 0
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v4, 0
 	v_xor_b32_e32 v0, s98, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v26, s102, v19
+	v_xor3_b32 v4, v27, s102, v19
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_xor3_b32 v0, s101, v20, v21
@@ -4492,32 +4516,32 @@ tessera_softmax_pull_wide:
 	v_xor3_b32 v4, v21, s103, v19
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s104, v22, v25
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v4, 0
+	v_xor3_b32 v0, s104, v22, v26
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v4, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v4, v26, s23, v21
+	v_xor3_b32 v4, v27, s36, v21
 	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor3_b32 v0, vcc_hi, v22, v20
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s37, v20, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v4, 0
+	v_xor3_b32 v0, s18, v20, v26
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v4, 0
 	v_mul_hi_u32 v0, 0xcd9e8d57, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v26, s36, v21
-	v_xor3_b32 v0, s18, v0, v25
+	v_xor3_b32 v4, v27, s37, v21
+	v_xor3_b32 v0, s19, v0, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v4, 0
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v4, v21, s19, v19
-	v_xor3_b32 v0, s38, v0, v20
+	v_xor3_b32 v4, v21, s38, v19
+	v_xor3_b32 v0, s39, v0, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v4, 0xcd9e8d57, v4
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, v4, s39, v20
+	v_xor3_b32 v0, v4, s40, v20
 	global_store_b32 v[15:16], v19, off
 	v_add_co_u32 v15, s9, 0x400, v15
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
@@ -4526,13 +4550,13 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s9
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_7
+	s_cbranch_execnz .LBB10_8
 	s_or_b32 exec_lo, exec_lo, s11
 	v_dual_mov_b32 v2, v9 :: v_dual_mov_b32 v3, v10
 	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
 	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
 	s_mov_b32 s10, 0
-.LBB10_9:
+.LBB10_10:
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_u32_e32 v[19:20], v0
@@ -4551,61 +4575,61 @@ tessera_softmax_pull_wide:
 	v_add_f64 v[19:20], v[19:20], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[21:22], v[19:20], 2.0
-	v_div_scale_f64 v[25:26], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[26:27], null, v[21:22], v[21:22], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[27:28], v[25:26]
-	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
-	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
-	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
-	v_mul_f64 v[31:32], v[29:30], v[27:28]
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_div_scale_f64 v[30:31], vcc_lo, v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[32:33], v[30:31], v[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], -v[25:26], v[31:32], v[29:30]
-	v_div_fmas_f64 v[25:26], v[25:26], v[27:28], v[31:32]
+	v_fma_f64 v[26:27], -v[26:27], v[32:33], v[30:31]
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[32:33]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[21:22], v[25:26], v[21:22], v[19:20]
-	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	v_div_fixup_f64 v[21:22], v[26:27], v[21:22], v[19:20]
+	v_mul_f64 v[26:27], v[21:22], v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[27:28], v[25:26], v[25:26]
-	v_mul_f64 v[29:30], v[27:28], s[48:49]
-	v_mul_f64 v[31:32], v[27:28], s[42:43]
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_mul_f64 v[30:31], v[28:29], s[48:49]
+	v_mul_f64 v[32:33], v[28:29], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[29:30], s[50:51]
-	v_add_f64 v[31:32], v[31:32], s[44:45]
+	v_add_f64 v[30:31], v[30:31], s[50:51]
+	v_add_f64 v[32:33], v[32:33], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[29:30], v[27:28], v[29:30]
-	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], v[29:30], s[52:53]
-	v_add_f64 v[31:32], v[31:32], s[46:47]
+	v_add_f64 v[30:31], v[30:31], s[52:53]
+	v_add_f64 v[32:33], v[32:33], s[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[29:30], v[27:28], v[29:30]
-	v_mul_f64 v[27:28], v[27:28], v[31:32]
-	v_cvt_f64_u32_e32 v[31:32], v0
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_cvt_f64_u32_e32 v[32:33], v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[29:30], v[29:30], s[54:55]
-	v_mul_f64 v[25:26], v[25:26], v[29:30]
-	v_cvt_f64_i32_e32 v[29:30], v4
+	v_add_f64 v[30:31], v[30:31], s[54:55]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_cvt_f64_i32_e32 v[30:31], v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[25:26], v[27:28], v[25:26]
-	v_mul_f64 v[27:28], v[19:20], 0.5
-	v_ldexp_f64 v[29:30], v[29:30], 32
+	v_add_f64 v[26:27], v[28:29], v[26:27]
+	v_mul_f64 v[28:29], v[19:20], 0.5
+	v_ldexp_f64 v[30:31], v[30:31], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[19:20], v[27:28]
-	v_add_f64 v[29:30], v[29:30], v[31:32]
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_add_f64 v[30:31], v[30:31], v[32:33]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[25:26], v[27:28], v[25:26]
-	v_mul_f64 v[21:22], v[21:22], v[25:26]
+	v_add_f64 v[26:27], v[28:29], v[26:27]
+	v_mul_f64 v[21:22], v[21:22], v[26:27]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[29:30], s[56:57]
-	v_add_f64 v[21:22], v[25:26], v[21:22]
+	v_mul_f64 v[26:27], v[30:31], s[56:57]
+	v_add_f64 v[21:22], v[26:27], v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[21:22], -v[27:28]
+	v_add_f64 v[21:22], v[21:22], -v[28:29]
 	v_add_f64 v[19:20], v[19:20], v[21:22]
-	v_mul_f64 v[21:22], v[29:30], s[58:59]
+	v_mul_f64 v[21:22], v[30:31], s[58:59]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[21:22], v[19:20]
 	v_mul_f64 v[19:20], v[19:20], -2.0
@@ -4616,130 +4640,131 @@ tessera_softmax_pull_wide:
 	global_load_b32 v0, v[15:16], off
 	v_rsq_f64_e32 v[21:22], v[19:20]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[19:20], v[21:22]
+	v_mul_f64 v[26:27], v[19:20], v[21:22]
 	v_mul_f64 v[21:22], v[21:22], 0.5
-	v_fma_f64 v[27:28], -v[21:22], v[25:26], 0.5
+	v_fma_f64 v[28:29], -v[21:22], v[26:27], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
-	v_fma_f64 v[21:22], v[21:22], v[27:28], v[21:22]
-	v_fma_f64 v[27:28], -v[25:26], v[25:26], v[19:20]
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_fma_f64 v[21:22], v[21:22], v[28:29], v[21:22]
+	v_fma_f64 v[28:29], -v[26:27], v[26:27], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], v[27:28], v[21:22], v[25:26]
-	v_fma_f64 v[27:28], -v[25:26], v[25:26], v[19:20]
+	v_fma_f64 v[26:27], v[28:29], v[21:22], v[26:27]
+	v_fma_f64 v[28:29], -v[26:27], v[26:27], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], v[27:28], v[21:22], v[25:26]
+	v_fma_f64 v[21:22], v[28:29], v[21:22], v[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f64_u32_e32 v[25:26], v0
-	v_add_f64 v[25:26], v[25:26], 0.5
+	v_cvt_f64_u32_e32 v[26:27], v0
+	v_add_f64 v[26:27], v[26:27], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_mul_f64 v[25:26], v[25:26], s[60:61]
+	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
+	v_mul_f64 v[26:27], v[26:27], s[60:61]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[27:28], v[25:26], s[62:63]
-	v_bfe_u32 v0, v26, 20, 11
-	v_add_f64 v[27:28], 0x43380000, v[27:28]
+	v_mul_f64 v[28:29], v[26:27], s[62:63]
+	v_bfe_u32 v0, v27, 20, 11
+	v_add_f64 v[28:29], 0x43380000, v[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[28:29], 0xc3380000, v[27:28]
-	v_mul_f64 v[30:31], v[28:29], s[64:65]
+	v_add_f64 v[29:30], 0xc3380000, v[28:29]
+	v_mul_f64 v[31:32], v[29:30], s[64:65]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[25:26], v[25:26], v[30:31]
-	v_mul_f64 v[30:31], v[28:29], s[66:67]
-	v_add_f64 v[32:33], v[25:26], -v[30:31]
+	v_add_f64 v[26:27], v[26:27], v[31:32]
+	v_mul_f64 v[31:32], v[29:30], s[66:67]
+	v_add_f64 v[33:34], v[26:27], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v4, 20, v34
+	v_mov_b32_e32 v34, v1
+	v_and_b32_e32 v4, 0x7ff, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v4, 20, v33
-	v_dual_mov_b32 v33, v1 :: v_dual_and_b32 v4, 0x7ff, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v32, 16, v4
-	v_cmp_lt_u64_e64 s9, v[32:33], v[0:1]
-	v_mul_f64 v[32:33], v[28:29], s[68:69]
-	v_mul_f64 v[28:29], v[28:29], s[70:71]
+	v_add_nc_u32_e32 v33, 16, v4
+	v_cmp_lt_u64_e64 s9, v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[29:30], s[68:69]
+	v_mul_f64 v[29:30], v[29:30], s[70:71]
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[19:20], 0x260
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_ldexp_f64 v[21:22], v[21:22], v0
-	v_and_b32_e32 v0, 1, v27
-	v_add_f64 v[34:35], v[25:26], v[32:33]
+	v_and_b32_e32 v0, 1, v28
+	v_add_f64 v[35:36], v[26:27], v[33:34]
 	v_dual_cndmask_b32 v20, v22, v20 :: v_dual_cndmask_b32 v19, v21, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v38, v27, v36, s9
 	v_cndmask_b32_e64 v37, v26, v35, s9
-	v_cndmask_b32_e64 v36, v25, v34, s9
-	v_add_f64 v[25:26], v[25:26], -v[34:35]
+	v_add_f64 v[26:27], v[26:27], -v[35:36]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[25:26], v[25:26], v[32:33]
-	v_add_f64 v[25:26], v[28:29], -v[25:26]
+	v_add_f64 v[26:27], v[26:27], v[33:34]
+	v_add_f64 v[26:27], v[29:30], -v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v27, v32, v27, s9
 	v_cndmask_b32_e64 v26, v31, v26, s9
-	v_cndmask_b32_e64 v25, v30, v25, s9
 	v_cmp_eq_u64_e64 s9, 0, v[0:1]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[36:37], -v[25:26]
-	v_add_f64 v[28:29], v[36:37], -v[21:22]
+	v_add_f64 v[21:22], v[37:38], -v[26:27]
+	v_add_f64 v[29:30], v[37:38], -v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[28:29], -v[25:26]
-	v_mul_f64 v[28:29], v[21:22], v[21:22]
-	v_mul_f64 v[36:37], v[25:26], 0.5
+	v_add_f64 v[26:27], v[29:30], -v[26:27]
+	v_mul_f64 v[29:30], v[21:22], v[21:22]
+	v_mul_f64 v[37:38], v[26:27], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[28:29], s[90:91]
-	v_mul_f64 v[32:33], v[28:29], v[28:29]
-	v_add_f64 v[30:31], v[30:31], s[92:93]
+	v_mul_f64 v[31:32], v[29:30], s[90:91]
+	v_mul_f64 v[33:34], v[29:30], v[29:30]
+	v_add_f64 v[31:32], v[31:32], s[92:93]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[28:29], v[32:33]
-	v_mul_f64 v[32:33], v[32:33], v[32:33]
-	v_mul_f64 v[30:31], v[34:35], v[30:31]
-	v_mul_f64 v[34:35], v[28:29], s[84:85]
+	v_mul_f64 v[35:36], v[29:30], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], v[33:34]
+	v_mul_f64 v[31:32], v[35:36], v[31:32]
+	v_mul_f64 v[35:36], v[29:30], s[84:85]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[34:35], v[34:35], s[86:87]
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_add_f64 v[35:36], v[35:36], s[86:87]
+	v_mul_f64 v[35:36], v[29:30], v[35:36]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[34:35], v[34:35], s[88:89]
-	v_add_f64 v[30:31], v[30:31], v[34:35]
-	v_mul_f64 v[34:35], v[28:29], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[88:89]
+	v_add_f64 v[31:32], v[31:32], v[35:36]
+	v_mul_f64 v[35:36], v[29:30], s[78:79]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[34:35], v[34:35], s[80:81]
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_add_f64 v[35:36], v[35:36], s[80:81]
+	v_mul_f64 v[35:36], v[29:30], v[35:36]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[34:35], v[34:35], s[82:83]
-	v_mul_f64 v[32:33], v[32:33], v[34:35]
-	v_mul_f64 v[34:35], v[28:29], s[72:73]
+	v_add_f64 v[35:36], v[35:36], s[82:83]
+	v_mul_f64 v[33:34], v[33:34], v[35:36]
+	v_mul_f64 v[35:36], v[29:30], s[72:73]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[34:35], v[34:35], s[74:75]
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_add_f64 v[35:36], v[35:36], s[74:75]
+	v_mul_f64 v[35:36], v[29:30], v[35:36]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[34:35], v[34:35], s[76:77]
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_add_f64 v[35:36], v[35:36], s[76:77]
+	v_mul_f64 v[35:36], v[29:30], v[35:36]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[34:35], v[32:33]
-	v_mul_f64 v[34:35], v[21:22], v[28:29]
-	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	v_add_f64 v[33:34], v[35:36], v[33:34]
+	v_mul_f64 v[35:36], v[21:22], v[29:30]
+	v_mul_f64 v[33:34], v[29:30], v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[30:31], v[34:35], v[30:31]
-	v_add_f64 v[30:31], v[36:37], -v[30:31]
-	v_mul_f64 v[36:37], v[28:29], 0.5
+	v_mul_f64 v[31:32], v[35:36], v[31:32]
+	v_add_f64 v[31:32], v[37:38], -v[31:32]
+	v_mul_f64 v[37:38], v[29:30], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[28:29], v[30:31]
-	v_add_f64 v[38:39], -v[36:37], 1.0
-	v_mul_f64 v[30:31], v[21:22], v[25:26]
+	v_mul_f64 v[29:30], v[29:30], v[31:32]
+	v_add_f64 v[39:40], -v[37:38], 1.0
+	v_mul_f64 v[31:32], v[21:22], v[26:27]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[25:26], v[28:29], -v[25:26]
-	v_add_f64 v[40:41], -v[38:39], 1.0
+	v_add_f64 v[26:27], v[29:30], -v[26:27]
+	v_add_f64 v[41:42], -v[39:40], 1.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[32:33], -v[30:31]
-	v_add_f64 v[36:37], v[40:41], -v[36:37]
+	v_add_f64 v[31:32], v[33:34], -v[31:32]
+	v_add_f64 v[37:38], v[41:42], -v[37:38]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[36:37], v[30:31]
-	v_mul_f64 v[30:31], v[34:35], s[94:95]
-	v_add_f64 v[28:29], v[38:39], v[28:29]
+	v_add_f64 v[29:30], v[37:38], v[31:32]
+	v_mul_f64 v[31:32], v[35:36], s[94:95]
+	v_add_f64 v[29:30], v[39:40], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], v[30:31]
-	v_xor_b32_e32 v0, 0x80000000, v29
+	v_add_f64 v[26:27], v[26:27], v[31:32]
+	v_xor_b32_e32 v0, 0x80000000, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], v[21:22], -v[25:26]
-	v_dual_mov_b32 v26, v1 :: v_dual_and_b32 v25, 2, v27
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[25:26]
+	v_add_f64 v[21:22], v[21:22], -v[26:27]
+	v_dual_mov_b32 v27, v1 :: v_dual_and_b32 v26, 2, v28
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e32 v0, v0, v29, vcc_lo
+	v_cndmask_b32_e32 v0, v0, v30, vcc_lo
 	v_xor_b32_e32 v4, 0x80000000, v22
-	v_cndmask_b32_e64 v21, v21, v28, s9
+	v_cndmask_b32_e64 v21, v21, v29, s9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v4, v22, v4, vcc_lo
 	v_add_co_u32 v17, vcc_lo, 0x100, v17
@@ -4758,9 +4783,9 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s9
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB10_9
-.LBB10_10:
-	s_or_b32 exec_lo, exec_lo, s41
+	s_cbranch_execnz .LBB10_10
+.LBB10_11:
+	s_or_b32 exec_lo, exec_lo, s23
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v4, 0xff800000
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v2, 0
@@ -4768,7 +4793,7 @@ tessera_softmax_pull_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s1
-	s_cbranch_execz .LBB10_14
+	s_cbranch_execz .LBB10_15
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v4, 0xff800000
 	v_mov_b32_e32 v18, v12
 	v_mov_b32_e32 v20, v6
@@ -4776,10 +4801,10 @@ tessera_softmax_pull_wide:
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v17, v11
 	v_mov_b32_e32 v19, v5
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, 0xff800000
-	s_mov_b32 s41, 0
+	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_12:
+.LBB10_13:
 	global_load_b32 v21, v[17:18], off
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	v_cmp_o_f32_e64 s9, v0, v0
@@ -4802,23 +4827,22 @@ tessera_softmax_pull_wide:
 	v_cmp_le_u64_e64 s11, s[24:25], v[19:20]
 	v_cndmask_b32_e32 v4, v4, v21, vcc_lo
 	v_cndmask_b32_e64 v0, v0, v21, s9
-	s_or_b32 s41, s11, s41
+	s_or_b32 s23, s11, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s41
-	s_cbranch_execnz .LBB10_12
+	s_and_not1_b32 exec_lo, exec_lo, s23
+	s_cbranch_execnz .LBB10_13
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s41
-.LBB10_14:
+	s_or_b32 exec_lo, exec_lo, s23
+.LBB10_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
-	v_readlane_b32 s2, v42, 9
 	ds_store_b32 v24, v4
 	ds_store_b32 v23, v15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB10_16
+	s_and_saveexec_b32 s12, s33
+	s_cbranch_execz .LBB10_17
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1536
@@ -4843,13 +4867,14 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB10_16:
+.LBB10_17:
 	s_or_b32 exec_lo, exec_lo, s12
+	v_readlane_b32 s2, v43, 9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s33
-	s_cbranch_execz .LBB10_18
+	s_and_saveexec_b32 s12, s2
+	s_cbranch_execz .LBB10_19
 	ds_load_b32 v17, v24
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
 	ds_load_b32 v18, v23 offset:1280
@@ -4874,13 +4899,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB10_18:
+.LBB10_19:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execz .LBB10_20
+	s_cbranch_execz .LBB10_21
 	ds_load_2addr_b32 v[15:16], v23 offset1:32
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1152
@@ -4905,13 +4930,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB10_20:
+.LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB10_22
+	s_cbranch_execz .LBB10_23
 	ds_load_2addr_b32 v[15:16], v23 offset1:16
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1088
@@ -4936,13 +4961,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB10_22:
+.LBB10_23:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB10_24
+	s_cbranch_execz .LBB10_25
 	ds_load_2addr_b32 v[15:16], v23 offset1:8
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1056
@@ -4967,13 +4992,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB10_24:
+.LBB10_25:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB10_26
+	s_cbranch_execz .LBB10_27
 	ds_load_2addr_b32 v[15:16], v23 offset1:4
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1040
@@ -4998,13 +5023,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB10_26:
+.LBB10_27:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB10_28
+	s_cbranch_execz .LBB10_29
 	ds_load_2addr_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1032
@@ -5029,14 +5054,14 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB10_28:
+.LBB10_29:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_add_nc_u32_e64 v3, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB10_30
+	s_cbranch_execz .LBB10_31
 	ds_load_2addr_stride64_b32 v[16:17], v3 offset1:4
 	ds_load_b32 v18, v23
 	ds_load_b32 v19, v24
@@ -5060,19 +5085,18 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v4, v19, v17 :: v_dual_cndmask_b32 v15, v18, v16
 	ds_store_b32 v24, v4
 	ds_store_b32 v23, v15
-.LBB10_30:
+.LBB10_31:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s0
-	s_cbranch_execz .LBB10_32
+	s_cbranch_execz .LBB10_33
 	ds_load_b32 v4, v1 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v4 offset:2048
-.LBB10_32:
+.LBB10_33:
 	s_or_b32 exec_lo, exec_lo, s9
-	v_readlane_b32 s2, v42, 9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -5081,8 +5105,8 @@ tessera_softmax_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB10_34
+	s_and_saveexec_b32 s12, s33
+	s_cbranch_execz .LBB10_35
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1536
@@ -5108,13 +5132,14 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_34:
+.LBB10_35:
 	s_or_b32 exec_lo, exec_lo, s12
+	v_readlane_b32 s2, v43, 9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s33
-	s_cbranch_execz .LBB10_36
+	s_and_saveexec_b32 s12, s2
+	s_cbranch_execz .LBB10_37
 	ds_load_b32 v4, v24
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
 	ds_load_b32 v17, v23 offset:1280
@@ -5140,13 +5165,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_36:
+.LBB10_37:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execz .LBB10_38
+	s_cbranch_execz .LBB10_39
 	ds_load_2addr_b32 v[15:16], v23 offset1:32
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1152
@@ -5172,13 +5197,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_38:
+.LBB10_39:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB10_40
+	s_cbranch_execz .LBB10_41
 	ds_load_2addr_b32 v[15:16], v23 offset1:16
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1088
@@ -5204,13 +5229,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_40:
+.LBB10_41:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB10_42
+	s_cbranch_execz .LBB10_43
 	ds_load_2addr_b32 v[15:16], v23 offset1:8
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1056
@@ -5236,13 +5261,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_42:
+.LBB10_43:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB10_44
+	s_cbranch_execz .LBB10_45
 	ds_load_2addr_b32 v[15:16], v23 offset1:4
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1040
@@ -5268,13 +5293,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_44:
+.LBB10_45:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB10_46
+	s_cbranch_execz .LBB10_47
 	ds_load_2addr_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1032
@@ -5300,13 +5325,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_46:
+.LBB10_47:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB10_48
+	s_cbranch_execz .LBB10_49
 	ds_load_2addr_stride64_b32 v[3:4], v3 offset1:4
 	ds_load_b32 v15, v23
 	ds_load_b32 v16, v24
@@ -5331,30 +5356,30 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v3, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB10_48:
+.LBB10_49:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s0
-	s_cbranch_execz .LBB10_50
+	s_cbranch_execz .LBB10_51
 	ds_load_b32 v0, v1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v1, v0 offset:2056
-.LBB10_50:
+.LBB10_51:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB10_53
+	s_cbranch_execz .LBB10_54
 	ds_load_b32 v0, v1 offset:2048
 	v_dual_mov_b32 v2, v11 :: v_dual_mov_b32 v3, v12
 	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
 	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
 	s_mov_b32 s12, 0
-.LBB10_52:
+.LBB10_53:
 	global_load_b32 v4, v[2:3], off
 	v_add_co_u32 v2, s9, 0x400, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -5377,49 +5402,49 @@ tessera_softmax_pull_wide:
 	v_add_f32_e32 v19, v19, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v22, v19, v21
-	v_mul_f32_e32 v25, v22, v22
+	v_mul_f32_e32 v26, v22, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, 0x3331bb4c, v25
-	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	v_mul_f32_e32 v27, 0x3331bb4c, v26
+	v_add_f32_e32 v27, 0xb5ddea0e, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v27, v26, v27
+	v_add_f32_e32 v27, 0x388ab355, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0xbb360b61, v26
+	v_mul_f32_e32 v27, v26, v27
+	v_add_f32_e32 v27, 0xbb360b61, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v26
-	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	v_mul_f32_e32 v27, v26, v27
+	v_add_f32_e32 v27, 0x3e2aaaab, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, v25, v26
-	v_sub_f32_e32 v25, v22, v25
+	v_mul_f32_e32 v26, v26, v27
+	v_sub_f32_e32 v26, v22, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v22, v25
-	v_sub_f32_e32 v25, 2.0, v25
-	v_div_scale_f32 v26, null, v25, v25, v22
+	v_mul_f32_e32 v22, v22, v26
+	v_sub_f32_e32 v26, 2.0, v26
+	v_div_scale_f32 v27, null, v26, v26, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v27, v26
-	v_fma_f32 v28, -v26, v27, 1.0
+	v_rcp_f32_e32 v28, v27
+	v_fma_f32 v29, -v27, v28, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v28, v27
-	v_div_scale_f32 v28, vcc_lo, v22, v25, v22
-	v_mul_f32_e32 v29, v28, v27
+	v_fmac_f32_e32 v28, v29, v28
+	v_div_scale_f32 v29, vcc_lo, v22, v26, v22
+	v_mul_f32_e32 v30, v29, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v26, v29, v28
-	v_fmac_f32_e32 v29, v30, v27
+	v_fma_f32 v31, -v27, v30, v29
+	v_fmac_f32_e32 v30, v31, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v26, v29, v28
-	v_div_fmas_f32 v26, v26, v27, v29
+	v_fma_f32 v27, -v27, v30, v29
+	v_div_fmas_f32 v27, v27, v28, v30
 	v_add_co_u32 v17, vcc_lo, 0x100, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
-	v_div_fixup_f32 v22, v26, v25, v22
-	v_add_nc_u32_e32 v25, 0xb4c00100, v20
+	v_div_fixup_f32 v22, v27, v26, v22
+	v_add_nc_u32_e32 v26, 0xb4c00100, v20
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[17:18]
 	v_sub_f32_e32 v21, v21, v22
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v22, 1, v25
+	v_lshrrev_b32_e32 v22, 1, v26
 	s_or_b32 s12, vcc_lo, s12
 	v_sub_f32_e32 v19, v19, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -5437,22 +5462,22 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB10_52
-.LBB10_53:
+	s_cbranch_execnz .LBB10_53
+.LBB10_54:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s0
-	s_cbranch_execz .LBB10_58
-	v_readlane_b32 s2, v42, 7
+	s_cbranch_execz .LBB10_59
+	v_readlane_b32 s2, v43, 6
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_57
-	v_readlane_b32 s10, v42, 10
-	v_readlane_b32 s11, v42, 11
+	s_cbranch_vccnz .LBB10_58
+	v_readlane_b32 s10, v43, 10
+	v_readlane_b32 s11, v43, 11
 	s_mov_b64 s[12:13], s[24:25]
-.LBB10_56:
+.LBB10_57:
 	global_load_b32 v2, v1, s[10:11]
 	s_add_u32 s12, s12, -1
 	s_addc_u32 s13, s13, -1
@@ -5461,201 +5486,167 @@ tessera_softmax_pull_wide:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v2
-	s_cbranch_scc1 .LBB10_56
-.LBB10_57:
-	ds_store_b32 v1, v0 offset:2052
+	s_cbranch_scc1 .LBB10_57
 .LBB10_58:
+	ds_store_b32 v1, v0 offset:2052
+.LBB10_59:
 	s_or_b32 exec_lo, exec_lo, s9
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s40
+	v_readlane_b32 s2, v43, 7
 	s_mov_b32 s9, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_63
-	s_and_saveexec_b32 s12, s1
-	s_cbranch_execz .LBB10_62
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB10_64
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB10_63
 	ds_load_b96 v[2:4], v1 offset:2048
-	s_mul_f32 s10, s22, s20
 	v_dual_mov_b32 v22, v6 :: v_dual_mov_b32 v21, v5
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_mul_f32 s11, s10, 0x4f800000
-	s_cmp_gt_f32 s10, 0
+	s_mov_b32 s12, 0
+	v_dual_mov_b32 v20, v10 :: v_dual_mov_b32 v19, v9
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v0, null, v3, v3, 1.0
+	v_div_scale_f32 v17, vcc_lo, 1.0, v3, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
 	v_rcp_f32_e32 v15, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
 	v_fma_f32 v16, v0, v15, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v15, v16, v15
-	v_div_scale_f32 v16, vcc_lo, 1.0, v3, 1.0
-	v_mul_f32_e32 v17, v16, v15
+	v_mul_f32_e32 v16, v17, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v18, v0, v17, v16
-	v_fmac_f32_e32 v17, v18, v15
+	v_fma_f32 v18, v0, v16, v17
+	v_fmac_f32_e32 v16, v18, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v16, v0, v17
-	v_div_fmas_f32 v0, v16, v15, v17
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s10, 0xf800000
-	v_mov_b32_e32 v15, s11
-	s_delay_alu instid0(VALU_DEP_2)
+	v_fmac_f32_e32 v17, v0, v16
+	v_div_fmas_f32 v0, v17, v15, v16
+	v_mov_b32_e32 v16, v12
+	v_dual_mov_b32 v18, v14 :: v_dual_mov_b32 v15, v11
+	v_mov_b32_e32 v17, v13
+	s_delay_alu instid0(VALU_DEP_4)
 	v_div_fixup_f32 v0, v0, v3, 1.0
-	s_cselect_b32 s9, -1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v15, s10, v15, s9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v16, v15
-	v_add_nc_u32_e32 v17, -1, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v18, 0x80000000, v17
-	v_fma_f32 v18, v18, v16, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s10, 0, v18
-	v_add_nc_u32_e32 v18, 1, v16
-	v_xor_b32_e32 v19, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v19, v19, v16, v15
-	v_cndmask_b32_e64 v16, v16, v17, s10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s11, 0, v19
-	v_dual_mov_b32 v20, v10 :: v_dual_mov_b32 v19, v9
-	v_cndmask_b32_e64 v16, v16, v18, s11
-	s_mov_b32 s11, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, 0x37800000, v16
-	v_cndmask_b32_e64 v16, v16, v17, s9
-	v_cmp_class_f32_e64 s9, v15, 0x260
-	v_dual_mov_b32 v18, v14 :: v_dual_mov_b32 v17, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v15, v16, v15, s9
-	v_readlane_b32 s9, v42, 0
-	v_cndmask_b32_e32 v15, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, v15, s17, s9
-	v_dual_mov_b32 v16, v12 :: v_dual_mov_b32 v15, v11
-.LBB10_61:
-	global_load_b32 v27, v[15:16], off
+.LBB10_62:
+	global_load_b32 v3, v[15:16], off
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v28, v27, v2
+	v_sub_f32_e32 v28, v3, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
-	v_cndmask_b32_e32 v25, 0xc2d00000, v28, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v25
-	v_cndmask_b32_e32 v25, 0x42b20000, v25, vcc_lo
+	v_cndmask_b32_e32 v26, 0xc2d00000, v28, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
+	v_add_f32_e32 v29, 0x4b400000, v27
 	v_cmp_o_f32_e64 s9, v28, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, 0x3fb8aa3b, v25
-	v_add_f32_e32 v29, 0x4b400000, v26
+	v_add_f32_e32 v27, 0xcb400000, v29
+	v_mul_f32_e32 v30, 0xbf317200, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xcb400000, v29
-	v_mul_f32_e32 v30, 0xbf317200, v26
-	v_mul_f32_e32 v31, 0x35bfbe8e, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, v25, v30
-	v_sub_f32_e32 v25, v30, v31
+	v_dual_add_f32 v30, v26, v30 :: v_dual_mul_f32 v31, 0x35bfbe8e, v27
+	v_sub_f32_e32 v26, v30, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v25, v25
-	v_mul_f32_e32 v32, 0x3331bb4c, v26
+	v_mul_f32_e32 v27, v26, v26
+	v_mul_f32_e32 v32, 0x3331bb4c, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v32, 0xb5ddea0e, v32
-	v_mul_f32_e32 v32, v26, v32
+	v_mul_f32_e32 v32, v27, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v32, 0x388ab355, v32
-	v_mul_f32_e32 v32, v26, v32
+	v_mul_f32_e32 v32, v27, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v32, 0xbb360b61, v32
-	v_mul_f32_e32 v32, v26, v32
+	v_mul_f32_e32 v32, v27, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v32, 0x3e2aaaab, v32
-	v_mul_f32_e32 v26, v26, v32
+	v_mul_f32_e32 v27, v27, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v26, v25, v26
-	v_mul_f32_e32 v32, v25, v26
-	v_sub_f32_e32 v33, 2.0, v26
+	v_sub_f32_e32 v27, v26, v27
+	v_mul_f32_e32 v32, v26, v27
+	v_sub_f32_e32 v33, 2.0, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v25, null, v33, v33, v32
-	v_rcp_f32_e32 v26, v25
+	v_div_scale_f32 v26, null, v33, v33, v32
+	v_rcp_f32_e32 v27, v26
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v25, v26, 1.0
-	v_fmac_f32_e32 v26, v34, v26
+	v_fma_f32 v34, -v26, v27, 1.0
+	v_fmac_f32_e32 v27, v34, v27
 	v_div_scale_f32 v34, vcc_lo, v32, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v34, v26
-	v_fma_f32 v36, -v25, v35, v34
+	v_mul_f32_e32 v35, v34, v27
+	v_fma_f32 v36, -v26, v35, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v35, v36, v26
-	v_fma_f32 v25, -v25, v35, v34
+	v_fmac_f32_e32 v35, v36, v27
+	v_fma_f32 v26, -v26, v35, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v34, v25, v26, v35
-	v_clz_i32_u32_e32 v25, v22
-	v_min_u32_e32 v35, 32, v25
+	v_div_fmas_f32 v34, v26, v27, v35
+	v_clz_i32_u32_e32 v26, v22
+	v_min_u32_e32 v35, 32, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[25:26], v35, v[21:22]
+	v_lshlrev_b64 v[26:27], v35, v[21:22]
 	v_add_co_u32 v21, s10, 0x100, v21
 	v_add_co_ci_u32_e64 v22, null, 0, v22, s10
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v25, 1, v25
-	v_or_b32_e32 v25, v26, v25
-	v_div_fixup_f32 v26, v34, v33, v32
+	v_min_u32_e32 v26, 1, v26
+	v_or_b32_e32 v26, v27, v26
+	v_div_fixup_f32 v27, v34, v33, v32
 	v_sub_nc_u32_e32 v32, 32, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_u32_e32 v25, v25
-	v_sub_f32_e32 v26, v31, v26
+	v_cvt_f32_u32_e32 v26, v26
+	v_sub_f32_e32 v27, v31, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f32 v25, v25, v32
-	v_cmp_eq_f32_e32 vcc_lo, v4, v25
+	v_ldexp_f32 v26, v26, v32
+	v_cmp_eq_f32_e32 vcc_lo, v4, v26
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v25, v30, v26 :: v_dual_add_nc_u32 v26, 0xb4c00100, v29
-	v_add_f32_e32 v25, 1.0, v25
+	v_dual_sub_f32 v26, v30, v27 :: v_dual_add_nc_u32 v27, 0xb4c00100, v29
+	v_add_f32_e32 v26, 1.0, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v26, 1, v26
-	v_sub_nc_u32_e32 v28, v29, v26
-	v_lshl_add_u32 v26, v26, 23, 0xff800000
+	v_lshrrev_b32_e32 v27, 1, v27
+	v_sub_nc_u32_e32 v28, v29, v27
+	v_lshl_add_u32 v27, v27, 23, 0xff800000
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v25, v25, v26
-	v_lshl_add_u32 v26, v28, 23, 0x7f800000
+	v_mul_f32_e32 v26, v26, v27
+	v_lshl_add_u32 v27, v28, 23, 0x7f800000
 	global_load_b32 v28, v[17:18], off
-	v_dual_mul_f32 v25, v25, v26 :: v_dual_add_f32 v26, v27, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v25, 0x7fc00000, v25, s9
-	v_mul_f32_e32 v26, 0x3d4ccccd, v26
+	v_mul_f32_e32 v26, v26, v27
+	v_add_f32_e32 v27, v3, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, 0x7fc00000, v26, s9
+	v_mul_f32_e32 v27, 0x3d4ccccd, v27
 	v_add_co_u32 v17, s9, 0x400, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s9
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v25, v0, v25 :: v_dual_sub_f32 v26, v26, v28
+	v_dual_mul_f32 v26, v0, v26 :: v_dual_sub_f32 v27, v27, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, v26, v25
-	v_cndmask_b32_e64 v26, 0, 0x3dcccccd, vcc_lo
-	v_add_f32_e32 v25, v26, v25
-	global_load_b32 v26, v[19:20], off
-	v_mul_f32_e32 v25, s16, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v25, v27, v25
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v26, v3, v26
-	v_add_f32_e32 v25, v26, v25
+	v_add_f32_e32 v26, v27, v26
+	v_cndmask_b32_e64 v27, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v26, v27, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v26, 0x7fffffff, v25
+	v_mul_f32_e32 v26, s16, v26
+	v_sub_f32_e32 v3, v3, v26
+	global_load_b32 v26, v[19:20], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v26, v25, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v26, v3
+	v_and_b32_e32 v26, 0x7fffffff, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
-	v_cndmask_b32_e32 v25, 0x7fc00000, v25, vcc_lo
+	v_cndmask_b32_e32 v3, 0x7fc00000, v3, vcc_lo
 	v_add_co_u32 v19, vcc_lo, 0x400, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[21:22]
-	global_store_b32 v[15:16], v25, off
+	global_store_b32 v[15:16], v3, off
 	v_add_co_u32 v15, s9, 0x400, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
-	s_or_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_61
-.LBB10_62:
-	s_or_b32 exec_lo, exec_lo, s12
-	s_mov_b32 s9, 0
+	s_or_b32 s12, vcc_lo, s12
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB10_62
 .LBB10_63:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s9, 0
+.LBB10_64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB10_4
@@ -5666,27 +5657,27 @@ tessera_softmax_pull_wide:
 	v_dual_mov_b32 v20, v6 :: v_dual_mov_b32 v19, v5
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v0, null, v3, v3, 1.0
-	s_delay_alu instid0(VALU_DEP_1)
+	v_div_scale_f32 v17, vcc_lo, 1.0, v3, 1.0
+	s_delay_alu instid0(VALU_DEP_2)
 	v_rcp_f32_e32 v15, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
 	v_fma_f32 v16, v0, v15, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v15, v16, v15
-	v_div_scale_f32 v16, vcc_lo, 1.0, v3, 1.0
-	v_mul_f32_e32 v17, v16, v15
+	v_mul_f32_e32 v16, v17, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v18, v0, v17, v16
-	v_fmac_f32_e32 v17, v18, v15
+	v_fma_f32 v18, v0, v16, v17
+	v_fmac_f32_e32 v16, v18, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v16, v0, v17
-	v_div_fmas_f32 v0, v16, v15, v17
+	v_fmac_f32_e32 v17, v0, v16
+	v_div_fmas_f32 v0, v17, v15, v16
 	v_mov_b32_e32 v16, v12
 	v_dual_mov_b32 v18, v14 :: v_dual_mov_b32 v15, v11
 	v_mov_b32_e32 v17, v13
 	s_delay_alu instid0(VALU_DEP_4)
 	v_div_fixup_f32 v0, v0, v3, 1.0
-.LBB10_66:
+.LBB10_67:
 	global_load_b32 v3, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v25, v3, v2
@@ -5795,9 +5786,44 @@ tessera_softmax_pull_wide:
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB10_66
+	s_cbranch_execnz .LBB10_67
 	s_branch .LBB10_3
-.LBB10_67:
+.LBB10_68:
+	s_mul_f32 s10, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s10, 0
+	s_mul_f32 s9, s10, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s10, 0xf800000
+	v_mov_b32_e32 v0, s9
+	s_cselect_b32 s9, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s10, v0, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v2, v0
+	v_add_nc_u32_e32 v3, -1, v2
+	v_add_nc_u32_e32 v4, 1, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, 0x80000000, v3
+	v_xor_b32_e32 v16, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, v15, v2, v0
+	v_fma_f32 v16, v16, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s10, 0, v15
+	v_cmp_lt_f32_e64 s11, 0, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v3, s10
+	v_cndmask_b32_e64 v2, v2, v4, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, 0x37800000, v2
+	v_cndmask_b32_e64 v2, v2, v3, s9
+	v_cmp_class_f32_e64 s9, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v2, v0, s9
+	v_cndmask_b32_e32 v25, 0, v0, vcc_lo
+	s_branch .LBB10_6
+.LBB10_69:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5819,7 +5845,7 @@ tessera_softmax_pull_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 43
+		.amdhsa_next_free_vgpr 44
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -5846,7 +5872,7 @@ tessera_softmax_pull_wide:
 .Lfunc_end10:
 	.size	tessera_softmax_pull_wide, .Lfunc_end10-tessera_softmax_pull_wide
 
-	.set tessera_softmax_pull_wide.num_vgpr, 43
+	.set tessera_softmax_pull_wide.num_vgpr, 44
 	.set tessera_softmax_pull_wide.num_agpr, 0
 	.set tessera_softmax_pull_wide.numbered_sgpr, 105
 	.set tessera_softmax_pull_wide.num_named_barrier, 0
@@ -5933,7 +5959,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     102
+    .sgpr_count:     98
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w4x64.kd
     .uses_dynamic_stack: false
@@ -6006,11 +6032,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
-    .sgpr_spill_count: 1
+    .sgpr_count:     105
+    .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     63
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -6079,7 +6105,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w64x4.kd
     .uses_dynamic_stack: false
@@ -6153,10 +6179,10 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w128x2
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 1
+    .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     63
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -6225,7 +6251,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w256.kd
     .uses_dynamic_stack: false
@@ -6299,7 +6325,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w512
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 3
+    .sgpr_spill_count: 1
     .symbol:         tessera_softmax_pull_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     64
@@ -6372,7 +6398,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w1024
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 5
+    .sgpr_spill_count: 3
     .symbol:         tessera_softmax_pull_w1024.kd
     .uses_dynamic_stack: false
     .vgpr_count:     77
@@ -6445,7 +6471,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w2048
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 10
+    .sgpr_spill_count: 8
     .symbol:         tessera_softmax_pull_w2048.kd
     .uses_dynamic_stack: false
     .vgpr_count:     96
@@ -6518,7 +6544,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w4096
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 7
+    .sgpr_spill_count: 5
     .symbol:         tessera_softmax_pull_w4096.kd
     .uses_dynamic_stack: false
     .vgpr_count:     72
@@ -6591,7 +6617,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w8192
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 11
+    .sgpr_spill_count: 9
     .symbol:         tessera_softmax_pull_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     110
@@ -6672,7 +6698,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 12
     .symbol:         tessera_softmax_pull_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     43
+    .vgpr_count:     44
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

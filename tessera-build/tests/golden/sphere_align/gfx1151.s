@@ -9,7 +9,7 @@ tessera_sphere_align_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[24:25], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_63
+	s_cbranch_vccnz .LBB0_65
 	s_load_b256 s[16:23], s[0:1], 0x0
 	v_lshrrev_b32_e32 v13, 2, v0
 	s_mov_b32 s3, 0
@@ -52,7 +52,7 @@ tessera_sphere_align_w4x64:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB0_60
+	s_cbranch_scc1 .LBB0_62
 	s_load_b128 s[28:31], s[0:1], 0x50
 	v_add_co_u32 v5, vcc_lo, v5, v3
 	s_load_b256 s[8:15], s[0:1], 0x30
@@ -71,7 +71,7 @@ tessera_sphere_align_w4x64:
 	v_xor_b32_e32 v2, s29, v4
 	v_mul_u32_u24_e32 v6, 48, v13
 	v_add_co_u32 v4, vcc_lo, v5, v11
-	s_cmp_eq_u32 s11, 0
+	s_cmp_lg_u32 s11, 0
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v2, 0
 	s_cselect_b32 s15, -1, 0
 	s_cmp_lg_u32 s10, 0
@@ -169,400 +169,321 @@ tessera_sphere_align_w4x64:
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB0_61
+	s_cbranch_scc1 .LBB0_63
 .LBB0_8:
+	v_mov_b32_e32 v16, s9
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB0_36
 	s_add_u32 s93, s16, s30
 	s_addc_u32 s94, s17, s31
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB0_18
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_37
+.LBB0_10:
 	s_and_saveexec_b32 s6, s4
-	s_cbranch_execz .LBB0_11
+	s_cbranch_execz .LBB0_12
 	s_mul_i32 s1, s94, 0xcd9e8d57
-	global_load_b32 v46, v[4:5], off
+	global_load_b32 v47, v[4:5], off
 	v_xor_b32_e32 v2, s1, v8
 	s_mul_hi_u32 s1, s94, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
 	s_xor_b32 s1, s1, s93
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
 	s_mul_hi_u32 s7, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
 	v_xor_b32_e32 v2, s7, v14
-	v_xor3_b32 v19, s1, s80, v17
+	v_xor3_b32 v20, s1, s80, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v2, v19, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s81, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v2, s82, v19, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v22, s84, v18
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
-	v_xor_b32_e32 v2, v18, v15
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v2, s83, v18, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v20, s81, v17
+	v_xor3_b32 v19, v23, s85, v17
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v2, s82, v18, v16
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	v_xor3_b32 v2, s86, v18, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v21, s84, v17
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v20, v20, s88, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v2, s83, v17, v19
+	v_mul_hi_u32 v2, 0xcd9e8d57, v20
+	v_xor3_b32 v18, s87, v18, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v22, s85, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v2, s86, v17, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v19, v19, s88, v16
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xcd9e8d57, v19
-	v_xor3_b32 v17, s87, v17, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s89, v16
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v2, v2, s89, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v17, s90, v17, v18
+	v_xor3_b32 v18, s90, v18, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s29, v16
-	v_mul_lo_u32 v18, 0xcd9e8d57, v17
+	v_xor3_b32 v2, v2, s29, v17
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v2, v18, v17, s91
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v19, v18, s91
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[17:18], v2
-	v_add_f64 v[17:18], v[17:18], 0.5
+	v_cvt_f64_u32_e32 v[18:19], v2
+	v_add_f64 v[18:19], v[18:19], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
-	v_add_nc_u32_e32 v2, 0x95f62, v18
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v18, 0xfffff, v2
+	v_and_b32_e32 v19, 0xfffff, v2
 	v_lshrrev_b32_e32 v2, 20, v2
-	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_u32 v2, s1, 0xfffffc01, v2
-	v_add_f64 v[17:18], v[17:18], -1.0
+	v_add_f64 v[18:19], v[18:19], -1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[17:18], 2.0
-	v_mul_f64 v[38:39], v[17:18], 0.5
-	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
-	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[38:39], v[17:18], v[38:39]
-	v_rcp_f64_e32 v[23:24], v[21:22]
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	v_rcp_f64_e32 v[24:25], v[22:23]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[27:28], v[23:24]
-	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
-	v_cvt_f64_u32_e32 v[23:24], v16
-	v_add_co_ci_u32_e64 v16, null, 0, -1, s1
-	v_cvt_f64_i32_e32 v[36:37], v16
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[37:38], v17
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
-	v_add_f64 v[23:24], v[23:24], 0.5
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	v_add_f64 v[24:25], v[24:25], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[36:37], v[36:37], 32
-	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
-	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[23:24], s[44:45]
-	v_mul_f64 v[27:28], v[25:26], s[22:23]
-	v_mul_f64 v[29:30], v[25:26], s[10:11]
+	v_mul_f64 v[24:25], v[24:25], s[44:45]
+	v_mul_f64 v[28:29], v[26:27], s[22:23]
+	v_mul_f64 v[30:31], v[26:27], s[10:11]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[23:24], s[46:47]
-	v_add_f64 v[27:28], v[27:28], s[34:35]
+	v_mul_f64 v[32:33], v[24:25], s[46:47]
+	v_add_f64 v[28:29], v[28:29], s[34:35]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[29:30], v[29:30], s[18:19]
-	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_add_f64 v[30:31], v[30:31], s[18:19]
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[25:26], v[27:28]
-	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], 0xc3380000, v[31:32]
-	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[28:29], v[28:29], s[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[29:30], v[29:30], s[20:21]
-	v_mul_f64 v[34:35], v[32:33], s[48:49]
+	v_add_f64 v[30:31], v[30:31], s[20:21]
+	v_mul_f64 v[35:36], v[33:34], s[48:49]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[25:26], v[27:28]
-	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[29:30], v[23:24], v[34:35]
-	v_cvt_f64_u32_e32 v[34:35], v2
-	v_add_f64 v[27:28], v[27:28], s[38:39]
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v2
+	v_add_f64 v[28:29], v[28:29], s[38:39]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[36:37], v[34:35]
-	v_mul_f64 v[21:22], v[21:22], v[27:28]
-	v_mul_f64 v[27:28], v[32:33], s[52:53]
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[40:41], v[34:35], s[40:41]
-	v_add_f64 v[21:22], v[25:26], v[21:22]
+	v_mul_f64 v[41:42], v[35:36], s[40:41]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[29:30], v[27:28]
-	v_add_f64 v[21:22], v[38:39], v[21:22]
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[22:23], v[39:40], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], v[29:30], -v[25:26]
-	v_mul_f64 v[19:20], v[19:20], v[21:22]
-	v_mul_f64 v[21:22], v[32:33], s[50:51]
-	v_mul_f64 v[32:33], v[32:33], s[54:55]
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[50:51]
+	v_mul_f64 v[33:34], v[33:34], s[54:55]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[27:28], v[36:37], v[27:28]
-	v_add_f64 v[19:20], v[40:41], v[19:20]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], v[29:30], -v[21:22]
-	v_add_f64 v[27:28], v[32:33], -v[27:28]
-	v_mov_b32_e32 v33, v3
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v3
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[19:20], -v[38:39]
-	v_lshrrev_b32_e32 v2, 20, v37
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	v_lshrrev_b32_e32 v2, 20, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v16, 0x7ff, v2
-	v_bfe_u32 v2, v24, 20, 11
-	v_add_nc_u32_e32 v32, 16, v16
+	v_and_b32_e32 v17, 0x7ff, v2
+	v_bfe_u32 v2, v25, 20, 11
+	v_add_nc_u32_e32 v33, 16, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[2:3]
-	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
-	v_mul_f64 v[27:28], v[34:35], s[42:43]
-	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
-	v_add_f64 v[25:26], v[23:24], -v[21:22]
-	v_add_f64 v[16:17], v[17:18], v[19:20]
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[2:3]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[42:43]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[25:26], v[25:26]
-	v_add_f64 v[23:24], v[23:24], -v[25:26]
-	v_add_f64 v[16:17], v[27:28], v[16:17]
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[17:18], v[28:29], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[27:28], v[18:19], s[68:69]
-	v_mul_f64 v[29:30], v[18:19], s[56:57]
-	v_mul_f64 v[32:33], v[18:19], s[62:63]
-	v_mul_f64 v[34:35], v[18:19], s[74:75]
-	v_mul_f64 v[36:37], v[18:19], v[18:19]
-	v_add_f64 v[20:21], v[23:24], -v[21:22]
-	v_mul_f64 v[42:43], v[18:19], 0.5
-	v_mul_f64 v[16:17], v[16:17], -2.0
-	v_and_b32_e32 v24, 2, v31
-	v_add_f64 v[27:28], v[27:28], s[70:71]
-	v_add_f64 v[29:30], v[29:30], s[58:59]
-	v_add_f64 v[32:33], v[32:33], s[64:65]
-	v_add_f64 v[34:35], v[34:35], s[76:77]
-	v_mul_f64 v[38:39], v[18:19], v[36:37]
-	v_mul_f64 v[22:23], v[36:37], v[36:37]
-	v_mul_f64 v[36:37], v[25:26], v[18:19]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
-	v_add_f64 v[44:45], -v[42:43], 1.0
-	v_mul_f64 v[27:28], v[18:19], v[27:28]
-	v_mul_f64 v[29:30], v[18:19], v[29:30]
-	v_mul_f64 v[32:33], v[18:19], v[32:33]
-	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_mul_f64 v[28:29], v[19:20], s[68:69]
+	v_mul_f64 v[30:31], v[19:20], s[56:57]
+	v_mul_f64 v[33:34], v[19:20], s[62:63]
+	v_mul_f64 v[35:36], v[19:20], s[74:75]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_add_f64 v[28:29], v[28:29], s[70:71]
+	v_add_f64 v[30:31], v[30:31], s[58:59]
+	v_add_f64 v[33:34], v[33:34], s[64:65]
+	v_add_f64 v[35:36], v[35:36], s[76:77]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[16:17], v[16:17], v2
+	v_ldexp_f64 v[17:18], v[17:18], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[27:28], v[27:28], s[72:73]
-	v_add_f64 v[29:30], v[29:30], s[60:61]
-	v_add_f64 v[32:33], v[32:33], s[66:67]
-	v_rsq_f64_e32 v[40:41], v[16:17]
-	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_add_f64 v[28:29], v[28:29], s[72:73]
+	v_add_f64 v[30:31], v[30:31], s[60:61]
+	v_add_f64 v[33:34], v[33:34], s[66:67]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[27:28], v[34:35], v[27:28]
-	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[22:23], v[22:23], v[32:33]
-	v_mul_f64 v[32:33], v[20:21], 0.5
-	v_mul_f64 v[38:39], v[16:17], v[40:41]
-	v_mul_f64 v[40:41], v[40:41], 0.5
-	v_mul_f64 v[27:28], v[36:37], v[27:28]
-	v_add_f64 v[22:23], v[29:30], v[22:23]
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
-	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
-	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
-	v_mul_f64 v[34:35], v[25:26], v[20:21]
-	v_add_f64 v[40:41], -v[44:45], 1.0
-	v_mul_f64 v[18:19], v[18:19], v[27:28]
-	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[22:23], -v[34:35]
-	v_mul_f64 v[34:35], v[36:37], s[78:79]
-	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[78:79]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
-	v_add_f64 v[32:33], v[40:41], -v[42:43]
-	v_add_f64 v[18:19], v[18:19], v[34:35]
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
-	v_add_f64 v[22:23], v[32:33], v[22:23]
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v3
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_ldexp_f64 v[21:22], v[21:22], v2
+	v_and_b32_e32 v25, 2, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v2, 1, v32
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[25:26]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	v_cndmask_b32_e32 v17, v21, v17, vcc_lo
+	v_cndmask_b32_e64 v24, v27, v24, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[18:19], v[25:26], -v[18:19]
-	v_mov_b32_e32 v25, v3
-	v_cmp_eq_u64_e64 s1, 0, v[24:25]
-	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
-	v_add_f64 v[22:23], v[44:45], v[22:23]
-	v_xor_b32_e32 v24, 0x80000000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v19, v24, s1
-	v_ldexp_f64 v[20:21], v[20:21], v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v26, 0x80000000, v23
-	v_and_b32_e32 v2, 1, v31
-	v_cndmask_b32_e64 v23, v26, v23, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v20, v25, s1
 	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v20, v20, v24, s1
 	v_cndmask_b32_e64 v19, v19, v23, s1
-	v_cndmask_b32_e64 v18, v18, v22, s1
-	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[18:19], v[16:17]
-	v_cvt_f32_f64_e32 v2, v[16:17]
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	v_cvt_f32_f64_e32 v2, v[17:18]
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v16, v12, v12
+	v_mul_f32_e32 v17, v12, v12
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v17, v12, -v46
+	v_mul_f32_e64 v18, v12, -v47
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mul_f32_e32 v2, v12, v2
-	ds_store_2addr_b32 v13, v16, v17 offset1:4
+	ds_store_2addr_b32 v13, v17, v18 offset1:4
 	ds_store_b32 v13, v2 offset:32
-.LBB0_11:
+.LBB0_12:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB0_18
 	v_mov_b32_e32 v2, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s92
-	s_cbranch_vccnz .LBB0_15
-	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, 0
-	v_mov_b32_e32 v16, 0
+	s_cbranch_vccnz .LBB0_16
+	v_dual_mov_b32 v19, v6 :: v_dual_mov_b32 v18, 0
+	v_mov_b32_e32 v17, 0
 	s_mov_b64 s[6:7], s[24:25]
-.LBB0_14:
-	ds_load_2addr_b32 v[19:20], v18 offset1:4
-	ds_load_b32 v21, v18 offset:32
-	v_add_nc_u32_e32 v18, 4, v18
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[6:7], 0
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v19
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v16, v16, v20 :: v_dual_add_f32 v17, v17, v21
-	s_cbranch_scc1 .LBB0_14
-	s_branch .LBB0_16
 .LBB0_15:
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v17, 0
-.LBB0_16:
-	ds_store_2addr_b32 v7, v2, v16 offset1:1
-	ds_store_b32 v7, v17 offset:8
-.LBB0_17:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_mov_b32 s1, 0
-	s_barrier
-.LBB0_18:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB0_28
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_21
-	global_load_b32 v2, v[4:5], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v16, v12, v12
-	v_mul_f32_e32 v17, 0, v12
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v12, -v2
-	ds_store_2addr_b32 v13, v16, v2 offset1:4
-	ds_store_b32 v13, v17 offset:32
-.LBB0_21:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_27
-	v_mov_b32_e32 v2, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s92
-	s_cbranch_vccnz .LBB0_25
-	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, 0
-	v_mov_b32_e32 v16, 0
-	s_mov_b64 s[6:7], s[24:25]
-.LBB0_24:
-	ds_load_2addr_b32 v[19:20], v18 offset1:4
-	ds_load_b32 v21, v18 offset:32
-	v_add_nc_u32_e32 v18, 4, v18
+	ds_load_2addr_b32 v[20:21], v19 offset1:4
+	ds_load_b32 v22, v19 offset:32
+	v_add_nc_u32_e32 v19, 4, v19
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v17, v17, v19 :: v_dual_add_f32 v16, v16, v20
+	v_dual_add_f32 v2, v2, v20 :: v_dual_add_f32 v17, v17, v21
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v21
-	s_cbranch_scc1 .LBB0_24
-	s_branch .LBB0_26
-.LBB0_25:
-	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v17, 0
-.LBB0_26:
-	ds_store_2addr_b32 v7, v17, v16 offset1:1
-	ds_store_b32 v7, v2 offset:8
-.LBB0_27:
+	v_add_f32_e32 v18, v18, v22
+	s_cbranch_scc1 .LBB0_15
+	s_branch .LBB0_17
+.LBB0_16:
+	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v18, 0
+.LBB0_17:
+	ds_store_2addr_b32 v7, v2, v17 offset1:1
+	ds_store_b32 v7, v18 offset:8
+.LBB0_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_28:
-	s_mul_f32 s6, s14, s12
+.LBB0_19:
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
-	s_cmp_gt_f32 s6, 0
-	s_mul_f32 s1, s6, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s6, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s1
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s6, v2, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v16, v2
-	v_add_nc_u32_e32 v17, -1, v16
-	v_add_nc_u32_e32 v18, 1, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, 0x80000000, v17
-	v_xor_b32_e32 v20, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v19, v19, v16, v2
-	v_fma_f32 v20, v20, v16, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s6, 0, v19
-	v_cndmask_b32_e64 v16, v16, v17, s6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s6, 0, v20
-	v_cndmask_b32_e64 v16, v16, v18, s6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, 0x37800000, v16
-	v_cndmask_b32_e64 v16, v16, v17, s1
-	v_cmp_class_f32_e64 s1, v2, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v16, v2, s1
-	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v16, v2, s9, s15
-	s_cbranch_vccz .LBB0_45
+	s_cbranch_vccz .LBB0_47
+.LBB0_20:
 	s_and_saveexec_b32 s6, s4
-	s_cbranch_execz .LBB0_31
+	s_cbranch_execz .LBB0_22
 	s_mul_i32 s1, s94, 0xcd9e8d57
 	global_load_b32 v47, v[4:5], off
 	v_xor_b32_e32 v2, s1, v8
@@ -828,19 +749,19 @@ tessera_sphere_align_w4x64:
 	v_add_f32_e32 v2, v17, v2
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v13, v2
-.LBB0_31:
+.LBB0_22:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_36
+	s_cbranch_execz .LBB0_27
 	v_mov_b32_e32 v2, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s92
-	s_cbranch_vccnz .LBB0_35
+	s_cbranch_vccnz .LBB0_26
 	v_mov_b32_e32 v17, v6
 	s_mov_b64 s[6:7], s[24:25]
-.LBB0_34:
+.LBB0_25:
 	ds_load_b32 v18, v17
 	v_add_nc_u32_e32 v17, 4, v17
 	s_add_u32 s6, s6, -1
@@ -849,23 +770,23 @@ tessera_sphere_align_w4x64:
 	s_cmp_lg_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v18
-	s_cbranch_scc1 .LBB0_34
-.LBB0_35:
+	s_cbranch_scc1 .LBB0_25
+.LBB0_26:
 	ds_store_b32 v7, v2 offset:12
-.LBB0_36:
+.LBB0_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB0_37:
+.LBB0_28:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_54
-.LBB0_38:
+	s_cbranch_vccz .LBB0_56
+.LBB0_29:
 	v_mov_b32_e32 v2, v12
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB0_44
+	s_cbranch_execz .LBB0_35
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_41
+	s_cbranch_execz .LBB0_32
 	global_load_b32 v2, v[0:1], off
 	ds_load_2addr_b32 v[17:18], v7 offset1:3
 	s_waitcnt lgkmcnt(0)
@@ -882,13 +803,13 @@ tessera_sphere_align_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v17
 	global_store_b32 v[0:1], v2, off
-.LBB0_41:
+.LBB0_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v2, v12
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s7, exec_lo, s1
-	s_cbranch_execz .LBB0_43
+	s_cbranch_execz .LBB0_34
 	s_mul_i32 s1, s94, 0xcd9e8d57
 	global_load_b32 v47, v[4:5], off
 	v_xor_b32_e32 v2, s1, v8
@@ -1200,17 +1121,106 @@ tessera_sphere_align_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-.LBB0_43:
+.LBB0_34:
 	s_or_b32 exec_lo, exec_lo, s7
-.LBB0_44:
+.LBB0_35:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s6
 	s_cbranch_execnz .LBB0_7
-	s_branch .LBB0_55
-.LBB0_45:
-	s_cbranch_execz .LBB0_37
+	s_branch .LBB0_57
+.LBB0_36:
+	s_mul_f32 s6, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s1, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	v_mov_b32_e32 v2, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s6, v2, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v16, v2
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, v19, v16, v2
+	v_fma_f32 v20, v20, v16, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v19
+	v_cndmask_b32_e64 v16, v16, v17, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s6, 0, v20
+	v_cndmask_b32_e64 v16, v16, v18, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s1
+	v_cmp_class_f32_e64 s1, v2, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v16, v2, s1
+	v_cndmask_b32_e32 v16, 0, v2, vcc_lo
+	s_add_u32 s93, s16, s30
+	s_addc_u32 s94, s17, s31
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB0_10
+.LBB0_37:
+	s_cbranch_execz .LBB0_19
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB0_48
+	s_cbranch_execz .LBB0_40
+	global_load_b32 v2, v[4:5], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v17, v12, v12
+	v_mul_f32_e32 v18, 0, v12
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v2, v12, -v2
+	ds_store_2addr_b32 v13, v17, v2 offset1:4
+	ds_store_b32 v13, v18 offset:32
+.LBB0_40:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB0_46
+	v_mov_b32_e32 v2, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s92
+	s_cbranch_vccnz .LBB0_44
+	v_dual_mov_b32 v19, v6 :: v_dual_mov_b32 v18, 0
+	v_mov_b32_e32 v17, 0
+	s_mov_b64 s[6:7], s[24:25]
+.LBB0_43:
+	ds_load_2addr_b32 v[20:21], v19 offset1:4
+	ds_load_b32 v22, v19 offset:32
+	v_add_nc_u32_e32 v19, 4, v19
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v18, v18, v20 :: v_dual_add_f32 v17, v17, v21
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v22
+	s_cbranch_scc1 .LBB0_43
+	s_branch .LBB0_45
+.LBB0_44:
+	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v18, 0
+.LBB0_45:
+	ds_store_2addr_b32 v7, v18, v17 offset1:1
+	ds_store_b32 v7, v2 offset:8
+.LBB0_46:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB0_20
+.LBB0_47:
+	s_cbranch_execz .LBB0_28
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB0_50
 	global_load_b32 v2, v[4:5], off
 	ds_load_b32 v17, v7 offset:4
 	s_waitcnt lgkmcnt(0)
@@ -1223,19 +1233,19 @@ tessera_sphere_align_w4x64:
 	v_sub_f32_e32 v2, v12, v2
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v13, v2
-.LBB0_48:
+.LBB0_50:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_53
+	s_cbranch_execz .LBB0_55
 	v_mov_b32_e32 v2, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s92
-	s_cbranch_vccnz .LBB0_52
+	s_cbranch_vccnz .LBB0_54
 	v_mov_b32_e32 v17, v6
 	s_mov_b64 s[6:7], s[24:25]
-.LBB0_51:
+.LBB0_53:
 	ds_load_b32 v18, v17
 	v_add_nc_u32_e32 v17, 4, v17
 	s_add_u32 s6, s6, -1
@@ -1244,22 +1254,22 @@ tessera_sphere_align_w4x64:
 	s_cmp_lg_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v18
-	s_cbranch_scc1 .LBB0_51
-.LBB0_52:
+	s_cbranch_scc1 .LBB0_53
+.LBB0_54:
 	ds_store_b32 v7, v2 offset:12
-.LBB0_53:
+.LBB0_55:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB0_38
-.LBB0_54:
-.LBB0_55:
+	s_cbranch_vccnz .LBB0_29
+.LBB0_56:
+.LBB0_57:
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB0_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_58
+	s_cbranch_execz .LBB0_60
 	global_load_b32 v2, v[0:1], off
 	ds_load_2addr_b32 v[16:17], v7 offset1:3
 	s_waitcnt lgkmcnt(0)
@@ -1276,7 +1286,7 @@ tessera_sphere_align_w4x64:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v16
 	global_store_b32 v[0:1], v2, off
-.LBB0_58:
+.LBB0_60:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -1337,20 +1347,20 @@ tessera_sphere_align_w4x64:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v12, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB0_5
-.LBB0_60:
+.LBB0_62:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v2, v12
-.LBB0_61:
+.LBB0_63:
 	s_nor_b32 s0, s2, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_63
+	s_cbranch_execz .LBB0_65
 	v_add_co_u32 v0, vcc_lo, v9, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
 	global_store_b32 v[0:1], v2, off
-.LBB0_63:
+.LBB0_65:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1423,7 +1433,7 @@ tessera_sphere_align_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_122
+	s_cbranch_vccnz .LBB6_124
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v6, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -1467,7 +1477,7 @@ tessera_sphere_align_w1024:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB6_117
+	s_cbranch_scc1 .LBB6_119
 	v_cmp_gt_u64_e64 s99, s[24:25], 7
 	v_writelane_b32 v57, s10, 0
 	v_mov_b32_e32 v3, 0
@@ -1495,7 +1505,7 @@ tessera_sphere_align_w1024:
 	s_mov_b32 s58, 0x1a600000
 	s_mov_b32 s60, 0x2e037073
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
+	s_cmp_lg_u32 s11, 0
 	v_xor_b32_e32 v0, s29, v2
 	s_cselect_b32 s15, -1, 0
 	s_add_u32 s1, s20, s36
@@ -1614,40 +1624,43 @@ tessera_sphere_align_w1024:
 	s_branch .LBB6_13
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s2
-	v_dual_mov_b32 v1, v7 :: v_dual_mov_b32 v24, v8
+	v_dual_mov_b32 v0, v7 :: v_dual_mov_b32 v1, v8
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v2, v10
 .LBB6_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v10, v2 :: v_dual_mov_b32 v9, v25
-	v_dual_mov_b32 v8, v24 :: v_dual_mov_b32 v7, v1
+	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[22:23], s[26:27]
-	s_cbranch_scc1 .LBB6_116
+	s_cbranch_scc1 .LBB6_118
 .LBB6_13:
+	v_mov_b32_e32 v24, s9
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB6_66
 	s_add_u32 s101, s22, s30
 	s_addc_u32 s102, s23, s31
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_33
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_67
+.LBB6_15:
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_25
+	s_cbranch_execnz .LBB6_26
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB6_26
-.LBB6_16:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s6
 	s_cbranch_execnz .LBB6_27
 .LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB6_19
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB6_28
 .LBB6_18:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execz .LBB6_20
+.LBB6_19:
 	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off offset:3072
+	global_load_b32 v52, v[4:5], off offset:3072
 	v_xor_b32_e32 v0, s1, v14
 	s_mul_hi_u32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -1658,41 +1671,41 @@ tessera_sphere_align_w1024:
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
 	v_xor_b32_e32 v2, s3, v21
-	v_xor3_b32 v24, s1, s86, v1
+	v_xor3_b32 v25, s1, s86, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
 	v_xor_b32_e32 v2, v2, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s87, v1
+	v_xor3_b32 v26, v26, s87, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
 	v_xor3_b32 v0, s88, v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v26, s90, v1
+	v_xor3_b32 v2, v27, s90, v1
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s89, v1, v24
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v27, s91, v0
+	v_xor3_b32 v2, v28, s91, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s92, v1, v25
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v28, s94, v0
+	v_xor3_b32 v2, v29, s94, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s93, v1, v26
+	v_xor3_b32 v1, s93, v1, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, v2, s95, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s96, v1, v27
+	v_xor3_b32 v1, s96, v1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v2, s29, v0
 	v_mul_lo_u32 v2, 0xcd9e8d57, v1
@@ -1704,287 +1717,278 @@ tessera_sphere_align_w1024:
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v2
+	v_add_nc_u32_e32 v40, 0x95f62, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v39
+	v_and_b32_e32 v2, 0xfffff, v40
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[1:2], -1.0
-	v_add_f64 v[1:2], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
-	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[28:29], v[26:27]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
-	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
-	v_cvt_f64_u32_e32 v[28:29], v0
-	v_lshrrev_b32_e32 v0, 20, v39
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
-	v_add_f64 v[28:29], v[28:29], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[1:2], v[1:2]
-	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[26:27]
-	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[28:29], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v0
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[30:31], v[26:27]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[43:44], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
-	v_mul_f64 v[26:27], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[0:1], v[45:46], v[0:1]
-	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v2, 20, v42
-	v_and_b32_e32 v28, 0x7ff, v2
-	v_bfe_u32 v2, v29, 20, 11
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v28
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[28:29], -v[26:27]
-	v_add_f64 v[0:1], v[24:25], v[0:1]
-	v_mul_f64 v[24:25], v[30:31], v[30:31]
-	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[32:33], v[0:1]
-	v_mul_f64 v[32:33], v[24:25], s[74:75]
-	v_mul_f64 v[34:35], v[24:25], s[62:63]
-	v_mul_f64 v[37:38], v[24:25], s[68:69]
-	v_mul_f64 v[39:40], v[24:25], s[80:81]
-	v_mul_f64 v[41:42], v[24:25], v[24:25]
-	v_add_f64 v[26:27], v[28:29], -v[26:27]
-	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
 	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[43:44], v[24:25], v[41:42]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_mul_f64 v[32:33], v[24:25], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
-	v_mul_f64 v[37:38], v[24:25], v[37:38]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
 	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], 0.5
-	v_mul_f64 v[43:44], v[0:1], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[26:27]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[24:25], v[24:25], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[24:25], v[24:25], v[39:40]
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[30:31], -v[24:25]
-	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
-	v_cmp_eq_u64_e64 s1, 0, v[30:31]
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_xor_b32_e32 v30, 0x80000000, v25
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v25, v25, v30, s1
-	v_ldexp_f64 v[26:27], v[26:27], v2
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v32, 0x80000000, v29
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	v_cndmask_b32_e64 v2, v25, v29, s1
-	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
-	v_cndmask_b32_e64 v1, v24, v28, s1
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v10, -v51
+	v_mul_f32_e64 v2, v10, -v52
 	v_cvt_f32_f64_e32 v0, v[0:1]
 	v_mul_f32_e32 v1, v10, v10
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mul_f32_e32 v0, v10, v0
 	ds_store_2addr_stride64_b32 v6, v1, v2 offset0:12 offset1:28
 	ds_store_b32 v6, v0 offset:11264
-.LBB6_19:
+.LBB6_20:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_32
+	s_cbranch_execz .LBB6_33
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_31
+	s_cbranch_vccnz .LBB6_32
 	s_and_not1_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB6_28
+	s_cbranch_vccnz .LBB6_29
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
-.LBB6_23:
+.LBB6_24:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_add_i32 s104, s103, 0x1000
 	s_add_i32 vcc_lo, s103, 0x2000
 	s_add_i32 vcc_hi, s103, 0x1008
-	v_dual_mov_b32 v30, s103 :: v_dual_mov_b32 v31, vcc_hi
+	v_dual_mov_b32 v31, s103 :: v_dual_mov_b32 v32, vcc_hi
+	v_mov_b32_e32 v27, s104
 	s_add_i32 s100, s103, 0x2010
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v26, s104 :: v_dual_mov_b32 v33, s100
-	v_mov_b32_e32 v28, vcc_lo
-	ds_load_2addr_b32 v[24:25], v30 offset1:1
-	ds_load_2addr_b32 v[26:27], v26 offset1:1
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
+	v_dual_mov_b32 v29, vcc_lo :: v_dual_mov_b32 v34, s100
+	ds_load_2addr_b32 v[25:26], v31 offset1:1
+	ds_load_2addr_b32 v[27:28], v27 offset1:1
+	ds_load_2addr_b32 v[29:30], v29 offset1:1
 	s_add_i32 s16, s103, 0x2008
-	s_add_i32 s35, s103, 0x2018
 	s_add_i32 s17, s103, 0x1010
 	s_add_i32 s34, s103, 0x1018
+	s_add_i32 s35, s103, 0x2018
 	s_add_u32 s2, s2, 8
-	v_mov_b32_e32 v34, s34
 	s_addc_u32 s3, s3, 0
 	s_add_i32 s103, s103, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v1, v1, v26 :: v_dual_add_f32 v0, v0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v26, s16 :: v_dual_add_f32 v35, v1, v27
-	v_add_f32_e32 v32, v0, v25
-	ds_load_2addr_b32 v[0:1], v30 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v30 offset0:4 offset1:5
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v32, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, v0, v1
-	ds_load_2addr_b32 v[0:1], v31 offset1:1
-	ds_load_2addr_b32 v[26:27], v26 offset1:1
-	s_waitcnt lgkmcnt(2)
-	v_dual_mov_b32 v31, s35 :: v_dual_add_f32 v24, v32, v24
-	v_add_f32_e32 v32, v24, v25
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v35, v0
-	v_add_f32_e32 v2, v2, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v28, s17 :: v_dual_add_f32 v35, v0, v1
-	v_add_f32_e32 v2, v2, v29
-	ds_load_2addr_b32 v[0:1], v28 offset1:1
-	ds_load_2addr_b32 v[28:29], v33 offset1:1
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v2, v2, v26
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v27
-	ds_load_2addr_b32 v[26:27], v30 offset0:6 offset1:7
-	ds_load_2addr_b32 v[24:25], v34 offset1:1
-	ds_load_2addr_b32 v[30:31], v31 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_add_f32_e32 v0, v35, v0
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v0, v0, v1
-	s_waitcnt lgkmcnt(2)
-	v_dual_add_f32 v1, v2, v29 :: v_dual_add_f32 v2, v32, v26
-	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v24, v0, v24
+	v_dual_add_f32 v0, v0, v25 :: v_dual_add_f32 v1, v1, v27
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v26, v1, v30
+	v_dual_add_f32 v2, v2, v29 :: v_dual_mov_b32 v27, s16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v0, v2, v27 :: v_dual_add_f32 v1, v24, v25
-	v_add_f32_e32 v2, v26, v31
-	s_cbranch_scc1 .LBB6_23
+	v_dual_mov_b32 v29, s17 :: v_dual_add_f32 v36, v1, v28
+	v_add_f32_e32 v2, v2, v30
+	v_add_f32_e32 v33, v0, v26
+	ds_load_2addr_b32 v[0:1], v31 offset0:2 offset1:3
+	ds_load_2addr_b32 v[25:26], v31 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(1)
+	v_dual_mov_b32 v35, s34 :: v_dual_add_f32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v33, v0, v1
+	ds_load_2addr_b32 v[0:1], v32 offset1:1
+	ds_load_2addr_b32 v[27:28], v27 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v27
+	v_add_f32_e32 v2, v2, v28
+	v_dual_add_f32 v0, v36, v0 :: v_dual_add_f32 v25, v33, v25
+	ds_load_2addr_b32 v[27:28], v31 offset0:6 offset1:7
+	v_dual_add_f32 v36, v0, v1 :: v_dual_add_f32 v33, v25, v26
+	ds_load_2addr_b32 v[0:1], v29 offset1:1
+	ds_load_2addr_b32 v[29:30], v34 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v36, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v29
+	v_mov_b32_e32 v32, s35
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_add_f32 v0, v0, v1 :: v_dual_add_f32 v1, v2, v30
+	ds_load_2addr_b32 v[25:26], v35 offset1:1
+	ds_load_2addr_b32 v[31:32], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v2, v33, v27 :: v_dual_add_f32 v25, v0, v25
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v27, v1, v31 :: v_dual_add_f32 v0, v2, v28
+	v_dual_add_f32 v1, v25, v26 :: v_dual_add_f32 v2, v27, v32
+	s_cbranch_scc1 .LBB6_24
 	v_readlane_b32 s17, v57, 4
 	v_readlane_b32 s34, v57, 2
 	s_mov_b64 s[2:3], s[10:11]
@@ -1992,11 +1996,11 @@ tessera_sphere_align_w1024:
 	s_mov_b32 s103, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_29
-	s_branch .LBB6_31
-.LBB6_25:
+	s_cbranch_vccnz .LBB6_30
+	s_branch .LBB6_32
+.LBB6_26:
 	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off
+	global_load_b32 v52, v[4:5], off
 	v_xor_b32_e32 v0, s1, v11
 	s_mul_hi_u32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -2007,41 +2011,41 @@ tessera_sphere_align_w1024:
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
 	v_xor_b32_e32 v2, s3, v15
-	v_xor3_b32 v24, s1, s86, v1
+	v_xor3_b32 v25, s1, s86, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
 	v_xor_b32_e32 v2, v2, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s87, v1
+	v_xor3_b32 v26, v26, s87, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
 	v_xor3_b32 v0, s88, v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v26, s90, v1
+	v_xor3_b32 v2, v27, s90, v1
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s89, v1, v24
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v27, s91, v0
+	v_xor3_b32 v2, v28, s91, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s92, v1, v25
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v28, s94, v0
+	v_xor3_b32 v2, v29, s94, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s93, v1, v26
+	v_xor3_b32 v1, s93, v1, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, v2, s95, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s96, v1, v27
+	v_xor3_b32 v1, s96, v1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v2, s29, v0
 	v_mul_lo_u32 v2, 0xcd9e8d57, v1
@@ -2053,196 +2057,196 @@ tessera_sphere_align_w1024:
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v2
+	v_add_nc_u32_e32 v40, 0x95f62, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v39
+	v_and_b32_e32 v2, 0xfffff, v40
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[1:2], -1.0
-	v_add_f64 v[1:2], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
-	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[28:29], v[26:27]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
-	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
-	v_cvt_f64_u32_e32 v[28:29], v0
-	v_lshrrev_b32_e32 v0, 20, v39
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
-	v_add_f64 v[28:29], v[28:29], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[1:2], v[1:2]
-	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[26:27]
-	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[28:29], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v0
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[30:31], v[26:27]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[43:44], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
-	v_mul_f64 v[26:27], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[0:1], v[45:46], v[0:1]
-	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v2, 20, v42
-	v_and_b32_e32 v28, 0x7ff, v2
-	v_bfe_u32 v2, v29, 20, 11
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v28
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[28:29], -v[26:27]
-	v_add_f64 v[0:1], v[24:25], v[0:1]
-	v_mul_f64 v[24:25], v[30:31], v[30:31]
-	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[32:33], v[0:1]
-	v_mul_f64 v[32:33], v[24:25], s[74:75]
-	v_mul_f64 v[34:35], v[24:25], s[62:63]
-	v_mul_f64 v[37:38], v[24:25], s[68:69]
-	v_mul_f64 v[39:40], v[24:25], s[80:81]
-	v_mul_f64 v[41:42], v[24:25], v[24:25]
-	v_add_f64 v[26:27], v[28:29], -v[26:27]
-	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
 	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[43:44], v[24:25], v[41:42]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_mul_f64 v[32:33], v[24:25], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
-	v_mul_f64 v[37:38], v[24:25], v[37:38]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
 	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], 0.5
-	v_mul_f64 v[43:44], v[0:1], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[26:27]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[24:25], v[24:25], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[24:25], v[24:25], v[39:40]
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[30:31], -v[24:25]
-	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
-	v_cmp_eq_u64_e64 s1, 0, v[30:31]
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_xor_b32_e32 v30, 0x80000000, v25
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v25, v25, v30, s1
-	v_ldexp_f64 v[26:27], v[26:27], v2
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v32, 0x80000000, v29
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	v_cndmask_b32_e64 v2, v25, v29, s1
-	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
-	v_cndmask_b32_e64 v1, v24, v28, s1
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v7, -v51
+	v_mul_f32_e64 v2, v7, -v52
 	v_cvt_f32_f64_e32 v0, v[0:1]
 	v_mul_f32_e32 v1, v7, v7
 	s_delay_alu instid0(VALU_DEP_2)
@@ -2251,10 +2255,10 @@ tessera_sphere_align_w1024:
 	ds_store_b32 v6, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_16
-.LBB6_26:
+	s_cbranch_execz .LBB6_17
+.LBB6_27:
 	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off offset:1024
+	global_load_b32 v52, v[4:5], off offset:1024
 	v_xor_b32_e32 v0, s1, v12
 	s_mul_hi_u32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -2265,41 +2269,41 @@ tessera_sphere_align_w1024:
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
 	v_xor_b32_e32 v2, s3, v17
-	v_xor3_b32 v24, s1, s86, v1
+	v_xor3_b32 v25, s1, s86, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
 	v_xor_b32_e32 v2, v2, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s87, v1
+	v_xor3_b32 v26, v26, s87, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
 	v_xor3_b32 v0, s88, v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v26, s90, v1
+	v_xor3_b32 v2, v27, s90, v1
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s89, v1, v24
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v27, s91, v0
+	v_xor3_b32 v2, v28, s91, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s92, v1, v25
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v28, s94, v0
+	v_xor3_b32 v2, v29, s94, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s93, v1, v26
+	v_xor3_b32 v1, s93, v1, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, v2, s95, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s96, v1, v27
+	v_xor3_b32 v1, s96, v1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v2, s29, v0
 	v_mul_lo_u32 v2, 0xcd9e8d57, v1
@@ -2311,196 +2315,196 @@ tessera_sphere_align_w1024:
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v2
+	v_add_nc_u32_e32 v40, 0x95f62, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v39
+	v_and_b32_e32 v2, 0xfffff, v40
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[1:2], -1.0
-	v_add_f64 v[1:2], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
-	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[28:29], v[26:27]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
-	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
-	v_cvt_f64_u32_e32 v[28:29], v0
-	v_lshrrev_b32_e32 v0, 20, v39
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
-	v_add_f64 v[28:29], v[28:29], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[1:2], v[1:2]
-	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[26:27]
-	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[28:29], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v0
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[30:31], v[26:27]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[43:44], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
-	v_mul_f64 v[26:27], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[0:1], v[45:46], v[0:1]
-	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v2, 20, v42
-	v_and_b32_e32 v28, 0x7ff, v2
-	v_bfe_u32 v2, v29, 20, 11
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v28
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[28:29], -v[26:27]
-	v_add_f64 v[0:1], v[24:25], v[0:1]
-	v_mul_f64 v[24:25], v[30:31], v[30:31]
-	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[32:33], v[0:1]
-	v_mul_f64 v[32:33], v[24:25], s[74:75]
-	v_mul_f64 v[34:35], v[24:25], s[62:63]
-	v_mul_f64 v[37:38], v[24:25], s[68:69]
-	v_mul_f64 v[39:40], v[24:25], s[80:81]
-	v_mul_f64 v[41:42], v[24:25], v[24:25]
-	v_add_f64 v[26:27], v[28:29], -v[26:27]
-	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
 	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[43:44], v[24:25], v[41:42]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_mul_f64 v[32:33], v[24:25], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
-	v_mul_f64 v[37:38], v[24:25], v[37:38]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
 	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], 0.5
-	v_mul_f64 v[43:44], v[0:1], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[26:27]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[24:25], v[24:25], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[24:25], v[24:25], v[39:40]
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[30:31], -v[24:25]
-	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
-	v_cmp_eq_u64_e64 s1, 0, v[30:31]
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_xor_b32_e32 v30, 0x80000000, v25
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v25, v25, v30, s1
-	v_ldexp_f64 v[26:27], v[26:27], v2
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v32, 0x80000000, v29
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	v_cndmask_b32_e64 v2, v25, v29, s1
-	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
-	v_cndmask_b32_e64 v1, v24, v28, s1
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v8, -v51
+	v_mul_f32_e64 v2, v8, -v52
 	v_cvt_f32_f64_e32 v0, v[0:1]
 	v_mul_f32_e32 v1, v8, v8
 	s_delay_alu instid0(VALU_DEP_2)
@@ -2509,10 +2513,10 @@ tessera_sphere_align_w1024:
 	ds_store_b32 v6, v0 offset:9216
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB6_17
-.LBB6_27:
+	s_cbranch_execz .LBB6_18
+.LBB6_28:
 	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off offset:2048
+	global_load_b32 v52, v[4:5], off offset:2048
 	v_xor_b32_e32 v0, s1, v13
 	s_mul_hi_u32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -2523,41 +2527,41 @@ tessera_sphere_align_w1024:
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
 	v_xor_b32_e32 v2, s3, v19
-	v_xor3_b32 v24, s1, s86, v1
+	v_xor3_b32 v25, s1, s86, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
 	v_xor_b32_e32 v2, v2, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s87, v1
+	v_xor3_b32 v26, v26, s87, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
 	v_xor3_b32 v0, s88, v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v26, s90, v1
+	v_xor3_b32 v2, v27, s90, v1
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v1, s89, v1, v24
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v27, s91, v0
+	v_xor3_b32 v2, v28, s91, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v2, 0
-	v_xor3_b32 v1, s92, v1, v25
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v28, s94, v0
+	v_xor3_b32 v2, v29, s94, v0
 	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xcd9e8d57, v2
-	v_xor3_b32 v1, s93, v1, v26
+	v_xor3_b32 v1, s93, v1, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v2, v2, s95, v0
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v1, s96, v1, v27
+	v_xor3_b32 v1, s96, v1, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, v2, s29, v0
 	v_mul_lo_u32 v2, 0xcd9e8d57, v1
@@ -2569,196 +2573,196 @@ tessera_sphere_align_w1024:
 	v_add_f64 v[1:2], v[1:2], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v2
+	v_add_nc_u32_e32 v40, 0x95f62, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0xfffff, v39
+	v_and_b32_e32 v2, 0xfffff, v40
 	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[1:2], -1.0
-	v_add_f64 v[1:2], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[26:27], null, v[1:2], v[1:2], v[24:25]
-	v_div_scale_f64 v[32:33], vcc_lo, v[24:25], v[1:2], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[28:29], v[26:27]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
-	v_mul_f64 v[30:31], v[32:33], v[28:29]
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[26:27], v[30:31], v[32:33]
-	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[30:31]
-	v_cvt_f64_u32_e32 v[28:29], v0
-	v_lshrrev_b32_e32 v0, 20, v39
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_div_fixup_f64 v[1:2], v[26:27], v[1:2], v[24:25]
-	v_add_f64 v[28:29], v[28:29], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[1:2], v[1:2]
-	v_ldexp_f64 v[28:29], v[28:29], 0xffffffe0
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[26:27], v[26:27]
-	v_mul_f64 v[28:29], v[28:29], s[50:51]
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_mul_f64 v[36:37], v[28:29], s[52:53]
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	v_add_f64 v[34:35], v[34:35], s[24:25]
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	v_add_f64 v[34:35], v[34:35], s[36:37]
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[28:29], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v0
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[30:31], v[26:27]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[43:44], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
-	v_mul_f64 v[26:27], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[0:1], v[45:46], v[0:1]
-	v_add_f64 v[41:42], v[34:35], -v[26:27]
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[0:1], v[0:1], -v[43:44]
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v2, 20, v42
-	v_and_b32_e32 v28, 0x7ff, v2
-	v_bfe_u32 v2, v29, 20, 11
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v28
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v27, v27, v33 :: v_dual_cndmask_b32 v26, v26, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v29, v35, v31 :: v_dual_cndmask_b32 v28, v34, v30
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[28:29], -v[26:27]
-	v_add_f64 v[0:1], v[24:25], v[0:1]
-	v_mul_f64 v[24:25], v[30:31], v[30:31]
-	v_add_f64 v[28:29], v[28:29], -v[30:31]
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[0:1], v[32:33], v[0:1]
-	v_mul_f64 v[32:33], v[24:25], s[74:75]
-	v_mul_f64 v[34:35], v[24:25], s[62:63]
-	v_mul_f64 v[37:38], v[24:25], s[68:69]
-	v_mul_f64 v[39:40], v[24:25], s[80:81]
-	v_mul_f64 v[41:42], v[24:25], v[24:25]
-	v_add_f64 v[26:27], v[28:29], -v[26:27]
-	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
 	v_mul_f64 v[0:1], v[0:1], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[43:44], v[24:25], v[41:42]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[24:25]
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_mul_f64 v[32:33], v[24:25], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
-	v_mul_f64 v[37:38], v[24:25], v[37:38]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
 	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[0:1], v[0:1], v2
 	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[0:1]
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
 	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[34:35], v[24:25], v[34:35]
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], 0.5
-	v_mul_f64 v[43:44], v[0:1], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[26:27]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[24:25], v[24:25], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[0:1]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[24:25], v[24:25], v[39:40]
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[0:1]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[30:31], -v[24:25]
-	v_dual_mov_b32 v31, v3 :: v_dual_and_b32 v30, 2, v36
-	v_cmp_eq_u64_e64 s1, 0, v[30:31]
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_xor_b32_e32 v30, 0x80000000, v25
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v25, v25, v30, s1
-	v_ldexp_f64 v[26:27], v[26:27], v2
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v32, 0x80000000, v29
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	v_cndmask_b32_e64 v2, v25, v29, s1
-	v_dual_cndmask_b32 v27, v27, v1 :: v_dual_cndmask_b32 v26, v26, v0
-	v_cndmask_b32_e64 v1, v24, v28, s1
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[0:1], v[1:2], v[26:27]
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v2, v9, -v51
+	v_mul_f32_e64 v2, v9, -v52
 	v_cvt_f32_f64_e32 v0, v[0:1]
 	v_mul_f32_e32 v1, v9, v9
 	s_delay_alu instid0(VALU_DEP_2)
@@ -2767,625 +2771,1228 @@ tessera_sphere_align_w1024:
 	ds_store_b32 v6, v0 offset:10240
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB6_18
-	s_branch .LBB6_19
-.LBB6_28:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_31
+	s_cbranch_execnz .LBB6_19
+	s_branch .LBB6_20
 .LBB6_29:
-	s_lshl_b32 s103, s2, 2
-	s_mov_b64 s[2:3], s[34:35]
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_32
 .LBB6_30:
-	v_mov_b32_e32 v26, s103
-	s_add_i32 s103, s103, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[24:25], v26 offset1:16
-	ds_load_b32 v26, v26 offset:8192
-	s_cmp_lg_u64 s[2:3], 0
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v24 :: v_dual_add_f32 v1, v1, v25
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v26
-	s_cbranch_scc1 .LBB6_30
-.LBB6_31:
-	ds_store_b96 v3, v[0:2] offset:12288
-.LBB6_32:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_mov_b32 s1, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB6_33:
-	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_53
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_45
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_46
-.LBB6_36:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_47
-.LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_39
-.LBB6_38:
-	global_load_b32 v0, v[4:5], off offset:3072
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v10, v10
-	v_mul_f32_e32 v2, 0, v10
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v10, -v0
-	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:12 offset1:28
-	ds_store_b32 v6, v2 offset:11264
-.LBB6_39:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_52
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_51
-	s_and_not1_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB6_48
-	s_mov_b64 s[2:3], 0
-	s_mov_b32 s103, 0
-.LBB6_43:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_i32 s16, s103, 0x1000
-	s_add_i32 s17, s103, 0x2000
-	s_add_i32 s34, s103, 0x1008
-	v_dual_mov_b32 v30, s103 :: v_dual_mov_b32 v31, s34
-	s_add_i32 s104, s103, 0x2010
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v26, s16 :: v_dual_mov_b32 v33, s104
-	v_mov_b32_e32 v28, s17
-	ds_load_2addr_b32 v[24:25], v30 offset1:1
-	ds_load_2addr_b32 v[26:27], v26 offset1:1
-	ds_load_2addr_b32 v[28:29], v28 offset1:1
-	s_add_i32 s35, s103, 0x2008
-	s_add_i32 vcc_hi, s103, 0x2018
-	s_add_i32 s100, s103, 0x1010
-	s_add_i32 vcc_lo, s103, 0x1018
-	s_add_u32 s2, s2, 8
-	v_mov_b32_e32 v34, vcc_lo
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s103, s103, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
-	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v1, v1, v26 :: v_dual_add_f32 v0, v0, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v26, s35 :: v_dual_add_f32 v35, v1, v27
-	v_add_f32_e32 v32, v0, v25
-	ds_load_2addr_b32 v[0:1], v30 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v30 offset0:4 offset1:5
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v32, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, v0, v1
-	ds_load_2addr_b32 v[0:1], v31 offset1:1
-	ds_load_2addr_b32 v[26:27], v26 offset1:1
-	s_waitcnt lgkmcnt(2)
-	v_dual_mov_b32 v31, vcc_hi :: v_dual_add_f32 v24, v32, v24
-	v_add_f32_e32 v32, v24, v25
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v35, v0
-	v_add_f32_e32 v2, v2, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v28, s100 :: v_dual_add_f32 v35, v0, v1
-	v_add_f32_e32 v2, v2, v29
-	ds_load_2addr_b32 v[0:1], v28 offset1:1
-	ds_load_2addr_b32 v[28:29], v33 offset1:1
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v2, v2, v26
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, v2, v27
-	ds_load_2addr_b32 v[26:27], v30 offset0:6 offset1:7
-	ds_load_2addr_b32 v[24:25], v34 offset1:1
-	ds_load_2addr_b32 v[30:31], v31 offset1:1
-	s_waitcnt lgkmcnt(4)
-	v_add_f32_e32 v0, v35, v0
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v2, v2, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v0, v0, v1
-	s_waitcnt lgkmcnt(2)
-	v_dual_add_f32 v1, v2, v29 :: v_dual_add_f32 v2, v32, v26
-	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v24, v0, v24
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v26, v1, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v0, v2, v27 :: v_dual_add_f32 v1, v24, v25
-	v_add_f32_e32 v2, v26, v31
-	s_cbranch_scc1 .LBB6_43
-	v_readlane_b32 s17, v57, 4
-	v_readlane_b32 s34, v57, 2
-	s_mov_b64 s[2:3], s[10:11]
-	v_readlane_b32 s35, v57, 3
-	s_mov_b32 s103, s17
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_49
-	s_branch .LBB6_51
-.LBB6_45:
-	global_load_b32 v0, v[4:5], off
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v7, v7
-	v_mul_f32_e32 v2, 0, v7
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v7, -v0
-	ds_store_2addr_stride64_b32 v6, v1, v0 offset1:16
-	ds_store_b32 v6, v2 offset:8192
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_36
-.LBB6_46:
-	global_load_b32 v0, v[4:5], off offset:1024
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v8, v8
-	v_mul_f32_e32 v2, 0, v8
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v8, -v0
-	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:4 offset1:20
-	ds_store_b32 v6, v2 offset:9216
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_37
-.LBB6_47:
-	global_load_b32 v0, v[4:5], off offset:2048
-	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v1, v9, v9
-	v_mul_f32_e32 v2, 0, v9
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v0, v9, -v0
-	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:8 offset1:24
-	ds_store_b32 v6, v2 offset:10240
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_38
-	s_branch .LBB6_39
-.LBB6_48:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_51
-.LBB6_49:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_50:
-	v_mov_b32_e32 v26, s103
+.LBB6_31:
+	v_mov_b32_e32 v27, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
-	ds_load_2addr_stride64_b32 v[24:25], v26 offset1:16
-	ds_load_b32 v26, v26 offset:8192
+	ds_load_2addr_stride64_b32 v[25:26], v27 offset1:16
+	ds_load_b32 v27, v27 offset:8192
 	s_cmp_lg_u64 s[2:3], 0
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v0, v0, v24 :: v_dual_add_f32 v1, v1, v25
+	v_dual_add_f32 v0, v0, v25 :: v_dual_add_f32 v1, v1, v26
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v26
-	s_cbranch_scc1 .LBB6_50
-.LBB6_51:
+	v_add_f32_e32 v2, v2, v27
+	s_cbranch_scc1 .LBB6_31
+.LBB6_32:
 	ds_store_b96 v3, v[0:2] offset:12288
-.LBB6_52:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_53:
-	s_mul_f32 s2, s14, s12
+.LBB6_34:
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
-	s_cmp_gt_f32 s2, 0
-	s_mul_f32 s1, s2, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s2, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v0, s1
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s2, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v1, v0
-	v_add_nc_u32_e32 v2, -1, v1
-	v_add_nc_u32_e32 v24, 1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v25, 0x80000000, v2
-	v_xor_b32_e32 v26, 0x80000000, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, v25, v1, v0
-	v_fma_f32 v26, v26, v1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v25
-	v_cndmask_b32_e64 v1, v1, v2, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s2, 0, v26
-	v_cndmask_b32_e64 v1, v1, v24, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, 0x37800000, v1
-	v_cndmask_b32_e64 v1, v1, v2, s1
-	v_cmp_class_f32_e64 s1, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v1, v0, s1
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s15
-	s_cbranch_vccz .LBB6_65
+	s_cbranch_vccz .LBB6_87
+.LBB6_35:
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_76
+	s_cbranch_execnz .LBB6_46
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB6_77
-.LBB6_56:
+	s_cbranch_execnz .LBB6_47
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB6_78
-.LBB6_57:
+	s_cbranch_execnz .LBB6_48
+.LBB6_38:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB6_59
-.LBB6_58:
+	s_cbranch_execz .LBB6_40
+.LBB6_39:
 	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off offset:3072
-	v_xor_b32_e32 v1, s1, v14
+	global_load_b32 v52, v[4:5], off offset:3072
+	v_xor_b32_e32 v0, s1, v14
 	s_mul_hi_u32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
 	s_xor_b32 s1, s1, s101
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v24, s3, v21
-	v_xor3_b32 v2, s1, s86, v2
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v25, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v27, s87, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v1, s88, v25, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v28, s90, v24
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v2, s89, v2, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v2, s92, v2, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v26, s94, v1
+	v_xor_b32_e32 v2, s3, v21
+	v_xor3_b32 v25, s1, s86, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v26, 0xcd9e8d57, v26
-	v_xor3_b32 v2, s93, v2, v24
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor_b32_e32 v2, v2, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v26, s95, v1
+	v_xor3_b32 v26, v26, s87, v1
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v24, 0xd2511f53, v24
-	v_xor3_b32 v2, s96, v2, v25
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, s88, v2, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v24, s29, v1
-	v_mul_lo_u32 v24, 0xcd9e8d57, v2
+	v_xor3_b32 v2, v27, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v29, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v24, v2, s97
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[24:25], v2
-	v_add_f64 v[24:25], v[24:25], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v39
-	v_lshrrev_b32_e32 v41, 20, v39
-	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
 	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v45, s1, 0xfffffc01, v41
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], -1.0
-	v_cvt_f64_i32_e32 v[41:42], v41
 	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
-	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[50:51]
-	v_rcp_f64_e32 v[30:31], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[36:37], v[1:2], s[52:53]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	v_add_nc_u32_e32 v40, 0x95f62, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[32:33], v[34:35], v[30:31]
-	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
+	v_and_b32_e32 v2, 0xfffff, v40
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
-	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[26:27], v[26:27]
-	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[24:25]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[1:2], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v45
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[30:31], v[28:29]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[43:44], v[28:29]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[26:27], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[45:46], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[26:27], v[26:27], -v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v42
-	v_and_b32_e32 v1, 0x7ff, v1
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[1:2], -v[28:29]
-	v_add_f64 v[24:25], v[24:25], v[26:27]
-	v_mul_f64 v[26:27], v[30:31], v[30:31]
-	v_add_f64 v[1:2], v[1:2], -v[30:31]
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[32:33], v[24:25]
-	v_mul_f64 v[32:33], v[26:27], s[74:75]
-	v_mul_f64 v[34:35], v[26:27], s[62:63]
-	v_mul_f64 v[37:38], v[26:27], s[68:69]
-	v_mul_f64 v[39:40], v[26:27], s[80:81]
-	v_mul_f64 v[41:42], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[28:29]
-	v_mul_f64 v[47:48], v[26:27], 0.5
-	v_mul_f64 v[24:25], v[24:25], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
-	v_mul_f64 v[32:33], v[26:27], v[32:33]
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[37:38], v[26:27], v[37:38]
-	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], v43
-	v_mul_f64 v[43:44], v[26:27], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[26:27]
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[24:25]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[43:44], v[24:25], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_add_f64 v[28:29], v[34:35], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[1:2]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[1:2], v[1:2], v[39:40]
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[30:31], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[26:27], v[26:27], v1
-	v_and_b32_e32 v1, 2, v36
-	v_xor_b32_e32 v32, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v31
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v31, v1, s1
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v29, s1
-	v_cndmask_b32_e64 v1, v30, v28, s1
-	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
-	v_mul_f64 v[1:2], v[1:2], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v24, v[1:2]
-	ds_load_2addr_b32 v[1:2], v23 offset1:1
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_cvt_f32_f64_e32 v2, v[0:1]
+	ds_load_2addr_b32 v[0:1], v23 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v10, v2
-	v_dual_mul_f32 v1, v10, v1 :: v_dual_sub_f32 v2, v24, v2
+	v_mul_f32_e32 v1, v10, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v2, v1
+	v_dual_mul_f32 v0, v10, v0 :: v_dual_mul_f32 v1, v24, v1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v51, v1
-	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
+	v_sub_f32_e64 v0, -v52, v0
+	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v10, v1
-	v_add_f32_e32 v1, v1, v2
+	v_sub_f32_e32 v0, v10, v0
+	v_add_f32_e32 v0, v0, v1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1 offset:3072
-.LBB6_59:
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:3072
+.LBB6_40:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_85
-	v_mov_b32_e32 v1, 0
+	s_cbranch_execz .LBB6_53
+	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_84
+	s_cbranch_vccnz .LBB6_52
 	s_and_not1_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB6_81
+	s_cbranch_vccnz .LBB6_49
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB6_63:
+.LBB6_44:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s103
+	v_mov_b32_e32 v29, s103
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
 	s_add_i32 s103, s103, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[24:25], v2 offset1:1
-	ds_load_2addr_b32 v[26:27], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[28:29], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[30:31], v2 offset0:6 offset1:7
+	ds_load_2addr_b32 v[1:2], v29 offset1:1
+	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
+	ds_load_2addr_b32 v[27:28], v29 offset0:4 offset1:5
+	ds_load_2addr_b32 v[29:30], v29 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v24
+	v_add_f32_e32 v0, v0, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v25
+	v_add_f32_e32 v0, v0, v2
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v26
+	v_add_f32_e32 v0, v0, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v27
+	v_add_f32_e32 v0, v0, v26
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v28
+	v_add_f32_e32 v0, v0, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v29
+	v_add_f32_e32 v0, v0, v28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v30
+	v_add_f32_e32 v0, v0, v29
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v31
-	s_cbranch_scc1 .LBB6_63
+	v_add_f32_e32 v0, v0, v30
+	s_cbranch_scc1 .LBB6_44
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_82
-	s_branch .LBB6_84
-.LBB6_65:
-	s_cbranch_execnz .LBB6_86
-.LBB6_66:
+	s_cbranch_vccnz .LBB6_50
+	s_branch .LBB6_52
+.LBB6_46:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v52, v[4:5], off
+	v_xor_b32_e32 v0, s1, v11
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v15
+	v_xor3_b32 v25, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor_b32_e32 v2, v2, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v29, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v40, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v40
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_cvt_f32_f64_e32 v2, v[0:1]
+	ds_load_2addr_b32 v[0:1], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v7, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v1, v2, v1 :: v_dual_mul_f32 v0, v7, v0
+	v_mul_f32_e32 v1, v24, v1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v0, -v52, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v7, v0
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execz .LBB6_37
+.LBB6_47:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v52, v[4:5], off offset:1024
+	v_xor_b32_e32 v0, s1, v12
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v17
+	v_xor3_b32 v25, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor_b32_e32 v2, v2, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v29, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v40, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v40
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_cvt_f32_f64_e32 v2, v[0:1]
+	ds_load_2addr_b32 v[0:1], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v8, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v8, v0 :: v_dual_sub_f32 v1, v2, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v52, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, v24, v1 :: v_dual_mul_f32 v0, s8, v0
+	v_sub_f32_e32 v0, v8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v1
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:1024
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execz .LBB6_38
+.LBB6_48:
+	s_mul_i32 s1, s102, 0xcd9e8d57
+	global_load_b32 v52, v[4:5], off offset:2048
+	v_xor_b32_e32 v0, s1, v13
+	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s3, v19
+	v_xor3_b32 v25, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor_b32_e32 v2, v2, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v29, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v40, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v40
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v37
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v26, v30, s1
+	v_dual_cndmask_b32 v28, v28, v1 :: v_dual_cndmask_b32 v27, v27, v0
+	v_cndmask_b32_e64 v1, v25, v29, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_cvt_f32_f64_e32 v2, v[0:1]
+	ds_load_2addr_b32 v[0:1], v23 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v9, v0 :: v_dual_sub_f32 v1, v2, v1
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v52, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v1, v24, v1 :: v_dual_mul_f32 v0, s8, v0
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v1
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:2048
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s7
+	s_cbranch_execnz .LBB6_39
+	s_branch .LBB6_40
+.LBB6_49:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_52
+.LBB6_50:
+	s_lshl_b32 s103, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB6_51:
+	v_mov_b32_e32 v1, s103
+	s_add_i32 s103, s103, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v1, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v1
+	s_cbranch_scc1 .LBB6_51
+.LBB6_52:
+	ds_store_b32 v3, v0 offset:12300
+.LBB6_53:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_54:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_105
-.LBB6_67:
+	s_cbranch_vccz .LBB6_107
+.LBB6_55:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_69
-	global_load_b32 v24, v3, s[18:19]
-	v_add_nc_u32_e64 v1, 0x3000, 0
-	ds_load_2addr_b32 v[1:2], v1 offset1:3
+	s_cbranch_execz .LBB6_57
+	global_load_b32 v2, v3, s[18:19]
+	v_add_nc_u32_e64 v0, 0x3000, 0
+	ds_load_2addr_b32 v[0:1], v0 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, -1.0, v1
+	v_add_f32_e32 v0, -1.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 0x7fffffff, v1
-	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v1
-	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
-	v_cndmask_b32_e64 v2, 0, 2.0, vcc_lo
+	v_and_b32_e32 v0, 0x7fffffff, v0
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v0
+	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
+	v_cndmask_b32_e64 v1, 0, 2.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v2, v1
-	v_cvt_u32_f32_e32 v1, v1
+	v_add_f32_e32 v0, v1, v0
+	v_cvt_u32_f32_e32 v0, v0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v24, v1
-	global_store_b32 v3, v1, s[18:19]
-.LBB6_69:
+	v_or_b32_e32 v0, v2, v0
+	global_store_b32 v3, v0, s[18:19]
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s1
-	v_mov_b32_e32 v1, v7
+	v_mov_b32_e32 v0, v7
 	s_mul_i32 s2, s102, 0xcd9e8d57
 	s_mul_hi_u32 s3, s102, 0xcd9e8d57
 	s_and_saveexec_b32 s102, s4
-	s_cbranch_execnz .LBB6_79
+	s_cbranch_execnz .LBB6_64
 	s_or_b32 exec_lo, exec_lo, s102
-	v_mov_b32_e32 v24, v8
+	v_mov_b32_e32 v1, v8
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execnz .LBB6_80
-.LBB6_71:
+	s_cbranch_execnz .LBB6_65
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v25, v9
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execz .LBB6_73
-.LBB6_72:
+	s_cbranch_execz .LBB6_61
+.LBB6_60:
 	v_xor_b32_e32 v2, s2, v13
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v55, v[4:5], off offset:2048
@@ -3660,7 +4267,7 @@ tessera_sphere_align_w1024:
 	v_dual_sub_f32 v25, v25, v28 :: v_dual_mul_f32 v30, 0x37800000, v26
 	v_mul_f32_e32 v27, v9, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v25, v0, v25 :: v_dual_cndmask_b32 v26, v26, v30
+	v_dual_mul_f32 v25, v24, v25 :: v_dual_cndmask_b32 v26, v26, v30
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v27, -v55, v27
 	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
@@ -3691,13 +4298,13 @@ tessera_sphere_align_w1024:
 	v_and_b32_e32 v25, 0x7fffffff, v2
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
 	v_cndmask_b32_e32 v25, 0x7fc00000, v2, vcc_lo
-.LBB6_73:
+.LBB6_61:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v2, v10
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s102, exec_lo, s1
-	s_cbranch_execz .LBB6_75
+	s_cbranch_execz .LBB6_63
 	v_xor_b32_e32 v2, s2, v14
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v56, v[4:5], off offset:3072
@@ -3976,14 +4583,14 @@ tessera_sphere_align_w1024:
 	v_cndmask_b32_e64 v27, v27, v32, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v26, v26, v29 :: v_dual_mul_f32 v31, 0x37800000, v27
-	v_dual_mul_f32 v0, v0, v26 :: v_dual_cndmask_b32 v27, v27, v31
+	v_dual_mul_f32 v24, v24, v26 :: v_dual_cndmask_b32 v27, v27, v31
 	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v0, v28, v0
+	v_add_f32_e32 v24, v28, v24
 	v_cndmask_b32_e32 v26, v27, v30, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v27, null, v26, v26, v0
-	v_div_scale_f32 v30, vcc_lo, v0, v26, v0
+	v_div_scale_f32 v27, null, v26, v26, v24
+	v_div_scale_f32 v30, vcc_lo, v24, v26, v24
 	v_rcp_f32_e32 v28, v27
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v29, -v27, v28, 1.0
@@ -3997,1634 +4604,1026 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v27, v27, v28, v29
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
-	v_div_fixup_f32 v0, v27, v26, v0
+	v_div_fixup_f32 v24, v27, v26, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v10, vcc_lo
-	v_and_b32_e32 v2, 0x7fffffff, v0
+	v_cndmask_b32_e32 v2, v24, v10, vcc_lo
+	v_and_b32_e32 v24, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
-	v_cndmask_b32_e32 v2, 0x7fc00000, v0, vcc_lo
-.LBB6_75:
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s102
 	s_branch .LBB6_12
-.LBB6_76:
-	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off
-	v_xor_b32_e32 v1, s1, v11
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v24, s3, v15
-	v_xor3_b32 v2, s1, s86, v2
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v25, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v27, s87, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v1, s88, v25, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v28, s90, v24
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v2, s89, v2, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v2, s92, v2, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v26, s94, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v26, 0xcd9e8d57, v26
-	v_xor3_b32 v2, s93, v2, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v26, s95, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v24, 0xd2511f53, v24
-	v_xor3_b32 v2, s96, v2, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v24, s29, v1
-	v_mul_lo_u32 v24, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v24, v2, s97
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[24:25], v2
-	v_add_f64 v[24:25], v[24:25], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v39
-	v_lshrrev_b32_e32 v41, 20, v39
-	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v45, s1, 0xfffffc01, v41
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], -1.0
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
-	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[50:51]
-	v_rcp_f64_e32 v[30:31], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[36:37], v[1:2], s[52:53]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[32:33], v[34:35], v[30:31]
-	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
-	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[26:27], v[26:27]
-	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[24:25]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[1:2], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v45
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[30:31], v[28:29]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[43:44], v[28:29]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[26:27], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[45:46], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[26:27], v[26:27], -v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v42
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[1:2], -v[28:29]
-	v_add_f64 v[24:25], v[24:25], v[26:27]
-	v_mul_f64 v[26:27], v[30:31], v[30:31]
-	v_add_f64 v[1:2], v[1:2], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[32:33], v[24:25]
-	v_mul_f64 v[32:33], v[26:27], s[74:75]
-	v_mul_f64 v[34:35], v[26:27], s[62:63]
-	v_mul_f64 v[37:38], v[26:27], s[68:69]
-	v_mul_f64 v[39:40], v[26:27], s[80:81]
-	v_mul_f64 v[41:42], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[28:29]
-	v_mul_f64 v[47:48], v[26:27], 0.5
-	v_mul_f64 v[24:25], v[24:25], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
-	v_mul_f64 v[32:33], v[26:27], v[32:33]
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[37:38], v[26:27], v[37:38]
-	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], v43
-	v_mul_f64 v[43:44], v[26:27], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[26:27]
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[24:25]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[43:44], v[24:25], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_add_f64 v[28:29], v[34:35], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[1:2]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[1:2], v[1:2], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[30:31], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[26:27], v[26:27], v1
-	v_and_b32_e32 v1, 2, v36
-	v_xor_b32_e32 v32, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v31
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v31, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v29, s1
-	v_cndmask_b32_e64 v1, v30, v28, s1
-	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
-	v_mul_f64 v[1:2], v[1:2], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v24, v[1:2]
-	ds_load_2addr_b32 v[1:2], v23 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v7, v2
-	v_dual_mul_f32 v1, v7, v1 :: v_dual_sub_f32 v2, v24, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v51, v1
-	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v7, v1
-	v_add_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_56
-.LBB6_77:
-	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off offset:1024
-	v_xor_b32_e32 v1, s1, v12
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v24, s3, v17
-	v_xor3_b32 v2, s1, s86, v2
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v25, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v27, s87, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v1, s88, v25, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v28, s90, v24
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v2, s89, v2, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v2, s92, v2, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v26, s94, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v26, 0xcd9e8d57, v26
-	v_xor3_b32 v2, s93, v2, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v26, s95, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v24, 0xd2511f53, v24
-	v_xor3_b32 v2, s96, v2, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v24, s29, v1
-	v_mul_lo_u32 v24, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v24, v2, s97
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[24:25], v2
-	v_add_f64 v[24:25], v[24:25], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v39
-	v_lshrrev_b32_e32 v41, 20, v39
-	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v45, s1, 0xfffffc01, v41
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], -1.0
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
-	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[50:51]
-	v_rcp_f64_e32 v[30:31], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[36:37], v[1:2], s[52:53]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[32:33], v[34:35], v[30:31]
-	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
-	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[26:27], v[26:27]
-	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[24:25]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[1:2], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v45
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[30:31], v[28:29]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[43:44], v[28:29]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[26:27], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[45:46], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[26:27], v[26:27], -v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v42
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[1:2], -v[28:29]
-	v_add_f64 v[24:25], v[24:25], v[26:27]
-	v_mul_f64 v[26:27], v[30:31], v[30:31]
-	v_add_f64 v[1:2], v[1:2], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[32:33], v[24:25]
-	v_mul_f64 v[32:33], v[26:27], s[74:75]
-	v_mul_f64 v[34:35], v[26:27], s[62:63]
-	v_mul_f64 v[37:38], v[26:27], s[68:69]
-	v_mul_f64 v[39:40], v[26:27], s[80:81]
-	v_mul_f64 v[41:42], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[28:29]
-	v_mul_f64 v[47:48], v[26:27], 0.5
-	v_mul_f64 v[24:25], v[24:25], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
-	v_mul_f64 v[32:33], v[26:27], v[32:33]
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[37:38], v[26:27], v[37:38]
-	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], v43
-	v_mul_f64 v[43:44], v[26:27], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[26:27]
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[24:25]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[43:44], v[24:25], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_add_f64 v[28:29], v[34:35], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[1:2]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[1:2], v[1:2], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[30:31], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[26:27], v[26:27], v1
-	v_and_b32_e32 v1, 2, v36
-	v_xor_b32_e32 v32, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v31
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v31, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v29, s1
-	v_cndmask_b32_e64 v1, v30, v28, s1
-	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
-	v_mul_f64 v[1:2], v[1:2], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v24, v[1:2]
-	ds_load_2addr_b32 v[1:2], v23 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v8, v1
-	v_mul_f32_e32 v2, v8, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v51, v1
-	v_dual_mul_f32 v1, s8, v1 :: v_dual_sub_f32 v2, v24, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v1, v8, v1
-	v_mul_f32_e32 v2, v0, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v2
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1 offset:1024
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB6_57
-.LBB6_78:
-	s_mul_i32 s1, s102, 0xcd9e8d57
-	global_load_b32 v51, v[4:5], off offset:2048
-	v_xor_b32_e32 v1, s1, v13
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
-	s_mul_hi_u32 s3, s1, 0xd2511f53
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v24, s3, v19
-	v_xor3_b32 v2, s1, s86, v2
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v25, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v27, s87, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v1, s88, v25, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v28, s90, v24
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v2, s89, v2, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v2, s92, v2, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v26, s94, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v26, 0xcd9e8d57, v26
-	v_xor3_b32 v2, s93, v2, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v26, s95, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v24, 0xd2511f53, v24
-	v_xor3_b32 v2, s96, v2, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v24, s29, v1
-	v_mul_lo_u32 v24, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v24, v2, s97
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[24:25], v2
-	v_add_f64 v[24:25], v[24:25], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v39
-	v_lshrrev_b32_e32 v41, 20, v39
-	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v45, s1, 0xfffffc01, v41
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], -1.0
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
-	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[50:51]
-	v_rcp_f64_e32 v[30:31], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[36:37], v[1:2], s[52:53]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[32:33], v[34:35], v[30:31]
-	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
-	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[26:27], v[26:27]
-	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[24:25]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[1:2], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v45
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[30:31], v[28:29]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[43:44], v[28:29]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[26:27], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[45:46], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[26:27], v[26:27], -v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v42
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[1:2], -v[28:29]
-	v_add_f64 v[24:25], v[24:25], v[26:27]
-	v_mul_f64 v[26:27], v[30:31], v[30:31]
-	v_add_f64 v[1:2], v[1:2], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[32:33], v[24:25]
-	v_mul_f64 v[32:33], v[26:27], s[74:75]
-	v_mul_f64 v[34:35], v[26:27], s[62:63]
-	v_mul_f64 v[37:38], v[26:27], s[68:69]
-	v_mul_f64 v[39:40], v[26:27], s[80:81]
-	v_mul_f64 v[41:42], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[28:29]
-	v_mul_f64 v[47:48], v[26:27], 0.5
-	v_mul_f64 v[24:25], v[24:25], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
-	v_mul_f64 v[32:33], v[26:27], v[32:33]
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[37:38], v[26:27], v[37:38]
-	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], v43
-	v_mul_f64 v[43:44], v[26:27], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[26:27]
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[24:25]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[43:44], v[24:25], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_add_f64 v[28:29], v[34:35], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[1:2]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[1:2], v[1:2], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[30:31], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[26:27], v[26:27], v1
-	v_and_b32_e32 v1, 2, v36
-	v_xor_b32_e32 v32, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v31
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v31, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v29, s1
-	v_cndmask_b32_e64 v1, v30, v28, s1
-	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
-	v_mul_f64 v[1:2], v[1:2], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v24, v[1:2]
-	ds_load_2addr_b32 v[1:2], v23 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v9, v2
-	v_dual_mul_f32 v1, v9, v1 :: v_dual_sub_f32 v2, v24, v2
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v51, v1
-	v_dual_mul_f32 v2, v0, v2 :: v_dual_mul_f32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v9, v1
-	v_add_f32_e32 v1, v1, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1 offset:2048
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB6_58
-	s_branch .LBB6_59
-.LBB6_79:
-	v_xor_b32_e32 v1, s2, v11
+.LBB6_64:
+	v_xor_b32_e32 v0, s2, v11
 	s_xor_b32 s1, s28, s3
-	global_load_b32 v51, v[4:5], off
+	global_load_b32 v52, v[4:5], off
+	s_xor_b32 s1, s1, s101
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	s_mul_hi_u32 s16, s1, 0xd2511f53
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v2, s16, v15
+	v_xor3_b32 v25, s1, s86, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor_b32_e32 v2, v2, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s87, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
+	v_xor3_b32 v0, s88, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v27, s90, v1
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v1, s89, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v28, s91, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v1, s92, v1, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v29, s94, v0
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v2
+	v_xor3_b32 v1, s93, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s95, v0
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v1, s96, v1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v2, s29, v0
+	v_mul_lo_u32 v2, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[0:1], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v1, v2, v1, s97
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v40, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v2, 0xfffff, v40
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[1:2], -1.0
+	v_add_f64 v[1:2], v[25:26], 2.0
+	v_mul_f64 v[44:45], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[27:28], null, v[1:2], v[1:2], v[25:26]
+	v_div_scale_f64 v[33:34], vcc_lo, v[25:26], v[1:2], v[25:26]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[29:30], v[27:28]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[31:32], -v[27:28], v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[31:32], v[33:34], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[27:28], v[31:32], v[33:34]
+	v_div_fmas_f64 v[27:28], v[27:28], v[29:30], v[31:32]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_lshrrev_b32_e32 v0, 20, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_div_fixup_f64 v[1:2], v[27:28], v[1:2], v[25:26]
+	v_add_f64 v[29:30], v[29:30], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[1:2], v[1:2]
+	v_ldexp_f64 v[29:30], v[29:30], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[27:28], v[27:28]
+	v_mul_f64 v[29:30], v[29:30], s[50:51]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	v_add_f64 v[35:36], v[35:36], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	v_add_f64 v[35:36], v[35:36], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[29:30], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[31:32], v[27:28]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[44:45], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[0:1], v[1:2], v[27:28]
+	v_mul_f64 v[27:28], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[0:1], v[46:47], v[0:1]
+	v_add_f64 v[42:43], v[35:36], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[0:1], v[0:1], -v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v43
+	v_and_b32_e32 v29, 0x7ff, v2
+	v_bfe_u32 v2, v30, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v38, 16, v29
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v28, v28, v34 :: v_dual_cndmask_b32 v27, v27, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v30, v36, v32 :: v_dual_cndmask_b32 v29, v35, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[29:30], -v[27:28]
+	v_add_f64 v[0:1], v[25:26], v[0:1]
+	v_mul_f64 v[25:26], v[31:32], v[31:32]
+	v_add_f64 v[29:30], v[29:30], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[0:1], v[33:34], v[0:1]
+	v_mul_f64 v[33:34], v[25:26], s[74:75]
+	v_mul_f64 v[35:36], v[25:26], s[62:63]
+	v_mul_f64 v[38:39], v[25:26], s[68:69]
+	v_mul_f64 v[40:41], v[25:26], s[80:81]
+	v_mul_f64 v[42:43], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[29:30], -v[27:28]
+	v_mul_f64 v[48:49], v[25:26], 0.5
+	v_mul_f64 v[0:1], v[0:1], -2.0
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[44:45], v[25:26], v[42:43]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[25:26]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[0:1]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_mul_f64 v[33:34], v[25:26], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[0:1], v[0:1], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[0:1]
+	v_cmp_class_f64_e64 vcc_lo, v[0:1], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[35:36], v[25:26], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	v_mul_f64 v[44:45], v[0:1], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_add_f64 v[29:30], v[35:36], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[27:28]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[25:26], v[25:26], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[0:1]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[25:26], v[31:32], -v[25:26]
+	v_and_b32_e32 v31, 2, v37
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	v_mov_b32_e32 v32, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v33, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e32 v1, v28, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[31:32]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	v_cndmask_b32_e32 v0, v27, v0, vcc_lo
+	v_cndmask_b32_e64 v30, v33, v30, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v26, v26, v31, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	v_cndmask_b32_e64 v26, v26, v30, s1
+	v_cndmask_b32_e64 v25, v25, v29, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[0:1], v[25:26], v[0:1]
+	ds_load_b32 v2, v3 offset:12300
+	ds_load_2addr_b32 v[25:26], v23 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v27, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v26, v7, v26 :: v_dual_cndmask_b32 v27, v2, v27
+	v_cvt_f32_f64_e32 v0, v[0:1]
+	v_sqrt_f32_e32 v1, v27
+	v_mul_f32_e32 v25, v7, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v28, -1, v1
+	v_add_nc_u32_e32 v29, 1, v1
+	v_xor_b32_e32 v30, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v31, 0x80000000, v29
+	v_fma_f32 v30, v30, v1, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v31, v31, v1, v27
+	v_cmp_ge_f32_e64 s1, 0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v1, v28, s1
+	v_cmp_lt_f32_e64 s1, 0, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v1, v29, s1
+	v_sub_f32_e32 v0, v0, v26
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v25, -v52, v25
+	v_mul_f32_e32 v28, 0x37800000, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v0, v24, v0 :: v_dual_mul_f32 v25, s8, v25
+	v_cndmask_b32_e32 v1, v1, v28, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v25, v7, v25
+	v_cndmask_b32_e32 v1, v1, v27, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v25, v0
+	v_div_scale_f32 v25, null, v1, v1, v0
+	v_div_scale_f32 v28, vcc_lo, v0, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v28
+	v_div_fmas_f32 v25, v25, v26, v27
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v25, v1, v0
+	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	s_or_b32 exec_lo, exec_lo, s102
+	v_mov_b32_e32 v1, v8
+	s_and_saveexec_b32 s102, s5
+	s_cbranch_execz .LBB6_59
+.LBB6_65:
+	v_xor_b32_e32 v1, s2, v12
+	s_xor_b32 s1, s28, s3
+	global_load_b32 v52, v[4:5], off offset:1024
 	s_xor_b32 s1, s1, s101
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	s_mul_hi_u32 s16, s1, 0xd2511f53
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v24, s16, v15
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor_b32_e32 v25, s16, v17
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
 	v_xor3_b32 v2, s1, s86, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
-	v_xor_b32_e32 v2, v25, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v27, s87, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
-	v_xor3_b32 v1, s88, v25, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v28, s90, v24
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
-	v_xor3_b32 v2, s89, v2, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v25, v25, s91, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
-	v_xor3_b32 v2, s92, v2, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v26, s94, v1
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v26, 0xcd9e8d57, v26
-	v_xor3_b32 v2, s93, v2, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v26, s95, v1
-	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v24, 0xd2511f53, v24
-	v_xor3_b32 v2, s96, v2, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v24, s29, v1
-	v_mul_lo_u32 v24, 0xcd9e8d57, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
-	v_xor3_b32 v2, v24, v2, s97
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_u32_e32 v[24:25], v2
-	v_add_f64 v[24:25], v[24:25], 0.5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
-	v_add_nc_u32_e32 v39, 0x95f62, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v2, 0xfffff, v39
-	v_lshrrev_b32_e32 v41, 20, v39
-	v_add_nc_u32_e32 v25, 0x3fe6a09e, v2
-	v_cvt_f64_u32_e32 v[1:2], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v45, s1, 0xfffffc01, v41
-	v_add_co_ci_u32_e64 v41, null, 0, -1, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], -1.0
-	v_cvt_f64_i32_e32 v[41:42], v41
-	v_add_f64 v[1:2], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[24:25], 2.0
-	v_mul_f64 v[43:44], v[24:25], 0.5
-	v_ldexp_f64 v[41:42], v[41:42], 32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
-	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
-	v_div_scale_f64 v[34:35], vcc_lo, v[24:25], v[26:27], v[24:25]
-	v_mul_f64 v[43:44], v[24:25], v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[1:2], v[1:2], s[50:51]
-	v_rcp_f64_e32 v[30:31], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[36:37], v[1:2], s[52:53]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[36:37], 0x43380000, v[36:37]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], 0xc3380000, v[36:37]
-	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[39:40], v[37:38], s[54:55]
-	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[32:33], v[34:35], v[30:31]
-	v_fma_f64 v[28:29], -v[28:29], v[32:33], v[34:35]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[32:33]
-	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[26:27], v[26:27]
-	v_mul_f64 v[30:31], v[28:29], v[28:29]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[30:31], s[38:39]
-	v_mul_f64 v[34:35], v[30:31], s[20:21]
-	v_add_f64 v[32:33], v[32:33], s[40:41]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[24:25]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_add_f64 v[32:33], v[32:33], s[42:43]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[34:35], s[36:37]
-	v_mul_f64 v[32:33], v[30:31], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[30:31], v[34:35]
-	v_add_f64 v[34:35], v[1:2], v[39:40]
-	v_cvt_f64_u32_e32 v[39:40], v45
-	v_bfe_u32 v2, v2, 20, 11
-	v_add_f64 v[32:33], v[32:33], s[44:45]
-	v_add_f64 v[39:40], v[41:42], v[39:40]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
-	v_mul_f64 v[32:33], v[37:38], s[58:59]
-	v_mul_f64 v[45:46], v[39:40], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], v[30:31], v[28:29]
-	v_add_f64 v[30:31], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[43:44], v[28:29]
-	v_add_f64 v[41:42], v[34:35], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[26:27], v[26:27], v[28:29]
-	v_mul_f64 v[28:29], v[37:38], s[56:57]
-	v_mul_f64 v[37:38], v[37:38], s[60:61]
-	v_add_f64 v[32:33], v[41:42], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[45:46], v[26:27]
-	v_add_f64 v[41:42], v[34:35], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	v_mov_b32_e32 v38, v3
-	v_add_f64 v[26:27], v[26:27], -v[43:44]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v1, 20, v42
-	v_and_b32_e32 v1, 0x7ff, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v37, 16, v1
-	v_cmp_lt_u64_e32 vcc_lo, v[37:38], v[2:3]
-	v_dual_cndmask_b32 v29, v29, v33 :: v_dual_cndmask_b32 v28, v28, v32
-	v_mul_f64 v[32:33], v[39:40], s[48:49]
-	v_dual_cndmask_b32 v2, v35, v31 :: v_dual_cndmask_b32 v1, v34, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[1:2], -v[28:29]
-	v_add_f64 v[24:25], v[24:25], v[26:27]
-	v_mul_f64 v[26:27], v[30:31], v[30:31]
-	v_add_f64 v[1:2], v[1:2], -v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[32:33], v[24:25]
-	v_mul_f64 v[32:33], v[26:27], s[74:75]
-	v_mul_f64 v[34:35], v[26:27], s[62:63]
-	v_mul_f64 v[37:38], v[26:27], s[68:69]
-	v_mul_f64 v[39:40], v[26:27], s[80:81]
-	v_mul_f64 v[41:42], v[26:27], v[26:27]
-	v_add_f64 v[1:2], v[1:2], -v[28:29]
-	v_mul_f64 v[47:48], v[26:27], 0.5
-	v_mul_f64 v[24:25], v[24:25], -2.0
-	v_add_f64 v[32:33], v[32:33], s[76:77]
-	v_add_f64 v[34:35], v[34:35], s[64:65]
-	v_add_f64 v[37:38], v[37:38], s[70:71]
-	v_add_f64 v[39:40], v[39:40], s[82:83]
-	v_mul_f64 v[28:29], v[41:42], v[41:42]
-	v_add_f64 v[49:50], -v[47:48], 1.0
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
-	v_mul_f64 v[32:33], v[26:27], v[32:33]
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[37:38], v[26:27], v[37:38]
-	v_cndmask_b32_e64 v43, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], v43
-	v_mul_f64 v[43:44], v[26:27], v[41:42]
-	v_mul_f64 v[41:42], v[30:31], v[26:27]
-	v_add_f64 v[32:33], v[32:33], s[78:79]
-	v_add_f64 v[34:35], v[34:35], s[66:67]
-	v_add_f64 v[37:38], v[37:38], s[72:73]
-	v_rsq_f64_e32 v[45:46], v[24:25]
-	v_mul_f64 v[39:40], v[43:44], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[26:27], v[34:35]
-	v_mul_f64 v[28:29], v[28:29], v[37:38]
-	v_mul_f64 v[37:38], v[1:2], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_add_f64 v[32:33], v[39:40], v[32:33]
-	v_mul_f64 v[43:44], v[24:25], v[45:46]
-	v_mul_f64 v[45:46], v[45:46], 0.5
-	v_add_f64 v[28:29], v[34:35], v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[41:42], v[32:33]
-	v_fma_f64 v[39:40], -v[45:46], v[43:44], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_add_f64 v[32:33], v[37:38], -v[32:33]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_fma_f64 v[43:44], v[43:44], v[39:40], v[43:44]
-	v_fma_f64 v[34:35], v[45:46], v[39:40], v[45:46]
-	v_mul_f64 v[39:40], v[30:31], v[1:2]
-	v_add_f64 v[45:46], -v[49:50], 1.0
-	v_mul_f64 v[26:27], v[26:27], v[32:33]
-	v_fma_f64 v[37:38], -v[43:44], v[43:44], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[28:29], -v[39:40]
-	v_mul_f64 v[39:40], v[41:42], s[84:85]
-	v_add_f64 v[1:2], v[26:27], -v[1:2]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[32:33], v[37:38], v[34:35], v[43:44]
-	v_add_f64 v[37:38], v[45:46], -v[47:48]
-	v_add_f64 v[1:2], v[1:2], v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[24:25]
-	v_add_f64 v[28:29], v[37:38], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[30:31], -v[1:2]
-	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
-	v_fma_f64 v[26:27], v[26:27], v[34:35], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[49:50], v[28:29]
-	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
-	v_mov_b32_e32 v2, v3
-	v_ldexp_f64 v[26:27], v[26:27], v1
-	v_and_b32_e32 v1, 2, v36
-	v_xor_b32_e32 v32, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s1, 0, v[1:2]
-	v_xor_b32_e32 v1, 0x80000000, v31
-	v_and_b32_e32 v2, 1, v36
-	v_cndmask_b32_e64 v29, v32, v29, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v1, v31, v1, s1
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v1, v29, s1
-	v_cndmask_b32_e64 v1, v30, v28, s1
-	v_dual_cndmask_b32 v25, v27, v25 :: v_dual_cndmask_b32 v24, v26, v24
-	v_mul_f64 v[1:2], v[1:2], v[24:25]
-	ds_load_b32 v26, v3 offset:12300
-	ds_load_2addr_b32 v[24:25], v23 offset1:1
-	s_waitcnt lgkmcnt(0)
-	v_dual_mul_f32 v27, 0x4f800000, v26 :: v_dual_mul_f32 v24, v7, v24
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v26
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v24, -v51, v24
-	v_dual_cndmask_b32 v27, v26, v27 :: v_dual_mul_f32 v24, s8, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v24, v7, v24
-	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_sqrt_f32_e32 v2, v27
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v28, -1, v2
-	v_add_nc_u32_e32 v29, 1, v2
-	v_xor_b32_e32 v30, 0x80000000, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v31, 0x80000000, v29
-	v_fma_f32 v30, v30, v2, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v31, v31, v2, v27
-	v_cmp_ge_f32_e64 s1, 0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v2, v2, v28, s1
-	v_cmp_lt_f32_e64 s1, 0, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v2, v29, s1
-	v_dual_mul_f32 v28, 0x37800000, v2 :: v_dual_mul_f32 v25, v7, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v2, v2, v28 :: v_dual_sub_f32 v1, v1, v25
-	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
-	v_dual_mul_f32 v1, v0, v1 :: v_dual_cndmask_b32 v2, v2, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v24, v1
-	v_div_scale_f32 v24, null, v2, v2, v1
-	v_div_scale_f32 v28, vcc_lo, v1, v2, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v25, v24
-	v_fma_f32 v27, -v24, v25, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v25, v27, v25
-	v_mul_f32_e32 v27, v28, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, -v24, v27, v28
-	v_fmac_f32_e32 v27, v29, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v24, -v24, v27, v28
-	v_div_fmas_f32 v24, v24, v25, v27
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v1, v24, v2, v1
-	v_cndmask_b32_e32 v1, v1, v7, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v2, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
-	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s102
-	v_mov_b32_e32 v24, v8
-	s_and_saveexec_b32 s102, s5
-	s_cbranch_execz .LBB6_71
-.LBB6_80:
-	v_xor_b32_e32 v2, s2, v12
-	s_xor_b32 s1, s28, s3
-	global_load_b32 v54, v[4:5], off offset:1024
-	s_xor_b32 s1, s1, s101
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s16, s1, 0xd2511f53
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
-	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s16, v17
-	v_xor3_b32 v27, s1, s86, v25
-	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v27, 0
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v2, 0
 	v_xor_b32_e32 v2, v26, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v28, v28, s87, v25
 	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v28, 0
-	v_xor3_b32 v2, s88, v26, v24
+	v_xor3_b32 v1, s88, v26, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v29, s90, v25
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v25, v29, s90, v25
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v26, 0
-	v_xor3_b32 v2, s89, v25, v27
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v2, s89, v2, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v26, v30, s91, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v26, v26, s91, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v26, 0
-	v_xor3_b32 v2, s92, v25, v28
+	v_xor3_b32 v2, s92, v2, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v27, v27, s94, v24
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v27, v27, s94, v1
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xcd9e8d57, v27
-	v_xor3_b32 v25, s93, v25, v29
+	v_mul_hi_u32 v27, 0xcd9e8d57, v27
+	v_xor3_b32 v2, s93, v2, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s95, v24
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v25, v27, s95, v1
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v2, 0xd2511f53, v2
-	v_xor3_b32 v25, s96, v25, v26
+	v_mul_hi_u32 v25, 0xd2511f53, v25
+	v_xor3_b32 v2, s96, v2, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v2, v2, s29, v24
-	v_mul_lo_u32 v26, 0xcd9e8d57, v25
+	v_xor3_b32 v1, v25, s29, v1
+	v_mul_lo_u32 v25, 0xcd9e8d57, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
-	v_xor3_b32 v2, v26, v25, s97
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v2, v25, v2, s97
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[25:26], v2
 	v_add_f64 v[25:26], v[25:26], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
-	v_add_nc_u32_e32 v2, 0x95f62, v26
+	v_add_nc_u32_e32 v40, 0x95f62, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v26, 0xfffff, v2
-	v_lshrrev_b32_e32 v2, 20, v2
-	v_add_nc_u32_e32 v26, 0x3fe6a09e, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_u32 v2, s1, 0xfffffc01, v2
+	v_and_b32_e32 v2, 0xfffff, v40
+	v_lshrrev_b32_e32 v42, 20, v40
+	v_add_nc_u32_e32 v26, 0x3fe6a09e, v2
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v46, s1, 0xfffffc01, v42
+	v_add_co_ci_u32_e64 v42, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[25:26], v[25:26], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[42:43], v42
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_f64 v[27:28], v[25:26], 2.0
-	v_mul_f64 v[46:47], v[25:26], 0.5
+	v_mul_f64 v[44:45], v[25:26], 0.5
+	v_ldexp_f64 v[42:43], v[42:43], 32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
 	v_div_scale_f64 v[29:30], null, v[27:28], v[27:28], v[25:26]
 	v_div_scale_f64 v[35:36], vcc_lo, v[25:26], v[27:28], v[25:26]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[46:47], v[25:26], v[46:47]
+	v_mul_f64 v[44:45], v[25:26], v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[1:2], v[1:2], s[50:51]
 	v_rcp_f64_e32 v[31:32], v[29:30]
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[37:38], v[1:2], s[52:53]
 	v_fma_f64 v[33:34], -v[29:30], v[31:32], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], 0x43380000, v[37:38]
 	v_fma_f64 v[31:32], v[31:32], v[33:34], v[31:32]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], 0xc3380000, v[37:38]
 	v_fma_f64 v[33:34], -v[29:30], v[31:32], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[40:41], v[38:39], s[54:55]
 	v_fma_f64 v[31:32], v[31:32], v[33:34], v[31:32]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[33:34], v[35:36], v[31:32]
 	v_fma_f64 v[29:30], -v[29:30], v[33:34], v[35:36]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[29:30], v[29:30], v[31:32], v[33:34]
-	v_cvt_f64_u32_e32 v[31:32], v24
-	v_add_co_ci_u32_e64 v24, null, 0, -1, s1
-	v_cvt_f64_i32_e32 v[44:45], v24
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_div_fixup_f64 v[27:28], v[29:30], v[27:28], v[25:26]
-	v_add_f64 v[31:32], v[31:32], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[44:45], v[44:45], 32
-	v_mul_f64 v[29:30], v[27:28], v[27:28]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[31:32], v[31:32], 0xffffffe0
-	v_mul_f64 v[33:34], v[29:30], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[31:32], v[31:32], s[50:51]
-	v_mul_f64 v[35:36], v[33:34], s[38:39]
-	v_mul_f64 v[37:38], v[33:34], s[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[31:32], s[52:53]
-	v_add_f64 v[35:36], v[35:36], s[40:41]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[37:38], v[37:38], s[24:25]
-	v_add_f64 v[39:40], 0x43380000, v[39:40]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
-	v_mul_f64 v[37:38], v[33:34], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[40:41], 0xc3380000, v[39:40]
-	v_add_f64 v[35:36], v[35:36], s[42:43]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[37:38], v[37:38], s[36:37]
-	v_mul_f64 v[42:43], v[40:41], s[54:55]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
-	v_mul_f64 v[33:34], v[33:34], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[37:38], v[31:32], v[42:43]
-	v_cvt_f64_u32_e32 v[42:43], v2
-	v_add_f64 v[35:36], v[35:36], s[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[42:43], v[44:45], v[42:43]
-	v_mul_f64 v[29:30], v[29:30], v[35:36]
-	v_mul_f64 v[35:36], v[40:41], s[58:59]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[48:49], v[42:43], s[46:47]
-	v_add_f64 v[29:30], v[33:34], v[29:30]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], v[37:38], v[35:36]
-	v_add_f64 v[29:30], v[46:47], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[44:45], v[37:38], -v[33:34]
-	v_mul_f64 v[27:28], v[27:28], v[29:30]
-	v_mul_f64 v[29:30], v[40:41], s[56:57]
-	v_mul_f64 v[40:41], v[40:41], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[35:36], v[44:45], v[35:36]
-	v_add_f64 v[27:28], v[48:49], v[27:28]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[44:45], v[37:38], -v[29:30]
-	v_add_f64 v[35:36], v[40:41], -v[35:36]
-	v_mov_b32_e32 v41, v3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[27:28], v[27:28], -v[46:47]
-	v_lshrrev_b32_e32 v2, 20, v45
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v24, 0x7ff, v2
-	v_bfe_u32 v2, v32, 20, 11
-	v_add_nc_u32_e32 v40, 16, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[40:41], v[2:3]
-	v_dual_cndmask_b32 v30, v30, v36 :: v_dual_cndmask_b32 v29, v29, v35
-	v_mul_f64 v[35:36], v[42:43], s[48:49]
-	v_dual_cndmask_b32 v32, v38, v34 :: v_dual_cndmask_b32 v31, v37, v33
-	v_add_f64 v[33:34], v[31:32], -v[29:30]
-	v_add_f64 v[24:25], v[25:26], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[33:34], v[33:34]
-	v_add_f64 v[31:32], v[31:32], -v[33:34]
-	v_add_f64 v[24:25], v[35:36], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[26:27], s[74:75]
-	v_mul_f64 v[37:38], v[26:27], s[62:63]
-	v_mul_f64 v[40:41], v[26:27], s[68:69]
-	v_mul_f64 v[42:43], v[26:27], s[80:81]
-	v_mul_f64 v[44:45], v[26:27], v[26:27]
-	v_add_f64 v[28:29], v[31:32], -v[29:30]
-	v_mul_f64 v[50:51], v[26:27], 0.5
-	v_mul_f64 v[24:25], v[24:25], -2.0
-	v_and_b32_e32 v32, 2, v39
-	v_add_f64 v[35:36], v[35:36], s[76:77]
-	v_add_f64 v[37:38], v[37:38], s[64:65]
-	v_add_f64 v[40:41], v[40:41], s[70:71]
-	v_add_f64 v[42:43], v[42:43], s[82:83]
-	v_mul_f64 v[46:47], v[26:27], v[44:45]
-	v_mul_f64 v[30:31], v[44:45], v[44:45]
-	v_mul_f64 v[44:45], v[33:34], v[26:27]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[24:25]
-	v_add_f64 v[52:53], -v[50:51], 1.0
-	v_mul_f64 v[35:36], v[26:27], v[35:36]
-	v_mul_f64 v[37:38], v[26:27], v[37:38]
-	v_mul_f64 v[40:41], v[26:27], v[40:41]
-	v_mul_f64 v[42:43], v[46:47], v[42:43]
-	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[24:25], v[24:25], v2
-	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[35:36], v[35:36], s[78:79]
-	v_add_f64 v[37:38], v[37:38], s[66:67]
-	v_add_f64 v[40:41], v[40:41], s[72:73]
-	v_rsq_f64_e32 v[48:49], v[24:25]
-	v_cmp_class_f64_e64 vcc_lo, v[24:25], 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[35:36], v[42:43], v[35:36]
-	v_mul_f64 v[37:38], v[26:27], v[37:38]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[30:31], v[30:31], v[40:41]
-	v_mul_f64 v[40:41], v[28:29], 0.5
-	v_mul_f64 v[46:47], v[24:25], v[48:49]
-	v_mul_f64 v[48:49], v[48:49], 0.5
-	v_mul_f64 v[35:36], v[44:45], v[35:36]
-	v_add_f64 v[30:31], v[37:38], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[42:43], -v[48:49], v[46:47], 0.5
-	v_add_f64 v[35:36], v[40:41], -v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_fma_f64 v[46:47], v[46:47], v[42:43], v[46:47]
-	v_fma_f64 v[37:38], v[48:49], v[42:43], v[48:49]
-	v_mul_f64 v[42:43], v[33:34], v[28:29]
-	v_add_f64 v[48:49], -v[52:53], 1.0
-	v_mul_f64 v[26:27], v[26:27], v[35:36]
-	v_fma_f64 v[40:41], -v[46:47], v[46:47], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[30:31], -v[42:43]
-	v_mul_f64 v[42:43], v[44:45], s[84:85]
-	v_add_f64 v[26:27], v[26:27], -v[28:29]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[35:36], v[40:41], v[37:38], v[46:47]
-	v_add_f64 v[40:41], v[48:49], -v[50:51]
-	v_add_f64 v[26:27], v[26:27], v[42:43]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], -v[35:36], v[35:36], v[24:25]
-	v_add_f64 v[30:31], v[40:41], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[33:34], -v[26:27]
-	v_mov_b32_e32 v33, v3
-	v_cmp_eq_u64_e64 s1, 0, v[32:33]
-	v_fma_f64 v[28:29], v[28:29], v[37:38], v[35:36]
-	v_add_f64 v[30:31], v[52:53], v[30:31]
-	v_xor_b32_e32 v32, 0x80000000, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v27, v27, v32, s1
-	v_ldexp_f64 v[28:29], v[28:29], v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v34, 0x80000000, v31
-	v_and_b32_e32 v2, 1, v39
-	v_cndmask_b32_e64 v31, v34, v31, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[2:3]
-	v_cndmask_b32_e64 v27, v27, v31, s1
-	v_cndmask_b32_e64 v26, v26, v30, s1
-	v_dual_cndmask_b32 v25, v29, v25 :: v_dual_cndmask_b32 v24, v28, v24
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f64 v[24:25], v[26:27], v[24:25]
-	ds_load_b32 v2, v3 offset:12300
-	ds_load_2addr_b32 v[26:27], v23 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_mul_f32_e32 v28, 0x4f800000, v2
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v26, v8, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v27, v8, v27 :: v_dual_cndmask_b32 v28, v2, v28
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v26, -v54, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, s8, v26
-	v_sub_f32_e32 v26, v8, v26
-	v_cvt_f32_f64_e32 v24, v[24:25]
-	v_sqrt_f32_e32 v25, v28
+	v_div_fmas_f64 v[29:30], v[29:30], v[31:32], v[33:34]
+	v_div_fixup_f64 v[27:28], v[29:30], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[29:30], v[27:28], v[27:28]
+	v_mul_f64 v[31:32], v[29:30], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[31:32], s[38:39]
+	v_mul_f64 v[35:36], v[31:32], s[20:21]
+	v_add_f64 v[33:34], v[33:34], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[35:36], s[24:25]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[33:34], v[33:34], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[35:36], s[36:37]
+	v_mul_f64 v[33:34], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[31:32], v[35:36]
+	v_add_f64 v[35:36], v[1:2], v[40:41]
+	v_cvt_f64_u32_e32 v[40:41], v46
+	v_bfe_u32 v2, v2, 20, 11
+	v_add_f64 v[33:34], v[33:34], s[44:45]
+	v_add_f64 v[40:41], v[42:43], v[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[29:30], v[33:34]
+	v_mul_f64 v[33:34], v[38:39], s[58:59]
+	v_mul_f64 v[46:47], v[40:41], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_add_f64 v[31:32], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[44:45], v[29:30]
+	v_add_f64 v[42:43], v[35:36], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[27:28], v[27:28], v[29:30]
+	v_mul_f64 v[29:30], v[38:39], s[56:57]
+	v_mul_f64 v[38:39], v[38:39], s[60:61]
+	v_add_f64 v[33:34], v[42:43], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[46:47], v[27:28]
+	v_add_f64 v[42:43], v[35:36], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	v_mov_b32_e32 v39, v3
+	v_add_f64 v[27:28], v[27:28], -v[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v43
+	v_and_b32_e32 v1, 0x7ff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v38, 16, v1
+	v_cmp_lt_u64_e32 vcc_lo, v[38:39], v[2:3]
+	v_dual_cndmask_b32 v30, v30, v34 :: v_dual_cndmask_b32 v29, v29, v33
+	v_mul_f64 v[33:34], v[40:41], s[48:49]
+	v_dual_cndmask_b32 v2, v36, v32 :: v_dual_cndmask_b32 v1, v35, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[1:2], -v[29:30]
+	v_add_f64 v[25:26], v[25:26], v[27:28]
+	v_mul_f64 v[27:28], v[31:32], v[31:32]
+	v_add_f64 v[1:2], v[1:2], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[33:34], v[25:26]
+	v_mul_f64 v[33:34], v[27:28], s[74:75]
+	v_mul_f64 v[35:36], v[27:28], s[62:63]
+	v_mul_f64 v[38:39], v[27:28], s[68:69]
+	v_mul_f64 v[40:41], v[27:28], s[80:81]
+	v_mul_f64 v[42:43], v[27:28], v[27:28]
+	v_add_f64 v[1:2], v[1:2], -v[29:30]
+	v_mul_f64 v[48:49], v[27:28], 0.5
+	v_mul_f64 v[25:26], v[25:26], -2.0
+	v_add_f64 v[33:34], v[33:34], s[76:77]
+	v_add_f64 v[35:36], v[35:36], s[64:65]
+	v_add_f64 v[38:39], v[38:39], s[70:71]
+	v_add_f64 v[40:41], v[40:41], s[82:83]
+	v_mul_f64 v[29:30], v[42:43], v[42:43]
+	v_add_f64 v[50:51], -v[48:49], 1.0
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[25:26]
+	v_mul_f64 v[33:34], v[27:28], v[33:34]
+	v_mul_f64 v[35:36], v[27:28], v[35:36]
+	v_mul_f64 v[38:39], v[27:28], v[38:39]
+	v_cndmask_b32_e64 v44, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[25:26], v[25:26], v44
+	v_mul_f64 v[44:45], v[27:28], v[42:43]
+	v_mul_f64 v[42:43], v[31:32], v[27:28]
+	v_add_f64 v[33:34], v[33:34], s[78:79]
+	v_add_f64 v[35:36], v[35:36], s[66:67]
+	v_add_f64 v[38:39], v[38:39], s[72:73]
+	v_rsq_f64_e32 v[46:47], v[25:26]
+	v_mul_f64 v[40:41], v[44:45], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[27:28], v[35:36]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_add_f64 v[33:34], v[40:41], v[33:34]
+	v_mul_f64 v[44:45], v[25:26], v[46:47]
+	v_mul_f64 v[46:47], v[46:47], 0.5
+	v_add_f64 v[29:30], v[35:36], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[42:43], v[33:34]
+	v_fma_f64 v[40:41], -v[46:47], v[44:45], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_add_f64 v[33:34], v[38:39], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[44:45], v[44:45], v[40:41], v[44:45]
+	v_fma_f64 v[35:36], v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[40:41], v[31:32], v[1:2]
+	v_add_f64 v[46:47], -v[50:51], 1.0
+	v_mul_f64 v[27:28], v[27:28], v[33:34]
+	v_fma_f64 v[38:39], -v[44:45], v[44:45], v[25:26]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[29:30], -v[40:41]
+	v_mul_f64 v[40:41], v[42:43], s[84:85]
+	v_add_f64 v[1:2], v[27:28], -v[1:2]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[33:34], v[38:39], v[35:36], v[44:45]
+	v_add_f64 v[38:39], v[46:47], -v[48:49]
+	v_add_f64 v[1:2], v[1:2], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[25:26]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[31:32], -v[1:2]
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_fma_f64 v[27:28], v[27:28], v[35:36], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[50:51], v[29:30]
+	v_cmp_class_f64_e64 vcc_lo, v[25:26], 0x260
+	v_mov_b32_e32 v2, v3
+	v_ldexp_f64 v[27:28], v[27:28], v1
+	v_and_b32_e32 v1, 2, v37
+	v_xor_b32_e32 v33, 0x80000000, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[1:2]
+	v_xor_b32_e32 v1, 0x80000000, v32
+	v_and_b32_e32 v2, 1, v37
+	v_cndmask_b32_e64 v30, v33, v30, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v32, v1, s1
+	v_cmp_eq_u64_e64 s1, 0, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v1, v30, s1
+	v_cndmask_b32_e64 v1, v31, v29, s1
+	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
+	v_mul_f64 v[1:2], v[1:2], v[25:26]
+	ds_load_b32 v27, v3 offset:12300
+	ds_load_2addr_b32 v[25:26], v23 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v28, 0x4f800000, v27
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v27
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v25, v8, v25
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v25, -v52, v25
+	v_dual_cndmask_b32 v28, v27, v28 :: v_dual_mul_f32 v25, s8, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v25, v8, v25
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	v_sqrt_f32_e32 v2, v28
+	v_mul_f32_e32 v26, v8, v26
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v29, -1, v25
-	v_add_nc_u32_e32 v30, 1, v25
+	v_add_nc_u32_e32 v29, -1, v2
+	v_add_nc_u32_e32 v30, 1, v2
 	v_xor_b32_e32 v31, 0x80000000, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v32, 0x80000000, v30
-	v_fma_f32 v31, v31, v25, v28
+	v_fma_f32 v31, v31, v2, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v32, v32, v25, v28
+	v_fma_f32 v32, v32, v2, v28
 	v_cmp_ge_f32_e64 s1, 0, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v25, v29, s1
+	v_cndmask_b32_e64 v2, v2, v29, s1
 	v_cmp_lt_f32_e64 s1, 0, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v30, s1
-	v_dual_sub_f32 v24, v24, v27 :: v_dual_mul_f32 v29, 0x37800000, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v24, v0, v24 :: v_dual_cndmask_b32 v25, v25, v29
+	v_cndmask_b32_e64 v2, v2, v30, s1
+	v_sub_f32_e32 v1, v1, v26
+	v_mul_f32_e32 v29, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, v2, v29, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	v_add_f32_e32 v24, v26, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v25, v25, v28, vcc_lo
-	v_div_scale_f32 v26, null, v25, v25, v24
-	v_div_scale_f32 v29, vcc_lo, v24, v25, v24
+	v_dual_mul_f32 v1, v24, v1 :: v_dual_cndmask_b32 v2, v2, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v25, v1
+	v_div_scale_f32 v25, null, v2, v2, v1
+	v_div_scale_f32 v29, vcc_lo, v1, v2, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v27, v26
-	v_fma_f32 v28, -v26, v27, 1.0
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v28, -v25, v26, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v28, v27
-	v_mul_f32_e32 v28, v29, v27
+	v_fmac_f32_e32 v26, v28, v26
+	v_mul_f32_e32 v28, v29, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v26, v28, v29
-	v_fmac_f32_e32 v28, v30, v27
+	v_fma_f32 v30, -v25, v28, v29
+	v_fmac_f32_e32 v28, v30, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v26, v28, v29
-	v_div_fmas_f32 v26, v26, v27, v28
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
+	v_fma_f32 v25, -v25, v28, v29
+	v_div_fmas_f32 v25, v25, v26, v28
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v24, v26, v25, v24
-	v_cndmask_b32_e32 v2, v24, v8, vcc_lo
+	v_div_fixup_f32 v1, v25, v2, v1
+	v_cndmask_b32_e32 v1, v1, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v24, 0x7fffffff, v2
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
-	v_cndmask_b32_e32 v24, 0x7fc00000, v2, vcc_lo
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v25, v9
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execnz .LBB6_72
-	s_branch .LBB6_73
-.LBB6_81:
-	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_84
-.LBB6_82:
-	s_lshl_b32 s103, s2, 2
-	s_mov_b64 s[2:3], s[34:35]
-.LBB6_83:
-	v_mov_b32_e32 v2, s103
-	s_add_i32 s103, s103, 4
-	s_add_u32 s2, s2, -1
-	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v2, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB6_83
-.LBB6_84:
-	ds_store_b32 v3, v1 offset:12300
-.LBB6_85:
-	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	s_branch .LBB6_66
-.LBB6_86:
+	s_cbranch_execnz .LBB6_60
+	s_branch .LBB6_61
+.LBB6_66:
+	s_mul_f32 s2, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v1, v0
+	v_add_nc_u32_e32 v2, -1, v1
+	v_add_nc_u32_e32 v24, 1, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v2
+	v_xor_b32_e32 v26, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, v25, v1, v0
+	v_fma_f32 v26, v26, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v25
+	v_cndmask_b32_e64 v1, v1, v2, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v26
+	v_cndmask_b32_e64 v1, v1, v24, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x37800000, v1
+	v_cndmask_b32_e64 v1, v1, v2, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v1, v0, s1
+	v_cndmask_b32_e32 v24, 0, v0, vcc_lo
+	s_add_u32 s101, s22, s30
+	s_addc_u32 s102, s23, s31
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB6_15
+.LBB6_67:
+	s_cbranch_execz .LBB6_34
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_97
+	s_cbranch_execnz .LBB6_79
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_98
-.LBB6_88:
+	s_cbranch_execnz .LBB6_80
+.LBB6_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_99
-.LBB6_89:
+	s_cbranch_execnz .LBB6_81
+.LBB6_71:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_91
-.LBB6_90:
-	global_load_b32 v1, v[4:5], off offset:3072
-	ds_load_b32 v2, v3 offset:12292
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v10, v2
+	s_cbranch_execz .LBB6_73
+.LBB6_72:
+	global_load_b32 v0, v[4:5], off offset:3072
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v10, v10
+	v_mul_f32_e32 v2, 0, v10
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v10, v1
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1 offset:3072
-.LBB6_91:
+	v_mul_f32_e64 v0, v10, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:12 offset1:28
+	ds_store_b32 v6, v2 offset:11264
+.LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_104
-	v_mov_b32_e32 v1, 0
+	s_cbranch_execz .LBB6_86
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0
+	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_103
+	s_cbranch_vccnz .LBB6_85
 	s_and_not1_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB6_100
+	s_cbranch_vccnz .LBB6_82
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
-	.p2align	6
-.LBB6_95:
+.LBB6_77:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_i32 s16, s103, 0x1000
+	s_add_i32 s17, s103, 0x2000
+	s_add_i32 s34, s103, 0x1008
+	v_dual_mov_b32 v31, s103 :: v_dual_mov_b32 v32, s34
+	v_mov_b32_e32 v27, s16
+	s_add_i32 s104, s103, 0x2010
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v2, s103
+	v_dual_mov_b32 v29, s17 :: v_dual_mov_b32 v34, s104
+	ds_load_2addr_b32 v[25:26], v31 offset1:1
+	ds_load_2addr_b32 v[27:28], v27 offset1:1
+	ds_load_2addr_b32 v[29:30], v29 offset1:1
+	s_add_i32 s35, s103, 0x2008
+	s_add_i32 s100, s103, 0x1010
+	s_add_i32 vcc_lo, s103, 0x1018
+	s_add_i32 vcc_hi, s103, 0x2018
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
 	s_add_i32 s103, s103, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
-	ds_load_2addr_b32 v[24:25], v2 offset1:1
-	ds_load_2addr_b32 v[26:27], v2 offset0:2 offset1:3
-	ds_load_2addr_b32 v[28:29], v2 offset0:4 offset1:5
-	ds_load_2addr_b32 v[30:31], v2 offset0:6 offset1:7
-	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v1, v1, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v25
-	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v1, v1, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v27
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v29
+	v_dual_add_f32 v0, v0, v25 :: v_dual_add_f32 v1, v1, v27
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v30
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v1, v1, v31
-	s_cbranch_scc1 .LBB6_95
+	v_dual_add_f32 v2, v2, v29 :: v_dual_mov_b32 v27, s35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mov_b32 v29, s100 :: v_dual_add_f32 v36, v1, v28
+	v_add_f32_e32 v2, v2, v30
+	v_add_f32_e32 v33, v0, v26
+	ds_load_2addr_b32 v[0:1], v31 offset0:2 offset1:3
+	ds_load_2addr_b32 v[25:26], v31 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(1)
+	v_dual_mov_b32 v35, vcc_lo :: v_dual_add_f32 v0, v33, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v33, v0, v1
+	ds_load_2addr_b32 v[0:1], v32 offset1:1
+	ds_load_2addr_b32 v[27:28], v27 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v27
+	v_add_f32_e32 v2, v2, v28
+	v_dual_add_f32 v0, v36, v0 :: v_dual_add_f32 v25, v33, v25
+	ds_load_2addr_b32 v[27:28], v31 offset0:6 offset1:7
+	v_dual_add_f32 v36, v0, v1 :: v_dual_add_f32 v33, v25, v26
+	ds_load_2addr_b32 v[0:1], v29 offset1:1
+	ds_load_2addr_b32 v[29:30], v34 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v36, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v29
+	v_mov_b32_e32 v32, vcc_hi
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_add_f32 v0, v0, v1 :: v_dual_add_f32 v1, v2, v30
+	ds_load_2addr_b32 v[25:26], v35 offset1:1
+	ds_load_2addr_b32 v[31:32], v32 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v2, v33, v27 :: v_dual_add_f32 v25, v0, v25
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v27, v1, v31 :: v_dual_add_f32 v0, v2, v28
+	v_dual_add_f32 v1, v25, v26 :: v_dual_add_f32 v2, v27, v32
+	s_cbranch_scc1 .LBB6_77
+	v_readlane_b32 s17, v57, 4
+	v_readlane_b32 s34, v57, 2
 	s_mov_b64 s[2:3], s[10:11]
+	v_readlane_b32 s35, v57, 3
 	s_mov_b32 s103, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_101
-	s_branch .LBB6_103
-.LBB6_97:
-	global_load_b32 v1, v[4:5], off
-	ds_load_b32 v2, v3 offset:12292
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v7, v2
+	s_cbranch_vccnz .LBB6_83
+	s_branch .LBB6_85
+.LBB6_79:
+	global_load_b32 v0, v[4:5], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v7, v7
+	v_mul_f32_e32 v2, 0, v7
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v7, v1
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1
+	v_mul_f32_e64 v0, v7, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset1:16
+	ds_store_b32 v6, v2 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_88
-.LBB6_98:
-	global_load_b32 v1, v[4:5], off offset:1024
-	ds_load_b32 v2, v3 offset:12292
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v8, v2
+	s_cbranch_execz .LBB6_70
+.LBB6_80:
+	global_load_b32 v0, v[4:5], off offset:1024
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v8, v8
+	v_mul_f32_e32 v2, 0, v8
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v8, v1
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1 offset:1024
+	v_mul_f32_e64 v0, v8, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:4 offset1:20
+	ds_store_b32 v6, v2 offset:9216
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_89
-.LBB6_99:
-	global_load_b32 v1, v[4:5], off offset:2048
-	ds_load_b32 v2, v3 offset:12292
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v2, v9, v2
+	s_cbranch_execz .LBB6_71
+.LBB6_81:
+	global_load_b32 v0, v[4:5], off offset:2048
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v1, v9, v9
+	v_mul_f32_e32 v2, 0, v9
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v1, -v1, v2
-	v_mul_f32_e32 v1, s8, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v1, v9, v1
-	v_mul_f32_e32 v1, v1, v1
-	ds_store_b32 v6, v1 offset:2048
+	v_mul_f32_e64 v0, v9, -v0
+	ds_store_2addr_stride64_b32 v6, v1, v0 offset0:8 offset1:24
+	ds_store_b32 v6, v2 offset:10240
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_90
-	s_branch .LBB6_91
-.LBB6_100:
+	s_cbranch_execnz .LBB6_72
+	s_branch .LBB6_73
+.LBB6_82:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_103
-.LBB6_101:
+	s_cbranch_execz .LBB6_85
+.LBB6_83:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_102:
-	v_mov_b32_e32 v2, s103
+.LBB6_84:
+	v_mov_b32_e32 v27, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
+	ds_load_2addr_stride64_b32 v[25:26], v27 offset1:16
+	ds_load_b32 v27, v27 offset:8192
 	s_cmp_lg_u64 s[2:3], 0
-	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(1)
+	v_dual_add_f32 v0, v0, v25 :: v_dual_add_f32 v1, v1, v26
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB6_102
-.LBB6_103:
-	ds_store_b32 v3, v1 offset:12300
-.LBB6_104:
+	v_add_f32_e32 v2, v2, v27
+	s_cbranch_scc1 .LBB6_84
+.LBB6_85:
+	ds_store_b96 v3, v[0:2] offset:12288
+.LBB6_86:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_67
+	s_cbranch_vccnz .LBB6_35
+.LBB6_87:
+	s_cbranch_execz .LBB6_54
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB6_99
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB6_100
+.LBB6_90:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execnz .LBB6_101
+.LBB6_91:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execz .LBB6_93
+.LBB6_92:
+	global_load_b32 v0, v[4:5], off offset:3072
+	ds_load_b32 v1, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v10, v1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v0, -v0, v1
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v10, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:3072
+.LBB6_93:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_106
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_105
+	s_and_not1_b32 vcc_lo, exec_lo, s99
+	s_cbranch_vccnz .LBB6_102
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s103, 0
+	.p2align	6
+.LBB6_97:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v29, s103
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s103, s103, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[1:2], v29 offset1:1
+	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
+	ds_load_2addr_b32 v[27:28], v29 offset0:4 offset1:5
+	ds_load_2addr_b32 v[29:30], v29 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v26
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v28
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v29
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v30
+	s_cbranch_scc1 .LBB6_97
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s103, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s103
+	s_cbranch_vccnz .LBB6_103
+	s_branch .LBB6_105
+.LBB6_99:
+	global_load_b32 v0, v[4:5], off
+	ds_load_b32 v1, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v7, v1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v0, -v0, v1
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v7, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB6_90
+.LBB6_100:
+	global_load_b32 v0, v[4:5], off offset:1024
+	ds_load_b32 v1, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v8, v1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v0, -v0, v1
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v8, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:1024
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s6
+	s_cbranch_execz .LBB6_91
+.LBB6_101:
+	global_load_b32 v0, v[4:5], off offset:2048
+	ds_load_b32 v1, v3 offset:12292
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v1, v9, v1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v0, -v0, v1
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v6, v0 offset:2048
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s7
+	s_cbranch_execnz .LBB6_92
+	s_branch .LBB6_93
+.LBB6_102:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_105
+.LBB6_103:
+	s_lshl_b32 s103, s2, 2
+	s_mov_b64 s[2:3], s[34:35]
+.LBB6_104:
+	v_mov_b32_e32 v1, s103
+	s_add_i32 s103, s103, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v1, v1
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v1
+	s_cbranch_scc1 .LBB6_104
 .LBB6_105:
+	ds_store_b32 v3, v0 offset:12300
+.LBB6_106:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_55
+.LBB6_107:
 	s_cbranch_execz .LBB6_12
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB6_111
+	s_cbranch_execnz .LBB6_113
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_112
-.LBB6_108:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB6_113
-.LBB6_109:
-	s_or_b32 exec_lo, exec_lo, s2
-	s_and_saveexec_b32 s2, s6
 	s_cbranch_execnz .LBB6_114
 .LBB6_110:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s5
+	s_cbranch_execnz .LBB6_115
+.LBB6_111:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s2, s6
+	s_cbranch_execnz .LBB6_116
+.LBB6_112:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
 	s_cbranch_execz .LBB6_11
-	s_branch .LBB6_115
-.LBB6_111:
+	s_branch .LBB6_117
+.LBB6_113:
 	global_load_b32 v2, v3, s[18:19]
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset1:3
@@ -5645,8 +5644,8 @@ tessera_sphere_align_w1024:
 	global_store_b32 v3, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_108
-.LBB6_112:
+	s_cbranch_execz .LBB6_110
+.LBB6_114:
 	global_load_b32 v2, v[4:5], off
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
@@ -5707,8 +5706,8 @@ tessera_sphere_align_w1024:
 	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_109
-.LBB6_113:
+	s_cbranch_execz .LBB6_111
+.LBB6_115:
 	global_load_b32 v2, v[4:5], off offset:1024
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
@@ -5769,8 +5768,8 @@ tessera_sphere_align_w1024:
 	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB6_110
-.LBB6_114:
+	s_cbranch_execz .LBB6_112
+.LBB6_116:
 	global_load_b32 v2, v[4:5], off offset:2048
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
@@ -5833,7 +5832,7 @@ tessera_sphere_align_w1024:
 	s_and_saveexec_b32 s1, s7
 	s_xor_b32 s2, exec_lo, s1
 	s_cbranch_execz .LBB6_11
-.LBB6_115:
+.LBB6_117:
 	global_load_b32 v2, v[4:5], off offset:3072
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
@@ -5893,51 +5892,51 @@ tessera_sphere_align_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v10, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_11
-.LBB6_116:
+.LBB6_118:
 	v_readlane_b32 s10, v57, 0
 	v_readlane_b32 s11, v57, 1
-.LBB6_117:
+.LBB6_119:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_123
+	s_cbranch_execnz .LBB6_125
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_124
-.LBB6_119:
+	s_cbranch_execnz .LBB6_126
+.LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_125
-.LBB6_120:
+	s_cbranch_execnz .LBB6_127
+.LBB6_122:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_122
-.LBB6_121:
+	s_cbranch_execz .LBB6_124
+.LBB6_123:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v6, v10, s[10:11] offset:3072
-.LBB6_122:
+.LBB6_124:
 	s_endpgm
-.LBB6_123:
+.LBB6_125:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v6, v7, s[10:11]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_119
-.LBB6_124:
+	s_cbranch_execz .LBB6_121
+.LBB6_126:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v6, v8, s[10:11] offset:1024
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_120
-.LBB6_125:
+	s_cbranch_execz .LBB6_122
+.LBB6_127:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v6, v9, s[10:11] offset:2048
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_121
-	s_branch .LBB6_122
+	s_cbranch_execnz .LBB6_123
+	s_branch .LBB6_124
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w1024
@@ -6004,7 +6003,7 @@ tessera_sphere_align_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[4:5], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_63
+	s_cbranch_vccnz .LBB10_65
 	s_clause 0x1
 	s_load_b128 s[8:11], s[0:1], 0x30
 	s_load_b256 s[16:23], s[0:1], 0x0
@@ -6012,11 +6011,11 @@ tessera_sphere_align_wide:
 	s_waitcnt lgkmcnt(0)
 	s_mov_b64 s[4:5], s[8:9]
 	s_cmp_eq_u64 s[8:9], 0
-	v_writelane_b32 v44, s4, 0
-	v_writelane_b32 v44, s5, 1
-	v_writelane_b32 v44, s6, 2
-	v_writelane_b32 v44, s7, 3
-	s_cbranch_scc1 .LBB10_63
+	v_writelane_b32 v45, s4, 0
+	v_writelane_b32 v45, s5, 1
+	v_writelane_b32 v45, s6, 2
+	v_writelane_b32 v45, s7, 3
+	s_cbranch_scc1 .LBB10_65
 	s_mul_i32 s4, s7, s2
 	s_mul_hi_u32 s5, s6, s2
 	s_mul_i32 s34, s6, s2
@@ -6026,21 +6025,21 @@ tessera_sphere_align_wide:
 	s_mov_b32 s52, 0xdf3e5244
 	s_add_u32 s8, s16, s4
 	s_addc_u32 s9, s17, s5
-	v_writelane_b32 v44, s8, 4
+	v_writelane_b32 v45, s8, 4
 	s_add_u32 s4, s20, s4
 	s_addc_u32 s5, s21, s5
 	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
-	v_writelane_b32 v44, s9, 5
+	v_writelane_b32 v45, s9, 5
 	s_load_b256 s[8:15], s[0:1], 0x38
 	s_mov_b32 s54, 0x96cb03de
 	s_mov_b32 s56, 0x94229359
 	s_mov_b32 s58, 0x55555593
-	v_writelane_b32 v44, s4, 6
+	v_writelane_b32 v45, s4, 6
 	s_mov_b32 s60, 0x35793c76
 	s_mov_b32 s62, 0xfee00000
 	s_mov_b32 s64, 0x54442d18
 	s_mov_b32 s66, 0x6dc9c883
-	v_writelane_b32 v44, s5, 7
+	v_writelane_b32 v45, s5, 7
 	s_lshl_b64 s[4:5], s[2:3], 2
 	s_mov_b32 s68, 0x54400000
 	s_add_u32 s18, s18, s4
@@ -6051,12 +6050,12 @@ tessera_sphere_align_wide:
 	s_lshr_b32 s28, s2, 30
 	s_add_i32 s5, s15, s5
 	s_mul_i32 s15, s28, s6
-	v_writelane_b32 v44, s18, 8
+	v_writelane_b32 v45, s18, 8
 	s_add_i32 s5, s5, s15
 	s_mul_i32 s4, s4, s6
 	s_load_b128 s[28:31], s[0:1], 0x58
 	s_lshl_b64 s[0:1], s[4:5], 2
-	v_writelane_b32 v44, s19, 9
+	v_writelane_b32 v45, s19, 9
 	s_add_u32 s40, s22, s0
 	s_addc_u32 s41, s23, s1
 	s_mul_i32 s0, s7, 12
@@ -6065,48 +6064,48 @@ tessera_sphere_align_wide:
 	s_add_i32 s1, s1, s0
 	s_add_u32 s0, s40, s15
 	s_addc_u32 s1, s41, s1
-	v_writelane_b32 v44, s0, 10
-	s_cmp_eq_u32 s11, 0
+	v_writelane_b32 v45, s0, 10
+	s_cmp_lg_u32 s11, 0
 	s_mov_b32 s70, 0x1a626331
 	s_mov_b32 s72, 0x1a600000
 	s_mov_b32 s74, 0x2e037073
-	v_writelane_b32 v44, s1, 11
+	v_writelane_b32 v45, s1, 11
 	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s10, 0
 	s_mov_b32 s76, 0x19cb1590
 	s_cselect_b32 s33, -1, 0
-	v_writelane_b32 v44, s0, 12
+	v_writelane_b32 v45, s0, 12
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s10, s28, 0x9e3779b9
 	s_addc_u32 s11, s29, 0
 	v_cmp_gt_u64_e64 s0, s[6:7], v[0:1]
 	s_mov_b32 s78, 0x16c15177
-	v_writelane_b32 v44, s10, 13
+	v_writelane_b32 v45, s10, 13
 	s_mov_b32 s80, 0x5555554c
 	s_mov_b32 s82, 0xbe8838d4
 	s_mov_b32 s84, 0xbdb4b1c4
 	s_mov_b32 s86, 0x809c52ad
-	v_writelane_b32 v44, s11, 14
+	v_writelane_b32 v45, s11, 14
 	s_add_u32 s10, s29, 0xbb67ae85
 	s_addc_u32 s11, 0, 0
 	s_add_u32 s104, s28, 0x3c6ef372
 	s_mov_b32 s88, 0x57b1fe7d
-	v_writelane_b32 v44, s10, 15
+	v_writelane_b32 v45, s10, 15
 	s_mov_b32 s90, 0x19c161d5
 	s_mov_b32 s92, 0x1110f8a6
 	s_mov_b32 s94, 0x5acfd57c
 	s_mov_b32 s96, 0x8a2b9ceb
-	v_writelane_b32 v44, s11, 16
+	v_writelane_b32 v45, s11, 16
 	s_add_u32 s10, s29, 0x76cf5d0a
 	s_addc_u32 s11, 0, 0
 	s_lshl_b64 s[48:49], s[6:7], 2
 	s_add_u32 vcc_hi, s28, 0xdaa66d2b
-	v_writelane_b32 v44, s10, 17
+	v_writelane_b32 v45, s10, 17
 	s_add_u32 s42, s29, 0x32370b8f
 	s_add_u32 s43, s28, 0x78dde6e4
 	s_add_u32 s44, s29, 0xa9066899
 	s_add_u32 s45, s28, 0xb54cda56
-	v_writelane_b32 v44, s11, 18
+	v_writelane_b32 v45, s11, 18
 	s_add_u32 s10, s29, 0xed9eba14
 	s_add_u32 s11, s28, 0x1715609d
 	s_add_u32 s46, s29, 0x646e171e
@@ -6116,17 +6115,17 @@ tessera_sphere_align_wide:
 	s_add_i32 s36, s28, 0x8ff34781
 	s_add_u32 s24, s40, s48
 	s_addc_u32 s25, s41, s49
-	v_writelane_b32 v44, s24, 19
+	v_writelane_b32 v45, s24, 19
 	s_cmp_lg_u64 s[6:7], 0
 	s_mov_b32 s98, 0x55555549
 	s_cselect_b32 s19, -1, 0
 	s_lshl_b64 s[48:49], s[34:35], 4
-	v_writelane_b32 v44, s25, 20
+	v_writelane_b32 v45, s25, 20
 	s_and_b32 s1, s33, s0
 	s_mov_b32 s53, 0x3fc2f112
 	s_mov_b32 s55, 0x3fc74664
 	s_mov_b32 s57, 0x3fd24924
-	v_writelane_b32 v44, s1, 21
+	v_writelane_b32 v45, s1, 21
 	s_add_u32 s1, s22, s48
 	s_addc_u32 s15, s23, s49
 	s_lshl_b64 s[2:3], s[2:3], 4
@@ -6169,7 +6168,7 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v11, null, s1, 0, s2
 	v_add_co_u32 v12, s1, s24, v28
 	v_add_co_ci_u32_e64 v9, null, s17, v9, vcc_lo
-	v_writelane_b32 v44, s24, 22
+	v_writelane_b32 v45, s24, 22
 	v_add_co_ci_u32_e64 v13, null, s25, 0, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_mov_b32 s16, 0xd078c69f
@@ -6199,53 +6198,59 @@ tessera_sphere_align_wide:
 	s_mov_b32 s95, 0x3de5d93a
 	s_mov_b32 s97, 0xbe5ae5e6
 	s_mov_b32 s99, 0x3fc55555
-	v_writelane_b32 v44, s25, 23
+	v_writelane_b32 v45, s25, 23
 	s_branch .LBB10_5
 .LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s4
 .LBB10_4:
-	v_readlane_b32 s48, v44, 0
-	v_readlane_b32 s49, v44, 1
+	v_readlane_b32 s48, v45, 0
+	v_readlane_b32 s49, v45, 1
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s12, s13, s12
 	s_waitcnt_vscnt null, 0x0
 	s_cmp_eq_u64 s[26:27], s[48:49]
-	v_readlane_b32 s50, v44, 2
-	v_readlane_b32 s51, v44, 3
+	v_readlane_b32 s50, v45, 2
+	v_readlane_b32 s51, v45, 3
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_63
+	s_cbranch_scc1 .LBB10_65
 .LBB10_5:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_readlane_b32 s2, v45, 12
+	v_mov_b32_e32 v29, s9
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccz .LBB10_64
+.LBB10_6:
 	s_mov_b32 s48, exec_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s2, v44, 21
+	v_readlane_b32 s2, v45, 21
 	s_and_b32 s2, s48, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB10_10
+	s_cbranch_execz .LBB10_11
 	s_add_u32 s2, s26, s30
 	s_addc_u32 s4, s27, s31
-	v_readlane_b32 s24, v44, 13
+	v_readlane_b32 s24, v45, 13
 	s_mul_hi_u32 s51, s4, 0xcd9e8d57
-	v_readlane_b32 s25, v44, 14
+	v_readlane_b32 s25, v45, 14
 	s_xor_b32 s5, s28, s51
 	s_mul_i32 s50, s4, 0xcd9e8d57
 	s_xor_b32 s5, s5, s2
 	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
 	s_mul_hi_u32 s103, s5, 0xd2511f53
 	s_mul_i32 s102, s5, 0xd2511f53
-	v_readlane_b32 s4, v44, 15
+	v_readlane_b32 s4, v45, 15
 	s_xor_b64 s[100:101], s[24:25], s[50:51]
-	v_readlane_b32 s24, v44, 17
-	v_readlane_b32 s5, v44, 16
-	v_readlane_b32 s25, v44, 18
+	v_readlane_b32 s24, v45, 17
+	v_readlane_b32 s5, v45, 16
+	v_readlane_b32 s25, v45, 18
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
 	s_mov_b32 s3, 0
 	s_mov_b32 s2, s103
 	s_xor_b64 s[102:103], s[24:25], s[102:103]
 	s_xor_b64 s[4:5], s[2:3], s[4:5]
-.LBB10_7:
+.LBB10_8:
 	v_add_co_u32 v0, vcc_lo, s34, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v24, null, s35, v21, vcc_lo
@@ -6313,13 +6318,13 @@ tessera_sphere_align_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_7
+	s_cbranch_execnz .LBB10_8
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
 	s_mov_b32 s3, 0
-.LBB10_9:
+.LBB10_10:
 	global_load_b32 v0, v[16:17], off
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_u32_e32 v[22:23], v0
@@ -6338,61 +6343,61 @@ tessera_sphere_align_wide:
 	v_add_f64 v[24:25], v[22:23], 2.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_scale_f64 v[26:27], null, v[24:25], v[24:25], v[22:23]
-	v_rcp_f64_e32 v[29:30], v[26:27]
+	v_rcp_f64_e32 v[30:31], v[26:27]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[31:32], -v[26:27], v[29:30], 1.0
-	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[32:33], -v[26:27], v[30:31], 1.0
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[31:32], -v[26:27], v[29:30], 1.0
-	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
-	v_div_scale_f64 v[31:32], vcc_lo, v[22:23], v[24:25], v[22:23]
+	v_fma_f64 v[32:33], -v[26:27], v[30:31], 1.0
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	v_div_scale_f64 v[32:33], vcc_lo, v[22:23], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[33:34], v[31:32], v[29:30]
-	v_fma_f64 v[26:27], -v[26:27], v[33:34], v[31:32]
+	v_mul_f64 v[34:35], v[32:33], v[30:31]
+	v_fma_f64 v[26:27], -v[26:27], v[34:35], v[32:33]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f64 v[26:27], v[26:27], v[29:30], v[33:34]
+	v_div_fmas_f64 v[26:27], v[26:27], v[30:31], v[34:35]
 	v_div_fixup_f64 v[24:25], v[26:27], v[24:25], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	v_mul_f64 v[29:30], v[26:27], v[26:27]
+	v_mul_f64 v[30:31], v[26:27], v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[31:32], v[29:30], s[52:53]
-	v_mul_f64 v[33:34], v[29:30], s[16:17]
-	v_add_f64 v[31:32], v[31:32], s[54:55]
+	v_mul_f64 v[32:33], v[30:31], s[52:53]
+	v_mul_f64 v[34:35], v[30:31], s[16:17]
+	v_add_f64 v[32:33], v[32:33], s[54:55]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], v[33:34], s[20:21]
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_add_f64 v[34:35], v[34:35], s[20:21]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[33:34], v[29:30], v[33:34]
-	v_add_f64 v[31:32], v[31:32], s[56:57]
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_add_f64 v[32:33], v[32:33], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[33:34], v[33:34], s[22:23]
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_add_f64 v[34:35], v[34:35], s[22:23]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[29:30], v[33:34]
-	v_cvt_f64_u32_e32 v[33:34], v0
-	v_add_f64 v[31:32], v[31:32], s[58:59]
+	v_mul_f64 v[30:31], v[30:31], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	v_add_f64 v[32:33], v[32:33], s[58:59]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f64 v[26:27], v[26:27], v[31:32]
-	v_add_co_ci_u32_e64 v31, null, 0, -1, s2
-	v_cvt_f64_i32_e32 v[31:32], v31
+	v_mul_f64 v[26:27], v[26:27], v[32:33]
+	v_add_co_ci_u32_e64 v32, null, 0, -1, s2
+	v_cvt_f64_i32_e32 v[32:33], v32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[29:30], v[26:27]
-	v_mul_f64 v[29:30], v[22:23], 0.5
-	v_ldexp_f64 v[31:32], v[31:32], 32
+	v_add_f64 v[26:27], v[30:31], v[26:27]
+	v_mul_f64 v[30:31], v[22:23], 0.5
+	v_ldexp_f64 v[32:33], v[32:33], 32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[29:30], v[22:23], v[29:30]
-	v_add_f64 v[31:32], v[31:32], v[33:34]
+	v_mul_f64 v[30:31], v[22:23], v[30:31]
+	v_add_f64 v[32:33], v[32:33], v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[29:30], v[26:27]
+	v_add_f64 v[26:27], v[30:31], v[26:27]
 	v_mul_f64 v[24:25], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[26:27], v[31:32], s[60:61]
+	v_mul_f64 v[26:27], v[32:33], s[60:61]
 	v_add_f64 v[24:25], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[24:25], -v[29:30]
+	v_add_f64 v[24:25], v[24:25], -v[30:31]
 	v_add_f64 v[22:23], v[22:23], v[24:25]
-	v_mul_f64 v[24:25], v[31:32], s[62:63]
+	v_mul_f64 v[24:25], v[32:33], s[62:63]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[22:23], v[24:25], v[22:23]
 	v_mul_f64 v[22:23], v[22:23], -2.0
@@ -6405,16 +6410,16 @@ tessera_sphere_align_wide:
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[22:23], v[24:25]
 	v_mul_f64 v[24:25], v[24:25], 0.5
-	v_fma_f64 v[29:30], -v[24:25], v[26:27], 0.5
+	v_fma_f64 v[30:31], -v[24:25], v[26:27], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f64 v[26:27], v[26:27], v[29:30], v[26:27]
-	v_fma_f64 v[24:25], v[24:25], v[29:30], v[24:25]
-	v_fma_f64 v[29:30], -v[26:27], v[26:27], v[22:23]
+	v_fma_f64 v[26:27], v[26:27], v[30:31], v[26:27]
+	v_fma_f64 v[24:25], v[24:25], v[30:31], v[24:25]
+	v_fma_f64 v[30:31], -v[26:27], v[26:27], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], v[29:30], v[24:25], v[26:27]
-	v_fma_f64 v[29:30], -v[26:27], v[26:27], v[22:23]
+	v_fma_f64 v[26:27], v[30:31], v[24:25], v[26:27]
+	v_fma_f64 v[30:31], -v[26:27], v[26:27], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_fma_f64 v[24:25], v[29:30], v[24:25], v[26:27]
+	v_fma_f64 v[24:25], v[30:31], v[24:25], v[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_u32_e32 v[26:27], v0
 	v_add_f64 v[26:27], v[26:27], 0.5
@@ -6422,130 +6427,131 @@ tessera_sphere_align_wide:
 	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
 	v_mul_f64 v[26:27], v[26:27], s[64:65]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[29:30], v[26:27], s[66:67]
+	v_mul_f64 v[30:31], v[26:27], s[66:67]
 	v_bfe_u32 v0, v27, 20, 11
-	v_add_f64 v[29:30], 0x43380000, v[29:30]
+	v_add_f64 v[30:31], 0x43380000, v[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[30:31], 0xc3380000, v[29:30]
-	v_mul_f64 v[32:33], v[30:31], s[68:69]
+	v_add_f64 v[31:32], 0xc3380000, v[30:31]
+	v_mul_f64 v[33:34], v[31:32], s[68:69]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[26:27], v[32:33]
-	v_mul_f64 v[32:33], v[30:31], s[70:71]
-	v_add_f64 v[34:35], v[26:27], -v[32:33]
+	v_add_f64 v[26:27], v[26:27], v[33:34]
+	v_mul_f64 v[33:34], v[31:32], s[70:71]
+	v_add_f64 v[35:36], v[26:27], -v[33:34]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v34, 20, v35
-	v_dual_mov_b32 v35, v1 :: v_dual_and_b32 v34, 0x7ff, v34
+	v_lshrrev_b32_e32 v35, 20, v36
+	v_dual_mov_b32 v36, v1 :: v_dual_and_b32 v35, 0x7ff, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v34, 16, v34
-	v_cmp_lt_u64_e64 s2, v[34:35], v[0:1]
-	v_mul_f64 v[34:35], v[30:31], s[72:73]
-	v_mul_f64 v[30:31], v[30:31], s[74:75]
+	v_add_nc_u32_e32 v35, 16, v35
+	v_cmp_lt_u64_e64 s2, v[35:36], v[0:1]
+	v_mul_f64 v[35:36], v[31:32], s[72:73]
+	v_mul_f64 v[31:32], v[31:32], s[74:75]
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[22:23], 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_ldexp_f64 v[24:25], v[24:25], v0
-	v_add_f64 v[36:37], v[26:27], v[34:35]
+	v_and_b32_e32 v0, 1, v30
+	v_add_f64 v[37:38], v[26:27], v[35:36]
 	v_dual_cndmask_b32 v23, v25, v23 :: v_dual_cndmask_b32 v22, v24, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v39, v27, v37, s2
-	v_cndmask_b32_e64 v38, v26, v36, s2
-	v_add_f64 v[26:27], v[26:27], -v[36:37]
+	v_cndmask_b32_e64 v40, v27, v38, s2
+	v_cndmask_b32_e64 v39, v26, v37, s2
+	v_add_f64 v[26:27], v[26:27], -v[37:38]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[26:27], v[34:35]
-	v_add_f64 v[26:27], v[30:31], -v[26:27]
+	v_add_f64 v[26:27], v[26:27], v[35:36]
+	v_add_f64 v[26:27], v[31:32], -v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v27, v33, v27, s2
-	v_cndmask_b32_e64 v26, v32, v26, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[38:39], -v[26:27]
-	v_add_f64 v[30:31], v[38:39], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[30:31], -v[26:27]
-	v_mul_f64 v[30:31], v[24:25], v[24:25]
-	v_mul_f64 v[38:39], v[26:27], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[30:31], s[94:95]
-	v_mul_f64 v[34:35], v[30:31], v[30:31]
-	v_add_f64 v[32:33], v[32:33], s[96:97]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[36:37], v[30:31], v[34:35]
-	v_mul_f64 v[34:35], v[34:35], v[34:35]
-	v_mul_f64 v[32:33], v[36:37], v[32:33]
-	v_mul_f64 v[36:37], v[30:31], s[88:89]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[36:37], v[36:37], s[90:91]
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[36:37], v[36:37], s[92:93]
-	v_add_f64 v[32:33], v[32:33], v[36:37]
-	v_mul_f64 v[36:37], v[30:31], s[82:83]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[36:37], v[36:37], s[84:85]
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[36:37], v[36:37], s[86:87]
-	v_mul_f64 v[34:35], v[34:35], v[36:37]
-	v_mul_f64 v[36:37], v[30:31], s[76:77]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[36:37], v[36:37], s[78:79]
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[36:37], v[36:37], s[80:81]
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[34:35], v[36:37], v[34:35]
-	v_mul_f64 v[36:37], v[24:25], v[30:31]
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[32:33], v[36:37], v[32:33]
-	v_add_f64 v[32:33], v[38:39], -v[32:33]
-	v_mul_f64 v[38:39], v[30:31], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[30:31], v[30:31], v[32:33]
-	v_add_f64 v[40:41], -v[38:39], 1.0
-	v_mul_f64 v[32:33], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[30:31], -v[26:27]
-	v_add_f64 v[42:43], -v[40:41], 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[32:33], v[34:35], -v[32:33]
-	v_add_f64 v[38:39], v[42:43], -v[38:39]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[30:31], v[38:39], v[32:33]
-	v_mul_f64 v[32:33], v[36:37], s[98:99]
-	v_add_f64 v[30:31], v[40:41], v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[26:27], v[32:33]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
-	v_dual_mov_b32 v27, v1 :: v_dual_and_b32 v26, 2, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
-	v_xor_b32_e32 v26, 0x80000000, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_cndmask_b32 v25, v25, v26 :: v_dual_and_b32 v0, 1, v29
+	v_cndmask_b32_e64 v27, v34, v27, s2
+	v_cndmask_b32_e64 v26, v33, v26, s2
 	v_cmp_eq_u64_e64 s2, 0, v[0:1]
-	v_xor_b32_e32 v0, 0x80000000, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v0, v0, v31, vcc_lo
-	v_cndmask_b32_e64 v24, v24, v30, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[39:40], -v[26:27]
+	v_add_f64 v[31:32], v[39:40], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[31:32], -v[26:27]
+	v_mul_f64 v[31:32], v[24:25], v[24:25]
+	v_mul_f64 v[39:40], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[31:32], s[94:95]
+	v_mul_f64 v[35:36], v[31:32], v[31:32]
+	v_add_f64 v[33:34], v[33:34], s[96:97]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[37:38], v[31:32], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], v[35:36]
+	v_mul_f64 v[33:34], v[37:38], v[33:34]
+	v_mul_f64 v[37:38], v[31:32], s[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[37:38], v[37:38], s[90:91]
+	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[37:38], v[37:38], s[92:93]
+	v_add_f64 v[33:34], v[33:34], v[37:38]
+	v_mul_f64 v[37:38], v[31:32], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[37:38], v[37:38], s[84:85]
+	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[37:38], v[37:38], s[86:87]
+	v_mul_f64 v[35:36], v[35:36], v[37:38]
+	v_mul_f64 v[37:38], v[31:32], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[37:38], v[37:38], s[78:79]
+	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[37:38], v[37:38], s[80:81]
+	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[37:38], v[24:25], v[31:32]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[33:34], v[37:38], v[33:34]
+	v_add_f64 v[33:34], v[39:40], -v[33:34]
+	v_mul_f64 v[39:40], v[31:32], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[31:32], v[33:34]
+	v_add_f64 v[41:42], -v[39:40], 1.0
+	v_mul_f64 v[33:34], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[31:32], -v[26:27]
+	v_add_f64 v[43:44], -v[41:42], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[35:36], -v[33:34]
+	v_add_f64 v[39:40], v[43:44], -v[39:40]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[39:40], v[33:34]
+	v_mul_f64 v[33:34], v[37:38], s[98:99]
+	v_add_f64 v[31:32], v[41:42], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], v[33:34]
+	v_xor_b32_e32 v0, 0x80000000, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_dual_mov_b32 v27, v1 :: v_dual_and_b32 v26, 2, v30
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v0, v0, v32, vcc_lo
+	v_xor_b32_e32 v26, 0x80000000, v25
+	v_cndmask_b32_e64 v24, v24, v31, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v25, v25, v26, vcc_lo
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v25, v25, v0, s2
 	v_add_co_u32 v18, vcc_lo, 0x400, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[22:23], v[24:25]
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[20:21]
 	s_or_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[22:23]
 	global_store_b32 v[16:17], v0, off
 	v_add_co_u32 v16, s2, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_9
-.LBB10_10:
+	s_cbranch_execnz .LBB10_10
+.LBB10_11:
 	s_or_b32 exec_lo, exec_lo, s48
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -6553,23 +6559,43 @@ tessera_sphere_align_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_20
+	s_cbranch_vccz .LBB10_17
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB10_26
+.LBB10_13:
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s2, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB10_35
+.LBB10_14:
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB10_44
+.LBB10_15:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s2, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB10_53
+.LBB10_16:
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccz .LBB10_4
+	s_branch .LBB10_59
+.LBB10_17:
 	s_and_saveexec_b32 s37, s0
-	s_cbranch_execz .LBB10_14
-	v_readlane_b32 s2, v44, 4
-	v_readlane_b32 s4, v44, 6
-	v_readlane_b32 s100, v44, 10
-	v_readlane_b32 s50, v44, 22
-	v_readlane_b32 s48, v44, 19
-	v_readlane_b32 s3, v44, 5
-	v_readlane_b32 s5, v44, 7
-	v_readlane_b32 s101, v44, 11
+	s_cbranch_execz .LBB10_20
+	v_readlane_b32 s2, v45, 4
+	v_readlane_b32 s4, v45, 6
+	v_readlane_b32 s100, v45, 10
+	v_readlane_b32 s50, v45, 22
+	v_readlane_b32 s48, v45, 19
+	v_readlane_b32 s3, v45, 5
+	v_readlane_b32 s5, v45, 7
+	v_readlane_b32 s101, v45, 11
 	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v16, v14
-	v_readlane_b32 s51, v44, 23
-	v_readlane_b32 s49, v44, 20
+	v_readlane_b32 s51, v45, 23
+	v_readlane_b32 s49, v45, 20
 	s_mov_b32 s15, 0
 	s_mov_b64 s[102:103], s[40:41]
-.LBB10_13:
+.LBB10_19:
 	v_add_co_u32 v18, vcc_lo, s2, v28
 	v_add_co_u32 v20, s24, s4, v28
 	v_add_co_u32 v22, s25, s100, v28
@@ -6611,26 +6637,26 @@ tessera_sphere_align_wide:
 	global_store_b32 v[20:21], v24, off
 	global_store_b32 v[22:23], v0, off
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_13
-.LBB10_14:
+	s_cbranch_execnz .LBB10_19
+.LBB10_20:
 	s_or_b32 exec_lo, exec_lo, s37
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB10_19
+	s_cbranch_execz .LBB10_25
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB10_18
-	v_readlane_b32 s4, v44, 22
-	v_readlane_b32 s48, v44, 19
-	v_readlane_b32 s5, v44, 23
-	v_readlane_b32 s49, v44, 20
+	s_cbranch_vccnz .LBB10_24
+	v_readlane_b32 s4, v45, 22
+	v_readlane_b32 s48, v45, 19
+	v_readlane_b32 s5, v45, 23
+	v_readlane_b32 s49, v45, 20
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[50:51], s[6:7]
 	.p2align	6
-.LBB10_17:
+.LBB10_23:
 	s_clause 0x2
 	global_load_b32 v18, v1, s[2:3]
 	global_load_b32 v19, v1, s[48:49]
@@ -6648,20 +6674,18 @@ tessera_sphere_align_wide:
 	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v20
-	s_cbranch_scc1 .LBB10_17
-.LBB10_18:
+	s_cbranch_scc1 .LBB10_23
+.LBB10_24:
 	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
-.LBB10_19:
+.LBB10_25:
 	s_or_b32 exec_lo, exec_lo, s15
-	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_20:
-	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_30
+	s_branch .LBB10_13
+.LBB10_26:
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB10_24
+	s_cbranch_execz .LBB10_29
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
 	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
@@ -6671,9 +6695,9 @@ tessera_sphere_align_wide:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_23:
+.LBB10_28:
 	global_load_b32 v0, v[16:17], off
-	global_load_b32 v29, v[18:19], off
+	global_load_b32 v30, v[18:19], off
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
@@ -6684,12 +6708,12 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
 	s_or_b32 s15, vcc_lo, s15
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v30, v0, v0
+	v_mul_f32_e32 v31, v0, v0
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v29, v0, -v29
+	v_mul_f32_e64 v30, v0, -v30
 	v_mul_f32_e32 v0, 0, v0
-	global_store_b32 v[20:21], v30, off
-	global_store_b32 v[24:25], v29, off
+	global_store_b32 v[20:21], v31, off
+	global_store_b32 v[24:25], v30, off
 	global_store_b32 v[22:23], v0, off
 	v_add_co_u32 v24, s2, 0x400, v24
 	v_add_co_u32 v22, s3, 0x400, v22
@@ -6698,27 +6722,27 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_23
-.LBB10_24:
+	s_cbranch_execnz .LBB10_28
+.LBB10_29:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB10_29
+	s_cbranch_execz .LBB10_34
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB10_28
-	v_readlane_b32 s4, v44, 22
-	v_readlane_b32 s48, v44, 19
-	v_readlane_b32 s5, v44, 23
-	v_readlane_b32 s49, v44, 20
+	s_cbranch_vccnz .LBB10_33
+	v_readlane_b32 s4, v45, 22
+	v_readlane_b32 s48, v45, 19
+	v_readlane_b32 s5, v45, 23
+	v_readlane_b32 s49, v45, 20
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[50:51], s[6:7]
 	.p2align	6
-.LBB10_27:
+.LBB10_32:
 	s_clause 0x2
 	global_load_b32 v18, v1, s[2:3]
 	global_load_b32 v19, v1, s[48:49]
@@ -6736,69 +6760,21 @@ tessera_sphere_align_wide:
 	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v20
-	s_cbranch_scc1 .LBB10_27
-.LBB10_28:
+	s_cbranch_scc1 .LBB10_32
+.LBB10_33:
 	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
-.LBB10_29:
+.LBB10_34:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB10_30:
-	s_mul_f32 s3, s14, s12
-	buffer_gl0_inv
-	s_cmp_gt_f32 s3, 0
-	s_mul_f32 s2, s3, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s3, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v0, s2
-	s_cselect_b32 s2, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s3, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v16, v0
-	v_add_nc_u32_e32 v17, -1, v16
-	v_add_nc_u32_e32 v18, 1, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, 0x80000000, v17
-	v_xor_b32_e32 v20, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v19, v19, v16, v0
-	v_fma_f32 v20, v20, v16, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s3, 0, v19
-	v_cmp_lt_f32_e64 s4, 0, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v16, v16, v17, s3
-	v_cndmask_b32_e64 v16, v16, v18, s4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, 0x37800000, v16
-	v_cndmask_b32_e64 v16, v16, v17, s2
-	v_cmp_class_f32_e64 s2, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v16, v0, s2
-	v_readlane_b32 s2, v44, 12
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s2
-	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB10_34
-	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB10_43
-.LBB10_32:
-	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_52
-.LBB10_33:
-	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB10_4
-	s_branch .LBB10_58
-.LBB10_34:
+	s_cbranch_vccnz .LBB10_14
+.LBB10_35:
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB10_37
+	s_cbranch_execz .LBB10_38
 	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
@@ -6808,8 +6784,8 @@ tessera_sphere_align_wide:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_36:
-	global_load_b32 v29, v[18:19], off
+.LBB10_37:
+	global_load_b32 v0, v[18:19], off
 	global_load_b32 v30, v[20:21], off
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -6821,60 +6797,62 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s4
 	s_or_b32 s15, vcc_lo, s15
 	s_waitcnt vmcnt(1) lgkmcnt(0)
-	v_mul_f32_e32 v31, v29, v16
-	v_mul_f32_e32 v32, v29, v17
+	v_mul_f32_e32 v31, v0, v16
+	v_mul_f32_e32 v32, v0, v17
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_sub_f32_e64 v30, -v30, v31
 	global_load_b32 v31, v[22:23], off
 	v_add_co_u32 v22, s2, 0x400, v22
 	v_add_co_ci_u32_e64 v23, null, 0, v23, s2
+	v_mul_f32_e32 v30, s8, v30
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v30, s8, v30 :: v_dual_sub_f32 v31, v31, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v29, v29, v30 :: v_dual_mul_f32 v30, v0, v31
-	v_add_f32_e32 v29, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v29, v29
-	global_store_b32 v[24:25], v29, off
+	v_dual_sub_f32 v0, v0, v30 :: v_dual_sub_f32 v31, v31, v32
+	v_mul_f32_e32 v30, v29, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v30
+	v_mul_f32_e32 v0, v0, v0
+	global_store_b32 v[24:25], v0, off
 	v_add_co_u32 v24, s2, 0x400, v24
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v25, null, 0, v25, s2
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_36
-.LBB10_37:
+	s_cbranch_execnz .LBB10_37
+.LBB10_38:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB10_42
-	v_mov_b32_e32 v16, 0
+	s_cbranch_execz .LBB10_43
+	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB10_41
+	s_cbranch_vccnz .LBB10_42
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[4:5], s[6:7]
-.LBB10_40:
-	global_load_b32 v17, v1, s[2:3]
+.LBB10_41:
+	global_load_b32 v16, v1, s[2:3]
 	s_add_u32 s4, s4, -1
 	s_addc_u32 s5, s5, -1
 	s_add_u32 s2, s2, 4
 	s_addc_u32 s3, s3, 0
 	s_cmp_lg_u64 s[4:5], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v16, v16, v17
-	s_cbranch_scc1 .LBB10_40
-.LBB10_41:
-	ds_store_b32 v1, v16 offset:12
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc1 .LBB10_41
 .LBB10_42:
+	ds_store_b32 v1, v0 offset:12
+.LBB10_43:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB10_32
-.LBB10_43:
+	s_branch .LBB10_15
+.LBB10_44:
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB10_46
-	ds_load_b32 v24, v1 offset:4
+	s_cbranch_execz .LBB10_47
+	ds_load_b32 v0, v1 offset:4
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
 	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
@@ -6882,9 +6860,9 @@ tessera_sphere_align_wide:
 	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_45:
-	global_load_b32 v25, v[16:17], off
-	global_load_b32 v26, v[18:19], off
+.LBB10_46:
+	global_load_b32 v24, v[16:17], off
+	global_load_b32 v25, v[18:19], off
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
@@ -6895,174 +6873,58 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
 	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(1) lgkmcnt(0)
-	v_mul_f32_e32 v27, v25, v24
+	v_mul_f32_e32 v26, v24, v0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v26, -v26, v27
-	v_mul_f32_e32 v26, s8, v26
+	v_sub_f32_e64 v25, -v25, v26
+	v_mul_f32_e32 v25, s8, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v25, v25, v26
-	v_mul_f32_e32 v25, v25, v25
-	global_store_b32 v[20:21], v25, off
+	v_sub_f32_e32 v24, v24, v25
+	v_mul_f32_e32 v24, v24, v24
+	global_store_b32 v[20:21], v24, off
 	v_add_co_u32 v20, s2, 0x400, v20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s2
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_45
-.LBB10_46:
+	s_cbranch_execnz .LBB10_46
+.LBB10_47:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB10_51
-	v_mov_b32_e32 v16, 0
+	s_cbranch_execz .LBB10_52
+	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB10_50
+	s_cbranch_vccnz .LBB10_51
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[4:5], s[6:7]
-.LBB10_49:
-	global_load_b32 v17, v1, s[2:3]
+.LBB10_50:
+	global_load_b32 v16, v1, s[2:3]
 	s_add_u32 s4, s4, -1
 	s_addc_u32 s5, s5, -1
 	s_add_u32 s2, s2, 4
 	s_addc_u32 s3, s3, 0
 	s_cmp_lg_u64 s[4:5], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v16, v16, v17
-	s_cbranch_scc1 .LBB10_49
-.LBB10_50:
-	ds_store_b32 v1, v16 offset:12
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc1 .LBB10_50
 .LBB10_51:
+	ds_store_b32 v1, v0 offset:12
+.LBB10_52:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB10_33
-.LBB10_52:
+	s_cbranch_vccz .LBB10_16
+.LBB10_53:
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_54
-	v_readlane_b32 s4, v44, 8
-	v_readlane_b32 s5, v44, 9
-	ds_load_2addr_b32 v[16:17], v1 offset1:3
-	global_load_b32 v18, v1, s[4:5]
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v16, -1.0, v16
-	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v16, 0x7fffffff, v16
-	v_cndmask_b32_e64 v17, 0, 2.0, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v16
-	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
-	v_add_f32_e32 v16, v17, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v16, v16
-	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v16, v18, v16
-	global_store_b32 v1, v16, s[4:5]
-.LBB10_54:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_and_saveexec_b32 s48, s0
-	s_cbranch_execz .LBB10_57
-	ds_load_b32 v16, v1 offset:12
-	v_mov_b32_e32 v23, v5
-	v_dual_mov_b32 v25, v15 :: v_dual_mov_b32 v24, v14
-	s_mov_b32 s15, 0
-	s_waitcnt lgkmcnt(0)
-	v_dual_mov_b32 v22, v4 :: v_dual_mul_f32 v17, 0x4f800000, v16
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v17, v16, v17, vcc_lo
-	v_sqrt_f32_e32 v18, v17
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v19, -1, v18
-	v_xor_b32_e32 v20, 0x80000000, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v20, v20, v18, v17
-	v_cmp_ge_f32_e64 s2, 0, v20
-	v_add_nc_u32_e32 v20, 1, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v21, 0x80000000, v20
-	v_fma_f32 v21, v21, v18, v17
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v18, v18, v19, s2
-	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v16
-	v_cmp_lt_f32_e64 s3, 0, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v18, v18, v20, s3
-	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
-	v_mul_f32_e32 v19, 0x37800000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v17, 0x260
-	v_cndmask_b32_e32 v26, v18, v17, vcc_lo
-	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
-	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB10_56:
-	global_load_b32 v27, v[18:19], off
-	global_load_b32 v29, v[20:21], off
-	v_add_co_u32 v24, s3, 0x100, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v25, null, 0, v25, s3
-	v_add_co_u32 v20, s5, 0x400, v20
-	v_add_co_ci_u32_e64 v21, null, 0, v21, s5
-	s_waitcnt vmcnt(1) lgkmcnt(0)
-	v_mul_f32_e32 v30, v27, v16
-	v_mul_f32_e32 v31, v27, v17
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v29, -v29, v30
-	global_load_b32 v30, v[22:23], off
-	v_add_co_u32 v22, s4, 0x400, v22
-	v_add_co_ci_u32_e64 v23, null, 0, v23, s4
-	v_mul_f32_e32 v29, s8, v29
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v29, v27, v29 :: v_dual_sub_f32 v30, v30, v31
-	v_mul_f32_e32 v30, v0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, v29, v30
-	v_div_scale_f32 v30, null, v26, v26, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v31, v30
-	v_fma_f32 v32, -v30, v31, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v31, v32, v31
-	v_div_scale_f32 v32, vcc_lo, v29, v26, v29
-	v_mul_f32_e32 v33, v32, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v30, v33, v32
-	v_fmac_f32_e32 v33, v34, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, -v30, v33, v32
-	v_div_fmas_f32 v30, v30, v31, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v29, v30, v26, v29
-	v_cndmask_b32_e64 v27, v29, v27, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v29, 0x7fffffff, v27
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
-	v_cndmask_b32_e32 v27, 0x7fc00000, v27, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[24:25]
-	global_store_b32 v[18:19], v27, off
-	v_add_co_u32 v18, s3, 0x400, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
-	s_or_b32 s15, vcc_lo, s15
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB10_56
-.LBB10_57:
-	s_or_b32 exec_lo, exec_lo, s48
-	s_branch .LBB10_4
-.LBB10_58:
-	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB10_60
-	v_readlane_b32 s4, v44, 8
-	v_readlane_b32 s5, v44, 9
+	s_cbranch_execz .LBB10_55
+	v_readlane_b32 s4, v45, 8
+	v_readlane_b32 s5, v45, 9
 	ds_load_2addr_b32 v[16:17], v1 offset1:3
 	global_load_b32 v0, v1, s[4:5]
 	s_waitcnt lgkmcnt(0)
@@ -7080,7 +6942,125 @@ tessera_sphere_align_wide:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v16
 	global_store_b32 v1, v0, s[4:5]
-.LBB10_60:
+.LBB10_55:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s48, s0
+	s_cbranch_execz .LBB10_58
+	ds_load_b32 v0, v1 offset:12
+	s_mov_b32 s15, 0
+	v_dual_mov_b32 v23, v5 :: v_dual_mov_b32 v22, v4
+	v_dual_mov_b32 v25, v15 :: v_dual_mov_b32 v24, v14
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v16, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v16, v0, v16, vcc_lo
+	v_sqrt_f32_e32 v17, v16
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v18, -1, v17
+	v_xor_b32_e32 v19, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v19, v19, v17, v16
+	v_cmp_ge_f32_e64 s2, 0, v19
+	v_add_nc_u32_e32 v19, 1, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v20, 0x80000000, v19
+	v_fma_f32 v20, v20, v17, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e64 s3, 0, v20
+	v_mov_b32_e32 v21, v7
+	v_cndmask_b32_e64 v17, v17, v18, s2
+	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v0
+	v_mov_b32_e32 v20, v6
+	v_cndmask_b32_e64 v17, v17, v19, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x37800000, v17
+	v_cndmask_b32_e32 v17, v17, v18, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v16, 0x260
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, v17, v16, vcc_lo
+	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
+.LBB10_57:
+	global_load_b32 v26, v[18:19], off
+	global_load_b32 v27, v[20:21], off
+	v_add_co_u32 v24, s3, 0x100, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v25, null, 0, v25, s3
+	v_add_co_u32 v20, s5, 0x400, v20
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s5
+	s_waitcnt vmcnt(1) lgkmcnt(0)
+	v_mul_f32_e32 v30, v26, v16
+	v_mul_f32_e32 v31, v26, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v27, -v27, v30
+	global_load_b32 v30, v[22:23], off
+	v_add_co_u32 v22, s4, 0x400, v22
+	v_add_co_ci_u32_e64 v23, null, 0, v23, s4
+	v_mul_f32_e32 v27, s8, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v27, v26, v27
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v30, v30, v31
+	v_mul_f32_e32 v30, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v27, v30
+	v_div_scale_f32 v30, null, v0, v0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v31, v30
+	v_fma_f32 v32, -v30, v31, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v31, v32, v31
+	v_div_scale_f32 v32, vcc_lo, v27, v0, v27
+	v_mul_f32_e32 v33, v32, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v30, v33, v32
+	v_fmac_f32_e32 v33, v34, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v30, v33, v32
+	v_div_fmas_f32 v30, v30, v31, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v27, v30, v0, v27
+	v_cndmask_b32_e64 v26, v27, v26, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v27, 0x7fffffff, v26
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
+	v_cndmask_b32_e32 v26, 0x7fc00000, v26, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[24:25]
+	global_store_b32 v[18:19], v26, off
+	v_add_co_u32 v18, s3, 0x400, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
+	s_or_b32 s15, vcc_lo, s15
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB10_57
+.LBB10_58:
+	s_or_b32 exec_lo, exec_lo, s48
+	s_branch .LBB10_4
+.LBB10_59:
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB10_61
+	v_readlane_b32 s4, v45, 8
+	v_readlane_b32 s5, v45, 9
+	ds_load_2addr_b32 v[16:17], v1 offset1:3
+	global_load_b32 v0, v1, s[4:5]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v16, -1.0, v16
+	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0x7fffffff, v16
+	v_cndmask_b32_e64 v17, 0, 2.0, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v16
+	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
+	v_add_f32_e32 v16, v17, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v16, v16
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v16
+	global_store_b32 v1, v0, s[4:5]
+.LBB10_61:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s4, s0
 	s_cbranch_execz .LBB10_3
@@ -7116,7 +7096,7 @@ tessera_sphere_align_wide:
 	v_cndmask_b32_e64 v0, v18, v0, s2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
-.LBB10_62:
+.LBB10_63:
 	global_load_b32 v17, v[18:19], off
 	global_load_b32 v24, v[20:21], off
 	v_add_co_u32 v22, s3, 0x100, v22
@@ -7160,9 +7140,44 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_62
+	s_cbranch_execnz .LBB10_63
 	s_branch .LBB10_3
-.LBB10_63:
+.LBB10_64:
+	s_mul_f32 s3, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s3, 0
+	s_mul_f32 s2, s3, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s3, 0xf800000
+	v_mov_b32_e32 v0, s2
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s3, v0, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v16, v0
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, v19, v16, v0
+	v_fma_f32 v20, v20, v16, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s3, 0, v19
+	v_cmp_lt_f32_e64 s4, 0, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, v16, v17, s3
+	v_cndmask_b32_e64 v16, v16, v18, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v16, v0, s2
+	v_cndmask_b32_e32 v29, 0, v0, vcc_lo
+	s_branch .LBB10_6
+.LBB10_65:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -7184,7 +7199,7 @@ tessera_sphere_align_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 45
+		.amdhsa_next_free_vgpr 46
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -7211,7 +7226,7 @@ tessera_sphere_align_wide:
 .Lfunc_end10:
 	.size	tessera_sphere_align_wide, .Lfunc_end10-tessera_sphere_align_wide
 
-	.set tessera_sphere_align_wide.num_vgpr, 45
+	.set tessera_sphere_align_wide.num_vgpr, 46
 	.set tessera_sphere_align_wide.num_agpr, 0
 	.set tessera_sphere_align_wide.numbered_sgpr, 105
 	.set tessera_sphere_align_wide.num_named_barrier, 0
@@ -7619,7 +7634,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     40
+    .vgpr_count:     41
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7697,7 +7712,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     47
+    .vgpr_count:     45
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -8092,7 +8107,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 24
     .symbol:         tessera_sphere_align_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     45
+    .vgpr_count:     46
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

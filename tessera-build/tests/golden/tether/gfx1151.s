@@ -9,18 +9,18 @@ tessera_tether_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[14:15], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_26
+	s_cbranch_vccnz .LBB0_28
 	v_lshrrev_b32_e32 v11, 2, v0
 	s_mov_b32 s3, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_load_b64 s[6:7], s[0:1], 0x20
 	s_lshl_b64 s[2:3], s[2:3], 6
 	s_add_u32 s4, s12, -1
 	v_mov_b32_e32 v2, s3
 	v_or_b32_e32 v1, s2, v11
 	s_addc_u32 s5, s13, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
 	v_mov_b32_e32 v2, s5
-	s_load_b64 s[12:13], s[0:1], 0x20
 	v_cndmask_b32_e64 v1, v1, s4, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v2, s3, v2, s2
@@ -48,9 +48,9 @@ tessera_tether_w4x64:
 .LBB0_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u64 s[12:13], 0
+	s_cmp_lg_u64 s[6:7], 0
 	s_mov_b64 s[8:9], 0
-	s_cbranch_scc0 .LBB0_23
+	s_cbranch_scc0 .LBB0_25
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -70,7 +70,7 @@ tessera_tether_w4x64:
 	v_add_co_ci_u32_e64 v3, null, 0, v15, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v0, s25, v1
-	s_cmp_eq_u32 s19, 0
+	s_cmp_lg_u32 s19, 0
 	v_mov_b32_e32 v1, 0
 	s_cselect_b32 s33, -1, 0
 	s_cmp_lg_u64 s[14:15], 0
@@ -89,32 +89,32 @@ tessera_tether_w4x64:
 	v_mov_b32_e32 v14, v10
 	v_or_b32_e32 v6, v5, v9
 	s_or_b32 s23, s2, s3
-	s_mov_b32 s18, 0x1d8e78af
-	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s30, 0xdf3e5244
-	s_mov_b32 s34, 0x96cb03de
-	s_mov_b32 s36, 0x94229359
-	s_mov_b32 s38, 0x55555593
-	s_mov_b32 s40, 0x35793c76
-	s_mov_b32 s42, 0xfee00000
-	s_mov_b32 s44, 0x54442d18
-	s_mov_b32 s46, 0x6dc9c883
-	s_mov_b32 s48, 0x54400000
-	s_mov_b32 s50, 0x1a626331
-	s_mov_b32 s52, 0x1a600000
-	s_mov_b32 s54, 0x2e037073
-	s_mov_b32 s56, 0x19cb1590
-	s_mov_b32 s58, 0x16c15177
-	s_mov_b32 s60, 0x5555554c
-	s_mov_b32 s62, 0xbe8838d4
-	s_mov_b32 s64, 0xbdb4b1c4
-	s_mov_b32 s66, 0x809c52ad
-	s_mov_b32 s68, 0x57b1fe7d
-	s_mov_b32 s70, 0x19c161d5
-	s_mov_b32 s72, 0x1110f8a6
-	s_mov_b32 s74, 0x5acfd57c
-	s_mov_b32 s76, 0x8a2b9ceb
-	s_mov_b32 s78, 0x55555549
+	s_mov_b32 s12, 0x1d8e78af
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s28, 0xdf3e5244
+	s_mov_b32 s30, 0x96cb03de
+	s_mov_b32 s34, 0x94229359
+	s_mov_b32 s36, 0x55555593
+	s_mov_b32 s38, 0x35793c76
+	s_mov_b32 s40, 0xfee00000
+	s_mov_b32 s42, 0x54442d18
+	s_mov_b32 s44, 0x6dc9c883
+	s_mov_b32 s46, 0x54400000
+	s_mov_b32 s48, 0x1a626331
+	s_mov_b32 s50, 0x1a600000
+	s_mov_b32 s52, 0x2e037073
+	s_mov_b32 s54, 0x19cb1590
+	s_mov_b32 s56, 0x16c15177
+	s_mov_b32 s58, 0x5555554c
+	s_mov_b32 s60, 0xbe8838d4
+	s_mov_b32 s62, 0xbdb4b1c4
+	s_mov_b32 s64, 0x809c52ad
+	s_mov_b32 s66, 0x57b1fe7d
+	s_mov_b32 s68, 0x19c161d5
+	s_mov_b32 s70, 0x1110f8a6
+	s_mov_b32 s72, 0x5acfd57c
+	s_mov_b32 s74, 0x8a2b9ceb
+	s_mov_b32 s76, 0x55555549
 	s_xor_b32 s82, s23, -1
 	s_add_u32 s83, s25, 0x76cf5d0a
 	s_add_u32 s84, s24, 0xdaa66d2b
@@ -130,32 +130,32 @@ tessera_tether_w4x64:
 	s_add_u32 s25, s25, 0xdb3d7428
 	s_add_i32 s94, s24, 0x8ff34781
 	s_mov_b32 s11, 0x3fc39a09
-	s_mov_b32 s19, 0x3fcc71c5
-	s_mov_b32 s29, 0x3fd99999
-	s_mov_b32 s31, 0x3fc2f112
-	s_mov_b32 s35, 0x3fc74664
-	s_mov_b32 s37, 0x3fd24924
-	s_mov_b32 s39, 0x3fe55555
-	s_mov_b32 s41, 0x3dea39ef
-	s_mov_b32 s43, 0x3fe62e42
-	s_mov_b32 s45, 0x401921fb
-	s_mov_b32 s47, 0x3fe45f30
-	s_mov_b32 s49, 0xbff921fb
-	s_mov_b32 s51, 0x3dd0b461
-	s_mov_b32 s53, 0xbdd0b461
-	s_mov_b32 s55, 0x3ba3198a
-	s_mov_b32 s57, 0x3efa01a0
-	s_mov_b32 s59, 0xbf56c16c
-	s_mov_b32 s61, 0x3fa55555
-	s_mov_b32 s63, 0xbda8fae9
-	s_mov_b32 s65, 0x3e21ee9e
-	s_mov_b32 s67, 0xbe927e4f
-	s_mov_b32 s69, 0x3ec71de3
-	s_mov_b32 s71, 0xbf2a01a0
-	s_mov_b32 s73, 0x3f811111
-	s_mov_b32 s75, 0x3de5d93a
-	s_mov_b32 s77, 0xbe5ae5e6
-	s_mov_b32 s79, 0x3fc55555
+	s_mov_b32 s13, 0x3fcc71c5
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s29, 0x3fc2f112
+	s_mov_b32 s31, 0x3fc74664
+	s_mov_b32 s35, 0x3fd24924
+	s_mov_b32 s37, 0x3fe55555
+	s_mov_b32 s39, 0x3dea39ef
+	s_mov_b32 s41, 0x3fe62e42
+	s_mov_b32 s43, 0x401921fb
+	s_mov_b32 s45, 0x3fe45f30
+	s_mov_b32 s47, 0xbff921fb
+	s_mov_b32 s49, 0x3dd0b461
+	s_mov_b32 s51, 0xbdd0b461
+	s_mov_b32 s53, 0x3ba3198a
+	s_mov_b32 s55, 0x3efa01a0
+	s_mov_b32 s57, 0xbf56c16c
+	s_mov_b32 s59, 0x3fa55555
+	s_mov_b32 s61, 0xbda8fae9
+	s_mov_b32 s63, 0x3e21ee9e
+	s_mov_b32 s65, 0xbe927e4f
+	s_mov_b32 s67, 0x3ec71de3
+	s_mov_b32 s69, 0xbf2a01a0
+	s_mov_b32 s71, 0x3f811111
+	s_mov_b32 s73, 0x3de5d93a
+	s_mov_b32 s75, 0xbe5ae5e6
+	s_mov_b32 s77, 0x3fc55555
 	s_branch .LBB0_7
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -167,355 +167,333 @@ tessera_tether_w4x64:
 	v_mov_b32_e32 v14, v0
 	s_addc_u32 s9, s9, 0
 	s_mul_f32 s20, s21, s20
-	s_cmp_eq_u64 s[8:9], s[12:13]
-	s_cbranch_scc1 .LBB0_21
+	s_cmp_eq_u64 s[8:9], s[6:7]
+	s_cbranch_scc1 .LBB0_23
 .LBB0_7:
+	v_mov_b32_e32 v15, s17
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_22
 	s_and_saveexec_b32 s1, s4
+.LBB0_9:
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v6, v0
+.LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB0_14
+	s_cbranch_execz .LBB0_15
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB0_13
-	v_mov_b32_e32 v15, v5
-	s_mov_b64 s[6:7], s[14:15]
-.LBB0_12:
-	ds_load_b32 v16, v15
-	v_add_nc_u32_e32 v15, 4, v15
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[6:7], 0
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB0_12
+	s_cbranch_vccnz .LBB0_14
+	v_mov_b32_e32 v16, v5
+	s_mov_b64 s[78:79], s[14:15]
 .LBB0_13:
-	ds_store_b32 v4, v0
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s78, s78, -1
+	s_addc_u32 s79, s79, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[78:79], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB0_13
 .LBB0_14:
+	ds_store_b32 v4, v0
+.LBB0_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s81
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_18
+	s_cbranch_vccz .LBB0_19
 	v_mov_b32_e32 v0, v14
-	s_and_saveexec_b32 s7, s82
-	s_cbranch_execz .LBB0_17
-	s_mul_f32 s95, s22, s20
+	s_and_saveexec_b32 s5, s82
+	s_cbranch_execz .LBB0_18
+	s_add_u32 s1, s8, s26
+	s_addc_u32 s78, s9, s27
 	global_load_b32 v46, v[2:3], off
-	s_cmp_gt_f32 s95, 0
-	s_mul_f32 s5, s95, 0x4f800000
-	s_cselect_b32 s1, -1, 0
-	s_cmp_lt_f32 s95, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v45, s5
-	s_cselect_b32 s5, -1, 0
-	s_add_u32 s6, s8, s26
-	s_addc_u32 s96, s9, s27
-	s_mul_i32 s97, s96, 0xcd9e8d57
-	s_mul_hi_u32 s96, s96, 0xcd9e8d57
-	v_xor_b32_e32 v0, s97, v11
-	s_xor_b32 s96, s24, s96
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_xor_b32 s6, s96, s6
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s96, s6, 0xd2511f53
-	s_mul_i32 s6, s6, 0xd2511f53
-	v_xor_b32_e32 v0, s96, v12
-	v_xor3_b32 v18, s6, s83, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v17, v13
-	v_xor3_b32 v19, v19, s84, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_mul_i32 s79, s78, 0xcd9e8d57
+	s_mul_hi_u32 s78, s78, 0xcd9e8d57
+	v_xor_b32_e32 v0, s79, v11
+	s_xor_b32 s78, s24, s78
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s78, s1
+	s_mul_hi_u32 s78, s1, 0xd2511f53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s78, v12
+	v_xor3_b32 v19, s1, s83, v17
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s85, v17, v15
-	v_xor3_b32 v17, v20, s87, v16
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor_b32_e32 v0, v18, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v17, 0
+	v_xor3_b32 v20, v20, s84, v17
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s86, v16, v18
-	v_xor3_b32 v17, v21, s88, v15
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v0, s85, v18, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	v_xor3_b32 v18, v21, s87, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s89, v16, v19
-	v_xor3_b32 v18, v18, s91, v15
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v0, s86, v17, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v18
+	v_xor3_b32 v18, v22, s88, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s90, v16, v20
-	v_xor3_b32 v0, v0, s92, v15
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v0, s89, v17, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v19, v19, s91, v16
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v19
+	v_xor3_b32 v17, s90, v17, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s92, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v17, s93, v17, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v16, s93, v16, v17
-	v_xor3_b32 v0, v0, s25, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v17, 0xcd9e8d57, v16
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s94, v16, v17
-	v_cvt_f64_u32_e32 v[16:17], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[16:17], 0.5
-	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v0, 0x95f62, v17
-	v_and_b32_e32 v17, 0xfffff, v0
-	v_lshrrev_b32_e32 v0, 20, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v17, 0x3fe6a09e, v17
-	v_add_co_u32 v0, s6, 0xfffffc01, v0
+	v_xor3_b32 v0, v0, s25, v16
+	v_mul_lo_u32 v18, 0xcd9e8d57, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], v[16:17], -1.0
-	v_add_f64 v[18:19], v[16:17], 2.0
-	v_mul_f64 v[37:38], v[16:17], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
-	v_div_scale_f64 v[26:27], vcc_lo, v[16:17], v[18:19], v[16:17]
-	v_mul_f64 v[37:38], v[16:17], v[37:38]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[22:23], v[20:21]
-	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s94, v17, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
-	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_cvt_f64_u32_e32 v[17:18], v0
+	v_add_f64 v[17:18], v[17:18], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
-	v_mul_f64 v[24:25], v[26:27], v[22:23]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
-	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
-	v_cvt_f64_u32_e32 v[22:23], v15
-	v_add_co_ci_u32_e64 v15, null, 0, -1, s6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[35:36], v15
-	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], 0.5
-	v_ldexp_f64 v[35:36], v[35:36], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[18:19], v[18:19]
-	v_ldexp_f64 v[22:23], v[22:23], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[20:21], v[20:21]
-	v_mul_f64 v[22:23], v[22:23], s[44:45]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[24:25], s[30:31]
-	v_mul_f64 v[28:29], v[24:25], s[10:11]
-	v_mul_f64 v[30:31], v[22:23], s[46:47]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[26:27], s[34:35]
-	v_add_f64 v[28:29], v[28:29], s[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[30:31], 0x43380000, v[30:31]
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_add_f64 v[31:32], 0xc3380000, v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], v[26:27], s[36:37]
-	v_add_f64 v[28:29], v[28:29], s[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[33:34], v[31:32], s[48:49]
-	v_mul_f64 v[26:27], v[24:25], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[24:25], v[28:29]
-	v_add_f64 v[28:29], v[22:23], v[33:34]
-	v_cvt_f64_u32_e32 v[33:34], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[38:39]
-	v_add_f64 v[33:34], v[35:36], v[33:34]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[20:21], v[26:27]
-	v_mul_f64 v[26:27], v[31:32], s[52:53]
-	v_mul_f64 v[39:40], v[33:34], s[40:41]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[24:25], v[20:21]
-	v_add_f64 v[24:25], v[28:29], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[37:38], v[20:21]
-	v_add_f64 v[35:36], v[28:29], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[18:19], v[18:19], v[20:21]
-	v_mul_f64 v[20:21], v[31:32], s[50:51]
-	v_mul_f64 v[31:32], v[31:32], s[54:55]
-	v_add_f64 v[26:27], v[35:36], v[26:27]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[39:40], v[18:19]
-	v_add_f64 v[35:36], v[28:29], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[31:32], -v[26:27]
-	v_mov_b32_e32 v32, v1
-	v_add_f64 v[18:19], v[18:19], -v[37:38]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v36
-	v_and_b32_e32 v15, 0x7ff, v0
-	v_bfe_u32 v0, v23, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v31, 16, v15
-	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[0:1]
-	v_dual_cndmask_b32 v21, v21, v27 :: v_dual_cndmask_b32 v20, v20, v26
-	v_mul_f64 v[26:27], v[33:34], s[42:43]
-	v_dual_cndmask_b32 v23, v29, v25 :: v_dual_cndmask_b32 v22, v28, v24
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[22:23], -v[20:21]
-	v_add_f64 v[15:16], v[16:17], v[18:19]
-	v_mul_f64 v[17:18], v[24:25], v[24:25]
-	v_add_f64 v[22:23], v[22:23], -v[24:25]
+	v_and_b32_e32 v18, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[17:18], v[17:18], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[17:18], 2.0
+	v_mul_f64 v[38:39], v[17:18], 0.5
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
+	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[15:16], v[26:27], v[15:16]
-	v_mul_f64 v[26:27], v[17:18], s[68:69]
-	v_mul_f64 v[28:29], v[17:18], s[56:57]
-	v_mul_f64 v[31:32], v[17:18], s[62:63]
-	v_mul_f64 v[33:34], v[17:18], s[74:75]
-	v_mul_f64 v[35:36], v[17:18], v[17:18]
-	v_add_f64 v[19:20], v[22:23], -v[20:21]
-	v_mul_f64 v[41:42], v[17:18], 0.5
-	v_mul_f64 v[15:16], v[15:16], -2.0
-	v_and_b32_e32 v23, 2, v30
-	v_add_f64 v[26:27], v[26:27], s[70:71]
-	v_add_f64 v[28:29], v[28:29], s[58:59]
-	v_add_f64 v[31:32], v[31:32], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[76:77]
-	v_mul_f64 v[37:38], v[17:18], v[35:36]
-	v_mul_f64 v[21:22], v[35:36], v[35:36]
-	v_mul_f64 v[35:36], v[24:25], v[17:18]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[15:16]
-	v_add_f64 v[43:44], -v[41:42], 1.0
-	v_mul_f64 v[26:27], v[17:18], v[26:27]
-	v_mul_f64 v[28:29], v[17:18], v[28:29]
-	v_mul_f64 v[31:32], v[17:18], v[31:32]
-	v_mul_f64 v[33:34], v[37:38], v[33:34]
+	v_mul_f64 v[38:39], v[17:18], v[38:39]
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[36:37], v16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
+	v_add_f64 v[23:24], v[23:24], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[23:24], v[23:24], s[42:43]
+	v_mul_f64 v[27:28], v[25:26], s[28:29]
+	v_mul_f64 v[29:30], v[25:26], s[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[23:24], s[44:45]
+	v_add_f64 v[27:28], v[27:28], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[12:13]
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	v_add_f64 v[27:28], v[27:28], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[18:19]
+	v_mul_f64 v[34:35], v[32:33], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	v_mul_f64 v[21:22], v[21:22], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[34:35], s[38:39]
+	v_add_f64 v[21:22], v[25:26], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	v_add_f64 v[21:22], v[38:39], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[32:33], s[48:49]
+	v_mul_f64 v[32:33], v[32:33], s[52:53]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[19:20], v[40:41], v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[29:30], -v[21:22]
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[19:20], -v[38:39]
+	v_lshrrev_b32_e32 v0, 20, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0x7ff, v0
+	v_bfe_u32 v0, v24, 20, 11
+	v_add_nc_u32_e32 v32, 16, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
+	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
+	v_mul_f64 v[27:28], v[34:35], s[40:41]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	v_add_f64 v[25:26], v[23:24], -v[21:22]
+	v_add_f64 v[16:17], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[18:19], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	v_add_f64 v[16:17], v[27:28], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[18:19], s[66:67]
+	v_mul_f64 v[29:30], v[18:19], s[54:55]
+	v_mul_f64 v[32:33], v[18:19], s[60:61]
+	v_mul_f64 v[34:35], v[18:19], s[72:73]
+	v_mul_f64 v[36:37], v[18:19], v[18:19]
+	v_add_f64 v[20:21], v[23:24], -v[21:22]
+	v_mul_f64 v[42:43], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_and_b32_e32 v24, 2, v31
+	v_add_f64 v[27:28], v[27:28], s[68:69]
+	v_add_f64 v[29:30], v[29:30], s[56:57]
+	v_add_f64 v[32:33], v[32:33], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[74:75]
+	v_mul_f64 v[38:39], v[18:19], v[36:37]
+	v_mul_f64 v[22:23], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], v[18:19]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_add_f64 v[44:45], -v[42:43], 1.0
+	v_mul_f64 v[27:28], v[18:19], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_mul_f64 v[32:33], v[18:19], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[15:16], v[15:16], v0
+	v_ldexp_f64 v[16:17], v[16:17], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[26:27], v[26:27], s[72:73]
-	v_add_f64 v[28:29], v[28:29], s[60:61]
-	v_add_f64 v[31:32], v[31:32], s[66:67]
-	v_rsq_f64_e32 v[39:40], v[15:16]
-	v_cmp_class_f64_e64 vcc_lo, v[15:16], 0x260
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_add_f64 v[29:30], v[29:30], s[58:59]
+	v_add_f64 v[32:33], v[32:33], s[64:65]
+	v_rsq_f64_e32 v[40:41], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[33:34], v[26:27]
-	v_mul_f64 v[28:29], v[17:18], v[28:29]
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[21:22], v[21:22], v[31:32]
-	v_mul_f64 v[31:32], v[19:20], 0.5
-	v_mul_f64 v[37:38], v[15:16], v[39:40]
-	v_mul_f64 v[39:40], v[39:40], 0.5
-	v_mul_f64 v[26:27], v[35:36], v[26:27]
-	v_add_f64 v[21:22], v[28:29], v[21:22]
+	v_mul_f64 v[22:23], v[22:23], v[32:33]
+	v_mul_f64 v[32:33], v[20:21], 0.5
+	v_mul_f64 v[38:39], v[16:17], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[22:23], v[29:30], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[33:34], -v[39:40], v[37:38], 0.5
-	v_add_f64 v[26:27], v[31:32], -v[26:27]
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
-	v_fma_f64 v[37:38], v[37:38], v[33:34], v[37:38]
-	v_fma_f64 v[28:29], v[39:40], v[33:34], v[39:40]
-	v_mul_f64 v[33:34], v[24:25], v[19:20]
-	v_add_f64 v[39:40], -v[43:44], 1.0
-	v_mul_f64 v[17:18], v[17:18], v[26:27]
-	v_fma_f64 v[31:32], -v[37:38], v[37:38], v[15:16]
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[20:21]
+	v_add_f64 v[40:41], -v[44:45], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[27:28]
+	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[21:22], v[21:22], -v[33:34]
-	v_mul_f64 v[33:34], v[35:36], s[78:79]
-	v_add_f64 v[17:18], v[17:18], -v[19:20]
+	v_add_f64 v[22:23], v[22:23], -v[34:35]
+	v_mul_f64 v[34:35], v[36:37], s[76:77]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[26:27], v[31:32], v[28:29], v[37:38]
-	v_add_f64 v[31:32], v[39:40], -v[41:42]
-	v_add_f64 v[17:18], v[17:18], v[33:34]
+	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
+	v_add_f64 v[32:33], v[40:41], -v[42:43]
+	v_add_f64 v[18:19], v[18:19], v[34:35]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[19:20], -v[26:27], v[26:27], v[15:16]
-	v_add_f64 v[21:22], v[31:32], v[21:22]
+	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
+	v_add_f64 v[22:23], v[32:33], v[22:23]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[17:18], v[24:25], -v[17:18]
-	v_mov_b32_e32 v24, v1
-	v_cmp_eq_u64_e64 s6, 0, v[23:24]
-	v_fma_f64 v[19:20], v[19:20], v[28:29], v[26:27]
-	v_add_f64 v[21:22], v[43:44], v[21:22]
-	v_xor_b32_e32 v23, 0x80000000, v18
+	v_add_f64 v[18:19], v[25:26], -v[18:19]
+	v_mov_b32_e32 v25, v1
+	v_cmp_eq_u64_e64 s1, 0, v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
+	v_add_f64 v[22:23], v[44:45], v[22:23]
+	v_xor_b32_e32 v24, 0x80000000, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v18, v18, v23, s6
-	v_ldexp_f64 v[19:20], v[19:20], v0
+	v_cndmask_b32_e64 v19, v19, v24, s1
+	v_ldexp_f64 v[20:21], v[20:21], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v25, 0x80000000, v22
-	v_and_b32_e32 v0, 1, v30
-	v_cndmask_b32_e64 v22, v25, v22, s6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s6, 0, v[0:1]
-	v_cndmask_b32_e64 v0, s95, v45, s5
-	v_cndmask_b32_e64 v18, v18, v22, s6
-	v_cndmask_b32_e64 v17, v17, v21, s6
-	v_dual_cndmask_b32 v16, v20, v16 :: v_dual_cndmask_b32 v15, v19, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[15:16], v[17:18], v[15:16]
-	ds_load_b32 v18, v4
-	v_sqrt_f32_e32 v17, v0
-	v_add_nc_u32_e32 v19, -1, v17
-	v_add_nc_u32_e32 v20, 1, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v22, 0x80000000, v20
+	v_xor_b32_e32 v26, 0x80000000, v23
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v23, v26, v23, s1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	ds_load_b32 v0, v4
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_cndmask_b32_e64 v18, v18, v22, s1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v18, -4.0, v18
-	v_xor_b32_e32 v21, 0x80000000, v19
-	v_fma_f32 v21, v21, v17, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e32 vcc_lo, 0, v21
-	v_cvt_f32_f64_e32 v15, v[15:16]
-	v_fma_f32 v16, v22, v17, v0
-	v_cndmask_b32_e32 v17, v17, v19, vcc_lo
-	v_cmp_lt_f32_e32 vcc_lo, 0, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v16, v17, v20, vcc_lo
-	v_add_f32_e32 v20, v14, v14
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_mul_f32_e32 v19, 0x37800000, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v16, v16, v19, s5
-	v_add_f32_e32 v17, v18, v18
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v18, v14, v46
-	v_dual_cndmask_b32 v0, v16, v0 :: v_dual_mul_f32 v17, 0x3c23d70a, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v18, v18, v18
-	v_cndmask_b32_e64 v0, 0, v0, s1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v17, v20, v17 :: v_dual_mul_f32 v18, 0.5, v18
-	v_cndmask_b32_e64 v0, v0, s17, s33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v16, v17, v18
-	v_mul_f32_e32 v0, v0, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, s16, v16
-	v_sub_f32_e32 v16, v14, v16
+	v_add_f32_e32 v0, -4.0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v0
+	v_dual_mul_f32 v0, 0x3c23d70a, v0 :: v_dual_cndmask_b32 v17, v21, v17
+	v_cndmask_b32_e32 v16, v20, v16, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[16:17], v[18:19], v[16:17]
+	v_add_f32_e32 v18, v14, v14
+	v_mul_f32_e32 v0, v18, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v17, v14, v46
+	v_add_f32_e32 v17, v17, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, 0.5, v17
+	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v0, v14, v0
+	v_mul_f32_e32 v15, v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v15, v0
 	v_and_b32_e32 v15, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB0_17:
-	s_or_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_19
 .LBB0_18:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_20
 .LBB0_19:
+.LBB0_20:
 	s_and_saveexec_b32 s1, s82
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v0, v[2:3], off
@@ -537,9 +515,46 @@ tessera_tether_w4x64:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
 	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
-.LBB0_21:
-	s_branch .LBB0_24
 .LBB0_22:
+	s_mul_f32 s5, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s5, 0
+	s_mul_f32 s1, s5, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s5, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s5, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v15, v0
+	v_add_nc_u32_e32 v16, -1, v15
+	v_add_nc_u32_e32 v17, 1, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v18, 0x80000000, v16
+	v_xor_b32_e32 v19, 0x80000000, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v18, v18, v15, v0
+	v_fma_f32 v19, v19, v15, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s5, 0, v18
+	v_cndmask_b32_e64 v15, v15, v16, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s5, 0, v19
+	v_cndmask_b32_e64 v15, v15, v17, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, 0x37800000, v15
+	v_cndmask_b32_e64 v15, v15, v16, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v15, v0, s1
+	v_cndmask_b32_e32 v15, 0, v0, vcc_lo
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB0_9
+	s_branch .LBB0_10
+.LBB0_23:
+	s_branch .LBB0_26
+.LBB0_24:
 	s_or_b32 s0, s2, s3
 	s_and_not1_b32 s1, s23, exec_lo
 	s_and_b32 s0, s0, exec_lo
@@ -549,25 +564,25 @@ tessera_tether_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB0_25
-	s_branch .LBB0_26
-.LBB0_23:
-	s_cbranch_execnz .LBB0_22
-.LBB0_24:
+	s_cbranch_execnz .LBB0_27
+	s_branch .LBB0_28
+.LBB0_25:
+	s_cbranch_execnz .LBB0_24
+.LBB0_26:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v10, v0
 	s_xor_b32 s0, s23, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_26
-.LBB0_25:
+	s_cbranch_execz .LBB0_28
+.LBB0_27:
 	v_add_co_u32 v0, vcc_lo, v7, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
 	s_waitcnt vmcnt(0)
 	global_store_b32 v[0:1], v10, off
-.LBB0_26:
+.LBB0_28:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -590,7 +605,7 @@ tessera_tether_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 47
-		.amdhsa_next_free_sgpr 98
+		.amdhsa_next_free_sgpr 95
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -618,7 +633,7 @@ tessera_tether_w4x64:
 
 	.set tessera_tether_w4x64.num_vgpr, 47
 	.set tessera_tether_w4x64.num_agpr, 0
-	.set tessera_tether_w4x64.numbered_sgpr, 98
+	.set tessera_tether_w4x64.numbered_sgpr, 95
 	.set tessera_tether_w4x64.num_named_barrier, 0
 	.set tessera_tether_w4x64.private_seg_size, 0
 	.set tessera_tether_w4x64.uses_vcc, 1
@@ -638,7 +653,7 @@ tessera_tether_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_56
+	s_cbranch_vccnz .LBB6_58
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s3, s23, s2
@@ -684,7 +699,7 @@ tessera_tether_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB6_51
+	s_cbranch_scc1 .LBB6_53
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -704,7 +719,7 @@ tessera_tether_w1024:
 	s_mov_b32 s40, 0x96cb03de
 	s_mov_b32 s42, 0x94229359
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
+	s_cmp_lg_u32 s11, 0
 	v_xor_b32_e32 v0, s25, v0
 	s_cselect_b32 s15, -1, 0
 	s_add_u32 s1, s18, s6
@@ -833,175 +848,123 @@ tessera_tether_w1024:
 	s_addc_u32 s29, s29, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB6_51
+	s_cbranch_scc1 .LBB6_53
 .LBB6_13:
+	v_mov_b32_e32 v21, s9
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB6_49
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB6_24
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB6_25
+	s_cbranch_execnz .LBB6_50
 .LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_26
+	s_and_saveexec_b32 s1, s3
+	s_cbranch_execnz .LBB6_51
 .LBB6_16:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_18
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execnz .LBB6_52
 .LBB6_17:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB6_19
+.LBB6_18:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v4, v0 offset:3072
-.LBB6_18:
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_31
+	s_cbranch_execz .LBB6_29
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_30
+	s_cbranch_vccnz .LBB6_28
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_27
+	s_cbranch_vccnz .LBB6_25
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s99, 0
 	.p2align	6
-.LBB6_22:
+.LBB6_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v27, s99
+	v_mov_b32_e32 v28, s99
 	s_add_u32 s6, s6, 8
 	s_addc_u32 s7, s7, 0
 	s_add_i32 s99, s99, 32
 	s_cmp_lg_u64 s[10:11], s[6:7]
-	ds_load_2addr_b32 v[21:22], v27 offset1:1
-	ds_load_2addr_b32 v[23:24], v27 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v27 offset0:4 offset1:5
-	ds_load_2addr_b32 v[27:28], v27 offset0:6 offset1:7
+	ds_load_2addr_b32 v[22:23], v28 offset1:1
+	ds_load_2addr_b32 v[24:25], v28 offset0:2 offset1:3
+	ds_load_2addr_b32 v[26:27], v28 offset0:4 offset1:5
+	ds_load_2addr_b32 v[28:29], v28 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v0, v0, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v22
-	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_waitcnt lgkmcnt(2)
 	v_add_f32_e32 v0, v0, v24
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v0, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v25
+	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v0, v0, v26
-	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v27
-	s_delay_alu instid0(VALU_DEP_1)
+	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v28
-	s_cbranch_scc1 .LBB6_22
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v29
+	s_cbranch_scc1 .LBB6_23
 	s_mov_b64 s[6:7], s[10:11]
 	s_mov_b32 s99, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB6_28
-	s_branch .LBB6_30
-.LBB6_24:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v5, v5
-	ds_store_b32 v4, v0
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_15
+	s_cbranch_vccnz .LBB6_26
+	s_branch .LBB6_28
 .LBB6_25:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v6, v6
-	ds_store_b32 v4, v0 offset:1024
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_16
-.LBB6_26:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v0, v7, v7
-	ds_store_b32 v4, v0 offset:2048
-	s_or_b32 exec_lo, exec_lo, s1
-	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_17
-	s_branch .LBB6_18
-.LBB6_27:
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB6_30
-.LBB6_28:
+	s_cbranch_execz .LBB6_28
+.LBB6_26:
 	s_lshl_b32 s99, s6, 2
 	s_mov_b64 s[6:7], s[30:31]
-.LBB6_29:
-	v_mov_b32_e32 v21, s99
+.LBB6_27:
+	v_mov_b32_e32 v22, s99
 	s_add_i32 s99, s99, 4
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[6:7], 0
-	ds_load_b32 v21, v21
+	ds_load_b32 v22, v22
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v21
-	s_cbranch_scc1 .LBB6_29
-.LBB6_30:
+	v_add_f32_e32 v0, v0, v22
+	s_cbranch_scc1 .LBB6_27
+.LBB6_28:
 	ds_store_b32 v1, v0 offset:4096
-.LBB6_31:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_40
-	s_mul_f32 s6, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s6, 0
-	s_mul_f32 s1, s6, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s6, 0xf800000
-	v_mov_b32_e32 v0, s1
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s6, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v21, v0
-	v_add_nc_u32_e32 v22, -1, v21
-	v_add_nc_u32_e32 v23, 1, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v24, 0x80000000, v22
-	v_xor_b32_e32 v25, 0x80000000, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v24, v24, v21, v0
-	v_fma_f32 v25, v25, v21, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s6, 0, v24
-	v_cndmask_b32_e64 v21, v21, v22, s6
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s6, 0, v25
-	v_cndmask_b32_e64 v21, v21, v23, s6
+	s_cbranch_vccz .LBB6_38
 	s_add_u32 s6, s28, s26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, 0x37800000, v21
-	v_cndmask_b32_e64 v21, v21, v22, s1
-	v_cmp_class_f32_e64 s1, v0, 0x260
 	v_mov_b32_e32 v22, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, v21, v0, s1
 	s_addc_u32 s1, s29, s27
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_i32 s7, s1, 0xcd9e8d57
 	s_mul_hi_u32 s99, s1, 0xcd9e8d57
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	v_cndmask_b32_e64 v21, v0, s9, s15
 	s_and_saveexec_b32 s100, s2
-	s_cbranch_execnz .LBB6_45
+	s_cbranch_execnz .LBB6_43
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v23, v6
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execnz .LBB6_46
-.LBB6_35:
+	s_cbranch_execnz .LBB6_44
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v24, v7
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB6_37
-.LBB6_36:
+	s_cbranch_execz .LBB6_35
+.LBB6_34:
 	v_xor_b32_e32 v0, s7, v11
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v54, v[2:3], off offset:2048
@@ -1273,13 +1236,13 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
 	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
-.LBB6_37:
+.LBB6_35:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v8
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB6_39
+	s_cbranch_execz .LBB6_37
 	v_xor_b32_e32 v0, s7, v12
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v55, v[2:3], off offset:3072
@@ -1550,28 +1513,28 @@ tessera_tether_w1024:
 	v_and_b32_e32 v21, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB6_39:
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s100
 	s_branch .LBB6_12
-.LBB6_40:
+.LBB6_38:
 	s_cbranch_execz .LBB6_12
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB6_47
+	s_cbranch_execnz .LBB6_45
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB6_48
-.LBB6_43:
+	s_cbranch_execnz .LBB6_46
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_49
-.LBB6_44:
+	s_cbranch_execnz .LBB6_47
+.LBB6_42:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
 	s_cbranch_execz .LBB6_11
-	s_branch .LBB6_50
-.LBB6_45:
+	s_branch .LBB6_48
+.LBB6_43:
 	v_xor_b32_e32 v0, s7, v9
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v52, v[2:3], off
@@ -1846,8 +1809,8 @@ tessera_tether_w1024:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v23, v6
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execz .LBB6_35
-.LBB6_46:
+	s_cbranch_execz .LBB6_33
+.LBB6_44:
 	v_xor_b32_e32 v0, s7, v10
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v53, v[2:3], off offset:1024
@@ -2122,9 +2085,9 @@ tessera_tether_w1024:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v24, v7
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execnz .LBB6_36
-	s_branch .LBB6_37
-.LBB6_47:
+	s_cbranch_execnz .LBB6_34
+	s_branch .LBB6_35
+.LBB6_45:
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v21, v1 offset:4096
 	v_add_f32_e32 v22, v5, v5
@@ -2145,8 +2108,8 @@ tessera_tether_w1024:
 	v_cndmask_b32_e32 v5, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_43
-.LBB6_48:
+	s_cbranch_execz .LBB6_41
+.LBB6_46:
 	global_load_b32 v0, v[2:3], off offset:1024
 	ds_load_b32 v21, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -2167,8 +2130,8 @@ tessera_tether_w1024:
 	v_cndmask_b32_e32 v6, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_44
-.LBB6_49:
+	s_cbranch_execz .LBB6_42
+.LBB6_47:
 	global_load_b32 v0, v[2:3], off offset:2048
 	ds_load_b32 v21, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -2192,7 +2155,7 @@ tessera_tether_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
 	s_cbranch_execz .LBB6_11
-.LBB6_50:
+.LBB6_48:
 	global_load_b32 v0, v[2:3], off offset:3072
 	ds_load_b32 v21, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -2212,48 +2175,106 @@ tessera_tether_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
 	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_11
+.LBB6_49:
+	s_mul_f32 s6, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s1, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s6, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v21, v0
+	v_add_nc_u32_e32 v22, -1, v21
+	v_add_nc_u32_e32 v23, 1, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v24, 0x80000000, v22
+	v_xor_b32_e32 v25, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v24, v24, v21, v0
+	v_fma_f32 v25, v25, v21, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v24
+	v_cndmask_b32_e64 v21, v21, v22, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s6, 0, v25
+	v_cndmask_b32_e64 v21, v21, v23, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, 0x37800000, v21
+	v_cndmask_b32_e64 v21, v21, v22, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v21, v0, s1
+	v_cndmask_b32_e32 v21, 0, v0, vcc_lo
+	s_and_saveexec_b32 s1, s2
+	s_cbranch_execz .LBB6_15
+.LBB6_50:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v5, v5
+	ds_store_b32 v4, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s3
+	s_cbranch_execz .LBB6_16
 .LBB6_51:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v6, v6
+	ds_store_b32 v4, v0 offset:1024
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_17
+.LBB6_52:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v7, v7
+	ds_store_b32 v4, v0 offset:2048
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execnz .LBB6_18
+	s_branch .LBB6_19
+.LBB6_53:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_57
+	s_cbranch_execnz .LBB6_59
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_58
-.LBB6_53:
+	s_cbranch_execnz .LBB6_60
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_59
-.LBB6_54:
+	s_cbranch_execnz .LBB6_61
+.LBB6_56:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_56
-.LBB6_55:
+	s_cbranch_execz .LBB6_58
+.LBB6_57:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v8, s[16:17] offset:3072
-.LBB6_56:
+.LBB6_58:
 	s_endpgm
-.LBB6_57:
+.LBB6_59:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_53
-.LBB6_58:
+	s_cbranch_execz .LBB6_55
+.LBB6_60:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v6, s[16:17] offset:1024
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_54
-.LBB6_59:
+	s_cbranch_execz .LBB6_56
+.LBB6_61:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v7, s[16:17] offset:2048
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_55
-	s_branch .LBB6_56
+	s_cbranch_execnz .LBB6_57
+	s_branch .LBB6_58
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_w1024
@@ -2320,12 +2341,12 @@ tessera_tether_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[18:19], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_27
+	s_cbranch_vccnz .LBB10_29
 	s_load_b128 s[20:23], s[0:1], 0x20
 	s_mov_b64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB10_27
+	s_cbranch_scc1 .LBB10_29
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x30
 	s_load_b128 s[24:27], s[0:1], 0x50
@@ -2335,23 +2356,23 @@ tessera_tether_wide:
 	s_add_i32 s29, s1, s0
 	v_mov_b32_e32 v1, 0
 	s_lshl_b64 s[0:1], s[28:29], 3
-	s_mov_b32 s40, 0x96cb03de
-	s_add_u32 s38, s16, s0
-	s_addc_u32 s39, s17, s1
+	s_mov_b32 s42, 0x94229359
+	s_add_u32 s40, s16, s0
+	s_addc_u32 s41, s17, s1
+	v_cmp_gt_u64_e64 s0, s[20:21], v[0:1]
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	v_cmp_eq_u32_e64 s1, 0, v0
-	s_mov_b32 s42, 0x94229359
+	v_lshlrev_b32_e32 v0, 2, v0
 	s_mov_b32 s44, 0x55555593
 	s_mov_b32 s46, 0x35793c76
 	s_mov_b32 s48, 0xfee00000
 	s_mov_b32 s50, 0x54442d18
-	s_mov_b32 s52, 0x6dc9c883
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s7, 0
-	s_mov_b32 s54, 0x54400000
-	s_cselect_b32 s0, -1, 0
+	s_cmp_lg_u32 s7, 0
+	v_add_co_u32 v4, s38, s40, v0
+	s_cselect_b32 s11, -1, 0
 	s_cmp_lg_u32 s6, 0
-	v_writelane_b32 v47, s0, 0
+	v_writelane_b32 v48, s40, 0
 	s_cselect_b32 s33, -1, 0
 	s_add_u32 s6, s24, 0x9e3779b9
 	s_addc_u32 s7, s25, 0
@@ -2373,39 +2394,38 @@ tessera_tether_wide:
 	s_add_u32 s103, s25, 0xdb3d7428
 	s_add_i32 s104, s24, 0x8ff34781
 	s_cmp_lg_u64 s[20:21], 0
-	v_cmp_gt_u64_e64 s0, s[20:21], v[0:1]
+	v_add_co_ci_u32_e64 v5, null, s41, 0, s38
 	s_cselect_b32 vcc_hi, -1, 0
 	s_lshl_b64 s[2:3], s[2:3], 3
-	v_lshlrev_b32_e32 v0, 2, v0
+	s_and_b32 s30, s33, s0
 	s_or_b32 s2, s2, 4
 	s_mul_i32 s3, s20, s3
-	s_mul_hi_u32 s30, s20, s2
-	s_and_b32 s11, s33, s0
-	s_add_i32 s3, s30, s3
-	s_mul_i32 s30, s21, s2
+	s_mul_hi_u32 s31, s20, s2
+	v_writelane_b32 v48, s41, 1
+	s_add_i32 s3, s31, s3
+	s_mul_i32 s31, s21, s2
 	s_mul_i32 s2, s20, s2
-	s_add_i32 s3, s3, s30
+	s_add_i32 s3, s3, s31
 	s_add_u32 s16, s16, s2
 	s_addc_u32 s17, s17, s3
 	s_lshl_b64 s[2:3], s[28:29], 2
-	v_add_co_u32 v4, s31, s38, v0
+	s_mov_b32 s38, 0xdf3e5244
 	v_add_co_u32 v10, s2, s2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v11, null, s3, 0, s2
-	v_writelane_b32 v47, s38, 1
-	v_add_co_u32 v8, vcc_lo, s12, v10
 	v_add_co_u32 v6, s2, s16, v0
-	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_u32 v8, vcc_lo, s12, v10
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, v11, vcc_lo
 	v_add_co_u32 v10, vcc_lo, s14, v10
-	v_add_co_ci_u32_e64 v5, null, s39, 0, s31
 	v_add_co_ci_u32_e64 v7, null, s17, 0, s2
 	v_add_co_ci_u32_e64 v11, null, s15, v11, vcc_lo
-	v_writelane_b32 v47, s39, 2
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s16, 0x9997fa04
-	s_mov_b32 s38, 0xdf3e5244
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s52, 0x6dc9c883
+	s_mov_b32 s54, 0x54400000
 	s_mov_b32 s56, 0x1a626331
 	s_mov_b32 s58, 0x1a600000
 	s_mov_b32 s60, 0x2e037073
@@ -2460,86 +2480,90 @@ tessera_tether_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_27
+	s_cbranch_scc1 .LBB10_29
 .LBB10_5:
-	s_and_saveexec_b32 s30, s11
-	s_cbranch_execz .LBB10_10
+	v_mov_b32_e32 v20, s5
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB10_28
+	s_and_saveexec_b32 s31, s30
+	s_cbranch_execz .LBB10_11
+.LBB10_7:
 	s_add_u32 s2, s18, s26
-	s_addc_u32 s31, s19, s27
+	s_addc_u32 s86, s19, s27
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
-	s_mul_hi_u32 s89, s31, 0xcd9e8d57
+	s_mul_hi_u32 s89, s86, 0xcd9e8d57
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
-	s_xor_b32 s86, s24, s89
+	s_xor_b32 s87, s24, s89
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_xor_b32 s86, s86, s2
+	s_xor_b32 s87, s87, s2
 	s_mov_b32 s3, 0
-	s_mul_hi_u32 s91, s86, 0xd2511f53
-	s_mul_i32 s88, s31, 0xcd9e8d57
+	s_mul_hi_u32 s91, s87, 0xd2511f53
+	s_mul_i32 s88, s86, 0xcd9e8d57
 	s_mov_b32 s2, s91
-	s_mul_i32 s90, s86, 0xd2511f53
+	s_mul_i32 s90, s87, 0xd2511f53
 	s_xor_b64 s[86:87], s[2:3], s[34:35]
 	s_xor_b64 s[88:89], s[6:7], s[88:89]
 	s_xor_b64 s[90:91], s[36:37], s[90:91]
-.LBB10_7:
+.LBB10_8:
 	v_add_co_u32 v0, vcc_lo, s28, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v20, null, s29, v17, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, s29, v17, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v0, s25, v20
+	v_xor_b32_e32 v0, s25, v21
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, v0, v19
-	v_xor_b32_e32 v20, s86, v18
+	v_xor_b32_e32 v21, s86, v18
 	s_or_b32 s3, vcc_lo, s3
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
 	v_xor_b32_e32 v0, s88, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s92, v18
+	v_xor3_b32 v22, v22, s92, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
 	v_xor_b32_e32 v0, s90, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s94, v18
+	v_xor3_b32 v23, v23, s94, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
-	v_xor3_b32 v0, s93, v19, v20
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v23, 0
+	v_xor3_b32 v0, s93, v19, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v23, s95, v18
+	v_xor3_b32 v21, v24, s95, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v0, s96, v19, v21
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, s96, v19, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v24, s98, v18
+	v_xor3_b32 v25, v25, s98, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v0, s97, v19, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s97, v19, v22
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v22, s99, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, s100, v20, v23
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v26, s99, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v18, 0xcd9e8d57, v18
-	v_xor3_b32 v0, s101, v18, v21
+	v_xor3_b32 v18, s100, v22, v24
+	v_mul_hi_u32 v22, 0xcd9e8d57, v18
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v23, s102, v19
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s101, v22, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s102, v21
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v20, 0xcd9e8d57, v18
-	v_xor3_b32 v0, s103, v0, v22
+	v_mul_lo_u32 v21, 0xcd9e8d57, v19
+	v_xor3_b32 v0, s103, v0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v0, v20, s104, v19
+	v_xor3_b32 v0, v21, s104, v19
 	global_store_b32 v[14:15], v18, off
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -2548,15 +2572,15 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_7
+	s_cbranch_execnz .LBB10_8
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s3, 0
-.LBB10_9:
+.LBB10_10:
 	global_load_b32 v0, v[12:13], off
-	global_load_b32 v30, v[14:15], off
+	global_load_b32 v31, v[14:15], off
 	s_waitcnt vmcnt(1)
 	v_cvt_f64_u32_e32 v[18:19], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2570,217 +2594,218 @@ tessera_tether_wide:
 	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
 	v_add_co_u32 v0, s2, 0xfffffc01, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v37, null, 0, -1, s2
+	v_add_co_ci_u32_e64 v38, null, 0, -1, s2
 	v_add_f64 v[18:19], v[18:19], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[37:38], v37
-	v_add_f64 v[20:21], v[18:19], 2.0
-	v_mul_f64 v[39:40], v[18:19], 0.5
+	v_cvt_f64_i32_e32 v[38:39], v38
+	v_add_f64 v[21:22], v[18:19], 2.0
+	v_mul_f64 v[40:41], v[18:19], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[37:38], v[37:38], 32
-	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
-	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[18:19]
+	v_div_scale_f64 v[29:30], vcc_lo, v[18:19], v[21:22], v[18:19]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[39:40], v[18:19], v[39:40]
-	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_mul_f64 v[40:41], v[18:19], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
-	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[26:27], v[28:29], v[24:25]
-	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
 	s_waitcnt vmcnt(0)
-	v_cvt_f64_u32_e32 v[24:25], v30
-	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	v_cvt_f64_u32_e32 v[25:26], v31
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], 0.5
-	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
-	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[24:25], s[50:51]
-	v_mul_f64 v[28:29], v[26:27], s[38:39]
-	v_mul_f64 v[30:31], v[26:27], s[12:13]
+	v_mul_f64 v[25:26], v[25:26], s[50:51]
+	v_mul_f64 v[29:30], v[27:28], s[38:39]
+	v_mul_f64 v[31:32], v[27:28], s[12:13]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[24:25], s[52:53]
-	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_mul_f64 v[33:34], v[25:26], s[52:53]
+	v_add_f64 v[29:30], v[29:30], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[30:31], v[30:31], s[14:15]
-	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	v_add_f64 v[31:32], v[31:32], s[14:15]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], 0xc3380000, v[32:33]
-	v_add_f64 v[28:29], v[28:29], s[42:43]
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[30:31], v[30:31], s[16:17]
-	v_mul_f64 v[35:36], v[33:34], s[54:55]
+	v_add_f64 v[31:32], v[31:32], s[16:17]
+	v_mul_f64 v[36:37], v[34:35], s[54:55]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[26:27], v[28:29]
-	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[24:25], v[35:36]
-	v_cvt_f64_u32_e32 v[35:36], v0
-	v_add_f64 v[28:29], v[28:29], s[44:45]
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v0
+	v_add_f64 v[29:30], v[29:30], s[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[35:36], v[37:38], v[35:36]
-	v_mul_f64 v[22:23], v[22:23], v[28:29]
-	v_mul_f64 v[28:29], v[33:34], s[58:59]
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[58:59]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[41:42], v[35:36], s[46:47]
-	v_add_f64 v[22:23], v[26:27], v[22:23]
+	v_mul_f64 v[42:43], v[36:37], s[46:47]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[30:31], v[28:29]
-	v_add_f64 v[22:23], v[39:40], v[22:23]
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], v[30:31], -v[26:27]
-	v_mul_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[33:34], s[56:57]
-	v_mul_f64 v[33:34], v[33:34], s[60:61]
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[56:57]
+	v_mul_f64 v[34:35], v[34:35], s[60:61]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[37:38], v[28:29]
-	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[37:38], v[30:31], -v[22:23]
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
-	v_mov_b32_e32 v34, v1
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[20:21], -v[39:40]
-	v_lshrrev_b32_e32 v0, 20, v38
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v0, 20, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v24, 0x7ff, v0
-	v_bfe_u32 v0, v25, 20, 11
-	v_add_nc_u32_e32 v33, 16, v24
+	v_and_b32_e32 v25, 0x7ff, v0
+	v_bfe_u32 v0, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[0:1]
-	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
-	v_mul_f64 v[28:29], v[35:36], s[48:49]
-	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
-	v_add_f64 v[26:27], v[24:25], -v[22:23]
-	v_add_f64 v[18:19], v[18:19], v[20:21]
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[0:1]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[48:49]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[18:19], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[26:27], v[26:27]
-	v_add_f64 v[24:25], v[24:25], -v[26:27]
-	v_add_f64 v[18:19], v[28:29], v[18:19]
+	v_mul_f64 v[21:22], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[28:29], v[20:21], s[74:75]
-	v_mul_f64 v[30:31], v[20:21], s[62:63]
-	v_mul_f64 v[33:34], v[20:21], s[68:69]
-	v_mul_f64 v[35:36], v[20:21], s[80:81]
-	v_mul_f64 v[37:38], v[20:21], v[20:21]
-	v_add_f64 v[22:23], v[24:25], -v[22:23]
-	v_mul_f64 v[43:44], v[20:21], 0.5
+	v_mul_f64 v[29:30], v[21:22], s[74:75]
+	v_mul_f64 v[31:32], v[21:22], s[62:63]
+	v_mul_f64 v[34:35], v[21:22], s[68:69]
+	v_mul_f64 v[36:37], v[21:22], s[80:81]
+	v_mul_f64 v[38:39], v[21:22], v[21:22]
+	v_add_f64 v[23:24], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[21:22], 0.5
 	v_mul_f64 v[18:19], v[18:19], -2.0
-	v_add_f64 v[28:29], v[28:29], s[76:77]
-	v_add_f64 v[30:31], v[30:31], s[64:65]
-	v_add_f64 v[33:34], v[33:34], s[70:71]
-	v_add_f64 v[35:36], v[35:36], s[82:83]
-	v_mul_f64 v[39:40], v[20:21], v[37:38]
-	v_mul_f64 v[24:25], v[37:38], v[37:38]
-	v_mul_f64 v[37:38], v[26:27], v[20:21]
+	v_add_f64 v[29:30], v[29:30], s[76:77]
+	v_add_f64 v[31:32], v[31:32], s[64:65]
+	v_add_f64 v[34:35], v[34:35], s[70:71]
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	v_mul_f64 v[40:41], v[21:22], v[38:39]
+	v_mul_f64 v[25:26], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[21:22]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
-	v_add_f64 v[45:46], -v[43:44], 1.0
-	v_mul_f64 v[28:29], v[20:21], v[28:29]
-	v_mul_f64 v[30:31], v[20:21], v[30:31]
-	v_mul_f64 v[33:34], v[20:21], v[33:34]
-	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[21:22], v[29:30]
+	v_mul_f64 v[31:32], v[21:22], v[31:32]
+	v_mul_f64 v[34:35], v[21:22], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[18:19], v[18:19], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[28:29], v[28:29], s[78:79]
-	v_add_f64 v[30:31], v[30:31], s[66:67]
-	v_add_f64 v[33:34], v[33:34], s[72:73]
-	v_rsq_f64_e32 v[41:42], v[18:19]
+	v_add_f64 v[29:30], v[29:30], s[78:79]
+	v_add_f64 v[31:32], v[31:32], s[66:67]
+	v_add_f64 v[34:35], v[34:35], s[72:73]
+	v_rsq_f64_e32 v[42:43], v[18:19]
 	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[28:29], v[35:36], v[28:29]
-	v_mul_f64 v[30:31], v[20:21], v[30:31]
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[21:22], v[31:32]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[24:25], v[24:25], v[33:34]
-	v_mul_f64 v[33:34], v[22:23], 0.5
-	v_mul_f64 v[39:40], v[18:19], v[41:42]
-	v_mul_f64 v[41:42], v[41:42], 0.5
-	v_mul_f64 v[28:29], v[37:38], v[28:29]
-	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[25:26], v[25:26], v[34:35]
+	v_mul_f64 v[34:35], v[23:24], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[25:26], v[31:32], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
-	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
-	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
-	v_mul_f64 v[35:36], v[26:27], v[22:23]
-	v_add_f64 v[41:42], -v[45:46], 1.0
-	v_mul_f64 v[20:21], v[20:21], v[28:29]
-	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[18:19]
+	v_mul_f64 v[25:26], v[21:22], v[25:26]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[23:24]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[21:22], v[21:22], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[24:25], -v[35:36]
-	v_mul_f64 v[35:36], v[37:38], s[84:85]
-	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	v_add_f64 v[25:26], v[25:26], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[84:85]
+	v_add_f64 v[21:22], v[21:22], -v[23:24]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
-	v_add_f64 v[33:34], v[41:42], -v[43:44]
-	v_add_f64 v[20:21], v[20:21], v[35:36]
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[21:22], v[21:22], v[36:37]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], -v[28:29], v[28:29], v[18:19]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
+	v_fma_f64 v[23:24], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[25:26], v[34:35], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[20:21], v[26:27], -v[20:21]
-	v_mov_b32_e32 v27, v1
-	v_fma_f64 v[22:23], v[22:23], v[30:31], v[28:29]
+	v_add_f64 v[21:22], v[27:28], -v[21:22]
+	v_mov_b32_e32 v28, v1
+	v_fma_f64 v[23:24], v[23:24], v[31:32], v[29:30]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[45:46], v[24:25]
-	v_ldexp_f64 v[22:23], v[22:23], v0
-	v_and_b32_e32 v26, 2, v32
+	v_add_f64 v[25:26], v[46:47], v[25:26]
+	v_ldexp_f64 v[23:24], v[23:24], v0
+	v_and_b32_e32 v27, 2, v33
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor_b32_e32 v28, 0x80000000, v25
-	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_and_b32 v0, 1, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s2, 0, v[26:27]
-	v_xor_b32_e32 v26, 0x80000000, v21
-	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_xor_b32_e32 v29, 0x80000000, v26
+	v_dual_cndmask_b32 v19, v24, v19 :: v_dual_and_b32 v0, 1, v33
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v18, v23, v18, vcc_lo
+	v_cmp_eq_u64_e64 s2, 0, v[27:28]
+	v_xor_b32_e32 v27, 0x80000000, v22
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_cndmask_b32_e64 v25, v28, v25, s2
-	v_cndmask_b32_e64 v21, v21, v26, s2
+	v_cndmask_b32_e64 v26, v29, v26, s2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v27, s2
 	v_cmp_eq_u64_e64 s2, 0, v[0:1]
 	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v26, s2
 	v_cndmask_b32_e64 v21, v21, v25, s2
-	v_cndmask_b32_e64 v20, v20, v24, s2
 	s_or_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[18:19], v[18:19], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[18:19]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s2, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_9
-.LBB10_10:
-	s_or_b32 exec_lo, exec_lo, s30
+	s_cbranch_execnz .LBB10_10
+.LBB10_11:
+	s_or_b32 exec_lo, exec_lo, s31
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_13
+	s_cbranch_execz .LBB10_14
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s30, 0
+	s_mov_b32 s31, 0
 	.p2align	6
-.LBB10_12:
+.LBB10_13:
 	global_load_b32 v0, v[12:13], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -2789,29 +2814,29 @@ tessera_tether_wide:
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s30, vcc_lo, s30
+	s_or_b32 s31, vcc_lo, s31
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v0, v0
 	global_store_b32 v[14:15], v0, off
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_and_not1_b32 exec_lo, exec_lo, s30
-	s_cbranch_execnz .LBB10_12
-.LBB10_13:
+	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_cbranch_execnz .LBB10_13
+.LBB10_14:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB10_18
+	s_and_saveexec_b32 s31, s1
+	s_cbranch_execz .LBB10_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
-	s_cbranch_vccnz .LBB10_17
-	v_readlane_b32 s2, v47, 1
-	v_readlane_b32 s3, v47, 2
+	s_cbranch_vccnz .LBB10_18
+	v_readlane_b32 s2, v48, 0
+	v_readlane_b32 s3, v48, 1
 	s_mov_b64 s[86:87], s[20:21]
-.LBB10_16:
+.LBB10_17:
 	global_load_b32 v12, v1, s[2:3]
 	s_add_u32 s86, s86, -1
 	s_addc_u32 s87, s87, -1
@@ -2820,70 +2845,34 @@ tessera_tether_wide:
 	s_cmp_lg_u64 s[86:87], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v12
-	s_cbranch_scc1 .LBB10_16
-.LBB10_17:
-	ds_store_b32 v1, v0
+	s_cbranch_scc1 .LBB10_17
 .LBB10_18:
-	s_or_b32 exec_lo, exec_lo, s30
+	ds_store_b32 v1, v0
+.LBB10_19:
+	s_or_b32 exec_lo, exec_lo, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_23
-	s_and_saveexec_b32 s30, s0
-	s_cbranch_execz .LBB10_22
-	s_mul_f32 s3, s10, s8
-	ds_load_b32 v17, v1
-	s_cmp_gt_f32 s3, 0
-	s_mul_f32 s2, s3, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s3, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v0, s2
-	s_cselect_b32 s2, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s3, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v12, v0
-	v_add_nc_u32_e32 v13, -1, v12
-	v_add_nc_u32_e32 v14, 1, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v15, 0x80000000, v13
-	v_xor_b32_e32 v16, 0x80000000, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v15, v15, v12, v0
-	v_fma_f32 v16, v16, v12, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s3, 0, v15
-	v_cndmask_b32_e64 v12, v12, v13, s3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s3, 0, v16
-	v_cndmask_b32_e64 v12, v12, v14, s3
-	v_mov_b32_e32 v15, v11
-	s_mov_b32 s3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v14, v10 :: v_dual_mul_f32 v13, 0x37800000, v12
-	v_cndmask_b32_e64 v12, v12, v13, s2
-	v_cmp_class_f32_e64 s2, v0, 0x260
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v13, -4.0, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v12, v0, s2
-	v_add_f32_e32 v18, v13, v13
-	v_readlane_b32 s2, v47, 0
-	v_mov_b32_e32 v13, v9
-	v_mov_b32_e32 v17, v7
-	v_dual_cndmask_b32 v19, 0, v0 :: v_dual_mov_b32 v12, v8
-	v_mov_b32_e32 v16, v6
-	v_mul_f32_e32 v0, 0x3c23d70a, v18
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cndmask_b32_e64 v20, v19, s5, s2
+	s_cbranch_vccnz .LBB10_24
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB10_23
+	ds_load_b32 v0, v1
+	s_mov_b32 s31, 0
+	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
+	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
+	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, -4.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_21:
+.LBB10_22:
 	global_load_b32 v21, v[12:13], off
 	global_load_b32 v22, v[14:15], off
 	global_load_b32 v23, v[16:17], off
@@ -2918,21 +2907,21 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s3, vcc_lo, s3
-	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_21
-.LBB10_22:
-	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s30
-	s_mov_b32 s2, 0
+	s_or_b32 s31, vcc_lo, s31
+	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_cbranch_execnz .LBB10_22
 .LBB10_23:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s2, 0
+.LBB10_24:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
 	s_cbranch_vccnz .LBB10_4
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_3
 	ds_load_b32 v0, v1
-	s_mov_b32 s30, 0
+	s_mov_b32 s31, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
@@ -2943,7 +2932,7 @@ tessera_tether_wide:
 	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_26:
+.LBB10_27:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v19, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
@@ -2972,11 +2961,48 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s30, vcc_lo, s30
-	s_and_not1_b32 exec_lo, exec_lo, s30
-	s_cbranch_execnz .LBB10_26
+	s_or_b32 s31, vcc_lo, s31
+	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_cbranch_execnz .LBB10_27
 	s_branch .LBB10_3
-.LBB10_27:
+.LBB10_28:
+	s_mul_f32 s3, s10, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s3, 0
+	s_mul_f32 s2, s3, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s3, 0xf800000
+	v_mov_b32_e32 v0, s2
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s3, v0, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v12, v0
+	v_add_nc_u32_e32 v13, -1, v12
+	v_add_nc_u32_e32 v14, 1, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, 0x80000000, v13
+	v_xor_b32_e32 v16, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, v15, v12, v0
+	v_fma_f32 v16, v16, v12, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s3, 0, v15
+	v_cndmask_b32_e64 v12, v12, v13, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s3, 0, v16
+	v_cndmask_b32_e64 v12, v12, v14, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, 0x37800000, v12
+	v_cndmask_b32_e64 v12, v12, v13, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v12, v0, s2
+	v_cndmask_b32_e32 v20, 0, v0, vcc_lo
+	s_and_saveexec_b32 s31, s30
+	s_cbranch_execnz .LBB10_7
+	s_branch .LBB10_11
+.LBB10_29:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2998,7 +3024,7 @@ tessera_tether_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_vgpr 49
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -3025,7 +3051,7 @@ tessera_tether_wide:
 .Lfunc_end10:
 	.size	tessera_tether_wide, .Lfunc_end10-tessera_tether_wide
 
-	.set tessera_tether_wide.num_vgpr, 48
+	.set tessera_tether_wide.num_vgpr, 49
 	.set tessera_tether_wide.num_agpr, 0
 	.set tessera_tether_wide.numbered_sgpr, 105
 	.set tessera_tether_wide.num_named_barrier, 0
@@ -3112,7 +3138,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     100
+    .sgpr_count:     97
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w4x64.kd
     .uses_dynamic_stack: false
@@ -3185,7 +3211,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w32x8.kd
     .uses_dynamic_stack: false
@@ -3258,7 +3284,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w64x4.kd
     .uses_dynamic_stack: false
@@ -3331,7 +3357,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w128x2.kd
     .uses_dynamic_stack: false
@@ -3404,7 +3430,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     102
+    .sgpr_count:     99
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w256.kd
     .uses_dynamic_stack: false
@@ -3848,10 +3874,10 @@ amdhsa.kernels:
     .name:           tessera_tether_wide
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 3
+    .sgpr_spill_count: 2
     .symbol:         tessera_tether_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     48
+    .vgpr_count:     49
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -9,7 +9,7 @@ tessera_tether_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_u64_e64 s3, s[14:15], 4
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB0_30
+	s_cbranch_vccnz .LBB0_32
 	v_lshrrev_b32_e32 v9, 2, v0
 	s_mov_b32 s3, 0
 	s_load_b64 s[28:29], s[0:1], 0x20
@@ -49,7 +49,7 @@ tessera_tether_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[30:31], 0
-	s_cbranch_scc0 .LBB0_27
+	s_cbranch_scc0 .LBB0_29
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -69,7 +69,7 @@ tessera_tether_fast_w4x64:
 	v_lshlrev_b32_e32 v10, 2, v10
 	v_lshl_or_b32 v9, v9, 2, 0x400
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s19, 0
+	s_cmp_lg_u32 s19, 0
 	s_mov_b32 s34, 0x1a01a01a
 	s_cselect_b32 s23, -1, 0
 	s_cmp_lg_u32 s18, 0
@@ -143,485 +143,498 @@ tessera_tether_fast_w4x64:
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v22, v17
+	v_mov_b32_e32 v23, v17
 .LBB0_6:
 	s_add_u32 s30, s30, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v17, v22
+	v_mov_b32_e32 v17, v23
 	s_addc_u32 s31, s31, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[30:31], s[28:29]
-	s_cbranch_scc1 .LBB0_25
+	s_cbranch_scc1 .LBB0_27
 .LBB0_7:
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccz .LBB0_11
+	v_mov_b32_e32 v18, s17
+	s_and_b32 vcc_lo, exec_lo, s23
+	s_cbranch_vccnz .LBB0_26
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_12
+.LBB0_9:
 	s_and_b32 s12, s30, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc0 .LBB0_10
+	s_cbranch_scc0 .LBB0_11
 	v_add_co_u32 v1, vcc_lo, v11, s30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v18, null, s31, v12, vcc_lo
+	v_add_co_ci_u32_e64 v19, null, s31, v12, vcc_lo
 	s_mov_b32 s42, s34
 	s_mov_b32 s46, s38
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v1, s24, v19, v1
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_xor3_b32 v1, s24, v20, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v20, v13, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor_b32_e32 v1, v19, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s48, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	v_xor_b32_e32 v1, v19, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s49, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v1, s50, v19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v23, s52, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v1, s51, v19, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v24, s53, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v1, s54, v19, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s56, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v1, s55, v19, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s57, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v1, s58, v19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v23, s60, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v1, s59, v19, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v21, 9, v23
+	v_xor_b32_e32 v21, v13, v19
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v1, v21
-	v_add_f32_e32 v1, 0.5, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_lshrrev_b32_e32 v19, 9, v19
-	v_xor3_b32 v22, v20, v22, s62
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v1, 0x34000000, v1
-	v_cvt_f32_u32_e32 v19, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[25:26], v1
-	v_add_f32_e32 v19, 0.5, v19
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor_b32_e32 v1, v20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s48, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor_b32_e32 v1, v20, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v23, s49, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_xor3_b32 v1, s50, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v24, s52, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
+	v_xor3_b32 v1, s51, v20, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v25, s53, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v1, s54, v20, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s56, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor3_b32 v1, s55, v20, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v23, s57, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_xor3_b32 v1, s58, v20, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v24, s60, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
+	v_xor3_b32 v1, s59, v20, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v22, 9, v24
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v1, v22
+	v_lshrrev_b32_e32 v20, 9, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v21, v23, s62
+	v_cvt_f32_u32_e32 v20, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, 0x34000000, v19
-	v_cvt_f64_f32_e32 v[27:28], v1
-	v_xor3_b32 v1, v18, v24, s61
-	v_lshrrev_b32_e32 v24, 9, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v1, 0.5, v1 :: v_dual_add_f32 v20, 0.5, v20
+	v_mul_f32_e32 v1, 0x34000000, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f64_f32_e32 v[26:27], v1
+	v_mul_f32_e32 v1, 0x34000000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[28:29], v1
+	v_xor3_b32 v1, v19, v25, s61
+	v_lshrrev_b32_e32 v25, 9, v23
 	v_lshrrev_b32_e32 v1, 9, v1
-	v_cvt_f32_u32_e32 v24, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v25, v25
 	v_cvt_f32_u32_e32 v1, v1
-	v_add_f32_e32 v24, 0.5, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v24, 0x34000000, v24 :: v_dual_add_f32 v1, 0.5, v1
-	v_add_nc_u32_e32 v24, 0x4afb0d, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, 0x34000000, v1
-	v_mul_f64 v[25:26], v[25:26], 4.0
-	v_add_nc_u32_e32 v1, 0x4afb0d, v1
-	v_mul_f64 v[27:28], v[27:28], 4.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[29:30], 0x43380000, v[25:26]
-	v_add_f64 v[31:32], 0x43380000, v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f64 v[33:34], 0xc3380000, v[29:30]
-	v_and_b32_e32 v30, 0x7fffff, v1
-	v_add_f64 v[35:36], 0xc3380000, v[31:32]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], -v[33:34]
-	v_add_f64 v[27:28], v[27:28], -v[35:36]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[25:26], v[25:26], s[18:19]
-	v_mul_f64 v[27:28], v[27:28], s[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[32:33], v[25:26], v[25:26]
-	v_mul_f64 v[34:35], v[27:28], v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[36:37], v[32:33], s[26:27]
-	v_mul_f64 v[38:39], v[32:33], s[40:41]
-	v_mul_f64 v[40:41], v[34:35], s[26:27]
-	v_mul_f64 v[42:43], v[34:35], s[40:41]
-	v_mul_f64 v[44:45], v[34:35], v[34:35]
-	v_add_f64 v[36:37], v[36:37], s[34:35]
-	v_add_f64 v[38:39], -v[38:39], s[42:43]
-	v_add_f64 v[40:41], v[40:41], s[34:35]
-	v_add_f64 v[42:43], -v[42:43], s[42:43]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[36:37], v[32:33], v[36:37]
-	v_mul_f64 v[38:39], v[32:33], v[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[40:41], v[34:35], v[40:41]
-	v_mul_f64 v[42:43], v[34:35], v[42:43]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[36:37], s[36:37]
-	v_add_f64 v[20:21], v[38:39], s[44:45]
-	v_and_b32_e32 v38, 0x7fffff, v24
-	v_lshrrev_b32_e32 v24, 23, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
-	v_add_nc_u32_e32 v24, 0xffffff81, v24
-	v_add_f64 v[22:23], v[40:41], s[36:37]
-	v_add_f64 v[36:37], v[42:43], s[44:45]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v47, -1.0, v38
-	v_add_nc_u32_e32 v30, 0x3f3504f3, v30
-	v_mul_f64 v[42:43], v[27:28], v[34:35]
-	v_mul_f64 v[40:41], v[32:33], v[32:33]
-	v_dual_add_f32 v49, 2.0, v47 :: v_dual_add_f32 v30, -1.0, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v51, null, v49, v49, v47
-	v_add_f32_e32 v46, 2.0, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v52, v51
-	v_div_scale_f32 v48, null, v46, v46, v30
-	v_div_scale_f32 v53, vcc_lo, v30, v46, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v50, v48
-	v_mul_f64 v[18:19], v[32:33], v[18:19]
-	v_mul_f64 v[20:21], v[32:33], v[20:21]
-	v_fma_f32 v38, -v48, v50, 1.0
-	v_mul_f64 v[22:23], v[34:35], v[22:23]
-	v_mul_f64 v[36:37], v[34:35], v[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v50, v38, v50
-	v_fma_f32 v38, -v51, v52, 1.0
-	v_mul_f64 v[34:35], v[34:35], 0.5
-	v_lshrrev_b32_e32 v1, 23, v1
-	v_dual_mul_f32 v55, v53, v50 :: v_dual_fmac_f32 v52, v38, v52
-	v_mul_f64 v[38:39], v[25:26], v[32:33]
-	v_div_scale_f32 v54, s9, v47, v49, v47
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v56, -v48, v55, v53
-	v_mul_f64 v[32:33], v[32:33], 0.5
-	v_mul_f32_e32 v57, v54, v52
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v55, v56, v50
-	v_fma_f32 v56, -v51, v57, v54
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v48, -v48, v55, v53
-	v_add_f64 v[18:19], v[18:19], s[38:39]
-	v_add_f64 v[20:21], v[20:21], s[46:47]
-	v_div_fmas_f32 v48, v48, v50, v55
-	s_mov_b32 vcc_lo, s9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v46, v48, v46, v30
-	v_fmac_f32_e32 v57, v56, v52
-	v_add_f64 v[22:23], v[22:23], s[38:39]
-	v_add_f64 v[36:37], v[36:37], s[46:47]
-	v_fma_f32 v50, -v51, v57, v54
-	v_add_f64 v[34:35], -v[34:35], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v48, v50, v52, v57
-	v_mul_f32_e32 v50, v46, v46
-	v_div_fixup_f32 v48, v48, v49, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v49, v50, v50
-	v_add_f64 v[32:33], -v[32:33], 1.0
-	v_mul_f64 v[18:19], v[38:39], v[18:19]
-	v_mul_f32_e32 v38, v48, v48
-	v_mul_f64 v[20:21], v[40:41], v[20:21]
-	v_add_nc_u32_e32 v1, 0xffffff81, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v39, 0x3e789e26, v49 :: v_dual_mul_f32 v40, v38, v38
-	v_cvt_f32_i32_e32 v1, v1
-	v_mul_f64 v[22:23], v[42:43], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v42, 0x3e789e26, v40
-	v_mul_f64 v[36:37], v[44:45], v[36:37]
-	v_dual_mul_f32 v43, 0x3e91e9ee, v40 :: v_dual_mul_f32 v44, 0.5, v30
-	v_dual_add_f32 v39, 0x3eccce13, v39 :: v_dual_add_f32 v42, 0x3eccce13, v42
-	v_mul_f32_e32 v41, 0x3e91e9ee, v49
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v43, 0x3f2aaaaa, v43
-	v_dual_mul_f32 v45, 0.5, v47 :: v_dual_mul_f32 v40, v40, v42
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v42, v30, v44 :: v_dual_add_f32 v41, 0x3f2aaaaa, v41
-	v_mul_f32_e32 v38, v38, v43
-	v_mul_f32_e32 v39, v49, v39
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v41, v50, v41
-	v_add_f32_e32 v38, v38, v40
-	v_cvt_f32_i32_e32 v40, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v39, v41, v39
-	v_mul_f32_e32 v41, v47, v45
-	v_add_f64 v[18:19], v[25:26], v[18:19]
-	v_add_f32_e32 v24, v42, v39
-	v_add_f64 v[20:21], v[32:33], v[20:21]
-	v_mul_f32_e32 v39, 0x3717f7d1, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v24, v46, v24
-	v_add_f64 v[22:23], v[27:28], v[22:23]
-	v_mul_f32_e32 v28, 0x3f317180, v40
-	v_dual_add_f32 v38, v41, v38 :: v_dual_mul_f32 v43, 0x3717f7d1, v40
-	v_add_f32_e32 v24, v39, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v27, v24, v42
-	v_add_f32_e32 v27, v30, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v1, v1, v27
-	v_mul_f32_e32 v25, v48, v38
-	v_dual_mov_b32 v27, v2 :: v_dual_mul_f32 v30, -2.0, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v26, v43, v25
-	v_add_f64 v[24:25], v[34:35], v[36:37]
-	v_and_b32_e32 v1, 1, v29
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v30
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v26, v26, v41
-	v_cmp_eq_u64_e64 s11, 0, v[1:2]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v26, v47, v26 :: v_dual_and_b32 v1, 1, v31
-	v_xor_b32_e32 v36, 0x80000000, v23
-	v_add_f32_e32 v26, v28, v26
-	v_mov_b32_e32 v28, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v32, -2.0, v26
-	v_dual_mul_f32 v33, 0x4f800000, v30 :: v_dual_and_b32 v26, 2, v29
-	v_mul_f32_e32 v34, 0x4f800000, v32
-	v_cmp_gt_f32_e64 s9, 0xf800000, v32
+	v_add_f32_e32 v25, 0.5, v25
+	v_mul_f32_e32 v25, 0x34000000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v25, 0x4afb0d, v25
+	v_mul_f64 v[26:27], v[26:27], 4.0
+	v_mul_f64 v[28:29], v[28:29], 4.0
+	v_add_f64 v[30:31], 0x43380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], 0x43380000, v[28:29]
+	v_add_f64 v[34:35], 0xc3380000, v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], 0xc3380000, v[32:33]
+	v_add_f64 v[26:27], v[26:27], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], -v[36:37]
+	v_mul_f64 v[26:27], v[26:27], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[28:29], s[18:19]
+	v_mul_f64 v[33:34], v[26:27], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[35:36], v[28:29], v[28:29]
+	v_mul_f64 v[37:38], v[33:34], s[26:27]
+	v_mul_f64 v[39:40], v[33:34], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s10, 0, v[26:27]
-	v_and_b32_e32 v27, 2, v31
-	v_cndmask_b32_e32 v29, v30, v33, vcc_lo
-	v_xor_b32_e32 v26, 0x80000000, v21
-	v_cndmask_b32_e64 v30, v32, v34, s9
-	v_xor_b32_e32 v32, 0x80000000, v19
-	v_cmp_eq_u64_e64 s12, 0, v[27:28]
-	v_sqrt_f32_e32 v33, v29
-	v_cndmask_b32_e64 v21, v26, v21, s10
-	v_sqrt_f32_e32 v34, v30
-	v_cndmask_b32_e64 v35, v32, v19, s10
-	v_cndmask_b32_e64 v19, v19, v32, s10
-	v_xor_b32_e32 v27, 0x80000000, v25
-	v_cmp_eq_u64_e64 s10, 0, v[1:2]
-	v_cndmask_b32_e64 v28, v36, v23, s12
-	v_cndmask_b32_e64 v1, v23, v36, s12
-	v_cndmask_b32_e64 v19, v19, v21, s11
-	v_cndmask_b32_e64 v27, v27, v25, s12
-	v_cndmask_b32_e64 v25, v20, v18, s11
-	v_cndmask_b32_e64 v18, v18, v20, s11
-	v_cndmask_b32_e64 v26, v21, v35, s11
-	v_cndmask_b32_e64 v20, v24, v22, s10
-	v_cndmask_b32_e64 v21, v27, v28, s10
-	v_cndmask_b32_e64 v28, v1, v27, s10
-	v_cvt_f32_f64_e32 v1, v[18:19]
-	v_add_nc_u32_e32 v19, -1, v33
-	v_cndmask_b32_e64 v27, v22, v24, s10
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_add_nc_u32_e32 v21, -1, v34
-	v_cvt_f32_f64_e32 v18, v[25:26]
-	v_fma_f32 v24, -v19, v33, v29
-	v_add_nc_u32_e32 v23, 1, v33
-	v_cvt_f32_f64_e32 v22, v[27:28]
-	v_fma_f32 v26, -v21, v34, v30
-	v_add_nc_u32_e32 v25, 1, v34
-	v_cmp_ge_f32_e64 s10, 0, v24
-	v_fma_f32 v27, -v23, v33, v29
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v24, -v25, v34, v30
-	v_cndmask_b32_e64 v19, v33, v19, s10
-	v_cmp_ge_f32_e64 s10, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v21, v34, v21, s10
-	v_cmp_lt_f32_e64 s10, 0, v27
-	v_cndmask_b32_e64 v19, v19, v23, s10
-	v_cmp_lt_f32_e64 s10, 0, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, 0x37800000, v19
-	v_cndmask_b32_e64 v21, v21, v25, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v19, v19, v23 :: v_dual_mul_f32 v24, 0x37800000, v21
-	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
-	v_cndmask_b32_e64 v21, v21, v24, s9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v19, v29, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
-	v_mul_f32_e32 v1, v19, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v21, v21, v30, vcc_lo
-	v_mul_f32_e32 v18, v19, v18
-	v_mul_f32_e32 v19, v21, v22
-	v_mul_f32_e32 v20, v21, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v21, v18, v1, s1
-	v_cndmask_b32_e64 v22, v18, v1, s6
-	v_cndmask_b32_e64 v1, v1, v18, s1
-	v_cndmask_b32_e64 v18, v20, v19, s6
-	v_cndmask_b32_e64 v23, v20, v19, s1
-	v_cndmask_b32_e64 v19, v19, v20, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v20, v18, v22, s7
-	v_cndmask_b32_e64 v22, v21, v23, s5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v19, v1, s8
-	v_cndmask_b32_e64 v18, v23, v21, s5
-	v_mov_b32_dpp v19, v20 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_mul_f64 v[43:44], v[35:36], s[40:41]
+	v_mul_f64 v[41:42], v[35:36], s[26:27]
+	v_mul_f64 v[45:46], v[35:36], v[35:36]
+	v_add_f64 v[37:38], v[37:38], s[34:35]
+	v_add_f64 v[39:40], -v[39:40], s[42:43]
+	v_add_f64 v[43:44], -v[43:44], s[42:43]
+	v_add_f64 v[41:42], v[41:42], s[34:35]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mov_b32_dpp v20, v22 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v21, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
-.LBB0_10:
-	v_sub_nc_u32_e32 v22, s30, v0
+	v_mul_f64 v[37:38], v[33:34], v[37:38]
+	v_mul_f64 v[39:40], v[33:34], v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[43:44], v[35:36], v[43:44]
+	v_mul_f64 v[41:42], v[35:36], v[41:42]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[37:38], s[36:37]
+	v_add_f64 v[21:22], v[39:40], s[44:45]
+	v_and_b32_e32 v39, 0x7fffff, v25
+	v_add_f64 v[37:38], v[43:44], s[44:45]
+	v_add_f64 v[23:24], v[41:42], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v39, 0x3f3504f3, v39
+	v_mul_f64 v[41:42], v[33:34], v[33:34]
+	v_mul_f64 v[43:44], v[28:29], v[35:36]
+	v_dual_add_f32 v48, -1.0, v39 :: v_dual_add_f32 v1, 0.5, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v1, 1, v22
+	v_dual_add_f32 v50, 2.0, v48 :: v_dual_mul_f32 v1, 0x34000000, v1
+	v_div_scale_f32 v55, s9, v48, v50, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_div_scale_f32 v52, null, v50, v50, v48
+	v_rcp_f32_e32 v53, v52
+	v_mul_f64 v[19:20], v[33:34], v[19:20]
+	v_mul_f64 v[21:22], v[33:34], v[21:22]
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	v_mul_f64 v[23:24], v[35:36], v[23:24]
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_add_f64 v[19:20], v[19:20], s[38:39]
+	v_add_f64 v[21:22], v[21:22], s[46:47]
+	v_add_f64 v[37:38], v[37:38], s[46:47]
+	v_add_f64 v[23:24], v[23:24], s[38:39]
+	v_add_f64 v[35:36], -v[35:36], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[21:22], v[41:42], v[21:22]
+	v_mul_f64 v[37:38], v[45:46], v[37:38]
+	v_dual_mul_f32 v46, 0.5, v48 :: v_dual_and_b32 v31, 0x7fffff, v1
+	v_mul_f64 v[23:24], v[43:44], v[23:24]
+	v_lshrrev_b32_e32 v1, 23, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v31, 0x3f3504f3, v31
+	v_add_f32_e32 v31, -1.0, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v47, 2.0, v31
+	v_div_scale_f32 v49, null, v47, v47, v31
+	v_div_scale_f32 v54, vcc_lo, v31, v47, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v51, v49
+	v_fma_f32 v39, -v49, v51, 1.0
+	v_add_f64 v[23:24], v[28:29], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v51, v39, v51
+	v_fma_f32 v39, -v52, v53, 1.0
+	v_dual_mul_f32 v56, v54, v51 :: v_dual_fmac_f32 v53, v39, v53
+	v_mul_f64 v[39:40], v[26:27], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v57, -v49, v56, v54
+	v_mul_f32_e32 v58, v55, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v56, v57, v51
+	v_fma_f32 v57, -v52, v58, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v49, -v49, v56, v54
+	v_fmac_f32_e32 v58, v57, v53
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v49, v49, v51, v56
+	v_fma_f32 v51, -v52, v58, v55
+	s_mov_b32 vcc_lo, s9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v47, v49, v47, v31
+	v_div_fmas_f32 v49, v51, v53, v58
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v49, v49, v50, v48
+	v_mul_f64 v[19:20], v[39:40], v[19:20]
+	v_mul_f32_e32 v39, v49, v49
+	v_add_f64 v[33:34], -v[33:34], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v41, v39, v39
+	v_dual_mul_f32 v51, v47, v47 :: v_dual_mul_f32 v44, 0x3e91e9ee, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v50, v51, v51
+	v_add_f32_e32 v44, 0x3f2aaaaa, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v40, 0x3e789e26, v50
+	v_mul_f32_e32 v42, 0x3e91e9ee, v50
+	v_mul_f32_e32 v43, 0x3e789e26, v41
+	v_add_f32_e32 v40, 0x3eccce13, v40
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v42, 0x3f2aaaaa, v42
+	v_add_f32_e32 v43, 0x3eccce13, v43
+	v_mul_f32_e32 v39, v39, v44
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v40, v50, v40
+	v_dual_mul_f32 v42, v51, v42 :: v_dual_mul_f32 v41, v41, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v40, v42, v40
+	v_dual_mul_f32 v42, v48, v46 :: v_dual_add_f32 v39, v39, v41
+	v_lshrrev_b32_e32 v25, 23, v25
+	v_add_f64 v[19:20], v[26:27], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v39, v42, v39
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	v_add_nc_u32_e32 v25, 0xffffff81, v25
+	v_add_f64 v[21:22], v[33:34], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v26, v49, v39
+	v_cvt_f32_i32_e32 v1, v1
+	v_mul_f32_e32 v45, 0.5, v31
+	v_cvt_f32_i32_e32 v41, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v43, v31, v45
+	v_mul_f32_e32 v44, 0x3717f7d1, v41
+	v_mul_f32_e32 v29, 0x3f317180, v41
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_add_f32 v25, v43, v40 :: v_dual_mul_f32 v40, 0x3717f7d1, v1
+	v_add_f32_e32 v27, v44, v26
+	v_mul_f32_e32 v1, 0x3f317180, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v25, v47, v25
+	v_sub_f32_e32 v27, v27, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v25, v40, v25
+	v_add_f32_e32 v27, v48, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v28, v25, v43
+	v_add_f64 v[25:26], v[35:36], v[37:38]
+	v_add_f32_e32 v27, v29, v27
+	v_mov_b32_e32 v29, v2
+	v_xor_b32_e32 v37, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v28, v31, v28 :: v_dual_mul_f32 v33, -2.0, v27
+	v_and_b32_e32 v27, 2, v30
+	v_dual_add_f32 v1, v1, v28 :: v_dual_mov_b32 v28, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v35, 0x4f800000, v33
+	v_cmp_gt_f32_e64 s9, 0xf800000, v33
+	v_mul_f32_e32 v31, -2.0, v1
+	v_and_b32_e32 v1, 1, v30
+	v_cmp_eq_u64_e64 s10, 0, v[27:28]
+	v_and_b32_e32 v28, 2, v32
+	v_xor_b32_e32 v27, 0x80000000, v22
+	v_mul_f32_e32 v34, 0x4f800000, v31
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v31
+	v_cmp_eq_u64_e64 s11, 0, v[1:2]
+	v_cmp_eq_u64_e64 s12, 0, v[28:29]
+	v_and_b32_e32 v1, 1, v32
+	v_cndmask_b32_e64 v22, v27, v22, s10
+	v_cndmask_b32_e32 v30, v31, v34, vcc_lo
+	v_cndmask_b32_e64 v31, v33, v35, s9
+	v_xor_b32_e32 v33, 0x80000000, v20
+	v_cndmask_b32_e64 v29, v37, v24, s12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v34, v30
+	v_sqrt_f32_e32 v35, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v36, v33, v20, s10
+	v_cndmask_b32_e64 v20, v20, v33, s10
+	v_cmp_eq_u64_e64 s10, 0, v[1:2]
+	v_cndmask_b32_e64 v1, v24, v37, s12
+	v_cndmask_b32_e64 v27, v22, v36, s11
+	v_xor_b32_e32 v28, 0x80000000, v26
+	v_cndmask_b32_e64 v20, v20, v22, s11
+	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v24, 1, v34
+	v_cndmask_b32_e64 v28, v28, v26, s12
+	v_cndmask_b32_e64 v26, v21, v19, s11
+	v_cndmask_b32_e64 v19, v19, v21, s11
+	v_cndmask_b32_e64 v21, v25, v23, s10
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v22, v28, v29, s10
+	v_cndmask_b32_e64 v29, v1, v28, s10
+	v_cvt_f32_f64_e32 v1, v[19:20]
+	v_add_nc_u32_e32 v20, -1, v34
+	v_cndmask_b32_e64 v28, v23, v25, s10
+	v_cvt_f32_f64_e32 v21, v[21:22]
+	v_add_nc_u32_e32 v22, -1, v35
+	v_cvt_f32_f64_e32 v19, v[26:27]
+	v_fma_f32 v25, -v20, v34, v30
+	v_cvt_f32_f64_e32 v23, v[28:29]
+	v_add_nc_u32_e32 v26, 1, v35
+	v_fma_f32 v27, -v22, v35, v31
+	v_fma_f32 v28, -v24, v34, v30
+	v_cmp_ge_f32_e64 s10, 0, v25
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, -v26, v35, v31
+	v_cndmask_b32_e64 v20, v34, v20, s10
+	v_cmp_ge_f32_e64 s10, 0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v35, v22, s10
+	v_cmp_lt_f32_e64 s10, 0, v28
+	v_cndmask_b32_e64 v20, v20, v24, s10
+	v_cmp_lt_f32_e64 s10, 0, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x37800000, v20
+	v_cndmask_b32_e64 v22, v22, v26, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v20, v20, v24 :: v_dual_mul_f32 v25, 0x37800000, v22
+	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
+	v_cndmask_b32_e64 v22, v22, v25, s9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v20, v20, v30, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
+	v_dual_mul_f32 v1, v20, v1 :: v_dual_cndmask_b32 v22, v22, v31
+	v_mul_f32_e32 v19, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v20, v22, v23
+	v_mul_f32_e32 v21, v22, v21
+	v_cndmask_b32_e64 v22, v19, v1, s1
+	v_cndmask_b32_e64 v23, v19, v1, s6
+	v_cndmask_b32_e64 v1, v1, v19, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v19, v21, v20, s6
+	v_cndmask_b32_e64 v24, v21, v20, s1
+	v_cndmask_b32_e64 v20, v20, v21, s1
+	v_cndmask_b32_e64 v21, v19, v23, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v23, v22, v24, s5
+	v_cndmask_b32_e64 v1, v20, v1, s8
+	v_cndmask_b32_e64 v19, v24, v22, s5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v20, v21 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_mov_b32_dpp v21, v23 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4)
+	v_mov_b32_dpp v22, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
+.LBB0_11:
+	v_sub_nc_u32_e32 v23, s30, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 1, v23
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
-	v_and_b32_e32 v1, 2, v22
-	v_dual_cndmask_b32 v23, v19, v18 :: v_dual_cndmask_b32 v22, v21, v20
+	v_and_b32_e32 v1, 2, v23
+	v_dual_cndmask_b32 v24, v20, v19 :: v_dual_cndmask_b32 v23, v22, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
-	v_cndmask_b32_e32 v1, v22, v23, vcc_lo
-.LBB0_11:
+	v_cndmask_b32_e32 v1, v23, v24, vcc_lo
+.LBB0_12:
 	s_and_saveexec_b32 s9, s4
-	v_mul_f32_e32 v22, v17, v17
-	ds_store_b32 v14, v22
+	v_mul_f32_e32 v23, v17, v17
+	ds_store_b32 v14, v23
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s0
-	s_cbranch_execz .LBB0_18
-	v_mov_b32_e32 v22, 0
+	s_cbranch_execz .LBB0_19
+	v_mov_b32_e32 v23, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s63
-	s_cbranch_vccnz .LBB0_17
-	v_mov_b32_e32 v23, v10
+	s_cbranch_vccnz .LBB0_18
+	v_mov_b32_e32 v24, v10
 	s_mov_b64 s[10:11], s[14:15]
-.LBB0_16:
-	ds_load_b32 v24, v23
-	v_add_nc_u32_e32 v23, 4, v23
+.LBB0_17:
+	ds_load_b32 v25, v24
+	v_add_nc_u32_e32 v24, 4, v24
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[10:11], 0
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v22, v22, v24
-	s_cbranch_scc1 .LBB0_16
-.LBB0_17:
-	ds_store_b32 v9, v22
+	v_add_f32_e32 v23, v23, v25
+	s_cbranch_scc1 .LBB0_17
 .LBB0_18:
+	ds_store_b32 v9, v23
+.LBB0_19:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB0_22
-	v_mov_b32_e32 v22, v17
-	s_and_saveexec_b32 s11, s64
-	s_cbranch_execz .LBB0_21
-	global_load_b32 v22, v[3:4], off
-	s_mul_f32 s10, s22, s20
-	ds_load_b32 v25, v9
-	s_cmp_gt_f32 s10, 0
-	s_mul_f32 s9, s10, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s10, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v23, s9
-	s_cselect_b32 s9, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v23, s10, v23, s9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v24, v23
-	v_add_nc_u32_e32 v26, -1, v24
-	v_add_nc_u32_e32 v27, 1, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v28, 0x80000000, v26
-	v_fma_f32 v28, v28, v24, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s10, 0, v28
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v22, v17, v22
-	v_xor_b32_e32 v29, 0x80000000, v27
-	v_add_f32_e32 v22, v22, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f32 v29, v29, v24, v23
-	v_cndmask_b32_e64 v24, v24, v26, s10
-	v_mul_f32_e32 v22, 0.5, v22
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s10, 0, v29
-	v_cndmask_b32_e64 v24, v24, v27, s10
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v25, -4.0, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v27, v17, v17 :: v_dual_mul_f32 v26, 0x37800000, v24
-	v_add_f32_e32 v25, v25, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v24, v24, v26, s9
-	v_mul_f32_e32 v25, 0x3c23d70a, v25
-	v_cmp_class_f32_e64 s9, v23, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v25, v27, v25
-	v_cndmask_b32_e64 v23, v24, v23, s9
+	s_cbranch_vccz .LBB0_23
+	v_mov_b32_e32 v23, v17
+	s_and_saveexec_b32 s9, s64
+	s_cbranch_execz .LBB0_22
+	global_load_b32 v23, v[3:4], off
+	ds_load_b32 v24, v9
+	v_add_f32_e32 v25, v17, v17
+	v_mul_f32_e32 v18, v18, v1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_dual_add_f32 v24, -4.0, v24 :: v_dual_sub_f32 v23, v17, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v22, v25, v22 :: v_dual_cndmask_b32 v23, 0, v23
-	v_mul_f32_e32 v22, s16, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v23, v23, s17, s23
-	v_dual_sub_f32 v22, v17, v22 :: v_dual_mul_f32 v23, v23, v1
+	v_dual_add_f32 v24, v24, v24 :: v_dual_add_f32 v23, v23, v23
+	v_dual_mul_f32 v24, 0x3c23d70a, v24 :: v_dual_mul_f32 v23, 0.5, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, v23, v22
-	v_and_b32_e32 v23, 0x7fffffff, v22
+	v_mul_f32_e32 v24, v25, v24
+	v_add_f32_e32 v23, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, s16, v23
+	v_sub_f32_e32 v23, v17, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v18, v23
+	v_and_b32_e32 v23, 0x7fffffff, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
-	v_cndmask_b32_e32 v22, 0x7fc00000, v22, vcc_lo
-.LBB0_21:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB0_6
-	s_branch .LBB0_23
+	v_cndmask_b32_e32 v23, 0x7fc00000, v18, vcc_lo
 .LBB0_22:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_24
 .LBB0_23:
+.LBB0_24:
 	s_and_saveexec_b32 s9, s64
 	s_cbranch_execz .LBB0_5
-	global_load_b32 v22, v[3:4], off
+	global_load_b32 v18, v[3:4], off
 	ds_load_b32 v23, v9
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v24, v17, v17 :: v_dual_add_f32 v23, -4.0, v23
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v22, v17, v22 :: v_dual_add_f32 v23, v23, v23
-	v_dual_add_f32 v22, v22, v22 :: v_dual_mul_f32 v23, 0x3c23d70a, v23
+	v_dual_sub_f32 v18, v17, v18 :: v_dual_add_f32 v23, v23, v23
+	v_dual_add_f32 v18, v18, v18 :: v_dual_mul_f32 v23, 0x3c23d70a, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v22, 0.5, v22 :: v_dual_mul_f32 v23, v24, v23
-	v_add_f32_e32 v22, v23, v22
+	v_dual_mul_f32 v18, 0.5, v18 :: v_dual_mul_f32 v23, v24, v23
+	v_add_f32_e32 v18, v23, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, s16, v22
-	v_sub_f32_e32 v17, v17, v22
+	v_mul_f32_e32 v18, s16, v18
+	v_sub_f32_e32 v17, v17, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v22, 0x7fffffff, v17
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_and_b32_e32 v18, 0x7fffffff, v17
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
 	v_cndmask_b32_e32 v17, 0x7fc00000, v17, vcc_lo
 	s_branch .LBB0_5
-.LBB0_25:
-	s_branch .LBB0_28
 .LBB0_26:
+	s_mul_f32 s10, s22, s20
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s10, 0
+	s_mul_f32 s9, s10, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s10, 0xf800000
+	v_mov_b32_e32 v18, s9
+	s_cselect_b32 s9, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v18, s10, v18, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v23, v18
+	v_add_nc_u32_e32 v24, -1, v23
+	v_add_nc_u32_e32 v25, 1, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, 0x80000000, v24
+	v_xor_b32_e32 v27, 0x80000000, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v26, v26, v23, v18
+	v_fma_f32 v27, v27, v23, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s10, 0, v26
+	v_cndmask_b32_e64 v23, v23, v24, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s10, 0, v27
+	v_cndmask_b32_e64 v23, v23, v25, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, 0x37800000, v23
+	v_cndmask_b32_e64 v23, v23, v24, s9
+	v_cmp_class_f32_e64 s9, v18, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v18, v23, v18, s9
+	v_cndmask_b32_e32 v18, 0, v18, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB0_9
+	s_branch .LBB0_12
+.LBB0_27:
+	s_branch .LBB0_30
+.LBB0_28:
 	s_or_b32 s0, s2, s3
 	s_and_not1_b32 s1, s25, exec_lo
 	s_and_b32 s0, s0, exec_lo
@@ -631,25 +644,25 @@ tessera_tether_fast_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB0_29
-	s_branch .LBB0_30
-.LBB0_27:
-	s_cbranch_execnz .LBB0_26
-.LBB0_28:
+	s_cbranch_execnz .LBB0_31
+	s_branch .LBB0_32
+.LBB0_29:
+	s_cbranch_execnz .LBB0_28
+.LBB0_30:
 	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v8, v22
+	v_mov_b32_e32 v8, v23
 	s_xor_b32 s0, s25, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_saveexec_b32 s1, s0
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB0_30
-.LBB0_29:
+	s_cbranch_execz .LBB0_32
+.LBB0_31:
 	v_add_co_u32 v0, vcc_lo, v5, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v1, null, 0, v6, vcc_lo
 	s_waitcnt vmcnt(0)
 	global_store_b32 v[0:1], v8, off
-.LBB0_30:
+.LBB0_32:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -671,7 +684,7 @@ tessera_tether_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_vgpr 59
 		.amdhsa_next_free_sgpr 65
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -698,7 +711,7 @@ tessera_tether_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_tether_fast_w4x64, .Lfunc_end0-tessera_tether_fast_w4x64
 
-	.set tessera_tether_fast_w4x64.num_vgpr, 58
+	.set tessera_tether_fast_w4x64.num_vgpr, 59
 	.set tessera_tether_fast_w4x64.num_agpr, 0
 	.set tessera_tether_fast_w4x64.numbered_sgpr, 65
 	.set tessera_tether_fast_w4x64.num_named_barrier, 0
@@ -720,7 +733,7 @@ tessera_tether_fast_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_58
+	s_cbranch_vccnz .LBB6_60
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -767,7 +780,7 @@ tessera_tether_fast_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[40:41], 0
-	s_cbranch_scc1 .LBB6_53
+	s_cbranch_scc1 .LBB6_55
 	s_clause 0x1
 	s_load_b256 s[24:31], s[0:1], 0x28
 	s_load_b128 s[36:39], s[0:1], 0x48
@@ -788,7 +801,7 @@ tessera_tether_fast_w1024:
 	v_and_b32_e32 v14, 2, v14
 	v_sub_nc_u32_e32 v19, 1, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s27, 0
+	s_cmp_lg_u32 s27, 0
 	v_cmp_eq_u32_e64 s0, 0, v0
 	s_cselect_b32 s31, -1, 0
 	s_add_u32 s20, s14, s8
@@ -883,21 +896,24 @@ tessera_tether_fast_w1024:
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-	v_mov_b32_e32 v15, v6
-	v_mov_b32_e32 v17, v7
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v16, v6
+	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v18, v8
 .LBB6_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v7, v17 :: v_dual_mov_b32 v6, v15
-	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v9, v19
+	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v7, v17
+	v_dual_mov_b32 v6, v16 :: v_dual_mov_b32 v9, v19
 	s_add_u32 s40, s40, 1
 	s_addc_u32 s41, s41, 0
 	s_mul_f32 s28, s29, s28
 	s_cmp_eq_u64 s[40:41], s[34:35]
-	s_cbranch_scc1 .LBB6_53
+	s_cbranch_scc1 .LBB6_55
 .LBB6_13:
-	s_and_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccz .LBB6_15
+	v_mov_b32_e32 v12, s25
+	s_and_b32 vcc_lo, exec_lo, s31
+	s_cbranch_vccnz .LBB6_54
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_16
+.LBB6_15:
 	s_add_u32 s18, s40, s38
 	s_addc_u32 s19, s41, s39
 	s_mov_b32 s56, s48
@@ -909,501 +925,471 @@ tessera_tether_fast_w1024:
 	s_xor_b32 s18, s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s19, s18, 0xd2511f53
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
 	v_xor_b32_e32 v1, s19, v0
 	s_mul_i32 s18, s18, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v15, s18, s62, v13
+	v_xor3_b32 v16, s18, s62, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v1, v15, v11
+	v_xor3_b32 v17, v17, s63, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s64, v15, v13
+	v_xor3_b32 v15, v18, s66, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v1, v14, v11
-	v_xor3_b32 v16, v16, s63, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s64, v14, v12
-	v_xor3_b32 v14, v17, s66, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s65, v13, v15
-	v_xor3_b32 v14, v18, s67, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s68, v13, v16
-	v_xor3_b32 v15, v15, s70, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s69, v13, v17
-	v_xor3_b32 v16, v16, s71, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s72, v13, v14
-	v_xor3_b32 v14, v17, s74, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s73, v13, v15
-	v_lshrrev_b32_e32 v15, 9, v17
+	v_xor3_b32 v1, s65, v14, v16
+	v_xor3_b32 v15, v19, s67, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
-	v_cvt_f32_u32_e32 v1, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v13, 9, v13
-	v_add_f32_e32 v1, 0.5, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v16, v14, v16, s37
-	v_cvt_f32_u32_e32 v13, v13
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, 0x34000000, v1
-	v_add_f32_e32 v13, 0.5, v13
+	v_xor3_b32 v1, s68, v14, v17
+	v_xor3_b32 v16, v16, s70, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[19:20], v1
-	v_mul_f32_e32 v1, 0x34000000, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[21:22], v1
-	v_xor3_b32 v1, v12, v18, s75
-	v_lshrrev_b32_e32 v18, 9, v16
-	v_lshrrev_b32_e32 v1, 9, v1
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v18, v18
-	v_cvt_f32_u32_e32 v1, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v18, 0.5, v18 :: v_dual_add_f32 v1, 0.5, v1
-	v_dual_mul_f32 v18, 0x34000000, v18 :: v_dual_mul_f32 v1, 0x34000000, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v18, 0x4afb0d, v18
-	v_add_nc_u32_e32 v1, 0x4afb0d, v1
-	v_mul_f64 v[19:20], v[19:20], 4.0
-	v_mul_f64 v[21:22], v[21:22], 4.0
+	v_xor3_b32 v1, s69, v14, v18
+	v_xor3_b32 v17, v17, s71, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], 0x43380000, v[19:20]
-	v_add_f64 v[25:26], 0x43380000, v[21:22]
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[27:28], 0xc3380000, v[23:24]
-	v_add_f64 v[29:30], 0xc3380000, v[25:26]
+	v_xor3_b32 v1, s72, v14, v15
+	v_xor3_b32 v15, v18, s74, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[19:20], v[19:20], -v[27:28]
-	v_add_f64 v[21:22], v[21:22], -v[29:30]
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[19:20], v[19:20], s[44:45]
-	v_mul_f64 v[21:22], v[21:22], s[44:45]
+	v_xor3_b32 v1, s73, v14, v16
+	v_lshrrev_b32_e32 v16, 9, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[19:20], v[19:20]
-	v_mul_f64 v[28:29], v[21:22], v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[26:27], s[46:47]
-	v_mul_f64 v[32:33], v[26:27], s[54:55]
-	v_mul_f64 v[34:35], v[28:29], s[46:47]
-	v_mul_f64 v[36:37], v[28:29], s[54:55]
-	v_mul_f64 v[38:39], v[28:29], v[28:29]
-	v_add_f64 v[30:31], v[30:31], s[48:49]
-	v_add_f64 v[32:33], -v[32:33], s[56:57]
-	v_add_f64 v[34:35], v[34:35], s[48:49]
-	v_add_f64 v[36:37], -v[36:37], s[56:57]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[30:31], v[26:27], v[30:31]
-	v_mul_f64 v[32:33], v[26:27], v[32:33]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
-	v_mul_f64 v[36:37], v[28:29], v[36:37]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[12:13], v[30:31], s[50:51]
-	v_add_f64 v[14:15], v[32:33], s[58:59]
-	v_and_b32_e32 v32, 0x7fffff, v18
-	v_lshrrev_b32_e32 v18, 23, v18
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_nc_u32_e32 v32, 0x3f3504f3, v32
-	v_and_b32_e32 v24, 0x7fffff, v1
-	v_add_f64 v[16:17], v[34:35], s[50:51]
-	v_add_f64 v[30:31], v[36:37], s[58:59]
-	v_mul_f64 v[36:37], v[21:22], v[28:29]
-	v_add_f32_e32 v41, -1.0, v32
-	v_add_nc_u32_e32 v24, 0x3f3504f3, v24
-	v_mul_f64 v[34:35], v[26:27], v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v43, 2.0, v41 :: v_dual_add_nc_u32 v18, 0xffffff81, v18
-	v_add_f32_e32 v24, -1.0, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v45, null, v43, v43, v41
-	v_add_f32_e32 v40, 2.0, v24
-	v_div_scale_f32 v48, s18, v41, v43, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_rcp_f32_e32 v46, v45
-	v_div_scale_f32 v42, null, v40, v40, v24
-	v_div_scale_f32 v47, vcc_lo, v24, v40, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v44, v42
-	v_mul_f64 v[12:13], v[26:27], v[12:13]
-	v_mul_f64 v[14:15], v[26:27], v[14:15]
-	v_fma_f32 v32, -v42, v44, 1.0
-	v_mul_f64 v[16:17], v[28:29], v[16:17]
-	v_mul_f64 v[30:31], v[28:29], v[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v44, v32, v44
-	v_fma_f32 v32, -v45, v46, 1.0
-	v_mul_f64 v[28:29], v[28:29], 0.5
-	v_lshrrev_b32_e32 v1, 23, v1
-	v_dual_mul_f32 v49, v47, v44 :: v_dual_fmac_f32 v46, v32, v46
-	v_mul_f64 v[32:33], v[19:20], v[26:27]
-	v_mul_f64 v[26:27], v[26:27], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v50, -v42, v49, v47
-	v_mul_f32_e32 v51, v48, v46
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v49, v50, v44
-	v_fma_f32 v50, -v45, v51, v48
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v1, 0
+	v_cvt_f32_u32_e32 v1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v14, 9, v14
+	v_xor3_b32 v17, v15, v17, s37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v42, -v42, v49, v47
-	v_div_fmas_f32 v42, v42, v44, v49
-	s_mov_b32 vcc_lo, s18
-	v_add_f64 v[12:13], v[12:13], s[52:53]
-	v_add_f64 v[14:15], v[14:15], s[60:61]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v40, v42, v40, v24
-	v_fmac_f32_e32 v51, v50, v46
-	v_add_f64 v[16:17], v[16:17], s[52:53]
-	v_add_f64 v[30:31], v[30:31], s[60:61]
-	v_fma_f32 v44, -v45, v51, v48
-	v_add_f64 v[28:29], -v[28:29], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v42, v44, v46, v51
-	v_mul_f32_e32 v44, v40, v40
-	v_add_f64 v[26:27], -v[26:27], 1.0
-	v_div_fixup_f32 v42, v42, v43, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v43, v44, v44
-	v_mul_f64 v[12:13], v[32:33], v[12:13]
-	v_mul_f32_e32 v32, v42, v42
-	v_mul_f64 v[14:15], v[34:35], v[14:15]
-	v_add_nc_u32_e32 v1, 0xffffff81, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v33, 0x3e789e26, v43 :: v_dual_mul_f32 v34, v32, v32
-	v_cvt_f32_i32_e32 v1, v1
-	v_mul_f64 v[16:17], v[36:37], v[16:17]
-	v_mul_f64 v[30:31], v[38:39], v[30:31]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v36, 0x3e789e26, v34
-	v_dual_mul_f32 v37, 0x3e91e9ee, v34 :: v_dual_mul_f32 v38, 0.5, v24
-	v_add_f32_e32 v33, 0x3eccce13, v33
-	v_dual_mul_f32 v39, 0.5, v41 :: v_dual_add_f32 v36, 0x3eccce13, v36
-	v_mul_f32_e32 v35, 0x3e91e9ee, v43
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v37, 0x3f2aaaaa, v37 :: v_dual_mul_f32 v34, v34, v36
-	v_dual_mul_f32 v36, v24, v38 :: v_dual_add_f32 v35, 0x3f2aaaaa, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v32, v32, v37
-	v_mul_f32_e32 v33, v43, v33
-	v_mul_f32_e32 v35, v44, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v32, v32, v34
-	v_cvt_f32_i32_e32 v34, v18
-	v_add_f32_e32 v33, v35, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v35, v41, v39 :: v_dual_add_f32 v18, v36, v33
-	v_add_f64 v[12:13], v[19:20], v[12:13]
-	v_add_f64 v[14:15], v[26:27], v[14:15]
-	v_mul_f32_e32 v33, 0x3717f7d1, v1
-	v_dual_mul_f32 v1, 0x3f317180, v1 :: v_dual_mul_f32 v18, v40, v18
-	v_add_f64 v[16:17], v[21:22], v[16:17]
-	v_mul_f32_e32 v22, 0x3f317180, v34
-	v_add_f32_e32 v32, v35, v32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v18, v33, v18
-	v_mul_f32_e32 v37, 0x3717f7d1, v34
-	v_sub_f32_e32 v21, v18, v36
+	v_cvt_f32_u32_e32 v14, v14
+	v_dual_add_f32 v1, 0.5, v1 :: v_dual_add_f32 v14, 0.5, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, v24, v21
-	v_add_f32_e32 v1, v1, v21
-	v_mul_f32_e32 v19, v42, v32
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_cvt_f64_f32_e32 v[20:21], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, 0x34000000, v14
+	v_cvt_f64_f32_e32 v[22:23], v1
+	v_xor3_b32 v1, v13, v19, s75
+	v_lshrrev_b32_e32 v19, 9, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v21, v2 :: v_dual_mul_f32 v24, -2.0, v1
-	v_add_f32_e32 v20, v37, v19
-	v_add_f64 v[18:19], v[28:29], v[30:31]
-	v_and_b32_e32 v1, 1, v23
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v24
-	v_dual_sub_f32 v20, v20, v35 :: v_dual_mul_f32 v27, 0x4f800000, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s20, 0, v[1:2]
-	v_dual_add_f32 v20, v41, v20 :: v_dual_and_b32 v1, 1, v25
-	v_xor_b32_e32 v30, 0x80000000, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v20, v22, v20
-	v_mov_b32_e32 v22, v2
-	v_mul_f32_e32 v26, -2.0, v20
-	v_and_b32_e32 v20, 2, v23
+	v_lshrrev_b32_e32 v1, 9, v1
+	v_cvt_f32_u32_e32 v19, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v1, v1
+	v_add_f32_e32 v19, 0.5, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0x34000000, v19
+	v_add_nc_u32_e32 v19, 0x4afb0d, v19
+	v_mul_f64 v[20:21], v[20:21], 4.0
+	v_mul_f64 v[22:23], v[22:23], 4.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], 0x43380000, v[20:21]
+	v_add_f64 v[26:27], 0x43380000, v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], 0xc3380000, v[24:25]
+	v_add_f64 v[30:31], 0xc3380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], -v[28:29]
+	v_add_f64 v[22:23], v[22:23], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], s[44:45]
+	v_mul_f64 v[22:23], v[22:23], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[20:21], v[20:21]
+	v_mul_f64 v[29:30], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v23, v24, v27 :: v_dual_mul_f32 v28, 0x4f800000, v26
-	v_cmp_gt_f32_e64 s18, 0xf800000, v26
-	v_cmp_eq_u64_e64 s19, 0, v[20:21]
-	v_and_b32_e32 v21, 2, v25
-	v_xor_b32_e32 v20, 0x80000000, v15
-	v_sqrt_f32_e32 v27, v23
-	v_cndmask_b32_e64 v24, v26, v28, s18
-	v_xor_b32_e32 v26, 0x80000000, v13
-	v_cmp_eq_u64_e64 s21, 0, v[21:22]
-	v_cndmask_b32_e64 v15, v20, v15, s19
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v28, v24
-	v_cndmask_b32_e64 v29, v26, v13, s19
-	v_cndmask_b32_e64 v13, v13, v26, s19
-	v_xor_b32_e32 v21, 0x80000000, v19
-	v_cmp_eq_u64_e64 s19, 0, v[1:2]
-	v_cndmask_b32_e64 v22, v30, v17, s21
-	v_cndmask_b32_e64 v1, v17, v30, s21
-	v_cndmask_b32_e64 v13, v13, v15, s20
-	v_cndmask_b32_e64 v21, v21, v19, s21
-	v_cndmask_b32_e64 v19, v14, v12, s20
-	v_cndmask_b32_e64 v12, v12, v14, s20
-	v_cndmask_b32_e64 v20, v15, v29, s20
-	v_cndmask_b32_e64 v14, v18, v16, s19
-	v_cndmask_b32_e64 v15, v21, v22, s19
-	v_cndmask_b32_e64 v22, v1, v21, s19
-	v_cvt_f32_f64_e32 v1, v[12:13]
-	v_add_nc_u32_e32 v13, -1, v27
-	v_cndmask_b32_e64 v21, v16, v18, s19
-	v_cvt_f32_f64_e32 v14, v[14:15]
-	v_add_nc_u32_e32 v15, -1, v28
-	v_cvt_f32_f64_e32 v12, v[19:20]
-	v_fma_f32 v18, -v13, v27, v23
-	v_add_nc_u32_e32 v17, 1, v27
-	v_cvt_f32_f64_e32 v16, v[21:22]
-	v_fma_f32 v20, -v15, v28, v24
-	v_add_nc_u32_e32 v19, 1, v28
-	v_cmp_ge_f32_e64 s19, 0, v18
-	v_fma_f32 v21, -v17, v27, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v18, -v19, v28, v24
-	v_cndmask_b32_e64 v13, v27, v13, s19
-	v_cmp_ge_f32_e64 s19, 0, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v15, v28, v15, s19
-	v_cmp_lt_f32_e64 s19, 0, v21
-	v_cndmask_b32_e64 v13, v13, v17, s19
-	v_cmp_lt_f32_e64 s19, 0, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v17, 0x37800000, v13
-	v_cndmask_b32_e64 v15, v15, v19, s19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v13, v13, v17 :: v_dual_mul_f32 v18, 0x37800000, v15
-	v_cmp_class_f32_e64 vcc_lo, v23, 0x260
-	v_cndmask_b32_e64 v15, v15, v18, s18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v13, v13, v23, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_mul_f32_e32 v1, v13, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v15, v15, v24, vcc_lo
-	v_mul_f32_e32 v12, v13, v12
-	v_mul_f32_e32 v13, v15, v16
-	v_mul_f32_e32 v14, v15, v14
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v15, v12, v1, s1
-	v_cndmask_b32_e64 v16, v12, v1, s2
-	v_cndmask_b32_e64 v1, v1, v12, s1
-	v_cndmask_b32_e64 v12, v14, v13, s2
-	v_cndmask_b32_e64 v17, v14, v13, s1
-	v_cndmask_b32_e64 v13, v13, v14, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v12, v12, v16, s8
-	v_cndmask_b32_e64 v14, v15, v17, s7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v13, v1, s9
-	v_cndmask_b32_e64 v13, v17, v15, s7
-	v_mov_b32_dpp v12, v12 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_mul_f64 v[31:32], v[27:28], s[46:47]
+	v_mul_f64 v[33:34], v[27:28], s[54:55]
+	v_mul_f64 v[37:38], v[29:30], s[54:55]
+	v_mul_f64 v[35:36], v[29:30], s[46:47]
+	v_mul_f64 v[39:40], v[29:30], v[29:30]
+	v_add_f64 v[31:32], v[31:32], s[48:49]
+	v_add_f64 v[33:34], -v[33:34], s[56:57]
+	v_add_f64 v[37:38], -v[37:38], s[56:57]
+	v_add_f64 v[35:36], v[35:36], s[48:49]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mov_b32_dpp v14, v14 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	v_mul_f64 v[33:34], v[27:28], v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[37:38], v[29:30], v[37:38]
+	v_mul_f64 v[35:36], v[29:30], v[35:36]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[13:14], v[31:32], s[50:51]
+	v_add_f64 v[15:16], v[33:34], s[58:59]
+	v_and_b32_e32 v33, 0x7fffff, v19
+	v_add_f64 v[31:32], v[37:38], s[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v33, 0x3f3504f3, v33
+	v_add_f64 v[17:18], v[35:36], s[50:51]
+	v_mul_f64 v[35:36], v[27:28], v[27:28]
+	v_mul_f64 v[37:38], v[22:23], v[29:30]
+	v_add_f32_e32 v42, -1.0, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v44, 2.0, v42
+	v_div_scale_f32 v49, s18, v42, v44, v42
+	v_add_f32_e32 v1, 0.5, v1
+	v_div_scale_f32 v46, null, v44, v44, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_rcp_f32_e32 v47, v46
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	v_mul_f64 v[13:14], v[27:28], v[13:14]
+	v_mul_f64 v[15:16], v[27:28], v[15:16]
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_mul_f64 v[17:18], v[29:30], v[17:18]
+	v_mul_f64 v[29:30], v[29:30], 0.5
+	v_add_f64 v[13:14], v[13:14], s[52:53]
+	v_add_f64 v[15:16], v[15:16], s[60:61]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[17:18], v[17:18], s[52:53]
+	v_add_f64 v[29:30], -v[29:30], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[15:16], v[35:36], v[15:16]
+	v_mul_f64 v[31:32], v[39:40], v[31:32]
+	v_dual_mul_f32 v40, 0.5, v42 :: v_dual_and_b32 v25, 0x7fffff, v1
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_mul_f64 v[17:18], v[37:38], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v25, 0x3f3504f3, v25
+	v_add_f32_e32 v25, -1.0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v41, 2.0, v25
+	v_div_scale_f32 v43, null, v41, v41, v25
+	v_div_scale_f32 v48, vcc_lo, v25, v41, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v45, v43
+	v_fma_f32 v33, -v43, v45, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v45, v33, v45
+	v_fma_f32 v33, -v46, v47, 1.0
+	v_add_f64 v[17:18], v[22:23], v[17:18]
+	v_dual_mul_f32 v50, v48, v45 :: v_dual_fmac_f32 v47, v33, v47
+	v_mul_f64 v[33:34], v[20:21], v[27:28]
+	v_mul_f64 v[27:28], v[27:28], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v51, -v43, v50, v48
+	v_mul_f32_e32 v52, v49, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v50, v51, v45
+	v_fma_f32 v51, -v46, v52, v49
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v43, -v43, v50, v48
+	v_fmac_f32_e32 v52, v51, v47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v43, v43, v45, v50
+	v_fma_f32 v45, -v46, v52, v49
+	s_mov_b32 vcc_lo, s18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v41, v43, v41, v25
+	v_div_fmas_f32 v43, v45, v47, v52
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v45, v41, v41
+	v_div_fixup_f32 v43, v43, v44, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v44, v45, v45
+	v_lshrrev_b32_e32 v19, 23, v19
+	v_mul_f64 v[13:14], v[33:34], v[13:14]
+	v_dual_mul_f32 v33, v43, v43 :: v_dual_mul_f32 v34, 0x3e789e26, v44
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	v_mul_f32_e32 v36, 0x3e91e9ee, v44
+	v_add_f64 v[27:28], -v[27:28], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v35, v33, v33 :: v_dual_add_f32 v34, 0x3eccce13, v34
+	v_add_nc_u32_e32 v19, 0xffffff81, v19
+	v_add_f32_e32 v36, 0x3f2aaaaa, v36
+	v_cvt_f32_i32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v37, 0x3e789e26, v35
+	v_mul_f32_e32 v38, 0x3e91e9ee, v35
+	v_mul_f32_e32 v34, v44, v34
+	v_dual_mul_f32 v36, v45, v36 :: v_dual_add_f32 v37, 0x3eccce13, v37
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v38, 0x3f2aaaaa, v38
+	v_add_f32_e32 v34, v36, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v36, v42, v40 :: v_dual_mul_f32 v35, v35, v37
+	v_mul_f32_e32 v33, v33, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v33, v33, v35
+	v_cvt_f32_i32_e32 v35, v19
+	v_dual_mul_f32 v39, 0.5, v25 :: v_dual_mul_f32 v38, 0x3717f7d1, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v37, v25, v39
+	v_mul_f32_e32 v23, 0x3f317180, v35
+	v_add_f64 v[13:14], v[20:21], v[13:14]
+	v_dual_add_f32 v19, v37, v34 :: v_dual_mul_f32 v34, 0x3717f7d1, v1
+	v_mul_f32_e32 v1, 0x3f317180, v1
+	v_add_f64 v[15:16], v[27:28], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v41, v19
+	v_add_f32_e32 v19, v34, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v22, v19, v37
+	v_dual_add_f32 v33, v36, v33 :: v_dual_add_f32 v22, v25, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v20, v43, v33 :: v_dual_add_f32 v1, v1, v22
+	v_add_f32_e32 v21, v38, v20
+	v_add_f64 v[19:20], v[29:30], v[31:32]
+	v_mov_b32_e32 v22, v2
+	v_xor_b32_e32 v31, 0x80000000, v18
+	v_mul_f32_e32 v25, -2.0, v1
+	v_sub_f32_e32 v21, v21, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v28, 0x4f800000, v25 :: v_dual_and_b32 v1, 1, v24
+	v_add_f32_e32 v21, v42, v21
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s20, 0, v[1:2]
+	v_and_b32_e32 v1, 1, v26
+	v_add_f32_e32 v21, v23, v21
+	v_mov_b32_e32 v23, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v27, -2.0, v21
+	v_and_b32_e32 v21, 2, v24
+	v_dual_cndmask_b32 v24, v25, v28 :: v_dual_mul_f32 v29, 0x4f800000, v27
+	v_cmp_gt_f32_e64 s18, 0xf800000, v27
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s19, 0, v[21:22]
+	v_and_b32_e32 v22, 2, v26
+	v_xor_b32_e32 v21, 0x80000000, v16
+	v_sqrt_f32_e32 v28, v24
+	v_cndmask_b32_e64 v25, v27, v29, s18
+	v_xor_b32_e32 v27, 0x80000000, v14
+	v_cmp_eq_u64_e64 s21, 0, v[22:23]
+	v_cndmask_b32_e64 v16, v21, v16, s19
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v29, v25
+	v_cndmask_b32_e64 v30, v27, v14, s19
+	v_cndmask_b32_e64 v14, v14, v27, s19
+	v_xor_b32_e32 v22, 0x80000000, v20
+	v_cmp_eq_u64_e64 s19, 0, v[1:2]
+	v_cndmask_b32_e64 v23, v31, v18, s21
+	v_cndmask_b32_e64 v1, v18, v31, s21
+	v_cndmask_b32_e64 v14, v14, v16, s20
+	v_cndmask_b32_e64 v22, v22, v20, s21
+	v_cndmask_b32_e64 v20, v15, v13, s20
+	v_cndmask_b32_e64 v13, v13, v15, s20
+	v_cndmask_b32_e64 v21, v16, v30, s20
+	v_cndmask_b32_e64 v15, v19, v17, s19
+	v_cndmask_b32_e64 v16, v22, v23, s19
+	v_cndmask_b32_e64 v23, v1, v22, s19
+	v_cvt_f32_f64_e32 v1, v[13:14]
+	v_add_nc_u32_e32 v14, -1, v28
+	v_cndmask_b32_e64 v22, v17, v19, s19
+	v_cvt_f32_f64_e32 v15, v[15:16]
+	v_add_nc_u32_e32 v16, -1, v29
+	v_cvt_f32_f64_e32 v13, v[20:21]
+	v_fma_f32 v19, -v14, v28, v24
+	v_add_nc_u32_e32 v18, 1, v28
+	v_cvt_f32_f64_e32 v17, v[22:23]
+	v_fma_f32 v21, -v16, v29, v25
+	v_add_nc_u32_e32 v20, 1, v29
+	v_cmp_ge_f32_e64 s19, 0, v19
+	v_fma_f32 v22, -v18, v28, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v19, -v20, v29, v25
+	v_cndmask_b32_e64 v14, v28, v14, s19
+	v_cmp_ge_f32_e64 s19, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, v29, v16, s19
+	v_cmp_lt_f32_e64 s19, 0, v22
+	v_cndmask_b32_e64 v14, v14, v18, s19
+	v_cmp_lt_f32_e64 s19, 0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v18, 0x37800000, v14
+	v_cndmask_b32_e64 v16, v16, v20, s19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_mul_f32 v19, 0x37800000, v16
+	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
+	v_cndmask_b32_e64 v16, v16, v19, s18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v14, v14, v24, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
+	v_mul_f32_e32 v1, v14, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v16, v16, v25, vcc_lo
+	v_mul_f32_e32 v13, v14, v13
+	v_mul_f32_e32 v14, v16, v17
+	v_mul_f32_e32 v15, v16, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v16, v13, v1, s1
+	v_cndmask_b32_e64 v17, v13, v1, s2
+	v_cndmask_b32_e64 v1, v1, v13, s1
+	v_cndmask_b32_e64 v13, v15, v14, s2
+	v_cndmask_b32_e64 v18, v15, v14, s1
+	v_cndmask_b32_e64 v14, v14, v15, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v13, v13, v17, s8
+	v_cndmask_b32_e64 v15, v16, v18, s7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v14, v1, s9
+	v_cndmask_b32_e64 v14, v18, v16, s7
+	v_mov_b32_dpp v13, v13 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v15, v15 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v1, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v15, v12, v13, s10
-	v_cndmask_b32_e64 v17, v12, v13, s12
-	v_cndmask_b32_e64 v16, v1, v14, s10
-	v_cndmask_b32_e64 v18, v1, v14, s12
-	v_cndmask_b32_e64 v19, v12, v13, s14
-	v_cndmask_b32_e64 v20, v1, v14, s14
-	v_cndmask_b32_e64 v21, v12, v13, s16
-	v_cndmask_b32_e64 v14, v1, v14, s16
-	v_cndmask_b32_e64 v1, v16, v15, s11
-	v_cndmask_b32_e64 v12, v18, v17, s13
-	v_cndmask_b32_e64 v13, v20, v19, s15
+	v_cndmask_b32_e64 v16, v13, v14, s10
+	v_cndmask_b32_e64 v18, v13, v14, s12
+	v_cndmask_b32_e64 v17, v1, v15, s10
+	v_cndmask_b32_e64 v19, v1, v15, s12
+	v_cndmask_b32_e64 v20, v13, v14, s14
+	v_cndmask_b32_e64 v21, v1, v15, s14
+	v_cndmask_b32_e64 v22, v13, v14, s16
+	v_cndmask_b32_e64 v15, v1, v15, s16
+	v_cndmask_b32_e64 v1, v17, v16, s11
+	v_cndmask_b32_e64 v13, v19, v18, s13
+	v_cndmask_b32_e64 v14, v21, v20, s15
 	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v14, v14, v21, s17
-.LBB6_15:
+	v_cndmask_b32_e64 v15, v15, v22, s17
+.LBB6_16:
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execnz .LBB6_26
+	s_cbranch_execnz .LBB6_27
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execnz .LBB6_27
-.LBB6_17:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_and_saveexec_b32 s18, s5
 	s_cbranch_execnz .LBB6_28
 .LBB6_18:
 	s_or_b32 exec_lo, exec_lo, s18
-	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB6_20
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execnz .LBB6_29
 .LBB6_19:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v15, v9, v9
-	ds_store_b32 v5, v15 offset:3072
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s6
+	s_cbranch_execz .LBB6_21
 .LBB6_20:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v16, v9, v9
+	ds_store_b32 v5, v16 offset:3072
+.LBB6_21:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s0
-	s_cbranch_execz .LBB6_33
-	v_mov_b32_e32 v15, 0
+	s_cbranch_execz .LBB6_34
+	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s76
-	s_cbranch_vccnz .LBB6_32
+	s_cbranch_vccnz .LBB6_33
 	s_and_not1_b32 vcc_lo, exec_lo, s77
-	s_cbranch_vccnz .LBB6_29
+	s_cbranch_vccnz .LBB6_30
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_24:
+.LBB6_25:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v22, s21
+	v_mov_b32_e32 v23, s21
 	s_add_u32 s18, s18, 8
 	s_addc_u32 s19, s19, 0
 	s_add_i32 s21, s21, 32
 	s_cmp_lg_u64 s[26:27], s[18:19]
-	ds_load_2addr_b32 v[16:17], v22 offset1:1
-	ds_load_2addr_b32 v[18:19], v22 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v22 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v22 offset0:6 offset1:7
+	ds_load_2addr_b32 v[17:18], v23 offset1:1
+	ds_load_2addr_b32 v[19:20], v23 offset0:2 offset1:3
+	ds_load_2addr_b32 v[21:22], v23 offset0:4 offset1:5
+	ds_load_2addr_b32 v[23:24], v23 offset0:6 offset1:7
 	s_waitcnt lgkmcnt(3)
-	v_add_f32_e32 v15, v15, v16
+	v_add_f32_e32 v16, v16, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v15, v17
+	v_add_f32_e32 v16, v16, v18
 	s_waitcnt lgkmcnt(2)
-	v_add_f32_e32 v15, v15, v18
+	v_add_f32_e32 v16, v16, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v15, v19
+	v_add_f32_e32 v16, v16, v20
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v15, v15, v20
+	v_add_f32_e32 v16, v16, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v15, v21
+	v_add_f32_e32 v16, v16, v22
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v15, v15, v22
+	v_add_f32_e32 v16, v16, v23
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v15, v15, v23
-	s_cbranch_scc1 .LBB6_24
+	v_add_f32_e32 v16, v16, v24
+	s_cbranch_scc1 .LBB6_25
 	s_mov_b64 s[18:19], s[26:27]
 	s_mov_b32 s21, s78
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_30
-	s_branch .LBB6_32
-.LBB6_26:
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v15, v6, v6
-	ds_store_b32 v5, v15
-	s_or_b32 exec_lo, exec_lo, s18
-	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB6_17
+	s_cbranch_vccnz .LBB6_31
+	s_branch .LBB6_33
 .LBB6_27:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v15, v7, v7
-	ds_store_b32 v5, v15 offset:1024
+	v_mul_f32_e32 v16, v6, v6
+	ds_store_b32 v5, v16
 	s_or_b32 exec_lo, exec_lo, s18
-	s_and_saveexec_b32 s18, s5
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB6_18
 .LBB6_28:
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v15, v8, v8
-	ds_store_b32 v5, v15 offset:2048
+	v_mul_f32_e32 v16, v7, v7
+	ds_store_b32 v5, v16 offset:1024
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execz .LBB6_19
+.LBB6_29:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v16, v8, v8
+	ds_store_b32 v5, v16 offset:2048
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execnz .LBB6_19
-	s_branch .LBB6_20
-.LBB6_29:
-	s_mov_b64 s[18:19], 0
-	s_cbranch_execz .LBB6_32
+	s_cbranch_execnz .LBB6_20
+	s_branch .LBB6_21
 .LBB6_30:
+	s_mov_b64 s[18:19], 0
+	s_cbranch_execz .LBB6_33
+.LBB6_31:
 	s_lshl_b32 s21, s18, 2
 	s_mov_b64 s[18:19], s[42:43]
-.LBB6_31:
-	v_mov_b32_e32 v16, s21
+.LBB6_32:
+	v_mov_b32_e32 v17, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	ds_load_b32 v16, v16
+	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v15, v15, v16
-	s_cbranch_scc1 .LBB6_31
-.LBB6_32:
-	ds_store_b32 v2, v15 offset:4096
+	v_add_f32_e32 v16, v16, v17
+	s_cbranch_scc1 .LBB6_32
 .LBB6_33:
+	ds_store_b32 v2, v16 offset:4096
+.LBB6_34:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_42
-	s_mul_f32 s19, s30, s28
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s19, 0
-	s_mul_f32 s18, s19, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s19, 0xf800000
-	v_mov_b32_e32 v15, s18
-	s_cselect_b32 s18, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v15, s19, v15, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v16, v15
-	v_add_nc_u32_e32 v17, -1, v16
-	v_add_nc_u32_e32 v18, 1, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, 0x80000000, v17
-	v_xor_b32_e32 v20, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v19, v19, v16, v15
-	v_fma_f32 v20, v20, v16, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s19, 0, v19
-	v_cndmask_b32_e64 v16, v16, v17, s19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s19, 0, v20
-	v_cndmask_b32_e64 v16, v16, v18, s19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, 0x37800000, v16
-	v_cndmask_b32_e64 v16, v16, v17, s18
-	v_cmp_class_f32_e64 s18, v15, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v15, v16, v15, s18
-	v_cndmask_b32_e32 v15, 0, v15, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v16, v15, s25, s31
-	v_mov_b32_e32 v15, v6
+	s_cbranch_vccz .LBB6_43
+	v_mov_b32_e32 v16, v6
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execnz .LBB6_47
+	s_cbranch_execnz .LBB6_48
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v17, v7
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execnz .LBB6_48
-.LBB6_37:
+	s_cbranch_execnz .LBB6_49
+.LBB6_38:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v18, v8
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB6_39
-.LBB6_38:
+	s_cbranch_execz .LBB6_40
+.LBB6_39:
 	global_load_b32 v18, v[3:4], off offset:2048
 	ds_load_b32 v19, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -1414,8 +1400,9 @@ tessera_tether_fast_w1024:
 	v_dual_add_f32 v18, v18, v18 :: v_dual_mul_f32 v19, 0x3c23d70a, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v18, 0.5, v18 :: v_dual_mul_f32 v19, v20, v19
-	v_dual_add_f32 v18, v19, v18 :: v_dual_mul_f32 v19, v16, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v19, v18
+	v_mul_f32_e32 v19, v12, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, s24, v18
 	v_sub_f32_e32 v18, v8, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -1424,16 +1411,16 @@ tessera_tether_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
 	v_cndmask_b32_e32 v18, 0x7fc00000, v18, vcc_lo
-.LBB6_39:
+.LBB6_40:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v19, v9
 	s_and_saveexec_b32 s18, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB6_41
+	s_cbranch_execz .LBB6_42
 	global_load_b32 v19, v[3:4], off offset:3072
 	ds_load_b32 v20, v2 offset:4096
-	v_dual_add_f32 v21, v9, v9 :: v_dual_mul_f32 v16, v16, v14
+	v_dual_mul_f32 v12, v12, v15 :: v_dual_add_f32 v21, v9, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_dual_add_f32 v20, -4.0, v20 :: v_dual_sub_f32 v19, v9, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -1446,63 +1433,58 @@ tessera_tether_fast_w1024:
 	v_mul_f32_e32 v19, s24, v19
 	v_sub_f32_e32 v19, v9, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v16, v19
-	v_and_b32_e32 v19, 0x7fffffff, v16
+	v_add_f32_e32 v12, v12, v19
+	v_and_b32_e32 v19, 0x7fffffff, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
-	v_cndmask_b32_e32 v19, 0x7fc00000, v16, vcc_lo
-.LBB6_41:
+	v_cndmask_b32_e32 v19, 0x7fc00000, v12, vcc_lo
+.LBB6_42:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_branch .LBB6_12
-.LBB6_42:
+.LBB6_43:
 	s_cbranch_execz .LBB6_12
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execnz .LBB6_49
+	s_cbranch_execnz .LBB6_50
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execnz .LBB6_50
-.LBB6_45:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_and_saveexec_b32 s18, s5
 	s_cbranch_execnz .LBB6_51
 .LBB6_46:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_and_saveexec_b32 s18, s5
+	s_cbranch_execnz .LBB6_52
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s18, exec_lo, s18
 	s_cbranch_execz .LBB6_11
-	s_branch .LBB6_52
-.LBB6_47:
-	global_load_b32 v15, v[3:4], off
+	s_branch .LBB6_53
+.LBB6_48:
+	global_load_b32 v16, v[3:4], off
 	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v18, v6, v6 :: v_dual_add_f32 v17, -4.0, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v17, v17, v17
-	v_mul_f32_e32 v17, 0x3c23d70a, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, v18, v17
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v15, v6, v15
-	v_add_f32_e32 v15, v15, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, 0.5, v15
-	v_add_f32_e32 v15, v17, v15
-	v_mul_f32_e32 v17, v16, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, s24, v15
-	v_sub_f32_e32 v15, v6, v15
+	v_dual_sub_f32 v16, v6, v16 :: v_dual_add_f32 v17, v17, v17
+	v_dual_add_f32 v16, v16, v16 :: v_dual_mul_f32 v17, 0x3c23d70a, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v15, v17, v15
-	v_and_b32_e32 v17, 0x7fffffff, v15
+	v_dual_mul_f32 v16, 0.5, v16 :: v_dual_mul_f32 v17, v18, v17
+	v_dual_add_f32 v16, v17, v16 :: v_dual_mul_f32 v17, v12, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, s24, v16
+	v_sub_f32_e32 v16, v6, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v17, v16
+	v_and_b32_e32 v17, 0x7fffffff, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
-	v_cndmask_b32_e32 v15, 0x7fc00000, v15, vcc_lo
+	v_cndmask_b32_e32 v16, 0x7fc00000, v16, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v17, v7
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB6_37
-.LBB6_48:
+	s_cbranch_execz .LBB6_38
+.LBB6_49:
 	global_load_b32 v17, v[3:4], off offset:1024
 	ds_load_b32 v18, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -1513,8 +1495,9 @@ tessera_tether_fast_w1024:
 	v_dual_add_f32 v17, v17, v17 :: v_dual_mul_f32 v18, 0x3c23d70a, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v17, 0.5, v17 :: v_dual_mul_f32 v18, v19, v18
-	v_dual_add_f32 v17, v18, v17 :: v_dual_mul_f32 v18, v16, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v18, v17
+	v_mul_f32_e32 v18, v12, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, s24, v17
 	v_sub_f32_e32 v17, v7, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -1526,138 +1509,192 @@ tessera_tether_fast_w1024:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v18, v8
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execnz .LBB6_38
-	s_branch .LBB6_39
-.LBB6_49:
-	global_load_b32 v15, v[3:4], off
+	s_cbranch_execnz .LBB6_39
+	s_branch .LBB6_40
+.LBB6_50:
+	global_load_b32 v12, v[3:4], off
 	ds_load_b32 v16, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v17, v6, v6 :: v_dual_add_f32 v16, -4.0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v12, v6, v12
+	v_add_f32_e32 v12, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v15, v6, v15 :: v_dual_add_f32 v16, v16, v16
-	v_dual_add_f32 v15, v15, v15 :: v_dual_mul_f32 v16, 0x3c23d70a, v16
+	v_mul_f32_e32 v12, 0.5, v12
+	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v15, 0.5, v15 :: v_dual_mul_f32 v16, v17, v16
-	v_add_f32_e32 v15, v16, v15
+	v_mul_f32_e32 v12, s24, v12
+	v_sub_f32_e32 v6, v6, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, s24, v15
-	v_sub_f32_e32 v6, v6, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v15, 0x7fffffff, v6
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_and_b32_e32 v12, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB6_45
-.LBB6_50:
-	global_load_b32 v15, v[3:4], off offset:1024
+	s_cbranch_execz .LBB6_46
+.LBB6_51:
+	global_load_b32 v12, v[3:4], off offset:1024
 	ds_load_b32 v16, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v17, v7, v7 :: v_dual_add_f32 v16, -4.0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v12, v7, v12
+	v_add_f32_e32 v12, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v15, v7, v15 :: v_dual_add_f32 v16, v16, v16
-	v_dual_add_f32 v15, v15, v15 :: v_dual_mul_f32 v16, 0x3c23d70a, v16
+	v_mul_f32_e32 v12, 0.5, v12
+	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v15, 0.5, v15 :: v_dual_mul_f32 v16, v17, v16
-	v_add_f32_e32 v15, v16, v15
+	v_mul_f32_e32 v12, s24, v12
+	v_sub_f32_e32 v7, v7, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, s24, v15
-	v_sub_f32_e32 v7, v7, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v15, 0x7fffffff, v7
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_and_b32_e32 v12, 0x7fffffff, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB6_46
-.LBB6_51:
-	global_load_b32 v15, v[3:4], off offset:2048
+	s_cbranch_execz .LBB6_47
+.LBB6_52:
+	global_load_b32 v12, v[3:4], off offset:2048
 	ds_load_b32 v16, v2 offset:4096
 	v_add_f32_e32 v17, v8, v8
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v16, -4.0, v16 :: v_dual_sub_f32 v15, v8, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v16, -4.0, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v16, v16, v16 :: v_dual_add_f32 v15, v15, v15
-	v_dual_mul_f32 v16, 0x3c23d70a, v16 :: v_dual_mul_f32 v15, 0.5, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v16, v17, v16
-	v_add_f32_e32 v15, v16, v15
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v12, v8, v12
+	v_add_f32_e32 v12, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, s24, v15
-	v_sub_f32_e32 v8, v8, v15
+	v_mul_f32_e32 v12, 0.5, v12
+	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v15, 0x7fffffff, v8
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_mul_f32_e32 v12, s24, v12
+	v_sub_f32_e32 v8, v8, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v12, 0x7fffffff, v8
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v8, 0x7fc00000, v8, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s18, exec_lo, s18
 	s_cbranch_execz .LBB6_11
-.LBB6_52:
-	global_load_b32 v15, v[3:4], off offset:3072
+.LBB6_53:
+	global_load_b32 v12, v[3:4], off offset:3072
 	ds_load_b32 v16, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v17, v9, v9 :: v_dual_add_f32 v16, -4.0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v12, v9, v12
+	v_add_f32_e32 v12, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v15, v9, v15 :: v_dual_add_f32 v16, v16, v16
-	v_dual_add_f32 v15, v15, v15 :: v_dual_mul_f32 v16, 0x3c23d70a, v16
+	v_mul_f32_e32 v12, 0.5, v12
+	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v15, 0.5, v15 :: v_dual_mul_f32 v16, v17, v16
-	v_add_f32_e32 v15, v16, v15
+	v_mul_f32_e32 v12, s24, v12
+	v_sub_f32_e32 v9, v9, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, s24, v15
-	v_sub_f32_e32 v9, v9, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v15, 0x7fffffff, v9
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_and_b32_e32 v12, 0x7fffffff, v9
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
 	s_branch .LBB6_11
-.LBB6_53:
+.LBB6_54:
+	s_mul_f32 s19, s30, s28
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s19, 0
+	s_mul_f32 s18, s19, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s19, 0xf800000
+	v_mov_b32_e32 v12, s18
+	s_cselect_b32 s18, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v12, s19, v12, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v16, v12
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, v19, v16, v12
+	v_fma_f32 v20, v20, v16, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s19, 0, v19
+	v_cndmask_b32_e64 v16, v16, v17, s19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s19, 0, v20
+	v_cndmask_b32_e64 v16, v16, v18, s19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s18
+	v_cmp_class_f32_e64 s18, v12, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, v16, v12, s18
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB6_15
+	s_branch .LBB6_16
+.LBB6_55:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_59
+	s_cbranch_execnz .LBB6_61
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_60
-.LBB6_55:
+	s_cbranch_execnz .LBB6_62
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_61
-.LBB6_56:
+	s_cbranch_execnz .LBB6_63
+.LBB6_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_58
-.LBB6_57:
+	s_cbranch_execz .LBB6_60
+.LBB6_59:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v5, v9, s[22:23] offset:3072
-.LBB6_58:
+.LBB6_60:
 	s_endpgm
-.LBB6_59:
+.LBB6_61:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v5, v6, s[22:23]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_55
-.LBB6_60:
+	s_cbranch_execz .LBB6_57
+.LBB6_62:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v5, v7, s[22:23] offset:1024
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_56
-.LBB6_61:
+	s_cbranch_execz .LBB6_58
+.LBB6_63:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v5, v8, s[22:23] offset:2048
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_57
-	s_branch .LBB6_58
+	s_cbranch_execnz .LBB6_59
+	s_branch .LBB6_60
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_fast_w1024
@@ -1678,7 +1715,7 @@ tessera_tether_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 52
+		.amdhsa_next_free_vgpr 53
 		.amdhsa_next_free_sgpr 79
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1705,7 +1742,7 @@ tessera_tether_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_tether_fast_w1024, .Lfunc_end6-tessera_tether_fast_w1024
 
-	.set tessera_tether_fast_w1024.num_vgpr, 52
+	.set tessera_tether_fast_w1024.num_vgpr, 53
 	.set tessera_tether_fast_w1024.num_agpr, 0
 	.set tessera_tether_fast_w1024.numbered_sgpr, 79
 	.set tessera_tether_fast_w1024.num_named_barrier, 0
@@ -1724,12 +1761,12 @@ tessera_tether_fast_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB10_34
+	s_cbranch_vccnz .LBB10_36
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b64 s[22:23], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB10_34
+	s_cbranch_scc1 .LBB10_36
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -1749,7 +1786,7 @@ tessera_tether_fast_wide:
 	s_mov_b32 s56, 0xb7789f5c
 	s_mov_b32 s60, 0x16c16c17
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s11, 0
+	s_cmp_lg_u32 s11, 0
 	s_mov_b32 s57, 0x3e927e4f
 	s_cselect_b32 s15, -1, 0
 	s_cmp_lg_u32 s10, 0
@@ -1868,17 +1905,21 @@ tessera_tether_fast_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_34
+	s_cbranch_scc1 .LBB10_36
 .LBB10_5:
+	v_mov_b32_e32 v22, s9
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccz .LBB10_35
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB10_17
+	s_cbranch_vccnz .LBB10_18
+.LBB10_7:
 	s_add_u32 s41, s22, s30
 	s_addc_u32 s2, s23, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s67, s2, 0xcd9e8d57
 	s_mul_i32 s66, s2, 0xcd9e8d57
 	s_and_saveexec_b32 s49, s1
-	s_cbranch_execz .LBB10_11
+	s_cbranch_execz .LBB10_12
 	s_xor_b32 s2, s28, s67
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	s_xor_b32 s5, s2, s41
@@ -1890,7 +1931,7 @@ tessera_tether_fast_wide:
 	s_xor_b64 s[68:69], s[2:3], s[38:39]
 	s_xor_b64 s[70:71], s[66:67], s[36:37]
 	s_xor_b64 s[72:73], s[72:73], s[42:43]
-.LBB10_8:
+.LBB10_9:
 	v_add_co_u32 v0, vcc_lo, s89, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s74, v17, vcc_lo
@@ -1912,59 +1953,59 @@ tessera_tether_fast_wide:
 	v_xor3_b32 v21, v21, s40, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v21, 0
 	v_xor_b32_e32 v0, s72, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v22, s76, v18
+	v_xor3_b32 v21, v24, s76, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
 	v_xor3_b32 v0, s75, v19, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v23, s77, v18
+	v_xor3_b32 v20, v25, s77, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v0, s78, v19, v21
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v0, s78, v19, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v24, s80, v18
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, s79, v19, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s81, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, s82, v19, v23
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v25, s84, v18
+	v_xor3_b32 v21, v21, s80, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, s83, v19, v20
+	v_xor3_b32 v0, s79, v19, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, v26, s85, v18
-	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v21, v26, s81, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
-	v_xor3_b32 v0, s86, v27, v24
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, s82, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s84, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v0, s83, v19, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s85, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v21, 0
+	v_xor3_b32 v0, s86, v19, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v18, v20, v25, s87
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v23, v25, v20, s87
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_xor3_b32 v20, v22, v26, s88
-	global_store_b128 v[14:15], v[18:21], off offset:-8
+	v_xor3_b32 v25, v27, v18, s88
+	global_store_b128 v[14:15], v[23:26], off offset:-8
 	v_add_co_u32 v14, s2, 0x1000, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_8
+	s_cbranch_execnz .LBB10_9
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s51, 0
-.LBB10_10:
+.LBB10_11:
 	global_load_b128 v[18:21], v[14:15], off offset:-8
 	s_mov_b32 s58, s20
 	s_mov_b32 s62, s54
@@ -1978,270 +2019,261 @@ tessera_tether_fast_wide:
 	v_dual_add_f32 v0, 0.5, v0 :: v_dual_add_f32 v19, 0.5, v19
 	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_mul_f32 v19, 0x34000000, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_f32_e32 v[21:22], v0
-	v_cvt_f64_f32_e32 v[23:24], v19
+	v_cvt_f64_f32_e32 v[23:24], v0
+	v_cvt_f64_f32_e32 v[25:26], v19
 	v_lshrrev_b32_e32 v0, 9, v18
 	v_lshrrev_b32_e32 v18, 9, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
 	v_cvt_f32_u32_e32 v18, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, 0.5, v0
-	v_mul_f32_e32 v0, 0x34000000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	v_mul_f64 v[21:22], v[21:22], 4.0
-	v_mul_f64 v[23:24], v[23:24], 4.0
-	v_add_f64 v[25:26], 0x43380000, v[21:22]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[27:28], 0x43380000, v[23:24]
-	v_add_f64 v[29:30], 0xc3380000, v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[31:32], 0xc3380000, v[27:28]
-	v_and_b32_e32 v26, 0x7fffff, v0
-	v_add_nc_u32_e32 v26, 0x3f3504f3, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, -1.0, v26
-	v_add_f32_e32 v47, 2.0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v49, null, v47, v47, v26
-	v_div_scale_f32 v53, vcc_lo, v26, v47, v26
-	v_rcp_f32_e32 v51, v49
 	v_add_f32_e32 v20, 0.5, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, 0x34000000, v20
-	v_add_nc_u32_e32 v20, 0x4afb0d, v20
-	v_add_f64 v[21:22], v[21:22], -v[29:30]
+	v_mul_f64 v[23:24], v[23:24], 4.0
+	v_mul_f64 v[25:26], v[25:26], 4.0
+	v_add_f64 v[27:28], 0x43380000, v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], 0x43380000, v[25:26]
+	v_add_f64 v[31:32], 0xc3380000, v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[33:34], 0xc3380000, v[29:30]
+	v_mul_f32_e32 v28, 0x34000000, v20
+	v_add_nc_u32_e32 v28, 0x4afb0d, v28
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[23:24], v[23:24], -v[31:32]
+	v_add_f64 v[25:26], v[25:26], -v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[21:22], s[16:17]
 	v_mul_f64 v[23:24], v[23:24], s[16:17]
+	v_mul_f64 v[25:26], v[25:26], s[16:17]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[28:29], v[21:22], v[21:22]
 	v_mul_f64 v[30:31], v[23:24], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[32:33], v[28:29], s[18:19]
-	v_mul_f64 v[34:35], v[28:29], s[56:57]
-	v_mul_f64 v[36:37], v[30:31], s[18:19]
-	v_mul_f64 v[38:39], v[30:31], s[56:57]
-	v_mul_f64 v[40:41], v[28:29], v[28:29]
-	v_mul_f64 v[42:43], v[23:24], v[30:31]
-	v_mul_f64 v[44:45], v[30:31], v[30:31]
-	v_add_f64 v[32:33], v[32:33], s[20:21]
-	v_add_f64 v[34:35], -v[34:35], s[58:59]
-	v_add_f64 v[36:37], v[36:37], s[20:21]
-	v_add_f64 v[38:39], -v[38:39], s[58:59]
+	v_mul_f64 v[32:33], v[25:26], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[30:31], s[18:19]
+	v_mul_f64 v[38:39], v[32:33], s[18:19]
+	v_mul_f64 v[36:37], v[30:31], s[56:57]
+	v_mul_f64 v[40:41], v[32:33], s[56:57]
+	v_mul_f64 v[42:43], v[25:26], v[32:33]
+	v_mul_f64 v[44:45], v[32:33], v[32:33]
+	v_add_f64 v[34:35], v[34:35], s[20:21]
+	v_add_f64 v[38:39], v[38:39], s[20:21]
+	v_add_f64 v[36:37], -v[36:37], s[58:59]
+	v_add_f64 v[40:41], -v[40:41], s[58:59]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[32:33], v[28:29], v[32:33]
-	v_mul_f64 v[34:35], v[28:29], v[34:35]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
-	v_mul_f64 v[38:39], v[30:31], v[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[18:19], v[32:33], s[52:53]
-	v_add_f64 v[32:33], v[34:35], s[60:61]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[34:35], v[36:37], s[52:53]
-	v_add_f64 v[36:37], v[38:39], s[60:61]
-	v_and_b32_e32 v38, 0x7fffff, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
-	v_add_f32_e32 v46, -1.0, v38
-	v_fma_f32 v38, -v49, v51, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v51, v38, v51
-	v_mul_f32_e32 v55, v53, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v38, -v49, v55, v53
-	v_fmac_f32_e32 v55, v38, v51
-	v_mul_f64 v[18:19], v[28:29], v[18:19]
-	v_mul_f64 v[32:33], v[28:29], v[32:33]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_fma_f32 v49, -v49, v55, v53
-	v_mul_f64 v[36:37], v[30:31], v[36:37]
 	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_mul_f64 v[30:31], v[30:31], 0.5
-	v_div_fmas_f32 v49, v49, v51, v55
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	v_mul_f64 v[40:41], v[32:33], v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[34:35], s[52:53]
+	v_add_f64 v[34:35], v[38:39], s[52:53]
+	v_and_b32_e32 v39, 0x7fffff, v28
+	v_add_f32_e32 v0, 0.5, v0
+	v_add_f64 v[20:21], v[36:37], s[60:61]
+	v_add_f64 v[36:37], v[40:41], s[60:61]
+	v_mul_f64 v[40:41], v[30:31], v[30:31]
+	v_add_nc_u32_e32 v39, 0x3f3504f3, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v47, v49, v47, v26
-	v_mul_f32_e32 v49, v47, v47
-	v_lshrrev_b32_e32 v0, 23, v0
+	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_add_f32 v47, -1.0, v39
+	v_add_f32_e32 v49, 2.0, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v51, v49, v49 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
-	v_lshrrev_b32_e32 v20, 23, v20
-	v_dual_mul_f32 v53, 0x3e789e26, v51 :: v_dual_add_f32 v48, 2.0, v46
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cvt_f32_i32_e32 v0, v0
-	v_add_nc_u32_e32 v20, 0xffffff81, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v53, 0x3eccce13, v53
+	v_div_scale_f32 v51, null, v49, v49, v47
+	v_div_scale_f32 v55, s2, v47, v49, v47
+	v_rcp_f32_e32 v53, v51
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_fma_f32 v39, -v51, v53, 1.0
+	v_add_nc_u32_e32 v0, 0x4afb0d, v0
+	v_mul_f64 v[18:19], v[30:31], v[18:19]
+	v_mul_f64 v[34:35], v[32:33], v[34:35]
+	v_fmac_f32_e32 v53, v39, v53
+	v_mul_f64 v[20:21], v[30:31], v[20:21]
+	v_mul_f64 v[36:37], v[32:33], v[36:37]
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v57, v55, v53
+	v_lshrrev_b32_e32 v28, 23, v28
+	v_fma_f32 v39, -v51, v57, v55
+	v_and_b32_e32 v38, 0x7fffff, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v28, 0xffffff81, v28
+	v_lshrrev_b32_e32 v0, 23, v0
+	v_dual_fmac_f32 v57, v39, v53 :: v_dual_add_nc_u32 v38, 0x3f3504f3, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_i32_e32 v28, v28
+	v_fma_f32 v51, -v51, v57, v55
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v46, -1.0, v38
+	v_add_f32_e32 v48, 2.0, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_scale_f32 v50, null, v48, v48, v46
-	v_div_scale_f32 v54, s2, v46, v48, v46
-	s_mov_b32 vcc_lo, s2
-	v_rcp_f32_e32 v52, v50
+	v_div_scale_f32 v54, vcc_lo, v46, v48, v46
 	v_add_f64 v[18:19], v[18:19], s[54:55]
-	v_add_f64 v[32:33], v[32:33], s[62:63]
-	v_add_f64 v[36:37], v[36:37], s[62:63]
+	v_rcp_f32_e32 v52, v50
 	v_add_f64 v[34:35], v[34:35], s[54:55]
-	v_add_f64 v[30:31], -v[30:31], 1.0
+	v_add_f64 v[20:21], v[20:21], s[62:63]
+	v_add_f64 v[36:37], v[36:37], s[62:63]
+	v_add_f64 v[32:33], -v[32:33], 1.0
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v39, -v50, v52, 1.0
-	v_fmac_f32_e32 v52, v39, v52
+	v_fma_f32 v38, -v50, v52, 1.0
+	v_fmac_f32_e32 v52, v38, v52
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v56, v54, v52
-	v_fma_f32 v39, -v50, v56, v54
+	v_fma_f32 v38, -v50, v56, v54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fmac_f32_e32 v56, v39, v52
-	v_mul_f64 v[38:39], v[21:22], v[28:29]
-	v_mul_f64 v[28:29], v[28:29], 0.5
+	v_fmac_f32_e32 v56, v38, v52
+	v_mul_f64 v[38:39], v[23:24], v[30:31]
+	v_mul_f64 v[30:31], v[30:31], 0.5
 	v_fma_f32 v50, -v50, v56, v54
-	v_mul_f32_e32 v54, 0x3e91e9ee, v51
+	v_mul_f64 v[34:35], v[42:43], v[34:35]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_div_fmas_f32 v50, v50, v52, v56
-	v_mul_f64 v[32:33], v[40:41], v[32:33]
+	s_mov_b32 vcc_lo, s2
+	v_mul_f64 v[20:21], v[40:41], v[20:21]
+	v_div_fmas_f32 v51, v51, v53, v57
 	v_mul_f64 v[36:37], v[44:45], v[36:37]
-	v_mul_f64 v[34:35], v[42:43], v[34:35]
-	v_add_f32_e32 v54, 0x3f2aaaaa, v54
-	v_div_fixup_f32 v48, v50, v48, v46
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v41, v51, v53 :: v_dual_mul_f32 v42, v49, v54
-	v_dual_mul_f32 v50, v48, v48 :: v_dual_add_f32 v41, v42, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v52, v50, v50
-	v_mul_f32_e32 v55, 0x3e789e26, v52
-	v_dual_mul_f32 v56, 0x3e91e9ee, v52 :: v_dual_mul_f32 v43, 0.5, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v40, 0x3f2aaaaa, v56
-	v_mul_f32_e32 v42, v46, v43
-	v_mul_f64 v[18:19], v[38:39], v[18:19]
-	v_add_f64 v[28:29], -v[28:29], 1.0
-	v_dual_add_f32 v39, 0x3eccce13, v55 :: v_dual_mul_f32 v38, 0.5, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v40, v50, v40 :: v_dual_mul_f32 v39, v52, v39
-	v_dual_mul_f32 v38, v26, v38 :: v_dual_add_f32 v39, v40, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v40, v38, v41
-	v_cvt_f32_i32_e32 v41, v20
-	v_dual_add_f32 v20, v42, v39 :: v_dual_mul_f32 v39, 0x3717f7d1, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v40, v47, v40 :: v_dual_mul_f32 v43, 0x3717f7d1, v41
-	v_mul_f32_e32 v0, 0x3f317180, v0
-	v_mul_f32_e32 v20, v48, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v39, v39, v40
-	v_add_f32_e32 v20, v43, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v38, v39, v38
-	v_sub_f32_e32 v39, v20, v42
-	s_delay_alu instid0(VALU_DEP_2)
-	v_add_f32_e32 v26, v26, v38
-	v_add_f64 v[18:19], v[21:22], v[18:19]
-	v_add_f64 v[20:21], v[28:29], v[32:33]
-	v_add_f64 v[28:29], v[30:31], v[36:37]
-	v_add_f64 v[22:23], v[23:24], v[34:35]
-	v_add_f32_e32 v0, v0, v26
-	v_mul_f32_e32 v24, 0x3f317180, v41
-	v_dual_add_f32 v26, v46, v39 :: v_dual_mov_b32 v31, v1
-	v_and_b32_e32 v30, 2, v27
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v0, -2.0, v0
-	v_add_f32_e32 v24, v24, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s5, 0, v[30:31]
-	v_mul_f32_e32 v26, 0x4f800000, v0
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v24, -2.0, v24
-	v_cndmask_b32_e32 v32, v0, v26, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v0, 0x4f800000, v24
-	v_cmp_gt_f32_e64 s2, 0xf800000, v24
-	v_mov_b32_e32 v26, v1
-	v_sqrt_f32_e32 v33, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v34, v24, v0, s2
-	v_and_b32_e32 v0, 1, v25
-	v_and_b32_e32 v25, 2, v25
-	v_sqrt_f32_e32 v35, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s6, 0, v[0:1]
-	v_cmp_eq_u64_e64 s3, 0, v[25:26]
-	v_and_b32_e32 v0, 1, v27
-	s_delay_alu instid0(TRANS32_DEP_2)
-	v_add_nc_u32_e32 v36, -1, v33
-	v_add_nc_u32_e32 v37, 1, v33
-	v_xor_b32_e32 v24, 0x80000000, v19
-	v_xor_b32_e32 v25, 0x80000000, v21
-	v_xor_b32_e32 v38, 0x80000000, v29
-	v_xor_b32_e32 v26, 0x80000000, v23
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v30, v24, v19, s3
-	v_cndmask_b32_e64 v21, v25, v21, s3
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e64 v27, v38, v29, s5
-	v_cndmask_b32_e64 v29, v19, v24, s3
-	v_cmp_eq_u64_e64 s3, 0, v[0:1]
-	v_cndmask_b32_e64 v25, v26, v23, s5
-	v_cndmask_b32_e64 v26, v23, v26, s5
-	v_cndmask_b32_e64 v24, v21, v30, s6
-	v_cndmask_b32_e64 v23, v20, v18, s6
-	v_cndmask_b32_e64 v21, v29, v21, s6
-	v_cndmask_b32_e64 v19, v27, v25, s3
-	v_cndmask_b32_e64 v20, v18, v20, s6
-	v_cndmask_b32_e64 v18, v28, v22, s3
-	v_add_nc_u32_e32 v0, -1, v35
-	v_cndmask_b32_e64 v26, v26, v27, s3
-	v_cndmask_b32_e64 v25, v22, v28, s3
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_cvt_f32_f64_e32 v21, v[23:24]
-	v_cvt_f32_f64_e32 v23, v[18:19]
-	v_fma_f32 v19, -v36, v33, v32
-	v_fma_f32 v24, -v0, v35, v34
-	v_cvt_f32_f64_e32 v22, v[25:26]
-	v_add_nc_u32_e32 v18, 1, v35
-	v_fma_f32 v25, -v37, v33, v32
-	v_cmp_ge_f32_e64 s3, 0, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v26, -v18, v35, v34
-	v_cndmask_b32_e64 v19, v33, v36, s3
-	v_cmp_ge_f32_e64 s3, 0, v24
+	v_mul_f32_e32 v43, 0.5, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v49, v51, v49, v47
+	v_mul_f32_e32 v51, v49, v49
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v35, v0, s3
-	v_cmp_lt_f32_e64 s3, 0, v25
-	v_cndmask_b32_e64 v19, v19, v37, s3
-	v_cmp_lt_f32_e64 s3, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v0, v18, s3
-	v_mul_f32_e32 v18, 0x37800000, v19
+	v_mul_f32_e32 v53, v51, v51
+	v_div_fixup_f32 v48, v50, v48, v46
+	v_dual_mul_f32 v57, 0x3e91e9ee, v53 :: v_dual_mul_f32 v50, v48, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v40, 0x3f2aaaaa, v57
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	v_add_f64 v[30:31], -v[30:31], 1.0
+	v_mul_f32_e32 v40, v51, v40
+	v_mul_f32_e32 v56, 0x3e789e26, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v52, v50, v50 :: v_dual_add_f32 v39, 0x3eccce13, v56
+	v_mul_f32_e32 v54, 0x3e789e26, v52
+	v_mul_f32_e32 v55, 0x3e91e9ee, v52
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v39, v53, v39
+	v_add_f32_e32 v55, 0x3f2aaaaa, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v39, v40, v39 :: v_dual_add_f32 v54, 0x3eccce13, v54
+	v_dual_mul_f32 v42, v50, v55 :: v_dual_mul_f32 v41, v52, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v41, v42, v41 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	v_mul_f32_e32 v42, v47, v43
+	v_cvt_f32_i32_e32 v0, v0
+	v_dual_mul_f32 v38, 0.5, v46 :: v_dual_mul_f32 v43, 0x3717f7d1, v28
+	s_delay_alu instid0(VALU_DEP_3)
+	v_dual_mul_f32 v28, 0x3f317180, v28 :: v_dual_add_f32 v39, v42, v39
+	v_add_f64 v[18:19], v[23:24], v[18:19]
+	v_add_f64 v[20:21], v[30:31], v[20:21]
+	v_add_f64 v[23:24], v[25:26], v[34:35]
+	v_add_f64 v[25:26], v[32:33], v[36:37]
+	v_dual_mul_f32 v39, v49, v39 :: v_dual_mul_f32 v38, v46, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v39, v43, v39 :: v_dual_add_f32 v40, v38, v41
+	v_mul_f32_e32 v41, 0x3717f7d1, v0
+	v_dual_mul_f32 v0, 0x3f317180, v0 :: v_dual_sub_f32 v39, v39, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v40, v48, v40
+	v_add_f32_e32 v30, v47, v39
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v24, 0x37800000, v0
+	v_add_f32_e32 v40, v41, v40
+	v_add_f32_e32 v28, v28, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v38, v40, v38 :: v_dual_mul_f32 v31, -2.0, v28
+	v_add_f32_e32 v38, v46, v38
+	v_mov_b32_e32 v28, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_gt_f32_e64 s2, 0xf800000, v31
+	v_add_f32_e32 v0, v0, v38
+	v_xor_b32_e32 v38, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, -2.0, v0
+	v_xor_b32_e32 v39, 0x80000000, v26
+	v_mul_f32_e32 v30, 0x4f800000, v0
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v32, v0, v30, vcc_lo
+	v_mul_f32_e32 v0, 0x4f800000, v31
+	v_and_b32_e32 v30, 2, v29
+	v_sqrt_f32_e32 v33, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v34, v31, v0, s2
+	v_and_b32_e32 v0, 1, v27
+	v_and_b32_e32 v27, 2, v27
+	v_mov_b32_e32 v31, v1
+	v_sqrt_f32_e32 v35, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_cmp_eq_u64_e64 s3, 0, v[27:28]
+	v_xor_b32_e32 v27, 0x80000000, v21
+	v_cmp_eq_u64_e64 s5, 0, v[30:31]
+	v_and_b32_e32 v0, 1, v29
+	v_xor_b32_e32 v28, 0x80000000, v24
+	v_add_nc_u32_e32 v36, -1, v33
+	v_cndmask_b32_e64 v30, v38, v19, s3
+	v_cndmask_b32_e64 v21, v27, v21, s3
+	v_cndmask_b32_e64 v38, v19, v38, s3
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v29, v28, v24, s5
+	v_cndmask_b32_e64 v31, v39, v26, s5
+	v_cndmask_b32_e64 v24, v24, v28, s5
+	v_cndmask_b32_e64 v26, v20, v18, s6
+	v_cndmask_b32_e64 v20, v18, v20, s6
+	v_cndmask_b32_e64 v18, v25, v23, s3
+	v_cndmask_b32_e64 v19, v31, v29, s3
+	v_cndmask_b32_e64 v29, v24, v31, s3
+	v_add_nc_u32_e32 v0, -1, v35
+	v_cndmask_b32_e64 v27, v21, v30, s6
+	v_cndmask_b32_e64 v21, v38, v21, s6
+	v_cvt_f32_f64_e32 v24, v[18:19]
+	v_fma_f32 v19, -v36, v33, v32
+	v_cndmask_b32_e64 v28, v23, v25, s3
+	v_add_nc_u32_e32 v37, 1, v33
+	v_fma_f32 v25, -v0, v35, v34
+	v_cvt_f32_f64_e32 v20, v[20:21]
+	v_cmp_ge_f32_e64 s3, 0, v19
+	v_cvt_f32_f64_e32 v21, v[26:27]
+	v_cvt_f32_f64_e32 v23, v[28:29]
+	v_add_nc_u32_e32 v18, 1, v35
+	v_fma_f32 v26, -v37, v33, v32
+	v_cndmask_b32_e64 v19, v33, v36, s3
+	v_cmp_ge_f32_e64 s3, 0, v25
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v27, -v18, v35, v34
+	v_cndmask_b32_e64 v0, v35, v0, s3
+	v_cmp_lt_f32_e64 s3, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v19, v37, s3
+	v_cmp_lt_f32_e64 s3, 0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, v18, s3
+	v_dual_mul_f32 v18, 0x37800000, v19 :: v_dual_mul_f32 v25, 0x37800000, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v18, v19, v18, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v0, v0, v24, s2
+	v_cndmask_b32_e64 v0, v0, v25, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v19, v18, v32, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v34, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v18, v19, v20
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, v0, v34, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	v_dual_mul_f32 v19, v19, v21 :: v_dual_mul_f32 v20, v0, v22
-	v_mul_f32_e32 v21, v0, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v19, v19, v21 :: v_dual_mul_f32 v20, v0, v23
+	v_mul_f32_e32 v21, v0, v24
 	v_cmp_le_u64_e32 vcc_lo, s[10:11], v[16:17]
 	global_store_b128 v[14:15], v[18:21], off offset:-8
 	v_add_co_u32 v14, s2, 0x1000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	s_or_b32 s51, vcc_lo, s51
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s51
-	s_cbranch_execnz .LBB10_10
-.LBB10_11:
+	s_cbranch_execnz .LBB10_11
+.LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s49
 	s_and_saveexec_b32 s49, s90
-	s_cbranch_execz .LBB10_16
+	s_cbranch_execz .LBB10_17
 	s_xor_b32 s2, s28, s67
 	s_xor_b32 s3, s44, s66
 	s_xor_b32 s2, s2, s41
@@ -2318,12 +2350,12 @@ tessera_tether_fast_wide:
 	v_mul_f64 v[14:15], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_mul_f64 v[19:20], v[14:15], s[64:65]
-	v_mul_f64 v[21:22], v[14:15], s[18:19]
-	v_mul_f64 v[23:24], v[16:17], v[14:15]
-	v_mul_f64 v[25:26], v[14:15], v[14:15]
+	v_mul_f64 v[23:24], v[14:15], s[18:19]
+	v_mul_f64 v[25:26], v[16:17], v[14:15]
+	v_mul_f64 v[27:28], v[14:15], v[14:15]
 	v_add_f64 v[19:20], v[19:20], s[58:59]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_f64 v[21:22], v[21:22], s[20:21]
+	v_add_f64 v[23:24], v[23:24], s[20:21]
 	s_xor_b32 s58, s2, s5
 	s_mul_i32 s2, s58, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -2348,34 +2380,34 @@ tessera_tether_fast_wide:
 	s_mul_f32 s67, s3, 0.5
 	v_mul_f64 v[19:20], v[14:15], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[14:15], v[21:22]
+	v_mul_f64 v[23:24], v[14:15], v[23:24]
 	v_div_scale_f32 v0, null, s5, s5, s3
-	v_div_scale_f32 v29, vcc_lo, s3, s5, s3
-	v_rcp_f32_e32 v27, v0
+	v_div_scale_f32 v30, vcc_lo, s3, s5, s3
+	v_rcp_f32_e32 v21, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, v0, v27, 1.0
+	v_fma_f32 v29, v0, v21, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v28, v27
-	v_mul_f32_e32 v28, v29, v27
+	v_fmac_f32_e32 v21, v29, v21
+	v_mul_f32_e32 v29, v30, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, v0, v28, v29
-	v_fmac_f32_e32 v28, v30, v27
+	v_fma_f32 v31, v0, v29, v30
+	v_fmac_f32_e32 v29, v31, v21
 	v_add_f64 v[19:20], v[19:20], s[60:61]
-	v_add_f64 v[21:22], v[21:22], s[52:53]
+	v_add_f64 v[23:24], v[23:24], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v29, v0, v28
-	v_div_fmas_f32 v0, v29, v27, v28
+	v_fmac_f32_e32 v30, v0, v29
+	v_div_fmas_f32 v0, v30, v21, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v0, s5, s3
 	v_readfirstlane_b32 s5, v0
 	s_mul_f32 s6, s5, s5
 	v_mul_f64 v[19:20], v[14:15], v[19:20]
-	v_mul_f64 v[21:22], v[14:15], v[21:22]
+	v_mul_f64 v[23:24], v[14:15], v[23:24]
 	v_mul_f64 v[14:15], v[14:15], -0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[19:20], v[19:20], s[62:63]
-	v_add_f64 v[21:22], v[21:22], s[54:55]
+	v_add_f64 v[23:24], v[23:24], s[54:55]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_add_f64 v[14:15], v[14:15], 1.0
 	s_mul_f32 s62, s6, s6
@@ -2399,9 +2431,9 @@ tessera_tether_fast_wide:
 	s_add_f32 s5, s62, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	s_sub_f32 s5, s5, s64
-	v_mul_f64 v[19:20], v[25:26], v[19:20]
+	v_mul_f64 v[19:20], v[27:28], v[19:20]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	v_mul_f64 v[21:22], v[23:24], v[21:22]
+	v_mul_f64 v[23:24], v[25:26], v[23:24]
 	s_add_f32 s3, s3, s5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_add_f32 s2, s2, s3
@@ -2416,19 +2448,19 @@ tessera_tether_fast_wide:
 	s_and_b32 s66, s3, 2
 	s_cmp_eq_u64 s[6:7], 0
 	v_add_f64 v[14:15], v[14:15], v[19:20]
-	v_add_f64 v[16:17], v[16:17], v[21:22]
+	v_add_f64 v[16:17], v[16:17], v[23:24]
 	v_cndmask_b32_e32 v20, s2, v0, vcc_lo
 	s_cselect_b32 s2, -1, 0
 	s_cmp_eq_u64 s[66:67], 0
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v21, v20
-	v_add_nc_u32_e32 v22, -1, v21
+	v_add_nc_u32_e32 v23, -1, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v23, 0x80000000, v22
-	v_fma_f32 v23, v23, v21, v20
+	v_xor_b32_e32 v24, 0x80000000, v23
+	v_fma_f32 v24, v24, v21, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s5, 0, v23
+	v_cmp_ge_f32_e64 s5, 0, v24
 	v_xor_b32_e32 v18, 0x80000000, v15
 	v_xor_b32_e32 v0, 0x80000000, v17
 	v_cndmask_b32_e64 v15, v18, v15, s3
@@ -2439,11 +2471,11 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v19, v[18:19]
 	v_add_nc_u32_e32 v18, 1, v21
-	v_xor_b32_e32 v24, 0x80000000, v18
+	v_xor_b32_e32 v25, 0x80000000, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v24, v24, v21, v20
-	v_cndmask_b32_e64 v21, v21, v22, s5
-	v_cmp_lt_f32_e64 s5, 0, v24
+	v_fma_f32 v25, v25, v21, v20
+	v_cndmask_b32_e64 v21, v21, v23, s5
+	v_cmp_lt_f32_e64 s5, 0, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, v21, v18, s5
 	v_mul_f32_e32 v21, 0x37800000, v18
@@ -2455,7 +2487,7 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v19
 	global_store_b32 v1, v19, s[46:47]
-	s_cbranch_vccnz .LBB10_14
+	s_cbranch_vccnz .LBB10_15
 	v_cndmask_b32_e64 v0, v0, v17, s3
 	v_cndmask_b32_e64 v14, v14, v16, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2464,9 +2496,9 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v18, v0
 	global_store_b32 v1, v0, s[46:47] offset:4
-.LBB10_14:
+.LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s91
-	s_cbranch_vccnz .LBB10_16
+	s_cbranch_vccnz .LBB10_17
 	s_mul_hi_u32 s2, s58, 0xcd9e8d57
 	s_mul_i32 s51, s51, 0xcd9e8d57
 	s_xor_b32 s2, s85, s2
@@ -2502,22 +2534,22 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s5, s3, 2.0
 	v_div_scale_f32 v0, null, s5, s5, s3
-	v_div_scale_f32 v29, vcc_lo, s3, s5, s3
+	v_div_scale_f32 v30, vcc_lo, s3, s5, s3
 	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v27, v0
+	v_rcp_f32_e32 v21, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, v0, v27, 1.0
+	v_fma_f32 v29, v0, v21, 1.0
 	v_mul_f64 v[14:15], v[14:15], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v28, v27
-	v_mul_f32_e32 v28, v29, v27
+	v_fmac_f32_e32 v21, v29, v21
+	v_mul_f32_e32 v29, v30, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, v0, v28, v29
-	v_fmac_f32_e32 v28, v30, v27
+	v_fma_f32 v31, v0, v29, v30
+	v_fmac_f32_e32 v29, v31, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v29, v0, v28
-	v_div_fmas_f32 v0, v29, v27, v28
+	v_fmac_f32_e32 v30, v0, v29
+	v_div_fmas_f32 v0, v30, v21, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v0, s5, s3
 	v_readfirstlane_b32 s5, v0
@@ -2535,12 +2567,12 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[14:15], v[14:15]
 	v_mul_f64 v[19:20], v[17:18], s[64:65]
-	v_mul_f64 v[21:22], v[17:18], s[18:19]
-	v_mul_f64 v[23:24], v[14:15], v[17:18]
-	v_mul_f64 v[25:26], v[17:18], v[17:18]
+	v_mul_f64 v[23:24], v[17:18], s[18:19]
+	v_mul_f64 v[25:26], v[14:15], v[17:18]
+	v_mul_f64 v[27:28], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[19:20], v[19:20], s[58:59]
-	v_add_f64 v[21:22], v[21:22], s[20:21]
+	v_add_f64 v[23:24], v[23:24], s[20:21]
 	s_mul_f32 s58, s41, 0x3e91e9ee
 	s_mul_f32 s41, s41, s51
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
@@ -2552,17 +2584,17 @@ tessera_tether_fast_wide:
 	s_mul_f32 s2, s2, 0x3f317180
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_mul_f64 v[23:24], v[17:18], v[23:24]
 	v_add_f64 v[19:20], v[19:20], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[52:53]
+	v_add_f64 v[23:24], v[23:24], s[52:53]
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_mul_f64 v[23:24], v[17:18], v[23:24]
 	v_mul_f64 v[17:18], v[17:18], -0.5
 	v_add_f64 v[19:20], v[19:20], s[62:63]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[21:22], v[21:22], s[54:55]
+	v_add_f64 v[23:24], v[23:24], s[54:55]
 	v_add_f64 v[17:18], v[17:18], 1.0
 	s_mul_f32 s62, s3, 0.5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
@@ -2578,8 +2610,8 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s2, s2, s3
 	s_mul_f32 s2, s2, -2.0
-	v_mul_f64 v[19:20], v[25:26], v[19:20]
-	v_mul_f64 v[21:22], v[23:24], v[21:22]
+	v_mul_f64 v[19:20], v[27:28], v[19:20]
+	v_mul_f64 v[23:24], v[25:26], v[23:24]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_mul_f32 s3, s2, 0x4f800000
 	s_cmp_lt_f32 s2, 0xf800000
@@ -2595,7 +2627,7 @@ tessera_tether_fast_wide:
 	s_cmp_eq_u64 s[6:7], 0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[17:18], v[17:18], v[19:20]
-	v_add_f64 v[14:15], v[14:15], v[21:22]
+	v_add_f64 v[14:15], v[14:15], v[23:24]
 	v_sqrt_f32_e32 v20, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v16, 0x80000000, v18
@@ -2631,20 +2663,20 @@ tessera_tether_fast_wide:
 	v_cndmask_b32_e32 v0, v15, v0, vcc_lo
 	v_mul_f32_e32 v0, v0, v14
 	global_store_b32 v1, v0, s[46:47] offset:8
-.LBB10_16:
-	s_or_b32 exec_lo, exec_lo, s49
 .LBB10_17:
+	s_or_b32 exec_lo, exec_lo, s49
+.LBB10_18:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB10_20
+	s_cbranch_execz .LBB10_21
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB10_19:
+.LBB10_20:
 	global_load_b32 v0, v[14:15], off
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -2661,20 +2693,20 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_19
-.LBB10_20:
+	s_cbranch_execnz .LBB10_20
+.LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB10_25
+	s_cbranch_execz .LBB10_26
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s92
-	s_cbranch_vccnz .LBB10_24
+	s_cbranch_vccnz .LBB10_25
 	s_mov_b64 s[2:3], s[34:35]
 	s_mov_b64 s[66:67], s[24:25]
-.LBB10_23:
+.LBB10_24:
 	global_load_b32 v14, v1, s[2:3]
 	s_add_u32 s66, s66, -1
 	s_addc_u32 s67, s67, -1
@@ -2683,67 +2715,33 @@ tessera_tether_fast_wide:
 	s_cmp_lg_u64 s[66:67], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v14
-	s_cbranch_scc1 .LBB10_23
-.LBB10_24:
-	ds_store_b32 v1, v0
+	s_cbranch_scc1 .LBB10_24
 .LBB10_25:
+	ds_store_b32 v1, v0
+.LBB10_26:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_30
-	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB10_29
-	s_mul_f32 s3, s14, s12
-	ds_load_b32 v19, v1
-	s_cmp_gt_f32 s3, 0
-	s_mul_f32 s2, s3, 0x4f800000
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s3, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v0, s2
-	s_cselect_b32 s2, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s3, v0, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v14, v0
-	v_add_nc_u32_e32 v15, -1, v14
-	v_add_nc_u32_e32 v16, 1, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, 0x80000000, v15
-	v_xor_b32_e32 v18, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v17, v17, v14, v0
-	v_fma_f32 v18, v18, v14, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s3, 0, v17
-	v_cndmask_b32_e64 v14, v14, v15, s3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s3, 0, v18
-	v_cndmask_b32_e64 v14, v14, v16, s3
-	v_mov_b32_e32 v17, v13
-	s_mov_b32 s3, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mov_b32 v16, v12 :: v_dual_mul_f32 v15, 0x37800000, v14
-	v_cndmask_b32_e64 v14, v14, v15, s2
-	v_cmp_class_f32_e64 s2, v0, 0x260
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v15, -4.0, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v14, v0, s2
-	v_dual_add_f32 v20, v15, v15 :: v_dual_mov_b32 v15, v9
-	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v14, v8
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_cndmask_b32 v21, 0, v0 :: v_dual_mov_b32 v18, v10
-	v_mul_f32_e32 v0, 0x3c23d70a, v20
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v22, v21, s9, s15
+	s_cbranch_vccnz .LBB10_31
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB10_30
+	ds_load_b32 v0, v1
+	s_mov_b32 s5, 0
+	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
+	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
+	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
 	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, -4.0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_28:
+.LBB10_29:
 	global_load_b32 v23, v[14:15], off
 	global_load_b32 v24, v[16:17], off
 	global_load_b32 v25, v[18:19], off
@@ -2778,16 +2776,16 @@ tessera_tether_fast_wide:
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_or_b32 s3, vcc_lo, s3
-	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_28
-.LBB10_29:
-	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_4
-	s_branch .LBB10_31
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB10_29
 .LBB10_30:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_4
+	s_branch .LBB10_32
 .LBB10_31:
+.LBB10_32:
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_3
 	ds_load_b32 v0, v1
@@ -2802,7 +2800,7 @@ tessera_tether_fast_wide:
 	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_33:
+.LBB10_34:
 	global_load_b32 v20, v[14:15], off
 	global_load_b32 v21, v[16:17], off
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
@@ -2833,9 +2831,46 @@ tessera_tether_fast_wide:
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB10_33
+	s_cbranch_execnz .LBB10_34
 	s_branch .LBB10_3
-.LBB10_34:
+.LBB10_35:
+	s_mul_f32 s3, s14, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s3, 0
+	s_mul_f32 s2, s3, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s3, 0xf800000
+	v_mov_b32_e32 v0, s2
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s3, v0, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v14, v0
+	v_add_nc_u32_e32 v15, -1, v14
+	v_add_nc_u32_e32 v16, 1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, 0x80000000, v15
+	v_xor_b32_e32 v18, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, v17, v14, v0
+	v_fma_f32 v18, v18, v14, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s3, 0, v17
+	v_cndmask_b32_e64 v14, v14, v15, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s3, 0, v18
+	v_cndmask_b32_e64 v14, v14, v16, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, 0x37800000, v14
+	v_cndmask_b32_e64 v14, v14, v15, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v14, v0, s2
+	v_cndmask_b32_e32 v22, 0, v0, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB10_7
+	s_branch .LBB10_18
+.LBB10_36:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2857,7 +2892,7 @@ tessera_tether_fast_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 57
+		.amdhsa_next_free_vgpr 58
 		.amdhsa_next_free_sgpr 93
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2884,7 +2919,7 @@ tessera_tether_fast_wide:
 .Lfunc_end10:
 	.size	tessera_tether_fast_wide, .Lfunc_end10-tessera_tether_fast_wide
 
-	.set tessera_tether_fast_wide.num_vgpr, 57
+	.set tessera_tether_fast_wide.num_vgpr, 58
 	.set tessera_tether_fast_wide.num_agpr, 0
 	.set tessera_tether_fast_wide.numbered_sgpr, 93
 	.set tessera_tether_fast_wide.num_named_barrier, 0
@@ -2975,7 +3010,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     58
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3048,7 +3083,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     59
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3121,7 +3156,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     59
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3194,7 +3229,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     59
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3267,7 +3302,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     52
+    .vgpr_count:     53
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3340,7 +3375,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     53
+    .vgpr_count:     54
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3413,7 +3448,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     52
+    .vgpr_count:     53
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3559,7 +3594,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     61
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3710,7 +3745,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     57
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -19,7 +19,7 @@ tessera_weighted_w4x64:
 	s_and_b32 s2, vcc_lo, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB0_19
 	s_clause 0x1
 	s_load_b128 s[16:19], s[0:1], 0x0
 	s_load_b64 s[20:21], s[0:1], 0x30
@@ -46,13 +46,14 @@ tessera_weighted_w4x64:
 .LBB0_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_14
+	s_cbranch_scc1 .LBB0_16
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x38
 	s_load_b128 s[12:15], s[0:1], 0x58
 	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_waitcnt lgkmcnt(0)
 	s_clause 0x1
-	s_load_b32 s3, s[0:1], 0x18
+	s_load_b32 s11, s[0:1], 0x18
 	s_load_b64 s[0:1], s[0:1], 0x10
 	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
@@ -63,14 +64,14 @@ tessera_weighted_w4x64:
 	v_add_co_u32 v4, vcc_lo, v5, v8
 	v_xor_b32_e32 v2, v1, v2
 	v_add_co_ci_u32_e64 v5, null, 0, v10, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s7, 0
+	s_cmp_lg_u32 s7, 0
 	v_mov_b32_e32 v1, 0
 	v_xor_b32_e32 v2, s13, v2
-	s_cselect_b32 s11, -1, 0
+	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s6, 0
-	s_mul_f32 s33, s3, 0.5
-	s_cselect_b32 s72, -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_mul_f32 s11, s11, 0.5
+	s_cselect_b32 s33, -1, 0
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v2, 0
 	v_add_co_u32 v2, s0, s0, v8
 	s_delay_alu instid0(VALU_DEP_1)
@@ -107,19 +108,19 @@ tessera_weighted_w4x64:
 	s_mov_b32 s66, 0x5acfd57c
 	s_mov_b32 s68, 0x8a2b9ceb
 	s_mov_b32 s70, 0x55555549
-	s_add_u32 s73, s13, 0x76cf5d0a
-	s_add_u32 s74, s12, 0xdaa66d2b
-	s_add_u32 s75, s13, 0x32370b8f
-	s_add_u32 s76, s12, 0x78dde6e4
-	s_add_u32 s77, s13, 0xed9eba14
-	s_add_u32 s78, s12, 0x1715609d
-	s_add_u32 s79, s13, 0xa9066899
-	s_add_u32 s80, s12, 0xb54cda56
-	s_add_u32 s81, s13, 0x646e171e
-	s_add_u32 s82, s12, 0x5384540f
-	s_add_u32 s83, s13, 0x1fd5c5a3
+	s_add_u32 s72, s13, 0x76cf5d0a
+	s_add_u32 s73, s12, 0xdaa66d2b
+	s_add_u32 s74, s13, 0x32370b8f
+	s_add_u32 s75, s12, 0x78dde6e4
+	s_add_u32 s76, s13, 0xed9eba14
+	s_add_u32 s77, s12, 0x1715609d
+	s_add_u32 s78, s13, 0xa9066899
+	s_add_u32 s79, s12, 0xb54cda56
+	s_add_u32 s80, s13, 0x646e171e
+	s_add_u32 s81, s12, 0x5384540f
+	s_add_u32 s82, s13, 0x1fd5c5a3
 	s_add_u32 s13, s13, 0xdb3d7428
-	s_add_i32 s84, s12, 0x8ff34781
+	s_add_i32 s83, s12, 0x8ff34781
 	s_mov_b32 s7, 0x3fc39a09
 	s_mov_b32 s17, 0x3fcc71c5
 	s_mov_b32 s19, 0x3fd99999
@@ -163,324 +164,331 @@ tessera_weighted_w4x64:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB0_15
+	s_cbranch_scc1 .LBB0_17
 .LBB0_7:
-	s_and_b32 vcc_lo, exec_lo, s72
-	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB0_11
+	v_mov_b32_e32 v13, s5
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB0_12
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB0_13
+.LBB0_9:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v9
-	s_and_saveexec_b32 s85, s2
-	s_cbranch_execz .LBB0_10
-	s_mul_f32 s86, s10, s8
+	s_and_saveexec_b32 s1, s2
+	s_cbranch_execz .LBB0_11
 	s_mul_i32 s0, s15, 0xcd9e8d57
-	s_mul_hi_u32 s3, s15, 0xcd9e8d57
-	v_xor_b32_e32 v0, s0, v10
-	s_cmp_gt_f32 s86, 0
-	s_mul_f32 s1, s86, 0x4f800000
 	global_load_b32 v44, v[4:5], off
 	global_load_b32 v45, v[2:3], off
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
-	s_cselect_b32 s0, -1, 0
-	s_cmp_lt_f32 s86, 0xf800000
-	v_mov_b32_e32 v43, s1
-	s_cselect_b32 s1, -1, 0
-	s_xor_b32 s3, s12, s3
+	v_xor_b32_e32 v0, s0, v10
+	s_mul_hi_u32 s0, s15, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s3, s3, s14
-	s_mul_hi_u32 s87, s3, 0xd2511f53
-	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s87, v11
-	v_xor3_b32 v16, s3, s73, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v15, v12
-	v_xor3_b32 v17, v17, s74, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_xor_b32 s0, s12, s0
+	s_xor_b32 s0, s0, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	s_mul_hi_u32 s84, s0, 0xd2511f53
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s84, v11
+	v_xor3_b32 v17, s0, s72, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s75, v15, v13
-	v_xor3_b32 v15, v18, s77, v14
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v17, 0
+	v_xor_b32_e32 v0, v16, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v15, 0
+	v_xor3_b32 v18, v18, s73, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s76, v14, v16
-	v_xor3_b32 v15, v19, s78, v13
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	v_xor3_b32 v0, s74, v16, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v16, v19, s76, v15
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s79, v14, v17
-	v_xor3_b32 v16, v16, s81, v13
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v0, s75, v15, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v16
+	v_xor3_b32 v16, v20, s77, v14
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s80, v14, v18
-	v_xor3_b32 v0, v0, s82, v13
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v0, s78, v15, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
+	v_xor3_b32 v17, v17, s80, v14
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v17
+	v_xor3_b32 v15, s79, v15, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s81, v14
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v15, s82, v15, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v14, s83, v14, v15
-	v_xor3_b32 v0, v0, s13, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v15, 0xcd9e8d57, v14
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s84, v14, v15
-	v_cvt_f64_u32_e32 v[14:15], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[14:15], v[14:15], 0.5
-	v_ldexp_f64 v[14:15], v[14:15], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v0, 0x95f62, v15
-	v_and_b32_e32 v15, 0xfffff, v0
-	v_lshrrev_b32_e32 v0, 20, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v15, 0x3fe6a09e, v15
-	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	v_xor3_b32 v0, v0, s13, v14
+	v_mul_lo_u32 v16, 0xcd9e8d57, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[14:15], v[14:15], -1.0
-	v_add_f64 v[16:17], v[14:15], 2.0
-	v_mul_f64 v[35:36], v[14:15], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[14:15]
-	v_div_scale_f64 v[24:25], vcc_lo, v[14:15], v[16:17], v[14:15]
-	v_mul_f64 v[35:36], v[14:15], v[35:36]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[20:21], v[18:19]
-	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s83, v15, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
-	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	v_cvt_f64_u32_e32 v[15:16], v0
+	v_add_f64 v[15:16], v[15:16], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
-	v_mul_f64 v[22:23], v[24:25], v[20:21]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
-	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
-	v_cvt_f64_u32_e32 v[20:21], v13
-	v_add_co_ci_u32_e64 v13, null, 0, -1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[33:34], v13
-	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[14:15]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[20:21], v[20:21], 0.5
-	v_ldexp_f64 v[33:34], v[33:34], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[16:17], v[16:17]
-	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[18:19]
-	v_mul_f64 v[20:21], v[20:21], s[36:37]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[22:23], s[22:23]
-	v_mul_f64 v[26:27], v[22:23], s[6:7]
-	v_mul_f64 v[28:29], v[20:21], s[38:39]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[24:25], s[24:25]
-	v_add_f64 v[26:27], v[26:27], s[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[28:29], 0x43380000, v[28:29]
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	v_add_f64 v[29:30], 0xc3380000, v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[24:25], v[24:25], s[26:27]
-	v_add_f64 v[26:27], v[26:27], s[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[29:30], s[40:41]
-	v_mul_f64 v[24:25], v[22:23], v[24:25]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[22:23], v[26:27]
-	v_add_f64 v[26:27], v[20:21], v[31:32]
-	v_cvt_f64_u32_e32 v[31:32], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[28:29]
-	v_add_f64 v[31:32], v[33:34], v[31:32]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[18:19], v[18:19], v[24:25]
-	v_mul_f64 v[24:25], v[29:30], s[44:45]
-	v_mul_f64 v[37:38], v[31:32], s[30:31]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[18:19], v[22:23], v[18:19]
-	v_add_f64 v[22:23], v[26:27], v[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[18:19], v[35:36], v[18:19]
-	v_add_f64 v[33:34], v[26:27], -v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[16:17], v[16:17], v[18:19]
-	v_mul_f64 v[18:19], v[29:30], s[42:43]
-	v_mul_f64 v[29:30], v[29:30], s[46:47]
-	v_add_f64 v[24:25], v[33:34], v[24:25]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[16:17], v[37:38], v[16:17]
-	v_add_f64 v[33:34], v[26:27], -v[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[29:30], -v[24:25]
-	v_mov_b32_e32 v30, v1
-	v_add_f64 v[16:17], v[16:17], -v[35:36]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v34
-	v_and_b32_e32 v13, 0x7ff, v0
-	v_bfe_u32 v0, v21, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v29, 16, v13
-	v_cmp_lt_u64_e32 vcc_lo, v[29:30], v[0:1]
-	v_dual_cndmask_b32 v19, v19, v25 :: v_dual_cndmask_b32 v18, v18, v24
-	v_mul_f64 v[24:25], v[31:32], s[34:35]
-	v_dual_cndmask_b32 v21, v27, v23 :: v_dual_cndmask_b32 v20, v26, v22
+	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[20:21], -v[18:19]
-	v_add_f64 v[13:14], v[14:15], v[16:17]
-	v_mul_f64 v[15:16], v[22:23], v[22:23]
-	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	v_and_b32_e32 v16, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[15:16], v[15:16], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[15:16], 2.0
+	v_mul_f64 v[36:37], v[15:16], 0.5
+	v_div_scale_f64 v[19:20], null, v[17:18], v[17:18], v[15:16]
+	v_div_scale_f64 v[25:26], vcc_lo, v[15:16], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[13:14], v[24:25], v[13:14]
-	v_mul_f64 v[24:25], v[15:16], s[60:61]
-	v_mul_f64 v[26:27], v[15:16], s[48:49]
-	v_mul_f64 v[29:30], v[15:16], s[54:55]
-	v_mul_f64 v[31:32], v[15:16], s[66:67]
-	v_mul_f64 v[33:34], v[15:16], v[15:16]
-	v_add_f64 v[17:18], v[20:21], -v[18:19]
-	v_mul_f64 v[39:40], v[15:16], 0.5
-	v_mul_f64 v[13:14], v[13:14], -2.0
-	v_and_b32_e32 v21, 2, v28
-	v_add_f64 v[24:25], v[24:25], s[62:63]
-	v_add_f64 v[26:27], v[26:27], s[50:51]
-	v_add_f64 v[29:30], v[29:30], s[56:57]
-	v_add_f64 v[31:32], v[31:32], s[68:69]
-	v_mul_f64 v[35:36], v[15:16], v[33:34]
-	v_mul_f64 v[19:20], v[33:34], v[33:34]
-	v_mul_f64 v[33:34], v[22:23], v[15:16]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[13:14]
-	v_add_f64 v[41:42], -v[39:40], 1.0
-	v_mul_f64 v[24:25], v[15:16], v[24:25]
-	v_mul_f64 v[26:27], v[15:16], v[26:27]
-	v_mul_f64 v[29:30], v[15:16], v[29:30]
-	v_mul_f64 v[31:32], v[35:36], v[31:32]
+	v_mul_f64 v[36:37], v[15:16], v[36:37]
+	v_rcp_f64_e32 v[21:22], v[19:20]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], -v[19:20], v[21:22], 1.0
+	v_fma_f64 v[21:22], v[21:22], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[23:24], v[25:26], v[21:22]
+	v_fma_f64 v[19:20], -v[19:20], v[23:24], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[19:20], v[19:20], v[21:22], v[23:24]
+	v_cvt_f64_u32_e32 v[21:22], v14
+	v_add_co_ci_u32_e64 v14, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[34:35], v14
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[17:18], v[19:20], v[17:18], v[15:16]
+	v_add_f64 v[21:22], v[21:22], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[34:35], v[34:35], 32
+	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[21:22], v[21:22], 0xffffffe0
+	v_mul_f64 v[23:24], v[19:20], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[21:22], s[36:37]
+	v_mul_f64 v[25:26], v[23:24], s[22:23]
+	v_mul_f64 v[27:28], v[23:24], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[21:22], s[38:39]
+	v_add_f64 v[25:26], v[25:26], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[16:17]
+	v_add_f64 v[29:30], 0x43380000, v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[23:24], v[25:26]
+	v_mul_f64 v[27:28], v[23:24], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], 0xc3380000, v[29:30]
+	v_add_f64 v[25:26], v[25:26], s[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[18:19]
+	v_mul_f64 v[32:33], v[30:31], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[23:24], v[25:26]
+	v_mul_f64 v[23:24], v[23:24], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[21:22], v[32:33]
+	v_cvt_f64_u32_e32 v[32:33], v0
+	v_add_f64 v[25:26], v[25:26], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[34:35], v[32:33]
+	v_mul_f64 v[19:20], v[19:20], v[25:26]
+	v_mul_f64 v[25:26], v[30:31], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[32:33], s[30:31]
+	v_add_f64 v[19:20], v[23:24], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[27:28], v[25:26]
+	v_add_f64 v[19:20], v[36:37], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[27:28], -v[23:24]
+	v_mul_f64 v[17:18], v[17:18], v[19:20]
+	v_mul_f64 v[19:20], v[30:31], s[42:43]
+	v_mul_f64 v[30:31], v[30:31], s[46:47]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[25:26], v[34:35], v[25:26]
+	v_add_f64 v[17:18], v[38:39], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], v[27:28], -v[19:20]
+	v_add_f64 v[25:26], v[30:31], -v[25:26]
+	v_mov_b32_e32 v31, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[17:18], -v[36:37]
+	v_lshrrev_b32_e32 v0, 20, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v14, 0x7ff, v0
+	v_bfe_u32 v0, v22, 20, 11
+	v_add_nc_u32_e32 v30, 16, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[30:31], v[0:1]
+	v_dual_cndmask_b32 v20, v20, v26 :: v_dual_cndmask_b32 v19, v19, v25
+	v_mul_f64 v[25:26], v[32:33], s[34:35]
+	v_dual_cndmask_b32 v22, v28, v24 :: v_dual_cndmask_b32 v21, v27, v23
+	v_add_f64 v[23:24], v[21:22], -v[19:20]
+	v_add_f64 v[14:15], v[15:16], v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[23:24], v[23:24]
+	v_add_f64 v[21:22], v[21:22], -v[23:24]
+	v_add_f64 v[14:15], v[25:26], v[14:15]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[16:17], s[60:61]
+	v_mul_f64 v[27:28], v[16:17], s[48:49]
+	v_mul_f64 v[30:31], v[16:17], s[54:55]
+	v_mul_f64 v[32:33], v[16:17], s[66:67]
+	v_mul_f64 v[34:35], v[16:17], v[16:17]
+	v_add_f64 v[18:19], v[21:22], -v[19:20]
+	v_mul_f64 v[40:41], v[16:17], 0.5
+	v_mul_f64 v[14:15], v[14:15], -2.0
+	v_and_b32_e32 v22, 2, v29
+	v_add_f64 v[25:26], v[25:26], s[62:63]
+	v_add_f64 v[27:28], v[27:28], s[50:51]
+	v_add_f64 v[30:31], v[30:31], s[56:57]
+	v_add_f64 v[32:33], v[32:33], s[68:69]
+	v_mul_f64 v[36:37], v[16:17], v[34:35]
+	v_mul_f64 v[20:21], v[34:35], v[34:35]
+	v_mul_f64 v[34:35], v[23:24], v[16:17]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[14:15]
+	v_add_f64 v[42:43], -v[40:41], 1.0
+	v_mul_f64 v[25:26], v[16:17], v[25:26]
+	v_mul_f64 v[27:28], v[16:17], v[27:28]
+	v_mul_f64 v[30:31], v[16:17], v[30:31]
+	v_mul_f64 v[32:33], v[36:37], v[32:33]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[13:14], v[13:14], v0
+	v_ldexp_f64 v[14:15], v[14:15], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[24:25], v[24:25], s[64:65]
-	v_add_f64 v[26:27], v[26:27], s[52:53]
-	v_add_f64 v[29:30], v[29:30], s[58:59]
-	v_rsq_f64_e32 v[37:38], v[13:14]
-	v_cmp_class_f64_e64 vcc_lo, v[13:14], 0x260
+	v_add_f64 v[25:26], v[25:26], s[64:65]
+	v_add_f64 v[27:28], v[27:28], s[52:53]
+	v_add_f64 v[30:31], v[30:31], s[58:59]
+	v_rsq_f64_e32 v[38:39], v[14:15]
+	v_cmp_class_f64_e64 vcc_lo, v[14:15], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[24:25], v[31:32], v[24:25]
-	v_mul_f64 v[26:27], v[15:16], v[26:27]
+	v_add_f64 v[25:26], v[32:33], v[25:26]
+	v_mul_f64 v[27:28], v[16:17], v[27:28]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[19:20], v[19:20], v[29:30]
-	v_mul_f64 v[29:30], v[17:18], 0.5
-	v_mul_f64 v[35:36], v[13:14], v[37:38]
-	v_mul_f64 v[37:38], v[37:38], 0.5
-	v_mul_f64 v[24:25], v[33:34], v[24:25]
-	v_add_f64 v[19:20], v[26:27], v[19:20]
+	v_mul_f64 v[20:21], v[20:21], v[30:31]
+	v_mul_f64 v[30:31], v[18:19], 0.5
+	v_mul_f64 v[36:37], v[14:15], v[38:39]
+	v_mul_f64 v[38:39], v[38:39], 0.5
+	v_mul_f64 v[25:26], v[34:35], v[25:26]
+	v_add_f64 v[20:21], v[27:28], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[31:32], -v[37:38], v[35:36], 0.5
-	v_add_f64 v[24:25], v[29:30], -v[24:25]
+	v_fma_f64 v[32:33], -v[38:39], v[36:37], 0.5
+	v_add_f64 v[25:26], v[30:31], -v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[19:20], v[15:16], v[19:20]
-	v_fma_f64 v[35:36], v[35:36], v[31:32], v[35:36]
-	v_fma_f64 v[26:27], v[37:38], v[31:32], v[37:38]
-	v_mul_f64 v[31:32], v[22:23], v[17:18]
-	v_add_f64 v[37:38], -v[41:42], 1.0
-	v_mul_f64 v[15:16], v[15:16], v[24:25]
-	v_fma_f64 v[29:30], -v[35:36], v[35:36], v[13:14]
+	v_mul_f64 v[20:21], v[16:17], v[20:21]
+	v_fma_f64 v[36:37], v[36:37], v[32:33], v[36:37]
+	v_fma_f64 v[27:28], v[38:39], v[32:33], v[38:39]
+	v_mul_f64 v[32:33], v[23:24], v[18:19]
+	v_add_f64 v[38:39], -v[42:43], 1.0
+	v_mul_f64 v[16:17], v[16:17], v[25:26]
+	v_fma_f64 v[30:31], -v[36:37], v[36:37], v[14:15]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[19:20], -v[31:32]
-	v_mul_f64 v[31:32], v[33:34], s[70:71]
-	v_add_f64 v[15:16], v[15:16], -v[17:18]
+	v_add_f64 v[20:21], v[20:21], -v[32:33]
+	v_mul_f64 v[32:33], v[34:35], s[70:71]
+	v_add_f64 v[16:17], v[16:17], -v[18:19]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[24:25], v[29:30], v[26:27], v[35:36]
-	v_add_f64 v[29:30], v[37:38], -v[39:40]
-	v_add_f64 v[15:16], v[15:16], v[31:32]
+	v_fma_f64 v[25:26], v[30:31], v[27:28], v[36:37]
+	v_add_f64 v[30:31], v[38:39], -v[40:41]
+	v_add_f64 v[16:17], v[16:17], v[32:33]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[17:18], -v[24:25], v[24:25], v[13:14]
-	v_add_f64 v[19:20], v[29:30], v[19:20]
+	v_fma_f64 v[18:19], -v[25:26], v[25:26], v[14:15]
+	v_add_f64 v[20:21], v[30:31], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[15:16], v[22:23], -v[15:16]
-	v_mov_b32_e32 v22, v1
-	v_cmp_eq_u64_e64 s3, 0, v[21:22]
-	v_fma_f64 v[17:18], v[17:18], v[26:27], v[24:25]
-	v_add_f64 v[19:20], v[41:42], v[19:20]
-	v_xor_b32_e32 v21, 0x80000000, v16
+	v_add_f64 v[16:17], v[23:24], -v[16:17]
+	v_mov_b32_e32 v23, v1
+	v_cmp_eq_u64_e64 s0, 0, v[22:23]
+	v_fma_f64 v[18:19], v[18:19], v[27:28], v[25:26]
+	v_add_f64 v[20:21], v[42:43], v[20:21]
+	v_xor_b32_e32 v22, 0x80000000, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v16, v16, v21, s3
-	v_ldexp_f64 v[17:18], v[17:18], v0
+	v_cndmask_b32_e64 v17, v17, v22, s0
+	v_ldexp_f64 v[18:19], v[18:19], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v23, 0x80000000, v20
-	v_and_b32_e32 v0, 1, v28
-	v_cndmask_b32_e64 v20, v23, v20, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s3, 0, v[0:1]
-	v_cndmask_b32_e64 v0, s86, v43, s1
-	v_cndmask_b32_e64 v16, v16, v20, s3
-	v_cndmask_b32_e64 v15, v15, v19, s3
-	v_dual_cndmask_b32 v14, v18, v14 :: v_dual_cndmask_b32 v13, v17, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[13:14], v[15:16], v[13:14]
-	v_sqrt_f32_e32 v15, v0
-	v_add_nc_u32_e32 v16, -1, v15
-	v_add_nc_u32_e32 v17, 1, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, 0x80000000, v16
-	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v24, 0x80000000, v21
+	v_and_b32_e32 v0, 1, v29
+	v_cndmask_b32_e64 v21, v24, v21, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v18, v18, v15, v0
-	v_cmp_ge_f32_e32 vcc_lo, 0, v18
-	v_cvt_f32_f64_e32 v13, v[13:14]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v14, v19, v15, v0
-	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
-	s_waitcnt vmcnt(1)
-	v_sub_f32_e32 v16, v9, v44
-	v_cmp_lt_f32_e32 vcc_lo, 0, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v16, v16, v16
-	v_cndmask_b32_e32 v14, v15, v17, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_mul_f32_e32 v15, 0x37800000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v14, v14, v15, s1
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v17, v17, v21, s0
+	v_cndmask_b32_e64 v16, v16, v20, s0
+	v_dual_cndmask_b32 v15, v19, v15 :: v_dual_cndmask_b32 v14, v18, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[16:17], v[14:15]
+	v_cvt_f32_f64_e32 v0, v[14:15]
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v15, s33, v45 :: v_dual_cndmask_b32 v0, v14, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v14, v15, v16
-	v_cndmask_b32_e64 v0, 0, v0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_sub_f32 v14, v9, v44 :: v_dual_mul_f32 v15, s11, v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v14, v14, v14
+	v_mul_f32_e32 v14, v15, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v14, s4, v14
-	v_cndmask_b32_e64 v0, v0, s5, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v14, v9, v14
-	v_mul_f32_e32 v0, v0, v13
+	v_mul_f32_e32 v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v14
 	v_and_b32_e32 v13, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB0_10:
-	s_or_b32 exec_lo, exec_lo, s85
-	s_mov_b32 s0, 0
 .LBB0_11:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB0_6
+	s_or_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB0_6
+	s_branch .LBB0_14
+.LBB0_12:
+	s_mul_f32 s1, s10, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s1, 0
+	s_mul_f32 s0, s1, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s1, 0xf800000
+	v_mov_b32_e32 v0, s0
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s1, v0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v13, v0
+	v_add_nc_u32_e32 v14, -1, v13
+	v_add_nc_u32_e32 v15, 1, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v16, 0x80000000, v14
+	v_xor_b32_e32 v17, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v16, v16, v13, v0
+	v_fma_f32 v17, v17, v13, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v16
+	v_cndmask_b32_e64 v13, v13, v14, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v17
+	v_cndmask_b32_e64 v13, v13, v15, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, 0x37800000, v13
+	v_cndmask_b32_e64 v13, v13, v14, s0
+	v_cmp_class_f32_e64 s0, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v13, v0, s0
+	v_cndmask_b32_e32 v13, 0, v0, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB0_9
+.LBB0_13:
+.LBB0_14:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v0, v[4:5], off
 	global_load_b32 v13, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v0, v9, v0 :: v_dual_mul_f32 v13, s33, v13
+	v_dual_sub_f32 v0, v9, v0 :: v_dual_mul_f32 v13, s11, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
 	v_mul_f32_e32 v0, v13, v0
@@ -492,19 +500,19 @@ tessera_weighted_w4x64:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
 	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
-.LBB0_14:
+.LBB0_16:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v9
-.LBB0_15:
+.LBB0_17:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB0_19
 	v_add_co_u32 v1, vcc_lo, v6, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v2, null, 0, v7, vcc_lo
 	global_store_b32 v[1:2], v0, off
-.LBB0_17:
+.LBB0_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -527,7 +535,7 @@ tessera_weighted_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 46
-		.amdhsa_next_free_sgpr 88
+		.amdhsa_next_free_sgpr 85
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -555,7 +563,7 @@ tessera_weighted_w4x64:
 
 	.set tessera_weighted_w4x64.num_vgpr, 46
 	.set tessera_weighted_w4x64.num_agpr, 0
-	.set tessera_weighted_w4x64.numbered_sgpr, 88
+	.set tessera_weighted_w4x64.numbered_sgpr, 85
 	.set tessera_weighted_w4x64.num_named_barrier, 0
 	.set tessera_weighted_w4x64.private_seg_size, 0
 	.set tessera_weighted_w4x64.uses_vcc, 1
@@ -575,7 +583,7 @@ tessera_weighted_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_17
+	s_cbranch_vccnz .LBB6_19
 	s_clause 0x1
 	s_load_b128 s[16:19], s[0:1], 0x0
 	s_load_b64 s[20:21], s[0:1], 0x30
@@ -595,7 +603,7 @@ tessera_weighted_w1024:
 .LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_14
+	s_cbranch_scc1 .LBB6_16
 	s_clause 0x3
 	s_load_b256 s[4:11], s[0:1], 0x38
 	s_load_b32 s3, s[0:1], 0x18
@@ -616,12 +624,12 @@ tessera_weighted_w1024:
 	s_mov_b32 s40, 0x6dc9c883
 	s_mov_b32 s42, 0x54400000
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s7, 0
-	s_mul_f32 s11, s3, 0.5
+	s_cmp_lg_u32 s7, 0
+	s_mul_f32 s3, s3, 0.5
 	v_add_co_u32 v2, s0, s26, v6
 	v_xor_b32_e32 v0, s13, v0
 	v_add_co_ci_u32_e64 v3, null, s27, 0, s0
-	s_cselect_b32 s33, -1, 0
+	s_cselect_b32 s11, -1, 0
 	s_add_u32 s0, s18, s22
 	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
 	s_addc_u32 s1, s19, s23
@@ -629,13 +637,13 @@ tessera_weighted_w1024:
 	v_add_co_u32 v4, s0, s0, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s1, 0, s0
-	s_cselect_b32 s74, -1, 0
+	s_cselect_b32 s33, -1, 0
 	s_add_u32 s0, s12, 0x9e3779b9
 	s_add_u32 s1, s13, 0xbb67ae85
-	s_add_u32 s3, s12, 0x3c6ef372
+	s_add_u32 s6, s12, 0x3c6ef372
 	v_xor_b32_e32 v8, s0, v11
 	v_xor_b32_e32 v9, s1, v9
-	v_xor_b32_e32 v10, s3, v10
+	v_xor_b32_e32 v10, s6, v10
 	s_mov_b32 s6, 0xd078c69f
 	s_mov_b32 s18, 0x1d8e78af
 	s_mov_b32 s22, 0x9997fa04
@@ -655,19 +663,19 @@ tessera_weighted_w1024:
 	s_mov_b32 s68, 0x5acfd57c
 	s_mov_b32 s70, 0x8a2b9ceb
 	s_mov_b32 s72, 0x55555549
-	s_add_u32 s75, s13, 0x76cf5d0a
-	s_add_u32 s76, s12, 0xdaa66d2b
-	s_add_u32 s77, s13, 0x32370b8f
-	s_add_u32 s78, s12, 0x78dde6e4
-	s_add_u32 s79, s13, 0xed9eba14
-	s_add_u32 s80, s12, 0x1715609d
-	s_add_u32 s81, s13, 0xa9066899
-	s_add_u32 s82, s12, 0xb54cda56
-	s_add_u32 s83, s13, 0x646e171e
-	s_add_u32 s84, s12, 0x5384540f
-	s_add_u32 s85, s13, 0x1fd5c5a3
+	s_add_u32 s74, s13, 0x76cf5d0a
+	s_add_u32 s75, s12, 0xdaa66d2b
+	s_add_u32 s76, s13, 0x32370b8f
+	s_add_u32 s77, s12, 0x78dde6e4
+	s_add_u32 s78, s13, 0xed9eba14
+	s_add_u32 s79, s12, 0x1715609d
+	s_add_u32 s80, s13, 0xa9066899
+	s_add_u32 s81, s12, 0xb54cda56
+	s_add_u32 s82, s13, 0x646e171e
+	s_add_u32 s83, s12, 0x5384540f
+	s_add_u32 s84, s13, 0x1fd5c5a3
 	s_add_u32 s13, s13, 0xdb3d7428
-	s_add_i32 s86, s12, 0x8ff34781
+	s_add_i32 s85, s12, 0x8ff34781
 	s_mov_b32 s7, 0x3fc39a09
 	s_mov_b32 s19, 0x3fcc71c5
 	s_mov_b32 s23, 0x3fd99999
@@ -711,324 +719,331 @@ tessera_weighted_w1024:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_15
+	s_cbranch_scc1 .LBB6_17
 .LBB6_7:
-	s_and_b32 vcc_lo, exec_lo, s74
-	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB6_11
+	v_mov_b32_e32 v11, s5
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB6_12
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_13
+.LBB6_9:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v7
-	s_and_saveexec_b32 s87, s2
-	s_cbranch_execz .LBB6_10
-	s_mul_f32 s88, s10, s8
+	s_and_saveexec_b32 s1, s2
+	s_cbranch_execz .LBB6_11
 	s_mul_i32 s0, s15, 0xcd9e8d57
-	s_mul_hi_u32 s3, s15, 0xcd9e8d57
-	v_xor_b32_e32 v0, s0, v8
-	s_cmp_gt_f32 s88, 0
-	s_mul_f32 s1, s88, 0x4f800000
 	global_load_b32 v42, v[4:5], off
 	global_load_b32 v43, v[2:3], off
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
-	s_cselect_b32 s0, -1, 0
-	s_cmp_lt_f32 s88, 0xf800000
-	v_mov_b32_e32 v41, s1
-	s_cselect_b32 s1, -1, 0
-	s_xor_b32 s3, s12, s3
+	v_xor_b32_e32 v0, s0, v8
+	s_mul_hi_u32 s0, s15, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s3, s3, s14
-	s_mul_hi_u32 s89, s3, 0xd2511f53
-	s_mul_i32 s3, s3, 0xd2511f53
-	v_xor_b32_e32 v0, s89, v9
-	v_xor3_b32 v14, s3, s75, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v0, v13, v10
-	v_xor3_b32 v15, v15, s76, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_xor_b32 s0, s12, s0
+	s_xor_b32 s0, s0, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	s_mul_hi_u32 s86, s0, 0xd2511f53
+	s_mul_i32 s0, s0, 0xd2511f53
+	v_xor_b32_e32 v0, s86, v9
+	v_xor3_b32 v15, s0, s74, v13
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s77, v13, v11
-	v_xor3_b32 v13, v16, s79, v12
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_xor_b32_e32 v0, v14, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v16, v16, s75, v13
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s78, v12, v14
-	v_xor3_b32 v13, v17, s80, v11
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v0, s76, v14, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v14, v17, s78, v13
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s81, v12, v15
-	v_xor3_b32 v14, v14, s83, v11
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v14, 0
+	v_xor3_b32 v0, s77, v13, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	v_mul_hi_u32 v0, 0xcd9e8d57, v14
+	v_xor3_b32 v14, v18, s79, v12
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s82, v12, v16
-	v_xor3_b32 v0, v0, s84, v11
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	v_xor3_b32 v0, s80, v13, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	v_xor3_b32 v15, v15, s82, v12
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v15
+	v_xor3_b32 v13, s81, v13, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s83, v12
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v13, s84, v13, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, s85, v12, v13
-	v_xor3_b32 v0, v0, s13, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v13, 0xcd9e8d57, v12
-	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v0, s86, v12, v13
-	v_cvt_f64_u32_e32 v[12:13], v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], 0.5
-	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v0, 0x95f62, v13
-	v_and_b32_e32 v13, 0xfffff, v0
-	v_lshrrev_b32_e32 v0, 20, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
-	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	v_xor3_b32 v0, v0, s13, v12
+	v_mul_lo_u32 v14, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], -1.0
-	v_add_f64 v[14:15], v[12:13], 2.0
-	v_mul_f64 v[33:34], v[12:13], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
-	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
-	v_mul_f64 v[33:34], v[12:13], v[33:34]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[18:19], v[16:17]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s85, v13, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_cvt_f64_u32_e32 v[13:14], v0
+	v_add_f64 v[13:14], v[13:14], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
-	v_mul_f64 v[20:21], v[22:23], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
-	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
-	v_cvt_f64_u32_e32 v[18:19], v11
-	v_add_co_ci_u32_e64 v11, null, 0, -1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cvt_f64_i32_e32 v[31:32], v11
-	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[18:19], v[18:19], 0.5
-	v_ldexp_f64 v[31:32], v[31:32], 32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[14:15], v[14:15]
-	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[16:17], v[16:17]
-	v_mul_f64 v[18:19], v[18:19], s[38:39]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[20:21], s[24:25]
-	v_mul_f64 v[24:25], v[20:21], s[6:7]
-	v_mul_f64 v[26:27], v[18:19], s[40:41]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], s[26:27]
-	v_add_f64 v[24:25], v[24:25], s[18:19]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[26:27], 0x43380000, v[26:27]
-	v_mul_f64 v[22:23], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_add_f64 v[27:28], 0xc3380000, v[26:27]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[22:23], v[22:23], s[28:29]
-	v_add_f64 v[24:25], v[24:25], s[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[29:30], v[27:28], s[42:43]
-	v_mul_f64 v[22:23], v[20:21], v[22:23]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[20:21], v[24:25]
-	v_add_f64 v[24:25], v[18:19], v[29:30]
-	v_cvt_f64_u32_e32 v[29:30], v0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[30:31]
-	v_add_f64 v[29:30], v[31:32], v[29:30]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[16:17], v[16:17], v[22:23]
-	v_mul_f64 v[22:23], v[27:28], s[46:47]
-	v_mul_f64 v[35:36], v[29:30], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[16:17], v[20:21], v[16:17]
-	v_add_f64 v[20:21], v[24:25], v[22:23]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[16:17], v[33:34], v[16:17]
-	v_add_f64 v[31:32], v[24:25], -v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[27:28], s[44:45]
-	v_mul_f64 v[27:28], v[27:28], s[48:49]
-	v_add_f64 v[22:23], v[31:32], v[22:23]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[14:15], v[35:36], v[14:15]
-	v_add_f64 v[31:32], v[24:25], -v[16:17]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[27:28], -v[22:23]
-	v_mov_b32_e32 v28, v1
-	v_add_f64 v[14:15], v[14:15], -v[33:34]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshrrev_b32_e32 v0, 20, v32
-	v_and_b32_e32 v11, 0x7ff, v0
-	v_bfe_u32 v0, v19, 20, 11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v27, 16, v11
-	v_cmp_lt_u64_e32 vcc_lo, v[27:28], v[0:1]
-	v_dual_cndmask_b32 v17, v17, v23 :: v_dual_cndmask_b32 v16, v16, v22
-	v_mul_f64 v[22:23], v[29:30], s[36:37]
-	v_dual_cndmask_b32 v19, v25, v21 :: v_dual_cndmask_b32 v18, v24, v20
+	v_ldexp_f64 v[13:14], v[13:14], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[20:21], v[18:19], -v[16:17]
-	v_add_f64 v[11:12], v[12:13], v[14:15]
-	v_mul_f64 v[13:14], v[20:21], v[20:21]
-	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	v_and_b32_e32 v14, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v14, 0x3fe6a09e, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s0, 0xfffffc01, v0
+	v_add_f64 v[13:14], v[13:14], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[13:14], 2.0
+	v_mul_f64 v[34:35], v[13:14], 0.5
+	v_div_scale_f64 v[17:18], null, v[15:16], v[15:16], v[13:14]
+	v_div_scale_f64 v[23:24], vcc_lo, v[13:14], v[15:16], v[13:14]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[11:12], v[22:23], v[11:12]
-	v_mul_f64 v[22:23], v[13:14], s[62:63]
-	v_mul_f64 v[24:25], v[13:14], s[50:51]
-	v_mul_f64 v[27:28], v[13:14], s[56:57]
-	v_mul_f64 v[29:30], v[13:14], s[68:69]
-	v_mul_f64 v[31:32], v[13:14], v[13:14]
-	v_add_f64 v[15:16], v[18:19], -v[16:17]
-	v_mul_f64 v[37:38], v[13:14], 0.5
-	v_mul_f64 v[11:12], v[11:12], -2.0
-	v_and_b32_e32 v19, 2, v26
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[24:25], v[24:25], s[52:53]
-	v_add_f64 v[27:28], v[27:28], s[58:59]
-	v_add_f64 v[29:30], v[29:30], s[70:71]
-	v_mul_f64 v[33:34], v[13:14], v[31:32]
-	v_mul_f64 v[17:18], v[31:32], v[31:32]
-	v_mul_f64 v[31:32], v[20:21], v[13:14]
-	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
-	v_add_f64 v[39:40], -v[37:38], 1.0
-	v_mul_f64 v[22:23], v[13:14], v[22:23]
-	v_mul_f64 v[24:25], v[13:14], v[24:25]
-	v_mul_f64 v[27:28], v[13:14], v[27:28]
-	v_mul_f64 v[29:30], v[33:34], v[29:30]
+	v_mul_f64 v[34:35], v[13:14], v[34:35]
+	v_rcp_f64_e32 v[19:20], v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[21:22], v[23:24], v[19:20]
+	v_fma_f64 v[17:18], -v[17:18], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[17:18], v[17:18], v[19:20], v[21:22]
+	v_cvt_f64_u32_e32 v[19:20], v12
+	v_add_co_ci_u32_e64 v12, null, 0, -1, s0
+	v_cvt_f64_i32_e32 v[32:33], v12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[15:16], v[17:18], v[15:16], v[13:14]
+	v_add_f64 v[19:20], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[32:33], v[32:33], 32
+	v_mul_f64 v[17:18], v[15:16], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	v_mul_f64 v[21:22], v[17:18], v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[19:20], s[38:39]
+	v_mul_f64 v[23:24], v[21:22], s[24:25]
+	v_mul_f64 v[25:26], v[21:22], s[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[19:20], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[25:26], s[18:19]
+	v_add_f64 v[27:28], 0x43380000, v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_mul_f64 v[25:26], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], 0xc3380000, v[27:28]
+	v_add_f64 v[23:24], v[23:24], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[25:26], s[22:23]
+	v_mul_f64 v[30:31], v[28:29], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[21:22], v[23:24]
+	v_mul_f64 v[21:22], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[25:26], v[19:20], v[30:31]
+	v_cvt_f64_u32_e32 v[30:31], v0
+	v_add_f64 v[23:24], v[23:24], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[32:33], v[30:31]
+	v_mul_f64 v[17:18], v[17:18], v[23:24]
+	v_mul_f64 v[23:24], v[28:29], s[46:47]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[30:31], s[34:35]
+	v_add_f64 v[17:18], v[21:22], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[25:26], v[23:24]
+	v_add_f64 v[17:18], v[34:35], v[17:18]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[25:26], -v[21:22]
+	v_mul_f64 v[15:16], v[15:16], v[17:18]
+	v_mul_f64 v[17:18], v[28:29], s[44:45]
+	v_mul_f64 v[28:29], v[28:29], s[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[32:33], v[23:24]
+	v_add_f64 v[15:16], v[36:37], v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[25:26], -v[17:18]
+	v_add_f64 v[23:24], v[28:29], -v[23:24]
+	v_mov_b32_e32 v29, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[15:16], v[15:16], -v[34:35]
+	v_lshrrev_b32_e32 v0, 20, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v12, 0x7ff, v0
+	v_bfe_u32 v0, v20, 20, 11
+	v_add_nc_u32_e32 v28, 16, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[28:29], v[0:1]
+	v_dual_cndmask_b32 v18, v18, v24 :: v_dual_cndmask_b32 v17, v17, v23
+	v_mul_f64 v[23:24], v[30:31], s[36:37]
+	v_dual_cndmask_b32 v20, v26, v22 :: v_dual_cndmask_b32 v19, v25, v21
+	v_add_f64 v[21:22], v[19:20], -v[17:18]
+	v_add_f64 v[12:13], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[14:15], v[21:22], v[21:22]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
+	v_add_f64 v[12:13], v[23:24], v[12:13]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[14:15], s[62:63]
+	v_mul_f64 v[25:26], v[14:15], s[50:51]
+	v_mul_f64 v[28:29], v[14:15], s[56:57]
+	v_mul_f64 v[30:31], v[14:15], s[68:69]
+	v_mul_f64 v[32:33], v[14:15], v[14:15]
+	v_add_f64 v[16:17], v[19:20], -v[17:18]
+	v_mul_f64 v[38:39], v[14:15], 0.5
+	v_mul_f64 v[12:13], v[12:13], -2.0
+	v_and_b32_e32 v20, 2, v27
+	v_add_f64 v[23:24], v[23:24], s[64:65]
+	v_add_f64 v[25:26], v[25:26], s[52:53]
+	v_add_f64 v[28:29], v[28:29], s[58:59]
+	v_add_f64 v[30:31], v[30:31], s[70:71]
+	v_mul_f64 v[34:35], v[14:15], v[32:33]
+	v_mul_f64 v[18:19], v[32:33], v[32:33]
+	v_mul_f64 v[32:33], v[21:22], v[14:15]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[12:13]
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	v_mul_f64 v[23:24], v[14:15], v[23:24]
+	v_mul_f64 v[25:26], v[14:15], v[25:26]
+	v_mul_f64 v[28:29], v[14:15], v[28:29]
+	v_mul_f64 v[30:31], v[34:35], v[30:31]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
-	v_ldexp_f64 v[11:12], v[11:12], v0
+	v_ldexp_f64 v[12:13], v[12:13], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[22:23], v[22:23], s[66:67]
-	v_add_f64 v[24:25], v[24:25], s[54:55]
-	v_add_f64 v[27:28], v[27:28], s[60:61]
-	v_rsq_f64_e32 v[35:36], v[11:12]
-	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
+	v_add_f64 v[23:24], v[23:24], s[66:67]
+	v_add_f64 v[25:26], v[25:26], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[60:61]
+	v_rsq_f64_e32 v[36:37], v[12:13]
+	v_cmp_class_f64_e64 vcc_lo, v[12:13], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[29:30], v[22:23]
-	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
+	v_mul_f64 v[25:26], v[14:15], v[25:26]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[17:18], v[17:18], v[27:28]
-	v_mul_f64 v[27:28], v[15:16], 0.5
-	v_mul_f64 v[33:34], v[11:12], v[35:36]
-	v_mul_f64 v[35:36], v[35:36], 0.5
-	v_mul_f64 v[22:23], v[31:32], v[22:23]
-	v_add_f64 v[17:18], v[24:25], v[17:18]
+	v_mul_f64 v[18:19], v[18:19], v[28:29]
+	v_mul_f64 v[28:29], v[16:17], 0.5
+	v_mul_f64 v[34:35], v[12:13], v[36:37]
+	v_mul_f64 v[36:37], v[36:37], 0.5
+	v_mul_f64 v[23:24], v[32:33], v[23:24]
+	v_add_f64 v[18:19], v[25:26], v[18:19]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[29:30], -v[35:36], v[33:34], 0.5
-	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	v_fma_f64 v[30:31], -v[36:37], v[34:35], 0.5
+	v_add_f64 v[23:24], v[28:29], -v[23:24]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[17:18], v[13:14], v[17:18]
-	v_fma_f64 v[33:34], v[33:34], v[29:30], v[33:34]
-	v_fma_f64 v[24:25], v[35:36], v[29:30], v[35:36]
-	v_mul_f64 v[29:30], v[20:21], v[15:16]
-	v_add_f64 v[35:36], -v[39:40], 1.0
-	v_mul_f64 v[13:14], v[13:14], v[22:23]
-	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[11:12]
+	v_mul_f64 v[18:19], v[14:15], v[18:19]
+	v_fma_f64 v[34:35], v[34:35], v[30:31], v[34:35]
+	v_fma_f64 v[25:26], v[36:37], v[30:31], v[36:37]
+	v_mul_f64 v[30:31], v[21:22], v[16:17]
+	v_add_f64 v[36:37], -v[40:41], 1.0
+	v_mul_f64 v[14:15], v[14:15], v[23:24]
+	v_fma_f64 v[28:29], -v[34:35], v[34:35], v[12:13]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[17:18], v[17:18], -v[29:30]
-	v_mul_f64 v[29:30], v[31:32], s[72:73]
-	v_add_f64 v[13:14], v[13:14], -v[15:16]
+	v_add_f64 v[18:19], v[18:19], -v[30:31]
+	v_mul_f64 v[30:31], v[32:33], s[72:73]
+	v_add_f64 v[14:15], v[14:15], -v[16:17]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[22:23], v[27:28], v[24:25], v[33:34]
-	v_add_f64 v[27:28], v[35:36], -v[37:38]
-	v_add_f64 v[13:14], v[13:14], v[29:30]
+	v_fma_f64 v[23:24], v[28:29], v[25:26], v[34:35]
+	v_add_f64 v[28:29], v[36:37], -v[38:39]
+	v_add_f64 v[14:15], v[14:15], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[15:16], -v[22:23], v[22:23], v[11:12]
-	v_add_f64 v[17:18], v[27:28], v[17:18]
+	v_fma_f64 v[16:17], -v[23:24], v[23:24], v[12:13]
+	v_add_f64 v[18:19], v[28:29], v[18:19]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[13:14], v[20:21], -v[13:14]
-	v_mov_b32_e32 v20, v1
-	v_cmp_eq_u64_e64 s3, 0, v[19:20]
-	v_fma_f64 v[15:16], v[15:16], v[24:25], v[22:23]
-	v_add_f64 v[17:18], v[39:40], v[17:18]
-	v_xor_b32_e32 v19, 0x80000000, v14
+	v_add_f64 v[14:15], v[21:22], -v[14:15]
+	v_mov_b32_e32 v21, v1
+	v_cmp_eq_u64_e64 s0, 0, v[20:21]
+	v_fma_f64 v[16:17], v[16:17], v[25:26], v[23:24]
+	v_add_f64 v[18:19], v[40:41], v[18:19]
+	v_xor_b32_e32 v20, 0x80000000, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v14, v14, v19, s3
-	v_ldexp_f64 v[15:16], v[15:16], v0
+	v_cndmask_b32_e64 v15, v15, v20, s0
+	v_ldexp_f64 v[16:17], v[16:17], v0
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v21, 0x80000000, v18
-	v_and_b32_e32 v0, 1, v26
-	v_cndmask_b32_e64 v18, v21, v18, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_eq_u64_e64 s3, 0, v[0:1]
-	v_cndmask_b32_e64 v0, s88, v41, s1
-	v_cndmask_b32_e64 v14, v14, v18, s3
-	v_cndmask_b32_e64 v13, v13, v17, s3
-	v_dual_cndmask_b32 v12, v16, v12 :: v_dual_cndmask_b32 v11, v15, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[11:12], v[13:14], v[11:12]
-	v_sqrt_f32_e32 v13, v0
-	v_add_nc_u32_e32 v14, -1, v13
-	v_add_nc_u32_e32 v15, 1, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v16, 0x80000000, v14
-	v_xor_b32_e32 v17, 0x80000000, v15
+	v_xor_b32_e32 v22, 0x80000000, v19
+	v_and_b32_e32 v0, 1, v27
+	v_cndmask_b32_e64 v19, v22, v19, s0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v16, v16, v13, v0
-	v_cmp_ge_f32_e32 vcc_lo, 0, v16
-	v_cvt_f32_f64_e32 v11, v[11:12]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_fma_f32 v12, v17, v13, v0
-	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
-	s_waitcnt vmcnt(1)
-	v_sub_f32_e32 v14, v7, v42
-	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v14, v14, v14
-	v_cndmask_b32_e32 v12, v13, v15, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	v_mul_f32_e32 v13, 0x37800000, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v12, v12, v13, s1
+	v_cmp_eq_u64_e64 s0, 0, v[0:1]
+	v_cndmask_b32_e64 v15, v15, v19, s0
+	v_cndmask_b32_e64 v14, v14, v18, s0
+	v_dual_cndmask_b32 v13, v17, v13 :: v_dual_cndmask_b32 v12, v16, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[14:15], v[12:13]
+	v_cvt_f32_f64_e32 v0, v[12:13]
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v13, s11, v43 :: v_dual_cndmask_b32 v0, v12, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v12, v13, v14
-	v_cndmask_b32_e64 v0, 0, v0, s0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_sub_f32 v12, v7, v42 :: v_dual_mul_f32 v13, s3, v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v12
+	v_mul_f32_e32 v12, v13, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v12, s4, v12
-	v_cndmask_b32_e64 v0, v0, s5, s33
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v12, v7, v12
-	v_mul_f32_e32 v0, v0, v11
+	v_mul_f32_e32 v0, v11, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
 	v_and_b32_e32 v11, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-.LBB6_10:
-	s_or_b32 exec_lo, exec_lo, s87
-	s_mov_b32 s0, 0
 .LBB6_11:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_6
+	s_or_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_6
+	s_branch .LBB6_14
+.LBB6_12:
+	s_mul_f32 s1, s10, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s1, 0
+	s_mul_f32 s0, s1, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s1, 0xf800000
+	v_mov_b32_e32 v0, s0
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s1, v0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v11, v0
+	v_add_nc_u32_e32 v12, -1, v11
+	v_add_nc_u32_e32 v13, 1, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v14, 0x80000000, v12
+	v_xor_b32_e32 v15, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v14, v14, v11, v0
+	v_fma_f32 v15, v15, v11, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v14
+	v_cndmask_b32_e64 v11, v11, v12, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v15
+	v_cndmask_b32_e64 v11, v11, v13, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, 0x37800000, v11
+	v_cndmask_b32_e64 v11, v11, v12, s0
+	v_cmp_class_f32_e64 s0, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v11, v0, s0
+	v_cndmask_b32_e32 v11, 0, v0, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccz .LBB6_9
+.LBB6_13:
+.LBB6_14:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[4:5], off
 	global_load_b32 v11, v[2:3], off
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v0, v7, v0 :: v_dual_mul_f32 v11, s11, v11
+	v_dual_sub_f32 v0, v7, v0 :: v_dual_mul_f32 v11, s3, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
 	v_mul_f32_e32 v0, v11, v0
@@ -1040,16 +1055,16 @@ tessera_weighted_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
 	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_5
-.LBB6_14:
+.LBB6_16:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v7
-.LBB6_15:
+.LBB6_17:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB6_19
 	global_store_b32 v6, v0, s[16:17]
-.LBB6_17:
+.LBB6_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1072,7 +1087,7 @@ tessera_weighted_w1024:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 44
-		.amdhsa_next_free_sgpr 90
+		.amdhsa_next_free_sgpr 87
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1100,7 +1115,7 @@ tessera_weighted_w1024:
 
 	.set tessera_weighted_w1024.num_vgpr, 44
 	.set tessera_weighted_w1024.num_agpr, 0
-	.set tessera_weighted_w1024.numbered_sgpr, 90
+	.set tessera_weighted_w1024.numbered_sgpr, 87
 	.set tessera_weighted_w1024.num_named_barrier, 0
 	.set tessera_weighted_w1024.private_seg_size, 0
 	.set tessera_weighted_w1024.uses_vcc, 1
@@ -1117,10 +1132,10 @@ tessera_weighted_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s6, s[6:7], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccnz .LBB10_19
+	s_cbranch_vccnz .LBB10_21
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[6:7], 0
-	s_cbranch_scc1 .LBB10_19
+	s_cbranch_scc1 .LBB10_21
 	s_clause 0x4
 	s_load_b256 s[12:19], s[0:1], 0x40
 	s_load_b128 s[20:23], s[0:1], 0x60
@@ -1144,7 +1159,7 @@ tessera_weighted_wide:
 	s_mov_b32 s50, 0x6dc9c883
 	s_mov_b32 s52, 0x54400000
 	s_mov_b32 s54, 0x1a626331
-	s_cmp_eq_u32 s15, 0
+	s_cmp_lg_u32 s15, 0
 	s_mov_b32 s56, 0x1a600000
 	s_cselect_b32 s19, -1, 0
 	s_cmp_lg_u32 s14, 0
@@ -1255,10 +1270,14 @@ tessera_weighted_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB10_19
+	s_cbranch_scc1 .LBB10_21
 .LBB10_5:
+	v_mov_b32_e32 v24, s13
+	s_and_not1_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccz .LBB10_20
 	s_and_saveexec_b32 vcc_hi, s104
-	s_cbranch_execz .LBB10_10
+	s_cbranch_execz .LBB10_11
+.LBB10_7:
 	s_add_u32 s1, s6, s22
 	s_addc_u32 s2, s7, s23
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
@@ -1275,7 +1294,7 @@ tessera_weighted_wide:
 	s_xor_b64 s[84:85], s[2:3], s[30:31]
 	s_xor_b64 s[86:87], s[14:15], s[86:87]
 	s_xor_b64 s[88:89], s[34:35], s[88:89]
-.LBB10_7:
+.LBB10_8:
 	v_add_co_u32 v0, vcc_lo, s28, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v22, null, s29, v19, vcc_lo
@@ -1297,41 +1316,41 @@ tessera_weighted_wide:
 	v_xor3_b32 v23, v23, s90, v20
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v23, 0
 	v_xor_b32_e32 v0, s88, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v24, v24, s92, v20
+	v_xor3_b32 v23, v26, s92, v20
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v23, 0
 	v_xor3_b32 v0, s91, v21, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, v25, s93, v20
+	v_xor3_b32 v22, v27, s93, v20
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v22, 0
-	v_xor3_b32 v0, s94, v21, v23
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v0, s94, v21, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v26, s96, v20
+	v_xor3_b32 v23, v23, s96, v20
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v23, 0
+	v_xor3_b32 v0, s95, v21, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v0, s95, v21, v24
-	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v23, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
-	v_xor3_b32 v0, v24, s97, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s98, v22, v25
-	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v28, s97, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_hi_u32 v20, 0xcd9e8d57, v20
-	v_xor3_b32 v0, s99, v20, v23
+	v_xor3_b32 v20, s98, v26, v22
+	v_mul_hi_u32 v22, 0xcd9e8d57, v20
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v25, s100, v21
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s99, v22, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s100, v25
 	v_mul_hi_u32 v0, 0xd2511f53, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v22, 0xcd9e8d57, v20
-	v_xor3_b32 v0, s101, v0, v24
+	v_mul_lo_u32 v22, 0xcd9e8d57, v21
+	v_xor3_b32 v0, s101, v0, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
 	v_xor3_b32 v0, v22, s102, v21
@@ -1343,15 +1362,15 @@ tessera_weighted_wide:
 	v_add_co_u32 v14, s1, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_7
+	s_cbranch_execnz .LBB10_8
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
 	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	s_mov_b32 s2, 0
-.LBB10_9:
+.LBB10_10:
 	global_load_b32 v0, v[14:15], off
-	global_load_b32 v32, v[16:17], off
+	global_load_b32 v33, v[16:17], off
 	s_waitcnt vmcnt(1)
 	v_cvt_f64_u32_e32 v[20:21], v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -1365,205 +1384,206 @@ tessera_weighted_wide:
 	v_add_nc_u32_e32 v21, 0x3fe6a09e, v21
 	v_add_co_u32 v0, s1, 0xfffffc01, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v39, null, 0, -1, s1
+	v_add_co_ci_u32_e64 v40, null, 0, -1, s1
 	v_add_f64 v[20:21], v[20:21], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[39:40], v39
+	v_cvt_f64_i32_e32 v[40:41], v40
 	v_add_f64 v[22:23], v[20:21], 2.0
-	v_mul_f64 v[41:42], v[20:21], 0.5
+	v_mul_f64 v[42:43], v[20:21], 0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_ldexp_f64 v[39:40], v[39:40], 32
-	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[20:21]
-	v_div_scale_f64 v[30:31], vcc_lo, v[20:21], v[22:23], v[20:21]
+	v_ldexp_f64 v[40:41], v[40:41], 32
+	v_div_scale_f64 v[25:26], null, v[22:23], v[22:23], v[20:21]
+	v_div_scale_f64 v[31:32], vcc_lo, v[20:21], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[41:42], v[20:21], v[41:42]
-	v_rcp_f64_e32 v[26:27], v[24:25]
+	v_mul_f64 v[42:43], v[20:21], v[42:43]
+	v_rcp_f64_e32 v[27:28], v[25:26]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
-	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[28:29], v[30:31], v[26:27]
-	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	v_mul_f64 v[29:30], v[31:32], v[27:28]
+	v_fma_f64 v[25:26], -v[25:26], v[29:30], v[31:32]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_div_fmas_f64 v[25:26], v[25:26], v[27:28], v[29:30]
 	s_waitcnt vmcnt(0)
-	v_cvt_f64_u32_e32 v[26:27], v32
-	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[20:21]
+	v_cvt_f64_u32_e32 v[27:28], v33
+	v_div_fixup_f64 v[22:23], v[25:26], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], 0.5
-	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_add_f64 v[27:28], v[27:28], 0.5
+	v_mul_f64 v[25:26], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
-	v_mul_f64 v[28:29], v[24:25], v[24:25]
+	v_ldexp_f64 v[27:28], v[27:28], 0xffffffe0
+	v_mul_f64 v[29:30], v[25:26], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[26:27], s[48:49]
-	v_mul_f64 v[30:31], v[28:29], s[36:37]
-	v_mul_f64 v[32:33], v[28:29], s[4:5]
+	v_mul_f64 v[27:28], v[27:28], s[48:49]
+	v_mul_f64 v[31:32], v[29:30], s[36:37]
+	v_mul_f64 v[33:34], v[29:30], s[4:5]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[34:35], v[26:27], s[50:51]
-	v_add_f64 v[30:31], v[30:31], s[38:39]
+	v_mul_f64 v[35:36], v[27:28], s[50:51]
+	v_add_f64 v[31:32], v[31:32], s[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[24:25]
-	v_add_f64 v[34:35], 0x43380000, v[34:35]
+	v_add_f64 v[33:34], v[33:34], s[24:25]
+	v_add_f64 v[35:36], 0x43380000, v[35:36]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[28:29], v[30:31]
-	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_mul_f64 v[33:34], v[29:30], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[35:36], 0xc3380000, v[34:35]
-	v_add_f64 v[30:31], v[30:31], s[40:41]
+	v_add_f64 v[36:37], 0xc3380000, v[35:36]
+	v_add_f64 v[31:32], v[31:32], s[40:41]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[32:33], v[32:33], s[26:27]
-	v_mul_f64 v[37:38], v[35:36], s[52:53]
+	v_add_f64 v[33:34], v[33:34], s[26:27]
+	v_mul_f64 v[38:39], v[36:37], s[52:53]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[28:29], v[30:31]
-	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_mul_f64 v[29:30], v[29:30], v[33:34]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[32:33], v[26:27], v[37:38]
-	v_cvt_f64_u32_e32 v[37:38], v0
-	v_add_f64 v[30:31], v[30:31], s[42:43]
+	v_add_f64 v[33:34], v[27:28], v[38:39]
+	v_cvt_f64_u32_e32 v[38:39], v0
+	v_add_f64 v[31:32], v[31:32], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[37:38], v[39:40], v[37:38]
-	v_mul_f64 v[24:25], v[24:25], v[30:31]
-	v_mul_f64 v[30:31], v[35:36], s[56:57]
+	v_add_f64 v[38:39], v[40:41], v[38:39]
+	v_mul_f64 v[25:26], v[25:26], v[31:32]
+	v_mul_f64 v[31:32], v[36:37], s[56:57]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[43:44], v[37:38], s[44:45]
-	v_add_f64 v[24:25], v[28:29], v[24:25]
+	v_mul_f64 v[44:45], v[38:39], s[44:45]
+	v_add_f64 v[25:26], v[29:30], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[32:33], v[30:31]
-	v_add_f64 v[24:25], v[41:42], v[24:25]
+	v_add_f64 v[29:30], v[33:34], v[31:32]
+	v_add_f64 v[25:26], v[42:43], v[25:26]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[39:40], v[32:33], -v[28:29]
-	v_mul_f64 v[22:23], v[22:23], v[24:25]
-	v_mul_f64 v[24:25], v[35:36], s[54:55]
-	v_mul_f64 v[35:36], v[35:36], s[58:59]
+	v_add_f64 v[40:41], v[33:34], -v[29:30]
+	v_mul_f64 v[22:23], v[22:23], v[25:26]
+	v_mul_f64 v[25:26], v[36:37], s[54:55]
+	v_mul_f64 v[36:37], v[36:37], s[58:59]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[39:40], v[30:31]
-	v_add_f64 v[22:23], v[43:44], v[22:23]
+	v_add_f64 v[31:32], v[40:41], v[31:32]
+	v_add_f64 v[22:23], v[44:45], v[22:23]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[39:40], v[32:33], -v[24:25]
-	v_add_f64 v[30:31], v[35:36], -v[30:31]
-	v_mov_b32_e32 v36, v1
+	v_add_f64 v[40:41], v[33:34], -v[25:26]
+	v_add_f64 v[31:32], v[36:37], -v[31:32]
+	v_mov_b32_e32 v37, v1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[22:23], -v[41:42]
-	v_lshrrev_b32_e32 v0, 20, v40
+	v_add_f64 v[22:23], v[22:23], -v[42:43]
+	v_lshrrev_b32_e32 v0, 20, v41
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v26, 0x7ff, v0
-	v_bfe_u32 v0, v27, 20, 11
-	v_add_nc_u32_e32 v35, 16, v26
+	v_and_b32_e32 v27, 0x7ff, v0
+	v_bfe_u32 v0, v28, 20, 11
+	v_add_nc_u32_e32 v36, 16, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_lt_u64_e32 vcc_lo, v[35:36], v[0:1]
-	v_dual_cndmask_b32 v25, v25, v31 :: v_dual_cndmask_b32 v24, v24, v30
-	v_mul_f64 v[30:31], v[37:38], s[46:47]
-	v_dual_cndmask_b32 v27, v33, v29 :: v_dual_cndmask_b32 v26, v32, v28
-	v_add_f64 v[28:29], v[26:27], -v[24:25]
+	v_cmp_lt_u64_e32 vcc_lo, v[36:37], v[0:1]
+	v_dual_cndmask_b32 v26, v26, v32 :: v_dual_cndmask_b32 v25, v25, v31
+	v_mul_f64 v[31:32], v[38:39], s[46:47]
+	v_dual_cndmask_b32 v28, v34, v30 :: v_dual_cndmask_b32 v27, v33, v29
+	v_add_f64 v[29:30], v[27:28], -v[25:26]
 	v_add_f64 v[20:21], v[20:21], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[28:29], v[28:29]
-	v_add_f64 v[26:27], v[26:27], -v[28:29]
-	v_add_f64 v[20:21], v[30:31], v[20:21]
+	v_mul_f64 v[22:23], v[29:30], v[29:30]
+	v_add_f64 v[27:28], v[27:28], -v[29:30]
+	v_add_f64 v[20:21], v[31:32], v[20:21]
 	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[30:31], v[22:23], s[72:73]
-	v_mul_f64 v[32:33], v[22:23], s[60:61]
-	v_mul_f64 v[35:36], v[22:23], s[66:67]
-	v_mul_f64 v[37:38], v[22:23], s[78:79]
-	v_mul_f64 v[39:40], v[22:23], v[22:23]
-	v_add_f64 v[24:25], v[26:27], -v[24:25]
-	v_mul_f64 v[45:46], v[22:23], 0.5
+	v_mul_f64 v[31:32], v[22:23], s[72:73]
+	v_mul_f64 v[33:34], v[22:23], s[60:61]
+	v_mul_f64 v[36:37], v[22:23], s[66:67]
+	v_mul_f64 v[38:39], v[22:23], s[78:79]
+	v_mul_f64 v[40:41], v[22:23], v[22:23]
+	v_add_f64 v[25:26], v[27:28], -v[25:26]
+	v_mul_f64 v[46:47], v[22:23], 0.5
 	v_mul_f64 v[20:21], v[20:21], -2.0
-	v_add_f64 v[30:31], v[30:31], s[74:75]
-	v_add_f64 v[32:33], v[32:33], s[62:63]
-	v_add_f64 v[35:36], v[35:36], s[68:69]
-	v_add_f64 v[37:38], v[37:38], s[80:81]
-	v_mul_f64 v[41:42], v[22:23], v[39:40]
-	v_mul_f64 v[26:27], v[39:40], v[39:40]
-	v_mul_f64 v[39:40], v[28:29], v[22:23]
+	v_add_f64 v[31:32], v[31:32], s[74:75]
+	v_add_f64 v[33:34], v[33:34], s[62:63]
+	v_add_f64 v[36:37], v[36:37], s[68:69]
+	v_add_f64 v[38:39], v[38:39], s[80:81]
+	v_mul_f64 v[42:43], v[22:23], v[40:41]
+	v_mul_f64 v[27:28], v[40:41], v[40:41]
+	v_mul_f64 v[40:41], v[29:30], v[22:23]
 	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
-	v_add_f64 v[47:48], -v[45:46], 1.0
-	v_mul_f64 v[30:31], v[22:23], v[30:31]
-	v_mul_f64 v[32:33], v[22:23], v[32:33]
-	v_mul_f64 v[35:36], v[22:23], v[35:36]
-	v_mul_f64 v[37:38], v[41:42], v[37:38]
+	v_add_f64 v[48:49], -v[46:47], 1.0
+	v_mul_f64 v[31:32], v[22:23], v[31:32]
+	v_mul_f64 v[33:34], v[22:23], v[33:34]
+	v_mul_f64 v[36:37], v[22:23], v[36:37]
+	v_mul_f64 v[38:39], v[42:43], v[38:39]
 	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_ldexp_f64 v[20:21], v[20:21], v0
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
-	v_add_f64 v[30:31], v[30:31], s[76:77]
-	v_add_f64 v[32:33], v[32:33], s[64:65]
-	v_add_f64 v[35:36], v[35:36], s[70:71]
-	v_rsq_f64_e32 v[43:44], v[20:21]
+	v_add_f64 v[31:32], v[31:32], s[76:77]
+	v_add_f64 v[33:34], v[33:34], s[64:65]
+	v_add_f64 v[36:37], v[36:37], s[70:71]
+	v_rsq_f64_e32 v[44:45], v[20:21]
 	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[30:31], v[37:38], v[30:31]
-	v_mul_f64 v[32:33], v[22:23], v[32:33]
+	v_add_f64 v[31:32], v[38:39], v[31:32]
+	v_mul_f64 v[33:34], v[22:23], v[33:34]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_mul_f64 v[26:27], v[26:27], v[35:36]
-	v_mul_f64 v[35:36], v[24:25], 0.5
-	v_mul_f64 v[41:42], v[20:21], v[43:44]
-	v_mul_f64 v[43:44], v[43:44], 0.5
-	v_mul_f64 v[30:31], v[39:40], v[30:31]
-	v_add_f64 v[26:27], v[32:33], v[26:27]
+	v_mul_f64 v[27:28], v[27:28], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], 0.5
+	v_mul_f64 v[42:43], v[20:21], v[44:45]
+	v_mul_f64 v[44:45], v[44:45], 0.5
+	v_mul_f64 v[31:32], v[40:41], v[31:32]
+	v_add_f64 v[27:28], v[33:34], v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[37:38], -v[43:44], v[41:42], 0.5
-	v_add_f64 v[30:31], v[35:36], -v[30:31]
+	v_fma_f64 v[38:39], -v[44:45], v[42:43], 0.5
+	v_add_f64 v[31:32], v[36:37], -v[31:32]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[26:27], v[22:23], v[26:27]
-	v_fma_f64 v[41:42], v[41:42], v[37:38], v[41:42]
-	v_fma_f64 v[32:33], v[43:44], v[37:38], v[43:44]
-	v_mul_f64 v[37:38], v[28:29], v[24:25]
-	v_add_f64 v[43:44], -v[47:48], 1.0
-	v_mul_f64 v[22:23], v[22:23], v[30:31]
-	v_fma_f64 v[35:36], -v[41:42], v[41:42], v[20:21]
+	v_mul_f64 v[27:28], v[22:23], v[27:28]
+	v_fma_f64 v[42:43], v[42:43], v[38:39], v[42:43]
+	v_fma_f64 v[33:34], v[44:45], v[38:39], v[44:45]
+	v_mul_f64 v[38:39], v[29:30], v[25:26]
+	v_add_f64 v[44:45], -v[48:49], 1.0
+	v_mul_f64 v[22:23], v[22:23], v[31:32]
+	v_fma_f64 v[36:37], -v[42:43], v[42:43], v[20:21]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[26:27], v[26:27], -v[37:38]
-	v_mul_f64 v[37:38], v[39:40], s[82:83]
-	v_add_f64 v[22:23], v[22:23], -v[24:25]
+	v_add_f64 v[27:28], v[27:28], -v[38:39]
+	v_mul_f64 v[38:39], v[40:41], s[82:83]
+	v_add_f64 v[22:23], v[22:23], -v[25:26]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_fma_f64 v[30:31], v[35:36], v[32:33], v[41:42]
-	v_add_f64 v[35:36], v[43:44], -v[45:46]
-	v_add_f64 v[22:23], v[22:23], v[37:38]
+	v_fma_f64 v[31:32], v[36:37], v[33:34], v[42:43]
+	v_add_f64 v[36:37], v[44:45], -v[46:47]
+	v_add_f64 v[22:23], v[22:23], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f64 v[24:25], -v[30:31], v[30:31], v[20:21]
-	v_add_f64 v[26:27], v[35:36], v[26:27]
+	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[20:21]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f64 v[22:23], v[28:29], -v[22:23]
-	v_mov_b32_e32 v29, v1
-	v_fma_f64 v[24:25], v[24:25], v[32:33], v[30:31]
+	v_add_f64 v[22:23], v[29:30], -v[22:23]
+	v_mov_b32_e32 v30, v1
+	v_fma_f64 v[25:26], v[25:26], v[33:34], v[31:32]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[47:48], v[26:27]
-	v_ldexp_f64 v[24:25], v[24:25], v0
-	v_and_b32_e32 v28, 2, v34
+	v_add_f64 v[27:28], v[48:49], v[27:28]
+	v_ldexp_f64 v[25:26], v[25:26], v0
+	v_and_b32_e32 v29, 2, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor_b32_e32 v30, 0x80000000, v27
-	v_dual_cndmask_b32 v21, v25, v21 :: v_dual_and_b32 v0, 1, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s1, 0, v[28:29]
-	v_xor_b32_e32 v28, 0x80000000, v23
-	v_cndmask_b32_e32 v20, v24, v20, vcc_lo
+	v_xor_b32_e32 v31, 0x80000000, v28
+	v_dual_cndmask_b32 v21, v26, v21 :: v_dual_and_b32 v0, 1, v35
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v20, v25, v20, vcc_lo
+	v_cmp_eq_u64_e64 s1, 0, v[29:30]
+	v_xor_b32_e32 v29, 0x80000000, v23
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
-	v_cndmask_b32_e64 v27, v30, v27, s1
-	v_cndmask_b32_e64 v23, v23, v28, s1
+	v_cndmask_b32_e64 v28, v31, v28, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v23, v23, v29, s1
 	v_cmp_eq_u64_e64 s1, 0, v[0:1]
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[18:19]
-	v_cndmask_b32_e64 v23, v23, v27, s1
-	v_cndmask_b32_e64 v22, v22, v26, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v23, v23, v28, s1
+	v_cndmask_b32_e64 v22, v22, v27, s1
 	s_or_b32 s2, vcc_lo, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v0, v[20:21]
 	global_store_b32 v[14:15], v0, off
 	v_add_co_u32 v14, s1, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_9
-.LBB10_10:
+	s_cbranch_execnz .LBB10_10
+.LBB10_11:
 	s_or_b32 exec_lo, exec_lo, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -1571,53 +1591,17 @@ tessera_weighted_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB10_15
-	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB10_14
-	s_mul_f32 s2, s18, s16
-	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
-	v_mov_b32_e32 v23, v3
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_gt_f32 s2, 0
-	s_mul_f32 s1, s2, 0x4f800000
-	v_mov_b32_e32 v22, v2
-	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s2, 0xf800000
-	v_mov_b32_e32 v0, s1
-	s_cselect_b32 s1, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v0, s2, v0, s1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v14, v0
-	v_add_nc_u32_e32 v15, -1, v14
-	v_add_nc_u32_e32 v16, 1, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, 0x80000000, v15
-	v_xor_b32_e32 v18, 0x80000000, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v17, v17, v14, v0
-	v_fma_f32 v18, v18, v14, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v17
-	v_cndmask_b32_e64 v14, v14, v15, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s2, 0, v18
-	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-	v_cndmask_b32_e64 v14, v14, v16, s2
-	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
-	s_mov_b32 s2, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v15, 0x37800000, v14
-	v_cndmask_b32_e64 v14, v14, v15, s1
-	v_cmp_class_f32_e64 s1, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v0, v14, v0, s1
+	s_cbranch_vccnz .LBB10_16
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execz .LBB10_15
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
-	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s13, s19
-.LBB10_13:
-	global_load_b32 v24, v[14:15], off
+	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
+	v_dual_mov_b32 v23, v3 :: v_dual_mov_b32 v22, v2
+	s_mov_b32 s3, 0
+.LBB10_14:
+	global_load_b32 v0, v[14:15], off
 	global_load_b32 v25, v[18:19], off
 	global_load_b32 v26, v[16:17], off
 	global_load_b32 v27, v[20:21], off
@@ -1630,34 +1614,34 @@ tessera_weighted_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	s_waitcnt vmcnt(1)
-	v_dual_sub_f32 v25, v24, v25 :: v_dual_mul_f32 v26, s103, v26
+	v_dual_sub_f32 v25, v0, v25 :: v_dual_mul_f32 v26, s103, v26
 	v_add_f32_e32 v25, v25, v25
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v25, v26, v25 :: v_dual_mul_f32 v26, v0, v27
+	v_dual_mul_f32 v25, v26, v25 :: v_dual_mul_f32 v26, v24, v27
 	v_mul_f32_e32 v25, s12, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v24, v24, v25
-	v_add_f32_e32 v24, v26, v24
+	v_sub_f32_e32 v0, v0, v25
+	v_add_f32_e32 v0, v26, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v25, 0x7fffffff, v24
+	v_and_b32_e32 v25, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
-	v_cndmask_b32_e32 v24, 0x7fc00000, v24, vcc_lo
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x400, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[22:23]
-	global_store_b32 v[14:15], v24, off
+	global_store_b32 v[14:15], v0, off
 	v_add_co_u32 v14, s1, 0x400, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
-	s_or_b32 s2, vcc_lo, s2
+	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB10_13
-.LBB10_14:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_mov_b32 s1, 0
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB10_14
 .LBB10_15:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_mov_b32 s1, 0
+.LBB10_16:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB10_4
@@ -1670,7 +1654,7 @@ tessera_weighted_wide:
 	s_mov_b32 s3, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB10_18:
+.LBB10_19:
 	global_load_b32 v0, v[14:15], off
 	global_load_b32 v22, v[18:19], off
 	global_load_b32 v23, v[16:17], off
@@ -1701,9 +1685,46 @@ tessera_weighted_wide:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB10_18
+	s_cbranch_execnz .LBB10_19
 	s_branch .LBB10_3
-.LBB10_19:
+.LBB10_20:
+	s_mul_f32 s2, s18, s16
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v14, v0
+	v_add_nc_u32_e32 v15, -1, v14
+	v_add_nc_u32_e32 v16, 1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, 0x80000000, v15
+	v_xor_b32_e32 v18, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, v17, v14, v0
+	v_fma_f32 v18, v18, v14, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v17
+	v_cndmask_b32_e64 v14, v14, v15, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v18
+	v_cndmask_b32_e64 v14, v14, v16, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, 0x37800000, v14
+	v_cndmask_b32_e64 v14, v14, v15, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v14, v0, s1
+	v_cndmask_b32_e32 v24, 0, v0, vcc_lo
+	s_and_saveexec_b32 vcc_hi, s104
+	s_cbranch_execnz .LBB10_7
+	s_branch .LBB10_11
+.LBB10_21:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1725,7 +1746,7 @@ tessera_weighted_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 49
+		.amdhsa_next_free_vgpr 50
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1752,7 +1773,7 @@ tessera_weighted_wide:
 .Lfunc_end10:
 	.size	tessera_weighted_wide, .Lfunc_end10-tessera_weighted_wide
 
-	.set tessera_weighted_wide.num_vgpr, 49
+	.set tessera_weighted_wide.num_vgpr, 50
 	.set tessera_weighted_wide.num_agpr, 0
 	.set tessera_weighted_wide.numbered_sgpr, 105
 	.set tessera_weighted_wide.num_named_barrier, 0
@@ -1848,7 +1869,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     90
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w4x64.kd
     .uses_dynamic_stack: false
@@ -1930,7 +1951,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     90
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w32x8.kd
     .uses_dynamic_stack: false
@@ -2012,7 +2033,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     90
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w64x4.kd
     .uses_dynamic_stack: false
@@ -2094,7 +2115,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     90
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w128x2.kd
     .uses_dynamic_stack: false
@@ -2176,7 +2197,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     92
+    .sgpr_count:     89
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w256.kd
     .uses_dynamic_stack: false
@@ -2258,7 +2279,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 512
     .name:           tessera_weighted_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     92
+    .sgpr_count:     89
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w512.kd
     .uses_dynamic_stack: false
@@ -2340,7 +2361,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_weighted_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     92
+    .sgpr_count:     89
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w1024.kd
     .uses_dynamic_stack: false
@@ -2677,7 +2698,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     49
+    .vgpr_count:     50
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
