@@ -1,7 +1,8 @@
 //! The LLVM backend of [`Ops`]: each numeric operation becomes one LLVM instruction (no
 //! fast-math flags, so LLVM may neither contract nor reassociate). Instantiating the generic
 //! math library and Philox with this backend emits them inline, op for op as the reference
-//! evaluates them.
+//! evaluates them. Two forms differ on NVPTX, for ptxas's sake, with the same bits: a Philox
+//! product's halves ([`Ops::mul_hilo_u32`]) and f64 constants ([`nvptx_f64_constant`]).
 
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -19,8 +20,8 @@ pub struct LlvmOps<'a, 'ctx> {
     pub ctx: &'ctx Context,
     pub module: &'a Module<'ctx>,
     pub builder: &'a Builder<'ctx>,
-    /// The target family: on NVPTX the Philox products take `mul.hi.u32` (see
-    /// [`Ops::mul_hilo_u32`] below).
+    /// The target family: on NVPTX a Philox product and an f64 constant take other forms
+    /// (`mul_hilo_u32` and `const_f64` below).
     pub family: Family,
 }
 
@@ -54,8 +55,8 @@ pub fn intrinsic<'ctx>(
 /// defined on first use. SASS encodes an f64 immediate by its high word alone, so ptxas
 /// builds every other f64 constant with two `UMOV`s next to each use, inside the step loop
 /// (the math library's polynomials: 36 instructions per `tessera-fast-v1` draw, about 50 per
-/// `tessera-v1` normal, in the SASS for sm_90); from constant memory it loads them once into
-/// uniform registers or reads them as operands (`c[0x3][...]`). The global is
+/// `tessera-v1` normal, in the SASS for sm_90); from constant memory it loads them into
+/// uniform registers (`ULDC`), outside the loop where the registers allow. The global is
 /// `externally_initialized` so that LLVM does not fold the load back into the immediate; it
 /// is `constant`, so LLVM may still move and merge the loads, and the bits are `v`'s.
 fn nvptx_f64_constant<'ctx>(

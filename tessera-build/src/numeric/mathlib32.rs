@@ -545,7 +545,8 @@ fn poly64<O: Ops>(o: &mut O, t: O::F64, coeffs: &[f64]) -> O::F64 {
 /// `(sin(2*pi*u), cos(2*pi*u))` for `u` in `[0, 1]` (the noise's angles), each rounded once
 /// from f64: `x = 4u` (exact), `n = rint(x)` by the `1.5 * 2^52` trick, `r = x - n` in
 /// `[-1/2, 1/2]` (exact), `theta = r * (pi/2)` in f64, `sin_cos_quarter` on `theta`
-/// (`|theta| <= pi/4`), and the quadrant `n mod 4` picks and signs them. Measured < 1 ulp on
+/// (`|theta| <= pi/4`) rounded to f32, and the quadrant `n mod 4` picks and signs them (the
+/// bits of picking in f64 and rounding after, since rounding is symmetric). Measured < 1 ulp on
 /// every angle the noise can draw (see the tests); only those arguments are supported.
 pub fn sincos_2pi_f32<O: Ops>(o: &mut O, u: O::F32) -> (O::F32, O::F32) {
     let x = o.f32_to_f64(u);
@@ -558,8 +559,12 @@ pub fn sincos_2pi_f32<O: Ops>(o: &mut O, u: O::F32) -> (O::F32, O::F32) {
     let half_pi = o.const_f64(std::f64::consts::FRAC_PI_2);
     let theta = o.mul_f64(r, half_pi);
     let (s, c) = sin_cos_quarter(o, theta);
-    let neg_s = o.neg_f64(s);
-    let neg_c = o.neg_f64(c);
+    // Rounded to f32 before the quadrant's choice and signs: rounding to nearest even is
+    // symmetric (`f32(-x) = -f32(x)`), so these are the bits of choosing in f64 and rounding
+    // after, with selects of f32 values (one register each on a GPU, not two).
+    let (s, c) = (o.f64_to_f32(s), o.f64_to_f32(c));
+    let neg_s = o.neg_f32(s);
+    let neg_c = o.neg_f32(c);
     // The quadrant is the low bits of the shifted sum: 0 -> (s, c), 1 -> (c, -s),
     // 2 -> (-s, -c), 3 -> (-c, s).
     let bits = o.bits_f64(shifted);
@@ -569,13 +574,13 @@ pub fn sincos_2pi_f32<O: Ops>(o: &mut O, u: O::F32) -> (O::F32, O::F32) {
     let bit1 = o.and_u64(bits, two);
     let odd = o.eq_u64(bit0, one);
     let upper = o.eq_u64(bit1, two);
-    let sin_even = o.select_f64(upper, neg_s, s);
-    let sin_odd = o.select_f64(upper, neg_c, c);
-    let sin = o.select_f64(odd, sin_odd, sin_even);
-    let cos_even = o.select_f64(upper, neg_c, c);
-    let cos_odd = o.select_f64(upper, s, neg_s);
-    let cos = o.select_f64(odd, cos_odd, cos_even);
-    (o.f64_to_f32(sin), o.f64_to_f32(cos))
+    let sin_even = o.select_f32(upper, neg_s, s);
+    let sin_odd = o.select_f32(upper, neg_c, c);
+    let sin = o.select_f32(odd, sin_odd, sin_even);
+    let cos_even = o.select_f32(upper, neg_c, c);
+    let cos_odd = o.select_f32(upper, s, neg_s);
+    let cos = o.select_f32(odd, cos_odd, cos_even);
+    (sin, cos)
 }
 
 /// `(sin t, cos t)` for `|t| <= pi/4` in f64 for a result rounded to f32: the Taylor

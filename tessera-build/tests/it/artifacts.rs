@@ -435,7 +435,10 @@ fn check_nvptx_step_code(
     let ptx = &out.assembly;
     // The multipliers 0xD2511F53 and 0xCD9E8D57, as PTX prints them (signed i32, unsigned).
     let multipliers = ["-766435501", "3528531795", "-845247145", "3449720151"];
-    for line in ptx.lines().filter(|l| multipliers.iter().any(|m| l.contains(m))) {
+    for line in ptx
+        .lines()
+        .filter(|l| multipliers.iter().any(|m| l.contains(m)))
+    {
         let op = line.split_whitespace().next().unwrap_or("");
         assert!(
             ["mul.lo.s32", "mul.hi.u32", "mov.b32"].contains(&op),

@@ -603,11 +603,17 @@ fn sincos_2pi_f32_is_faithful_on_every_noise_angle() {
     // Every uniform `tessera-fast-v1` can draw: (k + 0.5) * 2^-23 for 23-bit k. The oracle
     // reduces `4u` exactly as the routine does (`r = 4u - rint(4u)`, exact) and evaluates
     // std's f64 sin and cos at `r * pi/2`, far more accurate than an f32 ulp.
+    // Every angle's bits are pinned too (a SHA-256 of the sines and cosines in order): the
+    // routine's operations may change (2026-12-05: the quadrant's choice made after rounding,
+    // in f32), its results may not.
     let start = Instant::now();
     let (mut worst_sin, mut worst_cos) = ((0.0f64, 0.0f32), (0.0f64, 0.0f32));
+    let mut bits = Vec::with_capacity(8 << 23);
     for k in 0..(1u32 << 23) {
         let u = (k as f32 + 0.5) * (1.0 / 8_388_608.0);
         let (sin, cos) = m::sincos_2pi_f32(&mut Eval, u);
+        bits.extend(sin.to_bits().to_le_bytes());
+        bits.extend(cos.to_bits().to_le_bytes());
         let x4 = 4.0 * f64::from(u);
         let n = x4.round_ties_even();
         let theta = (x4 - n) * std::f64::consts::FRAC_PI_2;
@@ -635,6 +641,11 @@ fn sincos_2pi_f32_is_faithful_on_every_noise_angle() {
         start.elapsed()
     );
     assert!(worst_sin.0 < 1.0 && worst_cos.0 < 1.0);
+    crate::numeric::check_digest(
+        "tessera-fast-v1 sincos",
+        "f2220a084280b7a39d132f6d7560cd2878bb33c0b2aa304e8e0641a1be02eb4c",
+        |h| sha2::Digest::update(h, &bits),
+    );
     // The quadrant boundaries are exact.
     assert_eq!(m::sincos_2pi_f32(&mut Eval, 0.25), (1.0, 0.0));
     assert_eq!(m::sincos_2pi_f32(&mut Eval, 0.5), (0.0, -1.0));

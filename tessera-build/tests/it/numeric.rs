@@ -556,7 +556,7 @@ fn quarter_turn_words() -> impl Iterator<Item = u32> {
 }
 
 #[track_caller]
-fn check_digest(name: &str, expected: &str, fill: impl FnOnce(&mut Sha256)) {
+pub(crate) fn check_digest(name: &str, expected: &str, fill: impl FnOnce(&mut Sha256)) {
     let mut hasher = Sha256::new();
     fill(&mut hasher);
     let got: String = hasher

@@ -53,23 +53,23 @@ tessera_softmax_fast_w4x64:
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
-	s_mov_b32 s35, 0
+	s_mov_b32 s13, 0
 	v_add_co_u32 v23, vcc_lo, s10, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v24, null, s11, v4, vcc_lo
-	v_dual_mov_b32 v4, s35 :: v_dual_and_b32 v3, 1, v0
+	v_dual_mov_b32 v4, s13 :: v_dual_and_b32 v3, 1, v0
 	v_add_nc_u32_e32 v22, 1, v0
-	v_dual_mov_b32 v21, s35 :: v_dual_and_b32 v14, 0xfc, v0
+	v_dual_mov_b32 v21, s13 :: v_dual_and_b32 v14, 0xfc, v0
 	v_add_nc_u32_e32 v15, 3, v0
 	v_cmp_eq_u64_e64 s1, 0, v[3:4]
 	v_mul_u32_u24_e32 v13, 12, v7
-	v_dual_mov_b32 v8, s35 :: v_dual_and_b32 v7, 2, v0
+	v_dual_mov_b32 v8, s13 :: v_dual_and_b32 v7, 2, v0
 	v_lshlrev_b32_e32 v14, 2, v14
 	v_cmp_eq_u64_e64 s0, 0, v[1:2]
-	s_mov_b32 s36, 0xa556c734
+	s_mov_b32 s34, 0xa556c734
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s19, 0
-	s_mov_b32 s38, 0x1a01a01a
+	s_mov_b32 s36, 0x1a01a01a
 	s_cselect_b32 s23, -1, 0
 	s_cmp_lg_u32 s18, 0
 	v_or_b32_e32 v16, 0x400, v14
@@ -83,7 +83,7 @@ tessera_softmax_fast_w4x64:
 	v_mul_lo_u32 v5, s5, v5
 	v_mul_lo_u32 v6, s8, v6
 	v_add_co_u32 v17, s5, s26, v1
-	s_add_u32 s13, s24, 0x3c6ef372
+	s_add_u32 s26, s24, 0x3c6ef372
 	s_add_u32 s54, s25, 0x76cf5d0a
 	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v18, 0
 	v_add_co_ci_u32_e64 v18, null, s27, 0, s5
@@ -143,25 +143,25 @@ tessera_softmax_fast_w4x64:
 	v_add_co_ci_u32_e64 v6, null, 0, v24, vcc_lo
 	v_ldexp_f32 v23, v7, v8
 	v_xor_b32_e32 v24, s12, v3
-	v_xor_b32_e32 v25, s13, v25
+	v_xor_b32_e32 v25, s26, v25
 	s_xor_b32 s70, s68, -1
 	s_and_b32 s18, s18, exec_lo
 	s_mov_b32 s26, 0x54442d18
-	s_mov_b32 s40, 0x11111111
-	s_mov_b32 s42, 0x55555555
-	s_mov_b32 s44, 0xb7789f5c
-	s_mov_b32 s48, 0x16c16c17
+	s_mov_b32 s38, 0x11111111
+	s_mov_b32 s40, 0x55555555
+	s_mov_b32 s42, 0xb7789f5c
+	s_mov_b32 s46, 0x16c16c17
 	s_cselect_b32 s19, s11, 0
 	s_cselect_b32 s18, s10, 1
 	s_mov_b32 s27, 0x3ff921fb
-	s_mov_b32 s37, 0x3ec71de3
-	s_mov_b32 s39, 0xbf2a01a0
-	s_mov_b32 s41, 0x3f811111
-	s_mov_b32 s43, 0xbfc55555
-	s_mov_b32 s45, 0x3e927e4f
-	s_mov_b32 s47, 0x3efa01a0
-	s_mov_b32 s49, 0xbf56c16c
-	s_mov_b32 s51, 0x3fa55555
+	s_mov_b32 s35, 0x3ec71de3
+	s_mov_b32 s37, 0xbf2a01a0
+	s_mov_b32 s39, 0x3f811111
+	s_mov_b32 s41, 0xbfc55555
+	s_mov_b32 s43, 0x3e927e4f
+	s_mov_b32 s45, 0x3efa01a0
+	s_mov_b32 s47, 0xbf56c16c
+	s_mov_b32 s49, 0x3fa55555
 	s_branch .LBB0_7
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s11
@@ -182,15 +182,15 @@ tessera_softmax_fast_w4x64:
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB0_12
 .LBB0_9:
-	s_and_b32 s34, s30, 3
+	s_and_b32 s12, s30, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[34:35], 0
+	s_cmp_eq_u64 s[12:13], 0
 	s_cbranch_scc0 .LBB0_11
 	v_add_co_u32 v3, vcc_lo, v17, s30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s31, v18, vcc_lo
-	s_mov_b32 s46, s38
-	s_mov_b32 s50, s42
+	s_mov_b32 s44, s36
+	s_mov_b32 s48, s40
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
 	v_xor3_b32 v3, s24, v8, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -247,25 +247,25 @@ tessera_softmax_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v3, v8
 	v_lshrrev_b32_e32 v8, 9, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v30, v29, v30, s25
-	v_cvt_f32_u32_e32 v8, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v8, v8
 	v_dual_add_f32 v3, 0.5, v3 :: v_dual_add_f32 v8, 0.5, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, 0x34000000, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f64_f32_e32 v[33:34], v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, 0x34000000, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[35:36], v3
 	v_xor3_b32 v3, v7, v32, s67
-	v_lshrrev_b32_e32 v32, 9, v30
-	v_lshrrev_b32_e32 v3, 9, v3
+	v_xor3_b32 v7, v29, v30, s25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v32, v32
+	v_lshrrev_b32_e32 v3, 9, v3
+	v_lshrrev_b32_e32 v7, 9, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v3, v3
+	v_cvt_f32_u32_e32 v30, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v32, 0.5, v32 :: v_dual_add_f32 v3, 0.5, v3
+	v_dual_add_f32 v32, 0.5, v30 :: v_dual_add_f32 v3, 0.5, v3
 	v_dual_mul_f32 v32, 0x34000000, v32 :: v_dual_mul_f32 v3, 0x34000000, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v32, 0x4afb0d, v32
@@ -288,226 +288,229 @@ tessera_softmax_fast_w4x64:
 	v_mul_f64 v[40:41], v[33:34], v[33:34]
 	v_mul_f64 v[42:43], v[35:36], v[35:36]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[44:45], v[40:41], s[36:37]
-	v_mul_f64 v[46:47], v[40:41], s[44:45]
-	v_mul_f64 v[48:49], v[42:43], s[36:37]
-	v_mul_f64 v[50:51], v[42:43], s[44:45]
-	v_mul_f64 v[52:53], v[42:43], v[42:43]
-	v_add_f64 v[44:45], v[44:45], s[38:39]
-	v_add_f64 v[46:47], -v[46:47], s[46:47]
-	v_add_f64 v[48:49], v[48:49], s[38:39]
-	v_add_f64 v[50:51], -v[50:51], s[46:47]
+	v_mul_f64 v[46:47], v[40:41], s[42:43]
+	v_mul_f64 v[44:45], v[40:41], s[34:35]
+	v_mul_f64 v[48:49], v[42:43], s[34:35]
+	v_mul_f64 v[50:51], v[42:43], s[42:43]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[44:45], v[40:41], v[44:45]
+	v_add_f64 v[46:47], -v[46:47], s[44:45]
+	v_add_f64 v[44:45], v[44:45], s[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[48:49], v[48:49], s[36:37]
+	v_add_f64 v[50:51], -v[50:51], s[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[46:47], v[40:41], v[46:47]
+	v_mul_f64 v[44:45], v[40:41], v[44:45]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[48:49], v[42:43], v[48:49]
 	v_mul_f64 v[50:51], v[42:43], v[50:51]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[7:8], v[44:45], s[40:41]
-	v_add_f64 v[28:29], v[46:47], s[48:49]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[46:47], s[46:47]
 	v_and_b32_e32 v46, 0x7fffff, v32
-	v_add_f64 v[30:31], v[48:49], s[40:41]
-	v_add_f64 v[44:45], v[50:51], s[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_f64 v[7:8], v[44:45], s[38:39]
 	v_add_nc_u32_e32 v46, 0x3f3504f3, v46
 	v_and_b32_e32 v38, 0x7fffff, v3
-	v_mul_f64 v[48:49], v[40:41], v[40:41]
-	v_mul_f64 v[50:51], v[35:36], v[42:43]
+	v_add_f64 v[30:31], v[48:49], s[38:39]
+	v_add_f64 v[44:45], v[50:51], s[46:47]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f32_e32 v55, -1.0, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v57, 2.0, v55
-	v_lshrrev_b32_e32 v32, 23, v32
-	v_div_scale_f32 v62, s10, v55, v57, v55
 	v_add_nc_u32_e32 v38, 0x3f3504f3, v38
-	v_div_scale_f32 v59, null, v57, v57, v55
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v32, 0xffffff81, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v38, -1.0, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v60, v59
 	v_add_f32_e32 v54, 2.0, v38
-	v_mul_f64 v[7:8], v[40:41], v[7:8]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v47, null, v54, v54, v38
+	v_div_scale_f32 v48, vcc_lo, v38, v54, v38
+	v_rcp_f32_e32 v50, v47
 	v_mul_f64 v[28:29], v[40:41], v[28:29]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_div_scale_f32 v56, null, v54, v54, v38
-	v_div_scale_f32 v61, vcc_lo, v38, v54, v38
+	v_mul_f64 v[7:8], v[40:41], v[7:8]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v46, -v47, v50, 1.0
 	v_mul_f64 v[30:31], v[42:43], v[30:31]
-	v_mul_f64 v[44:45], v[42:43], v[44:45]
-	v_rcp_f32_e32 v58, v56
-	v_mul_f64 v[42:43], v[42:43], 0.5
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v46, -v56, v58, 1.0
-	v_fmac_f32_e32 v58, v46, v58
-	v_fma_f32 v46, -v59, v60, 1.0
+	v_fmac_f32_e32 v50, v46, v50
 	v_lshrrev_b32_e32 v3, 23, v3
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v63, v61, v58
+	v_mul_f64 v[44:45], v[42:43], v[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v51, v48, v50
+	v_lshrrev_b32_e32 v32, 23, v32
 	v_add_nc_u32_e32 v3, 0xffffff81, v3
-	s_delay_alu instid0(VALU_DEP_2)
-	v_fma_f32 v64, -v56, v63, v61
-	v_fmac_f32_e32 v60, v46, v60
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v49, -v47, v51, v48
+	v_add_nc_u32_e32 v32, 0xffffff81, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v3, v3
+	v_fmac_f32_e32 v51, v49, v50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v52, -v47, v51, v48
+	v_mul_f64 v[48:49], v[40:41], v[40:41]
+	v_div_fmas_f32 v62, v52, v50, v51
+	v_mul_f64 v[50:51], v[35:36], v[42:43]
+	v_mul_f64 v[52:53], v[42:43], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_add_f64 v[28:29], v[28:29], s[48:49]
+	v_div_fixup_f32 v54, v62, v54, v38
+	v_add_f32_e32 v56, 2.0, v55
+	v_add_f64 v[7:8], v[7:8], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v57, null, v56, v56, v55
+	v_div_scale_f32 v59, s10, v55, v56, v55
+	v_add_f64 v[30:31], v[30:31], s[40:41]
+	v_rcp_f32_e32 v58, v57
+	s_mov_b32 vcc_lo, s10
+	v_add_f64 v[44:45], v[44:45], s[48:49]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v46, -v57, v58, 1.0
+	v_fmac_f32_e32 v58, v46, v58
 	v_mul_f64 v[46:47], v[33:34], v[40:41]
 	v_mul_f64 v[40:41], v[40:41], 0.5
-	v_cvt_f32_i32_e32 v3, v3
-	v_add_f64 v[7:8], v[7:8], s[42:43]
-	v_add_f64 v[28:29], v[28:29], s[50:51]
-	v_fmac_f32_e32 v63, v64, v58
-	v_mul_f32_e32 v65, v62, v60
-	v_add_f64 v[30:31], v[30:31], s[42:43]
-	v_add_f64 v[44:45], v[44:45], s[50:51]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v64, -v59, v65, v62
-	v_fma_f32 v56, -v56, v63, v61
-	v_add_f64 v[42:43], -v[42:43], 1.0
-	v_fmac_f32_e32 v65, v64, v60
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v56, v56, v58, v63
-	s_mov_b32 vcc_lo, s10
-	v_fma_f32 v58, -v59, v65, v62
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v54, v56, v54, v38
-	v_div_fmas_f32 v56, v58, v60, v65
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v58, v54, v54
-	v_div_fixup_f32 v56, v56, v57, v55
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v57, v58, v58
-	v_add_f64 v[40:41], -v[40:41], 1.0
-	v_mul_f64 v[7:8], v[46:47], v[7:8]
-	v_mul_f32_e32 v46, v56, v56
-	v_mul_f64 v[28:29], v[48:49], v[28:29]
-	v_mul_f32_e32 v47, 0x3e789e26, v57
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v49, 0x3e91e9ee, v57 :: v_dual_mul_f32 v48, v46, v46
-	v_mul_f64 v[30:31], v[50:51], v[30:31]
-	v_mul_f64 v[44:45], v[52:53], v[44:45]
-	v_dual_mul_f32 v52, 0.5, v38 :: v_dual_mul_f32 v53, 0.5, v55
-	v_mul_f32_e32 v50, 0x3e789e26, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v47, 0x3eccce13, v47 :: v_dual_add_f32 v50, 0x3eccce13, v50
-	v_mul_f32_e32 v51, 0x3e91e9ee, v48
-	v_dual_mul_f32 v47, v57, v47 :: v_dual_mul_f32 v48, v48, v50
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v51, 0x3f2aaaaa, v51 :: v_dual_mul_f32 v50, v38, v52
-	v_dual_add_f32 v49, 0x3f2aaaaa, v49 :: v_dual_mul_f32 v46, v46, v51
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v49, v58, v49
-	v_add_f32_e32 v46, v46, v48
-	v_cvt_f32_i32_e32 v48, v32
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v47, v49, v47
-	v_mul_f32_e32 v49, v55, v53
-	v_add_f64 v[7:8], v[33:34], v[7:8]
-	v_add_f32_e32 v32, v50, v47
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v46, v49, v46 :: v_dual_mul_f32 v47, 0x3717f7d1, v3
-	v_mul_f32_e32 v51, 0x3717f7d1, v48
-	v_add_f64 v[28:29], v[40:41], v[28:29]
-	v_dual_mul_f32 v32, v54, v32 :: v_dual_mul_f32 v33, v56, v46
-	v_add_f64 v[30:31], v[35:36], v[30:31]
-	v_dual_mul_f32 v3, 0x3f317180, v3 :: v_dual_mul_f32 v36, 0x3f317180, v48
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, v47, v32
-	v_dual_add_f32 v34, v51, v33 :: v_dual_sub_f32 v35, v32, v50
-	v_add_f64 v[32:33], v[42:43], v[44:45]
+	v_mul_f32_e32 v60, v59, v58
+	v_fma_f32 v61, -v57, v60, v59
+	v_mul_f64 v[28:29], v[48:49], v[28:29]
+	v_add_f64 v[42:43], -v[42:43], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v60, v61, v58
+	v_fma_f32 v57, -v57, v60, v59
+	v_mul_f32_e32 v59, v54, v54
+	v_mul_f64 v[30:31], v[50:51], v[30:31]
+	v_mul_f32_e32 v51, 0x3717f7d1, v3
+	v_mul_f32_e32 v3, 0x3f317180, v3
+	v_div_fmas_f32 v57, v57, v58, v60
+	v_mul_f64 v[44:45], v[52:53], v[44:45]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v34, v34, v49
-	v_dual_add_f32 v35, v38, v35 :: v_dual_add_f32 v34, v55, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v3, v3, v35
-	v_mov_b32_e32 v35, v4
-	v_add_f32_e32 v34, v36, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v38, -2.0, v3
-	v_mov_b32_e32 v36, v4
-	v_dual_mul_f32 v40, -2.0, v34 :: v_dual_and_b32 v3, 1, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v41, 0x4f800000, v38 :: v_dual_and_b32 v34, 2, v37
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v38
-	v_mul_f32_e32 v42, 0x4f800000, v40
-	v_cmp_gt_f32_e64 s10, 0xf800000, v40
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_eq_u64_e64 s11, 0, v[34:35]
-	v_and_b32_e32 v35, 2, v39
-	v_cndmask_b32_e32 v37, v38, v41, vcc_lo
-	v_xor_b32_e32 v34, 0x80000000, v29
-	v_cndmask_b32_e64 v38, v40, v42, s10
-	v_xor_b32_e32 v40, 0x80000000, v8
-	v_cmp_eq_u64_e64 s12, 0, v[3:4]
-	v_cmp_eq_u64_e64 s13, 0, v[35:36]
-	v_and_b32_e32 v3, 1, v39
-	v_sqrt_f32_e32 v41, v37
-	v_cndmask_b32_e64 v43, v40, v8, s11
-	v_cndmask_b32_e64 v29, v34, v29, s11
-	v_xor_b32_e32 v44, 0x80000000, v31
-	v_cndmask_b32_e64 v8, v8, v40, s11
-	v_cmp_eq_u64_e64 s11, 0, v[3:4]
-	v_xor_b32_e32 v35, 0x80000000, v33
-	v_sqrt_f32_e32 v42, v38
-	v_cndmask_b32_e64 v36, v44, v31, s13
-	v_cndmask_b32_e64 v3, v31, v44, s13
-	v_cndmask_b32_e64 v8, v8, v29, s12
-	v_cndmask_b32_e64 v35, v35, v33, s13
-	v_cndmask_b32_e64 v33, v28, v7, s12
-	v_cndmask_b32_e64 v7, v7, v28, s12
-	v_cndmask_b32_e64 v34, v29, v43, s12
-	v_cndmask_b32_e64 v28, v32, v30, s11
-	v_cndmask_b32_e64 v29, v35, v36, s11
-	v_cndmask_b32_e64 v36, v3, v35, s11
-	v_cvt_f32_f64_e32 v3, v[7:8]
-	v_add_nc_u32_e32 v8, -1, v41
-	v_cndmask_b32_e64 v35, v30, v32, s11
-	v_cvt_f32_f64_e32 v28, v[28:29]
-	v_add_nc_u32_e32 v29, -1, v42
-	v_cvt_f32_f64_e32 v7, v[33:34]
-	v_fma_f32 v32, -v8, v41, v37
-	v_cvt_f32_f64_e32 v30, v[35:36]
-	v_add_nc_u32_e32 v31, 1, v41
-	v_fma_f32 v34, -v29, v42, v38
-	v_add_nc_u32_e32 v33, 1, v42
-	v_cmp_ge_f32_e64 s11, 0, v32
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v35, -v31, v41, v37
-	v_fma_f32 v32, -v33, v42, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v8, v41, v8, s11
-	v_cmp_ge_f32_e64 s11, 0, v34
-	v_cndmask_b32_e64 v29, v42, v29, s11
-	v_cmp_lt_f32_e64 s11, 0, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v8, v8, v31, s11
-	v_cmp_lt_f32_e64 s11, 0, v32
-	v_mul_f32_e32 v31, 0x37800000, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v29, v29, v33, s11
-	v_cndmask_b32_e32 v8, v8, v31, vcc_lo
+	v_div_fixup_f32 v56, v57, v56, v55
+	v_mul_f32_e32 v61, v56, v56
+	v_mul_f64 v[7:8], v[46:47], v[7:8]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v32, 0x37800000, v29
-	v_cmp_class_f32_e64 vcc_lo, v37, 0x260
-	v_cndmask_b32_e64 v29, v29, v32, s10
+	v_mul_f32_e32 v63, v61, v61
+	v_add_f64 v[40:41], -v[40:41], 1.0
+	v_mul_f32_e32 v48, 0x3e789e26, v63
+	v_mul_f32_e32 v58, v59, v59
+	v_mul_f32_e32 v49, 0x3e91e9ee, v63
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v57, 0x3e789e26, v58
+	v_mul_f32_e32 v60, 0x3e91e9ee, v58
+	v_add_f32_e32 v57, 0x3eccce13, v57
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v60, 0x3f2aaaaa, v60
+	v_mul_f32_e32 v62, 0.5, v38
+	v_add_f64 v[30:31], v[35:36], v[30:31]
+	v_dual_mul_f32 v46, v58, v57 :: v_dual_mul_f32 v47, v59, v60
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v46, v47, v46 :: v_dual_add_f32 v47, 0x3eccce13, v48
+	v_dual_add_f32 v48, 0x3f2aaaaa, v49 :: v_dual_mul_f32 v49, 0.5, v55
+	v_dual_mul_f32 v47, v63, v47 :: v_dual_mul_f32 v48, v61, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v50, v38, v62 :: v_dual_mul_f32 v49, v55, v49
+	v_add_f64 v[7:8], v[33:34], v[7:8]
+	v_add_f32_e32 v47, v48, v47
+	v_cvt_f32_i32_e32 v48, v32
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v8, v8, v37, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v38, 0x260
-	v_mul_f32_e32 v3, v8, v3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v29, v29, v38, vcc_lo
-	v_dual_mul_f32 v7, v8, v7 :: v_dual_mul_f32 v8, v29, v30
-	v_mul_f32_e32 v28, v29, v28
+	v_add_f32_e32 v46, v50, v46
+	v_add_f64 v[28:29], v[40:41], v[28:29]
+	v_dual_mul_f32 v35, 0x3f317180, v48 :: v_dual_mul_f32 v46, v54, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v32, v51, v46
+	v_dual_add_f32 v46, v49, v47 :: v_dual_mul_f32 v47, 0x3717f7d1, v48
+	v_sub_f32_e32 v32, v32, v50
+	v_cvt_f32_f64_e32 v30, v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, v38, v32
+	v_add_f32_e32 v3, v3, v32
+	v_add_f64 v[32:33], v[42:43], v[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, -2.0, v3
+	v_cvt_f32_f64_e32 v40, v[7:8]
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	v_mul_f32_e32 v46, v56, v46
+	v_mul_f32_e32 v36, 0x4f800000, v3
+	v_cvt_f32_f64_e32 v41, v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v38, v47, v46
+	v_sub_f32_e32 v34, v38, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, v55, v34
+	v_add_f32_e32 v34, v35, v34
+	v_cndmask_b32_e32 v35, v3, v36, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, -2.0, v34
+	v_sqrt_f32_e32 v34, v35
+	v_cvt_f32_f64_e32 v31, v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f32_e32 v36, 0x4f800000, v3
+	v_cmp_gt_f32_e64 s10, 0xf800000, v3
+	v_add_nc_u32_e32 v7, 1, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v36, v3, v36, s10
+	v_add_nc_u32_e32 v3, -1, v34
+	v_fma_f32 v29, -v7, v34, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v38, v36
+	v_fma_f32 v8, -v3, v34, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cmp_ge_f32_e64 s11, 0, v8
+	v_add_nc_u32_e32 v28, -1, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v34, v3, s11
+	v_add_nc_u32_e32 v32, 1, v38
+	v_cmp_lt_f32_e64 s11, 0, v29
+	v_mov_b32_e32 v29, v4
+	v_fma_f32 v8, -v28, v38, v36
+	v_cndmask_b32_e64 v33, v3, v7, s11
+	v_fma_f32 v3, -v32, v38, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v8
+	v_mov_b32_e32 v8, v4
+	v_cndmask_b32_e64 v7, v38, v28, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e64 s11, 0, v3
+	v_mul_f32_e32 v28, 0x37800000, v33
+	v_and_b32_e32 v3, 1, v37
+	v_cndmask_b32_e64 v32, v7, v32, s11
+	v_and_b32_e32 v7, 2, v37
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_cndmask_b32 v33, v33, v28 :: v_dual_and_b32 v28, 2, v39
+	v_cmp_class_f32_e64 s11, v35, 0x260
+	v_mul_f32_e32 v34, 0x37800000, v32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[7:8]
+	v_cndmask_b32_e64 v7, v33, v35, s11
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v8, v32, v34, s10
+	v_cmp_eq_u64_e64 s10, 0, v[28:29]
+	v_cmp_eq_u64_e64 s11, 0, v[3:4]
+	v_and_b32_e32 v3, 1, v39
+	v_cndmask_b32_e64 v32, -v40, v40, vcc_lo
+	v_cndmask_b32_e64 v33, -v41, v41, vcc_lo
+	v_cndmask_b32_e64 v28, v40, -v40, vcc_lo
+	v_cndmask_b32_e64 v31, -v31, v31, s10
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
+	v_cndmask_b32_e64 v3, v30, -v30, s10
+	v_cndmask_b32_e64 v29, v33, v32, s11
+	v_cndmask_b32_e64 v32, -v30, v30, s10
+	v_cmp_class_f32_e64 s10, v36, 0x260
+	v_cndmask_b32_e64 v28, v28, v33, s11
+	v_cndmask_b32_e32 v3, v3, v31, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v29, v29, v7 :: v_dual_cndmask_b32 v30, v31, v32
+	v_cndmask_b32_e64 v8, v8, v36, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v7, v28, v7 :: v_dual_mul_f32 v28, v30, v8
+	v_mul_f32_e32 v3, v3, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v29, v7, v3, s1
-	v_cndmask_b32_e64 v30, v7, v3, s6
-	v_cndmask_b32_e64 v3, v3, v7, s1
-	v_cndmask_b32_e64 v7, v28, v8, s6
-	v_cndmask_b32_e64 v31, v28, v8, s1
-	v_cndmask_b32_e64 v8, v8, v28, s1
+	v_cndmask_b32_e64 v8, v29, v7, s1
+	v_cndmask_b32_e64 v30, v29, v7, s6
+	v_cndmask_b32_e64 v7, v7, v29, s1
+	v_cndmask_b32_e64 v29, v28, v3, s6
+	v_cndmask_b32_e64 v31, v28, v3, s1
+	v_cndmask_b32_e64 v3, v3, v28, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v7, v7, v30, s7
-	v_cndmask_b32_e64 v30, v29, v31, s5
+	v_cndmask_b32_e64 v29, v29, v30, s7
+	v_cndmask_b32_e64 v30, v8, v31, s5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v3, v8, v3, s8
-	v_cndmask_b32_e64 v28, v31, v29, s5
-	v_mov_b32_dpp v29, v7 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_cndmask_b32_e64 v3, v3, v7, s8
+	v_cndmask_b32_e64 v28, v31, v8, s5
+	v_mov_b32_dpp v29, v29 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mov_b32_dpp v30, v30 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v31, v3 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
@@ -532,7 +535,7 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, s9
+	s_and_saveexec_b32 s44, s9
 	s_cbranch_execz .LBB0_14
 	ds_load_2addr_b32 v[34:35], v21 offset1:2
 	ds_load_2addr_b32 v[36:37], v20 offset1:2
@@ -558,11 +561,11 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v32
 	ds_store_b32 v21, v33
 .LBB0_14:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s44
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, s0
+	s_and_saveexec_b32 s44, s0
 	s_cbranch_execz .LBB0_16
 	ds_load_b32 v34, v21
 	ds_load_b32 v35, v20
@@ -591,7 +594,7 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v32
 	ds_store_b32 v21, v33
 .LBB0_16:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s44
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -610,7 +613,7 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, s9
+	s_and_saveexec_b32 s44, s9
 	s_cbranch_execz .LBB0_20
 	ds_load_2addr_b32 v[32:33], v21 offset1:2
 	ds_load_2addr_b32 v[34:35], v20 offset1:2
@@ -636,11 +639,11 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v7
 	ds_store_b32 v21, v8
 .LBB0_20:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s44
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, s0
+	s_and_saveexec_b32 s44, s0
 	s_cbranch_execz .LBB0_22
 	ds_load_b32 v32, v21
 	ds_load_b32 v33, v20
@@ -669,7 +672,7 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v7
 	ds_store_b32 v21, v8
 .LBB0_22:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s44
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -769,25 +772,25 @@ tessera_softmax_fast_w4x64:
 	s_branch .LBB0_29
 	.p2align	6
 .LBB0_28:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s12
 	s_cmp_eq_u64 s[10:11], s[18:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB0_32
 .LBB0_29:
-	s_lshl_b64 s[12:13], 1, s10
+	s_lshl_b64 s[50:51], 1, s10
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
-	s_add_u32 s52, s12, s14
-	s_addc_u32 s53, s13, s15
-	s_mov_b32 s13, exec_lo
+	s_add_u32 s52, s50, s14
+	s_addc_u32 s53, s51, s15
+	s_mov_b32 s12, exec_lo
 	s_lshr_b64 s[52:53], s[52:53], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[52:53], v[1:2]
 	s_cbranch_execz .LBB0_28
 	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v7, v1
-	s_mov_b32 s34, 0
+	s_mov_b32 s44, 0
 	.p2align	6
 .LBB0_31:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -795,18 +798,18 @@ tessera_softmax_fast_w4x64:
 	v_add_co_u32 v7, vcc_lo, v7, 4
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v33, s12, v32
+	v_add_nc_u32_e32 v33, s50, v32
 	v_lshl_add_u32 v32, v32, 2, v14
 	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[7:8]
 	s_delay_alu instid0(VALU_DEP_3)
 	v_lshl_add_u32 v33, v33, 2, v14
 	ds_load_b32 v34, v32
 	ds_load_b32 v33, v33
-	s_or_b32 s34, vcc_lo, s34
+	s_or_b32 s44, vcc_lo, s44
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v34, v33
 	ds_store_b32 v32, v33
-	s_and_not1_b32 exec_lo, exec_lo, s34
+	s_and_not1_b32 exec_lo, exec_lo, s44
 	s_cbranch_execnz .LBB0_31
 	s_branch .LBB0_28
 .LBB0_32:
@@ -1136,7 +1139,7 @@ tessera_softmax_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 66
+		.amdhsa_next_free_vgpr 64
 		.amdhsa_next_free_sgpr 71
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1163,7 +1166,7 @@ tessera_softmax_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_softmax_fast_w4x64, .Lfunc_end0-tessera_softmax_fast_w4x64
 
-	.set tessera_softmax_fast_w4x64.num_vgpr, 66
+	.set tessera_softmax_fast_w4x64.num_vgpr, 64
 	.set tessera_softmax_fast_w4x64.num_agpr, 0
 	.set tessera_softmax_fast_w4x64.numbered_sgpr, 71
 	.set tessera_softmax_fast_w4x64.num_named_barrier, 0
@@ -1209,17 +1212,17 @@ tessera_softmax_fast_w1024:
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
-	s_mov_b32 s41, 0
+	s_mov_b32 s19, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_and_b32 v14, 3, v0
 	v_lshrrev_b32_e32 v2, 2, v0
-	v_dual_mov_b32 v13, s41 :: v_dual_add_nc_u32 v4, 3, v0
+	v_dual_mov_b32 v13, s19 :: v_dual_add_nc_u32 v4, 3, v0
 	v_add_nc_u32_e32 v5, 1, v0
-	v_dual_mov_b32 v7, s41 :: v_dual_and_b32 v6, 1, v0
+	v_dual_mov_b32 v7, s19 :: v_dual_and_b32 v6, 1, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_and_b32_e32 v15, 1, v4
 	v_and_b32_e32 v12, 2, v4
 	v_and_b32_e32 v16, 2, v5
-	v_dual_mov_b32 v11, s41 :: v_dual_and_b32 v10, 2, v0
+	v_dual_mov_b32 v11, s19 :: v_dual_and_b32 v10, 2, v0
 	v_cmp_eq_u64_e64 s1, 0, v[6:7]
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cmp_eq_u64_e64 s6, 0, v[12:13]
@@ -1230,13 +1233,13 @@ tessera_softmax_fast_w1024:
 	v_or_b32_e32 v13, 0x2000, v8
 	s_cselect_b32 s27, -1, 0
 	s_add_u32 s18, s10, s4
-	s_addc_u32 s19, s11, s5
+	s_addc_u32 s40, s11, s5
 	s_cmp_lg_u32 s22, 0
 	v_cmp_gt_u32_e64 s10, 64, v0
 	s_cselect_b32 s33, -1, 0
 	s_add_u32 s8, s14, 3
 	s_addc_u32 s9, s15, 0
-	s_add_u32 s40, s29, 0xbb67ae85
+	s_add_u32 s41, s29, 0xbb67ae85
 	s_lshr_b64 s[4:5], s[8:9], 2
 	s_lshr_b32 s8, s9, 2
 	v_mad_u64_u32 v[4:5], null, s4, s2, v[2:3]
@@ -1286,30 +1289,30 @@ tessera_softmax_fast_w1024:
 	v_cmp_gt_u32_e64 s14, 4, v0
 	s_cmp_lg_u64 s[22:23], 0
 	v_cmp_gt_u32_e64 s15, 2, v0
-	v_add_co_ci_u32_e64 v5, null, s19, 0, s18
+	v_add_co_ci_u32_e64 v5, null, s40, 0, s18
 	v_cvt_f32_u32_e32 v15, v0
-	v_xor_b32_e32 v16, s40, v6
+	v_xor_b32_e32 v16, s41, v6
 	v_xor_b32_e32 v17, s42, v17
 	s_cselect_b32 s76, -1, 0
 	s_and_b32 s18, s30, exec_lo
-	s_mov_b32 s42, 0x54442d18
-	s_mov_b32 s44, 0xa556c734
-	s_mov_b32 s46, 0x1a01a01a
-	s_mov_b32 s48, 0x11111111
-	s_mov_b32 s50, 0x55555555
-	s_mov_b32 s52, 0xb7789f5c
-	s_mov_b32 s56, 0x16c16c17
+	s_mov_b32 s40, 0x54442d18
+	s_mov_b32 s42, 0xa556c734
+	s_mov_b32 s44, 0x1a01a01a
+	s_mov_b32 s46, 0x11111111
+	s_mov_b32 s48, 0x55555555
+	s_mov_b32 s50, 0xb7789f5c
+	s_mov_b32 s54, 0x16c16c17
 	s_cselect_b32 s31, s17, 0
 	s_cselect_b32 s30, s16, 1
-	s_mov_b32 s43, 0x3ff921fb
-	s_mov_b32 s45, 0x3ec71de3
-	s_mov_b32 s47, 0xbf2a01a0
-	s_mov_b32 s49, 0x3f811111
-	s_mov_b32 s51, 0xbfc55555
-	s_mov_b32 s53, 0x3e927e4f
-	s_mov_b32 s55, 0x3efa01a0
-	s_mov_b32 s57, 0xbf56c16c
-	s_mov_b32 s59, 0x3fa55555
+	s_mov_b32 s41, 0x3ff921fb
+	s_mov_b32 s43, 0x3ec71de3
+	s_mov_b32 s45, 0xbf2a01a0
+	s_mov_b32 s47, 0x3f811111
+	s_mov_b32 s49, 0xbfc55555
+	s_mov_b32 s51, 0x3e927e4f
+	s_mov_b32 s53, 0x3efa01a0
+	s_mov_b32 s55, 0xbf56c16c
+	s_mov_b32 s57, 0x3fa55555
 	s_branch .LBB6_7
 .LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s17
@@ -1330,15 +1333,15 @@ tessera_softmax_fast_w1024:
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB6_12
 .LBB6_9:
-	s_and_b32 s40, s38, 3
+	s_and_b32 s18, s38, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[40:41], 0
+	s_cmp_eq_u64 s[18:19], 0
 	s_cbranch_scc0 .LBB6_11
 	v_add_co_u32 v2, vcc_lo, v10, s38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v6, null, s39, v11, vcc_lo
-	s_mov_b32 s54, s46
-	s_mov_b32 s58, s50
+	s_mov_b32 s52, s44
+	s_mov_b32 s56, s48
 	v_mad_u64_u32 v[6:7], null, 0xcd9e8d57, v6, 0
 	v_xor3_b32 v2, s28, v7, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1395,25 +1398,25 @@ tessera_softmax_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v2, v7
 	v_lshrrev_b32_e32 v7, 9, v19
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v20, v21, s29
-	v_cvt_f32_u32_e32 v7, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v7, v7
 	v_dual_add_f32 v2, 0.5, v2 :: v_dual_add_f32 v7, 0.5, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x34000000, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f64_f32_e32 v[24:25], v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x34000000, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[26:27], v2
 	v_xor3_b32 v2, v6, v23, s75
-	v_lshrrev_b32_e32 v23, 9, v21
-	v_lshrrev_b32_e32 v2, 9, v2
+	v_xor3_b32 v6, v20, v21, s29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v23, v23
+	v_lshrrev_b32_e32 v2, 9, v2
+	v_lshrrev_b32_e32 v6, 9, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v2, v2
+	v_cvt_f32_u32_e32 v21, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v23, 0.5, v23 :: v_dual_add_f32 v2, 0.5, v2
+	v_dual_add_f32 v23, 0.5, v21 :: v_dual_add_f32 v2, 0.5, v2
 	v_dual_mul_f32 v23, 0x34000000, v23 :: v_dual_mul_f32 v2, 0x34000000, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v23, 0x4afb0d, v23
@@ -1430,232 +1433,235 @@ tessera_softmax_fast_w1024:
 	v_add_f64 v[24:25], v[24:25], -v[32:33]
 	v_add_f64 v[26:27], v[26:27], -v[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[24:25], s[42:43]
-	v_mul_f64 v[26:27], v[26:27], s[42:43]
+	v_mul_f64 v[24:25], v[24:25], s[40:41]
+	v_mul_f64 v[26:27], v[26:27], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[31:32], v[24:25], v[24:25]
 	v_mul_f64 v[33:34], v[26:27], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[35:36], v[31:32], s[44:45]
-	v_mul_f64 v[37:38], v[31:32], s[52:53]
-	v_mul_f64 v[39:40], v[33:34], s[44:45]
-	v_mul_f64 v[41:42], v[33:34], s[52:53]
-	v_mul_f64 v[43:44], v[33:34], v[33:34]
-	v_add_f64 v[35:36], v[35:36], s[46:47]
-	v_add_f64 v[37:38], -v[37:38], s[54:55]
-	v_add_f64 v[39:40], v[39:40], s[46:47]
-	v_add_f64 v[41:42], -v[41:42], s[54:55]
+	v_mul_f64 v[37:38], v[31:32], s[50:51]
+	v_mul_f64 v[35:36], v[31:32], s[42:43]
+	v_mul_f64 v[39:40], v[33:34], s[42:43]
+	v_mul_f64 v[41:42], v[33:34], s[50:51]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[35:36], v[31:32], v[35:36]
+	v_add_f64 v[37:38], -v[37:38], s[52:53]
+	v_add_f64 v[35:36], v[35:36], s[44:45]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], v[39:40], s[44:45]
+	v_add_f64 v[41:42], -v[41:42], s[52:53]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[37:38], v[31:32], v[37:38]
+	v_mul_f64 v[35:36], v[31:32], v[35:36]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[39:40], v[33:34], v[39:40]
 	v_mul_f64 v[41:42], v[33:34], v[41:42]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[6:7], v[35:36], s[48:49]
-	v_add_f64 v[19:20], v[37:38], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[37:38], s[54:55]
 	v_and_b32_e32 v37, 0x7fffff, v23
-	v_add_f64 v[21:22], v[39:40], s[48:49]
-	v_add_f64 v[35:36], v[41:42], s[56:57]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_f64 v[6:7], v[35:36], s[46:47]
 	v_add_nc_u32_e32 v37, 0x3f3504f3, v37
 	v_and_b32_e32 v29, 0x7fffff, v2
-	v_mul_f64 v[39:40], v[31:32], v[31:32]
-	v_mul_f64 v[41:42], v[26:27], v[33:34]
+	v_add_f64 v[21:22], v[39:40], s[46:47]
+	v_add_f64 v[35:36], v[41:42], s[54:55]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f32_e32 v46, -1.0, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v48, 2.0, v46
-	v_lshrrev_b32_e32 v23, 23, v23
-	v_div_scale_f32 v53, s16, v46, v48, v46
 	v_add_nc_u32_e32 v29, 0x3f3504f3, v29
-	v_div_scale_f32 v50, null, v48, v48, v46
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v23, 0xffffff81, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, -1.0, v29
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_rcp_f32_e32 v51, v50
 	v_add_f32_e32 v45, 2.0, v29
-	v_mul_f64 v[6:7], v[31:32], v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v38, null, v45, v45, v29
+	v_div_scale_f32 v39, vcc_lo, v29, v45, v29
+	v_rcp_f32_e32 v41, v38
 	v_mul_f64 v[19:20], v[31:32], v[19:20]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_div_scale_f32 v47, null, v45, v45, v29
-	v_div_scale_f32 v52, vcc_lo, v29, v45, v29
+	v_mul_f64 v[6:7], v[31:32], v[6:7]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v38, v41, 1.0
 	v_mul_f64 v[21:22], v[33:34], v[21:22]
-	v_mul_f64 v[35:36], v[33:34], v[35:36]
-	v_rcp_f32_e32 v49, v47
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v37, -v47, v49, 1.0
-	v_fmac_f32_e32 v49, v37, v49
-	v_fma_f32 v37, -v50, v51, 1.0
+	v_fmac_f32_e32 v41, v37, v41
 	v_lshrrev_b32_e32 v2, 23, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v54, v52, v49
+	v_mul_f64 v[35:36], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v42, v39, v41
+	v_lshrrev_b32_e32 v23, 23, v23
 	v_add_nc_u32_e32 v2, 0xffffff81, v2
-	s_delay_alu instid0(VALU_DEP_2)
-	v_fma_f32 v55, -v47, v54, v52
-	v_fmac_f32_e32 v51, v37, v51
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v40, -v38, v42, v39
+	v_add_nc_u32_e32 v23, 0xffffff81, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v2, v2
+	v_fmac_f32_e32 v42, v40, v41
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v43, -v38, v42, v39
+	v_mul_f64 v[39:40], v[31:32], v[31:32]
+	v_div_fmas_f32 v53, v43, v41, v42
+	v_mul_f64 v[41:42], v[26:27], v[33:34]
+	v_mul_f64 v[43:44], v[33:34], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_add_f64 v[19:20], v[19:20], s[56:57]
+	v_div_fixup_f32 v45, v53, v45, v29
+	v_add_f32_e32 v47, 2.0, v46
+	v_add_f64 v[6:7], v[6:7], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_scale_f32 v48, null, v47, v47, v46
+	v_div_scale_f32 v50, s16, v46, v47, v46
+	v_add_f64 v[21:22], v[21:22], s[48:49]
+	v_rcp_f32_e32 v49, v48
+	s_mov_b32 vcc_lo, s16
+	v_add_f64 v[35:36], v[35:36], s[56:57]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, -v48, v49, 1.0
+	v_fmac_f32_e32 v49, v37, v49
 	v_mul_f64 v[37:38], v[24:25], v[31:32]
 	v_mul_f64 v[31:32], v[31:32], 0.5
-	v_cvt_f32_i32_e32 v2, v2
-	v_add_f64 v[6:7], v[6:7], s[50:51]
-	v_add_f64 v[19:20], v[19:20], s[58:59]
-	v_fmac_f32_e32 v54, v55, v49
-	v_mul_f32_e32 v56, v53, v51
-	v_add_f64 v[21:22], v[21:22], s[50:51]
-	v_add_f64 v[35:36], v[35:36], s[58:59]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v55, -v50, v56, v53
-	v_fma_f32 v47, -v47, v54, v52
-	v_add_f64 v[33:34], -v[33:34], 1.0
-	v_fmac_f32_e32 v56, v55, v51
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v47, v47, v49, v54
-	s_mov_b32 vcc_lo, s16
-	v_fma_f32 v49, -v50, v56, v53
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v45, v47, v45, v29
-	v_div_fmas_f32 v47, v49, v51, v56
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v49, v45, v45
-	v_div_fixup_f32 v47, v47, v48, v46
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v48, v49, v49
-	v_add_f64 v[31:32], -v[31:32], 1.0
-	v_mul_f64 v[6:7], v[37:38], v[6:7]
-	v_mul_f32_e32 v37, v47, v47
-	v_mul_f64 v[19:20], v[39:40], v[19:20]
-	v_mul_f32_e32 v38, 0x3e789e26, v48
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v40, 0x3e91e9ee, v48 :: v_dual_mul_f32 v39, v37, v37
-	v_mul_f64 v[21:22], v[41:42], v[21:22]
-	v_mul_f64 v[35:36], v[43:44], v[35:36]
-	v_dual_mul_f32 v43, 0.5, v29 :: v_dual_mul_f32 v44, 0.5, v46
-	v_mul_f32_e32 v41, 0x3e789e26, v39
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v38, 0x3eccce13, v38 :: v_dual_add_f32 v41, 0x3eccce13, v41
-	v_mul_f32_e32 v42, 0x3e91e9ee, v39
-	v_dual_mul_f32 v38, v48, v38 :: v_dual_mul_f32 v39, v39, v41
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v42, 0x3f2aaaaa, v42 :: v_dual_mul_f32 v41, v29, v43
-	v_dual_add_f32 v40, 0x3f2aaaaa, v40 :: v_dual_mul_f32 v37, v37, v42
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v40, v49, v40
-	v_add_f32_e32 v37, v37, v39
-	v_cvt_f32_i32_e32 v39, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v38, v40, v38
-	v_mul_f32_e32 v40, v46, v44
-	v_add_f64 v[6:7], v[24:25], v[6:7]
-	v_add_f32_e32 v23, v41, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v37, v40, v37 :: v_dual_mul_f32 v38, 0x3717f7d1, v2
-	v_mul_f32_e32 v42, 0x3717f7d1, v39
-	v_add_f64 v[19:20], v[31:32], v[19:20]
-	v_dual_mul_f32 v23, v45, v23 :: v_dual_mul_f32 v24, v47, v37
-	v_add_f64 v[21:22], v[26:27], v[21:22]
-	v_dual_mul_f32 v2, 0x3f317180, v2 :: v_dual_mul_f32 v27, 0x3f317180, v39
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, v38, v23
-	v_dual_add_f32 v25, v42, v24 :: v_dual_sub_f32 v26, v23, v41
-	v_add_f64 v[23:24], v[33:34], v[35:36]
+	v_mul_f32_e32 v51, v50, v49
+	v_fma_f32 v52, -v48, v51, v50
+	v_mul_f64 v[19:20], v[39:40], v[19:20]
+	v_add_f64 v[33:34], -v[33:34], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v51, v52, v49
+	v_fma_f32 v48, -v48, v51, v50
+	v_mul_f32_e32 v50, v45, v45
+	v_mul_f64 v[21:22], v[41:42], v[21:22]
+	v_mul_f32_e32 v42, 0x3717f7d1, v2
+	v_mul_f32_e32 v2, 0x3f317180, v2
+	v_div_fmas_f32 v48, v48, v49, v51
+	v_mul_f64 v[35:36], v[43:44], v[35:36]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v25, v25, v40
-	v_dual_add_f32 v26, v29, v26 :: v_dual_add_f32 v25, v46, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v2, v2, v26
-	v_mov_b32_e32 v26, v3
-	v_add_f32_e32 v25, v27, v25
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v29, -2.0, v2
-	v_mov_b32_e32 v27, v3
-	v_dual_mul_f32 v31, -2.0, v25 :: v_dual_and_b32 v2, 1, v28
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v32, 0x4f800000, v29 :: v_dual_and_b32 v25, 2, v28
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v29
-	v_mul_f32_e32 v33, 0x4f800000, v31
-	v_cmp_gt_f32_e64 s16, 0xf800000, v31
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_eq_u64_e64 s17, 0, v[25:26]
-	v_and_b32_e32 v26, 2, v30
-	v_cndmask_b32_e32 v28, v29, v32, vcc_lo
-	v_xor_b32_e32 v25, 0x80000000, v20
-	v_cndmask_b32_e64 v29, v31, v33, s16
-	v_xor_b32_e32 v31, 0x80000000, v7
-	v_cmp_eq_u64_e64 s18, 0, v[2:3]
-	v_cmp_eq_u64_e64 s19, 0, v[26:27]
-	v_and_b32_e32 v2, 1, v30
-	v_sqrt_f32_e32 v32, v28
-	v_cndmask_b32_e64 v34, v31, v7, s17
-	v_cndmask_b32_e64 v20, v25, v20, s17
-	v_xor_b32_e32 v35, 0x80000000, v22
-	v_cndmask_b32_e64 v7, v7, v31, s17
-	v_cmp_eq_u64_e64 s17, 0, v[2:3]
-	v_xor_b32_e32 v26, 0x80000000, v24
-	v_sqrt_f32_e32 v33, v29
-	v_cndmask_b32_e64 v27, v35, v22, s19
-	v_cndmask_b32_e64 v2, v22, v35, s19
-	v_cndmask_b32_e64 v7, v7, v20, s18
-	v_cndmask_b32_e64 v26, v26, v24, s19
-	v_cndmask_b32_e64 v24, v19, v6, s18
-	v_cndmask_b32_e64 v6, v6, v19, s18
-	v_cndmask_b32_e64 v25, v20, v34, s18
-	v_cndmask_b32_e64 v19, v23, v21, s17
-	v_cndmask_b32_e64 v20, v26, v27, s17
-	v_cndmask_b32_e64 v27, v2, v26, s17
-	v_cvt_f32_f64_e32 v2, v[6:7]
-	v_add_nc_u32_e32 v7, -1, v32
-	v_cndmask_b32_e64 v26, v21, v23, s17
-	v_cvt_f32_f64_e32 v19, v[19:20]
-	v_add_nc_u32_e32 v20, -1, v33
-	v_cvt_f32_f64_e32 v6, v[24:25]
-	v_fma_f32 v23, -v7, v32, v28
-	v_cvt_f32_f64_e32 v21, v[26:27]
-	v_add_nc_u32_e32 v22, 1, v32
-	v_fma_f32 v25, -v20, v33, v29
-	v_add_nc_u32_e32 v24, 1, v33
-	v_cmp_ge_f32_e64 s17, 0, v23
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v26, -v22, v32, v28
-	v_fma_f32 v23, -v24, v33, v29
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v7, v32, v7, s17
-	v_cmp_ge_f32_e64 s17, 0, v25
-	v_cndmask_b32_e64 v20, v33, v20, s17
-	v_cmp_lt_f32_e64 s17, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v7, v7, v22, s17
-	v_cmp_lt_f32_e64 s17, 0, v23
-	v_mul_f32_e32 v22, 0x37800000, v7
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v20, v20, v24, s17
-	v_cndmask_b32_e32 v7, v7, v22, vcc_lo
+	v_div_fixup_f32 v47, v48, v47, v46
+	v_mul_f32_e32 v52, v47, v47
+	v_mul_f64 v[6:7], v[37:38], v[6:7]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v23, 0x37800000, v20
-	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	v_cndmask_b32_e64 v20, v20, v23, s16
+	v_mul_f32_e32 v54, v52, v52
+	v_add_f64 v[31:32], -v[31:32], 1.0
+	v_mul_f32_e32 v39, 0x3e789e26, v54
+	v_mul_f32_e32 v49, v50, v50
+	v_mul_f32_e32 v40, 0x3e91e9ee, v54
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v48, 0x3e789e26, v49
+	v_mul_f32_e32 v51, 0x3e91e9ee, v49
+	v_add_f32_e32 v48, 0x3eccce13, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v51, 0x3f2aaaaa, v51
+	v_mul_f32_e32 v53, 0.5, v29
+	v_add_f64 v[21:22], v[26:27], v[21:22]
+	v_dual_mul_f32 v37, v49, v48 :: v_dual_mul_f32 v38, v50, v51
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v37, v38, v37 :: v_dual_add_f32 v38, 0x3eccce13, v39
+	v_dual_add_f32 v39, 0x3f2aaaaa, v40 :: v_dual_mul_f32 v40, 0.5, v46
+	v_dual_mul_f32 v38, v54, v38 :: v_dual_mul_f32 v39, v52, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v41, v29, v53 :: v_dual_mul_f32 v40, v46, v40
+	v_add_f64 v[6:7], v[24:25], v[6:7]
+	v_add_f32_e32 v38, v39, v38
+	v_cvt_f32_i32_e32 v39, v23
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v7, v7, v28, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
-	v_mul_f32_e32 v2, v7, v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v20, v20, v29, vcc_lo
-	v_dual_mul_f32 v6, v7, v6 :: v_dual_mul_f32 v7, v20, v21
-	v_mul_f32_e32 v19, v20, v19
+	v_add_f32_e32 v37, v41, v37
+	v_add_f64 v[19:20], v[31:32], v[19:20]
+	v_dual_mul_f32 v26, 0x3f317180, v39 :: v_dual_mul_f32 v37, v45, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v23, v42, v37
+	v_dual_add_f32 v37, v40, v38 :: v_dual_mul_f32 v38, 0x3717f7d1, v39
+	v_sub_f32_e32 v23, v23, v41
+	v_cvt_f32_f64_e32 v21, v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, v29, v23
+	v_add_f32_e32 v2, v2, v23
+	v_add_f64 v[23:24], v[33:34], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, -2.0, v2
+	v_cvt_f32_f64_e32 v31, v[6:7]
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	v_mul_f32_e32 v37, v47, v37
+	v_mul_f32_e32 v27, 0x4f800000, v2
+	v_cvt_f32_f64_e32 v32, v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, v38, v37
+	v_sub_f32_e32 v25, v29, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v46, v25
+	v_add_f32_e32 v25, v26, v25
+	v_cndmask_b32_e32 v26, v2, v27, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, -2.0, v25
+	v_sqrt_f32_e32 v25, v26
+	v_cvt_f32_f64_e32 v22, v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f32_e32 v27, 0x4f800000, v2
+	v_cmp_gt_f32_e64 s16, 0xf800000, v2
+	v_add_nc_u32_e32 v6, 1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v27, v2, v27, s16
+	v_add_nc_u32_e32 v2, -1, v25
+	v_fma_f32 v20, -v6, v25, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v29, v27
+	v_fma_f32 v7, -v2, v25, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cmp_ge_f32_e64 s17, 0, v7
+	v_add_nc_u32_e32 v19, -1, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v25, v2, s17
+	v_add_nc_u32_e32 v23, 1, v29
+	v_cmp_lt_f32_e64 s17, 0, v20
+	v_mov_b32_e32 v20, v3
+	v_fma_f32 v7, -v19, v29, v27
+	v_cndmask_b32_e64 v24, v2, v6, s17
+	v_fma_f32 v2, -v23, v29, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s17, 0, v7
+	v_mov_b32_e32 v7, v3
+	v_cndmask_b32_e64 v6, v29, v19, s17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_lt_f32_e64 s17, 0, v2
+	v_mul_f32_e32 v19, 0x37800000, v24
+	v_and_b32_e32 v2, 1, v28
+	v_cndmask_b32_e64 v23, v6, v23, s17
+	v_and_b32_e32 v6, 2, v28
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_cndmask_b32 v24, v24, v19 :: v_dual_and_b32 v19, 2, v30
+	v_cmp_class_f32_e64 s17, v26, 0x260
+	v_mul_f32_e32 v25, 0x37800000, v23
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
+	v_cndmask_b32_e64 v6, v24, v26, s17
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cndmask_b32_e64 v7, v23, v25, s16
+	v_cmp_eq_u64_e64 s16, 0, v[19:20]
+	v_cmp_eq_u64_e64 s17, 0, v[2:3]
+	v_and_b32_e32 v2, 1, v30
+	v_cndmask_b32_e64 v23, -v31, v31, vcc_lo
+	v_cndmask_b32_e64 v24, -v32, v32, vcc_lo
+	v_cndmask_b32_e64 v19, v31, -v31, vcc_lo
+	v_cndmask_b32_e64 v22, -v22, v22, s16
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[2:3]
+	v_cndmask_b32_e64 v2, v21, -v21, s16
+	v_cndmask_b32_e64 v20, v24, v23, s17
+	v_cndmask_b32_e64 v23, -v21, v21, s16
+	v_cmp_class_f32_e64 s16, v27, 0x260
+	v_cndmask_b32_e64 v19, v19, v24, s17
+	v_cndmask_b32_e32 v2, v2, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v20, v20, v6 :: v_dual_cndmask_b32 v21, v22, v23
+	v_cndmask_b32_e64 v7, v7, v27, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v6, v19, v6 :: v_dual_mul_f32 v19, v21, v7
+	v_mul_f32_e32 v2, v2, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v20, v6, v2, s1
-	v_cndmask_b32_e64 v21, v6, v2, s5
-	v_cndmask_b32_e64 v2, v2, v6, s1
-	v_cndmask_b32_e64 v6, v19, v7, s5
-	v_cndmask_b32_e64 v22, v19, v7, s1
-	v_cndmask_b32_e64 v7, v7, v19, s1
+	v_cndmask_b32_e64 v7, v20, v6, s1
+	v_cndmask_b32_e64 v21, v20, v6, s5
+	v_cndmask_b32_e64 v6, v6, v20, s1
+	v_cndmask_b32_e64 v20, v19, v2, s5
+	v_cndmask_b32_e64 v22, v19, v2, s1
+	v_cndmask_b32_e64 v2, v2, v19, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v6, v6, v21, s6
-	v_cndmask_b32_e64 v21, v20, v22, s4
+	v_cndmask_b32_e64 v20, v20, v21, s6
+	v_cndmask_b32_e64 v21, v7, v22, s4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v2, v7, v2, s7
-	v_cndmask_b32_e64 v19, v22, v20, s4
-	v_mov_b32_dpp v20, v6 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_cndmask_b32_e64 v2, v2, v6, s7
+	v_cndmask_b32_e64 v19, v22, v7, s4
+	v_mov_b32_dpp v20, v20 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mov_b32_dpp v21, v21 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v22, v2 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
@@ -1680,7 +1686,7 @@ tessera_softmax_fast_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s2
+	s_and_saveexec_b32 s52, s2
 	s_cbranch_execz .LBB6_14
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:8
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:8
@@ -1706,11 +1712,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_14:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s8
+	s_and_saveexec_b32 s52, s8
 	s_cbranch_execz .LBB6_16
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:4
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:4
@@ -1736,11 +1742,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_16:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s9
+	s_and_saveexec_b32 s52, s9
 	s_cbranch_execz .LBB6_18
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:2
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:2
@@ -1766,11 +1772,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_18:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s10
+	s_and_saveexec_b32 s52, s10
 	s_cbranch_execz .LBB6_20
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:1
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:1
@@ -1796,11 +1802,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_20:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s11
+	s_and_saveexec_b32 s52, s11
 	s_cbranch_execz .LBB6_22
 	ds_load_2addr_b32 v[25:26], v14 offset1:32
 	ds_load_2addr_b32 v[27:28], v13 offset1:32
@@ -1826,11 +1832,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_22:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s12
+	s_and_saveexec_b32 s52, s12
 	s_cbranch_execz .LBB6_24
 	ds_load_2addr_b32 v[25:26], v14 offset1:16
 	ds_load_2addr_b32 v[27:28], v13 offset1:16
@@ -1856,11 +1862,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_24:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s13
+	s_and_saveexec_b32 s52, s13
 	s_cbranch_execz .LBB6_26
 	ds_load_2addr_b32 v[25:26], v14 offset1:8
 	ds_load_2addr_b32 v[27:28], v13 offset1:8
@@ -1886,11 +1892,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_26:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s14
+	s_and_saveexec_b32 s52, s14
 	s_cbranch_execz .LBB6_28
 	ds_load_2addr_b32 v[25:26], v14 offset1:4
 	ds_load_2addr_b32 v[27:28], v13 offset1:4
@@ -1916,11 +1922,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_28:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s15
+	s_and_saveexec_b32 s52, s15
 	s_cbranch_execz .LBB6_30
 	ds_load_2addr_b32 v[25:26], v14 offset1:2
 	ds_load_2addr_b32 v[27:28], v13 offset1:2
@@ -1946,11 +1952,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_30:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s0
+	s_and_saveexec_b32 s52, s0
 	s_cbranch_execz .LBB6_32
 	v_add_nc_u32_e64 v23, 4, 0
 	ds_load_2addr_stride64_b32 v[25:26], v23 offset0:16 offset1:32
@@ -1978,7 +1984,7 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_32:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -1997,7 +2003,7 @@ tessera_softmax_fast_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s2
+	s_and_saveexec_b32 s52, s2
 	s_cbranch_execz .LBB6_36
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:8
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:8
@@ -2023,11 +2029,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_36:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s8
+	s_and_saveexec_b32 s52, s8
 	s_cbranch_execz .LBB6_38
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:4
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:4
@@ -2053,11 +2059,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_38:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s9
+	s_and_saveexec_b32 s52, s9
 	s_cbranch_execz .LBB6_40
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:2
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:2
@@ -2083,11 +2089,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_40:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s10
+	s_and_saveexec_b32 s52, s10
 	s_cbranch_execz .LBB6_42
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:1
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:1
@@ -2113,11 +2119,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_42:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s11
+	s_and_saveexec_b32 s52, s11
 	s_cbranch_execz .LBB6_44
 	ds_load_2addr_b32 v[23:24], v14 offset1:32
 	ds_load_2addr_b32 v[25:26], v13 offset1:32
@@ -2143,11 +2149,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_44:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s12
+	s_and_saveexec_b32 s52, s12
 	s_cbranch_execz .LBB6_46
 	ds_load_2addr_b32 v[23:24], v14 offset1:16
 	ds_load_2addr_b32 v[25:26], v13 offset1:16
@@ -2173,11 +2179,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_46:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s13
+	s_and_saveexec_b32 s52, s13
 	s_cbranch_execz .LBB6_48
 	ds_load_2addr_b32 v[23:24], v14 offset1:8
 	ds_load_2addr_b32 v[25:26], v13 offset1:8
@@ -2203,11 +2209,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_48:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s14
+	s_and_saveexec_b32 s52, s14
 	s_cbranch_execz .LBB6_50
 	ds_load_2addr_b32 v[23:24], v14 offset1:4
 	ds_load_2addr_b32 v[25:26], v13 offset1:4
@@ -2233,11 +2239,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_50:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s15
+	s_and_saveexec_b32 s52, s15
 	s_cbranch_execz .LBB6_52
 	ds_load_2addr_b32 v[23:24], v14 offset1:2
 	ds_load_2addr_b32 v[25:26], v13 offset1:2
@@ -2263,11 +2269,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_52:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s0
+	s_and_saveexec_b32 s52, s0
 	s_cbranch_execz .LBB6_54
 	v_add_nc_u32_e64 v6, 4, 0
 	ds_load_2addr_stride64_b32 v[23:24], v6 offset0:16 offset1:32
@@ -2295,7 +2301,7 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_54:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s52
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -2395,25 +2401,25 @@ tessera_softmax_fast_w1024:
 	s_branch .LBB6_61
 	.p2align	6
 .LBB6_60:
-	s_or_b32 exec_lo, exec_lo, s19
+	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[16:17], s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_64
 .LBB6_61:
-	s_lshl_b64 s[18:19], 1, s16
+	s_lshl_b64 s[58:59], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
-	s_add_u32 s60, s18, s22
-	s_addc_u32 s61, s19, s23
-	s_mov_b32 s19, exec_lo
+	s_add_u32 s60, s58, s22
+	s_addc_u32 s61, s59, s23
+	s_mov_b32 s18, exec_lo
 	s_lshr_b64 s[60:61], s[60:61], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[60:61], v[0:1]
 	s_cbranch_execz .LBB6_60
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
-	s_mov_b32 s40, 0
+	s_mov_b32 s52, 0
 	.p2align	6
 .LBB6_63:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -2422,15 +2428,15 @@ tessera_softmax_fast_w1024:
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_lshlrev_b32_e32 v24, 2, v23
-	v_add_lshl_u32 v23, v23, s18, 2
+	v_add_lshl_u32 v23, v23, s58, 2
 	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[6:7]
 	ds_load_b32 v25, v24
 	ds_load_b32 v23, v23
-	s_or_b32 s40, vcc_lo, s40
+	s_or_b32 s52, vcc_lo, s52
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v23, v25, v23
 	ds_store_b32 v24, v23
-	s_and_not1_b32 exec_lo, exec_lo, s40
+	s_and_not1_b32 exec_lo, exec_lo, s52
 	s_cbranch_execnz .LBB6_63
 	s_branch .LBB6_60
 .LBB6_64:
@@ -2736,7 +2742,7 @@ tessera_softmax_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 57
+		.amdhsa_next_free_vgpr 55
 		.amdhsa_next_free_sgpr 77
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2763,7 +2769,7 @@ tessera_softmax_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_softmax_fast_w1024, .Lfunc_end6-tessera_softmax_fast_w1024
 
-	.set tessera_softmax_fast_w1024.num_vgpr, 57
+	.set tessera_softmax_fast_w1024.num_vgpr, 55
 	.set tessera_softmax_fast_w1024.num_agpr, 0
 	.set tessera_softmax_fast_w1024.numbered_sgpr, 77
 	.set tessera_softmax_fast_w1024.num_named_barrier, 0
@@ -2960,20 +2966,20 @@ tessera_softmax_fast_wide:
 	s_add_u32 s47, s14, s42
 	s_addc_u32 s10, s15, s43
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_hi_u32 s79, s10, 0xcd9e8d57
-	s_mul_i32 s78, s10, 0xcd9e8d57
+	s_mul_hi_u32 s13, s10, 0xcd9e8d57
+	s_mul_i32 s12, s10, 0xcd9e8d57
 	s_and_saveexec_b32 s50, s1
 	s_cbranch_execz .LBB10_12
-	s_xor_b32 s10, s40, s79
+	s_xor_b32 s10, s40, s13
 	v_dual_mov_b32 v2, v6 :: v_dual_mov_b32 v3, v7
-	s_xor_b32 s12, s10, s47
+	s_xor_b32 s61, s10, s47
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_mul_hi_u32 s83, s12, 0xd2511f53
+	s_mul_hi_u32 s83, s61, 0xd2511f53
 	s_mov_b32 s11, 0
 	s_mov_b32 s10, s83
-	s_mul_i32 s82, s12, 0xd2511f53
-	s_xor_b64 s[12:13], s[10:11], s[44:45]
-	s_xor_b64 s[80:81], s[78:79], s[34:35]
+	s_mul_i32 s82, s61, 0xd2511f53
+	s_xor_b64 s[78:79], s[10:11], s[44:45]
+	s_xor_b64 s[80:81], s[12:13], s[34:35]
 	s_xor_b64 s[82:83], s[82:83], s[48:49]
 .LBB10_9:
 	v_add_co_u32 v4, vcc_lo, s99, v16
@@ -2987,7 +2993,7 @@ tessera_softmax_fast_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[16:17]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v4, v4, v19
-	v_xor_b32_e32 v20, s12, v18
+	v_xor_b32_e32 v20, s78, v18
 	s_or_b32 s11, vcc_lo, s11
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v4, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -3069,55 +3075,52 @@ tessera_softmax_fast_wide:
 	v_lshrrev_b32_e32 v18, 9, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v4, v4
-	v_cvt_f32_u32_e32 v18, v18
+	v_cvt_f32_u32_e32 v20, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v4, 0.5, v4
 	v_mul_f32_e32 v4, 0x34000000, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v4, 0x4afb0d, v4
-	v_dual_add_f32 v20, 0.5, v18 :: v_dual_and_b32 v23, 0x7fffff, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v20, 0x34000000, v20
+	v_and_b32_e32 v23, 0x7fffff, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v23, 0x3f3504f3, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v23, -1.0, v23 :: v_dual_add_nc_u32 v20, 0x4afb0d, v20
+	v_add_f32_e32 v50, -1.0, v23
 	v_mul_f64 v[21:22], v[21:22], 4.0
 	v_mul_f64 v[27:28], v[27:28], 4.0
-	v_add_f32_e32 v50, 2.0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v52, null, v50, v50, v23
-	v_div_scale_f32 v56, vcc_lo, v23, v50, v23
-	v_rcp_f32_e32 v54, v52
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v20, 0.5, v20 :: v_dual_add_f32 v23, 2.0, v50
+	v_mul_f32_e32 v20, 0x34000000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, 0x4afb0d, v20
 	v_add_f64 v[29:30], 0x43380000, v[21:22]
 	v_add_f64 v[31:32], 0x43380000, v[27:28]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[33:34], 0xc3380000, v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[35:36], 0xc3380000, v[31:32]
 	v_and_b32_e32 v30, 0x7fffff, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v30, 0x3f3504f3, v30
-	v_add_f32_e32 v30, -1.0, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, -1.0, v30
 	v_add_f32_e32 v51, 2.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v53, null, v51, v51, v30
 	v_div_scale_f32 v57, s10, v30, v51, v30
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v55, v53
 	v_add_f64 v[21:22], v[21:22], -v[33:34]
 	v_add_f64 v[27:28], v[27:28], -v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[21:22], s[24:25]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[27:28], v[27:28], s[24:25]
-	v_mul_f64 v[32:33], v[21:22], v[21:22]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[21:22], v[21:22]
 	v_mul_f64 v[34:35], v[27:28], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[36:37], v[32:33], s[26:27]
 	v_mul_f64 v[38:39], v[32:33], s[68:69]
-	s_delay_alu instid0(VALU_DEP_3)
 	v_mul_f64 v[40:41], v[34:35], s[26:27]
 	v_mul_f64 v[42:43], v[34:35], s[68:69]
-	v_mul_f64 v[44:45], v[32:33], v[32:33]
 	v_mul_f64 v[46:47], v[27:28], v[34:35]
+	v_mul_f64 v[44:45], v[32:33], v[32:33]
 	v_mul_f64 v[48:49], v[34:35], v[34:35]
 	v_add_f64 v[36:37], v[36:37], s[28:29]
 	v_add_f64 v[38:39], -v[38:39], s[70:71]
@@ -3135,181 +3138,181 @@ tessera_softmax_fast_wide:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[38:39], v[40:41], s[64:65]
 	v_add_f64 v[40:41], v[42:43], s[72:73]
-	v_fma_f32 v42, -v52, v54, 1.0
 	v_fma_f32 v43, -v53, v55, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_fmac_f32 v54, v42, v54 :: v_dual_fmac_f32 v55, v43, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v55, v43, v55
+	v_mul_f32_e32 v59, v57, v55
 	v_lshrrev_b32_e32 v4, 23, v4
-	v_dual_mul_f32 v58, v56, v54 :: v_dual_mul_f32 v59, v57, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v60, -v53, v59, v57
+	v_fmac_f32_e32 v59, v60, v55
 	v_lshrrev_b32_e32 v20, 23, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v42, -v52, v58, v56
-	v_fma_f32 v43, -v53, v59, v57
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v20, 0xffffff81, v20
-	v_dual_fmac_f32 v58, v42, v54 :: v_dual_fmac_f32 v59, v43, v55
-	v_mul_f64 v[42:43], v[21:22], v[32:33]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v52, -v52, v58, v56
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v53, -v53, v59, v57
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v52, v52, v54, v58
-	s_mov_b32 vcc_lo, s10
-	v_div_fmas_f32 v53, v53, v55, v59
+	v_add_nc_u32_e32 v20, 0xffffff81, v20
 	v_mul_f64 v[18:19], v[32:33], v[18:19]
 	v_mul_f64 v[36:37], v[32:33], v[36:37]
 	v_mul_f64 v[38:39], v[34:35], v[38:39]
 	v_mul_f64 v[40:41], v[34:35], v[40:41]
-	v_div_fixup_f32 v51, v53, v51, v30
-	v_div_fixup_f32 v50, v52, v50, v23
-	v_mul_f64 v[32:33], v[32:33], 0.5
 	v_mul_f64 v[34:35], v[34:35], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v53, v51, v51
-	v_mul_f32_e32 v55, v53, v53
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v58, 0x3e789e26, v55
-	v_mul_f32_e32 v59, 0x3e91e9ee, v55
 	v_add_f64 v[18:19], v[18:19], s[66:67]
 	v_add_f64 v[36:37], v[36:37], s[74:75]
 	v_add_f64 v[38:39], v[38:39], s[66:67]
 	v_add_f64 v[40:41], v[40:41], s[74:75]
-	v_add_f64 v[32:33], -v[32:33], 1.0
 	v_add_f64 v[34:35], -v[34:35], 1.0
-	v_mul_f64 v[18:19], v[42:43], v[18:19]
-	v_mul_f64 v[36:37], v[44:45], v[36:37]
-	v_dual_mul_f32 v42, 0.5, v23 :: v_dual_add_f32 v43, 0x3eccce13, v58
-	v_add_f32_e32 v44, 0x3f2aaaaa, v59
-	v_mul_f64 v[38:39], v[46:47], v[38:39]
-	v_mul_f64 v[40:41], v[48:49], v[40:41]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v42, v23, v42
-	v_dual_mul_f32 v43, v55, v43 :: v_dual_mul_f32 v44, v53, v44
-	v_mul_f32_e32 v52, v50, v50
+	v_mul_f64 v[36:37], v[44:45], v[36:37]
+	v_mul_f64 v[38:39], v[46:47], v[38:39]
 	v_mul_f32_e32 v47, 0.5, v30
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v43, v44, v43
-	v_mul_f32_e32 v54, v52, v52
+	v_div_scale_f32 v52, null, v23, v23, v50
+	v_div_scale_f32 v56, vcc_lo, v50, v23, v50
+	v_mul_f64 v[40:41], v[48:49], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v54, v52
+	v_mul_f32_e32 v45, 0.5, v50
+	v_mul_f32_e32 v45, v50, v45
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v42, -v52, v54, 1.0
+	v_fmac_f32_e32 v54, v42, v54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v57, 0x3e91e9ee, v54
-	v_add_f32_e32 v57, 0x3f2aaaaa, v57
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v46, v52, v57
-	v_mul_f32_e32 v56, 0x3e789e26, v54
-	v_add_f32_e32 v56, 0x3eccce13, v56
-	v_add_f64 v[18:19], v[21:22], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v45, v54, v56
-	v_add_f32_e32 v45, v46, v45
+	v_mul_f32_e32 v58, v56, v54
+	v_fma_f32 v42, -v52, v58, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v58, v42, v54
+	v_mul_f64 v[42:43], v[21:22], v[32:33]
+	v_mul_f64 v[32:33], v[32:33], 0.5
+	v_fma_f32 v52, -v52, v58, v56
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v52, v52, v54, v58
+	s_mov_b32 vcc_lo, s10
+	v_div_fmas_f32 v53, v53, v55, v59
+	v_div_fixup_f32 v23, v52, v23, v50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v51, v53, v51, v30
+	v_mul_f32_e32 v52, v23, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v53, v51, v51 :: v_dual_mul_f32 v54, v52, v52
+	v_dual_mul_f32 v55, v53, v53 :: v_dual_mul_f32 v56, 0x3e789e26, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v46, 0x3eccce13, v56
+	v_mul_f64 v[18:19], v[42:43], v[18:19]
+	v_mul_f32_e32 v42, 0x3e91e9ee, v54
+	v_mul_f32_e32 v46, v54, v46
+	v_add_f64 v[32:33], -v[32:33], 1.0
+	v_mul_f32_e32 v43, 0x3e789e26, v55
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v42, 0x3f2aaaaa, v42
+	v_dual_add_f32 v43, 0x3eccce13, v43 :: v_dual_mul_f32 v42, v52, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v44, v42, v45
-	v_cvt_f32_i32_e32 v45, v20
-	v_mul_f32_e32 v44, v50, v44
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v46, v30, v47 :: v_dual_mul_f32 v47, 0x3717f7d1, v45
-	v_add_f32_e32 v20, v46, v43
+	v_dual_mul_f32 v43, v55, v43 :: v_dual_add_f32 v42, v42, v46
+	v_mul_f32_e32 v46, v30, v47
+	v_add_f32_e32 v42, v45, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v51, v20
-	v_add_f32_e32 v20, v47, v20
-	v_add_nc_u32_e32 v4, 0xffffff81, v4
+	v_dual_mul_f32 v44, 0x3e91e9ee, v55 :: v_dual_mul_f32 v23, v23, v42
+	v_add_f32_e32 v44, 0x3f2aaaaa, v44
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v44, v53, v44
+	v_dual_add_f32 v43, v44, v43 :: v_dual_add_nc_u32 v4, 0xffffff81, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_cvt_f32_i32_e32 v4, v4
-	v_mul_f32_e32 v43, 0x3717f7d1, v4
+	v_cvt_f32_i32_e32 v44, v20
+	v_add_f64 v[18:19], v[21:22], v[18:19]
+	v_dual_add_f32 v20, v46, v43 :: v_dual_mul_f32 v43, 0x3717f7d1, v4
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v42, 0x3717f7d1, v44
 	v_mul_f32_e32 v4, 0x3f317180, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v43, v43, v44
-	v_sub_f32_e32 v42, v43, v42
-	v_sub_f32_e32 v43, v20, v46
+	v_mul_f32_e32 v20, v51, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v23, v43, v23 :: v_dual_add_f32 v42, v42, v20
 	v_add_f64 v[20:21], v[32:33], v[36:37]
-	v_mul_f32_e32 v32, 0x3f317180, v45
-	s_delay_alu instid0(VALU_DEP_4)
-	v_add_f32_e32 v42, v23, v42
+	v_sub_f32_e32 v32, v23, v45
 	v_add_f64 v[22:23], v[27:28], v[38:39]
 	v_add_f64 v[27:28], v[34:35], v[40:41]
-	v_add_f32_e32 v30, v30, v43
-	v_xor_b32_e32 v40, 0x80000000, v19
-	v_add_f32_e32 v4, v4, v42
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v30, v32, v30
-	v_dual_mul_f32 v4, -2.0, v4 :: v_dual_mul_f32 v33, -2.0, v30
-	v_mov_b32_e32 v30, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_sub_f32 v33, v42, v46 :: v_dual_mul_f32 v34, 0x3f317180, v44
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v32, v50, v32
+	v_add_f32_e32 v30, v30, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v4, v4, v32
+	v_add_f32_e32 v30, v34, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v4, -2.0, v4
+	v_mul_f32_e32 v30, -2.0, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v32, 0x4f800000, v4
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v4
-	v_cmp_gt_f32_e64 s10, 0xf800000, v33
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v34, v4, v32, vcc_lo
-	v_mul_f32_e32 v4, 0x4f800000, v33
-	v_and_b32_e32 v32, 2, v31
-	v_sqrt_f32_e32 v35, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v36, v33, v4, s10
-	v_and_b32_e32 v4, 1, v29
-	v_and_b32_e32 v29, 2, v29
-	v_mov_b32_e32 v33, v5
-	v_sqrt_f32_e32 v37, v36
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s13, 0, v[4:5]
-	v_cmp_eq_u64_e64 s11, 0, v[29:30]
-	v_xor_b32_e32 v29, 0x80000000, v21
-	v_cmp_eq_u64_e64 s12, 0, v[32:33]
-	v_and_b32_e32 v4, 1, v31
-	v_add_nc_u32_e32 v38, -1, v35
-	v_xor_b32_e32 v30, 0x80000000, v23
-	v_xor_b32_e32 v41, 0x80000000, v28
-	v_cndmask_b32_e64 v32, v40, v19, s11
-	v_cndmask_b32_e64 v21, v29, v21, s11
-	v_cndmask_b32_e64 v40, v19, v40, s11
-	v_cmp_eq_u64_e64 s11, 0, v[4:5]
-	v_cndmask_b32_e64 v31, v30, v23, s12
-	v_cndmask_b32_e64 v33, v41, v28, s12
-	v_cndmask_b32_e64 v23, v23, v30, s12
-	v_cndmask_b32_e64 v28, v20, v18, s13
-	v_cndmask_b32_e64 v20, v18, v20, s13
-	v_cndmask_b32_e64 v18, v27, v22, s11
-	v_cndmask_b32_e64 v19, v33, v31, s11
-	v_cndmask_b32_e64 v31, v23, v33, s11
-	v_add_nc_u32_e32 v4, -1, v37
-	v_cndmask_b32_e64 v29, v21, v32, s13
-	v_cndmask_b32_e64 v21, v40, v21, s13
-	v_cvt_f32_f64_e32 v23, v[18:19]
-	v_fma_f32 v19, -v38, v35, v34
-	v_cndmask_b32_e64 v30, v22, v27, s11
-	v_add_nc_u32_e32 v39, 1, v35
-	v_fma_f32 v27, -v4, v37, v36
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_cmp_ge_f32_e64 s11, 0, v19
-	v_cvt_f32_f64_e32 v21, v[28:29]
-	v_cvt_f32_f64_e32 v22, v[30:31]
-	v_add_nc_u32_e32 v18, 1, v37
-	v_fma_f32 v28, -v39, v35, v34
-	v_cndmask_b32_e64 v19, v35, v38, s11
-	v_cmp_ge_f32_e64 s11, 0, v27
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, -v18, v37, v36
-	v_cndmask_b32_e64 v4, v37, v4, s11
-	v_cmp_lt_f32_e64 s11, 0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v19, v39, s11
-	v_cmp_lt_f32_e64 s11, 0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v4, v4, v18, s11
-	v_dual_mul_f32 v18, 0x37800000, v19 :: v_dual_mul_f32 v27, 0x37800000, v4
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v18, v19, v18, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v34, 0x260
-	v_cndmask_b32_e64 v4, v4, v27, s10
+	v_mul_f32_e32 v33, 0x4f800000, v30
+	v_cmp_gt_f32_e64 s10, 0xf800000, v30
+	v_cvt_f32_f64_e32 v34, v[18:19]
+	v_cndmask_b32_e32 v32, v4, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v30, v30, v33, s10
+	v_sqrt_f32_e32 v4, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(TRANS32_DEP_2)
+	v_sqrt_f32_e32 v33, v30
+	v_cvt_f32_f64_e32 v35, v[20:21]
+	v_cvt_f32_f64_e32 v22, v[22:23]
+	v_cvt_f32_f64_e32 v23, v[27:28]
+	v_add_nc_u32_e32 v18, -1, v4
+	v_add_nc_u32_e32 v20, 1, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v19, -1, v33
+	v_add_nc_u32_e32 v27, 1, v33
+	v_fma_f32 v21, -v18, v4, v32
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v36, -v20, v4, v32
+	v_fma_f32 v28, -v19, v33, v30
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v18, v34, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v36, 0x260
-	v_mul_f32_e32 v18, v19, v20
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v4, v4, v36, vcc_lo
+	v_cmp_ge_f32_e64 s11, 0, v21
+	v_mov_b32_e32 v21, v5
+	v_cndmask_b32_e64 v4, v4, v18, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s11, 0, v28
+	v_fma_f32 v18, -v27, v33, v30
+	v_cndmask_b32_e64 v19, v33, v19, s11
+	v_cmp_lt_f32_e64 s11, 0, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v4, v20, s11
+	v_cmp_lt_f32_e64 s11, 0, v18
+	v_and_b32_e32 v18, 2, v29
+	v_and_b32_e32 v4, 1, v29
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v28, 0x37800000, v20
+	v_cndmask_b32_e64 v27, v19, v27, s11
+	v_mov_b32_e32 v19, v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s11, 0, v[4:5]
+	v_and_b32_e32 v4, 1, v31
+	v_dual_cndmask_b32 v28, v20, v28 :: v_dual_mul_f32 v33, 0x37800000, v27
+	v_and_b32_e32 v20, 2, v31
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, v27, v33, s10
+	v_cmp_class_f32_e64 s10, v32, 0x260
+	v_cndmask_b32_e64 v19, -v34, v34, vcc_lo
+	v_cndmask_b32_e64 v27, v28, v32, s10
+	v_cmp_eq_u64_e64 s10, 0, v[20:21]
+	v_cndmask_b32_e64 v20, -v35, v35, vcc_lo
+	v_cndmask_b32_e64 v21, v34, -v34, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v28, -v22, v22, s10
+	v_cndmask_b32_e64 v23, -v23, v23, s10
+	v_cndmask_b32_e64 v22, v22, -v22, s10
+	v_cmp_class_f32_e64 s10, v30, 0x260
+	v_cndmask_b32_e32 v28, v23, v28, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v22, v22, v23, vcc_lo
+	v_cndmask_b32_e64 v4, v18, v30, s10
+	v_cndmask_b32_e64 v18, v20, v19, s11
+	v_cndmask_b32_e64 v20, v21, v20, s11
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v19, v19, v21 :: v_dual_mul_f32 v20, v4, v22
-	v_mul_f32_e32 v21, v4, v23
+	v_mul_f32_e32 v19, v18, v27
+	v_mul_f32_e32 v21, v28, v4
+	v_mul_f32_e32 v18, v20, v27
+	v_mul_f32_e32 v20, v22, v4
 	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[16:17]
 	global_store_b128 v[2:3], v[18:21], off offset:-8
 	v_add_co_u32 v2, s10, 0x1000, v2
@@ -3320,287 +3323,287 @@ tessera_softmax_fast_wide:
 	s_cbranch_execnz .LBB10_11
 .LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s50
-	s_and_saveexec_b32 s13, s100
+	s_and_saveexec_b32 s11, s100
 	s_cbranch_execz .LBB10_17
-	s_xor_b32 s10, s40, s79
-	s_xor_b32 s11, s52, s78
+	s_xor_b32 s10, s40, s13
+	s_xor_b32 s12, s52, s12
 	s_xor_b32 s10, s10, s47
-	s_mul_i32 s12, s11, 0xd2511f53
+	s_mul_i32 s13, s12, 0xd2511f53
 	s_mul_hi_u32 s47, s10, 0xd2511f53
-	s_mul_hi_u32 s11, s11, 0xd2511f53
+	s_mul_hi_u32 s12, s12, 0xd2511f53
 	s_xor_b32 s47, s47, s60
 	s_mul_i32 s10, s10, 0xd2511f53
-	s_xor_b32 s11, s11, s48
+	s_xor_b32 s12, s12, s48
 	s_mul_i32 s50, s47, 0xcd9e8d57
 	s_mul_hi_u32 s47, s47, 0xcd9e8d57
-	s_xor_b32 s10, s11, s10
+	s_xor_b32 s10, s12, s10
 	s_xor_b32 s47, s47, s62
 	s_mul_hi_u32 s61, s10, 0xcd9e8d57
-	s_mul_i32 s11, s47, 0xd2511f53
+	s_mul_i32 s12, s47, 0xd2511f53
 	s_mul_hi_u32 s47, s47, 0xd2511f53
 	s_xor_b32 s61, s61, s85
 	s_xor_b32 s47, s86, s47
 	s_xor_b32 s50, s61, s50
-	s_xor_b32 s12, s47, s12
+	s_xor_b32 s13, s47, s13
 	s_mul_i32 s47, s50, 0xd2511f53
 	s_mul_hi_u32 s50, s50, 0xd2511f53
-	s_mul_i32 s61, s12, 0xcd9e8d57
-	s_mul_hi_u32 s12, s12, 0xcd9e8d57
+	s_mul_i32 s61, s13, 0xcd9e8d57
+	s_mul_hi_u32 s13, s13, 0xcd9e8d57
 	s_xor_b32 s50, s50, s88
 	s_mul_i32 s10, s10, 0xcd9e8d57
-	s_xor_b32 s12, s87, s12
-	s_xor_b32 s11, s50, s11
-	s_xor_b32 s10, s12, s10
-	s_mul_hi_u32 s12, s11, 0xcd9e8d57
+	s_xor_b32 s13, s87, s13
+	s_xor_b32 s12, s50, s12
+	s_xor_b32 s10, s13, s10
+	s_mul_hi_u32 s13, s12, 0xcd9e8d57
+	s_mul_i32 s63, s12, 0xcd9e8d57
+	s_xor_b32 s13, s13, s89
 	s_mul_i32 s50, s10, 0xd2511f53
-	s_xor_b32 s12, s12, s89
+	s_xor_b32 s61, s13, s61
 	s_mul_hi_u32 s10, s10, 0xd2511f53
-	s_xor_b32 s12, s12, s61
+	s_mul_hi_u32 s12, s61, 0xd2511f53
 	s_xor_b32 s10, s90, s10
-	s_mul_hi_u32 s61, s12, 0xd2511f53
+	s_xor_b32 s12, s12, s92
 	s_xor_b32 s10, s10, s47
-	s_xor_b32 s61, s61, s92
-	s_mul_i32 s47, s10, 0xcd9e8d57
-	s_xor_b32 s61, s61, s50
+	s_xor_b32 s13, s12, s50
+	s_mul_i32 s12, s10, 0xcd9e8d57
+	s_mul_hi_u32 s47, s13, 0xcd9e8d57
 	s_mul_hi_u32 s10, s10, 0xcd9e8d57
-	s_mul_hi_u32 s50, s61, 0xcd9e8d57
-	s_mul_i32 s11, s11, 0xcd9e8d57
-	s_xor_b32 s50, s50, s93
+	s_xor_b32 s47, s47, s93
 	s_xor_b32 s10, s91, s10
-	s_xor_b32 s47, s50, s47
-	s_xor_b32 s10, s10, s11
-	s_mul_hi_u32 s11, s47, 0xd2511f53
+	s_xor_b32 s12, s47, s12
+	s_xor_b32 s10, s10, s63
+	s_mul_hi_u32 s47, s12, 0xd2511f53
 	s_mul_i32 s50, s10, 0xd2511f53
-	s_xor_b32 s11, s11, s96
+	s_xor_b32 s47, s47, s96
 	s_mov_b32 s76, s68
-	s_xor_b32 s11, s11, s50
+	s_xor_b32 s50, s47, s50
 	s_mov_b32 s70, s28
-	s_mul_i32 s50, s11, 0xcd9e8d57
+	s_mul_i32 s47, s50, 0xcd9e8d57
 	s_mul_hi_u32 s10, s10, 0xd2511f53
-	s_lshr_b32 s50, s50, 9
-	s_mul_i32 s12, s12, 0xd2511f53
-	s_cvt_f32_u32 s50, s50
+	s_lshr_b32 s47, s47, 9
+	s_mul_i32 s61, s61, 0xd2511f53
+	s_cvt_f32_u32 s47, s47
 	s_xor_b32 s10, s94, s10
-	s_mul_hi_u32 s11, s11, 0xcd9e8d57
-	s_xor_b32 s63, s10, s12
-	s_add_f32 s50, s50, 0.5
-	s_mul_i32 s10, s63, 0xcd9e8d57
+	s_mul_hi_u32 s50, s50, 0xcd9e8d57
 	s_mov_b32 s74, s66
-	s_xor_b32 s10, s10, s11
-	s_mul_f32 s50, s50, 0x34000000
-	s_xor_b32 s10, s97, s10
+	s_add_f32 s47, s47, 0.5
 	s_mov_b32 s79, s51
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s47, s47, 0x34000000
+	v_cvt_f64_f32_e32 v[2:3], s47
+	s_xor_b32 s47, s10, s61
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s10, s47, 0xcd9e8d57
+	s_xor_b32 s10, s10, s50
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s10, s97, s10
 	s_lshr_b32 s10, s10, 9
-	v_cvt_f64_f32_e32 v[2:3], s50
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s10, s10, 0.5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s10, s10, 0x34000000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s10, s10, 0x4afb0d
-	s_and_b32 s11, s10, 0x7fffff
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s50, s10, 0x7fffff
 	s_lshr_b32 s10, s10, 23
-	s_add_i32 s11, s11, 0x3f3504f3
+	s_add_i32 s50, s50, 0x3f3504f3
 	s_addk_i32 s10, 0xff81
-	s_add_f32 s11, s11, -1.0
+	s_add_f32 s50, s50, -1.0
 	s_cvt_f32_i32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_add_f32 s12, s11, 2.0
-	s_mul_f32 s78, s11, 0.5
-	v_div_scale_f32 v4, null, s12, s12, s11
-	v_div_scale_f32 v32, vcc_lo, s11, s12, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	s_add_f32 s61, s50, 2.0
+	s_mul_f32 s78, s50, 0.5
+	v_div_scale_f32 v4, null, s61, s61, s50
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[2:3], v[2:3], 4.0
+	v_div_scale_f32 v31, vcc_lo, s50, s61, s50
 	v_rcp_f32_e32 v23, v4
 	v_xor_b32_e32 v4, 0x80000000, v4
-	v_mul_f64 v[2:3], v[2:3], 4.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v31, v4, v23, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v32, v4, v23, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v31, v23
-	v_mul_f32_e32 v31, v32, v23
+	v_fmac_f32_e32 v23, v32, v23
+	v_mul_f32_e32 v32, v31, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v33, v4, v31, v32
-	v_fmac_f32_e32 v31, v33, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v4, v31
-	v_div_fmas_f32 v4, v32, v23, v31
-	v_add_f64 v[18:19], 0x43380000, v[2:3]
+	v_fma_f32 v33, v4, v32, v31
+	v_fmac_f32_e32 v32, v33, v23
+	v_add_f64 v[16:17], 0x43380000, v[2:3]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v4, v4, s12, s11
-	v_readfirstlane_b32 s12, v4
-	s_mul_f32 s50, s12, s12
-	v_add_f64 v[16:17], 0xc3380000, v[18:19]
+	v_fmac_f32_e32 v31, v4, v32
+	v_div_fmas_f32 v4, v31, v23, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[2:3], v[2:3], -v[16:17]
-	v_mul_f64 v[16:17], v[2:3], s[24:25]
+	v_div_fixup_f32 v4, v4, s61, s50
+	v_readfirstlane_b32 s61, v4
+	s_mul_f32 s63, s61, s61
+	v_add_f64 v[17:18], 0xc3380000, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[2:3], v[16:17], v[16:17]
-	v_mul_f64 v[19:20], v[2:3], s[76:77]
-	v_mul_f64 v[21:22], v[2:3], s[26:27]
-	v_mul_f64 v[27:28], v[16:17], v[2:3]
-	v_mul_f64 v[29:30], v[2:3], v[2:3]
+	v_add_f64 v[2:3], v[2:3], -v[17:18]
+	v_mul_f64 v[2:3], v[2:3], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[2:3], v[2:3]
+	v_mul_f64 v[19:20], v[17:18], s[26:27]
+	v_mul_f64 v[21:22], v[17:18], s[76:77]
+	v_mul_f64 v[27:28], v[2:3], v[17:18]
+	v_mul_f64 v[29:30], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[19:20], s[70:71]
-	v_add_f64 v[21:22], v[21:22], s[28:29]
-	s_mul_f32 s70, s50, s50
+	v_add_f64 v[19:20], v[19:20], s[28:29]
+	v_add_f64 v[21:22], v[21:22], s[70:71]
+	s_mul_f32 s70, s63, s63
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s76, s70, 0x3e91e9ee
 	s_add_f32 s76, s76, 0x3f2aaaaa
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_mul_f32 s50, s50, s76
-	v_mul_f64 v[19:20], v[2:3], v[19:20]
+	s_mul_f32 s63, s63, s76
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[2:3], v[21:22]
-	v_add_f64 v[19:20], v[19:20], s[72:73]
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_add_f64 v[19:20], v[19:20], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[64:65]
-	v_mul_f64 v[19:20], v[2:3], v[19:20]
+	v_add_f64 v[21:22], v[21:22], s[72:73]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[21:22], v[2:3], v[21:22]
-	v_mul_f64 v[2:3], v[2:3], -0.5
-	v_add_f64 v[19:20], v[19:20], s[74:75]
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_mul_f64 v[17:18], v[17:18], -0.5
+	v_add_f64 v[19:20], v[19:20], s[66:67]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[21:22], v[21:22], s[66:67]
-	v_add_f64 v[2:3], v[2:3], 1.0
+	v_add_f64 v[21:22], v[21:22], s[74:75]
+	v_add_f64 v[17:18], v[17:18], 1.0
 	s_mul_f32 s74, s70, 0x3e789e26
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s74, s74, 0x3eccce13
 	s_mul_f32 s70, s70, s74
-	s_mul_f32 s74, s11, s78
+	s_mul_f32 s74, s50, s78
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_f32 s50, s50, s70
+	s_add_f32 s63, s63, s70
 	s_mul_f32 s70, s10, 0x3717f7d1
 	s_mul_f32 s10, s10, 0x3f317180
-	s_add_f32 s50, s74, s50
+	s_add_f32 s63, s74, s63
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s12, s12, s50
-	s_add_f32 s12, s70, s12
+	s_mul_f32 s61, s61, s63
+	s_add_f32 s61, s70, s61
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_sub_f32 s12, s12, s74
-	s_add_f32 s11, s11, s12
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f64 v[19:20], v[29:30], v[19:20]
-	v_mul_f64 v[21:22], v[27:28], v[21:22]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_add_f32 s10, s10, s11
-	v_readfirstlane_b32 s11, v18
+	s_sub_f32 s61, s61, s74
+	s_add_f32 s50, s50, s61
+	v_readfirstlane_b32 s61, v16
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[19:20], v[27:28], v[19:20]
+	v_mul_f64 v[21:22], v[29:30], v[21:22]
+	s_add_f32 s10, s10, s50
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s10, s10, -2.0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s12, s10, 0x4f800000
+	s_mul_f32 s50, s10, 0x4f800000
 	s_cmp_lt_f32 s10, 0xf800000
-	v_mov_b32_e32 v4, s12
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_mov_b32_e32 v4, s50
 	s_cselect_b32 vcc_lo, -1, 0
-	s_and_b32 s50, s11, 1
-	s_and_b32 s78, s11, 2
+	s_and_b32 s50, s61, 1
+	s_and_b32 s78, s61, 2
 	s_cmp_eq_u64 s[50:51], 0
+	v_cndmask_b32_e32 v4, s10, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[2:3], v[2:3], v[19:20]
-	v_add_f64 v[16:17], v[16:17], v[21:22]
-	v_cndmask_b32_e32 v20, s10, v4, vcc_lo
+	v_add_f64 v[17:18], v[17:18], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v19, v4
+	v_cvt_f32_f64_e32 v2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v17, v[17:18]
+	v_add_nc_u32_e32 v3, -1, v19
+	v_add_nc_u32_e32 v18, 1, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, 0x80000000, v3
+	v_xor_b32_e32 v21, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v20, v20, v19, v4
+	v_fma_f32 v21, v21, v19, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s10, 0, v20
+	v_cndmask_b32_e64 v3, v19, v3, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s10, 0, v21
+	v_cndmask_b32_e64 v3, v3, v18, s10
 	s_cselect_b32 s10, -1, 0
 	s_cmp_eq_u64 s[78:79], 0
-	s_cselect_b32 s11, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v21, v20
-	v_add_nc_u32_e32 v22, -1, v21
+	s_cselect_b32 s50, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v23, 0x80000000, v22
-	v_fma_f32 v23, v23, v21, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s12, 0, v23
-	v_xor_b32_e32 v18, 0x80000000, v3
-	v_xor_b32_e32 v4, 0x80000000, v17
-	v_cndmask_b32_e64 v3, v18, v3, s11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v18, v17, v4, s11
-	v_cndmask_b32_e64 v19, v18, v3, s10
-	v_cndmask_b32_e64 v18, v16, v2, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v19, v[18:19]
-	v_add_nc_u32_e32 v18, 1, v21
-	v_xor_b32_e32 v27, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v27, v27, v21, v20
-	v_cndmask_b32_e64 v21, v21, v22, s12
-	v_cmp_lt_f32_e64 s12, 0, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v18, v21, v18, s12
-	v_mul_f32_e32 v21, 0x37800000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v18, v18, v21, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
-	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_mul_f32_e32 v16, 0x37800000, v3
+	v_cndmask_b32_e32 v16, v3, v16, vcc_lo
+	v_cndmask_b32_e64 v3, -v17, v17, s50
+	v_cndmask_b32_e64 v17, v2, -v2, s50
+	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v4, v16, v4, vcc_lo
+	v_cndmask_b32_e64 v16, v17, v3, s10
 	s_and_not1_b32 vcc_lo, exec_lo, s53
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v19, v18, v19
-	global_store_b32 v5, v19, s[54:55]
+	v_mul_f32_e32 v16, v16, v4
+	global_store_b32 v5, v16, s[54:55]
 	s_cbranch_vccnz .LBB10_15
-	v_cndmask_b32_e64 v4, v4, v17, s11
-	v_cndmask_b32_e64 v2, v2, v16, s10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, v3, v4, s10
-	v_cvt_f32_f64_e32 v2, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v2, v18, v2
+	v_cndmask_b32_e64 v2, -v2, v2, s50
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v3, v2, s10
+	v_mul_f32_e32 v2, v2, v4
 	global_store_b32 v5, v2, s[54:55] offset:4
 .LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s101
 	s_cbranch_vccnz .LBB10_17
-	s_mul_hi_u32 s10, s63, 0xcd9e8d57
-	s_mul_i32 s61, s61, 0xcd9e8d57
+	s_mul_hi_u32 s10, s47, 0xcd9e8d57
+	s_mul_i32 s13, s13, 0xcd9e8d57
 	s_xor_b32 s10, s95, s10
 	s_mov_b32 s76, s68
-	s_xor_b32 s10, s10, s61
+	s_xor_b32 s10, s10, s13
 	s_mov_b32 s70, s28
-	s_mul_i32 s11, s10, 0xd2511f53
-	s_mul_i32 s47, s47, 0xd2511f53
-	s_lshr_b32 s11, s11, 9
+	s_mul_i32 s13, s10, 0xd2511f53
+	s_mul_i32 s12, s12, 0xd2511f53
+	s_lshr_b32 s13, s13, 9
 	s_mul_hi_u32 s10, s10, 0xd2511f53
-	s_cvt_f32_u32 s11, s11
-	s_xor_b32 s10, s10, s47
+	s_cvt_f32_u32 s13, s13
+	s_xor_b32 s10, s10, s12
 	s_mov_b32 s74, s66
 	s_xor_b32 s10, s98, s10
-	s_add_f32 s11, s11, 0.5
+	s_add_f32 s13, s13, 0.5
 	s_lshr_b32 s10, s10, 9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_cvt_f32_u32 s10, s10
-	s_mul_f32 s11, s11, 0x34000000
+	s_mul_f32 s13, s13, 0x34000000
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
 	s_add_f32 s10, s10, 0.5
-	v_cvt_f64_f32_e32 v[2:3], s11
+	v_cvt_f64_f32_e32 v[2:3], s13
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s10, s10, 0x34000000
 	s_add_i32 s10, s10, 0x4afb0d
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s11, s10, 0x7fffff
+	s_and_b32 s12, s10, 0x7fffff
 	s_lshr_b32 s10, s10, 23
-	s_add_i32 s11, s11, 0x3f3504f3
+	s_add_i32 s12, s12, 0x3f3504f3
 	s_addk_i32 s10, 0xff81
-	s_add_f32 s11, s11, -1.0
+	s_add_f32 s12, s12, -1.0
 	s_cvt_f32_i32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s12, s11, 2.0
-	v_div_scale_f32 v4, null, s12, s12, s11
-	v_div_scale_f32 v32, vcc_lo, s11, s12, s11
+	s_add_f32 s13, s12, 2.0
+	v_div_scale_f32 v4, null, s13, s13, s12
+	v_div_scale_f32 v31, vcc_lo, s12, s13, s12
 	s_delay_alu instid0(VALU_DEP_2)
 	v_rcp_f32_e32 v23, v4
 	v_xor_b32_e32 v4, 0x80000000, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v31, v4, v23, 1.0
+	v_fma_f32 v32, v4, v23, 1.0
 	v_mul_f64 v[2:3], v[2:3], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v23, v31, v23
-	v_mul_f32_e32 v31, v32, v23
+	v_fmac_f32_e32 v23, v32, v23
+	v_mul_f32_e32 v32, v31, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v33, v4, v31, v32
-	v_fmac_f32_e32 v31, v33, v23
+	v_fma_f32 v33, v4, v32, v31
+	v_fmac_f32_e32 v32, v33, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v4, v31
-	v_div_fmas_f32 v4, v32, v23, v31
+	v_fmac_f32_e32 v31, v4, v32
+	v_div_fmas_f32 v4, v31, v23, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v4, v4, s12, s11
-	v_readfirstlane_b32 s12, v4
+	v_div_fixup_f32 v4, v4, s13, s12
+	v_readfirstlane_b32 s13, v4
 	v_add_f64 v[16:17], 0x43380000, v[2:3]
-	s_mul_f32 s47, s12, s12
+	s_mul_f32 s47, s13, s13
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s50, s47, s47
 	s_mul_f32 s61, s50, 0x3e789e26
@@ -3621,97 +3624,91 @@ tessera_softmax_fast_wide:
 	v_mul_f64 v[2:3], v[2:3], s[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[2:3], v[2:3]
-	v_mul_f64 v[19:20], v[17:18], s[76:77]
-	v_mul_f64 v[21:22], v[17:18], s[26:27]
+	v_mul_f64 v[19:20], v[17:18], s[26:27]
+	v_mul_f64 v[21:22], v[17:18], s[76:77]
 	v_mul_f64 v[27:28], v[2:3], v[17:18]
 	v_mul_f64 v[29:30], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[19:20], s[70:71]
-	v_add_f64 v[21:22], v[21:22], s[28:29]
-	s_mul_f32 s70, s11, 0.5
+	v_add_f64 v[19:20], v[19:20], s[28:29]
+	v_add_f64 v[21:22], v[21:22], s[70:71]
+	s_mul_f32 s70, s12, 0.5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s61, s11, s70
+	s_mul_f32 s61, s12, s70
 	s_add_f32 s47, s61, s47
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s12, s12, s47
-	s_add_f32 s12, s50, s12
+	s_mul_f32 s13, s13, s47
+	s_add_f32 s13, s50, s13
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_sub_f32 s12, s12, s61
-	s_add_f32 s11, s11, s12
-	v_readfirstlane_b32 s12, v16
+	s_sub_f32 s13, s13, s61
+	s_add_f32 s12, s12, s13
+	s_mov_b32 s13, s51
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s10, s10, s11
+	s_add_f32 s10, s10, s12
 	s_mul_f32 s10, s10, -2.0
-	s_delay_alu instid0(SALU_CYCLE_3)
-	s_mul_f32 s11, s10, 0x4f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_mul_f32 s12, s10, 0x4f800000
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	s_cmp_lt_f32 s10, 0xf800000
-	v_mov_b32_e32 v4, s11
-	s_mov_b32 s11, s51
+	v_mov_b32_e32 v4, s12
+	v_readfirstlane_b32 s12, v16
 	s_cselect_b32 vcc_lo, -1, 0
-	s_and_b32 s50, s12, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e32 v4, s10, v4, vcc_lo
-	s_and_b32 s10, s12, 2
-	s_cmp_eq_u64 s[10:11], 0
-	s_cselect_b32 s10, -1, 0
+	s_and_b32 s50, s12, 1
+	s_and_b32 s12, s12, 2
 	s_cmp_eq_u64 s[50:51], 0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[19:20], s[72:73]
-	v_add_f64 v[21:22], v[21:22], s[64:65]
+	v_add_f64 v[19:20], v[19:20], s[64:65]
+	v_add_f64 v[21:22], v[21:22], s[72:73]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	v_mul_f64 v[17:18], v[17:18], -0.5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[19:20], v[19:20], s[74:75]
-	v_add_f64 v[21:22], v[21:22], s[66:67]
+	v_add_f64 v[19:20], v[19:20], s[66:67]
+	v_add_f64 v[21:22], v[21:22], s[74:75]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[17:18], v[17:18], 1.0
-	v_mul_f64 v[19:20], v[29:30], v[19:20]
+	v_mul_f64 v[19:20], v[27:28], v[19:20]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[27:28], v[21:22]
-	v_add_f64 v[17:18], v[17:18], v[19:20]
+	v_mul_f64 v[21:22], v[29:30], v[21:22]
+	v_add_f64 v[2:3], v[2:3], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[2:3], v[2:3], v[21:22]
-	v_sqrt_f32_e32 v20, v4
-	v_xor_b32_e32 v16, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v19, 0x80000000, v3
-	v_cndmask_b32_e64 v16, v16, v18, s10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, v3, v19, s10
-	s_cselect_b32 s10, -1, 0
-	v_cndmask_b32_e64 v2, v2, v17, s10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_cndmask_b32_e64 v3, v3, v16, s10
-	v_add_nc_u32_e32 v16, -1, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[17:18], v[21:22]
+	v_sqrt_f32_e32 v19, v4
 	v_cvt_f32_f64_e32 v2, v[2:3]
-	v_add_nc_u32_e32 v3, 1, v20
-	v_xor_b32_e32 v17, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v17, v[17:18]
+	v_add_nc_u32_e32 v3, -1, v19
+	v_add_nc_u32_e32 v18, 1, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, 0x80000000, v3
-	v_fma_f32 v17, v17, v20, v4
+	v_xor_b32_e32 v20, 0x80000000, v3
+	v_xor_b32_e32 v21, 0x80000000, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v18, v18, v20, v4
-	v_cmp_ge_f32_e64 s10, 0, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v16, v20, v16, s10
-	v_cmp_lt_f32_e64 s10, 0, v18
+	v_fma_f32 v20, v20, v19, v4
+	v_fma_f32 v21, v21, v19, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s10, 0, v20
+	v_cndmask_b32_e64 v3, v19, v3, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s10, 0, v21
+	v_cndmask_b32_e64 v3, v3, v18, s10
+	s_cselect_b32 s10, -1, 0
+	s_cmp_eq_u64 s[12:13], 0
+	s_cselect_b32 s12, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v3, v16, v3, s10
 	v_mul_f32_e32 v16, 0x37800000, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v3, v3, v16, vcc_lo
+	v_cndmask_b32_e64 v16, -v17, v17, s12
+	v_cndmask_b32_e64 v2, v2, -v2, s12
 	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v16, s10
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v2, v3, v2
+	v_mul_f32_e32 v2, v2, v3
 	global_store_b32 v5, v2, s[54:55] offset:8
 .LBB10_17:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s11
 .LBB10_18:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v22, 0xff800000
@@ -4826,7 +4823,7 @@ tessera_softmax_fast_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 60
+		.amdhsa_next_free_vgpr 61
 		.amdhsa_next_free_sgpr 103
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4853,7 +4850,7 @@ tessera_softmax_fast_wide:
 .Lfunc_end10:
 	.size	tessera_softmax_fast_wide, .Lfunc_end10-tessera_softmax_fast_wide
 
-	.set tessera_softmax_fast_wide.num_vgpr, 60
+	.set tessera_softmax_fast_wide.num_vgpr, 61
 	.set tessera_softmax_fast_wide.num_agpr, 0
 	.set tessera_softmax_fast_wide.numbered_sgpr, 103
 	.set tessera_softmax_fast_wide.num_named_barrier, 0
@@ -4944,7 +4941,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     66
+    .vgpr_count:     64
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5017,7 +5014,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     66
+    .vgpr_count:     64
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5090,7 +5087,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     66
+    .vgpr_count:     64
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5163,7 +5160,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     66
+    .vgpr_count:     64
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5236,7 +5233,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     57
+    .vgpr_count:     55
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5309,7 +5306,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     57
+    .vgpr_count:     55
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5382,7 +5379,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     57
+    .vgpr_count:     55
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5455,7 +5452,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     64
+    .vgpr_count:     62
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5528,7 +5525,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     73
+    .vgpr_count:     72
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -5679,7 +5676,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_fast_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     61
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

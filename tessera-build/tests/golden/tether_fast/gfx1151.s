@@ -12,15 +12,15 @@ tessera_tether_fast_w4x64:
 	s_cbranch_vccnz .LBB0_32
 	v_lshrrev_b32_e32 v9, 2, v0
 	s_mov_b32 s3, 0
-	s_load_b64 s[28:29], s[0:1], 0x20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_lshl_b64 s[2:3], s[2:3], 6
 	s_add_u32 s4, s12, -1
 	v_mov_b32_e32 v2, s3
 	v_or_b32_e32 v1, s2, v9
 	s_addc_u32 s5, s13, -1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
 	v_mov_b32_e32 v2, s5
+	s_load_b64 s[12:13], s[0:1], 0x20
 	v_cndmask_b32_e64 v11, v1, s4, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v12, s3, v2, s2
@@ -47,23 +47,23 @@ tessera_tether_fast_w4x64:
 .LBB0_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u64 s[28:29], 0
-	s_mov_b64 s[30:31], 0
+	s_cmp_lg_u64 s[12:13], 0
+	s_mov_b64 s[28:29], 0
 	s_cbranch_scc0 .LBB0_29
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
 	v_add_nc_u32_e32 v13, 3, v0
-	s_mov_b32 s13, 0
+	s_mov_b32 s31, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v17, s13 :: v_dual_and_b32 v14, 2, v0
+	v_dual_mov_b32 v17, s31 :: v_dual_and_b32 v14, 2, v0
 	v_add_nc_u32_e32 v20, 1, v0
 	v_and_b32_e32 v23, 1, v13
 	v_and_b32_e32 v16, 2, v13
 	v_cmp_eq_u64_e64 s0, 0, v[1:2]
 	v_add_co_u32 v22, vcc_lo, s10, v3
-	v_dual_mov_b32 v3, s13 :: v_dual_and_b32 v10, 0xfc, v0
-	v_dual_mov_b32 v15, s13 :: v_dual_and_b32 v2, 1, v0
+	v_dual_mov_b32 v3, s31 :: v_dual_and_b32 v10, 0xfc, v0
+	v_dual_mov_b32 v15, s31 :: v_dual_and_b32 v2, 1, v0
 	v_add_co_ci_u32_e64 v4, null, s11, v4, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_lshlrev_b32_e32 v10, 2, v10
@@ -128,7 +128,7 @@ tessera_tether_fast_w4x64:
 	s_mov_b32 s36, 0x11111111
 	s_mov_b32 s38, 0x55555555
 	s_mov_b32 s40, 0xb7789f5c
-	s_mov_b32 s44, 0x16c16c17
+	s_mov_b32 s42, 0x16c16c17
 	s_xor_b32 s64, s25, -1
 	s_mov_b32 s19, 0x3ff921fb
 	s_mov_b32 s27, 0x3ec71de3
@@ -136,21 +136,21 @@ tessera_tether_fast_w4x64:
 	s_mov_b32 s37, 0x3f811111
 	s_mov_b32 s39, 0xbfc55555
 	s_mov_b32 s41, 0x3e927e4f
-	s_mov_b32 s43, 0x3efa01a0
-	s_mov_b32 s45, 0xbf56c16c
-	s_mov_b32 s47, 0x3fa55555
+	s_mov_b32 s11, 0x3efa01a0
+	s_mov_b32 s43, 0xbf56c16c
+	s_mov_b32 s45, 0x3fa55555
 	s_branch .LBB0_7
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v23, v17
 .LBB0_6:
-	s_add_u32 s30, s30, 1
+	s_add_u32 s28, s28, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v17, v23
-	s_addc_u32 s31, s31, 0
+	s_addc_u32 s29, s29, 0
 	s_mul_f32 s20, s21, s20
-	s_cmp_eq_u64 s[30:31], s[28:29]
+	s_cmp_eq_u64 s[28:29], s[12:13]
 	s_cbranch_scc1 .LBB0_27
 .LBB0_7:
 	v_mov_b32_e32 v18, s17
@@ -159,15 +159,15 @@ tessera_tether_fast_w4x64:
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB0_12
 .LBB0_9:
-	s_and_b32 s12, s30, 3
+	s_and_b32 s30, s28, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[12:13], 0
+	s_cmp_eq_u64 s[30:31], 0
 	s_cbranch_scc0 .LBB0_11
-	v_add_co_u32 v1, vcc_lo, v11, s30
+	v_add_co_u32 v1, vcc_lo, v11, s28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v19, null, s31, v12, vcc_lo
-	s_mov_b32 s42, s34
-	s_mov_b32 s46, s38
+	v_add_co_ci_u32_e64 v19, null, s29, v12, vcc_lo
+	s_mov_b32 s10, s34
+	s_mov_b32 s44, s38
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
 	v_xor3_b32 v1, s24, v20, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -224,283 +224,277 @@ tessera_tether_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v1, v22
 	v_lshrrev_b32_e32 v20, 9, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v23, v21, v23, s62
-	v_cvt_f32_u32_e32 v20, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v20, v20
 	v_dual_add_f32 v1, 0.5, v1 :: v_dual_add_f32 v20, 0.5, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, 0x34000000, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f64_f32_e32 v[26:27], v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, 0x34000000, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cvt_f64_f32_e32 v[28:29], v1
 	v_xor3_b32 v1, v19, v25, s61
-	v_lshrrev_b32_e32 v25, 9, v23
-	v_lshrrev_b32_e32 v1, 9, v1
+	v_xor3_b32 v19, v21, v23, s62
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_u32_e32 v25, v25
+	v_lshrrev_b32_e32 v1, 9, v1
+	v_lshrrev_b32_e32 v19, 9, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v25, 0.5, v25
+	v_cvt_f32_u32_e32 v23, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v1, 0.5, v1
+	v_add_f32_e32 v25, 0.5, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, 0x34000000, v1
 	v_mul_f32_e32 v25, 0x34000000, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v1, 0x4afb0d, v1
 	v_add_nc_u32_e32 v25, 0x4afb0d, v25
 	v_mul_f64 v[26:27], v[26:27], 4.0
 	v_mul_f64 v[28:29], v[28:29], 4.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[30:31], 0x43380000, v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[32:33], 0x43380000, v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[34:35], 0xc3380000, v[30:31]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[36:37], 0xc3380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], -v[34:35]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[26:27], s[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[28:29], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[33:34], v[26:27], v[26:27]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[35:36], v[28:29], v[28:29]
-	v_mul_f64 v[37:38], v[33:34], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[39:40], v[33:34], s[40:41]
-	s_delay_alu instid0(VALU_DEP_3)
-	v_mul_f64 v[43:44], v[35:36], s[40:41]
+	v_mul_f64 v[37:38], v[33:34], s[26:27]
 	v_mul_f64 v[41:42], v[35:36], s[26:27]
-	v_mul_f64 v[45:46], v[35:36], v[35:36]
+	v_mul_f64 v[43:44], v[35:36], s[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[39:40], -v[39:40], s[10:11]
 	v_add_f64 v[37:38], v[37:38], s[34:35]
-	v_add_f64 v[39:40], -v[39:40], s[42:43]
-	v_add_f64 v[43:44], -v[43:44], s[42:43]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[41:42], v[41:42], s[34:35]
+	v_add_f64 v[43:44], -v[43:44], s[10:11]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[37:38], v[33:34], v[37:38]
 	v_mul_f64 v[39:40], v[33:34], v[39:40]
+	v_mul_f64 v[37:38], v[33:34], v[37:38]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[43:44], v[35:36], v[43:44]
 	v_mul_f64 v[41:42], v[35:36], v[41:42]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[37:38], s[36:37]
-	v_add_f64 v[21:22], v[39:40], s[44:45]
+	v_mul_f64 v[43:44], v[35:36], v[43:44]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[39:40], s[42:43]
 	v_and_b32_e32 v39, 0x7fffff, v25
-	v_add_f64 v[37:38], v[43:44], s[44:45]
-	v_add_f64 v[23:24], v[41:42], s[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f64 v[19:20], v[37:38], s[36:37]
 	v_add_nc_u32_e32 v39, 0x3f3504f3, v39
-	v_mul_f64 v[41:42], v[33:34], v[33:34]
-	v_mul_f64 v[43:44], v[28:29], v[35:36]
-	v_dual_add_f32 v48, -1.0, v39 :: v_dual_add_f32 v1, 0.5, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v50, 2.0, v48 :: v_dual_mul_f32 v1, 0x34000000, v1
-	v_div_scale_f32 v55, s9, v48, v50, v48
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v1, 0x4afb0d, v1
-	v_div_scale_f32 v52, null, v50, v50, v48
-	v_rcp_f32_e32 v53, v52
-	v_mul_f64 v[19:20], v[33:34], v[19:20]
-	v_mul_f64 v[21:22], v[33:34], v[21:22]
-	v_mul_f64 v[37:38], v[35:36], v[37:38]
-	v_mul_f64 v[23:24], v[35:36], v[23:24]
-	v_mul_f64 v[35:36], v[35:36], 0.5
-	v_add_f64 v[19:20], v[19:20], s[38:39]
-	v_add_f64 v[21:22], v[21:22], s[46:47]
-	v_add_f64 v[37:38], v[37:38], s[46:47]
-	v_add_f64 v[23:24], v[23:24], s[38:39]
-	v_add_f64 v[35:36], -v[35:36], 1.0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[21:22], v[41:42], v[21:22]
-	v_mul_f64 v[37:38], v[45:46], v[37:38]
-	v_dual_mul_f32 v46, 0.5, v48 :: v_dual_and_b32 v31, 0x7fffff, v1
-	v_mul_f64 v[23:24], v[43:44], v[23:24]
-	v_lshrrev_b32_e32 v1, 23, v1
+	v_add_f64 v[23:24], v[41:42], s[36:37]
+	v_add_f64 v[37:38], v[43:44], s[42:43]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v48, -1.0, v39 :: v_dual_and_b32 v31, 0x7fffff, v1
+	v_add_f32_e32 v49, 2.0, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v31, 0x3f3504f3, v31
+	v_div_scale_f32 v50, null, v49, v49, v48
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_f32_e32 v31, -1.0, v31
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v47, 2.0, v31
-	v_div_scale_f32 v49, null, v47, v47, v31
-	v_div_scale_f32 v54, vcc_lo, v31, v47, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v51, v49
-	v_fma_f32 v39, -v49, v51, 1.0
-	v_add_f64 v[23:24], v[28:29], v[23:24]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v51, v39, v51
-	v_fma_f32 v39, -v52, v53, 1.0
-	v_dual_mul_f32 v56, v54, v51 :: v_dual_fmac_f32 v53, v39, v53
-	v_mul_f64 v[39:40], v[26:27], v[33:34]
-	v_mul_f64 v[33:34], v[33:34], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v57, -v49, v56, v54
-	v_mul_f32_e32 v58, v55, v53
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v56, v57, v51
-	v_fma_f32 v57, -v52, v58, v55
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v49, -v49, v56, v54
-	v_fmac_f32_e32 v58, v57, v53
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v49, v49, v51, v56
-	v_fma_f32 v51, -v52, v58, v55
-	s_mov_b32 vcc_lo, s9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v47, v49, v47, v31
-	v_div_fmas_f32 v49, v51, v53, v58
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v49, v49, v50, v48
-	v_mul_f64 v[19:20], v[39:40], v[19:20]
-	v_mul_f32_e32 v39, v49, v49
-	v_add_f64 v[33:34], -v[33:34], 1.0
+	v_div_scale_f32 v52, s9, v48, v49, v48
+	v_rcp_f32_e32 v51, v50
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v41, v39, v39
-	v_dual_mul_f32 v51, v47, v47 :: v_dual_mul_f32 v44, 0x3e91e9ee, v41
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v50, v51, v51
-	v_add_f32_e32 v44, 0x3f2aaaaa, v44
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v40, 0x3e789e26, v50
-	v_mul_f32_e32 v42, 0x3e91e9ee, v50
-	v_mul_f32_e32 v43, 0x3e789e26, v41
-	v_add_f32_e32 v40, 0x3eccce13, v40
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v42, 0x3f2aaaaa, v42
-	v_add_f32_e32 v43, 0x3eccce13, v43
-	v_mul_f32_e32 v39, v39, v44
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v40, v50, v40
-	v_dual_mul_f32 v42, v51, v42 :: v_dual_mul_f32 v41, v41, v43
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v40, v42, v40
-	v_dual_mul_f32 v42, v48, v46 :: v_dual_add_f32 v39, v39, v41
-	v_lshrrev_b32_e32 v25, 23, v25
-	v_add_f64 v[19:20], v[26:27], v[19:20]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_add_f32_e32 v39, v42, v39
-	v_add_nc_u32_e32 v1, 0xffffff81, v1
-	v_add_nc_u32_e32 v25, 0xffffff81, v25
-	v_add_f64 v[21:22], v[33:34], v[21:22]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f32_e32 v26, v49, v39
-	v_cvt_f32_i32_e32 v1, v1
-	v_mul_f32_e32 v45, 0.5, v31
-	v_cvt_f32_i32_e32 v41, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v43, v31, v45
-	v_mul_f32_e32 v44, 0x3717f7d1, v41
-	v_mul_f32_e32 v29, 0x3f317180, v41
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_add_f32 v25, v43, v40 :: v_dual_mul_f32 v40, 0x3717f7d1, v1
-	v_add_f32_e32 v27, v44, v26
-	v_mul_f32_e32 v1, 0x3f317180, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v25, v47, v25
-	v_sub_f32_e32 v27, v27, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v25, v40, v25
-	v_add_f32_e32 v27, v48, v27
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_f32_e32 v28, v25, v43
-	v_add_f64 v[25:26], v[35:36], v[37:38]
-	v_add_f32_e32 v27, v29, v27
-	v_mov_b32_e32 v29, v2
-	v_xor_b32_e32 v37, 0x80000000, v24
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v28, v31, v28 :: v_dual_mul_f32 v33, -2.0, v27
-	v_and_b32_e32 v27, 2, v30
-	v_dual_add_f32 v1, v1, v28 :: v_dual_mov_b32 v28, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v35, 0x4f800000, v33
-	v_cmp_gt_f32_e64 s9, 0xf800000, v33
-	v_mul_f32_e32 v31, -2.0, v1
-	v_and_b32_e32 v1, 1, v30
-	v_cmp_eq_u64_e64 s10, 0, v[27:28]
-	v_and_b32_e32 v28, 2, v32
-	v_xor_b32_e32 v27, 0x80000000, v22
-	v_mul_f32_e32 v34, 0x4f800000, v31
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v31
-	v_cmp_eq_u64_e64 s11, 0, v[1:2]
-	v_cmp_eq_u64_e64 s12, 0, v[28:29]
-	v_and_b32_e32 v1, 1, v32
-	v_cndmask_b32_e64 v22, v27, v22, s10
-	v_cndmask_b32_e32 v30, v31, v34, vcc_lo
-	v_cndmask_b32_e64 v31, v33, v35, s9
-	v_xor_b32_e32 v33, 0x80000000, v20
-	v_cndmask_b32_e64 v29, v37, v24, s12
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v34, v30
-	v_sqrt_f32_e32 v35, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v36, v33, v20, s10
-	v_cndmask_b32_e64 v20, v20, v33, s10
-	v_cmp_eq_u64_e64 s10, 0, v[1:2]
-	v_cndmask_b32_e64 v1, v24, v37, s12
-	v_cndmask_b32_e64 v27, v22, v36, s11
-	v_xor_b32_e32 v28, 0x80000000, v26
-	v_cndmask_b32_e64 v20, v20, v22, s11
-	s_delay_alu instid0(TRANS32_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v24, 1, v34
-	v_cndmask_b32_e64 v28, v28, v26, s12
-	v_cndmask_b32_e64 v26, v21, v19, s11
-	v_cndmask_b32_e64 v19, v19, v21, s11
-	v_cndmask_b32_e64 v21, v25, v23, s10
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v22, v28, v29, s10
-	v_cndmask_b32_e64 v29, v1, v28, s10
-	v_cvt_f32_f64_e32 v1, v[19:20]
-	v_add_nc_u32_e32 v20, -1, v34
-	v_cndmask_b32_e64 v28, v23, v25, s10
-	v_cvt_f32_f64_e32 v21, v[21:22]
-	v_add_nc_u32_e32 v22, -1, v35
-	v_cvt_f32_f64_e32 v19, v[26:27]
-	v_fma_f32 v25, -v20, v34, v30
-	v_cvt_f32_f64_e32 v23, v[28:29]
-	v_add_nc_u32_e32 v26, 1, v35
-	v_fma_f32 v27, -v22, v35, v31
-	v_fma_f32 v28, -v24, v34, v30
-	v_cmp_ge_f32_e64 s10, 0, v25
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, -v26, v35, v31
-	v_cndmask_b32_e64 v20, v34, v20, s10
-	v_cmp_ge_f32_e64 s10, 0, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v22, v35, v22, s10
-	v_cmp_lt_f32_e64 s10, 0, v28
-	v_cndmask_b32_e64 v20, v20, v24, s10
-	v_cmp_lt_f32_e64 s10, 0, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v24, 0x37800000, v20
-	v_cndmask_b32_e64 v22, v22, v26, s10
+	v_add_f32_e32 v47, 2.0, v31
+	v_div_scale_f32 v40, null, v47, v47, v31
+	v_div_scale_f32 v41, vcc_lo, v31, v47, v31
+	v_mul_f64 v[21:22], v[33:34], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v43, v40
+	v_mul_f64 v[19:20], v[33:34], v[19:20]
+	v_mul_f64 v[23:24], v[35:36], v[23:24]
+	v_mul_f64 v[37:38], v[35:36], v[37:38]
+	v_fma_f32 v39, -v40, v43, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v20, v20, v24 :: v_dual_mul_f32 v25, 0x37800000, v22
-	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
-	v_cndmask_b32_e64 v22, v22, v25, s9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v20, v20, v30, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v31, 0x260
-	v_dual_mul_f32 v1, v20, v1 :: v_dual_cndmask_b32 v22, v22, v31
-	v_mul_f32_e32 v19, v20, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v20, v22, v23
-	v_mul_f32_e32 v21, v22, v21
-	v_cndmask_b32_e64 v22, v19, v1, s1
-	v_cndmask_b32_e64 v23, v19, v1, s6
-	v_cndmask_b32_e64 v1, v1, v19, s1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v19, v21, v20, s6
-	v_cndmask_b32_e64 v24, v21, v20, s1
-	v_cndmask_b32_e64 v20, v20, v21, s1
-	v_cndmask_b32_e64 v21, v19, v23, s7
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v23, v22, v24, s5
-	v_cndmask_b32_e64 v1, v20, v1, s8
-	v_cndmask_b32_e64 v19, v24, v22, s5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mov_b32_dpp v20, v21 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
-	v_mov_b32_dpp v21, v23 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
+	v_fmac_f32_e32 v43, v39, v43
+	v_fma_f32 v39, -v50, v51, 1.0
+	v_mul_f32_e32 v44, v41, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v51, v39, v51
+	v_fma_f32 v42, -v40, v44, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v53, v52, v51
+	v_fmac_f32_e32 v44, v42, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v54, -v50, v53, v52
+	v_fma_f32 v45, -v40, v44, v41
+	v_mul_f64 v[41:42], v[33:34], v[33:34]
+	v_add_f64 v[21:22], v[21:22], s[44:45]
 	s_delay_alu instid0(VALU_DEP_4)
+	v_fmac_f32_e32 v53, v54, v51
+	v_mul_f64 v[39:40], v[26:27], v[33:34]
+	v_div_fmas_f32 v55, v45, v43, v44
+	s_mov_b32 vcc_lo, s9
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_fma_f32 v50, -v50, v53, v52
+	v_add_f64 v[19:20], v[19:20], s[38:39]
+	v_mul_f64 v[43:44], v[28:29], v[35:36]
+	v_mul_f64 v[45:46], v[35:36], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_div_fmas_f32 v50, v50, v51, v53
+	v_add_f64 v[23:24], v[23:24], s[38:39]
+	v_add_f64 v[37:38], v[37:38], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v49, v50, v49, v48
+	v_mul_f32_e32 v54, v49, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v56, v54, v54
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_add_nc_u32_e32 v1, 0xffffff81, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cvt_f32_i32_e32 v1, v1
+	v_mul_f64 v[21:22], v[41:42], v[21:22]
+	v_mul_f32_e32 v42, 0x3e91e9ee, v56
+	v_div_fixup_f32 v47, v55, v47, v31
+	v_mul_f32_e32 v41, 0x3e789e26, v56
+	v_add_f64 v[33:34], -v[33:34], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v52, v47, v47
+	v_mul_f64 v[19:20], v[39:40], v[19:20]
+	v_add_f64 v[35:36], -v[35:36], 1.0
+	v_mul_f32_e32 v51, v52, v52
+	v_mul_f64 v[23:24], v[43:44], v[23:24]
+	v_mul_f64 v[37:38], v[45:46], v[37:38]
+	v_mul_f32_e32 v44, 0x3717f7d1, v1
+	v_mul_f32_e32 v1, 0x3f317180, v1
+	v_mul_f32_e32 v50, 0x3e789e26, v51
+	v_mul_f32_e32 v53, 0x3e91e9ee, v51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v50, 0x3eccce13, v50
+	v_add_f32_e32 v53, 0x3f2aaaaa, v53
+	v_mul_f32_e32 v55, 0.5, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v39, v51, v50 :: v_dual_mul_f32 v40, v52, v53
+	v_mul_f32_e32 v43, v31, v55
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v39, v40, v39 :: v_dual_add_f32 v40, 0x3eccce13, v41
+	v_dual_add_f32 v41, 0x3f2aaaaa, v42 :: v_dual_mul_f32 v42, 0.5, v48
+	v_dual_add_f32 v39, v43, v39 :: v_dual_mul_f32 v40, v56, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v41, v54, v41 :: v_dual_mul_f32 v42, v48, v42
+	v_lshrrev_b32_e32 v25, 23, v25
+	v_mul_f32_e32 v39, v47, v39
+	v_add_f64 v[21:22], v[33:34], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v40, v41, v40
+	v_add_f64 v[19:20], v[26:27], v[19:20]
+	v_add_nc_u32_e32 v25, 0xffffff81, v25
+	v_add_f64 v[23:24], v[28:29], v[23:24]
+	v_cvt_f32_i32_e32 v41, v25
+	v_add_f32_e32 v25, v44, v39
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v39, v42, v40 :: v_dual_mul_f32 v40, 0x3717f7d1, v41
+	v_sub_f32_e32 v25, v25, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v39, v49, v39 :: v_dual_mul_f32 v28, 0x3f317180, v41
+	v_add_f32_e32 v25, v31, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v31, v40, v39
+	v_add_f32_e32 v1, v1, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v27, v31, v42
+	v_add_f64 v[25:26], v[35:36], v[37:38]
+	v_mul_f32_e32 v1, -2.0, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v27, v48, v27
+	v_mul_f32_e32 v29, 0x4f800000, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_f32_e32 v27, v28, v27
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	v_cvt_f32_f64_e32 v22, v[21:22]
+	v_cvt_f32_f64_e32 v33, v[19:20]
+	v_dual_cndmask_b32 v28, v1, v29 :: v_dual_mul_f32 v1, -2.0, v27
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v27, v28
+	v_mul_f32_e32 v29, 0x4f800000, v1
+	v_cmp_gt_f32_e64 s9, 0xf800000, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cndmask_b32_e64 v29, v1, v29, s9
+	v_add_nc_u32_e32 v1, -1, v27
+	v_add_nc_u32_e32 v19, 1, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sqrt_f32_e32 v31, v29
+	v_fma_f32 v20, -v1, v27, v28
+	v_cvt_f32_f64_e32 v24, v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v25, -v19, v27, v28
+	v_cmp_ge_f32_e64 s10, 0, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_nc_u32_e32 v21, -1, v31
+	v_add_nc_u32_e32 v26, 1, v31
+	v_cndmask_b32_e64 v1, v27, v1, s10
+	v_cmp_lt_f32_e64 s10, 0, v25
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v20, -v21, v31, v29
+	v_cndmask_b32_e64 v25, v1, v19, s10
+	v_fma_f32 v1, -v26, v31, v29
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e64 s10, 0, v20
+	v_dual_mov_b32 v20, v2 :: v_dual_mul_f32 v27, 0x37800000, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v31, v21, s10
+	v_cmp_lt_f32_e64 s10, 0, v1
+	v_mov_b32_e32 v21, v2
+	v_and_b32_e32 v1, 1, v30
+	v_cndmask_b32_e32 v25, v25, v27, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v26, v19, v26, s10
+	v_and_b32_e32 v19, 2, v30
+	v_cmp_class_f32_e64 s10, v28, 0x260
+	v_mul_f32_e32 v27, 0x37800000, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[19:20]
+	v_and_b32_e32 v20, 2, v32
+	v_cndmask_b32_e64 v19, v25, v28, s10
+	v_cmp_eq_u64_e64 s10, 0, v[1:2]
+	v_cndmask_b32_e64 v25, v26, v27, s9
+	v_and_b32_e32 v1, 1, v32
+	v_cmp_eq_u64_e64 s9, 0, v[20:21]
+	v_cndmask_b32_e64 v26, -v33, v33, vcc_lo
+	v_cndmask_b32_e64 v22, -v22, v22, vcc_lo
+	v_cndmask_b32_e64 v20, v33, -v33, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
+	v_cndmask_b32_e64 v24, -v24, v24, s9
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v21, v22, v26, s10
+	v_cndmask_b32_e64 v26, -v23, v23, s9
+	v_cndmask_b32_e64 v1, v23, -v23, s9
+	v_cmp_class_f32_e64 s9, v29, 0x260
+	v_cndmask_b32_e64 v20, v20, v22, s10
+	v_mul_f32_e32 v21, v21, v19
+	v_cndmask_b32_e32 v23, v24, v26, vcc_lo
+	v_cndmask_b32_e32 v1, v1, v24, vcc_lo
+	v_cndmask_b32_e64 v22, v25, v29, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v19, v20, v19 :: v_dual_mul_f32 v20, v23, v22
+	v_mul_f32_e32 v1, v1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v22, v21, v19, s1
+	v_cndmask_b32_e64 v23, v21, v19, s6
+	v_cndmask_b32_e64 v19, v19, v21, s1
+	v_cndmask_b32_e64 v21, v20, v1, s6
+	v_cndmask_b32_e64 v24, v20, v1, s1
+	v_cndmask_b32_e64 v1, v1, v20, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v20, v21, v23, s7
+	v_cndmask_b32_e64 v21, v22, v24, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v1, v19, s8
+	v_cndmask_b32_e64 v19, v24, v22, s5
+	v_mov_b32_dpp v20, v20 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mov_b32_dpp v21, v21 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v22, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
 .LBB0_11:
-	v_sub_nc_u32_e32 v23, s30, v0
+	v_sub_nc_u32_e32 v23, s28, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v1, 1, v23
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
@@ -523,14 +517,14 @@ tessera_tether_fast_w4x64:
 	s_and_not1_b32 vcc_lo, exec_lo, s63
 	s_cbranch_vccnz .LBB0_18
 	v_mov_b32_e32 v24, v10
-	s_mov_b64 s[10:11], s[14:15]
+	s_mov_b64 s[46:47], s[14:15]
 .LBB0_17:
 	ds_load_b32 v25, v24
 	v_add_nc_u32_e32 v24, 4, v24
-	s_add_u32 s10, s10, -1
-	s_addc_u32 s11, s11, -1
+	s_add_u32 s46, s46, -1
+	s_addc_u32 s47, s47, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[10:11], 0
+	s_cmp_lg_u64 s[46:47], 0
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v23, v23, v25
 	s_cbranch_scc1 .LBB0_17
@@ -684,7 +678,7 @@ tessera_tether_fast_w4x64:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 59
+		.amdhsa_next_free_vgpr 57
 		.amdhsa_next_free_sgpr 65
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -711,7 +705,7 @@ tessera_tether_fast_w4x64:
 .Lfunc_end0:
 	.size	tessera_tether_fast_w4x64, .Lfunc_end0-tessera_tether_fast_w4x64
 
-	.set tessera_tether_fast_w4x64.num_vgpr, 59
+	.set tessera_tether_fast_w4x64.num_vgpr, 57
 	.set tessera_tether_fast_w4x64.num_agpr, 0
 	.set tessera_tether_fast_w4x64.numbered_sgpr, 65
 	.set tessera_tether_fast_w4x64.num_named_barrier, 0
@@ -734,7 +728,7 @@ tessera_tether_fast_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB6_60
-	s_load_b64 s[34:35], s[0:1], 0x20
+	s_load_b64 s[36:37], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
 	s_mul_hi_u32 s4, s18, s2
@@ -744,11 +738,11 @@ tessera_tether_fast_w1024:
 	v_cmp_gt_u64_e64 s3, s[18:19], v[0:1]
 	s_lshl_b64 s[8:9], s[4:5], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s22, s12, s8
-	s_addc_u32 s23, s13, s9
+	s_add_u32 s34, s12, s8
+	s_addc_u32 s35, s13, s9
 	s_and_saveexec_b32 s4, s3
 	s_cbranch_execz .LBB6_3
-	global_load_b32 v6, v5, s[22:23]
+	global_load_b32 v6, v5, s[34:35]
 .LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x100, v0
@@ -757,7 +751,7 @@ tessera_tether_fast_w1024:
 	v_cmp_gt_u64_e64 s4, s[18:19], v[2:3]
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB6_5
-	global_load_b32 v7, v5, s[22:23] offset:1024
+	global_load_b32 v7, v5, s[34:35] offset:1024
 .LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v1, 0x200, v0
@@ -766,7 +760,7 @@ tessera_tether_fast_w1024:
 	v_cmp_gt_u64_e64 s5, s[18:19], v[1:2]
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB6_7
-	global_load_b32 v8, v5, s[22:23] offset:2048
+	global_load_b32 v8, v5, s[34:35] offset:2048
 .LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v1, 0x300, v0
@@ -774,77 +768,77 @@ tessera_tether_fast_w1024:
 	v_cmp_gt_u64_e64 s6, s[18:19], v[1:2]
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB6_9
-	global_load_b32 v9, v5, s[22:23] offset:3072
+	global_load_b32 v9, v5, s[34:35] offset:3072
 .LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u64 s[34:35], 0
-	s_mov_b64 s[40:41], 0
+	s_cmp_eq_u64 s[36:37], 0
+	s_mov_b64 s[38:39], 0
 	s_cbranch_scc1 .LBB6_55
 	s_clause 0x1
-	s_load_b256 s[24:31], s[0:1], 0x28
-	s_load_b128 s[36:39], s[0:1], 0x48
+	s_load_b256 s[20:27], s[0:1], 0x28
+	s_load_b128 s[28:31], s[0:1], 0x48
 	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v17, 3, v0
-	s_mov_b32 s43, 0
+	s_mov_b32 s41, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v11, s43 :: v_dual_and_b32 v10, 1, v0
+	v_dual_mov_b32 v11, s41 :: v_dual_and_b32 v10, 1, v0
 	v_lshl_or_b32 v1, v17, 8, v0
-	v_dual_mov_b32 v13, s43 :: v_dual_and_b32 v12, 2, v0
-	v_dual_mov_b32 v15, s43 :: v_dual_add_nc_u32 v14, 3, v0
+	v_dual_mov_b32 v13, s41 :: v_dual_and_b32 v12, 2, v0
+	v_dual_mov_b32 v15, s41 :: v_dual_add_nc_u32 v14, 3, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
 	v_lshrrev_b32_e32 v1, 2, v1
 	v_cmp_eq_u64_e64 s1, 0, v[10:11]
 	v_cmp_eq_u64_e64 s7, 0, v[12:13]
 	v_add_nc_u32_e32 v18, 1, v0
-	v_mov_b32_e32 v16, s43
+	v_mov_b32_e32 v16, s41
 	v_and_b32_e32 v20, 1, v14
 	v_and_b32_e32 v14, 2, v14
 	v_sub_nc_u32_e32 v19, 1, v0
 	s_waitcnt lgkmcnt(0)
-	s_cmp_lg_u32 s27, 0
+	s_cmp_lg_u32 s23, 0
 	v_cmp_eq_u32_e64 s0, 0, v0
-	s_cselect_b32 s31, -1, 0
-	s_add_u32 s20, s14, s8
-	s_addc_u32 s21, s15, s9
-	s_cmp_lg_u32 s26, 0
-	v_cmp_gt_u64_e64 s77, s[18:19], 7
+	s_cselect_b32 s27, -1, 0
+	s_add_u32 s23, s14, s8
+	s_addc_u32 s40, s15, s9
+	s_cmp_lg_u32 s22, 0
+	v_cmp_gt_u64_e64 s75, s[18:19], 7
 	s_cselect_b32 s33, -1, 0
 	s_add_u32 s8, s18, 3
 	s_addc_u32 s9, s19, 0
-	s_add_u32 s26, s37, 0xbb67ae85
+	s_add_u32 s22, s29, 0xbb67ae85
 	s_lshr_b64 s[10:11], s[8:9], 2
 	s_lshr_b32 s8, s9, 2
 	v_mad_u64_u32 v[3:4], null, s10, s2, v[1:2]
 	v_and_b32_e32 v1, 2, v18
 	v_sub_nc_u32_e32 v18, 4, v17
-	s_add_u32 s9, s36, 0x9e3779b9
-	s_add_u32 s27, s36, 0x3c6ef372
-	s_add_u32 s62, s37, 0x76cf5d0a
-	s_add_u32 s63, s36, 0xdaa66d2b
+	s_add_u32 s9, s28, 0x9e3779b9
+	s_add_u32 s42, s28, 0x3c6ef372
+	s_add_u32 s60, s29, 0x76cf5d0a
+	s_add_u32 s61, s28, 0xdaa66d2b
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[10:11], null, s8, s2, v[4:5]
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v3, 0
 	v_cmp_eq_u64_e64 s8, 0, v[14:15]
-	v_dual_mov_b32 v4, s43 :: v_dual_and_b32 v15, 1, v18
-	s_add_u32 s64, s37, 0x32370b8f
-	s_add_u32 s65, s36, 0x78dde6e4
-	s_add_u32 s66, s37, 0xed9eba14
+	v_dual_mov_b32 v4, s41 :: v_dual_and_b32 v15, 1, v18
+	s_add_u32 s62, s29, 0x32370b8f
+	s_add_u32 s63, s28, 0x78dde6e4
+	s_add_u32 s64, s29, 0xed9eba14
 	v_xor_b32_e32 v3, v12, v10
 	v_cmp_eq_u64_e64 s10, 0, v[15:16]
-	s_add_u32 s67, s36, 0x1715609d
-	s_add_u32 s68, s37, 0xa9066899
-	s_add_u32 s69, s36, 0xb54cda56
-	v_xor_b32_e32 v3, s37, v3
-	s_add_u32 s70, s37, 0x646e171e
-	v_mov_b32_e32 v14, s43
-	s_add_u32 s71, s36, 0x5384540f
-	s_add_u32 s72, s37, 0x1fd5c5a3
+	s_add_u32 s65, s28, 0x1715609d
+	s_add_u32 s66, s29, 0xa9066899
+	s_add_u32 s67, s28, 0xb54cda56
+	v_xor_b32_e32 v3, s29, v3
+	s_add_u32 s68, s29, 0x646e171e
+	v_mov_b32_e32 v14, s41
+	s_add_u32 s69, s28, 0x5384540f
+	s_add_u32 s70, s29, 0x1fd5c5a3
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v3, 0
 	v_and_b32_e32 v3, 2, v18
-	s_add_u32 s73, s36, 0xf1bbcdc8
-	s_add_u32 s74, s37, 0xdb3d7428
-	v_mov_b32_e32 v18, s43
-	s_add_i32 s75, s36, 0x8ff34781
+	s_add_u32 s71, s28, 0xf1bbcdc8
+	s_add_u32 s72, s29, 0xdb3d7428
+	v_mov_b32_e32 v18, s41
+	s_add_i32 s73, s28, 0x8ff34781
 	v_cmp_eq_u64_e64 s11, 0, v[3:4]
 	s_delay_alu instid0(VALU_DEP_4)
 	v_xor_b32_e32 v10, s9, v13
@@ -855,43 +849,43 @@ tessera_tether_fast_w1024:
 	v_and_b32_e32 v0, 2, v19
 	v_cmp_eq_u64_e64 s12, 0, v[13:14]
 	v_and_b32_e32 v13, 1, v4
-	v_dual_mov_b32 v4, s43 :: v_dual_and_b32 v15, 2, v4
-	v_mov_b32_e32 v1, s43
+	v_dual_mov_b32 v4, s41 :: v_dual_and_b32 v15, 2, v4
+	v_mov_b32_e32 v1, s41
 	v_and_b32_e32 v17, 1, v3
-	s_add_i32 s37, s37, 0x96a522ad
+	s_add_i32 s29, s29, 0x96a522ad
 	s_cmp_lg_u64 s[18:19], 0
 	v_cmp_gt_u64_e64 s17, 2, v[3:4]
-	v_add_co_u32 v3, s20, s20, v5
+	v_add_co_u32 v3, s23, s23, v5
 	v_cmp_eq_u64_e64 s13, 0, v[0:1]
 	v_cmp_eq_u64_e64 s14, 0, v[13:14]
 	v_cmp_eq_u64_e64 s15, 0, v[15:16]
 	v_cmp_eq_u64_e64 s16, 0, v[17:18]
-	s_cselect_b32 s76, -1, 0
-	s_and_b32 s42, s18, 7
+	s_cselect_b32 s74, -1, 0
+	v_add_co_ci_u32_e64 v4, null, s40, 0, s23
+	s_and_b32 s40, s18, 7
 	v_cmp_eq_u32_e64 s2, 0, v20
-	v_add_co_ci_u32_e64 v4, null, s21, 0, s20
-	v_xor_b32_e32 v0, s26, v11
-	v_xor_b32_e32 v11, s27, v12
-	s_and_b32 s26, s18, 0x7f8
-	s_cmp_lg_u64 s[42:43], 0
-	s_mov_b32 s44, 0x54442d18
-	s_mov_b32 s46, 0xa556c734
-	s_mov_b32 s48, 0x1a01a01a
-	s_mov_b32 s50, 0x11111111
-	s_mov_b32 s52, 0x55555555
-	s_mov_b32 s54, 0xb7789f5c
-	s_mov_b32 s58, 0x16c16c17
-	s_mov_b32 s27, s43
-	s_cselect_b32 s78, -1, 0
-	s_mov_b32 s45, 0x3ff921fb
-	s_mov_b32 s47, 0x3ec71de3
-	s_mov_b32 s49, 0xbf2a01a0
-	s_mov_b32 s51, 0x3f811111
-	s_mov_b32 s53, 0xbfc55555
-	s_mov_b32 s55, 0x3e927e4f
-	s_mov_b32 s57, 0x3efa01a0
-	s_mov_b32 s59, 0xbf56c16c
-	s_mov_b32 s61, 0x3fa55555
+	v_xor_b32_e32 v0, s22, v11
+	v_xor_b32_e32 v11, s42, v12
+	s_and_b32 s22, s18, 0x7f8
+	s_cmp_lg_u64 s[40:41], 0
+	s_mov_b32 s42, 0x54442d18
+	s_mov_b32 s44, 0xa556c734
+	s_mov_b32 s46, 0x1a01a01a
+	s_mov_b32 s48, 0x11111111
+	s_mov_b32 s50, 0x55555555
+	s_mov_b32 s52, 0xb7789f5c
+	s_mov_b32 s56, 0x16c16c17
+	s_mov_b32 s23, s41
+	s_cselect_b32 s76, -1, 0
+	s_mov_b32 s43, 0x3ff921fb
+	s_mov_b32 s45, 0x3ec71de3
+	s_mov_b32 s47, 0xbf2a01a0
+	s_mov_b32 s49, 0x3f811111
+	s_mov_b32 s51, 0xbfc55555
+	s_mov_b32 s53, 0x3e927e4f
+	s_mov_b32 s55, 0x3efa01a0
+	s_mov_b32 s57, 0xbf56c16c
+	s_mov_b32 s59, 0x3fa55555
 	s_branch .LBB6_13
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s18
@@ -902,102 +896,105 @@ tessera_tether_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_dual_mov_b32 v8, v18 :: v_dual_mov_b32 v7, v17
 	v_dual_mov_b32 v6, v16 :: v_dual_mov_b32 v9, v19
-	s_add_u32 s40, s40, 1
-	s_addc_u32 s41, s41, 0
-	s_mul_f32 s28, s29, s28
-	s_cmp_eq_u64 s[40:41], s[34:35]
+	s_add_u32 s38, s38, 1
+	s_addc_u32 s39, s39, 0
+	s_mul_f32 s24, s25, s24
+	s_cmp_eq_u64 s[38:39], s[36:37]
 	s_cbranch_scc1 .LBB6_55
 .LBB6_13:
-	v_mov_b32_e32 v12, s25
-	s_and_b32 vcc_lo, exec_lo, s31
+	v_mov_b32_e32 v12, s21
+	s_and_b32 vcc_lo, exec_lo, s27
 	s_cbranch_vccnz .LBB6_54
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB6_16
 .LBB6_15:
-	s_add_u32 s18, s40, s38
-	s_addc_u32 s19, s41, s39
-	s_mov_b32 s56, s48
-	s_mul_i32 s20, s19, 0xcd9e8d57
-	s_mul_hi_u32 s19, s19, 0xcd9e8d57
-	v_xor_b32_e32 v1, s20, v10
-	s_xor_b32 s19, s36, s19
-	s_mov_b32 s60, s52
-	s_xor_b32 s18, s19, s18
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s38, s30
+	s_addc_u32 s19, s39, s31
+	s_mov_b32 s58, s50
+	s_mul_hi_u32 s54, s19, 0xcd9e8d57
+	s_mul_i32 s19, s19, 0xcd9e8d57
+	s_xor_b32 s54, s28, s54
+	v_xor_b32_e32 v1, s19, v10
+	s_xor_b32 s18, s54, s18
+	s_mov_b32 s54, s46
 	s_mul_hi_u32 s19, s18, 0xd2511f53
+	s_mul_i32 s18, s18, 0xd2511f53
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
 	v_xor_b32_e32 v1, s19, v0
-	s_mul_i32 s18, s18, 0xd2511f53
-	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v16, s18, s62, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v1, v15, v11
-	v_xor3_b32 v17, v17, s63, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s18, s60, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v1, 0
+	v_xor_b32_e32 v1, v16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v18, s61, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s64, v15, v13
-	v_xor3_b32 v15, v18, s66, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s62, v20, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v15, s64, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s63, v21, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, v16, s65, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s66, v18, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v15, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s65, v14, v16
-	v_xor3_b32 v15, v19, s67, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s68, v14, v17
-	v_xor3_b32 v16, v16, s70, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s69, v14, v18
-	v_xor3_b32 v17, v17, s71, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
-	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s72, v14, v15
-	v_xor3_b32 v15, v18, s74, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
-	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v15, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s73, v14, v16
-	v_lshrrev_b32_e32 v16, 9, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v20, s68, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s67, v14, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v1, 0
-	v_cvt_f32_u32_e32 v1, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v14, 9, v14
-	v_xor3_b32 v17, v15, v17, s37
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_u32_e32 v14, v14
-	v_dual_add_f32 v1, 0.5, v1 :: v_dual_add_f32 v14, 0.5, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, 0x34000000, v1
-	v_cvt_f64_f32_e32 v[20:21], v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v1, 0x34000000, v14
-	v_cvt_f64_f32_e32 v[22:23], v1
-	v_xor3_b32 v1, v13, v19, s75
-	v_lshrrev_b32_e32 v19, 9, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v1, 9, v1
-	v_cvt_f32_u32_e32 v19, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v17, s69, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v1, 0
+	v_xor3_b32 v1, s70, v15, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, v18, s72, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	v_xor3_b32 v1, s71, v20, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	v_lshrrev_b32_e32 v1, 9, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f32_u32_e32 v1, v1
-	v_add_f32_e32 v19, 0.5, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v13, 9, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v1, 0.5, v1
+	v_cvt_f32_u32_e32 v13, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, 0x34000000, v1
+	v_add_f32_e32 v13, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[20:21], v1
+	v_mul_f32_e32 v1, 0x34000000, v13
+	v_xor3_b32 v13, v16, v17, s29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_f32_e32 v[22:23], v1
+	v_lshrrev_b32_e32 v13, 9, v13
+	v_xor3_b32 v1, v19, v14, s73
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v17, v13
+	v_lshrrev_b32_e32 v1, 9, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, 0.5, v17
+	v_cvt_f32_u32_e32 v1, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v19, 0x34000000, v19
+	v_add_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v19, 0x4afb0d, v19
+	v_mul_f32_e32 v1, 0x34000000, v1
 	v_mul_f64 v[20:21], v[20:21], 4.0
 	v_mul_f64 v[22:23], v[22:23], 4.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1010,251 +1007,238 @@ tessera_tether_fast_w1024:
 	v_add_f64 v[20:21], v[20:21], -v[28:29]
 	v_add_f64 v[22:23], v[22:23], -v[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[20:21], s[44:45]
-	v_mul_f64 v[22:23], v[22:23], s[44:45]
+	v_mul_f64 v[20:21], v[20:21], s[42:43]
+	v_mul_f64 v[22:23], v[22:23], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[27:28], v[20:21], v[20:21]
 	v_mul_f64 v[29:30], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[31:32], v[27:28], s[46:47]
-	v_mul_f64 v[33:34], v[27:28], s[54:55]
-	v_mul_f64 v[37:38], v[29:30], s[54:55]
-	v_mul_f64 v[35:36], v[29:30], s[46:47]
+	v_mul_f64 v[31:32], v[27:28], s[44:45]
+	v_mul_f64 v[33:34], v[27:28], s[52:53]
+	v_mul_f64 v[35:36], v[29:30], s[44:45]
+	v_mul_f64 v[37:38], v[29:30], s[52:53]
 	v_mul_f64 v[39:40], v[29:30], v[29:30]
-	v_add_f64 v[31:32], v[31:32], s[48:49]
-	v_add_f64 v[33:34], -v[33:34], s[56:57]
-	v_add_f64 v[37:38], -v[37:38], s[56:57]
-	v_add_f64 v[35:36], v[35:36], s[48:49]
+	v_add_f64 v[31:32], v[31:32], s[46:47]
+	v_add_f64 v[33:34], -v[33:34], s[54:55]
+	v_add_f64 v[35:36], v[35:36], s[46:47]
+	v_add_f64 v[37:38], -v[37:38], s[54:55]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[31:32], v[27:28], v[31:32]
 	v_mul_f64 v[33:34], v[27:28], v[33:34]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[37:38], v[29:30], v[37:38]
 	v_mul_f64 v[35:36], v[29:30], v[35:36]
+	v_mul_f64 v[37:38], v[29:30], v[37:38]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[13:14], v[31:32], s[50:51]
-	v_add_f64 v[15:16], v[33:34], s[58:59]
+	v_add_f64 v[13:14], v[31:32], s[48:49]
+	v_add_f64 v[15:16], v[33:34], s[56:57]
 	v_and_b32_e32 v33, 0x7fffff, v19
-	v_add_f64 v[31:32], v[37:38], s[58:59]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[35:36], s[48:49]
+	v_add_f64 v[31:32], v[37:38], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v33, 0x3f3504f3, v33
-	v_add_f64 v[17:18], v[35:36], s[50:51]
 	v_mul_f64 v[35:36], v[27:28], v[27:28]
-	v_mul_f64 v[37:38], v[22:23], v[29:30]
 	v_add_f32_e32 v42, -1.0, v33
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v44, 2.0, v42
-	v_div_scale_f32 v49, s18, v42, v44, v42
-	v_add_f32_e32 v1, 0.5, v1
-	v_div_scale_f32 v46, null, v44, v44, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v1, 0x34000000, v1
-	v_rcp_f32_e32 v47, v46
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v1, 0x4afb0d, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v43, 2.0, v42
+	v_and_b32_e32 v25, 0x7fffff, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v45, null, v43, v43, v42
+	v_add_nc_u32_e32 v25, 0x3f3504f3, v25
+	v_div_scale_f32 v48, s18, v42, v43, v42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v46, v45
+	v_add_f32_e32 v25, -1.0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v41, 2.0, v25
 	v_mul_f64 v[13:14], v[27:28], v[13:14]
 	v_mul_f64 v[15:16], v[27:28], v[15:16]
-	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_div_scale_f32 v37, null, v41, v41, v25
+	v_div_scale_f32 v38, vcc_lo, v25, v41, v25
 	v_mul_f64 v[17:18], v[29:30], v[17:18]
-	v_mul_f64 v[29:30], v[29:30], 0.5
-	v_add_f64 v[13:14], v[13:14], s[52:53]
-	v_add_f64 v[15:16], v[15:16], s[60:61]
-	v_add_f64 v[31:32], v[31:32], s[60:61]
-	v_add_f64 v[17:18], v[17:18], s[52:53]
-	v_add_f64 v[29:30], -v[29:30], 1.0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[15:16], v[35:36], v[15:16]
-	v_mul_f64 v[31:32], v[39:40], v[31:32]
-	v_dual_mul_f32 v40, 0.5, v42 :: v_dual_and_b32 v25, 0x7fffff, v1
-	v_lshrrev_b32_e32 v1, 23, v1
-	v_mul_f64 v[17:18], v[37:38], v[17:18]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v25, 0x3f3504f3, v25
-	v_add_f32_e32 v25, -1.0, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v41, 2.0, v25
-	v_div_scale_f32 v43, null, v41, v41, v25
-	v_div_scale_f32 v48, vcc_lo, v25, v41, v25
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v45, v43
-	v_fma_f32 v33, -v43, v45, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v45, v33, v45
-	v_fma_f32 v33, -v46, v47, 1.0
-	v_add_f64 v[17:18], v[22:23], v[17:18]
-	v_dual_mul_f32 v50, v48, v45 :: v_dual_fmac_f32 v47, v33, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v44, v37
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	v_fma_f32 v33, -v37, v44, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v44, v33, v44
+	v_fma_f32 v33, -v45, v46, 1.0
+	v_dual_mul_f32 v47, v38, v44 :: v_dual_fmac_f32 v46, v33, v46
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, -v37, v47, v38
+	v_mul_f32_e32 v49, v48, v46
+	s_delay_alu instid0(VALU_DEP_2)
+	v_fmac_f32_e32 v47, v33, v44
 	v_mul_f64 v[33:34], v[20:21], v[27:28]
+	v_add_f64 v[13:14], v[13:14], s[50:51]
 	v_mul_f64 v[27:28], v[27:28], 0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fma_f32 v51, -v43, v50, v48
-	v_mul_f32_e32 v52, v49, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v50, v51, v45
-	v_fma_f32 v51, -v46, v52, v49
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v43, -v43, v50, v48
-	v_fmac_f32_e32 v52, v51, v47
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v43, v43, v45, v50
-	v_fma_f32 v45, -v46, v52, v49
+	v_add_f64 v[15:16], v[15:16], s[58:59]
+	v_fma_f32 v51, -v37, v47, v38
+	v_mul_f64 v[37:38], v[22:23], v[29:30]
+	v_mul_f64 v[29:30], v[29:30], 0.5
+	v_add_f64 v[17:18], v[17:18], s[50:51]
+	v_add_f64 v[31:32], v[31:32], s[58:59]
+	v_fma_f32 v50, -v45, v49, v48
+	v_div_fmas_f32 v44, v51, v44, v47
 	s_mov_b32 vcc_lo, s18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v41, v43, v41, v25
-	v_div_fmas_f32 v43, v45, v47, v52
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v49, v50, v46
+	v_div_fixup_f32 v41, v44, v41, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v45, -v45, v49, v48
+	v_div_fmas_f32 v44, v45, v46, v49
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v45, v41, v41
-	v_div_fixup_f32 v43, v43, v44, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v43, v44, v43, v42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v44, v45, v45
 	v_lshrrev_b32_e32 v19, 23, v19
-	v_mul_f64 v[13:14], v[33:34], v[13:14]
-	v_dual_mul_f32 v33, v43, v43 :: v_dual_mul_f32 v34, 0x3e789e26, v44
-	v_add_nc_u32_e32 v1, 0xffffff81, v1
-	v_mul_f32_e32 v36, 0x3e91e9ee, v44
-	v_add_f64 v[27:28], -v[27:28], 1.0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_dual_mul_f32 v35, v33, v33 :: v_dual_add_f32 v34, 0x3eccce13, v34
-	v_add_nc_u32_e32 v19, 0xffffff81, v19
-	v_add_f32_e32 v36, 0x3f2aaaaa, v36
-	v_cvt_f32_i32_e32 v1, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v37, 0x3e789e26, v35
-	v_mul_f32_e32 v38, 0x3e91e9ee, v35
-	v_mul_f32_e32 v34, v44, v34
-	v_dual_mul_f32 v36, v45, v36 :: v_dual_add_f32 v37, 0x3eccce13, v37
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v38, 0x3f2aaaaa, v38
-	v_add_f32_e32 v34, v36, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v36, v42, v40 :: v_dual_mul_f32 v35, v35, v37
-	v_mul_f32_e32 v33, v33, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, v33, v35
-	v_cvt_f32_i32_e32 v35, v19
-	v_dual_mul_f32 v39, 0.5, v25 :: v_dual_mul_f32 v38, 0x3717f7d1, v35
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v37, v25, v39
-	v_mul_f32_e32 v23, 0x3f317180, v35
-	v_add_f64 v[13:14], v[20:21], v[13:14]
-	v_dual_add_f32 v19, v37, v34 :: v_dual_mul_f32 v34, 0x3717f7d1, v1
-	v_mul_f32_e32 v1, 0x3f317180, v1
-	v_add_f64 v[15:16], v[27:28], v[15:16]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, v41, v19
-	v_add_f32_e32 v19, v34, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v22, v19, v37
-	v_dual_add_f32 v33, v36, v33 :: v_dual_add_f32 v22, v25, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v20, v43, v33 :: v_dual_add_f32 v1, v1, v22
-	v_add_f32_e32 v21, v38, v20
-	v_add_f64 v[19:20], v[29:30], v[31:32]
-	v_mov_b32_e32 v22, v2
-	v_xor_b32_e32 v31, 0x80000000, v18
-	v_mul_f32_e32 v25, -2.0, v1
-	v_sub_f32_e32 v21, v21, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v28, 0x4f800000, v25 :: v_dual_and_b32 v1, 1, v24
-	v_add_f32_e32 v21, v42, v21
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v25
+	v_mul_f32_e32 v46, v43, v43
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cmp_eq_u64_e64 s20, 0, v[1:2]
-	v_and_b32_e32 v1, 1, v26
-	v_add_f32_e32 v21, v23, v21
-	v_mov_b32_e32 v23, v2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v27, -2.0, v21
-	v_and_b32_e32 v21, 2, v24
-	v_dual_cndmask_b32 v24, v25, v28 :: v_dual_mul_f32 v29, 0x4f800000, v27
-	v_cmp_gt_f32_e64 s18, 0xf800000, v27
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s19, 0, v[21:22]
-	v_and_b32_e32 v22, 2, v26
-	v_xor_b32_e32 v21, 0x80000000, v16
-	v_sqrt_f32_e32 v28, v24
-	v_cndmask_b32_e64 v25, v27, v29, s18
-	v_xor_b32_e32 v27, 0x80000000, v14
-	v_cmp_eq_u64_e64 s21, 0, v[22:23]
-	v_cndmask_b32_e64 v16, v21, v16, s19
+	v_mul_f32_e32 v48, 0x3e789e26, v44
+	v_mul_f32_e32 v49, 0x3e91e9ee, v44
+	v_add_nc_u32_e32 v19, 0xffffff81, v19
+	v_mul_f64 v[13:14], v[33:34], v[13:14]
+	v_mul_f32_e32 v50, v46, v46
+	v_add_f64 v[27:28], -v[27:28], 1.0
+	v_mul_f64 v[15:16], v[35:36], v[15:16]
+	v_add_f32_e32 v33, 0x3eccce13, v48
+	v_add_f32_e32 v34, 0x3f2aaaaa, v49
+	v_mul_f32_e32 v36, 0x3e91e9ee, v50
+	v_add_f64 v[29:30], -v[29:30], 1.0
+	v_mul_f64 v[17:18], v[37:38], v[17:18]
+	v_mul_f64 v[31:32], v[39:40], v[31:32]
+	v_mul_f32_e32 v35, 0x3e789e26, v50
+	v_dual_mul_f32 v33, v44, v33 :: v_dual_mul_f32 v34, v45, v34
+	v_dual_add_f32 v36, 0x3f2aaaaa, v36 :: v_dual_mul_f32 v47, 0.5, v25
+	v_mul_f32_e32 v38, 0.5, v42
+	v_lshrrev_b32_e32 v1, 23, v1
+	v_add_f32_e32 v35, 0x3eccce13, v35
+	v_add_f32_e32 v33, v34, v33
+	v_mul_f32_e32 v37, v25, v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v34, v50, v35 :: v_dual_add_nc_u32 v1, 0xffffff81, v1
+	v_mul_f32_e32 v35, v46, v36
+	v_dual_add_f32 v33, v37, v33 :: v_dual_mul_f32 v36, v42, v38
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v1, v1
+	v_cvt_f32_i32_e32 v38, v19
+	v_dual_add_f32 v34, v35, v34 :: v_dual_mul_f32 v19, v41, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v35, 0x3717f7d1, v1
+	v_mul_f32_e32 v1, 0x3f317180, v1
+	v_add_f32_e32 v33, v36, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v34, 0x3717f7d1, v38 :: v_dual_add_f32 v19, v35, v19
+	v_mul_f32_e32 v33, v43, v33
+	v_add_f64 v[13:14], v[20:21], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v19, v19, v37
+	v_add_f64 v[15:16], v[27:28], v[15:16]
+	v_add_f32_e32 v33, v34, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v21, v25, v19
+	v_add_f64 v[17:18], v[22:23], v[17:18]
+	v_sub_f32_e32 v25, v33, v36
+	v_add_f64 v[19:20], v[29:30], v[31:32]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sqrt_f32_e32 v29, v25
-	v_cndmask_b32_e64 v30, v27, v14, s19
-	v_cndmask_b32_e64 v14, v14, v27, s19
-	v_xor_b32_e32 v22, 0x80000000, v20
+	v_add_f32_e32 v1, v1, v21
+	v_dual_mul_f32 v21, 0x3f317180, v38 :: v_dual_add_f32 v22, v42, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, -2.0, v1
+	v_dual_add_f32 v21, v21, v22 :: v_dual_mul_f32 v22, 0x4f800000, v1
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v21, -2.0, v21 :: v_dual_cndmask_b32 v22, v1, v22
+	v_mul_f32_e32 v1, 0x4f800000, v21
+	v_cmp_gt_f32_e64 s18, 0xf800000, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sqrt_f32_e32 v23, v22
+	v_cndmask_b32_e64 v21, v21, v1, s18
+	v_cvt_f32_f64_e32 v25, v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_2)
+	v_sqrt_f32_e32 v1, v21
+	v_cvt_f32_f64_e32 v16, v[15:16]
+	v_add_nc_u32_e32 v13, -1, v23
+	v_add_nc_u32_e32 v14, 1, v23
+	v_cvt_f32_f64_e32 v17, v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_fma_f32 v15, -v13, v23, v22
+	v_cvt_f32_f64_e32 v18, v[19:20]
+	v_add_nc_u32_e32 v19, -1, v1
+	v_fma_f32 v20, -v14, v23, v22
+	v_add_nc_u32_e32 v27, 1, v1
+	v_cmp_ge_f32_e64 s19, 0, v15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, -v19, v1, v21
+	v_cndmask_b32_e64 v13, v23, v13, s19
+	v_cmp_lt_f32_e64 s19, 0, v20
+	v_fma_f32 v23, -v27, v1, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v20, v13, v14, s19
+	v_cmp_ge_f32_e64 s19, 0, v15
+	v_dual_mov_b32 v14, v2 :: v_dual_and_b32 v13, 2, v24
+	v_mov_b32_e32 v15, v2
+	v_cndmask_b32_e64 v1, v1, v19, s19
+	v_cmp_lt_f32_e64 s19, 0, v23
+	v_mul_f32_e32 v19, 0x37800000, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v23, v1, v27, s19
+	v_and_b32_e32 v1, 1, v24
+	v_cndmask_b32_e32 v19, v20, v19, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
+	v_and_b32_e32 v14, 2, v26
+	v_mul_f32_e32 v20, 0x37800000, v23
+	v_cmp_class_f32_e64 s19, v22, 0x260
+	v_cndmask_b32_e64 v16, -v16, v16, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v13, v19, v22, s19
+	v_cndmask_b32_e64 v19, v23, v20, s18
+	v_cmp_eq_u64_e64 s18, 0, v[14:15]
 	v_cmp_eq_u64_e64 s19, 0, v[1:2]
-	v_cndmask_b32_e64 v23, v31, v18, s21
-	v_cndmask_b32_e64 v1, v18, v31, s21
-	v_cndmask_b32_e64 v14, v14, v16, s20
-	v_cndmask_b32_e64 v22, v22, v20, s21
-	v_cndmask_b32_e64 v20, v15, v13, s20
-	v_cndmask_b32_e64 v13, v13, v15, s20
-	v_cndmask_b32_e64 v21, v16, v30, s20
-	v_cndmask_b32_e64 v15, v19, v17, s19
-	v_cndmask_b32_e64 v16, v22, v23, s19
-	v_cndmask_b32_e64 v23, v1, v22, s19
-	v_cvt_f32_f64_e32 v1, v[13:14]
-	v_add_nc_u32_e32 v14, -1, v28
-	v_cndmask_b32_e64 v22, v17, v19, s19
-	v_cvt_f32_f64_e32 v15, v[15:16]
-	v_add_nc_u32_e32 v16, -1, v29
-	v_cvt_f32_f64_e32 v13, v[20:21]
-	v_fma_f32 v19, -v14, v28, v24
-	v_add_nc_u32_e32 v18, 1, v28
-	v_cvt_f32_f64_e32 v17, v[22:23]
-	v_fma_f32 v21, -v16, v29, v25
-	v_add_nc_u32_e32 v20, 1, v29
-	v_cmp_ge_f32_e64 s19, 0, v19
-	v_fma_f32 v22, -v18, v28, v24
+	v_and_b32_e32 v1, 1, v26
+	v_cndmask_b32_e64 v20, -v25, v25, vcc_lo
+	v_cndmask_b32_e64 v14, v25, -v25, vcc_lo
+	v_cndmask_b32_e64 v18, -v18, v18, s18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[1:2]
+	v_cndmask_b32_e64 v15, v16, v20, s19
+	v_cndmask_b32_e64 v20, -v17, v17, s18
+	v_cndmask_b32_e64 v1, v17, -v17, s18
+	v_cmp_class_f32_e64 s18, v21, 0x260
+	v_cndmask_b32_e64 v14, v14, v16, s19
+	v_mul_f32_e32 v15, v15, v13
+	v_cndmask_b32_e32 v17, v18, v20, vcc_lo
+	v_cndmask_b32_e32 v1, v1, v18, vcc_lo
+	v_cndmask_b32_e64 v16, v19, v21, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v13, v14, v13 :: v_dual_mul_f32 v14, v17, v16
+	v_mul_f32_e32 v1, v1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v16, v15, v13, s1
+	v_cndmask_b32_e64 v17, v15, v13, s2
+	v_cndmask_b32_e64 v13, v13, v15, s1
+	v_cndmask_b32_e64 v15, v14, v1, s2
+	v_cndmask_b32_e64 v18, v14, v1, s1
+	v_cndmask_b32_e64 v1, v1, v14, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_fma_f32 v19, -v20, v29, v25
-	v_cndmask_b32_e64 v14, v28, v14, s19
-	v_cmp_ge_f32_e64 s19, 0, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v16, v29, v16, s19
-	v_cmp_lt_f32_e64 s19, 0, v22
-	v_cndmask_b32_e64 v14, v14, v18, s19
-	v_cmp_lt_f32_e64 s19, 0, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v18, 0x37800000, v14
-	v_cndmask_b32_e64 v16, v16, v20, s19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_mul_f32 v19, 0x37800000, v16
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_cndmask_b32_e64 v16, v16, v19, s18
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v14, v14, v24, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
-	v_mul_f32_e32 v1, v14, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v16, v16, v25, vcc_lo
-	v_mul_f32_e32 v13, v14, v13
-	v_mul_f32_e32 v14, v16, v17
-	v_mul_f32_e32 v15, v16, v15
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v16, v13, v1, s1
-	v_cndmask_b32_e64 v17, v13, v1, s2
-	v_cndmask_b32_e64 v1, v1, v13, s1
-	v_cndmask_b32_e64 v13, v15, v14, s2
-	v_cndmask_b32_e64 v18, v15, v14, s1
-	v_cndmask_b32_e64 v14, v14, v15, s1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v13, v13, v17, s8
+	v_cndmask_b32_e64 v14, v15, v17, s8
 	v_cndmask_b32_e64 v15, v16, v18, s7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v1, v14, v1, s9
-	v_cndmask_b32_e64 v14, v18, v16, s7
-	v_mov_b32_dpp v13, v13 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
+	v_cndmask_b32_e64 v1, v1, v13, s9
+	v_cndmask_b32_e64 v13, v18, v16, s7
+	v_mov_b32_dpp v14, v14 quad_perm:[1,2,3,0] row_mask:0xf bank_mask:0xf
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mov_b32_dpp v15, v15 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf
 	v_mov_b32_dpp v1, v1 quad_perm:[3,0,1,2] row_mask:0xf bank_mask:0xf
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v16, v13, v14, s10
-	v_cndmask_b32_e64 v18, v13, v14, s12
+	v_cndmask_b32_e64 v16, v14, v13, s10
+	v_cndmask_b32_e64 v18, v14, v13, s12
 	v_cndmask_b32_e64 v17, v1, v15, s10
 	v_cndmask_b32_e64 v19, v1, v15, s12
-	v_cndmask_b32_e64 v20, v13, v14, s14
+	v_cndmask_b32_e64 v20, v14, v13, s14
 	v_cndmask_b32_e64 v21, v1, v15, s14
-	v_cndmask_b32_e64 v22, v13, v14, s16
+	v_cndmask_b32_e64 v22, v14, v13, s16
 	v_cndmask_b32_e64 v15, v1, v15, s16
 	v_cndmask_b32_e64 v1, v17, v16, s11
 	v_cndmask_b32_e64 v13, v19, v18, s13
@@ -1284,23 +1268,23 @@ tessera_tether_fast_w1024:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s20, s0
+	s_and_saveexec_b32 s54, s0
 	s_cbranch_execz .LBB6_34
 	v_mov_b32_e32 v16, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s76
+	s_and_not1_b32 vcc_lo, exec_lo, s74
 	s_cbranch_vccnz .LBB6_33
-	s_and_not1_b32 vcc_lo, exec_lo, s77
+	s_and_not1_b32 vcc_lo, exec_lo, s75
 	s_cbranch_vccnz .LBB6_30
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s21, 0
+	s_mov_b32 s58, 0
 	.p2align	6
 .LBB6_25:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v23, s21
+	v_mov_b32_e32 v23, s58
 	s_add_u32 s18, s18, 8
 	s_addc_u32 s19, s19, 0
-	s_add_i32 s21, s21, 32
-	s_cmp_lg_u64 s[26:27], s[18:19]
+	s_add_i32 s58, s58, 32
+	s_cmp_lg_u64 s[22:23], s[18:19]
 	ds_load_2addr_b32 v[17:18], v23 offset1:1
 	ds_load_2addr_b32 v[19:20], v23 offset0:2 offset1:3
 	ds_load_2addr_b32 v[21:22], v23 offset0:4 offset1:5
@@ -1322,10 +1306,10 @@ tessera_tether_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v16, v16, v24
 	s_cbranch_scc1 .LBB6_25
-	s_mov_b64 s[18:19], s[26:27]
-	s_mov_b32 s21, s78
+	s_mov_b64 s[18:19], s[22:23]
+	s_mov_b32 s58, s76
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s21
+	s_and_b32 vcc_lo, exec_lo, s58
 	s_cbranch_vccnz .LBB6_31
 	s_branch .LBB6_33
 .LBB6_27:
@@ -1354,11 +1338,11 @@ tessera_tether_fast_w1024:
 	s_mov_b64 s[18:19], 0
 	s_cbranch_execz .LBB6_33
 .LBB6_31:
-	s_lshl_b32 s21, s18, 2
-	s_mov_b64 s[18:19], s[42:43]
+	s_lshl_b32 s58, s18, 2
+	s_mov_b64 s[18:19], s[40:41]
 .LBB6_32:
-	v_mov_b32_e32 v17, s21
-	s_add_i32 s21, s21, 4
+	v_mov_b32_e32 v17, s58
+	s_add_i32 s58, s58, 4
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -1370,7 +1354,7 @@ tessera_tether_fast_w1024:
 .LBB6_33:
 	ds_store_b32 v2, v16 offset:4096
 .LBB6_34:
-	s_or_b32 exec_lo, exec_lo, s20
+	s_or_b32 exec_lo, exec_lo, s54
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
@@ -1403,7 +1387,7 @@ tessera_tether_fast_w1024:
 	v_add_f32_e32 v18, v19, v18
 	v_mul_f32_e32 v19, v12, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, s24, v18
+	v_mul_f32_e32 v18, s20, v18
 	v_sub_f32_e32 v18, v8, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, v19, v18
@@ -1430,7 +1414,7 @@ tessera_tether_fast_w1024:
 	v_mul_f32_e32 v20, v21, v20
 	v_add_f32_e32 v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, s24, v19
+	v_mul_f32_e32 v19, s20, v19
 	v_sub_f32_e32 v19, v9, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v12, v12, v19
@@ -1472,7 +1456,7 @@ tessera_tether_fast_w1024:
 	v_dual_mul_f32 v16, 0.5, v16 :: v_dual_mul_f32 v17, v18, v17
 	v_dual_add_f32 v16, v17, v16 :: v_dual_mul_f32 v17, v12, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, s24, v16
+	v_mul_f32_e32 v16, s20, v16
 	v_sub_f32_e32 v16, v6, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, v17, v16
@@ -1498,7 +1482,7 @@ tessera_tether_fast_w1024:
 	v_add_f32_e32 v17, v18, v17
 	v_mul_f32_e32 v18, v12, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, s24, v17
+	v_mul_f32_e32 v17, s20, v17
 	v_sub_f32_e32 v17, v7, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, v18, v17
@@ -1528,7 +1512,7 @@ tessera_tether_fast_w1024:
 	v_mul_f32_e32 v12, 0.5, v12
 	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s24, v12
+	v_mul_f32_e32 v12, s20, v12
 	v_sub_f32_e32 v6, v6, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v12, 0x7fffffff, v6
@@ -1554,7 +1538,7 @@ tessera_tether_fast_w1024:
 	v_mul_f32_e32 v12, 0.5, v12
 	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s24, v12
+	v_mul_f32_e32 v12, s20, v12
 	v_sub_f32_e32 v7, v7, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v12, 0x7fffffff, v7
@@ -1581,7 +1565,7 @@ tessera_tether_fast_w1024:
 	v_mul_f32_e32 v12, 0.5, v12
 	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s24, v12
+	v_mul_f32_e32 v12, s20, v12
 	v_sub_f32_e32 v8, v8, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v12, 0x7fffffff, v8
@@ -1609,7 +1593,7 @@ tessera_tether_fast_w1024:
 	v_mul_f32_e32 v12, 0.5, v12
 	v_add_f32_e32 v12, v16, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s24, v12
+	v_mul_f32_e32 v12, s20, v12
 	v_sub_f32_e32 v9, v9, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v12, 0x7fffffff, v9
@@ -1617,7 +1601,7 @@ tessera_tether_fast_w1024:
 	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
 	s_branch .LBB6_11
 .LBB6_54:
-	s_mul_f32 s19, s30, s28
+	s_mul_f32 s19, s26, s24
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s19, 0
 	s_mul_f32 s18, s19, 0x4f800000
@@ -1671,24 +1655,24 @@ tessera_tether_fast_w1024:
 	s_cbranch_execz .LBB6_60
 .LBB6_59:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v5, v9, s[22:23] offset:3072
+	global_store_b32 v5, v9, s[34:35] offset:3072
 .LBB6_60:
 	s_endpgm
 .LBB6_61:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v5, v6, s[22:23]
+	global_store_b32 v5, v6, s[34:35]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_cbranch_execz .LBB6_57
 .LBB6_62:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v5, v7, s[22:23] offset:1024
+	global_store_b32 v5, v7, s[34:35] offset:1024
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_cbranch_execz .LBB6_58
 .LBB6_63:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v5, v8, s[22:23] offset:2048
+	global_store_b32 v5, v8, s[34:35] offset:2048
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -1715,8 +1699,8 @@ tessera_tether_fast_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 53
-		.amdhsa_next_free_sgpr 79
+		.amdhsa_next_free_vgpr 52
+		.amdhsa_next_free_sgpr 77
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1742,9 +1726,9 @@ tessera_tether_fast_w1024:
 .Lfunc_end6:
 	.size	tessera_tether_fast_w1024, .Lfunc_end6-tessera_tether_fast_w1024
 
-	.set tessera_tether_fast_w1024.num_vgpr, 53
+	.set tessera_tether_fast_w1024.num_vgpr, 52
 	.set tessera_tether_fast_w1024.num_agpr, 0
-	.set tessera_tether_fast_w1024.numbered_sgpr, 79
+	.set tessera_tether_fast_w1024.numbered_sgpr, 77
 	.set tessera_tether_fast_w1024.num_named_barrier, 0
 	.set tessera_tether_fast_w1024.private_seg_size, 0
 	.set tessera_tether_fast_w1024.uses_vcc, 1
@@ -1763,7 +1747,7 @@ tessera_tether_fast_wide:
 	s_and_b32 vcc_lo, exec_lo, s4
 	s_cbranch_vccnz .LBB10_36
 	s_load_b128 s[24:27], s[0:1], 0x20
-	s_mov_b64 s[22:23], 0
+	s_mov_b64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
 	s_cbranch_scc1 .LBB10_36
@@ -1774,167 +1758,169 @@ tessera_tether_fast_wide:
 	s_add_i32 s53, s5, s4
 	s_load_b128 s[28:31], s[0:1], 0x50
 	s_lshl_b64 s[4:5], s[52:53], 3
-	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 4, v0
-	s_add_u32 s34, s20, s4
-	s_addc_u32 s35, s21, s5
+	s_mov_b32 s49, s25
+	s_add_u32 s22, s20, s4
+	s_addc_u32 s23, s21, s5
 	s_lshl_b64 s[0:1], s[24:25], 2
-	s_mov_b32 s5, s25
-	s_add_u32 s54, s34, s0
-	s_addc_u32 s55, s35, s1
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 4, v0
+	s_add_u32 s4, s22, s0
+	s_addc_u32 s56, s23, s1
 	v_cmp_eq_u32_e64 s0, 0, v0
+	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s56, 0xb7789f5c
+	s_mov_b32 s57, s25
 	s_mov_b32 s60, 0x16c16c17
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s11, 0
-	s_mov_b32 s57, 0x3e927e4f
-	s_cselect_b32 s15, -1, 0
-	s_cmp_lg_u32 s10, 0
 	s_mov_b32 s59, 0x3efa01a0
-	s_cselect_b32 s33, -1, 0
-	s_and_b32 s4, s24, -4
-	s_add_u32 s6, s24, 3
-	s_addc_u32 s7, s25, 0
-	s_lshr_b64 s[10:11], s[24:25], 2
-	s_lshr_b32 s1, s7, 2
-	s_lshr_b64 s[6:7], s[6:7], 2
-	s_mul_i32 s1, s1, s2
-	s_mul_hi_u32 s7, s6, s2
-	s_mul_i32 s89, s6, s2
-	s_add_i32 s74, s7, s1
-	s_add_u32 s36, s28, 0x9e3779b9
-	s_addc_u32 s37, s29, 0
-	s_add_u32 s38, s29, 0xbb67ae85
-	s_addc_u32 s39, 0, 0
-	s_add_u32 s40, s28, 0x3c6ef372
-	s_addc_u32 s41, s29, 0
-	s_add_u32 s42, s29, 0x76cf5d0a
-	s_addc_u32 s43, 0, 0
-	s_add_u32 s75, s28, 0xdaa66d2b
-	s_add_u32 s76, s29, 0x32370b8f
-	s_add_u32 s77, s28, 0x78dde6e4
-	s_add_u32 s78, s29, 0xed9eba14
-	s_add_u32 s79, s28, 0x1715609d
-	s_add_u32 s80, s29, 0xa9066899
-	s_add_u32 s81, s28, 0xb54cda56
-	s_add_u32 s82, s29, 0x646e171e
-	s_add_u32 s83, s28, 0x5384540f
-	s_add_u32 s84, s29, 0x1fd5c5a3
-	s_add_u32 s85, s28, 0xf1bbcdc8
-	s_add_u32 s86, s29, 0xdb3d7428
-	s_add_i32 s87, s28, 0x8ff34781
-	s_add_i32 s88, s29, 0x96a522ad
-	s_cmp_lg_u64 s[4:5], s[24:25]
-	s_mov_b32 s7, 0
-	s_cselect_b32 s1, -1, 0
+	s_cselect_b32 s5, -1, 0
+	s_cmp_lg_u32 s10, 0
 	s_mov_b32 s61, 0xbf56c16c
-	s_and_b32 s90, s0, s1
-	s_add_u32 s44, s89, s10
-	s_addc_u32 s45, s74, s11
-	s_mul_hi_u32 s49, s44, 0xd2511f53
-	s_mul_i32 s48, s44, 0xd2511f53
-	s_lshl_b64 s[46:47], s[4:5], 2
-	s_xor_b64 s[44:45], s[48:49], s[44:45]
+	s_cselect_b32 s15, -1, 0
+	s_and_b32 s48, s24, -4
+	s_add_u32 s10, s24, 3
+	s_addc_u32 s11, s25, 0
+	s_mov_b32 s63, 0x3fa55555
+	s_lshr_b32 s1, s11, 2
+	s_lshr_b64 s[42:43], s[10:11], 2
+	s_mul_i32 s1, s1, s2
+	s_mul_hi_u32 s33, s42, s2
+	s_lshr_b64 s[10:11], s[24:25], 2
+	s_add_i32 s33, s33, s1
+	s_add_u32 s34, s28, 0x9e3779b9
+	s_addc_u32 s35, s29, 0
+	s_add_u32 s36, s29, 0xbb67ae85
+	s_addc_u32 s37, 0, 0
+	s_add_u32 s38, s28, 0x3c6ef372
+	s_addc_u32 s39, s29, 0
+	s_add_u32 s40, s29, 0x76cf5d0a
+	s_addc_u32 s41, 0, 0
+	s_add_u32 s74, s28, 0xdaa66d2b
+	s_add_u32 s75, s29, 0x32370b8f
+	s_add_u32 s76, s28, 0x78dde6e4
+	s_add_u32 s77, s29, 0xed9eba14
+	s_add_u32 s78, s28, 0x1715609d
+	s_add_u32 s79, s29, 0xa9066899
+	s_add_u32 s80, s28, 0xb54cda56
+	s_add_u32 s81, s29, 0x646e171e
+	s_add_u32 s82, s28, 0x5384540f
+	s_add_u32 s83, s29, 0x1fd5c5a3
+	s_add_u32 s84, s28, 0xf1bbcdc8
+	s_add_u32 s85, s29, 0xdb3d7428
+	s_add_i32 s86, s28, 0x8ff34781
+	s_add_i32 s87, s29, 0x96a522ad
+	s_cmp_lg_u64 s[48:49], s[24:25]
+	s_mul_i32 s88, s42, s2
+	s_cselect_b32 s1, -1, 0
+	s_mov_b32 s43, 0
+	s_and_b32 s89, s0, s1
+	s_add_u32 s44, s88, s10
+	s_addc_u32 s45, s33, s11
+	s_mul_hi_u32 s51, s44, 0xd2511f53
+	s_mul_i32 s50, s44, 0xd2511f53
+	s_lshl_b64 s[46:47], s[48:49], 2
+	s_xor_b64 s[44:45], s[50:51], s[44:45]
 	v_cmp_gt_u64_e64 s1, s[10:11], v[0:1]
 	s_xor_b64 s[44:45], s[44:45], s[28:29]
-	s_mov_b32 s63, 0x3fa55555
-	s_mul_hi_u32 s51, s45, 0xcd9e8d57
-	s_mul_i32 s50, s45, 0xcd9e8d57
-	s_mov_b32 s6, s51
 	s_mov_b32 s65, 0xbe927e4f
-	s_xor_b64 s[44:45], s[6:7], s[36:37]
-	s_add_u32 s46, s54, s46
-	s_addc_u32 s47, s55, s47
-	s_or_b32 s54, s4, 1
-	s_or_b32 s4, s4, 2
+	s_mul_hi_u32 s55, s45, 0xcd9e8d57
+	s_mul_i32 s54, s45, 0xcd9e8d57
+	s_mov_b32 s42, s55
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b64 s[44:45], s[42:43], s[34:35]
+	s_add_u32 s46, s4, s46
+	s_addc_u32 s47, s56, s47
+	s_or_b32 s56, s48, 1
+	s_or_b32 s48, s48, 2
 	s_cmp_lg_u64 s[24:25], 0
-	v_cmp_lt_u64_e64 s91, s[4:5], s[24:25]
-	s_cselect_b32 s92, -1, 0
+	v_cmp_lt_u64_e64 s90, s[48:49], s[24:25]
+	s_cselect_b32 s91, -1, 0
 	s_lshl_b64 s[2:3], s[2:3], 3
-	s_xor_b64 s[48:49], s[48:49], s[38:39]
+	s_xor_b64 s[48:49], s[50:51], s[36:37]
 	s_or_b32 s2, s2, 4
 	s_mul_i32 s3, s24, s3
-	s_mul_hi_u32 s5, s24, s2
-	s_xor_b64 s[50:51], s[50:51], s[40:41]
-	s_add_i32 s3, s5, s3
-	s_mul_i32 s5, s25, s2
+	s_mul_hi_u32 s42, s24, s2
+	s_xor_b64 s[50:51], s[54:55], s[38:39]
+	s_add_i32 s3, s42, s3
+	s_mul_i32 s39, s25, s2
 	s_mul_i32 s2, s24, s2
-	s_add_i32 s3, s3, s5
-	s_add_u32 s5, s20, s2
+	s_add_i32 s3, s3, s39
+	s_add_u32 s20, s20, s2
 	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
 	v_lshlrev_b32_e32 v0, 2, v0
-	s_addc_u32 s6, s21, s3
-	v_add_co_u32 v4, s2, s5, v4
+	s_addc_u32 s21, s21, s3
+	v_add_co_u32 v4, s2, s20, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s6, 0, s2
+	v_add_co_ci_u32_e64 v5, null, s21, 0, s2
 	s_lshl_b64 s[2:3], s[52:53], 2
 	v_add_co_u32 v4, vcc_lo, v4, 8
 	v_add_co_u32 v12, s2, s2, v0
 	v_add_co_ci_u32_e64 v13, null, s3, 0, s2
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	v_add_co_u32 v6, s2, s34, v0
+	v_add_co_u32 v6, s2, s22, v0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_add_co_u32 v8, vcc_lo, s16, v12
-	s_mov_b32 s55, s25
-	v_add_co_ci_u32_e64 v7, null, s35, 0, s2
+	v_add_co_ci_u32_e64 v7, null, s23, 0, s2
 	v_add_co_ci_u32_e64 v9, null, s17, v13, vcc_lo
-	v_add_co_u32 v10, s2, s5, v0
+	v_add_co_u32 v10, s2, s20, v0
 	v_add_co_u32 v12, vcc_lo, s18, v12
-	v_cmp_lt_u64_e64 s45, s[54:55], s[24:25]
-	v_add_co_ci_u32_e64 v11, null, s6, 0, s2
+	v_cmp_lt_u64_e64 s45, s[56:57], s[24:25]
+	v_add_co_ci_u32_e64 v11, null, s21, 0, s2
 	v_add_co_ci_u32_e64 v13, null, s19, v13, vcc_lo
 	s_mov_b32 s16, 0x54442d18
 	s_mov_b32 s18, 0xa556c734
 	s_mov_b32 s20, 0x1a01a01a
 	s_mov_b32 s52, 0x11111111
 	s_mov_b32 s54, 0x55555555
+	s_mov_b32 s56, 0xb7789f5c
 	s_mov_b32 s17, 0x3ff921fb
 	s_mov_b32 s19, 0x3ec71de3
 	s_mov_b32 s21, 0xbf2a01a0
 	s_mov_b32 s53, 0x3f811111
 	s_mov_b32 s55, 0xbfc55555
+	s_mov_b32 s57, 0x3e927e4f
 	s_branch .LBB10_5
 .LBB10_3:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 .LBB10_4:
-	s_add_u32 s22, s22, 1
-	s_addc_u32 s23, s23, 0
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
 	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[22:23], s[26:27]
+	s_cmp_eq_u64 s[6:7], s[26:27]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_36
 .LBB10_5:
 	v_mov_b32_e32 v22, s9
-	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_and_not1_b32 vcc_lo, exec_lo, s5
 	s_cbranch_vccz .LBB10_35
-	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB10_18
 .LBB10_7:
-	s_add_u32 s41, s22, s30
-	s_addc_u32 s2, s23, s31
+	s_add_u32 s39, s6, s30
+	s_addc_u32 s2, s7, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s67, s2, 0xcd9e8d57
 	s_mul_i32 s66, s2, 0xcd9e8d57
-	s_and_saveexec_b32 s49, s1
+	s_and_saveexec_b32 s42, s1
 	s_cbranch_execz .LBB10_12
 	s_xor_b32 s2, s28, s67
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
-	s_xor_b32 s5, s2, s41
+	s_xor_b32 s49, s2, s39
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mul_hi_u32 s73, s5, 0xd2511f53
+	s_mul_hi_u32 s73, s49, 0xd2511f53
 	s_mov_b32 s3, 0
 	s_mov_b32 s2, s73
-	s_mul_i32 s72, s5, 0xd2511f53
-	s_xor_b64 s[68:69], s[2:3], s[38:39]
-	s_xor_b64 s[70:71], s[66:67], s[36:37]
-	s_xor_b64 s[72:73], s[72:73], s[42:43]
+	s_mul_i32 s72, s49, 0xd2511f53
+	s_xor_b64 s[68:69], s[2:3], s[36:37]
+	s_xor_b64 s[70:71], s[66:67], s[34:35]
+	s_xor_b64 s[72:73], s[72:73], s[40:41]
 .LBB10_9:
-	v_add_co_u32 v0, vcc_lo, s89, v16
+	v_add_co_u32 v0, vcc_lo, s88, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v20, null, s74, v17, vcc_lo
+	v_add_co_ci_u32_e64 v20, null, s33, v17, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -1950,52 +1936,52 @@ tessera_tether_fast_wide:
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
 	v_xor_b32_e32 v0, s70, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s40, v18
+	v_xor3_b32 v21, v21, s38, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v21, 0
 	v_xor_b32_e32 v0, s72, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v24, s76, v18
+	v_xor3_b32 v21, v24, s75, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, s75, v19, v20
+	v_xor3_b32 v0, s74, v19, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v25, s77, v18
+	v_xor3_b32 v20, v25, s76, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v0, s78, v19, v23
+	v_xor3_b32 v0, s77, v19, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s80, v18
+	v_xor3_b32 v21, v21, s79, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v21, 0
-	v_xor3_b32 v0, s79, v19, v24
+	v_xor3_b32 v0, s78, v19, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v26, s81, v18
+	v_xor3_b32 v21, v26, s80, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, s82, v19, v20
+	v_xor3_b32 v0, s81, v19, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, v24, s84, v18
+	v_xor3_b32 v20, v24, s83, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
-	v_xor3_b32 v0, s83, v19, v25
+	v_xor3_b32 v0, s82, v19, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, v21, s85, v18
+	v_xor3_b32 v21, v21, s84, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v21, 0
-	v_xor3_b32 v0, s86, v19, v23
+	v_xor3_b32 v0, s85, v19, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
-	v_xor3_b32 v23, v25, v20, s87
+	v_xor3_b32 v23, v25, v20, s86
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_xor3_b32 v25, v27, v18, s88
+	v_xor3_b32 v25, v27, v18, s87
 	global_store_b128 v[14:15], v[23:26], off offset:-8
 	v_add_co_u32 v14, s2, 0x1000, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
@@ -2004,7 +1990,7 @@ tessera_tether_fast_wide:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s51, 0
+	s_mov_b32 s49, 0
 .LBB10_11:
 	global_load_b128 v[18:21], v[14:15], off offset:-8
 	s_mov_b32 s58, s20
@@ -2023,11 +2009,8 @@ tessera_tether_fast_wide:
 	v_cvt_f64_f32_e32 v[25:26], v19
 	v_lshrrev_b32_e32 v0, 9, v18
 	v_lshrrev_b32_e32 v18, 9, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cvt_f32_u32_e32 v0, v0
-	v_cvt_f32_u32_e32 v18, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v20, 0.5, v18
 	v_mul_f64 v[23:24], v[23:24], 4.0
 	v_mul_f64 v[25:26], v[25:26], 4.0
 	v_add_f64 v[27:28], 0x43380000, v[23:24]
@@ -2036,9 +2019,11 @@ tessera_tether_fast_wide:
 	v_add_f64 v[31:32], 0xc3380000, v[27:28]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[33:34], 0xc3380000, v[29:30]
-	v_mul_f32_e32 v28, 0x34000000, v20
+	v_cvt_f32_u32_e32 v28, v18
+	v_add_f32_e32 v28, 0.5, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, 0x34000000, v28
 	v_add_nc_u32_e32 v28, 0x4afb0d, v28
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[23:24], v[23:24], -v[31:32]
 	v_add_f64 v[25:26], v[25:26], -v[33:34]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -2047,34 +2032,35 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[30:31], v[23:24], v[23:24]
 	v_mul_f64 v[32:33], v[25:26], v[25:26]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[30:31], s[56:57]
 	v_mul_f64 v[34:35], v[30:31], s[18:19]
 	v_mul_f64 v[38:39], v[32:33], s[18:19]
-	v_mul_f64 v[36:37], v[30:31], s[56:57]
 	v_mul_f64 v[40:41], v[32:33], s[56:57]
 	v_mul_f64 v[42:43], v[25:26], v[32:33]
 	v_mul_f64 v[44:45], v[32:33], v[32:33]
+	v_add_f64 v[36:37], -v[36:37], s[58:59]
 	v_add_f64 v[34:35], v[34:35], s[20:21]
 	v_add_f64 v[38:39], v[38:39], s[20:21]
-	v_add_f64 v[36:37], -v[36:37], s[58:59]
 	v_add_f64 v[40:41], -v[40:41], s[58:59]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_mul_f64 v[34:35], v[30:31], v[34:35]
-	v_mul_f64 v[38:39], v[32:33], v[38:39]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[38:39], v[32:33], v[38:39]
 	v_mul_f64 v[40:41], v[32:33], v[40:41]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[36:37], s[60:61]
 	v_add_f64 v[18:19], v[34:35], s[52:53]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_add_f64 v[34:35], v[38:39], s[52:53]
 	v_and_b32_e32 v39, 0x7fffff, v28
 	v_add_f32_e32 v0, 0.5, v0
-	v_add_f64 v[20:21], v[36:37], s[60:61]
 	v_add_f64 v[36:37], v[40:41], s[60:61]
 	v_mul_f64 v[40:41], v[30:31], v[30:31]
 	v_add_nc_u32_e32 v39, 0x3f3504f3, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0x34000000, v0 :: v_dual_add_f32 v47, -1.0, v39
+	v_dual_add_f32 v47, -1.0, v39 :: v_dual_mul_f32 v0, 0x34000000, v0
 	v_add_f32_e32 v49, 2.0, v47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v51, null, v49, v49, v47
@@ -2082,589 +2068,570 @@ tessera_tether_fast_wide:
 	v_rcp_f32_e32 v53, v51
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_fma_f32 v39, -v51, v53, 1.0
-	v_add_nc_u32_e32 v0, 0x4afb0d, v0
-	v_mul_f64 v[18:19], v[30:31], v[18:19]
-	v_mul_f64 v[34:35], v[32:33], v[34:35]
-	v_fmac_f32_e32 v53, v39, v53
 	v_mul_f64 v[20:21], v[30:31], v[20:21]
+	v_mul_f64 v[34:35], v[32:33], v[34:35]
+	v_mul_f64 v[18:19], v[30:31], v[18:19]
+	v_dual_fmac_f32 v53, v39, v53 :: v_dual_add_nc_u32 v0, 0x4afb0d, v0
 	v_mul_f64 v[36:37], v[32:33], v[36:37]
 	v_mul_f64 v[32:33], v[32:33], 0.5
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v57, v55, v53
-	v_lshrrev_b32_e32 v28, 23, v28
-	v_fma_f32 v39, -v51, v57, v55
-	v_and_b32_e32 v38, 0x7fffff, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_nc_u32_e32 v28, 0xffffff81, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v57, v55, v53 :: v_dual_and_b32 v38, 0x7fffff, v0
 	v_lshrrev_b32_e32 v0, 23, v0
-	v_dual_fmac_f32 v57, v39, v53 :: v_dual_add_nc_u32 v38, 0x3f3504f3, v38
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f32_i32_e32 v28, v28
-	v_fma_f32 v51, -v51, v57, v55
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v58, -v51, v57, v55
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v57, v58, v53 :: v_dual_add_nc_u32 v38, 0x3f3504f3, v38
 	v_add_f32_e32 v46, -1.0, v38
+	v_lshrrev_b32_e32 v28, 23, v28
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v51, -v51, v57, v55
 	v_add_f32_e32 v48, 2.0, v46
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v28, 0xffffff81, v28
 	v_div_scale_f32 v50, null, v48, v48, v46
 	v_div_scale_f32 v54, vcc_lo, v46, v48, v46
-	v_add_f64 v[18:19], v[18:19], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v28, v28
 	v_rcp_f32_e32 v52, v50
-	v_add_f64 v[34:35], v[34:35], s[54:55]
 	v_add_f64 v[20:21], v[20:21], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[54:55]
+	v_add_f64 v[18:19], v[18:19], s[54:55]
 	v_add_f64 v[36:37], v[36:37], s[62:63]
-	v_add_f64 v[32:33], -v[32:33], 1.0
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fma_f32 v38, -v50, v52, 1.0
+	v_add_f64 v[32:33], -v[32:33], 1.0
 	v_fmac_f32_e32 v52, v38, v52
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v56, v54, v52
+	v_mul_f64 v[20:21], v[40:41], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v41, 0.5, v46 :: v_dual_mul_f32 v56, v54, v52
+	v_mul_f64 v[34:35], v[42:43], v[34:35]
+	v_dual_mul_f32 v43, 0.5, v47 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
+	v_mul_f64 v[36:37], v[44:45], v[36:37]
 	v_fma_f32 v38, -v50, v56, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v41, v46, v41
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_i32_e32 v0, v0
 	v_fmac_f32_e32 v56, v38, v52
 	v_mul_f64 v[38:39], v[23:24], v[30:31]
 	v_mul_f64 v[30:31], v[30:31], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v50, -v50, v56, v54
-	v_mul_f64 v[34:35], v[42:43], v[34:35]
-	s_delay_alu instid0(VALU_DEP_2)
 	v_div_fmas_f32 v50, v50, v52, v56
 	s_mov_b32 vcc_lo, s2
-	v_mul_f64 v[20:21], v[40:41], v[20:21]
 	v_div_fmas_f32 v51, v51, v53, v57
-	v_mul_f64 v[36:37], v[44:45], v[36:37]
-	v_mul_f32_e32 v43, 0.5, v47
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v49, v51, v49, v47
 	v_mul_f32_e32 v51, v49, v49
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v53, v51, v51
-	v_div_fixup_f32 v48, v50, v48, v46
-	v_dual_mul_f32 v57, 0x3e91e9ee, v53 :: v_dual_mul_f32 v50, v48, v48
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v40, 0x3f2aaaaa, v57
-	v_mul_f64 v[18:19], v[38:39], v[18:19]
-	v_add_f64 v[30:31], -v[30:31], 1.0
-	v_mul_f32_e32 v40, v51, v40
-	v_mul_f32_e32 v56, 0x3e789e26, v53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v52, v50, v50 :: v_dual_add_f32 v39, 0x3eccce13, v56
+	v_mul_f32_e32 v53, v51, v51
+	v_mul_f32_e32 v40, 0x3e91e9ee, v53
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v40, 0x3f2aaaaa, v40
+	v_mul_f64 v[18:19], v[38:39], v[18:19]
+	v_mul_f32_e32 v39, 0x3e789e26, v53
+	v_div_fixup_f32 v48, v50, v48, v46
+	v_add_f64 v[30:31], -v[30:31], 1.0
+	v_dual_mul_f32 v40, v51, v40 :: v_dual_add_f32 v39, 0x3eccce13, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v50, v48, v48 :: v_dual_mul_f32 v39, v53, v39
+	v_dual_mul_f32 v52, v50, v50 :: v_dual_add_f32 v39, v40, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_mul_f32_e32 v54, 0x3e789e26, v52
-	v_mul_f32_e32 v55, 0x3e91e9ee, v52
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v39, v53, v39
-	v_add_f32_e32 v55, 0x3f2aaaaa, v55
+	v_mul_f32_e32 v38, 0x3e91e9ee, v52
+	v_mul_f32_e32 v40, 0x3717f7d1, v0
+	v_mul_f32_e32 v0, 0x3f317180, v0
+	v_add_f32_e32 v42, 0x3eccce13, v54
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v38, 0x3f2aaaaa, v38
+	v_mul_f32_e32 v42, v52, v42
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v39, v40, v39 :: v_dual_add_f32 v54, 0x3eccce13, v54
-	v_dual_mul_f32 v42, v50, v55 :: v_dual_mul_f32 v41, v52, v54
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v41, v42, v41 :: v_dual_add_nc_u32 v0, 0xffffff81, v0
-	v_mul_f32_e32 v42, v47, v43
-	v_cvt_f32_i32_e32 v0, v0
-	v_dual_mul_f32 v38, 0.5, v46 :: v_dual_mul_f32 v43, 0x3717f7d1, v28
-	s_delay_alu instid0(VALU_DEP_3)
-	v_dual_mul_f32 v28, 0x3f317180, v28 :: v_dual_add_f32 v39, v42, v39
+	v_mul_f32_e32 v38, v50, v38
+	v_add_f32_e32 v38, v38, v42
+	v_dual_mul_f32 v42, v47, v43 :: v_dual_mul_f32 v43, 0x3717f7d1, v28
+	v_mul_f32_e32 v28, 0x3f317180, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_dual_add_f32 v38, v41, v38 :: v_dual_add_f32 v39, v42, v39
 	v_add_f64 v[18:19], v[23:24], v[18:19]
 	v_add_f64 v[20:21], v[30:31], v[20:21]
 	v_add_f64 v[23:24], v[25:26], v[34:35]
+	v_dual_mul_f32 v38, v48, v38 :: v_dual_mul_f32 v39, v49, v39
 	v_add_f64 v[25:26], v[32:33], v[36:37]
-	v_dual_mul_f32 v39, v49, v39 :: v_dual_mul_f32 v38, v46, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_add_f32 v39, v43, v39 :: v_dual_add_f32 v40, v38, v41
-	v_mul_f32_e32 v41, 0x3717f7d1, v0
-	v_dual_mul_f32 v0, 0x3f317180, v0 :: v_dual_sub_f32 v39, v39, v42
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v40, v48, v40
-	v_add_f32_e32 v30, v47, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v40, v41, v40
-	v_add_f32_e32 v28, v28, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v38, v40, v38 :: v_dual_add_f32 v39, v43, v39
+	v_dual_sub_f32 v30, v38, v41 :: v_dual_sub_f32 v31, v39, v42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v38, v40, v38 :: v_dual_mul_f32 v31, -2.0, v28
-	v_add_f32_e32 v38, v46, v38
-	v_mov_b32_e32 v28, v1
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_f32_e64 s2, 0xf800000, v31
-	v_add_f32_e32 v0, v0, v38
-	v_xor_b32_e32 v38, 0x80000000, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v30, v46, v30 :: v_dual_add_f32 v31, v47, v31
+	v_add_f32_e32 v0, v0, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v28, v31
 	v_mul_f32_e32 v0, -2.0, v0
-	v_xor_b32_e32 v39, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v28, -2.0, v28
 	v_mul_f32_e32 v30, 0x4f800000, v0
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v32, v0, v30, vcc_lo
-	v_mul_f32_e32 v0, 0x4f800000, v31
-	v_and_b32_e32 v30, 2, v29
-	v_sqrt_f32_e32 v33, v32
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v34, v31, v0, s2
-	v_and_b32_e32 v0, 1, v27
-	v_and_b32_e32 v27, 2, v27
-	v_mov_b32_e32 v31, v1
-	v_sqrt_f32_e32 v35, v34
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s6, 0, v[0:1]
-	v_cmp_eq_u64_e64 s3, 0, v[27:28]
-	v_xor_b32_e32 v27, 0x80000000, v21
-	v_cmp_eq_u64_e64 s5, 0, v[30:31]
-	v_and_b32_e32 v0, 1, v29
-	v_xor_b32_e32 v28, 0x80000000, v24
-	v_add_nc_u32_e32 v36, -1, v33
-	v_cndmask_b32_e64 v30, v38, v19, s3
-	v_cndmask_b32_e64 v21, v27, v21, s3
-	v_cndmask_b32_e64 v38, v19, v38, s3
-	v_cmp_eq_u64_e64 s3, 0, v[0:1]
-	v_cndmask_b32_e64 v29, v28, v24, s5
-	v_cndmask_b32_e64 v31, v39, v26, s5
-	v_cndmask_b32_e64 v24, v24, v28, s5
-	v_cndmask_b32_e64 v26, v20, v18, s6
-	v_cndmask_b32_e64 v20, v18, v20, s6
-	v_cndmask_b32_e64 v18, v25, v23, s3
-	v_cndmask_b32_e64 v19, v31, v29, s3
-	v_cndmask_b32_e64 v29, v24, v31, s3
-	v_add_nc_u32_e32 v0, -1, v35
-	v_cndmask_b32_e64 v27, v21, v30, s6
-	v_cndmask_b32_e64 v21, v38, v21, s6
-	v_cvt_f32_f64_e32 v24, v[18:19]
-	v_fma_f32 v19, -v36, v33, v32
-	v_cndmask_b32_e64 v28, v23, v25, s3
-	v_add_nc_u32_e32 v37, 1, v33
-	v_fma_f32 v25, -v0, v35, v34
-	v_cvt_f32_f64_e32 v20, v[20:21]
-	v_cmp_ge_f32_e64 s3, 0, v19
-	v_cvt_f32_f64_e32 v21, v[26:27]
-	v_cvt_f32_f64_e32 v23, v[28:29]
-	v_add_nc_u32_e32 v18, 1, v35
-	v_fma_f32 v26, -v37, v33, v32
-	v_cndmask_b32_e64 v19, v33, v36, s3
-	v_cmp_ge_f32_e64 s3, 0, v25
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v27, -v18, v35, v34
-	v_cndmask_b32_e64 v0, v35, v0, s3
-	v_cmp_lt_f32_e64 s3, 0, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v19, v19, v37, s3
-	v_cmp_lt_f32_e64 s3, 0, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, v18, s3
-	v_dual_mul_f32 v18, 0x37800000, v19 :: v_dual_mul_f32 v25, 0x37800000, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v18, v19, v18, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v32, 0x260
-	v_cndmask_b32_e64 v0, v0, v25, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v31, 0x4f800000, v28
+	v_cmp_gt_f32_e64 s2, 0xf800000, v28
+	v_cvt_f32_f64_e32 v32, v[18:19]
+	v_cndmask_b32_e32 v30, v0, v30, vcc_lo
+	v_cvt_f32_f64_e32 v33, v[20:21]
+	v_cndmask_b32_e64 v28, v28, v31, s2
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	v_cvt_f32_f64_e32 v24, v[25:26]
+	v_sqrt_f32_e32 v0, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_2)
+	v_sqrt_f32_e32 v31, v28
+	v_add_nc_u32_e32 v18, -1, v0
+	v_add_nc_u32_e32 v20, 1, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_nc_u32_e32 v19, -1, v31
+	v_add_nc_u32_e32 v25, 1, v31
+	v_fma_f32 v21, -v18, v0, v30
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v34, -v20, v0, v30
+	v_fma_f32 v26, -v19, v31, v28
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v19, v18, v32, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v34, 0x260
-	v_mul_f32_e32 v18, v19, v20
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v0, v0, v34, vcc_lo
+	v_cmp_ge_f32_e64 s3, 0, v21
+	v_mov_b32_e32 v21, v1
+	v_cndmask_b32_e64 v0, v0, v18, s3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s3, 0, v26
+	v_fma_f32 v18, -v25, v31, v28
+	v_cndmask_b32_e64 v19, v31, v19, s3
+	v_cmp_lt_f32_e64 s3, 0, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v0, v20, s3
+	v_cmp_lt_f32_e64 s3, 0, v18
+	v_and_b32_e32 v18, 2, v27
+	v_and_b32_e32 v0, 1, v27
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v26, 0x37800000, v20
+	v_cndmask_b32_e64 v25, v19, v25, s3
+	v_mov_b32_e32 v19, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_and_b32_e32 v0, 1, v29
+	v_dual_cndmask_b32 v26, v20, v26 :: v_dual_mul_f32 v31, 0x37800000, v25
+	v_and_b32_e32 v20, 2, v29
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, v25, v31, s2
+	v_cmp_class_f32_e64 s2, v30, 0x260
+	v_cndmask_b32_e64 v19, -v32, v32, vcc_lo
+	v_cndmask_b32_e64 v25, v26, v30, s2
+	v_cmp_eq_u64_e64 s2, 0, v[20:21]
+	v_cndmask_b32_e64 v20, -v33, v33, vcc_lo
+	v_cndmask_b32_e64 v21, v32, -v32, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, -v23, v23, s2
+	v_cndmask_b32_e64 v24, -v24, v24, s2
+	v_cndmask_b32_e64 v23, v23, -v23, s2
+	v_cmp_class_f32_e64 s2, v28, 0x260
+	v_dual_cndmask_b32 v26, v24, v26 :: v_dual_cndmask_b32 v23, v23, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v18, v28, s2
+	v_cndmask_b32_e64 v18, v20, v19, s3
+	v_cndmask_b32_e64 v20, v21, v20, s3
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_dual_mul_f32 v19, v19, v21 :: v_dual_mul_f32 v20, v0, v23
-	v_mul_f32_e32 v21, v0, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v19, v18, v25
+	v_dual_mul_f32 v21, v26, v0 :: v_dual_mul_f32 v18, v20, v25
+	v_mul_f32_e32 v20, v23, v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[10:11], v[16:17]
 	global_store_b128 v[14:15], v[18:21], off offset:-8
 	v_add_co_u32 v14, s2, 0x1000, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_or_b32 s51, vcc_lo, s51
-	s_and_not1_b32 exec_lo, exec_lo, s51
+	s_or_b32 s49, vcc_lo, s49
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s49
 	s_cbranch_execnz .LBB10_11
 .LBB10_12:
-	s_or_b32 exec_lo, exec_lo, s49
-	s_and_saveexec_b32 s49, s90
+	s_or_b32 exec_lo, exec_lo, s42
+	s_and_saveexec_b32 s3, s89
 	s_cbranch_execz .LBB10_17
 	s_xor_b32 s2, s28, s67
-	s_xor_b32 s3, s44, s66
-	s_xor_b32 s2, s2, s41
-	s_mul_i32 s5, s3, 0xd2511f53
-	s_mul_hi_u32 s6, s2, 0xd2511f53
-	s_mul_hi_u32 s3, s3, 0xd2511f53
-	s_xor_b32 s6, s6, s48
+	s_xor_b32 s42, s44, s66
+	s_xor_b32 s2, s2, s39
+	s_mul_i32 s39, s42, 0xd2511f53
+	s_mul_hi_u32 s49, s2, 0xd2511f53
+	s_mul_hi_u32 s42, s42, 0xd2511f53
+	s_xor_b32 s49, s49, s48
 	s_mul_i32 s2, s2, 0xd2511f53
-	s_xor_b32 s3, s3, s42
-	s_mul_i32 s41, s6, 0xcd9e8d57
-	s_mul_hi_u32 s6, s6, 0xcd9e8d57
-	s_xor_b32 s2, s3, s2
-	s_xor_b32 s6, s6, s50
-	s_mul_hi_u32 s51, s2, 0xcd9e8d57
-	s_mul_i32 s3, s6, 0xd2511f53
-	s_mul_hi_u32 s6, s6, 0xd2511f53
-	s_xor_b32 s51, s51, s75
-	s_xor_b32 s6, s76, s6
-	s_xor_b32 s41, s51, s41
-	s_xor_b32 s5, s6, s5
-	s_mul_i32 s6, s41, 0xd2511f53
-	s_mul_hi_u32 s41, s41, 0xd2511f53
-	s_mul_i32 s51, s5, 0xcd9e8d57
-	s_mul_hi_u32 s5, s5, 0xcd9e8d57
-	s_xor_b32 s41, s41, s78
+	s_xor_b32 s42, s42, s40
+	s_mul_i32 s51, s49, 0xcd9e8d57
+	s_mul_hi_u32 s49, s49, 0xcd9e8d57
+	s_xor_b32 s2, s42, s2
+	s_xor_b32 s49, s49, s50
+	s_mul_hi_u32 s58, s2, 0xcd9e8d57
+	s_mul_i32 s42, s49, 0xd2511f53
+	s_mul_hi_u32 s49, s49, 0xd2511f53
+	s_xor_b32 s58, s58, s74
+	s_xor_b32 s49, s75, s49
+	s_xor_b32 s51, s58, s51
+	s_xor_b32 s39, s49, s39
+	s_mul_i32 s49, s51, 0xd2511f53
+	s_mul_hi_u32 s51, s51, 0xd2511f53
+	s_mul_i32 s58, s39, 0xcd9e8d57
+	s_mul_hi_u32 s39, s39, 0xcd9e8d57
+	s_xor_b32 s51, s51, s77
 	s_mul_i32 s2, s2, 0xcd9e8d57
-	s_xor_b32 s5, s77, s5
-	s_xor_b32 s3, s41, s3
-	s_xor_b32 s2, s5, s2
-	s_mul_hi_u32 s5, s3, 0xcd9e8d57
-	s_mul_i32 s41, s2, 0xd2511f53
-	s_xor_b32 s5, s5, s79
+	s_xor_b32 s39, s76, s39
+	s_xor_b32 s42, s51, s42
+	s_xor_b32 s2, s39, s2
+	s_mul_hi_u32 s39, s42, 0xcd9e8d57
+	s_mul_i32 s51, s2, 0xd2511f53
+	s_xor_b32 s39, s39, s78
 	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_xor_b32 s5, s5, s51
-	s_xor_b32 s2, s80, s2
-	s_mul_hi_u32 s51, s5, 0xd2511f53
-	s_xor_b32 s2, s2, s6
-	s_xor_b32 s51, s51, s82
-	s_mul_i32 s6, s2, 0xcd9e8d57
-	s_xor_b32 s51, s51, s41
+	s_xor_b32 s62, s39, s58
+	s_xor_b32 s2, s79, s2
+	s_mul_hi_u32 s39, s62, 0xd2511f53
+	s_xor_b32 s2, s2, s49
+	s_xor_b32 s39, s39, s81
+	s_mul_i32 s42, s42, 0xcd9e8d57
+	s_xor_b32 s49, s39, s51
+	s_mul_i32 s39, s2, 0xcd9e8d57
+	s_mul_hi_u32 s51, s49, 0xcd9e8d57
 	s_mul_hi_u32 s2, s2, 0xcd9e8d57
-	s_mul_hi_u32 s41, s51, 0xcd9e8d57
-	s_mul_i32 s3, s3, 0xcd9e8d57
-	s_xor_b32 s41, s41, s83
-	s_xor_b32 s2, s81, s2
-	s_xor_b32 s41, s41, s6
-	s_xor_b32 s2, s2, s3
-	s_mul_hi_u32 s3, s41, 0xd2511f53
-	s_mul_i32 s6, s2, 0xd2511f53
-	s_xor_b32 s3, s3, s86
+	s_xor_b32 s51, s51, s82
+	s_xor_b32 s2, s80, s2
+	s_xor_b32 s39, s51, s39
+	s_xor_b32 s2, s2, s42
+	s_mul_hi_u32 s42, s39, 0xd2511f53
+	s_mul_i32 s51, s2, 0xd2511f53
+	s_xor_b32 s42, s42, s85
 	s_mov_b32 s64, s56
-	s_xor_b32 s3, s3, s6
+	s_xor_b32 s42, s42, s51
 	s_mov_b32 s58, s20
-	s_mul_i32 s6, s3, 0xcd9e8d57
+	s_mul_i32 s51, s42, 0xcd9e8d57
 	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_lshr_b32 s6, s6, 9
-	s_mul_i32 s5, s5, 0xd2511f53
-	s_cvt_f32_u32 s6, s6
-	s_xor_b32 s2, s84, s2
-	s_mul_hi_u32 s3, s3, 0xcd9e8d57
+	s_lshr_b32 s51, s51, 9
+	s_mul_i32 s62, s62, 0xd2511f53
+	s_cvt_f32_u32 s51, s51
+	s_xor_b32 s2, s83, s2
+	s_mul_hi_u32 s42, s42, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s51, s51, 0.5
+	s_mul_f32 s51, s51, 0x34000000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cvt_f64_f32_e32 v[14:15], s51
+	s_xor_b32 s51, s2, s62
 	s_mov_b32 s62, s54
-	s_add_f32 s6, s6, 0.5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s6, s6, 0x34000000
-	v_cvt_f64_f32_e32 v[14:15], s6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[14:15], v[14:15], 4.0
-	v_add_f64 v[18:19], 0x43380000, v[14:15]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[16:17], 0xc3380000, v[18:19]
-	v_add_f64 v[14:15], v[14:15], -v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[14:15], s[16:17]
-	v_mul_f64 v[14:15], v[16:17], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
-	v_mul_f64 v[19:20], v[14:15], s[64:65]
-	v_mul_f64 v[23:24], v[14:15], s[18:19]
-	v_mul_f64 v[25:26], v[16:17], v[14:15]
-	v_mul_f64 v[27:28], v[14:15], v[14:15]
-	v_add_f64 v[19:20], v[19:20], s[58:59]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_f64 v[23:24], v[23:24], s[20:21]
-	s_xor_b32 s58, s2, s5
-	s_mul_i32 s2, s58, 0xcd9e8d57
+	s_mul_i32 s2, s51, 0xcd9e8d57
+	s_xor_b32 s2, s2, s42
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s2, s2, s3
-	s_xor_b32 s2, s87, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s2, s86, s2
 	s_lshr_b32 s2, s2, 9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s2, s2
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s2, s2, 0.5
-	s_mul_f32 s2, s2, 0x34000000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s2, s2, 0x4afb0d
-	s_and_b32 s3, s2, 0x7fffff
-	s_lshr_b32 s2, s2, 23
-	s_add_i32 s3, s3, 0x3f3504f3
-	s_addk_i32 s2, 0xff81
-	s_add_f32 s3, s3, -1.0
-	s_cvt_f32_i32 s2, s2
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	s_add_f32 s5, s3, 2.0
-	s_mul_f32 s67, s3, 0.5
-	v_mul_f64 v[19:20], v[14:15], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[14:15], v[23:24]
-	v_div_scale_f32 v0, null, s5, s5, s3
-	v_div_scale_f32 v30, vcc_lo, s3, s5, s3
-	v_rcp_f32_e32 v21, v0
-	v_xor_b32_e32 v0, 0x80000000, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, v0, v21, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v29, v21
-	v_mul_f32_e32 v29, v30, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v31, v0, v29, v30
-	v_fmac_f32_e32 v29, v31, v21
-	v_add_f64 v[19:20], v[19:20], s[60:61]
-	v_add_f64 v[23:24], v[23:24], s[52:53]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v30, v0, v29
-	v_div_fmas_f32 v0, v30, v21, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v0, s5, s3
-	v_readfirstlane_b32 s5, v0
-	s_mul_f32 s6, s5, s5
-	v_mul_f64 v[19:20], v[14:15], v[19:20]
-	v_mul_f64 v[23:24], v[14:15], v[23:24]
-	v_mul_f64 v[14:15], v[14:15], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[19:20], v[19:20], s[62:63]
-	v_add_f64 v[23:24], v[23:24], s[54:55]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_add_f64 v[14:15], v[14:15], 1.0
-	s_mul_f32 s62, s6, s6
-	s_mul_f32 s64, s62, 0x3e789e26
-	s_mul_f32 s66, s62, 0x3e91e9ee
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_add_f32 s64, s64, 0x3eccce13
-	s_add_f32 s66, s66, 0x3f2aaaaa
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s62, s62, s64
-	s_mul_f32 s6, s6, s66
-	s_mul_f32 s64, s3, s67
-	s_mov_b32 s67, s7
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_f32 s6, s6, s62
-	s_mul_f32 s62, s2, 0x3717f7d1
-	s_mul_f32 s2, s2, 0x3f317180
-	s_add_f32 s6, s64, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s5, s5, s6
-	s_add_f32 s5, s62, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	s_sub_f32 s5, s5, s64
-	v_mul_f64 v[19:20], v[27:28], v[19:20]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	v_mul_f64 v[23:24], v[25:26], v[23:24]
-	s_add_f32 s3, s3, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_add_f32 s2, s2, s3
-	v_readfirstlane_b32 s3, v18
-	s_mul_f32 s2, s2, -2.0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s5, s2, 0x4f800000
-	s_cmp_lt_f32 s2, 0xf800000
-	v_mov_b32_e32 v0, s5
-	s_cselect_b32 vcc_lo, -1, 0
-	s_and_b32 s6, s3, 1
-	s_and_b32 s66, s3, 2
-	s_cmp_eq_u64 s[6:7], 0
-	v_add_f64 v[14:15], v[14:15], v[19:20]
-	v_add_f64 v[16:17], v[16:17], v[23:24]
-	v_cndmask_b32_e32 v20, s2, v0, vcc_lo
-	s_cselect_b32 s2, -1, 0
-	s_cmp_eq_u64 s[66:67], 0
-	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v21, v20
-	v_add_nc_u32_e32 v23, -1, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor_b32_e32 v24, 0x80000000, v23
-	v_fma_f32 v24, v24, v21, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s5, 0, v24
-	v_xor_b32_e32 v18, 0x80000000, v15
-	v_xor_b32_e32 v0, 0x80000000, v17
-	v_cndmask_b32_e64 v15, v18, v15, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v18, v17, v0, s3
-	v_cndmask_b32_e64 v19, v18, v15, s2
-	v_cndmask_b32_e64 v18, v16, v14, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v19, v[18:19]
-	v_add_nc_u32_e32 v18, 1, v21
-	v_xor_b32_e32 v25, 0x80000000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, v25, v21, v20
-	v_cndmask_b32_e64 v21, v21, v23, s5
-	v_cmp_lt_f32_e64 s5, 0, v25
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v18, v21, v18, s5
-	v_mul_f32_e32 v21, 0x37800000, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v18, v18, v21, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v20, 0x260
-	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
-	s_and_not1_b32 vcc_lo, exec_lo, s45
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v19, v18, v19
-	global_store_b32 v1, v19, s[46:47]
-	s_cbranch_vccnz .LBB10_15
-	v_cndmask_b32_e64 v0, v0, v17, s3
-	v_cndmask_b32_e64 v14, v14, v16, s2
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v15, v15, v0, s2
-	v_cvt_f32_f64_e32 v0, v[14:15]
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mul_f32_e32 v0, v18, v0
-	global_store_b32 v1, v0, s[46:47] offset:4
-.LBB10_15:
-	s_and_not1_b32 vcc_lo, exec_lo, s91
-	s_cbranch_vccnz .LBB10_17
-	s_mul_hi_u32 s2, s58, 0xcd9e8d57
-	s_mul_i32 s51, s51, 0xcd9e8d57
-	s_xor_b32 s2, s85, s2
-	s_mov_b32 s64, s56
-	s_xor_b32 s2, s2, s51
-	s_mov_b32 s58, s20
-	s_mul_i32 s3, s2, 0xd2511f53
-	s_mul_i32 s41, s41, 0xd2511f53
-	s_lshr_b32 s3, s3, 9
-	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_cvt_f32_u32 s3, s3
-	s_xor_b32 s2, s2, s41
-	s_mov_b32 s62, s54
-	s_xor_b32 s2, s88, s2
-	s_add_f32 s3, s3, 0.5
-	s_lshr_b32 s2, s2, 9
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_cvt_f32_u32 s2, s2
-	s_mul_f32 s3, s3, 0x34000000
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_add_f32 s2, s2, 0.5
-	v_cvt_f64_f32_e32 v[14:15], s3
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s2, s2, 0x34000000
 	s_add_i32 s2, s2, 0x4afb0d
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s3, s2, 0x7fffff
+	s_and_b32 s42, s2, 0x7fffff
 	s_lshr_b32 s2, s2, 23
-	s_add_i32 s3, s3, 0x3f3504f3
+	s_add_i32 s42, s42, 0x3f3504f3
 	s_addk_i32 s2, 0xff81
-	s_add_f32 s3, s3, -1.0
+	s_add_f32 s42, s42, -1.0
 	s_cvt_f32_i32 s2, s2
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s5, s3, 2.0
-	v_div_scale_f32 v0, null, s5, s5, s3
-	v_div_scale_f32 v30, vcc_lo, s3, s5, s3
-	s_delay_alu instid0(VALU_DEP_2)
-	v_rcp_f32_e32 v21, v0
-	v_xor_b32_e32 v0, 0x80000000, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, v0, v21, 1.0
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_mul_f32 s68, s42, 0.5
 	v_mul_f64 v[14:15], v[14:15], 4.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v29, v21
-	v_mul_f32_e32 v29, v30, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v31, v0, v29, v30
-	v_fmac_f32_e32 v29, v31, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v30, v0, v29
-	v_div_fmas_f32 v0, v30, v21, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v0, s5, s3
-	v_readfirstlane_b32 s5, v0
 	v_add_f64 v[16:17], 0x43380000, v[14:15]
-	s_mul_f32 s6, s5, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s41, s6, s6
-	s_mul_f32 s51, s41, 0x3e789e26
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_add_f32 s51, s51, 0x3eccce13
 	v_add_f64 v[17:18], 0xc3380000, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[14:15], -v[17:18]
 	v_mul_f64 v[14:15], v[14:15], s[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[14:15], v[14:15]
-	v_mul_f64 v[19:20], v[17:18], s[64:65]
-	v_mul_f64 v[23:24], v[17:18], s[18:19]
+	v_mul_f64 v[19:20], v[17:18], s[18:19]
+	v_mul_f64 v[23:24], v[17:18], s[64:65]
 	v_mul_f64 v[25:26], v[14:15], v[17:18]
 	v_mul_f64 v[27:28], v[17:18], v[17:18]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[19:20], s[58:59]
-	v_add_f64 v[23:24], v[23:24], s[20:21]
-	s_mul_f32 s58, s41, 0x3e91e9ee
-	s_mul_f32 s41, s41, s51
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s58, s58, 0x3f2aaaaa
-	s_mul_f32 s6, s6, s58
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	s_add_f32 s6, s6, s41
-	s_mul_f32 s41, s2, 0x3717f7d1
+	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[23:24], v[23:24], s[58:59]
+	s_add_f32 s58, s42, 2.0
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v0, null, s58, s58, s42
+	v_div_scale_f32 v29, vcc_lo, s42, s58, s42
+	v_rcp_f32_e32 v21, v0
+	v_xor_b32_e32 v0, 0x80000000, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, v0, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v21, v30, v21
+	v_mul_f32_e32 v30, v29, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fma_f32 v31, v0, v30, v29
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	v_mul_f64 v[23:24], v[17:18], v[23:24]
+	v_fmac_f32_e32 v30, v31, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v0, v30
+	v_div_fmas_f32 v0, v29, v21, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v0, s58, s42
+	v_readfirstlane_b32 s58, v0
+	v_add_f64 v[19:20], v[19:20], s[52:53]
+	v_add_f64 v[23:24], v[23:24], s[60:61]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	v_mul_f64 v[23:24], v[17:18], v[23:24]
+	v_mul_f64 v[17:18], v[17:18], -0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[19:20], v[19:20], s[54:55]
+	v_add_f64 v[23:24], v[23:24], s[62:63]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_add_f64 v[17:18], v[17:18], 1.0
+	s_mul_f32 s62, s58, s58
+	s_mul_f32 s64, s62, s62
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s66, s64, 0x3e789e26
+	s_mul_f32 s67, s64, 0x3e91e9ee
+	s_add_f32 s66, s66, 0x3eccce13
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
+	s_add_f32 s67, s67, 0x3f2aaaaa
+	s_mul_f32 s64, s64, s66
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s62, s62, s67
+	s_mul_f32 s66, s42, s68
+	s_mov_b32 s67, s43
+	s_add_f32 s62, s62, s64
+	s_mul_f32 s64, s2, 0x3717f7d1
 	s_mul_f32 s2, s2, 0x3f317180
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s62, s66, s62
+	s_mul_f32 s58, s58, s62
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_add_f32 s58, s64, s58
+	v_mul_f64 v[19:20], v[25:26], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	v_mul_f64 v[23:24], v[27:28], v[23:24]
+	s_sub_f32 s58, s58, s66
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_add_f32 s42, s42, s58
+	v_readfirstlane_b32 s58, v16
+	s_add_f32 s2, s2, s42
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s2, s2, -2.0
+	s_mul_f32 s42, s2, 0x4f800000
+	s_cmp_lt_f32 s2, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_mov_b32_e32 v0, s42
+	s_cselect_b32 vcc_lo, -1, 0
+	s_and_b32 s42, s58, 1
+	s_and_b32 s66, s58, 2
+	s_cmp_eq_u64 s[42:43], 0
+	v_add_f64 v[14:15], v[14:15], v[19:20]
+	v_add_f64 v[17:18], v[17:18], v[23:24]
+	v_cndmask_b32_e32 v19, s2, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sqrt_f32_e32 v20, v19
+	v_cvt_f32_f64_e32 v0, v[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cvt_f32_f64_e32 v17, v[17:18]
+	v_add_nc_u32_e32 v14, -1, v20
+	v_add_nc_u32_e32 v15, 1, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v18, 0x80000000, v14
+	v_xor_b32_e32 v21, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v18, v18, v20, v19
+	v_fma_f32 v21, v21, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v18
+	v_cndmask_b32_e64 v14, v20, v14, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v21
+	v_cndmask_b32_e64 v14, v14, v15, s2
+	s_cselect_b32 s2, -1, 0
+	s_cmp_eq_u64 s[66:67], 0
+	s_cselect_b32 s42, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, 0x37800000, v14
+	v_cndmask_b32_e32 v15, v14, v15, vcc_lo
+	v_cndmask_b32_e64 v14, -v17, v17, s42
+	v_cndmask_b32_e64 v16, v0, -v0, s42
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, v16, v14, s2
+	v_cndmask_b32_e32 v15, v15, v19, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s45
+	v_mul_f32_e32 v16, v16, v15
+	global_store_b32 v1, v16, s[46:47]
+	s_cbranch_vccnz .LBB10_15
+	v_cndmask_b32_e64 v0, -v0, v0, s42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v14, v0, s2
+	v_mul_f32_e32 v0, v0, v15
+	global_store_b32 v1, v0, s[46:47] offset:4
+.LBB10_15:
+	s_and_not1_b32 vcc_lo, exec_lo, s90
+	s_cbranch_vccnz .LBB10_17
+	s_mul_hi_u32 s2, s51, 0xcd9e8d57
+	s_mul_i32 s49, s49, 0xcd9e8d57
+	s_xor_b32 s2, s84, s2
+	s_mov_b32 s64, s56
+	s_xor_b32 s2, s2, s49
+	s_mov_b32 s58, s20
+	s_mul_i32 s42, s2, 0xd2511f53
+	s_mul_i32 s39, s39, 0xd2511f53
+	s_lshr_b32 s42, s42, 9
+	s_mul_hi_u32 s2, s2, 0xd2511f53
+	s_cvt_f32_u32 s42, s42
+	s_xor_b32 s2, s2, s39
+	s_mov_b32 s62, s54
+	s_xor_b32 s2, s87, s2
+	s_add_f32 s42, s42, 0.5
+	s_lshr_b32 s2, s2, 9
+	s_mov_b32 s67, s43
+	s_cvt_f32_u32 s2, s2
+	s_mul_f32 s42, s42, 0x34000000
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
+	s_add_f32 s2, s2, 0.5
+	v_cvt_f64_f32_e32 v[14:15], s42
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s2, s2, 0x34000000
+	s_add_i32 s2, s2, 0x4afb0d
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s39, s2, 0x7fffff
+	s_lshr_b32 s2, s2, 23
+	s_add_i32 s39, s39, 0x3f3504f3
+	s_addk_i32 s2, 0xff81
+	s_add_f32 s39, s39, -1.0
+	s_cvt_f32_i32 s2, s2
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s42, s39, 2.0
+	v_div_scale_f32 v0, null, s42, s42, s39
+	v_div_scale_f32 v29, vcc_lo, s39, s42, s39
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v21, v0
+	v_xor_b32_e32 v0, 0x80000000, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, v0, v21, 1.0
+	v_mul_f64 v[14:15], v[14:15], 4.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v21, v30, v21
+	v_mul_f32_e32 v30, v29, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v31, v0, v30, v29
+	v_fmac_f32_e32 v30, v31, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v0, v30
+	v_div_fmas_f32 v0, v29, v21, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v0, s42, s39
+	v_readfirstlane_b32 s42, v0
+	v_add_f64 v[16:17], 0x43380000, v[14:15]
+	s_mul_f32 s49, s42, s42
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_mul_f32 s51, s49, s49
+	v_add_f64 v[17:18], 0xc3380000, v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[14:15], -v[17:18]
+	v_mul_f64 v[14:15], v[14:15], s[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[14:15], v[14:15]
+	v_mul_f64 v[19:20], v[17:18], s[18:19]
+	v_mul_f64 v[23:24], v[17:18], s[64:65]
+	v_mul_f64 v[25:26], v[14:15], v[17:18]
+	v_mul_f64 v[27:28], v[17:18], v[17:18]
+	s_mul_f32 s64, s39, 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[19:20], s[20:21]
+	v_add_f64 v[23:24], v[23:24], s[58:59]
+	s_mul_f32 s58, s51, 0x3e789e26
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_add_f32 s58, s58, 0x3eccce13
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[17:18], v[23:24]
-	v_add_f64 v[19:20], v[19:20], s[60:61]
+	v_add_f64 v[19:20], v[19:20], s[52:53]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[23:24], v[23:24], s[52:53]
+	v_add_f64 v[23:24], v[23:24], s[60:61]
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[23:24], v[17:18], v[23:24]
 	v_mul_f64 v[17:18], v[17:18], -0.5
-	v_add_f64 v[19:20], v[19:20], s[62:63]
+	v_add_f64 v[19:20], v[19:20], s[54:55]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f64 v[23:24], v[23:24], s[54:55]
+	v_add_f64 v[23:24], v[23:24], s[62:63]
 	v_add_f64 v[17:18], v[17:18], 1.0
-	s_mul_f32 s62, s3, 0.5
+	s_mul_f32 s62, s51, 0x3e91e9ee
+	s_mul_f32 s51, s51, s58
+	s_mul_f32 s58, s39, s64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s62, s62, 0x3f2aaaaa
+	s_mul_f32 s49, s49, s62
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_f32 s49, s49, s51
+	s_mul_f32 s51, s2, 0x3717f7d1
+	s_mul_f32 s2, s2, 0x3f317180
+	s_add_f32 s49, s58, s49
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s51, s3, s62
-	s_add_f32 s6, s51, s6
+	s_mul_f32 s42, s42, s49
+	s_add_f32 s42, s51, s42
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s5, s5, s6
-	s_add_f32 s5, s41, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_sub_f32 s5, s5, s51
-	s_add_f32 s3, s3, s5
-	v_readfirstlane_b32 s5, v16
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s2, s2, s3
+	s_sub_f32 s42, s42, s58
+	s_add_f32 s39, s39, s42
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[25:26], v[19:20]
+	v_mul_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s2, s2, s39
 	s_mul_f32 s2, s2, -2.0
-	v_mul_f64 v[19:20], v[27:28], v[19:20]
-	v_mul_f64 v[23:24], v[25:26], v[23:24]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s3, s2, 0x4f800000
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s39, s2, 0x4f800000
 	s_cmp_lt_f32 s2, 0xf800000
-	v_mov_b32_e32 v0, s3
+	v_mov_b32_e32 v0, s39
 	s_cselect_b32 vcc_lo, -1, 0
-	s_mov_b32 s3, s7
-	s_and_b32 s6, s5, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_readfirstlane_b32 s39, v16
+	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v0, s2, v0, vcc_lo
-	s_and_b32 s2, s5, 2
-	s_cmp_eq_u64 s[2:3], 0
-	s_cselect_b32 s2, -1, 0
-	s_cmp_eq_u64 s[6:7], 0
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[17:18], v[17:18], v[19:20]
-	v_add_f64 v[14:15], v[14:15], v[23:24]
-	v_sqrt_f32_e32 v20, v0
+	s_and_b32 s42, s39, 1
+	s_and_b32 s66, s39, 2
+	s_cmp_eq_u64 s[42:43], 0
+	v_add_f64 v[14:15], v[14:15], v[19:20]
+	v_add_f64 v[17:18], v[17:18], v[23:24]
+	v_sqrt_f32_e32 v19, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v16, 0x80000000, v18
-	v_xor_b32_e32 v19, 0x80000000, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v16, v16, v18, s2
-	v_cndmask_b32_e64 v15, v15, v19, s2
-	s_cselect_b32 s2, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v14, v14, v17, s2
-	v_cndmask_b32_e64 v15, v15, v16, s2
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v16, -1, v20
 	v_cvt_f32_f64_e32 v14, v[14:15]
-	v_add_nc_u32_e32 v15, 1, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v17, 0x80000000, v16
-	v_xor_b32_e32 v18, 0x80000000, v15
+	v_cvt_f32_f64_e32 v17, v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v15, -1, v19
+	v_add_nc_u32_e32 v18, 1, v19
+	v_xor_b32_e32 v20, 0x80000000, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v17, v17, v20, v0
-	v_fma_f32 v18, v18, v20, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s2, 0, v17
-	v_cndmask_b32_e64 v16, v20, v16, s2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_lt_f32_e64 s2, 0, v18
-	v_cndmask_b32_e64 v15, v16, v15, s2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v21, 0x80000000, v18
+	v_fma_f32 v20, v20, v19, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v21, v21, v19, v0
+	v_cmp_ge_f32_e64 s2, 0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v15, v19, v15, s2
+	v_cmp_lt_f32_e64 s2, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v15, v15, v18, s2
+	s_cselect_b32 s2, -1, 0
+	s_cmp_eq_u64 s[66:67], 0
+	s_cselect_b32 s39, -1, 0
 	v_mul_f32_e32 v16, 0x37800000, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
+	v_cndmask_b32_e64 v16, -v17, v17, s39
+	v_cndmask_b32_e64 v14, v14, -v14, s39
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v14, v14, v16, s2
 	v_cndmask_b32_e32 v0, v15, v0, vcc_lo
-	v_mul_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v14, v0
 	global_store_b32 v1, v0, s[46:47] offset:8
 .LBB10_17:
-	s_or_b32 exec_lo, exec_lo, s49
+	s_or_b32 exec_lo, exec_lo, s3
 .LBB10_18:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -2674,7 +2641,7 @@ tessera_tether_fast_wide:
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_mov_b32 s5, 0
+	s_mov_b32 s39, 0
 	.p2align	6
 .LBB10_20:
 	global_load_b32 v0, v[14:15], off
@@ -2685,26 +2652,26 @@ tessera_tether_fast_wide:
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
-	s_or_b32 s5, vcc_lo, s5
+	s_or_b32 s39, vcc_lo, s39
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v0, v0
 	global_store_b32 v[16:17], v0, off
 	v_add_co_u32 v16, s2, 0x400, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
-	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s39
 	s_cbranch_execnz .LBB10_20
 .LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s5, s0
+	s_and_saveexec_b32 s39, s0
 	s_cbranch_execz .LBB10_26
 	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s92
+	s_and_not1_b32 vcc_lo, exec_lo, s91
 	s_cbranch_vccnz .LBB10_25
-	s_mov_b64 s[2:3], s[34:35]
+	s_mov_b64 s[2:3], s[22:23]
 	s_mov_b64 s[66:67], s[24:25]
 .LBB10_24:
 	global_load_b32 v14, v1, s[2:3]
@@ -2719,9 +2686,9 @@ tessera_tether_fast_wide:
 .LBB10_25:
 	ds_store_b32 v1, v0
 .LBB10_26:
-	s_or_b32 exec_lo, exec_lo, s5
+	s_or_b32 exec_lo, exec_lo, s39
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -2729,7 +2696,7 @@ tessera_tether_fast_wide:
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_30
 	ds_load_b32 v0, v1
-	s_mov_b32 s5, 0
+	s_mov_b32 s39, 0
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
@@ -2776,8 +2743,8 @@ tessera_tether_fast_wide:
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_or_b32 s5, vcc_lo, s5
-	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_or_b32 s39, vcc_lo, s39
+	s_and_not1_b32 exec_lo, exec_lo, s39
 	s_cbranch_execnz .LBB10_29
 .LBB10_30:
 	s_set_inst_prefetch_distance 0x2
@@ -2789,7 +2756,7 @@ tessera_tether_fast_wide:
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_3
 	ds_load_b32 v0, v1
-	s_mov_b32 s5, 0
+	s_mov_b32 s39, 0
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
@@ -2829,8 +2796,8 @@ tessera_tether_fast_wide:
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_or_b32 s5, vcc_lo, s5
-	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_or_b32 s39, vcc_lo, s39
+	s_and_not1_b32 exec_lo, exec_lo, s39
 	s_cbranch_execnz .LBB10_34
 	s_branch .LBB10_3
 .LBB10_35:
@@ -2867,7 +2834,7 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v14, v0, s2
 	v_cndmask_b32_e32 v22, 0, v0, vcc_lo
-	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccz .LBB10_7
 	s_branch .LBB10_18
 .LBB10_36:
@@ -2892,8 +2859,8 @@ tessera_tether_fast_wide:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
-		.amdhsa_next_free_sgpr 93
+		.amdhsa_next_free_vgpr 59
+		.amdhsa_next_free_sgpr 92
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2906,7 +2873,7 @@ tessera_tether_fast_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 52
+		.amdhsa_inst_pref_size 51
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0
@@ -2919,9 +2886,9 @@ tessera_tether_fast_wide:
 .Lfunc_end10:
 	.size	tessera_tether_fast_wide, .Lfunc_end10-tessera_tether_fast_wide
 
-	.set tessera_tether_fast_wide.num_vgpr, 58
+	.set tessera_tether_fast_wide.num_vgpr, 59
 	.set tessera_tether_fast_wide.num_agpr, 0
-	.set tessera_tether_fast_wide.numbered_sgpr, 93
+	.set tessera_tether_fast_wide.numbered_sgpr, 92
 	.set tessera_tether_fast_wide.num_named_barrier, 0
 	.set tessera_tether_fast_wide.private_seg_size, 0
 	.set tessera_tether_fast_wide.uses_vcc, 1
@@ -3010,7 +2977,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w4x64.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     59
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3083,7 +3050,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w32x8.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3156,7 +3123,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w64x4.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3229,7 +3196,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w128x2.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     60
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3302,7 +3269,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w256.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     53
+    .vgpr_count:     51
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3375,7 +3342,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     54
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3444,11 +3411,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     81
+    .sgpr_count:     79
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     53
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3590,11 +3557,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_tether_fast_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     81
+    .sgpr_count:     79
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     62
+    .vgpr_count:     61
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3741,11 +3708,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_wide
     .private_segment_fixed_size: 0
-    .sgpr_count:     95
+    .sgpr_count:     94
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_wide.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     58
+    .vgpr_count:     59
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
