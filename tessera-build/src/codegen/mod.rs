@@ -957,15 +957,18 @@ fn emit_steps<'ctx>(e: &Emitter<'_, 'ctx>, body: &mut dyn FnMut(Option<StepEnv<'
     // The step's noise scale: the constant one, or under annealing the step's own, computed
     // behind a branch on the (uniform) flag so that a constant-temperature chain does not pay
     // for the square root every step (a select computes both: on sm_90, 9 instructions per
-    // step of every GPU lane).
+    // step of every GPU lane), nor for the temperature's update or the constant's reload
+    // (the slot keeps it from before the loop).
     let noise_scale_slot = e.entry_alloca(e.ctx.f32_type().into(), "noise_scale");
+    e.store(noise_scale_slot, e.param_float("noise_scale"));
     let (zero, one) = (e.i64(0), e.i64(1));
     e.emit_loop("step", zero, e.param_int("steps"), one, &mut |t| {
-        let t_now = e.load_f32(temperature);
-        e.store(noise_scale_slot, e.param_float("noise_scale"));
         e.emit_if_uniform("anneal", anneal, &mut || {
+            let t_now = e.load_f32(temperature);
             let annealed = lane::anneal_scale(e, e.param_float("two_eta"), t_now);
             e.store(noise_scale_slot, annealed);
+            let t_next = ok(b.build_float_mul(t_now, e.param_float("anneal_ratio"), "t_next"));
+            e.store(temperature, t_next);
         });
         let noise_scale = e.load_f32(noise_scale_slot);
         let key1_step = ok(b.build_int_add(e.param_int("key1"), t, "key1_step"));
@@ -974,8 +977,6 @@ fn emit_steps<'ctx>(e: &Emitter<'_, 'ctx>, body: &mut dyn FnMut(Option<StepEnv<'
             key1_step,
             noise_scale,
         }));
-        let t_next = ok(b.build_float_mul(t_now, e.param_float("anneal_ratio"), "t_next"));
-        e.store(temperature, t_next);
     });
 }
 

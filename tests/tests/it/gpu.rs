@@ -312,6 +312,23 @@ fn sweep_program<D: GpuDevice + Clone>(
                 }
             }
         }
+        // Annealed chains: the temperature and the noise scale change at every step
+        // (computed behind a launch-uniform branch of their own, `codegen::emit_steps`); 6
+        // steps end in a partial block of a quad draw.
+        if langevin {
+            for &rows in row_counts {
+                let params = LangevinParams {
+                    anneal: Some(0.8),
+                    ..LangevinParams::constant(6, 0.1, 0.5)
+                };
+                let key = [0x0a11_ea1e ^ (p as u64), w as u64];
+                let initial = data(program, rows, features, (p * 1000 + w + 7) as u64);
+                let case = (rows, features, &params, key);
+                let (entry, _) = gpu_case(device, program, initial, case, " annealed");
+                entries.insert(entry);
+                cases += 1;
+            }
+        }
         // NaN operands: the results that are NaN are the canonical NaN, whatever NaN the
         // device's arithmetic makes (`numeric::CANONICAL_NAN_F32`).
         if program.kind != ProgramKind::Sampler {

@@ -100,6 +100,7 @@ tessera_bivector_pull_w4x64:
 	s_add_u32 s1, s28, 0x3c6ef372
 	v_add_co_ci_u32_e64 v5, null, 0, v18, vcc_lo
 	v_xor_b32_e32 v16, s1, v16
+	v_mov_b32_e32 v17, s9
 	s_mov_b32 s38, 0x55555593
 	s_mov_b32 s40, 0x35793c76
 	s_mov_b32 s42, 0xfee00000
@@ -170,14 +171,12 @@ tessera_bivector_pull_w4x64:
 	v_mov_b32_e32 v2, v13
 .LBB0_7:
 	s_add_u32 s16, s16, 1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v13, v2
 	s_addc_u32 s17, s17, 0
-	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
 	s_cbranch_scc1 .LBB0_32
 .LBB0_8:
-	v_mov_b32_e32 v17, s9
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB0_30
 	s_and_saveexec_b32 s1, s4
@@ -244,19 +243,19 @@ tessera_bivector_pull_w4x64:
 	s_xor_b32 s7, exec_lo, s1
 	s_cbranch_execz .LBB0_22
 	s_add_u32 s1, s16, s30
-	s_addc_u32 s93, s17, s31
+	s_addc_u32 s9, s17, s31
 	global_load_b32 v48, v[4:5], off
-	s_mul_i32 s94, s93, 0xcd9e8d57
-	s_mul_hi_u32 s93, s93, 0xcd9e8d57
-	v_xor_b32_e32 v2, s94, v14
-	s_xor_b32 s93, s28, s93
+	s_mul_i32 s93, s9, 0xcd9e8d57
+	s_mul_hi_u32 s9, s9, 0xcd9e8d57
+	v_xor_b32_e32 v2, s93, v14
+	s_xor_b32 s9, s28, s9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s93, s1
-	s_mul_hi_u32 s93, s1, 0xd2511f53
+	s_xor_b32 s1, s9, s1
+	s_mul_hi_u32 s9, s1, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s93, v15
+	v_xor_b32_e32 v2, s9, v15
 	v_xor3_b32 v21, s1, s81, v19
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -510,8 +509,8 @@ tessera_bivector_pull_w4x64:
 	v_add_f32_e32 v2, v2, v18
 	v_mul_f32_e32 v2, v9, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v17, 0x7fffffff, v2
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
+	v_and_b32_e32 v18, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB0_22:
 	s_or_b32 exec_lo, exec_lo, s7
@@ -527,14 +526,14 @@ tessera_bivector_pull_w4x64:
 	s_and_saveexec_b32 s6, s0
 	s_cbranch_execz .LBB0_28
 	global_load_b32 v2, v[0:1], off
-	ds_load_b32 v17, v6
+	ds_load_b32 v18, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v17
-	v_cndmask_b32_e64 v17, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v17, v17
+	v_cvt_u32_f32_e32 v18, v18
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v2, v2, v17
+	v_or_b32_e32 v2, v2, v18
 	global_store_b32 v[0:1], v2, off
 .LBB0_28:
 	s_or_b32 exec_lo, exec_lo, s6
@@ -561,7 +560,8 @@ tessera_bivector_pull_w4x64:
 	s_branch .LBB0_5
 .LBB0_30:
 	s_mul_f32 s6, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
 	s_mul_f32 s1, s6, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -632,7 +632,7 @@ tessera_bivector_pull_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 49
-		.amdhsa_next_free_sgpr 95
+		.amdhsa_next_free_sgpr 94
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -660,7 +660,7 @@ tessera_bivector_pull_w4x64:
 
 	.set tessera_bivector_pull_w4x64.num_vgpr, 49
 	.set tessera_bivector_pull_w4x64.num_agpr, 0
-	.set tessera_bivector_pull_w4x64.numbered_sgpr, 95
+	.set tessera_bivector_pull_w4x64.numbered_sgpr, 94
 	.set tessera_bivector_pull_w4x64.num_named_barrier, 0
 	.set tessera_bivector_pull_w4x64.private_seg_size, 0
 	.set tessera_bivector_pull_w4x64.uses_vcc, 1
@@ -820,6 +820,7 @@ tessera_bivector_pull_w1024:
 	v_xor_b32_e32 v22, s3, v26
 	v_xor_b32_e32 v23, s2, v23
 	v_xor_b32_e32 v24, s3, v28
+	v_mov_b32_e32 v25, s9
 	s_cmp_lg_u64 s[34:35], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
@@ -889,11 +890,10 @@ tessera_bivector_pull_w1024:
 	v_mov_b32_e32 v7, v26
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
-	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[22:23], s[26:27]
 	s_cbranch_scc1 .LBB6_57
 .LBB6_13:
-	v_mov_b32_e32 v25, s9
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB6_53
 	s_and_saveexec_b32 s1, s4
@@ -930,14 +930,14 @@ tessera_bivector_pull_w1024:
 	s_and_not1_b32 vcc_lo, exec_lo, s99
 	s_cbranch_vccnz .LBB6_25
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s101, 0
+	s_mov_b32 s9, 0
 	.p2align	6
 .LBB6_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v32, s101
+	v_mov_b32_e32 v32, s9
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s101, s101, 32
+	s_add_i32 s9, s9, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
 	ds_load_2addr_b32 v[26:27], v32 offset1:1
 	ds_load_2addr_b32 v[28:29], v32 offset0:2 offset1:3
@@ -961,20 +961,20 @@ tessera_bivector_pull_w1024:
 	v_add_f32_e32 v0, v0, v33
 	s_cbranch_scc1 .LBB6_23
 	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s101, s100
+	s_mov_b32 s9, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s101
+	s_and_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB6_26
 	s_branch .LBB6_28
 .LBB6_25:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB6_28
 .LBB6_26:
-	s_lshl_b32 s101, s2, 2
+	s_lshl_b32 s9, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
 .LBB6_27:
-	v_mov_b32_e32 v26, s101
-	s_add_i32 s101, s101, 4
+	v_mov_b32_e32 v26, s9
+	s_add_i32 s9, s9, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -1012,28 +1012,28 @@ tessera_bivector_pull_w1024:
 	s_addc_u32 s1, s23, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_i32 s3, s1, 0xcd9e8d57
-	s_mul_hi_u32 s101, s1, 0xcd9e8d57
-	s_and_saveexec_b32 s102, s4
+	s_mul_hi_u32 s9, s1, 0xcd9e8d57
+	s_and_saveexec_b32 s101, s4
 	s_cbranch_execnz .LBB6_46
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v27, v8
-	s_and_saveexec_b32 s102, s5
+	s_and_saveexec_b32 s101, s5
 	s_cbranch_execnz .LBB6_47
 .LBB6_35:
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v28, v9
-	s_and_saveexec_b32 s102, s6
+	s_and_saveexec_b32 s101, s6
 	s_cbranch_execz .LBB6_37
 .LBB6_36:
 	v_xor_b32_e32 v0, s3, v15
-	s_xor_b32 s1, s28, s101
+	s_xor_b32 s1, s28, s9
 	global_load_b32 v58, v[2:3], off offset:2048
 	s_xor_b32 s1, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s103, s1, 0xd2511f53
+	s_mul_hi_u32 s102, s1, 0xd2511f53
 	v_mad_u64_u32 v[28:29], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s103, v21
+	v_xor_b32_e32 v0, s102, v21
 	v_xor3_b32 v31, s1, s87, v29
 	v_mad_u64_u32 v[29:30], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1291,14 +1291,14 @@ tessera_bivector_pull_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v28
 	v_cndmask_b32_e32 v28, 0x7fc00000, v0, vcc_lo
 .LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s102, exec_lo, s1
+	s_xor_b32 s101, exec_lo, s1
 	s_cbranch_execz .LBB6_39
 	v_xor_b32_e32 v0, s3, v16
-	s_xor_b32 s1, s28, s101
+	s_xor_b32 s1, s28, s9
 	global_load_b32 v59, v[2:3], off offset:3072
 	s_xor_b32 s1, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
@@ -1560,12 +1560,12 @@ tessera_bivector_pull_w1024:
 	v_add_f32_e32 v0, v0, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v12, v0
-	v_and_b32_e32 v25, 0x7fffffff, v0
+	v_and_b32_e32 v29, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v29
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_39:
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	s_branch .LBB6_12
 .LBB6_40:
 	s_cbranch_execz .LBB6_12
@@ -1591,14 +1591,14 @@ tessera_bivector_pull_w1024:
 	s_branch .LBB6_52
 .LBB6_46:
 	v_xor_b32_e32 v0, s3, v13
-	s_xor_b32 s1, s28, s101
+	s_xor_b32 s1, s28, s9
 	global_load_b32 v56, v[2:3], off
 	s_xor_b32 s1, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s103, s1, 0xd2511f53
+	s_mul_hi_u32 s102, s1, 0xd2511f53
 	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s103, v17
+	v_xor_b32_e32 v0, s102, v17
 	v_xor3_b32 v29, s1, s87, v27
 	v_mad_u64_u32 v[27:28], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1855,20 +1855,20 @@ tessera_bivector_pull_w1024:
 	v_and_b32_e32 v26, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
 	v_cndmask_b32_e32 v26, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v27, v8
-	s_and_saveexec_b32 s102, s5
+	s_and_saveexec_b32 s101, s5
 	s_cbranch_execz .LBB6_35
 .LBB6_47:
 	v_xor_b32_e32 v0, s3, v14
-	s_xor_b32 s1, s28, s101
+	s_xor_b32 s1, s28, s9
 	global_load_b32 v57, v[2:3], off offset:1024
 	s_xor_b32 s1, s1, s2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s103, s1, 0xd2511f53
+	s_mul_hi_u32 s102, s1, 0xd2511f53
 	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s103, v19
+	v_xor_b32_e32 v0, s102, v19
 	v_xor3_b32 v30, s1, s87, v28
 	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -2125,21 +2125,21 @@ tessera_bivector_pull_w1024:
 	v_and_b32_e32 v27, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v27
 	v_cndmask_b32_e32 v27, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v28, v9
-	s_and_saveexec_b32 s102, s6
+	s_and_saveexec_b32 s101, s6
 	s_cbranch_execnz .LBB6_36
 	s_branch .LBB6_37
 .LBB6_48:
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v25, v1 offset:4096
+	ds_load_b32 v26, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v25
-	v_cndmask_b32_e64 v25, 0, 1.0, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v26
+	v_cndmask_b32_e64 v26, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v25, v25
+	v_cvt_u32_f32_e32 v26, v26
 	s_waitcnt vmcnt(0)
-	v_or_b32_e32 v0, v0, v25
+	v_or_b32_e32 v0, v0, v26
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
@@ -2226,7 +2226,8 @@ tessera_bivector_pull_w1024:
 	s_branch .LBB6_11
 .LBB6_53:
 	s_mul_f32 s2, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s2, 0
 	s_mul_f32 s1, s2, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -2354,7 +2355,7 @@ tessera_bivector_pull_w1024:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 60
-		.amdhsa_next_free_sgpr 104
+		.amdhsa_next_free_sgpr 103
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2382,7 +2383,7 @@ tessera_bivector_pull_w1024:
 
 	.set tessera_bivector_pull_w1024.num_vgpr, 60
 	.set tessera_bivector_pull_w1024.num_agpr, 0
-	.set tessera_bivector_pull_w1024.numbered_sgpr, 104
+	.set tessera_bivector_pull_w1024.numbered_sgpr, 103
 	.set tessera_bivector_pull_w1024.num_named_barrier, 0
 	.set tessera_bivector_pull_w1024.private_seg_size, 0
 	.set tessera_bivector_pull_w1024.uses_vcc, 1
@@ -2420,33 +2421,26 @@ tessera_bivector_pull_wide:
 	s_addc_u32 s15, s15, s1
 	s_lshl_b64 s[0:1], s[26:27], 3
 	v_mov_b32_e32 v1, 0
-	s_add_u32 s40, s18, s0
-	s_addc_u32 s41, s19, s1
+	s_add_u32 s42, s18, s0
+	s_addc_u32 s43, s19, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
-	s_mov_b32 s42, 0x96cb03de
+	s_mov_b32 s44, 0x94229359
 	v_cmp_gt_u64_e64 s0, s[22:23], v[0:1]
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	v_lshlrev_b32_e32 v0, 2, v0
-	s_mov_b32 s44, 0x94229359
-	s_cmp_lg_u32 s7, 0
 	s_mov_b32 s46, 0x55555593
+	s_cmp_lg_u32 s7, 0
+	v_mov_b32_e32 v20, s5
 	s_cselect_b32 s11, -1, 0
 	s_cmp_lg_u32 s6, 0
-	s_mov_b32 s48, 0x35793c76
+	v_add_co_u32 v4, s41, s42, v0
 	s_cselect_b32 s33, -1, 0
 	s_add_u32 s6, s28, 0x9e3779b9
 	s_addc_u32 s7, s29, 0
-	v_writelane_b32 v48, s6, 0
-	s_mov_b32 s50, 0xfee00000
-	s_mov_b32 s52, 0x54442d18
-	s_mov_b32 s54, 0x6dc9c883
-	s_mov_b32 s56, 0x54400000
-	v_writelane_b32 v48, s7, 1
-	s_add_u32 s6, s29, 0xbb67ae85
-	s_addc_u32 s7, 0, 0
+	s_add_u32 s36, s29, 0xbb67ae85
+	s_addc_u32 s37, 0, 0
 	s_add_u32 s94, s28, 0x3c6ef372
 	s_add_u32 s38, s29, 0x76cf5d0a
-	v_writelane_b32 v48, s6, 2
 	s_addc_u32 s39, 0, 0
 	s_add_u32 s95, s28, 0xdaa66d2b
 	s_add_u32 s96, s29, 0x32370b8f
@@ -2461,39 +2455,43 @@ tessera_bivector_pull_wide:
 	s_add_u32 vcc_hi, s29, 0xdb3d7428
 	s_add_i32 s34, s28, 0x8ff34781
 	s_cmp_lg_u64 s[22:23], 0
-	v_writelane_b32 v48, s7, 3
-	s_cselect_b32 s6, -1, 0
+	s_mov_b32 s48, 0x35793c76
+	s_cselect_b32 s35, -1, 0
 	s_lshl_b64 s[2:3], s[2:3], 3
-	s_and_b32 s35, s33, s0
+	v_writelane_b32 v48, s35, 0
 	s_or_b32 s2, s2, 4
-	v_writelane_b32 v48, s6, 4
 	s_mul_i32 s3, s22, s3
-	s_mul_hi_u32 s6, s22, s2
-	v_add_co_u32 v4, s7, s40, v0
-	s_add_i32 s3, s6, s3
-	s_mul_i32 s6, s23, s2
+	s_mul_hi_u32 s40, s22, s2
+	s_and_b32 s35, s33, s0
+	s_add_i32 s3, s40, s3
+	s_mul_i32 s40, s23, s2
 	s_mul_i32 s2, s22, s2
-	s_add_i32 s3, s3, s6
-	s_add_u32 s6, s18, s2
-	v_writelane_b32 v48, s40, 5
-	v_add_co_ci_u32_e64 v5, null, s41, 0, s7
-	s_addc_u32 s7, s19, s3
+	s_add_i32 s3, s3, s40
+	s_add_u32 s18, s18, s2
+	s_addc_u32 s19, s19, s3
 	s_lshl_b64 s[2:3], s[26:27], 2
-	v_writelane_b32 v48, s41, 6
+	v_writelane_b32 v48, s42, 1
 	v_add_co_u32 v10, s2, s2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v11, null, s3, 0, s2
-	v_add_co_u32 v6, s2, s6, v0
+	v_add_co_u32 v6, s2, s18, v0
 	v_add_co_u32 v8, vcc_lo, s12, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, v11, vcc_lo
 	v_add_co_u32 v10, vcc_lo, s16, v10
-	v_add_co_ci_u32_e64 v7, null, s7, 0, s2
+	v_add_co_ci_u32_e64 v5, null, s43, 0, s41
+	v_add_co_ci_u32_e64 v7, null, s19, 0, s2
 	v_add_co_ci_u32_e64 v11, null, s17, v11, vcc_lo
+	v_writelane_b32 v48, s43, 2
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s16, 0x1d8e78af
 	s_mov_b32 s18, 0x9997fa04
 	s_mov_b32 s40, 0xdf3e5244
+	s_mov_b32 s42, 0x96cb03de
+	s_mov_b32 s50, 0xfee00000
+	s_mov_b32 s52, 0x54442d18
+	s_mov_b32 s54, 0x6dc9c883
+	s_mov_b32 s56, 0x54400000
 	s_mov_b32 s58, 0x1a626331
 	s_mov_b32 s60, 0x1a600000
 	s_mov_b32 s62, 0x2e037073
@@ -2543,106 +2541,99 @@ tessera_bivector_pull_wide:
 .LBB10_4:
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
-	s_mul_f32 s8, s9, s8
-	s_cmp_eq_u64 s[20:21], s[24:25]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[20:21], s[24:25]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_33
 .LBB10_5:
-	v_mov_b32_e32 v20, s5
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccz .LBB10_32
-	s_and_saveexec_b32 s6, s35
+	s_and_saveexec_b32 s5, s35
 	s_cbranch_execz .LBB10_11
 .LBB10_7:
 	s_add_u32 s2, s20, s30
-	s_addc_u32 s7, s21, s31
-	v_readlane_b32 s36, v48, 2
-	s_mul_hi_u32 s91, s7, 0xcd9e8d57
-	v_readlane_b32 s37, v48, 3
-	s_xor_b32 s88, s28, s91
-	s_mov_b32 s3, 0
-	s_xor_b32 s88, s88, s2
+	s_addc_u32 s88, s21, s31
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
-	s_mul_hi_u32 s93, s88, 0xd2511f53
-	s_mul_i32 s92, s88, 0xd2511f53
-	s_mov_b32 s2, s93
+	s_mul_hi_u32 s91, s88, 0xcd9e8d57
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
-	s_xor_b64 s[88:89], s[2:3], s[36:37]
-	v_readlane_b32 s36, v48, 0
-	v_readlane_b32 s37, v48, 1
+	s_xor_b32 s89, s28, s91
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mul_i32 s90, s7, 0xcd9e8d57
+	s_xor_b32 s89, s89, s2
+	s_mov_b32 s3, 0
+	s_mul_hi_u32 s93, s89, 0xd2511f53
+	s_mul_i32 s90, s88, 0xcd9e8d57
+	s_mov_b32 s2, s93
+	s_mul_i32 s92, s89, 0xd2511f53
+	s_xor_b64 s[88:89], s[2:3], s[36:37]
+	s_xor_b64 s[90:91], s[6:7], s[90:91]
 	s_xor_b64 s[92:93], s[38:39], s[92:93]
-	s_xor_b64 s[90:91], s[36:37], s[90:91]
 .LBB10_8:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, s26, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v21, null, s27, v17, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v0, s29, v21
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, v0, v19
 	v_xor_b32_e32 v21, s88, v18
 	s_or_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, s90, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v22, v22, s94, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v0, s92, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v23, v23, s96, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v23, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, s95, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v21, v24, s97, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v21, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v0, s98, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor3_b32 v25, v25, s100, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor3_b32 v0, s99, v19, v23
-	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, v26, s101, v18
-	v_xor3_b32 v18, s102, v22, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_hi_u32 v22, 0xcd9e8d57, v18
-	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v0, s103, v22, v25
-	v_xor3_b32 v19, v19, s104, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v0, 0xd2511f53, v0
-	v_mul_lo_u32 v21, 0xcd9e8d57, v19
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, v26, s101, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v18, s102, v22, v24
+	v_mul_hi_u32 v22, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s103, v22, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, v19, s104, v21
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v21, 0xcd9e8d57, v19
 	v_xor3_b32 v0, vcc_hi, v0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_xor3_b32 v0, v21, s34, v19
 	global_store_b32 v[14:15], v18, off
 	v_add_co_u32 v14, s2, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s2, 0x400, v12
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_8
@@ -2867,7 +2858,7 @@ tessera_bivector_pull_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -2876,7 +2867,7 @@ tessera_bivector_pull_wide:
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s6, 0
+	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_13:
@@ -2892,7 +2883,7 @@ tessera_bivector_pull_wide:
 	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
-	s_or_b32 s6, vcc_lo, s6
+	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -2902,7 +2893,7 @@ tessera_bivector_pull_wide:
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
 	s_set_inst_prefetch_distance 0x2
@@ -2910,14 +2901,14 @@ tessera_bivector_pull_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s1
+	s_and_saveexec_b32 s5, s1
 	s_cbranch_execz .LBB10_19
-	v_readlane_b32 s2, v48, 4
+	v_readlane_b32 s2, v48, 0
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s2
 	s_cbranch_vccnz .LBB10_18
-	v_readlane_b32 s2, v48, 5
-	v_readlane_b32 s3, v48, 6
+	v_readlane_b32 s2, v48, 1
+	v_readlane_b32 s3, v48, 2
 	s_mov_b64 s[88:89], s[22:23]
 .LBB10_17:
 	global_load_b32 v12, v1, s[2:3]
@@ -2932,7 +2923,7 @@ tessera_bivector_pull_wide:
 .LBB10_18:
 	ds_store_b32 v1, v0
 .LBB10_19:
-	s_or_b32 exec_lo, exec_lo, s6
+	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
@@ -2960,7 +2951,7 @@ tessera_bivector_pull_wide:
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_mov_b32 s6, 0
+	s_mov_b32 s5, 0
 .LBB10_24:
 	global_load_b32 v21, v[12:13], off
 	global_load_b32 v0, v[14:15], off
@@ -3001,8 +2992,8 @@ tessera_bivector_pull_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s6, vcc_lo, s6
-	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_24
 .LBB10_25:
 	s_or_b32 exec_lo, exec_lo, s3
@@ -3030,7 +3021,7 @@ tessera_bivector_pull_wide:
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s6, 0
+	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_31:
@@ -3038,10 +3029,10 @@ tessera_bivector_pull_wide:
 	global_load_b32 v0, v[14:15], off
 	v_bcnt_u32_b32 v19, v16, 0
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v20, v18, v0
+	v_sub_f32_e32 v21, v18, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_bcnt_u32_b32 v0, v17, v19
-	v_add_f32_e32 v19, v20, v20
+	v_add_f32_e32 v19, v21, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_eq_u64_e32 vcc_lo, 2, v[0:1]
 	v_mul_f32_e32 v19, -0.5, v19
@@ -3066,13 +3057,14 @@ tessera_bivector_pull_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s6, vcc_lo, s6
-	s_and_not1_b32 exec_lo, exec_lo, s6
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_31
 	s_branch .LBB10_3
 .LBB10_32:
 	s_mul_f32 s3, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s3, 0
 	s_mul_f32 s2, s3, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -3104,7 +3096,7 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v12, v0, s2
 	v_cndmask_b32_e32 v20, 0, v0, vcc_lo
-	s_and_saveexec_b32 s6, s35
+	s_and_saveexec_b32 s5, s35
 	s_cbranch_execnz .LBB10_7
 	s_branch .LBB10_11
 .LBB10_33:
@@ -3248,7 +3240,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     97
+    .sgpr_count:     96
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w4x64.kd
     .uses_dynamic_stack: false
@@ -3326,7 +3318,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     100
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w32x8.kd
     .uses_dynamic_stack: false
@@ -3404,7 +3396,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     100
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w64x4.kd
     .uses_dynamic_stack: false
@@ -3482,7 +3474,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     100
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w128x2.kd
     .uses_dynamic_stack: false
@@ -3560,7 +3552,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     100
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w256.kd
     .uses_dynamic_stack: false
@@ -3638,7 +3630,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
+    .sgpr_count:     103
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w512.kd
     .uses_dynamic_stack: false
@@ -3716,7 +3708,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_bivector_pull_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     106
+    .sgpr_count:     105
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w1024.kd
     .uses_dynamic_stack: false
@@ -3795,10 +3787,10 @@ amdhsa.kernels:
     .name:           tessera_bivector_pull_w2048
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 1
+    .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w2048.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     96
+    .vgpr_count:     95
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3872,7 +3864,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_bivector_pull_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     106
+    .sgpr_count:     105
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w4096.kd
     .uses_dynamic_stack: false
@@ -3951,10 +3943,10 @@ amdhsa.kernels:
     .name:           tessera_bivector_pull_w8192
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 1
+    .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     95
+    .vgpr_count:     94
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -4034,7 +4026,7 @@ amdhsa.kernels:
     .name:           tessera_bivector_pull_wide
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 7
+    .sgpr_spill_count: 3
     .symbol:         tessera_bivector_pull_wide.kd
     .uses_dynamic_stack: false
     .vgpr_count:     49

@@ -104,6 +104,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -112,19 +113,20 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %12, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %13 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then41, label %store.done42
 
 anneal.then:                                      ; preds = %step.body
+  %13 = load float, ptr %temperature1, align 4
   %14 = fmul float %two_eta, %13
   %15 = fcmp olt float 0.000000e+00, %14
   %16 = call float @llvm.sqrt.f32(float %14)
   %17 = select i1 %15, float %16, float 0.000000e+00
   store float %17, ptr %noise_scale3, align 4
+  %t_next = fmul float %13, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -191,8 +193,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %present, label %store.then21, label %store.done22
 
 noise.done:                                       ; preds = %store.done22, %store.done
-  %t_next = fmul float %13, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %36 = add i64 %step, 1
   br label %step.header
 
@@ -1003,6 +1003,7 @@ slot.then11:                                      ; preds = %slot.done8
 slot.done12:                                      ; preds = %slot.then11, %slot.done8
   store float %temperature, ptr %temperature13, align 4
   %anneal14 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale15, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done12
@@ -1011,22 +1012,23 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %18, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %19 = load float, ptr %temperature13, align 4
-  store float %noise_scale, ptr %noise_scale15, align 4
   br i1 %anneal14, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature132 = add i64 %lane, 0
   %valid133 = icmp ult i64 %feature132, %n_features
-  %20 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %19 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid133, label %slot.then134, label %slot.done135
 
 anneal.then:                                      ; preds = %step.body
-  %21 = fmul float %two_eta, %19
+  %20 = load float, ptr %temperature13, align 4
+  %21 = fmul float %two_eta, %20
   %22 = fcmp olt float 0.000000e+00, %21
   %23 = call float @llvm.sqrt.f32(float %21)
   %24 = select i1 %22, float %23, float 0.000000e+00
   store float %24, ptr %noise_scale15, align 4
+  %t_next = fmul float %20, %anneal_ratio
+  store float %t_next, ptr %temperature13, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -1150,8 +1152,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then86, label %uniform_sinks.done87
 
 noise.done:                                       ; preds = %slot.done125, %slot.done76
-  %t_next = fmul float %19, %anneal_ratio
-  store float %t_next, ptr %temperature13, align 4
   %63 = add i64 %step, 1
   br label %step.header
 
@@ -2809,7 +2809,7 @@ slot.done125:                                     ; preds = %slot.then124, %slot
 
 slot.then134:                                     ; preds = %step.exit
   %1569 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature132
-  %1570 = load float, ptr %20, align 4
+  %1570 = load float, ptr %19, align 4
   store float %1570, ptr addrspace(1) %1569, align 4
   br label %slot.done135
 
@@ -2893,6 +2893,7 @@ row.then:                                         ; preds = %entry
   %13 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %12
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -2904,19 +2905,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %14, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %15 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %15 = load float, ptr %temperature1, align 4
   %16 = fmul float %two_eta, %15
   %17 = fcmp olt float 0.000000e+00, %16
   %18 = call float @llvm.sqrt.f32(float %16)
   %19 = select i1 %17, float %18, float 0.000000e+00
   store float %19, ptr %noise_scale3, align 4
+  %t_next = fmul float %15, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -3298,8 +3300,6 @@ quiet:                                            ; preds = %reduce.done
 
 noise.done:                                       ; preds = %feature.exit24, %feature.exit11
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %15, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %315 = add i64 %step, 1
   br label %step.header
 

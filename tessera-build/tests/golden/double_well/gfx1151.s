@@ -77,6 +77,7 @@ tessera_double_well_w4x64:
 	v_xor_b32_e32 v4, s0, v11
 	v_xor_b32_e32 v5, s1, v0
 	v_xor_b32_e32 v10, s6, v10
+	v_mov_b32_e32 v11, s5
 	s_mov_b32 s6, 0xd078c69f
 	s_mov_b32 s30, 0x35793c76
 	s_mov_b32 s34, 0xfee00000
@@ -150,13 +151,11 @@ tessera_double_well_w4x64:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v9, v0
-	s_mul_f32 s8, s9, s8
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB0_17
 .LBB0_7:
-	v_mov_b32_e32 v11, s5
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB0_12
 	s_and_not1_b32 vcc_lo, exec_lo, s11
@@ -175,9 +174,9 @@ tessera_double_well_w4x64:
 	s_xor_b32 s0, s0, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s83, s0, 0xd2511f53
+	s_mul_hi_u32 s5, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s83, v5
+	v_xor_b32_e32 v0, s5, v5
 	v_xor3_b32 v15, s0, s33, v13
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -434,9 +433,9 @@ tessera_double_well_w4x64:
 	v_mul_f32_e32 v0, v11, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
-	v_and_b32_e32 v11, 0x7fffffff, v0
+	v_and_b32_e32 v12, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_11:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -444,7 +443,8 @@ tessera_double_well_w4x64:
 	s_branch .LBB0_14
 .LBB0_12:
 	s_mul_f32 s1, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -483,22 +483,27 @@ tessera_double_well_w4x64:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v12, v9, v9
+	v_add_f32_e32 v13, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v12, v9, v12 :: v_dual_mul_f32 v13, 0.5, v13
+	v_mul_f32_e32 v12, 4.0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, 0x3e800000, v12
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
+	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, v9, v9 :: v_dual_add_f32 v0, v0, v0
-	v_dual_mul_f32 v11, v9, v11 :: v_dual_mul_f32 v0, 0.5, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	v_sub_f32_e32 v0, v0, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v11, 4.0, v11 :: v_dual_add_f32 v12, v9, v9
-	v_dual_mul_f32 v11, 0x3e800000, v11 :: v_dual_mul_f32 v12, 0.5, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v0, v12
-	v_add_f32_e32 v0, v11, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v12, v0
 	v_mul_f32_e32 v0, s4, v0
-	v_sub_f32_e32 v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v9, v0
 	v_and_b32_e32 v9, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
 	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
@@ -537,7 +542,7 @@ tessera_double_well_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 43
-		.amdhsa_next_free_sgpr 84
+		.amdhsa_next_free_sgpr 83
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -565,7 +570,7 @@ tessera_double_well_w4x64:
 
 	.set tessera_double_well_w4x64.num_vgpr, 43
 	.set tessera_double_well_w4x64.num_agpr, 0
-	.set tessera_double_well_w4x64.numbered_sgpr, 84
+	.set tessera_double_well_w4x64.numbered_sgpr, 83
 	.set tessera_double_well_w4x64.num_named_barrier, 0
 	.set tessera_double_well_w4x64.private_seg_size, 0
 	.set tessera_double_well_w4x64.uses_vcc, 1
@@ -642,6 +647,7 @@ tessera_double_well_w1024:
 	v_xor_b32_e32 v6, s0, v9
 	v_xor_b32_e32 v7, s1, v0
 	v_xor_b32_e32 v8, s6, v8
+	v_mov_b32_e32 v9, s5
 	s_mov_b32 s6, 0xd078c69f
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s22, 0x9997fa04
@@ -711,13 +717,11 @@ tessera_double_well_w1024:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
-	s_mul_f32 s8, s9, s8
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB6_17
 .LBB6_7:
-	v_mov_b32_e32 v9, s5
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB6_12
 	s_and_not1_b32 vcc_lo, exec_lo, s11
@@ -736,9 +740,9 @@ tessera_double_well_w1024:
 	s_xor_b32 s0, s0, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s85, s0, 0xd2511f53
+	s_mul_hi_u32 s5, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s85, v7
+	v_xor_b32_e32 v0, s5, v7
 	v_xor3_b32 v13, s0, s33, v11
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -994,8 +998,8 @@ tessera_double_well_w1024:
 	v_mul_f32_e32 v0, v9, v0
 	v_add_f32_e32 v0, v0, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v9, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v9
+	v_and_b32_e32 v10, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v10
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -1003,7 +1007,8 @@ tessera_double_well_w1024:
 	s_branch .LBB6_14
 .LBB6_12:
 	s_mul_f32 s1, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1042,19 +1047,20 @@ tessera_double_well_w1024:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[2:3], off
-	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v10, v5, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v10, 0.5, v10
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v5, v0
-	v_dual_mul_f32 v9, v5, v5 :: v_dual_add_f32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v9, v5, v9
-	v_dual_mul_f32 v9, 4.0, v9 :: v_dual_mul_f32 v0, 0.5, v0
+	v_dual_add_f32 v11, v5, v5 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v10, v5, v5 :: v_dual_mul_f32 v11, 0.5, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_mul_f32_e32 v10, v5, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v0, v0, v11
+	v_mul_f32_e32 v10, 4.0, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v9, 0x3e800000, v9 :: v_dual_sub_f32 v0, v0, v10
-	v_add_f32_e32 v0, v9, v0
+	v_mul_f32_e32 v10, 0x3e800000, v10
+	v_add_f32_e32 v0, v10, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v0, v5, v0
@@ -1095,7 +1101,7 @@ tessera_double_well_w1024:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 41
-		.amdhsa_next_free_sgpr 86
+		.amdhsa_next_free_sgpr 85
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1123,7 +1129,7 @@ tessera_double_well_w1024:
 
 	.set tessera_double_well_w1024.num_vgpr, 41
 	.set tessera_double_well_w1024.num_agpr, 0
-	.set tessera_double_well_w1024.numbered_sgpr, 86
+	.set tessera_double_well_w1024.numbered_sgpr, 85
 	.set tessera_double_well_w1024.num_named_barrier, 0
 	.set tessera_double_well_w1024.private_seg_size, 0
 	.set tessera_double_well_w1024.uses_vcc, 1
@@ -1168,10 +1174,10 @@ tessera_double_well_wide:
 	s_mov_b32 s54, 0x1a626331
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s7, 0
-	s_mov_b32 s56, 0x1a600000
+	v_mov_b32_e32 v20, s5
 	s_cselect_b32 s11, -1, 0
 	s_cmp_lg_u32 s6, 0
-	s_mov_b32 s58, 0x2e037073
+	s_mov_b32 s56, 0x1a600000
 	s_cselect_b32 s33, -1, 0
 	s_add_u32 s6, s24, 0x9e3779b9
 	s_addc_u32 s7, s25, 0
@@ -1223,6 +1229,7 @@ tessera_double_well_wide:
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s16, 0x9997fa04
+	s_mov_b32 s58, 0x2e037073
 	s_mov_b32 s60, 0x19cb1590
 	s_mov_b32 s62, 0x16c15177
 	s_mov_b32 s64, 0x5555554c
@@ -1269,17 +1276,15 @@ tessera_double_well_wide:
 .LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
-	s_mul_f32 s8, s9, s8
-	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_21
 .LBB10_5:
-	v_mov_b32_e32 v20, s5
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccz .LBB10_20
-	s_and_saveexec_b32 s104, s103
+	s_and_saveexec_b32 s5, s103
 	s_cbranch_execz .LBB10_11
 .LBB10_7:
 	s_add_u32 s1, s18, s26
@@ -1588,7 +1593,7 @@ tessera_double_well_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, s104
+	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
@@ -1668,44 +1673,42 @@ tessera_double_well_wide:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_waitcnt vmcnt(1)
-	v_mul_f32_e32 v19, v0, v0
-	v_mul_f32_e32 v19, v0, v19
+	v_add_f32_e32 v21, v0, v0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v18, v0, v18 :: v_dual_mul_f32 v19, 4.0, v19
-	v_add_f32_e32 v20, v0, v0
-	v_dual_add_f32 v18, v18, v18 :: v_dual_mul_f32 v19, 0x3e800000, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v20, 0.5, v20
-	v_mul_f32_e32 v18, 0.5, v18
+	v_dual_sub_f32 v18, v0, v18 :: v_dual_mul_f32 v21, 0.5, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v18, v18, v20
+	v_dual_mul_f32 v19, v0, v0 :: v_dual_add_f32 v18, v18, v18
+	v_dual_mul_f32 v18, 0.5, v18 :: v_dual_mul_f32 v19, v0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v18, v18, v21 :: v_dual_mul_f32 v19, 4.0, v19
+	v_mul_f32_e32 v19, 0x3e800000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, s4, v18
-	v_sub_f32_e32 v0, v0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v0, v18
 	v_and_b32_e32 v18, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 	v_add_co_u32 v14, vcc_lo, 0x400, v14
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
 	global_store_b32 v[12:13], v0, off
 	v_add_co_u32 v12, s1, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
 	s_or_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_19
 	s_branch .LBB10_3
 .LBB10_20:
 	s_mul_f32 s2, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s2, 0
 	s_mul_f32 s1, s2, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1737,7 +1740,7 @@ tessera_double_well_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v12, v0, s1
 	v_cndmask_b32_e32 v20, 0, v0, vcc_lo
-	s_and_saveexec_b32 s104, s103
+	s_and_saveexec_b32 s5, s103
 	s_cbranch_execnz .LBB10_7
 	s_branch .LBB10_11
 .LBB10_21:
@@ -1763,7 +1766,7 @@ tessera_double_well_wide:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 48
-		.amdhsa_next_free_sgpr 105
+		.amdhsa_next_free_sgpr 104
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1791,7 +1794,7 @@ tessera_double_well_wide:
 
 	.set tessera_double_well_wide.num_vgpr, 48
 	.set tessera_double_well_wide.num_agpr, 0
-	.set tessera_double_well_wide.numbered_sgpr, 105
+	.set tessera_double_well_wide.numbered_sgpr, 104
 	.set tessera_double_well_wide.num_named_barrier, 0
 	.set tessera_double_well_wide.private_seg_size, 0
 	.set tessera_double_well_wide.uses_vcc, 1
@@ -1876,7 +1879,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_double_well_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     86
+    .sgpr_count:     85
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w4x64.kd
     .uses_dynamic_stack: false
@@ -1949,7 +1952,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_double_well_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     86
+    .sgpr_count:     85
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w32x8.kd
     .uses_dynamic_stack: false
@@ -2022,7 +2025,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_double_well_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     86
+    .sgpr_count:     85
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w64x4.kd
     .uses_dynamic_stack: false
@@ -2095,7 +2098,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_double_well_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     86
+    .sgpr_count:     85
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w128x2.kd
     .uses_dynamic_stack: false
@@ -2168,7 +2171,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_double_well_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     88
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w256.kd
     .uses_dynamic_stack: false
@@ -2241,7 +2244,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 512
     .name:           tessera_double_well_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     88
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w512.kd
     .uses_dynamic_stack: false
@@ -2314,7 +2317,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_double_well_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     88
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w1024.kd
     .uses_dynamic_stack: false
@@ -2387,7 +2390,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_double_well_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     91
+    .sgpr_count:     90
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w2048.kd
     .uses_dynamic_stack: false
@@ -2460,7 +2463,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_double_well_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     93
+    .sgpr_count:     92
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w4096.kd
     .uses_dynamic_stack: false
@@ -2533,7 +2536,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_double_well_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     97
+    .sgpr_count:     96
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_w8192.kd
     .uses_dynamic_stack: false
@@ -2611,7 +2614,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_double_well_wide
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         tessera_double_well_wide.kd
     .uses_dynamic_stack: false

@@ -196,27 +196,27 @@ tessera_huber_x86_64_v4:
 	movq	32(%rdi), %r8
 	movq	40(%rdi), %r13
 	vmovss	56(%rdi), %xmm0
-	vmovaps	%xmm0, (%rsp)
+	vmovaps	%xmm0, -32(%rsp)
 	vmovss	60(%rdi), %xmm0
-	vmovss	%xmm0, 84(%rsp)
+	vmovss	%xmm0, 68(%rsp)
 	movq	48(%rdi), %rax
-	movq	%rax, -80(%rsp)
+	movq	%rax, -72(%rsp)
 	movl	64(%rdi), %ecx
 	vmovss	72(%rdi), %xmm0
-	vmovss	%xmm0, 76(%rsp)
+	vmovss	%xmm0, 64(%rsp)
 	vmovss	76(%rdi), %xmm0
-	vmovss	%xmm0, 80(%rsp)
+	vmovss	%xmm0, 56(%rsp)
 	movl	68(%rdi), %eax
-	movl	%eax, -68(%rsp)
+	movl	%eax, -60(%rsp)
 	vmovd	80(%rdi), %xmm0
-	vmovd	%xmm0, 72(%rsp)
+	vmovd	%xmm0, 52(%rsp)
 	movq	88(%rdi), %r11
 	movq	96(%rdi), %rax
-	movq	%rax, 488(%rsp)
+	movq	%rax, 424(%rsp)
 	cmpq	$32, %r13
 	movq	%r8, -88(%rsp)
-	movq	%r13, 64(%rsp)
-	movq	%r11, 104(%rsp)
+	movq	%r13, -40(%rsp)
+	movq	%r11, 40(%rsp)
 	jae	.LBB0_1
 	movw	$512, %ax
 	xorl	%edx, %edx
@@ -225,716 +225,719 @@ tessera_huber_x86_64_v4:
 	jae	.LBB0_59
 	movq	%rsi, -112(%rsp)
 	movzwl	%ax, %edi
-	cmpq	$0, -80(%rsp)
+	cmpq	$0, -72(%rsp)
 	je	.LBB0_70
 	testl	%ecx, %ecx
-	movq	%rdi, 4304(%rsp)
+	movq	%rdi, 4496(%rsp)
 	je	.LBB0_79
-	movl	$3449720151, %ecx
+	movl	$3449720151, %r12d
 	movq	%r11, %rax
 	shrq	$32, %rax
-	leaq	1013904242(%r11), %r10
-	leaq	1993301258(%rax), %rbx
-	leaq	842468239(%rax), %r8
-	leaq	387276957(%r11), %r14
-	leaq	1684936478(%rax), %r12
-	leaq	534103459(%rax), %rbp
-	leaq	-795284382(%r11,%rcx), %r9
-	leaq	-305585874(%rax,%rcx), %r15
-	movq	%r15, 152(%rsp)
-	leaq	218619860(%r11,%rcx), %r15
-	leaq	536882365(%rax,%rcx), %rdx
-	movq	%rdx, 2320(%rsp)
-	leaq	-613950654(%rax,%rcx), %rdx
-	leaq	-408007425(%r11,%rcx), %rsi
-	leaq	228517585(%rax,%rcx), %rax
-	movq	%rax, 112(%rsp)
+	leaq	1013904242(%r11), %rcx
+	movq	%rcx, 3088(%rsp)
+	leaq	1993301258(%rax), %r8
+	leaq	842468239(%rax), %rsi
+	movq	%rsi, 3024(%rsp)
 	leaq	2027808484(%r11), %rcx
-	movq	%r15, 2896(%rsp)
-	vpbroadcastq	%r11, %zmm11
-	movq	%r9, 48(%rsp)
-	vpbroadcastq	%r9, %zmm0
-	vmovdqu64	%zmm0, 4688(%rsp)
-	movq	2320(%rsp), %r9
-	vpbroadcastq	%r10, %zmm25
-	movq	%rbx, 56(%rsp)
-	vpbroadcastq	%rbx, %zmm0
-	vmovdqu64	%zmm0, 4624(%rsp)
-	vpbroadcastq	%r15, %zmm20
-	vpbroadcastq	%r8, %zmm28
-	vpbroadcastq	%rcx, %zmm18
-	vpbroadcastq	%r9, %zmm0
+	movq	%rcx, 2960(%rsp)
+	leaq	387276957(%r11), %r14
+	leaq	1684936478(%rax), %r10
+	movq	%r10, 2192(%rsp)
+	leaq	534103459(%rax), %rbx
+	movq	%rbx, 144(%rsp)
+	leaq	-795284382(%r11,%r12), %r15
+	leaq	-305585874(%rax,%r12), %rbp
+	movq	%rbp, 96(%rsp)
+	leaq	218619860(%r11,%r12), %rbp
+	leaq	536882365(%rax,%r12), %r13
+	leaq	-613950654(%rax,%r12), %rcx
+	leaq	228517585(%rax,%r12), %r9
+	vpbroadcastq	%r11, %zmm17
+	movq	%r15, 16(%rsp)
+	vpbroadcastq	%r15, %zmm0
 	vmovdqu64	%zmm0, 3664(%rsp)
-	vpbroadcastq	%r14, %zmm21
-	movq	%rdx, 4240(%rsp)
-	vpbroadcastq	%rdx, %zmm29
-	movq	%rsi, -32(%rsp)
-	vpbroadcastq	%rsi, %zmm15
-	vpbroadcastq	%r12, %zmm19
+	leaq	1013904242(%r11), %rax
+	vpbroadcastq	%rax, %zmm27
+	movq	%r8, 24(%rsp)
+	vpbroadcastq	%r8, %zmm0
+	vmovdqu64	%zmm0, 4624(%rsp)
+	movq	%rcx, %r8
+	vpbroadcastq	%rbp, %zmm20
+	vpbroadcastq	%rsi, %zmm13
+	leaq	2027808484(%r11), %rcx
+	vpbroadcastq	%rcx, %zmm0
+	vmovdqu64	%zmm0, 3216(%rsp)
+	vpbroadcastq	%r13, %zmm19
+	vpbroadcastq	%r14, %zmm15
+	movq	%r14, %rcx
+	vpbroadcastq	%r8, %zmm23
+	leaq	-408007425(%r11,%r12), %rax
+	vpbroadcastq	%rax, %zmm18
+	vpbroadcastq	%r10, %zmm24
 	leaq	1401181199(%r11), %rax
-	movq	%rax, -40(%rsp)
-	vpbroadcastq	%rax, %zmm24
-	vpbroadcastq	%rbp, %zmm13
-	vmovsd	.LCPI0_10(%rip), %xmm31
-	vmovq	.LCPI0_18(%rip), %xmm27
-	vmovsd	.LCPI0_22(%rip), %xmm26
-	vmovq	.LCPI0_23(%rip), %xmm17
-	movq	112(%rsp), %rax
-	vpbroadcastq	%rax, %zmm0
-	vmovdqu64	%zmm0, 4432(%rsp)
+	movq	%rax, -48(%rsp)
+	vpbroadcastq	%rax, %zmm11
+	vpbroadcastq	%rbx, %zmm25
+	vmovsd	.LCPI0_10(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm28
+	vpbroadcastq	%r9, %zmm0
+	vmovdqu64	%zmm0, 4560(%rsp)
 	vmovsd	.LCPI0_27(%rip), %xmm7
-	leal	-1879881855(%r11), %eax
-	movl	%eax, -48(%rsp)
-	vpbroadcastd	%eax, %zmm0
+	leal	-1879881855(%r11), %r14d
+	vpbroadcastd	%r14d, %zmm0
 	vmovdqu64	%zmm0, 3600(%rsp)
 	vmovsd	.LCPI0_29(%rip), %xmm8
-	vmovq	.LCPI0_30(%rip), %xmm22
-	vmovq	.LCPI0_31(%rip), %xmm2
-	vbroadcastss	(%rsp), %zmm0
-	vmovups	%zmm0, 4368(%rsp)
-	vxorps	%xmm23, %xmm23, %xmm23
-	vpbroadcastq	.LCPI0_6(%rip), %zmm12
-	vpbroadcastd	.LCPI0_7(%rip), %ymm14
+	vmovsd	.LCPI0_31(%rip), %xmm2
+	vmovsd	.LCPI0_47(%rip), %xmm3
+	vbroadcastss	-32(%rsp), %zmm0
+	vmovups	%zmm0, 4688(%rsp)
+	vxorps	%xmm26, %xmm26, %xmm26
+	vpbroadcastq	.LCPI0_6(%rip), %zmm31
+	vpbroadcastd	.LCPI0_7(%rip), %ymm12
+	vpbroadcastq	.LCPI0_9(%rip), %zmm14
 	movq	-112(%rsp), %rsi
-	movl	$3449720151, %edx
 	movq	-88(%rsp), %r15
-	movq	%r8, 3024(%rsp)
-	movq	%rcx, 2960(%rsp)
-	movq	%r12, -16(%rsp)
-	movq	%rbp, -24(%rsp)
-	vmovdqu64	%zmm11, 4496(%rsp)
-	vmovdqu64	%zmm13, 3152(%rsp)
-	movq	%r10, 2256(%rsp)
-	movq	%r14, 1808(%rsp)
-	vmovdqu64	%zmm25, 1936(%rsp)
+	movq	%rcx, 2896(%rsp)
+	movq	%rbp, 2832(%rsp)
+	movq	%r13, 2768(%rsp)
+	movq	-40(%rsp), %rax
+	movq	%r8, 1296(%rsp)
+	leaq	-408007425(%r11,%r12), %r8
+	movq	%r8, 4368(%rsp)
+	movq	%r9, -120(%rsp)
+	vmovdqu64	%zmm17, 3728(%rsp)
+	vmovdqu64	%zmm11, 3792(%rsp)
+	vmovdqu64	%zmm25, 3152(%rsp)
+	movl	%r14d, -128(%rsp)
+	vmovdqu64	%zmm27, 1936(%rsp)
 	vmovdqu64	%zmm20, 1872(%rsp)
-	vmovdqu64	%zmm28, 2128(%rsp)
-	vmovdqu64	%zmm18, 2576(%rsp)
-	vmovdqu64	%zmm21, 2512(%rsp)
-	vmovdqu64	%zmm29, 3216(%rsp)
-	vmovdqu64	%zmm15, 2064(%rsp)
+	vmovdqu64	%zmm13, 1808(%rsp)
 	vmovdqu64	%zmm19, 2448(%rsp)
-	vmovdqu64	%zmm24, 2384(%rsp)
+	vmovdqu64	%zmm15, 2384(%rsp)
+	vmovdqu64	%zmm23, 2320(%rsp)
+	vmovdqu64	%zmm18, 2128(%rsp)
+	vmovdqu64	%zmm24, 2256(%rsp)
 	jmp	.LBB0_74
 	.p2align	4
 .LBB0_108:
 	movq	-112(%rsp), %rsi
-	movq	4304(%rsp), %rdi
+	movq	4496(%rsp), %rdi
 	addq	%rdi, %rsi
 	movq	-88(%rsp), %r15
 	cmpq	%r15, %rsi
-	movq	64(%rsp), %r13
+	movq	-40(%rsp), %rax
 	jae	.LBB0_59
 .LBB0_74:
-	subq	%rsi, %r15
-	cmpq	%rdi, %r15
-	cmovaeq	%rdi, %r15
-	imulq	%r13, %r15
+	movq	%r15, %r8
+	subq	%rsi, %r8
+	cmpq	%rdi, %r8
+	cmovaeq	%rdi, %r8
+	imulq	%rax, %r8
 	movq	%rsi, -112(%rsp)
-	imulq	%r13, %rsi
-	movq	%r15, %r13
+	movq	%rsi, %r13
+	imulq	%rax, %r13
 	movq	-96(%rsp), %rax
-	leaq	(%rax,%rsi,4), %r15
-	movq	%r15, 40(%rsp)
+	leaq	(%rax,%r13,4), %r10
+	movq	%r10, 8(%rsp)
 	movq	-104(%rsp), %rax
-	leaq	(%rax,%rsi,4), %rbx
-	cmpq	$1, %r13
-	movq	%r13, %r8
-	adcq	$0, %r8
-	movl	%r8d, %eax
+	leaq	(%rax,%r13,4), %r15
+	movq	%r15, (%rsp)
+	cmpq	$1, %r8
+	movq	%r8, %rbx
+	adcq	$0, %rbx
+	movl	%ebx, %eax
 	andl	$32704, %eax
-	movq	%rax, -56(%rsp)
-	vpbroadcastq	%rsi, %zmm5
-	vpaddq	.LCPI0_0(%rip){1to8}, %zmm5, %zmm6
-	vpaddq	.LCPI0_1(%rip){1to8}, %zmm5, %zmm10
-	vpaddq	.LCPI0_2(%rip){1to8}, %zmm5, %zmm0
-	movl	%r8d, %eax
+	movq	%rax, -80(%rsp)
+	vpbroadcastq	%r13, %zmm6
+	vpaddq	.LCPI0_0(%rip){1to8}, %zmm6, %zmm5
+	vpaddq	.LCPI0_1(%rip){1to8}, %zmm6, %zmm10
+	vpaddq	.LCPI0_2(%rip){1to8}, %zmm6, %zmm0
+	movl	%ebx, %eax
 	andl	$32760, %eax
-	movq	%rax, 24(%rsp)
-	leaq	(%r15,%r13,4), %rax
-	leaq	(%rbx,%r13,4), %rdi
-	cmpq	%rdi, %r15
+	movq	%rax, 88(%rsp)
+	leaq	(%r10,%r8,4), %rax
+	leaq	(%r15,%r8,4), %rdi
+	cmpq	%rdi, %r10
 	setb	%dil
-	movq	%rbx, 1680(%rsp)
-	cmpq	%rax, %rbx
+	cmpq	%rax, %r15
 	setb	%al
 	andb	%dil, %al
-	movb	%al, 96(%rsp)
-	movl	%r8d, %eax
+	movb	%al, 104(%rsp)
+	movl	%ebx, %eax
 	andl	$32752, %eax
-	movq	%rax, 32(%rsp)
-	movq	%r8, -64(%rsp)
-	andl	$32764, %r8d
-	movq	%r8, 16(%rsp)
+	movq	%rax, -8(%rsp)
+	movq	%rbx, -56(%rsp)
+	andl	$32764, %ebx
+	movq	%rbx, 80(%rsp)
 	xorl	%edi, %edi
-	vmovss	76(%rsp), %xmm1
-	vmovss	%xmm1, -120(%rsp)
-	movq	%rsi, 3088(%rsp)
-	vmovdqu64	%zmm5, 944(%rsp)
-	vmovdqu64	%zmm6, 4880(%rsp)
+	vmovss	64(%rsp), %xmm1
+	vmovss	%xmm1, 4432(%rsp)
+	vmovss	68(%rsp), %xmm1
+	vmovaps	%xmm1, 112(%rsp)
+	movq	%r13, 32(%rsp)
+	vmovdqu64	%zmm6, 1008(%rsp)
+	vmovdqu64	%zmm5, 4880(%rsp)
 	vmovdqu64	%zmm10, 4816(%rsp)
 	vmovdqu64	%zmm0, 4752(%rsp)
 	jmp	.LBB0_75
 	.p2align	4
 .LBB0_107:
-	vmovss	-120(%rsp), %xmm0
-	vmulss	80(%rsp), %xmm0, %xmm0
-	vmovss	%xmm0, -120(%rsp)
-	movq	-8(%rsp), %rdi
+	movq	136(%rsp), %rdi
 	incq	%rdi
-	cmpq	-80(%rsp), %rdi
-	vmovq	.LCPI0_31(%rip), %xmm2
-	vpbroadcastq	.LCPI0_6(%rip), %zmm12
-	vmovdqu64	944(%rsp), %zmm5
-	vmovdqu64	4496(%rsp), %zmm11
+	cmpq	-72(%rsp), %rdi
+	movq	-120(%rsp), %r9
+	vmovsd	.LCPI0_31(%rip), %xmm2
+	vmovsd	.LCPI0_47(%rip), %xmm3
+	vpbroadcastq	.LCPI0_6(%rip), %zmm31
+	vpbroadcastd	.LCPI0_7(%rip), %ymm12
+	movq	32(%rsp), %r13
+	vmovdqu64	1008(%rsp), %zmm6
+	vmovdqu64	3792(%rsp), %zmm11
 	je	.LBB0_108
 .LBB0_75:
-	vmovss	84(%rsp), %xmm1
-	vmovaps	%xmm1, 128(%rsp)
-	cmpl	$0, -68(%rsp)
+	cmpl	$0, -60(%rsp)
 	jne	.LBB0_76
 .LBB0_77:
-	movq	488(%rsp), %rax
-	leaq	(%rdi,%rax), %rbx
-	movq	%rbx, %r10
-	shrq	$32, %r10
-	imulq	%rdx, %r10
+	vpbroadcastq	.LCPI0_5(%rip), %zmm26
+	movq	424(%rsp), %rax
+	leaq	(%rdi,%rax), %r10
+	movq	%r10, %r15
+	shrq	$32, %r15
+	imulq	%r12, %r15
+	movq	%r15, %rax
+	shrq	$32, %rax
+	xorl	%r11d, %r10d
+	xorl	%eax, %r10d
+	leaq	78811644(%r12), %rax
+	movq	%rax, 160(%rsp)
+	imulq	%rax, %r10
 	movq	%r10, %rax
 	shrq	$32, %rax
-	xorl	%r11d, %ebx
-	xorl	%eax, %ebx
-	leaq	78811644(%rdx), %r14
-	imulq	%r14, %rbx
-	movq	%rbx, %rax
-	shrq	$32, %rax
-	xorq	152(%rsp), %rax
-	cmpq	$8, %r13
-	movq	%rdi, -8(%rsp)
-	movq	%rbx, 416(%rsp)
-	movq	%rax, 752(%rsp)
+	xorq	96(%rsp), %rax
+	cmpq	$8, %r8
+	vmovdqu64	3216(%rsp), %zmm4
+	movq	%rdi, 136(%rsp)
+	movq	%r10, 880(%rsp)
+	movq	%r15, 816(%rsp)
 	jae	.LBB0_121
+	movq	%r11, %rsi
 	xorl	%r11d, %r11d
-	movq	%rbp, %r8
-	movq	-32(%rsp), %rdi
-	movq	112(%rsp), %rsi
-	movq	-40(%rsp), %r15
-	movq	%r14, %rcx
-	movq	%r15, %r14
-	movq	%r12, %r15
-	movl	-48(%rsp), %r9d
-	vmovdqa64	%xmm17, %xmm4
-	vmovsd	.LCPI0_45(%rip), %xmm30
-	vmovapd	%xmm31, %xmm6
-	vmovsd	.LCPI0_46(%rip), %xmm31
+	movq	%r8, %rcx
+	movq	144(%rsp), %rdx
+	movq	%r9, %r8
+	movq	%rdx, %r9
+	movq	%r13, %rdi
+	movl	%r14d, %r13d
+	movq	-48(%rsp), %r14
+	movq	%rcx, %r10
+	leaq	78811644(%r12), %rdx
+	movq	%rax, %r15
+	vmovq	.LCPI0_45(%rip), %xmm30
 	jmp	.LBB0_130
 	.p2align	4
 .LBB0_121:
-	vpbroadcastq	%rax, %zmm2
-	cmpq	$64, %r13
-	vpbroadcastq	.LCPI0_5(%rip), %zmm23
-	vmovdqu64	3664(%rsp), %zmm1
-	vmovdqu64	%zmm2, 1104(%rsp)
+	movq	%rax, %rbp
+	vpbroadcastq	%rax, %zmm1
+	cmpq	$64, %r8
+	vmovdqu64	%zmm1, 1232(%rsp)
 	jae	.LBB0_123
 	xorl	%eax, %eax
-	movq	%r14, %rcx
-	vmovdqa64	%xmm17, %xmm4
-	vmovapd	%xmm31, %xmm6
+	movq	%r8, %r10
 	jmp	.LBB0_127
 	.p2align	4
 .LBB0_123:
-	movq	%r14, %rcx
-	movq	%r10, %r12
+	vpbroadcastq	%r15, %zmm0
+	vpxorq	3664(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 1424(%rsp)
 	vpbroadcastq	%r10, %zmm0
-	vpxorq	4688(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 1232(%rsp)
-	vpbroadcastq	%rbx, %zmm0
 	vpxorq	4624(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 1168(%rsp)
+	vmovdqu64	%zmm0, 1360(%rsp)
 	xorl	%r11d, %r11d
-	vmovdqa64	.LCPI0_4(%rip), %zmm7
+	vmovdqa64	.LCPI0_4(%rip), %zmm2
 	vmovdqa64	.LCPI0_3(%rip), %zmm0
-	movq	-56(%rsp), %rax
-	vmovdqa64	%zmm11, %zmm27
+	movq	-80(%rsp), %rax
 	.p2align	4
 .LBB0_124:
-	vmovdqu64	%zmm0, 224(%rsp)
-	vmovdqu64	%zmm7, 880(%rsp)
-	vpaddq	%zmm5, %zmm0, %zmm4
-	vpmuludq	%zmm23, %zmm4, %zmm1
-	vpaddq	944(%rsp), %zmm7, %zmm5
-	vpmuludq	%zmm23, %zmm5, %zmm6
-	vmovdqu64	4880(%rsp), %zmm2
-	vpaddq	%zmm2, %zmm0, %zmm8
-	vpmuludq	%zmm23, %zmm8, %zmm0
-	vpaddq	%zmm2, %zmm7, %zmm11
-	vpmuludq	%zmm23, %zmm11, %zmm10
-	vmovdqu64	4816(%rsp), %zmm3
-	vpaddq	224(%rsp), %zmm3, %zmm12
-	vpmuludq	%zmm23, %zmm12, %zmm2
-	vpaddq	%zmm3, %zmm7, %zmm13
-	vpmuludq	%zmm23, %zmm13, %zmm9
-	vmovdqu64	4752(%rsp), %zmm15
-	vpaddq	224(%rsp), %zmm15, %zmm14
-	vpmuludq	%zmm23, %zmm14, %zmm3
-	vpaddq	%zmm15, %zmm7, %zmm15
-	vpmuludq	%zmm23, %zmm15, %zmm29
-	vpternlogq	$150, %zmm27, %zmm6, %zmm5
-	vpternlogq	$150, %zmm27, %zmm1, %zmm4
-	vpternlogq	$150, %zmm27, %zmm10, %zmm11
-	vpternlogq	$150, %zmm27, %zmm0, %zmm8
-	vpternlogq	$150, %zmm27, %zmm9, %zmm13
-	vpternlogq	$150, %zmm27, %zmm2, %zmm12
-	vpternlogq	$150, %zmm27, %zmm29, %zmm15
-	vpternlogq	$150, %zmm27, %zmm3, %zmm14
-	vpsrlq	$32, %zmm4, %zmm17
+	vmovdqu64	%zmm0, 752(%rsp)
+	vmovdqu64	%zmm2, 432(%rsp)
+	vpaddq	%zmm6, %zmm0, %zmm5
+	vpmuludq	%zmm26, %zmm5, %zmm1
+	vpaddq	1008(%rsp), %zmm2, %zmm6
+	vpmuludq	%zmm26, %zmm6, %zmm2
+	vmovdqu64	4880(%rsp), %zmm3
+	vpaddq	%zmm3, %zmm0, %zmm8
+	vpmuludq	%zmm26, %zmm8, %zmm0
+	vpaddq	432(%rsp), %zmm3, %zmm11
+	vpmuludq	%zmm26, %zmm11, %zmm10
+	vmovdqu64	4816(%rsp), %zmm4
+	vpaddq	752(%rsp), %zmm4, %zmm12
+	vpmuludq	%zmm26, %zmm12, %zmm3
+	vpaddq	432(%rsp), %zmm4, %zmm13
+	vpmuludq	%zmm26, %zmm13, %zmm9
+	vmovdqu64	4752(%rsp), %zmm7
+	vpaddq	752(%rsp), %zmm7, %zmm14
+	vpmuludq	%zmm26, %zmm14, %zmm4
+	vpaddq	432(%rsp), %zmm7, %zmm15
+	vpmuludq	%zmm26, %zmm15, %zmm7
+	vpternlogq	$150, %zmm17, %zmm2, %zmm6
+	vpternlogq	$150, %zmm17, %zmm1, %zmm5
+	vpternlogq	$150, %zmm17, %zmm10, %zmm11
+	vpternlogq	$150, %zmm17, %zmm0, %zmm8
+	vpternlogq	$150, %zmm17, %zmm9, %zmm13
+	vpternlogq	$150, %zmm17, %zmm3, %zmm12
+	vpternlogq	$150, %zmm17, %zmm7, %zmm15
+	vpternlogq	$150, %zmm17, %zmm4, %zmm14
 	vpsrlq	$32, %zmm5, %zmm5
+	vpsrlq	$32, %zmm6, %zmm6
 	vpsrlq	$32, %zmm8, %zmm8
 	vpsrlq	$32, %zmm11, %zmm11
 	vpsrlq	$32, %zmm12, %zmm16
 	vpsrlq	$32, %zmm13, %zmm13
 	vpsrlq	$32, %zmm14, %zmm14
 	vpsrlq	$32, %zmm15, %zmm15
-	vpbroadcastq	.LCPI0_6(%rip), %zmm4
-	vpmuludq	%zmm4, %zmm5, %zmm26
-	vpmuludq	%zmm4, %zmm17, %zmm25
-	vpmuludq	%zmm4, %zmm11, %zmm22
-	vpmuludq	%zmm4, %zmm8, %zmm12
-	vpmuludq	%zmm4, %zmm13, %zmm11
-	vpmuludq	%zmm4, %zmm16, %zmm8
-	vpmuludq	%zmm4, %zmm15, %zmm17
-	vpmuludq	%zmm4, %zmm14, %zmm19
+	vpmuludq	%zmm31, %zmm6, %zmm26
+	vpmuludq	%zmm31, %zmm5, %zmm25
+	vpmuludq	%zmm31, %zmm11, %zmm22
+	vpmuludq	%zmm31, %zmm8, %zmm12
+	vpmuludq	%zmm31, %zmm13, %zmm11
+	vpmuludq	%zmm31, %zmm16, %zmm8
+	vpmuludq	%zmm31, %zmm15, %zmm6
+	vpmuludq	%zmm31, %zmm14, %zmm17
 	vpsrlq	$32, %zmm25, %zmm13
 	vpsrlq	$32, %zmm26, %zmm14
 	vpsrlq	$32, %zmm12, %zmm15
 	vpsrlq	$32, %zmm22, %zmm16
 	vpsrlq	$32, %zmm8, %zmm18
 	vpsrlq	$32, %zmm11, %zmm21
-	vpsrlq	$32, %zmm19, %zmm23
-	vpsrlq	$32, %zmm17, %zmm24
-	vmovdqu64	1232(%rsp), %zmm28
-	vpxorq	%zmm28, %zmm14, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm27
-	vmovdqu64	%zmm27, 688(%rsp)
-	vpxorq	%zmm28, %zmm13, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm20
-	vmovdqu64	%zmm20, 160(%rsp)
-	vpxorq	%zmm28, %zmm16, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm5
-	vmovdqu64	%zmm5, 816(%rsp)
-	vpxorq	%zmm28, %zmm15, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm16
-	vpxorq	%zmm28, %zmm21, %zmm13
+	vpsrlq	$32, %zmm17, %zmm23
+	vpsrlq	$32, %zmm6, %zmm24
+	vmovdqu64	1424(%rsp), %zmm27
+	vpxorq	%zmm27, %zmm14, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm19
+	vmovdqu64	%zmm19, 560(%rsp)
+	vpxorq	%zmm27, %zmm13, %zmm13
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm14
-	vpxorq	%zmm28, %zmm18, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm7
-	vmovdqu64	%zmm7, 1040(%rsp)
-	vpxorq	%zmm28, %zmm24, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm15
-	vpxorq	%zmm28, %zmm23, %zmm13
+	vmovdqu64	%zmm14, 288(%rsp)
+	vpxorq	%zmm27, %zmm16, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm5
+	vmovdqu64	%zmm5, 1104(%rsp)
+	vpxorq	%zmm27, %zmm15, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm28
+	vmovdqu64	%zmm28, 624(%rsp)
+	vpxorq	%zmm27, %zmm21, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm20
+	vpxorq	%zmm27, %zmm18, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm21
+	vpxorq	%zmm27, %zmm24, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm18
+	vpxorq	%zmm27, %zmm23, %zmm13
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm13
-	vmovdqu64	%zmm13, 496(%rsp)
-	vmovdqu64	1104(%rsp), %zmm21
-	vpxorq	%zmm6, %zmm21, %zmm6
-	vpmuludq	%zmm4, %zmm6, %zmm6
-	vpxorq	%zmm1, %zmm21, %zmm1
-	vpmuludq	%zmm4, %zmm1, %zmm23
-	vpxorq	%zmm10, %zmm21, %zmm10
-	vpsrlq	$32, %zmm20, %zmm1
+	vmovdqu64	%zmm13, 688(%rsp)
+	vmovdqu64	1232(%rsp), %zmm16
+	vpxorq	%zmm2, %zmm16, %zmm2
+	vpmuludq	%zmm31, %zmm2, %zmm27
+	vpxorq	%zmm1, %zmm16, %zmm1
+	vpmuludq	%zmm31, %zmm1, %zmm23
+	vpxorq	%zmm10, %zmm16, %zmm10
+	vpsrlq	$32, %zmm14, %zmm1
 	vmovdqu64	%zmm1, 352(%rsp)
-	vpmuludq	%zmm4, %zmm10, %zmm31
-	vpxorq	%zmm0, %zmm21, %zmm0
-	vpmuludq	%zmm4, %zmm0, %zmm24
-	vpxorq	%zmm9, %zmm21, %zmm0
-	vpmuludq	%zmm4, %zmm0, %zmm13
-	vpsrlq	$32, %zmm27, %zmm0
-	vmovdqu64	%zmm0, 288(%rsp)
-	vpxorq	%zmm2, %zmm21, %zmm2
-	vpmuludq	%zmm4, %zmm2, %zmm18
-	vpxorq	%zmm29, %zmm21, %zmm2
-	vpmuludq	%zmm4, %zmm2, %zmm30
-	vpxorq	%zmm3, %zmm21, %zmm3
-	vpsrlq	$32, %zmm16, %zmm27
-	vmovdqa64	%zmm16, %zmm9
-	vpmuludq	%zmm4, %zmm3, %zmm1
-	vmovdqu64	%zmm1, 624(%rsp)
-	vpsrlq	$32, %zmm23, %zmm3
-	vpsrlq	$32, %zmm6, %zmm10
-	vpsrlq	$32, %zmm24, %zmm28
-	vpsrlq	$32, %zmm31, %zmm29
-	vpsrlq	$32, %zmm5, %zmm16
-	vmovdqu64	1936(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm26, %zmm10
-	vpsrlq	$32, %zmm18, %zmm26
-	vpternlogq	$150, %zmm0, %zmm25, %zmm3
-	vpsrlq	$32, %zmm13, %zmm25
-	vpternlogq	$150, %zmm0, %zmm22, %zmm29
-	vpsrlq	$32, %zmm7, %zmm22
-	vpternlogq	$150, %zmm0, %zmm12, %zmm28
-	vpsrlq	$32, %zmm1, %zmm12
-	vpternlogq	$150, %zmm0, %zmm11, %zmm25
-	vpsrlq	$32, %zmm30, %zmm11
-	vpternlogq	$150, %zmm0, %zmm8, %zmm26
-	vpsrlq	$32, %zmm14, %zmm8
-	vmovdqa64	%zmm14, %zmm20
-	vpternlogq	$150, %zmm0, %zmm17, %zmm11
-	vpternlogq	$150, %zmm0, %zmm19, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm14
-	vmovdqu64	%zmm14, 1552(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm3
-	vmovdqu64	%zmm3, 1424(%rsp)
-	vpsrlq	$32, %zmm15, %zmm28
+	vpmuludq	%zmm31, %zmm10, %zmm24
+	vpxorq	%zmm0, %zmm16, %zmm0
+	vpmuludq	%zmm31, %zmm0, %zmm13
+	vpxorq	%zmm9, %zmm16, %zmm0
+	vpmuludq	%zmm31, %zmm0, %zmm1
+	vpsrlq	$32, %zmm19, %zmm0
+	vmovdqu64	%zmm0, 496(%rsp)
+	vpxorq	%zmm3, %zmm16, %zmm3
+	vpmuludq	%zmm31, %zmm3, %zmm10
+	vpxorq	%zmm7, %zmm16, %zmm3
+	vpmuludq	%zmm31, %zmm3, %zmm2
+	vpxorq	%zmm4, %zmm16, %zmm4
+	vpsrlq	$32, %zmm28, %zmm0
+	vmovdqu64	%zmm0, 944(%rsp)
+	vpmuludq	%zmm31, %zmm4, %zmm0
+	vmovdqu64	%zmm0, 224(%rsp)
+	vpsrlq	$32, %zmm23, %zmm4
+	vpsrlq	$32, %zmm27, %zmm7
+	vpsrlq	$32, %zmm13, %zmm28
+	vmovdqa64	%zmm13, %zmm9
+	vpsrlq	$32, %zmm24, %zmm29
+	vpsrlq	$32, %zmm5, %zmm3
+	vmovdqu64	1936(%rsp), %zmm16
+	vpternlogq	$150, %zmm16, %zmm26, %zmm7
+	vpsrlq	$32, %zmm10, %zmm26
+	vpternlogq	$150, %zmm16, %zmm25, %zmm4
+	vpsrlq	$32, %zmm1, %zmm25
+	vmovdqa64	%zmm1, %zmm5
+	vpternlogq	$150, %zmm16, %zmm22, %zmm29
+	vpsrlq	$32, %zmm21, %zmm22
+	vmovdqa64	%zmm21, %zmm14
+	vpternlogq	$150, %zmm16, %zmm12, %zmm28
+	vpsrlq	$32, %zmm0, %zmm1
+	vpternlogq	$150, %zmm16, %zmm11, %zmm25
+	vpsrlq	$32, %zmm2, %zmm0
+	vmovdqa64	%zmm2, %zmm13
+	vpternlogq	$150, %zmm16, %zmm8, %zmm26
+	vpsrlq	$32, %zmm20, %zmm8
+	vpternlogq	$150, %zmm16, %zmm6, %zmm0
+	vpternlogq	$150, %zmm16, %zmm17, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm11
+	vmovdqu64	%zmm11, 1616(%rsp)
+	vpsrlq	$32, %zmm18, %zmm4
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm29, %zmm21
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm1
-	vmovdqu64	%zmm1, 1488(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm25
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm2
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm17
-	vmovdqu64	%zmm17, 1616(%rsp)
-	vmovdqu64	1168(%rsp), %zmm11
-	vpxorq	288(%rsp), %zmm11, %zmm0
-	vpmuludq	%zmm4, %zmm0, %zmm26
-	vmovdqu64	%zmm26, 288(%rsp)
-	vpxorq	352(%rsp), %zmm11, %zmm0
-	vpmuludq	%zmm4, %zmm0, %zmm29
-	vpxorq	%zmm11, %zmm16, %zmm0
-	vpxorq	%zmm11, %zmm27, %zmm5
-	vpmuludq	%zmm4, %zmm0, %zmm27
-	vmovdqu64	%zmm27, 560(%rsp)
-	vpmuludq	%zmm4, %zmm5, %zmm16
-	vpxorq	%zmm11, %zmm8, %zmm0
-	vpmuludq	%zmm4, %zmm0, %zmm8
-	vpxorq	%zmm11, %zmm22, %zmm0
-	vpxorq	%zmm11, %zmm28, %zmm7
-	vpmuludq	%zmm4, %zmm0, %zmm12
-	vpmuludq	%zmm4, %zmm7, %zmm5
-	vpsrlq	$32, %zmm26, %zmm7
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm16
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm30
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm15
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm0, %zmm25
+	vmovdqu64	1360(%rsp), %zmm12
+	vpxorq	496(%rsp), %zmm12, %zmm0
+	vpmuludq	%zmm31, %zmm0, %zmm26
+	vmovdqu64	%zmm26, 1168(%rsp)
+	vpxorq	352(%rsp), %zmm12, %zmm0
+	vpmuludq	%zmm31, %zmm0, %zmm6
+	vpxorq	%zmm12, %zmm3, %zmm0
+	vpxorq	944(%rsp), %zmm12, %zmm1
+	vpmuludq	%zmm31, %zmm0, %zmm29
+	vpmuludq	%zmm31, %zmm1, %zmm7
+	vmovdqu64	%zmm7, 496(%rsp)
+	vpxorq	%zmm12, %zmm8, %zmm0
+	vpmuludq	%zmm31, %zmm0, %zmm3
+	vpxorq	%zmm12, %zmm22, %zmm0
+	vpxorq	%zmm12, %zmm4, %zmm1
+	vpmuludq	%zmm31, %zmm0, %zmm8
+	vmovdqu64	%zmm8, 944(%rsp)
+	vpmuludq	%zmm31, %zmm1, %zmm1
+	vpsrlq	$32, %zmm26, %zmm28
 	vmovdqu64	1872(%rsp), %zmm0
-	vpternlogq	$150, %zmm6, %zmm0, %zmm7
-	vmovdqu64	%zmm7, 352(%rsp)
-	vpsrlq	$32, %zmm29, %zmm6
-	vpternlogq	$150, %zmm23, %zmm0, %zmm6
-	vpsrlq	$32, %zmm27, %zmm26
-	vpternlogq	$150, %zmm31, %zmm0, %zmm26
-	vpsrlq	$32, %zmm16, %zmm7
-	vpternlogq	$150, %zmm24, %zmm0, %zmm7
-	vpsrlq	$32, %zmm8, %zmm27
-	vmovdqa64	%zmm8, %zmm22
-	vpternlogq	$150, %zmm13, %zmm0, %zmm27
-	vpsrlq	$32, %zmm12, %zmm31
-	vmovdqa64	%zmm12, %zmm23
-	vpternlogq	$150, %zmm18, %zmm0, %zmm31
-	vpsrlq	$32, %zmm5, %zmm28
-	vmovdqa64	%zmm5, %zmm24
-	vpternlogq	$150, %zmm30, %zmm0, %zmm28
-	vpsrlq	$32, %zmm14, %zmm30
-	vmovdqu64	2128(%rsp), %zmm12
-	vpternlogq	$150, 160(%rsp), %zmm12, %zmm30
-	vpsrlq	$32, %zmm10, %zmm8
-	vpternlogq	$150, 688(%rsp), %zmm12, %zmm8
-	vpsrlq	$32, %zmm3, %zmm5
-	vpternlogq	$150, %zmm12, %zmm9, %zmm5
-	vpsrlq	$32, %zmm21, %zmm9
-	vpternlogq	$150, 816(%rsp), %zmm12, %zmm9
-	vpsrlq	$32, %zmm1, %zmm19
-	vpternlogq	$150, 1040(%rsp), %zmm12, %zmm19
-	vpsrlq	$32, %zmm25, %zmm14
-	vpternlogq	$150, %zmm12, %zmm20, %zmm14
-	vpsrlq	$32, %zmm17, %zmm13
-	vpternlogq	$150, %zmm12, %zmm15, %zmm13
-	vpsrlq	$32, %zmm2, %zmm17
-	vmovdqa64	%zmm2, %zmm15
-	vmovdqu64	496(%rsp), %zmm20
-	vpternlogq	$150, %zmm12, %zmm20, %zmm17
-	vpsrlq	$32, %zmm20, %zmm12
-	vpxorq	%zmm11, %zmm12, %zmm12
-	vpmuludq	%zmm4, %zmm12, %zmm1
-	vmovdqu64	%zmm1, 160(%rsp)
-	vpsrlq	$32, %zmm1, %zmm20
-	vpternlogq	$150, 624(%rsp), %zmm0, %zmm20
-	vpmuludq	%zmm4, %zmm8, %zmm8
-	vpsrlq	$32, %zmm8, %zmm11
-	vmovdqu64	2576(%rsp), %zmm0
-	vpternlogq	$150, 288(%rsp), %zmm0, %zmm11
-	vpmuludq	%zmm4, %zmm30, %zmm1
-	vmovdqu64	%zmm1, 1360(%rsp)
+	vpternlogq	$150, %zmm27, %zmm0, %zmm28
+	vpsrlq	$32, %zmm6, %zmm4
+	vmovdqa64	%zmm6, %zmm27
+	vpternlogq	$150, %zmm23, %zmm0, %zmm4
+	vpsrlq	$32, %zmm29, %zmm26
+	vpternlogq	$150, %zmm24, %zmm0, %zmm26
+	vpsrlq	$32, %zmm7, %zmm6
+	vpternlogq	$150, %zmm9, %zmm0, %zmm6
+	vpsrlq	$32, %zmm3, %zmm24
+	vmovdqa64	%zmm3, %zmm22
+	vpternlogq	$150, %zmm5, %zmm0, %zmm24
+	vpsrlq	$32, %zmm8, %zmm7
+	vpternlogq	$150, %zmm10, %zmm0, %zmm7
+	vpsrlq	$32, %zmm1, %zmm3
+	vmovdqa64	%zmm1, %zmm23
+	vpternlogq	$150, %zmm13, %zmm0, %zmm3
+	vmovdqu64	%zmm3, 352(%rsp)
+	vpsrlq	$32, %zmm2, %zmm1
+	vmovdqa64	%zmm2, %zmm5
+	vmovdqu64	1808(%rsp), %zmm3
+	vpternlogq	$150, 288(%rsp), %zmm3, %zmm1
+	vpsrlq	$32, %zmm19, %zmm8
+	vpternlogq	$150, 560(%rsp), %zmm3, %zmm8
+	vpsrlq	$32, %zmm11, %zmm17
+	vpternlogq	$150, 624(%rsp), %zmm3, %zmm17
+	vpsrlq	$32, %zmm21, %zmm13
+	vpternlogq	$150, 1104(%rsp), %zmm3, %zmm13
+	vpsrlq	$32, %zmm16, %zmm9
+	vpternlogq	$150, %zmm3, %zmm14, %zmm9
+	vpsrlq	$32, %zmm30, %zmm14
+	vpternlogq	$150, %zmm3, %zmm20, %zmm14
+	vpsrlq	$32, %zmm25, %zmm20
+	vpternlogq	$150, %zmm3, %zmm18, %zmm20
+	vpsrlq	$32, %zmm15, %zmm10
+	vmovdqu64	688(%rsp), %zmm2
+	vpternlogq	$150, %zmm3, %zmm2, %zmm10
+	vpsrlq	$32, %zmm2, %zmm3
+	vpxorq	%zmm12, %zmm3, %zmm3
+	vpmuludq	%zmm31, %zmm3, %zmm12
+	vpsrlq	$32, %zmm12, %zmm3
+	vpternlogq	$150, 224(%rsp), %zmm0, %zmm3
+	vpmuludq	%zmm31, %zmm8, %zmm0
+	vmovdqu64	%zmm0, 288(%rsp)
+	vpsrlq	$32, %zmm0, %zmm8
+	vmovdqu64	3216(%rsp), %zmm0
+	vpternlogq	$150, 1168(%rsp), %zmm0, %zmm8
+	vpmuludq	%zmm31, %zmm1, %zmm1
+	vmovdqu64	%zmm1, 1552(%rsp)
 	vpsrlq	$32, %zmm1, %zmm18
-	vpternlogq	$150, %zmm0, %zmm29, %zmm18
-	vpmuludq	%zmm4, %zmm9, %zmm1
-	vmovdqu64	%zmm1, 816(%rsp)
-	vpsrlq	$32, %zmm1, %zmm30
-	vpternlogq	$150, 560(%rsp), %zmm0, %zmm30
-	vpmuludq	%zmm4, %zmm5, %zmm1
-	vmovdqu64	%zmm1, 288(%rsp)
+	vpternlogq	$150, %zmm0, %zmm27, %zmm18
+	vpmuludq	%zmm31, %zmm13, %zmm1
+	vmovdqu64	%zmm1, 1104(%rsp)
+	vpsrlq	$32, %zmm1, %zmm13
+	vpternlogq	$150, %zmm0, %zmm29, %zmm13
+	vpmuludq	%zmm31, %zmm17, %zmm1
+	vmovdqu64	%zmm1, 1168(%rsp)
 	vpsrlq	$32, %zmm1, %zmm29
-	vpternlogq	$150, %zmm0, %zmm16, %zmm29
-	vpmuludq	%zmm4, %zmm14, %zmm1
-	vmovdqu64	%zmm1, 560(%rsp)
+	vpternlogq	$150, 496(%rsp), %zmm0, %zmm29
+	vpmuludq	%zmm31, %zmm14, %zmm1
+	vmovdqu64	%zmm1, 496(%rsp)
 	vpsrlq	$32, %zmm1, %zmm14
 	vpternlogq	$150, %zmm0, %zmm22, %zmm14
-	vpmuludq	%zmm4, %zmm19, %zmm1
-	vmovdqu64	%zmm1, 624(%rsp)
-	vpsrlq	$32, %zmm1, %zmm19
-	vpternlogq	$150, %zmm0, %zmm23, %zmm19
-	vpmuludq	%zmm4, %zmm13, %zmm1
-	vmovdqu64	%zmm1, 688(%rsp)
+	vpmuludq	%zmm31, %zmm9, %zmm1
+	vmovdqu64	%zmm1, 224(%rsp)
+	vpsrlq	$32, %zmm1, %zmm11
+	vpternlogq	$150, 944(%rsp), %zmm0, %zmm11
+	vpmuludq	%zmm31, %zmm20, %zmm1
+	vmovdqu64	%zmm1, 560(%rsp)
 	vpsrlq	$32, %zmm1, %zmm2
-	vpternlogq	$150, %zmm0, %zmm24, %zmm2
-	vmovdqu64	%zmm2, 496(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm12
-	vpsrlq	$32, %zmm12, %zmm2
-	vmovdqu64	3664(%rsp), %zmm6
-	vpternlogq	$150, 1552(%rsp), %zmm6, %zmm2
+	vpternlogq	$150, %zmm0, %zmm23, %zmm2
+	vmovdqu64	%zmm2, 624(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm9
+	vpsrlq	$32, %zmm9, %zmm27
+	vmovdqu64	2448(%rsp), %zmm20
+	vpternlogq	$150, %zmm5, %zmm20, %zmm27
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm22
+	vpsrlq	$32, %zmm22, %zmm2
+	vpternlogq	$150, %zmm19, %zmm20, %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm28
+	vpsrlq	$32, %zmm28, %zmm4
+	vpternlogq	$150, 1616(%rsp), %zmm20, %zmm4
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm1
+	vmovdqu64	%zmm1, 1488(%rsp)
+	vpsrlq	$32, %zmm1, %zmm6
+	vpternlogq	$150, %zmm21, %zmm20, %zmm6
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm1
+	vmovdqu64	%zmm1, 2064(%rsp)
+	vpsrlq	$32, %zmm1, %zmm17
+	vpternlogq	$150, %zmm16, %zmm20, %zmm17
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm1
+	vmovdqu64	%zmm1, 944(%rsp)
+	vpsrlq	$32, %zmm1, %zmm7
+	vpternlogq	$150, %zmm30, %zmm20, %zmm7
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm26
+	vpsrlq	$32, %zmm26, %zmm24
+	vpternlogq	$150, %zmm15, %zmm20, %zmm24
 	vmovdqu64	352(%rsp), %zmm1
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm13
-	vpsrlq	$32, %zmm13, %zmm1
-	vpternlogq	$150, %zmm10, %zmm6, %zmm1
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm22
-	vpsrlq	$32, %zmm22, %zmm3
-	vpternlogq	$150, 1424(%rsp), %zmm6, %zmm3
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm5
-	vmovdqu64	%zmm5, 1296(%rsp)
-	vpsrlq	$32, %zmm5, %zmm10
-	vpternlogq	$150, %zmm21, %zmm6, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm5
-	vmovdqu64	%zmm5, 1040(%rsp)
-	vpsrlq	$32, %zmm5, %zmm31
-	vpternlogq	$150, 1488(%rsp), %zmm6, %zmm31
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm27, %zmm5
-	vmovdqu64	%zmm5, 1424(%rsp)
-	vpsrlq	$32, %zmm5, %zmm7
-	vpternlogq	$150, %zmm25, %zmm6, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm5
-	vmovdqu64	%zmm5, 1488(%rsp)
-	vpsrlq	$32, %zmm5, %zmm24
-	vpternlogq	$150, %zmm15, %zmm6, %zmm24
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm20
-	vpsrlq	$32, %zmm20, %zmm9
-	vpternlogq	$150, 1616(%rsp), %zmm6, %zmm9
-	vpmuludq	%zmm4, %zmm17, %zmm26
-	vpsrlq	$32, %zmm26, %zmm6
-	vpternlogq	$150, 160(%rsp), %zmm0, %zmm6
-	vpmuludq	%zmm4, %zmm1, %zmm0
-	vmovdqu64	%zmm0, 1552(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm1
+	vmovdqu64	%zmm1, 1616(%rsp)
+	vpsrlq	$32, %zmm1, %zmm5
+	vpternlogq	$150, %zmm25, %zmm20, %zmm5
+	vpmuludq	%zmm31, %zmm10, %zmm30
+	vpsrlq	$32, %zmm30, %zmm10
+	vpternlogq	$150, %zmm0, %zmm12, %zmm10
+	vpmuludq	%zmm31, %zmm2, %zmm0
+	vmovdqu64	%zmm0, 688(%rsp)
 	vpsrlq	$32, %zmm0, %zmm0
-	vmovdqu64	2512(%rsp), %zmm1
-	vpternlogq	$150, %zmm8, %zmm1, %zmm0
+	vmovdqu64	2384(%rsp), %zmm1
+	vpternlogq	$150, 288(%rsp), %zmm1, %zmm0
 	vmovdqu64	%zmm0, 352(%rsp)
-	vpmuludq	%zmm4, %zmm2, %zmm25
-	vpsrlq	$32, %zmm25, %zmm8
-	vpternlogq	$150, 1360(%rsp), %zmm1, %zmm8
+	vpmuludq	%zmm31, %zmm27, %zmm27
+	vpsrlq	$32, %zmm27, %zmm20
+	vpternlogq	$150, 1552(%rsp), %zmm1, %zmm20
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm0
-	vmovdqu64	%zmm0, 160(%rsp)
+	vmovdqu64	%zmm0, 288(%rsp)
 	vpsrlq	$32, %zmm0, %zmm23
-	vmovdqu64	3216(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm12, %zmm23
-	vpmuludq	%zmm4, %zmm10, %zmm16
-	vpsrlq	$32, %zmm16, %zmm10
-	vpternlogq	$150, 816(%rsp), %zmm1, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm2
-	vmovdqu64	%zmm2, 1616(%rsp)
-	vpsrlq	$32, %zmm2, %zmm11
-	vpternlogq	$150, %zmm0, %zmm13, %zmm11
-	vpmuludq	%zmm4, %zmm3, %zmm12
-	vpsrlq	$32, %zmm12, %zmm15
-	vpternlogq	$150, 288(%rsp), %zmm1, %zmm15
+	vmovdqu64	2320(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm9, %zmm23
+	vpmuludq	%zmm31, %zmm6, %zmm12
+	vpsrlq	$32, %zmm12, %zmm19
+	vpternlogq	$150, 1104(%rsp), %zmm1, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm2
+	vmovdqu64	%zmm2, 1104(%rsp)
+	vpsrlq	$32, %zmm2, %zmm9
+	vpternlogq	$150, %zmm0, %zmm22, %zmm9
+	vpmuludq	%zmm31, %zmm4, %zmm8
+	vpsrlq	$32, %zmm8, %zmm15
+	vpternlogq	$150, 1168(%rsp), %zmm1, %zmm15
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm29, %zmm2
-	vmovdqu64	%zmm2, 288(%rsp)
-	vpsrlq	$32, %zmm2, %zmm5
-	vpternlogq	$150, %zmm0, %zmm22, %zmm5
-	vpmuludq	%zmm4, %zmm7, %zmm27
-	vpsrlq	$32, %zmm27, %zmm17
-	vpternlogq	$150, 560(%rsp), %zmm1, %zmm17
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm2
-	vmovdqu64	%zmm2, 816(%rsp)
+	vmovdqu64	%zmm2, 1168(%rsp)
+	vpsrlq	$32, %zmm2, %zmm3
+	vpternlogq	$150, %zmm0, %zmm28, %zmm3
+	vpmuludq	%zmm31, %zmm7, %zmm28
+	vpsrlq	$32, %zmm28, %zmm7
+	vpternlogq	$150, 496(%rsp), %zmm1, %zmm7
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm2
+	vmovdqu64	%zmm2, 496(%rsp)
+	vpsrlq	$32, %zmm2, %zmm16
+	vpternlogq	$150, 1488(%rsp), %zmm0, %zmm16
+	vpmuludq	%zmm31, %zmm17, %zmm6
+	vpsrlq	$32, %zmm6, %zmm21
+	vpternlogq	$150, 224(%rsp), %zmm1, %zmm21
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm2
+	vmovdqu64	%zmm2, 224(%rsp)
 	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, 1296(%rsp), %zmm0, %zmm2
-	vpmuludq	%zmm4, %zmm31, %zmm28
-	vpsrlq	$32, %zmm28, %zmm21
-	vpternlogq	$150, 624(%rsp), %zmm1, %zmm21
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm3
-	vmovdqu64	%zmm3, 560(%rsp)
-	vpsrlq	$32, %zmm3, %zmm3
-	vpternlogq	$150, 1040(%rsp), %zmm0, %zmm3
-	vpmuludq	%zmm4, %zmm9, %zmm7
-	vpsrlq	$32, %zmm7, %zmm18
-	vpternlogq	$150, 688(%rsp), %zmm1, %zmm18
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm19
-	vpsrlq	$32, %zmm19, %zmm14
-	vpternlogq	$150, 1424(%rsp), %zmm0, %zmm14
-	vpmuludq	%zmm4, %zmm24, %zmm9
-	vmovdqu64	%zmm9, 624(%rsp)
-	vpsrlq	$32, %zmm9, %zmm31
-	vpternlogq	$150, %zmm26, %zmm1, %zmm31
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm29
+	vpternlogq	$150, 2064(%rsp), %zmm0, %zmm2
+	vpmuludq	%zmm31, %zmm5, %zmm25
+	vpsrlq	$32, %zmm25, %zmm18
+	vpternlogq	$150, 560(%rsp), %zmm1, %zmm18
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm17
+	vpsrlq	$32, %zmm17, %zmm14
+	vpternlogq	$150, 944(%rsp), %zmm0, %zmm14
+	vpmuludq	%zmm31, %zmm24, %zmm4
+	vmovdqu64	%zmm4, 560(%rsp)
+	vpsrlq	$32, %zmm4, %zmm4
+	vpternlogq	$150, %zmm30, %zmm1, %zmm4
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm29
 	vpsrlq	$32, %zmm29, %zmm22
-	vpternlogq	$150, 1488(%rsp), %zmm0, %zmm22
-	vmovdqu64	496(%rsp), %zmm1
+	vpternlogq	$150, %zmm0, %zmm26, %zmm22
+	vmovdqu64	624(%rsp), %zmm1
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm30
 	vpsrlq	$32, %zmm30, %zmm1
-	vpternlogq	$150, %zmm0, %zmm20, %zmm1
-	vpmuludq	%zmm4, %zmm11, %zmm0
-	vmovdqu64	%zmm0, 688(%rsp)
-	vpsrlq	$32, %zmm0, %zmm6
-	vmovdqu64	2064(%rsp), %zmm13
-	vpternlogq	$150, 1552(%rsp), %zmm13, %zmm6
-	vpmuludq	%zmm4, %zmm23, %zmm23
+	vpternlogq	$150, 1616(%rsp), %zmm0, %zmm1
+	vpmuludq	%zmm31, %zmm9, %zmm0
+	vmovdqu64	%zmm0, 624(%rsp)
+	vpsrlq	$32, %zmm0, %zmm5
+	vmovdqu64	2128(%rsp), %zmm0
+	vpternlogq	$150, 688(%rsp), %zmm0, %zmm5
+	vpmuludq	%zmm31, %zmm23, %zmm23
 	vpsrlq	$32, %zmm23, %zmm9
-	vpternlogq	$150, %zmm13, %zmm25, %zmm9
-	vpmuludq	%zmm4, %zmm2, %zmm24
+	vpternlogq	$150, %zmm0, %zmm27, %zmm9
+	vpmuludq	%zmm31, %zmm16, %zmm24
 	vpsrlq	$32, %zmm24, %zmm11
-	vpternlogq	$150, %zmm13, %zmm16, %zmm11
-	vpmuludq	%zmm4, %zmm5, %zmm25
-	vpsrlq	$32, %zmm25, %zmm5
-	vpternlogq	$150, %zmm13, %zmm12, %zmm5
-	vpmuludq	%zmm4, %zmm14, %zmm26
+	vpternlogq	$150, %zmm0, %zmm12, %zmm11
+	vpmuludq	%zmm31, %zmm3, %zmm16
+	vpsrlq	$32, %zmm16, %zmm27
+	vpternlogq	$150, %zmm0, %zmm8, %zmm27
+	vpmuludq	%zmm31, %zmm14, %zmm26
 	vpsrlq	$32, %zmm26, %zmm12
-	vpternlogq	$150, %zmm13, %zmm27, %zmm12
-	vpmuludq	%zmm4, %zmm3, %zmm27
-	vpsrlq	$32, %zmm27, %zmm3
-	vpternlogq	$150, %zmm13, %zmm28, %zmm3
-	vpmuludq	%zmm4, %zmm1, %zmm28
+	vpternlogq	$150, %zmm0, %zmm28, %zmm12
+	vpmuludq	%zmm31, %zmm2, %zmm2
+	vmovdqu64	%zmm2, 944(%rsp)
+	vpsrlq	$32, %zmm2, %zmm13
+	vpternlogq	$150, %zmm0, %zmm6, %zmm13
+	vpmuludq	%zmm31, %zmm1, %zmm28
 	vpsrlq	$32, %zmm28, %zmm14
-	vpternlogq	$150, %zmm13, %zmm7, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm0
-	vmovdqu64	%zmm0, 496(%rsp)
-	vpsrlq	$32, %zmm0, %zmm1
-	vmovdqu64	2448(%rsp), %zmm7
-	vpternlogq	$150, 160(%rsp), %zmm7, %zmm1
-	vmovdqu64	352(%rsp), %zmm0
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 352(%rsp)
-	vpsrlq	$32, %zmm0, %zmm2
-	vpternlogq	$150, 1616(%rsp), %zmm7, %zmm2
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm0
-	vmovdqu64	%zmm0, 160(%rsp)
-	vpsrlq	$32, %zmm0, %zmm20
-	vpternlogq	$150, 288(%rsp), %zmm7, %zmm20
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm0
-	vmovdqu64	%zmm0, 288(%rsp)
-	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 816(%rsp), %zmm7, %zmm0
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm8
-	vpsrlq	$32, %zmm8, %zmm21
-	vpternlogq	$150, 560(%rsp), %zmm7, %zmm21
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm10
-	vpsrlq	$32, %zmm10, %zmm16
-	vpternlogq	$150, %zmm19, %zmm7, %zmm16
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm15
-	vpsrlq	$32, %zmm15, %zmm31
-	vpternlogq	$150, %zmm29, %zmm7, %zmm31
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm17
-	vpsrlq	$32, %zmm17, %zmm19
-	vpternlogq	$150, %zmm30, %zmm7, %zmm19
-	vpmuludq	%zmm4, %zmm22, %zmm29
-	vpsrlq	$32, %zmm29, %zmm7
-	vpternlogq	$150, 624(%rsp), %zmm13, %zmm7
-	vpmuludq	%zmm4, %zmm2, %zmm2
+	vpternlogq	$150, %zmm0, %zmm25, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm1
+	vmovdqu64	%zmm1, 688(%rsp)
+	vpsrlq	$32, %zmm1, %zmm1
+	vmovdqu64	2256(%rsp), %zmm3
+	vpternlogq	$150, 288(%rsp), %zmm3, %zmm1
+	vmovdqu64	352(%rsp), %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
+	vmovdqu64	%zmm2, 352(%rsp)
 	vpsrlq	$32, %zmm2, %zmm2
-	vmovdqu64	2384(%rsp), %zmm13
-	vpternlogq	$150, 688(%rsp), %zmm13, %zmm2
-	vpmuludq	%zmm4, %zmm1, %zmm1
-	vpsrlq	$32, %zmm1, %zmm30
-	vpternlogq	$150, %zmm23, %zmm13, %zmm30
-	vpmuludq	%zmm4, %zmm0, %zmm0
+	vpternlogq	$150, 1104(%rsp), %zmm3, %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm6
+	vmovdqu64	%zmm6, 288(%rsp)
+	vpsrlq	$32, %zmm6, %zmm6
+	vpternlogq	$150, 1168(%rsp), %zmm3, %zmm6
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm8
+	vpsrlq	$32, %zmm8, %zmm15
+	vpternlogq	$150, 496(%rsp), %zmm3, %zmm15
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm10
+	vpsrlq	$32, %zmm10, %zmm20
+	vpternlogq	$150, 224(%rsp), %zmm3, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm7
+	vmovdqu64	%zmm7, 224(%rsp)
+	vpsrlq	$32, %zmm7, %zmm19
+	vpternlogq	$150, %zmm17, %zmm3, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm4
+	vmovdqu64	%zmm4, 496(%rsp)
+	vpsrlq	$32, %zmm4, %zmm25
+	vpternlogq	$150, %zmm29, %zmm3, %zmm25
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm17
+	vpsrlq	$32, %zmm17, %zmm29
+	vpternlogq	$150, %zmm30, %zmm3, %zmm29
+	vpmuludq	%zmm31, %zmm22, %zmm30
+	vpsrlq	$32, %zmm30, %zmm3
+	vpternlogq	$150, 560(%rsp), %zmm0, %zmm3
+	vmovdqu64	3792(%rsp), %zmm4
+	vpmuludq	%zmm31, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, 624(%rsp), %zmm4, %zmm2
+	vpmuludq	%zmm31, %zmm1, %zmm1
+	vpsrlq	$32, %zmm1, %zmm21
+	vpternlogq	$150, %zmm23, %zmm4, %zmm21
+	vpmuludq	%zmm31, %zmm15, %zmm0
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, %zmm24, %zmm13, %zmm0
-	vpmuludq	%zmm4, %zmm20, %zmm1
+	vpternlogq	$150, %zmm24, %zmm4, %zmm0
+	vpmuludq	%zmm31, %zmm6, %zmm1
 	vpsrlq	$32, %zmm1, %zmm18
-	vpternlogq	$150, %zmm25, %zmm13, %zmm18
-	vpmuludq	%zmm4, %zmm16, %zmm1
+	vpternlogq	$150, %zmm16, %zmm4, %zmm18
+	vpmuludq	%zmm31, %zmm19, %zmm1
 	vpsrlq	$32, %zmm1, %zmm16
-	vpternlogq	$150, %zmm26, %zmm13, %zmm16
-	vmovdqu64	3152(%rsp), %zmm26
-	vpmuludq	%zmm4, %zmm21, %zmm1
+	vpternlogq	$150, %zmm26, %zmm4, %zmm16
+	vpmuludq	%zmm31, %zmm20, %zmm1
 	vpsrlq	$32, %zmm1, %zmm20
-	vpternlogq	$150, %zmm27, %zmm13, %zmm20
-	vpmuludq	%zmm4, %zmm19, %zmm1
+	vpternlogq	$150, 944(%rsp), %zmm4, %zmm20
+	vpmuludq	%zmm31, %zmm29, %zmm1
 	vpsrlq	$32, %zmm1, %zmm22
-	vpternlogq	$150, %zmm28, %zmm13, %zmm22
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm25
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm24
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm5, %zmm23
+	vpternlogq	$150, %zmm28, %zmm4, %zmm22
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm26
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm5, %zmm24
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm27, %zmm23
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm19
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm21
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm9
-	vpmuludq	%zmm4, %zmm31, %zmm1
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm11
-	vpsrlq	$32, %zmm1, %zmm14
-	vpternlogq	$150, %zmm29, %zmm13, %zmm14
-	vpsrlq	$32, %zmm25, %zmm1
-	vpternlogq	$150, 496(%rsp), %zmm26, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm13
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm6
+	vpmuludq	%zmm31, %zmm25, %zmm1
+	vmovdqu64	3152(%rsp), %zmm25
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm9
+	vpsrlq	$32, %zmm1, %zmm12
+	vpternlogq	$150, %zmm30, %zmm4, %zmm12
+	vpsrlq	$32, %zmm26, %zmm1
+	vpternlogq	$150, 688(%rsp), %zmm25, %zmm1
 	vpsrlq	$32, %zmm24, %zmm3
-	vpternlogq	$150, 352(%rsp), %zmm26, %zmm3
-	vpsrlq	$32, %zmm23, %zmm6
-	vpternlogq	$150, 160(%rsp), %zmm26, %zmm6
+	vpternlogq	$150, 352(%rsp), %zmm25, %zmm3
+	vpsrlq	$32, %zmm23, %zmm4
+	vpternlogq	$150, 288(%rsp), %zmm25, %zmm4
 	vpsrlq	$32, %zmm19, %zmm7
-	vpternlogq	$150, 288(%rsp), %zmm26, %zmm7
-	vpsrlq	$32, %zmm21, %zmm5
-	vpternlogq	$150, %zmm26, %zmm8, %zmm5
-	vpsrlq	$32, %zmm12, %zmm13
-	vpternlogq	$150, %zmm26, %zmm10, %zmm13
-	vpsrlq	$32, %zmm9, %zmm8
-	vpternlogq	$150, %zmm26, %zmm15, %zmm8
+	vpternlogq	$150, %zmm25, %zmm8, %zmm7
+	vpsrlq	$32, %zmm13, %zmm8
+	vpternlogq	$150, %zmm25, %zmm10, %zmm8
 	vpsrlq	$32, %zmm11, %zmm10
-	vpternlogq	$150, %zmm26, %zmm17, %zmm10
-	vmovdqu64	4496(%rsp), %zmm27
+	vpternlogq	$150, 224(%rsp), %zmm25, %zmm10
+	vpsrlq	$32, %zmm6, %zmm5
+	vpternlogq	$150, 496(%rsp), %zmm25, %zmm5
+	vpsrlq	$32, %zmm9, %zmm14
+	vpternlogq	$150, %zmm25, %zmm17, %zmm14
+	vmovdqu64	3728(%rsp), %zmm17
 	vpmovqd	%zmm3, %ymm3
 	vpmovqd	%zmm1, %ymm1
 	vinserti64x4	$1, %ymm1, %zmm3, %zmm1
 	vpmovqd	%zmm7, %ymm3
-	vpmovqd	%zmm6, %ymm6
-	vinserti64x4	$1, %ymm6, %zmm3, %zmm3
-	vpmovqd	%zmm13, %ymm6
+	vpmovqd	%zmm4, %ymm4
+	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
+	vpmovqd	%zmm10, %ymm4
+	vpmovqd	%zmm8, %ymm7
+	vinserti64x4	$1, %ymm7, %zmm4, %zmm4
+	vpmovqd	%zmm14, %ymm7
 	vpmovqd	%zmm5, %ymm5
-	vinserti64x4	$1, %ymm5, %zmm6, %zmm17
-	vpmovqd	%zmm10, %ymm5
-	vpmovqd	%zmm8, %ymm6
-	vinserti64x4	$1, %ymm6, %zmm5, %zmm5
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm6
-	vpsrlq	$32, %zmm6, %zmm6
-	vmovdqu64	4432(%rsp), %zmm13
-	vpternlogq	$150, %zmm25, %zmm13, %zmm6
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm24, %zmm13, %zmm2
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm7
+	vinserti64x4	$1, %ymm5, %zmm7, %zmm5
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm7
 	vpsrlq	$32, %zmm7, %zmm7
-	vpternlogq	$150, %zmm23, %zmm13, %zmm7
-	vpbroadcastq	.LCPI0_5(%rip), %zmm23
-	vpmuludq	%zmm23, %zmm0, %zmm0
-	vpmuludq	%zmm23, %zmm20, %zmm8
-	vpmuludq	%zmm23, %zmm16, %zmm10
-	vpmuludq	%zmm23, %zmm14, %zmm14
-	vpmuludq	%zmm23, %zmm22, %zmm15
-	vpsrlq	$32, %zmm0, %zmm0
-	vpsrlq	$32, %zmm10, %zmm10
+	vmovdqu64	4560(%rsp), %zmm21
+	vpternlogq	$150, %zmm26, %zmm21, %zmm7
+	vpbroadcastq	.LCPI0_5(%rip), %zmm26
+	vpmuludq	%zmm26, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, %zmm24, %zmm21, %zmm2
+	vpmuludq	%zmm26, %zmm18, %zmm8
 	vpsrlq	$32, %zmm8, %zmm8
-	vpsrlq	$32, %zmm15, %zmm15
+	vpternlogq	$150, %zmm23, %zmm21, %zmm8
+	vpmuludq	%zmm26, %zmm0, %zmm0
+	vpmuludq	%zmm26, %zmm20, %zmm10
+	vpmuludq	%zmm26, %zmm16, %zmm14
+	vpmuludq	%zmm26, %zmm12, %zmm12
+	vpmuludq	%zmm26, %zmm22, %zmm15
+	vpsrlq	$32, %zmm0, %zmm0
 	vpsrlq	$32, %zmm14, %zmm14
-	vpternlogq	$150, %zmm19, %zmm13, %zmm0
-	vpternlogq	$150, %zmm21, %zmm13, %zmm8
-	vpternlogq	$150, %zmm12, %zmm13, %zmm10
-	vpternlogq	$150, %zmm9, %zmm13, %zmm14
-	vpternlogq	$150, %zmm11, %zmm13, %zmm15
-	vpmuludq	%zmm4, %zmm2, %zmm2
-	vpmuludq	%zmm4, %zmm6, %zmm6
-	vpmuludq	%zmm4, %zmm0, %zmm0
-	vpmuludq	%zmm4, %zmm7, %zmm7
-	vpmuludq	%zmm4, %zmm10, %zmm9
-	vpmuludq	%zmm4, %zmm8, %zmm8
-	vpmuludq	%zmm4, %zmm15, %zmm10
-	vpmuludq	%zmm4, %zmm14, %zmm11
+	vpsrlq	$32, %zmm10, %zmm10
+	vpsrlq	$32, %zmm15, %zmm15
+	vpsrlq	$32, %zmm12, %zmm12
+	vpternlogq	$150, %zmm19, %zmm21, %zmm0
+	vpternlogq	$150, %zmm13, %zmm21, %zmm10
+	vpternlogq	$150, %zmm11, %zmm21, %zmm14
+	vpternlogq	$150, %zmm6, %zmm21, %zmm12
+	vpternlogq	$150, %zmm9, %zmm21, %zmm15
+	vpmuludq	%zmm31, %zmm2, %zmm2
+	vpmuludq	%zmm31, %zmm7, %zmm6
+	vpmuludq	%zmm31, %zmm0, %zmm0
+	vpmuludq	%zmm31, %zmm8, %zmm7
+	vpmuludq	%zmm31, %zmm14, %zmm8
+	vpmuludq	%zmm31, %zmm10, %zmm9
+	vpmuludq	%zmm31, %zmm15, %zmm10
+	vpmuludq	%zmm31, %zmm12, %zmm11
 	vpsrlq	$32, %zmm6, %zmm12
 	vpsrlq	$32, %zmm2, %zmm13
 	vpsrlq	$32, %zmm7, %zmm14
 	vpsrlq	$32, %zmm0, %zmm15
-	vpsrlq	$32, %zmm8, %zmm16
+	vpsrlq	$32, %zmm9, %zmm16
 	vpmovqd	%zmm13, %ymm13
 	vpmovqd	%zmm12, %ymm12
 	vinserti64x4	$1, %ymm12, %zmm13, %zmm12
-	vpsrlq	$32, %zmm9, %zmm13
+	vpsrlq	$32, %zmm8, %zmm13
 	vpmovqd	%zmm15, %ymm15
 	vpmovqd	%zmm14, %ymm14
 	vinserti64x4	$1, %ymm14, %zmm15, %zmm14
@@ -952,223 +955,217 @@ tessera_huber_x86_64_v4:
 	vpmovqd	%zmm0, %ymm0
 	vpmovqd	%zmm7, %ymm6
 	vinserti64x4	$1, %ymm6, %zmm0, %zmm0
-	vpmovqd	%zmm9, %ymm6
-	vpmovqd	%zmm8, %ymm7
+	vpmovqd	%zmm8, %ymm6
+	vpmovqd	%zmm9, %ymm7
 	vinserti64x4	$1, %ymm7, %zmm6, %zmm6
 	vpmovqd	%zmm10, %ymm7
 	vpmovqd	%zmm11, %ymm8
 	vinserti64x4	$1, %ymm8, %zmm7, %zmm7
 	vmovdqu64	3600(%rsp), %zmm8
-	vpbroadcastd	.LCPI0_7(%rip), %zmm4
-	vpmulld	%zmm4, %zmm1, %zmm1
+	vpbroadcastd	.LCPI0_7(%rip), %zmm9
+	vpmulld	%zmm9, %zmm1, %zmm1
 	vpternlogd	$150, %zmm1, %zmm8, %zmm12
-	vpmulld	%zmm4, %zmm3, %zmm1
+	vpmulld	%zmm9, %zmm3, %zmm1
 	vpternlogd	$150, %zmm1, %zmm8, %zmm14
-	vpmulld	%zmm4, %zmm17, %zmm1
+	vpmulld	%zmm9, %zmm4, %zmm1
 	vpternlogd	$150, %zmm1, %zmm8, %zmm13
-	vpmulld	%zmm4, %zmm5, %zmm1
-	vmovdqu64	944(%rsp), %zmm5
+	vpmulld	%zmm9, %zmm5, %zmm1
 	vpbroadcastq	.LCPI0_8(%rip), %zmm3
 	vpternlogd	$150, %zmm1, %zmm8, %zmm15
 	vmovdqu64	%zmm12, 4952(%rsp,%r11,4)
 	vmovdqu64	%zmm14, 5016(%rsp,%r11,4)
 	vmovdqu64	%zmm2, 7000(%rsp,%r11,4)
+	vmovdqu64	432(%rsp), %zmm2
 	vmovdqu64	%zmm13, 5080(%rsp,%r11,4)
 	vmovdqu64	%zmm0, 7064(%rsp,%r11,4)
-	vmovdqu64	224(%rsp), %zmm0
+	vmovdqu64	752(%rsp), %zmm0
 	vmovdqu64	%zmm6, 7128(%rsp,%r11,4)
+	vmovdqu64	1008(%rsp), %zmm6
 	vmovdqu64	%zmm15, 5144(%rsp,%r11,4)
 	vmovdqu64	%zmm7, 7192(%rsp,%r11,4)
-	vmovdqu64	880(%rsp), %zmm7
 	addq	$64, %r11
-	vpaddq	%zmm3, %zmm7, %zmm7
+	vpaddq	%zmm3, %zmm2, %zmm2
 	vpaddq	%zmm3, %zmm0, %zmm0
 	cmpq	%r11, %rax
 	jne	.LBB0_124
-	cmpq	%rax, %r13
-	movq	-16(%rsp), %r15
-	movq	-24(%rsp), %r8
-	movq	-32(%rsp), %rdi
-	movq	112(%rsp), %rsi
-	vmovdqu64	3664(%rsp), %zmm1
-	movq	-40(%rsp), %r14
-	vmovsd	.LCPI0_10(%rip), %xmm6
-	vpbroadcastq	.LCPI0_5(%rip), %zmm23
-	vmovq	.LCPI0_18(%rip), %xmm3
-	vmovsd	.LCPI0_22(%rip), %xmm28
-	vmovq	.LCPI0_23(%rip), %xmm4
+	cmpq	%rax, %r8
+	movq	40(%rsp), %rsi
+	movq	%r8, %r10
+	movq	144(%rsp), %r9
+	movq	-120(%rsp), %r8
+	vmovdqu64	3216(%rsp), %zmm4
+	movq	-48(%rsp), %r14
+	vpbroadcastq	.LCPI0_5(%rip), %zmm26
+	vmovsd	.LCPI0_10(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm28
 	vmovsd	.LCPI0_27(%rip), %xmm7
-	movl	-48(%rsp), %r9d
+	movl	-128(%rsp), %r13d
 	vmovsd	.LCPI0_29(%rip), %xmm8
-	vmovq	.LCPI0_30(%rip), %xmm22
-	vmovq	.LCPI0_31(%rip), %xmm2
-	vmovdqu64	2064(%rsp), %zmm15
-	vmovdqu64	2576(%rsp), %zmm18
-	vmovdqu64	2512(%rsp), %zmm21
+	vmovsd	.LCPI0_31(%rip), %xmm2
+	vmovdqu64	1808(%rsp), %zmm13
+	vmovdqu64	2384(%rsp), %zmm15
+	vmovdqu64	2128(%rsp), %zmm18
 	vmovdqu64	2448(%rsp), %zmm19
 	vmovdqu64	1872(%rsp), %zmm20
-	vmovdqu64	2384(%rsp), %zmm24
-	vmovdqa64	%zmm26, %zmm13
-	vmovapd	%xmm28, %xmm26
-	vmovdqu64	1936(%rsp), %zmm25
-	vmovdqa64	%zmm27, %zmm11
-	vmovdqa64	%xmm3, %xmm27
-	vmovsd	.LCPI0_45(%rip), %xmm30
-	vmovsd	.LCPI0_46(%rip), %xmm31
-	vmovdqu64	3216(%rsp), %zmm29
-	vmovdqu64	2128(%rsp), %zmm28
-	vpbroadcastq	.LCPI0_6(%rip), %zmm12
-	vpbroadcastd	.LCPI0_7(%rip), %ymm14
+	vmovdqu64	2320(%rsp), %zmm23
+	vmovdqu64	2256(%rsp), %zmm24
+	vmovdqu64	1936(%rsp), %zmm27
+	vmovq	.LCPI0_45(%rip), %xmm30
+	vmovsd	.LCPI0_47(%rip), %xmm3
+	vpbroadcastd	.LCPI0_7(%rip), %ymm12
+	vpbroadcastq	.LCPI0_9(%rip), %zmm14
+	movq	32(%rsp), %rdi
+	vmovdqu64	3792(%rsp), %zmm11
+	leaq	78811644(%r12), %rdx
 	je	.LBB0_110
-	movq	%r12, %r10
-	movq	-56(%rsp), %r11
+	movq	%rbp, %r15
+	movq	-80(%rsp), %r11
 	movq	%r11, %rax
-	testb	$56, -64(%rsp)
+	testb	$56, -56(%rsp)
 	je	.LBB0_130
 .LBB0_127:
-	vmovdqa64	%xmm4, %xmm31
-	vmovapd	%xmm6, %xmm30
-	vmovapd	%xmm26, %xmm22
-	movq	%rcx, %r12
+	vmovdqa64	%xmm28, %xmm29
+	movq	%r10, %rcx
 	vpbroadcastq	%rax, %zmm0
 	vporq	.LCPI0_4(%rip), %zmm0, %zmm0
-	movq	%r10, %rbx
-	movl	%r10d, %edx
-	xorl	48(%rsp), %edx
-	vmovdqa64	%zmm28, %zmm17
-	vmovdqa64	%zmm29, %zmm26
+	movq	816(%rsp), %rdx
+	xorl	16(%rsp), %edx
+	vmovdqa64	%zmm4, %zmm1
 	vpbroadcastq	%rdx, %zmm28
-	movq	416(%rsp), %rdx
-	xorl	56(%rsp), %edx
+	movq	880(%rsp), %rdx
+	xorl	24(%rsp), %edx
 	vpbroadcastq	%rdx, %zmm2
-	vmovdqu64	4432(%rsp), %zmm10
-	movq	24(%rsp), %rdx
-	vmovdqu64	1104(%rsp), %zmm9
+	vmovdqu64	4560(%rsp), %zmm10
+	movq	88(%rsp), %rdx
+	vmovdqu64	1232(%rsp), %zmm22
 	.p2align	4
 .LBB0_128:
-	vpaddq	%zmm5, %zmm0, %zmm3
-	vpmuludq	%zmm23, %zmm3, %zmm4
-	vpternlogq	$150, %zmm11, %zmm4, %zmm3
+	vpaddq	%zmm6, %zmm0, %zmm3
+	vpmuludq	%zmm26, %zmm3, %zmm4
+	vpternlogq	$150, %zmm17, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm3
-	vpmuludq	%zmm12, %zmm3, %zmm3
+	vpmuludq	%zmm31, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
 	vpxorq	%zmm5, %zmm28, %zmm5
-	vpxorq	%zmm4, %zmm9, %zmm4
-	vpmuludq	%zmm23, %zmm5, %zmm5
+	vpxorq	%zmm4, %zmm22, %zmm4
+	vpmuludq	%zmm26, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm6
 	vpxorq	%zmm6, %zmm2, %zmm6
-	vpmuludq	%zmm12, %zmm4, %zmm4
+	vpmuludq	%zmm31, %zmm4, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
-	vpternlogq	$150, %zmm25, %zmm3, %zmm7
-	vpmuludq	%zmm23, %zmm7, %zmm3
+	vpternlogq	$150, %zmm27, %zmm3, %zmm7
+	vpmuludq	%zmm26, %zmm7, %zmm3
 	vpsrlq	$32, %zmm3, %zmm7
-	vpmuludq	%zmm12, %zmm6, %zmm6
+	vpmuludq	%zmm31, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
 	vpternlogq	$150, %zmm4, %zmm20, %zmm8
-	vpternlogq	$150, %zmm17, %zmm5, %zmm7
-	vpmuludq	%zmm23, %zmm8, %zmm4
+	vpternlogq	$150, %zmm13, %zmm5, %zmm7
+	vpmuludq	%zmm26, %zmm8, %zmm4
 	vpsrlq	$32, %zmm4, %zmm5
-	vpmuludq	%zmm12, %zmm7, %zmm7
+	vpmuludq	%zmm31, %zmm7, %zmm7
 	vpsrlq	$32, %zmm7, %zmm8
-	vpternlogq	$150, %zmm3, %zmm1, %zmm5
-	vpternlogq	$150, %zmm18, %zmm6, %zmm8
-	vpmuludq	%zmm23, %zmm8, %zmm3
+	vpternlogq	$150, %zmm3, %zmm19, %zmm5
+	vpternlogq	$150, %zmm1, %zmm6, %zmm8
+	vpmuludq	%zmm26, %zmm8, %zmm3
 	vpsrlq	$32, %zmm3, %zmm6
-	vpmuludq	%zmm12, %zmm5, %zmm5
+	vpmuludq	%zmm31, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm7, %zmm21, %zmm8
-	vpternlogq	$150, %zmm26, %zmm4, %zmm6
-	vpmuludq	%zmm23, %zmm8, %zmm4
+	vpternlogq	$150, %zmm7, %zmm15, %zmm8
+	vpternlogq	$150, %zmm23, %zmm4, %zmm6
+	vpmuludq	%zmm26, %zmm8, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
-	vpmuludq	%zmm12, %zmm6, %zmm6
+	vpmuludq	%zmm31, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm3, %zmm19, %zmm7
-	vpternlogq	$150, %zmm15, %zmm5, %zmm8
-	vpmuludq	%zmm23, %zmm8, %zmm3
+	vpternlogq	$150, %zmm3, %zmm24, %zmm7
+	vpternlogq	$150, %zmm18, %zmm5, %zmm8
+	vpmuludq	%zmm26, %zmm8, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
-	vpmuludq	%zmm12, %zmm7, %zmm7
+	vpmuludq	%zmm31, %zmm7, %zmm7
 	vpsrlq	$32, %zmm7, %zmm7
-	vpternlogq	$150, %zmm6, %zmm24, %zmm7
-	vpternlogq	$150, %zmm13, %zmm4, %zmm5
-	vpmuludq	%zmm23, %zmm7, %zmm4
+	vpternlogq	$150, %zmm6, %zmm11, %zmm7
+	vmovdqu64	1008(%rsp), %zmm6
+	vpternlogq	$150, %zmm25, %zmm4, %zmm5
+	vpmuludq	%zmm26, %zmm7, %zmm4
 	vpsrlq	$32, %zmm4, %zmm4
 	vpmovqd	%zmm5, %ymm5
-	vpmulld	%ymm14, %ymm5, %ymm5
+	vpmulld	%ymm12, %ymm5, %ymm5
 	vpternlogq	$150, %zmm3, %zmm10, %zmm4
-	vpmuludq	%zmm12, %zmm4, %zmm3
+	vpmuludq	%zmm31, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm4
 	vpmovqd	%zmm4, %ymm4
 	vpternlogd	$150, 3600(%rsp), %ymm5, %ymm4
-	vmovdqu64	944(%rsp), %zmm5
 	vmovdqu	%ymm4, 4952(%rsp,%rax,4)
 	vpmovqd	%zmm3, 7000(%rsp,%rax,4)
 	addq	$8, %rax
-	vpaddq	.LCPI0_9(%rip){1to8}, %zmm0, %zmm0
+	vpaddq	%zmm14, %zmm0, %zmm0
 	cmpq	%rax, %rdx
 	jne	.LBB0_128
 	movq	%rdx, %r11
-	cmpq	%rdx, %r13
-	movq	-16(%rsp), %r15
-	movl	$3449720151, %edx
-	movq	-24(%rsp), %r8
-	movq	-32(%rsp), %rdi
-	movq	112(%rsp), %rsi
-	movq	-40(%rsp), %r14
+	cmpq	%rdx, %rcx
+	movq	40(%rsp), %rsi
+	movq	144(%rsp), %r9
+	movq	-120(%rsp), %r8
+	movq	-48(%rsp), %r14
 	vmovsd	.LCPI0_27(%rip), %xmm7
-	movl	-48(%rsp), %r9d
+	movl	-128(%rsp), %r13d
 	vmovsd	.LCPI0_29(%rip), %xmm8
-	vmovq	.LCPI0_31(%rip), %xmm2
-	movq	%rbx, %r10
-	movq	%r12, %rcx
-	vmovapd	%xmm22, %xmm26
-	vmovapd	%xmm30, %xmm6
-	vmovdqa64	%xmm31, %xmm4
-	vmovq	.LCPI0_30(%rip), %xmm22
-	vmovsd	.LCPI0_45(%rip), %xmm30
-	vmovsd	.LCPI0_46(%rip), %xmm31
+	vmovsd	.LCPI0_31(%rip), %xmm2
+	vmovsd	.LCPI0_47(%rip), %xmm3
+	movq	32(%rsp), %rdi
+	movq	%rcx, %r10
+	leaq	78811644(%r12), %rdx
+	movq	%rbp, %r15
+	vmovdqa64	%xmm29, %xmm28
+	vmovq	.LCPI0_45(%rip), %xmm30
 	je	.LBB0_110
 .LBB0_130:
-	xorq	48(%rsp), %r10
-	movq	416(%rsp), %rax
-	xorq	56(%rsp), %rax
-	movq	%rax, 416(%rsp)
-	movq	%r10, 224(%rsp)
+	movq	816(%rsp), %rax
+	xorq	16(%rsp), %rax
+	movq	%rax, 816(%rsp)
+	movq	880(%rsp), %rax
+	xorq	24(%rsp), %rax
+	movq	%rax, 880(%rsp)
 	.p2align	4
 .LBB0_109:
-	movq	3088(%rsp), %rax
-	leaq	(%r11,%rax), %rbx
+	leaq	(%r11,%rdi), %rbx
 	movl	%ebx, %ebp
-	imulq	%rcx, %rbp
-	xorq	104(%rsp), %rbx
+	imulq	%rdx, %rbp
+	xorq	%rsi, %rbx
 	xorq	%rbp, %rbx
 	shrq	$32, %rbx
-	imulq	%rdx, %rbx
+	imulq	%r12, %rbx
+	movq	%rsi, %rcx
+	movl	%r13d, %esi
+	movq	%r14, %r13
+	movq	%r8, %r14
+	movq	%r9, %r8
+	movq	%r10, %r9
+	movl	$3449720151, %r10d
 	movq	%rbx, %r12
 	shrq	$32, %r12
-	xorl	%r10d, %r12d
-	xorl	752(%rsp), %ebp
-	imulq	%rcx, %r12
-	imulq	%rdx, %rbp
+	xorl	816(%rsp), %r12d
+	xorl	%r15d, %ebp
+	imulq	%rdx, %r12
+	imulq	%r10, %rbp
 	movq	%rbp, %rax
 	shrq	$32, %rax
-	movl	$3449720151, %r10d
-	movq	2256(%rsp), %rdx
+	movq	3088(%rsp), %rdx
 	xorl	%eax, %edx
 	movq	%r12, %rax
 	shrq	$32, %rax
 	xorl	%edx, %ebx
-	xorl	416(%rsp), %eax
-	imulq	%rcx, %rbx
+	xorl	880(%rsp), %eax
+	imulq	160(%rsp), %rbx
 	imulq	%r10, %rax
 	movq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	2896(%rsp), %ebp
+	xorl	2832(%rsp), %ebp
 	xorl	%edx, %ebp
 	movq	%rbx, %rdx
 	shrq	$32, %rdx
 	xorl	3024(%rsp), %r12d
 	xorl	%edx, %r12d
-	imulq	%rcx, %rbp
+	imulq	160(%rsp), %rbp
 	imulq	%r10, %r12
 	movq	%r12, %rdx
 	shrq	$32, %rdx
@@ -1176,105 +1173,107 @@ tessera_huber_x86_64_v4:
 	xorl	%edx, %eax
 	movq	%rbp, %rdx
 	shrq	$32, %rdx
-	xorl	2320(%rsp), %ebx
+	xorl	2768(%rsp), %ebx
 	xorl	%edx, %ebx
-	imulq	%rcx, %rax
+	imulq	160(%rsp), %rax
 	imulq	%r10, %rbx
 	movq	%rbx, %rdx
 	shrq	$32, %rdx
-	xorl	1808(%rsp), %r12d
+	xorl	2896(%rsp), %r12d
 	xorl	%edx, %r12d
 	movq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	4240(%rsp), %ebp
+	xorl	1296(%rsp), %ebp
 	xorl	%edx, %ebp
-	imulq	%rcx, %r12
+	imulq	160(%rsp), %r12
 	imulq	%r10, %rbp
-	movq	224(%rsp), %r10
 	movq	%rbp, %rdx
 	shrq	$32, %rdx
-	xorl	%edi, %ebx
+	xorl	4368(%rsp), %ebx
 	xorl	%edx, %ebx
 	movq	%r12, %rdx
 	shrq	$32, %rdx
-	xorl	%r15d, %eax
+	xorl	2192(%rsp), %eax
 	xorl	%edx, %eax
-	movl	$3449720151, %edx
-	imulq	%rcx, %rbx
-	imulq	%rdx, %rax
+	movq	160(%rsp), %rdx
+	imulq	%rdx, %rbx
+	imulq	%r10, %rax
+	movq	%r9, %r10
+	movq	%r8, %r9
+	movq	%r14, %r8
+	movq	%r13, %r14
+	movl	%esi, %r13d
+	movq	%rcx, %rsi
 	shrq	$32, %rax
 	xorl	%r14d, %ebp
 	xorl	%eax, %ebp
 	movq	%rbx, %rax
 	shrq	$32, %rax
-	xorl	%r8d, %r12d
+	xorl	%r9d, %r12d
 	xorl	%eax, %r12d
-	imulq	%rcx, %rbp
+	imulq	%rdx, %rbp
 	shrq	$32, %rbp
-	xorl	%esi, %ebx
+	xorl	%r8d, %ebx
 	xorl	%ebp, %ebx
 	imull	$-845247145, %r12d, %eax
-	imulq	%rdx, %rbx
+	movl	$3449720151, %r12d
+	imulq	%r12, %rbx
 	movl	%ebx, 7000(%rsp,%r11,4)
 	shrq	$32, %rbx
-	xorl	%r9d, %eax
+	xorl	%r13d, %eax
 	xorl	%ebx, %eax
 	movl	%eax, 4952(%rsp,%r11,4)
 	incq	%r11
-	cmpq	%r13, %r11
+	cmpq	%r10, %r11
 	jb	.LBB0_109
 .LBB0_110:
-	cmpq	$8, %r13
+	cmpq	$8, %r10
+	movq	%r10, %r8
 	jae	.LBB0_112
 	xorl	%edi, %edi
-	movq	104(%rsp), %r11
-	movq	-16(%rsp), %r12
-	movq	-24(%rsp), %rbp
+	movq	40(%rsp), %r11
+	movl	-128(%rsp), %r14d
 	movabsq	$4604544269498187776, %rsi
 	movabsq	$4503595332403200, %r15
-	vmovapd	%xmm31, %xmm16
-	vmovapd	%xmm30, %xmm31
-	vmovsd	.LCPI0_43(%rip), %xmm30
-	vmovdqa64	%xmm27, %xmm10
+	vmovq	.LCPI0_44(%rip), %xmm10
+	vmovdqa64	%xmm30, %xmm16
+	vmovq	.LCPI0_43(%rip), %xmm30
+	vmovdqa64	%xmm28, %xmm17
 	vmovq	.LCPI0_42(%rip), %xmm28
-	vmovq	.LCPI0_56(%rip), %xmm25
+	vmovq	.LCPI0_56(%rip), %xmm27
 	vmovq	.LCPI0_40(%rip), %xmm24
-	vmovq	.LCPI0_39(%rip), %xmm20
-	vmovq	.LCPI0_38(%rip), %xmm19
-	vpbroadcastq	.LCPI0_37(%rip), %xmm21
+	vmovq	.LCPI0_39(%rip), %xmm23
+	vmovq	.LCPI0_38(%rip), %xmm20
+	vpbroadcastq	.LCPI0_37(%rip), %xmm19
 	vmovq	.LCPI0_36(%rip), %xmm18
 	vmovq	.LCPI0_35(%rip), %xmm15
 	vmovq	.LCPI0_34(%rip), %xmm14
 	vmovq	.LCPI0_55(%rip), %xmm13
 	vmovq	.LCPI0_32(%rip), %xmm12
-	vmovdqa	%xmm2, %xmm11
-	movq	32(%rsp), %rbx
-	vmovq	.LCPI0_11(%rip), %xmm17
-	vmovdqa64	%xmm4, %xmm23
-	vmovdqa64	%xmm22, %xmm9
-	vmovapd	%xmm6, %xmm22
-	vmovapd	%xmm26, %xmm6
-	vmovq	.LCPI0_17(%rip), %xmm29
+	vmovapd	%xmm2, %xmm11
+	vmovq	.LCPI0_49(%rip), %xmm26
+	vmovq	.LCPI0_48(%rip), %xmm22
+	vmovapd	%xmm3, %xmm9
+	vmovq	.LCPI0_11(%rip), %xmm31
+	vmovq	.LCPI0_17(%rip), %xmm4
+	vmovsd	.LCPI0_18(%rip), %xmm25
 	jmp	.LBB0_94
 	.p2align	4
 .LBB0_112:
-	cmpq	$64, %r13
-	movq	104(%rsp), %r11
-	movq	-16(%rsp), %r12
-	movq	-24(%rsp), %rbp
+	cmpq	$64, %r8
+	movq	40(%rsp), %r11
 	movabsq	$4604544269498187776, %rsi
 	movabsq	$4503595332403200, %r15
-	movq	32(%rsp), %rbx
+	vmovsd	.LCPI0_18(%rip), %xmm25
 	jae	.LBB0_114
 	xorl	%eax, %eax
-	vmovapd	%xmm6, %xmm22
+	movl	-128(%rsp), %r14d
 	jmp	.LBB0_118
 	.p2align	4
 .LBB0_114:
 	xorl	%r14d, %r14d
-	movq	-56(%rsp), %rax
-	vpbroadcastq	.LCPI0_0(%rip), %zmm24
-	vbroadcastsd	.LCPI0_34(%rip), %zmm27
+	movq	-80(%rsp), %rax
+	vpbroadcastq	.LCPI0_0(%rip), %zmm26
 	.p2align	4
 .LBB0_115:
 	vcvtudq2pd	7000(%rsp,%r14,4), %zmm0
@@ -1290,286 +1289,288 @@ tessera_huber_x86_64_v4:
 	vaddpd	%zmm10, %zmm0, %zmm0
 	vaddpd	%zmm10, %zmm3, %zmm3
 	vaddpd	%zmm10, %zmm2, %zmm2
-	vaddpd	%zmm10, %zmm5, %zmm5
-	vaddpd	%zmm10, %zmm4, %zmm8
-	vaddpd	%zmm10, %zmm7, %zmm9
+	vaddpd	%zmm10, %zmm5, %zmm8
+	vaddpd	%zmm10, %zmm4, %zmm9
+	vaddpd	%zmm10, %zmm7, %zmm7
 	vaddpd	%zmm10, %zmm6, %zmm10
 	vbroadcastsd	.LCPI0_11(%rip), %zmm11
 	vmulpd	%zmm11, %zmm0, %zmm0
 	vmulpd	%zmm11, %zmm1, %zmm4
 	vmulpd	%zmm11, %zmm2, %zmm1
-	vmulpd	%zmm11, %zmm3, %zmm6
-	vmulpd	%zmm11, %zmm8, %zmm2
-	vmulpd	%zmm11, %zmm5, %zmm7
+	vmulpd	%zmm11, %zmm3, %zmm5
+	vmulpd	%zmm11, %zmm9, %zmm2
+	vmulpd	%zmm11, %zmm8, %zmm6
 	vmulpd	%zmm11, %zmm10, %zmm3
-	vmulpd	%zmm11, %zmm9, %zmm8
-	vbroadcastsd	.LCPI0_29(%rip), %zmm5
-	vmulpd	%zmm5, %zmm4, %zmm14
-	vmulpd	%zmm5, %zmm0, %zmm21
-	vmulpd	%zmm5, %zmm6, %zmm10
-	vmulpd	%zmm5, %zmm1, %zmm12
-	vmulpd	%zmm5, %zmm7, %zmm4
-	vmulpd	%zmm5, %zmm2, %zmm9
-	vmulpd	%zmm5, %zmm8, %zmm0
-	vmulpd	%zmm5, %zmm3, %zmm2
+	vmulpd	%zmm11, %zmm7, %zmm7
+	vbroadcastsd	.LCPI0_29(%rip), %zmm9
+	vmulpd	%zmm9, %zmm4, %zmm14
+	vmulpd	%zmm9, %zmm0, %zmm21
+	vmulpd	%zmm9, %zmm5, %zmm10
+	vmulpd	%zmm9, %zmm1, %zmm12
+	vmulpd	%zmm9, %zmm6, %zmm4
+	vmulpd	%zmm9, %zmm2, %zmm8
+	vmulpd	%zmm9, %zmm7, %zmm0
+	vmulpd	%zmm9, %zmm3, %zmm3
 	vbroadcastsd	.LCPI0_30(%rip), %zmm13
 	vmulpd	%zmm13, %zmm21, %zmm1
-	vmulpd	%zmm13, %zmm14, %zmm3
+	vmulpd	%zmm13, %zmm14, %zmm2
 	vmulpd	%zmm13, %zmm12, %zmm5
 	vmulpd	%zmm13, %zmm10, %zmm6
-	vmulpd	%zmm13, %zmm9, %zmm7
-	vmulpd	%zmm13, %zmm4, %zmm8
-	vmulpd	%zmm13, %zmm2, %zmm11
+	vmulpd	%zmm13, %zmm8, %zmm7
+	vmulpd	%zmm13, %zmm4, %zmm9
+	vmulpd	%zmm13, %zmm3, %zmm11
 	vmulpd	%zmm13, %zmm0, %zmm13
 	vbroadcastsd	.LCPI0_31(%rip), %zmm15
-	vaddpd	%zmm15, %zmm3, %zmm19
-	vmovupd	%zmm19, 1104(%rsp)
+	vaddpd	%zmm15, %zmm2, %zmm19
+	vmovupd	%zmm19, 1424(%rsp)
 	vaddpd	%zmm15, %zmm1, %zmm17
-	vmovupd	%zmm17, 1296(%rsp)
+	vmovupd	%zmm17, 1232(%rsp)
 	vaddpd	%zmm15, %zmm6, %zmm16
-	vmovupd	%zmm16, 1360(%rsp)
+	vmovupd	%zmm16, 1488(%rsp)
 	vaddpd	%zmm15, %zmm5, %zmm18
-	vmovupd	%zmm18, 1040(%rsp)
-	vaddpd	%zmm15, %zmm8, %zmm6
-	vmovupd	%zmm6, 1424(%rsp)
-	vaddpd	%zmm15, %zmm7, %zmm5
-	vmovupd	%zmm5, 1488(%rsp)
-	vaddpd	%zmm15, %zmm13, %zmm3
-	vmovupd	%zmm3, 1552(%rsp)
-	vaddpd	%zmm15, %zmm11, %zmm7
+	vmovupd	%zmm18, 1552(%rsp)
+	vaddpd	%zmm15, %zmm9, %zmm5
+	vmovupd	%zmm5, 2064(%rsp)
+	vaddpd	%zmm15, %zmm7, %zmm7
 	vmovupd	%zmm7, 1616(%rsp)
+	vaddpd	%zmm15, %zmm13, %zmm2
+	vmovupd	%zmm2, 1104(%rsp)
+	vaddpd	%zmm15, %zmm11, %zmm6
+	vmovupd	%zmm6, 1168(%rsp)
 	vbroadcastsd	.LCPI0_32(%rip), %zmm1
 	vaddpd	%zmm1, %zmm17, %zmm20
 	vaddpd	%zmm1, %zmm19, %zmm17
 	vaddpd	%zmm1, %zmm18, %zmm13
 	vaddpd	%zmm1, %zmm16, %zmm11
-	vaddpd	%zmm1, %zmm5, %zmm8
+	vaddpd	%zmm1, %zmm7, %zmm9
+	vaddpd	%zmm1, %zmm5, %zmm7
 	vaddpd	%zmm1, %zmm6, %zmm5
-	vaddpd	%zmm1, %zmm7, %zmm6
-	vaddpd	%zmm1, %zmm3, %zmm7
-	vbroadcastsd	.LCPI0_33(%rip), %zmm25
-	vmulpd	%zmm25, %zmm17, %zmm19
-	vmulpd	%zmm25, %zmm20, %zmm1
-	vmulpd	%zmm25, %zmm11, %zmm15
-	vmulpd	%zmm25, %zmm13, %zmm18
-	vmulpd	%zmm25, %zmm5, %zmm16
-	vsubpd	%zmm1, %zmm21, %zmm3
+	vaddpd	%zmm1, %zmm2, %zmm6
+	vbroadcastsd	.LCPI0_33(%rip), %zmm31
+	vmulpd	%zmm31, %zmm17, %zmm18
+	vmulpd	%zmm31, %zmm20, %zmm1
+	vmulpd	%zmm31, %zmm11, %zmm15
+	vmulpd	%zmm31, %zmm13, %zmm19
+	vmulpd	%zmm31, %zmm7, %zmm16
+	vsubpd	%zmm1, %zmm21, %zmm2
+	vbroadcastsd	.LCPI0_34(%rip), %zmm27
 	vmulpd	%zmm27, %zmm20, %zmm1
-	vbroadcastsd	.LCPI0_35(%rip), %zmm29
-	vmulpd	%zmm29, %zmm20, %zmm22
-	vsubpd	%zmm1, %zmm3, %zmm23
+	vbroadcastsd	.LCPI0_35(%rip), %zmm28
+	vmulpd	%zmm28, %zmm20, %zmm22
+	vsubpd	%zmm1, %zmm2, %zmm23
 	vpsrlq	$52, %zmm21, %zmm21
-	vpbroadcastq	.LCPI0_37(%rip), %zmm31
-	vpandq	%zmm31, %zmm21, %zmm21
+	vpbroadcastq	.LCPI0_37(%rip), %zmm30
+	vpandq	%zmm30, %zmm21, %zmm21
 	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm31, %zmm23, %zmm23
-	vpaddq	%zmm24, %zmm23, %zmm23
+	vpandq	%zmm30, %zmm23, %zmm23
+	vpaddq	%zmm26, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm21, %k1
-	vsubpd	%zmm22, %zmm3, %zmm21
-	vsubpd	%zmm21, %zmm3, %zmm23
-	vsubpd	%zmm22, %zmm23, %zmm22
-	vmovdqa64	%zmm24, %zmm28
-	vmulpd	%zmm25, %zmm8, %zmm24
-	vsubpd	%zmm19, %zmm14, %zmm19
-	vbroadcastsd	.LCPI0_36(%rip), %zmm30
-	vmulpd	%zmm30, %zmm20, %zmm20
-	vsubpd	%zmm22, %zmm20, %zmm1 {%k1}
-	vmulpd	%zmm27, %zmm17, %zmm22
-	vmulpd	%zmm29, %zmm17, %zmm20
-	vmovapd	%zmm21, %zmm3 {%k1}
-	vsubpd	%zmm22, %zmm19, %zmm21
+	vsubpd	%zmm22, %zmm2, %zmm23
+	vsubpd	%zmm23, %zmm2, %zmm21
+	vsubpd	%zmm22, %zmm21, %zmm21
+	vmulpd	%zmm31, %zmm9, %zmm24
+	vsubpd	%zmm18, %zmm14, %zmm18
+	vbroadcastsd	.LCPI0_36(%rip), %zmm29
+	vmulpd	%zmm29, %zmm20, %zmm20
+	vsubpd	%zmm21, %zmm20, %zmm1 {%k1}
+	vmulpd	%zmm27, %zmm17, %zmm21
+	vmulpd	%zmm28, %zmm17, %zmm20
+	vmovapd	%zmm23, %zmm2 {%k1}
+	vsubpd	%zmm21, %zmm18, %zmm22
 	vpsrlq	$52, %zmm14, %zmm14
-	vpandq	%zmm31, %zmm14, %zmm14
-	vpsrlq	$52, %zmm21, %zmm21
-	vpandq	%zmm31, %zmm21, %zmm21
-	vpaddq	%zmm28, %zmm21, %zmm21
-	vpcmpgtq	%zmm21, %zmm14, %k1
-	vsubpd	%zmm20, %zmm19, %zmm21
-	vsubpd	%zmm21, %zmm19, %zmm14
+	vpandq	%zmm30, %zmm14, %zmm14
+	vpsrlq	$52, %zmm22, %zmm22
+	vpandq	%zmm30, %zmm22, %zmm22
+	vpaddq	%zmm26, %zmm22, %zmm22
+	vpcmpgtq	%zmm22, %zmm14, %k1
+	vsubpd	%zmm20, %zmm18, %zmm23
+	vsubpd	%zmm23, %zmm18, %zmm14
 	vsubpd	%zmm20, %zmm14, %zmm14
-	vmulpd	%zmm25, %zmm7, %zmm20
-	vsubpd	%zmm18, %zmm12, %zmm23
-	vmulpd	%zmm30, %zmm17, %zmm17
-	vsubpd	%zmm14, %zmm17, %zmm22 {%k1}
+	vmulpd	%zmm31, %zmm6, %zmm20
+	vsubpd	%zmm19, %zmm12, %zmm22
+	vmulpd	%zmm29, %zmm17, %zmm17
+	vsubpd	%zmm14, %zmm17, %zmm21 {%k1}
 	vmulpd	%zmm27, %zmm13, %zmm14
-	vmulpd	%zmm29, %zmm13, %zmm17
-	vmovapd	%zmm21, %zmm19 {%k1}
-	vsubpd	%zmm14, %zmm23, %zmm18
+	vmulpd	%zmm28, %zmm13, %zmm17
+	vmovapd	%zmm23, %zmm18 {%k1}
+	vsubpd	%zmm14, %zmm22, %zmm19
 	vpsrlq	$52, %zmm12, %zmm12
-	vpandq	%zmm31, %zmm12, %zmm12
-	vpsrlq	$52, %zmm18, %zmm18
-	vpandq	%zmm31, %zmm18, %zmm18
-	vpaddq	%zmm28, %zmm18, %zmm18
-	vpcmpgtq	%zmm18, %zmm12, %k1
-	vsubpd	%zmm17, %zmm23, %zmm18
-	vsubpd	%zmm18, %zmm23, %zmm12
-	vsubpd	%zmm17, %zmm12, %zmm21
-	vmulpd	%zmm25, %zmm6, %zmm17
+	vpandq	%zmm30, %zmm12, %zmm12
+	vpsrlq	$52, %zmm19, %zmm19
+	vpandq	%zmm30, %zmm19, %zmm19
+	vpaddq	%zmm26, %zmm19, %zmm19
+	vpcmpgtq	%zmm19, %zmm12, %k1
+	vsubpd	%zmm17, %zmm22, %zmm19
+	vsubpd	%zmm19, %zmm22, %zmm12
+	vsubpd	%zmm17, %zmm12, %zmm25
+	vmulpd	%zmm31, %zmm5, %zmm17
 	vsubpd	%zmm15, %zmm10, %zmm12
-	vsubpd	%zmm24, %zmm9, %zmm15
+	vsubpd	%zmm24, %zmm8, %zmm15
 	vsubpd	%zmm16, %zmm4, %zmm16
-	vsubpd	%zmm17, %zmm2, %zmm17
-	vsubpd	%zmm20, %zmm0, %zmm24
-	vmulpd	%zmm30, %zmm13, %zmm13
-	vsubpd	%zmm21, %zmm13, %zmm14 {%k1}
-	vmulpd	%zmm27, %zmm11, %zmm25
-	vmulpd	%zmm29, %zmm11, %zmm13
-	vmovapd	%zmm18, %zmm23 {%k1}
-	vsubpd	%zmm25, %zmm12, %zmm18
+	vsubpd	%zmm17, %zmm3, %zmm17
+	vsubpd	%zmm20, %zmm0, %zmm23
+	vmulpd	%zmm29, %zmm13, %zmm13
+	vsubpd	%zmm25, %zmm13, %zmm14 {%k1}
+	vmulpd	%zmm27, %zmm11, %zmm13
+	vmulpd	%zmm28, %zmm11, %zmm20
+	vmovapd	%zmm19, %zmm22 {%k1}
+	vsubpd	%zmm13, %zmm12, %zmm19
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm31, %zmm10, %zmm10
-	vpsrlq	$52, %zmm18, %zmm18
-	vpandq	%zmm31, %zmm18, %zmm18
-	vpaddq	%zmm28, %zmm18, %zmm18
-	vpcmpgtq	%zmm18, %zmm10, %k1
-	vsubpd	%zmm13, %zmm12, %zmm18
-	vsubpd	%zmm18, %zmm12, %zmm10
-	vsubpd	%zmm13, %zmm10, %zmm13
-	vmulpd	%zmm27, %zmm8, %zmm10
-	vmulpd	%zmm30, %zmm11, %zmm11
-	vsubpd	%zmm13, %zmm11, %zmm25 {%k1}
-	vmulpd	%zmm27, %zmm5, %zmm11
-	vmulpd	%zmm29, %zmm8, %zmm13
-	vmovapd	%zmm18, %zmm12 {%k1}
-	vsubpd	%zmm10, %zmm15, %zmm18
-	vpsrlq	$52, %zmm9, %zmm9
-	vpandq	%zmm31, %zmm9, %zmm9
-	vpsrlq	$52, %zmm18, %zmm18
-	vpandq	%zmm31, %zmm18, %zmm18
-	vpaddq	%zmm28, %zmm18, %zmm18
-	vpcmpgtq	%zmm18, %zmm9, %k1
-	vsubpd	%zmm13, %zmm15, %zmm9
-	vsubpd	%zmm9, %zmm15, %zmm18
-	vsubpd	%zmm13, %zmm18, %zmm18
-	vmulpd	%zmm27, %zmm6, %zmm13
-	vmulpd	%zmm30, %zmm8, %zmm8
-	vsubpd	%zmm18, %zmm8, %zmm10 {%k1}
-	vmulpd	%zmm27, %zmm7, %zmm26
-	vmulpd	%zmm29, %zmm5, %zmm8
-	vmovapd	%zmm9, %zmm15 {%k1}
-	vsubpd	%zmm11, %zmm16, %zmm9
+	vpandq	%zmm30, %zmm10, %zmm10
+	vpsrlq	$52, %zmm19, %zmm19
+	vpandq	%zmm30, %zmm19, %zmm19
+	vpaddq	%zmm26, %zmm19, %zmm19
+	vpcmpgtq	%zmm19, %zmm10, %k1
+	vsubpd	%zmm20, %zmm12, %zmm19
+	vsubpd	%zmm19, %zmm12, %zmm10
+	vsubpd	%zmm20, %zmm10, %zmm20
+	vmulpd	%zmm27, %zmm9, %zmm10
+	vmulpd	%zmm29, %zmm11, %zmm11
+	vsubpd	%zmm20, %zmm11, %zmm13 {%k1}
+	vmulpd	%zmm27, %zmm7, %zmm11
+	vmulpd	%zmm28, %zmm9, %zmm20
+	vmovapd	%zmm19, %zmm12 {%k1}
+	vsubpd	%zmm10, %zmm15, %zmm19
+	vpsrlq	$52, %zmm8, %zmm8
+	vpandq	%zmm30, %zmm8, %zmm8
+	vpsrlq	$52, %zmm19, %zmm19
+	vpandq	%zmm30, %zmm19, %zmm19
+	vpaddq	%zmm26, %zmm19, %zmm19
+	vpcmpgtq	%zmm19, %zmm8, %k1
+	vsubpd	%zmm20, %zmm15, %zmm8
+	vsubpd	%zmm8, %zmm15, %zmm19
+	vsubpd	%zmm20, %zmm19, %zmm19
+	vmulpd	%zmm27, %zmm5, %zmm24
+	vmulpd	%zmm29, %zmm9, %zmm9
+	vsubpd	%zmm19, %zmm9, %zmm10 {%k1}
+	vmulpd	%zmm27, %zmm6, %zmm9
+	vmulpd	%zmm28, %zmm7, %zmm19
+	vmovapd	%zmm8, %zmm15 {%k1}
+	vsubpd	%zmm11, %zmm16, %zmm8
 	vpsrlq	$52, %zmm4, %zmm4
-	vpandq	%zmm31, %zmm4, %zmm4
-	vpsrlq	$52, %zmm9, %zmm9
-	vpandq	%zmm31, %zmm9, %zmm9
-	vpaddq	%zmm28, %zmm9, %zmm9
-	vpcmpgtq	%zmm9, %zmm4, %k1
-	vsubpd	%zmm8, %zmm16, %zmm4
-	vsubpd	%zmm4, %zmm16, %zmm9
-	vsubpd	%zmm8, %zmm9, %zmm8
-	vmulpd	%zmm29, %zmm6, %zmm9
-	vmulpd	%zmm30, %zmm5, %zmm5
-	vsubpd	%zmm8, %zmm5, %zmm11 {%k1}
-	vmulpd	%zmm29, %zmm7, %zmm5
-	vsubpd	%zmm5, %zmm24, %zmm8
+	vpandq	%zmm30, %zmm4, %zmm4
+	vpsrlq	$52, %zmm8, %zmm8
+	vpandq	%zmm30, %zmm8, %zmm8
+	vpaddq	%zmm26, %zmm8, %zmm8
+	vpcmpgtq	%zmm8, %zmm4, %k1
+	vsubpd	%zmm19, %zmm16, %zmm4
+	vsubpd	%zmm4, %zmm16, %zmm8
+	vsubpd	%zmm19, %zmm8, %zmm8
+	vmulpd	%zmm28, %zmm5, %zmm19
+	vmulpd	%zmm29, %zmm7, %zmm7
+	vsubpd	%zmm8, %zmm7, %zmm11 {%k1}
+	vmulpd	%zmm28, %zmm6, %zmm7
+	vsubpd	%zmm7, %zmm23, %zmm8
 	vmovapd	%zmm4, %zmm16 {%k1}
-	vsubpd	%zmm13, %zmm17, %zmm4
-	vpsrlq	$52, %zmm2, %zmm2
-	vpandq	%zmm31, %zmm2, %zmm2
+	vsubpd	%zmm24, %zmm17, %zmm4
+	vpsrlq	$52, %zmm3, %zmm3
+	vpandq	%zmm30, %zmm3, %zmm3
 	vpsrlq	$52, %zmm4, %zmm4
-	vpandq	%zmm31, %zmm4, %zmm4
-	vpaddq	%zmm28, %zmm4, %zmm4
-	vpcmpgtq	%zmm4, %zmm2, %k1
-	vsubpd	%zmm9, %zmm17, %zmm2
-	vmulpd	%zmm30, %zmm7, %zmm4
-	vmulpd	%zmm30, %zmm6, %zmm6
-	vsubpd	%zmm8, %zmm24, %zmm7
-	vsubpd	%zmm5, %zmm7, %zmm5
-	vsubpd	%zmm2, %zmm17, %zmm7
-	vsubpd	%zmm9, %zmm7, %zmm7
-	vsubpd	%zmm26, %zmm24, %zmm9
+	vpandq	%zmm30, %zmm4, %zmm4
+	vpaddq	%zmm26, %zmm4, %zmm4
+	vpcmpgtq	%zmm4, %zmm3, %k1
+	vsubpd	%zmm19, %zmm17, %zmm3
+	vmulpd	%zmm29, %zmm6, %zmm4
+	vmulpd	%zmm29, %zmm5, %zmm5
+	vsubpd	%zmm8, %zmm23, %zmm6
+	vsubpd	%zmm7, %zmm6, %zmm6
+	vsubpd	%zmm3, %zmm17, %zmm7
+	vsubpd	%zmm19, %zmm7, %zmm7
+	vsubpd	%zmm9, %zmm23, %zmm19
 	vpsrlq	$52, %zmm0, %zmm0
-	vpandq	%zmm31, %zmm0, %zmm0
-	vpsrlq	$52, %zmm9, %zmm9
-	vpandq	%zmm31, %zmm9, %zmm9
-	vpaddq	%zmm28, %zmm9, %zmm9
-	vmovapd	%zmm2, %zmm17 {%k1}
-	vsubpd	%zmm7, %zmm6, %zmm13 {%k1}
-	vpcmpgtq	%zmm9, %zmm0, %k1
-	vmovapd	%zmm8, %zmm24 {%k1}
-	vsubpd	%zmm5, %zmm4, %zmm26 {%k1}
-	vsubpd	%zmm22, %zmm19, %zmm4
-	vsubpd	%zmm1, %zmm3, %zmm21
-	vsubpd	%zmm25, %zmm12, %zmm20
-	vsubpd	%zmm14, %zmm23, %zmm28
-	vsubpd	%zmm11, %zmm16, %zmm7
+	vpandq	%zmm30, %zmm0, %zmm0
+	vpsrlq	$52, %zmm19, %zmm19
+	vpandq	%zmm30, %zmm19, %zmm19
+	vpaddq	%zmm26, %zmm19, %zmm19
+	vmovapd	%zmm3, %zmm17 {%k1}
+	vsubpd	%zmm7, %zmm5, %zmm24 {%k1}
+	vpcmpgtq	%zmm19, %zmm0, %k1
+	vmovapd	%zmm8, %zmm23 {%k1}
+	vsubpd	%zmm6, %zmm4, %zmm9 {%k1}
+	vsubpd	%zmm21, %zmm18, %zmm28
+	vsubpd	%zmm1, %zmm2, %zmm25
+	vsubpd	%zmm13, %zmm12, %zmm5
+	vsubpd	%zmm14, %zmm22, %zmm30
+	vsubpd	%zmm11, %zmm16, %zmm29
 	vsubpd	%zmm10, %zmm15, %zmm27
-	vsubpd	%zmm26, %zmm24, %zmm29
-	vsubpd	%zmm13, %zmm17, %zmm30
-	vsubpd	%zmm21, %zmm3, %zmm0
-	vmovupd	%zmm21, 880(%rsp)
-	vsubpd	%zmm4, %zmm19, %zmm2
-	vmovapd	%zmm4, %zmm19
-	vmovupd	%zmm4, 224(%rsp)
-	vsubpd	%zmm28, %zmm23, %zmm3
-	vsubpd	%zmm20, %zmm12, %zmm4
-	vmovupd	%zmm20, 624(%rsp)
+	vsubpd	%zmm9, %zmm23, %zmm7
+	vsubpd	%zmm24, %zmm17, %zmm20
+	vsubpd	%zmm25, %zmm2, %zmm0
+	vmovupd	%zmm25, 752(%rsp)
+	vsubpd	%zmm28, %zmm18, %zmm2
+	vsubpd	%zmm30, %zmm22, %zmm3
+	vsubpd	%zmm5, %zmm12, %zmm4
+	vmovapd	%zmm5, %zmm8
+	vmovupd	%zmm5, 560(%rsp)
 	vsubpd	%zmm27, %zmm15, %zmm5
-	vsubpd	%zmm7, %zmm16, %zmm6
-	vmovapd	%zmm7, %zmm16
-	vmovupd	%zmm7, 416(%rsp)
-	vsubpd	%zmm30, %zmm17, %zmm12
-	vsubpd	%zmm29, %zmm24, %zmm15
-	vsubpd	%zmm22, %zmm2, %zmm2
+	vsubpd	%zmm29, %zmm16, %zmm12
+	vmovupd	%zmm29, 160(%rsp)
+	vsubpd	%zmm20, %zmm17, %zmm15
+	vsubpd	%zmm7, %zmm23, %zmm16
+	vmovapd	%zmm7, %zmm17
+	vmovupd	%zmm7, 3280(%rsp)
+	vsubpd	%zmm21, %zmm2, %zmm2
 	vmovupd	%zmm2, 288(%rsp)
 	vsubpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 752(%rsp)
-	vsubpd	%zmm25, %zmm4, %zmm0
-	vmovupd	%zmm0, 688(%rsp)
-	vsubpd	%zmm14, %zmm3, %zmm0
-	vmovupd	%zmm0, 160(%rsp)
-	vsubpd	%zmm11, %zmm6, %zmm0
-	vmovupd	%zmm0, 1168(%rsp)
-	vsubpd	%zmm10, %zmm5, %zmm0
+	vmovupd	%zmm0, 432(%rsp)
+	vsubpd	%zmm13, %zmm4, %zmm0
 	vmovupd	%zmm0, 352(%rsp)
-	vsubpd	%zmm26, %zmm15, %zmm0
-	vmovupd	%zmm0, 1232(%rsp)
-	vsubpd	%zmm13, %zmm12, %zmm0
-	vmovupd	%zmm0, 496(%rsp)
-	vmulpd	%zmm19, %zmm19, %zmm26
-	vmulpd	%zmm21, %zmm21, %zmm10
-	vmulpd	%zmm20, %zmm20, %zmm11
-	vmulpd	%zmm10, %zmm10, %zmm9
-	vmovupd	%zmm9, 4112(%rsp)
-	vmulpd	%zmm26, %zmm26, %zmm2
-	vmovupd	%zmm2, 2832(%rsp)
+	vsubpd	%zmm14, %zmm3, %zmm0
+	vmovupd	%zmm0, 624(%rsp)
+	vsubpd	%zmm11, %zmm12, %zmm0
+	vmovupd	%zmm0, 688(%rsp)
+	vsubpd	%zmm10, %zmm5, %zmm0
+	vmovupd	%zmm0, 816(%rsp)
+	vsubpd	%zmm9, %zmm16, %zmm0
+	vmovupd	%zmm0, 1360(%rsp)
+	vsubpd	%zmm24, %zmm15, %zmm0
+	vmovupd	%zmm0, 880(%rsp)
+	vmulpd	%zmm28, %zmm28, %zmm23
+	vmovupd	%zmm28, 496(%rsp)
+	vmulpd	%zmm25, %zmm25, %zmm10
+	vmulpd	%zmm8, %zmm8, %zmm11
+	vmulpd	%zmm10, %zmm10, %zmm12
+	vmovupd	%zmm12, 4240(%rsp)
+	vmulpd	%zmm23, %zmm23, %zmm2
+	vmovupd	%zmm2, 2000(%rsp)
 	vbroadcastsd	.LCPI0_38(%rip), %zmm3
-	vmulpd	%zmm3, %zmm26, %zmm0
+	vmulpd	%zmm3, %zmm23, %zmm0
 	vbroadcastsd	.LCPI0_39(%rip), %zmm4
 	vaddpd	%zmm4, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm26, %zmm0
+	vmulpd	%zmm0, %zmm23, %zmm0
 	vbroadcastsd	.LCPI0_40(%rip), %zmm5
 	vaddpd	%zmm5, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm26, %zmm0
-	vbroadcastsd	.LCPI0_41(%rip), %zmm8
-	vmulpd	%zmm8, %zmm26, %zmm1
+	vmulpd	%zmm0, %zmm23, %zmm0
+	vbroadcastsd	.LCPI0_41(%rip), %zmm9
+	vmulpd	%zmm9, %zmm23, %zmm1
 	vbroadcastsd	.LCPI0_42(%rip), %zmm6
 	vsubpd	%zmm1, %zmm6, %zmm1
-	vmulpd	%zmm1, %zmm26, %zmm1
+	vmulpd	%zmm1, %zmm23, %zmm1
 	vbroadcastsd	.LCPI0_43(%rip), %zmm7
 	vaddpd	%zmm7, %zmm1, %zmm1
 	vmulpd	%zmm2, %zmm2, %zmm2
 	vmulpd	%zmm1, %zmm2, %zmm1
-	vmulpd	%zmm8, %zmm10, %zmm2
+	vmovapd	%zmm10, %zmm8
+	vmulpd	%zmm9, %zmm10, %zmm2
 	vsubpd	%zmm2, %zmm6, %zmm2
 	vmulpd	%zmm2, %zmm10, %zmm2
 	vaddpd	%zmm7, %zmm2, %zmm2
 	vaddpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 2704(%rsp)
-	vmulpd	%zmm9, %zmm9, %zmm0
+	vmovupd	%zmm0, 2640(%rsp)
+	vmulpd	%zmm12, %zmm12, %zmm0
 	vmulpd	%zmm2, %zmm0, %zmm0
 	vmulpd	%zmm3, %zmm10, %zmm1
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm10, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm10, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm21
-	vmulpd	%zmm8, %zmm11, %zmm0
+	vaddpd	%zmm0, %zmm1, %zmm26
+	vmulpd	%zmm9, %zmm11, %zmm0
 	vsubpd	%zmm0, %zmm6, %zmm0
 	vmulpd	%zmm0, %zmm11, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm11, %zmm11, %zmm1
-	vmovupd	%zmm1, 2768(%rsp)
+	vmovupd	%zmm1, 2704(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm3, %zmm11, %zmm1
@@ -1577,66 +1578,84 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm1, %zmm11, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm11, %zmm1
+	vmovapd	%zmm11, %zmm10
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2640(%rsp)
-	vmulpd	%zmm28, %zmm28, %zmm17
-	vmovapd	%zmm28, %zmm15
-	vmovupd	%zmm28, 560(%rsp)
-	vmulpd	%zmm8, %zmm17, %zmm0
+	vmovupd	%zmm0, 2576(%rsp)
+	vmulpd	%zmm30, %zmm30, %zmm16
+	vmovapd	%zmm30, %zmm15
+	vmovupd	%zmm30, 224(%rsp)
+	vmulpd	%zmm9, %zmm16, %zmm0
 	vsubpd	%zmm0, %zmm6, %zmm0
-	vmulpd	%zmm0, %zmm17, %zmm0
+	vmulpd	%zmm0, %zmm16, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
-	vmulpd	%zmm17, %zmm17, %zmm1
-	vmovupd	%zmm1, 3984(%rsp)
+	vmulpd	%zmm16, %zmm16, %zmm1
+	vmovupd	%zmm1, 4112(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm17, %zmm1
+	vmulpd	%zmm3, %zmm16, %zmm1
 	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm17, %zmm1
+	vmulpd	%zmm1, %zmm16, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm17, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm18
-	vmulpd	%zmm16, %zmm16, %zmm31
-	vmulpd	%zmm8, %zmm31, %zmm0
+	vmulpd	%zmm1, %zmm16, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm19
+	vmulpd	%zmm29, %zmm29, %zmm30
+	vmulpd	%zmm9, %zmm30, %zmm0
 	vsubpd	%zmm0, %zmm6, %zmm0
-	vmulpd	%zmm0, %zmm31, %zmm0
+	vmulpd	%zmm0, %zmm30, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
-	vmulpd	%zmm31, %zmm31, %zmm1
+	vmulpd	%zmm30, %zmm30, %zmm1
+	vmovupd	%zmm1, 4304(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vmulpd	%zmm3, %zmm30, %zmm1
+	vaddpd	%zmm4, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm30, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm30, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm0
+	vmovupd	%zmm0, 1744(%rsp)
+	vmulpd	%zmm27, %zmm27, %zmm24
+	vmovapd	%zmm27, %zmm13
+	vmovupd	%zmm27, 3344(%rsp)
+	vmulpd	%zmm9, %zmm24, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
+	vmulpd	%zmm0, %zmm24, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
+	vmulpd	%zmm24, %zmm24, %zmm1
+	vmovupd	%zmm1, 4048(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vmulpd	%zmm3, %zmm24, %zmm1
+	vaddpd	%zmm4, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm24, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm24, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm18
+	vmulpd	%zmm17, %zmm17, %zmm21
+	vmulpd	%zmm9, %zmm21, %zmm0
+	vsubpd	%zmm0, %zmm6, %zmm0
+	vmulpd	%zmm0, %zmm21, %zmm0
+	vaddpd	%zmm7, %zmm0, %zmm0
+	vmulpd	%zmm21, %zmm21, %zmm1
 	vmovupd	%zmm1, 4176(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm31, %zmm1
+	vmulpd	%zmm3, %zmm21, %zmm1
 	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm31, %zmm1
+	vmulpd	%zmm1, %zmm21, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm31, %zmm1
+	vmulpd	%zmm1, %zmm21, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2000(%rsp)
-	vmulpd	%zmm27, %zmm27, %zmm25
-	vmovapd	%zmm27, %zmm9
-	vmovupd	%zmm27, 3344(%rsp)
-	vmulpd	%zmm8, %zmm25, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
-	vmulpd	%zmm0, %zmm25, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
-	vmulpd	%zmm25, %zmm25, %zmm1
-	vmovupd	%zmm1, 3920(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm25, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm25, %zmm1
-	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm25, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm16
-	vmulpd	%zmm29, %zmm29, %zmm22
-	vmovupd	%zmm29, 3280(%rsp)
-	vmulpd	%zmm8, %zmm22, %zmm0
+	vmovupd	%zmm0, 1680(%rsp)
+	vmovapd	%zmm20, %zmm14
+	vmovupd	%zmm20, 3408(%rsp)
+	vmulpd	%zmm20, %zmm20, %zmm22
+	vmulpd	%zmm9, %zmm22, %zmm0
 	vsubpd	%zmm0, %zmm6, %zmm0
 	vmulpd	%zmm0, %zmm22, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm22, %zmm22, %zmm1
-	vmovupd	%zmm1, 4048(%rsp)
+	vmovupd	%zmm1, 3920(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm3, %zmm22, %zmm1
@@ -1645,362 +1664,343 @@ tessera_huber_x86_64_v4:
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm22, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1744(%rsp)
-	vmovapd	%zmm30, %zmm14
-	vmovupd	%zmm30, 3408(%rsp)
-	vmulpd	%zmm30, %zmm30, %zmm23
-	vmulpd	%zmm8, %zmm23, %zmm0
-	vsubpd	%zmm0, %zmm6, %zmm0
-	vmulpd	%zmm0, %zmm23, %zmm0
-	vaddpd	%zmm7, %zmm0, %zmm0
-	vmulpd	%zmm23, %zmm23, %zmm1
-	vmovupd	%zmm1, 3472(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm23, %zmm1
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm23, %zmm1
-	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm23, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2192(%rsp)
-	vbroadcastsd	.LCPI0_10(%rip), %zmm1
-	vmulpd	%zmm1, %zmm26, %zmm0
+	vmovupd	%zmm0, 2512(%rsp)
+	vbroadcastsd	.LCPI0_10(%rip), %zmm2
+	vmulpd	%zmm2, %zmm23, %zmm0
 	vbroadcastsd	.LCPI0_44(%rip), %zmm27
-	vsubpd	%zmm0, %zmm27, %zmm24
-	vsubpd	%zmm24, %zmm27, %zmm13
-	vsubpd	%zmm0, %zmm13, %zmm13
-	vmovapd	%zmm10, %zmm2
-	vmovupd	%zmm10, 816(%rsp)
-	vmulpd	%zmm1, %zmm10, %zmm0
-	vsubpd	%zmm0, %zmm27, %zmm19
-	vsubpd	%zmm19, %zmm27, %zmm12
-	vsubpd	%zmm0, %zmm12, %zmm6
-	vmovapd	%zmm11, %zmm0
-	vmovupd	%zmm11, 4560(%rsp)
-	vmulpd	%zmm1, %zmm11, %zmm12
-	vsubpd	%zmm12, %zmm27, %zmm8
-	vsubpd	%zmm8, %zmm27, %zmm11
-	vsubpd	%zmm12, %zmm11, %zmm11
-	vmulpd	%zmm1, %zmm17, %zmm12
-	vsubpd	%zmm12, %zmm27, %zmm7
+	vsubpd	%zmm0, %zmm27, %zmm25
+	vsubpd	%zmm25, %zmm27, %zmm12
+	vsubpd	%zmm0, %zmm12, %zmm12
+	vmovapd	%zmm2, %zmm1
+	vmovupd	%zmm8, 944(%rsp)
+	vmulpd	%zmm2, %zmm8, %zmm0
+	vsubpd	%zmm0, %zmm27, %zmm17
+	vsubpd	%zmm17, %zmm27, %zmm11
+	vsubpd	%zmm0, %zmm11, %zmm6
+	vmovapd	%zmm10, %zmm0
+	vmulpd	%zmm2, %zmm10, %zmm11
+	vsubpd	%zmm11, %zmm27, %zmm7
 	vsubpd	%zmm7, %zmm27, %zmm10
-	vsubpd	%zmm12, %zmm10, %zmm10
-	vmulpd	%zmm1, %zmm31, %zmm12
-	vsubpd	%zmm12, %zmm27, %zmm5
-	vsubpd	%zmm5, %zmm27, %zmm20
-	vsubpd	%zmm12, %zmm20, %zmm12
-	vmulpd	%zmm1, %zmm25, %zmm20
-	vsubpd	%zmm20, %zmm27, %zmm4
-	vsubpd	%zmm4, %zmm27, %zmm28
-	vsubpd	%zmm20, %zmm28, %zmm20
-	vmulpd	%zmm1, %zmm22, %zmm28
-	vsubpd	%zmm28, %zmm27, %zmm3
-	vsubpd	%zmm3, %zmm27, %zmm30
-	vsubpd	%zmm28, %zmm30, %zmm28
-	vmulpd	%zmm1, %zmm23, %zmm30
-	vsubpd	%zmm30, %zmm27, %zmm1
+	vsubpd	%zmm11, %zmm10, %zmm10
+	vmulpd	%zmm2, %zmm16, %zmm11
+	vsubpd	%zmm11, %zmm27, %zmm5
+	vsubpd	%zmm5, %zmm27, %zmm9
+	vsubpd	%zmm11, %zmm9, %zmm9
+	vmulpd	%zmm2, %zmm30, %zmm11
+	vsubpd	%zmm11, %zmm27, %zmm4
+	vsubpd	%zmm4, %zmm27, %zmm20
+	vsubpd	%zmm11, %zmm20, %zmm11
+	vmulpd	%zmm2, %zmm24, %zmm20
+	vsubpd	%zmm20, %zmm27, %zmm3
+	vsubpd	%zmm3, %zmm27, %zmm31
+	vsubpd	%zmm20, %zmm31, %zmm20
+	vmulpd	%zmm2, %zmm21, %zmm31
+	vsubpd	%zmm31, %zmm27, %zmm2
+	vsubpd	%zmm2, %zmm27, %zmm29
+	vsubpd	%zmm31, %zmm29, %zmm29
+	vmulpd	%zmm1, %zmm22, %zmm31
+	vsubpd	%zmm31, %zmm27, %zmm1
 	vsubpd	%zmm1, %zmm27, %zmm27
-	vsubpd	%zmm30, %zmm27, %zmm27
-	vmulpd	%zmm21, %zmm2, %zmm21
-	vmovupd	880(%rsp), %zmm2
-	vmulpd	752(%rsp), %zmm2, %zmm30
-	vsubpd	%zmm30, %zmm21, %zmm21
-	vaddpd	%zmm21, %zmm6, %zmm6
-	vmulpd	2704(%rsp), %zmm26, %zmm21
-	vmovupd	224(%rsp), %zmm30
-	vmulpd	288(%rsp), %zmm30, %zmm30
-	vsubpd	%zmm30, %zmm21, %zmm21
-	vaddpd	%zmm21, %zmm13, %zmm13
-	vmulpd	%zmm18, %zmm17, %zmm18
-	vmulpd	160(%rsp), %zmm15, %zmm21
-	vsubpd	%zmm21, %zmm18, %zmm18
-	vaddpd	%zmm18, %zmm10, %zmm10
-	vmulpd	2640(%rsp), %zmm0, %zmm18
-	vmovupd	624(%rsp), %zmm30
-	vmulpd	688(%rsp), %zmm30, %zmm21
-	vsubpd	%zmm21, %zmm18, %zmm18
-	vaddpd	%zmm18, %zmm11, %zmm11
-	vmulpd	%zmm16, %zmm25, %zmm15
-	vmulpd	352(%rsp), %zmm9, %zmm18
-	vsubpd	%zmm18, %zmm15, %zmm15
+	vsubpd	%zmm31, %zmm27, %zmm27
+	vmulpd	%zmm26, %zmm8, %zmm26
+	vmovupd	752(%rsp), %zmm8
+	vmulpd	432(%rsp), %zmm8, %zmm31
+	vsubpd	%zmm31, %zmm26, %zmm26
+	vaddpd	%zmm26, %zmm6, %zmm6
+	vmulpd	2640(%rsp), %zmm23, %zmm26
+	vmulpd	288(%rsp), %zmm28, %zmm31
+	vsubpd	%zmm31, %zmm26, %zmm26
+	vaddpd	%zmm26, %zmm12, %zmm12
+	vmulpd	%zmm19, %zmm16, %zmm19
+	vmulpd	624(%rsp), %zmm15, %zmm26
+	vsubpd	%zmm26, %zmm19, %zmm19
+	vaddpd	%zmm19, %zmm9, %zmm9
+	vmulpd	2576(%rsp), %zmm0, %zmm19
+	vmovapd	%zmm0, %zmm31
+	vmovupd	560(%rsp), %zmm28
+	vmulpd	352(%rsp), %zmm28, %zmm26
+	vsubpd	%zmm26, %zmm19, %zmm19
+	vaddpd	%zmm19, %zmm10, %zmm10
+	vmulpd	%zmm18, %zmm24, %zmm15
+	vmulpd	816(%rsp), %zmm13, %zmm19
+	vsubpd	%zmm19, %zmm15, %zmm15
 	vaddpd	%zmm15, %zmm20, %zmm15
-	vmulpd	2000(%rsp), %zmm31, %zmm16
-	vmovupd	1168(%rsp), %zmm20
-	vmulpd	416(%rsp), %zmm20, %zmm18
-	vsubpd	%zmm18, %zmm16, %zmm16
-	vaddpd	%zmm16, %zmm12, %zmm16
-	vmulpd	2192(%rsp), %zmm23, %zmm9
-	vmulpd	496(%rsp), %zmm14, %zmm12
-	vsubpd	%zmm12, %zmm9, %zmm9
-	vaddpd	%zmm9, %zmm27, %zmm9
-	vmulpd	1744(%rsp), %zmm22, %zmm12
-	vmovupd	1232(%rsp), %zmm21
-	vmulpd	%zmm21, %zmm29, %zmm14
-	vsubpd	%zmm14, %zmm12, %zmm12
-	vaddpd	%zmm12, %zmm28, %zmm14
-	vaddpd	%zmm13, %zmm24, %zmm0
-	vmovupd	%zmm0, 1744(%rsp)
-	vaddpd	%zmm6, %zmm19, %zmm0
-	vmovupd	%zmm0, 2192(%rsp)
-	vaddpd	%zmm11, %zmm8, %zmm0
-	vmovupd	%zmm0, 2000(%rsp)
+	vmulpd	1744(%rsp), %zmm30, %zmm18
+	vmovupd	160(%rsp), %zmm13
+	vmulpd	688(%rsp), %zmm13, %zmm19
+	vsubpd	%zmm19, %zmm18, %zmm18
+	vaddpd	%zmm18, %zmm11, %zmm19
+	vmulpd	2512(%rsp), %zmm22, %zmm11
+	vmulpd	880(%rsp), %zmm14, %zmm13
+	vsubpd	%zmm13, %zmm11, %zmm11
+	vaddpd	%zmm11, %zmm27, %zmm20
+	vmulpd	1680(%rsp), %zmm21, %zmm11
+	vmovupd	1360(%rsp), %zmm26
+	vmovupd	3280(%rsp), %zmm27
+	vmulpd	%zmm26, %zmm27, %zmm13
+	vsubpd	%zmm13, %zmm11, %zmm11
+	vaddpd	%zmm11, %zmm29, %zmm14
+	vaddpd	%zmm12, %zmm25, %zmm0
+	vmovupd	%zmm0, 1680(%rsp)
+	vaddpd	%zmm6, %zmm17, %zmm0
+	vmovupd	%zmm0, 2512(%rsp)
 	vaddpd	%zmm10, %zmm7, %zmm0
-	vmovupd	%zmm0, 3792(%rsp)
-	vaddpd	%zmm16, %zmm5, %zmm0
+	vmovupd	%zmm0, 1744(%rsp)
+	vaddpd	%zmm9, %zmm5, %zmm0
+	vmovupd	%zmm0, 3984(%rsp)
+	vaddpd	%zmm19, %zmm4, %zmm0
+	vmovupd	%zmm0, 2576(%rsp)
+	vaddpd	%zmm15, %zmm3, %zmm0
+	vmovupd	%zmm0, 3472(%rsp)
+	vaddpd	%zmm14, %zmm2, %zmm0
 	vmovupd	%zmm0, 2640(%rsp)
-	vaddpd	%zmm15, %zmm4, %zmm0
-	vmovupd	%zmm0, 3856(%rsp)
-	vaddpd	%zmm14, %zmm3, %zmm0
-	vmovupd	%zmm0, 2704(%rsp)
-	vaddpd	%zmm9, %zmm1, %zmm0
+	vaddpd	%zmm20, %zmm1, %zmm0
 	vmovupd	%zmm0, 3536(%rsp)
-	vbroadcastsd	.LCPI0_48(%rip), %zmm9
-	vmovupd	816(%rsp), %zmm6
-	vmulpd	%zmm9, %zmm6, %zmm0
-	vbroadcastsd	.LCPI0_49(%rip), %zmm16
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	4112(%rsp), %zmm6, %zmm1
+	vbroadcastsd	.LCPI0_48(%rip), %zmm8
+	vmovupd	944(%rsp), %zmm12
+	vmulpd	%zmm8, %zmm12, %zmm0
+	vbroadcastsd	.LCPI0_49(%rip), %zmm19
+	vaddpd	%zmm19, %zmm0, %zmm0
+	vmulpd	4240(%rsp), %zmm12, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vbroadcastsd	.LCPI0_45(%rip), %zmm10
-	vmulpd	%zmm10, %zmm6, %zmm1
+	vbroadcastsd	.LCPI0_45(%rip), %zmm9
+	vmulpd	%zmm9, %zmm12, %zmm1
 	vbroadcastsd	.LCPI0_46(%rip), %zmm14
 	vaddpd	%zmm14, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm6, %zmm1
+	vmulpd	%zmm1, %zmm12, %zmm1
 	vbroadcastsd	.LCPI0_47(%rip), %zmm15
 	vaddpd	%zmm15, %zmm1, %zmm1
 	vaddpd	%zmm1, %zmm0, %zmm2
-	vmulpd	%zmm9, %zmm26, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	2832(%rsp), %zmm26, %zmm1
+	vmulpd	%zmm8, %zmm23, %zmm0
+	vaddpd	%zmm19, %zmm0, %zmm0
+	vmulpd	2000(%rsp), %zmm23, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm10, %zmm26, %zmm1
+	vmulpd	%zmm9, %zmm23, %zmm1
 	vaddpd	%zmm14, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm26, %zmm1
-	vmovupd	%zmm26, 3728(%rsp)
+	vmulpd	%zmm1, %zmm23, %zmm1
+	vmovupd	%zmm23, 3856(%rsp)
 	vaddpd	%zmm15, %zmm1, %zmm1
-	vaddpd	%zmm1, %zmm0, %zmm11
-	vmulpd	%zmm9, %zmm17, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	3984(%rsp), %zmm17, %zmm1
+	vaddpd	%zmm1, %zmm0, %zmm10
+	vmulpd	%zmm8, %zmm16, %zmm0
+	vaddpd	%zmm19, %zmm0, %zmm0
+	vmulpd	4112(%rsp), %zmm16, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm10, %zmm17, %zmm1
+	vmulpd	%zmm9, %zmm16, %zmm1
 	vaddpd	%zmm14, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm17, %zmm1
+	vmulpd	%zmm1, %zmm16, %zmm1
 	vaddpd	%zmm15, %zmm1, %zmm1
 	vaddpd	%zmm1, %zmm0, %zmm3
-	vmovupd	4560(%rsp), %zmm29
-	vmulpd	%zmm9, %zmm29, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	2768(%rsp), %zmm29, %zmm1
+	vmulpd	%zmm8, %zmm31, %zmm0
+	vaddpd	%zmm19, %zmm0, %zmm0
+	vmulpd	2704(%rsp), %zmm31, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm10, %zmm29, %zmm1
+	vmulpd	%zmm9, %zmm31, %zmm1
 	vaddpd	%zmm14, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm29, %zmm1
+	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm15, %zmm1, %zmm1
 	vaddpd	%zmm1, %zmm0, %zmm0
-	vmulpd	%zmm9, %zmm25, %zmm1
-	vaddpd	%zmm16, %zmm1, %zmm1
-	vmulpd	3920(%rsp), %zmm25, %zmm4
-	vmulpd	%zmm1, %zmm4, %zmm1
-	vmulpd	%zmm10, %zmm25, %zmm4
-	vaddpd	%zmm14, %zmm4, %zmm4
-	vmulpd	%zmm4, %zmm25, %zmm4
-	vaddpd	%zmm15, %zmm4, %zmm4
-	vaddpd	%zmm4, %zmm1, %zmm1
-	vmulpd	%zmm9, %zmm31, %zmm4
-	vaddpd	%zmm16, %zmm4, %zmm4
-	vmulpd	4176(%rsp), %zmm31, %zmm7
-	vmulpd	%zmm4, %zmm7, %zmm4
-	vmulpd	%zmm10, %zmm31, %zmm7
+	vmulpd	%zmm8, %zmm24, %zmm1
+	vaddpd	%zmm19, %zmm1, %zmm1
+	vmulpd	4048(%rsp), %zmm24, %zmm5
+	vmulpd	%zmm1, %zmm5, %zmm1
+	vmulpd	%zmm9, %zmm24, %zmm5
+	vaddpd	%zmm14, %zmm5, %zmm5
+	vmulpd	%zmm5, %zmm24, %zmm5
+	vaddpd	%zmm15, %zmm5, %zmm5
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm8, %zmm30, %zmm5
+	vaddpd	%zmm19, %zmm5, %zmm5
+	vmulpd	4304(%rsp), %zmm30, %zmm6
+	vmulpd	%zmm5, %zmm6, %zmm5
+	vmulpd	%zmm9, %zmm30, %zmm6
+	vaddpd	%zmm14, %zmm6, %zmm6
+	vmulpd	%zmm6, %zmm30, %zmm6
+	vaddpd	%zmm15, %zmm6, %zmm6
+	vaddpd	%zmm6, %zmm5, %zmm5
+	vmulpd	%zmm8, %zmm22, %zmm6
+	vaddpd	%zmm19, %zmm6, %zmm6
+	vmulpd	3920(%rsp), %zmm22, %zmm7
+	vmulpd	%zmm6, %zmm7, %zmm6
+	vmulpd	%zmm9, %zmm22, %zmm7
 	vaddpd	%zmm14, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm31, %zmm7
+	vmulpd	%zmm7, %zmm22, %zmm7
 	vaddpd	%zmm15, %zmm7, %zmm7
-	vaddpd	%zmm7, %zmm4, %zmm4
-	vmulpd	%zmm9, %zmm23, %zmm7
-	vaddpd	%zmm16, %zmm7, %zmm7
-	vmulpd	3472(%rsp), %zmm23, %zmm8
+	vaddpd	%zmm7, %zmm6, %zmm6
+	vmulpd	%zmm8, %zmm21, %zmm7
+	vaddpd	%zmm19, %zmm7, %zmm7
+	vmulpd	4176(%rsp), %zmm21, %zmm8
 	vmulpd	%zmm7, %zmm8, %zmm7
-	vmulpd	%zmm10, %zmm23, %zmm8
+	vmulpd	%zmm9, %zmm21, %zmm8
 	vaddpd	%zmm14, %zmm8, %zmm8
-	vmulpd	%zmm8, %zmm23, %zmm8
+	vmulpd	%zmm8, %zmm21, %zmm8
 	vaddpd	%zmm15, %zmm8, %zmm8
 	vaddpd	%zmm8, %zmm7, %zmm7
-	vmulpd	%zmm9, %zmm22, %zmm8
-	vaddpd	%zmm16, %zmm8, %zmm8
-	vmulpd	4048(%rsp), %zmm22, %zmm9
-	vmulpd	%zmm8, %zmm9, %zmm8
-	vmulpd	%zmm10, %zmm22, %zmm9
-	vaddpd	%zmm14, %zmm9, %zmm9
-	vmulpd	%zmm9, %zmm22, %zmm9
-	vaddpd	%zmm15, %zmm9, %zmm9
-	vaddpd	%zmm9, %zmm8, %zmm8
-	vmulpd	224(%rsp), %zmm26, %zmm5
-	vmovupd	%zmm5, 2832(%rsp)
-	vmulpd	%zmm11, %zmm5, %zmm10
-	vbroadcastsd	.LCPI0_10(%rip), %zmm27
-	vmovupd	288(%rsp), %zmm12
-	vmulpd	%zmm27, %zmm12, %zmm11
-	vsubpd	%zmm10, %zmm11, %zmm10
-	vmulpd	880(%rsp), %zmm6, %zmm19
-	vmulpd	%zmm2, %zmm19, %zmm2
-	vmulpd	752(%rsp), %zmm27, %zmm14
+	vmulpd	496(%rsp), %zmm23, %zmm4
+	vmovupd	%zmm4, 2000(%rsp)
+	vmulpd	%zmm10, %zmm4, %zmm9
+	vbroadcastsd	.LCPI0_10(%rip), %zmm29
+	vmovupd	288(%rsp), %zmm11
+	vmulpd	%zmm29, %zmm11, %zmm10
+	vsubpd	%zmm9, %zmm10, %zmm9
+	vmulpd	752(%rsp), %zmm12, %zmm18
+	vmulpd	%zmm2, %zmm18, %zmm2
+	vmulpd	432(%rsp), %zmm29, %zmm14
 	vsubpd	%zmm2, %zmm14, %zmm2
-	vmovupd	%zmm2, 2768(%rsp)
-	vmulpd	%zmm29, %zmm30, %zmm26
-	vmulpd	%zmm0, %zmm26, %zmm0
-	vmovupd	688(%rsp), %zmm9
-	vmulpd	%zmm27, %zmm9, %zmm15
+	vmovupd	%zmm2, 2704(%rsp)
+	vmulpd	%zmm31, %zmm28, %zmm14
+	vmulpd	%zmm0, %zmm14, %zmm0
+	vmovupd	352(%rsp), %zmm17
+	vmulpd	%zmm29, %zmm17, %zmm15
 	vsubpd	%zmm0, %zmm15, %zmm13
-	vmulpd	560(%rsp), %zmm17, %zmm15
+	vmulpd	224(%rsp), %zmm16, %zmm15
 	vmulpd	%zmm3, %zmm15, %zmm3
-	vmovupd	160(%rsp), %zmm6
-	vmulpd	%zmm27, %zmm6, %zmm16
-	vsubpd	%zmm3, %zmm16, %zmm3
-	vmulpd	416(%rsp), %zmm31, %zmm16
-	vmulpd	%zmm4, %zmm16, %zmm4
-	vmovapd	%zmm20, %zmm5
-	vmulpd	%zmm27, %zmm20, %zmm18
-	vsubpd	%zmm4, %zmm18, %zmm4
+	vmovupd	624(%rsp), %zmm8
+	vmulpd	%zmm29, %zmm8, %zmm19
+	vsubpd	%zmm3, %zmm19, %zmm3
+	vmulpd	160(%rsp), %zmm30, %zmm19
+	vmulpd	%zmm5, %zmm19, %zmm5
+	vmovupd	688(%rsp), %zmm4
+	vmulpd	%zmm29, %zmm4, %zmm20
+	vsubpd	%zmm5, %zmm20, %zmm5
 	vmovupd	3344(%rsp), %zmm28
-	vmulpd	%zmm25, %zmm28, %zmm18
-	vmulpd	%zmm1, %zmm18, %zmm1
-	vmovupd	352(%rsp), %zmm2
-	vmulpd	%zmm27, %zmm2, %zmm20
-	vsubpd	%zmm1, %zmm20, %zmm11
-	vmovupd	3280(%rsp), %zmm30
-	vmulpd	%zmm22, %zmm30, %zmm20
-	vmulpd	%zmm8, %zmm20, %zmm8
-	vmovapd	%zmm21, %zmm1
-	vmulpd	%zmm27, %zmm21, %zmm21
-	vsubpd	%zmm8, %zmm21, %zmm8
-	vmovupd	3408(%rsp), %zmm14
-	vmulpd	%zmm23, %zmm14, %zmm21
-	vmulpd	%zmm7, %zmm21, %zmm7
-	vmovupd	496(%rsp), %zmm0
-	vmulpd	%zmm27, %zmm0, %zmm24
-	vsubpd	%zmm7, %zmm24, %zmm7
-	vmulpd	3728(%rsp), %zmm10, %zmm10
-	vmovupd	2768(%rsp), %zmm24
-	vmulpd	816(%rsp), %zmm24, %zmm24
-	vmulpd	%zmm13, %zmm29, %zmm13
-	vmulpd	%zmm3, %zmm17, %zmm3
-	vmulpd	%zmm4, %zmm31, %zmm4
-	vmulpd	%zmm11, %zmm25, %zmm11
-	vmulpd	%zmm8, %zmm22, %zmm8
+	vmulpd	%zmm24, %zmm28, %zmm20
+	vmulpd	%zmm1, %zmm20, %zmm1
+	vmovupd	816(%rsp), %zmm2
+	vmulpd	%zmm29, %zmm2, %zmm23
+	vsubpd	%zmm1, %zmm23, %zmm10
+	vmovapd	%zmm27, %zmm25
+	vmulpd	%zmm21, %zmm27, %zmm23
 	vmulpd	%zmm7, %zmm23, %zmm7
-	vsubpd	752(%rsp), %zmm24, %zmm22
-	vsubpd	%zmm12, %zmm10, %zmm10
-	vsubpd	%zmm6, %zmm3, %zmm3
-	vsubpd	%zmm9, %zmm13, %zmm6
-	vsubpd	%zmm2, %zmm11, %zmm12
-	vsubpd	%zmm5, %zmm4, %zmm4
-	vsubpd	%zmm0, %zmm7, %zmm7
-	vsubpd	%zmm1, %zmm8, %zmm8
-	vbroadcastsd	.LCPI0_50(%rip), %zmm17
-	vmulpd	%zmm17, %zmm19, %zmm11
-	vaddpd	%zmm11, %zmm22, %zmm2
-	vmulpd	2832(%rsp), %zmm17, %zmm9
-	vaddpd	%zmm9, %zmm10, %zmm9
-	vmulpd	%zmm17, %zmm15, %zmm10
-	vaddpd	%zmm10, %zmm3, %zmm3
-	vmulpd	%zmm17, %zmm26, %zmm10
-	vaddpd	%zmm10, %zmm6, %zmm0
-	vmulpd	%zmm17, %zmm18, %zmm10
-	vaddpd	%zmm10, %zmm12, %zmm1
-	vmulpd	%zmm17, %zmm16, %zmm10
-	vaddpd	%zmm10, %zmm4, %zmm4
-	vmulpd	%zmm17, %zmm21, %zmm10
-	vaddpd	%zmm10, %zmm7, %zmm7
-	vmulpd	%zmm17, %zmm20, %zmm10
-	vaddpd	%zmm10, %zmm8, %zmm8
-	vmovupd	880(%rsp), %zmm5
-	vsubpd	%zmm2, %zmm5, %zmm24
+	vmovapd	%zmm26, %zmm1
+	vmulpd	%zmm29, %zmm26, %zmm26
+	vsubpd	%zmm7, %zmm26, %zmm7
+	vmovupd	3408(%rsp), %zmm12
+	vmulpd	%zmm22, %zmm12, %zmm26
+	vmulpd	%zmm6, %zmm26, %zmm6
+	vmovupd	880(%rsp), %zmm0
+	vmulpd	%zmm29, %zmm0, %zmm27
+	vsubpd	%zmm6, %zmm27, %zmm6
+	vmulpd	3856(%rsp), %zmm9, %zmm9
+	vmovupd	2704(%rsp), %zmm27
+	vmulpd	944(%rsp), %zmm27, %zmm27
+	vmulpd	%zmm13, %zmm31, %zmm13
+	vmulpd	%zmm3, %zmm16, %zmm3
+	vmulpd	%zmm5, %zmm30, %zmm5
+	vmulpd	%zmm10, %zmm24, %zmm10
+	vmulpd	%zmm7, %zmm21, %zmm7
+	vmulpd	%zmm6, %zmm22, %zmm6
+	vsubpd	432(%rsp), %zmm27, %zmm21
+	vsubpd	%zmm11, %zmm9, %zmm9
+	vsubpd	%zmm8, %zmm3, %zmm3
+	vsubpd	%zmm17, %zmm13, %zmm13
+	vsubpd	%zmm2, %zmm10, %zmm11
+	vsubpd	%zmm4, %zmm5, %zmm5
+	vsubpd	%zmm0, %zmm6, %zmm6
+	vsubpd	%zmm1, %zmm7, %zmm7
+	vbroadcastsd	.LCPI0_50(%rip), %zmm16
+	vmulpd	%zmm16, %zmm18, %zmm10
+	vaddpd	%zmm10, %zmm21, %zmm2
+	vmulpd	2000(%rsp), %zmm16, %zmm8
+	vaddpd	%zmm8, %zmm9, %zmm8
+	vmulpd	%zmm16, %zmm15, %zmm9
+	vaddpd	%zmm9, %zmm3, %zmm3
+	vmulpd	%zmm16, %zmm14, %zmm9
+	vaddpd	%zmm9, %zmm13, %zmm0
+	vmulpd	%zmm16, %zmm20, %zmm9
+	vaddpd	%zmm9, %zmm11, %zmm1
+	vmulpd	%zmm16, %zmm19, %zmm9
+	vaddpd	%zmm9, %zmm5, %zmm5
+	vmulpd	%zmm16, %zmm26, %zmm9
+	vaddpd	%zmm9, %zmm6, %zmm6
+	vmulpd	%zmm16, %zmm23, %zmm9
+	vaddpd	%zmm9, %zmm7, %zmm7
+	vmovupd	752(%rsp), %zmm4
+	vsubpd	%zmm2, %zmm4, %zmm24
+	vmovupd	496(%rsp), %zmm2
+	vsubpd	%zmm8, %zmm2, %zmm23
 	vmovupd	224(%rsp), %zmm2
-	vsubpd	%zmm9, %zmm2, %zmm23
-	vmovupd	560(%rsp), %zmm2
 	vsubpd	%zmm3, %zmm2, %zmm22
-	vmovupd	624(%rsp), %zmm2
+	vmovupd	560(%rsp), %zmm2
 	vsubpd	%zmm0, %zmm2, %zmm21
 	vsubpd	%zmm1, %zmm28, %zmm19
-	vmovupd	416(%rsp), %zmm0
-	vsubpd	%zmm4, %zmm0, %zmm20
-	vsubpd	%zmm7, %zmm14, %zmm18
-	vsubpd	%zmm8, %zmm30, %zmm6
+	vmovupd	160(%rsp), %zmm0
+	vsubpd	%zmm5, %zmm0, %zmm20
+	vsubpd	%zmm6, %zmm12, %zmm18
+	vsubpd	%zmm7, %zmm25, %zmm11
 	vbroadcastsd	.LCPI0_51(%rip), %zmm0
-	vmovupd	2192(%rsp), %zmm14
-	vxorpd	%zmm0, %zmm14, %zmm11
-	vmovupd	1744(%rsp), %zmm17
-	vxorpd	%zmm0, %zmm17, %zmm10
-	vmovupd	3792(%rsp), %zmm12
-	vxorpd	%zmm0, %zmm12, %zmm9
-	vmovupd	2000(%rsp), %zmm15
-	vxorpd	%zmm0, %zmm15, %zmm8
-	vmovupd	3856(%rsp), %zmm5
-	vxorpd	%zmm0, %zmm5, %zmm7
-	vmovupd	2640(%rsp), %zmm13
-	vxorpd	%zmm0, %zmm13, %zmm4
+	vmovupd	2512(%rsp), %zmm14
+	vxorpd	%zmm0, %zmm14, %zmm10
+	vmovupd	1680(%rsp), %zmm17
+	vxorpd	%zmm0, %zmm17, %zmm9
+	vmovupd	3984(%rsp), %zmm12
+	vxorpd	%zmm0, %zmm12, %zmm8
+	vmovupd	1744(%rsp), %zmm15
+	vxorpd	%zmm0, %zmm15, %zmm7
+	vmovupd	3472(%rsp), %zmm4
+	vxorpd	%zmm0, %zmm4, %zmm6
+	vmovupd	2576(%rsp), %zmm13
+	vxorpd	%zmm0, %zmm13, %zmm5
 	vmovupd	3536(%rsp), %zmm26
 	vxorpd	%zmm0, %zmm26, %zmm3
-	vmovupd	2704(%rsp), %zmm25
+	vmovupd	2640(%rsp), %zmm25
 	vxorpd	%zmm0, %zmm25, %zmm2
 	vpbroadcastq	.LCPI0_53(%rip), %zmm1
-	vmovdqu64	1104(%rsp), %zmm16
+	vmovdqu64	1424(%rsp), %zmm16
 	vptestnmq	%zmm1, %zmm16, %k1
-	vmovapd	%zmm17, %zmm10 {%k1}
+	vmovapd	%zmm17, %zmm9 {%k1}
 	vxorpd	%zmm0, %zmm23, %zmm23 {%k1}
-	vmovdqu64	1296(%rsp), %zmm17
+	vmovdqu64	1232(%rsp), %zmm17
 	vptestnmq	%zmm1, %zmm17, %k1
-	vmovapd	%zmm14, %zmm11 {%k1}
+	vmovapd	%zmm14, %zmm10 {%k1}
 	vxorpd	%zmm0, %zmm24, %zmm24 {%k1}
-	vmovdqu64	1360(%rsp), %zmm14
+	vmovdqu64	1488(%rsp), %zmm14
 	vptestnmq	%zmm1, %zmm14, %k1
-	vmovapd	%zmm15, %zmm8 {%k1}
+	vmovapd	%zmm15, %zmm7 {%k1}
 	vxorpd	%zmm0, %zmm21, %zmm21 {%k1}
-	vmovdqu64	1040(%rsp), %zmm15
+	vmovdqu64	1552(%rsp), %zmm15
 	vptestnmq	%zmm1, %zmm15, %k1
-	vmovapd	%zmm12, %zmm9 {%k1}
+	vmovapd	%zmm12, %zmm8 {%k1}
 	vxorpd	%zmm0, %zmm22, %zmm22 {%k1}
-	vmovdqu64	1424(%rsp), %zmm12
+	vmovdqu64	2064(%rsp), %zmm12
 	vptestnmq	%zmm1, %zmm12, %k1
-	vmovapd	%zmm13, %zmm4 {%k1}
+	vmovapd	%zmm13, %zmm5 {%k1}
 	vxorpd	%zmm0, %zmm20, %zmm20 {%k1}
-	vmovdqu64	1488(%rsp), %zmm13
+	vmovdqu64	1616(%rsp), %zmm13
 	vptestnmq	%zmm1, %zmm13, %k1
-	vmovapd	%zmm5, %zmm7 {%k1}
+	vmovapd	%zmm4, %zmm6 {%k1}
 	vxorpd	%zmm0, %zmm19, %zmm19 {%k1}
-	vmovdqu64	1552(%rsp), %zmm5
-	vptestnmq	%zmm1, %zmm5, %k1
+	vmovdqu64	1104(%rsp), %zmm4
+	vptestnmq	%zmm1, %zmm4, %k1
 	vmovapd	%zmm25, %zmm2 {%k1}
-	vxorpd	%zmm0, %zmm6, %zmm6 {%k1}
-	vmovapd	%zmm6, %zmm25
-	vmovdqu64	1616(%rsp), %zmm6
-	vptestnmq	%zmm1, %zmm6, %k1
+	vxorpd	%zmm0, %zmm11, %zmm11 {%k1}
+	vmovapd	%zmm11, %zmm25
+	vmovdqu64	1168(%rsp), %zmm11
+	vptestnmq	%zmm1, %zmm11, %k1
 	vmovapd	%zmm26, %zmm3 {%k1}
 	vxorpd	%zmm0, %zmm18, %zmm18 {%k1}
 	vpbroadcastq	.LCPI0_52(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm17, %k1
-	vmovapd	%zmm11, %zmm24 {%k1}
-	vmovupd	%zmm24, 752(%rsp)
+	vmovapd	%zmm10, %zmm24 {%k1}
+	vmovupd	%zmm24, 432(%rsp)
 	vptestnmq	%zmm0, %zmm16, %k1
-	vmovapd	%zmm10, %zmm23 {%k1}
-	vmovupd	%zmm23, 880(%rsp)
+	vmovapd	%zmm9, %zmm23 {%k1}
+	vmovupd	%zmm23, 752(%rsp)
 	vptestnmq	%zmm0, %zmm15, %k1
-	vmovapd	%zmm9, %zmm22 {%k1}
-	vmovupd	%zmm22, 352(%rsp)
+	vmovapd	%zmm8, %zmm22 {%k1}
+	vmovupd	%zmm22, 816(%rsp)
 	vptestnmq	%zmm0, %zmm14, %k1
-	vmovapd	%zmm8, %zmm21 {%k1}
-	vmovupd	%zmm21, 160(%rsp)
+	vmovapd	%zmm7, %zmm21 {%k1}
+	vmovupd	%zmm21, 688(%rsp)
 	vptestnmq	%zmm0, %zmm13, %k1
-	vmovapd	%zmm7, %zmm19 {%k1}
-	vmovupd	%zmm19, 496(%rsp)
+	vmovapd	%zmm6, %zmm19 {%k1}
+	vmovupd	%zmm19, 880(%rsp)
 	vptestnmq	%zmm0, %zmm12, %k1
-	vmovapd	%zmm4, %zmm20 {%k1}
-	vmovupd	%zmm20, 688(%rsp)
-	vptestnmq	%zmm0, %zmm6, %k1
+	vmovapd	%zmm5, %zmm20 {%k1}
+	vmovupd	%zmm20, 352(%rsp)
+	vptestnmq	%zmm0, %zmm11, %k1
 	vmovapd	%zmm3, %zmm18 {%k1}
 	vmovupd	%zmm18, 288(%rsp)
-	vptestnmq	%zmm0, %zmm5, %k1
+	vptestnmq	%zmm0, %zmm4, %k1
 	vmovapd	%zmm2, %zmm25 {%k1}
 	vmovupd	%zmm25, 624(%rsp)
 	vcvtudq2pd	4952(%rsp,%r14,4), %zmm0
@@ -2011,14 +2011,14 @@ tessera_huber_x86_64_v4:
 	vcvtudq2pd	5112(%rsp,%r14,4), %zmm5
 	vcvtudq2pd	5144(%rsp,%r14,4), %zmm6
 	vcvtudq2pd	5176(%rsp,%r14,4), %zmm7
-	vaddpd	%zmm27, %zmm1, %zmm1
-	vaddpd	%zmm27, %zmm0, %zmm0
-	vaddpd	%zmm27, %zmm3, %zmm3
-	vaddpd	%zmm27, %zmm2, %zmm2
-	vaddpd	%zmm27, %zmm5, %zmm5
-	vaddpd	%zmm27, %zmm4, %zmm4
-	vaddpd	%zmm27, %zmm7, %zmm7
-	vaddpd	%zmm27, %zmm6, %zmm6
+	vaddpd	%zmm29, %zmm1, %zmm1
+	vaddpd	%zmm29, %zmm0, %zmm0
+	vaddpd	%zmm29, %zmm3, %zmm3
+	vaddpd	%zmm29, %zmm2, %zmm2
+	vaddpd	%zmm29, %zmm5, %zmm5
+	vaddpd	%zmm29, %zmm4, %zmm4
+	vaddpd	%zmm29, %zmm7, %zmm7
+	vaddpd	%zmm29, %zmm6, %zmm6
 	vbroadcastsd	.LCPI0_11(%rip), %zmm9
 	vmulpd	%zmm9, %zmm0, %zmm8
 	vmulpd	%zmm9, %zmm1, %zmm1
@@ -2038,19 +2038,19 @@ tessera_huber_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm18
 	vpbroadcastq	.LCPI0_12(%rip), %zmm15
 	vpaddq	%zmm15, %zmm9, %zmm9
-	vmovdqu64	%zmm9, 1360(%rsp)
+	vmovdqu64	%zmm9, 2064(%rsp)
 	vpaddq	%zmm15, %zmm0, %zmm20
-	vmovdqu64	%zmm20, 1040(%rsp)
+	vmovdqu64	%zmm20, 1616(%rsp)
 	vpaddq	%zmm15, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 1424(%rsp)
+	vmovdqu64	%zmm11, 1104(%rsp)
 	vpaddq	%zmm15, %zmm10, %zmm19
-	vmovdqu64	%zmm19, 1488(%rsp)
+	vmovdqu64	%zmm19, 1168(%rsp)
 	vpaddq	%zmm15, %zmm13, %zmm13
-	vmovdqu64	%zmm13, 1552(%rsp)
+	vmovdqu64	%zmm13, 944(%rsp)
 	vpaddq	%zmm15, %zmm12, %zmm17
-	vmovdqu64	%zmm17, 1616(%rsp)
+	vmovdqu64	%zmm17, 496(%rsp)
 	vpaddq	%zmm15, %zmm18, %zmm16
-	vmovdqu64	%zmm16, 816(%rsp)
+	vmovdqu64	%zmm16, 224(%rsp)
 	vpaddq	%zmm15, %zmm14, %zmm15
 	vmovdqu64	%zmm15, 560(%rsp)
 	vpsllq	$32, %zmm9, %zmm0
@@ -2064,8 +2064,8 @@ tessera_huber_x86_64_v4:
 	vpbroadcastq	.LCPI0_14(%rip), %zmm15
 	vpandq	%zmm15, %zmm9, %zmm9
 	vpandq	%zmm15, %zmm0, %zmm19
-	vpandq	%zmm15, %zmm11, %zmm11
-	vpandq	%zmm15, %zmm10, %zmm20
+	vpandq	%zmm15, %zmm11, %zmm20
+	vpandq	%zmm15, %zmm10, %zmm30
 	vpandq	%zmm15, %zmm13, %zmm0
 	vpandq	%zmm15, %zmm12, %zmm21
 	vpandq	%zmm15, %zmm18, %zmm24
@@ -2073,27 +2073,26 @@ tessera_huber_x86_64_v4:
 	vpbroadcastq	.LCPI0_15(%rip), %zmm10
 	vpternlogq	$248, %zmm10, %zmm8, %zmm19
 	vpternlogq	$248, %zmm10, %zmm1, %zmm9
-	vpternlogq	$248, %zmm10, %zmm2, %zmm20
-	vpternlogq	$248, %zmm10, %zmm3, %zmm11
+	vpternlogq	$248, %zmm10, %zmm2, %zmm30
+	vpternlogq	$248, %zmm10, %zmm3, %zmm20
 	vpternlogq	$248, %zmm10, %zmm4, %zmm21
 	vpternlogq	$248, %zmm10, %zmm5, %zmm0
 	vpternlogq	$248, %zmm10, %zmm6, %zmm26
 	vpternlogq	$248, %zmm10, %zmm7, %zmm24
-	vpbroadcastq	.LCPI0_16(%rip), %zmm12
-	vpaddq	%zmm12, %zmm9, %zmm1
-	vpaddq	%zmm12, %zmm19, %zmm2
+	vpbroadcastq	.LCPI0_16(%rip), %zmm11
+	vpaddq	%zmm11, %zmm9, %zmm1
+	vpaddq	%zmm11, %zmm19, %zmm2
 	vbroadcastsd	.LCPI0_17(%rip), %zmm22
-	vaddpd	%zmm22, %zmm2, %zmm4
-	vmovupd	%zmm4, 416(%rsp)
+	vaddpd	%zmm22, %zmm2, %zmm31
 	vaddpd	%zmm22, %zmm1, %zmm3
-	vmovupd	%zmm3, 224(%rsp)
+	vmovupd	%zmm3, 160(%rsp)
 	vbroadcastsd	.LCPI0_18(%rip), %zmm23
 	vaddpd	%zmm23, %zmm3, %zmm1
-	vaddpd	%zmm23, %zmm4, %zmm2
-	vdivpd	%zmm2, %zmm4, %zmm2
-	vmovupd	%zmm2, 1104(%rsp)
+	vaddpd	%zmm23, %zmm31, %zmm2
+	vdivpd	%zmm2, %zmm31, %zmm2
+	vmovupd	%zmm2, 1488(%rsp)
 	vdivpd	%zmm1, %zmm3, %zmm1
-	vmovupd	%zmm1, 1296(%rsp)
+	vmovupd	%zmm1, 1552(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm28
 	vmulpd	%zmm2, %zmm2, %zmm27
 	vmulpd	%zmm27, %zmm27, %zmm1
@@ -2106,7 +2105,7 @@ tessera_huber_x86_64_v4:
 	vbroadcastsd	.LCPI0_21(%rip), %zmm6
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm3
-	vmovupd	%zmm3, 1168(%rsp)
+	vmovupd	%zmm3, 1360(%rsp)
 	vbroadcastsd	.LCPI0_22(%rip), %zmm7
 	vmulpd	%zmm7, %zmm2, %zmm3
 	vbroadcastsd	.LCPI0_23(%rip), %zmm8
@@ -2115,23 +2114,24 @@ tessera_huber_x86_64_v4:
 	vbroadcastsd	.LCPI0_24(%rip), %zmm9
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm2
-	vmovupd	%zmm2, 4176(%rsp)
+	vmovupd	%zmm2, 4304(%rsp)
 	vmulpd	%zmm4, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 2768(%rsp)
+	vmovupd	%zmm2, 2704(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 4048(%rsp)
-	vpaddq	%zmm12, %zmm11, %zmm1
-	vaddpd	%zmm22, %zmm1, %zmm30
-	vaddpd	%zmm23, %zmm30, %zmm1
-	vdivpd	%zmm1, %zmm30, %zmm1
+	vmovupd	%zmm1, 4176(%rsp)
+	vpaddq	%zmm11, %zmm20, %zmm1
+	vaddpd	%zmm22, %zmm1, %zmm2
+	vmovupd	%zmm2, 1424(%rsp)
+	vaddpd	%zmm23, %zmm2, %zmm1
+	vdivpd	%zmm1, %zmm2, %zmm1
 	vmovupd	%zmm1, 1232(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm14
 	vmulpd	%zmm14, %zmm14, %zmm1
@@ -2140,51 +2140,51 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 3984(%rsp)
+	vmovupd	%zmm2, 4112(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 3920(%rsp)
-	vpaddq	%zmm12, %zmm20, %zmm1
+	vmovupd	%zmm1, 4048(%rsp)
+	vpaddq	%zmm11, %zmm30, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm19
 	vaddpd	%zmm23, %zmm19, %zmm1
 	vdivpd	%zmm1, %zmm19, %zmm1
-	vmovupd	%zmm1, 2832(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm11
-	vmulpd	%zmm11, %zmm11, %zmm1
+	vmovupd	%zmm1, 2000(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm18
+	vmulpd	%zmm18, %zmm18, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
 	vaddpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm2
-	vmovupd	%zmm2, 2704(%rsp)
+	vmovupd	%zmm2, 2640(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm1
-	vmovupd	%zmm1, 2640(%rsp)
-	vpaddq	%zmm12, %zmm0, %zmm0
+	vmovupd	%zmm1, 1744(%rsp)
+	vpaddq	%zmm11, %zmm0, %zmm0
 	vaddpd	%zmm22, %zmm0, %zmm20
 	vaddpd	%zmm23, %zmm20, %zmm0
 	vdivpd	%zmm0, %zmm20, %zmm0
-	vmovupd	%zmm0, 4112(%rsp)
-	vmulpd	%zmm0, %zmm0, %zmm13
-	vmulpd	%zmm13, %zmm13, %zmm1
+	vmovupd	%zmm0, 4240(%rsp)
+	vmulpd	%zmm0, %zmm0, %zmm12
+	vmulpd	%zmm12, %zmm12, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
 	vaddpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm0
-	vmovupd	%zmm0, 1744(%rsp)
+	vmovupd	%zmm0, 1680(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
-	vmulpd	%zmm3, %zmm1, %zmm31
-	vpaddq	%zmm12, %zmm21, %zmm1
+	vmulpd	%zmm3, %zmm1, %zmm30
+	vpaddq	%zmm11, %zmm21, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm21
 	vaddpd	%zmm23, %zmm21, %zmm1
 	vdivpd	%zmm1, %zmm21, %zmm25
@@ -2200,11 +2200,11 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm29, %zmm1, %zmm29
 	vaddpd	%zmm9, %zmm29, %zmm29
 	vmulpd	%zmm29, %zmm1, %zmm29
-	vpaddq	%zmm12, %zmm24, %zmm1
+	vpaddq	%zmm11, %zmm24, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm24
 	vaddpd	%zmm23, %zmm24, %zmm1
-	vdivpd	%zmm1, %zmm24, %zmm18
-	vmulpd	%zmm18, %zmm18, %zmm2
+	vdivpd	%zmm1, %zmm24, %zmm13
+	vmulpd	%zmm13, %zmm13, %zmm2
 	vmulpd	%zmm2, %zmm2, %zmm0
 	vmulpd	%zmm4, %zmm0, %zmm16
 	vaddpd	%zmm5, %zmm16, %zmm16
@@ -2216,7 +2216,7 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm15, %zmm0, %zmm15
 	vaddpd	%zmm9, %zmm15, %zmm15
 	vmulpd	%zmm15, %zmm0, %zmm10
-	vpaddq	%zmm12, %zmm26, %zmm15
+	vpaddq	%zmm11, %zmm26, %zmm15
 	vaddpd	%zmm22, %zmm15, %zmm26
 	vaddpd	%zmm23, %zmm26, %zmm15
 	vdivpd	%zmm15, %zmm26, %zmm15
@@ -2233,21 +2233,21 @@ tessera_huber_x86_64_v4:
 	vaddpd	%zmm9, %zmm22, %zmm22
 	vmulpd	%zmm22, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_25(%rip), %zmm6
-	vaddpd	4176(%rsp), %zmm6, %zmm22
+	vaddpd	4304(%rsp), %zmm6, %zmm22
 	vmulpd	%zmm22, %zmm28, %zmm22
-	vaddpd	1168(%rsp), %zmm22, %zmm22
-	vaddpd	4048(%rsp), %zmm6, %zmm28
+	vaddpd	1360(%rsp), %zmm22, %zmm22
+	vaddpd	4176(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm27, %zmm27
-	vaddpd	2768(%rsp), %zmm27, %zmm27
-	vaddpd	3920(%rsp), %zmm6, %zmm28
+	vaddpd	2704(%rsp), %zmm27, %zmm27
+	vaddpd	4048(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm14, %zmm9
-	vaddpd	3984(%rsp), %zmm9, %zmm9
-	vaddpd	2640(%rsp), %zmm6, %zmm14
-	vmulpd	%zmm14, %zmm11, %zmm7
-	vaddpd	2704(%rsp), %zmm7, %zmm7
-	vaddpd	%zmm6, %zmm31, %zmm11
-	vmulpd	%zmm11, %zmm13, %zmm5
-	vaddpd	1744(%rsp), %zmm5, %zmm5
+	vaddpd	4112(%rsp), %zmm9, %zmm9
+	vaddpd	1744(%rsp), %zmm6, %zmm14
+	vmulpd	%zmm14, %zmm18, %zmm7
+	vaddpd	2640(%rsp), %zmm7, %zmm7
+	vaddpd	%zmm6, %zmm30, %zmm11
+	vmulpd	%zmm11, %zmm12, %zmm5
+	vaddpd	1680(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm6, %zmm29, %zmm11
 	vmulpd	%zmm11, %zmm3, %zmm3
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -2257,24 +2257,24 @@ tessera_huber_x86_64_v4:
 	vaddpd	%zmm6, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm23, %zmm1
-	vmovupd	416(%rsp), %zmm2
+	vmovupd	%zmm31, 2576(%rsp)
 	vbroadcastsd	.LCPI0_10(%rip), %zmm6
-	vmulpd	%zmm6, %zmm2, %zmm0
-	vmulpd	%zmm0, %zmm2, %zmm0
+	vmulpd	%zmm6, %zmm31, %zmm0
+	vmulpd	%zmm0, %zmm31, %zmm0
 	vaddpd	%zmm27, %zmm0, %zmm2
-	vmulpd	1104(%rsp), %zmm2, %zmm13
-	vmovupd	224(%rsp), %zmm4
+	vmulpd	1488(%rsp), %zmm2, %zmm12
+	vmovupd	160(%rsp), %zmm4
 	vmulpd	%zmm6, %zmm4, %zmm2
 	vmulpd	%zmm2, %zmm4, %zmm2
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmulpd	1296(%rsp), %zmm4, %zmm14
+	vmulpd	1552(%rsp), %zmm4, %zmm14
 	vmulpd	%zmm6, %zmm19, %zmm4
 	vmulpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm7, %zmm4, %zmm7
-	vmulpd	2832(%rsp), %zmm7, %zmm7
-	vmovupd	%zmm30, 2000(%rsp)
-	vmulpd	%zmm6, %zmm30, %zmm16
-	vmulpd	%zmm16, %zmm30, %zmm16
+	vmulpd	2000(%rsp), %zmm7, %zmm7
+	vmovupd	1424(%rsp), %zmm18
+	vmulpd	%zmm6, %zmm18, %zmm16
+	vmulpd	%zmm16, %zmm18, %zmm16
 	vaddpd	%zmm9, %zmm16, %zmm9
 	vmulpd	1232(%rsp), %zmm9, %zmm9
 	vmulpd	%zmm6, %zmm21, %zmm17
@@ -2284,7 +2284,7 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm6, %zmm20, %zmm8
 	vmulpd	%zmm8, %zmm20, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
-	vmulpd	4112(%rsp), %zmm5, %zmm5
+	vmulpd	4240(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm6, %zmm26, %zmm22
 	vmulpd	%zmm22, %zmm26, %zmm22
 	vaddpd	%zmm1, %zmm22, %zmm1
@@ -2292,50 +2292,50 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm6, %zmm24, %zmm15
 	vmulpd	%zmm15, %zmm24, %zmm15
 	vaddpd	%zmm11, %zmm15, %zmm11
-	vmulpd	%zmm11, %zmm18, %zmm6
-	vpsrlq	$20, 1360(%rsp), %zmm11
-	vpbroadcastq	.LCPI0_13(%rip), %zmm12
-	vpaddq	%zmm12, %zmm11, %zmm11
+	vmulpd	%zmm11, %zmm13, %zmm6
+	vpsrlq	$20, 2064(%rsp), %zmm11
+	vpbroadcastq	.LCPI0_13(%rip), %zmm10
+	vpaddq	%zmm10, %zmm11, %zmm11
 	vcvtqq2pd	%zmm11, %zmm11
-	vbroadcastsd	.LCPI0_26(%rip), %zmm10
-	vmulpd	%zmm10, %zmm11, %zmm23
-	vaddpd	%zmm13, %zmm23, %zmm13
-	vpsrlq	$20, 1040(%rsp), %zmm23
-	vpaddq	%zmm12, %zmm23, %zmm23
+	vbroadcastsd	.LCPI0_26(%rip), %zmm13
+	vmulpd	%zmm13, %zmm11, %zmm23
+	vaddpd	%zmm12, %zmm23, %zmm12
+	vpsrlq	$20, 1616(%rsp), %zmm23
+	vpaddq	%zmm10, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
-	vmulpd	%zmm10, %zmm23, %zmm25
+	vmulpd	%zmm13, %zmm23, %zmm25
 	vaddpd	%zmm14, %zmm25, %zmm14
-	vpsrlq	$20, 1424(%rsp), %zmm25
-	vpaddq	%zmm12, %zmm25, %zmm25
+	vpsrlq	$20, 1104(%rsp), %zmm25
+	vpaddq	%zmm10, %zmm25, %zmm25
 	vcvtqq2pd	%zmm25, %zmm25
-	vmulpd	%zmm10, %zmm25, %zmm27
+	vmulpd	%zmm13, %zmm25, %zmm27
 	vaddpd	%zmm7, %zmm27, %zmm7
-	vpsrlq	$20, 1488(%rsp), %zmm27
-	vpaddq	%zmm12, %zmm27, %zmm27
+	vpsrlq	$20, 1168(%rsp), %zmm27
+	vpaddq	%zmm10, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
-	vmulpd	%zmm10, %zmm27, %zmm28
+	vmulpd	%zmm13, %zmm27, %zmm28
 	vaddpd	%zmm9, %zmm28, %zmm9
-	vpsrlq	$20, 1552(%rsp), %zmm28
-	vpaddq	%zmm12, %zmm28, %zmm28
+	vpsrlq	$20, 944(%rsp), %zmm28
+	vpaddq	%zmm10, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
-	vmulpd	%zmm10, %zmm28, %zmm29
+	vmulpd	%zmm13, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 1616(%rsp), %zmm29
-	vpaddq	%zmm12, %zmm29, %zmm29
+	vpsrlq	$20, 496(%rsp), %zmm29
+	vpaddq	%zmm10, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
-	vmulpd	%zmm10, %zmm29, %zmm30
+	vmulpd	%zmm13, %zmm29, %zmm30
 	vaddpd	%zmm5, %zmm30, %zmm5
-	vpsrlq	$20, 816(%rsp), %zmm30
-	vpaddq	%zmm12, %zmm30, %zmm30
+	vpsrlq	$20, 224(%rsp), %zmm30
+	vpaddq	%zmm10, %zmm30, %zmm30
 	vcvtqq2pd	%zmm30, %zmm30
-	vmulpd	%zmm10, %zmm30, %zmm31
+	vmulpd	%zmm13, %zmm30, %zmm31
 	vaddpd	%zmm1, %zmm31, %zmm1
 	vpsrlq	$20, 560(%rsp), %zmm31
-	vpaddq	%zmm12, %zmm31, %zmm31
+	vpaddq	%zmm10, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
-	vmulpd	%zmm10, %zmm31, %zmm12
-	vaddpd	%zmm6, %zmm12, %zmm6
-	vsubpd	%zmm0, %zmm13, %zmm0
+	vmulpd	%zmm13, %zmm31, %zmm10
+	vaddpd	%zmm6, %zmm10, %zmm6
+	vsubpd	%zmm0, %zmm12, %zmm0
 	vsubpd	%zmm2, %zmm14, %zmm2
 	vsubpd	%zmm4, %zmm7, %zmm4
 	vsubpd	%zmm16, %zmm9, %zmm7
@@ -2343,22 +2343,21 @@ tessera_huber_x86_64_v4:
 	vsubpd	%zmm8, %zmm5, %zmm5
 	vsubpd	%zmm22, %zmm1, %zmm1
 	vsubpd	%zmm15, %zmm6, %zmm6
-	vaddpd	224(%rsp), %zmm2, %zmm2
-	vaddpd	416(%rsp), %zmm0, %zmm0
-	vaddpd	2000(%rsp), %zmm7, %zmm7
+	vaddpd	160(%rsp), %zmm2, %zmm2
+	vaddpd	2576(%rsp), %zmm0, %zmm0
+	vaddpd	%zmm7, %zmm18, %zmm7
 	vaddpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm5, %zmm20, %zmm5
 	vaddpd	%zmm3, %zmm21, %zmm3
 	vaddpd	%zmm6, %zmm24, %zmm6
 	vaddpd	%zmm1, %zmm26, %zmm1
+	vbroadcastsd	.LCPI0_0(%rip), %zmm26
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
 	vmulpd	%zmm9, %zmm23, %zmm8
 	vaddpd	%zmm2, %zmm8, %zmm2
 	vmulpd	%zmm9, %zmm11, %zmm8
 	vaddpd	%zmm0, %zmm8, %zmm0
 	vmulpd	%zmm9, %zmm27, %zmm8
-	vpbroadcastq	.LCPI0_0(%rip), %zmm24
-	vpbroadcastq	.LCPI0_34(%rip), %zmm27
 	vaddpd	%zmm7, %zmm8, %zmm7
 	vmulpd	%zmm9, %zmm25, %zmm8
 	vaddpd	%zmm4, %zmm8, %zmm4
@@ -2373,22 +2372,22 @@ tessera_huber_x86_64_v4:
 	vbroadcastsd	.LCPI0_28(%rip), %zmm8
 	vmulpd	%zmm8, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
-	vmulpd	752(%rsp), %zmm0, %zmm0
+	vmulpd	432(%rsp), %zmm0, %zmm0
 	vmulpd	%zmm8, %zmm2, %zmm2
 	vsqrtpd	%zmm2, %zmm2
-	vmulpd	880(%rsp), %zmm2, %zmm2
+	vmulpd	752(%rsp), %zmm2, %zmm2
 	vmulpd	%zmm8, %zmm4, %zmm4
 	vsqrtpd	%zmm4, %zmm4
-	vmulpd	352(%rsp), %zmm4, %zmm4
+	vmulpd	816(%rsp), %zmm4, %zmm4
 	vmulpd	%zmm8, %zmm7, %zmm7
 	vsqrtpd	%zmm7, %zmm7
-	vmulpd	160(%rsp), %zmm7, %zmm7
+	vmulpd	688(%rsp), %zmm7, %zmm7
 	vmulpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm3, %zmm3
 	vsqrtpd	%zmm3, %zmm3
 	vsqrtpd	%zmm5, %zmm5
-	vmulpd	496(%rsp), %zmm3, %zmm3
-	vmulpd	688(%rsp), %zmm5, %zmm5
+	vmulpd	880(%rsp), %zmm3, %zmm3
+	vmulpd	352(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm1, %zmm1
 	vsqrtpd	%zmm1, %zmm1
 	vmulpd	288(%rsp), %zmm1, %zmm1
@@ -2398,78 +2397,76 @@ tessera_huber_x86_64_v4:
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm4, %ymm4
-	vinsertf64x4	$1, %ymm2, %zmm0, %zmm0
+	vinserti64x4	$1, %ymm2, %zmm0, %zmm0
 	vcvtpd2ps	%zmm7, %ymm2
-	vinserti64x4	$1, %ymm2, %zmm4, %zmm2
+	vinsertf64x4	$1, %ymm2, %zmm4, %zmm2
 	vcvtpd2ps	%zmm3, %ymm3
 	vcvtpd2ps	%zmm5, %ymm4
 	vcvtpd2ps	%zmm1, %ymm1
 	vcvtpd2ps	%zmm6, %ymm5
-	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
+	vinsertf64x4	$1, %ymm4, %zmm3, %zmm3
 	vinserti64x4	$1, %ymm5, %zmm1, %zmm1
-	vmovups	%zmm0, 4952(%rsp,%r14,4)
-	vmovdqu64	%zmm2, 5016(%rsp,%r14,4)
-	vmovdqu64	%zmm3, 5080(%rsp,%r14,4)
+	vmovdqu64	%zmm0, 4952(%rsp,%r14,4)
+	vmovupd	%zmm2, 5016(%rsp,%r14,4)
+	vmovupd	%zmm3, 5080(%rsp,%r14,4)
 	vmovdqu64	%zmm1, 5144(%rsp,%r14,4)
 	addq	$64, %r14
 	cmpq	%r14, %rax
 	jne	.LBB0_115
-	cmpq	%rax, %r13
-	vmovsd	.LCPI0_10(%rip), %xmm22
-	vmovq	.LCPI0_11(%rip), %xmm0
-	vmovq	.LCPI0_17(%rip), %xmm1
-	vmovq	.LCPI0_18(%rip), %xmm10
-	vmovsd	.LCPI0_22(%rip), %xmm6
-	vmovq	.LCPI0_23(%rip), %xmm23
+	cmpq	%rax, %r8
+	vmovsd	.LCPI0_10(%rip), %xmm21
+	vmovq	.LCPI0_11(%rip), %xmm31
+	vmovq	.LCPI0_17(%rip), %xmm4
+	vmovsd	.LCPI0_18(%rip), %xmm25
+	vmovq	.LCPI0_22(%rip), %xmm17
 	vmovsd	.LCPI0_27(%rip), %xmm7
+	movl	-128(%rsp), %r14d
 	vmovsd	.LCPI0_29(%rip), %xmm8
-	vmovq	.LCPI0_30(%rip), %xmm3
 	vmovq	.LCPI0_31(%rip), %xmm11
 	vmovq	.LCPI0_32(%rip), %xmm12
 	vmovq	.LCPI0_55(%rip), %xmm13
 	vmovq	.LCPI0_34(%rip), %xmm14
 	vmovq	.LCPI0_35(%rip), %xmm15
 	vmovq	.LCPI0_36(%rip), %xmm18
-	vpbroadcastq	.LCPI0_37(%rip), %xmm21
-	vmovq	.LCPI0_38(%rip), %xmm19
-	vmovq	.LCPI0_39(%rip), %xmm20
+	vpbroadcastq	.LCPI0_37(%rip), %xmm19
+	vmovq	.LCPI0_38(%rip), %xmm20
+	vmovq	.LCPI0_39(%rip), %xmm23
 	vmovq	.LCPI0_40(%rip), %xmm24
-	vmovq	.LCPI0_56(%rip), %xmm25
+	vmovq	.LCPI0_56(%rip), %xmm27
 	vmovq	.LCPI0_42(%rip), %xmm28
-	vmovsd	.LCPI0_43(%rip), %xmm30
-	vmovsd	.LCPI0_45(%rip), %xmm31
-	vmovq	.LCPI0_46(%rip), %xmm16
+	vmovq	.LCPI0_43(%rip), %xmm30
+	vmovq	.LCPI0_44(%rip), %xmm10
+	vmovq	.LCPI0_45(%rip), %xmm16
+	vmovq	.LCPI0_47(%rip), %xmm9
+	vmovq	.LCPI0_48(%rip), %xmm22
+	vmovq	.LCPI0_49(%rip), %xmm26
 	je	.LBB0_95
-	vmovdqa	%xmm3, %xmm9
-	vmovdqa64	%xmm1, %xmm29
-	vmovdqa64	%xmm0, %xmm17
-	movq	-56(%rsp), %rdi
+	movq	-80(%rsp), %rdi
 	movq	%rdi, %rax
-	testb	$56, -64(%rsp)
+	testb	$56, -56(%rsp)
 	je	.LBB0_94
 .LBB0_118:
 	vbroadcastsd	.LCPI0_10(%rip), %zmm10
 	vbroadcastsd	.LCPI0_11(%rip), %zmm11
+	vbroadcastsd	.LCPI0_29(%rip), %zmm17
 	vbroadcastsd	.LCPI0_30(%rip), %zmm14
 	vbroadcastsd	.LCPI0_31(%rip), %zmm15
 	vbroadcastsd	.LCPI0_32(%rip), %zmm16
-	vbroadcastsd	.LCPI0_38(%rip), %zmm17
-	vbroadcastsd	.LCPI0_34(%rip), %zmm26
-	vbroadcastsd	.LCPI0_55(%rip), %zmm27
-	vbroadcastsd	.LCPI0_35(%rip), %zmm18
-	vbroadcastsd	.LCPI0_36(%rip), %zmm19
-	vpbroadcastq	.LCPI0_37(%rip), %zmm20
-	vbroadcastsd	.LCPI0_40(%rip), %zmm21
-	vbroadcastsd	.LCPI0_56(%rip), %zmm23
-	vbroadcastsd	.LCPI0_42(%rip), %zmm24
-	vbroadcastsd	.LCPI0_43(%rip), %zmm25
-	vbroadcastsd	.LCPI0_44(%rip), %zmm28
-	vbroadcastsd	.LCPI0_45(%rip), %zmm29
-	vbroadcastsd	.LCPI0_46(%rip), %zmm30
-	vbroadcastsd	.LCPI0_47(%rip), %zmm31
-	vbroadcastsd	.LCPI0_51(%rip), %zmm12
-	movq	24(%rsp), %r8
-	vpbroadcastq	.LCPI0_0(%rip), %zmm13
+	vbroadcastsd	.LCPI0_55(%rip), %zmm18
+	vbroadcastsd	.LCPI0_34(%rip), %zmm19
+	vbroadcastsd	.LCPI0_35(%rip), %zmm20
+	vbroadcastsd	.LCPI0_36(%rip), %zmm22
+	vpbroadcastq	.LCPI0_37(%rip), %zmm23
+	vbroadcastsd	.LCPI0_38(%rip), %zmm24
+	vbroadcastsd	.LCPI0_39(%rip), %zmm26
+	vbroadcastsd	.LCPI0_40(%rip), %zmm27
+	vbroadcastsd	.LCPI0_56(%rip), %zmm28
+	vbroadcastsd	.LCPI0_42(%rip), %zmm29
+	vbroadcastsd	.LCPI0_43(%rip), %zmm30
+	vbroadcastsd	.LCPI0_44(%rip), %zmm12
+	vbroadcastsd	.LCPI0_51(%rip), %zmm13
+	movq	88(%rsp), %r9
+	vpbroadcastq	.LCPI0_0(%rip), %zmm31
 	.p2align	4
 .LBB0_119:
 	vcvtudq2pd	4952(%rsp,%rax,4), %zmm0
@@ -2515,24 +2512,24 @@ tessera_huber_x86_64_v4:
 	vaddpd	%zmm2, %zmm0, %zmm0
 	vmulpd	.LCPI0_27(%rip){1to8}, %zmm3, %zmm2
 	vaddpd	%zmm0, %zmm2, %zmm0
-	vmulpd	.LCPI0_29(%rip){1to8}, %zmm1, %zmm2
+	vmulpd	%zmm17, %zmm1, %zmm2
 	vmulpd	%zmm14, %zmm2, %zmm1
 	vaddpd	%zmm15, %zmm1, %zmm1
 	vaddpd	%zmm16, %zmm1, %zmm3
-	vmulpd	%zmm27, %zmm3, %zmm4
+	vmulpd	%zmm18, %zmm3, %zmm4
 	vaddpd	%zmm4, %zmm2, %zmm4
-	vmulpd	%zmm26, %zmm3, %zmm5
-	vmulpd	%zmm18, %zmm3, %zmm6
+	vmulpd	%zmm19, %zmm3, %zmm5
+	vmulpd	%zmm20, %zmm3, %zmm6
 	vsubpd	%zmm6, %zmm4, %zmm7
-	vmulpd	%zmm19, %zmm3, %zmm3
+	vmulpd	%zmm22, %zmm3, %zmm3
 	vsubpd	%zmm7, %zmm4, %zmm8
 	vsubpd	%zmm6, %zmm8, %zmm6
 	vsubpd	%zmm5, %zmm4, %zmm8
 	vpsrlq	$52, %zmm2, %zmm2
-	vpandq	%zmm20, %zmm2, %zmm2
+	vpandq	%zmm23, %zmm2, %zmm2
 	vpsrlq	$52, %zmm8, %zmm8
-	vpandq	%zmm20, %zmm8, %zmm8
-	vpaddq	%zmm13, %zmm8, %zmm8
+	vpandq	%zmm23, %zmm8, %zmm8
+	vpaddq	%zmm31, %zmm8, %zmm8
 	vpcmpgtq	%zmm8, %zmm2, %k1
 	vmovapd	%zmm7, %zmm4 {%k1}
 	vsubpd	%zmm6, %zmm3, %zmm5 {%k1}
@@ -2541,31 +2538,31 @@ tessera_huber_x86_64_v4:
 	vsubpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm2, %zmm2, %zmm4
 	vmulpd	%zmm4, %zmm4, %zmm5
-	vmulpd	%zmm17, %zmm4, %zmm6
-	vaddpd	.LCPI0_39(%rip){1to8}, %zmm6, %zmm6
+	vmulpd	%zmm24, %zmm4, %zmm6
+	vaddpd	%zmm26, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm4, %zmm6
-	vaddpd	%zmm21, %zmm6, %zmm6
+	vaddpd	%zmm27, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm4, %zmm6
-	vmulpd	%zmm23, %zmm4, %zmm7
-	vaddpd	%zmm24, %zmm7, %zmm7
+	vmulpd	%zmm28, %zmm4, %zmm7
+	vaddpd	%zmm29, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
-	vaddpd	%zmm25, %zmm7, %zmm7
+	vaddpd	%zmm30, %zmm7, %zmm7
 	vmulpd	%zmm5, %zmm5, %zmm8
 	vmulpd	%zmm7, %zmm8, %zmm7
 	vaddpd	%zmm7, %zmm6, %zmm6
 	vmulpd	%zmm10, %zmm4, %zmm7
-	vsubpd	%zmm7, %zmm28, %zmm8
-	vsubpd	%zmm8, %zmm28, %zmm9
+	vsubpd	%zmm7, %zmm12, %zmm8
+	vsubpd	%zmm8, %zmm12, %zmm9
 	vsubpd	%zmm7, %zmm9, %zmm7
 	vmulpd	%zmm6, %zmm4, %zmm6
 	vmulpd	%zmm3, %zmm2, %zmm9
 	vsubpd	%zmm9, %zmm6, %zmm6
 	vaddpd	%zmm6, %zmm7, %zmm6
 	vaddpd	%zmm6, %zmm8, %zmm6
-	vmulpd	%zmm29, %zmm4, %zmm7
-	vaddpd	%zmm30, %zmm7, %zmm7
+	vmulpd	.LCPI0_45(%rip){1to8}, %zmm4, %zmm7
+	vaddpd	.LCPI0_46(%rip){1to8}, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
-	vaddpd	%zmm31, %zmm7, %zmm7
+	vaddpd	.LCPI0_47(%rip){1to8}, %zmm7, %zmm7
 	vmulpd	.LCPI0_48(%rip){1to8}, %zmm4, %zmm8
 	vaddpd	.LCPI0_49(%rip){1to8}, %zmm8, %zmm8
 	vmulpd	%zmm5, %zmm4, %zmm5
@@ -2582,9 +2579,9 @@ tessera_huber_x86_64_v4:
 	vsubpd	%zmm3, %zmm2, %zmm2
 	vptestnmq	.LCPI0_52(%rip){1to8}, %zmm1, %k1
 	vptestnmq	.LCPI0_53(%rip){1to8}, %zmm1, %k2
-	vxorpd	%zmm12, %zmm6, %zmm1
+	vxorpd	%zmm13, %zmm6, %zmm1
 	vmovapd	%zmm6, %zmm1 {%k2}
-	vxorpd	%zmm12, %zmm2, %zmm2 {%k2}
+	vxorpd	%zmm13, %zmm2, %zmm2 {%k2}
 	vmovapd	%zmm1, %zmm2 {%k1}
 	vmulpd	.LCPI0_28(%rip){1to8}, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
@@ -2592,10 +2589,10 @@ tessera_huber_x86_64_v4:
 	vcvtpd2ps	%zmm0, %ymm0
 	vmovdqu	%ymm0, 4952(%rsp,%rax,4)
 	addq	$8, %rax
-	cmpq	%rax, %r8
+	cmpq	%rax, %r9
 	jne	.LBB0_119
-	movq	%r8, %rdi
-	cmpq	%r8, %r13
+	movq	%r9, %rdi
+	cmpq	%r9, %r8
 	vmovsd	.LCPI0_27(%rip), %xmm7
 	vmovsd	.LCPI0_29(%rip), %xmm8
 	vmovq	.LCPI0_31(%rip), %xmm11
@@ -2604,32 +2601,32 @@ tessera_huber_x86_64_v4:
 	vmovq	.LCPI0_34(%rip), %xmm14
 	vmovq	.LCPI0_35(%rip), %xmm15
 	vmovq	.LCPI0_36(%rip), %xmm18
-	vpbroadcastq	.LCPI0_37(%rip), %xmm21
-	vmovq	.LCPI0_38(%rip), %xmm19
-	vmovq	.LCPI0_39(%rip), %xmm20
+	vpbroadcastq	.LCPI0_37(%rip), %xmm19
+	vmovq	.LCPI0_38(%rip), %xmm20
+	vmovq	.LCPI0_39(%rip), %xmm23
 	vmovq	.LCPI0_40(%rip), %xmm24
-	vmovq	.LCPI0_56(%rip), %xmm25
+	vmovq	.LCPI0_56(%rip), %xmm27
 	vmovq	.LCPI0_42(%rip), %xmm28
-	vmovsd	.LCPI0_43(%rip), %xmm30
-	vmovsd	.LCPI0_45(%rip), %xmm31
-	vmovq	.LCPI0_46(%rip), %xmm16
-	vmovq	.LCPI0_11(%rip), %xmm17
-	vmovq	.LCPI0_17(%rip), %xmm29
-	vmovq	.LCPI0_18(%rip), %xmm10
-	vmovsd	.LCPI0_22(%rip), %xmm6
-	vmovq	.LCPI0_23(%rip), %xmm23
-	vmovq	.LCPI0_30(%rip), %xmm9
+	vmovq	.LCPI0_43(%rip), %xmm30
+	vmovq	.LCPI0_44(%rip), %xmm10
+	vmovq	.LCPI0_45(%rip), %xmm16
+	vmovq	.LCPI0_47(%rip), %xmm9
+	vmovq	.LCPI0_48(%rip), %xmm22
+	vmovq	.LCPI0_49(%rip), %xmm26
+	vmovq	.LCPI0_11(%rip), %xmm31
+	vmovq	.LCPI0_17(%rip), %xmm4
+	vmovq	.LCPI0_22(%rip), %xmm17
 	je	.LBB0_95
 	.p2align	4
 .LBB0_94:
-	vpxord	%xmm27, %xmm27, %xmm27
-	vcvtusi2sdl	4952(%rsp,%rdi,4), %xmm27, %xmm0
-	vaddsd	%xmm22, %xmm0, %xmm0
-	vmulsd	%xmm17, %xmm0, %xmm0
-	vpxord	%xmm27, %xmm27, %xmm27
-	vcvtusi2sdl	7000(%rsp,%rdi,4), %xmm27, %xmm1
-	vaddsd	%xmm22, %xmm1, %xmm1
-	vmulsd	%xmm17, %xmm1, %xmm1
+	vpxord	%xmm29, %xmm29, %xmm29
+	vcvtusi2sdl	4952(%rsp,%rdi,4), %xmm29, %xmm0
+	vaddsd	%xmm21, %xmm0, %xmm0
+	vmulsd	%xmm31, %xmm0, %xmm0
+	vpxord	%xmm29, %xmm29, %xmm29
+	vcvtusi2sdl	7000(%rsp,%rdi,4), %xmm29, %xmm1
+	vaddsd	%xmm21, %xmm1, %xmm1
+	vmulsd	%xmm31, %xmm1, %xmm1
 	vmovq	%xmm0, %rax
 	movl	%eax, %r9d
 	shrq	$32, %rax
@@ -2642,51 +2639,52 @@ tessera_huber_x86_64_v4:
 	addq	%rsi, %rax
 	orq	%rax, %r9
 	vmovq	%r9, %xmm0
-	vaddsd	%xmm29, %xmm0, %xmm0
-	vmulsd	%xmm22, %xmm0, %xmm2
+	vaddsd	%xmm4, %xmm0, %xmm0
+	vmulsd	%xmm21, %xmm0, %xmm2
 	vmulsd	%xmm2, %xmm0, %xmm2
-	vaddsd	%xmm0, %xmm10, %xmm3
+	vaddsd	%xmm25, %xmm0, %xmm3
 	vdivsd	%xmm3, %xmm0, %xmm3
+	vmovapd	%xmm25, %xmm31
+	vmovapd	%xmm4, %xmm25
 	vmulsd	%xmm3, %xmm3, %xmm4
 	vmulsd	%xmm4, %xmm4, %xmm5
-	vmovapd	%xmm6, %xmm27
-	vmulsd	%xmm6, %xmm5, %xmm6
-	vaddsd	%xmm23, %xmm6, %xmm6
-	vmovapd	%xmm8, %xmm26
+	vmulsd	%xmm17, %xmm5, %xmm6
+	vaddsd	.LCPI0_23(%rip), %xmm6, %xmm6
+	vmovapd	%xmm8, %xmm29
 	vmovdqa	%xmm9, %xmm8
 	vmovdqa	%xmm11, %xmm9
-	vmovapd	%xmm23, %xmm11
-	vmovdqa64	%xmm12, %xmm23
-	vmovdqa	%xmm13, %xmm12
+	vmovdqa64	%xmm22, %xmm11
+	vmovdqa64	%xmm12, %xmm22
+	vmovdqa64	%xmm26, %xmm12
+	vmovdqa64	%xmm13, %xmm26
 	vmovdqa	%xmm14, %xmm13
 	vmovdqa	%xmm15, %xmm14
 	vmovdqa64	%xmm18, %xmm15
-	vmovdqa64	%xmm21, %xmm18
-	vmovdqa64	%xmm19, %xmm21
+	vmovdqa64	%xmm19, %xmm18
 	vmovdqa64	%xmm20, %xmm19
-	vmovdqa64	%xmm24, %xmm20
-	vmovdqa64	%xmm25, %xmm24
-	vmovdqa64	%xmm28, %xmm25
-	vmovapd	%xmm30, %xmm28
-	vmovapd	%xmm31, %xmm30
-	vmovdqa64	%xmm16, %xmm31
+	vmovdqa64	%xmm23, %xmm20
+	vmovdqa64	%xmm24, %xmm23
+	vmovdqa64	%xmm27, %xmm24
+	vmovdqa64	%xmm28, %xmm27
+	vmovdqa64	%xmm30, %xmm28
+	vmovdqa64	%xmm16, %xmm30
 	vmovddup	.LCPI0_19(%rip), %xmm16
 	vunpcklpd	%xmm6, %xmm16, %xmm6
-	vmovdqa64	%xmm31, %xmm16
-	vmovapd	%xmm30, %xmm31
-	vmovapd	%xmm28, %xmm30
-	vmovdqa64	%xmm25, %xmm28
-	vmovdqa64	%xmm24, %xmm25
-	vmovdqa64	%xmm20, %xmm24
+	vmovdqa64	%xmm30, %xmm16
+	vmovdqa64	%xmm28, %xmm30
+	vmovdqa64	%xmm27, %xmm28
+	vmovdqa64	%xmm24, %xmm27
+	vmovdqa64	%xmm23, %xmm24
+	vmovdqa64	%xmm20, %xmm23
 	vmovdqa64	%xmm19, %xmm20
-	vmovdqa64	%xmm21, %xmm19
-	vmovdqa64	%xmm18, %xmm21
+	vmovdqa64	%xmm18, %xmm19
 	vmovdqa64	%xmm15, %xmm18
 	vmovdqa	%xmm14, %xmm15
 	vmovdqa	%xmm13, %xmm14
-	vmovdqa	%xmm12, %xmm13
-	vmovdqa64	%xmm23, %xmm12
-	vmovapd	%xmm11, %xmm23
+	vmovdqa64	%xmm26, %xmm13
+	vmovdqa64	%xmm12, %xmm26
+	vmovdqa64	%xmm22, %xmm12
+	vmovdqa64	%xmm11, %xmm22
 	vmovdqa	%xmm9, %xmm11
 	vmovdqa	%xmm8, %xmm9
 	vmovddup	%xmm5, %xmm5
@@ -2698,7 +2696,7 @@ tessera_huber_x86_64_v4:
 	vmulpd	%xmm6, %xmm4, %xmm4
 	vshufpd	$1, %xmm4, %xmm4, %xmm5
 	vaddsd	%xmm5, %xmm4, %xmm4
-	vcvtsi2sd	%r10, %xmm7, %xmm5
+	vcvtsi2sd	%r10, %xmm21, %xmm5
 	vaddsd	%xmm4, %xmm2, %xmm4
 	vmulsd	%xmm4, %xmm3, %xmm3
 	vmulsd	.LCPI0_26(%rip), %xmm5, %xmm4
@@ -2707,8 +2705,8 @@ tessera_huber_x86_64_v4:
 	vaddsd	%xmm2, %xmm0, %xmm0
 	vmulsd	%xmm7, %xmm5, %xmm2
 	vaddsd	%xmm0, %xmm2, %xmm0
-	vmulsd	%xmm26, %xmm1, %xmm1
-	vmulsd	%xmm1, %xmm8, %xmm2
+	vmulsd	%xmm29, %xmm1, %xmm1
+	vmulsd	.LCPI0_30(%rip), %xmm1, %xmm2
 	vaddsd	%xmm2, %xmm11, %xmm2
 	vmovq	%xmm2, %rax
 	vaddsd	%xmm2, %xmm12, %xmm2
@@ -2724,7 +2722,7 @@ tessera_huber_x86_64_v4:
 	vsubsd	%xmm4, %xmm3, %xmm5
 	vunpcklpd	%xmm1, %xmm5, %xmm1
 	vpsrlq	$52, %xmm1, %xmm1
-	vpandq	%xmm21, %xmm1, %xmm1
+	vpandq	%xmm19, %xmm1, %xmm1
 	vmovq	%xmm1, %r9
 	addl	$16, %r9d
 	vpextrq	$1, %xmm1, %r10
@@ -2738,22 +2736,21 @@ tessera_huber_x86_64_v4:
 	vsubsd	%xmm4, %xmm2, %xmm2
 	vmulsd	%xmm1, %xmm1, %xmm3
 	vmulsd	%xmm3, %xmm3, %xmm4
-	vmulsd	%xmm19, %xmm3, %xmm5
-	vaddsd	%xmm20, %xmm5, %xmm5
+	vmulsd	%xmm20, %xmm3, %xmm5
+	vaddsd	%xmm23, %xmm5, %xmm5
 	vmulsd	%xmm5, %xmm3, %xmm5
 	vaddsd	%xmm24, %xmm5, %xmm5
 	vmulsd	%xmm5, %xmm3, %xmm5
-	vmulsd	%xmm25, %xmm3, %xmm6
+	vmulsd	%xmm27, %xmm3, %xmm6
 	vaddsd	%xmm28, %xmm6, %xmm6
 	vmulsd	%xmm6, %xmm3, %xmm6
 	vaddsd	%xmm30, %xmm6, %xmm6
 	vmulsd	%xmm4, %xmm4, %xmm7
 	vmulsd	%xmm6, %xmm7, %xmm6
 	vaddsd	%xmm6, %xmm5, %xmm5
-	vmulsd	%xmm22, %xmm3, %xmm6
-	vmovsd	.LCPI0_44(%rip), %xmm8
-	vsubsd	%xmm6, %xmm8, %xmm7
-	vsubsd	%xmm7, %xmm8, %xmm8
+	vmulsd	%xmm21, %xmm3, %xmm6
+	vsubsd	%xmm6, %xmm10, %xmm7
+	vsubsd	%xmm7, %xmm10, %xmm8
 	vsubsd	%xmm6, %xmm8, %xmm6
 	vmulsd	%xmm5, %xmm3, %xmm5
 	vmulsd	%xmm2, %xmm1, %xmm8
@@ -2761,24 +2758,25 @@ tessera_huber_x86_64_v4:
 	vmovsd	.LCPI0_29(%rip), %xmm8
 	vaddsd	%xmm5, %xmm6, %xmm5
 	vaddsd	%xmm5, %xmm7, %xmm5
-	vmulsd	%xmm31, %xmm3, %xmm6
-	vaddsd	%xmm16, %xmm6, %xmm6
+	vmulsd	%xmm16, %xmm3, %xmm6
+	vaddsd	.LCPI0_46(%rip), %xmm6, %xmm6
 	vmulsd	%xmm6, %xmm3, %xmm6
-	vaddsd	.LCPI0_47(%rip), %xmm6, %xmm6
-	vmulsd	.LCPI0_48(%rip), %xmm3, %xmm7
-	vaddsd	.LCPI0_49(%rip), %xmm7, %xmm7
+	vaddsd	%xmm6, %xmm9, %xmm6
+	vmulsd	%xmm22, %xmm3, %xmm7
+	vaddsd	%xmm26, %xmm7, %xmm7
 	vmulsd	%xmm4, %xmm3, %xmm4
 	vmulsd	%xmm7, %xmm4, %xmm4
 	vaddsd	%xmm6, %xmm4, %xmm4
 	vmulsd	%xmm3, %xmm1, %xmm6
-	vmulsd	%xmm22, %xmm2, %xmm7
+	vmulsd	%xmm21, %xmm2, %xmm7
 	vmulsd	%xmm4, %xmm6, %xmm4
 	vsubsd	%xmm4, %xmm7, %xmm4
 	vmovsd	.LCPI0_27(%rip), %xmm7
 	vmulsd	%xmm4, %xmm3, %xmm3
+	vmovapd	%xmm25, %xmm4
+	vmovapd	%xmm31, %xmm25
 	vsubsd	%xmm2, %xmm3, %xmm2
 	vmulsd	.LCPI0_50(%rip), %xmm6, %xmm3
-	vmovapd	%xmm27, %xmm6
 	vaddsd	%xmm3, %xmm2, %xmm2
 	vsubsd	%xmm2, %xmm1, %xmm1
 	vmovddup	.LCPI0_51(%rip), %xmm2
@@ -2789,6 +2787,7 @@ tessera_huber_x86_64_v4:
 	vmovsd	%xmm5, %xmm3, %xmm3 {%k1}
 	vxorpd	%xmm2, %xmm1, %xmm2
 	vmovsd	%xmm2, %xmm1, %xmm1 {%k1}
+	vmovsd	.LCPI0_11(%rip), %xmm31
 	kmovd	%eax, %k1
 	vmovsd	%xmm1, %xmm3, %xmm3 {%k1}
 	vmulsd	.LCPI0_28(%rip), %xmm0, %xmm0
@@ -2797,85 +2796,84 @@ tessera_huber_x86_64_v4:
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
 	vmovss	%xmm0, 4952(%rsp,%rdi,4)
 	incq	%rdi
-	cmpq	%r13, %rdi
+	cmpq	%r8, %rdi
 	jb	.LBB0_94
 .LBB0_95:
-	vmovdqa64	%xmm23, %xmm17
-	vmovapd	%xmm22, %xmm31
-	vmovapd	%xmm6, %xmm26
-	vmovdqa64	%xmm10, %xmm27
-	cmpq	$4, %r13
+	vmovdqa64	%xmm17, %xmm1
+	cmpq	$4, %r8
 	setb	%al
-	orb	96(%rsp), %al
+	orb	104(%rsp), %al
 	testb	$1, %al
 	je	.LBB0_97
 	xorl	%eax, %eax
 	movl	$2143289344, %esi
 	vbroadcastss	.LCPI0_60(%rip), %xmm5
 	vmovss	.LCPI0_61(%rip), %xmm6
-	vxorpd	%xmm23, %xmm23, %xmm23
-	vpbroadcastd	.LCPI0_7(%rip), %ymm14
-	movq	40(%rsp), %r15
-	movq	1680(%rsp), %r9
-	vmovaps	128(%rsp), %xmm4
-	vmovdqa	(%rsp), %xmm11
-	vmovdqu64	3152(%rsp), %zmm13
-	vmovdqu64	2128(%rsp), %zmm28
-	vmovdqu64	3216(%rsp), %zmm29
-	vmovdqu64	2064(%rsp), %zmm15
-	vmovdqu64	2576(%rsp), %zmm18
-	vmovdqu64	2512(%rsp), %zmm21
+	vpxord	%xmm26, %xmm26, %xmm26
+	vpbroadcastq	.LCPI0_9(%rip), %zmm14
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r15
+	vmovapd	-32(%rsp), %xmm4
+	vmovdqu64	1808(%rsp), %zmm13
+	vmovdqu64	2384(%rsp), %zmm15
+	vmovdqu64	2128(%rsp), %zmm18
 	vmovdqu64	2448(%rsp), %zmm19
 	vmovdqu64	1872(%rsp), %zmm20
-	vmovdqu64	2384(%rsp), %zmm24
-	vmovdqu64	1936(%rsp), %zmm25
-	vmovq	.LCPI0_30(%rip), %xmm22
+	vmovdqu64	2320(%rsp), %zmm23
+	vmovdqu64	2256(%rsp), %zmm24
+	vmovdqu64	1936(%rsp), %zmm27
+	vmovdqu64	3152(%rsp), %zmm25
+	vmovdqu64	3728(%rsp), %zmm17
+	vmovdqa64	%xmm1, %xmm28
+	vmovaps	112(%rsp), %xmm31
 	jmp	.LBB0_106
 	.p2align	4
 .LBB0_97:
-	cmpq	$16, %r13
+	cmpq	$16, %r8
 	movl	$2143289344, %esi
 	vbroadcastss	.LCPI0_60(%rip), %xmm5
 	vmovss	.LCPI0_61(%rip), %xmm6
-	vmovups	4368(%rsp), %zmm10
-	vxorpd	%xmm23, %xmm23, %xmm23
-	movq	40(%rsp), %r15
-	movq	1680(%rsp), %r9
-	vmovaps	128(%rsp), %xmm4
-	vmovdqu64	2128(%rsp), %zmm28
-	vmovdqu64	3216(%rsp), %zmm29
+	vmovups	4688(%rsp), %zmm10
+	vpxord	%xmm26, %xmm26, %xmm26
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r15
+	vmovdqu64	3728(%rsp), %zmm17
 	jae	.LBB0_99
 	xorl	%edi, %edi
-	vpbroadcastd	.LCPI0_7(%rip), %ymm14
-	vmovdqu64	3152(%rsp), %zmm13
-	vmovdqu64	2064(%rsp), %zmm15
-	vmovdqu64	2576(%rsp), %zmm18
-	vmovdqu64	2512(%rsp), %zmm21
+	vpbroadcastq	.LCPI0_9(%rip), %zmm14
+	vmovdqu64	1808(%rsp), %zmm13
+	vmovdqu64	2384(%rsp), %zmm15
+	vmovdqu64	2128(%rsp), %zmm18
 	vmovdqu64	2448(%rsp), %zmm19
 	vmovdqu64	1872(%rsp), %zmm20
-	vmovdqu64	2384(%rsp), %zmm24
-	vmovdqu64	1936(%rsp), %zmm25
-	vmovq	.LCPI0_30(%rip), %xmm22
+	vmovdqu64	2320(%rsp), %zmm23
+	vmovdqu64	2256(%rsp), %zmm24
+	vmovdqu64	1936(%rsp), %zmm27
+	vmovdqu64	3152(%rsp), %zmm25
+	vmovdqa64	%xmm1, %xmm28
+	vmovaps	112(%rsp), %xmm31
 	jmp	.LBB0_103
 	.p2align	4
 .LBB0_99:
-	vbroadcastss	%xmm4, %zmm0
+	vbroadcastss	112(%rsp), %zmm0
 	xorl	%eax, %eax
 	vbroadcastss	.LCPI0_60(%rip), %zmm11
 	vbroadcastss	.LCPI0_61(%rip), %zmm12
 	vpxor	%xmm13, %xmm13, %xmm13
 	vpbroadcastd	.LCPI0_64(%rip), %zmm14
-	vmovdqu64	2064(%rsp), %zmm15
-	vmovdqu64	2576(%rsp), %zmm18
-	vmovdqu64	2512(%rsp), %zmm21
+	movq	-8(%rsp), %rdi
+	vmovdqu64	2384(%rsp), %zmm15
+	vmovdqu64	2128(%rsp), %zmm18
 	vmovdqu64	2448(%rsp), %zmm19
 	vmovdqu64	1872(%rsp), %zmm20
-	vmovdqu64	2384(%rsp), %zmm24
-	vmovdqu64	1936(%rsp), %zmm25
+	vmovdqu64	2320(%rsp), %zmm23
+	vmovdqu64	2256(%rsp), %zmm24
+	vmovdqu64	1936(%rsp), %zmm27
+	vmovdqa64	%xmm1, %xmm28
 	.p2align	4
 .LBB0_100:
-	vmovups	(%r15,%rax,4), %zmm1
-	vsubps	(%r9,%rax,4), %zmm1, %zmm2
+	vmovups	(%r10,%rax,4), %zmm1
+	vsubps	(%r15,%rax,4), %zmm1, %zmm2
 	vandps	%zmm11, %zmm2, %zmm3
 	vcmpleps	%zmm12, %zmm3, %k1
 	vbroadcastss	.LCPI0_62(%rip), %zmm3 {%k1} {z}
@@ -2895,30 +2893,30 @@ tessera_huber_x86_64_v4:
 	vandps	%zmm11, %zmm1, %zmm2
 	vpcmpgtd	%zmm14, %zmm2, %k1
 	vpbroadcastd	.LCPI0_65(%rip), %zmm1 {%k1}
-	vmovdqu64	%zmm1, (%r15,%rax,4)
+	vmovdqu64	%zmm1, (%r10,%rax,4)
 	addq	$16, %rax
-	cmpq	%rax, %rbx
+	cmpq	%rax, %rdi
 	jne	.LBB0_100
-	cmpq	%rbx, %r13
-	vpbroadcastd	.LCPI0_7(%rip), %ymm14
-	vmovaps	128(%rsp), %xmm4
-	vmovdqa	(%rsp), %xmm11
-	vmovdqu64	3152(%rsp), %zmm13
-	vmovq	.LCPI0_30(%rip), %xmm22
+	cmpq	%rdi, %r8
+	vpbroadcastq	.LCPI0_9(%rip), %zmm14
+	vmovapd	-32(%rsp), %xmm4
+	vmovdqu64	1808(%rsp), %zmm13
+	vmovdqu64	3152(%rsp), %zmm25
+	vmovaps	112(%rsp), %xmm31
 	je	.LBB0_107
-	movq	%rbx, %rdi
-	movq	%rbx, %rax
-	testb	$12, -64(%rsp)
+	movq	-8(%rsp), %rax
+	movq	%rax, %rdi
+	testb	$12, -56(%rsp)
 	je	.LBB0_106
 .LBB0_103:
-	vbroadcastss	%xmm4, %xmm0
+	vbroadcastss	%xmm31, %xmm0
 	vbroadcastss	.LCPI0_61(%rip), %xmm11
 	vxorps	%xmm12, %xmm12, %xmm12
-	movq	16(%rsp), %rax
+	movq	80(%rsp), %r9
 	.p2align	4
 .LBB0_104:
-	vmovups	(%r15,%rdi,4), %xmm1
-	vsubps	(%r9,%rdi,4), %xmm1, %xmm2
+	vmovups	(%r10,%rdi,4), %xmm1
+	vsubps	(%r15,%rdi,4), %xmm1, %xmm2
 	vandps	%xmm5, %xmm2, %xmm3
 	vcmpleps	%xmm11, %xmm3, %k1
 	vbroadcastss	.LCPI0_62(%rip), %xmm3 {%k1} {z}
@@ -2938,18 +2936,18 @@ tessera_huber_x86_64_v4:
 	vandps	%xmm5, %xmm1, %xmm2
 	vpcmpgtd	.LCPI0_64(%rip){1to4}, %xmm2, %k1
 	vpbroadcastd	.LCPI0_65(%rip), %xmm1 {%k1}
-	vmovdqu	%xmm1, (%r15,%rdi,4)
+	vmovdqu	%xmm1, (%r10,%rdi,4)
 	addq	$4, %rdi
-	cmpq	%rdi, %rax
+	cmpq	%rdi, %r9
 	jne	.LBB0_104
-	cmpq	%rax, %r13
-	vmovaps	128(%rsp), %xmm4
-	vmovdqa	(%rsp), %xmm11
+	movq	%r9, %rax
+	cmpq	%r9, %r8
+	vmovapd	-32(%rsp), %xmm4
 	je	.LBB0_107
 	.p2align	4
 .LBB0_106:
-	vmovss	(%r15,%rax,4), %xmm0
-	vsubss	(%r9,%rax,4), %xmm0, %xmm1
+	vmovss	(%r10,%rax,4), %xmm0
+	vsubss	(%r15,%rax,4), %xmm0, %xmm1
 	vandps	%xmm5, %xmm1, %xmm2
 	vucomiss	%xmm2, %xmm6
 	setae	%dil
@@ -2958,51 +2956,52 @@ tessera_huber_x86_64_v4:
 	vaddss	%xmm1, %xmm1, %xmm3
 	vmulss	%xmm2, %xmm3, %xmm2
 	vmovaps	%xmm6, %xmm3
-	vmovss	%xmm23, %xmm3, %xmm3 {%k1}
-	vcmpltss	%xmm23, %xmm1, %k1
-	vcmpltss	%xmm1, %xmm23, %k2
+	vmovss	%xmm26, %xmm3, %xmm3 {%k1}
+	vcmpltss	%xmm26, %xmm1, %k1
+	vcmpltss	%xmm1, %xmm26, %k2
 	vmovss	.LCPI0_63(%rip), %xmm1 {%k1}
 	vmovss	%xmm6, %xmm1, %xmm1 {%k2}
 	vmulss	%xmm1, %xmm3, %xmm1
 	vaddss	%xmm1, %xmm2, %xmm1
-	vmulss	%xmm1, %xmm11, %xmm1
+	vmulss	%xmm1, %xmm4, %xmm1
 	vsubss	%xmm1, %xmm0, %xmm0
-	vmulss	4952(%rsp,%rax,4), %xmm4, %xmm1
+	vmulss	4952(%rsp,%rax,4), %xmm31, %xmm1
 	vaddss	%xmm0, %xmm1, %xmm0
 	vmovd	%xmm0, %edi
 	movl	%edi, %r9d
 	andl	$2147483647, %r9d
 	cmpl	$2139095041, %r9d
-	movq	1680(%rsp), %r9
 	cmovael	%esi, %edi
-	movl	%edi, (%r15,%rax,4)
+	movl	%edi, (%r10,%rax,4)
 	incq	%rax
-	cmpq	%r13, %rax
+	cmpq	%r8, %rax
 	jb	.LBB0_106
 	jmp	.LBB0_107
 .LBB0_76:
-	vmovss	-120(%rsp), %xmm0
-	vmulss	72(%rsp), %xmm0, %xmm0
-	vsqrtss	%xmm0, %xmm0, %xmm1
-	vcmpltss	%xmm0, %xmm23, %k1
-	vmovss	%xmm1, %xmm1, %xmm1 {%k1} {z}
-	vmovaps	%xmm1, 128(%rsp)
+	vmovss	4432(%rsp), %xmm1
+	vmulss	52(%rsp), %xmm1, %xmm0
+	vsqrtss	%xmm0, %xmm0, %xmm4
+	vcmpltss	%xmm0, %xmm26, %k1
+	vmovss	%xmm4, %xmm4, %xmm26 {%k1} {z}
+	vmovaps	%xmm26, 112(%rsp)
+	vmulss	56(%rsp), %xmm1, %xmm1
+	vmovss	%xmm1, 4432(%rsp)
 	jmp	.LBB0_77
 .LBB0_1:
 	cmpq	%r8, %rsi
 	jae	.LBB0_59
-	cmpq	$0, -80(%rsp)
+	cmpq	$0, -72(%rsp)
 	je	.LBB0_59
 	movq	%rsi, %rax
 	imulq	%r13, %rax
-	movq	%rax, 480(%rsp)
+	movq	%rax, 416(%rsp)
 	leaq	(,%rax,4), %r15
 	leaq	(,%r13,4), %rdx
 	leaq	4(,%rsi,4), %rax
 	imulq	%r13, %rax
-	movq	%rax, 144(%rsp)
+	movq	%rax, 128(%rsp)
 	testl	%ecx, %ecx
-	movq	%r15, 88(%rsp)
+	movq	%r15, 72(%rsp)
 	je	.LBB0_10
 	movq	16(%rdi), %rcx
 	movl	$3449720151, %r14d
@@ -3011,19 +3010,19 @@ tessera_huber_x86_64_v4:
 	leaq	1013904242(%r11), %rbx
 	leaq	1993301258(%rax), %rdi
 	leaq	842468239(%rax), %r12
-	movq	%r12, 2384(%rsp)
+	movq	%r12, 3792(%rsp)
 	leaq	2027808484(%r11), %r8
-	movq	%r8, 4496(%rsp)
+	movq	%r8, 3728(%rsp)
 	leaq	1684936478(%rax), %r8
 	movq	%r8, 3152(%rsp)
 	movq	%rsi, -112(%rsp)
 	movq	%r8, %rsi
 	leaq	534103459(%rax), %r8
-	movq	%r8, 2064(%rsp)
+	movq	%r8, 2128(%rsp)
 	leaq	-795284382(%r11,%r14), %rbp
 	leaq	-305585874(%rax,%r14), %r10
-	movq	%r10, -56(%rsp)
-	movq	%rdx, 24(%rsp)
+	movq	%r10, 4688(%rsp)
+	movq	%rdx, -56(%rsp)
 	leaq	218619860(%r11,%r14), %rdx
 	leaq	536882365(%rax,%r14), %r10
 	leaq	(%rax,%r14), %r8
@@ -3033,115 +3032,114 @@ tessera_huber_x86_64_v4:
 	movq	%r13, %rax
 	andq	$-64, %rax
 	movq	%rax, -120(%rsp)
-	vpbroadcastq	%r11, %zmm17
-	movq	%rbp, 40(%rsp)
+	vpbroadcastq	%r11, %zmm21
+	movq	%rbp, 104(%rsp)
 	vpbroadcastq	%rbp, %zmm0
-	vmovdqu64	%zmm0, 4688(%rsp)
-	vpbroadcastq	%rbx, %zmm11
-	movq	%rdi, 48(%rsp)
-	vpbroadcastq	%rdi, %zmm0
 	vmovdqu64	%zmm0, 4624(%rsp)
-	movq	%r10, 4432(%rsp)
+	vpbroadcastq	%rbx, %zmm11
+	movq	%rdi, (%rsp)
+	vpbroadcastq	%rdi, %zmm0
+	vmovdqu64	%zmm0, 4496(%rsp)
+	movq	%r10, 4880(%rsp)
 	movq	%rdx, %rax
 	leaq	(,%r13,4), %rdx
-	movq	%rax, 3664(%rsp)
+	movq	%rax, 4560(%rsp)
 	vpbroadcastq	%rax, %zmm13
-	vpbroadcastq	%r12, %zmm16
+	vpbroadcastq	%r12, %zmm2
 	leaq	2027808484(%r11), %rax
-	vpbroadcastq	%rax, %zmm20
-	vpbroadcastq	%r10, %zmm12
-	movq	%r9, -48(%rsp)
-	movq	%r8, %rax
-	movq	%r8, 4880(%rsp)
-	leaq	387276957(%r11), %r8
-	movq	%r8, 4816(%rsp)
-	vpbroadcastq	%r8, %zmm14
 	vpbroadcastq	%rax, %zmm19
+	vpbroadcastq	%r10, %zmm12
+	movq	%r9, 16(%rsp)
+	movq	%r8, %rax
+	movq	%r8, 4816(%rsp)
+	leaq	387276957(%r11), %r8
+	movq	%r8, 4752(%rsp)
+	vpbroadcastq	%r8, %zmm14
+	vpbroadcastq	%rax, %zmm15
 	leaq	-408007425(%r11,%r14), %rax
-	movq	%rax, 4752(%rsp)
-	vpbroadcastq	%rax, %zmm21
+	movq	%rax, 136(%rsp)
+	vpbroadcastq	%rax, %zmm20
 	vpbroadcastq	%rsi, %zmm23
 	leaq	1401181199(%r11), %rax
-	movq	%rax, 128(%rsp)
-	vpbroadcastq	%rax, %zmm31
-	movq	2064(%rsp), %rax
+	movq	%rax, 32(%rsp)
 	vpbroadcastq	%rax, %zmm26
+	movq	2128(%rsp), %rax
+	vpbroadcastq	%rax, %zmm27
 	vpbroadcastq	%r9, %zmm22
 	leal	-1879881855(%r11), %eax
-	movl	%eax, 56(%rsp)
-	vpbroadcastd	%eax, %zmm18
+	movl	%eax, 8(%rsp)
+	vpbroadcastd	%eax, %zmm0
+	vmovdqu64	%zmm0, 3216(%rsp)
 	movq	%r13, %rax
 	andq	$-8, %rax
 	movq	%r13, %rdi
 	andq	$-16, %rdi
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 3664(%rsp)
 	movq	%r13, %rdi
 	andq	$-4, %rdi
-	movq	%rdi, 1032(%rsp)
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	movq	%rdi, 1096(%rsp)
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
 	vpbroadcastq	.LCPI0_5(%rip), %zmm24
 	vpbroadcastq	.LCPI0_6(%rip), %zmm25
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
-	vpbroadcastq	.LCPI0_9(%rip), %zmm29
+	vbroadcastss	.LCPI0_7(%rip), %ymm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
-	movq	%rax, -32(%rsp)
+	movq	%rax, -48(%rsp)
 	negq	%rax
-	movq	%rax, -40(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%rcx,%r13,4), %rdi
 	leaq	(%rcx,%r13,8), %rax
-	movq	%rax, 1016(%rsp)
-	movq	%rcx, -8(%rsp)
+	movq	%rax, 1080(%rsp)
+	movq	%rcx, -128(%rsp)
 	leaq	192(%rcx), %rax
-	movq	%rax, -64(%rsp)
+	movq	%rax, 80(%rsp)
 	movq	-104(%rsp), %rax
 	leaq	(%rax,%r15), %r12
 	movq	-96(%rsp), %rax
 	leaq	(%rax,%r15), %r9
 	xorl	%eax, %eax
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
-	vpbroadcastd	(%rsp), %zmm7
+	vpbroadcastd	-32(%rsp), %zmm7
 	vxorps	%xmm8, %xmm8, %xmm8
 	movq	-112(%rsp), %r10
-	vmovdqu64	%zmm17, 3728(%rsp)
-	vmovdqu64	%zmm26, 1936(%rsp)
-	vmovdqu64	%zmm22, 1872(%rsp)
-	vmovdqu64	%zmm18, 2128(%rsp)
-	movq	%rdi, 4368(%rsp)
-	movq	%rbx, 2448(%rsp)
-	vmovdqu64	%zmm11, 2000(%rsp)
-	vmovdqu64	%zmm13, 1744(%rsp)
-	vmovdqu64	%zmm16, 2192(%rsp)
-	vmovdqu64	%zmm20, 3536(%rsp)
-	vmovdqu64	%zmm12, 3856(%rsp)
-	vmovdqu64	%zmm14, 3792(%rsp)
-	vmovdqu64	%zmm19, 3472(%rsp)
-	vmovdqu64	%zmm21, 3408(%rsp)
+	vmovdqu64	%zmm21, 1936(%rsp)
+	vmovdqu64	%zmm27, 1872(%rsp)
+	vmovdqu64	%zmm22, 1808(%rsp)
+	movq	%rdi, -8(%rsp)
+	movq	%rbx, 2256(%rsp)
+	vmovdqu64	%zmm11, 1744(%rsp)
+	vmovdqu64	%zmm13, 1680(%rsp)
+	vmovdqu64	%zmm2, 2512(%rsp)
+	vmovdqu64	%zmm19, 3536(%rsp)
+	vmovdqu64	%zmm12, 3472(%rsp)
+	vmovdqu64	%zmm14, 3984(%rsp)
+	vmovdqu64	%zmm15, 3920(%rsp)
+	vmovdqu64	%zmm20, 3408(%rsp)
 	vmovdqu64	%zmm23, 3344(%rsp)
-	vmovdqu64	%zmm31, 3280(%rsp)
-	vmovdqu64	%zmm7, 4304(%rsp)
+	vmovdqu64	%zmm26, 3280(%rsp)
+	vmovdqu64	%zmm7, 4432(%rsp)
 	jmp	.LBB0_5
 	.p2align	4
 .LBB0_58:
 	movq	-112(%rsp), %r10
 	incq	%r10
-	movq	1024(%rsp), %rax
+	movq	1088(%rsp), %rax
 	incq	%rax
-	addq	%r13, 480(%rsp)
+	addq	%r13, 416(%rsp)
 	addq	%rdx, %r12
 	addq	%rdx, %r9
 	cmpq	-88(%rsp), %r10
 	je	.LBB0_59
 .LBB0_5:
-	movq	%r12, 32(%rsp)
+	movq	%r12, -80(%rsp)
 	movq	%r9, 96(%rsp)
 	movq	%rdx, %rcx
-	movq	%rax, 1024(%rsp)
+	movq	%rax, 1088(%rsp)
 	imulq	%rax, %rcx
-	movq	88(%rsp), %rax
+	movq	72(%rsp), %rax
 	leaq	(%rax,%rcx), %rsi
 	movq	-96(%rsp), %rax
 	leaq	(%rax,%rsi), %r8
-	addq	144(%rsp), %rcx
+	addq	128(%rsp), %rcx
 	leaq	(%rax,%rcx), %r9
 	movq	-104(%rsp), %rax
 	addq	%rax, %rsi
@@ -3149,7 +3147,7 @@ tessera_huber_x86_64_v4:
 	movq	%r10, -112(%rsp)
 	imulq	%r13, %r10
 	vpbroadcastq	%r10, %zmm10
-	vpaddq	%zmm27, %zmm10, %zmm3
+	vpaddq	%zmm28, %zmm10, %zmm3
 	vpaddq	.LCPI0_1(%rip){1to8}, %zmm10, %zmm4
 	vpaddq	.LCPI0_2(%rip){1to8}, %zmm10, %zmm5
 	cmpq	%rcx, %r8
@@ -3157,41 +3155,38 @@ tessera_huber_x86_64_v4:
 	cmpq	%r9, %rsi
 	setb	%sil
 	andb	%cl, %sil
-	cmpq	1016(%rsp), %r8
+	cmpq	1080(%rsp), %r8
 	setb	%cl
 	cmpq	%r9, %rdi
 	setb	%al
 	andb	%cl, %al
 	orb	%sil, %al
-	movb	%al, 152(%rsp)
+	movb	%al, 88(%rsp)
 	xorl	%ecx, %ecx
-	vmovss	76(%rsp), %xmm6
-	vmovdqu64	%zmm10, 4560(%rsp)
-	vmovdqu64	%zmm3, 2576(%rsp)
-	vmovdqu64	%zmm4, 2512(%rsp)
-	vmovdqu64	%zmm5, 3216(%rsp)
+	vmovss	64(%rsp), %xmm0
+	vmovss	%xmm0, 60(%rsp)
+	vmovss	68(%rsp), %xmm17
+	vmovdqu64	%zmm10, 3856(%rsp)
+	vmovdqu64	%zmm3, 2448(%rsp)
+	vmovdqu64	%zmm4, 2384(%rsp)
+	vmovdqu64	%zmm5, 2320(%rsp)
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_57:
-	vmovss	-24(%rsp), %xmm6
-	vmulss	80(%rsp), %xmm6, %xmm6
-	movq	-16(%rsp), %rcx
+	movq	112(%rsp), %rcx
 	incq	%rcx
-	cmpq	-80(%rsp), %rcx
-	vmovdqu64	4560(%rsp), %zmm10
-	vmovdqu64	2000(%rsp), %zmm11
-	vmovdqu64	3856(%rsp), %zmm12
-	vmovdqu64	3792(%rsp), %zmm14
+	cmpq	-72(%rsp), %rcx
+	vmovdqu64	2512(%rsp), %zmm2
+	vmovdqu64	3984(%rsp), %zmm14
+	vmovdqu64	3920(%rsp), %zmm15
 	je	.LBB0_58
 .LBB0_6:
-	vmovss	84(%rsp), %xmm0
-	cmpl	$0, -68(%rsp)
+	cmpl	$0, -60(%rsp)
 	jne	.LBB0_7
 .LBB0_8:
-	vmovaps	%xmm0, 112(%rsp)
-	vmovss	%xmm6, -24(%rsp)
-	movq	488(%rsp), %rax
-	movq	%rcx, -16(%rsp)
+	vmovaps	%xmm17, 144(%rsp)
+	movq	424(%rsp), %rax
+	movq	%rcx, 112(%rsp)
 	leaq	(%rcx,%rax), %rdi
 	movq	%rdi, %rax
 	shrq	$32, %rax
@@ -3204,60 +3199,63 @@ tessera_huber_x86_64_v4:
 	imulq	%r10, %rdi
 	movq	%rdi, %rbp
 	shrq	$32, %rbp
-	xorq	-56(%rsp), %rbp
+	xorq	4688(%rsp), %rbp
 	vpbroadcastq	%rbp, %zmm6
 	cmpq	$64, %r13
-	movq	%rdi, 1808(%rsp)
+	movq	%rdi, 1296(%rsp)
 	jae	.LBB0_35
 	xorl	%r9d, %r9d
+	vbroadcastsd	.LCPI0_11(%rip), %zmm31
+	vmovdqu64	3216(%rsp), %zmm17
 	movq	%rax, %r13
+	vpbroadcastq	.LCPI0_9(%rip), %zmm3
 	jmp	.LBB0_39
 	.p2align	4
 .LBB0_35:
 	movq	%rax, %r9
 	vpbroadcastq	%rax, %zmm0
-	vpxorq	4688(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 3024(%rsp)
-	vpbroadcastq	%rdi, %zmm0
 	vpxorq	4624(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 2960(%rsp)
-	movq	-64(%rsp), %rcx
+	vmovdqu64	%zmm0, 2832(%rsp)
+	vpbroadcastq	%rdi, %zmm0
+	vpxorq	4496(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 2768(%rsp)
+	movq	80(%rsp), %rcx
 	movq	-120(%rsp), %rbx
 	vmovdqa64	.LCPI0_4(%rip), %zmm1
 	vmovdqa64	.LCPI0_3(%rip), %zmm4
-	vmovdqu64	%zmm6, 2256(%rsp)
+	vmovdqu64	%zmm6, 2192(%rsp)
 	.p2align	4
 .LBB0_36:
-	vmovdqu64	%zmm4, 416(%rsp)
-	vmovdqu64	%zmm1, 224(%rsp)
-	vpaddq	%zmm10, %zmm4, %zmm6
-	vpmuludq	%zmm24, %zmm6, %zmm4
+	vmovdqu64	%zmm4, 432(%rsp)
+	vmovdqu64	%zmm1, 160(%rsp)
+	vpaddq	%zmm10, %zmm4, %zmm5
+	vpmuludq	%zmm24, %zmm5, %zmm4
 	vpaddq	%zmm10, %zmm1, %zmm8
 	vpmuludq	%zmm24, %zmm8, %zmm0
-	vmovdqu64	2576(%rsp), %zmm2
-	vpaddq	416(%rsp), %zmm2, %zmm10
+	vmovdqu64	2448(%rsp), %zmm2
+	vpaddq	432(%rsp), %zmm2, %zmm10
 	vpmuludq	%zmm24, %zmm10, %zmm1
-	vpaddq	224(%rsp), %zmm2, %zmm11
-	vpmuludq	%zmm24, %zmm11, %zmm5
-	vmovdqu64	2512(%rsp), %zmm2
-	vpaddq	416(%rsp), %zmm2, %zmm12
+	vpaddq	160(%rsp), %zmm2, %zmm11
+	vpmuludq	%zmm24, %zmm11, %zmm7
+	vmovdqu64	2384(%rsp), %zmm2
+	vpaddq	432(%rsp), %zmm2, %zmm12
 	vpmuludq	%zmm24, %zmm12, %zmm3
-	vpaddq	224(%rsp), %zmm2, %zmm13
+	vpaddq	160(%rsp), %zmm2, %zmm13
 	vpmuludq	%zmm24, %zmm13, %zmm9
-	vmovdqu64	3216(%rsp), %zmm7
-	vpaddq	416(%rsp), %zmm7, %zmm14
+	vmovdqu64	2320(%rsp), %zmm6
+	vpaddq	432(%rsp), %zmm6, %zmm14
 	vpmuludq	%zmm24, %zmm14, %zmm2
-	vpaddq	224(%rsp), %zmm7, %zmm15
-	vpmuludq	%zmm24, %zmm15, %zmm7
-	vpternlogq	$150, %zmm17, %zmm0, %zmm8
-	vpternlogq	$150, %zmm17, %zmm4, %zmm6
-	vpternlogq	$150, %zmm17, %zmm5, %zmm11
-	vpternlogq	$150, %zmm17, %zmm1, %zmm10
-	vpternlogq	$150, %zmm17, %zmm9, %zmm13
-	vpternlogq	$150, %zmm17, %zmm3, %zmm12
-	vpternlogq	$150, %zmm17, %zmm7, %zmm15
-	vpternlogq	$150, %zmm17, %zmm2, %zmm14
-	vpsrlq	$32, %zmm6, %zmm6
+	vpaddq	160(%rsp), %zmm6, %zmm15
+	vpmuludq	%zmm24, %zmm15, %zmm6
+	vpternlogq	$150, %zmm21, %zmm0, %zmm8
+	vpternlogq	$150, %zmm21, %zmm4, %zmm5
+	vpternlogq	$150, %zmm21, %zmm7, %zmm11
+	vpternlogq	$150, %zmm21, %zmm1, %zmm10
+	vpternlogq	$150, %zmm21, %zmm9, %zmm13
+	vpternlogq	$150, %zmm21, %zmm3, %zmm12
+	vpternlogq	$150, %zmm21, %zmm6, %zmm15
+	vpternlogq	$150, %zmm21, %zmm2, %zmm14
+	vpsrlq	$32, %zmm5, %zmm5
 	vpsrlq	$32, %zmm8, %zmm8
 	vpsrlq	$32, %zmm10, %zmm10
 	vpsrlq	$32, %zmm11, %zmm11
@@ -3266,428 +3264,433 @@ tessera_huber_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm14
 	vpsrlq	$32, %zmm15, %zmm15
 	vpmuludq	%zmm25, %zmm8, %zmm26
-	vpmuludq	%zmm25, %zmm6, %zmm23
+	vpmuludq	%zmm25, %zmm5, %zmm23
 	vpmuludq	%zmm25, %zmm11, %zmm21
 	vpmuludq	%zmm25, %zmm10, %zmm13
 	vpmuludq	%zmm25, %zmm12, %zmm12
 	vpmuludq	%zmm25, %zmm16, %zmm10
 	vpmuludq	%zmm25, %zmm15, %zmm8
-	vpmuludq	%zmm25, %zmm14, %zmm6
+	vpmuludq	%zmm25, %zmm14, %zmm20
 	vpsrlq	$32, %zmm23, %zmm11
 	vpsrlq	$32, %zmm26, %zmm14
 	vpsrlq	$32, %zmm13, %zmm17
 	vpsrlq	$32, %zmm21, %zmm15
 	vpsrlq	$32, %zmm10, %zmm18
 	vpsrlq	$32, %zmm12, %zmm22
-	vpsrlq	$32, %zmm6, %zmm24
+	vpsrlq	$32, %zmm20, %zmm24
 	vpsrlq	$32, %zmm8, %zmm25
-	vmovdqu64	3024(%rsp), %zmm27
+	vmovdqu64	2832(%rsp), %zmm27
 	vpxorq	%zmm27, %zmm14, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm16
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm19
+	vmovdqu64	%zmm19, 624(%rsp)
 	vpxorq	%zmm27, %zmm11, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm29
+	vmovdqu64	%zmm29, 288(%rsp)
 	vpxorq	%zmm27, %zmm15, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm14
-	vmovdqu64	%zmm14, 560(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm16
 	vpxorq	%zmm27, %zmm17, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm17
-	vmovdqu64	%zmm17, 160(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm5
 	vpxorq	%zmm27, %zmm22, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm15
 	vpxorq	%zmm27, %zmm18, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm22
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm17
 	vpxorq	%zmm27, %zmm25, %zmm11
 	vpxorq	%zmm27, %zmm24, %zmm18
-	vmovdqu64	2256(%rsp), %zmm30
-	vpxorq	%zmm0, %zmm30, %zmm0
+	vmovdqu64	2192(%rsp), %zmm27
+	vpxorq	%zmm0, %zmm27, %zmm0
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 352(%rsp)
+	vmovdqu64	%zmm11, 688(%rsp)
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm11
-	vpxorq	%zmm4, %zmm30, %zmm4
+	vpxorq	%zmm4, %zmm27, %zmm4
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm25
-	vpxorq	%zmm5, %zmm30, %zmm4
+	vpxorq	%zmm7, %zmm27, %zmm4
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm24
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm0
-	vmovdqu64	%zmm0, 880(%rsp)
-	vpxorq	%zmm1, %zmm30, %zmm1
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm15
-	vpxorq	%zmm9, %zmm30, %zmm4
+	vmovdqu64	%zmm0, 1008(%rsp)
+	vpxorq	%zmm1, %zmm27, %zmm1
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm14
+	vpxorq	%zmm9, %zmm27, %zmm4
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm28
-	vpxorq	%zmm3, %zmm30, %zmm3
-	vpsrlq	$32, %zmm20, %zmm27
+	vpxorq	%zmm3, %zmm27, %zmm3
+	vpsrlq	$32, %zmm29, %zmm18
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm29
-	vpxorq	%zmm7, %zmm30, %zmm3
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm5
-	vmovdqu64	%zmm5, 496(%rsp)
-	vpxorq	%zmm2, %zmm30, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
-	vmovdqu64	%zmm0, 944(%rsp)
-	vpsrlq	$32, %zmm16, %zmm2
-	vpsrlq	$32, %zmm25, %zmm3
-	vpsrlq	$32, %zmm11, %zmm4
-	vpsrlq	$32, %zmm15, %zmm7
-	vpsrlq	$32, %zmm24, %zmm9
-	vpsrlq	$32, %zmm29, %zmm30
-	vpsrlq	$32, %zmm17, %zmm31
-	vmovdqu64	2000(%rsp), %zmm1
-	vpternlogq	$150, %zmm1, %zmm26, %zmm4
-	vpsrlq	$32, %zmm28, %zmm26
-	vpternlogq	$150, %zmm1, %zmm23, %zmm3
-	vpsrlq	$32, %zmm0, %zmm23
-	vpternlogq	$150, %zmm1, %zmm21, %zmm9
-	vpsrlq	$32, %zmm14, %zmm0
-	vpternlogq	$150, %zmm1, %zmm13, %zmm7
-	vpsrlq	$32, %zmm5, %zmm21
-	vpternlogq	$150, %zmm1, %zmm12, %zmm26
-	vpternlogq	$150, %zmm1, %zmm10, %zmm30
-	vpternlogq	$150, %zmm1, %zmm8, %zmm21
-	vpsrlq	$32, %zmm22, %zmm12
-	vpternlogq	$150, %zmm1, %zmm6, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm5
-	vmovdqu64	%zmm5, 1680(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm1
-	vmovdqu64	%zmm1, 752(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm6
-	vmovdqu64	%zmm6, 3088(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm4
-	vmovdqu64	%zmm4, 624(%rsp)
-	vpsrlq	$32, %zmm19, %zmm3
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm10
-	vmovdqu64	%zmm10, 816(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm8
-	vmovdqu64	%zmm8, 288(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm30
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm13
-	vmovdqu64	%zmm13, 688(%rsp)
-	vpsrlq	$32, %zmm1, %zmm21
-	vmovdqu64	2960(%rsp), %zmm1
-	vpxorq	%zmm1, %zmm2, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm17
-	vpxorq	%zmm1, %zmm27, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm2
-	vpxorq	%zmm1, %zmm0, %zmm0
-	vpxorq	%zmm1, %zmm31, %zmm7
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm18
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm26
-	vpxorq	%zmm1, %zmm3, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm27
-	vpxorq	%zmm1, %zmm12, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 2320(%rsp)
-	vpsrlq	$32, %zmm17, %zmm23
-	vmovdqu64	1744(%rsp), %zmm9
-	vpternlogq	$150, %zmm11, %zmm9, %zmm23
-	vpsrlq	$32, %zmm2, %zmm14
-	vpternlogq	$150, %zmm25, %zmm9, %zmm14
-	vpsrlq	$32, %zmm18, %zmm25
-	vpternlogq	$150, %zmm24, %zmm9, %zmm25
-	vpsrlq	$32, %zmm26, %zmm31
-	vpternlogq	$150, %zmm15, %zmm9, %zmm31
-	vpsrlq	$32, %zmm27, %zmm24
-	vpternlogq	$150, %zmm28, %zmm9, %zmm24
-	vpsrlq	$32, %zmm0, %zmm28
-	vpternlogq	$150, %zmm29, %zmm9, %zmm28
-	vpsrlq	$32, %zmm5, %zmm0
-	vmovdqu64	2192(%rsp), %zmm11
-	vpternlogq	$150, %zmm11, %zmm20, %zmm0
-	vpsrlq	$32, %zmm4, %zmm7
-	vpternlogq	$150, %zmm11, %zmm16, %zmm21
-	vpsrlq	$32, %zmm6, %zmm20
-	vpternlogq	$150, 160(%rsp), %zmm11, %zmm20
-	vpsrlq	$32, %zmm8, %zmm16
-	vpternlogq	$150, 560(%rsp), %zmm11, %zmm7
-	vpsrlq	$32, %zmm10, %zmm3
-	vpternlogq	$150, %zmm11, %zmm22, %zmm3
-	vpsrlq	$32, %zmm13, %zmm5
-	vpternlogq	$150, %zmm11, %zmm19, %zmm16
-	vmovdqu64	352(%rsp), %zmm4
-	vpsrlq	$32, %zmm4, %zmm12
-	vpxorq	%zmm1, %zmm12, %zmm12
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm12
-	vpternlogq	$150, %zmm11, %zmm4, %zmm5
-	vpsrlq	$32, %zmm12, %zmm15
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm29
-	vpternlogq	$150, 496(%rsp), %zmm9, %zmm15
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm4
-	vmovdqu64	%zmm4, 560(%rsp)
-	vpsrlq	$32, %zmm29, %zmm19
-	vmovdqu64	3536(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm17, %zmm19
-	vpsrlq	$32, %zmm4, %zmm21
-	vpternlogq	$150, %zmm0, %zmm2, %zmm21
-	vmovdqa64	%zmm30, %zmm4
-	vpsrlq	$32, %zmm30, %zmm8
-	vmovdqu64	880(%rsp), %zmm2
-	vpternlogq	$150, %zmm11, %zmm2, %zmm8
-	vpsrlq	$32, %zmm2, %zmm6
-	vpxorq	%zmm1, %zmm6, %zmm6
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm1
-	vpsrlq	$32, %zmm1, %zmm2
-	vpternlogq	$150, 944(%rsp), %zmm9, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm22
-	vpsrlq	$32, %zmm22, %zmm17
-	vpternlogq	$150, %zmm0, %zmm18, %zmm17
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm30
-	vpsrlq	$32, %zmm30, %zmm7
-	vpternlogq	$150, %zmm0, %zmm26, %zmm7
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm16, %zmm6
-	vmovdqu64	%zmm6, 160(%rsp)
-	vpsrlq	$32, %zmm6, %zmm18
-	vpternlogq	$150, %zmm0, %zmm27, %zmm18
+	vpxorq	%zmm6, %zmm27, %zmm3
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm3
-	vmovdqu64	%zmm3, 352(%rsp)
-	vpsrlq	$32, %zmm3, %zmm20
-	vpternlogq	$150, 2320(%rsp), %zmm0, %zmm20
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm3
-	vmovdqu64	%zmm3, 496(%rsp)
-	vpsrlq	$32, %zmm3, %zmm26
+	vmovdqu64	%zmm3, 816(%rsp)
+	vpxorq	%zmm2, %zmm27, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm1
+	vmovdqu64	%zmm1, 880(%rsp)
+	vpsrlq	$32, %zmm19, %zmm9
+	vpsrlq	$32, %zmm25, %zmm2
+	vpsrlq	$32, %zmm11, %zmm4
+	vpsrlq	$32, %zmm14, %zmm6
+	vpsrlq	$32, %zmm24, %zmm27
+	vpsrlq	$32, %zmm29, %zmm30
+	vpsrlq	$32, %zmm5, %zmm31
+	vmovdqa64	%zmm5, %zmm19
+	vmovdqu64	1744(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm26, %zmm4
+	vpsrlq	$32, %zmm28, %zmm26
+	vpternlogq	$150, %zmm0, %zmm23, %zmm2
+	vpsrlq	$32, %zmm1, %zmm23
+	vpternlogq	$150, %zmm0, %zmm21, %zmm27
+	vpsrlq	$32, %zmm16, %zmm7
+	vmovdqa64	%zmm16, %zmm22
+	vpternlogq	$150, %zmm0, %zmm13, %zmm6
+	vpsrlq	$32, %zmm3, %zmm21
 	vpternlogq	$150, %zmm0, %zmm12, %zmm26
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm3
-	vmovdqu64	%zmm3, 880(%rsp)
-	vpsrlq	$32, %zmm3, %zmm9
-	vpternlogq	$150, %zmm0, %zmm1, %zmm9
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm10
-	vpsrlq	$32, %zmm10, %zmm12
-	vmovdqu64	3856(%rsp), %zmm16
-	vpternlogq	$150, 1680(%rsp), %zmm16, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm5
-	vpsrlq	$32, %zmm5, %zmm0
-	vpternlogq	$150, 752(%rsp), %zmm16, %zmm0
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm11
-	vpsrlq	$32, %zmm11, %zmm3
-	vpternlogq	$150, 3088(%rsp), %zmm16, %zmm3
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm31
-	vpsrlq	$32, %zmm31, %zmm8
-	vpternlogq	$150, 624(%rsp), %zmm16, %zmm8
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm25
-	vpsrlq	$32, %zmm25, %zmm23
-	vpternlogq	$150, 816(%rsp), %zmm16, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm24
-	vpsrlq	$32, %zmm24, %zmm13
-	vpternlogq	$150, 288(%rsp), %zmm16, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm28
-	vpsrlq	$32, %zmm28, %zmm27
-	vpternlogq	$150, %zmm4, %zmm16, %zmm27
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm1
-	vmovdqu64	%zmm1, 816(%rsp)
-	vpsrlq	$32, %zmm1, %zmm6
-	vpternlogq	$150, 688(%rsp), %zmm16, %zmm6
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 288(%rsp)
-	vpsrlq	$32, %zmm0, %zmm0
-	vmovdqu64	3792(%rsp), %zmm1
-	vpternlogq	$150, %zmm29, %zmm1, %zmm0
+	vpternlogq	$150, %zmm0, %zmm10, %zmm30
+	vpternlogq	$150, %zmm0, %zmm8, %zmm21
+	vpsrlq	$32, %zmm17, %zmm10
+	vmovdqa64	%zmm17, %zmm16
+	vpternlogq	$150, %zmm0, %zmm20, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm1
+	vmovdqu64	%zmm1, 3088(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm0
 	vmovdqu64	%zmm0, 752(%rsp)
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm29
-	vpsrlq	$32, %zmm29, %zmm12
-	vpternlogq	$150, 560(%rsp), %zmm1, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm0
-	vmovdqu64	%zmm0, 944(%rsp)
-	vpsrlq	$32, %zmm0, %zmm15
-	vmovdqu64	3472(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm10, %zmm15
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm16
-	vpsrlq	$32, %zmm16, %zmm10
-	vpternlogq	$150, %zmm22, %zmm1, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm2
-	vmovdqu64	%zmm2, 688(%rsp)
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm0, %zmm5, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm8
-	vpsrlq	$32, %zmm8, %zmm14
-	vpternlogq	$150, %zmm30, %zmm1, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm3
-	vmovdqu64	%zmm3, 624(%rsp)
-	vpsrlq	$32, %zmm3, %zmm5
-	vpternlogq	$150, %zmm0, %zmm11, %zmm5
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm13, %zmm21
-	vpsrlq	$32, %zmm21, %zmm7
-	vpternlogq	$150, 160(%rsp), %zmm1, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm3
-	vmovdqu64	%zmm3, 160(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm4
+	vmovdqu64	%zmm4, 3024(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm27, %zmm3
+	vmovdqu64	%zmm3, 496(%rsp)
+	vpsrlq	$32, %zmm15, %zmm5
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm8
+	vmovdqu64	%zmm8, 944(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm6
+	vmovdqu64	%zmm6, 224(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm12
+	vmovdqu64	%zmm12, 352(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm12
+	vmovdqu64	%zmm12, 560(%rsp)
+	vpsrlq	$32, %zmm0, %zmm21
+	vmovdqu64	2768(%rsp), %zmm30
+	vpxorq	%zmm30, %zmm9, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm13
+	vpxorq	%zmm30, %zmm18, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm17
+	vpxorq	%zmm30, %zmm7, %zmm0
+	vpxorq	%zmm30, %zmm31, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm26
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm27
+	vpxorq	%zmm30, %zmm5, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm7
+	vmovdqu64	%zmm7, 2896(%rsp)
+	vpxorq	%zmm30, %zmm10, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm5
+	vmovdqu64	%zmm5, 2960(%rsp)
+	vpsrlq	$32, %zmm13, %zmm23
+	vmovdqu64	1680(%rsp), %zmm0
+	vpternlogq	$150, %zmm11, %zmm0, %zmm23
+	vpsrlq	$32, %zmm17, %zmm2
+	vpternlogq	$150, %zmm25, %zmm0, %zmm2
+	vpsrlq	$32, %zmm26, %zmm25
+	vpternlogq	$150, %zmm24, %zmm0, %zmm25
+	vpsrlq	$32, %zmm27, %zmm31
+	vpternlogq	$150, %zmm14, %zmm0, %zmm31
+	vpsrlq	$32, %zmm7, %zmm24
+	vpternlogq	$150, %zmm28, %zmm0, %zmm24
+	vpsrlq	$32, %zmm5, %zmm28
+	vpternlogq	$150, %zmm29, %zmm0, %zmm28
+	vpsrlq	$32, %zmm1, %zmm9
+	vmovdqu64	2512(%rsp), %zmm7
+	vpternlogq	$150, 288(%rsp), %zmm7, %zmm9
+	vpsrlq	$32, %zmm3, %zmm11
+	vpternlogq	$150, 624(%rsp), %zmm7, %zmm21
+	vpsrlq	$32, %zmm4, %zmm20
+	vpternlogq	$150, %zmm7, %zmm19, %zmm20
+	vpsrlq	$32, %zmm6, %zmm19
+	vpternlogq	$150, %zmm7, %zmm22, %zmm11
+	vpsrlq	$32, %zmm8, %zmm5
+	vpternlogq	$150, %zmm7, %zmm16, %zmm5
+	vpsrlq	$32, %zmm12, %zmm1
+	vpternlogq	$150, %zmm7, %zmm15, %zmm19
+	vmovdqu64	688(%rsp), %zmm3
+	vpsrlq	$32, %zmm3, %zmm10
+	vpxorq	%zmm30, %zmm10, %zmm10
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm10, %zmm16
+	vpternlogq	$150, %zmm7, %zmm3, %zmm1
+	vpsrlq	$32, %zmm16, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm29
+	vpternlogq	$150, 816(%rsp), %zmm0, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm9, %zmm10
+	vpsrlq	$32, %zmm29, %zmm14
+	vmovdqu64	3536(%rsp), %zmm22
+	vpternlogq	$150, %zmm22, %zmm13, %zmm14
+	vpsrlq	$32, %zmm10, %zmm21
+	vpternlogq	$150, %zmm22, %zmm17, %zmm21
+	vmovdqu64	352(%rsp), %zmm6
+	vpsrlq	$32, %zmm6, %zmm18
+	vmovdqu64	1008(%rsp), %zmm3
+	vpternlogq	$150, %zmm7, %zmm3, %zmm18
+	vpsrlq	$32, %zmm3, %zmm3
+	vpxorq	%zmm30, %zmm3, %zmm3
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm4
-	vpternlogq	$150, %zmm0, %zmm31, %zmm4
+	vpternlogq	$150, 880(%rsp), %zmm0, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm11, %zmm30
+	vpsrlq	$32, %zmm30, %zmm17
+	vpternlogq	$150, %zmm22, %zmm26, %zmm17
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm0
+	vmovdqu64	%zmm0, 624(%rsp)
+	vpsrlq	$32, %zmm0, %zmm7
+	vpternlogq	$150, %zmm22, %zmm27, %zmm7
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm19, %zmm0
+	vmovdqu64	%zmm0, 288(%rsp)
+	vpsrlq	$32, %zmm0, %zmm11
+	vpternlogq	$150, 2896(%rsp), %zmm22, %zmm11
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm0
+	vmovdqu64	%zmm0, 688(%rsp)
+	vpsrlq	$32, %zmm0, %zmm20
+	vpternlogq	$150, 2960(%rsp), %zmm22, %zmm20
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm0
+	vmovdqu64	%zmm0, 816(%rsp)
+	vpsrlq	$32, %zmm0, %zmm26
+	vpternlogq	$150, %zmm22, %zmm16, %zmm26
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm18, %zmm0
+	vmovdqu64	%zmm0, 1008(%rsp)
+	vpsrlq	$32, %zmm0, %zmm9
+	vpternlogq	$150, %zmm22, %zmm3, %zmm9
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm16
+	vpsrlq	$32, %zmm16, %zmm2
+	vmovdqu64	3472(%rsp), %zmm18
+	vpternlogq	$150, 3088(%rsp), %zmm18, %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm8
+	vpsrlq	$32, %zmm8, %zmm0
+	vpternlogq	$150, 752(%rsp), %zmm18, %zmm0
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm22
+	vpsrlq	$32, %zmm22, %zmm3
+	vpternlogq	$150, 3024(%rsp), %zmm18, %zmm3
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm31
+	vpsrlq	$32, %zmm31, %zmm12
+	vpternlogq	$150, 496(%rsp), %zmm18, %zmm12
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm19
+	vpsrlq	$32, %zmm19, %zmm23
+	vpternlogq	$150, 944(%rsp), %zmm18, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm24
+	vpsrlq	$32, %zmm24, %zmm1
+	vpternlogq	$150, 224(%rsp), %zmm18, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm28
+	vpsrlq	$32, %zmm28, %zmm27
+	vpternlogq	$150, %zmm6, %zmm18, %zmm27
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm4
+	vmovdqu64	%zmm4, 224(%rsp)
+	vpsrlq	$32, %zmm4, %zmm6
+	vpternlogq	$150, 560(%rsp), %zmm18, %zmm6
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 560(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vmovdqu64	3984(%rsp), %zmm18
+	vpternlogq	$150, %zmm29, %zmm18, %zmm0
+	vmovdqu64	%zmm0, 752(%rsp)
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm29
+	vpsrlq	$32, %zmm29, %zmm25
+	vpternlogq	$150, %zmm10, %zmm18, %zmm25
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm0
+	vmovdqu64	%zmm0, 880(%rsp)
+	vpsrlq	$32, %zmm0, %zmm15
+	vmovdqu64	3920(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm16, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm16
+	vpsrlq	$32, %zmm16, %zmm10
+	vpternlogq	$150, %zmm30, %zmm18, %zmm10
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm2
+	vmovdqu64	%zmm2, 352(%rsp)
+	vpsrlq	$32, %zmm2, %zmm12
+	vpternlogq	$150, %zmm0, %zmm8, %zmm12
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm13
+	vpsrlq	$32, %zmm13, %zmm14
+	vpternlogq	$150, 624(%rsp), %zmm18, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm2
+	vmovdqu64	%zmm2, 624(%rsp)
+	vpsrlq	$32, %zmm2, %zmm5
+	vpternlogq	$150, %zmm0, %zmm22, %zmm5
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm8
+	vpsrlq	$32, %zmm8, %zmm30
+	vpternlogq	$150, 288(%rsp), %zmm18, %zmm30
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm21
+	vpsrlq	$32, %zmm21, %zmm3
+	vpternlogq	$150, %zmm0, %zmm31, %zmm3
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm23, %zmm17
 	vpsrlq	$32, %zmm17, %zmm22
-	vpternlogq	$150, 352(%rsp), %zmm1, %zmm22
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm3
-	vmovdqu64	%zmm3, 560(%rsp)
-	vpsrlq	$32, %zmm3, %zmm3
-	vpternlogq	$150, %zmm0, %zmm25, %zmm3
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm6
-	vpsrlq	$32, %zmm6, %zmm19
-	vpternlogq	$150, 496(%rsp), %zmm1, %zmm19
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm11
-	vmovdqu64	%zmm11, 1680(%rsp)
-	vpsrlq	$32, %zmm11, %zmm11
+	vpternlogq	$150, 688(%rsp), %zmm18, %zmm22
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm20
+	vpsrlq	$32, %zmm20, %zmm4
+	vpternlogq	$150, %zmm0, %zmm19, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm7
+	vpsrlq	$32, %zmm7, %zmm19
+	vpternlogq	$150, 816(%rsp), %zmm18, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm1
+	vmovdqu64	%zmm1, 288(%rsp)
+	vpsrlq	$32, %zmm1, %zmm11
 	vpternlogq	$150, %zmm0, %zmm24, %zmm11
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm27, %zmm13
-	vmovdqu64	%zmm13, 496(%rsp)
-	vpsrlq	$32, %zmm13, %zmm31
-	vpternlogq	$150, 880(%rsp), %zmm1, %zmm31
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm20
-	vpsrlq	$32, %zmm20, %zmm18
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm27, %zmm1
+	vmovdqu64	%zmm1, 816(%rsp)
+	vpsrlq	$32, %zmm1, %zmm31
+	vpternlogq	$150, 1008(%rsp), %zmm18, %zmm31
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm23
+	vpsrlq	$32, %zmm23, %zmm18
 	vpternlogq	$150, %zmm0, %zmm28, %zmm18
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm30
-	vpsrlq	$32, %zmm30, %zmm1
-	vpternlogq	$150, 816(%rsp), %zmm0, %zmm1
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
-	vmovdqu64	%zmm0, 352(%rsp)
-	vpsrlq	$32, %zmm0, %zmm13
-	vmovdqu64	3408(%rsp), %zmm0
-	vpternlogq	$150, 288(%rsp), %zmm0, %zmm13
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm15, %zmm24
-	vpsrlq	$32, %zmm24, %zmm25
-	vpternlogq	$150, %zmm0, %zmm29, %zmm25
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm23
-	vpsrlq	$32, %zmm23, %zmm9
-	vpternlogq	$150, %zmm0, %zmm16, %zmm9
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm6
+	vpsrlq	$32, %zmm6, %zmm2
+	vpternlogq	$150, 224(%rsp), %zmm0, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm0
+	vmovdqu64	%zmm0, 688(%rsp)
+	vpsrlq	$32, %zmm0, %zmm24
+	vmovdqu64	3408(%rsp), %zmm1
+	vpternlogq	$150, 560(%rsp), %zmm1, %zmm24
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm15, %zmm0
+	vmovdqu64	%zmm0, 560(%rsp)
+	vpsrlq	$32, %zmm0, %zmm28
+	vpternlogq	$150, %zmm1, %zmm29, %zmm28
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm0
+	vmovdqu64	%zmm0, 224(%rsp)
+	vpsrlq	$32, %zmm0, %zmm12
+	vpternlogq	$150, %zmm1, %zmm16, %zmm12
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm26
-	vpsrlq	$32, %zmm26, %zmm4
-	vpternlogq	$150, %zmm0, %zmm8, %zmm4
+	vpsrlq	$32, %zmm26, %zmm9
+	vpternlogq	$150, %zmm1, %zmm13, %zmm9
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm11, %zmm27
-	vpsrlq	$32, %zmm27, %zmm8
-	vpternlogq	$150, %zmm0, %zmm21, %zmm8
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm28
-	vpsrlq	$32, %zmm28, %zmm11
-	vpternlogq	$150, %zmm0, %zmm17, %zmm11
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm29
-	vpsrlq	$32, %zmm29, %zmm15
-	vpternlogq	$150, %zmm0, %zmm6, %zmm15
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm1
-	vmovdqu64	%zmm1, 880(%rsp)
-	vpsrlq	$32, %zmm1, %zmm2
-	vmovdqu64	3344(%rsp), %zmm5
-	vpternlogq	$150, 944(%rsp), %zmm5, %zmm2
-	vmovdqu64	752(%rsp), %zmm1
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 752(%rsp)
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, 688(%rsp), %zmm5, %zmm1
+	vpsrlq	$32, %zmm27, %zmm29
+	vpternlogq	$150, %zmm1, %zmm8, %zmm29
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm4
+	vpsrlq	$32, %zmm4, %zmm11
+	vpternlogq	$150, %zmm1, %zmm17, %zmm11
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm8
+	vpsrlq	$32, %zmm8, %zmm15
+	vpternlogq	$150, %zmm1, %zmm7, %zmm15
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm0
+	vmovdqu64	%zmm0, 1008(%rsp)
+	vpsrlq	$32, %zmm0, %zmm5
+	vmovdqu64	3344(%rsp), %zmm0
+	vpternlogq	$150, 880(%rsp), %zmm0, %zmm5
+	vmovdqu64	752(%rsp), %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
+	vmovdqu64	%zmm2, 752(%rsp)
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, 352(%rsp), %zmm0, %zmm2
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm3
-	vmovdqu64	%zmm3, 944(%rsp)
-	vpsrlq	$32, %zmm3, %zmm12
-	vpternlogq	$150, 624(%rsp), %zmm5, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm10
-	vpsrlq	$32, %zmm10, %zmm17
-	vpternlogq	$150, 160(%rsp), %zmm5, %zmm17
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm3
-	vmovdqu64	%zmm3, 160(%rsp)
-	vpsrlq	$32, %zmm3, %zmm21
-	vpternlogq	$150, 560(%rsp), %zmm5, %zmm21
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm6
-	vpsrlq	$32, %zmm6, %zmm7
-	vpternlogq	$150, 1680(%rsp), %zmm5, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm14
-	vpsrlq	$32, %zmm14, %zmm3
-	vpternlogq	$150, %zmm20, %zmm5, %zmm3
+	vmovdqu64	%zmm3, 880(%rsp)
+	vpsrlq	$32, %zmm3, %zmm17
+	vpternlogq	$150, 624(%rsp), %zmm0, %zmm17
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm3
+	vmovdqu64	%zmm3, 352(%rsp)
+	vpsrlq	$32, %zmm3, %zmm14
+	vpternlogq	$150, %zmm21, %zmm0, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm10
+	vpsrlq	$32, %zmm10, %zmm21
+	vpternlogq	$150, %zmm20, %zmm0, %zmm21
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm13
+	vpsrlq	$32, %zmm13, %zmm20
+	vpternlogq	$150, 288(%rsp), %zmm0, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm31
+	vpsrlq	$32, %zmm31, %zmm3
+	vpternlogq	$150, %zmm23, %zmm0, %zmm3
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm16
 	vpsrlq	$32, %zmm16, %zmm19
-	vpternlogq	$150, %zmm30, %zmm5, %zmm19
+	vpternlogq	$150, %zmm6, %zmm0, %zmm19
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm18, %zmm30
-	vpsrlq	$32, %zmm30, %zmm31
-	vpternlogq	$150, 496(%rsp), %zmm0, %zmm31
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm1
-	vpsrlq	$32, %zmm1, %zmm1
-	vmovdqu64	3280(%rsp), %zmm20
-	vpternlogq	$150, 352(%rsp), %zmm20, %zmm1
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
+	vpsrlq	$32, %zmm30, %zmm6
+	vpternlogq	$150, 816(%rsp), %zmm1, %zmm6
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vmovdqu64	3280(%rsp), %zmm25
+	vpternlogq	$150, 688(%rsp), %zmm25, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm0
 	vpsrlq	$32, %zmm0, %zmm22
-	vpternlogq	$150, %zmm24, %zmm20, %zmm22
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm17, %zmm0
+	vpternlogq	$150, 560(%rsp), %zmm25, %zmm22
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm14, %zmm0
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, %zmm23, %zmm20, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm12
-	vpsrlq	$32, %zmm12, %zmm18
-	vpternlogq	$150, %zmm26, %zmm20, %zmm18
-	vmovdqu64	1936(%rsp), %zmm26
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm7
-	vpsrlq	$32, %zmm7, %zmm17
-	vpternlogq	$150, %zmm27, %zmm20, %zmm17
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm7
-	vpsrlq	$32, %zmm7, %zmm21
-	vpternlogq	$150, %zmm28, %zmm20, %zmm21
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm19, %zmm5
-	vpsrlq	$32, %zmm5, %zmm23
-	vpternlogq	$150, %zmm29, %zmm20, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm25
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm24
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm27
+	vpternlogq	$150, 224(%rsp), %zmm25, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm17, %zmm14
+	vpsrlq	$32, %zmm14, %zmm18
+	vpternlogq	$150, %zmm26, %zmm25, %zmm18
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm14
+	vpsrlq	$32, %zmm14, %zmm17
+	vpternlogq	$150, %zmm27, %zmm25, %zmm17
+	vmovdqu64	1872(%rsp), %zmm27
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm14
+	vpsrlq	$32, %zmm14, %zmm21
+	vpternlogq	$150, %zmm4, %zmm25, %zmm21
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm19, %zmm7
+	vpsrlq	$32, %zmm7, %zmm23
+	vpternlogq	$150, %zmm8, %zmm25, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm26
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm24
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm20
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm19
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm8
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm3
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm29, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm7
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm1
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm9
-	vpsrlq	$32, %zmm3, %zmm15
-	vpternlogq	$150, %zmm30, %zmm20, %zmm15
-	vpsrlq	$32, %zmm25, %zmm3
-	vpternlogq	$150, 880(%rsp), %zmm26, %zmm3
-	vpsrlq	$32, %zmm24, %zmm4
-	vpternlogq	$150, 752(%rsp), %zmm26, %zmm4
-	vpsrlq	$32, %zmm12, %zmm5
-	vpternlogq	$150, 944(%rsp), %zmm26, %zmm5
-	vpsrlq	$32, %zmm27, %zmm7
-	vpternlogq	$150, %zmm26, %zmm10, %zmm7
-	vpsrlq	$32, %zmm19, %zmm10
-	vpternlogq	$150, 160(%rsp), %zmm26, %zmm10
-	vpsrlq	$32, %zmm11, %zmm13
-	vpternlogq	$150, %zmm26, %zmm6, %zmm13
-	vpsrlq	$32, %zmm8, %zmm6
-	vpternlogq	$150, %zmm26, %zmm14, %zmm6
-	vpsrlq	$32, %zmm9, %zmm14
-	vpternlogq	$150, %zmm26, %zmm16, %zmm14
-	vpmovqd	%zmm4, %ymm2
+	vpsrlq	$32, %zmm1, %zmm15
+	vpternlogq	$150, %zmm30, %zmm25, %zmm15
+	vpsrlq	$32, %zmm26, %zmm1
+	vpternlogq	$150, 1008(%rsp), %zmm27, %zmm1
+	vpsrlq	$32, %zmm14, %zmm3
+	vpternlogq	$150, 752(%rsp), %zmm27, %zmm3
+	vpsrlq	$32, %zmm24, %zmm5
+	vpternlogq	$150, 880(%rsp), %zmm27, %zmm5
+	vpsrlq	$32, %zmm20, %zmm6
+	vpternlogq	$150, 352(%rsp), %zmm27, %zmm6
+	vpsrlq	$32, %zmm19, %zmm8
+	vpternlogq	$150, %zmm27, %zmm10, %zmm8
+	vpsrlq	$32, %zmm11, %zmm4
+	vpternlogq	$150, %zmm27, %zmm13, %zmm4
+	vpsrlq	$32, %zmm7, %zmm10
+	vpternlogq	$150, %zmm27, %zmm31, %zmm10
+	vpsrlq	$32, %zmm9, %zmm12
+	vpternlogq	$150, %zmm27, %zmm16, %zmm12
 	vpmovqd	%zmm3, %ymm3
-	vinserti64x4	$1, %ymm3, %zmm2, %zmm2
-	vpmovqd	%zmm7, %ymm3
-	vpmovqd	%zmm5, %ymm4
-	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
-	vpmovqd	%zmm13, %ymm4
-	vpmovqd	%zmm10, %ymm5
+	vpmovqd	%zmm1, %ymm1
+	vinserti64x4	$1, %ymm1, %zmm3, %zmm1
+	vpmovqd	%zmm6, %ymm3
+	vpmovqd	%zmm5, %ymm5
+	vinserti64x4	$1, %ymm5, %zmm3, %zmm3
+	vpmovqd	%zmm4, %ymm4
+	vpmovqd	%zmm8, %ymm5
 	vinserti64x4	$1, %ymm5, %zmm4, %zmm4
-	vpmovqd	%zmm14, %ymm5
-	vpmovqd	%zmm6, %ymm6
+	vpmovqd	%zmm12, %ymm5
+	vpmovqd	%zmm10, %ymm6
 	vinserti64x4	$1, %ymm6, %zmm5, %zmm5
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm6
-	vmovdqu64	1872(%rsp), %zmm22
+	vmovdqu64	1808(%rsp), %zmm22
 	vpsrlq	$32, %zmm6, %zmm6
-	vpternlogq	$150, %zmm25, %zmm22, %zmm6
+	vpternlogq	$150, %zmm26, %zmm22, %zmm6
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, %zmm14, %zmm22, %zmm2
 	vpbroadcastq	.LCPI0_6(%rip), %zmm25
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm1
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm24, %zmm22, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm8
+	vpsrlq	$32, %zmm8, %zmm8
+	vpternlogq	$150, %zmm24, %zmm22, %zmm8
 	vpbroadcastq	.LCPI0_5(%rip), %zmm24
-	vpmuludq	%zmm24, %zmm18, %zmm7
-	vpsrlq	$32, %zmm7, %zmm7
-	vpternlogq	$150, %zmm12, %zmm22, %zmm7
 	vpmuludq	%zmm24, %zmm0, %zmm0
 	vpmuludq	%zmm24, %zmm21, %zmm10
 	vpmuludq	%zmm24, %zmm17, %zmm12
-	vmovdqu64	3728(%rsp), %zmm17
+	vmovdqu64	1936(%rsp), %zmm21
 	vpmuludq	%zmm24, %zmm15, %zmm13
 	vpmuludq	%zmm24, %zmm23, %zmm14
-	vmovdqu64	2128(%rsp), %zmm18
+	vmovdqu64	3216(%rsp), %zmm17
 	vpsrlq	$32, %zmm0, %zmm0
 	vpsrlq	$32, %zmm12, %zmm12
 	vpsrlq	$32, %zmm10, %zmm10
 	vpsrlq	$32, %zmm14, %zmm14
 	vpsrlq	$32, %zmm13, %zmm13
-	vpternlogq	$150, %zmm27, %zmm22, %zmm0
+	vpternlogq	$150, %zmm20, %zmm22, %zmm0
 	vpternlogq	$150, %zmm19, %zmm22, %zmm10
 	vpternlogq	$150, %zmm11, %zmm22, %zmm12
-	vpternlogq	$150, %zmm8, %zmm22, %zmm13
+	vpternlogq	$150, %zmm7, %zmm22, %zmm13
 	vpternlogq	$150, %zmm9, %zmm22, %zmm14
-	vpmuludq	%zmm25, %zmm1, %zmm1
+	vpmuludq	%zmm25, %zmm2, %zmm2
 	vpmuludq	%zmm25, %zmm6, %zmm6
 	vpmuludq	%zmm25, %zmm0, %zmm0
-	vpmuludq	%zmm25, %zmm7, %zmm7
+	vpmuludq	%zmm25, %zmm8, %zmm7
 	vpmuludq	%zmm25, %zmm12, %zmm8
 	vpmuludq	%zmm25, %zmm10, %zmm9
 	vpmuludq	%zmm25, %zmm14, %zmm10
 	vpmuludq	%zmm25, %zmm13, %zmm11
 	vpsrlq	$32, %zmm6, %zmm12
-	vpsrlq	$32, %zmm1, %zmm13
+	vpsrlq	$32, %zmm2, %zmm13
 	vpsrlq	$32, %zmm7, %zmm14
 	vpsrlq	$32, %zmm0, %zmm15
 	vpsrlq	$32, %zmm9, %zmm16
@@ -3706,9 +3709,9 @@ tessera_huber_x86_64_v4:
 	vpmovqd	%zmm16, %ymm16
 	vpmovqd	%zmm15, %ymm15
 	vinserti64x4	$1, %ymm15, %zmm16, %zmm15
-	vpmovqd	%zmm1, %ymm1
+	vpmovqd	%zmm2, %ymm2
 	vpmovqd	%zmm6, %ymm6
-	vinserti64x4	$1, %ymm6, %zmm1, %zmm1
+	vinserti64x4	$1, %ymm6, %zmm2, %zmm2
 	vpmovqd	%zmm0, %ymm0
 	vpmovqd	%zmm7, %ymm6
 	vinserti64x4	$1, %ymm6, %zmm0, %zmm0
@@ -3716,25 +3719,25 @@ tessera_huber_x86_64_v4:
 	vpmovqd	%zmm9, %ymm7
 	vinserti64x4	$1, %ymm7, %zmm6, %zmm6
 	vpmovqd	%zmm10, %ymm7
-	vmovdqu64	4560(%rsp), %zmm10
+	vmovdqu64	3856(%rsp), %zmm10
 	vpmovqd	%zmm11, %ymm8
 	vinserti64x4	$1, %ymm8, %zmm7, %zmm7
 	vpbroadcastd	.LCPI0_7(%rip), %zmm8
-	vpmulld	%zmm8, %zmm2, %zmm2
-	vpternlogd	$150, %zmm2, %zmm18, %zmm12
-	vpmulld	%zmm8, %zmm3, %zmm2
-	vpternlogd	$150, %zmm2, %zmm18, %zmm14
-	vpmulld	%zmm8, %zmm4, %zmm2
-	vmovdqu64	416(%rsp), %zmm4
-	vpternlogd	$150, %zmm2, %zmm18, %zmm13
-	vpmulld	%zmm8, %zmm5, %zmm2
-	vpternlogd	$150, %zmm2, %zmm18, %zmm15
+	vpmulld	%zmm8, %zmm1, %zmm1
+	vpternlogd	$150, %zmm1, %zmm17, %zmm12
+	vpmulld	%zmm8, %zmm3, %zmm1
+	vpternlogd	$150, %zmm1, %zmm17, %zmm14
+	vpmulld	%zmm8, %zmm4, %zmm1
+	vmovdqu64	432(%rsp), %zmm4
+	vpternlogd	$150, %zmm1, %zmm17, %zmm13
+	vpmulld	%zmm8, %zmm5, %zmm1
+	vpternlogd	$150, %zmm1, %zmm17, %zmm15
+	vmovdqu64	160(%rsp), %zmm1
 	vmovdqu64	%zmm12, -192(%rcx,%rdx)
 	vmovdqu64	%zmm14, -128(%rcx,%rdx)
 	vmovdqu64	%zmm13, -64(%rcx,%rdx)
 	vmovdqu64	%zmm15, (%rcx,%rdx)
-	vmovdqu64	%zmm1, -192(%rcx)
-	vmovdqu64	224(%rsp), %zmm1
+	vmovdqu64	%zmm2, -192(%rcx)
 	vmovdqu64	%zmm0, -128(%rcx)
 	vmovdqu64	%zmm6, -64(%rcx)
 	vmovdqu64	%zmm7, (%rcx)
@@ -3746,130 +3749,135 @@ tessera_huber_x86_64_v4:
 	jne	.LBB0_36
 	cmpq	-120(%rsp), %r13
 	movl	$3449720151, %r14d
-	movq	-48(%rsp), %rsi
-	vmovdqu64	2000(%rsp), %zmm11
-	vmovdqu64	1744(%rsp), %zmm13
-	vmovdqu64	2192(%rsp), %zmm16
-	vmovdqu64	3536(%rsp), %zmm20
-	vmovdqu64	3856(%rsp), %zmm12
-	vmovdqu64	3792(%rsp), %zmm14
-	vmovdqu64	3472(%rsp), %zmm19
-	vmovdqu64	3408(%rsp), %zmm21
+	movq	16(%rsp), %rsi
+	vmovdqu64	1744(%rsp), %zmm11
+	vmovdqu64	1680(%rsp), %zmm13
+	vmovdqu64	2512(%rsp), %zmm2
+	vmovdqu64	3536(%rsp), %zmm19
+	vmovdqu64	3472(%rsp), %zmm12
+	vmovdqu64	3984(%rsp), %zmm14
+	vmovdqu64	3920(%rsp), %zmm15
+	vmovdqu64	3408(%rsp), %zmm20
 	vmovdqu64	3344(%rsp), %zmm23
-	vmovdqu64	3280(%rsp), %zmm31
-	movl	56(%rsp), %edi
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
-	vpbroadcastq	.LCPI0_9(%rip), %zmm29
+	movl	8(%rsp), %edi
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
+	vbroadcastss	.LCPI0_7(%rip), %ymm1
+	vmovdqu64	3280(%rsp), %zmm26
+	vpbroadcastq	.LCPI0_9(%rip), %zmm3
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
+	vbroadcastsd	.LCPI0_11(%rip), %zmm31
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
-	vmovdqu64	2256(%rsp), %zmm6
+	vmovdqu64	2192(%rsp), %zmm6
 	je	.LBB0_44
+	vmovaps	%ymm1, %ymm29
 	movq	%r9, %r13
 	movq	-120(%rsp), %r12
 	movq	%r12, %r9
-	testb	$56, 64(%rsp)
+	testb	$56, -40(%rsp)
 	je	.LBB0_42
 .LBB0_39:
 	vpbroadcastq	%r9, %zmm0
 	vporq	.LCPI0_4(%rip), %zmm0, %zmm0
 	movl	%r13d, %ecx
-	xorl	40(%rsp), %ecx
+	xorl	104(%rsp), %ecx
+	vpbroadcastq	%rcx, %zmm28
+	movq	1296(%rsp), %rcx
+	xorl	(%rsp), %ecx
 	vpbroadcastq	%rcx, %zmm1
-	movq	1808(%rsp), %rcx
-	xorl	48(%rsp), %ecx
-	vpbroadcastq	%rcx, %zmm2
-	movq	-40(%rsp), %rax
+	movq	24(%rsp), %rax
 	leaq	(%rax,%r9), %rcx
-	movq	-8(%rsp), %rax
+	movq	-128(%rsp), %rax
 	leaq	(%rax,%r9,4), %r9
-	vmovdqa64	%zmm13, %zmm15
-	vmovdqa64	%zmm31, %zmm13
-	vmovdqa64	%zmm23, %zmm31
-	vmovdqa64	%zmm21, %zmm23
-	vmovdqa64	%zmm19, %zmm21
-	vmovdqa64	%zmm20, %zmm19
-	vmovdqa64	%zmm16, %zmm20
+	vmovdqa64	%zmm12, %zmm16
+	vmovdqa64	%zmm13, %zmm12
+	vmovdqa64	%zmm26, %zmm13
+	vmovdqa64	%zmm23, %zmm26
+	vmovdqa64	%zmm11, %zmm23
+	vmovdqa64	%zmm20, %zmm11
+	vmovdqa64	%zmm19, %zmm20
 	.p2align	4
 .LBB0_40:
+	vmovdqa64	%zmm3, %zmm19
 	vpaddq	%zmm10, %zmm0, %zmm3
 	vpmuludq	%zmm24, %zmm3, %zmm4
-	vpternlogq	$150, %zmm17, %zmm4, %zmm3
+	vpternlogq	$150, %zmm21, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm3
 	vpmuludq	%zmm25, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
-	vpxorq	%zmm5, %zmm1, %zmm5
+	vpxorq	%zmm5, %zmm28, %zmm5
 	vpxorq	%zmm4, %zmm6, %zmm4
 	vpmuludq	%zmm24, %zmm5, %zmm5
-	vmovdqa64	%zmm6, %zmm16
+	vmovdqa64	%zmm6, %zmm18
 	vpsrlq	$32, %zmm5, %zmm6
-	vpxorq	%zmm6, %zmm2, %zmm6
+	vpxorq	%zmm6, %zmm1, %zmm6
 	vpmuludq	%zmm25, %zmm4, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
-	vpternlogq	$150, %zmm11, %zmm3, %zmm7
+	vpternlogq	$150, %zmm23, %zmm3, %zmm7
 	vpmuludq	%zmm24, %zmm7, %zmm3
 	vpsrlq	$32, %zmm3, %zmm7
 	vpmuludq	%zmm25, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm4, %zmm15, %zmm8
-	vpternlogq	$150, %zmm20, %zmm5, %zmm7
+	vpternlogq	$150, %zmm4, %zmm12, %zmm8
+	vpternlogq	$150, %zmm2, %zmm5, %zmm7
 	vpmuludq	%zmm24, %zmm8, %zmm4
 	vpsrlq	$32, %zmm4, %zmm5
 	vpmuludq	%zmm25, %zmm7, %zmm7
 	vpsrlq	$32, %zmm7, %zmm8
-	vpternlogq	$150, %zmm3, %zmm12, %zmm5
-	vpternlogq	$150, %zmm19, %zmm6, %zmm8
+	vpternlogq	$150, %zmm3, %zmm16, %zmm5
+	vpternlogq	$150, %zmm20, %zmm6, %zmm8
 	vpmuludq	%zmm24, %zmm8, %zmm3
 	vpsrlq	$32, %zmm3, %zmm6
 	vpmuludq	%zmm25, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm8
 	vpternlogq	$150, %zmm7, %zmm14, %zmm8
-	vpternlogq	$150, %zmm21, %zmm4, %zmm6
+	vpternlogq	$150, %zmm15, %zmm4, %zmm6
 	vpmuludq	%zmm24, %zmm8, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
 	vpmuludq	%zmm25, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm3, %zmm31, %zmm7
-	vpternlogq	$150, %zmm23, %zmm5, %zmm8
+	vpternlogq	$150, %zmm3, %zmm26, %zmm7
+	vpternlogq	$150, %zmm11, %zmm5, %zmm8
 	vpmuludq	%zmm24, %zmm8, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
 	vpmuludq	%zmm25, %zmm7, %zmm7
 	vpsrlq	$32, %zmm7, %zmm7
 	vpternlogq	$150, %zmm6, %zmm13, %zmm7
-	vmovdqa64	%zmm16, %zmm6
-	vpternlogq	$150, %zmm26, %zmm4, %zmm5
+	vmovdqa64	%zmm18, %zmm6
+	vpternlogq	$150, %zmm27, %zmm4, %zmm5
 	vpmuludq	%zmm24, %zmm7, %zmm4
 	vpsrlq	$32, %zmm4, %zmm4
 	vpmovqd	%zmm5, %ymm5
-	vpmulld	%ymm28, %ymm5, %ymm5
+	vpmulld	%ymm29, %ymm5, %ymm5
 	vpternlogq	$150, %zmm3, %zmm22, %zmm4
 	vpmuludq	%zmm25, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm4
 	vpmovqd	%zmm4, %ymm4
-	vpternlogd	$150, %ymm18, %ymm5, %ymm4
+	vpternlogd	$150, %ymm17, %ymm5, %ymm4
 	vmovdqu	%ymm4, (%r9,%rdx)
 	vpmovqd	%zmm3, (%r9)
-	vpaddq	%zmm29, %zmm0, %zmm0
+	vmovdqa64	%zmm19, %zmm3
+	vpaddq	%zmm19, %zmm0, %zmm0
 	addq	$32, %r9
 	addq	$8, %rcx
 	jne	.LBB0_40
-	movq	-32(%rsp), %rax
+	movq	-48(%rsp), %rax
 	movq	%rax, %r12
-	cmpq	%rax, 64(%rsp)
+	cmpq	%rax, -40(%rsp)
 	movl	$3449720151, %r14d
-	movq	-48(%rsp), %rsi
-	movl	56(%rsp), %edi
+	movq	16(%rsp), %rsi
+	movl	8(%rsp), %edi
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
 	je	.LBB0_44
 .LBB0_42:
-	xorq	40(%rsp), %r13
-	movq	1808(%rsp), %rax
-	xorq	48(%rsp), %rax
-	movq	%rax, 1808(%rsp)
-	movq	64(%rsp), %rbx
+	xorq	104(%rsp), %r13
+	movq	1296(%rsp), %rax
+	xorq	(%rsp), %rax
+	movq	%rax, 1296(%rsp)
+	movq	-40(%rsp), %rbx
 	subq	%r12, %rbx
-	movq	-8(%rsp), %rax
+	movq	-128(%rsp), %rax
 	leaq	(%rax,%r12,4), %r15
-	addq	480(%rsp), %r12
+	addq	416(%rsp), %r12
 	.p2align	4
 .LBB0_43:
 	movl	%r12d, %r9d
@@ -3889,47 +3897,47 @@ tessera_huber_x86_64_v4:
 	movq	%r13, %rdx
 	movq	%r9, %r13
 	shrq	$32, %r13
-	movq	2448(%rsp), %rax
+	movq	2256(%rsp), %rax
 	xorl	%r13d, %eax
 	movq	%r11, %r13
 	shrq	$32, %r13
-	xorl	1808(%rsp), %r13d
+	xorl	1296(%rsp), %r13d
 	xorl	%eax, %ecx
 	imulq	%r10, %rcx
 	imulq	%r14, %r13
 	movq	%r13, %rax
 	shrq	$32, %rax
-	xorl	3664(%rsp), %r9d
+	xorl	4560(%rsp), %r9d
 	xorl	%eax, %r9d
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	xorl	2384(%rsp), %r11d
+	xorl	3792(%rsp), %r11d
 	xorl	%eax, %r11d
 	imulq	%r10, %r9
 	imulq	%r14, %r11
 	movq	%r11, %rax
 	shrq	$32, %rax
-	xorl	4496(%rsp), %r13d
+	xorl	3728(%rsp), %r13d
 	xorl	%eax, %r13d
 	movq	%r9, %rax
 	shrq	$32, %rax
-	xorl	4432(%rsp), %ecx
+	xorl	4880(%rsp), %ecx
 	xorl	%eax, %ecx
 	imulq	%r14, %rcx
 	imulq	%r10, %r13
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	xorl	4816(%rsp), %r11d
+	xorl	4752(%rsp), %r11d
 	xorl	%eax, %r11d
 	movq	%r13, %rax
 	shrq	$32, %rax
-	xorl	4880(%rsp), %r9d
+	xorl	4816(%rsp), %r9d
 	xorl	%eax, %r9d
 	imulq	%r10, %r11
 	imulq	%r14, %r9
 	movq	%r9, %rax
 	shrq	$32, %rax
-	xorl	4752(%rsp), %ecx
+	xorl	136(%rsp), %ecx
 	xorl	%eax, %ecx
 	movq	%r11, %rax
 	shrq	$32, %rax
@@ -3937,19 +3945,19 @@ tessera_huber_x86_64_v4:
 	xorl	%eax, %r13d
 	imulq	%r14, %r13
 	shrq	$32, %r13
-	xorl	128(%rsp), %r9d
+	xorl	32(%rsp), %r9d
 	imulq	%r10, %rcx
 	xorl	%r13d, %r9d
 	movq	%rdx, %r13
 	movq	%r8, %rdx
 	movq	%rcx, %rax
 	shrq	$32, %rax
-	xorl	2064(%rsp), %r11d
+	xorl	2128(%rsp), %r11d
 	xorl	%eax, %r11d
 	imulq	%r10, %r9
 	shrq	$32, %r9
 	imull	$-845247145, %r11d, %eax
-	movq	104(%rsp), %r11
+	movq	40(%rsp), %r11
 	xorl	%esi, %ecx
 	xorl	%r9d, %ecx
 	imulq	%r14, %rcx
@@ -3964,28 +3972,27 @@ tessera_huber_x86_64_v4:
 	decq	%rbx
 	jne	.LBB0_43
 .LBB0_44:
-	movq	64(%rsp), %r13
+	movq	-40(%rsp), %r13
 	cmpq	$64, %r13
 	jae	.LBB0_60
 	xorl	%r8d, %r8d
 	movl	$3449720151, %r14d
-	movq	24(%rsp), %rdx
-	movq	4368(%rsp), %rdi
+	movq	-56(%rsp), %rdx
+	movq	-8(%rsp), %rdi
 	movabsq	$4604544269498187776, %r15
 	movabsq	$4503595332403200, %r12
 	movl	$2143289344, %ebp
 	jmp	.LBB0_64
 	.p2align	4
 .LBB0_60:
-	movq	-64(%rsp), %r8
+	movq	80(%rsp), %r8
 	movq	-120(%rsp), %rsi
 	movl	$3449720151, %r14d
-	movq	24(%rsp), %rdx
-	movq	4368(%rsp), %rdi
+	movq	-56(%rsp), %rdx
+	movq	-8(%rsp), %rdi
 	movabsq	$4604544269498187776, %r15
 	movabsq	$4503595332403200, %r12
 	movl	$2143289344, %ebp
-	vbroadcastsd	.LCPI0_11(%rip), %zmm31
 	.p2align	4
 .LBB0_61:
 	vcvtudq2pd	-192(%r8), %zmm0
@@ -4012,249 +4019,251 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm31, %zmm8, %zmm6
 	vmulpd	%zmm31, %zmm10, %zmm3
 	vmulpd	%zmm31, %zmm7, %zmm7
-	vbroadcastsd	.LCPI0_29(%rip), %zmm9
-	vmulpd	%zmm9, %zmm4, %zmm14
-	vmulpd	%zmm9, %zmm0, %zmm21
-	vmulpd	%zmm9, %zmm5, %zmm10
-	vmulpd	%zmm9, %zmm1, %zmm12
-	vmulpd	%zmm9, %zmm6, %zmm4
-	vmulpd	%zmm9, %zmm2, %zmm8
-	vmulpd	%zmm9, %zmm7, %zmm0
-	vmulpd	%zmm9, %zmm3, %zmm3
+	vbroadcastsd	.LCPI0_29(%rip), %zmm8
+	vmulpd	%zmm8, %zmm4, %zmm14
+	vmulpd	%zmm8, %zmm0, %zmm21
+	vmulpd	%zmm8, %zmm5, %zmm10
+	vmulpd	%zmm8, %zmm1, %zmm12
+	vmulpd	%zmm8, %zmm6, %zmm4
+	vmulpd	%zmm8, %zmm2, %zmm9
+	vmulpd	%zmm8, %zmm7, %zmm0
+	vmulpd	%zmm8, %zmm3, %zmm3
 	vbroadcastsd	.LCPI0_30(%rip), %zmm13
 	vmulpd	%zmm13, %zmm21, %zmm1
 	vmulpd	%zmm13, %zmm14, %zmm2
 	vmulpd	%zmm13, %zmm12, %zmm5
 	vmulpd	%zmm13, %zmm10, %zmm6
-	vmulpd	%zmm13, %zmm8, %zmm7
-	vmulpd	%zmm13, %zmm4, %zmm9
+	vmulpd	%zmm13, %zmm9, %zmm7
+	vmulpd	%zmm13, %zmm4, %zmm8
 	vmulpd	%zmm13, %zmm3, %zmm11
 	vmulpd	%zmm13, %zmm0, %zmm13
 	vbroadcastsd	.LCPI0_31(%rip), %zmm15
 	vaddpd	%zmm15, %zmm2, %zmm19
-	vmovupd	%zmm19, 2960(%rsp)
+	vmovupd	%zmm19, 2768(%rsp)
 	vaddpd	%zmm15, %zmm1, %zmm17
-	vmovupd	%zmm17, 3024(%rsp)
+	vmovupd	%zmm17, 2832(%rsp)
 	vaddpd	%zmm15, %zmm6, %zmm16
-	vmovupd	%zmm16, 2256(%rsp)
+	vmovupd	%zmm16, 2192(%rsp)
 	vaddpd	%zmm15, %zmm5, %zmm18
-	vmovupd	%zmm18, 2320(%rsp)
-	vaddpd	%zmm15, %zmm9, %zmm5
-	vmovupd	%zmm5, 3088(%rsp)
+	vmovupd	%zmm18, 2896(%rsp)
+	vaddpd	%zmm15, %zmm8, %zmm5
+	vmovupd	%zmm5, 2960(%rsp)
 	vaddpd	%zmm15, %zmm7, %zmm7
-	vmovupd	%zmm7, 1680(%rsp)
+	vmovupd	%zmm7, 3024(%rsp)
 	vaddpd	%zmm15, %zmm13, %zmm2
-	vmovupd	%zmm2, 816(%rsp)
+	vmovupd	%zmm2, 3088(%rsp)
 	vaddpd	%zmm15, %zmm11, %zmm6
-	vmovupd	%zmm6, 560(%rsp)
+	vmovupd	%zmm6, 944(%rsp)
 	vbroadcastsd	.LCPI0_32(%rip), %zmm1
 	vaddpd	%zmm1, %zmm17, %zmm20
 	vaddpd	%zmm1, %zmm19, %zmm17
 	vaddpd	%zmm1, %zmm18, %zmm13
 	vaddpd	%zmm1, %zmm16, %zmm11
-	vaddpd	%zmm1, %zmm7, %zmm9
+	vaddpd	%zmm1, %zmm7, %zmm8
 	vaddpd	%zmm1, %zmm5, %zmm7
 	vaddpd	%zmm1, %zmm6, %zmm5
 	vaddpd	%zmm1, %zmm2, %zmm6
-	vbroadcastsd	.LCPI0_33(%rip), %zmm30
-	vmulpd	%zmm30, %zmm17, %zmm18
-	vmulpd	%zmm30, %zmm20, %zmm1
-	vmulpd	%zmm30, %zmm11, %zmm15
-	vmulpd	%zmm30, %zmm13, %zmm19
-	vmulpd	%zmm30, %zmm7, %zmm16
+	vbroadcastsd	.LCPI0_33(%rip), %zmm26
+	vmulpd	%zmm26, %zmm17, %zmm18
+	vmulpd	%zmm26, %zmm20, %zmm1
+	vmulpd	%zmm26, %zmm11, %zmm15
+	vmulpd	%zmm26, %zmm13, %zmm19
+	vmulpd	%zmm26, %zmm7, %zmm16
 	vsubpd	%zmm1, %zmm21, %zmm2
-	vbroadcastsd	.LCPI0_34(%rip), %zmm25
-	vmulpd	%zmm25, %zmm20, %zmm1
-	vbroadcastsd	.LCPI0_35(%rip), %zmm26
-	vmulpd	%zmm26, %zmm20, %zmm22
+	vbroadcastsd	.LCPI0_34(%rip), %zmm27
+	vmulpd	%zmm27, %zmm20, %zmm1
+	vbroadcastsd	.LCPI0_35(%rip), %zmm29
+	vmulpd	%zmm29, %zmm20, %zmm22
 	vsubpd	%zmm1, %zmm2, %zmm23
 	vpsrlq	$52, %zmm21, %zmm21
-	vpbroadcastq	.LCPI0_37(%rip), %zmm29
-	vpandq	%zmm29, %zmm21, %zmm21
+	vpbroadcastq	.LCPI0_37(%rip), %zmm31
+	vpandq	%zmm31, %zmm21, %zmm21
 	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm29, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
+	vpandq	%zmm31, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm21, %k1
 	vsubpd	%zmm22, %zmm2, %zmm23
 	vsubpd	%zmm23, %zmm2, %zmm21
 	vsubpd	%zmm22, %zmm21, %zmm21
-	vmulpd	%zmm30, %zmm9, %zmm22
+	vmulpd	%zmm26, %zmm8, %zmm22
 	vsubpd	%zmm18, %zmm14, %zmm18
-	vbroadcastsd	.LCPI0_36(%rip), %zmm28
-	vmulpd	%zmm28, %zmm20, %zmm20
+	vbroadcastsd	.LCPI0_36(%rip), %zmm30
+	vmulpd	%zmm30, %zmm20, %zmm20
 	vsubpd	%zmm21, %zmm20, %zmm1 {%k1}
-	vmulpd	%zmm25, %zmm17, %zmm21
-	vmulpd	%zmm26, %zmm17, %zmm20
+	vmulpd	%zmm27, %zmm17, %zmm21
+	vmulpd	%zmm29, %zmm17, %zmm20
 	vmovapd	%zmm23, %zmm2 {%k1}
 	vsubpd	%zmm21, %zmm18, %zmm23
 	vpsrlq	$52, %zmm14, %zmm14
-	vpandq	%zmm29, %zmm14, %zmm14
+	vpandq	%zmm31, %zmm14, %zmm14
 	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm29, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
+	vpandq	%zmm31, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm14, %k1
 	vsubpd	%zmm20, %zmm18, %zmm23
 	vsubpd	%zmm23, %zmm18, %zmm14
 	vsubpd	%zmm20, %zmm14, %zmm14
-	vmulpd	%zmm30, %zmm6, %zmm20
+	vmulpd	%zmm26, %zmm6, %zmm20
 	vsubpd	%zmm19, %zmm12, %zmm19
-	vmulpd	%zmm28, %zmm17, %zmm17
+	vmulpd	%zmm30, %zmm17, %zmm17
 	vsubpd	%zmm14, %zmm17, %zmm21 {%k1}
-	vmulpd	%zmm25, %zmm13, %zmm14
-	vmulpd	%zmm26, %zmm13, %zmm17
+	vmulpd	%zmm27, %zmm13, %zmm14
+	vmulpd	%zmm29, %zmm13, %zmm17
 	vmovapd	%zmm23, %zmm18 {%k1}
 	vsubpd	%zmm14, %zmm19, %zmm23
 	vpsrlq	$52, %zmm12, %zmm12
-	vpandq	%zmm29, %zmm12, %zmm12
+	vpandq	%zmm31, %zmm12, %zmm12
 	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm29, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
+	vpandq	%zmm31, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm12, %k1
-	vsubpd	%zmm17, %zmm19, %zmm23
-	vsubpd	%zmm23, %zmm19, %zmm12
-	vsubpd	%zmm17, %zmm12, %zmm24
-	vmulpd	%zmm30, %zmm5, %zmm17
+	vsubpd	%zmm17, %zmm19, %zmm24
+	vsubpd	%zmm24, %zmm19, %zmm12
+	vsubpd	%zmm17, %zmm12, %zmm25
+	vmulpd	%zmm26, %zmm5, %zmm17
 	vsubpd	%zmm15, %zmm10, %zmm12
-	vsubpd	%zmm22, %zmm8, %zmm15
+	vsubpd	%zmm22, %zmm9, %zmm15
 	vsubpd	%zmm16, %zmm4, %zmm16
 	vsubpd	%zmm17, %zmm3, %zmm17
-	vsubpd	%zmm20, %zmm0, %zmm22
-	vmulpd	%zmm28, %zmm13, %zmm13
-	vsubpd	%zmm24, %zmm13, %zmm14 {%k1}
-	vmulpd	%zmm25, %zmm11, %zmm13
-	vmulpd	%zmm26, %zmm11, %zmm20
-	vmovapd	%zmm23, %zmm19 {%k1}
-	vsubpd	%zmm13, %zmm12, %zmm23
+	vsubpd	%zmm20, %zmm0, %zmm23
+	vmulpd	%zmm30, %zmm13, %zmm13
+	vsubpd	%zmm25, %zmm13, %zmm14 {%k1}
+	vmulpd	%zmm27, %zmm11, %zmm13
+	vmulpd	%zmm29, %zmm11, %zmm20
+	vmovapd	%zmm24, %zmm19 {%k1}
+	vsubpd	%zmm13, %zmm12, %zmm22
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm29, %zmm10, %zmm10
-	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm29, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
-	vpcmpgtq	%zmm23, %zmm10, %k1
+	vpandq	%zmm31, %zmm10, %zmm10
+	vpsrlq	$52, %zmm22, %zmm22
+	vpandq	%zmm31, %zmm22, %zmm22
+	vpaddq	%zmm28, %zmm22, %zmm22
+	vpcmpgtq	%zmm22, %zmm10, %k1
 	vsubpd	%zmm20, %zmm12, %zmm10
-	vsubpd	%zmm10, %zmm12, %zmm23
-	vsubpd	%zmm20, %zmm23, %zmm20
-	vmulpd	%zmm25, %zmm9, %zmm24
-	vmulpd	%zmm28, %zmm11, %zmm11
+	vsubpd	%zmm10, %zmm12, %zmm22
+	vsubpd	%zmm20, %zmm22, %zmm20
+	vmulpd	%zmm27, %zmm8, %zmm24
+	vmulpd	%zmm30, %zmm11, %zmm11
 	vsubpd	%zmm20, %zmm11, %zmm13 {%k1}
-	vmulpd	%zmm25, %zmm7, %zmm11
-	vmulpd	%zmm26, %zmm9, %zmm20
+	vmulpd	%zmm27, %zmm7, %zmm25
+	vmulpd	%zmm29, %zmm8, %zmm11
 	vmovapd	%zmm10, %zmm12 {%k1}
 	vsubpd	%zmm24, %zmm15, %zmm10
-	vpsrlq	$52, %zmm8, %zmm8
-	vpandq	%zmm29, %zmm8, %zmm8
+	vpsrlq	$52, %zmm9, %zmm9
+	vpandq	%zmm31, %zmm9, %zmm9
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm29, %zmm10, %zmm10
-	vpaddq	%zmm27, %zmm10, %zmm10
-	vpcmpgtq	%zmm10, %zmm8, %k1
-	vsubpd	%zmm20, %zmm15, %zmm10
-	vsubpd	%zmm10, %zmm15, %zmm8
-	vsubpd	%zmm20, %zmm8, %zmm20
-	vmulpd	%zmm25, %zmm5, %zmm8
-	vmulpd	%zmm28, %zmm9, %zmm9
-	vsubpd	%zmm20, %zmm9, %zmm24 {%k1}
-	vmulpd	%zmm25, %zmm6, %zmm25
-	vmulpd	%zmm26, %zmm7, %zmm9
-	vmovapd	%zmm10, %zmm15 {%k1}
-	vsubpd	%zmm11, %zmm16, %zmm10
+	vpandq	%zmm31, %zmm10, %zmm10
+	vpaddq	%zmm28, %zmm10, %zmm10
+	vpcmpgtq	%zmm10, %zmm9, %k1
+	vsubpd	%zmm11, %zmm15, %zmm9
+	vsubpd	%zmm9, %zmm15, %zmm10
+	vsubpd	%zmm11, %zmm10, %zmm10
+	vmulpd	%zmm27, %zmm5, %zmm26
+	vmulpd	%zmm30, %zmm8, %zmm8
+	vsubpd	%zmm10, %zmm8, %zmm24 {%k1}
+	vmulpd	%zmm27, %zmm6, %zmm8
+	vmulpd	%zmm29, %zmm7, %zmm10
+	vmovapd	%zmm9, %zmm15 {%k1}
+	vsubpd	%zmm25, %zmm16, %zmm9
 	vpsrlq	$52, %zmm4, %zmm4
-	vpandq	%zmm29, %zmm4, %zmm4
-	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm29, %zmm10, %zmm10
-	vpaddq	%zmm27, %zmm10, %zmm10
-	vpcmpgtq	%zmm10, %zmm4, %k1
-	vsubpd	%zmm9, %zmm16, %zmm4
-	vsubpd	%zmm4, %zmm16, %zmm10
-	vsubpd	%zmm9, %zmm10, %zmm9
-	vmulpd	%zmm26, %zmm5, %zmm10
-	vmulpd	%zmm28, %zmm7, %zmm7
-	vsubpd	%zmm9, %zmm7, %zmm11 {%k1}
-	vmulpd	%zmm26, %zmm6, %zmm7
-	vsubpd	%zmm7, %zmm22, %zmm9
+	vpandq	%zmm31, %zmm4, %zmm4
+	vpsrlq	$52, %zmm9, %zmm9
+	vpandq	%zmm31, %zmm9, %zmm9
+	vpaddq	%zmm28, %zmm9, %zmm9
+	vpcmpgtq	%zmm9, %zmm4, %k1
+	vsubpd	%zmm10, %zmm16, %zmm4
+	vsubpd	%zmm4, %zmm16, %zmm9
+	vsubpd	%zmm10, %zmm9, %zmm9
+	vmulpd	%zmm29, %zmm5, %zmm10
+	vmulpd	%zmm30, %zmm7, %zmm7
+	vsubpd	%zmm9, %zmm7, %zmm25 {%k1}
+	vmulpd	%zmm29, %zmm6, %zmm7
+	vsubpd	%zmm7, %zmm23, %zmm9
 	vmovapd	%zmm4, %zmm16 {%k1}
-	vsubpd	%zmm8, %zmm17, %zmm4
+	vsubpd	%zmm26, %zmm17, %zmm4
 	vpsrlq	$52, %zmm3, %zmm3
-	vpandq	%zmm29, %zmm3, %zmm3
+	vpandq	%zmm31, %zmm3, %zmm3
 	vpsrlq	$52, %zmm4, %zmm4
-	vpandq	%zmm29, %zmm4, %zmm4
-	vpaddq	%zmm27, %zmm4, %zmm4
+	vpandq	%zmm31, %zmm4, %zmm4
+	vpaddq	%zmm28, %zmm4, %zmm4
 	vpcmpgtq	%zmm4, %zmm3, %k1
 	vsubpd	%zmm10, %zmm17, %zmm3
-	vmulpd	%zmm28, %zmm6, %zmm4
-	vmulpd	%zmm28, %zmm5, %zmm5
-	vsubpd	%zmm9, %zmm22, %zmm6
+	vmulpd	%zmm30, %zmm6, %zmm4
+	vmulpd	%zmm30, %zmm5, %zmm5
+	vsubpd	%zmm9, %zmm23, %zmm6
 	vsubpd	%zmm7, %zmm6, %zmm6
 	vsubpd	%zmm3, %zmm17, %zmm7
 	vsubpd	%zmm10, %zmm7, %zmm7
-	vsubpd	%zmm25, %zmm22, %zmm10
+	vsubpd	%zmm8, %zmm23, %zmm10
 	vpsrlq	$52, %zmm0, %zmm0
-	vpandq	%zmm29, %zmm0, %zmm0
+	vpandq	%zmm31, %zmm0, %zmm0
 	vpsrlq	$52, %zmm10, %zmm10
-	vpandq	%zmm29, %zmm10, %zmm10
-	vpaddq	%zmm27, %zmm10, %zmm10
+	vpandq	%zmm31, %zmm10, %zmm10
+	vpaddq	%zmm28, %zmm10, %zmm10
 	vmovapd	%zmm3, %zmm17 {%k1}
-	vsubpd	%zmm7, %zmm5, %zmm8 {%k1}
+	vsubpd	%zmm7, %zmm5, %zmm26 {%k1}
 	vpcmpgtq	%zmm10, %zmm0, %k1
-	vmovapd	%zmm9, %zmm22 {%k1}
-	vsubpd	%zmm6, %zmm4, %zmm25 {%k1}
+	vmovapd	%zmm9, %zmm23 {%k1}
+	vsubpd	%zmm6, %zmm4, %zmm8 {%k1}
 	vsubpd	%zmm21, %zmm18, %zmm3
-	vsubpd	%zmm1, %zmm2, %zmm26
+	vsubpd	%zmm1, %zmm2, %zmm22
 	vsubpd	%zmm13, %zmm12, %zmm5
-	vsubpd	%zmm14, %zmm19, %zmm23
-	vsubpd	%zmm11, %zmm16, %zmm28
+	vsubpd	%zmm14, %zmm19, %zmm20
+	vsubpd	%zmm25, %zmm16, %zmm7
 	vsubpd	%zmm24, %zmm15, %zmm30
-	vsubpd	%zmm25, %zmm22, %zmm9
-	vsubpd	%zmm8, %zmm17, %zmm20
-	vsubpd	%zmm26, %zmm2, %zmm0
-	vmovupd	%zmm26, 224(%rsp)
+	vsubpd	%zmm8, %zmm23, %zmm9
+	vsubpd	%zmm26, %zmm17, %zmm27
+	vsubpd	%zmm22, %zmm2, %zmm0
+	vmovupd	%zmm22, 160(%rsp)
 	vsubpd	%zmm3, %zmm18, %zmm2
 	vmovapd	%zmm3, %zmm18
-	vmovupd	%zmm3, 416(%rsp)
-	vsubpd	%zmm23, %zmm19, %zmm3
-	vmovupd	%zmm23, 752(%rsp)
+	vmovupd	%zmm3, 432(%rsp)
+	vsubpd	%zmm20, %zmm19, %zmm3
+	vmovupd	%zmm20, 752(%rsp)
 	vsubpd	%zmm5, %zmm12, %zmm4
 	vmovapd	%zmm5, %zmm19
-	vmovupd	%zmm5, 288(%rsp)
+	vmovupd	%zmm5, 560(%rsp)
 	vsubpd	%zmm30, %zmm15, %zmm5
-	vsubpd	%zmm28, %zmm16, %zmm6
-	vsubpd	%zmm20, %zmm17, %zmm12
-	vsubpd	%zmm9, %zmm22, %zmm15
-	vmovapd	%zmm9, %zmm16
+	vsubpd	%zmm7, %zmm16, %zmm6
+	vmovapd	%zmm7, %zmm16
+	vsubpd	%zmm27, %zmm17, %zmm7
+	vsubpd	%zmm9, %zmm23, %zmm12
+	vmovapd	%zmm9, %zmm15
 	vsubpd	%zmm21, %zmm2, %zmm2
-	vmovupd	%zmm2, 352(%rsp)
-	vsubpd	%zmm1, %zmm0, %zmm27
+	vmovupd	%zmm2, 288(%rsp)
+	vsubpd	%zmm1, %zmm0, %zmm0
+	vmovupd	%zmm0, 224(%rsp)
 	vsubpd	%zmm13, %zmm4, %zmm0
-	vmovupd	%zmm0, 688(%rsp)
+	vmovupd	%zmm0, 624(%rsp)
 	vsubpd	%zmm14, %zmm3, %zmm0
-	vmovupd	%zmm0, 496(%rsp)
-	vsubpd	%zmm11, %zmm6, %zmm0
-	vmovupd	%zmm0, 160(%rsp)
+	vmovupd	%zmm0, 352(%rsp)
+	vsubpd	%zmm25, %zmm6, %zmm0
+	vmovupd	%zmm0, 688(%rsp)
 	vsubpd	%zmm24, %zmm5, %zmm0
-	vmovupd	%zmm0, 944(%rsp)
-	vsubpd	%zmm25, %zmm15, %zmm0
-	vmovupd	%zmm0, 1808(%rsp)
+	vmovupd	%zmm0, 816(%rsp)
 	vsubpd	%zmm8, %zmm12, %zmm0
 	vmovupd	%zmm0, 880(%rsp)
-	vmulpd	%zmm18, %zmm18, %zmm4
-	vmulpd	%zmm26, %zmm26, %zmm21
+	vsubpd	%zmm26, %zmm7, %zmm0
+	vmovupd	%zmm0, 1008(%rsp)
+	vmulpd	%zmm18, %zmm18, %zmm3
+	vmulpd	%zmm22, %zmm22, %zmm21
 	vmulpd	%zmm19, %zmm19, %zmm19
-	vmulpd	%zmm21, %zmm21, %zmm12
-	vmovupd	%zmm12, 1616(%rsp)
-	vmulpd	%zmm4, %zmm4, %zmm2
-	vmovupd	%zmm2, 2896(%rsp)
-	vbroadcastsd	.LCPI0_38(%rip), %zmm3
-	vmulpd	%zmm3, %zmm4, %zmm0
+	vmulpd	%zmm21, %zmm21, %zmm10
+	vmovupd	%zmm10, 1168(%rsp)
+	vmulpd	%zmm3, %zmm3, %zmm2
+	vmovupd	%zmm2, 1296(%rsp)
+	vbroadcastsd	.LCPI0_38(%rip), %zmm4
+	vmulpd	%zmm4, %zmm3, %zmm0
 	vbroadcastsd	.LCPI0_39(%rip), %zmm5
 	vaddpd	%zmm5, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm4, %zmm0
+	vmulpd	%zmm0, %zmm3, %zmm0
 	vbroadcastsd	.LCPI0_40(%rip), %zmm6
 	vaddpd	%zmm6, %zmm0, %zmm0
-	vmulpd	%zmm0, %zmm4, %zmm0
+	vmulpd	%zmm0, %zmm3, %zmm0
 	vbroadcastsd	.LCPI0_41(%rip), %zmm9
-	vmulpd	%zmm9, %zmm4, %zmm1
+	vmulpd	%zmm9, %zmm3, %zmm1
 	vbroadcastsd	.LCPI0_42(%rip), %zmm7
 	vsubpd	%zmm1, %zmm7, %zmm1
-	vmulpd	%zmm1, %zmm4, %zmm1
+	vmulpd	%zmm1, %zmm3, %zmm1
 	vbroadcastsd	.LCPI0_43(%rip), %zmm8
 	vaddpd	%zmm8, %zmm1, %zmm1
 	vmulpd	%zmm2, %zmm2, %zmm2
@@ -4264,10 +4273,10 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm2, %zmm21, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vaddpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 1040(%rsp)
-	vmulpd	%zmm12, %zmm12, %zmm0
+	vmovupd	%zmm0, 1552(%rsp)
+	vmulpd	%zmm10, %zmm10, %zmm0
 	vmulpd	%zmm2, %zmm0, %zmm0
-	vmulpd	%zmm3, %zmm21, %zmm1
+	vmulpd	%zmm4, %zmm21, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm21, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
@@ -4278,34 +4287,34 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm0, %zmm19, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm19, %zmm19, %zmm1
-	vmovupd	%zmm1, 4240(%rsp)
+	vmovupd	%zmm1, 4368(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm19, %zmm1
+	vmulpd	%zmm4, %zmm19, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm19, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm19, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1360(%rsp)
-	vmulpd	%zmm23, %zmm23, %zmm25
+	vmovupd	%zmm0, 1488(%rsp)
+	vmulpd	%zmm20, %zmm20, %zmm25
 	vmulpd	%zmm9, %zmm25, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm25, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm25, %zmm25, %zmm1
-	vmovupd	%zmm1, 1488(%rsp)
+	vmovupd	%zmm1, 1616(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm25, %zmm1
+	vmulpd	%zmm4, %zmm25, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm25, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm25, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm18
-	vmulpd	%zmm28, %zmm28, %zmm29
-	vmovapd	%zmm28, %zmm12
-	vmovupd	%zmm28, 624(%rsp)
+	vmulpd	%zmm16, %zmm16, %zmm29
+	vmovapd	%zmm16, %zmm11
+	vmovupd	%zmm16, 496(%rsp)
 	vmulpd	%zmm9, %zmm29, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm29, %zmm0
@@ -4314,399 +4323,396 @@ tessera_huber_x86_64_v4:
 	vmovupd	%zmm1, 3600(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm29, %zmm1
+	vmulpd	%zmm4, %zmm29, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm29, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm29, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1296(%rsp)
+	vmovupd	%zmm0, 1232(%rsp)
 	vmulpd	%zmm30, %zmm30, %zmm31
 	vmovapd	%zmm30, %zmm10
-	vmovupd	%zmm30, 4048(%rsp)
+	vmovupd	%zmm30, 4112(%rsp)
 	vmulpd	%zmm9, %zmm31, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm31, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm31, %zmm31, %zmm1
-	vmovupd	%zmm1, 1424(%rsp)
+	vmovupd	%zmm1, 2064(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm31, %zmm1
+	vmulpd	%zmm4, %zmm31, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1104(%rsp)
-	vmulpd	%zmm16, %zmm16, %zmm22
-	vmovapd	%zmm16, %zmm15
-	vmovupd	%zmm16, 3984(%rsp)
-	vmulpd	%zmm9, %zmm22, %zmm0
+	vmovupd	%zmm0, 1424(%rsp)
+	vmulpd	%zmm15, %zmm15, %zmm23
+	vmovupd	%zmm15, 4048(%rsp)
+	vmulpd	%zmm9, %zmm23, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
-	vmulpd	%zmm0, %zmm22, %zmm0
+	vmulpd	%zmm0, %zmm23, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
-	vmulpd	%zmm22, %zmm22, %zmm1
-	vmovupd	%zmm1, 1552(%rsp)
+	vmulpd	%zmm23, %zmm23, %zmm1
+	vmovupd	%zmm1, 1104(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm22, %zmm1
+	vmulpd	%zmm4, %zmm23, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm22, %zmm1
+	vmulpd	%zmm1, %zmm23, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm22, %zmm1
+	vmulpd	%zmm1, %zmm23, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1232(%rsp)
-	vmovapd	%zmm20, %zmm30
-	vmovupd	%zmm20, 4112(%rsp)
-	vmulpd	%zmm20, %zmm20, %zmm24
+	vmovupd	%zmm0, 1360(%rsp)
+	vmovapd	%zmm27, %zmm30
+	vmovupd	%zmm27, 4176(%rsp)
+	vmulpd	%zmm27, %zmm27, %zmm24
 	vmulpd	%zmm9, %zmm24, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm24, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm24, %zmm24, %zmm1
-	vmovupd	%zmm1, 4176(%rsp)
+	vmovupd	%zmm1, 4240(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm24, %zmm1
+	vmulpd	%zmm4, %zmm24, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm24, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm24, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1168(%rsp)
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm4, %zmm0
-	vbroadcastsd	.LCPI0_44(%rip), %zmm23
-	vsubpd	%zmm0, %zmm23, %zmm9
-	vsubpd	%zmm9, %zmm23, %zmm14
+	vmovupd	%zmm0, 2000(%rsp)
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm3, %zmm0
+	vbroadcastsd	.LCPI0_44(%rip), %zmm26
+	vsubpd	%zmm0, %zmm26, %zmm9
+	vsubpd	%zmm9, %zmm26, %zmm14
 	vsubpd	%zmm0, %zmm14, %zmm14
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm21, %zmm0
-	vsubpd	%zmm0, %zmm23, %zmm8
-	vsubpd	%zmm8, %zmm23, %zmm13
+	vsubpd	%zmm0, %zmm26, %zmm8
+	vsubpd	%zmm8, %zmm26, %zmm13
 	vsubpd	%zmm0, %zmm13, %zmm7
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm13
-	vsubpd	%zmm13, %zmm23, %zmm6
-	vsubpd	%zmm6, %zmm23, %zmm16
+	vsubpd	%zmm13, %zmm26, %zmm6
+	vsubpd	%zmm6, %zmm26, %zmm16
 	vsubpd	%zmm13, %zmm16, %zmm13
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm25, %zmm16
-	vsubpd	%zmm16, %zmm23, %zmm5
-	vsubpd	%zmm5, %zmm23, %zmm11
-	vsubpd	%zmm16, %zmm11, %zmm11
+	vsubpd	%zmm16, %zmm26, %zmm5
+	vsubpd	%zmm5, %zmm26, %zmm12
+	vsubpd	%zmm16, %zmm12, %zmm12
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm29, %zmm16
-	vsubpd	%zmm16, %zmm23, %zmm3
-	vsubpd	%zmm3, %zmm23, %zmm20
+	vsubpd	%zmm16, %zmm26, %zmm4
+	vsubpd	%zmm4, %zmm26, %zmm20
 	vsubpd	%zmm16, %zmm20, %zmm16
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm31, %zmm20
-	vsubpd	%zmm20, %zmm23, %zmm2
-	vsubpd	%zmm2, %zmm23, %zmm28
+	vsubpd	%zmm20, %zmm26, %zmm2
+	vsubpd	%zmm2, %zmm26, %zmm28
 	vsubpd	%zmm20, %zmm28, %zmm20
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm22, %zmm28
-	vsubpd	%zmm28, %zmm23, %zmm1
-	vsubpd	%zmm1, %zmm23, %zmm26
-	vsubpd	%zmm28, %zmm26, %zmm26
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm23, %zmm28
+	vsubpd	%zmm28, %zmm26, %zmm1
+	vsubpd	%zmm1, %zmm26, %zmm22
+	vsubpd	%zmm28, %zmm22, %zmm22
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm24, %zmm28
-	vsubpd	%zmm28, %zmm23, %zmm0
-	vsubpd	%zmm0, %zmm23, %zmm23
-	vsubpd	%zmm28, %zmm23, %zmm23
+	vsubpd	%zmm28, %zmm26, %zmm0
+	vsubpd	%zmm0, %zmm26, %zmm26
+	vsubpd	%zmm28, %zmm26, %zmm26
 	vmulpd	%zmm17, %zmm21, %zmm17
-	vmovupd	%zmm27, 2704(%rsp)
-	vmulpd	224(%rsp), %zmm27, %zmm28
+	vmovupd	224(%rsp), %zmm27
+	vmulpd	160(%rsp), %zmm27, %zmm28
 	vsubpd	%zmm28, %zmm17, %zmm17
 	vaddpd	%zmm17, %zmm7, %zmm7
-	vmulpd	1040(%rsp), %zmm4, %zmm17
-	vmovupd	416(%rsp), %zmm28
-	vmulpd	352(%rsp), %zmm28, %zmm28
+	vmulpd	1552(%rsp), %zmm3, %zmm17
+	vmovupd	432(%rsp), %zmm28
+	vmulpd	288(%rsp), %zmm28, %zmm28
 	vsubpd	%zmm28, %zmm17, %zmm17
 	vaddpd	%zmm17, %zmm14, %zmm14
 	vmulpd	%zmm18, %zmm25, %zmm17
 	vmovupd	752(%rsp), %zmm18
-	vmulpd	496(%rsp), %zmm18, %zmm18
+	vmulpd	352(%rsp), %zmm18, %zmm18
 	vsubpd	%zmm18, %zmm17, %zmm17
-	vaddpd	%zmm17, %zmm11, %zmm11
-	vmulpd	1360(%rsp), %zmm19, %zmm17
-	vmovupd	288(%rsp), %zmm28
-	vmulpd	688(%rsp), %zmm28, %zmm18
-	vsubpd	%zmm18, %zmm17, %zmm17
-	vaddpd	%zmm17, %zmm13, %zmm13
-	vmulpd	1104(%rsp), %zmm31, %zmm17
-	vmulpd	944(%rsp), %zmm10, %zmm18
-	vsubpd	%zmm18, %zmm17, %zmm17
-	vaddpd	%zmm17, %zmm20, %zmm17
-	vmulpd	1296(%rsp), %zmm29, %zmm18
-	vmulpd	160(%rsp), %zmm12, %zmm20
+	vaddpd	%zmm17, %zmm12, %zmm17
+	vmulpd	1488(%rsp), %zmm19, %zmm12
+	vmovupd	560(%rsp), %zmm28
+	vmulpd	624(%rsp), %zmm28, %zmm18
+	vsubpd	%zmm18, %zmm12, %zmm12
+	vaddpd	%zmm12, %zmm13, %zmm12
+	vmulpd	1424(%rsp), %zmm31, %zmm13
+	vmulpd	816(%rsp), %zmm10, %zmm18
+	vsubpd	%zmm18, %zmm13, %zmm13
+	vaddpd	%zmm13, %zmm20, %zmm13
+	vmulpd	1232(%rsp), %zmm29, %zmm18
+	vmulpd	688(%rsp), %zmm11, %zmm20
 	vsubpd	%zmm20, %zmm18, %zmm18
 	vaddpd	%zmm18, %zmm16, %zmm16
-	vmulpd	1168(%rsp), %zmm24, %zmm10
-	vmulpd	880(%rsp), %zmm30, %zmm18
+	vmulpd	2000(%rsp), %zmm24, %zmm10
+	vmulpd	1008(%rsp), %zmm30, %zmm18
 	vsubpd	%zmm18, %zmm10, %zmm10
-	vaddpd	%zmm10, %zmm23, %zmm10
-	vmulpd	1232(%rsp), %zmm22, %zmm12
-	vmovupd	1808(%rsp), %zmm23
-	vmulpd	%zmm23, %zmm15, %zmm18
-	vsubpd	%zmm18, %zmm12, %zmm12
-	vaddpd	%zmm12, %zmm26, %zmm12
+	vaddpd	%zmm10, %zmm26, %zmm10
+	vmulpd	1360(%rsp), %zmm23, %zmm11
+	vmulpd	880(%rsp), %zmm15, %zmm18
+	vsubpd	%zmm18, %zmm11, %zmm11
+	vaddpd	%zmm11, %zmm22, %zmm20
 	vaddpd	%zmm14, %zmm9, %zmm9
-	vmovupd	%zmm9, 1104(%rsp)
+	vmovupd	%zmm9, 1424(%rsp)
 	vaddpd	%zmm7, %zmm8, %zmm7
-	vmovupd	%zmm7, 1232(%rsp)
-	vaddpd	%zmm13, %zmm6, %zmm6
-	vmovupd	%zmm6, 1296(%rsp)
-	vaddpd	%zmm11, %zmm5, %zmm5
-	vmovupd	%zmm5, 2768(%rsp)
-	vaddpd	%zmm16, %zmm3, %zmm3
-	vmovupd	%zmm3, 1360(%rsp)
-	vaddpd	%zmm17, %zmm2, %zmm2
-	vmovupd	%zmm2, 2832(%rsp)
-	vaddpd	%zmm12, %zmm1, %zmm1
-	vmovupd	%zmm1, 1040(%rsp)
-	vaddpd	%zmm10, %zmm0, %zmm0
-	vmovupd	%zmm0, 1168(%rsp)
-	vbroadcastsd	.LCPI0_48(%rip), %zmm10
-	vmulpd	%zmm10, %zmm21, %zmm0
-	vbroadcastsd	.LCPI0_49(%rip), %zmm17
-	vaddpd	%zmm17, %zmm0, %zmm0
-	vmulpd	1616(%rsp), %zmm21, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vbroadcastsd	.LCPI0_45(%rip), %zmm12
-	vmulpd	%zmm12, %zmm21, %zmm1
-	vbroadcastsd	.LCPI0_46(%rip), %zmm14
-	vaddpd	%zmm14, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm21, %zmm1
-	vmovupd	%zmm21, 2640(%rsp)
-	vbroadcastsd	.LCPI0_47(%rip), %zmm16
-	vaddpd	%zmm16, %zmm1, %zmm1
-	vaddpd	%zmm1, %zmm0, %zmm1
-	vmulpd	%zmm10, %zmm4, %zmm0
-	vaddpd	%zmm17, %zmm0, %zmm0
-	vmulpd	2896(%rsp), %zmm4, %zmm2
-	vmulpd	%zmm0, %zmm2, %zmm0
-	vmulpd	%zmm12, %zmm4, %zmm2
-	vaddpd	%zmm14, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm4, %zmm2
-	vmovupd	%zmm4, 3920(%rsp)
-	vaddpd	%zmm16, %zmm2, %zmm2
-	vaddpd	%zmm2, %zmm0, %zmm11
-	vmulpd	%zmm10, %zmm25, %zmm0
-	vaddpd	%zmm17, %zmm0, %zmm0
-	vmulpd	1488(%rsp), %zmm25, %zmm2
-	vmulpd	%zmm0, %zmm2, %zmm0
-	vmulpd	%zmm12, %zmm25, %zmm2
-	vaddpd	%zmm14, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm25, %zmm2
-	vaddpd	%zmm16, %zmm2, %zmm2
-	vaddpd	%zmm2, %zmm0, %zmm2
-	vmovapd	%zmm19, %zmm30
-	vmulpd	%zmm10, %zmm19, %zmm0
-	vaddpd	%zmm17, %zmm0, %zmm0
-	vmulpd	4240(%rsp), %zmm19, %zmm3
-	vmulpd	%zmm0, %zmm3, %zmm0
-	vmulpd	%zmm12, %zmm19, %zmm3
-	vaddpd	%zmm14, %zmm3, %zmm3
-	vmulpd	%zmm3, %zmm19, %zmm3
-	vaddpd	%zmm16, %zmm3, %zmm3
-	vaddpd	%zmm3, %zmm0, %zmm0
-	vmulpd	%zmm10, %zmm31, %zmm3
-	vaddpd	%zmm17, %zmm3, %zmm3
-	vmulpd	1424(%rsp), %zmm31, %zmm5
-	vmulpd	%zmm3, %zmm5, %zmm3
-	vmulpd	%zmm12, %zmm31, %zmm5
-	vaddpd	%zmm14, %zmm5, %zmm5
-	vmulpd	%zmm5, %zmm31, %zmm5
-	vaddpd	%zmm16, %zmm5, %zmm5
-	vaddpd	%zmm5, %zmm3, %zmm3
-	vmulpd	%zmm10, %zmm29, %zmm5
+	vmovupd	%zmm7, 1360(%rsp)
+	vaddpd	%zmm12, %zmm6, %zmm6
+	vmovupd	%zmm6, 1232(%rsp)
 	vaddpd	%zmm17, %zmm5, %zmm5
+	vmovupd	%zmm5, 4304(%rsp)
+	vaddpd	%zmm16, %zmm4, %zmm4
+	vmovupd	%zmm4, 1488(%rsp)
+	vaddpd	%zmm13, %zmm2, %zmm2
+	vmovupd	%zmm2, 2704(%rsp)
+	vaddpd	%zmm20, %zmm1, %zmm1
+	vmovupd	%zmm1, 1552(%rsp)
+	vaddpd	%zmm10, %zmm0, %zmm0
+	vmovupd	%zmm0, 2000(%rsp)
+	vbroadcastsd	.LCPI0_48(%rip), %zmm9
+	vmulpd	%zmm9, %zmm21, %zmm0
+	vbroadcastsd	.LCPI0_49(%rip), %zmm16
+	vaddpd	%zmm16, %zmm0, %zmm0
+	vmulpd	1168(%rsp), %zmm21, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vbroadcastsd	.LCPI0_45(%rip), %zmm10
+	vmulpd	%zmm10, %zmm21, %zmm1
+	vbroadcastsd	.LCPI0_46(%rip), %zmm13
+	vaddpd	%zmm13, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm21, %zmm1
+	vmovupd	%zmm21, 2576(%rsp)
+	vbroadcastsd	.LCPI0_47(%rip), %zmm14
+	vaddpd	%zmm14, %zmm1, %zmm1
+	vaddpd	%zmm1, %zmm0, %zmm1
+	vmulpd	%zmm9, %zmm3, %zmm0
+	vaddpd	%zmm16, %zmm0, %zmm0
+	vmulpd	1296(%rsp), %zmm3, %zmm2
+	vmulpd	%zmm0, %zmm2, %zmm0
+	vmulpd	%zmm10, %zmm3, %zmm2
+	vaddpd	%zmm13, %zmm2, %zmm2
+	vmulpd	%zmm2, %zmm3, %zmm2
+	vmovupd	%zmm3, 2640(%rsp)
+	vaddpd	%zmm14, %zmm2, %zmm2
+	vaddpd	%zmm2, %zmm0, %zmm6
+	vmulpd	%zmm9, %zmm25, %zmm0
+	vaddpd	%zmm16, %zmm0, %zmm0
+	vmulpd	1616(%rsp), %zmm25, %zmm2
+	vmulpd	%zmm0, %zmm2, %zmm0
+	vmulpd	%zmm10, %zmm25, %zmm2
+	vaddpd	%zmm13, %zmm2, %zmm2
+	vmulpd	%zmm2, %zmm25, %zmm2
+	vaddpd	%zmm14, %zmm2, %zmm2
+	vaddpd	%zmm2, %zmm0, %zmm5
+	vmovapd	%zmm19, %zmm30
+	vmulpd	%zmm9, %zmm19, %zmm0
+	vaddpd	%zmm16, %zmm0, %zmm0
+	vmulpd	4368(%rsp), %zmm19, %zmm2
+	vmulpd	%zmm0, %zmm2, %zmm0
+	vmulpd	%zmm10, %zmm19, %zmm2
+	vaddpd	%zmm13, %zmm2, %zmm2
+	vmulpd	%zmm2, %zmm19, %zmm2
+	vaddpd	%zmm14, %zmm2, %zmm2
+	vaddpd	%zmm2, %zmm0, %zmm0
+	vmulpd	%zmm9, %zmm31, %zmm2
+	vaddpd	%zmm16, %zmm2, %zmm2
+	vmulpd	2064(%rsp), %zmm31, %zmm4
+	vmulpd	%zmm2, %zmm4, %zmm2
+	vmulpd	%zmm10, %zmm31, %zmm4
+	vaddpd	%zmm13, %zmm4, %zmm4
+	vmulpd	%zmm4, %zmm31, %zmm4
+	vaddpd	%zmm14, %zmm4, %zmm4
+	vaddpd	%zmm4, %zmm2, %zmm2
+	vmulpd	%zmm9, %zmm29, %zmm4
+	vaddpd	%zmm16, %zmm4, %zmm4
 	vmulpd	3600(%rsp), %zmm29, %zmm7
-	vmulpd	%zmm5, %zmm7, %zmm5
-	vmulpd	%zmm12, %zmm29, %zmm7
-	vaddpd	%zmm14, %zmm7, %zmm7
+	vmulpd	%zmm4, %zmm7, %zmm4
+	vmulpd	%zmm10, %zmm29, %zmm7
+	vaddpd	%zmm13, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm29, %zmm7
+	vaddpd	%zmm14, %zmm7, %zmm7
+	vaddpd	%zmm7, %zmm4, %zmm4
+	vmulpd	%zmm9, %zmm24, %zmm7
 	vaddpd	%zmm16, %zmm7, %zmm7
-	vaddpd	%zmm7, %zmm5, %zmm5
-	vmulpd	%zmm10, %zmm24, %zmm7
-	vaddpd	%zmm17, %zmm7, %zmm7
-	vmulpd	4176(%rsp), %zmm24, %zmm9
-	vmulpd	%zmm7, %zmm9, %zmm7
-	vmulpd	%zmm12, %zmm24, %zmm9
+	vmulpd	4240(%rsp), %zmm24, %zmm8
+	vmulpd	%zmm7, %zmm8, %zmm7
+	vmulpd	%zmm10, %zmm24, %zmm8
+	vaddpd	%zmm13, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm24, %zmm8
+	vaddpd	%zmm14, %zmm8, %zmm8
+	vaddpd	%zmm8, %zmm7, %zmm7
+	vmulpd	%zmm9, %zmm23, %zmm8
+	vaddpd	%zmm16, %zmm8, %zmm8
+	vmulpd	1104(%rsp), %zmm23, %zmm9
+	vmulpd	%zmm8, %zmm9, %zmm8
+	vmulpd	%zmm10, %zmm23, %zmm9
+	vaddpd	%zmm13, %zmm9, %zmm9
+	vmulpd	%zmm9, %zmm23, %zmm9
 	vaddpd	%zmm14, %zmm9, %zmm9
-	vmulpd	%zmm9, %zmm24, %zmm9
-	vaddpd	%zmm16, %zmm9, %zmm9
-	vaddpd	%zmm9, %zmm7, %zmm7
-	vmulpd	%zmm10, %zmm22, %zmm9
-	vaddpd	%zmm17, %zmm9, %zmm9
-	vmulpd	1552(%rsp), %zmm22, %zmm10
-	vmulpd	%zmm9, %zmm10, %zmm9
-	vmulpd	%zmm12, %zmm22, %zmm10
-	vaddpd	%zmm14, %zmm10, %zmm10
-	vmulpd	%zmm10, %zmm22, %zmm10
-	vaddpd	%zmm16, %zmm10, %zmm10
-	vaddpd	%zmm10, %zmm9, %zmm9
-	vmulpd	416(%rsp), %zmm4, %zmm8
-	vmovupd	%zmm8, 2896(%rsp)
-	vmulpd	%zmm11, %zmm8, %zmm11
-	vmovupd	352(%rsp), %zmm13
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm13, %zmm12
-	vsubpd	%zmm11, %zmm12, %zmm11
-	vmulpd	224(%rsp), %zmm21, %zmm18
+	vaddpd	%zmm9, %zmm8, %zmm8
+	vmulpd	432(%rsp), %zmm3, %zmm9
+	vmovupd	%zmm9, 1296(%rsp)
+	vmulpd	%zmm6, %zmm9, %zmm6
+	vmovupd	288(%rsp), %zmm12
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm12, %zmm10
+	vsubpd	%zmm6, %zmm10, %zmm6
+	vmulpd	160(%rsp), %zmm21, %zmm18
 	vmulpd	%zmm1, %zmm18, %zmm1
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm27, %zmm14
-	vsubpd	%zmm1, %zmm14, %zmm27
-	vmulpd	%zmm19, %zmm28, %zmm14
-	vmulpd	%zmm0, %zmm14, %zmm0
-	vmovupd	688(%rsp), %zmm10
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm27, %zmm13
+	vsubpd	%zmm1, %zmm13, %zmm26
+	vmulpd	%zmm19, %zmm28, %zmm21
+	vmulpd	%zmm0, %zmm21, %zmm0
+	vmovupd	624(%rsp), %zmm11
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm11, %zmm14
+	vsubpd	%zmm0, %zmm14, %zmm19
+	vmulpd	752(%rsp), %zmm25, %zmm14
+	vmulpd	%zmm5, %zmm14, %zmm5
+	vmovupd	352(%rsp), %zmm10
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm10, %zmm15
-	vsubpd	%zmm0, %zmm15, %zmm19
-	vmulpd	752(%rsp), %zmm25, %zmm15
-	vmulpd	%zmm2, %zmm15, %zmm2
-	vmovupd	496(%rsp), %zmm8
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm8, %zmm16
-	vsubpd	%zmm2, %zmm16, %zmm4
-	vmulpd	624(%rsp), %zmm29, %zmm16
-	vmulpd	%zmm5, %zmm16, %zmm5
-	vmovupd	160(%rsp), %zmm6
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm6, %zmm17
-	vsubpd	%zmm5, %zmm17, %zmm5
+	vsubpd	%zmm5, %zmm15, %zmm5
+	vmulpd	496(%rsp), %zmm29, %zmm15
+	vmulpd	%zmm4, %zmm15, %zmm4
+	vmovupd	688(%rsp), %zmm9
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm9, %zmm16
+	vsubpd	%zmm4, %zmm16, %zmm4
+	vmovupd	4112(%rsp), %zmm27
+	vmulpd	%zmm31, %zmm27, %zmm16
+	vmulpd	%zmm2, %zmm16, %zmm2
+	vmovupd	816(%rsp), %zmm3
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm3, %zmm17
+	vsubpd	%zmm2, %zmm17, %zmm2
 	vmovupd	4048(%rsp), %zmm28
-	vmulpd	%zmm31, %zmm28, %zmm17
-	vmulpd	%zmm3, %zmm17, %zmm3
-	vmovupd	944(%rsp), %zmm2
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm20
-	vsubpd	%zmm3, %zmm20, %zmm3
-	vmovupd	3984(%rsp), %zmm21
-	vmulpd	%zmm22, %zmm21, %zmm20
-	vmulpd	%zmm9, %zmm20, %zmm9
-	vmovapd	%zmm23, %zmm1
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm23, %zmm23
-	vsubpd	%zmm9, %zmm23, %zmm9
-	vmovupd	4112(%rsp), %zmm12
-	vmulpd	%zmm24, %zmm12, %zmm23
-	vmulpd	%zmm7, %zmm23, %zmm7
-	vmovupd	880(%rsp), %zmm0
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm0, %zmm26
-	vsubpd	%zmm7, %zmm26, %zmm7
-	vmulpd	3920(%rsp), %zmm11, %zmm11
-	vmulpd	2640(%rsp), %zmm27, %zmm27
-	vmulpd	%zmm19, %zmm30, %zmm26
-	vmulpd	%zmm4, %zmm25, %zmm19
-	vmulpd	%zmm5, %zmm29, %zmm4
-	vmulpd	%zmm3, %zmm31, %zmm3
-	vmulpd	%zmm9, %zmm22, %zmm5
+	vmulpd	%zmm23, %zmm28, %zmm17
+	vmulpd	%zmm8, %zmm17, %zmm8
+	vmovupd	880(%rsp), %zmm1
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm1, %zmm20
+	vsubpd	%zmm8, %zmm20, %zmm8
+	vmovupd	4176(%rsp), %zmm13
+	vmulpd	%zmm24, %zmm13, %zmm20
+	vmulpd	%zmm7, %zmm20, %zmm7
+	vmovupd	1008(%rsp), %zmm0
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm0, %zmm22
+	vsubpd	%zmm7, %zmm22, %zmm7
+	vmulpd	2640(%rsp), %zmm6, %zmm6
+	vmulpd	2576(%rsp), %zmm26, %zmm26
+	vmulpd	%zmm19, %zmm30, %zmm22
+	vmulpd	%zmm5, %zmm25, %zmm19
+	vmulpd	%zmm4, %zmm29, %zmm4
+	vmulpd	%zmm2, %zmm31, %zmm2
+	vmulpd	%zmm8, %zmm23, %zmm5
 	vmulpd	%zmm7, %zmm24, %zmm7
-	vsubpd	2704(%rsp), %zmm27, %zmm22
-	vsubpd	%zmm13, %zmm11, %zmm9
-	vsubpd	%zmm8, %zmm19, %zmm13
-	vsubpd	%zmm10, %zmm26, %zmm8
-	vsubpd	%zmm2, %zmm3, %zmm3
-	vsubpd	%zmm6, %zmm4, %zmm4
+	vsubpd	224(%rsp), %zmm26, %zmm23
+	vsubpd	%zmm12, %zmm6, %zmm6
+	vsubpd	%zmm10, %zmm19, %zmm12
+	vsubpd	%zmm11, %zmm22, %zmm10
+	vsubpd	%zmm3, %zmm2, %zmm2
+	vsubpd	%zmm9, %zmm4, %zmm4
 	vsubpd	%zmm0, %zmm7, %zmm7
 	vsubpd	%zmm1, %zmm5, %zmm5
 	vbroadcastsd	.LCPI0_50(%rip), %zmm19
-	vmulpd	%zmm19, %zmm18, %zmm11
-	vaddpd	%zmm11, %zmm22, %zmm1
-	vmulpd	2896(%rsp), %zmm19, %zmm10
-	vaddpd	%zmm10, %zmm9, %zmm9
-	vmulpd	%zmm19, %zmm15, %zmm10
-	vaddpd	%zmm10, %zmm13, %zmm2
-	vmulpd	%zmm19, %zmm14, %zmm10
-	vaddpd	%zmm10, %zmm8, %zmm0
-	vmulpd	%zmm19, %zmm17, %zmm10
-	vaddpd	%zmm10, %zmm3, %zmm3
-	vmulpd	%zmm19, %zmm16, %zmm10
-	vaddpd	%zmm10, %zmm4, %zmm4
-	vmulpd	%zmm19, %zmm23, %zmm10
-	vaddpd	%zmm10, %zmm7, %zmm7
-	vmulpd	%zmm19, %zmm20, %zmm10
-	vaddpd	%zmm10, %zmm5, %zmm5
-	vmovupd	224(%rsp), %zmm6
-	vsubpd	%zmm1, %zmm6, %zmm24
-	vmovupd	416(%rsp), %zmm1
-	vsubpd	%zmm9, %zmm1, %zmm23
+	vmulpd	%zmm19, %zmm18, %zmm8
+	vaddpd	%zmm8, %zmm23, %zmm1
+	vmulpd	1296(%rsp), %zmm19, %zmm8
+	vaddpd	%zmm8, %zmm6, %zmm6
+	vmulpd	%zmm19, %zmm14, %zmm8
+	vaddpd	%zmm8, %zmm12, %zmm3
+	vmulpd	%zmm19, %zmm21, %zmm8
+	vaddpd	%zmm8, %zmm10, %zmm0
+	vmulpd	%zmm19, %zmm16, %zmm8
+	vaddpd	%zmm8, %zmm2, %zmm2
+	vmulpd	%zmm19, %zmm15, %zmm8
+	vaddpd	%zmm8, %zmm4, %zmm4
+	vmulpd	%zmm19, %zmm20, %zmm8
+	vaddpd	%zmm8, %zmm7, %zmm7
+	vmulpd	%zmm19, %zmm17, %zmm8
+	vaddpd	%zmm8, %zmm5, %zmm5
+	vmovupd	160(%rsp), %zmm8
+	vsubpd	%zmm1, %zmm8, %zmm24
+	vmovupd	432(%rsp), %zmm1
+	vsubpd	%zmm6, %zmm1, %zmm23
 	vmovupd	752(%rsp), %zmm1
-	vsubpd	%zmm2, %zmm1, %zmm22
-	vmovupd	288(%rsp), %zmm1
-	vsubpd	%zmm0, %zmm1, %zmm6
-	vsubpd	%zmm3, %zmm28, %zmm19
-	vmovupd	624(%rsp), %zmm0
+	vsubpd	%zmm3, %zmm1, %zmm22
+	vmovupd	560(%rsp), %zmm1
+	vsubpd	%zmm0, %zmm1, %zmm21
+	vsubpd	%zmm2, %zmm27, %zmm19
+	vmovupd	496(%rsp), %zmm0
 	vsubpd	%zmm4, %zmm0, %zmm20
-	vsubpd	%zmm7, %zmm12, %zmm18
-	vsubpd	%zmm5, %zmm21, %zmm8
+	vsubpd	%zmm7, %zmm13, %zmm18
+	vsubpd	%zmm5, %zmm28, %zmm11
 	vbroadcastsd	.LCPI0_51(%rip), %zmm0
-	vmovupd	1232(%rsp), %zmm14
-	vxorpd	%zmm0, %zmm14, %zmm10
-	vmovupd	1104(%rsp), %zmm17
-	vxorpd	%zmm0, %zmm17, %zmm9
-	vmovupd	2768(%rsp), %zmm12
+	vmovupd	1360(%rsp), %zmm14
+	vxorpd	%zmm0, %zmm14, %zmm9
+	vmovupd	1424(%rsp), %zmm17
+	vxorpd	%zmm0, %zmm17, %zmm8
+	vmovupd	4304(%rsp), %zmm12
 	vxorpd	%zmm0, %zmm12, %zmm7
-	vmovupd	1296(%rsp), %zmm15
-	vxorpd	%zmm0, %zmm15, %zmm5
-	vmovupd	2832(%rsp), %zmm27
-	vxorpd	%zmm0, %zmm27, %zmm4
-	vmovupd	1360(%rsp), %zmm13
-	vxorpd	%zmm0, %zmm13, %zmm3
-	vmovupd	1168(%rsp), %zmm26
-	vxorpd	%zmm0, %zmm26, %zmm2
-	vmovupd	1040(%rsp), %zmm25
+	vmovupd	1232(%rsp), %zmm15
+	vxorpd	%zmm0, %zmm15, %zmm6
+	vmovupd	2704(%rsp), %zmm10
+	vxorpd	%zmm0, %zmm10, %zmm4
+	vmovupd	1488(%rsp), %zmm13
+	vxorpd	%zmm0, %zmm13, %zmm5
+	vmovupd	2000(%rsp), %zmm26
+	vxorpd	%zmm0, %zmm26, %zmm3
+	vmovupd	1552(%rsp), %zmm25
 	vxorpd	%zmm0, %zmm25, %zmm1
-	vpbroadcastq	.LCPI0_53(%rip), %zmm11
-	vmovdqu64	2960(%rsp), %zmm16
-	vptestnmq	%zmm11, %zmm16, %k1
-	vmovapd	%zmm17, %zmm9 {%k1}
+	vpbroadcastq	.LCPI0_53(%rip), %zmm2
+	vmovdqu64	2768(%rsp), %zmm16
+	vptestnmq	%zmm2, %zmm16, %k1
+	vmovapd	%zmm17, %zmm8 {%k1}
 	vxorpd	%zmm0, %zmm23, %zmm23 {%k1}
-	vmovdqu64	3024(%rsp), %zmm17
-	vptestnmq	%zmm11, %zmm17, %k1
-	vmovapd	%zmm14, %zmm10 {%k1}
+	vmovdqu64	2832(%rsp), %zmm17
+	vptestnmq	%zmm2, %zmm17, %k1
+	vmovapd	%zmm14, %zmm9 {%k1}
 	vxorpd	%zmm0, %zmm24, %zmm24 {%k1}
-	vmovdqu64	2256(%rsp), %zmm14
-	vptestnmq	%zmm11, %zmm14, %k1
-	vmovapd	%zmm15, %zmm5 {%k1}
-	vmovapd	%zmm6, %zmm21
-	vxorpd	%zmm0, %zmm6, %zmm21 {%k1}
-	vmovdqu64	2320(%rsp), %zmm15
-	vptestnmq	%zmm11, %zmm15, %k1
+	vmovdqu64	2192(%rsp), %zmm14
+	vptestnmq	%zmm2, %zmm14, %k1
+	vmovapd	%zmm15, %zmm6 {%k1}
+	vxorpd	%zmm0, %zmm21, %zmm21 {%k1}
+	vmovdqu64	2896(%rsp), %zmm15
+	vptestnmq	%zmm2, %zmm15, %k1
 	vmovapd	%zmm12, %zmm7 {%k1}
 	vxorpd	%zmm0, %zmm22, %zmm22 {%k1}
-	vmovdqu64	3088(%rsp), %zmm12
-	vptestnmq	%zmm11, %zmm12, %k1
-	vmovapd	%zmm13, %zmm3 {%k1}
+	vmovdqu64	2960(%rsp), %zmm12
+	vptestnmq	%zmm2, %zmm12, %k1
+	vmovapd	%zmm13, %zmm5 {%k1}
 	vxorpd	%zmm0, %zmm20, %zmm20 {%k1}
-	vmovdqu64	1680(%rsp), %zmm13
-	vptestnmq	%zmm11, %zmm13, %k1
-	vmovapd	%zmm27, %zmm4 {%k1}
+	vmovdqu64	3024(%rsp), %zmm13
+	vptestnmq	%zmm2, %zmm13, %k1
+	vmovapd	%zmm10, %zmm4 {%k1}
 	vxorpd	%zmm0, %zmm19, %zmm19 {%k1}
-	vmovdqu64	816(%rsp), %zmm6
-	vptestnmq	%zmm11, %zmm6, %k1
+	vmovdqu64	3088(%rsp), %zmm10
+	vptestnmq	%zmm2, %zmm10, %k1
 	vmovapd	%zmm25, %zmm1 {%k1}
-	vxorpd	%zmm0, %zmm8, %zmm8 {%k1}
-	vmovapd	%zmm8, %zmm25
-	vmovdqu64	560(%rsp), %zmm8
-	vptestnmq	%zmm11, %zmm8, %k1
-	vmovapd	%zmm26, %zmm2 {%k1}
+	vxorpd	%zmm0, %zmm11, %zmm11 {%k1}
+	vmovapd	%zmm11, %zmm25
+	vmovdqu64	944(%rsp), %zmm11
+	vptestnmq	%zmm2, %zmm11, %k1
+	vmovapd	%zmm26, %zmm3 {%k1}
 	vxorpd	%zmm0, %zmm18, %zmm18 {%k1}
 	vpbroadcastq	.LCPI0_52(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm17, %k1
-	vmovapd	%zmm10, %zmm24 {%k1}
+	vmovapd	%zmm9, %zmm24 {%k1}
 	vmovupd	%zmm24, 752(%rsp)
 	vptestnmq	%zmm0, %zmm16, %k1
-	vmovapd	%zmm9, %zmm23 {%k1}
-	vmovupd	%zmm23, 880(%rsp)
+	vmovapd	%zmm8, %zmm23 {%k1}
+	vmovupd	%zmm23, 1008(%rsp)
 	vptestnmq	%zmm0, %zmm15, %k1
 	vmovapd	%zmm7, %zmm22 {%k1}
-	vmovupd	%zmm22, 496(%rsp)
+	vmovupd	%zmm22, 816(%rsp)
 	vptestnmq	%zmm0, %zmm14, %k1
-	vmovapd	%zmm5, %zmm21 {%k1}
-	vmovupd	%zmm21, 352(%rsp)
+	vmovapd	%zmm6, %zmm21 {%k1}
+	vmovupd	%zmm21, 688(%rsp)
 	vptestnmq	%zmm0, %zmm13, %k1
 	vmovapd	%zmm4, %zmm19 {%k1}
-	vmovupd	%zmm19, 944(%rsp)
+	vmovupd	%zmm19, 880(%rsp)
 	vptestnmq	%zmm0, %zmm12, %k1
-	vmovapd	%zmm3, %zmm20 {%k1}
-	vmovupd	%zmm20, 160(%rsp)
-	vptestnmq	%zmm0, %zmm8, %k1
-	vmovapd	%zmm2, %zmm18 {%k1}
-	vmovupd	%zmm18, 688(%rsp)
-	vptestnmq	%zmm0, %zmm6, %k1
+	vmovapd	%zmm5, %zmm20 {%k1}
+	vmovupd	%zmm20, 352(%rsp)
+	vptestnmq	%zmm0, %zmm11, %k1
+	vmovapd	%zmm3, %zmm18 {%k1}
+	vmovupd	%zmm18, 288(%rsp)
+	vptestnmq	%zmm0, %zmm10, %k1
 	vmovapd	%zmm1, %zmm25 {%k1}
-	vmovupd	%zmm25, 288(%rsp)
+	vmovupd	%zmm25, 624(%rsp)
 	vcvtudq2pd	-192(%r8,%rdx), %zmm0
 	vcvtudq2pd	-160(%r8,%rdx), %zmm1
 	vcvtudq2pd	-128(%r8,%rdx), %zmm2
@@ -4741,21 +4747,21 @@ tessera_huber_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm18
 	vpbroadcastq	.LCPI0_12(%rip), %zmm15
 	vpaddq	%zmm15, %zmm9, %zmm9
-	vmovdqu64	%zmm9, 3024(%rsp)
+	vmovdqu64	%zmm9, 2896(%rsp)
 	vpaddq	%zmm15, %zmm0, %zmm20
-	vmovdqu64	%zmm20, 2256(%rsp)
+	vmovdqu64	%zmm20, 2960(%rsp)
 	vpaddq	%zmm15, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 2320(%rsp)
+	vmovdqu64	%zmm11, 3024(%rsp)
 	vpaddq	%zmm15, %zmm10, %zmm19
 	vmovdqu64	%zmm19, 3088(%rsp)
 	vpaddq	%zmm15, %zmm13, %zmm13
-	vmovdqu64	%zmm13, 1680(%rsp)
+	vmovdqu64	%zmm13, 944(%rsp)
 	vpaddq	%zmm15, %zmm12, %zmm17
-	vmovdqu64	%zmm17, 816(%rsp)
+	vmovdqu64	%zmm17, 496(%rsp)
 	vpaddq	%zmm15, %zmm18, %zmm16
-	vmovdqu64	%zmm16, 560(%rsp)
+	vmovdqu64	%zmm16, 224(%rsp)
 	vpaddq	%zmm15, %zmm14, %zmm15
-	vmovdqu64	%zmm15, 624(%rsp)
+	vmovdqu64	%zmm15, 560(%rsp)
 	vpsllq	$32, %zmm9, %zmm0
 	vpsllq	$32, %zmm20, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -4787,16 +4793,16 @@ tessera_huber_x86_64_v4:
 	vpaddq	%zmm12, %zmm19, %zmm2
 	vbroadcastsd	.LCPI0_17(%rip), %zmm22
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmovupd	%zmm4, 416(%rsp)
+	vmovupd	%zmm4, 432(%rsp)
 	vaddpd	%zmm22, %zmm1, %zmm3
-	vmovupd	%zmm3, 224(%rsp)
+	vmovupd	%zmm3, 160(%rsp)
 	vbroadcastsd	.LCPI0_18(%rip), %zmm23
 	vaddpd	%zmm23, %zmm3, %zmm1
 	vaddpd	%zmm23, %zmm4, %zmm2
 	vdivpd	%zmm2, %zmm4, %zmm2
-	vmovupd	%zmm2, 1808(%rsp)
+	vmovupd	%zmm2, 2832(%rsp)
 	vdivpd	%zmm1, %zmm3, %zmm1
-	vmovupd	%zmm1, 2960(%rsp)
+	vmovupd	%zmm1, 2192(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm28
 	vmulpd	%zmm2, %zmm2, %zmm27
 	vmulpd	%zmm27, %zmm27, %zmm1
@@ -4809,7 +4815,7 @@ tessera_huber_x86_64_v4:
 	vbroadcastsd	.LCPI0_21(%rip), %zmm6
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm3
-	vmovupd	%zmm3, 4240(%rsp)
+	vmovupd	%zmm3, 1296(%rsp)
 	vbroadcastsd	.LCPI0_22(%rip), %zmm7
 	vmulpd	%zmm7, %zmm2, %zmm3
 	vbroadcastsd	.LCPI0_23(%rip), %zmm8
@@ -4818,24 +4824,24 @@ tessera_huber_x86_64_v4:
 	vbroadcastsd	.LCPI0_24(%rip), %zmm9
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm2
-	vmovupd	%zmm2, 1552(%rsp)
+	vmovupd	%zmm2, 1168(%rsp)
 	vmulpd	%zmm4, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 1616(%rsp)
+	vmovupd	%zmm2, 3600(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 1424(%rsp)
+	vmovupd	%zmm1, 1616(%rsp)
 	vpaddq	%zmm12, %zmm11, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm30
 	vaddpd	%zmm23, %zmm30, %zmm1
 	vdivpd	%zmm1, %zmm30, %zmm1
-	vmovupd	%zmm1, 2896(%rsp)
+	vmovupd	%zmm1, 2768(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm14
 	vmulpd	%zmm14, %zmm14, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm2
@@ -4843,18 +4849,18 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 1040(%rsp)
+	vmovupd	%zmm2, 2064(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 1360(%rsp)
+	vmovupd	%zmm1, 1552(%rsp)
 	vpaddq	%zmm12, %zmm20, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm19
 	vaddpd	%zmm23, %zmm19, %zmm1
 	vdivpd	%zmm1, %zmm19, %zmm1
-	vmovupd	%zmm1, 3600(%rsp)
+	vmovupd	%zmm1, 4368(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm11
 	vmulpd	%zmm11, %zmm11, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -4862,18 +4868,18 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm2
-	vmovupd	%zmm2, 1296(%rsp)
+	vmovupd	%zmm2, 1488(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm1
-	vmovupd	%zmm1, 1104(%rsp)
+	vmovupd	%zmm1, 1232(%rsp)
 	vpaddq	%zmm12, %zmm0, %zmm0
 	vaddpd	%zmm22, %zmm0, %zmm20
 	vaddpd	%zmm23, %zmm20, %zmm0
 	vdivpd	%zmm0, %zmm20, %zmm0
-	vmovupd	%zmm0, 1488(%rsp)
+	vmovupd	%zmm0, 1104(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm13
 	vmulpd	%zmm13, %zmm13, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -4881,7 +4887,7 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm0
-	vmovupd	%zmm0, 1168(%rsp)
+	vmovupd	%zmm0, 1360(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
@@ -4936,21 +4942,21 @@ tessera_huber_x86_64_v4:
 	vaddpd	%zmm9, %zmm22, %zmm22
 	vmulpd	%zmm22, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_25(%rip), %zmm6
-	vaddpd	1552(%rsp), %zmm6, %zmm22
+	vaddpd	1168(%rsp), %zmm6, %zmm22
 	vmulpd	%zmm22, %zmm28, %zmm22
-	vaddpd	4240(%rsp), %zmm22, %zmm22
-	vaddpd	1424(%rsp), %zmm6, %zmm28
+	vaddpd	1296(%rsp), %zmm22, %zmm22
+	vaddpd	1616(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm27, %zmm27
-	vaddpd	1616(%rsp), %zmm27, %zmm27
-	vaddpd	1360(%rsp), %zmm6, %zmm28
+	vaddpd	3600(%rsp), %zmm27, %zmm27
+	vaddpd	1552(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm14, %zmm9
-	vaddpd	1040(%rsp), %zmm9, %zmm9
-	vaddpd	1104(%rsp), %zmm6, %zmm14
+	vaddpd	2064(%rsp), %zmm9, %zmm9
+	vaddpd	1232(%rsp), %zmm6, %zmm14
 	vmulpd	%zmm14, %zmm11, %zmm7
-	vaddpd	1296(%rsp), %zmm7, %zmm7
+	vaddpd	1488(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm6, %zmm31, %zmm11
 	vmulpd	%zmm11, %zmm13, %zmm5
-	vaddpd	1168(%rsp), %zmm5, %zmm5
+	vaddpd	1360(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm6, %zmm29, %zmm11
 	vmulpd	%zmm11, %zmm3, %zmm3
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -4960,25 +4966,25 @@ tessera_huber_x86_64_v4:
 	vaddpd	%zmm6, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm23, %zmm1
-	vmovupd	416(%rsp), %zmm2
+	vmovupd	432(%rsp), %zmm2
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm0
 	vmulpd	%zmm0, %zmm2, %zmm0
 	vaddpd	%zmm27, %zmm0, %zmm2
-	vmulpd	1808(%rsp), %zmm2, %zmm13
-	vmovupd	224(%rsp), %zmm4
+	vmulpd	2832(%rsp), %zmm2, %zmm13
+	vmovupd	160(%rsp), %zmm4
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm4, %zmm2
 	vmulpd	%zmm2, %zmm4, %zmm2
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmulpd	2960(%rsp), %zmm4, %zmm14
+	vmulpd	2192(%rsp), %zmm4, %zmm14
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm4
 	vmulpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm7, %zmm4, %zmm7
-	vmulpd	3600(%rsp), %zmm7, %zmm7
-	vmovupd	%zmm30, 1232(%rsp)
+	vmulpd	4368(%rsp), %zmm7, %zmm7
+	vmovupd	%zmm30, 1424(%rsp)
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm30, %zmm16
 	vmulpd	%zmm16, %zmm30, %zmm16
 	vaddpd	%zmm9, %zmm16, %zmm9
-	vmulpd	2896(%rsp), %zmm9, %zmm9
+	vmulpd	2768(%rsp), %zmm9, %zmm9
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm21, %zmm17
 	vmulpd	%zmm17, %zmm21, %zmm17
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -4986,7 +4992,7 @@ tessera_huber_x86_64_v4:
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm20, %zmm8
 	vmulpd	%zmm8, %zmm20, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
-	vmulpd	1488(%rsp), %zmm5, %zmm5
+	vmulpd	1104(%rsp), %zmm5, %zmm5
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm26, %zmm22
 	vmulpd	%zmm22, %zmm26, %zmm22
 	vaddpd	%zmm1, %zmm22, %zmm1
@@ -4995,19 +5001,19 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm15, %zmm24, %zmm15
 	vaddpd	%zmm11, %zmm15, %zmm11
 	vmulpd	%zmm11, %zmm18, %zmm6
-	vpsrlq	$20, 3024(%rsp), %zmm11
+	vpsrlq	$20, 2896(%rsp), %zmm11
 	vpbroadcastq	.LCPI0_13(%rip), %zmm12
 	vpaddq	%zmm12, %zmm11, %zmm11
 	vcvtqq2pd	%zmm11, %zmm11
 	vbroadcastsd	.LCPI0_26(%rip), %zmm10
 	vmulpd	%zmm10, %zmm11, %zmm23
 	vaddpd	%zmm13, %zmm23, %zmm13
-	vpsrlq	$20, 2256(%rsp), %zmm23
+	vpsrlq	$20, 2960(%rsp), %zmm23
 	vpaddq	%zmm12, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm10, %zmm23, %zmm25
 	vaddpd	%zmm14, %zmm25, %zmm14
-	vpsrlq	$20, 2320(%rsp), %zmm25
+	vpsrlq	$20, 3024(%rsp), %zmm25
 	vpaddq	%zmm12, %zmm25, %zmm25
 	vcvtqq2pd	%zmm25, %zmm25
 	vmulpd	%zmm10, %zmm25, %zmm27
@@ -5017,22 +5023,22 @@ tessera_huber_x86_64_v4:
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm10, %zmm27, %zmm28
 	vaddpd	%zmm9, %zmm28, %zmm9
-	vpsrlq	$20, 1680(%rsp), %zmm28
+	vpsrlq	$20, 944(%rsp), %zmm28
 	vpaddq	%zmm12, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm10, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 816(%rsp), %zmm29
+	vpsrlq	$20, 496(%rsp), %zmm29
 	vpaddq	%zmm12, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm10, %zmm29, %zmm30
 	vaddpd	%zmm5, %zmm30, %zmm5
-	vpsrlq	$20, 560(%rsp), %zmm30
+	vpsrlq	$20, 224(%rsp), %zmm30
 	vpaddq	%zmm12, %zmm30, %zmm30
 	vcvtqq2pd	%zmm30, %zmm30
 	vmulpd	%zmm10, %zmm30, %zmm31
 	vaddpd	%zmm1, %zmm31, %zmm1
-	vpsrlq	$20, 624(%rsp), %zmm31
+	vpsrlq	$20, 560(%rsp), %zmm31
 	vpaddq	%zmm12, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm10, %zmm31, %zmm12
@@ -5046,9 +5052,9 @@ tessera_huber_x86_64_v4:
 	vsubpd	%zmm8, %zmm5, %zmm5
 	vsubpd	%zmm22, %zmm1, %zmm1
 	vsubpd	%zmm15, %zmm6, %zmm6
-	vaddpd	224(%rsp), %zmm2, %zmm2
-	vaddpd	416(%rsp), %zmm0, %zmm0
-	vaddpd	1232(%rsp), %zmm7, %zmm7
+	vaddpd	160(%rsp), %zmm2, %zmm2
+	vaddpd	432(%rsp), %zmm0, %zmm0
+	vaddpd	1424(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm5, %zmm20, %zmm5
 	vaddpd	%zmm3, %zmm21, %zmm3
@@ -5059,16 +5065,16 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm9, %zmm11, %zmm8
 	vaddpd	%zmm0, %zmm8, %zmm0
 	vmulpd	%zmm9, %zmm27, %zmm8
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
 	vaddpd	%zmm7, %zmm8, %zmm7
 	vmulpd	%zmm9, %zmm25, %zmm8
 	vaddpd	%zmm4, %zmm8, %zmm4
 	vmulpd	%zmm9, %zmm29, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
 	vmulpd	%zmm9, %zmm28, %zmm8
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
 	vaddpd	%zmm3, %zmm8, %zmm3
 	vmulpd	%zmm9, %zmm31, %zmm8
-	vpbroadcastq	.LCPI0_11(%rip), %zmm31
+	vbroadcastsd	.LCPI0_11(%rip), %zmm31
 	vaddpd	%zmm6, %zmm8, %zmm6
 	vmulpd	%zmm9, %zmm30, %zmm8
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
@@ -5079,41 +5085,41 @@ tessera_huber_x86_64_v4:
 	vmulpd	752(%rsp), %zmm0, %zmm0
 	vmulpd	%zmm8, %zmm2, %zmm2
 	vsqrtpd	%zmm2, %zmm2
-	vmulpd	880(%rsp), %zmm2, %zmm2
+	vmulpd	1008(%rsp), %zmm2, %zmm2
 	vmulpd	%zmm8, %zmm4, %zmm4
 	vsqrtpd	%zmm4, %zmm4
-	vmulpd	496(%rsp), %zmm4, %zmm4
+	vmulpd	816(%rsp), %zmm4, %zmm4
 	vmulpd	%zmm8, %zmm7, %zmm7
 	vsqrtpd	%zmm7, %zmm7
-	vmulpd	352(%rsp), %zmm7, %zmm7
+	vmulpd	688(%rsp), %zmm7, %zmm7
 	vmulpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm3, %zmm3
 	vsqrtpd	%zmm3, %zmm3
 	vsqrtpd	%zmm5, %zmm5
-	vmulpd	944(%rsp), %zmm3, %zmm3
-	vmulpd	160(%rsp), %zmm5, %zmm5
+	vmulpd	880(%rsp), %zmm3, %zmm3
+	vmulpd	352(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm1, %zmm1
 	vsqrtpd	%zmm1, %zmm1
-	vmulpd	688(%rsp), %zmm1, %zmm1
+	vmulpd	288(%rsp), %zmm1, %zmm1
 	vmulpd	%zmm8, %zmm6, %zmm6
 	vsqrtpd	%zmm6, %zmm6
-	vmulpd	288(%rsp), %zmm6, %zmm6
+	vmulpd	624(%rsp), %zmm6, %zmm6
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm4, %ymm4
 	vinserti64x4	$1, %ymm2, %zmm0, %zmm0
 	vcvtpd2ps	%zmm7, %ymm2
-	vinsertf64x4	$1, %ymm2, %zmm4, %zmm2
+	vinserti64x4	$1, %ymm2, %zmm4, %zmm2
 	vcvtpd2ps	%zmm3, %ymm3
 	vcvtpd2ps	%zmm5, %ymm4
 	vcvtpd2ps	%zmm1, %ymm1
 	vcvtpd2ps	%zmm6, %ymm5
 	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
-	vinserti64x4	$1, %ymm5, %zmm1, %zmm1
+	vinsertf64x4	$1, %ymm5, %zmm1, %zmm1
 	vmovdqu64	%zmm0, -192(%r8,%rdx)
-	vmovups	%zmm2, -128(%r8,%rdx)
+	vmovdqu64	%zmm2, -128(%r8,%rdx)
 	vmovdqu64	%zmm3, -64(%r8,%rdx)
-	vmovdqu64	%zmm1, (%r8,%rdx)
+	vmovups	%zmm1, (%r8,%rdx)
 	addq	$256, %r8
 	addq	$-64, %rsi
 	jne	.LBB0_61
@@ -5137,7 +5143,7 @@ tessera_huber_x86_64_v4:
 	vmovq	.LCPI0_32(%rip), %xmm27
 	vmovq	.LCPI0_55(%rip), %xmm28
 	vmovq	.LCPI0_34(%rip), %xmm29
-	vmovq	.LCPI0_35(%rip), %xmm31
+	vmovsd	.LCPI0_35(%rip), %xmm31
 	vmovq	.LCPI0_36(%rip), %xmm21
 	vmovq	.LCPI0_50(%rip), %xmm22
 	je	.LBB0_47
@@ -5146,9 +5152,9 @@ tessera_huber_x86_64_v4:
 	testb	$56, %r13b
 	je	.LBB0_67
 .LBB0_64:
-	movq	-40(%rsp), %rax
+	movq	24(%rsp), %rax
 	leaq	(%rax,%r8), %rcx
-	movq	-8(%rsp), %rax
+	movq	-128(%rsp), %rax
 	leaq	(%rax,%r8,4), %rsi
 	vpbroadcastq	.LCPI0_37(%rip), %zmm14
 	vbroadcastsd	.LCPI0_38(%rip), %zmm15
@@ -5158,15 +5164,15 @@ tessera_huber_x86_64_v4:
 	vbroadcastsd	.LCPI0_42(%rip), %zmm20
 	vbroadcastsd	.LCPI0_43(%rip), %zmm16
 	vbroadcastsd	.LCPI0_44(%rip), %zmm23
-	vbroadcastsd	.LCPI0_45(%rip), %zmm27
-	vbroadcastsd	.LCPI0_46(%rip), %zmm26
+	vbroadcastsd	.LCPI0_45(%rip), %zmm28
+	vbroadcastsd	.LCPI0_46(%rip), %zmm27
 	vbroadcastsd	.LCPI0_47(%rip), %zmm10
-	vbroadcastsd	.LCPI0_48(%rip), %zmm28
+	vbroadcastsd	.LCPI0_48(%rip), %zmm26
 	vbroadcastsd	.LCPI0_49(%rip), %zmm17
 	vbroadcastsd	.LCPI0_50(%rip), %zmm31
 	vbroadcastsd	.LCPI0_51(%rip), %zmm11
-	vpbroadcastq	.LCPI0_52(%rip), %zmm12
-	vpbroadcastq	.LCPI0_53(%rip), %zmm29
+	vpbroadcastq	.LCPI0_52(%rip), %zmm29
+	vpbroadcastq	.LCPI0_53(%rip), %zmm12
 	vpbroadcastq	.LCPI0_0(%rip), %zmm22
 	vbroadcastsd	.LCPI0_11(%rip), %zmm13
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
@@ -5263,11 +5269,11 @@ tessera_huber_x86_64_v4:
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
 	vaddpd	%zmm6, %zmm7, %zmm6
 	vaddpd	%zmm6, %zmm8, %zmm6
-	vmulpd	%zmm27, %zmm4, %zmm7
-	vaddpd	%zmm26, %zmm7, %zmm7
+	vmulpd	%zmm28, %zmm4, %zmm7
+	vaddpd	%zmm27, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
 	vaddpd	%zmm10, %zmm7, %zmm7
-	vmulpd	%zmm28, %zmm4, %zmm8
+	vmulpd	%zmm26, %zmm4, %zmm8
 	vaddpd	%zmm17, %zmm8, %zmm8
 	vmulpd	%zmm5, %zmm4, %zmm5
 	vmulpd	%zmm8, %zmm5, %zmm5
@@ -5281,8 +5287,8 @@ tessera_huber_x86_64_v4:
 	vmulpd	%zmm31, %zmm7, %zmm4
 	vaddpd	%zmm4, %zmm3, %zmm3
 	vsubpd	%zmm3, %zmm2, %zmm2
-	vptestnmq	%zmm12, %zmm1, %k1
-	vptestnmq	%zmm29, %zmm1, %k2
+	vptestnmq	%zmm29, %zmm1, %k1
+	vptestnmq	%zmm12, %zmm1, %k2
 	vxorpd	%zmm11, %zmm6, %zmm1
 	vmovapd	%zmm6, %zmm1 {%k2}
 	vxorpd	%zmm11, %zmm2, %zmm2 {%k2}
@@ -5295,7 +5301,7 @@ tessera_huber_x86_64_v4:
 	addq	$32, %rsi
 	addq	$8, %rcx
 	jne	.LBB0_65
-	movq	-32(%rsp), %rax
+	movq	-48(%rsp), %rax
 	movq	%rax, %rsi
 	cmpq	%rax, %r13
 	vmovq	.LCPI0_10(%rip), %xmm10
@@ -5315,14 +5321,14 @@ tessera_huber_x86_64_v4:
 	vmovq	.LCPI0_32(%rip), %xmm27
 	vmovq	.LCPI0_55(%rip), %xmm28
 	vmovq	.LCPI0_34(%rip), %xmm29
-	vmovq	.LCPI0_35(%rip), %xmm31
+	vmovsd	.LCPI0_35(%rip), %xmm31
 	vmovq	.LCPI0_36(%rip), %xmm21
 	vmovq	.LCPI0_50(%rip), %xmm22
 	je	.LBB0_47
 .LBB0_67:
 	movq	%r13, %rcx
 	subq	%rsi, %rcx
-	movq	-8(%rsp), %rax
+	movq	-128(%rsp), %rax
 	leaq	(%rax,%rsi,4), %rsi
 	.p2align	4
 .LBB0_46:
@@ -5494,30 +5500,29 @@ tessera_huber_x86_64_v4:
 	decq	%rcx
 	jne	.LBB0_46
 .LBB0_47:
-	cmpb	$0, 152(%rsp)
+	cmpb	$0, 88(%rsp)
 	je	.LBB0_49
 	xorl	%ecx, %ecx
 	movq	96(%rsp), %r9
-	movq	32(%rsp), %r12
+	movq	-80(%rsp), %r12
 	vbroadcastss	.LCPI0_60(%rip), %xmm5
 	vmovss	.LCPI0_61(%rip), %xmm6
 	vpxor	%xmm8, %xmm8, %xmm8
-	vmovaps	112(%rsp), %xmm14
-	vmovaps	(%rsp), %xmm15
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
-	vmovdqu64	1936(%rsp), %zmm26
-	vmovdqu64	3728(%rsp), %zmm17
-	vmovdqu64	1872(%rsp), %zmm22
-	vmovdqu64	2128(%rsp), %zmm18
-	vmovdqu64	1744(%rsp), %zmm13
-	vmovdqu64	2192(%rsp), %zmm16
-	vmovdqu64	3472(%rsp), %zmm19
-	vmovdqu64	3536(%rsp), %zmm20
-	vmovdqu64	3408(%rsp), %zmm21
+	vmovdqu64	3856(%rsp), %zmm10
+	vmovaps	144(%rsp), %xmm17
+	vmovaps	-32(%rsp), %xmm18
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
+	vmovdqu64	1872(%rsp), %zmm27
+	vmovdqu64	1936(%rsp), %zmm21
+	vmovdqu64	1808(%rsp), %zmm22
+	vmovdqu64	1744(%rsp), %zmm11
+	vmovdqu64	3472(%rsp), %zmm12
+	vmovdqu64	1680(%rsp), %zmm13
+	vmovdqu64	3536(%rsp), %zmm19
+	vmovdqu64	3408(%rsp), %zmm20
 	vmovdqu64	3344(%rsp), %zmm23
-	vmovdqu64	3280(%rsp), %zmm31
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
-	vpbroadcastq	.LCPI0_9(%rip), %zmm29
+	vmovdqu64	3280(%rsp), %zmm26
+	vbroadcastss	.LCPI0_7(%rip), %ymm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	.p2align	4
 .LBB0_56:
@@ -5538,9 +5543,9 @@ tessera_huber_x86_64_v4:
 	vmovss	%xmm6, %xmm1, %xmm1 {%k2}
 	vmulss	%xmm1, %xmm3, %xmm1
 	vaddss	%xmm1, %xmm2, %xmm1
-	vmulss	%xmm1, %xmm15, %xmm1
+	vmulss	%xmm1, %xmm18, %xmm1
 	vsubss	%xmm1, %xmm0, %xmm0
-	vmulss	(%rdi,%rcx,4), %xmm14, %xmm1
+	vmulss	(%rdi,%rcx,4), %xmm17, %xmm1
 	vaddss	%xmm0, %xmm1, %xmm0
 	vmovd	%xmm0, %esi
 	movl	%esi, %r8d
@@ -5554,34 +5559,33 @@ tessera_huber_x86_64_v4:
 	jmp	.LBB0_57
 	.p2align	4
 .LBB0_49:
-	vmovaps	112(%rsp), %xmm14
-	vbroadcastss	%xmm14, %zmm0
+	vmovaps	144(%rsp), %xmm17
+	vbroadcastss	%xmm17, %zmm0
 	xorl	%ecx, %ecx
-	movq	16(%rsp), %rax
+	movq	3664(%rsp), %rax
 	movq	96(%rsp), %r9
-	movq	32(%rsp), %r12
+	movq	-80(%rsp), %r12
 	vbroadcastss	.LCPI0_60(%rip), %xmm5
 	vmovss	.LCPI0_61(%rip), %xmm6
-	vmovups	4304(%rsp), %zmm7
+	vmovups	4432(%rsp), %zmm7
 	vpxor	%xmm8, %xmm8, %xmm8
 	vbroadcastss	.LCPI0_60(%rip), %zmm10
 	vbroadcastss	.LCPI0_61(%rip), %zmm11
 	vxorpd	%xmm12, %xmm12, %xmm12
 	vpbroadcastd	.LCPI0_64(%rip), %zmm13
-	vmovaps	(%rsp), %xmm15
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
-	vmovdqu64	1936(%rsp), %zmm26
-	vmovdqu64	3728(%rsp), %zmm17
-	vmovdqu64	1872(%rsp), %zmm22
-	vmovdqu64	2128(%rsp), %zmm18
-	vmovdqu64	2192(%rsp), %zmm16
-	vmovdqu64	3472(%rsp), %zmm19
-	vmovdqu64	3536(%rsp), %zmm20
-	vmovdqu64	3408(%rsp), %zmm21
+	vbroadcastss	.LCPI0_61(%rip), %xmm14
+	vxorpd	%xmm15, %xmm15, %xmm15
+	vpbroadcastd	.LCPI0_64(%rip), %xmm16
+	vmovaps	-32(%rsp), %xmm18
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
+	vmovdqu64	1872(%rsp), %zmm27
+	vmovdqu64	1936(%rsp), %zmm21
+	vmovdqu64	1808(%rsp), %zmm22
+	vmovdqu64	3536(%rsp), %zmm19
+	vmovdqu64	3408(%rsp), %zmm20
 	vmovdqu64	3344(%rsp), %zmm23
-	vmovdqu64	3280(%rsp), %zmm31
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
-	vpbroadcastq	.LCPI0_9(%rip), %zmm29
+	vmovdqu64	3280(%rsp), %zmm26
+	vbroadcastss	.LCPI0_7(%rip), %ymm29
 	.p2align	4
 .LBB0_50:
 	vmovups	(%r9,%rcx,4), %zmm1
@@ -5610,30 +5614,30 @@ tessera_huber_x86_64_v4:
 	cmpq	%rcx, %rax
 	jne	.LBB0_50
 	cmpq	%rax, %r13
-	vbroadcastss	.LCPI0_61(%rip), %xmm10
-	vxorps	%xmm11, %xmm11, %xmm11
-	vpbroadcastd	.LCPI0_64(%rip), %xmm12
-	vmovdqu64	1744(%rsp), %zmm13
+	vmovdqu64	3856(%rsp), %zmm10
+	vmovdqu64	1744(%rsp), %zmm11
+	vmovdqu64	3472(%rsp), %zmm12
+	vmovdqu64	1680(%rsp), %zmm13
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	je	.LBB0_57
-	movq	16(%rsp), %rcx
+	movq	3664(%rsp), %rcx
 	testb	$12, %r13b
 	je	.LBB0_56
-	vbroadcastss	%xmm14, %xmm0
-	movq	16(%rsp), %rcx
-	movq	1032(%rsp), %rax
+	vbroadcastss	%xmm17, %xmm0
+	movq	3664(%rsp), %rcx
+	movq	1096(%rsp), %rax
 	.p2align	4
 .LBB0_54:
 	vmovups	(%r9,%rcx,4), %xmm1
 	vsubps	(%r12,%rcx,4), %xmm1, %xmm2
 	vandps	%xmm5, %xmm2, %xmm3
-	vcmpleps	%xmm10, %xmm3, %k1
+	vcmpleps	%xmm14, %xmm3, %k1
 	vbroadcastss	.LCPI0_62(%rip), %xmm3 {%k1} {z}
 	vaddps	%xmm2, %xmm2, %xmm4
 	vmulps	%xmm3, %xmm4, %xmm3
-	vblendmps	%xmm11, %xmm10, %xmm4 {%k1}
-	vcmpltps	%xmm2, %xmm11, %k1
-	vcmpltps	%xmm11, %xmm2, %k2
+	vblendmps	%xmm15, %xmm14, %xmm4 {%k1}
+	vcmpltps	%xmm2, %xmm15, %k1
+	vcmpltps	%xmm15, %xmm2, %k2
 	vbroadcastss	.LCPI0_63(%rip), %xmm2 {%k2}
 	vmulps	%xmm2, %xmm4, %xmm2
 	vmovaps	%xmm4, %xmm2 {%k1}
@@ -5643,7 +5647,7 @@ tessera_huber_x86_64_v4:
 	vmulps	(%rdi,%rcx,4), %xmm0, %xmm2
 	vaddps	%xmm1, %xmm2, %xmm1
 	vandps	%xmm5, %xmm1, %xmm2
-	vpcmpgtd	%xmm12, %xmm2, %k1
+	vpcmpgtd	%xmm16, %xmm2, %k1
 	vpbroadcastd	.LCPI0_65(%rip), %xmm1 {%k1}
 	vmovdqu	%xmm1, (%r9,%rcx,4)
 	addq	$4, %rcx
@@ -5654,10 +5658,13 @@ tessera_huber_x86_64_v4:
 	jne	.LBB0_56
 	jmp	.LBB0_57
 .LBB0_7:
-	vmulss	72(%rsp), %xmm6, %xmm0
+	vmovss	60(%rsp), %xmm6
+	vmulss	52(%rsp), %xmm6, %xmm0
 	vsqrtss	%xmm0, %xmm0, %xmm1
 	vcmpltss	%xmm0, %xmm8, %k1
-	vmovss	%xmm1, %xmm1, %xmm0 {%k1} {z}
+	vmovss	%xmm1, %xmm1, %xmm17 {%k1} {z}
+	vmulss	56(%rsp), %xmm6, %xmm6
+	vmovss	%xmm6, 60(%rsp)
 	jmp	.LBB0_8
 .LBB0_70:
 	movq	-112(%rsp), %rdx
@@ -5678,7 +5685,7 @@ tessera_huber_x86_64_v4:
 	vzeroupper
 	retq
 .LBB0_79:
-	vbroadcastss	(%rsp), %zmm0
+	vbroadcastss	-32(%rsp), %zmm0
 	vbroadcastss	.LCPI0_60(%rip), %xmm1
 	vmovss	.LCPI0_61(%rip), %xmm2
 	vxorps	%xmm3, %xmm3, %xmm3
@@ -5692,12 +5699,12 @@ tessera_huber_x86_64_v4:
 	vpbroadcastd	.LCPI0_64(%rip), %zmm10
 	movq	-112(%rsp), %rsi
 	movq	-88(%rsp), %rcx
-	vmovaps	(%rsp), %xmm16
+	vmovaps	-32(%rsp), %xmm16
 	jmp	.LBB0_80
 	.p2align	4
 .LBB0_93:
 	movq	%r15, %rsi
-	movq	4304(%rsp), %rdi
+	movq	4496(%rsp), %rdi
 	addq	%rdi, %rsi
 	movq	-88(%rsp), %rcx
 	cmpq	%rcx, %rsi
@@ -5732,7 +5739,7 @@ tessera_huber_x86_64_v4:
 	.p2align	4
 .LBB0_92:
 	incq	%r11
-	cmpq	-80(%rsp), %r11
+	cmpq	-72(%rsp), %r11
 	je	.LBB0_93
 .LBB0_81:
 	cmpq	$4, %rcx
@@ -5843,8 +5850,8 @@ tessera_huber_x86_64_v4:
 	jb	.LBB0_91
 	jmp	.LBB0_92
 .LBB0_10:
-	cmpl	$0, -68(%rsp)
-	vmovaps	(%rsp), %xmm0
+	cmpl	$0, -60(%rsp)
+	vmovaps	-32(%rsp), %xmm0
 	movq	%r13, %rax
 	jne	.LBB0_11
 	andq	$-16, %rax
@@ -5871,7 +5878,7 @@ tessera_huber_x86_64_v4:
 	vxorps	%xmm9, %xmm9, %xmm9
 	vpbroadcastd	.LCPI0_64(%rip), %xmm10
 	movq	-104(%rsp), %r12
-	vmovaps	(%rsp), %xmm16
+	vmovaps	-32(%rsp), %xmm16
 	jmp	.LBB0_24
 	.p2align	4
 .LBB0_34:
@@ -5884,11 +5891,11 @@ tessera_huber_x86_64_v4:
 .LBB0_24:
 	movq	%rdx, %r10
 	imulq	%r8, %r10
-	movq	88(%rsp), %r11
+	movq	72(%rsp), %r11
 	addq	%r10, %r11
 	movq	-96(%rsp), %r14
 	leaq	(%r14,%r11), %rbx
-	addq	144(%rsp), %r10
+	addq	128(%rsp), %r10
 	addq	%r10, %r14
 	addq	%r12, %r11
 	addq	%r12, %r10
@@ -5902,7 +5909,7 @@ tessera_huber_x86_64_v4:
 	.p2align	4
 .LBB0_33:
 	incq	%r11
-	cmpq	-80(%rsp), %r11
+	cmpq	-72(%rsp), %r11
 	je	.LBB0_34
 .LBB0_25:
 	xorl	%ebx, %ebx
@@ -6006,7 +6013,7 @@ tessera_huber_x86_64_v4:
 	andq	$-4, %rcx
 	movq	%rsi, %r15
 	movq	-104(%rsp), %rsi
-	movq	88(%rsp), %r8
+	movq	72(%rsp), %r8
 	addq	%r8, %rsi
 	movq	-96(%rsp), %rdi
 	addq	%r8, %rdi
@@ -6023,7 +6030,7 @@ tessera_huber_x86_64_v4:
 	vxorps	%xmm9, %xmm9, %xmm9
 	vpbroadcastd	.LCPI0_64(%rip), %xmm10
 	movq	-104(%rsp), %r12
-	vmovaps	(%rsp), %xmm16
+	vmovaps	-32(%rsp), %xmm16
 	jmp	.LBB0_12
 .LBB0_22:
 	incq	%r15
@@ -6035,11 +6042,11 @@ tessera_huber_x86_64_v4:
 .LBB0_12:
 	movq	%rdx, %r10
 	imulq	%r8, %r10
-	movq	88(%rsp), %r11
+	movq	72(%rsp), %r11
 	addq	%r10, %r11
 	movq	-96(%rsp), %r14
 	leaq	(%r14,%r11), %rbx
-	addq	144(%rsp), %r10
+	addq	128(%rsp), %r10
 	addq	%r10, %r14
 	addq	%r12, %r11
 	addq	%r12, %r10
@@ -6052,7 +6059,7 @@ tessera_huber_x86_64_v4:
 	jmp	.LBB0_13
 .LBB0_21:
 	incq	%r11
-	cmpq	-80(%rsp), %r11
+	cmpq	-72(%rsp), %r11
 	je	.LBB0_22
 .LBB0_13:
 	xorl	%ebx, %ebx

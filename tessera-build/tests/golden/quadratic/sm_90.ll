@@ -73,6 +73,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -81,22 +82,23 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %8, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature22 = add i64 %lane, 0
   %valid23 = icmp ult i64 %feature22, %n_features
-  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid23, label %slot.then24, label %slot.done25
 
 anneal.then:                                      ; preds = %step.body
-  %11 = fmul float %two_eta, %9
+  %10 = load float, ptr %temperature1, align 4
+  %11 = fmul float %two_eta, %10
   %12 = fcmp olt float 0.000000e+00, %11
   %13 = call float @llvm.sqrt.f32(float %11)
   %14 = select i1 %12, float %13, float 0.000000e+00
   store float %14, ptr %noise_scale3, align 4
+  %t_next = fmul float %10, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -118,8 +120,6 @@ quiet:                                            ; preds = %anneal.done
   br i1 %lane0, label %uniform_sinks.then12, label %uniform_sinks.done13
 
 noise.done:                                       ; preds = %slot.done17, %slot.done9
-  %t_next = fmul float %9, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %18 = add i64 %step, 1
   br label %step.header
 
@@ -453,7 +453,7 @@ slot.done17:                                      ; preds = %slot.then16, %unifo
 
 slot.then24:                                      ; preds = %step.exit
   %308 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
-  %309 = load float, ptr %10, align 4
+  %309 = load float, ptr %9, align 4
   store float %309, ptr addrspace(1) %308, align 4
   br label %slot.done25
 
@@ -523,6 +523,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -531,22 +532,23 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %8, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature22 = add i64 %lane, 0
   %valid23 = icmp ult i64 %feature22, %n_features
-  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid23, label %slot.then24, label %slot.done25
 
 anneal.then:                                      ; preds = %step.body
-  %11 = fmul float %two_eta, %9
+  %10 = load float, ptr %temperature1, align 4
+  %11 = fmul float %two_eta, %10
   %12 = fcmp olt float 0.000000e+00, %11
   %13 = call float @llvm.sqrt.f32(float %11)
   %14 = select i1 %12, float %13, float 0.000000e+00
   store float %14, ptr %noise_scale3, align 4
+  %t_next = fmul float %10, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -568,8 +570,6 @@ quiet:                                            ; preds = %anneal.done
   br i1 %lane0, label %uniform_sinks.then12, label %uniform_sinks.done13
 
 noise.done:                                       ; preds = %slot.done17, %slot.done9
-  %t_next = fmul float %9, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %18 = add i64 %step, 1
   br label %step.header
 
@@ -903,7 +903,7 @@ slot.done17:                                      ; preds = %slot.then16, %unifo
 
 slot.then24:                                      ; preds = %step.exit
   %308 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
-  %309 = load float, ptr %10, align 4
+  %309 = load float, ptr %9, align 4
   store float %309, ptr addrspace(1) %308, align 4
   br label %slot.done25
 
@@ -945,6 +945,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %11
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -956,19 +957,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %13, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %14 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %14 = load float, ptr %temperature1, align 4
   %15 = fmul float %two_eta, %14
   %16 = fcmp olt float 0.000000e+00, %15
   %17 = call float @llvm.sqrt.f32(float %15)
   %18 = select i1 %16, float %17, float 0.000000e+00
   store float %18, ptr %noise_scale3, align 4
+  %t_next = fmul float %14, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -1293,8 +1295,6 @@ quiet:                                            ; preds = %draw.done
 
 noise.done:                                       ; preds = %feature.exit10, %feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %14, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %293 = add i64 %step, 1
   br label %step.header
 

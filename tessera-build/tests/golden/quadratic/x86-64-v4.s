@@ -183,7 +183,7 @@ tessera_quadratic_x86_64_v4:
 	movq	$0, (%rsp)
 	subq	$4096, %rsp
 	movq	$0, (%rsp)
-	subq	$1128, %rsp
+	subq	$1240, %rsp
 	movq	(%rdi), %rax
 	movq	%rax, -96(%rsp)
 	movq	8(%rdi), %rax
@@ -194,25 +194,25 @@ tessera_quadratic_x86_64_v4:
 	vmovss	56(%rdi), %xmm0
 	vmovaps	%xmm0, -16(%rsp)
 	vmovss	60(%rdi), %xmm0
-	vmovss	%xmm0, 68(%rsp)
+	vmovss	%xmm0, 60(%rsp)
 	movq	48(%rdi), %rax
-	movq	%rax, -48(%rsp)
+	movq	%rax, -72(%rsp)
 	movl	64(%rdi), %ecx
 	vmovss	72(%rdi), %xmm0
-	vmovss	%xmm0, 60(%rsp)
+	vmovss	%xmm0, 56(%rsp)
 	vmovss	76(%rdi), %xmm0
-	vmovss	%xmm0, 64(%rsp)
+	vmovss	%xmm0, 48(%rsp)
 	movl	68(%rdi), %eax
-	movl	%eax, -36(%rsp)
+	movl	%eax, -60(%rsp)
 	vmovd	80(%rdi), %xmm0
-	vmovd	%xmm0, 56(%rsp)
+	vmovd	%xmm0, 44(%rsp)
 	movq	88(%rdi), %r13
 	movq	96(%rdi), %rax
-	movq	%rax, 616(%rsp)
+	movq	%rax, 600(%rsp)
 	cmpq	$32, %r11
 	movq	%rdx, -88(%rsp)
-	movq	%r11, -120(%rsp)
-	movq	%r13, -24(%rsp)
+	movq	%r11, -128(%rsp)
+	movq	%r13, 32(%rsp)
 	jae	.LBB0_1
 	movw	$512, %ax
 	movq	%rdx, %rdi
@@ -220,264 +220,258 @@ tessera_quadratic_x86_64_v4:
 	divw	%r11w
 	cmpq	%rdi, %rsi
 	jae	.LBB0_74
-	movq	%rsi, -128(%rsp)
+	movq	%rsi, -120(%rsp)
 	movzwl	%ax, %edi
-	cmpq	$0, -48(%rsp)
+	cmpq	$0, -72(%rsp)
 	je	.LBB0_85
 	testl	%ecx, %ecx
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, -56(%rsp)
 	je	.LBB0_94
-	movl	$3449720151, %ecx
+	movl	$3449720151, %r15d
 	movq	%r13, %rax
 	shrq	$32, %rax
-	leaq	1993301258(%rax), %r12
-	leaq	842468239(%rax), %r10
-	leaq	387276957(%r13), %r14
+	leaq	1013904242(%r13), %rcx
+	movq	%rcx, 3216(%rsp)
+	leaq	1993301258(%rax), %r8
+	leaq	842468239(%rax), %rdx
+	leaq	2027808484(%r13), %rcx
+	movq	%rcx, 3088(%rsp)
 	leaq	1684936478(%rax), %r9
-	leaq	534103459(%rax), %r8
-	leaq	-795284382(%r13,%rcx), %rbx
-	leaq	-305585874(%rax,%rcx), %rbp
-	movq	%rbp, 72(%rsp)
-	leaq	218619860(%r13,%rcx), %r15
-	leaq	536882365(%rax,%rcx), %rdx
-	leaq	-613950654(%rax,%rcx), %rsi
-	leaq	228517585(%rax,%rcx), %rbp
+	movq	%r9, 2960(%rsp)
+	leaq	534103459(%rax), %rbx
+	movq	%rbx, 2384(%rsp)
+	leaq	-795284382(%r13,%r15), %r12
+	leaq	-305585874(%rax,%r15), %rbp
+	movq	%rbp, 104(%rsp)
+	leaq	218619860(%r13,%r15), %rbp
+	leaq	536882365(%rax,%r15), %rsi
+	leaq	-613950654(%rax,%r15), %rcx
+	leaq	-408007425(%r13,%r15), %r10
+	leaq	228517585(%rax,%r15), %r14
 	vpbroadcastq	%r13, %zmm0
-	vmovdqu64	%zmm0, 3872(%rsp)
-	movq	%rbx, 24(%rsp)
-	vpbroadcastq	%rbx, %zmm0
-	vmovdqu64	%zmm0, 4768(%rsp)
+	vmovdqu64	%zmm0, 3792(%rsp)
+	movq	%r12, -40(%rsp)
+	vpbroadcastq	%r12, %zmm0
+	vmovdqu64	%zmm0, 4880(%rsp)
 	leaq	1013904242(%r13), %rax
 	vpbroadcastq	%rax, %zmm15
-	movq	%r12, 32(%rsp)
-	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 4704(%rsp)
-	vpbroadcastq	%r15, %zmm24
-	vpbroadcastq	%r10, %zmm23
+	movq	%r8, 24(%rsp)
+	vpbroadcastq	%r8, %zmm0
+	vmovdqu64	%zmm0, 4816(%rsp)
+	movq	%rsi, %r8
+	vpbroadcastq	%rbp, %zmm24
+	vpbroadcastq	%rdx, %zmm23
+	movq	%rdx, %rsi
 	leaq	2027808484(%r13), %rax
 	vpbroadcastq	%rax, %zmm20
-	movq	%rdx, 2848(%rsp)
-	vpbroadcastq	%rdx, %zmm9
-	vpbroadcastq	%r14, %zmm19
-	movq	%rsi, 1952(%rsp)
-	vpbroadcastq	%rsi, %zmm4
-	leaq	-408007425(%r13,%rcx), %rax
-	movq	%rax, 4640(%rsp)
-	leaq	-408007425(%r13,%rcx), %rax
-	vpbroadcastq	%rax, %zmm18
+	vpbroadcastq	%r8, %zmm9
+	leaq	387276957(%r13), %rax
+	vpbroadcastq	%rax, %zmm19
+	vpbroadcastq	%rcx, %zmm18
+	movq	%r10, 4688(%rsp)
+	vpbroadcastq	%r10, %zmm2
 	vpbroadcastq	%r9, %zmm0
-	vmovdqu64	%zmm0, 3936(%rsp)
+	vmovdqu64	%zmm0, 5008(%rsp)
 	leaq	1401181199(%r13), %rax
-	movq	%rax, 4512(%rsp)
+	movq	%rax, 4560(%rsp)
 	vpbroadcastq	%rax, %zmm0
-	vmovdqu64	%zmm0, 3744(%rsp)
-	vpbroadcastq	%r8, %zmm0
-	vmovdqu64	%zmm0, 3680(%rsp)
-	vmovq	.LCPI0_10(%rip), %xmm21
-	vmovq	.LCPI0_11(%rip), %xmm27
-	vmovq	.LCPI0_17(%rip), %xmm26
-	vmovsd	.LCPI0_18(%rip), %xmm3
-	vmovq	.LCPI0_22(%rip), %xmm22
-	vmovsd	.LCPI0_23(%rip), %xmm5
-	vmovdqa64	.LCPI0_58(%rip), %xmm29
-	vmovdqa64	.LCPI0_59(%rip), %xmm28
-	movq	%rbp, 4576(%rsp)
-	vpbroadcastq	%rbp, %zmm30
+	vmovdqu64	%zmm0, 3664(%rsp)
+	vpbroadcastq	%rbx, %zmm0
+	vmovdqu64	%zmm0, 3600(%rsp)
+	vmovq	.LCPI0_10(%rip), %xmm17
+	vmovsd	.LCPI0_11(%rip), %xmm27
+	vmovq	.LCPI0_17(%rip), %xmm28
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm16
+	vmovdqa64	.LCPI0_58(%rip), %xmm31
+	vpbroadcastq	%r14, %zmm4
 	vmovsd	.LCPI0_26(%rip), %xmm7
 	vmovsd	.LCPI0_27(%rip), %xmm8
 	leal	-1879881855(%r13), %eax
-	movl	%eax, -108(%rsp)
+	movl	%eax, -32(%rsp)
 	vpbroadcastd	%eax, %zmm0
-	vmovdqu64	%zmm0, 3616(%rsp)
-	vmovq	.LCPI0_29(%rip), %xmm13
-	vmovq	.LCPI0_36(%rip), %xmm17
+	vmovdqu64	%zmm0, 3472(%rsp)
+	vmovsd	.LCPI0_29(%rip), %xmm13
+	vmovq	.LCPI0_45(%rip), %xmm29
 	vpbroadcastq	.LCPI0_5(%rip), %zmm25
 	vpbroadcastq	.LCPI0_6(%rip), %zmm10
 	vpbroadcastd	.LCPI0_7(%rip), %ymm11
 	vpbroadcastq	.LCPI0_9(%rip), %zmm12
 	vbroadcastss	-16(%rsp), %zmm0
-	vmovups	%zmm0, 3168(%rsp)
-	movq	-128(%rsp), %rdx
-	movq	-88(%rsp), %rbp
-	leaq	1013904242(%r13), %rax
-	movq	%rax, 40(%rsp)
-	leaq	2027808484(%r13), %rax
-	movq	%rax, 3040(%rsp)
-	movq	%r9, 2208(%rsp)
-	movq	%r8, -80(%rsp)
-	leaq	218619860(%r13,%rcx), %rax
-	movq	%rax, 2912(%rsp)
-	vmovdqu64	%zmm30, 2272(%rsp)
-	movq	%r10, 3104(%rsp)
-	movq	%r14, 2976(%rsp)
-	vmovdqu64	%zmm15, 2464(%rsp)
-	vmovdqu64	%zmm24, 1824(%rsp)
-	vmovdqu64	%zmm23, 1760(%rsp)
-	vmovdqu64	%zmm20, 1696(%rsp)
-	vmovdqu64	%zmm9, 2400(%rsp)
-	vmovdqu64	%zmm19, 2336(%rsp)
-	vmovdqu64	%zmm4, 4000(%rsp)
-	vmovdqu64	%zmm18, 2016(%rsp)
+	vmovups	%zmm0, 3536(%rsp)
+	movq	-120(%rsp), %rdx
+	movq	-88(%rsp), %r12
+	movq	%rsi, 3152(%rsp)
+	leaq	387276957(%r13), %rax
+	movq	%rax, 3024(%rsp)
+	movq	%rbp, 2896(%rsp)
+	movq	%r8, 2832(%rsp)
+	movq	%rcx, 1936(%rsp)
+	movq	%r14, 4624(%rsp)
+	vmovdqu64	%zmm4, 4944(%rsp)
+	vmovdqu64	%zmm15, 2640(%rsp)
+	vmovdqu64	%zmm24, 2576(%rsp)
+	vmovdqu64	%zmm23, 2512(%rsp)
+	vmovdqu64	%zmm20, 2448(%rsp)
+	vmovdqu64	%zmm9, 2192(%rsp)
+	vmovdqu64	%zmm19, 2128(%rsp)
+	vmovdqu64	%zmm18, 2064(%rsp)
+	vmovdqu64	%zmm2, 3856(%rsp)
 	jmp	.LBB0_89
 	.p2align	4
 .LBB0_123:
-	movq	-128(%rsp), %rdx
-	movq	8(%rsp), %rdi
+	movq	-120(%rsp), %rdx
+	movq	-56(%rsp), %rdi
 	addq	%rdi, %rdx
-	movq	-88(%rsp), %rbp
-	cmpq	%rbp, %rdx
-	movq	-120(%rsp), %r11
+	movq	-88(%rsp), %r12
+	cmpq	%r12, %rdx
 	jae	.LBB0_74
 .LBB0_89:
-	subq	%rdx, %rbp
-	cmpq	%rdi, %rbp
-	cmovaeq	%rdi, %rbp
-	imulq	%r11, %rbp
-	movq	%rdx, -128(%rsp)
+	subq	%rdx, %r12
+	cmpq	%rdi, %r12
+	cmovaeq	%rdi, %r12
+	imulq	%r11, %r12
+	movq	%rdx, -120(%rsp)
 	imulq	%r11, %rdx
 	movq	-96(%rsp), %rax
-	leaq	(%rax,%rdx,4), %r11
+	leaq	(%rax,%rdx,4), %r10
+	movq	%r10, 16(%rsp)
 	movq	-104(%rsp), %rax
 	leaq	(%rax,%rdx,4), %rax
-	movq	%rax, -56(%rsp)
-	cmpq	$1, %rbp
-	movq	%rbp, %r9
-	adcq	$0, %r9
-	movl	%r9d, %esi
+	cmpq	$1, %r12
+	movq	%r12, %r11
+	adcq	$0, %r11
+	movl	%r11d, %esi
 	andl	$32704, %esi
-	movq	%rsi, -64(%rsp)
+	movq	%rsi, -80(%rsp)
 	vpbroadcastq	%rdx, %zmm0
 	vpaddq	.LCPI0_0(%rip){1to8}, %zmm0, %zmm6
 	vpaddq	.LCPI0_1(%rip){1to8}, %zmm0, %zmm14
-	vmovdqu64	%zmm0, 3808(%rsp)
+	vmovdqu64	%zmm0, 3728(%rsp)
 	vpaddq	.LCPI0_2(%rip){1to8}, %zmm0, %zmm0
-	movl	%r9d, %esi
+	movl	%r11d, %esi
 	andl	$32760, %esi
-	movq	%rsi, -32(%rsp)
-	leaq	(%r11,%rbp,4), %rsi
-	leaq	(%rax,%rbp,4), %rdi
-	movq	%r11, 1568(%rsp)
-	cmpq	%rdi, %r11
+	movq	%rsi, -48(%rsp)
+	leaq	(%r10,%r12,4), %rsi
+	leaq	(%rax,%r12,4), %rdi
+	cmpq	%rdi, %r10
 	setb	%dil
+	movq	%rax, 1104(%rsp)
 	cmpq	%rsi, %rax
 	setb	%al
 	andb	%dil, %al
-	movb	%al, 88(%rsp)
-	movl	%r9d, %eax
+	movb	%al, -108(%rsp)
+	movl	%r11d, %eax
 	andl	$32736, %eax
-	movq	%rax, 80(%rsp)
-	movq	%r9, 16(%rsp)
-	andl	$32764, %r9d
-	movq	%r9, 152(%rsp)
+	movq	%rax, 96(%rsp)
+	movq	%r11, 8(%rsp)
+	andl	$32764, %r11d
+	movq	%r11, 88(%rsp)
 	xorl	%esi, %esi
+	vmovss	56(%rsp), %xmm1
+	vmovss	%xmm1, 4752(%rsp)
 	vmovss	60(%rsp), %xmm1
-	vmovss	%xmm1, 48(%rsp)
-	movq	%rdx, 96(%rsp)
-	vmovdqu64	%zmm6, 4960(%rsp)
-	vmovdqu64	%zmm14, 4896(%rsp)
-	vmovdqu64	%zmm0, 4832(%rsp)
+	vmovaps	%xmm1, 64(%rsp)
+	movq	%rdx, -24(%rsp)
+	vmovdqu64	%zmm6, 5136(%rsp)
+	vmovdqu64	%zmm14, 5072(%rsp)
+	vmovdqu64	%zmm0, 2000(%rsp)
 	jmp	.LBB0_90
 	.p2align	4
 .LBB0_122:
-	vmovss	48(%rsp), %xmm0
-	vmulss	64(%rsp), %xmm0, %xmm0
-	vmovss	%xmm0, 48(%rsp)
-	movq	-72(%rsp), %rsi
+	movq	384(%rsp), %rsi
 	incq	%rsi
-	cmpq	-48(%rsp), %rsi
-	movq	-80(%rsp), %r8
+	cmpq	-72(%rsp), %rsi
 	vpbroadcastq	.LCPI0_5(%rip), %zmm25
-	vmovdqu64	2464(%rsp), %zmm15
-	vmovdqu64	4000(%rsp), %zmm4
+	vmovdqu64	2640(%rsp), %zmm15
+	vmovdqu64	3856(%rsp), %zmm2
 	je	.LBB0_123
 .LBB0_90:
-	vmovss	68(%rsp), %xmm1
-	vmovaps	%xmm1, 112(%rsp)
-	cmpl	$0, -36(%rsp)
+	cmpl	$0, -60(%rsp)
 	jne	.LBB0_91
 .LBB0_92:
-	movq	616(%rsp), %rax
+	movq	600(%rsp), %rax
 	leaq	(%rsi,%rax), %rdi
 	movq	%rdi, %rax
 	shrq	$32, %rax
-	imulq	%rcx, %rax
-	movq	%rax, %r14
+	imulq	%r15, %rax
+	movq	%rax, %rbp
 	shrq	$32, %rax
 	xorl	%r13d, %edi
 	xorl	%eax, %edi
-	leaq	78811644(%rcx), %r9
-	imulq	%r9, %rdi
+	leaq	78811644(%r15), %rcx
+	imulq	%rcx, %rdi
 	movq	%rdi, %rax
 	shrq	$32, %rax
-	xorq	72(%rsp), %rax
-	movq	%rax, 880(%rsp)
-	cmpq	$8, %rbp
-	movq	%rsi, -72(%rsp)
-	movq	%rdi, 224(%rsp)
+	xorq	104(%rsp), %rax
+	cmpq	$8, %r12
+	movq	%rsi, 384(%rsp)
 	jae	.LBB0_136
 	xorl	%r11d, %r11d
-	movq	40(%rsp), %rsi
-	movq	%r13, %r10
-	movq	%r8, %rax
 	movl	$3449720151, %r8d
-	movq	%rax, %r15
-	movq	%rsi, %rax
-	movq	%rdx, %rcx
-	movl	-108(%rsp), %edi
-	movq	%r14, %rbx
-	vmovdqa	%xmm13, %xmm0
+	movq	%r13, %r15
+	movl	-32(%rsp), %r10d
+	movq	%rbp, %rbx
+	movq	%rax, %r9
+	vmovaps	%xmm13, %xmm0
+	vmovdqa64	%xmm17, %xmm1
+	vmovq	.LCPI0_36(%rip), %xmm17
+	vmovdqa64	%xmm31, %xmm4
 	jmp	.LBB0_145
 	.p2align	4
 .LBB0_136:
-	movq	880(%rsp), %rax
+	movq	%rcx, %r13
+	movq	%rax, %r14
 	vpbroadcastq	%rax, %zmm1
-	cmpq	$64, %rbp
-	vmovdqu64	3936(%rsp), %zmm2
-	vmovdqu64	%zmm1, 1184(%rsp)
+	cmpq	$64, %r12
+	vmovdqu64	%zmm1, 1040(%rsp)
 	jae	.LBB0_138
 	xorl	%esi, %esi
-	vmovdqu64	3808(%rsp), %zmm13
-	vmovdqu64	3680(%rsp), %zmm14
-	movq	%r14, %rbx
-	vmovdqu64	3744(%rsp), %zmm6
+	vmovdqu64	3728(%rsp), %zmm13
+	vmovdqu64	3600(%rsp), %zmm14
+	movq	%rbp, %rbx
+	vmovdqu64	3664(%rsp), %zmm6
+	vmovdqa64	%xmm17, %xmm1
+	vmovdqa64	%xmm31, %xmm4
 	jmp	.LBB0_142
 	.p2align	4
 .LBB0_138:
-	movq	%r14, %rbx
-	vpbroadcastq	%r14, %zmm0
-	vpxorq	4768(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 1376(%rsp)
+	movq	%rbp, %rbx
+	vpbroadcastq	%rbp, %zmm0
+	vpxorq	4880(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 1808(%rsp)
+	movq	%rdi, %rsi
 	vpbroadcastq	%rdi, %zmm0
-	vpxorq	4704(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 1312(%rsp)
+	vpxorq	4816(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 1744(%rsp)
 	xorl	%r11d, %r11d
 	vmovdqa64	.LCPI0_4(%rip), %zmm3
 	vmovdqa64	.LCPI0_3(%rip), %zmm0
-	movq	-64(%rsp), %rax
-	vmovdqu64	3872(%rsp), %zmm16
+	movq	-80(%rsp), %rax
+	vmovdqu64	3792(%rsp), %zmm16
 	.p2align	4
 .LBB0_139:
-	vmovdqu64	%zmm0, 160(%rsp)
-	vmovdqu64	%zmm3, 544(%rsp)
-	vmovdqu64	3808(%rsp), %zmm2
+	vmovdqu64	%zmm0, 256(%rsp)
+	vmovdqu64	%zmm3, 528(%rsp)
+	vmovdqu64	3728(%rsp), %zmm2
 	vpaddq	%zmm2, %zmm0, %zmm4
 	vpmuludq	%zmm25, %zmm4, %zmm1
 	vpaddq	%zmm2, %zmm3, %zmm5
 	vpmuludq	%zmm25, %zmm5, %zmm9
-	vmovdqu64	4960(%rsp), %zmm2
+	vmovdqu64	5136(%rsp), %zmm2
 	vpaddq	%zmm2, %zmm0, %zmm7
 	vpmuludq	%zmm25, %zmm7, %zmm0
 	vpaddq	%zmm2, %zmm3, %zmm10
 	vpmuludq	%zmm25, %zmm10, %zmm15
-	vmovdqu64	4896(%rsp), %zmm6
-	vpaddq	160(%rsp), %zmm6, %zmm11
+	vmovdqu64	5072(%rsp), %zmm6
+	vpaddq	256(%rsp), %zmm6, %zmm11
 	vpmuludq	%zmm25, %zmm11, %zmm2
 	vpaddq	%zmm6, %zmm3, %zmm12
 	vpmuludq	%zmm25, %zmm12, %zmm8
-	vmovdqu64	4832(%rsp), %zmm6
-	vpaddq	160(%rsp), %zmm6, %zmm13
-	vpmuludq	%zmm25, %zmm13, %zmm26
-	vpaddq	544(%rsp), %zmm6, %zmm14
+	vmovdqu64	2000(%rsp), %zmm6
+	vpaddq	256(%rsp), %zmm6, %zmm13
+	vpmuludq	%zmm25, %zmm13, %zmm18
+	vpaddq	528(%rsp), %zmm6, %zmm14
 	vpmuludq	%zmm25, %zmm14, %zmm31
 	vpternlogq	$150, %zmm16, %zmm9, %zmm5
 	vpternlogq	$150, %zmm16, %zmm1, %zmm4
@@ -486,7 +480,7 @@ tessera_quadratic_x86_64_v4:
 	vpternlogq	$150, %zmm16, %zmm8, %zmm12
 	vpternlogq	$150, %zmm16, %zmm2, %zmm11
 	vpternlogq	$150, %zmm16, %zmm31, %zmm14
-	vpternlogq	$150, %zmm16, %zmm26, %zmm13
+	vpternlogq	$150, %zmm16, %zmm18, %zmm13
 	vpsrlq	$32, %zmm4, %zmm4
 	vpsrlq	$32, %zmm5, %zmm5
 	vpsrlq	$32, %zmm7, %zmm7
@@ -503,287 +497,290 @@ tessera_quadratic_x86_64_v4:
 	vpmuludq	%zmm6, %zmm12, %zmm20
 	vpmuludq	%zmm6, %zmm11, %zmm7
 	vpmuludq	%zmm6, %zmm14, %zmm5
-	vpmuludq	%zmm6, %zmm13, %zmm18
+	vpmuludq	%zmm6, %zmm13, %zmm17
 	vpsrlq	$32, %zmm27, %zmm10
 	vpsrlq	$32, %zmm28, %zmm11
 	vpsrlq	$32, %zmm24, %zmm12
 	vpsrlq	$32, %zmm25, %zmm13
 	vpsrlq	$32, %zmm7, %zmm16
 	vpsrlq	$32, %zmm20, %zmm19
-	vpsrlq	$32, %zmm18, %zmm21
+	vpsrlq	$32, %zmm17, %zmm21
 	vpsrlq	$32, %zmm5, %zmm22
-	vmovdqu64	1376(%rsp), %zmm23
+	vmovdqu64	1808(%rsp), %zmm23
 	vpxorq	%zmm23, %zmm11, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm17
-	vmovdqu64	%zmm17, 352(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm14
+	vmovdqu64	%zmm14, 736(%rsp)
 	vpxorq	%zmm23, %zmm10, %zmm10
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm29
-	vmovdqu64	%zmm29, 416(%rsp)
+	vmovdqu64	%zmm29, 400(%rsp)
 	vpxorq	%zmm23, %zmm13, %zmm10
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm4
-	vmovdqu64	%zmm4, 1120(%rsp)
+	vmovdqu64	%zmm4, 1360(%rsp)
 	vpxorq	%zmm23, %zmm12, %zmm10
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm3
-	vmovdqu64	%zmm3, 688(%rsp)
+	vmovdqu64	%zmm3, 800(%rsp)
 	vpxorq	%zmm23, %zmm19, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm13
 	vpxorq	%zmm23, %zmm16, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm30
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm19
 	vpxorq	%zmm23, %zmm22, %zmm10
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm12
 	vpxorq	%zmm23, %zmm21, %zmm10
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm10
-	vmovdqu64	%zmm10, 480(%rsp)
-	vmovdqu64	1184(%rsp), %zmm11
+	vmovdqu64	%zmm10, 128(%rsp)
+	vmovdqu64	1040(%rsp), %zmm11
 	vpxorq	%zmm9, %zmm11, %zmm9
-	vpmuludq	%zmm6, %zmm9, %zmm21
+	vpmuludq	%zmm6, %zmm9, %zmm30
 	vpxorq	%zmm1, %zmm11, %zmm1
-	vpmuludq	%zmm6, %zmm1, %zmm13
+	vpmuludq	%zmm6, %zmm1, %zmm26
 	vpxorq	%zmm15, %zmm11, %zmm9
 	vpsrlq	$32, %zmm29, %zmm1
-	vmovdqu64	%zmm1, 624(%rsp)
+	vmovdqu64	%zmm1, 320(%rsp)
 	vpmuludq	%zmm6, %zmm9, %zmm22
 	vpxorq	%zmm0, %zmm11, %zmm0
 	vpmuludq	%zmm6, %zmm0, %zmm23
 	vpxorq	%zmm8, %zmm11, %zmm0
-	vpmuludq	%zmm6, %zmm0, %zmm8
-	vpsrlq	$32, %zmm17, %zmm0
-	vmovdqu64	%zmm0, 288(%rsp)
+	vpmuludq	%zmm6, %zmm0, %zmm10
+	vpsrlq	$32, %zmm14, %zmm0
+	vmovdqu64	%zmm0, 192(%rsp)
 	vpxorq	%zmm2, %zmm11, %zmm2
 	vpmuludq	%zmm6, %zmm2, %zmm15
 	vpxorq	%zmm31, %zmm11, %zmm2
-	vpmuludq	%zmm6, %zmm2, %zmm10
-	vpxorq	%zmm26, %zmm11, %zmm2
+	vpmuludq	%zmm6, %zmm2, %zmm16
+	vpxorq	%zmm18, %zmm11, %zmm2
 	vpsrlq	$32, %zmm3, %zmm11
-	vpmuludq	%zmm6, %zmm2, %zmm17
-	vmovdqu64	%zmm17, 752(%rsp)
-	vpsrlq	$32, %zmm13, %zmm2
-	vmovdqa64	%zmm13, %zmm26
-	vpsrlq	$32, %zmm21, %zmm0
-	vmovdqa64	%zmm21, %zmm29
+	vpmuludq	%zmm6, %zmm2, %zmm14
+	vmovdqu64	%zmm14, 464(%rsp)
+	vpsrlq	$32, %zmm26, %zmm2
+	vpsrlq	$32, %zmm30, %zmm0
 	vpsrlq	$32, %zmm23, %zmm31
 	vpsrlq	$32, %zmm22, %zmm3
 	vpsrlq	$32, %zmm4, %zmm9
-	vmovdqu64	2464(%rsp), %zmm1
+	vmovdqu64	2640(%rsp), %zmm1
 	vpternlogq	$150, %zmm1, %zmm28, %zmm0
 	vpsrlq	$32, %zmm15, %zmm28
 	vpternlogq	$150, %zmm1, %zmm27, %zmm2
-	vpsrlq	$32, %zmm8, %zmm27
-	vmovdqa64	%zmm8, %zmm13
+	vpsrlq	$32, %zmm10, %zmm27
 	vpternlogq	$150, %zmm1, %zmm25, %zmm3
-	vpsrlq	$32, %zmm30, %zmm8
+	vpsrlq	$32, %zmm19, %zmm8
+	vmovdqa64	%zmm19, %zmm29
 	vpternlogq	$150, %zmm1, %zmm24, %zmm31
-	vpsrlq	$32, %zmm17, %zmm24
+	vpsrlq	$32, %zmm14, %zmm24
 	vpternlogq	$150, %zmm1, %zmm20, %zmm27
-	vpsrlq	$32, %zmm10, %zmm20
+	vpsrlq	$32, %zmm16, %zmm20
 	vpternlogq	$150, %zmm1, %zmm7, %zmm28
-	vpsrlq	$32, %zmm14, %zmm7
-	vmovdqa64	%zmm14, %zmm16
+	vpsrlq	$32, %zmm13, %zmm7
+	vmovdqa64	%zmm13, %zmm14
 	vpternlogq	$150, %zmm1, %zmm5, %zmm20
-	vpternlogq	$150, %zmm1, %zmm18, %zmm24
+	vpternlogq	$150, %zmm1, %zmm17, %zmm24
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
+	vmovdqu64	%zmm2, 1232(%rsp)
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm0, %zmm25
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm19
 	vpsrlq	$32, %zmm12, %zmm1
-	vmovdqa64	%zmm12, %zmm14
+	vmovdqa64	%zmm12, %zmm13
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm21
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm31
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm27, %zmm12
-	vmovdqu64	%zmm12, 1504(%rsp)
+	vmovdqu64	%zmm12, 928(%rsp)
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm3
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm28
-	vmovdqu64	%zmm28, 1056(%rsp)
-	vmovdqu64	1312(%rsp), %zmm5
-	vpxorq	288(%rsp), %zmm5, %zmm0
-	vpmuludq	%zmm6, %zmm0, %zmm18
-	vmovdqu64	%zmm18, 288(%rsp)
-	vpxorq	624(%rsp), %zmm5, %zmm0
+	vmovdqu64	1744(%rsp), %zmm5
+	vpxorq	192(%rsp), %zmm5, %zmm0
+	vpmuludq	%zmm6, %zmm0, %zmm20
+	vmovdqu64	%zmm20, 672(%rsp)
+	vpxorq	320(%rsp), %zmm5, %zmm0
 	vpmuludq	%zmm6, %zmm0, %zmm17
 	vpxorq	%zmm5, %zmm9, %zmm0
 	vpxorq	%zmm5, %zmm11, %zmm4
-	vpmuludq	%zmm6, %zmm0, %zmm9
-	vpmuludq	%zmm6, %zmm4, %zmm4
-	vmovdqu64	%zmm4, 1440(%rsp)
+	vpmuludq	%zmm6, %zmm0, %zmm18
+	vmovdqu64	%zmm18, 864(%rsp)
+	vpmuludq	%zmm6, %zmm4, %zmm9
+	vmovdqu64	%zmm9, 192(%rsp)
 	vpxorq	%zmm5, %zmm7, %zmm0
-	vpmuludq	%zmm6, %zmm0, %zmm24
-	vmovdqu64	%zmm24, 944(%rsp)
+	vpmuludq	%zmm6, %zmm0, %zmm4
 	vpxorq	%zmm5, %zmm8, %zmm0
 	vpxorq	%zmm5, %zmm1, %zmm1
 	vpmuludq	%zmm6, %zmm0, %zmm8
-	vmovdqu64	%zmm8, 816(%rsp)
+	vmovdqu64	%zmm8, 608(%rsp)
 	vpmuludq	%zmm6, %zmm1, %zmm0
-	vmovdqu64	%zmm0, 624(%rsp)
-	vpsrlq	$32, %zmm18, %zmm20
-	vmovdqu64	1824(%rsp), %zmm11
-	vpternlogq	$150, %zmm29, %zmm11, %zmm20
+	vpsrlq	$32, %zmm20, %zmm1
+	vmovdqu64	2576(%rsp), %zmm11
+	vpternlogq	$150, %zmm30, %zmm11, %zmm1
+	vmovdqu64	%zmm1, 1168(%rsp)
 	vpsrlq	$32, %zmm17, %zmm27
+	vmovdqa64	%zmm17, %zmm30
 	vpternlogq	$150, %zmm26, %zmm11, %zmm27
-	vpsrlq	$32, %zmm9, %zmm26
-	vmovdqa64	%zmm9, %zmm29
+	vpsrlq	$32, %zmm18, %zmm26
 	vpternlogq	$150, %zmm22, %zmm11, %zmm26
-	vpsrlq	$32, %zmm4, %zmm7
+	vpsrlq	$32, %zmm9, %zmm7
 	vpternlogq	$150, %zmm23, %zmm11, %zmm7
-	vpsrlq	$32, %zmm24, %zmm23
-	vpternlogq	$150, %zmm13, %zmm11, %zmm23
-	vpsrlq	$32, %zmm8, %zmm13
-	vpternlogq	$150, %zmm15, %zmm11, %zmm13
-	vpsrlq	$32, %zmm0, %zmm22
-	vpternlogq	$150, %zmm10, %zmm11, %zmm22
+	vpsrlq	$32, %zmm4, %zmm24
+	vmovdqa64	%zmm4, %zmm17
+	vpternlogq	$150, %zmm10, %zmm11, %zmm24
+	vpsrlq	$32, %zmm8, %zmm20
+	vpternlogq	$150, %zmm15, %zmm11, %zmm20
+	vpsrlq	$32, %zmm0, %zmm1
+	vmovdqa64	%zmm0, %zmm22
+	vpternlogq	$150, %zmm16, %zmm11, %zmm1
+	vmovdqu64	%zmm1, 320(%rsp)
 	vpsrlq	$32, %zmm2, %zmm1
-	vmovdqa64	%zmm2, %zmm24
-	vmovdqu64	1760(%rsp), %zmm4
-	vpternlogq	$150, 416(%rsp), %zmm4, %zmm1
+	vmovdqu64	2512(%rsp), %zmm4
+	vpternlogq	$150, 400(%rsp), %zmm4, %zmm1
 	vpsrlq	$32, %zmm25, %zmm8
-	vpternlogq	$150, 352(%rsp), %zmm4, %zmm8
+	vpternlogq	$150, 736(%rsp), %zmm4, %zmm8
 	vpsrlq	$32, %zmm19, %zmm18
-	vpternlogq	$150, 688(%rsp), %zmm4, %zmm18
+	vpternlogq	$150, 800(%rsp), %zmm4, %zmm18
 	vpsrlq	$32, %zmm21, %zmm9
-	vpternlogq	$150, 1120(%rsp), %zmm4, %zmm9
+	vpternlogq	$150, 1360(%rsp), %zmm4, %zmm9
 	vpsrlq	$32, %zmm31, %zmm15
-	vpternlogq	$150, %zmm4, %zmm30, %zmm15
+	vpternlogq	$150, %zmm4, %zmm29, %zmm15
 	vpsrlq	$32, %zmm12, %zmm10
-	vpternlogq	$150, %zmm4, %zmm16, %zmm10
+	vpternlogq	$150, %zmm4, %zmm14, %zmm10
 	vpsrlq	$32, %zmm28, %zmm0
-	vpternlogq	$150, %zmm4, %zmm14, %zmm0
+	vpternlogq	$150, %zmm4, %zmm13, %zmm0
 	vpsrlq	$32, %zmm3, %zmm14
 	vmovdqa64	%zmm3, %zmm2
-	vmovdqu64	480(%rsp), %zmm3
+	vmovdqu64	128(%rsp), %zmm3
 	vpternlogq	$150, %zmm4, %zmm3, %zmm14
 	vpsrlq	$32, %zmm3, %zmm4
 	vpxorq	%zmm5, %zmm4, %zmm4
-	vpmuludq	%zmm6, %zmm4, %zmm28
-	vpsrlq	$32, %zmm28, %zmm4
-	vpternlogq	$150, 752(%rsp), %zmm11, %zmm4
+	vpmuludq	%zmm6, %zmm4, %zmm3
+	vmovdqu64	%zmm3, 1872(%rsp)
+	vpsrlq	$32, %zmm3, %zmm4
+	vpternlogq	$150, 464(%rsp), %zmm11, %zmm4
 	vpmuludq	%zmm6, %zmm8, %zmm3
-	vmovdqu64	%zmm3, 480(%rsp)
+	vmovdqu64	%zmm3, 128(%rsp)
 	vpsrlq	$32, %zmm3, %zmm8
-	vmovdqu64	1696(%rsp), %zmm12
-	vpternlogq	$150, 288(%rsp), %zmm12, %zmm8
-	vpmuludq	%zmm6, %zmm1, %zmm11
-	vpsrlq	$32, %zmm11, %zmm16
-	vpternlogq	$150, %zmm12, %zmm17, %zmm16
+	vmovdqu64	2448(%rsp), %zmm12
+	vpternlogq	$150, 672(%rsp), %zmm12, %zmm8
+	vpmuludq	%zmm6, %zmm1, %zmm1
+	vmovdqu64	%zmm1, 1296(%rsp)
+	vpsrlq	$32, %zmm1, %zmm16
+	vpternlogq	$150, %zmm12, %zmm30, %zmm16
 	vpmuludq	%zmm6, %zmm9, %zmm1
-	vmovdqu64	%zmm1, 416(%rsp)
+	vmovdqu64	%zmm1, 400(%rsp)
 	vpsrlq	$32, %zmm1, %zmm3
-	vpternlogq	$150, %zmm12, %zmm29, %zmm3
+	vpternlogq	$150, 864(%rsp), %zmm12, %zmm3
 	vpmuludq	%zmm6, %zmm18, %zmm1
-	vmovdqu64	%zmm1, 352(%rsp)
+	vmovdqu64	%zmm1, 464(%rsp)
 	vpsrlq	$32, %zmm1, %zmm30
-	vpternlogq	$150, 1440(%rsp), %zmm12, %zmm30
+	vpternlogq	$150, 192(%rsp), %zmm12, %zmm30
 	vpmuludq	%zmm6, %zmm10, %zmm1
-	vmovdqu64	%zmm1, 288(%rsp)
-	vpsrlq	$32, %zmm1, %zmm18
-	vpternlogq	$150, 944(%rsp), %zmm12, %zmm18
+	vmovdqu64	%zmm1, 192(%rsp)
+	vpsrlq	$32, %zmm1, %zmm11
+	vpternlogq	$150, %zmm12, %zmm17, %zmm11
 	vpmuludq	%zmm6, %zmm15, %zmm1
-	vmovdqu64	%zmm1, 944(%rsp)
-	vpsrlq	$32, %zmm1, %zmm17
-	vpternlogq	$150, 816(%rsp), %zmm12, %zmm17
+	vmovdqu64	%zmm1, 672(%rsp)
+	vpsrlq	$32, %zmm1, %zmm18
+	vpternlogq	$150, 608(%rsp), %zmm12, %zmm18
 	vpmuludq	%zmm6, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 688(%rsp)
+	vmovdqu64	%zmm0, 800(%rsp)
 	vpsrlq	$32, %zmm0, %zmm1
-	vpternlogq	$150, 624(%rsp), %zmm12, %zmm1
-	vmovdqu64	%zmm1, 624(%rsp)
+	vpternlogq	$150, %zmm12, %zmm22, %zmm1
+	vmovdqu64	%zmm1, 736(%rsp)
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm27, %zmm9
 	vpsrlq	$32, %zmm9, %zmm27
-	vmovdqu64	2400(%rsp), %zmm10
-	vpternlogq	$150, %zmm24, %zmm10, %zmm27
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm20
-	vpsrlq	$32, %zmm20, %zmm0
+	vmovdqu64	2192(%rsp), %zmm10
+	vpternlogq	$150, 1232(%rsp), %zmm10, %zmm27
+	vmovdqu64	1168(%rsp), %zmm0
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm0, %zmm13
+	vpsrlq	$32, %zmm13, %zmm0
 	vpternlogq	$150, %zmm25, %zmm10, %zmm0
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm24
-	vpsrlq	$32, %zmm24, %zmm5
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm17
+	vpsrlq	$32, %zmm17, %zmm5
 	vpternlogq	$150, %zmm19, %zmm10, %zmm5
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm26
 	vpsrlq	$32, %zmm26, %zmm7
 	vpternlogq	$150, %zmm21, %zmm10, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm1
-	vmovdqu64	%zmm1, 1120(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm1
+	vmovdqu64	%zmm1, 1360(%rsp)
 	vpsrlq	$32, %zmm1, %zmm29
 	vpternlogq	$150, %zmm31, %zmm10, %zmm29
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm1
-	vmovdqu64	%zmm1, 1440(%rsp)
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, 1504(%rsp), %zmm10, %zmm1
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm31
-	vpsrlq	$32, %zmm31, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm31
+	vpsrlq	$32, %zmm31, %zmm1
+	vpternlogq	$150, 928(%rsp), %zmm10, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm4
+	vmovdqu64	%zmm4, 864(%rsp)
+	vpsrlq	$32, %zmm4, %zmm23
 	vpternlogq	$150, %zmm2, %zmm10, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm2
-	vmovdqu64	%zmm2, 1504(%rsp)
+	vmovdqu64	320(%rsp), %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
+	vmovdqu64	%zmm2, 928(%rsp)
 	vpsrlq	$32, %zmm2, %zmm4
-	vpternlogq	$150, 1056(%rsp), %zmm10, %zmm4
+	vpternlogq	$150, %zmm28, %zmm10, %zmm4
 	vpmuludq	%zmm6, %zmm14, %zmm22
 	vpsrlq	$32, %zmm22, %zmm14
-	vpternlogq	$150, %zmm12, %zmm28, %zmm14
+	vpternlogq	$150, 1872(%rsp), %zmm12, %zmm14
 	vpmuludq	%zmm6, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 752(%rsp)
-	vpsrlq	$32, %zmm0, %zmm2
-	vmovdqu64	2336(%rsp), %zmm0
-	vpternlogq	$150, 480(%rsp), %zmm0, %zmm2
-	vmovdqu64	%zmm2, 1056(%rsp)
+	vmovdqu64	%zmm0, 320(%rsp)
+	vpsrlq	$32, %zmm0, %zmm24
+	vmovdqu64	2128(%rsp), %zmm0
+	vpternlogq	$150, 128(%rsp), %zmm0, %zmm24
 	vpmuludq	%zmm6, %zmm27, %zmm2
-	vmovdqu64	%zmm2, 816(%rsp)
+	vmovdqu64	%zmm2, 608(%rsp)
 	vpsrlq	$32, %zmm2, %zmm12
-	vpternlogq	$150, %zmm11, %zmm0, %zmm12
+	vpternlogq	$150, 1296(%rsp), %zmm0, %zmm12
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm16, %zmm2
-	vmovdqu64	%zmm2, 480(%rsp)
+	vmovdqu64	%zmm2, 128(%rsp)
 	vpsrlq	$32, %zmm2, %zmm25
-	vmovdqu64	4000(%rsp), %zmm15
+	vmovdqu64	2064(%rsp), %zmm15
 	vpternlogq	$150, %zmm15, %zmm9, %zmm25
 	vpmuludq	%zmm6, %zmm7, %zmm10
 	vpsrlq	$32, %zmm10, %zmm21
-	vpternlogq	$150, 416(%rsp), %zmm0, %zmm21
+	vpternlogq	$150, 400(%rsp), %zmm0, %zmm21
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm2
-	vmovdqu64	%zmm2, 416(%rsp)
+	vmovdqu64	%zmm2, 400(%rsp)
 	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm15, %zmm20, %zmm2
+	vpternlogq	$150, %zmm15, %zmm13, %zmm2
 	vpmuludq	%zmm6, %zmm5, %zmm28
 	vpsrlq	$32, %zmm28, %zmm20
-	vpternlogq	$150, 352(%rsp), %zmm0, %zmm20
+	vpternlogq	$150, 464(%rsp), %zmm0, %zmm20
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm5
-	vmovdqu64	%zmm5, 352(%rsp)
+	vmovdqu64	%zmm5, 464(%rsp)
 	vpsrlq	$32, %zmm5, %zmm5
-	vpternlogq	$150, %zmm15, %zmm24, %zmm5
+	vpternlogq	$150, %zmm15, %zmm17, %zmm5
 	vpmuludq	%zmm6, %zmm1, %zmm7
 	vpsrlq	$32, %zmm7, %zmm9
-	vpternlogq	$150, 288(%rsp), %zmm0, %zmm9
+	vpternlogq	$150, 192(%rsp), %zmm0, %zmm9
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm1
-	vmovdqu64	%zmm1, 288(%rsp)
+	vmovdqu64	%zmm1, 192(%rsp)
 	vpsrlq	$32, %zmm1, %zmm3
 	vpternlogq	$150, %zmm15, %zmm26, %zmm3
 	vpmuludq	%zmm6, %zmm29, %zmm13
 	vpsrlq	$32, %zmm13, %zmm19
-	vpternlogq	$150, 944(%rsp), %zmm0, %zmm19
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm1
-	vmovdqu64	%zmm1, 944(%rsp)
+	vpternlogq	$150, 672(%rsp), %zmm0, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm1
+	vmovdqu64	%zmm1, 672(%rsp)
 	vpsrlq	$32, %zmm1, %zmm27
-	vpternlogq	$150, 1120(%rsp), %zmm15, %zmm27
+	vpternlogq	$150, 1360(%rsp), %zmm15, %zmm27
 	vpmuludq	%zmm6, %zmm4, %zmm4
 	vpsrlq	$32, %zmm4, %zmm16
-	vpternlogq	$150, 688(%rsp), %zmm0, %zmm16
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm29
+	vpternlogq	$150, 800(%rsp), %zmm0, %zmm16
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm29
 	vpsrlq	$32, %zmm29, %zmm11
-	vpternlogq	$150, 1440(%rsp), %zmm15, %zmm11
+	vpternlogq	$150, %zmm15, %zmm31, %zmm11
 	vpmuludq	%zmm6, %zmm23, %zmm1
-	vmovdqu64	%zmm1, 688(%rsp)
+	vmovdqu64	%zmm1, 800(%rsp)
 	vpsrlq	$32, %zmm1, %zmm30
 	vpternlogq	$150, %zmm22, %zmm0, %zmm30
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm14
 	vpsrlq	$32, %zmm14, %zmm22
-	vpternlogq	$150, %zmm15, %zmm31, %zmm22
-	vmovdqu64	624(%rsp), %zmm0
+	vpternlogq	$150, 864(%rsp), %zmm15, %zmm22
+	vmovdqu64	736(%rsp), %zmm0
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm0, %zmm31
 	vpsrlq	$32, %zmm31, %zmm1
-	vpternlogq	$150, 1504(%rsp), %zmm15, %zmm1
+	vpternlogq	$150, 928(%rsp), %zmm15, %zmm1
 	vpmuludq	%zmm6, %zmm2, %zmm0
-	vmovdqu64	%zmm0, 624(%rsp)
+	vmovdqu64	%zmm0, 736(%rsp)
 	vpsrlq	$32, %zmm0, %zmm17
-	vmovdqu64	2016(%rsp), %zmm0
-	vpternlogq	$150, 752(%rsp), %zmm0, %zmm17
+	vmovdqu64	3856(%rsp), %zmm0
+	vpternlogq	$150, 320(%rsp), %zmm0, %zmm17
 	vpmuludq	%zmm6, %zmm25, %zmm23
 	vpsrlq	$32, %zmm23, %zmm15
-	vpternlogq	$150, 816(%rsp), %zmm0, %zmm15
+	vpternlogq	$150, 608(%rsp), %zmm0, %zmm15
 	vpmuludq	%zmm6, %zmm3, %zmm2
-	vmovdqu64	%zmm2, 816(%rsp)
+	vmovdqu64	%zmm2, 608(%rsp)
 	vpsrlq	$32, %zmm2, %zmm8
 	vpternlogq	$150, %zmm0, %zmm10, %zmm8
 	vpmuludq	%zmm6, %zmm5, %zmm25
@@ -799,31 +796,30 @@ tessera_quadratic_x86_64_v4:
 	vpsrlq	$32, %zmm28, %zmm13
 	vpternlogq	$150, %zmm0, %zmm4, %zmm13
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm1
-	vmovdqu64	%zmm1, 752(%rsp)
+	vmovdqu64	%zmm1, 320(%rsp)
 	vpsrlq	$32, %zmm1, %zmm2
-	vmovdqu64	3936(%rsp), %zmm12
-	vpternlogq	$150, 480(%rsp), %zmm12, %zmm2
-	vmovdqu64	1056(%rsp), %zmm1
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 480(%rsp)
+	vmovdqu64	5008(%rsp), %zmm12
+	vpternlogq	$150, 128(%rsp), %zmm12, %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm1
+	vmovdqu64	%zmm1, 128(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, 416(%rsp), %zmm12, %zmm1
+	vpternlogq	$150, 400(%rsp), %zmm12, %zmm1
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm3
-	vmovdqu64	%zmm3, 416(%rsp)
+	vmovdqu64	%zmm3, 400(%rsp)
 	vpsrlq	$32, %zmm3, %zmm18
-	vpternlogq	$150, 352(%rsp), %zmm12, %zmm18
+	vpternlogq	$150, 464(%rsp), %zmm12, %zmm18
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm7
 	vpsrlq	$32, %zmm7, %zmm20
-	vpternlogq	$150, 288(%rsp), %zmm12, %zmm20
+	vpternlogq	$150, 192(%rsp), %zmm12, %zmm20
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm3
-	vmovdqu64	%zmm3, 352(%rsp)
+	vmovdqu64	%zmm3, 464(%rsp)
 	vpsrlq	$32, %zmm3, %zmm19
-	vpternlogq	$150, 944(%rsp), %zmm12, %zmm19
+	vpternlogq	$150, 672(%rsp), %zmm12, %zmm19
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm9
 	vpsrlq	$32, %zmm9, %zmm3
 	vpternlogq	$150, %zmm29, %zmm12, %zmm3
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm4
-	vmovdqu64	%zmm4, 288(%rsp)
+	vmovdqu64	%zmm4, 192(%rsp)
 	vpsrlq	$32, %zmm4, %zmm4
 	vpternlogq	$150, %zmm14, %zmm12, %zmm4
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm16, %zmm16
@@ -831,22 +827,22 @@ tessera_quadratic_x86_64_v4:
 	vpternlogq	$150, %zmm31, %zmm12, %zmm24
 	vpmuludq	%zmm6, %zmm22, %zmm30
 	vpsrlq	$32, %zmm30, %zmm31
-	vpternlogq	$150, 688(%rsp), %zmm0, %zmm31
+	vpternlogq	$150, 800(%rsp), %zmm0, %zmm31
 	vpmuludq	%zmm6, %zmm1, %zmm0
 	vpsrlq	$32, %zmm0, %zmm29
-	vmovdqu64	3744(%rsp), %zmm12
-	vpternlogq	$150, 624(%rsp), %zmm12, %zmm29
+	vmovdqu64	3664(%rsp), %zmm12
+	vpternlogq	$150, 736(%rsp), %zmm12, %zmm29
 	vpmuludq	%zmm6, %zmm2, %zmm0
 	vpsrlq	$32, %zmm0, %zmm22
 	vpternlogq	$150, %zmm23, %zmm12, %zmm22
 	vpmuludq	%zmm6, %zmm20, %zmm0
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, 816(%rsp), %zmm12, %zmm0
+	vpternlogq	$150, 608(%rsp), %zmm12, %zmm0
 	vpmuludq	%zmm6, %zmm18, %zmm2
 	vpsrlq	$32, %zmm2, %zmm18
 	vpternlogq	$150, %zmm25, %zmm12, %zmm18
 	vpbroadcastq	.LCPI0_5(%rip), %zmm25
-	vmovdqu64	3680(%rsp), %zmm23
+	vmovdqu64	3600(%rsp), %zmm23
 	vpmuludq	%zmm6, %zmm3, %zmm1
 	vpsrlq	$32, %zmm1, %zmm14
 	vpternlogq	$150, %zmm26, %zmm12, %zmm14
@@ -868,19 +864,19 @@ tessera_quadratic_x86_64_v4:
 	vpsrlq	$32, %zmm1, %zmm13
 	vpternlogq	$150, %zmm30, %zmm12, %zmm13
 	vpsrlq	$32, %zmm24, %zmm1
-	vpternlogq	$150, 752(%rsp), %zmm23, %zmm1
+	vpternlogq	$150, 320(%rsp), %zmm23, %zmm1
 	vpsrlq	$32, %zmm27, %zmm2
-	vpternlogq	$150, 480(%rsp), %zmm23, %zmm2
+	vpternlogq	$150, 128(%rsp), %zmm23, %zmm2
 	vpsrlq	$32, %zmm26, %zmm3
-	vpternlogq	$150, 416(%rsp), %zmm23, %zmm3
+	vpternlogq	$150, 400(%rsp), %zmm23, %zmm3
 	vpsrlq	$32, %zmm19, %zmm5
 	vpternlogq	$150, %zmm23, %zmm7, %zmm5
 	vpsrlq	$32, %zmm11, %zmm7
-	vpternlogq	$150, 352(%rsp), %zmm23, %zmm7
+	vpternlogq	$150, 464(%rsp), %zmm23, %zmm7
 	vpsrlq	$32, %zmm10, %zmm4
 	vpternlogq	$150, %zmm23, %zmm9, %zmm4
 	vpsrlq	$32, %zmm17, %zmm9
-	vpternlogq	$150, 288(%rsp), %zmm23, %zmm9
+	vpternlogq	$150, 192(%rsp), %zmm23, %zmm9
 	vpsrlq	$32, %zmm8, %zmm15
 	vpternlogq	$150, %zmm23, %zmm16, %zmm15
 	vpmovqd	%zmm2, %ymm2
@@ -897,7 +893,7 @@ tessera_quadratic_x86_64_v4:
 	vinserti64x4	$1, %ymm5, %zmm2, %zmm5
 	vpmuludq	%zmm25, %zmm22, %zmm2
 	vpsrlq	$32, %zmm2, %zmm2
-	vmovdqu64	2272(%rsp), %zmm16
+	vmovdqu64	4944(%rsp), %zmm16
 	vpternlogq	$150, %zmm24, %zmm16, %zmm2
 	vpmuludq	%zmm25, %zmm29, %zmm7
 	vpsrlq	$32, %zmm7, %zmm7
@@ -948,7 +944,7 @@ tessera_quadratic_x86_64_v4:
 	vpmovqd	%zmm16, %ymm16
 	vpmovqd	%zmm15, %ymm15
 	vinserti64x4	$1, %ymm15, %zmm16, %zmm15
-	vmovdqu64	3872(%rsp), %zmm16
+	vmovdqu64	3792(%rsp), %zmm16
 	vpmovqd	%zmm17, %ymm6
 	vpmovqd	%zmm2, %ymm2
 	vinserti64x4	$1, %ymm2, %zmm6, %zmm2
@@ -963,99 +959,98 @@ tessera_quadratic_x86_64_v4:
 	vinserti64x4	$1, %ymm8, %zmm7, %zmm7
 	vpbroadcastd	.LCPI0_7(%rip), %zmm9
 	vpmulld	%zmm9, %zmm1, %zmm1
-	vmovdqu64	3616(%rsp), %zmm8
+	vmovdqu64	3472(%rsp), %zmm8
 	vpternlogd	$150, %zmm1, %zmm8, %zmm12
 	vpmulld	%zmm9, %zmm3, %zmm1
-	vmovdqu64	544(%rsp), %zmm3
+	vmovdqu64	528(%rsp), %zmm3
 	vpternlogd	$150, %zmm1, %zmm8, %zmm14
 	vpmulld	%zmm9, %zmm4, %zmm1
 	vpternlogd	$150, %zmm1, %zmm8, %zmm13
 	vpmulld	%zmm9, %zmm5, %zmm1
 	vpternlogd	$150, %zmm1, %zmm8, %zmm15
-	vmovdqu64	%zmm12, 5224(%rsp,%r11,4)
-	vmovdqu64	%zmm14, 5288(%rsp,%r11,4)
-	vmovdqu64	%zmm2, 7272(%rsp,%r11,4)
-	vmovdqu64	%zmm13, 5352(%rsp,%r11,4)
-	vmovdqu64	%zmm0, 7336(%rsp,%r11,4)
-	vmovdqu64	160(%rsp), %zmm0
-	vmovdqu64	%zmm6, 7400(%rsp,%r11,4)
-	vmovdqu64	%zmm15, 5416(%rsp,%r11,4)
-	vmovdqu64	%zmm7, 7464(%rsp,%r11,4)
+	vmovdqu64	%zmm12, 5336(%rsp,%r11,4)
+	vmovdqu64	%zmm14, 5400(%rsp,%r11,4)
+	vmovdqu64	%zmm2, 7384(%rsp,%r11,4)
+	vmovdqu64	%zmm13, 5464(%rsp,%r11,4)
+	vmovdqu64	%zmm0, 7448(%rsp,%r11,4)
+	vmovdqu64	256(%rsp), %zmm0
+	vmovdqu64	%zmm6, 7512(%rsp,%r11,4)
+	vmovdqu64	%zmm15, 5528(%rsp,%r11,4)
+	vmovdqu64	%zmm7, 7576(%rsp,%r11,4)
 	addq	$64, %r11
 	vpbroadcastq	.LCPI0_8(%rip), %zmm1
 	vpaddq	%zmm1, %zmm3, %zmm3
 	vpaddq	%zmm1, %zmm0, %zmm0
 	cmpq	%r11, %rax
 	jne	.LBB0_139
-	cmpq	%rax, %rbp
-	movq	-24(%rsp), %r10
-	movq	40(%rsp), %rax
+	cmpq	%rax, %r12
+	movq	32(%rsp), %r15
 	movl	$3449720151, %r8d
-	movq	-80(%rsp), %r15
-	vmovdqu64	4000(%rsp), %zmm4
-	vmovdqu64	3936(%rsp), %zmm2
-	vmovdqu64	3744(%rsp), %zmm6
-	vmovq	.LCPI0_10(%rip), %xmm21
-	vmovq	.LCPI0_11(%rip), %xmm27
-	vmovq	.LCPI0_17(%rip), %xmm26
-	vmovsd	.LCPI0_18(%rip), %xmm3
-	vmovq	.LCPI0_22(%rip), %xmm1
-	vmovsd	.LCPI0_23(%rip), %xmm5
-	vmovdqa64	.LCPI0_58(%rip), %xmm29
-	vmovdqa64	.LCPI0_59(%rip), %xmm28
+	vmovdqu64	3856(%rsp), %zmm2
+	vmovdqu64	3664(%rsp), %zmm6
+	vmovq	.LCPI0_10(%rip), %xmm1
+	vmovsd	.LCPI0_11(%rip), %xmm27
+	vmovq	.LCPI0_17(%rip), %xmm28
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm16
+	vmovdqa	.LCPI0_58(%rip), %xmm4
 	vmovsd	.LCPI0_26(%rip), %xmm7
 	vmovsd	.LCPI0_27(%rip), %xmm8
-	movl	-108(%rsp), %edi
-	vmovq	.LCPI0_29(%rip), %xmm0
-	vmovdqu64	2464(%rsp), %zmm15
+	movl	-32(%rsp), %r10d
+	vmovsd	.LCPI0_29(%rip), %xmm0
+	vmovdqu64	2640(%rsp), %zmm15
 	vmovq	.LCPI0_36(%rip), %xmm17
-	vmovdqu64	2016(%rsp), %zmm18
-	vmovdqu64	2336(%rsp), %zmm19
-	vmovdqu64	1696(%rsp), %zmm20
-	vmovdqu64	2400(%rsp), %zmm9
-	vmovdqu64	1760(%rsp), %zmm23
-	vmovdqu64	1824(%rsp), %zmm24
-	vmovdqu64	2272(%rsp), %zmm30
-	vmovdqa64	%xmm1, %xmm22
+	vmovdqu64	2064(%rsp), %zmm18
+	vmovdqu64	2128(%rsp), %zmm19
+	vmovdqu64	2448(%rsp), %zmm20
+	vmovdqu64	2192(%rsp), %zmm9
+	vmovdqu64	2512(%rsp), %zmm23
+	vmovdqu64	2576(%rsp), %zmm24
+	vmovq	.LCPI0_45(%rip), %xmm29
 	vpbroadcastq	.LCPI0_6(%rip), %zmm10
 	vpbroadcastd	.LCPI0_7(%rip), %ymm11
 	vpbroadcastq	.LCPI0_9(%rip), %zmm12
-	movq	96(%rsp), %rcx
-	vmovdqu64	3808(%rsp), %zmm13
-	vmovdqu64	3680(%rsp), %zmm14
+	movq	-24(%rsp), %rdx
+	vmovdqu64	3728(%rsp), %zmm13
+	vmovdqu64	3600(%rsp), %zmm14
 	je	.LBB0_125
-	movq	-64(%rsp), %r11
+	movq	%rsi, %rdi
+	movq	%r13, %rcx
+	movq	%r14, %r9
+	movq	-80(%rsp), %r11
 	movq	%r11, %rsi
-	testb	$56, 16(%rsp)
+	testb	$56, 8(%rsp)
 	je	.LBB0_145
 .LBB0_142:
-	vmovdqa64	%xmm21, %xmm31
-	vmovapd	%xmm3, %xmm21
-	vmovdqa64	%xmm27, %xmm16
+	vmovdqa64	%xmm1, %xmm31
+	vmovdqa64	%xmm4, %xmm29
+	vmovapd	%xmm27, %xmm16
 	vpbroadcastq	%rsi, %zmm0
 	vporq	.LCPI0_4(%rip), %zmm0, %zmm0
 	movl	%ebx, %eax
-	xorl	24(%rsp), %eax
-	vmovdqa64	%zmm2, %zmm1
+	xorl	-40(%rsp), %eax
+	vmovdqu64	5008(%rsp), %zmm1
 	vpbroadcastq	%rax, %zmm17
-	movq	224(%rsp), %rax
-	xorl	32(%rsp), %eax
-	vpbroadcastq	%rax, %zmm2
-	movq	-32(%rsp), %rax
+	movq	%rdi, %rbx
+	xorl	24(%rsp), %edi
+	vmovdqa64	%zmm2, %zmm3
+	vpbroadcastq	%rdi, %zmm2
+	movq	-48(%rsp), %rax
 	vmovdqa64	%zmm23, %zmm27
 	vmovdqa64	%zmm9, %zmm23
 	vmovdqa64	%zmm19, %zmm9
-	vmovdqa64	%zmm4, %zmm19
+	vmovdqa64	%zmm3, %zmm19
 	vmovdqa64	%zmm24, %zmm28
 	vmovdqa64	%zmm20, %zmm24
 	vmovdqa64	%zmm18, %zmm20
-	vmovdqu64	3872(%rsp), %zmm29
-	vmovdqu64	1184(%rsp), %zmm22
+	vmovdqu64	3792(%rsp), %zmm30
+	vmovdqu64	4944(%rsp), %zmm26
+	vmovdqu64	1040(%rsp), %zmm22
 	.p2align	4
 .LBB0_143:
 	vpaddq	%zmm13, %zmm0, %zmm3
 	vpmuludq	%zmm25, %zmm3, %zmm4
-	vpternlogq	$150, %zmm29, %zmm4, %zmm3
+	vpternlogq	$150, %zmm30, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm3
 	vpmuludq	%zmm10, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
@@ -1085,13 +1080,13 @@ tessera_quadratic_x86_64_v4:
 	vpmuludq	%zmm10, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm8
 	vpternlogq	$150, %zmm7, %zmm9, %zmm8
-	vpternlogq	$150, %zmm19, %zmm4, %zmm6
+	vpternlogq	$150, %zmm20, %zmm4, %zmm6
 	vpmuludq	%zmm25, %zmm8, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
 	vpmuludq	%zmm10, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
 	vpternlogq	$150, %zmm3, %zmm1, %zmm7
-	vpternlogq	$150, %zmm20, %zmm5, %zmm8
+	vpternlogq	$150, %zmm19, %zmm5, %zmm8
 	vpmuludq	%zmm25, %zmm8, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
 	vpmuludq	%zmm10, %zmm7, %zmm7
@@ -1103,156 +1098,146 @@ tessera_quadratic_x86_64_v4:
 	vpsrlq	$32, %zmm4, %zmm4
 	vpmovqd	%zmm5, %ymm5
 	vpmulld	%ymm11, %ymm5, %ymm5
-	vpternlogq	$150, %zmm3, %zmm30, %zmm4
+	vpternlogq	$150, %zmm3, %zmm26, %zmm4
 	vpmuludq	%zmm10, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm4
 	vpmovqd	%zmm4, %ymm4
-	vpternlogd	$150, 3616(%rsp), %ymm5, %ymm4
-	vmovdqu	%ymm4, 5224(%rsp,%rsi,4)
-	vpmovqd	%zmm3, 7272(%rsp,%rsi,4)
+	vpternlogd	$150, 3472(%rsp), %ymm5, %ymm4
+	vmovdqu	%ymm4, 5336(%rsp,%rsi,4)
+	vpmovqd	%zmm3, 7384(%rsp,%rsi,4)
 	addq	$8, %rsi
 	vpaddq	%zmm12, %zmm0, %zmm0
 	cmpq	%rsi, %rax
 	jne	.LBB0_143
 	movq	%rax, %r11
-	cmpq	%rax, %rbp
-	movq	-24(%rsp), %r10
-	movq	40(%rsp), %rax
+	cmpq	%rax, %r12
+	movq	32(%rsp), %r15
 	movl	$3449720151, %r8d
-	movq	-80(%rsp), %r15
 	vmovsd	.LCPI0_26(%rip), %xmm7
 	vmovsd	.LCPI0_27(%rip), %xmm8
-	movl	-108(%rsp), %edi
-	vmovq	.LCPI0_29(%rip), %xmm0
-	movq	96(%rsp), %rcx
-	movq	%r14, %rbx
-	vmovdqa64	%xmm16, %xmm27
-	vmovapd	%xmm21, %xmm3
-	vmovdqa64	%xmm31, %xmm21
-	vmovdqa64	.LCPI0_59(%rip), %xmm28
-	vmovq	.LCPI0_22(%rip), %xmm22
-	vmovsd	.LCPI0_23(%rip), %xmm5
-	vmovdqa64	.LCPI0_58(%rip), %xmm29
+	movl	-32(%rsp), %r10d
+	vmovsd	.LCPI0_29(%rip), %xmm0
+	movq	-24(%rsp), %rdx
+	movq	%rbx, %rdi
+	movq	%rbp, %rbx
+	movq	%r13, %rcx
+	movq	%r14, %r9
+	vmovapd	%xmm16, %xmm27
+	vmovdqa64	%xmm29, %xmm4
+	vmovdqa64	%xmm31, %xmm1
+	vmovq	.LCPI0_17(%rip), %xmm28
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm16
 	vmovq	.LCPI0_36(%rip), %xmm17
+	vmovq	.LCPI0_45(%rip), %xmm29
 	je	.LBB0_125
 .LBB0_145:
-	xorq	24(%rsp), %rbx
-	movq	224(%rsp), %rdx
-	xorq	32(%rsp), %rdx
-	movq	%rdx, 224(%rsp)
+	xorq	-40(%rsp), %rbx
+	xorq	24(%rsp), %rdi
 	.p2align	4
 .LBB0_124:
-	leaq	(%r11,%rcx), %r13
-	movq	%rbp, %r12
+	leaq	(%r11,%rdx), %r13
 	movl	%r13d, %ebp
-	imulq	%r9, %rbp
-	xorq	%r10, %r13
+	imulq	%rcx, %rbp
+	xorq	%r15, %r13
 	xorq	%rbp, %r13
 	shrq	$32, %r13
 	imulq	%r8, %r13
 	movq	%r13, %rsi
 	shrq	$32, %rsi
 	xorl	%ebx, %esi
-	movq	880(%rsp), %rdx
-	xorl	%edx, %ebp
-	imulq	%r9, %rsi
+	xorl	%r9d, %ebp
+	imulq	%rcx, %rsi
 	imulq	%r8, %rbp
-	movq	%r10, %r14
-	movq	%r15, %r10
-	movq	%rbx, %r15
+	movq	%rbx, %r14
 	movq	%rbp, %rbx
 	shrq	$32, %rbx
-	movq	%rax, %rdx
+	movq	3216(%rsp), %rax
 	xorl	%ebx, %eax
 	movq	%rsi, %rbx
 	shrq	$32, %rbx
 	xorl	%eax, %r13d
-	xorl	224(%rsp), %ebx
-	imulq	%r9, %r13
+	xorl	%edi, %ebx
+	imulq	%rcx, %r13
 	imulq	%r8, %rbx
 	movq	%rbx, %rax
 	shrq	$32, %rax
-	xorl	2912(%rsp), %ebp
+	xorl	2896(%rsp), %ebp
 	xorl	%eax, %ebp
 	movq	%r13, %rax
 	shrq	$32, %rax
-	xorl	3104(%rsp), %esi
+	xorl	3152(%rsp), %esi
 	xorl	%eax, %esi
-	imulq	%r9, %rbp
+	imulq	%rcx, %rbp
 	imulq	%r8, %rsi
 	movq	%rsi, %rax
 	shrq	$32, %rax
-	xorl	3040(%rsp), %ebx
+	xorl	3088(%rsp), %ebx
 	xorl	%eax, %ebx
 	movq	%rbp, %rax
 	shrq	$32, %rax
-	xorl	2848(%rsp), %r13d
+	xorl	2832(%rsp), %r13d
 	xorl	%eax, %r13d
-	imulq	%r9, %rbx
+	imulq	%rcx, %rbx
 	imulq	%r8, %r13
 	movq	%r13, %rax
 	shrq	$32, %rax
-	xorl	2976(%rsp), %esi
+	xorl	3024(%rsp), %esi
 	xorl	%eax, %esi
 	movq	%rbx, %rax
 	shrq	$32, %rax
-	xorl	1952(%rsp), %ebp
+	xorl	1936(%rsp), %ebp
 	xorl	%eax, %ebp
-	imulq	%r9, %rsi
+	imulq	%rcx, %rsi
 	imulq	%r8, %rbp
 	movq	%rbp, %rax
 	shrq	$32, %rax
-	xorl	4640(%rsp), %r13d
+	xorl	4688(%rsp), %r13d
 	xorl	%eax, %r13d
 	movq	%rsi, %rax
 	shrq	$32, %rax
-	xorl	2208(%rsp), %ebx
+	xorl	2960(%rsp), %ebx
 	xorl	%eax, %ebx
-	imulq	%r9, %r13
+	imulq	%rcx, %r13
 	imulq	%r8, %rbx
 	shrq	$32, %rbx
-	xorl	4512(%rsp), %ebp
+	xorl	4560(%rsp), %ebp
 	xorl	%ebx, %ebp
-	movq	%r15, %rbx
-	movq	%r10, %r15
-	movq	%r14, %r10
+	movq	%r14, %rbx
 	movq	%r13, %rax
 	shrq	$32, %rax
-	xorl	%r15d, %esi
+	xorl	2384(%rsp), %esi
 	xorl	%eax, %esi
-	imulq	%r9, %rbp
+	imulq	%rcx, %rbp
 	shrq	$32, %rbp
-	xorl	4576(%rsp), %r13d
+	xorl	4624(%rsp), %r13d
 	xorl	%ebp, %r13d
-	movq	%r12, %rbp
 	imull	$-845247145, %esi, %eax
 	imulq	%r8, %r13
-	movl	%r13d, 7272(%rsp,%r11,4)
+	movl	%r13d, 7384(%rsp,%r11,4)
 	shrq	$32, %r13
-	xorl	%edi, %eax
+	xorl	%r10d, %eax
 	xorl	%r13d, %eax
-	movl	%eax, 5224(%rsp,%r11,4)
-	movq	%rdx, %rax
+	movl	%eax, 5336(%rsp,%r11,4)
 	incq	%r11
 	cmpq	%r12, %r11
 	jb	.LBB0_124
 .LBB0_125:
-	cmpq	$8, %rbp
-	movq	80(%rsp), %r9
+	cmpq	$8, %r12
 	jae	.LBB0_127
 	xorl	%edi, %edi
-	movq	-24(%rsp), %r13
-	movl	$3449720151, %ecx
-	vmovdqa64	%xmm28, %xmm1
+	movq	-128(%rsp), %r11
+	movq	32(%rsp), %r13
+	movl	$3449720151, %r15d
+	vmovdqa64	%xmm28, %xmm2
 	vmovq	.LCPI0_44(%rip), %xmm28
-	vmovdqa64	%xmm26, %xmm2
-	vmovdqa64	%xmm1, %xmm26
-	vmovdqa64	%xmm22, %xmm25
-	vmovq	.LCPI0_45(%rip), %xmm30
-	vmovdqa64	%xmm29, %xmm31
+	vmovq	.LCPI0_46(%rip), %xmm31
+	vmovdqa64	%xmm29, %xmm30
 	vmovq	.LCPI0_43(%rip), %xmm29
-	vmovdqa64	%xmm27, %xmm4
-	vmovq	.LCPI0_42(%rip), %xmm27
+	vmovdqa64	%xmm4, %xmm22
+	vmovdqa64	%xmm16, %xmm26
+	vmovapd	%xmm27, %xmm4
+	vmovsd	.LCPI0_42(%rip), %xmm27
 	vmovq	.LCPI0_56(%rip), %xmm24
 	vmovq	.LCPI0_40(%rip), %xmm23
 	vmovq	.LCPI0_39(%rip), %xmm9
@@ -1265,39 +1250,38 @@ tessera_quadratic_x86_64_v4:
 	vmovq	.LCPI0_32(%rip), %xmm13
 	vmovq	.LCPI0_31(%rip), %xmm12
 	vmovq	.LCPI0_30(%rip), %xmm11
-	vmovdqa	%xmm0, %xmm10
+	vmovaps	%xmm0, %xmm10
 	movabsq	$4604544269498187776, %rax
 	movabsq	$4503595332403200, %rdx
-	vmovdqa64	%xmm21, %xmm16
-	vmovapd	%xmm3, %xmm22
-	vmovapd	%xmm5, %xmm21
+	vmovdqa64	%xmm1, %xmm16
 	jmp	.LBB0_109
 	.p2align	4
 .LBB0_127:
-	cmpq	$64, %rbp
-	movq	-24(%rsp), %r13
-	movl	$3449720151, %ecx
+	cmpq	$64, %r12
+	movq	-128(%rsp), %r11
+	movq	32(%rsp), %r13
+	movl	$3449720151, %r15d
 	movabsq	$4604544269498187776, %rax
 	movabsq	$4503595332403200, %rdx
 	jae	.LBB0_129
 	xorl	%r8d, %r8d
-	vmovdqa64	%xmm27, %xmm4
+	vmovapd	%xmm27, %xmm4
 	jmp	.LBB0_133
 	.p2align	4
 .LBB0_129:
 	xorl	%r14d, %r14d
-	movq	-64(%rsp), %rsi
+	movq	-80(%rsp), %rsi
 	vpbroadcastq	.LCPI0_0(%rip), %zmm26
 	.p2align	4
 .LBB0_130:
-	vcvtudq2pd	7272(%rsp,%r14,4), %zmm0
-	vcvtudq2pd	7304(%rsp,%r14,4), %zmm1
-	vcvtudq2pd	7336(%rsp,%r14,4), %zmm2
-	vcvtudq2pd	7368(%rsp,%r14,4), %zmm3
-	vcvtudq2pd	7400(%rsp,%r14,4), %zmm4
-	vcvtudq2pd	7432(%rsp,%r14,4), %zmm5
-	vcvtudq2pd	7464(%rsp,%r14,4), %zmm6
-	vcvtudq2pd	7496(%rsp,%r14,4), %zmm7
+	vcvtudq2pd	7384(%rsp,%r14,4), %zmm0
+	vcvtudq2pd	7416(%rsp,%r14,4), %zmm1
+	vcvtudq2pd	7448(%rsp,%r14,4), %zmm2
+	vcvtudq2pd	7480(%rsp,%r14,4), %zmm3
+	vcvtudq2pd	7512(%rsp,%r14,4), %zmm4
+	vcvtudq2pd	7544(%rsp,%r14,4), %zmm5
+	vcvtudq2pd	7576(%rsp,%r14,4), %zmm6
+	vcvtudq2pd	7608(%rsp,%r14,4), %zmm7
 	vbroadcastsd	.LCPI0_10(%rip), %zmm10
 	vaddpd	%zmm10, %zmm1, %zmm1
 	vaddpd	%zmm10, %zmm0, %zmm0
@@ -1336,21 +1320,21 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm13, %zmm0, %zmm13
 	vbroadcastsd	.LCPI0_31(%rip), %zmm15
 	vaddpd	%zmm15, %zmm3, %zmm22
-	vmovupd	%zmm22, 1888(%rsp)
+	vmovupd	%zmm22, 1744(%rsp)
 	vaddpd	%zmm15, %zmm2, %zmm17
-	vmovupd	%zmm17, 1312(%rsp)
+	vmovupd	%zmm17, 1808(%rsp)
 	vaddpd	%zmm15, %zmm6, %zmm18
-	vmovupd	%zmm18, 1376(%rsp)
+	vmovupd	%zmm18, 1040(%rsp)
 	vaddpd	%zmm15, %zmm5, %zmm19
-	vmovupd	%zmm19, 1184(%rsp)
+	vmovupd	%zmm19, 1168(%rsp)
 	vaddpd	%zmm15, %zmm9, %zmm16
-	vmovupd	%zmm16, 1056(%rsp)
+	vmovupd	%zmm16, 1232(%rsp)
 	vaddpd	%zmm15, %zmm7, %zmm7
-	vmovupd	%zmm7, 1120(%rsp)
+	vmovupd	%zmm7, 1296(%rsp)
 	vaddpd	%zmm15, %zmm13, %zmm6
-	vmovupd	%zmm6, 1440(%rsp)
+	vmovupd	%zmm6, 1872(%rsp)
 	vaddpd	%zmm15, %zmm11, %zmm5
-	vmovupd	%zmm5, 1504(%rsp)
+	vmovupd	%zmm5, 1360(%rsp)
 	vbroadcastsd	.LCPI0_32(%rip), %zmm3
 	vaddpd	%zmm3, %zmm17, %zmm20
 	vaddpd	%zmm3, %zmm22, %zmm17
@@ -1510,12 +1494,12 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm9, %zmm23, %zmm8
 	vsubpd	%zmm10, %zmm21, %zmm17
 	vsubpd	%zmm25, %zmm6, %zmm0
-	vmovupd	%zmm25, 224(%rsp)
+	vmovupd	%zmm25, 528(%rsp)
 	vsubpd	%zmm2, %zmm18, %zmm1
-	vmovupd	%zmm2, 288(%rsp)
+	vmovupd	%zmm2, 608(%rsp)
 	vsubpd	%zmm26, %zmm22, %zmm6
-	vmovupd	%zmm26, 544(%rsp)
-	vmovupd	%zmm4, 160(%rsp)
+	vmovupd	%zmm26, 128(%rsp)
+	vmovupd	%zmm4, 256(%rsp)
 	vsubpd	%zmm4, %zmm12, %zmm7
 	vsubpd	%zmm27, %zmm15, %zmm12
 	vsubpd	%zmm28, %zmm16, %zmm15
@@ -1523,28 +1507,28 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm8, %zmm23, %zmm18
 	vmovapd	%zmm8, %zmm22
 	vsubpd	%zmm20, %zmm1, %zmm1
-	vmovupd	%zmm1, 688(%rsp)
+	vmovupd	%zmm1, 192(%rsp)
 	vsubpd	%zmm3, %zmm0, %zmm0
-	vmovupd	%zmm0, 352(%rsp)
+	vmovupd	%zmm0, 736(%rsp)
 	vsubpd	%zmm13, %zmm7, %zmm0
-	vmovupd	%zmm0, 752(%rsp)
+	vmovupd	%zmm0, 400(%rsp)
 	vsubpd	%zmm14, %zmm6, %zmm0
-	vmovupd	%zmm0, 416(%rsp)
+	vmovupd	%zmm0, 800(%rsp)
 	vsubpd	%zmm11, %zmm15, %zmm0
-	vmovupd	%zmm0, 624(%rsp)
+	vmovupd	%zmm0, 672(%rsp)
 	vsubpd	%zmm24, %zmm12, %zmm0
-	vmovupd	%zmm0, 880(%rsp)
+	vmovupd	%zmm0, 320(%rsp)
 	vsubpd	%zmm9, %zmm18, %zmm0
-	vmovupd	%zmm0, 2784(%rsp)
+	vmovupd	%zmm0, 4496(%rsp)
 	vsubpd	%zmm10, %zmm16, %zmm0
-	vmovupd	%zmm0, 480(%rsp)
+	vmovupd	%zmm0, 464(%rsp)
 	vmulpd	%zmm2, %zmm2, %zmm23
 	vmulpd	%zmm25, %zmm25, %zmm21
 	vmulpd	%zmm4, %zmm4, %zmm24
 	vmulpd	%zmm21, %zmm21, %zmm11
-	vmovupd	%zmm11, 4384(%rsp)
+	vmovupd	%zmm11, 4368(%rsp)
 	vmulpd	%zmm23, %zmm23, %zmm6
-	vmovupd	%zmm6, 2720(%rsp)
+	vmovupd	%zmm6, 2768(%rsp)
 	vbroadcastsd	.LCPI0_38(%rip), %zmm2
 	vmulpd	%zmm2, %zmm23, %zmm0
 	vbroadcastsd	.LCPI0_39(%rip), %zmm3
@@ -1567,7 +1551,7 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm6, %zmm21, %zmm6
 	vaddpd	%zmm7, %zmm6, %zmm6
 	vaddpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 2592(%rsp)
+	vmovupd	%zmm0, 1616(%rsp)
 	vmulpd	%zmm11, %zmm11, %zmm0
 	vmulpd	%zmm6, %zmm0, %zmm0
 	vmulpd	%zmm2, %zmm21, %zmm1
@@ -1581,7 +1565,7 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm0, %zmm24, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm24, %zmm24, %zmm1
-	vmovupd	%zmm1, 2656(%rsp)
+	vmovupd	%zmm1, 2704(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm2, %zmm24, %zmm1
@@ -1590,14 +1574,14 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm24, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2528(%rsp)
+	vmovupd	%zmm0, 1552(%rsp)
 	vmulpd	%zmm26, %zmm26, %zmm6
 	vmulpd	%zmm8, %zmm6, %zmm0
 	vsubpd	%zmm0, %zmm5, %zmm0
 	vmulpd	%zmm0, %zmm6, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm6, %zmm6, %zmm1
-	vmovupd	%zmm1, 4256(%rsp)
+	vmovupd	%zmm1, 4240(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm2, %zmm6, %zmm1
@@ -1608,13 +1592,13 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm0, %zmm1, %zmm16
 	vmulpd	%zmm28, %zmm28, %zmm31
 	vmovapd	%zmm28, %zmm25
-	vmovupd	%zmm28, 816(%rsp)
+	vmovupd	%zmm28, 864(%rsp)
 	vmulpd	%zmm8, %zmm31, %zmm0
 	vsubpd	%zmm0, %zmm5, %zmm0
 	vmulpd	%zmm0, %zmm31, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm31, %zmm31, %zmm1
-	vmovupd	%zmm1, 4448(%rsp)
+	vmovupd	%zmm1, 4432(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm2, %zmm31, %zmm1
@@ -1623,16 +1607,16 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1248(%rsp)
+	vmovupd	%zmm0, 1488(%rsp)
 	vmulpd	%zmm27, %zmm27, %zmm28
 	vmovapd	%zmm27, %zmm15
-	vmovupd	%zmm27, 944(%rsp)
+	vmovupd	%zmm27, 928(%rsp)
 	vmulpd	%zmm8, %zmm28, %zmm0
 	vsubpd	%zmm0, %zmm5, %zmm0
 	vmulpd	%zmm0, %zmm28, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm28, %zmm28, %zmm1
-	vmovupd	%zmm1, 4192(%rsp)
+	vmovupd	%zmm1, 1680(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm2, %zmm28, %zmm1
@@ -1641,16 +1625,16 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm28, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1632(%rsp)
+	vmovupd	%zmm0, 1424(%rsp)
 	vmovapd	%zmm22, %zmm14
-	vmovupd	%zmm22, 3296(%rsp)
+	vmovupd	%zmm22, 4112(%rsp)
 	vmulpd	%zmm22, %zmm22, %zmm30
 	vmulpd	%zmm8, %zmm30, %zmm0
 	vsubpd	%zmm0, %zmm5, %zmm0
 	vmulpd	%zmm0, %zmm30, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm30, %zmm30, %zmm1
-	vmovupd	%zmm1, 4320(%rsp)
+	vmovupd	%zmm1, 4304(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm2, %zmm30, %zmm1
@@ -1659,16 +1643,16 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm30, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2144(%rsp)
+	vmovupd	%zmm0, 2320(%rsp)
 	vmovapd	%zmm17, %zmm27
-	vmovupd	%zmm17, 3360(%rsp)
+	vmovupd	%zmm17, 4176(%rsp)
 	vmulpd	%zmm17, %zmm17, %zmm20
 	vmulpd	%zmm8, %zmm20, %zmm0
 	vsubpd	%zmm0, %zmm5, %zmm0
 	vmulpd	%zmm0, %zmm20, %zmm0
 	vaddpd	%zmm7, %zmm0, %zmm0
 	vmulpd	%zmm20, %zmm20, %zmm1
-	vmovupd	%zmm1, 3424(%rsp)
+	vmovupd	%zmm1, 3280(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vmulpd	%zmm2, %zmm20, %zmm1
@@ -1677,7 +1661,7 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm4, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm20, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2080(%rsp)
+	vmovupd	%zmm0, 2256(%rsp)
 	vbroadcastsd	.LCPI0_10(%rip), %zmm2
 	vmulpd	%zmm2, %zmm23, %zmm0
 	vbroadcastsd	.LCPI0_44(%rip), %zmm22
@@ -1690,7 +1674,7 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm13, %zmm22, %zmm9
 	vsubpd	%zmm0, %zmm9, %zmm8
 	vmovapd	%zmm24, %zmm2
-	vmovupd	%zmm24, 3232(%rsp)
+	vmovupd	%zmm24, 4048(%rsp)
 	vmulpd	%zmm1, %zmm24, %zmm9
 	vsubpd	%zmm9, %zmm22, %zmm11
 	vsubpd	%zmm11, %zmm22, %zmm7
@@ -1717,98 +1701,98 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm1, %zmm22, %zmm22
 	vsubpd	%zmm29, %zmm22, %zmm22
 	vmulpd	%zmm19, %zmm21, %zmm19
-	vmovupd	224(%rsp), %zmm26
-	vmulpd	352(%rsp), %zmm26, %zmm29
+	vmovupd	528(%rsp), %zmm26
+	vmulpd	736(%rsp), %zmm26, %zmm29
 	vsubpd	%zmm29, %zmm19, %zmm19
 	vaddpd	%zmm19, %zmm8, %zmm8
-	vmulpd	2592(%rsp), %zmm23, %zmm19
-	vmovupd	288(%rsp), %zmm26
-	vmulpd	688(%rsp), %zmm26, %zmm29
+	vmulpd	1616(%rsp), %zmm23, %zmm19
+	vmovupd	608(%rsp), %zmm26
+	vmulpd	192(%rsp), %zmm26, %zmm29
 	vsubpd	%zmm29, %zmm19, %zmm19
 	vaddpd	%zmm19, %zmm12, %zmm12
 	vmulpd	%zmm16, %zmm0, %zmm16
 	vmovapd	%zmm0, %zmm29
-	vmovupd	544(%rsp), %zmm0
-	vmulpd	416(%rsp), %zmm0, %zmm19
+	vmovupd	128(%rsp), %zmm0
+	vmulpd	800(%rsp), %zmm0, %zmm19
 	vsubpd	%zmm19, %zmm16, %zmm16
 	vaddpd	%zmm16, %zmm6, %zmm6
-	vmulpd	2528(%rsp), %zmm2, %zmm16
-	vmovupd	160(%rsp), %zmm19
-	vmulpd	752(%rsp), %zmm19, %zmm19
+	vmulpd	1552(%rsp), %zmm2, %zmm16
+	vmovupd	256(%rsp), %zmm19
+	vmulpd	400(%rsp), %zmm19, %zmm19
 	vsubpd	%zmm19, %zmm16, %zmm16
 	vaddpd	%zmm16, %zmm7, %zmm7
-	vmulpd	1632(%rsp), %zmm28, %zmm16
-	vmulpd	880(%rsp), %zmm15, %zmm19
+	vmulpd	1424(%rsp), %zmm28, %zmm16
+	vmulpd	320(%rsp), %zmm15, %zmm19
 	vsubpd	%zmm19, %zmm16, %zmm16
 	vaddpd	%zmm16, %zmm17, %zmm16
-	vmulpd	1248(%rsp), %zmm31, %zmm15
-	vmulpd	624(%rsp), %zmm25, %zmm17
+	vmulpd	1488(%rsp), %zmm31, %zmm15
+	vmulpd	672(%rsp), %zmm25, %zmm17
 	vsubpd	%zmm17, %zmm15, %zmm15
 	vaddpd	%zmm15, %zmm9, %zmm9
-	vmulpd	2080(%rsp), %zmm20, %zmm15
-	vmulpd	480(%rsp), %zmm27, %zmm17
+	vmulpd	2256(%rsp), %zmm20, %zmm15
+	vmulpd	464(%rsp), %zmm27, %zmm17
 	vsubpd	%zmm17, %zmm15, %zmm15
 	vaddpd	%zmm15, %zmm22, %zmm15
-	vmulpd	2144(%rsp), %zmm30, %zmm17
-	vmovupd	2784(%rsp), %zmm22
+	vmulpd	2320(%rsp), %zmm30, %zmm17
+	vmovupd	4496(%rsp), %zmm22
 	vmulpd	%zmm22, %zmm14, %zmm19
 	vsubpd	%zmm19, %zmm17, %zmm17
 	vaddpd	%zmm17, %zmm24, %zmm17
 	vaddpd	%zmm12, %zmm18, %zmm0
-	vmovupd	%zmm0, 1632(%rsp)
+	vmovupd	%zmm0, 1424(%rsp)
 	vaddpd	%zmm8, %zmm13, %zmm0
-	vmovupd	%zmm0, 2144(%rsp)
+	vmovupd	%zmm0, 2320(%rsp)
 	vaddpd	%zmm7, %zmm11, %zmm0
-	vmovupd	%zmm0, 1248(%rsp)
+	vmovupd	%zmm0, 1488(%rsp)
 	vaddpd	%zmm6, %zmm10, %zmm0
-	vmovupd	%zmm0, 3488(%rsp)
+	vmovupd	%zmm0, 3344(%rsp)
 	vaddpd	%zmm9, %zmm5, %zmm0
-	vmovupd	%zmm0, 2528(%rsp)
+	vmovupd	%zmm0, 1552(%rsp)
 	vaddpd	%zmm16, %zmm4, %zmm0
-	vmovupd	%zmm0, 3552(%rsp)
+	vmovupd	%zmm0, 3408(%rsp)
 	vaddpd	%zmm17, %zmm3, %zmm0
-	vmovupd	%zmm0, 2592(%rsp)
+	vmovupd	%zmm0, 1616(%rsp)
 	vaddpd	%zmm15, %zmm1, %zmm0
-	vmovupd	%zmm0, 2080(%rsp)
+	vmovupd	%zmm0, 2256(%rsp)
 	vbroadcastsd	.LCPI0_48(%rip), %zmm6
 	vmulpd	%zmm6, %zmm21, %zmm0
 	vbroadcastsd	.LCPI0_49(%rip), %zmm16
 	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	4384(%rsp), %zmm21, %zmm1
+	vmulpd	4368(%rsp), %zmm21, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vbroadcastsd	.LCPI0_45(%rip), %zmm8
 	vmulpd	%zmm8, %zmm21, %zmm1
 	vbroadcastsd	.LCPI0_46(%rip), %zmm9
 	vaddpd	%zmm9, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm21, %zmm1
-	vmovupd	%zmm21, 4064(%rsp)
+	vmovupd	%zmm21, 3920(%rsp)
 	vbroadcastsd	.LCPI0_47(%rip), %zmm15
 	vaddpd	%zmm15, %zmm1, %zmm1
 	vaddpd	%zmm1, %zmm0, %zmm0
 	vmulpd	%zmm6, %zmm23, %zmm1
 	vaddpd	%zmm16, %zmm1, %zmm1
-	vmulpd	2720(%rsp), %zmm23, %zmm2
+	vmulpd	2768(%rsp), %zmm23, %zmm2
 	vmulpd	%zmm1, %zmm2, %zmm1
 	vmulpd	%zmm8, %zmm23, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm23, %zmm2
-	vmovupd	%zmm23, 4128(%rsp)
+	vmovupd	%zmm23, 3984(%rsp)
 	vaddpd	%zmm15, %zmm2, %zmm2
 	vaddpd	%zmm2, %zmm1, %zmm10
 	vmovapd	%zmm29, %zmm25
 	vmulpd	%zmm6, %zmm29, %zmm1
 	vaddpd	%zmm16, %zmm1, %zmm1
-	vmulpd	4256(%rsp), %zmm29, %zmm2
+	vmulpd	4240(%rsp), %zmm29, %zmm2
 	vmulpd	%zmm1, %zmm2, %zmm1
 	vmulpd	%zmm8, %zmm29, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm29, %zmm2
 	vaddpd	%zmm15, %zmm2, %zmm2
 	vaddpd	%zmm2, %zmm1, %zmm7
-	vmovupd	3232(%rsp), %zmm27
+	vmovupd	4048(%rsp), %zmm27
 	vmulpd	%zmm6, %zmm27, %zmm1
 	vaddpd	%zmm16, %zmm1, %zmm1
-	vmulpd	2656(%rsp), %zmm27, %zmm2
+	vmulpd	2704(%rsp), %zmm27, %zmm2
 	vmulpd	%zmm1, %zmm2, %zmm1
 	vmulpd	%zmm8, %zmm27, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
@@ -1817,7 +1801,7 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm2, %zmm1, %zmm1
 	vmulpd	%zmm6, %zmm28, %zmm2
 	vaddpd	%zmm16, %zmm2, %zmm2
-	vmulpd	4192(%rsp), %zmm28, %zmm3
+	vmulpd	1680(%rsp), %zmm28, %zmm3
 	vmulpd	%zmm2, %zmm3, %zmm2
 	vmulpd	%zmm8, %zmm28, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
@@ -1826,7 +1810,7 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm3, %zmm2, %zmm2
 	vmulpd	%zmm6, %zmm31, %zmm3
 	vaddpd	%zmm16, %zmm3, %zmm3
-	vmulpd	4448(%rsp), %zmm31, %zmm4
+	vmulpd	4432(%rsp), %zmm31, %zmm4
 	vmulpd	%zmm3, %zmm4, %zmm3
 	vmulpd	%zmm8, %zmm31, %zmm4
 	vaddpd	%zmm9, %zmm4, %zmm4
@@ -1835,7 +1819,7 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm4, %zmm3, %zmm3
 	vmulpd	%zmm6, %zmm20, %zmm4
 	vaddpd	%zmm16, %zmm4, %zmm4
-	vmulpd	3424(%rsp), %zmm20, %zmm5
+	vmulpd	3280(%rsp), %zmm20, %zmm5
 	vmulpd	%zmm4, %zmm5, %zmm4
 	vmulpd	%zmm8, %zmm20, %zmm5
 	vaddpd	%zmm9, %zmm5, %zmm5
@@ -1844,7 +1828,7 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm5, %zmm4, %zmm4
 	vmulpd	%zmm6, %zmm30, %zmm5
 	vaddpd	%zmm16, %zmm5, %zmm5
-	vmulpd	4320(%rsp), %zmm30, %zmm6
+	vmulpd	4304(%rsp), %zmm30, %zmm6
 	vmulpd	%zmm5, %zmm6, %zmm5
 	vmulpd	%zmm8, %zmm30, %zmm6
 	vaddpd	%zmm9, %zmm6, %zmm6
@@ -1852,53 +1836,53 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm15, %zmm6, %zmm6
 	vaddpd	%zmm6, %zmm5, %zmm5
 	vmulpd	%zmm23, %zmm26, %zmm6
-	vmovupd	%zmm6, 2720(%rsp)
+	vmovupd	%zmm6, 2768(%rsp)
 	vmulpd	%zmm10, %zmm6, %zmm8
 	vbroadcastsd	.LCPI0_10(%rip), %zmm24
-	vmovupd	688(%rsp), %zmm12
+	vmovupd	192(%rsp), %zmm12
 	vmulpd	%zmm24, %zmm12, %zmm9
 	vsubpd	%zmm8, %zmm9, %zmm8
-	vmulpd	224(%rsp), %zmm21, %zmm21
+	vmulpd	528(%rsp), %zmm21, %zmm21
 	vmulpd	%zmm0, %zmm21, %zmm0
-	vmovupd	352(%rsp), %zmm26
+	vmovupd	736(%rsp), %zmm26
 	vmulpd	%zmm24, %zmm26, %zmm10
 	vsubpd	%zmm0, %zmm10, %zmm0
-	vmovupd	%zmm0, 2656(%rsp)
-	vmulpd	160(%rsp), %zmm27, %zmm23
+	vmovupd	%zmm0, 2704(%rsp)
+	vmulpd	256(%rsp), %zmm27, %zmm23
 	vmulpd	%zmm1, %zmm23, %zmm1
-	vmovupd	752(%rsp), %zmm10
+	vmovupd	400(%rsp), %zmm10
 	vmulpd	%zmm24, %zmm10, %zmm15
 	vsubpd	%zmm1, %zmm15, %zmm14
-	vmulpd	544(%rsp), %zmm29, %zmm15
+	vmulpd	128(%rsp), %zmm29, %zmm15
 	vmulpd	%zmm7, %zmm15, %zmm7
-	vmovupd	416(%rsp), %zmm9
+	vmovupd	800(%rsp), %zmm9
 	vmulpd	%zmm24, %zmm9, %zmm16
 	vsubpd	%zmm7, %zmm16, %zmm7
-	vmulpd	816(%rsp), %zmm31, %zmm16
+	vmulpd	864(%rsp), %zmm31, %zmm16
 	vmulpd	%zmm3, %zmm16, %zmm3
-	vmovupd	624(%rsp), %zmm6
+	vmovupd	672(%rsp), %zmm6
 	vmulpd	%zmm24, %zmm6, %zmm17
 	vsubpd	%zmm3, %zmm17, %zmm11
-	vmulpd	944(%rsp), %zmm28, %zmm17
+	vmulpd	928(%rsp), %zmm28, %zmm17
 	vmulpd	%zmm2, %zmm17, %zmm2
-	vmovupd	880(%rsp), %zmm3
+	vmovupd	320(%rsp), %zmm3
 	vmulpd	%zmm24, %zmm3, %zmm18
 	vsubpd	%zmm2, %zmm18, %zmm2
-	vmovupd	3296(%rsp), %zmm29
+	vmovupd	4112(%rsp), %zmm29
 	vmulpd	%zmm30, %zmm29, %zmm18
 	vmulpd	%zmm5, %zmm18, %zmm5
 	vmovapd	%zmm22, %zmm1
 	vmulpd	%zmm24, %zmm22, %zmm19
 	vsubpd	%zmm5, %zmm19, %zmm5
-	vmovupd	3360(%rsp), %zmm13
+	vmovupd	4176(%rsp), %zmm13
 	vmulpd	%zmm20, %zmm13, %zmm19
 	vmulpd	%zmm4, %zmm19, %zmm4
-	vmovupd	480(%rsp), %zmm0
+	vmovupd	464(%rsp), %zmm0
 	vmulpd	%zmm24, %zmm0, %zmm22
 	vsubpd	%zmm4, %zmm22, %zmm4
-	vmulpd	4128(%rsp), %zmm8, %zmm8
-	vmovupd	2656(%rsp), %zmm22
-	vmulpd	4064(%rsp), %zmm22, %zmm22
+	vmulpd	3984(%rsp), %zmm8, %zmm8
+	vmovupd	2704(%rsp), %zmm22
+	vmulpd	3920(%rsp), %zmm22, %zmm22
 	vmulpd	%zmm14, %zmm27, %zmm27
 	vmulpd	%zmm7, %zmm25, %zmm7
 	vmulpd	%zmm11, %zmm31, %zmm11
@@ -1916,7 +1900,7 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_50(%rip), %zmm11
 	vmulpd	%zmm11, %zmm21, %zmm9
 	vaddpd	%zmm9, %zmm14, %zmm0
-	vmulpd	2720(%rsp), %zmm11, %zmm6
+	vmulpd	2768(%rsp), %zmm11, %zmm6
 	vaddpd	%zmm6, %zmm8, %zmm6
 	vmulpd	%zmm11, %zmm15, %zmm8
 	vaddpd	%zmm8, %zmm7, %zmm7
@@ -1930,104 +1914,104 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm8, %zmm4, %zmm4
 	vmulpd	%zmm11, %zmm18, %zmm8
 	vaddpd	%zmm8, %zmm5, %zmm5
-	vmovupd	224(%rsp), %zmm8
+	vmovupd	528(%rsp), %zmm8
 	vsubpd	%zmm0, %zmm8, %zmm25
-	vmovupd	288(%rsp), %zmm0
+	vmovupd	608(%rsp), %zmm0
 	vsubpd	%zmm6, %zmm0, %zmm23
-	vmovupd	544(%rsp), %zmm0
+	vmovupd	128(%rsp), %zmm0
 	vsubpd	%zmm7, %zmm0, %zmm22
-	vmovupd	160(%rsp), %zmm0
+	vmovupd	256(%rsp), %zmm0
 	vsubpd	%zmm1, %zmm0, %zmm21
-	vmovupd	944(%rsp), %zmm0
+	vmovupd	928(%rsp), %zmm0
 	vsubpd	%zmm2, %zmm0, %zmm19
-	vmovupd	816(%rsp), %zmm0
+	vmovupd	864(%rsp), %zmm0
 	vsubpd	%zmm3, %zmm0, %zmm20
 	vsubpd	%zmm4, %zmm13, %zmm18
 	vsubpd	%zmm5, %zmm29, %zmm11
 	vbroadcastsd	.LCPI0_51(%rip), %zmm8
-	vmovupd	2144(%rsp), %zmm14
+	vmovupd	2320(%rsp), %zmm14
 	vxorpd	%zmm8, %zmm14, %zmm7
-	vmovupd	1632(%rsp), %zmm17
+	vmovupd	1424(%rsp), %zmm17
 	vxorpd	%zmm8, %zmm17, %zmm6
-	vmovupd	3488(%rsp), %zmm12
+	vmovupd	3344(%rsp), %zmm12
 	vxorpd	%zmm8, %zmm12, %zmm5
-	vmovupd	1248(%rsp), %zmm15
+	vmovupd	1488(%rsp), %zmm15
 	vxorpd	%zmm8, %zmm15, %zmm4
-	vmovupd	3552(%rsp), %zmm28
+	vmovupd	3408(%rsp), %zmm28
 	vxorpd	%zmm8, %zmm28, %zmm3
-	vmovupd	2528(%rsp), %zmm13
+	vmovupd	1552(%rsp), %zmm13
 	vxorpd	%zmm8, %zmm13, %zmm2
-	vmovupd	2080(%rsp), %zmm27
+	vmovupd	2256(%rsp), %zmm27
 	vxorpd	%zmm8, %zmm27, %zmm1
-	vmovupd	2592(%rsp), %zmm26
+	vmovupd	1616(%rsp), %zmm26
 	vxorpd	%zmm8, %zmm26, %zmm0
 	vpbroadcastq	.LCPI0_53(%rip), %zmm9
-	vmovdqu64	1888(%rsp), %zmm16
+	vmovdqu64	1744(%rsp), %zmm16
 	vptestnmq	%zmm9, %zmm16, %k1
 	vmovapd	%zmm17, %zmm6 {%k1}
 	vxorpd	%zmm8, %zmm23, %zmm23 {%k1}
-	vmovdqu64	1312(%rsp), %zmm17
+	vmovdqu64	1808(%rsp), %zmm17
 	vptestnmq	%zmm9, %zmm17, %k1
 	vmovapd	%zmm14, %zmm7 {%k1}
 	vxorpd	%zmm8, %zmm25, %zmm25 {%k1}
-	vmovdqu64	1376(%rsp), %zmm14
+	vmovdqu64	1040(%rsp), %zmm14
 	vptestnmq	%zmm9, %zmm14, %k1
 	vmovapd	%zmm15, %zmm4 {%k1}
 	vxorpd	%zmm8, %zmm21, %zmm21 {%k1}
-	vmovdqu64	1184(%rsp), %zmm15
+	vmovdqu64	1168(%rsp), %zmm15
 	vptestnmq	%zmm9, %zmm15, %k1
 	vmovapd	%zmm12, %zmm5 {%k1}
 	vxorpd	%zmm8, %zmm22, %zmm22 {%k1}
-	vmovdqu64	1056(%rsp), %zmm12
+	vmovdqu64	1232(%rsp), %zmm12
 	vptestnmq	%zmm9, %zmm12, %k1
 	vmovapd	%zmm13, %zmm2 {%k1}
 	vxorpd	%zmm8, %zmm20, %zmm20 {%k1}
-	vmovdqu64	1120(%rsp), %zmm13
+	vmovdqu64	1296(%rsp), %zmm13
 	vptestnmq	%zmm9, %zmm13, %k1
 	vmovapd	%zmm28, %zmm3 {%k1}
 	vxorpd	%zmm8, %zmm19, %zmm19 {%k1}
-	vmovdqu64	1440(%rsp), %zmm10
+	vmovdqu64	1872(%rsp), %zmm10
 	vptestnmq	%zmm9, %zmm10, %k1
 	vmovapd	%zmm26, %zmm0 {%k1}
 	vxorpd	%zmm8, %zmm11, %zmm11 {%k1}
 	vmovapd	%zmm11, %zmm26
-	vmovdqu64	1504(%rsp), %zmm11
+	vmovdqu64	1360(%rsp), %zmm11
 	vptestnmq	%zmm9, %zmm11, %k1
 	vmovapd	%zmm27, %zmm1 {%k1}
 	vxorpd	%zmm8, %zmm18, %zmm18 {%k1}
 	vpbroadcastq	.LCPI0_52(%rip), %zmm8
 	vptestnmq	%zmm8, %zmm17, %k1
 	vmovapd	%zmm7, %zmm25 {%k1}
-	vmovupd	%zmm25, 544(%rsp)
+	vmovupd	%zmm25, 128(%rsp)
 	vptestnmq	%zmm8, %zmm16, %k1
 	vmovapd	%zmm6, %zmm23 {%k1}
-	vmovupd	%zmm23, 880(%rsp)
+	vmovupd	%zmm23, 320(%rsp)
 	vptestnmq	%zmm8, %zmm15, %k1
 	vmovapd	%zmm5, %zmm22 {%k1}
-	vmovupd	%zmm22, 752(%rsp)
+	vmovupd	%zmm22, 400(%rsp)
 	vptestnmq	%zmm8, %zmm14, %k1
 	vmovapd	%zmm4, %zmm21 {%k1}
-	vmovupd	%zmm21, 416(%rsp)
+	vmovupd	%zmm21, 800(%rsp)
 	vptestnmq	%zmm8, %zmm13, %k1
 	vmovapd	%zmm3, %zmm19 {%k1}
-	vmovupd	%zmm19, 480(%rsp)
+	vmovupd	%zmm19, 464(%rsp)
 	vptestnmq	%zmm8, %zmm12, %k1
 	vmovapd	%zmm2, %zmm20 {%k1}
-	vmovupd	%zmm20, 352(%rsp)
+	vmovupd	%zmm20, 736(%rsp)
 	vptestnmq	%zmm8, %zmm11, %k1
 	vmovapd	%zmm1, %zmm18 {%k1}
-	vmovupd	%zmm18, 688(%rsp)
+	vmovupd	%zmm18, 192(%rsp)
 	vptestnmq	%zmm8, %zmm10, %k1
 	vmovapd	%zmm0, %zmm26 {%k1}
-	vmovupd	%zmm26, 624(%rsp)
-	vcvtudq2pd	5224(%rsp,%r14,4), %zmm0
-	vcvtudq2pd	5256(%rsp,%r14,4), %zmm1
-	vcvtudq2pd	5288(%rsp,%r14,4), %zmm2
-	vcvtudq2pd	5320(%rsp,%r14,4), %zmm3
-	vcvtudq2pd	5352(%rsp,%r14,4), %zmm4
-	vcvtudq2pd	5384(%rsp,%r14,4), %zmm5
-	vcvtudq2pd	5416(%rsp,%r14,4), %zmm6
-	vcvtudq2pd	5448(%rsp,%r14,4), %zmm7
+	vmovupd	%zmm26, 672(%rsp)
+	vcvtudq2pd	5336(%rsp,%r14,4), %zmm0
+	vcvtudq2pd	5368(%rsp,%r14,4), %zmm1
+	vcvtudq2pd	5400(%rsp,%r14,4), %zmm2
+	vcvtudq2pd	5432(%rsp,%r14,4), %zmm3
+	vcvtudq2pd	5464(%rsp,%r14,4), %zmm4
+	vcvtudq2pd	5496(%rsp,%r14,4), %zmm5
+	vcvtudq2pd	5528(%rsp,%r14,4), %zmm6
+	vcvtudq2pd	5560(%rsp,%r14,4), %zmm7
 	vaddpd	%zmm24, %zmm1, %zmm1
 	vaddpd	%zmm24, %zmm0, %zmm0
 	vaddpd	%zmm24, %zmm3, %zmm3
@@ -2055,21 +2039,21 @@ tessera_quadratic_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm18
 	vpbroadcastq	.LCPI0_12(%rip), %zmm15
 	vpaddq	%zmm15, %zmm9, %zmm9
-	vmovdqu64	%zmm9, 1184(%rsp)
+	vmovdqu64	%zmm9, 1168(%rsp)
 	vpaddq	%zmm15, %zmm0, %zmm20
-	vmovdqu64	%zmm20, 1056(%rsp)
+	vmovdqu64	%zmm20, 1232(%rsp)
 	vpaddq	%zmm15, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 1120(%rsp)
+	vmovdqu64	%zmm11, 1296(%rsp)
 	vpaddq	%zmm15, %zmm10, %zmm19
-	vmovdqu64	%zmm19, 1440(%rsp)
+	vmovdqu64	%zmm19, 1872(%rsp)
 	vpaddq	%zmm15, %zmm13, %zmm13
-	vmovdqu64	%zmm13, 1504(%rsp)
+	vmovdqu64	%zmm13, 1360(%rsp)
 	vpaddq	%zmm15, %zmm12, %zmm17
-	vmovdqu64	%zmm17, 816(%rsp)
+	vmovdqu64	%zmm17, 864(%rsp)
 	vpaddq	%zmm15, %zmm18, %zmm16
-	vmovdqu64	%zmm16, 944(%rsp)
+	vmovdqu64	%zmm16, 928(%rsp)
 	vpaddq	%zmm15, %zmm14, %zmm15
-	vmovdqu64	%zmm15, 288(%rsp)
+	vmovdqu64	%zmm15, 608(%rsp)
 	vpsllq	$32, %zmm9, %zmm0
 	vpsllq	$32, %zmm20, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -2101,16 +2085,16 @@ tessera_quadratic_x86_64_v4:
 	vpaddq	%zmm12, %zmm19, %zmm2
 	vbroadcastsd	.LCPI0_17(%rip), %zmm23
 	vaddpd	%zmm23, %zmm2, %zmm4
-	vmovupd	%zmm4, 224(%rsp)
+	vmovupd	%zmm4, 528(%rsp)
 	vaddpd	%zmm23, %zmm1, %zmm3
-	vmovupd	%zmm3, 160(%rsp)
+	vmovupd	%zmm3, 256(%rsp)
 	vbroadcastsd	.LCPI0_18(%rip), %zmm24
 	vaddpd	%zmm24, %zmm3, %zmm1
 	vaddpd	%zmm24, %zmm4, %zmm2
 	vdivpd	%zmm2, %zmm4, %zmm2
-	vmovupd	%zmm2, 1312(%rsp)
+	vmovupd	%zmm2, 1808(%rsp)
 	vdivpd	%zmm1, %zmm3, %zmm1
-	vmovupd	%zmm1, 1376(%rsp)
+	vmovupd	%zmm1, 1040(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm29
 	vmulpd	%zmm2, %zmm2, %zmm28
 	vmulpd	%zmm28, %zmm28, %zmm1
@@ -2123,7 +2107,7 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_21(%rip), %zmm6
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm3
-	vmovupd	%zmm3, 2784(%rsp)
+	vmovupd	%zmm3, 4496(%rsp)
 	vbroadcastsd	.LCPI0_22(%rip), %zmm7
 	vmulpd	%zmm7, %zmm2, %zmm3
 	vbroadcastsd	.LCPI0_23(%rip), %zmm8
@@ -2132,24 +2116,24 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_24(%rip), %zmm9
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm2
-	vmovupd	%zmm2, 4448(%rsp)
+	vmovupd	%zmm2, 4432(%rsp)
 	vmulpd	%zmm4, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 2656(%rsp)
+	vmovupd	%zmm2, 2704(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 4320(%rsp)
+	vmovupd	%zmm1, 4304(%rsp)
 	vpaddq	%zmm12, %zmm20, %zmm1
 	vaddpd	%zmm23, %zmm1, %zmm26
 	vaddpd	%zmm24, %zmm26, %zmm1
 	vdivpd	%zmm1, %zmm26, %zmm1
-	vmovupd	%zmm1, 1888(%rsp)
+	vmovupd	%zmm1, 1744(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm14
 	vmulpd	%zmm14, %zmm14, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm2
@@ -2157,18 +2141,18 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 4256(%rsp)
+	vmovupd	%zmm2, 4240(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 4192(%rsp)
+	vmovupd	%zmm1, 1680(%rsp)
 	vpaddq	%zmm12, %zmm21, %zmm1
 	vaddpd	%zmm23, %zmm1, %zmm19
 	vaddpd	%zmm24, %zmm19, %zmm1
 	vdivpd	%zmm1, %zmm19, %zmm1
-	vmovupd	%zmm1, 2720(%rsp)
+	vmovupd	%zmm1, 2768(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm10
 	vmulpd	%zmm10, %zmm10, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -2176,18 +2160,18 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm2
-	vmovupd	%zmm2, 2592(%rsp)
+	vmovupd	%zmm2, 1616(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm1
-	vmovupd	%zmm1, 2528(%rsp)
+	vmovupd	%zmm1, 1552(%rsp)
 	vpaddq	%zmm12, %zmm0, %zmm0
 	vaddpd	%zmm23, %zmm0, %zmm20
 	vaddpd	%zmm24, %zmm20, %zmm0
 	vdivpd	%zmm0, %zmm20, %zmm0
-	vmovupd	%zmm0, 4384(%rsp)
+	vmovupd	%zmm0, 4368(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm13
 	vmulpd	%zmm13, %zmm13, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -2195,7 +2179,7 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm0
-	vmovupd	%zmm0, 1632(%rsp)
+	vmovupd	%zmm0, 1424(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
@@ -2250,21 +2234,21 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm9, %zmm23, %zmm23
 	vmulpd	%zmm23, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_25(%rip), %zmm6
-	vaddpd	4448(%rsp), %zmm6, %zmm23
+	vaddpd	4432(%rsp), %zmm6, %zmm23
 	vmulpd	%zmm23, %zmm29, %zmm23
-	vaddpd	2784(%rsp), %zmm23, %zmm23
-	vaddpd	4320(%rsp), %zmm6, %zmm29
+	vaddpd	4496(%rsp), %zmm23, %zmm23
+	vaddpd	4304(%rsp), %zmm6, %zmm29
 	vmulpd	%zmm29, %zmm28, %zmm28
-	vaddpd	2656(%rsp), %zmm28, %zmm28
-	vaddpd	4192(%rsp), %zmm6, %zmm29
+	vaddpd	2704(%rsp), %zmm28, %zmm28
+	vaddpd	1680(%rsp), %zmm6, %zmm29
 	vmulpd	%zmm29, %zmm14, %zmm9
-	vaddpd	4256(%rsp), %zmm9, %zmm9
-	vaddpd	2528(%rsp), %zmm6, %zmm14
+	vaddpd	4240(%rsp), %zmm9, %zmm9
+	vaddpd	1552(%rsp), %zmm6, %zmm14
 	vmulpd	%zmm14, %zmm10, %zmm7
-	vaddpd	2592(%rsp), %zmm7, %zmm7
+	vaddpd	1616(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm6, %zmm31, %zmm10
 	vmulpd	%zmm10, %zmm13, %zmm5
-	vaddpd	1632(%rsp), %zmm5, %zmm5
+	vaddpd	1424(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm6, %zmm30, %zmm10
 	vmulpd	%zmm10, %zmm3, %zmm3
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -2274,26 +2258,26 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm6, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm24, %zmm1
-	vmovupd	224(%rsp), %zmm2
+	vmovupd	528(%rsp), %zmm2
 	vbroadcastsd	.LCPI0_10(%rip), %zmm6
 	vmulpd	%zmm6, %zmm2, %zmm0
 	vmulpd	%zmm0, %zmm2, %zmm0
 	vaddpd	%zmm28, %zmm0, %zmm2
-	vmulpd	1312(%rsp), %zmm2, %zmm11
-	vmovupd	160(%rsp), %zmm4
+	vmulpd	1808(%rsp), %zmm2, %zmm11
+	vmovupd	256(%rsp), %zmm4
 	vmulpd	%zmm6, %zmm4, %zmm2
 	vmulpd	%zmm2, %zmm4, %zmm2
 	vaddpd	%zmm23, %zmm2, %zmm4
-	vmulpd	1376(%rsp), %zmm4, %zmm14
+	vmulpd	1040(%rsp), %zmm4, %zmm14
 	vmulpd	%zmm6, %zmm19, %zmm4
 	vmulpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm7, %zmm4, %zmm7
-	vmulpd	2720(%rsp), %zmm7, %zmm7
-	vmovupd	%zmm26, 1248(%rsp)
+	vmulpd	2768(%rsp), %zmm7, %zmm7
+	vmovupd	%zmm26, 1488(%rsp)
 	vmulpd	%zmm6, %zmm26, %zmm16
 	vmulpd	%zmm16, %zmm26, %zmm16
 	vaddpd	%zmm9, %zmm16, %zmm9
-	vmulpd	1888(%rsp), %zmm9, %zmm9
+	vmulpd	1744(%rsp), %zmm9, %zmm9
 	vmulpd	%zmm6, %zmm22, %zmm17
 	vmulpd	%zmm17, %zmm22, %zmm17
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -2301,7 +2285,7 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm6, %zmm20, %zmm8
 	vmulpd	%zmm8, %zmm20, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
-	vmulpd	4384(%rsp), %zmm5, %zmm5
+	vmulpd	4368(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm6, %zmm27, %zmm21
 	vmulpd	%zmm21, %zmm27, %zmm21
 	vaddpd	%zmm1, %zmm21, %zmm1
@@ -2310,44 +2294,44 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm15, %zmm25, %zmm15
 	vaddpd	%zmm10, %zmm15, %zmm10
 	vmulpd	%zmm10, %zmm18, %zmm6
-	vpsrlq	$20, 1184(%rsp), %zmm10
+	vpsrlq	$20, 1168(%rsp), %zmm10
 	vpbroadcastq	.LCPI0_13(%rip), %zmm12
 	vpaddq	%zmm12, %zmm10, %zmm10
 	vcvtqq2pd	%zmm10, %zmm10
 	vbroadcastsd	.LCPI0_26(%rip), %zmm13
 	vmulpd	%zmm13, %zmm10, %zmm23
 	vaddpd	%zmm11, %zmm23, %zmm11
-	vpsrlq	$20, 1056(%rsp), %zmm23
+	vpsrlq	$20, 1232(%rsp), %zmm23
 	vpaddq	%zmm12, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm13, %zmm23, %zmm24
 	vaddpd	%zmm14, %zmm24, %zmm14
-	vpsrlq	$20, 1120(%rsp), %zmm24
+	vpsrlq	$20, 1296(%rsp), %zmm24
 	vpaddq	%zmm12, %zmm24, %zmm24
 	vcvtqq2pd	%zmm24, %zmm24
 	vmulpd	%zmm13, %zmm24, %zmm26
 	vaddpd	%zmm7, %zmm26, %zmm7
-	vpsrlq	$20, 1440(%rsp), %zmm26
+	vpsrlq	$20, 1872(%rsp), %zmm26
 	vpaddq	%zmm12, %zmm26, %zmm26
 	vcvtqq2pd	%zmm26, %zmm26
 	vmulpd	%zmm13, %zmm26, %zmm28
 	vaddpd	%zmm9, %zmm28, %zmm9
-	vpsrlq	$20, 1504(%rsp), %zmm28
+	vpsrlq	$20, 1360(%rsp), %zmm28
 	vpaddq	%zmm12, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm13, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 816(%rsp), %zmm29
+	vpsrlq	$20, 864(%rsp), %zmm29
 	vpaddq	%zmm12, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm13, %zmm29, %zmm30
 	vaddpd	%zmm5, %zmm30, %zmm5
-	vpsrlq	$20, 944(%rsp), %zmm30
+	vpsrlq	$20, 928(%rsp), %zmm30
 	vpaddq	%zmm12, %zmm30, %zmm30
 	vcvtqq2pd	%zmm30, %zmm30
 	vmulpd	%zmm13, %zmm30, %zmm31
 	vaddpd	%zmm1, %zmm31, %zmm1
-	vpsrlq	$20, 288(%rsp), %zmm31
+	vpsrlq	$20, 608(%rsp), %zmm31
 	vpaddq	%zmm12, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm13, %zmm31, %zmm12
@@ -2360,9 +2344,9 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm8, %zmm5, %zmm5
 	vsubpd	%zmm21, %zmm1, %zmm1
 	vsubpd	%zmm15, %zmm6, %zmm6
-	vaddpd	160(%rsp), %zmm2, %zmm2
-	vaddpd	224(%rsp), %zmm0, %zmm0
-	vaddpd	1248(%rsp), %zmm7, %zmm7
+	vaddpd	256(%rsp), %zmm2, %zmm2
+	vaddpd	528(%rsp), %zmm0, %zmm0
+	vaddpd	1488(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm5, %zmm20, %zmm5
 	vaddpd	%zmm3, %zmm22, %zmm3
@@ -2374,7 +2358,7 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm9, %zmm10, %zmm8
 	vaddpd	%zmm0, %zmm8, %zmm0
 	vmulpd	%zmm9, %zmm26, %zmm8
-	vpbroadcastq	.LCPI0_0(%rip), %zmm26
+	vbroadcastsd	.LCPI0_0(%rip), %zmm26
 	vaddpd	%zmm7, %zmm8, %zmm7
 	vmulpd	%zmm9, %zmm24, %zmm8
 	vaddpd	%zmm4, %zmm8, %zmm4
@@ -2389,56 +2373,54 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_28(%rip), %zmm8
 	vmulpd	%zmm8, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
-	vmulpd	544(%rsp), %zmm0, %zmm0
+	vmulpd	128(%rsp), %zmm0, %zmm0
 	vmulpd	%zmm8, %zmm2, %zmm2
 	vsqrtpd	%zmm2, %zmm2
-	vmulpd	880(%rsp), %zmm2, %zmm2
+	vmulpd	320(%rsp), %zmm2, %zmm2
 	vmulpd	%zmm8, %zmm4, %zmm4
 	vsqrtpd	%zmm4, %zmm4
-	vmulpd	752(%rsp), %zmm4, %zmm4
+	vmulpd	400(%rsp), %zmm4, %zmm4
 	vmulpd	%zmm8, %zmm7, %zmm7
 	vsqrtpd	%zmm7, %zmm7
-	vmulpd	416(%rsp), %zmm7, %zmm7
+	vmulpd	800(%rsp), %zmm7, %zmm7
 	vmulpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm3, %zmm3
 	vsqrtpd	%zmm3, %zmm3
 	vsqrtpd	%zmm5, %zmm5
-	vmulpd	480(%rsp), %zmm3, %zmm3
-	vmulpd	352(%rsp), %zmm5, %zmm5
+	vmulpd	464(%rsp), %zmm3, %zmm3
+	vmulpd	736(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm1, %zmm1
 	vsqrtpd	%zmm1, %zmm1
-	vmulpd	688(%rsp), %zmm1, %zmm1
+	vmulpd	192(%rsp), %zmm1, %zmm1
 	vmulpd	%zmm8, %zmm6, %zmm6
 	vsqrtpd	%zmm6, %zmm6
-	vmulpd	624(%rsp), %zmm6, %zmm6
+	vmulpd	672(%rsp), %zmm6, %zmm6
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm4, %ymm4
-	vinserti64x4	$1, %ymm2, %zmm0, %zmm0
+	vinsertf64x4	$1, %ymm2, %zmm0, %zmm0
 	vcvtpd2ps	%zmm7, %ymm2
-	vinsertf64x4	$1, %ymm2, %zmm4, %zmm2
+	vinserti64x4	$1, %ymm2, %zmm4, %zmm2
 	vcvtpd2ps	%zmm3, %ymm3
 	vcvtpd2ps	%zmm5, %ymm4
 	vcvtpd2ps	%zmm1, %ymm1
 	vcvtpd2ps	%zmm6, %ymm5
-	vinsertf64x4	$1, %ymm4, %zmm3, %zmm3
-	vinsertf64x4	$1, %ymm5, %zmm1, %zmm1
-	vmovdqu64	%zmm0, 5224(%rsp,%r14,4)
-	vmovups	%zmm2, 5288(%rsp,%r14,4)
-	vmovupd	%zmm3, 5352(%rsp,%r14,4)
-	vmovupd	%zmm1, 5416(%rsp,%r14,4)
+	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
+	vinserti64x4	$1, %ymm5, %zmm1, %zmm1
+	vmovups	%zmm0, 5336(%rsp,%r14,4)
+	vmovdqu64	%zmm2, 5400(%rsp,%r14,4)
+	vmovdqu64	%zmm3, 5464(%rsp,%r14,4)
+	vmovdqu64	%zmm1, 5528(%rsp,%r14,4)
 	addq	$64, %r14
 	cmpq	%r14, %rsi
 	jne	.LBB0_130
-	cmpq	%rsi, %rbp
+	cmpq	%rsi, %r12
 	vmovq	.LCPI0_10(%rip), %xmm16
-	vmovq	.LCPI0_11(%rip), %xmm4
+	vmovsd	.LCPI0_11(%rip), %xmm4
 	vmovq	.LCPI0_17(%rip), %xmm2
-	vmovq	.LCPI0_18(%rip), %xmm22
-	vmovq	.LCPI0_22(%rip), %xmm25
-	vmovq	.LCPI0_23(%rip), %xmm21
-	vmovdqa	.LCPI0_58(%rip), %xmm1
-	vmovdqa64	.LCPI0_59(%rip), %xmm26
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm26
+	vmovdqa64	.LCPI0_58(%rip), %xmm22
 	vmovsd	.LCPI0_26(%rip), %xmm7
 	vmovsd	.LCPI0_27(%rip), %xmm8
 	vmovq	.LCPI0_29(%rip), %xmm10
@@ -2454,18 +2436,18 @@ tessera_quadratic_x86_64_v4:
 	vmovq	.LCPI0_39(%rip), %xmm9
 	vmovq	.LCPI0_40(%rip), %xmm23
 	vmovq	.LCPI0_56(%rip), %xmm24
-	vmovq	.LCPI0_42(%rip), %xmm27
+	vmovsd	.LCPI0_42(%rip), %xmm27
 	vmovq	.LCPI0_43(%rip), %xmm29
 	vmovq	.LCPI0_44(%rip), %xmm28
 	vmovq	.LCPI0_45(%rip), %xmm30
+	vmovq	.LCPI0_46(%rip), %xmm31
 	je	.LBB0_110
-	vmovdqa64	%xmm1, %xmm31
-	movq	-64(%rsp), %rdi
+	movq	-80(%rsp), %rdi
 	movq	%rdi, %r8
-	testb	$56, 16(%rsp)
+	testb	$56, 8(%rsp)
 	je	.LBB0_109
 .LBB0_133:
-	vmovdqa64	%xmm4, %xmm21
+	vmovapd	%xmm4, %xmm21
 	vbroadcastsd	.LCPI0_10(%rip), %zmm10
 	vbroadcastsd	.LCPI0_11(%rip), %zmm11
 	vbroadcastsd	.LCPI0_26(%rip), %zmm28
@@ -2486,14 +2468,14 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_44(%rip), %zmm29
 	vbroadcastsd	.LCPI0_45(%rip), %zmm31
 	vbroadcastsd	.LCPI0_51(%rip), %zmm12
-	movq	-32(%rsp), %rsi
+	movq	-48(%rsp), %rsi
 	vpbroadcastq	.LCPI0_0(%rip), %zmm13
 	.p2align	4
 .LBB0_134:
-	vcvtudq2pd	5224(%rsp,%r8,4), %zmm0
+	vcvtudq2pd	5336(%rsp,%r8,4), %zmm0
 	vaddpd	%zmm10, %zmm0, %zmm0
 	vmulpd	%zmm11, %zmm0, %zmm0
-	vcvtudq2pd	7272(%rsp,%r8,4), %zmm1
+	vcvtudq2pd	7384(%rsp,%r8,4), %zmm1
 	vaddpd	%zmm10, %zmm1, %zmm1
 	vmulpd	%zmm11, %zmm1, %zmm1
 	vpsrlq	$32, %zmm0, %zmm2
@@ -2608,12 +2590,12 @@ tessera_quadratic_x86_64_v4:
 	vsqrtpd	%zmm0, %zmm0
 	vmulpd	%zmm2, %zmm0, %zmm0
 	vcvtpd2ps	%zmm0, %ymm0
-	vmovdqu	%ymm0, 5224(%rsp,%r8,4)
+	vmovups	%ymm0, 5336(%rsp,%r8,4)
 	addq	$8, %r8
 	cmpq	%r8, %rsi
 	jne	.LBB0_134
 	movq	%rsi, %rdi
-	cmpq	%rsi, %rbp
+	cmpq	%rsi, %r12
 	vmovsd	.LCPI0_26(%rip), %xmm7
 	vmovsd	.LCPI0_27(%rip), %xmm8
 	vmovq	.LCPI0_29(%rip), %xmm10
@@ -2629,30 +2611,28 @@ tessera_quadratic_x86_64_v4:
 	vmovq	.LCPI0_39(%rip), %xmm9
 	vmovq	.LCPI0_40(%rip), %xmm23
 	vmovq	.LCPI0_56(%rip), %xmm24
-	vmovq	.LCPI0_42(%rip), %xmm27
+	vmovsd	.LCPI0_42(%rip), %xmm27
 	vmovq	.LCPI0_43(%rip), %xmm29
 	vmovq	.LCPI0_44(%rip), %xmm28
 	vmovq	.LCPI0_45(%rip), %xmm30
-	vmovdqa64	%xmm21, %xmm4
-	vmovq	.LCPI0_17(%rip), %xmm2
-	vmovq	.LCPI0_18(%rip), %xmm22
+	vmovq	.LCPI0_46(%rip), %xmm31
+	vmovapd	%xmm21, %xmm4
+	vmovdqa64	.LCPI0_58(%rip), %xmm22
 	vmovq	.LCPI0_10(%rip), %xmm16
-	vmovdqa64	.LCPI0_59(%rip), %xmm26
-	vmovq	.LCPI0_22(%rip), %xmm25
-	vmovq	.LCPI0_23(%rip), %xmm21
-	vmovdqa64	.LCPI0_58(%rip), %xmm31
+	vmovq	.LCPI0_17(%rip), %xmm2
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm26
 	je	.LBB0_110
 	.p2align	4
 .LBB0_109:
-	vxorps	%xmm5, %xmm5, %xmm5
-	vcvtusi2sdl	5224(%rsp,%rdi,4), %xmm5, %xmm0
+	vpxord	%xmm25, %xmm25, %xmm25
+	vcvtusi2sdl	5336(%rsp,%rdi,4), %xmm25, %xmm0
 	vaddsd	%xmm16, %xmm0, %xmm0
 	vmulsd	%xmm4, %xmm0, %xmm0
-	vxorps	%xmm5, %xmm5, %xmm5
-	vcvtusi2sdl	7272(%rsp,%rdi,4), %xmm5, %xmm1
+	vpxord	%xmm25, %xmm25, %xmm25
+	vcvtusi2sdl	7384(%rsp,%rdi,4), %xmm25, %xmm1
 	vaddsd	%xmm16, %xmm1, %xmm1
-	vmulsd	%xmm4, %xmm1, %xmm1
-	vmovsd	%xmm1, 160(%rsp)
+	vmulsd	%xmm4, %xmm1, %xmm25
 	vmovq	%xmm0, %rsi
 	movl	%esi, %r8d
 	shrq	$32, %rsi
@@ -2668,12 +2648,12 @@ tessera_quadratic_x86_64_v4:
 	vaddsd	%xmm2, %xmm0, %xmm0
 	vmulsd	%xmm16, %xmm0, %xmm2
 	vmulsd	%xmm2, %xmm0, %xmm2
-	vaddsd	%xmm22, %xmm0, %xmm3
+	vaddsd	%xmm21, %xmm0, %xmm3
 	vdivsd	%xmm3, %xmm0, %xmm3
 	vmulsd	%xmm3, %xmm3, %xmm4
 	vmulsd	%xmm4, %xmm4, %xmm5
-	vmulsd	%xmm25, %xmm5, %xmm6
-	vaddsd	%xmm21, %xmm6, %xmm6
+	vmulsd	%xmm26, %xmm5, %xmm6
+	vaddsd	.LCPI0_23(%rip), %xmm6, %xmm6
 	vmovapd	%xmm16, %xmm1
 	vmovapd	%xmm21, %xmm16
 	vmovdqa64	%xmm28, %xmm21
@@ -2691,18 +2671,18 @@ tessera_quadratic_x86_64_v4:
 	vmovdqa64	%xmm9, %xmm20
 	vmovdqa64	%xmm23, %xmm9
 	vmovdqa64	%xmm24, %xmm23
-	vmovdqa64	%xmm27, %xmm24
+	vmovapd	%xmm27, %xmm24
 	vmovdqa64	%xmm29, %xmm27
 	vmovdqa64	%xmm30, %xmm29
 	vmovdqa64	%xmm31, %xmm30
-	vmovdqa64	%xmm26, %xmm31
-	vmovddup	.LCPI0_19(%rip), %xmm26
-	vunpcklpd	%xmm6, %xmm26, %xmm6
-	vmovdqa64	%xmm31, %xmm26
+	vmovdqa64	%xmm22, %xmm31
+	vmovddup	.LCPI0_19(%rip), %xmm22
+	vunpcklpd	%xmm6, %xmm22, %xmm6
+	vmovdqa64	%xmm31, %xmm22
 	vmovdqa64	%xmm30, %xmm31
 	vmovdqa64	%xmm29, %xmm30
 	vmovdqa64	%xmm27, %xmm29
-	vmovdqa64	%xmm24, %xmm27
+	vmovapd	%xmm24, %xmm27
 	vmovdqa64	%xmm23, %xmm24
 	vmovdqa64	%xmm9, %xmm23
 	vmovdqa64	%xmm20, %xmm9
@@ -2718,9 +2698,9 @@ tessera_quadratic_x86_64_v4:
 	vmovdqa	%xmm8, %xmm10
 	vmovddup	%xmm5, %xmm5
 	vmulpd	%xmm6, %xmm5, %xmm6
-	vaddpd	%xmm31, %xmm6, %xmm6
+	vaddpd	%xmm22, %xmm6, %xmm6
 	vmulpd	%xmm6, %xmm5, %xmm6
-	vaddpd	%xmm26, %xmm6, %xmm6
+	vaddpd	.LCPI0_59(%rip), %xmm6, %xmm6
 	vunpcklpd	%xmm4, %xmm5, %xmm4
 	vmulpd	%xmm6, %xmm4, %xmm4
 	vshufpd	$1, %xmm4, %xmm4, %xmm5
@@ -2737,7 +2717,8 @@ tessera_quadratic_x86_64_v4:
 	vmovapd	%xmm16, %xmm21
 	vmovapd	%xmm1, %xmm16
 	vaddsd	%xmm0, %xmm2, %xmm0
-	vmulsd	160(%rsp), %xmm8, %xmm1
+	vmulsd	%xmm8, %xmm25, %xmm1
+	vmovsd	.LCPI0_49(%rip), %xmm25
 	vmulsd	%xmm1, %xmm11, %xmm2
 	vaddsd	%xmm2, %xmm12, %xmm2
 	vmovq	%xmm2, %rsi
@@ -2791,11 +2772,11 @@ tessera_quadratic_x86_64_v4:
 	vaddsd	%xmm5, %xmm6, %xmm5
 	vaddsd	%xmm5, %xmm7, %xmm5
 	vmulsd	%xmm30, %xmm3, %xmm6
-	vaddsd	.LCPI0_46(%rip), %xmm6, %xmm6
+	vaddsd	%xmm31, %xmm6, %xmm6
 	vmulsd	%xmm6, %xmm3, %xmm6
 	vaddsd	.LCPI0_47(%rip), %xmm6, %xmm6
 	vmulsd	.LCPI0_48(%rip), %xmm3, %xmm7
-	vaddsd	.LCPI0_49(%rip), %xmm7, %xmm7
+	vaddsd	%xmm25, %xmm7, %xmm7
 	vmulsd	%xmm4, %xmm3, %xmm4
 	vmulsd	%xmm7, %xmm4, %xmm4
 	vaddsd	%xmm6, %xmm4, %xmm4
@@ -2805,7 +2786,7 @@ tessera_quadratic_x86_64_v4:
 	vsubsd	%xmm4, %xmm7, %xmm4
 	vmovsd	.LCPI0_26(%rip), %xmm7
 	vmulsd	%xmm4, %xmm3, %xmm3
-	vmovq	.LCPI0_11(%rip), %xmm4
+	vmovsd	.LCPI0_11(%rip), %xmm4
 	vsubsd	%xmm2, %xmm3, %xmm2
 	vmulsd	.LCPI0_50(%rip), %xmm6, %xmm3
 	vaddsd	%xmm3, %xmm2, %xmm2
@@ -2825,81 +2806,72 @@ tessera_quadratic_x86_64_v4:
 	vsqrtsd	%xmm0, %xmm0, %xmm0
 	vmulsd	%xmm3, %xmm0, %xmm0
 	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vmovss	%xmm0, 5224(%rsp,%rdi,4)
+	vmovss	%xmm0, 5336(%rsp,%rdi,4)
 	incq	%rdi
-	cmpq	%rbp, %rdi
+	cmpq	%r12, %rdi
 	jb	.LBB0_109
 .LBB0_110:
-	vmovdqa64	%xmm25, %xmm5
-	vmovdqa64	%xmm26, %xmm1
-	vmovdqa64	%xmm2, %xmm26
-	vmovdqa64	%xmm4, %xmm16
-	cmpq	$4, %rbp
+	vmovdqa64	%xmm2, %xmm28
+	vmovdqa64	%xmm22, %xmm31
+	vmovapd	%xmm4, %xmm16
+	cmpq	$4, %r12
 	setb	%sil
-	orb	88(%rsp), %sil
+	orb	-108(%rsp), %sil
 	testb	$1, %sil
 	je	.LBB0_112
 	xorl	%esi, %esi
-	vmovq	.LCPI0_29(%rip), %xmm13
+	vmovsd	.LCPI0_29(%rip), %xmm13
 	movl	$2143289344, %eax
-	vmovq	.LCPI0_36(%rip), %xmm17
+	vmovq	.LCPI0_45(%rip), %xmm29
 	vmovss	.LCPI0_60(%rip), %xmm4
 	vpbroadcastq	.LCPI0_6(%rip), %zmm10
 	vpbroadcastd	.LCPI0_7(%rip), %ymm11
 	vpbroadcastq	.LCPI0_9(%rip), %zmm12
-	movq	96(%rsp), %rdx
-	movq	1568(%rsp), %r8
-	movq	-56(%rsp), %r11
-	vmovaps	112(%rsp), %xmm2
+	movq	-24(%rsp), %rdx
+	movq	16(%rsp), %r10
+	movq	1104(%rsp), %r8
+	vmovaps	64(%rsp), %xmm2
 	vmovdqa	-16(%rsp), %xmm15
-	vmovdqu64	2016(%rsp), %zmm18
-	vmovdqu64	2336(%rsp), %zmm19
-	vmovdqu64	2400(%rsp), %zmm9
-	vmovdqu64	1696(%rsp), %zmm20
-	vmovdqu64	1760(%rsp), %zmm23
-	vmovdqu64	1824(%rsp), %zmm24
-	vmovdqa64	%xmm16, %xmm27
-	vmovsd	.LCPI0_18(%rip), %xmm3
-	vmovq	.LCPI0_10(%rip), %xmm21
-	vmovdqa64	%xmm1, %xmm28
-	vmovdqa64	%xmm5, %xmm22
-	vmovsd	.LCPI0_23(%rip), %xmm5
-	vmovdqa64	.LCPI0_58(%rip), %xmm29
-	vmovdqu64	2272(%rsp), %zmm30
+	vmovdqu64	2064(%rsp), %zmm18
+	vmovdqu64	2128(%rsp), %zmm19
+	vmovdqu64	2192(%rsp), %zmm9
+	vmovdqu64	2448(%rsp), %zmm20
+	vmovdqu64	2512(%rsp), %zmm23
+	vmovdqu64	2576(%rsp), %zmm24
+	vmovapd	%xmm16, %xmm27
+	vmovq	.LCPI0_10(%rip), %xmm17
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm16
 	jmp	.LBB0_121
 	.p2align	4
 .LBB0_112:
-	cmpq	$32, %rbp
+	cmpq	$32, %r12
 	movl	$2143289344, %eax
-	vmovq	.LCPI0_36(%rip), %xmm17
+	vmovq	.LCPI0_45(%rip), %xmm29
 	vbroadcastss	.LCPI0_60(%rip), %xmm6
 	vbroadcastss	.LCPI0_61(%rip), %xmm25
-	movq	96(%rsp), %rdx
-	movq	1568(%rsp), %r8
-	vmovaps	112(%rsp), %xmm2
+	movq	-24(%rsp), %rdx
+	movq	16(%rsp), %r10
+	movq	1104(%rsp), %r8
+	vmovaps	64(%rsp), %xmm2
 	jae	.LBB0_114
 	xorl	%edi, %edi
-	vmovq	.LCPI0_29(%rip), %xmm13
+	vmovsd	.LCPI0_29(%rip), %xmm13
 	vmovss	.LCPI0_60(%rip), %xmm4
 	vpbroadcastq	.LCPI0_6(%rip), %zmm10
 	vpbroadcastd	.LCPI0_7(%rip), %ymm11
 	vpbroadcastq	.LCPI0_9(%rip), %zmm12
-	vmovups	3168(%rsp), %zmm14
-	movq	-56(%rsp), %r11
-	vmovdqu64	2016(%rsp), %zmm18
-	vmovdqu64	2336(%rsp), %zmm19
-	vmovdqu64	2400(%rsp), %zmm9
-	vmovdqu64	1696(%rsp), %zmm20
-	vmovdqu64	1760(%rsp), %zmm23
-	vmovdqu64	1824(%rsp), %zmm24
-	vmovdqa64	%xmm16, %xmm27
-	vmovsd	.LCPI0_18(%rip), %xmm3
-	vmovq	.LCPI0_10(%rip), %xmm21
-	vmovdqa64	%xmm1, %xmm28
-	vmovdqa64	%xmm5, %xmm22
-	vmovsd	.LCPI0_23(%rip), %xmm5
-	vmovdqa64	.LCPI0_58(%rip), %xmm29
-	vmovdqu64	2272(%rsp), %zmm30
+	vmovups	3536(%rsp), %zmm14
+	vmovdqu64	2064(%rsp), %zmm18
+	vmovdqu64	2128(%rsp), %zmm19
+	vmovdqu64	2192(%rsp), %zmm9
+	vmovdqu64	2448(%rsp), %zmm20
+	vmovdqu64	2512(%rsp), %zmm23
+	vmovdqu64	2576(%rsp), %zmm24
+	vmovapd	%xmm16, %xmm27
+	vmovq	.LCPI0_10(%rip), %xmm17
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm16
 	jmp	.LBB0_118
 	.p2align	4
 .LBB0_114:
@@ -2909,25 +2881,21 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastss	.LCPI0_61(%rip), %zmm11
 	vpbroadcastd	.LCPI0_62(%rip), %zmm12
 	vpbroadcastd	.LCPI0_63(%rip), %zmm13
-	vmovups	3168(%rsp), %zmm14
-	movq	-56(%rsp), %r11
-	vmovdqu64	2016(%rsp), %zmm18
-	vmovdqu64	2336(%rsp), %zmm19
-	vmovdqu64	2400(%rsp), %zmm9
-	vmovdqu64	1696(%rsp), %zmm20
-	vmovdqu64	1760(%rsp), %zmm23
-	vmovdqu64	1824(%rsp), %zmm24
-	vmovdqa64	%xmm16, %xmm27
-	vmovdqa64	%xmm1, %xmm28
-	vmovdqa64	%xmm5, %xmm22
-	vmovdqa64	.LCPI0_58(%rip), %xmm29
-	vmovdqu64	2272(%rsp), %zmm30
+	vmovups	3536(%rsp), %zmm14
+	movq	96(%rsp), %rdi
+	vmovdqu64	2064(%rsp), %zmm18
+	vmovdqu64	2128(%rsp), %zmm19
+	vmovdqu64	2192(%rsp), %zmm9
+	vmovdqu64	2448(%rsp), %zmm20
+	vmovdqu64	2512(%rsp), %zmm23
+	vmovdqu64	2576(%rsp), %zmm24
+	vmovapd	%xmm16, %xmm27
 	.p2align	4
 .LBB0_115:
-	vmovups	(%r8,%rsi,4), %zmm1
-	vmovups	64(%r8,%rsi,4), %zmm2
-	vmovups	(%r11,%rsi,4), %zmm3
-	vmovups	64(%r11,%rsi,4), %zmm4
+	vmovups	(%r10,%rsi,4), %zmm1
+	vmovups	64(%r10,%rsi,4), %zmm2
+	vmovups	(%r8,%rsi,4), %zmm3
+	vmovups	64(%r8,%rsi,4), %zmm4
 	vsubps	%zmm1, %zmm3, %zmm3
 	vsubps	%zmm2, %zmm4, %zmm4
 	vaddps	%zmm3, %zmm3, %zmm3
@@ -2938,9 +2906,9 @@ tessera_quadratic_x86_64_v4:
 	vmulps	%zmm4, %zmm14, %zmm4
 	vaddps	%zmm3, %zmm1, %zmm1
 	vaddps	%zmm4, %zmm2, %zmm2
-	vmulps	5224(%rsp,%rsi,4), %zmm0, %zmm3
+	vmulps	5336(%rsp,%rsi,4), %zmm0, %zmm3
 	vaddps	%zmm1, %zmm3, %zmm1
-	vmulps	5288(%rsp,%rsi,4), %zmm0, %zmm3
+	vmulps	5400(%rsp,%rsi,4), %zmm0, %zmm3
 	vaddps	%zmm2, %zmm3, %zmm2
 	vandps	%zmm11, %zmm1, %zmm3
 	vandps	%zmm11, %zmm2, %zmm4
@@ -2948,300 +2916,293 @@ tessera_quadratic_x86_64_v4:
 	vpcmpgtd	%zmm12, %zmm4, %k2
 	vmovdqa32	%zmm13, %zmm1 {%k1}
 	vmovdqa32	%zmm13, %zmm2 {%k2}
-	vmovdqu64	%zmm1, (%r8,%rsi,4)
-	vmovdqu64	%zmm2, 64(%r8,%rsi,4)
+	vmovdqu64	%zmm1, (%r10,%rsi,4)
+	vmovdqu64	%zmm2, 64(%r10,%rsi,4)
 	addq	$32, %rsi
-	cmpq	%rsi, %r9
+	cmpq	%rsi, %rdi
 	jne	.LBB0_115
-	cmpq	%r9, %rbp
-	vmovq	.LCPI0_29(%rip), %xmm13
+	cmpq	%rdi, %r12
+	vmovsd	.LCPI0_29(%rip), %xmm13
 	vmovss	.LCPI0_60(%rip), %xmm4
 	vpbroadcastq	.LCPI0_6(%rip), %zmm10
 	vpbroadcastd	.LCPI0_7(%rip), %ymm11
 	vpbroadcastq	.LCPI0_9(%rip), %zmm12
-	vmovaps	112(%rsp), %xmm2
+	vmovaps	64(%rsp), %xmm2
 	vmovdqa	-16(%rsp), %xmm15
-	vmovsd	.LCPI0_18(%rip), %xmm3
-	vmovq	.LCPI0_10(%rip), %xmm21
-	vmovsd	.LCPI0_23(%rip), %xmm5
+	vmovq	.LCPI0_10(%rip), %xmm17
+	vmovsd	.LCPI0_18(%rip), %xmm21
+	vmovq	.LCPI0_22(%rip), %xmm16
 	je	.LBB0_122
-	movq	%r9, %rdi
-	movq	%r9, %rsi
-	testb	$28, 16(%rsp)
+	movq	96(%rsp), %rsi
+	movq	%rsi, %rdi
+	testb	$28, 8(%rsp)
 	je	.LBB0_121
 .LBB0_118:
 	vbroadcastss	%xmm2, %xmm0
-	movq	152(%rsp), %r9
+	movq	88(%rsp), %rsi
 	.p2align	4
 .LBB0_119:
-	vmovups	(%r8,%rdi,4), %xmm1
-	vmovups	(%r11,%rdi,4), %xmm2
+	vmovups	(%r10,%rdi,4), %xmm1
+	vmovups	(%r8,%rdi,4), %xmm2
 	vsubps	%xmm1, %xmm2, %xmm2
 	vaddps	%xmm2, %xmm2, %xmm2
 	vmulps	%xmm6, %xmm2, %xmm2
 	vmulps	%xmm2, %xmm14, %xmm2
 	vaddps	%xmm2, %xmm1, %xmm1
-	vmulps	5224(%rsp,%rdi,4), %xmm0, %xmm2
+	vmulps	5336(%rsp,%rdi,4), %xmm0, %xmm2
 	vaddps	%xmm1, %xmm2, %xmm1
 	vandps	%xmm25, %xmm1, %xmm2
 	vpcmpgtd	.LCPI0_62(%rip){1to4}, %xmm2, %k1
 	vpbroadcastd	.LCPI0_63(%rip), %xmm1 {%k1}
-	vmovdqu	%xmm1, (%r8,%rdi,4)
+	vmovdqu	%xmm1, (%r10,%rdi,4)
 	addq	$4, %rdi
-	cmpq	%rdi, %r9
+	cmpq	%rdi, %rsi
 	jne	.LBB0_119
-	movq	%r9, %rsi
-	cmpq	%r9, %rbp
-	vmovaps	112(%rsp), %xmm2
+	cmpq	%rsi, %r12
+	vmovaps	64(%rsp), %xmm2
 	vmovdqa	-16(%rsp), %xmm15
 	je	.LBB0_122
 	.p2align	4
 .LBB0_121:
-	vmovss	(%r8,%rsi,4), %xmm0
-	vmovss	(%r11,%rsi,4), %xmm1
+	vmovss	(%r10,%rsi,4), %xmm0
+	vmovss	(%r8,%rsi,4), %xmm1
 	vsubss	%xmm0, %xmm1, %xmm1
 	vaddss	%xmm1, %xmm1, %xmm1
 	vmulss	%xmm4, %xmm1, %xmm1
 	vmulss	%xmm1, %xmm15, %xmm1
 	vaddss	%xmm1, %xmm0, %xmm0
-	vmulss	5224(%rsp,%rsi,4), %xmm2, %xmm1
+	vmulss	5336(%rsp,%rsi,4), %xmm2, %xmm1
 	vaddss	%xmm0, %xmm1, %xmm0
 	vmovd	%xmm0, %edi
 	movl	%edi, %r8d
 	andl	$2147483647, %r8d
 	cmpl	$2139095041, %r8d
-	movq	1568(%rsp), %r8
+	movq	1104(%rsp), %r8
 	cmovael	%eax, %edi
-	movl	%edi, (%r8,%rsi,4)
+	movl	%edi, (%r10,%rsi,4)
 	incq	%rsi
-	cmpq	%rbp, %rsi
+	cmpq	%r12, %rsi
 	jb	.LBB0_121
 	jmp	.LBB0_122
 .LBB0_91:
-	vmovss	48(%rsp), %xmm0
-	vmulss	56(%rsp), %xmm0, %xmm0
-	vsqrtss	%xmm0, %xmm0, %xmm1
-	vmovdqa64	%xmm21, %xmm2
-	vmovdqa64	%xmm17, %xmm21
-	vmovdqa64	%zmm4, %zmm17
+	vmovss	4752(%rsp), %xmm1
+	vmulss	44(%rsp), %xmm1, %xmm0
+	vsqrtss	%xmm0, %xmm0, %xmm3
 	vpxor	%xmm4, %xmm4, %xmm4
 	vcmpltss	%xmm0, %xmm4, %k1
-	vmovdqa64	%zmm17, %zmm4
-	vmovdqa64	%xmm21, %xmm17
-	vmovdqa64	%xmm2, %xmm21
-	vmovss	%xmm1, %xmm1, %xmm1 {%k1} {z}
-	vmovaps	%xmm1, 112(%rsp)
+	vmovss	%xmm3, %xmm3, %xmm4 {%k1} {z}
+	vmovaps	%xmm4, 64(%rsp)
+	vmovq	.LCPI0_45(%rip), %xmm29
+	vmulss	48(%rsp), %xmm1, %xmm1
+	vmovss	%xmm1, 4752(%rsp)
 	jmp	.LBB0_92
 .LBB0_1:
 	cmpq	%rdx, %rsi
 	jae	.LBB0_74
-	cmpq	$0, -48(%rsp)
+	cmpq	$0, -72(%rsp)
 	je	.LBB0_74
 	movq	%rsi, %rax
 	imulq	%r11, %rax
-	movq	%rax, 608(%rsp)
+	movq	%rax, 592(%rsp)
 	leaq	(,%rax,4), %rbx
 	leaq	(,%r11,4), %rdx
 	leaq	4(,%rsi,4), %rax
 	imulq	%r11, %rax
-	movq	%rax, 128(%rsp)
+	movq	%rax, 112(%rsp)
 	testl	%ecx, %ecx
-	movq	%rbx, 136(%rsp)
-	movq	%rdx, 2016(%rsp)
+	movq	%rbx, 120(%rsp)
+	movq	%rdx, 2192(%rsp)
 	je	.LBB0_10
 	movq	16(%rdi), %r8
 	movl	$3449720151, %r12d
 	movq	%r13, %rax
 	shrq	$32, %rax
-	movq	%rsi, -128(%rsp)
+	leaq	1013904242(%r13), %rbp
+	movq	%rsi, -120(%rsp)
 	leaq	1993301258(%rax), %rsi
-	leaq	842468239(%rax), %rbp
-	leaq	1684936478(%rax), %r15
-	movq	%r15, 3872(%rsp)
-	leaq	534103459(%rax), %r14
-	leaq	-795284382(%r13,%r12), %rdx
-	leaq	-305585874(%rax,%r12), %r9
-	movq	%r9, 152(%rsp)
-	leaq	218619860(%r13,%r12), %r9
-	leaq	536882365(%rax,%r12), %r10
-	leaq	(%rax,%r12), %rcx
-	addq	$-613950654, %rcx
+	leaq	842468239(%rax), %r14
+	movq	%r14, 3856(%rsp)
+	leaq	2027808484(%r13), %rcx
+	movq	%rcx, 2128(%rsp)
+	leaq	1684936478(%rax), %rdi
+	movq	%rdi, 2064(%rsp)
+	leaq	534103459(%rax), %rdx
+	leaq	-795284382(%r13,%r12), %rcx
+	leaq	-305585874(%rax,%r12), %r15
+	movq	%r15, 96(%rsp)
+	leaq	218619860(%r13,%r12), %r15
+	leaq	536882365(%rax,%r12), %r9
 	leaq	(%rax,%r12), %rdi
-	addq	$228517585, %rdi
+	addq	$-613950654, %rdi
+	leaq	(%rax,%r12), %r10
+	addq	$228517585, %r10
 	movq	%r11, %rax
 	andq	$-64, %rax
-	movq	%rax, -72(%rsp)
+	movq	%rax, 2000(%rsp)
 	vpbroadcastq	%r13, %zmm16
-	movq	%rdx, -64(%rsp)
-	vpbroadcastq	%rdx, %zmm0
-	vmovdqu64	%zmm0, 5152(%rsp)
-	leaq	1013904242(%r13), %rax
-	movq	%rax, 112(%rsp)
-	leaq	1013904242(%r13), %rax
-	vpbroadcastq	%rax, %zmm13
-	movq	%rsi, 72(%rsp)
+	movq	%rcx, -80(%rsp)
+	vpbroadcastq	%rcx, %zmm0
+	vmovdqu64	%zmm0, 4752(%rsp)
+	movq	%rbp, 5136(%rsp)
+	vpbroadcastq	%rbp, %zmm13
+	movq	%rsi, 104(%rsp)
 	vpbroadcastq	%rsi, %zmm0
-	vmovdqu64	%zmm0, 5088(%rsp)
-	movq	%r14, %rsi
+	vmovdqu64	%zmm0, 5264(%rsp)
+	movq	%rdx, %rsi
 	leaq	(,%r11,4), %rdx
-	movq	%r9, 3808(%rsp)
+	vpbroadcastq	%r15, %zmm15
+	vpbroadcastq	%r14, %zmm19
+	movq	%rdi, 3664(%rsp)
+	movq	%r9, 3728(%rsp)
+	movq	2128(%rsp), %rcx
+	vpbroadcastq	%rcx, %zmm21
 	vpbroadcastq	%r9, %zmm14
-	movq	%rbp, 2272(%rsp)
-	vpbroadcastq	%rbp, %zmm15
-	leaq	2027808484(%r13), %rax
-	movq	%rax, %r14
-	vpbroadcastq	%rax, %zmm18
-	movq	%r10, 3744(%rsp)
-	vpbroadcastq	%r10, %zmm20
 	leaq	387276957(%r13), %rax
-	movq	%rax, 4960(%rsp)
-	vpbroadcastq	%rax, %zmm23
-	movq	%rcx, 3680(%rsp)
-	vpbroadcastq	%rcx, %zmm19
-	leaq	-408007425(%r13,%r12), %rax
-	movq	%rax, 4896(%rsp)
-	vpbroadcastq	%rax, %zmm21
-	vpbroadcastq	%r15, %zmm31
-	leaq	1401181199(%r13), %rax
-	movq	%rax, 4832(%rsp)
-	vpbroadcastq	%rax, %zmm0
-	vmovdqu64	%zmm0, 2464(%rsp)
-	movq	%rsi, 48(%rsp)
-	vpbroadcastq	%rsi, %zmm26
-	movq	%rdi, 88(%rsp)
-	vpbroadcastq	%rdi, %zmm22
+	movq	%rax, 3600(%rsp)
+	vpbroadcastq	%rax, %zmm18
+	vpbroadcastq	%rdi, %zmm20
+	movq	%r10, 16(%rsp)
+	leaq	-408007425(%r13,%r12), %rdi
+	movq	%rdi, 5008(%rsp)
+	vpbroadcastq	%rdi, %zmm23
+	movq	2064(%rsp), %rdi
+	vpbroadcastq	%rdi, %zmm31
+	leaq	1401181199(%r13), %rdi
+	movq	%rdi, 4944(%rsp)
+	vpbroadcastq	%rdi, %zmm0
+	vmovdqu64	%zmm0, 4048(%rsp)
+	movq	%rsi, 5072(%rsp)
+	vpbroadcastq	%rsi, %zmm27
+	vpbroadcastq	%r10, %zmm22
 	leal	-1879881855(%r13), %eax
-	movl	%eax, 80(%rsp)
+	movl	%eax, -108(%rsp)
 	vpbroadcastd	%eax, %zmm17
 	movq	%r11, %rax
 	andq	$-8, %rax
-	movq	%r11, %rcx
-	andq	$-32, %rcx
-	movq	%rcx, 144(%rsp)
-	movq	%r11, %rcx
-	andq	$-4, %rcx
-	movq	%rcx, 1032(%rsp)
-	movq	%rax, 32(%rsp)
+	movq	%r11, %rdi
+	andq	$-32, %rdi
+	movq	%rdi, -56(%rsp)
+	movq	%r11, %rdi
+	andq	$-4, %rdi
+	movq	%rdi, 1016(%rsp)
+	movq	%rax, -32(%rsp)
 	negq	%rax
 	movq	%rax, 24(%rsp)
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
 	vpbroadcastq	.LCPI0_5(%rip), %zmm24
 	vpbroadcastq	.LCPI0_6(%rip), %zmm25
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
+	vpbroadcastd	.LCPI0_7(%rip), %ymm26
 	vpbroadcastq	.LCPI0_9(%rip), %zmm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
-	leaq	(%r8,%r11,4), %rsi
+	leaq	(%r8,%r11,4), %rdi
 	leaq	(%r8,%r11,8), %rax
-	movq	%rax, 1016(%rsp)
+	movq	%rax, 1000(%rsp)
 	leaq	192(%r8), %rax
-	movq	%rax, 4704(%rsp)
-	movq	%r8, -80(%rsp)
-	leaq	64(%rdx,%r8), %r15
+	movq	%rax, 4880(%rsp)
+	movq	%r8, 64(%rsp)
+	leaq	64(%rdx,%r8), %rax
+	movq	%rax, 4816(%rsp)
 	movq	-104(%rsp), %rcx
-	leaq	64(%rcx,%rbx), %rax
-	movq	%rax, -32(%rsp)
+	leaq	64(%rcx,%rbx), %r14
 	movq	-96(%rsp), %rax
 	leaq	64(%rax,%rbx), %r8
-	movq	%r8, 3168(%rsp)
+	movq	%r8, -48(%rsp)
 	leaq	(%rcx,%rbx), %r9
-	movq	-128(%rsp), %r10
+	movq	-120(%rsp), %r10
 	leaq	(%rax,%rbx), %r8
 	xorl	%ecx, %ecx
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
 	vbroadcastss	-16(%rsp), %zmm10
-	vmovdqu64	%zmm16, 4064(%rsp)
-	vmovdqu64	%zmm26, 1824(%rsp)
-	vmovdqu64	%zmm22, 1760(%rsp)
-	vmovdqu64	%zmm17, 1696(%rsp)
-	movq	%rsi, 4768(%rsp)
-	movq	%r14, 3936(%rsp)
-	vmovdqu64	%zmm13, 1632(%rsp)
-	vmovdqu64	%zmm14, 2144(%rsp)
-	vmovdqu64	%zmm15, 2080(%rsp)
-	vmovdqu64	%zmm18, 3552(%rsp)
-	vmovdqu64	%zmm20, 3488(%rsp)
-	vmovdqu64	%zmm23, 3424(%rsp)
-	vmovdqu64	%zmm19, 3360(%rsp)
-	vmovdqu64	%zmm21, 3296(%rsp)
-	vmovdqu64	%zmm31, 3232(%rsp)
-	movq	%r15, 8(%rsp)
-	vmovups	%zmm10, 5024(%rsp)
+	vmovdqu64	%zmm16, 4112(%rsp)
+	vmovdqu64	%zmm27, 3984(%rsp)
+	vmovdqu64	%zmm22, 3920(%rsp)
+	vmovdqu64	%zmm17, 2640(%rsp)
+	movq	%rdi, 88(%rsp)
+	movq	%r15, 3792(%rsp)
+	vmovdqu64	%zmm13, 1616(%rsp)
+	vmovdqu64	%zmm15, 1552(%rsp)
+	vmovdqu64	%zmm19, 1488(%rsp)
+	vmovdqu64	%zmm21, 1424(%rsp)
+	vmovdqu64	%zmm14, 2320(%rsp)
+	vmovdqu64	%zmm18, 2256(%rsp)
+	vmovdqu64	%zmm20, 3408(%rsp)
+	vmovdqu64	%zmm23, 3344(%rsp)
+	vmovdqu64	%zmm31, 3280(%rsp)
+	vmovups	%zmm10, 5200(%rsp)
 	jmp	.LBB0_5
 	.p2align	4
 .LBB0_73:
-	movq	%r10, %rax
-	movq	-128(%rsp), %r10
+	movq	-120(%rsp), %r10
 	incq	%r10
-	movq	1024(%rsp), %rcx
+	movq	1008(%rsp), %rcx
 	incq	%rcx
-	addq	%rbp, 608(%rsp)
+	addq	%rsi, 592(%rsp)
+	addq	%rdx, %r14
 	addq	%rdx, %rbx
-	movq	%rbx, -32(%rsp)
-	addq	%rdx, %rax
-	movq	%rax, 3168(%rsp)
+	movq	%rbx, -48(%rsp)
 	addq	%rdx, %r9
 	addq	%rdx, %r8
 	cmpq	-88(%rsp), %r10
-	movq	136(%rsp), %rbx
+	movq	120(%rsp), %rbx
 	je	.LBB0_74
 .LBB0_5:
-	movq	%r8, 1248(%rsp)
-	movq	%r9, -56(%rsp)
+	movq	%r8, 1680(%rsp)
+	movq	%r9, -40(%rsp)
+	movq	%r14, 3536(%rsp)
 	movq	%rdx, %rax
-	movq	%rcx, 1024(%rsp)
+	movq	%rcx, 1008(%rsp)
 	imulq	%rcx, %rax
 	leaq	(%rbx,%rax), %rcx
 	movq	-96(%rsp), %r11
 	leaq	(%r11,%rcx), %r8
-	addq	128(%rsp), %rax
+	addq	112(%rsp), %rax
 	leaq	(%r11,%rax), %r9
 	movq	-104(%rsp), %rbx
 	addq	%rbx, %rcx
 	addq	%rbx, %rax
-	movq	%r10, -128(%rsp)
-	imulq	-120(%rsp), %r10
+	movq	%r10, -120(%rsp)
+	imulq	-128(%rsp), %r10
 	cmpq	%rax, %r8
 	setb	%al
 	cmpq	%r9, %rcx
 	setb	%cl
 	andb	%al, %cl
-	cmpq	1016(%rsp), %r8
+	cmpq	1000(%rsp), %r8
 	setb	%al
-	cmpq	%r9, %rsi
+	cmpq	%r9, %rdi
 	leaq	(%r11,%r10,4), %rdi
-	movq	%rdi, 1048(%rsp)
+	movq	%rdi, 1032(%rsp)
 	vpbroadcastq	%r10, %zmm11
 	leaq	(%rbx,%r10,4), %rdi
-	movq	%rdi, 1040(%rsp)
-	vpaddq	%zmm27, %zmm11, %zmm4
+	movq	%rdi, 1024(%rsp)
+	vpaddq	%zmm28, %zmm11, %zmm4
 	vpaddq	.LCPI0_1(%rip){1to8}, %zmm11, %zmm5
 	vpaddq	.LCPI0_2(%rip){1to8}, %zmm11, %zmm6
 	setb	%dil
 	andb	%al, %dil
 	orb	%cl, %dil
-	movb	%dil, 16(%rsp)
+	movb	%dil, 8(%rsp)
 	xorl	%ecx, %ecx
-	vmovss	60(%rsp), %xmm7
-	vmovdqu64	%zmm11, 4128(%rsp)
-	vmovdqu64	%zmm4, 2400(%rsp)
-	vmovdqu64	%zmm5, 2336(%rsp)
-	vmovdqu64	%zmm6, 4000(%rsp)
+	vmovss	56(%rsp), %xmm0
+	vmovss	%xmm0, 52(%rsp)
+	vmovss	60(%rsp), %xmm8
+	vmovdqu64	%zmm11, 4176(%rsp)
+	vmovdqu64	%zmm6, 2448(%rsp)
+	vmovdqu64	%zmm4, 2576(%rsp)
+	vmovdqu64	%zmm5, 2512(%rsp)
 	jmp	.LBB0_6
 	.p2align	4
 .LBB0_72:
-	vmulss	64(%rsp), %xmm7, %xmm7
-	movq	40(%rsp), %rcx
+	movq	-24(%rsp), %rcx
 	incq	%rcx
-	cmpq	-48(%rsp), %rcx
+	cmpq	-72(%rsp), %rcx
 	je	.LBB0_73
 .LBB0_6:
-	vmovss	68(%rsp), %xmm0
-	cmpl	$0, -36(%rsp)
+	cmpl	$0, -60(%rsp)
 	jne	.LBB0_7
 .LBB0_8:
-	vmovaps	%xmm0, 96(%rsp)
-	vmovss	%xmm7, -108(%rsp)
-	movq	616(%rsp), %rax
+	vmovaps	%xmm8, 384(%rsp)
+	movq	600(%rsp), %rax
 	leaq	(%rcx,%rax), %rbx
 	movq	%rbx, %rbp
 	shrq	$32, %rbp
@@ -3254,59 +3215,59 @@ tessera_quadratic_x86_64_v4:
 	imulq	%r9, %rbx
 	movq	%rbx, %r14
 	shrq	$32, %r14
-	xorq	152(%rsp), %r14
-	vpbroadcastq	%r14, %zmm6
-	cmpq	$64, -120(%rsp)
-	movq	%rcx, 40(%rsp)
+	xorq	96(%rsp), %r14
+	vpbroadcastq	%r14, %zmm7
+	cmpq	$64, -128(%rsp)
+	movq	%rcx, -24(%rsp)
 	jae	.LBB0_47
 	xorl	%r8d, %r8d
-	vmovdqu64	2464(%rsp), %zmm10
+	vmovdqu64	4048(%rsp), %zmm10
 	jmp	.LBB0_51
 	.p2align	4
 .LBB0_47:
 	vpbroadcastq	%rbp, %zmm0
-	vpxorq	5152(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 2912(%rsp)
+	vpxorq	4752(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 2896(%rsp)
 	vpbroadcastq	%rbx, %zmm0
-	vpxorq	5088(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 2848(%rsp)
-	movq	4704(%rsp), %r15
-	movq	-72(%rsp), %rax
+	vpxorq	5264(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 2832(%rsp)
+	movq	4880(%rsp), %r15
+	movq	2000(%rsp), %rax
 	vmovdqa64	.LCPI0_4(%rip), %zmm1
 	vmovdqa64	.LCPI0_3(%rip), %zmm3
-	vmovdqu64	%zmm6, 2208(%rsp)
+	vmovdqu64	%zmm7, 2384(%rsp)
 	.p2align	4
 .LBB0_48:
-	vmovdqu64	%zmm3, 224(%rsp)
-	vmovdqu64	%zmm1, 160(%rsp)
-	vpaddq	%zmm11, %zmm3, %zmm6
-	vpmuludq	%zmm24, %zmm6, %zmm4
+	vmovdqu64	%zmm3, 528(%rsp)
+	vmovdqu64	%zmm1, 256(%rsp)
+	vpaddq	%zmm11, %zmm3, %zmm5
+	vpmuludq	%zmm24, %zmm5, %zmm4
 	vpaddq	%zmm11, %zmm1, %zmm8
 	vpmuludq	%zmm24, %zmm8, %zmm0
-	vmovdqu64	2400(%rsp), %zmm2
+	vmovdqu64	2576(%rsp), %zmm2
 	vpaddq	%zmm2, %zmm3, %zmm10
 	vpmuludq	%zmm24, %zmm10, %zmm1
-	vpaddq	160(%rsp), %zmm2, %zmm11
-	vpmuludq	%zmm24, %zmm11, %zmm5
-	vmovdqu64	2336(%rsp), %zmm2
+	vpaddq	256(%rsp), %zmm2, %zmm11
+	vpmuludq	%zmm24, %zmm11, %zmm7
+	vmovdqu64	2512(%rsp), %zmm2
 	vpaddq	%zmm2, %zmm3, %zmm12
 	vpmuludq	%zmm24, %zmm12, %zmm3
-	vpaddq	160(%rsp), %zmm2, %zmm13
+	vpaddq	256(%rsp), %zmm2, %zmm13
 	vpmuludq	%zmm24, %zmm13, %zmm9
-	vmovdqu64	4000(%rsp), %zmm7
-	vpaddq	224(%rsp), %zmm7, %zmm14
+	vmovdqu64	2448(%rsp), %zmm6
+	vpaddq	528(%rsp), %zmm6, %zmm14
 	vpmuludq	%zmm24, %zmm14, %zmm2
-	vpaddq	160(%rsp), %zmm7, %zmm15
-	vpmuludq	%zmm24, %zmm15, %zmm7
+	vpaddq	256(%rsp), %zmm6, %zmm15
+	vpmuludq	%zmm24, %zmm15, %zmm6
 	vpternlogq	$150, %zmm16, %zmm0, %zmm8
-	vpternlogq	$150, %zmm16, %zmm4, %zmm6
-	vpternlogq	$150, %zmm16, %zmm5, %zmm11
+	vpternlogq	$150, %zmm16, %zmm4, %zmm5
+	vpternlogq	$150, %zmm16, %zmm7, %zmm11
 	vpternlogq	$150, %zmm16, %zmm1, %zmm10
 	vpternlogq	$150, %zmm16, %zmm9, %zmm13
 	vpternlogq	$150, %zmm16, %zmm3, %zmm12
-	vpternlogq	$150, %zmm16, %zmm7, %zmm15
+	vpternlogq	$150, %zmm16, %zmm6, %zmm15
 	vpternlogq	$150, %zmm16, %zmm2, %zmm14
-	vpsrlq	$32, %zmm6, %zmm6
+	vpsrlq	$32, %zmm5, %zmm5
 	vpsrlq	$32, %zmm8, %zmm8
 	vpsrlq	$32, %zmm10, %zmm10
 	vpsrlq	$32, %zmm11, %zmm11
@@ -3315,428 +3276,432 @@ tessera_quadratic_x86_64_v4:
 	vpsrlq	$32, %zmm14, %zmm14
 	vpsrlq	$32, %zmm15, %zmm15
 	vpmuludq	%zmm25, %zmm8, %zmm26
-	vpmuludq	%zmm25, %zmm6, %zmm23
+	vpmuludq	%zmm25, %zmm5, %zmm23
 	vpmuludq	%zmm25, %zmm11, %zmm21
 	vpmuludq	%zmm25, %zmm10, %zmm13
 	vpmuludq	%zmm25, %zmm12, %zmm12
 	vpmuludq	%zmm25, %zmm16, %zmm10
 	vpmuludq	%zmm25, %zmm15, %zmm8
-	vpmuludq	%zmm25, %zmm14, %zmm6
+	vpmuludq	%zmm25, %zmm14, %zmm19
 	vpsrlq	$32, %zmm23, %zmm11
 	vpsrlq	$32, %zmm26, %zmm14
 	vpsrlq	$32, %zmm13, %zmm17
 	vpsrlq	$32, %zmm21, %zmm15
 	vpsrlq	$32, %zmm10, %zmm18
 	vpsrlq	$32, %zmm12, %zmm22
-	vpsrlq	$32, %zmm6, %zmm24
+	vpsrlq	$32, %zmm19, %zmm24
 	vpsrlq	$32, %zmm8, %zmm25
-	vmovdqu64	2912(%rsp), %zmm27
+	vmovdqu64	2896(%rsp), %zmm27
 	vpxorq	%zmm27, %zmm14, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm31
-	vmovdqu64	%zmm31, 688(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm30
+	vmovdqu64	%zmm30, 192(%rsp)
 	vpxorq	%zmm27, %zmm11, %zmm11
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm20
 	vpxorq	%zmm27, %zmm15, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm14
-	vmovdqu64	%zmm14, 816(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm5
+	vmovdqu64	%zmm5, 2960(%rsp)
 	vpxorq	%zmm27, %zmm17, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm16
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm17
+	vmovdqu64	%zmm17, 928(%rsp)
 	vpxorq	%zmm27, %zmm22, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm16
 	vpxorq	%zmm27, %zmm18, %zmm11
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm22
 	vpxorq	%zmm27, %zmm25, %zmm11
 	vpxorq	%zmm27, %zmm24, %zmm18
-	vmovdqu64	2208(%rsp), %zmm30
-	vpxorq	%zmm0, %zmm30, %zmm0
+	vmovdqu64	2384(%rsp), %zmm27
+	vpxorq	%zmm0, %zmm27, %zmm0
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 352(%rsp)
+	vmovdqu64	%zmm11, 736(%rsp)
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm11
-	vpxorq	%zmm4, %zmm30, %zmm4
+	vpxorq	%zmm4, %zmm27, %zmm4
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm25
-	vpxorq	%zmm5, %zmm30, %zmm4
+	vpxorq	%zmm7, %zmm27, %zmm4
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm24
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm0
-	vmovdqu64	%zmm0, 544(%rsp)
-	vpxorq	%zmm1, %zmm30, %zmm1
+	vmovdqu64	%zmm0, 320(%rsp)
+	vpxorq	%zmm1, %zmm27, %zmm1
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm15
-	vpxorq	%zmm9, %zmm30, %zmm4
+	vpxorq	%zmm9, %zmm27, %zmm4
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm28
-	vpxorq	%zmm3, %zmm30, %zmm3
-	vpsrlq	$32, %zmm20, %zmm27
+	vpxorq	%zmm3, %zmm27, %zmm3
+	vpsrlq	$32, %zmm20, %zmm9
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm29
-	vpxorq	%zmm7, %zmm30, %zmm3
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm5
-	vmovdqu64	%zmm5, 752(%rsp)
-	vpxorq	%zmm2, %zmm30, %zmm2
+	vpxorq	%zmm6, %zmm27, %zmm3
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm14
+	vmovdqu64	%zmm14, 400(%rsp)
+	vpxorq	%zmm2, %zmm27, %zmm2
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm1
-	vmovdqu64	%zmm1, 480(%rsp)
-	vpsrlq	$32, %zmm31, %zmm2
+	vmovdqu64	%zmm1, 464(%rsp)
+	vpsrlq	$32, %zmm30, %zmm2
 	vpsrlq	$32, %zmm25, %zmm3
 	vpsrlq	$32, %zmm11, %zmm4
-	vpsrlq	$32, %zmm15, %zmm7
-	vpsrlq	$32, %zmm24, %zmm9
+	vpsrlq	$32, %zmm15, %zmm6
+	vpsrlq	$32, %zmm24, %zmm27
 	vpsrlq	$32, %zmm29, %zmm30
-	vpsrlq	$32, %zmm16, %zmm31
-	vmovdqu64	1632(%rsp), %zmm0
+	vpsrlq	$32, %zmm17, %zmm31
+	vmovdqu64	1616(%rsp), %zmm0
 	vpternlogq	$150, %zmm0, %zmm26, %zmm4
 	vpsrlq	$32, %zmm28, %zmm26
 	vpternlogq	$150, %zmm0, %zmm23, %zmm3
 	vpsrlq	$32, %zmm1, %zmm23
-	vpternlogq	$150, %zmm0, %zmm21, %zmm9
-	vpsrlq	$32, %zmm14, %zmm1
-	vpternlogq	$150, %zmm0, %zmm13, %zmm7
-	vpsrlq	$32, %zmm5, %zmm21
+	vpternlogq	$150, %zmm0, %zmm21, %zmm27
+	vpsrlq	$32, %zmm5, %zmm7
+	vpternlogq	$150, %zmm0, %zmm13, %zmm6
+	vpsrlq	$32, %zmm14, %zmm21
 	vpternlogq	$150, %zmm0, %zmm12, %zmm26
 	vpternlogq	$150, %zmm0, %zmm10, %zmm30
 	vpternlogq	$150, %zmm0, %zmm8, %zmm21
-	vpsrlq	$32, %zmm22, %zmm12
-	vpternlogq	$150, %zmm0, %zmm6, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm18
-	vmovdqu64	%zmm18, 3104(%rsp)
+	vpsrlq	$32, %zmm22, %zmm10
+	vpternlogq	$150, %zmm0, %zmm19, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm3, %zmm3
+	vmovdqu64	%zmm3, 1104(%rsp)
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm0
-	vmovdqu64	%zmm0, 880(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm6
-	vmovdqu64	%zmm6, 3040(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm5
-	vmovdqu64	%zmm5, 944(%rsp)
-	vpsrlq	$32, %zmm19, %zmm4
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm8
-	vmovdqu64	%zmm8, 1568(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm10
-	vmovdqu64	%zmm10, 288(%rsp)
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm3
-	vmovdqu64	%zmm3, 416(%rsp)
+	vmovdqu64	%zmm0, 128(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm8
+	vmovdqu64	%zmm8, 3216(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm27, %zmm4
+	vmovdqu64	%zmm4, 608(%rsp)
+	vpsrlq	$32, %zmm16, %zmm5
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm12
+	vmovdqu64	%zmm12, 864(%rsp)
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm6
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm1
+	vmovdqu64	%zmm1, 800(%rsp)
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm13
-	vmovdqu64	%zmm13, 624(%rsp)
+	vmovdqu64	%zmm13, 672(%rsp)
 	vpsrlq	$32, %zmm0, %zmm21
-	vmovdqu64	2848(%rsp), %zmm3
-	vpxorq	%zmm3, %zmm2, %zmm2
+	vmovdqu64	2832(%rsp), %zmm1
+	vpxorq	%zmm1, %zmm2, %zmm2
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm17
-	vpxorq	%zmm3, %zmm27, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm2
-	vpxorq	%zmm3, %zmm1, %zmm0
-	vpxorq	%zmm3, %zmm31, %zmm7
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm30
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm26
-	vpxorq	%zmm3, %zmm4, %zmm0
+	vpxorq	%zmm1, %zmm9, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm18
+	vpxorq	%zmm1, %zmm7, %zmm0
+	vpxorq	%zmm1, %zmm31, %zmm2
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm27
-	vpxorq	%zmm3, %zmm12, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm7
+	vmovdqu64	%zmm7, 3024(%rsp)
+	vpxorq	%zmm1, %zmm5, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm2
+	vmovdqu64	%zmm2, 3088(%rsp)
+	vpxorq	%zmm1, %zmm10, %zmm0
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 2976(%rsp)
+	vmovdqu64	%zmm0, 3152(%rsp)
 	vpsrlq	$32, %zmm17, %zmm23
-	vmovdqu64	2144(%rsp), %zmm9
-	vpternlogq	$150, %zmm11, %zmm9, %zmm23
-	vpsrlq	$32, %zmm2, %zmm14
-	vpternlogq	$150, %zmm25, %zmm9, %zmm14
-	vpsrlq	$32, %zmm30, %zmm25
-	vpternlogq	$150, %zmm24, %zmm9, %zmm25
-	vpsrlq	$32, %zmm26, %zmm31
-	vpternlogq	$150, %zmm15, %zmm9, %zmm31
-	vpsrlq	$32, %zmm27, %zmm24
-	vpternlogq	$150, %zmm28, %zmm9, %zmm24
+	vmovdqu64	1552(%rsp), %zmm30
+	vpternlogq	$150, %zmm11, %zmm30, %zmm23
+	vpsrlq	$32, %zmm18, %zmm14
+	vpternlogq	$150, %zmm25, %zmm30, %zmm14
+	vpsrlq	$32, %zmm27, %zmm25
+	vpternlogq	$150, %zmm24, %zmm30, %zmm25
+	vpsrlq	$32, %zmm7, %zmm31
+	vpternlogq	$150, %zmm15, %zmm30, %zmm31
+	vpsrlq	$32, %zmm2, %zmm24
+	vpternlogq	$150, %zmm28, %zmm30, %zmm24
 	vpsrlq	$32, %zmm0, %zmm28
-	vpternlogq	$150, %zmm29, %zmm9, %zmm28
-	vpsrlq	$32, %zmm18, %zmm11
-	vmovdqu64	2080(%rsp), %zmm1
-	vpternlogq	$150, %zmm1, %zmm20, %zmm11
-	vpsrlq	$32, %zmm5, %zmm7
-	vpternlogq	$150, 688(%rsp), %zmm1, %zmm21
-	vpsrlq	$32, %zmm6, %zmm20
-	vpternlogq	$150, %zmm1, %zmm16, %zmm20
-	vpsrlq	$32, %zmm10, %zmm16
-	vpternlogq	$150, 816(%rsp), %zmm1, %zmm7
-	vpsrlq	$32, %zmm8, %zmm4
-	vpternlogq	$150, %zmm1, %zmm22, %zmm4
-	vpsrlq	$32, %zmm13, %zmm5
-	vpternlogq	$150, %zmm1, %zmm19, %zmm16
-	vmovdqu64	352(%rsp), %zmm0
-	vpsrlq	$32, %zmm0, %zmm12
-	vpxorq	%zmm3, %zmm12, %zmm12
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm12
-	vpternlogq	$150, %zmm1, %zmm0, %zmm5
-	vpsrlq	$32, %zmm12, %zmm15
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm29
-	vpternlogq	$150, 752(%rsp), %zmm9, %zmm15
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm11, %zmm6
-	vmovdqu64	%zmm6, 816(%rsp)
-	vpsrlq	$32, %zmm29, %zmm19
-	vmovdqu64	3552(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm17, %zmm19
-	vpsrlq	$32, %zmm6, %zmm21
-	vpternlogq	$150, %zmm0, %zmm2, %zmm21
-	vmovdqu64	416(%rsp), %zmm10
-	vpsrlq	$32, %zmm10, %zmm8
-	vmovdqu64	544(%rsp), %zmm2
-	vpternlogq	$150, %zmm1, %zmm2, %zmm8
-	vpsrlq	$32, %zmm2, %zmm6
-	vpxorq	%zmm3, %zmm6, %zmm6
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm1
-	vpsrlq	$32, %zmm1, %zmm2
-	vpternlogq	$150, 480(%rsp), %zmm9, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm22
-	vpsrlq	$32, %zmm22, %zmm17
-	vpternlogq	$150, %zmm0, %zmm30, %zmm17
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm30
-	vpsrlq	$32, %zmm30, %zmm6
-	vpternlogq	$150, %zmm0, %zmm26, %zmm6
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm16, %zmm3
-	vmovdqu64	%zmm3, 688(%rsp)
-	vpsrlq	$32, %zmm3, %zmm18
-	vpternlogq	$150, %zmm0, %zmm27, %zmm18
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm3
-	vmovdqu64	%zmm3, 352(%rsp)
-	vpsrlq	$32, %zmm3, %zmm20
-	vpternlogq	$150, 2976(%rsp), %zmm0, %zmm20
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm3
-	vmovdqu64	%zmm3, 752(%rsp)
-	vpsrlq	$32, %zmm3, %zmm26
-	vpternlogq	$150, %zmm0, %zmm12, %zmm26
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm3
-	vmovdqu64	%zmm3, 480(%rsp)
+	vpternlogq	$150, %zmm29, %zmm30, %zmm28
 	vpsrlq	$32, %zmm3, %zmm9
-	vpternlogq	$150, %zmm0, %zmm1, %zmm9
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm16
-	vpsrlq	$32, %zmm16, %zmm12
-	vmovdqu64	3488(%rsp), %zmm1
-	vpternlogq	$150, 3104(%rsp), %zmm1, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm7
-	vpsrlq	$32, %zmm7, %zmm0
-	vpternlogq	$150, 880(%rsp), %zmm1, %zmm0
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm11
-	vpsrlq	$32, %zmm11, %zmm3
-	vpternlogq	$150, 3040(%rsp), %zmm1, %zmm3
+	vmovdqu64	1488(%rsp), %zmm7
+	vpternlogq	$150, %zmm7, %zmm20, %zmm9
+	vpsrlq	$32, %zmm4, %zmm11
+	vpternlogq	$150, 192(%rsp), %zmm7, %zmm21
+	vpsrlq	$32, %zmm8, %zmm20
+	vpternlogq	$150, 928(%rsp), %zmm7, %zmm20
+	vpsrlq	$32, %zmm6, %zmm19
+	vpternlogq	$150, 2960(%rsp), %zmm7, %zmm11
+	vpsrlq	$32, %zmm12, %zmm5
+	vpternlogq	$150, %zmm7, %zmm22, %zmm5
+	vpsrlq	$32, %zmm13, %zmm2
+	vpternlogq	$150, %zmm7, %zmm16, %zmm19
+	vmovdqu64	736(%rsp), %zmm0
+	vpsrlq	$32, %zmm0, %zmm10
+	vpxorq	%zmm1, %zmm10, %zmm10
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm10, %zmm16
+	vpternlogq	$150, %zmm7, %zmm0, %zmm2
+	vpsrlq	$32, %zmm16, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm10
+	vpternlogq	$150, 400(%rsp), %zmm30, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm9, %zmm3
+	vmovdqu64	%zmm3, 928(%rsp)
+	vpsrlq	$32, %zmm10, %zmm26
+	vmovdqu64	1424(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm17, %zmm26
+	vpsrlq	$32, %zmm3, %zmm21
+	vpternlogq	$150, %zmm0, %zmm18, %zmm21
+	vmovdqu64	800(%rsp), %zmm8
+	vpsrlq	$32, %zmm8, %zmm18
+	vmovdqu64	320(%rsp), %zmm3
+	vpternlogq	$150, %zmm7, %zmm3, %zmm18
+	vpsrlq	$32, %zmm3, %zmm3
+	vpxorq	%zmm1, %zmm3, %zmm3
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm22
+	vpsrlq	$32, %zmm22, %zmm4
+	vpternlogq	$150, 464(%rsp), %zmm30, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm11, %zmm30
+	vpsrlq	$32, %zmm30, %zmm17
+	vpternlogq	$150, %zmm0, %zmm27, %zmm17
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm1
+	vmovdqu64	%zmm1, 192(%rsp)
+	vpsrlq	$32, %zmm1, %zmm7
+	vpternlogq	$150, 3024(%rsp), %zmm0, %zmm7
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm19, %zmm19
+	vpsrlq	$32, %zmm19, %zmm11
+	vpternlogq	$150, 3088(%rsp), %zmm0, %zmm11
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm1
+	vmovdqu64	%zmm1, 736(%rsp)
+	vpsrlq	$32, %zmm1, %zmm20
+	vpternlogq	$150, 3152(%rsp), %zmm0, %zmm20
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm1
+	vmovdqu64	%zmm1, 400(%rsp)
+	vpsrlq	$32, %zmm1, %zmm29
+	vpternlogq	$150, %zmm0, %zmm16, %zmm29
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm18, %zmm1
+	vmovdqu64	%zmm1, 320(%rsp)
+	vpsrlq	$32, %zmm1, %zmm9
+	vpternlogq	$150, %zmm0, %zmm22, %zmm9
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm5
+	vpsrlq	$32, %zmm5, %zmm2
+	vmovdqu64	2320(%rsp), %zmm16
+	vpternlogq	$150, 1104(%rsp), %zmm16, %zmm2
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm23, %zmm13
+	vpsrlq	$32, %zmm13, %zmm0
+	vpternlogq	$150, 128(%rsp), %zmm16, %zmm0
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm22
+	vpsrlq	$32, %zmm22, %zmm3
+	vpternlogq	$150, 3216(%rsp), %zmm16, %zmm3
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm31
-	vpsrlq	$32, %zmm31, %zmm8
-	vpternlogq	$150, 944(%rsp), %zmm1, %zmm8
+	vpsrlq	$32, %zmm31, %zmm12
+	vpternlogq	$150, 608(%rsp), %zmm16, %zmm12
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm25
 	vpsrlq	$32, %zmm25, %zmm23
-	vpternlogq	$150, 1568(%rsp), %zmm1, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm24
-	vpsrlq	$32, %zmm24, %zmm13
-	vpternlogq	$150, 288(%rsp), %zmm1, %zmm13
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm28
-	vpsrlq	$32, %zmm28, %zmm27
-	vpternlogq	$150, %zmm10, %zmm1, %zmm27
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm2
-	vmovdqu64	%zmm2, 944(%rsp)
-	vpsrlq	$32, %zmm2, %zmm5
-	vpternlogq	$150, 624(%rsp), %zmm1, %zmm5
+	vpternlogq	$150, 864(%rsp), %zmm16, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm28
+	vpsrlq	$32, %zmm28, %zmm1
+	vpternlogq	$150, %zmm6, %zmm16, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm4, %zmm4
+	vmovdqu64	%zmm4, 864(%rsp)
+	vpsrlq	$32, %zmm4, %zmm27
+	vpternlogq	$150, %zmm8, %zmm16, %zmm27
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm4
+	vmovdqu64	%zmm4, 608(%rsp)
+	vpsrlq	$32, %zmm4, %zmm6
+	vpternlogq	$150, 672(%rsp), %zmm16, %zmm6
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 624(%rsp)
-	vpsrlq	$32, %zmm0, %zmm1
-	vmovdqu64	3424(%rsp), %zmm0
-	vpternlogq	$150, %zmm29, %zmm0, %zmm1
-	vmovdqu64	%zmm1, 544(%rsp)
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm29
-	vpsrlq	$32, %zmm29, %zmm12
-	vpternlogq	$150, 816(%rsp), %zmm0, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm1
-	vmovdqu64	%zmm1, 880(%rsp)
-	vpsrlq	$32, %zmm1, %zmm15
-	vmovdqu64	3360(%rsp), %zmm4
-	vpternlogq	$150, %zmm4, %zmm16, %zmm15
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm8, %zmm16
+	vmovdqu64	%zmm0, 672(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vmovdqu64	2256(%rsp), %zmm18
+	vpternlogq	$150, %zmm10, %zmm18, %zmm0
+	vmovdqu64	%zmm0, 128(%rsp)
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm0
+	vmovdqu64	%zmm0, 1104(%rsp)
+	vpsrlq	$32, %zmm0, %zmm24
+	vpternlogq	$150, 928(%rsp), %zmm18, %zmm24
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm21, %zmm0
+	vmovdqu64	%zmm0, 464(%rsp)
+	vpsrlq	$32, %zmm0, %zmm15
+	vmovdqu64	3408(%rsp), %zmm0
+	vpternlogq	$150, %zmm0, %zmm5, %zmm15
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm16
 	vpsrlq	$32, %zmm16, %zmm10
-	vpternlogq	$150, %zmm22, %zmm0, %zmm10
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm1
-	vmovdqu64	%zmm1, 416(%rsp)
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm4, %zmm7, %zmm1
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm8
-	vpsrlq	$32, %zmm8, %zmm14
-	vpternlogq	$150, %zmm30, %zmm0, %zmm14
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm2
-	vmovdqu64	%zmm2, 288(%rsp)
-	vpsrlq	$32, %zmm2, %zmm3
-	vpternlogq	$150, %zmm4, %zmm11, %zmm3
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm13, %zmm21
-	vpsrlq	$32, %zmm21, %zmm7
-	vpternlogq	$150, 688(%rsp), %zmm0, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm2
-	vmovdqu64	%zmm2, 688(%rsp)
-	vpsrlq	$32, %zmm2, %zmm13
-	vpternlogq	$150, %zmm4, %zmm31, %zmm13
+	vpternlogq	$150, %zmm30, %zmm18, %zmm10
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm2
+	vmovdqu64	%zmm2, 800(%rsp)
+	vpsrlq	$32, %zmm2, %zmm12
+	vpternlogq	$150, %zmm0, %zmm13, %zmm12
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm13
+	vpsrlq	$32, %zmm13, %zmm14
+	vpternlogq	$150, 192(%rsp), %zmm18, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm2
+	vmovdqu64	%zmm2, 192(%rsp)
+	vpsrlq	$32, %zmm2, %zmm5
+	vpternlogq	$150, %zmm0, %zmm22, %zmm5
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm8
+	vpsrlq	$32, %zmm8, %zmm30
+	vpternlogq	$150, %zmm19, %zmm18, %zmm30
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm17, %zmm21
+	vpsrlq	$32, %zmm21, %zmm3
+	vpternlogq	$150, %zmm0, %zmm31, %zmm3
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm23, %zmm17
 	vpsrlq	$32, %zmm17, %zmm22
-	vpternlogq	$150, 352(%rsp), %zmm0, %zmm22
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm2
-	vmovdqu64	%zmm2, 816(%rsp)
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm4, %zmm25, %zmm2
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm6
-	vpsrlq	$32, %zmm6, %zmm19
-	vpternlogq	$150, 752(%rsp), %zmm0, %zmm19
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm5
-	vmovdqu64	%zmm5, 1568(%rsp)
-	vpsrlq	$32, %zmm5, %zmm11
-	vpternlogq	$150, %zmm4, %zmm24, %zmm11
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm27, %zmm5
-	vmovdqu64	%zmm5, 752(%rsp)
-	vpsrlq	$32, %zmm5, %zmm31
-	vpternlogq	$150, 480(%rsp), %zmm0, %zmm31
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm5
-	vpsrlq	$32, %zmm5, %zmm18
-	vpternlogq	$150, %zmm4, %zmm28, %zmm18
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm26, %zmm30
-	vpsrlq	$32, %zmm30, %zmm0
-	vpternlogq	$150, 944(%rsp), %zmm4, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 352(%rsp)
-	vpsrlq	$32, %zmm1, %zmm20
-	vmovdqu64	3296(%rsp), %zmm1
-	vpternlogq	$150, 624(%rsp), %zmm1, %zmm20
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm15, %zmm24
-	vpsrlq	$32, %zmm24, %zmm25
-	vpternlogq	$150, %zmm1, %zmm29, %zmm25
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm13, %zmm23
-	vpsrlq	$32, %zmm23, %zmm13
-	vpternlogq	$150, %zmm1, %zmm16, %zmm13
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm26
-	vpsrlq	$32, %zmm26, %zmm9
-	vpternlogq	$150, %zmm1, %zmm8, %zmm9
+	vpternlogq	$150, 736(%rsp), %zmm18, %zmm22
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm20
+	vpsrlq	$32, %zmm20, %zmm4
+	vpternlogq	$150, %zmm0, %zmm25, %zmm4
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm6, %zmm7
+	vpsrlq	$32, %zmm7, %zmm19
+	vpternlogq	$150, 400(%rsp), %zmm18, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm25
+	vpsrlq	$32, %zmm25, %zmm11
+	vpternlogq	$150, %zmm0, %zmm28, %zmm11
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm27, %zmm1
+	vmovdqu64	%zmm1, 400(%rsp)
+	vpsrlq	$32, %zmm1, %zmm31
+	vpternlogq	$150, 320(%rsp), %zmm18, %zmm31
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm23
+	vpsrlq	$32, %zmm23, %zmm18
+	vpternlogq	$150, 864(%rsp), %zmm0, %zmm18
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm29, %zmm6
+	vpsrlq	$32, %zmm6, %zmm2
+	vpternlogq	$150, 608(%rsp), %zmm0, %zmm2
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm0
+	vmovdqu64	%zmm0, 736(%rsp)
+	vpsrlq	$32, %zmm0, %zmm12
+	vmovdqu64	3344(%rsp), %zmm1
+	vpternlogq	$150, 672(%rsp), %zmm1, %zmm12
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm15, %zmm0
+	vmovdqu64	%zmm0, 672(%rsp)
+	vpsrlq	$32, %zmm0, %zmm28
+	vpternlogq	$150, 1104(%rsp), %zmm1, %zmm28
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm0
+	vmovdqu64	%zmm0, 608(%rsp)
+	vpsrlq	$32, %zmm0, %zmm9
+	vpternlogq	$150, %zmm1, %zmm16, %zmm9
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm26
+	vpsrlq	$32, %zmm26, %zmm5
+	vpternlogq	$150, %zmm1, %zmm13, %zmm5
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm11, %zmm27
-	vpsrlq	$32, %zmm27, %zmm8
-	vpternlogq	$150, %zmm1, %zmm21, %zmm8
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm28
-	vpsrlq	$32, %zmm28, %zmm11
+	vpsrlq	$32, %zmm27, %zmm29
+	vpternlogq	$150, %zmm1, %zmm8, %zmm29
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm16
+	vpsrlq	$32, %zmm16, %zmm11
 	vpternlogq	$150, %zmm1, %zmm17, %zmm11
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm0, %zmm29
-	vpsrlq	$32, %zmm29, %zmm15
-	vpternlogq	$150, %zmm1, %zmm6, %zmm15
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm0
-	vmovdqu64	%zmm0, 480(%rsp)
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm8
+	vpsrlq	$32, %zmm8, %zmm15
+	vpternlogq	$150, %zmm1, %zmm7, %zmm15
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm24, %zmm0
+	vmovdqu64	%zmm0, 320(%rsp)
 	vpsrlq	$32, %zmm0, %zmm3
-	vmovdqu64	3232(%rsp), %zmm0
-	vpternlogq	$150, 880(%rsp), %zmm0, %zmm3
-	vmovdqu64	544(%rsp), %zmm2
+	vmovdqu64	3280(%rsp), %zmm0
+	vpternlogq	$150, 464(%rsp), %zmm0, %zmm3
+	vmovdqu64	128(%rsp), %zmm2
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
-	vmovdqu64	%zmm2, 544(%rsp)
+	vmovdqu64	%zmm2, 128(%rsp)
 	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, 416(%rsp), %zmm0, %zmm2
+	vpternlogq	$150, 800(%rsp), %zmm0, %zmm2
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm14, %zmm4
-	vmovdqu64	%zmm4, 880(%rsp)
-	vpsrlq	$32, %zmm4, %zmm12
-	vpternlogq	$150, 288(%rsp), %zmm0, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm10
-	vpsrlq	$32, %zmm10, %zmm17
-	vpternlogq	$150, 688(%rsp), %zmm0, %zmm17
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm4
-	vmovdqu64	%zmm4, 416(%rsp)
-	vpsrlq	$32, %zmm4, %zmm21
-	vpternlogq	$150, 816(%rsp), %zmm0, %zmm21
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm7, %zmm6
-	vpsrlq	$32, %zmm6, %zmm7
-	vpternlogq	$150, 1568(%rsp), %zmm0, %zmm7
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm14
-	vpsrlq	$32, %zmm14, %zmm4
-	vpternlogq	$150, %zmm5, %zmm0, %zmm4
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm16
-	vpsrlq	$32, %zmm16, %zmm5
-	vpternlogq	$150, %zmm30, %zmm0, %zmm5
+	vmovdqu64	%zmm4, 464(%rsp)
+	vpsrlq	$32, %zmm4, %zmm17
+	vpternlogq	$150, 192(%rsp), %zmm0, %zmm17
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm10, %zmm4
+	vmovdqu64	%zmm4, 800(%rsp)
+	vpsrlq	$32, %zmm4, %zmm14
+	vpternlogq	$150, %zmm21, %zmm0, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm10
+	vpsrlq	$32, %zmm10, %zmm21
+	vpternlogq	$150, %zmm20, %zmm0, %zmm21
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm30, %zmm4
+	vmovdqu64	%zmm4, 192(%rsp)
+	vpsrlq	$32, %zmm4, %zmm20
+	vpternlogq	$150, %zmm25, %zmm0, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm31
+	vpsrlq	$32, %zmm31, %zmm4
+	vpternlogq	$150, %zmm23, %zmm0, %zmm4
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm19, %zmm13
+	vpsrlq	$32, %zmm13, %zmm19
+	vpternlogq	$150, %zmm6, %zmm0, %zmm19
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm18, %zmm30
-	vpsrlq	$32, %zmm30, %zmm31
-	vpternlogq	$150, 752(%rsp), %zmm1, %zmm31
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm1
-	vpsrlq	$32, %zmm1, %zmm1
-	vmovdqu64	2464(%rsp), %zmm19
-	vpternlogq	$150, 352(%rsp), %zmm19, %zmm1
+	vpsrlq	$32, %zmm30, %zmm6
+	vpternlogq	$150, 400(%rsp), %zmm1, %zmm6
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vmovdqu64	4048(%rsp), %zmm24
+	vpternlogq	$150, 736(%rsp), %zmm24, %zmm2
 	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm3, %zmm0
 	vpsrlq	$32, %zmm0, %zmm22
-	vpternlogq	$150, %zmm24, %zmm19, %zmm22
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm17, %zmm0
+	vpternlogq	$150, 672(%rsp), %zmm24, %zmm22
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm14, %zmm0
 	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, %zmm23, %zmm19, %zmm0
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm12, %zmm12
-	vpsrlq	$32, %zmm12, %zmm18
-	vpternlogq	$150, %zmm26, %zmm19, %zmm18
-	vmovdqu64	1824(%rsp), %zmm26
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm7, %zmm7
-	vpsrlq	$32, %zmm7, %zmm17
-	vpternlogq	$150, %zmm27, %zmm19, %zmm17
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm7
-	vpsrlq	$32, %zmm7, %zmm21
-	vpternlogq	$150, %zmm28, %zmm19, %zmm21
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm5, %zmm5
-	vpsrlq	$32, %zmm5, %zmm23
-	vpternlogq	$150, %zmm29, %zmm19, %zmm23
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm25, %zmm25
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm20, %zmm24
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm12
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm13, %zmm20
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm27
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm8, %zmm11
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm31, %zmm8
-	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm3
+	vpternlogq	$150, 608(%rsp), %zmm24, %zmm0
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm17, %zmm14
+	vpsrlq	$32, %zmm14, %zmm18
+	vpternlogq	$150, %zmm26, %zmm24, %zmm18
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm20, %zmm14
+	vpsrlq	$32, %zmm14, %zmm17
+	vpternlogq	$150, %zmm27, %zmm24, %zmm17
+	vmovdqu64	3984(%rsp), %zmm27
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm21, %zmm14
+	vpsrlq	$32, %zmm14, %zmm21
+	vpternlogq	$150, %zmm16, %zmm24, %zmm21
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm19, %zmm7
+	vpsrlq	$32, %zmm7, %zmm23
+	vpternlogq	$150, %zmm8, %zmm24, %zmm23
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm28, %zmm26
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm12, %zmm25
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm5, %zmm14
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm9, %zmm20
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm11, %zmm19
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm29, %zmm11
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm6, %zmm7
+	vpmuludq	.LCPI0_6(%rip){1to8}, %zmm4, %zmm1
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm15, %zmm9
-	vpsrlq	$32, %zmm3, %zmm15
-	vpternlogq	$150, %zmm30, %zmm19, %zmm15
+	vpsrlq	$32, %zmm1, %zmm15
+	vpternlogq	$150, %zmm30, %zmm24, %zmm15
+	vpsrlq	$32, %zmm26, %zmm1
+	vpternlogq	$150, 320(%rsp), %zmm27, %zmm1
 	vpsrlq	$32, %zmm25, %zmm3
-	vpternlogq	$150, 480(%rsp), %zmm26, %zmm3
-	vpsrlq	$32, %zmm24, %zmm4
-	vpternlogq	$150, 544(%rsp), %zmm26, %zmm4
-	vpsrlq	$32, %zmm12, %zmm5
-	vpternlogq	$150, 880(%rsp), %zmm26, %zmm5
-	vpsrlq	$32, %zmm20, %zmm7
-	vpternlogq	$150, %zmm26, %zmm10, %zmm7
-	vpsrlq	$32, %zmm27, %zmm10
-	vpternlogq	$150, 416(%rsp), %zmm26, %zmm10
-	vpsrlq	$32, %zmm11, %zmm13
-	vpternlogq	$150, %zmm26, %zmm6, %zmm13
-	vpsrlq	$32, %zmm8, %zmm6
-	vpternlogq	$150, %zmm26, %zmm14, %zmm6
-	vpsrlq	$32, %zmm9, %zmm14
-	vpternlogq	$150, %zmm26, %zmm16, %zmm14
-	vpmovqd	%zmm4, %ymm2
+	vpternlogq	$150, 128(%rsp), %zmm27, %zmm3
+	vpsrlq	$32, %zmm14, %zmm5
+	vpternlogq	$150, 464(%rsp), %zmm27, %zmm5
+	vpsrlq	$32, %zmm20, %zmm6
+	vpternlogq	$150, 800(%rsp), %zmm27, %zmm6
+	vpsrlq	$32, %zmm19, %zmm8
+	vpternlogq	$150, %zmm27, %zmm10, %zmm8
+	vpsrlq	$32, %zmm11, %zmm4
+	vpternlogq	$150, 192(%rsp), %zmm27, %zmm4
+	vpsrlq	$32, %zmm7, %zmm10
+	vpternlogq	$150, %zmm27, %zmm31, %zmm10
+	vpsrlq	$32, %zmm9, %zmm12
+	vpternlogq	$150, %zmm27, %zmm13, %zmm12
 	vpmovqd	%zmm3, %ymm3
-	vinserti64x4	$1, %ymm3, %zmm2, %zmm2
-	vpmovqd	%zmm7, %ymm3
-	vpmovqd	%zmm5, %ymm4
-	vinserti64x4	$1, %ymm4, %zmm3, %zmm3
-	vpmovqd	%zmm13, %ymm4
-	vpmovqd	%zmm10, %ymm5
+	vpmovqd	%zmm1, %ymm1
+	vinserti64x4	$1, %ymm1, %zmm3, %zmm1
+	vpmovqd	%zmm6, %ymm3
+	vpmovqd	%zmm5, %ymm5
+	vinserti64x4	$1, %ymm5, %zmm3, %zmm3
+	vpmovqd	%zmm4, %ymm4
+	vpmovqd	%zmm8, %ymm5
 	vinserti64x4	$1, %ymm5, %zmm4, %zmm4
-	vpmovqd	%zmm14, %ymm5
-	vpmovqd	%zmm6, %ymm6
+	vpmovqd	%zmm12, %ymm5
+	vpmovqd	%zmm10, %ymm6
 	vinserti64x4	$1, %ymm6, %zmm5, %zmm5
 	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm22, %zmm6
-	vmovdqu64	1760(%rsp), %zmm22
+	vmovdqu64	3920(%rsp), %zmm22
 	vpsrlq	$32, %zmm6, %zmm6
-	vpternlogq	$150, %zmm25, %zmm22, %zmm6
+	vpternlogq	$150, %zmm26, %zmm22, %zmm6
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm2, %zmm2
+	vpsrlq	$32, %zmm2, %zmm2
+	vpternlogq	$150, %zmm25, %zmm22, %zmm2
 	vpbroadcastq	.LCPI0_6(%rip), %zmm25
-	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm1, %zmm1
-	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, %zmm24, %zmm22, %zmm1
+	vpmuludq	.LCPI0_5(%rip){1to8}, %zmm18, %zmm8
+	vpsrlq	$32, %zmm8, %zmm8
+	vpternlogq	$150, %zmm14, %zmm22, %zmm8
 	vpbroadcastq	.LCPI0_5(%rip), %zmm24
-	vpmuludq	%zmm24, %zmm18, %zmm7
-	vpsrlq	$32, %zmm7, %zmm7
-	vpternlogq	$150, %zmm12, %zmm22, %zmm7
 	vpmuludq	%zmm24, %zmm0, %zmm0
 	vpmuludq	%zmm24, %zmm21, %zmm10
 	vpmuludq	%zmm24, %zmm17, %zmm12
 	vpmuludq	%zmm24, %zmm15, %zmm13
 	vpmuludq	%zmm24, %zmm23, %zmm14
-	vmovdqu64	1696(%rsp), %zmm17
+	vmovdqu64	2640(%rsp), %zmm17
 	vpsrlq	$32, %zmm0, %zmm0
 	vpsrlq	$32, %zmm12, %zmm12
 	vpsrlq	$32, %zmm10, %zmm10
 	vpsrlq	$32, %zmm14, %zmm14
 	vpsrlq	$32, %zmm13, %zmm13
 	vpternlogq	$150, %zmm20, %zmm22, %zmm0
-	vpternlogq	$150, %zmm27, %zmm22, %zmm10
+	vpternlogq	$150, %zmm19, %zmm22, %zmm10
 	vpternlogq	$150, %zmm11, %zmm22, %zmm12
-	vpternlogq	$150, %zmm8, %zmm22, %zmm13
+	vpternlogq	$150, %zmm7, %zmm22, %zmm13
 	vpternlogq	$150, %zmm9, %zmm22, %zmm14
-	vpmuludq	%zmm25, %zmm1, %zmm1
+	vpmuludq	%zmm25, %zmm2, %zmm2
 	vpmuludq	%zmm25, %zmm6, %zmm6
 	vpmuludq	%zmm25, %zmm0, %zmm0
-	vpmuludq	%zmm25, %zmm7, %zmm7
+	vpmuludq	%zmm25, %zmm8, %zmm7
 	vpmuludq	%zmm25, %zmm12, %zmm8
 	vpmuludq	%zmm25, %zmm10, %zmm9
 	vpmuludq	%zmm25, %zmm14, %zmm10
 	vpmuludq	%zmm25, %zmm13, %zmm11
 	vpsrlq	$32, %zmm6, %zmm12
-	vpsrlq	$32, %zmm1, %zmm13
+	vpsrlq	$32, %zmm2, %zmm13
 	vpsrlq	$32, %zmm7, %zmm14
 	vpsrlq	$32, %zmm0, %zmm15
 	vpsrlq	$32, %zmm9, %zmm16
@@ -3755,10 +3720,10 @@ tessera_quadratic_x86_64_v4:
 	vpmovqd	%zmm16, %ymm16
 	vpmovqd	%zmm15, %ymm15
 	vinserti64x4	$1, %ymm15, %zmm16, %zmm15
-	vmovdqu64	4064(%rsp), %zmm16
-	vpmovqd	%zmm1, %ymm1
+	vmovdqu64	4112(%rsp), %zmm16
+	vpmovqd	%zmm2, %ymm2
 	vpmovqd	%zmm6, %ymm6
-	vinserti64x4	$1, %ymm6, %zmm1, %zmm1
+	vinserti64x4	$1, %ymm6, %zmm2, %zmm2
 	vpmovqd	%zmm0, %ymm0
 	vpmovqd	%zmm7, %ymm6
 	vinserti64x4	$1, %ymm6, %zmm0, %zmm0
@@ -3767,24 +3732,24 @@ tessera_quadratic_x86_64_v4:
 	vinserti64x4	$1, %ymm7, %zmm6, %zmm6
 	vpmovqd	%zmm10, %ymm7
 	vpmovqd	%zmm11, %ymm8
-	vmovdqu64	4128(%rsp), %zmm11
+	vmovdqu64	4176(%rsp), %zmm11
 	vinserti64x4	$1, %ymm8, %zmm7, %zmm7
 	vpbroadcastd	.LCPI0_7(%rip), %zmm8
-	vpmulld	%zmm8, %zmm2, %zmm2
-	vpternlogd	$150, %zmm2, %zmm17, %zmm12
-	vpmulld	%zmm8, %zmm3, %zmm2
-	vmovdqu64	224(%rsp), %zmm3
-	vpternlogd	$150, %zmm2, %zmm17, %zmm14
-	vpmulld	%zmm8, %zmm4, %zmm2
-	vpternlogd	$150, %zmm2, %zmm17, %zmm13
-	vpmulld	%zmm8, %zmm5, %zmm2
-	vpternlogd	$150, %zmm2, %zmm17, %zmm15
+	vpmulld	%zmm8, %zmm1, %zmm1
+	vpternlogd	$150, %zmm1, %zmm17, %zmm12
+	vpmulld	%zmm8, %zmm3, %zmm1
+	vmovdqu64	528(%rsp), %zmm3
+	vpternlogd	$150, %zmm1, %zmm17, %zmm14
+	vpmulld	%zmm8, %zmm4, %zmm1
+	vpternlogd	$150, %zmm1, %zmm17, %zmm13
+	vpmulld	%zmm8, %zmm5, %zmm1
+	vpternlogd	$150, %zmm1, %zmm17, %zmm15
+	vmovdqu64	256(%rsp), %zmm1
 	vmovdqu64	%zmm12, -192(%r15,%rdx)
 	vmovdqu64	%zmm14, -128(%r15,%rdx)
 	vmovdqu64	%zmm13, -64(%r15,%rdx)
 	vmovdqu64	%zmm15, (%r15,%rdx)
-	vmovdqu64	%zmm1, -192(%r15)
-	vmovdqu64	160(%rsp), %zmm1
+	vmovdqu64	%zmm2, -192(%r15)
 	vmovdqu64	%zmm0, -128(%r15)
 	vmovdqu64	%zmm6, -64(%r15)
 	vmovdqu64	%zmm7, (%r15)
@@ -3794,53 +3759,53 @@ tessera_quadratic_x86_64_v4:
 	addq	$256, %r15
 	addq	$-64, %rax
 	jne	.LBB0_48
-	movq	-72(%rsp), %rax
-	cmpq	%rax, -120(%rsp)
-	movq	88(%rsp), %rcx
-	vmovdqu64	1632(%rsp), %zmm13
-	vmovdqu64	2144(%rsp), %zmm14
-	vmovdqu64	2080(%rsp), %zmm15
-	vmovdqu64	3552(%rsp), %zmm18
-	vmovdqu64	3488(%rsp), %zmm20
-	vmovdqu64	3424(%rsp), %zmm23
-	vmovdqu64	3360(%rsp), %zmm19
-	vmovdqu64	3296(%rsp), %zmm21
-	vmovdqu64	3232(%rsp), %zmm31
-	vmovdqu64	2464(%rsp), %zmm10
-	movl	80(%rsp), %edi
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
+	movq	2000(%rsp), %rax
+	cmpq	%rax, -128(%rsp)
+	movq	16(%rsp), %rcx
+	vmovdqu64	1616(%rsp), %zmm13
+	vmovdqu64	1552(%rsp), %zmm15
+	vmovdqu64	1488(%rsp), %zmm19
+	vmovdqu64	1424(%rsp), %zmm21
+	vmovdqu64	2320(%rsp), %zmm14
+	vmovdqu64	2256(%rsp), %zmm18
+	vmovdqu64	3408(%rsp), %zmm20
+	vmovdqu64	3344(%rsp), %zmm23
+	vmovdqu64	3280(%rsp), %zmm31
+	vmovdqu64	4048(%rsp), %zmm10
+	movl	-108(%rsp), %edi
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
+	vpbroadcastd	.LCPI0_7(%rip), %ymm26
 	vpbroadcastq	.LCPI0_9(%rip), %zmm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
-	vmovdqu64	2208(%rsp), %zmm6
+	vmovdqu64	2384(%rsp), %zmm7
 	je	.LBB0_56
-	movq	-72(%rsp), %r10
+	movq	2000(%rsp), %r10
 	movq	%r10, %r8
-	testb	$56, -120(%rsp)
+	testb	$56, -128(%rsp)
 	je	.LBB0_54
 .LBB0_51:
 	vpbroadcastq	%r8, %zmm0
 	vporq	.LCPI0_4(%rip), %zmm0, %zmm0
 	movl	%ebp, %eax
-	xorl	-64(%rsp), %eax
+	xorl	-80(%rsp), %eax
 	vpbroadcastq	%rax, %zmm1
 	movl	%ebx, %eax
-	xorl	72(%rsp), %eax
+	xorl	104(%rsp), %eax
 	vpbroadcastq	%rax, %zmm2
 	movq	24(%rsp), %rax
 	addq	%r8, %rax
-	movq	-80(%rsp), %r10
+	movq	64(%rsp), %r10
 	leaq	(%r10,%r8,4), %r8
 	vmovdqa64	%zmm31, %zmm12
-	vmovdqa64	%zmm21, %zmm31
-	vmovdqa64	%zmm23, %zmm21
-	vmovdqa64	%zmm19, %zmm23
-	vmovdqa64	%zmm20, %zmm19
+	vmovdqa64	%zmm23, %zmm31
+	vmovdqa64	%zmm20, %zmm23
 	vmovdqa64	%zmm18, %zmm20
-	vmovdqa64	%zmm15, %zmm18
-	vmovdqa64	%zmm14, %zmm15
-	vmovdqa64	%zmm13, %zmm14
+	vmovdqa64	%zmm21, %zmm18
+	vmovdqa64	%zmm14, %zmm21
+	vmovdqa64	%zmm19, %zmm14
+	vmovdqa64	%zmm15, %zmm19
+	vmovdqa64	%zmm13, %zmm15
 	.p2align	4
 .LBB0_52:
 	vpaddq	%zmm11, %zmm0, %zmm3
@@ -3850,31 +3815,31 @@ tessera_quadratic_x86_64_v4:
 	vpmuludq	%zmm25, %zmm3, %zmm3
 	vpsrlq	$32, %zmm3, %zmm5
 	vpxorq	%zmm5, %zmm1, %zmm5
-	vpxorq	%zmm4, %zmm6, %zmm4
+	vpxorq	%zmm4, %zmm7, %zmm4
 	vpmuludq	%zmm24, %zmm5, %zmm5
-	vmovdqa64	%zmm6, %zmm13
 	vpsrlq	$32, %zmm5, %zmm6
 	vpxorq	%zmm6, %zmm2, %zmm6
 	vpmuludq	%zmm25, %zmm4, %zmm4
+	vmovdqa64	%zmm7, %zmm13
 	vpsrlq	$32, %zmm4, %zmm7
-	vpternlogq	$150, %zmm14, %zmm3, %zmm7
+	vpternlogq	$150, %zmm15, %zmm3, %zmm7
 	vpmuludq	%zmm24, %zmm7, %zmm3
 	vpsrlq	$32, %zmm3, %zmm7
 	vpmuludq	%zmm25, %zmm6, %zmm6
 	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, %zmm4, %zmm15, %zmm8
-	vpternlogq	$150, %zmm18, %zmm5, %zmm7
+	vpternlogq	$150, %zmm4, %zmm19, %zmm8
+	vpternlogq	$150, %zmm14, %zmm5, %zmm7
 	vpmuludq	%zmm24, %zmm8, %zmm4
 	vpsrlq	$32, %zmm4, %zmm5
 	vpmuludq	%zmm25, %zmm7, %zmm7
 	vpsrlq	$32, %zmm7, %zmm8
-	vpternlogq	$150, %zmm3, %zmm19, %zmm5
-	vpternlogq	$150, %zmm20, %zmm6, %zmm8
+	vpternlogq	$150, %zmm3, %zmm21, %zmm5
+	vpternlogq	$150, %zmm18, %zmm6, %zmm8
 	vpmuludq	%zmm24, %zmm8, %zmm3
 	vpsrlq	$32, %zmm3, %zmm6
 	vpmuludq	%zmm25, %zmm5, %zmm5
 	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm7, %zmm21, %zmm8
+	vpternlogq	$150, %zmm7, %zmm20, %zmm8
 	vpternlogq	$150, %zmm23, %zmm4, %zmm6
 	vpmuludq	%zmm24, %zmm8, %zmm4
 	vpsrlq	$32, %zmm4, %zmm7
@@ -3887,12 +3852,12 @@ tessera_quadratic_x86_64_v4:
 	vpmuludq	%zmm25, %zmm7, %zmm7
 	vpsrlq	$32, %zmm7, %zmm7
 	vpternlogq	$150, %zmm6, %zmm10, %zmm7
-	vmovdqa64	%zmm13, %zmm6
-	vpternlogq	$150, %zmm26, %zmm4, %zmm5
+	vpternlogq	$150, %zmm27, %zmm4, %zmm5
 	vpmuludq	%zmm24, %zmm7, %zmm4
+	vmovdqa64	%zmm13, %zmm7
 	vpsrlq	$32, %zmm4, %zmm4
 	vpmovqd	%zmm5, %ymm5
-	vpmulld	%ymm28, %ymm5, %ymm5
+	vpmulld	%ymm26, %ymm5, %ymm5
 	vpternlogq	$150, %zmm3, %zmm22, %zmm4
 	vpmuludq	%zmm25, %zmm4, %zmm3
 	vpsrlq	$32, %zmm3, %zmm4
@@ -3904,21 +3869,21 @@ tessera_quadratic_x86_64_v4:
 	addq	$32, %r8
 	addq	$8, %rax
 	jne	.LBB0_52
-	movq	32(%rsp), %rax
+	movq	-32(%rsp), %rax
 	movq	%rax, %r10
-	cmpq	%rax, -120(%rsp)
-	movq	88(%rsp), %rcx
-	movl	80(%rsp), %edi
+	cmpq	%rax, -128(%rsp)
+	movq	16(%rsp), %rcx
+	movl	-108(%rsp), %edi
 	je	.LBB0_56
 .LBB0_54:
-	xorq	-64(%rsp), %rbp
-	xorq	72(%rsp), %rbx
-	movq	-120(%rsp), %r15
+	xorq	-80(%rsp), %rbp
+	xorq	104(%rsp), %rbx
+	movq	-128(%rsp), %r15
 	subq	%r10, %r15
-	movq	-80(%rsp), %rax
+	movq	64(%rsp), %rax
 	leaq	(%rax,%r10,4), %r8
-	addq	608(%rsp), %r10
-	movq	%r14, 1952(%rsp)
+	addq	592(%rsp), %r10
+	movq	%r14, 1936(%rsp)
 	.p2align	4
 .LBB0_55:
 	movl	%r10d, %r11d
@@ -3938,7 +3903,7 @@ tessera_quadratic_x86_64_v4:
 	movq	%r11, %r13
 	shrq	$32, %r13
 	movq	%rbx, %rdx
-	movq	112(%rsp), %rbx
+	movq	5136(%rsp), %rbx
 	movq	%rbp, %r14
 	movl	%ebx, %ebp
 	movq	%rdx, %rbx
@@ -3951,54 +3916,54 @@ tessera_quadratic_x86_64_v4:
 	imulq	%rsi, %r13
 	movq	%r13, %rbp
 	shrq	$32, %rbp
-	xorl	3808(%rsp), %r11d
+	xorl	3792(%rsp), %r11d
 	xorl	%ebp, %r11d
 	movq	%rax, %rbp
 	shrq	$32, %rbp
-	xorl	2272(%rsp), %r12d
+	xorl	3856(%rsp), %r12d
 	xorl	%ebp, %r12d
 	imulq	%r9, %r11
 	imulq	%rsi, %r12
 	movq	%r12, %rbp
 	shrq	$32, %rbp
-	xorl	3936(%rsp), %r13d
+	xorl	2128(%rsp), %r13d
 	xorl	%ebp, %r13d
 	movq	%r11, %rbp
 	shrq	$32, %rbp
-	xorl	3744(%rsp), %eax
+	xorl	3728(%rsp), %eax
 	xorl	%ebp, %eax
 	imulq	%rsi, %rax
 	imulq	%r9, %r13
 	movq	%rax, %rbp
 	shrq	$32, %rbp
-	xorl	4960(%rsp), %r12d
+	xorl	3600(%rsp), %r12d
 	xorl	%ebp, %r12d
 	movq	%r13, %rbp
 	shrq	$32, %rbp
-	xorl	3680(%rsp), %r11d
+	xorl	3664(%rsp), %r11d
 	xorl	%ebp, %r11d
 	imulq	%r9, %r12
 	imulq	%rsi, %r11
 	movq	%r11, %rbp
 	shrq	$32, %rbp
-	xorl	4896(%rsp), %eax
+	xorl	5008(%rsp), %eax
 	xorl	%ebp, %eax
 	movq	%r12, %rbp
 	shrq	$32, %rbp
-	xorl	3872(%rsp), %r13d
+	xorl	2064(%rsp), %r13d
 	xorl	%ebp, %r13d
 	imulq	%rsi, %r13
-	movq	48(%rsp), %rsi
-	movq	2016(%rsp), %rdx
+	movq	5072(%rsp), %rsi
+	movq	2192(%rsp), %rdx
 	shrq	$32, %r13
-	xorl	4832(%rsp), %r11d
+	xorl	4944(%rsp), %r11d
 	imulq	%r9, %rax
 	xorl	%r13d, %r11d
 	movq	%rax, %r13
 	shrq	$32, %r13
 	xorl	%esi, %r12d
 	xorl	%r13d, %r12d
-	movq	-24(%rsp), %r13
+	movq	32(%rsp), %r13
 	imulq	%r9, %r11
 	shrq	$32, %r11
 	imull	$-845247145, %r12d, %ebp
@@ -4012,25 +3977,28 @@ tessera_quadratic_x86_64_v4:
 	xorl	%r11d, %ebp
 	movl	%ebp, (%r8,%rdx)
 	movq	%r14, %rbp
-	movq	1952(%rsp), %r14
+	movq	1936(%rsp), %r14
 	movl	%eax, (%r8)
 	addq	$4, %r8
 	incq	%r10
 	decq	%r15
 	jne	.LBB0_55
 .LBB0_56:
-	movq	-120(%rsp), %rbp
-	cmpq	$64, %rbp
+	movq	-128(%rsp), %rsi
+	cmpq	$64, %rsi
 	jae	.LBB0_75
 	xorl	%r8d, %r8d
-	movq	4768(%rsp), %rsi
+	movq	88(%rsp), %rdi
 	movabsq	$4604544269498187776, %rbx
+	movabsq	$4503595332403200, %r14
 	jmp	.LBB0_79
 	.p2align	4
 .LBB0_75:
-	movq	4704(%rsp), %r9
-	movq	-72(%rsp), %rcx
+	movq	4880(%rsp), %r9
+	movq	2000(%rsp), %rcx
+	movq	88(%rsp), %rdi
 	movabsq	$4604544269498187776, %rbx
+	movabsq	$4503595332403200, %r14
 	vbroadcastsd	.LCPI0_11(%rip), %zmm31
 	.p2align	4
 .LBB0_76:
@@ -4078,21 +4046,21 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm13, %zmm0, %zmm13
 	vbroadcastsd	.LCPI0_31(%rip), %zmm15
 	vaddpd	%zmm15, %zmm2, %zmm19
-	vmovupd	%zmm19, 2848(%rsp)
+	vmovupd	%zmm19, 2832(%rsp)
 	vaddpd	%zmm15, %zmm1, %zmm17
-	vmovupd	%zmm17, 2912(%rsp)
+	vmovupd	%zmm17, 2896(%rsp)
 	vaddpd	%zmm15, %zmm6, %zmm16
-	vmovupd	%zmm16, 2208(%rsp)
+	vmovupd	%zmm16, 2384(%rsp)
 	vaddpd	%zmm15, %zmm5, %zmm18
-	vmovupd	%zmm18, 2976(%rsp)
+	vmovupd	%zmm18, 2960(%rsp)
 	vaddpd	%zmm15, %zmm9, %zmm5
-	vmovupd	%zmm5, 3040(%rsp)
+	vmovupd	%zmm5, 3024(%rsp)
 	vaddpd	%zmm15, %zmm7, %zmm7
-	vmovupd	%zmm7, 3104(%rsp)
+	vmovupd	%zmm7, 3088(%rsp)
 	vaddpd	%zmm15, %zmm13, %zmm2
-	vmovupd	%zmm2, 1568(%rsp)
+	vmovupd	%zmm2, 3152(%rsp)
 	vaddpd	%zmm15, %zmm11, %zmm6
-	vmovupd	%zmm6, 816(%rsp)
+	vmovupd	%zmm6, 3216(%rsp)
 	vbroadcastsd	.LCPI0_32(%rip), %zmm1
 	vaddpd	%zmm1, %zmm17, %zmm20
 	vaddpd	%zmm1, %zmm19, %zmm17
@@ -4102,96 +4070,96 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm1, %zmm5, %zmm7
 	vaddpd	%zmm1, %zmm6, %zmm5
 	vaddpd	%zmm1, %zmm2, %zmm6
-	vbroadcastsd	.LCPI0_33(%rip), %zmm25
-	vmulpd	%zmm25, %zmm17, %zmm18
-	vmulpd	%zmm25, %zmm20, %zmm1
-	vmulpd	%zmm25, %zmm11, %zmm15
-	vmulpd	%zmm25, %zmm13, %zmm19
-	vmulpd	%zmm25, %zmm7, %zmm16
+	vbroadcastsd	.LCPI0_33(%rip), %zmm31
+	vmulpd	%zmm31, %zmm17, %zmm18
+	vmulpd	%zmm31, %zmm20, %zmm1
+	vmulpd	%zmm31, %zmm11, %zmm15
+	vmulpd	%zmm31, %zmm13, %zmm19
+	vmulpd	%zmm31, %zmm7, %zmm16
 	vsubpd	%zmm1, %zmm21, %zmm2
 	vbroadcastsd	.LCPI0_34(%rip), %zmm26
 	vmulpd	%zmm26, %zmm20, %zmm1
-	vbroadcastsd	.LCPI0_35(%rip), %zmm28
-	vmulpd	%zmm28, %zmm20, %zmm22
+	vbroadcastsd	.LCPI0_35(%rip), %zmm27
+	vmulpd	%zmm27, %zmm20, %zmm22
 	vsubpd	%zmm1, %zmm2, %zmm23
 	vpsrlq	$52, %zmm21, %zmm21
 	vpbroadcastq	.LCPI0_37(%rip), %zmm30
 	vpandq	%zmm30, %zmm21, %zmm21
 	vpsrlq	$52, %zmm23, %zmm23
 	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm21, %k1
 	vsubpd	%zmm22, %zmm2, %zmm23
 	vsubpd	%zmm23, %zmm2, %zmm21
 	vsubpd	%zmm22, %zmm21, %zmm21
-	vmulpd	%zmm25, %zmm9, %zmm22
+	vmulpd	%zmm31, %zmm9, %zmm22
 	vsubpd	%zmm18, %zmm14, %zmm18
 	vbroadcastsd	.LCPI0_36(%rip), %zmm29
 	vmulpd	%zmm29, %zmm20, %zmm20
 	vsubpd	%zmm21, %zmm20, %zmm1 {%k1}
 	vmulpd	%zmm26, %zmm17, %zmm21
-	vmulpd	%zmm28, %zmm17, %zmm20
+	vmulpd	%zmm27, %zmm17, %zmm20
 	vmovapd	%zmm23, %zmm2 {%k1}
 	vsubpd	%zmm21, %zmm18, %zmm23
 	vpsrlq	$52, %zmm14, %zmm14
 	vpandq	%zmm30, %zmm14, %zmm14
 	vpsrlq	$52, %zmm23, %zmm23
 	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm14, %k1
 	vsubpd	%zmm20, %zmm18, %zmm23
 	vsubpd	%zmm23, %zmm18, %zmm14
 	vsubpd	%zmm20, %zmm14, %zmm14
-	vmulpd	%zmm25, %zmm6, %zmm20
+	vmulpd	%zmm31, %zmm6, %zmm20
 	vsubpd	%zmm19, %zmm12, %zmm19
 	vmulpd	%zmm29, %zmm17, %zmm17
 	vsubpd	%zmm14, %zmm17, %zmm21 {%k1}
 	vmulpd	%zmm26, %zmm13, %zmm14
-	vmulpd	%zmm28, %zmm13, %zmm17
+	vmulpd	%zmm27, %zmm13, %zmm17
 	vmovapd	%zmm23, %zmm18 {%k1}
 	vsubpd	%zmm14, %zmm19, %zmm23
 	vpsrlq	$52, %zmm12, %zmm12
 	vpandq	%zmm30, %zmm12, %zmm12
 	vpsrlq	$52, %zmm23, %zmm23
 	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
+	vpaddq	%zmm28, %zmm23, %zmm23
 	vpcmpgtq	%zmm23, %zmm12, %k1
-	vsubpd	%zmm17, %zmm19, %zmm23
-	vsubpd	%zmm23, %zmm19, %zmm12
-	vsubpd	%zmm17, %zmm12, %zmm24
-	vmulpd	%zmm25, %zmm5, %zmm17
+	vsubpd	%zmm17, %zmm19, %zmm24
+	vsubpd	%zmm24, %zmm19, %zmm12
+	vsubpd	%zmm17, %zmm12, %zmm25
+	vmulpd	%zmm31, %zmm5, %zmm17
 	vsubpd	%zmm15, %zmm10, %zmm12
 	vsubpd	%zmm22, %zmm8, %zmm15
 	vsubpd	%zmm16, %zmm4, %zmm16
 	vsubpd	%zmm17, %zmm3, %zmm17
-	vsubpd	%zmm20, %zmm0, %zmm22
+	vsubpd	%zmm20, %zmm0, %zmm23
 	vmulpd	%zmm29, %zmm13, %zmm13
-	vsubpd	%zmm24, %zmm13, %zmm14 {%k1}
+	vsubpd	%zmm25, %zmm13, %zmm14 {%k1}
 	vmulpd	%zmm26, %zmm11, %zmm13
-	vmulpd	%zmm28, %zmm11, %zmm20
-	vmovapd	%zmm23, %zmm19 {%k1}
-	vsubpd	%zmm13, %zmm12, %zmm23
+	vmulpd	%zmm27, %zmm11, %zmm20
+	vmovapd	%zmm24, %zmm19 {%k1}
+	vsubpd	%zmm13, %zmm12, %zmm22
 	vpsrlq	$52, %zmm10, %zmm10
 	vpandq	%zmm30, %zmm10, %zmm10
-	vpsrlq	$52, %zmm23, %zmm23
-	vpandq	%zmm30, %zmm23, %zmm23
-	vpaddq	%zmm27, %zmm23, %zmm23
-	vpcmpgtq	%zmm23, %zmm10, %k1
+	vpsrlq	$52, %zmm22, %zmm22
+	vpandq	%zmm30, %zmm22, %zmm22
+	vpaddq	%zmm28, %zmm22, %zmm22
+	vpcmpgtq	%zmm22, %zmm10, %k1
 	vsubpd	%zmm20, %zmm12, %zmm10
-	vsubpd	%zmm10, %zmm12, %zmm23
-	vsubpd	%zmm20, %zmm23, %zmm20
+	vsubpd	%zmm10, %zmm12, %zmm22
+	vsubpd	%zmm20, %zmm22, %zmm20
 	vmulpd	%zmm26, %zmm9, %zmm24
 	vmulpd	%zmm29, %zmm11, %zmm11
 	vsubpd	%zmm20, %zmm11, %zmm13 {%k1}
 	vmulpd	%zmm26, %zmm7, %zmm25
-	vmulpd	%zmm28, %zmm9, %zmm11
+	vmulpd	%zmm27, %zmm9, %zmm11
 	vmovapd	%zmm10, %zmm12 {%k1}
 	vsubpd	%zmm24, %zmm15, %zmm10
 	vpsrlq	$52, %zmm8, %zmm8
 	vpandq	%zmm30, %zmm8, %zmm8
 	vpsrlq	$52, %zmm10, %zmm10
 	vpandq	%zmm30, %zmm10, %zmm10
-	vpaddq	%zmm27, %zmm10, %zmm10
+	vpaddq	%zmm28, %zmm10, %zmm10
 	vpcmpgtq	%zmm10, %zmm8, %k1
 	vsubpd	%zmm11, %zmm15, %zmm10
 	vsubpd	%zmm10, %zmm15, %zmm8
@@ -4200,97 +4168,98 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm29, %zmm9, %zmm9
 	vsubpd	%zmm11, %zmm9, %zmm24 {%k1}
 	vmulpd	%zmm26, %zmm6, %zmm26
-	vmulpd	%zmm28, %zmm7, %zmm9
+	vmulpd	%zmm27, %zmm7, %zmm9
 	vmovapd	%zmm10, %zmm15 {%k1}
 	vsubpd	%zmm25, %zmm16, %zmm10
 	vpsrlq	$52, %zmm4, %zmm4
 	vpandq	%zmm30, %zmm4, %zmm4
 	vpsrlq	$52, %zmm10, %zmm10
 	vpandq	%zmm30, %zmm10, %zmm10
-	vpaddq	%zmm27, %zmm10, %zmm10
+	vpaddq	%zmm28, %zmm10, %zmm10
 	vpcmpgtq	%zmm10, %zmm4, %k1
 	vsubpd	%zmm9, %zmm16, %zmm4
 	vsubpd	%zmm4, %zmm16, %zmm10
 	vsubpd	%zmm9, %zmm10, %zmm9
-	vmulpd	%zmm28, %zmm5, %zmm10
+	vmulpd	%zmm27, %zmm5, %zmm10
 	vmulpd	%zmm29, %zmm7, %zmm7
 	vsubpd	%zmm9, %zmm7, %zmm25 {%k1}
-	vmulpd	%zmm28, %zmm6, %zmm7
-	vsubpd	%zmm7, %zmm22, %zmm9
+	vmulpd	%zmm27, %zmm6, %zmm7
+	vsubpd	%zmm7, %zmm23, %zmm9
 	vmovapd	%zmm4, %zmm16 {%k1}
 	vsubpd	%zmm8, %zmm17, %zmm4
 	vpsrlq	$52, %zmm3, %zmm3
 	vpandq	%zmm30, %zmm3, %zmm3
 	vpsrlq	$52, %zmm4, %zmm4
 	vpandq	%zmm30, %zmm4, %zmm4
-	vpaddq	%zmm27, %zmm4, %zmm4
+	vpaddq	%zmm28, %zmm4, %zmm4
 	vpcmpgtq	%zmm4, %zmm3, %k1
 	vsubpd	%zmm10, %zmm17, %zmm3
 	vmulpd	%zmm29, %zmm6, %zmm4
 	vmulpd	%zmm29, %zmm5, %zmm5
-	vsubpd	%zmm9, %zmm22, %zmm6
+	vsubpd	%zmm9, %zmm23, %zmm6
 	vsubpd	%zmm7, %zmm6, %zmm6
 	vsubpd	%zmm3, %zmm17, %zmm7
 	vsubpd	%zmm10, %zmm7, %zmm7
-	vsubpd	%zmm26, %zmm22, %zmm10
+	vsubpd	%zmm26, %zmm23, %zmm10
 	vpsrlq	$52, %zmm0, %zmm0
 	vpandq	%zmm30, %zmm0, %zmm0
 	vpsrlq	$52, %zmm10, %zmm10
 	vpandq	%zmm30, %zmm10, %zmm10
-	vpaddq	%zmm27, %zmm10, %zmm10
+	vpaddq	%zmm28, %zmm10, %zmm10
 	vmovapd	%zmm3, %zmm17 {%k1}
 	vsubpd	%zmm7, %zmm5, %zmm8 {%k1}
 	vpcmpgtq	%zmm10, %zmm0, %k1
-	vmovapd	%zmm9, %zmm22 {%k1}
+	vmovapd	%zmm9, %zmm23 {%k1}
 	vsubpd	%zmm6, %zmm4, %zmm26 {%k1}
 	vsubpd	%zmm21, %zmm18, %zmm3
-	vsubpd	%zmm1, %zmm2, %zmm23
-	vsubpd	%zmm13, %zmm12, %zmm20
-	vsubpd	%zmm14, %zmm19, %zmm27
+	vsubpd	%zmm1, %zmm2, %zmm22
+	vsubpd	%zmm13, %zmm12, %zmm5
+	vsubpd	%zmm14, %zmm19, %zmm20
 	vsubpd	%zmm25, %zmm16, %zmm7
-	vsubpd	%zmm24, %zmm15, %zmm10
-	vsubpd	%zmm26, %zmm22, %zmm9
-	vsubpd	%zmm8, %zmm17, %zmm28
-	vsubpd	%zmm23, %zmm2, %zmm0
-	vmovupd	%zmm23, 160(%rsp)
+	vsubpd	%zmm24, %zmm15, %zmm28
+	vsubpd	%zmm26, %zmm23, %zmm9
+	vsubpd	%zmm8, %zmm17, %zmm11
+	vmovupd	%zmm11, 864(%rsp)
+	vsubpd	%zmm22, %zmm2, %zmm0
+	vmovupd	%zmm22, 256(%rsp)
 	vsubpd	%zmm3, %zmm18, %zmm2
 	vmovapd	%zmm3, %zmm18
-	vmovupd	%zmm3, 224(%rsp)
-	vsubpd	%zmm27, %zmm19, %zmm3
-	vsubpd	%zmm20, %zmm12, %zmm4
-	vmovupd	%zmm20, 624(%rsp)
-	vsubpd	%zmm10, %zmm15, %zmm5
-	vmovapd	%zmm10, %zmm15
+	vmovupd	%zmm3, 528(%rsp)
+	vsubpd	%zmm20, %zmm19, %zmm3
+	vmovupd	%zmm20, 128(%rsp)
+	vsubpd	%zmm5, %zmm12, %zmm4
+	vmovapd	%zmm5, %zmm19
+	vmovupd	%zmm5, 608(%rsp)
+	vsubpd	%zmm28, %zmm15, %zmm5
 	vsubpd	%zmm7, %zmm16, %zmm6
 	vmovapd	%zmm7, %zmm16
-	vsubpd	%zmm28, %zmm17, %zmm7
-	vsubpd	%zmm9, %zmm22, %zmm12
-	vmovupd	%zmm9, 4320(%rsp)
+	vsubpd	%zmm11, %zmm17, %zmm7
+	vsubpd	%zmm9, %zmm23, %zmm12
 	vsubpd	%zmm21, %zmm2, %zmm2
-	vmovupd	%zmm2, 352(%rsp)
+	vmovupd	%zmm2, 672(%rsp)
 	vsubpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 288(%rsp)
+	vmovupd	%zmm0, 928(%rsp)
 	vsubpd	%zmm13, %zmm4, %zmm0
-	vmovupd	%zmm0, 688(%rsp)
+	vmovupd	%zmm0, 192(%rsp)
 	vsubpd	%zmm14, %zmm3, %zmm0
-	vmovupd	%zmm0, 416(%rsp)
+	vmovupd	%zmm0, 736(%rsp)
 	vsubpd	%zmm25, %zmm6, %zmm0
-	vmovupd	%zmm0, 480(%rsp)
+	vmovupd	%zmm0, 400(%rsp)
 	vsubpd	%zmm24, %zmm5, %zmm0
-	vmovupd	%zmm0, 880(%rsp)
+	vmovupd	%zmm0, 464(%rsp)
 	vsubpd	%zmm26, %zmm12, %zmm0
-	vmovupd	%zmm0, 544(%rsp)
+	vmovupd	%zmm0, 320(%rsp)
 	vsubpd	%zmm8, %zmm7, %zmm0
-	vmovupd	%zmm0, 752(%rsp)
+	vmovupd	%zmm0, 800(%rsp)
 	vmulpd	%zmm18, %zmm18, %zmm30
-	vmulpd	%zmm23, %zmm23, %zmm25
-	vmulpd	%zmm20, %zmm20, %zmm20
-	vmulpd	%zmm25, %zmm25, %zmm10
-	vmovupd	%zmm10, 4512(%rsp)
+	vmulpd	%zmm22, %zmm22, %zmm21
+	vmulpd	%zmm19, %zmm19, %zmm19
+	vmulpd	%zmm21, %zmm21, %zmm10
+	vmovupd	%zmm10, 4560(%rsp)
 	vmulpd	%zmm30, %zmm30, %zmm2
-	vmovupd	%zmm2, 1952(%rsp)
-	vbroadcastsd	.LCPI0_38(%rip), %zmm3
-	vmulpd	%zmm3, %zmm30, %zmm0
+	vmovupd	%zmm2, 1936(%rsp)
+	vbroadcastsd	.LCPI0_38(%rip), %zmm4
+	vmulpd	%zmm4, %zmm30, %zmm0
 	vbroadcastsd	.LCPI0_39(%rip), %zmm5
 	vaddpd	%zmm5, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm30, %zmm0
@@ -4306,455 +4275,451 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm8, %zmm1, %zmm1
 	vmulpd	%zmm2, %zmm2, %zmm2
 	vmulpd	%zmm1, %zmm2, %zmm1
-	vmulpd	%zmm12, %zmm25, %zmm2
+	vmulpd	%zmm12, %zmm21, %zmm2
 	vsubpd	%zmm2, %zmm7, %zmm2
-	vmulpd	%zmm2, %zmm25, %zmm2
+	vmulpd	%zmm2, %zmm21, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vaddpd	%zmm1, %zmm0, %zmm0
-	vmovupd	%zmm0, 1120(%rsp)
+	vmovupd	%zmm0, 1296(%rsp)
 	vmulpd	%zmm10, %zmm10, %zmm0
 	vmulpd	%zmm2, %zmm0, %zmm0
-	vmulpd	%zmm3, %zmm25, %zmm1
-	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm25, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm25, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1184(%rsp)
-	vmulpd	%zmm12, %zmm20, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
-	vmulpd	%zmm0, %zmm20, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
-	vmulpd	%zmm20, %zmm20, %zmm1
-	vmovupd	%zmm1, 4640(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm20, %zmm1
-	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm20, %zmm1
-	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm20, %zmm1
-	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1056(%rsp)
-	vmulpd	%zmm27, %zmm27, %zmm21
-	vmulpd	%zmm12, %zmm21, %zmm0
-	vsubpd	%zmm0, %zmm7, %zmm0
-	vmulpd	%zmm0, %zmm21, %zmm0
-	vaddpd	%zmm8, %zmm0, %zmm0
-	vmulpd	%zmm21, %zmm21, %zmm1
-	vmovupd	%zmm1, 1504(%rsp)
-	vmulpd	%zmm1, %zmm1, %zmm1
-	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm21, %zmm1
+	vmulpd	%zmm4, %zmm21, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm21, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm21, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm17
+	vmulpd	%zmm12, %zmm19, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
+	vmulpd	%zmm0, %zmm19, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
+	vmulpd	%zmm19, %zmm19, %zmm1
+	vmovupd	%zmm1, 4688(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vmulpd	%zmm4, %zmm19, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm19, %zmm1
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm19, %zmm1
+	vaddpd	%zmm0, %zmm1, %zmm0
+	vmovupd	%zmm0, 1232(%rsp)
+	vmulpd	%zmm20, %zmm20, %zmm27
+	vmulpd	%zmm12, %zmm27, %zmm0
+	vsubpd	%zmm0, %zmm7, %zmm0
+	vmulpd	%zmm0, %zmm27, %zmm0
+	vaddpd	%zmm8, %zmm0, %zmm0
+	vmulpd	%zmm27, %zmm27, %zmm1
+	vmovupd	%zmm1, 1360(%rsp)
+	vmulpd	%zmm1, %zmm1, %zmm1
+	vmulpd	%zmm0, %zmm1, %zmm0
+	vmulpd	%zmm4, %zmm27, %zmm1
+	vaddpd	%zmm5, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm27, %zmm1
+	vaddpd	%zmm6, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm27, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm18
 	vmulpd	%zmm16, %zmm16, %zmm29
 	vmovapd	%zmm16, %zmm11
-	vmovupd	%zmm16, 944(%rsp)
+	vmovupd	%zmm16, 1104(%rsp)
 	vmulpd	%zmm12, %zmm29, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm29, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm29, %zmm29, %zmm1
-	vmovupd	%zmm1, 4576(%rsp)
+	vmovupd	%zmm1, 4624(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm29, %zmm1
+	vmulpd	%zmm4, %zmm29, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm29, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm29, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1376(%rsp)
-	vmulpd	%zmm15, %zmm15, %zmm31
-	vmovapd	%zmm15, %zmm10
-	vmovupd	%zmm15, 4448(%rsp)
+	vmovupd	%zmm0, 1168(%rsp)
+	vmulpd	%zmm28, %zmm28, %zmm31
+	vmovapd	%zmm28, %zmm10
+	vmovupd	%zmm28, 4432(%rsp)
 	vmulpd	%zmm12, %zmm31, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm31, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm31, %zmm31, %zmm1
-	vmovupd	%zmm1, 1440(%rsp)
+	vmovupd	%zmm1, 1872(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm31, %zmm1
+	vmulpd	%zmm4, %zmm31, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm31, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1312(%rsp)
-	vmulpd	%zmm9, %zmm9, %zmm22
-	vmulpd	%zmm12, %zmm22, %zmm0
+	vmovupd	%zmm0, 1040(%rsp)
+	vmulpd	%zmm9, %zmm9, %zmm23
+	vmovapd	%zmm9, %zmm3
+	vmovupd	%zmm9, 4368(%rsp)
+	vmulpd	%zmm12, %zmm23, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
-	vmulpd	%zmm0, %zmm22, %zmm0
+	vmulpd	%zmm0, %zmm23, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
-	vmulpd	%zmm22, %zmm22, %zmm1
-	vmovupd	%zmm1, 3616(%rsp)
+	vmulpd	%zmm23, %zmm23, %zmm1
+	vmovupd	%zmm1, 3472(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm22, %zmm1
+	vmulpd	%zmm4, %zmm23, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm22, %zmm1
+	vmulpd	%zmm1, %zmm23, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm22, %zmm1
+	vmulpd	%zmm1, %zmm23, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 1888(%rsp)
-	vmovapd	%zmm28, %zmm9
-	vmovupd	%zmm28, 4384(%rsp)
-	vmulpd	%zmm28, %zmm28, %zmm24
+	vmovupd	%zmm0, 1808(%rsp)
+	vmovupd	864(%rsp), %zmm9
+	vmulpd	%zmm9, %zmm9, %zmm24
 	vmulpd	%zmm12, %zmm24, %zmm0
 	vsubpd	%zmm0, %zmm7, %zmm0
 	vmulpd	%zmm0, %zmm24, %zmm0
 	vaddpd	%zmm8, %zmm0, %zmm0
 	vmulpd	%zmm24, %zmm24, %zmm1
-	vmovupd	%zmm1, 2656(%rsp)
+	vmovupd	%zmm1, 2704(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
-	vmulpd	%zmm3, %zmm24, %zmm1
+	vmulpd	%zmm4, %zmm24, %zmm1
 	vaddpd	%zmm5, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm24, %zmm1
 	vaddpd	%zmm6, %zmm1, %zmm1
 	vmulpd	%zmm1, %zmm24, %zmm1
 	vaddpd	%zmm0, %zmm1, %zmm0
-	vmovupd	%zmm0, 2784(%rsp)
+	vmovupd	%zmm0, 1744(%rsp)
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm30, %zmm0
-	vbroadcastsd	.LCPI0_44(%rip), %zmm23
-	vsubpd	%zmm0, %zmm23, %zmm15
-	vsubpd	%zmm15, %zmm23, %zmm14
+	vbroadcastsd	.LCPI0_44(%rip), %zmm22
+	vsubpd	%zmm0, %zmm22, %zmm15
+	vsubpd	%zmm15, %zmm22, %zmm14
 	vsubpd	%zmm0, %zmm14, %zmm14
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm25, %zmm0
-	vsubpd	%zmm0, %zmm23, %zmm8
-	vsubpd	%zmm8, %zmm23, %zmm13
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm21, %zmm0
+	vsubpd	%zmm0, %zmm22, %zmm8
+	vsubpd	%zmm8, %zmm22, %zmm13
 	vsubpd	%zmm0, %zmm13, %zmm7
-	vmovapd	%zmm20, %zmm0
-	vmovupd	%zmm20, 4256(%rsp)
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm20, %zmm13
-	vsubpd	%zmm13, %zmm23, %zmm6
-	vsubpd	%zmm6, %zmm23, %zmm16
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm13
+	vsubpd	%zmm13, %zmm22, %zmm6
+	vsubpd	%zmm6, %zmm22, %zmm16
 	vsubpd	%zmm13, %zmm16, %zmm13
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm21, %zmm16
-	vsubpd	%zmm16, %zmm23, %zmm5
-	vsubpd	%zmm5, %zmm23, %zmm12
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm27, %zmm16
+	vsubpd	%zmm16, %zmm22, %zmm5
+	vsubpd	%zmm5, %zmm22, %zmm12
 	vsubpd	%zmm16, %zmm12, %zmm12
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm29, %zmm16
-	vsubpd	%zmm16, %zmm23, %zmm4
-	vsubpd	%zmm4, %zmm23, %zmm20
+	vsubpd	%zmm16, %zmm22, %zmm4
+	vsubpd	%zmm4, %zmm22, %zmm20
 	vsubpd	%zmm16, %zmm20, %zmm16
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm31, %zmm20
-	vsubpd	%zmm20, %zmm23, %zmm3
-	vsubpd	%zmm3, %zmm23, %zmm28
+	vsubpd	%zmm20, %zmm22, %zmm2
+	vsubpd	%zmm2, %zmm22, %zmm28
 	vsubpd	%zmm20, %zmm28, %zmm20
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm22, %zmm28
-	vsubpd	%zmm28, %zmm23, %zmm2
-	vsubpd	%zmm2, %zmm23, %zmm26
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm23, %zmm28
+	vsubpd	%zmm28, %zmm22, %zmm1
+	vsubpd	%zmm1, %zmm22, %zmm26
 	vsubpd	%zmm28, %zmm26, %zmm26
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm24, %zmm28
-	vsubpd	%zmm28, %zmm23, %zmm1
-	vsubpd	%zmm1, %zmm23, %zmm23
-	vsubpd	%zmm28, %zmm23, %zmm23
-	vmulpd	1184(%rsp), %zmm25, %zmm17
-	vmovupd	288(%rsp), %zmm19
-	vmulpd	160(%rsp), %zmm19, %zmm28
+	vsubpd	%zmm28, %zmm22, %zmm0
+	vsubpd	%zmm0, %zmm22, %zmm22
+	vsubpd	%zmm28, %zmm22, %zmm22
+	vmulpd	%zmm17, %zmm21, %zmm17
+	vmovupd	928(%rsp), %zmm25
+	vmulpd	256(%rsp), %zmm25, %zmm28
 	vsubpd	%zmm28, %zmm17, %zmm17
 	vaddpd	%zmm17, %zmm7, %zmm7
-	vmulpd	1120(%rsp), %zmm30, %zmm17
-	vmovupd	224(%rsp), %zmm28
-	vmulpd	352(%rsp), %zmm28, %zmm28
+	vmulpd	1296(%rsp), %zmm30, %zmm17
+	vmovupd	528(%rsp), %zmm28
+	vmulpd	672(%rsp), %zmm28, %zmm28
 	vsubpd	%zmm28, %zmm17, %zmm17
 	vaddpd	%zmm17, %zmm14, %zmm14
-	vmulpd	%zmm18, %zmm21, %zmm17
-	vmulpd	416(%rsp), %zmm27, %zmm18
+	vmulpd	%zmm18, %zmm27, %zmm17
+	vmovupd	128(%rsp), %zmm18
+	vmulpd	736(%rsp), %zmm18, %zmm18
 	vsubpd	%zmm18, %zmm17, %zmm17
-	vaddpd	%zmm17, %zmm12, %zmm12
-	vmulpd	1056(%rsp), %zmm0, %zmm17
-	vmovupd	624(%rsp), %zmm28
-	vmulpd	688(%rsp), %zmm28, %zmm18
-	vsubpd	%zmm18, %zmm17, %zmm17
-	vaddpd	%zmm17, %zmm13, %zmm17
-	vmulpd	1312(%rsp), %zmm31, %zmm13
-	vmulpd	880(%rsp), %zmm10, %zmm18
-	vsubpd	%zmm18, %zmm13, %zmm13
-	vaddpd	%zmm13, %zmm20, %zmm20
-	vmulpd	1376(%rsp), %zmm29, %zmm13
-	vmulpd	480(%rsp), %zmm11, %zmm18
-	vsubpd	%zmm18, %zmm13, %zmm13
-	vaddpd	%zmm13, %zmm16, %zmm16
-	vmulpd	2784(%rsp), %zmm24, %zmm10
-	vmulpd	752(%rsp), %zmm9, %zmm13
-	vsubpd	%zmm13, %zmm10, %zmm10
-	vaddpd	%zmm10, %zmm23, %zmm10
-	vmulpd	1888(%rsp), %zmm22, %zmm11
-	vmovupd	4320(%rsp), %zmm23
-	vmulpd	544(%rsp), %zmm23, %zmm13
-	vsubpd	%zmm13, %zmm11, %zmm11
+	vaddpd	%zmm17, %zmm12, %zmm17
+	vmulpd	1232(%rsp), %zmm19, %zmm12
+	vmovupd	608(%rsp), %zmm28
+	vmulpd	192(%rsp), %zmm28, %zmm18
+	vsubpd	%zmm18, %zmm12, %zmm12
+	vaddpd	%zmm12, %zmm13, %zmm13
+	vmulpd	1040(%rsp), %zmm31, %zmm12
+	vmulpd	464(%rsp), %zmm10, %zmm18
+	vsubpd	%zmm18, %zmm12, %zmm12
+	vaddpd	%zmm12, %zmm20, %zmm20
+	vmulpd	1168(%rsp), %zmm29, %zmm12
+	vmulpd	400(%rsp), %zmm11, %zmm18
+	vsubpd	%zmm18, %zmm12, %zmm12
+	vaddpd	%zmm12, %zmm16, %zmm16
+	vmulpd	1744(%rsp), %zmm24, %zmm10
+	vmulpd	800(%rsp), %zmm9, %zmm12
+	vsubpd	%zmm12, %zmm10, %zmm10
+	vaddpd	%zmm10, %zmm22, %zmm10
+	vmulpd	1808(%rsp), %zmm23, %zmm11
+	vmulpd	320(%rsp), %zmm3, %zmm12
+	vsubpd	%zmm12, %zmm11, %zmm11
 	vaddpd	%zmm11, %zmm26, %zmm11
-	vaddpd	%zmm14, %zmm15, %zmm0
-	vmovupd	%zmm0, 1376(%rsp)
-	vaddpd	%zmm7, %zmm8, %zmm0
-	vmovupd	%zmm0, 1312(%rsp)
-	vaddpd	%zmm17, %zmm6, %zmm0
-	vmovupd	%zmm0, 1184(%rsp)
-	vaddpd	%zmm12, %zmm5, %zmm0
-	vmovupd	%zmm0, 2720(%rsp)
-	vaddpd	%zmm16, %zmm4, %zmm0
-	vmovupd	%zmm0, 1056(%rsp)
-	vaddpd	%zmm20, %zmm3, %zmm0
-	vmovupd	%zmm0, 2784(%rsp)
-	vaddpd	%zmm11, %zmm2, %zmm0
-	vmovupd	%zmm0, 1120(%rsp)
-	vaddpd	%zmm10, %zmm1, %zmm0
-	vmovupd	%zmm0, 1888(%rsp)
+	vaddpd	%zmm14, %zmm15, %zmm3
+	vmovupd	%zmm3, 1040(%rsp)
+	vaddpd	%zmm7, %zmm8, %zmm3
+	vmovupd	%zmm3, 1808(%rsp)
+	vaddpd	%zmm13, %zmm6, %zmm3
+	vmovupd	%zmm3, 1168(%rsp)
+	vaddpd	%zmm17, %zmm5, %zmm3
+	vmovupd	%zmm3, 2768(%rsp)
+	vaddpd	%zmm16, %zmm4, %zmm3
+	vmovupd	%zmm3, 1232(%rsp)
+	vaddpd	%zmm20, %zmm2, %zmm2
+	vmovupd	%zmm2, 4496(%rsp)
+	vaddpd	%zmm11, %zmm1, %zmm1
+	vmovupd	%zmm1, 1296(%rsp)
+	vaddpd	%zmm10, %zmm0, %zmm0
+	vmovupd	%zmm0, 1744(%rsp)
 	vbroadcastsd	.LCPI0_48(%rip), %zmm9
-	vmulpd	%zmm9, %zmm25, %zmm0
-	vbroadcastsd	.LCPI0_49(%rip), %zmm16
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	4512(%rsp), %zmm25, %zmm1
+	vmulpd	%zmm9, %zmm21, %zmm0
+	vbroadcastsd	.LCPI0_49(%rip), %zmm14
+	vaddpd	%zmm14, %zmm0, %zmm0
+	vmulpd	4560(%rsp), %zmm21, %zmm1
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vbroadcastsd	.LCPI0_45(%rip), %zmm10
-	vmulpd	%zmm10, %zmm25, %zmm1
+	vmulpd	%zmm10, %zmm21, %zmm1
 	vbroadcastsd	.LCPI0_46(%rip), %zmm11
 	vaddpd	%zmm11, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm25, %zmm1
-	vmovupd	%zmm25, 2528(%rsp)
-	vbroadcastsd	.LCPI0_47(%rip), %zmm14
-	vaddpd	%zmm14, %zmm1, %zmm1
+	vmulpd	%zmm1, %zmm21, %zmm1
+	vmovupd	%zmm21, 4240(%rsp)
+	vbroadcastsd	.LCPI0_47(%rip), %zmm13
+	vaddpd	%zmm13, %zmm1, %zmm1
 	vaddpd	%zmm1, %zmm0, %zmm1
 	vmulpd	%zmm9, %zmm30, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	1952(%rsp), %zmm30, %zmm2
+	vaddpd	%zmm14, %zmm0, %zmm0
+	vmulpd	1936(%rsp), %zmm30, %zmm2
 	vmulpd	%zmm0, %zmm2, %zmm0
 	vmulpd	%zmm10, %zmm30, %zmm2
 	vaddpd	%zmm11, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm30, %zmm2
-	vmovupd	%zmm30, 2592(%rsp)
-	vaddpd	%zmm14, %zmm2, %zmm2
-	vaddpd	%zmm2, %zmm0, %zmm12
-	vmulpd	%zmm9, %zmm21, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	1504(%rsp), %zmm21, %zmm2
+	vmovupd	%zmm30, 4304(%rsp)
+	vaddpd	%zmm13, %zmm2, %zmm2
+	vaddpd	%zmm2, %zmm0, %zmm6
+	vmulpd	%zmm9, %zmm27, %zmm0
+	vaddpd	%zmm14, %zmm0, %zmm0
+	vmulpd	1360(%rsp), %zmm27, %zmm2
 	vmulpd	%zmm0, %zmm2, %zmm0
-	vmulpd	%zmm10, %zmm21, %zmm2
+	vmulpd	%zmm10, %zmm27, %zmm2
 	vaddpd	%zmm11, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm21, %zmm2
-	vaddpd	%zmm14, %zmm2, %zmm2
+	vmulpd	%zmm2, %zmm27, %zmm2
+	vaddpd	%zmm13, %zmm2, %zmm2
 	vaddpd	%zmm2, %zmm0, %zmm2
-	vmovupd	4256(%rsp), %zmm4
-	vmulpd	%zmm9, %zmm4, %zmm0
-	vaddpd	%zmm16, %zmm0, %zmm0
-	vmulpd	4640(%rsp), %zmm4, %zmm3
-	vmulpd	%zmm0, %zmm3, %zmm0
-	vmulpd	%zmm10, %zmm4, %zmm3
-	vaddpd	%zmm11, %zmm3, %zmm3
-	vmulpd	%zmm3, %zmm4, %zmm3
-	vaddpd	%zmm14, %zmm3, %zmm3
-	vaddpd	%zmm3, %zmm0, %zmm0
-	vmulpd	%zmm9, %zmm31, %zmm3
-	vaddpd	%zmm16, %zmm3, %zmm3
-	vmulpd	1440(%rsp), %zmm31, %zmm5
-	vmulpd	%zmm3, %zmm5, %zmm3
+	vmulpd	%zmm9, %zmm19, %zmm0
+	vaddpd	%zmm14, %zmm0, %zmm0
+	vmulpd	4688(%rsp), %zmm19, %zmm4
+	vmulpd	%zmm0, %zmm4, %zmm0
+	vmulpd	%zmm10, %zmm19, %zmm4
+	vaddpd	%zmm11, %zmm4, %zmm4
+	vmulpd	%zmm4, %zmm19, %zmm4
+	vaddpd	%zmm13, %zmm4, %zmm4
+	vaddpd	%zmm4, %zmm0, %zmm0
+	vmulpd	%zmm9, %zmm31, %zmm4
+	vaddpd	%zmm14, %zmm4, %zmm4
+	vmulpd	1872(%rsp), %zmm31, %zmm5
+	vmulpd	%zmm4, %zmm5, %zmm4
 	vmulpd	%zmm10, %zmm31, %zmm5
 	vaddpd	%zmm11, %zmm5, %zmm5
 	vmulpd	%zmm5, %zmm31, %zmm5
-	vaddpd	%zmm14, %zmm5, %zmm5
-	vaddpd	%zmm5, %zmm3, %zmm3
+	vaddpd	%zmm13, %zmm5, %zmm5
+	vaddpd	%zmm5, %zmm4, %zmm4
 	vmulpd	%zmm9, %zmm29, %zmm5
-	vaddpd	%zmm16, %zmm5, %zmm5
-	vmulpd	4576(%rsp), %zmm29, %zmm6
-	vmulpd	%zmm5, %zmm6, %zmm5
-	vmulpd	%zmm10, %zmm29, %zmm6
-	vaddpd	%zmm11, %zmm6, %zmm6
-	vmulpd	%zmm6, %zmm29, %zmm6
-	vaddpd	%zmm14, %zmm6, %zmm6
-	vaddpd	%zmm6, %zmm5, %zmm5
-	vmulpd	%zmm9, %zmm24, %zmm6
-	vaddpd	%zmm16, %zmm6, %zmm6
-	vmulpd	2656(%rsp), %zmm24, %zmm7
-	vmulpd	%zmm6, %zmm7, %zmm6
-	vmulpd	%zmm10, %zmm24, %zmm7
+	vaddpd	%zmm14, %zmm5, %zmm5
+	vmulpd	4624(%rsp), %zmm29, %zmm7
+	vmulpd	%zmm5, %zmm7, %zmm5
+	vmulpd	%zmm10, %zmm29, %zmm7
 	vaddpd	%zmm11, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm24, %zmm7
+	vmulpd	%zmm7, %zmm29, %zmm7
+	vaddpd	%zmm13, %zmm7, %zmm7
+	vaddpd	%zmm7, %zmm5, %zmm5
+	vmulpd	%zmm9, %zmm24, %zmm7
 	vaddpd	%zmm14, %zmm7, %zmm7
-	vaddpd	%zmm7, %zmm6, %zmm6
-	vmulpd	%zmm9, %zmm22, %zmm7
-	vaddpd	%zmm16, %zmm7, %zmm7
-	vmulpd	3616(%rsp), %zmm22, %zmm9
-	vmulpd	%zmm7, %zmm9, %zmm7
-	vmulpd	%zmm10, %zmm22, %zmm9
+	vmulpd	2704(%rsp), %zmm24, %zmm8
+	vmulpd	%zmm7, %zmm8, %zmm7
+	vmulpd	%zmm10, %zmm24, %zmm8
+	vaddpd	%zmm11, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm24, %zmm8
+	vaddpd	%zmm13, %zmm8, %zmm8
+	vaddpd	%zmm8, %zmm7, %zmm7
+	vmulpd	%zmm9, %zmm23, %zmm8
+	vaddpd	%zmm14, %zmm8, %zmm8
+	vmulpd	3472(%rsp), %zmm23, %zmm9
+	vmulpd	%zmm8, %zmm9, %zmm8
+	vmulpd	%zmm10, %zmm23, %zmm9
 	vaddpd	%zmm11, %zmm9, %zmm9
-	vmulpd	%zmm9, %zmm22, %zmm9
-	vaddpd	%zmm14, %zmm9, %zmm9
-	vaddpd	%zmm9, %zmm7, %zmm7
-	vmulpd	224(%rsp), %zmm30, %zmm8
-	vmovupd	%zmm8, 1952(%rsp)
-	vmulpd	%zmm12, %zmm8, %zmm10
-	vmovupd	352(%rsp), %zmm13
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm13, %zmm11
-	vsubpd	%zmm10, %zmm11, %zmm10
-	vmulpd	160(%rsp), %zmm25, %zmm18
-	vmulpd	%zmm1, %zmm18, %zmm1
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm12
-	vsubpd	%zmm1, %zmm12, %zmm25
-	vmulpd	%zmm4, %zmm28, %zmm26
-	vmovapd	%zmm4, %zmm30
-	vmulpd	%zmm0, %zmm26, %zmm0
-	vmovupd	688(%rsp), %zmm11
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm11, %zmm14
-	vsubpd	%zmm0, %zmm14, %zmm19
-	vmovupd	%zmm27, 4192(%rsp)
-	vmulpd	%zmm21, %zmm27, %zmm14
-	vmulpd	%zmm2, %zmm14, %zmm2
-	vmovupd	416(%rsp), %zmm9
+	vmulpd	%zmm9, %zmm23, %zmm9
+	vaddpd	%zmm13, %zmm9, %zmm9
+	vaddpd	%zmm9, %zmm8, %zmm8
+	vmulpd	528(%rsp), %zmm30, %zmm9
+	vmovupd	%zmm9, 1936(%rsp)
+	vmulpd	%zmm6, %zmm9, %zmm6
+	vmovupd	672(%rsp), %zmm12
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm12, %zmm10
+	vsubpd	%zmm6, %zmm10, %zmm6
+	vmulpd	256(%rsp), %zmm21, %zmm21
+	vmulpd	%zmm1, %zmm21, %zmm1
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm25, %zmm11
+	vsubpd	%zmm1, %zmm11, %zmm25
+	vmulpd	%zmm19, %zmm28, %zmm22
+	vmovapd	%zmm19, %zmm30
+	vmulpd	%zmm0, %zmm22, %zmm0
+	vmovupd	192(%rsp), %zmm11
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm11, %zmm13
+	vsubpd	%zmm0, %zmm13, %zmm19
+	vmulpd	128(%rsp), %zmm27, %zmm13
+	vmulpd	%zmm2, %zmm13, %zmm2
+	vmovupd	736(%rsp), %zmm10
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm10, %zmm14
+	vsubpd	%zmm2, %zmm14, %zmm3
+	vmulpd	1104(%rsp), %zmm29, %zmm18
+	vmulpd	%zmm5, %zmm18, %zmm5
+	vmovupd	400(%rsp), %zmm9
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm9, %zmm15
-	vsubpd	%zmm2, %zmm15, %zmm4
-	vmulpd	944(%rsp), %zmm29, %zmm15
-	vmulpd	%zmm5, %zmm15, %zmm5
-	vmovupd	480(%rsp), %zmm8
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm8, %zmm16
-	vsubpd	%zmm5, %zmm16, %zmm5
-	vmovupd	4448(%rsp), %zmm27
-	vmulpd	%zmm31, %zmm27, %zmm16
-	vmulpd	%zmm3, %zmm16, %zmm3
-	vmovupd	880(%rsp), %zmm2
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm17
-	vsubpd	%zmm3, %zmm17, %zmm3
-	vmovapd	%zmm23, %zmm28
-	vmulpd	%zmm22, %zmm23, %zmm17
+	vsubpd	%zmm5, %zmm15, %zmm5
+	vmovupd	4432(%rsp), %zmm28
+	vmulpd	%zmm31, %zmm28, %zmm15
+	vmulpd	%zmm4, %zmm15, %zmm4
+	vmovupd	464(%rsp), %zmm2
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm16
+	vsubpd	%zmm4, %zmm16, %zmm4
+	vmovupd	4368(%rsp), %zmm26
+	vmulpd	%zmm23, %zmm26, %zmm16
+	vmulpd	%zmm8, %zmm16, %zmm8
+	vmovupd	320(%rsp), %zmm1
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm1, %zmm17
+	vsubpd	%zmm8, %zmm17, %zmm8
+	vmovupd	864(%rsp), %zmm14
+	vmulpd	%zmm24, %zmm14, %zmm17
 	vmulpd	%zmm7, %zmm17, %zmm7
-	vmovupd	544(%rsp), %zmm1
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm1, %zmm20
+	vmovupd	800(%rsp), %zmm0
+	vmulpd	.LCPI0_10(%rip){1to8}, %zmm0, %zmm20
 	vsubpd	%zmm7, %zmm20, %zmm7
-	vmovupd	4384(%rsp), %zmm12
-	vmulpd	%zmm24, %zmm12, %zmm20
-	vmulpd	%zmm6, %zmm20, %zmm6
-	vmovupd	752(%rsp), %zmm0
-	vmulpd	.LCPI0_10(%rip){1to8}, %zmm0, %zmm23
-	vsubpd	%zmm6, %zmm23, %zmm6
-	vmulpd	2592(%rsp), %zmm10, %zmm10
-	vmulpd	2528(%rsp), %zmm25, %zmm25
-	vmulpd	%zmm19, %zmm30, %zmm23
-	vmulpd	%zmm4, %zmm21, %zmm19
-	vmulpd	%zmm5, %zmm29, %zmm4
-	vmulpd	%zmm3, %zmm31, %zmm3
-	vmulpd	%zmm7, %zmm22, %zmm5
-	vmulpd	%zmm6, %zmm24, %zmm6
-	vsubpd	288(%rsp), %zmm25, %zmm22
-	vsubpd	%zmm13, %zmm10, %zmm7
-	vsubpd	%zmm9, %zmm19, %zmm21
-	vsubpd	%zmm11, %zmm23, %zmm13
-	vsubpd	%zmm2, %zmm3, %zmm3
-	vsubpd	%zmm8, %zmm4, %zmm4
-	vsubpd	%zmm0, %zmm6, %zmm6
+	vmulpd	4304(%rsp), %zmm6, %zmm6
+	vmulpd	4240(%rsp), %zmm25, %zmm25
+	vmulpd	%zmm19, %zmm30, %zmm20
+	vmulpd	%zmm3, %zmm27, %zmm19
+	vmulpd	%zmm5, %zmm29, %zmm3
+	vmulpd	%zmm4, %zmm31, %zmm4
+	vmulpd	%zmm8, %zmm23, %zmm5
+	vmulpd	%zmm7, %zmm24, %zmm7
+	vsubpd	928(%rsp), %zmm25, %zmm23
+	vsubpd	%zmm12, %zmm6, %zmm6
+	vsubpd	%zmm10, %zmm19, %zmm12
+	vsubpd	%zmm11, %zmm20, %zmm10
+	vsubpd	%zmm2, %zmm4, %zmm4
+	vsubpd	%zmm9, %zmm3, %zmm3
+	vsubpd	%zmm0, %zmm7, %zmm7
 	vsubpd	%zmm1, %zmm5, %zmm5
 	vbroadcastsd	.LCPI0_50(%rip), %zmm19
-	vmulpd	%zmm19, %zmm18, %zmm10
-	vaddpd	%zmm10, %zmm22, %zmm1
-	vmulpd	1952(%rsp), %zmm19, %zmm9
-	vaddpd	%zmm9, %zmm7, %zmm7
-	vmulpd	%zmm19, %zmm14, %zmm9
-	vaddpd	%zmm9, %zmm21, %zmm2
-	vmulpd	%zmm19, %zmm26, %zmm9
-	vaddpd	%zmm9, %zmm13, %zmm0
-	vmulpd	%zmm19, %zmm16, %zmm9
-	vaddpd	%zmm9, %zmm3, %zmm3
-	vmulpd	%zmm19, %zmm15, %zmm9
-	vaddpd	%zmm9, %zmm4, %zmm4
-	vmulpd	%zmm19, %zmm20, %zmm9
-	vaddpd	%zmm9, %zmm6, %zmm6
-	vmulpd	%zmm19, %zmm17, %zmm9
-	vaddpd	%zmm9, %zmm5, %zmm5
-	vmovupd	160(%rsp), %zmm8
+	vmulpd	%zmm19, %zmm21, %zmm8
+	vaddpd	%zmm8, %zmm23, %zmm1
+	vmulpd	1936(%rsp), %zmm19, %zmm8
+	vaddpd	%zmm8, %zmm6, %zmm6
+	vmulpd	%zmm19, %zmm13, %zmm8
+	vaddpd	%zmm8, %zmm12, %zmm2
+	vmulpd	%zmm19, %zmm22, %zmm8
+	vaddpd	%zmm8, %zmm10, %zmm0
+	vmulpd	%zmm19, %zmm15, %zmm8
+	vaddpd	%zmm8, %zmm4, %zmm4
+	vmulpd	%zmm19, %zmm18, %zmm8
+	vaddpd	%zmm8, %zmm3, %zmm3
+	vmulpd	%zmm19, %zmm17, %zmm8
+	vaddpd	%zmm8, %zmm7, %zmm7
+	vmulpd	%zmm19, %zmm16, %zmm8
+	vaddpd	%zmm8, %zmm5, %zmm5
+	vmovupd	256(%rsp), %zmm8
 	vsubpd	%zmm1, %zmm8, %zmm24
-	vmovupd	224(%rsp), %zmm1
-	vsubpd	%zmm7, %zmm1, %zmm23
-	vmovupd	4192(%rsp), %zmm1
+	vmovupd	528(%rsp), %zmm1
+	vsubpd	%zmm6, %zmm1, %zmm23
+	vmovupd	128(%rsp), %zmm1
 	vsubpd	%zmm2, %zmm1, %zmm22
-	vmovupd	624(%rsp), %zmm1
+	vmovupd	608(%rsp), %zmm1
 	vsubpd	%zmm0, %zmm1, %zmm21
-	vsubpd	%zmm3, %zmm27, %zmm19
-	vmovupd	944(%rsp), %zmm0
-	vsubpd	%zmm4, %zmm0, %zmm20
-	vsubpd	%zmm6, %zmm12, %zmm18
-	vsubpd	%zmm5, %zmm28, %zmm11
+	vsubpd	%zmm4, %zmm28, %zmm19
+	vmovupd	1104(%rsp), %zmm0
+	vsubpd	%zmm3, %zmm0, %zmm20
+	vsubpd	%zmm7, %zmm14, %zmm18
+	vsubpd	%zmm5, %zmm26, %zmm11
 	vbroadcastsd	.LCPI0_51(%rip), %zmm0
-	vmovupd	1312(%rsp), %zmm14
-	vxorpd	%zmm0, %zmm14, %zmm9
-	vmovupd	1376(%rsp), %zmm17
+	vmovupd	1808(%rsp), %zmm14
+	vxorpd	%zmm0, %zmm14, %zmm8
+	vmovupd	1040(%rsp), %zmm17
 	vxorpd	%zmm0, %zmm17, %zmm7
-	vmovupd	2720(%rsp), %zmm12
+	vmovupd	2768(%rsp), %zmm12
 	vxorpd	%zmm0, %zmm12, %zmm6
-	vmovupd	1184(%rsp), %zmm15
+	vmovupd	1168(%rsp), %zmm15
 	vxorpd	%zmm0, %zmm15, %zmm5
-	vmovupd	2784(%rsp), %zmm8
-	vxorpd	%zmm0, %zmm8, %zmm4
-	vmovupd	1056(%rsp), %zmm13
+	vmovupd	4496(%rsp), %zmm27
+	vxorpd	%zmm0, %zmm27, %zmm4
+	vmovupd	1232(%rsp), %zmm13
 	vxorpd	%zmm0, %zmm13, %zmm3
-	vmovupd	1888(%rsp), %zmm26
+	vmovupd	1744(%rsp), %zmm26
 	vxorpd	%zmm0, %zmm26, %zmm2
-	vmovupd	1120(%rsp), %zmm25
+	vmovupd	1296(%rsp), %zmm25
 	vxorpd	%zmm0, %zmm25, %zmm1
-	vpbroadcastq	.LCPI0_53(%rip), %zmm10
-	vmovdqu64	2848(%rsp), %zmm16
-	vptestnmq	%zmm10, %zmm16, %k1
+	vpbroadcastq	.LCPI0_53(%rip), %zmm9
+	vmovdqu64	2832(%rsp), %zmm16
+	vptestnmq	%zmm9, %zmm16, %k1
 	vmovapd	%zmm17, %zmm7 {%k1}
 	vxorpd	%zmm0, %zmm23, %zmm23 {%k1}
-	vmovdqu64	2912(%rsp), %zmm17
-	vptestnmq	%zmm10, %zmm17, %k1
-	vmovapd	%zmm14, %zmm9 {%k1}
+	vmovdqu64	2896(%rsp), %zmm17
+	vptestnmq	%zmm9, %zmm17, %k1
+	vmovapd	%zmm14, %zmm8 {%k1}
 	vxorpd	%zmm0, %zmm24, %zmm24 {%k1}
-	vmovdqu64	2208(%rsp), %zmm14
-	vptestnmq	%zmm10, %zmm14, %k1
+	vmovdqu64	2384(%rsp), %zmm14
+	vptestnmq	%zmm9, %zmm14, %k1
 	vmovapd	%zmm15, %zmm5 {%k1}
 	vxorpd	%zmm0, %zmm21, %zmm21 {%k1}
-	vmovdqu64	2976(%rsp), %zmm15
-	vptestnmq	%zmm10, %zmm15, %k1
+	vmovdqu64	2960(%rsp), %zmm15
+	vptestnmq	%zmm9, %zmm15, %k1
 	vmovapd	%zmm12, %zmm6 {%k1}
 	vxorpd	%zmm0, %zmm22, %zmm22 {%k1}
-	vmovdqu64	3040(%rsp), %zmm12
-	vptestnmq	%zmm10, %zmm12, %k1
+	vmovdqu64	3024(%rsp), %zmm12
+	vptestnmq	%zmm9, %zmm12, %k1
 	vmovapd	%zmm13, %zmm3 {%k1}
 	vxorpd	%zmm0, %zmm20, %zmm20 {%k1}
-	vmovdqu64	3104(%rsp), %zmm13
-	vptestnmq	%zmm10, %zmm13, %k1
-	vmovapd	%zmm8, %zmm4 {%k1}
+	vmovdqu64	3088(%rsp), %zmm13
+	vptestnmq	%zmm9, %zmm13, %k1
+	vmovapd	%zmm27, %zmm4 {%k1}
 	vxorpd	%zmm0, %zmm19, %zmm19 {%k1}
-	vmovdqu64	1568(%rsp), %zmm8
-	vptestnmq	%zmm10, %zmm8, %k1
+	vmovdqu64	3152(%rsp), %zmm10
+	vptestnmq	%zmm9, %zmm10, %k1
 	vmovapd	%zmm25, %zmm1 {%k1}
 	vxorpd	%zmm0, %zmm11, %zmm11 {%k1}
 	vmovapd	%zmm11, %zmm25
-	vmovdqu64	816(%rsp), %zmm11
-	vptestnmq	%zmm10, %zmm11, %k1
+	vmovdqu64	3216(%rsp), %zmm11
+	vptestnmq	%zmm9, %zmm11, %k1
 	vmovapd	%zmm26, %zmm2 {%k1}
 	vxorpd	%zmm0, %zmm18, %zmm18 {%k1}
 	vpbroadcastq	.LCPI0_52(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm17, %k1
-	vmovapd	%zmm9, %zmm24 {%k1}
-	vmovupd	%zmm24, 544(%rsp)
+	vmovapd	%zmm8, %zmm24 {%k1}
+	vmovupd	%zmm24, 128(%rsp)
 	vptestnmq	%zmm0, %zmm16, %k1
 	vmovapd	%zmm7, %zmm23 {%k1}
-	vmovupd	%zmm23, 880(%rsp)
+	vmovupd	%zmm23, 320(%rsp)
 	vptestnmq	%zmm0, %zmm15, %k1
 	vmovapd	%zmm6, %zmm22 {%k1}
-	vmovupd	%zmm22, 752(%rsp)
+	vmovupd	%zmm22, 400(%rsp)
 	vptestnmq	%zmm0, %zmm14, %k1
 	vmovapd	%zmm5, %zmm21 {%k1}
-	vmovupd	%zmm21, 416(%rsp)
+	vmovupd	%zmm21, 800(%rsp)
 	vptestnmq	%zmm0, %zmm13, %k1
 	vmovapd	%zmm4, %zmm19 {%k1}
-	vmovupd	%zmm19, 480(%rsp)
+	vmovupd	%zmm19, 464(%rsp)
 	vptestnmq	%zmm0, %zmm12, %k1
 	vmovapd	%zmm3, %zmm20 {%k1}
-	vmovupd	%zmm20, 352(%rsp)
+	vmovupd	%zmm20, 736(%rsp)
 	vptestnmq	%zmm0, %zmm11, %k1
 	vmovapd	%zmm2, %zmm18 {%k1}
-	vmovupd	%zmm18, 688(%rsp)
-	vptestnmq	%zmm0, %zmm8, %k1
+	vmovupd	%zmm18, 192(%rsp)
+	vptestnmq	%zmm0, %zmm10, %k1
 	vmovapd	%zmm1, %zmm25 {%k1}
-	vmovupd	%zmm25, 624(%rsp)
+	vmovupd	%zmm25, 672(%rsp)
 	vcvtudq2pd	-192(%r9,%rdx), %zmm0
 	vcvtudq2pd	-160(%r9,%rdx), %zmm1
 	vcvtudq2pd	-128(%r9,%rdx), %zmm2
@@ -4789,21 +4754,21 @@ tessera_quadratic_x86_64_v4:
 	vpsrlq	$32, %zmm6, %zmm18
 	vpbroadcastq	.LCPI0_12(%rip), %zmm15
 	vpaddq	%zmm15, %zmm9, %zmm9
-	vmovdqu64	%zmm9, 2208(%rsp)
+	vmovdqu64	%zmm9, 3024(%rsp)
 	vpaddq	%zmm15, %zmm0, %zmm20
-	vmovdqu64	%zmm20, 2976(%rsp)
+	vmovdqu64	%zmm20, 3088(%rsp)
 	vpaddq	%zmm15, %zmm11, %zmm11
-	vmovdqu64	%zmm11, 3040(%rsp)
+	vmovdqu64	%zmm11, 3152(%rsp)
 	vpaddq	%zmm15, %zmm10, %zmm19
-	vmovdqu64	%zmm19, 3104(%rsp)
+	vmovdqu64	%zmm19, 3216(%rsp)
 	vpaddq	%zmm15, %zmm13, %zmm13
-	vmovdqu64	%zmm13, 1568(%rsp)
+	vmovdqu64	%zmm13, 1104(%rsp)
 	vpaddq	%zmm15, %zmm12, %zmm17
-	vmovdqu64	%zmm17, 816(%rsp)
+	vmovdqu64	%zmm17, 864(%rsp)
 	vpaddq	%zmm15, %zmm18, %zmm16
-	vmovdqu64	%zmm16, 944(%rsp)
+	vmovdqu64	%zmm16, 928(%rsp)
 	vpaddq	%zmm15, %zmm14, %zmm15
-	vmovdqu64	%zmm15, 288(%rsp)
+	vmovdqu64	%zmm15, 608(%rsp)
 	vpsllq	$32, %zmm9, %zmm0
 	vpsllq	$32, %zmm20, %zmm9
 	vpsllq	$32, %zmm11, %zmm10
@@ -4835,16 +4800,16 @@ tessera_quadratic_x86_64_v4:
 	vpaddq	%zmm12, %zmm19, %zmm2
 	vbroadcastsd	.LCPI0_17(%rip), %zmm22
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmovupd	%zmm4, 224(%rsp)
+	vmovupd	%zmm4, 528(%rsp)
 	vaddpd	%zmm22, %zmm1, %zmm3
-	vmovupd	%zmm3, 160(%rsp)
+	vmovupd	%zmm3, 256(%rsp)
 	vbroadcastsd	.LCPI0_18(%rip), %zmm23
 	vaddpd	%zmm23, %zmm3, %zmm1
 	vaddpd	%zmm23, %zmm4, %zmm2
 	vdivpd	%zmm2, %zmm4, %zmm2
-	vmovupd	%zmm2, 2848(%rsp)
+	vmovupd	%zmm2, 2384(%rsp)
 	vdivpd	%zmm1, %zmm3, %zmm1
-	vmovupd	%zmm1, 2912(%rsp)
+	vmovupd	%zmm1, 2960(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm28
 	vmulpd	%zmm2, %zmm2, %zmm27
 	vmulpd	%zmm27, %zmm27, %zmm1
@@ -4857,7 +4822,7 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_21(%rip), %zmm6
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm3
-	vmovupd	%zmm3, 4640(%rsp)
+	vmovupd	%zmm3, 2832(%rsp)
 	vbroadcastsd	.LCPI0_22(%rip), %zmm7
 	vmulpd	%zmm7, %zmm2, %zmm3
 	vbroadcastsd	.LCPI0_23(%rip), %zmm8
@@ -4866,24 +4831,24 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_24(%rip), %zmm9
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm2, %zmm2
-	vmovupd	%zmm2, 3616(%rsp)
+	vmovupd	%zmm2, 4624(%rsp)
 	vmulpd	%zmm4, %zmm1, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 4512(%rsp)
+	vmovupd	%zmm2, 4688(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 1440(%rsp)
+	vmovupd	%zmm1, 3472(%rsp)
 	vpaddq	%zmm12, %zmm11, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm30
 	vaddpd	%zmm23, %zmm30, %zmm1
 	vdivpd	%zmm1, %zmm30, %zmm1
-	vmovupd	%zmm1, 1952(%rsp)
+	vmovupd	%zmm1, 2896(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm14
 	vmulpd	%zmm14, %zmm14, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm2
@@ -4891,18 +4856,18 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm6, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
-	vmovupd	%zmm2, 1120(%rsp)
+	vmovupd	%zmm2, 1360(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm2
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm2
 	vaddpd	%zmm9, %zmm2, %zmm2
 	vmulpd	%zmm2, %zmm1, %zmm1
-	vmovupd	%zmm1, 1056(%rsp)
+	vmovupd	%zmm1, 1872(%rsp)
 	vpaddq	%zmm12, %zmm20, %zmm1
 	vaddpd	%zmm22, %zmm1, %zmm19
 	vaddpd	%zmm23, %zmm19, %zmm1
 	vdivpd	%zmm1, %zmm19, %zmm1
-	vmovupd	%zmm1, 4576(%rsp)
+	vmovupd	%zmm1, 1936(%rsp)
 	vmulpd	%zmm1, %zmm1, %zmm11
 	vmulpd	%zmm11, %zmm11, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -4910,18 +4875,18 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm2
-	vmovupd	%zmm2, 1184(%rsp)
+	vmovupd	%zmm2, 1296(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm9, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm1
-	vmovupd	%zmm1, 1376(%rsp)
+	vmovupd	%zmm1, 1232(%rsp)
 	vpaddq	%zmm12, %zmm0, %zmm0
 	vaddpd	%zmm22, %zmm0, %zmm20
 	vaddpd	%zmm23, %zmm20, %zmm0
 	vdivpd	%zmm0, %zmm20, %zmm0
-	vmovupd	%zmm0, 1504(%rsp)
+	vmovupd	%zmm0, 4560(%rsp)
 	vmulpd	%zmm0, %zmm0, %zmm13
 	vmulpd	%zmm13, %zmm13, %zmm1
 	vmulpd	%zmm4, %zmm1, %zmm3
@@ -4929,7 +4894,7 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm3, %zmm1, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm0
-	vmovupd	%zmm0, 1888(%rsp)
+	vmovupd	%zmm0, 1040(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm3
 	vaddpd	%zmm8, %zmm3, %zmm3
 	vmulpd	%zmm3, %zmm1, %zmm3
@@ -4984,21 +4949,21 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm9, %zmm22, %zmm22
 	vmulpd	%zmm22, %zmm0, %zmm0
 	vbroadcastsd	.LCPI0_25(%rip), %zmm6
-	vaddpd	3616(%rsp), %zmm6, %zmm22
+	vaddpd	4624(%rsp), %zmm6, %zmm22
 	vmulpd	%zmm22, %zmm28, %zmm22
-	vaddpd	4640(%rsp), %zmm22, %zmm22
-	vaddpd	1440(%rsp), %zmm6, %zmm28
+	vaddpd	2832(%rsp), %zmm22, %zmm22
+	vaddpd	3472(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm27, %zmm27
-	vaddpd	4512(%rsp), %zmm27, %zmm27
-	vaddpd	1056(%rsp), %zmm6, %zmm28
+	vaddpd	4688(%rsp), %zmm27, %zmm27
+	vaddpd	1872(%rsp), %zmm6, %zmm28
 	vmulpd	%zmm28, %zmm14, %zmm9
-	vaddpd	1120(%rsp), %zmm9, %zmm9
-	vaddpd	1376(%rsp), %zmm6, %zmm14
+	vaddpd	1360(%rsp), %zmm9, %zmm9
+	vaddpd	1232(%rsp), %zmm6, %zmm14
 	vmulpd	%zmm14, %zmm11, %zmm7
-	vaddpd	1184(%rsp), %zmm7, %zmm7
+	vaddpd	1296(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm6, %zmm31, %zmm11
 	vmulpd	%zmm11, %zmm13, %zmm5
-	vaddpd	1888(%rsp), %zmm5, %zmm5
+	vaddpd	1040(%rsp), %zmm5, %zmm5
 	vaddpd	%zmm6, %zmm29, %zmm11
 	vmulpd	%zmm11, %zmm3, %zmm3
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -5008,25 +4973,25 @@ tessera_quadratic_x86_64_v4:
 	vaddpd	%zmm6, %zmm0, %zmm0
 	vmulpd	%zmm0, %zmm1, %zmm0
 	vaddpd	%zmm0, %zmm23, %zmm1
-	vmovupd	224(%rsp), %zmm2
+	vmovupd	528(%rsp), %zmm2
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm2, %zmm0
 	vmulpd	%zmm0, %zmm2, %zmm0
 	vaddpd	%zmm27, %zmm0, %zmm2
-	vmulpd	2848(%rsp), %zmm2, %zmm13
-	vmovupd	160(%rsp), %zmm4
+	vmulpd	2384(%rsp), %zmm2, %zmm13
+	vmovupd	256(%rsp), %zmm4
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm4, %zmm2
 	vmulpd	%zmm2, %zmm4, %zmm2
 	vaddpd	%zmm22, %zmm2, %zmm4
-	vmulpd	2912(%rsp), %zmm4, %zmm14
+	vmulpd	2960(%rsp), %zmm4, %zmm14
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm19, %zmm4
 	vmulpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm7, %zmm4, %zmm7
-	vmulpd	4576(%rsp), %zmm7, %zmm7
-	vmovupd	%zmm30, 1312(%rsp)
+	vmulpd	1936(%rsp), %zmm7, %zmm7
+	vmovupd	%zmm30, 1168(%rsp)
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm30, %zmm16
 	vmulpd	%zmm16, %zmm30, %zmm16
 	vaddpd	%zmm9, %zmm16, %zmm9
-	vmulpd	1952(%rsp), %zmm9, %zmm9
+	vmulpd	2896(%rsp), %zmm9, %zmm9
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm21, %zmm17
 	vmulpd	%zmm17, %zmm21, %zmm17
 	vaddpd	%zmm3, %zmm17, %zmm3
@@ -5034,7 +4999,7 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm20, %zmm8
 	vmulpd	%zmm8, %zmm20, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
-	vmulpd	1504(%rsp), %zmm5, %zmm5
+	vmulpd	4560(%rsp), %zmm5, %zmm5
 	vmulpd	.LCPI0_10(%rip){1to8}, %zmm26, %zmm22
 	vmulpd	%zmm22, %zmm26, %zmm22
 	vaddpd	%zmm1, %zmm22, %zmm1
@@ -5043,44 +5008,44 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm15, %zmm24, %zmm15
 	vaddpd	%zmm11, %zmm15, %zmm11
 	vmulpd	%zmm11, %zmm18, %zmm6
-	vpsrlq	$20, 2208(%rsp), %zmm11
+	vpsrlq	$20, 3024(%rsp), %zmm11
 	vpbroadcastq	.LCPI0_13(%rip), %zmm12
 	vpaddq	%zmm12, %zmm11, %zmm11
 	vcvtqq2pd	%zmm11, %zmm11
 	vbroadcastsd	.LCPI0_26(%rip), %zmm10
 	vmulpd	%zmm10, %zmm11, %zmm23
 	vaddpd	%zmm13, %zmm23, %zmm13
-	vpsrlq	$20, 2976(%rsp), %zmm23
+	vpsrlq	$20, 3088(%rsp), %zmm23
 	vpaddq	%zmm12, %zmm23, %zmm23
 	vcvtqq2pd	%zmm23, %zmm23
 	vmulpd	%zmm10, %zmm23, %zmm25
 	vaddpd	%zmm14, %zmm25, %zmm14
-	vpsrlq	$20, 3040(%rsp), %zmm25
+	vpsrlq	$20, 3152(%rsp), %zmm25
 	vpaddq	%zmm12, %zmm25, %zmm25
 	vcvtqq2pd	%zmm25, %zmm25
 	vmulpd	%zmm10, %zmm25, %zmm27
 	vaddpd	%zmm7, %zmm27, %zmm7
-	vpsrlq	$20, 3104(%rsp), %zmm27
+	vpsrlq	$20, 3216(%rsp), %zmm27
 	vpaddq	%zmm12, %zmm27, %zmm27
 	vcvtqq2pd	%zmm27, %zmm27
 	vmulpd	%zmm10, %zmm27, %zmm28
 	vaddpd	%zmm9, %zmm28, %zmm9
-	vpsrlq	$20, 1568(%rsp), %zmm28
+	vpsrlq	$20, 1104(%rsp), %zmm28
 	vpaddq	%zmm12, %zmm28, %zmm28
 	vcvtqq2pd	%zmm28, %zmm28
 	vmulpd	%zmm10, %zmm28, %zmm29
 	vaddpd	%zmm3, %zmm29, %zmm3
-	vpsrlq	$20, 816(%rsp), %zmm29
+	vpsrlq	$20, 864(%rsp), %zmm29
 	vpaddq	%zmm12, %zmm29, %zmm29
 	vcvtqq2pd	%zmm29, %zmm29
 	vmulpd	%zmm10, %zmm29, %zmm30
 	vaddpd	%zmm5, %zmm30, %zmm5
-	vpsrlq	$20, 944(%rsp), %zmm30
+	vpsrlq	$20, 928(%rsp), %zmm30
 	vpaddq	%zmm12, %zmm30, %zmm30
 	vcvtqq2pd	%zmm30, %zmm30
 	vmulpd	%zmm10, %zmm30, %zmm31
 	vaddpd	%zmm1, %zmm31, %zmm1
-	vpsrlq	$20, 288(%rsp), %zmm31
+	vpsrlq	$20, 608(%rsp), %zmm31
 	vpaddq	%zmm12, %zmm31, %zmm31
 	vcvtqq2pd	%zmm31, %zmm31
 	vmulpd	%zmm10, %zmm31, %zmm12
@@ -5094,9 +5059,9 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm8, %zmm5, %zmm5
 	vsubpd	%zmm22, %zmm1, %zmm1
 	vsubpd	%zmm15, %zmm6, %zmm6
-	vaddpd	160(%rsp), %zmm2, %zmm2
-	vaddpd	224(%rsp), %zmm0, %zmm0
-	vaddpd	1312(%rsp), %zmm7, %zmm7
+	vaddpd	256(%rsp), %zmm2, %zmm2
+	vaddpd	528(%rsp), %zmm0, %zmm0
+	vaddpd	1168(%rsp), %zmm7, %zmm7
 	vaddpd	%zmm4, %zmm19, %zmm4
 	vaddpd	%zmm5, %zmm20, %zmm5
 	vaddpd	%zmm3, %zmm21, %zmm3
@@ -5107,13 +5072,13 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm9, %zmm11, %zmm8
 	vaddpd	%zmm0, %zmm8, %zmm0
 	vmulpd	%zmm9, %zmm27, %zmm8
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
 	vaddpd	%zmm7, %zmm8, %zmm7
 	vmulpd	%zmm9, %zmm25, %zmm8
 	vaddpd	%zmm4, %zmm8, %zmm4
 	vmulpd	%zmm9, %zmm29, %zmm8
 	vaddpd	%zmm5, %zmm8, %zmm5
 	vmulpd	%zmm9, %zmm28, %zmm8
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
 	vaddpd	%zmm3, %zmm8, %zmm3
 	vmulpd	%zmm9, %zmm31, %zmm8
 	vpbroadcastq	.LCPI0_11(%rip), %zmm31
@@ -5124,28 +5089,28 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_28(%rip), %zmm8
 	vmulpd	%zmm8, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
-	vmulpd	544(%rsp), %zmm0, %zmm0
+	vmulpd	128(%rsp), %zmm0, %zmm0
 	vmulpd	%zmm8, %zmm2, %zmm2
 	vsqrtpd	%zmm2, %zmm2
-	vmulpd	880(%rsp), %zmm2, %zmm2
+	vmulpd	320(%rsp), %zmm2, %zmm2
 	vmulpd	%zmm8, %zmm4, %zmm4
 	vsqrtpd	%zmm4, %zmm4
-	vmulpd	752(%rsp), %zmm4, %zmm4
+	vmulpd	400(%rsp), %zmm4, %zmm4
 	vmulpd	%zmm8, %zmm7, %zmm7
 	vsqrtpd	%zmm7, %zmm7
-	vmulpd	416(%rsp), %zmm7, %zmm7
+	vmulpd	800(%rsp), %zmm7, %zmm7
 	vmulpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm3, %zmm3
 	vsqrtpd	%zmm3, %zmm3
 	vsqrtpd	%zmm5, %zmm5
-	vmulpd	480(%rsp), %zmm3, %zmm3
-	vmulpd	352(%rsp), %zmm5, %zmm5
+	vmulpd	464(%rsp), %zmm3, %zmm3
+	vmulpd	736(%rsp), %zmm5, %zmm5
 	vmulpd	%zmm8, %zmm1, %zmm1
 	vsqrtpd	%zmm1, %zmm1
-	vmulpd	688(%rsp), %zmm1, %zmm1
+	vmulpd	192(%rsp), %zmm1, %zmm1
 	vmulpd	%zmm8, %zmm6, %zmm6
 	vsqrtpd	%zmm6, %zmm6
-	vmulpd	624(%rsp), %zmm6, %zmm6
+	vmulpd	672(%rsp), %zmm6, %zmm6
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm4, %ymm4
@@ -5165,11 +5130,9 @@ tessera_quadratic_x86_64_v4:
 	addq	$256, %r9
 	addq	$-64, %rcx
 	jne	.LBB0_76
-	cmpq	-72(%rsp), %rbp
+	cmpq	2000(%rsp), %rsi
 	vpbroadcastq	.LCPI0_5(%rip), %zmm24
 	vpbroadcastq	.LCPI0_6(%rip), %zmm25
-	movq	4768(%rsp), %rsi
-	movabsq	$4503595332403200, %r15
 	vmovq	.LCPI0_10(%rip), %xmm10
 	vmovq	.LCPI0_11(%rip), %xmm11
 	vmovq	.LCPI0_17(%rip), %xmm2
@@ -5191,43 +5154,43 @@ tessera_quadratic_x86_64_v4:
 	vmovq	.LCPI0_36(%rip), %xmm21
 	vmovq	.LCPI0_50(%rip), %xmm22
 	je	.LBB0_59
-	movq	-72(%rsp), %rcx
+	movq	2000(%rsp), %rcx
 	movq	%rcx, %r8
-	testb	$56, %bpl
+	testb	$56, %sil
 	je	.LBB0_82
 .LBB0_79:
 	movq	24(%rsp), %rax
 	addq	%r8, %rax
-	movq	-80(%rsp), %rcx
+	movq	64(%rsp), %rcx
 	leaq	(%rcx,%r8,4), %rcx
-	vpbroadcastq	.LCPI0_37(%rip), %zmm18
-	vbroadcastsd	.LCPI0_38(%rip), %zmm28
-	vbroadcastsd	.LCPI0_39(%rip), %zmm19
-	vbroadcastsd	.LCPI0_40(%rip), %zmm29
-	vbroadcastsd	.LCPI0_56(%rip), %zmm20
-	vbroadcastsd	.LCPI0_42(%rip), %zmm21
+	vpbroadcastq	.LCPI0_37(%rip), %zmm14
+	vbroadcastsd	.LCPI0_38(%rip), %zmm15
+	vbroadcastsd	.LCPI0_39(%rip), %zmm18
+	vbroadcastsd	.LCPI0_40(%rip), %zmm19
+	vbroadcastsd	.LCPI0_56(%rip), %zmm21
+	vbroadcastsd	.LCPI0_42(%rip), %zmm20
 	vbroadcastsd	.LCPI0_43(%rip), %zmm17
 	vbroadcastsd	.LCPI0_44(%rip), %zmm23
-	vbroadcastsd	.LCPI0_45(%rip), %zmm27
-	vbroadcastsd	.LCPI0_46(%rip), %zmm31
-	vbroadcastsd	.LCPI0_47(%rip), %zmm26
+	vbroadcastsd	.LCPI0_45(%rip), %zmm28
+	vbroadcastsd	.LCPI0_46(%rip), %zmm27
+	vbroadcastsd	.LCPI0_47(%rip), %zmm31
 	vbroadcastsd	.LCPI0_48(%rip), %zmm10
 	vbroadcastsd	.LCPI0_49(%rip), %zmm11
 	vbroadcastsd	.LCPI0_50(%rip), %zmm22
-	vbroadcastsd	.LCPI0_51(%rip), %zmm12
-	vpbroadcastq	.LCPI0_52(%rip), %zmm16
-	vpbroadcastq	.LCPI0_53(%rip), %zmm13
-	vpbroadcastq	.LCPI0_0(%rip), %zmm14
-	vbroadcastsd	.LCPI0_11(%rip), %zmm15
+	vbroadcastsd	.LCPI0_51(%rip), %zmm16
+	vpbroadcastq	.LCPI0_52(%rip), %zmm12
+	vpbroadcastq	.LCPI0_53(%rip), %zmm26
+	vpbroadcastq	.LCPI0_0(%rip), %zmm13
+	vbroadcastsd	.LCPI0_11(%rip), %zmm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	.p2align	4
 .LBB0_80:
 	vcvtudq2pd	(%rcx,%rdx), %zmm0
 	vaddpd	%zmm30, %zmm0, %zmm0
-	vmulpd	%zmm15, %zmm0, %zmm0
+	vmulpd	%zmm29, %zmm0, %zmm0
 	vcvtudq2pd	(%rcx), %zmm1
 	vaddpd	%zmm30, %zmm1, %zmm1
-	vmulpd	%zmm15, %zmm1, %zmm1
+	vmulpd	%zmm29, %zmm1, %zmm1
 	vpsrlq	$32, %zmm0, %zmm2
 	vpaddq	.LCPI0_12(%rip){1to8}, %zmm2, %zmm2
 	vpsrlq	$20, %zmm2, %zmm3
@@ -5279,10 +5242,10 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm6, %zmm8, %zmm6
 	vsubpd	%zmm5, %zmm4, %zmm8
 	vpsrlq	$52, %zmm2, %zmm2
-	vpandq	%zmm18, %zmm2, %zmm2
+	vpandq	%zmm14, %zmm2, %zmm2
 	vpsrlq	$52, %zmm8, %zmm8
-	vpandq	%zmm18, %zmm8, %zmm8
-	vpaddq	%zmm14, %zmm8, %zmm8
+	vpandq	%zmm14, %zmm8, %zmm8
+	vpaddq	%zmm13, %zmm8, %zmm8
 	vpcmpgtq	%zmm8, %zmm2, %k1
 	vmovapd	%zmm7, %zmm4 {%k1}
 	vsubpd	%zmm6, %zmm3, %zmm5 {%k1}
@@ -5291,13 +5254,13 @@ tessera_quadratic_x86_64_v4:
 	vsubpd	%zmm5, %zmm3, %zmm3
 	vmulpd	%zmm2, %zmm2, %zmm4
 	vmulpd	%zmm4, %zmm4, %zmm5
-	vmulpd	%zmm28, %zmm4, %zmm6
+	vmulpd	%zmm15, %zmm4, %zmm6
+	vaddpd	%zmm18, %zmm6, %zmm6
+	vmulpd	%zmm6, %zmm4, %zmm6
 	vaddpd	%zmm19, %zmm6, %zmm6
 	vmulpd	%zmm6, %zmm4, %zmm6
-	vaddpd	%zmm29, %zmm6, %zmm6
-	vmulpd	%zmm6, %zmm4, %zmm6
-	vmulpd	%zmm20, %zmm4, %zmm7
-	vaddpd	%zmm21, %zmm7, %zmm7
+	vmulpd	%zmm21, %zmm4, %zmm7
+	vaddpd	%zmm20, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
 	vaddpd	%zmm17, %zmm7, %zmm7
 	vmulpd	%zmm5, %zmm5, %zmm8
@@ -5313,10 +5276,10 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastsd	.LCPI0_27(%rip), %zmm9
 	vaddpd	%zmm6, %zmm7, %zmm6
 	vaddpd	%zmm6, %zmm8, %zmm6
-	vmulpd	%zmm27, %zmm4, %zmm7
-	vaddpd	%zmm31, %zmm7, %zmm7
+	vmulpd	%zmm28, %zmm4, %zmm7
+	vaddpd	%zmm27, %zmm7, %zmm7
 	vmulpd	%zmm7, %zmm4, %zmm7
-	vaddpd	%zmm26, %zmm7, %zmm7
+	vaddpd	%zmm31, %zmm7, %zmm7
 	vmulpd	%zmm10, %zmm4, %zmm8
 	vaddpd	%zmm11, %zmm8, %zmm8
 	vmulpd	%zmm5, %zmm4, %zmm5
@@ -5331,11 +5294,11 @@ tessera_quadratic_x86_64_v4:
 	vmulpd	%zmm22, %zmm7, %zmm4
 	vaddpd	%zmm4, %zmm3, %zmm3
 	vsubpd	%zmm3, %zmm2, %zmm2
-	vptestnmq	%zmm16, %zmm1, %k1
-	vptestnmq	%zmm13, %zmm1, %k2
-	vxorpd	%zmm12, %zmm6, %zmm1
+	vptestnmq	%zmm12, %zmm1, %k1
+	vptestnmq	%zmm26, %zmm1, %k2
+	vxorpd	%zmm16, %zmm6, %zmm1
 	vmovapd	%zmm6, %zmm1 {%k2}
-	vxorpd	%zmm12, %zmm2, %zmm2 {%k2}
+	vxorpd	%zmm16, %zmm2, %zmm2 {%k2}
 	vmovapd	%zmm1, %zmm2 {%k1}
 	vmulpd	.LCPI0_28(%rip){1to8}, %zmm0, %zmm0
 	vsqrtpd	%zmm0, %zmm0
@@ -5345,10 +5308,9 @@ tessera_quadratic_x86_64_v4:
 	addq	$32, %rcx
 	addq	$8, %rax
 	jne	.LBB0_80
-	movq	32(%rsp), %rax
+	movq	-32(%rsp), %rax
 	movq	%rax, %rcx
-	cmpq	%rax, %rbp
-	movabsq	$4503595332403200, %r15
+	cmpq	%rax, %rsi
 	vmovq	.LCPI0_10(%rip), %xmm10
 	vmovq	.LCPI0_11(%rip), %xmm11
 	vmovq	.LCPI0_17(%rip), %xmm2
@@ -5371,9 +5333,9 @@ tessera_quadratic_x86_64_v4:
 	vmovq	.LCPI0_50(%rip), %xmm22
 	je	.LBB0_59
 .LBB0_82:
-	movq	%rbp, %rax
+	movq	%rsi, %rax
 	subq	%rcx, %rax
-	movq	-80(%rsp), %r8
+	movq	64(%rsp), %r8
 	leaq	(%r8,%rcx,4), %rcx
 	.p2align	4
 .LBB0_58:
@@ -5391,7 +5353,7 @@ tessera_quadratic_x86_64_v4:
 	shrq	$20, %r10
 	addq	$-1023, %r10
 	shlq	$32, %r8
-	andq	%r15, %r8
+	andq	%r14, %r8
 	addq	%rbx, %r8
 	orq	%r8, %r9
 	vmovq	%r9, %xmm0
@@ -5545,66 +5507,66 @@ tessera_quadratic_x86_64_v4:
 	decq	%rax
 	jne	.LBB0_58
 .LBB0_59:
-	cmpb	$0, 16(%rsp)
+	cmpb	$0, 8(%rsp)
 	je	.LBB0_61
 	xorl	%eax, %eax
-	movq	8(%rsp), %r15
-	movq	-32(%rsp), %rbx
-	movq	3168(%rsp), %r10
-	movq	-56(%rsp), %r9
-	movq	1248(%rsp), %r8
+	movq	4816(%rsp), %r10
+	movq	3536(%rsp), %r14
+	movq	-48(%rsp), %rbx
+	movq	-40(%rsp), %r9
+	movq	1680(%rsp), %r8
 	vmovss	.LCPI0_60(%rip), %xmm4
-	vmovdqu64	4128(%rsp), %zmm11
-	vmovss	-108(%rsp), %xmm7
-	vmovaps	96(%rsp), %xmm8
+	vmovdqu64	4176(%rsp), %zmm11
+	vmovaps	384(%rsp), %xmm8
 	vmovaps	-16(%rsp), %xmm12
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
-	vmovdqu64	1824(%rsp), %zmm26
-	vmovdqu64	1760(%rsp), %zmm22
-	vmovdqu64	4064(%rsp), %zmm16
-	vmovdqu64	1696(%rsp), %zmm17
-	vmovdqu64	1632(%rsp), %zmm13
-	vmovdqu64	2144(%rsp), %zmm14
-	vmovdqu64	2080(%rsp), %zmm15
-	vmovdqu64	3552(%rsp), %zmm18
-	vmovdqu64	3360(%rsp), %zmm19
-	vmovdqu64	3488(%rsp), %zmm20
-	vmovdqu64	3296(%rsp), %zmm21
-	vmovdqu64	3424(%rsp), %zmm23
-	vmovdqu64	3232(%rsp), %zmm31
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
+	vmovdqu64	3984(%rsp), %zmm27
+	vmovdqu64	3920(%rsp), %zmm22
+	vmovdqu64	4112(%rsp), %zmm16
+	vmovdqu64	2640(%rsp), %zmm17
+	vmovdqu64	1616(%rsp), %zmm13
+	vmovdqu64	2320(%rsp), %zmm14
+	vmovdqu64	1552(%rsp), %zmm15
+	vmovdqu64	2256(%rsp), %zmm18
+	vmovdqu64	1488(%rsp), %zmm19
+	vmovdqu64	3408(%rsp), %zmm20
+	vmovdqu64	1424(%rsp), %zmm21
+	vmovdqu64	3344(%rsp), %zmm23
+	vmovdqu64	3280(%rsp), %zmm31
+	vpbroadcastd	.LCPI0_7(%rip), %ymm26
 	vpbroadcastq	.LCPI0_9(%rip), %zmm29
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 .LBB0_68:
 	movq	%rax, %rcx
 	orq	$1, %rcx
-	testb	$1, %bpl
+	testb	$1, %sil
 	je	.LBB0_70
-	movq	1048(%rsp), %r11
-	vmovss	(%r11,%rax,4), %xmm0
-	movq	1040(%rsp), %r8
+	movq	%rdi, %r11
+	movq	1032(%rsp), %rdi
+	vmovss	(%rdi,%rax,4), %xmm0
+	movq	1024(%rsp), %r8
 	vmovss	(%r8,%rax,4), %xmm1
 	vsubss	%xmm0, %xmm1, %xmm1
 	vaddss	%xmm1, %xmm1, %xmm1
 	vmulss	%xmm4, %xmm1, %xmm1
 	vmulss	%xmm1, %xmm12, %xmm1
 	vaddss	%xmm1, %xmm0, %xmm0
-	vmulss	(%rsi,%rax,4), %xmm8, %xmm1
+	vmulss	(%r11,%rax,4), %xmm8, %xmm1
 	vaddss	%xmm0, %xmm1, %xmm0
 	vmovd	%xmm0, %r8d
 	movl	%r8d, %r9d
 	andl	$2147483647, %r9d
 	cmpl	$2139095041, %r9d
-	movq	-56(%rsp), %r9
-	movl	$2143289344, %edi
-	cmovael	%edi, %r8d
-	movl	%r8d, (%r11,%rax,4)
-	movq	-24(%rsp), %r13
-	movq	1248(%rsp), %r8
+	movq	-40(%rsp), %r9
+	movl	$2143289344, %ebp
+	cmovael	%ebp, %r8d
+	movl	%r8d, (%rdi,%rax,4)
+	movq	%r11, %rdi
+	movq	1680(%rsp), %r8
 	movq	%rcx, %rax
 .LBB0_70:
-	cmpq	%rcx, %rbp
-	movl	$2143289344, %r14d
+	cmpq	%rcx, %rsi
+	movl	$2143289344, %r15d
 	je	.LBB0_72
 	.p2align	4
 .LBB0_71:
@@ -5615,15 +5577,15 @@ tessera_quadratic_x86_64_v4:
 	vaddss	%xmm0, %xmm0, %xmm0
 	vmulss	%xmm4, %xmm0, %xmm0
 	vmulss	%xmm0, %xmm12, %xmm0
-	vmulss	-64(%r15,%rax,4), %xmm8, %xmm3
+	vmulss	-64(%r10,%rax,4), %xmm8, %xmm3
 	vaddss	%xmm0, %xmm1, %xmm0
 	vaddss	%xmm0, %xmm3, %xmm0
 	vmovd	%xmm0, %ecx
 	movl	%ecx, %r8d
 	andl	$2147483647, %r8d
 	cmpl	$2139095041, %r8d
-	cmovael	%r14d, %ecx
-	movq	1248(%rsp), %r8
+	cmovael	%r15d, %ecx
+	movq	1680(%rsp), %r8
 	movl	%ecx, (%r8,%rax,4)
 	vmovss	4(%r9,%rax,4), %xmm0
 	vsubss	%xmm2, %xmm0, %xmm0
@@ -5631,58 +5593,58 @@ tessera_quadratic_x86_64_v4:
 	vmulss	%xmm4, %xmm0, %xmm0
 	vmulss	%xmm0, %xmm12, %xmm0
 	vaddss	%xmm0, %xmm2, %xmm0
-	vmulss	-60(%r15,%rax,4), %xmm8, %xmm1
+	vmulss	-60(%r10,%rax,4), %xmm8, %xmm1
 	vaddss	%xmm0, %xmm1, %xmm0
 	vmovd	%xmm0, %ecx
 	movl	%ecx, %r8d
 	andl	$2147483647, %r8d
 	cmpl	$2139095041, %r8d
-	movq	1248(%rsp), %r8
-	cmovael	%r14d, %ecx
+	movq	1680(%rsp), %r8
+	cmovael	%r15d, %ecx
 	movl	%ecx, 4(%r8,%rax,4)
 	addq	$2, %rax
-	cmpq	%rax, %rbp
+	cmpq	%rax, %rsi
 	jne	.LBB0_71
 	jmp	.LBB0_72
 	.p2align	4
 .LBB0_61:
-	vbroadcastss	96(%rsp), %zmm0
+	vbroadcastss	384(%rsp), %zmm0
 	xorl	%eax, %eax
-	movq	144(%rsp), %rcx
-	movq	8(%rsp), %r15
-	movq	-32(%rsp), %rbx
-	movq	3168(%rsp), %r10
-	movq	-56(%rsp), %r9
-	movq	1248(%rsp), %r8
+	movq	-56(%rsp), %rcx
+	movq	4816(%rsp), %r10
+	movq	3536(%rsp), %r14
+	movq	-48(%rsp), %rbx
+	movq	-40(%rsp), %r9
+	movq	1680(%rsp), %r8
 	vbroadcastss	.LCPI0_60(%rip), %zmm5
 	vbroadcastss	.LCPI0_61(%rip), %zmm6
 	vpbroadcastd	.LCPI0_62(%rip), %zmm7
 	vpbroadcastd	.LCPI0_63(%rip), %zmm8
-	vmovups	5024(%rsp), %zmm10
-	vmovdqu64	4128(%rsp), %zmm11
+	vmovups	5200(%rsp), %zmm10
+	vmovdqu64	4176(%rsp), %zmm11
 	vmovaps	-16(%rsp), %xmm12
-	vpbroadcastq	.LCPI0_0(%rip), %zmm27
-	vmovdqu64	1824(%rsp), %zmm26
-	vmovdqu64	1760(%rsp), %zmm22
-	vmovdqu64	4064(%rsp), %zmm16
-	vmovdqu64	1696(%rsp), %zmm17
-	vmovdqu64	1632(%rsp), %zmm13
-	vmovdqu64	2144(%rsp), %zmm14
-	vmovdqu64	2080(%rsp), %zmm15
-	vmovdqu64	3552(%rsp), %zmm18
-	vmovdqu64	3360(%rsp), %zmm19
-	vmovdqu64	3488(%rsp), %zmm20
-	vmovdqu64	3296(%rsp), %zmm21
-	vmovdqu64	3424(%rsp), %zmm23
-	vmovdqu64	3232(%rsp), %zmm31
-	vpbroadcastd	.LCPI0_7(%rip), %ymm28
+	vpbroadcastq	.LCPI0_0(%rip), %zmm28
+	vmovdqu64	3984(%rsp), %zmm27
+	vmovdqu64	3920(%rsp), %zmm22
+	vmovdqu64	4112(%rsp), %zmm16
+	vmovdqu64	2640(%rsp), %zmm17
+	vmovdqu64	1616(%rsp), %zmm13
+	vmovdqu64	2320(%rsp), %zmm14
+	vmovdqu64	1552(%rsp), %zmm15
+	vmovdqu64	2256(%rsp), %zmm18
+	vmovdqu64	1488(%rsp), %zmm19
+	vmovdqu64	3408(%rsp), %zmm20
+	vmovdqu64	1424(%rsp), %zmm21
+	vmovdqu64	3344(%rsp), %zmm23
+	vmovdqu64	3280(%rsp), %zmm31
+	vpbroadcastd	.LCPI0_7(%rip), %ymm26
 	vpbroadcastq	.LCPI0_9(%rip), %zmm29
 	.p2align	4
 .LBB0_62:
-	vmovups	-64(%r10,%rax,4), %zmm1
-	vmovups	(%r10,%rax,4), %zmm2
-	vmovups	-64(%rbx,%rax,4), %zmm3
-	vmovups	(%rbx,%rax,4), %zmm4
+	vmovups	-64(%rbx,%rax,4), %zmm1
+	vmovups	(%rbx,%rax,4), %zmm2
+	vmovups	-64(%r14,%rax,4), %zmm3
+	vmovups	(%r14,%rax,4), %zmm4
 	vsubps	%zmm1, %zmm3, %zmm3
 	vsubps	%zmm2, %zmm4, %zmm4
 	vaddps	%zmm3, %zmm3, %zmm3
@@ -5693,9 +5655,9 @@ tessera_quadratic_x86_64_v4:
 	vmulps	%zmm4, %zmm10, %zmm4
 	vaddps	%zmm3, %zmm1, %zmm1
 	vaddps	%zmm4, %zmm2, %zmm2
-	vmulps	-64(%r15,%rax,4), %zmm0, %zmm3
+	vmulps	-64(%r10,%rax,4), %zmm0, %zmm3
 	vaddps	%zmm1, %zmm3, %zmm1
-	vmulps	(%r15,%rax,4), %zmm0, %zmm3
+	vmulps	(%r10,%rax,4), %zmm0, %zmm3
 	vaddps	%zmm2, %zmm3, %zmm2
 	vandps	%zmm6, %zmm1, %zmm3
 	vandps	%zmm6, %zmm2, %zmm4
@@ -5703,26 +5665,25 @@ tessera_quadratic_x86_64_v4:
 	vpcmpgtd	%zmm7, %zmm4, %k2
 	vmovdqa32	%zmm8, %zmm1 {%k1}
 	vmovdqa32	%zmm8, %zmm2 {%k2}
-	vmovdqu64	%zmm1, -64(%r10,%rax,4)
-	vmovdqu64	%zmm2, (%r10,%rax,4)
+	vmovdqu64	%zmm1, -64(%rbx,%rax,4)
+	vmovdqu64	%zmm2, (%rbx,%rax,4)
 	addq	$32, %rax
 	cmpq	%rax, %rcx
 	jne	.LBB0_62
-	cmpq	%rcx, %rbp
+	cmpq	%rcx, %rsi
 	vmovss	.LCPI0_60(%rip), %xmm4
 	vbroadcastss	.LCPI0_60(%rip), %xmm3
 	vbroadcastss	.LCPI0_61(%rip), %xmm5
 	vpbroadcastd	.LCPI0_62(%rip), %xmm6
-	vmovss	-108(%rsp), %xmm7
-	vmovaps	96(%rsp), %xmm8
+	vmovaps	384(%rsp), %xmm8
 	vbroadcastsd	.LCPI0_10(%rip), %zmm30
 	je	.LBB0_72
-	movq	144(%rsp), %rax
-	testb	$28, %bpl
+	movq	-56(%rsp), %rax
+	testb	$28, %sil
 	je	.LBB0_68
 	vbroadcastss	%xmm8, %xmm0
-	movq	144(%rsp), %rax
-	movq	1032(%rsp), %rcx
+	movq	-56(%rsp), %rax
+	movq	1016(%rsp), %rcx
 	.p2align	4
 .LBB0_66:
 	vmovups	(%r8,%rax,4), %xmm1
@@ -5732,7 +5693,7 @@ tessera_quadratic_x86_64_v4:
 	vmulps	%xmm3, %xmm2, %xmm2
 	vmulps	%xmm2, %xmm10, %xmm2
 	vaddps	%xmm2, %xmm1, %xmm1
-	vmulps	(%rsi,%rax,4), %xmm0, %xmm2
+	vmulps	(%rdi,%rax,4), %xmm0, %xmm2
 	vaddps	%xmm1, %xmm2, %xmm1
 	vandps	%xmm5, %xmm1, %xmm2
 	vpcmpgtd	%xmm6, %xmm2, %k1
@@ -5742,18 +5703,21 @@ tessera_quadratic_x86_64_v4:
 	cmpq	%rax, %rcx
 	jne	.LBB0_66
 	movq	%rcx, %rax
-	cmpq	%rcx, %rbp
+	cmpq	%rcx, %rsi
 	je	.LBB0_72
 	jmp	.LBB0_68
 .LBB0_7:
-	vmulss	56(%rsp), %xmm7, %xmm0
+	vmovss	52(%rsp), %xmm7
+	vmulss	44(%rsp), %xmm7, %xmm0
 	vsqrtss	%xmm0, %xmm0, %xmm1
 	vxorps	%xmm3, %xmm3, %xmm3
 	vcmpltss	%xmm0, %xmm3, %k1
-	vmovss	%xmm1, %xmm1, %xmm0 {%k1} {z}
+	vmovss	%xmm1, %xmm1, %xmm8 {%k1} {z}
+	vmulss	48(%rsp), %xmm7, %xmm7
+	vmovss	%xmm7, 52(%rsp)
 	jmp	.LBB0_8
 .LBB0_85:
-	movq	-128(%rsp), %rdx
+	movq	-120(%rsp), %rdx
 	movq	-88(%rsp), %rax
 	.p2align	4
 .LBB0_86:
@@ -5761,7 +5725,7 @@ tessera_quadratic_x86_64_v4:
 	cmpq	%rax, %rdx
 	jb	.LBB0_86
 .LBB0_74:
-	addq	$9320, %rsp
+	addq	$9432, %rsp
 	popq	%rbx
 	popq	%r12
 	popq	%r13
@@ -5781,18 +5745,18 @@ tessera_quadratic_x86_64_v4:
 	vbroadcastss	.LCPI0_61(%rip), %zmm6
 	vpbroadcastd	.LCPI0_62(%rip), %zmm7
 	vpbroadcastd	.LCPI0_63(%rip), %zmm8
-	movq	-128(%rsp), %rsi
+	movq	-120(%rsp), %rsi
 	movq	-88(%rsp), %rcx
 	vmovaps	-16(%rsp), %xmm17
 	jmp	.LBB0_95
 	.p2align	4
 .LBB0_108:
 	movq	%r15, %rsi
-	movq	8(%rsp), %rdi
+	movq	-56(%rsp), %rdi
 	addq	%rdi, %rsi
 	movq	-88(%rsp), %rcx
 	cmpq	%rcx, %rsi
-	movq	-120(%rsp), %r11
+	movq	-128(%rsp), %r11
 	jae	.LBB0_74
 .LBB0_95:
 	subq	%rsi, %rcx
@@ -5824,7 +5788,7 @@ tessera_quadratic_x86_64_v4:
 	.p2align	4
 .LBB0_107:
 	incq	%r11
-	cmpq	-48(%rsp), %r11
+	cmpq	-72(%rsp), %r11
 	je	.LBB0_108
 .LBB0_96:
 	cmpq	$8, %rcx
@@ -5938,7 +5902,7 @@ tessera_quadratic_x86_64_v4:
 	jb	.LBB0_106
 	jmp	.LBB0_107
 .LBB0_10:
-	cmpl	$0, -36(%rsp)
+	cmpl	$0, -60(%rsp)
 	vmovaps	-16(%rsp), %xmm0
 	movq	%r11, %rax
 	jne	.LBB0_11
@@ -5971,37 +5935,37 @@ tessera_quadratic_x86_64_v4:
 	jmp	.LBB0_16
 	.p2align	4
 .LBB0_32:
-	movq	-128(%rsp), %r14
+	movq	-120(%rsp), %r14
 	incq	%r14
-	movq	544(%rsp), %r10
+	movq	128(%rsp), %r10
 	incq	%r10
-	movq	2016(%rsp), %rdx
+	movq	2192(%rsp), %rdx
 	addq	%rdx, %rsi
 	addq	%rdx, %rdi
 	addq	%rdx, %r8
 	addq	%rdx, %r9
 	cmpq	-88(%rsp), %r14
-	movq	136(%rsp), %rbx
+	movq	120(%rsp), %rbx
 	je	.LBB0_74
 .LBB0_16:
 	movq	%rdx, %r15
-	movq	%r10, 544(%rsp)
+	movq	%r10, 128(%rsp)
 	imulq	%r10, %r15
 	leaq	(%rbx,%r15), %r12
 	movq	-96(%rsp), %r10
 	leaq	(%r10,%r12), %r13
-	addq	128(%rsp), %r15
+	addq	112(%rsp), %r15
 	leaq	(%r10,%r15), %rbp
 	movq	-104(%rsp), %rbx
 	addq	%rbx, %r12
 	addq	%rbx, %r15
-	movq	%r14, -128(%rsp)
-	imulq	-120(%rsp), %r14
+	movq	%r14, -120(%rsp)
+	imulq	-128(%rsp), %r14
 	leaq	(%r10,%r14,4), %rdx
-	movq	%rdx, 160(%rsp)
+	movq	%rdx, 256(%rsp)
 	leaq	(%rbx,%r14,4), %rdx
-	movq	%rdx, 224(%rsp)
-	movq	-120(%rsp), %rbx
+	movq	%rdx, 528(%rsp)
+	movq	-128(%rsp), %rbx
 	cmpq	%r15, %r13
 	setb	%r15b
 	cmpq	%rbp, %r12
@@ -6012,7 +5976,7 @@ tessera_quadratic_x86_64_v4:
 	.p2align	4
 .LBB0_31:
 	incq	%r15
-	cmpq	-48(%rsp), %r15
+	cmpq	-72(%rsp), %r15
 	je	.LBB0_32
 .LBB0_17:
 	testb	%bpl, %bpl
@@ -6107,9 +6071,9 @@ tessera_quadratic_x86_64_v4:
 	orq	$1, %r13
 	testb	$1, %bl
 	je	.LBB0_29
-	movq	160(%rsp), %rdx
+	movq	256(%rsp), %rdx
 	vmovss	(%rdx,%r12,4), %xmm9
-	movq	224(%rsp), %r10
+	movq	528(%rsp), %r10
 	vmovss	(%r10,%r12,4), %xmm10
 	vsubss	%xmm9, %xmm10, %xmm10
 	vaddss	%xmm10, %xmm10, %xmm10
@@ -6185,47 +6149,47 @@ tessera_quadratic_x86_64_v4:
 	vmovaps	-16(%rsp), %xmm17
 	jmp	.LBB0_12
 .LBB0_46:
-	movq	-128(%rsp), %r14
+	movq	-120(%rsp), %r14
 	incq	%r14
-	movq	880(%rsp), %r10
+	movq	320(%rsp), %r10
 	incq	%r10
 	addq	%rdx, %rsi
 	addq	%rdx, %rdi
 	addq	%rdx, %r8
 	addq	%rdx, %r9
 	cmpq	-88(%rsp), %r14
-	movq	136(%rsp), %rbx
+	movq	120(%rsp), %rbx
 	je	.LBB0_74
 .LBB0_12:
 	movq	%rdx, %r15
-	movq	%r10, 880(%rsp)
+	movq	%r10, 320(%rsp)
 	imulq	%r10, %r15
 	leaq	(%rbx,%r15), %r12
 	movq	-96(%rsp), %r10
 	leaq	(%r10,%r12), %r13
-	addq	128(%rsp), %r15
+	addq	112(%rsp), %r15
 	leaq	(%r10,%r15), %rbp
 	movq	-104(%rsp), %rbx
 	addq	%rbx, %r12
 	addq	%rbx, %r15
-	movq	%r14, -128(%rsp)
-	imulq	-120(%rsp), %r14
+	movq	%r14, -120(%rsp)
+	imulq	-128(%rsp), %r14
 	leaq	(%r10,%r14,4), %r10
-	movq	%r10, 160(%rsp)
+	movq	%r10, 256(%rsp)
 	leaq	(%rbx,%r14,4), %r10
-	movq	%r10, 224(%rsp)
-	movq	-120(%rsp), %rbx
+	movq	%r10, 528(%rsp)
+	movq	-128(%rsp), %rbx
 	cmpq	%r15, %r13
 	setb	%r15b
 	cmpq	%rbp, %r12
 	setb	%bpl
 	andb	%r15b, %bpl
 	xorl	%r15d, %r15d
-	movb	%bpl, 544(%rsp)
+	movb	%bpl, 128(%rsp)
 	jmp	.LBB0_13
 .LBB0_45:
 	incq	%r15
-	cmpq	-48(%rsp), %r15
+	cmpq	-72(%rsp), %r15
 	je	.LBB0_46
 .LBB0_13:
 	testb	%bpl, %bpl
@@ -6318,9 +6282,9 @@ tessera_quadratic_x86_64_v4:
 	orq	$1, %r13
 	testb	$1, %bl
 	je	.LBB0_43
-	movq	160(%rsp), %rbp
+	movq	256(%rsp), %rbp
 	vmovss	(%rbp,%r12,4), %xmm9
-	movq	224(%rsp), %r10
+	movq	528(%rsp), %r10
 	vmovss	(%r10,%r12,4), %xmm10
 	vsubss	%xmm9, %xmm10, %xmm10
 	vaddss	%xmm10, %xmm10, %xmm10
@@ -6333,7 +6297,7 @@ tessera_quadratic_x86_64_v4:
 	cmpl	$2139095041, %r10d
 	cmovael	%r11d, %r14d
 	movl	%r14d, (%rbp,%r12,4)
-	movzbl	544(%rsp), %ebp
+	movzbl	128(%rsp), %ebp
 	movq	%r13, %r12
 .LBB0_43:
 	cmpq	%r13, %rbx

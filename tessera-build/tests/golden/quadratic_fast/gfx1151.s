@@ -90,26 +90,26 @@ tessera_quadratic_fast_w4x64:
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v16, 0
 	v_cmp_eq_u64_e64 s7, 0, v[14:15]
 	v_add3_u32 v2, v17, v9, v3
+	v_mov_b32_e32 v14, s13
 	v_cmp_eq_u32_e64 s6, 0, v21
 	s_mov_b32 s26, 0x11111111
 	s_mov_b32 s40, 0x16c16c17
-	s_add_u32 s44, s29, 0x76cf5d0a
 	v_xor_b32_e32 v2, v11, v2
 	v_xor_b32_e32 v10, s10, v10
+	s_add_u32 s44, s29, 0x76cf5d0a
 	s_add_u32 s45, s28, 0xdaa66d2b
 	s_add_u32 s46, s29, 0x32370b8f
-	s_add_u32 s47, s28, 0x78dde6e4
 	v_xor_b32_e32 v2, s29, v2
+	s_add_u32 s47, s28, 0x78dde6e4
 	s_add_u32 s48, s29, 0xed9eba14
 	s_add_u32 s49, s28, 0x1715609d
 	s_add_u32 s50, s29, 0xa9066899
-	s_add_u32 s51, s28, 0xb54cda56
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v2, 0
 	v_add_co_u32 v2, vcc_lo, v18, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v19, vcc_lo
+	s_add_u32 s51, s28, 0xb54cda56
 	s_add_u32 s52, s29, 0x646e171e
-	s_add_u32 s53, s28, 0x5384540f
 	v_xor_b32_e32 v9, s9, v12
 	v_add_co_u32 v4, s9, s30, v4
 	v_xor_b32_e32 v11, s14, v11
@@ -117,6 +117,7 @@ tessera_quadratic_fast_w4x64:
 	v_add_co_ci_u32_e64 v13, null, s31, 0, s9
 	s_mov_b32 s14, 0x54442d18
 	s_mov_b32 s30, 0x55555555
+	s_add_u32 s53, s28, 0x5384540f
 	s_add_u32 s54, s29, 0x1fd5c5a3
 	s_add_u32 s55, s28, 0xf1bbcdc8
 	s_add_u32 s56, s29, 0xdb3d7428
@@ -138,29 +139,28 @@ tessera_quadratic_fast_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v0, v8 :: v_dual_mov_b32 v19, v17
-	v_dual_mov_b32 v20, v16 :: v_dual_mov_b32 v21, v15
-	v_mov_b32_e32 v22, v14
+	v_dual_mov_b32 v0, v8 :: v_dual_mov_b32 v19, v18
+	v_dual_mov_b32 v20, v17 :: v_dual_mov_b32 v21, v16
+	v_mov_b32_e32 v22, v15
 .LBB0_7:
 	s_add_u32 s20, s20, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v14, v22 :: v_dual_mov_b32 v15, v21
-	v_dual_mov_b32 v16, v20 :: v_dual_mov_b32 v17, v19
+	v_dual_mov_b32 v15, v22 :: v_dual_mov_b32 v16, v21
+	v_dual_mov_b32 v17, v20 :: v_dual_mov_b32 v18, v19
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v8, v0
 	s_addc_u32 s21, s21, 0
-	s_mul_f32 s16, s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[34:35], s[20:21]
 	s_cbranch_scc1 .LBB0_23
 .LBB0_8:
-	v_mov_b32_e32 v18, s13
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccnz .LBB0_17
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB0_18
 .LBB0_10:
-	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v20, v16
-	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v22, v14
+	v_dual_mov_b32 v19, v18 :: v_dual_mov_b32 v20, v17
+	v_dual_mov_b32 v21, v16 :: v_dual_mov_b32 v22, v15
 	s_and_b32 s10, s20, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[10:11], 0
@@ -520,17 +520,18 @@ tessera_quadratic_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
 	v_dual_mul_f32 v23, s12, v23 :: v_dual_and_b32 v0, 2, v24
-	v_dual_cndmask_b32 v24, v21, v22 :: v_dual_cndmask_b32 v25, v19, v20
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v24, v21, v22 :: v_dual_add_f32 v23, v8, v23
+	v_cndmask_b32_e32 v25, v19, v20, vcc_lo
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v0, v25, v24, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v0, v18, v0
-	v_add_f32_e32 v18, v8, v23
-	v_add_f32_e32 v0, v0, v18
+	v_mul_f32_e32 v0, v14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v18, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
+	v_add_f32_e32 v0, v0, v23
+	v_and_b32_e32 v23, 0x7fffffff, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_15:
 	s_or_b32 exec_lo, exec_lo, s10
@@ -540,7 +541,8 @@ tessera_quadratic_fast_w4x64:
 	s_branch .LBB0_7
 .LBB0_17:
 	s_mul_f32 s10, s18, s16
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s16, s17, s16
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s10, 0
 	s_mul_f32 s9, s10, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -550,28 +552,28 @@ tessera_quadratic_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s10, v0, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v18, v0
-	v_add_nc_u32_e32 v19, -1, v18
-	v_add_nc_u32_e32 v20, 1, v18
+	v_sqrt_f32_e32 v14, v0
+	v_add_nc_u32_e32 v19, -1, v14
+	v_add_nc_u32_e32 v20, 1, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v21, 0x80000000, v19
 	v_xor_b32_e32 v22, 0x80000000, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v21, v21, v18, v0
-	v_fma_f32 v22, v22, v18, v0
+	v_fma_f32 v21, v21, v14, v0
+	v_fma_f32 v22, v22, v14, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s10, 0, v21
-	v_cndmask_b32_e64 v18, v18, v19, s10
+	v_cndmask_b32_e64 v14, v14, v19, s10
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s10, 0, v22
-	v_cndmask_b32_e64 v18, v18, v20, s10
+	v_cndmask_b32_e64 v14, v14, v20, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v19, 0x37800000, v18
-	v_cndmask_b32_e64 v18, v18, v19, s9
+	v_mul_f32_e32 v19, 0x37800000, v14
+	v_cndmask_b32_e64 v14, v14, v19, s9
 	v_cmp_class_f32_e64 s9, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v18, v0, s9
-	v_cndmask_b32_e32 v18, 0, v0, vcc_lo
+	v_cndmask_b32_e64 v0, v14, v0, s9
+	v_cndmask_b32_e32 v14, 0, v0, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccz .LBB0_10
 .LBB0_18:
@@ -738,8 +740,8 @@ tessera_quadratic_fast_w1024:
 	v_cmp_eq_u64_e64 s1, 0, v[9:10]
 	v_cmp_eq_u32_e64 s4, 0, v14
 	v_cmp_eq_u32_e64 s6, 0, v15
+	v_mov_b32_e32 v12, s9
 	s_mov_b32 s22, 0x1a01a01a
-	s_add_u32 s44, s25, 0x76cf5d0a
 	v_mad_u64_u32 v[7:8], null, s7, s2, v[4:5]
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v3, 0
 	v_add_co_u32 v3, s2, s11, v5
@@ -750,26 +752,27 @@ tessera_quadratic_fast_w1024:
 	v_xor_b32_e32 v1, v9, v7
 	v_xor_b32_e32 v7, s7, v8
 	s_mov_b32 s18, 0xa556c734
+	s_add_u32 s44, s25, 0x76cf5d0a
 	s_add_u32 s45, s24, 0xdaa66d2b
-	s_add_u32 s46, s25, 0x32370b8f
 	v_xor_b32_e32 v1, s25, v1
+	s_add_u32 s46, s25, 0x32370b8f
 	s_add_u32 s47, s24, 0x78dde6e4
 	s_add_u32 s48, s25, 0xed9eba14
 	s_add_u32 s49, s24, 0x1715609d
-	s_add_u32 s50, s25, 0xa9066899
 	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	s_add_u32 s50, s25, 0xa9066899
 	s_add_u32 s51, s24, 0xb54cda56
 	s_add_u32 s52, s25, 0x646e171e
 	s_add_u32 s53, s24, 0x5384540f
 	s_add_u32 s54, s25, 0x1fd5c5a3
 	s_add_u32 s55, s24, 0xf1bbcdc8
-	s_add_u32 s56, s25, 0xdb3d7428
 	v_xor_b32_e32 v8, s2, v10
 	v_add_co_u32 v10, s2, s26, v13
 	v_xor_b32_e32 v9, s10, v9
 	v_add_co_ci_u32_e64 v11, null, s27, 0, s2
 	s_mov_b32 s10, 0x54442d18
 	s_mov_b32 s26, 0x11111111
+	s_add_u32 s56, s25, 0xdb3d7428
 	s_add_i32 s57, s24, 0x8ff34781
 	s_add_i32 s25, s25, 0x96a522ad
 	s_mov_b32 s11, 0x3ff921fb
@@ -786,29 +789,28 @@ tessera_quadratic_fast_w1024:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v1, v6 :: v_dual_mov_b32 v20, v12
-	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v18, v14
-	v_mov_b32_e32 v19, v13
+	v_dual_mov_b32 v1, v6 :: v_dual_mov_b32 v18, v15
+	v_dual_mov_b32 v17, v16 :: v_dual_mov_b32 v20, v13
+	v_mov_b32_e32 v19, v14
 .LBB6_6:
 	s_add_u32 s28, s28, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_dual_mov_b32 v12, v20 :: v_dual_mov_b32 v13, v19
-	v_dual_mov_b32 v14, v18 :: v_dual_mov_b32 v15, v17
+	v_dual_mov_b32 v13, v20 :: v_dual_mov_b32 v14, v19
+	v_dual_mov_b32 v15, v18 :: v_dual_mov_b32 v16, v17
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v6, v1
 	s_addc_u32 s29, s29, 0
-	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[20:21], s[28:29]
 	s_cbranch_scc1 .LBB6_19
 .LBB6_7:
-	v_mov_b32_e32 v16, s9
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB6_14
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB6_15
 .LBB6_9:
-	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v18, v14
-	v_dual_mov_b32 v19, v13 :: v_dual_mov_b32 v20, v12
+	v_dual_mov_b32 v17, v16 :: v_dual_mov_b32 v18, v15
+	v_dual_mov_b32 v19, v14 :: v_dual_mov_b32 v20, v13
 	s_and_b32 s30, s28, 3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[30:31], 0
@@ -837,11 +839,11 @@ tessera_quadratic_fast_w1024:
 	v_cndmask_b32_e32 v21, v22, v21, vcc_lo
 	v_add_f32_e32 v1, v6, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v16, v21
-	v_add_f32_e32 v1, v16, v1
+	v_mul_f32_e32 v21, v12, v21
+	v_add_f32_e32 v1, v21, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v16, 0x7fffffff, v1
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_and_b32_e32 v21, 0x7fffffff, v1
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
 	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
 .LBB6_12:
 	s_or_b32 exec_lo, exec_lo, s7
@@ -1181,7 +1183,8 @@ tessera_quadratic_fast_w1024:
 	s_branch .LBB6_12
 .LBB6_14:
 	s_mul_f32 s7, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s7, 0
 	s_mul_f32 s2, s7, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1191,28 +1194,28 @@ tessera_quadratic_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v1, s7, v1, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v16, v1
-	v_add_nc_u32_e32 v17, -1, v16
-	v_add_nc_u32_e32 v18, 1, v16
+	v_sqrt_f32_e32 v12, v1
+	v_add_nc_u32_e32 v17, -1, v12
+	v_add_nc_u32_e32 v18, 1, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v19, 0x80000000, v17
 	v_xor_b32_e32 v20, 0x80000000, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v19, v19, v16, v1
-	v_fma_f32 v20, v20, v16, v1
+	v_fma_f32 v19, v19, v12, v1
+	v_fma_f32 v20, v20, v12, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s7, 0, v19
-	v_cndmask_b32_e64 v16, v16, v17, s7
+	v_cndmask_b32_e64 v12, v12, v17, s7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s7, 0, v20
-	v_cndmask_b32_e64 v16, v16, v18, s7
+	v_cndmask_b32_e64 v12, v12, v18, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v17, 0x37800000, v16
-	v_cndmask_b32_e64 v16, v16, v17, s2
+	v_mul_f32_e32 v17, 0x37800000, v12
+	v_cndmask_b32_e64 v12, v12, v17, s2
 	v_cmp_class_f32_e64 s2, v1, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v1, v16, v1, s2
-	v_cndmask_b32_e32 v16, 0, v1, vcc_lo
+	v_cndmask_b32_e64 v1, v12, v1, s2
+	v_cndmask_b32_e32 v12, 0, v1, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccz .LBB6_9
 .LBB6_15:
@@ -1337,10 +1340,10 @@ tessera_quadratic_fast_wide:
 	s_mov_b32 s55, 0x3efa01a0
 	s_mov_b32 s57, 0xbf56c16c
 	s_cmp_lg_u32 s7, 0
-	s_mov_b32 s59, 0x3fa55555
+	v_mov_b32_e32 v20, s5
 	s_cselect_b32 s11, -1, 0
 	s_cmp_lg_u32 s6, 0
-	s_mov_b32 s61, 0xbe927e4f
+	s_mov_b32 s59, 0x3fa55555
 	s_cselect_b32 s33, -1, 0
 	s_and_b32 s44, s20, -4
 	s_add_u32 s0, s20, 3
@@ -1376,6 +1379,7 @@ tessera_quadratic_fast_wide:
 	s_add_i32 s83, s24, 0x8ff34781
 	s_add_i32 s84, s25, 0x96a522ad
 	s_cmp_lg_u64 s[44:45], s[20:21]
+	s_mov_b32 s61, 0xbe927e4f
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s86, vcc_lo, s1
@@ -1437,34 +1441,32 @@ tessera_quadratic_fast_wide:
 .LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
-	s_mul_f32 s8, s9, s8
-	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_28
 .LBB10_5:
-	v_mov_b32_e32 v20, s5
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccz .LBB10_27
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB10_18
 .LBB10_7:
-	s_add_u32 s35, s18, s26
+	s_add_u32 s5, s18, s26
 	s_addc_u32 s2, s19, s27
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s63, s2, 0xcd9e8d57
 	s_mul_i32 s62, s2, 0xcd9e8d57
-	s_and_saveexec_b32 s38, s0
+	s_and_saveexec_b32 s35, s0
 	s_cbranch_execz .LBB10_12
 	s_xor_b32 s2, s24, s63
 	v_dual_mov_b32 v13, v5 :: v_dual_mov_b32 v12, v4
-	s_xor_b32 s45, s2, s35
+	s_xor_b32 s38, s2, s5
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
-	s_mul_hi_u32 s69, s45, 0xd2511f53
+	s_mul_hi_u32 s69, s38, 0xd2511f53
 	s_mov_b32 s3, 0
 	s_mov_b32 s2, s69
-	s_mul_i32 s68, s45, 0xd2511f53
+	s_mul_i32 s68, s38, 0xd2511f53
 	s_xor_b64 s[64:65], s[2:3], s[30:31]
 	s_xor_b64 s[66:67], s[62:63], s[28:29]
 	s_xor_b64 s[68:69], s[68:69], s[36:37]
@@ -1541,7 +1543,7 @@ tessera_quadratic_fast_wide:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v5 :: v_dual_mov_b32 v12, v4
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
-	s_mov_b32 s45, 0
+	s_mov_b32 s38, 0
 .LBB10_11:
 	global_load_b128 v[16:19], v[12:13], off offset:-8
 	s_mov_b32 s54, s16
@@ -1797,81 +1799,81 @@ tessera_quadratic_fast_wide:
 	v_add_co_u32 v12, s2, 0x1000, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s45, vcc_lo, s45
-	s_and_not1_b32 exec_lo, exec_lo, s45
+	s_or_b32 s38, vcc_lo, s38
+	s_and_not1_b32 exec_lo, exec_lo, s38
 	s_cbranch_execnz .LBB10_11
 .LBB10_12:
-	s_or_b32 exec_lo, exec_lo, s38
+	s_or_b32 exec_lo, exec_lo, s35
 	s_and_saveexec_b32 s3, s86
 	s_cbranch_execz .LBB10_17
 	s_xor_b32 s2, s24, s63
-	s_xor_b32 s38, s40, s62
-	s_xor_b32 s2, s2, s35
-	s_mul_i32 s35, s38, 0xd2511f53
-	s_mul_hi_u32 s45, s2, 0xd2511f53
-	s_mul_hi_u32 s38, s38, 0xd2511f53
-	s_xor_b32 s45, s45, s44
+	s_xor_b32 s35, s40, s62
+	s_xor_b32 s2, s2, s5
+	s_mul_i32 s5, s35, 0xd2511f53
+	s_mul_hi_u32 s38, s2, 0xd2511f53
+	s_mul_hi_u32 s35, s35, 0xd2511f53
+	s_xor_b32 s38, s38, s44
 	s_mul_i32 s2, s2, 0xd2511f53
-	s_xor_b32 s38, s38, s36
-	s_mul_i32 s47, s45, 0xcd9e8d57
-	s_mul_hi_u32 s45, s45, 0xcd9e8d57
-	s_xor_b32 s2, s38, s2
-	s_xor_b32 s45, s45, s46
-	s_mul_hi_u32 s54, s2, 0xcd9e8d57
+	s_xor_b32 s35, s35, s36
+	s_mul_i32 s45, s38, 0xcd9e8d57
+	s_mul_hi_u32 s38, s38, 0xcd9e8d57
+	s_xor_b32 s2, s35, s2
+	s_xor_b32 s38, s38, s46
+	s_mul_hi_u32 s47, s2, 0xcd9e8d57
+	s_mul_i32 s35, s38, 0xd2511f53
+	s_mul_hi_u32 s38, s38, 0xd2511f53
+	s_xor_b32 s47, s47, s71
+	s_xor_b32 s38, s72, s38
+	s_xor_b32 s45, s47, s45
+	s_xor_b32 s5, s38, s5
 	s_mul_i32 s38, s45, 0xd2511f53
 	s_mul_hi_u32 s45, s45, 0xd2511f53
-	s_xor_b32 s54, s54, s71
-	s_xor_b32 s45, s72, s45
-	s_xor_b32 s47, s54, s47
-	s_xor_b32 s35, s45, s35
-	s_mul_i32 s45, s47, 0xd2511f53
-	s_mul_hi_u32 s47, s47, 0xd2511f53
-	s_mul_i32 s54, s35, 0xcd9e8d57
-	s_mul_hi_u32 s35, s35, 0xcd9e8d57
-	s_xor_b32 s47, s47, s74
+	s_mul_i32 s47, s5, 0xcd9e8d57
+	s_mul_hi_u32 s5, s5, 0xcd9e8d57
+	s_xor_b32 s45, s45, s74
 	s_mul_i32 s2, s2, 0xcd9e8d57
-	s_xor_b32 s35, s73, s35
-	s_xor_b32 s38, s47, s38
-	s_xor_b32 s2, s35, s2
-	s_mul_hi_u32 s35, s38, 0xcd9e8d57
-	s_mul_i32 s47, s2, 0xd2511f53
-	s_xor_b32 s35, s35, s75
+	s_xor_b32 s5, s73, s5
+	s_xor_b32 s35, s45, s35
+	s_xor_b32 s2, s5, s2
+	s_mul_hi_u32 s5, s35, 0xcd9e8d57
+	s_mul_i32 s45, s2, 0xd2511f53
+	s_xor_b32 s5, s5, s75
 	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_xor_b32 s58, s35, s54
+	s_xor_b32 s47, s5, s47
+	s_mul_i32 s54, s35, 0xcd9e8d57
+	s_mul_hi_u32 s5, s47, 0xd2511f53
 	s_xor_b32 s2, s76, s2
-	s_mul_hi_u32 s35, s58, 0xd2511f53
-	s_xor_b32 s2, s2, s45
-	s_xor_b32 s35, s35, s78
-	s_mul_i32 s38, s38, 0xcd9e8d57
-	s_xor_b32 s45, s35, s47
-	s_mul_i32 s35, s2, 0xcd9e8d57
-	s_mul_hi_u32 s47, s45, 0xcd9e8d57
-	s_mul_hi_u32 s2, s2, 0xcd9e8d57
-	s_xor_b32 s47, s47, s79
-	s_xor_b32 s2, s77, s2
-	s_xor_b32 s35, s47, s35
+	s_xor_b32 s5, s5, s78
 	s_xor_b32 s2, s2, s38
-	s_mul_hi_u32 s38, s35, 0xd2511f53
-	s_mul_i32 s47, s2, 0xd2511f53
+	s_xor_b32 s35, s5, s45
+	s_mul_i32 s5, s2, 0xcd9e8d57
+	s_mul_hi_u32 s38, s35, 0xcd9e8d57
+	s_mul_hi_u32 s2, s2, 0xcd9e8d57
+	s_xor_b32 s38, s38, s79
+	s_xor_b32 s2, s77, s2
+	s_xor_b32 s5, s38, s5
+	s_xor_b32 s2, s2, s54
+	s_mul_hi_u32 s38, s5, 0xd2511f53
+	s_mul_i32 s45, s2, 0xd2511f53
 	s_xor_b32 s38, s38, s82
 	s_mov_b32 s60, s52
-	s_xor_b32 s38, s38, s47
+	s_xor_b32 s38, s38, s45
 	s_mov_b32 s54, s16
-	s_mul_i32 s47, s38, 0xcd9e8d57
+	s_mul_i32 s45, s38, 0xcd9e8d57
 	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_lshr_b32 s47, s47, 9
-	s_mul_i32 s58, s58, 0xd2511f53
-	s_cvt_f32_u32 s47, s47
+	s_lshr_b32 s45, s45, 9
+	s_mul_i32 s47, s47, 0xd2511f53
+	s_cvt_f32_u32 s45, s45
 	s_xor_b32 s2, s80, s2
 	s_mul_hi_u32 s38, s38, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s47, s47, 0.5
-	s_mul_f32 s47, s47, 0x34000000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_cvt_f64_f32_e32 v[12:13], s47
-	s_xor_b32 s47, s2, s58
 	s_mov_b32 s58, s50
-	s_mul_i32 s2, s47, 0xcd9e8d57
+	s_add_f32 s45, s45, 0.5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s45, s45, 0x34000000
+	v_cvt_f64_f32_e32 v[12:13], s45
+	s_xor_b32 s45, s2, s47
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s2, s45, 0xcd9e8d57
 	s_xor_b32 s2, s2, s38
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s2, s83, s2
@@ -1889,11 +1891,30 @@ tessera_quadratic_fast_wide:
 	s_addk_i32 s2, 0xff81
 	s_add_f32 s38, s38, -1.0
 	s_cvt_f32_i32 s2, s2
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_mul_f32 s64, s38, 0.5
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_add_f32 s47, s38, 2.0
+	s_mul_f32 s63, s38, 0.5
+	v_div_scale_f32 v0, null, s47, s47, s38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[12:13], v[12:13], 4.0
+	v_div_scale_f32 v27, vcc_lo, s38, s47, s38
+	v_rcp_f32_e32 v19, v0
+	v_xor_b32_e32 v0, 0x80000000, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, v0, v19, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v19, v28, v19
+	v_mul_f32_e32 v28, v27, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, v0, v28, v27
+	v_fmac_f32_e32 v28, v29, v19
 	v_add_f64 v[14:15], 0x43380000, v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v27, v0, v28
+	v_div_fmas_f32 v0, v27, v19, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v0, s47, s38
+	v_readfirstlane_b32 s47, v0
 	v_add_f64 v[15:16], 0xc3380000, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], -v[15:16]
@@ -1907,28 +1928,11 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[17:18], v[17:18], s[16:17]
 	v_add_f64 v[21:22], v[21:22], s[54:55]
-	s_add_f32 s54, s38, 2.0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v0, null, s54, s54, s38
-	v_div_scale_f32 v27, vcc_lo, s38, s54, s38
-	v_rcp_f32_e32 v19, v0
-	v_xor_b32_e32 v0, 0x80000000, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v28, v0, v19, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v19, v28, v19
-	v_mul_f32_e32 v28, v27, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v29, v0, v28, v27
+	s_mul_f32 s54, s47, s47
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
 	v_mul_f64 v[21:22], v[15:16], v[21:22]
-	v_fmac_f32_e32 v28, v29, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v27, v0, v28
-	v_div_fmas_f32 v0, v27, v19, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v0, s54, s38
-	v_readfirstlane_b32 s54, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[17:18], s[48:49]
 	v_add_f64 v[21:22], v[21:22], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1941,43 +1945,41 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_add_f64 v[15:16], v[15:16], 1.0
 	s_mul_f32 s58, s54, s54
-	s_mul_f32 s60, s58, s58
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s62, s60, 0x3e789e26
-	s_mul_f32 s63, s60, 0x3e91e9ee
-	s_add_f32 s62, s62, 0x3eccce13
+	s_mul_f32 s60, s58, 0x3e789e26
+	s_mul_f32 s62, s58, 0x3e91e9ee
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_add_f32 s63, s63, 0x3f2aaaaa
-	s_mul_f32 s60, s60, s62
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_mul_f32 s58, s58, s63
-	s_mul_f32 s62, s38, s64
+	s_add_f32 s60, s60, 0x3eccce13
+	s_add_f32 s62, s62, 0x3f2aaaaa
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s58, s58, s60
+	s_mul_f32 s54, s54, s62
+	s_mul_f32 s60, s38, s63
 	s_mov_b32 s63, s39
-	s_add_f32 s58, s58, s60
-	s_mul_f32 s60, s2, 0x3717f7d1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_f32 s54, s54, s58
+	s_mul_f32 s58, s2, 0x3717f7d1
 	s_mul_f32 s2, s2, 0x3f317180
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s58, s62, s58
-	s_mul_f32 s54, s54, s58
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	s_add_f32 s54, s60, s54
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s47, s47, s54
+	s_add_f32 s47, s58, s47
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_sub_f32 s47, s47, s60
 	v_mul_f64 v[17:18], v[23:24], v[17:18]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	v_mul_f64 v[21:22], v[25:26], v[21:22]
-	s_sub_f32 s54, s54, s62
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_add_f32 s38, s38, s54
-	v_readfirstlane_b32 s54, v14
+	s_add_f32 s38, s38, s47
+	v_readfirstlane_b32 s47, v14
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s2, s2, s38
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s2, s2, -2.0
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_mul_f32 s38, s2, 0x4f800000
 	s_cmp_lt_f32 s2, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2)
 	v_mov_b32_e32 v0, s38
 	s_cselect_b32 vcc_lo, -1, 0
-	s_and_b32 s38, s54, 1
-	s_and_b32 s62, s54, 2
+	s_and_b32 s38, s47, 1
+	s_and_b32 s62, s47, 2
 	s_cmp_eq_u64 s[38:39], 0
 	v_add_f64 v[12:13], v[12:13], v[17:18]
 	v_add_f64 v[15:16], v[15:16], v[21:22]
@@ -2025,42 +2027,42 @@ tessera_quadratic_fast_wide:
 .LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s87
 	s_cbranch_vccnz .LBB10_17
-	s_mul_hi_u32 s2, s47, 0xcd9e8d57
-	s_mul_i32 s45, s45, 0xcd9e8d57
+	s_mul_hi_u32 s2, s45, 0xcd9e8d57
+	s_mul_i32 s35, s35, 0xcd9e8d57
 	s_xor_b32 s2, s81, s2
 	s_mov_b32 s60, s52
-	s_xor_b32 s2, s2, s45
-	s_mov_b32 s54, s16
-	s_mul_i32 s38, s2, 0xd2511f53
-	s_mul_i32 s35, s35, 0xd2511f53
-	s_lshr_b32 s38, s38, 9
-	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_cvt_f32_u32 s38, s38
 	s_xor_b32 s2, s2, s35
+	s_mov_b32 s54, s16
+	s_mul_i32 s35, s2, 0xd2511f53
+	s_mul_i32 s5, s5, 0xd2511f53
+	s_lshr_b32 s35, s35, 9
+	s_mul_hi_u32 s2, s2, 0xd2511f53
+	s_cvt_f32_u32 s35, s35
+	s_xor_b32 s2, s2, s5
 	s_mov_b32 s58, s50
 	s_xor_b32 s2, s84, s2
-	s_add_f32 s38, s38, 0.5
+	s_add_f32 s35, s35, 0.5
 	s_lshr_b32 s2, s2, 9
 	s_mov_b32 s63, s39
 	s_cvt_f32_u32 s2, s2
-	s_mul_f32 s38, s38, 0x34000000
+	s_mul_f32 s35, s35, 0x34000000
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
 	s_add_f32 s2, s2, 0.5
-	v_cvt_f64_f32_e32 v[12:13], s38
+	v_cvt_f64_f32_e32 v[12:13], s35
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s2, s2, 0x34000000
 	s_add_i32 s2, s2, 0x4afb0d
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s35, s2, 0x7fffff
+	s_and_b32 s5, s2, 0x7fffff
 	s_lshr_b32 s2, s2, 23
-	s_add_i32 s35, s35, 0x3f3504f3
+	s_add_i32 s5, s5, 0x3f3504f3
 	s_addk_i32 s2, 0xff81
-	s_add_f32 s35, s35, -1.0
+	s_add_f32 s5, s5, -1.0
 	s_cvt_f32_i32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s38, s35, 2.0
-	v_div_scale_f32 v0, null, s38, s38, s35
-	v_div_scale_f32 v27, vcc_lo, s35, s38, s35
+	s_add_f32 s35, s5, 2.0
+	v_div_scale_f32 v0, null, s35, s35, s5
+	v_div_scale_f32 v27, vcc_lo, s5, s35, s5
 	s_delay_alu instid0(VALU_DEP_2)
 	v_rcp_f32_e32 v19, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
@@ -2077,12 +2079,15 @@ tessera_quadratic_fast_wide:
 	v_fmac_f32_e32 v27, v0, v28
 	v_div_fmas_f32 v0, v27, v19, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v0, s38, s35
-	v_readfirstlane_b32 s38, v0
+	v_div_fixup_f32 v0, v0, s35, s5
+	v_readfirstlane_b32 s35, v0
 	v_add_f64 v[14:15], 0x43380000, v[12:13]
+	s_mul_f32 s38, s35, s35
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s45, s38, s38
+	s_mul_f32 s47, s45, 0x3e789e26
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_mul_f32 s47, s45, s45
+	s_add_f32 s47, s47, 0x3eccce13
 	v_add_f64 v[15:16], 0xc3380000, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], -v[15:16]
@@ -2093,13 +2098,18 @@ tessera_quadratic_fast_wide:
 	v_mul_f64 v[21:22], v[15:16], s[60:61]
 	v_mul_f64 v[23:24], v[12:13], v[15:16]
 	v_mul_f64 v[25:26], v[15:16], v[15:16]
-	s_mul_f32 s60, s35, 0.5
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[17:18], v[17:18], s[16:17]
 	v_add_f64 v[21:22], v[21:22], s[54:55]
-	s_mul_f32 s54, s47, 0x3e789e26
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_add_f32 s54, s54, 0x3eccce13
+	s_mul_f32 s54, s45, 0x3e91e9ee
+	s_mul_f32 s45, s45, s47
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s54, s54, 0x3f2aaaaa
+	s_mul_f32 s38, s38, s54
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_add_f32 s38, s38, s45
+	s_mul_f32 s45, s2, 0x3717f7d1
+	s_mul_f32 s2, s2, 0x3f317180
 	v_mul_f64 v[17:18], v[15:16], v[17:18]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[15:16], v[21:22]
@@ -2114,39 +2124,32 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[21:22], v[21:22], s[58:59]
 	v_add_f64 v[15:16], v[15:16], 1.0
-	s_mul_f32 s58, s47, 0x3e91e9ee
-	s_mul_f32 s47, s47, s54
-	s_mul_f32 s54, s35, s60
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s58, s58, 0x3f2aaaaa
-	s_mul_f32 s45, s45, s58
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_f32 s45, s45, s47
-	s_mul_f32 s47, s2, 0x3717f7d1
-	s_mul_f32 s2, s2, 0x3f317180
-	s_add_f32 s45, s54, s45
+	s_mul_f32 s58, s5, 0.5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s38, s38, s45
+	s_mul_f32 s47, s5, s58
 	s_add_f32 s38, s47, s38
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_sub_f32 s38, s38, s54
-	s_add_f32 s35, s35, s38
+	s_mul_f32 s35, s35, s38
+	s_add_f32 s35, s45, s35
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_sub_f32 s35, s35, s47
+	s_add_f32 s5, s5, s35
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s2, s2, s5
+	s_mul_f32 s2, s2, -2.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[17:18], v[23:24], v[17:18]
 	v_mul_f64 v[21:22], v[25:26], v[21:22]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s2, s2, s35
-	s_mul_f32 s2, s2, -2.0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s35, s2, 0x4f800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s5, s2, 0x4f800000
 	s_cmp_lt_f32 s2, 0xf800000
-	v_mov_b32_e32 v0, s35
+	v_mov_b32_e32 v0, s5
 	s_cselect_b32 vcc_lo, -1, 0
-	v_readfirstlane_b32 s35, v14
+	v_readfirstlane_b32 s5, v14
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v0, s2, v0, vcc_lo
-	s_and_b32 s38, s35, 1
-	s_and_b32 s62, s35, 2
+	s_and_b32 s38, s5, 1
+	s_and_b32 s62, s5, 2
 	s_cmp_eq_u64 s[38:39], 0
 	v_add_f64 v[12:13], v[12:13], v[17:18]
 	v_add_f64 v[15:16], v[15:16], v[21:22]
@@ -2171,12 +2174,12 @@ tessera_quadratic_fast_wide:
 	v_cndmask_b32_e64 v13, v13, v16, s2
 	s_cselect_b32 s2, -1, 0
 	s_cmp_eq_u64 s[62:63], 0
-	s_cselect_b32 s35, -1, 0
+	s_cselect_b32 s5, -1, 0
 	v_mul_f32_e32 v14, 0x37800000, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
-	v_cndmask_b32_e64 v14, -v15, v15, s35
-	v_cndmask_b32_e64 v12, v12, -v12, s35
+	v_cndmask_b32_e64 v14, -v15, v15, s5
+	v_cndmask_b32_e64 v12, v12, -v12, s5
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	v_cndmask_b32_e64 v12, v12, v14, s2
 	v_cndmask_b32_e32 v0, v13, v0, vcc_lo
@@ -2198,7 +2201,7 @@ tessera_quadratic_fast_wide:
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_mov_b32 s35, 0
+	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_21:
@@ -2231,8 +2234,8 @@ tessera_quadratic_fast_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s35, vcc_lo, s35
-	s_and_not1_b32 exec_lo, exec_lo, s35
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_21
 .LBB10_22:
 	s_set_inst_prefetch_distance 0x2
@@ -2246,7 +2249,7 @@ tessera_quadratic_fast_wide:
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s35, 0
+	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_26:
@@ -2274,13 +2277,14 @@ tessera_quadratic_fast_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s35, vcc_lo, s35
-	s_and_not1_b32 exec_lo, exec_lo, s35
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_26
 	s_branch .LBB10_3
 .LBB10_27:
 	s_mul_f32 s3, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s3, 0
 	s_mul_f32 s2, s3, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -3108,7 +3112,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_quadratic_fast_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     78
+    .sgpr_count:     77
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w8192.kd
     .uses_dynamic_stack: false

@@ -59,6 +59,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -67,19 +68,20 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %8, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then36, label %store.done37
 
 anneal.then:                                      ; preds = %step.body
+  %9 = load float, ptr %temperature1, align 4
   %10 = fmul float %two_eta, %9
   %11 = fcmp olt float 0.000000e+00, %10
   %12 = call float @llvm.sqrt.f32(float %10)
   %13 = select i1 %11, float %12, float 0.000000e+00
   store float %13, ptr %noise_scale3, align 4
+  %t_next = fmul float %9, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -510,8 +512,6 @@ quiet:                                            ; preds = %quad_noise.done
   br i1 %present, label %store.then22, label %store.done23
 
 noise.done:                                       ; preds = %store.done23, %store.done
-  %t_next = fmul float %9, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %389 = add i64 %step, 1
   br label %step.header
 
@@ -685,6 +685,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -693,23 +694,24 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %9, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %10 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature33 = add i64 %lane, 0
   %valid34 = icmp ult i64 %feature33, %n_features
-  %11 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %12 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %11 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid34, label %slot.then35, label %slot.done36
 
 anneal.then:                                      ; preds = %step.body
-  %13 = fmul float %two_eta, %10
+  %12 = load float, ptr %temperature1, align 4
+  %13 = fmul float %two_eta, %12
   %14 = fcmp olt float 0.000000e+00, %13
   %15 = call float @llvm.sqrt.f32(float %13)
   %16 = select i1 %14, float %15, float 0.000000e+00
   store float %16, ptr %noise_scale3, align 4
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -1148,8 +1150,6 @@ quiet:                                            ; preds = %quad_noise.done
   br i1 %lane0, label %uniform_sinks.then23, label %uniform_sinks.done24
 
 noise.done:                                       ; preds = %slot.done28, %slot.done20
-  %t_next = fmul float %10, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %396 = add i64 %step, 1
   br label %step.header
 
@@ -1220,7 +1220,7 @@ slot.done28:                                      ; preds = %slot.then27, %unifo
 
 slot.then35:                                      ; preds = %step.exit
   %424 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature33
-  %425 = load float, ptr %11, align 4
+  %425 = load float, ptr %10, align 4
   store float %425, ptr addrspace(1) %424, align 4
   br label %slot.done36
 
@@ -1259,6 +1259,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %8
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -1270,19 +1271,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %10, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %11 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %11 = load float, ptr %temperature1, align 4
   %12 = fmul float %two_eta, %11
   %13 = fcmp olt float 0.000000e+00, %12
   %14 = call float @llvm.sqrt.f32(float %12)
   %15 = select i1 %13, float %14, float 0.000000e+00
   store float %15, ptr %noise_scale3, align 4
+  %t_next = fmul float %11, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -2002,8 +2004,6 @@ quiet:                                            ; preds = %draw.done
 
 noise.done:                                       ; preds = %feature.exit20, %feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %11, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %645 = add i64 %step, 1
   br label %step.header
 

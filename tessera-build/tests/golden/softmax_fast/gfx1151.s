@@ -128,8 +128,7 @@ tessera_softmax_fast_w4x64:
 	v_or_b32_e32 v5, v5, v4
 	v_mov_b32_e32 v4, 0
 	v_and_b32_e32 v20, 2, v15
-	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v26, v12 :: v_dual_and_b32 v27, 1, v15
+	v_dual_mov_b32 v26, s17 :: v_dual_and_b32 v27, 1, v15
 	v_or_b32_e32 v15, 0x800, v14
 	v_cvt_f32_u32_e32 v7, v5
 	v_add_co_u32 v5, vcc_lo, v23, v11
@@ -144,6 +143,8 @@ tessera_softmax_fast_w4x64:
 	v_ldexp_f32 v23, v7, v8
 	v_xor_b32_e32 v24, s12, v3
 	v_xor_b32_e32 v25, s26, v25
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v27, v12
 	s_xor_b32 s70, s68, -1
 	s_and_b32 s18, s18, exec_lo
 	s_mov_b32 s26, 0x54442d18
@@ -166,17 +167,15 @@ tessera_softmax_fast_w4x64:
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v7, v26
+	v_mov_b32_e32 v7, v27
 .LBB0_6:
 	s_add_u32 s30, s30, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v27, v7
 	s_addc_u32 s31, s31, 0
-	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[30:31], s[28:29]
 	s_cbranch_scc1 .LBB0_42
 .LBB0_7:
-	v_mov_b32_e32 v27, s17
 	s_and_b32 vcc_lo, exec_lo, s23
 	s_cbranch_vccnz .LBB0_41
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -525,8 +524,8 @@ tessera_softmax_fast_w4x64:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
 	v_cndmask_b32_e32 v3, v7, v8, vcc_lo
 .LBB0_12:
-	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v26
-	v_cndmask_b32_e64 v8, v26, 0xff800000, s3
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v27
+	v_cndmask_b32_e64 v8, v27, 0xff800000, s3
 	v_cndmask_b32_e32 v7, 0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v7, v7, 0, s3
@@ -535,7 +534,7 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s44, s9
+	s_and_saveexec_b32 s17, s9
 	s_cbranch_execz .LBB0_14
 	ds_load_2addr_b32 v[34:35], v21 offset1:2
 	ds_load_2addr_b32 v[36:37], v20 offset1:2
@@ -561,11 +560,11 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v32
 	ds_store_b32 v21, v33
 .LBB0_14:
-	s_or_b32 exec_lo, exec_lo, s44
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s44, s0
+	s_and_saveexec_b32 s17, s0
 	s_cbranch_execz .LBB0_16
 	ds_load_b32 v34, v21
 	ds_load_b32 v35, v20
@@ -594,7 +593,7 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v32
 	ds_store_b32 v21, v33
 .LBB0_16:
-	s_or_b32 exec_lo, exec_lo, s44
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -613,7 +612,7 @@ tessera_softmax_fast_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s44, s9
+	s_and_saveexec_b32 s17, s9
 	s_cbranch_execz .LBB0_20
 	ds_load_2addr_b32 v[32:33], v21 offset1:2
 	ds_load_2addr_b32 v[34:35], v20 offset1:2
@@ -639,11 +638,11 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v7
 	ds_store_b32 v21, v8
 .LBB0_20:
-	s_or_b32 exec_lo, exec_lo, s44
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s44, s0
+	s_and_saveexec_b32 s17, s0
 	s_cbranch_execz .LBB0_22
 	ds_load_b32 v32, v21
 	ds_load_b32 v33, v20
@@ -672,7 +671,7 @@ tessera_softmax_fast_w4x64:
 	ds_store_b32 v20, v7
 	ds_store_b32 v21, v8
 .LBB0_22:
-	s_or_b32 exec_lo, exec_lo, s44
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -691,7 +690,7 @@ tessera_softmax_fast_w4x64:
 	s_cbranch_execz .LBB0_26
 	ds_load_b32 v7, v13 offset:3072
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v7, v26, v7
+	v_sub_f32_e32 v7, v27, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
 	v_cndmask_b32_e32 v8, 0xc2d00000, v7, vcc_lo
@@ -790,7 +789,7 @@ tessera_softmax_fast_w4x64:
 	v_cmpx_gt_u64_e64 s[52:53], v[1:2]
 	s_cbranch_execz .LBB0_28
 	v_dual_mov_b32 v8, v2 :: v_dual_mov_b32 v7, v1
-	s_mov_b32 s44, 0
+	s_mov_b32 s17, 0
 	.p2align	6
 .LBB0_31:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -805,11 +804,11 @@ tessera_softmax_fast_w4x64:
 	v_lshl_add_u32 v33, v33, 2, v14
 	ds_load_b32 v34, v32
 	ds_load_b32 v33, v33
-	s_or_b32 s44, vcc_lo, s44
+	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v33, v34, v33
 	ds_store_b32 v32, v33
-	s_and_not1_b32 exec_lo, exec_lo, s44
+	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB0_31
 	s_branch .LBB0_28
 .LBB0_32:
@@ -827,14 +826,14 @@ tessera_softmax_fast_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB0_38
-	v_mov_b32_e32 v7, v26
+	v_mov_b32_e32 v7, v27
 	s_and_saveexec_b32 s11, s70
 	s_cbranch_execz .LBB0_37
 	global_load_b32 v32, v[5:6], off
 	v_or_b32_e32 v7, 0xc00, v13
 	ds_load_2addr_b32 v[7:8], v7 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v7, v26, v7
+	v_sub_f32_e32 v7, v27, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
 	v_cndmask_b32_e32 v33, 0xc2d00000, v7, vcc_lo
@@ -913,9 +912,9 @@ tessera_softmax_fast_w4x64:
 	v_lshl_add_u32 v34, v34, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v33, v33, v35
-	v_mul_f32_e32 v33, v33, v34
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v34, v26, v26 :: v_dual_cndmask_b32 v7, 0x7fc00000, v33
+	v_dual_mul_f32 v33, v33, v34 :: v_dual_add_f32 v34, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, 0x7fc00000, v33, vcc_lo
 	v_mul_f32_e32 v33, 0x3d4ccccd, v34
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, v36, v23
@@ -924,12 +923,12 @@ tessera_softmax_fast_w4x64:
 	v_dual_mul_f32 v7, v8, v7 :: v_dual_sub_f32 v8, v33, v32
 	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v7, v8, v7
-	v_mul_f32_e32 v8, v27, v3
+	v_mul_f32_e32 v8, v26, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v7, v32, v7
 	v_mul_f32_e32 v7, s16, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v7, v26, v7
+	v_sub_f32_e32 v7, v27, v7
 	v_add_f32_e32 v7, v8, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v8, 0x7fffffff, v7
@@ -943,116 +942,114 @@ tessera_softmax_fast_w4x64:
 .LBB0_39:
 	s_and_saveexec_b32 s11, s70
 	s_cbranch_execz .LBB0_5
-	global_load_b32 v27, v[5:6], off
+	global_load_b32 v32, v[5:6], off
 	v_or_b32_e32 v7, 0xc00, v13
 	ds_load_2addr_b32 v[7:8], v7 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v7, v26, v7
+	v_sub_f32_e32 v7, v27, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
-	v_cndmask_b32_e32 v32, 0xc2d00000, v7, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
-	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
-	v_div_scale_f32 v43, vcc_lo, 1.0, v8, 1.0
+	v_cndmask_b32_e32 v33, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v33
+	v_cndmask_b32_e32 v33, 0x42b20000, v33, vcc_lo
+	v_div_scale_f32 v44, vcc_lo, 1.0, v8, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v33, 0x3fb8aa3b, v32
-	v_add_f32_e32 v33, 0x4b400000, v33
+	v_mul_f32_e32 v34, 0x3fb8aa3b, v33
+	v_add_f32_e32 v34, 0x4b400000, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, 0xcb400000, v33
-	v_mul_f32_e32 v35, 0xbf317200, v34
-	v_mul_f32_e32 v34, 0x35bfbe8e, v34
+	v_add_f32_e32 v35, 0xcb400000, v34
+	v_mul_f32_e32 v36, 0xbf317200, v35
+	v_mul_f32_e32 v35, 0x35bfbe8e, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, v32, v35
-	v_sub_f32_e32 v35, v32, v34
+	v_add_f32_e32 v33, v33, v36
+	v_sub_f32_e32 v36, v33, v35
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v35, v35
-	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	v_mul_f32_e32 v37, v36, v36
+	v_mul_f32_e32 v38, 0x3331bb4c, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xb5ddea0e, v37
-	v_mul_f32_e32 v37, v36, v37
+	v_add_f32_e32 v38, 0xb5ddea0e, v38
+	v_mul_f32_e32 v38, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0x388ab355, v37
-	v_mul_f32_e32 v37, v36, v37
+	v_add_f32_e32 v38, 0x388ab355, v38
+	v_mul_f32_e32 v38, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0xbb360b61, v37
-	v_mul_f32_e32 v37, v36, v37
+	v_add_f32_e32 v38, 0xbb360b61, v38
+	v_mul_f32_e32 v38, v37, v38
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v37, 0x3e2aaaab, v37
-	v_mul_f32_e32 v36, v36, v37
-	v_div_scale_f32 v37, null, v8, v8, 1.0
+	v_add_f32_e32 v38, 0x3e2aaaab, v38
+	v_mul_f32_e32 v37, v37, v38
+	v_div_scale_f32 v38, null, v8, v8, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v36, v35, v36
-	v_rcp_f32_e32 v39, v37
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, v35, v36
-	v_sub_f32_e32 v36, 2.0, v36
-	v_div_scale_f32 v38, null, v36, v36, v35
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v41, -v37, v39, 1.0
+	v_sub_f32_e32 v37, v36, v37
 	v_rcp_f32_e32 v40, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_fmac_f32_e32 v39, v41, v39
-	v_div_scale_f32 v41, s10, v35, v36, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v36, v37
+	v_sub_f32_e32 v37, 2.0, v37
+	v_div_scale_f32 v39, null, v37, v37, v36
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v42, -v38, v40, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_fmac_f32_e32 v40, v42, v40
-	v_mul_f32_e32 v42, v43, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, v41, v40
-	v_fma_f32 v45, -v37, v42, v43
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v46, -v38, v44, v41
-	v_fmac_f32_e32 v42, v45, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v44, v46, v40
-	v_fma_f32 v37, -v37, v42, v43
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v38, -v38, v44, v41
-	v_div_fmas_f32 v37, v37, v39, v42
-	s_mov_b32 vcc_lo, s10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v38, v38, v40, v44
-	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	v_div_fixup_f32 v8, v37, v8, 1.0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v35, v38, v36, v35
-	v_add_nc_u32_e32 v36, 0xb4c00100, v33
-	v_sub_f32_e32 v34, v34, v35
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v35, 1, v36
-	v_sub_f32_e32 v32, v32, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	v_sub_nc_u32_e32 v33, v33, v35
-	v_lshl_add_u32 v34, v35, 23, 0xff800000
-	ds_load_b32 v35, v13 offset:3080
-	v_add_f32_e32 v32, 1.0, v32
-	v_lshl_add_u32 v33, v33, 23, 0x7f800000
-	v_mul_f32_e32 v32, v32, v34
+	v_rcp_f32_e32 v41, v39
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v43, -v39, v41, 1.0
+	v_dual_fmac_f32 v41, v43, v41 :: v_dual_fmac_f32 v40, v42, v40
+	v_div_scale_f32 v42, s10, v36, v37, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v32, v32, v33 :: v_dual_add_f32 v33, v26, v26
-	v_cndmask_b32_e32 v7, 0x7fc00000, v32, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v32, 0x3d4ccccd, v33
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v35, v23
-	v_mul_f32_e32 v7, v8, v7
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v8, v32, v27
-	v_cndmask_b32_e64 v27, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v45, v42, v41
+	v_fma_f32 v47, -v39, v45, v42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v45, v47, v41
+	v_mul_f32_e32 v43, v44, v40
+	v_fma_f32 v39, -v39, v45, v42
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v46, -v38, v43, v44
+	v_fmac_f32_e32 v43, v46, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v38, -v38, v43, v44
+	v_div_fmas_f32 v38, v38, v40, v43
+	s_mov_b32 vcc_lo, s10
+	v_div_fmas_f32 v39, v39, v41, v45
+	v_cmp_o_f32_e32 vcc_lo, v7, v7
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v8, v38, v8, 1.0
+	v_div_fixup_f32 v36, v39, v37, v36
+	v_add_nc_u32_e32 v37, 0xb4c00100, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v35, v35, v36
+	v_lshrrev_b32_e32 v36, 1, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v33, v33, v35
+	v_sub_nc_u32_e32 v34, v34, v36
+	v_lshl_add_u32 v35, v36, 23, 0xff800000
+	ds_load_b32 v36, v13 offset:3080
+	v_add_f32_e32 v33, 1.0, v33
+	v_lshl_add_u32 v34, v34, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v33, v35
+	v_dual_mul_f32 v33, v33, v34 :: v_dual_add_f32 v34, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v7, 0x7fc00000, v33, vcc_lo
+	v_mul_f32_e32 v33, 0x3d4ccccd, v34
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v36, v23
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v7, v8, v7 :: v_dual_sub_f32 v8, v33, v32
+	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v7, v8, v7
-	v_add_f32_e32 v7, v27, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v7, v32, v7
 	v_mul_f32_e32 v7, s16, v7
-	v_sub_f32_e32 v7, v26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v7, v27, v7
 	v_and_b32_e32 v8, 0x7fffffff, v7
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v8
-	v_cndmask_b32_e32 v26, 0x7fc00000, v7, vcc_lo
+	v_cndmask_b32_e32 v27, 0x7fc00000, v7, vcc_lo
 	s_branch .LBB0_5
 .LBB0_41:
 	s_mul_f32 s11, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s11, 0
 	s_mul_f32 s10, s11, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1063,27 +1060,27 @@ tessera_softmax_fast_w4x64:
 	v_cndmask_b32_e64 v7, s11, v7, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v8, v7
-	v_add_nc_u32_e32 v27, -1, v8
+	v_add_nc_u32_e32 v26, -1, v8
 	v_add_nc_u32_e32 v32, 1, v8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v33, 0x80000000, v27
+	v_xor_b32_e32 v33, 0x80000000, v26
 	v_xor_b32_e32 v34, 0x80000000, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v33, v33, v8, v7
 	v_fma_f32 v34, v34, v8, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s11, 0, v33
-	v_cndmask_b32_e64 v8, v8, v27, s11
+	v_cndmask_b32_e64 v8, v8, v26, s11
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s11, 0, v34
 	v_cndmask_b32_e64 v8, v8, v32, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, 0x37800000, v8
-	v_cndmask_b32_e64 v8, v8, v27, s10
+	v_mul_f32_e32 v26, 0x37800000, v8
+	v_cndmask_b32_e64 v8, v8, v26, s10
 	v_cmp_class_f32_e64 s10, v7, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v7, v8, v7, s10
-	v_cndmask_b32_e32 v27, 0, v7, vcc_lo
+	v_cndmask_b32_e32 v26, 0, v7, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccz .LBB0_9
 	s_branch .LBB0_12
@@ -1293,6 +1290,7 @@ tessera_softmax_fast_w1024:
 	v_cvt_f32_u32_e32 v15, v0
 	v_xor_b32_e32 v16, s41, v6
 	v_xor_b32_e32 v17, s42, v17
+	v_mov_b32_e32 v18, s21
 	s_cselect_b32 s76, -1, 0
 	s_and_b32 s18, s30, exec_lo
 	s_mov_b32 s40, 0x54442d18
@@ -1320,14 +1318,12 @@ tessera_softmax_fast_w1024:
 	v_mov_b32_e32 v6, v9
 .LBB6_6:
 	s_add_u32 s38, s38, 1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, v6
 	s_addc_u32 s39, s39, 0
-	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[38:39], s[34:35]
 	s_cbranch_scc1 .LBB6_75
 .LBB6_7:
-	v_mov_b32_e32 v18, s21
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_cbranch_vccnz .LBB6_73
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -1686,7 +1682,7 @@ tessera_softmax_fast_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s2
+	s_and_saveexec_b32 s21, s2
 	s_cbranch_execz .LBB6_14
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:8
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:8
@@ -1712,11 +1708,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_14:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s8
+	s_and_saveexec_b32 s21, s8
 	s_cbranch_execz .LBB6_16
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:4
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:4
@@ -1742,11 +1738,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_16:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s9
+	s_and_saveexec_b32 s21, s9
 	s_cbranch_execz .LBB6_18
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:2
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:2
@@ -1772,11 +1768,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_18:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s10
+	s_and_saveexec_b32 s21, s10
 	s_cbranch_execz .LBB6_20
 	ds_load_2addr_stride64_b32 v[25:26], v14 offset1:1
 	ds_load_2addr_stride64_b32 v[27:28], v13 offset1:1
@@ -1802,11 +1798,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_20:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s11
+	s_and_saveexec_b32 s21, s11
 	s_cbranch_execz .LBB6_22
 	ds_load_2addr_b32 v[25:26], v14 offset1:32
 	ds_load_2addr_b32 v[27:28], v13 offset1:32
@@ -1832,11 +1828,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_22:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s12
+	s_and_saveexec_b32 s21, s12
 	s_cbranch_execz .LBB6_24
 	ds_load_2addr_b32 v[25:26], v14 offset1:16
 	ds_load_2addr_b32 v[27:28], v13 offset1:16
@@ -1862,11 +1858,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_24:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s13
+	s_and_saveexec_b32 s21, s13
 	s_cbranch_execz .LBB6_26
 	ds_load_2addr_b32 v[25:26], v14 offset1:8
 	ds_load_2addr_b32 v[27:28], v13 offset1:8
@@ -1892,11 +1888,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_26:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s14
+	s_and_saveexec_b32 s21, s14
 	s_cbranch_execz .LBB6_28
 	ds_load_2addr_b32 v[25:26], v14 offset1:4
 	ds_load_2addr_b32 v[27:28], v13 offset1:4
@@ -1922,11 +1918,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_28:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s15
+	s_and_saveexec_b32 s21, s15
 	s_cbranch_execz .LBB6_30
 	ds_load_2addr_b32 v[25:26], v14 offset1:2
 	ds_load_2addr_b32 v[27:28], v13 offset1:2
@@ -1952,11 +1948,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_30:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s0
+	s_and_saveexec_b32 s21, s0
 	s_cbranch_execz .LBB6_32
 	v_add_nc_u32_e64 v23, 4, 0
 	ds_load_2addr_stride64_b32 v[25:26], v23 offset0:16 offset1:32
@@ -1984,7 +1980,7 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v23
 	ds_store_b32 v14, v24
 .LBB6_32:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -2003,7 +1999,7 @@ tessera_softmax_fast_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s2
+	s_and_saveexec_b32 s21, s2
 	s_cbranch_execz .LBB6_36
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:8
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:8
@@ -2029,11 +2025,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_36:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s8
+	s_and_saveexec_b32 s21, s8
 	s_cbranch_execz .LBB6_38
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:4
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:4
@@ -2059,11 +2055,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_38:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s9
+	s_and_saveexec_b32 s21, s9
 	s_cbranch_execz .LBB6_40
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:2
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:2
@@ -2089,11 +2085,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_40:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s10
+	s_and_saveexec_b32 s21, s10
 	s_cbranch_execz .LBB6_42
 	ds_load_2addr_stride64_b32 v[23:24], v14 offset1:1
 	ds_load_2addr_stride64_b32 v[25:26], v13 offset1:1
@@ -2119,11 +2115,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_42:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s11
+	s_and_saveexec_b32 s21, s11
 	s_cbranch_execz .LBB6_44
 	ds_load_2addr_b32 v[23:24], v14 offset1:32
 	ds_load_2addr_b32 v[25:26], v13 offset1:32
@@ -2149,11 +2145,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_44:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s12
+	s_and_saveexec_b32 s21, s12
 	s_cbranch_execz .LBB6_46
 	ds_load_2addr_b32 v[23:24], v14 offset1:16
 	ds_load_2addr_b32 v[25:26], v13 offset1:16
@@ -2179,11 +2175,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_46:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s13
+	s_and_saveexec_b32 s21, s13
 	s_cbranch_execz .LBB6_48
 	ds_load_2addr_b32 v[23:24], v14 offset1:8
 	ds_load_2addr_b32 v[25:26], v13 offset1:8
@@ -2209,11 +2205,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_48:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s14
+	s_and_saveexec_b32 s21, s14
 	s_cbranch_execz .LBB6_50
 	ds_load_2addr_b32 v[23:24], v14 offset1:4
 	ds_load_2addr_b32 v[25:26], v13 offset1:4
@@ -2239,11 +2235,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_50:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s15
+	s_and_saveexec_b32 s21, s15
 	s_cbranch_execz .LBB6_52
 	ds_load_2addr_b32 v[23:24], v14 offset1:2
 	ds_load_2addr_b32 v[25:26], v13 offset1:2
@@ -2269,11 +2265,11 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_52:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s52, s0
+	s_and_saveexec_b32 s21, s0
 	s_cbranch_execz .LBB6_54
 	v_add_nc_u32_e64 v6, 4, 0
 	ds_load_2addr_stride64_b32 v[23:24], v6 offset0:16 offset1:32
@@ -2301,7 +2297,7 @@ tessera_softmax_fast_w1024:
 	ds_store_b32 v13, v6
 	ds_store_b32 v14, v7
 .LBB6_54:
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -2419,7 +2415,7 @@ tessera_softmax_fast_w1024:
 	v_cmpx_gt_u64_e64 s[60:61], v[0:1]
 	s_cbranch_execz .LBB6_60
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
-	s_mov_b32 s52, 0
+	s_mov_b32 s21, 0
 	.p2align	6
 .LBB6_63:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -2432,11 +2428,11 @@ tessera_softmax_fast_w1024:
 	v_cmp_le_u64_e32 vcc_lo, s[60:61], v[6:7]
 	ds_load_b32 v25, v24
 	ds_load_b32 v23, v23
-	s_or_b32 s52, vcc_lo, s52
+	s_or_b32 s21, vcc_lo, s21
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v23, v25, v23
 	ds_store_b32 v24, v23
-	s_and_not1_b32 exec_lo, exec_lo, s52
+	s_and_not1_b32 exec_lo, exec_lo, s21
 	s_cbranch_execnz .LBB6_63
 	s_branch .LBB6_60
 .LBB6_64:
@@ -2577,95 +2573,96 @@ tessera_softmax_fast_w1024:
 	v_sub_f32_e32 v7, v9, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v7
-	v_cndmask_b32_e32 v18, 0xc2d00000, v7, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
-	v_cndmask_b32_e32 v18, 0x42b20000, v18, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v24, 1.0
+	v_cndmask_b32_e32 v23, 0xc2d00000, v7, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v23
+	v_cndmask_b32_e32 v23, 0x42b20000, v23, vcc_lo
+	v_div_scale_f32 v36, vcc_lo, 1.0, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, 0x3fb8aa3b, v18
-	v_add_f32_e32 v23, 0x4b400000, v23
+	v_mul_f32_e32 v26, 0x3fb8aa3b, v23
+	v_add_f32_e32 v26, 0x4b400000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xcb400000, v23
-	v_mul_f32_e32 v27, 0xbf317200, v26
-	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	v_add_f32_e32 v27, 0xcb400000, v26
+	v_mul_f32_e32 v28, 0xbf317200, v27
+	v_mul_f32_e32 v27, 0x35bfbe8e, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, v18, v27
-	v_sub_f32_e32 v27, v18, v26
+	v_add_f32_e32 v23, v23, v28
+	v_sub_f32_e32 v28, v23, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v27, v27
-	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	v_mul_f32_e32 v29, v28, v28
+	v_mul_f32_e32 v30, 0x3331bb4c, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0xb5ddea0e, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x388ab355, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0x388ab355, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0xbb360b61, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v29
-	v_mul_f32_e32 v28, v28, v29
-	v_div_scale_f32 v29, null, v24, v24, 1.0
+	v_add_f32_e32 v30, 0x3e2aaaab, v30
+	v_mul_f32_e32 v29, v29, v30
+	v_div_scale_f32 v30, null, v24, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v28, v27, v28
-	v_rcp_f32_e32 v31, v29
-	v_xor_b32_e32 v29, 0x80000000, v29
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, v27, v28
-	v_sub_f32_e32 v28, 2.0, v28
-	v_div_scale_f32 v30, null, v28, v28, v27
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v33, v29, v31, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sub_f32_e32 v29, v28, v29
 	v_rcp_f32_e32 v32, v30
-	v_fma_f32 v34, -v30, v32, 1.0
+	v_xor_b32_e32 v30, 0x80000000, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v28, v29
+	v_sub_f32_e32 v29, 2.0, v29
+	v_div_scale_f32 v31, null, v29, v29, v28
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v34, v30, v32, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v33, v31
+	v_fma_f32 v35, -v31, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_fmac_f32 v32, v34, v32 :: v_dual_fmac_f32 v31, v33, v31
-	v_div_scale_f32 v33, s16, v27, v28, v27
-	v_mul_f32_e32 v36, v33, v32
+	v_dual_fmac_f32 v33, v35, v33 :: v_dual_fmac_f32 v32, v34, v32
+	v_div_scale_f32 v34, s16, v28, v29, v28
+	v_mul_f32_e32 v37, v34, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v38, -v30, v36, v33
-	v_fmac_f32_e32 v36, v38, v32
-	v_mul_f32_e32 v34, v35, v31
+	v_fma_f32 v39, -v31, v37, v34
+	v_fmac_f32_e32 v37, v39, v33
+	v_mul_f32_e32 v35, v36, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v37, v29, v34, v35
-	v_fmac_f32_e32 v34, v37, v31
+	v_fma_f32 v38, v30, v35, v36
+	v_fmac_f32_e32 v35, v38, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v35, v29, v34
-	v_fma_f32 v29, -v30, v36, v33
-	v_div_fmas_f32 v30, v35, v31, v34
+	v_fmac_f32_e32 v36, v30, v35
+	v_fma_f32 v30, -v31, v37, v34
+	v_div_fmas_f32 v31, v36, v32, v35
 	s_mov_b32 vcc_lo, s16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fmas_f32 v29, v29, v32, v36
+	v_div_fmas_f32 v30, v30, v33, v37
 	v_cmp_o_f32_e32 vcc_lo, v7, v7
-	v_div_fixup_f32 v24, v30, v24, 1.0
+	v_div_fixup_f32 v24, v31, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v27, v29, v28, v27
-	v_add_nc_u32_e32 v28, 0xb4c00100, v23
-	v_sub_f32_e32 v26, v26, v27
+	v_div_fixup_f32 v28, v30, v29, v28
+	v_add_nc_u32_e32 v29, 0xb4c00100, v26
+	v_sub_f32_e32 v27, v27, v28
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v27, 1, v28
-	v_sub_f32_e32 v18, v18, v26
+	v_lshrrev_b32_e32 v28, 1, v29
+	v_sub_f32_e32 v23, v23, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v23, v23, v27
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
-	v_add_f32_e32 v18, 1.0, v18
+	v_sub_nc_u32_e32 v26, v26, v28
+	v_lshl_add_u32 v27, v28, 23, 0xff800000
+	v_add_f32_e32 v23, 1.0, v23
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v23, v23, 23, 0x7f800000
-	v_mul_f32_e32 v18, v18, v26
+	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_mul_f32_e32 v23, v23, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v18, v18, v23 :: v_dual_add_f32 v23, v9, v9
-	v_cndmask_b32_e32 v7, 0x7fc00000, v18, vcc_lo
+	v_dual_mul_f32 v23, v23, v26 :: v_dual_add_f32 v26, v9, v9
+	v_cndmask_b32_e32 v7, 0x7fc00000, v23, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v18, 0x3d4ccccd, v23
+	v_mul_f32_e32 v23, 0x3d4ccccd, v26
 	v_cmp_eq_f32_e32 vcc_lo, v25, v15
 	s_waitcnt vmcnt(0)
-	v_dual_mul_f32 v7, v24, v7 :: v_dual_sub_f32 v6, v18, v6
-	v_cndmask_b32_e64 v18, 0, 0x3dcccccd, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v6, v23, v6
+	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v7, v24, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	v_add_f32_e32 v6, v18, v6
+	v_add_f32_e32 v6, v23, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, s20, v6
 	v_sub_f32_e32 v6, v9, v6
@@ -2676,7 +2673,8 @@ tessera_softmax_fast_w1024:
 	s_branch .LBB6_5
 .LBB6_73:
 	s_mul_f32 s17, s26, s24
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s24, s25, s24
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s17, 0
 	s_mul_f32 s16, s17, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -2856,7 +2854,7 @@ tessera_softmax_fast_wide:
 	s_cmp_lg_u64 s[4:5], s[36:37]
 	v_or_b32_e32 v25, 0x400, v24
 	s_cselect_b32 s1, -1, 0
-	s_mov_b32 s64, 0x11111111
+	v_mov_b32_e32 v26, s17
 	s_and_b32 s100, s0, s1
 	s_add_u32 s6, s99, s18
 	s_addc_u32 s7, s84, s19
@@ -2864,9 +2862,9 @@ tessera_softmax_fast_wide:
 	s_mul_i32 s12, s6, 0xd2511f53
 	v_cmp_gt_u64_e64 s1, s[18:19], v[0:1]
 	s_xor_b64 s[6:7], s[12:13], s[6:7]
-	s_mov_b32 s66, 0x55555555
+	s_mov_b32 s64, 0x11111111
 	s_xor_b64 s[6:7], s[6:7], s[40:41]
-	s_mov_b32 s68, 0xb7789f5c
+	s_mov_b32 s66, 0x55555555
 	s_mul_hi_u32 s63, s7, 0xcd9e8d57
 	s_mul_i32 s62, s7, 0xcd9e8d57
 	s_mov_b32 s50, s63
@@ -2933,6 +2931,7 @@ tessera_softmax_fast_wide:
 	s_mov_b32 s24, 0x54442d18
 	s_mov_b32 s26, 0xa556c734
 	s_mov_b32 s28, 0x1a01a01a
+	s_mov_b32 s68, 0xb7789f5c
 	s_mov_b32 s72, 0x16c16c17
 	s_mov_b32 s25, 0x3ff921fb
 	s_mov_b32 s27, 0x3ec71de3
@@ -2950,34 +2949,32 @@ tessera_softmax_fast_wide:
 .LBB10_4:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
-	s_mul_f32 s20, s21, s20
-	s_cmp_eq_u64 s[14:15], s[38:39]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[14:15], s[38:39]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_79
 .LBB10_5:
-	v_mov_b32_e32 v26, s17
 	s_and_not1_b32 vcc_lo, exec_lo, s23
 	s_cbranch_vccz .LBB10_78
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB10_18
 .LBB10_7:
-	s_add_u32 s47, s14, s42
+	s_add_u32 s17, s14, s42
 	s_addc_u32 s10, s15, s43
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s13, s10, 0xcd9e8d57
 	s_mul_i32 s12, s10, 0xcd9e8d57
-	s_and_saveexec_b32 s50, s1
+	s_and_saveexec_b32 s47, s1
 	s_cbranch_execz .LBB10_12
 	s_xor_b32 s10, s40, s13
 	v_dual_mov_b32 v2, v6 :: v_dual_mov_b32 v3, v7
-	s_xor_b32 s61, s10, s47
+	s_xor_b32 s50, s10, s17
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_mul_hi_u32 s83, s61, 0xd2511f53
+	s_mul_hi_u32 s83, s50, 0xd2511f53
 	s_mov_b32 s11, 0
 	s_mov_b32 s10, s83
-	s_mul_i32 s82, s61, 0xd2511f53
+	s_mul_i32 s82, s50, 0xd2511f53
 	s_xor_b64 s[78:79], s[10:11], s[44:45]
 	s_xor_b64 s[80:81], s[12:13], s[34:35]
 	s_xor_b64 s[82:83], s[82:83], s[48:49]
@@ -3054,7 +3051,7 @@ tessera_softmax_fast_wide:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_dual_mov_b32 v2, v6 :: v_dual_mov_b32 v3, v7
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_mov_b32 s61, 0
+	s_mov_b32 s50, 0
 .LBB10_11:
 	global_load_b128 v[18:21], v[2:3], off offset:-8
 	s_mov_b32 s70, s28
@@ -3318,83 +3315,83 @@ tessera_softmax_fast_wide:
 	v_add_co_u32 v2, s10, 0x1000, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s10
-	s_or_b32 s61, vcc_lo, s61
-	s_and_not1_b32 exec_lo, exec_lo, s61
+	s_or_b32 s50, vcc_lo, s50
+	s_and_not1_b32 exec_lo, exec_lo, s50
 	s_cbranch_execnz .LBB10_11
 .LBB10_12:
-	s_or_b32 exec_lo, exec_lo, s50
+	s_or_b32 exec_lo, exec_lo, s47
 	s_and_saveexec_b32 s11, s100
 	s_cbranch_execz .LBB10_17
 	s_xor_b32 s10, s40, s13
 	s_xor_b32 s12, s52, s12
-	s_xor_b32 s10, s10, s47
+	s_xor_b32 s10, s10, s17
 	s_mul_i32 s13, s12, 0xd2511f53
-	s_mul_hi_u32 s47, s10, 0xd2511f53
+	s_mul_hi_u32 s17, s10, 0xd2511f53
 	s_mul_hi_u32 s12, s12, 0xd2511f53
-	s_xor_b32 s47, s47, s60
+	s_xor_b32 s17, s17, s60
 	s_mul_i32 s10, s10, 0xd2511f53
 	s_xor_b32 s12, s12, s48
-	s_mul_i32 s50, s47, 0xcd9e8d57
-	s_mul_hi_u32 s47, s47, 0xcd9e8d57
+	s_mul_i32 s47, s17, 0xcd9e8d57
+	s_mul_hi_u32 s17, s17, 0xcd9e8d57
 	s_xor_b32 s10, s12, s10
-	s_xor_b32 s47, s47, s62
-	s_mul_hi_u32 s61, s10, 0xcd9e8d57
-	s_mul_i32 s12, s47, 0xd2511f53
+	s_xor_b32 s17, s17, s62
+	s_mul_hi_u32 s50, s10, 0xcd9e8d57
+	s_mul_i32 s12, s17, 0xd2511f53
+	s_mul_hi_u32 s17, s17, 0xd2511f53
+	s_xor_b32 s50, s50, s85
+	s_xor_b32 s17, s86, s17
+	s_xor_b32 s47, s50, s47
+	s_xor_b32 s13, s17, s13
+	s_mul_i32 s17, s47, 0xd2511f53
 	s_mul_hi_u32 s47, s47, 0xd2511f53
-	s_xor_b32 s61, s61, s85
-	s_xor_b32 s47, s86, s47
-	s_xor_b32 s50, s61, s50
-	s_xor_b32 s13, s47, s13
-	s_mul_i32 s47, s50, 0xd2511f53
-	s_mul_hi_u32 s50, s50, 0xd2511f53
-	s_mul_i32 s61, s13, 0xcd9e8d57
+	s_mul_i32 s50, s13, 0xcd9e8d57
 	s_mul_hi_u32 s13, s13, 0xcd9e8d57
-	s_xor_b32 s50, s50, s88
+	s_xor_b32 s47, s47, s88
 	s_mul_i32 s10, s10, 0xcd9e8d57
 	s_xor_b32 s13, s87, s13
-	s_xor_b32 s12, s50, s12
+	s_xor_b32 s12, s47, s12
 	s_xor_b32 s10, s13, s10
 	s_mul_hi_u32 s13, s12, 0xcd9e8d57
-	s_mul_i32 s63, s12, 0xcd9e8d57
+	s_mul_i32 s61, s12, 0xcd9e8d57
 	s_xor_b32 s13, s13, s89
-	s_mul_i32 s50, s10, 0xd2511f53
-	s_xor_b32 s61, s13, s61
+	s_mul_i32 s47, s10, 0xd2511f53
+	s_xor_b32 s50, s13, s50
 	s_mul_hi_u32 s10, s10, 0xd2511f53
-	s_mul_hi_u32 s12, s61, 0xd2511f53
+	s_mul_hi_u32 s12, s50, 0xd2511f53
 	s_xor_b32 s10, s90, s10
 	s_xor_b32 s12, s12, s92
-	s_xor_b32 s10, s10, s47
-	s_xor_b32 s13, s12, s50
+	s_xor_b32 s10, s10, s17
+	s_xor_b32 s13, s12, s47
 	s_mul_i32 s12, s10, 0xcd9e8d57
-	s_mul_hi_u32 s47, s13, 0xcd9e8d57
+	s_mul_hi_u32 s17, s13, 0xcd9e8d57
 	s_mul_hi_u32 s10, s10, 0xcd9e8d57
-	s_xor_b32 s47, s47, s93
+	s_xor_b32 s17, s17, s93
 	s_xor_b32 s10, s91, s10
-	s_xor_b32 s12, s47, s12
-	s_xor_b32 s10, s10, s63
-	s_mul_hi_u32 s47, s12, 0xd2511f53
-	s_mul_i32 s50, s10, 0xd2511f53
-	s_xor_b32 s47, s47, s96
+	s_xor_b32 s12, s17, s12
+	s_xor_b32 s10, s10, s61
+	s_mul_hi_u32 s17, s12, 0xd2511f53
+	s_mul_i32 s47, s10, 0xd2511f53
+	s_xor_b32 s17, s17, s96
 	s_mov_b32 s76, s68
-	s_xor_b32 s50, s47, s50
+	s_xor_b32 s47, s17, s47
 	s_mov_b32 s70, s28
-	s_mul_i32 s47, s50, 0xcd9e8d57
+	s_mul_i32 s17, s47, 0xcd9e8d57
 	s_mul_hi_u32 s10, s10, 0xd2511f53
-	s_lshr_b32 s47, s47, 9
-	s_mul_i32 s61, s61, 0xd2511f53
-	s_cvt_f32_u32 s47, s47
+	s_lshr_b32 s17, s17, 9
+	s_mul_i32 s50, s50, 0xd2511f53
+	s_cvt_f32_u32 s17, s17
 	s_xor_b32 s10, s94, s10
-	s_mul_hi_u32 s50, s50, 0xcd9e8d57
+	s_mul_hi_u32 s47, s47, 0xcd9e8d57
 	s_mov_b32 s74, s66
-	s_add_f32 s47, s47, 0.5
+	s_add_f32 s17, s17, 0.5
 	s_mov_b32 s79, s51
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s47, s47, 0x34000000
-	v_cvt_f64_f32_e32 v[2:3], s47
-	s_xor_b32 s47, s10, s61
+	s_mul_f32 s17, s17, 0x34000000
+	v_cvt_f64_f32_e32 v[2:3], s17
+	s_xor_b32 s17, s10, s50
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mul_i32 s10, s47, 0xcd9e8d57
-	s_xor_b32 s10, s10, s50
+	s_mul_i32 s10, s17, 0xcd9e8d57
+	s_xor_b32 s10, s10, s47
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s10, s97, s10
 	s_lshr_b32 s10, s10, 9
@@ -3405,19 +3402,18 @@ tessera_softmax_fast_wide:
 	s_mul_f32 s10, s10, 0x34000000
 	s_add_i32 s10, s10, 0x4afb0d
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s50, s10, 0x7fffff
+	s_and_b32 s47, s10, 0x7fffff
 	s_lshr_b32 s10, s10, 23
-	s_add_i32 s50, s50, 0x3f3504f3
+	s_add_i32 s47, s47, 0x3f3504f3
 	s_addk_i32 s10, 0xff81
-	s_add_f32 s50, s50, -1.0
+	s_add_f32 s47, s47, -1.0
 	s_cvt_f32_i32 s10, s10
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_add_f32 s61, s50, 2.0
-	s_mul_f32 s78, s50, 0.5
-	v_div_scale_f32 v4, null, s61, s61, s50
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s50, s47, 2.0
+	v_div_scale_f32 v4, null, s50, s50, s47
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[2:3], v[2:3], 4.0
-	v_div_scale_f32 v31, vcc_lo, s50, s61, s50
+	v_div_scale_f32 v31, vcc_lo, s47, s50, s47
 	v_rcp_f32_e32 v23, v4
 	v_xor_b32_e32 v4, 0x80000000, v4
 	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
@@ -3433,114 +3429,113 @@ tessera_softmax_fast_wide:
 	v_fmac_f32_e32 v31, v4, v32
 	v_div_fmas_f32 v4, v31, v23, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v4, v4, s61, s50
-	v_readfirstlane_b32 s61, v4
+	v_div_fixup_f32 v4, v4, s50, s47
+	v_readfirstlane_b32 s50, v4
+	s_mul_f32 s61, s50, s50
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_mul_f32 s63, s61, s61
 	v_add_f64 v[17:18], 0xc3380000, v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[2:3], v[2:3], -v[17:18]
-	v_mul_f64 v[2:3], v[2:3], s[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[2:3], v[2:3], s[24:25]
 	v_mul_f64 v[17:18], v[2:3], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
 	v_mul_f64 v[19:20], v[17:18], s[26:27]
 	v_mul_f64 v[21:22], v[17:18], s[76:77]
 	v_mul_f64 v[27:28], v[2:3], v[17:18]
 	v_mul_f64 v[29:30], v[17:18], v[17:18]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	s_mul_f32 s76, s47, 0.5
 	v_add_f64 v[19:20], v[19:20], s[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_add_f64 v[21:22], v[21:22], s[70:71]
-	s_mul_f32 s70, s63, s63
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s76, s70, 0x3e91e9ee
-	s_add_f32 s76, s76, 0x3f2aaaaa
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_mul_f32 s63, s63, s76
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_mul_f32 s70, s63, 0x3e789e26
+	s_add_f32 s70, s70, 0x3eccce13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
-	v_add_f64 v[19:20], v[19:20], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[19:20], s[64:65]
 	v_add_f64 v[21:22], v[21:22], s[72:73]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	v_mul_f64 v[17:18], v[17:18], -0.5
-	v_add_f64 v[19:20], v[19:20], s[66:67]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[19:20], v[19:20], s[66:67]
 	v_add_f64 v[21:22], v[21:22], s[74:75]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_add_f64 v[17:18], v[17:18], 1.0
-	s_mul_f32 s74, s70, 0x3e789e26
+	s_mul_f32 s74, s63, 0x3e91e9ee
+	s_mul_f32 s63, s63, s70
+	s_mul_f32 s70, s47, s76
+	s_add_f32 s74, s74, 0x3f2aaaaa
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s74, s74, 0x3eccce13
-	s_mul_f32 s70, s70, s74
-	s_mul_f32 s74, s50, s78
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_f32 s63, s63, s70
-	s_mul_f32 s70, s10, 0x3717f7d1
+	s_mul_f32 s61, s61, s74
+	s_add_f32 s61, s61, s63
+	s_mul_f32 s63, s10, 0x3717f7d1
 	s_mul_f32 s10, s10, 0x3f317180
-	s_add_f32 s63, s74, s63
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s61, s61, s63
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s61, s70, s61
+	s_mul_f32 s50, s50, s61
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_sub_f32 s61, s61, s74
-	s_add_f32 s50, s50, s61
-	v_readfirstlane_b32 s61, v16
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	s_add_f32 s50, s63, s50
+	s_sub_f32 s50, s50, s70
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_add_f32 s47, s47, s50
 	v_mul_f64 v[19:20], v[27:28], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	v_mul_f64 v[21:22], v[29:30], v[21:22]
-	s_add_f32 s10, s10, s50
+	s_add_f32 s10, s10, s47
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s10, s10, -2.0
-	s_mul_f32 s50, s10, 0x4f800000
+	s_mul_f32 s47, s10, 0x4f800000
 	s_cmp_lt_f32 s10, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2)
-	v_mov_b32_e32 v4, s50
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mov_b32_e32 v4, s47
 	s_cselect_b32 vcc_lo, -1, 0
-	s_and_b32 s50, s61, 1
-	s_and_b32 s78, s61, 2
-	s_cmp_eq_u64 s[50:51], 0
+	v_readfirstlane_b32 s47, v16
 	v_cndmask_b32_e32 v4, s10, v4, vcc_lo
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	s_and_b32 s50, s47, 1
+	s_and_b32 s78, s47, 2
+	s_cmp_eq_u64 s[50:51], 0
 	v_add_f64 v[2:3], v[2:3], v[19:20]
 	v_add_f64 v[17:18], v[17:18], v[21:22]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_sqrt_f32_e32 v19, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_f64_e32 v2, v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_f64_e32 v17, v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v3, -1, v19
 	v_add_nc_u32_e32 v18, 1, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v20, 0x80000000, v3
-	v_xor_b32_e32 v21, 0x80000000, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v18
 	v_fma_f32 v20, v20, v19, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v21, v21, v19, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s10, 0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v3, v19, v3, s10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s10, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, v3, v18, s10
 	s_cselect_b32 s10, -1, 0
 	s_cmp_eq_u64 s[78:79], 0
-	s_cselect_b32 s50, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_cselect_b32 s47, -1, 0
 	v_mul_f32_e32 v16, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
 	v_cndmask_b32_e32 v16, v3, v16, vcc_lo
-	v_cndmask_b32_e64 v3, -v17, v17, s50
-	v_cndmask_b32_e64 v17, v2, -v2, s50
+	v_cndmask_b32_e64 v3, -v17, v17, s47
+	v_cndmask_b32_e64 v17, v2, -v2, s47
 	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e32 v4, v16, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v17, v3, s10
 	s_and_not1_b32 vcc_lo, exec_lo, s53
-	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v16, v16, v4
 	global_store_b32 v5, v16, s[54:55]
 	s_cbranch_vccnz .LBB10_15
-	v_cndmask_b32_e64 v2, -v2, v2, s50
+	v_cndmask_b32_e64 v2, -v2, v2, s47
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v2, v3, v2, s10
 	v_mul_f32_e32 v2, v2, v4
@@ -3548,7 +3543,7 @@ tessera_softmax_fast_wide:
 .LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s101
 	s_cbranch_vccnz .LBB10_17
-	s_mul_hi_u32 s10, s47, 0xcd9e8d57
+	s_mul_hi_u32 s10, s17, 0xcd9e8d57
 	s_mul_i32 s13, s13, 0xcd9e8d57
 	s_xor_b32 s10, s95, s10
 	s_mov_b32 s76, s68
@@ -3580,8 +3575,9 @@ tessera_softmax_fast_wide:
 	s_addk_i32 s10, 0xff81
 	s_add_f32 s12, s12, -1.0
 	s_cvt_f32_i32 s10, s10
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_add_f32 s13, s12, 2.0
+	s_mul_f32 s63, s12, 0.5
 	v_div_scale_f32 v4, null, s13, s13, s12
 	v_div_scale_f32 v31, vcc_lo, s12, s13, s12
 	s_delay_alu instid0(VALU_DEP_2)
@@ -3603,108 +3599,108 @@ tessera_softmax_fast_wide:
 	v_div_fixup_f32 v4, v4, s13, s12
 	v_readfirstlane_b32 s13, v4
 	v_add_f64 v[16:17], 0x43380000, v[2:3]
-	s_mul_f32 s47, s13, s13
+	s_mul_f32 s17, s13, s13
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s50, s47, s47
-	s_mul_f32 s61, s50, 0x3e789e26
-	s_mul_f32 s63, s50, 0x3e91e9ee
+	s_mul_f32 s47, s17, s17
+	s_mul_f32 s50, s47, 0x3e789e26
+	s_mul_f32 s61, s47, 0x3e91e9ee
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_add_f32 s61, s61, 0x3eccce13
-	s_add_f32 s63, s63, 0x3f2aaaaa
+	s_add_f32 s50, s50, 0x3eccce13
+	s_add_f32 s61, s61, 0x3f2aaaaa
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s50, s50, s61
-	s_mul_f32 s47, s47, s63
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_add_f32 s47, s47, s50
-	s_mul_f32 s50, s10, 0x3717f7d1
+	s_mul_f32 s47, s47, s50
+	s_mul_f32 s17, s17, s61
+	s_mul_f32 s50, s12, s63
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_f32 s17, s17, s47
+	s_mul_f32 s47, s10, 0x3717f7d1
 	s_mul_f32 s10, s10, 0x3f317180
+	s_add_f32 s17, s50, s17
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s13, s13, s17
+	s_add_f32 s13, s47, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_2)
 	v_add_f64 v[17:18], 0xc3380000, v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[2:3], v[2:3], -v[17:18]
-	v_mul_f64 v[2:3], v[2:3], s[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[17:18], v[2:3], v[2:3]
-	v_mul_f64 v[19:20], v[17:18], s[26:27]
-	v_mul_f64 v[21:22], v[17:18], s[76:77]
-	v_mul_f64 v[27:28], v[2:3], v[17:18]
-	v_mul_f64 v[29:30], v[17:18], v[17:18]
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_f64 v[19:20], v[19:20], s[28:29]
-	v_add_f64 v[21:22], v[21:22], s[70:71]
-	s_mul_f32 s70, s12, 0.5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s61, s12, s70
-	s_add_f32 s47, s61, s47
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s13, s13, s47
-	s_add_f32 s13, s50, s13
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_sub_f32 s13, s13, s61
+	s_sub_f32 s13, s13, s50
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_add_f32 s12, s12, s13
 	s_mov_b32 s13, s51
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s10, s10, s12
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s10, s10, -2.0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	s_mul_f32 s12, s10, 0x4f800000
-	v_mul_f64 v[19:20], v[17:18], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2)
-	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	s_cmp_lt_f32 s10, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v4, s12
-	v_readfirstlane_b32 s12, v16
 	s_cselect_b32 vcc_lo, -1, 0
+	v_readfirstlane_b32 s12, v16
 	v_cndmask_b32_e32 v4, s10, v4, vcc_lo
 	s_and_b32 s50, s12, 1
 	s_and_b32 s12, s12, 2
 	s_cmp_eq_u64 s[50:51], 0
-	v_add_f64 v[19:20], v[19:20], s[64:65]
-	v_add_f64 v[21:22], v[21:22], s[72:73]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[2:3], v[2:3], -v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[2:3], v[2:3], s[24:25]
+	v_mul_f64 v[17:18], v[2:3], v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f64 v[19:20], v[17:18], s[26:27]
+	v_mul_f64 v[21:22], v[17:18], s[76:77]
+	v_mul_f64 v[27:28], v[2:3], v[17:18]
+	v_mul_f64 v[29:30], v[17:18], v[17:18]
+	v_add_f64 v[19:20], v[19:20], s[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[70:71]
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_add_f64 v[19:20], v[19:20], s[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[72:73]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[21:22], v[17:18], v[21:22]
 	v_mul_f64 v[17:18], v[17:18], -0.5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[19:20], v[19:20], s[66:67]
-	v_add_f64 v[21:22], v[21:22], s[74:75]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[74:75]
 	v_add_f64 v[17:18], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[19:20], v[27:28], v[19:20]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[29:30], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[2:3], v[2:3], v[19:20]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[17:18], v[17:18], v[21:22]
 	v_sqrt_f32_e32 v19, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f32_f64_e32 v2, v[2:3]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_cvt_f32_f64_e32 v17, v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v3, -1, v19
 	v_add_nc_u32_e32 v18, 1, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v20, 0x80000000, v3
-	v_xor_b32_e32 v21, 0x80000000, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v18
 	v_fma_f32 v20, v20, v19, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v21, v21, v19, v4
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s10, 0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v3, v19, v3, s10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s10, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, v3, v18, s10
 	s_cselect_b32 s10, -1, 0
 	s_cmp_eq_u64 s[12:13], 0
 	s_cselect_b32 s12, -1, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v16, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v3, v3, v16, vcc_lo
 	v_cndmask_b32_e64 v16, -v17, v17, s12
 	v_cndmask_b32_e64 v2, v2, -v2, s12
 	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v2, v2, v16, s10
 	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v2, v2, v3
 	global_store_b32 v5, v2, s[54:55] offset:8
 .LBB10_17:
@@ -3717,7 +3713,7 @@ tessera_softmax_fast_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s47, s3
+	s_and_saveexec_b32 s17, s3
 	s_cbranch_execz .LBB10_22
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, v9
 	v_dual_mov_b32 v18, v8 :: v_dual_mov_b32 v21, v1
@@ -3725,7 +3721,7 @@ tessera_softmax_fast_wide:
 	v_mov_b32_e32 v22, 0xff800000
 	v_dual_mov_b32 v20, v0 :: v_dual_mov_b32 v3, 0
 	v_mov_b32_e32 v4, 0xff800000
-	s_mov_b32 s50, 0
+	s_mov_b32 s47, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_20:
@@ -3736,9 +3732,9 @@ tessera_softmax_fast_wide:
 	v_cmp_u_f32_e64 s11, v23, v23
 	v_cmp_gt_f32_e64 s12, v23, v22
 	v_cmp_gt_f32_e64 s13, v23, v4
-	s_and_b32 s61, vcc_lo, s11
+	s_and_b32 s50, vcc_lo, s11
 	s_and_b32 s10, s10, s11
-	s_or_b32 vcc_lo, s12, s61
+	s_or_b32 vcc_lo, s12, s50
 	s_or_b32 s10, s13, s10
 	v_dual_cndmask_b32 v22, v22, v23 :: v_dual_cndmask_b32 v17, v17, v21
 	v_cndmask_b32_e32 v16, v16, v20, vcc_lo
@@ -3751,14 +3747,14 @@ tessera_softmax_fast_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[36:37], v[20:21]
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s10
-	s_or_b32 s50, vcc_lo, s50
-	s_and_not1_b32 exec_lo, exec_lo, s50
+	s_or_b32 s47, vcc_lo, s47
+	s_and_not1_b32 exec_lo, exec_lo, s47
 	s_cbranch_execnz .LBB10_20
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s50
+	s_or_b32 exec_lo, exec_lo, s47
 .LBB10_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s47
+	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v25, v22
 	ds_store_b32 v24, v16
 	s_waitcnt lgkmcnt(0)
@@ -4413,7 +4409,7 @@ tessera_softmax_fast_wide:
 	s_branch .LBB10_64
 	.p2align	6
 .LBB10_63:
-	s_or_b32 exec_lo, exec_lo, s47
+	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_eq_u64 s[10:11], s[58:59]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -4425,13 +4421,13 @@ tessera_softmax_fast_wide:
 	s_addc_u32 s11, s11, 0
 	s_add_u32 s78, s12, s56
 	s_addc_u32 s79, s13, s57
-	s_mov_b32 s47, exec_lo
+	s_mov_b32 s17, exec_lo
 	s_lshr_b64 s[78:79], s[78:79], s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[78:79], v[0:1]
 	s_cbranch_execz .LBB10_63
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s50, 0
+	s_mov_b32 s47, 0
 	.p2align	6
 .LBB10_66:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -4451,11 +4447,11 @@ tessera_softmax_fast_wide:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[78:79], v[2:3]
-	s_or_b32 s50, vcc_lo, s50
+	s_or_b32 s47, vcc_lo, s47
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v18
 	global_store_b32 v[16:17], v4, off
-	s_and_not1_b32 exec_lo, exec_lo, s50
+	s_and_not1_b32 exec_lo, exec_lo, s47
 	s_cbranch_execnz .LBB10_66
 	s_branch .LBB10_63
 .LBB10_67:
@@ -4653,94 +4649,95 @@ tessera_softmax_fast_wide:
 	v_div_fixup_f32 v3, v20, v3, 1.0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 .LBB10_77:
-	global_load_b32 v26, v[16:17], off
-	global_load_b32 v27, v[18:19], off
+	global_load_b32 v27, v[16:17], off
+	global_load_b32 v28, v[18:19], off
 	s_waitcnt vmcnt(1)
-	v_sub_f32_e32 v28, v26, v2
+	v_sub_f32_e32 v29, v27, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
-	v_cndmask_b32_e32 v22, 0xc2d00000, v28, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v29
+	v_cndmask_b32_e32 v22, 0xc2d00000, v29, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v22
 	v_cndmask_b32_e32 v22, 0x42b20000, v22, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, 0x3fb8aa3b, v22
-	v_add_f32_e32 v29, 0x4b400000, v23
+	v_add_f32_e32 v30, 0x4b400000, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, 0xcb400000, v29
-	v_mul_f32_e32 v30, 0xbf317200, v23
+	v_add_f32_e32 v23, 0xcb400000, v30
+	v_mul_f32_e32 v31, 0xbf317200, v23
+	v_mul_f32_e32 v23, 0x35bfbe8e, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v22, v31
+	v_sub_f32_e32 v31, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v22, v22, v30 :: v_dual_mul_f32 v23, 0x35bfbe8e, v23
-	v_sub_f32_e32 v30, v22, v23
+	v_mul_f32_e32 v32, v31, v31
+	v_mul_f32_e32 v33, 0x3331bb4c, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v31, v30, v30
-	v_mul_f32_e32 v32, 0x3331bb4c, v31
+	v_add_f32_e32 v33, 0xb5ddea0e, v33
+	v_mul_f32_e32 v33, v32, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0xb5ddea0e, v32
-	v_mul_f32_e32 v32, v31, v32
+	v_add_f32_e32 v33, 0x388ab355, v33
+	v_mul_f32_e32 v33, v32, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0x388ab355, v32
-	v_mul_f32_e32 v32, v31, v32
+	v_add_f32_e32 v33, 0xbb360b61, v33
+	v_mul_f32_e32 v33, v32, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0xbb360b61, v32
-	v_mul_f32_e32 v32, v31, v32
+	v_add_f32_e32 v33, 0x3e2aaaab, v33
+	v_mul_f32_e32 v32, v32, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v32, 0x3e2aaaab, v32
+	v_sub_f32_e32 v32, v31, v32
 	v_mul_f32_e32 v31, v31, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v31, v30, v31
-	v_mul_f32_e32 v30, v30, v31
-	v_sub_f32_e32 v31, 2.0, v31
+	v_sub_f32_e32 v32, 2.0, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v32, null, v31, v31, v30
-	v_div_scale_f32 v35, vcc_lo, v30, v31, v30
-	v_rcp_f32_e32 v33, v32
+	v_div_scale_f32 v33, null, v32, v32, v31
+	v_div_scale_f32 v36, vcc_lo, v31, v32, v31
+	v_rcp_f32_e32 v34, v33
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v34, -v32, v33, 1.0
-	v_fmac_f32_e32 v33, v34, v33
+	v_fma_f32 v35, -v33, v34, 1.0
+	v_fmac_f32_e32 v34, v35, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v34, v35, v33
-	v_fma_f32 v36, -v32, v34, v35
+	v_mul_f32_e32 v35, v36, v34
+	v_fma_f32 v37, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v34, v36, v33
-	v_fma_f32 v32, -v32, v34, v35
+	v_fmac_f32_e32 v35, v37, v34
+	v_fma_f32 v33, -v33, v35, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v32, v32, v33, v34
-	v_cmp_o_f32_e32 vcc_lo, v28, v28
-	v_div_fixup_f32 v30, v32, v31, v30
-	v_clz_i32_u32_e32 v31, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_sub_f32 v23, v23, v30 :: v_dual_add_nc_u32 v32, 0xb4c00100, v29
-	v_min_u32_e32 v30, 32, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v31, 1, v32
-	v_sub_f32_e32 v32, v22, v23
+	v_div_fmas_f32 v33, v33, v34, v35
+	v_cmp_o_f32_e32 vcc_lo, v29, v29
+	v_div_fixup_f32 v31, v33, v32, v31
+	v_clz_i32_u32_e32 v32, v21
+	v_add_nc_u32_e32 v33, 0xb4c00100, v30
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshlrev_b64 v[22:23], v30, v[20:21]
-	v_sub_nc_u32_e32 v29, v29, v31
-	v_lshl_add_u32 v31, v31, 23, 0xff800000
-	v_sub_nc_u32_e32 v30, 32, v30
-	v_add_f32_e32 v32, 1.0, v32
+	v_sub_f32_e32 v23, v23, v31
+	v_min_u32_e32 v31, 32, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v32, 1, v33
+	v_sub_f32_e32 v33, v22, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshlrev_b64 v[22:23], v31, v[20:21]
+	v_sub_nc_u32_e32 v30, v30, v32
+	v_lshl_add_u32 v32, v32, 23, 0xff800000
+	v_sub_nc_u32_e32 v31, 32, v31
+	v_add_f32_e32 v33, 1.0, v33
 	v_min_u32_e32 v22, 1, v22
-	v_lshl_add_u32 v29, v29, 23, 0x7f800000
+	v_lshl_add_u32 v30, v30, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v31, v32, v31
+	v_mul_f32_e32 v32, v33, v32
 	v_or_b32_e32 v22, v23, v22
-	v_add_f32_e32 v23, v26, v26
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v29, v31, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v23, v27, v27 :: v_dual_mul_f32 v30, v32, v30
 	v_cvt_f32_u32_e32 v22, v22
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f32_e32 v23, 0x3d4ccccd, v23
-	v_cndmask_b32_e32 v28, 0x7fc00000, v29, vcc_lo
+	v_cndmask_b32_e32 v29, 0x7fc00000, v30, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_ldexp_f32 v22, v22, v30
+	v_ldexp_f32 v22, v22, v31
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v23, v23, v27
+	v_sub_f32_e32 v23, v23, v28
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v27, v3, v28
+	v_mul_f32_e32 v28, v3, v29
 	v_cmp_eq_f32_e32 vcc_lo, v4, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v23, v23, v27
+	v_add_f32_e32 v23, v23, v28
 	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
@@ -4748,7 +4745,7 @@ tessera_softmax_fast_wide:
 	v_add_f32_e32 v22, v22, v23
 	v_mul_f32_e32 v22, s16, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v22, v26, v22
+	v_sub_f32_e32 v22, v27, v22
 	v_and_b32_e32 v23, 0x7fffffff, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
@@ -4766,7 +4763,8 @@ tessera_softmax_fast_wide:
 	s_branch .LBB10_3
 .LBB10_78:
 	s_mul_f32 s11, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s11, 0
 	s_mul_f32 s10, s11, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0

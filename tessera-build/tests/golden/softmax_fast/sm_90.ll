@@ -129,6 +129,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -137,19 +138,20 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %16, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %17 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then79, label %store.done80
 
 anneal.then:                                      ; preds = %step.body
+  %17 = load float, ptr %temperature1, align 4
   %18 = fmul float %two_eta, %17
   %19 = fcmp olt float 0.000000e+00, %18
   %20 = call float @llvm.sqrt.f32(float %18)
   %21 = select i1 %19, float %20, float 0.000000e+00
   store float %21, ptr %noise_scale3, align 4
+  %t_next = fmul float %17, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -952,8 +954,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %present, label %store.then64, label %store.done65
 
 noise.done:                                       ; preds = %store.done65, %store.done
-  %t_next = fmul float %17, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %619 = add i64 %step, 1
   br label %step.header
 
@@ -1271,6 +1271,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -1279,23 +1280,24 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %9, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %10 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature124 = add i64 %lane, 0
   %valid125 = icmp ult i64 %feature124, %n_features
-  %11 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %12 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %11 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid125, label %slot.then126, label %slot.done127
 
 anneal.then:                                      ; preds = %step.body
-  %13 = fmul float %two_eta, %10
+  %12 = load float, ptr %temperature1, align 4
+  %13 = fmul float %two_eta, %12
   %14 = fcmp olt float 0.000000e+00, %13
   %15 = call float @llvm.sqrt.f32(float %13)
   %16 = select i1 %14, float %15, float 0.000000e+00
   store float %16, ptr %noise_scale3, align 4
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -2703,8 +2705,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then113, label %uniform_sinks.done114
 
 noise.done:                                       ; preds = %slot.done118, %slot.done108
-  %t_next = fmul float %10, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %1055 = add i64 %step, 1
   br label %step.header
 
@@ -2887,7 +2887,7 @@ slot.done118:                                     ; preds = %slot.then117, %unif
 
 slot.then126:                                     ; preds = %step.exit
   %1193 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature124
-  %1194 = load float, ptr %11, align 4
+  %1194 = load float, ptr %10, align 4
   store float %1194, ptr addrspace(1) %1193, align 4
   br label %slot.done127
 
@@ -2946,6 +2946,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %8
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -2957,19 +2958,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %10, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %11 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %11 = load float, ptr %temperature1, align 4
   %12 = fmul float %two_eta, %11
   %13 = fcmp olt float 0.000000e+00, %12
   %14 = call float @llvm.sqrt.f32(float %12)
   %15 = select i1 %13, float %14, float 0.000000e+00
   store float %15, ptr %noise_scale3, align 4
+  %t_next = fmul float %11, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -4509,8 +4511,6 @@ quiet:                                            ; preds = %reduce.done
 
 noise.done:                                       ; preds = %feature.exit94, %feature.exit86
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %11, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %1199 = add i64 %step, 1
   br label %step.header
 

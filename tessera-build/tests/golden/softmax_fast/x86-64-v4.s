@@ -366,44 +366,44 @@ tessera_softmax_fast_x86_64_v4:
 	movq	$0, (%rsp)
 	cmpq	%r11, %rsp
 	jne	.LBB0_1
-	subq	$2872, %rsp
+	subq	$3096, %rsp
 	movq	(%rdi), %r10
 	movq	8(%rdi), %rax
-	movq	%rax, 184(%rsp)
+	movq	%rax, 96(%rsp)
 	movq	24(%rdi), %rbx
 	movq	32(%rdi), %rax
 	movq	40(%rdi), %rdx
 	movq	48(%rdi), %rcx
-	movq	%rcx, 24(%rsp)
+	movq	%rcx, 72(%rsp)
 	vmovss	56(%rdi), %xmm0
-	vmovaps	%xmm0, -16(%rsp)
+	vmovaps	%xmm0, -80(%rsp)
 	vmovss	60(%rdi), %xmm0
-	vmovss	%xmm0, -20(%rsp)
+	vmovss	%xmm0, -8(%rsp)
 	movl	64(%rdi), %ecx
 	movl	%ecx, -108(%rsp)
 	vmovss	72(%rdi), %xmm0
-	vmovss	%xmm0, -32(%rsp)
+	vmovss	%xmm0, -12(%rsp)
 	vmovss	76(%rdi), %xmm0
-	vmovss	%xmm0, -24(%rsp)
+	vmovss	%xmm0, -20(%rsp)
 	vmovss	80(%rdi), %xmm0
-	vmovss	%xmm0, -36(%rsp)
+	vmovss	%xmm0, -24(%rsp)
 	movl	68(%rdi), %ecx
-	movl	%ecx, -28(%rsp)
+	movl	%ecx, -4(%rsp)
 	movq	88(%rdi), %rcx
 	movq	%rcx, -88(%rsp)
 	movq	96(%rdi), %rcx
-	movq	%rcx, 568(%rsp)
+	movq	%rcx, 520(%rsp)
 	leaq	3(%rdx), %rcx
 	shrq	$2, %rcx
-	movq	%rcx, -72(%rsp)
+	movq	%rcx, -48(%rsp)
 	movq	%rdx, -120(%rsp)
 	cmpq	$128, %rdx
-	movq	%r10, -80(%rsp)
-	movq	%rax, 192(%rsp)
+	movq	%r10, -56(%rsp)
+	movq	%rax, 104(%rsp)
 	jae	.LBB0_65
 	movq	%rax, %rcx
 	subq	%rbx, %rcx
-	movq	-72(%rsp), %rax
+	movq	-48(%rsp), %rax
 	jbe	.LBB0_174
 	movq	-120(%rsp), %r12
 	movq	%r12, %r15
@@ -420,97 +420,96 @@ tessera_softmax_fast_x86_64_v4:
 	shrq	$32, %rbx
 	leaq	(%rdx,%r13), %rsi
 	addq	$-795284382, %rsi
-	movq	%rsi, 368(%rsp)
+	movq	%rsi, 272(%rsp)
 	leaq	-305585874(%rbx,%rdx), %rsi
-	movq	%rsi, -56(%rsp)
+	movq	%rsi, 128(%rsp)
 	movq	%rcx, %rsi
 	leaq	1993301258(%rbx), %rcx
 	leaq	218619860(%r13,%rdx), %r9
-	movq	%r9, 576(%rsp)
+	movq	%r9, 592(%rsp)
 	leaq	842468239(%rbx), %r9
 	leaq	(%rbx,%rdx), %r11
 	addq	$536882365, %r11
 	leaq	(%rbx,%rdx), %r14
 	addq	$-613950654, %r14
 	orb	%bpl, %al
-	movb	%al, 96(%rsp)
+	movb	%al, 136(%rsp)
 	leal	-1767562579(%rbx), %ebp
 	vpbroadcastd	%ebp, %zmm1
 	leal	-1879881855(%r13), %ebp
-	vpbroadcastd	%ebp, %zmm2
+	vpbroadcastd	%ebp, %zmm0
 	movq	%r15, %rbp
 	leaq	228517585(%rbx,%rdx), %r15
-	vpbroadcastq	%r15, %zmm3
-	leaq	(%rdx,%r13), %r15
-	addq	$605896817, %r15
-	vpbroadcastq	%r15, %zmm4
+	vpbroadcastq	%r15, %zmm2
+	vmovdqu64	%zmm2, 2640(%rsp)
+	leaq	605896817(%r13,%rdx), %r15
+	vpbroadcastq	%r15, %zmm2
+	vmovdqu64	%zmm2, 2576(%rsp)
 	leaq	1684936478(%rbx), %r15
 	addq	$534103459, %rbx
-	vpbroadcastq	%rbx, %zmm5
+	vpbroadcastq	%rbx, %zmm2
+	vmovdqu64	%zmm2, 2512(%rsp)
 	leaq	1401181199(%r13), %rbx
-	vpbroadcastq	%rbx, %zmm6
+	vpbroadcastq	%rbx, %zmm2
+	vmovdqu64	%zmm2, 2448(%rsp)
 	leaq	2027808484(%r13), %rbx
-	vpbroadcastq	%r15, %zmm7
+	vpbroadcastq	%r15, %zmm2
+	vmovdqu64	%zmm2, 2384(%rsp)
 	leaq	-408007425(%r13,%rdx), %r15
-	vpbroadcastq	%r15, %zmm8
+	vpbroadcastq	%r15, %zmm2
+	vmovdqu64	%zmm2, 3600(%rsp)
 	leaq	387276957(%r13), %r15
-	vpbroadcastq	%r14, %zmm9
+	vpbroadcastq	%r14, %zmm2
+	vmovdqu64	%zmm2, 3536(%rsp)
 	xorl	%edx, %edx
 	popcntq	%r12, %rdx
-	vpbroadcastq	%r15, %zmm10
+	vpbroadcastq	%r15, %zmm2
+	vmovdqu64	%zmm2, 3472(%rsp)
 	leaq	-1(%rdx), %r14
-	vpbroadcastq	%r11, %zmm11
+	vpbroadcastq	%r11, %zmm2
+	vmovdqu64	%zmm2, 2128(%rsp)
 	movq	%r14, %r12
 	shlq	$8, %r12
-	vpbroadcastq	%rbx, %zmm12
+	vpbroadcastq	%rbx, %zmm2
+	vmovdqu64	%zmm2, 1328(%rsp)
 	leaq	(%rdx,%r8), %rax
-	movq	%rax, 2096(%rsp)
-	vpbroadcastq	%r9, %zmm13
-	movq	576(%rsp), %rax
-	vpbroadcastq	%rax, %zmm14
-	vpbroadcastq	%rcx, %zmm0
-	vmovdqu64	%zmm0, 1424(%rsp)
+	movq	%rax, -32(%rsp)
+	vpbroadcastq	%r9, %zmm2
+	vmovdqu64	%zmm2, 2064(%rsp)
+	movq	592(%rsp), %rax
+	vpbroadcastq	%rax, %zmm2
+	vmovdqu64	%zmm2, 1776(%rsp)
+	vpbroadcastq	%rcx, %zmm2
+	vmovdqu64	%zmm2, 3408(%rsp)
 	leaq	1013904242(%r13), %rax
-	vpbroadcastq	%rax, %zmm15
-	movq	368(%rsp), %rax
-	vpbroadcastq	%rax, %zmm0
-	vmovdqu64	%zmm0, 2160(%rsp)
-	vpbroadcastq	%r13, %zmm0
-	movq	-72(%rsp), %rax
-	vpbroadcastq	%rax, %zmm16
-	vmovdqu64	%zmm16, 1104(%rsp)
+	vpbroadcastq	%rax, %zmm2
+	vmovdqu64	%zmm2, 1456(%rsp)
+	movq	272(%rsp), %rax
+	vpbroadcastq	%rax, %zmm2
+	vmovdqu64	%zmm2, 1712(%rsp)
+	vpbroadcastq	%r13, %zmm2
+	vmovdqu64	%zmm2, 2000(%rsp)
+	movq	-48(%rsp), %rax
+	vpbroadcastq	%rax, %zmm2
+	vmovdqu64	%zmm2, 3344(%rsp)
 	movq	%r14, %r9
 	movq	%r14, %r11
 	andq	$-2, %r11
-	vbroadcastss	-16(%rsp), %zmm17
+	vbroadcastss	-80(%rsp), %zmm2
+	vmovups	%zmm2, 848(%rsp)
 	movq	%rdx, %rax
 	movq	%rdx, -104(%rsp)
 	shll	$8, %eax
-	leaq	4408(%rsp), %rcx
+	leaq	4632(%rsp), %rcx
 	addq	%rcx, %rax
 	addq	$-320, %rax
-	movq	%rax, -16(%rsp)
+	movq	%rax, -40(%rsp)
 	movq	%rsi, %rcx
-	movq	192(%rsp), %rax
-	leaq	4152(%rsp), %rsi
-	movq	%rbp, -48(%rsp)
-	vmovdqu64	%zmm1, 2864(%rsp)
-	vmovdqu64	%zmm2, 1776(%rsp)
-	vmovdqu64	%zmm3, 3632(%rsp)
-	vmovdqu64	%zmm4, 3568(%rsp)
-	vmovdqu64	%zmm5, 1712(%rsp)
-	vmovdqu64	%zmm6, 2800(%rsp)
-	vmovdqu64	%zmm7, 2736(%rsp)
-	vmovdqu64	%zmm8, 2672(%rsp)
-	vmovdqu64	%zmm9, 2608(%rsp)
-	vmovdqu64	%zmm10, 2544(%rsp)
-	vmovdqu64	%zmm11, 2480(%rsp)
-	vmovdqu64	%zmm12, 2416(%rsp)
-	vmovdqu64	%zmm13, 2352(%rsp)
-	vmovdqu64	%zmm14, 2288(%rsp)
-	vmovdqu64	%zmm15, 2224(%rsp)
-	vmovdqu64	%zmm0, 3504(%rsp)
-	vmovups	%zmm17, 976(%rsp)
+	movq	104(%rsp), %rax
+	leaq	4376(%rsp), %rsi
+	movq	%rbp, 1040(%rsp)
+	vmovdqu64	%zmm1, 2768(%rsp)
+	vmovdqu64	%zmm0, 2704(%rsp)
 	jmp	.LBB0_8
 	.p2align	4
 .LBB0_5:
@@ -518,39 +517,39 @@ tessera_softmax_fast_x86_64_v4:
 	xorl	%edx, %edx
 	divq	%r14
 .LBB0_6:
-	cmpq	-96(%rsp), %rax
+	cmpq	-80(%rsp), %rax
 	cmovbq	%rax, %rbx
 	addq	%rdi, %rbx
 	imulq	%r14, %rbx
 	movq	%rdx, %rcx
 	shlq	$8, %rcx
 	addq	%rsp, %rcx
-	addq	$6968, %rcx
+	addq	$7192, %rcx
 	vmovss	(%rcx,%rax,4), %xmm0
 	leaq	(%r10,%rbx,4), %rax
 	vmovss	%xmm0, (%rax,%rdx,4)
 .LBB0_7:
 	addq	$64, %rdi
-	movq	-64(%rsp), %rcx
+	movq	2320(%rsp), %rcx
 	addq	$-64, %rcx
-	movq	192(%rsp), %rax
+	movq	104(%rsp), %rax
 	cmpq	%rax, %rdi
 	jae	.LBB0_174
 .LBB0_8:
 	cmpq	$64, %rcx
 	movl	$64, %edx
-	movq	%rcx, -64(%rsp)
+	movq	%rcx, 2320(%rsp)
 	cmovbq	%rcx, %rdx
-	movq	%rdx, 232(%rsp)
+	movq	%rdx, 64(%rsp)
 	subq	%rdi, %rax
 	cmpq	$64, %rax
 	movl	$64, %ecx
 	cmovbq	%rax, %rcx
-	movq	%rcx, -96(%rsp)
+	movq	%rcx, -80(%rsp)
 	leaq	-1(%rcx), %rbx
 	movq	-120(%rsp), %r13
 	testq	%r13, %r13
-	movq	184(%rsp), %r15
+	movq	96(%rsp), %r15
 	je	.LBB0_11
 	xorl	%ecx, %ecx
 	.p2align	4
@@ -565,9 +564,9 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%r13, %rdx
 	addq	%r14, %rdx
 	vmovss	(%r10,%rdx,4), %xmm0
-	vmovss	%xmm0, 6968(%rsp,%rcx,4)
+	vmovss	%xmm0, 7192(%rsp,%rcx,4)
 	vmovss	(%r15,%rdx,4), %xmm0
-	vmovss	%xmm0, 39736(%rsp,%rcx,4)
+	vmovss	%xmm0, 39960(%rsp,%rcx,4)
 	leal	1(%rcx), %edx
 	andl	$63, %edx
 	cmpq	%rdx, %rax
@@ -576,14 +575,14 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%r13, %rdx
 	addq	%r14, %rdx
 	vmovss	(%r10,%rdx,4), %xmm0
-	vmovss	%xmm0, 6972(%rsp,%rcx,4)
+	vmovss	%xmm0, 7196(%rsp,%rcx,4)
 	vmovd	(%r15,%rdx,4), %xmm0
-	vmovd	%xmm0, 39740(%rsp,%rcx,4)
+	vmovd	%xmm0, 39964(%rsp,%rcx,4)
 	addq	$2, %rcx
 	cmpq	%rcx, %rbp
 	jne	.LBB0_10
 .LBB0_11:
-	cmpq	$0, 24(%rsp)
+	cmpq	$0, 72(%rsp)
 	je	.LBB0_51
 	vpbroadcastq	%rdi, %zmm0
 	vpaddq	.LCPI0_0(%rip), %zmm0, %zmm1
@@ -593,44 +592,44 @@ tessera_softmax_fast_x86_64_v4:
 	vpaddq	.LCPI0_74(%rip), %zmm0, %zmm5
 	vpaddq	.LCPI0_75(%rip), %zmm0, %zmm6
 	vpaddq	.LCPI0_77(%rip), %zmm0, %zmm7
-	vmovdqu64	1104(%rsp), %zmm8
+	vmovdqu64	3344(%rsp), %zmm8
 	vpmullq	%zmm8, %zmm2, %zmm2
-	vmovdqu64	%zmm2, 1904(%rsp)
+	vmovdqu64	%zmm2, 3088(%rsp)
 	vpmullq	%zmm8, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 3248(%rsp)
+	vmovdqu64	%zmm1, 3024(%rsp)
 	vpmullq	%zmm8, %zmm4, %zmm1
-	vmovdqu64	%zmm1, 1840(%rsp)
+	vmovdqu64	%zmm1, 2960(%rsp)
 	vpmullq	%zmm8, %zmm3, %zmm1
-	vmovdqu64	%zmm1, 3184(%rsp)
+	vmovdqu64	%zmm1, 2192(%rsp)
 	vpmullq	%zmm8, %zmm6, %zmm1
-	vmovdqu64	%zmm1, 3120(%rsp)
+	vmovdqu64	%zmm1, 3728(%rsp)
 	vpmullq	%zmm8, %zmm5, %zmm1
-	vmovdqu64	%zmm1, 3056(%rsp)
+	vmovdqu64	%zmm1, 3664(%rsp)
 	vpmullq	%zmm8, %zmm7, %zmm1
-	vmovdqu64	%zmm1, 2992(%rsp)
+	vmovdqu64	%zmm1, 2896(%rsp)
 	vpaddq	.LCPI0_76(%rip), %zmm0, %zmm0
 	vpmullq	%zmm8, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 2928(%rsp)
+	vmovdqu64	%zmm0, 2832(%rsp)
 	xorl	%eax, %eax
-	vmovss	-32(%rsp), %xmm3
+	vmovss	-12(%rsp), %xmm0
+	vmovss	%xmm0, -96(%rsp)
+	vmovss	-8(%rsp), %xmm0
+	vmovaps	%xmm0, 80(%rsp)
 	jmp	.LBB0_14
 	.p2align	4
 .LBB0_13:
-	vmovss	3440(%rsp), %xmm3
-	vmulss	-24(%rsp), %xmm3, %xmm3
 	incq	%rax
-	cmpq	24(%rsp), %rax
+	cmpq	72(%rsp), %rax
+	vmovdqu64	1072(%rsp), %zmm29
 	je	.LBB0_51
 .LBB0_14:
-	vmovss	-20(%rsp), %xmm0
-	cmpl	$0, -28(%rsp)
+	cmpl	$0, -4(%rsp)
+	vmovups	%zmm29, 1072(%rsp)
 	jne	.LBB0_50
-	vmovaps	%xmm0, 3376(%rsp)
-	vmovss	%xmm3, 3440(%rsp)
-	cmpb	$0, 96(%rsp)
+	cmpb	$0, 136(%rsp)
 	jne	.LBB0_20
 .LBB0_16:
-	movq	568(%rsp), %rcx
+	movq	520(%rsp), %rcx
 	addq	%rax, %rcx
 	movq	%rcx, %rdx
 	shrq	$32, %rdx
@@ -644,46 +643,45 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%rcx, %rdx
 	vpbroadcastq	%rdx, %zmm1
 	shrq	$32, %rdx
-	xorq	-56(%rsp), %rdx
+	xorq	128(%rsp), %rdx
 	vpbroadcastq	%rdx, %zmm2
-	vmovdqu64	%zmm2, 1488(%rsp)
-	vpxorq	2160(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 2032(%rsp)
-	vpxorq	1424(%rsp), %zmm1, %zmm0
-	vmovdqu64	%zmm0, 1968(%rsp)
-	leaq	73464(%rsp), %rcx
+	vmovdqu64	%zmm2, 3280(%rsp)
+	vpxorq	1712(%rsp), %zmm0, %zmm0
+	vmovdqu64	%zmm0, 3216(%rsp)
+	vpxorq	3408(%rsp), %zmm1, %zmm0
+	vmovdqu64	%zmm0, 3152(%rsp)
+	leaq	73688(%rsp), %rcx
 	xorl	%edx, %edx
-	movq	-72(%rsp), %r14
-	vpbroadcastq	.LCPI0_4(%rip), %zmm20
-	vpbroadcastq	.LCPI0_5(%rip), %zmm16
+	movq	-48(%rsp), %r14
 	.p2align	4
 .LBB0_17:
 	vpbroadcastq	%rdx, %zmm0
-	vpaddq	1904(%rsp), %zmm0, %zmm2
-	vpaddq	3248(%rsp), %zmm0, %zmm5
-	vpaddq	1840(%rsp), %zmm0, %zmm8
-	vpaddq	3184(%rsp), %zmm0, %zmm9
-	vpaddq	3120(%rsp), %zmm0, %zmm11
-	vpaddq	3056(%rsp), %zmm0, %zmm12
-	vpaddq	2992(%rsp), %zmm0, %zmm13
-	vpaddq	2928(%rsp), %zmm0, %zmm14
-	vpmuludq	%zmm20, %zmm5, %zmm1
-	vpmuludq	%zmm20, %zmm2, %zmm18
-	vpmuludq	%zmm20, %zmm9, %zmm3
-	vpmuludq	%zmm20, %zmm8, %zmm4
-	vpmuludq	%zmm20, %zmm12, %zmm6
-	vpmuludq	%zmm20, %zmm11, %zmm30
-	vpmuludq	%zmm20, %zmm14, %zmm17
-	vpmuludq	%zmm20, %zmm13, %zmm0
-	vmovdqu64	3504(%rsp), %zmm15
+	vpaddq	3088(%rsp), %zmm0, %zmm2
+	vpaddq	3024(%rsp), %zmm0, %zmm5
+	vpaddq	2960(%rsp), %zmm0, %zmm8
+	vpaddq	2192(%rsp), %zmm0, %zmm9
+	vpaddq	3728(%rsp), %zmm0, %zmm11
+	vpaddq	3664(%rsp), %zmm0, %zmm12
+	vpaddq	2896(%rsp), %zmm0, %zmm13
+	vpaddq	2832(%rsp), %zmm0, %zmm14
+	vpbroadcastq	.LCPI0_4(%rip), %zmm26
+	vpmuludq	%zmm26, %zmm5, %zmm1
+	vpmuludq	%zmm26, %zmm2, %zmm18
+	vpmuludq	%zmm26, %zmm9, %zmm10
+	vpmuludq	%zmm26, %zmm8, %zmm31
+	vpmuludq	%zmm26, %zmm12, %zmm3
+	vpmuludq	%zmm26, %zmm11, %zmm6
+	vpmuludq	%zmm26, %zmm14, %zmm4
+	vpmuludq	%zmm26, %zmm13, %zmm16
+	vmovdqu64	2000(%rsp), %zmm15
 	vpternlogq	$150, %zmm15, %zmm18, %zmm2
 	vpternlogq	$150, %zmm15, %zmm1, %zmm5
-	vpternlogq	$150, %zmm15, %zmm4, %zmm8
-	vpternlogq	$150, %zmm15, %zmm3, %zmm9
-	vpternlogq	$150, %zmm15, %zmm30, %zmm11
-	vpternlogq	$150, %zmm15, %zmm6, %zmm12
-	vpternlogq	$150, %zmm15, %zmm0, %zmm13
-	vpternlogq	$150, %zmm15, %zmm17, %zmm14
+	vpternlogq	$150, %zmm15, %zmm31, %zmm8
+	vpternlogq	$150, %zmm15, %zmm10, %zmm9
+	vpternlogq	$150, %zmm15, %zmm6, %zmm11
+	vpternlogq	$150, %zmm15, %zmm3, %zmm12
+	vpternlogq	$150, %zmm15, %zmm16, %zmm13
+	vpternlogq	$150, %zmm15, %zmm4, %zmm14
 	vpsrlq	$32, %zmm5, %zmm5
 	vpsrlq	$32, %zmm2, %zmm2
 	vpsrlq	$32, %zmm9, %zmm9
@@ -692,486 +690,504 @@ tessera_softmax_fast_x86_64_v4:
 	vpsrlq	$32, %zmm11, %zmm11
 	vpsrlq	$32, %zmm14, %zmm14
 	vpsrlq	$32, %zmm13, %zmm13
-	vpmuludq	%zmm16, %zmm2, %zmm20
-	vpmuludq	%zmm16, %zmm5, %zmm28
-	vpmuludq	%zmm16, %zmm8, %zmm8
-	vpmuludq	%zmm16, %zmm9, %zmm24
-	vpmuludq	%zmm16, %zmm11, %zmm15
-	vpmuludq	%zmm16, %zmm12, %zmm9
-	vpmuludq	%zmm16, %zmm13, %zmm10
-	vpmuludq	%zmm16, %zmm14, %zmm12
-	vpsrlq	$32, %zmm28, %zmm5
+	vpbroadcastq	.LCPI0_5(%rip), %zmm7
+	vpmuludq	%zmm7, %zmm2, %zmm20
+	vpmuludq	%zmm7, %zmm5, %zmm25
+	vpmuludq	%zmm7, %zmm8, %zmm15
+	vpmuludq	%zmm7, %zmm9, %zmm8
+	vpmuludq	%zmm7, %zmm11, %zmm17
+	vpmuludq	%zmm7, %zmm12, %zmm9
+	vpmuludq	%zmm7, %zmm13, %zmm0
+	vmovdqu64	%zmm0, (%rsp)
+	vpmuludq	%zmm7, %zmm14, %zmm12
+	vmovdqu64	%zmm12, 208(%rsp)
+	vpsrlq	$32, %zmm25, %zmm5
 	vpsrlq	$32, %zmm20, %zmm11
-	vpsrlq	$32, %zmm24, %zmm13
-	vpsrlq	$32, %zmm8, %zmm14
-	vpsrlq	$32, %zmm9, %zmm19
-	vpsrlq	$32, %zmm15, %zmm21
-	vpsrlq	$32, %zmm12, %zmm22
-	vpsrlq	$32, %zmm10, %zmm23
-	vmovdqu64	2032(%rsp), %zmm26
-	vpxorq	%zmm26, %zmm11, %zmm11
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm11, %zmm29
-	vmovdqu64	%zmm29, 640(%rsp)
-	vpxorq	%zmm26, %zmm5, %zmm5
-	vpxorq	%zmm26, %zmm14, %zmm11
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm27
-	vmovdqu64	%zmm27, 368(%rsp)
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm11, %zmm2
-	vmovdqu64	%zmm2, 704(%rsp)
-	vpxorq	%zmm26, %zmm13, %zmm5
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm13
-	vmovdqu64	%zmm13, 32(%rsp)
-	vpxorq	%zmm26, %zmm21, %zmm5
-	vpxorq	%zmm26, %zmm19, %zmm14
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm25
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm14, %zmm31
-	vmovdqu64	%zmm31, 112(%rsp)
-	vpxorq	%zmm26, %zmm23, %zmm5
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm7
-	vmovdqu64	%zmm7, 304(%rsp)
-	vpxorq	%zmm26, %zmm22, %zmm5
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm19
-	vpsrlq	$32, %zmm27, %zmm5
-	vmovdqu64	%zmm5, 576(%rsp)
-	vmovdqu64	1488(%rsp), %zmm21
-	vpxorq	%zmm1, %zmm21, %zmm1
-	vpmuludq	%zmm16, %zmm1, %zmm11
-	vpxorq	%zmm18, %zmm21, %zmm5
-	vpmuludq	%zmm16, %zmm5, %zmm22
-	vpxorq	%zmm3, %zmm21, %zmm5
-	vpsrlq	$32, %zmm29, %zmm26
-	vpmuludq	%zmm16, %zmm5, %zmm18
-	vpxorq	%zmm4, %zmm21, %zmm5
-	vpmuludq	%zmm16, %zmm5, %zmm29
-	vpxorq	%zmm6, %zmm21, %zmm3
-	vpmuludq	%zmm16, %zmm3, %zmm23
-	vpsrlq	$32, %zmm13, %zmm5
-	vpxorq	%zmm30, %zmm21, %zmm6
-	vpmuludq	%zmm16, %zmm6, %zmm3
-	vpxorq	%zmm17, %zmm21, %zmm4
-	vpmuludq	%zmm16, %zmm4, %zmm30
-	vpxorq	%zmm0, %zmm21, %zmm0
-	vpsrlq	$32, %zmm2, %zmm27
-	vpmuludq	%zmm16, %zmm0, %zmm0
-	vpsrlq	$32, %zmm22, %zmm1
-	vpsrlq	$32, %zmm11, %zmm21
-	vpsrlq	$32, %zmm29, %zmm6
-	vmovdqu64	2224(%rsp), %zmm14
-	vpternlogq	$150, %zmm14, %zmm28, %zmm21
-	vpsrlq	$32, %zmm31, %zmm28
-	vpsrlq	$32, %zmm18, %zmm31
-	vpternlogq	$150, %zmm14, %zmm20, %zmm1
-	vpsrlq	$32, %zmm3, %zmm20
-	vpternlogq	$150, %zmm14, %zmm24, %zmm31
-	vpternlogq	$150, %zmm14, %zmm8, %zmm6
-	vpsrlq	$32, %zmm25, %zmm24
-	vmovdqa64	%zmm25, %zmm13
-	vpsrlq	$32, %zmm23, %zmm8
-	vpternlogq	$150, %zmm14, %zmm9, %zmm8
-	vpsrlq	$32, %zmm30, %zmm4
-	vpternlogq	$150, %zmm14, %zmm15, %zmm20
-	vpternlogq	$150, %zmm14, %zmm12, %zmm4
-	vpsrlq	$32, %zmm7, %zmm17
-	vpsrlq	$32, %zmm0, %zmm9
-	vpternlogq	$150, %zmm14, %zmm10, %zmm9
-	vmovdqu64	1968(%rsp), %zmm14
-	vpxorq	%zmm14, %zmm26, %zmm2
-	vpmuludq	%zmm16, %zmm2, %zmm26
-	vpxorq	576(%rsp), %zmm14, %zmm2
-	vpmuludq	%zmm16, %zmm2, %zmm25
-	vpxorq	%zmm14, %zmm27, %zmm2
-	vpmuludq	%zmm16, %zmm2, %zmm27
-	vmovdqu64	%zmm27, 432(%rsp)
-	vpxorq	%zmm14, %zmm5, %zmm2
-	vpmuludq	%zmm16, %zmm2, %zmm12
-	vpxorq	%zmm14, %zmm24, %zmm2
-	vpmuludq	%zmm16, %zmm2, %zmm7
-	vmovdqu64	%zmm7, 240(%rsp)
-	vpxorq	%zmm14, %zmm28, %zmm2
-	vpmuludq	%zmm16, %zmm2, %zmm10
-	vmovdqu64	%zmm10, 1040(%rsp)
-	vpxorq	%zmm14, %zmm17, %zmm5
-	vpmuludq	%zmm16, %zmm5, %zmm15
-	vmovdqu64	%zmm15, 576(%rsp)
-	vpsrlq	$32, %zmm26, %zmm17
-	vmovdqu64	2288(%rsp), %zmm2
-	vpternlogq	$150, %zmm22, %zmm2, %zmm17
-	vpsrlq	$32, %zmm25, %zmm28
-	vpternlogq	$150, %zmm11, %zmm2, %zmm28
-	vpsrlq	$32, %zmm27, %zmm5
-	vpternlogq	$150, %zmm29, %zmm2, %zmm5
-	vpsrlq	$32, %zmm12, %zmm27
-	vpternlogq	$150, %zmm18, %zmm2, %zmm27
-	vpsrlq	$32, %zmm7, %zmm22
-	vpternlogq	$150, %zmm3, %zmm2, %zmm22
-	vpsrlq	$32, %zmm10, %zmm24
-	vpternlogq	$150, %zmm23, %zmm2, %zmm24
-	vpsrlq	$32, %zmm15, %zmm18
-	vpternlogq	$150, %zmm0, %zmm2, %zmm18
-	vpsrlq	$32, %zmm19, %zmm0
-	vpxorq	%zmm14, %zmm0, %zmm0
-	vpmuludq	%zmm16, %zmm0, %zmm10
-	vpsrlq	$32, %zmm10, %zmm3
-	vpternlogq	$150, %zmm30, %zmm2, %zmm3
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm1, %zmm29
-	vpsrlq	$32, %zmm29, %zmm14
-	vmovdqu64	2352(%rsp), %zmm2
-	vpternlogq	$150, 640(%rsp), %zmm2, %zmm14
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm21, %zmm7
-	vpsrlq	$32, %zmm7, %zmm15
-	vpternlogq	$150, 368(%rsp), %zmm2, %zmm15
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm6, %zmm30
-	vpsrlq	$32, %zmm30, %zmm6
-	vpternlogq	$150, 704(%rsp), %zmm2, %zmm6
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm31, %zmm21
-	vpsrlq	$32, %zmm21, %zmm11
-	vpternlogq	$150, 32(%rsp), %zmm2, %zmm11
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm20, %zmm0
-	vmovdqu64	%zmm0, 32(%rsp)
-	vpsrlq	$32, %zmm0, %zmm20
-	vpternlogq	$150, %zmm2, %zmm13, %zmm20
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm8, %zmm8
 	vpsrlq	$32, %zmm8, %zmm13
-	vpternlogq	$150, 112(%rsp), %zmm2, %zmm13
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm9, %zmm0
-	vmovdqu64	%zmm0, 112(%rsp)
-	vpsrlq	$32, %zmm0, %zmm1
-	vpternlogq	$150, 304(%rsp), %zmm2, %zmm1
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm4, %zmm9
-	vpsrlq	$32, %zmm9, %zmm0
-	vpternlogq	$150, %zmm2, %zmm19, %zmm0
-	vpmuludq	%zmm16, %zmm15, %zmm2
-	vmovdqu64	%zmm2, 368(%rsp)
-	vpsrlq	$32, %zmm2, %zmm19
-	vmovdqu64	2416(%rsp), %zmm2
-	vpternlogq	$150, %zmm2, %zmm25, %zmm19
-	vpmuludq	%zmm16, %zmm14, %zmm14
-	vpsrlq	$32, %zmm14, %zmm25
-	vpternlogq	$150, %zmm2, %zmm26, %zmm25
-	vpmuludq	%zmm16, %zmm11, %zmm31
-	vpsrlq	$32, %zmm31, %zmm11
-	vpternlogq	$150, %zmm2, %zmm12, %zmm11
-	vpmuludq	%zmm16, %zmm6, %zmm15
-	vpsrlq	$32, %zmm15, %zmm26
-	vpternlogq	$150, 432(%rsp), %zmm2, %zmm26
-	vpmuludq	%zmm16, %zmm13, %zmm4
-	vmovdqu64	%zmm4, 304(%rsp)
-	vpsrlq	$32, %zmm4, %zmm12
-	vpternlogq	$150, 1040(%rsp), %zmm2, %zmm12
-	vpmuludq	%zmm16, %zmm20, %zmm6
-	vpsrlq	$32, %zmm6, %zmm4
-	vpternlogq	$150, 240(%rsp), %zmm2, %zmm4
-	vpmuludq	%zmm16, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 704(%rsp)
-	vpsrlq	$32, %zmm0, %zmm13
-	vpternlogq	$150, %zmm2, %zmm10, %zmm13
-	vpmuludq	%zmm16, %zmm1, %zmm10
-	vpsrlq	$32, %zmm10, %zmm23
-	vpternlogq	$150, 576(%rsp), %zmm2, %zmm23
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm28, %zmm0
-	vmovdqu64	%zmm0, 240(%rsp)
-	vpsrlq	$32, %zmm0, %zmm1
-	vmovdqu64	2480(%rsp), %zmm0
-	vpternlogq	$150, %zmm7, %zmm0, %zmm1
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm17, %zmm7
-	vpsrlq	$32, %zmm7, %zmm20
-	vpternlogq	$150, %zmm29, %zmm0, %zmm20
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm27, %zmm2
-	vmovdqu64	%zmm2, 432(%rsp)
-	vpsrlq	$32, %zmm2, %zmm17
-	vpternlogq	$150, %zmm21, %zmm0, %zmm17
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm29
+	vpsrlq	$32, %zmm15, %zmm14
+	vpsrlq	$32, %zmm9, %zmm19
+	vpsrlq	$32, %zmm17, %zmm21
+	vpsrlq	$32, %zmm12, %zmm22
+	vpsrlq	$32, %zmm0, %zmm23
+	vmovdqu64	3216(%rsp), %zmm27
+	vpxorq	%zmm27, %zmm11, %zmm11
+	vpmuludq	%zmm26, %zmm11, %zmm0
+	vmovdqu64	%zmm0, 144(%rsp)
+	vpxorq	%zmm27, %zmm5, %zmm5
+	vpxorq	%zmm27, %zmm14, %zmm11
+	vpmuludq	%zmm26, %zmm5, %zmm30
+	vmovdqu64	%zmm30, 272(%rsp)
+	vpmuludq	%zmm26, %zmm11, %zmm29
+	vmovdqu64	%zmm29, 400(%rsp)
+	vpxorq	%zmm27, %zmm13, %zmm5
+	vpmuludq	%zmm26, %zmm5, %zmm11
+	vmovdqu64	%zmm11, 592(%rsp)
+	vpxorq	%zmm27, %zmm21, %zmm5
+	vpxorq	%zmm27, %zmm19, %zmm14
+	vpmuludq	%zmm26, %zmm5, %zmm28
+	vpmuludq	%zmm26, %zmm14, %zmm24
+	vmovdqu64	%zmm24, 2256(%rsp)
+	vpxorq	%zmm27, %zmm23, %zmm5
+	vpmuludq	%zmm26, %zmm5, %zmm12
+	vpxorq	%zmm27, %zmm22, %zmm5
+	vpmuludq	%zmm26, %zmm5, %zmm5
+	vmovdqu64	%zmm5, 912(%rsp)
+	vpsrlq	$32, %zmm30, %zmm23
+	vmovdqu64	3280(%rsp), %zmm21
+	vpxorq	%zmm1, %zmm21, %zmm1
+	vpmuludq	%zmm7, %zmm1, %zmm1
+	vpxorq	%zmm18, %zmm21, %zmm5
+	vpmuludq	%zmm7, %zmm5, %zmm27
+	vpxorq	%zmm10, %zmm21, %zmm5
+	vpsrlq	$32, %zmm0, %zmm14
+	vpmuludq	%zmm7, %zmm5, %zmm10
+	vpxorq	%zmm31, %zmm21, %zmm5
+	vpmuludq	%zmm7, %zmm5, %zmm19
+	vpxorq	%zmm3, %zmm21, %zmm3
+	vpmuludq	%zmm7, %zmm3, %zmm3
+	vpsrlq	$32, %zmm11, %zmm0
+	vmovdqu64	%zmm0, 528(%rsp)
+	vpxorq	%zmm6, %zmm21, %zmm6
+	vpmuludq	%zmm7, %zmm6, %zmm13
+	vpxorq	%zmm4, %zmm21, %zmm4
+	vpmuludq	%zmm7, %zmm4, %zmm4
+	vpxorq	%zmm16, %zmm21, %zmm0
 	vpsrlq	$32, %zmm29, %zmm5
-	vpternlogq	$150, %zmm30, %zmm0, %zmm5
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm24, %zmm24
-	vpsrlq	$32, %zmm24, %zmm28
-	vpternlogq	$150, %zmm8, %zmm0, %zmm28
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm22, %zmm8
-	vpsrlq	$32, %zmm8, %zmm27
-	vpternlogq	$150, 32(%rsp), %zmm0, %zmm27
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm3, %zmm2
-	vmovdqu64	%zmm2, 32(%rsp)
-	vpsrlq	$32, %zmm2, %zmm2
-	vpternlogq	$150, %zmm9, %zmm0, %zmm2
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm18, %zmm9
-	vpsrlq	$32, %zmm9, %zmm18
-	vpternlogq	$150, 112(%rsp), %zmm0, %zmm18
-	vpmuludq	%zmm16, %zmm20, %zmm0
-	vmovdqu64	%zmm0, 576(%rsp)
-	vpsrlq	$32, %zmm0, %zmm30
-	vmovdqu64	2544(%rsp), %zmm0
-	vpternlogq	$150, %zmm14, %zmm0, %zmm30
-	vpmuludq	%zmm16, %zmm1, %zmm22
-	vpsrlq	$32, %zmm22, %zmm1
-	vpternlogq	$150, 368(%rsp), %zmm0, %zmm1
-	vpmuludq	%zmm16, %zmm5, %zmm3
-	vmovdqu64	%zmm3, 640(%rsp)
-	vpsrlq	$32, %zmm3, %zmm14
-	vpternlogq	$150, %zmm15, %zmm0, %zmm14
-	vpmuludq	%zmm16, %zmm17, %zmm21
-	vpsrlq	$32, %zmm21, %zmm3
-	vpternlogq	$150, %zmm31, %zmm0, %zmm3
-	vpmuludq	%zmm16, %zmm27, %zmm5
-	vmovdqu64	%zmm5, 1040(%rsp)
-	vpsrlq	$32, %zmm5, %zmm15
-	vpternlogq	$150, %zmm6, %zmm0, %zmm15
-	vpmuludq	%zmm16, %zmm28, %zmm6
-	vpsrlq	$32, %zmm6, %zmm17
-	vpternlogq	$150, 304(%rsp), %zmm0, %zmm17
-	vpmuludq	%zmm16, %zmm18, %zmm28
-	vpsrlq	$32, %zmm28, %zmm5
-	vpternlogq	$150, %zmm10, %zmm0, %zmm5
-	vpmuludq	%zmm16, %zmm2, %zmm20
-	vpsrlq	$32, %zmm20, %zmm18
-	vpternlogq	$150, 704(%rsp), %zmm0, %zmm18
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm25, %zmm0
-	vmovdqu64	%zmm0, 112(%rsp)
-	vpsrlq	$32, %zmm0, %zmm10
-	vmovdqu64	2608(%rsp), %zmm2
-	vpternlogq	$150, %zmm2, %zmm7, %zmm10
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm19, %zmm7
-	vpsrlq	$32, %zmm7, %zmm25
-	vpternlogq	$150, 240(%rsp), %zmm2, %zmm25
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm26, %zmm0
-	vmovdqu64	%zmm0, 304(%rsp)
-	vpsrlq	$32, %zmm0, %zmm19
-	vpternlogq	$150, %zmm2, %zmm29, %zmm19
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm11, %zmm29
-	vpsrlq	$32, %zmm29, %zmm11
-	vpternlogq	$150, 432(%rsp), %zmm2, %zmm11
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm4, %zmm0
-	vmovdqu64	%zmm0, 432(%rsp)
-	vpsrlq	$32, %zmm0, %zmm0
-	vpternlogq	$150, %zmm2, %zmm8, %zmm0
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm12, %zmm8
-	vpsrlq	$32, %zmm8, %zmm12
-	vpternlogq	$150, %zmm2, %zmm24, %zmm12
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm23, %zmm26
-	vpsrlq	$32, %zmm26, %zmm23
-	vpternlogq	$150, %zmm2, %zmm9, %zmm23
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm13, %zmm9
-	vpsrlq	$32, %zmm9, %zmm13
-	vpternlogq	$150, 32(%rsp), %zmm2, %zmm13
-	vpmuludq	%zmm16, %zmm25, %zmm2
-	vmovdqu64	%zmm2, 240(%rsp)
-	vpsrlq	$32, %zmm2, %zmm4
-	vmovdqu64	2672(%rsp), %zmm2
-	vpternlogq	$150, %zmm2, %zmm22, %zmm4
-	vmovdqu64	%zmm4, 368(%rsp)
-	vpmuludq	%zmm16, %zmm10, %zmm24
-	vpsrlq	$32, %zmm24, %zmm4
-	vpternlogq	$150, 576(%rsp), %zmm2, %zmm4
-	vpmuludq	%zmm16, %zmm11, %zmm31
-	vpsrlq	$32, %zmm31, %zmm11
-	vpternlogq	$150, %zmm2, %zmm21, %zmm11
-	vpmuludq	%zmm16, %zmm19, %zmm27
-	vpsrlq	$32, %zmm27, %zmm19
-	vpternlogq	$150, 640(%rsp), %zmm2, %zmm19
-	vpmuludq	%zmm16, %zmm12, %zmm10
-	vmovdqu64	%zmm10, 640(%rsp)
-	vpsrlq	$32, %zmm10, %zmm12
-	vpternlogq	$150, %zmm2, %zmm6, %zmm12
-	vpmuludq	%zmm16, %zmm0, %zmm6
-	vpsrlq	$32, %zmm6, %zmm22
-	vpternlogq	$150, 1040(%rsp), %zmm2, %zmm22
-	vpmuludq	%zmm16, %zmm13, %zmm0
-	vmovdqu64	%zmm0, 1040(%rsp)
-	vpsrlq	$32, %zmm0, %zmm13
-	vpternlogq	$150, %zmm2, %zmm20, %zmm13
-	vpmuludq	%zmm16, %zmm23, %zmm10
-	vpsrlq	$32, %zmm10, %zmm23
-	vpternlogq	$150, %zmm2, %zmm28, %zmm23
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm1, %zmm0
-	vmovdqu64	%zmm0, 704(%rsp)
-	vpsrlq	$32, %zmm0, %zmm28
-	vmovdqu64	2736(%rsp), %zmm1
-	vpternlogq	$150, %zmm7, %zmm1, %zmm28
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm30, %zmm20
-	vpsrlq	$32, %zmm20, %zmm21
-	vpternlogq	$150, 112(%rsp), %zmm1, %zmm21
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm3, %zmm0
-	vmovdqu64	%zmm0, 112(%rsp)
-	vpsrlq	$32, %zmm0, %zmm3
-	vpternlogq	$150, %zmm29, %zmm1, %zmm3
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm14, %zmm25
-	vpsrlq	$32, %zmm25, %zmm29
-	vpternlogq	$150, 304(%rsp), %zmm1, %zmm29
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm17, %zmm0
-	vmovdqu64	%zmm0, 304(%rsp)
-	vpsrlq	$32, %zmm0, %zmm2
-	vpternlogq	$150, %zmm8, %zmm1, %zmm2
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm15, %zmm7
-	vpsrlq	$32, %zmm7, %zmm30
-	vpternlogq	$150, 432(%rsp), %zmm1, %zmm30
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm18, %zmm0
-	vmovdqu64	%zmm0, 432(%rsp)
-	vpsrlq	$32, %zmm0, %zmm8
-	vpternlogq	$150, %zmm9, %zmm1, %zmm8
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm9
-	vpsrlq	$32, %zmm9, %zmm0
-	vpternlogq	$150, %zmm26, %zmm1, %zmm0
-	vpmuludq	%zmm16, %zmm21, %zmm1
-	vmovdqu64	%zmm1, 32(%rsp)
-	vpsrlq	$32, %zmm1, %zmm1
-	vmovdqu64	2800(%rsp), %zmm5
-	vpternlogq	$150, %zmm24, %zmm5, %zmm1
-	vmovdqu64	%zmm1, 576(%rsp)
-	vpmuludq	%zmm16, %zmm28, %zmm14
-	vpsrlq	$32, %zmm14, %zmm15
-	vpternlogq	$150, 240(%rsp), %zmm5, %zmm15
-	vpmuludq	%zmm16, %zmm29, %zmm29
-	vpsrlq	$32, %zmm29, %zmm26
-	vpternlogq	$150, %zmm27, %zmm5, %zmm26
-	vpmuludq	%zmm16, %zmm3, %zmm21
-	vpsrlq	$32, %zmm21, %zmm17
-	vpternlogq	$150, %zmm31, %zmm5, %zmm17
-	vpmuludq	%zmm16, %zmm30, %zmm30
-	vpsrlq	$32, %zmm30, %zmm24
-	vpternlogq	$150, %zmm6, %zmm5, %zmm24
-	vpmuludq	%zmm16, %zmm2, %zmm31
-	vpsrlq	$32, %zmm31, %zmm18
-	vpternlogq	$150, 640(%rsp), %zmm5, %zmm18
-	vpmuludq	%zmm16, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 240(%rsp)
-	vpsrlq	$32, %zmm0, %zmm28
-	vpternlogq	$150, %zmm10, %zmm5, %zmm28
-	vpmuludq	%zmm16, %zmm8, %zmm6
-	vpsrlq	$32, %zmm6, %zmm8
-	vpternlogq	$150, 1040(%rsp), %zmm5, %zmm8
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm4, %zmm0
-	vmovdqu64	%zmm0, 3696(%rsp)
-	vpsrlq	$32, %zmm0, %zmm4
-	vmovdqu64	1712(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm20, %zmm4
-	vmovdqu64	368(%rsp), %zmm1
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm1, %zmm10
-	vpsrlq	$32, %zmm10, %zmm3
-	vpternlogq	$150, 704(%rsp), %zmm0, %zmm3
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm19, %zmm19
-	vpsrlq	$32, %zmm19, %zmm1
-	vpternlogq	$150, %zmm0, %zmm25, %zmm1
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm11, %zmm11
-	vpsrlq	$32, %zmm11, %zmm20
-	vpternlogq	$150, 112(%rsp), %zmm0, %zmm20
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm22, %zmm25
-	vpsrlq	$32, %zmm25, %zmm22
-	vpternlogq	$150, %zmm0, %zmm7, %zmm22
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm12, %zmm12
-	vpsrlq	$32, %zmm12, %zmm27
-	vpternlogq	$150, 304(%rsp), %zmm0, %zmm27
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm23, %zmm23
-	vpsrlq	$32, %zmm23, %zmm2
-	vpternlogq	$150, %zmm0, %zmm9, %zmm2
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm13, %zmm9
-	vpsrlq	$32, %zmm9, %zmm13
-	vpternlogq	$150, 432(%rsp), %zmm0, %zmm13
-	vpmuludq	%zmm16, %zmm3, %zmm0
-	vmovdqu64	%zmm0, 112(%rsp)
-	vpsrlq	$32, %zmm0, %zmm5
-	vmovdqu64	3568(%rsp), %zmm0
-	vpternlogq	$150, %zmm0, %zmm14, %zmm5
-	vpmuludq	%zmm16, %zmm4, %zmm3
-	vmovdqu64	%zmm3, 704(%rsp)
-	vpsrlq	$32, %zmm3, %zmm4
-	vpternlogq	$150, 32(%rsp), %zmm0, %zmm4
-	vpmuludq	%zmm16, %zmm20, %zmm3
-	vmovdqu64	%zmm3, 304(%rsp)
-	vpsrlq	$32, %zmm3, %zmm20
-	vpternlogq	$150, %zmm0, %zmm21, %zmm20
-	vpmuludq	%zmm16, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 1040(%rsp)
+	vpmuludq	%zmm7, %zmm0, %zmm29
+	vpsrlq	$32, %zmm27, %zmm31
 	vpsrlq	$32, %zmm1, %zmm21
-	vpternlogq	$150, %zmm0, %zmm29, %zmm21
-	vpmuludq	%zmm16, %zmm27, %zmm1
-	vmovdqu64	%zmm1, 640(%rsp)
-	vpsrlq	$32, %zmm1, %zmm29
-	vpternlogq	$150, %zmm0, %zmm31, %zmm29
-	vpmuludq	%zmm16, %zmm22, %zmm27
-	vpsrlq	$32, %zmm27, %zmm3
-	vpternlogq	$150, %zmm0, %zmm30, %zmm3
-	vpmuludq	%zmm16, %zmm13, %zmm30
-	vpsrlq	$32, %zmm30, %zmm22
-	vpternlogq	$150, %zmm0, %zmm6, %zmm22
-	vpmuludq	%zmm16, %zmm2, %zmm14
-	vpsrlq	$32, %zmm14, %zmm13
-	vpternlogq	$150, 240(%rsp), %zmm0, %zmm13
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm15, %zmm0
-	vmovdqu64	%zmm0, 240(%rsp)
+	vmovdqa64	%zmm1, %zmm6
+	vpsrlq	$32, %zmm19, %zmm11
+	vmovdqu64	1456(%rsp), %zmm30
+	vpternlogq	$150, %zmm30, %zmm25, %zmm21
+	vpsrlq	$32, %zmm24, %zmm1
+	vpsrlq	$32, %zmm10, %zmm24
+	vpternlogq	$150, %zmm30, %zmm20, %zmm31
+	vpsrlq	$32, %zmm13, %zmm20
+	vpternlogq	$150, %zmm30, %zmm8, %zmm24
+	vpternlogq	$150, %zmm30, %zmm15, %zmm11
+	vpsrlq	$32, %zmm28, %zmm16
+	vmovdqa64	%zmm28, %zmm25
+	vpsrlq	$32, %zmm3, %zmm8
+	vpternlogq	$150, %zmm30, %zmm9, %zmm8
+	vpsrlq	$32, %zmm4, %zmm18
+	vpternlogq	$150, %zmm30, %zmm17, %zmm20
+	vpternlogq	$150, 208(%rsp), %zmm30, %zmm18
+	vpsrlq	$32, %zmm12, %zmm17
+	vmovdqa64	%zmm12, %zmm22
+	vpsrlq	$32, %zmm29, %zmm9
+	vpternlogq	$150, (%rsp), %zmm30, %zmm9
+	vmovdqu64	3152(%rsp), %zmm30
+	vpxorq	%zmm30, %zmm14, %zmm2
+	vpmuludq	%zmm7, %zmm2, %zmm28
+	vmovdqu64	%zmm28, 656(%rsp)
+	vpxorq	%zmm30, %zmm23, %zmm2
+	vpmuludq	%zmm7, %zmm2, %zmm15
+	vmovdqu64	%zmm15, 1136(%rsp)
+	vpxorq	%zmm30, %zmm5, %zmm2
+	vpmuludq	%zmm7, %zmm2, %zmm23
+	vmovdqu64	%zmm23, 336(%rsp)
+	vpxorq	528(%rsp), %zmm30, %zmm2
+	vpmuludq	%zmm7, %zmm2, %zmm0
+	vmovdqu64	%zmm0, 1200(%rsp)
+	vpxorq	%zmm30, %zmm16, %zmm2
+	vpmuludq	%zmm7, %zmm2, %zmm16
+	vmovdqu64	%zmm16, 528(%rsp)
+	vpxorq	%zmm30, %zmm1, %zmm2
+	vpmuludq	%zmm7, %zmm2, %zmm1
+	vmovdqu64	%zmm1, 1264(%rsp)
+	vpxorq	%zmm30, %zmm17, %zmm5
+	vpmuludq	%zmm7, %zmm5, %zmm14
+	vmovdqu64	%zmm14, (%rsp)
+	vpsrlq	$32, %zmm28, %zmm17
+	vmovdqu64	1776(%rsp), %zmm2
+	vpternlogq	$150, %zmm27, %zmm2, %zmm17
+	vpsrlq	$32, %zmm15, %zmm28
+	vpternlogq	$150, %zmm6, %zmm2, %zmm28
+	vpsrlq	$32, %zmm23, %zmm5
+	vpternlogq	$150, %zmm19, %zmm2, %zmm5
+	vpsrlq	$32, %zmm0, %zmm27
+	vpternlogq	$150, %zmm10, %zmm2, %zmm27
+	vpsrlq	$32, %zmm16, %zmm10
+	vpternlogq	$150, %zmm13, %zmm2, %zmm10
+	vpsrlq	$32, %zmm1, %zmm16
+	vpternlogq	$150, %zmm3, %zmm2, %zmm16
+	vpsrlq	$32, %zmm14, %zmm0
+	vpternlogq	$150, %zmm29, %zmm2, %zmm0
+	vmovdqu64	%zmm0, 3792(%rsp)
+	vmovdqu64	912(%rsp), %zmm1
+	vpsrlq	$32, %zmm1, %zmm0
+	vpxorq	%zmm30, %zmm0, %zmm0
+	vpmuludq	%zmm7, %zmm0, %zmm23
+	vpsrlq	$32, %zmm23, %zmm12
+	vpternlogq	$150, %zmm4, %zmm2, %zmm12
+	vpmuludq	%zmm26, %zmm31, %zmm0
+	vmovdqu64	%zmm0, 208(%rsp)
 	vpsrlq	$32, %zmm0, %zmm2
-	vmovdqu64	3632(%rsp), %zmm0
-	vpternlogq	$150, %zmm10, %zmm0, %zmm2
-	vmovdqu64	576(%rsp), %zmm1
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm1, %zmm1
-	vmovdqu64	%zmm1, 432(%rsp)
+	vmovdqu64	2064(%rsp), %zmm14
+	vpternlogq	$150, 144(%rsp), %zmm14, %zmm2
+	vpmuludq	%zmm26, %zmm21, %zmm30
+	vpsrlq	$32, %zmm30, %zmm15
+	vpternlogq	$150, 272(%rsp), %zmm14, %zmm15
+	vpmuludq	%zmm26, %zmm11, %zmm0
+	vmovdqu64	%zmm0, 3856(%rsp)
+	vpsrlq	$32, %zmm0, %zmm6
+	vpternlogq	$150, 400(%rsp), %zmm14, %zmm6
+	vpmuludq	%zmm26, %zmm24, %zmm21
+	vpsrlq	$32, %zmm21, %zmm11
+	vpternlogq	$150, 592(%rsp), %zmm14, %zmm11
+	vpmuludq	%zmm26, %zmm20, %zmm0
+	vmovdqu64	%zmm0, 400(%rsp)
+	vpsrlq	$32, %zmm0, %zmm20
+	vpternlogq	$150, %zmm14, %zmm25, %zmm20
+	vpmuludq	%zmm26, %zmm8, %zmm8
+	vpsrlq	$32, %zmm8, %zmm13
+	vpternlogq	$150, 2256(%rsp), %zmm14, %zmm13
+	vpmuludq	%zmm26, %zmm9, %zmm0
+	vmovdqu64	%zmm0, 144(%rsp)
+	vpsrlq	$32, %zmm0, %zmm3
+	vpternlogq	$150, %zmm14, %zmm22, %zmm3
+	vpmuludq	%zmm26, %zmm18, %zmm9
+	vpsrlq	$32, %zmm9, %zmm0
+	vpternlogq	$150, %zmm14, %zmm1, %zmm0
+	vpmuludq	%zmm7, %zmm15, %zmm1
+	vmovdqu64	%zmm1, 592(%rsp)
 	vpsrlq	$32, %zmm1, %zmm1
-	vpternlogq	$150, 3696(%rsp), %zmm0, %zmm1
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm17, %zmm17
-	vpsrlq	$32, %zmm17, %zmm7
-	vpternlogq	$150, %zmm11, %zmm0, %zmm7
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm26, %zmm15
+	vmovdqu64	1328(%rsp), %zmm31
+	vpternlogq	$150, 1136(%rsp), %zmm31, %zmm1
+	vmovdqu64	%zmm1, 272(%rsp)
+	vpmuludq	%zmm7, %zmm2, %zmm14
+	vpsrlq	$32, %zmm14, %zmm25
+	vpternlogq	$150, 656(%rsp), %zmm31, %zmm25
+	vpmuludq	%zmm7, %zmm11, %zmm1
+	vmovdqu64	%zmm1, 656(%rsp)
+	vpsrlq	$32, %zmm1, %zmm11
+	vpternlogq	$150, 1200(%rsp), %zmm31, %zmm11
+	vpmuludq	%zmm7, %zmm6, %zmm15
+	vpsrlq	$32, %zmm15, %zmm4
+	vpternlogq	$150, 336(%rsp), %zmm31, %zmm4
+	vpmuludq	%zmm7, %zmm13, %zmm1
+	vmovdqu64	%zmm1, 336(%rsp)
+	vpsrlq	$32, %zmm1, %zmm6
+	vpternlogq	$150, 1264(%rsp), %zmm31, %zmm6
+	vpmuludq	%zmm7, %zmm20, %zmm19
+	vpsrlq	$32, %zmm19, %zmm2
+	vpternlogq	$150, 528(%rsp), %zmm31, %zmm2
+	vpmuludq	%zmm7, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 528(%rsp)
+	vpsrlq	$32, %zmm0, %zmm13
+	vpternlogq	$150, %zmm31, %zmm23, %zmm13
+	vpmuludq	%zmm7, %zmm3, %zmm24
+	vpsrlq	$32, %zmm24, %zmm23
+	vpternlogq	$150, (%rsp), %zmm31, %zmm23
+	vpmuludq	%zmm26, %zmm28, %zmm0
+	vmovdqu64	%zmm0, (%rsp)
+	vpsrlq	$32, %zmm0, %zmm1
+	vmovdqu64	2128(%rsp), %zmm31
+	vpternlogq	$150, %zmm30, %zmm31, %zmm1
+	vpmuludq	%zmm26, %zmm17, %zmm30
+	vpsrlq	$32, %zmm30, %zmm20
+	vpternlogq	$150, 208(%rsp), %zmm31, %zmm20
+	vpmuludq	%zmm26, %zmm27, %zmm0
+	vmovdqu64	%zmm0, 208(%rsp)
+	vpsrlq	$32, %zmm0, %zmm17
+	vpternlogq	$150, %zmm21, %zmm31, %zmm17
+	vpmuludq	%zmm26, %zmm5, %zmm29
+	vpsrlq	$32, %zmm29, %zmm5
+	vpternlogq	$150, 3856(%rsp), %zmm31, %zmm5
+	vpmuludq	%zmm26, %zmm16, %zmm0
+	vmovdqu64	%zmm0, 912(%rsp)
+	vpsrlq	$32, %zmm0, %zmm28
+	vpternlogq	$150, %zmm8, %zmm31, %zmm28
+	vpmuludq	%zmm26, %zmm10, %zmm8
+	vpsrlq	$32, %zmm8, %zmm27
+	vpternlogq	$150, 400(%rsp), %zmm31, %zmm27
+	vpmuludq	%zmm26, %zmm12, %zmm0
+	vmovdqu64	%zmm0, 400(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vpternlogq	$150, %zmm9, %zmm31, %zmm0
+	vpmuludq	3792(%rsp), %zmm26, %zmm9
+	vpsrlq	$32, %zmm9, %zmm18
+	vpternlogq	$150, 144(%rsp), %zmm31, %zmm18
+	vpmuludq	%zmm7, %zmm20, %zmm3
+	vmovdqu64	%zmm3, 144(%rsp)
+	vpsrlq	$32, %zmm3, %zmm16
+	vmovdqu64	3472(%rsp), %zmm20
+	vpternlogq	$150, %zmm14, %zmm20, %zmm16
+	vpmuludq	%zmm7, %zmm1, %zmm22
+	vpsrlq	$32, %zmm22, %zmm1
+	vpternlogq	$150, 592(%rsp), %zmm20, %zmm1
+	vpmuludq	%zmm7, %zmm5, %zmm3
+	vmovdqu64	%zmm3, 1264(%rsp)
+	vpsrlq	$32, %zmm3, %zmm14
+	vpternlogq	$150, %zmm15, %zmm20, %zmm14
+	vpmuludq	%zmm7, %zmm17, %zmm21
+	vpsrlq	$32, %zmm21, %zmm3
+	vpternlogq	$150, 656(%rsp), %zmm20, %zmm3
+	vpmuludq	%zmm7, %zmm27, %zmm5
+	vmovdqu64	%zmm5, 1200(%rsp)
+	vpsrlq	$32, %zmm5, %zmm15
+	vpternlogq	$150, %zmm19, %zmm20, %zmm15
+	vpmuludq	%zmm7, %zmm28, %zmm28
+	vpsrlq	$32, %zmm28, %zmm17
+	vpternlogq	$150, 336(%rsp), %zmm20, %zmm17
+	vpmuludq	%zmm7, %zmm18, %zmm5
+	vmovdqu64	%zmm5, 336(%rsp)
+	vpsrlq	$32, %zmm5, %zmm5
+	vpternlogq	$150, %zmm24, %zmm20, %zmm5
+	vpmuludq	%zmm7, %zmm0, %zmm24
+	vpsrlq	$32, %zmm24, %zmm18
+	vpternlogq	$150, 528(%rsp), %zmm20, %zmm18
+	vpmuludq	%zmm26, %zmm25, %zmm0
+	vmovdqu64	%zmm0, 592(%rsp)
+	vpsrlq	$32, %zmm0, %zmm10
+	vmovdqu64	3536(%rsp), %zmm20
+	vpternlogq	$150, %zmm20, %zmm30, %zmm10
+	vpmuludq	272(%rsp), %zmm26, %zmm31
+	vpsrlq	$32, %zmm31, %zmm25
+	vpternlogq	$150, (%rsp), %zmm20, %zmm25
+	vpmuludq	%zmm26, %zmm4, %zmm0
+	vmovdqu64	%zmm0, (%rsp)
+	vpsrlq	$32, %zmm0, %zmm19
+	vpternlogq	$150, %zmm20, %zmm29, %zmm19
+	vpmuludq	%zmm26, %zmm11, %zmm29
+	vpsrlq	$32, %zmm29, %zmm11
+	vpternlogq	$150, 208(%rsp), %zmm20, %zmm11
+	vpmuludq	%zmm26, %zmm2, %zmm0
+	vmovdqu64	%zmm0, 208(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vpternlogq	$150, %zmm20, %zmm8, %zmm0
+	vpmuludq	%zmm26, %zmm6, %zmm8
+	vpsrlq	$32, %zmm8, %zmm12
+	vpternlogq	$150, 912(%rsp), %zmm20, %zmm12
+	vpmuludq	%zmm26, %zmm23, %zmm2
+	vmovdqu64	%zmm2, 656(%rsp)
+	vpsrlq	$32, %zmm2, %zmm23
+	vpternlogq	$150, %zmm20, %zmm9, %zmm23
+	vpmuludq	%zmm26, %zmm13, %zmm9
+	vpsrlq	$32, %zmm9, %zmm13
+	vpternlogq	$150, 400(%rsp), %zmm20, %zmm13
+	vpmuludq	%zmm7, %zmm25, %zmm25
+	vpsrlq	$32, %zmm25, %zmm4
+	vmovdqu64	3600(%rsp), %zmm2
+	vpternlogq	$150, %zmm2, %zmm22, %zmm4
+	vmovdqu64	%zmm4, 272(%rsp)
+	vpmuludq	%zmm7, %zmm10, %zmm4
+	vmovdqu64	%zmm4, 912(%rsp)
+	vpsrlq	$32, %zmm4, %zmm4
+	vpternlogq	$150, 144(%rsp), %zmm2, %zmm4
+	vpmuludq	%zmm7, %zmm11, %zmm10
+	vmovdqu64	%zmm10, 528(%rsp)
+	vpsrlq	$32, %zmm10, %zmm11
+	vpternlogq	$150, %zmm2, %zmm21, %zmm11
+	vpmuludq	%zmm7, %zmm19, %zmm27
+	vpsrlq	$32, %zmm27, %zmm19
+	vpternlogq	$150, 1264(%rsp), %zmm2, %zmm19
+	vpmuludq	%zmm7, %zmm12, %zmm10
+	vmovdqu64	%zmm10, 1264(%rsp)
+	vpsrlq	$32, %zmm10, %zmm12
+	vpternlogq	$150, %zmm2, %zmm28, %zmm12
+	vpmuludq	%zmm7, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 1136(%rsp)
+	vpsrlq	$32, %zmm0, %zmm22
+	vpternlogq	$150, 1200(%rsp), %zmm2, %zmm22
+	vpmuludq	%zmm7, %zmm13, %zmm0
+	vmovdqu64	%zmm0, 1200(%rsp)
+	vpsrlq	$32, %zmm0, %zmm13
+	vpternlogq	$150, %zmm2, %zmm24, %zmm13
+	vpmuludq	%zmm7, %zmm23, %zmm10
+	vpsrlq	$32, %zmm10, %zmm23
+	vpternlogq	$150, 336(%rsp), %zmm2, %zmm23
+	vpmuludq	%zmm26, %zmm1, %zmm0
+	vmovdqu64	%zmm0, 400(%rsp)
+	vpsrlq	$32, %zmm0, %zmm28
+	vmovdqu64	2384(%rsp), %zmm6
+	vpternlogq	$150, %zmm31, %zmm6, %zmm28
+	vpmuludq	%zmm26, %zmm16, %zmm20
+	vpsrlq	$32, %zmm20, %zmm21
+	vpternlogq	$150, 592(%rsp), %zmm6, %zmm21
+	vpmuludq	%zmm26, %zmm3, %zmm0
+	vmovdqu64	%zmm0, 336(%rsp)
+	vpsrlq	$32, %zmm0, %zmm3
+	vpternlogq	$150, %zmm29, %zmm6, %zmm3
+	vpmuludq	%zmm26, %zmm14, %zmm31
+	vpsrlq	$32, %zmm31, %zmm29
+	vpternlogq	$150, (%rsp), %zmm6, %zmm29
+	vpmuludq	%zmm26, %zmm17, %zmm0
+	vmovdqu64	%zmm0, (%rsp)
+	vpsrlq	$32, %zmm0, %zmm2
+	vpternlogq	$150, %zmm8, %zmm6, %zmm2
+	vpmuludq	%zmm26, %zmm15, %zmm16
+	vpsrlq	$32, %zmm16, %zmm30
+	vpternlogq	$150, 208(%rsp), %zmm6, %zmm30
+	vpmuludq	%zmm26, %zmm18, %zmm0
+	vmovdqu64	%zmm0, 208(%rsp)
+	vpsrlq	$32, %zmm0, %zmm1
+	vpternlogq	$150, %zmm9, %zmm6, %zmm1
+	vpmuludq	%zmm26, %zmm5, %zmm9
+	vpsrlq	$32, %zmm9, %zmm0
+	vpternlogq	$150, 656(%rsp), %zmm6, %zmm0
+	vpmuludq	%zmm7, %zmm21, %zmm5
+	vmovdqu64	%zmm5, 144(%rsp)
+	vpsrlq	$32, %zmm5, %zmm5
+	vmovdqu64	2448(%rsp), %zmm24
+	vpternlogq	$150, 912(%rsp), %zmm24, %zmm5
+	vmovdqu64	%zmm5, 592(%rsp)
+	vpmuludq	%zmm7, %zmm28, %zmm14
+	vpsrlq	$32, %zmm14, %zmm15
+	vpternlogq	$150, %zmm25, %zmm24, %zmm15
+	vpmuludq	%zmm7, %zmm29, %zmm29
+	vpsrlq	$32, %zmm29, %zmm6
+	vpternlogq	$150, %zmm27, %zmm24, %zmm6
+	vpmuludq	%zmm7, %zmm3, %zmm21
+	vpsrlq	$32, %zmm21, %zmm17
+	vpternlogq	$150, 528(%rsp), %zmm24, %zmm17
+	vpmuludq	%zmm7, %zmm30, %zmm3
+	vmovdqu64	%zmm3, 912(%rsp)
+	vpsrlq	$32, %zmm3, %zmm8
+	vpternlogq	$150, 1136(%rsp), %zmm24, %zmm8
+	vpmuludq	%zmm7, %zmm2, %zmm30
+	vpsrlq	$32, %zmm30, %zmm18
+	vpternlogq	$150, 1264(%rsp), %zmm24, %zmm18
+	vpmuludq	%zmm7, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 1136(%rsp)
+	vpsrlq	$32, %zmm0, %zmm28
+	vpternlogq	$150, %zmm10, %zmm24, %zmm28
+	vpmuludq	%zmm7, %zmm1, %zmm5
+	vpsrlq	$32, %zmm5, %zmm25
+	vpternlogq	$150, 1200(%rsp), %zmm24, %zmm25
+	vpmuludq	%zmm26, %zmm4, %zmm0
+	vmovdqu64	%zmm0, 1200(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vmovdqu64	2512(%rsp), %zmm4
+	vpternlogq	$150, %zmm4, %zmm20, %zmm0
+	vpmuludq	272(%rsp), %zmm26, %zmm10
+	vpsrlq	$32, %zmm10, %zmm3
+	vpternlogq	$150, 400(%rsp), %zmm4, %zmm3
+	vpmuludq	%zmm26, %zmm19, %zmm19
+	vpsrlq	$32, %zmm19, %zmm1
+	vpternlogq	$150, %zmm4, %zmm31, %zmm1
+	vpmuludq	%zmm26, %zmm11, %zmm11
+	vpsrlq	$32, %zmm11, %zmm20
+	vpternlogq	$150, 336(%rsp), %zmm4, %zmm20
+	vpmuludq	%zmm26, %zmm22, %zmm24
+	vpsrlq	$32, %zmm24, %zmm22
+	vpternlogq	$150, %zmm4, %zmm16, %zmm22
+	vpmuludq	%zmm26, %zmm12, %zmm12
+	vpsrlq	$32, %zmm12, %zmm27
+	vpternlogq	$150, (%rsp), %zmm4, %zmm27
+	vpmuludq	%zmm26, %zmm23, %zmm23
+	vpsrlq	$32, %zmm23, %zmm2
+	vpternlogq	$150, %zmm4, %zmm9, %zmm2
+	vpmuludq	%zmm26, %zmm13, %zmm9
+	vpsrlq	$32, %zmm9, %zmm13
+	vpternlogq	$150, 208(%rsp), %zmm4, %zmm13
+	vpmuludq	%zmm7, %zmm3, %zmm3
+	vmovdqu64	%zmm3, 208(%rsp)
+	vpsrlq	$32, %zmm3, %zmm4
+	vmovdqu64	2576(%rsp), %zmm16
+	vpternlogq	$150, %zmm16, %zmm14, %zmm4
+	vpmuludq	%zmm7, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 336(%rsp)
+	vpsrlq	$32, %zmm0, %zmm0
+	vpternlogq	$150, 144(%rsp), %zmm16, %zmm0
+	vpmuludq	%zmm7, %zmm20, %zmm3
+	vmovdqu64	%zmm3, 656(%rsp)
+	vpsrlq	$32, %zmm3, %zmm20
+	vpternlogq	$150, %zmm16, %zmm21, %zmm20
+	vpmuludq	%zmm7, %zmm1, %zmm1
+	vmovdqu64	%zmm1, 1264(%rsp)
+	vpsrlq	$32, %zmm1, %zmm21
+	vpternlogq	$150, %zmm16, %zmm29, %zmm21
+	vpmuludq	%zmm7, %zmm27, %zmm1
+	vmovdqu64	%zmm1, 528(%rsp)
+	vpsrlq	$32, %zmm1, %zmm29
+	vpternlogq	$150, %zmm16, %zmm30, %zmm29
+	vpmuludq	%zmm7, %zmm22, %zmm27
+	vpsrlq	$32, %zmm27, %zmm3
+	vpternlogq	$150, 912(%rsp), %zmm16, %zmm3
+	vpmuludq	%zmm7, %zmm13, %zmm30
+	vpsrlq	$32, %zmm30, %zmm22
+	vpternlogq	$150, %zmm16, %zmm5, %zmm22
+	vpmuludq	%zmm7, %zmm2, %zmm14
+	vpsrlq	$32, %zmm14, %zmm13
+	vpternlogq	$150, 1136(%rsp), %zmm16, %zmm13
+	vpmuludq	%zmm26, %zmm15, %zmm1
+	vmovdqu64	%zmm1, 144(%rsp)
+	vpsrlq	$32, %zmm1, %zmm2
+	vmovdqu64	2640(%rsp), %zmm31
+	vpternlogq	$150, %zmm10, %zmm31, %zmm2
+	vpmuludq	592(%rsp), %zmm26, %zmm1
+	vmovdqu64	%zmm1, 400(%rsp)
+	vpsrlq	$32, %zmm1, %zmm1
+	vpternlogq	$150, 1200(%rsp), %zmm31, %zmm1
+	vpmuludq	%zmm26, %zmm17, %zmm17
+	vpsrlq	$32, %zmm17, %zmm5
+	vpternlogq	$150, %zmm11, %zmm31, %zmm5
+	vpmuludq	%zmm26, %zmm6, %zmm15
 	vpsrlq	$32, %zmm15, %zmm6
-	vpternlogq	$150, %zmm19, %zmm0, %zmm6
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm18, %zmm18
+	vpternlogq	$150, %zmm19, %zmm31, %zmm6
+	vpmuludq	%zmm26, %zmm18, %zmm18
 	vpsrlq	$32, %zmm18, %zmm19
-	vpternlogq	$150, %zmm12, %zmm0, %zmm19
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm24, %zmm26
-	vpsrlq	$32, %zmm26, %zmm10
-	vpternlogq	$150, %zmm25, %zmm0, %zmm10
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm8, %zmm8
-	vmovdqu64	%zmm8, 32(%rsp)
-	vpsrlq	$32, %zmm8, %zmm31
-	vpternlogq	$150, %zmm9, %zmm0, %zmm31
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm28, %zmm24
-	vpsrlq	$32, %zmm24, %zmm9
-	vpternlogq	$150, %zmm23, %zmm0, %zmm9
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm4, %zmm8
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm5, %zmm12
+	vpternlogq	$150, %zmm12, %zmm31, %zmm19
+	vpmuludq	%zmm26, %zmm8, %zmm11
+	vpsrlq	$32, %zmm11, %zmm10
+	vpternlogq	$150, %zmm24, %zmm31, %zmm10
+	vpmuludq	%zmm26, %zmm25, %zmm8
+	vmovdqu64	%zmm8, (%rsp)
+	vpsrlq	$32, %zmm8, %zmm24
+	vpternlogq	$150, %zmm9, %zmm31, %zmm24
+	vpmuludq	%zmm26, %zmm28, %zmm16
+	vpsrlq	$32, %zmm16, %zmm9
+	vpternlogq	$150, %zmm23, %zmm31, %zmm9
+	vpmuludq	%zmm26, %zmm0, %zmm8
+	vpmuludq	%zmm26, %zmm4, %zmm12
 	vpmovqd	%zmm12, %ymm0
 	vpmovqd	%zmm8, %ymm4
 	vinserti64x4	$1, %ymm4, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 368(%rsp)
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm21, %zmm21
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm20, %zmm11
-	vpmovqd	%zmm11, %ymm0
+	vmovdqu64	%zmm0, 272(%rsp)
+	vpmuludq	%zmm26, %zmm21, %zmm21
+	vpmuludq	%zmm26, %zmm20, %zmm31
+	vpmovqd	%zmm31, %ymm0
 	vpmovqd	%zmm21, %ymm4
 	vinserti64x4	$1, %ymm4, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 576(%rsp)
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm3, %zmm0
-	vpmuludq	.LCPI0_4(%rip){1to8}, %zmm29, %zmm20
+	vmovdqu64	%zmm0, 592(%rsp)
+	vpmuludq	%zmm26, %zmm3, %zmm0
+	vpmuludq	%zmm26, %zmm29, %zmm20
 	vpmovqd	%zmm20, %ymm3
 	vpmovqd	%zmm0, %ymm4
 	vinserti64x4	$1, %ymm4, %zmm3, %zmm29
-	vpmuludq	%zmm16, %zmm1, %zmm1
-	vpmuludq	%zmm16, %zmm2, %zmm2
+	vpmuludq	%zmm7, %zmm1, %zmm1
+	vpmuludq	%zmm7, %zmm2, %zmm2
 	vpmovqd	%zmm2, %ymm3
 	vpmovqd	%zmm1, %ymm4
 	vinserti64x4	$1, %ymm4, %zmm3, %zmm28
-	vpmuludq	%zmm16, %zmm6, %zmm3
-	vpmuludq	%zmm16, %zmm7, %zmm5
+	vpmuludq	%zmm7, %zmm6, %zmm3
+	vpmuludq	%zmm7, %zmm5, %zmm5
 	vpmovqd	%zmm5, %ymm4
 	vpmovqd	%zmm3, %ymm6
 	vinserti64x4	$1, %ymm6, %zmm4, %zmm6
-	vpmuludq	%zmm16, %zmm10, %zmm10
-	vpmuludq	%zmm16, %zmm19, %zmm19
+	vpmuludq	%zmm7, %zmm10, %zmm10
+	vpmuludq	%zmm7, %zmm19, %zmm19
 	vpmovqd	%zmm19, %ymm4
 	vpmovqd	%zmm10, %ymm25
 	vinserti64x4	$1, %ymm25, %zmm4, %zmm4
 	vpsrlq	$32, %zmm1, %zmm1
-	vpxorq	704(%rsp), %zmm1, %zmm25
+	vpxorq	336(%rsp), %zmm1, %zmm25
 	vpsrlq	$32, %zmm2, %zmm1
-	vpxorq	112(%rsp), %zmm1, %zmm2
+	vpxorq	208(%rsp), %zmm1, %zmm2
 	vpsrlq	$32, %zmm3, %zmm1
-	vpxorq	1040(%rsp), %zmm1, %zmm3
+	vpxorq	1264(%rsp), %zmm1, %zmm3
 	vpsrlq	$32, %zmm5, %zmm1
-	vpxorq	304(%rsp), %zmm1, %zmm5
+	vpxorq	656(%rsp), %zmm1, %zmm5
 	vpsrlq	$32, %zmm10, %zmm1
 	vpxorq	%zmm27, %zmm1, %zmm10
 	vpsrlq	$32, %zmm19, %zmm1
-	vpxorq	640(%rsp), %zmm1, %zmm19
-	vpmuludq	%zmm16, %zmm9, %zmm1
+	vpxorq	528(%rsp), %zmm1, %zmm19
+	vpmuludq	%zmm7, %zmm9, %zmm1
 	vpsrlq	$32, %zmm1, %zmm9
 	vpxorq	%zmm14, %zmm9, %zmm9
-	vpmuludq	%zmm16, %zmm31, %zmm14
+	vpmuludq	%zmm7, %zmm24, %zmm14
 	vpmovqd	%zmm1, %ymm1
 	vpmovqd	%zmm14, %ymm23
 	vinserti64x4	$1, %ymm1, %zmm23, %zmm1
@@ -1181,34 +1197,33 @@ tessera_softmax_fast_x86_64_v4:
 	vpmovqd	%zmm25, %ymm23
 	vinserti64x4	$1, %ymm23, %zmm2, %zmm2
 	vpsrlq	$32, %zmm8, %zmm8
-	vpxorq	432(%rsp), %zmm8, %zmm8
+	vpxorq	400(%rsp), %zmm8, %zmm8
 	vpsrlq	$32, %zmm12, %zmm12
-	vpxorq	240(%rsp), %zmm12, %zmm12
+	vpxorq	144(%rsp), %zmm12, %zmm12
 	vpsrlq	$32, %zmm21, %zmm21
 	vpxorq	%zmm15, %zmm21, %zmm15
-	vpsrlq	$32, %zmm11, %zmm7
+	vpsrlq	$32, %zmm31, %zmm7
 	vpxorq	%zmm17, %zmm7, %zmm7
 	vpsrlq	$32, %zmm0, %zmm0
-	vpxorq	%zmm26, %zmm0, %zmm17
+	vpxorq	%zmm11, %zmm0, %zmm17
 	vpmovqd	%zmm5, %ymm0
 	vpmovqd	%zmm3, %ymm3
 	vinserti64x4	$1, %ymm3, %zmm0, %zmm3
 	vpsrlq	$32, %zmm20, %zmm0
-	vpbroadcastq	.LCPI0_4(%rip), %zmm20
 	vpxorq	%zmm18, %zmm0, %zmm5
-	vpmuludq	%zmm20, %zmm13, %zmm0
+	vpmuludq	%zmm26, %zmm13, %zmm0
 	vpmovqd	%zmm19, %ymm13
 	vpmovqd	%zmm10, %ymm10
 	vinserti64x4	$1, %ymm10, %zmm13, %zmm10
 	vpsrlq	$32, %zmm0, %zmm13
-	vpxorq	%zmm24, %zmm13, %zmm13
-	vpmuludq	%zmm20, %zmm22, %zmm18
+	vpxorq	%zmm16, %zmm13, %zmm13
+	vpmuludq	%zmm26, %zmm22, %zmm18
 	vpmovqd	%zmm14, %ymm14
 	vpmovqd	%zmm9, %ymm9
 	vinserti64x4	$1, %ymm9, %zmm14, %zmm9
 	vpsrlq	$32, %zmm18, %zmm14
-	vpxorq	32(%rsp), %zmm14, %zmm14
-	vmovdqu64	1776(%rsp), %zmm11
+	vpxorq	(%rsp), %zmm14, %zmm14
+	vmovdqu64	2704(%rsp), %zmm11
 	vpxord	%zmm2, %zmm11, %zmm2
 	vmovdqu64	%zmm2, -960(%rcx)
 	vpxord	%zmm3, %zmm11, %zmm2
@@ -1224,7 +1239,7 @@ tessera_softmax_fast_x86_64_v4:
 	vpmovqd	%zmm12, %ymm1
 	vpmovqd	%zmm8, %ymm2
 	vinserti64x4	$1, %ymm2, %zmm1, %zmm1
-	vmovdqu64	2864(%rsp), %zmm3
+	vmovdqu64	2768(%rsp), %zmm3
 	vpxord	%zmm1, %zmm3, %zmm1
 	vmovdqu64	%zmm1, -448(%rcx)
 	vpmovqd	%zmm7, %ymm1
@@ -1242,9 +1257,9 @@ tessera_softmax_fast_x86_64_v4:
 	vinserti64x4	$1, %ymm2, %zmm1, %zmm1
 	vpxord	%zmm1, %zmm3, %zmm1
 	vmovdqu64	%zmm1, -256(%rcx)
-	vmovups	368(%rsp), %zmm1
+	vmovups	272(%rsp), %zmm1
 	vmovups	%zmm1, -192(%rcx)
-	vmovups	576(%rsp), %zmm1
+	vmovups	592(%rsp), %zmm1
 	vmovups	%zmm1, -128(%rcx)
 	vmovdqu64	%zmm29, -64(%rcx)
 	vpmovqd	%zmm18, %ymm1
@@ -1255,9 +1270,8 @@ tessera_softmax_fast_x86_64_v4:
 	addq	$1024, %rcx
 	cmpq	%rdx, %r14
 	jne	.LBB0_17
-	leaq	73464(%rsp), %rcx
+	leaq	73688(%rsp), %rcx
 	movq	%r14, %rdx
-	vbroadcastss	.LCPI0_11(%rip), %zmm25
 	.p2align	4
 .LBB0_19:
 	vpsrld	$9, -704(%rcx), %zmm0
@@ -1268,10 +1282,11 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtdq2ps	%zmm1, %zmm1
 	vcvtdq2ps	%zmm2, %zmm2
 	vcvtdq2ps	%zmm3, %zmm3
-	vaddps	%zmm25, %zmm0, %zmm4
-	vaddps	%zmm25, %zmm1, %zmm1
-	vaddps	%zmm25, %zmm2, %zmm7
-	vaddps	%zmm25, %zmm3, %zmm0
+	vbroadcastss	.LCPI0_11(%rip), %zmm9
+	vaddps	%zmm9, %zmm0, %zmm4
+	vaddps	%zmm9, %zmm1, %zmm1
+	vaddps	%zmm9, %zmm2, %zmm7
+	vaddps	%zmm9, %zmm3, %zmm0
 	vbroadcastss	.LCPI0_12(%rip), %zmm16
 	vmulps	%zmm16, %zmm4, %zmm8
 	vextractf64x4	$1, %zmm8, %ymm2
@@ -1291,23 +1306,23 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtps2pd	%ymm0, %zmm0
 	vbroadcastsd	.LCPI0_26(%rip), %zmm7
 	vmulpd	%zmm7, %zmm3, %zmm3
-	vmovupd	%zmm3, 112(%rsp)
+	vmovupd	%zmm3, 208(%rsp)
 	vmulpd	%zmm7, %zmm2, %zmm8
-	vmovupd	%zmm8, 432(%rsp)
+	vmovupd	%zmm8, 400(%rsp)
 	vmulpd	%zmm7, %zmm1, %zmm1
-	vmovupd	%zmm1, 368(%rsp)
-	vmulpd	%zmm7, %zmm4, %zmm9
-	vmovupd	%zmm9, 32(%rsp)
+	vmovupd	%zmm1, 272(%rsp)
+	vmulpd	%zmm7, %zmm4, %zmm10
+	vmovupd	%zmm10, (%rsp)
 	vmulpd	%zmm7, %zmm5, %zmm2
-	vmovupd	%zmm2, 576(%rsp)
+	vmovupd	%zmm2, 592(%rsp)
 	vmulpd	%zmm7, %zmm6, %zmm13
 	vmulpd	%zmm7, %zmm0, %zmm4
-	vmovupd	%zmm4, 240(%rsp)
+	vmovupd	%zmm4, 144(%rsp)
 	vmulpd	%zmm7, %zmm14, %zmm15
 	vbroadcastsd	.LCPI0_27(%rip), %zmm0
 	vaddpd	%zmm0, %zmm8, %zmm17
 	vaddpd	%zmm0, %zmm3, %zmm25
-	vaddpd	%zmm0, %zmm9, %zmm22
+	vaddpd	%zmm0, %zmm10, %zmm22
 	vaddpd	%zmm0, %zmm1, %zmm26
 	vaddpd	%zmm0, %zmm13, %zmm23
 	vaddpd	%zmm0, %zmm2, %zmm27
@@ -1317,7 +1332,7 @@ tessera_softmax_fast_x86_64_v4:
 	vptestnmq	%zmm0, %zmm25, %k0
 	vptestnmq	%zmm0, %zmm17, %k1
 	kunpckbw	%k0, %k1, %k1
-	kmovw	%k1, 704(%rsp)
+	kmovw	%k1, 336(%rsp)
 	vptestnmq	%zmm0, %zmm26, %k0
 	vptestnmq	%zmm0, %zmm22, %k1
 	kunpckbw	%k0, %k1, %k3
@@ -1327,7 +1342,7 @@ tessera_softmax_fast_x86_64_v4:
 	vptestnmq	%zmm0, %zmm18, %k0
 	vptestnmq	%zmm0, %zmm24, %k1
 	kunpckbw	%k0, %k1, %k1
-	kmovw	%k1, 304(%rsp)
+	kmovw	%k1, 656(%rsp)
 	vpbroadcastq	.LCPI0_42(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm25, %k0
 	vptestnmq	%zmm0, %zmm17, %k1
@@ -1349,10 +1364,10 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtdq2ps	%zmm1, %zmm1
 	vcvtdq2ps	%zmm2, %zmm2
 	vcvtdq2ps	%zmm3, %zmm3
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm0, %zmm0
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm1, %zmm1
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm2, %zmm2
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm3, %zmm3
+	vaddps	%zmm9, %zmm0, %zmm0
+	vaddps	%zmm9, %zmm1, %zmm1
+	vaddps	%zmm9, %zmm2, %zmm2
+	vaddps	%zmm9, %zmm3, %zmm3
 	vmulps	%zmm16, %zmm0, %zmm0
 	vmulps	%zmm16, %zmm1, %zmm1
 	vmulps	%zmm16, %zmm2, %zmm2
@@ -1377,10 +1392,10 @@ tessera_softmax_fast_x86_64_v4:
 	vaddps	%zmm0, %zmm2, %zmm2
 	vaddps	%zmm0, %zmm3, %zmm3
 	vaddps	%zmm0, %zmm4, %zmm4
-	vbroadcastss	.LCPI0_18(%rip), %zmm0
-	vaddps	%zmm0, %zmm1, %zmm16
-	vaddps	%zmm0, %zmm2, %zmm19
-	vaddps	%zmm0, %zmm3, %zmm20
+	vbroadcastss	.LCPI0_18(%rip), %zmm29
+	vaddps	%zmm29, %zmm1, %zmm16
+	vaddps	%zmm29, %zmm2, %zmm19
+	vaddps	%zmm29, %zmm3, %zmm20
 	vdivps	%zmm16, %zmm1, %zmm16
 	vdivps	%zmm19, %zmm2, %zmm19
 	vdivps	%zmm20, %zmm3, %zmm20
@@ -1426,19 +1441,19 @@ tessera_softmax_fast_x86_64_v4:
 	vaddps	%zmm7, %zmm0, %zmm0
 	vmulps	%zmm0, %zmm31, %zmm0
 	vaddps	%zmm8, %zmm0, %zmm0
-	vmulps	.LCPI0_11(%rip){1to16}, %zmm1, %zmm8
+	vmulps	%zmm9, %zmm1, %zmm8
 	vmulps	%zmm8, %zmm1, %zmm8
 	vaddps	%zmm21, %zmm8, %zmm21
 	vmulps	%zmm21, %zmm16, %zmm16
-	vmulps	.LCPI0_11(%rip){1to16}, %zmm2, %zmm21
+	vmulps	%zmm9, %zmm2, %zmm21
 	vmulps	%zmm21, %zmm2, %zmm21
 	vaddps	%zmm28, %zmm21, %zmm28
 	vmulps	%zmm28, %zmm19, %zmm19
-	vmulps	.LCPI0_11(%rip){1to16}, %zmm3, %zmm28
+	vmulps	%zmm9, %zmm3, %zmm28
 	vmulps	%zmm28, %zmm3, %zmm28
 	vaddps	%zmm29, %zmm28, %zmm29
 	vmulps	%zmm29, %zmm20, %zmm20
-	vmulps	.LCPI0_11(%rip){1to16}, %zmm4, %zmm29
+	vmulps	%zmm9, %zmm4, %zmm29
 	vmulps	%zmm29, %zmm4, %zmm29
 	vaddps	%zmm0, %zmm29, %zmm0
 	vmulps	%zmm0, %zmm30, %zmm0
@@ -1490,19 +1505,19 @@ tessera_softmax_fast_x86_64_v4:
 	vaddpd	%zmm29, %zmm23, %zmm6
 	vaddpd	%zmm29, %zmm18, %zmm7
 	vaddpd	%zmm29, %zmm24, %zmm8
-	vmovupd	432(%rsp), %zmm9
+	vmovupd	400(%rsp), %zmm9
 	vsubpd	%zmm2, %zmm9, %zmm2
-	vmovupd	112(%rsp), %zmm9
+	vmovupd	208(%rsp), %zmm9
 	vsubpd	%zmm1, %zmm9, %zmm1
-	vmovupd	32(%rsp), %zmm9
+	vmovupd	(%rsp), %zmm9
 	vsubpd	%zmm4, %zmm9, %zmm4
-	vmovupd	368(%rsp), %zmm9
+	vmovupd	272(%rsp), %zmm9
 	vsubpd	%zmm3, %zmm9, %zmm11
 	vsubpd	%zmm6, %zmm13, %zmm12
-	vmovupd	576(%rsp), %zmm3
+	vmovupd	592(%rsp), %zmm3
 	vsubpd	%zmm5, %zmm3, %zmm5
 	vsubpd	%zmm8, %zmm15, %zmm8
-	vmovupd	240(%rsp), %zmm3
+	vmovupd	144(%rsp), %zmm3
 	vsubpd	%zmm7, %zmm3, %zmm7
 	vbroadcastsd	.LCPI0_29(%rip), %zmm29
 	vmulpd	%zmm29, %zmm1, %zmm1
@@ -1736,7 +1751,7 @@ tessera_softmax_fast_x86_64_v4:
 	vxorps	%zmm29, %zmm8, %zmm19
 	vblendmps	%zmm4, %zmm9, %zmm20 {%k2}
 	kmovq	%k5, %k1
-	kmovw	%k5, 640(%rsp)
+	kmovw	%k5, 528(%rsp)
 	vblendmps	%zmm3, %zmm10, %zmm21 {%k5}
 	vblendmps	%zmm1, %zmm11, %zmm22 {%k6}
 	vblendmps	%zmm2, %zmm12, %zmm23 {%k7}
@@ -1745,16 +1760,16 @@ tessera_softmax_fast_x86_64_v4:
 	vmovaps	%zmm6, %zmm17 {%k1}
 	vmovaps	%zmm7, %zmm18 {%k6}
 	vmovaps	%zmm8, %zmm19 {%k7}
-	kmovw	704(%rsp), %k1
+	kmovw	336(%rsp), %k1
 	vblendmps	%zmm20, %zmm13, %zmm5 {%k1}
 	kmovq	%k3, %k2
 	vblendmps	%zmm21, %zmm17, %zmm6 {%k3}
 	kmovq	%k4, %k3
 	vblendmps	%zmm22, %zmm18, %zmm7 {%k4}
-	kmovw	304(%rsp), %k4
+	kmovw	656(%rsp), %k4
 	vblendmps	%zmm23, %zmm19, %zmm8 {%k4}
 	vmovaps	%zmm9, %zmm4 {%k5}
-	kmovw	640(%rsp), %k5
+	kmovw	528(%rsp), %k5
 	vmovaps	%zmm10, %zmm3 {%k5}
 	vmovaps	%zmm11, %zmm1 {%k6}
 	vmovaps	%zmm12, %zmm2 {%k7}
@@ -1786,10 +1801,11 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtdq2ps	%zmm1, %zmm1
 	vcvtdq2ps	%zmm2, %zmm2
 	vcvtdq2ps	%zmm3, %zmm3
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm0, %zmm4
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm1, %zmm1
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm2, %zmm7
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm3, %zmm0
+	vbroadcastss	.LCPI0_11(%rip), %zmm19
+	vaddps	%zmm19, %zmm0, %zmm4
+	vaddps	%zmm19, %zmm1, %zmm1
+	vaddps	%zmm19, %zmm2, %zmm7
+	vaddps	%zmm19, %zmm3, %zmm0
 	vbroadcastss	.LCPI0_12(%rip), %zmm16
 	vmulps	%zmm16, %zmm4, %zmm8
 	vextractf64x4	$1, %zmm8, %ymm2
@@ -1815,9 +1831,9 @@ tessera_softmax_fast_x86_64_v4:
 	vmulpd	%zmm7, %zmm5, %zmm11
 	vmulpd	%zmm7, %zmm6, %zmm12
 	vmulpd	%zmm7, %zmm0, %zmm1
-	vmovupd	%zmm1, 368(%rsp)
+	vmovupd	%zmm1, 272(%rsp)
 	vmulpd	%zmm7, %zmm8, %zmm2
-	vmovupd	%zmm2, 576(%rsp)
+	vmovupd	%zmm2, 592(%rsp)
 	vbroadcastsd	.LCPI0_27(%rip), %zmm0
 	vaddpd	%zmm0, %zmm25, %zmm26
 	vaddpd	%zmm0, %zmm22, %zmm27
@@ -1825,22 +1841,23 @@ tessera_softmax_fast_x86_64_v4:
 	vaddpd	%zmm0, %zmm17, %zmm24
 	vaddpd	%zmm0, %zmm12, %zmm13
 	vaddpd	%zmm0, %zmm11, %zmm15
-	vaddpd	%zmm0, %zmm2, %zmm8
+	vaddpd	%zmm0, %zmm2, %zmm2
 	vaddpd	%zmm0, %zmm1, %zmm1
 	vpbroadcastq	.LCPI0_41(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm27, %k0
 	vptestnmq	%zmm0, %zmm26, %k1
 	kunpckbw	%k0, %k1, %k1
-	kmovw	%k1, 240(%rsp)
+	kmovw	%k1, 144(%rsp)
 	vptestnmq	%zmm0, %zmm24, %k0
 	vptestnmq	%zmm0, %zmm23, %k1
 	kunpckbw	%k0, %k1, %k3
 	vptestnmq	%zmm0, %zmm15, %k0
 	vptestnmq	%zmm0, %zmm13, %k1
 	kunpckbw	%k0, %k1, %k2
-	vmovupd	%zmm1, 112(%rsp)
+	vmovupd	%zmm1, 208(%rsp)
 	vptestnmq	%zmm0, %zmm1, %k0
-	vptestnmq	%zmm0, %zmm8, %k1
+	vmovupd	%zmm2, 400(%rsp)
+	vptestnmq	%zmm0, %zmm2, %k1
 	kunpckbw	%k0, %k1, %k4
 	vpbroadcastq	.LCPI0_42(%rip), %zmm0
 	vptestnmq	%zmm0, %zmm27, %k0
@@ -1853,7 +1870,7 @@ tessera_softmax_fast_x86_64_v4:
 	vptestnmq	%zmm0, %zmm13, %k5
 	kunpckbw	%k0, %k5, %k6
 	vptestnmq	%zmm0, %zmm1, %k0
-	vptestnmq	%zmm0, %zmm8, %k5
+	vptestnmq	%zmm0, %zmm2, %k5
 	kunpckbw	%k0, %k5, %k5
 	vbroadcastsd	.LCPI0_28(%rip), %zmm21
 	vaddpd	%zmm21, %zmm27, %zmm0
@@ -1900,19 +1917,19 @@ tessera_softmax_fast_x86_64_v4:
 	vaddpd	%zmm31, %zmm4, %zmm4
 	vmulpd	%zmm4, %zmm3, %zmm4
 	vmulpd	%zmm5, %zmm2, %zmm5
-	vbroadcastsd	.LCPI0_37(%rip), %zmm27
-	vaddpd	%zmm27, %zmm5, %zmm5
-	vaddpd	%zmm27, %zmm4, %zmm4
+	vbroadcastsd	.LCPI0_37(%rip), %zmm8
+	vaddpd	%zmm8, %zmm5, %zmm5
+	vaddpd	%zmm8, %zmm4, %zmm4
 	vmulpd	%zmm2, %zmm2, %zmm6
 	vmulpd	%zmm5, %zmm6, %zmm5
 	vmulpd	%zmm3, %zmm3, %zmm6
 	vmulpd	%zmm4, %zmm6, %zmm4
 	vmulpd	%zmm28, %zmm2, %zmm2
 	vmulpd	%zmm28, %zmm3, %zmm3
-	vbroadcastsd	.LCPI0_39(%rip), %zmm19
-	vsubpd	%zmm3, %zmm19, %zmm3
+	vbroadcastsd	.LCPI0_39(%rip), %zmm20
+	vsubpd	%zmm3, %zmm20, %zmm3
 	vaddpd	%zmm4, %zmm3, %zmm3
-	vsubpd	%zmm2, %zmm19, %zmm2
+	vsubpd	%zmm2, %zmm20, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm1, %ymm1
@@ -1920,11 +1937,11 @@ tessera_softmax_fast_x86_64_v4:
 	vinsertf64x4	$1, %ymm1, %zmm0, %zmm22
 	vcvtpd2ps	%zmm2, %ymm0
 	vinsertf64x4	$1, %ymm0, %zmm3, %zmm0
-	vbroadcastss	.LCPI0_40(%rip), %zmm20
-	vxorps	%zmm20, %zmm22, %zmm1
-	vxorps	%zmm20, %zmm0, %zmm25
+	vbroadcastss	.LCPI0_40(%rip), %zmm27
+	vxorps	%zmm27, %zmm22, %zmm1
+	vxorps	%zmm27, %zmm0, %zmm25
 	vblendmps	%zmm22, %zmm1, %zmm2 {%k1}
-	vmovups	%zmm2, 32(%rsp)
+	vmovups	%zmm2, (%rsp)
 	vmovaps	%zmm0, %zmm25 {%k1}
 	vmovaps	%zmm1, %zmm22 {%k1}
 	vaddpd	%zmm21, %zmm24, %zmm0
@@ -1963,17 +1980,17 @@ tessera_softmax_fast_x86_64_v4:
 	vaddpd	%zmm31, %zmm4, %zmm4
 	vmulpd	%zmm4, %zmm3, %zmm4
 	vmulpd	%zmm5, %zmm2, %zmm5
-	vaddpd	%zmm27, %zmm5, %zmm5
-	vaddpd	%zmm27, %zmm4, %zmm4
+	vaddpd	%zmm8, %zmm5, %zmm5
+	vaddpd	%zmm8, %zmm4, %zmm4
 	vmulpd	%zmm2, %zmm2, %zmm6
 	vmulpd	%zmm5, %zmm6, %zmm5
 	vmulpd	%zmm3, %zmm3, %zmm6
 	vmulpd	%zmm4, %zmm6, %zmm4
 	vmulpd	%zmm28, %zmm2, %zmm2
 	vmulpd	%zmm28, %zmm3, %zmm3
-	vsubpd	%zmm3, %zmm19, %zmm3
+	vsubpd	%zmm3, %zmm20, %zmm3
 	vaddpd	%zmm4, %zmm3, %zmm3
-	vsubpd	%zmm2, %zmm19, %zmm2
+	vsubpd	%zmm2, %zmm20, %zmm2
 	vaddpd	%zmm5, %zmm2, %zmm2
 	vcvtpd2ps	%zmm0, %ymm0
 	vcvtpd2ps	%zmm1, %ymm1
@@ -1981,10 +1998,10 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtpd2ps	%zmm2, %ymm2
 	vinsertf64x4	$1, %ymm1, %zmm0, %zmm17
 	vinsertf64x4	$1, %ymm2, %zmm3, %zmm1
-	vxorps	%zmm20, %zmm17, %zmm2
-	vxorps	%zmm20, %zmm1, %zmm0
+	vxorps	%zmm27, %zmm17, %zmm2
+	vxorps	%zmm27, %zmm1, %zmm0
 	vblendmps	%zmm17, %zmm2, %zmm3 {%k7}
-	vmovups	%zmm3, 432(%rsp)
+	vmovups	%zmm3, 656(%rsp)
 	vmovaps	%zmm1, %zmm0 {%k7}
 	vmovaps	%zmm2, %zmm17 {%k7}
 	vaddpd	%zmm21, %zmm15, %zmm1
@@ -2023,17 +2040,17 @@ tessera_softmax_fast_x86_64_v4:
 	vaddpd	%zmm31, %zmm5, %zmm5
 	vmulpd	%zmm5, %zmm4, %zmm5
 	vmulpd	%zmm6, %zmm3, %zmm6
-	vaddpd	%zmm27, %zmm6, %zmm6
-	vaddpd	%zmm27, %zmm5, %zmm5
+	vaddpd	%zmm8, %zmm6, %zmm6
+	vaddpd	%zmm8, %zmm5, %zmm5
 	vmulpd	%zmm3, %zmm3, %zmm11
 	vmulpd	%zmm6, %zmm11, %zmm6
 	vmulpd	%zmm4, %zmm4, %zmm11
 	vmulpd	%zmm5, %zmm11, %zmm5
 	vmulpd	%zmm28, %zmm3, %zmm3
 	vmulpd	%zmm28, %zmm4, %zmm4
-	vsubpd	%zmm4, %zmm19, %zmm4
+	vsubpd	%zmm4, %zmm20, %zmm4
 	vaddpd	%zmm5, %zmm4, %zmm4
-	vsubpd	%zmm3, %zmm19, %zmm3
+	vsubpd	%zmm3, %zmm20, %zmm3
 	vaddpd	%zmm6, %zmm3, %zmm3
 	vcvtpd2ps	%zmm1, %ymm1
 	vcvtpd2ps	%zmm2, %ymm2
@@ -2041,8 +2058,8 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtpd2ps	%zmm4, %ymm1
 	vcvtpd2ps	%zmm3, %ymm2
 	vinsertf64x4	$1, %ymm2, %zmm1, %zmm1
-	vxorps	%zmm20, %zmm11, %zmm2
-	vxorps	%zmm20, %zmm1, %zmm3
+	vxorps	%zmm27, %zmm11, %zmm2
+	vxorps	%zmm27, %zmm1, %zmm3
 	vblendmps	%zmm11, %zmm2, %zmm5 {%k6}
 	vmovaps	%zmm1, %zmm3 {%k6}
 	vmovaps	%zmm2, %zmm11 {%k6}
@@ -2054,10 +2071,11 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtdq2ps	%zmm2, %zmm2
 	vcvtdq2ps	%zmm4, %zmm4
 	vcvtdq2ps	%zmm6, %zmm6
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm1, %zmm1
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm2, %zmm2
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm4, %zmm4
-	vaddps	.LCPI0_11(%rip){1to16}, %zmm6, %zmm6
+	vmovaps	%zmm19, %zmm30
+	vaddps	%zmm19, %zmm1, %zmm1
+	vaddps	%zmm19, %zmm2, %zmm2
+	vaddps	%zmm19, %zmm4, %zmm4
+	vaddps	%zmm19, %zmm6, %zmm6
 	vmulps	%zmm16, %zmm1, %zmm1
 	vmulps	%zmm16, %zmm2, %zmm2
 	vmulps	%zmm16, %zmm4, %zmm4
@@ -2089,11 +2107,11 @@ tessera_softmax_fast_x86_64_v4:
 	vdivps	%zmm1, %zmm12, %zmm28
 	vdivps	%zmm2, %zmm13, %zmm1
 	vdivps	%zmm4, %zmm15, %zmm27
-	vaddpd	112(%rsp), %zmm21, %zmm2
-	vaddpd	%zmm21, %zmm8, %zmm4
-	vmovupd	576(%rsp), %zmm6
+	vaddpd	208(%rsp), %zmm21, %zmm2
+	vaddpd	400(%rsp), %zmm21, %zmm4
+	vmovupd	592(%rsp), %zmm6
 	vsubpd	%zmm4, %zmm6, %zmm4
-	vmovupd	368(%rsp), %zmm6
+	vmovupd	272(%rsp), %zmm6
 	vsubpd	%zmm2, %zmm6, %zmm2
 	vmulpd	%zmm7, %zmm2, %zmm2
 	vmulpd	%zmm7, %zmm4, %zmm4
@@ -2119,8 +2137,9 @@ tessera_softmax_fast_x86_64_v4:
 	vaddpd	%zmm8, %zmm2, %zmm2
 	vmulpd	%zmm29, %zmm7, %zmm4
 	vmulpd	%zmm29, %zmm6, %zmm8
-	vsubpd	%zmm8, %zmm30, %zmm8
-	vsubpd	%zmm4, %zmm30, %zmm4
+	vbroadcastsd	.LCPI0_35(%rip), %zmm10
+	vsubpd	%zmm8, %zmm10, %zmm8
+	vsubpd	%zmm4, %zmm10, %zmm4
 	vmulpd	%zmm4, %zmm7, %zmm4
 	vmulpd	%zmm8, %zmm6, %zmm8
 	vaddpd	%zmm31, %zmm8, %zmm8
@@ -2156,11 +2175,10 @@ tessera_softmax_fast_x86_64_v4:
 	vblendmps	%zmm2, %zmm7, %zmm9 {%k5}
 	vmovaps	%zmm6, %zmm8 {%k5}
 	vmovaps	%zmm7, %zmm2 {%k5}
-	kmovw	240(%rsp), %k1
-	vblendmps	32(%rsp), %zmm25, %zmm6 {%k1}
-	vblendmps	432(%rsp), %zmm0, %zmm7 {%k3}
+	kmovw	144(%rsp), %k1
+	vblendmps	(%rsp), %zmm25, %zmm6 {%k1}
+	vblendmps	656(%rsp), %zmm0, %zmm7 {%k3}
 	vmovaps	%zmm25, %zmm22 {%k1}
-	vbroadcastss	.LCPI0_11(%rip), %zmm25
 	vmovaps	%zmm0, %zmm17 {%k3}
 	vblendmps	%zmm5, %zmm3, %zmm5 {%k2}
 	vblendmps	%zmm9, %zmm8, %zmm0 {%k4}
@@ -2173,37 +2191,37 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm3, %zmm3, %zmm14
 	vbroadcastss	.LCPI0_19(%rip), %zmm21
 	vmulps	%zmm21, %zmm14, %zmm20
-	vbroadcastss	.LCPI0_20(%rip), %zmm26
-	vaddps	%zmm26, %zmm20, %zmm20
+	vbroadcastss	.LCPI0_20(%rip), %zmm25
+	vaddps	%zmm25, %zmm20, %zmm20
 	vmulps	%zmm20, %zmm14, %zmm20
-	vbroadcastss	.LCPI0_21(%rip), %zmm29
-	vmulps	%zmm29, %zmm14, %zmm14
-	vbroadcastss	.LCPI0_22(%rip), %zmm30
-	vaddps	%zmm30, %zmm14, %zmm14
+	vbroadcastss	.LCPI0_21(%rip), %zmm26
+	vmulps	%zmm26, %zmm14, %zmm14
+	vbroadcastss	.LCPI0_22(%rip), %zmm29
+	vaddps	%zmm29, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm3, %zmm3
 	vmulps	%zmm8, %zmm8, %zmm14
 	vaddps	%zmm20, %zmm3, %zmm3
 	vmulps	%zmm21, %zmm14, %zmm20
-	vaddps	%zmm26, %zmm20, %zmm20
+	vaddps	%zmm25, %zmm20, %zmm20
 	vmulps	%zmm20, %zmm14, %zmm20
-	vmulps	%zmm29, %zmm14, %zmm14
-	vaddps	%zmm30, %zmm14, %zmm14
+	vmulps	%zmm26, %zmm14, %zmm14
+	vaddps	%zmm29, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm8, %zmm8
 	vmulps	%zmm9, %zmm9, %zmm14
 	vaddps	%zmm20, %zmm8, %zmm8
 	vmulps	%zmm21, %zmm14, %zmm20
-	vaddps	%zmm26, %zmm20, %zmm20
+	vaddps	%zmm25, %zmm20, %zmm20
 	vmulps	%zmm20, %zmm14, %zmm20
-	vmulps	%zmm29, %zmm14, %zmm14
-	vaddps	%zmm30, %zmm14, %zmm14
+	vmulps	%zmm26, %zmm14, %zmm14
+	vaddps	%zmm29, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm9, %zmm9
 	vmulps	%zmm10, %zmm10, %zmm14
 	vaddps	%zmm20, %zmm9, %zmm9
 	vmulps	%zmm21, %zmm14, %zmm20
-	vaddps	%zmm26, %zmm20, %zmm20
+	vaddps	%zmm25, %zmm20, %zmm20
 	vmulps	%zmm20, %zmm14, %zmm20
-	vmulps	%zmm29, %zmm14, %zmm14
-	vaddps	%zmm30, %zmm14, %zmm14
+	vmulps	%zmm26, %zmm14, %zmm14
+	vaddps	%zmm29, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm10, %zmm10
 	vpsrld	$23, %zmm18, %zmm14
 	vpsrld	$23, %zmm19, %zmm18
@@ -2215,19 +2233,19 @@ tessera_softmax_fast_x86_64_v4:
 	vpaddd	%zmm23, %zmm19, %zmm19
 	vpaddd	%zmm23, %zmm21, %zmm21
 	vaddps	%zmm20, %zmm10, %zmm10
-	vmulps	%zmm25, %zmm12, %zmm20
+	vmulps	%zmm30, %zmm12, %zmm20
 	vmulps	%zmm20, %zmm12, %zmm20
 	vaddps	%zmm3, %zmm20, %zmm3
 	vmulps	%zmm3, %zmm28, %zmm3
-	vmulps	%zmm25, %zmm13, %zmm23
+	vmulps	%zmm30, %zmm13, %zmm23
 	vmulps	%zmm23, %zmm13, %zmm23
 	vaddps	%zmm8, %zmm23, %zmm8
 	vmulps	%zmm8, %zmm1, %zmm1
-	vmulps	%zmm25, %zmm15, %zmm8
+	vmulps	%zmm30, %zmm15, %zmm8
 	vmulps	%zmm8, %zmm15, %zmm8
 	vaddps	%zmm9, %zmm8, %zmm9
 	vmulps	%zmm9, %zmm27, %zmm9
-	vmulps	%zmm25, %zmm16, %zmm24
+	vmulps	%zmm30, %zmm16, %zmm24
 	vmulps	%zmm24, %zmm16, %zmm24
 	vcvtdq2ps	%zmm14, %zmm14
 	vcvtdq2ps	%zmm18, %zmm18
@@ -2235,14 +2253,14 @@ tessera_softmax_fast_x86_64_v4:
 	vcvtdq2ps	%zmm21, %zmm21
 	vaddps	%zmm10, %zmm24, %zmm10
 	vmulps	%zmm10, %zmm4, %zmm4
-	vbroadcastss	.LCPI0_23(%rip), %zmm26
-	vmulps	%zmm26, %zmm14, %zmm10
+	vbroadcastss	.LCPI0_23(%rip), %zmm25
+	vmulps	%zmm25, %zmm14, %zmm10
 	vaddps	%zmm3, %zmm10, %zmm3
-	vmulps	%zmm26, %zmm18, %zmm10
+	vmulps	%zmm25, %zmm18, %zmm10
 	vaddps	%zmm1, %zmm10, %zmm1
-	vmulps	%zmm26, %zmm19, %zmm10
+	vmulps	%zmm25, %zmm19, %zmm10
 	vaddps	%zmm9, %zmm10, %zmm9
-	vmulps	%zmm26, %zmm21, %zmm10
+	vmulps	%zmm25, %zmm21, %zmm10
 	vaddps	%zmm4, %zmm10, %zmm4
 	vsubps	%zmm20, %zmm3, %zmm3
 	vsubps	%zmm23, %zmm1, %zmm1
@@ -2291,83 +2309,87 @@ tessera_softmax_fast_x86_64_v4:
 	jne	.LBB0_19
 .LBB0_20:
 	cmpq	$0, -120(%rsp)
-	vbroadcastss	.LCPI0_54(%rip), %zmm29
+	vmovups	848(%rsp), %zmm25
 	vbroadcastss	.LCPI0_67(%rip), %zmm15
+	vxorps	%xmm12, %xmm12, %xmm12
+	vmovups	976(%rsp), %zmm6
+	vmovups	1648(%rsp), %zmm14
+	vmovups	1904(%rsp), %zmm18
+	vmovups	1584(%rsp), %zmm19
+	vmovups	1392(%rsp), %zmm20
+	vmovups	1520(%rsp), %zmm7
+	vmovups	1072(%rsp), %zmm22
 	je	.LBB0_35
-	vmovups	6968(%rsp), %zmm19
-	vmovups	7032(%rsp), %zmm18
-	vmovups	7096(%rsp), %zmm16
-	vmovups	7160(%rsp), %zmm14
-	vpxor	%xmm13, %xmm13, %xmm13
+	vmovups	7192(%rsp), %zmm20
+	vmovups	7256(%rsp), %zmm19
+	vmovups	7320(%rsp), %zmm18
+	vmovups	7384(%rsp), %zmm14
+	vxorps	%xmm9, %xmm9, %xmm9
 	cmpq	$1, -120(%rsp)
 	jne	.LBB0_23
-	vxorps	%xmm20, %xmm20, %xmm20
+	vxorps	%xmm7, %xmm7, %xmm7
 	vxorps	%xmm21, %xmm21, %xmm21
-	vxorps	%xmm15, %xmm15, %xmm15
-	vpbroadcastd	.LCPI0_50(%rip), %zmm9
-	vpbroadcastd	.LCPI0_68(%rip), %zmm10
-	vbroadcastss	.LCPI0_69(%rip), %zmm11
-	vpxor	%xmm12, %xmm12, %xmm12
-	vbroadcastss	.LCPI0_55(%rip), %zmm26
-	vbroadcastss	.LCPI0_61(%rip), %zmm27
+	vxorps	%xmm22, %xmm22, %xmm22
+	vbroadcastss	.LCPI0_55(%rip), %zmm23
+	vbroadcastss	.LCPI0_58(%rip), %zmm24
+	vbroadcastss	.LCPI0_78(%rip), %zmm25
 	jmp	.LBB0_25
 	.p2align	4
 .LBB0_23:
 	movl	$1, %ecx
-	leaq	7416(%rsp), %rdx
+	leaq	7640(%rsp), %rdx
 	vmovaps	%zmm14, %zmm0
-	vmovaps	%zmm16, %zmm1
-	vmovaps	%zmm18, %zmm2
-	vmovaps	%zmm19, %zmm3
-	vxorps	%xmm20, %xmm20, %xmm20
+	vmovaps	%zmm18, %zmm1
+	vmovaps	%zmm19, %zmm2
+	vmovaps	%zmm20, %zmm3
+	vxorps	%xmm7, %xmm7, %xmm7
 	vxorps	%xmm21, %xmm21, %xmm21
-	vxorps	%xmm15, %xmm15, %xmm15
+	vxorps	%xmm22, %xmm22, %xmm22
 	movq	-120(%rsp), %r10
-	vpbroadcastd	.LCPI0_50(%rip), %zmm9
-	vpbroadcastd	.LCPI0_68(%rip), %zmm10
-	vbroadcastss	.LCPI0_69(%rip), %zmm11
-	vpxor	%xmm12, %xmm12, %xmm12
-	vbroadcastss	.LCPI0_55(%rip), %zmm26
-	vbroadcastss	.LCPI0_61(%rip), %zmm27
+	vbroadcastss	.LCPI0_55(%rip), %zmm23
+	vbroadcastss	.LCPI0_58(%rip), %zmm24
+	vbroadcastss	.LCPI0_78(%rip), %zmm25
 	.p2align	4
 .LBB0_24:
-	vpxord	%xmm17, %xmm17, %xmm17
-	vcvtsi2ss	%rcx, %xmm17, %xmm4
+	vxorps	%xmm13, %xmm13, %xmm13
+	vcvtsi2ss	%rcx, %xmm13, %xmm4
 	vmovups	-192(%rdx), %zmm5
 	vmovups	-128(%rdx), %zmm6
 	vbroadcastss	%xmm4, %zmm4
+	vmovaps	%zmm7, %zmm15
 	vmovups	-64(%rdx), %zmm7
 	vmovups	(%rdx), %zmm8
-	vcmpltps	%zmm5, %zmm19, %k0
+	vcmpltps	%zmm5, %zmm20, %k0
 	vcmpunordps	%zmm12, %zmm5, %k1
-	vcmpordps	%zmm12, %zmm19, %k2 {%k1}
+	vcmpordps	%zmm12, %zmm20, %k2 {%k1}
 	korw	%k2, %k0, %k2
-	vmovaps	%zmm5, %zmm19 {%k2}
+	vmovaps	%zmm5, %zmm20 {%k2}
 	vcmpltps	%zmm5, %zmm3, %k0
 	vcmpordps	%zmm12, %zmm3, %k1 {%k1}
 	korw	%k1, %k0, %k1
 	vmovaps	%zmm5, %zmm3 {%k1}
-	vmovaps	%zmm4, %zmm15 {%k1}
-	vcmpltps	%zmm6, %zmm18, %k0
+	vmovaps	%zmm4, %zmm22 {%k1}
+	vcmpltps	%zmm6, %zmm19, %k0
 	vcmpunordps	%zmm12, %zmm6, %k1
-	vcmpordps	%zmm12, %zmm18, %k2 {%k1}
+	vcmpordps	%zmm12, %zmm19, %k2 {%k1}
 	korw	%k2, %k0, %k2
-	vmovaps	%zmm6, %zmm18 {%k2}
+	vmovaps	%zmm6, %zmm19 {%k2}
 	vcmpltps	%zmm6, %zmm2, %k0
 	vcmpordps	%zmm12, %zmm2, %k1 {%k1}
 	korw	%k1, %k0, %k1
 	vmovaps	%zmm6, %zmm2 {%k1}
 	vmovaps	%zmm4, %zmm21 {%k1}
-	vcmpltps	%zmm7, %zmm16, %k0
+	vcmpltps	%zmm7, %zmm18, %k0
 	vcmpunordps	%zmm12, %zmm7, %k1
-	vcmpordps	%zmm12, %zmm16, %k2 {%k1}
+	vcmpordps	%zmm12, %zmm18, %k2 {%k1}
 	korw	%k2, %k0, %k2
-	vmovaps	%zmm7, %zmm16 {%k2}
+	vmovaps	%zmm7, %zmm18 {%k2}
 	vcmpltps	%zmm7, %zmm1, %k0
 	vcmpordps	%zmm12, %zmm1, %k1 {%k1}
 	korw	%k1, %k0, %k1
 	vmovaps	%zmm7, %zmm1 {%k1}
-	vmovaps	%zmm4, %zmm20 {%k1}
+	vmovaps	%zmm15, %zmm7
+	vmovaps	%zmm4, %zmm7 {%k1}
 	vcmpltps	%zmm8, %zmm14, %k0
 	vcmpunordps	%zmm12, %zmm8, %k1
 	vcmpordps	%zmm12, %zmm14, %k2 {%k1}
@@ -2377,15 +2399,17 @@ tessera_softmax_fast_x86_64_v4:
 	vcmpordps	%zmm12, %zmm0, %k1 {%k1}
 	korw	%k1, %k0, %k1
 	vmovaps	%zmm8, %zmm0 {%k1}
-	vmovaps	%zmm4, %zmm13 {%k1}
+	vmovaps	%zmm4, %zmm9 {%k1}
 	incq	%rcx
 	addq	$256, %rdx
 	cmpq	%rcx, %r10
 	jne	.LBB0_24
 .LBB0_25:
-	vmovups	%zmm13, 912(%rsp)
-	vmovups	%zmm15, 1296(%rsp)
+	vmovups	%zmm9, 976(%rsp)
+	vmovups	%zmm21, 1840(%rsp)
 	xorl	%r13d, %r13d
+	vbroadcastss	.LCPI0_54(%rip), %zmm15
+	vbroadcastss	.LCPI0_57(%rip), %zmm21
 	jmp	.LBB0_29
 	.p2align	4
 .LBB0_26:
@@ -2397,18 +2421,18 @@ tessera_softmax_fast_x86_64_v4:
 	subq	%r10, %r15
 	shlq	$8, %rcx
 	shlq	$8, %r15
-	vmovups	4408(%rsp,%rcx), %zmm0
-	vmovups	4472(%rsp,%rcx), %zmm1
-	vmovups	4536(%rsp,%rcx), %zmm2
-	vmovups	4600(%rsp,%rcx), %zmm3
-	vaddps	4408(%rsp,%r15), %zmm0, %zmm0
-	vaddps	4472(%rsp,%r15), %zmm1, %zmm1
-	vaddps	4536(%rsp,%r15), %zmm2, %zmm2
-	vaddps	4600(%rsp,%r15), %zmm3, %zmm3
-	vmovups	%zmm0, 4408(%rsp,%rcx)
-	vmovups	%zmm1, 4472(%rsp,%rcx)
-	vmovups	%zmm2, 4536(%rsp,%rcx)
-	vmovups	%zmm3, 4600(%rsp,%rcx)
+	vmovups	4632(%rsp,%rcx), %zmm0
+	vmovups	4696(%rsp,%rcx), %zmm1
+	vmovups	4760(%rsp,%rcx), %zmm2
+	vmovups	4824(%rsp,%rcx), %zmm3
+	vaddps	4632(%rsp,%r15), %zmm0, %zmm0
+	vaddps	4696(%rsp,%r15), %zmm1, %zmm1
+	vaddps	4760(%rsp,%r15), %zmm2, %zmm2
+	vaddps	4824(%rsp,%r15), %zmm3, %zmm3
+	vmovups	%zmm0, 4632(%rsp,%rcx)
+	vmovups	%zmm1, 4696(%rsp,%rcx)
+	vmovups	%zmm2, 4760(%rsp,%rcx)
+	vmovups	%zmm3, 4824(%rsp,%rcx)
 .LBB0_28:
 	incq	%r13
 	cmpq	-120(%rsp), %r13
@@ -2420,26 +2444,24 @@ tessera_softmax_fast_x86_64_v4:
 	shll	$8, %ebp
 	movq	%r13, %rcx
 	shlq	$8, %rcx
-	vmovups	6968(%rsp,%rcx), %zmm0
-	vsubps	%zmm19, %zmm0, %zmm0
-	vmaxps	%zmm0, %zmm29, %zmm1
-	vminps	%zmm1, %zmm26, %zmm1
-	vbroadcastss	.LCPI0_56(%rip), %zmm15
-	vmulps	%zmm15, %zmm1, %zmm2
-	vbroadcastss	.LCPI0_57(%rip), %zmm22
-	vaddps	%zmm22, %zmm2, %zmm2
-	vbroadcastss	.LCPI0_58(%rip), %zmm23
-	vaddps	%zmm23, %zmm2, %zmm3
-	vbroadcastss	.LCPI0_78(%rip), %zmm24
-	vmulps	%zmm24, %zmm3, %zmm4
+	vmovups	7192(%rsp,%rcx), %zmm0
+	vsubps	%zmm20, %zmm0, %zmm0
+	vmaxps	%zmm0, %zmm15, %zmm1
+	vminps	%zmm1, %zmm23, %zmm1
+	vbroadcastss	.LCPI0_56(%rip), %zmm9
+	vmulps	%zmm9, %zmm1, %zmm2
+	vaddps	%zmm21, %zmm2, %zmm2
+	vaddps	%zmm24, %zmm2, %zmm3
+	vmulps	%zmm25, %zmm3, %zmm4
 	vsubps	%zmm4, %zmm1, %zmm1
-	vbroadcastss	.LCPI0_60(%rip), %zmm25
-	vmulps	%zmm25, %zmm3, %zmm3
+	vbroadcastss	.LCPI0_60(%rip), %zmm16
+	vmulps	%zmm16, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm4
 	vmulps	%zmm4, %zmm4, %zmm5
-	vmulps	%zmm27, %zmm5, %zmm6
-	vbroadcastss	.LCPI0_62(%rip), %zmm13
-	vaddps	%zmm13, %zmm6, %zmm6
+	vbroadcastss	.LCPI0_61(%rip), %zmm26
+	vmulps	%zmm26, %zmm5, %zmm6
+	vbroadcastss	.LCPI0_62(%rip), %zmm27
+	vaddps	%zmm27, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
 	vbroadcastss	.LCPI0_63(%rip), %zmm28
 	vaddps	%zmm28, %zmm6, %zmm6
@@ -2452,40 +2474,43 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm6, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
-	vbroadcastss	.LCPI0_18(%rip), %zmm7
-	vsubps	%zmm5, %zmm7, %zmm5
+	vbroadcastss	.LCPI0_18(%rip), %zmm8
+	vsubps	%zmm5, %zmm8, %zmm5
 	vdivps	%zmm5, %zmm4, %zmm4
-	vmovups	7032(%rsp,%rcx), %zmm5
+	vmovups	7256(%rsp,%rcx), %zmm5
 	vsubps	%zmm4, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm1
 	vbroadcastss	.LCPI0_66(%rip), %zmm17
 	vaddps	%zmm17, %zmm1, %zmm1
-	vpbroadcastd	.LCPI0_67(%rip), %zmm8
-	vpaddd	%zmm8, %zmm2, %zmm3
+	vpbroadcastd	.LCPI0_67(%rip), %zmm29
+	vpaddd	%zmm29, %zmm2, %zmm3
 	vpsrld	$1, %zmm3, %zmm3
 	vpsubd	%zmm3, %zmm2, %zmm2
 	vpslld	$23, %zmm2, %zmm2
 	vpslld	$23, %zmm3, %zmm3
-	vpaddd	%zmm9, %zmm3, %zmm3
+	vpbroadcastd	.LCPI0_50(%rip), %zmm10
+	vpaddd	%zmm10, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm1
-	vpaddd	%zmm10, %zmm2, %zmm2
+	vpbroadcastd	.LCPI0_68(%rip), %zmm11
+	vpaddd	%zmm11, %zmm2, %zmm2
 	vmulps	%zmm2, %zmm1, %zmm1
 	vcmpunordps	%zmm12, %zmm0, %k1
-	vmovaps	%zmm11, %zmm1 {%k1}
-	vmovups	%zmm1, 4408(%rsp,%rbp)
-	vsubps	%zmm18, %zmm5, %zmm0
-	vmaxps	%zmm0, %zmm29, %zmm1
-	vminps	%zmm1, %zmm26, %zmm1
-	vmulps	%zmm15, %zmm1, %zmm2
-	vaddps	%zmm22, %zmm2, %zmm2
-	vaddps	%zmm23, %zmm2, %zmm3
-	vmulps	%zmm24, %zmm3, %zmm4
+	vbroadcastss	.LCPI0_69(%rip), %zmm13
+	vmovaps	%zmm13, %zmm1 {%k1}
+	vmovups	%zmm1, 4632(%rsp,%rbp)
+	vsubps	%zmm19, %zmm5, %zmm0
+	vmaxps	%zmm0, %zmm15, %zmm1
+	vminps	%zmm1, %zmm23, %zmm1
+	vmulps	%zmm9, %zmm1, %zmm2
+	vaddps	%zmm21, %zmm2, %zmm2
+	vaddps	%zmm24, %zmm2, %zmm3
+	vmulps	%zmm25, %zmm3, %zmm4
 	vsubps	%zmm4, %zmm1, %zmm1
-	vmulps	%zmm25, %zmm3, %zmm3
+	vmulps	%zmm16, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm4
 	vmulps	%zmm4, %zmm4, %zmm5
-	vmulps	%zmm27, %zmm5, %zmm6
-	vaddps	%zmm13, %zmm6, %zmm6
+	vmulps	%zmm26, %zmm5, %zmm6
+	vaddps	%zmm27, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm28, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
@@ -2493,39 +2518,39 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm31, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vmovups	7096(%rsp,%rcx), %zmm6
+	vmovups	7320(%rsp,%rcx), %zmm6
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
-	vsubps	%zmm5, %zmm7, %zmm5
+	vsubps	%zmm5, %zmm8, %zmm5
 	vdivps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm1
 	vaddps	%zmm17, %zmm1, %zmm1
-	vpaddd	%zmm8, %zmm2, %zmm3
+	vpaddd	%zmm29, %zmm2, %zmm3
 	vpsrld	$1, %zmm3, %zmm3
 	vpsubd	%zmm3, %zmm2, %zmm2
 	vpslld	$23, %zmm2, %zmm2
 	vpslld	$23, %zmm3, %zmm3
-	vpaddd	%zmm9, %zmm3, %zmm3
+	vpaddd	%zmm10, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm1
-	vpaddd	%zmm10, %zmm2, %zmm2
+	vpaddd	%zmm11, %zmm2, %zmm2
 	vmulps	%zmm2, %zmm1, %zmm1
 	vcmpunordps	%zmm12, %zmm0, %k1
-	vmovaps	%zmm11, %zmm1 {%k1}
-	vmovups	%zmm1, 4472(%rsp,%rbp)
-	vsubps	%zmm16, %zmm6, %zmm0
-	vmaxps	%zmm0, %zmm29, %zmm1
-	vminps	%zmm1, %zmm26, %zmm1
-	vmulps	%zmm15, %zmm1, %zmm2
-	vaddps	%zmm22, %zmm2, %zmm2
-	vaddps	%zmm23, %zmm2, %zmm3
-	vmulps	%zmm24, %zmm3, %zmm4
+	vmovaps	%zmm13, %zmm1 {%k1}
+	vmovups	%zmm1, 4696(%rsp,%rbp)
+	vsubps	%zmm18, %zmm6, %zmm0
+	vmaxps	%zmm0, %zmm15, %zmm1
+	vminps	%zmm1, %zmm23, %zmm1
+	vmulps	%zmm9, %zmm1, %zmm2
+	vaddps	%zmm21, %zmm2, %zmm2
+	vaddps	%zmm24, %zmm2, %zmm3
+	vmulps	%zmm25, %zmm3, %zmm4
 	vsubps	%zmm4, %zmm1, %zmm1
-	vmulps	%zmm25, %zmm3, %zmm3
+	vmulps	%zmm16, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm4
 	vmulps	%zmm4, %zmm4, %zmm5
-	vmulps	%zmm27, %zmm5, %zmm6
-	vaddps	%zmm13, %zmm6, %zmm6
+	vmulps	%zmm26, %zmm5, %zmm6
+	vaddps	%zmm27, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm28, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
@@ -2533,39 +2558,39 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm31, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vmovups	7160(%rsp,%rcx), %zmm6
+	vmovups	7384(%rsp,%rcx), %zmm6
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
-	vsubps	%zmm5, %zmm7, %zmm5
+	vsubps	%zmm5, %zmm8, %zmm5
 	vdivps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm1
 	vaddps	%zmm17, %zmm1, %zmm1
-	vpaddd	%zmm8, %zmm2, %zmm3
+	vpaddd	%zmm29, %zmm2, %zmm3
 	vpsrld	$1, %zmm3, %zmm3
 	vpsubd	%zmm3, %zmm2, %zmm2
 	vpslld	$23, %zmm2, %zmm2
 	vpslld	$23, %zmm3, %zmm3
-	vpaddd	%zmm9, %zmm3, %zmm3
+	vpaddd	%zmm10, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm1
-	vpaddd	%zmm10, %zmm2, %zmm2
+	vpaddd	%zmm11, %zmm2, %zmm2
 	vmulps	%zmm2, %zmm1, %zmm1
 	vcmpunordps	%zmm12, %zmm0, %k1
-	vmovaps	%zmm11, %zmm1 {%k1}
-	vmovups	%zmm1, 4536(%rsp,%rbp)
+	vmovaps	%zmm13, %zmm1 {%k1}
+	vmovups	%zmm1, 4760(%rsp,%rbp)
 	vsubps	%zmm14, %zmm6, %zmm0
-	vmaxps	%zmm0, %zmm29, %zmm1
-	vminps	%zmm1, %zmm26, %zmm1
-	vmulps	%zmm15, %zmm1, %zmm2
-	vaddps	%zmm22, %zmm2, %zmm2
-	vaddps	%zmm23, %zmm2, %zmm3
-	vmulps	%zmm24, %zmm3, %zmm4
+	vmaxps	%zmm0, %zmm15, %zmm1
+	vminps	%zmm1, %zmm23, %zmm1
+	vmulps	%zmm9, %zmm1, %zmm2
+	vaddps	%zmm21, %zmm2, %zmm2
+	vaddps	%zmm24, %zmm2, %zmm3
+	vmulps	%zmm25, %zmm3, %zmm4
 	vsubps	%zmm4, %zmm1, %zmm1
-	vmulps	%zmm25, %zmm3, %zmm3
+	vmulps	%zmm16, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm4
 	vmulps	%zmm4, %zmm4, %zmm5
-	vmulps	%zmm27, %zmm5, %zmm6
-	vaddps	%zmm13, %zmm6, %zmm6
+	vmulps	%zmm26, %zmm5, %zmm6
+	vaddps	%zmm27, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm28, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
@@ -2575,23 +2600,23 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%zmm6, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
-	vsubps	%zmm5, %zmm7, %zmm5
+	vsubps	%zmm5, %zmm8, %zmm5
 	vdivps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm1
 	vaddps	%zmm17, %zmm1, %zmm1
-	vpaddd	%zmm8, %zmm2, %zmm3
+	vpaddd	%zmm29, %zmm2, %zmm3
 	vpsrld	$1, %zmm3, %zmm3
 	vpsubd	%zmm3, %zmm2, %zmm2
 	vpslld	$23, %zmm3, %zmm3
-	vpaddd	%zmm9, %zmm3, %zmm3
+	vpaddd	%zmm10, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm1
 	vpslld	$23, %zmm2, %zmm2
-	vpaddd	%zmm10, %zmm2, %zmm2
+	vpaddd	%zmm11, %zmm2, %zmm2
 	vmulps	%zmm2, %zmm1, %zmm1
 	vcmpunordps	%zmm12, %zmm0, %k1
-	vmovaps	%zmm11, %zmm1 {%k1}
-	vmovups	%zmm1, 4600(%rsp,%rbp)
+	vmovaps	%zmm13, %zmm1 {%k1}
+	vmovups	%zmm1, 4824(%rsp,%rbp)
 	movq	%r13, %rcx
 	notq	%rcx
 	tzcntq	%rcx, %r14
@@ -2622,14 +2647,14 @@ tessera_softmax_fast_x86_64_v4:
 	xorq	%r8, %rbp
 	addq	%r15, %rbp
 	shlq	$8, %rbp
-	vaddps	4408(%rsp,%rbp), %zmm0, %zmm0
-	vaddps	4472(%rsp,%rbp), %zmm1, %zmm1
-	vaddps	4536(%rsp,%rbp), %zmm2, %zmm2
-	vaddps	4600(%rsp,%rbp), %zmm3, %zmm3
-	vmovups	%zmm0, 4408(%rsp,%rbp)
-	vmovups	%zmm1, 4472(%rsp,%rbp)
-	vmovups	%zmm2, 4536(%rsp,%rbp)
-	vmovups	%zmm3, 4600(%rsp,%rbp)
+	vaddps	4632(%rsp,%rbp), %zmm0, %zmm0
+	vaddps	4696(%rsp,%rbp), %zmm1, %zmm1
+	vaddps	4760(%rsp,%rbp), %zmm2, %zmm2
+	vaddps	4824(%rsp,%rbp), %zmm3, %zmm3
+	vmovups	%zmm0, 4632(%rsp,%rbp)
+	vmovups	%zmm1, 4696(%rsp,%rbp)
+	vmovups	%zmm2, 4760(%rsp,%rbp)
+	vmovups	%zmm3, 4824(%rsp,%rbp)
 	addq	$2, %r10
 	addq	$-512, %rdx
 	cmpq	%r10, %rcx
@@ -2639,40 +2664,36 @@ tessera_softmax_fast_x86_64_v4:
 	jmp	.LBB0_28
 	.p2align	4
 .LBB0_34:
-	vmovups	%zmm21, 1552(%rsp)
-	vmovups	%zmm20, 1360(%rsp)
-	vmovups	%zmm19, 1168(%rsp)
-	vmovups	%zmm18, 1616(%rsp)
-	vmovups	%zmm16, 3312(%rsp)
-	vmovups	%zmm14, 1232(%rsp)
-	movq	-80(%rsp), %r10
-	movq	-48(%rsp), %rbp
+	movq	-56(%rsp), %r10
+	movq	1040(%rsp), %rbp
 	vbroadcastss	.LCPI0_67(%rip), %zmm15
+	vmovups	848(%rsp), %zmm25
+	vmovups	976(%rsp), %zmm6
 .LBB0_35:
-	vbroadcastss	.LCPI0_64(%rip), %zmm30
-	vbroadcastss	.LCPI0_60(%rip), %zmm25
-	vbroadcastss	.LCPI0_78(%rip), %zmm24
-	vbroadcastss	.LCPI0_58(%rip), %zmm23
-	vbroadcastss	.LCPI0_57(%rip), %zmm22
-	vmovups	4408(%rsp,%r12), %zmm3
-	vmovups	4472(%rsp,%r12), %zmm2
-	vmovups	4536(%rsp,%r12), %zmm1
-	vmovups	4600(%rsp,%r12), %zmm0
+	vmovups	4632(%rsp,%r12), %zmm3
+	vmovups	4696(%rsp,%r12), %zmm2
+	vmovups	4760(%rsp,%r12), %zmm1
+	vmovups	4824(%rsp,%r12), %zmm0
 	testq	%r9, %r9
-	vbroadcastss	.LCPI0_70(%rip), %zmm5
 	je	.LBB0_38
 	cmpl	$2, -104(%rsp)
 	jne	.LBB0_39
-	vbroadcastss	.LCPI0_65(%rip), %zmm4
+	vbroadcastss	.LCPI0_65(%rip), %zmm30
+	vbroadcastss	.LCPI0_63(%rip), %zmm17
+	vbroadcastss	.LCPI0_64(%rip), %zmm31
+	vbroadcastss	.LCPI0_56(%rip), %zmm23
 	xorl	%ecx, %ecx
 	jmp	.LBB0_42
 	.p2align	4
 .LBB0_38:
-	vbroadcastss	.LCPI0_65(%rip), %zmm4
+	vbroadcastss	.LCPI0_65(%rip), %zmm30
+	vbroadcastss	.LCPI0_63(%rip), %zmm17
+	vbroadcastss	.LCPI0_64(%rip), %zmm31
+	vbroadcastss	.LCPI0_56(%rip), %zmm23
 	jmp	.LBB0_43
 	.p2align	4
 .LBB0_39:
-	movq	-16(%rsp), %rdx
+	movq	-40(%rsp), %rdx
 	xorl	%ecx, %ecx
 	.p2align	4
 .LBB0_40:
@@ -2688,314 +2709,321 @@ tessera_softmax_fast_x86_64_v4:
 	addq	$-512, %rdx
 	cmpq	%rcx, %r11
 	jne	.LBB0_40
-	vbroadcastss	.LCPI0_65(%rip), %zmm4
+	vbroadcastss	.LCPI0_65(%rip), %zmm30
+	vbroadcastss	.LCPI0_63(%rip), %zmm17
+	vbroadcastss	.LCPI0_64(%rip), %zmm31
+	vbroadcastss	.LCPI0_56(%rip), %zmm23
 	testb	$1, %r9b
 	je	.LBB0_43
 .LBB0_42:
-	movq	2096(%rsp), %rdx
+	movq	-32(%rsp), %rdx
 	subq	%rcx, %rdx
 	shlq	$8, %rdx
-	vaddps	4408(%rsp,%rdx), %zmm3, %zmm3
-	vaddps	4472(%rsp,%rdx), %zmm2, %zmm2
-	vaddps	4536(%rsp,%rdx), %zmm1, %zmm1
-	vaddps	4600(%rsp,%rdx), %zmm0, %zmm0
+	vaddps	4632(%rsp,%rdx), %zmm3, %zmm3
+	vaddps	4696(%rsp,%rdx), %zmm2, %zmm2
+	vaddps	4760(%rsp,%rdx), %zmm1, %zmm1
+	vaddps	4824(%rsp,%rdx), %zmm0, %zmm0
 .LBB0_43:
-	vbroadcastss	.LCPI0_63(%rip), %zmm31
+	vbroadcastss	.LCPI0_62(%rip), %zmm28
+	vbroadcastss	.LCPI0_61(%rip), %zmm27
+	vmovups	%zmm7, 1520(%rsp)
+	vmovups	%zmm20, 1392(%rsp)
+	vmovups	%zmm19, 1584(%rsp)
+	vmovups	%zmm18, 1904(%rsp)
+	vmovups	%zmm14, 1648(%rsp)
+	vmovups	%zmm6, 976(%rsp)
 	cmpl	$0, -108(%rsp)
+	vmovups	%zmm22, 1072(%rsp)
 	je	.LBB0_47
 	movq	-120(%rsp), %r14
 	testq	%r14, %r14
-	vpbroadcastd	.LCPI0_50(%rip), %zmm15
-	vpbroadcastd	.LCPI0_68(%rip), %zmm11
-	vbroadcastss	.LCPI0_69(%rip), %zmm21
-	vbroadcastss	.LCPI0_71(%rip), %zmm16
-	vmovups	912(%rsp), %zmm6
-	vmovups	1232(%rsp), %zmm13
-	vmovups	1168(%rsp), %zmm12
-	vbroadcastss	.LCPI0_56(%rip), %zmm26
-	vbroadcastss	.LCPI0_55(%rip), %zmm20
-	vbroadcastss	.LCPI0_61(%rip), %zmm8
-	vmovaps	%zmm4, %zmm7
-	vbroadcastss	.LCPI0_62(%rip), %zmm27
-	vmovups	976(%rsp), %zmm4
+	vpbroadcastd	.LCPI0_50(%rip), %zmm6
+	vpbroadcastd	.LCPI0_68(%rip), %zmm29
+	vbroadcastss	.LCPI0_69(%rip), %zmm15
+	vpbroadcastd	.LCPI0_69(%rip), %zmm19
+	vmovups	1392(%rsp), %zmm20
+	vbroadcastss	.LCPI0_54(%rip), %zmm30
+	vbroadcastss	.LCPI0_57(%rip), %zmm24
+	vbroadcastss	.LCPI0_55(%rip), %zmm8
+	vbroadcastss	.LCPI0_70(%rip), %zmm4
+	vmovaps	%zmm27, %zmm26
+	vmovaps	%zmm23, %zmm27
+	vbroadcastss	.LCPI0_58(%rip), %zmm23
+	vmovaps	%zmm31, %zmm11
+	vmovaps	%zmm17, %zmm31
+	vbroadcastss	.LCPI0_78(%rip), %zmm17
 	je	.LBB0_13
-	vmovaps	%zmm23, %zmm28
-	vmovaps	%zmm30, %zmm23
-	vmovaps	%zmm26, %zmm30
-	vmovaps	%zmm31, %zmm17
-	vmovaps	%zmm24, %zmm18
-	vmovaps	%zmm5, %zmm19
-	vbroadcastss	.LCPI0_66(%rip), %zmm5
-	vdivps	%zmm3, %zmm5, %zmm3
-	vmovups	%zmm3, 576(%rsp)
-	vdivps	%zmm2, %zmm5, %zmm2
-	vmovups	%zmm2, 240(%rsp)
-	vdivps	%zmm1, %zmm5, %zmm1
-	vmovups	%zmm1, 32(%rsp)
-	vbroadcastss	3376(%rsp), %zmm1
-	vmovups	%zmm1, 432(%rsp)
-	vdivps	%zmm0, %zmm5, %zmm0
-	vmovups	%zmm0, 112(%rsp)
+	vmovaps	%zmm4, %zmm7
+	vmovaps	%zmm28, %zmm22
+	vmovaps	%zmm24, %zmm28
+	vbroadcastss	.LCPI0_66(%rip), %zmm4
+	vdivps	%zmm3, %zmm4, %zmm3
+	vmovups	%zmm3, 592(%rsp)
+	vdivps	%zmm2, %zmm4, %zmm2
+	vmovups	%zmm2, 144(%rsp)
+	vdivps	%zmm1, %zmm4, %zmm1
+	vmovups	%zmm1, (%rsp)
+	vbroadcastss	80(%rsp), %zmm1
+	vmovups	%zmm1, 400(%rsp)
+	vdivps	%zmm0, %zmm4, %zmm0
+	vmovups	%zmm0, 208(%rsp)
 	movl	$192, %ecx
 	xorl	%edx, %edx
-	vmovups	%zmm6, 912(%rsp)
-	vmovups	%zmm13, 1232(%rsp)
-	vmovups	%zmm12, 1168(%rsp)
 	.p2align	4
 .LBB0_46:
-	vxorps	%xmm10, %xmm10, %xmm10
-	vcvtusi2ss	%rdx, %xmm10, %xmm2
-	vmovups	6776(%rsp,%rcx), %zmm3
-	vmovups	6840(%rsp,%rcx), %zmm1
-	vmovups	6904(%rsp,%rcx), %zmm0
-	vmovaps	%zmm4, %zmm9
-	vsubps	%zmm12, %zmm3, %zmm4
-	vmaxps	%zmm4, %zmm29, %zmm5
-	vminps	%zmm5, %zmm20, %zmm5
-	vmulps	%zmm30, %zmm5, %zmm6
-	vaddps	%zmm22, %zmm6, %zmm6
-	vaddps	%zmm28, %zmm6, %zmm12
-	vmulps	%zmm18, %zmm12, %zmm13
+	vxorps	%xmm13, %xmm13, %xmm13
+	vcvtusi2ss	%rdx, %xmm13, %xmm2
+	vmovups	7000(%rsp,%rcx), %zmm3
+	vmovups	7064(%rsp,%rcx), %zmm1
+	vmovups	7128(%rsp,%rcx), %zmm0
+	vsubps	%zmm20, %zmm3, %zmm4
+	vmaxps	%zmm4, %zmm30, %zmm5
+	vminps	%zmm5, %zmm8, %zmm5
+	vmovdqa64	%zmm6, %zmm21
+	vmulps	%zmm27, %zmm5, %zmm6
+	vaddps	%zmm28, %zmm6, %zmm6
+	vaddps	%zmm23, %zmm6, %zmm12
+	vmulps	%zmm17, %zmm12, %zmm13
 	vsubps	%zmm13, %zmm5, %zmm5
-	vmulps	%zmm25, %zmm12, %zmm14
+	vmulps	.LCPI0_60(%rip){1to16}, %zmm12, %zmm14
 	vsubps	%zmm14, %zmm5, %zmm13
 	vmulps	%zmm13, %zmm13, %zmm12
-	vmovdqa64	%zmm15, %zmm24
-	vmulps	%zmm8, %zmm12, %zmm15
-	vaddps	%zmm27, %zmm15, %zmm15
+	vmovaps	%zmm15, %zmm24
+	vmulps	%zmm26, %zmm12, %zmm15
+	vaddps	%zmm22, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm12, %zmm15
-	vaddps	%zmm17, %zmm15, %zmm15
+	vaddps	%zmm31, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm12, %zmm15
-	vaddps	%zmm23, %zmm15, %zmm15
+	vaddps	%zmm11, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm12, %zmm15
-	vaddps	%zmm7, %zmm15, %zmm15
+	vbroadcastss	.LCPI0_65(%rip), %zmm9
+	vaddps	%zmm9, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm12, %zmm15
-	vmovups	6968(%rsp,%rcx), %zmm10
-	vmovups	%zmm10, 368(%rsp)
+	vmovups	7192(%rsp,%rcx), %zmm12
+	vmovups	%zmm12, 272(%rsp)
 	vsubps	%zmm15, %zmm13, %zmm15
 	vmulps	%zmm15, %zmm13, %zmm13
-	vmovaps	%zmm25, %zmm31
-	vmovaps	%zmm21, %zmm25
-	vmovaps	%zmm29, %zmm21
-	vbroadcastss	.LCPI0_18(%rip), %zmm29
-	vsubps	%zmm15, %zmm29, %zmm15
+	vmovaps	%zmm11, %zmm16
+	vmovaps	%zmm31, %zmm11
+	vmovaps	%zmm22, %zmm31
+	vbroadcastss	.LCPI0_18(%rip), %zmm22
+	vsubps	%zmm15, %zmm22, %zmm15
 	vdivps	%zmm15, %zmm13, %zmm15
-	vbroadcastss	%xmm2, %zmm12
+	vbroadcastss	%xmm2, %zmm13
 	vaddps	%zmm3, %zmm3, %zmm2
-	vmulps	%zmm19, %zmm2, %zmm2
-	vsubps	39544(%rsp,%rcx), %zmm2, %zmm2
+	vmulps	%zmm7, %zmm2, %zmm2
+	vsubps	39768(%rsp,%rcx), %zmm2, %zmm2
 	vsubps	%zmm15, %zmm14, %zmm14
 	vsubps	%zmm14, %zmm5, %zmm5
-	vbroadcastss	.LCPI0_66(%rip), %zmm26
-	vaddps	%zmm26, %zmm5, %zmm5
+	vbroadcastss	.LCPI0_66(%rip), %zmm12
+	vaddps	%zmm12, %zmm5, %zmm5
 	vpaddd	.LCPI0_67(%rip){1to16}, %zmm6, %zmm14
 	vpsrld	$1, %zmm14, %zmm14
 	vpsubd	%zmm14, %zmm6, %zmm6
 	vpslld	$23, %zmm6, %zmm6
 	vpslld	$23, %zmm14, %zmm14
-	vpaddd	%zmm24, %zmm14, %zmm14
+	vpaddd	%zmm21, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm5, %zmm5
-	vpaddd	%zmm11, %zmm6, %zmm6
+	vpaddd	%zmm29, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
 	vxorps	%xmm6, %xmm6, %xmm6
 	vcmpunordps	%zmm6, %zmm4, %k1
-	vmovaps	%zmm25, %zmm5 {%k1}
-	vmulps	576(%rsp), %zmm5, %zmm4
+	vxorps	%xmm20, %xmm20, %xmm20
+	vmovaps	%zmm24, %zmm5 {%k1}
+	vmulps	592(%rsp), %zmm5, %zmm4
 	vaddps	%zmm4, %zmm2, %zmm2
-	vcmpeqps	1296(%rsp), %zmm12, %k1
-	vmovaps	%zmm16, %zmm4 {%k1} {z}
+	vcmpeqps	1072(%rsp), %zmm13, %k1
+	vbroadcastss	.LCPI0_71(%rip), %zmm4
+	vmovaps	%zmm4, %zmm4 {%k1} {z}
 	vaddps	%zmm2, %zmm4, %zmm2
-	vmulps	%zmm2, %zmm9, %zmm2
+	vmulps	%zmm2, %zmm25, %zmm2
 	vsubps	%zmm2, %zmm3, %zmm2
-	vmovups	432(%rsp), %zmm10
-	vmulps	72312(%rsp,%rcx), %zmm10, %zmm3
+	vmovups	400(%rsp), %zmm18
+	vmulps	72536(%rsp,%rcx), %zmm18, %zmm3
 	vaddps	%zmm2, %zmm3, %zmm2
 	vandps	.LCPI0_72(%rip){1to16}, %zmm2, %zmm3
-	vpcmpgtd	%zmm11, %zmm3, %k1
-	vpbroadcastd	.LCPI0_69(%rip), %zmm3
-	vmovdqa32	%zmm3, %zmm2 {%k1}
-	vmovdqu64	%zmm2, 6776(%rsp,%rcx)
-	vsubps	1616(%rsp), %zmm1, %zmm2
-	vmaxps	%zmm2, %zmm21, %zmm3
-	vminps	%zmm3, %zmm20, %zmm3
-	vmulps	%zmm30, %zmm3, %zmm4
-	vaddps	%zmm22, %zmm4, %zmm4
-	vaddps	%zmm28, %zmm4, %zmm5
-	vmulps	%zmm18, %zmm5, %zmm6
+	vpcmpgtd	%zmm29, %zmm3, %k1
+	vmovdqa32	%zmm19, %zmm2 {%k1}
+	vmovdqu64	%zmm2, 7000(%rsp,%rcx)
+	vsubps	1584(%rsp), %zmm1, %zmm2
+	vmaxps	%zmm2, %zmm30, %zmm3
+	vminps	%zmm3, %zmm8, %zmm3
+	vmulps	%zmm27, %zmm3, %zmm4
+	vaddps	%zmm28, %zmm4, %zmm4
+	vaddps	%zmm23, %zmm4, %zmm5
+	vmulps	%zmm17, %zmm5, %zmm6
 	vsubps	%zmm6, %zmm3, %zmm3
-	vmulps	%zmm31, %zmm5, %zmm5
+	vmulps	.LCPI0_60(%rip){1to16}, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm3, %zmm6
 	vmulps	%zmm6, %zmm6, %zmm14
-	vmulps	%zmm8, %zmm14, %zmm15
-	vaddps	%zmm27, %zmm15, %zmm15
+	vmulps	%zmm26, %zmm14, %zmm15
+	vaddps	%zmm31, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm14, %zmm15
-	vaddps	%zmm17, %zmm15, %zmm15
+	vaddps	%zmm11, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm14, %zmm15
-	vaddps	%zmm23, %zmm15, %zmm15
+	vaddps	%zmm16, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm14, %zmm15
-	vaddps	%zmm7, %zmm15, %zmm15
+	vaddps	%zmm9, %zmm15, %zmm15
 	vmulps	%zmm15, %zmm14, %zmm14
 	vpbroadcastd	.LCPI0_67(%rip), %zmm15
 	vsubps	%zmm14, %zmm6, %zmm14
 	vmulps	%zmm14, %zmm6, %zmm6
-	vsubps	%zmm14, %zmm29, %zmm14
+	vsubps	%zmm14, %zmm22, %zmm14
 	vdivps	%zmm14, %zmm6, %zmm6
 	vaddps	%zmm1, %zmm1, %zmm14
-	vmulps	%zmm19, %zmm14, %zmm14
-	vsubps	39608(%rsp,%rcx), %zmm14, %zmm14
+	vmulps	%zmm7, %zmm14, %zmm14
+	vsubps	39832(%rsp,%rcx), %zmm14, %zmm14
 	vsubps	%zmm6, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm3, %zmm3
-	vaddps	%zmm26, %zmm3, %zmm3
+	vaddps	%zmm12, %zmm3, %zmm3
 	vpaddd	%zmm15, %zmm4, %zmm5
-	vmovdqa64	%zmm15, %zmm26
 	vpsrld	$1, %zmm5, %zmm5
 	vpsubd	%zmm5, %zmm4, %zmm4
 	vpslld	$23, %zmm4, %zmm4
 	vpslld	$23, %zmm5, %zmm5
-	vpaddd	%zmm24, %zmm5, %zmm5
+	vpaddd	%zmm21, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm3, %zmm3
-	vpaddd	%zmm11, %zmm4, %zmm4
+	vpaddd	%zmm29, %zmm4, %zmm4
 	vmulps	%zmm4, %zmm3, %zmm3
-	vxorps	%xmm4, %xmm4, %xmm4
-	vcmpunordps	%zmm4, %zmm2, %k1
-	vmovaps	%zmm25, %zmm3 {%k1}
-	vmulps	240(%rsp), %zmm3, %zmm2
+	vcmpunordps	%zmm20, %zmm2, %k1
+	vmovaps	%zmm24, %zmm3 {%k1}
+	vmulps	144(%rsp), %zmm3, %zmm2
 	vaddps	%zmm2, %zmm14, %zmm2
-	vcmpeqps	1552(%rsp), %zmm12, %k1
-	vmovaps	%zmm16, %zmm3 {%k1} {z}
+	vcmpeqps	1840(%rsp), %zmm13, %k1
+	vbroadcastss	.LCPI0_71(%rip), %zmm3
+	vmovaps	%zmm3, %zmm3 {%k1} {z}
 	vaddps	%zmm2, %zmm3, %zmm2
-	vmulps	%zmm2, %zmm9, %zmm2
+	vmulps	%zmm2, %zmm25, %zmm2
 	vsubps	%zmm2, %zmm1, %zmm1
-	vmulps	72376(%rsp,%rcx), %zmm10, %zmm2
+	vmulps	72600(%rsp,%rcx), %zmm18, %zmm2
 	vaddps	%zmm1, %zmm2, %zmm1
 	vandps	.LCPI0_72(%rip){1to16}, %zmm1, %zmm2
-	vpcmpgtd	%zmm11, %zmm2, %k1
-	vpbroadcastd	.LCPI0_69(%rip), %zmm2
-	vmovdqa32	%zmm2, %zmm1 {%k1}
-	vmovdqu64	%zmm1, 6840(%rsp,%rcx)
-	vsubps	3312(%rsp), %zmm0, %zmm1
-	vmaxps	%zmm1, %zmm21, %zmm2
-	vminps	%zmm2, %zmm20, %zmm2
-	vmulps	%zmm30, %zmm2, %zmm3
-	vaddps	%zmm22, %zmm3, %zmm3
-	vaddps	%zmm28, %zmm3, %zmm4
-	vmulps	%zmm18, %zmm4, %zmm5
+	vpcmpgtd	%zmm29, %zmm2, %k1
+	vmovdqa32	%zmm19, %zmm1 {%k1}
+	vmovdqu64	%zmm1, 7064(%rsp,%rcx)
+	vsubps	1904(%rsp), %zmm0, %zmm1
+	vmaxps	%zmm1, %zmm30, %zmm2
+	vminps	%zmm2, %zmm8, %zmm2
+	vmulps	%zmm27, %zmm2, %zmm3
+	vaddps	%zmm28, %zmm3, %zmm3
+	vaddps	%zmm23, %zmm3, %zmm4
+	vmulps	%zmm17, %zmm4, %zmm5
 	vsubps	%zmm5, %zmm2, %zmm2
-	vmulps	%zmm31, %zmm4, %zmm4
+	vmulps	.LCPI0_60(%rip){1to16}, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm2, %zmm5
 	vmulps	%zmm5, %zmm5, %zmm6
-	vmulps	%zmm8, %zmm6, %zmm14
-	vaddps	%zmm27, %zmm14, %zmm14
+	vmulps	%zmm26, %zmm6, %zmm14
+	vaddps	%zmm31, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm6, %zmm14
-	vaddps	%zmm17, %zmm14, %zmm14
+	vaddps	%zmm11, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm6, %zmm14
-	vaddps	%zmm23, %zmm14, %zmm14
+	vaddps	%zmm16, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm6, %zmm14
-	vaddps	%zmm7, %zmm14, %zmm14
+	vaddps	%zmm9, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm6, %zmm6
-	vmovups	1232(%rsp), %zmm13
+	vmovups	1648(%rsp), %zmm20
+	vmovups	1520(%rsp), %zmm14
 	vsubps	%zmm6, %zmm5, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vsubps	%zmm6, %zmm29, %zmm6
+	vsubps	%zmm6, %zmm22, %zmm6
 	vdivps	%zmm6, %zmm5, %zmm5
 	vaddps	%zmm0, %zmm0, %zmm6
-	vmulps	%zmm19, %zmm6, %zmm6
-	vsubps	39672(%rsp,%rcx), %zmm6, %zmm6
+	vmulps	%zmm7, %zmm6, %zmm6
+	vsubps	39896(%rsp,%rcx), %zmm6, %zmm6
 	vsubps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm2, %zmm2
-	vbroadcastss	.LCPI0_66(%rip), %zmm15
-	vaddps	%zmm15, %zmm2, %zmm2
-	vpaddd	%zmm26, %zmm3, %zmm4
+	vaddps	%zmm12, %zmm2, %zmm2
+	vpaddd	%zmm15, %zmm3, %zmm4
 	vpsrld	$1, %zmm4, %zmm4
 	vpsubd	%zmm4, %zmm3, %zmm3
 	vpslld	$23, %zmm3, %zmm3
 	vpslld	$23, %zmm4, %zmm4
-	vpaddd	%zmm24, %zmm4, %zmm4
+	vpaddd	%zmm21, %zmm4, %zmm4
 	vmulps	%zmm4, %zmm2, %zmm2
-	vpaddd	%zmm11, %zmm3, %zmm3
+	vpaddd	%zmm29, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm2, %zmm2
 	vxorps	%xmm3, %xmm3, %xmm3
 	vcmpunordps	%zmm3, %zmm1, %k1
-	vmovaps	%zmm25, %zmm2 {%k1}
-	vmulps	32(%rsp), %zmm2, %zmm1
+	vmovaps	%zmm24, %zmm2 {%k1}
+	vmulps	(%rsp), %zmm2, %zmm1
 	vaddps	%zmm1, %zmm6, %zmm1
-	vcmpeqps	1360(%rsp), %zmm12, %k1
-	vmovaps	%zmm16, %zmm2 {%k1} {z}
+	vcmpeqps	%zmm13, %zmm14, %k1
+	vbroadcastss	.LCPI0_71(%rip), %zmm2
+	vmovaps	%zmm2, %zmm2 {%k1} {z}
 	vaddps	%zmm1, %zmm2, %zmm1
-	vmulps	%zmm1, %zmm9, %zmm1
+	vmulps	%zmm1, %zmm25, %zmm1
 	vsubps	%zmm1, %zmm0, %zmm0
-	vmulps	72440(%rsp,%rcx), %zmm10, %zmm1
+	vmulps	72664(%rsp,%rcx), %zmm18, %zmm1
 	vaddps	%zmm0, %zmm1, %zmm0
 	vandps	.LCPI0_72(%rip){1to16}, %zmm0, %zmm1
-	vpcmpgtd	%zmm11, %zmm1, %k1
-	vpbroadcastd	.LCPI0_69(%rip), %zmm1
-	vmovdqa32	%zmm1, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 6904(%rsp,%rcx)
-	vmovups	368(%rsp), %zmm14
-	vsubps	%zmm13, %zmm14, %zmm0
-	vmaxps	%zmm0, %zmm21, %zmm1
-	vminps	%zmm1, %zmm20, %zmm1
-	vmulps	%zmm30, %zmm1, %zmm2
-	vaddps	%zmm22, %zmm2, %zmm2
-	vaddps	%zmm28, %zmm2, %zmm3
-	vmulps	%zmm18, %zmm3, %zmm4
+	vpcmpgtd	%zmm29, %zmm1, %k1
+	vmovdqa32	%zmm19, %zmm0 {%k1}
+	vmovdqu64	%zmm0, 7128(%rsp,%rcx)
+	vmovups	272(%rsp), %zmm14
+	vsubps	%zmm20, %zmm14, %zmm0
+	vmaxps	%zmm0, %zmm30, %zmm1
+	vminps	%zmm1, %zmm8, %zmm1
+	vmulps	%zmm27, %zmm1, %zmm2
+	vaddps	%zmm28, %zmm2, %zmm2
+	vaddps	%zmm23, %zmm2, %zmm3
+	vmulps	%zmm17, %zmm3, %zmm4
 	vsubps	%zmm4, %zmm1, %zmm1
-	vmulps	%zmm31, %zmm3, %zmm3
+	vmulps	.LCPI0_60(%rip){1to16}, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm4
 	vmulps	%zmm4, %zmm4, %zmm5
-	vmulps	%zmm8, %zmm5, %zmm6
-	vaddps	%zmm27, %zmm6, %zmm6
+	vmulps	%zmm26, %zmm5, %zmm6
+	vaddps	%zmm31, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
-	vaddps	%zmm17, %zmm6, %zmm6
+	vaddps	%zmm11, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
-	vaddps	%zmm23, %zmm6, %zmm6
+	vaddps	%zmm16, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
-	vaddps	%zmm7, %zmm6, %zmm6
+	vaddps	%zmm9, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vmovups	912(%rsp), %zmm6
+	vmovdqa64	%zmm21, %zmm6
+	vmovups	1392(%rsp), %zmm20
+	vmovups	976(%rsp), %zmm9
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
-	vsubps	%zmm5, %zmm29, %zmm5
-	vmovaps	%zmm21, %zmm29
-	vmovaps	%zmm25, %zmm21
-	vmovaps	%zmm31, %zmm25
+	vsubps	%zmm5, %zmm22, %zmm5
+	vmovaps	%zmm31, %zmm22
+	vmovaps	%zmm11, %zmm31
+	vmovaps	%zmm16, %zmm11
 	vdivps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm3, %zmm3
-	vmovaps	%zmm9, %zmm4
 	vsubps	%zmm3, %zmm1, %zmm1
-	vaddps	%zmm15, %zmm1, %zmm1
-	vpaddd	%zmm26, %zmm2, %zmm3
-	vmovdqa64	%zmm24, %zmm15
+	vaddps	%zmm12, %zmm1, %zmm1
+	vpaddd	%zmm15, %zmm2, %zmm3
+	vmovaps	%zmm24, %zmm15
 	vpsrld	$1, %zmm3, %zmm3
 	vpsubd	%zmm3, %zmm2, %zmm2
 	vpslld	$23, %zmm3, %zmm3
-	vpaddd	%zmm24, %zmm3, %zmm3
+	vpaddd	%zmm21, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm1
 	vpslld	$23, %zmm2, %zmm2
-	vpaddd	%zmm11, %zmm2, %zmm2
+	vpaddd	%zmm29, %zmm2, %zmm2
 	vmulps	%zmm2, %zmm1, %zmm1
 	vxorps	%xmm2, %xmm2, %xmm2
 	vcmpunordps	%zmm2, %zmm0, %k1
 	vaddps	%zmm14, %zmm14, %zmm0
-	vmulps	%zmm19, %zmm0, %zmm0
-	vsubps	39736(%rsp,%rcx), %zmm0, %zmm0
-	vmovaps	%zmm21, %zmm1 {%k1}
-	vmulps	112(%rsp), %zmm1, %zmm1
+	vmulps	%zmm7, %zmm0, %zmm0
+	vsubps	39960(%rsp,%rcx), %zmm0, %zmm0
+	vmovaps	%zmm24, %zmm1 {%k1}
+	vmulps	208(%rsp), %zmm1, %zmm1
 	vaddps	%zmm1, %zmm0, %zmm0
-	vcmpeqps	%zmm12, %zmm6, %k1
-	vbroadcastss	.LCPI0_72(%rip), %zmm3
-	vpbroadcastd	.LCPI0_69(%rip), %zmm2
-	vmovaps	%zmm16, %zmm1 {%k1} {z}
+	vcmpeqps	%zmm13, %zmm9, %k1
+	vbroadcastss	.LCPI0_71(%rip), %zmm1
+	vmovaps	%zmm1, %zmm1 {%k1} {z}
 	vaddps	%zmm0, %zmm1, %zmm0
-	vmulps	%zmm0, %zmm9, %zmm0
+	vmulps	%zmm0, %zmm25, %zmm0
 	vsubps	%zmm0, %zmm14, %zmm0
-	vmovups	1168(%rsp), %zmm12
-	vmulps	72504(%rsp,%rcx), %zmm10, %zmm1
+	vbroadcastss	.LCPI0_72(%rip), %zmm2
+	vmulps	72728(%rsp,%rcx), %zmm18, %zmm1
 	vaddps	%zmm0, %zmm1, %zmm0
-	vandps	%zmm3, %zmm0, %zmm1
-	vpcmpgtd	%zmm11, %zmm1, %k1
-	vmovdqa32	%zmm2, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 6968(%rsp,%rcx)
+	vandps	%zmm2, %zmm0, %zmm1
+	vpcmpgtd	%zmm29, %zmm1, %k1
+	vmovdqa32	%zmm19, %zmm0 {%k1}
+	vmovdqu64	%zmm0, 7192(%rsp,%rcx)
 	incq	%rdx
 	addq	$256, %rcx
 	cmpq	%rdx, %r14
@@ -3005,311 +3033,307 @@ tessera_softmax_fast_x86_64_v4:
 .LBB0_47:
 	movq	-120(%rsp), %r14
 	testq	%r14, %r14
-	vpbroadcastd	.LCPI0_50(%rip), %zmm6
-	vpbroadcastd	.LCPI0_68(%rip), %zmm8
-	vbroadcastss	.LCPI0_69(%rip), %zmm13
-	vbroadcastss	.LCPI0_71(%rip), %zmm10
-	vbroadcastss	.LCPI0_72(%rip), %zmm16
-	vpbroadcastd	.LCPI0_69(%rip), %zmm19
-	vmovdqu64	912(%rsp), %zmm11
-	vmovups	1232(%rsp), %zmm28
-	vmovups	1168(%rsp), %zmm12
-	vmovaps	%zmm22, %zmm21
-	vmovaps	%zmm23, %zmm22
-	vmovaps	%zmm25, %zmm23
-	vbroadcastss	.LCPI0_56(%rip), %zmm25
-	vbroadcastss	.LCPI0_55(%rip), %zmm26
-	vbroadcastss	.LCPI0_61(%rip), %zmm14
-	vbroadcastss	.LCPI0_62(%rip), %zmm27
+	vpbroadcastd	.LCPI0_50(%rip), %zmm13
+	vpbroadcastd	.LCPI0_68(%rip), %zmm11
+	vbroadcastss	.LCPI0_69(%rip), %zmm6
+	vbroadcastss	.LCPI0_71(%rip), %zmm18
+	vbroadcastss	.LCPI0_69(%rip), %zmm10
+	vbroadcastss	.LCPI0_54(%rip), %zmm21
+	vmovaps	%zmm23, %zmm16
+	vbroadcastss	.LCPI0_57(%rip), %zmm23
+	vbroadcastss	.LCPI0_55(%rip), %zmm24
+	vbroadcastss	.LCPI0_70(%rip), %zmm26
+	vmovaps	%zmm28, %zmm8
+	vbroadcastss	.LCPI0_58(%rip), %zmm28
+	vbroadcastss	.LCPI0_78(%rip), %zmm25
+	vbroadcastss	.LCPI0_60(%rip), %zmm14
 	je	.LBB0_13
 	vmovaps	%zmm15, %zmm7
-	vmovaps	%zmm30, %zmm15
-	vmovaps	%zmm31, %zmm20
-	vmovaps	%zmm4, %zmm17
-	vmovaps	%zmm5, %zmm9
 	vbroadcastss	.LCPI0_66(%rip), %zmm4
 	vdivps	%zmm3, %zmm4, %zmm3
-	vmovups	%zmm3, 576(%rsp)
+	vmovups	%zmm3, 592(%rsp)
 	vdivps	%zmm2, %zmm4, %zmm2
-	vmovups	%zmm2, 240(%rsp)
+	vmovups	%zmm2, 144(%rsp)
 	vdivps	%zmm1, %zmm4, %zmm1
-	vmovups	%zmm1, 32(%rsp)
+	vmovups	%zmm1, (%rsp)
 	vdivps	%zmm0, %zmm4, %zmm0
-	vmovups	%zmm0, 112(%rsp)
+	vmovups	%zmm0, 208(%rsp)
 	movl	$192, %ecx
 	xorl	%edx, %edx
-	vmovdqu64	%zmm11, 912(%rsp)
-	vmovups	%zmm28, 1232(%rsp)
-	vmovups	%zmm12, 1168(%rsp)
 	.p2align	4
 .LBB0_49:
-	vpxord	%xmm18, %xmm18, %xmm18
-	vcvtusi2ss	%rdx, %xmm18, %xmm0
+	vxorps	%xmm9, %xmm9, %xmm9
+	vcvtusi2ss	%rdx, %xmm9, %xmm0
+	vmovdqa64	%zmm11, %zmm15
 	vbroadcastss	%xmm0, %zmm11
-	vmovups	6776(%rsp,%rcx), %zmm2
-	vmovups	6840(%rsp,%rcx), %zmm1
-	vmovups	6904(%rsp,%rcx), %zmm0
-	vmovups	%zmm0, 368(%rsp)
-	vsubps	%zmm12, %zmm2, %zmm3
-	vmaxps	%zmm3, %zmm29, %zmm4
-	vminps	%zmm4, %zmm26, %zmm4
-	vmulps	%zmm25, %zmm4, %zmm5
-	vaddps	%zmm21, %zmm5, %zmm5
-	vmovdqa64	%zmm6, %zmm18
-	vaddps	%zmm22, %zmm5, %zmm6
-	vmulps	%zmm24, %zmm6, %zmm12
+	vmovups	7000(%rsp,%rcx), %zmm2
+	vmovups	7064(%rsp,%rcx), %zmm1
+	vmovups	7128(%rsp,%rcx), %zmm29
+	vsubps	1392(%rsp), %zmm2, %zmm3
+	vmaxps	%zmm3, %zmm21, %zmm4
+	vminps	%zmm4, %zmm24, %zmm4
+	vmulps	%zmm16, %zmm4, %zmm5
+	vaddps	%zmm23, %zmm5, %zmm5
+	vmovaps	%zmm18, %zmm19
+	vmovaps	%zmm10, %zmm20
+	vxorps	%xmm10, %xmm10, %xmm10
+	vmovaps	%zmm6, %zmm18
+	vaddps	%zmm28, %zmm5, %zmm6
+	vmulps	%zmm25, %zmm6, %zmm12
 	vsubps	%zmm12, %zmm4, %zmm4
-	vmulps	%zmm23, %zmm6, %zmm6
+	vmulps	%zmm14, %zmm6, %zmm6
 	vsubps	%zmm6, %zmm4, %zmm12
-	vmovaps	%zmm26, %zmm28
-	vmovaps	%zmm23, %zmm26
-	vmovaps	%zmm21, %zmm23
-	vmovaps	%zmm22, %zmm21
-	vmovaps	%zmm13, %zmm22
+	vmovaps	%zmm24, %zmm0
+	vmovaps	%zmm21, %zmm24
+	vmovaps	%zmm28, %zmm21
+	vmovaps	%zmm23, %zmm28
+	vmovdqa64	%zmm13, %zmm23
 	vmulps	%zmm12, %zmm12, %zmm13
-	vmovaps	%zmm14, %zmm30
-	vmulps	%zmm14, %zmm13, %zmm14
-	vaddps	%zmm27, %zmm14, %zmm14
-	vmulps	%zmm14, %zmm13, %zmm14
-	vaddps	%zmm20, %zmm14, %zmm14
-	vmulps	%zmm14, %zmm13, %zmm14
-	vaddps	%zmm15, %zmm14, %zmm14
+	vmulps	%zmm27, %zmm13, %zmm14
+	vaddps	%zmm8, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm13, %zmm14
 	vaddps	%zmm17, %zmm14, %zmm14
+	vmulps	%zmm14, %zmm13, %zmm14
+	vaddps	%zmm31, %zmm14, %zmm14
+	vmulps	%zmm14, %zmm13, %zmm14
+	vaddps	%zmm30, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm13, %zmm13
 	vsubps	%zmm13, %zmm12, %zmm13
 	vmulps	%zmm13, %zmm12, %zmm12
-	vmovaps	%zmm15, %zmm31
-	vbroadcastss	.LCPI0_18(%rip), %zmm15
-	vsubps	%zmm13, %zmm15, %zmm13
+	vbroadcastss	.LCPI0_18(%rip), %zmm22
+	vsubps	%zmm13, %zmm22, %zmm13
 	vdivps	%zmm13, %zmm12, %zmm13
-	vmovups	6968(%rsp,%rcx), %zmm12
+	vmovups	7192(%rsp,%rcx), %zmm9
+	vmovups	%zmm9, 272(%rsp)
 	vaddps	%zmm2, %zmm2, %zmm14
-	vmulps	%zmm9, %zmm14, %zmm14
-	vsubps	39544(%rsp,%rcx), %zmm14, %zmm14
+	vmulps	%zmm26, %zmm14, %zmm14
+	vsubps	39768(%rsp,%rcx), %zmm14, %zmm14
 	vsubps	%zmm13, %zmm6, %zmm6
 	vsubps	%zmm6, %zmm4, %zmm4
-	vbroadcastss	.LCPI0_66(%rip), %zmm0
-	vaddps	%zmm0, %zmm4, %zmm4
+	vbroadcastss	.LCPI0_66(%rip), %zmm9
+	vaddps	%zmm9, %zmm4, %zmm4
 	vpaddd	%zmm7, %zmm5, %zmm6
 	vpsrld	$1, %zmm6, %zmm6
 	vpsubd	%zmm6, %zmm5, %zmm5
 	vpslld	$23, %zmm5, %zmm5
 	vpslld	$23, %zmm6, %zmm6
-	vpaddd	%zmm18, %zmm6, %zmm6
+	vpaddd	%zmm23, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm4, %zmm4
-	vpaddd	%zmm8, %zmm5, %zmm5
+	vpaddd	%zmm15, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
-	vxorps	%xmm5, %xmm5, %xmm5
-	vcmpunordps	%zmm5, %zmm3, %k1
-	vmovaps	%zmm22, %zmm4 {%k1}
-	vmulps	576(%rsp), %zmm4, %zmm3
+	vcmpunordps	%zmm10, %zmm3, %k1
+	vmovaps	%zmm18, %zmm4 {%k1}
+	vmulps	592(%rsp), %zmm4, %zmm3
 	vaddps	%zmm3, %zmm14, %zmm3
-	vcmpeqps	1296(%rsp), %zmm11, %k1
-	vmovaps	%zmm10, %zmm4 {%k1} {z}
+	vcmpeqps	1072(%rsp), %zmm11, %k1
+	vmovaps	%zmm19, %zmm4 {%k1} {z}
 	vaddps	%zmm3, %zmm4, %zmm3
-	vmulps	976(%rsp), %zmm3, %zmm3
+	vmulps	848(%rsp), %zmm3, %zmm3
 	vsubps	%zmm3, %zmm2, %zmm2
-	vandps	%zmm16, %zmm2, %zmm3
-	vpcmpgtd	%zmm8, %zmm3, %k1
-	vmovdqa32	%zmm19, %zmm2 {%k1}
-	vmovdqu64	%zmm2, 6776(%rsp,%rcx)
-	vsubps	1616(%rsp), %zmm1, %zmm2
-	vmaxps	%zmm2, %zmm29, %zmm3
-	vminps	%zmm3, %zmm28, %zmm3
-	vmulps	%zmm25, %zmm3, %zmm4
-	vaddps	%zmm23, %zmm4, %zmm4
+	vandps	.LCPI0_72(%rip){1to16}, %zmm2, %zmm3
+	vpcmpgtd	%zmm15, %zmm3, %k1
+	vmovdqa32	%zmm20, %zmm2 {%k1}
+	vmovdqu64	%zmm2, 7000(%rsp,%rcx)
+	vsubps	1584(%rsp), %zmm1, %zmm2
+	vmaxps	%zmm2, %zmm24, %zmm3
+	vminps	%zmm3, %zmm0, %zmm3
+	vmulps	%zmm16, %zmm3, %zmm4
+	vaddps	%zmm28, %zmm4, %zmm4
 	vaddps	%zmm21, %zmm4, %zmm5
-	vmulps	%zmm24, %zmm5, %zmm6
+	vmulps	%zmm25, %zmm5, %zmm6
 	vsubps	%zmm6, %zmm3, %zmm3
-	vmulps	%zmm26, %zmm5, %zmm5
+	vmulps	.LCPI0_60(%rip){1to16}, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm3, %zmm6
 	vmulps	%zmm6, %zmm6, %zmm13
-	vmulps	%zmm30, %zmm13, %zmm14
-	vaddps	%zmm27, %zmm14, %zmm14
+	vmulps	%zmm27, %zmm13, %zmm14
+	vaddps	%zmm8, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm13, %zmm14
-	vaddps	%zmm20, %zmm14, %zmm14
+	vaddps	%zmm17, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm13, %zmm14
 	vaddps	%zmm31, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm13, %zmm14
-	vaddps	%zmm17, %zmm14, %zmm14
+	vaddps	%zmm30, %zmm14, %zmm14
 	vmulps	%zmm14, %zmm13, %zmm13
-	vxorps	%xmm14, %xmm14, %xmm14
+	vbroadcastss	.LCPI0_60(%rip), %zmm14
 	vsubps	%zmm13, %zmm6, %zmm13
 	vmulps	%zmm13, %zmm6, %zmm6
-	vsubps	%zmm13, %zmm15, %zmm13
+	vsubps	%zmm13, %zmm22, %zmm13
 	vdivps	%zmm13, %zmm6, %zmm6
 	vaddps	%zmm1, %zmm1, %zmm13
-	vmulps	%zmm9, %zmm13, %zmm13
-	vsubps	39608(%rsp,%rcx), %zmm13, %zmm13
+	vmulps	%zmm26, %zmm13, %zmm13
+	vsubps	39832(%rsp,%rcx), %zmm13, %zmm13
 	vsubps	%zmm6, %zmm5, %zmm5
 	vsubps	%zmm5, %zmm3, %zmm3
-	vaddps	%zmm0, %zmm3, %zmm3
+	vaddps	%zmm9, %zmm3, %zmm3
 	vpaddd	%zmm7, %zmm4, %zmm5
 	vpsrld	$1, %zmm5, %zmm5
 	vpsubd	%zmm5, %zmm4, %zmm4
 	vpslld	$23, %zmm4, %zmm4
 	vpslld	$23, %zmm5, %zmm5
-	vpaddd	%zmm18, %zmm5, %zmm5
+	vpaddd	%zmm23, %zmm5, %zmm5
 	vmulps	%zmm5, %zmm3, %zmm3
-	vpaddd	%zmm8, %zmm4, %zmm4
+	vpaddd	%zmm15, %zmm4, %zmm4
 	vmulps	%zmm4, %zmm3, %zmm3
-	vcmpunordps	%zmm14, %zmm2, %k1
-	vmovaps	%zmm22, %zmm3 {%k1}
-	vmulps	240(%rsp), %zmm3, %zmm2
+	vcmpunordps	%zmm10, %zmm2, %k1
+	vmovaps	%zmm18, %zmm3 {%k1}
+	vmulps	144(%rsp), %zmm3, %zmm2
 	vaddps	%zmm2, %zmm13, %zmm2
-	vcmpeqps	1552(%rsp), %zmm11, %k1
-	vmovaps	%zmm10, %zmm3 {%k1} {z}
+	vcmpeqps	1840(%rsp), %zmm11, %k1
+	vmovaps	%zmm11, %zmm12
+	vmovaps	%zmm19, %zmm3 {%k1} {z}
 	vaddps	%zmm2, %zmm3, %zmm2
-	vmulps	976(%rsp), %zmm2, %zmm2
+	vmulps	848(%rsp), %zmm2, %zmm2
 	vsubps	%zmm2, %zmm1, %zmm1
-	vandps	%zmm16, %zmm1, %zmm2
-	vpcmpgtd	%zmm8, %zmm2, %k1
-	vmovdqa32	%zmm19, %zmm1 {%k1}
-	vmovdqu64	%zmm1, 6840(%rsp,%rcx)
-	vmovups	368(%rsp), %zmm14
-	vsubps	3312(%rsp), %zmm14, %zmm1
-	vmaxps	%zmm1, %zmm29, %zmm2
-	vminps	%zmm2, %zmm28, %zmm2
-	vmulps	%zmm25, %zmm2, %zmm3
-	vaddps	%zmm23, %zmm3, %zmm3
+	vandps	.LCPI0_72(%rip){1to16}, %zmm1, %zmm2
+	vpcmpgtd	%zmm15, %zmm2, %k1
+	vmovdqa32	%zmm20, %zmm1 {%k1}
+	vmovdqu64	%zmm1, 7064(%rsp,%rcx)
+	vsubps	1904(%rsp), %zmm29, %zmm1
+	vmaxps	%zmm1, %zmm24, %zmm2
+	vminps	%zmm2, %zmm0, %zmm2
+	vmulps	%zmm16, %zmm2, %zmm3
+	vaddps	%zmm28, %zmm3, %zmm3
 	vaddps	%zmm21, %zmm3, %zmm4
-	vmulps	%zmm24, %zmm4, %zmm5
+	vmulps	%zmm25, %zmm4, %zmm5
 	vsubps	%zmm5, %zmm2, %zmm2
-	vmulps	%zmm26, %zmm4, %zmm4
+	vmulps	%zmm14, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm2, %zmm5
 	vmulps	%zmm5, %zmm5, %zmm6
-	vmulps	%zmm30, %zmm6, %zmm13
-	vaddps	%zmm27, %zmm13, %zmm13
+	vmulps	%zmm27, %zmm6, %zmm13
+	vaddps	%zmm8, %zmm13, %zmm13
 	vmulps	%zmm13, %zmm6, %zmm13
-	vaddps	%zmm20, %zmm13, %zmm13
+	vaddps	%zmm17, %zmm13, %zmm13
 	vmulps	%zmm13, %zmm6, %zmm13
 	vaddps	%zmm31, %zmm13, %zmm13
 	vmulps	%zmm13, %zmm6, %zmm13
-	vaddps	%zmm17, %zmm13, %zmm13
+	vaddps	%zmm30, %zmm13, %zmm13
 	vmulps	%zmm13, %zmm6, %zmm6
-	vmovaps	%zmm22, %zmm13
-	vmovaps	%zmm21, %zmm22
-	vmovaps	%zmm23, %zmm21
-	vmovaps	%zmm26, %zmm23
-	vmovaps	%zmm28, %zmm26
-	vmovups	1232(%rsp), %zmm28
+	vmovdqa64	%zmm23, %zmm13
+	vmovaps	%zmm28, %zmm23
+	vmovaps	%zmm21, %zmm28
+	vmovaps	%zmm24, %zmm21
+	vmovaps	%zmm0, %zmm24
 	vsubps	%zmm6, %zmm5, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vsubps	%zmm6, %zmm15, %zmm6
+	vsubps	%zmm6, %zmm22, %zmm6
 	vdivps	%zmm6, %zmm5, %zmm5
-	vaddps	%zmm14, %zmm14, %zmm6
-	vmulps	%zmm9, %zmm6, %zmm6
-	vsubps	39672(%rsp,%rcx), %zmm6, %zmm6
+	vaddps	%zmm29, %zmm29, %zmm6
+	vmulps	%zmm26, %zmm6, %zmm6
+	vsubps	39896(%rsp,%rcx), %zmm6, %zmm6
 	vsubps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm2, %zmm2
-	vaddps	%zmm0, %zmm2, %zmm2
+	vaddps	%zmm9, %zmm2, %zmm2
 	vpaddd	%zmm7, %zmm3, %zmm4
 	vpsrld	$1, %zmm4, %zmm4
 	vpsubd	%zmm4, %zmm3, %zmm3
 	vpslld	$23, %zmm3, %zmm3
 	vpslld	$23, %zmm4, %zmm4
-	vpaddd	%zmm18, %zmm4, %zmm4
+	vpaddd	%zmm13, %zmm4, %zmm4
 	vmulps	%zmm4, %zmm2, %zmm2
-	vpaddd	%zmm8, %zmm3, %zmm3
+	vpaddd	%zmm15, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm2, %zmm2
-	vxorps	%xmm0, %xmm0, %xmm0
-	vcmpunordps	%zmm0, %zmm1, %k1
-	vmovaps	%zmm13, %zmm2 {%k1}
-	vmulps	32(%rsp), %zmm2, %zmm1
+	vcmpunordps	%zmm10, %zmm1, %k1
+	vmovdqa64	%zmm20, %zmm10
+	vmovaps	%zmm18, %zmm2 {%k1}
+	vmulps	(%rsp), %zmm2, %zmm1
 	vaddps	%zmm1, %zmm6, %zmm1
-	vcmpeqps	1360(%rsp), %zmm11, %k1
-	vmovaps	%zmm10, %zmm2 {%k1} {z}
+	vcmpeqps	1520(%rsp), %zmm11, %k1
+	vmovaps	%zmm19, %zmm2 {%k1} {z}
 	vaddps	%zmm1, %zmm2, %zmm1
-	vmulps	976(%rsp), %zmm1, %zmm1
-	vsubps	%zmm1, %zmm14, %zmm0
-	vandps	%zmm16, %zmm0, %zmm1
-	vpcmpgtd	%zmm8, %zmm1, %k1
-	vmovdqa32	%zmm19, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 6904(%rsp,%rcx)
-	vsubps	%zmm28, %zmm12, %zmm0
-	vmaxps	%zmm0, %zmm29, %zmm1
-	vminps	%zmm1, %zmm26, %zmm1
-	vmulps	%zmm25, %zmm1, %zmm2
-	vaddps	%zmm21, %zmm2, %zmm2
-	vaddps	%zmm22, %zmm2, %zmm3
-	vmulps	%zmm24, %zmm3, %zmm4
+	vmulps	848(%rsp), %zmm1, %zmm1
+	vsubps	%zmm1, %zmm29, %zmm0
+	vmovups	1648(%rsp), %zmm29
+	vandps	.LCPI0_72(%rip){1to16}, %zmm0, %zmm1
+	vpcmpgtd	%zmm15, %zmm1, %k1
+	vmovdqa32	%zmm20, %zmm0 {%k1}
+	vmovdqu64	%zmm0, 7128(%rsp,%rcx)
+	vmovups	272(%rsp), %zmm20
+	vsubps	%zmm29, %zmm20, %zmm0
+	vmaxps	%zmm0, %zmm21, %zmm1
+	vminps	%zmm1, %zmm24, %zmm1
+	vmulps	%zmm16, %zmm1, %zmm2
+	vaddps	%zmm23, %zmm2, %zmm2
+	vaddps	%zmm28, %zmm2, %zmm3
+	vmulps	%zmm25, %zmm3, %zmm4
 	vsubps	%zmm4, %zmm1, %zmm1
-	vmulps	%zmm23, %zmm3, %zmm3
+	vmulps	%zmm14, %zmm3, %zmm3
 	vsubps	%zmm3, %zmm1, %zmm4
 	vmulps	%zmm4, %zmm4, %zmm5
-	vmulps	%zmm30, %zmm5, %zmm6
-	vaddps	%zmm27, %zmm6, %zmm6
+	vmulps	%zmm27, %zmm5, %zmm6
+	vaddps	%zmm8, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
-	vaddps	%zmm20, %zmm6, %zmm6
+	vaddps	%zmm17, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
 	vaddps	%zmm31, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm6
-	vaddps	%zmm17, %zmm6, %zmm6
+	vaddps	%zmm30, %zmm6, %zmm6
 	vmulps	%zmm6, %zmm5, %zmm5
-	vmovdqa64	%zmm18, %zmm6
+	vmovaps	%zmm18, %zmm6
+	vxorps	%xmm11, %xmm11, %xmm11
+	vmovaps	%zmm19, %zmm18
 	vsubps	%zmm5, %zmm4, %zmm5
 	vmulps	%zmm5, %zmm4, %zmm4
-	vsubps	%zmm5, %zmm15, %zmm5
-	vmovaps	%zmm31, %zmm15
+	vsubps	%zmm5, %zmm22, %zmm5
 	vdivps	%zmm5, %zmm4, %zmm4
 	vsubps	%zmm4, %zmm3, %zmm3
-	vmovups	976(%rsp), %zmm4
 	vsubps	%zmm3, %zmm1, %zmm1
-	vaddps	.LCPI0_66(%rip){1to16}, %zmm1, %zmm1
+	vaddps	%zmm9, %zmm1, %zmm1
 	vpaddd	%zmm7, %zmm2, %zmm3
 	vpsrld	$1, %zmm3, %zmm3
 	vpsubd	%zmm3, %zmm2, %zmm2
 	vpslld	$23, %zmm3, %zmm3
-	vpaddd	%zmm18, %zmm3, %zmm3
+	vpaddd	%zmm13, %zmm3, %zmm3
 	vmulps	%zmm3, %zmm1, %zmm1
 	vpslld	$23, %zmm2, %zmm2
-	vpaddd	%zmm8, %zmm2, %zmm2
+	vpaddd	%zmm15, %zmm2, %zmm2
 	vmulps	%zmm2, %zmm1, %zmm1
-	vxorps	%xmm2, %xmm2, %xmm2
-	vcmpunordps	%zmm2, %zmm0, %k1
-	vmovaps	%zmm30, %zmm14
-	vaddps	%zmm12, %zmm12, %zmm0
-	vmulps	%zmm9, %zmm0, %zmm0
-	vsubps	39736(%rsp,%rcx), %zmm0, %zmm0
-	vmovaps	%zmm13, %zmm1 {%k1}
-	vmulps	112(%rsp), %zmm1, %zmm1
+	vcmpunordps	%zmm11, %zmm0, %k1
+	vbroadcastss	.LCPI0_72(%rip), %zmm2
+	vmovups	976(%rsp), %zmm19
+	vaddps	%zmm20, %zmm20, %zmm0
+	vmulps	%zmm26, %zmm0, %zmm0
+	vsubps	39960(%rsp,%rcx), %zmm0, %zmm0
+	vmovaps	%zmm6, %zmm1 {%k1}
+	vmulps	208(%rsp), %zmm1, %zmm1
 	vaddps	%zmm1, %zmm0, %zmm0
-	vcmpeqps	912(%rsp), %zmm11, %k1
-	vmovaps	%zmm10, %zmm1 {%k1} {z}
+	vcmpeqps	%zmm12, %zmm19, %k1
+	vmovdqa64	%zmm15, %zmm11
+	vmovups	848(%rsp), %zmm15
+	vmovaps	%zmm18, %zmm1 {%k1} {z}
 	vaddps	%zmm0, %zmm1, %zmm0
-	vmulps	%zmm0, %zmm4, %zmm0
-	vsubps	%zmm0, %zmm12, %zmm0
-	vmovups	1168(%rsp), %zmm12
-	vandps	%zmm16, %zmm0, %zmm1
-	vpcmpgtd	%zmm8, %zmm1, %k1
-	vmovdqa32	%zmm19, %zmm0 {%k1}
-	vmovdqu64	%zmm0, 6968(%rsp,%rcx)
+	vmulps	%zmm0, %zmm15, %zmm0
+	vsubps	%zmm0, %zmm20, %zmm0
+	vandps	%zmm2, %zmm0, %zmm1
+	vpcmpgtd	%zmm11, %zmm1, %k1
+	vmovdqa32	%zmm10, %zmm0 {%k1}
+	vmovdqu64	%zmm0, 7192(%rsp,%rcx)
 	incq	%rdx
 	addq	$256, %rcx
 	cmpq	%rdx, %r14
 	jne	.LBB0_49
 	jmp	.LBB0_13
 .LBB0_50:
-	vmulss	-36(%rsp), %xmm3, %xmm0
+	vmovss	-96(%rsp), %xmm3
+	vmulss	-24(%rsp), %xmm3, %xmm0
 	vsqrtss	%xmm0, %xmm0, %xmm1
 	vpxor	%xmm2, %xmm2, %xmm2
 	vcmpltss	%xmm0, %xmm2, %k1
 	vmovss	%xmm1, %xmm1, %xmm0 {%k1} {z}
-	vmovaps	%xmm0, 3376(%rsp)
-	vmovss	%xmm3, 3440(%rsp)
-	cmpb	$0, 96(%rsp)
+	vmovaps	%xmm0, 80(%rsp)
+	vmulss	-20(%rsp), %xmm3, %xmm3
+	vmovss	%xmm3, -96(%rsp)
+	cmpb	$0, 136(%rsp)
 	je	.LBB0_16
 	jmp	.LBB0_20
 	.p2align	4
 .LBB0_51:
 	cmpq	$0, -120(%rsp)
 	sete	%al
-	cmpq	$0, -96(%rsp)
+	cmpq	$0, -80(%rsp)
 	sete	%cl
 	orb	%al, %cl
 	jne	.LBB0_7
-	movq	232(%rsp), %rax
+	movq	64(%rsp), %rax
 	imulq	-120(%rsp), %rax
 	cmpq	$1, %rax
 	jne	.LBB0_54
@@ -3328,17 +3352,17 @@ tessera_softmax_fast_x86_64_v4:
 	xorl	%edx, %edx
 	divq	%r15
 .LBB0_56:
-	cmpq	-96(%rsp), %rax
+	cmpq	-80(%rsp), %rax
 	movq	%rbx, %r10
 	cmovbq	%rax, %r10
 	addq	%rdi, %r10
 	movq	%rdx, %r14
 	shlq	$8, %r14
 	addq	%rsp, %r14
-	addq	$6968, %r14
+	addq	$7192, %r14
 	vmovss	(%r14,%rax,4), %xmm0
 	imulq	%r15, %r10
-	movq	-80(%rsp), %r14
+	movq	-56(%rsp), %r14
 	leaq	(%r14,%r10,4), %rax
 	vmovss	%xmm0, (%rax,%rdx,4)
 	addq	$2, %rcx
@@ -3359,7 +3383,7 @@ tessera_softmax_fast_x86_64_v4:
 	xorl	%edx, %edx
 	divl	%r15d
 .LBB0_60:
-	cmpq	-96(%rsp), %rax
+	cmpq	-80(%rsp), %rax
 	movq	%rbx, %r10
 	cmovbq	%rax, %r10
 	addq	%rdi, %r10
@@ -3367,9 +3391,9 @@ tessera_softmax_fast_x86_64_v4:
 	movq	%rdx, %r14
 	shlq	$8, %r14
 	addq	%rsp, %r14
-	addq	$6968, %r14
+	addq	$7192, %r14
 	vmovss	(%r14,%rax,4), %xmm0
-	movq	-80(%rsp), %rax
+	movq	-56(%rsp), %rax
 	leaq	(%rax,%r10,4), %rax
 	vmovss	%xmm0, (%rax,%rdx,4)
 	leaq	1(%rcx), %rax
@@ -3384,7 +3408,7 @@ tessera_softmax_fast_x86_64_v4:
 .LBB0_62:
 	movq	%r14, %r10
 	testb	$1, %r13b
-	movq	-48(%rsp), %rbp
+	movq	1040(%rsp), %rbp
 	je	.LBB0_7
 .LBB0_63:
 	movq	%rcx, %rax
@@ -3399,15 +3423,14 @@ tessera_softmax_fast_x86_64_v4:
 .LBB0_65:
 	cmpq	%rbx, %rax
 	jbe	.LBB0_174
-	cmpq	$0, 24(%rsp)
+	cmpq	$0, 72(%rsp)
 	je	.LBB0_174
-	movq	16(%rdi), %rcx
+	movq	16(%rdi), %rbp
 	movq	-120(%rsp), %rax
-	leaq	(,%rax,8), %r9
-	movq	%rax, %rdx
-	andq	$-4, %rdx
-	movq	%rdx, %rdi
-	movq	%rdx, -104(%rsp)
+	leaq	(,%rax,8), %rdi
+	movq	%rax, %rcx
+	andq	$-4, %rcx
+	movq	%rcx, 1328(%rsp)
 	movq	%rax, %r12
 	shrq	$2, %r12
 	movq	-88(%rsp), %r13
@@ -3415,385 +3438,393 @@ tessera_softmax_fast_x86_64_v4:
 	shrq	$32, %rdx
 	movq	%rbx, %rsi
 	imulq	%rax, %rsi
-	movq	%rsi, 240(%rsp)
+	movq	%rsi, 144(%rsp)
 	leaq	(,%rax,4), %r8
-	movq	%r8, 504(%rsp)
+	movq	%r8, 464(%rsp)
 	leaq	4(,%rbx,4), %rsi
 	imulq	%rax, %rsi
-	movq	%rsi, 800(%rsp)
+	movq	%rsi, 744(%rsp)
 	movq	%r8, %rsi
 	negq	%rsi
-	movq	%rsi, 792(%rsp)
-	leaq	-1(%rdi), %r8
+	movq	%rsi, 736(%rsp)
+	leaq	-1(%rcx), %r8
 	movq	%r8, %rax
 	shrq	%rax
-	movq	%rax, 368(%rsp)
-	leaq	(%rcx,%r9), %rsi
-	leaq	(%rcx,%r9), %rax
+	movq	%rax, 272(%rsp)
+	leaq	(%rdi,%rbp), %rcx
+	leaq	(%rdi,%rbp), %rax
 	addq	$4, %rax
-	movq	%r9, %rdi
-	movq	%r9, 32(%rsp)
+	movq	%rdi, (%rsp)
 	leaq	-1(%r12), %r9
 	movq	%r9, %r10
 	shlq	$4, %r10
-	leaq	(%r10,%rsi), %r11
+	leaq	(%r10,%rcx), %r11
 	addq	$4, %r11
 	cmpq	%rax, %r11
 	setb	%r11b
 	shrq	$60, %r9
 	setne	%r9b
 	movq	%rbx, %r15
-	leaq	(%rcx,%rdi), %rbx
+	leaq	(%rdi,%rbp), %rbx
 	addq	$8, %rbx
-	leaq	(%r10,%rsi), %r14
+	leaq	(%r10,%rcx), %r14
 	addq	$8, %r14
 	cmpq	%rbx, %r14
 	setb	%bl
 	orb	%r11b, %bl
-	addq	%rsi, %r10
+	addq	%rcx, %r10
 	addq	$12, %r10
-	movq	%rsi, 216(%rsp)
-	addq	%rcx, %rdi
+	movq	%rcx, -40(%rsp)
+	addq	%rbp, %rdi
 	addq	$12, %rdi
-	movq	%rdi, 896(%rsp)
+	movq	%rdi, 840(%rsp)
 	cmpq	%rdi, %r10
-	movq	-80(%rsp), %rbp
 	setb	%r10b
 	orb	%r9b, %r10b
 	orb	%bl, %r10b
-	movb	%r10b, -110(%rsp)
-	movq	%rcx, %rbx
+	movb	%r10b, -109(%rsp)
+	movq	%rbp, %rbx
 	movq	%r15, %r10
 	movabsq	$2305843009213693920, %r11
-	movq	%r12, %rcx
-	andq	%r11, %rcx
-	movq	%rcx, 8(%rsp)
+	movq	%r12, %rsi
+	andq	%r11, %rsi
+	movq	%rsi, 80(%rsp)
 	orq	$24, %r11
-	movq	%r12, 16(%rsp)
+	movq	%r12, 1712(%rsp)
 	andq	%r12, %r11
 	movabsq	$4611686018427387840, %r15
 	leaq	63(%r15), %r9
 	cmpq	%r9, %r8
 	seta	%r8b
-	movq	368(%rsp), %r14
-	leaq	(%rsi,%r14,8), %r9
+	movq	272(%rsp), %r14
+	leaq	(%rcx,%r14,8), %r9
 	addq	$4, %r9
-	movq	%rax, 552(%rsp)
+	movq	%rax, 512(%rsp)
 	cmpq	%rax, %r9
 	setb	%al
 	orb	%r8b, %al
-	movb	%al, -111(%rsp)
-	movq	504(%rsp), %r8
+	movb	%al, -110(%rsp)
+	movq	464(%rsp), %r8
 	movl	$3449720151, %eax
 	leaq	1993301258(%rdx), %r9
 	leaq	842468239(%rdx), %r12
 	leaq	1684936478(%rdx), %rcx
-	movq	%rcx, 1296(%rsp)
+	movq	%rcx, 976(%rsp)
 	leaq	534103459(%rdx), %rcx
-	movq	%rcx, 1488(%rsp)
+	movq	%rcx, 1520(%rsp)
 	leal	-1767562579(%rdx), %ecx
-	movl	%ecx, 1776(%rsp)
+	movl	%ecx, 2192(%rsp)
 	leaq	-305585874(%rdx,%rax), %rsi
-	movq	%rsi, 560(%rsp)
+	movq	%rsi, 64(%rsp)
 	leaq	536882365(%rdx,%rax), %rsi
-	movq	%rsi, 1360(%rsp)
+	movq	%rsi, 848(%rsp)
 	leaq	-613950654(%rdx,%rax), %rdi
-	movq	%rdi, 1968(%rsp)
+	movq	%rdi, 1648(%rsp)
 	leaq	228517585(%rdx,%rax), %rcx
 	movq	%rcx, 1840(%rsp)
 	movq	-120(%rsp), %rcx
 	leaq	(%rcx,%rcx,2), %rdx
-	leaq	(%rbx,%rdx,4), %rdx
-	movq	%rdx, 784(%rsp)
-	movq	-72(%rsp), %rdx
+	leaq	(%rbp,%rdx,4), %rdx
+	movq	%rdx, 728(%rsp)
+	movq	-48(%rsp), %rbp
 	leaq	1(%r14), %rcx
 	vpbroadcastq	%r13, %zmm0
-	vmovdqu64	%zmm0, 1552(%rsp)
+	vmovdqu64	%zmm0, 1904(%rsp)
 	leaq	-795284382(%r13,%rax), %r14
-	movq	%r14, 200(%rsp)
+	movq	%r14, 112(%rsp)
 	vpbroadcastq	%r14, %zmm0
-	vmovdqu64	%zmm0, 4080(%rsp)
+	vmovdqu64	%zmm0, 4176(%rsp)
 	leaq	1013904242(%r13), %r14
-	vpbroadcastq	%r14, %zmm28
-	movq	%r9, 224(%rsp)
+	vpbroadcastq	%r14, %zmm0
+	vmovdqu64	%zmm0, 1072(%rsp)
+	movq	%r9, -32(%rsp)
 	vpbroadcastq	%r9, %zmm0
-	vmovdqu64	%zmm0, 4016(%rsp)
+	vmovdqu64	%zmm0, 4112(%rsp)
 	leaq	218619860(%r13,%rax), %r9
-	movq	%r9, 1904(%rsp)
-	vpbroadcastq	%r9, %zmm29
-	movq	%r12, 2032(%rsp)
-	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 2672(%rsp)
-	leaq	2027808484(%r13), %r12
-	movq	%r12, 3184(%rsp)
-	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 3952(%rsp)
-	vpbroadcastq	%rsi, %zmm0
-	vmovdqu64	%zmm0, 2608(%rsp)
-	leaq	387276957(%r13), %r12
-	movq	%r12, 3120(%rsp)
-	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 2288(%rsp)
-	vpbroadcastq	%rdi, %zmm0
-	vmovdqu64	%zmm0, 2224(%rsp)
-	leaq	-408007425(%r13,%rax), %r12
-	movq	%r12, 3056(%rsp)
-	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 3888(%rsp)
-	movq	1296(%rsp), %rsi
-	vpbroadcastq	%rsi, %zmm0
-	vmovdqu64	%zmm0, 3824(%rsp)
-	leaq	1401181199(%r13), %r12
-	movq	%r12, 2992(%rsp)
-	vpbroadcastq	%r12, %zmm0
-	vmovdqu64	%zmm0, 2544(%rsp)
-	movq	1488(%rsp), %rsi
-	vpbroadcastq	%rsi, %zmm0
-	vmovdqu64	%zmm0, 2480(%rsp)
-	leaq	605896817(%r13,%rax), %r9
-	movq	%r9, 2928(%rsp)
+	movq	%r9, 1584(%rsp)
 	vpbroadcastq	%r9, %zmm0
-	vmovdqu64	%zmm0, 2416(%rsp)
+	vmovdqu64	%zmm0, 2832(%rsp)
+	movq	%r12, 1392(%rsp)
+	vpbroadcastq	%r12, %zmm0
+	vmovdqu64	%zmm0, 2768(%rsp)
+	leaq	2027808484(%r13), %r12
+	movq	%r12, 3280(%rsp)
+	vpbroadcastq	%r12, %zmm0
+	vmovdqu64	%zmm0, 2704(%rsp)
+	vpbroadcastq	%rsi, %zmm8
+	leaq	387276957(%r13), %r12
+	movq	%r12, 3216(%rsp)
+	vpbroadcastq	%r12, %zmm17
+	vpbroadcastq	%rdi, %zmm0
+	vmovdqu64	%zmm0, 2640(%rsp)
+	leaq	-408007425(%r13,%rax), %r12
+	movq	%r12, 3152(%rsp)
+	vpbroadcastq	%r12, %zmm0
+	vmovdqu64	%zmm0, 4304(%rsp)
+	movq	976(%rsp), %rdx
+	vpbroadcastq	%rdx, %zmm0
+	movq	-56(%rsp), %rdi
+	vmovdqu64	%zmm0, 4240(%rsp)
+	leaq	1401181199(%r13), %r12
+	movq	%r12, 3088(%rsp)
+	vpbroadcastq	%r12, %zmm0
+	vmovdqu64	%zmm0, 4048(%rsp)
+	movq	1520(%rsp), %rdx
+	vpbroadcastq	%rdx, %zmm0
+	vmovdqu64	%zmm0, 3984(%rsp)
+	leaq	605896817(%r13,%rax), %r9
+	movq	%r9, 3024(%rsp)
+	vpbroadcastq	%r9, %zmm0
+	vmovdqu64	%zmm0, 2576(%rsp)
 	movq	1840(%rsp), %rax
-	vpbroadcastq	%rax, %zmm16
+	vpbroadcastq	%rax, %zmm0
+	vmovdqu64	%zmm0, 2320(%rsp)
 	leal	-1879881855(%r13), %eax
 	movq	%r14, %r13
-	movl	%eax, 2864(%rsp)
+	movl	%eax, 2960(%rsp)
 	vpbroadcastd	%eax, %ymm0
-	vmovdqu	%ymm0, 2352(%rsp)
-	movl	1776(%rsp), %eax
-	vpbroadcastd	%eax, %ymm0
-	vmovdqu	%ymm0, 3248(%rsp)
-	vmovdqa64	.LCPI0_0(%rip), %zmm1
-	movq	8(%rsp), %r9
+	vmovdqu	%ymm0, 1040(%rsp)
+	movl	2192(%rsp), %eax
+	vpbroadcastd	%eax, %ymm19
+	vmovdqa64	.LCPI0_0(%rip), %zmm5
+	movq	80(%rsp), %r9
 	vpbroadcastq	%r9, %zmm0
-	vporq	%zmm1, %zmm0, %zmm0
-	vmovdqu64	%zmm0, 3760(%rsp)
+	vporq	%zmm5, %zmm0, %zmm0
+	vmovdqu64	%zmm0, 3920(%rsp)
 	movq	%rcx, %rsi
 	andq	%r15, %rsi
 	orq	$56, %r15
-	movq	%rcx, 208(%rsp)
+	movq	%rcx, 120(%rsp)
 	andq	%rcx, %r15
-	movq	-120(%rsp), %rdi
-	movq	%rdi, %rax
+	movq	-120(%rsp), %rdx
+	movq	%rdx, %rax
 	andq	$-16, %rax
-	vbroadcastss	-16(%rsp), %zmm0
-	vmovups	%zmm0, 1616(%rsp)
-	movq	%rax, 1104(%rsp)
+	vbroadcastss	-80(%rsp), %zmm0
+	vmovups	%zmm0, 2256(%rsp)
+	movq	%rax, -104(%rsp)
 	vpbroadcastq	%rax, %ymm0
-	vpor	%ymm1, %ymm0, %ymm0
-	vmovdqu	%ymm0, 1680(%rsp)
-	movq	32(%rsp), %rax
+	vpor	%ymm5, %ymm0, %ymm0
+	vmovdqu	%ymm0, 1968(%rsp)
+	movq	(%rsp), %rax
 	addq	%rbx, %rax
 	addq	$384, %rax
-	movq	%rax, 544(%rsp)
-	movq	%r11, 840(%rsp)
+	movq	%rax, 504(%rsp)
+	movq	%r11, 784(%rsp)
 	subq	%r9, %r11
-	movq	%r11, 832(%rsp)
+	movq	%r11, 776(%rsp)
 	movq	%r8, %rax
 	andq	$-512, %rax
-	addq	216(%rsp), %rax
-	movq	%rax, 824(%rsp)
+	addq	-40(%rsp), %rax
+	movq	%rax, 768(%rsp)
 	movq	%r10, %rax
-	imulq	%rdx, %rax
-	movq	%rax, 512(%rsp)
-	vpbroadcastq	.LCPI0_1(%rip), %zmm2
-	vpbroadcastq	.LCPI0_2(%rip), %zmm0
-	movq	240(%rsp), %r9
+	imulq	%rbp, %rax
+	movq	%rax, 472(%rsp)
+	vpbroadcastq	.LCPI0_1(%rip), %zmm3
+	vpbroadcastq	.LCPI0_2(%rip), %zmm4
+	movq	144(%rsp), %r9
 	leaq	(,%r9,4), %rax
-	movq	%rax, 776(%rsp)
-	leaq	(%rbp,%r9,4), %rcx
-	movq	184(%rsp), %rax
+	movq	%rax, 720(%rsp)
+	leaq	(%rdi,%r9,4), %rcx
+	movq	96(%rsp), %rax
 	leaq	(%rax,%r9,4), %r9
-	vxorps	%xmm3, %xmm3, %xmm3
-	vmovdqa64	.LCPI0_53(%rip), %zmm15
-	leaq	(%rbx,%rdi,8), %rax
-	movq	%rax, (%rsp)
-	movq	-104(%rsp), %rdi
-	leaq	1(%rdi), %rax
-	movq	%rax, 536(%rsp)
-	leaq	2(%rdi), %rax
-	movq	%rax, 528(%rsp)
-	movq	%rsi, 520(%rsp)
+	vxorps	%xmm2, %xmm2, %xmm2
+	vmovdqa64	.LCPI0_52(%rip), %zmm16
+	vmovdqa64	.LCPI0_53(%rip), %zmm22
+	leaq	(%rbx,%rdx,8), %rax
+	movq	%rax, -96(%rsp)
+	movq	1328(%rsp), %rdx
+	leaq	1(%rdx), %rax
+	movq	%rax, 496(%rsp)
+	leaq	2(%rdx), %rax
+	movq	%rax, 488(%rsp)
+	movq	%rsi, 480(%rsp)
 	leaq	(%rsi,%rsi), %rax
-	movq	%rax, 864(%rsp)
-	movq	%r15, 856(%rsp)
+	movq	%rax, 808(%rsp)
+	movq	%r15, 800(%rsp)
 	leaq	(%r15,%r15), %rax
-	movq	%rax, 848(%rsp)
+	movq	%rax, 792(%rsp)
 	xorl	%r11d, %r11d
 	movl	$1, %esi
-	movq	%rcx, 3568(%rsp)
-	movq	%rcx, 240(%rsp)
-	vxorps	%xmm6, %xmm6, %xmm6
-	vmovd	.LCPI0_18(%rip), %xmm27
-	vpbroadcastd	.LCPI0_65(%rip), %zmm25
-	vmovdqa64	.LCPI0_9(%rip), %zmm18
-	vmovdqa64	.LCPI0_10(%rip), %zmm19
-	vmovss	.LCPI0_11(%rip), %xmm20
-	vmovss	.LCPI0_12(%rip), %xmm21
-	vmovdqu64	%zmm28, 1712(%rsp)
-	vmovdqu64	%zmm29, 2800(%rsp)
-	vmovdqu64	%zmm16, 2096(%rsp)
-	movq	%rbx, 576(%rsp)
-	movq	%r14, 368(%rsp)
+	movq	%rcx, 3664(%rsp)
+	movq	%rcx, 144(%rsp)
+	vxorps	%xmm1, %xmm1, %xmm1
+	vmovd	.LCPI0_60(%rip), %xmm21
+	vmovd	.LCPI0_66(%rip), %xmm25
+	vpbroadcastd	.LCPI0_62(%rip), %zmm28
+	vmovdqa64	.LCPI0_9(%rip), %zmm24
+	vmovdqa64	.LCPI0_10(%rip), %zmm18
+	vmovss	.LCPI0_11(%rip), %xmm5
+	vmovss	.LCPI0_12(%rip), %xmm27
+	vmovss	.LCPI0_17(%rip), %xmm30
+	movq	%rbx, 592(%rsp)
+	movq	%r14, 272(%rsp)
+	vmovdqu64	%ymm19, 2512(%rsp)
+	vmovdqu64	%zmm8, 2448(%rsp)
+	vmovdqu64	%zmm17, 2384(%rsp)
 	jmp	.LBB0_69
 	.p2align	4
 .LBB0_68:
-	movq	816(%rsp), %r10
+	movq	760(%rsp), %r10
 	incq	%r10
-	movq	808(%rsp), %r11
+	movq	752(%rsp), %r11
 	incq	%r11
-	movq	-72(%rsp), %rdx
-	addq	%rdx, 512(%rsp)
-	movq	504(%rsp), %r8
-	addq	%r8, 240(%rsp)
+	movq	-48(%rsp), %rbp
+	addq	%rbp, 472(%rsp)
+	movq	464(%rsp), %r8
+	addq	%r8, 144(%rsp)
 	addq	%r8, %r9
-	cmpq	192(%rsp), %r10
-	movq	-80(%rsp), %rbp
-	vpbroadcastq	.LCPI0_2(%rip), %zmm0
-	vpbroadcastq	.LCPI0_1(%rip), %zmm2
+	cmpq	104(%rsp), %r10
+	movq	-56(%rsp), %rdi
+	vpbroadcastq	.LCPI0_2(%rip), %zmm4
 	je	.LBB0_174
 .LBB0_69:
-	movq	%r9, -64(%rsp)
-	movq	792(%rsp), %r14
+	movq	%r9, 2000(%rsp)
+	movq	736(%rsp), %r14
 	imulq	%r11, %r14
-	movq	%r8, %rax
-	movq	%r11, 808(%rsp)
-	imulq	%r11, %rax
-	movq	776(%rsp), %rcx
-	addq	%rax, %rcx
-	leaq	(%rcx,%rbp), %rdi
-	addq	800(%rsp), %rax
-	leaq	(%rax,%rbp), %r8
-	movq	184(%rsp), %r9
+	movq	%r8, %rdx
+	movq	%r11, 752(%rsp)
+	imulq	%r11, %rdx
+	movq	720(%rsp), %rcx
+	addq	%rdx, %rcx
+	leaq	(%rdi,%rcx), %rax
+	movq	%rax, (%rsp)
+	addq	744(%rsp), %rdx
+	leaq	(%rdi,%rdx), %r8
+	movq	96(%rsp), %r9
 	addq	%r9, %rcx
-	addq	%r9, %rax
+	addq	%r9, %rdx
 	movq	%r10, %r9
-	imulq	-120(%rsp), %r9
-	movq	%r10, 816(%rsp)
-	imulq	%rdx, %r10
-	movq	16(%rsp), %r11
-	leaq	(%r10,%r11), %r12
-	movl	%r12d, %ebp
+	movq	-120(%rsp), %r12
+	imulq	%r12, %r9
+	movq	%r10, 760(%rsp)
+	imulq	%rbp, %r10
+	movq	1712(%rsp), %r11
+	leaq	(%r10,%r11), %rbp
+	movl	%ebp, %eax
 	movl	$3449720151, %r11d
-	leaq	78811644(%r11), %rdx
-	movq	%rdx, 1424(%rsp)
-	imulq	%rdx, %rbp
-	xorq	-88(%rsp), %r12
-	xorq	%rbp, %r12
-	shrq	$32, %r12
-	imulq	%r11, %r12
-	movq	%r12, %rdx
-	shrq	$32, %rdx
-	xorq	200(%rsp), %rdx
-	movq	%rdx, 872(%rsp)
-	xorq	560(%rsp), %rbp
-	movq	%rbp, 880(%rsp)
-	xorq	%r13, %r12
-	movq	%r12, 888(%rsp)
+	leaq	78811644(%r11), %rdi
+	movq	%rdi, 1776(%rsp)
+	imulq	%rdi, %rax
+	xorq	-88(%rsp), %rbp
+	xorq	%rax, %rbp
+	shrq	$32, %rbp
+	imulq	%r11, %rbp
+	movq	%rbp, %rdi
+	shrq	$32, %rdi
+	xorq	112(%rsp), %rdi
+	movq	%rdi, 816(%rsp)
+	xorq	64(%rsp), %rax
+	movq	%rax, 824(%rsp)
+	xorq	%r13, %rbp
+	movq	%rbp, 832(%rsp)
 	addq	%rbx, %r14
-	movq	%r14, 3632(%rsp)
-	movq	1360(%rsp), %r14
-	cmpq	%rax, %rdi
+	movq	%r14, 3728(%rsp)
+	movq	848(%rsp), %r14
+	movq	(%rsp), %rdi
+	cmpq	%rdx, %rdi
 	setb	%r11b
 	cmpq	%r8, %rcx
 	setb	%bl
 	andb	%r11b, %bl
-	cmpq	784(%rsp), %rdi
+	cmpq	728(%rsp), %rdi
 	setb	%r11b
-	cmpq	%r8, (%rsp)
-	setb	%dl
-	andb	%r11b, %dl
-	orb	%bl, %dl
-	movb	%dl, -109(%rsp)
-	cmpq	%rax, %rdi
+	cmpq	%r8, -96(%rsp)
+	setb	%al
+	andb	%r11b, %al
+	orb	%bl, %al
+	movb	%al, 3344(%rsp)
+	cmpq	%rdx, %rdi
 	setb	%al
 	cmpq	%r8, %rcx
-	movq	-80(%rsp), %rcx
+	movq	-56(%rsp), %rcx
 	leaq	(%rcx,%r9,4), %rcx
-	movq	%rcx, 232(%rsp)
-	vpbroadcastq	%r10, %zmm5
-	vpaddq	%zmm2, %zmm5, %zmm7
-	vpaddq	%zmm0, %zmm5, %zmm8
-	vpaddq	.LCPI0_3(%rip){1to8}, %zmm5, %zmm9
+	movq	%rcx, 136(%rsp)
+	vpbroadcastq	%r10, %zmm7
+	vpaddq	%zmm3, %zmm7, %zmm0
+	vmovdqu64	%zmm0, 3600(%rsp)
+	vpaddq	%zmm4, %zmm7, %zmm0
+	vmovdqu64	%zmm0, 3536(%rsp)
+	vpaddq	.LCPI0_3(%rip){1to8}, %zmm7, %zmm0
+	vmovdqu64	%zmm0, 3472(%rsp)
 	setb	%cl
 	andb	%al, %cl
-	movb	%cl, -112(%rsp)
-	movq	$0, -96(%rsp)
-	vmovss	-32(%rsp), %xmm0
-	vmovdqu64	%zmm5, 2736(%rsp)
-	vmovdqu64	%zmm7, 3504(%rsp)
-	vmovdqu64	%zmm8, 3440(%rsp)
-	vmovdqu64	%zmm9, 3376(%rsp)
+	movb	%cl, -111(%rsp)
+	movq	$0, 2128(%rsp)
+	vmovss	-12(%rsp), %xmm0
+	vmovss	%xmm0, -16(%rsp)
+	vmovss	-8(%rsp), %xmm0
+	vmovaps	%xmm0, 1456(%rsp)
+	vmovdqu64	%zmm7, 2896(%rsp)
 	jmp	.LBB0_71
 	.p2align	4
 .LBB0_70:
-	vmovss	-48(%rsp), %xmm0
-	vmulss	-24(%rsp), %xmm0, %xmm0
-	movq	-96(%rsp), %rcx
+	movq	2128(%rsp), %rcx
 	incq	%rcx
-	movq	%rcx, -96(%rsp)
-	cmpq	24(%rsp), %rcx
-	vmovdqa64	.LCPI0_53(%rip), %zmm15
-	vmovaps	%xmm11, %xmm27
-	vxorps	%xmm6, %xmm6, %xmm6
-	vbroadcastss	.LCPI0_65(%rip), %zmm25
-	vmovss	.LCPI0_11(%rip), %xmm20
-	vmovss	.LCPI0_12(%rip), %xmm21
-	vmovdqu64	2800(%rsp), %zmm29
-	vmovdqu64	1712(%rsp), %zmm28
-	vmovdqu64	2096(%rsp), %zmm16
+	movq	%rcx, 2128(%rsp)
+	cmpq	72(%rsp), %rcx
+	vpbroadcastq	.LCPI0_1(%rip), %zmm3
+	vmovdqa64	.LCPI0_52(%rip), %zmm16
+	vmovdqa64	.LCPI0_53(%rip), %zmm22
+	vmovaps	%xmm31, %xmm25
+	vxorps	%xmm1, %xmm1, %xmm1
+	vpbroadcastd	.LCPI0_62(%rip), %zmm28
+	vmovss	.LCPI0_11(%rip), %xmm5
+	vmovss	.LCPI0_12(%rip), %xmm27
+	vmovss	.LCPI0_17(%rip), %xmm30
 	je	.LBB0_68
 .LBB0_71:
-	vmovss	%xmm0, -48(%rsp)
-	vmovss	-20(%rsp), %xmm0
-	vmovaps	%xmm0, 96(%rsp)
-	cmpl	$0, -28(%rsp)
+	vmovaps	%xmm5, %xmm23
+	cmpl	$0, -4(%rsp)
 	jne	.LBB0_173
-	cmpl	$0, -108(%rsp)
+.LBB0_72:
 	movl	$3449720151, %ecx
-	vmovd	.LCPI0_61(%rip), %xmm30
+	vmovdqa64	.LCPI0_0(%rip), %zmm10
+	vmovdqa64	%xmm21, %xmm31
+	cmpl	$0, -108(%rsp)
+	vmovdqu64	1040(%rsp), %ymm20
 	je	.LBB0_99
-.LBB0_73:
-	movq	568(%rsp), %rax
-	movq	-96(%rsp), %rdi
+	movq	520(%rsp), %rax
+	movq	2128(%rsp), %rdi
 	addq	%rdi, %rax
 	movq	%rax, %r11
 	shrq	$32, %r11
 	imulq	%rcx, %r11
 	movq	%r11, %rcx
 	shrq	$32, %rcx
+	movq	%rax, 128(%rsp)
 	movl	%eax, %ebx
 	movq	-88(%rsp), %rdi
 	xorl	%edi, %ebx
-	movq	%rcx, 904(%rsp)
+	movq	%rcx, 3408(%rsp)
 	xorl	%ecx, %ebx
-	movq	1424(%rsp), %rcx
+	movq	1776(%rsp), %rcx
 	imulq	%rcx, %rbx
 	movq	%rbx, %rbp
 	shrq	$32, %rbp
-	xorq	560(%rsp), %rbp
-	cmpb	$0, -110(%rsp)
-	movq	%rax, 2160(%rsp)
-	movq	%r11, -56(%rsp)
-	movq	%rbx, 32(%rsp)
+	xorq	64(%rsp), %rbp
+	cmpb	$0, -109(%rsp)
+	vmovdqu64	4304(%rsp), %zmm13
+	vmovdqu64	4240(%rsp), %zmm5
+	vmovdqu64	2320(%rsp), %zmm8
+	movq	%r11, 2064(%rsp)
+	movq	%rbx, (%rsp)
 	je	.LBB0_77
 	xorl	%eax, %eax
 	movl	$3449720151, %r15d
-	movq	368(%rsp), %rdx
+	movq	272(%rsp), %rdx
 .LBB0_75:
-	movq	-56(%rsp), %r8
-	xorq	200(%rsp), %r8
-	movq	%r8, 112(%rsp)
-	movq	32(%rsp), %r8
-	xorq	224(%rsp), %r8
-	movq	%r8, 32(%rsp)
-	movq	16(%rsp), %r9
+	movq	2064(%rsp), %r8
+	xorq	112(%rsp), %r8
+	movq	%r8, 208(%rsp)
+	movq	(%rsp), %r8
+	xorq	-32(%rsp), %r8
+	movq	%r8, (%rsp)
+	movq	1712(%rsp), %r9
 	subq	%rax, %r9
-	movq	512(%rsp), %r8
+	movq	472(%rsp), %r8
 	leaq	(%r8,%rax), %r10
 	shlq	$4, %rax
-	addq	896(%rsp), %rax
+	addq	840(%rsp), %rax
 	.p2align	4
 .LBB0_76:
 	movl	%r10d, %r11d
@@ -3805,7 +3836,7 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%r15, %rbx
 	movq	%rbx, %r12
 	shrq	$32, %r12
-	xorl	112(%rsp), %r12d
+	xorl	208(%rsp), %r12d
 	xorl	%ebp, %r11d
 	imulq	%rcx, %r12
 	imulq	%r15, %r11
@@ -3817,23 +3848,23 @@ tessera_softmax_fast_x86_64_v4:
 	movq	%r12, %rbp
 	shrq	$32, %rbp
 	xorl	%r14d, %ebx
-	movq	1360(%rsp), %r14
-	xorl	32(%rsp), %ebp
+	movq	848(%rsp), %r14
+	xorl	(%rsp), %ebp
 	imulq	%rcx, %rbx
 	imulq	%r15, %rbp
 	movq	%rbp, %r8
 	shrq	$32, %r8
-	xorl	1904(%rsp), %r11d
+	xorl	1584(%rsp), %r11d
 	xorl	%r8d, %r11d
 	movq	%rbx, %r8
 	shrq	$32, %r8
-	xorl	2032(%rsp), %r12d
+	xorl	1392(%rsp), %r12d
 	xorl	%r8d, %r12d
 	imulq	%rcx, %r11
 	imulq	%r15, %r12
 	movq	%r12, %r8
 	shrq	$32, %r8
-	xorl	3184(%rsp), %ebp
+	xorl	3280(%rsp), %ebp
 	xorl	%r8d, %ebp
 	movq	%r11, %r8
 	xorl	%r14d, %ebx
@@ -3843,37 +3874,37 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%r15, %rbx
 	movq	%rbx, %r8
 	shrq	$32, %r8
-	xorl	3120(%rsp), %r12d
+	xorl	3216(%rsp), %r12d
 	xorl	%r8d, %r12d
 	movq	%rbp, %r8
 	shrq	$32, %r8
-	xorl	1968(%rsp), %r11d
+	xorl	1648(%rsp), %r11d
 	xorl	%r8d, %r11d
 	imulq	%rcx, %r12
 	imulq	%r15, %r11
 	movq	%r11, %r8
 	shrq	$32, %r8
-	xorl	3056(%rsp), %ebx
+	xorl	3152(%rsp), %ebx
 	xorl	%r8d, %ebx
 	movq	%r12, %r8
 	shrq	$32, %r8
-	xorl	1296(%rsp), %ebp
+	xorl	976(%rsp), %ebp
 	xorl	%r8d, %ebp
 	imulq	%rcx, %rbx
 	imulq	%r15, %rbp
 	movq	%rbp, %r8
 	shrq	$32, %r8
-	xorl	2992(%rsp), %r11d
+	xorl	3088(%rsp), %r11d
 	xorl	%r8d, %r11d
 	movq	%rbx, %r8
 	shrq	$32, %r8
-	xorl	1488(%rsp), %r12d
+	xorl	1520(%rsp), %r12d
 	xorl	%r8d, %r12d
 	imulq	%rcx, %r11
 	imulq	%r15, %r12
 	movq	%r12, %r8
 	shrq	$32, %r8
-	xorl	2928(%rsp), %ebp
+	xorl	3024(%rsp), %ebp
 	xorl	%r8d, %ebp
 	movq	%r11, %r8
 	shrq	$32, %r8
@@ -3883,11 +3914,11 @@ tessera_softmax_fast_x86_64_v4:
 	imulq	%r15, %rbx
 	movq	%rbx, %r8
 	shrq	$32, %r8
-	xorl	2864(%rsp), %r12d
+	xorl	2960(%rsp), %r12d
 	xorl	%r8d, %r12d
 	movq	%rbp, %r8
 	shrq	$32, %r8
-	xorl	1776(%rsp), %r11d
+	xorl	2192(%rsp), %r11d
 	xorl	%r8d, %r11d
 	movl	%r12d, -12(%rax)
 	movq	-88(%rsp), %rdi
@@ -3902,1646 +3933,1642 @@ tessera_softmax_fast_x86_64_v4:
 	jmp	.LBB0_84
 	.p2align	4
 .LBB0_77:
-	vpbroadcastq	%r11, %zmm0
-	vpxorq	4080(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 112(%rsp)
-	vpbroadcastq	%rbx, %zmm0
-	vpxorq	4016(%rsp), %zmm0, %zmm0
-	vmovdqu64	%zmm0, 432(%rsp)
-	vpbroadcastq	%rbp, %zmm24
-	movq	544(%rsp), %rax
-	movq	8(%rsp), %rdx
-	vmovdqa64	.LCPI0_0(%rip), %zmm15
-	vmovdqu64	3952(%rsp), %zmm31
-	vmovdqu64	3888(%rsp), %zmm13
-	vmovdqu64	3824(%rsp), %zmm14
-	vmovdqa64	%zmm16, %zmm26
-	vpbroadcastq	.LCPI0_4(%rip), %zmm6
+	vpbroadcastq	%r11, %zmm3
+	vpxorq	4176(%rsp), %zmm3, %zmm1
+	vmovdqu64	%zmm1, 400(%rsp)
+	vpbroadcastq	%rbx, %zmm3
+	vpxorq	4112(%rsp), %zmm3, %zmm1
+	vmovdqu64	%zmm1, 656(%rsp)
+	vpbroadcastq	%rbp, %zmm25
+	movq	504(%rsp), %rax
+	movq	80(%rsp), %rdx
+	vmovdqa64	.LCPI0_0(%rip), %zmm14
+	vmovdqa64	%zmm5, %zmm6
+	vmovdqu64	3984(%rsp), %zmm31
+	vmovdqu64	4048(%rsp), %zmm30
+	vmovdqa64	%ymm20, %ymm1
+	vmovdqa64	%zmm8, %zmm0
+	vpbroadcastq	.LCPI0_4(%rip), %zmm19
 	vpbroadcastq	.LCPI0_5(%rip), %zmm12
+	vmovdqu64	1072(%rsp), %zmm28
+	vmovdqu64	%zmm25, 208(%rsp)
 	.p2align	4
 .LBB0_78:
-	vpaddq	2736(%rsp), %zmm15, %zmm0
-	vpaddq	3504(%rsp), %zmm15, %zmm1
-	vpaddq	3440(%rsp), %zmm15, %zmm2
-	vpaddq	3376(%rsp), %zmm15, %zmm4
-	vpmuludq	%zmm6, %zmm0, %zmm5
-	vpmuludq	%zmm6, %zmm1, %zmm7
-	vpmuludq	%zmm6, %zmm2, %zmm8
-	vpmuludq	%zmm6, %zmm4, %zmm9
-	vmovdqu64	1552(%rsp), %zmm10
-	vpternlogq	$150, %zmm10, %zmm5, %zmm0
-	vpternlogq	$150, %zmm10, %zmm7, %zmm1
-	vpternlogq	$150, %zmm10, %zmm8, %zmm2
-	vpternlogq	$150, %zmm10, %zmm9, %zmm4
-	vpsrlq	$32, %zmm0, %zmm0
-	vpsrlq	$32, %zmm1, %zmm1
-	vpsrlq	$32, %zmm2, %zmm2
+	vpaddq	2896(%rsp), %zmm14, %zmm3
+	vpaddq	3600(%rsp), %zmm14, %zmm4
+	vpaddq	3536(%rsp), %zmm14, %zmm5
+	vpaddq	3472(%rsp), %zmm14, %zmm7
+	vpmuludq	%zmm19, %zmm3, %zmm8
+	vpmuludq	%zmm19, %zmm4, %zmm9
+	vpmuludq	%zmm19, %zmm5, %zmm10
+	vpmuludq	%zmm19, %zmm7, %zmm11
+	vmovdqu64	1904(%rsp), %zmm15
+	vpternlogq	$150, %zmm15, %zmm8, %zmm3
+	vpternlogq	$150, %zmm15, %zmm9, %zmm4
+	vpternlogq	$150, %zmm15, %zmm10, %zmm5
+	vpternlogq	$150, %zmm15, %zmm11, %zmm7
+	vpsrlq	$32, %zmm3, %zmm3
 	vpsrlq	$32, %zmm4, %zmm4
-	vpmuludq	%zmm12, %zmm0, %zmm0
-	vpmuludq	%zmm12, %zmm1, %zmm1
-	vpmuludq	%zmm12, %zmm2, %zmm2
-	vpmuludq	%zmm12, %zmm4, %zmm10
-	vpsrlq	$32, %zmm0, %zmm4
-	vpsrlq	$32, %zmm1, %zmm11
-	vpsrlq	$32, %zmm2, %zmm16
-	vpsrlq	$32, %zmm10, %zmm17
-	vmovdqu64	112(%rsp), %zmm21
-	vpxorq	%zmm21, %zmm4, %zmm4
-	vpxorq	%zmm21, %zmm11, %zmm11
-	vpxorq	%zmm21, %zmm16, %zmm16
-	vpxorq	%zmm5, %zmm24, %zmm5
-	vpxorq	%zmm7, %zmm24, %zmm20
-	vpxorq	%zmm8, %zmm24, %zmm8
-	vpxorq	%zmm21, %zmm17, %zmm17
-	vpxorq	%zmm9, %zmm24, %zmm9
-	vpmuludq	%zmm6, %zmm4, %zmm21
-	vpmuludq	%zmm6, %zmm11, %zmm11
-	vpmuludq	%zmm6, %zmm16, %zmm7
-	vpmuludq	%zmm6, %zmm17, %zmm4
-	vpsrlq	$32, %zmm21, %zmm16
-	vpsrlq	$32, %zmm11, %zmm17
-	vpmuludq	%zmm12, %zmm5, %zmm22
-	vpmuludq	%zmm12, %zmm20, %zmm20
-	vpmuludq	%zmm12, %zmm8, %zmm23
-	vpmuludq	%zmm12, %zmm9, %zmm9
-	vpsrlq	$32, %zmm7, %zmm5
-	vpsrlq	$32, %zmm22, %zmm8
-	vpsrlq	$32, %zmm20, %zmm25
-	vpternlogq	$150, %zmm28, %zmm0, %zmm8
-	vpsrlq	$32, %zmm23, %zmm0
-	vpternlogq	$150, %zmm28, %zmm1, %zmm25
-	vpsrlq	$32, %zmm4, %zmm1
-	vpternlogq	$150, %zmm28, %zmm2, %zmm0
-	vpsrlq	$32, %zmm9, %zmm27
-	vpternlogq	$150, %zmm28, %zmm10, %zmm27
-	vmovdqu64	432(%rsp), %zmm2
-	vpxorq	%zmm2, %zmm16, %zmm10
-	vpxorq	%zmm2, %zmm17, %zmm16
-	vpxorq	%zmm2, %zmm5, %zmm17
-	vpxorq	%zmm2, %zmm1, %zmm1
-	vpmuludq	%zmm6, %zmm8, %zmm8
-	vpmuludq	%zmm6, %zmm25, %zmm5
-	vpmuludq	%zmm6, %zmm0, %zmm2
-	vpmuludq	%zmm6, %zmm27, %zmm0
-	vpmuludq	%zmm12, %zmm10, %zmm10
-	vpmuludq	%zmm12, %zmm16, %zmm25
-	vpmuludq	%zmm12, %zmm17, %zmm27
-	vpmuludq	%zmm12, %zmm1, %zmm1
-	vpsrlq	$32, %zmm10, %zmm16
-	vpternlogq	$150, %zmm22, %zmm29, %zmm16
-	vpsrlq	$32, %zmm25, %zmm17
-	vpternlogq	$150, %zmm20, %zmm29, %zmm17
-	vpsrlq	$32, %zmm27, %zmm20
-	vpternlogq	$150, %zmm23, %zmm29, %zmm20
-	vpsrlq	$32, %zmm1, %zmm22
-	vpternlogq	$150, %zmm9, %zmm29, %zmm22
-	vpsrlq	$32, %zmm8, %zmm9
-	vmovdqu64	2672(%rsp), %zmm28
-	vpternlogq	$150, %zmm28, %zmm21, %zmm9
-	vpsrlq	$32, %zmm5, %zmm21
-	vpternlogq	$150, %zmm28, %zmm11, %zmm21
-	vpsrlq	$32, %zmm2, %zmm11
-	vpternlogq	$150, %zmm28, %zmm7, %zmm11
-	vpsrlq	$32, %zmm0, %zmm23
-	vpternlogq	$150, %zmm28, %zmm4, %zmm23
-	vpmuludq	%zmm6, %zmm16, %zmm16
-	vpmuludq	%zmm6, %zmm17, %zmm7
-	vpmuludq	%zmm6, %zmm20, %zmm4
-	vpmuludq	%zmm12, %zmm9, %zmm9
-	vpmuludq	%zmm6, %zmm22, %zmm17
-	vpmuludq	%zmm12, %zmm21, %zmm21
-	vpmuludq	%zmm12, %zmm11, %zmm11
-	vpmuludq	%zmm12, %zmm23, %zmm22
-	vpsrlq	$32, %zmm9, %zmm20
-	vpternlogq	$150, %zmm31, %zmm10, %zmm20
-	vpsrlq	$32, %zmm21, %zmm10
-	vpternlogq	$150, %zmm31, %zmm25, %zmm10
-	vpsrlq	$32, %zmm11, %zmm23
-	vpternlogq	$150, %zmm31, %zmm27, %zmm23
-	vpsrlq	$32, %zmm22, %zmm25
-	vpternlogq	$150, %zmm31, %zmm1, %zmm25
-	vpsrlq	$32, %zmm16, %zmm1
-	vmovdqu64	2608(%rsp), %zmm29
-	vpternlogq	$150, %zmm8, %zmm29, %zmm1
-	vpsrlq	$32, %zmm7, %zmm27
-	vpternlogq	$150, %zmm5, %zmm29, %zmm27
-	vpsrlq	$32, %zmm4, %zmm5
-	vpternlogq	$150, %zmm2, %zmm29, %zmm5
-	vpsrlq	$32, %zmm17, %zmm28
-	vpternlogq	$150, %zmm0, %zmm29, %zmm28
-	vpmuludq	%zmm6, %zmm20, %zmm20
-	vpmuludq	%zmm6, %zmm10, %zmm8
-	vpmuludq	%zmm6, %zmm23, %zmm2
-	vpmuludq	%zmm6, %zmm25, %zmm0
-	vpmuludq	%zmm12, %zmm1, %zmm1
-	vpmuludq	%zmm12, %zmm27, %zmm10
-	vpmuludq	%zmm12, %zmm5, %zmm23
-	vpmuludq	%zmm12, %zmm28, %zmm25
-	vpsrlq	$32, %zmm1, %zmm5
-	vmovdqu64	2288(%rsp), %zmm28
-	vpternlogq	$150, %zmm9, %zmm28, %zmm5
-	vpsrlq	$32, %zmm10, %zmm9
-	vpternlogq	$150, %zmm21, %zmm28, %zmm9
-	vpsrlq	$32, %zmm23, %zmm27
-	vpternlogq	$150, %zmm11, %zmm28, %zmm27
-	vpsrlq	$32, %zmm25, %zmm11
-	vpternlogq	$150, %zmm22, %zmm28, %zmm11
-	vpsrlq	$32, %zmm20, %zmm22
-	vmovdqu64	2224(%rsp), %zmm21
-	vpternlogq	$150, %zmm21, %zmm16, %zmm22
-	vpsrlq	$32, %zmm8, %zmm16
-	vpternlogq	$150, %zmm21, %zmm7, %zmm16
-	vpsrlq	$32, %zmm2, %zmm28
-	vpternlogq	$150, %zmm21, %zmm4, %zmm28
-	vpsrlq	$32, %zmm0, %zmm4
-	vpternlogq	$150, %zmm21, %zmm17, %zmm4
-	vpmuludq	%zmm6, %zmm5, %zmm21
-	vpmuludq	%zmm6, %zmm9, %zmm7
-	vpmuludq	%zmm6, %zmm27, %zmm5
-	vpmuludq	%zmm12, %zmm22, %zmm9
-	vpmuludq	%zmm6, %zmm11, %zmm22
-	vpmuludq	%zmm12, %zmm16, %zmm11
-	vpmuludq	%zmm12, %zmm28, %zmm27
-	vpmuludq	%zmm12, %zmm4, %zmm28
-	vpsrlq	$32, %zmm9, %zmm4
-	vpternlogq	$150, %zmm13, %zmm1, %zmm4
-	vpsrlq	$32, %zmm11, %zmm1
-	vpternlogq	$150, %zmm13, %zmm10, %zmm1
-	vpsrlq	$32, %zmm27, %zmm10
-	vpternlogq	$150, %zmm13, %zmm23, %zmm10
-	vpsrlq	$32, %zmm28, %zmm23
-	vpternlogq	$150, %zmm13, %zmm25, %zmm23
-	vpsrlq	$32, %zmm21, %zmm25
-	vpternlogq	$150, %zmm20, %zmm14, %zmm25
-	vpsrlq	$32, %zmm7, %zmm29
-	vpternlogq	$150, %zmm8, %zmm14, %zmm29
-	vpsrlq	$32, %zmm5, %zmm8
-	vpternlogq	$150, %zmm2, %zmm14, %zmm8
-	vpsrlq	$32, %zmm22, %zmm2
-	vpternlogq	$150, %zmm0, %zmm14, %zmm2
-	vpmuludq	%zmm6, %zmm4, %zmm20
-	vpmuludq	%zmm6, %zmm1, %zmm17
-	vpmuludq	%zmm6, %zmm10, %zmm16
-	vpmuludq	%zmm6, %zmm23, %zmm4
-	vpmuludq	%zmm12, %zmm25, %zmm1
-	vpmuludq	%zmm12, %zmm29, %zmm10
-	vpmuludq	%zmm12, %zmm8, %zmm23
-	vpmuludq	%zmm12, %zmm2, %zmm25
-	vpsrlq	$32, %zmm1, %zmm0
-	vmovdqu64	2544(%rsp), %zmm8
-	vpternlogq	$150, %zmm9, %zmm8, %zmm0
-	vpsrlq	$32, %zmm10, %zmm2
-	vpternlogq	$150, %zmm11, %zmm8, %zmm2
-	vpsrlq	$32, %zmm23, %zmm9
-	vpternlogq	$150, %zmm27, %zmm8, %zmm9
-	vpsrlq	$32, %zmm25, %zmm11
-	vpternlogq	$150, %zmm28, %zmm8, %zmm11
-	vpsrlq	$32, %zmm20, %zmm27
-	vmovdqu64	2480(%rsp), %zmm8
-	vpternlogq	$150, %zmm8, %zmm21, %zmm27
-	vpsrlq	$32, %zmm17, %zmm21
-	vpternlogq	$150, %zmm8, %zmm7, %zmm21
-	vpsrlq	$32, %zmm16, %zmm28
-	vpternlogq	$150, %zmm8, %zmm5, %zmm28
-	vpsrlq	$32, %zmm4, %zmm29
-	vpternlogq	$150, %zmm8, %zmm22, %zmm29
-	vpmuludq	%zmm6, %zmm0, %zmm8
-	vpmuludq	%zmm6, %zmm2, %zmm7
-	vpmuludq	%zmm6, %zmm9, %zmm5
-	vpmuludq	%zmm12, %zmm27, %zmm9
-	vpmuludq	%zmm6, %zmm11, %zmm0
-	vpmuludq	%zmm12, %zmm21, %zmm11
-	vpmuludq	%zmm12, %zmm28, %zmm22
-	vmovdqu64	1712(%rsp), %zmm30
-	vpmuludq	%zmm12, %zmm29, %zmm21
-	vmovdqu64	2800(%rsp), %zmm28
-	vpsrlq	$32, %zmm9, %zmm27
-	vmovdqu64	2416(%rsp), %zmm29
-	vpternlogq	$150, %zmm29, %zmm1, %zmm27
-	vpsrlq	$32, %zmm11, %zmm1
-	vpternlogq	$150, %zmm29, %zmm10, %zmm1
-	vpsrlq	$32, %zmm22, %zmm10
-	vpternlogq	$150, %zmm29, %zmm23, %zmm10
-	vpsrlq	$32, %zmm21, %zmm2
-	vpternlogq	$150, %zmm29, %zmm25, %zmm2
-	vmovdqa64	%zmm28, %zmm29
-	vmovdqa64	%zmm30, %zmm28
-	vpsrlq	$32, %zmm8, %zmm23
-	vpternlogq	$150, %zmm20, %zmm26, %zmm23
+	vpsrlq	$32, %zmm5, %zmm5
+	vpsrlq	$32, %zmm7, %zmm7
+	vpmuludq	%zmm12, %zmm3, %zmm3
+	vpmuludq	%zmm12, %zmm4, %zmm4
+	vpmuludq	%zmm12, %zmm5, %zmm5
+	vpmuludq	%zmm12, %zmm7, %zmm7
+	vpsrlq	$32, %zmm3, %zmm15
+	vpsrlq	$32, %zmm4, %zmm16
+	vpsrlq	$32, %zmm5, %zmm17
 	vpsrlq	$32, %zmm7, %zmm20
-	vpternlogq	$150, %zmm17, %zmm26, %zmm20
-	vpsrlq	$32, %zmm5, %zmm25
-	vpternlogq	$150, %zmm16, %zmm26, %zmm25
-	vpsrlq	$32, %zmm0, %zmm16
-	vpternlogq	$150, %zmm4, %zmm26, %zmm16
-	vpmuludq	%zmm6, %zmm27, %zmm27
-	vpmuludq	%zmm6, %zmm1, %zmm17
-	vpmuludq	%zmm6, %zmm10, %zmm4
-	vpmuludq	%zmm12, %zmm23, %zmm1
+	vmovdqu64	400(%rsp), %zmm22
+	vpxorq	%zmm22, %zmm15, %zmm15
+	vpxorq	%zmm22, %zmm16, %zmm16
+	vpxorq	%zmm22, %zmm17, %zmm17
+	vpxorq	%zmm8, %zmm25, %zmm21
+	vpxorq	%zmm9, %zmm25, %zmm9
+	vpxorq	%zmm10, %zmm25, %zmm10
+	vpxorq	%zmm22, %zmm20, %zmm8
+	vpxorq	%zmm11, %zmm25, %zmm11
+	vpmuludq	%zmm19, %zmm15, %zmm20
+	vpmuludq	%zmm19, %zmm16, %zmm22
+	vpmuludq	%zmm19, %zmm17, %zmm16
+	vpmuludq	%zmm19, %zmm8, %zmm8
+	vpsrlq	$32, %zmm20, %zmm15
+	vpsrlq	$32, %zmm22, %zmm17
+	vpmuludq	%zmm12, %zmm21, %zmm21
+	vpmuludq	%zmm12, %zmm9, %zmm9
+	vpmuludq	%zmm12, %zmm10, %zmm10
+	vpmuludq	%zmm12, %zmm11, %zmm11
+	vpsrlq	$32, %zmm16, %zmm23
+	vpsrlq	$32, %zmm21, %zmm25
+	vpsrlq	$32, %zmm9, %zmm26
+	vpternlogq	$150, %zmm28, %zmm3, %zmm25
+	vpsrlq	$32, %zmm10, %zmm3
+	vpternlogq	$150, %zmm28, %zmm4, %zmm26
+	vpsrlq	$32, %zmm8, %zmm4
+	vpternlogq	$150, %zmm28, %zmm5, %zmm3
+	vpsrlq	$32, %zmm11, %zmm27
+	vpternlogq	$150, %zmm28, %zmm7, %zmm27
+	vmovdqu64	656(%rsp), %zmm5
+	vpxorq	%zmm5, %zmm15, %zmm7
+	vpxorq	%zmm5, %zmm17, %zmm28
+	vpxorq	%zmm5, %zmm23, %zmm23
+	vpxorq	%zmm5, %zmm4, %zmm29
+	vpmuludq	%zmm19, %zmm25, %zmm17
+	vpmuludq	%zmm19, %zmm26, %zmm15
+	vpmuludq	%zmm19, %zmm3, %zmm5
+	vpmuludq	%zmm19, %zmm27, %zmm4
+	vpmuludq	%zmm12, %zmm7, %zmm3
+	vpmuludq	%zmm12, %zmm28, %zmm7
+	vpmuludq	%zmm12, %zmm23, %zmm23
+	vpmuludq	%zmm12, %zmm29, %zmm25
+	vpsrlq	$32, %zmm3, %zmm26
+	vmovdqu64	2832(%rsp), %zmm27
+	vpternlogq	$150, %zmm21, %zmm27, %zmm26
+	vpsrlq	$32, %zmm7, %zmm21
+	vpternlogq	$150, %zmm9, %zmm27, %zmm21
+	vpsrlq	$32, %zmm23, %zmm9
+	vpternlogq	$150, %zmm10, %zmm27, %zmm9
+	vpsrlq	$32, %zmm25, %zmm10
+	vpternlogq	$150, %zmm11, %zmm27, %zmm10
+	vpsrlq	$32, %zmm17, %zmm11
+	vmovdqu64	2768(%rsp), %zmm29
+	vpternlogq	$150, %zmm29, %zmm20, %zmm11
+	vpsrlq	$32, %zmm15, %zmm27
+	vpternlogq	$150, %zmm29, %zmm22, %zmm27
+	vpsrlq	$32, %zmm5, %zmm22
+	vpternlogq	$150, %zmm29, %zmm16, %zmm22
+	vpsrlq	$32, %zmm4, %zmm28
+	vpternlogq	$150, %zmm29, %zmm8, %zmm28
+	vpmuludq	%zmm19, %zmm26, %zmm20
+	vpmuludq	%zmm19, %zmm21, %zmm16
+	vpmuludq	%zmm19, %zmm9, %zmm8
+	vpmuludq	%zmm12, %zmm11, %zmm9
+	vpmuludq	%zmm19, %zmm10, %zmm21
+	vpmuludq	%zmm12, %zmm27, %zmm10
+	vpmuludq	%zmm12, %zmm22, %zmm11
+	vpmuludq	%zmm12, %zmm28, %zmm26
+	vpsrlq	$32, %zmm9, %zmm22
+	vmovdqu64	2704(%rsp), %zmm27
+	vpternlogq	$150, %zmm27, %zmm3, %zmm22
+	vpsrlq	$32, %zmm10, %zmm3
+	vpternlogq	$150, %zmm27, %zmm7, %zmm3
+	vpsrlq	$32, %zmm11, %zmm7
+	vpternlogq	$150, %zmm27, %zmm23, %zmm7
+	vpsrlq	$32, %zmm26, %zmm23
+	vpternlogq	$150, %zmm27, %zmm25, %zmm23
+	vpsrlq	$32, %zmm20, %zmm25
+	vmovdqu64	2448(%rsp), %zmm29
+	vpternlogq	$150, %zmm17, %zmm29, %zmm25
+	vpsrlq	$32, %zmm16, %zmm27
+	vpternlogq	$150, %zmm15, %zmm29, %zmm27
+	vpsrlq	$32, %zmm8, %zmm15
+	vpternlogq	$150, %zmm5, %zmm29, %zmm15
+	vpsrlq	$32, %zmm21, %zmm28
+	vpternlogq	$150, %zmm4, %zmm29, %zmm28
+	vpmuludq	%zmm19, %zmm22, %zmm22
+	vpmuludq	%zmm19, %zmm3, %zmm17
+	vpmuludq	%zmm19, %zmm7, %zmm5
+	vpmuludq	%zmm19, %zmm23, %zmm4
+	vpmuludq	%zmm12, %zmm25, %zmm3
+	vpmuludq	%zmm12, %zmm27, %zmm7
+	vpmuludq	%zmm12, %zmm15, %zmm27
+	vpmuludq	%zmm12, %zmm28, %zmm28
+	vpsrlq	$32, %zmm3, %zmm15
+	vmovdqu64	2384(%rsp), %zmm23
+	vpternlogq	$150, %zmm9, %zmm23, %zmm15
+	vpsrlq	$32, %zmm7, %zmm9
+	vpternlogq	$150, %zmm10, %zmm23, %zmm9
+	vpsrlq	$32, %zmm27, %zmm10
+	vpternlogq	$150, %zmm11, %zmm23, %zmm10
+	vpsrlq	$32, %zmm28, %zmm11
+	vpternlogq	$150, %zmm26, %zmm23, %zmm11
+	vpsrlq	$32, %zmm22, %zmm25
+	vmovdqu64	2640(%rsp), %zmm23
+	vpternlogq	$150, %zmm23, %zmm20, %zmm25
+	vpsrlq	$32, %zmm17, %zmm20
+	vpternlogq	$150, %zmm23, %zmm16, %zmm20
+	vpsrlq	$32, %zmm5, %zmm26
+	vpternlogq	$150, %zmm23, %zmm8, %zmm26
+	vpsrlq	$32, %zmm4, %zmm8
+	vpternlogq	$150, %zmm23, %zmm21, %zmm8
+	vpmuludq	%zmm19, %zmm15, %zmm23
+	vpmuludq	%zmm19, %zmm9, %zmm16
+	vpmuludq	%zmm19, %zmm10, %zmm15
+	vpmuludq	%zmm12, %zmm25, %zmm9
+	vpmuludq	%zmm19, %zmm11, %zmm25
 	vpmuludq	%zmm12, %zmm20, %zmm10
-	vpmuludq	%zmm12, %zmm25, %zmm20
-	vpsrlq	$32, %zmm1, %zmm23
-	vpxorq	%zmm9, %zmm23, %zmm9
-	vpsrlq	$32, %zmm10, %zmm23
-	vpxorq	%zmm11, %zmm23, %zmm11
-	vpsrlq	$32, %zmm20, %zmm23
-	vpxorq	%zmm22, %zmm23, %zmm22
-	vpsrlq	$32, %zmm27, %zmm23
-	vpmuludq	%zmm12, %zmm16, %zmm16
-	vpxorq	%zmm8, %zmm23, %zmm23
-	vpsrlq	$32, %zmm16, %zmm8
-	vpxorq	%zmm21, %zmm8, %zmm8
-	vpsrlq	$32, %zmm17, %zmm21
-	vpxorq	%zmm7, %zmm21, %zmm7
-	vpsrlq	$32, %zmm4, %zmm21
-	vpxorq	%zmm5, %zmm21, %zmm5
-	vpmovqd	%zmm27, %ymm21
-	vpmovqd	%zmm23, %ymm23
-	vmovdqu64	3248(%rsp), %ymm25
-	vpxord	%ymm23, %ymm25, %ymm23
-	vinserti64x4	$1, %ymm21, %zmm23, %zmm21
-	vpmovqd	%zmm1, %ymm1
+	vpmuludq	%zmm12, %zmm26, %zmm11
+	vpmuludq	%zmm12, %zmm8, %zmm26
+	vpsrlq	$32, %zmm9, %zmm8
+	vpternlogq	$150, %zmm13, %zmm3, %zmm8
+	vpsrlq	$32, %zmm10, %zmm3
+	vpternlogq	$150, %zmm13, %zmm7, %zmm3
+	vpsrlq	$32, %zmm11, %zmm7
+	vpternlogq	$150, %zmm13, %zmm27, %zmm7
+	vpsrlq	$32, %zmm26, %zmm27
+	vpternlogq	$150, %zmm13, %zmm28, %zmm27
+	vpsrlq	$32, %zmm23, %zmm28
+	vpternlogq	$150, %zmm22, %zmm6, %zmm28
+	vpsrlq	$32, %zmm16, %zmm29
+	vpternlogq	$150, %zmm17, %zmm6, %zmm29
+	vpsrlq	$32, %zmm15, %zmm17
+	vpternlogq	$150, %zmm5, %zmm6, %zmm17
+	vpsrlq	$32, %zmm25, %zmm5
+	vpternlogq	$150, %zmm4, %zmm6, %zmm5
+	vpmuludq	%zmm19, %zmm8, %zmm22
+	vpmuludq	%zmm19, %zmm3, %zmm21
+	vpmuludq	%zmm19, %zmm7, %zmm20
+	vpmuludq	%zmm19, %zmm27, %zmm8
+	vpmuludq	%zmm12, %zmm28, %zmm3
+	vpmuludq	%zmm12, %zmm29, %zmm7
+	vpmuludq	%zmm12, %zmm17, %zmm27
+	vpmuludq	%zmm12, %zmm5, %zmm28
+	vpsrlq	$32, %zmm3, %zmm4
+	vpternlogq	$150, %zmm9, %zmm30, %zmm4
+	vpsrlq	$32, %zmm7, %zmm5
+	vpternlogq	$150, %zmm10, %zmm30, %zmm5
+	vpsrlq	$32, %zmm27, %zmm9
+	vpternlogq	$150, %zmm11, %zmm30, %zmm9
+	vpsrlq	$32, %zmm28, %zmm10
+	vpternlogq	$150, %zmm26, %zmm30, %zmm10
+	vpsrlq	$32, %zmm22, %zmm11
+	vpternlogq	$150, %zmm31, %zmm23, %zmm11
+	vpsrlq	$32, %zmm21, %zmm23
+	vpternlogq	$150, %zmm31, %zmm16, %zmm23
+	vpsrlq	$32, %zmm20, %zmm26
+	vpternlogq	$150, %zmm31, %zmm15, %zmm26
+	vpsrlq	$32, %zmm8, %zmm29
+	vpternlogq	$150, %zmm31, %zmm25, %zmm29
+	vpmuludq	%zmm19, %zmm4, %zmm17
+	vpmuludq	%zmm19, %zmm5, %zmm16
+	vpmuludq	%zmm19, %zmm9, %zmm15
+	vpmuludq	%zmm12, %zmm11, %zmm9
+	vpmuludq	%zmm19, %zmm10, %zmm4
+	vpmuludq	%zmm12, %zmm23, %zmm10
+	vpmuludq	%zmm12, %zmm26, %zmm11
+	vpmuludq	%zmm12, %zmm29, %zmm23
+	vpsrlq	$32, %zmm9, %zmm25
+	vmovdqu64	2576(%rsp), %zmm26
+	vpternlogq	$150, %zmm26, %zmm3, %zmm25
+	vpsrlq	$32, %zmm10, %zmm3
+	vpternlogq	$150, %zmm26, %zmm7, %zmm3
+	vpsrlq	$32, %zmm11, %zmm7
+	vpternlogq	$150, %zmm26, %zmm27, %zmm7
+	vpsrlq	$32, %zmm23, %zmm5
+	vpternlogq	$150, %zmm26, %zmm28, %zmm5
+	vmovdqu64	1072(%rsp), %zmm28
+	vpsrlq	$32, %zmm17, %zmm26
+	vpternlogq	$150, %zmm22, %zmm0, %zmm26
+	vpsrlq	$32, %zmm16, %zmm22
+	vpternlogq	$150, %zmm21, %zmm0, %zmm22
+	vpsrlq	$32, %zmm15, %zmm27
+	vpternlogq	$150, %zmm20, %zmm0, %zmm27
+	vpsrlq	$32, %zmm4, %zmm20
+	vpternlogq	$150, %zmm8, %zmm0, %zmm20
+	vpmuludq	%zmm19, %zmm25, %zmm25
+	vpmuludq	%zmm19, %zmm3, %zmm21
+	vpmuludq	%zmm19, %zmm7, %zmm8
+	vpmuludq	%zmm12, %zmm26, %zmm3
+	vpmuludq	%zmm12, %zmm22, %zmm7
+	vpmuludq	%zmm12, %zmm27, %zmm22
+	vpsrlq	$32, %zmm3, %zmm26
+	vpxorq	%zmm9, %zmm26, %zmm9
+	vpsrlq	$32, %zmm7, %zmm26
+	vpxorq	%zmm10, %zmm26, %zmm10
+	vpsrlq	$32, %zmm22, %zmm26
+	vpxorq	%zmm11, %zmm26, %zmm11
+	vpsrlq	$32, %zmm25, %zmm26
+	vpmuludq	%zmm12, %zmm20, %zmm20
+	vpxorq	%zmm17, %zmm26, %zmm26
+	vpsrlq	$32, %zmm20, %zmm17
+	vpxorq	%zmm23, %zmm17, %zmm17
+	vpsrlq	$32, %zmm21, %zmm23
+	vpxorq	%zmm16, %zmm23, %zmm16
+	vpsrlq	$32, %zmm8, %zmm23
+	vpxorq	%zmm15, %zmm23, %zmm15
+	vpmovqd	%zmm25, %ymm23
+	vpmovqd	%zmm26, %ymm25
+	vmovdqu64	2512(%rsp), %ymm26
+	vpxord	%ymm25, %ymm26, %ymm25
+	vinserti64x4	$1, %ymm23, %zmm25, %zmm23
+	vmovdqu64	208(%rsp), %zmm25
+	vpmovqd	%zmm3, %ymm3
 	vpmovqd	%zmm9, %ymm9
-	vmovdqu64	2352(%rsp), %ymm30
-	vpxord	%ymm9, %ymm30, %ymm9
-	vinserti64x4	$1, %ymm1, %zmm9, %zmm1
-	vmovdqa64	%zmm1, %zmm9
-	vmovdqa64	.LCPI0_6(%rip), %zmm23
-	vpermt2d	%zmm21, %zmm23, %zmm9
-	vmovdqa64	.LCPI0_7(%rip), %zmm27
-	vpermt2d	%zmm21, %zmm27, %zmm1
-	vmovdqu64	%zmm1, -320(%rax)
+	vpxor	%ymm1, %ymm9, %ymm9
+	vinserti64x4	$1, %ymm3, %zmm9, %zmm3
+	vmovdqa64	%zmm3, %zmm9
+	vmovdqa64	.LCPI0_6(%rip), %zmm27
+	vpermt2d	%zmm23, %zmm27, %zmm9
+	vmovdqa64	.LCPI0_7(%rip), %zmm29
+	vpermt2d	%zmm23, %zmm29, %zmm3
+	vmovdqu64	%zmm3, -320(%rax)
 	vmovdqu64	%zmm9, -384(%rax)
-	vpmovqd	%zmm10, %ymm1
-	vpmovqd	%zmm11, %ymm9
-	vpxord	%ymm9, %ymm30, %ymm9
-	vinserti64x4	$1, %ymm1, %zmm9, %zmm1
-	vpmovqd	%zmm17, %ymm9
-	vpmovqd	%zmm7, %ymm7
-	vpxord	%ymm7, %ymm25, %ymm7
-	vinserti64x4	$1, %ymm9, %zmm7, %zmm7
-	vmovdqa64	%zmm1, %zmm9
-	vpermt2d	%zmm7, %zmm23, %zmm9
-	vpermt2d	%zmm7, %zmm27, %zmm1
-	vmovdqu64	%zmm1, -192(%rax)
-	vpmovqd	%zmm20, %ymm1
-	vpmovqd	%zmm22, %ymm7
-	vpxord	%ymm7, %ymm30, %ymm7
-	vinserti64x4	$1, %ymm1, %zmm7, %zmm1
-	vpmovqd	%zmm4, %ymm4
-	vpmovqd	%zmm5, %ymm5
-	vpxord	%ymm5, %ymm25, %ymm5
-	vinserti64x4	$1, %ymm4, %zmm5, %zmm4
-	vmovdqa64	%zmm1, %zmm5
-	vpermt2d	%zmm4, %zmm23, %zmm5
-	vpermt2d	%zmm4, %zmm27, %zmm1
+	vpmovqd	%zmm7, %ymm3
+	vpmovqd	%zmm10, %ymm7
+	vpxor	%ymm7, %ymm1, %ymm7
+	vinserti64x4	$1, %ymm3, %zmm7, %zmm3
+	vpmovqd	%zmm21, %ymm7
+	vpmovqd	%zmm16, %ymm9
+	vpxord	%ymm9, %ymm26, %ymm9
+	vinserti64x4	$1, %ymm7, %zmm9, %zmm7
+	vmovdqa64	%zmm3, %zmm9
+	vpermt2d	%zmm7, %zmm27, %zmm9
+	vpermt2d	%zmm7, %zmm29, %zmm3
+	vmovdqu64	%zmm3, -192(%rax)
+	vpmovqd	%zmm22, %ymm3
+	vpmovqd	%zmm11, %ymm7
+	vpxor	%ymm7, %ymm1, %ymm7
+	vinserti64x4	$1, %ymm3, %zmm7, %zmm3
+	vpmovqd	%zmm8, %ymm7
+	vpmovqd	%zmm15, %ymm8
+	vpxord	%ymm8, %ymm26, %ymm8
+	vinserti64x4	$1, %ymm7, %zmm8, %zmm7
+	vmovdqa64	%zmm3, %zmm8
+	vpermt2d	%zmm7, %zmm27, %zmm8
+	vpermt2d	%zmm7, %zmm29, %zmm3
 	vmovdqu64	%zmm9, -256(%rax)
-	vmovdqu64	%zmm1, -64(%rax)
-	vpmuludq	%zmm6, %zmm2, %zmm1
-	vmovdqu64	%zmm5, -128(%rax)
-	vpsrlq	$32, %zmm1, %zmm2
-	vpxorq	%zmm0, %zmm2, %zmm0
-	vpmovqd	%zmm16, %ymm2
-	vpmovqd	%zmm8, %ymm4
-	vpxord	%ymm4, %ymm30, %ymm4
-	vinserti64x4	$1, %ymm2, %zmm4, %zmm2
-	vpmovqd	%zmm1, %ymm1
-	vpmovqd	%zmm0, %ymm0
-	vpxord	%ymm0, %ymm25, %ymm0
-	vinserti64x4	$1, %ymm1, %zmm0, %zmm0
-	vmovdqa64	%zmm2, %zmm1
-	vpermt2d	%zmm0, %zmm27, %zmm2
-	vmovdqu64	%zmm2, 64(%rax)
-	vpermt2d	%zmm0, %zmm23, %zmm1
-	vmovdqu64	%zmm1, (%rax)
-	vpaddq	.LCPI0_8(%rip){1to8}, %zmm15, %zmm15
+	vmovdqu64	%zmm3, -64(%rax)
+	vpmuludq	%zmm19, %zmm5, %zmm3
+	vmovdqu64	%zmm8, -128(%rax)
+	vpsrlq	$32, %zmm3, %zmm5
+	vpxorq	%zmm4, %zmm5, %zmm4
+	vpmovqd	%zmm20, %ymm5
+	vpmovqd	%zmm17, %ymm7
+	vpxor	%ymm7, %ymm1, %ymm7
+	vinserti64x4	$1, %ymm5, %zmm7, %zmm5
+	vpmovqd	%zmm3, %ymm3
+	vpmovqd	%zmm4, %ymm4
+	vpxord	%ymm4, %ymm26, %ymm4
+	vinserti64x4	$1, %ymm3, %zmm4, %zmm3
+	vmovdqa64	%zmm5, %zmm4
+	vpermt2d	%zmm3, %zmm29, %zmm5
+	vmovdqu64	%zmm5, 64(%rax)
+	vpermt2d	%zmm3, %zmm27, %zmm4
+	vmovdqu64	%zmm4, (%rax)
+	vpaddq	.LCPI0_8(%rip){1to8}, %zmm14, %zmm14
 	addq	$512, %rax
 	addq	$-32, %rdx
 	jne	.LBB0_78
-	vmovdqu64	%zmm24, 304(%rsp)
-	movq	8(%rsp), %rax
-	cmpq	%rax, 16(%rsp)
+	movq	80(%rsp), %rax
+	cmpq	%rax, 1712(%rsp)
 	movl	$3449720151, %r15d
-	movq	368(%rsp), %rdx
-	vmovdqu64	2672(%rsp), %zmm2
-	vmovdqu64	2608(%rsp), %zmm4
-	vmovdqa64	%zmm13, %zmm23
-	vmovdqu	2352(%rsp), %ymm13
-	vmovdqa64	.LCPI0_53(%rip), %zmm15
-	vmovd	.LCPI0_18(%rip), %xmm27
-	vpxor	%xmm6, %xmm6, %xmm6
-	vmovss	.LCPI0_11(%rip), %xmm20
-	vmovss	.LCPI0_12(%rip), %xmm21
-	vmovdqu64	2544(%rsp), %zmm10
-	vmovdqu64	2416(%rsp), %zmm12
-	vmovdqu64	2480(%rsp), %zmm17
-	movq	1424(%rsp), %rcx
-	vmovdqu64	2736(%rsp), %zmm28
-	vmovdqu64	1552(%rsp), %zmm7
+	movq	272(%rsp), %rdx
+	vmovdqa64	%zmm6, %zmm5
+	vmovdqa64	%zmm30, %zmm12
+	vmovdqa64	%zmm31, %zmm14
+	vmovdqa	%ymm1, %ymm6
+	vmovdqa64	.LCPI0_52(%rip), %zmm16
+	vmovdqa64	.LCPI0_53(%rip), %zmm22
+	vmovd	.LCPI0_60(%rip), %xmm31
+	vpxor	%xmm1, %xmm1, %xmm1
+	vmovss	.LCPI0_11(%rip), %xmm23
+	vmovss	.LCPI0_12(%rip), %xmm27
+	vmovss	.LCPI0_17(%rip), %xmm30
+	vmovdqu64	2384(%rsp), %zmm17
+	vmovdqu64	2448(%rsp), %zmm19
+	vmovdqu64	2640(%rsp), %zmm4
+	vmovdqu64	2704(%rsp), %zmm0
+	vmovdqu64	2512(%rsp), %ymm20
+	vmovdqa	%ymm6, %ymm11
+	vmovdqu64	2832(%rsp), %zmm6
+	vmovdqu64	2576(%rsp), %zmm10
+	vmovdqu64	2768(%rsp), %zmm3
+	movq	1776(%rsp), %rcx
+	vmovdqu64	2896(%rsp), %zmm15
 	je	.LBB0_84
-	movq	8(%rsp), %rax
+	movq	80(%rsp), %rax
 	testb	$96, -120(%rsp)
 	je	.LBB0_75
-	vmovdqa64	%zmm14, %zmm5
-	vmovdqa64	%xmm27, %xmm11
-	movq	200(%rsp), %rax
-	xorl	-56(%rsp), %eax
-	vpbroadcastq	%rax, %zmm1
-	vmovdqu64	%zmm1, 112(%rsp)
-	movq	224(%rsp), %rax
-	xorl	32(%rsp), %eax
-	vpbroadcastq	%rax, %zmm1
-	vmovdqu64	%zmm1, 432(%rsp)
-	movq	824(%rsp), %rax
-	movq	832(%rsp), %rdx
-	vmovdqa64	%zmm4, %zmm14
-	vmovdqu64	3760(%rsp), %zmm4
-	vpbroadcastq	.LCPI0_4(%rip), %zmm21
-	vpbroadcastq	.LCPI0_5(%rip), %zmm22
-	vmovdqu64	2288(%rsp), %zmm25
-	vmovdqu64	2224(%rsp), %zmm26
-	vmovdqu64	1712(%rsp), %zmm30
-	vmovdqa64	%zmm31, %zmm16
-	vmovdqa64	%ymm13, %ymm31
-	vmovdqa64	%zmm12, %zmm27
-	vmovdqa64	%zmm5, %zmm12
-	vmovdqa64	%zmm10, %zmm0
-	vmovdqu64	2096(%rsp), %zmm24
-	vmovdqu64	304(%rsp), %zmm13
+	vmovdqa64	%zmm14, %zmm28
+	movq	112(%rsp), %rax
+	xorl	2064(%rsp), %eax
+	vmovdqa64	%zmm19, %zmm29
+	vmovdqa64	%zmm0, %zmm19
+	vpbroadcastq	%rax, %zmm0
+	vmovdqu64	%zmm0, 400(%rsp)
+	movq	-32(%rsp), %rax
+	xorl	(%rsp), %eax
+	vmovdqa64	%zmm13, %zmm26
+	vpbroadcastq	%rax, %zmm30
+	movq	768(%rsp), %rax
+	movq	776(%rsp), %rdx
+	vmovdqu64	3920(%rsp), %zmm8
+	vmovdqa64	%zmm6, %zmm21
+	vpbroadcastq	.LCPI0_4(%rip), %zmm0
+	vpbroadcastq	.LCPI0_5(%rip), %zmm1
+	vmovdqa64	.LCPI0_7(%rip), %zmm14
+	vmovdqa64	%zmm17, %zmm27
+	vmovdqa64	%zmm3, %zmm17
+	vmovdqa64	%zmm12, %zmm23
+	vmovdqa64	%zmm10, %zmm6
+	vmovdqu64	2320(%rsp), %zmm13
 	.p2align	4
 .LBB0_82:
-	vpaddq	%zmm28, %zmm4, %zmm1
-	vpmuludq	%zmm21, %zmm1, %zmm5
-	vpternlogq	$150, %zmm7, %zmm5, %zmm1
-	vpsrlq	$32, %zmm1, %zmm1
-	vpmuludq	%zmm22, %zmm1, %zmm1
-	vpsrlq	$32, %zmm1, %zmm7
-	vpxorq	112(%rsp), %zmm7, %zmm7
-	vpxorq	%zmm5, %zmm13, %zmm5
-	vpmuludq	%zmm21, %zmm7, %zmm7
-	vpsrlq	$32, %zmm7, %zmm8
-	vpmuludq	%zmm22, %zmm5, %zmm5
-	vpsrlq	$32, %zmm5, %zmm9
-	vpxorq	432(%rsp), %zmm8, %zmm8
-	vpternlogq	$150, %zmm30, %zmm1, %zmm9
-	vpmuludq	%zmm21, %zmm9, %zmm1
-	vpsrlq	$32, %zmm1, %zmm9
-	vpmuludq	%zmm22, %zmm8, %zmm8
-	vpsrlq	$32, %zmm8, %zmm10
-	vpternlogq	$150, %zmm5, %zmm29, %zmm10
-	vpternlogq	$150, %zmm2, %zmm7, %zmm9
-	vpmuludq	%zmm21, %zmm10, %zmm5
-	vpsrlq	$32, %zmm5, %zmm7
-	vpmuludq	%zmm22, %zmm9, %zmm9
+	vpaddq	%zmm15, %zmm8, %zmm3
+	vpmuludq	%zmm0, %zmm3, %zmm7
+	vpternlogq	$150, 1904(%rsp), %zmm7, %zmm3
+	vpsrlq	$32, %zmm3, %zmm3
+	vpmuludq	%zmm1, %zmm3, %zmm3
+	vpsrlq	$32, %zmm3, %zmm9
+	vpxorq	400(%rsp), %zmm9, %zmm9
+	vpxorq	%zmm7, %zmm25, %zmm7
+	vpmuludq	%zmm0, %zmm9, %zmm9
 	vpsrlq	$32, %zmm9, %zmm10
-	vpternlogq	$150, %zmm16, %zmm8, %zmm10
-	vpternlogq	$150, %zmm1, %zmm14, %zmm7
-	vpmuludq	%zmm21, %zmm10, %zmm1
-	vpsrlq	$32, %zmm1, %zmm8
-	vpmuludq	%zmm22, %zmm7, %zmm7
+	vpmuludq	%zmm1, %zmm7, %zmm7
+	vmovdqa64	%ymm11, %ymm25
+	vpsrlq	$32, %zmm7, %zmm11
+	vpxorq	%zmm10, %zmm30, %zmm10
+	vpternlogq	$150, 1072(%rsp), %zmm3, %zmm11
+	vpmuludq	%zmm0, %zmm11, %zmm3
+	vpsrlq	$32, %zmm3, %zmm11
+	vpmuludq	%zmm1, %zmm10, %zmm10
+	vpsrlq	$32, %zmm10, %zmm12
+	vpternlogq	$150, %zmm7, %zmm21, %zmm12
+	vpternlogq	$150, %zmm17, %zmm9, %zmm11
+	vpmuludq	%zmm0, %zmm12, %zmm7
+	vpsrlq	$32, %zmm7, %zmm9
+	vpmuludq	%zmm1, %zmm11, %zmm11
+	vpsrlq	$32, %zmm11, %zmm12
+	vpternlogq	$150, %zmm19, %zmm10, %zmm12
+	vpternlogq	$150, %zmm3, %zmm29, %zmm9
+	vpmuludq	%zmm0, %zmm12, %zmm3
+	vpsrlq	$32, %zmm3, %zmm10
+	vpmuludq	%zmm1, %zmm9, %zmm9
+	vpsrlq	$32, %zmm9, %zmm12
+	vpternlogq	$150, %zmm11, %zmm27, %zmm12
+	vpternlogq	$150, %zmm4, %zmm7, %zmm10
+	vpmuludq	%zmm0, %zmm12, %zmm7
+	vpsrlq	$32, %zmm7, %zmm11
+	vpmuludq	%zmm1, %zmm10, %zmm10
+	vpsrlq	$32, %zmm10, %zmm12
+	vpternlogq	$150, %zmm26, %zmm9, %zmm12
+	vpternlogq	$150, %zmm3, %zmm5, %zmm11
+	vpmuludq	%zmm0, %zmm12, %zmm3
+	vpsrlq	$32, %zmm3, %zmm9
+	vpmuludq	%zmm1, %zmm11, %zmm11
+	vpsrlq	$32, %zmm11, %zmm12
+	vpternlogq	$150, %zmm10, %zmm23, %zmm12
+	vpternlogq	$150, %zmm28, %zmm7, %zmm9
+	vpmuludq	%zmm0, %zmm12, %zmm7
 	vpsrlq	$32, %zmm7, %zmm10
-	vpternlogq	$150, %zmm9, %zmm25, %zmm10
-	vpternlogq	$150, %zmm26, %zmm5, %zmm8
-	vpmuludq	%zmm21, %zmm10, %zmm5
-	vpsrlq	$32, %zmm5, %zmm9
-	vpmuludq	%zmm22, %zmm8, %zmm8
-	vpsrlq	$32, %zmm8, %zmm10
-	vpternlogq	$150, %zmm23, %zmm7, %zmm10
-	vpternlogq	$150, %zmm1, %zmm12, %zmm9
-	vpmuludq	%zmm21, %zmm10, %zmm1
-	vpsrlq	$32, %zmm1, %zmm7
-	vpmuludq	%zmm22, %zmm9, %zmm9
-	vpsrlq	$32, %zmm9, %zmm10
-	vpternlogq	$150, %zmm8, %zmm0, %zmm10
-	vpternlogq	$150, %zmm17, %zmm5, %zmm7
-	vpmuludq	%zmm21, %zmm10, %zmm5
-	vpsrlq	$32, %zmm5, %zmm8
-	vpmuludq	%zmm22, %zmm7, %zmm7
-	vpsrlq	$32, %zmm7, %zmm10
-	vpternlogq	$150, %zmm27, %zmm9, %zmm10
-	vpternlogq	$150, %zmm1, %zmm24, %zmm8
-	vpmuludq	%zmm21, %zmm10, %zmm1
-	vpsrlq	$32, %zmm1, %zmm9
-	vpmuludq	%zmm22, %zmm8, %zmm8
-	vpsrlq	$32, %zmm8, %zmm10
-	vpmovqd	%zmm1, %ymm1
-	vpmovqd	%zmm8, %ymm8
-	vpxorq	%zmm7, %zmm10, %zmm7
+	vpmuludq	%zmm1, %zmm9, %zmm9
+	vpsrlq	$32, %zmm9, %zmm12
+	vpternlogq	$150, %zmm6, %zmm11, %zmm12
+	vpternlogq	$150, %zmm3, %zmm13, %zmm10
+	vpmuludq	%zmm0, %zmm12, %zmm3
+	vpsrlq	$32, %zmm3, %zmm11
+	vpmuludq	%zmm1, %zmm10, %zmm10
+	vpsrlq	$32, %zmm10, %zmm12
+	vpmovqd	%zmm3, %ymm3
+	vpmovqd	%zmm10, %ymm10
+	vpxorq	%zmm9, %zmm12, %zmm9
+	vpmovqd	%zmm9, %ymm9
+	vpxorq	%zmm7, %zmm11, %zmm7
+	vmovdqa64	%ymm25, %ymm11
+	vmovdqu64	208(%rsp), %zmm25
 	vpmovqd	%zmm7, %ymm7
-	vpxorq	%zmm5, %zmm9, %zmm5
-	vpmovqd	%zmm5, %ymm5
-	vpxord	%ymm7, %ymm31, %ymm7
-	vpxor	3248(%rsp), %ymm5, %ymm5
-	vinserti64x4	$1, %ymm8, %zmm7, %zmm7
-	vinserti64x4	$1, %ymm1, %zmm5, %zmm1
-	vmovdqa64	%zmm7, %zmm5
-	vmovdqa64	.LCPI0_7(%rip), %zmm8
-	vpermt2d	%zmm1, %zmm8, %zmm7
-	vmovdqu64	%zmm7, 64(%rax)
-	vmovdqu64	1552(%rsp), %zmm7
-	vmovdqa64	.LCPI0_6(%rip), %zmm8
-	vpermt2d	%zmm1, %zmm8, %zmm5
-	vmovdqu64	%zmm5, (%rax)
-	vpaddq	.LCPI0_1(%rip){1to8}, %zmm4, %zmm4
+	vpxor	%ymm9, %ymm11, %ymm9
+	vpxord	%ymm7, %ymm20, %ymm7
+	vinserti64x4	$1, %ymm10, %zmm9, %zmm9
+	vinserti64x4	$1, %ymm3, %zmm7, %zmm3
+	vmovdqa64	%zmm9, %zmm7
+	vpermt2d	%zmm3, %zmm14, %zmm9
+	vmovdqu64	%zmm9, 64(%rax)
+	vmovdqa64	.LCPI0_6(%rip), %zmm9
+	vpermt2d	%zmm3, %zmm9, %zmm7
+	vmovdqu64	%zmm7, (%rax)
+	vpaddq	.LCPI0_1(%rip){1to8}, %zmm8, %zmm8
 	subq	$-128, %rax
 	addq	$-8, %rdx
 	jne	.LBB0_82
-	movq	840(%rsp), %rdx
+	movq	784(%rsp), %rdx
 	movq	%rdx, %rax
-	cmpq	%rdx, 16(%rsp)
+	cmpq	%rdx, 1712(%rsp)
 	movl	$3449720151, %r15d
-	movq	368(%rsp), %rdx
-	movq	1424(%rsp), %rcx
-	vmovdqa64	%xmm11, %xmm27
-	vmovss	.LCPI0_12(%rip), %xmm21
+	movq	272(%rsp), %rdx
+	vpxor	%xmm1, %xmm1, %xmm1
+	movq	1776(%rsp), %rcx
+	vmovss	.LCPI0_11(%rip), %xmm23
+	vmovss	.LCPI0_12(%rip), %xmm27
+	vmovss	.LCPI0_17(%rip), %xmm30
 	jne	.LBB0_75
 	.p2align	4
 .LBB0_84:
-	cmpb	$0, -111(%rsp)
+	cmpb	$0, -110(%rsp)
 	je	.LBB0_87
 	xorl	%eax, %eax
-	movq	-120(%rsp), %r13
-	movq	-104(%rsp), %rdi
-	movq	552(%rsp), %r8
-	movl	$3449720151, %r9d
-	movq	2032(%rsp), %r10
-	movq	1296(%rsp), %r11
-	movq	1488(%rsp), %rbx
-	movq	1968(%rsp), %r15
-	movq	1904(%rsp), %rbp
-	vmovss	.LCPI0_25(%rip), %xmm23
-	vmovsd	.LCPI0_26(%rip), %xmm22
+	movq	-120(%rsp), %r12
+	movq	1328(%rsp), %r11
+	movq	512(%rsp), %r8
+	movq	1392(%rsp), %r13
+	movq	976(%rsp), %r15
+	movq	1648(%rsp), %r10
+	movq	1584(%rsp), %rdi
 	vmovsd	.LCPI0_27(%rip), %xmm9
-	vmovsd	.LCPI0_28(%rip), %xmm10
-	vmovsd	.LCPI0_29(%rip), %xmm1
-	vmovaps	%xmm21, %xmm13
-	vmovsd	.LCPI0_30(%rip), %xmm21
-	vmovsd	.LCPI0_31(%rip), %xmm14
-	vmovsd	.LCPI0_32(%rip), %xmm24
-	vmovsd	.LCPI0_33(%rip), %xmm26
-	vmovsd	.LCPI0_46(%rip), %xmm17
-	vmovsd	.LCPI0_35(%rip), %xmm16
-	vmovsd	.LCPI0_36(%rip), %xmm25
-	vmovdqa64	%xmm27, %xmm4
-	vmovsd	.LCPI0_37(%rip), %xmm27
-	vmovsd	.LCPI0_47(%rip), %xmm28
-	vmovsd	.LCPI0_39(%rip), %xmm29
-	vbroadcastss	.LCPI0_40(%rip), %xmm30
-	movq	2160(%rsp), %r12
-	vmovss	.LCPI0_17(%rip), %xmm11
-	vmovss	.LCPI0_19(%rip), %xmm8
+	vmovsd	.LCPI0_28(%rip), %xmm20
+	vmovsd	.LCPI0_29(%rip), %xmm21
+	vmovsd	.LCPI0_30(%rip), %xmm26
+	vmovsd	.LCPI0_31(%rip), %xmm10
+	vmovsd	.LCPI0_32(%rip), %xmm11
+	vmovsd	.LCPI0_33(%rip), %xmm15
+	vmovsd	.LCPI0_46(%rip), %xmm7
+	vmovsd	.LCPI0_35(%rip), %xmm3
+	vmovsd	.LCPI0_36(%rip), %xmm14
+	vmovsd	.LCPI0_37(%rip), %xmm19
+	vmovsd	.LCPI0_47(%rip), %xmm0
+	vmovsd	.LCPI0_39(%rip), %xmm28
+	vbroadcastss	.LCPI0_40(%rip), %xmm17
+	vmovss	.LCPI0_18(%rip), %xmm12
+	vmovaps	%xmm23, %xmm25
+	vmovss	.LCPI0_19(%rip), %xmm13
 	.p2align	4
 .LBB0_86:
 	movl	-4(%r8,%rax,4), %ecx
 	movl	(%r8,%rax,4), %edx
 	shrl	$9, %ecx
-	vcvtsi2ss	%ecx, %xmm3, %xmm0
-	vaddss	%xmm20, %xmm0, %xmm0
-	vmulss	%xmm0, %xmm13, %xmm0
+	vcvtsi2ss	%ecx, %xmm2, %xmm4
+	vaddss	%xmm25, %xmm4, %xmm4
+	vmulss	%xmm27, %xmm4, %xmm4
 	shrl	$9, %edx
-	vcvtsi2ss	%edx, %xmm3, %xmm2
-	vaddss	%xmm20, %xmm2, %xmm2
-	vmulss	%xmm2, %xmm13, %xmm2
-	vmovd	%xmm0, %ecx
+	vcvtsi2ss	%edx, %xmm2, %xmm5
+	vaddss	%xmm25, %xmm5, %xmm5
+	vmulss	%xmm27, %xmm5, %xmm5
+	vmovd	%xmm4, %ecx
 	addl	$4913933, %ecx
 	movl	%ecx, %edx
 	shrl	$23, %edx
 	addl	$-127, %edx
 	andl	$8388607, %ecx
 	addl	$1060439283, %ecx
-	vmovd	%ecx, %xmm0
-	vaddss	%xmm0, %xmm11, %xmm0
-	vmovdqa64	%xmm4, %xmm31
-	vaddss	%xmm4, %xmm0, %xmm4
-	vdivss	%xmm4, %xmm0, %xmm4
-	vmulss	%xmm4, %xmm4, %xmm5
-	vmulss	%xmm5, %xmm5, %xmm7
-	vmovaps	%xmm8, %xmm12
-	vmulss	%xmm7, %xmm8, %xmm8
-	vaddss	.LCPI0_20(%rip), %xmm8, %xmm8
-	vmulss	%xmm7, %xmm8, %xmm8
-	vmulss	.LCPI0_21(%rip), %xmm7, %xmm7
-	vaddss	.LCPI0_22(%rip), %xmm7, %xmm7
-	vmulss	%xmm7, %xmm5, %xmm5
-	vaddss	%xmm5, %xmm8, %xmm5
-	vmulss	%xmm20, %xmm0, %xmm7
-	vmulss	%xmm7, %xmm0, %xmm7
-	vcvtsi2ss	%edx, %xmm3, %xmm8
-	vaddss	%xmm5, %xmm7, %xmm5
-	vmulss	%xmm5, %xmm4, %xmm4
-	vmulss	.LCPI0_23(%rip), %xmm8, %xmm5
-	vaddss	%xmm4, %xmm5, %xmm4
-	vsubss	%xmm7, %xmm4, %xmm4
-	vaddss	%xmm4, %xmm0, %xmm0
-	vmulss	.LCPI0_24(%rip), %xmm8, %xmm4
-	vaddss	%xmm0, %xmm4, %xmm0
-	vmulss	%xmm23, %xmm0, %xmm0
-	vsqrtss	%xmm0, %xmm0, %xmm0
-	vcvtss2sd	%xmm2, %xmm2, %xmm2
-	vmulsd	%xmm22, %xmm2, %xmm2
-	vaddsd	%xmm2, %xmm9, %xmm4
-	vaddsd	%xmm4, %xmm10, %xmm5
-	vsubsd	%xmm5, %xmm2, %xmm2
-	vmulsd	%xmm1, %xmm2, %xmm2
-	vmulsd	%xmm2, %xmm2, %xmm5
-	vmulsd	%xmm21, %xmm5, %xmm7
-	vaddsd	%xmm7, %xmm14, %xmm7
-	vmulsd	%xmm7, %xmm5, %xmm7
-	vaddsd	%xmm24, %xmm7, %xmm7
-	vmulsd	%xmm7, %xmm5, %xmm7
-	vaddsd	%xmm26, %xmm7, %xmm7
-	vmulsd	%xmm5, %xmm2, %xmm8
-	vmulsd	%xmm7, %xmm8, %xmm7
-	vaddsd	%xmm7, %xmm2, %xmm2
-	vmulsd	%xmm17, %xmm5, %xmm7
-	vaddsd	%xmm16, %xmm7, %xmm7
-	vmulsd	%xmm7, %xmm5, %xmm7
-	vaddsd	%xmm25, %xmm7, %xmm7
-	vmulsd	%xmm7, %xmm5, %xmm7
-	vaddsd	%xmm27, %xmm7, %xmm7
+	vmovd	%ecx, %xmm4
+	vaddss	%xmm30, %xmm4, %xmm4
+	vaddss	%xmm4, %xmm12, %xmm6
+	vdivss	%xmm6, %xmm4, %xmm6
+	vmulss	%xmm6, %xmm6, %xmm8
+	vmovaps	%xmm27, %xmm23
+	vmovaps	%xmm30, %xmm27
+	vmovaps	%xmm12, %xmm30
+	vmulss	%xmm8, %xmm8, %xmm12
+	vmovaps	%xmm13, %xmm29
+	vmulss	%xmm13, %xmm12, %xmm13
+	vaddss	.LCPI0_20(%rip), %xmm13, %xmm13
+	vmulss	%xmm13, %xmm12, %xmm13
+	vmulss	.LCPI0_21(%rip), %xmm12, %xmm12
+	vaddss	.LCPI0_22(%rip), %xmm12, %xmm12
+	vmulss	%xmm12, %xmm8, %xmm8
+	vaddss	%xmm13, %xmm8, %xmm8
+	vmulss	%xmm25, %xmm4, %xmm12
+	vmulss	%xmm4, %xmm12, %xmm12
+	vcvtsi2ss	%edx, %xmm2, %xmm13
+	vaddss	%xmm8, %xmm12, %xmm8
+	vmulss	%xmm6, %xmm8, %xmm6
+	vmulss	.LCPI0_23(%rip), %xmm13, %xmm8
+	vaddss	%xmm6, %xmm8, %xmm6
+	vsubss	%xmm12, %xmm6, %xmm6
+	vaddss	%xmm6, %xmm4, %xmm4
+	vmulss	.LCPI0_24(%rip), %xmm13, %xmm6
+	vaddss	%xmm4, %xmm6, %xmm4
+	vmulss	.LCPI0_25(%rip), %xmm4, %xmm4
+	vsqrtss	%xmm4, %xmm4, %xmm4
+	vcvtss2sd	%xmm5, %xmm5, %xmm5
+	vmulsd	.LCPI0_26(%rip), %xmm5, %xmm5
+	vaddsd	%xmm5, %xmm9, %xmm6
+	vaddsd	%xmm20, %xmm6, %xmm8
+	vsubsd	%xmm8, %xmm5, %xmm5
+	vmulsd	%xmm21, %xmm5, %xmm5
 	vmulsd	%xmm5, %xmm5, %xmm8
-	vmulsd	%xmm7, %xmm8, %xmm7
-	vmulsd	%xmm28, %xmm5, %xmm5
-	vaddsd	%xmm29, %xmm5, %xmm5
-	vaddsd	%xmm7, %xmm5, %xmm5
-	vcvtsd2ss	%xmm2, %xmm2, %xmm2
+	vmulsd	%xmm26, %xmm8, %xmm12
+	vaddsd	%xmm10, %xmm12, %xmm12
+	vmulsd	%xmm12, %xmm8, %xmm12
+	vaddsd	%xmm11, %xmm12, %xmm12
+	vmulsd	%xmm12, %xmm8, %xmm12
+	vaddsd	%xmm15, %xmm12, %xmm12
+	vmulsd	%xmm5, %xmm8, %xmm13
+	vmulsd	%xmm12, %xmm13, %xmm12
+	vaddsd	%xmm5, %xmm12, %xmm5
+	vmulsd	%xmm7, %xmm8, %xmm12
+	vaddsd	%xmm3, %xmm12, %xmm12
+	vmulsd	%xmm12, %xmm8, %xmm12
+	vaddsd	%xmm14, %xmm12, %xmm12
+	vmulsd	%xmm12, %xmm8, %xmm12
+	vaddsd	%xmm19, %xmm12, %xmm12
+	vmulsd	%xmm8, %xmm8, %xmm13
+	vmulsd	%xmm12, %xmm13, %xmm12
+	vmulsd	%xmm0, %xmm8, %xmm8
+	vaddsd	%xmm28, %xmm8, %xmm8
+	vaddsd	%xmm12, %xmm8, %xmm8
 	vcvtsd2ss	%xmm5, %xmm5, %xmm5
-	vxorps	%xmm30, %xmm2, %xmm7
-	vxorps	%xmm30, %xmm5, %xmm8
-	vmovq	%xmm4, %rcx
+	vcvtsd2ss	%xmm8, %xmm8, %xmm8
+	vxorps	%xmm17, %xmm5, %xmm12
+	vxorps	%xmm17, %xmm8, %xmm13
+	vmovq	%xmm6, %rcx
 	testb	$2, %cl
 	sete	%dl
 	kmovd	%edx, %k1
-	vmovaps	%xmm7, %xmm4
-	vmovss	%xmm2, %xmm4, %xmm4 {%k1}
-	vmovss	%xmm5, %xmm8, %xmm8 {%k1}
+	vmovaps	%xmm12, %xmm6
+	vmovss	%xmm5, %xmm6, %xmm6 {%k1}
+	vmovss	%xmm8, %xmm13, %xmm13 {%k1}
 	kmovd	%ecx, %k2
-	vmovss	%xmm8, %xmm4, %xmm4 {%k2}
-	vmovss	%xmm7, %xmm2, %xmm2 {%k1}
-	vmovss	%xmm2, %xmm8, %xmm8 {%k2}
-	vmulss	%xmm0, %xmm8, %xmm2
-	vmovaps	%xmm12, %xmm8
-	vmulss	%xmm0, %xmm4, %xmm0
-	vmovdqa64	%xmm31, %xmm4
-	vmovss	%xmm2, -4(%r8,%rax,4)
-	vmovss	%xmm0, (%r8,%rax,4)
+	vmovss	%xmm13, %xmm6, %xmm6 {%k2}
+	vmovss	%xmm12, %xmm5, %xmm5 {%k1}
+	vmovaps	%xmm30, %xmm12
+	vmovaps	%xmm27, %xmm30
+	vmovaps	%xmm23, %xmm27
+	vmovss	%xmm5, %xmm13, %xmm13 {%k2}
+	vmulss	%xmm4, %xmm13, %xmm5
+	vmovaps	%xmm29, %xmm13
+	vmulss	%xmm4, %xmm6, %xmm4
+	vmovss	%xmm5, -4(%r8,%rax,4)
+	vmovss	%xmm4, (%r8,%rax,4)
 	addq	$2, %rax
-	cmpq	%rdi, %rax
+	cmpq	%r11, %rax
 	jb	.LBB0_86
 	jmp	.LBB0_94
 	.p2align	4
 .LBB0_87:
 	xorl	%ecx, %ecx
-	movq	-104(%rsp), %rdi
-	movq	552(%rsp), %r8
-	movl	$3449720151, %r9d
-	movq	2032(%rsp), %r10
-	movq	1296(%rsp), %r11
-	movq	1488(%rsp), %rbx
-	movq	1968(%rsp), %r15
-	movq	1904(%rsp), %rbp
-	movq	520(%rsp), %rax
-	movq	544(%rsp), %rdx
+	movq	1328(%rsp), %r11
+	movq	512(%rsp), %r8
+	movq	1392(%rsp), %r13
+	movq	976(%rsp), %r15
+	movq	1648(%rsp), %r10
+	movq	1584(%rsp), %rdi
+	movq	480(%rsp), %rax
+	movq	504(%rsp), %rdx
 	.p2align	4
 .LBB0_88:
-	vmovdqu64	-384(%rdx,%rcx,8), %zmm0
-	vmovdqu64	-320(%rdx,%rcx,8), %zmm1
-	vmovdqu64	%zmm1, 432(%rsp)
-	vmovdqu64	-256(%rdx,%rcx,8), %zmm2
-	vmovdqu64	-192(%rdx,%rcx,8), %zmm4
-	vmovdqu64	%zmm4, 304(%rsp)
-	vmovdqu64	%zmm0, 32(%rsp)
-	vpermt2d	%zmm1, %zmm19, %zmm0
-	vmovdqu64	%zmm2, 112(%rsp)
-	vpermt2d	%zmm4, %zmm19, %zmm2
-	vmovdqu64	-64(%rdx,%rcx,8), %zmm1
-	vmovdqu64	%zmm1, 640(%rsp)
-	vmovdqu64	-128(%rdx,%rcx,8), %zmm4
-	vmovdqu64	%zmm4, 704(%rsp)
-	vpermt2d	%zmm1, %zmm19, %zmm4
-	vmovdqu64	64(%rdx,%rcx,8), %zmm1
-	vmovdqu64	%zmm1, 3696(%rsp)
-	vmovdqu64	(%rdx,%rcx,8), %zmm5
-	vmovdqu64	%zmm5, 1040(%rsp)
-	vpermt2d	%zmm1, %zmm19, %zmm5
-	vpsrld	$9, %zmm0, %zmm0
-	vpsrld	$9, %zmm2, %zmm2
+	vmovdqu64	-384(%rdx,%rcx,8), %zmm4
+	vmovdqu64	-320(%rdx,%rcx,8), %zmm0
+	vmovdqu64	%zmm0, 400(%rsp)
+	vmovdqu64	-256(%rdx,%rcx,8), %zmm5
+	vmovdqu64	-192(%rdx,%rcx,8), %zmm1
+	vmovdqu64	%zmm1, 656(%rsp)
+	vmovdqu64	%zmm4, (%rsp)
+	vpermt2d	%zmm0, %zmm18, %zmm4
+	vmovdqu64	%zmm5, 208(%rsp)
+	vpermt2d	%zmm1, %zmm18, %zmm5
+	vmovdqu64	-64(%rdx,%rcx,8), %zmm0
+	vmovdqu64	%zmm0, 528(%rsp)
+	vmovdqu64	-128(%rdx,%rcx,8), %zmm8
+	vmovdqu64	%zmm8, 336(%rsp)
+	vpermt2d	%zmm0, %zmm18, %zmm8
+	vmovdqu64	64(%rdx,%rcx,8), %zmm0
+	vmovdqu64	%zmm0, 1200(%rsp)
+	vmovdqu64	(%rdx,%rcx,8), %zmm12
+	vmovdqu64	%zmm12, 1264(%rsp)
+	vpermt2d	%zmm0, %zmm18, %zmm12
 	vpsrld	$9, %zmm4, %zmm4
 	vpsrld	$9, %zmm5, %zmm5
-	vcvtdq2ps	%zmm0, %zmm0
-	vcvtdq2ps	%zmm2, %zmm2
-	vcvtdq2ps	%zmm4, %zmm7
+	vpsrld	$9, %zmm8, %zmm8
+	vpsrld	$9, %zmm12, %zmm12
+	vcvtdq2ps	%zmm4, %zmm4
 	vcvtdq2ps	%zmm5, %zmm5
-	vbroadcastss	.LCPI0_11(%rip), %zmm1
-	vaddps	%zmm1, %zmm0, %zmm8
-	vaddps	%zmm1, %zmm2, %zmm4
-	vaddps	%zmm1, %zmm7, %zmm2
-	vaddps	%zmm1, %zmm5, %zmm0
-	vbroadcastss	.LCPI0_12(%rip), %zmm1
-	vmulps	%zmm1, %zmm8, %zmm5
-	vextractf64x4	$1, %zmm5, %ymm7
-	vcvtps2pd	%ymm7, %zmm7
+	vcvtdq2ps	%zmm8, %zmm13
+	vcvtdq2ps	%zmm12, %zmm12
+	vbroadcastss	.LCPI0_11(%rip), %zmm0
+	vaddps	%zmm0, %zmm4, %zmm16
+	vaddps	%zmm0, %zmm5, %zmm8
+	vaddps	%zmm0, %zmm13, %zmm5
+	vaddps	%zmm0, %zmm12, %zmm4
+	vbroadcastss	.LCPI0_12(%rip), %zmm3
+	vmulps	%zmm3, %zmm16, %zmm12
+	vextractf64x4	$1, %zmm12, %ymm13
+	vcvtps2pd	%ymm13, %zmm13
+	vcvtps2pd	%ymm12, %zmm12
+	vmulps	%zmm3, %zmm8, %zmm8
+	vextractf64x4	$1, %zmm8, %ymm16
+	vcvtps2pd	%ymm16, %zmm16
+	vcvtps2pd	%ymm8, %zmm8
+	vmulps	%zmm3, %zmm5, %zmm5
+	vextractf64x4	$1, %zmm5, %ymm17
+	vcvtps2pd	%ymm17, %zmm20
 	vcvtps2pd	%ymm5, %zmm5
-	vmulps	%zmm1, %zmm4, %zmm4
-	vextractf64x4	$1, %zmm4, %ymm8
-	vcvtps2pd	%ymm8, %zmm13
-	vcvtps2pd	%ymm4, %zmm4
-	vmulps	%zmm1, %zmm2, %zmm2
-	vextractf64x4	$1, %zmm2, %ymm8
-	vcvtps2pd	%ymm8, %zmm16
-	vcvtps2pd	%ymm2, %zmm2
-	vmulps	%zmm1, %zmm0, %zmm0
-	vextractf64x4	$1, %zmm0, %ymm8
-	vcvtps2pd	%ymm8, %zmm17
-	vcvtps2pd	%ymm0, %zmm20
-	vbroadcastsd	.LCPI0_26(%rip), %zmm1
-	vmulpd	%zmm1, %zmm5, %zmm0
-	vmulpd	%zmm1, %zmm7, %zmm25
-	vmulpd	%zmm1, %zmm4, %zmm8
-	vmulpd	%zmm1, %zmm13, %zmm27
-	vmulpd	%zmm1, %zmm2, %zmm2
-	vmovupd	%zmm2, 1232(%rsp)
-	vmulpd	%zmm1, %zmm16, %zmm21
-	vmulpd	%zmm1, %zmm20, %zmm6
-	vmovupd	%zmm6, 976(%rsp)
-	vmulpd	%zmm1, %zmm17, %zmm9
-	vmovupd	%zmm9, 912(%rsp)
-	vbroadcastsd	.LCPI0_27(%rip), %zmm1
-	vaddpd	%zmm1, %zmm25, %zmm5
-	vaddpd	%zmm1, %zmm0, %zmm7
-	vaddpd	%zmm1, %zmm27, %zmm28
-	vaddpd	%zmm1, %zmm8, %zmm4
-	vaddpd	%zmm1, %zmm21, %zmm13
-	vaddpd	%zmm1, %zmm2, %zmm2
-	vaddpd	%zmm1, %zmm9, %zmm16
-	vaddpd	%zmm1, %zmm6, %zmm17
-	vpbroadcastq	.LCPI0_41(%rip), %zmm1
-	vptestnmq	%zmm1, %zmm7, %k0
-	vptestnmq	%zmm1, %zmm5, %k1
+	vmulps	%zmm3, %zmm4, %zmm4
+	vextractf64x4	$1, %zmm4, %ymm17
+	vcvtps2pd	%ymm17, %zmm23
+	vcvtps2pd	%ymm4, %zmm25
+	vbroadcastsd	.LCPI0_26(%rip), %zmm0
+	vmulpd	%zmm0, %zmm12, %zmm31
+	vmulpd	%zmm0, %zmm13, %zmm4
+	vmulpd	%zmm0, %zmm8, %zmm17
+	vmulpd	%zmm0, %zmm16, %zmm26
+	vmulpd	%zmm0, %zmm5, %zmm6
+	vmovupd	%zmm6, 3856(%rsp)
+	vmulpd	%zmm0, %zmm20, %zmm21
+	vmulpd	%zmm0, %zmm25, %zmm1
+	vmovupd	%zmm1, 1136(%rsp)
+	vmulpd	%zmm0, %zmm23, %zmm3
+	vmovupd	%zmm3, 912(%rsp)
+	vbroadcastsd	.LCPI0_27(%rip), %zmm0
+	vaddpd	%zmm0, %zmm4, %zmm25
+	vaddpd	%zmm0, %zmm31, %zmm5
+	vaddpd	%zmm0, %zmm26, %zmm27
+	vaddpd	%zmm0, %zmm17, %zmm28
+	vaddpd	%zmm0, %zmm21, %zmm12
+	vaddpd	%zmm0, %zmm6, %zmm8
+	vaddpd	%zmm0, %zmm3, %zmm13
+	vaddpd	%zmm0, %zmm1, %zmm16
+	vpbroadcastq	.LCPI0_41(%rip), %zmm0
+	vptestnmq	%zmm0, %zmm5, %k0
+	vptestnmq	%zmm0, %zmm25, %k1
 	kunpckbw	%k0, %k1, %k1
-	kmovw	%k1, 1168(%rsp)
-	vptestnmq	%zmm1, %zmm4, %k0
-	vptestnmq	%zmm1, %zmm28, %k1
+	kmovw	%k1, 3792(%rsp)
+	vptestnmq	%zmm0, %zmm28, %k0
+	vptestnmq	%zmm0, %zmm27, %k1
 	kunpckbw	%k0, %k1, %k3
-	vptestnmq	%zmm1, %zmm2, %k0
-	vptestnmq	%zmm1, %zmm13, %k1
+	vptestnmq	%zmm0, %zmm8, %k0
+	vptestnmq	%zmm0, %zmm12, %k1
 	kunpckbw	%k0, %k1, %k2
-	vptestnmq	%zmm1, %zmm17, %k0
-	vptestnmq	%zmm1, %zmm16, %k1
+	vptestnmq	%zmm0, %zmm16, %k0
+	vptestnmq	%zmm0, %zmm13, %k1
 	kunpckbw	%k0, %k1, %k4
-	vpbroadcastq	.LCPI0_42(%rip), %zmm1
-	vptestnmq	%zmm1, %zmm7, %k0
-	vptestnmq	%zmm1, %zmm5, %k1
+	vpbroadcastq	.LCPI0_42(%rip), %zmm0
+	vptestnmq	%zmm0, %zmm5, %k0
+	vptestnmq	%zmm0, %zmm25, %k1
 	kunpckbw	%k0, %k1, %k1
-	vptestnmq	%zmm1, %zmm4, %k0
-	vptestnmq	%zmm1, %zmm28, %k5
+	vptestnmq	%zmm0, %zmm28, %k0
+	vptestnmq	%zmm0, %zmm27, %k5
 	kunpckbw	%k0, %k5, %k7
-	vptestnmq	%zmm1, %zmm2, %k0
-	vptestnmq	%zmm1, %zmm13, %k5
+	vptestnmq	%zmm0, %zmm8, %k0
+	vptestnmq	%zmm0, %zmm12, %k5
 	kunpckbw	%k0, %k5, %k6
-	vptestnmq	%zmm1, %zmm17, %k0
-	vptestnmq	%zmm1, %zmm16, %k5
+	vptestnmq	%zmm0, %zmm16, %k0
+	vptestnmq	%zmm0, %zmm13, %k5
 	kunpckbw	%k0, %k5, %k5
-	vbroadcastsd	.LCPI0_28(%rip), %zmm1
-	vaddpd	%zmm1, %zmm7, %zmm7
-	vaddpd	%zmm1, %zmm5, %zmm5
-	vsubpd	%zmm5, %zmm25, %zmm5
-	vsubpd	%zmm7, %zmm0, %zmm0
-	vbroadcastsd	.LCPI0_29(%rip), %zmm6
-	vmulpd	%zmm6, %zmm0, %zmm0
-	vmulpd	%zmm6, %zmm5, %zmm5
-	vmulpd	%zmm5, %zmm5, %zmm7
-	vmulpd	%zmm0, %zmm0, %zmm25
+	vbroadcastsd	.LCPI0_28(%rip), %zmm0
+	vaddpd	%zmm0, %zmm5, %zmm5
+	vaddpd	%zmm0, %zmm25, %zmm25
+	vsubpd	%zmm25, %zmm4, %zmm4
+	vsubpd	%zmm5, %zmm31, %zmm5
+	vbroadcastsd	.LCPI0_29(%rip), %zmm1
+	vmulpd	%zmm1, %zmm5, %zmm5
+	vmulpd	%zmm1, %zmm4, %zmm4
+	vmulpd	%zmm4, %zmm4, %zmm25
+	vmulpd	%zmm5, %zmm5, %zmm31
 	vbroadcastsd	.LCPI0_30(%rip), %zmm10
+	vmulpd	%zmm10, %zmm31, %zmm7
 	vmulpd	%zmm10, %zmm25, %zmm9
-	vmulpd	%zmm10, %zmm7, %zmm12
-	vbroadcastsd	.LCPI0_31(%rip), %zmm24
-	vaddpd	%zmm24, %zmm12, %zmm12
-	vaddpd	%zmm24, %zmm9, %zmm9
+	vbroadcastsd	.LCPI0_31(%rip), %zmm19
+	vaddpd	%zmm19, %zmm9, %zmm9
+	vaddpd	%zmm19, %zmm7, %zmm7
+	vmulpd	%zmm7, %zmm31, %zmm7
 	vmulpd	%zmm9, %zmm25, %zmm9
-	vmulpd	%zmm12, %zmm7, %zmm12
-	vbroadcastsd	.LCPI0_32(%rip), %zmm26
-	vaddpd	%zmm26, %zmm12, %zmm12
-	vaddpd	%zmm26, %zmm9, %zmm9
-	vmulpd	%zmm9, %zmm25, %zmm9
-	vmulpd	%zmm12, %zmm7, %zmm12
-	vbroadcastsd	.LCPI0_33(%rip), %zmm29
-	vaddpd	%zmm29, %zmm12, %zmm12
+	vbroadcastsd	.LCPI0_32(%rip), %zmm29
 	vaddpd	%zmm29, %zmm9, %zmm9
-	vmulpd	%zmm7, %zmm5, %zmm11
-	vmulpd	%zmm12, %zmm11, %zmm11
-	vmulpd	%zmm25, %zmm0, %zmm12
-	vmulpd	%zmm9, %zmm12, %zmm9
-	vaddpd	%zmm11, %zmm5, %zmm5
-	vaddpd	%zmm9, %zmm0, %zmm0
-	vbroadcastsd	.LCPI0_34(%rip), %zmm14
-	vmulpd	%zmm14, %zmm25, %zmm9
-	vmulpd	%zmm14, %zmm7, %zmm11
-	vbroadcastsd	.LCPI0_35(%rip), %zmm15
-	vsubpd	%zmm11, %zmm15, %zmm11
-	vsubpd	%zmm9, %zmm15, %zmm9
+	vaddpd	%zmm29, %zmm7, %zmm7
+	vmulpd	%zmm7, %zmm31, %zmm7
 	vmulpd	%zmm9, %zmm25, %zmm9
-	vmulpd	%zmm11, %zmm7, %zmm11
-	vbroadcastsd	.LCPI0_36(%rip), %zmm20
-	vaddpd	%zmm20, %zmm11, %zmm11
+	vbroadcastsd	.LCPI0_33(%rip), %zmm3
+	vaddpd	%zmm3, %zmm9, %zmm9
+	vaddpd	%zmm3, %zmm7, %zmm7
+	vmulpd	%zmm25, %zmm4, %zmm11
+	vmulpd	%zmm9, %zmm11, %zmm9
+	vmulpd	%zmm31, %zmm5, %zmm11
+	vmulpd	%zmm7, %zmm11, %zmm7
+	vaddpd	%zmm9, %zmm4, %zmm4
+	vaddpd	%zmm7, %zmm5, %zmm5
+	vbroadcastsd	.LCPI0_34(%rip), %zmm6
+	vmulpd	%zmm6, %zmm31, %zmm7
+	vmulpd	%zmm6, %zmm25, %zmm9
+	vbroadcastsd	.LCPI0_35(%rip), %zmm14
+	vsubpd	%zmm9, %zmm14, %zmm9
+	vsubpd	%zmm7, %zmm14, %zmm7
+	vmulpd	%zmm7, %zmm31, %zmm7
+	vmulpd	%zmm9, %zmm25, %zmm9
+	vbroadcastsd	.LCPI0_36(%rip), %zmm15
+	vaddpd	%zmm15, %zmm9, %zmm9
+	vaddpd	%zmm15, %zmm7, %zmm7
+	vmulpd	%zmm7, %zmm31, %zmm7
+	vmulpd	%zmm9, %zmm25, %zmm9
+	vbroadcastsd	.LCPI0_37(%rip), %zmm20
 	vaddpd	%zmm20, %zmm9, %zmm9
-	vmulpd	%zmm9, %zmm25, %zmm9
-	vmulpd	%zmm11, %zmm7, %zmm11
-	vbroadcastsd	.LCPI0_37(%rip), %zmm22
-	vaddpd	%zmm22, %zmm11, %zmm11
-	vaddpd	%zmm22, %zmm9, %zmm9
-	vmulpd	%zmm7, %zmm7, %zmm12
-	vmulpd	%zmm11, %zmm12, %zmm11
-	vmulpd	%zmm25, %zmm25, %zmm12
-	vmulpd	%zmm9, %zmm12, %zmm9
-	vbroadcastsd	.LCPI0_38(%rip), %zmm23
-	vmulpd	%zmm23, %zmm7, %zmm7
-	vmulpd	%zmm23, %zmm25, %zmm12
+	vaddpd	%zmm20, %zmm7, %zmm7
+	vmulpd	%zmm25, %zmm25, %zmm11
+	vmulpd	%zmm9, %zmm11, %zmm9
+	vmulpd	%zmm31, %zmm31, %zmm11
+	vmulpd	%zmm7, %zmm11, %zmm7
+	vbroadcastsd	.LCPI0_38(%rip), %zmm22
+	vmulpd	%zmm22, %zmm25, %zmm11
+	vmulpd	%zmm22, %zmm31, %zmm25
 	vbroadcastsd	.LCPI0_39(%rip), %zmm30
-	vsubpd	%zmm12, %zmm30, %zmm12
-	vaddpd	%zmm9, %zmm12, %zmm9
-	vsubpd	%zmm7, %zmm30, %zmm7
-	vaddpd	%zmm11, %zmm7, %zmm7
-	vcvtpd2ps	%zmm0, %ymm0
+	vsubpd	%zmm25, %zmm30, %zmm25
+	vaddpd	%zmm7, %zmm25, %zmm7
+	vsubpd	%zmm11, %zmm30, %zmm11
+	vaddpd	%zmm9, %zmm11, %zmm9
 	vcvtpd2ps	%zmm5, %ymm5
-	vcvtpd2ps	%zmm9, %ymm9
-	vcvtpd2ps	%zmm7, %ymm7
-	vinsertf64x4	$1, %ymm5, %zmm0, %zmm31
-	vinsertf64x4	$1, %ymm7, %zmm9, %zmm9
-	vbroadcastss	.LCPI0_40(%rip), %zmm7
-	vxorps	%zmm7, %zmm31, %zmm11
-	vxorps	%zmm7, %zmm9, %zmm5
-	vblendmps	%zmm31, %zmm11, %zmm12 {%k1}
-	vmovups	%zmm12, 3312(%rsp)
-	vmovaps	%zmm9, %zmm5 {%k1}
-	vmovaps	%zmm11, %zmm31 {%k1}
-	vaddpd	%zmm1, %zmm4, %zmm4
-	vaddpd	%zmm1, %zmm28, %zmm9
-	vsubpd	%zmm9, %zmm27, %zmm9
-	vsubpd	%zmm4, %zmm8, %zmm4
-	vmulpd	%zmm6, %zmm4, %zmm4
-	vmulpd	%zmm6, %zmm9, %zmm8
-	vmulpd	%zmm8, %zmm8, %zmm9
-	vmulpd	%zmm4, %zmm4, %zmm11
-	vmulpd	%zmm10, %zmm11, %zmm12
-	vmulpd	%zmm10, %zmm9, %zmm25
-	vaddpd	%zmm24, %zmm25, %zmm25
-	vaddpd	%zmm24, %zmm12, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm25, %zmm9, %zmm25
-	vaddpd	%zmm26, %zmm25, %zmm25
-	vaddpd	%zmm26, %zmm12, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm25, %zmm9, %zmm25
-	vaddpd	%zmm29, %zmm25, %zmm25
-	vaddpd	%zmm29, %zmm12, %zmm12
-	vmulpd	%zmm9, %zmm8, %zmm27
-	vmulpd	%zmm25, %zmm27, %zmm25
-	vmulpd	%zmm11, %zmm4, %zmm27
-	vmulpd	%zmm12, %zmm27, %zmm12
-	vaddpd	%zmm25, %zmm8, %zmm8
-	vaddpd	%zmm12, %zmm4, %zmm4
-	vmulpd	%zmm14, %zmm11, %zmm12
-	vmulpd	%zmm14, %zmm9, %zmm25
-	vsubpd	%zmm25, %zmm15, %zmm25
-	vsubpd	%zmm12, %zmm15, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm25, %zmm9, %zmm25
-	vaddpd	%zmm20, %zmm25, %zmm25
-	vaddpd	%zmm20, %zmm12, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm25, %zmm9, %zmm25
-	vaddpd	%zmm22, %zmm25, %zmm25
-	vaddpd	%zmm22, %zmm12, %zmm12
-	vmulpd	%zmm9, %zmm9, %zmm27
-	vmulpd	%zmm25, %zmm27, %zmm25
-	vmulpd	%zmm11, %zmm11, %zmm27
-	vmulpd	%zmm12, %zmm27, %zmm12
-	vmulpd	%zmm23, %zmm9, %zmm9
-	vmulpd	%zmm23, %zmm11, %zmm11
-	vsubpd	%zmm11, %zmm30, %zmm11
-	vaddpd	%zmm12, %zmm11, %zmm11
-	vsubpd	%zmm9, %zmm30, %zmm9
-	vaddpd	%zmm25, %zmm9, %zmm9
 	vcvtpd2ps	%zmm4, %ymm4
-	vcvtpd2ps	%zmm8, %ymm8
-	vinsertf64x4	$1, %ymm8, %zmm4, %zmm4
-	vcvtpd2ps	%zmm11, %ymm8
+	vcvtpd2ps	%zmm7, %ymm7
 	vcvtpd2ps	%zmm9, %ymm9
-	vinsertf64x4	$1, %ymm9, %zmm8, %zmm8
-	vxorps	%zmm7, %zmm4, %zmm9
-	vxorps	%zmm7, %zmm8, %zmm25
-	vblendmps	%zmm4, %zmm9, %zmm27 {%k7}
-	vmovaps	%zmm8, %zmm25 {%k7}
-	vmovaps	%zmm9, %zmm4 {%k7}
-	vaddpd	%zmm1, %zmm2, %zmm8
-	vaddpd	%zmm1, %zmm13, %zmm2
-	vsubpd	%zmm2, %zmm21, %zmm2
-	vmovupd	1232(%rsp), %zmm0
-	vsubpd	%zmm8, %zmm0, %zmm8
-	vmulpd	%zmm6, %zmm8, %zmm8
-	vmulpd	%zmm6, %zmm2, %zmm2
-	vmulpd	%zmm2, %zmm2, %zmm9
-	vmulpd	%zmm8, %zmm8, %zmm11
-	vmulpd	%zmm10, %zmm11, %zmm12
-	vmulpd	%zmm10, %zmm9, %zmm21
-	vaddpd	%zmm24, %zmm21, %zmm21
-	vaddpd	%zmm24, %zmm12, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm21, %zmm9, %zmm21
-	vaddpd	%zmm26, %zmm21, %zmm21
-	vaddpd	%zmm26, %zmm12, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm21, %zmm9, %zmm21
-	vaddpd	%zmm29, %zmm21, %zmm21
-	vaddpd	%zmm29, %zmm12, %zmm12
-	vmulpd	%zmm9, %zmm2, %zmm28
-	vmulpd	%zmm21, %zmm28, %zmm21
-	vmulpd	%zmm11, %zmm8, %zmm28
-	vmulpd	%zmm12, %zmm28, %zmm12
-	vaddpd	%zmm21, %zmm2, %zmm2
-	vaddpd	%zmm12, %zmm8, %zmm8
-	vmulpd	%zmm14, %zmm11, %zmm12
-	vmulpd	%zmm14, %zmm9, %zmm21
-	vsubpd	%zmm21, %zmm15, %zmm21
-	vsubpd	%zmm12, %zmm15, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm21, %zmm9, %zmm21
-	vaddpd	%zmm20, %zmm21, %zmm21
-	vaddpd	%zmm20, %zmm12, %zmm12
-	vmulpd	%zmm12, %zmm11, %zmm12
-	vmulpd	%zmm21, %zmm9, %zmm21
-	vaddpd	%zmm22, %zmm21, %zmm21
-	vaddpd	%zmm22, %zmm12, %zmm12
+	vinsertf64x4	$1, %ymm4, %zmm5, %zmm31
+	vinsertf64x4	$1, %ymm9, %zmm7, %zmm4
+	vbroadcastss	.LCPI0_40(%rip), %zmm23
+	vxorps	%zmm23, %zmm31, %zmm7
+	vxorps	%zmm23, %zmm4, %zmm5
+	vblendmps	%zmm31, %zmm7, %zmm25 {%k1}
+	vmovaps	%zmm4, %zmm5 {%k1}
+	vmovaps	%zmm7, %zmm31 {%k1}
+	vaddpd	%zmm0, %zmm28, %zmm4
+	vaddpd	%zmm0, %zmm27, %zmm7
+	vsubpd	%zmm7, %zmm26, %zmm7
+	vsubpd	%zmm4, %zmm17, %zmm4
+	vmulpd	%zmm1, %zmm4, %zmm4
+	vmulpd	%zmm1, %zmm7, %zmm7
+	vmulpd	%zmm7, %zmm7, %zmm9
+	vmulpd	%zmm4, %zmm4, %zmm11
+	vmulpd	%zmm10, %zmm11, %zmm26
+	vmulpd	%zmm10, %zmm9, %zmm27
+	vaddpd	%zmm19, %zmm27, %zmm27
+	vaddpd	%zmm19, %zmm26, %zmm26
+	vmulpd	%zmm26, %zmm11, %zmm26
+	vmulpd	%zmm27, %zmm9, %zmm27
+	vaddpd	%zmm29, %zmm27, %zmm27
+	vaddpd	%zmm29, %zmm26, %zmm26
+	vmulpd	%zmm26, %zmm11, %zmm26
+	vmulpd	%zmm27, %zmm9, %zmm27
+	vaddpd	%zmm3, %zmm27, %zmm27
+	vaddpd	%zmm3, %zmm26, %zmm26
+	vmulpd	%zmm9, %zmm7, %zmm28
+	vmulpd	%zmm27, %zmm28, %zmm27
+	vmulpd	%zmm11, %zmm4, %zmm28
+	vmulpd	%zmm26, %zmm28, %zmm26
+	vaddpd	%zmm27, %zmm7, %zmm7
+	vaddpd	%zmm26, %zmm4, %zmm4
+	vmulpd	%zmm6, %zmm11, %zmm26
+	vmulpd	%zmm6, %zmm9, %zmm27
+	vsubpd	%zmm27, %zmm14, %zmm27
+	vsubpd	%zmm26, %zmm14, %zmm26
+	vmulpd	%zmm26, %zmm11, %zmm26
+	vmulpd	%zmm27, %zmm9, %zmm27
+	vaddpd	%zmm15, %zmm27, %zmm27
+	vaddpd	%zmm15, %zmm26, %zmm26
+	vmulpd	%zmm26, %zmm11, %zmm26
+	vmulpd	%zmm27, %zmm9, %zmm27
+	vaddpd	%zmm20, %zmm27, %zmm27
+	vaddpd	%zmm20, %zmm26, %zmm26
 	vmulpd	%zmm9, %zmm9, %zmm28
-	vmulpd	%zmm21, %zmm28, %zmm21
+	vmulpd	%zmm27, %zmm28, %zmm27
 	vmulpd	%zmm11, %zmm11, %zmm28
-	vmulpd	%zmm12, %zmm28, %zmm12
-	vmulpd	%zmm23, %zmm9, %zmm9
-	vmulpd	%zmm23, %zmm11, %zmm11
+	vmulpd	%zmm26, %zmm28, %zmm26
+	vmulpd	%zmm22, %zmm9, %zmm9
+	vmulpd	%zmm22, %zmm11, %zmm11
+	vsubpd	%zmm11, %zmm30, %zmm11
+	vaddpd	%zmm26, %zmm11, %zmm11
+	vsubpd	%zmm9, %zmm30, %zmm9
+	vaddpd	%zmm27, %zmm9, %zmm9
+	vcvtpd2ps	%zmm4, %ymm4
+	vcvtpd2ps	%zmm7, %ymm7
+	vinsertf64x4	$1, %ymm7, %zmm4, %zmm26
+	vcvtpd2ps	%zmm11, %ymm4
+	vcvtpd2ps	%zmm9, %ymm7
+	vinsertf64x4	$1, %ymm7, %zmm4, %zmm4
+	vxorps	%zmm23, %zmm26, %zmm7
+	vxorps	%zmm23, %zmm4, %zmm27
+	vblendmps	%zmm26, %zmm7, %zmm28 {%k7}
+	vmovaps	%zmm4, %zmm27 {%k7}
+	vmovaps	%zmm7, %zmm26 {%k7}
+	vaddpd	%zmm0, %zmm8, %zmm4
+	vaddpd	%zmm0, %zmm12, %zmm7
+	vsubpd	%zmm7, %zmm21, %zmm7
+	vmovupd	3856(%rsp), %zmm8
+	vsubpd	%zmm4, %zmm8, %zmm4
+	vmulpd	%zmm1, %zmm4, %zmm4
+	vmulpd	%zmm1, %zmm7, %zmm7
+	vmulpd	%zmm7, %zmm7, %zmm8
+	vmulpd	%zmm4, %zmm4, %zmm9
+	vmulpd	%zmm10, %zmm9, %zmm11
+	vmulpd	%zmm10, %zmm8, %zmm17
+	vaddpd	%zmm19, %zmm17, %zmm17
+	vaddpd	%zmm19, %zmm11, %zmm11
+	vmulpd	%zmm11, %zmm9, %zmm11
+	vmulpd	%zmm17, %zmm8, %zmm17
+	vaddpd	%zmm29, %zmm17, %zmm17
+	vaddpd	%zmm29, %zmm11, %zmm11
+	vmulpd	%zmm11, %zmm9, %zmm11
+	vmulpd	%zmm17, %zmm8, %zmm17
+	vaddpd	%zmm3, %zmm17, %zmm17
+	vaddpd	%zmm3, %zmm11, %zmm11
+	vmulpd	%zmm8, %zmm7, %zmm21
+	vmulpd	%zmm17, %zmm21, %zmm17
+	vmulpd	%zmm9, %zmm4, %zmm21
+	vmulpd	%zmm11, %zmm21, %zmm11
+	vaddpd	%zmm17, %zmm7, %zmm7
+	vaddpd	%zmm11, %zmm4, %zmm4
+	vmulpd	%zmm6, %zmm9, %zmm11
+	vmulpd	%zmm6, %zmm8, %zmm17
+	vsubpd	%zmm17, %zmm14, %zmm17
+	vsubpd	%zmm11, %zmm14, %zmm11
+	vmulpd	%zmm11, %zmm9, %zmm11
+	vmulpd	%zmm17, %zmm8, %zmm17
+	vaddpd	%zmm15, %zmm17, %zmm17
+	vaddpd	%zmm15, %zmm11, %zmm11
+	vmulpd	%zmm11, %zmm9, %zmm11
+	vmulpd	%zmm17, %zmm8, %zmm17
+	vaddpd	%zmm20, %zmm17, %zmm17
+	vaddpd	%zmm20, %zmm11, %zmm11
+	vmulpd	%zmm8, %zmm8, %zmm21
+	vmulpd	%zmm17, %zmm21, %zmm17
+	vmulpd	%zmm9, %zmm9, %zmm21
+	vmulpd	%zmm11, %zmm21, %zmm11
+	vmulpd	%zmm22, %zmm8, %zmm8
+	vmulpd	%zmm22, %zmm9, %zmm9
+	vsubpd	%zmm9, %zmm30, %zmm9
+	vaddpd	%zmm11, %zmm9, %zmm9
+	vsubpd	%zmm8, %zmm30, %zmm8
+	vaddpd	%zmm17, %zmm8, %zmm8
+	vcvtpd2ps	%zmm4, %ymm4
+	vcvtpd2ps	%zmm7, %ymm7
+	vcvtpd2ps	%zmm9, %ymm9
+	vinsertf64x4	$1, %ymm7, %zmm4, %zmm4
+	vcvtpd2ps	%zmm8, %ymm7
+	vinsertf64x4	$1, %ymm7, %zmm9, %zmm7
+	vxorps	%zmm23, %zmm4, %zmm8
+	vxorps	%zmm23, %zmm7, %zmm17
+	vblendmps	%zmm4, %zmm8, %zmm21 {%k6}
+	vmovaps	%zmm7, %zmm17 {%k6}
+	vmovaps	%zmm8, %zmm4 {%k6}
+	vaddpd	%zmm0, %zmm16, %zmm7
+	vaddpd	%zmm0, %zmm13, %zmm8
+	vmovupd	912(%rsp), %zmm0
+	vsubpd	%zmm8, %zmm0, %zmm8
+	vmovupd	1136(%rsp), %zmm0
+	vsubpd	%zmm7, %zmm0, %zmm7
+	vmulpd	%zmm1, %zmm7, %zmm7
+	vmulpd	%zmm1, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm8, %zmm9
+	vmulpd	%zmm7, %zmm7, %zmm11
+	vmulpd	%zmm10, %zmm11, %zmm12
+	vmulpd	%zmm10, %zmm9, %zmm13
+	vaddpd	%zmm19, %zmm13, %zmm13
+	vaddpd	%zmm19, %zmm12, %zmm12
+	vmulpd	%zmm12, %zmm11, %zmm12
+	vmulpd	%zmm13, %zmm9, %zmm13
+	vaddpd	%zmm29, %zmm13, %zmm13
+	vaddpd	%zmm29, %zmm12, %zmm12
+	vmulpd	%zmm12, %zmm11, %zmm12
+	vmulpd	%zmm13, %zmm9, %zmm13
+	vaddpd	%zmm3, %zmm13, %zmm13
+	vaddpd	%zmm3, %zmm12, %zmm12
+	vmulpd	%zmm9, %zmm8, %zmm16
+	vmulpd	%zmm13, %zmm16, %zmm13
+	vmulpd	%zmm11, %zmm7, %zmm16
+	vmulpd	%zmm12, %zmm16, %zmm12
+	vaddpd	%zmm13, %zmm8, %zmm8
+	vaddpd	%zmm12, %zmm7, %zmm7
+	vmulpd	%zmm6, %zmm11, %zmm12
+	vmulpd	%zmm6, %zmm9, %zmm13
+	vsubpd	%zmm13, %zmm14, %zmm13
+	vsubpd	%zmm12, %zmm14, %zmm12
+	vmulpd	%zmm12, %zmm11, %zmm12
+	vmulpd	%zmm13, %zmm9, %zmm13
+	vaddpd	%zmm15, %zmm13, %zmm13
+	vaddpd	%zmm15, %zmm12, %zmm12
+	vmulpd	%zmm12, %zmm11, %zmm12
+	vmulpd	%zmm13, %zmm9, %zmm13
+	vaddpd	%zmm20, %zmm13, %zmm13
+	vaddpd	%zmm20, %zmm12, %zmm12
+	vmulpd	%zmm9, %zmm9, %zmm16
+	vmulpd	%zmm13, %zmm16, %zmm13
+	vmulpd	%zmm11, %zmm11, %zmm16
+	vmulpd	%zmm12, %zmm16, %zmm12
+	vmulpd	%zmm22, %zmm9, %zmm9
+	vmulpd	%zmm22, %zmm11, %zmm11
 	vsubpd	%zmm11, %zmm30, %zmm11
 	vaddpd	%zmm12, %zmm11, %zmm11
 	vsubpd	%zmm9, %zmm30, %zmm9
-	vaddpd	%zmm21, %zmm9, %zmm9
+	vaddpd	%zmm13, %zmm9, %zmm9
+	vcvtpd2ps	%zmm7, %ymm7
 	vcvtpd2ps	%zmm8, %ymm8
-	vcvtpd2ps	%zmm2, %ymm2
 	vcvtpd2ps	%zmm11, %ymm11
-	vinsertf64x4	$1, %ymm2, %zmm8, %zmm2
-	vcvtpd2ps	%zmm9, %ymm8
-	vinsertf64x4	$1, %ymm8, %zmm11, %zmm8
-	vxorps	%zmm7, %zmm2, %zmm9
-	vxorps	%zmm7, %zmm8, %zmm21
-	vblendmps	%zmm2, %zmm9, %zmm28 {%k6}
-	vmovaps	%zmm8, %zmm21 {%k6}
-	vmovaps	%zmm9, %zmm2 {%k6}
-	vaddpd	%zmm1, %zmm17, %zmm8
-	vaddpd	%zmm1, %zmm16, %zmm9
-	vmovupd	912(%rsp), %zmm0
-	vsubpd	%zmm9, %zmm0, %zmm9
-	vmovupd	976(%rsp), %zmm0
-	vsubpd	%zmm8, %zmm0, %zmm8
-	vmulpd	%zmm6, %zmm8, %zmm8
-	vmulpd	%zmm6, %zmm9, %zmm9
-	vmulpd	%zmm9, %zmm9, %zmm11
-	vmulpd	%zmm8, %zmm8, %zmm12
-	vmulpd	%zmm10, %zmm12, %zmm13
-	vmulpd	%zmm10, %zmm11, %zmm16
-	vaddpd	%zmm24, %zmm16, %zmm16
-	vaddpd	%zmm24, %zmm13, %zmm13
-	vmulpd	%zmm13, %zmm12, %zmm13
-	vmulpd	%zmm16, %zmm11, %zmm16
-	vaddpd	%zmm26, %zmm16, %zmm16
-	vaddpd	%zmm26, %zmm13, %zmm13
-	vmulpd	%zmm13, %zmm12, %zmm13
-	vmulpd	%zmm16, %zmm11, %zmm16
-	vaddpd	%zmm29, %zmm16, %zmm16
-	vaddpd	%zmm29, %zmm13, %zmm13
-	vmulpd	%zmm11, %zmm9, %zmm17
-	vmulpd	%zmm16, %zmm17, %zmm16
-	vmulpd	%zmm12, %zmm8, %zmm17
-	vmulpd	%zmm13, %zmm17, %zmm13
-	vaddpd	%zmm16, %zmm9, %zmm9
-	vaddpd	%zmm13, %zmm8, %zmm8
-	vmulpd	%zmm14, %zmm12, %zmm13
-	vmulpd	%zmm14, %zmm11, %zmm16
-	vsubpd	%zmm16, %zmm15, %zmm16
-	vsubpd	%zmm13, %zmm15, %zmm13
-	vmulpd	%zmm13, %zmm12, %zmm13
-	vmulpd	%zmm16, %zmm11, %zmm16
-	vaddpd	%zmm20, %zmm16, %zmm16
-	vaddpd	%zmm20, %zmm13, %zmm13
-	vmulpd	%zmm13, %zmm12, %zmm13
-	vmulpd	%zmm16, %zmm11, %zmm16
-	vaddpd	%zmm22, %zmm16, %zmm16
-	vaddpd	%zmm22, %zmm13, %zmm13
-	vmulpd	%zmm11, %zmm11, %zmm17
-	vmulpd	%zmm16, %zmm17, %zmm16
-	vmulpd	%zmm12, %zmm12, %zmm17
-	vmulpd	%zmm13, %zmm17, %zmm13
-	vmulpd	%zmm23, %zmm11, %zmm11
-	vmulpd	%zmm23, %zmm12, %zmm12
-	vsubpd	%zmm12, %zmm30, %zmm12
-	vaddpd	%zmm13, %zmm12, %zmm12
-	vsubpd	%zmm11, %zmm30, %zmm11
-	vaddpd	%zmm16, %zmm11, %zmm11
-	vcvtpd2ps	%zmm8, %ymm8
 	vcvtpd2ps	%zmm9, %ymm9
-	vcvtpd2ps	%zmm12, %ymm12
-	vcvtpd2ps	%zmm11, %ymm11
-	vinsertf64x4	$1, %ymm9, %zmm8, %zmm8
-	vinsertf64x4	$1, %ymm11, %zmm12, %zmm9
-	vxorps	%zmm7, %zmm8, %zmm11
-	vxorps	%zmm7, %zmm9, %zmm12
-	vblendmps	%zmm8, %zmm11, %zmm17 {%k5}
-	vmovaps	%zmm9, %zmm12 {%k5}
-	vmovaps	%zmm11, %zmm8 {%k5}
-	kmovw	1168(%rsp), %k1
-	vblendmps	3312(%rsp), %zmm5, %zmm16 {%k1}
-	vblendmps	%zmm27, %zmm25, %zmm13 {%k3}
-	vmovaps	%zmm31, %zmm7
-	vmovaps	%zmm5, %zmm7 {%k1}
-	vmovaps	%zmm25, %zmm4 {%k3}
-	vblendmps	%zmm28, %zmm21, %zmm0 {%k2}
+	vinsertf64x4	$1, %ymm8, %zmm7, %zmm8
+	vinsertf64x4	$1, %ymm9, %zmm11, %zmm7
+	vxorps	%zmm23, %zmm8, %zmm9
+	vxorps	%zmm23, %zmm7, %zmm11
+	vblendmps	%zmm8, %zmm9, %zmm20 {%k5}
+	vmovaps	%zmm7, %zmm11 {%k5}
+	vmovaps	%zmm9, %zmm8 {%k5}
+	kmovw	3792(%rsp), %k1
+	vblendmps	%zmm25, %zmm5, %zmm16 {%k1}
+	vblendmps	%zmm28, %zmm27, %zmm13 {%k3}
+	vmovaps	%zmm5, %zmm31 {%k1}
+	vmovaps	%zmm27, %zmm26 {%k3}
+	vblendmps	%zmm21, %zmm17, %zmm0 {%k2}
+	vmovups	%zmm0, 1136(%rsp)
+	vblendmps	%zmm20, %zmm11, %zmm0 {%k4}
 	vmovups	%zmm0, 912(%rsp)
-	vblendmps	%zmm17, %zmm12, %zmm0 {%k4}
-	vmovups	%zmm0, 976(%rsp)
-	vmovaps	%zmm21, %zmm2 {%k2}
-	vmovaps	%zmm12, %zmm8 {%k4}
-	vmovdqu64	32(%rsp), %zmm0
-	vpermt2d	432(%rsp), %zmm18, %zmm0
-	vmovdqu64	112(%rsp), %zmm1
-	vpermt2d	304(%rsp), %zmm18, %zmm1
-	vmovdqu64	704(%rsp), %zmm5
-	vpermt2d	640(%rsp), %zmm18, %zmm5
-	vmovdqu64	1040(%rsp), %zmm6
-	vpermt2d	3696(%rsp), %zmm18, %zmm6
-	vpsrld	$9, %zmm0, %zmm9
-	vpsrld	$9, %zmm1, %zmm11
-	vpsrld	$9, %zmm5, %zmm12
-	vpsrld	$9, %zmm6, %zmm14
+	vmovaps	%zmm17, %zmm4 {%k2}
+	vmovaps	%zmm11, %zmm8 {%k4}
+	vmovdqu64	(%rsp), %zmm0
+	vpermt2d	400(%rsp), %zmm24, %zmm0
+	vmovdqu64	208(%rsp), %zmm1
+	vpermt2d	656(%rsp), %zmm24, %zmm1
+	vmovdqu64	336(%rsp), %zmm3
+	vpermt2d	528(%rsp), %zmm24, %zmm3
+	vmovdqu64	1264(%rsp), %zmm5
+	vpermt2d	1200(%rsp), %zmm24, %zmm5
+	vpsrld	$9, %zmm0, %zmm7
+	vpsrld	$9, %zmm1, %zmm9
+	vpsrld	$9, %zmm3, %zmm11
+	vpsrld	$9, %zmm5, %zmm6
+	vcvtdq2ps	%zmm7, %zmm7
 	vcvtdq2ps	%zmm9, %zmm9
 	vcvtdq2ps	%zmm11, %zmm11
-	vcvtdq2ps	%zmm12, %zmm12
-	vcvtdq2ps	%zmm14, %zmm14
-	vbroadcastss	.LCPI0_11(%rip), %zmm0
-	vaddps	%zmm0, %zmm9, %zmm9
-	vaddps	%zmm0, %zmm11, %zmm11
-	vaddps	%zmm0, %zmm12, %zmm12
-	vaddps	%zmm0, %zmm14, %zmm14
-	vbroadcastss	.LCPI0_12(%rip), %zmm1
-	vmulps	%zmm1, %zmm9, %zmm9
-	vmulps	%zmm1, %zmm11, %zmm11
-	vmulps	%zmm1, %zmm12, %zmm12
-	vmulps	%zmm1, %zmm14, %zmm14
-	vpbroadcastd	.LCPI0_13(%rip), %zmm1
-	vpaddd	%zmm1, %zmm9, %zmm9
-	vpaddd	%zmm1, %zmm11, %zmm11
-	vpaddd	%zmm1, %zmm12, %zmm20
-	vpaddd	%zmm1, %zmm14, %zmm21
-	vpbroadcastd	.LCPI0_15(%rip), %zmm1
-	vpandd	%zmm1, %zmm9, %zmm12
-	vpandd	%zmm1, %zmm11, %zmm14
-	vpandd	%zmm1, %zmm20, %zmm15
-	vpandd	%zmm1, %zmm21, %zmm17
-	vpbroadcastd	.LCPI0_16(%rip), %zmm1
-	vpaddd	%zmm1, %zmm12, %zmm12
-	vpaddd	%zmm1, %zmm14, %zmm14
-	vpaddd	%zmm1, %zmm15, %zmm15
-	vpaddd	%zmm1, %zmm17, %zmm17
-	vbroadcastss	.LCPI0_17(%rip), %zmm1
-	vaddps	%zmm1, %zmm12, %zmm12
-	vaddps	%zmm1, %zmm14, %zmm14
-	vaddps	%zmm1, %zmm15, %zmm15
-	vaddps	%zmm1, %zmm17, %zmm17
-	vbroadcastss	.LCPI0_18(%rip), %zmm1
-	vaddps	%zmm1, %zmm12, %zmm22
-	vaddps	%zmm1, %zmm14, %zmm23
-	vaddps	%zmm1, %zmm15, %zmm25
-	vaddps	%zmm1, %zmm17, %zmm27
-	vdivps	%zmm22, %zmm12, %zmm22
-	vdivps	%zmm23, %zmm14, %zmm23
-	vdivps	%zmm25, %zmm15, %zmm25
-	vdivps	%zmm27, %zmm17, %zmm27
+	vcvtdq2ps	%zmm6, %zmm6
+	vbroadcastss	.LCPI0_11(%rip), %zmm12
+	vaddps	%zmm12, %zmm7, %zmm7
+	vaddps	%zmm12, %zmm9, %zmm9
+	vaddps	%zmm12, %zmm11, %zmm11
+	vaddps	%zmm12, %zmm6, %zmm6
+	vbroadcastss	.LCPI0_12(%rip), %zmm0
+	vmulps	%zmm0, %zmm7, %zmm7
+	vmulps	%zmm0, %zmm9, %zmm9
+	vmulps	%zmm0, %zmm11, %zmm11
+	vmulps	%zmm0, %zmm6, %zmm6
+	vpbroadcastd	.LCPI0_13(%rip), %zmm3
+	vpaddd	%zmm3, %zmm7, %zmm7
+	vpaddd	%zmm3, %zmm9, %zmm9
+	vpaddd	%zmm3, %zmm11, %zmm11
+	vpaddd	%zmm3, %zmm6, %zmm20
+	vpbroadcastd	.LCPI0_15(%rip), %zmm3
+	vpandd	%zmm3, %zmm7, %zmm6
+	vpandd	%zmm3, %zmm9, %zmm14
+	vpandd	%zmm3, %zmm11, %zmm15
+	vpandd	%zmm3, %zmm20, %zmm17
+	vpbroadcastd	.LCPI0_16(%rip), %zmm3
+	vpaddd	%zmm3, %zmm6, %zmm6
+	vpaddd	%zmm3, %zmm14, %zmm14
+	vpaddd	%zmm3, %zmm15, %zmm15
+	vpaddd	%zmm3, %zmm17, %zmm17
+	vbroadcastss	.LCPI0_17(%rip), %zmm3
+	vaddps	%zmm3, %zmm6, %zmm6
+	vaddps	%zmm3, %zmm14, %zmm14
+	vaddps	%zmm3, %zmm15, %zmm15
+	vaddps	%zmm3, %zmm17, %zmm17
+	vbroadcastss	.LCPI0_18(%rip), %zmm3
+	vaddps	%zmm3, %zmm6, %zmm21
+	vaddps	%zmm3, %zmm14, %zmm22
+	vaddps	%zmm3, %zmm15, %zmm23
+	vaddps	%zmm3, %zmm17, %zmm25
+	vdivps	%zmm21, %zmm6, %zmm21
+	vdivps	%zmm22, %zmm14, %zmm22
+	vdivps	%zmm23, %zmm15, %zmm23
+	vdivps	%zmm25, %zmm17, %zmm25
+	vmulps	%zmm21, %zmm21, %zmm27
 	vmulps	%zmm22, %zmm22, %zmm28
 	vmulps	%zmm23, %zmm23, %zmm30
-	vmulps	%zmm25, %zmm25, %zmm31
-	vmulps	%zmm27, %zmm27, %zmm10
-	vmulps	%zmm28, %zmm28, %zmm29
-	vbroadcastss	.LCPI0_19(%rip), %zmm26
-	vmulps	%zmm26, %zmm29, %zmm1
-	vbroadcastss	.LCPI0_20(%rip), %zmm6
-	vaddps	%zmm6, %zmm1, %zmm1
-	vmulps	%zmm1, %zmm29, %zmm1
-	vbroadcastss	.LCPI0_21(%rip), %zmm24
-	vmulps	%zmm24, %zmm29, %zmm29
+	vmulps	%zmm25, %zmm25, %zmm10
+	vmulps	%zmm27, %zmm27, %zmm3
+	vbroadcastss	.LCPI0_19(%rip), %zmm19
+	vmulps	%zmm19, %zmm3, %zmm29
+	vbroadcastss	.LCPI0_20(%rip), %zmm0
+	vaddps	%zmm0, %zmm29, %zmm29
+	vmulps	%zmm29, %zmm3, %zmm29
+	vbroadcastss	.LCPI0_21(%rip), %zmm1
+	vmulps	%zmm1, %zmm3, %zmm3
 	vbroadcastss	.LCPI0_22(%rip), %zmm5
-	vaddps	%zmm5, %zmm29, %zmm29
-	vmulps	%zmm29, %zmm28, %zmm28
-	vmulps	%zmm30, %zmm30, %zmm29
-	vaddps	%zmm1, %zmm28, %zmm1
-	vmulps	%zmm26, %zmm29, %zmm28
-	vaddps	%zmm6, %zmm28, %zmm28
-	vmulps	%zmm28, %zmm29, %zmm28
-	vmulps	%zmm24, %zmm29, %zmm29
-	vaddps	%zmm5, %zmm29, %zmm29
+	vaddps	%zmm5, %zmm3, %zmm3
+	vmulps	%zmm3, %zmm27, %zmm3
+	vmulps	%zmm28, %zmm28, %zmm27
+	vaddps	%zmm29, %zmm3, %zmm3
+	vmulps	%zmm19, %zmm27, %zmm29
+	vaddps	%zmm0, %zmm29, %zmm29
+	vmulps	%zmm29, %zmm27, %zmm29
+	vmulps	%zmm1, %zmm27, %zmm27
+	vaddps	%zmm5, %zmm27, %zmm27
+	vmulps	%zmm27, %zmm28, %zmm27
+	vmulps	%zmm30, %zmm30, %zmm28
+	vaddps	%zmm29, %zmm27, %zmm27
+	vmulps	%zmm19, %zmm28, %zmm29
+	vaddps	%zmm0, %zmm29, %zmm29
+	vmulps	%zmm29, %zmm28, %zmm29
+	vmulps	%zmm1, %zmm28, %zmm28
+	vaddps	%zmm5, %zmm28, %zmm28
+	vmulps	%zmm28, %zmm30, %zmm28
+	vmulps	%zmm10, %zmm10, %zmm30
+	vaddps	%zmm29, %zmm28, %zmm28
+	vmulps	%zmm19, %zmm30, %zmm29
+	vaddps	%zmm0, %zmm29, %zmm29
 	vmulps	%zmm29, %zmm30, %zmm29
-	vmulps	%zmm31, %zmm31, %zmm30
-	vaddps	%zmm28, %zmm29, %zmm28
-	vmulps	%zmm26, %zmm30, %zmm29
-	vaddps	%zmm6, %zmm29, %zmm29
-	vmulps	%zmm29, %zmm30, %zmm29
-	vmulps	%zmm24, %zmm30, %zmm30
+	vmulps	%zmm1, %zmm30, %zmm30
 	vaddps	%zmm5, %zmm30, %zmm30
-	vmulps	%zmm30, %zmm31, %zmm30
-	vmulps	%zmm10, %zmm10, %zmm31
-	vaddps	%zmm29, %zmm30, %zmm29
-	vmulps	%zmm26, %zmm31, %zmm30
-	vaddps	%zmm6, %zmm30, %zmm30
-	vmulps	%zmm30, %zmm31, %zmm30
-	vmulps	%zmm24, %zmm31, %zmm31
-	vaddps	%zmm5, %zmm31, %zmm31
-	vmulps	%zmm31, %zmm10, %zmm10
+	vmulps	%zmm30, %zmm10, %zmm10
+	vpsrld	$23, %zmm7, %zmm7
 	vpsrld	$23, %zmm9, %zmm9
 	vpsrld	$23, %zmm11, %zmm11
 	vpsrld	$23, %zmm20, %zmm20
-	vpsrld	$23, %zmm21, %zmm21
-	vpbroadcastd	.LCPI0_14(%rip), %zmm31
-	vpaddd	%zmm31, %zmm9, %zmm9
-	vpaddd	%zmm31, %zmm11, %zmm11
-	vpaddd	%zmm31, %zmm20, %zmm20
-	vpaddd	%zmm31, %zmm21, %zmm21
-	vaddps	%zmm30, %zmm10, %zmm10
-	vmulps	%zmm0, %zmm12, %zmm30
-	vmulps	%zmm30, %zmm12, %zmm30
-	vaddps	%zmm1, %zmm30, %zmm1
-	vmulps	%zmm1, %zmm22, %zmm1
-	vmulps	%zmm0, %zmm14, %zmm22
-	vmulps	%zmm22, %zmm14, %zmm22
-	vaddps	%zmm28, %zmm22, %zmm28
+	vpbroadcastd	.LCPI0_14(%rip), %zmm30
+	vpaddd	%zmm30, %zmm7, %zmm7
+	vpaddd	%zmm30, %zmm9, %zmm9
+	vpaddd	%zmm30, %zmm11, %zmm11
+	vpaddd	%zmm30, %zmm20, %zmm20
+	vaddps	%zmm29, %zmm10, %zmm10
+	vmulps	%zmm12, %zmm6, %zmm29
+	vmulps	%zmm29, %zmm6, %zmm29
+	vaddps	%zmm3, %zmm29, %zmm3
+	vmulps	%zmm3, %zmm21, %zmm3
+	vmulps	%zmm12, %zmm14, %zmm21
+	vmulps	%zmm21, %zmm14, %zmm21
+	vaddps	%zmm27, %zmm21, %zmm27
+	vmulps	%zmm27, %zmm22, %zmm22
+	vmulps	%zmm12, %zmm15, %zmm27
+	vmulps	%zmm27, %zmm15, %zmm27
+	vaddps	%zmm28, %zmm27, %zmm28
 	vmulps	%zmm28, %zmm23, %zmm23
-	vmulps	%zmm0, %zmm15, %zmm28
-	vmulps	%zmm28, %zmm15, %zmm28
-	vaddps	%zmm29, %zmm28, %zmm29
-	vmulps	%zmm29, %zmm25, %zmm25
-	vmulps	%zmm0, %zmm17, %zmm29
-	vmulps	%zmm29, %zmm17, %zmm29
+	vmulps	%zmm12, %zmm17, %zmm28
+	vmulps	%zmm28, %zmm17, %zmm28
+	vcvtdq2ps	%zmm7, %zmm7
 	vcvtdq2ps	%zmm9, %zmm9
 	vcvtdq2ps	%zmm11, %zmm11
 	vcvtdq2ps	%zmm20, %zmm20
-	vcvtdq2ps	%zmm21, %zmm21
-	vaddps	%zmm10, %zmm29, %zmm10
-	vmulps	%zmm10, %zmm27, %zmm10
-	vbroadcastss	.LCPI0_23(%rip), %zmm5
-	vmulps	%zmm5, %zmm9, %zmm27
-	vaddps	%zmm1, %zmm27, %zmm1
-	vmulps	%zmm5, %zmm11, %zmm27
-	vaddps	%zmm23, %zmm27, %zmm23
-	vmulps	%zmm5, %zmm20, %zmm27
-	vaddps	%zmm25, %zmm27, %zmm25
-	vmulps	%zmm5, %zmm21, %zmm27
-	vaddps	%zmm10, %zmm27, %zmm10
-	vsubps	%zmm30, %zmm1, %zmm1
-	vsubps	%zmm22, %zmm23, %zmm22
-	vsubps	%zmm28, %zmm25, %zmm23
-	vsubps	%zmm29, %zmm10, %zmm10
-	vaddps	%zmm1, %zmm12, %zmm1
-	vaddps	%zmm22, %zmm14, %zmm12
-	vaddps	%zmm23, %zmm15, %zmm14
+	vaddps	%zmm10, %zmm28, %zmm10
+	vmulps	%zmm10, %zmm25, %zmm10
+	vbroadcastss	.LCPI0_23(%rip), %zmm0
+	vmulps	%zmm0, %zmm7, %zmm25
+	vaddps	%zmm3, %zmm25, %zmm3
+	vmulps	%zmm0, %zmm9, %zmm25
+	vaddps	%zmm22, %zmm25, %zmm22
+	vmulps	%zmm0, %zmm11, %zmm25
+	vaddps	%zmm23, %zmm25, %zmm23
+	vmulps	%zmm0, %zmm20, %zmm25
+	vaddps	%zmm10, %zmm25, %zmm10
+	vsubps	%zmm29, %zmm3, %zmm3
+	vsubps	%zmm21, %zmm22, %zmm21
+	vsubps	%zmm27, %zmm23, %zmm22
+	vsubps	%zmm28, %zmm10, %zmm10
+	vaddps	%zmm3, %zmm6, %zmm3
+	vaddps	%zmm21, %zmm14, %zmm6
+	vaddps	%zmm22, %zmm15, %zmm14
 	vaddps	%zmm10, %zmm17, %zmm10
-	vbroadcastss	.LCPI0_24(%rip), %zmm5
-	vmulps	%zmm5, %zmm9, %zmm9
-	vaddps	%zmm1, %zmm9, %zmm1
-	vmulps	%zmm5, %zmm11, %zmm9
-	vaddps	%zmm12, %zmm9, %zmm9
-	vmulps	%zmm5, %zmm20, %zmm11
-	vaddps	%zmm14, %zmm11, %zmm11
-	vmulps	%zmm5, %zmm21, %zmm12
-	vaddps	%zmm10, %zmm12, %zmm10
-	vbroadcastss	.LCPI0_25(%rip), %zmm5
-	vmulps	%zmm5, %zmm1, %zmm1
-	vmulps	%zmm5, %zmm9, %zmm9
-	vsqrtps	%zmm1, %zmm1
+	vbroadcastss	.LCPI0_24(%rip), %zmm0
+	vmulps	%zmm0, %zmm7, %zmm7
+	vaddps	%zmm3, %zmm7, %zmm3
+	vmulps	%zmm0, %zmm9, %zmm7
+	vaddps	%zmm6, %zmm7, %zmm6
+	vmulps	%zmm0, %zmm11, %zmm7
+	vaddps	%zmm14, %zmm7, %zmm7
+	vmulps	%zmm0, %zmm20, %zmm9
+	vaddps	%zmm10, %zmm9, %zmm9
+	vbroadcastss	.LCPI0_25(%rip), %zmm0
+	vmulps	%zmm0, %zmm3, %zmm3
+	vmulps	%zmm0, %zmm6, %zmm6
+	vsqrtps	%zmm3, %zmm3
+	vsqrtps	%zmm6, %zmm6
+	vmulps	%zmm3, %zmm31, %zmm10
+	vmulps	%zmm3, %zmm16, %zmm3
+	vmulps	%zmm6, %zmm26, %zmm11
+	vmulps	%zmm6, %zmm13, %zmm6
+	vmulps	%zmm0, %zmm7, %zmm7
+	vmulps	%zmm0, %zmm9, %zmm9
+	vsqrtps	%zmm7, %zmm7
 	vsqrtps	%zmm9, %zmm9
-	vmulps	%zmm1, %zmm7, %zmm0
-	vmulps	%zmm1, %zmm16, %zmm1
-	vmulps	%zmm9, %zmm4, %zmm4
-	vmulps	%zmm9, %zmm13, %zmm9
-	vmulps	%zmm5, %zmm11, %zmm11
-	vmulps	%zmm5, %zmm10, %zmm10
-	vsqrtps	%zmm11, %zmm11
-	vsqrtps	%zmm10, %zmm10
-	vmulps	%zmm11, %zmm2, %zmm2
-	vmulps	912(%rsp), %zmm11, %zmm7
-	vmulps	%zmm10, %zmm8, %zmm8
-	vmulps	976(%rsp), %zmm10, %zmm5
-	vmovaps	%zmm0, %zmm10
-	vmovaps	.LCPI0_43(%rip), %zmm6
-	vpermt2ps	%zmm1, %zmm6, %zmm10
-	vmovaps	.LCPI0_44(%rip), %zmm11
-	vpermt2ps	%zmm1, %zmm11, %zmm0
-	vmovups	%zmm0, -384(%rdx,%rcx,8)
-	vmovups	%zmm10, -320(%rdx,%rcx,8)
-	vmovaps	%zmm4, %zmm0
-	vpermt2ps	%zmm9, %zmm6, %zmm0
-	vpermt2ps	%zmm9, %zmm11, %zmm4
-	vmovups	%zmm4, -256(%rdx,%rcx,8)
-	vmovups	%zmm0, -192(%rdx,%rcx,8)
-	vmovaps	%zmm2, %zmm0
-	vpermt2ps	%zmm7, %zmm6, %zmm0
-	vpermt2ps	%zmm7, %zmm11, %zmm2
-	vmovups	%zmm2, -128(%rdx,%rcx,8)
-	vmovups	%zmm0, -64(%rdx,%rcx,8)
-	vmovaps	%zmm8, %zmm0
-	vpermt2ps	%zmm5, %zmm6, %zmm0
-	vpermt2ps	%zmm5, %zmm11, %zmm8
+	vmulps	%zmm7, %zmm4, %zmm4
+	vmulps	1136(%rsp), %zmm7, %zmm7
+	vmulps	%zmm9, %zmm8, %zmm8
+	vmulps	912(%rsp), %zmm9, %zmm5
+	vmovaps	%zmm10, %zmm9
+	vmovaps	.LCPI0_43(%rip), %zmm0
+	vpermt2ps	%zmm3, %zmm0, %zmm9
+	vmovaps	.LCPI0_44(%rip), %zmm1
+	vpermt2ps	%zmm3, %zmm1, %zmm10
+	vmovups	%zmm10, -384(%rdx,%rcx,8)
+	vmovups	%zmm9, -320(%rdx,%rcx,8)
+	vmovaps	%zmm11, %zmm3
+	vpermt2ps	%zmm6, %zmm0, %zmm3
+	vpermt2ps	%zmm6, %zmm1, %zmm11
+	vmovups	%zmm11, -256(%rdx,%rcx,8)
+	vmovups	%zmm3, -192(%rdx,%rcx,8)
+	vmovaps	%zmm4, %zmm3
+	vpermt2ps	%zmm7, %zmm0, %zmm3
+	vpermt2ps	%zmm7, %zmm1, %zmm4
+	vmovups	%zmm4, -128(%rdx,%rcx,8)
+	vmovups	%zmm3, -64(%rdx,%rcx,8)
+	vmovaps	%zmm8, %zmm3
+	vpermt2ps	%zmm5, %zmm0, %zmm3
+	vpermt2ps	%zmm5, %zmm1, %zmm8
 	vmovups	%zmm8, (%rdx,%rcx,8)
-	vmovups	%zmm0, 64(%rdx,%rcx,8)
+	vmovups	%zmm3, 64(%rdx,%rcx,8)
 	addq	$64, %rcx
 	cmpq	%rcx, %rax
 	jne	.LBB0_88
-	cmpq	%rax, 208(%rsp)
-	movq	-120(%rsp), %r13
-	vmovdqa64	.LCPI0_53(%rip), %zmm15
-	vmovd	.LCPI0_18(%rip), %xmm4
-	vxorps	%xmm6, %xmm6, %xmm6
-	vmovss	.LCPI0_11(%rip), %xmm20
-	vmovss	.LCPI0_12(%rip), %xmm13
-	vmovss	.LCPI0_17(%rip), %xmm11
-	vmovss	.LCPI0_19(%rip), %xmm8
-	vmovss	.LCPI0_25(%rip), %xmm23
-	vmovsd	.LCPI0_26(%rip), %xmm22
+	cmpq	%rax, 120(%rsp)
+	movq	-120(%rsp), %r12
+	vmovdqa64	.LCPI0_52(%rip), %zmm16
+	vmovdqa64	.LCPI0_53(%rip), %zmm22
+	vmovd	.LCPI0_60(%rip), %xmm31
+	vmovss	.LCPI0_18(%rip), %xmm12
+	vxorps	%xmm1, %xmm1, %xmm1
+	vmovss	.LCPI0_11(%rip), %xmm25
+	vmovss	.LCPI0_12(%rip), %xmm27
+	vmovss	.LCPI0_17(%rip), %xmm30
+	vmovss	.LCPI0_19(%rip), %xmm13
 	vmovsd	.LCPI0_27(%rip), %xmm9
-	vmovsd	.LCPI0_28(%rip), %xmm10
-	vmovsd	.LCPI0_29(%rip), %xmm1
-	vmovsd	.LCPI0_30(%rip), %xmm21
-	vmovsd	.LCPI0_31(%rip), %xmm14
-	vmovsd	.LCPI0_32(%rip), %xmm24
-	vmovsd	.LCPI0_33(%rip), %xmm26
-	vmovsd	.LCPI0_46(%rip), %xmm17
-	vmovsd	.LCPI0_35(%rip), %xmm16
-	vmovsd	.LCPI0_36(%rip), %xmm25
-	vmovsd	.LCPI0_37(%rip), %xmm27
-	vmovsd	.LCPI0_47(%rip), %xmm28
-	vmovsd	.LCPI0_39(%rip), %xmm29
-	vbroadcastss	.LCPI0_40(%rip), %xmm30
-	movq	2160(%rsp), %r12
+	vmovsd	.LCPI0_28(%rip), %xmm20
+	vmovsd	.LCPI0_29(%rip), %xmm21
+	vmovsd	.LCPI0_30(%rip), %xmm26
+	vmovsd	.LCPI0_31(%rip), %xmm10
+	vmovsd	.LCPI0_32(%rip), %xmm11
+	vmovsd	.LCPI0_33(%rip), %xmm15
+	vmovsd	.LCPI0_46(%rip), %xmm7
+	vmovsd	.LCPI0_35(%rip), %xmm3
+	vmovsd	.LCPI0_36(%rip), %xmm14
+	vmovsd	.LCPI0_37(%rip), %xmm19
+	vmovsd	.LCPI0_47(%rip), %xmm0
+	vmovsd	.LCPI0_39(%rip), %xmm28
+	vbroadcastss	.LCPI0_40(%rip), %xmm17
 	je	.LBB0_94
-	movq	864(%rsp), %rax
-	testb	$56, 208(%rsp)
+	movq	808(%rsp), %rax
+	testb	$56, 120(%rsp)
 	je	.LBB0_86
-	vmovdqa	%xmm4, %xmm11
-	movq	520(%rsp), %rax
-	movq	216(%rsp), %rcx
-	movq	856(%rsp), %rdx
-	vbroadcastsd	.LCPI0_26(%rip), %zmm31
-	vbroadcastsd	.LCPI0_27(%rip), %zmm10
-	vbroadcastsd	.LCPI0_28(%rip), %zmm12
-	vbroadcastsd	.LCPI0_29(%rip), %zmm14
-	vbroadcastsd	.LCPI0_30(%rip), %zmm16
-	vbroadcastsd	.LCPI0_31(%rip), %zmm17
-	vbroadcastsd	.LCPI0_32(%rip), %zmm21
-	vbroadcastsd	.LCPI0_33(%rip), %zmm22
-	vbroadcastsd	.LCPI0_35(%rip), %zmm23
-	vbroadcastsd	.LCPI0_36(%rip), %zmm24
-	vbroadcastsd	.LCPI0_37(%rip), %zmm25
-	vbroadcastsd	.LCPI0_39(%rip), %zmm26
-	vpbroadcastq	.LCPI0_41(%rip), %zmm27
-	vpbroadcastq	.LCPI0_42(%rip), %zmm28
-	vmovdqa64	.LCPI0_45(%rip), %ymm29
-	vbroadcastss	.LCPI0_11(%rip), %ymm8
-	vbroadcastss	.LCPI0_12(%rip), %ymm30
-	vbroadcastss	.LCPI0_40(%rip), %ymm9
+	vmovaps	%xmm25, %xmm23
+	movq	480(%rsp), %rax
+	movq	-40(%rsp), %rcx
+	movq	800(%rsp), %rdx
+	vbroadcastsd	.LCPI0_26(%rip), %zmm29
+	vbroadcastsd	.LCPI0_28(%rip), %zmm11
+	vbroadcastsd	.LCPI0_30(%rip), %zmm13
+	vbroadcastsd	.LCPI0_32(%rip), %zmm15
+	vbroadcastsd	.LCPI0_36(%rip), %zmm20
+	vpbroadcastq	.LCPI0_41(%rip), %zmm28
+	vpbroadcastq	.LCPI0_42(%rip), %zmm25
+	vmovdqa	.LCPI0_45(%rip), %ymm10
+	vbroadcastss	.LCPI0_11(%rip), %ymm12
+	vbroadcastss	.LCPI0_12(%rip), %ymm14
+	vpbroadcastd	.LCPI0_13(%rip), %ymm17
+	vpbroadcastd	.LCPI0_14(%rip), %ymm19
+	vpbroadcastd	.LCPI0_15(%rip), %ymm21
+	vpbroadcastd	.LCPI0_16(%rip), %ymm26
+	vbroadcastss	.LCPI0_40(%rip), %ymm0
 	.p2align	4
 .LBB0_92:
-	vmovdqu64	(%rcx,%rax,8), %zmm0
-	vpmovqd	%zmm0, %ymm0
-	vpermd	(%rcx,%rax,8), %zmm29, %zmm1
-	vpsrld	$9, %ymm0, %ymm0
-	vcvtdq2ps	%ymm0, %ymm0
-	vaddps	%ymm0, %ymm8, %ymm0
-	vmulps	%ymm30, %ymm0, %ymm0
-	vpaddd	.LCPI0_13(%rip){1to8}, %ymm0, %ymm2
-	vpsrld	$9, %ymm1, %ymm0
-	vcvtdq2ps	%ymm0, %ymm0
-	vaddps	%ymm0, %ymm8, %ymm0
-	vmulps	%ymm30, %ymm0, %ymm1
-	vpandd	.LCPI0_15(%rip){1to8}, %ymm2, %ymm0
-	vpaddd	.LCPI0_16(%rip){1to8}, %ymm0, %ymm0
-	vaddps	.LCPI0_17(%rip){1to8}, %ymm0, %ymm0
-	vcvtps2pd	%ymm1, %zmm1
-	vmulpd	%zmm31, %zmm1, %zmm1
-	vaddpd	%zmm10, %zmm1, %zmm4
-	vaddpd	%zmm12, %zmm4, %zmm5
-	vsubpd	%zmm5, %zmm1, %zmm1
-	vmulpd	%zmm14, %zmm1, %zmm1
-	vmulpd	%zmm1, %zmm1, %zmm5
-	vmulpd	%zmm16, %zmm5, %zmm7
-	vaddpd	%zmm17, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm5, %zmm7
-	vaddpd	%zmm21, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm5, %zmm7
-	vaddpd	%zmm22, %zmm7, %zmm7
-	vmulpd	%zmm5, %zmm1, %zmm8
-	vmulpd	%zmm7, %zmm8, %zmm7
-	vaddpd	%zmm7, %zmm1, %zmm1
-	vmulpd	.LCPI0_46(%rip){1to8}, %zmm5, %zmm7
-	vaddpd	%zmm23, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm5, %zmm7
-	vaddpd	%zmm24, %zmm7, %zmm7
-	vmulpd	%zmm7, %zmm5, %zmm7
-	vaddpd	%zmm25, %zmm7, %zmm7
-	vmulpd	%zmm5, %zmm5, %zmm8
-	vmulpd	%zmm7, %zmm8, %zmm7
-	vaddps	.LCPI0_18(%rip){1to8}, %ymm0, %ymm8
-	vmulpd	.LCPI0_47(%rip){1to8}, %zmm5, %zmm5
-	vaddpd	%zmm26, %zmm5, %zmm5
-	vaddpd	%zmm7, %zmm5, %zmm5
-	vcvtpd2ps	%zmm1, %ymm1
-	vcvtpd2ps	%zmm5, %ymm5
-	vdivps	%ymm8, %ymm0, %ymm7
-	vxorps	%ymm1, %ymm9, %ymm8
-	vptestnmq	%zmm27, %zmm4, %k0
-	vptestnmq	%zmm28, %zmm4, %k1
-	vxorps	%ymm5, %ymm9, %ymm4
-	vmovaps	%ymm5, %ymm4 {%k1}
-	vblendmps	%ymm1, %ymm8, %ymm5 {%k1}
-	vmovaps	%ymm8, %ymm1 {%k1}
-	vmulps	%ymm7, %ymm7, %ymm8
-	vinsertf64x4	$1, %ymm4, %zmm1, %zmm1
+	vmovdqu64	(%rcx,%rax,8), %zmm3
+	vpmovqd	%zmm3, %ymm3
+	vpermd	(%rcx,%rax,8), %zmm10, %zmm4
+	vpsrld	$9, %ymm3, %ymm3
+	vcvtdq2ps	%ymm3, %ymm3
+	vaddps	%ymm3, %ymm12, %ymm3
+	vmulps	%ymm3, %ymm14, %ymm3
+	vpaddd	%ymm17, %ymm3, %ymm5
+	vpsrld	$9, %ymm4, %ymm3
+	vcvtdq2ps	%ymm3, %ymm3
+	vaddps	%ymm3, %ymm12, %ymm3
+	vmulps	%ymm3, %ymm14, %ymm3
+	vpandd	%ymm21, %ymm5, %ymm4
+	vpaddd	%ymm26, %ymm4, %ymm4
+	vaddps	.LCPI0_17(%rip){1to8}, %ymm4, %ymm4
+	vcvtps2pd	%ymm3, %zmm3
+	vmulpd	%zmm29, %zmm3, %zmm3
+	vaddpd	.LCPI0_27(%rip){1to8}, %zmm3, %zmm6
+	vaddpd	%zmm11, %zmm6, %zmm7
+	vsubpd	%zmm7, %zmm3, %zmm3
+	vmulpd	.LCPI0_29(%rip){1to8}, %zmm3, %zmm3
+	vmulpd	%zmm3, %zmm3, %zmm7
+	vmulpd	%zmm13, %zmm7, %zmm8
+	vaddpd	.LCPI0_31(%rip){1to8}, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm7, %zmm8
+	vaddpd	%zmm15, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm7, %zmm8
+	vaddpd	.LCPI0_33(%rip){1to8}, %zmm8, %zmm8
+	vmulpd	%zmm7, %zmm3, %zmm9
+	vmulpd	%zmm8, %zmm9, %zmm8
+	vaddpd	%zmm8, %zmm3, %zmm3
+	vmulpd	.LCPI0_46(%rip){1to8}, %zmm7, %zmm8
+	vaddpd	.LCPI0_35(%rip){1to8}, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm7, %zmm8
+	vaddpd	%zmm20, %zmm8, %zmm8
+	vmulpd	%zmm8, %zmm7, %zmm8
+	vaddpd	.LCPI0_37(%rip){1to8}, %zmm8, %zmm8
+	vmulpd	%zmm7, %zmm7, %zmm9
+	vmulpd	%zmm8, %zmm9, %zmm8
+	vaddps	.LCPI0_18(%rip){1to8}, %ymm4, %ymm9
+	vmulpd	.LCPI0_47(%rip){1to8}, %zmm7, %zmm7
+	vaddpd	.LCPI0_39(%rip){1to8}, %zmm7, %zmm7
+	vaddpd	%zmm8, %zmm7, %zmm7
+	vcvtpd2ps	%zmm3, %ymm3
+	vcvtpd2ps	%zmm7, %ymm7
+	vdivps	%ymm9, %ymm4, %ymm8
+	vxorps	%ymm0, %ymm3, %ymm9
+	vptestnmq	%zmm28, %zmm6, %k0
+	vptestnmq	%zmm25, %zmm6, %k1
+	vxorps	%ymm0, %ymm7, %ymm6
+	vmovaps	%ymm7, %ymm6 {%k1}
+	vblendmps	%ymm3, %ymm9, %ymm7 {%k1}
+	vmovaps	%ymm9, %ymm3 {%k1}
+	vmulps	%ymm8, %ymm8, %ymm9
+	vinsertf64x4	$1, %ymm6, %zmm3, %zmm3
 	kunpckbw	%k0, %k0, %k1
-	vinsertf32x8	$1, %ymm5, %zmm4, %zmm1 {%k1}
-	vmulps	%ymm8, %ymm8, %ymm4
-	vmulps	.LCPI0_19(%rip){1to8}, %ymm4, %ymm5
-	vaddps	.LCPI0_20(%rip){1to8}, %ymm5, %ymm5
-	vmulps	%ymm5, %ymm4, %ymm5
-	vmulps	.LCPI0_21(%rip){1to8}, %ymm4, %ymm4
-	vaddps	.LCPI0_22(%rip){1to8}, %ymm4, %ymm4
-	vmulps	%ymm4, %ymm8, %ymm4
-	vbroadcastss	.LCPI0_11(%rip), %ymm8
-	vpsrld	$23, %ymm2, %ymm2
-	vpaddd	.LCPI0_14(%rip){1to8}, %ymm2, %ymm2
-	vaddps	%ymm5, %ymm4, %ymm4
-	vmulps	%ymm0, %ymm8, %ymm5
-	vmulps	%ymm5, %ymm0, %ymm5
-	vcvtdq2ps	%ymm2, %ymm2
+	vinsertf32x8	$1, %ymm7, %zmm6, %zmm3 {%k1}
+	vmulps	%ymm9, %ymm9, %ymm6
+	vmulps	.LCPI0_19(%rip){1to8}, %ymm6, %ymm7
+	vaddps	.LCPI0_20(%rip){1to8}, %ymm7, %ymm7
+	vmulps	%ymm7, %ymm6, %ymm7
+	vmulps	.LCPI0_21(%rip){1to8}, %ymm6, %ymm6
+	vaddps	.LCPI0_22(%rip){1to8}, %ymm6, %ymm6
+	vmulps	%ymm6, %ymm9, %ymm6
+	vpsrld	$23, %ymm5, %ymm5
+	vpaddd	%ymm19, %ymm5, %ymm5
+	vaddps	%ymm7, %ymm6, %ymm6
+	vmulps	%ymm4, %ymm12, %ymm7
+	vmulps	%ymm7, %ymm4, %ymm7
+	vcvtdq2ps	%ymm5, %ymm5
+	vaddps	%ymm6, %ymm7, %ymm6
+	vmulps	%ymm6, %ymm8, %ymm6
+	vmulps	.LCPI0_23(%rip){1to8}, %ymm5, %ymm8
+	vaddps	%ymm6, %ymm8, %ymm6
+	vsubps	%ymm7, %ymm6, %ymm6
+	vaddps	%ymm6, %ymm4, %ymm4
+	vmulps	.LCPI0_24(%rip){1to8}, %ymm5, %ymm5
 	vaddps	%ymm4, %ymm5, %ymm4
-	vmulps	%ymm4, %ymm7, %ymm4
-	vmulps	.LCPI0_23(%rip){1to8}, %ymm2, %ymm7
-	vaddps	%ymm4, %ymm7, %ymm4
-	vsubps	%ymm5, %ymm4, %ymm4
-	vaddps	%ymm4, %ymm0, %ymm0
-	vmulps	.LCPI0_24(%rip){1to8}, %ymm2, %ymm2
-	vaddps	%ymm0, %ymm2, %ymm0
-	vmulps	.LCPI0_25(%rip){1to8}, %ymm0, %ymm0
-	vsqrtps	%ymm0, %ymm0
-	vmovaps	.LCPI0_48(%rip), %zmm2
-	vpermps	%zmm1, %zmm2, %zmm1
-	vmovaps	.LCPI0_49(%rip), %zmm2
-	vpermps	%zmm0, %zmm2, %zmm0
-	vmulps	%zmm0, %zmm1, %zmm0
-	vmovups	%zmm0, (%rcx,%rax,8)
+	vmulps	.LCPI0_25(%rip){1to8}, %ymm4, %ymm4
+	vsqrtps	%ymm4, %ymm4
+	vmovaps	.LCPI0_48(%rip), %zmm5
+	vpermps	%zmm3, %zmm5, %zmm3
+	vmovaps	.LCPI0_49(%rip), %zmm5
+	vpermps	%zmm4, %zmm5, %zmm4
+	vmulps	%zmm4, %zmm3, %zmm3
+	vmovups	%zmm3, (%rcx,%rax,8)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
 	jne	.LBB0_92
-	movq	848(%rsp), %rax
-	cmpq	%rdx, 208(%rsp)
-	vmovss	.LCPI0_25(%rip), %xmm23
-	vmovsd	.LCPI0_26(%rip), %xmm22
+	movq	792(%rsp), %rax
+	cmpq	%rdx, 120(%rsp)
 	vmovsd	.LCPI0_27(%rip), %xmm9
-	vmovsd	.LCPI0_28(%rip), %xmm10
-	vmovsd	.LCPI0_29(%rip), %xmm1
-	vmovsd	.LCPI0_30(%rip), %xmm21
-	vmovsd	.LCPI0_31(%rip), %xmm14
-	vmovsd	.LCPI0_32(%rip), %xmm24
-	vmovsd	.LCPI0_33(%rip), %xmm26
-	vmovsd	.LCPI0_46(%rip), %xmm17
-	vmovsd	.LCPI0_35(%rip), %xmm16
-	vmovsd	.LCPI0_36(%rip), %xmm25
-	vmovsd	.LCPI0_37(%rip), %xmm27
-	vmovsd	.LCPI0_47(%rip), %xmm28
-	vmovsd	.LCPI0_39(%rip), %xmm29
-	vbroadcastss	.LCPI0_40(%rip), %xmm30
-	vmovdqa	%xmm11, %xmm4
-	vmovss	.LCPI0_17(%rip), %xmm11
-	vmovss	.LCPI0_19(%rip), %xmm8
+	vmovsd	.LCPI0_28(%rip), %xmm20
+	vmovsd	.LCPI0_29(%rip), %xmm21
+	vmovsd	.LCPI0_30(%rip), %xmm26
+	vmovsd	.LCPI0_31(%rip), %xmm10
+	vmovsd	.LCPI0_32(%rip), %xmm11
+	vmovsd	.LCPI0_33(%rip), %xmm15
+	vmovsd	.LCPI0_46(%rip), %xmm7
+	vmovsd	.LCPI0_35(%rip), %xmm3
+	vmovsd	.LCPI0_36(%rip), %xmm14
+	vmovsd	.LCPI0_37(%rip), %xmm19
+	vmovsd	.LCPI0_47(%rip), %xmm0
+	vmovsd	.LCPI0_39(%rip), %xmm28
+	vbroadcastss	.LCPI0_40(%rip), %xmm17
+	vmovss	.LCPI0_18(%rip), %xmm12
+	vmovaps	%xmm23, %xmm25
+	vmovss	.LCPI0_19(%rip), %xmm13
 	jne	.LBB0_86
 	.p2align	4
 .LBB0_94:
-	vmovss	.LCPI0_22(%rip), %xmm12
-	vmovss	.LCPI0_20(%rip), %xmm24
-	vmovss	.LCPI0_23(%rip), %xmm31
-	cmpq	%r13, %rdi
-	vmovd	.LCPI0_61(%rip), %xmm30
-	vpbroadcastd	.LCPI0_65(%rip), %zmm25
-	vmovdqa64	%xmm4, %xmm27
+	cmpq	%r12, %r11
+	vmovdqa64	.LCPI0_0(%rip), %zmm10
+	vpbroadcastd	.LCPI0_62(%rip), %zmm28
+	vmovss	.LCPI0_21(%rip), %xmm29
+	vmovd	.LCPI0_66(%rip), %xmm25
+	vmovsd	.LCPI0_26(%rip), %xmm9
+	vmovss	.LCPI0_23(%rip), %xmm3
+	vmovss	.LCPI0_20(%rip), %xmm15
 	je	.LBB0_99
-	vmovaps	%xmm8, %xmm26
-	vmovaps	%xmm13, %xmm17
-	xorl	-88(%rsp), %r12d
-	xorl	904(%rsp), %r12d
-	movq	1424(%rsp), %r8
-	imulq	%r8, %r12
-	movq	%r12, %r13
+	vmovaps	%xmm13, %xmm7
+	movq	128(%rsp), %rax
+	xorl	-88(%rsp), %eax
+	xorl	3408(%rsp), %eax
+	movq	1776(%rsp), %r8
+	imulq	%r8, %rax
+	movq	%rax, %rbx
+	shrq	$32, %rbx
+	movq	2064(%rsp), %rcx
+	xorl	816(%rsp), %ecx
+	xorl	824(%rsp), %ebx
+	imulq	%r8, %rcx
+	movl	$3449720151, %ebp
+	movq	%r13, %r9
+	movq	%rcx, %r13
 	shrq	$32, %r13
-	movq	-56(%rsp), %rcx
-	xorl	872(%rsp), %ecx
-	xorl	880(%rsp), %r13d
-	imulq	%r8, %rcx
-	movq	%rcx, %rax
-	shrq	$32, %rax
-	imulq	%r9, %r13
-	movq	224(%rsp), %rdx
-	xorl	%eax, %edx
-	movq	%r13, %rax
-	shrq	$32, %rax
-	xorl	888(%rsp), %eax
-	xorl	%edx, %r12d
-	imulq	%r8, %rax
-	imulq	%r9, %r12
-	movq	%r12, %rdx
-	shrq	$32, %rdx
-	xorl	%ebp, %r13d
-	xorl	%edx, %r13d
-	movq	%rax, %rdx
-	shrq	$32, %rdx
-	xorl	%r10d, %ecx
-	xorl	%edx, %ecx
+	imulq	%rbp, %rbx
+	movq	-32(%rsp), %rdx
+	xorl	%r13d, %edx
+	movq	%rbx, %r13
+	shrq	$32, %r13
+	xorl	832(%rsp), %r13d
+	xorl	%edx, %eax
 	imulq	%r8, %r13
-	imulq	%r9, %rcx
-	movq	%rcx, %rdx
-	shrq	$32, %rdx
-	xorl	3184(%rsp), %r12d
-	xorl	%edx, %r12d
-	movq	%r13, %rdx
-	shrq	$32, %rdx
-	xorl	%r14d, %eax
-	xorl	%edx, %eax
-	imulq	%r8, %r12
-	imulq	%r9, %rax
+	imulq	%rbp, %rax
 	movq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	3120(%rsp), %ecx
-	xorl	%edx, %ecx
-	movq	%r12, %rdx
-	shrq	$32, %rdx
-	xorl	%r15d, %r13d
-	xorl	%edx, %r13d
-	imulq	%r8, %rcx
-	imulq	%r9, %r13
+	xorl	%edi, %ebx
+	xorl	%edx, %ebx
 	movq	%r13, %rdx
 	shrq	$32, %rdx
-	xorl	3056(%rsp), %eax
-	xorl	%edx, %eax
+	xorl	%r9d, %ecx
+	xorl	%edx, %ecx
+	imulq	%r8, %rbx
+	imulq	%rbp, %rcx
 	movq	%rcx, %rdx
 	shrq	$32, %rdx
-	xorl	%r11d, %r12d
-	xorl	%edx, %r12d
+	xorl	3280(%rsp), %eax
+	xorl	%edx, %eax
+	movq	%rbx, %rdx
+	shrq	$32, %rdx
+	xorl	%r14d, %r13d
+	xorl	%edx, %r13d
 	imulq	%r8, %rax
-	imulq	%r9, %r12
-	movq	%r12, %rdx
-	shrq	$32, %rdx
-	xorl	2992(%rsp), %r13d
-	xorl	%edx, %r13d
-	movq	%rax, %rdx
-	shrq	$32, %rdx
-	xorl	%ebx, %ecx
-	xorl	%edx, %ecx
-	imulq	%r8, %r13
-	imulq	%r9, %rcx
-	movq	%rcx, %rdx
-	shrq	$32, %rdx
-	xorl	2928(%rsp), %r12d
-	xorl	%edx, %r12d
+	imulq	%rbp, %r13
 	movq	%r13, %rdx
 	shrq	$32, %rdx
-	xorl	1840(%rsp), %eax
-	xorl	%edx, %eax
-	imulq	%r8, %r12
-	imulq	%r9, %rax
+	xorl	3216(%rsp), %ecx
+	xorl	%edx, %ecx
 	movq	%rax, %rdx
 	shrq	$32, %rdx
-	xorl	2864(%rsp), %ecx
+	xorl	%r10d, %ebx
+	xorl	%edx, %ebx
+	imulq	%r8, %rcx
+	imulq	%rbp, %rbx
+	movq	%rbx, %rdx
+	shrq	$32, %rdx
+	xorl	3152(%rsp), %r13d
+	xorl	%edx, %r13d
+	movq	%rcx, %rdx
+	shrq	$32, %rdx
+	xorl	%r15d, %eax
+	xorl	%edx, %eax
+	imulq	%r8, %r13
+	imulq	%rbp, %rax
+	movq	%rax, %rdx
+	shrq	$32, %rdx
+	xorl	3088(%rsp), %ebx
+	xorl	%edx, %ebx
+	movq	%r13, %rdx
+	shrq	$32, %rdx
+	xorl	1520(%rsp), %ecx
+	xorl	%edx, %ecx
+	imulq	%r8, %rbx
+	imulq	%rbp, %rcx
+	movq	%rcx, %rdx
+	shrq	$32, %rdx
+	xorl	3024(%rsp), %eax
+	xorl	%edx, %eax
+	movq	%rbx, %rdx
+	shrq	$32, %rdx
+	xorl	1840(%rsp), %r13d
+	xorl	%edx, %r13d
+	imulq	%r8, %rax
+	imulq	%rbp, %r13
+	movq	%r13, %rdx
+	shrq	$32, %rdx
+	xorl	2960(%rsp), %ecx
 	xorl	%edx, %ecx
 	shrl	$9, %ecx
-	vcvtsi2ss	%ecx, %xmm3, %xmm0
-	vaddss	%xmm20, %xmm0, %xmm0
-	vmulss	%xmm0, %xmm13, %xmm0
-	shrl	$9, %eax
-	vcvtsi2ss	%eax, %xmm3, %xmm2
-	vaddss	%xmm20, %xmm2, %xmm2
-	vmulss	%xmm2, %xmm13, %xmm2
-	vmovd	%xmm0, %edx
+	vcvtsi2ss	%ecx, %xmm2, %xmm4
+	vmovss	.LCPI0_11(%rip), %xmm0
+	vaddss	%xmm0, %xmm4, %xmm4
+	vmulss	%xmm27, %xmm4, %xmm4
+	shrl	$9, %r13d
+	vcvtsi2ss	%r13d, %xmm8, %xmm5
+	vaddss	%xmm0, %xmm5, %xmm5
+	vmulss	%xmm27, %xmm5, %xmm5
+	vmovd	%xmm4, %edx
 	addl	$4913933, %edx
 	movl	%edx, %r8d
 	shrl	$23, %r8d
 	addl	$-127, %r8d
 	andl	$8388607, %edx
 	addl	$1060439283, %edx
-	vcvtss2sd	%xmm2, %xmm2, %xmm0
-	vmulsd	%xmm22, %xmm0, %xmm0
-	vaddsd	%xmm0, %xmm9, %xmm2
-	vmovq	%xmm2, %rcx
+	vcvtss2sd	%xmm5, %xmm5, %xmm4
+	vmulsd	%xmm4, %xmm9, %xmm4
+	vmovsd	.LCPI0_27(%rip), %xmm17
+	vaddsd	%xmm17, %xmm4, %xmm5
+	vmovq	%xmm5, %rcx
 	testb	$2, %cl
-	vmovd	%edx, %xmm4
+	vmovd	%edx, %xmm6
 	sete	%dl
-	vaddss	%xmm4, %xmm11, %xmm4
-	vaddss	%xmm27, %xmm4, %xmm5
-	vdivss	%xmm5, %xmm4, %xmm5
-	vmulss	%xmm5, %xmm5, %xmm7
-	vmulss	%xmm7, %xmm7, %xmm8
-	vmovaps	%xmm12, %xmm13
-	vmulss	%xmm26, %xmm8, %xmm12
-	vaddss	%xmm24, %xmm12, %xmm12
-	vmulss	%xmm12, %xmm8, %xmm12
-	vmulss	.LCPI0_21(%rip), %xmm8, %xmm8
-	vaddss	%xmm13, %xmm8, %xmm8
-	vmulss	%xmm7, %xmm8, %xmm7
-	vcvtsi2ss	%r8d, %xmm15, %xmm8
-	movl	%r12d, %r8d
+	vaddss	%xmm30, %xmm6, %xmm6
+	vmovaps	%xmm12, %xmm11
+	vaddss	%xmm6, %xmm12, %xmm8
+	vdivss	%xmm8, %xmm6, %xmm8
+	vmulss	%xmm8, %xmm8, %xmm12
+	vmulss	%xmm12, %xmm12, %xmm13
+	vmovaps	%xmm7, %xmm23
+	vmulss	%xmm7, %xmm13, %xmm14
+	vmovaps	%xmm15, %xmm21
+	vaddss	%xmm15, %xmm14, %xmm14
+	vmulss	%xmm14, %xmm13, %xmm14
+	vmovaps	%xmm29, %xmm7
+	vmulss	%xmm29, %xmm13, %xmm13
+	vaddss	.LCPI0_22(%rip), %xmm13, %xmm13
+	vmulss	%xmm13, %xmm12, %xmm12
+	vcvtsi2ss	%r8d, %xmm15, %xmm13
+	movq	%rax, %r10
+	movl	%eax, %r8d
 	shrl	$9, %r8d
-	vaddss	%xmm7, %xmm12, %xmm7
-	vmulss	%xmm20, %xmm4, %xmm12
-	vmulss	%xmm4, %xmm12, %xmm12
-	vaddss	%xmm7, %xmm12, %xmm7
-	vmulss	%xmm7, %xmm5, %xmm5
-	vmulss	%xmm31, %xmm8, %xmm7
-	vaddss	%xmm5, %xmm7, %xmm5
-	vcvtsi2ss	%r8d, %xmm15, %xmm7
-	vaddss	%xmm20, %xmm7, %xmm7
-	vmulss	%xmm17, %xmm7, %xmm7
-	vcvtss2sd	%xmm7, %xmm7, %xmm13
-	vsubss	%xmm12, %xmm5, %xmm5
-	vaddss	%xmm5, %xmm4, %xmm4
-	vmulss	.LCPI0_24(%rip), %xmm8, %xmm5
-	vaddss	%xmm4, %xmm5, %xmm8
-	vaddsd	%xmm2, %xmm10, %xmm2
-	vsubsd	%xmm2, %xmm0, %xmm0
-	vmulsd	.LCPI0_29(%rip), %xmm0, %xmm0
-	vmulsd	%xmm0, %xmm0, %xmm2
-	vmulsd	.LCPI0_30(%rip), %xmm2, %xmm4
-	vaddsd	.LCPI0_31(%rip), %xmm4, %xmm4
-	vmulsd	%xmm4, %xmm2, %xmm4
-	vaddsd	.LCPI0_32(%rip), %xmm4, %xmm4
-	vmulsd	%xmm4, %xmm2, %xmm4
-	vaddsd	.LCPI0_33(%rip), %xmm4, %xmm4
-	vmulsd	%xmm2, %xmm0, %xmm5
-	vmulsd	%xmm4, %xmm5, %xmm4
-	vaddsd	%xmm4, %xmm0, %xmm0
-	vmulsd	.LCPI0_34(%rip), %xmm2, %xmm4
-	vmovsd	.LCPI0_35(%rip), %xmm1
-	vsubsd	%xmm4, %xmm1, %xmm4
-	vmulsd	%xmm4, %xmm2, %xmm4
-	vaddsd	.LCPI0_36(%rip), %xmm4, %xmm4
-	vmulsd	%xmm4, %xmm2, %xmm4
-	vaddsd	.LCPI0_37(%rip), %xmm4, %xmm4
-	vmulsd	%xmm2, %xmm2, %xmm5
-	vmulsd	%xmm4, %xmm5, %xmm4
-	vmulsd	.LCPI0_38(%rip), %xmm2, %xmm2
-	vmovsd	.LCPI0_39(%rip), %xmm1
-	vsubsd	%xmm2, %xmm1, %xmm2
-	vaddsd	%xmm4, %xmm2, %xmm2
-	vcvtsd2ss	%xmm0, %xmm0, %xmm7
-	vcvtsd2ss	%xmm2, %xmm2, %xmm0
-	vbroadcastss	.LCPI0_40(%rip), %xmm1
-	vxorps	%xmm1, %xmm7, %xmm4
-	vxorps	%xmm1, %xmm0, %xmm5
+	vaddss	%xmm14, %xmm12, %xmm12
+	vmulss	%xmm0, %xmm6, %xmm14
+	vmulss	%xmm6, %xmm14, %xmm14
+	vaddss	%xmm12, %xmm14, %xmm12
+	vmulss	%xmm12, %xmm8, %xmm8
+	vmovaps	%xmm3, %xmm26
+	vmulss	%xmm3, %xmm13, %xmm12
+	vaddss	%xmm8, %xmm12, %xmm8
+	vcvtsi2ss	%r8d, %xmm15, %xmm12
+	vaddss	%xmm0, %xmm12, %xmm12
+	vmulss	%xmm27, %xmm12, %xmm12
+	vcvtss2sd	%xmm12, %xmm12, %xmm15
+	vsubss	%xmm14, %xmm8, %xmm8
+	vaddss	%xmm6, %xmm8, %xmm6
+	vmulss	.LCPI0_24(%rip), %xmm13, %xmm8
+	vaddss	%xmm6, %xmm8, %xmm13
+	vaddsd	.LCPI0_28(%rip), %xmm5, %xmm5
+	vsubsd	%xmm5, %xmm4, %xmm4
+	vmulsd	.LCPI0_29(%rip), %xmm4, %xmm4
+	vmulsd	%xmm4, %xmm4, %xmm5
+	vmulsd	.LCPI0_30(%rip), %xmm5, %xmm6
+	vaddsd	.LCPI0_31(%rip), %xmm6, %xmm6
+	vmulsd	%xmm6, %xmm5, %xmm6
+	vaddsd	.LCPI0_32(%rip), %xmm6, %xmm6
+	vmulsd	%xmm6, %xmm5, %xmm6
+	vaddsd	.LCPI0_33(%rip), %xmm6, %xmm6
+	vmulsd	%xmm5, %xmm4, %xmm8
+	vmulsd	%xmm6, %xmm8, %xmm6
+	vaddsd	%xmm6, %xmm4, %xmm4
+	vmulsd	.LCPI0_34(%rip), %xmm5, %xmm6
+	vmovsd	.LCPI0_35(%rip), %xmm3
+	vsubsd	%xmm6, %xmm3, %xmm6
+	vmulsd	%xmm6, %xmm5, %xmm6
+	vaddsd	.LCPI0_36(%rip), %xmm6, %xmm6
+	vmulsd	%xmm6, %xmm5, %xmm6
+	vaddsd	.LCPI0_37(%rip), %xmm6, %xmm6
+	vmulsd	%xmm5, %xmm5, %xmm8
+	vmulsd	%xmm6, %xmm8, %xmm6
+	vmulsd	.LCPI0_38(%rip), %xmm5, %xmm5
+	vmovsd	.LCPI0_39(%rip), %xmm0
+	vsubsd	%xmm5, %xmm0, %xmm5
+	vaddsd	%xmm6, %xmm5, %xmm5
+	vcvtsd2ss	%xmm4, %xmm4, %xmm12
+	vcvtsd2ss	%xmm5, %xmm5, %xmm4
+	vbroadcastss	.LCPI0_40(%rip), %xmm0
+	vxorps	%xmm0, %xmm12, %xmm6
+	vxorps	%xmm0, %xmm4, %xmm8
 	kmovd	%edx, %k1
-	vmovss	%xmm0, %xmm5, %xmm5 {%k1}
-	vmovaps	%xmm7, %xmm0
-	vmovss	%xmm4, %xmm0, %xmm0 {%k1}
+	vmovss	%xmm4, %xmm8, %xmm8 {%k1}
+	vmovaps	%xmm12, %xmm4
+	vmovss	%xmm6, %xmm4, %xmm4 {%k1}
 	kmovd	%ecx, %k1
-	vmovaps	%xmm5, %xmm2
-	vmovss	%xmm0, %xmm2, %xmm2 {%k1}
-	vmulss	%xmm23, %xmm8, %xmm0
-	vsqrtss	%xmm0, %xmm0, %xmm8
-	vmulss	%xmm2, %xmm8, %xmm0
-	movq	(%rsp), %rdx
-	vmovss	%xmm0, (%rdx,%rdi,4)
-	vmulsd	%xmm22, %xmm13, %xmm0
-	vaddsd	%xmm0, %xmm9, %xmm2
-	vmovq	%xmm2, %rdx
+	vmovaps	%xmm8, %xmm5
+	vmovss	%xmm4, %xmm5, %xmm5 {%k1}
+	vmulss	.LCPI0_25(%rip), %xmm13, %xmm4
+	vsqrtss	%xmm4, %xmm4, %xmm13
+	vmulss	%xmm5, %xmm13, %xmm4
+	movq	-96(%rsp), %rdx
+	vmovss	%xmm4, (%rdx,%r11,4)
+	vmulsd	%xmm9, %xmm15, %xmm4
+	vaddsd	%xmm17, %xmm4, %xmm5
+	vmovq	%xmm5, %rdx
 	testb	$2, %dl
 	sete	%r8b
-	movq	-120(%rsp), %rax
-	cmpq	%rax, 536(%rsp)
+	cmpq	%r12, 496(%rsp)
 	jae	.LBB0_97
 	testb	$2, %cl
 	sete	%r9b
 	kmovd	%r9d, %k1
-	vmovss	%xmm7, %xmm4, %xmm4 {%k1}
+	vmovss	%xmm12, %xmm6, %xmm6 {%k1}
 	kmovd	%ecx, %k1
-	vmovss	%xmm5, %xmm4, %xmm4 {%k1}
-	vmulss	%xmm4, %xmm8, %xmm4
-	movq	(%rsp), %rcx
-	movq	536(%rsp), %rdi
-	vmovss	%xmm4, (%rcx,%rdi,4)
+	vmovss	%xmm8, %xmm6, %xmm6 {%k1}
+	vmulss	%xmm6, %xmm13, %xmm6
+	movq	-96(%rsp), %rcx
+	movq	496(%rsp), %rdi
+	vmovss	%xmm6, (%rcx,%rdi,4)
 .LBB0_97:
-	movq	-120(%rsp), %rax
-	cmpq	%rax, 528(%rsp)
+	cmpq	%r12, 488(%rsp)
 	jae	.LBB0_99
-	shrq	$32, %r12
-	xorl	1776(%rsp), %r13d
-	xorl	%r12d, %r13d
-	shrl	$9, %r13d
-	vcvtsi2ss	%r13d, %xmm15, %xmm4
-	vaddss	%xmm20, %xmm4, %xmm4
-	vmulss	%xmm17, %xmm4, %xmm4
-	vmovd	%xmm4, %eax
+	vmovaps	%xmm21, %xmm0
+	shrq	$32, %r10
+	xorl	2192(%rsp), %ebx
+	xorl	%r10d, %ebx
+	shrl	$9, %ebx
+	vcvtsi2ss	%ebx, %xmm10, %xmm6
+	vmovss	.LCPI0_11(%rip), %xmm21
+	vaddss	%xmm21, %xmm6, %xmm6
+	vmulss	%xmm27, %xmm6, %xmm6
+	vmovd	%xmm6, %eax
 	addl	$4913933, %eax
 	movl	%eax, %ecx
 	shrl	$23, %ecx
 	addl	$-127, %ecx
 	andl	$8388607, %eax
 	addl	$1060439283, %eax
-	vmovd	%eax, %xmm4
-	vaddss	%xmm4, %xmm11, %xmm4
-	vaddss	%xmm27, %xmm4, %xmm5
-	vdivss	%xmm5, %xmm4, %xmm5
-	vmulss	%xmm5, %xmm5, %xmm7
-	vmulss	%xmm7, %xmm7, %xmm8
-	vmulss	%xmm26, %xmm8, %xmm12
-	vaddss	%xmm24, %xmm12, %xmm12
-	vmulss	%xmm12, %xmm8, %xmm12
-	vmulss	.LCPI0_21(%rip), %xmm8, %xmm8
-	vaddss	.LCPI0_22(%rip), %xmm8, %xmm8
-	vmulss	%xmm7, %xmm8, %xmm7
-	vaddss	%xmm7, %xmm12, %xmm7
-	vmulss	%xmm20, %xmm4, %xmm8
-	vmulss	%xmm4, %xmm8, %xmm8
-	vcvtsi2ss	%ecx, %xmm15, %xmm12
-	vaddss	%xmm7, %xmm8, %xmm7
-	vmulss	%xmm7, %xmm5, %xmm5
-	vmulss	%xmm31, %xmm12, %xmm7
-	vaddss	%xmm5, %xmm7, %xmm5
-	vsubss	%xmm8, %xmm5, %xmm5
-	vaddss	%xmm5, %xmm4, %xmm4
-	vmulss	.LCPI0_24(%rip), %xmm12, %xmm5
-	vaddss	%xmm4, %xmm5, %xmm4
-	vmulss	%xmm23, %xmm4, %xmm4
-	vsqrtss	%xmm4, %xmm4, %xmm4
-	vaddsd	%xmm2, %xmm10, %xmm2
-	vsubsd	%xmm2, %xmm0, %xmm0
-	vmulsd	.LCPI0_29(%rip), %xmm0, %xmm0
-	vmulsd	%xmm0, %xmm0, %xmm2
-	vmulsd	.LCPI0_30(%rip), %xmm2, %xmm5
-	vaddsd	.LCPI0_31(%rip), %xmm5, %xmm5
-	vmulsd	%xmm5, %xmm2, %xmm5
-	vaddsd	.LCPI0_32(%rip), %xmm5, %xmm5
-	vmulsd	%xmm5, %xmm2, %xmm5
-	vaddsd	.LCPI0_33(%rip), %xmm5, %xmm5
-	vmulsd	%xmm2, %xmm0, %xmm7
-	vmulsd	%xmm5, %xmm7, %xmm5
-	vaddsd	%xmm5, %xmm0, %xmm0
-	vmulsd	.LCPI0_34(%rip), %xmm2, %xmm5
-	vmovsd	.LCPI0_35(%rip), %xmm1
-	vsubsd	%xmm5, %xmm1, %xmm5
-	vmulsd	%xmm5, %xmm2, %xmm5
-	vaddsd	.LCPI0_36(%rip), %xmm5, %xmm5
-	vmulsd	%xmm5, %xmm2, %xmm5
-	vaddsd	.LCPI0_37(%rip), %xmm5, %xmm5
-	vmulsd	%xmm2, %xmm2, %xmm7
-	vmulsd	%xmm5, %xmm7, %xmm5
-	vmulsd	.LCPI0_38(%rip), %xmm2, %xmm2
-	vmovsd	.LCPI0_39(%rip), %xmm1
-	vsubsd	%xmm2, %xmm1, %xmm2
-	vaddsd	%xmm5, %xmm2, %xmm2
-	vcvtsd2ss	%xmm0, %xmm0, %xmm0
-	vcvtsd2ss	%xmm2, %xmm2, %xmm2
-	vbroadcastss	.LCPI0_40(%rip), %xmm1
-	vxorps	%xmm1, %xmm0, %xmm5
-	vxorps	%xmm1, %xmm2, %xmm7
+	vmovd	%eax, %xmm6
+	vaddss	%xmm30, %xmm6, %xmm6
+	vaddss	%xmm6, %xmm11, %xmm8
+	vdivss	%xmm8, %xmm6, %xmm8
+	vmulss	%xmm8, %xmm8, %xmm12
+	vmulss	%xmm12, %xmm12, %xmm13
+	vmulss	%xmm23, %xmm13, %xmm14
+	vaddss	%xmm0, %xmm14, %xmm14
+	vmulss	%xmm14, %xmm13, %xmm14
+	vmulss	%xmm7, %xmm13, %xmm13
+	vaddss	.LCPI0_22(%rip), %xmm13, %xmm13
+	vmulss	%xmm13, %xmm12, %xmm12
+	vaddss	%xmm14, %xmm12, %xmm12
+	vmulss	%xmm21, %xmm6, %xmm13
+	vmulss	%xmm6, %xmm13, %xmm13
+	vcvtsi2ss	%ecx, %xmm10, %xmm14
+	vaddss	%xmm12, %xmm13, %xmm12
+	vmulss	%xmm12, %xmm8, %xmm8
+	vmulss	%xmm26, %xmm14, %xmm12
+	vaddss	%xmm8, %xmm12, %xmm8
+	vsubss	%xmm13, %xmm8, %xmm8
+	vaddss	%xmm6, %xmm8, %xmm6
+	vmulss	.LCPI0_24(%rip), %xmm14, %xmm8
+	vaddss	%xmm6, %xmm8, %xmm6
+	vmulss	.LCPI0_25(%rip), %xmm6, %xmm6
+	vsqrtss	%xmm6, %xmm6, %xmm6
+	vaddsd	.LCPI0_28(%rip), %xmm5, %xmm5
+	vsubsd	%xmm5, %xmm4, %xmm4
+	vmulsd	.LCPI0_29(%rip), %xmm4, %xmm4
+	vmulsd	%xmm4, %xmm4, %xmm5
+	vmulsd	.LCPI0_30(%rip), %xmm5, %xmm8
+	vaddsd	.LCPI0_31(%rip), %xmm8, %xmm8
+	vmulsd	%xmm5, %xmm8, %xmm8
+	vaddsd	.LCPI0_32(%rip), %xmm8, %xmm8
+	vmulsd	%xmm5, %xmm8, %xmm8
+	vaddsd	.LCPI0_33(%rip), %xmm8, %xmm8
+	vmulsd	%xmm5, %xmm4, %xmm12
+	vmulsd	%xmm8, %xmm12, %xmm8
+	vaddsd	%xmm4, %xmm8, %xmm4
+	vmulsd	.LCPI0_34(%rip), %xmm5, %xmm8
+	vmovsd	.LCPI0_35(%rip), %xmm0
+	vsubsd	%xmm8, %xmm0, %xmm8
+	vmulsd	%xmm5, %xmm8, %xmm8
+	vaddsd	.LCPI0_36(%rip), %xmm8, %xmm8
+	vmulsd	%xmm5, %xmm8, %xmm8
+	vaddsd	.LCPI0_37(%rip), %xmm8, %xmm8
+	vmulsd	%xmm5, %xmm5, %xmm12
+	vmulsd	%xmm8, %xmm12, %xmm8
+	vmulsd	.LCPI0_38(%rip), %xmm5, %xmm5
+	vmovsd	.LCPI0_39(%rip), %xmm0
+	vsubsd	%xmm5, %xmm0, %xmm5
+	vaddsd	%xmm5, %xmm8, %xmm5
+	vcvtsd2ss	%xmm4, %xmm4, %xmm4
+	vcvtsd2ss	%xmm5, %xmm5, %xmm5
+	vbroadcastss	.LCPI0_40(%rip), %xmm0
+	vxorps	%xmm0, %xmm4, %xmm8
+	vxorps	%xmm0, %xmm5, %xmm12
 	kmovd	%r8d, %k1
-	vmovss	%xmm2, %xmm7, %xmm7 {%k1}
-	vmovss	%xmm5, %xmm0, %xmm0 {%k1}
+	vmovss	%xmm5, %xmm12, %xmm12 {%k1}
+	vmovss	%xmm8, %xmm4, %xmm4 {%k1}
 	kmovd	%edx, %k1
-	vmovss	%xmm0, %xmm7, %xmm7 {%k1}
-	vmulss	%xmm4, %xmm7, %xmm0
-	movq	(%rsp), %rax
-	movq	528(%rsp), %rcx
-	vmovss	%xmm0, (%rax,%rcx,4)
+	vmovss	%xmm4, %xmm12, %xmm12 {%k1}
+	vmulss	%xmm6, %xmm12, %xmm4
+	movq	-96(%rsp), %rax
+	movq	488(%rsp), %rcx
+	vmovss	%xmm4, (%rax,%rcx,4)
 	.p2align	4
 .LBB0_99:
-	vpxor	%xmm2, %xmm2, %xmm2
+	vxorps	%xmm4, %xmm4, %xmm4
 	movl	$1024, %ecx
-	movq	240(%rsp), %rdx
+	movq	144(%rsp), %rdx
 	xorl	%r9d, %r9d
-	vpxor	%xmm4, %xmm4, %xmm4
-	vpxor	%xmm8, %xmm8, %xmm8
-	vpxor	%xmm7, %xmm7, %xmm7
-	vbroadcastss	.LCPI0_50(%rip), %zmm12
-	vmovaps	%zmm12, %zmm5
+	vxorps	%xmm5, %xmm5, %xmm5
+	vxorps	%xmm13, %xmm13, %xmm13
+	vxorps	%xmm12, %xmm12, %xmm12
+	vbroadcastss	.LCPI0_50(%rip), %zmm14
+	vmovaps	%zmm14, %zmm8
 	xorl	%r11d, %r11d
-	vmovss	.LCPI0_50(%rip), %xmm0
+	vmovss	.LCPI0_50(%rip), %xmm6
 	xorl	%eax, %eax
-	movq	232(%rsp), %r12
-	vmovdqa64	.LCPI0_0(%rip), %zmm16
-	vmovdqa64	.LCPI0_51(%rip), %zmm17
-	vmovss	.LCPI0_57(%rip), %xmm21
-	vmovss	.LCPI0_58(%rip), %xmm23
-	vmovss	.LCPI0_59(%rip), %xmm26
-	vmovss	.LCPI0_60(%rip), %xmm24
-	vmovdqa64	.LCPI0_52(%rip), %zmm13
-	movq	-120(%rsp), %r13
+	movq	136(%rsp), %r13
+	vmovdqa64	.LCPI0_51(%rip), %zmm0
 	jmp	.LBB0_101
 	.p2align	4
 .LBB0_100:
@@ -5549,15 +5576,15 @@ tessera_softmax_fast_x86_64_v4:
 	addq	$-1024, %r9
 	addq	$4096, %rdx
 	movq	%r10, %r11
-	cmpq	%r13, %r10
+	cmpq	%r12, %r10
 	jae	.LBB0_106
 .LBB0_101:
 	leaq	1024(%r11), %r10
-	cmpq	%rcx, %r13
+	cmpq	%rcx, %r12
 	movq	%rcx, %r8
-	cmovbq	%r13, %r8
-	cmpq	%r13, %r10
-	movq	%r13, %rbx
+	cmovbq	%r12, %r8
+	cmpq	%r12, %r10
+	movq	%r12, %rbx
 	cmovbq	%r10, %rbx
 	movq	%rbx, %r14
 	subq	%r11, %r14
@@ -5568,25 +5595,25 @@ tessera_softmax_fast_x86_64_v4:
 	jae	.LBB0_103
 	.p2align	4
 .LBB0_102:
-	vpbroadcastq	%r15, %zmm1
-	vmovups	(%r12,%r15,4), %zmm9
-	vmovups	64(%r12,%r15,4), %zmm10
-	vcmpltps	%zmm9, %zmm5, %k0
-	vcmpltps	%zmm10, %zmm12, %k1
-	vcmpunordps	%zmm3, %zmm9, %k2
-	vcmpunordps	%zmm3, %zmm10, %k3
-	vcmpordps	%zmm3, %zmm5, %k2 {%k2}
-	vcmpordps	%zmm3, %zmm12, %k3 {%k3}
+	vpbroadcastq	%r15, %zmm3
+	vmovups	(%r13,%r15,4), %zmm7
+	vmovups	64(%r13,%r15,4), %zmm9
+	vcmpltps	%zmm7, %zmm8, %k0
+	vcmpltps	%zmm9, %zmm14, %k1
+	vcmpunordps	%zmm2, %zmm7, %k2
+	vcmpunordps	%zmm2, %zmm9, %k3
+	vcmpordps	%zmm2, %zmm8, %k2 {%k2}
+	vcmpordps	%zmm2, %zmm14, %k3 {%k3}
 	korw	%k2, %k0, %k2
 	korw	%k3, %k1, %k1
-	vmovaps	%zmm9, %zmm5 {%k2}
-	vmovaps	%zmm10, %zmm12 {%k1}
-	vporq	%zmm16, %zmm1, %zmm2 {%k2}
+	vmovaps	%zmm7, %zmm8 {%k2}
+	vmovaps	%zmm9, %zmm14 {%k1}
+	vporq	%zmm10, %zmm3, %zmm4 {%k2}
 	kshiftrw	$8, %k2, %k2
-	vporq	%zmm17, %zmm1, %zmm4 {%k2}
-	vporq	%zmm13, %zmm1, %zmm8 {%k1}
+	vporq	%zmm0, %zmm3, %zmm5 {%k2}
+	vporq	%zmm16, %zmm3, %zmm13 {%k1}
 	kshiftrw	$8, %k1, %k1
-	vporq	%zmm15, %zmm1, %zmm7 {%k1}
+	vporq	%zmm22, %zmm3, %zmm12 {%k1}
 	addq	$32, %r15
 	cmpq	%r14, %r15
 	jb	.LBB0_102
@@ -5598,17 +5625,17 @@ tessera_softmax_fast_x86_64_v4:
 	.p2align	4
 .LBB0_105:
 	leaq	(%r11,%r8), %rdi
-	vmovss	(%rdx,%r8,4), %xmm1
-	vucomiss	%xmm0, %xmm1
+	vmovss	(%rdx,%r8,4), %xmm3
+	vucomiss	%xmm6, %xmm3
 	seta	%bpl
-	vcmpordss	%xmm6, %xmm0, %k0
-	vcmpunordss	%xmm6, %xmm1, %k1
+	vcmpordss	%xmm1, %xmm6, %k0
+	vcmpunordss	%xmm1, %xmm3, %k1
 	kandw	%k1, %k0, %k0
 	kmovd	%k0, %r14d
 	orb	%bpl, %r14b
 	andb	$1, %r14b
 	kmovd	%r14d, %k1
-	vmovss	%xmm1, %xmm0, %xmm0 {%k1}
+	vmovss	%xmm3, %xmm6, %xmm6 {%k1}
 	cmovneq	%rdi, %rax
 	leaq	(%r11,%r8), %rdi
 	incq	%rdi
@@ -5618,76 +5645,76 @@ tessera_softmax_fast_x86_64_v4:
 	jmp	.LBB0_100
 	.p2align	4
 .LBB0_106:
-	vcmpunordps	%zmm3, %zmm12, %k0
-	vcmpordps	%zmm3, %zmm5, %k1
-	vpcmpltuq	%zmm2, %zmm8, %k2
-	vpcmpltuq	%zmm4, %zmm7, %k3
+	vcmpunordps	%zmm2, %zmm14, %k0
+	vcmpordps	%zmm2, %zmm8, %k1
+	vpcmpltuq	%zmm4, %zmm13, %k2
+	vpcmpltuq	%zmm5, %zmm12, %k3
 	kunpckbw	%k2, %k3, %k2
-	vcmpltps	%zmm12, %zmm5, %k3
+	vcmpltps	%zmm14, %zmm8, %k3
 	korw	%k2, %k1, %k1
-	vcmpeqps	%zmm5, %zmm12, %k2 {%k2}
+	vcmpeqps	%zmm8, %zmm14, %k2 {%k2}
 	korw	%k2, %k3, %k2
 	kandw	%k0, %k1, %k1
 	kandnw	%k2, %k0, %k0
 	korw	%k0, %k1, %k1
-	vmovaps	%zmm12, %zmm5 {%k1}
-	vmovdqa64	%zmm8, %zmm2 {%k1}
+	vmovaps	%zmm14, %zmm8 {%k1}
+	vmovdqa64	%zmm13, %zmm4 {%k1}
 	kshiftrw	$8, %k1, %k1
-	vmovdqa64	%zmm7, %zmm4 {%k1}
-	vextractf64x4	$1, %zmm5, %ymm1
-	vpxor	%xmm7, %xmm7, %xmm7
-	vcmpunordps	%ymm7, %ymm1, %k0
-	vcmpordps	%ymm7, %ymm5, %k1
-	vpcmpltuq	%zmm2, %zmm4, %k2
-	vcmpltps	%ymm1, %ymm5, %k3
+	vmovdqa64	%zmm12, %zmm5 {%k1}
+	vextractf64x4	$1, %zmm8, %ymm3
+	vxorpd	%xmm7, %xmm7, %xmm7
+	vcmpunordps	%ymm7, %ymm3, %k0
+	vcmpordps	%ymm7, %ymm8, %k1
+	vpcmpltuq	%zmm4, %zmm5, %k2
+	vcmpltps	%ymm3, %ymm8, %k3
 	korb	%k2, %k1, %k1
-	vcmpeqps	%ymm5, %ymm1, %k2 {%k2}
+	vcmpeqps	%ymm8, %ymm3, %k2 {%k2}
 	korb	%k2, %k3, %k2
 	kandnb	%k2, %k0, %k2
 	kandb	%k0, %k1, %k0
 	korb	%k2, %k0, %k1
-	vblendmps	%ymm1, %ymm5, %ymm1 {%k1}
-	vmovdqa64	%zmm4, %zmm2 {%k1}
-	vextractf128	$1, %ymm1, %xmm4
-	vextracti64x4	$1, %zmm2, %ymm5
-	vxorps	%xmm6, %xmm6, %xmm6
-	vcmpunordps	%xmm6, %xmm4, %k0
-	vcmpordps	%xmm6, %xmm1, %k1
-	vpcmpltuq	%ymm2, %ymm5, %k2
-	vcmpltps	%xmm4, %xmm1, %k3
+	vblendmps	%ymm3, %ymm8, %ymm3 {%k1}
+	vmovdqa64	%zmm5, %zmm4 {%k1}
+	vextractf128	$1, %ymm3, %xmm5
+	vextracti64x4	$1, %zmm4, %ymm7
+	vxorps	%xmm1, %xmm1, %xmm1
+	vcmpunordps	%xmm1, %xmm5, %k0
+	vcmpordps	%xmm1, %xmm3, %k1
+	vpcmpltuq	%ymm4, %ymm7, %k2
+	vcmpltps	%xmm5, %xmm3, %k3
 	korw	%k2, %k1, %k1
-	vcmpeqps	%xmm1, %xmm4, %k2 {%k2}
+	vcmpeqps	%xmm3, %xmm5, %k2 {%k2}
 	korw	%k2, %k3, %k2
 	kandnw	%k2, %k0, %k2
 	kandw	%k0, %k1, %k0
 	korw	%k2, %k0, %k1
-	vblendmps	%xmm4, %xmm1, %xmm7 {%k1}
-	vpblendmq	%ymm5, %ymm2, %ymm1 {%k1}
-	vshufpd	$1, %xmm7, %xmm7, %xmm2
-	vextracti128	$1, %ymm1, %xmm4
-	vcmpunordps	%xmm6, %xmm2, %k0
-	vcmpordps	%xmm6, %xmm7, %k1
-	vpcmpltuq	%xmm1, %xmm4, %k2
-	vcmpltps	%xmm2, %xmm7, %k3
-	vcmpeqps	%xmm7, %xmm2, %k4
+	vblendmps	%xmm5, %xmm3, %xmm0 {%k1}
+	vpblendmq	%ymm7, %ymm4, %ymm3 {%k1}
+	vshufpd	$1, %xmm0, %xmm0, %xmm4
+	vextracti128	$1, %ymm3, %xmm5
+	vcmpunordps	%xmm1, %xmm4, %k0
+	vcmpordps	%xmm1, %xmm0, %k1
+	vpcmpltuq	%xmm3, %xmm5, %k2
+	vcmpltps	%xmm4, %xmm0, %k3
+	vcmpeqps	%xmm0, %xmm4, %k4
 	korw	%k2, %k1, %k1
 	kandw	%k2, %k4, %k2
 	korw	%k2, %k3, %k2
 	kandnw	%k2, %k0, %k2
 	kandw	%k0, %k1, %k0
 	korw	%k2, %k0, %k1
-	vmovaps	%xmm2, %xmm7 {%k1}
-	vpblendmq	%xmm4, %xmm1, %xmm1 {%k1}
-	vmovq	%xmm1, %rcx
-	vmovshdup	%xmm7, %xmm2
-	vpextrq	$1, %xmm1, %rdx
-	vucomiss	%xmm2, %xmm2
+	vmovaps	%xmm4, %xmm0 {%k1}
+	vpblendmq	%xmm5, %xmm3, %xmm3 {%k1}
+	vmovq	%xmm3, %rcx
+	vmovshdup	%xmm0, %xmm4
+	vpextrq	$1, %xmm3, %rdx
+	vucomiss	%xmm4, %xmm4
 	setp	%r8b
-	vucomiss	%xmm7, %xmm7
+	vucomiss	%xmm0, %xmm0
 	setnp	%r9b
 	cmpq	%rcx, %rdx
 	setb	%r10b
-	vucomiss	%xmm7, %xmm2
+	vucomiss	%xmm0, %xmm4
 	seta	%r11b
 	kmovd	%r8d, %k0
 	setnp	%r8b
@@ -5704,13 +5731,13 @@ tessera_softmax_fast_x86_64_v4:
 	kmovd	%k0, %r8d
 	andb	$1, %r8b
 	kmovd	%r8d, %k1
-	vmovss	%xmm2, %xmm7, %xmm7 {%k1}
+	vmovss	%xmm4, %xmm0, %xmm0 {%k1}
 	cmovneq	%rdx, %rcx
-	vucomiss	%xmm7, %xmm7
+	vucomiss	%xmm0, %xmm0
 	setnp	%dl
 	cmpq	%rcx, %rax
 	setb	%r8b
-	vucomiss	%xmm7, %xmm0
+	vucomiss	%xmm0, %xmm6
 	seta	%r9b
 	setnp	%r10b
 	sete	%r11b
@@ -5718,66 +5745,69 @@ tessera_softmax_fast_x86_64_v4:
 	orb	%r8b, %dl
 	andb	%r8b, %r11b
 	orb	%r9b, %r11b
-	vucomiss	%xmm0, %xmm0
+	vucomiss	%xmm6, %xmm6
 	movzbl	%dl, %edx
 	movzbl	%r11b, %r8d
 	cmovpl	%edx, %r8d
 	testb	%r8b, %r8b
 	kmovd	%r8d, %k1
-	vmovss	%xmm0, %xmm7, %xmm7 {%k1}
+	vmovss	%xmm6, %xmm0, %xmm0 {%k1}
 	cmovneq	%rax, %rcx
-	vcvtusi2ss	%rcx, %xmm15, %xmm0
-	vmovaps	%xmm0, 640(%rsp)
-	vbroadcastss	%xmm7, %zmm12
+	vcvtusi2ss	%rcx, %xmm15, %xmm1
+	vmovaps	%xmm1, 528(%rsp)
+	vmovaps	%xmm0, 336(%rsp)
+	vbroadcastss	%xmm0, %zmm6
 	movl	$1024, %edx
-	movq	576(%rsp), %rbx
+	movq	592(%rsp), %rbx
 	movq	%rbx, %rax
-	movq	240(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	movq	%rdi, %r9
-	movq	$0, 304(%rsp)
+	movq	$0, 656(%rsp)
 	xorl	%r8d, %r8d
-	movq	%r13, %r11
+	movq	%r12, %r11
 	xorl	%r12d, %r12d
 	xorl	%ecx, %ecx
-	vmovss	.LCPI0_55(%rip), %xmm29
-	vmovss	.LCPI0_56(%rip), %xmm6
-	vbroadcastss	.LCPI0_55(%rip), %zmm15
-	vmovaps	%xmm7, %xmm9
-	vmovss	.LCPI0_62(%rip), %xmm16
-	vmovss	.LCPI0_54(%rip), %xmm17
-	vbroadcastss	.LCPI0_54(%rip), %zmm10
-	vmovss	.LCPI0_63(%rip), %xmm8
-	vbroadcastss	.LCPI0_64(%rip), %zmm28
-	vbroadcastss	.LCPI0_66(%rip), %zmm13
-	vmovaps	%xmm7, 704(%rsp)
+	vmovss	.LCPI0_55(%rip), %xmm12
+	vmovss	.LCPI0_56(%rip), %xmm13
+	vmovss	.LCPI0_57(%rip), %xmm14
+	vmovss	.LCPI0_58(%rip), %xmm26
+	vbroadcastss	.LCPI0_61(%rip), %zmm0
+	vbroadcastss	.LCPI0_65(%rip), %zmm1
+	vbroadcastss	.LCPI0_18(%rip), %zmm11
+	vbroadcastss	.LCPI0_66(%rip), %zmm15
+	vpbroadcastd	.LCPI0_67(%rip), %zmm16
+	vbroadcastss	.LCPI0_55(%rip), %zmm17
+	vmovss	.LCPI0_54(%rip), %xmm19
+	vmovss	.LCPI0_59(%rip), %xmm10
 	jmp	.LBB0_108
 	.p2align	4
 .LBB0_107:
-	movq	112(%rsp), %rdx
+	movq	208(%rsp), %rdx
 	addq	$1024, %rdx
-	movq	32(%rsp), %r8
+	movq	(%rsp), %r8
 	incq	%r8
-	addq	$-1024, 304(%rsp)
+	addq	$-1024, 656(%rsp)
 	addq	$4096, %r9
 	addq	$-4096, %rax
-	movq	432(%rsp), %r10
+	movq	400(%rsp), %r10
 	movq	%r10, %r12
 	movq	-120(%rsp), %r11
 	cmpq	%r11, %r10
 	jae	.LBB0_143
 .LBB0_108:
-	movq	%r8, 32(%rsp)
+	movq	%r8, (%rsp)
+	vmovdqa64	%zmm28, %zmm21
 	cmpq	%rdx, %r11
-	movq	%rdx, 112(%rsp)
+	movq	%rdx, 208(%rsp)
 	movq	%rdx, %r13
 	cmovbq	%r11, %r13
 	leaq	1024(%r12), %rdx
 	cmpq	%r11, %rdx
-	movq	%rdx, 432(%rsp)
+	movq	%rdx, 400(%rsp)
 	cmovbq	%rdx, %r11
 	subq	%r12, %r11
 	jbe	.LBB0_123
-	movq	32(%rsp), %r8
+	movq	(%rsp), %r8
 	movq	%r8, %rdx
 	shlq	$10, %rdx
 	movq	%r13, %r14
@@ -5786,8 +5816,8 @@ tessera_softmax_fast_x86_64_v4:
 	jb	.LBB0_121
 	movq	%r8, %rdx
 	shlq	$12, %rdx
-	addq	3568(%rsp), %rdx
-	movq	3632(%rsp), %r8
+	addq	3664(%rsp), %rdx
+	movq	3728(%rsp), %r8
 	subq	%rdx, %r8
 	cmpq	$64, %r8
 	jb	.LBB0_121
@@ -5798,91 +5828,79 @@ tessera_softmax_fast_x86_64_v4:
 .LBB0_113:
 	movq	%r13, %r15
 	andq	$-16, %r15
-	addq	304(%rsp), %r15
+	addq	656(%rsp), %r15
 	movl	%r13d, %edx
 	andl	$15, %edx
 	movq	%r14, %r8
 	subq	%rdx, %r8
 	xorl	%ebp, %ebp
-	vbroadcastss	.LCPI0_57(%rip), %zmm14
-	vbroadcastss	.LCPI0_58(%rip), %zmm31
-	vbroadcastss	.LCPI0_59(%rip), %zmm20
-	vbroadcastss	.LCPI0_60(%rip), %zmm27
-	vbroadcastss	.LCPI0_61(%rip), %zmm18
-	vbroadcastss	.LCPI0_62(%rip), %zmm19
-	vmovaps	%zmm13, %zmm29
-	vxorps	%xmm9, %xmm9, %xmm9
-	vbroadcastss	.LCPI0_63(%rip), %zmm3
-	vpbroadcastd	.LCPI0_68(%rip), %zmm11
-	vpbroadcastd	.LCPI0_67(%rip), %zmm22
-	vmovaps	%zmm15, %zmm30
-	vmovaps	%zmm10, %zmm15
-	vbroadcastss	.LCPI0_56(%rip), %zmm10
-	vpbroadcastd	.LCPI0_50(%rip), %zmm13
-	vbroadcastss	.LCPI0_18(%rip), %zmm6
+	vpbroadcastd	.LCPI0_50(%rip), %zmm18
+	vpbroadcastd	.LCPI0_68(%rip), %zmm19
+	vbroadcastss	.LCPI0_57(%rip), %zmm25
+	vbroadcastss	.LCPI0_56(%rip), %zmm23
+	vbroadcastss	.LCPI0_63(%rip), %zmm20
+	vmovdqa64	%zmm21, %zmm27
+	vbroadcastss	.LCPI0_64(%rip), %zmm28
+	vbroadcastss	.LCPI0_54(%rip), %zmm29
+	vbroadcastss	.LCPI0_58(%rip), %zmm22
+	vbroadcastss	.LCPI0_59(%rip), %zmm30
+	vbroadcastss	.LCPI0_60(%rip), %zmm31
 	.p2align	4
 .LBB0_114:
-	vmovups	(%r9,%rbp,4), %zmm0
-	vsubps	%zmm12, %zmm0, %zmm0
-	vmaxps	%zmm0, %zmm15, %zmm1
-	vminps	%zmm1, %zmm30, %zmm1
-	vmulps	%zmm10, %zmm1, %zmm2
-	vaddps	%zmm14, %zmm2, %zmm2
-	vaddps	%zmm31, %zmm2, %zmm4
-	vmulps	%zmm20, %zmm4, %zmm5
-	vaddps	%zmm5, %zmm1, %zmm1
-	vmulps	%zmm27, %zmm4, %zmm4
-	vsubps	%zmm4, %zmm1, %zmm5
-	vmulps	%zmm5, %zmm5, %zmm7
-	vmulps	%zmm18, %zmm7, %zmm8
-	vaddps	%zmm19, %zmm8, %zmm8
-	vmulps	%zmm8, %zmm7, %zmm8
-	vaddps	%zmm3, %zmm8, %zmm8
-	vmulps	%zmm8, %zmm7, %zmm8
-	vaddps	%zmm28, %zmm8, %zmm8
-	vmulps	%zmm8, %zmm7, %zmm8
-	vaddps	%zmm25, %zmm8, %zmm8
-	vmulps	%zmm8, %zmm7, %zmm7
-	vsubps	%zmm7, %zmm5, %zmm7
-	vmulps	%zmm7, %zmm5, %zmm5
-	vsubps	%zmm7, %zmm6, %zmm7
-	vdivps	%zmm7, %zmm5, %zmm5
-	vsubps	%zmm5, %zmm4, %zmm4
-	vsubps	%zmm4, %zmm1, %zmm1
-	vaddps	%zmm29, %zmm1, %zmm1
-	vpaddd	%zmm22, %zmm2, %zmm4
-	vpsrld	$1, %zmm4, %zmm4
-	vpsubd	%zmm4, %zmm2, %zmm2
-	vpslld	$23, %zmm2, %zmm2
-	vpslld	$23, %zmm4, %zmm4
-	vpaddd	%zmm13, %zmm4, %zmm4
-	vmulps	%zmm4, %zmm1, %zmm1
-	vpaddd	%zmm11, %zmm2, %zmm2
-	vmulps	%zmm2, %zmm1, %zmm1
-	vcmpunordps	%zmm9, %zmm0, %k1
-	vbroadcastss	.LCPI0_69(%rip), %zmm1 {%k1}
-	vmovups	%zmm1, (%rbx,%rbp,4)
+	vmovups	(%r9,%rbp,4), %zmm3
+	vsubps	%zmm6, %zmm3, %zmm3
+	vmaxps	%zmm3, %zmm29, %zmm4
+	vminps	%zmm4, %zmm17, %zmm4
+	vmulps	%zmm23, %zmm4, %zmm5
+	vaddps	%zmm25, %zmm5, %zmm5
+	vaddps	%zmm22, %zmm5, %zmm7
+	vmulps	%zmm30, %zmm7, %zmm8
+	vaddps	%zmm8, %zmm4, %zmm4
+	vmulps	%zmm31, %zmm7, %zmm7
+	vsubps	%zmm7, %zmm4, %zmm8
+	vmulps	%zmm8, %zmm8, %zmm9
+	vmulps	%zmm0, %zmm9, %zmm10
+	vaddps	%zmm27, %zmm10, %zmm10
+	vmulps	%zmm10, %zmm9, %zmm10
+	vaddps	%zmm20, %zmm10, %zmm10
+	vmulps	%zmm10, %zmm9, %zmm10
+	vaddps	%zmm28, %zmm10, %zmm10
+	vmulps	%zmm10, %zmm9, %zmm10
+	vaddps	%zmm1, %zmm10, %zmm10
+	vmulps	%zmm10, %zmm9, %zmm9
+	vsubps	%zmm9, %zmm8, %zmm9
+	vmulps	%zmm9, %zmm8, %zmm8
+	vsubps	%zmm9, %zmm11, %zmm9
+	vdivps	%zmm9, %zmm8, %zmm8
+	vsubps	%zmm8, %zmm7, %zmm7
+	vsubps	%zmm7, %zmm4, %zmm4
+	vaddps	%zmm15, %zmm4, %zmm4
+	vpaddd	%zmm16, %zmm5, %zmm7
+	vpsrld	$1, %zmm7, %zmm7
+	vpsubd	%zmm7, %zmm5, %zmm5
+	vpslld	$23, %zmm5, %zmm5
+	vpslld	$23, %zmm7, %zmm7
+	vpaddd	%zmm18, %zmm7, %zmm7
+	vmulps	%zmm7, %zmm4, %zmm4
+	vpaddd	%zmm19, %zmm5, %zmm5
+	vmulps	%zmm5, %zmm4, %zmm4
+	vcmpunordps	%zmm2, %zmm3, %k1
+	vbroadcastss	.LCPI0_69(%rip), %zmm4 {%k1}
+	vmovups	%zmm4, (%rbx,%rbp,4)
 	addq	$16, %rbp
 	cmpq	%rbp, %r15
 	jne	.LBB0_114
 	testq	%rdx, %rdx
-	vmovss	.LCPI0_63(%rip), %xmm8
-	vmovdqa64	.LCPI0_9(%rip), %zmm18
-	vmovdqa64	.LCPI0_10(%rip), %zmm19
-	vxorps	%xmm3, %xmm3, %xmm3
-	vmovaps	%zmm29, %zmm13
-	vmovd	.LCPI0_18(%rip), %xmm27
-	vmovaps	704(%rsp), %xmm9
-	vmovaps	%zmm15, %zmm10
-	vmovaps	%zmm30, %zmm15
-	vmovd	.LCPI0_61(%rip), %xmm30
-	vmovss	.LCPI0_56(%rip), %xmm6
-	vmovss	.LCPI0_55(%rip), %xmm29
+	vmovdqa64	.LCPI0_10(%rip), %zmm18
+	vmovss	.LCPI0_54(%rip), %xmm19
+	vmovss	.LCPI0_59(%rip), %xmm10
+	vmovd	.LCPI0_60(%rip), %xmm31
+	vmovd	.LCPI0_66(%rip), %xmm25
 	je	.LBB0_123
 	cmpl	$4, %edx
 	jb	.LBB0_120
 .LBB0_117:
-	movq	304(%rsp), %rdx
+	movq	656(%rsp), %rdx
 	leaq	(%rdx,%r13), %r15
 	movl	%r13d, %edx
 	andl	$3, %edx
@@ -5892,129 +5910,134 @@ tessera_softmax_fast_x86_64_v4:
 	subq	%rbp, %r14
 	addq	%r14, %r12
 	vbroadcastss	.LCPI0_55(%rip), %xmm28
-	vbroadcastss	.LCPI0_56(%rip), %xmm6
-	vbroadcastss	.LCPI0_57(%rip), %xmm24
-	vbroadcastss	.LCPI0_58(%rip), %xmm26
-	vbroadcastss	.LCPI0_59(%rip), %xmm9
-	vbroadcastss	.LCPI0_60(%rip), %xmm17
+	vbroadcastss	.LCPI0_56(%rip), %xmm17
+	vbroadcastss	.LCPI0_57(%rip), %xmm1
+	vbroadcastss	.LCPI0_58(%rip), %xmm24
+	vbroadcastss	.LCPI0_59(%rip), %xmm0
+	vbroadcastss	.LCPI0_60(%rip), %xmm11
 	vbroadcastss	.LCPI0_61(%rip), %xmm20
-	vbroadcastss	.LCPI0_62(%rip), %xmm21
-	vbroadcastss	.LCPI0_63(%rip), %xmm23
-	vbroadcastss	.LCPI0_64(%rip), %xmm25
-	vbroadcastss	.LCPI0_65(%rip), %xmm27
-	vbroadcastss	.LCPI0_18(%rip), %xmm31
-	vbroadcastss	.LCPI0_66(%rip), %xmm30
-	vpbroadcastd	.LCPI0_67(%rip), %xmm29
-	vpbroadcastd	.LCPI0_50(%rip), %xmm16
-	vpbroadcastd	.LCPI0_68(%rip), %xmm14
-	vbroadcastss	.LCPI0_54(%rip), %xmm11
-	vxorps	%xmm13, %xmm13, %xmm13
+	vbroadcastss	.LCPI0_62(%rip), %xmm15
+	vbroadcastss	.LCPI0_63(%rip), %xmm18
+	vbroadcastss	.LCPI0_64(%rip), %xmm19
+	vbroadcastss	.LCPI0_65(%rip), %xmm2
+	vbroadcastss	.LCPI0_18(%rip), %xmm22
+	vbroadcastss	.LCPI0_66(%rip), %xmm16
+	vpbroadcastd	.LCPI0_67(%rip), %xmm21
+	vpbroadcastd	.LCPI0_50(%rip), %xmm23
+	vpbroadcastd	.LCPI0_68(%rip), %xmm25
+	vbroadcastss	.LCPI0_54(%rip), %xmm27
+	vxorps	%xmm29, %xmm29, %xmm29
 	.p2align	4
 .LBB0_118:
-	vmovups	(%r9,%r8,4), %xmm0
-	vsubps	%xmm12, %xmm0, %xmm0
-	vmaxps	%xmm0, %xmm11, %xmm1
-	vminps	%xmm1, %xmm28, %xmm1
-	vmulps	%xmm6, %xmm1, %xmm2
-	vaddps	%xmm24, %xmm2, %xmm2
-	vaddps	%xmm26, %xmm2, %xmm4
-	vmulps	%xmm4, %xmm9, %xmm5
-	vaddps	%xmm5, %xmm1, %xmm1
-	vmulps	%xmm17, %xmm4, %xmm4
-	vsubps	%xmm4, %xmm1, %xmm5
-	vmulps	%xmm5, %xmm5, %xmm7
-	vmulps	%xmm20, %xmm7, %xmm8
-	vaddps	%xmm21, %xmm8, %xmm8
-	vmulps	%xmm7, %xmm8, %xmm8
-	vaddps	%xmm23, %xmm8, %xmm8
-	vmulps	%xmm7, %xmm8, %xmm8
-	vaddps	%xmm25, %xmm8, %xmm8
-	vmulps	%xmm7, %xmm8, %xmm8
-	vaddps	%xmm27, %xmm8, %xmm8
-	vmulps	%xmm7, %xmm8, %xmm7
-	vsubps	%xmm7, %xmm5, %xmm7
-	vmulps	%xmm7, %xmm5, %xmm5
-	vsubps	%xmm7, %xmm31, %xmm7
-	vdivps	%xmm7, %xmm5, %xmm5
-	vsubps	%xmm5, %xmm4, %xmm4
-	vsubps	%xmm4, %xmm1, %xmm1
-	vaddps	%xmm30, %xmm1, %xmm1
-	vpaddd	%xmm29, %xmm2, %xmm4
-	vpsrld	$1, %xmm4, %xmm4
-	vpsubd	%xmm4, %xmm2, %xmm2
-	vpslld	$23, %xmm2, %xmm2
-	vpslld	$23, %xmm4, %xmm4
-	vpaddd	%xmm16, %xmm4, %xmm4
-	vmulps	%xmm4, %xmm1, %xmm1
-	vpaddd	%xmm2, %xmm14, %xmm2
-	vmulps	%xmm2, %xmm1, %xmm1
-	vcmpunordps	%xmm13, %xmm0, %k1
-	vbroadcastss	.LCPI0_69(%rip), %xmm1 {%k1}
-	vmovups	%xmm1, (%rbx,%r8,4)
+	vmovups	(%r9,%r8,4), %xmm3
+	vsubps	%xmm6, %xmm3, %xmm3
+	vmaxps	%xmm3, %xmm27, %xmm4
+	vminps	%xmm4, %xmm28, %xmm4
+	vmulps	%xmm17, %xmm4, %xmm5
+	vaddps	%xmm1, %xmm5, %xmm5
+	vaddps	%xmm24, %xmm5, %xmm7
+	vmulps	%xmm0, %xmm7, %xmm8
+	vaddps	%xmm4, %xmm8, %xmm4
+	vmulps	%xmm7, %xmm11, %xmm7
+	vsubps	%xmm7, %xmm4, %xmm8
+	vmulps	%xmm8, %xmm8, %xmm9
+	vmulps	%xmm20, %xmm9, %xmm10
+	vaddps	%xmm15, %xmm10, %xmm10
+	vmulps	%xmm10, %xmm9, %xmm10
+	vaddps	%xmm18, %xmm10, %xmm10
+	vmulps	%xmm10, %xmm9, %xmm10
+	vaddps	%xmm19, %xmm10, %xmm10
+	vmulps	%xmm10, %xmm9, %xmm10
+	vaddps	%xmm2, %xmm10, %xmm10
+	vmulps	%xmm10, %xmm9, %xmm9
+	vsubps	%xmm9, %xmm8, %xmm9
+	vmulps	%xmm9, %xmm8, %xmm8
+	vsubps	%xmm9, %xmm22, %xmm9
+	vdivps	%xmm9, %xmm8, %xmm8
+	vsubps	%xmm8, %xmm7, %xmm7
+	vsubps	%xmm7, %xmm4, %xmm4
+	vaddps	%xmm16, %xmm4, %xmm4
+	vpaddd	%xmm21, %xmm5, %xmm7
+	vpsrld	$1, %xmm7, %xmm7
+	vpsubd	%xmm7, %xmm5, %xmm5
+	vpslld	$23, %xmm5, %xmm5
+	vpslld	$23, %xmm7, %xmm7
+	vpaddd	%xmm23, %xmm7, %xmm7
+	vmulps	%xmm7, %xmm4, %xmm4
+	vpaddd	%xmm25, %xmm5, %xmm5
+	vmulps	%xmm5, %xmm4, %xmm4
+	vcmpunordps	%xmm29, %xmm3, %k1
+	vbroadcastss	.LCPI0_69(%rip), %xmm4 {%k1}
+	vmovups	%xmm4, (%rbx,%r8,4)
 	addq	$4, %r8
 	cmpq	%r8, %r15
 	jne	.LBB0_118
 	testq	%rbp, %rbp
-	vbroadcastss	.LCPI0_54(%rip), %zmm10
-	vbroadcastss	.LCPI0_55(%rip), %zmm15
-	vbroadcastss	.LCPI0_64(%rip), %zmm28
-	vbroadcastss	.LCPI0_65(%rip), %zmm25
-	vbroadcastss	.LCPI0_66(%rip), %zmm13
-	vmovss	.LCPI0_62(%rip), %xmm16
-	vmovss	.LCPI0_54(%rip), %xmm17
-	vmovss	.LCPI0_57(%rip), %xmm21
-	vmovss	.LCPI0_58(%rip), %xmm23
-	vmovss	.LCPI0_59(%rip), %xmm26
-	vmovss	.LCPI0_60(%rip), %xmm24
-	vmovd	.LCPI0_61(%rip), %xmm30
-	vmovss	.LCPI0_63(%rip), %xmm8
-	vmovss	.LCPI0_64(%rip), %xmm14
-	vmovss	.LCPI0_66(%rip), %xmm31
-	vmovss	.LCPI0_65(%rip), %xmm20
-	vmovd	.LCPI0_18(%rip), %xmm27
-	vmovaps	704(%rsp), %xmm9
-	vmovss	.LCPI0_56(%rip), %xmm6
-	vmovss	.LCPI0_55(%rip), %xmm29
+	vxorps	%xmm2, %xmm2, %xmm2
+	vbroadcastss	.LCPI0_55(%rip), %zmm17
+	vbroadcastss	.LCPI0_61(%rip), %zmm0
+	vpbroadcastd	.LCPI0_62(%rip), %zmm21
+	vbroadcastss	.LCPI0_65(%rip), %zmm1
+	vbroadcastss	.LCPI0_18(%rip), %zmm11
+	vbroadcastss	.LCPI0_66(%rip), %zmm15
+	vpbroadcastd	.LCPI0_67(%rip), %zmm16
+	vmovdqa64	.LCPI0_9(%rip), %zmm24
+	vmovdqa64	.LCPI0_10(%rip), %zmm18
+	vmovss	.LCPI0_54(%rip), %xmm19
+	vmovss	.LCPI0_59(%rip), %xmm10
+	vmovd	.LCPI0_60(%rip), %xmm31
+	vmovss	.LCPI0_61(%rip), %xmm23
+	vmovss	.LCPI0_62(%rip), %xmm28
+	vmovss	.LCPI0_63(%rip), %xmm20
+	vmovss	.LCPI0_64(%rip), %xmm27
+	vmovss	.LCPI0_65(%rip), %xmm29
+	vmovss	.LCPI0_18(%rip), %xmm30
+	vmovaps	336(%rsp), %xmm22
+	vmovd	.LCPI0_66(%rip), %xmm25
 	jne	.LBB0_122
 	jmp	.LBB0_123
 .LBB0_120:
 	addq	%r8, %r12
 	.p2align	4
 .LBB0_121:
-	vmovss	.LCPI0_64(%rip), %xmm14
-	vmovss	.LCPI0_66(%rip), %xmm31
-	vmovss	.LCPI0_65(%rip), %xmm20
+	vmovss	.LCPI0_61(%rip), %xmm23
+	vmovss	.LCPI0_62(%rip), %xmm28
+	vmovss	.LCPI0_63(%rip), %xmm20
+	vmovss	.LCPI0_64(%rip), %xmm27
+	vmovss	.LCPI0_65(%rip), %xmm29
+	vmovss	.LCPI0_18(%rip), %xmm30
+	vmovaps	336(%rsp), %xmm22
 	.p2align	4
 .LBB0_122:
-	vmovss	(%rdi,%r12,4), %xmm0
-	vsubss	%xmm9, %xmm0, %xmm0
-	vmaxss	%xmm0, %xmm17, %xmm1
-	vminss	%xmm1, %xmm29, %xmm1
-	vmulss	%xmm6, %xmm1, %xmm2
-	vaddss	%xmm21, %xmm2, %xmm2
-	vaddss	%xmm23, %xmm2, %xmm4
-	vmovd	%xmm2, %r8d
-	vmulss	%xmm26, %xmm4, %xmm2
-	vaddss	%xmm2, %xmm1, %xmm1
-	vmulss	%xmm24, %xmm4, %xmm2
-	vsubss	%xmm2, %xmm1, %xmm4
-	vmulss	%xmm4, %xmm4, %xmm5
-	vmulss	%xmm30, %xmm5, %xmm7
-	vaddss	%xmm16, %xmm7, %xmm7
-	vmulss	%xmm7, %xmm5, %xmm7
-	vaddss	%xmm7, %xmm8, %xmm7
-	vmulss	%xmm7, %xmm5, %xmm7
-	vaddss	%xmm7, %xmm14, %xmm7
-	vmulss	%xmm7, %xmm5, %xmm7
-	vaddss	%xmm20, %xmm7, %xmm7
-	vmulss	%xmm7, %xmm5, %xmm5
-	vsubss	%xmm5, %xmm4, %xmm5
-	vmulss	%xmm5, %xmm4, %xmm4
-	vsubss	%xmm5, %xmm27, %xmm5
-	vdivss	%xmm5, %xmm4, %xmm4
-	vsubss	%xmm4, %xmm2, %xmm2
-	vsubss	%xmm2, %xmm1, %xmm1
-	vaddss	%xmm31, %xmm1, %xmm1
+	vmovss	(%rdi,%r12,4), %xmm3
+	vsubss	%xmm22, %xmm3, %xmm3
+	vmaxss	%xmm3, %xmm19, %xmm4
+	vminss	%xmm4, %xmm12, %xmm4
+	vmulss	%xmm4, %xmm13, %xmm5
+	vaddss	%xmm5, %xmm14, %xmm5
+	vaddss	%xmm26, %xmm5, %xmm7
+	vmovd	%xmm5, %r8d
+	vmulss	%xmm7, %xmm10, %xmm5
+	vaddss	%xmm5, %xmm4, %xmm4
+	vmulss	%xmm31, %xmm7, %xmm5
+	vsubss	%xmm5, %xmm4, %xmm7
+	vmulss	%xmm7, %xmm7, %xmm8
+	vmulss	%xmm23, %xmm8, %xmm9
+	vaddss	%xmm28, %xmm9, %xmm9
+	vmulss	%xmm9, %xmm8, %xmm9
+	vaddss	%xmm20, %xmm9, %xmm9
+	vmulss	%xmm9, %xmm8, %xmm9
+	vaddss	%xmm27, %xmm9, %xmm9
+	vmulss	%xmm9, %xmm8, %xmm9
+	vaddss	%xmm29, %xmm9, %xmm9
+	vmulss	%xmm9, %xmm8, %xmm8
+	vsubss	%xmm8, %xmm7, %xmm8
+	vmulss	%xmm7, %xmm8, %xmm7
+	vsubss	%xmm8, %xmm30, %xmm8
+	vdivss	%xmm8, %xmm7, %xmm7
+	vsubss	%xmm7, %xmm5, %xmm5
+	vsubss	%xmm5, %xmm4, %xmm4
+	vaddss	%xmm25, %xmm4, %xmm4
 	leal	-1262485248(%r8), %edx
 	shrl	%edx
 	subl	%edx, %r8d
@@ -6022,13 +6045,13 @@ tessera_softmax_fast_x86_64_v4:
 	shll	$23, %edx
 	addl	$-8388608, %edx
 	addl	$2139095040, %r8d
-	vmovd	%edx, %xmm2
-	vmulss	%xmm2, %xmm1, %xmm1
-	vmovd	%r8d, %xmm2
-	vmulss	%xmm2, %xmm1, %xmm1
-	vcmpunordss	%xmm0, %xmm0, %k1
-	vmovss	.LCPI0_69(%rip), %xmm1 {%k1}
-	vmovss	%xmm1, (%rax,%r12,4)
+	vmovd	%edx, %xmm5
+	vmulss	%xmm5, %xmm4, %xmm4
+	vmovd	%r8d, %xmm5
+	vmulss	%xmm5, %xmm4, %xmm4
+	vcmpunordss	%xmm3, %xmm3, %k1
+	vmovss	.LCPI0_69(%rip), %xmm4 {%k1}
+	vmovss	%xmm4, (%rax,%r12,4)
 	incq	%r12
 	cmpq	%r12, %r13
 	jne	.LBB0_122
@@ -6037,50 +6060,50 @@ tessera_softmax_fast_x86_64_v4:
 	andq	$-64, %r12
 	je	.LBB0_132
 	xorl	%r8d, %r8d
-	movq	368(%rsp), %r13
-	vbroadcastss	.LCPI0_58(%rip), %zmm11
-	vbroadcastss	.LCPI0_59(%rip), %zmm22
+	movq	272(%rsp), %r13
+	vmovdqa64	%zmm21, %zmm28
+	vbroadcastss	.LCPI0_54(%rip), %zmm30
 	jmp	.LBB0_127
 	.p2align	4
 .LBB0_125:
 	movl	$6, %r14d
 	subq	%rdx, %r14
 	addq	%rdx, %rcx
-	movq	576(%rsp), %rbx
-	movq	368(%rsp), %r13
+	movq	592(%rsp), %rbx
+	movq	272(%rsp), %r13
 .LBB0_126:
-	vmovss	%xmm0, 4152(%rsp,%rcx,4)
-	movq	%r14, 6456(%rsp,%rcx,8)
+	vmovss	%xmm4, 4376(%rsp,%rcx,4)
+	movq	%r14, 6680(%rsp,%rcx,8)
 	incq	%rcx
 	addq	$64, %r8
 	cmpq	%r12, %r8
 	jae	.LBB0_133
 .LBB0_127:
-	vmovups	(%rbx,%r8,4), %zmm0
-	vmovups	64(%rbx,%r8,4), %zmm1
-	vmovups	128(%rbx,%r8,4), %zmm2
-	vmovups	192(%rbx,%r8,4), %zmm4
-	vmovaps	%zmm0, %zmm5
-	vpermt2ps	%zmm1, %zmm18, %zmm5
-	vmovaps	%zmm2, %zmm7
-	vpermt2ps	%zmm4, %zmm18, %zmm7
-	vpermt2ps	%zmm1, %zmm19, %zmm0
-	vaddps	%zmm0, %zmm5, %zmm0
-	vpermt2ps	%zmm4, %zmm19, %zmm2
-	vaddps	%zmm2, %zmm7, %zmm1
-	vmovaps	%zmm0, %zmm2
-	vpermt2ps	%zmm1, %zmm18, %zmm2
-	vpermt2ps	%zmm1, %zmm19, %zmm0
-	vaddps	%zmm0, %zmm2, %zmm0
-	vextractf64x4	$1, %zmm0, %ymm1
-	vhaddps	%ymm1, %ymm0, %ymm0
-	vextractf128	$1, %ymm0, %xmm1
-	vhaddps	%xmm1, %xmm0, %xmm0
-	vshufps	$216, %xmm0, %xmm0, %xmm0
-	vhaddps	%xmm0, %xmm0, %xmm0
+	vmovups	(%rbx,%r8,4), %zmm3
+	vmovups	64(%rbx,%r8,4), %zmm4
+	vmovups	128(%rbx,%r8,4), %zmm5
+	vmovups	192(%rbx,%r8,4), %zmm7
+	vmovaps	%zmm3, %zmm8
+	vpermt2ps	%zmm4, %zmm24, %zmm8
+	vmovaps	%zmm5, %zmm9
+	vpermt2ps	%zmm7, %zmm24, %zmm9
+	vpermt2ps	%zmm4, %zmm18, %zmm3
+	vaddps	%zmm3, %zmm8, %zmm3
+	vpermt2ps	%zmm7, %zmm18, %zmm5
+	vaddps	%zmm5, %zmm9, %zmm4
+	vmovaps	%zmm3, %zmm5
+	vpermt2ps	%zmm4, %zmm24, %zmm5
+	vpermt2ps	%zmm4, %zmm18, %zmm3
+	vaddps	%zmm3, %zmm5, %zmm3
+	vextractf64x4	$1, %zmm3, %ymm4
+	vhaddps	%ymm4, %ymm3, %ymm3
+	vextractf128	$1, %ymm3, %xmm4
+	vhaddps	%xmm4, %xmm3, %xmm3
+	vshufps	$216, %xmm3, %xmm3, %xmm3
+	vhaddps	%xmm3, %xmm3, %xmm3
 	xorl	%edx, %edx
-	vmovshdup	%xmm0, %xmm1
-	vaddss	%xmm1, %xmm0, %xmm0
+	vmovshdup	%xmm3, %xmm4
+	vaddss	%xmm4, %xmm3, %xmm4
 	movl	$6, %r14d
 	testq	%rcx, %rcx
 	setne	%r10b
@@ -6088,12 +6111,12 @@ tessera_softmax_fast_x86_64_v4:
 	movb	%r10b, %dl
 	movq	%rcx, %r10
 	subq	%rdx, %r10
-	cmpq	$6, 6456(%rsp,%r10,8)
+	cmpq	$6, 6680(%rsp,%r10,8)
 	jne	.LBB0_126
-	leaq	6448(%rsp), %rdx
+	leaq	6672(%rsp), %rdx
 	leaq	(%rdx,%rcx,8), %r14
 	leaq	-1(%rcx), %rbx
-	leaq	4148(%rsp), %rdx
+	leaq	4372(%rsp), %rdx
 	leaq	(%rdx,%rcx,4), %r13
 	movl	$7, %ebp
 	xorl	%r10d, %r10d
@@ -6103,7 +6126,7 @@ tessera_softmax_fast_x86_64_v4:
 	subq	$1, %rbx
 	cmovaeq	%rsi, %r15
 	leaq	(%rcx,%r10), %rdi
-	vaddss	(%r13,%r10,4), %xmm0, %xmm0
+	vaddss	(%r13,%r10,4), %xmm4, %xmm4
 	leaq	-1(%r10), %rdx
 	cmpq	$1, %rdi
 	je	.LBB0_125
@@ -6117,40 +6140,40 @@ tessera_softmax_fast_x86_64_v4:
 	jmp	.LBB0_125
 	.p2align	4
 .LBB0_132:
-	movq	368(%rsp), %r13
-	vbroadcastss	.LCPI0_58(%rip), %zmm11
-	vbroadcastss	.LCPI0_59(%rip), %zmm22
+	movq	272(%rsp), %r13
+	vmovdqa64	%zmm21, %zmm28
+	vbroadcastss	.LCPI0_54(%rip), %zmm30
 .LBB0_133:
 	cmpq	%r11, %r12
-	movq	240(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	jne	.LBB0_136
 	jmp	.LBB0_107
 	.p2align	4
 .LBB0_134:
 	xorl	%r13d, %r13d
 .LBB0_135:
-	vmovss	%xmm0, 4152(%rsp,%rcx,4)
-	movq	%r13, 6456(%rsp,%rcx,8)
+	vmovss	%xmm4, 4376(%rsp,%rcx,4)
+	movq	%r13, 6680(%rsp,%rcx,8)
 	incq	%rcx
 	incq	%r12
 	cmpq	%r11, %r12
-	movq	368(%rsp), %r13
+	movq	272(%rsp), %r13
 	jae	.LBB0_107
 .LBB0_136:
 	xorl	%edx, %edx
-	vmovss	(%rbx,%r12,4), %xmm0
+	vmovss	(%rbx,%r12,4), %xmm4
 	testq	%rcx, %rcx
 	setne	%r8b
 	je	.LBB0_134
 	movb	%r8b, %dl
 	movq	%rcx, %r8
 	subq	%rdx, %r8
-	cmpq	$0, 6456(%rsp,%r8,8)
+	cmpq	$0, 6680(%rsp,%r8,8)
 	jne	.LBB0_134
-	leaq	6448(%rsp), %rdx
+	leaq	6672(%rsp), %rdx
 	leaq	(%rdx,%rcx,8), %r8
 	leaq	-1(%rcx), %r14
-	leaq	4148(%rsp), %rdx
+	leaq	4372(%rsp), %rdx
 	leaq	(%rdx,%rcx,4), %r15
 	movq	%r14, %rbp
 	xorl	%r13d, %r13d
@@ -6159,7 +6182,7 @@ tessera_softmax_fast_x86_64_v4:
 	movq	%rbp, %rdx
 	subq	$1, %rbp
 	cmovaeq	%rsi, %rdx
-	vaddss	(%r15), %xmm0, %xmm0
+	vaddss	(%r15), %xmm4, %xmm4
 	cmpq	%r13, %r14
 	leaq	1(%r13), %r13
 	je	.LBB0_141
@@ -6172,7 +6195,7 @@ tessera_softmax_fast_x86_64_v4:
 	je	.LBB0_139
 .LBB0_141:
 	subq	%r13, %rcx
-	movq	240(%rsp), %rdi
+	movq	144(%rsp), %rdi
 	jmp	.LBB0_135
 	.p2align	4
 .LBB0_143:
@@ -6182,20 +6205,18 @@ tessera_softmax_fast_x86_64_v4:
 	setne	%al
 	movq	%rcx, %rdx
 	subq	%rax, %rdx
-	vmovss	4152(%rsp,%rdx,4), %xmm0
+	vmovss	4376(%rsp,%rdx,4), %xmm4
 	kmovd	%r8d, %k1
 	vxorps	%xmm1, %xmm1, %xmm1
-	vmovss	%xmm1, %xmm0, %xmm0 {%k1}
+	vmovss	%xmm1, %xmm4, %xmm4 {%k1}
 	cmpq	$2, %rcx
-	movq	1360(%rsp), %r14
-	vmovss	.LCPI0_65(%rip), %xmm6
+	movq	848(%rsp), %r14
 	jae	.LBB0_145
-	movq	-104(%rsp), %rdi
-	movq	-64(%rsp), %r9
+	movq	-120(%rsp), %r12
+	movq	1328(%rsp), %rdi
+	movq	2000(%rsp), %r9
 	movl	$2143289344, %r10d
-	vmovss	.LCPI0_66(%rip), %xmm14
-	vpbroadcastd	.LCPI0_50(%rip), %zmm1
-	vbroadcastss	.LCPI0_18(%rip), %zmm12
+	vbroadcastss	.LCPI0_58(%rip), %zmm22
 	jmp	.LBB0_152
 	.p2align	4
 .LBB0_145:
@@ -6203,74 +6224,71 @@ tessera_softmax_fast_x86_64_v4:
 	movl	%edx, %eax
 	andl	$7, %eax
 	cmpq	$7, %r8
-	vmovss	.LCPI0_66(%rip), %xmm14
-	vpbroadcastd	.LCPI0_50(%rip), %zmm1
-	vbroadcastss	.LCPI0_18(%rip), %zmm12
+	movq	-120(%rsp), %r12
+	vbroadcastss	.LCPI0_58(%rip), %zmm22
 	jae	.LBB0_147
 	xorl	%r8d, %r8d
-	movq	-104(%rsp), %rdi
-	movq	-64(%rsp), %r9
+	movq	1328(%rsp), %rdi
+	movq	2000(%rsp), %r9
 	movl	$2143289344, %r10d
 	jmp	.LBB0_150
 	.p2align	4
 .LBB0_147:
-	movq	%rax, 32(%rsp)
 	leaq	(%rsp,%rdx,4), %r9
-	addq	$4152, %r9
+	addq	$4376, %r9
 	andq	$-8, %rdx
 	cmpq	$1, %rcx
 	movl	$1, %r8d
 	cmovbq	%rcx, %r8
 	shll	$2, %r8d
-	leaq	4148(%rsp), %rdi
+	leaq	4372(%rsp), %rdi
 	leaq	(%rdi,%rcx,4), %r10
 	subq	%r8, %r10
 	xorl	%r8d, %r8d
 	movabsq	$4611686018427387900, %r14
-	movabsq	$4611686018427387899, %rdi
 	movabsq	$4611686018427387898, %rbp
-	movabsq	$4611686018427387897, %r12
 	.p2align	4
 .LBB0_148:
-	vaddss	(%r10), %xmm0, %xmm0
+	vaddss	(%r10), %xmm4, %xmm3
 	movq	%r8, %r11
-	movabsq	$4611686018427387902, %rax
-	xorq	%rax, %r11
-	vaddss	(%r9,%r11,4), %xmm0, %xmm0
+	movabsq	$4611686018427387902, %rdi
+	xorq	%rdi, %r11
+	vaddss	(%r9,%r11,4), %xmm3, %xmm3
 	movq	%r8, %r11
-	movabsq	$4611686018427387901, %rax
-	xorq	%rax, %r11
-	vaddss	(%r9,%r11,4), %xmm0, %xmm0
+	movabsq	$4611686018427387901, %rdi
+	xorq	%rdi, %r11
+	vaddss	(%r9,%r11,4), %xmm3, %xmm3
 	movq	%r8, %r11
 	xorq	%r14, %r11
-	vaddss	(%r9,%r11,4), %xmm0, %xmm0
+	vaddss	(%r9,%r11,4), %xmm3, %xmm3
 	movq	%r8, %r11
+	movabsq	$4611686018427387899, %rdi
 	xorq	%rdi, %r11
-	vaddss	(%r9,%r11,4), %xmm0, %xmm0
+	vaddss	(%r9,%r11,4), %xmm3, %xmm3
 	movq	%r8, %r11
 	xorq	%rbp, %r11
-	vaddss	(%r9,%r11,4), %xmm0, %xmm0
+	vaddss	(%r9,%r11,4), %xmm3, %xmm3
 	movq	%r8, %r11
-	xorq	%r12, %r11
-	vaddss	(%r9,%r11,4), %xmm0, %xmm0
+	movabsq	$4611686018427387897, %rdi
+	xorq	%rdi, %r11
+	vaddss	(%r9,%r11,4), %xmm3, %xmm3
 	movq	%r8, %r11
-	movabsq	$4611686018427387896, %rax
-	xorq	%rax, %r11
-	vaddss	(%r9,%r11,4), %xmm0, %xmm0
+	movabsq	$4611686018427387896, %rdi
+	xorq	%rdi, %r11
+	vaddss	(%r9,%r11,4), %xmm3, %xmm4
 	addq	$8, %r8
 	addq	$-32, %r10
 	cmpq	%r8, %rdx
 	jne	.LBB0_148
-	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	movq	-104(%rsp), %rdi
-	movq	-64(%rsp), %r9
+	movq	1328(%rsp), %rdi
+	movq	2000(%rsp), %r9
 	movl	$2143289344, %r10d
-	movq	1360(%rsp), %r14
+	movq	848(%rsp), %r14
 	je	.LBB0_152
 .LBB0_150:
 	shlq	$2, %r8
-	leaq	4148(%rsp), %rdx
+	leaq	4372(%rsp), %rdx
 	subq	%r8, %rdx
 	cmpq	$1, %rcx
 	movl	$1, %r8d
@@ -6282,74 +6300,68 @@ tessera_softmax_fast_x86_64_v4:
 	xorl	%edx, %edx
 	.p2align	4
 .LBB0_151:
-	vaddss	(%rcx,%rdx,4), %xmm0, %xmm0
+	vaddss	(%rcx,%rdx,4), %xmm4, %xmm4
 	decq	%rdx
 	cmpq	%rdx, %rax
 	jne	.LBB0_151
 .LBB0_152:
-	vdivss	%xmm0, %xmm14, %xmm0
-	vmovaps	%xmm0, 304(%rsp)
+	vdivss	%xmm4, %xmm25, %xmm29
 	cmpl	$0, -108(%rsp)
 	je	.LBB0_156
-	cmpb	$0, -109(%rsp)
-	movq	216(%rsp), %r8
-	vmovss	.LCPI0_64(%rip), %xmm0
+	cmpb	$0, 3344(%rsp)
+	movq	-40(%rsp), %r8
 	je	.LBB0_159
 	xorl	%eax, %eax
-	movq	240(%rsp), %r11
-	vmovss	.LCPI0_55(%rip), %xmm10
-	vmovss	.LCPI0_56(%rip), %xmm15
-	vmovaps	%xmm0, %xmm29
-	vmovdqa64	%xmm30, %xmm0
-	vmovaps	%xmm8, %xmm30
-	vmovaps	%xmm16, %xmm31
-	vmovaps	%xmm24, %xmm27
-	vmovdqa64	%xmm0, %xmm24
-	vmovaps	%xmm26, %xmm25
-	vmovaps	%xmm21, %xmm20
-	vmovss	.LCPI0_65(%rip), %xmm6
-	vmovss	.LCPI0_18(%rip), %xmm11
-	vmovss	.LCPI0_70(%rip), %xmm12
-	vmovaps	96(%rsp), %xmm16
-	movq	-120(%rsp), %r12
-	vmovaps	%xmm9, %xmm13
-	vmovaps	640(%rsp), %xmm22
-	vmovaps	-16(%rsp), %xmm21
-	vmovaps	304(%rsp), %xmm26
+	movq	144(%rsp), %r11
+	vmovss	.LCPI0_58(%rip), %xmm16
+	vmovdqa64	%xmm31, %xmm21
+	vmovss	.LCPI0_61(%rip), %xmm17
+	vmovss	.LCPI0_62(%rip), %xmm20
+	vmovss	.LCPI0_63(%rip), %xmm22
+	vmovss	.LCPI0_64(%rip), %xmm23
+	vmovaps	%xmm25, %xmm31
+	vmovss	.LCPI0_65(%rip), %xmm25
+	vmovss	.LCPI0_18(%rip), %xmm28
+	vmovaps	%xmm10, %xmm15
+	vmovss	.LCPI0_70(%rip), %xmm0
+	vmovaps	1456(%rsp), %xmm1
+	vmovaps	-80(%rsp), %xmm6
+	vmovaps	336(%rsp), %xmm26
+	vmovaps	528(%rsp), %xmm27
 	.p2align	4
 .LBB0_155:
-	vmovss	(%r11,%rax,4), %xmm0
-	vaddss	%xmm0, %xmm0, %xmm1
-	vmulss	%xmm1, %xmm12, %xmm1
-	vsubss	(%r9,%rax,4), %xmm1, %xmm1
-	vsubss	%xmm13, %xmm0, %xmm2
-	vmaxss	%xmm2, %xmm17, %xmm4
-	vminss	%xmm4, %xmm10, %xmm4
-	vmulss	%xmm4, %xmm15, %xmm5
-	vaddss	%xmm20, %xmm5, %xmm5
-	vaddss	%xmm23, %xmm5, %xmm7
-	vmovd	%xmm5, %ecx
-	vmulss	%xmm25, %xmm7, %xmm5
-	vaddss	%xmm5, %xmm4, %xmm4
-	vmulss	%xmm27, %xmm7, %xmm5
-	vsubss	%xmm5, %xmm4, %xmm7
-	vmulss	%xmm7, %xmm7, %xmm8
-	vmulss	%xmm24, %xmm8, %xmm9
-	vaddss	%xmm31, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm9
-	vaddss	%xmm30, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm9
-	vaddss	%xmm29, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm9
-	vaddss	%xmm6, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm8
-	vsubss	%xmm8, %xmm7, %xmm8
-	vmulss	%xmm7, %xmm8, %xmm7
-	vsubss	%xmm8, %xmm11, %xmm8
-	vdivss	%xmm8, %xmm7, %xmm7
-	vsubss	%xmm7, %xmm5, %xmm5
-	vsubss	%xmm5, %xmm4, %xmm4
-	vaddss	%xmm4, %xmm14, %xmm4
+	vmovss	(%r11,%rax,4), %xmm3
+	vaddss	%xmm3, %xmm3, %xmm4
+	vmulss	%xmm0, %xmm4, %xmm4
+	vsubss	(%r9,%rax,4), %xmm4, %xmm4
+	vsubss	%xmm26, %xmm3, %xmm5
+	vmaxss	%xmm5, %xmm19, %xmm7
+	vminss	%xmm7, %xmm12, %xmm7
+	vmulss	%xmm7, %xmm13, %xmm8
+	vaddss	%xmm14, %xmm8, %xmm8
+	vaddss	%xmm16, %xmm8, %xmm9
+	vmovd	%xmm8, %ecx
+	vmulss	%xmm15, %xmm9, %xmm8
+	vaddss	%xmm7, %xmm8, %xmm7
+	vmulss	%xmm21, %xmm9, %xmm8
+	vsubss	%xmm8, %xmm7, %xmm9
+	vmulss	%xmm9, %xmm9, %xmm10
+	vmulss	%xmm17, %xmm10, %xmm11
+	vaddss	%xmm20, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm11
+	vaddss	%xmm22, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm11
+	vaddss	%xmm23, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm11
+	vaddss	%xmm25, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm10
+	vsubss	%xmm10, %xmm9, %xmm10
+	vmulss	%xmm10, %xmm9, %xmm9
+	vsubss	%xmm10, %xmm28, %xmm10
+	vdivss	%xmm10, %xmm9, %xmm9
+	vsubss	%xmm9, %xmm8, %xmm8
+	vsubss	%xmm8, %xmm7, %xmm7
+	vaddss	%xmm31, %xmm7, %xmm7
 	leal	-1262485248(%rcx), %edx
 	shrl	%edx
 	subl	%edx, %ecx
@@ -6357,23 +6369,23 @@ tessera_softmax_fast_x86_64_v4:
 	shll	$23, %edx
 	addl	$-8388608, %edx
 	addl	$2139095040, %ecx
-	vmovd	%edx, %xmm5
-	vmulss	%xmm5, %xmm4, %xmm4
-	vmovd	%ecx, %xmm5
-	vmulss	%xmm5, %xmm4, %xmm4
-	vcmpunordss	%xmm2, %xmm2, %k1
-	vmovss	.LCPI0_69(%rip), %xmm4 {%k1}
-	vcvtusi2ss	%rax, %xmm28, %xmm2
-	vmulss	%xmm4, %xmm26, %xmm4
-	vaddss	%xmm4, %xmm1, %xmm1
-	vcmpeqss	%xmm2, %xmm22, %k1
-	vmovss	.LCPI0_71(%rip), %xmm2 {%k1} {z}
-	vaddss	%xmm1, %xmm2, %xmm1
-	vmulss	%xmm1, %xmm21, %xmm1
-	vsubss	%xmm1, %xmm0, %xmm0
-	vmulss	(%r8,%rax,4), %xmm16, %xmm1
-	vaddss	%xmm0, %xmm1, %xmm0
-	vmovd	%xmm0, %ecx
+	vmovd	%edx, %xmm8
+	vmulss	%xmm7, %xmm8, %xmm7
+	vmovd	%ecx, %xmm8
+	vmulss	%xmm7, %xmm8, %xmm7
+	vcmpunordss	%xmm5, %xmm5, %k1
+	vmovss	.LCPI0_69(%rip), %xmm7 {%k1}
+	vcvtusi2ss	%rax, %xmm2, %xmm5
+	vmulss	%xmm7, %xmm29, %xmm7
+	vaddss	%xmm7, %xmm4, %xmm4
+	vcmpeqss	%xmm5, %xmm27, %k1
+	vmovss	.LCPI0_71(%rip), %xmm5 {%k1} {z}
+	vaddss	%xmm4, %xmm5, %xmm4
+	vmulss	%xmm4, %xmm6, %xmm4
+	vsubss	%xmm4, %xmm3, %xmm3
+	vmulss	(%r8,%rax,4), %xmm1, %xmm4
+	vaddss	%xmm3, %xmm4, %xmm3
+	vmovd	%xmm3, %ecx
 	movl	%ecx, %edx
 	andl	$2147483647, %edx
 	cmpl	$2139095041, %edx
@@ -6385,62 +6397,58 @@ tessera_softmax_fast_x86_64_v4:
 	jmp	.LBB0_70
 	.p2align	4
 .LBB0_156:
-	cmpb	$0, -112(%rsp)
-	vmovss	.LCPI0_64(%rip), %xmm0
+	cmpb	$0, -111(%rsp)
 	je	.LBB0_166
 	xorl	%eax, %eax
-	movq	240(%rsp), %r8
-	vmovss	.LCPI0_55(%rip), %xmm10
-	vmovaps	%xmm14, %xmm28
-	vmovaps	%xmm0, %xmm29
-	vmovdqa64	%xmm30, %xmm0
-	vmovaps	%xmm8, %xmm30
-	vmovaps	%xmm16, %xmm31
-	vmovaps	%xmm24, %xmm27
-	vmovdqa64	%xmm0, %xmm24
-	vmovaps	%xmm26, %xmm25
-	vmovss	.LCPI0_56(%rip), %xmm20
-	vmovss	.LCPI0_18(%rip), %xmm11
-	vmovss	.LCPI0_70(%rip), %xmm12
-	movq	-120(%rsp), %r11
-	vmovaps	%xmm9, %xmm13
-	vmovaps	640(%rsp), %xmm22
-	vmovaps	-16(%rsp), %xmm14
-	vmovaps	304(%rsp), %xmm16
+	movq	144(%rsp), %r8
+	vmovdqa64	%xmm31, %xmm21
+	vmovss	.LCPI0_61(%rip), %xmm23
+	vmovaps	%xmm25, %xmm31
+	vmovss	.LCPI0_62(%rip), %xmm25
+	vmovss	.LCPI0_63(%rip), %xmm26
+	vmovss	.LCPI0_64(%rip), %xmm17
+	vmovss	.LCPI0_65(%rip), %xmm22
+	vmovss	.LCPI0_18(%rip), %xmm30
+	vmovaps	%xmm10, %xmm15
+	vmovss	.LCPI0_58(%rip), %xmm20
+	vmovss	.LCPI0_70(%rip), %xmm0
+	vmovaps	-80(%rsp), %xmm1
+	vmovaps	336(%rsp), %xmm6
+	vmovaps	528(%rsp), %xmm27
 	.p2align	4
 .LBB0_158:
-	vmovss	(%r8,%rax,4), %xmm0
-	vaddss	%xmm0, %xmm0, %xmm1
-	vmulss	%xmm1, %xmm12, %xmm1
-	vsubss	(%r9,%rax,4), %xmm1, %xmm1
-	vsubss	%xmm13, %xmm0, %xmm2
-	vmaxss	%xmm2, %xmm17, %xmm4
-	vminss	%xmm4, %xmm10, %xmm4
-	vmulss	%xmm20, %xmm4, %xmm5
-	vaddss	%xmm21, %xmm5, %xmm5
-	vaddss	%xmm23, %xmm5, %xmm7
-	vmovd	%xmm5, %ecx
-	vmulss	%xmm25, %xmm7, %xmm5
-	vaddss	%xmm5, %xmm4, %xmm4
-	vmulss	%xmm27, %xmm7, %xmm5
-	vsubss	%xmm5, %xmm4, %xmm7
-	vmulss	%xmm7, %xmm7, %xmm8
-	vmulss	%xmm24, %xmm8, %xmm9
-	vaddss	%xmm31, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm9
-	vaddss	%xmm30, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm9
-	vaddss	%xmm29, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm9
-	vaddss	%xmm6, %xmm9, %xmm9
-	vmulss	%xmm9, %xmm8, %xmm8
-	vsubss	%xmm8, %xmm7, %xmm8
-	vmulss	%xmm7, %xmm8, %xmm7
-	vsubss	%xmm8, %xmm11, %xmm8
-	vdivss	%xmm8, %xmm7, %xmm7
-	vsubss	%xmm7, %xmm5, %xmm5
-	vsubss	%xmm5, %xmm4, %xmm4
-	vaddss	%xmm28, %xmm4, %xmm4
+	vmovss	(%r8,%rax,4), %xmm3
+	vaddss	%xmm3, %xmm3, %xmm4
+	vmulss	%xmm0, %xmm4, %xmm4
+	vsubss	(%r9,%rax,4), %xmm4, %xmm4
+	vsubss	%xmm6, %xmm3, %xmm5
+	vmaxss	%xmm5, %xmm19, %xmm7
+	vminss	%xmm7, %xmm12, %xmm7
+	vmulss	%xmm7, %xmm13, %xmm8
+	vaddss	%xmm14, %xmm8, %xmm8
+	vaddss	%xmm20, %xmm8, %xmm9
+	vmovd	%xmm8, %ecx
+	vmulss	%xmm15, %xmm9, %xmm8
+	vaddss	%xmm7, %xmm8, %xmm7
+	vmulss	%xmm21, %xmm9, %xmm8
+	vsubss	%xmm8, %xmm7, %xmm9
+	vmulss	%xmm9, %xmm9, %xmm10
+	vmulss	%xmm23, %xmm10, %xmm11
+	vaddss	%xmm25, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm11
+	vaddss	%xmm26, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm11
+	vaddss	%xmm17, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm11
+	vaddss	%xmm22, %xmm11, %xmm11
+	vmulss	%xmm11, %xmm10, %xmm10
+	vsubss	%xmm10, %xmm9, %xmm10
+	vmulss	%xmm10, %xmm9, %xmm9
+	vsubss	%xmm10, %xmm30, %xmm10
+	vdivss	%xmm10, %xmm9, %xmm9
+	vsubss	%xmm9, %xmm8, %xmm8
+	vsubss	%xmm8, %xmm7, %xmm7
+	vaddss	%xmm31, %xmm7, %xmm7
 	leal	-1262485248(%rcx), %edx
 	shrl	%edx
 	subl	%edx, %ecx
@@ -6448,187 +6456,419 @@ tessera_softmax_fast_x86_64_v4:
 	shll	$23, %edx
 	addl	$-8388608, %edx
 	addl	$2139095040, %ecx
-	vmovd	%edx, %xmm5
-	vmulss	%xmm5, %xmm4, %xmm4
-	vmovd	%ecx, %xmm5
-	vmulss	%xmm5, %xmm4, %xmm4
-	vcmpunordss	%xmm2, %xmm2, %k1
-	vmovss	.LCPI0_69(%rip), %xmm4 {%k1}
-	vmulss	%xmm4, %xmm16, %xmm2
-	vaddss	%xmm2, %xmm1, %xmm1
-	vcvtusi2ss	%rax, %xmm26, %xmm2
-	vcmpeqss	%xmm2, %xmm22, %k1
-	vmovss	.LCPI0_71(%rip), %xmm2 {%k1} {z}
-	vaddss	%xmm1, %xmm2, %xmm1
-	vmulss	%xmm1, %xmm14, %xmm1
-	vsubss	%xmm1, %xmm0, %xmm0
-	vmovd	%xmm0, %ecx
+	vmovd	%edx, %xmm8
+	vmulss	%xmm7, %xmm8, %xmm7
+	vmovd	%ecx, %xmm8
+	vmulss	%xmm7, %xmm8, %xmm7
+	vcmpunordss	%xmm5, %xmm5, %k1
+	vmovss	.LCPI0_69(%rip), %xmm7 {%k1}
+	vmulss	%xmm7, %xmm29, %xmm5
+	vaddss	%xmm5, %xmm4, %xmm4
+	vcvtusi2ss	%rax, %xmm2, %xmm5
+	vcmpeqss	%xmm5, %xmm27, %k1
+	vmovss	.LCPI0_71(%rip), %xmm5 {%k1} {z}
+	vaddss	%xmm4, %xmm5, %xmm4
+	vmulss	%xmm4, %xmm1, %xmm4
+	vsubss	%xmm4, %xmm3, %xmm3
+	vmovd	%xmm3, %ecx
 	movl	%ecx, %edx
 	andl	$2147483647, %edx
 	cmpl	$2139095041, %edx
 	cmovael	%r10d, %ecx
 	movl	%ecx, (%r8,%rax,4)
 	incq	%rax
-	cmpq	%rax, %r11
+	cmpq	%rax, %r12
 	jne	.LBB0_158
 	jmp	.LBB0_70
 	.p2align	4
 .LBB0_159:
-	vbroadcastss	%xmm9, %zmm0
-	vmovups	%zmm0, 112(%rsp)
-	vbroadcastss	304(%rsp), %zmm0
-	vmovups	%zmm0, 32(%rsp)
-	vbroadcastss	640(%rsp), %zmm4
-	vbroadcastss	96(%rsp), %zmm5
+	vbroadcastss	336(%rsp), %zmm4
+	vmovaps	%xmm29, (%rsp)
+	vbroadcastss	%xmm29, %zmm5
+	vbroadcastss	528(%rsp), %zmm8
+	vbroadcastss	1456(%rsp), %zmm12
 	xorl	%eax, %eax
-	vmovdqa64	.LCPI0_0(%rip), %zmm7
-	vmovdqa64	.LCPI0_51(%rip), %zmm8
-	movq	1104(%rsp), %rcx
-	vpbroadcastq	.LCPI0_2(%rip), %zmm26
-	movq	240(%rsp), %r11
-	vmovaps	%zmm13, %zmm24
-	vmovaps	%zmm22, %zmm6
-	vmovdqa64	%zmm1, %zmm20
-	vpbroadcastd	.LCPI0_68(%rip), %zmm17
-	vbroadcastss	.LCPI0_57(%rip), %zmm27
-	vbroadcastss	.LCPI0_60(%rip), %zmm29
-	vbroadcastss	.LCPI0_61(%rip), %zmm30
-	vbroadcastss	.LCPI0_62(%rip), %zmm31
-	vbroadcastss	.LCPI0_63(%rip), %zmm21
-	vmovaps	%zmm11, %zmm23
-	vbroadcastss	.LCPI0_56(%rip), %zmm22
-	vmovaps	%zmm25, %zmm0
-	vmovaps	%zmm28, %zmm2
+	vmovdqa64	.LCPI0_0(%rip), %zmm13
+	vmovdqa64	.LCPI0_51(%rip), %zmm14
+	movq	-104(%rsp), %rcx
+	vpbroadcastq	.LCPI0_2(%rip), %zmm0
+	movq	144(%rsp), %r11
+	vbroadcastss	.LCPI0_18(%rip), %zmm29
+	vmovaps	%zmm15, %zmm20
+	vmovdqa64	%zmm16, %zmm31
+	vpbroadcastd	.LCPI0_50(%rip), %zmm18
+	vpbroadcastd	.LCPI0_68(%rip), %zmm19
+	vbroadcastss	.LCPI0_70(%rip), %zmm24
+	vbroadcastss	.LCPI0_72(%rip), %zmm6
+	vmovaps	%zmm17, %zmm1
+	vbroadcastss	.LCPI0_56(%rip), %zmm26
+	vbroadcastss	.LCPI0_63(%rip), %zmm23
+	vbroadcastss	.LCPI0_57(%rip), %zmm21
+	vbroadcastss	.LCPI0_59(%rip), %zmm25
+	vmovdqa64	%zmm28, %zmm27
+	vbroadcastss	.LCPI0_60(%rip), %zmm28
 	.p2align	4
 .LBB0_160:
-	vmovups	(%r11,%rax,4), %zmm1
-	vsubps	112(%rsp), %zmm1, %zmm9
-	vmovaps	%zmm10, %zmm28
-	vmaxps	%zmm9, %zmm10, %zmm10
-	vminps	%zmm10, %zmm15, %zmm10
-	vmulps	%zmm22, %zmm10, %zmm11
-	vaddps	%zmm27, %zmm11, %zmm11
-	vaddps	%zmm23, %zmm11, %zmm13
-	vmulps	%zmm6, %zmm13, %zmm14
-	vaddps	%zmm14, %zmm10, %zmm10
-	vmulps	%zmm29, %zmm13, %zmm13
-	vsubps	%zmm13, %zmm10, %zmm14
-	vmovaps	%zmm15, %zmm25
-	vmulps	%zmm14, %zmm14, %zmm15
-	vmulps	%zmm30, %zmm15, %zmm16
-	vaddps	%zmm31, %zmm16, %zmm16
-	vmulps	%zmm16, %zmm15, %zmm16
-	vaddps	%zmm21, %zmm16, %zmm16
-	vmulps	%zmm16, %zmm15, %zmm16
-	vaddps	%zmm2, %zmm16, %zmm16
-	vmulps	%zmm16, %zmm15, %zmm16
-	vaddps	%zmm0, %zmm16, %zmm16
+	vmovups	(%r11,%rax,4), %zmm3
+	vsubps	%zmm4, %zmm3, %zmm7
+	vmaxps	%zmm7, %zmm30, %zmm9
+	vminps	%zmm9, %zmm1, %zmm9
+	vmulps	%zmm26, %zmm9, %zmm10
+	vaddps	%zmm21, %zmm10, %zmm10
+	vaddps	%zmm22, %zmm10, %zmm11
+	vmulps	%zmm25, %zmm11, %zmm15
+	vaddps	%zmm15, %zmm9, %zmm9
+	vmulps	%zmm28, %zmm11, %zmm11
+	vsubps	%zmm11, %zmm9, %zmm15
+	vmulps	%zmm15, %zmm15, %zmm16
+	vmulps	.LCPI0_61(%rip){1to16}, %zmm16, %zmm17
+	vaddps	%zmm27, %zmm17, %zmm17
+	vmulps	%zmm17, %zmm16, %zmm17
+	vaddps	%zmm23, %zmm17, %zmm17
+	vmulps	%zmm17, %zmm16, %zmm17
+	vaddps	.LCPI0_64(%rip){1to16}, %zmm17, %zmm17
+	vmulps	%zmm17, %zmm16, %zmm17
+	vaddps	.LCPI0_65(%rip){1to16}, %zmm17, %zmm17
+	vmulps	%zmm17, %zmm16, %zmm16
+	vsubps	%zmm16, %zmm15, %zmm16
 	vmulps	%zmm16, %zmm15, %zmm15
-	vsubps	%zmm15, %zmm14, %zmm15
-	vmulps	%zmm15, %zmm14, %zmm14
-	vsubps	%zmm15, %zmm12, %zmm15
-	vdivps	%zmm15, %zmm14, %zmm14
-	vmovaps	%zmm25, %zmm15
-	vsubps	%zmm14, %zmm13, %zmm13
-	vsubps	%zmm13, %zmm10, %zmm10
-	vaddps	%zmm24, %zmm10, %zmm10
-	vpaddd	.LCPI0_67(%rip){1to16}, %zmm11, %zmm13
-	vpsrld	$1, %zmm13, %zmm13
-	vpsubd	%zmm13, %zmm11, %zmm11
-	vpslld	$23, %zmm13, %zmm13
-	vpaddd	%zmm20, %zmm13, %zmm13
-	vmulps	%zmm13, %zmm10, %zmm10
-	vaddps	%zmm1, %zmm1, %zmm13
-	vmulps	.LCPI0_70(%rip){1to16}, %zmm13, %zmm13
-	vsubps	(%r9,%rax,4), %zmm13, %zmm13
+	vsubps	%zmm16, %zmm29, %zmm16
+	vdivps	%zmm16, %zmm15, %zmm15
+	vsubps	%zmm15, %zmm11, %zmm11
+	vsubps	%zmm11, %zmm9, %zmm9
+	vaddps	%zmm20, %zmm9, %zmm9
+	vpaddd	%zmm31, %zmm10, %zmm11
+	vpsrld	$1, %zmm11, %zmm11
+	vpsubd	%zmm11, %zmm10, %zmm10
 	vpslld	$23, %zmm11, %zmm11
-	vpaddd	%zmm17, %zmm11, %zmm11
-	vmulps	%zmm11, %zmm10, %zmm10
-	vcmpunordps	%zmm3, %zmm9, %k1
-	vbroadcastss	.LCPI0_69(%rip), %zmm10 {%k1}
-	vmulps	32(%rsp), %zmm10, %zmm9
-	vaddps	%zmm9, %zmm13, %zmm9
-	vcvtuqq2ps	%zmm7, %ymm10
-	vcvtuqq2ps	%zmm8, %ymm11
-	vinsertf64x4	$1, %ymm11, %zmm10, %zmm10
-	vcmpeqps	%zmm10, %zmm4, %k1
-	vbroadcastss	.LCPI0_71(%rip), %zmm10 {%k1} {z}
-	vaddps	%zmm9, %zmm10, %zmm9
-	vmulps	1616(%rsp), %zmm9, %zmm9
-	vmulps	(%r8,%rax,4), %zmm5, %zmm10
-	vsubps	%zmm9, %zmm1, %zmm1
-	vaddps	%zmm1, %zmm10, %zmm1
-	vmovaps	%zmm28, %zmm10
-	vandps	.LCPI0_72(%rip){1to16}, %zmm1, %zmm9
-	vpcmpgtd	%zmm17, %zmm9, %k1
-	vpbroadcastd	.LCPI0_69(%rip), %zmm1 {%k1}
-	vmovdqu64	%zmm1, (%r11,%rax,4)
+	vpaddd	%zmm18, %zmm11, %zmm11
+	vmulps	%zmm11, %zmm9, %zmm9
+	vaddps	%zmm3, %zmm3, %zmm11
+	vmulps	%zmm24, %zmm11, %zmm11
+	vsubps	(%r9,%rax,4), %zmm11, %zmm11
+	vpslld	$23, %zmm10, %zmm10
+	vpaddd	%zmm19, %zmm10, %zmm10
+	vmulps	%zmm10, %zmm9, %zmm9
+	vcmpunordps	%zmm2, %zmm7, %k1
+	vbroadcastss	.LCPI0_69(%rip), %zmm9 {%k1}
+	vmulps	%zmm9, %zmm5, %zmm7
+	vaddps	%zmm7, %zmm11, %zmm7
+	vcvtuqq2ps	%zmm13, %ymm9
+	vcvtuqq2ps	%zmm14, %ymm10
+	vinsertf64x4	$1, %ymm10, %zmm9, %zmm9
+	vcmpeqps	%zmm9, %zmm8, %k1
+	vbroadcastss	.LCPI0_71(%rip), %zmm9 {%k1} {z}
+	vaddps	%zmm7, %zmm9, %zmm7
+	vmulps	2256(%rsp), %zmm7, %zmm7
+	vmulps	(%r8,%rax,4), %zmm12, %zmm9
+	vsubps	%zmm7, %zmm3, %zmm3
+	vaddps	%zmm3, %zmm9, %zmm3
+	vandps	%zmm6, %zmm3, %zmm7
+	vpcmpgtd	%zmm19, %zmm7, %k1
+	vpbroadcastd	.LCPI0_69(%rip), %zmm3 {%k1}
+	vmovdqu64	%zmm3, (%r11,%rax,4)
 	addq	$16, %rax
-	vpaddq	%zmm26, %zmm7, %zmm7
-	vpaddq	%zmm26, %zmm8, %zmm8
+	vpaddq	%zmm0, %zmm13, %zmm13
+	vpaddq	%zmm0, %zmm14, %zmm14
 	cmpq	%rax, %rcx
 	jne	.LBB0_160
-	movq	-120(%rsp), %r12
 	cmpq	%rcx, %r12
-	vmovss	.LCPI0_55(%rip), %xmm10
-	vmovss	.LCPI0_56(%rip), %xmm15
-	vmovss	.LCPI0_57(%rip), %xmm20
-	vmovss	.LCPI0_58(%rip), %xmm23
-	vmovss	.LCPI0_59(%rip), %xmm25
-	vmovss	.LCPI0_60(%rip), %xmm27
-	vmovd	.LCPI0_61(%rip), %xmm24
-	vmovss	.LCPI0_62(%rip), %xmm31
-	vmovss	.LCPI0_63(%rip), %xmm30
-	vmovss	.LCPI0_64(%rip), %xmm29
-	vmovss	.LCPI0_65(%rip), %xmm6
-	vmovss	.LCPI0_18(%rip), %xmm11
-	vmovss	.LCPI0_66(%rip), %xmm14
-	vmovss	.LCPI0_70(%rip), %xmm12
-	vmovaps	-16(%rsp), %xmm21
-	vmovaps	96(%rsp), %xmm16
-	vmovss	.LCPI0_54(%rip), %xmm17
-	vmovaps	704(%rsp), %xmm13
-	vmovaps	640(%rsp), %xmm22
-	vmovaps	304(%rsp), %xmm26
+	vmovss	.LCPI0_55(%rip), %xmm12
+	vmovss	.LCPI0_56(%rip), %xmm13
+	vmovss	.LCPI0_57(%rip), %xmm14
+	vmovss	.LCPI0_58(%rip), %xmm16
+	vmovss	.LCPI0_59(%rip), %xmm15
+	vmovd	.LCPI0_60(%rip), %xmm21
+	vmovss	.LCPI0_61(%rip), %xmm17
+	vmovss	.LCPI0_62(%rip), %xmm20
+	vmovss	.LCPI0_63(%rip), %xmm22
+	vmovss	.LCPI0_64(%rip), %xmm23
+	vmovss	.LCPI0_65(%rip), %xmm25
+	vmovss	.LCPI0_18(%rip), %xmm28
+	vmovss	.LCPI0_66(%rip), %xmm31
+	vmovss	.LCPI0_70(%rip), %xmm0
+	vbroadcastss	.LCPI0_70(%rip), %xmm10
+	vmovaps	.LCPI0_9(%rip), %zmm24
+	vmovaps	.LCPI0_10(%rip), %zmm18
+	vmovaps	1456(%rsp), %xmm1
+	vmovaps	-80(%rsp), %xmm6
+	vmovss	.LCPI0_54(%rip), %xmm19
+	vmovaps	336(%rsp), %xmm26
+	vmovaps	528(%rsp), %xmm27
+	vmovaps	(%rsp), %xmm29
 	je	.LBB0_70
-	movq	1104(%rsp), %rax
+	movq	-104(%rsp), %rax
 	testb	$12, %r12b
 	je	.LBB0_155
-	vbroadcastss	%xmm13, %xmm0
-	vbroadcastss	%xmm26, %xmm2
-	vbroadcastss	%xmm22, %xmm4
-	vbroadcastss	%xmm16, %xmm5
-	movq	1104(%rsp), %rax
-	vmovdqu	1680(%rsp), %ymm7
+	vbroadcastss	%xmm26, %xmm4
+	vbroadcastss	%xmm29, %xmm5
+	vbroadcastss	%xmm27, %xmm8
+	vbroadcastss	%xmm1, %xmm12
+	movq	-104(%rsp), %rax
+	vmovdqu	1968(%rsp), %ymm13
+	vbroadcastss	.LCPI0_56(%rip), %xmm21
+	vbroadcastss	.LCPI0_57(%rip), %xmm23
+	vbroadcastss	.LCPI0_58(%rip), %xmm25
 	vbroadcastss	.LCPI0_59(%rip), %xmm24
-	vbroadcastss	.LCPI0_60(%rip), %xmm25
+	vbroadcastss	.LCPI0_60(%rip), %xmm0
 	vbroadcastss	.LCPI0_61(%rip), %xmm26
 	vbroadcastss	.LCPI0_62(%rip), %xmm27
 	vbroadcastss	.LCPI0_63(%rip), %xmm28
-	vbroadcastss	.LCPI0_64(%rip), %xmm29
-	vbroadcastss	.LCPI0_65(%rip), %xmm30
-	vbroadcastss	.LCPI0_18(%rip), %xmm31
-	vbroadcastss	.LCPI0_66(%rip), %xmm17
-	vpbroadcastd	.LCPI0_67(%rip), %xmm16
-	vpbroadcastd	.LCPI0_50(%rip), %xmm20
-	vpbroadcastd	.LCPI0_68(%rip), %xmm21
-	vbroadcastss	.LCPI0_70(%rip), %xmm12
+	vbroadcastss	.LCPI0_64(%rip), %xmm18
+	vbroadcastss	.LCPI0_65(%rip), %xmm19
+	vbroadcastss	.LCPI0_18(%rip), %xmm29
+	vbroadcastss	.LCPI0_66(%rip), %xmm22
+	vpbroadcastd	.LCPI0_67(%rip), %xmm30
+	vpbroadcastd	.LCPI0_50(%rip), %xmm31
+	vpbroadcastd	.LCPI0_68(%rip), %xmm1
 	vbroadcastss	.LCPI0_72(%rip), %xmm6
-	vpbroadcastq	.LCPI0_73(%rip), %ymm23
+	vpbroadcastq	.LCPI0_73(%rip), %ymm17
 	.p2align	4
 .LBB0_164:
-	vmovups	(%r11,%rax,4), %xmm1
-	vsubps	%xmm0, %xmm1, %xmm8
+	vmovups	(%r11,%rax,4), %xmm3
+	vsubps	%xmm4, %xmm3, %xmm7
 	vbroadcastss	.LCPI0_54(%rip), %xmm9
-	vmaxps	%xmm8, %xmm9, %xmm9
-	vbroadcastss	.LCPI0_55(%rip), %xmm10
-	vminps	%xmm9, %xmm10, %xmm9
-	vmulps	.LCPI0_56(%rip){1to4}, %xmm9, %xmm10
-	vaddps	.LCPI0_57(%rip){1to4}, %xmm10, %xmm10
-	vaddps	.LCPI0_58(%rip){1to4}, %xmm10, %xmm11
+	vmaxps	%xmm7, %xmm9, %xmm9
+	vbroadcastss	.LCPI0_55(%rip), %xmm11
+	vminps	%xmm9, %xmm11, %xmm9
+	vmovaps	%xmm10, %xmm20
+	vmulps	%xmm21, %xmm9, %xmm10
+	vaddps	%xmm23, %xmm10, %xmm10
+	vaddps	%xmm25, %xmm10, %xmm11
+	vmulps	%xmm24, %xmm11, %xmm14
+	vaddps	%xmm14, %xmm9, %xmm9
+	vmulps	%xmm0, %xmm11, %xmm11
+	vsubps	%xmm11, %xmm9, %xmm14
+	vmulps	%xmm14, %xmm14, %xmm15
+	vmulps	%xmm26, %xmm15, %xmm16
+	vaddps	%xmm27, %xmm16, %xmm16
+	vmulps	%xmm16, %xmm15, %xmm16
+	vaddps	%xmm28, %xmm16, %xmm16
+	vmulps	%xmm16, %xmm15, %xmm16
+	vaddps	%xmm18, %xmm16, %xmm16
+	vmulps	%xmm16, %xmm15, %xmm16
+	vaddps	%xmm19, %xmm16, %xmm16
+	vmulps	%xmm16, %xmm15, %xmm15
+	vsubps	%xmm15, %xmm14, %xmm15
+	vmulps	%xmm15, %xmm14, %xmm14
+	vsubps	%xmm15, %xmm29, %xmm15
+	vdivps	%xmm15, %xmm14, %xmm14
+	vsubps	%xmm14, %xmm11, %xmm11
+	vsubps	%xmm11, %xmm9, %xmm9
+	vaddps	%xmm22, %xmm9, %xmm9
+	vpaddd	%xmm30, %xmm10, %xmm11
+	vpsrld	$1, %xmm11, %xmm11
+	vpsubd	%xmm11, %xmm10, %xmm10
+	vpslld	$23, %xmm11, %xmm11
+	vpaddd	%xmm31, %xmm11, %xmm11
+	vmulps	%xmm11, %xmm9, %xmm9
+	vpslld	$23, %xmm10, %xmm10
+	vpaddd	%xmm1, %xmm10, %xmm10
+	vmulps	%xmm10, %xmm9, %xmm9
+	vmovaps	%xmm20, %xmm10
+	vxorps	%xmm11, %xmm11, %xmm11
+	vcmpunordps	%xmm11, %xmm7, %k1
+	vaddps	%xmm3, %xmm3, %xmm7
+	vmulps	%xmm20, %xmm7, %xmm7
+	vsubps	(%r9,%rax,4), %xmm7, %xmm7
+	vbroadcastss	.LCPI0_69(%rip), %xmm9 {%k1}
+	vmulps	%xmm5, %xmm9, %xmm9
+	vaddps	%xmm7, %xmm9, %xmm7
+	vcvtuqq2ps	%ymm13, %xmm9
+	vcmpeqps	%xmm9, %xmm8, %k1
+	vbroadcastss	.LCPI0_71(%rip), %xmm9 {%k1} {z}
+	vaddps	%xmm7, %xmm9, %xmm7
+	vmulps	2256(%rsp), %xmm7, %xmm7
+	vmulps	(%r8,%rax,4), %xmm12, %xmm9
+	vsubps	%xmm7, %xmm3, %xmm3
+	vaddps	%xmm3, %xmm9, %xmm3
+	vandps	%xmm6, %xmm3, %xmm7
+	vpcmpgtd	%xmm1, %xmm7, %k1
+	vpbroadcastd	.LCPI0_69(%rip), %xmm3 {%k1}
+	vmovdqu	%xmm3, (%r11,%rax,4)
+	addq	$4, %rax
+	vpaddq	%ymm17, %ymm13, %ymm13
+	cmpq	%rax, %rdi
+	jne	.LBB0_164
+	movq	%rdi, %rax
+	cmpq	%rdi, %r12
+	vmovss	.LCPI0_54(%rip), %xmm19
+	vmovss	.LCPI0_55(%rip), %xmm12
+	vmovss	.LCPI0_56(%rip), %xmm13
+	vmovss	.LCPI0_57(%rip), %xmm14
+	vmovss	.LCPI0_58(%rip), %xmm16
+	vmovss	.LCPI0_59(%rip), %xmm15
+	vmovd	.LCPI0_60(%rip), %xmm21
+	vmovss	.LCPI0_61(%rip), %xmm17
+	vmovss	.LCPI0_62(%rip), %xmm20
+	vmovss	.LCPI0_63(%rip), %xmm22
+	vmovss	.LCPI0_64(%rip), %xmm23
+	vmovss	.LCPI0_65(%rip), %xmm25
+	vmovss	.LCPI0_18(%rip), %xmm28
+	vmovss	.LCPI0_66(%rip), %xmm31
+	vmovss	.LCPI0_70(%rip), %xmm0
+	vmovaps	.LCPI0_9(%rip), %zmm24
+	vmovaps	.LCPI0_10(%rip), %zmm18
+	vmovaps	1456(%rsp), %xmm1
+	vmovaps	-80(%rsp), %xmm6
+	vmovaps	336(%rsp), %xmm26
+	vmovaps	528(%rsp), %xmm27
+	vmovaps	(%rsp), %xmm29
+	jne	.LBB0_155
+	jmp	.LBB0_70
+.LBB0_166:
+	vbroadcastss	336(%rsp), %zmm4
+	vmovaps	%xmm29, (%rsp)
+	vbroadcastss	%xmm29, %zmm5
+	vbroadcastss	528(%rsp), %zmm8
+	xorl	%eax, %eax
+	vmovdqa64	.LCPI0_0(%rip), %zmm12
+	vmovdqa64	.LCPI0_51(%rip), %zmm13
+	movq	-104(%rsp), %rcx
+	vpbroadcastq	.LCPI0_2(%rip), %zmm0
+	movq	144(%rsp), %r8
+	vbroadcastss	.LCPI0_65(%rip), %zmm26
+	vmovaps	%zmm11, %zmm27
+	vmovaps	%zmm15, %zmm29
+	vmovdqa64	%zmm16, %zmm20
+	vpbroadcastd	.LCPI0_50(%rip), %zmm18
+	vpbroadcastd	.LCPI0_68(%rip), %zmm19
+	vbroadcastss	.LCPI0_70(%rip), %zmm24
+	vbroadcastss	.LCPI0_56(%rip), %zmm31
+	vbroadcastss	.LCPI0_63(%rip), %zmm23
+	vbroadcastss	.LCPI0_64(%rip), %zmm21
+	vbroadcastss	.LCPI0_57(%rip), %zmm25
+	vbroadcastss	.LCPI0_59(%rip), %zmm1
+	vmovdqa64	%zmm28, %zmm6
+	vbroadcastss	.LCPI0_60(%rip), %zmm28
+	.p2align	4
+.LBB0_167:
+	vmovups	(%r8,%rax,4), %zmm3
+	vsubps	%zmm4, %zmm3, %zmm7
+	vmaxps	%zmm7, %zmm30, %zmm9
+	vminps	%zmm9, %zmm17, %zmm9
+	vmulps	%zmm31, %zmm9, %zmm10
+	vaddps	%zmm25, %zmm10, %zmm10
+	vaddps	%zmm22, %zmm10, %zmm11
+	vmulps	%zmm1, %zmm11, %zmm14
+	vaddps	%zmm14, %zmm9, %zmm9
+	vmulps	%zmm28, %zmm11, %zmm11
+	vsubps	%zmm11, %zmm9, %zmm14
+	vmulps	%zmm14, %zmm14, %zmm15
+	vmulps	.LCPI0_61(%rip){1to16}, %zmm15, %zmm16
+	vaddps	%zmm6, %zmm16, %zmm16
+	vmulps	%zmm16, %zmm15, %zmm16
+	vaddps	%zmm23, %zmm16, %zmm16
+	vmulps	%zmm16, %zmm15, %zmm16
+	vaddps	%zmm21, %zmm16, %zmm16
+	vmulps	%zmm16, %zmm15, %zmm16
+	vaddps	%zmm26, %zmm16, %zmm16
+	vmulps	%zmm16, %zmm15, %zmm15
+	vmovups	2256(%rsp), %zmm16
+	vsubps	%zmm15, %zmm14, %zmm15
+	vmulps	%zmm15, %zmm14, %zmm14
+	vsubps	%zmm15, %zmm27, %zmm15
+	vdivps	%zmm15, %zmm14, %zmm14
+	vsubps	%zmm14, %zmm11, %zmm11
+	vsubps	%zmm11, %zmm9, %zmm9
+	vaddps	%zmm29, %zmm9, %zmm9
+	vpaddd	%zmm20, %zmm10, %zmm11
+	vpsrld	$1, %zmm11, %zmm11
+	vpsubd	%zmm11, %zmm10, %zmm10
+	vpslld	$23, %zmm11, %zmm11
+	vpaddd	%zmm18, %zmm11, %zmm11
+	vmulps	%zmm11, %zmm9, %zmm9
+	vaddps	%zmm3, %zmm3, %zmm11
+	vmulps	%zmm24, %zmm11, %zmm11
+	vsubps	(%r9,%rax,4), %zmm11, %zmm11
+	vpslld	$23, %zmm10, %zmm10
+	vpaddd	%zmm19, %zmm10, %zmm10
+	vmulps	%zmm10, %zmm9, %zmm9
+	vcmpunordps	%zmm2, %zmm7, %k1
+	vbroadcastss	.LCPI0_69(%rip), %zmm9 {%k1}
+	vmulps	%zmm9, %zmm5, %zmm7
+	vcvtuqq2ps	%zmm12, %ymm9
+	vcvtuqq2ps	%zmm13, %ymm10
+	vaddps	%zmm7, %zmm11, %zmm7
+	vinsertf64x4	$1, %ymm10, %zmm9, %zmm9
+	vcmpeqps	%zmm9, %zmm8, %k1
+	vbroadcastss	.LCPI0_71(%rip), %zmm9 {%k1} {z}
+	vaddps	%zmm7, %zmm9, %zmm7
+	vmulps	%zmm7, %zmm16, %zmm7
+	vsubps	%zmm7, %zmm3, %zmm3
+	vandps	.LCPI0_72(%rip){1to16}, %zmm3, %zmm7
+	vpcmpgtd	%zmm19, %zmm7, %k1
+	vpbroadcastd	.LCPI0_69(%rip), %zmm3 {%k1}
+	vmovdqu64	%zmm3, (%r8,%rax,4)
+	addq	$16, %rax
+	vpaddq	%zmm0, %zmm12, %zmm12
+	vpaddq	%zmm0, %zmm13, %zmm13
+	cmpq	%rax, %rcx
+	jne	.LBB0_167
+	cmpq	%rcx, %r12
+	vmovss	.LCPI0_55(%rip), %xmm12
+	vmovss	.LCPI0_56(%rip), %xmm13
+	vmovss	.LCPI0_57(%rip), %xmm14
+	vmovss	.LCPI0_58(%rip), %xmm20
+	vmovss	.LCPI0_59(%rip), %xmm15
+	vmovd	.LCPI0_60(%rip), %xmm21
+	vmovss	.LCPI0_61(%rip), %xmm23
+	vmovss	.LCPI0_62(%rip), %xmm25
+	vmovss	.LCPI0_63(%rip), %xmm26
+	vmovss	.LCPI0_64(%rip), %xmm17
+	vmovss	.LCPI0_65(%rip), %xmm22
+	vmovss	.LCPI0_18(%rip), %xmm30
+	vmovss	.LCPI0_66(%rip), %xmm31
+	vmovss	.LCPI0_70(%rip), %xmm0
+	vbroadcastss	.LCPI0_70(%rip), %xmm10
+	vmovaps	.LCPI0_9(%rip), %zmm24
+	vmovaps	.LCPI0_10(%rip), %zmm18
+	vmovaps	-80(%rsp), %xmm1
+	vmovss	.LCPI0_54(%rip), %xmm19
+	vmovaps	336(%rsp), %xmm6
+	vmovaps	528(%rsp), %xmm27
+	vmovaps	(%rsp), %xmm29
+	je	.LBB0_70
+	movq	-104(%rsp), %rax
+	testb	$12, %r12b
+	je	.LBB0_158
+	vbroadcastss	%xmm6, %xmm4
+	vbroadcastss	%xmm29, %xmm5
+	vbroadcastss	%xmm27, %xmm8
+	movq	-104(%rsp), %rax
+	vmovdqu	1968(%rsp), %ymm12
+	vbroadcastss	.LCPI0_56(%rip), %xmm21
+	vbroadcastss	.LCPI0_57(%rip), %xmm23
+	vbroadcastss	.LCPI0_58(%rip), %xmm25
+	vbroadcastss	.LCPI0_59(%rip), %xmm24
+	vbroadcastss	.LCPI0_60(%rip), %xmm0
+	vbroadcastss	.LCPI0_61(%rip), %xmm26
+	vbroadcastss	.LCPI0_62(%rip), %xmm27
+	vbroadcastss	.LCPI0_63(%rip), %xmm28
+	vbroadcastss	.LCPI0_64(%rip), %xmm18
+	vbroadcastss	.LCPI0_65(%rip), %xmm19
+	vbroadcastss	.LCPI0_18(%rip), %xmm29
+	vbroadcastss	.LCPI0_66(%rip), %xmm22
+	vpbroadcastd	.LCPI0_67(%rip), %xmm30
+	vpbroadcastd	.LCPI0_50(%rip), %xmm31
+	vpbroadcastd	.LCPI0_68(%rip), %xmm1
+	vbroadcastss	.LCPI0_72(%rip), %xmm6
+	vpbroadcastq	.LCPI0_73(%rip), %ymm17
+	.p2align	4
+.LBB0_171:
+	vmovups	(%r8,%rax,4), %xmm3
+	vsubps	%xmm4, %xmm3, %xmm7
+	vbroadcastss	.LCPI0_54(%rip), %xmm9
+	vmaxps	%xmm7, %xmm9, %xmm9
+	vbroadcastss	.LCPI0_55(%rip), %xmm11
+	vminps	%xmm9, %xmm11, %xmm9
+	vmovaps	%xmm10, %xmm20
+	vmulps	%xmm21, %xmm9, %xmm10
+	vaddps	%xmm23, %xmm10, %xmm10
+	vaddps	%xmm25, %xmm10, %xmm11
 	vmulps	%xmm24, %xmm11, %xmm13
 	vaddps	%xmm13, %xmm9, %xmm9
-	vmulps	%xmm25, %xmm11, %xmm11
+	vmulps	%xmm0, %xmm11, %xmm11
 	vsubps	%xmm11, %xmm9, %xmm13
 	vmulps	%xmm13, %xmm13, %xmm14
 	vmulps	%xmm26, %xmm14, %xmm15
@@ -6636,313 +6876,86 @@ tessera_softmax_fast_x86_64_v4:
 	vmulps	%xmm15, %xmm14, %xmm15
 	vaddps	%xmm28, %xmm15, %xmm15
 	vmulps	%xmm15, %xmm14, %xmm15
-	vaddps	%xmm29, %xmm15, %xmm15
+	vaddps	%xmm18, %xmm15, %xmm15
 	vmulps	%xmm15, %xmm14, %xmm15
-	vaddps	%xmm30, %xmm15, %xmm15
+	vaddps	%xmm19, %xmm15, %xmm15
 	vmulps	%xmm15, %xmm14, %xmm14
 	vsubps	%xmm14, %xmm13, %xmm14
 	vmulps	%xmm14, %xmm13, %xmm13
-	vsubps	%xmm14, %xmm31, %xmm14
+	vsubps	%xmm14, %xmm29, %xmm14
 	vdivps	%xmm14, %xmm13, %xmm13
 	vsubps	%xmm13, %xmm11, %xmm11
 	vsubps	%xmm11, %xmm9, %xmm9
-	vaddps	%xmm17, %xmm9, %xmm9
-	vpaddd	%xmm16, %xmm10, %xmm11
+	vaddps	%xmm22, %xmm9, %xmm9
+	vpaddd	%xmm30, %xmm10, %xmm11
 	vpsrld	$1, %xmm11, %xmm11
 	vpsubd	%xmm11, %xmm10, %xmm10
 	vpslld	$23, %xmm11, %xmm11
-	vpaddd	%xmm20, %xmm11, %xmm11
+	vpaddd	%xmm31, %xmm11, %xmm11
 	vmulps	%xmm11, %xmm9, %xmm9
 	vpslld	$23, %xmm10, %xmm10
-	vpaddd	%xmm21, %xmm10, %xmm10
+	vpaddd	%xmm1, %xmm10, %xmm10
 	vmulps	%xmm10, %xmm9, %xmm9
-	vxorps	%xmm10, %xmm10, %xmm10
-	vcmpunordps	%xmm10, %xmm8, %k1
-	vaddps	%xmm1, %xmm1, %xmm8
-	vmulps	%xmm12, %xmm8, %xmm8
-	vsubps	(%r9,%rax,4), %xmm8, %xmm8
-	vbroadcastss	.LCPI0_69(%rip), %xmm9 {%k1}
-	vmulps	%xmm2, %xmm9, %xmm9
-	vaddps	%xmm9, %xmm8, %xmm8
-	vcvtuqq2ps	%ymm7, %xmm9
-	vcmpeqps	%xmm9, %xmm4, %k1
-	vbroadcastss	.LCPI0_71(%rip), %xmm9 {%k1} {z}
-	vaddps	%xmm8, %xmm9, %xmm8
-	vmulps	1616(%rsp), %xmm8, %xmm8
-	vmulps	(%r8,%rax,4), %xmm5, %xmm9
-	vsubps	%xmm8, %xmm1, %xmm1
-	vaddps	%xmm1, %xmm9, %xmm1
-	vandps	%xmm6, %xmm1, %xmm8
-	vpcmpgtd	%xmm21, %xmm8, %k1
-	vpbroadcastd	.LCPI0_69(%rip), %xmm1 {%k1}
-	vmovdqu	%xmm1, (%r11,%rax,4)
-	addq	$4, %rax
-	vpaddq	%ymm23, %ymm7, %ymm7
-	cmpq	%rax, %rdi
-	jne	.LBB0_164
-	movq	%rdi, %rax
-	movq	-120(%rsp), %r12
-	cmpq	%rdi, %r12
-	vmovss	.LCPI0_54(%rip), %xmm17
-	vmovss	.LCPI0_55(%rip), %xmm10
-	vmovss	.LCPI0_56(%rip), %xmm15
-	vmovss	.LCPI0_57(%rip), %xmm20
-	vmovss	.LCPI0_58(%rip), %xmm23
-	vmovss	.LCPI0_59(%rip), %xmm25
-	vmovss	.LCPI0_60(%rip), %xmm27
-	vmovd	.LCPI0_61(%rip), %xmm24
-	vmovss	.LCPI0_62(%rip), %xmm31
-	vmovss	.LCPI0_63(%rip), %xmm30
-	vmovss	.LCPI0_64(%rip), %xmm29
-	vmovss	.LCPI0_65(%rip), %xmm6
-	vmovss	.LCPI0_18(%rip), %xmm11
-	vmovss	.LCPI0_66(%rip), %xmm14
-	vmovss	.LCPI0_70(%rip), %xmm12
-	vmovaps	-16(%rsp), %xmm21
-	vmovaps	96(%rsp), %xmm16
-	vmovaps	704(%rsp), %xmm13
-	vmovaps	304(%rsp), %xmm26
-	jne	.LBB0_155
-	jmp	.LBB0_70
-.LBB0_166:
-	vbroadcastss	%xmm9, %zmm0
-	vmovups	%zmm0, 32(%rsp)
-	vbroadcastss	304(%rsp), %zmm0
-	vmovups	%zmm0, 112(%rsp)
-	vbroadcastss	640(%rsp), %zmm0
-	vmovups	%zmm0, 432(%rsp)
-	xorl	%eax, %eax
-	vmovdqa64	.LCPI0_0(%rip), %zmm5
-	vmovdqa64	.LCPI0_51(%rip), %zmm7
-	movq	1104(%rsp), %rcx
-	vpbroadcastq	.LCPI0_2(%rip), %zmm26
-	movq	240(%rsp), %r8
-	vbroadcastss	.LCPI0_57(%rip), %zmm16
-	vbroadcastss	.LCPI0_60(%rip), %zmm6
-	vbroadcastss	.LCPI0_61(%rip), %zmm24
-	vbroadcastss	.LCPI0_62(%rip), %zmm27
-	vbroadcastss	.LCPI0_63(%rip), %zmm30
-	vpbroadcastd	.LCPI0_68(%rip), %zmm31
-	vpbroadcastd	.LCPI0_67(%rip), %zmm20
-	vbroadcastss	.LCPI0_56(%rip), %zmm21
-	vmovaps	%zmm15, %zmm23
-	vmovaps	%zmm25, %zmm29
-	vmovaps	%zmm28, %zmm0
-	vmovdqa64	%zmm1, %zmm2
-	.p2align	4
-.LBB0_167:
-	vmovups	(%r8,%rax,4), %zmm1
-	vsubps	32(%rsp), %zmm1, %zmm8
-	vmaxps	%zmm8, %zmm10, %zmm9
-	vminps	%zmm9, %zmm23, %zmm9
-	vmovaps	%zmm10, %zmm25
-	vmulps	%zmm21, %zmm9, %zmm10
-	vaddps	%zmm16, %zmm10, %zmm10
-	vmovaps	%zmm11, %zmm28
-	vaddps	%zmm11, %zmm10, %zmm11
-	vmovaps	%zmm13, %zmm4
-	vmulps	%zmm22, %zmm11, %zmm13
-	vaddps	%zmm13, %zmm9, %zmm9
-	vmulps	%zmm6, %zmm11, %zmm11
-	vsubps	%zmm11, %zmm9, %zmm13
-	vmulps	%zmm13, %zmm13, %zmm14
-	vmulps	%zmm24, %zmm14, %zmm15
-	vaddps	%zmm27, %zmm15, %zmm15
-	vmulps	%zmm15, %zmm14, %zmm15
-	vaddps	%zmm30, %zmm15, %zmm15
-	vmulps	%zmm15, %zmm14, %zmm15
-	vaddps	%zmm0, %zmm15, %zmm15
-	vmulps	%zmm15, %zmm14, %zmm15
-	vaddps	%zmm29, %zmm15, %zmm15
-	vmulps	%zmm15, %zmm14, %zmm14
-	vmovups	1616(%rsp), %zmm15
-	vsubps	%zmm14, %zmm13, %zmm14
-	vmulps	%zmm14, %zmm13, %zmm13
-	vsubps	%zmm14, %zmm12, %zmm14
-	vdivps	%zmm14, %zmm13, %zmm13
-	vsubps	%zmm13, %zmm11, %zmm11
-	vmovaps	%zmm4, %zmm13
-	vsubps	%zmm11, %zmm9, %zmm9
-	vaddps	%zmm4, %zmm9, %zmm9
-	vpaddd	%zmm20, %zmm10, %zmm11
-	vpsrld	$1, %zmm11, %zmm11
-	vpsubd	%zmm11, %zmm10, %zmm10
-	vpslld	$23, %zmm11, %zmm11
-	vpaddd	%zmm2, %zmm11, %zmm11
-	vmulps	%zmm11, %zmm9, %zmm9
-	vaddps	%zmm1, %zmm1, %zmm11
-	vmulps	.LCPI0_70(%rip){1to16}, %zmm11, %zmm11
-	vsubps	(%r9,%rax,4), %zmm11, %zmm11
-	vpslld	$23, %zmm10, %zmm10
-	vpaddd	%zmm31, %zmm10, %zmm10
-	vmulps	%zmm10, %zmm9, %zmm9
-	vcmpunordps	%zmm3, %zmm8, %k1
-	vbroadcastss	.LCPI0_69(%rip), %zmm9 {%k1}
-	vmulps	112(%rsp), %zmm9, %zmm8
-	vcvtuqq2ps	%zmm5, %ymm9
-	vcvtuqq2ps	%zmm7, %ymm10
-	vaddps	%zmm8, %zmm11, %zmm8
-	vmovaps	%zmm28, %zmm11
-	vinsertf64x4	$1, %ymm10, %zmm9, %zmm9
-	vmovaps	%zmm25, %zmm10
-	vcmpeqps	432(%rsp), %zmm9, %k1
-	vbroadcastss	.LCPI0_71(%rip), %zmm9 {%k1} {z}
-	vaddps	%zmm8, %zmm9, %zmm8
-	vmulps	%zmm8, %zmm15, %zmm8
-	vsubps	%zmm8, %zmm1, %zmm1
-	vandps	.LCPI0_72(%rip){1to16}, %zmm1, %zmm8
-	vpcmpgtd	%zmm31, %zmm8, %k1
-	vpbroadcastd	.LCPI0_69(%rip), %zmm1 {%k1}
-	vmovdqu64	%zmm1, (%r8,%rax,4)
-	addq	$16, %rax
-	vpaddq	%zmm26, %zmm5, %zmm5
-	vpaddq	%zmm26, %zmm7, %zmm7
-	cmpq	%rax, %rcx
-	jne	.LBB0_167
-	movq	-120(%rsp), %r11
-	cmpq	%rcx, %r11
-	vmovss	.LCPI0_55(%rip), %xmm10
-	vmovss	.LCPI0_56(%rip), %xmm20
-	vmovss	.LCPI0_57(%rip), %xmm21
-	vmovss	.LCPI0_58(%rip), %xmm23
-	vmovss	.LCPI0_59(%rip), %xmm25
-	vmovss	.LCPI0_60(%rip), %xmm27
-	vmovd	.LCPI0_61(%rip), %xmm24
-	vmovss	.LCPI0_62(%rip), %xmm31
-	vmovss	.LCPI0_63(%rip), %xmm30
-	vmovss	.LCPI0_64(%rip), %xmm29
-	vmovss	.LCPI0_65(%rip), %xmm6
-	vmovss	.LCPI0_18(%rip), %xmm11
-	vmovss	.LCPI0_66(%rip), %xmm28
-	vmovss	.LCPI0_70(%rip), %xmm12
-	vmovaps	-16(%rsp), %xmm14
-	vmovaps	704(%rsp), %xmm13
-	vmovaps	640(%rsp), %xmm22
-	vmovaps	304(%rsp), %xmm16
-	je	.LBB0_70
-	movq	1104(%rsp), %rax
-	testb	$12, %r11b
-	je	.LBB0_158
-	vbroadcastss	%xmm13, %xmm0
-	vbroadcastss	%xmm16, %xmm2
-	vbroadcastss	%xmm22, %xmm4
-	movq	1104(%rsp), %rax
-	vmovdqu	1680(%rsp), %ymm5
-	vbroadcastss	.LCPI0_59(%rip), %xmm24
-	vbroadcastss	.LCPI0_60(%rip), %xmm25
-	vbroadcastss	.LCPI0_61(%rip), %xmm26
-	vbroadcastss	.LCPI0_62(%rip), %xmm27
-	vbroadcastss	.LCPI0_63(%rip), %xmm28
-	vbroadcastss	.LCPI0_64(%rip), %xmm29
-	vbroadcastss	.LCPI0_65(%rip), %xmm30
-	vbroadcastss	.LCPI0_18(%rip), %xmm31
-	vbroadcastss	.LCPI0_66(%rip), %xmm17
-	vpbroadcastd	.LCPI0_67(%rip), %xmm16
-	vpbroadcastd	.LCPI0_50(%rip), %xmm20
-	vpbroadcastd	.LCPI0_68(%rip), %xmm21
-	vbroadcastss	.LCPI0_70(%rip), %xmm12
-	vbroadcastss	.LCPI0_72(%rip), %xmm6
-	vpbroadcastq	.LCPI0_73(%rip), %ymm23
-	.p2align	4
-.LBB0_171:
-	vmovups	(%r8,%rax,4), %xmm1
-	vsubps	%xmm0, %xmm1, %xmm7
-	vbroadcastss	.LCPI0_54(%rip), %xmm8
-	vmaxps	%xmm7, %xmm8, %xmm8
-	vbroadcastss	.LCPI0_55(%rip), %xmm9
-	vminps	%xmm8, %xmm9, %xmm8
-	vmulps	.LCPI0_56(%rip){1to4}, %xmm8, %xmm9
-	vaddps	.LCPI0_57(%rip){1to4}, %xmm9, %xmm9
-	vaddps	.LCPI0_58(%rip){1to4}, %xmm9, %xmm10
-	vmulps	%xmm24, %xmm10, %xmm11
-	vaddps	%xmm11, %xmm8, %xmm8
-	vmulps	%xmm25, %xmm10, %xmm10
-	vsubps	%xmm10, %xmm8, %xmm11
-	vmulps	%xmm11, %xmm11, %xmm13
-	vmulps	%xmm26, %xmm13, %xmm14
-	vaddps	%xmm27, %xmm14, %xmm14
-	vmulps	%xmm14, %xmm13, %xmm14
-	vaddps	%xmm28, %xmm14, %xmm14
-	vmulps	%xmm14, %xmm13, %xmm14
-	vaddps	%xmm29, %xmm14, %xmm14
-	vmulps	%xmm14, %xmm13, %xmm14
-	vaddps	%xmm30, %xmm14, %xmm14
-	vmulps	%xmm14, %xmm13, %xmm13
-	vsubps	%xmm13, %xmm11, %xmm13
-	vmulps	%xmm13, %xmm11, %xmm11
-	vsubps	%xmm13, %xmm31, %xmm13
-	vdivps	%xmm13, %xmm11, %xmm11
-	vsubps	%xmm11, %xmm10, %xmm10
-	vsubps	%xmm10, %xmm8, %xmm8
-	vaddps	%xmm17, %xmm8, %xmm8
-	vpaddd	%xmm16, %xmm9, %xmm10
-	vpsrld	$1, %xmm10, %xmm10
-	vpsubd	%xmm10, %xmm9, %xmm9
-	vpslld	$23, %xmm10, %xmm10
-	vpaddd	%xmm20, %xmm10, %xmm10
-	vmulps	%xmm10, %xmm8, %xmm8
-	vpslld	$23, %xmm9, %xmm9
-	vpaddd	%xmm21, %xmm9, %xmm9
-	vmulps	%xmm9, %xmm8, %xmm8
-	vxorps	%xmm9, %xmm9, %xmm9
-	vcmpunordps	%xmm9, %xmm7, %k1
-	vaddps	%xmm1, %xmm1, %xmm7
-	vmulps	%xmm7, %xmm12, %xmm7
+	vmovaps	%xmm20, %xmm10
+	vxorps	%xmm11, %xmm11, %xmm11
+	vcmpunordps	%xmm11, %xmm7, %k1
+	vaddps	%xmm3, %xmm3, %xmm7
+	vmulps	%xmm20, %xmm7, %xmm7
 	vsubps	(%r9,%rax,4), %xmm7, %xmm7
-	vbroadcastss	.LCPI0_69(%rip), %xmm8 {%k1}
-	vmulps	%xmm2, %xmm8, %xmm8
-	vaddps	%xmm7, %xmm8, %xmm7
-	vcvtuqq2ps	%ymm5, %xmm8
-	vcmpeqps	%xmm8, %xmm4, %k1
-	vbroadcastss	.LCPI0_71(%rip), %xmm8 {%k1} {z}
-	vaddps	%xmm7, %xmm8, %xmm7
-	vmulps	%xmm7, %xmm15, %xmm7
-	vsubps	%xmm7, %xmm1, %xmm1
-	vandps	%xmm6, %xmm1, %xmm7
-	vpcmpgtd	%xmm21, %xmm7, %k1
-	vpbroadcastd	.LCPI0_69(%rip), %xmm1 {%k1}
-	vmovdqu	%xmm1, (%r8,%rax,4)
+	vbroadcastss	.LCPI0_69(%rip), %xmm9 {%k1}
+	vmulps	%xmm5, %xmm9, %xmm9
+	vaddps	%xmm7, %xmm9, %xmm7
+	vcvtuqq2ps	%ymm12, %xmm9
+	vcmpeqps	%xmm9, %xmm8, %k1
+	vbroadcastss	.LCPI0_71(%rip), %xmm9 {%k1} {z}
+	vaddps	%xmm7, %xmm9, %xmm7
+	vmulps	%xmm7, %xmm16, %xmm7
+	vsubps	%xmm7, %xmm3, %xmm3
+	vandps	%xmm6, %xmm3, %xmm7
+	vpcmpgtd	%xmm1, %xmm7, %k1
+	vpbroadcastd	.LCPI0_69(%rip), %xmm3 {%k1}
+	vmovdqu	%xmm3, (%r8,%rax,4)
 	addq	$4, %rax
-	vpaddq	%ymm23, %ymm5, %ymm5
+	vpaddq	%ymm17, %ymm12, %ymm12
 	cmpq	%rax, %rdi
 	jne	.LBB0_171
 	movq	%rdi, %rax
-	movq	-120(%rsp), %r11
-	cmpq	%rdi, %r11
-	vmovss	.LCPI0_54(%rip), %xmm17
-	vmovss	.LCPI0_55(%rip), %xmm10
-	vmovss	.LCPI0_56(%rip), %xmm20
-	vmovss	.LCPI0_57(%rip), %xmm21
-	vmovss	.LCPI0_58(%rip), %xmm23
-	vmovss	.LCPI0_59(%rip), %xmm25
-	vmovss	.LCPI0_60(%rip), %xmm27
-	vmovd	.LCPI0_61(%rip), %xmm24
-	vmovss	.LCPI0_62(%rip), %xmm31
-	vmovss	.LCPI0_63(%rip), %xmm30
-	vmovss	.LCPI0_64(%rip), %xmm29
-	vmovss	.LCPI0_65(%rip), %xmm6
-	vmovss	.LCPI0_18(%rip), %xmm11
-	vmovss	.LCPI0_66(%rip), %xmm28
-	vmovss	.LCPI0_70(%rip), %xmm12
-	vmovaps	-16(%rsp), %xmm14
-	vmovaps	704(%rsp), %xmm13
-	vmovaps	304(%rsp), %xmm16
+	cmpq	%rdi, %r12
+	vmovss	.LCPI0_54(%rip), %xmm19
+	vmovss	.LCPI0_55(%rip), %xmm12
+	vmovss	.LCPI0_56(%rip), %xmm13
+	vmovss	.LCPI0_57(%rip), %xmm14
+	vmovss	.LCPI0_58(%rip), %xmm20
+	vmovss	.LCPI0_59(%rip), %xmm15
+	vmovd	.LCPI0_60(%rip), %xmm21
+	vmovss	.LCPI0_61(%rip), %xmm23
+	vmovss	.LCPI0_62(%rip), %xmm25
+	vmovss	.LCPI0_63(%rip), %xmm26
+	vmovss	.LCPI0_64(%rip), %xmm17
+	vmovss	.LCPI0_65(%rip), %xmm22
+	vmovss	.LCPI0_18(%rip), %xmm30
+	vmovss	.LCPI0_66(%rip), %xmm31
+	vmovss	.LCPI0_70(%rip), %xmm0
+	vmovaps	.LCPI0_9(%rip), %zmm24
+	vmovaps	.LCPI0_10(%rip), %zmm18
+	vmovaps	-80(%rsp), %xmm1
+	vmovaps	336(%rsp), %xmm6
+	vmovaps	528(%rsp), %xmm27
+	vmovaps	(%rsp), %xmm29
 	jne	.LBB0_158
 	jmp	.LBB0_70
 .LBB0_173:
-	vmovss	-48(%rsp), %xmm0
-	vmulss	-36(%rsp), %xmm0, %xmm0
-	vsqrtss	%xmm0, %xmm0, %xmm2
-	vcmpltss	%xmm0, %xmm6, %k1
-	vmovss	%xmm2, %xmm2, %xmm0 {%k1} {z}
-	vmovaps	%xmm0, 96(%rsp)
-	cmpl	$0, -108(%rsp)
-	movl	$3449720151, %ecx
-	vmovd	.LCPI0_61(%rip), %xmm30
-	jne	.LBB0_73
-	jmp	.LBB0_99
+	vmovss	-16(%rsp), %xmm0
+	vmulss	-24(%rsp), %xmm0, %xmm4
+	vsqrtss	%xmm4, %xmm4, %xmm5
+	vcmpltss	%xmm4, %xmm1, %k1
+	vmovss	%xmm5, %xmm5, %xmm3 {%k1} {z}
+	vmovaps	%xmm3, 1456(%rsp)
+	vmulss	-20(%rsp), %xmm0, %xmm0
+	vmovss	%xmm0, -16(%rsp)
+	jmp	.LBB0_72
 .LBB0_174:
-	addq	$105272, %rsp
+	addq	$105496, %rsp
 	popq	%rbx
 	popq	%r12
 	popq	%r13

@@ -51,14 +51,13 @@ tessera_softmax_pull_w4x64:
 	s_cmp_lg_u64 s[12:13], 0
 	s_mov_b64 s[8:9], 0
 	s_cbranch_scc0 .LBB0_37
-	v_clz_i32_u32_e32 v12, 0
 	s_load_b128 s[24:27], s[0:1], 0x48
 	v_add_co_u32 v5, vcc_lo, s10, v5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_clz_i32_u32_e32 v12, 0
 	v_add_co_ci_u32_e64 v16, null, s11, v6, vcc_lo
 	v_add_co_u32 v14, vcc_lo, v3, v1
-	v_min_u32_e32 v17, 32, v12
 	s_load_b256 s[16:23], s[0:1], 0x28
+	v_min_u32_e32 v17, 32, v12
 	v_add_co_ci_u32_e64 v15, null, 0, v4, vcc_lo
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v14, 0
 	s_delay_alu instid0(VALU_DEP_3)
@@ -68,32 +67,31 @@ tessera_softmax_pull_w4x64:
 	v_and_b32_e32 v0, 0xfc, v0
 	v_sub_nc_u32_e32 v17, 32, v17
 	v_mul_u32_u24_e32 v6, 12, v11
-	v_min_u32_e32 v3, 1, v3
 	v_xor_b32_e32 v2, v19, v15
+	v_min_u32_e32 v3, 1, v3
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v22, v10
 	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s30, 0xdf3e5244
-	v_or_b32_e32 v4, v4, v3
 	s_waitcnt lgkmcnt(0)
 	v_xor_b32_e32 v2, s25, v2
+	v_or_b32_e32 v4, v4, v3
 	v_dual_mov_b32 v3, 0 :: v_dual_lshlrev_b32 v0, 2, v0
 	s_cmp_lg_u32 s19, 0
-	v_cvt_f32_u32_e32 v21, v4
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
 	s_cselect_b32 s33, -1, 0
 	s_cmp_lg_u64 s[14:15], 0
-	v_add_co_u32 v4, vcc_lo, v5, v9
+	v_cvt_f32_u32_e32 v21, v4
 	s_cselect_b32 s80, -1, 0
 	s_cmp_lg_u32 s18, 0
-	v_add_co_ci_u32_e64 v5, null, 0, v16, vcc_lo
-	v_ldexp_f32 v16, v21, v17
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v21, v10
 	v_or_b32_e32 v11, 0x800, v0
 	v_or_b32_e32 v12, 0x400, v0
 	s_cselect_b32 s81, -1, 0
+	v_add_co_u32 v4, vcc_lo, v5, v9
 	s_add_u32 s5, s24, 0x9e3779b9
+	v_add_co_ci_u32_e64 v5, null, 0, v16, vcc_lo
+	v_ldexp_f32 v16, v21, v17
 	s_add_u32 s6, s25, 0xbb67ae85
 	v_xor_b32_e32 v17, s5, v20
 	s_add_u32 s5, s24, 0x3c6ef372
@@ -102,9 +100,11 @@ tessera_softmax_pull_w4x64:
 	v_or_b32_e32 v15, v0, v9
 	v_xor_b32_e32 v18, s6, v18
 	v_xor_b32_e32 v19, s5, v19
-	v_or_b32_e32 v20, 0xc00, v6
+	v_mov_b32_e32 v20, s17
+	v_or_b32_e32 v21, 0xc00, v6
 	s_or_b32 s23, s2, s3
 	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s30, 0xdf3e5244
 	s_mov_b32 s34, 0x96cb03de
 	s_mov_b32 s36, 0x94229359
 	s_mov_b32 s38, 0x55555593
@@ -173,22 +173,20 @@ tessera_softmax_pull_w4x64:
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v2, v21
+	v_mov_b32_e32 v2, v22
 .LBB0_6:
 	s_add_u32 s8, s8, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v21, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v22, v2
 	s_addc_u32 s9, s9, 0
-	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[8:9], s[12:13]
 	s_cbranch_scc1 .LBB0_35
 .LBB0_7:
-	v_mov_b32_e32 v22, s17
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB0_34
 .LBB0_8:
-	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v21
-	v_cndmask_b32_e64 v23, v21, 0xff800000, s3
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v22
+	v_cndmask_b32_e64 v23, v22, 0xff800000, s3
 	v_cndmask_b32_e32 v2, 0, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v2, v2, 0, s3
@@ -197,7 +195,7 @@ tessera_softmax_pull_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s95, s1
+	s_and_saveexec_b32 s17, s1
 	s_cbranch_execz .LBB0_10
 	ds_load_2addr_b32 v[26:27], v14 offset1:2
 	ds_load_2addr_b32 v[28:29], v13 offset1:2
@@ -223,11 +221,11 @@ tessera_softmax_pull_w4x64:
 	ds_store_b32 v13, v24
 	ds_store_b32 v14, v25
 .LBB0_10:
-	s_or_b32 exec_lo, exec_lo, s95
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s95, s0
+	s_and_saveexec_b32 s17, s0
 	s_cbranch_execz .LBB0_12
 	ds_load_b32 v26, v14
 	ds_load_b32 v27, v13
@@ -256,7 +254,7 @@ tessera_softmax_pull_w4x64:
 	ds_store_b32 v13, v24
 	ds_store_b32 v14, v25
 .LBB0_12:
-	s_or_b32 exec_lo, exec_lo, s95
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -275,7 +273,7 @@ tessera_softmax_pull_w4x64:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s95, s1
+	s_and_saveexec_b32 s17, s1
 	s_cbranch_execz .LBB0_16
 	ds_load_2addr_b32 v[24:25], v14 offset1:2
 	ds_load_2addr_b32 v[26:27], v13 offset1:2
@@ -301,11 +299,11 @@ tessera_softmax_pull_w4x64:
 	ds_store_b32 v13, v2
 	ds_store_b32 v14, v23
 .LBB0_16:
-	s_or_b32 exec_lo, exec_lo, s95
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s95, s0
+	s_and_saveexec_b32 s17, s0
 	s_cbranch_execz .LBB0_18
 	ds_load_b32 v24, v14
 	ds_load_b32 v25, v13
@@ -334,7 +332,7 @@ tessera_softmax_pull_w4x64:
 	ds_store_b32 v13, v2
 	ds_store_b32 v14, v23
 .LBB0_18:
-	s_or_b32 exec_lo, exec_lo, s95
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -353,7 +351,7 @@ tessera_softmax_pull_w4x64:
 	s_cbranch_execz .LBB0_22
 	ds_load_b32 v2, v6 offset:3072
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v2, v21, v2
+	v_sub_f32_e32 v2, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v2
 	v_cndmask_b32_e32 v23, 0xc2d00000, v2, vcc_lo
@@ -454,15 +452,15 @@ tessera_softmax_pull_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB0_31
-	v_mov_b32_e32 v2, v21
+	v_mov_b32_e32 v2, v22
 	s_and_saveexec_b32 s7, s82
 	s_cbranch_execz .LBB0_30
 	s_add_u32 s5, s8, s26
 	s_addc_u32 s6, s9, s27
 	global_load_b32 v61, v[4:5], off
-	s_mul_i32 s95, s6, 0xcd9e8d57
+	s_mul_i32 s17, s6, 0xcd9e8d57
 	s_mul_hi_u32 s6, s6, 0xcd9e8d57
-	v_xor_b32_e32 v2, s95, v17
+	v_xor_b32_e32 v2, s17, v17
 	s_xor_b32 s6, s24, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s5, s6, s5
@@ -533,9 +531,9 @@ tessera_softmax_pull_w4x64:
 	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
-	ds_load_2addr_b32 v[32:33], v20 offset1:1
+	ds_load_2addr_b32 v[32:33], v21 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v53, v21, v32
+	v_sub_f32_e32 v53, v22, v32
 	v_lshrrev_b32_e32 v2, 20, v2
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v53
 	v_cndmask_b32_e32 v32, 0xc2d00000, v53, vcc_lo
@@ -758,16 +756,10 @@ tessera_softmax_pull_w4x64:
 	v_xor_b32_e32 v34, 0x80000000, v30
 	v_and_b32_e32 v2, 1, v40
 	v_cndmask_b32_e64 v30, v34, v30, s5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_eq_u64_e64 s5, 0, v[2:3]
-	v_div_fixup_f32 v2, v60, v58, v57
 	v_cndmask_b32_e64 v26, v26, v30, s5
 	v_cndmask_b32_e64 v25, v25, v29, s5
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v2, v55, v2
-	v_sub_f32_e32 v2, v56, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_f32_e32 v2, 1.0, v2
 	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
 	ds_load_b32 v27, v6 offset:3080
 	v_cmp_o_f32_e32 vcc_lo, v53, v53
@@ -777,8 +769,21 @@ tessera_softmax_pull_w4x64:
 	v_lshrrev_b32_e32 v25, 1, v25
 	v_sub_nc_u32_e32 v26, v54, v25
 	v_lshl_add_u32 v25, v25, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	v_add_f32_e32 v24, v22, v22
+	v_mul_f32_e32 v24, 0x3d4ccccd, v24
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v24, v24, v61
+	v_mul_f32_e32 v23, v20, v23
+	v_div_fixup_f32 v2, v60, v58, v57
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v55, v2
+	v_sub_f32_e32 v2, v56, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, 1.0, v2
 	v_mul_f32_e32 v2, v2, v25
 	v_div_fixup_f32 v25, v59, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -786,26 +791,19 @@ tessera_softmax_pull_w4x64:
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, v27, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v2, v25, v2
 	v_cndmask_b32_e64 v25, 0, 0x3dcccccd, vcc_lo
-	v_cvt_f32_f64_e32 v23, v[23:24]
-	v_add_f32_e32 v24, v21, v21
-	v_mul_f32_e32 v24, 0x3d4ccccd, v24
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v24, v24, v61
 	v_add_f32_e32 v2, v24, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v2, v25, v2
 	v_mul_f32_e32 v2, s16, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v2, v21, v2
-	v_mul_f32_e32 v22, v22, v23
-	v_add_f32_e32 v2, v22, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v22, 0x7fffffff, v2
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_sub_f32_e32 v2, v22, v2
+	v_add_f32_e32 v2, v23, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v23, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB0_30:
 	s_or_b32 exec_lo, exec_lo, s7
@@ -816,112 +814,113 @@ tessera_softmax_pull_w4x64:
 	s_and_saveexec_b32 s6, s82
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v2, v[4:5], off
-	ds_load_2addr_b32 v[22:23], v20 offset1:1
+	ds_load_2addr_b32 v[23:24], v21 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v22, v21, v22
+	v_sub_f32_e32 v23, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v22
-	v_cndmask_b32_e32 v24, 0xc2d00000, v22, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
-	v_cndmask_b32_e32 v24, 0x42b20000, v24, vcc_lo
-	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v23
+	v_cndmask_b32_e32 v25, 0xc2d00000, v23, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v25
+	v_cndmask_b32_e32 v25, 0x42b20000, v25, vcc_lo
+	v_div_scale_f32 v36, vcc_lo, 1.0, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v25, 0x3fb8aa3b, v24
-	v_add_f32_e32 v25, 0x4b400000, v25
+	v_mul_f32_e32 v26, 0x3fb8aa3b, v25
+	v_add_f32_e32 v26, 0x4b400000, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v26, 0xcb400000, v25
-	v_mul_f32_e32 v27, 0xbf317200, v26
-	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	v_add_f32_e32 v27, 0xcb400000, v26
+	v_mul_f32_e32 v28, 0xbf317200, v27
+	v_mul_f32_e32 v27, 0x35bfbe8e, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v24, v24, v27
-	v_sub_f32_e32 v27, v24, v26
+	v_add_f32_e32 v25, v25, v28
+	v_sub_f32_e32 v28, v25, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v28, v27, v27
-	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	v_mul_f32_e32 v29, v28, v28
+	v_mul_f32_e32 v30, 0x3331bb4c, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0xb5ddea0e, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x388ab355, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0x388ab355, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v28, v29
+	v_add_f32_e32 v30, 0xbb360b61, v30
+	v_mul_f32_e32 v30, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v29
-	v_mul_f32_e32 v28, v28, v29
-	v_div_scale_f32 v29, null, v23, v23, 1.0
+	v_add_f32_e32 v30, 0x3e2aaaab, v30
+	v_mul_f32_e32 v29, v29, v30
+	v_div_scale_f32 v30, null, v24, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v28, v27, v28
-	v_rcp_f32_e32 v31, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v27, v27, v28
-	v_sub_f32_e32 v28, 2.0, v28
-	v_div_scale_f32 v30, null, v28, v28, v27
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v33, -v29, v31, 1.0
+	v_sub_f32_e32 v29, v28, v29
 	v_rcp_f32_e32 v32, v30
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v28, v29
+	v_sub_f32_e32 v29, 2.0, v29
+	v_div_scale_f32 v31, null, v29, v29, v28
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v34, -v30, v32, 1.0
-	v_dual_fmac_f32 v32, v34, v32 :: v_dual_fmac_f32 v31, v33, v31
-	v_div_scale_f32 v33, s5, v27, v28, v27
+	v_rcp_f32_e32 v33, v31
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v35, -v31, v33, 1.0
+	v_dual_fmac_f32 v33, v35, v33 :: v_dual_fmac_f32 v32, v34, v32
+	v_div_scale_f32 v34, s5, v28, v29, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v36, v33, v32
-	v_fma_f32 v38, -v30, v36, v33
+	v_mul_f32_e32 v37, v34, v33
+	v_fma_f32 v39, -v31, v37, v34
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v36, v38, v32
-	v_mul_f32_e32 v34, v35, v31
-	v_fma_f32 v30, -v30, v36, v33
+	v_fmac_f32_e32 v37, v39, v33
+	v_mul_f32_e32 v35, v36, v32
+	v_fma_f32 v31, -v31, v37, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v37, -v29, v34, v35
-	v_fmac_f32_e32 v34, v37, v31
+	v_fma_f32 v38, -v30, v35, v36
+	v_fmac_f32_e32 v35, v38, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, -v29, v34, v35
-	v_div_fmas_f32 v29, v29, v31, v34
+	v_fma_f32 v30, -v30, v35, v36
+	v_div_fmas_f32 v30, v30, v32, v35
 	s_mov_b32 vcc_lo, s5
-	v_div_fmas_f32 v30, v30, v32, v36
-	v_cmp_o_f32_e32 vcc_lo, v22, v22
+	v_div_fmas_f32 v31, v31, v33, v37
+	v_cmp_o_f32_e32 vcc_lo, v23, v23
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v23, v29, v23, 1.0
-	v_div_fixup_f32 v27, v30, v28, v27
-	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	v_div_fixup_f32 v24, v30, v24, 1.0
+	v_div_fixup_f32 v28, v31, v29, v28
+	v_add_nc_u32_e32 v29, 0xb4c00100, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v26, v26, v27
-	v_lshrrev_b32_e32 v27, 1, v28
+	v_sub_f32_e32 v27, v27, v28
+	v_lshrrev_b32_e32 v28, 1, v29
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v24, v24, v26
-	v_sub_nc_u32_e32 v25, v25, v27
-	v_lshl_add_u32 v26, v27, 23, 0xff800000
-	ds_load_b32 v27, v6 offset:3080
-	v_add_f32_e32 v24, 1.0, v24
-	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	v_sub_f32_e32 v25, v25, v27
+	v_sub_nc_u32_e32 v26, v26, v28
+	v_lshl_add_u32 v27, v28, 23, 0xff800000
+	ds_load_b32 v28, v6 offset:3080
+	v_add_f32_e32 v25, 1.0, v25
+	v_lshl_add_u32 v26, v26, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v24, v26
-	v_mul_f32_e32 v24, v24, v25
+	v_mul_f32_e32 v25, v25, v27
+	v_mul_f32_e32 v25, v25, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
-	v_mul_f32_e32 v24, 0x3d4ccccd, v25
+	v_dual_add_f32 v26, v22, v22 :: v_dual_cndmask_b32 v23, 0x7fc00000, v25
+	v_mul_f32_e32 v25, 0x3d4ccccd, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc_lo, v27, v16
+	v_cmp_eq_f32_e32 vcc_lo, v28, v16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v22, v23, v22
-	v_cndmask_b32_e64 v23, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v23, v24, v23
+	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v2, v24, v2
-	v_add_f32_e32 v2, v2, v22
+	v_sub_f32_e32 v2, v25, v2
+	v_add_f32_e32 v2, v2, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v2, v23, v2
+	v_add_f32_e32 v2, v24, v2
 	v_mul_f32_e32 v2, s16, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v2, v21, v2
-	v_and_b32_e32 v21, 0x7fffffff, v2
+	v_sub_f32_e32 v2, v22, v2
+	v_and_b32_e32 v22, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
-	v_cndmask_b32_e32 v21, 0x7fc00000, v2, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
+	v_cndmask_b32_e32 v22, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB0_5
 .LBB0_34:
 	s_mul_f32 s6, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
 	s_mul_f32 s5, s6, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -931,28 +930,28 @@ tessera_softmax_pull_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, s6, v2, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v22, v2
-	v_add_nc_u32_e32 v23, -1, v22
-	v_add_nc_u32_e32 v24, 1, v22
+	v_sqrt_f32_e32 v20, v2
+	v_add_nc_u32_e32 v23, -1, v20
+	v_add_nc_u32_e32 v24, 1, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v25, 0x80000000, v23
 	v_xor_b32_e32 v26, 0x80000000, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v25, v25, v22, v2
-	v_fma_f32 v26, v26, v22, v2
+	v_fma_f32 v25, v25, v20, v2
+	v_fma_f32 v26, v26, v20, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s6, 0, v25
-	v_cndmask_b32_e64 v22, v22, v23, s6
+	v_cndmask_b32_e64 v20, v20, v23, s6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s6, 0, v26
-	v_cndmask_b32_e64 v22, v22, v24, s6
+	v_cndmask_b32_e64 v20, v20, v24, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v23, 0x37800000, v22
-	v_cndmask_b32_e64 v22, v22, v23, s5
+	v_mul_f32_e32 v23, 0x37800000, v20
+	v_cndmask_b32_e64 v20, v20, v23, s5
 	v_cmp_class_f32_e64 s5, v2, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v2, v22, v2, s5
-	v_cndmask_b32_e32 v22, 0, v2, vcc_lo
+	v_cndmask_b32_e64 v2, v20, v2, s5
+	v_cndmask_b32_e32 v20, 0, v2, vcc_lo
 	s_branch .LBB0_8
 .LBB0_35:
 	s_branch .LBB0_38
@@ -1007,7 +1006,7 @@ tessera_softmax_pull_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 62
-		.amdhsa_next_free_sgpr 96
+		.amdhsa_next_free_sgpr 95
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1035,7 +1034,7 @@ tessera_softmax_pull_w4x64:
 
 	.set tessera_softmax_pull_w4x64.num_vgpr, 62
 	.set tessera_softmax_pull_w4x64.num_agpr, 0
-	.set tessera_softmax_pull_w4x64.numbered_sgpr, 96
+	.set tessera_softmax_pull_w4x64.numbered_sgpr, 95
 	.set tessera_softmax_pull_w4x64.num_named_barrier, 0
 	.set tessera_softmax_pull_w4x64.private_seg_size, 0
 	.set tessera_softmax_pull_w4x64.uses_vcc, 1
@@ -1115,7 +1114,7 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_3)
 	v_min_u32_e32 v31, 32, v19
 	s_mov_b32 s41, 0
-	v_cmp_gt_u64_e64 vcc_hi, s[30:31], 7
+	v_cmp_gt_u64_e64 s104, s[30:31], 7
 	v_cmp_eq_u32_e64 s0, 0, v0
 	v_xor_b32_e32 v7, v24, v29
 	v_lshlrev_b64 v[19:20], v31, v[1:2]
@@ -1124,15 +1123,15 @@ tessera_softmax_pull_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s19, 0
 	v_xor_b32_e32 v8, s37, v7
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s15, -1, 0
 	s_add_u32 s12, s26, s12
 	s_addc_u32 s13, s27, s13
 	s_cmp_lg_u64 s[30:31], 0
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v8, 0
-	s_cselect_b32 s33, -1, 0
+	s_cselect_b32 s23, -1, 0
 	s_cmp_lg_u32 s18, 0
 	v_add_co_u32 v8, s12, s12, v10
-	s_cselect_b32 s92, -1, 0
+	s_cselect_b32 s33, -1, 0
 	v_add_co_ci_u32_e64 v9, null, s13, 0, s12
 	s_add_u32 s12, s36, 0x9e3779b9
 	v_min_u32_e32 v19, 1, v19
@@ -1155,7 +1154,7 @@ tessera_softmax_pull_w1024:
 	v_lshlrev_b64 v[19:20], v31, v[5:6]
 	v_xor_b32_e32 v2, s37, v2
 	v_sub_nc_u32_e32 v6, 32, v31
-	s_add_u32 s14, s36, 0x3c6ef372
+	v_cvt_f32_u32_e32 v4, v4
 	v_or_b32_e32 v21, v22, v21
 	v_xor_b32_e32 v22, v28, v26
 	v_xor_b32_e32 v26, v30, v32
@@ -1166,25 +1165,25 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v22, s37, v26
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or_b32_e32 v19, v20, v19
-	s_add_u32 s93, s37, 0x76cf5d0a
-	s_add_u32 s94, s36, 0xdaa66d2b
+	v_cvt_f32_u32_e32 v21, v21
+	s_add_u32 s14, s36, 0x3c6ef372
 	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v2, 0
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v22, 0
-	s_add_u32 s95, s37, 0x32370b8f
-	s_add_u32 s96, s36, 0x78dde6e4
-	s_add_u32 s97, s37, 0xed9eba14
-	s_add_u32 s98, s36, 0x1715609d
-	s_add_u32 s99, s37, 0xa9066899
-	s_add_u32 s100, s36, 0xb54cda56
-	s_add_u32 s101, s37, 0x646e171e
-	s_add_u32 s102, s36, 0x5384540f
-	s_add_u32 s103, s37, 0x1fd5c5a3
-	s_add_u32 s104, s37, 0xdb3d7428
+	v_cvt_f32_u32_e32 v22, v19
+	s_add_u32 s92, s37, 0x76cf5d0a
+	s_add_u32 s93, s36, 0xdaa66d2b
+	s_add_u32 s94, s37, 0x32370b8f
+	s_add_u32 s95, s36, 0x78dde6e4
+	s_add_u32 s96, s37, 0xed9eba14
+	s_add_u32 s97, s36, 0x1715609d
+	s_add_u32 s98, s37, 0xa9066899
+	s_add_u32 s99, s36, 0xb54cda56
+	s_add_u32 s100, s37, 0x646e171e
+	s_add_u32 s101, s36, 0x5384540f
+	s_add_u32 s102, s37, 0x1fd5c5a3
+	s_add_u32 s103, s37, 0xdb3d7428
 	s_add_i32 s37, s36, 0x8ff34781
 	s_and_b32 s18, s30, 0x7f8
-	v_cvt_f32_u32_e32 v4, v4
-	v_cvt_f32_u32_e32 v21, v21
-	v_cvt_f32_u32_e32 v22, v19
 	s_cmp_lg_u64 s[40:41], 0
 	v_writelane_b32 v76, s40, 0
 	v_or_b32_e32 v16, 0x1000, v10
@@ -1203,7 +1202,6 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v20, s12, v33
 	v_ldexp_f32 v21, v22, v6
 	v_xor_b32_e32 v22, s12, v35
-	v_writelane_b32 v76, s41, 1
 	v_xor_b32_e32 v23, s13, v23
 	v_xor_b32_e32 v24, s14, v24
 	v_xor_b32_e32 v25, s13, v25
@@ -1212,6 +1210,7 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v28, s14, v32
 	v_xor_b32_e32 v29, s13, v29
 	v_xor_b32_e32 v30, s14, v34
+	v_mov_b32_e32 v31, s17
 	s_mov_b32 s26, 0xd078c69f
 	s_mov_b32 s30, 0x1d8e78af
 	s_mov_b32 s42, 0x9997fa04
@@ -1239,8 +1238,9 @@ tessera_softmax_pull_w1024:
 	s_mov_b32 s86, 0x5acfd57c
 	s_mov_b32 s88, 0x8a2b9ceb
 	s_mov_b32 s90, 0x55555549
+	v_writelane_b32 v76, s41, 1
 	s_mov_b32 s19, s41
-	s_cselect_b32 s12, -1, 0
+	s_cselect_b32 s41, -1, 0
 	s_mov_b32 s27, 0x3fc39a09
 	s_mov_b32 s31, 0x3fcc71c5
 	s_mov_b32 s43, 0x3fd99999
@@ -1268,7 +1268,6 @@ tessera_softmax_pull_w1024:
 	s_mov_b32 s87, 0x3de5d93a
 	s_mov_b32 s89, 0xbe5ae5e6
 	s_mov_b32 s91, 0x3fc55555
-	v_writelane_b32 v76, s12, 2
 	s_branch .LBB6_13
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s13
@@ -1281,12 +1280,11 @@ tessera_softmax_pull_w1024:
 	v_dual_mov_b32 v13, v34 :: v_dual_mov_b32 v12, v33
 	s_add_u32 s34, s34, 1
 	s_addc_u32 s35, s35, 0
-	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[34:35], s[28:29]
 	s_cbranch_scc1 .LBB6_89
 .LBB6_13:
-	v_mov_b32_e32 v31, s17
-	s_and_b32 vcc_lo, exec_lo, s23
+	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB6_88
 .LBB6_14:
 	s_waitcnt vmcnt(0)
@@ -1303,31 +1301,31 @@ tessera_softmax_pull_w1024:
 	v_cndmask_b32_e32 v6, v6, v12, vcc_lo
 	v_cmp_o_f32_e64 s13, v6, v6
 	v_cmp_gt_f32_e64 s14, v13, v6
-	s_and_b32 s12, s12, s13
-	v_cmp_neq_f32_e64 s13, 0xff800000, v11
-	s_or_b32 s12, s14, s12
-	v_cmp_u_f32_e64 s14, v14, v14
-	s_and_b32 s12, s4, s12
-	s_and_b32 s13, s2, s13
-	v_cndmask_b32_e64 v6, v6, v13, s12
-	v_cndmask_b32_e64 v32, 0, v0, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, s12, s13
+	v_cmp_neq_f32_e64 s12, 0xff800000, v11
+	s_or_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	s_and_b32 s13, s4, s13
+	s_and_b32 s12, s2, s12
+	v_cndmask_b32_e64 v6, v6, v13, s13
+	v_cndmask_b32_e64 v32, 0, v0, s12
+	v_cmp_u_f32_e64 s12, v14, v14
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v32, v32, v1, vcc_lo
 	v_cmp_gt_f32_e32 vcc_lo, v14, v6
-	s_and_b32 s13, s14, s15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v33, v32, v3, s12
-	s_or_b32 s12, vcc_lo, s13
+	s_and_b32 s12, s12, s14
+	v_cndmask_b32_e64 v33, v32, v3, s13
+	s_or_b32 s12, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_and_b32 vcc_lo, s5, s12
-	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_cndmask_b32 v32, v6, v14 :: v_dual_cndmask_b32 v33, v33, v5
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
+	s_and_saveexec_b32 s17, s1
 	s_cbranch_execz .LBB6_16
 	ds_load_2addr_stride64_b32 v[35:36], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[37:38], v15 offset1:2
@@ -1353,11 +1351,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v34
 .LBB6_16:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s6
+	s_and_saveexec_b32 s17, s6
 	s_cbranch_execz .LBB6_18
 	ds_load_2addr_stride64_b32 v[35:36], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[37:38], v15 offset1:1
@@ -1383,11 +1381,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v34
 .LBB6_18:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s7
+	s_and_saveexec_b32 s17, s7
 	s_cbranch_execz .LBB6_20
 	ds_load_2addr_b32 v[35:36], v16 offset1:32
 	ds_load_2addr_b32 v[37:38], v15 offset1:32
@@ -1413,11 +1411,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v34
 .LBB6_20:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s8
+	s_and_saveexec_b32 s17, s8
 	s_cbranch_execz .LBB6_22
 	ds_load_2addr_b32 v[35:36], v16 offset1:16
 	ds_load_2addr_b32 v[37:38], v15 offset1:16
@@ -1443,11 +1441,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v34
 .LBB6_22:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s9
+	s_and_saveexec_b32 s17, s9
 	s_cbranch_execz .LBB6_24
 	ds_load_2addr_b32 v[35:36], v16 offset1:8
 	ds_load_2addr_b32 v[37:38], v15 offset1:8
@@ -1473,11 +1471,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v34
 .LBB6_24:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s10
+	s_and_saveexec_b32 s17, s10
 	s_cbranch_execz .LBB6_26
 	ds_load_2addr_b32 v[35:36], v16 offset1:4
 	ds_load_2addr_b32 v[37:38], v15 offset1:4
@@ -1503,11 +1501,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v34
 .LBB6_26:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s11
+	s_and_saveexec_b32 s17, s11
 	s_cbranch_execz .LBB6_28
 	ds_load_2addr_b32 v[35:36], v16 offset1:2
 	ds_load_2addr_b32 v[37:38], v15 offset1:2
@@ -1533,12 +1531,12 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v34
 .LBB6_28:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e64 v6, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s0
+	s_and_saveexec_b32 s17, s0
 	s_cbranch_execz .LBB6_30
 	ds_load_2addr_stride64_b32 v[36:37], v6 offset0:16 offset1:20
 	ds_load_b32 v38, v16
@@ -1564,7 +1562,7 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v34
 	ds_store_b32 v16, v35
 .LBB6_30:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -1583,7 +1581,7 @@ tessera_softmax_pull_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
+	s_and_saveexec_b32 s17, s1
 	s_cbranch_execz .LBB6_34
 	ds_load_2addr_stride64_b32 v[34:35], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[36:37], v15 offset1:2
@@ -1608,11 +1606,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 .LBB6_34:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s6
+	s_and_saveexec_b32 s17, s6
 	s_cbranch_execz .LBB6_36
 	ds_load_2addr_stride64_b32 v[34:35], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[36:37], v15 offset1:1
@@ -1637,11 +1635,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 .LBB6_36:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s7
+	s_and_saveexec_b32 s17, s7
 	s_cbranch_execz .LBB6_38
 	ds_load_2addr_b32 v[34:35], v16 offset1:32
 	ds_load_2addr_b32 v[36:37], v15 offset1:32
@@ -1666,11 +1664,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 .LBB6_38:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s8
+	s_and_saveexec_b32 s17, s8
 	s_cbranch_execz .LBB6_40
 	ds_load_2addr_b32 v[34:35], v16 offset1:16
 	ds_load_2addr_b32 v[36:37], v15 offset1:16
@@ -1695,11 +1693,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 .LBB6_40:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s9
+	s_and_saveexec_b32 s17, s9
 	s_cbranch_execz .LBB6_42
 	ds_load_2addr_b32 v[34:35], v16 offset1:8
 	ds_load_2addr_b32 v[36:37], v15 offset1:8
@@ -1724,11 +1722,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 .LBB6_42:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s10
+	s_and_saveexec_b32 s17, s10
 	s_cbranch_execz .LBB6_44
 	ds_load_2addr_b32 v[34:35], v16 offset1:4
 	ds_load_2addr_b32 v[36:37], v15 offset1:4
@@ -1753,11 +1751,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 .LBB6_44:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s11
+	s_and_saveexec_b32 s17, s11
 	s_cbranch_execz .LBB6_46
 	ds_load_2addr_b32 v[34:35], v16 offset1:2
 	ds_load_2addr_b32 v[36:37], v15 offset1:2
@@ -1782,11 +1780,11 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v32
 	ds_store_b32 v16, v33
 .LBB6_46:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s0
+	s_and_saveexec_b32 s17, s0
 	s_cbranch_execz .LBB6_48
 	ds_load_2addr_stride64_b32 v[33:34], v6 offset0:16 offset1:20
 	ds_load_b32 v35, v16
@@ -1813,7 +1811,7 @@ tessera_softmax_pull_w1024:
 	ds_store_b32 v15, v6
 	ds_store_b32 v16, v32
 .LBB6_48:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -1921,19 +1919,19 @@ tessera_softmax_pull_w1024:
 	s_and_saveexec_b32 s14, s0
 	s_cbranch_execz .LBB6_68
 	v_mov_b32_e32 v6, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_and_not1_b32 vcc_lo, exec_lo, s23
 	s_cbranch_vccnz .LBB6_67
-	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
+	s_and_not1_b32 vcc_lo, exec_lo, s104
 	s_cbranch_vccnz .LBB6_64
 	s_mov_b64 s[12:13], 0
-	s_mov_b32 s15, 0
+	s_mov_b32 s17, 0
 	.p2align	6
 .LBB6_59:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v38, s15
+	v_mov_b32_e32 v38, s17
 	s_add_u32 s12, s12, 8
 	s_addc_u32 s13, s13, 0
-	s_add_i32 s15, s15, 32
+	s_add_i32 s17, s17, 32
 	s_cmp_lg_u64 s[18:19], s[12:13]
 	ds_load_2addr_b32 v[32:33], v38 offset1:1
 	ds_load_2addr_b32 v[34:35], v38 offset0:2 offset1:3
@@ -1956,9 +1954,10 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v39
 	s_cbranch_scc1 .LBB6_59
-	v_readlane_b32 s15, v76, 2
 	s_mov_b64 s[12:13], s[18:19]
-	s_and_b32 vcc_lo, exec_lo, s15
+	s_mov_b32 s17, s41
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s17
 	s_cbranch_vccnz .LBB6_65
 	s_branch .LBB6_67
 .LBB6_61:
@@ -2191,12 +2190,12 @@ tessera_softmax_pull_w1024:
 	s_mov_b64 s[12:13], 0
 	s_cbranch_execz .LBB6_67
 .LBB6_65:
-	s_lshl_b32 s15, s12, 2
+	s_lshl_b32 s17, s12, 2
 	v_readlane_b32 s12, v76, 0
 	v_readlane_b32 s13, v76, 1
 .LBB6_66:
-	v_mov_b32_e32 v32, s15
-	s_add_i32 s15, s15, 4
+	v_mov_b32_e32 v32, s17
+	s_add_i32 s17, s17, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	s_add_u32 s12, s12, -1
 	s_addc_u32 s13, s13, -1
@@ -2211,7 +2210,7 @@ tessera_softmax_pull_w1024:
 .LBB6_68:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s92
+	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -2220,22 +2219,22 @@ tessera_softmax_pull_w1024:
 	v_mov_b32_e32 v32, v11
 	s_addc_u32 s12, s35, s39
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mul_i32 s15, s12, 0xcd9e8d57
-	s_mul_hi_u32 s40, s12, 0xcd9e8d57
-	s_and_saveexec_b32 s41, s2
+	s_mul_i32 s17, s12, 0xcd9e8d57
+	s_mul_hi_u32 vcc_hi, s12, 0xcd9e8d57
+	s_and_saveexec_b32 s40, s2
 	s_cbranch_execnz .LBB6_82
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s40
 	v_mov_b32_e32 v33, v12
-	s_and_saveexec_b32 s41, s3
+	s_and_saveexec_b32 s40, s3
 	s_cbranch_execnz .LBB6_83
 .LBB6_72:
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s40
 	v_mov_b32_e32 v34, v13
-	s_and_saveexec_b32 s41, s4
+	s_and_saveexec_b32 s40, s4
 	s_cbranch_execz .LBB6_74
 .LBB6_73:
-	v_xor_b32_e32 v6, s15, v20
-	s_xor_b32 s12, s36, s40
+	v_xor_b32_e32 v6, s17, v20
+	s_xor_b32 s12, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s12, s12, s14
 	s_mul_hi_u32 s13, s12, 0xd2511f53
@@ -2244,45 +2243,45 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v6, s13, v27
 	s_mul_i32 s12, s12, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v37, s12, s93, v35
+	v_xor3_b32 v37, s12, s92, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v37, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v6, v36, v28
-	v_xor3_b32 v38, v38, s94, v35
+	v_xor3_b32 v38, v38, s93, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
 	v_mad_u64_u32 v[38:39], null, 0xd2511f53, v38, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s95, v36, v34
-	v_xor3_b32 v36, v39, s97, v35
+	v_xor3_b32 v6, s94, v36, v34
+	v_xor3_b32 v36, v39, s96, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v6, s96, v35, v37
+	v_xor3_b32 v6, s95, v35, v37
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v36, 0
-	v_xor3_b32 v34, v36, s98, v34
+	v_xor3_b32 v34, v36, s97, v34
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s99, v37, v38
+	v_xor3_b32 v6, s98, v37, v38
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v34, 0
-	v_xor3_b32 v34, v38, s101, v36
+	v_xor3_b32 v34, v38, s100, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v6, 0
 	v_mul_hi_u32 v34, 0xcd9e8d57, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s100, v39, v35
-	v_xor3_b32 v36, v34, s102, v38
+	v_xor3_b32 v6, s99, v39, v35
+	v_xor3_b32 v36, v34, s101, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s103, v35, v37
+	v_xor3_b32 v6, s102, v35, v37
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v35, 0xd2511f53, v36
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v34, v35, s104, v34
+	v_xor3_b32 v34, v35, s103, v34
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v34, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor3_b32 v6, v6, v38, s37
@@ -2599,14 +2598,14 @@ tessera_softmax_pull_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v34
 	v_cndmask_b32_e32 v34, 0x7fc00000, v6, vcc_lo
 .LBB6_74:
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s40
 	v_mov_b32_e32 v6, v14
 	s_and_saveexec_b32 s12, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s41, exec_lo, s12
+	s_xor_b32 s40, exec_lo, s12
 	s_cbranch_execz .LBB6_76
-	v_xor_b32_e32 v6, s15, v22
-	s_xor_b32 s12, s36, s40
+	v_xor_b32_e32 v6, s17, v22
+	s_xor_b32 s12, s36, vcc_hi
 	global_load_b32 v75, v[8:9], off offset:3072
 	s_xor_b32 s12, s12, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
@@ -2614,43 +2613,43 @@ tessera_softmax_pull_w1024:
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
 	s_mul_i32 s12, s12, 0xd2511f53
 	v_xor_b32_e32 v6, s13, v29
-	v_xor3_b32 v38, s12, s93, v36
+	v_xor3_b32 v38, s12, s92, v36
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v38, 0
 	v_xor_b32_e32 v6, v37, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v39, v39, s94, v36
+	v_xor3_b32 v39, v39, s93, v36
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[39:40], null, 0xd2511f53, v39, 0
-	v_xor3_b32 v6, s95, v37, v35
+	v_xor3_b32 v6, s94, v37, v35
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v40, s97, v36
+	v_xor3_b32 v37, v40, s96, v36
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[40:41], null, 0xcd9e8d57, v37, 0
-	v_xor3_b32 v6, s96, v36, v38
+	v_xor3_b32 v6, s95, v36, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v37, v41, s98, v35
+	v_xor3_b32 v37, v41, s97, v35
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
-	v_xor3_b32 v6, s99, v36, v39
+	v_xor3_b32 v6, s98, v36, v39
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v38, v38, s101, v35
+	v_xor3_b32 v38, v38, s100, v35
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v6, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v6, 0xcd9e8d57, v38
-	v_xor3_b32 v36, s100, v36, v40
+	v_xor3_b32 v36, s99, v36, v40
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, v6, s102, v35
+	v_xor3_b32 v6, v6, s101, v35
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v36, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v6, 0xd2511f53, v6
-	v_xor3_b32 v36, s103, v36, v37
+	v_xor3_b32 v36, s102, v36, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, v6, s104, v35
+	v_xor3_b32 v6, v6, s103, v35
 	v_mul_lo_u32 v35, 0xcd9e8d57, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[38:39], null, 0xcd9e8d57, v6, 0
@@ -2933,7 +2932,7 @@ tessera_softmax_pull_w1024:
 	v_lshl_add_u32 v41, v41, 23, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, 1.0, v6
-	v_dual_mul_f32 v6, v6, v40 :: v_dual_mul_f32 v31, v31, v38
+	v_mul_f32_e32 v6, v6, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, v6, v41
 	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
@@ -2942,18 +2941,19 @@ tessera_softmax_pull_w1024:
 	v_mul_f32_e32 v6, v36, v6
 	v_cndmask_b32_e64 v36, 0, 0x3dcccccd, vcc_lo
 	v_add_f32_e32 v6, v35, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v31, v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v6, v36, v6
 	v_mul_f32_e32 v6, s16, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v6, v14, v6
-	v_add_f32_e32 v6, v31, v6
+	v_add_f32_e32 v6, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v31, 0x7fffffff, v6
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v31
+	v_and_b32_e32 v35, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v35
 	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
 .LBB6_76:
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s40
 	s_branch .LBB6_12
 .LBB6_77:
 	s_cbranch_execz .LBB6_12
@@ -2974,8 +2974,8 @@ tessera_softmax_pull_w1024:
 	s_cbranch_execz .LBB6_11
 	s_branch .LBB6_87
 .LBB6_82:
-	v_xor_b32_e32 v6, s15, v18
-	s_xor_b32 s12, s36, s40
+	v_xor_b32_e32 v6, s17, v18
+	s_xor_b32 s12, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s12, s12, s14
 	s_mul_hi_u32 s13, s12, 0xd2511f53
@@ -2984,45 +2984,45 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v6, s13, v23
 	s_mul_i32 s12, s12, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v35, s12, s93, v33
+	v_xor3_b32 v35, s12, s92, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v6, 0
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v35, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v6, v34, v24
-	v_xor3_b32 v36, v36, s94, v33
+	v_xor3_b32 v36, v36, s93, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v6, 0
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v36, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s95, v34, v32
-	v_xor3_b32 v34, v37, s97, v33
+	v_xor3_b32 v6, s94, v34, v32
+	v_xor3_b32 v34, v37, s96, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[32:33], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v6, s96, v33, v35
+	v_xor3_b32 v6, s95, v33, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v34, 0
-	v_xor3_b32 v32, v34, s98, v32
+	v_xor3_b32 v32, v34, s97, v32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s99, v35, v36
+	v_xor3_b32 v6, s98, v35, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v32, 0
-	v_xor3_b32 v32, v36, s101, v34
+	v_xor3_b32 v32, v36, s100, v34
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v6, 0
 	v_mul_hi_u32 v32, 0xcd9e8d57, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s100, v37, v33
-	v_xor3_b32 v34, v32, s102, v36
+	v_xor3_b32 v6, s99, v37, v33
+	v_xor3_b32 v34, v32, s101, v36
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[32:33], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s103, v33, v35
+	v_xor3_b32 v6, s102, v33, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v33, 0xd2511f53, v34
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v32, v33, s104, v32
+	v_xor3_b32 v32, v33, s103, v32
 	v_mad_u64_u32 v[35:36], null, 0xcd9e8d57, v32, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor3_b32 v6, v6, v36, s37
@@ -3337,13 +3337,13 @@ tessera_softmax_pull_w1024:
 	v_and_b32_e32 v32, 0x7fffffff, v6
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v32
 	v_cndmask_b32_e32 v32, 0x7fc00000, v6, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s40
 	v_mov_b32_e32 v33, v12
-	s_and_saveexec_b32 s41, s3
+	s_and_saveexec_b32 s40, s3
 	s_cbranch_execz .LBB6_72
 .LBB6_83:
-	v_xor_b32_e32 v6, s15, v4
-	s_xor_b32 s12, s36, s40
+	v_xor_b32_e32 v6, s17, v4
+	s_xor_b32 s12, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s12, s12, s14
 	s_mul_hi_u32 s13, s12, 0xd2511f53
@@ -3352,45 +3352,45 @@ tessera_softmax_pull_w1024:
 	v_xor_b32_e32 v6, s13, v25
 	s_mul_i32 s12, s12, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
-	v_xor3_b32 v36, s12, s93, v34
+	v_xor3_b32 v36, s12, s92, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v6, 0
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v36, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v6, v35, v26
-	v_xor3_b32 v37, v37, s94, v34
+	v_xor3_b32 v37, v37, s93, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[34:35], null, 0xd2511f53, v6, 0
 	v_mad_u64_u32 v[37:38], null, 0xd2511f53, v37, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s95, v35, v33
-	v_xor3_b32 v35, v38, s97, v34
+	v_xor3_b32 v6, s94, v35, v33
+	v_xor3_b32 v35, v38, s96, v34
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[33:34], null, 0xcd9e8d57, v6, 0
-	v_xor3_b32 v6, s96, v34, v36
+	v_xor3_b32 v6, s95, v34, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[34:35], null, 0xcd9e8d57, v35, 0
-	v_xor3_b32 v33, v35, s98, v33
+	v_xor3_b32 v33, v35, s97, v33
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[35:36], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s99, v36, v37
+	v_xor3_b32 v6, s98, v36, v37
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[36:37], null, 0xd2511f53, v33, 0
-	v_xor3_b32 v33, v37, s101, v35
+	v_xor3_b32 v33, v37, s100, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[37:38], null, 0xcd9e8d57, v6, 0
 	v_mul_hi_u32 v33, 0xcd9e8d57, v33
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v6, s100, v38, v34
-	v_xor3_b32 v35, v33, s102, v37
+	v_xor3_b32 v6, s99, v38, v34
+	v_xor3_b32 v35, v33, s101, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[33:34], null, 0xd2511f53, v6, 0
-	v_xor3_b32 v6, s103, v34, v36
+	v_xor3_b32 v6, s102, v34, v36
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v34, 0xd2511f53, v35
 	v_mul_lo_u32 v6, 0xcd9e8d57, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v33, v34, s104, v33
+	v_xor3_b32 v33, v34, s103, v33
 	v_mad_u64_u32 v[36:37], null, 0xcd9e8d57, v33, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor3_b32 v6, v6, v37, s37
@@ -3708,110 +3708,110 @@ tessera_softmax_pull_w1024:
 	v_and_b32_e32 v33, 0x7fffffff, v6
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v33
 	v_cndmask_b32_e32 v33, 0x7fc00000, v6, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s40
 	v_mov_b32_e32 v34, v13
-	s_and_saveexec_b32 s41, s4
+	s_and_saveexec_b32 s40, s4
 	s_cbranch_execnz .LBB6_73
 	s_branch .LBB6_74
 .LBB6_84:
 	global_load_b32 v6, v[8:9], off
-	ds_load_b96 v[31:33], v7 offset:6144
+	ds_load_b96 v[32:34], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v31, v11, v31
+	v_sub_f32_e32 v32, v11, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
-	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
-	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
-	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
+	v_cndmask_b32_e32 v35, 0xc2d00000, v32, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	v_div_scale_f32 v46, vcc_lo, 1.0, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
-	v_add_f32_e32 v35, 0x4b400000, v35
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 0xcb400000, v35
-	v_mul_f32_e32 v37, 0xbf317200, v36
-	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, v34, v37
-	v_sub_f32_e32 v37, v34, v36
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v38, v37, v37
-	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xb5ddea0e, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x388ab355, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xbb360b61, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x3e2aaaab, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_div_scale_f32 v39, null, v32, v32, 1.0
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	v_div_scale_f32 v40, null, v33, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v38, v37, v38
-	v_rcp_f32_e32 v41, v39
-	v_xor_b32_e32 v39, 0x80000000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v37, v38
-	v_sub_f32_e32 v38, 2.0, v38
-	v_div_scale_f32 v40, null, v38, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v43, v39, v41, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
 	v_rcp_f32_e32 v42, v40
-	v_fmac_f32_e32 v41, v43, v41
-	v_div_scale_f32 v43, s12, v37, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v44, -v40, v42, 1.0
-	v_fmac_f32_e32 v42, v44, v42
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, v45, v41
-	v_mul_f32_e32 v46, v43, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v47, v39, v44, v45
-	v_fma_f32 v48, -v40, v46, v43
+	v_xor_b32_e32 v40, 0x80000000, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	v_div_scale_f32 v41, null, v39, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v44, v40, v42, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v44, v47, v41
-	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	v_rcp_f32_e32 v43, v41
+	v_fmac_f32_e32 v42, v44, v42
+	v_div_scale_f32 v44, s12, v38, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v45, -v41, v43, 1.0
+	v_fmac_f32_e32 v43, v45, v43
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v45, v46, v42
+	v_mul_f32_e32 v47, v44, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, v40, v45, v46
+	v_fma_f32 v49, -v41, v47, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v45, v48, v42
+	v_dual_fmac_f32 v47, v49, v43 :: v_dual_fmac_f32 v46, v40, v45
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v40, v46, v43
-	v_div_fmas_f32 v40, v45, v41, v44
+	v_fma_f32 v40, -v41, v47, v44
+	v_div_fmas_f32 v41, v46, v42, v45
 	s_mov_b32 vcc_lo, s12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v39, v39, v42, v46
-	v_div_fixup_f32 v32, v40, v32, 1.0
-	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	v_div_fmas_f32 v40, v40, v43, v47
+	v_div_fixup_f32 v33, v41, v33, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v32, v32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v37, v39, v38, v37
-	v_add_nc_u32_e32 v38, 0xb4c00100, v35
-	v_sub_f32_e32 v36, v36, v37
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	v_sub_f32_e32 v37, v37, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v37, 1, v38
-	v_sub_f32_e32 v34, v34, v36
+	v_lshrrev_b32_e32 v38, 1, v39
+	v_sub_f32_e32 v35, v35, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v35, v35, v37
-	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	v_add_f32_e32 v34, 1.0, v34
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	v_add_f32_e32 v35, 1.0, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v35, v35, 23, 0x7f800000
-	v_mul_f32_e32 v34, v34, v36
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	v_mul_f32_e32 v35, v35, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v34, v34, v35
-	v_add_f32_e32 v35, v11, v11
-	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
+	v_mul_f32_e32 v35, v35, v36
+	v_add_f32_e32 v36, v11, v11
+	v_cndmask_b32_e32 v32, 0x7fc00000, v35, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v34, 0x3d4ccccd, v35
-	v_cmp_eq_f32_e32 vcc_lo, v33, v17
-	v_mul_f32_e32 v31, v32, v31
-	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v35, 0x3d4ccccd, v36
+	v_cmp_eq_f32_e32 vcc_lo, v34, v17
+	v_mul_f32_e32 v32, v33, v32
+	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v6, v34, v6
+	v_sub_f32_e32 v6, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v31
-	v_add_f32_e32 v6, v32, v6
+	v_add_f32_e32 v6, v6, v32
+	v_add_f32_e32 v6, v33, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v11, v6
@@ -3824,102 +3824,103 @@ tessera_softmax_pull_w1024:
 	s_cbranch_execz .LBB6_80
 .LBB6_85:
 	global_load_b32 v6, v[8:9], off offset:1024
-	ds_load_b96 v[31:33], v7 offset:6144
+	ds_load_b96 v[32:34], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v31, v12, v31
+	v_sub_f32_e32 v32, v12, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
-	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
-	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
-	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
+	v_cndmask_b32_e32 v35, 0xc2d00000, v32, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	v_div_scale_f32 v46, vcc_lo, 1.0, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
-	v_add_f32_e32 v35, 0x4b400000, v35
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 0xcb400000, v35
-	v_mul_f32_e32 v37, 0xbf317200, v36
-	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, v34, v37
-	v_sub_f32_e32 v37, v34, v36
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v38, v37, v37
-	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xb5ddea0e, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x388ab355, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xbb360b61, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x3e2aaaab, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_div_scale_f32 v39, null, v32, v32, 1.0
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	v_div_scale_f32 v40, null, v33, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v38, v37, v38
-	v_rcp_f32_e32 v41, v39
-	v_xor_b32_e32 v39, 0x80000000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v37, v38
-	v_sub_f32_e32 v38, 2.0, v38
-	v_div_scale_f32 v40, null, v38, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v43, v39, v41, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
 	v_rcp_f32_e32 v42, v40
-	v_fmac_f32_e32 v41, v43, v41
-	v_div_scale_f32 v43, s12, v37, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v44, -v40, v42, 1.0
-	v_fmac_f32_e32 v42, v44, v42
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, v45, v41
-	v_mul_f32_e32 v46, v43, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v47, v39, v44, v45
-	v_fma_f32 v48, -v40, v46, v43
+	v_xor_b32_e32 v40, 0x80000000, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	v_div_scale_f32 v41, null, v39, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v44, v40, v42, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v44, v47, v41
-	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	v_rcp_f32_e32 v43, v41
+	v_fmac_f32_e32 v42, v44, v42
+	v_div_scale_f32 v44, s12, v38, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v45, -v41, v43, 1.0
+	v_fmac_f32_e32 v43, v45, v43
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v45, v46, v42
+	v_mul_f32_e32 v47, v44, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, v40, v45, v46
+	v_fma_f32 v49, -v41, v47, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v45, v48, v42
+	v_dual_fmac_f32 v47, v49, v43 :: v_dual_fmac_f32 v46, v40, v45
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v40, v46, v43
-	v_div_fmas_f32 v40, v45, v41, v44
+	v_fma_f32 v40, -v41, v47, v44
+	v_div_fmas_f32 v41, v46, v42, v45
 	s_mov_b32 vcc_lo, s12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v39, v39, v42, v46
-	v_div_fixup_f32 v32, v40, v32, 1.0
-	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	v_div_fmas_f32 v40, v40, v43, v47
+	v_div_fixup_f32 v33, v41, v33, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v32, v32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v37, v39, v38, v37
-	v_add_nc_u32_e32 v38, 0xb4c00100, v35
-	v_sub_f32_e32 v36, v36, v37
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	v_sub_f32_e32 v37, v37, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v37, 1, v38
-	v_sub_f32_e32 v34, v34, v36
+	v_lshrrev_b32_e32 v38, 1, v39
+	v_sub_f32_e32 v35, v35, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v35, v35, v37
-	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	v_add_f32_e32 v34, 1.0, v34
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	v_add_f32_e32 v35, 1.0, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v35, v35, 23, 0x7f800000
-	v_mul_f32_e32 v34, v34, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v34, v34, v35 :: v_dual_add_f32 v35, v12, v12
-	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	v_mul_f32_e32 v35, v35, v37
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v35, v35, v36
+	v_add_f32_e32 v36, v12, v12
+	v_cndmask_b32_e32 v32, 0x7fc00000, v35, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v34, 0x3d4ccccd, v35
-	v_cmp_eq_f32_e32 vcc_lo, v33, v2
-	v_mul_f32_e32 v31, v32, v31
-	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v35, 0x3d4ccccd, v36
+	v_cmp_eq_f32_e32 vcc_lo, v34, v2
+	v_mul_f32_e32 v32, v33, v32
+	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v6, v34, v6
+	v_sub_f32_e32 v6, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v31
-	v_add_f32_e32 v6, v32, v6
+	v_add_f32_e32 v6, v6, v32
+	v_add_f32_e32 v6, v33, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v12, v6
@@ -3932,102 +3933,102 @@ tessera_softmax_pull_w1024:
 	s_cbranch_execz .LBB6_81
 .LBB6_86:
 	global_load_b32 v6, v[8:9], off offset:2048
-	ds_load_b96 v[31:33], v7 offset:6144
+	ds_load_b96 v[32:34], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v31, v13, v31
+	v_sub_f32_e32 v32, v13, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
-	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
-	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
-	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
+	v_cndmask_b32_e32 v35, 0xc2d00000, v32, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	v_div_scale_f32 v46, vcc_lo, 1.0, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
-	v_add_f32_e32 v35, 0x4b400000, v35
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 0xcb400000, v35
-	v_mul_f32_e32 v37, 0xbf317200, v36
-	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, v34, v37
-	v_sub_f32_e32 v37, v34, v36
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v38, v37, v37
-	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xb5ddea0e, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x388ab355, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xbb360b61, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x3e2aaaab, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_div_scale_f32 v39, null, v32, v32, 1.0
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	v_div_scale_f32 v40, null, v33, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v38, v37, v38
-	v_rcp_f32_e32 v41, v39
-	v_xor_b32_e32 v39, 0x80000000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v37, v38
-	v_sub_f32_e32 v38, 2.0, v38
-	v_div_scale_f32 v40, null, v38, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v43, v39, v41, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
 	v_rcp_f32_e32 v42, v40
-	v_fmac_f32_e32 v41, v43, v41
-	v_div_scale_f32 v43, s12, v37, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v44, -v40, v42, 1.0
-	v_fmac_f32_e32 v42, v44, v42
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, v45, v41
-	v_mul_f32_e32 v46, v43, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v47, v39, v44, v45
-	v_fma_f32 v48, -v40, v46, v43
+	v_xor_b32_e32 v40, 0x80000000, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	v_div_scale_f32 v41, null, v39, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v44, v40, v42, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v44, v47, v41
-	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	v_rcp_f32_e32 v43, v41
+	v_fmac_f32_e32 v42, v44, v42
+	v_div_scale_f32 v44, s12, v38, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v45, -v41, v43, 1.0
+	v_fmac_f32_e32 v43, v45, v43
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v45, v46, v42
+	v_mul_f32_e32 v47, v44, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, v40, v45, v46
+	v_fma_f32 v49, -v41, v47, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v45, v48, v42
+	v_dual_fmac_f32 v47, v49, v43 :: v_dual_fmac_f32 v46, v40, v45
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v40, v46, v43
-	v_div_fmas_f32 v40, v45, v41, v44
+	v_fma_f32 v40, -v41, v47, v44
+	v_div_fmas_f32 v41, v46, v42, v45
 	s_mov_b32 vcc_lo, s12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v39, v39, v42, v46
-	v_div_fixup_f32 v32, v40, v32, 1.0
-	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	v_div_fmas_f32 v40, v40, v43, v47
+	v_div_fixup_f32 v33, v41, v33, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v32, v32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v37, v39, v38, v37
-	v_add_nc_u32_e32 v38, 0xb4c00100, v35
-	v_sub_f32_e32 v36, v36, v37
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	v_sub_f32_e32 v37, v37, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v37, 1, v38
-	v_sub_f32_e32 v34, v34, v36
+	v_lshrrev_b32_e32 v38, 1, v39
+	v_sub_f32_e32 v35, v35, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v35, v35, v37
-	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	v_add_f32_e32 v34, 1.0, v34
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	v_add_f32_e32 v35, 1.0, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v35, v35, 23, 0x7f800000
-	v_mul_f32_e32 v34, v34, v36
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	v_mul_f32_e32 v35, v35, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v34, v34, v35 :: v_dual_add_f32 v35, v13, v13
-	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
+	v_dual_mul_f32 v35, v35, v36 :: v_dual_add_f32 v36, v13, v13
+	v_cndmask_b32_e32 v32, 0x7fc00000, v35, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v34, 0x3d4ccccd, v35
-	v_cmp_eq_f32_e32 vcc_lo, v33, v19
-	v_mul_f32_e32 v31, v32, v31
-	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
+	v_mul_f32_e32 v35, 0x3d4ccccd, v36
+	v_cmp_eq_f32_e32 vcc_lo, v34, v19
+	v_mul_f32_e32 v32, v33, v32
+	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v6, v34, v6
+	v_sub_f32_e32 v6, v35, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v31
-	v_add_f32_e32 v6, v32, v6
+	v_add_f32_e32 v6, v6, v32
+	v_add_f32_e32 v6, v33, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v13, v6
@@ -4042,103 +4043,102 @@ tessera_softmax_pull_w1024:
 	s_cbranch_execz .LBB6_11
 .LBB6_87:
 	global_load_b32 v6, v[8:9], off offset:3072
-	ds_load_b96 v[31:33], v7 offset:6144
+	ds_load_b96 v[32:34], v7 offset:6144
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v31, v14, v31
+	v_sub_f32_e32 v32, v14, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
-	v_cndmask_b32_e32 v34, 0xc2d00000, v31, vcc_lo
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v34
-	v_cndmask_b32_e32 v34, 0x42b20000, v34, vcc_lo
-	v_div_scale_f32 v45, vcc_lo, 1.0, v32, 1.0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v32
+	v_cndmask_b32_e32 v35, 0xc2d00000, v32, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v35
+	v_cndmask_b32_e32 v35, 0x42b20000, v35, vcc_lo
+	v_div_scale_f32 v46, vcc_lo, 1.0, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v35, 0x3fb8aa3b, v34
-	v_add_f32_e32 v35, 0x4b400000, v35
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v35
+	v_add_f32_e32 v36, 0x4b400000, v36
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v36, 0xcb400000, v35
-	v_mul_f32_e32 v37, 0xbf317200, v36
-	v_mul_f32_e32 v36, 0x35bfbe8e, v36
+	v_add_f32_e32 v37, 0xcb400000, v36
+	v_mul_f32_e32 v38, 0xbf317200, v37
+	v_mul_f32_e32 v37, 0x35bfbe8e, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v34, v34, v37
-	v_sub_f32_e32 v37, v34, v36
+	v_add_f32_e32 v35, v35, v38
+	v_sub_f32_e32 v38, v35, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v38, v37, v37
-	v_mul_f32_e32 v39, 0x3331bb4c, v38
+	v_mul_f32_e32 v39, v38, v38
+	v_mul_f32_e32 v40, 0x3331bb4c, v39
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xb5ddea0e, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xb5ddea0e, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x388ab355, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0x388ab355, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0xbb360b61, v39
-	v_mul_f32_e32 v39, v38, v39
+	v_add_f32_e32 v40, 0xbb360b61, v40
+	v_mul_f32_e32 v40, v39, v40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v39, 0x3e2aaaab, v39
-	v_mul_f32_e32 v38, v38, v39
-	v_div_scale_f32 v39, null, v32, v32, 1.0
+	v_add_f32_e32 v40, 0x3e2aaaab, v40
+	v_mul_f32_e32 v39, v39, v40
+	v_div_scale_f32 v40, null, v33, v33, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v38, v37, v38
-	v_rcp_f32_e32 v41, v39
-	v_xor_b32_e32 v39, 0x80000000, v39
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v37, v37, v38
-	v_sub_f32_e32 v38, 2.0, v38
-	v_div_scale_f32 v40, null, v38, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
-	v_fma_f32 v43, v39, v41, 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v39, v38, v39
 	v_rcp_f32_e32 v42, v40
-	v_fmac_f32_e32 v41, v43, v41
-	v_div_scale_f32 v43, s12, v37, v38, v37
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v44, -v40, v42, 1.0
-	v_fmac_f32_e32 v42, v44, v42
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v44, v45, v41
-	v_mul_f32_e32 v46, v43, v42
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v47, v39, v44, v45
-	v_fma_f32 v48, -v40, v46, v43
+	v_xor_b32_e32 v40, 0x80000000, v40
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v38, v39
+	v_sub_f32_e32 v39, 2.0, v39
+	v_div_scale_f32 v41, null, v39, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v44, v40, v42, 1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v44, v47, v41
-	v_dual_fmac_f32 v46, v48, v42 :: v_dual_fmac_f32 v45, v39, v44
+	v_rcp_f32_e32 v43, v41
+	v_fmac_f32_e32 v42, v44, v42
+	v_div_scale_f32 v44, s12, v38, v39, v38
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v45, -v41, v43, 1.0
+	v_fmac_f32_e32 v43, v45, v43
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v45, v46, v42
+	v_mul_f32_e32 v47, v44, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v48, v40, v45, v46
+	v_fma_f32 v49, -v41, v47, v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v45, v48, v42
+	v_dual_fmac_f32 v47, v49, v43 :: v_dual_fmac_f32 v46, v40, v45
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v39, -v40, v46, v43
-	v_div_fmas_f32 v40, v45, v41, v44
+	v_fma_f32 v40, -v41, v47, v44
+	v_div_fmas_f32 v41, v46, v42, v45
 	s_mov_b32 vcc_lo, s12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v39, v39, v42, v46
-	v_div_fixup_f32 v32, v40, v32, 1.0
-	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	v_div_fmas_f32 v40, v40, v43, v47
+	v_div_fixup_f32 v33, v41, v33, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v32, v32
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fixup_f32 v37, v39, v38, v37
-	v_add_nc_u32_e32 v38, 0xb4c00100, v35
-	v_sub_f32_e32 v36, v36, v37
+	v_div_fixup_f32 v38, v40, v39, v38
+	v_add_nc_u32_e32 v39, 0xb4c00100, v36
+	v_sub_f32_e32 v37, v37, v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v37, 1, v38
-	v_sub_f32_e32 v34, v34, v36
+	v_lshrrev_b32_e32 v38, 1, v39
+	v_sub_f32_e32 v35, v35, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v35, v35, v37
-	v_lshl_add_u32 v36, v37, 23, 0xff800000
-	v_add_f32_e32 v34, 1.0, v34
+	v_sub_nc_u32_e32 v36, v36, v38
+	v_lshl_add_u32 v37, v38, 23, 0xff800000
+	v_add_f32_e32 v35, 1.0, v35
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v35, v35, 23, 0x7f800000
-	v_mul_f32_e32 v34, v34, v36
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v34, v34, v35
-	v_add_f32_e32 v35, v14, v14
-	v_cndmask_b32_e32 v31, 0x7fc00000, v34, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f32_e32 v34, 0x3d4ccccd, v35
-	v_cmp_eq_f32_e32 vcc_lo, v33, v21
-	v_mul_f32_e32 v31, v32, v31
-	v_cndmask_b32_e64 v32, 0, 0x3dcccccd, vcc_lo
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v6, v34, v6
+	v_lshl_add_u32 v36, v36, 23, 0x7f800000
+	v_mul_f32_e32 v35, v35, v37
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v6, v6, v31
-	v_add_f32_e32 v6, v32, v6
+	v_dual_mul_f32 v35, v35, v36 :: v_dual_add_f32 v36, v14, v14
+	v_cndmask_b32_e32 v32, 0x7fc00000, v35, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v35, 0x3d4ccccd, v36
+	v_cmp_eq_f32_e32 vcc_lo, v34, v21
+	v_mul_f32_e32 v32, v33, v32
+	v_cndmask_b32_e64 v33, 0, 0x3dcccccd, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v6, v35, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, v6, v32
+	v_add_f32_e32 v6, v33, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v6, s16, v6
 	v_sub_f32_e32 v6, v14, v6
@@ -4149,7 +4149,8 @@ tessera_softmax_pull_w1024:
 	s_branch .LBB6_11
 .LBB6_88:
 	s_mul_f32 s13, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s13, 0
 	s_mul_f32 s12, s13, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -4312,35 +4313,35 @@ tessera_softmax_pull_wide:
 	v_lshlrev_b32_e32 v23, 2, v0
 	v_mov_b32_e32 v1, 0
 	v_cmp_eq_u32_e64 s0, 0, v0
-	v_cmp_gt_u32_e64 s33, 0x80, v0
-	s_mov_b32 s44, 0x1d8e78af
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u32_e64 s23, 0x80, v0
+	v_cmp_gt_u32_e64 s41, 64, v0
 	v_add_nc_u32_e32 v24, 0x400, v23
 	v_cmp_gt_u64_e64 s1, s[24:25], v[0:1]
 	v_add_co_u32 v7, s13, s42, v23
-	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s19, 0
 	v_dual_mov_b32 v6, v1 :: v_dual_mov_b32 v5, v0
-	s_cselect_b32 s41, -1, 0
+	s_cselect_b32 s33, -1, 0
 	s_cmp_lg_u32 s18, 0
-	s_mov_b32 s46, 0x9997fa04
-	s_cselect_b32 s3, -1, 0
+	v_mov_b32_e32 v25, s17
+	s_cselect_b32 s12, -1, 0
 	s_add_u32 s10, s28, 0x9e3779b9
 	s_addc_u32 s11, s29, 0
 	v_writelane_b32 v43, s10, 0
+	s_mov_b32 s44, 0x1d8e78af
+	s_mov_b32 s46, 0x9997fa04
 	s_mov_b32 s48, 0xdf3e5244
 	s_mov_b32 s50, 0x96cb03de
-	s_mov_b32 s52, 0x94229359
-	s_mov_b32 s54, 0x55555593
 	v_writelane_b32 v43, s11, 1
 	s_add_u32 s10, s29, 0xbb67ae85
 	s_addc_u32 s11, 0, 0
 	s_add_u32 s100, s28, 0x3c6ef372
-	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s52, 0x94229359
 	v_writelane_b32 v43, s10, 2
+	s_mov_b32 s54, 0x55555593
+	s_mov_b32 s56, 0x35793c76
 	s_mov_b32 s58, 0xfee00000
 	s_mov_b32 s60, 0x54442d18
-	s_mov_b32 s62, 0x6dc9c883
-	s_mov_b32 s64, 0x54400000
 	v_writelane_b32 v43, s11, 3
 	s_add_u32 s10, s29, 0x76cf5d0a
 	s_addc_u32 s11, 0, 0
@@ -4359,40 +4360,43 @@ tessera_softmax_pull_wide:
 	s_add_u32 s39, s29, 0xdb3d7428
 	s_add_i32 s40, s28, 0x8ff34781
 	s_cmp_lg_u64 s[24:25], 0
-	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s62, 0x6dc9c883
 	s_cselect_b32 s10, -1, 0
-	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s64, 0x54400000
 	v_writelane_b32 v43, s10, 6
+	s_and_b32 s10, s12, s1
+	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	v_writelane_b32 v43, s12, 7
+	s_mov_b32 s72, 0x19cb1590
+	s_mov_b32 s74, 0x16c15177
+	s_mov_b32 s76, 0x5555554c
+	s_mov_b32 s78, 0xbe8838d4
+	v_writelane_b32 v43, s10, 8
 	s_mul_i32 s10, s2, 12
 	s_mul_hi_u32 s2, s2, 12
-	s_mov_b32 s70, 0x2e037073
-	s_mov_b32 s72, 0x19cb1590
-	v_writelane_b32 v43, s3, 7
-	s_and_b32 s3, s3, s1
 	s_add_u32 s10, s10, 8
 	s_addc_u32 s11, s2, 0
 	s_mul_hi_u32 s12, s24, s10
 	s_mul_i32 s11, s24, s11
-	v_writelane_b32 v43, s3, 8
+	v_writelane_b32 v43, s42, 9
 	s_add_i32 s11, s12, s11
 	s_mul_i32 s12, s25, s10
 	s_mul_i32 s10, s24, s10
-	v_cmp_gt_u32_e64 s2, 64, v0
 	s_add_i32 s11, s11, s12
 	s_add_u32 s10, s8, s10
 	s_addc_u32 s11, s9, s11
 	s_lshl_b64 s[8:9], s[34:35], 2
-	v_writelane_b32 v43, s2, 9
+	v_add_co_ci_u32_e64 v8, null, s43, 0, s13
 	v_add_co_u32 v2, s8, s8, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s9, 0, s8
-	v_writelane_b32 v43, s42, 10
-	v_add_co_u32 v11, vcc_lo, s4, v2
 	v_add_co_u32 v9, s8, s10, v23
-	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_u32 v11, vcc_lo, s4, v2
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s5, v3, vcc_lo
 	v_add_co_u32 v13, vcc_lo, s6, v2
-	v_add_co_ci_u32_e64 v8, null, s43, 0, s13
 	v_add_co_ci_u32_e64 v10, null, s11, 0, s8
 	v_add_co_ci_u32_e64 v14, null, s7, v3, vcc_lo
 	v_cmp_gt_u32_e64 s4, 32, v0
@@ -4400,11 +4404,8 @@ tessera_softmax_pull_wide:
 	v_cmp_gt_u32_e64 s6, 8, v0
 	v_cmp_gt_u32_e64 s7, 4, v0
 	v_cmp_gt_u32_e64 s8, 2, v0
-	v_writelane_b32 v43, s43, 11
+	v_writelane_b32 v43, s43, 10
 	s_mov_b32 s42, 0xd078c69f
-	s_mov_b32 s74, 0x16c15177
-	s_mov_b32 s76, 0x5555554c
-	s_mov_b32 s78, 0xbe8838d4
 	s_mov_b32 s80, 0xbdb4b1c4
 	s_mov_b32 s82, 0x809c52ad
 	s_mov_b32 s84, 0x57b1fe7d
@@ -4446,19 +4447,17 @@ tessera_softmax_pull_wide:
 .LBB10_4:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
-	s_mul_f32 s20, s21, s20
-	s_cmp_eq_u64 s[14:15], s[26:27]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[14:15], s[26:27]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_69
 .LBB10_5:
-	v_mov_b32_e32 v25, s17
-	s_and_not1_b32 vcc_lo, exec_lo, s41
+	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccz .LBB10_68
 .LBB10_6:
 	v_readlane_b32 s2, v43, 8
-	s_and_saveexec_b32 s23, s2
+	s_and_saveexec_b32 s17, s2
 	s_cbranch_execz .LBB10_11
 	s_add_u32 s9, s14, s30
 	s_addc_u32 s10, s15, s31
@@ -4785,7 +4784,7 @@ tessera_softmax_pull_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s10
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, s23
+	s_or_b32 exec_lo, exec_lo, s17
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v4, 0xff800000
 	v_mov_b32_e32 v0, 0xff800000
 	v_mov_b32_e32 v2, 0
@@ -4801,7 +4800,7 @@ tessera_softmax_pull_wide:
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v17, v11
 	v_mov_b32_e32 v19, v5
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, 0xff800000
-	s_mov_b32 s23, 0
+	s_mov_b32 s17, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_13:
@@ -4827,12 +4826,12 @@ tessera_softmax_pull_wide:
 	v_cmp_le_u64_e64 s11, s[24:25], v[19:20]
 	v_cndmask_b32_e32 v4, v4, v21, vcc_lo
 	v_cndmask_b32_e64 v0, v0, v21, s9
-	s_or_b32 s23, s11, s23
+	s_or_b32 s17, s11, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s23
+	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB10_13
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s23
+	s_or_b32 exec_lo, exec_lo, s17
 .LBB10_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
@@ -4841,7 +4840,7 @@ tessera_softmax_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s33
+	s_and_saveexec_b32 s12, s23
 	s_cbranch_execz .LBB10_17
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v17, v24
@@ -4869,11 +4868,10 @@ tessera_softmax_pull_wide:
 	ds_store_b32 v23, v4
 .LBB10_17:
 	s_or_b32 exec_lo, exec_lo, s12
-	v_readlane_b32 s2, v43, 9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s2
+	s_and_saveexec_b32 s12, s41
 	s_cbranch_execz .LBB10_19
 	ds_load_b32 v17, v24
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
@@ -5105,7 +5103,7 @@ tessera_softmax_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s33
+	s_and_saveexec_b32 s12, s23
 	s_cbranch_execz .LBB10_35
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v4, v24
@@ -5134,11 +5132,10 @@ tessera_softmax_pull_wide:
 	ds_store_b32 v23, v2
 .LBB10_35:
 	s_or_b32 exec_lo, exec_lo, s12
-	v_readlane_b32 s2, v43, 9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s2
+	s_and_saveexec_b32 s12, s41
 	s_cbranch_execz .LBB10_37
 	ds_load_b32 v4, v24
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
@@ -5474,8 +5471,8 @@ tessera_softmax_pull_wide:
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s2
 	s_cbranch_vccnz .LBB10_58
-	v_readlane_b32 s10, v43, 10
-	v_readlane_b32 s11, v43, 11
+	v_readlane_b32 s10, v43, 9
+	v_readlane_b32 s11, v43, 10
 	s_mov_b64 s[12:13], s[24:25]
 .LBB10_57:
 	global_load_b32 v2, v1, s[10:11]
@@ -5680,92 +5677,91 @@ tessera_softmax_pull_wide:
 .LBB10_67:
 	global_load_b32 v3, v[15:16], off
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v25, v3, v2
+	v_sub_f32_e32 v26, v3, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
-	v_cndmask_b32_e32 v21, 0xc2d00000, v25, vcc_lo
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v26
+	v_cndmask_b32_e32 v21, 0xc2d00000, v26, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
 	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_o_f32_e64 s9, v26, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, 0x3fb8aa3b, v21
-	v_cmp_o_f32_e64 s9, v25, v25
-	v_add_f32_e32 v26, 0x4b400000, v22
+	v_add_f32_e32 v27, 0x4b400000, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v22, 0xcb400000, v26
-	v_mul_f32_e32 v27, 0xbf317200, v22
+	v_add_f32_e32 v22, 0xcb400000, v27
+	v_mul_f32_e32 v28, 0xbf317200, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v28, 0x35bfbe8e, v22 :: v_dual_add_f32 v27, v21, v27
-	v_sub_f32_e32 v21, v27, v28
+	v_dual_mul_f32 v29, 0x35bfbe8e, v22 :: v_dual_add_f32 v28, v21, v28
+	v_sub_f32_e32 v21, v28, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, v21, v21
-	v_mul_f32_e32 v29, 0x3331bb4c, v22
+	v_mul_f32_e32 v30, 0x3331bb4c, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xb5ddea0e, v29
-	v_mul_f32_e32 v29, v22, v29
+	v_add_f32_e32 v30, 0xb5ddea0e, v30
+	v_mul_f32_e32 v30, v22, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x388ab355, v29
-	v_mul_f32_e32 v29, v22, v29
+	v_add_f32_e32 v30, 0x388ab355, v30
+	v_mul_f32_e32 v30, v22, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0xbb360b61, v29
-	v_mul_f32_e32 v29, v22, v29
+	v_add_f32_e32 v30, 0xbb360b61, v30
+	v_mul_f32_e32 v30, v22, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v29, 0x3e2aaaab, v29
-	v_mul_f32_e32 v22, v22, v29
+	v_add_f32_e32 v30, 0x3e2aaaab, v30
+	v_mul_f32_e32 v22, v22, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v22, v21, v22
-	v_mul_f32_e32 v29, v21, v22
-	v_sub_f32_e32 v30, 2.0, v22
+	v_mul_f32_e32 v30, v21, v22
+	v_sub_f32_e32 v31, 2.0, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_scale_f32 v21, null, v30, v30, v29
+	v_div_scale_f32 v21, null, v31, v31, v30
 	v_rcp_f32_e32 v22, v21
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v31, -v21, v22, 1.0
-	v_fmac_f32_e32 v22, v31, v22
-	v_div_scale_f32 v31, vcc_lo, v29, v30, v29
+	v_fma_f32 v32, -v21, v22, 1.0
+	v_fmac_f32_e32 v22, v32, v22
+	v_div_scale_f32 v32, vcc_lo, v30, v31, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v32, v31, v22
-	v_fma_f32 v33, -v21, v32, v31
+	v_mul_f32_e32 v33, v32, v22
+	v_fma_f32 v34, -v21, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v32, v33, v22
-	v_fma_f32 v21, -v21, v32, v31
+	v_fmac_f32_e32 v33, v34, v22
+	v_fma_f32 v21, -v21, v33, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v31, v21, v22, v32
+	v_div_fmas_f32 v32, v21, v22, v33
 	v_clz_i32_u32_e32 v21, v20
-	v_min_u32_e32 v32, 32, v21
+	v_min_u32_e32 v33, 32, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[21:22], v32, v[19:20]
+	v_lshlrev_b64 v[21:22], v33, v[19:20]
 	v_min_u32_e32 v21, 1, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or_b32_e32 v21, v22, v21
-	v_div_fixup_f32 v22, v31, v30, v29
-	v_sub_nc_u32_e32 v29, 32, v32
+	v_div_fixup_f32 v22, v32, v31, v30
+	v_sub_nc_u32_e32 v30, 32, v33
 	v_cvt_f32_u32_e32 v21, v21
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v22, v28, v22
-	v_ldexp_f32 v21, v21, v29
+	v_sub_f32_e32 v22, v29, v22
+	v_ldexp_f32 v21, v21, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_eq_f32_e32 vcc_lo, v4, v21
-	v_sub_f32_e32 v21, v27, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v21, 1.0, v21 :: v_dual_add_nc_u32 v22, 0xb4c00100, v26
+	v_dual_sub_f32 v21, v28, v22 :: v_dual_add_nc_u32 v22, 0xb4c00100, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v21, 1.0, v21
 	v_lshrrev_b32_e32 v22, 1, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_nc_u32_e32 v25, v26, v22
+	v_sub_nc_u32_e32 v26, v27, v22
 	v_lshl_add_u32 v22, v22, 23, 0xff800000
 	v_mul_f32_e32 v21, v21, v22
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_lshl_add_u32 v22, v25, 23, 0x7f800000
-	global_load_b32 v25, v[17:18], off
+	v_lshl_add_u32 v22, v26, 23, 0x7f800000
+	global_load_b32 v26, v[17:18], off
 	v_dual_mul_f32 v21, v21, v22 :: v_dual_add_f32 v22, v3, v3
 	v_cndmask_b32_e64 v21, 0x7fc00000, v21, s9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, 0x3d4ccccd, v22
 	v_add_co_u32 v19, s9, 0x100, v19
 	v_add_co_ci_u32_e64 v20, null, 0, v20, s9
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v0, v21
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v22, v22, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v21, v0, v21 :: v_dual_sub_f32 v22, v22, v26
 	v_add_f32_e32 v21, v22, v21
 	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5790,7 +5786,8 @@ tessera_softmax_pull_wide:
 	s_branch .LBB10_3
 .LBB10_68:
 	s_mul_f32 s10, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s10, 0
 	s_mul_f32 s9, s10, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -5809,12 +5806,12 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v15, v15, v2, v0
 	v_fma_f32 v16, v16, v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_ge_f32_e64 s10, 0, v15
-	v_cmp_lt_f32_e64 s11, 0, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s10, 0, v15
 	v_cndmask_b32_e64 v2, v2, v3, s10
-	v_cndmask_b32_e64 v2, v2, v4, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s10, 0, v16
+	v_cndmask_b32_e64 v2, v2, v4, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, 0x37800000, v2
 	v_cndmask_b32_e64 v2, v2, v3, s9
@@ -5959,7 +5956,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     98
+    .sgpr_count:     97
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w4x64.kd
     .uses_dynamic_stack: false
@@ -6032,7 +6029,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     105
+    .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w32x8.kd
     .uses_dynamic_stack: false
@@ -6105,7 +6102,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     106
+    .sgpr_count:     105
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w64x4.kd
     .uses_dynamic_stack: false
@@ -6178,7 +6175,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w128x2.kd
     .uses_dynamic_stack: false
@@ -6251,7 +6248,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_softmax_pull_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     106
+    .sgpr_count:     105
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w256.kd
     .uses_dynamic_stack: false
@@ -6325,10 +6322,10 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w512
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 1
+    .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w512.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     64
+    .vgpr_count:     63
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -6398,7 +6395,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w1024
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 3
+    .sgpr_spill_count: 2
     .symbol:         tessera_softmax_pull_w1024.kd
     .uses_dynamic_stack: false
     .vgpr_count:     77
@@ -6471,7 +6468,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w2048
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 8
+    .sgpr_spill_count: 7
     .symbol:         tessera_softmax_pull_w2048.kd
     .uses_dynamic_stack: false
     .vgpr_count:     96
@@ -6544,7 +6541,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w4096
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 5
+    .sgpr_spill_count: 4
     .symbol:         tessera_softmax_pull_w4096.kd
     .uses_dynamic_stack: false
     .vgpr_count:     72
@@ -6617,7 +6614,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_w8192
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 9
+    .sgpr_spill_count: 8
     .symbol:         tessera_softmax_pull_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     110
@@ -6695,7 +6692,7 @@ amdhsa.kernels:
     .name:           tessera_softmax_pull_wide
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 12
+    .sgpr_spill_count: 11
     .symbol:         tessera_softmax_pull_wide.kd
     .uses_dynamic_stack: false
     .vgpr_count:     44

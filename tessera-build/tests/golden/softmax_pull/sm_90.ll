@@ -149,6 +149,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -157,19 +158,20 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %15, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %16 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then71, label %store.done72
 
 anneal.then:                                      ; preds = %step.body
+  %16 = load float, ptr %temperature1, align 4
   %17 = fmul float %two_eta, %16
   %18 = fcmp olt float 0.000000e+00, %17
   %19 = call float @llvm.sqrt.f32(float %17)
   %20 = select i1 %18, float %19, float 0.000000e+00
   store float %20, ptr %noise_scale3, align 4
+  %t_next = fmul float %16, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -533,8 +535,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %present, label %store.then56, label %store.done57
 
 noise.done:                                       ; preds = %store.done57, %store.done
-  %t_next = fmul float %16, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %235 = add i64 %step, 1
   br label %step.header
 
@@ -1147,6 +1147,7 @@ slot.then11:                                      ; preds = %slot.done8
 slot.done12:                                      ; preds = %slot.then11, %slot.done8
   store float %temperature, ptr %temperature13, align 4
   %anneal14 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale15, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done12
@@ -1155,22 +1156,23 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %17, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %18 = load float, ptr %temperature13, align 4
-  store float %noise_scale, ptr %noise_scale15, align 4
   br i1 %anneal14, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature216 = add i64 %lane, 0
   %valid217 = icmp ult i64 %feature216, %n_features
-  %19 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid217, label %slot.then218, label %slot.done219
 
 anneal.then:                                      ; preds = %step.body
-  %20 = fmul float %two_eta, %18
+  %19 = load float, ptr %temperature13, align 4
+  %20 = fmul float %two_eta, %19
   %21 = fcmp olt float 0.000000e+00, %20
   %22 = call float @llvm.sqrt.f32(float %20)
   %23 = select i1 %21, float %22, float 0.000000e+00
   store float %23, ptr %noise_scale15, align 4
+  %t_next = fmul float %19, %anneal_ratio
+  store float %t_next, ptr %temperature13, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -2283,8 +2285,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then178, label %uniform_sinks.done179
 
 noise.done:                                       ; preds = %slot.done210, %slot.done169
-  %t_next = fmul float %18, %anneal_ratio
-  store float %t_next, ptr %temperature13, align 4
   %770 = add i64 %step, 1
   br label %step.header
 
@@ -4014,7 +4014,7 @@ slot.done210:                                     ; preds = %slot.then209, %slot
 
 slot.then218:                                     ; preds = %step.exit
   %2367 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature216
-  %2368 = load float, ptr %19, align 4
+  %2368 = load float, ptr %18, align 4
   store float %2368, ptr addrspace(1) %2367, align 4
   br label %slot.done219
 
@@ -4117,6 +4117,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %11
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -4128,19 +4129,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %13, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %14 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %14 = load float, ptr %temperature1, align 4
   %15 = fmul float %two_eta, %14
   %16 = fcmp olt float 0.000000e+00, %15
   %17 = call float @llvm.sqrt.f32(float %15)
   %18 = select i1 %16, float %17, float 0.000000e+00
   store float %18, ptr %noise_scale3, align 4
+  %t_next = fmul float %14, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -5262,8 +5264,6 @@ quiet:                                            ; preds = %reduce.done
 
 noise.done:                                       ; preds = %feature.exit88, %feature.exit81
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %14, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %839 = add i64 %step, 1
   br label %step.header
 

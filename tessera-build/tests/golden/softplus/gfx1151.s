@@ -77,6 +77,7 @@ tessera_softplus_w4x64:
 	s_mov_b32 s28, 0xb7789f5c
 	v_xor_b32_e32 v5, s0, v12
 	v_xor_b32_e32 v11, s6, v11
+	v_mov_b32_e32 v12, s5
 	s_mov_b32 s6, 0x652b82fe
 	s_mov_b32 s30, 0xa556c734
 	s_mov_b32 s34, 0x1a01a01a
@@ -162,13 +163,11 @@ tessera_softplus_w4x64:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v9, v0
-	s_mul_f32 s8, s9, s8
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB0_17
 .LBB0_7:
-	v_mov_b32_e32 v12, s5
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB0_12
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -179,19 +178,19 @@ tessera_softplus_w4x64:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB0_11
 	s_mul_i32 s1, s19, 0xcd9e8d57
-	s_mov_b32 s44, s42
+	s_mov_b32 s36, s34
 	v_xor_b32_e32 v0, s1, v5
 	s_mul_hi_u32 s1, s19, 0xcd9e8d57
-	s_mov_b32 s91, s31
+	s_mov_b32 s44, s42
 	s_xor_b32 s1, s16, s1
-	s_mov_b32 s73, s35
+	s_mov_b32 s91, s31
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
 	s_xor_b32 s1, s1, s18
-	s_mov_b32 s93, s41
-	s_mul_hi_u32 s36, s1, 0xd2511f53
+	s_mov_b32 s73, s35
+	s_mul_hi_u32 s5, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s36, v10
-	s_mov_b32 s36, s34
+	v_xor_b32_e32 v2, s5, v10
+	s_mov_b32 s93, s41
 	v_xor3_b32 v0, s1, s100, v14
 	global_load_b32 v14, v[3:4], off
 	s_mov_b32 s77, s43
@@ -540,7 +539,8 @@ tessera_softplus_w4x64:
 	s_branch .LBB0_14
 .LBB0_12:
 	s_mul_f32 s1, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -586,87 +586,87 @@ tessera_softplus_w4x64:
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[12:13], v0
-	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
-	v_xor_b32_e32 v2, 0x80000000, v13
+	v_cvt_f64_f32_e32 v[13:14], v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	v_xor_b32_e32 v2, 0x80000000, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v13, 0x405e0000, v2, vcc_lo
-	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
-	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
-	v_cndmask_b32_e32 v13, 0xc05e0000, v13, vcc_lo
-	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	v_cndmask_b32_e32 v14, 0x405e0000, v2, vcc_lo
+	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	v_cndmask_b32_e32 v14, 0xc05e0000, v14, vcc_lo
+	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[14:15], v[12:13], s[6:7]
-	v_add_f64 v[14:15], 0x43380000, v[14:15]
+	v_mul_f64 v[15:16], v[13:14], s[6:7]
+	v_add_f64 v[15:16], 0x43380000, v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[15:16], 0xc3380000, v[14:15]
-	v_lshl_add_u32 v2, v14, 20, 0x3ff00000
-	v_mul_f64 v[17:18], v[15:16], s[96:97]
-	v_mul_f64 v[15:16], v[15:16], s[98:99]
+	v_add_f64 v[16:17], 0xc3380000, v[15:16]
+	v_lshl_add_u32 v2, v15, 20, 0x3ff00000
+	v_mul_f64 v[18:19], v[16:17], s[96:97]
+	v_mul_f64 v[16:17], v[16:17], s[98:99]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[12:13], v[12:13], v[17:18]
-	v_add_f64 v[12:13], v[12:13], v[15:16]
+	v_add_f64 v[13:14], v[13:14], v[18:19]
+	v_add_f64 v[13:14], v[13:14], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], s[22:23]
-	v_add_f64 v[15:16], v[15:16], s[24:25]
+	v_mul_f64 v[16:17], v[13:14], s[22:23]
+	v_add_f64 v[16:17], v[16:17], s[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[26:27]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[28:29]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[30:31]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[34:35]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[36:37]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[38:39]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[38:39]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[40:41]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[42:43]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[42:43]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], s[44:45]
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], s[44:45]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], 0.5
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[15:16], v[12:13], v[15:16]
-	v_add_f64 v[15:16], v[15:16], 1.0
+	v_mul_f64 v[16:17], v[13:14], v[16:17]
+	v_add_f64 v[16:17], v[16:17], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[12:13], v[12:13], v[15:16]
-	v_add_f64 v[12:13], v[12:13], 1.0
+	v_mul_f64 v[13:14], v[13:14], v[16:17]
+	v_add_f64 v[13:14], v[13:14], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[12:13], v[12:13], v[1:2]
-	v_add_f64 v[12:13], v[12:13], 1.0
+	v_mul_f64 v[13:14], v[13:14], v[1:2]
+	v_add_f64 v[13:14], v[13:14], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
-	v_div_scale_f64 v[20:21], vcc_lo, 1.0, v[12:13], 1.0
-	v_rcp_f64_e32 v[16:17], v[14:15]
+	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], 1.0
+	v_div_scale_f64 v[21:22], vcc_lo, 1.0, v[13:14], 1.0
+	v_rcp_f64_e32 v[17:18], v[15:16]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
-	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[18:19], v[20:21], v[16:17]
-	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
-	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cvt_f32_f64_e32 v2, v[13:14]
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
@@ -823,6 +823,7 @@ tessera_softplus_w1024:
 	v_xor_b32_e32 v7, s0, v10
 	v_xor_b32_e32 v8, s1, v0
 	v_xor_b32_e32 v9, s6, v9
+	v_mov_b32_e32 v10, s5
 	s_mov_b32 s6, 0x652b82fe
 	s_mov_b32 s14, 0xfee00000
 	s_mov_b32 s22, 0x35793c76
@@ -899,13 +900,11 @@ tessera_softplus_w1024:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v0
-	s_mul_f32 s8, s9, s8
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB6_16
 .LBB6_7:
-	v_mov_b32_e32 v10, s5
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB6_12
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -917,19 +916,19 @@ tessera_softplus_w1024:
 	s_cbranch_execz .LBB6_11
 	global_load_b32 v11, v[3:4], off
 	s_mul_i32 s1, s19, 0xcd9e8d57
-	s_mov_b32 s46, s44
+	s_mov_b32 s38, s36
 	v_xor_b32_e32 v0, s1, v7
 	s_mul_hi_u32 s1, s19, 0xcd9e8d57
-	s_mov_b32 s93, s35
+	s_mov_b32 s46, s44
 	s_xor_b32 s1, s16, s1
-	s_mov_b32 s75, s37
+	s_mov_b32 s93, s35
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
 	s_xor_b32 s1, s1, s18
-	s_mov_b32 s95, s43
-	s_mul_hi_u32 s38, s1, 0xd2511f53
+	s_mov_b32 s75, s37
+	s_mul_hi_u32 s5, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s38, v8
-	s_mov_b32 s38, s36
+	v_xor_b32_e32 v2, s5, v8
+	s_mov_b32 s95, s43
 	v_xor3_b32 v0, s1, s102, v13
 	s_mov_b32 s79, s45
 	s_mov_b32 s97, s47
@@ -1276,7 +1275,8 @@ tessera_softplus_w1024:
 	s_branch .LBB6_14
 .LBB6_12:
 	s_mul_f32 s1, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1322,87 +1322,87 @@ tessera_softplus_w1024:
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v6, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f64_f32_e32 v[10:11], v0
-	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[10:11]
-	v_xor_b32_e32 v2, 0x80000000, v11
+	v_cvt_f64_f32_e32 v[11:12], v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[11:12]
+	v_xor_b32_e32 v2, 0x80000000, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v11, 0x405e0000, v2, vcc_lo
-	v_cndmask_b32_e32 v10, 0, v10, vcc_lo
-	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[10:11]
-	v_cndmask_b32_e32 v11, 0xc05e0000, v11, vcc_lo
-	v_cndmask_b32_e32 v10, 0, v10, vcc_lo
+	v_cndmask_b32_e32 v12, 0x405e0000, v2, vcc_lo
+	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[11:12]
+	v_cndmask_b32_e32 v12, 0xc05e0000, v12, vcc_lo
+	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[12:13], v[10:11], s[6:7]
-	v_add_f64 v[12:13], 0x43380000, v[12:13]
+	v_mul_f64 v[13:14], v[11:12], s[6:7]
+	v_add_f64 v[13:14], 0x43380000, v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_f64 v[13:14], 0xc3380000, v[12:13]
-	v_lshl_add_u32 v2, v12, 20, 0x3ff00000
-	v_mul_f64 v[15:16], v[13:14], s[98:99]
-	v_mul_f64 v[13:14], v[13:14], s[100:101]
+	v_add_f64 v[14:15], 0xc3380000, v[13:14]
+	v_lshl_add_u32 v2, v13, 20, 0x3ff00000
+	v_mul_f64 v[16:17], v[14:15], s[98:99]
+	v_mul_f64 v[14:15], v[14:15], s[100:101]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[10:11], v[10:11], v[15:16]
-	v_add_f64 v[10:11], v[10:11], v[13:14]
+	v_add_f64 v[11:12], v[11:12], v[16:17]
+	v_add_f64 v[11:12], v[11:12], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], s[24:25]
-	v_add_f64 v[13:14], v[13:14], s[26:27]
+	v_mul_f64 v[14:15], v[11:12], s[24:25]
+	v_add_f64 v[14:15], v[14:15], s[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[28:29]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[28:29]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[30:31]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[30:31]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[34:35]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[36:37]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[36:37]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[38:39]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[38:39]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[40:41]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[40:41]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[42:43]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[42:43]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[44:45]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[44:45]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], s[46:47]
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[46:47]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], 0.5
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[13:14], v[10:11], v[13:14]
-	v_add_f64 v[13:14], v[13:14], 1.0
+	v_mul_f64 v[14:15], v[11:12], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[10:11], v[10:11], v[13:14]
-	v_add_f64 v[10:11], v[10:11], 1.0
+	v_mul_f64 v[11:12], v[11:12], v[14:15]
+	v_add_f64 v[11:12], v[11:12], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[10:11], v[10:11], v[1:2]
-	v_add_f64 v[10:11], v[10:11], 1.0
+	v_mul_f64 v[11:12], v[11:12], v[1:2]
+	v_add_f64 v[11:12], v[11:12], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f64 v[12:13], null, v[10:11], v[10:11], 1.0
-	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[10:11], 1.0
-	v_rcp_f64_e32 v[14:15], v[12:13]
+	v_div_scale_f64 v[13:14], null, v[11:12], v[11:12], 1.0
+	v_div_scale_f64 v[19:20], vcc_lo, 1.0, v[11:12], 1.0
+	v_rcp_f64_e32 v[15:16], v[13:14]
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
-	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
+	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
-	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
+	v_fma_f64 v[17:18], -v[13:14], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[17:18], v[15:16]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[16:17], v[18:19], v[14:15]
-	v_fma_f64 v[12:13], -v[12:13], v[16:17], v[18:19]
+	v_mul_f64 v[17:18], v[19:20], v[15:16]
+	v_fma_f64 v[13:14], -v[13:14], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[16:17]
+	v_div_fmas_f64 v[13:14], v[13:14], v[15:16], v[17:18]
 	v_cmp_o_f32_e32 vcc_lo, v0, v0
-	v_div_fixup_f64 v[10:11], v[12:13], v[10:11], 1.0
+	v_div_fixup_f64 v[11:12], v[13:14], v[11:12], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_f32_f64_e32 v2, v[10:11]
+	v_cvt_f32_f64_e32 v2, v[11:12]
 	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
@@ -1518,35 +1518,35 @@ tessera_softplus_wide:
 	v_lshlrev_b32_e32 v0, 2, v0
 	s_mov_b32 s72, 0x57b1fe7d
 	s_mov_b32 s82, 0x55555549
+	s_mov_b32 s90, 0x67f544e4
 	s_mov_b32 s92, 0xb7789f5c
 	s_mov_b32 s94, 0x16c16c17
-	s_mov_b32 s54, 0x55555593
-	s_mov_b32 s56, 0x54442d18
-	s_mov_b32 s58, 0x6dc9c883
+	s_mov_b32 s50, 0x94229359
+	s_mov_b32 s52, 0x55555593
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s7, 0
-	s_mov_b32 s62, 0x54400000
-	s_cselect_b32 s65, -1, 0
+	v_mov_b32_e32 v21, s5
+	s_cselect_b32 s77, -1, 0
 	s_cmp_lg_u32 s6, 0
-	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s54, 0x54442d18
 	s_cselect_b32 s12, -1, 0
 	s_add_u32 s6, s24, 0x9e3779b9
 	s_addc_u32 s7, s25, 0
 	v_writelane_b32 v41, s6, 0
-	s_mov_b32 s68, 0x1a600000
-	s_mov_b32 s70, 0x2e037073
-	s_mov_b32 s74, 0x16c15177
-	s_mov_b32 s78, 0xbe8838d4
+	s_mov_b32 s56, 0x6dc9c883
+	s_mov_b32 s58, 0x54400000
+	s_mov_b32 s62, 0x1a626331
+	s_mov_b32 s66, 0x1a600000
 	v_writelane_b32 v41, s7, 1
 	s_add_u32 s6, s25, 0xbb67ae85
 	s_addc_u32 s7, 0, 0
 	s_add_u32 s104, s24, 0x3c6ef372
-	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s68, 0x2e037073
 	v_writelane_b32 v41, s6, 2
-	s_mov_b32 s84, 0x809c52ad
-	s_mov_b32 s86, 0x19c161d5
-	s_mov_b32 s88, 0x5acfd57c
-	s_mov_b32 s90, 0x8a2b9ceb
+	s_mov_b32 s70, 0x16c15177
+	s_mov_b32 s74, 0xbe8838d4
+	s_mov_b32 s78, 0xbdb4b1c4
+	s_mov_b32 s80, 0x809c52ad
 	v_writelane_b32 v41, s7, 3
 	s_add_u32 s6, s25, 0x76cf5d0a
 	s_addc_u32 s7, 0, 0
@@ -1568,10 +1568,10 @@ tessera_softplus_wide:
 	s_add_u32 s40, s25, 0xdb3d7428
 	s_add_i32 s41, s24, 0x8ff34781
 	v_writelane_b32 v41, s12, 7
+	s_mov_b32 s84, 0x19c161d5
+	s_mov_b32 s86, 0x5acfd57c
+	s_mov_b32 s88, 0x8a2b9ceb
 	s_mov_b32 s61, 0x3efa01a0
-	s_mov_b32 s31, 0x3fa55555
-	s_mov_b32 s73, 0x3ec71de3
-	s_mov_b32 s83, 0x3fc55555
 	v_writelane_b32 v41, s1, 8
 	s_add_u32 s1, s48, s6
 	s_addc_u32 s6, s49, s7
@@ -1603,67 +1603,70 @@ tessera_softplus_wide:
 	s_mov_b32 s6, 0x1110f8a6
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
+	s_mov_b32 s31, 0x3fa55555
+	s_mov_b32 s73, 0x3ec71de3
 	s_mov_b32 s7, 0x3f811111
+	s_mov_b32 s83, 0x3fc55555
+	s_mov_b32 s91, 0x3e5ae645
 	s_mov_b32 s93, 0x3e927e4f
 	s_mov_b32 s95, 0x3f56c16c
-	s_mov_b32 s42, 0x3f2a01a0
+	s_mov_b32 s5, 0x3f2a01a0
 	s_mov_b32 s97, 0xbfe62e42
 	s_mov_b32 s99, 0xbdea39ef
 	s_mov_b32 s100, 0xa556c734
 	s_mov_b32 s102, 0x1a01a01a
 	s_mov_b32 s76, 0x11111111
 	s_mov_b32 s64, 0x55555555
-	s_mov_b32 s55, 0x3fe55555
-	s_mov_b32 s57, 0x401921fb
-	s_mov_b32 s59, 0x3fe45f30
-	s_mov_b32 s63, 0xbff921fb
-	s_mov_b32 s67, 0x3dd0b461
-	s_mov_b32 s69, 0xbdd0b461
-	s_mov_b32 s71, 0x3ba3198a
-	s_mov_b32 s75, 0xbf56c16c
-	s_mov_b32 s79, 0xbda8fae9
-	s_mov_b32 s81, 0x3e21ee9e
-	s_mov_b32 s85, 0xbe927e4f
-	s_mov_b32 s87, 0xbf2a01a0
-	s_mov_b32 s89, 0x3de5d93a
-	s_mov_b32 s91, 0xbe5ae5e6
+	s_mov_b32 s51, 0x3fd24924
+	s_mov_b32 s53, 0x3fe55555
+	s_mov_b32 s55, 0x401921fb
+	s_mov_b32 s57, 0x3fe45f30
+	s_mov_b32 s59, 0xbff921fb
+	s_mov_b32 s63, 0x3dd0b461
+	s_mov_b32 s67, 0xbdd0b461
+	s_mov_b32 s69, 0x3ba3198a
+	s_mov_b32 s71, 0xbf56c16c
+	s_mov_b32 s75, 0xbda8fae9
+	s_mov_b32 s79, 0x3e21ee9e
+	s_mov_b32 s81, 0xbe927e4f
+	s_mov_b32 s85, 0xbf2a01a0
+	s_mov_b32 s87, 0x3de5d93a
+	s_mov_b32 s89, 0xbe5ae5e6
 	s_branch .LBB10_5
 .LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_mov_b32 s65, s12
+	s_mov_b32 s77, s12
 .LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
-	s_mul_f32 s8, s9, s8
-	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_21
 .LBB10_5:
-	v_mov_b32_e32 v21, s5
-	s_and_not1_b32 vcc_lo, exec_lo, s65
+	s_and_not1_b32 vcc_lo, exec_lo, s77
 	s_cbranch_vccz .LBB10_20
 .LBB10_6:
-	s_mov_b32 s43, exec_lo
+	s_mov_b32 s65, exec_lo
 	v_readlane_b32 s1, v41, 8
-	s_and_b32 s1, s43, s1
+	s_and_b32 s1, s65, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_11
 	s_add_u32 s1, s18, s26
 	s_addc_u32 s2, s19, s27
-	v_readlane_b32 s48, v41, 0
+	v_readlane_b32 s42, v41, 0
 	s_mul_hi_u32 s13, s2, 0xcd9e8d57
-	v_readlane_b32 s49, v41, 1
+	v_readlane_b32 s43, v41, 1
 	s_xor_b32 s12, s24, s13
 	v_readlane_b32 s34, v41, 2
 	s_xor_b32 s1, s12, s1
 	s_mul_i32 s12, s2, 0xcd9e8d57
 	v_readlane_b32 s35, v41, 3
-	s_xor_b64 s[12:13], s[48:49], s[12:13]
-	v_readlane_b32 s48, v41, 4
-	v_readlane_b32 s49, v41, 5
+	s_xor_b64 s[12:13], s[42:43], s[12:13]
+	v_readlane_b32 s42, v41, 4
+	v_readlane_b32 s43, v41, 5
 	s_mul_hi_u32 s15, s1, 0xd2511f53
 	v_dual_mov_b32 v14, v12 :: v_dual_mov_b32 v13, v11
 	v_dual_mov_b32 v16, v6 :: v_dual_mov_b32 v15, v5
@@ -1672,7 +1675,7 @@ tessera_softplus_wide:
 	s_mov_b32 s2, s15
 	s_mul_i32 s14, s1, 0xd2511f53
 	s_xor_b64 s[34:35], s[2:3], s[34:35]
-	s_xor_b64 s[14:15], s[48:49], s[14:15]
+	s_xor_b64 s[14:15], s[42:43], s[14:15]
 .LBB10_8:
 	v_add_co_u32 v0, vcc_lo, s28, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -1748,17 +1751,15 @@ tessera_softplus_wide:
 	v_dual_mov_b32 v18, v4 :: v_dual_mov_b32 v17, v3
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s34, 0x1d8e78af
-	s_mov_b32 s48, 0x9997fa04
+	s_mov_b32 s42, 0x9997fa04
 	s_mov_b32 s14, 0xdf3e5244
-	s_mov_b32 s50, 0x96cb03de
-	s_mov_b32 s52, 0x94229359
+	s_mov_b32 s48, 0x96cb03de
 	s_mov_b32 s2, 0
 	s_mov_b32 s13, 0x3fc39a09
 	s_mov_b32 s35, 0x3fcc71c5
-	s_mov_b32 s49, 0x3fd99999
+	s_mov_b32 s43, 0x3fd99999
 	s_mov_b32 s15, 0x3fc2f112
-	s_mov_b32 s51, 0x3fc74664
-	s_mov_b32 s53, 0x3fd24924
+	s_mov_b32 s49, 0x3fc74664
 .LBB10_10:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
@@ -1800,20 +1801,20 @@ tessera_softplus_wide:
 	v_mul_f64 v[28:29], v[26:27], s[14:15]
 	v_mul_f64 v[30:31], v[26:27], s[12:13]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[50:51]
+	v_add_f64 v[28:29], v[28:29], s[48:49]
 	v_add_f64 v[30:31], v[30:31], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], v[28:29]
 	v_mul_f64 v[30:31], v[26:27], v[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[52:53]
-	v_add_f64 v[30:31], v[30:31], s[48:49]
+	v_add_f64 v[28:29], v[28:29], s[50:51]
+	v_add_f64 v[30:31], v[30:31], s[42:43]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], v[28:29]
 	v_mul_f64 v[26:27], v[26:27], v[30:31]
 	v_cvt_f64_u32_e32 v[30:31], v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[28:29], v[28:29], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[52:53]
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_cvt_f64_i32_e32 v[28:29], v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -1860,17 +1861,17 @@ tessera_softplus_wide:
 	v_add_f64 v[24:25], v[24:25], 0.5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
-	v_mul_f64 v[24:25], v[24:25], s[56:57]
+	v_mul_f64 v[24:25], v[24:25], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[24:25], s[58:59]
+	v_mul_f64 v[26:27], v[24:25], s[56:57]
 	v_bfe_u32 v0, v25, 20, 11
 	v_add_f64 v[26:27], 0x43380000, v[26:27]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[27:28], 0xc3380000, v[26:27]
-	v_mul_f64 v[29:30], v[27:28], s[62:63]
+	v_mul_f64 v[29:30], v[27:28], s[58:59]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_f64 v[24:25], v[24:25], v[29:30]
-	v_mul_f64 v[29:30], v[27:28], s[66:67]
+	v_mul_f64 v[29:30], v[27:28], s[62:63]
 	v_add_f64 v[31:32], v[24:25], -v[29:30]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v2, 20, v32
@@ -1879,8 +1880,8 @@ tessera_softplus_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v31, 16, v2
 	v_cmp_lt_u64_e64 s1, v[31:32], v[0:1]
-	v_mul_f64 v[31:32], v[27:28], s[68:69]
-	v_mul_f64 v[27:28], v[27:28], s[70:71]
+	v_mul_f64 v[31:32], v[27:28], s[66:67]
+	v_mul_f64 v[27:28], v[27:28], s[68:69]
 	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
 	v_cmp_class_f64_e64 vcc_lo, v[19:20], 0x260
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -1907,30 +1908,30 @@ tessera_softplus_wide:
 	v_mul_f64 v[27:28], v[22:23], v[22:23]
 	v_mul_f64 v[35:36], v[24:25], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[29:30], v[27:28], s[88:89]
+	v_mul_f64 v[29:30], v[27:28], s[86:87]
 	v_mul_f64 v[31:32], v[27:28], v[27:28]
-	v_add_f64 v[29:30], v[29:30], s[90:91]
+	v_add_f64 v[29:30], v[29:30], s[88:89]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[33:34], v[27:28], v[31:32]
 	v_mul_f64 v[31:32], v[31:32], v[31:32]
 	v_mul_f64 v[29:30], v[33:34], v[29:30]
 	v_mul_f64 v[33:34], v[27:28], s[72:73]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], v[33:34], s[86:87]
+	v_add_f64 v[33:34], v[33:34], s[84:85]
 	v_mul_f64 v[33:34], v[27:28], v[33:34]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[33:34], v[33:34], s[6:7]
 	v_add_f64 v[29:30], v[29:30], v[33:34]
-	v_mul_f64 v[33:34], v[27:28], s[78:79]
+	v_mul_f64 v[33:34], v[27:28], s[74:75]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], v[33:34], s[80:81]
+	v_add_f64 v[33:34], v[33:34], s[78:79]
 	v_mul_f64 v[33:34], v[27:28], v[33:34]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], v[33:34], s[84:85]
+	v_add_f64 v[33:34], v[33:34], s[80:81]
 	v_mul_f64 v[31:32], v[31:32], v[33:34]
 	v_mul_f64 v[33:34], v[27:28], s[60:61]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[33:34], v[33:34], s[74:75]
+	v_add_f64 v[33:34], v[33:34], s[70:71]
 	v_mul_f64 v[33:34], v[27:28], v[33:34]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[33:34], v[33:34], s[30:31]
@@ -1988,7 +1989,7 @@ tessera_softplus_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, s43
+	s_or_b32 exec_lo, exec_lo, s65
 	v_readlane_b32 s1, v41, 7
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -1996,18 +1997,16 @@ tessera_softplus_wide:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
 	s_cbranch_vccnz .LBB10_16
-	s_mov_b32 s14, s65
+	s_mov_b32 s14, s77
 	s_mov_b32 s12, exec_lo
 	v_readlane_b32 s1, v41, 6
 	s_mov_b32 s34, 0x652b82fe
-	s_mov_b32 s48, 0x13a86d09
-	s_mov_b32 s50, 0xeff8d898
-	s_mov_b32 s52, 0x67f544e4
-	s_and_b32 s1, s12, s1
+	s_mov_b32 s42, 0x13a86d09
+	s_mov_b32 s48, 0xeff8d898
 	s_mov_b32 s35, 0x3ff71547
-	s_mov_b32 s49, 0x3de61246
-	s_mov_b32 s51, 0x3e21eed8
-	s_mov_b32 s53, 0x3e5ae645
+	s_and_b32 s1, s12, s1
+	s_mov_b32 s43, 0x3de61246
+	s_mov_b32 s49, 0x3e21eed8
 	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_15
 	v_dual_mov_b32 v14, v10 :: v_dual_mov_b32 v13, v9
@@ -2053,11 +2052,11 @@ tessera_softplus_wide:
 	v_add_f64 v[22:23], v[22:23], v[27:28]
 	v_add_f64 v[22:23], v[22:23], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f64 v[25:26], v[22:23], s[48:49]
-	v_add_f64 v[25:26], v[25:26], s[50:51]
+	v_mul_f64 v[25:26], v[22:23], s[42:43]
+	v_add_f64 v[25:26], v[25:26], s[48:49]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[25:26], v[22:23], v[25:26]
-	v_add_f64 v[25:26], v[25:26], s[52:53]
+	v_add_f64 v[25:26], v[25:26], s[90:91]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[25:26], v[22:23], v[25:26]
 	v_add_f64 v[25:26], v[25:26], s[92:93]
@@ -2067,7 +2066,7 @@ tessera_softplus_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[25:26], v[22:23], v[25:26]
 	v_add_f64 v[25:26], v[25:26], s[102:103]
-	s_mov_b32 s103, s42
+	s_mov_b32 s103, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[25:26], v[22:23], v[25:26]
 	v_add_f64 v[25:26], v[25:26], s[102:103]
@@ -2141,22 +2140,20 @@ tessera_softplus_wide:
 .LBB10_15:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_mov_b32 s1, 0
-	s_mov_b32 s65, s14
+	s_mov_b32 s77, s14
 .LBB10_16:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB10_4
-	s_mov_b32 s12, s65
+	s_mov_b32 s12, s77
 	s_mov_b32 s2, exec_lo
 	v_readlane_b32 s1, v41, 6
 	s_mov_b32 s14, 0x652b82fe
 	s_mov_b32 s34, 0x13a86d09
-	s_mov_b32 s48, 0xeff8d898
-	s_mov_b32 s50, 0x67f544e4
-	s_and_b32 s1, s2, s1
+	s_mov_b32 s42, 0xeff8d898
 	s_mov_b32 s15, 0x3ff71547
+	s_and_b32 s1, s2, s1
 	s_mov_b32 s35, 0x3de61246
-	s_mov_b32 s49, 0x3e21eed8
-	s_mov_b32 s51, 0x3e5ae645
+	s_mov_b32 s43, 0x3e21eed8
 	s_mov_b32 exec_lo, s1
 	s_cbranch_execz .LBB10_3
 	v_dual_mov_b32 v14, v10 :: v_dual_mov_b32 v13, v9
@@ -2176,8 +2173,8 @@ tessera_softplus_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s1
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v29, v0, v2
-	v_cvt_f64_f32_e32 v[19:20], v29
+	v_sub_f32_e32 v30, v0, v2
+	v_cvt_f64_f32_e32 v[19:20], v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[19:20]
 	v_xor_b32_e32 v2, 0x80000000, v20
@@ -2187,78 +2184,78 @@ tessera_softplus_wide:
 	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[19:20]
 	v_cndmask_b32_e32 v20, 0xc05e0000, v20, vcc_lo
 	v_cndmask_b32_e32 v19, 0, v19, vcc_lo
-	v_mul_f64 v[21:22], v[19:20], s[14:15]
+	v_mul_f64 v[22:23], v[19:20], s[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[21:22], 0x43380000, v[21:22]
-	v_add_f64 v[22:23], 0xc3380000, v[21:22]
-	v_lshl_add_u32 v2, v21, 20, 0x3ff00000
+	v_add_f64 v[22:23], 0x43380000, v[22:23]
+	v_add_f64 v[23:24], 0xc3380000, v[22:23]
+	v_lshl_add_u32 v2, v22, 20, 0x3ff00000
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[24:25], v[22:23], s[96:97]
-	v_mul_f64 v[22:23], v[22:23], s[98:99]
-	v_add_f64 v[19:20], v[19:20], v[24:25]
+	v_mul_f64 v[25:26], v[23:24], s[96:97]
+	v_mul_f64 v[23:24], v[23:24], s[98:99]
+	v_add_f64 v[19:20], v[19:20], v[25:26]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[19:20], v[19:20], v[22:23]
-	v_mul_f64 v[22:23], v[19:20], s[34:35]
+	v_add_f64 v[19:20], v[19:20], v[23:24]
+	v_mul_f64 v[23:24], v[19:20], s[34:35]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[48:49]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[42:43]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[50:51]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[90:91]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[92:93]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[92:93]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[100:101]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[100:101]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[102:103]
-	s_mov_b32 s103, s42
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[102:103]
+	s_mov_b32 s103, s5
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[102:103]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[102:103]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[94:95]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[94:95]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[76:77]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[76:77]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[64:65]
+	v_add_f64 v[23:24], v[23:24], s[64:65]
 	s_mov_b32 s65, s83
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], s[64:65]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], 0.5
-	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], 0.5
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[22:23], v[22:23], 1.0
-	v_mul_f64 v[19:20], v[19:20], v[22:23]
+	v_add_f64 v[23:24], v[23:24], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[19:20], 1.0
 	v_mul_f64 v[19:20], v[19:20], v[1:2]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[19:20], v[19:20], 1.0
-	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], 1.0
+	v_div_scale_f64 v[22:23], null, v[19:20], v[19:20], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f64_e32 v[23:24], v[21:22]
-	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
-	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
-	v_div_scale_f64 v[25:26], vcc_lo, 1.0, v[19:20], 1.0
-	v_mul_f64 v[27:28], v[25:26], v[23:24]
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_div_scale_f64 v[26:27], vcc_lo, 1.0, v[19:20], 1.0
+	v_mul_f64 v[28:29], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f64 v[21:22], -v[21:22], v[27:28], v[25:26]
-	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[27:28]
-	v_cmp_o_f32_e32 vcc_lo, v29, v29
+	v_fma_f64 v[22:23], -v[22:23], v[28:29], v[26:27]
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[28:29]
+	v_cmp_o_f32_e32 vcc_lo, v30, v30
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], 1.0
+	v_div_fixup_f64 v[19:20], v[22:23], v[19:20], 1.0
 	v_cvt_f32_f64_e32 v2, v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
@@ -2282,7 +2279,8 @@ tessera_softplus_wide:
 	s_branch .LBB10_3
 .LBB10_20:
 	s_mul_f32 s2, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s2, 0
 	s_mul_f32 s1, s2, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -3039,7 +3037,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 2
     .symbol:         tessera_softplus_w4096.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     66
+    .vgpr_count:     71
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -3109,7 +3107,7 @@ amdhsa.kernels:
     .name:           tessera_softplus_w8192
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 11
+    .sgpr_spill_count: 12
     .symbol:         tessera_softplus_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     97

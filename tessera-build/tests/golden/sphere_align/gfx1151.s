@@ -81,8 +81,6 @@ tessera_sphere_align_w4x64:
 	s_add_u32 s6, s29, 0xbb67ae85
 	v_xor_b32_e32 v8, s1, v16
 	s_add_u32 s1, s28, 0x3c6ef372
-	v_lshl_or_b32 v7, v3, 2, 0xc00
-	v_mov_b32_e32 v3, 0
 	s_add_u32 s80, s29, 0x76cf5d0a
 	s_add_u32 s81, s28, 0xdaa66d2b
 	s_add_u32 s82, s29, 0x32370b8f
@@ -99,6 +97,9 @@ tessera_sphere_align_w4x64:
 	v_or_b32_e32 v13, v6, v11
 	v_xor_b32_e32 v14, s6, v14
 	v_xor_b32_e32 v15, s1, v15
+	v_mov_b32_e32 v16, s9
+	v_lshl_or_b32 v7, v3, 2, 0xc00
+	v_mov_b32_e32 v3, 0
 	s_cmp_lg_u64 s[24:25], 0
 	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s18, 0x1d8e78af
@@ -164,30 +165,28 @@ tessera_sphere_align_w4x64:
 	v_mov_b32_e32 v2, v12
 .LBB0_7:
 	s_add_u32 s16, s16, 1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, v2
 	s_addc_u32 s17, s17, 0
-	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
 	s_cbranch_scc1 .LBB0_63
 .LBB0_8:
-	v_mov_b32_e32 v16, s9
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB0_36
-	s_add_u32 s93, s16, s30
-	s_addc_u32 s94, s17, s31
+	s_add_u32 s9, s16, s30
+	s_addc_u32 s93, s17, s31
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB0_37
 .LBB0_10:
 	s_and_saveexec_b32 s6, s4
 	s_cbranch_execz .LBB0_12
-	s_mul_i32 s1, s94, 0xcd9e8d57
+	s_mul_i32 s1, s93, 0xcd9e8d57
 	global_load_b32 v47, v[4:5], off
 	v_xor_b32_e32 v2, s1, v8
-	s_mul_hi_u32 s1, s94, 0xcd9e8d57
+	s_mul_hi_u32 s1, s93, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s93
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
 	s_mul_hi_u32 s7, s1, 0xd2511f53
@@ -484,13 +483,13 @@ tessera_sphere_align_w4x64:
 .LBB0_20:
 	s_and_saveexec_b32 s6, s4
 	s_cbranch_execz .LBB0_22
-	s_mul_i32 s1, s94, 0xcd9e8d57
+	s_mul_i32 s1, s93, 0xcd9e8d57
 	global_load_b32 v47, v[4:5], off
 	v_xor_b32_e32 v2, s1, v8
-	s_mul_hi_u32 s1, s94, 0xcd9e8d57
+	s_mul_hi_u32 s1, s93, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s93
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
 	s_mul_hi_u32 s7, s1, 0xd2511f53
@@ -810,18 +809,18 @@ tessera_sphere_align_w4x64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s7, exec_lo, s1
 	s_cbranch_execz .LBB0_34
-	s_mul_i32 s1, s94, 0xcd9e8d57
+	s_mul_i32 s1, s93, 0xcd9e8d57
 	global_load_b32 v47, v[4:5], off
 	v_xor_b32_e32 v2, s1, v8
-	s_mul_hi_u32 s1, s94, 0xcd9e8d57
+	s_mul_hi_u32 s1, s93, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s93
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v2, 0
-	s_mul_hi_u32 s93, s1, 0xd2511f53
+	s_mul_hi_u32 s9, s1, 0xd2511f53
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s93, v14
+	v_xor_b32_e32 v2, s9, v14
 	v_xor3_b32 v20, s1, s80, v18
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1063,6 +1062,7 @@ tessera_sphere_align_w4x64:
 	ds_load_b32 v2, v7 offset:12
 	ds_load_2addr_b32 v[19:20], v7 offset0:1 offset1:2
 	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v21, 0x4f800000, v2
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v20, v12, v20
@@ -1071,15 +1071,9 @@ tessera_sphere_align_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e64 v19, -v47, v19
 	v_mul_f32_e32 v19, s8, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v19, v12, v19
 	v_cvt_f32_f64_e32 v17, v[17:18]
-	v_sub_f32_e32 v17, v17, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v21, 0x4f800000, v2 :: v_dual_mul_f32 v16, v16, v17
-	v_cndmask_b32_e32 v18, v2, v21, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f32_e32 v16, v19, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v18, v2, v21 :: v_dual_sub_f32 v19, v12, v19
 	v_sqrt_f32_e32 v21, v18
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v22, -1, v21
@@ -1093,33 +1087,33 @@ tessera_sphere_align_w4x64:
 	v_cmp_lt_f32_e64 s1, 0, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v21, v21, v23, s1
-	v_mul_f32_e32 v22, 0x37800000, v21
+	v_dual_sub_f32 v17, v17, v20 :: v_dual_mul_f32 v22, 0x37800000, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v20, v21, v22, vcc_lo
+	v_dual_mul_f32 v17, v16, v17 :: v_dual_cndmask_b32 v20, v21, v22
 	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
-	v_cndmask_b32_e32 v17, v20, v18, vcc_lo
+	v_dual_add_f32 v17, v19, v17 :: v_dual_cndmask_b32 v18, v20, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v18, null, v17, v17, v16
-	v_div_scale_f32 v21, vcc_lo, v16, v17, v16
-	v_rcp_f32_e32 v19, v18
+	v_div_scale_f32 v19, null, v18, v18, v17
+	v_div_scale_f32 v22, vcc_lo, v17, v18, v17
+	v_rcp_f32_e32 v20, v19
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v20, -v18, v19, 1.0
-	v_fmac_f32_e32 v19, v20, v19
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v21, v19
-	v_fma_f32 v22, -v18, v20, v21
+	v_mul_f32_e32 v21, v22, v20
+	v_fma_f32 v23, -v19, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v20, v22, v19
-	v_fma_f32 v18, -v18, v20, v21
+	v_fmac_f32_e32 v21, v23, v20
+	v_fma_f32 v19, -v19, v21, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v20
+	v_div_fmas_f32 v19, v19, v20, v21
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
-	v_div_fixup_f32 v16, v18, v17, v16
+	v_div_fixup_f32 v17, v19, v18, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v2, v16, v12, vcc_lo
-	v_and_b32_e32 v16, 0x7fffffff, v2
+	v_cndmask_b32_e32 v2, v17, v12, vcc_lo
+	v_and_b32_e32 v17, 0x7fffffff, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v17
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB0_34:
 	s_or_b32 exec_lo, exec_lo, s7
@@ -1130,7 +1124,8 @@ tessera_sphere_align_w4x64:
 	s_branch .LBB0_57
 .LBB0_36:
 	s_mul_f32 s6, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
 	s_mul_f32 s1, s6, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1162,8 +1157,8 @@ tessera_sphere_align_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v2, v16, v2, s1
 	v_cndmask_b32_e32 v16, 0, v2, vcc_lo
-	s_add_u32 s93, s16, s30
-	s_addc_u32 s94, s17, s31
+	s_add_u32 s9, s16, s30
+	s_addc_u32 s93, s17, s31
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccz .LBB0_10
 .LBB0_37:
@@ -1271,20 +1266,20 @@ tessera_sphere_align_w4x64:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB0_60
 	global_load_b32 v2, v[0:1], off
-	ds_load_2addr_b32 v[16:17], v7 offset1:3
+	ds_load_2addr_b32 v[17:18], v7 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v16, -1.0, v16
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
+	v_add_f32_e32 v17, -1.0, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v16|
-	v_cndmask_b32_e64 v17, 0, 2.0, vcc_lo
-	v_cndmask_b32_e64 v16, 0, 1.0, s7
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v17|
+	v_cndmask_b32_e64 v18, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v17, 0, 1.0, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v17, v16
-	v_cvt_u32_f32_e32 v16, v16
+	v_add_f32_e32 v17, v18, v17
+	v_cvt_u32_f32_e32 v17, v17
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v2, v2, v16
+	v_or_b32_e32 v2, v2, v17
 	global_store_b32 v[0:1], v2, off
 .LBB0_60:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -1293,57 +1288,54 @@ tessera_sphere_align_w4x64:
 	s_xor_b32 s7, exec_lo, s1
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v2, v[4:5], off
-	ds_load_2addr_b32 v[16:17], v7 offset0:1 offset1:3
+	ds_load_2addr_b32 v[17:18], v7 offset0:1 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v18, 0x4f800000, v17
-	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
-	v_mul_f32_e32 v16, v12, v16
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v18, v17, v18, vcc_lo
-	v_sqrt_f32_e32 v19, v18
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v20, -1, v19
-	v_add_nc_u32_e32 v21, 1, v19
-	v_fma_f32 v22, -v20, v19, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v23, -v21, v19, v18
-	v_cmp_ge_f32_e64 s1, 0, v22
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v19, v19, v20, s1
-	v_cmp_lt_f32_e64 s1, 0, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v19, v19, v21, s1
-	v_mul_f32_e32 v20, 0x37800000, v19
+	v_mul_f32_e32 v19, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	v_mul_f32_e32 v17, v12, v17
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e64 v2, -v2, v16
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v16, v19, v20, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v18, 0x260
-	v_mul_f32_e32 v2, s8, v2
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v16, v16, v18, vcc_lo
-	v_sub_f32_e32 v2, v12, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v18, null, v16, v16, v2
-	v_div_scale_f32 v21, vcc_lo, v2, v16, v2
-	v_rcp_f32_e32 v19, v18
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v20, -v18, v19, 1.0
-	v_fmac_f32_e32 v19, v20, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v21, v19
-	v_fma_f32 v22, -v18, v20, v21
+	v_sub_f32_e64 v2, -v2, v17
+	v_dual_cndmask_b32 v19, v18, v19 :: v_dual_mul_f32 v2, s8, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v20, v19
+	v_dual_sub_f32 v2, v12, v2 :: v_dual_add_nc_u32 v21, -1, v20
+	v_add_nc_u32_e32 v22, 1, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v23, -v21, v20, v19
+	v_fma_f32 v24, -v22, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s1, 0, v23
+	v_cndmask_b32_e64 v20, v20, v21, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v24
+	v_cndmask_b32_e64 v20, v20, v22, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v20, v22, v19
-	v_fma_f32 v18, -v18, v20, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v18, v18, v19, v20
-	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v17
-	v_div_fixup_f32 v2, v18, v16, v2
+	v_mul_f32_e32 v21, 0x37800000, v20
+	v_cndmask_b32_e32 v17, v20, v21, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v17, v17, v19, vcc_lo
+	v_div_scale_f32 v19, null, v17, v17, v2
+	v_div_scale_f32 v22, vcc_lo, v2, v17, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v20, v19
+	v_fma_f32 v21, -v19, v20, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v20, v21, v20
+	v_mul_f32_e32 v21, v22, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v23, -v19, v21, v22
+	v_fmac_f32_e32 v21, v23, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v19, -v19, v21, v22
+	v_div_fmas_f32 v19, v19, v20, v21
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v2, v19, v17, v2
 	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v12, 0x7fffffff, v2
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v12, 0x7fc00000, v2, vcc_lo
 	s_branch .LBB0_5
@@ -1383,7 +1375,7 @@ tessera_sphere_align_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 48
-		.amdhsa_next_free_sgpr 95
+		.amdhsa_next_free_sgpr 94
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1411,7 +1403,7 @@ tessera_sphere_align_w4x64:
 
 	.set tessera_sphere_align_w4x64.num_vgpr, 48
 	.set tessera_sphere_align_w4x64.num_agpr, 0
-	.set tessera_sphere_align_w4x64.numbered_sgpr, 95
+	.set tessera_sphere_align_w4x64.numbered_sgpr, 94
 	.set tessera_sphere_align_w4x64.num_named_barrier, 0
 	.set tessera_sphere_align_w4x64.private_seg_size, 0
 	.set tessera_sphere_align_w4x64.uses_vcc, 1
@@ -1433,7 +1425,7 @@ tessera_sphere_align_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_124
+	s_cbranch_vccnz .LBB6_123
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v6, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -1442,11 +1434,11 @@ tessera_sphere_align_w1024:
 	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
 	s_lshl_b64 s[36:37], s[34:35], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s16, s36
-	s_addc_u32 s11, s17, s37
+	s_add_u32 s16, s16, s36
+	s_addc_u32 s17, s17, s37
 	s_and_saveexec_b32 s5, s4
 	s_cbranch_execz .LBB6_3
-	global_load_b32 v7, v6, s[10:11]
+	global_load_b32 v7, v6, s[16:17]
 .LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x100, v0
@@ -1455,7 +1447,7 @@ tessera_sphere_align_w1024:
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s6, s5
 	s_cbranch_execz .LBB6_5
-	global_load_b32 v8, v6, s[10:11] offset:1024
+	global_load_b32 v8, v6, s[16:17] offset:1024
 .LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v1, 0x200, v0
@@ -1464,7 +1456,7 @@ tessera_sphere_align_w1024:
 	v_cmp_gt_u64_e64 s6, s[24:25], v[1:2]
 	s_and_saveexec_b32 s7, s6
 	s_cbranch_execz .LBB6_7
-	global_load_b32 v9, v6, s[10:11] offset:2048
+	global_load_b32 v9, v6, s[16:17] offset:2048
 .LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v1, 0x300, v0
@@ -1472,19 +1464,12 @@ tessera_sphere_align_w1024:
 	v_cmp_gt_u64_e64 s7, s[24:25], v[1:2]
 	s_and_saveexec_b32 s8, s7
 	s_cbranch_execz .LBB6_9
-	global_load_b32 v10, v6, s[10:11] offset:3072
+	global_load_b32 v10, v6, s[16:17] offset:3072
 .LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB6_119
-	v_cmp_gt_u64_e64 s99, s[24:25], 7
-	v_writelane_b32 v57, s10, 0
-	v_mov_b32_e32 v3, 0
-	s_mov_b32 s38, 0xdf3e5244
-	s_mov_b32 s40, 0x96cb03de
-	s_mov_b32 s42, 0x94229359
-	v_writelane_b32 v57, s11, 1
+	s_cbranch_scc1 .LBB6_118
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -1494,16 +1479,16 @@ tessera_sphere_align_w1024:
 	v_cmp_eq_u32_e64 s0, 0, v0
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v12, 0
 	s_mov_b32 s35, 0
+	v_cmp_gt_u64_e64 s99, s[24:25], 7
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s38, 0xdf3e5244
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s42, 0x94229359
+	v_xor_b32_e32 v2, v2, v13
 	s_mov_b32 s44, 0x55555593
 	s_mov_b32 s46, 0x35793c76
 	s_mov_b32 s48, 0xfee00000
 	s_mov_b32 s50, 0x54442d18
-	s_mov_b32 s52, 0x6dc9c883
-	v_xor_b32_e32 v2, v2, v13
-	s_mov_b32 s54, 0x54400000
-	s_mov_b32 s56, 0x1a626331
-	s_mov_b32 s58, 0x1a600000
-	s_mov_b32 s60, 0x2e037073
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s11, 0
 	v_xor_b32_e32 v0, s29, v2
@@ -1543,9 +1528,12 @@ tessera_sphere_align_w1024:
 	v_xor_b32_e32 v12, s29, v12
 	s_add_u32 s87, s28, 0xdaa66d2b
 	s_add_u32 s88, s29, 0x32370b8f
-	s_add_u32 s89, s28, 0x78dde6e4
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
 	v_xor_b32_e32 v0, s29, v0
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v12, 0
+	s_add_u32 s89, s28, 0x78dde6e4
 	s_add_u32 s90, s29, 0xed9eba14
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
 	s_add_u32 s91, s28, 0x1715609d
 	s_add_u32 s92, s29, 0xa9066899
 	s_add_u32 s93, s28, 0xb54cda56
@@ -1555,16 +1543,9 @@ tessera_sphere_align_w1024:
 	s_add_u32 s29, s29, 0xdb3d7428
 	s_add_i32 s97, s28, 0x8ff34781
 	s_cmp_lg_u64 s[24:25], 0
-	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v2, 0
-	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v12, 0
-	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v12, s1, v23
 	s_cselect_b32 s98, -1, 0
 	s_and_b32 s34, s24, 7
-	s_and_b32 s10, s24, 0x7f8
-	s_cmp_lg_u64 s[34:35], 0
-	s_mov_b32 s11, s35
-	v_writelane_b32 v57, s34, 2
-	v_xor_b32_e32 v12, s1, v23
 	v_xor_b32_e32 v13, s1, v25
 	v_xor_b32_e32 v14, s1, v27
 	v_xor_b32_e32 v15, s2, v1
@@ -1575,11 +1556,17 @@ tessera_sphere_align_w1024:
 	v_xor_b32_e32 v20, s3, v24
 	v_xor_b32_e32 v21, s2, v21
 	v_xor_b32_e32 v22, s3, v26
-	v_mov_b32_e32 v23, 0x3004
-	v_writelane_b32 v57, s35, 3
+	s_and_b32 s10, s24, 0x7f8
+	v_dual_mov_b32 v23, s9 :: v_dual_mov_b32 v24, 0x3004
+	s_cmp_lg_u64 s[34:35], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s36, 0x9997fa04
+	s_mov_b32 s52, 0x6dc9c883
+	s_mov_b32 s54, 0x54400000
+	s_mov_b32 s56, 0x1a626331
+	s_mov_b32 s58, 0x1a600000
+	s_mov_b32 s60, 0x2e037073
 	s_mov_b32 s62, 0x19cb1590
 	s_mov_b32 s64, 0x16c15177
 	s_mov_b32 s66, 0x5555554c
@@ -1592,7 +1579,8 @@ tessera_sphere_align_w1024:
 	s_mov_b32 s80, 0x5acfd57c
 	s_mov_b32 s82, 0x8a2b9ceb
 	s_mov_b32 s84, 0x55555549
-	s_cselect_b32 s17, -1, 0
+	s_mov_b32 s11, s35
+	s_cselect_b32 s100, -1, 0
 	s_mov_b32 s21, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s37, 0x3fd99999
@@ -1620,7 +1608,6 @@ tessera_sphere_align_w1024:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
-	v_writelane_b32 v57, s17, 4
 	s_branch .LBB6_13
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s2
@@ -1633,15 +1620,14 @@ tessera_sphere_align_w1024:
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
-	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[22:23], s[26:27]
 	s_cbranch_scc1 .LBB6_118
 .LBB6_13:
-	v_mov_b32_e32 v24, s9
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB6_66
-	s_add_u32 s101, s22, s30
-	s_addc_u32 s102, s23, s31
+	s_add_u32 s9, s22, s30
+	s_addc_u32 s101, s23, s31
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB6_67
 .LBB6_15:
@@ -1659,13 +1645,13 @@ tessera_sphere_align_w1024:
 	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB6_20
 .LBB6_19:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off offset:3072
 	v_xor_b32_e32 v0, s1, v14
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -1927,85 +1913,86 @@ tessera_sphere_align_w1024:
 	s_and_not1_b32 vcc_lo, exec_lo, s99
 	s_cbranch_vccnz .LBB6_29
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s103, 0
+	s_mov_b32 s102, 0
 .LBB6_24:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_i32 s104, s103, 0x1000
-	s_add_i32 vcc_lo, s103, 0x2000
-	s_add_i32 vcc_hi, s103, 0x1008
-	v_dual_mov_b32 v31, s103 :: v_dual_mov_b32 v32, vcc_hi
-	v_mov_b32_e32 v27, s104
-	s_add_i32 s100, s103, 0x2010
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v29, vcc_lo :: v_dual_mov_b32 v34, s100
-	ds_load_2addr_b32 v[25:26], v31 offset1:1
+	s_add_i32 s103, s102, 0x1000
+	v_mov_b32_e32 v39, s102
+	s_add_i32 s104, s102, 0x2000
+	v_mov_b32_e32 v27, s103
+	v_mov_b32_e32 v29, s104
+	s_add_i32 s103, s102, 0x1008
+	ds_load_2addr_b32 v[25:26], v39 offset1:1
 	ds_load_2addr_b32 v[27:28], v27 offset1:1
 	ds_load_2addr_b32 v[29:30], v29 offset1:1
-	s_add_i32 s16, s103, 0x2008
-	s_add_i32 s17, s103, 0x1010
-	s_add_i32 s34, s103, 0x1018
-	s_add_i32 s35, s103, 0x2018
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s103, s103, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
+	s_add_i32 s104, s102, 0x2008
+	s_add_i32 vcc_lo, s102, 0x1010
+	s_add_i32 vcc_hi, s102, 0x2010
 	s_waitcnt lgkmcnt(1)
 	v_dual_add_f32 v0, v0, v25 :: v_dual_add_f32 v1, v1, v27
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v2, v2, v29 :: v_dual_mov_b32 v27, s16
+	v_dual_add_f32 v2, v2, v29 :: v_dual_mov_b32 v33, s103
+	s_add_i32 s103, s102, 0x1018
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v29, s17 :: v_dual_add_f32 v36, v1, v28
+	v_dual_add_f32 v28, v1, v28 :: v_dual_mov_b32 v35, s104
 	v_add_f32_e32 v2, v2, v30
-	v_add_f32_e32 v33, v0, v26
-	ds_load_2addr_b32 v[0:1], v31 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v31 offset0:4 offset1:5
+	ds_load_2addr_b32 v[31:32], v39 offset0:2 offset1:3
+	ds_load_2addr_b32 v[33:34], v33 offset1:1
+	ds_load_2addr_b32 v[35:36], v35 offset1:1
+	v_mov_b32_e32 v41, vcc_lo
+	s_add_i32 s104, s102, 0x2018
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s102, s102, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
 	s_waitcnt lgkmcnt(1)
-	v_dual_mov_b32 v35, s34 :: v_dual_add_f32 v0, v33, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, v0, v1
-	ds_load_2addr_b32 v[0:1], v32 offset1:1
-	ds_load_2addr_b32 v[27:28], v27 offset1:1
+	v_dual_add_f32 v28, v28, v33 :: v_dual_mov_b32 v43, vcc_hi
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v27
-	v_add_f32_e32 v2, v2, v28
-	v_dual_add_f32 v0, v36, v0 :: v_dual_add_f32 v25, v33, v25
-	ds_load_2addr_b32 v[27:28], v31 offset0:6 offset1:7
-	v_dual_add_f32 v36, v0, v1 :: v_dual_add_f32 v33, v25, v26
-	ds_load_2addr_b32 v[0:1], v29 offset1:1
-	ds_load_2addr_b32 v[29:30], v34 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v36, v0
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v29
-	v_mov_b32_e32 v32, s35
+	v_add_f32_e32 v2, v2, v35
 	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v0, v0, v1 :: v_dual_add_f32 v1, v2, v30
-	ds_load_2addr_b32 v[25:26], v35 offset1:1
-	ds_load_2addr_b32 v[31:32], v32 offset1:1
+	v_add_f32_e32 v28, v28, v34
+	ds_load_2addr_b32 v[37:38], v39 offset0:4 offset1:5
+	ds_load_2addr_b32 v[39:40], v39 offset0:6 offset1:7
+	ds_load_2addr_b32 v[41:42], v41 offset1:1
+	ds_load_2addr_b32 v[43:44], v43 offset1:1
+	v_dual_mov_b32 v25, s103 :: v_dual_add_f32 v2, v2, v36
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v2, v33, v27 :: v_dual_add_f32 v25, v0, v25
+	v_dual_mov_b32 v27, s104 :: v_dual_add_f32 v28, v28, v41
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v27, v1, v31 :: v_dual_add_f32 v0, v2, v28
-	v_dual_add_f32 v1, v25, v26 :: v_dual_add_f32 v2, v27, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v2, v2, v43 :: v_dual_add_f32 v29, v0, v26
+	ds_load_2addr_b32 v[0:1], v25 offset1:1
+	ds_load_2addr_b32 v[25:26], v27 offset1:1
+	v_add_f32_e32 v28, v28, v42
+	v_dual_add_f32 v2, v2, v44 :: v_dual_add_f32 v27, v29, v31
+	v_add_f32_e32 v27, v27, v32
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v28, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v25
+	v_add_f32_e32 v27, v27, v37
+	v_dual_add_f32 v1, v28, v1 :: v_dual_add_f32 v2, v2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v27, v38
+	v_add_f32_e32 v27, v27, v39
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v27, v40
 	s_cbranch_scc1 .LBB6_24
-	v_readlane_b32 s17, v57, 4
-	v_readlane_b32 s34, v57, 2
 	s_mov_b64 s[2:3], s[10:11]
-	v_readlane_b32 s35, v57, 3
-	s_mov_b32 s103, s17
+	s_mov_b32 s102, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s103
+	s_and_b32 vcc_lo, exec_lo, s102
 	s_cbranch_vccnz .LBB6_30
 	s_branch .LBB6_32
 .LBB6_26:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off
 	v_xor_b32_e32 v0, s1, v11
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -2257,13 +2244,13 @@ tessera_sphere_align_w1024:
 	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB6_17
 .LBB6_27:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off offset:1024
 	v_xor_b32_e32 v0, s1, v12
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -2515,13 +2502,13 @@ tessera_sphere_align_w1024:
 	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB6_18
 .LBB6_28:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off offset:2048
 	v_xor_b32_e32 v0, s1, v13
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -2777,11 +2764,11 @@ tessera_sphere_align_w1024:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB6_32
 .LBB6_30:
-	s_lshl_b32 s103, s2, 2
+	s_lshl_b32 s102, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
 .LBB6_31:
-	v_mov_b32_e32 v27, s103
-	s_add_i32 s103, s103, 4
+	v_mov_b32_e32 v27, s102
+	s_add_i32 s102, s102, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	ds_load_2addr_stride64_b32 v[25:26], v27 offset1:16
@@ -2818,13 +2805,13 @@ tessera_sphere_align_w1024:
 	s_and_saveexec_b32 s2, s7
 	s_cbranch_execz .LBB6_40
 .LBB6_39:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off offset:3072
 	v_xor_b32_e32 v0, s1, v14
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -3065,12 +3052,12 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	v_cvt_f32_f64_e32 v2, v[0:1]
-	ds_load_2addr_b32 v[0:1], v23 offset1:1
+	ds_load_2addr_b32 v[0:1], v24 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, v10, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v2, v1
-	v_dual_mul_f32 v0, v10, v0 :: v_dual_mul_f32 v1, v24, v1
+	v_dual_mul_f32 v0, v10, v0 :: v_dual_mul_f32 v1, v23, v1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e64 v0, -v52, v0
@@ -3094,14 +3081,14 @@ tessera_sphere_align_w1024:
 	s_and_not1_b32 vcc_lo, exec_lo, s99
 	s_cbranch_vccnz .LBB6_49
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s103, 0
+	s_mov_b32 s102, 0
 	.p2align	6
 .LBB6_44:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v29, s103
+	v_mov_b32_e32 v29, s102
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s103, s103, 32
+	s_add_i32 s102, s102, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
 	ds_load_2addr_b32 v[1:2], v29 offset1:1
 	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
@@ -3125,19 +3112,19 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v30
 	s_cbranch_scc1 .LBB6_44
 	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s103, s17
+	s_mov_b32 s102, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s103
+	s_and_b32 vcc_lo, exec_lo, s102
 	s_cbranch_vccnz .LBB6_50
 	s_branch .LBB6_52
 .LBB6_46:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off
 	v_xor_b32_e32 v0, s1, v11
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -3378,33 +3365,31 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	v_cvt_f32_f64_e32 v2, v[0:1]
-	ds_load_2addr_b32 v[0:1], v23 offset1:1
+	ds_load_2addr_b32 v[0:1], v24 offset1:1
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v7, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v1, v2, v1 :: v_dual_mul_f32 v0, v7, v0
-	v_mul_f32_e32 v1, v24, v1
+	v_mul_f32_e32 v0, v7, v0
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e64 v0, -v52, v0
-	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v0, v7, v0
+	v_sub_f32_e64 v0, -v52, v0
+	v_dual_mul_f32 v1, v7, v1 :: v_dual_mul_f32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v0, v7, v0 :: v_dual_sub_f32 v1, v2, v1
+	v_mul_f32_e32 v1, v23, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
-	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v6, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
 	s_cbranch_execz .LBB6_37
 .LBB6_47:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off offset:1024
 	v_xor_b32_e32 v0, s1, v12
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -3645,7 +3630,7 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	v_cvt_f32_f64_e32 v2, v[0:1]
-	ds_load_2addr_b32 v[0:1], v23 offset1:1
+	ds_load_2addr_b32 v[0:1], v24 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, v8, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -3653,7 +3638,7 @@ tessera_sphere_align_w1024:
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v0, -v52, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v24, v1 :: v_dual_mul_f32 v0, s8, v0
+	v_dual_mul_f32 v1, v23, v1 :: v_dual_mul_f32 v0, s8, v0
 	v_sub_f32_e32 v0, v8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
@@ -3663,13 +3648,13 @@ tessera_sphere_align_w1024:
 	s_and_saveexec_b32 s2, s6
 	s_cbranch_execz .LBB6_38
 .LBB6_48:
-	s_mul_i32 s1, s102, 0xcd9e8d57
+	s_mul_i32 s1, s101, 0xcd9e8d57
 	global_load_b32 v52, v[4:5], off offset:2048
 	v_xor_b32_e32 v0, s1, v13
-	s_mul_hi_u32 s1, s102, 0xcd9e8d57
+	s_mul_hi_u32 s1, s101, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s1, s28, s1
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_hi_u32 s3, s1, 0xd2511f53
@@ -3910,7 +3895,7 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[0:1], v[1:2], v[27:28]
 	v_cvt_f32_f64_e32 v2, v[0:1]
-	ds_load_2addr_b32 v[0:1], v23 offset1:1
+	ds_load_2addr_b32 v[0:1], v24 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, v9, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -3918,7 +3903,7 @@ tessera_sphere_align_w1024:
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v0, -v52, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v1, v24, v1 :: v_dual_mul_f32 v0, s8, v0
+	v_dual_mul_f32 v1, v23, v1 :: v_dual_mul_f32 v0, s8, v0
 	v_sub_f32_e32 v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v1
@@ -3932,11 +3917,11 @@ tessera_sphere_align_w1024:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB6_52
 .LBB6_50:
-	s_lshl_b32 s103, s2, 2
+	s_lshl_b32 s102, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
 .LBB6_51:
-	v_mov_b32_e32 v1, s103
-	s_add_i32 s103, s103, 4
+	v_mov_b32_e32 v1, s102
+	s_add_i32 s102, s102, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -3979,29 +3964,29 @@ tessera_sphere_align_w1024:
 .LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v7
-	s_mul_i32 s2, s102, 0xcd9e8d57
-	s_mul_hi_u32 s3, s102, 0xcd9e8d57
-	s_and_saveexec_b32 s102, s4
+	s_mul_i32 s2, s101, 0xcd9e8d57
+	s_mul_hi_u32 s3, s101, 0xcd9e8d57
+	s_and_saveexec_b32 s101, s4
 	s_cbranch_execnz .LBB6_64
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v1, v8
-	s_and_saveexec_b32 s102, s5
+	s_and_saveexec_b32 s101, s5
 	s_cbranch_execnz .LBB6_65
 .LBB6_59:
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v25, v9
-	s_and_saveexec_b32 s102, s6
+	s_and_saveexec_b32 s101, s6
 	s_cbranch_execz .LBB6_61
 .LBB6_60:
 	v_xor_b32_e32 v2, s2, v13
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v55, v[4:5], off offset:2048
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s16, s1, 0xd2511f53
+	s_mul_hi_u32 s102, s1, 0xd2511f53
 	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v2, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s16, v19
+	v_xor_b32_e32 v2, s102, v19
 	v_xor3_b32 v28, s1, s86, v26
 	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -4241,7 +4226,7 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f64 v[25:26], v[27:28], v[25:26]
 	ds_load_b32 v2, v3 offset:12300
-	ds_load_2addr_b32 v[27:28], v23 offset1:1
+	ds_load_2addr_b32 v[27:28], v24 offset1:1
 	s_waitcnt lgkmcnt(0)
 	v_dual_mul_f32 v29, 0x4f800000, v2 :: v_dual_mul_f32 v28, v9, v28
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
@@ -4267,7 +4252,7 @@ tessera_sphere_align_w1024:
 	v_dual_sub_f32 v25, v25, v28 :: v_dual_mul_f32 v30, 0x37800000, v26
 	v_mul_f32_e32 v27, v9, v27
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v25, v24, v25 :: v_dual_cndmask_b32 v26, v26, v30
+	v_dual_mul_f32 v25, v23, v25 :: v_dual_cndmask_b32 v26, v26, v30
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v27, -v55, v27
 	v_cmp_class_f32_e64 vcc_lo, v29, 0x260
@@ -4299,16 +4284,16 @@ tessera_sphere_align_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
 	v_cndmask_b32_e32 v25, 0x7fc00000, v2, vcc_lo
 .LBB6_61:
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v2, v10
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s102, exec_lo, s1
+	s_xor_b32 s101, exec_lo, s1
 	s_cbranch_execz .LBB6_63
 	v_xor_b32_e32 v2, s2, v14
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v56, v[4:5], off offset:3072
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	s_mul_hi_u32 s2, s1, 0xd2511f53
 	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v2, 0
@@ -4551,7 +4536,7 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[28:29], v[26:27]
 	ds_load_b32 v2, v3 offset:12300
-	ds_load_2addr_b32 v[28:29], v23 offset1:1
+	ds_load_2addr_b32 v[28:29], v24 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32_e32 v30, 0x4f800000, v2
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
@@ -4583,47 +4568,48 @@ tessera_sphere_align_w1024:
 	v_cndmask_b32_e64 v27, v27, v32, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v26, v26, v29 :: v_dual_mul_f32 v31, 0x37800000, v27
-	v_dual_mul_f32 v24, v24, v26 :: v_dual_cndmask_b32 v27, v27, v31
+	v_mul_f32_e32 v26, v23, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v27, v27, v31, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v30, 0x260
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_f32_e32 v24, v28, v24
-	v_cndmask_b32_e32 v26, v27, v30, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v27, null, v26, v26, v24
-	v_div_scale_f32 v30, vcc_lo, v24, v26, v24
-	v_rcp_f32_e32 v28, v27
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v29, -v27, v28, 1.0
-	v_fmac_f32_e32 v28, v29, v28
+	v_add_f32_e32 v26, v28, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v27, v27, v30, vcc_lo
+	v_div_scale_f32 v28, null, v27, v27, v26
+	v_div_scale_f32 v31, vcc_lo, v26, v27, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v29, v28
+	v_fma_f32 v30, -v28, v29, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v30, v28
-	v_fma_f32 v31, -v27, v29, v30
+	v_fmac_f32_e32 v29, v30, v29
+	v_mul_f32_e32 v30, v31, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v29, v31, v28
-	v_fma_f32 v27, -v27, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v27, v27, v28, v29
+	v_fma_f32 v32, -v28, v30, v31
+	v_fmac_f32_e32 v30, v32, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v28, v30, v31
+	v_div_fmas_f32 v28, v28, v29, v30
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v2
-	v_div_fixup_f32 v24, v27, v26, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v26, v28, v27, v26
+	v_cndmask_b32_e32 v2, v26, v10, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v2, v24, v10, vcc_lo
-	v_and_b32_e32 v24, 0x7fffffff, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_and_b32_e32 v26, 0x7fffffff, v2
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v26
 	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
 .LBB6_63:
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	s_branch .LBB6_12
 .LBB6_64:
 	v_xor_b32_e32 v0, s2, v11
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v52, v[4:5], off
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s16, s1, 0xd2511f53
+	s_mul_hi_u32 s102, s1, 0xd2511f53
 	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s16, v15
+	v_xor_b32_e32 v2, s102, v15
 	v_xor3_b32 v25, s1, s86, v1
 	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -4862,7 +4848,7 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f64 v[0:1], v[25:26], v[0:1]
 	ds_load_b32 v2, v3 offset:12300
-	ds_load_2addr_b32 v[25:26], v23 offset1:1
+	ds_load_2addr_b32 v[25:26], v24 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32_e32 v27, 0x4f800000, v2
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
@@ -4892,7 +4878,7 @@ tessera_sphere_align_w1024:
 	v_sub_f32_e64 v25, -v52, v25
 	v_mul_f32_e32 v28, 0x37800000, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mul_f32 v0, v24, v0 :: v_dual_mul_f32 v25, s8, v25
+	v_dual_mul_f32 v0, v23, v0 :: v_dual_mul_f32 v25, s8, v25
 	v_cndmask_b32_e32 v1, v1, v28, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v27, 0x260
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -4922,20 +4908,20 @@ tessera_sphere_align_w1024:
 	v_and_b32_e32 v1, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v1, v8
-	s_and_saveexec_b32 s102, s5
+	s_and_saveexec_b32 s101, s5
 	s_cbranch_execz .LBB6_59
 .LBB6_65:
 	v_xor_b32_e32 v1, s2, v12
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v52, v[4:5], off offset:1024
-	s_xor_b32 s1, s1, s101
+	s_xor_b32 s1, s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_mul_hi_u32 s16, s1, 0xd2511f53
+	s_mul_hi_u32 s102, s1, 0xd2511f53
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v25, s16, v17
+	v_xor_b32_e32 v25, s102, v17
 	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v25, 0
 	v_xor3_b32 v2, s1, s86, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -5172,21 +5158,21 @@ tessera_sphere_align_w1024:
 	v_dual_cndmask_b32 v26, v28, v26 :: v_dual_cndmask_b32 v25, v27, v25
 	v_mul_f64 v[1:2], v[1:2], v[25:26]
 	ds_load_b32 v27, v3 offset:12300
-	ds_load_2addr_b32 v[25:26], v23 offset1:1
+	ds_load_2addr_b32 v[25:26], v24 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_mul_f32_e32 v28, 0x4f800000, v27
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v27
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v25, v8, v25
+	v_mul_f32_e32 v26, v8, v26
 	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e64 v25, -v52, v25
 	v_dual_cndmask_b32 v28, v27, v28 :: v_dual_mul_f32 v25, s8, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v25, v8, v25
 	v_cvt_f32_f64_e32 v1, v[1:2]
 	v_sqrt_f32_e32 v2, v28
-	v_mul_f32_e32 v26, v8, v26
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v29, -1, v2
 	v_add_nc_u32_e32 v30, 1, v2
@@ -5204,12 +5190,12 @@ tessera_sphere_align_w1024:
 	v_cndmask_b32_e64 v2, v2, v30, s1
 	v_sub_f32_e32 v1, v1, v26
 	v_mul_f32_e32 v29, 0x37800000, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v1, v23, v1
 	v_cndmask_b32_e32 v2, v2, v29, vcc_lo
 	v_cmp_class_f32_e64 vcc_lo, v28, 0x260
-	v_dual_mul_f32 v1, v24, v1 :: v_dual_cndmask_b32 v2, v2, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v1, v25, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v1, v25, v1 :: v_dual_cndmask_b32 v2, v2, v28
 	v_div_scale_f32 v25, null, v2, v2, v1
 	v_div_scale_f32 v29, vcc_lo, v1, v2, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
@@ -5232,14 +5218,15 @@ tessera_sphere_align_w1024:
 	v_and_b32_e32 v2, 0x7fffffff, v1
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v2
 	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s102
+	s_or_b32 exec_lo, exec_lo, s101
 	v_mov_b32_e32 v25, v9
-	s_and_saveexec_b32 s102, s6
+	s_and_saveexec_b32 s101, s6
 	s_cbranch_execnz .LBB6_60
 	s_branch .LBB6_61
 .LBB6_66:
 	s_mul_f32 s2, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s2, 0
 	s_mul_f32 s1, s2, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -5251,10 +5238,10 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v1, v0
 	v_add_nc_u32_e32 v2, -1, v1
-	v_add_nc_u32_e32 v24, 1, v1
+	v_add_nc_u32_e32 v23, 1, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v25, 0x80000000, v2
-	v_xor_b32_e32 v26, 0x80000000, v24
+	v_xor_b32_e32 v26, 0x80000000, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v25, v25, v1, v0
 	v_fma_f32 v26, v26, v1, v0
@@ -5263,16 +5250,16 @@ tessera_sphere_align_w1024:
 	v_cndmask_b32_e64 v1, v1, v2, s2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s2, 0, v26
-	v_cndmask_b32_e64 v1, v1, v24, s2
+	v_cndmask_b32_e64 v1, v1, v23, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x37800000, v1
 	v_cndmask_b32_e64 v1, v1, v2, s1
 	v_cmp_class_f32_e64 s1, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v1, v0, s1
-	v_cndmask_b32_e32 v24, 0, v0, vcc_lo
-	s_add_u32 s101, s22, s30
-	s_addc_u32 s102, s23, s31
+	v_cndmask_b32_e32 v23, 0, v0, vcc_lo
+	s_add_u32 s9, s22, s30
+	s_addc_u32 s101, s23, s31
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccz .LBB6_15
 .LBB6_67:
@@ -5313,75 +5300,76 @@ tessera_sphere_align_w1024:
 	s_and_not1_b32 vcc_lo, exec_lo, s99
 	s_cbranch_vccnz .LBB6_82
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s103, 0
+	s_mov_b32 s102, 0
 .LBB6_77:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_i32 s16, s103, 0x1000
-	s_add_i32 s17, s103, 0x2000
-	s_add_i32 s34, s103, 0x1008
-	v_dual_mov_b32 v31, s103 :: v_dual_mov_b32 v32, s34
-	v_mov_b32_e32 v27, s16
-	s_add_i32 s104, s103, 0x2010
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_dual_mov_b32 v29, s17 :: v_dual_mov_b32 v34, s104
-	ds_load_2addr_b32 v[25:26], v31 offset1:1
+	s_add_i32 s103, s102, 0x1000
+	v_mov_b32_e32 v39, s102
+	s_add_i32 s104, s102, 0x2000
+	v_mov_b32_e32 v27, s103
+	v_mov_b32_e32 v29, s104
+	s_add_i32 s103, s102, 0x1008
+	ds_load_2addr_b32 v[25:26], v39 offset1:1
 	ds_load_2addr_b32 v[27:28], v27 offset1:1
 	ds_load_2addr_b32 v[29:30], v29 offset1:1
-	s_add_i32 s35, s103, 0x2008
-	s_add_i32 s100, s103, 0x1010
-	s_add_i32 vcc_lo, s103, 0x1018
-	s_add_i32 vcc_hi, s103, 0x2018
-	s_add_u32 s2, s2, 8
-	s_addc_u32 s3, s3, 0
-	s_add_i32 s103, s103, 32
-	s_cmp_lg_u64 s[10:11], s[2:3]
+	s_add_i32 s104, s102, 0x2008
+	s_add_i32 vcc_lo, s102, 0x1010
+	s_add_i32 vcc_hi, s102, 0x2010
 	s_waitcnt lgkmcnt(1)
 	v_dual_add_f32 v0, v0, v25 :: v_dual_add_f32 v1, v1, v27
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v2, v2, v29 :: v_dual_mov_b32 v27, s35
+	v_dual_add_f32 v2, v2, v29 :: v_dual_mov_b32 v33, s103
+	s_add_i32 s103, s102, 0x1018
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_dual_mov_b32 v29, s100 :: v_dual_add_f32 v36, v1, v28
+	v_dual_add_f32 v28, v1, v28 :: v_dual_mov_b32 v35, s104
 	v_add_f32_e32 v2, v2, v30
-	v_add_f32_e32 v33, v0, v26
-	ds_load_2addr_b32 v[0:1], v31 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v31 offset0:4 offset1:5
+	ds_load_2addr_b32 v[31:32], v39 offset0:2 offset1:3
+	ds_load_2addr_b32 v[33:34], v33 offset1:1
+	ds_load_2addr_b32 v[35:36], v35 offset1:1
+	v_mov_b32_e32 v41, vcc_lo
+	s_add_i32 s104, s102, 0x2018
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s102, s102, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
 	s_waitcnt lgkmcnt(1)
-	v_dual_mov_b32 v35, vcc_lo :: v_dual_add_f32 v0, v33, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v33, v0, v1
-	ds_load_2addr_b32 v[0:1], v32 offset1:1
-	ds_load_2addr_b32 v[27:28], v27 offset1:1
+	v_dual_add_f32 v28, v28, v33 :: v_dual_mov_b32 v43, vcc_hi
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v27
-	v_add_f32_e32 v2, v2, v28
-	v_dual_add_f32 v0, v36, v0 :: v_dual_add_f32 v25, v33, v25
-	ds_load_2addr_b32 v[27:28], v31 offset0:6 offset1:7
-	v_dual_add_f32 v36, v0, v1 :: v_dual_add_f32 v33, v25, v26
-	ds_load_2addr_b32 v[0:1], v29 offset1:1
-	ds_load_2addr_b32 v[29:30], v34 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v0, v36, v0
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v2, v2, v29
-	v_mov_b32_e32 v32, vcc_hi
+	v_add_f32_e32 v2, v2, v35
 	s_delay_alu instid0(VALU_DEP_2)
-	v_dual_add_f32 v0, v0, v1 :: v_dual_add_f32 v1, v2, v30
-	ds_load_2addr_b32 v[25:26], v35 offset1:1
-	ds_load_2addr_b32 v[31:32], v32 offset1:1
+	v_add_f32_e32 v28, v28, v34
+	ds_load_2addr_b32 v[37:38], v39 offset0:4 offset1:5
+	ds_load_2addr_b32 v[39:40], v39 offset0:6 offset1:7
+	ds_load_2addr_b32 v[41:42], v41 offset1:1
+	ds_load_2addr_b32 v[43:44], v43 offset1:1
+	v_dual_mov_b32 v25, s103 :: v_dual_add_f32 v2, v2, v36
 	s_waitcnt lgkmcnt(1)
-	v_dual_add_f32 v2, v33, v27 :: v_dual_add_f32 v25, v0, v25
+	v_dual_mov_b32 v27, s104 :: v_dual_add_f32 v28, v28, v41
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v27, v1, v31 :: v_dual_add_f32 v0, v2, v28
-	v_dual_add_f32 v1, v25, v26 :: v_dual_add_f32 v2, v27, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v2, v2, v43 :: v_dual_add_f32 v29, v0, v26
+	ds_load_2addr_b32 v[0:1], v25 offset1:1
+	ds_load_2addr_b32 v[25:26], v27 offset1:1
+	v_add_f32_e32 v28, v28, v42
+	v_dual_add_f32 v2, v2, v44 :: v_dual_add_f32 v27, v29, v31
+	v_add_f32_e32 v27, v27, v32
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v28, v28, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v25
+	v_add_f32_e32 v27, v27, v37
+	v_dual_add_f32 v1, v28, v1 :: v_dual_add_f32 v2, v2, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, v27, v38
+	v_add_f32_e32 v27, v27, v39
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v27, v40
 	s_cbranch_scc1 .LBB6_77
-	v_readlane_b32 s17, v57, 4
-	v_readlane_b32 s34, v57, 2
 	s_mov_b64 s[2:3], s[10:11]
-	v_readlane_b32 s35, v57, 3
-	s_mov_b32 s103, s17
+	s_mov_b32 s102, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s103
+	s_and_b32 vcc_lo, exec_lo, s102
 	s_cbranch_vccnz .LBB6_83
 	s_branch .LBB6_85
 .LBB6_79:
@@ -5425,11 +5413,11 @@ tessera_sphere_align_w1024:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB6_85
 .LBB6_83:
-	s_lshl_b32 s103, s2, 2
+	s_lshl_b32 s102, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
 .LBB6_84:
-	v_mov_b32_e32 v27, s103
-	s_add_i32 s103, s103, 4
+	v_mov_b32_e32 v27, s102
+	s_add_i32 s102, s102, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	ds_load_2addr_stride64_b32 v[25:26], v27 offset1:16
@@ -5490,14 +5478,14 @@ tessera_sphere_align_w1024:
 	s_and_not1_b32 vcc_lo, exec_lo, s99
 	s_cbranch_vccnz .LBB6_102
 	s_mov_b64 s[2:3], 0
-	s_mov_b32 s103, 0
+	s_mov_b32 s102, 0
 	.p2align	6
 .LBB6_97:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v29, s103
+	v_mov_b32_e32 v29, s102
 	s_add_u32 s2, s2, 8
 	s_addc_u32 s3, s3, 0
-	s_add_i32 s103, s103, 32
+	s_add_i32 s102, s102, 32
 	s_cmp_lg_u64 s[10:11], s[2:3]
 	ds_load_2addr_b32 v[1:2], v29 offset1:1
 	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
@@ -5521,9 +5509,9 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v30
 	s_cbranch_scc1 .LBB6_97
 	s_mov_b64 s[2:3], s[10:11]
-	s_mov_b32 s103, s17
+	s_mov_b32 s102, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s103
+	s_and_b32 vcc_lo, exec_lo, s102
 	s_cbranch_vccnz .LBB6_103
 	s_branch .LBB6_105
 .LBB6_99:
@@ -5579,11 +5567,11 @@ tessera_sphere_align_w1024:
 	s_mov_b64 s[2:3], 0
 	s_cbranch_execz .LBB6_105
 .LBB6_103:
-	s_lshl_b32 s103, s2, 2
+	s_lshl_b32 s102, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
 .LBB6_104:
-	v_mov_b32_e32 v1, s103
-	s_add_i32 s103, s103, 4
+	v_mov_b32_e32 v1, s102
+	s_add_i32 s102, s102, 4
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -5650,58 +5638,55 @@ tessera_sphere_align_w1024:
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_mul_f32_e32 v25, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	v_mul_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
-	v_sqrt_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v26, -1, v25
-	v_add_nc_u32_e32 v27, 1, v25
-	v_xor_b32_e32 v28, 0x80000000, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v29, 0x80000000, v27
-	v_fma_f32 v28, v28, v25, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v29, v25, v24
-	v_cmp_ge_f32_e64 s1, 0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v25, v26, s1
-	v_cmp_lt_f32_e64 s1, 0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v27, s1
-	v_mul_f32_e32 v26, 0x37800000, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v7, v0 :: v_dual_cndmask_b32 v25, v1, v25
+	v_sqrt_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v28, 1, v26
+	v_xor_b32_e32 v30, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, v30, v26, v25
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v0, -v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_dual_mul_f32 v0, s8, v0 :: v_dual_add_nc_u32 v27, -1, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v29, 0x80000000, v27
 	v_sub_f32_e32 v0, v7, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v24, null, v2, v2, v0
-	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v24, v25, 1.0
-	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, v29, v26, v25
+	v_cmp_ge_f32_e64 s1, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v26, v26, v27, s1
+	v_cmp_lt_f32_e64 s1, 0, v30
+	v_cndmask_b32_e64 v26, v26, v28, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v27, v25
-	v_fma_f32 v28, -v24, v26, v27
+	v_mul_f32_e32 v27, 0x37800000, v26
+	v_cndmask_b32_e32 v2, v26, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v25, vcc_lo
+	v_div_scale_f32 v25, null, v2, v2, v0
+	v_div_scale_f32 v28, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v28, v25
-	v_fma_f32 v24, -v24, v26, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v24, v24, v25, v26
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v28
+	v_div_fmas_f32 v25, v25, v26, v27
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v24, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v25, v2, v0
 	v_cndmask_b32_e32 v0, v0, v7, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v7, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
@@ -5712,58 +5697,55 @@ tessera_sphere_align_w1024:
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_mul_f32_e32 v25, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	v_mul_f32_e32 v0, v8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
-	v_sqrt_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v26, -1, v25
-	v_add_nc_u32_e32 v27, 1, v25
-	v_xor_b32_e32 v28, 0x80000000, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v29, 0x80000000, v27
-	v_fma_f32 v28, v28, v25, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v29, v25, v24
-	v_cmp_ge_f32_e64 s1, 0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v25, v26, s1
-	v_cmp_lt_f32_e64 s1, 0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v27, s1
-	v_mul_f32_e32 v26, 0x37800000, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v8, v0 :: v_dual_cndmask_b32 v25, v1, v25
+	v_sqrt_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v28, 1, v26
+	v_xor_b32_e32 v30, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, v30, v26, v25
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v0, -v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_dual_mul_f32 v0, s8, v0 :: v_dual_add_nc_u32 v27, -1, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v29, 0x80000000, v27
 	v_sub_f32_e32 v0, v8, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v24, null, v2, v2, v0
-	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v24, v25, 1.0
-	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, v29, v26, v25
+	v_cmp_ge_f32_e64 s1, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v26, v26, v27, s1
+	v_cmp_lt_f32_e64 s1, 0, v30
+	v_cndmask_b32_e64 v26, v26, v28, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v27, v25
-	v_fma_f32 v28, -v24, v26, v27
+	v_mul_f32_e32 v27, 0x37800000, v26
+	v_cndmask_b32_e32 v2, v26, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v25, vcc_lo
+	v_div_scale_f32 v25, null, v2, v2, v0
+	v_div_scale_f32 v28, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v28, v25
-	v_fma_f32 v24, -v24, v26, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v24, v24, v25, v26
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v28
+	v_div_fmas_f32 v25, v25, v26, v27
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v24, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v25, v2, v0
 	v_cndmask_b32_e32 v0, v0, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v8, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
@@ -5774,62 +5756,61 @@ tessera_sphere_align_w1024:
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_mul_f32_e32 v25, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
 	v_mul_f32_e32 v0, v9, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
-	v_sqrt_f32_e32 v25, v24
+	v_cndmask_b32_e32 v25, v1, v25, vcc_lo
+	v_sqrt_f32_e32 v26, v25
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v26, -1, v25
-	v_add_nc_u32_e32 v27, 1, v25
-	v_xor_b32_e32 v28, 0x80000000, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v27, -1, v26
+	v_add_nc_u32_e32 v28, 1, v26
 	v_xor_b32_e32 v29, 0x80000000, v27
-	v_fma_f32 v28, v28, v25, v24
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v29, v25, v24
-	v_cmp_ge_f32_e64 s1, 0, v28
+	v_xor_b32_e32 v30, 0x80000000, v28
+	v_fma_f32 v29, v29, v26, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v30, v30, v26, v25
+	v_cmp_ge_f32_e64 s1, 0, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v25, v26, s1
-	v_cmp_lt_f32_e64 s1, 0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v27, s1
-	v_mul_f32_e32 v26, 0x37800000, v25
+	v_cndmask_b32_e64 v26, v26, v27, s1
+	v_cmp_lt_f32_e64 s1, 0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v26, v26, v28, s1
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v0, -v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_dual_mul_f32 v27, 0x37800000, v26 :: v_dual_mul_f32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, v26, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
 	v_sub_f32_e32 v0, v9, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v24, null, v2, v2, v0
-	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v24, v25, 1.0
-	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v25, vcc_lo
+	v_div_scale_f32 v25, null, v2, v2, v0
+	v_div_scale_f32 v28, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v27, v25
-	v_fma_f32 v28, -v24, v26, v27
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v28, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v28, v25
-	v_fma_f32 v24, -v24, v26, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v24, v24, v25, v26
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v28
+	v_div_fmas_f32 v25, v25, v26, v27
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v24, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v25, v2, v0
 	v_cndmask_b32_e32 v0, v0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v9, 0x7fc00000, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
 	s_cbranch_execz .LBB6_11
 .LBB6_117:
@@ -5837,106 +5818,100 @@ tessera_sphere_align_w1024:
 	v_add_nc_u32_e64 v0, 0x3000, 0
 	ds_load_2addr_b32 v[0:1], v0 offset0:1 offset1:3
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v24, 0x4f800000, v1
+	v_mul_f32_e32 v25, 0x4f800000, v1
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v1
-	v_mul_f32_e32 v0, v10, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v24, v1, v24, vcc_lo
-	v_sqrt_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v26, -1, v25
-	v_add_nc_u32_e32 v27, 1, v25
-	v_xor_b32_e32 v28, 0x80000000, v26
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v29, 0x80000000, v27
-	v_fma_f32 v28, v28, v25, v24
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v29, v29, v25, v24
-	v_cmp_ge_f32_e64 s1, 0, v28
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v25, v25, v26, s1
-	v_cmp_lt_f32_e64 s1, 0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v25, v25, v27, s1
-	v_mul_f32_e32 v26, 0x37800000, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v10, v0 :: v_dual_cndmask_b32 v25, v1, v25
+	v_sqrt_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v28, 1, v26
+	v_xor_b32_e32 v30, 0x80000000, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, v30, v26, v25
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e64 v0, -v2, v0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e32 v2, v25, v26, vcc_lo
-	v_cmp_class_f32_e64 vcc_lo, v24, 0x260
-	v_mul_f32_e32 v0, s8, v0
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v2, v2, v24, vcc_lo
+	v_dual_mul_f32 v0, s8, v0 :: v_dual_add_nc_u32 v27, -1, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v29, 0x80000000, v27
 	v_sub_f32_e32 v0, v10, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v24, null, v2, v2, v0
-	v_div_scale_f32 v27, vcc_lo, v0, v2, v0
-	v_rcp_f32_e32 v25, v24
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fma_f32 v26, -v24, v25, 1.0
-	v_fmac_f32_e32 v25, v26, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, v29, v26, v25
+	v_cmp_ge_f32_e64 s1, 0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v26, v26, v27, s1
+	v_cmp_lt_f32_e64 s1, 0, v30
+	v_cndmask_b32_e64 v26, v26, v28, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v26, v27, v25
-	v_fma_f32 v28, -v24, v26, v27
+	v_mul_f32_e32 v27, 0x37800000, v26
+	v_cndmask_b32_e32 v2, v26, v27, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v25, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v25, vcc_lo
+	v_div_scale_f32 v25, null, v2, v2, v0
+	v_div_scale_f32 v28, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v26, v28, v25
-	v_fma_f32 v24, -v24, v26, v27
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v24, v24, v25, v26
+	v_fmac_f32_e32 v26, v27, v26
+	v_mul_f32_e32 v27, v28, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v25, v27, v28
+	v_fmac_f32_e32 v27, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v27, v28
+	v_div_fmas_f32 v25, v25, v26, v27
 	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v1
-	v_div_fixup_f32 v0, v24, v2, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v25, v2, v0
 	v_cndmask_b32_e32 v0, v0, v10, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v1, 0x7fffffff, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v1
 	v_cndmask_b32_e32 v10, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB6_11
 .LBB6_118:
-	v_readlane_b32 s10, v57, 0
-	v_readlane_b32 s11, v57, 1
-.LBB6_119:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_125
+	s_cbranch_execnz .LBB6_124
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
+	s_cbranch_execnz .LBB6_125
+.LBB6_120:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execnz .LBB6_126
 .LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_127
-.LBB6_122:
-	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_124
+	s_cbranch_execz .LBB6_123
+.LBB6_122:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v10, s[16:17] offset:3072
 .LBB6_123:
-	s_waitcnt vmcnt(0)
-	global_store_b32 v6, v10, s[10:11] offset:3072
-.LBB6_124:
 	s_endpgm
-.LBB6_125:
+.LBB6_124:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v6, v7, s[10:11]
+	global_store_b32 v6, v7, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
+	s_cbranch_execz .LBB6_120
+.LBB6_125:
+	s_waitcnt vmcnt(0)
+	global_store_b32 v6, v8, s[16:17] offset:1024
+	s_or_b32 exec_lo, exec_lo, s0
+	s_and_saveexec_b32 s0, s6
 	s_cbranch_execz .LBB6_121
 .LBB6_126:
 	s_waitcnt vmcnt(0)
-	global_store_b32 v6, v8, s[10:11] offset:1024
-	s_or_b32 exec_lo, exec_lo, s0
-	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_122
-.LBB6_127:
-	s_waitcnt vmcnt(0)
-	global_store_b32 v6, v9, s[10:11] offset:2048
+	global_store_b32 v6, v9, s[16:17] offset:2048
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_123
-	s_branch .LBB6_124
+	s_cbranch_execnz .LBB6_122
+	s_branch .LBB6_123
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w1024
@@ -5957,7 +5932,7 @@ tessera_sphere_align_w1024:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
+		.amdhsa_next_free_vgpr 57
 		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -5984,7 +5959,7 @@ tessera_sphere_align_w1024:
 .Lfunc_end6:
 	.size	tessera_sphere_align_w1024, .Lfunc_end6-tessera_sphere_align_w1024
 
-	.set tessera_sphere_align_w1024.num_vgpr, 58
+	.set tessera_sphere_align_w1024.num_vgpr, 57
 	.set tessera_sphere_align_w1024.num_agpr, 0
 	.set tessera_sphere_align_w1024.numbered_sgpr, 105
 	.set tessera_sphere_align_w1024.num_named_barrier, 0
@@ -6022,26 +5997,27 @@ tessera_sphere_align_wide:
 	s_add_i32 s35, s5, s4
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v28, 2, v0
 	s_lshl_b64 s[4:5], s[34:35], 2
-	s_mov_b32 s52, 0xdf3e5244
+	s_mov_b32 s54, 0x96cb03de
 	s_add_u32 s8, s16, s4
 	s_addc_u32 s9, s17, s5
 	v_writelane_b32 v45, s8, 4
 	s_add_u32 s4, s20, s4
 	s_addc_u32 s5, s21, s5
-	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
+	v_mov_b32_e32 v15, v1
+	s_mov_b32 s56, 0x94229359
 	v_writelane_b32 v45, s9, 5
 	s_load_b256 s[8:15], s[0:1], 0x38
-	s_mov_b32 s54, 0x96cb03de
-	s_mov_b32 s56, 0x94229359
 	s_mov_b32 s58, 0x55555593
-	v_writelane_b32 v45, s4, 6
 	s_mov_b32 s60, 0x35793c76
 	s_mov_b32 s62, 0xfee00000
+	v_writelane_b32 v45, s4, 6
 	s_mov_b32 s64, 0x54442d18
 	s_mov_b32 s66, 0x6dc9c883
+	s_mov_b32 s68, 0x54400000
+	s_mov_b32 s70, 0x1a626331
 	v_writelane_b32 v45, s5, 7
 	s_lshl_b64 s[4:5], s[2:3], 2
-	s_mov_b32 s68, 0x54400000
+	s_mov_b32 s72, 0x1a600000
 	s_add_u32 s18, s18, s4
 	s_addc_u32 s19, s19, s5
 	s_mul_i32 s5, s4, s7
@@ -6050,62 +6026,58 @@ tessera_sphere_align_wide:
 	s_lshr_b32 s28, s2, 30
 	s_add_i32 s5, s15, s5
 	s_mul_i32 s15, s28, s6
+	s_load_b128 s[28:31], s[0:1], 0x58
 	v_writelane_b32 v45, s18, 8
 	s_add_i32 s5, s5, s15
 	s_mul_i32 s4, s4, s6
-	s_load_b128 s[28:31], s[0:1], 0x58
+	s_mul_i32 s15, s6, 12
 	s_lshl_b64 s[0:1], s[4:5], 2
 	v_writelane_b32 v45, s19, 9
-	s_add_u32 s40, s22, s0
-	s_addc_u32 s41, s23, s1
+	s_add_u32 s24, s22, s0
+	s_addc_u32 s25, s23, s1
 	s_mul_i32 s0, s7, 12
 	s_mul_hi_u32 s1, s6, 12
-	s_mul_i32 s15, s6, 12
+	v_dual_mov_b32 v29, s9 :: v_dual_mov_b32 v14, v0
 	s_add_i32 s1, s1, s0
-	s_add_u32 s0, s40, s15
-	s_addc_u32 s1, s41, s1
+	s_add_u32 s0, s24, s15
+	s_addc_u32 s1, s25, s1
 	v_writelane_b32 v45, s0, 10
 	s_cmp_lg_u32 s11, 0
-	s_mov_b32 s70, 0x1a626331
-	s_mov_b32 s72, 0x1a600000
 	s_mov_b32 s74, 0x2e037073
-	v_writelane_b32 v45, s1, 11
-	s_cselect_b32 s0, -1, 0
+	s_cselect_b32 s15, -1, 0
 	s_cmp_lg_u32 s10, 0
-	s_mov_b32 s76, 0x19cb1590
+	v_writelane_b32 v45, s1, 11
 	s_cselect_b32 s33, -1, 0
-	v_writelane_b32 v45, s0, 12
 	s_waitcnt lgkmcnt(0)
 	s_add_u32 s10, s28, 0x9e3779b9
 	s_addc_u32 s11, s29, 0
 	v_cmp_gt_u64_e64 s0, s[6:7], v[0:1]
+	v_writelane_b32 v45, s10, 12
+	s_mov_b32 s76, 0x19cb1590
 	s_mov_b32 s78, 0x16c15177
-	v_writelane_b32 v45, s10, 13
 	s_mov_b32 s80, 0x5555554c
 	s_mov_b32 s82, 0xbe8838d4
-	s_mov_b32 s84, 0xbdb4b1c4
-	s_mov_b32 s86, 0x809c52ad
-	v_writelane_b32 v45, s11, 14
+	v_writelane_b32 v45, s11, 13
 	s_add_u32 s10, s29, 0xbb67ae85
 	s_addc_u32 s11, 0, 0
 	s_add_u32 s104, s28, 0x3c6ef372
+	s_mov_b32 s84, 0xbdb4b1c4
+	v_writelane_b32 v45, s10, 14
+	s_mov_b32 s86, 0x809c52ad
 	s_mov_b32 s88, 0x57b1fe7d
-	v_writelane_b32 v45, s10, 15
 	s_mov_b32 s90, 0x19c161d5
 	s_mov_b32 s92, 0x1110f8a6
-	s_mov_b32 s94, 0x5acfd57c
-	s_mov_b32 s96, 0x8a2b9ceb
-	v_writelane_b32 v45, s11, 16
+	v_writelane_b32 v45, s11, 15
 	s_add_u32 s10, s29, 0x76cf5d0a
 	s_addc_u32 s11, 0, 0
 	s_lshl_b64 s[48:49], s[6:7], 2
 	s_add_u32 vcc_hi, s28, 0xdaa66d2b
-	v_writelane_b32 v45, s10, 17
+	v_writelane_b32 v45, s10, 16
 	s_add_u32 s42, s29, 0x32370b8f
 	s_add_u32 s43, s28, 0x78dde6e4
 	s_add_u32 s44, s29, 0xa9066899
 	s_add_u32 s45, s28, 0xb54cda56
-	v_writelane_b32 v45, s11, 18
+	v_writelane_b32 v45, s11, 17
 	s_add_u32 s10, s29, 0xed9eba14
 	s_add_u32 s11, s28, 0x1715609d
 	s_add_u32 s46, s29, 0x646e171e
@@ -6113,45 +6085,52 @@ tessera_sphere_align_wide:
 	s_add_u32 s38, s29, 0x1fd5c5a3
 	s_add_u32 s39, s29, 0xdb3d7428
 	s_add_i32 s36, s28, 0x8ff34781
-	s_add_u32 s24, s40, s48
-	s_addc_u32 s25, s41, s49
-	v_writelane_b32 v45, s24, 19
+	s_add_u32 s18, s24, s48
+	v_writelane_b32 v45, s24, 18
+	s_addc_u32 s19, s25, s49
 	s_cmp_lg_u64 s[6:7], 0
+	s_mov_b32 s94, 0x5acfd57c
+	s_mov_b32 s96, 0x8a2b9ceb
+	v_writelane_b32 v45, s25, 19
 	s_mov_b32 s98, 0x55555549
-	s_cselect_b32 s19, -1, 0
-	s_lshl_b64 s[48:49], s[34:35], 4
-	v_writelane_b32 v45, s25, 20
-	s_and_b32 s1, s33, s0
-	s_mov_b32 s53, 0x3fc2f112
 	s_mov_b32 s55, 0x3fc74664
 	s_mov_b32 s57, 0x3fd24924
-	v_writelane_b32 v45, s1, 21
+	s_mov_b32 s59, 0x3fe55555
+	v_writelane_b32 v45, s18, 20
+	s_mov_b32 s61, 0x3dea39ef
+	s_mov_b32 s63, 0x3fe62e42
+	s_mov_b32 s65, 0x401921fb
+	s_mov_b32 s67, 0x3fe45f30
+	v_writelane_b32 v45, s19, 21
+	s_cselect_b32 s19, -1, 0
+	s_lshl_b64 s[48:49], s[34:35], 4
+	s_and_b32 s25, s33, s0
 	s_add_u32 s1, s22, s48
-	s_addc_u32 s15, s23, s49
+	s_addc_u32 s37, s23, s49
 	s_lshl_b64 s[2:3], s[2:3], 4
 	v_add_co_u32 v2, s1, s1, v28
-	s_or_b32 s37, s2, 12
+	s_or_b32 s48, s2, 12
 	s_mul_i32 s3, s6, s3
-	s_mul_hi_u32 s48, s6, s37
-	s_mul_i32 s49, s7, s37
-	s_add_i32 s48, s48, s3
-	s_mul_i32 s37, s6, s37
-	s_add_i32 s48, s48, s49
-	s_add_u32 s37, s22, s37
-	s_addc_u32 s48, s23, s48
-	s_or_b32 s49, s2, 8
-	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
-	s_mul_hi_u32 s50, s6, s49
-	s_mul_i32 s51, s7, s49
-	s_add_i32 s50, s50, s3
-	s_mul_i32 s49, s6, s49
-	s_add_i32 s50, s50, s51
-	s_add_u32 s24, s22, s49
-	s_addc_u32 s25, s23, s50
+	s_mul_hi_u32 s49, s6, s48
+	s_mul_i32 s50, s7, s48
+	s_add_i32 s49, s49, s3
+	s_mul_i32 s48, s6, s48
+	s_add_i32 s49, s49, s50
+	s_add_u32 s48, s22, s48
+	s_addc_u32 s49, s23, s49
+	s_or_b32 s50, s2, 8
+	v_add_co_ci_u32_e64 v3, null, s37, 0, s1
+	s_mul_hi_u32 s51, s6, s50
+	s_mul_i32 s52, s7, s50
+	s_add_i32 s51, s51, s3
+	s_mul_i32 s50, s6, s50
+	s_add_i32 s51, s51, s52
+	s_add_u32 s40, s22, s50
+	s_addc_u32 s41, s23, s51
 	s_or_b32 s2, s2, 4
-	v_add_co_u32 v4, s15, s37, v28
+	v_add_co_u32 v4, s37, s48, v28
 	s_mul_hi_u32 s1, s6, s2
-	v_add_co_ci_u32_e64 v5, null, s48, 0, s15
+	v_add_co_ci_u32_e64 v5, null, s49, 0, s37
 	s_add_i32 s1, s1, s3
 	s_mul_i32 s3, s7, s2
 	s_mul_i32 s2, s6, s2
@@ -6166,22 +6145,19 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v7, null, s21, v9, vcc_lo
 	v_add_co_u32 v8, vcc_lo, s16, v8
 	v_add_co_ci_u32_e64 v11, null, s1, 0, s2
-	v_add_co_u32 v12, s1, s24, v28
+	v_add_co_u32 v12, s1, s40, v28
 	v_add_co_ci_u32_e64 v9, null, s17, v9, vcc_lo
-	v_writelane_b32 v45, s24, 22
-	v_add_co_ci_u32_e64 v13, null, s25, 0, s1
+	v_writelane_b32 v45, s40, 22
+	v_add_co_ci_u32_e64 v13, null, s41, 0, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_mov_b32 s16, 0xd078c69f
 	s_mov_b32 s20, 0x1d8e78af
 	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s52, 0xdf3e5244
 	s_mov_b32 s17, 0x3fc39a09
 	s_mov_b32 s21, 0x3fcc71c5
 	s_mov_b32 s23, 0x3fd99999
-	s_mov_b32 s59, 0x3fe55555
-	s_mov_b32 s61, 0x3dea39ef
-	s_mov_b32 s63, 0x3fe62e42
-	s_mov_b32 s65, 0x401921fb
-	s_mov_b32 s67, 0x3fe45f30
+	s_mov_b32 s53, 0x3fc2f112
 	s_mov_b32 s69, 0xbff921fb
 	s_mov_b32 s71, 0x3dd0b461
 	s_mov_b32 s73, 0xbdd0b461
@@ -6198,7 +6174,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s95, 0x3de5d93a
 	s_mov_b32 s97, 0xbe5ae5e6
 	s_mov_b32 s99, 0x3fc55555
-	v_writelane_b32 v45, s25, 23
+	v_writelane_b32 v45, s41, 23
 	s_branch .LBB10_5
 .LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s4
@@ -6207,48 +6183,41 @@ tessera_sphere_align_wide:
 	v_readlane_b32 s49, v45, 1
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
-	s_mul_f32 s12, s13, s12
 	s_waitcnt_vscnt null, 0x0
-	s_cmp_eq_u64 s[26:27], s[48:49]
 	v_readlane_b32 s50, v45, 2
+	s_cmp_eq_u64 s[26:27], s[48:49]
 	v_readlane_b32 s51, v45, 3
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_65
 .LBB10_5:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_readlane_b32 s2, v45, 12
-	v_mov_b32_e32 v29, s9
-	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccz .LBB10_64
-.LBB10_6:
-	s_mov_b32 s48, exec_lo
-	v_readlane_b32 s2, v45, 21
-	s_and_b32 s2, s48, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s2
+	s_and_saveexec_b32 s9, s25
 	s_cbranch_execz .LBB10_11
+.LBB10_7:
 	s_add_u32 s2, s26, s30
 	s_addc_u32 s4, s27, s31
-	v_readlane_b32 s24, v45, 13
-	s_mul_hi_u32 s51, s4, 0xcd9e8d57
-	v_readlane_b32 s25, v45, 14
-	s_xor_b32 s5, s28, s51
-	s_mul_i32 s50, s4, 0xcd9e8d57
+	s_mov_b32 s24, s19
+	s_mul_hi_u32 s49, s4, 0xcd9e8d57
+	v_readlane_b32 s18, v45, 12
+	v_readlane_b32 s19, v45, 13
+	s_xor_b32 s5, s28, s49
+	s_mul_i32 s48, s4, 0xcd9e8d57
 	s_xor_b32 s5, s5, s2
 	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
-	s_mul_hi_u32 s103, s5, 0xd2511f53
-	s_mul_i32 s102, s5, 0xd2511f53
-	v_readlane_b32 s4, v45, 15
-	s_xor_b64 s[100:101], s[24:25], s[50:51]
-	v_readlane_b32 s24, v45, 17
-	v_readlane_b32 s5, v45, 16
-	v_readlane_b32 s25, v45, 18
+	s_mul_hi_u32 s51, s5, 0xd2511f53
+	s_mul_i32 s50, s5, 0xd2511f53
+	v_readlane_b32 s4, v45, 14
+	s_xor_b64 s[100:101], s[18:19], s[48:49]
+	v_readlane_b32 s18, v45, 16
+	v_readlane_b32 s5, v45, 15
+	v_readlane_b32 s19, v45, 17
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
 	s_mov_b32 s3, 0
-	s_mov_b32 s2, s103
-	s_xor_b64 s[102:103], s[24:25], s[102:103]
+	s_mov_b32 s2, s51
+	s_xor_b64 s[102:103], s[18:19], s[50:51]
 	s_xor_b64 s[4:5], s[2:3], s[4:5]
 .LBB10_8:
 	v_add_co_u32 v0, vcc_lo, s34, v20
@@ -6324,6 +6293,7 @@ tessera_sphere_align_wide:
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
 	s_mov_b32 s3, 0
+	s_mov_b32 s19, s24
 .LBB10_10:
 	global_load_b32 v0, v[16:17], off
 	s_waitcnt vmcnt(0)
@@ -6552,7 +6522,7 @@ tessera_sphere_align_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, s48
+	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
@@ -6580,44 +6550,47 @@ tessera_sphere_align_wide:
 	s_cbranch_vccz .LBB10_4
 	s_branch .LBB10_59
 .LBB10_17:
-	s_and_saveexec_b32 s37, s0
+	s_mov_b32 s40, s25
+	s_mov_b32 s18, s15
+	s_and_saveexec_b32 s9, s0
 	s_cbranch_execz .LBB10_20
 	v_readlane_b32 s2, v45, 4
 	v_readlane_b32 s4, v45, 6
 	v_readlane_b32 s100, v45, 10
+	v_readlane_b32 s102, v45, 18
 	v_readlane_b32 s50, v45, 22
-	v_readlane_b32 s48, v45, 19
+	v_readlane_b32 s48, v45, 20
 	v_readlane_b32 s3, v45, 5
 	v_readlane_b32 s5, v45, 7
 	v_readlane_b32 s101, v45, 11
 	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v16, v14
+	v_readlane_b32 s103, v45, 19
 	v_readlane_b32 s51, v45, 23
-	v_readlane_b32 s49, v45, 20
-	s_mov_b32 s15, 0
-	s_mov_b64 s[102:103], s[40:41]
+	v_readlane_b32 s49, v45, 21
+	s_mov_b32 s37, 0
 .LBB10_19:
 	v_add_co_u32 v18, vcc_lo, s2, v28
-	v_add_co_u32 v20, s24, s4, v28
-	v_add_co_u32 v22, s25, s100, v28
+	v_add_co_u32 v20, s15, s4, v28
+	v_add_co_u32 v22, s24, s100, v28
 	v_add_co_ci_u32_e64 v19, null, s3, 0, vcc_lo
-	v_add_co_ci_u32_e64 v21, null, s5, 0, s24
-	v_add_co_ci_u32_e64 v23, null, s101, 0, s25
+	v_add_co_ci_u32_e64 v21, null, s5, 0, s15
+	v_add_co_ci_u32_e64 v23, null, s101, 0, s24
 	global_load_b32 v0, v[18:19], off
 	global_load_b32 v24, v[20:21], off
 	global_load_b32 v25, v[22:23], off
-	v_add_co_u32 v20, s25, s48, v28
+	v_add_co_u32 v20, s24, s48, v28
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_add_u32 s48, s48, 0x400
-	v_add_co_u32 v22, s18, s50, v28
-	v_add_co_ci_u32_e64 v21, null, s49, 0, s25
+	v_add_co_u32 v22, s25, s50, v28
+	v_add_co_ci_u32_e64 v21, null, s49, 0, s24
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_addc_u32 s49, s49, 0
 	s_add_u32 s50, s50, 0x400
-	v_add_co_u32 v18, s24, s102, v28
-	v_add_co_ci_u32_e64 v23, null, s51, 0, s18
+	v_add_co_u32 v18, s15, s102, v28
+	v_add_co_ci_u32_e64 v23, null, s51, 0, s25
 	s_addc_u32 s51, s51, 0
 	s_add_u32 s102, s102, 0x400
-	v_add_co_ci_u32_e64 v19, null, s103, 0, s24
+	v_add_co_ci_u32_e64 v19, null, s103, 0, s15
 	s_addc_u32 s103, s103, 0
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[16:17]
 	s_add_u32 s100, s100, 0x400
@@ -6626,7 +6599,7 @@ tessera_sphere_align_wide:
 	s_addc_u32 s5, s5, 0
 	s_add_u32 s2, s2, 0x400
 	s_addc_u32 s3, s3, 0
-	s_or_b32 s15, vcc_lo, s15
+	s_or_b32 s37, vcc_lo, s37
 	s_waitcnt vmcnt(2)
 	v_mul_f32_e32 v26, v0, v0
 	s_waitcnt vmcnt(1)
@@ -6636,24 +6609,27 @@ tessera_sphere_align_wide:
 	global_store_b32 v[18:19], v26, off
 	global_store_b32 v[20:21], v24, off
 	global_store_b32 v[22:23], v0, off
-	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_and_not1_b32 exec_lo, exec_lo, s37
 	s_cbranch_execnz .LBB10_19
 .LBB10_20:
-	s_or_b32 exec_lo, exec_lo, s37
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
+	s_and_saveexec_b32 s9, s1
+	s_mov_b32 s15, s18
+	s_mov_b32 s25, s40
 	s_cbranch_execz .LBB10_25
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccnz .LBB10_24
+	v_readlane_b32 s2, v45, 18
 	v_readlane_b32 s4, v45, 22
-	v_readlane_b32 s48, v45, 19
+	v_readlane_b32 s48, v45, 20
+	v_readlane_b32 s3, v45, 19
 	v_readlane_b32 s5, v45, 23
-	v_readlane_b32 s49, v45, 20
-	s_mov_b64 s[2:3], s[40:41]
+	v_readlane_b32 s49, v45, 21
 	s_mov_b64 s[50:51], s[6:7]
 	.p2align	6
 .LBB10_23:
@@ -6679,7 +6655,7 @@ tessera_sphere_align_wide:
 	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
 .LBB10_25:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_branch .LBB10_13
@@ -6692,7 +6668,7 @@ tessera_sphere_align_wide:
 	v_dual_mov_b32 v23, v13 :: v_dual_mov_b32 v22, v12
 	v_dual_mov_b32 v25, v11 :: v_dual_mov_b32 v24, v10
 	v_dual_mov_b32 v27, v15 :: v_dual_mov_b32 v26, v14
-	s_mov_b32 s15, 0
+	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_28:
@@ -6706,7 +6682,7 @@ tessera_sphere_align_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[26:27]
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s2
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
-	s_or_b32 s15, vcc_lo, s15
+	s_or_b32 s9, vcc_lo, s9
 	s_waitcnt vmcnt(1)
 	v_mul_f32_e32 v31, v0, v0
 	s_waitcnt vmcnt(0)
@@ -6721,7 +6697,7 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v25, null, 0, v25, s2
 	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s4
-	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_and_not1_b32 exec_lo, exec_lo, s9
 	s_cbranch_execnz .LBB10_28
 .LBB10_29:
 	s_set_inst_prefetch_distance 0x2
@@ -6729,17 +6705,18 @@ tessera_sphere_align_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
+	s_and_saveexec_b32 s9, s1
 	s_cbranch_execz .LBB10_34
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccnz .LBB10_33
+	v_readlane_b32 s2, v45, 18
 	v_readlane_b32 s4, v45, 22
-	v_readlane_b32 s48, v45, 19
+	v_readlane_b32 s48, v45, 20
+	v_readlane_b32 s3, v45, 19
 	v_readlane_b32 s5, v45, 23
-	v_readlane_b32 s49, v45, 20
-	s_mov_b64 s[2:3], s[40:41]
+	v_readlane_b32 s49, v45, 21
 	s_mov_b64 s[50:51], s[6:7]
 	.p2align	6
 .LBB10_32:
@@ -6765,7 +6742,7 @@ tessera_sphere_align_wide:
 	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
 .LBB10_34:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -6781,7 +6758,7 @@ tessera_sphere_align_wide:
 	v_dual_mov_b32 v23, v5 :: v_dual_mov_b32 v22, v4
 	v_dual_mov_b32 v25, v3 :: v_dual_mov_b32 v24, v2
 	v_dual_mov_b32 v27, v15 :: v_dual_mov_b32 v26, v14
-	s_mov_b32 s15, 0
+	s_mov_b32 s9, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB10_37:
@@ -6795,7 +6772,7 @@ tessera_sphere_align_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[26:27]
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s3
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s4
-	s_or_b32 s15, vcc_lo, s15
+	s_or_b32 s9, vcc_lo, s9
 	s_waitcnt vmcnt(1) lgkmcnt(0)
 	v_mul_f32_e32 v31, v0, v16
 	v_mul_f32_e32 v32, v0, v17
@@ -6817,7 +6794,7 @@ tessera_sphere_align_wide:
 	v_add_co_u32 v24, s2, 0x400, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v25, null, 0, v25, s2
-	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_and_not1_b32 exec_lo, exec_lo, s9
 	s_cbranch_execnz .LBB10_37
 .LBB10_38:
 	s_set_inst_prefetch_distance 0x2
@@ -6825,12 +6802,13 @@ tessera_sphere_align_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
+	s_and_saveexec_b32 s9, s1
 	s_cbranch_execz .LBB10_43
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccnz .LBB10_42
-	s_mov_b64 s[2:3], s[40:41]
+	v_readlane_b32 s2, v45, 18
+	v_readlane_b32 s3, v45, 19
 	s_mov_b64 s[4:5], s[6:7]
 .LBB10_41:
 	global_load_b32 v16, v1, s[2:3]
@@ -6845,7 +6823,7 @@ tessera_sphere_align_wide:
 .LBB10_42:
 	ds_store_b32 v1, v0 offset:12
 .LBB10_43:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_branch .LBB10_15
@@ -6893,12 +6871,13 @@ tessera_sphere_align_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
+	s_and_saveexec_b32 s9, s1
 	s_cbranch_execz .LBB10_52
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccnz .LBB10_51
-	s_mov_b64 s[2:3], s[40:41]
+	v_readlane_b32 s2, v45, 18
+	v_readlane_b32 s3, v45, 19
 	s_mov_b64 s[4:5], s[6:7]
 .LBB10_50:
 	global_load_b32 v16, v1, s[2:3]
@@ -6913,7 +6892,7 @@ tessera_sphere_align_wide:
 .LBB10_51:
 	ds_store_b32 v1, v0 offset:12
 .LBB10_52:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -6944,10 +6923,10 @@ tessera_sphere_align_wide:
 	global_store_b32 v1, v0, s[4:5]
 .LBB10_55:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_and_saveexec_b32 s48, s0
+	s_and_saveexec_b32 s9, s0
 	s_cbranch_execz .LBB10_58
 	ds_load_b32 v0, v1 offset:12
-	s_mov_b32 s15, 0
+	s_mov_b32 s37, 0
 	v_dual_mov_b32 v23, v5 :: v_dual_mov_b32 v22, v4
 	v_dual_mov_b32 v25, v15 :: v_dual_mov_b32 v24, v14
 	s_waitcnt lgkmcnt(0)
@@ -7032,11 +7011,11 @@ tessera_sphere_align_wide:
 	v_add_co_u32 v18, s3, 0x400, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
-	s_or_b32 s15, vcc_lo, s15
-	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_or_b32 s37, vcc_lo, s37
+	s_and_not1_b32 exec_lo, exec_lo, s37
 	s_cbranch_execnz .LBB10_57
 .LBB10_58:
-	s_or_b32 exec_lo, exec_lo, s48
+	s_or_b32 exec_lo, exec_lo, s9
 	s_branch .LBB10_4
 .LBB10_59:
 	s_and_saveexec_b32 s3, s1
@@ -7117,13 +7096,13 @@ tessera_sphere_align_wide:
 	v_fmac_f32_e32 v26, v27, v26
 	v_div_scale_f32 v27, vcc_lo, v24, v0, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v29, v27, v26
-	v_fma_f32 v30, -v25, v29, v27
+	v_mul_f32_e32 v30, v27, v26
+	v_fma_f32 v31, -v25, v30, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v29, v30, v26
-	v_fma_f32 v25, -v25, v29, v27
+	v_fmac_f32_e32 v30, v31, v26
+	v_fma_f32 v25, -v25, v30, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fmas_f32 v25, v25, v26, v29
+	v_div_fmas_f32 v25, v25, v26, v30
 	v_div_fixup_f32 v24, v25, v0, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v24, v17, s2
@@ -7144,7 +7123,8 @@ tessera_sphere_align_wide:
 	s_branch .LBB10_3
 .LBB10_64:
 	s_mul_f32 s3, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s3, 0
 	s_mul_f32 s2, s3, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -7176,7 +7156,9 @@ tessera_sphere_align_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v16, v0, s2
 	v_cndmask_b32_e32 v29, 0, v0, vcc_lo
-	s_branch .LBB10_6
+	s_and_saveexec_b32 s9, s25
+	s_cbranch_execnz .LBB10_7
+	s_branch .LBB10_11
 .LBB10_65:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -7318,7 +7300,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     97
+    .sgpr_count:     96
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w4x64.kd
     .uses_dynamic_stack: false
@@ -7396,7 +7378,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     102
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w32x8.kd
     .uses_dynamic_stack: false
@@ -7474,7 +7456,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     102
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w64x4.kd
     .uses_dynamic_stack: false
@@ -7552,7 +7534,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     102
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w128x2.kd
     .uses_dynamic_stack: false
@@ -7630,7 +7612,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_sphere_align_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     107
+    .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w256.kd
     .uses_dynamic_stack: false
@@ -7787,10 +7769,10 @@ amdhsa.kernels:
     .name:           tessera_sphere_align_w1024
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 5
+    .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w1024.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     58
+    .vgpr_count:     57
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
@@ -7865,7 +7847,7 @@ amdhsa.kernels:
     .name:           tessera_sphere_align_w2048
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 10
+    .sgpr_spill_count: 9
     .symbol:         tessera_sphere_align_w2048.kd
     .uses_dynamic_stack: false
     .vgpr_count:     90
@@ -8024,7 +8006,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 2
     .symbol:         tessera_sphere_align_w8192.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     90
+    .vgpr_count:     91
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -139,6 +139,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done81, %slot.done
@@ -147,19 +148,20 @@ step.header:                                      ; preds = %noise.done81, %slot
   br i1 %12, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %13 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then107, label %store.done108
 
 anneal.then:                                      ; preds = %step.body
+  %13 = load float, ptr %temperature1, align 4
   %14 = fmul float %two_eta, %13
   %15 = fcmp olt float 0.000000e+00, %14
   %16 = call float @llvm.sqrt.f32(float %14)
   %17 = select i1 %15, float %16, float 0.000000e+00
   store float %17, ptr %noise_scale3, align 4
+  %t_next = fmul float %13, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -1011,8 +1013,6 @@ quiet80:                                          ; preds = %noise.done46
   br i1 %present, label %store.then91, label %store.done92
 
 noise.done81:                                     ; preds = %store.done92, %store.done
-  %t_next = fmul float %13, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %681 = add i64 %step, 1
   br label %step.header
 
@@ -1911,6 +1911,7 @@ slot.then11:                                      ; preds = %slot.done8
 slot.done12:                                      ; preds = %slot.then11, %slot.done8
   store float %temperature, ptr %temperature13, align 4
   %anneal14 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale15, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done147, %slot.done12
@@ -1919,22 +1920,23 @@ step.header:                                      ; preds = %noise.done147, %slo
   br i1 %18, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %19 = load float, ptr %temperature13, align 4
-  store float %noise_scale, ptr %noise_scale15, align 4
   br i1 %anneal14, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature222 = add i64 %lane, 0
   %valid223 = icmp ult i64 %feature222, %n_features
-  %20 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %19 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid223, label %slot.then224, label %slot.done225
 
 anneal.then:                                      ; preds = %step.body
-  %21 = fmul float %two_eta, %19
+  %20 = load float, ptr %temperature13, align 4
+  %21 = fmul float %two_eta, %20
   %22 = fcmp olt float 0.000000e+00, %21
   %23 = call float @llvm.sqrt.f32(float %21)
   %24 = select i1 %22, float %23, float 0.000000e+00
   store float %24, ptr %noise_scale15, align 4
+  %t_next = fmul float %20, %anneal_ratio
+  store float %t_next, ptr %temperature13, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -4648,8 +4650,6 @@ quiet146:                                         ; preds = %noise.done85
   br i1 %lane0, label %uniform_sinks.then186, label %uniform_sinks.done187
 
 noise.done147:                                    ; preds = %slot.done217, %slot.done178
-  %t_next = fmul float %19, %anneal_ratio
-  store float %t_next, ptr %temperature13, align 4
   %2420 = add i64 %step, 1
   br label %step.header
 
@@ -6417,7 +6417,7 @@ slot.done217:                                     ; preds = %slot.then216, %slot
 
 slot.then224:                                     ; preds = %step.exit
   %4056 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature222
-  %4057 = load float, ptr %20, align 4
+  %4057 = load float, ptr %19, align 4
   store float %4057, ptr addrspace(1) %4056, align 4
   br label %slot.done225
 
@@ -6536,6 +6536,7 @@ row.then:                                         ; preds = %entry
   %13 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %12
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -6547,19 +6548,20 @@ step.header:                                      ; preds = %noise.done78, %row.
   br i1 %14, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %15 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %15 = load float, ptr %temperature1, align 4
   %16 = fmul float %two_eta, %15
   %17 = fcmp olt float 0.000000e+00, %16
   %18 = call float @llvm.sqrt.f32(float %16)
   %19 = select i1 %17, float %18, float 0.000000e+00
   store float %19, ptr %noise_scale3, align 4
+  %t_next = fmul float %15, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -7220,8 +7222,6 @@ quiet77:                                          ; preds = %noise.done44
 
 noise.done78:                                     ; preds = %feature.exit90, %feature.exit82
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %15, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %450 = add i64 %step, 1
   br label %step.header
 

@@ -77,7 +77,8 @@ tessera_tether_w4x64:
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
 	s_cselect_b32 s80, -1, 0
 	s_cmp_lg_u32 s18, 0
-	s_mov_b32 s10, 0xd078c69f
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v15, v10
 	s_cselect_b32 s81, -1, 0
 	s_add_u32 s1, s24, 0x9e3779b9
 	s_add_u32 s5, s25, 0xbb67ae85
@@ -85,10 +86,10 @@ tessera_tether_w4x64:
 	s_add_u32 s1, s24, 0x3c6ef372
 	v_xor_b32_e32 v12, s5, v12
 	v_xor_b32_e32 v13, s1, v13
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v14, v10
+	v_mov_b32_e32 v14, s17
 	v_or_b32_e32 v6, v5, v9
 	s_or_b32 s23, s2, s3
+	s_mov_b32 s10, 0xd078c69f
 	s_mov_b32 s12, 0x1d8e78af
 	s_mov_b32 s18, 0x9997fa04
 	s_mov_b32 s28, 0xdf3e5244
@@ -160,22 +161,20 @@ tessera_tether_w4x64:
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v0, v14
+	v_mov_b32_e32 v0, v15
 .LBB0_6:
 	s_add_u32 s8, s8, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v15, v0
 	s_addc_u32 s9, s9, 0
-	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[8:9], s[6:7]
 	s_cbranch_scc1 .LBB0_23
 .LBB0_7:
-	v_mov_b32_e32 v15, s17
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB0_22
 	s_and_saveexec_b32 s1, s4
 .LBB0_9:
-	v_mul_f32_e32 v0, v14, v14
+	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v6, v0
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -209,23 +208,23 @@ tessera_tether_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB0_19
-	v_mov_b32_e32 v0, v14
+	v_mov_b32_e32 v0, v15
 	s_and_saveexec_b32 s5, s82
 	s_cbranch_execz .LBB0_18
 	s_add_u32 s1, s8, s26
-	s_addc_u32 s78, s9, s27
+	s_addc_u32 s17, s9, s27
 	global_load_b32 v46, v[2:3], off
-	s_mul_i32 s79, s78, 0xcd9e8d57
-	s_mul_hi_u32 s78, s78, 0xcd9e8d57
-	v_xor_b32_e32 v0, s79, v11
-	s_xor_b32 s78, s24, s78
+	s_mul_i32 s78, s17, 0xcd9e8d57
+	s_mul_hi_u32 s17, s17, 0xcd9e8d57
+	v_xor_b32_e32 v0, s78, v11
+	s_xor_b32 s17, s24, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s78, s1
-	s_mul_hi_u32 s78, s1, 0xd2511f53
+	s_xor_b32 s1, s17, s1
+	s_mul_hi_u32 s17, s1, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s78, v12
+	v_xor_b32_e32 v0, s17, v12
 	v_xor3_b32 v19, s1, s83, v17
 	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -468,25 +467,25 @@ tessera_tether_w4x64:
 	v_cndmask_b32_e32 v16, v20, v16, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f64 v[16:17], v[18:19], v[16:17]
-	v_add_f32_e32 v18, v14, v14
+	v_add_f32_e32 v18, v15, v15
 	v_mul_f32_e32 v0, v18, v0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v16, v[16:17]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v17, v14, v46
+	v_sub_f32_e32 v17, v15, v46
 	v_add_f32_e32 v17, v17, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v17, 0.5, v17
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v0, v14, v0
-	v_mul_f32_e32 v15, v15, v16
+	v_sub_f32_e32 v0, v15, v0
+	v_mul_f32_e32 v16, v14, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v0, v15, v0
-	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_add_f32_e32 v0, v16, v0
+	v_and_b32_e32 v16, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_18:
 	s_or_b32 exec_lo, exec_lo, s5
@@ -497,27 +496,32 @@ tessera_tether_w4x64:
 	s_and_saveexec_b32 s1, s82
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v0, v[2:3], off
-	ds_load_b32 v15, v4
+	ds_load_b32 v16, v4
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v16, v14, v14 :: v_dual_add_f32 v15, -4.0, v15
+	v_dual_add_f32 v17, v15, v15 :: v_dual_add_f32 v16, -4.0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v15, v0
+	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v14, v0 :: v_dual_add_f32 v15, v15, v15
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v15, 0x3c23d70a, v15
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v15, v16, v15
-	v_add_f32_e32 v0, v15, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
-	v_sub_f32_e32 v0, v14, v0
+	v_sub_f32_e32 v0, v15, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v14, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
-	v_cndmask_b32_e32 v14, 0x7fc00000, v0, vcc_lo
+	v_and_b32_e32 v15, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v15
+	v_cndmask_b32_e32 v15, 0x7fc00000, v0, vcc_lo
 	s_branch .LBB0_5
 .LBB0_22:
 	s_mul_f32 s5, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s5, 0
 	s_mul_f32 s1, s5, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -527,28 +531,28 @@ tessera_tether_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, s5, v0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v15, v0
-	v_add_nc_u32_e32 v16, -1, v15
-	v_add_nc_u32_e32 v17, 1, v15
+	v_sqrt_f32_e32 v14, v0
+	v_add_nc_u32_e32 v16, -1, v14
+	v_add_nc_u32_e32 v17, 1, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v18, 0x80000000, v16
 	v_xor_b32_e32 v19, 0x80000000, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v18, v18, v15, v0
-	v_fma_f32 v19, v19, v15, v0
+	v_fma_f32 v18, v18, v14, v0
+	v_fma_f32 v19, v19, v14, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s5, 0, v18
-	v_cndmask_b32_e64 v15, v15, v16, s5
+	v_cndmask_b32_e64 v14, v14, v16, s5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s5, 0, v19
-	v_cndmask_b32_e64 v15, v15, v17, s5
+	v_cndmask_b32_e64 v14, v14, v17, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, 0x37800000, v15
-	v_cndmask_b32_e64 v15, v15, v16, s1
+	v_mul_f32_e32 v16, 0x37800000, v14
+	v_cndmask_b32_e64 v14, v14, v16, s1
 	v_cmp_class_f32_e64 s1, v0, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v15, v0, s1
-	v_cndmask_b32_e32 v15, 0, v0, vcc_lo
+	v_cndmask_b32_e64 v0, v14, v0, s1
+	v_cndmask_b32_e32 v14, 0, v0, vcc_lo
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execnz .LBB0_9
 	s_branch .LBB0_10
@@ -710,14 +714,14 @@ tessera_tether_w1024:
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v10, 0
 	v_add_co_u32 v12, vcc_lo, 0x100, v10
 	s_mov_b32 s31, 0
-	v_cmp_gt_u64_e64 s98, s[22:23], 7
 	v_mov_b32_e32 v1, 0
 	s_mov_b32 s34, 0x1d8e78af
-	v_xor_b32_e32 v0, v14, v11
 	s_mov_b32 s36, 0x9997fa04
+	v_xor_b32_e32 v0, v14, v11
 	s_mov_b32 s38, 0xdf3e5244
 	s_mov_b32 s40, 0x96cb03de
 	s_mov_b32 s42, 0x94229359
+	s_mov_b32 s44, 0x55555593
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s11, 0
 	v_xor_b32_e32 v0, s25, v0
@@ -761,6 +765,9 @@ tessera_tether_w1024:
 	s_add_u32 s87, s25, 0x32370b8f
 	s_add_u32 s88, s24, 0x78dde6e4
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v11, 0
+	v_xor_b32_e32 v10, s1, v21
+	v_mov_b32_e32 v21, s9
+	v_cmp_gt_u64_e64 s9, s[22:23], 7
 	s_add_u32 s89, s25, 0xed9eba14
 	s_add_u32 s90, s24, 0x1715609d
 	s_add_u32 s91, s25, 0xa9066899
@@ -770,7 +777,6 @@ tessera_tether_w1024:
 	s_add_u32 s95, s25, 0x1fd5c5a3
 	s_add_u32 s25, s25, 0xdb3d7428
 	s_add_i32 s96, s24, 0x8ff34781
-	v_xor_b32_e32 v10, s1, v21
 	v_xor_b32_e32 v11, s1, v23
 	v_xor_b32_e32 v12, s1, v25
 	s_and_b32 s10, s22, 0x7f8
@@ -784,7 +790,6 @@ tessera_tether_w1024:
 	v_xor_b32_e32 v20, s7, v24
 	s_cmp_lg_u64 s[30:31], 0
 	s_mov_b32 s18, 0xd078c69f
-	s_mov_b32 s44, 0x55555593
 	s_mov_b32 s46, 0x35793c76
 	s_mov_b32 s48, 0xfee00000
 	s_mov_b32 s50, 0x54442d18
@@ -846,11 +851,10 @@ tessera_tether_w1024:
 	v_dual_mov_b32 v7, v24 :: v_dual_mov_b32 v6, v23
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
-	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[28:29], s[20:21]
 	s_cbranch_scc1 .LBB6_53
 .LBB6_13:
-	v_mov_b32_e32 v21, s9
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB6_49
 	s_and_saveexec_b32 s1, s2
@@ -881,17 +885,17 @@ tessera_tether_w1024:
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB6_28
-	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_and_not1_b32 vcc_lo, exec_lo, s9
 	s_cbranch_vccnz .LBB6_25
 	s_mov_b64 s[6:7], 0
-	s_mov_b32 s99, 0
+	s_mov_b32 s98, 0
 	.p2align	6
 .LBB6_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v28, s99
+	v_mov_b32_e32 v28, s98
 	s_add_u32 s6, s6, 8
 	s_addc_u32 s7, s7, 0
-	s_add_i32 s99, s99, 32
+	s_add_i32 s98, s98, 32
 	s_cmp_lg_u64 s[10:11], s[6:7]
 	ds_load_2addr_b32 v[22:23], v28 offset1:1
 	ds_load_2addr_b32 v[24:25], v28 offset0:2 offset1:3
@@ -915,20 +919,20 @@ tessera_tether_w1024:
 	v_add_f32_e32 v0, v0, v29
 	s_cbranch_scc1 .LBB6_23
 	s_mov_b64 s[6:7], s[10:11]
-	s_mov_b32 s99, s97
+	s_mov_b32 s98, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s99
+	s_and_b32 vcc_lo, exec_lo, s98
 	s_cbranch_vccnz .LBB6_26
 	s_branch .LBB6_28
 .LBB6_25:
 	s_mov_b64 s[6:7], 0
 	s_cbranch_execz .LBB6_28
 .LBB6_26:
-	s_lshl_b32 s99, s6, 2
+	s_lshl_b32 s98, s6, 2
 	s_mov_b64 s[6:7], s[30:31]
 .LBB6_27:
-	v_mov_b32_e32 v22, s99
-	s_add_i32 s99, s99, 4
+	v_mov_b32_e32 v22, s98
+	s_add_i32 s98, s98, 4
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -952,28 +956,28 @@ tessera_tether_w1024:
 	s_addc_u32 s1, s29, s27
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_i32 s7, s1, 0xcd9e8d57
-	s_mul_hi_u32 s99, s1, 0xcd9e8d57
-	s_and_saveexec_b32 s100, s2
+	s_mul_hi_u32 s98, s1, 0xcd9e8d57
+	s_and_saveexec_b32 s99, s2
 	s_cbranch_execnz .LBB6_43
-	s_or_b32 exec_lo, exec_lo, s100
+	s_or_b32 exec_lo, exec_lo, s99
 	v_mov_b32_e32 v23, v6
-	s_and_saveexec_b32 s100, s3
+	s_and_saveexec_b32 s99, s3
 	s_cbranch_execnz .LBB6_44
 .LBB6_33:
-	s_or_b32 exec_lo, exec_lo, s100
+	s_or_b32 exec_lo, exec_lo, s99
 	v_mov_b32_e32 v24, v7
-	s_and_saveexec_b32 s100, s4
+	s_and_saveexec_b32 s99, s4
 	s_cbranch_execz .LBB6_35
 .LBB6_34:
 	v_xor_b32_e32 v0, s7, v11
-	s_xor_b32 s1, s24, s99
+	s_xor_b32 s1, s24, s98
 	global_load_b32 v54, v[2:3], off offset:2048
 	s_xor_b32 s1, s1, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s101, s1, 0xd2511f53
+	s_mul_hi_u32 s100, s1, 0xd2511f53
 	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s101, v17
+	v_xor_b32_e32 v0, s100, v17
 	v_xor3_b32 v27, s1, s85, v25
 	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1237,14 +1241,14 @@ tessera_tether_w1024:
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
 	v_cndmask_b32_e32 v24, 0x7fc00000, v0, vcc_lo
 .LBB6_35:
-	s_or_b32 exec_lo, exec_lo, s100
+	s_or_b32 exec_lo, exec_lo, s99
 	v_mov_b32_e32 v0, v8
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_xor_b32 s100, exec_lo, s1
+	s_xor_b32 s99, exec_lo, s1
 	s_cbranch_execz .LBB6_37
 	v_xor_b32_e32 v0, s7, v12
-	s_xor_b32 s1, s24, s99
+	s_xor_b32 s1, s24, s98
 	global_load_b32 v55, v[2:3], off offset:3072
 	s_xor_b32 s1, s1, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
@@ -1500,7 +1504,7 @@ tessera_tether_w1024:
 	v_sub_f32_e32 v26, v8, v55
 	v_dual_add_f32 v27, v8, v8 :: v_dual_add_f32 v26, v26, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v26, 0.5, v26 :: v_dual_mul_f32 v21, v21, v25
+	v_dual_mul_f32 v26, 0.5, v26 :: v_dual_mul_f32 v25, v21, v25
 	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	v_mul_f32_e32 v0, v27, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -1508,13 +1512,13 @@ tessera_tether_w1024:
 	v_mul_f32_e32 v0, s8, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v8, v0
-	v_add_f32_e32 v0, v21, v0
+	v_add_f32_e32 v0, v25, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v21, 0x7fffffff, v0
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v21
+	v_and_b32_e32 v25, 0x7fffffff, v0
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v25
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_37:
-	s_or_b32 exec_lo, exec_lo, s100
+	s_or_b32 exec_lo, exec_lo, s99
 	s_branch .LBB6_12
 .LBB6_38:
 	s_cbranch_execz .LBB6_12
@@ -1536,14 +1540,14 @@ tessera_tether_w1024:
 	s_branch .LBB6_48
 .LBB6_43:
 	v_xor_b32_e32 v0, s7, v9
-	s_xor_b32 s1, s24, s99
+	s_xor_b32 s1, s24, s98
 	global_load_b32 v52, v[2:3], off
 	s_xor_b32 s1, s1, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s101, s1, 0xd2511f53
+	s_mul_hi_u32 s100, s1, 0xd2511f53
 	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s101, v13
+	v_xor_b32_e32 v0, s100, v13
 	v_xor3_b32 v25, s1, s85, v23
 	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -1806,20 +1810,20 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v22
 	v_cndmask_b32_e32 v22, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s100
+	s_or_b32 exec_lo, exec_lo, s99
 	v_mov_b32_e32 v23, v6
-	s_and_saveexec_b32 s100, s3
+	s_and_saveexec_b32 s99, s3
 	s_cbranch_execz .LBB6_33
 .LBB6_44:
 	v_xor_b32_e32 v0, s7, v10
-	s_xor_b32 s1, s24, s99
+	s_xor_b32 s1, s24, s98
 	global_load_b32 v53, v[2:3], off offset:1024
 	s_xor_b32 s1, s1, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
-	s_mul_hi_u32 s101, s1, 0xd2511f53
+	s_mul_hi_u32 s100, s1, 0xd2511f53
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v0, s101, v15
+	v_xor_b32_e32 v0, s100, v15
 	v_xor3_b32 v26, s1, s85, v24
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -2082,23 +2086,27 @@ tessera_tether_w1024:
 	v_and_b32_e32 v23, 0x7fffffff, v0
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
 	v_cndmask_b32_e32 v23, 0x7fc00000, v0, vcc_lo
-	s_or_b32 exec_lo, exec_lo, s100
+	s_or_b32 exec_lo, exec_lo, s99
 	v_mov_b32_e32 v24, v7
-	s_and_saveexec_b32 s100, s4
+	s_and_saveexec_b32 s99, s4
 	s_cbranch_execnz .LBB6_34
 	s_branch .LBB6_35
 .LBB6_45:
 	global_load_b32 v0, v[2:3], off
-	ds_load_b32 v21, v1 offset:4096
-	v_add_f32_e32 v22, v5, v5
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v21, -4.0, v21 :: v_dual_sub_f32 v0, v5, v0
+	ds_load_b32 v22, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v23, v5, v5 :: v_dual_add_f32 v22, -4.0, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v21, v21, v21 :: v_dual_add_f32 v0, v0, v0
-	v_dual_mul_f32 v21, 0x3c23d70a, v21 :: v_dual_mul_f32 v0, 0.5, v0
+	v_add_f32_e32 v22, v22, v22
+	v_mul_f32_e32 v22, 0x3c23d70a, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v5, v0
+	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v22, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v5, v0
@@ -2111,16 +2119,20 @@ tessera_tether_w1024:
 	s_cbranch_execz .LBB6_41
 .LBB6_46:
 	global_load_b32 v0, v[2:3], off offset:1024
-	ds_load_b32 v21, v1 offset:4096
+	ds_load_b32 v22, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v22, v6, v6 :: v_dual_add_f32 v21, -4.0, v21
+	v_add_f32_e32 v22, -4.0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v22, v22
+	v_mul_f32_e32 v22, 0x3c23d70a, v22
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v6, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v6, v0 :: v_dual_add_f32 v21, v21, v21
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
+	v_dual_add_f32 v23, v6, v6 :: v_dual_add_f32 v0, v0, v0
+	v_mul_f32_e32 v22, v23, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v22, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v6, v0
@@ -2133,16 +2145,20 @@ tessera_tether_w1024:
 	s_cbranch_execz .LBB6_42
 .LBB6_47:
 	global_load_b32 v0, v[2:3], off offset:2048
-	ds_load_b32 v21, v1 offset:4096
+	ds_load_b32 v22, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v22, v7, v7 :: v_dual_add_f32 v21, -4.0, v21
+	v_dual_add_f32 v23, v7, v7 :: v_dual_add_f32 v22, -4.0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v22, v22
+	v_mul_f32_e32 v22, 0x3c23d70a, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v7, v0
+	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v7, v0 :: v_dual_add_f32 v21, v21, v21
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v22, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v7, v0
@@ -2157,16 +2173,20 @@ tessera_tether_w1024:
 	s_cbranch_execz .LBB6_11
 .LBB6_48:
 	global_load_b32 v0, v[2:3], off offset:3072
-	ds_load_b32 v21, v1 offset:4096
+	ds_load_b32 v22, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v22, v8, v8 :: v_dual_add_f32 v21, -4.0, v21
+	v_dual_add_f32 v23, v8, v8 :: v_dual_add_f32 v22, -4.0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, v22, v22
+	v_mul_f32_e32 v22, 0x3c23d70a, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
 	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v8, v0
+	v_add_f32_e32 v0, v0, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v0, v8, v0 :: v_dual_add_f32 v21, v21, v21
-	v_dual_add_f32 v0, v0, v0 :: v_dual_mul_f32 v21, 0x3c23d70a, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v0, 0.5, v0 :: v_dual_mul_f32 v21, v22, v21
-	v_add_f32_e32 v0, v21, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v22, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v0, v8, v0
@@ -2177,7 +2197,8 @@ tessera_tether_w1024:
 	s_branch .LBB6_11
 .LBB6_49:
 	s_mul_f32 s6, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
 	s_mul_f32 s1, s6, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -2296,7 +2317,7 @@ tessera_tether_w1024:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 102
+		.amdhsa_next_free_sgpr 101
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2324,7 +2345,7 @@ tessera_tether_w1024:
 
 	.set tessera_tether_w1024.num_vgpr, 56
 	.set tessera_tether_w1024.num_agpr, 0
-	.set tessera_tether_w1024.numbered_sgpr, 102
+	.set tessera_tether_w1024.numbered_sgpr, 101
 	.set tessera_tether_w1024.num_named_barrier, 0
 	.set tessera_tether_w1024.private_seg_size, 0
 	.set tessera_tether_w1024.uses_vcc, 1
@@ -2401,7 +2422,7 @@ tessera_tether_wide:
 	s_or_b32 s2, s2, 4
 	s_mul_i32 s3, s20, s3
 	s_mul_hi_u32 s31, s20, s2
-	v_writelane_b32 v48, s41, 1
+	v_mov_b32_e32 v20, s5
 	s_add_i32 s3, s31, s3
 	s_mul_i32 s31, s21, s2
 	s_mul_i32 s2, s20, s2
@@ -2409,7 +2430,7 @@ tessera_tether_wide:
 	s_add_u32 s16, s16, s2
 	s_addc_u32 s17, s17, s3
 	s_lshl_b64 s[2:3], s[28:29], 2
-	s_mov_b32 s38, 0xdf3e5244
+	v_writelane_b32 v48, s41, 1
 	v_add_co_u32 v10, s2, s2, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v11, null, s3, 0, s2
@@ -2423,6 +2444,7 @@ tessera_tether_wide:
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s16, 0x9997fa04
+	s_mov_b32 s38, 0xdf3e5244
 	s_mov_b32 s40, 0x96cb03de
 	s_mov_b32 s52, 0x6dc9c883
 	s_mov_b32 s54, 0x54400000
@@ -2475,32 +2497,30 @@ tessera_tether_wide:
 .LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
-	s_mul_f32 s8, s9, s8
-	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_29
 .LBB10_5:
-	v_mov_b32_e32 v20, s5
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccz .LBB10_28
-	s_and_saveexec_b32 s31, s30
+	s_and_saveexec_b32 s5, s30
 	s_cbranch_execz .LBB10_11
 .LBB10_7:
 	s_add_u32 s2, s18, s26
-	s_addc_u32 s86, s19, s27
+	s_addc_u32 s31, s19, s27
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
-	s_mul_hi_u32 s89, s86, 0xcd9e8d57
+	s_mul_hi_u32 s89, s31, 0xcd9e8d57
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
-	s_xor_b32 s87, s24, s89
+	s_xor_b32 s86, s24, s89
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_xor_b32 s87, s87, s2
+	s_xor_b32 s86, s86, s2
 	s_mov_b32 s3, 0
-	s_mul_hi_u32 s91, s87, 0xd2511f53
-	s_mul_i32 s88, s86, 0xcd9e8d57
+	s_mul_hi_u32 s91, s86, 0xd2511f53
+	s_mul_i32 s88, s31, 0xcd9e8d57
 	s_mov_b32 s2, s91
-	s_mul_i32 s90, s87, 0xd2511f53
+	s_mul_i32 s90, s86, 0xd2511f53
 	s_xor_b64 s[86:87], s[2:3], s[34:35]
 	s_xor_b64 s[88:89], s[6:7], s[88:89]
 	s_xor_b64 s[90:91], s[36:37], s[90:91]
@@ -2794,7 +2814,7 @@ tessera_tether_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, s31
+	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -2803,7 +2823,7 @@ tessera_tether_wide:
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s31, 0
+	s_mov_b32 s5, 0
 	.p2align	6
 .LBB10_13:
 	global_load_b32 v0, v[12:13], off
@@ -2814,21 +2834,21 @@ tessera_tether_wide:
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s31, vcc_lo, s31
+	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v0, v0
 	global_store_b32 v[14:15], v0, off
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s31, s1
+	s_and_saveexec_b32 s5, s1
 	s_cbranch_execz .LBB10_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
@@ -2849,7 +2869,7 @@ tessera_tether_wide:
 .LBB10_18:
 	ds_store_b32 v1, v0
 .LBB10_19:
-	s_or_b32 exec_lo, exec_lo, s31
+	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
@@ -2860,7 +2880,7 @@ tessera_tether_wide:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_23
 	ds_load_b32 v0, v1
-	s_mov_b32 s31, 0
+	s_mov_b32 s5, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
@@ -2907,8 +2927,8 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s31, vcc_lo, s31
-	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_22
 .LBB10_23:
 	s_set_inst_prefetch_distance 0x2
@@ -2921,7 +2941,7 @@ tessera_tether_wide:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_3
 	ds_load_b32 v0, v1
-	s_mov_b32 s31, 0
+	s_mov_b32 s5, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
@@ -2936,17 +2956,18 @@ tessera_tether_wide:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v19, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v20, v18, v18
+	v_add_f32_e32 v21, v18, v18
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v19, v18, v19 :: v_dual_mul_f32 v20, v20, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v18, v19
+	v_mul_f32_e32 v21, v21, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v19, v19
 	v_mul_f32_e32 v19, 0.5, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v20, v19
+	v_add_f32_e32 v19, v21, v19
 	v_mul_f32_e32 v19, s4, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v18, v19
@@ -2961,13 +2982,14 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s31, vcc_lo, s31
-	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_27
 	s_branch .LBB10_3
 .LBB10_28:
 	s_mul_f32 s3, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s3, 0
 	s_mul_f32 s2, s3, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -2999,7 +3021,7 @@ tessera_tether_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v12, v0, s2
 	v_cndmask_b32_e32 v20, 0, v0, vcc_lo
-	s_and_saveexec_b32 s31, s30
+	s_and_saveexec_b32 s5, s30
 	s_cbranch_execnz .LBB10_7
 	s_branch .LBB10_11
 .LBB10_29:
@@ -3211,7 +3233,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     100
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w32x8.kd
     .uses_dynamic_stack: false
@@ -3284,7 +3306,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     100
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w64x4.kd
     .uses_dynamic_stack: false
@@ -3357,7 +3379,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     101
+    .sgpr_count:     100
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w128x2.kd
     .uses_dynamic_stack: false
@@ -3430,7 +3452,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     99
+    .sgpr_count:     98
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w256.kd
     .uses_dynamic_stack: false
@@ -3503,7 +3525,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     102
+    .sgpr_count:     101
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w512.kd
     .uses_dynamic_stack: false
@@ -3576,7 +3598,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
+    .sgpr_count:     103
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w1024.kd
     .uses_dynamic_stack: false
@@ -3722,7 +3744,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_tether_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     104
+    .sgpr_count:     103
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w4096.kd
     .uses_dynamic_stack: false

@@ -103,6 +103,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -111,19 +112,20 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %11, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %12 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then28, label %store.done29
 
 anneal.then:                                      ; preds = %step.body
+  %12 = load float, ptr %temperature1, align 4
   %13 = fmul float %two_eta, %12
   %14 = fcmp olt float 0.000000e+00, %13
   %15 = call float @llvm.sqrt.f32(float %13)
   %16 = select i1 %14, float %15, float 0.000000e+00
   store float %16, ptr %noise_scale3, align 4
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -185,8 +187,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %present, label %store.then14, label %store.done15
 
 noise.done:                                       ; preds = %store.done15, %store.done
-  %t_next = fmul float %12, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %32 = add i64 %step, 1
   br label %step.header
 
@@ -675,6 +675,7 @@ slot.then11:                                      ; preds = %slot.done8
 slot.done12:                                      ; preds = %slot.then11, %slot.done8
   store float %temperature, ptr %temperature13, align 4
   %anneal14 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale15, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done12
@@ -683,22 +684,23 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %17, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %18 = load float, ptr %temperature13, align 4
-  store float %noise_scale, ptr %noise_scale15, align 4
   br i1 %anneal14, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature101 = add i64 %lane, 0
   %valid102 = icmp ult i64 %feature101, %n_features
-  %19 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid102, label %slot.then103, label %slot.done104
 
 anneal.then:                                      ; preds = %step.body
-  %20 = fmul float %two_eta, %18
+  %19 = load float, ptr %temperature13, align 4
+  %20 = fmul float %two_eta, %19
   %21 = fcmp olt float 0.000000e+00, %20
   %22 = call float @llvm.sqrt.f32(float %20)
   %23 = select i1 %21, float %22, float 0.000000e+00
   store float %23, ptr %noise_scale15, align 4
+  %t_next = fmul float %19, %anneal_ratio
+  store float %t_next, ptr %temperature13, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -802,8 +804,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then67, label %uniform_sinks.done68
 
 noise.done:                                       ; preds = %slot.done96, %slot.done59
-  %t_next = fmul float %18, %anneal_ratio
-  store float %t_next, ptr %temperature13, align 4
   %50 = add i64 %step, 1
   br label %step.header
 
@@ -2133,7 +2133,7 @@ slot.done96:                                      ; preds = %slot.then95, %slot.
 
 slot.then103:                                     ; preds = %step.exit
   %1255 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature101
-  %1256 = load float, ptr %19, align 4
+  %1256 = load float, ptr %18, align 4
   store float %1256, ptr addrspace(1) %1255, align 4
   br label %slot.done104
 
@@ -2216,6 +2216,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %11
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -2227,19 +2228,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %13, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %14 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %14 = load float, ptr %temperature1, align 4
   %15 = fmul float %two_eta, %14
   %16 = fcmp olt float 0.000000e+00, %15
   %17 = call float @llvm.sqrt.f32(float %15)
   %18 = select i1 %16, float %17, float 0.000000e+00
   store float %18, ptr %noise_scale3, align 4
+  %t_next = fmul float %14, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -2616,8 +2618,6 @@ quiet:                                            ; preds = %reduce.done
 
 noise.done:                                       ; preds = %feature.exit14, %feature.exit8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %14, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %311 = add i64 %step, 1
   br label %step.header
 

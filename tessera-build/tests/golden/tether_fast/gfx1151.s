@@ -84,8 +84,7 @@ tessera_tether_fast_w4x64:
 	v_mul_lo_u32 v13, s1, v11
 	v_mul_lo_u32 v25, s8, v12
 	v_cmp_eq_u64_e64 s7, 0, v[16:17]
-	s_waitcnt vmcnt(0)
-	v_dual_mov_b32 v17, v8 :: v_dual_and_b32 v24, 2, v20
+	v_dual_mov_b32 v17, s17 :: v_dual_and_b32 v24, 2, v20
 	v_add_co_u32 v11, s5, s26, v1
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v18, 0
 	v_add3_u32 v1, v19, v25, v13
@@ -115,13 +114,15 @@ tessera_tether_fast_w4x64:
 	v_xor_b32_e32 v13, s5, v2
 	v_cmp_eq_u64_e64 s5, 0, v[14:15]
 	s_cmp_lg_u64 s[14:15], 0
-	v_cmp_eq_u32_e64 s6, 0, v23
 	v_cmp_eq_u32_e64 s8, 0, v24
 	v_or_b32_e32 v14, v10, v7
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
 	v_xor_b32_e32 v15, s9, v20
 	v_xor_b32_e32 v16, s10, v1
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v18, v8
+	v_cmp_eq_u32_e64 s6, 0, v23
 	s_cselect_b32 s63, -1, 0
 	s_or_b32 s25, s2, s3
 	s_mov_b32 s26, 0xa556c734
@@ -143,17 +144,15 @@ tessera_tether_fast_w4x64:
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v23, v17
+	v_mov_b32_e32 v23, v18
 .LBB0_6:
 	s_add_u32 s28, s28, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v17, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v18, v23
 	s_addc_u32 s29, s29, 0
-	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[28:29], s[12:13]
 	s_cbranch_scc1 .LBB0_27
 .LBB0_7:
-	v_mov_b32_e32 v18, s17
 	s_and_b32 vcc_lo, exec_lo, s23
 	s_cbranch_vccnz .LBB0_26
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -505,7 +504,7 @@ tessera_tether_fast_w4x64:
 	v_cndmask_b32_e32 v1, v23, v24, vcc_lo
 .LBB0_12:
 	s_and_saveexec_b32 s9, s4
-	v_mul_f32_e32 v23, v17, v17
+	v_mul_f32_e32 v23, v18, v18
 	ds_store_b32 v14, v23
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
@@ -538,30 +537,29 @@ tessera_tether_fast_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB0_23
-	v_mov_b32_e32 v23, v17
+	v_mov_b32_e32 v23, v18
 	s_and_saveexec_b32 s9, s64
 	s_cbranch_execz .LBB0_22
 	global_load_b32 v23, v[3:4], off
 	ds_load_b32 v24, v9
-	v_add_f32_e32 v25, v17, v17
-	v_mul_f32_e32 v18, v18, v1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v24, -4.0, v24 :: v_dual_sub_f32 v23, v17, v23
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v25, v18, v18 :: v_dual_add_f32 v24, -4.0, v24
+	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v24, v24, v24 :: v_dual_add_f32 v23, v23, v23
-	v_dual_mul_f32 v24, 0x3c23d70a, v24 :: v_dual_mul_f32 v23, 0.5, v23
+	v_dual_sub_f32 v23, v18, v23 :: v_dual_add_f32 v24, v24, v24
+	v_dual_add_f32 v23, v23, v23 :: v_dual_mul_f32 v24, 0x3c23d70a, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v24, v25, v24
-	v_add_f32_e32 v23, v24, v23
+	v_dual_mul_f32 v23, 0.5, v23 :: v_dual_mul_f32 v24, v25, v24
+	v_dual_add_f32 v23, v24, v23 :: v_dual_mul_f32 v24, v17, v1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v23, s16, v23
-	v_sub_f32_e32 v23, v17, v23
+	v_sub_f32_e32 v23, v18, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v18, v18, v23
-	v_and_b32_e32 v23, 0x7fffffff, v18
+	v_add_f32_e32 v23, v24, v23
+	v_and_b32_e32 v24, 0x7fffffff, v23
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
-	v_cndmask_b32_e32 v23, 0x7fc00000, v18, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v24
+	v_cndmask_b32_e32 v23, 0x7fc00000, v23, vcc_lo
 .LBB0_22:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_cbranch_execnz .LBB0_6
@@ -570,46 +568,47 @@ tessera_tether_fast_w4x64:
 .LBB0_24:
 	s_and_saveexec_b32 s9, s64
 	s_cbranch_execz .LBB0_5
-	global_load_b32 v18, v[3:4], off
-	ds_load_b32 v23, v9
+	global_load_b32 v23, v[3:4], off
+	ds_load_b32 v24, v9
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v24, v17, v17 :: v_dual_add_f32 v23, -4.0, v23
+	v_dual_add_f32 v25, v18, v18 :: v_dual_add_f32 v24, -4.0, v24
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_sub_f32 v18, v17, v18 :: v_dual_add_f32 v23, v23, v23
-	v_dual_add_f32 v18, v18, v18 :: v_dual_mul_f32 v23, 0x3c23d70a, v23
+	v_dual_sub_f32 v23, v18, v23 :: v_dual_add_f32 v24, v24, v24
+	v_dual_add_f32 v23, v23, v23 :: v_dual_mul_f32 v24, 0x3c23d70a, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_mul_f32 v18, 0.5, v18 :: v_dual_mul_f32 v23, v24, v23
-	v_add_f32_e32 v18, v23, v18
+	v_dual_mul_f32 v23, 0.5, v23 :: v_dual_mul_f32 v24, v25, v24
+	v_add_f32_e32 v23, v24, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, s16, v18
-	v_sub_f32_e32 v17, v17, v18
+	v_mul_f32_e32 v23, s16, v23
+	v_sub_f32_e32 v18, v18, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v18, 0x7fffffff, v17
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v18
-	v_cndmask_b32_e32 v17, 0x7fc00000, v17, vcc_lo
+	v_and_b32_e32 v23, 0x7fffffff, v18
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v23
+	v_cndmask_b32_e32 v18, 0x7fc00000, v18, vcc_lo
 	s_branch .LBB0_5
 .LBB0_26:
 	s_mul_f32 s10, s22, s20
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s20, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s10, 0
 	s_mul_f32 s9, s10, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
 	s_cmp_lt_f32 s10, 0xf800000
-	v_mov_b32_e32 v18, s9
+	v_mov_b32_e32 v17, s9
 	s_cselect_b32 s9, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v18, s10, v18, s9
+	v_cndmask_b32_e64 v17, s10, v17, s9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_sqrt_f32_e32 v23, v18
+	v_sqrt_f32_e32 v23, v17
 	v_add_nc_u32_e32 v24, -1, v23
 	v_add_nc_u32_e32 v25, 1, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v26, 0x80000000, v24
 	v_xor_b32_e32 v27, 0x80000000, v25
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v26, v26, v23, v18
-	v_fma_f32 v27, v27, v23, v18
+	v_fma_f32 v26, v26, v23, v17
+	v_fma_f32 v27, v27, v23, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_ge_f32_e64 s10, 0, v26
 	v_cndmask_b32_e64 v23, v23, v24, s10
@@ -619,10 +618,10 @@ tessera_tether_fast_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, 0x37800000, v23
 	v_cndmask_b32_e64 v23, v23, v24, s9
-	v_cmp_class_f32_e64 s9, v18, 0x260
+	v_cmp_class_f32_e64 s9, v17, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v18, v23, v18, s9
-	v_cndmask_b32_e32 v18, 0, v18, vcc_lo
+	v_cndmask_b32_e64 v17, v23, v17, s9
+	v_cndmask_b32_e32 v17, 0, v17, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccz .LBB0_9
 	s_branch .LBB0_12
@@ -858,14 +857,15 @@ tessera_tether_fast_w1024:
 	v_add_co_u32 v3, s23, s23, v5
 	v_cmp_eq_u64_e64 s13, 0, v[0:1]
 	v_cmp_eq_u64_e64 s14, 0, v[13:14]
-	v_cmp_eq_u64_e64 s15, 0, v[15:16]
 	v_cmp_eq_u64_e64 s16, 0, v[17:18]
 	s_cselect_b32 s74, -1, 0
 	v_add_co_ci_u32_e64 v4, null, s40, 0, s23
-	s_and_b32 s40, s18, 7
-	v_cmp_eq_u32_e64 s2, 0, v20
 	v_xor_b32_e32 v0, s22, v11
 	v_xor_b32_e32 v11, s42, v12
+	s_and_b32 s40, s18, 7
+	v_mov_b32_e32 v12, s21
+	v_cmp_eq_u64_e64 s15, 0, v[15:16]
+	v_cmp_eq_u32_e64 s2, 0, v20
 	s_and_b32 s22, s18, 0x7f8
 	s_cmp_lg_u64 s[40:41], 0
 	s_mov_b32 s42, 0x54442d18
@@ -898,11 +898,10 @@ tessera_tether_fast_w1024:
 	v_dual_mov_b32 v6, v16 :: v_dual_mov_b32 v9, v19
 	s_add_u32 s38, s38, 1
 	s_addc_u32 s39, s39, 0
-	s_mul_f32 s24, s25, s24
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[38:39], s[36:37]
 	s_cbranch_scc1 .LBB6_55
 .LBB6_13:
-	v_mov_b32_e32 v12, s21
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_cbranch_vccnz .LBB6_54
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -910,13 +909,13 @@ tessera_tether_fast_w1024:
 .LBB6_15:
 	s_add_u32 s18, s38, s30
 	s_addc_u32 s19, s39, s31
-	s_mov_b32 s58, s50
-	s_mul_hi_u32 s54, s19, 0xcd9e8d57
-	s_mul_i32 s19, s19, 0xcd9e8d57
-	s_xor_b32 s54, s28, s54
-	v_xor_b32_e32 v1, s19, v10
-	s_xor_b32 s18, s54, s18
 	s_mov_b32 s54, s46
+	s_mul_hi_u32 s21, s19, 0xcd9e8d57
+	s_mul_i32 s19, s19, 0xcd9e8d57
+	s_xor_b32 s21, s28, s21
+	v_xor_b32_e32 v1, s19, v10
+	s_xor_b32 s18, s21, s18
+	s_mov_b32 s58, s50
 	s_mul_hi_u32 s19, s18, 0xd2511f53
 	s_mul_i32 s18, s18, 0xd2511f53
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v1, 0
@@ -1268,7 +1267,7 @@ tessera_tether_fast_w1024:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s54, s0
+	s_and_saveexec_b32 s21, s0
 	s_cbranch_execz .LBB6_34
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s74
@@ -1276,14 +1275,14 @@ tessera_tether_fast_w1024:
 	s_and_not1_b32 vcc_lo, exec_lo, s75
 	s_cbranch_vccnz .LBB6_30
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s58, 0
+	s_mov_b32 s54, 0
 	.p2align	6
 .LBB6_25:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v23, s58
+	v_mov_b32_e32 v23, s54
 	s_add_u32 s18, s18, 8
 	s_addc_u32 s19, s19, 0
-	s_add_i32 s58, s58, 32
+	s_add_i32 s54, s54, 32
 	s_cmp_lg_u64 s[22:23], s[18:19]
 	ds_load_2addr_b32 v[17:18], v23 offset1:1
 	ds_load_2addr_b32 v[19:20], v23 offset0:2 offset1:3
@@ -1307,9 +1306,9 @@ tessera_tether_fast_w1024:
 	v_add_f32_e32 v16, v16, v24
 	s_cbranch_scc1 .LBB6_25
 	s_mov_b64 s[18:19], s[22:23]
-	s_mov_b32 s58, s76
+	s_mov_b32 s54, s76
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s58
+	s_and_b32 vcc_lo, exec_lo, s54
 	s_cbranch_vccnz .LBB6_31
 	s_branch .LBB6_33
 .LBB6_27:
@@ -1338,11 +1337,11 @@ tessera_tether_fast_w1024:
 	s_mov_b64 s[18:19], 0
 	s_cbranch_execz .LBB6_33
 .LBB6_31:
-	s_lshl_b32 s58, s18, 2
+	s_lshl_b32 s54, s18, 2
 	s_mov_b64 s[18:19], s[40:41]
 .LBB6_32:
-	v_mov_b32_e32 v17, s58
-	s_add_i32 s58, s58, 4
+	v_mov_b32_e32 v17, s54
+	s_add_i32 s54, s54, 4
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -1354,7 +1353,7 @@ tessera_tether_fast_w1024:
 .LBB6_33:
 	ds_store_b32 v2, v16 offset:4096
 .LBB6_34:
-	s_or_b32 exec_lo, exec_lo, s54
+	s_or_b32 exec_lo, exec_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
@@ -1404,24 +1403,25 @@ tessera_tether_fast_w1024:
 	s_cbranch_execz .LBB6_42
 	global_load_b32 v19, v[3:4], off offset:3072
 	ds_load_b32 v20, v2 offset:4096
-	v_dual_mul_f32 v12, v12, v15 :: v_dual_add_f32 v21, v9, v9
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_dual_add_f32 v20, -4.0, v20 :: v_dual_sub_f32 v19, v9, v19
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v21, v9, v9 :: v_dual_add_f32 v20, -4.0, v20
+	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_dual_add_f32 v20, v20, v20 :: v_dual_add_f32 v19, v19, v19
-	v_dual_mul_f32 v20, 0x3c23d70a, v20 :: v_dual_mul_f32 v19, 0.5, v19
+	v_dual_sub_f32 v19, v9, v19 :: v_dual_add_f32 v20, v20, v20
+	v_dual_add_f32 v19, v19, v19 :: v_dual_mul_f32 v20, 0x3c23d70a, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v20, v21, v20
+	v_dual_mul_f32 v19, 0.5, v19 :: v_dual_mul_f32 v20, v21, v20
 	v_add_f32_e32 v19, v20, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v12, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, s20, v19
 	v_sub_f32_e32 v19, v9, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v12, v12, v19
-	v_and_b32_e32 v19, 0x7fffffff, v12
+	v_add_f32_e32 v19, v20, v19
+	v_and_b32_e32 v20, 0x7fffffff, v19
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v19
-	v_cndmask_b32_e32 v19, 0x7fc00000, v12, vcc_lo
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v20
+	v_cndmask_b32_e32 v19, 0x7fc00000, v19, vcc_lo
 .LBB6_42:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_branch .LBB6_12
@@ -1496,80 +1496,67 @@ tessera_tether_fast_w1024:
 	s_cbranch_execnz .LBB6_39
 	s_branch .LBB6_40
 .LBB6_50:
-	global_load_b32 v12, v[3:4], off
-	ds_load_b32 v16, v2 offset:4096
+	global_load_b32 v16, v[3:4], off
+	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v17, v6, v6 :: v_dual_add_f32 v16, -4.0, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v16, v16
-	v_mul_f32_e32 v16, 0x3c23d70a, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v17, v16
+	v_dual_add_f32 v18, v6, v6 :: v_dual_add_f32 v17, -4.0, v17
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v6, v12
-	v_add_f32_e32 v12, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0.5, v12
-	v_add_f32_e32 v12, v16, v12
+	v_dual_sub_f32 v16, v6, v16 :: v_dual_add_f32 v17, v17, v17
+	v_dual_add_f32 v16, v16, v16 :: v_dual_mul_f32 v17, 0x3c23d70a, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s20, v12
-	v_sub_f32_e32 v6, v6, v12
+	v_dual_mul_f32 v16, 0.5, v16 :: v_dual_mul_f32 v17, v18, v17
+	v_add_f32_e32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v12, 0x7fffffff, v6
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_mul_f32_e32 v16, s20, v16
+	v_sub_f32_e32 v6, v6, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v6
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
 	v_cndmask_b32_e32 v6, 0x7fc00000, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB6_46
 .LBB6_51:
-	global_load_b32 v12, v[3:4], off offset:1024
-	ds_load_b32 v16, v2 offset:4096
+	global_load_b32 v16, v[3:4], off offset:1024
+	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v17, v7, v7 :: v_dual_add_f32 v16, -4.0, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v16, v16
-	v_mul_f32_e32 v16, 0x3c23d70a, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v17, v16
+	v_dual_add_f32 v18, v7, v7 :: v_dual_add_f32 v17, -4.0, v17
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v7, v12
-	v_add_f32_e32 v12, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0.5, v12
-	v_add_f32_e32 v12, v16, v12
+	v_dual_sub_f32 v16, v7, v16 :: v_dual_add_f32 v17, v17, v17
+	v_dual_add_f32 v16, v16, v16 :: v_dual_mul_f32 v17, 0x3c23d70a, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s20, v12
-	v_sub_f32_e32 v7, v7, v12
+	v_dual_mul_f32 v16, 0.5, v16 :: v_dual_mul_f32 v17, v18, v17
+	v_add_f32_e32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v12, 0x7fffffff, v7
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_mul_f32_e32 v16, s20, v16
+	v_sub_f32_e32 v7, v7, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v7
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
 	v_cndmask_b32_e32 v7, 0x7fc00000, v7, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB6_47
 .LBB6_52:
-	global_load_b32 v12, v[3:4], off offset:2048
-	ds_load_b32 v16, v2 offset:4096
-	v_add_f32_e32 v17, v8, v8
+	global_load_b32 v16, v[3:4], off offset:2048
+	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v16, -4.0, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v16, v16
-	v_mul_f32_e32 v16, 0x3c23d70a, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v17, v16
+	v_dual_add_f32 v18, v8, v8 :: v_dual_add_f32 v17, -4.0, v17
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v8, v12
-	v_add_f32_e32 v12, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0.5, v12
-	v_add_f32_e32 v12, v16, v12
+	v_dual_sub_f32 v16, v8, v16 :: v_dual_add_f32 v17, v17, v17
+	v_dual_add_f32 v16, v16, v16 :: v_dual_mul_f32 v17, 0x3c23d70a, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s20, v12
-	v_sub_f32_e32 v8, v8, v12
+	v_dual_mul_f32 v16, 0.5, v16 :: v_dual_mul_f32 v17, v18, v17
+	v_add_f32_e32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v12, 0x7fffffff, v8
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_mul_f32_e32 v16, s20, v16
+	v_sub_f32_e32 v8, v8, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v16, 0x7fffffff, v8
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
 	v_cndmask_b32_e32 v8, 0x7fc00000, v8, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
@@ -1577,32 +1564,29 @@ tessera_tether_fast_w1024:
 	s_xor_b32 s18, exec_lo, s18
 	s_cbranch_execz .LBB6_11
 .LBB6_53:
-	global_load_b32 v12, v[3:4], off offset:3072
-	ds_load_b32 v16, v2 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v17, v9, v9 :: v_dual_add_f32 v16, -4.0, v16
+	global_load_b32 v16, v[3:4], off offset:3072
+	ds_load_b32 v17, v2 offset:4096
+	v_add_f32_e32 v18, v9, v9
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_dual_add_f32 v17, -4.0, v17 :: v_dual_sub_f32 v16, v9, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v16, v16, v16
-	v_mul_f32_e32 v16, 0x3c23d70a, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, v17, v16
-	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v12, v9, v12
-	v_add_f32_e32 v12, v12, v12
+	v_dual_add_f32 v17, v17, v17 :: v_dual_add_f32 v16, v16, v16
+	v_dual_mul_f32 v17, 0x3c23d70a, v17 :: v_dual_mul_f32 v16, 0.5, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, 0.5, v12
-	v_add_f32_e32 v12, v16, v12
+	v_mul_f32_e32 v17, v18, v17
+	v_add_f32_e32 v16, v17, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v12, s20, v12
-	v_sub_f32_e32 v9, v9, v12
+	v_mul_f32_e32 v16, s20, v16
+	v_sub_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_and_b32_e32 v12, 0x7fffffff, v9
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
+	v_and_b32_e32 v16, 0x7fffffff, v9
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v16
 	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
 	s_branch .LBB6_11
 .LBB6_54:
 	s_mul_f32 s19, s26, s24
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s24, s25, s24
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s19, 0
 	s_mul_f32 s18, s19, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1772,15 +1756,15 @@ tessera_tether_fast_wide:
 	s_mov_b32 s60, 0x16c16c17
 	s_waitcnt lgkmcnt(0)
 	s_cmp_lg_u32 s11, 0
-	s_mov_b32 s59, 0x3efa01a0
+	v_mov_b32_e32 v22, s9
 	s_cselect_b32 s5, -1, 0
 	s_cmp_lg_u32 s10, 0
-	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s59, 0x3efa01a0
 	s_cselect_b32 s15, -1, 0
 	s_and_b32 s48, s24, -4
 	s_add_u32 s10, s24, 3
 	s_addc_u32 s11, s25, 0
-	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s61, 0xbf56c16c
 	s_lshr_b32 s1, s11, 2
 	s_lshr_b64 s[42:43], s[10:11], 2
 	s_mul_i32 s1, s1, s2
@@ -1822,11 +1806,11 @@ tessera_tether_fast_wide:
 	s_xor_b64 s[44:45], s[50:51], s[44:45]
 	v_cmp_gt_u64_e64 s1, s[10:11], v[0:1]
 	s_xor_b64 s[44:45], s[44:45], s[28:29]
-	s_mov_b32 s65, 0xbe927e4f
+	s_mov_b32 s63, 0x3fa55555
 	s_mul_hi_u32 s55, s45, 0xcd9e8d57
 	s_mul_i32 s54, s45, 0xcd9e8d57
 	s_mov_b32 s42, s55
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s65, 0xbe927e4f
 	s_xor_b64 s[44:45], s[42:43], s[34:35]
 	s_add_u32 s46, s4, s46
 	s_addc_u32 s47, s56, s47
@@ -1886,34 +1870,32 @@ tessera_tether_fast_wide:
 .LBB10_4:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	s_mul_f32 s12, s13, s12
-	s_cmp_eq_u64 s[6:7], s[26:27]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[6:7], s[26:27]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_36
 .LBB10_5:
-	v_mov_b32_e32 v22, s9
 	s_and_not1_b32 vcc_lo, exec_lo, s5
 	s_cbranch_vccz .LBB10_35
 	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB10_18
 .LBB10_7:
-	s_add_u32 s39, s6, s30
+	s_add_u32 s9, s6, s30
 	s_addc_u32 s2, s7, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s67, s2, 0xcd9e8d57
 	s_mul_i32 s66, s2, 0xcd9e8d57
-	s_and_saveexec_b32 s42, s1
+	s_and_saveexec_b32 s39, s1
 	s_cbranch_execz .LBB10_12
 	s_xor_b32 s2, s28, s67
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
-	s_xor_b32 s49, s2, s39
+	s_xor_b32 s42, s2, s9
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mul_hi_u32 s73, s49, 0xd2511f53
+	s_mul_hi_u32 s73, s42, 0xd2511f53
 	s_mov_b32 s3, 0
 	s_mov_b32 s2, s73
-	s_mul_i32 s72, s49, 0xd2511f53
+	s_mul_i32 s72, s42, 0xd2511f53
 	s_xor_b64 s[68:69], s[2:3], s[36:37]
 	s_xor_b64 s[70:71], s[66:67], s[34:35]
 	s_xor_b64 s[72:73], s[72:73], s[40:41]
@@ -1990,7 +1972,7 @@ tessera_tether_fast_wide:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
-	s_mov_b32 s49, 0
+	s_mov_b32 s42, 0
 .LBB10_11:
 	global_load_b128 v[18:21], v[14:15], off offset:-8
 	s_mov_b32 s58, s20
@@ -2243,82 +2225,82 @@ tessera_tether_fast_wide:
 	global_store_b128 v[14:15], v[18:21], off offset:-8
 	v_add_co_u32 v14, s2, 0x1000, v14
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_or_b32 s49, vcc_lo, s49
+	s_or_b32 s42, vcc_lo, s42
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s49
+	s_and_not1_b32 exec_lo, exec_lo, s42
 	s_cbranch_execnz .LBB10_11
 .LBB10_12:
-	s_or_b32 exec_lo, exec_lo, s42
+	s_or_b32 exec_lo, exec_lo, s39
 	s_and_saveexec_b32 s3, s89
 	s_cbranch_execz .LBB10_17
 	s_xor_b32 s2, s28, s67
-	s_xor_b32 s42, s44, s66
-	s_xor_b32 s2, s2, s39
-	s_mul_i32 s39, s42, 0xd2511f53
-	s_mul_hi_u32 s49, s2, 0xd2511f53
-	s_mul_hi_u32 s42, s42, 0xd2511f53
-	s_xor_b32 s49, s49, s48
+	s_xor_b32 s39, s44, s66
+	s_xor_b32 s2, s2, s9
+	s_mul_i32 s9, s39, 0xd2511f53
+	s_mul_hi_u32 s42, s2, 0xd2511f53
+	s_mul_hi_u32 s39, s39, 0xd2511f53
+	s_xor_b32 s42, s42, s48
 	s_mul_i32 s2, s2, 0xd2511f53
-	s_xor_b32 s42, s42, s40
-	s_mul_i32 s51, s49, 0xcd9e8d57
-	s_mul_hi_u32 s49, s49, 0xcd9e8d57
-	s_xor_b32 s2, s42, s2
-	s_xor_b32 s49, s49, s50
-	s_mul_hi_u32 s58, s2, 0xcd9e8d57
+	s_xor_b32 s39, s39, s40
+	s_mul_i32 s49, s42, 0xcd9e8d57
+	s_mul_hi_u32 s42, s42, 0xcd9e8d57
+	s_xor_b32 s2, s39, s2
+	s_xor_b32 s42, s42, s50
+	s_mul_hi_u32 s51, s2, 0xcd9e8d57
+	s_mul_i32 s39, s42, 0xd2511f53
+	s_mul_hi_u32 s42, s42, 0xd2511f53
+	s_xor_b32 s51, s51, s74
+	s_xor_b32 s42, s75, s42
+	s_xor_b32 s49, s51, s49
+	s_xor_b32 s9, s42, s9
 	s_mul_i32 s42, s49, 0xd2511f53
 	s_mul_hi_u32 s49, s49, 0xd2511f53
-	s_xor_b32 s58, s58, s74
-	s_xor_b32 s49, s75, s49
-	s_xor_b32 s51, s58, s51
-	s_xor_b32 s39, s49, s39
-	s_mul_i32 s49, s51, 0xd2511f53
-	s_mul_hi_u32 s51, s51, 0xd2511f53
-	s_mul_i32 s58, s39, 0xcd9e8d57
-	s_mul_hi_u32 s39, s39, 0xcd9e8d57
-	s_xor_b32 s51, s51, s77
+	s_mul_i32 s51, s9, 0xcd9e8d57
+	s_mul_hi_u32 s9, s9, 0xcd9e8d57
+	s_xor_b32 s49, s49, s77
 	s_mul_i32 s2, s2, 0xcd9e8d57
-	s_xor_b32 s39, s76, s39
-	s_xor_b32 s42, s51, s42
-	s_xor_b32 s2, s39, s2
-	s_mul_hi_u32 s39, s42, 0xcd9e8d57
-	s_mul_i32 s51, s2, 0xd2511f53
-	s_xor_b32 s39, s39, s78
+	s_xor_b32 s9, s76, s9
+	s_xor_b32 s39, s49, s39
+	s_xor_b32 s2, s9, s2
+	s_mul_hi_u32 s9, s39, 0xcd9e8d57
+	s_mul_i32 s49, s2, 0xd2511f53
+	s_xor_b32 s9, s9, s78
 	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_xor_b32 s62, s39, s58
+	s_xor_b32 s51, s9, s51
+	s_mul_i32 s58, s39, 0xcd9e8d57
+	s_mul_hi_u32 s9, s51, 0xd2511f53
 	s_xor_b32 s2, s79, s2
-	s_mul_hi_u32 s39, s62, 0xd2511f53
-	s_xor_b32 s2, s2, s49
-	s_xor_b32 s39, s39, s81
-	s_mul_i32 s42, s42, 0xcd9e8d57
-	s_xor_b32 s49, s39, s51
-	s_mul_i32 s39, s2, 0xcd9e8d57
-	s_mul_hi_u32 s51, s49, 0xcd9e8d57
-	s_mul_hi_u32 s2, s2, 0xcd9e8d57
-	s_xor_b32 s51, s51, s82
-	s_xor_b32 s2, s80, s2
-	s_xor_b32 s39, s51, s39
+	s_xor_b32 s9, s9, s81
 	s_xor_b32 s2, s2, s42
-	s_mul_hi_u32 s42, s39, 0xd2511f53
-	s_mul_i32 s51, s2, 0xd2511f53
+	s_xor_b32 s39, s9, s49
+	s_mul_i32 s9, s2, 0xcd9e8d57
+	s_mul_hi_u32 s42, s39, 0xcd9e8d57
+	s_mul_hi_u32 s2, s2, 0xcd9e8d57
+	s_xor_b32 s42, s42, s82
+	s_xor_b32 s2, s80, s2
+	s_xor_b32 s9, s42, s9
+	s_xor_b32 s2, s2, s58
+	s_mul_hi_u32 s42, s9, 0xd2511f53
+	s_mul_i32 s49, s2, 0xd2511f53
 	s_xor_b32 s42, s42, s85
 	s_mov_b32 s64, s56
-	s_xor_b32 s42, s42, s51
+	s_xor_b32 s42, s42, s49
 	s_mov_b32 s58, s20
-	s_mul_i32 s51, s42, 0xcd9e8d57
+	s_mul_i32 s49, s42, 0xcd9e8d57
 	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_lshr_b32 s51, s51, 9
-	s_mul_i32 s62, s62, 0xd2511f53
-	s_cvt_f32_u32 s51, s51
+	s_lshr_b32 s49, s49, 9
+	s_mul_i32 s51, s51, 0xd2511f53
+	s_cvt_f32_u32 s49, s49
 	s_xor_b32 s2, s83, s2
 	s_mul_hi_u32 s42, s42, 0xcd9e8d57
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s51, s51, 0.5
-	s_mul_f32 s51, s51, 0x34000000
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_cvt_f64_f32_e32 v[14:15], s51
-	s_xor_b32 s51, s2, s62
 	s_mov_b32 s62, s54
-	s_mul_i32 s2, s51, 0xcd9e8d57
+	s_add_f32 s49, s49, 0.5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s49, s49, 0x34000000
+	v_cvt_f64_f32_e32 v[14:15], s49
+	s_xor_b32 s49, s2, s51
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s2, s49, 0xcd9e8d57
 	s_xor_b32 s2, s2, s42
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b32 s2, s86, s2
@@ -2336,11 +2318,30 @@ tessera_tether_fast_wide:
 	s_addk_i32 s2, 0xff81
 	s_add_f32 s42, s42, -1.0
 	s_cvt_f32_i32 s2, s2
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_mul_f32 s68, s42, 0.5
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_add_f32 s51, s42, 2.0
+	s_mul_f32 s67, s42, 0.5
+	v_div_scale_f32 v0, null, s51, s51, s42
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_mul_f64 v[14:15], v[14:15], 4.0
+	v_div_scale_f32 v29, vcc_lo, s42, s51, s42
+	v_rcp_f32_e32 v21, v0
+	v_xor_b32_e32 v0, 0x80000000, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, v0, v21, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v21, v30, v21
+	v_mul_f32_e32 v30, v29, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v31, v0, v30, v29
+	v_fmac_f32_e32 v30, v31, v21
 	v_add_f64 v[16:17], 0x43380000, v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v29, v0, v30
+	v_div_fmas_f32 v0, v29, v21, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v0, v0, s51, s42
+	v_readfirstlane_b32 s51, v0
 	v_add_f64 v[17:18], 0xc3380000, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[14:15], -v[17:18]
@@ -2354,28 +2355,11 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[19:20], v[19:20], s[20:21]
 	v_add_f64 v[23:24], v[23:24], s[58:59]
-	s_add_f32 s58, s42, 2.0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_div_scale_f32 v0, null, s58, s58, s42
-	v_div_scale_f32 v29, vcc_lo, s42, s58, s42
-	v_rcp_f32_e32 v21, v0
-	v_xor_b32_e32 v0, 0x80000000, v0
-	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
-	v_fma_f32 v30, v0, v21, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v21, v30, v21
-	v_mul_f32_e32 v30, v29, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_fma_f32 v31, v0, v30, v29
+	s_mul_f32 s58, s51, s51
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	v_mul_f64 v[23:24], v[17:18], v[23:24]
-	v_fmac_f32_e32 v30, v31, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_fmac_f32_e32 v29, v0, v30
-	v_div_fmas_f32 v0, v29, v21, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v0, s58, s42
-	v_readfirstlane_b32 s58, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[19:20], v[19:20], s[52:53]
 	v_add_f64 v[23:24], v[23:24], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -2388,43 +2372,41 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
 	v_add_f64 v[17:18], v[17:18], 1.0
 	s_mul_f32 s62, s58, s58
-	s_mul_f32 s64, s62, s62
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s66, s64, 0x3e789e26
-	s_mul_f32 s67, s64, 0x3e91e9ee
-	s_add_f32 s66, s66, 0x3eccce13
+	s_mul_f32 s64, s62, 0x3e789e26
+	s_mul_f32 s66, s62, 0x3e91e9ee
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_add_f32 s67, s67, 0x3f2aaaaa
-	s_mul_f32 s64, s64, s66
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_mul_f32 s62, s62, s67
-	s_mul_f32 s66, s42, s68
+	s_add_f32 s64, s64, 0x3eccce13
+	s_add_f32 s66, s66, 0x3f2aaaaa
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s62, s62, s64
+	s_mul_f32 s58, s58, s66
+	s_mul_f32 s64, s42, s67
 	s_mov_b32 s67, s43
-	s_add_f32 s62, s62, s64
-	s_mul_f32 s64, s2, 0x3717f7d1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_f32 s58, s58, s62
+	s_mul_f32 s62, s2, 0x3717f7d1
 	s_mul_f32 s2, s2, 0x3f317180
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s62, s66, s62
-	s_mul_f32 s58, s58, s62
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	s_add_f32 s58, s64, s58
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s51, s51, s58
+	s_add_f32 s51, s62, s51
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	s_sub_f32 s51, s51, s64
 	v_mul_f64 v[19:20], v[25:26], v[19:20]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	v_mul_f64 v[23:24], v[27:28], v[23:24]
-	s_sub_f32 s58, s58, s66
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_add_f32 s42, s42, s58
-	v_readfirstlane_b32 s58, v16
+	s_add_f32 s42, s42, s51
+	v_readfirstlane_b32 s51, v16
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_add_f32 s2, s2, s42
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s2, s2, -2.0
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
 	s_mul_f32 s42, s2, 0x4f800000
 	s_cmp_lt_f32 s2, 0xf800000
-	s_delay_alu instid0(SALU_CYCLE_2)
 	v_mov_b32_e32 v0, s42
 	s_cselect_b32 vcc_lo, -1, 0
-	s_and_b32 s42, s58, 1
-	s_and_b32 s66, s58, 2
+	s_and_b32 s42, s51, 1
+	s_and_b32 s66, s51, 2
 	s_cmp_eq_u64 s[42:43], 0
 	v_add_f64 v[14:15], v[14:15], v[19:20]
 	v_add_f64 v[17:18], v[17:18], v[23:24]
@@ -2472,42 +2454,42 @@ tessera_tether_fast_wide:
 .LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s90
 	s_cbranch_vccnz .LBB10_17
-	s_mul_hi_u32 s2, s51, 0xcd9e8d57
-	s_mul_i32 s49, s49, 0xcd9e8d57
+	s_mul_hi_u32 s2, s49, 0xcd9e8d57
+	s_mul_i32 s39, s39, 0xcd9e8d57
 	s_xor_b32 s2, s84, s2
 	s_mov_b32 s64, s56
-	s_xor_b32 s2, s2, s49
-	s_mov_b32 s58, s20
-	s_mul_i32 s42, s2, 0xd2511f53
-	s_mul_i32 s39, s39, 0xd2511f53
-	s_lshr_b32 s42, s42, 9
-	s_mul_hi_u32 s2, s2, 0xd2511f53
-	s_cvt_f32_u32 s42, s42
 	s_xor_b32 s2, s2, s39
+	s_mov_b32 s58, s20
+	s_mul_i32 s39, s2, 0xd2511f53
+	s_mul_i32 s9, s9, 0xd2511f53
+	s_lshr_b32 s39, s39, 9
+	s_mul_hi_u32 s2, s2, 0xd2511f53
+	s_cvt_f32_u32 s39, s39
+	s_xor_b32 s2, s2, s9
 	s_mov_b32 s62, s54
 	s_xor_b32 s2, s87, s2
-	s_add_f32 s42, s42, 0.5
+	s_add_f32 s39, s39, 0.5
 	s_lshr_b32 s2, s2, 9
 	s_mov_b32 s67, s43
 	s_cvt_f32_u32 s2, s2
-	s_mul_f32 s42, s42, 0x34000000
+	s_mul_f32 s39, s39, 0x34000000
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
 	s_add_f32 s2, s2, 0.5
-	v_cvt_f64_f32_e32 v[14:15], s42
+	v_cvt_f64_f32_e32 v[14:15], s39
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s2, s2, 0x34000000
 	s_add_i32 s2, s2, 0x4afb0d
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s39, s2, 0x7fffff
+	s_and_b32 s9, s2, 0x7fffff
 	s_lshr_b32 s2, s2, 23
-	s_add_i32 s39, s39, 0x3f3504f3
+	s_add_i32 s9, s9, 0x3f3504f3
 	s_addk_i32 s2, 0xff81
-	s_add_f32 s39, s39, -1.0
+	s_add_f32 s9, s9, -1.0
 	s_cvt_f32_i32 s2, s2
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s42, s39, 2.0
-	v_div_scale_f32 v0, null, s42, s42, s39
-	v_div_scale_f32 v29, vcc_lo, s39, s42, s39
+	s_add_f32 s39, s9, 2.0
+	v_div_scale_f32 v0, null, s39, s39, s9
+	v_div_scale_f32 v29, vcc_lo, s9, s39, s9
 	s_delay_alu instid0(VALU_DEP_2)
 	v_rcp_f32_e32 v21, v0
 	v_xor_b32_e32 v0, 0x80000000, v0
@@ -2524,12 +2506,15 @@ tessera_tether_fast_wide:
 	v_fmac_f32_e32 v29, v0, v30
 	v_div_fmas_f32 v0, v29, v21, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_div_fixup_f32 v0, v0, s42, s39
-	v_readfirstlane_b32 s42, v0
+	v_div_fixup_f32 v0, v0, s39, s9
+	v_readfirstlane_b32 s39, v0
 	v_add_f64 v[16:17], 0x43380000, v[14:15]
+	s_mul_f32 s42, s39, s39
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s49, s42, s42
+	s_mul_f32 s51, s49, 0x3e789e26
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_mul_f32 s51, s49, s49
+	s_add_f32 s51, s51, 0x3eccce13
 	v_add_f64 v[17:18], 0xc3380000, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[14:15], -v[17:18]
@@ -2540,13 +2525,18 @@ tessera_tether_fast_wide:
 	v_mul_f64 v[23:24], v[17:18], s[64:65]
 	v_mul_f64 v[25:26], v[14:15], v[17:18]
 	v_mul_f64 v[27:28], v[17:18], v[17:18]
-	s_mul_f32 s64, s39, 0.5
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[19:20], v[19:20], s[20:21]
 	v_add_f64 v[23:24], v[23:24], s[58:59]
-	s_mul_f32 s58, s51, 0x3e789e26
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	s_add_f32 s58, s58, 0x3eccce13
+	s_mul_f32 s58, s49, 0x3e91e9ee
+	s_mul_f32 s49, s49, s51
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s58, s58, 0x3f2aaaaa
+	s_mul_f32 s42, s42, s58
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_add_f32 s42, s42, s49
+	s_mul_f32 s49, s2, 0x3717f7d1
+	s_mul_f32 s2, s2, 0x3f317180
 	v_mul_f64 v[19:20], v[17:18], v[19:20]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[23:24], v[17:18], v[23:24]
@@ -2561,39 +2551,32 @@ tessera_tether_fast_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_f64 v[23:24], v[23:24], s[62:63]
 	v_add_f64 v[17:18], v[17:18], 1.0
-	s_mul_f32 s62, s51, 0x3e91e9ee
-	s_mul_f32 s51, s51, s58
-	s_mul_f32 s58, s39, s64
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s62, s62, 0x3f2aaaaa
-	s_mul_f32 s49, s49, s62
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_f32 s49, s49, s51
-	s_mul_f32 s51, s2, 0x3717f7d1
-	s_mul_f32 s2, s2, 0x3f317180
-	s_add_f32 s49, s58, s49
+	s_mul_f32 s62, s9, 0.5
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s42, s42, s49
+	s_mul_f32 s51, s9, s62
 	s_add_f32 s42, s51, s42
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_sub_f32 s42, s42, s58
-	s_add_f32 s39, s39, s42
+	s_mul_f32 s39, s39, s42
+	s_add_f32 s39, s49, s39
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_sub_f32 s39, s39, s51
+	s_add_f32 s9, s9, s39
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_add_f32 s2, s2, s9
+	s_mul_f32 s2, s2, -2.0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_mul_f64 v[19:20], v[25:26], v[19:20]
 	v_mul_f64 v[23:24], v[27:28], v[23:24]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_add_f32 s2, s2, s39
-	s_mul_f32 s2, s2, -2.0
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_mul_f32 s39, s2, 0x4f800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s9, s2, 0x4f800000
 	s_cmp_lt_f32 s2, 0xf800000
-	v_mov_b32_e32 v0, s39
+	v_mov_b32_e32 v0, s9
 	s_cselect_b32 vcc_lo, -1, 0
-	v_readfirstlane_b32 s39, v16
+	v_readfirstlane_b32 s9, v16
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e32 v0, s2, v0, vcc_lo
-	s_and_b32 s42, s39, 1
-	s_and_b32 s66, s39, 2
+	s_and_b32 s42, s9, 1
+	s_and_b32 s66, s9, 2
 	s_cmp_eq_u64 s[42:43], 0
 	v_add_f64 v[14:15], v[14:15], v[19:20]
 	v_add_f64 v[17:18], v[17:18], v[23:24]
@@ -2618,12 +2601,12 @@ tessera_tether_fast_wide:
 	v_cndmask_b32_e64 v15, v15, v18, s2
 	s_cselect_b32 s2, -1, 0
 	s_cmp_eq_u64 s[66:67], 0
-	s_cselect_b32 s39, -1, 0
+	s_cselect_b32 s9, -1, 0
 	v_mul_f32_e32 v16, 0x37800000, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e32 v15, v15, v16, vcc_lo
-	v_cndmask_b32_e64 v16, -v17, v17, s39
-	v_cndmask_b32_e64 v14, v14, -v14, s39
+	v_cndmask_b32_e64 v16, -v17, v17, s9
+	v_cndmask_b32_e64 v14, v14, -v14, s9
 	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
 	v_cndmask_b32_e64 v14, v14, v16, s2
 	v_cndmask_b32_e32 v0, v15, v0, vcc_lo
@@ -2641,7 +2624,7 @@ tessera_tether_fast_wide:
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_mov_b32 s39, 0
+	s_mov_b32 s9, 0
 	.p2align	6
 .LBB10_20:
 	global_load_b32 v0, v[14:15], off
@@ -2652,21 +2635,21 @@ tessera_tether_fast_wide:
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[18:19]
-	s_or_b32 s39, vcc_lo, s39
+	s_or_b32 s9, vcc_lo, s9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v0, v0
 	global_store_b32 v[16:17], v0, off
 	v_add_co_u32 v16, s2, 0x400, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
-	s_and_not1_b32 exec_lo, exec_lo, s39
+	s_and_not1_b32 exec_lo, exec_lo, s9
 	s_cbranch_execnz .LBB10_20
 .LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s39, s0
+	s_and_saveexec_b32 s9, s0
 	s_cbranch_execz .LBB10_26
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s91
@@ -2686,7 +2669,7 @@ tessera_tether_fast_wide:
 .LBB10_25:
 	ds_store_b32 v1, v0
 .LBB10_26:
-	s_or_b32 exec_lo, exec_lo, s39
+	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
@@ -2696,7 +2679,7 @@ tessera_tether_fast_wide:
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_30
 	ds_load_b32 v0, v1
-	s_mov_b32 s39, 0
+	s_mov_b32 s9, 0
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
@@ -2743,8 +2726,8 @@ tessera_tether_fast_wide:
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_or_b32 s39, vcc_lo, s39
-	s_and_not1_b32 exec_lo, exec_lo, s39
+	s_or_b32 s9, vcc_lo, s9
+	s_and_not1_b32 exec_lo, exec_lo, s9
 	s_cbranch_execnz .LBB10_29
 .LBB10_30:
 	s_set_inst_prefetch_distance 0x2
@@ -2756,7 +2739,7 @@ tessera_tether_fast_wide:
 	s_and_saveexec_b32 s3, s4
 	s_cbranch_execz .LBB10_3
 	ds_load_b32 v0, v1
-	s_mov_b32 s39, 0
+	s_mov_b32 s9, 0
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
@@ -2771,17 +2754,18 @@ tessera_tether_fast_wide:
 	global_load_b32 v20, v[14:15], off
 	global_load_b32 v21, v[16:17], off
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v22, v20, v20
+	v_add_f32_e32 v23, v20, v20
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v21, v20, v21 :: v_dual_mul_f32 v22, v22, v0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v21, v20, v21
+	v_mul_f32_e32 v23, v23, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v21, v21, v21
 	v_mul_f32_e32 v21, 0.5, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v21, v22, v21
+	v_add_f32_e32 v21, v23, v21
 	v_mul_f32_e32 v21, s8, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v20, v20, v21
@@ -2796,13 +2780,14 @@ tessera_tether_fast_wide:
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_or_b32 s39, vcc_lo, s39
-	s_and_not1_b32 exec_lo, exec_lo, s39
+	s_or_b32 s9, vcc_lo, s9
+	s_and_not1_b32 exec_lo, exec_lo, s9
 	s_cbranch_execnz .LBB10_34
 	s_branch .LBB10_3
 .LBB10_35:
 	s_mul_f32 s3, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s3, 0
 	s_mul_f32 s2, s3, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -3484,7 +3469,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_tether_fast_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     88
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w2048.kd
     .uses_dynamic_stack: false
@@ -3630,7 +3615,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_tether_fast_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     88
+    .sgpr_count:     87
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_fast_w8192.kd
     .uses_dynamic_stack: false

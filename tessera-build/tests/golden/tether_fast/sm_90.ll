@@ -88,6 +88,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -96,19 +97,20 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %12, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %13 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then40, label %store.done41
 
 anneal.then:                                      ; preds = %step.body
+  %13 = load float, ptr %temperature1, align 4
   %14 = fmul float %two_eta, %13
   %15 = fcmp olt float 0.000000e+00, %14
   %16 = call float @llvm.sqrt.f32(float %14)
   %17 = select i1 %15, float %16, float 0.000000e+00
   store float %17, ptr %noise_scale3, align 4
+  %t_next = fmul float %13, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -586,8 +588,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %present, label %store.then26, label %store.done27
 
 noise.done:                                       ; preds = %store.done27, %store.done
-  %t_next = fmul float %13, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %408 = add i64 %step, 1
   br label %step.header
 
@@ -822,6 +822,7 @@ slot.then11:                                      ; preds = %slot.done8
 slot.done12:                                      ; preds = %slot.then11, %slot.done8
   store float %temperature, ptr %temperature13, align 4
   %anneal14 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale15, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done12
@@ -830,23 +831,24 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %21, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %22 = load float, ptr %temperature13, align 4
-  store float %noise_scale, ptr %noise_scale15, align 4
   br i1 %anneal14, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature112 = add i64 %lane, 0
   %valid113 = icmp ult i64 %feature112, %n_features
-  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %24 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %23 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid113, label %slot.then114, label %slot.done115
 
 anneal.then:                                      ; preds = %step.body
-  %25 = fmul float %two_eta, %22
+  %24 = load float, ptr %temperature13, align 4
+  %25 = fmul float %two_eta, %24
   %26 = fcmp olt float 0.000000e+00, %25
   %27 = call float @llvm.sqrt.f32(float %25)
   %28 = select i1 %26, float %27, float 0.000000e+00
   store float %28, ptr %noise_scale15, align 4
+  %t_next = fmul float %24, %anneal_ratio
+  store float %t_next, ptr %temperature13, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -1424,8 +1426,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then78, label %uniform_sinks.done79
 
 noise.done:                                       ; preds = %slot.done107, %slot.done71
-  %t_next = fmul float %22, %anneal_ratio
-  store float %t_next, ptr %temperature13, align 4
   %489 = add i64 %step, 1
   br label %step.header
 
@@ -1703,7 +1703,7 @@ slot.done107:                                     ; preds = %slot.then106, %slot
 
 slot.then114:                                     ; preds = %step.exit
   %646 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature112
-  %647 = load float, ptr %23, align 4
+  %647 = load float, ptr %22, align 4
   store float %647, ptr addrspace(1) %646, align 4
   br label %slot.done115
 
@@ -1786,6 +1786,7 @@ row.then:                                         ; preds = %entry
   %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %8
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -1797,19 +1798,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %10, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %11 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %11 = load float, ptr %temperature1, align 4
   %12 = fmul float %two_eta, %11
   %13 = fcmp olt float 0.000000e+00, %12
   %14 = call float @llvm.sqrt.f32(float %12)
   %15 = select i1 %13, float %14, float 0.000000e+00
   store float %15, ptr %noise_scale3, align 4
+  %t_next = fmul float %11, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -2581,8 +2583,6 @@ quiet:                                            ; preds = %reduce.done
 
 noise.done:                                       ; preds = %feature.exit24, %feature.exit18
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %11, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %663 = add i64 %step, 1
   br label %step.header
 

@@ -59,7 +59,8 @@ tessera_tether_pairwise_w4x64:
 	v_add_co_ci_u32_e64 v6, null, s19, v6, vcc_lo
 	v_add_co_u32 v3, vcc_lo, v3, v1
 	v_add_co_ci_u32_e64 v13, null, 0, v4, vcc_lo
-	v_and_b32_e32 v8, 0xfc, v0
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v19, v12 :: v_dual_and_b32 v8, 0xfc, v0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v3, 0
 	v_lshl_or_b32 v0, v7, 2, 0x400
@@ -78,8 +79,7 @@ tessera_tether_pairwise_w4x64:
 	s_clz_i32_u64 s1, s[18:19]
 	v_or_b32_e32 v14, v13, v11
 	s_min_u32 s1, s1, 64
-	s_waitcnt vmcnt(0)
-	v_mov_b32_e32 v18, v12
+	v_mov_b32_e32 v18, s9
 	s_sub_u32 s20, 64, s1
 	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v3, 0
 	s_subb_u32 s21, 0, 0
@@ -170,22 +170,20 @@ tessera_tether_pairwise_w4x64:
 .LBB0_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v3, v18
+	v_mov_b32_e32 v3, v19
 .LBB0_6:
 	s_add_u32 s16, s16, 1
-	s_delay_alu instid0(VALU_DEP_1)
-	v_mov_b32_e32 v18, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v19, v3
 	s_addc_u32 s17, s17, 0
-	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[6:7]
 	s_cbranch_scc1 .LBB0_26
 .LBB0_7:
-	v_mov_b32_e32 v19, s9
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_cbranch_vccnz .LBB0_25
 	s_and_saveexec_b32 s1, s4
 .LBB0_9:
-	v_mul_f32_e32 v3, v18, v18
+	v_mul_f32_e32 v3, v19, v19
 	ds_store_b32 v14, v3
 .LBB0_10:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -255,23 +253,23 @@ tessera_tether_pairwise_w4x64:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB0_22
-	v_mov_b32_e32 v3, v18
+	v_mov_b32_e32 v3, v19
 	s_and_saveexec_b32 s5, s88
 	s_cbranch_execz .LBB0_21
 	s_add_u32 s1, s16, s26
-	s_addc_u32 s80, s17, s27
+	s_addc_u32 s9, s17, s27
 	global_load_b32 v47, v[5:6], off
-	s_mul_i32 s81, s80, 0xcd9e8d57
-	s_mul_hi_u32 s80, s80, 0xcd9e8d57
-	v_xor_b32_e32 v3, s81, v15
-	s_xor_b32 s80, s24, s80
+	s_mul_i32 s80, s9, 0xcd9e8d57
+	s_mul_hi_u32 s9, s9, 0xcd9e8d57
+	v_xor_b32_e32 v3, s80, v15
+	s_xor_b32 s9, s24, s9
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s80, s1
-	s_mul_hi_u32 s80, s1, 0xd2511f53
+	s_xor_b32 s1, s9, s1
+	s_mul_hi_u32 s9, s1, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v3, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v3, s80, v16
+	v_xor_b32_e32 v3, s9, v16
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v3, 0
 	v_xor3_b32 v8, s1, s89, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -506,11 +504,11 @@ tessera_tether_pairwise_w4x64:
 	v_cndmask_b32_e64 v7, v7, v24, s1
 	v_dual_cndmask_b32 v21, v23, v21 :: v_dual_cndmask_b32 v20, v22, v20
 	v_mul_f64 v[7:8], v[7:8], v[20:21]
-	v_add_f32_e32 v20, v18, v18
+	v_add_f32_e32 v20, v19, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v7, v[7:8]
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v8, v18, v47
+	v_sub_f32_e32 v8, v19, v47
 	s_waitcnt lgkmcnt(0)
 	v_dual_add_f32 v8, v8, v8 :: v_dual_add_f32 v3, -4.0, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -521,8 +519,8 @@ tessera_tether_pairwise_w4x64:
 	v_add_f32_e32 v3, v3, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v3, v18, v3
-	v_mul_f32_e32 v7, v19, v7
+	v_sub_f32_e32 v3, v19, v3
+	v_mul_f32_e32 v7, v18, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v3, v7, v3
 	v_and_b32_e32 v7, 0x7fffffff, v3
@@ -539,30 +537,32 @@ tessera_tether_pairwise_w4x64:
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v3, v[5:6], off
 	ds_load_b32 v7, v0
+	v_add_f32_e32 v8, v19, v19
 	s_waitcnt lgkmcnt(0)
-	v_dual_add_f32 v8, v18, v18 :: v_dual_add_f32 v7, -4.0, v7
+	v_add_f32_e32 v7, -4.0, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v7, v7, v7
 	v_mul_f32_e32 v7, 0x3c23d70a, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v7, v8, v7
 	s_waitcnt vmcnt(0)
-	v_sub_f32_e32 v3, v18, v3
+	v_sub_f32_e32 v3, v19, v3
 	v_add_f32_e32 v3, v3, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v3, v7, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v3, s8, v3
-	v_sub_f32_e32 v3, v18, v3
+	v_sub_f32_e32 v3, v19, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v7, 0x7fffffff, v3
 	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v7
-	v_cndmask_b32_e32 v18, 0x7fc00000, v3, vcc_lo
+	v_cndmask_b32_e32 v19, 0x7fc00000, v3, vcc_lo
 	s_branch .LBB0_5
 .LBB0_25:
 	s_mul_f32 s5, s14, s12
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s5, 0
 	s_mul_f32 s1, s5, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -574,10 +574,10 @@ tessera_tether_pairwise_w4x64:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v7, v3
 	v_add_nc_u32_e32 v8, -1, v7
-	v_add_nc_u32_e32 v19, 1, v7
+	v_add_nc_u32_e32 v18, 1, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v20, 0x80000000, v8
-	v_xor_b32_e32 v21, 0x80000000, v19
+	v_xor_b32_e32 v21, 0x80000000, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_fma_f32 v20, v20, v7, v3
 	v_fma_f32 v21, v21, v7, v3
@@ -586,14 +586,14 @@ tessera_tether_pairwise_w4x64:
 	v_cndmask_b32_e64 v7, v7, v8, s5
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_lt_f32_e64 s5, 0, v21
-	v_cndmask_b32_e64 v7, v7, v19, s5
+	v_cndmask_b32_e64 v7, v7, v18, s5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v8, 0x37800000, v7
 	v_cndmask_b32_e64 v7, v7, v8, s1
 	v_cmp_class_f32_e64 s1, v3, 0x260
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, v7, v3, s1
-	v_cndmask_b32_e32 v19, 0, v3, vcc_lo
+	v_cndmask_b32_e32 v18, 0, v3, vcc_lo
 	s_and_saveexec_b32 s1, s4
 	s_cbranch_execnz .LBB0_9
 	s_branch .LBB0_10
@@ -754,10 +754,10 @@ tessera_tether_pairwise_w1024:
 	s_sub_u32 s18, 64, s7
 	s_subb_u32 s19, 0, 0
 	s_cmp_lg_u64 s[14:15], 0
-	s_mov_b32 s48, 0x54400000
+	v_mov_b32_e32 v13, s5
 	s_cselect_b32 s33, -1, 0
 	s_cmp_lg_u32 s6, 0
-	s_mov_b32 s50, 0x1a626331
+	s_mov_b32 s48, 0x54400000
 	s_cselect_b32 s86, -1, 0
 	s_add_u32 s1, s20, 0x9e3779b9
 	s_add_u32 s3, s21, 0xbb67ae85
@@ -784,6 +784,7 @@ tessera_tether_pairwise_w1024:
 	s_cselect_b32 s6, s18, 1
 	s_mov_b32 s18, 0xd078c69f
 	s_mov_b32 s26, 0x1d8e78af
+	s_mov_b32 s50, 0x1a626331
 	s_mov_b32 s52, 0x1a600000
 	s_mov_b32 s54, 0x2e037073
 	s_mov_b32 s56, 0x19cb1590
@@ -832,14 +833,12 @@ tessera_tether_pairwise_w1024:
 	v_mov_b32_e32 v2, v9
 .LBB6_6:
 	s_add_u32 s24, s24, 1
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, v2
 	s_addc_u32 s25, s25, 0
-	s_mul_f32 s8, s9, s8
 	s_cmp_eq_u64 s[24:25], s[16:17]
 	s_cbranch_scc1 .LBB6_27
 .LBB6_7:
-	v_mov_b32_e32 v13, s5
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB6_25
 	s_and_saveexec_b32 s1, s2
@@ -918,19 +917,19 @@ tessera_tether_pairwise_w1024:
 	s_and_saveexec_b32 s3, s2
 	s_cbranch_execz .LBB6_21
 	s_add_u32 s1, s24, s22
-	s_addc_u32 s80, s25, s23
+	s_addc_u32 s5, s25, s23
 	global_load_b32 v41, v[4:5], off
-	s_mul_i32 s81, s80, 0xcd9e8d57
-	s_mul_hi_u32 s80, s80, 0xcd9e8d57
-	v_xor_b32_e32 v2, s81, v10
-	s_xor_b32 s80, s20, s80
+	s_mul_i32 s80, s5, 0xcd9e8d57
+	s_mul_hi_u32 s5, s5, 0xcd9e8d57
+	v_xor_b32_e32 v2, s80, v10
+	s_xor_b32 s5, s20, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_xor_b32 s1, s80, s1
-	s_mul_hi_u32 s80, s1, 0xd2511f53
+	s_xor_b32 s1, s5, s1
+	s_mul_hi_u32 s5, s1, 0xd2511f53
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
 	s_mul_i32 s1, s1, 0xd2511f53
-	v_xor_b32_e32 v2, s80, v11
+	v_xor_b32_e32 v2, s5, v11
 	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v2, 0
 	v_xor3_b32 v7, s1, s87, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -1223,7 +1222,8 @@ tessera_tether_pairwise_w1024:
 	s_branch .LBB6_5
 .LBB6_25:
 	s_mul_f32 s3, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s3, 0
 	s_mul_f32 s1, s3, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1358,44 +1358,44 @@ tessera_tether_pairwise_wide:
 	s_mov_b32 s46, 0x94229359
 	s_mov_b32 s48, 0x55555593
 	s_mov_b32 s50, 0x35793c76
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_u64_e64 s11, s[20:21], v[0:1]
 	s_mov_b32 s52, 0xfee00000
 	s_mov_b32 s54, 0x54442d18
-	s_cmp_lg_u32 s7, 0
 	s_mov_b32 s56, 0x6dc9c883
-	s_cselect_b32 s35, -1, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s7, 0
+	v_mov_b32_e32 v20, s5
+	s_cselect_b32 s0, -1, 0
 	s_cmp_lg_u32 s6, 0
+	v_writelane_b32 v48, s0, 0
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s24, 0x9e3779b9
+	s_addc_u32 s1, s25, 0
 	s_mov_b32 s58, 0x54400000
-	s_cselect_b32 s1, -1, 0
-	s_add_u32 s6, s24, 0x9e3779b9
-	s_addc_u32 s7, s25, 0
-	v_writelane_b32 v48, s6, 0
+	v_writelane_b32 v48, s0, 1
 	s_mov_b32 s60, 0x1a626331
 	s_mov_b32 s62, 0x1a600000
 	s_mov_b32 s64, 0x2e037073
 	s_mov_b32 s66, 0x19cb1590
-	v_writelane_b32 v48, s7, 1
-	s_add_u32 s6, s25, 0xbb67ae85
-	s_addc_u32 s7, 0, 0
+	v_writelane_b32 v48, s1, 2
+	s_add_u32 s0, s25, 0xbb67ae85
+	s_addc_u32 s1, 0, 0
 	s_add_u32 s96, s24, 0x3c6ef372
 	s_mov_b32 s68, 0x16c15177
-	v_writelane_b32 v48, s6, 2
+	v_writelane_b32 v48, s0, 3
 	s_mov_b32 s70, 0x5555554c
 	s_mov_b32 s72, 0xbe8838d4
 	s_mov_b32 s74, 0xbdb4b1c4
 	s_mov_b32 s76, 0x809c52ad
-	v_writelane_b32 v48, s7, 3
-	s_add_u32 s6, s25, 0x76cf5d0a
-	s_addc_u32 s7, 0, 0
+	v_writelane_b32 v48, s1, 4
+	s_add_u32 s0, s25, 0x76cf5d0a
+	s_addc_u32 s1, 0, 0
 	s_add_u32 s97, s24, 0xdaa66d2b
 	s_add_u32 s98, s25, 0x32370b8f
-	v_writelane_b32 v48, s6, 4
+	v_writelane_b32 v48, s0, 5
 	s_add_u32 s99, s24, 0x78dde6e4
 	s_add_u32 s100, s25, 0xed9eba14
 	s_add_u32 s101, s24, 0x1715609d
 	s_add_u32 s102, s25, 0xa9066899
-	v_writelane_b32 v48, s7, 5
 	s_add_u32 s103, s24, 0xb54cda56
 	s_add_u32 s104, s25, 0x646e171e
 	s_add_u32 vcc_hi, s24, 0x5384540f
@@ -1404,49 +1404,48 @@ tessera_tether_pairwise_wide:
 	s_add_i32 s34, s24, 0x8ff34781
 	s_add_u32 s38, s20, -1
 	s_addc_u32 s39, s21, -1
-	s_mov_b32 s78, 0x57b1fe7d
+	v_writelane_b32 v48, s1, 6
 	s_clz_i32_u64 s0, s[38:39]
-	s_mov_b32 s80, 0x19c161d5
+	s_mov_b32 s78, 0x57b1fe7d
 	s_min_u32 s0, s0, 64
-	s_mov_b32 s82, 0x1110f8a6
+	s_mov_b32 s80, 0x19c161d5
 	s_sub_u32 s36, 64, s0
 	s_subb_u32 s37, 0, 0
 	s_cmp_lg_u64 s[38:39], 0
-	v_cmp_gt_u64_e64 s0, s[36:37], 1
-	s_cselect_b32 s33, -1, 0
+	v_cmp_gt_u64_e64 s1, s[36:37], 1
+	s_cselect_b32 s35, -1, 0
+	v_cmp_gt_u64_e64 s0, s[20:21], v[0:1]
+	s_mov_b32 s82, 0x1110f8a6
 	s_mov_b32 s84, 0x5acfd57c
-	v_writelane_b32 v48, s33, 6
-	v_cmp_eq_u32_e64 s33, 0, v0
 	s_mov_b32 s86, 0x8a2b9ceb
-	s_and_b32 s0, s0, exec_lo
+	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s41, s37, 0
 	s_cselect_b32 s40, s36, 1
-	s_and_b32 s0, s1, s11
 	s_lshl_b64 s[2:3], s[2:3], 3
-	v_writelane_b32 v48, s0, 7
-	s_or_b32 s0, s2, 4
-	s_mov_b32 s36, s1
-	s_mul_i32 s1, s20, s3
-	s_mul_hi_u32 s2, s20, s0
-	v_add_co_u32 v4, s3, s30, v2
-	s_add_i32 s1, s2, s1
-	s_mul_i32 s2, s21, s0
-	s_mul_i32 s0, s20, s0
-	s_add_i32 s1, s1, s2
-	s_add_u32 s0, s16, s0
-	v_add_co_ci_u32_e64 v5, null, s31, 0, s3
-	s_addc_u32 s1, s17, s1
+	s_and_b32 s11, s33, s0
+	s_or_b32 s1, s2, 4
+	s_mul_i32 s2, s20, s3
+	s_mul_hi_u32 s3, s20, s1
+	v_add_co_u32 v4, s37, s30, v2
+	s_add_i32 s2, s3, s2
+	s_mul_i32 s3, s21, s1
+	s_mul_i32 s1, s20, s1
+	s_add_i32 s2, s2, s3
+	s_add_u32 s1, s16, s1
+	s_addc_u32 s16, s17, s2
 	s_lshl_b64 s[2:3], s[28:29], 2
-	v_add_co_u32 v6, s0, s0, v2
+	v_add_co_u32 v6, s1, s1, v2
 	v_add_co_u32 v10, s2, s2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v11, null, s3, 0, s2
-	v_add_co_ci_u32_e64 v7, null, s1, 0, s0
+	v_add_co_ci_u32_e64 v5, null, s31, 0, s37
 	v_add_co_u32 v8, vcc_lo, s12, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, s13, v11, vcc_lo
 	v_add_co_u32 v10, vcc_lo, s14, v10
+	v_add_co_ci_u32_e64 v7, null, s16, 0, s1
 	v_add_co_ci_u32_e64 v11, null, s15, v11, vcc_lo
+	v_cmp_eq_u32_e64 s1, 0, v0
 	s_mov_b32 s12, 0xd078c69f
 	s_mov_b32 s14, 0x1d8e78af
 	s_mov_b32 s16, 0x9997fa04
@@ -1485,45 +1484,40 @@ tessera_tether_pairwise_wide:
 .LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
-	s_mul_f32 s8, s9, s8
-	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[18:19], s[22:23]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_32
 .LBB10_5:
-	v_mov_b32_e32 v20, s5
-	s_and_not1_b32 vcc_lo, exec_lo, s35
+	v_readlane_b32 s2, v48, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s2
 	s_cbranch_vccz .LBB10_31
-.LBB10_6:
-	s_mov_b32 s37, exec_lo
-	v_readlane_b32 s0, v48, 7
-	s_and_b32 s0, s37, s0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 exec_lo, s0
+	s_and_saveexec_b32 s5, s11
 	s_cbranch_execz .LBB10_11
-	s_add_u32 s0, s18, s26
-	s_addc_u32 s1, s19, s27
+.LBB10_7:
+	s_add_u32 s2, s18, s26
+	s_addc_u32 s37, s19, s27
 	s_mov_b32 s3, 0
-	s_mul_hi_u32 s93, s1, 0xcd9e8d57
-	s_mul_i32 s92, s1, 0xcd9e8d57
-	s_xor_b32 s2, s24, s93
-	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
-	s_xor_b32 s0, s2, s0
-	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
-	s_mul_hi_u32 s95, s0, 0xd2511f53
-	s_mul_i32 s94, s0, 0xd2511f53
-	v_readlane_b32 s0, v48, 2
-	v_readlane_b32 s1, v48, 3
+	s_mul_hi_u32 s93, s37, 0xcd9e8d57
+	s_mul_i32 s92, s37, 0xcd9e8d57
+	s_xor_b32 s90, s24, s93
+	v_readlane_b32 s36, v48, 3
+	s_xor_b32 s90, s90, s2
+	v_readlane_b32 s37, v48, 4
+	s_mul_hi_u32 s95, s90, 0xd2511f53
+	s_mul_i32 s94, s90, 0xd2511f53
 	s_mov_b32 s2, s95
+	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
+	s_xor_b64 s[90:91], s[2:3], s[36:37]
+	v_readlane_b32 s36, v48, 1
+	v_readlane_b32 s37, v48, 2
+	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_xor_b64 s[90:91], s[2:3], s[0:1]
-	v_readlane_b32 s0, v48, 0
-	v_readlane_b32 s1, v48, 1
-	s_xor_b64 s[92:93], s[0:1], s[92:93]
-	v_readlane_b32 s0, v48, 4
-	v_readlane_b32 s1, v48, 5
-	s_xor_b64 s[94:95], s[0:1], s[94:95]
+	s_xor_b64 s[92:93], s[36:37], s[92:93]
+	v_readlane_b32 s36, v48, 5
+	v_readlane_b32 s37, v48, 6
+	s_xor_b64 s[94:95], s[36:37], s[94:95]
 .LBB10_8:
 	v_add_co_u32 v2, vcc_lo, s28, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -1612,9 +1606,9 @@ tessera_tether_pairwise_wide:
 	v_lshrrev_b32_e32 v2, 20, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
-	v_add_co_u32 v2, s0, 0xfffffc01, v2
+	v_add_co_u32 v2, s2, 0xfffffc01, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v38, null, 0, -1, s0
+	v_add_co_ci_u32_e64 v38, null, 0, -1, s2
 	v_add_f64 v[18:19], v[18:19], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[38:39], v38
@@ -1814,16 +1808,16 @@ tessera_tether_pairwise_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, s37
+	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s11
+	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_14
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_mov_b32 s37, 0
+	s_mov_b32 s5, 0
 	.p2align	6
 .LBB10_13:
 	global_load_b32 v2, v[12:13], off
@@ -1834,29 +1828,29 @@ tessera_tether_pairwise_wide:
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[16:17]
-	s_or_b32 s37, vcc_lo, s37
+	s_or_b32 s5, vcc_lo, s5
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	global_store_b32 v[14:15], v2, off
 	v_add_co_u32 v14, s2, 0x400, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
-	s_and_not1_b32 exec_lo, exec_lo, s37
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_13
 .LBB10_14:
 	s_or_b32 exec_lo, exec_lo, s3
-	v_readlane_b32 s0, v48, 6
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s35
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_not1_b32 vcc_lo, exec_lo, s0
 	s_cbranch_vccnz .LBB10_20
 	s_mov_b64 s[2:3], 0
 	s_set_inst_prefetch_distance 0x1
 	s_branch .LBB10_17
 	.p2align	6
 .LBB10_16:
-	s_or_b32 exec_lo, exec_lo, s37
+	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[2:3], s[40:41]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -1868,25 +1862,25 @@ tessera_tether_pairwise_wide:
 	s_addc_u32 s3, s3, 0
 	s_add_u32 s92, s90, s38
 	s_addc_u32 s93, s91, s39
-	s_mov_b32 s37, exec_lo
+	s_mov_b32 s5, exec_lo
 	s_lshr_b64 s[92:93], s[92:93], s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[92:93], v[0:1]
 	s_cbranch_execz .LBB10_16
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
-	s_mov_b32 s94, 0
+	s_mov_b32 s37, 0
 	.p2align	6
 .LBB10_19:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[14:15], s2, v[12:13]
-	s_lshl_b64 s[0:1], s[90:91], 2
+	s_lshl_b64 s[94:95], s[90:91], 2
 	v_lshlrev_b64 v[14:15], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s30, v14
 	v_add_co_ci_u32_e64 v15, null, s31, v15, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, v14, s0
-	v_add_co_ci_u32_e64 v17, null, s1, v15, vcc_lo
+	v_add_co_u32 v16, vcc_lo, v14, s94
+	v_add_co_ci_u32_e64 v17, null, s95, v15, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_clause 0x1
 	global_load_b32 v2, v[14:15], off
@@ -1894,16 +1888,16 @@ tessera_tether_pairwise_wide:
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_u64_e32 vcc_lo, s[92:93], v[12:13]
-	s_or_b32 s94, vcc_lo, s94
+	s_or_b32 s37, vcc_lo, s37
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v16
 	global_store_b32 v[14:15], v2, off
-	s_and_not1_b32 exec_lo, exec_lo, s94
+	s_and_not1_b32 exec_lo, exec_lo, s37
 	s_cbranch_execnz .LBB10_19
 	s_branch .LBB10_16
 .LBB10_20:
 	s_set_inst_prefetch_distance 0x2
-	s_and_saveexec_b32 s2, s33
+	s_and_saveexec_b32 s2, s1
 	s_cbranch_execz .LBB10_22
 	global_load_b32 v2, v3, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1911,16 +1905,16 @@ tessera_tether_pairwise_wide:
 .LBB10_22:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s36
+	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB10_27
-	s_and_saveexec_b32 s3, s11
+	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_26
 	ds_load_b32 v2, v3
-	s_mov_b32 s37, 0
+	s_mov_b32 s5, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
@@ -1967,8 +1961,8 @@ tessera_tether_pairwise_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s37, vcc_lo, s37
-	s_and_not1_b32 exec_lo, exec_lo, s37
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_25
 .LBB10_26:
 	s_set_inst_prefetch_distance 0x2
@@ -1978,10 +1972,10 @@ tessera_tether_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
 	s_cbranch_vccnz .LBB10_4
-	s_and_saveexec_b32 s3, s11
+	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB10_3
 	ds_load_b32 v2, v3
-	s_mov_b32 s37, 0
+	s_mov_b32 s5, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
@@ -1996,17 +1990,18 @@ tessera_tether_pairwise_wide:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v19, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_waitcnt vmcnt(1)
-	v_add_f32_e32 v20, v18, v18
+	v_add_f32_e32 v21, v18, v18
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v19, v18, v19 :: v_dual_mul_f32 v20, v20, v2
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v18, v19
+	v_mul_f32_e32 v21, v21, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v19, v19
 	v_mul_f32_e32 v19, 0.5, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v19, v20, v19
+	v_add_f32_e32 v19, v21, v19
 	v_mul_f32_e32 v19, s4, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v18, v19
@@ -2021,21 +2016,22 @@ tessera_tether_pairwise_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
-	s_or_b32 s37, vcc_lo, s37
-	s_and_not1_b32 exec_lo, exec_lo, s37
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
 	s_cbranch_execnz .LBB10_30
 	s_branch .LBB10_3
 .LBB10_31:
-	s_mul_f32 s0, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_gt_f32 s0, 0
-	s_mul_f32 s1, s0, 0x4f800000
+	s_mul_f32 s3, s10, s8
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s3, 0
+	s_mul_f32 s2, s3, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
-	s_cmp_lt_f32 s0, 0xf800000
-	v_mov_b32_e32 v2, s1
+	s_cmp_lt_f32 s3, 0xf800000
+	v_mov_b32_e32 v2, s2
 	s_cselect_b32 s2, -1, 0
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, s0, v2, s2
+	v_cndmask_b32_e64 v2, s3, v2, s2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_sqrt_f32_e32 v12, v2
 	v_add_nc_u32_e32 v13, -1, v12
@@ -2059,7 +2055,9 @@ tessera_tether_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v2, v12, v2, s2
 	v_cndmask_b32_e32 v20, 0, v2, vcc_lo
-	s_branch .LBB10_6
+	s_and_saveexec_b32 s5, s11
+	s_cbranch_execnz .LBB10_7
+	s_branch .LBB10_11
 .LBB10_32:
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -2932,7 +2930,7 @@ amdhsa.kernels:
     .name:           tessera_tether_pairwise_wide
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 8
+    .sgpr_spill_count: 7
     .symbol:         tessera_tether_pairwise_wide.kd
     .uses_dynamic_stack: false
     .vgpr_count:     49

@@ -98,6 +98,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -106,19 +107,20 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %11, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %12 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br i1 %present, label %store.then29, label %store.done30
 
 anneal.then:                                      ; preds = %step.body
+  %12 = load float, ptr %temperature1, align 4
   %13 = fmul float %two_eta, %12
   %14 = fcmp olt float 0.000000e+00, %13
   %15 = call float @llvm.sqrt.f32(float %13)
   %16 = select i1 %14, float %15, float 0.000000e+00
   store float %16, ptr %noise_scale3, align 4
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -201,8 +203,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %present, label %store.then15, label %store.done16
 
 noise.done:                                       ; preds = %store.done16, %store.done
-  %t_next = fmul float %12, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %38 = add i64 %step, 1
   br label %step.header
 
@@ -653,6 +653,7 @@ slot.then:                                        ; preds = %row.then
 slot.done:                                        ; preds = %slot.then, %row.then
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
@@ -661,22 +662,23 @@ step.header:                                      ; preds = %noise.done, %slot.d
   br i1 %8, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %9 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   %feature27 = add i64 %lane, 0
   %valid28 = icmp ult i64 %feature27, %n_features
-  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %9 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid28, label %slot.then29, label %slot.done30
 
 anneal.then:                                      ; preds = %step.body
-  %11 = fmul float %two_eta, %9
+  %10 = load float, ptr %temperature1, align 4
+  %11 = fmul float %two_eta, %10
   %12 = fcmp olt float 0.000000e+00, %11
   %13 = call float @llvm.sqrt.f32(float %11)
   %14 = select i1 %12, float %13, float 0.000000e+00
   store float %14, ptr %noise_scale3, align 4
+  %t_next = fmul float %10, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -761,8 +763,6 @@ quiet:                                            ; preds = %fold.done
   br i1 %lane0, label %uniform_sinks.then17, label %uniform_sinks.done18
 
 noise.done:                                       ; preds = %slot.done22, %slot.done13
-  %t_next = fmul float %9, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %34 = add i64 %step, 1
   br label %step.header
 
@@ -1108,7 +1108,7 @@ slot.done22:                                      ; preds = %slot.then21, %unifo
 
 slot.then29:                                      ; preds = %step.exit
   %336 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
-  %337 = load float, ptr %10, align 4
+  %337 = load float, ptr %9, align 4
   store float %337, ptr addrspace(1) %336, align 4
   br label %slot.done30
 
@@ -1150,6 +1150,7 @@ row.then:                                         ; preds = %entry
   %12 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %11
   store float %temperature, ptr %temperature1, align 4
   %anneal2 = icmp ne i32 %anneal, 0
+  store float %noise_scale, ptr %noise_scale3, align 4
   br label %step.header
 
 row.done:                                         ; preds = %step.exit, %entry
@@ -1161,19 +1162,20 @@ step.header:                                      ; preds = %noise.done, %row.th
   br i1 %13, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
-  %14 = load float, ptr %temperature1, align 4
-  store float %noise_scale, ptr %noise_scale3, align 4
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
   br label %row.done
 
 anneal.then:                                      ; preds = %step.body
+  %14 = load float, ptr %temperature1, align 4
   %15 = fmul float %two_eta, %14
   %16 = fcmp olt float 0.000000e+00, %15
   %17 = call float @llvm.sqrt.f32(float %15)
   %18 = select i1 %16, float %17, float 0.000000e+00
   store float %18, ptr %noise_scale3, align 4
+  %t_next = fmul float %14, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
@@ -1573,8 +1575,6 @@ quiet:                                            ; preds = %reduce.done
 
 noise.done:                                       ; preds = %feature.exit15, %feature.exit8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %t_next = fmul float %14, %anneal_ratio
-  store float %t_next, ptr %temperature1, align 4
   %319 = add i64 %step, 1
   br label %step.header
 

@@ -82,6 +82,7 @@ tessera_weighted_w4x64:
 	s_add_u32 s0, s12, 0x3c6ef372
 	v_xor_b32_e32 v11, s1, v0
 	v_xor_b32_e32 v12, s0, v12
+	v_mov_b32_e32 v13, s5
 	s_mov_b32 s6, 0xd078c69f
 	s_mov_b32 s18, 0x9997fa04
 	s_mov_b32 s22, 0xdf3e5244
@@ -160,13 +161,11 @@ tessera_weighted_w4x64:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v9, v0
-	s_mul_f32 s8, s9, s8
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB0_17
 .LBB0_7:
-	v_mov_b32_e32 v13, s5
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB0_12
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -186,9 +185,9 @@ tessera_weighted_w4x64:
 	s_xor_b32 s0, s0, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s84, s0, 0xd2511f53
+	s_mul_hi_u32 s5, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s84, v11
+	v_xor_b32_e32 v0, s5, v11
 	v_xor3_b32 v17, s0, s72, v15
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -437,9 +436,9 @@ tessera_weighted_w4x64:
 	v_mul_f32_e32 v0, v13, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v14
-	v_and_b32_e32 v13, 0x7fffffff, v0
+	v_and_b32_e32 v14, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v13
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v14
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB0_11:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -447,7 +446,8 @@ tessera_weighted_w4x64:
 	s_branch .LBB0_14
 .LBB0_12:
 	s_mul_f32 s1, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -486,12 +486,14 @@ tessera_weighted_w4x64:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB0_5
 	global_load_b32 v0, v[4:5], off
-	global_load_b32 v13, v[2:3], off
+	global_load_b32 v14, v[2:3], off
+	s_waitcnt vmcnt(1)
+	v_sub_f32_e32 v0, v9, v0
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v0, v9, v0 :: v_dual_mul_f32 v13, s11, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, s11, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, v13, v0
+	v_mul_f32_e32 v0, v14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v0, v9, v0
@@ -535,7 +537,7 @@ tessera_weighted_w4x64:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 46
-		.amdhsa_next_free_sgpr 85
+		.amdhsa_next_free_sgpr 84
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -563,7 +565,7 @@ tessera_weighted_w4x64:
 
 	.set tessera_weighted_w4x64.num_vgpr, 46
 	.set tessera_weighted_w4x64.num_agpr, 0
-	.set tessera_weighted_w4x64.numbered_sgpr, 85
+	.set tessera_weighted_w4x64.numbered_sgpr, 84
 	.set tessera_weighted_w4x64.num_named_barrier, 0
 	.set tessera_weighted_w4x64.private_seg_size, 0
 	.set tessera_weighted_w4x64.uses_vcc, 1
@@ -644,6 +646,7 @@ tessera_weighted_w1024:
 	v_xor_b32_e32 v8, s0, v11
 	v_xor_b32_e32 v9, s1, v9
 	v_xor_b32_e32 v10, s6, v10
+	v_mov_b32_e32 v11, s5
 	s_mov_b32 s6, 0xd078c69f
 	s_mov_b32 s18, 0x1d8e78af
 	s_mov_b32 s22, 0x9997fa04
@@ -715,13 +718,11 @@ tessera_weighted_w1024:
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v7, v0
-	s_mul_f32 s8, s9, s8
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[20:21], 0
 	s_cbranch_scc1 .LBB6_17
 .LBB6_7:
-	v_mov_b32_e32 v11, s5
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_cbranch_vccnz .LBB6_12
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -741,9 +742,9 @@ tessera_weighted_w1024:
 	s_xor_b32 s0, s0, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
-	s_mul_hi_u32 s86, s0, 0xd2511f53
+	s_mul_hi_u32 s5, s0, 0xd2511f53
 	s_mul_i32 s0, s0, 0xd2511f53
-	v_xor_b32_e32 v0, s86, v9
+	v_xor_b32_e32 v0, s5, v9
 	v_xor3_b32 v15, s0, s74, v13
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -992,9 +993,9 @@ tessera_weighted_w1024:
 	v_mul_f32_e32 v0, v11, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v12
-	v_and_b32_e32 v11, 0x7fffffff, v0
+	v_and_b32_e32 v12, 0x7fffffff, v0
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v11
+	v_cmp_gt_u32_e32 vcc_lo, 0x7f800001, v12
 	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
 .LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s1
@@ -1002,7 +1003,8 @@ tessera_weighted_w1024:
 	s_branch .LBB6_14
 .LBB6_12:
 	s_mul_f32 s1, s10, s8
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s8, s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
 	s_mul_f32 s0, s1, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1041,12 +1043,14 @@ tessera_weighted_w1024:
 	s_and_saveexec_b32 s0, s2
 	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[4:5], off
-	global_load_b32 v11, v[2:3], off
+	global_load_b32 v12, v[2:3], off
+	s_waitcnt vmcnt(1)
+	v_sub_f32_e32 v0, v7, v0
 	s_waitcnt vmcnt(0)
-	v_dual_sub_f32 v0, v7, v0 :: v_dual_mul_f32 v11, s3, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v12, s3, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v0
-	v_mul_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v0, v12, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v0, v7, v0
@@ -1087,7 +1091,7 @@ tessera_weighted_w1024:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 44
-		.amdhsa_next_free_sgpr 87
+		.amdhsa_next_free_sgpr 86
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1115,7 +1119,7 @@ tessera_weighted_w1024:
 
 	.set tessera_weighted_w1024.num_vgpr, 44
 	.set tessera_weighted_w1024.num_agpr, 0
-	.set tessera_weighted_w1024.numbered_sgpr, 87
+	.set tessera_weighted_w1024.numbered_sgpr, 86
 	.set tessera_weighted_w1024.num_named_barrier, 0
 	.set tessera_weighted_w1024.private_seg_size, 0
 	.set tessera_weighted_w1024.uses_vcc, 1
@@ -1160,7 +1164,7 @@ tessera_weighted_wide:
 	s_mov_b32 s52, 0x54400000
 	s_mov_b32 s54, 0x1a626331
 	s_cmp_lg_u32 s15, 0
-	s_mov_b32 s56, 0x1a600000
+	v_mov_b32_e32 v24, s13
 	s_cselect_b32 s19, -1, 0
 	s_cmp_lg_u32 s14, 0
 	s_mul_f32 s103, s1, 0.5
@@ -1218,6 +1222,7 @@ tessera_weighted_wide:
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s26, 0x9997fa04
 	s_mov_b32 s36, 0xdf3e5244
+	s_mov_b32 s56, 0x1a600000
 	s_mov_b32 s58, 0x2e037073
 	s_mov_b32 s60, 0x19cb1590
 	s_mov_b32 s62, 0x16c15177
@@ -1265,17 +1270,15 @@ tessera_weighted_wide:
 .LBB10_4:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	s_mul_f32 s16, s17, s16
-	s_cmp_eq_u64 s[6:7], s[10:11]
 	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[6:7], s[10:11]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB10_21
 .LBB10_5:
-	v_mov_b32_e32 v24, s13
 	s_and_not1_b32 vcc_lo, exec_lo, s19
 	s_cbranch_vccz .LBB10_20
-	s_and_saveexec_b32 vcc_hi, s104
+	s_and_saveexec_b32 s13, s104
 	s_cbranch_execz .LBB10_11
 .LBB10_7:
 	s_add_u32 s1, s6, s22
@@ -1584,7 +1587,7 @@ tessera_weighted_wide:
 	s_and_not1_b32 exec_lo, exec_lo, s2
 	s_cbranch_execnz .LBB10_10
 .LBB10_11:
-	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
@@ -1689,7 +1692,8 @@ tessera_weighted_wide:
 	s_branch .LBB10_3
 .LBB10_20:
 	s_mul_f32 s2, s18, s16
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_mul_f32 s16, s17, s16
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s2, 0
 	s_mul_f32 s1, s2, 0x4f800000
 	s_cselect_b32 vcc_lo, -1, 0
@@ -1721,7 +1725,7 @@ tessera_weighted_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v14, v0, s1
 	v_cndmask_b32_e32 v24, 0, v0, vcc_lo
-	s_and_saveexec_b32 vcc_hi, s104
+	s_and_saveexec_b32 s13, s104
 	s_cbranch_execnz .LBB10_7
 	s_branch .LBB10_11
 .LBB10_21:
@@ -1869,7 +1873,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w4x64
     .private_segment_fixed_size: 0
-    .sgpr_count:     87
+    .sgpr_count:     86
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w4x64.kd
     .uses_dynamic_stack: false
@@ -1951,7 +1955,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w32x8
     .private_segment_fixed_size: 0
-    .sgpr_count:     87
+    .sgpr_count:     86
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w32x8.kd
     .uses_dynamic_stack: false
@@ -2033,7 +2037,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w64x4
     .private_segment_fixed_size: 0
-    .sgpr_count:     87
+    .sgpr_count:     86
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w64x4.kd
     .uses_dynamic_stack: false
@@ -2115,7 +2119,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w128x2
     .private_segment_fixed_size: 0
-    .sgpr_count:     87
+    .sgpr_count:     86
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w128x2.kd
     .uses_dynamic_stack: false
@@ -2197,7 +2201,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_weighted_w256
     .private_segment_fixed_size: 0
-    .sgpr_count:     89
+    .sgpr_count:     88
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w256.kd
     .uses_dynamic_stack: false
@@ -2279,7 +2283,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 512
     .name:           tessera_weighted_w512
     .private_segment_fixed_size: 0
-    .sgpr_count:     89
+    .sgpr_count:     88
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w512.kd
     .uses_dynamic_stack: false
@@ -2361,7 +2365,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_weighted_w1024
     .private_segment_fixed_size: 0
-    .sgpr_count:     89
+    .sgpr_count:     88
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w1024.kd
     .uses_dynamic_stack: false
@@ -2443,7 +2447,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_weighted_w2048
     .private_segment_fixed_size: 0
-    .sgpr_count:     92
+    .sgpr_count:     91
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w2048.kd
     .uses_dynamic_stack: false
@@ -2525,7 +2529,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_weighted_w4096
     .private_segment_fixed_size: 0
-    .sgpr_count:     94
+    .sgpr_count:     93
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w4096.kd
     .uses_dynamic_stack: false
@@ -2607,7 +2611,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 1024
     .name:           tessera_weighted_w8192
     .private_segment_fixed_size: 0
-    .sgpr_count:     98
+    .sgpr_count:     97
     .sgpr_spill_count: 0
     .symbol:         tessera_weighted_w8192.kd
     .uses_dynamic_stack: false
