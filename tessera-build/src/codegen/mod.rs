@@ -570,18 +570,7 @@ impl<'ctx> Emitter<'_, 'ctx> {
 
     /// `if cond { then() }`.
     pub fn emit_if(&self, name: &str, cond: IntValue<'ctx>, then: &mut dyn FnMut()) {
-        let b = self.builder;
-        let then_bb = self
-            .ctx
-            .append_basic_block(self.function, &format!("{name}.then"));
-        let done = self
-            .ctx
-            .append_basic_block(self.function, &format!("{name}.done"));
-        ok(b.build_conditional_branch(cond, then_bb, done));
-        b.position_at_end(then_bb);
-        then();
-        ok(b.build_unconditional_branch(done));
-        b.position_at_end(done);
+        self.emit_if_weighted(name, cond, false, then);
     }
 
     /// `if cond { then() }` for a launch-uniform `cond` whose branch LLVM must keep: weighted
@@ -590,6 +579,17 @@ impl<'ctx> Emitter<'_, 'ctx> {
     /// computes both sides). The weights only say that the branch is predictable: on a GPU
     /// every lane takes the same side, and a launch takes it on every step or on none.
     pub fn emit_if_uniform(&self, name: &str, cond: IntValue<'ctx>, then: &mut dyn FnMut()) {
+        self.emit_if_weighted(name, cond, true, then);
+    }
+
+    /// [`Emitter::emit_if`], with [`Emitter::emit_if_uniform`]'s weights where `uniform`.
+    fn emit_if_weighted(
+        &self,
+        name: &str,
+        cond: IntValue<'ctx>,
+        uniform: bool,
+        then: &mut dyn FnMut(),
+    ) {
         let b = self.builder;
         let then_bb = self
             .ctx
@@ -598,15 +598,17 @@ impl<'ctx> Emitter<'_, 'ctx> {
             .ctx
             .append_basic_block(self.function, &format!("{name}.done"));
         let branch = ok(b.build_conditional_branch(cond, then_bb, done));
-        let i32t = self.ctx.i32_type();
-        let weights = self.ctx.metadata_node(&[
-            self.ctx.metadata_string("branch_weights").into(),
-            i32t.const_int(1, false).into(),
-            i32t.const_int(1000, false).into(),
-        ]);
-        branch
-            .set_metadata(weights, self.ctx.get_kind_id("prof"))
-            .expect("internal error: branch weights on a branch");
+        if uniform {
+            let i32t = self.ctx.i32_type();
+            let weights = self.ctx.metadata_node(&[
+                self.ctx.metadata_string("branch_weights").into(),
+                i32t.const_int(1, false).into(),
+                i32t.const_int(1000, false).into(),
+            ]);
+            branch
+                .set_metadata(weights, self.ctx.get_kind_id("prof"))
+                .expect("internal error: branch weights on a branch");
+        }
         b.position_at_end(then_bb);
         then();
         ok(b.build_unconditional_branch(done));
