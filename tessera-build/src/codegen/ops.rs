@@ -2,7 +2,7 @@
 //! fast-math flags, so LLVM may neither contract nor reassociate). Instantiating the generic
 //! math library and Philox with this backend emits them inline, op for op as the reference
 //! evaluates them. Two forms differ on NVPTX, for ptxas's sake, with the same bits: a Philox
-//! product's halves ([`Ops::mul_hilo_u32`]) and f64 constants ([`nvptx_f64_constant`]).
+//! product's halves ([`Ops::mul_hilo_u32`]) and f64 constants (`nvptx_f64_constant`).
 
 use inkwell::builder::Builder;
 use inkwell::context::Context;
@@ -101,7 +101,7 @@ impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
     type Bool = IntValue<'ctx>;
 
     /// On NVPTX an f64 constant whose low word is not zero is loaded from constant memory
-    /// ([`nvptx_f64_constant`]); every other constant is an immediate.
+    /// (`nvptx_f64_constant`); every other constant is an immediate.
     fn const_f64(&mut self, v: f64) -> Self::F64 {
         if self.family == Family::Nvptx && v.to_bits() & 0xffff_ffff != 0 {
             let global = nvptx_f64_constant(self.ctx, self.module, v);
