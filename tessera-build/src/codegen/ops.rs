@@ -226,9 +226,7 @@ impl<'ctx> Ops for LlvmOps<'_, 'ctx> {
     /// `vpmuludq`).
     fn mul_hilo_u32(&mut self, a: Self::U32, b: Self::U32) -> (Self::U32, Self::U32) {
         if self.family != Family::Nvptx {
-            let wide = self.mul_wide_u32(a, b);
-            let hi = crate::numeric::hi_u32(self, wide);
-            return (hi, self.lo_u32(wide));
+            return crate::numeric::hilo_of_wide(self, a, b);
         }
         let decl = intrinsic(self.module, "llvm.nvvm.mulhi.ui", &[]);
         let call = ok(self.builder.build_call(decl, &[a.into(), b.into()], ""));

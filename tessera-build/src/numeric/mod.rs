@@ -91,9 +91,7 @@ pub trait Ops {
     /// [`Ops::lo_u32`] of [`Ops::mul_wide_u32`], which a backend may compute without the
     /// 64-bit value (the LLVM backend does on NVPTX, see `codegen::ops`).
     fn mul_hilo_u32(&mut self, a: Self::U32, b: Self::U32) -> (Self::U32, Self::U32) {
-        let wide = self.mul_wide_u32(a, b);
-        let hi = hi_u32(self, wide);
-        (hi, self.lo_u32(wide))
+        hilo_of_wide(self, a, b)
     }
     /// Low 32 bits of a u64 (truncation).
     fn lo_u32(&mut self, a: Self::U64) -> Self::U32;
@@ -136,6 +134,13 @@ pub trait Ops {
     fn lt_u32(&mut self, a: Self::U32, b: Self::U32) -> Self::Bool;
     fn select_u32(&mut self, cond: Self::Bool, a: Self::U32, b: Self::U32) -> Self::U32;
     fn not_bool(&mut self, a: Self::Bool) -> Self::Bool;
+}
+
+/// [`Ops::mul_hilo_u32`] from the 64-bit product: its [`hi_u32`] and [`Ops::lo_u32`].
+pub fn hilo_of_wide<O: Ops + ?Sized>(o: &mut O, a: O::U32, b: O::U32) -> (O::U32, O::U32) {
+    let wide = o.mul_wide_u32(a, b);
+    let hi = hi_u32(o, wide);
+    (hi, o.lo_u32(wide))
 }
 
 /// High 32 bits of a u64.
