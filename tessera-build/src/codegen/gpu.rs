@@ -1,14 +1,14 @@
 //! The per-family pieces of GPU kernels: the kernel calling convention, address spaces,
-//! workgroup/lane indices, shared memory and the workgroup barrier. Everything else in a GPU
-//! kernel is the shared emitter's. The SIMT emulator (`targets::simt`) takes its indices and
-//! barrier from the module's hook table and keeps shared arrays in host memory.
+//! workgroup/lane indices, shared memory, the workgroup barrier and the quads'
+//! synchronisation. Everything else in a GPU kernel is the shared emitter's. The SIMT emulator
+//! (`targets::simt`) takes its indices and barrier from the module's hook table and keeps
+//! shared arrays in host memory.
 
 use inkwell::AddressSpace;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Linkage;
-use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicMetadataValueEnum, FunctionValue, IntValue, PointerValue};
+use inkwell::values::{FunctionValue, IntValue, PointerValue};
 
 use super::{Emitter, ok};
 use crate::targets::Family;
@@ -218,115 +218,77 @@ pub fn barrier(e: &Emitter<'_, '_>) {
     ok(e.builder.build_call(function, &args, ""));
 }
 
-/// Rotates a 32-bit value within each quad of lanes (threads `4m..4m+3` of the workgroup, four
-/// consecutive lanes of one warp or wavefront): thread `4m + r` receives the `value` of thread
-/// `4m + (r + j) mod 4`. Every thread of the workgroup that has not left must call it in step
-/// (a uniform branch around it is fine, a per-lane one is not). NVPTX: `shfl.sync.idx` over
-/// the full warp; AMDGPU: a DPP `quad_perm` move; the emulator: `exchange` (a shared array of
-/// one word per thread, the emulated module's alone) between two workgroup barriers, so it
-/// checks that the lanes exchange in step. `j = 0` is the value itself.
-pub fn quad_rotate<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    value: IntValue<'ctx>,
-    j: u32,
-    thread: IntValue<'ctx>,
-    exchange: PointerValue<'ctx>,
-) -> IntValue<'ctx> {
-    let j = j % 4;
-    if j == 0 {
-        return value;
-    }
-    let b = e.builder;
-    let i32t = e.ctx.i32_type();
-    // The source thread: `thread` with its two low bits replaced by `(thread + j) mod 4`.
-    let source = |thread: IntValue<'ctx>| {
-        let ty = thread.get_type();
-        let base = ok(b.build_and(thread, ty.const_int(!3, false), ""));
-        let ahead = ok(b.build_int_add(thread, ty.const_int(u64::from(j), false), ""));
-        let within = ok(b.build_and(ahead, ty.const_int(3, false), ""));
-        ok(b.build_or(base, within, "quad_source"))
-    };
-    let call =
-        |name: &str, types: &[BasicTypeEnum<'ctx>], args: &[BasicMetadataValueEnum<'ctx>]| {
-            let decl = super::ops::intrinsic(e.module, name, types);
-            ok(b.build_call(decl, args, "quad"))
-                .try_as_basic_value()
-                .basic()
-                .expect("internal error: a lane exchange returns i32")
-                .into_int_value()
-        };
+/// Orders the shared-memory accesses of each quad of lanes (threads `4m..4m+3` of the
+/// workgroup, four consecutive lanes of one warp or wavefront): what a quad's lanes stored
+/// before it, its lanes read after it, and their reads before it precede its stores after
+/// it. Every thread of the workgroup that has not left must call it in step (a uniform branch
+/// around it is fine, a per-lane one is not). NVPTX: `bar.warp.sync` over the full warp (a
+/// memory barrier among its lanes); AMDGPU: a wave barrier between wavefront-scope
+/// release/acquire fences; the emulator: a workgroup barrier, so it checks that the lanes
+/// arrive in step.
+#[track_caller]
+pub fn quad_sync(e: &Emitter<'_, '_>) {
     match e.family {
         Family::Nvptx => {
-            let thread32 = ok(b.build_int_truncate(thread, i32t, ""));
-            let lane = ok(b.build_and(thread32, e.i32(31), "warp_lane"));
-            let from = source(lane);
-            call(
-                "llvm.nvvm.shfl.sync.idx.i32",
-                &[],
-                &[
-                    e.i32(u32::MAX).into(),
-                    value.into(),
-                    from.into(),
-                    e.i32(31).into(),
-                ],
-            )
+            let sync = super::ops::intrinsic(e.module, "llvm.nvvm.bar.warp.sync", &[]);
+            ok(e.builder.build_call(sync, &[e.i32(u32::MAX).into()], ""));
         }
         Family::Amdgpu => {
-            // quad_perm: lane `r` of each quad reads quad lane `select[r]` (two bits each).
-            let perm: u32 = (0..4).map(|r| ((r + j) % 4) << (2 * r)).sum();
-            call(
-                "llvm.amdgcn.update.dpp",
-                &[i32t.into()],
-                &[
-                    i32t.get_poison().into(),
-                    value.into(),
-                    e.i32(perm).into(),
-                    e.i32(0xf).into(),
-                    e.i32(0xf).into(),
-                    e.ctx.bool_type().const_zero().into(),
-                ],
-            )
+            let sync = ir_helper(
+                e,
+                "tessera_wave_sync",
+                "fence syncscope(\"wavefront\") release\n  \
+                 call void @llvm.amdgcn.wave.barrier()\n  \
+                 fence syncscope(\"wavefront\") acquire",
+                "declare void @llvm.amdgcn.wave.barrier()",
+            );
+            ok(e.builder.build_call(sync, &[], ""));
         }
-        Family::Simt => {
-            let slot = |index: IntValue<'ctx>| {
-                // SAFETY (of the IR): `index` < the workgroup's threads, the array's length.
-                ok(unsafe { b.build_in_bounds_gep(i32t, exchange, &[index], "") })
-            };
-            ok(b.build_store(slot(thread), value));
-            barrier(e);
-            let from = source(thread);
-            let received = ok(b.build_load(i32t, slot(from), "quad")).into_int_value();
-            barrier(e);
-            received
-        }
-        Family::X86 => unreachable!("internal error: x86 code has no lanes to exchange with"),
+        Family::Simt => barrier(e),
+        Family::X86 => unreachable!("internal error: x86 code has no quads of lanes"),
     }
 }
 
 fn amdgpu_barrier<'ctx>(e: &Emitter<'_, 'ctx>) -> FunctionValue<'ctx> {
-    const NAME: &str = "tessera_workgroup_barrier";
-    if let Some(f) = e.module.get_function(NAME) {
+    ir_helper(
+        e,
+        "tessera_workgroup_barrier",
+        "fence syncscope(\"workgroup\") release\n  \
+         call void @llvm.amdgcn.s.barrier()\n  \
+         fence syncscope(\"workgroup\") acquire",
+        "declare void @llvm.amdgcn.s.barrier()",
+    )
+}
+
+/// The internal, always-inlined `void NAME()` whose body is the IR text `body` (a fence's
+/// sync scope has no C API), with `declarations` beside it; linked in on first use.
+fn ir_helper<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    name: &str,
+    body: &str,
+    declarations: &str,
+) -> FunctionValue<'ctx> {
+    if let Some(f) = e.module.get_function(name) {
         return f;
     }
     let text = format!(
-        "define void @{NAME}() #0 {{\n  fence syncscope(\"workgroup\") release\n  \
-         call void @llvm.amdgcn.s.barrier()\n  fence syncscope(\"workgroup\") acquire\n  ret void\n}}\n\
-         declare void @llvm.amdgcn.s.barrier()\nattributes #0 = {{ alwaysinline convergent nounwind }}\n"
+        "define void @{name}() #0 {{\n  {body}\n  ret void\n}}\n{declarations}\n\
+         attributes #0 = {{ alwaysinline convergent nounwind }}\n"
     );
-    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), NAME);
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
     let helper = e
         .ctx
         .create_module_from_ir(buffer)
-        .expect("internal error: barrier helper IR does not parse");
+        .expect("internal error: helper IR does not parse");
     helper.set_triple(&e.module.get_triple());
     helper.set_data_layout(&e.module.get_data_layout());
     e.module
         .link_in_module(helper)
-        .expect("internal error: barrier helper does not link");
+        .expect("internal error: helper IR does not link");
     let function = e
         .module
-        .get_function(NAME)
-        .expect("internal error: barrier helper linked");
+        .get_function(name)
+        .expect("internal error: helper linked");
     function.set_linkage(Linkage::Internal);
     function
 }

@@ -43,7 +43,7 @@
 //!   one adds the lanes' counts, a summed one folds a candidate per lane. Programs without
 //!   folds need no shared memory and no barrier. Under `tessera-fast-v1` the four lanes of a
 //!   quad share each group's Philox calls, several steps at a time where a lane holds fewer
-//!   than four features, and exchange the normals by rotations within the quad (`quad`).
+//!   than four features, and exchange the normals through shared memory (`quad`).
 //! * GPU wide entry (samplers, any width): the CPU entry's row code run by a workgroup per row,
 //!   the lanes striding over the features into global scratch, lane 0 reducing sequential
 //!   sums between barriers, the lanes pairwise sums by rounds, max folds reduced by the tree,
@@ -62,7 +62,7 @@
 //!   `draw_noise`, so a noiseless launch never runs the Philox stream.
 //!
 //! The few per-target differences (calling convention, address spaces, thread indices,
-//! barriers, exchanges within a quad of lanes) sit in `gpu`, behind the [`Family`] of the
+//! barriers, synchronisation within a quad of lanes) sit in `gpu`, behind the [`Family`] of the
 //! target. The SIMT emulator's target
 //! (`targets::simt`, [`Family::Simt`]) takes the GPU mapping with the x86 entry's argument
 //! block and host memory, so the same GPU bodies run on the host.
@@ -1165,7 +1165,7 @@ fn row_env<'ctx>(
 ///
 /// Lanes of rows past the end leave at once when the program has no barriers and draws no
 /// `tessera-fast-v1` normals by quads; when it folds or does, they run the last row's program
-/// in step with the others (every lane must reach every barrier and every quad exchange,
+/// in step with the others (every lane must reach every barrier and every quad draw,
 /// `quad`) and store nothing to global memory.
 fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u32) {
     let b = e.builder;
@@ -1200,7 +1200,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     let present = ok(b.build_int_compare(IntPredicate::ULT, row, n_rows, "present"));
     // Rows wider than this variant serves leave at once (the whole launch: the runtime picks a
     // variant that covers the row and refuses wider rows before launching), and so do rows past
-    // the end, unless the program has barriers or quad exchanges: then their lanes run the
+    // the end, unless the program has barriers or quad draws: then their lanes run the
     // last row without storing (`stores`).
     let fits = ok(b.build_int_compare(
         IntPredicate::ULE,
@@ -1210,16 +1210,15 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     ));
     // `tessera-fast-v1` programs' quads draw their normals together (`quad`), so their lanes
     // too must stay to the end.
-    let quad = quad::QuadNoise::new(e, lanes, capacity, lanes * rows, &name("quad_exchange"));
-    if quad.is_some() && lanes * rows == 1024 && capacity == 1 && !e.program.has_folds() {
-        // The held normals took `quadratic_fast`'s `_w1024` from 32 registers per lane (two
-        // 1024-lane workgroups per multiprocessor) to 40 (one); asked for two, ptxas fits 32
-        // without spilling and with as many instructions per step (sm_90, ptxas 13.5). Not
-        // where the row folds: `softmax_fast`'s had 42 registers before and spilled 32 bytes
-        // at 32.
+    let quad_draws = targets::quad_draws(e.program);
+    if quad_draws && lanes * rows == 1024 && capacity == 1 && !e.program.has_folds() {
+        // Left alone, ptxas gives `quadratic_fast`'s `_w1024` 39 registers per lane (one
+        // 1024-lane workgroup per multiprocessor); asked for two, it fits 32, spilling 12
+        // bytes: one local load per draw in the step loop (sm_90, ptxas 13.5). Not where the
+        // row folds: `softmax_fast`'s had 42 registers and spilled 32 bytes at 32.
         gpu::min_groups_per_multiprocessor(e, 2);
     }
-    let (inside, row, stores) = if rows > 1 && (e.program.has_folds() || quad.is_some()) {
+    let (inside, row, stores) = if rows > 1 && (e.program.has_folds() || quad_draws) {
         let last = ok(b.build_int_sub(n_rows, e.i64(1), "last_row"));
         let row = ok(b.build_select(present, row, last, "row_read")).into_int_value();
         (fits, row, Some(present))
@@ -1252,6 +1251,15 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     } else {
         (null, null)
     };
+    // `tessera-fast-v1` programs' quads draw their normals together, in their own array or
+    // the first fold array.
+    let quad = quad::QuadNoise::new(
+        e,
+        lanes,
+        capacity,
+        &|words| shared("quad_normals", words),
+        scratch,
+    );
     // A search's second array: the weights beside the keys in `scratch`.
     let weights = if e.program.has_search() {
         shared("search_weights", width)
@@ -1319,7 +1327,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         emit_steps(e, &mut |step| {
             if let (Some(quad), Some(step)) = (&quad, step) {
                 e.emit_if("quad_noise", e.draw_noise(), &mut || {
-                    quad.step(e, &env, step, lane, thread)
+                    quad.step(e, &env, step, lane)
                 });
             }
             for pass in &e.program.passes {

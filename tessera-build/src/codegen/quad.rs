@@ -3,23 +3,32 @@
 //!
 //! Element `(row, f)` takes normal `f mod 4` of group `row * ceil(F/4) + f/4`, and lane `l`
 //! holds features `l + k * lanes` (`k` < the entry's capacity) with `lanes` a multiple of
-//! four, so the four lanes of a quad (threads `4m..4m+3`) hold one group in each slot `k` and
-//! need the same Philox call for it at every step. Drawn lane by lane, each lane would run the
-//! call and half the Box–Muller transform for its one normal. Here the quad shares the calls
-//! instead: each lane runs one call and the whole transform for a *unit* (a slot and a step),
-//! and four rotations within the quad ([`gpu::quad_rotate`]) transpose the quad's 4x4 normals.
-//! The noise does not depend on the state, so where a lane holds fewer than four features the
-//! units span several steps:
+//! four, so the four lanes of a quad (lanes `4m..4m+3` of a row, four consecutive threads of
+//! one warp or wavefront) hold one group in each slot `k` and need the same Philox call for it
+//! at every step. Drawn lane by lane, each lane would run the call and half the Box–Muller
+//! transform for its one normal. Here the quad shares the calls instead: each lane runs one
+//! call and the whole transform for a *unit* (a slot and a step), and the quad transposes its
+//! 4x4 normals through shared memory. The noise does not depend on the state, so where a lane
+//! holds fewer than four features the units span several steps:
 //!
 //! * `c` = min(capacity, 4) slots per unit block; a block of `B = 4 / c` steps (4 for one
 //!   feature per lane, 2 for two, 1 for four or eight) drawn at every step `t` that is a
-//!   multiple of `B`; `capacity / c` unit blocks per draw;
+//!   multiple of `B`; `capacity / c` unit blocks per draw, one after another;
 //! * in unit block `b`, lane `q` of the quad draws unit `q`: slot `b*c + q mod c` at step
-//!   `t + q / c`, its four normals `z[0..4]`, one for each lane of the quad;
-//! * round `j` (0..4): lane `q` sends `z[(q - j) mod 4]` and receives, from lane
-//!   `(q + j) mod 4`, that lane's unit's normal of element `q`; so the normal of unit `u` for
-//!   lane `q` is round `(u - q) mod 4`'s;
-//! * step `t + d` (`d` < `B`) takes, for slot `k`, unit `d*c + k mod c` of block `k / c`.
+//!   `t + q / c`, its four normals `z[0..4]`, one for each lane of the quad, and stores them
+//!   at row `q` of a shared array of four rows of `lanes` words, columns `4m..4m+4` (row `u`
+//!   holds unit `u`'s normal of lane `i` at column `i`; ptxas makes the four stores one
+//!   16-byte store on sm_90);
+//! * step `t + d` (`d` < `B`) reads, for slot `k`, unit `d*c + k mod c` of block `k / c` at
+//!   its own column: one shared load per slot and step, at an address that depends on the
+//!   lane alone through its column (no selects on the lane's place in the quad).
+//!
+//! The quad's lanes synchronise around each draw's stores ([`gpu::quad_sync`]): before them,
+//! so that no lane overwrites a unit its neighbours have yet to read, and after them, so that
+//! their reads see them. Where `B` is 1 each block's slots are read at once, so the blocks
+//! take turns in the one array (`targets::quad_words`); and where the program folds as well,
+//! the array is the entry's first fold array (`targets::quad_borrows_folds`), which the step's
+//! passes write only after a workgroup barrier that follows the reads.
 //!
 //! Per element and step that is a quarter of a Philox call and half a pair's transform where
 //! it was a call and a pair (the SASS counts are in ARCHITECTURE.md, "GPU entries"); the
@@ -27,26 +36,25 @@
 //! width on the SIMT emulator). Steps past the chain's last in its last block are drawn and
 //! never read.
 //!
-//! Every lane of the quad takes part in each exchange, including lanes past the row's last
+//! Every lane of the quad takes part in each draw, including lanes past the row's last
 //! feature (their own results are not stored): the draw runs before the passes' per-slot
 //! guards, under the launch-uniform `draw_noise` and `t mod B == 0` alone.
 
 use inkwell::IntPredicate;
-use inkwell::values::{FloatValue, IntValue, PointerValue};
+use inkwell::values::{IntValue, PointerValue};
 
 use super::{Emitter, RowEnv, StepEnv, gpu, lane, ok};
-use crate::numeric::{Ops, philox};
-use crate::rows::NoisePolicy;
-use crate::targets::Family;
+use crate::numeric::philox;
+use crate::targets::{quad_borrows_folds, quad_draws, quad_words};
 
 /// The quad draw of one GPU register entry.
 pub(super) struct QuadNoise<'ctx> {
-    /// Unit block `b`'s four received normals at `4b + j` (round `j`'s), as f32.
-    held: PointerValue<'ctx>,
+    /// Row `u` (`lanes` words) holds unit `u`'s normals, lane `i`'s at column `i`.
+    units: PointerValue<'ctx>,
+    /// Whether `units` is the entry's first fold array (`targets::quad_borrows_folds`).
+    borrowed: bool,
     /// Slot `k`'s normal of the current step at `k`.
     current: PointerValue<'ctx>,
-    /// The emulator's exchange array (one word per thread); null on a GPU.
-    exchange: PointerValue<'ctx>,
     lanes: u32,
     capacity: u32,
     /// Slots per unit block (`c` above).
@@ -54,18 +62,19 @@ pub(super) struct QuadNoise<'ctx> {
 }
 
 impl<'ctx> QuadNoise<'ctx> {
-    /// The quad draw of an entry of `lanes` lanes per row holding `capacity` features each, in
-    /// workgroups of `threads` threads; `None` for programs that draw no `tessera-fast-v1`
-    /// normals (their lanes draw `tessera-v1` ones alone).
+    /// The quad draw of an entry of `lanes` lanes per row holding `capacity` features each;
+    /// `None` for programs that draw no `tessera-fast-v1` normals (their lanes draw
+    /// `tessera-v1` ones alone). `shared(words)` gives the row's shared array of `words` f32;
+    /// `folds` the row's first fold array, which the draw borrows where
+    /// `targets::quad_borrows_folds` says so.
     pub fn new(
         e: &Emitter<'_, 'ctx>,
         lanes: u32,
         capacity: u32,
-        threads: u32,
-        exchange_name: &str,
+        shared: &dyn Fn(u32) -> PointerValue<'ctx>,
+        folds: PointerValue<'ctx>,
     ) -> Option<Self> {
-        let draws = e.program.passes.iter().any(lane::pass_uses_noise);
-        if e.program.noise != NoisePolicy::FastV1 || !draws {
+        if !quad_draws(e.program) {
             return None;
         }
         assert!(
@@ -73,20 +82,19 @@ impl<'ctx> QuadNoise<'ctx> {
             "internal error (a bug in tessera): no quad draw for {lanes} lanes of {capacity} \
              features (`targets::gpu_variants`)"
         );
-        let slots = capacity.min(4);
-        let f32t = e.ctx.f32_type();
-        let exchange = if e.family == Family::Simt {
-            gpu::shared_array(e, exchange_name, threads)
+        let borrowed = quad_borrows_folds(e.program, capacity);
+        let units = if borrowed {
+            folds
         } else {
-            e.ctx.ptr_type(gpu::shared_space(e.family)).const_null()
+            shared(quad_words(e.program, lanes, capacity))
         };
         Some(QuadNoise {
-            held: e.entry_alloca(f32t.array_type(4 * (capacity / slots)).into(), "quad_held"),
-            current: e.entry_alloca(f32t.array_type(capacity).into(), "quad_normal"),
-            exchange,
+            units,
+            borrowed,
+            current: e.entry_alloca(e.ctx.f32_type().array_type(capacity).into(), "quad_normal"),
             lanes,
             capacity,
-            slots,
+            slots: capacity.min(4),
         })
     }
 
@@ -98,55 +106,69 @@ impl<'ctx> QuadNoise<'ctx> {
     /// At the top of step `step` of a chain that draws noise (every thread of the workgroup
     /// still there, in step): at the first step of each block the quads draw and exchange the
     /// block's normals; then each slot takes its normal of this step. `lane` is the thread's
-    /// position in its row, `thread` in its workgroup.
+    /// position in its row.
     pub fn step(
         &self,
         e: &Emitter<'_, 'ctx>,
         env: &RowEnv<'ctx>,
         step: StepEnv<'ctx>,
         lane: IntValue<'ctx>,
-        thread: IntValue<'ctx>,
     ) {
         let b = e.builder;
-        let q = ok(b.build_and(lane, e.i64(3), "quad_lane"));
         let block_steps = 4 / self.slots;
-        // The step's place in its block, `d`.
-        let d = ok(b.build_and(step.t, e.i64(u64::from(block_steps - 1)), "quad_step"));
         if block_steps == 1 {
-            self.draw(e, env, step, lane, q, thread);
-        } else {
-            let first = ok(b.build_int_compare(IntPredicate::EQ, d, e.i64(0), "quad_block"));
-            e.emit_if("quad_draw", first, &mut || {
-                self.draw(e, env, step, lane, q, thread)
-            });
+            // Every step draws all its unit blocks; each block's units are its slots.
+            for block in 0..self.capacity / self.slots {
+                self.draw(e, env, step, lane, block);
+                for unit in 0..4 {
+                    let k = block * 4 + unit;
+                    e.store(
+                        self.normal(e, k),
+                        self.read(e, e.i64(u64::from(unit)), lane),
+                    );
+                }
+            }
+            if self.borrowed {
+                // Every lane has read its normals before any writes the fold array.
+                gpu::barrier(e);
+            }
+            return;
         }
-        let behind = ok(b.build_int_sub(e.i64(4), q, ""));
+        // The step's place in its block, `d`: one unit block, drawn at `d = 0`.
+        let d = ok(b.build_and(step.t, e.i64(u64::from(block_steps - 1)), "quad_step"));
+        let first = ok(b.build_int_compare(IntPredicate::EQ, d, e.i64(0), "quad_block"));
+        e.emit_if("quad_draw", first, &mut || self.draw(e, env, step, lane, 0));
         let first_unit = ok(b.build_int_mul(d, e.i64(u64::from(self.slots)), ""));
         for k in 0..self.capacity {
-            let block = k / self.slots;
-            // Unit `d*c + k mod c`, received in round `(unit - q) mod 4`.
-            let unit = ok(b.build_int_add(first_unit, e.i64(u64::from(k % self.slots)), ""));
-            let round = ok(b.build_int_add(unit, behind, ""));
-            let round = ok(b.build_and(round, e.i64(3), "quad_round"));
-            let held: Vec<FloatValue<'ctx>> = (0..4)
-                .map(|j| e.load_f32(e.element_ptr(self.held, e.i64(u64::from(4 * block + j)))))
-                .collect();
-            let normal = pick(e, &held, round);
-            e.store(self.normal(e, k), normal);
+            let unit = ok(b.build_int_add(first_unit, e.i64(u64::from(k)), "quad_unit"));
+            e.store(self.normal(e, k), self.read(e, unit, lane));
         }
     }
 
-    /// Lane `q` of each quad draws unit `q` of each unit block and the quad transposes.
+    /// Unit `unit`'s normal of `lane` (after the draw's [`gpu::quad_sync`]).
+    fn read(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        unit: IntValue<'ctx>,
+        lane: IntValue<'ctx>,
+    ) -> inkwell::values::FloatValue<'ctx> {
+        let b = e.builder;
+        let row = ok(b.build_int_mul(unit, e.i64(u64::from(self.lanes)), ""));
+        e.load_f32(e.element_ptr(self.units, ok(b.build_int_add(row, lane, "quad_at"))))
+    }
+
+    /// Lane `q` of each quad draws unit `q` of unit block `block` and stores its four normals
+    /// for the quad, between two [`gpu::quad_sync`]s.
     fn draw(
         &self,
         e: &Emitter<'_, 'ctx>,
         env: &RowEnv<'ctx>,
         step: StepEnv<'ctx>,
         lane: IntValue<'ctx>,
-        q: IntValue<'ctx>,
-        thread: IntValue<'ctx>,
+        block: u32,
     ) {
         let b = e.builder;
+        let q = ok(b.build_and(lane, e.i64(3), "quad_lane"));
         let key0 = e.param_int("key0");
         let slots = u64::from(self.slots);
         // Unit `q`: slot offset `q mod c`, step offset `q / c` (`c` a power of two).
@@ -157,44 +179,19 @@ impl<'ctx> QuadNoise<'ctx> {
         let lanes = e.i64(u64::from(self.lanes));
         let slot_feature = ok(b.build_int_mul(slot_offset, lanes, ""));
         let own = ok(b.build_int_add(lane, slot_feature, "quad_feature"));
-        for block in 0..self.capacity / self.slots {
-            let first = u64::from(block * self.slots * self.lanes);
-            let f = ok(b.build_int_add(own, e.i64(first), "feature"));
-            let group = lane::fast_group(e, env, f);
-            let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
-            let z = philox::box_muller_fast(&mut e.ops(), words);
-            for j in 0..4u32 {
-                // Lane `q` sends `z[(q - j) mod 4]` and receives round `j`'s normal.
-                let back = ok(b.build_int_add(q, e.i64(u64::from(4 - j)), ""));
-                let which = ok(b.build_and(back, e.i64(3), "quad_send"));
-                let sent = pick(e, &z, which);
-                let bits = e.ops().bits_f32(sent);
-                let received = gpu::quad_rotate(e, bits, j, thread, self.exchange);
-                let received = e.ops().from_bits_f32(received);
-                e.store(
-                    e.element_ptr(self.held, e.i64(u64::from(4 * block + j))),
-                    received,
-                );
-            }
+        let first = u64::from(block * self.slots * self.lanes);
+        let f = ok(b.build_int_add(own, e.i64(first), "feature"));
+        let group = lane::fast_group(e, env, f);
+        let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
+        let z = philox::box_muller_fast(&mut e.ops(), words);
+        // Row `q`, columns `4m..4m+4`: from the quad's first lane's column on.
+        let quad_first = ok(b.build_and(lane, e.i64(!3), "quad_first"));
+        let row = ok(b.build_int_mul(q, lanes, ""));
+        let at = e.element_ptr(self.units, ok(b.build_int_add(row, quad_first, "")));
+        gpu::quad_sync(e);
+        for (i, z) in z.into_iter().enumerate() {
+            e.store(e.element_ptr(at, e.i64(i as u64)), z);
         }
+        gpu::quad_sync(e);
     }
-}
-
-/// `values[index]` for an `index` in `0..4` that may differ between lanes, by three selects on
-/// its bits (no indexed register array, which a GPU would keep in local memory).
-fn pick<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    values: &[FloatValue<'ctx>],
-    index: IntValue<'ctx>,
-) -> FloatValue<'ctx> {
-    let b = e.builder;
-    let bit = |mask: u64| {
-        let set = ok(b.build_and(index, e.i64(mask), ""));
-        ok(b.build_int_compare(IntPredicate::NE, set, e.i64(0), ""))
-    };
-    let (odd, high) = (bit(1), bit(2));
-    let o = &mut e.ops();
-    let low = o.select_f32(odd, values[1], values[0]);
-    let upper = o.select_f32(odd, values[3], values[2]);
-    o.select_f32(high, upper, low)
 }

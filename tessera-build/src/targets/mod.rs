@@ -338,13 +338,41 @@ pub fn search_words(program: &RowProgram, width: u32) -> u32 {
     if program.has_search() { width } else { 0 }
 }
 
+/// Whether `program`'s GPU register entries draw `tessera-fast-v1` normals by quads of lanes
+/// (`codegen::quad`): it draws noise under that policy.
+pub fn quad_draws(program: &RowProgram) -> bool {
+    program.noise == crate::rows::NoisePolicy::FastV1 && program.uses_noise()
+}
+
+/// Whether the quad draw of a GPU register entry whose lanes hold `capacity` features
+/// borrows the entry's first fold array (`capacity * lanes` words, at least the four per lane
+/// it needs) instead of an array of its own: where the lanes hold four or more features (each
+/// step then draws, and reads its normals before the step's passes) and the program folds.
+/// So the 8192-feature entries of folding programs keep within [`GPU_MAX_SHARED_BYTES`].
+pub fn quad_borrows_folds(program: &RowProgram, capacity: u32) -> bool {
+    capacity >= 4 && program.has_folds()
+}
+
+/// The shared words of the quad draw's own array in a GPU register entry of `lanes` lanes per
+/// row holding `capacity` features each: four per lane (one unit block's normals), or none
+/// without [`quad_draws`] or when it [borrows](quad_borrows_folds) a fold array.
+pub fn quad_words(program: &RowProgram, lanes: u32, capacity: u32) -> u32 {
+    if quad_draws(program) && !quad_borrows_folds(program, capacity) {
+        4 * lanes
+    } else {
+        0
+    }
+}
+
 /// The fold arrays (`width` words each) a GPU register entry of `lanes` lanes keeps for its
 /// sums and search keys: one per sum of the pass with the most sums, so lane 0 folds them side
 /// by side (`codegen`), as many as fit [`GPU_MAX_SHARED_BYTES`] beside the entry's other
-/// shared words, at least one.
+/// shared words (the quad draw's among them), at least one.
 pub fn sum_arrays(program: &RowProgram, lanes: u32, width: u32) -> u32 {
-    let fixed =
-        search_words(program, width) + program.n_uniforms.max(1) + reduction_words(program, lanes);
+    let fixed = search_words(program, width)
+        + program.n_uniforms.max(1)
+        + reduction_words(program, lanes)
+        + quad_words(program, lanes, width / lanes);
     let fit = (GPU_MAX_SHARED_BYTES / 4).saturating_sub(fixed) / width;
     program.max_sums_per_pass().min(fit).max(1)
 }
@@ -475,15 +503,15 @@ pub fn kernel_abi(
         }
         Some((lanes, c)) => {
             let width = c * lanes;
-            let shared_bytes = if program.has_folds() {
-                (sum_arrays(program, lanes, width) * width
+            let fold_words = if program.has_folds() {
+                sum_arrays(program, lanes, width) * width
                     + search_words(program, width)
                     + program.n_uniforms.max(1)
-                    + reduction_words(program, lanes))
-                    * 4
+                    + reduction_words(program, lanes)
             } else {
                 0
             };
+            let shared_bytes = (fold_words + quad_words(program, lanes, c)) * 4;
             let shape = LaunchShape {
                 rule: format!(
                     "grid = (n_rows, 1, 1); block = ({lanes}, 1, 1); lane l holds features l + k*{lanes}, k < {c}, \

@@ -462,6 +462,14 @@ fn check_nvptx_step_code(
             }
         }
     }
+    if targets::quad_draws(program) {
+        // The quads exchange their normals through shared memory between warp barriers, so
+        // no lane selects by its place in the quad (`codegen::quad`).
+        assert!(
+            ptx.contains("bar.warp.sync") && !ptx.contains("shfl.sync"),
+            "{name}/{chip}: the quad draw's exchange is shared stores between warp barriers"
+        );
+    }
     if program.interface.is_langevin() {
         let ir = &out.llvm_ir_optimized;
         let defines = ir.lines().filter(|l| l.starts_with("define ")).count();

@@ -3,6 +3,7 @@ source_filename = "quadratic_fast.toml"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+@tessera_quad_normals_w4 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_f64_3ff921fb54442d18 = internal addrspace(4) externally_initialized constant double 0x3FF921FB54442D18, align 8
 @tessera_f64_3ec71de3a556c734 = internal addrspace(4) externally_initialized constant double 0x3EC71DE3A556C734, align 8
 @tessera_f64_bf2a01a01a01a01a = internal addrspace(4) externally_initialized constant double 0xBF2A01A01A01A01A, align 8
@@ -12,6 +13,15 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_f64_3efa01a01a01a01a = internal addrspace(4) externally_initialized constant double 0x3EFA01A01A01A01A, align 8
 @tessera_f64_bf56c16c16c16c17 = internal addrspace(4) externally_initialized constant double 0xBF56C16C16C16C17, align 8
 @tessera_f64_3fa5555555555555 = internal addrspace(4) externally_initialized constant double 0x3FA5555555555555, align 8
+@tessera_quad_normals_w32 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_quad_normals_w64 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_quad_normals_w128 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_quad_normals_w256 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_quad_normals_w512 = internal addrspace(3) global [2048 x float] undef, align 4
+@tessera_quad_normals_w1024 = internal addrspace(3) global [4096 x float] undef, align 4
+@tessera_quad_normals_w2048 = internal addrspace(3) global [4096 x float] undef, align 4
+@tessera_quad_normals_w4096 = internal addrspace(3) global [4096 x float] undef, align 4
+@tessera_quad_normals_w8192 = internal addrspace(3) global [4096 x float] undef, align 4
 @tessera_uniforms_wide = internal addrspace(3) global [1 x float] undef, align 4
 
 ; Function Attrs: nounwind
@@ -21,7 +31,6 @@ entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
   %quad_normal = alloca [1 x float], align 4
-  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %group = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -34,26 +43,28 @@ entry:
   %fits = icmp ule i64 %n_features, 4
   %last_row = sub i64 %n_rows, 1
   %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 16
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_quad_normals_w4, i64 %2
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
   %row_offset = mul i64 %row_read, %n_features
-  %2 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
   %lane0 = icmp eq i64 %lane, 0
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
-  %4 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %5 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %6 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %7 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done37, %entry
+row.done:                                         ; preds = %store.done28, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %6 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
-  %7 = load float, ptr addrspace(1) %6, align 4
-  store float %7, ptr %4, align 4
+  %8 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  store float %9, ptr %6, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -63,561 +74,488 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %389, %noise.done ]
-  %8 = icmp ult i64 %step, %steps
-  br i1 %8, label %step.body, label %step.exit
+  %step = phi i64 [ 0, %slot.done ], [ %327, %noise.done ]
+  %10 = icmp ult i64 %step, %steps
+  br i1 %10, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then36, label %store.done37
+  br i1 %present, label %store.then27, label %store.done28
 
 anneal.then:                                      ; preds = %step.body
-  %9 = load float, ptr %temperature1, align 4
-  %10 = fmul float %two_eta, %9
-  %11 = fcmp olt float 0.000000e+00, %10
-  %12 = call float @llvm.sqrt.f32(float %10)
-  %13 = select i1 %11, float %12, float 0.000000e+00
-  store float %13, ptr %noise_scale3, align 4
-  %t_next = fmul float %9, %anneal_ratio
+  %11 = load float, ptr %temperature1, align 4
+  %12 = fmul float %two_eta, %11
+  %13 = fcmp olt float 0.000000e+00, %12
+  %14 = call float @llvm.sqrt.f32(float %12)
+  %15 = select i1 %13, float %14, float 0.000000e+00
+  store float %15, ptr %noise_scale3, align 4
+  %t_next = fmul float %11, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
-  %14 = load float, ptr %noise_scale3, align 4
+  %16 = load float, ptr %noise_scale3, align 4
   %key1_step = add i64 %key1, %step
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 quad_noise.then:                                  ; preds = %anneal.done
-  %quad_lane = and i64 %lane, 3
   %quad_step = and i64 %step, 3
   %quad_block = icmp eq i64 %quad_step, 0
   br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
 
 quad_noise.done:                                  ; preds = %quad_draw.done, %anneal.done
-  %draw15 = icmp ne i32 %draw_noise, 0
-  br i1 %draw15, label %noise, label %quiet
+  %draw6 = icmp ne i32 %draw_noise, 0
+  br i1 %draw6, label %noise, label %quiet
 
 quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_lane = and i64 %lane, 3
   %quad_slot = and i64 %quad_lane, 0
-  %15 = lshr i64 %quad_lane, 0
-  %quad_key1_step = add i64 %key1_step, %15
-  %16 = mul i64 %quad_slot, 4
-  %quad_feature = add i64 %lane, %16
+  %17 = lshr i64 %quad_lane, 0
+  %quad_key1_step = add i64 %key1_step, %17
+  %18 = mul i64 %quad_slot, 4
+  %quad_feature = add i64 %lane, %18
   %feature4 = add i64 %quad_feature, 0
-  %17 = add i64 %n_features, 3
-  %groups = lshr i64 %17, 2
-  %18 = mul i64 %row_read, %groups
-  %19 = lshr i64 %feature4, 2
-  %group5 = add i64 %18, %19
-  %20 = trunc i64 %key0 to i32
-  %21 = lshr i64 %key0, 32
-  %22 = trunc i64 %21 to i32
-  %23 = trunc i64 %group5 to i32
-  %24 = trunc i64 %quad_key1_step to i32
-  %25 = lshr i64 %quad_key1_step, 32
-  %26 = trunc i64 %25 to i32
-  %27 = lshr i64 %group5, 32
+  %19 = add i64 %n_features, 3
+  %groups = lshr i64 %19, 2
+  %20 = mul i64 %row_read, %groups
+  %21 = lshr i64 %feature4, 2
+  %group5 = add i64 %20, %21
+  %22 = trunc i64 %key0 to i32
+  %23 = lshr i64 %key0, 32
+  %24 = trunc i64 %23 to i32
+  %25 = trunc i64 %group5 to i32
+  %26 = trunc i64 %quad_key1_step to i32
+  %27 = lshr i64 %quad_key1_step, 32
   %28 = trunc i64 %27 to i32
-  %29 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %23)
-  %30 = mul i32 -766435501, %23
-  %31 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %26)
-  %32 = mul i32 -845247145, %26
-  %33 = xor i32 %31, %24
-  %34 = xor i32 %33, %20
-  %35 = xor i32 %29, %28
+  %29 = lshr i64 %group5, 32
+  %30 = trunc i64 %29 to i32
+  %31 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %25)
+  %32 = mul i32 -766435501, %25
+  %33 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %28)
+  %34 = mul i32 -845247145, %28
+  %35 = xor i32 %33, %26
   %36 = xor i32 %35, %22
-  %37 = add i32 %20, -1640531527
-  %38 = add i32 %22, -1150833019
-  %39 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %34)
-  %40 = mul i32 -766435501, %34
-  %41 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %36)
-  %42 = mul i32 -845247145, %36
-  %43 = xor i32 %41, %32
-  %44 = xor i32 %43, %37
-  %45 = xor i32 %39, %30
-  %46 = xor i32 %45, %38
-  %47 = add i32 %37, -1640531527
-  %48 = add i32 %38, -1150833019
-  %49 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %44)
-  %50 = mul i32 -766435501, %44
-  %51 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %46)
-  %52 = mul i32 -845247145, %46
-  %53 = xor i32 %51, %42
-  %54 = xor i32 %53, %47
-  %55 = xor i32 %49, %40
-  %56 = xor i32 %55, %48
-  %57 = add i32 %47, -1640531527
-  %58 = add i32 %48, -1150833019
-  %59 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %54)
-  %60 = mul i32 -766435501, %54
-  %61 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %56)
-  %62 = mul i32 -845247145, %56
-  %63 = xor i32 %61, %52
-  %64 = xor i32 %63, %57
-  %65 = xor i32 %59, %50
-  %66 = xor i32 %65, %58
-  %67 = add i32 %57, -1640531527
-  %68 = add i32 %58, -1150833019
-  %69 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %64)
-  %70 = mul i32 -766435501, %64
-  %71 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %66)
-  %72 = mul i32 -845247145, %66
-  %73 = xor i32 %71, %62
-  %74 = xor i32 %73, %67
-  %75 = xor i32 %69, %60
-  %76 = xor i32 %75, %68
-  %77 = add i32 %67, -1640531527
-  %78 = add i32 %68, -1150833019
-  %79 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %74)
-  %80 = mul i32 -766435501, %74
-  %81 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %76)
-  %82 = mul i32 -845247145, %76
-  %83 = xor i32 %81, %72
-  %84 = xor i32 %83, %77
-  %85 = xor i32 %79, %70
-  %86 = xor i32 %85, %78
-  %87 = add i32 %77, -1640531527
-  %88 = add i32 %78, -1150833019
-  %89 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %84)
-  %90 = mul i32 -766435501, %84
-  %91 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %86)
-  %92 = mul i32 -845247145, %86
-  %93 = xor i32 %91, %82
-  %94 = xor i32 %93, %87
-  %95 = xor i32 %89, %80
-  %96 = xor i32 %95, %88
-  %97 = add i32 %87, -1640531527
-  %98 = add i32 %88, -1150833019
-  %99 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %94)
-  %100 = mul i32 -766435501, %94
-  %101 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %96)
-  %102 = mul i32 -845247145, %96
-  %103 = xor i32 %101, %92
-  %104 = xor i32 %103, %97
-  %105 = xor i32 %99, %90
-  %106 = xor i32 %105, %98
-  %107 = add i32 %97, -1640531527
-  %108 = add i32 %98, -1150833019
-  %109 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %104)
-  %110 = mul i32 -766435501, %104
-  %111 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %106)
-  %112 = mul i32 -845247145, %106
-  %113 = xor i32 %111, %102
-  %114 = xor i32 %113, %107
-  %115 = xor i32 %109, %100
-  %116 = xor i32 %115, %108
-  %117 = add i32 %107, -1640531527
-  %118 = add i32 %108, -1150833019
-  %119 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %114)
-  %120 = mul i32 -766435501, %114
-  %121 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %116)
-  %122 = mul i32 -845247145, %116
-  %123 = xor i32 %121, %112
-  %124 = xor i32 %123, %117
-  %125 = xor i32 %119, %110
-  %126 = xor i32 %125, %118
-  %127 = lshr i32 %124, 9
-  %128 = sitofp i32 %127 to float
-  %129 = fadd float %128, 5.000000e-01
-  %130 = fmul float %129, 0x3E80000000000000
-  %131 = lshr i32 %122, 9
-  %132 = sitofp i32 %131 to float
-  %133 = fadd float %132, 5.000000e-01
-  %134 = fmul float %133, 0x3E80000000000000
-  %135 = bitcast float %130 to i32
-  %136 = add i32 %135, 4913933
-  %137 = lshr i32 %136, 23
-  %138 = sub i32 %137, 127
-  %139 = and i32 %136, 8388607
-  %140 = add i32 %139, 1060439283
-  %141 = bitcast i32 %140 to float
-  %142 = fsub float %141, 1.000000e+00
-  %143 = fadd float 2.000000e+00, %142
-  %144 = fdiv float %142, %143
-  %145 = fmul float %144, %144
-  %146 = fmul float %145, %145
-  %147 = fmul float %146, 0x3FCF13C4C0000000
-  %148 = fadd float 0x3FD999C260000000, %147
-  %149 = fmul float %146, %148
-  %150 = fmul float %146, 0x3FD23D3DC0000000
-  %151 = fadd float 0x3FE5555540000000, %150
-  %152 = fmul float %145, %151
-  %153 = fadd float %152, %149
-  %154 = fmul float 5.000000e-01, %142
-  %155 = fmul float %154, %142
-  %156 = sitofp i32 %138 to float
-  %157 = fadd float %155, %153
-  %158 = fmul float %144, %157
-  %159 = fmul float %156, 0x3EE2FEFA20000000
-  %160 = fadd float %158, %159
-  %161 = fsub float %160, %155
-  %162 = fadd float %161, %142
-  %163 = fmul float %156, 0x3FE62E3000000000
-  %164 = fadd float %162, %163
-  %165 = fmul float -2.000000e+00, %164
-  %166 = call float @llvm.sqrt.f32(float %165)
-  %167 = fpext float %134 to double
-  %168 = fmul double %167, 4.000000e+00
-  %169 = fadd double %168, 0x4338000000000000
-  %170 = fsub double %169, 0x4338000000000000
-  %171 = fsub double %168, %170
-  %172 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
-  %173 = fmul double %171, %172
-  %174 = fmul double %173, %173
-  %175 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
-  %176 = fmul double %174, %175
-  %177 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
-  %178 = fadd double %177, %176
-  %179 = fmul double %174, %178
-  %180 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
-  %181 = fadd double %180, %179
-  %182 = fmul double %174, %181
-  %183 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
-  %184 = fadd double %183, %182
-  %185 = fmul double %173, %174
-  %186 = fmul double %185, %184
-  %187 = fadd double %173, %186
-  %188 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
-  %189 = fmul double %174, %188
-  %190 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
-  %191 = fadd double %190, %189
-  %192 = fmul double %174, %191
-  %193 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
-  %194 = fadd double %193, %192
-  %195 = fmul double %174, %194
-  %196 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
-  %197 = fadd double %196, %195
-  %198 = fmul double %174, %174
-  %199 = fmul double %198, %197
-  %200 = fmul double 5.000000e-01, %174
-  %201 = fsub double 1.000000e+00, %200
-  %202 = fadd double %201, %199
-  %203 = fptrunc double %187 to float
-  %204 = fptrunc double %202 to float
-  %205 = fneg float %203
-  %206 = fneg float %204
-  %207 = bitcast double %169 to i64
-  %208 = and i64 %207, 1
-  %209 = and i64 %207, 2
-  %210 = icmp eq i64 %208, 1
-  %211 = icmp eq i64 %209, 2
-  %212 = select i1 %211, float %205, float %203
-  %213 = select i1 %211, float %206, float %204
-  %214 = select i1 %210, float %213, float %212
-  %215 = select i1 %211, float %206, float %204
-  %216 = select i1 %211, float %203, float %205
-  %217 = select i1 %210, float %216, float %215
-  %218 = fmul float %166, %217
-  %219 = fmul float %166, %214
-  %220 = lshr i32 %126, 9
-  %221 = sitofp i32 %220 to float
-  %222 = fadd float %221, 5.000000e-01
-  %223 = fmul float %222, 0x3E80000000000000
-  %224 = lshr i32 %120, 9
-  %225 = sitofp i32 %224 to float
-  %226 = fadd float %225, 5.000000e-01
-  %227 = fmul float %226, 0x3E80000000000000
-  %228 = bitcast float %223 to i32
-  %229 = add i32 %228, 4913933
-  %230 = lshr i32 %229, 23
-  %231 = sub i32 %230, 127
-  %232 = and i32 %229, 8388607
-  %233 = add i32 %232, 1060439283
-  %234 = bitcast i32 %233 to float
-  %235 = fsub float %234, 1.000000e+00
-  %236 = fadd float 2.000000e+00, %235
-  %237 = fdiv float %235, %236
-  %238 = fmul float %237, %237
-  %239 = fmul float %238, %238
-  %240 = fmul float %239, 0x3FCF13C4C0000000
-  %241 = fadd float 0x3FD999C260000000, %240
-  %242 = fmul float %239, %241
-  %243 = fmul float %239, 0x3FD23D3DC0000000
-  %244 = fadd float 0x3FE5555540000000, %243
-  %245 = fmul float %238, %244
-  %246 = fadd float %245, %242
-  %247 = fmul float 5.000000e-01, %235
-  %248 = fmul float %247, %235
-  %249 = sitofp i32 %231 to float
-  %250 = fadd float %248, %246
-  %251 = fmul float %237, %250
-  %252 = fmul float %249, 0x3EE2FEFA20000000
-  %253 = fadd float %251, %252
-  %254 = fsub float %253, %248
-  %255 = fadd float %254, %235
-  %256 = fmul float %249, 0x3FE62E3000000000
-  %257 = fadd float %255, %256
-  %258 = fmul float -2.000000e+00, %257
-  %259 = call float @llvm.sqrt.f32(float %258)
-  %260 = fpext float %227 to double
-  %261 = fmul double %260, 4.000000e+00
-  %262 = fadd double %261, 0x4338000000000000
-  %263 = fsub double %262, 0x4338000000000000
-  %264 = fsub double %261, %263
-  %265 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
-  %266 = fmul double %264, %265
-  %267 = fmul double %266, %266
-  %268 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
-  %269 = fmul double %267, %268
-  %270 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
-  %271 = fadd double %270, %269
-  %272 = fmul double %267, %271
-  %273 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
-  %274 = fadd double %273, %272
-  %275 = fmul double %267, %274
-  %276 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
-  %277 = fadd double %276, %275
-  %278 = fmul double %266, %267
-  %279 = fmul double %278, %277
-  %280 = fadd double %266, %279
-  %281 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
-  %282 = fmul double %267, %281
-  %283 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
-  %284 = fadd double %283, %282
-  %285 = fmul double %267, %284
-  %286 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
-  %287 = fadd double %286, %285
-  %288 = fmul double %267, %287
-  %289 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
-  %290 = fadd double %289, %288
-  %291 = fmul double %267, %267
-  %292 = fmul double %291, %290
-  %293 = fmul double 5.000000e-01, %267
-  %294 = fsub double 1.000000e+00, %293
-  %295 = fadd double %294, %292
-  %296 = fptrunc double %280 to float
-  %297 = fptrunc double %295 to float
-  %298 = fneg float %296
-  %299 = fneg float %297
-  %300 = bitcast double %262 to i64
-  %301 = and i64 %300, 1
-  %302 = and i64 %300, 2
-  %303 = icmp eq i64 %301, 1
-  %304 = icmp eq i64 %302, 2
-  %305 = select i1 %304, float %298, float %296
-  %306 = select i1 %304, float %299, float %297
-  %307 = select i1 %303, float %306, float %305
-  %308 = select i1 %304, float %299, float %297
-  %309 = select i1 %304, float %296, float %298
-  %310 = select i1 %303, float %309, float %308
-  %311 = fmul float %259, %310
-  %312 = fmul float %259, %307
-  %313 = add i64 %quad_lane, 4
-  %quad_send = and i64 %313, 3
-  %314 = and i64 %quad_send, 1
-  %315 = icmp ne i64 %314, 0
-  %316 = and i64 %quad_send, 2
-  %317 = icmp ne i64 %316, 0
-  %318 = select i1 %315, float %219, float %218
-  %319 = select i1 %315, float %312, float %311
-  %320 = select i1 %317, float %319, float %318
-  %321 = bitcast float %320 to i32
-  %322 = bitcast i32 %321 to float
-  %323 = getelementptr inbounds float, ptr %quad_held, i64 0
-  store float %322, ptr %323, align 4
-  %324 = add i64 %quad_lane, 3
-  %quad_send6 = and i64 %324, 3
-  %325 = and i64 %quad_send6, 1
-  %326 = icmp ne i64 %325, 0
-  %327 = and i64 %quad_send6, 2
-  %328 = icmp ne i64 %327, 0
-  %329 = select i1 %326, float %219, float %218
-  %330 = select i1 %326, float %312, float %311
-  %331 = select i1 %328, float %330, float %329
-  %332 = bitcast float %331 to i32
-  %333 = trunc i64 %thread to i32
-  %warp_lane = and i32 %333, 31
-  %334 = and i32 %warp_lane, -4
-  %335 = add i32 %warp_lane, 1
-  %336 = and i32 %335, 3
-  %quad_source = or i32 %334, %336
-  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %332, i32 %quad_source, i32 31)
-  %337 = bitcast i32 %quad to float
-  %338 = getelementptr inbounds float, ptr %quad_held, i64 1
-  store float %337, ptr %338, align 4
-  %339 = add i64 %quad_lane, 2
-  %quad_send7 = and i64 %339, 3
-  %340 = and i64 %quad_send7, 1
-  %341 = icmp ne i64 %340, 0
-  %342 = and i64 %quad_send7, 2
-  %343 = icmp ne i64 %342, 0
-  %344 = select i1 %341, float %219, float %218
-  %345 = select i1 %341, float %312, float %311
-  %346 = select i1 %343, float %345, float %344
-  %347 = bitcast float %346 to i32
-  %348 = trunc i64 %thread to i32
-  %warp_lane8 = and i32 %348, 31
-  %349 = and i32 %warp_lane8, -4
-  %350 = add i32 %warp_lane8, 2
-  %351 = and i32 %350, 3
-  %quad_source9 = or i32 %349, %351
-  %quad10 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %347, i32 %quad_source9, i32 31)
-  %352 = bitcast i32 %quad10 to float
-  %353 = getelementptr inbounds float, ptr %quad_held, i64 2
-  store float %352, ptr %353, align 4
-  %354 = add i64 %quad_lane, 1
-  %quad_send11 = and i64 %354, 3
-  %355 = and i64 %quad_send11, 1
-  %356 = icmp ne i64 %355, 0
-  %357 = and i64 %quad_send11, 2
-  %358 = icmp ne i64 %357, 0
-  %359 = select i1 %356, float %219, float %218
-  %360 = select i1 %356, float %312, float %311
-  %361 = select i1 %358, float %360, float %359
-  %362 = bitcast float %361 to i32
-  %363 = trunc i64 %thread to i32
-  %warp_lane12 = and i32 %363, 31
-  %364 = and i32 %warp_lane12, -4
-  %365 = add i32 %warp_lane12, 3
-  %366 = and i32 %365, 3
-  %quad_source13 = or i32 %364, %366
-  %quad14 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %362, i32 %quad_source13, i32 31)
-  %367 = bitcast i32 %quad14 to float
-  %368 = getelementptr inbounds float, ptr %quad_held, i64 3
-  store float %367, ptr %368, align 4
+  %37 = xor i32 %31, %30
+  %38 = xor i32 %37, %24
+  %39 = add i32 %22, -1640531527
+  %40 = add i32 %24, -1150833019
+  %41 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %36)
+  %42 = mul i32 -766435501, %36
+  %43 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %38)
+  %44 = mul i32 -845247145, %38
+  %45 = xor i32 %43, %34
+  %46 = xor i32 %45, %39
+  %47 = xor i32 %41, %32
+  %48 = xor i32 %47, %40
+  %49 = add i32 %39, -1640531527
+  %50 = add i32 %40, -1150833019
+  %51 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %46)
+  %52 = mul i32 -766435501, %46
+  %53 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %48)
+  %54 = mul i32 -845247145, %48
+  %55 = xor i32 %53, %44
+  %56 = xor i32 %55, %49
+  %57 = xor i32 %51, %42
+  %58 = xor i32 %57, %50
+  %59 = add i32 %49, -1640531527
+  %60 = add i32 %50, -1150833019
+  %61 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %56)
+  %62 = mul i32 -766435501, %56
+  %63 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %58)
+  %64 = mul i32 -845247145, %58
+  %65 = xor i32 %63, %54
+  %66 = xor i32 %65, %59
+  %67 = xor i32 %61, %52
+  %68 = xor i32 %67, %60
+  %69 = add i32 %59, -1640531527
+  %70 = add i32 %60, -1150833019
+  %71 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %66)
+  %72 = mul i32 -766435501, %66
+  %73 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %68)
+  %74 = mul i32 -845247145, %68
+  %75 = xor i32 %73, %64
+  %76 = xor i32 %75, %69
+  %77 = xor i32 %71, %62
+  %78 = xor i32 %77, %70
+  %79 = add i32 %69, -1640531527
+  %80 = add i32 %70, -1150833019
+  %81 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %76)
+  %82 = mul i32 -766435501, %76
+  %83 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %78)
+  %84 = mul i32 -845247145, %78
+  %85 = xor i32 %83, %74
+  %86 = xor i32 %85, %79
+  %87 = xor i32 %81, %72
+  %88 = xor i32 %87, %80
+  %89 = add i32 %79, -1640531527
+  %90 = add i32 %80, -1150833019
+  %91 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %86)
+  %92 = mul i32 -766435501, %86
+  %93 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %88)
+  %94 = mul i32 -845247145, %88
+  %95 = xor i32 %93, %84
+  %96 = xor i32 %95, %89
+  %97 = xor i32 %91, %82
+  %98 = xor i32 %97, %90
+  %99 = add i32 %89, -1640531527
+  %100 = add i32 %90, -1150833019
+  %101 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %96)
+  %102 = mul i32 -766435501, %96
+  %103 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %98)
+  %104 = mul i32 -845247145, %98
+  %105 = xor i32 %103, %94
+  %106 = xor i32 %105, %99
+  %107 = xor i32 %101, %92
+  %108 = xor i32 %107, %100
+  %109 = add i32 %99, -1640531527
+  %110 = add i32 %100, -1150833019
+  %111 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %106)
+  %112 = mul i32 -766435501, %106
+  %113 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %108)
+  %114 = mul i32 -845247145, %108
+  %115 = xor i32 %113, %104
+  %116 = xor i32 %115, %109
+  %117 = xor i32 %111, %102
+  %118 = xor i32 %117, %110
+  %119 = add i32 %109, -1640531527
+  %120 = add i32 %110, -1150833019
+  %121 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %116)
+  %122 = mul i32 -766435501, %116
+  %123 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %118)
+  %124 = mul i32 -845247145, %118
+  %125 = xor i32 %123, %114
+  %126 = xor i32 %125, %119
+  %127 = xor i32 %121, %112
+  %128 = xor i32 %127, %120
+  %129 = lshr i32 %126, 9
+  %130 = sitofp i32 %129 to float
+  %131 = fadd float %130, 5.000000e-01
+  %132 = fmul float %131, 0x3E80000000000000
+  %133 = lshr i32 %124, 9
+  %134 = sitofp i32 %133 to float
+  %135 = fadd float %134, 5.000000e-01
+  %136 = fmul float %135, 0x3E80000000000000
+  %137 = bitcast float %132 to i32
+  %138 = add i32 %137, 4913933
+  %139 = lshr i32 %138, 23
+  %140 = sub i32 %139, 127
+  %141 = and i32 %138, 8388607
+  %142 = add i32 %141, 1060439283
+  %143 = bitcast i32 %142 to float
+  %144 = fsub float %143, 1.000000e+00
+  %145 = fadd float 2.000000e+00, %144
+  %146 = fdiv float %144, %145
+  %147 = fmul float %146, %146
+  %148 = fmul float %147, %147
+  %149 = fmul float %148, 0x3FCF13C4C0000000
+  %150 = fadd float 0x3FD999C260000000, %149
+  %151 = fmul float %148, %150
+  %152 = fmul float %148, 0x3FD23D3DC0000000
+  %153 = fadd float 0x3FE5555540000000, %152
+  %154 = fmul float %147, %153
+  %155 = fadd float %154, %151
+  %156 = fmul float 5.000000e-01, %144
+  %157 = fmul float %156, %144
+  %158 = sitofp i32 %140 to float
+  %159 = fadd float %157, %155
+  %160 = fmul float %146, %159
+  %161 = fmul float %158, 0x3EE2FEFA20000000
+  %162 = fadd float %160, %161
+  %163 = fsub float %162, %157
+  %164 = fadd float %163, %144
+  %165 = fmul float %158, 0x3FE62E3000000000
+  %166 = fadd float %164, %165
+  %167 = fmul float -2.000000e+00, %166
+  %168 = call float @llvm.sqrt.f32(float %167)
+  %169 = fpext float %136 to double
+  %170 = fmul double %169, 4.000000e+00
+  %171 = fadd double %170, 0x4338000000000000
+  %172 = fsub double %171, 0x4338000000000000
+  %173 = fsub double %170, %172
+  %174 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
+  %175 = fmul double %173, %174
+  %176 = fmul double %175, %175
+  %177 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
+  %178 = fmul double %176, %177
+  %179 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
+  %180 = fadd double %179, %178
+  %181 = fmul double %176, %180
+  %182 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
+  %183 = fadd double %182, %181
+  %184 = fmul double %176, %183
+  %185 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
+  %186 = fadd double %185, %184
+  %187 = fmul double %175, %176
+  %188 = fmul double %187, %186
+  %189 = fadd double %175, %188
+  %190 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
+  %191 = fmul double %176, %190
+  %192 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
+  %193 = fadd double %192, %191
+  %194 = fmul double %176, %193
+  %195 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
+  %196 = fadd double %195, %194
+  %197 = fmul double %176, %196
+  %198 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
+  %199 = fadd double %198, %197
+  %200 = fmul double %176, %176
+  %201 = fmul double %200, %199
+  %202 = fmul double 5.000000e-01, %176
+  %203 = fsub double 1.000000e+00, %202
+  %204 = fadd double %203, %201
+  %205 = fptrunc double %189 to float
+  %206 = fptrunc double %204 to float
+  %207 = fneg float %205
+  %208 = fneg float %206
+  %209 = bitcast double %171 to i64
+  %210 = and i64 %209, 1
+  %211 = and i64 %209, 2
+  %212 = icmp eq i64 %210, 1
+  %213 = icmp eq i64 %211, 2
+  %214 = select i1 %213, float %207, float %205
+  %215 = select i1 %213, float %208, float %206
+  %216 = select i1 %212, float %215, float %214
+  %217 = select i1 %213, float %208, float %206
+  %218 = select i1 %213, float %205, float %207
+  %219 = select i1 %212, float %218, float %217
+  %220 = fmul float %168, %219
+  %221 = fmul float %168, %216
+  %222 = lshr i32 %128, 9
+  %223 = sitofp i32 %222 to float
+  %224 = fadd float %223, 5.000000e-01
+  %225 = fmul float %224, 0x3E80000000000000
+  %226 = lshr i32 %122, 9
+  %227 = sitofp i32 %226 to float
+  %228 = fadd float %227, 5.000000e-01
+  %229 = fmul float %228, 0x3E80000000000000
+  %230 = bitcast float %225 to i32
+  %231 = add i32 %230, 4913933
+  %232 = lshr i32 %231, 23
+  %233 = sub i32 %232, 127
+  %234 = and i32 %231, 8388607
+  %235 = add i32 %234, 1060439283
+  %236 = bitcast i32 %235 to float
+  %237 = fsub float %236, 1.000000e+00
+  %238 = fadd float 2.000000e+00, %237
+  %239 = fdiv float %237, %238
+  %240 = fmul float %239, %239
+  %241 = fmul float %240, %240
+  %242 = fmul float %241, 0x3FCF13C4C0000000
+  %243 = fadd float 0x3FD999C260000000, %242
+  %244 = fmul float %241, %243
+  %245 = fmul float %241, 0x3FD23D3DC0000000
+  %246 = fadd float 0x3FE5555540000000, %245
+  %247 = fmul float %240, %246
+  %248 = fadd float %247, %244
+  %249 = fmul float 5.000000e-01, %237
+  %250 = fmul float %249, %237
+  %251 = sitofp i32 %233 to float
+  %252 = fadd float %250, %248
+  %253 = fmul float %239, %252
+  %254 = fmul float %251, 0x3EE2FEFA20000000
+  %255 = fadd float %253, %254
+  %256 = fsub float %255, %250
+  %257 = fadd float %256, %237
+  %258 = fmul float %251, 0x3FE62E3000000000
+  %259 = fadd float %257, %258
+  %260 = fmul float -2.000000e+00, %259
+  %261 = call float @llvm.sqrt.f32(float %260)
+  %262 = fpext float %229 to double
+  %263 = fmul double %262, 4.000000e+00
+  %264 = fadd double %263, 0x4338000000000000
+  %265 = fsub double %264, 0x4338000000000000
+  %266 = fsub double %263, %265
+  %267 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
+  %268 = fmul double %266, %267
+  %269 = fmul double %268, %268
+  %270 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
+  %271 = fmul double %269, %270
+  %272 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
+  %273 = fadd double %272, %271
+  %274 = fmul double %269, %273
+  %275 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
+  %276 = fadd double %275, %274
+  %277 = fmul double %269, %276
+  %278 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
+  %279 = fadd double %278, %277
+  %280 = fmul double %268, %269
+  %281 = fmul double %280, %279
+  %282 = fadd double %268, %281
+  %283 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
+  %284 = fmul double %269, %283
+  %285 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
+  %286 = fadd double %285, %284
+  %287 = fmul double %269, %286
+  %288 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
+  %289 = fadd double %288, %287
+  %290 = fmul double %269, %289
+  %291 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
+  %292 = fadd double %291, %290
+  %293 = fmul double %269, %269
+  %294 = fmul double %293, %292
+  %295 = fmul double 5.000000e-01, %269
+  %296 = fsub double 1.000000e+00, %295
+  %297 = fadd double %296, %294
+  %298 = fptrunc double %282 to float
+  %299 = fptrunc double %297 to float
+  %300 = fneg float %298
+  %301 = fneg float %299
+  %302 = bitcast double %264 to i64
+  %303 = and i64 %302, 1
+  %304 = and i64 %302, 2
+  %305 = icmp eq i64 %303, 1
+  %306 = icmp eq i64 %304, 2
+  %307 = select i1 %306, float %300, float %298
+  %308 = select i1 %306, float %301, float %299
+  %309 = select i1 %305, float %308, float %307
+  %310 = select i1 %306, float %301, float %299
+  %311 = select i1 %306, float %298, float %300
+  %312 = select i1 %305, float %311, float %310
+  %313 = fmul float %261, %312
+  %314 = fmul float %261, %309
+  %quad_first = and i64 %lane, -4
+  %315 = mul i64 %quad_lane, 4
+  %316 = add i64 %315, %quad_first
+  %317 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %316
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %318 = getelementptr inbounds float, ptr addrspace(3) %317, i64 0
+  store float %220, ptr addrspace(3) %318, align 4
+  %319 = getelementptr inbounds float, ptr addrspace(3) %317, i64 1
+  store float %221, ptr addrspace(3) %319, align 4
+  %320 = getelementptr inbounds float, ptr addrspace(3) %317, i64 2
+  store float %313, ptr addrspace(3) %320, align 4
+  %321 = getelementptr inbounds float, ptr addrspace(3) %317, i64 3
+  store float %314, ptr addrspace(3) %321, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
   br label %quad_draw.done
 
 quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
-  %369 = sub i64 4, %quad_lane
-  %370 = mul i64 %quad_step, 1
-  %371 = add i64 %370, 0
-  %372 = add i64 %371, %369
-  %quad_round = and i64 %372, 3
-  %373 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %374 = load float, ptr %373, align 4
-  %375 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %376 = load float, ptr %375, align 4
-  %377 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %378 = load float, ptr %377, align 4
-  %379 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %380 = load float, ptr %379, align 4
-  %381 = and i64 %quad_round, 1
-  %382 = icmp ne i64 %381, 0
-  %383 = and i64 %quad_round, 2
-  %384 = icmp ne i64 %383, 0
-  %385 = select i1 %382, float %376, float %374
-  %386 = select i1 %382, float %380, float %378
-  %387 = select i1 %384, float %386, float %385
-  %388 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  store float %387, ptr %388, align 4
+  %322 = mul i64 %quad_step, 1
+  %quad_unit = add i64 %322, 0
+  %323 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %324 = mul i64 %quad_unit, 4
+  %quad_at = add i64 %324, %lane
+  %325 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %quad_at
+  %326 = load float, ptr addrspace(3) %325, align 4
+  store float %326, ptr %323, align 4
   br label %quad_noise.done
 
 noise:                                            ; preds = %quad_noise.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %quad_noise.done
-  br i1 %present, label %store.then22, label %store.done23
+  br i1 %present, label %store.then13, label %store.done14
 
-noise.done:                                       ; preds = %store.done23, %store.done
-  %389 = add i64 %step, 1
+noise.done:                                       ; preds = %store.done14, %store.done
+  %327 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %390 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %391 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %feature7 = add i64 %lane, 0
+  %valid8 = icmp ult i64 %feature7, %n_features
+  %328 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %329 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done21, %noise
+store.done:                                       ; preds = %slot.done12, %noise
   br label %noise.done
 
 uniform_sinks.then:                               ; preds = %store.then
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %392 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %393 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  %feature9 = add i64 %lane, 0
+  %valid10 = icmp ult i64 %feature9, %n_features
+  %330 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %331 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid10, label %slot.then11, label %slot.done12
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %394 = load float, ptr %392, align 4
-  %395 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
-  %396 = load float, ptr addrspace(1) %395, align 4
-  %397 = fsub float %396, %394
-  %398 = fmul float 2.000000e+00, %397
-  %399 = fmul float 5.000000e-01, %398
-  %400 = fneg float %399
-  %401 = fmul float %400, %eta
-  %402 = fsub float %394, %401
-  %403 = load float, ptr %393, align 4
-  %404 = fmul float %403, %14
-  %405 = fadd float %402, %404
-  %bits = bitcast float %405 to i32
+slot.then11:                                      ; preds = %uniform_sinks.done
+  %332 = load float, ptr %330, align 4
+  %333 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
+  %334 = load float, ptr addrspace(1) %333, align 4
+  %335 = fsub float %334, %332
+  %336 = fmul float 2.000000e+00, %335
+  %337 = fmul float 5.000000e-01, %336
+  %338 = fneg float %337
+  %339 = fmul float %338, %eta
+  %340 = fsub float %332, %339
+  %341 = load float, ptr %331, align 4
+  %342 = fmul float %341, %16
+  %343 = fadd float %340, %342
+  %bits = bitcast float %343 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %392, align 4
-  br label %slot.done21
+  store i32 %canonical, ptr %330, align 4
+  br label %slot.done12
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done12:                                      ; preds = %slot.then11, %uniform_sinks.done
   br label %store.done
 
-store.then22:                                     ; preds = %quiet
-  %feature24 = add i64 %lane, 0
-  %valid25 = icmp ult i64 %feature24, %n_features
-  %406 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %407 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %lane0, label %uniform_sinks.then26, label %uniform_sinks.done27
+store.then13:                                     ; preds = %quiet
+  %feature15 = add i64 %lane, 0
+  %valid16 = icmp ult i64 %feature15, %n_features
+  %344 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %345 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then17, label %uniform_sinks.done18
 
-store.done23:                                     ; preds = %slot.done31, %quiet
+store.done14:                                     ; preds = %slot.done22, %quiet
   br label %noise.done
 
-uniform_sinks.then26:                             ; preds = %store.then22
-  br label %uniform_sinks.done27
+uniform_sinks.then17:                             ; preds = %store.then13
+  br label %uniform_sinks.done18
 
-uniform_sinks.done27:                             ; preds = %uniform_sinks.then26, %store.then22
-  %feature28 = add i64 %lane, 0
-  %valid29 = icmp ult i64 %feature28, %n_features
-  %408 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %409 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid29, label %slot.then30, label %slot.done31
+uniform_sinks.done18:                             ; preds = %uniform_sinks.then17, %store.then13
+  %feature19 = add i64 %lane, 0
+  %valid20 = icmp ult i64 %feature19, %n_features
+  %346 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %347 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid20, label %slot.then21, label %slot.done22
 
-slot.then30:                                      ; preds = %uniform_sinks.done27
-  %410 = load float, ptr %408, align 4
-  %411 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature28
-  %412 = load float, ptr addrspace(1) %411, align 4
-  %413 = fsub float %412, %410
-  %414 = fmul float 2.000000e+00, %413
-  %415 = fmul float 5.000000e-01, %414
-  %416 = fneg float %415
-  %417 = fmul float %416, %eta
-  %418 = fsub float %410, %417
-  %419 = fmul float 0.000000e+00, %14
-  %420 = fadd float %418, %419
-  %bits32 = bitcast float %418 to i32
-  %magnitude33 = and i32 %bits32, 2147483647
-  %is_nan34 = icmp ugt i32 %magnitude33, 2139095040
-  %canonical35 = select i1 %is_nan34, i32 2143289344, i32 %bits32
-  store i32 %canonical35, ptr %408, align 4
-  br label %slot.done31
+slot.then21:                                      ; preds = %uniform_sinks.done18
+  %348 = load float, ptr %346, align 4
+  %349 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature19
+  %350 = load float, ptr addrspace(1) %349, align 4
+  %351 = fsub float %350, %348
+  %352 = fmul float 2.000000e+00, %351
+  %353 = fmul float 5.000000e-01, %352
+  %354 = fneg float %353
+  %355 = fmul float %354, %eta
+  %356 = fsub float %348, %355
+  %357 = fmul float 0.000000e+00, %16
+  %358 = fadd float %356, %357
+  %bits23 = bitcast float %356 to i32
+  %magnitude24 = and i32 %bits23, 2147483647
+  %is_nan25 = icmp ugt i32 %magnitude24, 2139095040
+  %canonical26 = select i1 %is_nan25, i32 2143289344, i32 %bits23
+  store i32 %canonical26, ptr %346, align 4
+  br label %slot.done22
 
-slot.done31:                                      ; preds = %slot.then30, %uniform_sinks.done27
-  br label %store.done23
+slot.done22:                                      ; preds = %slot.then21, %uniform_sinks.done18
+  br label %store.done14
 
-store.then36:                                     ; preds = %step.exit
-  %feature38 = add i64 %lane, 0
-  %valid39 = icmp ult i64 %feature38, %n_features
-  %421 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %422 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid39, label %slot.then40, label %slot.done41
+store.then27:                                     ; preds = %step.exit
+  %feature29 = add i64 %lane, 0
+  %valid30 = icmp ult i64 %feature29, %n_features
+  %359 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %360 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid30, label %slot.then31, label %slot.done32
 
-store.done37:                                     ; preds = %slot.done41, %step.exit
+store.done28:                                     ; preds = %slot.done32, %step.exit
   br label %row.done
 
-slot.then40:                                      ; preds = %store.then36
-  %423 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature38
-  %424 = load float, ptr %421, align 4
-  store float %424, ptr addrspace(1) %423, align 4
-  br label %slot.done41
+slot.then31:                                      ; preds = %store.then27
+  %361 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature29
+  %362 = load float, ptr %359, align 4
+  store float %362, ptr addrspace(1) %361, align 4
+  br label %slot.done32
 
-slot.done41:                                      ; preds = %slot.then40, %store.then36
-  br label %store.done37
+slot.done32:                                      ; preds = %slot.then31, %store.then27
+  br label %store.done28
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -632,8 +570,8 @@ declare float @llvm.sqrt.f32(float) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
-; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #3
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #3
 
 ; Function Attrs: nounwind
 
@@ -652,7 +590,6 @@ entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
   %quad_normal = alloca [1 x float], align 4
-  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -673,7 +610,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done36, %entry
+row.done:                                         ; preds = %slot.done27, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -689,7 +626,7 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %396, %noise.done ]
+  %step = phi i64 [ 0, %slot.done ], [ %332, %noise.done ]
   %9 = icmp ult i64 %step, %steps
   br i1 %9, label %step.body, label %step.exit
 
@@ -697,11 +634,11 @@ step.body:                                        ; preds = %step.header
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
-  %feature33 = add i64 %lane, 0
-  %valid34 = icmp ult i64 %feature33, %n_features
+  %feature24 = add i64 %lane, 0
+  %valid25 = icmp ult i64 %feature24, %n_features
   %10 = getelementptr inbounds float, ptr %state_regs, i64 0
   %11 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid34, label %slot.then35, label %slot.done36
+  br i1 %valid25, label %slot.then26, label %slot.done27
 
 anneal.then:                                      ; preds = %step.body
   %12 = load float, ptr %temperature1, align 4
@@ -721,16 +658,16 @@ anneal.done:                                      ; preds = %anneal.then, %step.
   br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 quad_noise.then:                                  ; preds = %anneal.done
-  %quad_lane = and i64 %lane, 3
   %quad_step = and i64 %step, 3
   %quad_block = icmp eq i64 %quad_step, 0
   br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
 
 quad_noise.done:                                  ; preds = %quad_draw.done, %anneal.done
-  %draw14 = icmp ne i32 %draw_noise, 0
-  br i1 %draw14, label %noise, label %quiet
+  %draw5 = icmp ne i32 %draw_noise, 0
+  br i1 %draw5, label %noise, label %quiet
 
 quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_lane = and i64 %lane, 3
   %quad_slot = and i64 %quad_lane, 0
   %18 = lshr i64 %quad_lane, 0
   %quad_key1_step = add i64 %key1_step, %18
@@ -1035,196 +972,123 @@ quad_draw.then:                                   ; preds = %quad_noise.then
   %313 = select i1 %306, float %312, float %311
   %314 = fmul float %262, %313
   %315 = fmul float %262, %310
-  %316 = add i64 %quad_lane, 4
-  %quad_send = and i64 %316, 3
-  %317 = and i64 %quad_send, 1
-  %318 = icmp ne i64 %317, 0
-  %319 = and i64 %quad_send, 2
-  %320 = icmp ne i64 %319, 0
-  %321 = select i1 %318, float %222, float %221
-  %322 = select i1 %318, float %315, float %314
-  %323 = select i1 %320, float %322, float %321
-  %324 = bitcast float %323 to i32
-  %325 = bitcast i32 %324 to float
-  %326 = getelementptr inbounds float, ptr %quad_held, i64 0
-  store float %325, ptr %326, align 4
-  %327 = add i64 %quad_lane, 3
-  %quad_send5 = and i64 %327, 3
-  %328 = and i64 %quad_send5, 1
-  %329 = icmp ne i64 %328, 0
-  %330 = and i64 %quad_send5, 2
-  %331 = icmp ne i64 %330, 0
-  %332 = select i1 %329, float %222, float %221
-  %333 = select i1 %329, float %315, float %314
-  %334 = select i1 %331, float %333, float %332
-  %335 = bitcast float %334 to i32
-  %336 = trunc i64 %lane to i32
-  %warp_lane = and i32 %336, 31
-  %337 = and i32 %warp_lane, -4
-  %338 = add i32 %warp_lane, 1
-  %339 = and i32 %338, 3
-  %quad_source = or i32 %337, %339
-  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %335, i32 %quad_source, i32 31)
-  %340 = bitcast i32 %quad to float
-  %341 = getelementptr inbounds float, ptr %quad_held, i64 1
-  store float %340, ptr %341, align 4
-  %342 = add i64 %quad_lane, 2
-  %quad_send6 = and i64 %342, 3
-  %343 = and i64 %quad_send6, 1
-  %344 = icmp ne i64 %343, 0
-  %345 = and i64 %quad_send6, 2
-  %346 = icmp ne i64 %345, 0
-  %347 = select i1 %344, float %222, float %221
-  %348 = select i1 %344, float %315, float %314
-  %349 = select i1 %346, float %348, float %347
-  %350 = bitcast float %349 to i32
-  %351 = trunc i64 %lane to i32
-  %warp_lane7 = and i32 %351, 31
-  %352 = and i32 %warp_lane7, -4
-  %353 = add i32 %warp_lane7, 2
-  %354 = and i32 %353, 3
-  %quad_source8 = or i32 %352, %354
-  %quad9 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %350, i32 %quad_source8, i32 31)
-  %355 = bitcast i32 %quad9 to float
-  %356 = getelementptr inbounds float, ptr %quad_held, i64 2
-  store float %355, ptr %356, align 4
-  %357 = add i64 %quad_lane, 1
-  %quad_send10 = and i64 %357, 3
-  %358 = and i64 %quad_send10, 1
-  %359 = icmp ne i64 %358, 0
-  %360 = and i64 %quad_send10, 2
-  %361 = icmp ne i64 %360, 0
-  %362 = select i1 %359, float %222, float %221
-  %363 = select i1 %359, float %315, float %314
-  %364 = select i1 %361, float %363, float %362
-  %365 = bitcast float %364 to i32
-  %366 = trunc i64 %lane to i32
-  %warp_lane11 = and i32 %366, 31
-  %367 = and i32 %warp_lane11, -4
-  %368 = add i32 %warp_lane11, 3
-  %369 = and i32 %368, 3
-  %quad_source12 = or i32 %367, %369
-  %quad13 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %365, i32 %quad_source12, i32 31)
-  %370 = bitcast i32 %quad13 to float
-  %371 = getelementptr inbounds float, ptr %quad_held, i64 3
-  store float %370, ptr %371, align 4
+  %quad_first = and i64 %lane, -4
+  %316 = mul i64 %quad_lane, 1024
+  %317 = add i64 %316, %quad_first
+  %318 = getelementptr inbounds float, ptr addrspace(3) @tessera_quad_normals_w1024, i64 %317
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %319 = getelementptr inbounds float, ptr addrspace(3) %318, i64 0
+  store float %221, ptr addrspace(3) %319, align 4
+  %320 = getelementptr inbounds float, ptr addrspace(3) %318, i64 1
+  store float %222, ptr addrspace(3) %320, align 4
+  %321 = getelementptr inbounds float, ptr addrspace(3) %318, i64 2
+  store float %314, ptr addrspace(3) %321, align 4
+  %322 = getelementptr inbounds float, ptr addrspace(3) %318, i64 3
+  store float %315, ptr addrspace(3) %322, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
   br label %quad_draw.done
 
 quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
-  %372 = sub i64 4, %quad_lane
-  %373 = mul i64 %quad_step, 1
-  %374 = add i64 %373, 0
-  %375 = add i64 %374, %372
-  %quad_round = and i64 %375, 3
-  %376 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %377 = load float, ptr %376, align 4
-  %378 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %379 = load float, ptr %378, align 4
-  %380 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %381 = load float, ptr %380, align 4
-  %382 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %383 = load float, ptr %382, align 4
-  %384 = and i64 %quad_round, 1
-  %385 = icmp ne i64 %384, 0
-  %386 = and i64 %quad_round, 2
-  %387 = icmp ne i64 %386, 0
-  %388 = select i1 %385, float %379, float %377
-  %389 = select i1 %385, float %383, float %381
-  %390 = select i1 %387, float %389, float %388
-  %391 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  store float %390, ptr %391, align 4
+  %323 = mul i64 %quad_step, 1
+  %quad_unit = add i64 %323, 0
+  %324 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %325 = mul i64 %quad_unit, 1024
+  %quad_at = add i64 %325, %lane
+  %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_quad_normals_w1024, i64 %quad_at
+  %327 = load float, ptr addrspace(3) %326, align 4
+  store float %327, ptr %324, align 4
   br label %quad_noise.done
 
 noise:                                            ; preds = %quad_noise.done
-  %feature15 = add i64 %lane, 0
-  %valid16 = icmp ult i64 %feature15, %n_features
-  %392 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %393 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %328 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %329 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %quad_noise.done
-  %feature21 = add i64 %lane, 0
-  %valid22 = icmp ult i64 %feature21, %n_features
-  %394 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %395 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %lane0, label %uniform_sinks.then23, label %uniform_sinks.done24
+  %feature12 = add i64 %lane, 0
+  %valid13 = icmp ult i64 %feature12, %n_features
+  %330 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %331 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then14, label %uniform_sinks.done15
 
-noise.done:                                       ; preds = %slot.done28, %slot.done20
-  %396 = add i64 %step, 1
+noise.done:                                       ; preds = %slot.done19, %slot.done11
+  %332 = add i64 %step, 1
   br label %step.header
 
 uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature17 = add i64 %lane, 0
-  %valid18 = icmp ult i64 %feature17, %n_features
-  %397 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %398 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid18, label %slot.then19, label %slot.done20
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %333 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %334 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then19:                                      ; preds = %uniform_sinks.done
-  %399 = load float, ptr %397, align 4
-  %400 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature17
-  %401 = load float, ptr addrspace(1) %400, align 4
-  %402 = fsub float %401, %399
-  %403 = fmul float 2.000000e+00, %402
-  %404 = fmul float 5.000000e-01, %403
-  %405 = fneg float %404
-  %406 = fmul float %405, %eta
-  %407 = fsub float %399, %406
-  %408 = load float, ptr %398, align 4
-  %409 = fmul float %408, %17
-  %410 = fadd float %407, %409
-  %bits = bitcast float %410 to i32
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %335 = load float, ptr %333, align 4
+  %336 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
+  %337 = load float, ptr addrspace(1) %336, align 4
+  %338 = fsub float %337, %335
+  %339 = fmul float 2.000000e+00, %338
+  %340 = fmul float 5.000000e-01, %339
+  %341 = fneg float %340
+  %342 = fmul float %341, %eta
+  %343 = fsub float %335, %342
+  %344 = load float, ptr %334, align 4
+  %345 = fmul float %344, %17
+  %346 = fadd float %343, %345
+  %bits = bitcast float %346 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %397, align 4
-  br label %slot.done20
+  store i32 %canonical, ptr %333, align 4
+  br label %slot.done11
 
-slot.done20:                                      ; preds = %slot.then19, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then23:                             ; preds = %quiet
-  br label %uniform_sinks.done24
+uniform_sinks.then14:                             ; preds = %quiet
+  br label %uniform_sinks.done15
 
-uniform_sinks.done24:                             ; preds = %uniform_sinks.then23, %quiet
-  %feature25 = add i64 %lane, 0
-  %valid26 = icmp ult i64 %feature25, %n_features
-  %411 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %412 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid26, label %slot.then27, label %slot.done28
+uniform_sinks.done15:                             ; preds = %uniform_sinks.then14, %quiet
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %347 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %348 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid17, label %slot.then18, label %slot.done19
 
-slot.then27:                                      ; preds = %uniform_sinks.done24
-  %413 = load float, ptr %411, align 4
-  %414 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature25
-  %415 = load float, ptr addrspace(1) %414, align 4
-  %416 = fsub float %415, %413
-  %417 = fmul float 2.000000e+00, %416
-  %418 = fmul float 5.000000e-01, %417
-  %419 = fneg float %418
-  %420 = fmul float %419, %eta
-  %421 = fsub float %413, %420
-  %422 = fmul float 0.000000e+00, %17
-  %423 = fadd float %421, %422
-  %bits29 = bitcast float %421 to i32
-  %magnitude30 = and i32 %bits29, 2147483647
-  %is_nan31 = icmp ugt i32 %magnitude30, 2139095040
-  %canonical32 = select i1 %is_nan31, i32 2143289344, i32 %bits29
-  store i32 %canonical32, ptr %411, align 4
-  br label %slot.done28
+slot.then18:                                      ; preds = %uniform_sinks.done15
+  %349 = load float, ptr %347, align 4
+  %350 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature16
+  %351 = load float, ptr addrspace(1) %350, align 4
+  %352 = fsub float %351, %349
+  %353 = fmul float 2.000000e+00, %352
+  %354 = fmul float 5.000000e-01, %353
+  %355 = fneg float %354
+  %356 = fmul float %355, %eta
+  %357 = fsub float %349, %356
+  %358 = fmul float 0.000000e+00, %17
+  %359 = fadd float %357, %358
+  %bits20 = bitcast float %357 to i32
+  %magnitude21 = and i32 %bits20, 2147483647
+  %is_nan22 = icmp ugt i32 %magnitude21, 2139095040
+  %canonical23 = select i1 %is_nan22, i32 2143289344, i32 %bits20
+  store i32 %canonical23, ptr %347, align 4
+  br label %slot.done19
 
-slot.done28:                                      ; preds = %slot.then27, %uniform_sinks.done24
+slot.done19:                                      ; preds = %slot.then18, %uniform_sinks.done15
   br label %noise.done
 
-slot.then35:                                      ; preds = %step.exit
-  %424 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature33
-  %425 = load float, ptr %10, align 4
-  store float %425, ptr addrspace(1) %424, align 4
-  br label %slot.done36
+slot.then26:                                      ; preds = %step.exit
+  %360 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature24
+  %361 = load float, ptr %10, align 4
+  store float %361, ptr addrspace(1) %360, align 4
+  br label %slot.done27
 
-slot.done36:                                      ; preds = %slot.then35, %step.exit
+slot.done27:                                      ; preds = %slot.then26, %step.exit
   br label %row.done
 }
 
@@ -2083,15 +1947,14 @@ feature.exit20:                                   ; preds = %feature.header18
 }
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #7
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { nounwind "nvvm.maxntid"="512" }
 attributes #5 = { nounwind "nvvm.maxntid"="1024" "nvvm.minctasm"="2" }
 attributes #6 = { nounwind "nvvm.maxntid"="1024" }
-attributes #7 = { convergent nocallback nounwind }
 
 !0 = !{!"branch_weights", i32 1, i32 1000}

@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @tessera_fold_scratch_w4 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w4 = internal addrspace(3) global [192 x float] undef, align 4
+@tessera_quad_normals_w4 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_values_w4 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w4 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_f64_3ff921fb54442d18 = internal addrspace(4) externally_initialized constant double 0x3FF921FB54442D18, align 8
@@ -18,30 +19,37 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_f64_3fa5555555555555 = internal addrspace(4) externally_initialized constant double 0x3FA5555555555555, align 8
 @tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [24 x float] undef, align 4
+@tessera_quad_normals_w32 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_values_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w64 = internal addrspace(3) global [12 x float] undef, align 4
+@tessera_quad_normals_w64 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_values_w64 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w64 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w128 = internal addrspace(3) global [6 x float] undef, align 4
+@tessera_quad_normals_w128 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_values_w128 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w128 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [3 x float] undef, align 4
+@tessera_quad_normals_w256 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w512 = internal addrspace(3) global [3 x float] undef, align 4
+@tessera_quad_normals_w512 = internal addrspace(3) global [2048 x float] undef, align 4
 @tessera_tree_values_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_tree_indices_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [3 x float] undef, align 4
+@tessera_quad_normals_w1024 = internal addrspace(3) global [4096 x float] undef, align 4
 @tessera_tree_values_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_indices_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
 @tessera_uniforms_w2048 = internal addrspace(3) global [3 x float] undef, align 4
+@tessera_quad_normals_w2048 = internal addrspace(3) global [4096 x float] undef, align 4
 @tessera_tree_values_w2048 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_indices_w2048 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_fold_scratch_w4096 = internal addrspace(3) global [4096 x float] undef, align 4
@@ -59,21 +67,21 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_fast_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
-  %pairwise_depth50 = alloca i64, align 8
-  %pairwise_levels49 = alloca [64 x i64], align 8
-  %pairwise_sums48 = alloca [64 x float], align 4
-  %fold_index47 = alloca i64, align 8
-  %fold_value46 = alloca float, align 4
-  %pairwise_depth31 = alloca i64, align 8
-  %pairwise_levels30 = alloca [64 x i64], align 8
-  %pairwise_sums29 = alloca [64 x float], align 4
-  %fold_index28 = alloca i64, align 8
-  %fold_value27 = alloca float, align 4
-  %pairwise_depth26 = alloca i64, align 8
-  %pairwise_levels25 = alloca [64 x i64], align 8
-  %pairwise_sums24 = alloca [64 x float], align 4
-  %fold_index23 = alloca i64, align 8
-  %fold_value22 = alloca float, align 4
+  %pairwise_depth41 = alloca i64, align 8
+  %pairwise_levels40 = alloca [64 x i64], align 8
+  %pairwise_sums39 = alloca [64 x float], align 4
+  %fold_index38 = alloca i64, align 8
+  %fold_value37 = alloca float, align 4
+  %pairwise_depth22 = alloca i64, align 8
+  %pairwise_levels21 = alloca [64 x i64], align 8
+  %pairwise_sums20 = alloca [64 x float], align 4
+  %fold_index19 = alloca i64, align 8
+  %fold_value18 = alloca float, align 4
+  %pairwise_depth17 = alloca i64, align 8
+  %pairwise_levels16 = alloca [64 x i64], align 8
+  %pairwise_sums15 = alloca [64 x float], align 4
+  %fold_index14 = alloca i64, align 8
+  %fold_value13 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -83,7 +91,6 @@ entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
   %quad_normal = alloca [1 x float], align 4
-  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %group = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -100,30 +107,32 @@ entry:
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %2
   %4 = mul i64 %row_in_group, 3
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %4
-  %6 = mul i64 %row_in_group, 4
-  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %6
+  %6 = mul i64 %row_in_group, 16
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_quad_normals_w4, i64 %6
   %8 = mul i64 %row_in_group, 4
-  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %8
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %8
+  %10 = mul i64 %row_in_group, 4
+  %11 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %10
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
   %row_offset = mul i64 %row_read, %n_features
-  %10 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %11 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %12 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %13 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
   %lane0 = icmp eq i64 %lane, 0
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
-  %12 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %13 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %15 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done80, %entry
+row.done:                                         ; preds = %store.done71, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %14 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
-  %15 = load float, ptr addrspace(1) %14, align 4
-  store float %15, ptr %12, align 4
+  %16 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %feature
+  %17 = load float, ptr addrspace(1) %16, align 4
+  store float %17, ptr %14, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -133,35 +142,34 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %619, %noise.done ]
-  %16 = icmp ult i64 %step, %steps
-  br i1 %16, label %step.body, label %step.exit
+  %step = phi i64 [ 0, %slot.done ], [ %557, %noise.done ]
+  %18 = icmp ult i64 %step, %steps
+  br i1 %18, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then79, label %store.done80
+  br i1 %present, label %store.then70, label %store.done71
 
 anneal.then:                                      ; preds = %step.body
-  %17 = load float, ptr %temperature1, align 4
-  %18 = fmul float %two_eta, %17
-  %19 = fcmp olt float 0.000000e+00, %18
-  %20 = call float @llvm.sqrt.f32(float %18)
-  %21 = select i1 %19, float %20, float 0.000000e+00
-  store float %21, ptr %noise_scale3, align 4
-  %t_next = fmul float %17, %anneal_ratio
+  %19 = load float, ptr %temperature1, align 4
+  %20 = fmul float %two_eta, %19
+  %21 = fcmp olt float 0.000000e+00, %20
+  %22 = call float @llvm.sqrt.f32(float %20)
+  %23 = select i1 %21, float %22, float 0.000000e+00
+  store float %23, ptr %noise_scale3, align 4
+  %t_next = fmul float %19, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
-  %22 = load float, ptr %noise_scale3, align 4
+  %24 = load float, ptr %noise_scale3, align 4
   %key1_step = add i64 %key1, %step
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 quad_noise.then:                                  ; preds = %anneal.done
-  %quad_lane = and i64 %lane, 3
   %quad_step = and i64 %step, 3
   %quad_block = icmp eq i64 %quad_step, 0
   br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
@@ -170,1014 +178,942 @@ quad_noise.done:                                  ; preds = %quad_draw.done, %an
   store float 0xFFF0000000000000, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  %feature15 = add i64 %lane, 0
-  %valid16 = icmp ult i64 %feature15, %n_features
-  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %24 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid16, label %slot.then17, label %slot.done18
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %25 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %26 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid7, label %slot.then8, label %slot.done9
 
 quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_lane = and i64 %lane, 3
   %quad_slot = and i64 %quad_lane, 0
-  %25 = lshr i64 %quad_lane, 0
-  %quad_key1_step = add i64 %key1_step, %25
-  %26 = mul i64 %quad_slot, 4
-  %quad_feature = add i64 %lane, %26
+  %27 = lshr i64 %quad_lane, 0
+  %quad_key1_step = add i64 %key1_step, %27
+  %28 = mul i64 %quad_slot, 4
+  %quad_feature = add i64 %lane, %28
   %feature4 = add i64 %quad_feature, 0
-  %27 = add i64 %n_features, 3
-  %groups = lshr i64 %27, 2
-  %28 = mul i64 %row_read, %groups
-  %29 = lshr i64 %feature4, 2
-  %group5 = add i64 %28, %29
-  %30 = trunc i64 %key0 to i32
-  %31 = lshr i64 %key0, 32
-  %32 = trunc i64 %31 to i32
-  %33 = trunc i64 %group5 to i32
-  %34 = trunc i64 %quad_key1_step to i32
-  %35 = lshr i64 %quad_key1_step, 32
-  %36 = trunc i64 %35 to i32
-  %37 = lshr i64 %group5, 32
+  %29 = add i64 %n_features, 3
+  %groups = lshr i64 %29, 2
+  %30 = mul i64 %row_read, %groups
+  %31 = lshr i64 %feature4, 2
+  %group5 = add i64 %30, %31
+  %32 = trunc i64 %key0 to i32
+  %33 = lshr i64 %key0, 32
+  %34 = trunc i64 %33 to i32
+  %35 = trunc i64 %group5 to i32
+  %36 = trunc i64 %quad_key1_step to i32
+  %37 = lshr i64 %quad_key1_step, 32
   %38 = trunc i64 %37 to i32
-  %39 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %33)
-  %40 = mul i32 -766435501, %33
-  %41 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %36)
-  %42 = mul i32 -845247145, %36
-  %43 = xor i32 %41, %34
-  %44 = xor i32 %43, %30
-  %45 = xor i32 %39, %38
+  %39 = lshr i64 %group5, 32
+  %40 = trunc i64 %39 to i32
+  %41 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %35)
+  %42 = mul i32 -766435501, %35
+  %43 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %38)
+  %44 = mul i32 -845247145, %38
+  %45 = xor i32 %43, %36
   %46 = xor i32 %45, %32
-  %47 = add i32 %30, -1640531527
-  %48 = add i32 %32, -1150833019
-  %49 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %44)
-  %50 = mul i32 -766435501, %44
-  %51 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %46)
-  %52 = mul i32 -845247145, %46
-  %53 = xor i32 %51, %42
-  %54 = xor i32 %53, %47
-  %55 = xor i32 %49, %40
-  %56 = xor i32 %55, %48
-  %57 = add i32 %47, -1640531527
-  %58 = add i32 %48, -1150833019
-  %59 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %54)
-  %60 = mul i32 -766435501, %54
-  %61 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %56)
-  %62 = mul i32 -845247145, %56
-  %63 = xor i32 %61, %52
-  %64 = xor i32 %63, %57
-  %65 = xor i32 %59, %50
-  %66 = xor i32 %65, %58
-  %67 = add i32 %57, -1640531527
-  %68 = add i32 %58, -1150833019
-  %69 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %64)
-  %70 = mul i32 -766435501, %64
-  %71 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %66)
-  %72 = mul i32 -845247145, %66
-  %73 = xor i32 %71, %62
-  %74 = xor i32 %73, %67
-  %75 = xor i32 %69, %60
-  %76 = xor i32 %75, %68
-  %77 = add i32 %67, -1640531527
-  %78 = add i32 %68, -1150833019
-  %79 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %74)
-  %80 = mul i32 -766435501, %74
-  %81 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %76)
-  %82 = mul i32 -845247145, %76
-  %83 = xor i32 %81, %72
-  %84 = xor i32 %83, %77
-  %85 = xor i32 %79, %70
-  %86 = xor i32 %85, %78
-  %87 = add i32 %77, -1640531527
-  %88 = add i32 %78, -1150833019
-  %89 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %84)
-  %90 = mul i32 -766435501, %84
-  %91 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %86)
-  %92 = mul i32 -845247145, %86
-  %93 = xor i32 %91, %82
-  %94 = xor i32 %93, %87
-  %95 = xor i32 %89, %80
-  %96 = xor i32 %95, %88
-  %97 = add i32 %87, -1640531527
-  %98 = add i32 %88, -1150833019
-  %99 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %94)
-  %100 = mul i32 -766435501, %94
-  %101 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %96)
-  %102 = mul i32 -845247145, %96
-  %103 = xor i32 %101, %92
-  %104 = xor i32 %103, %97
-  %105 = xor i32 %99, %90
-  %106 = xor i32 %105, %98
-  %107 = add i32 %97, -1640531527
-  %108 = add i32 %98, -1150833019
-  %109 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %104)
-  %110 = mul i32 -766435501, %104
-  %111 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %106)
-  %112 = mul i32 -845247145, %106
-  %113 = xor i32 %111, %102
-  %114 = xor i32 %113, %107
-  %115 = xor i32 %109, %100
-  %116 = xor i32 %115, %108
-  %117 = add i32 %107, -1640531527
-  %118 = add i32 %108, -1150833019
-  %119 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %114)
-  %120 = mul i32 -766435501, %114
-  %121 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %116)
-  %122 = mul i32 -845247145, %116
-  %123 = xor i32 %121, %112
-  %124 = xor i32 %123, %117
-  %125 = xor i32 %119, %110
-  %126 = xor i32 %125, %118
-  %127 = add i32 %117, -1640531527
-  %128 = add i32 %118, -1150833019
-  %129 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %124)
-  %130 = mul i32 -766435501, %124
-  %131 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %126)
-  %132 = mul i32 -845247145, %126
-  %133 = xor i32 %131, %122
-  %134 = xor i32 %133, %127
-  %135 = xor i32 %129, %120
-  %136 = xor i32 %135, %128
-  %137 = lshr i32 %134, 9
-  %138 = sitofp i32 %137 to float
-  %139 = fadd float %138, 5.000000e-01
-  %140 = fmul float %139, 0x3E80000000000000
-  %141 = lshr i32 %132, 9
-  %142 = sitofp i32 %141 to float
-  %143 = fadd float %142, 5.000000e-01
-  %144 = fmul float %143, 0x3E80000000000000
-  %145 = bitcast float %140 to i32
-  %146 = add i32 %145, 4913933
-  %147 = lshr i32 %146, 23
-  %148 = sub i32 %147, 127
-  %149 = and i32 %146, 8388607
-  %150 = add i32 %149, 1060439283
-  %151 = bitcast i32 %150 to float
-  %152 = fsub float %151, 1.000000e+00
-  %153 = fadd float 2.000000e+00, %152
-  %154 = fdiv float %152, %153
-  %155 = fmul float %154, %154
-  %156 = fmul float %155, %155
-  %157 = fmul float %156, 0x3FCF13C4C0000000
-  %158 = fadd float 0x3FD999C260000000, %157
-  %159 = fmul float %156, %158
-  %160 = fmul float %156, 0x3FD23D3DC0000000
-  %161 = fadd float 0x3FE5555540000000, %160
-  %162 = fmul float %155, %161
-  %163 = fadd float %162, %159
-  %164 = fmul float 5.000000e-01, %152
-  %165 = fmul float %164, %152
-  %166 = sitofp i32 %148 to float
-  %167 = fadd float %165, %163
-  %168 = fmul float %154, %167
-  %169 = fmul float %166, 0x3EE2FEFA20000000
-  %170 = fadd float %168, %169
-  %171 = fsub float %170, %165
-  %172 = fadd float %171, %152
-  %173 = fmul float %166, 0x3FE62E3000000000
-  %174 = fadd float %172, %173
-  %175 = fmul float -2.000000e+00, %174
-  %176 = call float @llvm.sqrt.f32(float %175)
-  %177 = fpext float %144 to double
-  %178 = fmul double %177, 4.000000e+00
-  %179 = fadd double %178, 0x4338000000000000
-  %180 = fsub double %179, 0x4338000000000000
-  %181 = fsub double %178, %180
-  %182 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
-  %183 = fmul double %181, %182
-  %184 = fmul double %183, %183
-  %185 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
-  %186 = fmul double %184, %185
-  %187 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
-  %188 = fadd double %187, %186
-  %189 = fmul double %184, %188
-  %190 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
-  %191 = fadd double %190, %189
-  %192 = fmul double %184, %191
-  %193 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
-  %194 = fadd double %193, %192
-  %195 = fmul double %183, %184
-  %196 = fmul double %195, %194
-  %197 = fadd double %183, %196
-  %198 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
-  %199 = fmul double %184, %198
-  %200 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
-  %201 = fadd double %200, %199
-  %202 = fmul double %184, %201
-  %203 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
-  %204 = fadd double %203, %202
-  %205 = fmul double %184, %204
-  %206 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
-  %207 = fadd double %206, %205
-  %208 = fmul double %184, %184
-  %209 = fmul double %208, %207
-  %210 = fmul double 5.000000e-01, %184
-  %211 = fsub double 1.000000e+00, %210
-  %212 = fadd double %211, %209
-  %213 = fptrunc double %197 to float
-  %214 = fptrunc double %212 to float
-  %215 = fneg float %213
-  %216 = fneg float %214
-  %217 = bitcast double %179 to i64
-  %218 = and i64 %217, 1
-  %219 = and i64 %217, 2
-  %220 = icmp eq i64 %218, 1
-  %221 = icmp eq i64 %219, 2
-  %222 = select i1 %221, float %215, float %213
-  %223 = select i1 %221, float %216, float %214
-  %224 = select i1 %220, float %223, float %222
-  %225 = select i1 %221, float %216, float %214
-  %226 = select i1 %221, float %213, float %215
-  %227 = select i1 %220, float %226, float %225
-  %228 = fmul float %176, %227
-  %229 = fmul float %176, %224
-  %230 = lshr i32 %136, 9
-  %231 = sitofp i32 %230 to float
-  %232 = fadd float %231, 5.000000e-01
-  %233 = fmul float %232, 0x3E80000000000000
-  %234 = lshr i32 %130, 9
-  %235 = sitofp i32 %234 to float
-  %236 = fadd float %235, 5.000000e-01
-  %237 = fmul float %236, 0x3E80000000000000
-  %238 = bitcast float %233 to i32
-  %239 = add i32 %238, 4913933
-  %240 = lshr i32 %239, 23
-  %241 = sub i32 %240, 127
-  %242 = and i32 %239, 8388607
-  %243 = add i32 %242, 1060439283
-  %244 = bitcast i32 %243 to float
-  %245 = fsub float %244, 1.000000e+00
-  %246 = fadd float 2.000000e+00, %245
-  %247 = fdiv float %245, %246
-  %248 = fmul float %247, %247
-  %249 = fmul float %248, %248
-  %250 = fmul float %249, 0x3FCF13C4C0000000
-  %251 = fadd float 0x3FD999C260000000, %250
-  %252 = fmul float %249, %251
-  %253 = fmul float %249, 0x3FD23D3DC0000000
-  %254 = fadd float 0x3FE5555540000000, %253
-  %255 = fmul float %248, %254
-  %256 = fadd float %255, %252
-  %257 = fmul float 5.000000e-01, %245
-  %258 = fmul float %257, %245
-  %259 = sitofp i32 %241 to float
-  %260 = fadd float %258, %256
-  %261 = fmul float %247, %260
-  %262 = fmul float %259, 0x3EE2FEFA20000000
-  %263 = fadd float %261, %262
-  %264 = fsub float %263, %258
-  %265 = fadd float %264, %245
-  %266 = fmul float %259, 0x3FE62E3000000000
-  %267 = fadd float %265, %266
-  %268 = fmul float -2.000000e+00, %267
-  %269 = call float @llvm.sqrt.f32(float %268)
-  %270 = fpext float %237 to double
-  %271 = fmul double %270, 4.000000e+00
-  %272 = fadd double %271, 0x4338000000000000
-  %273 = fsub double %272, 0x4338000000000000
-  %274 = fsub double %271, %273
-  %275 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
-  %276 = fmul double %274, %275
-  %277 = fmul double %276, %276
-  %278 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
-  %279 = fmul double %277, %278
-  %280 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
-  %281 = fadd double %280, %279
-  %282 = fmul double %277, %281
-  %283 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
-  %284 = fadd double %283, %282
-  %285 = fmul double %277, %284
-  %286 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
-  %287 = fadd double %286, %285
-  %288 = fmul double %276, %277
-  %289 = fmul double %288, %287
-  %290 = fadd double %276, %289
-  %291 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
-  %292 = fmul double %277, %291
-  %293 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
-  %294 = fadd double %293, %292
-  %295 = fmul double %277, %294
-  %296 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
-  %297 = fadd double %296, %295
-  %298 = fmul double %277, %297
-  %299 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
-  %300 = fadd double %299, %298
-  %301 = fmul double %277, %277
-  %302 = fmul double %301, %300
-  %303 = fmul double 5.000000e-01, %277
-  %304 = fsub double 1.000000e+00, %303
-  %305 = fadd double %304, %302
-  %306 = fptrunc double %290 to float
-  %307 = fptrunc double %305 to float
-  %308 = fneg float %306
-  %309 = fneg float %307
-  %310 = bitcast double %272 to i64
-  %311 = and i64 %310, 1
-  %312 = and i64 %310, 2
-  %313 = icmp eq i64 %311, 1
-  %314 = icmp eq i64 %312, 2
-  %315 = select i1 %314, float %308, float %306
-  %316 = select i1 %314, float %309, float %307
-  %317 = select i1 %313, float %316, float %315
-  %318 = select i1 %314, float %309, float %307
-  %319 = select i1 %314, float %306, float %308
-  %320 = select i1 %313, float %319, float %318
-  %321 = fmul float %269, %320
-  %322 = fmul float %269, %317
-  %323 = add i64 %quad_lane, 4
-  %quad_send = and i64 %323, 3
-  %324 = and i64 %quad_send, 1
-  %325 = icmp ne i64 %324, 0
-  %326 = and i64 %quad_send, 2
-  %327 = icmp ne i64 %326, 0
-  %328 = select i1 %325, float %229, float %228
-  %329 = select i1 %325, float %322, float %321
-  %330 = select i1 %327, float %329, float %328
-  %331 = bitcast float %330 to i32
-  %332 = bitcast i32 %331 to float
-  %333 = getelementptr inbounds float, ptr %quad_held, i64 0
-  store float %332, ptr %333, align 4
-  %334 = add i64 %quad_lane, 3
-  %quad_send6 = and i64 %334, 3
-  %335 = and i64 %quad_send6, 1
-  %336 = icmp ne i64 %335, 0
-  %337 = and i64 %quad_send6, 2
-  %338 = icmp ne i64 %337, 0
-  %339 = select i1 %336, float %229, float %228
-  %340 = select i1 %336, float %322, float %321
-  %341 = select i1 %338, float %340, float %339
-  %342 = bitcast float %341 to i32
-  %343 = trunc i64 %thread to i32
-  %warp_lane = and i32 %343, 31
-  %344 = and i32 %warp_lane, -4
-  %345 = add i32 %warp_lane, 1
-  %346 = and i32 %345, 3
-  %quad_source = or i32 %344, %346
-  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %342, i32 %quad_source, i32 31)
-  %347 = bitcast i32 %quad to float
-  %348 = getelementptr inbounds float, ptr %quad_held, i64 1
-  store float %347, ptr %348, align 4
-  %349 = add i64 %quad_lane, 2
-  %quad_send7 = and i64 %349, 3
-  %350 = and i64 %quad_send7, 1
-  %351 = icmp ne i64 %350, 0
-  %352 = and i64 %quad_send7, 2
-  %353 = icmp ne i64 %352, 0
-  %354 = select i1 %351, float %229, float %228
-  %355 = select i1 %351, float %322, float %321
-  %356 = select i1 %353, float %355, float %354
-  %357 = bitcast float %356 to i32
-  %358 = trunc i64 %thread to i32
-  %warp_lane8 = and i32 %358, 31
-  %359 = and i32 %warp_lane8, -4
-  %360 = add i32 %warp_lane8, 2
-  %361 = and i32 %360, 3
-  %quad_source9 = or i32 %359, %361
-  %quad10 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %357, i32 %quad_source9, i32 31)
-  %362 = bitcast i32 %quad10 to float
-  %363 = getelementptr inbounds float, ptr %quad_held, i64 2
-  store float %362, ptr %363, align 4
-  %364 = add i64 %quad_lane, 1
-  %quad_send11 = and i64 %364, 3
-  %365 = and i64 %quad_send11, 1
-  %366 = icmp ne i64 %365, 0
-  %367 = and i64 %quad_send11, 2
-  %368 = icmp ne i64 %367, 0
-  %369 = select i1 %366, float %229, float %228
-  %370 = select i1 %366, float %322, float %321
-  %371 = select i1 %368, float %370, float %369
-  %372 = bitcast float %371 to i32
-  %373 = trunc i64 %thread to i32
-  %warp_lane12 = and i32 %373, 31
-  %374 = and i32 %warp_lane12, -4
-  %375 = add i32 %warp_lane12, 3
-  %376 = and i32 %375, 3
-  %quad_source13 = or i32 %374, %376
-  %quad14 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %372, i32 %quad_source13, i32 31)
-  %377 = bitcast i32 %quad14 to float
-  %378 = getelementptr inbounds float, ptr %quad_held, i64 3
-  store float %377, ptr %378, align 4
+  %47 = xor i32 %41, %40
+  %48 = xor i32 %47, %34
+  %49 = add i32 %32, -1640531527
+  %50 = add i32 %34, -1150833019
+  %51 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %46)
+  %52 = mul i32 -766435501, %46
+  %53 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %48)
+  %54 = mul i32 -845247145, %48
+  %55 = xor i32 %53, %44
+  %56 = xor i32 %55, %49
+  %57 = xor i32 %51, %42
+  %58 = xor i32 %57, %50
+  %59 = add i32 %49, -1640531527
+  %60 = add i32 %50, -1150833019
+  %61 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %56)
+  %62 = mul i32 -766435501, %56
+  %63 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %58)
+  %64 = mul i32 -845247145, %58
+  %65 = xor i32 %63, %54
+  %66 = xor i32 %65, %59
+  %67 = xor i32 %61, %52
+  %68 = xor i32 %67, %60
+  %69 = add i32 %59, -1640531527
+  %70 = add i32 %60, -1150833019
+  %71 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %66)
+  %72 = mul i32 -766435501, %66
+  %73 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %68)
+  %74 = mul i32 -845247145, %68
+  %75 = xor i32 %73, %64
+  %76 = xor i32 %75, %69
+  %77 = xor i32 %71, %62
+  %78 = xor i32 %77, %70
+  %79 = add i32 %69, -1640531527
+  %80 = add i32 %70, -1150833019
+  %81 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %76)
+  %82 = mul i32 -766435501, %76
+  %83 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %78)
+  %84 = mul i32 -845247145, %78
+  %85 = xor i32 %83, %74
+  %86 = xor i32 %85, %79
+  %87 = xor i32 %81, %72
+  %88 = xor i32 %87, %80
+  %89 = add i32 %79, -1640531527
+  %90 = add i32 %80, -1150833019
+  %91 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %86)
+  %92 = mul i32 -766435501, %86
+  %93 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %88)
+  %94 = mul i32 -845247145, %88
+  %95 = xor i32 %93, %84
+  %96 = xor i32 %95, %89
+  %97 = xor i32 %91, %82
+  %98 = xor i32 %97, %90
+  %99 = add i32 %89, -1640531527
+  %100 = add i32 %90, -1150833019
+  %101 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %96)
+  %102 = mul i32 -766435501, %96
+  %103 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %98)
+  %104 = mul i32 -845247145, %98
+  %105 = xor i32 %103, %94
+  %106 = xor i32 %105, %99
+  %107 = xor i32 %101, %92
+  %108 = xor i32 %107, %100
+  %109 = add i32 %99, -1640531527
+  %110 = add i32 %100, -1150833019
+  %111 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %106)
+  %112 = mul i32 -766435501, %106
+  %113 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %108)
+  %114 = mul i32 -845247145, %108
+  %115 = xor i32 %113, %104
+  %116 = xor i32 %115, %109
+  %117 = xor i32 %111, %102
+  %118 = xor i32 %117, %110
+  %119 = add i32 %109, -1640531527
+  %120 = add i32 %110, -1150833019
+  %121 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %116)
+  %122 = mul i32 -766435501, %116
+  %123 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %118)
+  %124 = mul i32 -845247145, %118
+  %125 = xor i32 %123, %114
+  %126 = xor i32 %125, %119
+  %127 = xor i32 %121, %112
+  %128 = xor i32 %127, %120
+  %129 = add i32 %119, -1640531527
+  %130 = add i32 %120, -1150833019
+  %131 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %126)
+  %132 = mul i32 -766435501, %126
+  %133 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %128)
+  %134 = mul i32 -845247145, %128
+  %135 = xor i32 %133, %124
+  %136 = xor i32 %135, %129
+  %137 = xor i32 %131, %122
+  %138 = xor i32 %137, %130
+  %139 = lshr i32 %136, 9
+  %140 = sitofp i32 %139 to float
+  %141 = fadd float %140, 5.000000e-01
+  %142 = fmul float %141, 0x3E80000000000000
+  %143 = lshr i32 %134, 9
+  %144 = sitofp i32 %143 to float
+  %145 = fadd float %144, 5.000000e-01
+  %146 = fmul float %145, 0x3E80000000000000
+  %147 = bitcast float %142 to i32
+  %148 = add i32 %147, 4913933
+  %149 = lshr i32 %148, 23
+  %150 = sub i32 %149, 127
+  %151 = and i32 %148, 8388607
+  %152 = add i32 %151, 1060439283
+  %153 = bitcast i32 %152 to float
+  %154 = fsub float %153, 1.000000e+00
+  %155 = fadd float 2.000000e+00, %154
+  %156 = fdiv float %154, %155
+  %157 = fmul float %156, %156
+  %158 = fmul float %157, %157
+  %159 = fmul float %158, 0x3FCF13C4C0000000
+  %160 = fadd float 0x3FD999C260000000, %159
+  %161 = fmul float %158, %160
+  %162 = fmul float %158, 0x3FD23D3DC0000000
+  %163 = fadd float 0x3FE5555540000000, %162
+  %164 = fmul float %157, %163
+  %165 = fadd float %164, %161
+  %166 = fmul float 5.000000e-01, %154
+  %167 = fmul float %166, %154
+  %168 = sitofp i32 %150 to float
+  %169 = fadd float %167, %165
+  %170 = fmul float %156, %169
+  %171 = fmul float %168, 0x3EE2FEFA20000000
+  %172 = fadd float %170, %171
+  %173 = fsub float %172, %167
+  %174 = fadd float %173, %154
+  %175 = fmul float %168, 0x3FE62E3000000000
+  %176 = fadd float %174, %175
+  %177 = fmul float -2.000000e+00, %176
+  %178 = call float @llvm.sqrt.f32(float %177)
+  %179 = fpext float %146 to double
+  %180 = fmul double %179, 4.000000e+00
+  %181 = fadd double %180, 0x4338000000000000
+  %182 = fsub double %181, 0x4338000000000000
+  %183 = fsub double %180, %182
+  %184 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
+  %185 = fmul double %183, %184
+  %186 = fmul double %185, %185
+  %187 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
+  %188 = fmul double %186, %187
+  %189 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
+  %190 = fadd double %189, %188
+  %191 = fmul double %186, %190
+  %192 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
+  %193 = fadd double %192, %191
+  %194 = fmul double %186, %193
+  %195 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
+  %196 = fadd double %195, %194
+  %197 = fmul double %185, %186
+  %198 = fmul double %197, %196
+  %199 = fadd double %185, %198
+  %200 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
+  %201 = fmul double %186, %200
+  %202 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
+  %203 = fadd double %202, %201
+  %204 = fmul double %186, %203
+  %205 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
+  %206 = fadd double %205, %204
+  %207 = fmul double %186, %206
+  %208 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
+  %209 = fadd double %208, %207
+  %210 = fmul double %186, %186
+  %211 = fmul double %210, %209
+  %212 = fmul double 5.000000e-01, %186
+  %213 = fsub double 1.000000e+00, %212
+  %214 = fadd double %213, %211
+  %215 = fptrunc double %199 to float
+  %216 = fptrunc double %214 to float
+  %217 = fneg float %215
+  %218 = fneg float %216
+  %219 = bitcast double %181 to i64
+  %220 = and i64 %219, 1
+  %221 = and i64 %219, 2
+  %222 = icmp eq i64 %220, 1
+  %223 = icmp eq i64 %221, 2
+  %224 = select i1 %223, float %217, float %215
+  %225 = select i1 %223, float %218, float %216
+  %226 = select i1 %222, float %225, float %224
+  %227 = select i1 %223, float %218, float %216
+  %228 = select i1 %223, float %215, float %217
+  %229 = select i1 %222, float %228, float %227
+  %230 = fmul float %178, %229
+  %231 = fmul float %178, %226
+  %232 = lshr i32 %138, 9
+  %233 = sitofp i32 %232 to float
+  %234 = fadd float %233, 5.000000e-01
+  %235 = fmul float %234, 0x3E80000000000000
+  %236 = lshr i32 %132, 9
+  %237 = sitofp i32 %236 to float
+  %238 = fadd float %237, 5.000000e-01
+  %239 = fmul float %238, 0x3E80000000000000
+  %240 = bitcast float %235 to i32
+  %241 = add i32 %240, 4913933
+  %242 = lshr i32 %241, 23
+  %243 = sub i32 %242, 127
+  %244 = and i32 %241, 8388607
+  %245 = add i32 %244, 1060439283
+  %246 = bitcast i32 %245 to float
+  %247 = fsub float %246, 1.000000e+00
+  %248 = fadd float 2.000000e+00, %247
+  %249 = fdiv float %247, %248
+  %250 = fmul float %249, %249
+  %251 = fmul float %250, %250
+  %252 = fmul float %251, 0x3FCF13C4C0000000
+  %253 = fadd float 0x3FD999C260000000, %252
+  %254 = fmul float %251, %253
+  %255 = fmul float %251, 0x3FD23D3DC0000000
+  %256 = fadd float 0x3FE5555540000000, %255
+  %257 = fmul float %250, %256
+  %258 = fadd float %257, %254
+  %259 = fmul float 5.000000e-01, %247
+  %260 = fmul float %259, %247
+  %261 = sitofp i32 %243 to float
+  %262 = fadd float %260, %258
+  %263 = fmul float %249, %262
+  %264 = fmul float %261, 0x3EE2FEFA20000000
+  %265 = fadd float %263, %264
+  %266 = fsub float %265, %260
+  %267 = fadd float %266, %247
+  %268 = fmul float %261, 0x3FE62E3000000000
+  %269 = fadd float %267, %268
+  %270 = fmul float -2.000000e+00, %269
+  %271 = call float @llvm.sqrt.f32(float %270)
+  %272 = fpext float %239 to double
+  %273 = fmul double %272, 4.000000e+00
+  %274 = fadd double %273, 0x4338000000000000
+  %275 = fsub double %274, 0x4338000000000000
+  %276 = fsub double %273, %275
+  %277 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
+  %278 = fmul double %276, %277
+  %279 = fmul double %278, %278
+  %280 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
+  %281 = fmul double %279, %280
+  %282 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
+  %283 = fadd double %282, %281
+  %284 = fmul double %279, %283
+  %285 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
+  %286 = fadd double %285, %284
+  %287 = fmul double %279, %286
+  %288 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
+  %289 = fadd double %288, %287
+  %290 = fmul double %278, %279
+  %291 = fmul double %290, %289
+  %292 = fadd double %278, %291
+  %293 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
+  %294 = fmul double %279, %293
+  %295 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
+  %296 = fadd double %295, %294
+  %297 = fmul double %279, %296
+  %298 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
+  %299 = fadd double %298, %297
+  %300 = fmul double %279, %299
+  %301 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
+  %302 = fadd double %301, %300
+  %303 = fmul double %279, %279
+  %304 = fmul double %303, %302
+  %305 = fmul double 5.000000e-01, %279
+  %306 = fsub double 1.000000e+00, %305
+  %307 = fadd double %306, %304
+  %308 = fptrunc double %292 to float
+  %309 = fptrunc double %307 to float
+  %310 = fneg float %308
+  %311 = fneg float %309
+  %312 = bitcast double %274 to i64
+  %313 = and i64 %312, 1
+  %314 = and i64 %312, 2
+  %315 = icmp eq i64 %313, 1
+  %316 = icmp eq i64 %314, 2
+  %317 = select i1 %316, float %310, float %308
+  %318 = select i1 %316, float %311, float %309
+  %319 = select i1 %315, float %318, float %317
+  %320 = select i1 %316, float %311, float %309
+  %321 = select i1 %316, float %308, float %310
+  %322 = select i1 %315, float %321, float %320
+  %323 = fmul float %271, %322
+  %324 = fmul float %271, %319
+  %quad_first = and i64 %lane, -4
+  %325 = mul i64 %quad_lane, 4
+  %326 = add i64 %325, %quad_first
+  %327 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %326
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %328 = getelementptr inbounds float, ptr addrspace(3) %327, i64 0
+  store float %230, ptr addrspace(3) %328, align 4
+  %329 = getelementptr inbounds float, ptr addrspace(3) %327, i64 1
+  store float %231, ptr addrspace(3) %329, align 4
+  %330 = getelementptr inbounds float, ptr addrspace(3) %327, i64 2
+  store float %323, ptr addrspace(3) %330, align 4
+  %331 = getelementptr inbounds float, ptr addrspace(3) %327, i64 3
+  store float %324, ptr addrspace(3) %331, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
   br label %quad_draw.done
 
 quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
-  %379 = sub i64 4, %quad_lane
-  %380 = mul i64 %quad_step, 1
-  %381 = add i64 %380, 0
-  %382 = add i64 %381, %379
-  %quad_round = and i64 %382, 3
-  %383 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %384 = load float, ptr %383, align 4
-  %385 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %386 = load float, ptr %385, align 4
-  %387 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %388 = load float, ptr %387, align 4
-  %389 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %390 = load float, ptr %389, align 4
-  %391 = and i64 %quad_round, 1
-  %392 = icmp ne i64 %391, 0
-  %393 = and i64 %quad_round, 2
-  %394 = icmp ne i64 %393, 0
-  %395 = select i1 %392, float %386, float %384
-  %396 = select i1 %392, float %390, float %388
-  %397 = select i1 %394, float %396, float %395
-  %398 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  store float %397, ptr %398, align 4
+  %332 = mul i64 %quad_step, 1
+  %quad_unit = add i64 %332, 0
+  %333 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %334 = mul i64 %quad_unit, 4
+  %quad_at = add i64 %334, %lane
+  %335 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %quad_at
+  %336 = load float, ptr addrspace(3) %335, align 4
+  store float %336, ptr %333, align 4
   br label %quad_noise.done
 
-slot.then17:                                      ; preds = %quad_noise.done
-  %399 = load float, ptr %23, align 4
-  %400 = load float, ptr %fold_value, align 4
-  %401 = fcmp ogt float %399, %400
-  %402 = fcmp uno float %399, %399
-  %403 = fcmp ord float %400, %400
-  %404 = and i1 %402, %403
-  %take = or i1 %401, %404
-  %405 = select i1 %take, float %399, float %400
-  store float %405, ptr %fold_value, align 4
-  %406 = load i64, ptr %fold_index, align 8
-  %407 = select i1 %take, i64 %feature15, i64 %406
-  store i64 %407, ptr %fold_index, align 8
-  br label %slot.done18
+slot.then8:                                       ; preds = %quad_noise.done
+  %337 = load float, ptr %25, align 4
+  %338 = load float, ptr %fold_value, align 4
+  %339 = fcmp ogt float %337, %338
+  %340 = fcmp uno float %337, %337
+  %341 = fcmp ord float %338, %338
+  %342 = and i1 %340, %341
+  %take = or i1 %339, %342
+  %343 = select i1 %take, float %337, float %338
+  store float %343, ptr %fold_value, align 4
+  %344 = load i64, ptr %fold_index, align 8
+  %345 = select i1 %take, i64 %feature6, i64 %344
+  store i64 %345, ptr %fold_index, align 8
+  br label %slot.done9
 
-slot.done18:                                      ; preds = %slot.then17, %quad_noise.done
-  %408 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+slot.done9:                                       ; preds = %slot.then8, %quad_noise.done
+  %346 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
   %best_index = load i64, ptr %fold_index, align 8
-  %409 = load float, ptr %fold_value, align 4
-  %410 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %409, ptr addrspace(3) %410, align 4
-  %411 = trunc i64 %best_index to i32
-  %412 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %411, ptr addrspace(3) %412, align 4
+  %347 = load float, ptr %fold_value, align 4
+  %348 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store float %347, ptr addrspace(3) %348, align 4
+  %349 = trunc i64 %best_index to i32
+  %350 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  store i32 %349, ptr addrspace(3) %350, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane = icmp ult i64 %lane, 2
   br i1 %tree_lane, label %tree.then, label %tree.done
 
-tree.then:                                        ; preds = %slot.done18
-  %413 = add i64 %lane, 2
-  %414 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %415 = load i32, ptr addrspace(3) %414, align 4
-  %416 = zext i32 %415 to i64
-  %417 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %418 = load float, ptr addrspace(3) %417, align 4
-  %419 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %413
-  %420 = load i32, ptr addrspace(3) %419, align 4
-  %421 = zext i32 %420 to i64
-  %422 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %413
-  %423 = load float, ptr addrspace(3) %422, align 4
-  %424 = fcmp uno float %423, %423
-  %425 = fcmp uno float %418, %418
-  %426 = icmp ult i64 %421, %416
-  %427 = fcmp ogt float %423, %418
-  %428 = fcmp oeq float %423, %418
-  %429 = xor i1 %425, true
-  %430 = or i1 %429, %426
-  %431 = and i1 %428, %426
-  %432 = or i1 %427, %431
-  %433 = xor i1 %425, true
-  %434 = and i1 %433, %432
-  %435 = select i1 %424, i1 %430, i1 %434
-  %436 = select i1 %435, float %423, float %418
-  %437 = select i1 %435, i64 %421, i64 %416
-  %438 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %436, ptr addrspace(3) %438, align 4
-  %439 = trunc i64 %437 to i32
-  %440 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %439, ptr addrspace(3) %440, align 4
+tree.then:                                        ; preds = %slot.done9
+  %351 = add i64 %lane, 2
+  %352 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %353 = load i32, ptr addrspace(3) %352, align 4
+  %354 = zext i32 %353 to i64
+  %355 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %356 = load float, ptr addrspace(3) %355, align 4
+  %357 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %351
+  %358 = load i32, ptr addrspace(3) %357, align 4
+  %359 = zext i32 %358 to i64
+  %360 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %351
+  %361 = load float, ptr addrspace(3) %360, align 4
+  %362 = fcmp uno float %361, %361
+  %363 = fcmp uno float %356, %356
+  %364 = icmp ult i64 %359, %354
+  %365 = fcmp ogt float %361, %356
+  %366 = fcmp oeq float %361, %356
+  %367 = xor i1 %363, true
+  %368 = or i1 %367, %364
+  %369 = and i1 %366, %364
+  %370 = or i1 %365, %369
+  %371 = xor i1 %363, true
+  %372 = and i1 %371, %370
+  %373 = select i1 %362, i1 %368, i1 %372
+  %374 = select i1 %373, float %361, float %356
+  %375 = select i1 %373, i64 %359, i64 %354
+  %376 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store float %374, ptr addrspace(3) %376, align 4
+  %377 = trunc i64 %375 to i32
+  %378 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  store i32 %377, ptr addrspace(3) %378, align 4
   br label %tree.done
 
-tree.done:                                        ; preds = %tree.then, %slot.done18
+tree.done:                                        ; preds = %tree.then, %slot.done9
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane19 = icmp ult i64 %lane, 1
-  br i1 %tree_lane19, label %tree.then20, label %tree.done21
+  %tree_lane10 = icmp ult i64 %lane, 1
+  br i1 %tree_lane10, label %tree.then11, label %tree.done12
 
-tree.then20:                                      ; preds = %tree.done
-  %441 = add i64 %lane, 1
-  %442 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %443 = load i32, ptr addrspace(3) %442, align 4
-  %444 = zext i32 %443 to i64
-  %445 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %446 = load float, ptr addrspace(3) %445, align 4
-  %447 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %441
-  %448 = load i32, ptr addrspace(3) %447, align 4
-  %449 = zext i32 %448 to i64
-  %450 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %441
-  %451 = load float, ptr addrspace(3) %450, align 4
-  %452 = fcmp uno float %451, %451
-  %453 = fcmp uno float %446, %446
-  %454 = icmp ult i64 %449, %444
-  %455 = fcmp ogt float %451, %446
-  %456 = fcmp oeq float %451, %446
-  %457 = xor i1 %453, true
-  %458 = or i1 %457, %454
-  %459 = and i1 %456, %454
-  %460 = or i1 %455, %459
-  %461 = xor i1 %453, true
-  %462 = and i1 %461, %460
-  %463 = select i1 %452, i1 %458, i1 %462
-  %464 = select i1 %463, float %451, float %446
-  %465 = select i1 %463, i64 %449, i64 %444
-  %466 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %464, ptr addrspace(3) %466, align 4
-  %467 = trunc i64 %465 to i32
-  %468 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %467, ptr addrspace(3) %468, align 4
-  br label %tree.done21
+tree.then11:                                      ; preds = %tree.done
+  %379 = add i64 %lane, 1
+  %380 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %381 = load i32, ptr addrspace(3) %380, align 4
+  %382 = zext i32 %381 to i64
+  %383 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %384 = load float, ptr addrspace(3) %383, align 4
+  %385 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %379
+  %386 = load i32, ptr addrspace(3) %385, align 4
+  %387 = zext i32 %386 to i64
+  %388 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %379
+  %389 = load float, ptr addrspace(3) %388, align 4
+  %390 = fcmp uno float %389, %389
+  %391 = fcmp uno float %384, %384
+  %392 = icmp ult i64 %387, %382
+  %393 = fcmp ogt float %389, %384
+  %394 = fcmp oeq float %389, %384
+  %395 = xor i1 %391, true
+  %396 = or i1 %395, %392
+  %397 = and i1 %394, %392
+  %398 = or i1 %393, %397
+  %399 = xor i1 %391, true
+  %400 = and i1 %399, %398
+  %401 = select i1 %390, i1 %396, i1 %400
+  %402 = select i1 %401, float %389, float %384
+  %403 = select i1 %401, i64 %387, i64 %382
+  %404 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store float %402, ptr addrspace(3) %404, align 4
+  %405 = trunc i64 %403 to i32
+  %406 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  store i32 %405, ptr addrspace(3) %406, align 4
+  br label %tree.done12
 
-tree.done21:                                      ; preds = %tree.then20, %tree.done
+tree.done12:                                      ; preds = %tree.then11, %tree.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
-tree.result.then:                                 ; preds = %tree.done21
-  %469 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
-  %470 = load i32, ptr addrspace(3) %469, align 4
-  %471 = zext i32 %470 to i64
-  %472 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %473 = load float, ptr addrspace(3) %472, align 4
-  store float 0xFFF0000000000000, ptr %fold_value22, align 4
-  store i64 0, ptr %fold_index23, align 8
-  store i64 0, ptr %pairwise_depth26, align 8
-  store float %473, ptr %fold_value22, align 4
-  store i64 %471, ptr %fold_index23, align 8
-  %474 = load float, ptr %fold_value22, align 4
-  store float %474, ptr addrspace(3) %408, align 4
+tree.result.then:                                 ; preds = %tree.done12
+  %407 = getelementptr inbounds float, ptr addrspace(3) %11, i64 0
+  %408 = load i32, ptr addrspace(3) %407, align 4
+  %409 = zext i32 %408 to i64
+  %410 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %411 = load float, ptr addrspace(3) %410, align 4
+  store float 0xFFF0000000000000, ptr %fold_value13, align 4
+  store i64 0, ptr %fold_index14, align 8
+  store i64 0, ptr %pairwise_depth17, align 8
+  store float %411, ptr %fold_value13, align 4
+  store i64 %409, ptr %fold_index14, align 8
+  %412 = load float, ptr %fold_value13, align 4
+  store float %412, ptr addrspace(3) %346, align 4
   br label %tree.result.done
 
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done21
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done12
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value27, align 4
-  store i64 0, ptr %fold_index28, align 8
-  store i64 0, ptr %pairwise_depth31, align 8
-  %feature32 = add i64 %lane, 0
-  %valid33 = icmp ult i64 %feature32, %n_features
-  %475 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %476 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid33, label %slot.then34, label %slot.done35
+  store float 0xFFF0000000000000, ptr %fold_value18, align 4
+  store i64 0, ptr %fold_index19, align 8
+  store i64 0, ptr %pairwise_depth22, align 8
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
+  %413 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %414 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid24, label %slot.then25, label %slot.done26
 
-slot.then34:                                      ; preds = %tree.result.done
-  %477 = load float, ptr %475, align 4
-  %478 = load float, ptr %fold_value27, align 4
-  %479 = fcmp ogt float %477, %478
-  %480 = fcmp uno float %477, %477
-  %481 = fcmp ord float %478, %478
-  %482 = and i1 %480, %481
-  %take36 = or i1 %479, %482
-  %483 = select i1 %take36, float %477, float %478
-  store float %483, ptr %fold_value27, align 4
-  %484 = load i64, ptr %fold_index28, align 8
-  %485 = select i1 %take36, i64 %feature32, i64 %484
-  store i64 %485, ptr %fold_index28, align 8
-  br label %slot.done35
+slot.then25:                                      ; preds = %tree.result.done
+  %415 = load float, ptr %413, align 4
+  %416 = load float, ptr %fold_value18, align 4
+  %417 = fcmp ogt float %415, %416
+  %418 = fcmp uno float %415, %415
+  %419 = fcmp ord float %416, %416
+  %420 = and i1 %418, %419
+  %take27 = or i1 %417, %420
+  %421 = select i1 %take27, float %415, float %416
+  store float %421, ptr %fold_value18, align 4
+  %422 = load i64, ptr %fold_index19, align 8
+  %423 = select i1 %take27, i64 %feature23, i64 %422
+  store i64 %423, ptr %fold_index19, align 8
+  br label %slot.done26
 
-slot.done35:                                      ; preds = %slot.then34, %tree.result.done
-  %486 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
-  %best_index37 = load i64, ptr %fold_index28, align 8
-  %487 = load float, ptr %fold_value27, align 4
-  %488 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %487, ptr addrspace(3) %488, align 4
-  %489 = trunc i64 %best_index37 to i32
-  %490 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %489, ptr addrspace(3) %490, align 4
+slot.done26:                                      ; preds = %slot.then25, %tree.result.done
+  %424 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index28 = load i64, ptr %fold_index19, align 8
+  %425 = load float, ptr %fold_value18, align 4
+  %426 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store float %425, ptr addrspace(3) %426, align 4
+  %427 = trunc i64 %best_index28 to i32
+  %428 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  store i32 %427, ptr addrspace(3) %428, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane38 = icmp ult i64 %lane, 2
-  br i1 %tree_lane38, label %tree.then39, label %tree.done40
+  %tree_lane29 = icmp ult i64 %lane, 2
+  br i1 %tree_lane29, label %tree.then30, label %tree.done31
 
-tree.then39:                                      ; preds = %slot.done35
-  %491 = add i64 %lane, 2
-  %492 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %493 = load i32, ptr addrspace(3) %492, align 4
-  %494 = zext i32 %493 to i64
-  %495 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %496 = load float, ptr addrspace(3) %495, align 4
-  %497 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %491
-  %498 = load i32, ptr addrspace(3) %497, align 4
-  %499 = zext i32 %498 to i64
-  %500 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %491
-  %501 = load float, ptr addrspace(3) %500, align 4
-  %502 = fcmp uno float %501, %501
-  %503 = fcmp uno float %496, %496
-  %504 = icmp ult i64 %499, %494
-  %505 = fcmp ogt float %501, %496
-  %506 = fcmp oeq float %501, %496
-  %507 = xor i1 %503, true
-  %508 = or i1 %507, %504
-  %509 = and i1 %506, %504
-  %510 = or i1 %505, %509
-  %511 = xor i1 %503, true
-  %512 = and i1 %511, %510
-  %513 = select i1 %502, i1 %508, i1 %512
-  %514 = select i1 %513, float %501, float %496
-  %515 = select i1 %513, i64 %499, i64 %494
-  %516 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %514, ptr addrspace(3) %516, align 4
-  %517 = trunc i64 %515 to i32
-  %518 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %517, ptr addrspace(3) %518, align 4
-  br label %tree.done40
+tree.then30:                                      ; preds = %slot.done26
+  %429 = add i64 %lane, 2
+  %430 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %431 = load i32, ptr addrspace(3) %430, align 4
+  %432 = zext i32 %431 to i64
+  %433 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %434 = load float, ptr addrspace(3) %433, align 4
+  %435 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %429
+  %436 = load i32, ptr addrspace(3) %435, align 4
+  %437 = zext i32 %436 to i64
+  %438 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %429
+  %439 = load float, ptr addrspace(3) %438, align 4
+  %440 = fcmp uno float %439, %439
+  %441 = fcmp uno float %434, %434
+  %442 = icmp ult i64 %437, %432
+  %443 = fcmp ogt float %439, %434
+  %444 = fcmp oeq float %439, %434
+  %445 = xor i1 %441, true
+  %446 = or i1 %445, %442
+  %447 = and i1 %444, %442
+  %448 = or i1 %443, %447
+  %449 = xor i1 %441, true
+  %450 = and i1 %449, %448
+  %451 = select i1 %440, i1 %446, i1 %450
+  %452 = select i1 %451, float %439, float %434
+  %453 = select i1 %451, i64 %437, i64 %432
+  %454 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store float %452, ptr addrspace(3) %454, align 4
+  %455 = trunc i64 %453 to i32
+  %456 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  store i32 %455, ptr addrspace(3) %456, align 4
+  br label %tree.done31
 
-tree.done40:                                      ; preds = %tree.then39, %slot.done35
+tree.done31:                                      ; preds = %tree.then30, %slot.done26
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane41 = icmp ult i64 %lane, 1
-  br i1 %tree_lane41, label %tree.then42, label %tree.done43
+  %tree_lane32 = icmp ult i64 %lane, 1
+  br i1 %tree_lane32, label %tree.then33, label %tree.done34
 
-tree.then42:                                      ; preds = %tree.done40
-  %519 = add i64 %lane, 1
-  %520 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  %521 = load i32, ptr addrspace(3) %520, align 4
-  %522 = zext i32 %521 to i64
-  %523 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  %524 = load float, ptr addrspace(3) %523, align 4
-  %525 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %519
-  %526 = load i32, ptr addrspace(3) %525, align 4
-  %527 = zext i32 %526 to i64
-  %528 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %519
-  %529 = load float, ptr addrspace(3) %528, align 4
-  %530 = fcmp uno float %529, %529
-  %531 = fcmp uno float %524, %524
-  %532 = icmp ult i64 %527, %522
-  %533 = fcmp ogt float %529, %524
-  %534 = fcmp oeq float %529, %524
-  %535 = xor i1 %531, true
-  %536 = or i1 %535, %532
-  %537 = and i1 %534, %532
-  %538 = or i1 %533, %537
-  %539 = xor i1 %531, true
-  %540 = and i1 %539, %538
-  %541 = select i1 %530, i1 %536, i1 %540
-  %542 = select i1 %541, float %529, float %524
-  %543 = select i1 %541, i64 %527, i64 %522
-  %544 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
-  store float %542, ptr addrspace(3) %544, align 4
-  %545 = trunc i64 %543 to i32
-  %546 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
-  store i32 %545, ptr addrspace(3) %546, align 4
-  br label %tree.done43
+tree.then33:                                      ; preds = %tree.done31
+  %457 = add i64 %lane, 1
+  %458 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  %459 = load i32, ptr addrspace(3) %458, align 4
+  %460 = zext i32 %459 to i64
+  %461 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %462 = load float, ptr addrspace(3) %461, align 4
+  %463 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %457
+  %464 = load i32, ptr addrspace(3) %463, align 4
+  %465 = zext i32 %464 to i64
+  %466 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %457
+  %467 = load float, ptr addrspace(3) %466, align 4
+  %468 = fcmp uno float %467, %467
+  %469 = fcmp uno float %462, %462
+  %470 = icmp ult i64 %465, %460
+  %471 = fcmp ogt float %467, %462
+  %472 = fcmp oeq float %467, %462
+  %473 = xor i1 %469, true
+  %474 = or i1 %473, %470
+  %475 = and i1 %472, %470
+  %476 = or i1 %471, %475
+  %477 = xor i1 %469, true
+  %478 = and i1 %477, %476
+  %479 = select i1 %468, i1 %474, i1 %478
+  %480 = select i1 %479, float %467, float %462
+  %481 = select i1 %479, i64 %465, i64 %460
+  %482 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store float %480, ptr addrspace(3) %482, align 4
+  %483 = trunc i64 %481 to i32
+  %484 = getelementptr inbounds float, ptr addrspace(3) %11, i64 %lane
+  store i32 %483, ptr addrspace(3) %484, align 4
+  br label %tree.done34
 
-tree.done43:                                      ; preds = %tree.then42, %tree.done40
+tree.done34:                                      ; preds = %tree.then33, %tree.done31
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then44, label %tree.result.done45
+  br i1 %lane0, label %tree.result.then35, label %tree.result.done36
 
-tree.result.then44:                               ; preds = %tree.done43
-  %547 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
-  %548 = load i32, ptr addrspace(3) %547, align 4
-  %549 = zext i32 %548 to i64
-  %550 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
-  %551 = load float, ptr addrspace(3) %550, align 4
-  store float 0xFFF0000000000000, ptr %fold_value46, align 4
-  store i64 0, ptr %fold_index47, align 8
-  store i64 0, ptr %pairwise_depth50, align 8
-  store float %551, ptr %fold_value46, align 4
-  store i64 %549, ptr %fold_index47, align 8
-  %552 = load i64, ptr %fold_index47, align 8
-  %argmax = uitofp i64 %552 to float
-  store float %argmax, ptr addrspace(3) %486, align 4
-  br label %tree.result.done45
+tree.result.then35:                               ; preds = %tree.done34
+  %485 = getelementptr inbounds float, ptr addrspace(3) %11, i64 0
+  %486 = load i32, ptr addrspace(3) %485, align 4
+  %487 = zext i32 %486 to i64
+  %488 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %489 = load float, ptr addrspace(3) %488, align 4
+  store float 0xFFF0000000000000, ptr %fold_value37, align 4
+  store i64 0, ptr %fold_index38, align 8
+  store i64 0, ptr %pairwise_depth41, align 8
+  store float %489, ptr %fold_value37, align 4
+  store i64 %487, ptr %fold_index38, align 8
+  %490 = load i64, ptr %fold_index38, align 8
+  %argmax = uitofp i64 %490 to float
+  store float %argmax, ptr addrspace(3) %424, align 4
+  br label %tree.result.done36
 
-tree.result.done45:                               ; preds = %tree.result.then44, %tree.done43
+tree.result.done36:                               ; preds = %tree.result.then35, %tree.done34
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature51 = add i64 %lane, 0
-  %valid52 = icmp ult i64 %feature51, %n_features
-  %553 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %554 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid52, label %slot.then53, label %slot.done54
+  %feature42 = add i64 %lane, 0
+  %valid43 = icmp ult i64 %feature42, %n_features
+  %491 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %492 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid43, label %slot.then44, label %slot.done45
 
-slot.then53:                                      ; preds = %tree.result.done45
-  %555 = load float, ptr %553, align 4
-  %556 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %557 = load float, ptr addrspace(3) %556, align 4
-  %558 = fsub float %555, %557
-  %559 = fcmp olt float %558, -1.040000e+02
-  %560 = select i1 %559, float -1.040000e+02, float %558
-  %561 = fcmp olt float 8.900000e+01, %560
-  %562 = select i1 %561, float 8.900000e+01, float %560
-  %563 = fmul float %562, 0x3FF7154760000000
-  %564 = fadd float %563, 0x4168000000000000
-  %565 = fsub float %564, 0x4168000000000000
-  %566 = bitcast float %564 to i32
-  %567 = sub i32 %566, 1262485504
-  %568 = fmul float %565, 0x3FE62E4000000000
-  %569 = fsub float %562, %568
-  %570 = fmul float %565, 0x3EB7F7D1C0000000
-  %571 = fsub float %569, %570
-  %572 = fmul float %571, %571
-  %573 = fmul float %572, 0x3E66376980000000
-  %574 = fadd float 0xBEBBBD41C0000000, %573
-  %575 = fmul float %572, %574
-  %576 = fadd float 0x3F11566AA0000000, %575
-  %577 = fmul float %572, %576
-  %578 = fadd float 0xBF66C16C20000000, %577
-  %579 = fmul float %572, %578
-  %580 = fadd float 0x3FC5555560000000, %579
-  %581 = fmul float %572, %580
-  %582 = fsub float %571, %581
-  %583 = fmul float %571, %582
-  %584 = fsub float 2.000000e+00, %582
-  %585 = fdiv float %583, %584
-  %586 = fsub float %570, %585
-  %587 = fsub float %586, %569
-  %588 = fsub float 1.000000e+00, %587
-  %589 = add i32 %567, 256
-  %590 = lshr i32 %589, 1
-  %591 = sub i32 %590, 1
-  %592 = add i32 %567, 255
-  %593 = sub i32 %592, %590
-  %594 = shl i32 %591, 23
-  %595 = shl i32 %593, 23
-  %596 = bitcast i32 %594 to float
-  %597 = bitcast i32 %595 to float
-  %598 = fmul float %588, %596
-  %599 = fmul float %598, %597
-  %600 = fcmp uno float %558, %558
-  %601 = select i1 %600, float 0x7FF8000000000000, float %599
-  %602 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %603 = getelementptr inbounds float, ptr addrspace(3) %602, i64 %feature51
-  store float %601, ptr addrspace(3) %603, align 4
-  br label %slot.done54
+slot.then44:                                      ; preds = %tree.result.done36
+  %493 = load float, ptr %491, align 4
+  %494 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %495 = load float, ptr addrspace(3) %494, align 4
+  %496 = fsub float %493, %495
+  %497 = fcmp olt float %496, -1.040000e+02
+  %498 = select i1 %497, float -1.040000e+02, float %496
+  %499 = fcmp olt float 8.900000e+01, %498
+  %500 = select i1 %499, float 8.900000e+01, float %498
+  %501 = fmul float %500, 0x3FF7154760000000
+  %502 = fadd float %501, 0x4168000000000000
+  %503 = fsub float %502, 0x4168000000000000
+  %504 = bitcast float %502 to i32
+  %505 = sub i32 %504, 1262485504
+  %506 = fmul float %503, 0x3FE62E4000000000
+  %507 = fsub float %500, %506
+  %508 = fmul float %503, 0x3EB7F7D1C0000000
+  %509 = fsub float %507, %508
+  %510 = fmul float %509, %509
+  %511 = fmul float %510, 0x3E66376980000000
+  %512 = fadd float 0xBEBBBD41C0000000, %511
+  %513 = fmul float %510, %512
+  %514 = fadd float 0x3F11566AA0000000, %513
+  %515 = fmul float %510, %514
+  %516 = fadd float 0xBF66C16C20000000, %515
+  %517 = fmul float %510, %516
+  %518 = fadd float 0x3FC5555560000000, %517
+  %519 = fmul float %510, %518
+  %520 = fsub float %509, %519
+  %521 = fmul float %509, %520
+  %522 = fsub float 2.000000e+00, %520
+  %523 = fdiv float %521, %522
+  %524 = fsub float %508, %523
+  %525 = fsub float %524, %507
+  %526 = fsub float 1.000000e+00, %525
+  %527 = add i32 %505, 256
+  %528 = lshr i32 %527, 1
+  %529 = sub i32 %528, 1
+  %530 = add i32 %505, 255
+  %531 = sub i32 %530, %528
+  %532 = shl i32 %529, 23
+  %533 = shl i32 %531, 23
+  %534 = bitcast i32 %532 to float
+  %535 = bitcast i32 %533 to float
+  %536 = fmul float %526, %534
+  %537 = fmul float %536, %535
+  %538 = fcmp uno float %496, %496
+  %539 = select i1 %538, float 0x7FF8000000000000, float %537
+  %540 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %541 = getelementptr inbounds float, ptr addrspace(3) %540, i64 %feature42
+  store float %539, ptr addrspace(3) %541, align 4
+  br label %slot.done45
 
-slot.done54:                                      ; preds = %slot.then53, %tree.result.done45
+slot.done45:                                      ; preds = %slot.then44, %tree.result.done36
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %604 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %605 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %605, i1 false)
+  %542 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %543 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %543, i1 false)
   %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
-tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done54
-  %tree_sum = phi i64 [ 0, %slot.done54 ], [ %615, %tree_sum.pairs.exit ]
-  %606 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %606, label %tree_sum.body, label %tree_sum.exit
+tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done45
+  %tree_sum = phi i64 [ 0, %slot.done45 ], [ %553, %tree_sum.pairs.exit ]
+  %544 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %544, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
   %span = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %607 = add i64 %605, %span
-  %pairs = lshr i64 %607, %pair_bits
+  %545 = add i64 %543, %span
+  %pairs = lshr i64 %545, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %fold.then, label %fold.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %614, %tree_sum.pairs.body ]
-  %608 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %608, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %552, %tree_sum.pairs.body ]
+  %546 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %546, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
   %right = add i64 %left, %span
-  %609 = getelementptr inbounds float, ptr addrspace(3) %604, i64 %left
-  %610 = getelementptr inbounds float, ptr addrspace(3) %604, i64 %right
-  %611 = load float, ptr addrspace(3) %609, align 4
-  %612 = load float, ptr addrspace(3) %610, align 4
-  %613 = fadd float %611, %612
-  store float %613, ptr addrspace(3) %609, align 4
-  %614 = add i64 %tree_sum.pairs, 4
+  %547 = getelementptr inbounds float, ptr addrspace(3) %542, i64 %left
+  %548 = getelementptr inbounds float, ptr addrspace(3) %542, i64 %right
+  %549 = load float, ptr addrspace(3) %547, align 4
+  %550 = load float, ptr addrspace(3) %548, align 4
+  %551 = fadd float %549, %550
+  store float %551, ptr addrspace(3) %547, align 4
+  %552 = add i64 %tree_sum.pairs, 4
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %615 = add i64 %tree_sum, 1
+  %553 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 fold.then:                                        ; preds = %tree_sum.exit
-  %616 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %617 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %618 = load float, ptr addrspace(3) %617, align 4
-  store float %618, ptr addrspace(3) %616, align 4
+  %554 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %555 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %556 = load float, ptr addrspace(3) %555, align 4
+  store float %556, ptr addrspace(3) %554, align 4
   br label %fold.done
 
 fold.done:                                        ; preds = %fold.then, %tree_sum.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw55 = icmp ne i32 %draw_noise, 0
-  br i1 %draw55, label %noise, label %quiet
+  %draw46 = icmp ne i32 %draw_noise, 0
+  br i1 %draw46, label %noise, label %quiet
 
 noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then64, label %store.done65
+  br i1 %present, label %store.then55, label %store.done56
 
-noise.done:                                       ; preds = %store.done65, %store.done
-  %619 = add i64 %step, 1
+noise.done:                                       ; preds = %store.done56, %store.done
+  %557 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
-  %feature56 = add i64 %lane, 0
-  %valid57 = icmp ult i64 %feature56, %n_features
-  %620 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %621 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %feature47 = add i64 %lane, 0
+  %valid48 = icmp ult i64 %feature47, %n_features
+  %558 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %559 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done61, %noise
+store.done:                                       ; preds = %slot.done52, %noise
   br label %noise.done
 
 uniform_sinks.then:                               ; preds = %store.then
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature58 = add i64 %lane, 0
-  %valid59 = icmp ult i64 %feature58, %n_features
-  %622 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %623 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid59, label %slot.then60, label %slot.done61
+  %feature49 = add i64 %lane, 0
+  %valid50 = icmp ult i64 %feature49, %n_features
+  %560 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %561 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid50, label %slot.then51, label %slot.done52
 
-slot.then60:                                      ; preds = %uniform_sinks.done
-  %624 = load float, ptr %622, align 4
-  %625 = fmul float 2.000000e+00, %624
-  %626 = fmul float 0x3FA99999A0000000, %625
-  %627 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature58
-  %628 = load float, ptr addrspace(1) %627, align 4
-  %629 = fmul float -1.000000e+00, %628
-  %630 = fadd float %626, %629
-  %631 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %632 = load float, ptr addrspace(3) %631, align 4
-  %633 = fdiv float 1.000000e+00, %632
-  %634 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %635 = load float, ptr addrspace(3) %634, align 4
-  %636 = fsub float %624, %635
-  %637 = fcmp olt float %636, -1.040000e+02
-  %638 = select i1 %637, float -1.040000e+02, float %636
-  %639 = fcmp olt float 8.900000e+01, %638
-  %640 = select i1 %639, float 8.900000e+01, float %638
-  %641 = fmul float %640, 0x3FF7154760000000
-  %642 = fadd float %641, 0x4168000000000000
-  %643 = fsub float %642, 0x4168000000000000
-  %644 = bitcast float %642 to i32
-  %645 = sub i32 %644, 1262485504
-  %646 = fmul float %643, 0x3FE62E4000000000
-  %647 = fsub float %640, %646
-  %648 = fmul float %643, 0x3EB7F7D1C0000000
-  %649 = fsub float %647, %648
-  %650 = fmul float %649, %649
-  %651 = fmul float %650, 0x3E66376980000000
-  %652 = fadd float 0xBEBBBD41C0000000, %651
-  %653 = fmul float %650, %652
-  %654 = fadd float 0x3F11566AA0000000, %653
-  %655 = fmul float %650, %654
-  %656 = fadd float 0xBF66C16C20000000, %655
-  %657 = fmul float %650, %656
-  %658 = fadd float 0x3FC5555560000000, %657
-  %659 = fmul float %650, %658
-  %660 = fsub float %649, %659
-  %661 = fmul float %649, %660
-  %662 = fsub float 2.000000e+00, %660
-  %663 = fdiv float %661, %662
-  %664 = fsub float %648, %663
-  %665 = fsub float %664, %647
-  %666 = fsub float 1.000000e+00, %665
-  %667 = add i32 %645, 256
-  %668 = lshr i32 %667, 1
-  %669 = sub i32 %668, 1
-  %670 = add i32 %645, 255
-  %671 = sub i32 %670, %668
-  %672 = shl i32 %669, 23
-  %673 = shl i32 %671, 23
-  %674 = bitcast i32 %672 to float
-  %675 = bitcast i32 %673 to float
-  %676 = fmul float %666, %674
-  %677 = fmul float %676, %675
-  %678 = fcmp uno float %636, %636
-  %679 = select i1 %678, float 0x7FF8000000000000, float %677
-  %680 = fmul float %633, %679
-  %681 = fadd float %630, %680
-  %feature62 = uitofp i64 %feature58 to float
-  %682 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
-  %683 = load float, ptr addrspace(3) %682, align 4
-  %684 = fcmp oeq float %feature62, %683
-  %685 = select i1 %684, float 1.000000e+00, float 0.000000e+00
-  %686 = fcmp une float %685, 0.000000e+00
-  %687 = select i1 %686, float 0x3FB99999A0000000, float 0.000000e+00
-  %688 = fadd float %681, %687
-  %689 = fmul float %688, %eta
-  %690 = fsub float %624, %689
-  %691 = load float, ptr %623, align 4
-  %692 = fmul float %691, %22
-  %693 = fadd float %690, %692
-  %bits63 = bitcast float %693 to i32
-  %magnitude = and i32 %bits63, 2147483647
+slot.then51:                                      ; preds = %uniform_sinks.done
+  %562 = load float, ptr %560, align 4
+  %563 = fmul float 2.000000e+00, %562
+  %564 = fmul float 0x3FA99999A0000000, %563
+  %565 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %feature49
+  %566 = load float, ptr addrspace(1) %565, align 4
+  %567 = fmul float -1.000000e+00, %566
+  %568 = fadd float %564, %567
+  %569 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %570 = load float, ptr addrspace(3) %569, align 4
+  %571 = fdiv float 1.000000e+00, %570
+  %572 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %573 = load float, ptr addrspace(3) %572, align 4
+  %574 = fsub float %562, %573
+  %575 = fcmp olt float %574, -1.040000e+02
+  %576 = select i1 %575, float -1.040000e+02, float %574
+  %577 = fcmp olt float 8.900000e+01, %576
+  %578 = select i1 %577, float 8.900000e+01, float %576
+  %579 = fmul float %578, 0x3FF7154760000000
+  %580 = fadd float %579, 0x4168000000000000
+  %581 = fsub float %580, 0x4168000000000000
+  %582 = bitcast float %580 to i32
+  %583 = sub i32 %582, 1262485504
+  %584 = fmul float %581, 0x3FE62E4000000000
+  %585 = fsub float %578, %584
+  %586 = fmul float %581, 0x3EB7F7D1C0000000
+  %587 = fsub float %585, %586
+  %588 = fmul float %587, %587
+  %589 = fmul float %588, 0x3E66376980000000
+  %590 = fadd float 0xBEBBBD41C0000000, %589
+  %591 = fmul float %588, %590
+  %592 = fadd float 0x3F11566AA0000000, %591
+  %593 = fmul float %588, %592
+  %594 = fadd float 0xBF66C16C20000000, %593
+  %595 = fmul float %588, %594
+  %596 = fadd float 0x3FC5555560000000, %595
+  %597 = fmul float %588, %596
+  %598 = fsub float %587, %597
+  %599 = fmul float %587, %598
+  %600 = fsub float 2.000000e+00, %598
+  %601 = fdiv float %599, %600
+  %602 = fsub float %586, %601
+  %603 = fsub float %602, %585
+  %604 = fsub float 1.000000e+00, %603
+  %605 = add i32 %583, 256
+  %606 = lshr i32 %605, 1
+  %607 = sub i32 %606, 1
+  %608 = add i32 %583, 255
+  %609 = sub i32 %608, %606
+  %610 = shl i32 %607, 23
+  %611 = shl i32 %609, 23
+  %612 = bitcast i32 %610 to float
+  %613 = bitcast i32 %611 to float
+  %614 = fmul float %604, %612
+  %615 = fmul float %614, %613
+  %616 = fcmp uno float %574, %574
+  %617 = select i1 %616, float 0x7FF8000000000000, float %615
+  %618 = fmul float %571, %617
+  %619 = fadd float %568, %618
+  %feature53 = uitofp i64 %feature49 to float
+  %620 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %621 = load float, ptr addrspace(3) %620, align 4
+  %622 = fcmp oeq float %feature53, %621
+  %623 = select i1 %622, float 1.000000e+00, float 0.000000e+00
+  %624 = fcmp une float %623, 0.000000e+00
+  %625 = select i1 %624, float 0x3FB99999A0000000, float 0.000000e+00
+  %626 = fadd float %619, %625
+  %627 = fmul float %626, %eta
+  %628 = fsub float %562, %627
+  %629 = load float, ptr %561, align 4
+  %630 = fmul float %629, %24
+  %631 = fadd float %628, %630
+  %bits54 = bitcast float %631 to i32
+  %magnitude = and i32 %bits54, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits63
-  store i32 %canonical, ptr %622, align 4
-  br label %slot.done61
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits54
+  store i32 %canonical, ptr %560, align 4
+  br label %slot.done52
 
-slot.done61:                                      ; preds = %slot.then60, %uniform_sinks.done
+slot.done52:                                      ; preds = %slot.then51, %uniform_sinks.done
   br label %store.done
 
-store.then64:                                     ; preds = %quiet
-  %feature66 = add i64 %lane, 0
-  %valid67 = icmp ult i64 %feature66, %n_features
-  %694 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %695 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %lane0, label %uniform_sinks.then68, label %uniform_sinks.done69
+store.then55:                                     ; preds = %quiet
+  %feature57 = add i64 %lane, 0
+  %valid58 = icmp ult i64 %feature57, %n_features
+  %632 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %633 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then59, label %uniform_sinks.done60
 
-store.done65:                                     ; preds = %slot.done73, %quiet
+store.done56:                                     ; preds = %slot.done64, %quiet
   br label %noise.done
 
-uniform_sinks.then68:                             ; preds = %store.then64
-  br label %uniform_sinks.done69
+uniform_sinks.then59:                             ; preds = %store.then55
+  br label %uniform_sinks.done60
 
-uniform_sinks.done69:                             ; preds = %uniform_sinks.then68, %store.then64
-  %feature70 = add i64 %lane, 0
-  %valid71 = icmp ult i64 %feature70, %n_features
-  %696 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %697 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid71, label %slot.then72, label %slot.done73
+uniform_sinks.done60:                             ; preds = %uniform_sinks.then59, %store.then55
+  %feature61 = add i64 %lane, 0
+  %valid62 = icmp ult i64 %feature61, %n_features
+  %634 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %635 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid62, label %slot.then63, label %slot.done64
 
-slot.then72:                                      ; preds = %uniform_sinks.done69
-  %698 = load float, ptr %696, align 4
-  %699 = fmul float 2.000000e+00, %698
-  %700 = fmul float 0x3FA99999A0000000, %699
-  %701 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature70
-  %702 = load float, ptr addrspace(1) %701, align 4
-  %703 = fmul float -1.000000e+00, %702
-  %704 = fadd float %700, %703
-  %705 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %706 = load float, ptr addrspace(3) %705, align 4
-  %707 = fdiv float 1.000000e+00, %706
-  %708 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %709 = load float, ptr addrspace(3) %708, align 4
-  %710 = fsub float %698, %709
-  %711 = fcmp olt float %710, -1.040000e+02
-  %712 = select i1 %711, float -1.040000e+02, float %710
-  %713 = fcmp olt float 8.900000e+01, %712
-  %714 = select i1 %713, float 8.900000e+01, float %712
-  %715 = fmul float %714, 0x3FF7154760000000
-  %716 = fadd float %715, 0x4168000000000000
-  %717 = fsub float %716, 0x4168000000000000
-  %718 = bitcast float %716 to i32
-  %719 = sub i32 %718, 1262485504
-  %720 = fmul float %717, 0x3FE62E4000000000
-  %721 = fsub float %714, %720
-  %722 = fmul float %717, 0x3EB7F7D1C0000000
-  %723 = fsub float %721, %722
-  %724 = fmul float %723, %723
-  %725 = fmul float %724, 0x3E66376980000000
-  %726 = fadd float 0xBEBBBD41C0000000, %725
-  %727 = fmul float %724, %726
-  %728 = fadd float 0x3F11566AA0000000, %727
-  %729 = fmul float %724, %728
-  %730 = fadd float 0xBF66C16C20000000, %729
-  %731 = fmul float %724, %730
-  %732 = fadd float 0x3FC5555560000000, %731
-  %733 = fmul float %724, %732
-  %734 = fsub float %723, %733
-  %735 = fmul float %723, %734
-  %736 = fsub float 2.000000e+00, %734
-  %737 = fdiv float %735, %736
-  %738 = fsub float %722, %737
-  %739 = fsub float %738, %721
-  %740 = fsub float 1.000000e+00, %739
-  %741 = add i32 %719, 256
-  %742 = lshr i32 %741, 1
-  %743 = sub i32 %742, 1
-  %744 = add i32 %719, 255
-  %745 = sub i32 %744, %742
-  %746 = shl i32 %743, 23
-  %747 = shl i32 %745, 23
-  %748 = bitcast i32 %746 to float
-  %749 = bitcast i32 %747 to float
-  %750 = fmul float %740, %748
-  %751 = fmul float %750, %749
-  %752 = fcmp uno float %710, %710
-  %753 = select i1 %752, float 0x7FF8000000000000, float %751
-  %754 = fmul float %707, %753
-  %755 = fadd float %704, %754
-  %feature74 = uitofp i64 %feature70 to float
-  %756 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
-  %757 = load float, ptr addrspace(3) %756, align 4
-  %758 = fcmp oeq float %feature74, %757
-  %759 = select i1 %758, float 1.000000e+00, float 0.000000e+00
-  %760 = fcmp une float %759, 0.000000e+00
-  %761 = select i1 %760, float 0x3FB99999A0000000, float 0.000000e+00
-  %762 = fadd float %755, %761
-  %763 = fmul float %762, %eta
-  %764 = fsub float %698, %763
-  %765 = fmul float 0.000000e+00, %22
-  %766 = fadd float %764, %765
-  %bits75 = bitcast float %764 to i32
-  %magnitude76 = and i32 %bits75, 2147483647
-  %is_nan77 = icmp ugt i32 %magnitude76, 2139095040
-  %canonical78 = select i1 %is_nan77, i32 2143289344, i32 %bits75
-  store i32 %canonical78, ptr %696, align 4
-  br label %slot.done73
+slot.then63:                                      ; preds = %uniform_sinks.done60
+  %636 = load float, ptr %634, align 4
+  %637 = fmul float 2.000000e+00, %636
+  %638 = fmul float 0x3FA99999A0000000, %637
+  %639 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %feature61
+  %640 = load float, ptr addrspace(1) %639, align 4
+  %641 = fmul float -1.000000e+00, %640
+  %642 = fadd float %638, %641
+  %643 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %644 = load float, ptr addrspace(3) %643, align 4
+  %645 = fdiv float 1.000000e+00, %644
+  %646 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %647 = load float, ptr addrspace(3) %646, align 4
+  %648 = fsub float %636, %647
+  %649 = fcmp olt float %648, -1.040000e+02
+  %650 = select i1 %649, float -1.040000e+02, float %648
+  %651 = fcmp olt float 8.900000e+01, %650
+  %652 = select i1 %651, float 8.900000e+01, float %650
+  %653 = fmul float %652, 0x3FF7154760000000
+  %654 = fadd float %653, 0x4168000000000000
+  %655 = fsub float %654, 0x4168000000000000
+  %656 = bitcast float %654 to i32
+  %657 = sub i32 %656, 1262485504
+  %658 = fmul float %655, 0x3FE62E4000000000
+  %659 = fsub float %652, %658
+  %660 = fmul float %655, 0x3EB7F7D1C0000000
+  %661 = fsub float %659, %660
+  %662 = fmul float %661, %661
+  %663 = fmul float %662, 0x3E66376980000000
+  %664 = fadd float 0xBEBBBD41C0000000, %663
+  %665 = fmul float %662, %664
+  %666 = fadd float 0x3F11566AA0000000, %665
+  %667 = fmul float %662, %666
+  %668 = fadd float 0xBF66C16C20000000, %667
+  %669 = fmul float %662, %668
+  %670 = fadd float 0x3FC5555560000000, %669
+  %671 = fmul float %662, %670
+  %672 = fsub float %661, %671
+  %673 = fmul float %661, %672
+  %674 = fsub float 2.000000e+00, %672
+  %675 = fdiv float %673, %674
+  %676 = fsub float %660, %675
+  %677 = fsub float %676, %659
+  %678 = fsub float 1.000000e+00, %677
+  %679 = add i32 %657, 256
+  %680 = lshr i32 %679, 1
+  %681 = sub i32 %680, 1
+  %682 = add i32 %657, 255
+  %683 = sub i32 %682, %680
+  %684 = shl i32 %681, 23
+  %685 = shl i32 %683, 23
+  %686 = bitcast i32 %684 to float
+  %687 = bitcast i32 %685 to float
+  %688 = fmul float %678, %686
+  %689 = fmul float %688, %687
+  %690 = fcmp uno float %648, %648
+  %691 = select i1 %690, float 0x7FF8000000000000, float %689
+  %692 = fmul float %645, %691
+  %693 = fadd float %642, %692
+  %feature65 = uitofp i64 %feature61 to float
+  %694 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %695 = load float, ptr addrspace(3) %694, align 4
+  %696 = fcmp oeq float %feature65, %695
+  %697 = select i1 %696, float 1.000000e+00, float 0.000000e+00
+  %698 = fcmp une float %697, 0.000000e+00
+  %699 = select i1 %698, float 0x3FB99999A0000000, float 0.000000e+00
+  %700 = fadd float %693, %699
+  %701 = fmul float %700, %eta
+  %702 = fsub float %636, %701
+  %703 = fmul float 0.000000e+00, %24
+  %704 = fadd float %702, %703
+  %bits66 = bitcast float %702 to i32
+  %magnitude67 = and i32 %bits66, 2147483647
+  %is_nan68 = icmp ugt i32 %magnitude67, 2139095040
+  %canonical69 = select i1 %is_nan68, i32 2143289344, i32 %bits66
+  store i32 %canonical69, ptr %634, align 4
+  br label %slot.done64
 
-slot.done73:                                      ; preds = %slot.then72, %uniform_sinks.done69
-  br label %store.done65
+slot.done64:                                      ; preds = %slot.then63, %uniform_sinks.done60
+  br label %store.done56
 
-store.then79:                                     ; preds = %step.exit
-  %feature81 = add i64 %lane, 0
-  %valid82 = icmp ult i64 %feature81, %n_features
-  %767 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %768 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid82, label %slot.then83, label %slot.done84
+store.then70:                                     ; preds = %step.exit
+  %feature72 = add i64 %lane, 0
+  %valid73 = icmp ult i64 %feature72, %n_features
+  %705 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %706 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid73, label %slot.then74, label %slot.done75
 
-store.done80:                                     ; preds = %slot.done84, %step.exit
+store.done71:                                     ; preds = %slot.done75, %step.exit
   br label %row.done
 
-slot.then83:                                      ; preds = %store.then79
-  %769 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature81
-  %770 = load float, ptr %767, align 4
-  store float %770, ptr addrspace(1) %769, align 4
-  br label %slot.done84
+slot.then74:                                      ; preds = %store.then70
+  %707 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %feature72
+  %708 = load float, ptr %705, align 4
+  store float %708, ptr addrspace(1) %707, align 4
+  br label %slot.done75
 
-slot.done84:                                      ; preds = %slot.then83, %store.then79
-  br label %store.done80
+slot.done75:                                      ; preds = %slot.then74, %store.then70
+  br label %store.done71
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1192,11 +1128,11 @@ declare float @llvm.sqrt.f32(float) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
-; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #3
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #3
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
@@ -1212,23 +1148,23 @@ declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
 ; Function Attrs: nounwind
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #6 {
+define ptx_kernel void @tessera_softmax_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
-  %pairwise_depth97 = alloca i64, align 8
-  %pairwise_levels96 = alloca [64 x i64], align 8
-  %pairwise_sums95 = alloca [64 x float], align 4
-  %fold_index94 = alloca i64, align 8
-  %fold_value93 = alloca float, align 4
-  %pairwise_depth54 = alloca i64, align 8
-  %pairwise_levels53 = alloca [64 x i64], align 8
-  %pairwise_sums52 = alloca [64 x float], align 4
-  %fold_index51 = alloca i64, align 8
-  %fold_value50 = alloca float, align 4
-  %pairwise_depth49 = alloca i64, align 8
-  %pairwise_levels48 = alloca [64 x i64], align 8
-  %pairwise_sums47 = alloca [64 x float], align 4
-  %fold_index46 = alloca i64, align 8
-  %fold_value45 = alloca float, align 4
+  %pairwise_depth88 = alloca i64, align 8
+  %pairwise_levels87 = alloca [64 x i64], align 8
+  %pairwise_sums86 = alloca [64 x float], align 4
+  %fold_index85 = alloca i64, align 8
+  %fold_value84 = alloca float, align 4
+  %pairwise_depth45 = alloca i64, align 8
+  %pairwise_levels44 = alloca [64 x i64], align 8
+  %pairwise_sums43 = alloca [64 x float], align 4
+  %fold_index42 = alloca i64, align 8
+  %fold_value41 = alloca float, align 4
+  %pairwise_depth40 = alloca i64, align 8
+  %pairwise_levels39 = alloca [64 x i64], align 8
+  %pairwise_sums38 = alloca [64 x float], align 4
+  %fold_index37 = alloca i64, align 8
+  %fold_value36 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -1238,7 +1174,6 @@ entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
   %quad_normal = alloca [1 x float], align 4
-  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -1259,7 +1194,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done127, %entry
+row.done:                                         ; preds = %slot.done118, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1275,7 +1210,7 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %1055, %noise.done ]
+  %step = phi i64 [ 0, %slot.done ], [ %991, %noise.done ]
   %9 = icmp ult i64 %step, %steps
   br i1 %9, label %step.body, label %step.exit
 
@@ -1283,11 +1218,11 @@ step.body:                                        ; preds = %step.header
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
-  %feature124 = add i64 %lane, 0
-  %valid125 = icmp ult i64 %feature124, %n_features
+  %feature115 = add i64 %lane, 0
+  %valid116 = icmp ult i64 %feature115, %n_features
   %10 = getelementptr inbounds float, ptr %state_regs, i64 0
   %11 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid125, label %slot.then126, label %slot.done127
+  br i1 %valid116, label %slot.then117, label %slot.done118
 
 anneal.then:                                      ; preds = %step.body
   %12 = load float, ptr %temperature1, align 4
@@ -1307,7 +1242,6 @@ anneal.done:                                      ; preds = %anneal.then, %step.
   br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 quad_noise.then:                                  ; preds = %anneal.done
-  %quad_lane = and i64 %lane, 3
   %quad_step = and i64 %step, 3
   %quad_block = icmp eq i64 %quad_step, 0
   br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
@@ -1316,13 +1250,14 @@ quad_noise.done:                                  ; preds = %quad_draw.done, %an
   store float 0xFFF0000000000000, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  %feature14 = add i64 %lane, 0
-  %valid15 = icmp ult i64 %feature14, %n_features
+  %feature5 = add i64 %lane, 0
+  %valid6 = icmp ult i64 %feature5, %n_features
   %18 = getelementptr inbounds float, ptr %state_regs, i64 0
   %19 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid15, label %slot.then16, label %slot.done17
+  br i1 %valid6, label %slot.then7, label %slot.done8
 
 quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_lane = and i64 %lane, 3
   %quad_slot = and i64 %quad_lane, 0
   %20 = lshr i64 %quad_lane, 0
   %quad_key1_step = add i64 %key1_step, %20
@@ -1627,1271 +1562,1198 @@ quad_draw.then:                                   ; preds = %quad_noise.then
   %315 = select i1 %308, float %314, float %313
   %316 = fmul float %264, %315
   %317 = fmul float %264, %312
-  %318 = add i64 %quad_lane, 4
-  %quad_send = and i64 %318, 3
-  %319 = and i64 %quad_send, 1
-  %320 = icmp ne i64 %319, 0
-  %321 = and i64 %quad_send, 2
-  %322 = icmp ne i64 %321, 0
-  %323 = select i1 %320, float %224, float %223
-  %324 = select i1 %320, float %317, float %316
-  %325 = select i1 %322, float %324, float %323
-  %326 = bitcast float %325 to i32
-  %327 = bitcast i32 %326 to float
-  %328 = getelementptr inbounds float, ptr %quad_held, i64 0
-  store float %327, ptr %328, align 4
-  %329 = add i64 %quad_lane, 3
-  %quad_send5 = and i64 %329, 3
-  %330 = and i64 %quad_send5, 1
-  %331 = icmp ne i64 %330, 0
-  %332 = and i64 %quad_send5, 2
-  %333 = icmp ne i64 %332, 0
-  %334 = select i1 %331, float %224, float %223
-  %335 = select i1 %331, float %317, float %316
-  %336 = select i1 %333, float %335, float %334
-  %337 = bitcast float %336 to i32
-  %338 = trunc i64 %lane to i32
-  %warp_lane = and i32 %338, 31
-  %339 = and i32 %warp_lane, -4
-  %340 = add i32 %warp_lane, 1
-  %341 = and i32 %340, 3
-  %quad_source = or i32 %339, %341
-  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %337, i32 %quad_source, i32 31)
-  %342 = bitcast i32 %quad to float
-  %343 = getelementptr inbounds float, ptr %quad_held, i64 1
-  store float %342, ptr %343, align 4
-  %344 = add i64 %quad_lane, 2
-  %quad_send6 = and i64 %344, 3
-  %345 = and i64 %quad_send6, 1
-  %346 = icmp ne i64 %345, 0
-  %347 = and i64 %quad_send6, 2
-  %348 = icmp ne i64 %347, 0
-  %349 = select i1 %346, float %224, float %223
-  %350 = select i1 %346, float %317, float %316
-  %351 = select i1 %348, float %350, float %349
-  %352 = bitcast float %351 to i32
-  %353 = trunc i64 %lane to i32
-  %warp_lane7 = and i32 %353, 31
-  %354 = and i32 %warp_lane7, -4
-  %355 = add i32 %warp_lane7, 2
-  %356 = and i32 %355, 3
-  %quad_source8 = or i32 %354, %356
-  %quad9 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %352, i32 %quad_source8, i32 31)
-  %357 = bitcast i32 %quad9 to float
-  %358 = getelementptr inbounds float, ptr %quad_held, i64 2
-  store float %357, ptr %358, align 4
-  %359 = add i64 %quad_lane, 1
-  %quad_send10 = and i64 %359, 3
-  %360 = and i64 %quad_send10, 1
-  %361 = icmp ne i64 %360, 0
-  %362 = and i64 %quad_send10, 2
-  %363 = icmp ne i64 %362, 0
-  %364 = select i1 %361, float %224, float %223
-  %365 = select i1 %361, float %317, float %316
-  %366 = select i1 %363, float %365, float %364
-  %367 = bitcast float %366 to i32
-  %368 = trunc i64 %lane to i32
-  %warp_lane11 = and i32 %368, 31
-  %369 = and i32 %warp_lane11, -4
-  %370 = add i32 %warp_lane11, 3
-  %371 = and i32 %370, 3
-  %quad_source12 = or i32 %369, %371
-  %quad13 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %367, i32 %quad_source12, i32 31)
-  %372 = bitcast i32 %quad13 to float
-  %373 = getelementptr inbounds float, ptr %quad_held, i64 3
-  store float %372, ptr %373, align 4
+  %quad_first = and i64 %lane, -4
+  %318 = mul i64 %quad_lane, 1024
+  %319 = add i64 %318, %quad_first
+  %320 = getelementptr inbounds float, ptr addrspace(3) @tessera_quad_normals_w1024, i64 %319
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %321 = getelementptr inbounds float, ptr addrspace(3) %320, i64 0
+  store float %223, ptr addrspace(3) %321, align 4
+  %322 = getelementptr inbounds float, ptr addrspace(3) %320, i64 1
+  store float %224, ptr addrspace(3) %322, align 4
+  %323 = getelementptr inbounds float, ptr addrspace(3) %320, i64 2
+  store float %316, ptr addrspace(3) %323, align 4
+  %324 = getelementptr inbounds float, ptr addrspace(3) %320, i64 3
+  store float %317, ptr addrspace(3) %324, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
   br label %quad_draw.done
 
 quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
-  %374 = sub i64 4, %quad_lane
-  %375 = mul i64 %quad_step, 1
-  %376 = add i64 %375, 0
-  %377 = add i64 %376, %374
-  %quad_round = and i64 %377, 3
-  %378 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %379 = load float, ptr %378, align 4
-  %380 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %381 = load float, ptr %380, align 4
-  %382 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %383 = load float, ptr %382, align 4
-  %384 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %385 = load float, ptr %384, align 4
-  %386 = and i64 %quad_round, 1
-  %387 = icmp ne i64 %386, 0
-  %388 = and i64 %quad_round, 2
-  %389 = icmp ne i64 %388, 0
-  %390 = select i1 %387, float %381, float %379
-  %391 = select i1 %387, float %385, float %383
-  %392 = select i1 %389, float %391, float %390
-  %393 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  store float %392, ptr %393, align 4
+  %325 = mul i64 %quad_step, 1
+  %quad_unit = add i64 %325, 0
+  %326 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %327 = mul i64 %quad_unit, 1024
+  %quad_at = add i64 %327, %lane
+  %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_quad_normals_w1024, i64 %quad_at
+  %329 = load float, ptr addrspace(3) %328, align 4
+  store float %329, ptr %326, align 4
   br label %quad_noise.done
 
-slot.then16:                                      ; preds = %quad_noise.done
-  %394 = load float, ptr %18, align 4
-  %395 = load float, ptr %fold_value, align 4
-  %396 = fcmp ogt float %394, %395
-  %397 = fcmp uno float %394, %394
-  %398 = fcmp ord float %395, %395
-  %399 = and i1 %397, %398
-  %take = or i1 %396, %399
-  %400 = select i1 %take, float %394, float %395
-  store float %400, ptr %fold_value, align 4
-  %401 = load i64, ptr %fold_index, align 8
-  %402 = select i1 %take, i64 %feature14, i64 %401
-  store i64 %402, ptr %fold_index, align 8
-  br label %slot.done17
+slot.then7:                                       ; preds = %quad_noise.done
+  %330 = load float, ptr %18, align 4
+  %331 = load float, ptr %fold_value, align 4
+  %332 = fcmp ogt float %330, %331
+  %333 = fcmp uno float %330, %330
+  %334 = fcmp ord float %331, %331
+  %335 = and i1 %333, %334
+  %take = or i1 %332, %335
+  %336 = select i1 %take, float %330, float %331
+  store float %336, ptr %fold_value, align 4
+  %337 = load i64, ptr %fold_index, align 8
+  %338 = select i1 %take, i64 %feature5, i64 %337
+  store i64 %338, ptr %fold_index, align 8
+  br label %slot.done8
 
-slot.done17:                                      ; preds = %slot.then16, %quad_noise.done
+slot.done8:                                       ; preds = %slot.then7, %quad_noise.done
   %best_index = load i64, ptr %fold_index, align 8
-  %403 = load float, ptr %fold_value, align 4
-  %404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %403, ptr addrspace(3) %404, align 4
-  %405 = trunc i64 %best_index to i32
-  %406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %405, ptr addrspace(3) %406, align 4
+  %339 = load float, ptr %fold_value, align 4
+  %340 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %339, ptr addrspace(3) %340, align 4
+  %341 = trunc i64 %best_index to i32
+  %342 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %341, ptr addrspace(3) %342, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %tree_lane = icmp ult i64 %lane, 512
   br i1 %tree_lane, label %tree.then, label %tree.done
 
-tree.then:                                        ; preds = %slot.done17
-  %407 = add i64 %lane, 512
-  %408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %409 = load i32, ptr addrspace(3) %408, align 4
-  %410 = zext i32 %409 to i64
-  %411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %412 = load float, ptr addrspace(3) %411, align 4
-  %413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %407
-  %414 = load i32, ptr addrspace(3) %413, align 4
-  %415 = zext i32 %414 to i64
-  %416 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %407
-  %417 = load float, ptr addrspace(3) %416, align 4
-  %418 = fcmp uno float %417, %417
-  %419 = fcmp uno float %412, %412
-  %420 = icmp ult i64 %415, %410
-  %421 = fcmp ogt float %417, %412
-  %422 = fcmp oeq float %417, %412
-  %423 = xor i1 %419, true
-  %424 = or i1 %423, %420
-  %425 = and i1 %422, %420
-  %426 = or i1 %421, %425
-  %427 = xor i1 %419, true
-  %428 = and i1 %427, %426
-  %429 = select i1 %418, i1 %424, i1 %428
-  %430 = select i1 %429, float %417, float %412
-  %431 = select i1 %429, i64 %415, i64 %410
-  %432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %430, ptr addrspace(3) %432, align 4
-  %433 = trunc i64 %431 to i32
-  %434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %433, ptr addrspace(3) %434, align 4
+tree.then:                                        ; preds = %slot.done8
+  %343 = add i64 %lane, 512
+  %344 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %345 = load i32, ptr addrspace(3) %344, align 4
+  %346 = zext i32 %345 to i64
+  %347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %348 = load float, ptr addrspace(3) %347, align 4
+  %349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %343
+  %350 = load i32, ptr addrspace(3) %349, align 4
+  %351 = zext i32 %350 to i64
+  %352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %343
+  %353 = load float, ptr addrspace(3) %352, align 4
+  %354 = fcmp uno float %353, %353
+  %355 = fcmp uno float %348, %348
+  %356 = icmp ult i64 %351, %346
+  %357 = fcmp ogt float %353, %348
+  %358 = fcmp oeq float %353, %348
+  %359 = xor i1 %355, true
+  %360 = or i1 %359, %356
+  %361 = and i1 %358, %356
+  %362 = or i1 %357, %361
+  %363 = xor i1 %355, true
+  %364 = and i1 %363, %362
+  %365 = select i1 %354, i1 %360, i1 %364
+  %366 = select i1 %365, float %353, float %348
+  %367 = select i1 %365, i64 %351, i64 %346
+  %368 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %366, ptr addrspace(3) %368, align 4
+  %369 = trunc i64 %367 to i32
+  %370 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %369, ptr addrspace(3) %370, align 4
   br label %tree.done
 
-tree.done:                                        ; preds = %tree.then, %slot.done17
+tree.done:                                        ; preds = %tree.then, %slot.done8
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane18 = icmp ult i64 %lane, 256
+  %tree_lane9 = icmp ult i64 %lane, 256
+  br i1 %tree_lane9, label %tree.then10, label %tree.done11
+
+tree.then10:                                      ; preds = %tree.done
+  %371 = add i64 %lane, 256
+  %372 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %373 = load i32, ptr addrspace(3) %372, align 4
+  %374 = zext i32 %373 to i64
+  %375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %376 = load float, ptr addrspace(3) %375, align 4
+  %377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %371
+  %378 = load i32, ptr addrspace(3) %377, align 4
+  %379 = zext i32 %378 to i64
+  %380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %371
+  %381 = load float, ptr addrspace(3) %380, align 4
+  %382 = fcmp uno float %381, %381
+  %383 = fcmp uno float %376, %376
+  %384 = icmp ult i64 %379, %374
+  %385 = fcmp ogt float %381, %376
+  %386 = fcmp oeq float %381, %376
+  %387 = xor i1 %383, true
+  %388 = or i1 %387, %384
+  %389 = and i1 %386, %384
+  %390 = or i1 %385, %389
+  %391 = xor i1 %383, true
+  %392 = and i1 %391, %390
+  %393 = select i1 %382, i1 %388, i1 %392
+  %394 = select i1 %393, float %381, float %376
+  %395 = select i1 %393, i64 %379, i64 %374
+  %396 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %394, ptr addrspace(3) %396, align 4
+  %397 = trunc i64 %395 to i32
+  %398 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %397, ptr addrspace(3) %398, align 4
+  br label %tree.done11
+
+tree.done11:                                      ; preds = %tree.then10, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane12 = icmp ult i64 %lane, 128
+  br i1 %tree_lane12, label %tree.then13, label %tree.done14
+
+tree.then13:                                      ; preds = %tree.done11
+  %399 = add i64 %lane, 128
+  %400 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %401 = load i32, ptr addrspace(3) %400, align 4
+  %402 = zext i32 %401 to i64
+  %403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %404 = load float, ptr addrspace(3) %403, align 4
+  %405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %399
+  %406 = load i32, ptr addrspace(3) %405, align 4
+  %407 = zext i32 %406 to i64
+  %408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %399
+  %409 = load float, ptr addrspace(3) %408, align 4
+  %410 = fcmp uno float %409, %409
+  %411 = fcmp uno float %404, %404
+  %412 = icmp ult i64 %407, %402
+  %413 = fcmp ogt float %409, %404
+  %414 = fcmp oeq float %409, %404
+  %415 = xor i1 %411, true
+  %416 = or i1 %415, %412
+  %417 = and i1 %414, %412
+  %418 = or i1 %413, %417
+  %419 = xor i1 %411, true
+  %420 = and i1 %419, %418
+  %421 = select i1 %410, i1 %416, i1 %420
+  %422 = select i1 %421, float %409, float %404
+  %423 = select i1 %421, i64 %407, i64 %402
+  %424 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %422, ptr addrspace(3) %424, align 4
+  %425 = trunc i64 %423 to i32
+  %426 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %425, ptr addrspace(3) %426, align 4
+  br label %tree.done14
+
+tree.done14:                                      ; preds = %tree.then13, %tree.done11
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane15 = icmp ult i64 %lane, 64
+  br i1 %tree_lane15, label %tree.then16, label %tree.done17
+
+tree.then16:                                      ; preds = %tree.done14
+  %427 = add i64 %lane, 64
+  %428 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %429 = load i32, ptr addrspace(3) %428, align 4
+  %430 = zext i32 %429 to i64
+  %431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %432 = load float, ptr addrspace(3) %431, align 4
+  %433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %427
+  %434 = load i32, ptr addrspace(3) %433, align 4
+  %435 = zext i32 %434 to i64
+  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %427
+  %437 = load float, ptr addrspace(3) %436, align 4
+  %438 = fcmp uno float %437, %437
+  %439 = fcmp uno float %432, %432
+  %440 = icmp ult i64 %435, %430
+  %441 = fcmp ogt float %437, %432
+  %442 = fcmp oeq float %437, %432
+  %443 = xor i1 %439, true
+  %444 = or i1 %443, %440
+  %445 = and i1 %442, %440
+  %446 = or i1 %441, %445
+  %447 = xor i1 %439, true
+  %448 = and i1 %447, %446
+  %449 = select i1 %438, i1 %444, i1 %448
+  %450 = select i1 %449, float %437, float %432
+  %451 = select i1 %449, i64 %435, i64 %430
+  %452 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %450, ptr addrspace(3) %452, align 4
+  %453 = trunc i64 %451 to i32
+  %454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %453, ptr addrspace(3) %454, align 4
+  br label %tree.done17
+
+tree.done17:                                      ; preds = %tree.then16, %tree.done14
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane18 = icmp ult i64 %lane, 32
   br i1 %tree_lane18, label %tree.then19, label %tree.done20
 
-tree.then19:                                      ; preds = %tree.done
-  %435 = add i64 %lane, 256
-  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %437 = load i32, ptr addrspace(3) %436, align 4
-  %438 = zext i32 %437 to i64
-  %439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %440 = load float, ptr addrspace(3) %439, align 4
-  %441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %435
-  %442 = load i32, ptr addrspace(3) %441, align 4
-  %443 = zext i32 %442 to i64
-  %444 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %435
-  %445 = load float, ptr addrspace(3) %444, align 4
-  %446 = fcmp uno float %445, %445
-  %447 = fcmp uno float %440, %440
-  %448 = icmp ult i64 %443, %438
-  %449 = fcmp ogt float %445, %440
-  %450 = fcmp oeq float %445, %440
-  %451 = xor i1 %447, true
-  %452 = or i1 %451, %448
-  %453 = and i1 %450, %448
-  %454 = or i1 %449, %453
-  %455 = xor i1 %447, true
-  %456 = and i1 %455, %454
-  %457 = select i1 %446, i1 %452, i1 %456
-  %458 = select i1 %457, float %445, float %440
-  %459 = select i1 %457, i64 %443, i64 %438
-  %460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %458, ptr addrspace(3) %460, align 4
-  %461 = trunc i64 %459 to i32
-  %462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %461, ptr addrspace(3) %462, align 4
+tree.then19:                                      ; preds = %tree.done17
+  %455 = add i64 %lane, 32
+  %456 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %457 = load i32, ptr addrspace(3) %456, align 4
+  %458 = zext i32 %457 to i64
+  %459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %460 = load float, ptr addrspace(3) %459, align 4
+  %461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %455
+  %462 = load i32, ptr addrspace(3) %461, align 4
+  %463 = zext i32 %462 to i64
+  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %455
+  %465 = load float, ptr addrspace(3) %464, align 4
+  %466 = fcmp uno float %465, %465
+  %467 = fcmp uno float %460, %460
+  %468 = icmp ult i64 %463, %458
+  %469 = fcmp ogt float %465, %460
+  %470 = fcmp oeq float %465, %460
+  %471 = xor i1 %467, true
+  %472 = or i1 %471, %468
+  %473 = and i1 %470, %468
+  %474 = or i1 %469, %473
+  %475 = xor i1 %467, true
+  %476 = and i1 %475, %474
+  %477 = select i1 %466, i1 %472, i1 %476
+  %478 = select i1 %477, float %465, float %460
+  %479 = select i1 %477, i64 %463, i64 %458
+  %480 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %478, ptr addrspace(3) %480, align 4
+  %481 = trunc i64 %479 to i32
+  %482 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %481, ptr addrspace(3) %482, align 4
   br label %tree.done20
 
-tree.done20:                                      ; preds = %tree.then19, %tree.done
+tree.done20:                                      ; preds = %tree.then19, %tree.done17
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane21 = icmp ult i64 %lane, 128
+  %tree_lane21 = icmp ult i64 %lane, 16
   br i1 %tree_lane21, label %tree.then22, label %tree.done23
 
 tree.then22:                                      ; preds = %tree.done20
-  %463 = add i64 %lane, 128
-  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %465 = load i32, ptr addrspace(3) %464, align 4
-  %466 = zext i32 %465 to i64
-  %467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %468 = load float, ptr addrspace(3) %467, align 4
-  %469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %463
-  %470 = load i32, ptr addrspace(3) %469, align 4
-  %471 = zext i32 %470 to i64
-  %472 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %463
-  %473 = load float, ptr addrspace(3) %472, align 4
-  %474 = fcmp uno float %473, %473
-  %475 = fcmp uno float %468, %468
-  %476 = icmp ult i64 %471, %466
-  %477 = fcmp ogt float %473, %468
-  %478 = fcmp oeq float %473, %468
-  %479 = xor i1 %475, true
-  %480 = or i1 %479, %476
-  %481 = and i1 %478, %476
-  %482 = or i1 %477, %481
-  %483 = xor i1 %475, true
-  %484 = and i1 %483, %482
-  %485 = select i1 %474, i1 %480, i1 %484
-  %486 = select i1 %485, float %473, float %468
-  %487 = select i1 %485, i64 %471, i64 %466
-  %488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %486, ptr addrspace(3) %488, align 4
-  %489 = trunc i64 %487 to i32
-  %490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %489, ptr addrspace(3) %490, align 4
+  %483 = add i64 %lane, 16
+  %484 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %485 = load i32, ptr addrspace(3) %484, align 4
+  %486 = zext i32 %485 to i64
+  %487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %488 = load float, ptr addrspace(3) %487, align 4
+  %489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %483
+  %490 = load i32, ptr addrspace(3) %489, align 4
+  %491 = zext i32 %490 to i64
+  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %483
+  %493 = load float, ptr addrspace(3) %492, align 4
+  %494 = fcmp uno float %493, %493
+  %495 = fcmp uno float %488, %488
+  %496 = icmp ult i64 %491, %486
+  %497 = fcmp ogt float %493, %488
+  %498 = fcmp oeq float %493, %488
+  %499 = xor i1 %495, true
+  %500 = or i1 %499, %496
+  %501 = and i1 %498, %496
+  %502 = or i1 %497, %501
+  %503 = xor i1 %495, true
+  %504 = and i1 %503, %502
+  %505 = select i1 %494, i1 %500, i1 %504
+  %506 = select i1 %505, float %493, float %488
+  %507 = select i1 %505, i64 %491, i64 %486
+  %508 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %506, ptr addrspace(3) %508, align 4
+  %509 = trunc i64 %507 to i32
+  %510 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %509, ptr addrspace(3) %510, align 4
   br label %tree.done23
 
 tree.done23:                                      ; preds = %tree.then22, %tree.done20
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane24 = icmp ult i64 %lane, 64
+  %tree_lane24 = icmp ult i64 %lane, 8
   br i1 %tree_lane24, label %tree.then25, label %tree.done26
 
 tree.then25:                                      ; preds = %tree.done23
-  %491 = add i64 %lane, 64
-  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %493 = load i32, ptr addrspace(3) %492, align 4
-  %494 = zext i32 %493 to i64
-  %495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %496 = load float, ptr addrspace(3) %495, align 4
-  %497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %491
-  %498 = load i32, ptr addrspace(3) %497, align 4
-  %499 = zext i32 %498 to i64
-  %500 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %491
-  %501 = load float, ptr addrspace(3) %500, align 4
-  %502 = fcmp uno float %501, %501
-  %503 = fcmp uno float %496, %496
-  %504 = icmp ult i64 %499, %494
-  %505 = fcmp ogt float %501, %496
-  %506 = fcmp oeq float %501, %496
-  %507 = xor i1 %503, true
-  %508 = or i1 %507, %504
-  %509 = and i1 %506, %504
-  %510 = or i1 %505, %509
-  %511 = xor i1 %503, true
-  %512 = and i1 %511, %510
-  %513 = select i1 %502, i1 %508, i1 %512
-  %514 = select i1 %513, float %501, float %496
-  %515 = select i1 %513, i64 %499, i64 %494
-  %516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %514, ptr addrspace(3) %516, align 4
-  %517 = trunc i64 %515 to i32
-  %518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %517, ptr addrspace(3) %518, align 4
+  %511 = add i64 %lane, 8
+  %512 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %513 = load i32, ptr addrspace(3) %512, align 4
+  %514 = zext i32 %513 to i64
+  %515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %516 = load float, ptr addrspace(3) %515, align 4
+  %517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %511
+  %518 = load i32, ptr addrspace(3) %517, align 4
+  %519 = zext i32 %518 to i64
+  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %511
+  %521 = load float, ptr addrspace(3) %520, align 4
+  %522 = fcmp uno float %521, %521
+  %523 = fcmp uno float %516, %516
+  %524 = icmp ult i64 %519, %514
+  %525 = fcmp ogt float %521, %516
+  %526 = fcmp oeq float %521, %516
+  %527 = xor i1 %523, true
+  %528 = or i1 %527, %524
+  %529 = and i1 %526, %524
+  %530 = or i1 %525, %529
+  %531 = xor i1 %523, true
+  %532 = and i1 %531, %530
+  %533 = select i1 %522, i1 %528, i1 %532
+  %534 = select i1 %533, float %521, float %516
+  %535 = select i1 %533, i64 %519, i64 %514
+  %536 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %534, ptr addrspace(3) %536, align 4
+  %537 = trunc i64 %535 to i32
+  %538 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %537, ptr addrspace(3) %538, align 4
   br label %tree.done26
 
 tree.done26:                                      ; preds = %tree.then25, %tree.done23
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane27 = icmp ult i64 %lane, 32
+  %tree_lane27 = icmp ult i64 %lane, 4
   br i1 %tree_lane27, label %tree.then28, label %tree.done29
 
 tree.then28:                                      ; preds = %tree.done26
-  %519 = add i64 %lane, 32
-  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %521 = load i32, ptr addrspace(3) %520, align 4
-  %522 = zext i32 %521 to i64
-  %523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %524 = load float, ptr addrspace(3) %523, align 4
-  %525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %519
-  %526 = load i32, ptr addrspace(3) %525, align 4
-  %527 = zext i32 %526 to i64
-  %528 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %519
-  %529 = load float, ptr addrspace(3) %528, align 4
-  %530 = fcmp uno float %529, %529
-  %531 = fcmp uno float %524, %524
-  %532 = icmp ult i64 %527, %522
-  %533 = fcmp ogt float %529, %524
-  %534 = fcmp oeq float %529, %524
-  %535 = xor i1 %531, true
-  %536 = or i1 %535, %532
-  %537 = and i1 %534, %532
-  %538 = or i1 %533, %537
-  %539 = xor i1 %531, true
-  %540 = and i1 %539, %538
-  %541 = select i1 %530, i1 %536, i1 %540
-  %542 = select i1 %541, float %529, float %524
-  %543 = select i1 %541, i64 %527, i64 %522
-  %544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %542, ptr addrspace(3) %544, align 4
-  %545 = trunc i64 %543 to i32
-  %546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %545, ptr addrspace(3) %546, align 4
+  %539 = add i64 %lane, 4
+  %540 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %541 = load i32, ptr addrspace(3) %540, align 4
+  %542 = zext i32 %541 to i64
+  %543 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %544 = load float, ptr addrspace(3) %543, align 4
+  %545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %539
+  %546 = load i32, ptr addrspace(3) %545, align 4
+  %547 = zext i32 %546 to i64
+  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %539
+  %549 = load float, ptr addrspace(3) %548, align 4
+  %550 = fcmp uno float %549, %549
+  %551 = fcmp uno float %544, %544
+  %552 = icmp ult i64 %547, %542
+  %553 = fcmp ogt float %549, %544
+  %554 = fcmp oeq float %549, %544
+  %555 = xor i1 %551, true
+  %556 = or i1 %555, %552
+  %557 = and i1 %554, %552
+  %558 = or i1 %553, %557
+  %559 = xor i1 %551, true
+  %560 = and i1 %559, %558
+  %561 = select i1 %550, i1 %556, i1 %560
+  %562 = select i1 %561, float %549, float %544
+  %563 = select i1 %561, i64 %547, i64 %542
+  %564 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %562, ptr addrspace(3) %564, align 4
+  %565 = trunc i64 %563 to i32
+  %566 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %565, ptr addrspace(3) %566, align 4
   br label %tree.done29
 
 tree.done29:                                      ; preds = %tree.then28, %tree.done26
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane30 = icmp ult i64 %lane, 16
+  %tree_lane30 = icmp ult i64 %lane, 2
   br i1 %tree_lane30, label %tree.then31, label %tree.done32
 
 tree.then31:                                      ; preds = %tree.done29
-  %547 = add i64 %lane, 16
-  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %549 = load i32, ptr addrspace(3) %548, align 4
-  %550 = zext i32 %549 to i64
-  %551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %552 = load float, ptr addrspace(3) %551, align 4
-  %553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %547
-  %554 = load i32, ptr addrspace(3) %553, align 4
-  %555 = zext i32 %554 to i64
-  %556 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %547
-  %557 = load float, ptr addrspace(3) %556, align 4
-  %558 = fcmp uno float %557, %557
-  %559 = fcmp uno float %552, %552
-  %560 = icmp ult i64 %555, %550
-  %561 = fcmp ogt float %557, %552
-  %562 = fcmp oeq float %557, %552
-  %563 = xor i1 %559, true
-  %564 = or i1 %563, %560
-  %565 = and i1 %562, %560
-  %566 = or i1 %561, %565
-  %567 = xor i1 %559, true
-  %568 = and i1 %567, %566
-  %569 = select i1 %558, i1 %564, i1 %568
-  %570 = select i1 %569, float %557, float %552
-  %571 = select i1 %569, i64 %555, i64 %550
-  %572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %570, ptr addrspace(3) %572, align 4
-  %573 = trunc i64 %571 to i32
-  %574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %573, ptr addrspace(3) %574, align 4
+  %567 = add i64 %lane, 2
+  %568 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %569 = load i32, ptr addrspace(3) %568, align 4
+  %570 = zext i32 %569 to i64
+  %571 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %572 = load float, ptr addrspace(3) %571, align 4
+  %573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %567
+  %574 = load i32, ptr addrspace(3) %573, align 4
+  %575 = zext i32 %574 to i64
+  %576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %567
+  %577 = load float, ptr addrspace(3) %576, align 4
+  %578 = fcmp uno float %577, %577
+  %579 = fcmp uno float %572, %572
+  %580 = icmp ult i64 %575, %570
+  %581 = fcmp ogt float %577, %572
+  %582 = fcmp oeq float %577, %572
+  %583 = xor i1 %579, true
+  %584 = or i1 %583, %580
+  %585 = and i1 %582, %580
+  %586 = or i1 %581, %585
+  %587 = xor i1 %579, true
+  %588 = and i1 %587, %586
+  %589 = select i1 %578, i1 %584, i1 %588
+  %590 = select i1 %589, float %577, float %572
+  %591 = select i1 %589, i64 %575, i64 %570
+  %592 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %590, ptr addrspace(3) %592, align 4
+  %593 = trunc i64 %591 to i32
+  %594 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %593, ptr addrspace(3) %594, align 4
   br label %tree.done32
 
 tree.done32:                                      ; preds = %tree.then31, %tree.done29
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane33 = icmp ult i64 %lane, 8
+  %tree_lane33 = icmp ult i64 %lane, 1
   br i1 %tree_lane33, label %tree.then34, label %tree.done35
 
 tree.then34:                                      ; preds = %tree.done32
-  %575 = add i64 %lane, 8
-  %576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %577 = load i32, ptr addrspace(3) %576, align 4
-  %578 = zext i32 %577 to i64
-  %579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %580 = load float, ptr addrspace(3) %579, align 4
-  %581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %575
-  %582 = load i32, ptr addrspace(3) %581, align 4
-  %583 = zext i32 %582 to i64
-  %584 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %575
-  %585 = load float, ptr addrspace(3) %584, align 4
-  %586 = fcmp uno float %585, %585
-  %587 = fcmp uno float %580, %580
-  %588 = icmp ult i64 %583, %578
-  %589 = fcmp ogt float %585, %580
-  %590 = fcmp oeq float %585, %580
-  %591 = xor i1 %587, true
-  %592 = or i1 %591, %588
-  %593 = and i1 %590, %588
-  %594 = or i1 %589, %593
-  %595 = xor i1 %587, true
-  %596 = and i1 %595, %594
-  %597 = select i1 %586, i1 %592, i1 %596
-  %598 = select i1 %597, float %585, float %580
-  %599 = select i1 %597, i64 %583, i64 %578
-  %600 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %598, ptr addrspace(3) %600, align 4
-  %601 = trunc i64 %599 to i32
-  %602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %601, ptr addrspace(3) %602, align 4
+  %595 = add i64 %lane, 1
+  %596 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %597 = load i32, ptr addrspace(3) %596, align 4
+  %598 = zext i32 %597 to i64
+  %599 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %600 = load float, ptr addrspace(3) %599, align 4
+  %601 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %595
+  %602 = load i32, ptr addrspace(3) %601, align 4
+  %603 = zext i32 %602 to i64
+  %604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %595
+  %605 = load float, ptr addrspace(3) %604, align 4
+  %606 = fcmp uno float %605, %605
+  %607 = fcmp uno float %600, %600
+  %608 = icmp ult i64 %603, %598
+  %609 = fcmp ogt float %605, %600
+  %610 = fcmp oeq float %605, %600
+  %611 = xor i1 %607, true
+  %612 = or i1 %611, %608
+  %613 = and i1 %610, %608
+  %614 = or i1 %609, %613
+  %615 = xor i1 %607, true
+  %616 = and i1 %615, %614
+  %617 = select i1 %606, i1 %612, i1 %616
+  %618 = select i1 %617, float %605, float %600
+  %619 = select i1 %617, i64 %603, i64 %598
+  %620 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %618, ptr addrspace(3) %620, align 4
+  %621 = trunc i64 %619 to i32
+  %622 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %621, ptr addrspace(3) %622, align 4
   br label %tree.done35
 
 tree.done35:                                      ; preds = %tree.then34, %tree.done32
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane36 = icmp ult i64 %lane, 4
-  br i1 %tree_lane36, label %tree.then37, label %tree.done38
-
-tree.then37:                                      ; preds = %tree.done35
-  %603 = add i64 %lane, 4
-  %604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %605 = load i32, ptr addrspace(3) %604, align 4
-  %606 = zext i32 %605 to i64
-  %607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %608 = load float, ptr addrspace(3) %607, align 4
-  %609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %603
-  %610 = load i32, ptr addrspace(3) %609, align 4
-  %611 = zext i32 %610 to i64
-  %612 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %603
-  %613 = load float, ptr addrspace(3) %612, align 4
-  %614 = fcmp uno float %613, %613
-  %615 = fcmp uno float %608, %608
-  %616 = icmp ult i64 %611, %606
-  %617 = fcmp ogt float %613, %608
-  %618 = fcmp oeq float %613, %608
-  %619 = xor i1 %615, true
-  %620 = or i1 %619, %616
-  %621 = and i1 %618, %616
-  %622 = or i1 %617, %621
-  %623 = xor i1 %615, true
-  %624 = and i1 %623, %622
-  %625 = select i1 %614, i1 %620, i1 %624
-  %626 = select i1 %625, float %613, float %608
-  %627 = select i1 %625, i64 %611, i64 %606
-  %628 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %626, ptr addrspace(3) %628, align 4
-  %629 = trunc i64 %627 to i32
-  %630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %629, ptr addrspace(3) %630, align 4
-  br label %tree.done38
-
-tree.done38:                                      ; preds = %tree.then37, %tree.done35
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane39 = icmp ult i64 %lane, 2
-  br i1 %tree_lane39, label %tree.then40, label %tree.done41
-
-tree.then40:                                      ; preds = %tree.done38
-  %631 = add i64 %lane, 2
-  %632 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %633 = load i32, ptr addrspace(3) %632, align 4
-  %634 = zext i32 %633 to i64
-  %635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %636 = load float, ptr addrspace(3) %635, align 4
-  %637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %631
-  %638 = load i32, ptr addrspace(3) %637, align 4
-  %639 = zext i32 %638 to i64
-  %640 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %631
-  %641 = load float, ptr addrspace(3) %640, align 4
-  %642 = fcmp uno float %641, %641
-  %643 = fcmp uno float %636, %636
-  %644 = icmp ult i64 %639, %634
-  %645 = fcmp ogt float %641, %636
-  %646 = fcmp oeq float %641, %636
-  %647 = xor i1 %643, true
-  %648 = or i1 %647, %644
-  %649 = and i1 %646, %644
-  %650 = or i1 %645, %649
-  %651 = xor i1 %643, true
-  %652 = and i1 %651, %650
-  %653 = select i1 %642, i1 %648, i1 %652
-  %654 = select i1 %653, float %641, float %636
-  %655 = select i1 %653, i64 %639, i64 %634
-  %656 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %654, ptr addrspace(3) %656, align 4
-  %657 = trunc i64 %655 to i32
-  %658 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %657, ptr addrspace(3) %658, align 4
-  br label %tree.done41
-
-tree.done41:                                      ; preds = %tree.then40, %tree.done38
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane42 = icmp ult i64 %lane, 1
-  br i1 %tree_lane42, label %tree.then43, label %tree.done44
-
-tree.then43:                                      ; preds = %tree.done41
-  %659 = add i64 %lane, 1
-  %660 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %661 = load i32, ptr addrspace(3) %660, align 4
-  %662 = zext i32 %661 to i64
-  %663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %664 = load float, ptr addrspace(3) %663, align 4
-  %665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %659
-  %666 = load i32, ptr addrspace(3) %665, align 4
-  %667 = zext i32 %666 to i64
-  %668 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %659
-  %669 = load float, ptr addrspace(3) %668, align 4
-  %670 = fcmp uno float %669, %669
-  %671 = fcmp uno float %664, %664
-  %672 = icmp ult i64 %667, %662
-  %673 = fcmp ogt float %669, %664
-  %674 = fcmp oeq float %669, %664
-  %675 = xor i1 %671, true
-  %676 = or i1 %675, %672
-  %677 = and i1 %674, %672
-  %678 = or i1 %673, %677
-  %679 = xor i1 %671, true
-  %680 = and i1 %679, %678
-  %681 = select i1 %670, i1 %676, i1 %680
-  %682 = select i1 %681, float %669, float %664
-  %683 = select i1 %681, i64 %667, i64 %662
-  %684 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %682, ptr addrspace(3) %684, align 4
-  %685 = trunc i64 %683 to i32
-  %686 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %685, ptr addrspace(3) %686, align 4
-  br label %tree.done44
-
-tree.done44:                                      ; preds = %tree.then43, %tree.done41
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
-tree.result.then:                                 ; preds = %tree.done44
-  %687 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %688 = zext i32 %687 to i64
-  %689 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float 0xFFF0000000000000, ptr %fold_value45, align 4
-  store i64 0, ptr %fold_index46, align 8
-  store i64 0, ptr %pairwise_depth49, align 8
-  store float %689, ptr %fold_value45, align 4
-  store i64 %688, ptr %fold_index46, align 8
-  %690 = load float, ptr %fold_value45, align 4
-  store float %690, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+tree.result.then:                                 ; preds = %tree.done35
+  %623 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %624 = zext i32 %623 to i64
+  %625 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value36, align 4
+  store i64 0, ptr %fold_index37, align 8
+  store i64 0, ptr %pairwise_depth40, align 8
+  store float %625, ptr %fold_value36, align 4
+  store i64 %624, ptr %fold_index37, align 8
+  %626 = load float, ptr %fold_value36, align 4
+  store float %626, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   br label %tree.result.done
 
-tree.result.done:                                 ; preds = %tree.result.then, %tree.done44
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done35
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float 0xFFF0000000000000, ptr %fold_value50, align 4
-  store i64 0, ptr %fold_index51, align 8
-  store i64 0, ptr %pairwise_depth54, align 8
-  %feature55 = add i64 %lane, 0
-  %valid56 = icmp ult i64 %feature55, %n_features
-  %691 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %692 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid56, label %slot.then57, label %slot.done58
+  store float 0xFFF0000000000000, ptr %fold_value41, align 4
+  store i64 0, ptr %fold_index42, align 8
+  store i64 0, ptr %pairwise_depth45, align 8
+  %feature46 = add i64 %lane, 0
+  %valid47 = icmp ult i64 %feature46, %n_features
+  %627 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %628 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid47, label %slot.then48, label %slot.done49
 
-slot.then57:                                      ; preds = %tree.result.done
-  %693 = load float, ptr %691, align 4
-  %694 = load float, ptr %fold_value50, align 4
-  %695 = fcmp ogt float %693, %694
-  %696 = fcmp uno float %693, %693
-  %697 = fcmp ord float %694, %694
-  %698 = and i1 %696, %697
-  %take59 = or i1 %695, %698
-  %699 = select i1 %take59, float %693, float %694
-  store float %699, ptr %fold_value50, align 4
-  %700 = load i64, ptr %fold_index51, align 8
-  %701 = select i1 %take59, i64 %feature55, i64 %700
-  store i64 %701, ptr %fold_index51, align 8
-  br label %slot.done58
+slot.then48:                                      ; preds = %tree.result.done
+  %629 = load float, ptr %627, align 4
+  %630 = load float, ptr %fold_value41, align 4
+  %631 = fcmp ogt float %629, %630
+  %632 = fcmp uno float %629, %629
+  %633 = fcmp ord float %630, %630
+  %634 = and i1 %632, %633
+  %take50 = or i1 %631, %634
+  %635 = select i1 %take50, float %629, float %630
+  store float %635, ptr %fold_value41, align 4
+  %636 = load i64, ptr %fold_index42, align 8
+  %637 = select i1 %take50, i64 %feature46, i64 %636
+  store i64 %637, ptr %fold_index42, align 8
+  br label %slot.done49
 
-slot.done58:                                      ; preds = %slot.then57, %tree.result.done
-  %best_index60 = load i64, ptr %fold_index51, align 8
-  %702 = load float, ptr %fold_value50, align 4
-  %703 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %702, ptr addrspace(3) %703, align 4
-  %704 = trunc i64 %best_index60 to i32
-  %705 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %704, ptr addrspace(3) %705, align 4
+slot.done49:                                      ; preds = %slot.then48, %tree.result.done
+  %best_index51 = load i64, ptr %fold_index42, align 8
+  %638 = load float, ptr %fold_value41, align 4
+  %639 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %638, ptr addrspace(3) %639, align 4
+  %640 = trunc i64 %best_index51 to i32
+  %641 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %640, ptr addrspace(3) %641, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane61 = icmp ult i64 %lane, 512
+  %tree_lane52 = icmp ult i64 %lane, 512
+  br i1 %tree_lane52, label %tree.then53, label %tree.done54
+
+tree.then53:                                      ; preds = %slot.done49
+  %642 = add i64 %lane, 512
+  %643 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %644 = load i32, ptr addrspace(3) %643, align 4
+  %645 = zext i32 %644 to i64
+  %646 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %647 = load float, ptr addrspace(3) %646, align 4
+  %648 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %642
+  %649 = load i32, ptr addrspace(3) %648, align 4
+  %650 = zext i32 %649 to i64
+  %651 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %642
+  %652 = load float, ptr addrspace(3) %651, align 4
+  %653 = fcmp uno float %652, %652
+  %654 = fcmp uno float %647, %647
+  %655 = icmp ult i64 %650, %645
+  %656 = fcmp ogt float %652, %647
+  %657 = fcmp oeq float %652, %647
+  %658 = xor i1 %654, true
+  %659 = or i1 %658, %655
+  %660 = and i1 %657, %655
+  %661 = or i1 %656, %660
+  %662 = xor i1 %654, true
+  %663 = and i1 %662, %661
+  %664 = select i1 %653, i1 %659, i1 %663
+  %665 = select i1 %664, float %652, float %647
+  %666 = select i1 %664, i64 %650, i64 %645
+  %667 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %665, ptr addrspace(3) %667, align 4
+  %668 = trunc i64 %666 to i32
+  %669 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %668, ptr addrspace(3) %669, align 4
+  br label %tree.done54
+
+tree.done54:                                      ; preds = %tree.then53, %slot.done49
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane55 = icmp ult i64 %lane, 256
+  br i1 %tree_lane55, label %tree.then56, label %tree.done57
+
+tree.then56:                                      ; preds = %tree.done54
+  %670 = add i64 %lane, 256
+  %671 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %672 = load i32, ptr addrspace(3) %671, align 4
+  %673 = zext i32 %672 to i64
+  %674 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %675 = load float, ptr addrspace(3) %674, align 4
+  %676 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %670
+  %677 = load i32, ptr addrspace(3) %676, align 4
+  %678 = zext i32 %677 to i64
+  %679 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %670
+  %680 = load float, ptr addrspace(3) %679, align 4
+  %681 = fcmp uno float %680, %680
+  %682 = fcmp uno float %675, %675
+  %683 = icmp ult i64 %678, %673
+  %684 = fcmp ogt float %680, %675
+  %685 = fcmp oeq float %680, %675
+  %686 = xor i1 %682, true
+  %687 = or i1 %686, %683
+  %688 = and i1 %685, %683
+  %689 = or i1 %684, %688
+  %690 = xor i1 %682, true
+  %691 = and i1 %690, %689
+  %692 = select i1 %681, i1 %687, i1 %691
+  %693 = select i1 %692, float %680, float %675
+  %694 = select i1 %692, i64 %678, i64 %673
+  %695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %693, ptr addrspace(3) %695, align 4
+  %696 = trunc i64 %694 to i32
+  %697 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %696, ptr addrspace(3) %697, align 4
+  br label %tree.done57
+
+tree.done57:                                      ; preds = %tree.then56, %tree.done54
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane58 = icmp ult i64 %lane, 128
+  br i1 %tree_lane58, label %tree.then59, label %tree.done60
+
+tree.then59:                                      ; preds = %tree.done57
+  %698 = add i64 %lane, 128
+  %699 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %700 = load i32, ptr addrspace(3) %699, align 4
+  %701 = zext i32 %700 to i64
+  %702 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %703 = load float, ptr addrspace(3) %702, align 4
+  %704 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %698
+  %705 = load i32, ptr addrspace(3) %704, align 4
+  %706 = zext i32 %705 to i64
+  %707 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %698
+  %708 = load float, ptr addrspace(3) %707, align 4
+  %709 = fcmp uno float %708, %708
+  %710 = fcmp uno float %703, %703
+  %711 = icmp ult i64 %706, %701
+  %712 = fcmp ogt float %708, %703
+  %713 = fcmp oeq float %708, %703
+  %714 = xor i1 %710, true
+  %715 = or i1 %714, %711
+  %716 = and i1 %713, %711
+  %717 = or i1 %712, %716
+  %718 = xor i1 %710, true
+  %719 = and i1 %718, %717
+  %720 = select i1 %709, i1 %715, i1 %719
+  %721 = select i1 %720, float %708, float %703
+  %722 = select i1 %720, i64 %706, i64 %701
+  %723 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %721, ptr addrspace(3) %723, align 4
+  %724 = trunc i64 %722 to i32
+  %725 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %724, ptr addrspace(3) %725, align 4
+  br label %tree.done60
+
+tree.done60:                                      ; preds = %tree.then59, %tree.done57
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane61 = icmp ult i64 %lane, 64
   br i1 %tree_lane61, label %tree.then62, label %tree.done63
 
-tree.then62:                                      ; preds = %slot.done58
-  %706 = add i64 %lane, 512
-  %707 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %708 = load i32, ptr addrspace(3) %707, align 4
-  %709 = zext i32 %708 to i64
-  %710 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %711 = load float, ptr addrspace(3) %710, align 4
-  %712 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %706
-  %713 = load i32, ptr addrspace(3) %712, align 4
-  %714 = zext i32 %713 to i64
-  %715 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %706
-  %716 = load float, ptr addrspace(3) %715, align 4
-  %717 = fcmp uno float %716, %716
-  %718 = fcmp uno float %711, %711
-  %719 = icmp ult i64 %714, %709
-  %720 = fcmp ogt float %716, %711
-  %721 = fcmp oeq float %716, %711
-  %722 = xor i1 %718, true
-  %723 = or i1 %722, %719
-  %724 = and i1 %721, %719
-  %725 = or i1 %720, %724
-  %726 = xor i1 %718, true
-  %727 = and i1 %726, %725
-  %728 = select i1 %717, i1 %723, i1 %727
-  %729 = select i1 %728, float %716, float %711
-  %730 = select i1 %728, i64 %714, i64 %709
-  %731 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %729, ptr addrspace(3) %731, align 4
-  %732 = trunc i64 %730 to i32
-  %733 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %732, ptr addrspace(3) %733, align 4
+tree.then62:                                      ; preds = %tree.done60
+  %726 = add i64 %lane, 64
+  %727 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %728 = load i32, ptr addrspace(3) %727, align 4
+  %729 = zext i32 %728 to i64
+  %730 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %731 = load float, ptr addrspace(3) %730, align 4
+  %732 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %726
+  %733 = load i32, ptr addrspace(3) %732, align 4
+  %734 = zext i32 %733 to i64
+  %735 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %726
+  %736 = load float, ptr addrspace(3) %735, align 4
+  %737 = fcmp uno float %736, %736
+  %738 = fcmp uno float %731, %731
+  %739 = icmp ult i64 %734, %729
+  %740 = fcmp ogt float %736, %731
+  %741 = fcmp oeq float %736, %731
+  %742 = xor i1 %738, true
+  %743 = or i1 %742, %739
+  %744 = and i1 %741, %739
+  %745 = or i1 %740, %744
+  %746 = xor i1 %738, true
+  %747 = and i1 %746, %745
+  %748 = select i1 %737, i1 %743, i1 %747
+  %749 = select i1 %748, float %736, float %731
+  %750 = select i1 %748, i64 %734, i64 %729
+  %751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %749, ptr addrspace(3) %751, align 4
+  %752 = trunc i64 %750 to i32
+  %753 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %752, ptr addrspace(3) %753, align 4
   br label %tree.done63
 
-tree.done63:                                      ; preds = %tree.then62, %slot.done58
+tree.done63:                                      ; preds = %tree.then62, %tree.done60
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane64 = icmp ult i64 %lane, 256
+  %tree_lane64 = icmp ult i64 %lane, 32
   br i1 %tree_lane64, label %tree.then65, label %tree.done66
 
 tree.then65:                                      ; preds = %tree.done63
-  %734 = add i64 %lane, 256
-  %735 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %736 = load i32, ptr addrspace(3) %735, align 4
-  %737 = zext i32 %736 to i64
-  %738 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %739 = load float, ptr addrspace(3) %738, align 4
-  %740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %734
-  %741 = load i32, ptr addrspace(3) %740, align 4
-  %742 = zext i32 %741 to i64
-  %743 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %734
-  %744 = load float, ptr addrspace(3) %743, align 4
-  %745 = fcmp uno float %744, %744
-  %746 = fcmp uno float %739, %739
-  %747 = icmp ult i64 %742, %737
-  %748 = fcmp ogt float %744, %739
-  %749 = fcmp oeq float %744, %739
-  %750 = xor i1 %746, true
-  %751 = or i1 %750, %747
-  %752 = and i1 %749, %747
-  %753 = or i1 %748, %752
-  %754 = xor i1 %746, true
-  %755 = and i1 %754, %753
-  %756 = select i1 %745, i1 %751, i1 %755
-  %757 = select i1 %756, float %744, float %739
-  %758 = select i1 %756, i64 %742, i64 %737
-  %759 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %757, ptr addrspace(3) %759, align 4
-  %760 = trunc i64 %758 to i32
-  %761 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %760, ptr addrspace(3) %761, align 4
+  %754 = add i64 %lane, 32
+  %755 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %756 = load i32, ptr addrspace(3) %755, align 4
+  %757 = zext i32 %756 to i64
+  %758 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %759 = load float, ptr addrspace(3) %758, align 4
+  %760 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %754
+  %761 = load i32, ptr addrspace(3) %760, align 4
+  %762 = zext i32 %761 to i64
+  %763 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %754
+  %764 = load float, ptr addrspace(3) %763, align 4
+  %765 = fcmp uno float %764, %764
+  %766 = fcmp uno float %759, %759
+  %767 = icmp ult i64 %762, %757
+  %768 = fcmp ogt float %764, %759
+  %769 = fcmp oeq float %764, %759
+  %770 = xor i1 %766, true
+  %771 = or i1 %770, %767
+  %772 = and i1 %769, %767
+  %773 = or i1 %768, %772
+  %774 = xor i1 %766, true
+  %775 = and i1 %774, %773
+  %776 = select i1 %765, i1 %771, i1 %775
+  %777 = select i1 %776, float %764, float %759
+  %778 = select i1 %776, i64 %762, i64 %757
+  %779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %777, ptr addrspace(3) %779, align 4
+  %780 = trunc i64 %778 to i32
+  %781 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %780, ptr addrspace(3) %781, align 4
   br label %tree.done66
 
 tree.done66:                                      ; preds = %tree.then65, %tree.done63
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane67 = icmp ult i64 %lane, 128
+  %tree_lane67 = icmp ult i64 %lane, 16
   br i1 %tree_lane67, label %tree.then68, label %tree.done69
 
 tree.then68:                                      ; preds = %tree.done66
-  %762 = add i64 %lane, 128
-  %763 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %764 = load i32, ptr addrspace(3) %763, align 4
-  %765 = zext i32 %764 to i64
-  %766 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %767 = load float, ptr addrspace(3) %766, align 4
-  %768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %762
-  %769 = load i32, ptr addrspace(3) %768, align 4
-  %770 = zext i32 %769 to i64
-  %771 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %762
-  %772 = load float, ptr addrspace(3) %771, align 4
-  %773 = fcmp uno float %772, %772
-  %774 = fcmp uno float %767, %767
-  %775 = icmp ult i64 %770, %765
-  %776 = fcmp ogt float %772, %767
-  %777 = fcmp oeq float %772, %767
-  %778 = xor i1 %774, true
-  %779 = or i1 %778, %775
-  %780 = and i1 %777, %775
-  %781 = or i1 %776, %780
-  %782 = xor i1 %774, true
-  %783 = and i1 %782, %781
-  %784 = select i1 %773, i1 %779, i1 %783
-  %785 = select i1 %784, float %772, float %767
-  %786 = select i1 %784, i64 %770, i64 %765
-  %787 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %785, ptr addrspace(3) %787, align 4
-  %788 = trunc i64 %786 to i32
-  %789 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %788, ptr addrspace(3) %789, align 4
+  %782 = add i64 %lane, 16
+  %783 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %784 = load i32, ptr addrspace(3) %783, align 4
+  %785 = zext i32 %784 to i64
+  %786 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %787 = load float, ptr addrspace(3) %786, align 4
+  %788 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %782
+  %789 = load i32, ptr addrspace(3) %788, align 4
+  %790 = zext i32 %789 to i64
+  %791 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %782
+  %792 = load float, ptr addrspace(3) %791, align 4
+  %793 = fcmp uno float %792, %792
+  %794 = fcmp uno float %787, %787
+  %795 = icmp ult i64 %790, %785
+  %796 = fcmp ogt float %792, %787
+  %797 = fcmp oeq float %792, %787
+  %798 = xor i1 %794, true
+  %799 = or i1 %798, %795
+  %800 = and i1 %797, %795
+  %801 = or i1 %796, %800
+  %802 = xor i1 %794, true
+  %803 = and i1 %802, %801
+  %804 = select i1 %793, i1 %799, i1 %803
+  %805 = select i1 %804, float %792, float %787
+  %806 = select i1 %804, i64 %790, i64 %785
+  %807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %805, ptr addrspace(3) %807, align 4
+  %808 = trunc i64 %806 to i32
+  %809 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %808, ptr addrspace(3) %809, align 4
   br label %tree.done69
 
 tree.done69:                                      ; preds = %tree.then68, %tree.done66
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane70 = icmp ult i64 %lane, 64
+  %tree_lane70 = icmp ult i64 %lane, 8
   br i1 %tree_lane70, label %tree.then71, label %tree.done72
 
 tree.then71:                                      ; preds = %tree.done69
-  %790 = add i64 %lane, 64
-  %791 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %792 = load i32, ptr addrspace(3) %791, align 4
-  %793 = zext i32 %792 to i64
-  %794 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %795 = load float, ptr addrspace(3) %794, align 4
-  %796 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %790
-  %797 = load i32, ptr addrspace(3) %796, align 4
-  %798 = zext i32 %797 to i64
-  %799 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %790
-  %800 = load float, ptr addrspace(3) %799, align 4
-  %801 = fcmp uno float %800, %800
-  %802 = fcmp uno float %795, %795
-  %803 = icmp ult i64 %798, %793
-  %804 = fcmp ogt float %800, %795
-  %805 = fcmp oeq float %800, %795
-  %806 = xor i1 %802, true
-  %807 = or i1 %806, %803
-  %808 = and i1 %805, %803
-  %809 = or i1 %804, %808
-  %810 = xor i1 %802, true
-  %811 = and i1 %810, %809
-  %812 = select i1 %801, i1 %807, i1 %811
-  %813 = select i1 %812, float %800, float %795
-  %814 = select i1 %812, i64 %798, i64 %793
-  %815 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %813, ptr addrspace(3) %815, align 4
-  %816 = trunc i64 %814 to i32
-  %817 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %816, ptr addrspace(3) %817, align 4
+  %810 = add i64 %lane, 8
+  %811 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %812 = load i32, ptr addrspace(3) %811, align 4
+  %813 = zext i32 %812 to i64
+  %814 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %815 = load float, ptr addrspace(3) %814, align 4
+  %816 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %810
+  %817 = load i32, ptr addrspace(3) %816, align 4
+  %818 = zext i32 %817 to i64
+  %819 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %810
+  %820 = load float, ptr addrspace(3) %819, align 4
+  %821 = fcmp uno float %820, %820
+  %822 = fcmp uno float %815, %815
+  %823 = icmp ult i64 %818, %813
+  %824 = fcmp ogt float %820, %815
+  %825 = fcmp oeq float %820, %815
+  %826 = xor i1 %822, true
+  %827 = or i1 %826, %823
+  %828 = and i1 %825, %823
+  %829 = or i1 %824, %828
+  %830 = xor i1 %822, true
+  %831 = and i1 %830, %829
+  %832 = select i1 %821, i1 %827, i1 %831
+  %833 = select i1 %832, float %820, float %815
+  %834 = select i1 %832, i64 %818, i64 %813
+  %835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %833, ptr addrspace(3) %835, align 4
+  %836 = trunc i64 %834 to i32
+  %837 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %836, ptr addrspace(3) %837, align 4
   br label %tree.done72
 
 tree.done72:                                      ; preds = %tree.then71, %tree.done69
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane73 = icmp ult i64 %lane, 32
+  %tree_lane73 = icmp ult i64 %lane, 4
   br i1 %tree_lane73, label %tree.then74, label %tree.done75
 
 tree.then74:                                      ; preds = %tree.done72
-  %818 = add i64 %lane, 32
-  %819 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %820 = load i32, ptr addrspace(3) %819, align 4
-  %821 = zext i32 %820 to i64
-  %822 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %823 = load float, ptr addrspace(3) %822, align 4
-  %824 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %818
-  %825 = load i32, ptr addrspace(3) %824, align 4
-  %826 = zext i32 %825 to i64
-  %827 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %818
-  %828 = load float, ptr addrspace(3) %827, align 4
-  %829 = fcmp uno float %828, %828
-  %830 = fcmp uno float %823, %823
-  %831 = icmp ult i64 %826, %821
-  %832 = fcmp ogt float %828, %823
-  %833 = fcmp oeq float %828, %823
-  %834 = xor i1 %830, true
-  %835 = or i1 %834, %831
-  %836 = and i1 %833, %831
-  %837 = or i1 %832, %836
-  %838 = xor i1 %830, true
-  %839 = and i1 %838, %837
-  %840 = select i1 %829, i1 %835, i1 %839
-  %841 = select i1 %840, float %828, float %823
-  %842 = select i1 %840, i64 %826, i64 %821
-  %843 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %841, ptr addrspace(3) %843, align 4
-  %844 = trunc i64 %842 to i32
-  %845 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %844, ptr addrspace(3) %845, align 4
+  %838 = add i64 %lane, 4
+  %839 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %840 = load i32, ptr addrspace(3) %839, align 4
+  %841 = zext i32 %840 to i64
+  %842 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %843 = load float, ptr addrspace(3) %842, align 4
+  %844 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %838
+  %845 = load i32, ptr addrspace(3) %844, align 4
+  %846 = zext i32 %845 to i64
+  %847 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %838
+  %848 = load float, ptr addrspace(3) %847, align 4
+  %849 = fcmp uno float %848, %848
+  %850 = fcmp uno float %843, %843
+  %851 = icmp ult i64 %846, %841
+  %852 = fcmp ogt float %848, %843
+  %853 = fcmp oeq float %848, %843
+  %854 = xor i1 %850, true
+  %855 = or i1 %854, %851
+  %856 = and i1 %853, %851
+  %857 = or i1 %852, %856
+  %858 = xor i1 %850, true
+  %859 = and i1 %858, %857
+  %860 = select i1 %849, i1 %855, i1 %859
+  %861 = select i1 %860, float %848, float %843
+  %862 = select i1 %860, i64 %846, i64 %841
+  %863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %861, ptr addrspace(3) %863, align 4
+  %864 = trunc i64 %862 to i32
+  %865 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %864, ptr addrspace(3) %865, align 4
   br label %tree.done75
 
 tree.done75:                                      ; preds = %tree.then74, %tree.done72
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane76 = icmp ult i64 %lane, 16
+  %tree_lane76 = icmp ult i64 %lane, 2
   br i1 %tree_lane76, label %tree.then77, label %tree.done78
 
 tree.then77:                                      ; preds = %tree.done75
-  %846 = add i64 %lane, 16
-  %847 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %848 = load i32, ptr addrspace(3) %847, align 4
-  %849 = zext i32 %848 to i64
-  %850 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %851 = load float, ptr addrspace(3) %850, align 4
-  %852 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %846
-  %853 = load i32, ptr addrspace(3) %852, align 4
-  %854 = zext i32 %853 to i64
-  %855 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %846
-  %856 = load float, ptr addrspace(3) %855, align 4
-  %857 = fcmp uno float %856, %856
-  %858 = fcmp uno float %851, %851
-  %859 = icmp ult i64 %854, %849
-  %860 = fcmp ogt float %856, %851
-  %861 = fcmp oeq float %856, %851
-  %862 = xor i1 %858, true
-  %863 = or i1 %862, %859
-  %864 = and i1 %861, %859
-  %865 = or i1 %860, %864
-  %866 = xor i1 %858, true
-  %867 = and i1 %866, %865
-  %868 = select i1 %857, i1 %863, i1 %867
-  %869 = select i1 %868, float %856, float %851
-  %870 = select i1 %868, i64 %854, i64 %849
-  %871 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %869, ptr addrspace(3) %871, align 4
-  %872 = trunc i64 %870 to i32
-  %873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %872, ptr addrspace(3) %873, align 4
+  %866 = add i64 %lane, 2
+  %867 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %868 = load i32, ptr addrspace(3) %867, align 4
+  %869 = zext i32 %868 to i64
+  %870 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %871 = load float, ptr addrspace(3) %870, align 4
+  %872 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %866
+  %873 = load i32, ptr addrspace(3) %872, align 4
+  %874 = zext i32 %873 to i64
+  %875 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %866
+  %876 = load float, ptr addrspace(3) %875, align 4
+  %877 = fcmp uno float %876, %876
+  %878 = fcmp uno float %871, %871
+  %879 = icmp ult i64 %874, %869
+  %880 = fcmp ogt float %876, %871
+  %881 = fcmp oeq float %876, %871
+  %882 = xor i1 %878, true
+  %883 = or i1 %882, %879
+  %884 = and i1 %881, %879
+  %885 = or i1 %880, %884
+  %886 = xor i1 %878, true
+  %887 = and i1 %886, %885
+  %888 = select i1 %877, i1 %883, i1 %887
+  %889 = select i1 %888, float %876, float %871
+  %890 = select i1 %888, i64 %874, i64 %869
+  %891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %889, ptr addrspace(3) %891, align 4
+  %892 = trunc i64 %890 to i32
+  %893 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %892, ptr addrspace(3) %893, align 4
   br label %tree.done78
 
 tree.done78:                                      ; preds = %tree.then77, %tree.done75
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane79 = icmp ult i64 %lane, 8
+  %tree_lane79 = icmp ult i64 %lane, 1
   br i1 %tree_lane79, label %tree.then80, label %tree.done81
 
 tree.then80:                                      ; preds = %tree.done78
-  %874 = add i64 %lane, 8
-  %875 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %876 = load i32, ptr addrspace(3) %875, align 4
-  %877 = zext i32 %876 to i64
-  %878 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %879 = load float, ptr addrspace(3) %878, align 4
-  %880 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %874
-  %881 = load i32, ptr addrspace(3) %880, align 4
-  %882 = zext i32 %881 to i64
-  %883 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %874
-  %884 = load float, ptr addrspace(3) %883, align 4
-  %885 = fcmp uno float %884, %884
-  %886 = fcmp uno float %879, %879
-  %887 = icmp ult i64 %882, %877
-  %888 = fcmp ogt float %884, %879
-  %889 = fcmp oeq float %884, %879
-  %890 = xor i1 %886, true
-  %891 = or i1 %890, %887
-  %892 = and i1 %889, %887
-  %893 = or i1 %888, %892
-  %894 = xor i1 %886, true
-  %895 = and i1 %894, %893
-  %896 = select i1 %885, i1 %891, i1 %895
-  %897 = select i1 %896, float %884, float %879
-  %898 = select i1 %896, i64 %882, i64 %877
-  %899 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %897, ptr addrspace(3) %899, align 4
-  %900 = trunc i64 %898 to i32
-  %901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %900, ptr addrspace(3) %901, align 4
+  %894 = add i64 %lane, 1
+  %895 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  %896 = load i32, ptr addrspace(3) %895, align 4
+  %897 = zext i32 %896 to i64
+  %898 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  %899 = load float, ptr addrspace(3) %898, align 4
+  %900 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %894
+  %901 = load i32, ptr addrspace(3) %900, align 4
+  %902 = zext i32 %901 to i64
+  %903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %894
+  %904 = load float, ptr addrspace(3) %903, align 4
+  %905 = fcmp uno float %904, %904
+  %906 = fcmp uno float %899, %899
+  %907 = icmp ult i64 %902, %897
+  %908 = fcmp ogt float %904, %899
+  %909 = fcmp oeq float %904, %899
+  %910 = xor i1 %906, true
+  %911 = or i1 %910, %907
+  %912 = and i1 %909, %907
+  %913 = or i1 %908, %912
+  %914 = xor i1 %906, true
+  %915 = and i1 %914, %913
+  %916 = select i1 %905, i1 %911, i1 %915
+  %917 = select i1 %916, float %904, float %899
+  %918 = select i1 %916, i64 %902, i64 %897
+  %919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
+  store float %917, ptr addrspace(3) %919, align 4
+  %920 = trunc i64 %918 to i32
+  %921 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
+  store i32 %920, ptr addrspace(3) %921, align 4
   br label %tree.done81
 
 tree.done81:                                      ; preds = %tree.then80, %tree.done78
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane82 = icmp ult i64 %lane, 4
-  br i1 %tree_lane82, label %tree.then83, label %tree.done84
+  br i1 %lane0, label %tree.result.then82, label %tree.result.done83
 
-tree.then83:                                      ; preds = %tree.done81
-  %902 = add i64 %lane, 4
-  %903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %904 = load i32, ptr addrspace(3) %903, align 4
-  %905 = zext i32 %904 to i64
-  %906 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %907 = load float, ptr addrspace(3) %906, align 4
-  %908 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %902
-  %909 = load i32, ptr addrspace(3) %908, align 4
-  %910 = zext i32 %909 to i64
-  %911 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %902
-  %912 = load float, ptr addrspace(3) %911, align 4
-  %913 = fcmp uno float %912, %912
-  %914 = fcmp uno float %907, %907
-  %915 = icmp ult i64 %910, %905
-  %916 = fcmp ogt float %912, %907
-  %917 = fcmp oeq float %912, %907
-  %918 = xor i1 %914, true
-  %919 = or i1 %918, %915
-  %920 = and i1 %917, %915
-  %921 = or i1 %916, %920
-  %922 = xor i1 %914, true
-  %923 = and i1 %922, %921
-  %924 = select i1 %913, i1 %919, i1 %923
-  %925 = select i1 %924, float %912, float %907
-  %926 = select i1 %924, i64 %910, i64 %905
-  %927 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %925, ptr addrspace(3) %927, align 4
-  %928 = trunc i64 %926 to i32
-  %929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %928, ptr addrspace(3) %929, align 4
-  br label %tree.done84
-
-tree.done84:                                      ; preds = %tree.then83, %tree.done81
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane85 = icmp ult i64 %lane, 2
-  br i1 %tree_lane85, label %tree.then86, label %tree.done87
-
-tree.then86:                                      ; preds = %tree.done84
-  %930 = add i64 %lane, 2
-  %931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %932 = load i32, ptr addrspace(3) %931, align 4
-  %933 = zext i32 %932 to i64
-  %934 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %935 = load float, ptr addrspace(3) %934, align 4
-  %936 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %930
-  %937 = load i32, ptr addrspace(3) %936, align 4
-  %938 = zext i32 %937 to i64
-  %939 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %930
-  %940 = load float, ptr addrspace(3) %939, align 4
-  %941 = fcmp uno float %940, %940
-  %942 = fcmp uno float %935, %935
-  %943 = icmp ult i64 %938, %933
-  %944 = fcmp ogt float %940, %935
-  %945 = fcmp oeq float %940, %935
-  %946 = xor i1 %942, true
-  %947 = or i1 %946, %943
-  %948 = and i1 %945, %943
-  %949 = or i1 %944, %948
-  %950 = xor i1 %942, true
-  %951 = and i1 %950, %949
-  %952 = select i1 %941, i1 %947, i1 %951
-  %953 = select i1 %952, float %940, float %935
-  %954 = select i1 %952, i64 %938, i64 %933
-  %955 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %953, ptr addrspace(3) %955, align 4
-  %956 = trunc i64 %954 to i32
-  %957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %956, ptr addrspace(3) %957, align 4
-  br label %tree.done87
-
-tree.done87:                                      ; preds = %tree.then86, %tree.done84
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane88 = icmp ult i64 %lane, 1
-  br i1 %tree_lane88, label %tree.then89, label %tree.done90
-
-tree.then89:                                      ; preds = %tree.done87
-  %958 = add i64 %lane, 1
-  %959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  %960 = load i32, ptr addrspace(3) %959, align 4
-  %961 = zext i32 %960 to i64
-  %962 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  %963 = load float, ptr addrspace(3) %962, align 4
-  %964 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %958
-  %965 = load i32, ptr addrspace(3) %964, align 4
-  %966 = zext i32 %965 to i64
-  %967 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %958
-  %968 = load float, ptr addrspace(3) %967, align 4
-  %969 = fcmp uno float %968, %968
-  %970 = fcmp uno float %963, %963
-  %971 = icmp ult i64 %966, %961
-  %972 = fcmp ogt float %968, %963
-  %973 = fcmp oeq float %968, %963
-  %974 = xor i1 %970, true
-  %975 = or i1 %974, %971
-  %976 = and i1 %973, %971
-  %977 = or i1 %972, %976
-  %978 = xor i1 %970, true
-  %979 = and i1 %978, %977
-  %980 = select i1 %969, i1 %975, i1 %979
-  %981 = select i1 %980, float %968, float %963
-  %982 = select i1 %980, i64 %966, i64 %961
-  %983 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
-  store float %981, ptr addrspace(3) %983, align 4
-  %984 = trunc i64 %982 to i32
-  %985 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
-  store i32 %984, ptr addrspace(3) %985, align 4
-  br label %tree.done90
-
-tree.done90:                                      ; preds = %tree.then89, %tree.done87
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then91, label %tree.result.done92
-
-tree.result.then91:                               ; preds = %tree.done90
-  %986 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
-  %987 = zext i32 %986 to i64
-  %988 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float 0xFFF0000000000000, ptr %fold_value93, align 4
-  store i64 0, ptr %fold_index94, align 8
-  store i64 0, ptr %pairwise_depth97, align 8
-  store float %988, ptr %fold_value93, align 4
-  store i64 %987, ptr %fold_index94, align 8
-  %989 = load i64, ptr %fold_index94, align 8
-  %argmax = uitofp i64 %989 to float
+tree.result.then82:                               ; preds = %tree.done81
+  %922 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
+  %923 = zext i32 %922 to i64
+  %924 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value84, align 4
+  store i64 0, ptr %fold_index85, align 8
+  store i64 0, ptr %pairwise_depth88, align 8
+  store float %924, ptr %fold_value84, align 4
+  store i64 %923, ptr %fold_index85, align 8
+  %925 = load i64, ptr %fold_index85, align 8
+  %argmax = uitofp i64 %925 to float
   store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  br label %tree.result.done92
+  br label %tree.result.done83
 
-tree.result.done92:                               ; preds = %tree.result.then91, %tree.done90
+tree.result.done83:                               ; preds = %tree.result.then82, %tree.done81
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature98 = add i64 %lane, 0
-  %valid99 = icmp ult i64 %feature98, %n_features
-  %990 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %991 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid99, label %slot.then100, label %slot.done101
+  %feature89 = add i64 %lane, 0
+  %valid90 = icmp ult i64 %feature89, %n_features
+  %926 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %927 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid90, label %slot.then91, label %slot.done92
 
-slot.then100:                                     ; preds = %tree.result.done92
-  %992 = load float, ptr %990, align 4
-  %993 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %994 = fsub float %992, %993
-  %995 = fcmp olt float %994, -1.040000e+02
-  %996 = select i1 %995, float -1.040000e+02, float %994
-  %997 = fcmp olt float 8.900000e+01, %996
-  %998 = select i1 %997, float 8.900000e+01, float %996
-  %999 = fmul float %998, 0x3FF7154760000000
-  %1000 = fadd float %999, 0x4168000000000000
-  %1001 = fsub float %1000, 0x4168000000000000
-  %1002 = bitcast float %1000 to i32
-  %1003 = sub i32 %1002, 1262485504
-  %1004 = fmul float %1001, 0x3FE62E4000000000
-  %1005 = fsub float %998, %1004
-  %1006 = fmul float %1001, 0x3EB7F7D1C0000000
-  %1007 = fsub float %1005, %1006
-  %1008 = fmul float %1007, %1007
-  %1009 = fmul float %1008, 0x3E66376980000000
-  %1010 = fadd float 0xBEBBBD41C0000000, %1009
-  %1011 = fmul float %1008, %1010
-  %1012 = fadd float 0x3F11566AA0000000, %1011
-  %1013 = fmul float %1008, %1012
-  %1014 = fadd float 0xBF66C16C20000000, %1013
-  %1015 = fmul float %1008, %1014
-  %1016 = fadd float 0x3FC5555560000000, %1015
-  %1017 = fmul float %1008, %1016
-  %1018 = fsub float %1007, %1017
-  %1019 = fmul float %1007, %1018
-  %1020 = fsub float 2.000000e+00, %1018
-  %1021 = fdiv float %1019, %1020
-  %1022 = fsub float %1006, %1021
-  %1023 = fsub float %1022, %1005
-  %1024 = fsub float 1.000000e+00, %1023
-  %1025 = add i32 %1003, 256
-  %1026 = lshr i32 %1025, 1
-  %1027 = sub i32 %1026, 1
-  %1028 = add i32 %1003, 255
-  %1029 = sub i32 %1028, %1026
-  %1030 = shl i32 %1027, 23
-  %1031 = shl i32 %1029, 23
-  %1032 = bitcast i32 %1030 to float
-  %1033 = bitcast i32 %1031 to float
-  %1034 = fmul float %1024, %1032
-  %1035 = fmul float %1034, %1033
-  %1036 = fcmp uno float %994, %994
-  %1037 = select i1 %1036, float 0x7FF8000000000000, float %1035
-  %1038 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature98
-  store float %1037, ptr addrspace(3) %1038, align 4
-  br label %slot.done101
+slot.then91:                                      ; preds = %tree.result.done83
+  %928 = load float, ptr %926, align 4
+  %929 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %930 = fsub float %928, %929
+  %931 = fcmp olt float %930, -1.040000e+02
+  %932 = select i1 %931, float -1.040000e+02, float %930
+  %933 = fcmp olt float 8.900000e+01, %932
+  %934 = select i1 %933, float 8.900000e+01, float %932
+  %935 = fmul float %934, 0x3FF7154760000000
+  %936 = fadd float %935, 0x4168000000000000
+  %937 = fsub float %936, 0x4168000000000000
+  %938 = bitcast float %936 to i32
+  %939 = sub i32 %938, 1262485504
+  %940 = fmul float %937, 0x3FE62E4000000000
+  %941 = fsub float %934, %940
+  %942 = fmul float %937, 0x3EB7F7D1C0000000
+  %943 = fsub float %941, %942
+  %944 = fmul float %943, %943
+  %945 = fmul float %944, 0x3E66376980000000
+  %946 = fadd float 0xBEBBBD41C0000000, %945
+  %947 = fmul float %944, %946
+  %948 = fadd float 0x3F11566AA0000000, %947
+  %949 = fmul float %944, %948
+  %950 = fadd float 0xBF66C16C20000000, %949
+  %951 = fmul float %944, %950
+  %952 = fadd float 0x3FC5555560000000, %951
+  %953 = fmul float %944, %952
+  %954 = fsub float %943, %953
+  %955 = fmul float %943, %954
+  %956 = fsub float 2.000000e+00, %954
+  %957 = fdiv float %955, %956
+  %958 = fsub float %942, %957
+  %959 = fsub float %958, %941
+  %960 = fsub float 1.000000e+00, %959
+  %961 = add i32 %939, 256
+  %962 = lshr i32 %961, 1
+  %963 = sub i32 %962, 1
+  %964 = add i32 %939, 255
+  %965 = sub i32 %964, %962
+  %966 = shl i32 %963, 23
+  %967 = shl i32 %965, 23
+  %968 = bitcast i32 %966 to float
+  %969 = bitcast i32 %967 to float
+  %970 = fmul float %960, %968
+  %971 = fmul float %970, %969
+  %972 = fcmp uno float %930, %930
+  %973 = select i1 %972, float 0x7FF8000000000000, float %971
+  %974 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature89
+  store float %973, ptr addrspace(3) %974, align 4
+  br label %slot.done92
 
-slot.done101:                                     ; preds = %slot.then100, %tree.result.done92
+slot.done92:                                      ; preds = %slot.then91, %tree.result.done83
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1039 = sub i64 %n_features, 1
-  %bits = call i64 @llvm.ctlz.i64(i64 %1039, i1 false)
+  %975 = sub i64 %n_features, 1
+  %bits = call i64 @llvm.ctlz.i64(i64 %975, i1 false)
   %tree_rounds = sub i64 64, %bits
   br label %tree_sum.header
 
-tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done101
-  %tree_sum = phi i64 [ 0, %slot.done101 ], [ %1049, %tree_sum.pairs.exit ]
-  %1040 = icmp ult i64 %tree_sum, %tree_rounds
-  br i1 %1040, label %tree_sum.body, label %tree_sum.exit
+tree_sum.header:                                  ; preds = %tree_sum.pairs.exit, %slot.done92
+  %tree_sum = phi i64 [ 0, %slot.done92 ], [ %985, %tree_sum.pairs.exit ]
+  %976 = icmp ult i64 %tree_sum, %tree_rounds
+  br i1 %976, label %tree_sum.body, label %tree_sum.exit
 
 tree_sum.body:                                    ; preds = %tree_sum.header
   %span = shl i64 1, %tree_sum
   %pair_bits = add i64 %tree_sum, 1
-  %1041 = add i64 %1039, %span
-  %pairs = lshr i64 %1041, %pair_bits
+  %977 = add i64 %975, %span
+  %pairs = lshr i64 %977, %pair_bits
   br label %tree_sum.pairs.header
 
 tree_sum.exit:                                    ; preds = %tree_sum.header
   br i1 %lane0, label %fold.then, label %fold.done
 
 tree_sum.pairs.header:                            ; preds = %tree_sum.pairs.body, %tree_sum.body
-  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %1048, %tree_sum.pairs.body ]
-  %1042 = icmp ult i64 %tree_sum.pairs, %pairs
-  br i1 %1042, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
+  %tree_sum.pairs = phi i64 [ %lane, %tree_sum.body ], [ %984, %tree_sum.pairs.body ]
+  %978 = icmp ult i64 %tree_sum.pairs, %pairs
+  br i1 %978, label %tree_sum.pairs.body, label %tree_sum.pairs.exit
 
 tree_sum.pairs.body:                              ; preds = %tree_sum.pairs.header
   %left = shl i64 %tree_sum.pairs, %pair_bits
   %right = add i64 %left, %span
-  %1043 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %left
-  %1044 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %right
-  %1045 = load float, ptr addrspace(3) %1043, align 4
-  %1046 = load float, ptr addrspace(3) %1044, align 4
-  %1047 = fadd float %1045, %1046
-  store float %1047, ptr addrspace(3) %1043, align 4
-  %1048 = add i64 %tree_sum.pairs, 1024
+  %979 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %left
+  %980 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %right
+  %981 = load float, ptr addrspace(3) %979, align 4
+  %982 = load float, ptr addrspace(3) %980, align 4
+  %983 = fadd float %981, %982
+  store float %983, ptr addrspace(3) %979, align 4
+  %984 = add i64 %tree_sum.pairs, 1024
   br label %tree_sum.pairs.header
 
 tree_sum.pairs.exit:                              ; preds = %tree_sum.pairs.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1049 = add i64 %tree_sum, 1
+  %985 = add i64 %tree_sum, 1
   br label %tree_sum.header
 
 fold.then:                                        ; preds = %tree_sum.exit
-  %1050 = load float, ptr addrspace(3) @tessera_fold_scratch_w1024, align 4
-  store float %1050, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %986 = load float, ptr addrspace(3) @tessera_fold_scratch_w1024, align 4
+  store float %986, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
   br label %fold.done
 
 fold.done:                                        ; preds = %fold.then, %tree_sum.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw102 = icmp ne i32 %draw_noise, 0
-  br i1 %draw102, label %noise, label %quiet
+  %draw93 = icmp ne i32 %draw_noise, 0
+  br i1 %draw93, label %noise, label %quiet
 
 noise:                                            ; preds = %fold.done
-  %feature103 = add i64 %lane, 0
-  %valid104 = icmp ult i64 %feature103, %n_features
-  %1051 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %1052 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %feature94 = add i64 %lane, 0
+  %valid95 = icmp ult i64 %feature94, %n_features
+  %987 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %988 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature111 = add i64 %lane, 0
-  %valid112 = icmp ult i64 %feature111, %n_features
-  %1053 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %1054 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %lane0, label %uniform_sinks.then113, label %uniform_sinks.done114
+  %feature102 = add i64 %lane, 0
+  %valid103 = icmp ult i64 %feature102, %n_features
+  %989 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %990 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then104, label %uniform_sinks.done105
 
-noise.done:                                       ; preds = %slot.done118, %slot.done108
-  %1055 = add i64 %step, 1
+noise.done:                                       ; preds = %slot.done109, %slot.done99
+  %991 = add i64 %step, 1
   br label %step.header
 
 uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature105 = add i64 %lane, 0
-  %valid106 = icmp ult i64 %feature105, %n_features
-  %1056 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %1057 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid106, label %slot.then107, label %slot.done108
+  %feature96 = add i64 %lane, 0
+  %valid97 = icmp ult i64 %feature96, %n_features
+  %992 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %993 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid97, label %slot.then98, label %slot.done99
 
-slot.then107:                                     ; preds = %uniform_sinks.done
-  %1058 = load float, ptr %1056, align 4
-  %1059 = fmul float 2.000000e+00, %1058
-  %1060 = fmul float 0x3FA99999A0000000, %1059
-  %1061 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
-  %1062 = load float, ptr addrspace(1) %1061, align 4
-  %1063 = fmul float -1.000000e+00, %1062
-  %1064 = fadd float %1060, %1063
-  %1065 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %1066 = fdiv float 1.000000e+00, %1065
-  %1067 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %1068 = fsub float %1058, %1067
-  %1069 = fcmp olt float %1068, -1.040000e+02
-  %1070 = select i1 %1069, float -1.040000e+02, float %1068
-  %1071 = fcmp olt float 8.900000e+01, %1070
-  %1072 = select i1 %1071, float 8.900000e+01, float %1070
-  %1073 = fmul float %1072, 0x3FF7154760000000
-  %1074 = fadd float %1073, 0x4168000000000000
-  %1075 = fsub float %1074, 0x4168000000000000
-  %1076 = bitcast float %1074 to i32
-  %1077 = sub i32 %1076, 1262485504
-  %1078 = fmul float %1075, 0x3FE62E4000000000
-  %1079 = fsub float %1072, %1078
-  %1080 = fmul float %1075, 0x3EB7F7D1C0000000
-  %1081 = fsub float %1079, %1080
-  %1082 = fmul float %1081, %1081
-  %1083 = fmul float %1082, 0x3E66376980000000
-  %1084 = fadd float 0xBEBBBD41C0000000, %1083
-  %1085 = fmul float %1082, %1084
-  %1086 = fadd float 0x3F11566AA0000000, %1085
-  %1087 = fmul float %1082, %1086
-  %1088 = fadd float 0xBF66C16C20000000, %1087
-  %1089 = fmul float %1082, %1088
-  %1090 = fadd float 0x3FC5555560000000, %1089
-  %1091 = fmul float %1082, %1090
-  %1092 = fsub float %1081, %1091
-  %1093 = fmul float %1081, %1092
-  %1094 = fsub float 2.000000e+00, %1092
-  %1095 = fdiv float %1093, %1094
-  %1096 = fsub float %1080, %1095
-  %1097 = fsub float %1096, %1079
-  %1098 = fsub float 1.000000e+00, %1097
-  %1099 = add i32 %1077, 256
-  %1100 = lshr i32 %1099, 1
-  %1101 = sub i32 %1100, 1
-  %1102 = add i32 %1077, 255
-  %1103 = sub i32 %1102, %1100
-  %1104 = shl i32 %1101, 23
-  %1105 = shl i32 %1103, 23
-  %1106 = bitcast i32 %1104 to float
-  %1107 = bitcast i32 %1105 to float
-  %1108 = fmul float %1098, %1106
-  %1109 = fmul float %1108, %1107
-  %1110 = fcmp uno float %1068, %1068
-  %1111 = select i1 %1110, float 0x7FF8000000000000, float %1109
-  %1112 = fmul float %1066, %1111
-  %1113 = fadd float %1064, %1112
-  %feature109 = uitofp i64 %feature105 to float
-  %1114 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %1115 = fcmp oeq float %feature109, %1114
-  %1116 = select i1 %1115, float 1.000000e+00, float 0.000000e+00
-  %1117 = fcmp une float %1116, 0.000000e+00
-  %1118 = select i1 %1117, float 0x3FB99999A0000000, float 0.000000e+00
-  %1119 = fadd float %1113, %1118
-  %1120 = fmul float %1119, %eta
-  %1121 = fsub float %1058, %1120
-  %1122 = load float, ptr %1057, align 4
-  %1123 = fmul float %1122, %17
-  %1124 = fadd float %1121, %1123
-  %bits110 = bitcast float %1124 to i32
-  %magnitude = and i32 %bits110, 2147483647
+slot.then98:                                      ; preds = %uniform_sinks.done
+  %994 = load float, ptr %992, align 4
+  %995 = fmul float 2.000000e+00, %994
+  %996 = fmul float 0x3FA99999A0000000, %995
+  %997 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature96
+  %998 = load float, ptr addrspace(1) %997, align 4
+  %999 = fmul float -1.000000e+00, %998
+  %1000 = fadd float %996, %999
+  %1001 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1002 = fdiv float 1.000000e+00, %1001
+  %1003 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1004 = fsub float %994, %1003
+  %1005 = fcmp olt float %1004, -1.040000e+02
+  %1006 = select i1 %1005, float -1.040000e+02, float %1004
+  %1007 = fcmp olt float 8.900000e+01, %1006
+  %1008 = select i1 %1007, float 8.900000e+01, float %1006
+  %1009 = fmul float %1008, 0x3FF7154760000000
+  %1010 = fadd float %1009, 0x4168000000000000
+  %1011 = fsub float %1010, 0x4168000000000000
+  %1012 = bitcast float %1010 to i32
+  %1013 = sub i32 %1012, 1262485504
+  %1014 = fmul float %1011, 0x3FE62E4000000000
+  %1015 = fsub float %1008, %1014
+  %1016 = fmul float %1011, 0x3EB7F7D1C0000000
+  %1017 = fsub float %1015, %1016
+  %1018 = fmul float %1017, %1017
+  %1019 = fmul float %1018, 0x3E66376980000000
+  %1020 = fadd float 0xBEBBBD41C0000000, %1019
+  %1021 = fmul float %1018, %1020
+  %1022 = fadd float 0x3F11566AA0000000, %1021
+  %1023 = fmul float %1018, %1022
+  %1024 = fadd float 0xBF66C16C20000000, %1023
+  %1025 = fmul float %1018, %1024
+  %1026 = fadd float 0x3FC5555560000000, %1025
+  %1027 = fmul float %1018, %1026
+  %1028 = fsub float %1017, %1027
+  %1029 = fmul float %1017, %1028
+  %1030 = fsub float 2.000000e+00, %1028
+  %1031 = fdiv float %1029, %1030
+  %1032 = fsub float %1016, %1031
+  %1033 = fsub float %1032, %1015
+  %1034 = fsub float 1.000000e+00, %1033
+  %1035 = add i32 %1013, 256
+  %1036 = lshr i32 %1035, 1
+  %1037 = sub i32 %1036, 1
+  %1038 = add i32 %1013, 255
+  %1039 = sub i32 %1038, %1036
+  %1040 = shl i32 %1037, 23
+  %1041 = shl i32 %1039, 23
+  %1042 = bitcast i32 %1040 to float
+  %1043 = bitcast i32 %1041 to float
+  %1044 = fmul float %1034, %1042
+  %1045 = fmul float %1044, %1043
+  %1046 = fcmp uno float %1004, %1004
+  %1047 = select i1 %1046, float 0x7FF8000000000000, float %1045
+  %1048 = fmul float %1002, %1047
+  %1049 = fadd float %1000, %1048
+  %feature100 = uitofp i64 %feature96 to float
+  %1050 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %1051 = fcmp oeq float %feature100, %1050
+  %1052 = select i1 %1051, float 1.000000e+00, float 0.000000e+00
+  %1053 = fcmp une float %1052, 0.000000e+00
+  %1054 = select i1 %1053, float 0x3FB99999A0000000, float 0.000000e+00
+  %1055 = fadd float %1049, %1054
+  %1056 = fmul float %1055, %eta
+  %1057 = fsub float %994, %1056
+  %1058 = load float, ptr %993, align 4
+  %1059 = fmul float %1058, %17
+  %1060 = fadd float %1057, %1059
+  %bits101 = bitcast float %1060 to i32
+  %magnitude = and i32 %bits101, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
-  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits110
-  store i32 %canonical, ptr %1056, align 4
-  br label %slot.done108
+  %canonical = select i1 %is_nan, i32 2143289344, i32 %bits101
+  store i32 %canonical, ptr %992, align 4
+  br label %slot.done99
 
-slot.done108:                                     ; preds = %slot.then107, %uniform_sinks.done
+slot.done99:                                      ; preds = %slot.then98, %uniform_sinks.done
   br label %noise.done
 
-uniform_sinks.then113:                            ; preds = %quiet
-  br label %uniform_sinks.done114
+uniform_sinks.then104:                            ; preds = %quiet
+  br label %uniform_sinks.done105
 
-uniform_sinks.done114:                            ; preds = %uniform_sinks.then113, %quiet
-  %feature115 = add i64 %lane, 0
-  %valid116 = icmp ult i64 %feature115, %n_features
-  %1125 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %1126 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid116, label %slot.then117, label %slot.done118
+uniform_sinks.done105:                            ; preds = %uniform_sinks.then104, %quiet
+  %feature106 = add i64 %lane, 0
+  %valid107 = icmp ult i64 %feature106, %n_features
+  %1061 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %1062 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid107, label %slot.then108, label %slot.done109
 
-slot.then117:                                     ; preds = %uniform_sinks.done114
-  %1127 = load float, ptr %1125, align 4
-  %1128 = fmul float 2.000000e+00, %1127
-  %1129 = fmul float 0x3FA99999A0000000, %1128
-  %1130 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature115
-  %1131 = load float, ptr addrspace(1) %1130, align 4
-  %1132 = fmul float -1.000000e+00, %1131
-  %1133 = fadd float %1129, %1132
-  %1134 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %1135 = fdiv float 1.000000e+00, %1134
-  %1136 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %1137 = fsub float %1127, %1136
-  %1138 = fcmp olt float %1137, -1.040000e+02
-  %1139 = select i1 %1138, float -1.040000e+02, float %1137
-  %1140 = fcmp olt float 8.900000e+01, %1139
-  %1141 = select i1 %1140, float 8.900000e+01, float %1139
-  %1142 = fmul float %1141, 0x3FF7154760000000
-  %1143 = fadd float %1142, 0x4168000000000000
-  %1144 = fsub float %1143, 0x4168000000000000
-  %1145 = bitcast float %1143 to i32
-  %1146 = sub i32 %1145, 1262485504
-  %1147 = fmul float %1144, 0x3FE62E4000000000
-  %1148 = fsub float %1141, %1147
-  %1149 = fmul float %1144, 0x3EB7F7D1C0000000
-  %1150 = fsub float %1148, %1149
-  %1151 = fmul float %1150, %1150
-  %1152 = fmul float %1151, 0x3E66376980000000
-  %1153 = fadd float 0xBEBBBD41C0000000, %1152
-  %1154 = fmul float %1151, %1153
-  %1155 = fadd float 0x3F11566AA0000000, %1154
-  %1156 = fmul float %1151, %1155
-  %1157 = fadd float 0xBF66C16C20000000, %1156
-  %1158 = fmul float %1151, %1157
-  %1159 = fadd float 0x3FC5555560000000, %1158
-  %1160 = fmul float %1151, %1159
-  %1161 = fsub float %1150, %1160
-  %1162 = fmul float %1150, %1161
-  %1163 = fsub float 2.000000e+00, %1161
-  %1164 = fdiv float %1162, %1163
-  %1165 = fsub float %1149, %1164
-  %1166 = fsub float %1165, %1148
-  %1167 = fsub float 1.000000e+00, %1166
-  %1168 = add i32 %1146, 256
-  %1169 = lshr i32 %1168, 1
-  %1170 = sub i32 %1169, 1
-  %1171 = add i32 %1146, 255
-  %1172 = sub i32 %1171, %1169
-  %1173 = shl i32 %1170, 23
-  %1174 = shl i32 %1172, 23
-  %1175 = bitcast i32 %1173 to float
-  %1176 = bitcast i32 %1174 to float
-  %1177 = fmul float %1167, %1175
-  %1178 = fmul float %1177, %1176
-  %1179 = fcmp uno float %1137, %1137
-  %1180 = select i1 %1179, float 0x7FF8000000000000, float %1178
-  %1181 = fmul float %1135, %1180
-  %1182 = fadd float %1133, %1181
-  %feature119 = uitofp i64 %feature115 to float
-  %1183 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
-  %1184 = fcmp oeq float %feature119, %1183
-  %1185 = select i1 %1184, float 1.000000e+00, float 0.000000e+00
-  %1186 = fcmp une float %1185, 0.000000e+00
-  %1187 = select i1 %1186, float 0x3FB99999A0000000, float 0.000000e+00
-  %1188 = fadd float %1182, %1187
-  %1189 = fmul float %1188, %eta
-  %1190 = fsub float %1127, %1189
-  %1191 = fmul float 0.000000e+00, %17
-  %1192 = fadd float %1190, %1191
-  %bits120 = bitcast float %1190 to i32
-  %magnitude121 = and i32 %bits120, 2147483647
-  %is_nan122 = icmp ugt i32 %magnitude121, 2139095040
-  %canonical123 = select i1 %is_nan122, i32 2143289344, i32 %bits120
-  store i32 %canonical123, ptr %1125, align 4
+slot.then108:                                     ; preds = %uniform_sinks.done105
+  %1063 = load float, ptr %1061, align 4
+  %1064 = fmul float 2.000000e+00, %1063
+  %1065 = fmul float 0x3FA99999A0000000, %1064
+  %1066 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature106
+  %1067 = load float, ptr addrspace(1) %1066, align 4
+  %1068 = fmul float -1.000000e+00, %1067
+  %1069 = fadd float %1065, %1068
+  %1070 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %1071 = fdiv float 1.000000e+00, %1070
+  %1072 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %1073 = fsub float %1063, %1072
+  %1074 = fcmp olt float %1073, -1.040000e+02
+  %1075 = select i1 %1074, float -1.040000e+02, float %1073
+  %1076 = fcmp olt float 8.900000e+01, %1075
+  %1077 = select i1 %1076, float 8.900000e+01, float %1075
+  %1078 = fmul float %1077, 0x3FF7154760000000
+  %1079 = fadd float %1078, 0x4168000000000000
+  %1080 = fsub float %1079, 0x4168000000000000
+  %1081 = bitcast float %1079 to i32
+  %1082 = sub i32 %1081, 1262485504
+  %1083 = fmul float %1080, 0x3FE62E4000000000
+  %1084 = fsub float %1077, %1083
+  %1085 = fmul float %1080, 0x3EB7F7D1C0000000
+  %1086 = fsub float %1084, %1085
+  %1087 = fmul float %1086, %1086
+  %1088 = fmul float %1087, 0x3E66376980000000
+  %1089 = fadd float 0xBEBBBD41C0000000, %1088
+  %1090 = fmul float %1087, %1089
+  %1091 = fadd float 0x3F11566AA0000000, %1090
+  %1092 = fmul float %1087, %1091
+  %1093 = fadd float 0xBF66C16C20000000, %1092
+  %1094 = fmul float %1087, %1093
+  %1095 = fadd float 0x3FC5555560000000, %1094
+  %1096 = fmul float %1087, %1095
+  %1097 = fsub float %1086, %1096
+  %1098 = fmul float %1086, %1097
+  %1099 = fsub float 2.000000e+00, %1097
+  %1100 = fdiv float %1098, %1099
+  %1101 = fsub float %1085, %1100
+  %1102 = fsub float %1101, %1084
+  %1103 = fsub float 1.000000e+00, %1102
+  %1104 = add i32 %1082, 256
+  %1105 = lshr i32 %1104, 1
+  %1106 = sub i32 %1105, 1
+  %1107 = add i32 %1082, 255
+  %1108 = sub i32 %1107, %1105
+  %1109 = shl i32 %1106, 23
+  %1110 = shl i32 %1108, 23
+  %1111 = bitcast i32 %1109 to float
+  %1112 = bitcast i32 %1110 to float
+  %1113 = fmul float %1103, %1111
+  %1114 = fmul float %1113, %1112
+  %1115 = fcmp uno float %1073, %1073
+  %1116 = select i1 %1115, float 0x7FF8000000000000, float %1114
+  %1117 = fmul float %1071, %1116
+  %1118 = fadd float %1069, %1117
+  %feature110 = uitofp i64 %feature106 to float
+  %1119 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 2), align 4
+  %1120 = fcmp oeq float %feature110, %1119
+  %1121 = select i1 %1120, float 1.000000e+00, float 0.000000e+00
+  %1122 = fcmp une float %1121, 0.000000e+00
+  %1123 = select i1 %1122, float 0x3FB99999A0000000, float 0.000000e+00
+  %1124 = fadd float %1118, %1123
+  %1125 = fmul float %1124, %eta
+  %1126 = fsub float %1063, %1125
+  %1127 = fmul float 0.000000e+00, %17
+  %1128 = fadd float %1126, %1127
+  %bits111 = bitcast float %1126 to i32
+  %magnitude112 = and i32 %bits111, 2147483647
+  %is_nan113 = icmp ugt i32 %magnitude112, 2139095040
+  %canonical114 = select i1 %is_nan113, i32 2143289344, i32 %bits111
+  store i32 %canonical114, ptr %1061, align 4
+  br label %slot.done109
+
+slot.done109:                                     ; preds = %slot.then108, %uniform_sinks.done105
+  br label %noise.done
+
+slot.then117:                                     ; preds = %step.exit
+  %1129 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature115
+  %1130 = load float, ptr %10, align 4
+  store float %1130, ptr addrspace(1) %1129, align 4
   br label %slot.done118
 
-slot.done118:                                     ; preds = %slot.then117, %uniform_sinks.done114
-  br label %noise.done
-
-slot.then126:                                     ; preds = %step.exit
-  %1193 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature124
-  %1194 = load float, ptr %10, align 4
-  store float %1194, ptr addrspace(1) %1193, align 4
-  br label %slot.done127
-
-slot.done127:                                     ; preds = %slot.then126, %step.exit
+slot.done118:                                     ; preds = %slot.then117, %step.exit
   br label %row.done
 }
 
@@ -4704,9 +4566,8 @@ feature.exit94:                                   ; preds = %feature.header92
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #4 = { convergent nocallback nounwind }
-attributes #5 = { nounwind "nvvm.maxntid"="512" }
-attributes #6 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }
 
 !0 = !{!"branch_weights", i32 1, i32 1000}

@@ -5,6 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 @tessera_fold_scratch_w4 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w4 = internal addrspace(3) global [64 x float] undef, align 4
+@tessera_quad_normals_w4 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_f64_3ff921fb54442d18 = internal addrspace(4) externally_initialized constant double 0x3FF921FB54442D18, align 8
 @tessera_f64_3ec71de3a556c734 = internal addrspace(4) externally_initialized constant double 0x3EC71DE3A556C734, align 8
 @tessera_f64_bf2a01a01a01a01a = internal addrspace(4) externally_initialized constant double 0xBF2A01A01A01A01A, align 8
@@ -16,14 +17,19 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_f64_3fa5555555555555 = internal addrspace(4) externally_initialized constant double 0x3FA5555555555555, align 8
 @tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [8 x float] undef, align 4
+@tessera_quad_normals_w32 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w64 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_quad_normals_w64 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_quad_normals_w128 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_quad_normals_w256 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w512 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_quad_normals_w512 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
@@ -46,7 +52,6 @@ entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
   %quad_normal = alloca [1 x float], align 4
-  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %group = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -63,26 +68,28 @@ entry:
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %2
   %4 = mul i64 %row_in_group, 1
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %4
+  %6 = mul i64 %row_in_group, 16
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_quad_normals_w4, i64 %6
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
   %row_offset = mul i64 %row_read, %n_features
-  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
-  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %8 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %9 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
   %lane0 = icmp eq i64 %lane, 0
   %feature = add i64 %lane, 0
   %valid = icmp ult i64 %feature, %n_features
-  %8 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %9 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %11 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %store.done41, %entry
+row.done:                                         ; preds = %store.done32, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
-  %10 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
-  %11 = load float, ptr addrspace(1) %10, align 4
-  store float %11, ptr %8, align 4
+  %12 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature
+  %13 = load float, ptr addrspace(1) %12, align 4
+  store float %13, ptr %10, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -92,622 +99,549 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %408, %noise.done ]
-  %12 = icmp ult i64 %step, %steps
-  br i1 %12, label %step.body, label %step.exit
+  %step = phi i64 [ 0, %slot.done ], [ %346, %noise.done ]
+  %14 = icmp ult i64 %step, %steps
+  br i1 %14, label %step.body, label %step.exit
 
 step.body:                                        ; preds = %step.header
   br i1 %anneal2, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
-  br i1 %present, label %store.then40, label %store.done41
+  br i1 %present, label %store.then31, label %store.done32
 
 anneal.then:                                      ; preds = %step.body
-  %13 = load float, ptr %temperature1, align 4
-  %14 = fmul float %two_eta, %13
-  %15 = fcmp olt float 0.000000e+00, %14
-  %16 = call float @llvm.sqrt.f32(float %14)
-  %17 = select i1 %15, float %16, float 0.000000e+00
-  store float %17, ptr %noise_scale3, align 4
-  %t_next = fmul float %13, %anneal_ratio
+  %15 = load float, ptr %temperature1, align 4
+  %16 = fmul float %two_eta, %15
+  %17 = fcmp olt float 0.000000e+00, %16
+  %18 = call float @llvm.sqrt.f32(float %16)
+  %19 = select i1 %17, float %18, float 0.000000e+00
+  store float %19, ptr %noise_scale3, align 4
+  %t_next = fmul float %15, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
   br label %anneal.done
 
 anneal.done:                                      ; preds = %anneal.then, %step.body
-  %18 = load float, ptr %noise_scale3, align 4
+  %20 = load float, ptr %noise_scale3, align 4
   %key1_step = add i64 %key1, %step
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %quad_noise.then, label %quad_noise.done
 
 quad_noise.then:                                  ; preds = %anneal.done
-  %quad_lane = and i64 %lane, 3
   %quad_step = and i64 %step, 3
   %quad_block = icmp eq i64 %quad_step, 0
   br i1 %quad_block, label %quad_draw.then, label %quad_draw.done
 
 quad_noise.done:                                  ; preds = %quad_draw.done, %anneal.done
-  %feature15 = add i64 %lane, 0
-  %valid16 = icmp ult i64 %feature15, %n_features
-  %19 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %20 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid16, label %slot.then17, label %slot.done18
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %22 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid7, label %slot.then8, label %slot.done9
 
 quad_draw.then:                                   ; preds = %quad_noise.then
+  %quad_lane = and i64 %lane, 3
   %quad_slot = and i64 %quad_lane, 0
-  %21 = lshr i64 %quad_lane, 0
-  %quad_key1_step = add i64 %key1_step, %21
-  %22 = mul i64 %quad_slot, 4
-  %quad_feature = add i64 %lane, %22
+  %23 = lshr i64 %quad_lane, 0
+  %quad_key1_step = add i64 %key1_step, %23
+  %24 = mul i64 %quad_slot, 4
+  %quad_feature = add i64 %lane, %24
   %feature4 = add i64 %quad_feature, 0
-  %23 = add i64 %n_features, 3
-  %groups = lshr i64 %23, 2
-  %24 = mul i64 %row_read, %groups
-  %25 = lshr i64 %feature4, 2
-  %group5 = add i64 %24, %25
-  %26 = trunc i64 %key0 to i32
-  %27 = lshr i64 %key0, 32
-  %28 = trunc i64 %27 to i32
-  %29 = trunc i64 %group5 to i32
-  %30 = trunc i64 %quad_key1_step to i32
-  %31 = lshr i64 %quad_key1_step, 32
-  %32 = trunc i64 %31 to i32
-  %33 = lshr i64 %group5, 32
+  %25 = add i64 %n_features, 3
+  %groups = lshr i64 %25, 2
+  %26 = mul i64 %row_read, %groups
+  %27 = lshr i64 %feature4, 2
+  %group5 = add i64 %26, %27
+  %28 = trunc i64 %key0 to i32
+  %29 = lshr i64 %key0, 32
+  %30 = trunc i64 %29 to i32
+  %31 = trunc i64 %group5 to i32
+  %32 = trunc i64 %quad_key1_step to i32
+  %33 = lshr i64 %quad_key1_step, 32
   %34 = trunc i64 %33 to i32
-  %35 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %29)
-  %36 = mul i32 -766435501, %29
-  %37 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %32)
-  %38 = mul i32 -845247145, %32
-  %39 = xor i32 %37, %30
-  %40 = xor i32 %39, %26
-  %41 = xor i32 %35, %34
+  %35 = lshr i64 %group5, 32
+  %36 = trunc i64 %35 to i32
+  %37 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %31)
+  %38 = mul i32 -766435501, %31
+  %39 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %34)
+  %40 = mul i32 -845247145, %34
+  %41 = xor i32 %39, %32
   %42 = xor i32 %41, %28
-  %43 = add i32 %26, -1640531527
-  %44 = add i32 %28, -1150833019
-  %45 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %40)
-  %46 = mul i32 -766435501, %40
-  %47 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %42)
-  %48 = mul i32 -845247145, %42
-  %49 = xor i32 %47, %38
-  %50 = xor i32 %49, %43
-  %51 = xor i32 %45, %36
-  %52 = xor i32 %51, %44
-  %53 = add i32 %43, -1640531527
-  %54 = add i32 %44, -1150833019
-  %55 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %50)
-  %56 = mul i32 -766435501, %50
-  %57 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %52)
-  %58 = mul i32 -845247145, %52
-  %59 = xor i32 %57, %48
-  %60 = xor i32 %59, %53
-  %61 = xor i32 %55, %46
-  %62 = xor i32 %61, %54
-  %63 = add i32 %53, -1640531527
-  %64 = add i32 %54, -1150833019
-  %65 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %60)
-  %66 = mul i32 -766435501, %60
-  %67 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %62)
-  %68 = mul i32 -845247145, %62
-  %69 = xor i32 %67, %58
-  %70 = xor i32 %69, %63
-  %71 = xor i32 %65, %56
-  %72 = xor i32 %71, %64
-  %73 = add i32 %63, -1640531527
-  %74 = add i32 %64, -1150833019
-  %75 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %70)
-  %76 = mul i32 -766435501, %70
-  %77 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %72)
-  %78 = mul i32 -845247145, %72
-  %79 = xor i32 %77, %68
-  %80 = xor i32 %79, %73
-  %81 = xor i32 %75, %66
-  %82 = xor i32 %81, %74
-  %83 = add i32 %73, -1640531527
-  %84 = add i32 %74, -1150833019
-  %85 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %80)
-  %86 = mul i32 -766435501, %80
-  %87 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %82)
-  %88 = mul i32 -845247145, %82
-  %89 = xor i32 %87, %78
-  %90 = xor i32 %89, %83
-  %91 = xor i32 %85, %76
-  %92 = xor i32 %91, %84
-  %93 = add i32 %83, -1640531527
-  %94 = add i32 %84, -1150833019
-  %95 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %90)
-  %96 = mul i32 -766435501, %90
-  %97 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %92)
-  %98 = mul i32 -845247145, %92
-  %99 = xor i32 %97, %88
-  %100 = xor i32 %99, %93
-  %101 = xor i32 %95, %86
-  %102 = xor i32 %101, %94
-  %103 = add i32 %93, -1640531527
-  %104 = add i32 %94, -1150833019
-  %105 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %100)
-  %106 = mul i32 -766435501, %100
-  %107 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %102)
-  %108 = mul i32 -845247145, %102
-  %109 = xor i32 %107, %98
-  %110 = xor i32 %109, %103
-  %111 = xor i32 %105, %96
-  %112 = xor i32 %111, %104
-  %113 = add i32 %103, -1640531527
-  %114 = add i32 %104, -1150833019
-  %115 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %110)
-  %116 = mul i32 -766435501, %110
-  %117 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %112)
-  %118 = mul i32 -845247145, %112
-  %119 = xor i32 %117, %108
-  %120 = xor i32 %119, %113
-  %121 = xor i32 %115, %106
-  %122 = xor i32 %121, %114
-  %123 = add i32 %113, -1640531527
-  %124 = add i32 %114, -1150833019
-  %125 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %120)
-  %126 = mul i32 -766435501, %120
-  %127 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %122)
-  %128 = mul i32 -845247145, %122
-  %129 = xor i32 %127, %118
-  %130 = xor i32 %129, %123
-  %131 = xor i32 %125, %116
-  %132 = xor i32 %131, %124
-  %133 = lshr i32 %130, 9
-  %134 = sitofp i32 %133 to float
-  %135 = fadd float %134, 5.000000e-01
-  %136 = fmul float %135, 0x3E80000000000000
-  %137 = lshr i32 %128, 9
-  %138 = sitofp i32 %137 to float
-  %139 = fadd float %138, 5.000000e-01
-  %140 = fmul float %139, 0x3E80000000000000
-  %141 = bitcast float %136 to i32
-  %142 = add i32 %141, 4913933
-  %143 = lshr i32 %142, 23
-  %144 = sub i32 %143, 127
-  %145 = and i32 %142, 8388607
-  %146 = add i32 %145, 1060439283
-  %147 = bitcast i32 %146 to float
-  %148 = fsub float %147, 1.000000e+00
-  %149 = fadd float 2.000000e+00, %148
-  %150 = fdiv float %148, %149
-  %151 = fmul float %150, %150
-  %152 = fmul float %151, %151
-  %153 = fmul float %152, 0x3FCF13C4C0000000
-  %154 = fadd float 0x3FD999C260000000, %153
-  %155 = fmul float %152, %154
-  %156 = fmul float %152, 0x3FD23D3DC0000000
-  %157 = fadd float 0x3FE5555540000000, %156
-  %158 = fmul float %151, %157
-  %159 = fadd float %158, %155
-  %160 = fmul float 5.000000e-01, %148
-  %161 = fmul float %160, %148
-  %162 = sitofp i32 %144 to float
-  %163 = fadd float %161, %159
-  %164 = fmul float %150, %163
-  %165 = fmul float %162, 0x3EE2FEFA20000000
-  %166 = fadd float %164, %165
-  %167 = fsub float %166, %161
-  %168 = fadd float %167, %148
-  %169 = fmul float %162, 0x3FE62E3000000000
-  %170 = fadd float %168, %169
-  %171 = fmul float -2.000000e+00, %170
-  %172 = call float @llvm.sqrt.f32(float %171)
-  %173 = fpext float %140 to double
-  %174 = fmul double %173, 4.000000e+00
-  %175 = fadd double %174, 0x4338000000000000
-  %176 = fsub double %175, 0x4338000000000000
-  %177 = fsub double %174, %176
-  %178 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
-  %179 = fmul double %177, %178
-  %180 = fmul double %179, %179
-  %181 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
-  %182 = fmul double %180, %181
-  %183 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
-  %184 = fadd double %183, %182
-  %185 = fmul double %180, %184
-  %186 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
-  %187 = fadd double %186, %185
-  %188 = fmul double %180, %187
-  %189 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
-  %190 = fadd double %189, %188
-  %191 = fmul double %179, %180
-  %192 = fmul double %191, %190
-  %193 = fadd double %179, %192
-  %194 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
-  %195 = fmul double %180, %194
-  %196 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
-  %197 = fadd double %196, %195
-  %198 = fmul double %180, %197
-  %199 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
-  %200 = fadd double %199, %198
-  %201 = fmul double %180, %200
-  %202 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
-  %203 = fadd double %202, %201
-  %204 = fmul double %180, %180
-  %205 = fmul double %204, %203
-  %206 = fmul double 5.000000e-01, %180
-  %207 = fsub double 1.000000e+00, %206
-  %208 = fadd double %207, %205
-  %209 = fptrunc double %193 to float
-  %210 = fptrunc double %208 to float
-  %211 = fneg float %209
-  %212 = fneg float %210
-  %213 = bitcast double %175 to i64
-  %214 = and i64 %213, 1
-  %215 = and i64 %213, 2
-  %216 = icmp eq i64 %214, 1
-  %217 = icmp eq i64 %215, 2
-  %218 = select i1 %217, float %211, float %209
-  %219 = select i1 %217, float %212, float %210
-  %220 = select i1 %216, float %219, float %218
-  %221 = select i1 %217, float %212, float %210
-  %222 = select i1 %217, float %209, float %211
-  %223 = select i1 %216, float %222, float %221
-  %224 = fmul float %172, %223
-  %225 = fmul float %172, %220
-  %226 = lshr i32 %132, 9
-  %227 = sitofp i32 %226 to float
-  %228 = fadd float %227, 5.000000e-01
-  %229 = fmul float %228, 0x3E80000000000000
-  %230 = lshr i32 %126, 9
-  %231 = sitofp i32 %230 to float
-  %232 = fadd float %231, 5.000000e-01
-  %233 = fmul float %232, 0x3E80000000000000
-  %234 = bitcast float %229 to i32
-  %235 = add i32 %234, 4913933
-  %236 = lshr i32 %235, 23
-  %237 = sub i32 %236, 127
-  %238 = and i32 %235, 8388607
-  %239 = add i32 %238, 1060439283
-  %240 = bitcast i32 %239 to float
-  %241 = fsub float %240, 1.000000e+00
-  %242 = fadd float 2.000000e+00, %241
-  %243 = fdiv float %241, %242
-  %244 = fmul float %243, %243
-  %245 = fmul float %244, %244
-  %246 = fmul float %245, 0x3FCF13C4C0000000
-  %247 = fadd float 0x3FD999C260000000, %246
-  %248 = fmul float %245, %247
-  %249 = fmul float %245, 0x3FD23D3DC0000000
-  %250 = fadd float 0x3FE5555540000000, %249
-  %251 = fmul float %244, %250
-  %252 = fadd float %251, %248
-  %253 = fmul float 5.000000e-01, %241
-  %254 = fmul float %253, %241
-  %255 = sitofp i32 %237 to float
-  %256 = fadd float %254, %252
-  %257 = fmul float %243, %256
-  %258 = fmul float %255, 0x3EE2FEFA20000000
-  %259 = fadd float %257, %258
-  %260 = fsub float %259, %254
-  %261 = fadd float %260, %241
-  %262 = fmul float %255, 0x3FE62E3000000000
-  %263 = fadd float %261, %262
-  %264 = fmul float -2.000000e+00, %263
-  %265 = call float @llvm.sqrt.f32(float %264)
-  %266 = fpext float %233 to double
-  %267 = fmul double %266, 4.000000e+00
-  %268 = fadd double %267, 0x4338000000000000
-  %269 = fsub double %268, 0x4338000000000000
-  %270 = fsub double %267, %269
-  %271 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
-  %272 = fmul double %270, %271
-  %273 = fmul double %272, %272
-  %274 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
-  %275 = fmul double %273, %274
-  %276 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
-  %277 = fadd double %276, %275
-  %278 = fmul double %273, %277
-  %279 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
-  %280 = fadd double %279, %278
-  %281 = fmul double %273, %280
-  %282 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
-  %283 = fadd double %282, %281
-  %284 = fmul double %272, %273
-  %285 = fmul double %284, %283
-  %286 = fadd double %272, %285
-  %287 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
-  %288 = fmul double %273, %287
-  %289 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
-  %290 = fadd double %289, %288
-  %291 = fmul double %273, %290
-  %292 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
-  %293 = fadd double %292, %291
-  %294 = fmul double %273, %293
-  %295 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
-  %296 = fadd double %295, %294
-  %297 = fmul double %273, %273
-  %298 = fmul double %297, %296
-  %299 = fmul double 5.000000e-01, %273
-  %300 = fsub double 1.000000e+00, %299
-  %301 = fadd double %300, %298
-  %302 = fptrunc double %286 to float
-  %303 = fptrunc double %301 to float
-  %304 = fneg float %302
-  %305 = fneg float %303
-  %306 = bitcast double %268 to i64
-  %307 = and i64 %306, 1
-  %308 = and i64 %306, 2
-  %309 = icmp eq i64 %307, 1
-  %310 = icmp eq i64 %308, 2
-  %311 = select i1 %310, float %304, float %302
-  %312 = select i1 %310, float %305, float %303
-  %313 = select i1 %309, float %312, float %311
-  %314 = select i1 %310, float %305, float %303
-  %315 = select i1 %310, float %302, float %304
-  %316 = select i1 %309, float %315, float %314
-  %317 = fmul float %265, %316
-  %318 = fmul float %265, %313
-  %319 = add i64 %quad_lane, 4
-  %quad_send = and i64 %319, 3
-  %320 = and i64 %quad_send, 1
-  %321 = icmp ne i64 %320, 0
-  %322 = and i64 %quad_send, 2
-  %323 = icmp ne i64 %322, 0
-  %324 = select i1 %321, float %225, float %224
-  %325 = select i1 %321, float %318, float %317
-  %326 = select i1 %323, float %325, float %324
-  %327 = bitcast float %326 to i32
-  %328 = bitcast i32 %327 to float
-  %329 = getelementptr inbounds float, ptr %quad_held, i64 0
-  store float %328, ptr %329, align 4
-  %330 = add i64 %quad_lane, 3
-  %quad_send6 = and i64 %330, 3
-  %331 = and i64 %quad_send6, 1
-  %332 = icmp ne i64 %331, 0
-  %333 = and i64 %quad_send6, 2
-  %334 = icmp ne i64 %333, 0
-  %335 = select i1 %332, float %225, float %224
-  %336 = select i1 %332, float %318, float %317
-  %337 = select i1 %334, float %336, float %335
-  %338 = bitcast float %337 to i32
-  %339 = trunc i64 %thread to i32
-  %warp_lane = and i32 %339, 31
-  %340 = and i32 %warp_lane, -4
-  %341 = add i32 %warp_lane, 1
-  %342 = and i32 %341, 3
-  %quad_source = or i32 %340, %342
-  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %338, i32 %quad_source, i32 31)
-  %343 = bitcast i32 %quad to float
-  %344 = getelementptr inbounds float, ptr %quad_held, i64 1
-  store float %343, ptr %344, align 4
-  %345 = add i64 %quad_lane, 2
-  %quad_send7 = and i64 %345, 3
-  %346 = and i64 %quad_send7, 1
-  %347 = icmp ne i64 %346, 0
-  %348 = and i64 %quad_send7, 2
-  %349 = icmp ne i64 %348, 0
-  %350 = select i1 %347, float %225, float %224
-  %351 = select i1 %347, float %318, float %317
-  %352 = select i1 %349, float %351, float %350
-  %353 = bitcast float %352 to i32
-  %354 = trunc i64 %thread to i32
-  %warp_lane8 = and i32 %354, 31
-  %355 = and i32 %warp_lane8, -4
-  %356 = add i32 %warp_lane8, 2
-  %357 = and i32 %356, 3
-  %quad_source9 = or i32 %355, %357
-  %quad10 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %353, i32 %quad_source9, i32 31)
-  %358 = bitcast i32 %quad10 to float
-  %359 = getelementptr inbounds float, ptr %quad_held, i64 2
-  store float %358, ptr %359, align 4
-  %360 = add i64 %quad_lane, 1
-  %quad_send11 = and i64 %360, 3
-  %361 = and i64 %quad_send11, 1
-  %362 = icmp ne i64 %361, 0
-  %363 = and i64 %quad_send11, 2
-  %364 = icmp ne i64 %363, 0
-  %365 = select i1 %362, float %225, float %224
-  %366 = select i1 %362, float %318, float %317
-  %367 = select i1 %364, float %366, float %365
-  %368 = bitcast float %367 to i32
-  %369 = trunc i64 %thread to i32
-  %warp_lane12 = and i32 %369, 31
-  %370 = and i32 %warp_lane12, -4
-  %371 = add i32 %warp_lane12, 3
-  %372 = and i32 %371, 3
-  %quad_source13 = or i32 %370, %372
-  %quad14 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %368, i32 %quad_source13, i32 31)
-  %373 = bitcast i32 %quad14 to float
-  %374 = getelementptr inbounds float, ptr %quad_held, i64 3
-  store float %373, ptr %374, align 4
+  %43 = xor i32 %37, %36
+  %44 = xor i32 %43, %30
+  %45 = add i32 %28, -1640531527
+  %46 = add i32 %30, -1150833019
+  %47 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %42)
+  %48 = mul i32 -766435501, %42
+  %49 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %44)
+  %50 = mul i32 -845247145, %44
+  %51 = xor i32 %49, %40
+  %52 = xor i32 %51, %45
+  %53 = xor i32 %47, %38
+  %54 = xor i32 %53, %46
+  %55 = add i32 %45, -1640531527
+  %56 = add i32 %46, -1150833019
+  %57 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %52)
+  %58 = mul i32 -766435501, %52
+  %59 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %54)
+  %60 = mul i32 -845247145, %54
+  %61 = xor i32 %59, %50
+  %62 = xor i32 %61, %55
+  %63 = xor i32 %57, %48
+  %64 = xor i32 %63, %56
+  %65 = add i32 %55, -1640531527
+  %66 = add i32 %56, -1150833019
+  %67 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %62)
+  %68 = mul i32 -766435501, %62
+  %69 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %64)
+  %70 = mul i32 -845247145, %64
+  %71 = xor i32 %69, %60
+  %72 = xor i32 %71, %65
+  %73 = xor i32 %67, %58
+  %74 = xor i32 %73, %66
+  %75 = add i32 %65, -1640531527
+  %76 = add i32 %66, -1150833019
+  %77 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %72)
+  %78 = mul i32 -766435501, %72
+  %79 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %74)
+  %80 = mul i32 -845247145, %74
+  %81 = xor i32 %79, %70
+  %82 = xor i32 %81, %75
+  %83 = xor i32 %77, %68
+  %84 = xor i32 %83, %76
+  %85 = add i32 %75, -1640531527
+  %86 = add i32 %76, -1150833019
+  %87 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %82)
+  %88 = mul i32 -766435501, %82
+  %89 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %84)
+  %90 = mul i32 -845247145, %84
+  %91 = xor i32 %89, %80
+  %92 = xor i32 %91, %85
+  %93 = xor i32 %87, %78
+  %94 = xor i32 %93, %86
+  %95 = add i32 %85, -1640531527
+  %96 = add i32 %86, -1150833019
+  %97 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %92)
+  %98 = mul i32 -766435501, %92
+  %99 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %94)
+  %100 = mul i32 -845247145, %94
+  %101 = xor i32 %99, %90
+  %102 = xor i32 %101, %95
+  %103 = xor i32 %97, %88
+  %104 = xor i32 %103, %96
+  %105 = add i32 %95, -1640531527
+  %106 = add i32 %96, -1150833019
+  %107 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %102)
+  %108 = mul i32 -766435501, %102
+  %109 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %104)
+  %110 = mul i32 -845247145, %104
+  %111 = xor i32 %109, %100
+  %112 = xor i32 %111, %105
+  %113 = xor i32 %107, %98
+  %114 = xor i32 %113, %106
+  %115 = add i32 %105, -1640531527
+  %116 = add i32 %106, -1150833019
+  %117 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %112)
+  %118 = mul i32 -766435501, %112
+  %119 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %114)
+  %120 = mul i32 -845247145, %114
+  %121 = xor i32 %119, %110
+  %122 = xor i32 %121, %115
+  %123 = xor i32 %117, %108
+  %124 = xor i32 %123, %116
+  %125 = add i32 %115, -1640531527
+  %126 = add i32 %116, -1150833019
+  %127 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %122)
+  %128 = mul i32 -766435501, %122
+  %129 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %124)
+  %130 = mul i32 -845247145, %124
+  %131 = xor i32 %129, %120
+  %132 = xor i32 %131, %125
+  %133 = xor i32 %127, %118
+  %134 = xor i32 %133, %126
+  %135 = lshr i32 %132, 9
+  %136 = sitofp i32 %135 to float
+  %137 = fadd float %136, 5.000000e-01
+  %138 = fmul float %137, 0x3E80000000000000
+  %139 = lshr i32 %130, 9
+  %140 = sitofp i32 %139 to float
+  %141 = fadd float %140, 5.000000e-01
+  %142 = fmul float %141, 0x3E80000000000000
+  %143 = bitcast float %138 to i32
+  %144 = add i32 %143, 4913933
+  %145 = lshr i32 %144, 23
+  %146 = sub i32 %145, 127
+  %147 = and i32 %144, 8388607
+  %148 = add i32 %147, 1060439283
+  %149 = bitcast i32 %148 to float
+  %150 = fsub float %149, 1.000000e+00
+  %151 = fadd float 2.000000e+00, %150
+  %152 = fdiv float %150, %151
+  %153 = fmul float %152, %152
+  %154 = fmul float %153, %153
+  %155 = fmul float %154, 0x3FCF13C4C0000000
+  %156 = fadd float 0x3FD999C260000000, %155
+  %157 = fmul float %154, %156
+  %158 = fmul float %154, 0x3FD23D3DC0000000
+  %159 = fadd float 0x3FE5555540000000, %158
+  %160 = fmul float %153, %159
+  %161 = fadd float %160, %157
+  %162 = fmul float 5.000000e-01, %150
+  %163 = fmul float %162, %150
+  %164 = sitofp i32 %146 to float
+  %165 = fadd float %163, %161
+  %166 = fmul float %152, %165
+  %167 = fmul float %164, 0x3EE2FEFA20000000
+  %168 = fadd float %166, %167
+  %169 = fsub float %168, %163
+  %170 = fadd float %169, %150
+  %171 = fmul float %164, 0x3FE62E3000000000
+  %172 = fadd float %170, %171
+  %173 = fmul float -2.000000e+00, %172
+  %174 = call float @llvm.sqrt.f32(float %173)
+  %175 = fpext float %142 to double
+  %176 = fmul double %175, 4.000000e+00
+  %177 = fadd double %176, 0x4338000000000000
+  %178 = fsub double %177, 0x4338000000000000
+  %179 = fsub double %176, %178
+  %180 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
+  %181 = fmul double %179, %180
+  %182 = fmul double %181, %181
+  %183 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
+  %184 = fmul double %182, %183
+  %185 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
+  %186 = fadd double %185, %184
+  %187 = fmul double %182, %186
+  %188 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
+  %189 = fadd double %188, %187
+  %190 = fmul double %182, %189
+  %191 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
+  %192 = fadd double %191, %190
+  %193 = fmul double %181, %182
+  %194 = fmul double %193, %192
+  %195 = fadd double %181, %194
+  %196 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
+  %197 = fmul double %182, %196
+  %198 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
+  %199 = fadd double %198, %197
+  %200 = fmul double %182, %199
+  %201 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
+  %202 = fadd double %201, %200
+  %203 = fmul double %182, %202
+  %204 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
+  %205 = fadd double %204, %203
+  %206 = fmul double %182, %182
+  %207 = fmul double %206, %205
+  %208 = fmul double 5.000000e-01, %182
+  %209 = fsub double 1.000000e+00, %208
+  %210 = fadd double %209, %207
+  %211 = fptrunc double %195 to float
+  %212 = fptrunc double %210 to float
+  %213 = fneg float %211
+  %214 = fneg float %212
+  %215 = bitcast double %177 to i64
+  %216 = and i64 %215, 1
+  %217 = and i64 %215, 2
+  %218 = icmp eq i64 %216, 1
+  %219 = icmp eq i64 %217, 2
+  %220 = select i1 %219, float %213, float %211
+  %221 = select i1 %219, float %214, float %212
+  %222 = select i1 %218, float %221, float %220
+  %223 = select i1 %219, float %214, float %212
+  %224 = select i1 %219, float %211, float %213
+  %225 = select i1 %218, float %224, float %223
+  %226 = fmul float %174, %225
+  %227 = fmul float %174, %222
+  %228 = lshr i32 %134, 9
+  %229 = sitofp i32 %228 to float
+  %230 = fadd float %229, 5.000000e-01
+  %231 = fmul float %230, 0x3E80000000000000
+  %232 = lshr i32 %128, 9
+  %233 = sitofp i32 %232 to float
+  %234 = fadd float %233, 5.000000e-01
+  %235 = fmul float %234, 0x3E80000000000000
+  %236 = bitcast float %231 to i32
+  %237 = add i32 %236, 4913933
+  %238 = lshr i32 %237, 23
+  %239 = sub i32 %238, 127
+  %240 = and i32 %237, 8388607
+  %241 = add i32 %240, 1060439283
+  %242 = bitcast i32 %241 to float
+  %243 = fsub float %242, 1.000000e+00
+  %244 = fadd float 2.000000e+00, %243
+  %245 = fdiv float %243, %244
+  %246 = fmul float %245, %245
+  %247 = fmul float %246, %246
+  %248 = fmul float %247, 0x3FCF13C4C0000000
+  %249 = fadd float 0x3FD999C260000000, %248
+  %250 = fmul float %247, %249
+  %251 = fmul float %247, 0x3FD23D3DC0000000
+  %252 = fadd float 0x3FE5555540000000, %251
+  %253 = fmul float %246, %252
+  %254 = fadd float %253, %250
+  %255 = fmul float 5.000000e-01, %243
+  %256 = fmul float %255, %243
+  %257 = sitofp i32 %239 to float
+  %258 = fadd float %256, %254
+  %259 = fmul float %245, %258
+  %260 = fmul float %257, 0x3EE2FEFA20000000
+  %261 = fadd float %259, %260
+  %262 = fsub float %261, %256
+  %263 = fadd float %262, %243
+  %264 = fmul float %257, 0x3FE62E3000000000
+  %265 = fadd float %263, %264
+  %266 = fmul float -2.000000e+00, %265
+  %267 = call float @llvm.sqrt.f32(float %266)
+  %268 = fpext float %235 to double
+  %269 = fmul double %268, 4.000000e+00
+  %270 = fadd double %269, 0x4338000000000000
+  %271 = fsub double %270, 0x4338000000000000
+  %272 = fsub double %269, %271
+  %273 = load double, ptr addrspace(4) @tessera_f64_3ff921fb54442d18, align 8
+  %274 = fmul double %272, %273
+  %275 = fmul double %274, %274
+  %276 = load double, ptr addrspace(4) @tessera_f64_3ec71de3a556c734, align 8
+  %277 = fmul double %275, %276
+  %278 = load double, ptr addrspace(4) @tessera_f64_bf2a01a01a01a01a, align 8
+  %279 = fadd double %278, %277
+  %280 = fmul double %275, %279
+  %281 = load double, ptr addrspace(4) @tessera_f64_3f81111111111111, align 8
+  %282 = fadd double %281, %280
+  %283 = fmul double %275, %282
+  %284 = load double, ptr addrspace(4) @tessera_f64_bfc5555555555555, align 8
+  %285 = fadd double %284, %283
+  %286 = fmul double %274, %275
+  %287 = fmul double %286, %285
+  %288 = fadd double %274, %287
+  %289 = load double, ptr addrspace(4) @tessera_f64_be927e4fb7789f5c, align 8
+  %290 = fmul double %275, %289
+  %291 = load double, ptr addrspace(4) @tessera_f64_3efa01a01a01a01a, align 8
+  %292 = fadd double %291, %290
+  %293 = fmul double %275, %292
+  %294 = load double, ptr addrspace(4) @tessera_f64_bf56c16c16c16c17, align 8
+  %295 = fadd double %294, %293
+  %296 = fmul double %275, %295
+  %297 = load double, ptr addrspace(4) @tessera_f64_3fa5555555555555, align 8
+  %298 = fadd double %297, %296
+  %299 = fmul double %275, %275
+  %300 = fmul double %299, %298
+  %301 = fmul double 5.000000e-01, %275
+  %302 = fsub double 1.000000e+00, %301
+  %303 = fadd double %302, %300
+  %304 = fptrunc double %288 to float
+  %305 = fptrunc double %303 to float
+  %306 = fneg float %304
+  %307 = fneg float %305
+  %308 = bitcast double %270 to i64
+  %309 = and i64 %308, 1
+  %310 = and i64 %308, 2
+  %311 = icmp eq i64 %309, 1
+  %312 = icmp eq i64 %310, 2
+  %313 = select i1 %312, float %306, float %304
+  %314 = select i1 %312, float %307, float %305
+  %315 = select i1 %311, float %314, float %313
+  %316 = select i1 %312, float %307, float %305
+  %317 = select i1 %312, float %304, float %306
+  %318 = select i1 %311, float %317, float %316
+  %319 = fmul float %267, %318
+  %320 = fmul float %267, %315
+  %quad_first = and i64 %lane, -4
+  %321 = mul i64 %quad_lane, 4
+  %322 = add i64 %321, %quad_first
+  %323 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %322
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %324 = getelementptr inbounds float, ptr addrspace(3) %323, i64 0
+  store float %226, ptr addrspace(3) %324, align 4
+  %325 = getelementptr inbounds float, ptr addrspace(3) %323, i64 1
+  store float %227, ptr addrspace(3) %325, align 4
+  %326 = getelementptr inbounds float, ptr addrspace(3) %323, i64 2
+  store float %319, ptr addrspace(3) %326, align 4
+  %327 = getelementptr inbounds float, ptr addrspace(3) %323, i64 3
+  store float %320, ptr addrspace(3) %327, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
   br label %quad_draw.done
 
 quad_draw.done:                                   ; preds = %quad_draw.then, %quad_noise.then
-  %375 = sub i64 4, %quad_lane
-  %376 = mul i64 %quad_step, 1
-  %377 = add i64 %376, 0
-  %378 = add i64 %377, %375
-  %quad_round = and i64 %378, 3
-  %379 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %380 = load float, ptr %379, align 4
-  %381 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %382 = load float, ptr %381, align 4
-  %383 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %384 = load float, ptr %383, align 4
-  %385 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %386 = load float, ptr %385, align 4
-  %387 = and i64 %quad_round, 1
-  %388 = icmp ne i64 %387, 0
-  %389 = and i64 %quad_round, 2
-  %390 = icmp ne i64 %389, 0
-  %391 = select i1 %388, float %382, float %380
-  %392 = select i1 %388, float %386, float %384
-  %393 = select i1 %390, float %392, float %391
-  %394 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  store float %393, ptr %394, align 4
+  %328 = mul i64 %quad_step, 1
+  %quad_unit = add i64 %328, 0
+  %329 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %330 = mul i64 %quad_unit, 4
+  %quad_at = add i64 %330, %lane
+  %331 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %quad_at
+  %332 = load float, ptr addrspace(3) %331, align 4
+  store float %332, ptr %329, align 4
   br label %quad_noise.done
 
-slot.then17:                                      ; preds = %quad_noise.done
-  %395 = load float, ptr %19, align 4
-  %396 = fmul float %395, %395
-  %397 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
-  %398 = getelementptr inbounds float, ptr addrspace(3) %397, i64 %feature15
-  store float %396, ptr addrspace(3) %398, align 4
-  br label %slot.done18
+slot.then8:                                       ; preds = %quad_noise.done
+  %333 = load float, ptr %21, align 4
+  %334 = fmul float %333, %333
+  %335 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %336 = getelementptr inbounds float, ptr addrspace(3) %335, i64 %feature6
+  store float %334, ptr addrspace(3) %336, align 4
+  br label %slot.done9
 
-slot.done18:                                      ; preds = %slot.then17, %quad_noise.done
+slot.done9:                                       ; preds = %slot.then8, %quad_noise.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done18
-  %399 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+fold.then:                                        ; preds = %slot.done9
+  %337 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done18
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done9
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw19 = icmp ne i32 %draw_noise, 0
-  br i1 %draw19, label %noise, label %quiet
+  %draw10 = icmp ne i32 %draw_noise, 0
+  br i1 %draw10, label %noise, label %quiet
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %405, %fold_sums.body ]
-  %400 = icmp ult i64 %fold_sums, %n_features
-  br i1 %400, label %fold_sums.body, label %fold_sums.exit
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %343, %fold_sums.body ]
+  %338 = icmp ult i64 %fold_sums, %n_features
+  br i1 %338, label %fold_sums.body, label %fold_sums.exit
 
 fold_sums.body:                                   ; preds = %fold_sums.header
-  %401 = getelementptr inbounds float, ptr addrspace(3) %399, i64 %fold_sums
-  %402 = load float, ptr addrspace(3) %401, align 4
-  %403 = load float, ptr %fold_value, align 4
-  %404 = fadd float %402, %403
-  store float %404, ptr %fold_value, align 4
-  %405 = add i64 %fold_sums, 1
+  %339 = getelementptr inbounds float, ptr addrspace(3) %337, i64 %fold_sums
+  %340 = load float, ptr addrspace(3) %339, align 4
+  %341 = load float, ptr %fold_value, align 4
+  %342 = fadd float %340, %341
+  store float %342, ptr %fold_value, align 4
+  %343 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %406 = load float, ptr %fold_value, align 4
-  %407 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  store float %406, ptr addrspace(3) %407, align 4
+  %344 = load float, ptr %fold_value, align 4
+  %345 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %344, ptr addrspace(3) %345, align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
   br i1 %present, label %store.then, label %store.done
 
 quiet:                                            ; preds = %fold.done
-  br i1 %present, label %store.then26, label %store.done27
+  br i1 %present, label %store.then17, label %store.done18
 
-noise.done:                                       ; preds = %store.done27, %store.done
-  %408 = add i64 %step, 1
+noise.done:                                       ; preds = %store.done18, %store.done
+  %346 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
-  %feature20 = add i64 %lane, 0
-  %valid21 = icmp ult i64 %feature20, %n_features
-  %409 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %410 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %feature11 = add i64 %lane, 0
+  %valid12 = icmp ult i64 %feature11, %n_features
+  %347 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %348 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done25, %noise
+store.done:                                       ; preds = %slot.done16, %noise
   br label %noise.done
 
 uniform_sinks.then:                               ; preds = %store.then
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature22 = add i64 %lane, 0
-  %valid23 = icmp ult i64 %feature22, %n_features
-  %411 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %412 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid23, label %slot.then24, label %slot.done25
+  %feature13 = add i64 %lane, 0
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %349 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %350 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid14, label %slot.then15, label %slot.done16
 
-slot.then24:                                      ; preds = %uniform_sinks.done
-  %413 = load float, ptr %411, align 4
-  %414 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %415 = load float, ptr addrspace(3) %414, align 4
-  %416 = fsub float %415, 4.000000e+00
-  %417 = fmul float 2.000000e+00, %416
-  %418 = fmul float 0x3F847AE140000000, %417
-  %419 = fmul float 2.000000e+00, %413
-  %420 = fmul float %418, %419
-  %421 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature22
-  %422 = load float, ptr addrspace(1) %421, align 4
-  %423 = fsub float %413, %422
-  %424 = fmul float 2.000000e+00, %423
-  %425 = fmul float 5.000000e-01, %424
-  %426 = fadd float %420, %425
-  %427 = fmul float %426, %eta
-  %428 = fsub float %413, %427
-  %429 = load float, ptr %412, align 4
-  %430 = fmul float %429, %18
-  %431 = fadd float %428, %430
-  %bits = bitcast float %431 to i32
+slot.then15:                                      ; preds = %uniform_sinks.done
+  %351 = load float, ptr %349, align 4
+  %352 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %353 = load float, ptr addrspace(3) %352, align 4
+  %354 = fsub float %353, 4.000000e+00
+  %355 = fmul float 2.000000e+00, %354
+  %356 = fmul float 0x3F847AE140000000, %355
+  %357 = fmul float 2.000000e+00, %351
+  %358 = fmul float %356, %357
+  %359 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature13
+  %360 = load float, ptr addrspace(1) %359, align 4
+  %361 = fsub float %351, %360
+  %362 = fmul float 2.000000e+00, %361
+  %363 = fmul float 5.000000e-01, %362
+  %364 = fadd float %358, %363
+  %365 = fmul float %364, %eta
+  %366 = fsub float %351, %365
+  %367 = load float, ptr %350, align 4
+  %368 = fmul float %367, %20
+  %369 = fadd float %366, %368
+  %bits = bitcast float %369 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %411, align 4
-  br label %slot.done25
+  store i32 %canonical, ptr %349, align 4
+  br label %slot.done16
 
-slot.done25:                                      ; preds = %slot.then24, %uniform_sinks.done
+slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
   br label %store.done
 
-store.then26:                                     ; preds = %quiet
-  %feature28 = add i64 %lane, 0
-  %valid29 = icmp ult i64 %feature28, %n_features
-  %432 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %433 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %lane0, label %uniform_sinks.then30, label %uniform_sinks.done31
+store.then17:                                     ; preds = %quiet
+  %feature19 = add i64 %lane, 0
+  %valid20 = icmp ult i64 %feature19, %n_features
+  %370 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %371 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then21, label %uniform_sinks.done22
 
-store.done27:                                     ; preds = %slot.done35, %quiet
+store.done18:                                     ; preds = %slot.done26, %quiet
   br label %noise.done
 
-uniform_sinks.then30:                             ; preds = %store.then26
-  br label %uniform_sinks.done31
+uniform_sinks.then21:                             ; preds = %store.then17
+  br label %uniform_sinks.done22
 
-uniform_sinks.done31:                             ; preds = %uniform_sinks.then30, %store.then26
-  %feature32 = add i64 %lane, 0
-  %valid33 = icmp ult i64 %feature32, %n_features
-  %434 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %435 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid33, label %slot.then34, label %slot.done35
+uniform_sinks.done22:                             ; preds = %uniform_sinks.then21, %store.then17
+  %feature23 = add i64 %lane, 0
+  %valid24 = icmp ult i64 %feature23, %n_features
+  %372 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %373 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid24, label %slot.then25, label %slot.done26
 
-slot.then34:                                      ; preds = %uniform_sinks.done31
-  %436 = load float, ptr %434, align 4
-  %437 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %438 = load float, ptr addrspace(3) %437, align 4
-  %439 = fsub float %438, 4.000000e+00
-  %440 = fmul float 2.000000e+00, %439
-  %441 = fmul float 0x3F847AE140000000, %440
-  %442 = fmul float 2.000000e+00, %436
-  %443 = fmul float %441, %442
-  %444 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature32
-  %445 = load float, ptr addrspace(1) %444, align 4
-  %446 = fsub float %436, %445
-  %447 = fmul float 2.000000e+00, %446
-  %448 = fmul float 5.000000e-01, %447
-  %449 = fadd float %443, %448
-  %450 = fmul float %449, %eta
-  %451 = fsub float %436, %450
-  %452 = fmul float 0.000000e+00, %18
-  %453 = fadd float %451, %452
-  %bits36 = bitcast float %451 to i32
-  %magnitude37 = and i32 %bits36, 2147483647
-  %is_nan38 = icmp ugt i32 %magnitude37, 2139095040
-  %canonical39 = select i1 %is_nan38, i32 2143289344, i32 %bits36
-  store i32 %canonical39, ptr %434, align 4
-  br label %slot.done35
+slot.then25:                                      ; preds = %uniform_sinks.done22
+  %374 = load float, ptr %372, align 4
+  %375 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %376 = load float, ptr addrspace(3) %375, align 4
+  %377 = fsub float %376, 4.000000e+00
+  %378 = fmul float 2.000000e+00, %377
+  %379 = fmul float 0x3F847AE140000000, %378
+  %380 = fmul float 2.000000e+00, %374
+  %381 = fmul float %379, %380
+  %382 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature23
+  %383 = load float, ptr addrspace(1) %382, align 4
+  %384 = fsub float %374, %383
+  %385 = fmul float 2.000000e+00, %384
+  %386 = fmul float 5.000000e-01, %385
+  %387 = fadd float %381, %386
+  %388 = fmul float %387, %eta
+  %389 = fsub float %374, %388
+  %390 = fmul float 0.000000e+00, %20
+  %391 = fadd float %389, %390
+  %bits27 = bitcast float %389 to i32
+  %magnitude28 = and i32 %bits27, 2147483647
+  %is_nan29 = icmp ugt i32 %magnitude28, 2139095040
+  %canonical30 = select i1 %is_nan29, i32 2143289344, i32 %bits27
+  store i32 %canonical30, ptr %372, align 4
+  br label %slot.done26
 
-slot.done35:                                      ; preds = %slot.then34, %uniform_sinks.done31
-  br label %store.done27
+slot.done26:                                      ; preds = %slot.then25, %uniform_sinks.done22
+  br label %store.done18
 
-store.then40:                                     ; preds = %step.exit
-  %feature42 = add i64 %lane, 0
-  %valid43 = icmp ult i64 %feature42, %n_features
-  %454 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %455 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid43, label %slot.then44, label %slot.done45
+store.then31:                                     ; preds = %step.exit
+  %feature33 = add i64 %lane, 0
+  %valid34 = icmp ult i64 %feature33, %n_features
+  %392 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %393 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid34, label %slot.then35, label %slot.done36
 
-store.done41:                                     ; preds = %slot.done45, %step.exit
+store.done32:                                     ; preds = %slot.done36, %step.exit
   br label %row.done
 
-slot.then44:                                      ; preds = %store.then40
-  %456 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature42
-  %457 = load float, ptr %454, align 4
-  store float %457, ptr addrspace(1) %456, align 4
-  br label %slot.done45
+slot.then35:                                      ; preds = %store.then31
+  %394 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature33
+  %395 = load float, ptr %392, align 4
+  store float %395, ptr addrspace(1) %394, align 4
+  br label %slot.done36
 
-slot.done45:                                      ; preds = %slot.then44, %store.then40
-  br label %store.done41
+slot.done36:                                      ; preds = %slot.then35, %store.then31
+  br label %store.done32
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -722,11 +656,11 @@ declare float @llvm.sqrt.f32(float) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
 
-; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32) #3
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #3
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
 
 ; Function Attrs: nounwind
 
@@ -750,7 +684,6 @@ entry:
   %temperature13 = alloca float, align 4
   %state_regs = alloca [4 x float], align 4
   %quad_normal = alloca [4 x float], align 4
-  %quad_held = alloca [4 x float], align 4
   %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %row = zext i32 %0 to i64
   %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -771,7 +704,7 @@ row.then:                                         ; preds = %entry
   %6 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done127, %entry
+row.done:                                         ; preds = %slot.done118, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -826,7 +759,7 @@ slot.done12:                                      ; preds = %slot.then11, %slot.
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done12
-  %step = phi i64 [ 0, %slot.done12 ], [ %489, %noise.done ]
+  %step = phi i64 [ 0, %slot.done12 ], [ %378, %noise.done ]
   %21 = icmp ult i64 %step, %steps
   br i1 %21, label %step.body, label %step.exit
 
@@ -834,11 +767,11 @@ step.body:                                        ; preds = %step.header
   br i1 %anneal14, label %anneal.then, label %anneal.done, !prof !0
 
 step.exit:                                        ; preds = %step.header
-  %feature112 = add i64 %lane, 0
-  %valid113 = icmp ult i64 %feature112, %n_features
+  %feature103 = add i64 %lane, 0
+  %valid104 = icmp ult i64 %feature103, %n_features
   %22 = getelementptr inbounds float, ptr %state_regs, i64 0
   %23 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid113, label %slot.then114, label %slot.done115
+  br i1 %valid104, label %slot.then105, label %slot.done106
 
 anneal.then:                                      ; preds = %step.body
   %24 = load float, ptr %temperature13, align 4
@@ -859,7 +792,6 @@ anneal.done:                                      ; preds = %anneal.then, %step.
 
 quad_noise.then:                                  ; preds = %anneal.done
   %quad_lane = and i64 %lane, 3
-  %quad_step = and i64 %step, 0
   %quad_slot = and i64 %quad_lane, 3
   %30 = lshr i64 %quad_lane, 2
   %quad_key1_step = add i64 %key1_step, %30
@@ -1164,589 +1096,469 @@ quad_noise.then:                                  ; preds = %anneal.done
   %325 = select i1 %318, float %324, float %323
   %326 = fmul float %274, %325
   %327 = fmul float %274, %322
-  %328 = add i64 %quad_lane, 4
-  %quad_send = and i64 %328, 3
-  %329 = and i64 %quad_send, 1
-  %330 = icmp ne i64 %329, 0
-  %331 = and i64 %quad_send, 2
-  %332 = icmp ne i64 %331, 0
-  %333 = select i1 %330, float %234, float %233
-  %334 = select i1 %330, float %327, float %326
-  %335 = select i1 %332, float %334, float %333
-  %336 = bitcast float %335 to i32
-  %337 = bitcast i32 %336 to float
-  %338 = getelementptr inbounds float, ptr %quad_held, i64 0
-  store float %337, ptr %338, align 4
-  %339 = add i64 %quad_lane, 3
-  %quad_send17 = and i64 %339, 3
-  %340 = and i64 %quad_send17, 1
-  %341 = icmp ne i64 %340, 0
-  %342 = and i64 %quad_send17, 2
-  %343 = icmp ne i64 %342, 0
-  %344 = select i1 %341, float %234, float %233
-  %345 = select i1 %341, float %327, float %326
-  %346 = select i1 %343, float %345, float %344
-  %347 = bitcast float %346 to i32
-  %348 = trunc i64 %lane to i32
-  %warp_lane = and i32 %348, 31
-  %349 = and i32 %warp_lane, -4
-  %350 = add i32 %warp_lane, 1
-  %351 = and i32 %350, 3
-  %quad_source = or i32 %349, %351
-  %quad = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %347, i32 %quad_source, i32 31)
-  %352 = bitcast i32 %quad to float
-  %353 = getelementptr inbounds float, ptr %quad_held, i64 1
-  store float %352, ptr %353, align 4
-  %354 = add i64 %quad_lane, 2
-  %quad_send18 = and i64 %354, 3
-  %355 = and i64 %quad_send18, 1
-  %356 = icmp ne i64 %355, 0
-  %357 = and i64 %quad_send18, 2
-  %358 = icmp ne i64 %357, 0
-  %359 = select i1 %356, float %234, float %233
-  %360 = select i1 %356, float %327, float %326
-  %361 = select i1 %358, float %360, float %359
-  %362 = bitcast float %361 to i32
-  %363 = trunc i64 %lane to i32
-  %warp_lane19 = and i32 %363, 31
-  %364 = and i32 %warp_lane19, -4
-  %365 = add i32 %warp_lane19, 2
-  %366 = and i32 %365, 3
-  %quad_source20 = or i32 %364, %366
-  %quad21 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %362, i32 %quad_source20, i32 31)
-  %367 = bitcast i32 %quad21 to float
-  %368 = getelementptr inbounds float, ptr %quad_held, i64 2
-  store float %367, ptr %368, align 4
-  %369 = add i64 %quad_lane, 1
-  %quad_send22 = and i64 %369, 3
-  %370 = and i64 %quad_send22, 1
-  %371 = icmp ne i64 %370, 0
-  %372 = and i64 %quad_send22, 2
-  %373 = icmp ne i64 %372, 0
-  %374 = select i1 %371, float %234, float %233
-  %375 = select i1 %371, float %327, float %326
-  %376 = select i1 %373, float %375, float %374
-  %377 = bitcast float %376 to i32
-  %378 = trunc i64 %lane to i32
-  %warp_lane23 = and i32 %378, 31
-  %379 = and i32 %warp_lane23, -4
-  %380 = add i32 %warp_lane23, 3
-  %381 = and i32 %380, 3
-  %quad_source24 = or i32 %379, %381
-  %quad25 = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %377, i32 %quad_source24, i32 31)
-  %382 = bitcast i32 %quad25 to float
-  %383 = getelementptr inbounds float, ptr %quad_held, i64 3
-  store float %382, ptr %383, align 4
-  %384 = sub i64 4, %quad_lane
-  %385 = mul i64 %quad_step, 4
-  %386 = add i64 %385, 0
-  %387 = add i64 %386, %384
-  %quad_round = and i64 %387, 3
-  %388 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %389 = load float, ptr %388, align 4
-  %390 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %391 = load float, ptr %390, align 4
-  %392 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %393 = load float, ptr %392, align 4
-  %394 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %395 = load float, ptr %394, align 4
-  %396 = and i64 %quad_round, 1
-  %397 = icmp ne i64 %396, 0
-  %398 = and i64 %quad_round, 2
-  %399 = icmp ne i64 %398, 0
-  %400 = select i1 %397, float %391, float %389
-  %401 = select i1 %397, float %395, float %393
-  %402 = select i1 %399, float %401, float %400
-  %403 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  store float %402, ptr %403, align 4
-  %404 = add i64 %385, 1
-  %405 = add i64 %404, %384
-  %quad_round26 = and i64 %405, 3
-  %406 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %407 = load float, ptr %406, align 4
-  %408 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %409 = load float, ptr %408, align 4
-  %410 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %411 = load float, ptr %410, align 4
-  %412 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %413 = load float, ptr %412, align 4
-  %414 = and i64 %quad_round26, 1
-  %415 = icmp ne i64 %414, 0
-  %416 = and i64 %quad_round26, 2
-  %417 = icmp ne i64 %416, 0
-  %418 = select i1 %415, float %409, float %407
-  %419 = select i1 %415, float %413, float %411
-  %420 = select i1 %417, float %419, float %418
-  %421 = getelementptr inbounds float, ptr %quad_normal, i64 1
-  store float %420, ptr %421, align 4
-  %422 = add i64 %385, 2
-  %423 = add i64 %422, %384
-  %quad_round27 = and i64 %423, 3
-  %424 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %425 = load float, ptr %424, align 4
-  %426 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %427 = load float, ptr %426, align 4
-  %428 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %429 = load float, ptr %428, align 4
-  %430 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %431 = load float, ptr %430, align 4
-  %432 = and i64 %quad_round27, 1
-  %433 = icmp ne i64 %432, 0
-  %434 = and i64 %quad_round27, 2
-  %435 = icmp ne i64 %434, 0
-  %436 = select i1 %433, float %427, float %425
-  %437 = select i1 %433, float %431, float %429
-  %438 = select i1 %435, float %437, float %436
-  %439 = getelementptr inbounds float, ptr %quad_normal, i64 2
-  store float %438, ptr %439, align 4
-  %440 = add i64 %385, 3
-  %441 = add i64 %440, %384
-  %quad_round28 = and i64 %441, 3
-  %442 = getelementptr inbounds float, ptr %quad_held, i64 0
-  %443 = load float, ptr %442, align 4
-  %444 = getelementptr inbounds float, ptr %quad_held, i64 1
-  %445 = load float, ptr %444, align 4
-  %446 = getelementptr inbounds float, ptr %quad_held, i64 2
-  %447 = load float, ptr %446, align 4
-  %448 = getelementptr inbounds float, ptr %quad_held, i64 3
-  %449 = load float, ptr %448, align 4
-  %450 = and i64 %quad_round28, 1
-  %451 = icmp ne i64 %450, 0
-  %452 = and i64 %quad_round28, 2
-  %453 = icmp ne i64 %452, 0
-  %454 = select i1 %451, float %445, float %443
-  %455 = select i1 %451, float %449, float %447
-  %456 = select i1 %453, float %455, float %454
-  %457 = getelementptr inbounds float, ptr %quad_normal, i64 3
-  store float %456, ptr %457, align 4
+  %quad_first = and i64 %lane, -4
+  %328 = mul i64 %quad_lane, 256
+  %329 = add i64 %328, %quad_first
+  %330 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %329
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %331 = getelementptr inbounds float, ptr addrspace(3) %330, i64 0
+  store float %233, ptr addrspace(3) %331, align 4
+  %332 = getelementptr inbounds float, ptr addrspace(3) %330, i64 1
+  store float %234, ptr addrspace(3) %332, align 4
+  %333 = getelementptr inbounds float, ptr addrspace(3) %330, i64 2
+  store float %326, ptr addrspace(3) %333, align 4
+  %334 = getelementptr inbounds float, ptr addrspace(3) %330, i64 3
+  store float %327, ptr addrspace(3) %334, align 4
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  %335 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %quad_at = add i64 0, %lane
+  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %quad_at
+  %337 = load float, ptr addrspace(3) %336, align 4
+  store float %337, ptr %335, align 4
+  %338 = getelementptr inbounds float, ptr %quad_normal, i64 1
+  %quad_at17 = add i64 256, %lane
+  %339 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %quad_at17
+  %340 = load float, ptr addrspace(3) %339, align 4
+  store float %340, ptr %338, align 4
+  %341 = getelementptr inbounds float, ptr %quad_normal, i64 2
+  %quad_at18 = add i64 512, %lane
+  %342 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %quad_at18
+  %343 = load float, ptr addrspace(3) %342, align 4
+  store float %343, ptr %341, align 4
+  %344 = getelementptr inbounds float, ptr %quad_normal, i64 3
+  %quad_at19 = add i64 768, %lane
+  %345 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %quad_at19
+  %346 = load float, ptr addrspace(3) %345, align 4
+  store float %346, ptr %344, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %quad_noise.done
 
 quad_noise.done:                                  ; preds = %quad_noise.then, %anneal.done
-  %feature29 = add i64 %lane, 0
-  %valid30 = icmp ult i64 %feature29, %n_features
-  %458 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %459 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid30, label %slot.then31, label %slot.done32
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %347 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %348 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid21, label %slot.then22, label %slot.done23
 
-slot.then31:                                      ; preds = %quad_noise.done
-  %460 = load float, ptr %458, align 4
-  %461 = fmul float %460, %460
-  %462 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature29
-  store float %461, ptr addrspace(3) %462, align 4
-  br label %slot.done32
+slot.then22:                                      ; preds = %quad_noise.done
+  %349 = load float, ptr %347, align 4
+  %350 = fmul float %349, %349
+  %351 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature20
+  store float %350, ptr addrspace(3) %351, align 4
+  br label %slot.done23
 
-slot.done32:                                      ; preds = %slot.then31, %quad_noise.done
-  %feature33 = add i64 %lane, 256
-  %valid34 = icmp ult i64 %feature33, %n_features
-  %463 = getelementptr inbounds float, ptr %state_regs, i64 1
-  %464 = getelementptr inbounds float, ptr %quad_normal, i64 1
-  br i1 %valid34, label %slot.then35, label %slot.done36
+slot.done23:                                      ; preds = %slot.then22, %quad_noise.done
+  %feature24 = add i64 %lane, 256
+  %valid25 = icmp ult i64 %feature24, %n_features
+  %352 = getelementptr inbounds float, ptr %state_regs, i64 1
+  %353 = getelementptr inbounds float, ptr %quad_normal, i64 1
+  br i1 %valid25, label %slot.then26, label %slot.done27
 
-slot.then35:                                      ; preds = %slot.done32
-  %465 = load float, ptr %463, align 4
-  %466 = fmul float %465, %465
-  %467 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature33
-  store float %466, ptr addrspace(3) %467, align 4
-  br label %slot.done36
+slot.then26:                                      ; preds = %slot.done23
+  %354 = load float, ptr %352, align 4
+  %355 = fmul float %354, %354
+  %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature24
+  store float %355, ptr addrspace(3) %356, align 4
+  br label %slot.done27
 
-slot.done36:                                      ; preds = %slot.then35, %slot.done32
-  %feature37 = add i64 %lane, 512
-  %valid38 = icmp ult i64 %feature37, %n_features
-  %468 = getelementptr inbounds float, ptr %state_regs, i64 2
-  %469 = getelementptr inbounds float, ptr %quad_normal, i64 2
-  br i1 %valid38, label %slot.then39, label %slot.done40
+slot.done27:                                      ; preds = %slot.then26, %slot.done23
+  %feature28 = add i64 %lane, 512
+  %valid29 = icmp ult i64 %feature28, %n_features
+  %357 = getelementptr inbounds float, ptr %state_regs, i64 2
+  %358 = getelementptr inbounds float, ptr %quad_normal, i64 2
+  br i1 %valid29, label %slot.then30, label %slot.done31
 
-slot.then39:                                      ; preds = %slot.done36
-  %470 = load float, ptr %468, align 4
-  %471 = fmul float %470, %470
-  %472 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature37
-  store float %471, ptr addrspace(3) %472, align 4
-  br label %slot.done40
+slot.then30:                                      ; preds = %slot.done27
+  %359 = load float, ptr %357, align 4
+  %360 = fmul float %359, %359
+  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature28
+  store float %360, ptr addrspace(3) %361, align 4
+  br label %slot.done31
 
-slot.done40:                                      ; preds = %slot.then39, %slot.done36
-  %feature41 = add i64 %lane, 768
-  %valid42 = icmp ult i64 %feature41, %n_features
-  %473 = getelementptr inbounds float, ptr %state_regs, i64 3
-  %474 = getelementptr inbounds float, ptr %quad_normal, i64 3
-  br i1 %valid42, label %slot.then43, label %slot.done44
+slot.done31:                                      ; preds = %slot.then30, %slot.done27
+  %feature32 = add i64 %lane, 768
+  %valid33 = icmp ult i64 %feature32, %n_features
+  %362 = getelementptr inbounds float, ptr %state_regs, i64 3
+  %363 = getelementptr inbounds float, ptr %quad_normal, i64 3
+  br i1 %valid33, label %slot.then34, label %slot.done35
 
-slot.then43:                                      ; preds = %slot.done40
-  %475 = load float, ptr %473, align 4
-  %476 = fmul float %475, %475
-  %477 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature41
-  store float %476, ptr addrspace(3) %477, align 4
-  br label %slot.done44
+slot.then34:                                      ; preds = %slot.done31
+  %364 = load float, ptr %362, align 4
+  %365 = fmul float %364, %364
+  %366 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature32
+  store float %365, ptr addrspace(3) %366, align 4
+  br label %slot.done35
 
-slot.done44:                                      ; preds = %slot.then43, %slot.done40
+slot.done35:                                      ; preds = %slot.then34, %slot.done31
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done44
+fold.then:                                        ; preds = %slot.done35
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done44
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done35
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %draw45 = icmp ne i32 %draw_noise, 0
-  br i1 %draw45, label %noise, label %quiet
+  %draw36 = icmp ne i32 %draw_noise, 0
+  br i1 %draw36, label %noise, label %quiet
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
-  %fold_sums = phi i64 [ 0, %fold.then ], [ %483, %fold_sums.body ]
-  %478 = icmp ult i64 %fold_sums, %n_features
-  br i1 %478, label %fold_sums.body, label %fold_sums.exit
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %372, %fold_sums.body ]
+  %367 = icmp ult i64 %fold_sums, %n_features
+  br i1 %367, label %fold_sums.body, label %fold_sums.exit
 
 fold_sums.body:                                   ; preds = %fold_sums.header
-  %479 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
-  %480 = load float, ptr addrspace(3) %479, align 4
-  %481 = load float, ptr %fold_value, align 4
-  %482 = fadd float %480, %481
-  store float %482, ptr %fold_value, align 4
-  %483 = add i64 %fold_sums, 1
+  %368 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
+  %369 = load float, ptr addrspace(3) %368, align 4
+  %370 = load float, ptr %fold_value, align 4
+  %371 = fadd float %369, %370
+  store float %371, ptr %fold_value, align 4
+  %372 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %484 = load float, ptr %fold_value, align 4
-  store float %484, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %373 = load float, ptr %fold_value, align 4
+  store float %373, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
-  %feature46 = add i64 %lane, 0
-  %valid47 = icmp ult i64 %feature46, %n_features
-  %485 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %486 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  %feature37 = add i64 %lane, 0
+  %valid38 = icmp ult i64 %feature37, %n_features
+  %374 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %375 = getelementptr inbounds float, ptr %quad_normal, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 quiet:                                            ; preds = %fold.done
-  %feature76 = add i64 %lane, 0
-  %valid77 = icmp ult i64 %feature76, %n_features
-  %487 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %488 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %lane0, label %uniform_sinks.then78, label %uniform_sinks.done79
+  %feature67 = add i64 %lane, 0
+  %valid68 = icmp ult i64 %feature67, %n_features
+  %376 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %377 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %lane0, label %uniform_sinks.then69, label %uniform_sinks.done70
 
-noise.done:                                       ; preds = %slot.done107, %slot.done71
-  %489 = add i64 %step, 1
+noise.done:                                       ; preds = %slot.done98, %slot.done62
+  %378 = add i64 %step, 1
   br label %step.header
 
 uniform_sinks.then:                               ; preds = %noise
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
-  %feature48 = add i64 %lane, 0
-  %valid49 = icmp ult i64 %feature48, %n_features
-  %490 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %491 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid49, label %slot.then50, label %slot.done51
+  %feature39 = add i64 %lane, 0
+  %valid40 = icmp ult i64 %feature39, %n_features
+  %379 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %380 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid40, label %slot.then41, label %slot.done42
 
-slot.then50:                                      ; preds = %uniform_sinks.done
-  %492 = load float, ptr %490, align 4
-  %493 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %494 = fsub float %493, 4.000000e+00
-  %495 = fmul float 2.000000e+00, %494
-  %496 = fmul float 0x3F847AE140000000, %495
-  %497 = fmul float 2.000000e+00, %492
-  %498 = fmul float %496, %497
-  %499 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature48
-  %500 = load float, ptr addrspace(1) %499, align 4
-  %501 = fsub float %492, %500
-  %502 = fmul float 2.000000e+00, %501
-  %503 = fmul float 5.000000e-01, %502
-  %504 = fadd float %498, %503
-  %505 = fmul float %504, %eta
-  %506 = fsub float %492, %505
-  %507 = load float, ptr %491, align 4
-  %508 = fmul float %507, %29
-  %509 = fadd float %506, %508
-  %bits = bitcast float %509 to i32
+slot.then41:                                      ; preds = %uniform_sinks.done
+  %381 = load float, ptr %379, align 4
+  %382 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %383 = fsub float %382, 4.000000e+00
+  %384 = fmul float 2.000000e+00, %383
+  %385 = fmul float 0x3F847AE140000000, %384
+  %386 = fmul float 2.000000e+00, %381
+  %387 = fmul float %385, %386
+  %388 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature39
+  %389 = load float, ptr addrspace(1) %388, align 4
+  %390 = fsub float %381, %389
+  %391 = fmul float 2.000000e+00, %390
+  %392 = fmul float 5.000000e-01, %391
+  %393 = fadd float %387, %392
+  %394 = fmul float %393, %eta
+  %395 = fsub float %381, %394
+  %396 = load float, ptr %380, align 4
+  %397 = fmul float %396, %29
+  %398 = fadd float %395, %397
+  %bits = bitcast float %398 to i32
   %magnitude = and i32 %bits, 2147483647
   %is_nan = icmp ugt i32 %magnitude, 2139095040
   %canonical = select i1 %is_nan, i32 2143289344, i32 %bits
-  store i32 %canonical, ptr %490, align 4
-  br label %slot.done51
+  store i32 %canonical, ptr %379, align 4
+  br label %slot.done42
 
-slot.done51:                                      ; preds = %slot.then50, %uniform_sinks.done
-  %feature52 = add i64 %lane, 256
-  %valid53 = icmp ult i64 %feature52, %n_features
-  %510 = getelementptr inbounds float, ptr %state_regs, i64 1
-  %511 = getelementptr inbounds float, ptr %quad_normal, i64 1
-  br i1 %valid53, label %slot.then54, label %slot.done55
+slot.done42:                                      ; preds = %slot.then41, %uniform_sinks.done
+  %feature43 = add i64 %lane, 256
+  %valid44 = icmp ult i64 %feature43, %n_features
+  %399 = getelementptr inbounds float, ptr %state_regs, i64 1
+  %400 = getelementptr inbounds float, ptr %quad_normal, i64 1
+  br i1 %valid44, label %slot.then45, label %slot.done46
 
-slot.then54:                                      ; preds = %slot.done51
-  %512 = load float, ptr %510, align 4
-  %513 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %514 = fsub float %513, 4.000000e+00
-  %515 = fmul float 2.000000e+00, %514
-  %516 = fmul float 0x3F847AE140000000, %515
-  %517 = fmul float 2.000000e+00, %512
-  %518 = fmul float %516, %517
-  %519 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature52
-  %520 = load float, ptr addrspace(1) %519, align 4
-  %521 = fsub float %512, %520
-  %522 = fmul float 2.000000e+00, %521
-  %523 = fmul float 5.000000e-01, %522
-  %524 = fadd float %518, %523
-  %525 = fmul float %524, %eta
-  %526 = fsub float %512, %525
-  %527 = load float, ptr %511, align 4
-  %528 = fmul float %527, %29
-  %529 = fadd float %526, %528
-  %bits56 = bitcast float %529 to i32
-  %magnitude57 = and i32 %bits56, 2147483647
-  %is_nan58 = icmp ugt i32 %magnitude57, 2139095040
-  %canonical59 = select i1 %is_nan58, i32 2143289344, i32 %bits56
-  store i32 %canonical59, ptr %510, align 4
-  br label %slot.done55
+slot.then45:                                      ; preds = %slot.done42
+  %401 = load float, ptr %399, align 4
+  %402 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %403 = fsub float %402, 4.000000e+00
+  %404 = fmul float 2.000000e+00, %403
+  %405 = fmul float 0x3F847AE140000000, %404
+  %406 = fmul float 2.000000e+00, %401
+  %407 = fmul float %405, %406
+  %408 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature43
+  %409 = load float, ptr addrspace(1) %408, align 4
+  %410 = fsub float %401, %409
+  %411 = fmul float 2.000000e+00, %410
+  %412 = fmul float 5.000000e-01, %411
+  %413 = fadd float %407, %412
+  %414 = fmul float %413, %eta
+  %415 = fsub float %401, %414
+  %416 = load float, ptr %400, align 4
+  %417 = fmul float %416, %29
+  %418 = fadd float %415, %417
+  %bits47 = bitcast float %418 to i32
+  %magnitude48 = and i32 %bits47, 2147483647
+  %is_nan49 = icmp ugt i32 %magnitude48, 2139095040
+  %canonical50 = select i1 %is_nan49, i32 2143289344, i32 %bits47
+  store i32 %canonical50, ptr %399, align 4
+  br label %slot.done46
 
-slot.done55:                                      ; preds = %slot.then54, %slot.done51
-  %feature60 = add i64 %lane, 512
-  %valid61 = icmp ult i64 %feature60, %n_features
-  %530 = getelementptr inbounds float, ptr %state_regs, i64 2
-  %531 = getelementptr inbounds float, ptr %quad_normal, i64 2
-  br i1 %valid61, label %slot.then62, label %slot.done63
+slot.done46:                                      ; preds = %slot.then45, %slot.done42
+  %feature51 = add i64 %lane, 512
+  %valid52 = icmp ult i64 %feature51, %n_features
+  %419 = getelementptr inbounds float, ptr %state_regs, i64 2
+  %420 = getelementptr inbounds float, ptr %quad_normal, i64 2
+  br i1 %valid52, label %slot.then53, label %slot.done54
 
-slot.then62:                                      ; preds = %slot.done55
-  %532 = load float, ptr %530, align 4
-  %533 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %534 = fsub float %533, 4.000000e+00
-  %535 = fmul float 2.000000e+00, %534
-  %536 = fmul float 0x3F847AE140000000, %535
-  %537 = fmul float 2.000000e+00, %532
-  %538 = fmul float %536, %537
-  %539 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature60
-  %540 = load float, ptr addrspace(1) %539, align 4
-  %541 = fsub float %532, %540
-  %542 = fmul float 2.000000e+00, %541
-  %543 = fmul float 5.000000e-01, %542
-  %544 = fadd float %538, %543
-  %545 = fmul float %544, %eta
-  %546 = fsub float %532, %545
-  %547 = load float, ptr %531, align 4
-  %548 = fmul float %547, %29
-  %549 = fadd float %546, %548
-  %bits64 = bitcast float %549 to i32
-  %magnitude65 = and i32 %bits64, 2147483647
-  %is_nan66 = icmp ugt i32 %magnitude65, 2139095040
-  %canonical67 = select i1 %is_nan66, i32 2143289344, i32 %bits64
-  store i32 %canonical67, ptr %530, align 4
-  br label %slot.done63
+slot.then53:                                      ; preds = %slot.done46
+  %421 = load float, ptr %419, align 4
+  %422 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %423 = fsub float %422, 4.000000e+00
+  %424 = fmul float 2.000000e+00, %423
+  %425 = fmul float 0x3F847AE140000000, %424
+  %426 = fmul float 2.000000e+00, %421
+  %427 = fmul float %425, %426
+  %428 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature51
+  %429 = load float, ptr addrspace(1) %428, align 4
+  %430 = fsub float %421, %429
+  %431 = fmul float 2.000000e+00, %430
+  %432 = fmul float 5.000000e-01, %431
+  %433 = fadd float %427, %432
+  %434 = fmul float %433, %eta
+  %435 = fsub float %421, %434
+  %436 = load float, ptr %420, align 4
+  %437 = fmul float %436, %29
+  %438 = fadd float %435, %437
+  %bits55 = bitcast float %438 to i32
+  %magnitude56 = and i32 %bits55, 2147483647
+  %is_nan57 = icmp ugt i32 %magnitude56, 2139095040
+  %canonical58 = select i1 %is_nan57, i32 2143289344, i32 %bits55
+  store i32 %canonical58, ptr %419, align 4
+  br label %slot.done54
 
-slot.done63:                                      ; preds = %slot.then62, %slot.done55
-  %feature68 = add i64 %lane, 768
-  %valid69 = icmp ult i64 %feature68, %n_features
-  %550 = getelementptr inbounds float, ptr %state_regs, i64 3
-  %551 = getelementptr inbounds float, ptr %quad_normal, i64 3
-  br i1 %valid69, label %slot.then70, label %slot.done71
+slot.done54:                                      ; preds = %slot.then53, %slot.done46
+  %feature59 = add i64 %lane, 768
+  %valid60 = icmp ult i64 %feature59, %n_features
+  %439 = getelementptr inbounds float, ptr %state_regs, i64 3
+  %440 = getelementptr inbounds float, ptr %quad_normal, i64 3
+  br i1 %valid60, label %slot.then61, label %slot.done62
 
-slot.then70:                                      ; preds = %slot.done63
-  %552 = load float, ptr %550, align 4
-  %553 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %554 = fsub float %553, 4.000000e+00
-  %555 = fmul float 2.000000e+00, %554
-  %556 = fmul float 0x3F847AE140000000, %555
-  %557 = fmul float 2.000000e+00, %552
-  %558 = fmul float %556, %557
-  %559 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature68
-  %560 = load float, ptr addrspace(1) %559, align 4
-  %561 = fsub float %552, %560
-  %562 = fmul float 2.000000e+00, %561
-  %563 = fmul float 5.000000e-01, %562
-  %564 = fadd float %558, %563
-  %565 = fmul float %564, %eta
-  %566 = fsub float %552, %565
-  %567 = load float, ptr %551, align 4
-  %568 = fmul float %567, %29
-  %569 = fadd float %566, %568
-  %bits72 = bitcast float %569 to i32
-  %magnitude73 = and i32 %bits72, 2147483647
-  %is_nan74 = icmp ugt i32 %magnitude73, 2139095040
-  %canonical75 = select i1 %is_nan74, i32 2143289344, i32 %bits72
-  store i32 %canonical75, ptr %550, align 4
-  br label %slot.done71
+slot.then61:                                      ; preds = %slot.done54
+  %441 = load float, ptr %439, align 4
+  %442 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %443 = fsub float %442, 4.000000e+00
+  %444 = fmul float 2.000000e+00, %443
+  %445 = fmul float 0x3F847AE140000000, %444
+  %446 = fmul float 2.000000e+00, %441
+  %447 = fmul float %445, %446
+  %448 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature59
+  %449 = load float, ptr addrspace(1) %448, align 4
+  %450 = fsub float %441, %449
+  %451 = fmul float 2.000000e+00, %450
+  %452 = fmul float 5.000000e-01, %451
+  %453 = fadd float %447, %452
+  %454 = fmul float %453, %eta
+  %455 = fsub float %441, %454
+  %456 = load float, ptr %440, align 4
+  %457 = fmul float %456, %29
+  %458 = fadd float %455, %457
+  %bits63 = bitcast float %458 to i32
+  %magnitude64 = and i32 %bits63, 2147483647
+  %is_nan65 = icmp ugt i32 %magnitude64, 2139095040
+  %canonical66 = select i1 %is_nan65, i32 2143289344, i32 %bits63
+  store i32 %canonical66, ptr %439, align 4
+  br label %slot.done62
 
-slot.done71:                                      ; preds = %slot.then70, %slot.done63
+slot.done62:                                      ; preds = %slot.then61, %slot.done54
   br label %noise.done
 
-uniform_sinks.then78:                             ; preds = %quiet
-  br label %uniform_sinks.done79
+uniform_sinks.then69:                             ; preds = %quiet
+  br label %uniform_sinks.done70
 
-uniform_sinks.done79:                             ; preds = %uniform_sinks.then78, %quiet
-  %feature80 = add i64 %lane, 0
-  %valid81 = icmp ult i64 %feature80, %n_features
-  %570 = getelementptr inbounds float, ptr %state_regs, i64 0
-  %571 = getelementptr inbounds float, ptr %quad_normal, i64 0
-  br i1 %valid81, label %slot.then82, label %slot.done83
+uniform_sinks.done70:                             ; preds = %uniform_sinks.then69, %quiet
+  %feature71 = add i64 %lane, 0
+  %valid72 = icmp ult i64 %feature71, %n_features
+  %459 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %460 = getelementptr inbounds float, ptr %quad_normal, i64 0
+  br i1 %valid72, label %slot.then73, label %slot.done74
 
-slot.then82:                                      ; preds = %uniform_sinks.done79
-  %572 = load float, ptr %570, align 4
-  %573 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %574 = fsub float %573, 4.000000e+00
-  %575 = fmul float 2.000000e+00, %574
-  %576 = fmul float 0x3F847AE140000000, %575
-  %577 = fmul float 2.000000e+00, %572
-  %578 = fmul float %576, %577
-  %579 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature80
-  %580 = load float, ptr addrspace(1) %579, align 4
-  %581 = fsub float %572, %580
-  %582 = fmul float 2.000000e+00, %581
-  %583 = fmul float 5.000000e-01, %582
-  %584 = fadd float %578, %583
-  %585 = fmul float %584, %eta
-  %586 = fsub float %572, %585
-  %587 = fmul float 0.000000e+00, %29
-  %588 = fadd float %586, %587
-  %bits84 = bitcast float %586 to i32
-  %magnitude85 = and i32 %bits84, 2147483647
-  %is_nan86 = icmp ugt i32 %magnitude85, 2139095040
-  %canonical87 = select i1 %is_nan86, i32 2143289344, i32 %bits84
-  store i32 %canonical87, ptr %570, align 4
-  br label %slot.done83
+slot.then73:                                      ; preds = %uniform_sinks.done70
+  %461 = load float, ptr %459, align 4
+  %462 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %463 = fsub float %462, 4.000000e+00
+  %464 = fmul float 2.000000e+00, %463
+  %465 = fmul float 0x3F847AE140000000, %464
+  %466 = fmul float 2.000000e+00, %461
+  %467 = fmul float %465, %466
+  %468 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature71
+  %469 = load float, ptr addrspace(1) %468, align 4
+  %470 = fsub float %461, %469
+  %471 = fmul float 2.000000e+00, %470
+  %472 = fmul float 5.000000e-01, %471
+  %473 = fadd float %467, %472
+  %474 = fmul float %473, %eta
+  %475 = fsub float %461, %474
+  %476 = fmul float 0.000000e+00, %29
+  %477 = fadd float %475, %476
+  %bits75 = bitcast float %475 to i32
+  %magnitude76 = and i32 %bits75, 2147483647
+  %is_nan77 = icmp ugt i32 %magnitude76, 2139095040
+  %canonical78 = select i1 %is_nan77, i32 2143289344, i32 %bits75
+  store i32 %canonical78, ptr %459, align 4
+  br label %slot.done74
 
-slot.done83:                                      ; preds = %slot.then82, %uniform_sinks.done79
-  %feature88 = add i64 %lane, 256
-  %valid89 = icmp ult i64 %feature88, %n_features
-  %589 = getelementptr inbounds float, ptr %state_regs, i64 1
-  %590 = getelementptr inbounds float, ptr %quad_normal, i64 1
-  br i1 %valid89, label %slot.then90, label %slot.done91
+slot.done74:                                      ; preds = %slot.then73, %uniform_sinks.done70
+  %feature79 = add i64 %lane, 256
+  %valid80 = icmp ult i64 %feature79, %n_features
+  %478 = getelementptr inbounds float, ptr %state_regs, i64 1
+  %479 = getelementptr inbounds float, ptr %quad_normal, i64 1
+  br i1 %valid80, label %slot.then81, label %slot.done82
 
-slot.then90:                                      ; preds = %slot.done83
-  %591 = load float, ptr %589, align 4
-  %592 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %593 = fsub float %592, 4.000000e+00
-  %594 = fmul float 2.000000e+00, %593
-  %595 = fmul float 0x3F847AE140000000, %594
-  %596 = fmul float 2.000000e+00, %591
-  %597 = fmul float %595, %596
-  %598 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature88
-  %599 = load float, ptr addrspace(1) %598, align 4
-  %600 = fsub float %591, %599
-  %601 = fmul float 2.000000e+00, %600
-  %602 = fmul float 5.000000e-01, %601
-  %603 = fadd float %597, %602
-  %604 = fmul float %603, %eta
-  %605 = fsub float %591, %604
-  %606 = fmul float 0.000000e+00, %29
-  %607 = fadd float %605, %606
-  %bits92 = bitcast float %605 to i32
-  %magnitude93 = and i32 %bits92, 2147483647
-  %is_nan94 = icmp ugt i32 %magnitude93, 2139095040
-  %canonical95 = select i1 %is_nan94, i32 2143289344, i32 %bits92
-  store i32 %canonical95, ptr %589, align 4
-  br label %slot.done91
+slot.then81:                                      ; preds = %slot.done74
+  %480 = load float, ptr %478, align 4
+  %481 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %482 = fsub float %481, 4.000000e+00
+  %483 = fmul float 2.000000e+00, %482
+  %484 = fmul float 0x3F847AE140000000, %483
+  %485 = fmul float 2.000000e+00, %480
+  %486 = fmul float %484, %485
+  %487 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature79
+  %488 = load float, ptr addrspace(1) %487, align 4
+  %489 = fsub float %480, %488
+  %490 = fmul float 2.000000e+00, %489
+  %491 = fmul float 5.000000e-01, %490
+  %492 = fadd float %486, %491
+  %493 = fmul float %492, %eta
+  %494 = fsub float %480, %493
+  %495 = fmul float 0.000000e+00, %29
+  %496 = fadd float %494, %495
+  %bits83 = bitcast float %494 to i32
+  %magnitude84 = and i32 %bits83, 2147483647
+  %is_nan85 = icmp ugt i32 %magnitude84, 2139095040
+  %canonical86 = select i1 %is_nan85, i32 2143289344, i32 %bits83
+  store i32 %canonical86, ptr %478, align 4
+  br label %slot.done82
 
-slot.done91:                                      ; preds = %slot.then90, %slot.done83
-  %feature96 = add i64 %lane, 512
-  %valid97 = icmp ult i64 %feature96, %n_features
-  %608 = getelementptr inbounds float, ptr %state_regs, i64 2
-  %609 = getelementptr inbounds float, ptr %quad_normal, i64 2
-  br i1 %valid97, label %slot.then98, label %slot.done99
+slot.done82:                                      ; preds = %slot.then81, %slot.done74
+  %feature87 = add i64 %lane, 512
+  %valid88 = icmp ult i64 %feature87, %n_features
+  %497 = getelementptr inbounds float, ptr %state_regs, i64 2
+  %498 = getelementptr inbounds float, ptr %quad_normal, i64 2
+  br i1 %valid88, label %slot.then89, label %slot.done90
 
-slot.then98:                                      ; preds = %slot.done91
-  %610 = load float, ptr %608, align 4
-  %611 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %612 = fsub float %611, 4.000000e+00
-  %613 = fmul float 2.000000e+00, %612
-  %614 = fmul float 0x3F847AE140000000, %613
-  %615 = fmul float 2.000000e+00, %610
-  %616 = fmul float %614, %615
-  %617 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature96
-  %618 = load float, ptr addrspace(1) %617, align 4
-  %619 = fsub float %610, %618
-  %620 = fmul float 2.000000e+00, %619
-  %621 = fmul float 5.000000e-01, %620
-  %622 = fadd float %616, %621
-  %623 = fmul float %622, %eta
-  %624 = fsub float %610, %623
-  %625 = fmul float 0.000000e+00, %29
-  %626 = fadd float %624, %625
-  %bits100 = bitcast float %624 to i32
-  %magnitude101 = and i32 %bits100, 2147483647
-  %is_nan102 = icmp ugt i32 %magnitude101, 2139095040
-  %canonical103 = select i1 %is_nan102, i32 2143289344, i32 %bits100
-  store i32 %canonical103, ptr %608, align 4
-  br label %slot.done99
+slot.then89:                                      ; preds = %slot.done82
+  %499 = load float, ptr %497, align 4
+  %500 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %501 = fsub float %500, 4.000000e+00
+  %502 = fmul float 2.000000e+00, %501
+  %503 = fmul float 0x3F847AE140000000, %502
+  %504 = fmul float 2.000000e+00, %499
+  %505 = fmul float %503, %504
+  %506 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature87
+  %507 = load float, ptr addrspace(1) %506, align 4
+  %508 = fsub float %499, %507
+  %509 = fmul float 2.000000e+00, %508
+  %510 = fmul float 5.000000e-01, %509
+  %511 = fadd float %505, %510
+  %512 = fmul float %511, %eta
+  %513 = fsub float %499, %512
+  %514 = fmul float 0.000000e+00, %29
+  %515 = fadd float %513, %514
+  %bits91 = bitcast float %513 to i32
+  %magnitude92 = and i32 %bits91, 2147483647
+  %is_nan93 = icmp ugt i32 %magnitude92, 2139095040
+  %canonical94 = select i1 %is_nan93, i32 2143289344, i32 %bits91
+  store i32 %canonical94, ptr %497, align 4
+  br label %slot.done90
 
-slot.done99:                                      ; preds = %slot.then98, %slot.done91
-  %feature104 = add i64 %lane, 768
-  %valid105 = icmp ult i64 %feature104, %n_features
-  %627 = getelementptr inbounds float, ptr %state_regs, i64 3
-  %628 = getelementptr inbounds float, ptr %quad_normal, i64 3
-  br i1 %valid105, label %slot.then106, label %slot.done107
+slot.done90:                                      ; preds = %slot.then89, %slot.done82
+  %feature95 = add i64 %lane, 768
+  %valid96 = icmp ult i64 %feature95, %n_features
+  %516 = getelementptr inbounds float, ptr %state_regs, i64 3
+  %517 = getelementptr inbounds float, ptr %quad_normal, i64 3
+  br i1 %valid96, label %slot.then97, label %slot.done98
 
-slot.then106:                                     ; preds = %slot.done99
-  %629 = load float, ptr %627, align 4
-  %630 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %631 = fsub float %630, 4.000000e+00
-  %632 = fmul float 2.000000e+00, %631
-  %633 = fmul float 0x3F847AE140000000, %632
-  %634 = fmul float 2.000000e+00, %629
-  %635 = fmul float %633, %634
-  %636 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature104
-  %637 = load float, ptr addrspace(1) %636, align 4
-  %638 = fsub float %629, %637
-  %639 = fmul float 2.000000e+00, %638
-  %640 = fmul float 5.000000e-01, %639
-  %641 = fadd float %635, %640
-  %642 = fmul float %641, %eta
-  %643 = fsub float %629, %642
-  %644 = fmul float 0.000000e+00, %29
-  %645 = fadd float %643, %644
-  %bits108 = bitcast float %643 to i32
-  %magnitude109 = and i32 %bits108, 2147483647
-  %is_nan110 = icmp ugt i32 %magnitude109, 2139095040
-  %canonical111 = select i1 %is_nan110, i32 2143289344, i32 %bits108
-  store i32 %canonical111, ptr %627, align 4
-  br label %slot.done107
+slot.then97:                                      ; preds = %slot.done90
+  %518 = load float, ptr %516, align 4
+  %519 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %520 = fsub float %519, 4.000000e+00
+  %521 = fmul float 2.000000e+00, %520
+  %522 = fmul float 0x3F847AE140000000, %521
+  %523 = fmul float 2.000000e+00, %518
+  %524 = fmul float %522, %523
+  %525 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature95
+  %526 = load float, ptr addrspace(1) %525, align 4
+  %527 = fsub float %518, %526
+  %528 = fmul float 2.000000e+00, %527
+  %529 = fmul float 5.000000e-01, %528
+  %530 = fadd float %524, %529
+  %531 = fmul float %530, %eta
+  %532 = fsub float %518, %531
+  %533 = fmul float 0.000000e+00, %29
+  %534 = fadd float %532, %533
+  %bits99 = bitcast float %532 to i32
+  %magnitude100 = and i32 %bits99, 2147483647
+  %is_nan101 = icmp ugt i32 %magnitude100, 2139095040
+  %canonical102 = select i1 %is_nan101, i32 2143289344, i32 %bits99
+  store i32 %canonical102, ptr %516, align 4
+  br label %slot.done98
 
-slot.done107:                                     ; preds = %slot.then106, %slot.done99
+slot.done98:                                      ; preds = %slot.then97, %slot.done90
   br label %noise.done
 
-slot.then114:                                     ; preds = %step.exit
-  %646 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature112
-  %647 = load float, ptr %22, align 4
-  store float %647, ptr addrspace(1) %646, align 4
-  br label %slot.done115
+slot.then105:                                     ; preds = %step.exit
+  %535 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature103
+  %536 = load float, ptr %22, align 4
+  store float %536, ptr addrspace(1) %535, align 4
+  br label %slot.done106
 
-slot.done115:                                     ; preds = %slot.then114, %step.exit
-  %feature116 = add i64 %lane, 256
-  %valid117 = icmp ult i64 %feature116, %n_features
-  %648 = getelementptr inbounds float, ptr %state_regs, i64 1
-  %649 = getelementptr inbounds float, ptr %quad_normal, i64 1
-  br i1 %valid117, label %slot.then118, label %slot.done119
+slot.done106:                                     ; preds = %slot.then105, %step.exit
+  %feature107 = add i64 %lane, 256
+  %valid108 = icmp ult i64 %feature107, %n_features
+  %537 = getelementptr inbounds float, ptr %state_regs, i64 1
+  %538 = getelementptr inbounds float, ptr %quad_normal, i64 1
+  br i1 %valid108, label %slot.then109, label %slot.done110
 
-slot.then118:                                     ; preds = %slot.done115
-  %650 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature116
-  %651 = load float, ptr %648, align 4
-  store float %651, ptr addrspace(1) %650, align 4
-  br label %slot.done119
+slot.then109:                                     ; preds = %slot.done106
+  %539 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature107
+  %540 = load float, ptr %537, align 4
+  store float %540, ptr addrspace(1) %539, align 4
+  br label %slot.done110
 
-slot.done119:                                     ; preds = %slot.then118, %slot.done115
-  %feature120 = add i64 %lane, 512
-  %valid121 = icmp ult i64 %feature120, %n_features
-  %652 = getelementptr inbounds float, ptr %state_regs, i64 2
-  %653 = getelementptr inbounds float, ptr %quad_normal, i64 2
-  br i1 %valid121, label %slot.then122, label %slot.done123
+slot.done110:                                     ; preds = %slot.then109, %slot.done106
+  %feature111 = add i64 %lane, 512
+  %valid112 = icmp ult i64 %feature111, %n_features
+  %541 = getelementptr inbounds float, ptr %state_regs, i64 2
+  %542 = getelementptr inbounds float, ptr %quad_normal, i64 2
+  br i1 %valid112, label %slot.then113, label %slot.done114
 
-slot.then122:                                     ; preds = %slot.done119
-  %654 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature120
-  %655 = load float, ptr %652, align 4
-  store float %655, ptr addrspace(1) %654, align 4
-  br label %slot.done123
+slot.then113:                                     ; preds = %slot.done110
+  %543 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature111
+  %544 = load float, ptr %541, align 4
+  store float %544, ptr addrspace(1) %543, align 4
+  br label %slot.done114
 
-slot.done123:                                     ; preds = %slot.then122, %slot.done119
-  %feature124 = add i64 %lane, 768
-  %valid125 = icmp ult i64 %feature124, %n_features
-  %656 = getelementptr inbounds float, ptr %state_regs, i64 3
-  %657 = getelementptr inbounds float, ptr %quad_normal, i64 3
-  br i1 %valid125, label %slot.then126, label %slot.done127
+slot.done114:                                     ; preds = %slot.then113, %slot.done110
+  %feature115 = add i64 %lane, 768
+  %valid116 = icmp ult i64 %feature115, %n_features
+  %545 = getelementptr inbounds float, ptr %state_regs, i64 3
+  %546 = getelementptr inbounds float, ptr %quad_normal, i64 3
+  br i1 %valid116, label %slot.then117, label %slot.done118
 
-slot.then126:                                     ; preds = %slot.done123
-  %658 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature124
-  %659 = load float, ptr %656, align 4
-  store float %659, ptr addrspace(1) %658, align 4
-  br label %slot.done127
+slot.then117:                                     ; preds = %slot.done114
+  %547 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature115
+  %548 = load float, ptr %545, align 4
+  store float %548, ptr addrspace(1) %547, align 4
+  br label %slot.done118
 
-slot.done127:                                     ; preds = %slot.then126, %slot.done123
+slot.done118:                                     ; preds = %slot.then117, %slot.done114
   br label %row.done
 }
 
@@ -2676,8 +2488,7 @@ feature.exit24:                                   ; preds = %feature.header22
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
-attributes #4 = { convergent nocallback nounwind }
-attributes #5 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { nounwind "nvvm.maxntid"="1024" }
 
 !0 = !{!"branch_weights", i32 1, i32 1000}
