@@ -13,7 +13,7 @@
 //! (interpreter), on its first rows: every row costs the same, so the throughput is the run's
 //! element-steps over its time. A one-step probe of the whole workload sizes the sample; the
 //! record's `shape` is what was timed. Each measurement is the median of [`RUNS`] timed runs
-//! after a warm-up (a call shorter than [`MIN_RUN_S`] repeated within each run); the chain
+//! after a warm-up (a call shorter than [`MIN_RUN_S`](tessera_tests::timing::MIN_RUN_S) repeated within each run: `tessera_tests::timing`); the chain
 //! continues in place from run to run (as a sampler's loop runs it). `TESSERA_BENCH_ONLY=text`
 //! measures only the workloads whose name contains `text`.
 //! Writes `target/bench/rust.json` (the records) and `target/bench/workloads.json` (what
@@ -28,15 +28,12 @@ use serde_json::{Value, json};
 use tessera_build::rows::{self, Buffers, Launch, RowProgram};
 use tessera_rt::langevin::{self, LangevinParams, LangevinRun};
 use tessera_rt::sampler::{self, SamplerParams};
+use tessera_tests::timing::{RUNS, median_seconds};
 use tessera_tests::{
     double_well, gumbel, quadratic, quadratic_fast, rownorm, softmax_pull, sphere_align, tether,
     tether_pairwise, well_energy,
 };
 
-/// Timed runs per measurement (after one warm-up run).
-const RUNS: usize = 5;
-/// The shortest timed run: shorter calls are repeated within a run (see [`median_seconds`]).
-const MIN_RUN_S: f64 = 0.1;
 /// The step size and temperature of every workload (noise is drawn: `T > 0`).
 const ETA: f64 = 0.05;
 const TEMPERATURE: f64 = 0.5;
@@ -533,28 +530,6 @@ fn first_rows(d: &Data, rows: usize, features: usize) -> Data {
         x: d.x[..rows * features].to_vec(),
         key: d.key,
     }
-}
-
-/// The median seconds per call of `f` over [`RUNS`] timed runs, after one warm-up call. A call
-/// shorter than [`MIN_RUN_S`] (a sampler batch takes milliseconds) is repeated within each run
-/// until the run lasts about that long, so that a moment's load on a shared machine does not
-/// decide the median.
-fn median_seconds(mut f: impl FnMut()) -> f64 {
-    let started = Instant::now();
-    f();
-    let warm_up = started.elapsed().as_secs_f64();
-    let calls = (MIN_RUN_S / warm_up.max(1e-9)).ceil().clamp(1.0, 10_000.0) as usize;
-    let mut samples: Vec<f64> = (0..RUNS)
-        .map(|_| {
-            let started = Instant::now();
-            for _ in 0..calls {
-                f();
-            }
-            started.elapsed().as_secs_f64() / calls as f64
-        })
-        .collect();
-    samples.sort_by(f64::total_cmp);
-    samples[RUNS / 2]
 }
 
 /// The reference row program of `program`, lowered by the LLVM-free front half.

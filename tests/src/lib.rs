@@ -5,3 +5,4 @@
 include!(concat!(env!("OUT_DIR"), "/tessera_kernels.rs"));
 
 pub mod simt;
+pub mod timing;

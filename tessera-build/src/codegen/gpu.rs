@@ -1,12 +1,11 @@
 //! The per-family pieces of GPU kernels: the kernel calling convention, address spaces,
-//! workgroup/lane indices, shared memory, the workgroup barrier and the quads'
-//! synchronisation. Everything else in a GPU kernel is the shared emitter's. The SIMT emulator
+//! workgroup/lane indices, shared memory, the workgroup barrier, the quads'
+//! synchronisation, and fences and atomics of the device's scope. Everything else in a GPU kernel is the shared emitter's. The SIMT emulator
 //! (`targets::simt`) takes its indices and barrier from the module's hook table and keeps
 //! shared arrays in host memory.
 
 use inkwell::AddressSpace;
 use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Linkage;
 use inkwell::values::{FunctionValue, IntValue, PointerValue};
 
@@ -194,8 +193,7 @@ pub fn lane_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
 
 /// A workgroup barrier that also orders shared-memory accesses. NVPTX's `bar.sync` intrinsic
 /// is a memory barrier for LLVM; AMDGPU's `s_barrier` is not, so it is wrapped in
-/// workgroup-scope release/acquire fences (written as IR text: the C API cannot name a sync
-/// scope). The emulator's barrier hook takes the emitting call's place in tessera's source
+/// workgroup-scope release/acquire fences. The emulator's barrier hook takes the emitting call's place in tessera's source
 /// (a C string `file:line:column`), so it can say where lanes that diverged were.
 #[track_caller]
 pub fn barrier(e: &Emitter<'_, '_>) {
@@ -205,17 +203,14 @@ pub fn barrier(e: &Emitter<'_, '_>) {
         call_simt_hook(e, simt::HOOK_BARRIER, &[site.into()], false);
         return;
     }
-    let function = match family {
+    match family {
         Family::Nvptx => {
-            super::ops::intrinsic(e.module, "llvm.nvvm.barrier.cta.sync.aligned.all", &[])
+            let function =
+                super::ops::intrinsic(e.module, "llvm.nvvm.barrier.cta.sync.aligned.all", &[]);
+            ok(e.builder.build_call(function, &[e.i32(0).into()], ""));
         }
-        _ => amdgpu_barrier(e),
-    };
-    let args: Vec<inkwell::values::BasicMetadataValueEnum> = match family {
-        Family::Nvptx => vec![e.ctx.i32_type().const_zero().into()],
-        _ => vec![],
-    };
-    ok(e.builder.build_call(function, &args, ""));
+        _ => fenced_amdgpu_barrier(e, "llvm.amdgcn.s.barrier", Scope::Workgroup),
+    }
 }
 
 /// Orders the shared-memory accesses of each quad of lanes (threads `4m..4m+3` of the
@@ -233,64 +228,93 @@ pub fn quad_sync(e: &Emitter<'_, '_>) {
             let sync = super::ops::intrinsic(e.module, "llvm.nvvm.bar.warp.sync", &[]);
             ok(e.builder.build_call(sync, &[e.i32(u32::MAX).into()], ""));
         }
-        Family::Amdgpu => {
-            let sync = ir_helper(
-                e,
-                "tessera_wave_sync",
-                "fence syncscope(\"wavefront\") release\n  \
-                 call void @llvm.amdgcn.wave.barrier()\n  \
-                 fence syncscope(\"wavefront\") acquire",
-                "declare void @llvm.amdgcn.wave.barrier()",
-            );
-            ok(e.builder.build_call(sync, &[], ""));
-        }
+        Family::Amdgpu => fenced_amdgpu_barrier(e, "llvm.amdgcn.wave.barrier", Scope::Wavefront),
         Family::Simt => barrier(e),
         Family::X86 => unreachable!("internal error: x86 code has no quads of lanes"),
     }
 }
 
-fn amdgpu_barrier<'ctx>(e: &Emitter<'_, 'ctx>) -> FunctionValue<'ctx> {
-    ir_helper(
-        e,
-        "tessera_workgroup_barrier",
-        "fence syncscope(\"workgroup\") release\n  \
-         call void @llvm.amdgcn.s.barrier()\n  \
-         fence syncscope(\"workgroup\") acquire",
-        "declare void @llvm.amdgcn.s.barrier()",
-    )
+/// How far a fence or atomic orders memory: the lanes of one wavefront (AMDGPU), of one
+/// workgroup, or of the whole device.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Scope {
+    Wavefront,
+    Workgroup,
+    Device,
 }
 
-/// The internal, always-inlined `void NAME()` whose body is the IR text `body` (a fence's
-/// sync scope has no C API), with `declarations` beside it; linked in on first use.
-fn ir_helper<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    name: &str,
-    body: &str,
-    declarations: &str,
-) -> FunctionValue<'ctx> {
-    if let Some(f) = e.module.get_function(name) {
-        return f;
+/// The LLVM sync scope of `scope` (PTX `block` and `device`: `.cta` and `.gpu`; AMDGPU
+/// `wavefront`, `workgroup` and `agent`); the emulator's host code takes the default
+/// (system) scope, the only wider one x86 knows.
+fn sync_scope(e: &Emitter<'_, '_>, scope: Scope) -> u32 {
+    use inkwell::llvm_sys::core::LLVMGetSyncScopeID;
+    let name: &str = match (e.family, scope) {
+        (Family::Nvptx, Scope::Workgroup) => "block",
+        (Family::Nvptx, Scope::Device) => "device",
+        (Family::Amdgpu, Scope::Wavefront) => "wavefront",
+        (Family::Amdgpu, Scope::Workgroup) => "workgroup",
+        (Family::Amdgpu, Scope::Device) => "agent",
+        (Family::Simt | Family::X86, _) => "",
+        (Family::Nvptx, Scope::Wavefront) => {
+            unreachable!("internal error: PTX orders a warp's lanes by `bar.warp.sync`")
+        }
+    };
+    // SAFETY: the context is live; the name is read for `len` bytes and not kept.
+    unsafe { LLVMGetSyncScopeID(e.ctx.raw(), name.as_ptr().cast(), name.len()) }
+}
+
+/// A fence of `ordering` at `scope`.
+fn fence(e: &Emitter<'_, '_>, ordering: inkwell::AtomicOrdering, scope: Scope) {
+    use inkwell::llvm_sys::core::LLVMBuildFenceSyncScope;
+    let scope = sync_scope(e, scope);
+    // SAFETY: the builder is positioned in a block of this module (as every emitter's is).
+    unsafe {
+        LLVMBuildFenceSyncScope(e.builder.as_mut_ptr(), ordering.into(), scope, c"".as_ptr());
     }
-    let text = format!(
-        "define void @{name}() #0 {{\n  {body}\n  ret void\n}}\n{declarations}\n\
-         attributes #0 = {{ alwaysinline convergent nounwind }}\n"
-    );
-    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name);
-    let helper = e
-        .ctx
-        .create_module_from_ir(buffer)
-        .expect("internal error: helper IR does not parse");
-    helper.set_triple(&e.module.get_triple());
-    helper.set_data_layout(&e.module.get_data_layout());
-    e.module
-        .link_in_module(helper)
-        .expect("internal error: helper IR does not link");
-    let function = e
-        .module
-        .get_function(name)
-        .expect("internal error: helper linked");
-    function.set_linkage(Linkage::Internal);
-    function
+}
+
+/// A fence of `ordering` among the workgroups of one launch (device scope, not the default
+/// system scope: the spans of a split launch talk through device memory only, and on sm_90 a
+/// system-scope fence is `MEMBAR.ALL.SYS` where a device one is `MEMBAR.ALL.GPU`).
+pub fn device_fence(e: &Emitter<'_, '_>, ordering: inkwell::AtomicOrdering) {
+    fence(e, ordering, Scope::Device);
+}
+
+/// `atomicrmw add` of the i32 `value` at `ptr` (global memory) with `ordering` at device
+/// scope ([`device_fence`]); returns the value before.
+pub fn device_atomic_add<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    ptr: PointerValue<'ctx>,
+    value: IntValue<'ctx>,
+    ordering: inkwell::AtomicOrdering,
+) -> IntValue<'ctx> {
+    use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
+    use inkwell::llvm_sys::core::LLVMBuildAtomicRMWSyncScope;
+    use inkwell::values::AsValueRef;
+    let scope = sync_scope(e, Scope::Device);
+    // SAFETY: the builder is positioned in a block of this module, `ptr` and `value` are
+    // values of its context, `value` an i32 as the pointee is; the result is an i32 of it.
+    unsafe {
+        let old = LLVMBuildAtomicRMWSyncScope(
+            e.builder.as_mut_ptr(),
+            LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpAdd,
+            ptr.as_value_ref(),
+            value.as_value_ref(),
+            ordering.into(),
+            scope,
+        );
+        IntValue::new(old)
+    }
+}
+
+/// The AMDGPU `barrier` intrinsic (`s.barrier`: the workgroup; `wave.barrier`: the
+/// wavefront) between a release and an acquire fence of `scope`, so that the lanes' memory
+/// accesses are ordered by it (the intrinsic alone orders execution only).
+fn fenced_amdgpu_barrier(e: &Emitter<'_, '_>, barrier: &str, scope: Scope) {
+    fence(e, inkwell::AtomicOrdering::Release, scope);
+    let function = super::ops::intrinsic(e.module, barrier, &[]);
+    ok(e.builder.build_call(function, &[], ""));
+    fence(e, inkwell::AtomicOrdering::Acquire, scope);
 }
 
 /// An internal shared-memory array of `len` f32 (at least one element). The emulator's arrays

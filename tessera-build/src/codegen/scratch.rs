@@ -1162,7 +1162,7 @@ fn emit_gpu_span<'ctx>(
         e.emit_if("span.count", lane0, &mut || {
             let is_last = count_span(e, record(e.i64(0)), n_spans);
             e.emit_if("span.finish", is_last, &mut || {
-                ok(b.build_fence(inkwell::AtomicOrdering::Acquire, false, ""));
+                gpu::device_fence(e, inkwell::AtomicOrdering::Acquire);
                 let all = e.program.passes.len();
                 span::emit_finish(e, plan, row, uniforms, all, &record);
             });
@@ -1197,7 +1197,7 @@ fn emit_gpu_span<'ctx>(
     );
     // Every lane's writes to the record and the scratch are released before lane 0 counts;
     // lane 0 tells the others whether this span is the row's last.
-    ok(b.build_fence(inkwell::AtomicOrdering::Release, false, ""));
+    gpu::device_fence(e, inkwell::AtomicOrdering::Release);
     gpu::barrier(e);
     let last = gpu::shared_array(e, "tessera_split_last", 1);
     e.emit_if("span.count", lane0, &mut || {
@@ -1208,7 +1208,7 @@ fn emit_gpu_span<'ctx>(
     let is_last = ok(b.build_load(i32t, last, "last")).into_int_value();
     let is_last = ok(b.build_int_compare(IntPredicate::NE, is_last, e.i32(0), "is_last"));
     e.emit_if("span.finish", is_last, &mut || {
-        ok(b.build_fence(inkwell::AtomicOrdering::Acquire, false, ""));
+        gpu::device_fence(e, inkwell::AtomicOrdering::Acquire);
         emit_gpu_finish_candidates(
             e, plan, search, row, uniforms, lanes, &lists, &array, &record,
         );
@@ -1224,13 +1224,13 @@ fn count_span<'ctx>(
 ) -> IntValue<'ctx> {
     let b = e.builder;
     let i32t = e.ctx.i32_type();
-    ok(b.build_fence(inkwell::AtomicOrdering::Release, false, ""));
-    let before = ok(b.build_atomicrmw(
-        inkwell::AtomicRMWBinOp::Add,
+    gpu::device_fence(e, inkwell::AtomicOrdering::Release);
+    let before = gpu::device_atomic_add(
+        e,
         counter,
         e.i32(1),
         inkwell::AtomicOrdering::AcquireRelease,
-    ));
+    );
     let last = ok(b.build_int_sub(n_spans, e.i64(1), ""));
     let last = ok(b.build_int_truncate(last, i32t, ""));
     ok(b.build_int_compare(IntPredicate::EQ, before, last, "last_span"))

@@ -470,6 +470,27 @@ fn check_nvptx_step_code(
             "{name}/{chip}: the quad draw's exchange is shared stores between warp barriers"
         );
     }
+    // Workgroups talk through device memory only (a split launch's span count): no fence or
+    // atomic of the system scope (`MEMBAR.ALL.SYS` on sm_90, where `.gpu` is `MEMBAR.ALL.GPU`).
+    let system = ptx.lines().find(|l| l.contains(".sys"));
+    assert!(
+        system.is_none(),
+        "{name}/{chip}: a system-scope memory operation: {system:?}"
+    );
+    if program.interface.is_sampler() {
+        let counts = ptx
+            .lines()
+            .filter(|l| l.contains("atom.global.add"))
+            .count();
+        let fences = ptx
+            .lines()
+            .filter(|l| l.contains("fence.") && l.contains(".gpu"))
+            .count();
+        assert!(
+            counts > 0 && fences >= 2 * counts,
+            "{name}/{chip}: a split launch counts its spans between device-scope fences"
+        );
+    }
     if program.interface.is_langevin() {
         let ir = &out.llvm_ir_optimized;
         let defines = ir.lines().filter(|l| l.starts_with("define ")).count();

@@ -18,6 +18,7 @@ use tessera_rt::langevin::LangevinParams;
 use tessera_rt::select::Policy;
 use tessera_rt::{Operands, langevin};
 use tessera_tests::PROGRAMS;
+use tessera_tests::timing::{median_per_call, median_seconds};
 
 use crate::harness::{
     Data, assert_nans_canonical, assert_same_bits, data, poison_with_nans, record_sample,
@@ -669,34 +670,19 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 25] = {
     ]
 };
 
-/// The median of three timed calls of `f` after a warm-up call, in seconds.
-fn median_seconds(f: &mut dyn FnMut()) -> f64 {
-    f();
-    median_of_three(&mut || {
-        let t = Instant::now();
-        f();
-        t.elapsed().as_secs_f64()
-    })
-}
-
-/// The median of three values of `f`.
-fn median_of_three(f: &mut dyn FnMut() -> f64) -> f64 {
-    let mut samples = [f(), f(), f()];
-    samples.sort_by(f64::total_cmp);
-    samples[1]
-}
-
-/// The kernel's device time: the median of three calls of `f`, each a launcher's call with its
-/// kernel timing on, returning its `kernel_seconds`.
+/// The kernel's device time: the median per call (`tessera_tests::timing`) of `f`, a
+/// launcher's call with its kernel timing on, returning its `kernel_seconds`.
 fn median_kernel_seconds(name: &str, f: &mut dyn FnMut() -> Option<f64>) -> f64 {
-    median_of_three(&mut || f().unwrap_or_else(|| panic!("{name}: the launch was not timed")))
+    median_per_call(|| f().unwrap_or_else(|| panic!("{name}: the launch was not timed")))
 }
 
 /// Times each workload on `device` with device-resident data (a Langevin chain uploaded once,
 /// each timed call one launch; sampler logits on the device, each call one launch and the
 /// status words' download) and on the CPU kernel; then, with the launcher's kernel timing on
 /// (events around the launch), the kernel alone, so that the call's cost outside the kernel
-/// (zeroing, launch, synchronisation, download) shows. Prints a table and returns the
+/// (zeroing, launch, synchronisation, download) shows. Each number is a median per call as
+/// the CPU bench and the PyTorch side time theirs (`tessera_tests::timing`: five runs of at
+/// least 0.1 s after a warm-up). Prints a table and returns the
 /// workloads (as `cargo xtask bench` writes them) and the GPU records (`kernel_s`: the
 /// kernel's median device time).
 pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
@@ -737,12 +723,12 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
                     .unwrap_or_else(|e| fail(e));
                 sampler.kernel_seconds()
             };
-            let gpu = median_seconds(&mut || {
+            let gpu = median_seconds(|| {
                 sample(&mut sampler);
             });
             sampler.time_kernels(true);
             let kernel = median_kernel_seconds(&name, &mut || sample(&mut sampler));
-            let cpu = median_seconds(&mut || {
+            let cpu = median_seconds(|| {
                 let mut host_ids = vec![0i64; w.rows];
                 tessera_rt::sampler::run_cpu(
                     program,
@@ -775,7 +761,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
                 &Policy::default(),
             )
             .unwrap_or_else(|e| fail(e));
-            let gpu = median_seconds(&mut || {
+            let gpu = median_seconds(|| {
                 chain.run(&params, [1, 2]).unwrap_or_else(|e| fail(e));
             });
             chain.time_kernels(true);
@@ -783,7 +769,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
                 chain.run(&params, [1, 2]).unwrap_or_else(|e| fail(e));
                 chain.kernel_seconds()
             });
-            let cpu = median_seconds(&mut || {
+            let cpu = median_seconds(|| {
                 let mut state = d.state.clone();
                 let mut status = d.status.clone();
                 let status = (!status.is_empty()).then_some(status.as_mut_slice());
@@ -840,6 +826,7 @@ fn gpu_benchmark_table() {
     let Some(device) = device() else { return };
     println!("GPU benchmark on {}", device.info().name);
     let (workloads, records) = gpu_benchmark(&device, &GPU_WORKLOADS);
+    driver_costs(&device);
     // `TESSERA_GPU_BENCH_DIR` (set by gpu-check's run.sh): the workloads and the kernel's records,
     // for the PyTorch CUDA comparison (`xtask/bench/torch_numpy.py --cuda ... --compare ...`).
     if let Some(dir) = std::env::var_os("TESSERA_GPU_BENCH_DIR") {
@@ -851,4 +838,29 @@ fn gpu_benchmark_table() {
                 .unwrap_or_else(|e| panic!("{}: {e}", dir.join(name).display()));
         }
     }
+}
+
+/// The driver operations a sampler call makes besides its kernel, each timed alone (printed,
+/// never asserted), so that the benchmark's call time minus kernel time can be read: a
+/// download of a few status words (`cuMemcpyDtoH`, which waits for the device), the zeroing
+/// of status words or span records (`cuMemsetD8`) followed by that download, and waiting on a
+/// stream with nothing queued.
+fn driver_costs<D: GpuDevice>(device: &D) {
+    let fail = |e: tessera_rt::Error| -> ! { panic!("driver costs: {e}") };
+    let mut words = device.zeroed::<u32>(64).unwrap_or_else(|e| fail(e));
+    let mut host = vec![0u32; 64];
+    let stream = device.stream().unwrap_or_else(|e| fail(e));
+    let read = median_seconds(|| D::read(&words, &mut host).unwrap_or_else(|e| fail(e)));
+    let zero_read = median_seconds(|| {
+        device.zero(&mut words).unwrap_or_else(|e| fail(e));
+        D::read(&words, &mut host).unwrap_or_else(|e| fail(e));
+    });
+    let idle = median_seconds(|| D::synchronize(&stream).unwrap_or_else(|e| fail(e)));
+    println!(
+        "driver costs per call, us: download of 64 words {:.1}, zeroing then download {:.1}, \
+         waiting on an idle stream {:.1}",
+        read * 1e6,
+        zero_read * 1e6,
+        idle * 1e6
+    );
 }

@@ -17560,8 +17560,8 @@ span.count.then:                                  ; preds = %guard.done
   %1753 = add i64 %1752, 0
   %record211 = mul i64 %1753, %span_words
   %1754 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record211
-  fence release
-  %1755 = atomicrmw add ptr addrspace(1) %1754, i32 1 acq_rel, align 4
+  fence syncscope("device") release
+  %1755 = atomicrmw add ptr addrspace(1) %1754, i32 1 syncscope("device") acq_rel, align 4
   %1756 = sub i64 %n_spans, 1
   %1757 = trunc i64 %1756 to i32
   %last_span = icmp eq i32 %1755, %1757
@@ -17571,7 +17571,7 @@ span.count.done:                                  ; preds = %span.finish.done, %
   br label %split.plain.done
 
 span.finish.then:                                 ; preds = %span.count.then
-  fence acquire
+  fence syncscope("device") acquire
   %row_offset212 = mul i64 %row, %n_features
   %id_ptr213 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
   %1758 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset212
@@ -19967,7 +19967,7 @@ list.write.body:                                  ; preds = %list.write.header
 
 list.write.exit:                                  ; preds = %list.write.header
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  fence release
+  fence syncscope("device") release
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %span.count.then518, label %span.count.done519
 
@@ -19989,8 +19989,8 @@ span.count.then518:                               ; preds = %list.write.exit
   %3274 = add i64 %3273, 0
   %record520 = mul i64 %3274, %span_words
   %3275 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record520
-  fence release
-  %3276 = atomicrmw add ptr addrspace(1) %3275, i32 1 acq_rel, align 4
+  fence syncscope("device") release
+  %3276 = atomicrmw add ptr addrspace(1) %3275, i32 1 syncscope("device") acq_rel, align 4
   %3277 = sub i64 %n_spans, 1
   %3278 = trunc i64 %3277 to i32
   %last_span521 = icmp eq i32 %3276, %3278
@@ -20005,7 +20005,7 @@ span.count.done519:                               ; preds = %span.count.then518,
   br i1 %is_last, label %span.finish.then522, label %span.finish.done523
 
 span.finish.then522:                              ; preds = %span.count.done519
-  fence acquire
+  fence syncscope("device") acquire
   %row_offset524 = mul i64 %row, %n_features
   %id_ptr525 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
   %3280 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset524

@@ -14552,8 +14552,8 @@ span.count.then:                                  ; preds = %guard.done
   %1727 = add i64 %1726, 0
   %record204 = mul i64 %1727, %span_words
   %1728 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record204
-  fence release
-  %1729 = atomicrmw add ptr addrspace(1) %1728, i32 1 acq_rel, align 4
+  fence syncscope("device") release
+  %1729 = atomicrmw add ptr addrspace(1) %1728, i32 1 syncscope("device") acq_rel, align 4
   %1730 = sub i64 %n_spans, 1
   %1731 = trunc i64 %1730 to i32
   %last_span = icmp eq i32 %1729, %1731
@@ -14563,7 +14563,7 @@ span.count.done:                                  ; preds = %span.finish.done, %
   br label %split.done
 
 span.finish.then:                                 ; preds = %span.count.then
-  fence acquire
+  fence syncscope("device") acquire
   %row_offset205 = mul i64 %row, %n_features
   %id_ptr206 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
   %1732 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset205
