@@ -160,8 +160,16 @@ pub fn host_scalars(params: &SamplerParams) -> SamplerScalars {
 /// (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
 /// when it cannot split, so this rule decides speed, never bits.
 pub fn rows_can_split(params: &SamplerParams, vocab: usize) -> bool {
+    searches_off(params) || span_candidate_words(params, vocab) > 0
+}
+
+/// Whether a launch with `params` runs no search (greedy, or neither top-k nor top-p: the
+/// kernels' search guards are all off), so that every row runs the same passes whatever its
+/// logits: the GPU launcher may then run narrow rows several to a workgroup (a packed entry,
+/// which leaves at once on any other launch).
+pub fn searches_off(params: &SamplerParams) -> bool {
     let h = host_scalars(params);
-    h.greedy || (h.top_k == 0 && h.top_p >= 1.0) || span_candidate_words(params, vocab) > 0
+    h.greedy || (h.top_k == 0 && h.top_p >= 1.0)
 }
 
 /// The words a span record needs after its first [`SPAN_RECORD_WORDS`] for a launch that

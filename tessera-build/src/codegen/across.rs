@@ -68,7 +68,7 @@ const _: () = assert!(MAX_FEATURES.is_multiple_of(4));
 /// search runs ([`applies`]): the sampler without top-k and top-p, or greedy.
 pub(super) fn supported(program: &RowProgram) -> bool {
     let flat_serves_all = flat::supported(program) && program.noise == NoisePolicy::V1;
-    let skipped = skipped_guards(program);
+    let skipped = program.search_guards();
     !flat_serves_all
         && program.passes.iter().all(|pass| {
             let searches = matches!(pass.end, PassEnd::Search(_));
@@ -82,19 +82,6 @@ pub(super) fn supported(program: &RowProgram) -> bool {
         })
 }
 
-/// The guards of the program's searches: rows run across rows only where all are false, so
-/// every pass under one of them is skipped there.
-fn skipped_guards(program: &RowProgram) -> Vec<Guard> {
-    let mut guards: Vec<Guard> = program
-        .passes
-        .iter()
-        .filter(|pass| matches!(pass.end, PassEnd::Search(_)))
-        .filter_map(|pass| pass.guard)
-        .collect();
-    guards.dedup();
-    guards
-}
-
 /// Whether this launch runs across rows (launch-uniform i1): rows of a Langevin program
 /// narrower than [`MAX_FEATURES`] for a program that folds, than `noise::SMALL_ROW` for one
 /// that does not (its row-by-row loops have no sums to wait on: from 32 features on they ran
@@ -102,7 +89,7 @@ fn skipped_guards(program: &RowProgram) -> Vec<Guard> {
 /// machine of 2026-12-03); rows of a map or an energy narrower than [`VECTOR_WIDTHS`] (from
 /// 16 features on, a sequential sum runs in lockstep blocks, `lockstep`, and the other
 /// passes' row-by-row loops fill a vector); rows of the sampler narrower than
-/// [`SAMPLER_WIDTHS`] at a launch whose searches are all skipped ([`skipped_guards`] false).
+/// [`SAMPLER_WIDTHS`] at a launch whose searches are all skipped (`RowProgram::search_guards` all off).
 pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     let b = e.builder;
     let bound = if e.program.interface.is_sampler() {
@@ -120,7 +107,8 @@ pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
         e.i64(bound),
         "across",
     ));
-    skipped_guards(e.program)
+    e.program
+        .search_guards()
         .into_iter()
         .fold(narrow, |applies, guard| {
             let off = ok(b.build_not(e.guard_holds(guard), ""));
@@ -176,7 +164,7 @@ pub(super) fn emit_across_rows<'ctx>(e: &Emitter<'_, 'ctx>) {
         .collect();
     let uses_noise = e.program.uses_noise();
     let uses_gumbel = e.program.passes.iter().any(lane::pass_uses_gumbel);
-    let skipped = skipped_guards(e.program);
+    let skipped = e.program.search_guards();
     let (normals, staging) = (
         array("across_noise", capacity),
         array("across_staging", capacity),

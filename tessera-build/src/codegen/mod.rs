@@ -29,8 +29,8 @@
 //!   fold a sequential sum take workgroups of 256 lanes up to 2048 features, so the
 //!   workgroups beside one whose lane 0 runs its chain of adds have registers to compute
 //!   meanwhile, `targets::GPU_SUM_VARIANTS`); one workgroup per row
-//!   (`grid.x = n_rows`; programs without searches also get packed entries for narrow rows,
-//!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
+//!   (`grid.x = n_rows`; packed entries for narrow rows, `targets::GPU_PACKED_VARIANTS`,
+//!   several rows per workgroup: a sampler's for launches without searches), lane `l` holding features
 //!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
 //!   per-feature loop unrolled over `k`). A sum fold writes each lane's values to shared
 //!   memory (a pass's sums side by side, as many as `targets::sum_arrays` fit); lane 0 runs a
@@ -1158,10 +1158,17 @@ fn row_env<'ctx>(
 
 /// The GPU body: `lanes` lanes per row; lane `l` holds features `l + c * lanes` for
 /// `c < capacity`. One row per workgroup, or `rows` rows per workgroup of `lanes * rows` lanes
-/// (packed entries, programs without searches: thread `t` of group `g` serves row
-/// `g * rows + t / lanes` as lane `t % lanes`, with its row's slice of each shared array). A
+/// (packed entries: thread `t` of group `g` serves row `g * rows + t / lanes` as lane
+/// `t % lanes`, with its row's slice of each shared array). A
 /// Langevin state lives in registers for the whole chain (loaded before the first step, written
 /// back after the last); every per-feature loop is unrolled over `c`.
+///
+/// A sampler's packed entry serves launches whose searches are off (plain and greedy
+/// sampling: `RowProgram::search_guards` all off), whose rows run the same passes with the same
+/// trip counts, so the workgroup's barriers meet: its searches' passes are not emitted (the
+/// skipped uniforms stored in their place), and a launch with one of those guards on leaves
+/// at once, as one of rows wider than the entry does (the runtime runs such a launch on a
+/// register entry, one row per workgroup: a search's rounds depend on its row).
 ///
 /// Lanes of rows past the end leave at once when the program has no barriers and draws no
 /// `tessera-fast-v1` normals by quads; when it folds or does, they run the last row's program
@@ -1182,10 +1189,6 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     let (row, lane, seat) = if rows == 1 {
         (group, thread, e.i64(0))
     } else {
-        assert!(
-            !e.program.has_search(),
-            "internal error: a packed GPU entry for a program that searches"
-        );
         let first = ok(b.build_int_mul(group, e.i64(u64::from(rows)), "first_row"));
         let seat = ok(b.build_int_unsigned_div(thread, lanes64, "row_in_group"));
         (
@@ -1218,6 +1221,15 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         // row folds: `softmax_fast`'s had 42 registers and spilled 32 bytes at 32.
         gpu::min_groups_per_multiprocessor(e, 2);
     }
+    // A packed entry runs no search: a launch that turns one on leaves (see above).
+    let skipped_guards = match rows > 1 {
+        true => e.program.search_guards(),
+        false => Vec::new(),
+    };
+    let fits = skipped_guards.iter().fold(fits, |fits, &guard| {
+        let off = ok(b.build_not(e.guard_holds(guard), ""));
+        ok(b.build_and(fits, off, "searches_off"))
+    });
     let (inside, row, stores) = if rows > 1 && (e.program.has_folds() || quad_draws) {
         let last = ok(b.build_int_sub(n_rows, e.i64(1), "last_row"));
         let row = ok(b.build_select(present, row, last, "row_read")).into_int_value();
@@ -1331,6 +1343,14 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                 });
             }
             for pass in &e.program.passes {
+                if pass.guard.is_some_and(|g| skipped_guards.contains(&g)) {
+                    // Off at every launch this entry runs: as `with_guard` skips it.
+                    e.emit_if("guard.skipped", is_lane0, &mut || {
+                        e.store_skipped_uniforms(pass, uniforms)
+                    });
+                    gpu::barrier(e);
+                    continue;
+                }
                 e.with_guard(pass, uniforms, Some(is_lane0), &mut || {
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
                         PassEnd::Fold(pass_folds) => {

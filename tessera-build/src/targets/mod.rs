@@ -160,13 +160,14 @@ pub fn gpu_variants(program: &RowProgram) -> &'static [(u32, u32)] {
     }
 }
 
-/// The packed entries of a program without searches, before [`GPU_VARIANTS`]: `(lanes, rows)`
+/// The packed entries of every program, before [`GPU_VARIANTS`]: `(lanes, rows)`
 /// serves rows of up to `lanes` features with workgroups of `lanes * rows` = 256 lanes, `rows`
 /// rows per workgroup (`tessera_rt::abi::rows_per_group`), so a narrow row does not leave most
 /// of its workgroup idle. A program that folds gives each row of the workgroup its own slice of
 /// every shared array, and the lanes of rows past the end run the last row's program without
-/// storing anything, so every lane reaches every barrier. Programs that search (samplers, whose
-/// rows are vocabularies) keep one row per workgroup.
+/// storing anything, so every lane reaches every barrier. A sampler's packed entries serve
+/// launches without top-k and top-p (or greedy ones): a search's rounds depend on its row, so
+/// rows that search keep one workgroup each (the runtime's choice, `SamplerOnDevice`).
 pub const GPU_PACKED_VARIANTS: [(u32, u32); 4] = [(4, 64), (32, 8), (64, 4), (128, 2)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
@@ -194,19 +195,14 @@ pub const GUIDED_PAIRWISE_CANDIDATES: u32 = 16;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
 /// in [`gpu_variants`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
-/// `<entry>_w<width>`), before them the packed entries ([`GPU_PACKED_VARIANTS`], programs
-/// without searches), and after them the wide entry (`<entry>_wide`, capacity 0 in the
+/// `<entry>_w<width>`), before them the packed entries ([`GPU_PACKED_VARIANTS`]), and after
+/// them the wide entry (`<entry>_wide`, capacity 0 in the
 /// variant) for rows wider than the register entries serve.
 pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> {
     if !target.family().gpu_mapping() {
         return vec![kernel_abi(target, program, None)];
     }
-    let packed = if program.has_search() {
-        &[][..]
-    } else {
-        &GPU_PACKED_VARIANTS[..]
-    };
-    let packed = packed
+    let packed = GPU_PACKED_VARIANTS
         .iter()
         .map(|&(lanes, rows)| packed_abi(target, program, lanes, rows));
     packed
@@ -267,19 +263,27 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
 /// `max_features` the row width (`lanes`), which is how `tessera_rt::abi::rows_per_group` tells
 /// it apart.
 fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) -> AbiRecord {
-    assert!(
-        !program.has_search(),
-        "internal error: packed entries are for programs without searches"
-    );
     let mut abi = kernel_abi(target, program, Some((lanes, 1)));
+    if program.has_search() {
+        // Its searches never run (`codegen::emit_gpu_body`): the shared arrays of the passes
+        // that do.
+        let running = program.without_searches();
+        abi.shared_bytes = kernel_abi(target, &running, Some((lanes, 1))).shared_bytes;
+    }
     abi.entry = format!("{}_w{lanes}x{rows}", target.entry_name(&program.name));
     abi.block_lanes = lanes * rows;
     abi.shared_bytes *= rows;
     abi.launch = format!(
         "grid = (ceil(n_rows / {rows}), 1, 1); block = ({}, 1, 1); lane t serves row \
          group * {rows} + t / {lanes}, holding feature t % {lanes} in a register; n_features <= \
-         {lanes}",
-        lanes * rows
+         {lanes}{}",
+        lanes * rows,
+        match program.has_search() {
+            true =>
+                "; its searches off (top_k = 0 and top_p >= 1, or greedy): a launch with \
+                     one on leaves at once",
+            false => "",
+        }
     );
     assert_eq!(
         abi.rows_per_group(),
@@ -503,8 +507,13 @@ pub fn kernel_abi(
         }
         Some((lanes, c)) => {
             let width = c * lanes;
+            // The fold arrays hold sums, a search's keys or borrowed quad normals; max folds
+            // meet in the tree's words alone.
+            let fold_arrays = program.max_sums_per_pass() > 0
+                || program.has_search()
+                || (quad_draws(program) && quad_borrows_folds(program, c));
             let fold_words = if program.has_folds() {
-                sum_arrays(program, lanes, width) * width
+                u32::from(fold_arrays) * sum_arrays(program, lanes, width) * width
                     + search_words(program, width)
                     + program.n_uniforms.max(1)
                     + reduction_words(program, lanes)

@@ -976,13 +976,33 @@ mod gpu {
 
     const PTX: &[u8] = b".version 8.0\n.target sm_90\n.address_size 64\n\n\
         .visible .entry sampler_w256(\n)\n{\n}\n\n.visible .entry sampler_w1024(\n)\n{\n}\n\n\
-        .visible .entry sampler_wide(\n)\n{\n}\n";
+        .visible .entry sampler_wide(\n)\n{\n}\n\n.visible .entry sampler_w4x64(\n)\n{\n}\n";
 
     /// A sampler program with one sm_90 PTX image of two register widths and the wide entry,
     /// and no CPU kernel.
     fn gpu_program() -> &'static Program {
         static PROGRAM: OnceLock<Program> = OnceLock::new();
         PROGRAM.get_or_init(|| program_with(&ENTRIES))
+    }
+
+    /// A packed entry (64 rows of up to 4 logits per workgroup), then [`ENTRIES`].
+    static PACKED_ENTRIES: [StaticAbi; 4] = [
+        gpu_entry("sampler_w4x64", 256, 4),
+        gpu_entry("sampler_w256", 256, 256),
+        gpu_entry("sampler_w1024", 1024, 1024),
+        super::wide_entry("sampler_wide"),
+    ];
+
+    /// [`gpu_program`] with a packed entry before its register ones.
+    fn packed_gpu_program() -> &'static Program {
+        static PROGRAM: OnceLock<Program> = OnceLock::new();
+        PROGRAM.get_or_init(|| program_with(&PACKED_ENTRIES))
+    }
+
+    /// The packed entry alone.
+    fn packed_only_gpu_program() -> &'static Program {
+        static PROGRAM: OnceLock<Program> = OnceLock::new();
+        PROGRAM.get_or_init(|| program_with(&PACKED_ENTRIES[..1]))
     }
 
     /// The same without the wide entry (rows of at most 1024 logits).
@@ -1193,7 +1213,10 @@ mod gpu {
         ) -> Result<(), Error> {
             check_launch(entry, pack, n_rows)?;
             log(&module.log, format!("launch {} x {n_rows}", entry.entry));
-            let abi = ENTRIES.iter().find(|e| e.entry == entry.entry).unwrap();
+            let abi = PACKED_ENTRIES
+                .iter()
+                .find(|e| e.entry == entry.entry)
+                .unwrap();
             // SAFETY: the pack is an argument block of `abi` (`check_launch`), 8-byte aligned.
             let args = unsafe { Args::new(pack.bytes().as_ptr(), abi) };
             assert_eq!(args.u64("n_rows"), u64::from(n_rows));
@@ -1390,6 +1413,59 @@ mod gpu {
                 "launch sampler_w256 x 6",
                 "read u32 x 6"
             ]
+        );
+    }
+
+    #[test]
+    fn a_packed_entry_samples_only_launches_without_searches() {
+        let gpu = FakeGpu::new(0);
+        let (n_rows, vocab) = (5, 4);
+        let mut sampler =
+            SamplerOnDevice::new(&gpu, packed_gpu_program(), vocab, &Policy::default()).unwrap();
+        assert_eq!(sampler.chosen(), ("sm_90", "sampler_w4x64"));
+        let host_logits = logits(n_rows * vocab);
+        let d_logits = gpu.upload(&host_logits).unwrap();
+        let mut d_ids = gpu.zeroed::<i64>(n_rows).unwrap();
+        gpu.take_log();
+        // Plain and greedy launches run several rows to a workgroup; a launch that searches
+        // (top-k or top-p, not greedy) runs on the register entry, one row per workgroup.
+        let launches = [
+            (SamplerParams::new(0.8), "sampler_w4x64"),
+            (SamplerParams::greedy().with_top_k(2), "sampler_w4x64"),
+            (SamplerParams::new(0.8).with_top_k(2), "sampler_w256"),
+            (SamplerParams::new(0.8).with_top_p(0.5), "sampler_w256"),
+            (SamplerParams::new(0.8).with_top_p(1.0), "sampler_w4x64"),
+        ];
+        for (params, entry) in launches {
+            let run = sampler.sample(&d_logits, &mut d_ids, n_rows, &params, [1, 2]);
+            let (expected_ids, expected_run) = expected_run(&host_logits, vocab, &params, [1, 2]);
+            assert_eq!(run.unwrap(), expected_run);
+            assert_eq!(d_ids.values(), expected_ids);
+            let launched: Vec<String> = gpu
+                .take_log()
+                .into_iter()
+                .filter(|event| event.starts_with("launch"))
+                .collect();
+            assert_eq!(
+                launched,
+                [format!("launch {entry} x {n_rows}")],
+                "{params:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_packed_entry_without_a_register_entry_is_refused() {
+        let gpu = FakeGpu::new(0);
+        let sampler = SamplerOnDevice::new(&gpu, packed_only_gpu_program(), 4, &Policy::default());
+        assert_eq!(
+            message(sampler.map(|_| ())),
+            Err(
+                "internal error (a bug in tessera, or a kernel table built by another version): \
+                 entry `sampler_w4x64`: a sampler launch with top-k or top-p runs on an entry of \
+                 one row per workgroup, and the sm_90 image has none for rows of 4 tokens"
+                    .to_string()
+            )
         );
     }
 

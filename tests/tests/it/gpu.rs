@@ -82,6 +82,20 @@ pub(crate) fn sample_on<D: GpuDevice + Clone>(
     let policy = Policy::default();
     let fail = |e: tessera_rt::Error| -> ! { panic!("{} [{rows}, {vocab}]: {e}", program.name) };
     let entry = match tessera_rt::select::require(&device.descriptor(), program, vocab, &policy) {
+        // A packed entry runs launches without searches; `SamplerOnDevice` runs the others on
+        // the narrowest register entry (were it to launch the packed one, that would leave the
+        // ids unwritten, and the comparison below would fail).
+        Ok(tessera_rt::select::Choice::Gpu { image, entry })
+            if entry.rows_per_group() > 1 && !tessera_rt::sampler::searches_off(params) =>
+        {
+            image
+                .entries
+                .iter()
+                .filter(|e| e.rows_per_group() == 1 && e.max_features >= vocab as u64)
+                .min_by_key(|e| e.max_features)
+                .expect("a register entry")
+                .entry
+        }
         Ok(tessera_rt::select::Choice::Gpu { entry, .. }) => entry.entry,
         Ok(choice) => panic!("{}: the CPU was chosen: {choice:?}", program.name),
         Err(e) => fail(e),
@@ -631,7 +645,7 @@ const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s (every Langevin and sampler shape the
 /// issue asks for), and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 25] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 27] = {
     use tessera_tests::{double_well, gumbel_pairwise, quadratic, quadratic_fast, sphere_align};
     use tessera_tests::{tether, tether_pairwise};
     [
@@ -662,6 +676,9 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 25] = {
         GpuWorkload::sampler(8, 128_000, 0, 0.9).at(0.25),
         // One sequence decoding with top-k and top-p: split by candidates.
         GpuWorkload::sampler(1, 128_000, 50, 0.9),
+        // Narrow rows (as `cargo xtask bench`'s): packed entries, 64 and 8 rows per workgroup.
+        GpuWorkload::sampler(1_048_576, 4, 0, 1.0),
+        GpuWorkload::sampler(262_144, 16, 0, 1.0),
         // Top-p with the sums pairwise: the lanes fold a few candidates together per pass.
         GpuWorkload::sampler(8, 128_000, 0, 0.9).on(&gumbel_pairwise::PROGRAM),
         GpuWorkload::sampler(8, 128_000, 0, 0.9)

@@ -833,6 +833,24 @@ pub(crate) fn sampler_cases() -> Vec<SamplerCase> {
     for params in [p(1.0).with_top_k(5), p(1.0).with_top_k(5).with_top_p(0.9)] {
         all.push((2, 200, params, logits.clone(), KEY));
     }
+    // Narrow rows: GPU packed entries (several rows to a workgroup) for launches without
+    // searches, each width class with a partial last workgroup; launches that search take a
+    // register entry (`SamplerOnDevice`). Refused rows (a NaN, all -inf, +inf) among them.
+    let narrow: [(usize, usize, SamplerParams); 6] = [
+        (13, 20, p(0.9)),
+        (7, 30, SamplerParams::greedy().with_top_k(3)),
+        (5, 128, p(1.2)),
+        (67, 4, p(1.0)),
+        (9, 64, p(0.7).with_top_k(4)),
+        (11, 3, p(0.5).with_top_p(0.6)),
+    ];
+    for (i, (rows, vocab, params)) in narrow.into_iter().enumerate() {
+        let mut logits = random_logits(rows, vocab, 200 + i as u64, 6.0);
+        logits[vocab + 1] = f32::NAN;
+        logits[2 * vocab..3 * vocab].fill(f32::NEG_INFINITY);
+        logits[4 * vocab] = f32::INFINITY;
+        all.push((rows, vocab, params, logits, [KEY[0], i as u64]));
+    }
     // The GPU wide entry (rows over 8192 tokens) runs the passes after top-k over a list the
     // lanes build together (`codegen::listed`): short and long top-k sets, ties at the boundary
     // everywhere (integer logits, a refused row among them), and a set with `-inf` logits in it.

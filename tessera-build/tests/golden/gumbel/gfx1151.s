@@ -1,6 +1,1038 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_gumbel_w4x64
+	.p2align	8
+	.type	tessera_gumbel_w4x64,@function
+tessera_gumbel_w4x64:
+	s_clause 0x1
+	s_load_b128 s[28:31], s[0:1], 0x40
+	s_load_b128 s[20:23], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s31, 0
+	v_cmp_gt_u64_e64 s6, s[20:21], 4
+	s_cselect_b32 s4, -1, 0
+	s_cmp_lg_u64 s[28:29], 0
+	s_cselect_b32 s3, -1, 0
+	s_cmp_lt_f32 s30, 1.0
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s3, s5
+	s_and_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s6, s3
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_cbranch_vccnz .LBB0_67
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v8, 2, v0
+	s_lshl_b64 s[2:3], s[2:3], 6
+	s_load_b128 s[24:27], s[0:1], 0x30
+	v_dual_mov_b32 v2, s3 :: v_dual_mov_b32 v11, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v8
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s18, -1
+	s_addc_u32 s7, s19, -1
+	v_cmp_le_u64_e64 s2, s[18:19], v[1:2]
+	v_mov_b32_e32 v2, s7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, s6, s2
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v3, v1, s21
+	v_mad_u64_u32 v[5:6], null, v1, s20, 0
+	v_mul_lo_u32 v4, v2, s20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v6, v6, v3, v4
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 3, v0
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mov_b32_e32 v12, v4
+	v_cmp_gt_u64_e64 s8, s[20:21], v[3:4]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v9, vcc_lo, s16, v5
+	v_add_co_ci_u32_e64 v10, null, s17, v6, vcc_lo
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB0_3
+	v_dual_mov_b32 v12, v3 :: v_dual_lshlrev_b32 v5, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, vcc_lo, v9, v5
+	v_add_co_ci_u32_e64 v6, null, 0, v10, vcc_lo
+	global_load_b32 v5, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_and_b32_e32 v7, 0xfc, v0
+	v_cmp_gt_u64_e64 s7, 2, v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshl_add_u32 v6, v7, 2, 0x1100
+	v_lshl_or_b32 v0, v3, 2, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_nc_u32_e32 v5, 0xfffffc00, v0
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s7
+	s_cbranch_execz .LBB0_5
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v16, v15
+	v_cmp_gt_f32_e64 s6, v16, v15
+	v_cmp_o_f32_e64 s9, v15, v15
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s6, s3
+	v_cndmask_b32_e64 v11, 0, 1, s3
+	s_or_b32 s3, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_cmp_ne_u64_e64 s3, 0, v[3:4]
+	v_cmp_eq_u64_e64 s6, 0, v[3:4]
+	v_lshl_add_u32 v7, v7, 2, 0xd00
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_7
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_7:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_mul_u32_u24_e32 v8, 52, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_9
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11
+.LBB0_9:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_dual_mov_b32 v11, 0xff800000 :: v_dual_mov_b32 v12, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB0_11
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	v_mov_b32_e32 v12, v3
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v11
+	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+.LBB0_11:
+	s_or_b32 exec_lo, exec_lo, s9
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB0_13
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v16, v15
+	v_cmp_gt_f32_e64 s10, v16, v15
+	v_cmp_o_f32_e64 s11, v15, v15
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_13:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_15
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_15:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_17
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11 offset:4
+.LBB0_17:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB0_19
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v11
+	v_cndmask_b32_e32 v12, 0, v3, vcc_lo
+.LBB0_19:
+	s_or_b32 exec_lo, exec_lo, s9
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB0_21
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v16, v15
+	v_cmp_gt_f32_e64 s10, v16, v15
+	v_cmp_o_f32_e64 s11, v15, v15
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_21:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_23
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_23:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_25
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11 offset:8
+.LBB0_25:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB0_27
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v11
+	v_cndmask_b32_e32 v12, 0, v3, vcc_lo
+.LBB0_27:
+	s_or_b32 exec_lo, exec_lo, s9
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB0_29
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v16, v15
+	v_cmp_gt_f32_e64 s10, v16, v15
+	v_cmp_o_f32_e64 s11, v15, v15
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_29:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_31
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_31:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_33
+	ds_load_b32 v11, v7
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v11, v11
+	ds_store_b32 v8, v11 offset:12
+.LBB0_33:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_load_b32 s10, s[0:1], 0x38
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB0_35
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s10, v11
+	v_cmp_class_f32_e64 s1, v11, 0x1f8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_class_f32_e64 s9, v12, 0x204
+	v_mov_b32_e32 v12, v3
+	s_and_b32 s1, s9, s1
+	v_cndmask_b32_e64 v11, 0, 1.0, s1
+.LBB0_35:
+	s_or_b32 exec_lo, exec_lo, s0
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execz .LBB0_37
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v16, v15
+	v_cmp_gt_f32_e64 s1, v16, v15
+	v_cmp_o_f32_e64 s9, v15, v15
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_or_b32 s0, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_37:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB0_39
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v15, v16
+	v_cmp_gt_f32_e64 s1, v15, v16
+	v_cmp_o_f32_e64 s9, v16, v16
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_or_b32 s0, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_39:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB0_41
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11 offset:16
+.LBB0_41:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0xff800000
+	v_mov_b32_e32 v12, 0x7f800000
+	ds_store_2addr_b32 v8, v11, v12 offset0:5 offset1:6
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:28
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:32
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0xff800000
+	v_mov_b32_e32 v12, 0x7f800000
+	ds_store_2addr_b32 v8, v11, v12 offset0:9 offset1:10
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:44
+	s_or_b32 exec_lo, exec_lo, s0
+	s_cmp_lt_f32 s30, 1.0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cselect_b32 s0, -1, 0
+	s_xor_b32 s1, s4, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s0, s1
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB0_55
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:48
+	s_or_b32 exec_lo, exec_lo, s0
+	s_mov_b32 s0, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_55:
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccz .LBB0_65
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execz .LBB0_58
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v3, 0
+	s_xor_b64 s[0:1], s[24:25], s[22:23]
+	s_mul_i32 s0, s24, 0xcd9e8d57
+	s_add_i32 s8, s22, 0x9e3779b9
+	s_mov_b32 s16, 0xd078c69f
+	s_mov_b32 s17, 0x3fc39a09
+	s_mov_b32 s18, 0x1d8e78af
+	v_xor_b32_e32 v12, s1, v12
+	s_mul_hi_u32 s1, s24, 0xcd9e8d57
+	s_mov_b32 s20, 0x94229359
+	v_xor3_b32 v14, s22, s1, v1
+	s_add_i32 s1, s23, 0x76cf5d0a
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s21, 0x3fd24924
+	s_mov_b32 s24, 0x55555593
+	s_mov_b32 s25, 0x3fe55555
+	s_mov_b32 s28, 0xfee00000
+	s_mov_b32 s29, 0x3fe62e42
+	v_xor3_b32 v15, s0, s8, v13
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
+	s_add_i32 s0, s23, 0xbb67ae85
+	s_mov_b32 s8, 0x96cb03de
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	s_mov_b32 s9, 0x3fc74664
+	v_lshlrev_b32_e32 v28, 2, v3
+	v_xor3_b32 v11, s0, v14, v11
+	s_add_i32 s0, s22, 0x3c6ef372
+	v_xor3_b32 v16, s1, v16, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v11, 0
+	s_add_i32 s1, s22, 0xdaa66d2b
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v11, s0, v14, v12
+	s_add_i32 s0, s23, 0x32370b8f
+	v_xor3_b32 v13, s1, v17, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_add_i32 s1, s23, 0xed9eba14
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v12, s0, v12, v15
+	s_add_i32 s0, s22, 0x78dde6e4
+	v_xor3_b32 v14, s1, v14, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v12, 0
+	s_add_i32 s1, s22, 0x1715609d
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	v_xor3_b32 v12, s0, v12, v16
+	s_add_i32 s0, s23, 0xa9066899
+	v_xor3_b32 v15, s1, v15, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_add_i32 s1, s23, 0x646e171e
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v12, s0, v12, v13
+	s_add_i32 s0, s22, 0xb54cda56
+	v_xor3_b32 v13, s1, v16, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v12, 0
+	s_add_i32 s1, s22, 0x5384540f
+	v_mul_hi_u32 v13, 0xcd9e8d57, v13
+	v_xor3_b32 v12, s0, v12, v14
+	s_add_i32 s0, s23, 0x1fd5c5a3
+	v_xor3_b32 v13, s1, v13, v11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_add_i32 s1, s23, 0xdb3d7428
+	v_mul_hi_u32 v13, 0xd2511f53, v13
+	v_xor3_b32 v12, s0, v12, v15
+	s_add_i32 s0, s22, 0x8ff34781
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s23, 0x3fd99999
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s1, v13, v11
+	v_mul_lo_u32 v12, 0xcd9e8d57, v12
+	v_mul_hi_u32 v11, 0xcd9e8d57, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v11, v12, s0, v11
+	s_mov_b32 s0, 0xdf3e5244
+	s_mov_b32 s1, 0x3fc2f112
+	v_cvt_f64_u32_e32 v[11:12], v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], 0.5
+	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v23, 0x95f62, v12
+	v_and_b32_e32 v12, 0xfffff, v23
+	v_lshrrev_b32_e32 v23, 20, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
+	v_add_co_u32 v27, s26, 0xfffffc01, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s26
+	v_add_f64 v[11:12], v[11:12], -1.0
+	s_mov_b32 s26, 0x35793c76
+	s_mov_b32 s27, 0x3dea39ef
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[23:24], v23
+	v_add_f64 v[13:14], v[11:12], 2.0
+	v_mul_f64 v[25:26], v[11:12], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[11:12]
+	v_div_scale_f64 v[21:22], vcc_lo, v[11:12], v[13:14], v[11:12]
+	v_rcp_f64_e32 v[17:18], v[15:16]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
+	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[13:14], v[13:14]
+	v_mul_f64 v[17:18], v[15:16], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], s[0:1]
+	v_mul_f64 v[21:22], v[17:18], s[16:17]
+	v_add_f64 v[19:20], v[19:20], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[18:19]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_add_f64 v[19:20], v[19:20], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[22:23]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_ldexp_f64 v[21:22], v[23:24], 32
+	v_mul_f64 v[23:24], v[11:12], v[25:26]
+	v_add_f64 v[19:20], v[19:20], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[15:16], v[19:20]
+	v_cvt_f64_u32_e32 v[19:20], v27
+	v_add_f64 v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[21:22], v[19:20]
+	v_add_f64 v[15:16], v[23:24], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], s[26:27]
+	v_mul_f64 v[13:14], v[13:14], v[15:16]
+	v_mul_f64 v[15:16], v[17:18], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[19:20], v[13:14]
+	v_add_f64 v[13:14], v[13:14], -v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], v[13:14]
+	v_add_f64 v[11:12], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v12, 0x80000000, v12
+	v_add_co_u32 v13, s30, 0x95f62, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v14, null, 0, 0, s30
+	v_and_b32_e32 v12, 0xfffff, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[13:14], 20, v[13:14]
+	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], -1.0
+	v_add_f64 v[15:16], v[11:12], 2.0
+	v_mul_f64 v[25:26], v[11:12], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[17:18], null, v[15:16], v[15:16], v[11:12]
+	v_div_scale_f64 v[23:24], vcc_lo, v[11:12], v[15:16], v[11:12]
+	v_rcp_f64_e32 v[19:20], v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[21:22], v[23:24], v[19:20]
+	v_fma_f64 v[17:18], -v[17:18], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[17:18], v[17:18], v[19:20], v[21:22]
+	v_add_co_u32 v27, vcc_lo, 0xfffffc01, v13
+	v_add_co_ci_u32_e64 v13, null, -1, v14, vcc_lo
+	v_add_co_u32 v9, vcc_lo, v9, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
+	v_cvt_f64_i32_e32 v[13:14], v13
+	v_div_fixup_f64 v[15:16], v[17:18], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[13:14], v[13:14], 32
+	v_mul_f64 v[17:18], v[15:16], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	v_mul_f64 v[21:22], v[19:20], s[0:1]
+	v_mul_f64 v[23:24], v[19:20], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[8:9]
+	v_add_f64 v[23:24], v[23:24], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[20:21]
+	v_add_f64 v[23:24], v[23:24], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	global_load_b32 v23, v[9:10], off
+	v_cvt_f64_u32_e32 v[9:10], v27
+	v_add_f64 v[21:22], v[21:22], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[13:14], v[9:10]
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_mul_f64 v[21:22], v[11:12], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[19:20], v[17:18]
+	v_add_f64 v[13:14], v[21:22], v[17:18]
+	v_mul_f64 v[17:18], v[9:10], s[26:27]
+	v_mul_f64 v[9:10], v[9:10], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[15:16], v[13:14]
+	v_add_f64 v[13:14], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[13:14], -v[21:22]
+	v_add_f64 v[11:12], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[9:10], v[11:12]
+	v_clz_i32_u32_e32 v11, 0
+	v_min_u32_e32 v13, 32, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[11:12], v13, v[3:4]
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v11, v12, v11
+	v_sub_nc_u32_e32 v12, 32, v13
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v12
+	v_cvt_f32_f64_e32 v4, v[9:10]
+	ds_load_2addr_b32 v[9:10], v8 offset0:5 offset1:6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v10, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s0, v23, v9
+	v_cmp_gt_f32_e64 s1, v23, v9
+	v_mul_f32_e32 v11, s10, v23
+	s_and_b32 s0, s0, vcc_lo
+	v_cndmask_b32_e64 v9, 0, 1.0, s1
+	v_cndmask_b32_e64 v10, 0, 1.0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v10, v9
+	v_dual_sub_f32 v4, v11, v4 :: v_dual_cndmask_b32 v9, v9, v10
+	v_cmp_neq_f32_e32 vcc_lo, 0, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, 0xff800000, v4, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v11
+	v_cndmask_b32_e32 v12, 0, v3, vcc_lo
+.LBB0_58:
+	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB0_60
+	ds_load_2addr_b32 v[9:10], v5 offset1:2
+	ds_load_2addr_b32 v[11:12], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v12, v11
+	v_cmp_gt_f32_e64 s1, v12, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s0
+	s_or_b32 s0, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v11, v12 :: v_dual_cndmask_b32 v4, v9, v10
+	ds_store_b32 v0, v3
+	ds_store_b32 v5, v4
+.LBB0_60:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s6
+	s_cbranch_execz .LBB0_62
+	ds_load_b32 v9, v5
+	ds_load_b32 v10, v7 offset:4
+	ds_load_b32 v6, v6 offset:4
+	ds_load_b32 v11, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v6, v11
+	v_cmp_gt_f32_e64 s1, v6, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s0
+	s_or_b32 s0, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v6, vcc_lo
+	v_cndmask_b32_e32 v4, v9, v10, vcc_lo
+	ds_store_b32 v0, v3
+	ds_store_b32 v5, v4
+.LBB0_62:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB0_64
+	ds_load_b32 v0, v7
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v0, v0
+	ds_store_b32 v8, v0 offset:48
+.LBB0_64:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_65:
+	s_nor_b32 s0, s2, s3
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_67
+	ds_load_2addr_b32 v[3:4], v8 offset1:1
+	ds_load_2addr_b32 v[5:6], v8 offset0:2 offset1:3
+	ds_load_b32 v0, v8 offset:16
+	ds_load_2addr_b32 v[7:8], v8 offset0:11 offset1:12
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v5
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v0, 0x41000000, v0
+	v_cndmask_b32_e64 v5, 0, 4.0, vcc_lo
+	v_add_f32_e32 v4, v4, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v3, v3, v4
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v4, v8, v7, s5
+	v_add_f32_e32 v3, v3, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v7, v0, v3
+	v_cndmask_b32_e64 v0, v6, v4, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v7
+	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_trunc_f32_e32 v0, v0
+	v_mul_f32_e64 v3, 0x2f800000, |v0|
+	v_ashrrev_i32_e32 v5, 31, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_floor_f32_e32 v3, v3
+	v_fma_f32 v4, 0xcf800000, v3, |v0|
+	v_cvt_u32_f32_e32 v6, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cvt_u32_f32_e32 v8, v4
+	v_lshlrev_b64 v[3:4], 3, v[1:2]
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	v_xor_b32_e32 v6, v6, v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v8, v8, v5
+	v_add_co_u32 v2, vcc_lo, s14, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s15, v4, vcc_lo
+	v_sub_co_u32 v4, vcc_lo, v8, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v5, null, v6, v5, vcc_lo
+	v_add_co_u32 v0, vcc_lo, s12, v0
+	v_add_co_ci_u32_e64 v1, null, s13, v1, vcc_lo
+	global_store_b64 v[2:3], v[4:5], off
+	v_cvt_u32_f32_e32 v3, v7
+	global_load_b32 v2, v[0:1], off
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v2, v2, v3
+	global_store_b32 v[0:1], v2, off
+.LBB0_67:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_gumbel_w4x64
+		.amdhsa_group_segment_fixed_size 5376
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 80
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 29
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 46
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_gumbel_w4x64, .Lfunc_end0-tessera_gumbel_w4x64
+
+	.set tessera_gumbel_w4x64.num_vgpr, 29
+	.set tessera_gumbel_w4x64.num_agpr, 0
+	.set tessera_gumbel_w4x64.numbered_sgpr, 32
+	.set tessera_gumbel_w4x64.num_named_barrier, 0
+	.set tessera_gumbel_w4x64.private_seg_size, 0
+	.set tessera_gumbel_w4x64.uses_vcc, 1
+	.set tessera_gumbel_w4x64.uses_flat_scratch, 0
+	.set tessera_gumbel_w4x64.has_dyn_sized_stack, 0
+	.set tessera_gumbel_w4x64.has_recursion, 0
+	.set tessera_gumbel_w4x64.has_indirect_call, 0
 	.globl	tessera_gumbel_w1024
 	.p2align	8
 	.type	tessera_gumbel_w1024,@function
@@ -15,7 +1047,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_313
+	s_cbranch_vccnz .LBB6_313
 	s_load_b128 s[64:67], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s29, s2
@@ -29,13 +1061,13 @@ tessera_gumbel_w1024:
 	s_add_u32 s38, s60, s4
 	s_addc_u32 s39, s61, s5
 	s_and_saveexec_b32 s4, s14
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB6_3
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
 	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
-.LBB2_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b32_e32 v6, 2, v0
 	v_cmp_gt_u32_e64 s5, 0x200, v0
@@ -47,7 +1079,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB6_5
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -71,14 +1103,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s6, 0x100, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB2_7
+	s_cbranch_execz .LBB6_7
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -102,14 +1134,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s7, 0x80, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB2_9
+	s_cbranch_execz .LBB6_9
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -133,14 +1165,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s8, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB2_11
+	s_cbranch_execz .LBB6_11
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -164,14 +1196,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s9, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB6_13
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -195,14 +1227,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s10, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s10
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB6_15
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -226,14 +1258,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s11, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s11
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB6_17
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -257,14 +1289,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s12, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB6_19
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -288,14 +1320,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_19:
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_gt_u32_e64 s13, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB2_21
+	s_cbranch_execz .LBB6_21
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -319,14 +1351,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_21:
+.LBB6_21:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB6_23
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -352,31 +1384,31 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB6_25
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20484
-.LBB2_25:
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_27
+	s_cbranch_execz .LBB6_27
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
 	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
-.LBB2_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -384,7 +1416,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB6_29
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -408,13 +1440,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_31
+	s_cbranch_execz .LBB6_31
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -438,13 +1470,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB6_33
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -468,13 +1500,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_33:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_35
+	s_cbranch_execz .LBB6_35
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -498,13 +1530,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_35:
+.LBB6_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_37
+	s_cbranch_execz .LBB6_37
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -528,13 +1560,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_37:
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_39
+	s_cbranch_execz .LBB6_39
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -558,13 +1590,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_39:
+.LBB6_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_41
+	s_cbranch_execz .LBB6_41
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -588,13 +1620,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_41:
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_43
+	s_cbranch_execz .LBB6_43
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -618,13 +1650,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_43:
+.LBB6_43:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_45
+	s_cbranch_execz .LBB6_45
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -648,13 +1680,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_45:
+.LBB6_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_47
+	s_cbranch_execz .LBB6_47
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -680,31 +1712,31 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_47:
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_49
+	s_cbranch_execz .LBB6_49
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20488
-.LBB2_49:
+.LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_51
+	s_cbranch_execz .LBB6_51
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB2_51:
+.LBB6_51:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -712,7 +1744,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_53
+	s_cbranch_execz .LBB6_53
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -736,13 +1768,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_53:
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_55
+	s_cbranch_execz .LBB6_55
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -766,13 +1798,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_55:
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_57
+	s_cbranch_execz .LBB6_57
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -796,13 +1828,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_57:
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_59
+	s_cbranch_execz .LBB6_59
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -826,13 +1858,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_59:
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_61
+	s_cbranch_execz .LBB6_61
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -856,13 +1888,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_61:
+.LBB6_61:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_63
+	s_cbranch_execz .LBB6_63
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -886,13 +1918,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_63:
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_65
+	s_cbranch_execz .LBB6_65
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -916,13 +1948,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_65:
+.LBB6_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_67
+	s_cbranch_execz .LBB6_67
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -946,13 +1978,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_67:
+.LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_69
+	s_cbranch_execz .LBB6_69
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -976,13 +2008,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_69:
+.LBB6_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_71
+	s_cbranch_execz .LBB6_71
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -1008,31 +2040,31 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_71:
+.LBB6_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_73
+	s_cbranch_execz .LBB6_73
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20504
-.LBB2_73:
+.LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_75
+	s_cbranch_execz .LBB6_75
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB2_75:
+.LBB6_75:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -1040,7 +2072,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_77
+	s_cbranch_execz .LBB6_77
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1064,13 +2096,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_77:
+.LBB6_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_79
+	s_cbranch_execz .LBB6_79
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1094,13 +2126,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_79:
+.LBB6_79:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_81
+	s_cbranch_execz .LBB6_81
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1124,13 +2156,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_81:
+.LBB6_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_83
+	s_cbranch_execz .LBB6_83
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -1154,13 +2186,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_83:
+.LBB6_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_85
+	s_cbranch_execz .LBB6_85
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -1184,13 +2216,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_85:
+.LBB6_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_87
+	s_cbranch_execz .LBB6_87
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -1214,13 +2246,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_87:
+.LBB6_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_89
+	s_cbranch_execz .LBB6_89
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1244,13 +2276,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_89:
+.LBB6_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_91
+	s_cbranch_execz .LBB6_91
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1274,13 +2306,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_91:
+.LBB6_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_93
+	s_cbranch_execz .LBB6_93
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1304,13 +2336,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_93:
+.LBB6_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_95
+	s_cbranch_execz .LBB6_95
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -1336,19 +2368,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_95:
+.LBB6_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_97
+	s_cbranch_execz .LBB6_97
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:20508
-.LBB2_97:
+.LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b32 s60, s[0:1], 0x38
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -1356,7 +2388,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_99
+	s_cbranch_execz .LBB6_99
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -1367,7 +2399,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v3, v0
 	s_and_b32 s16, s17, s16
 	v_cndmask_b32_e64 v2, 0, 1.0, s16
-.LBB2_99:
+.LBB6_99:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -1375,7 +2407,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_101
+	s_cbranch_execz .LBB6_101
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1399,13 +2431,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_101:
+.LBB6_101:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_103
+	s_cbranch_execz .LBB6_103
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1429,13 +2461,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_103:
+.LBB6_103:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_105
+	s_cbranch_execz .LBB6_105
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1459,13 +2491,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_105:
+.LBB6_105:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_107
+	s_cbranch_execz .LBB6_107
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -1489,13 +2521,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_107:
+.LBB6_107:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_109
+	s_cbranch_execz .LBB6_109
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -1519,13 +2551,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_109:
+.LBB6_109:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_111
+	s_cbranch_execz .LBB6_111
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -1549,13 +2581,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_111:
+.LBB6_111:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_113
+	s_cbranch_execz .LBB6_113
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1579,13 +2611,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_113:
+.LBB6_113:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_115
+	s_cbranch_execz .LBB6_115
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1609,13 +2641,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_115:
+.LBB6_115:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_117
+	s_cbranch_execz .LBB6_117
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1639,13 +2671,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_117:
+.LBB6_117:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_119
+	s_cbranch_execz .LBB6_119
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -1671,18 +2703,18 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_119:
+.LBB6_119:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_121
+	s_cbranch_execz .LBB6_121
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20512
-.LBB2_121:
+.LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b128 s[40:43], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
@@ -1698,23 +2730,23 @@ tessera_gumbel_w1024:
 	s_or_b32 s0, s1, s0
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB2_125
+	s_cbranch_vccz .LBB6_125
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_124
+	s_cbranch_execz .LBB6_124
 	v_mov_b32_e32 v2, 0x5024
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v6 offset1:1
-.LBB2_124:
+.LBB6_124:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_mov_b32 s0, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_125:
+.LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB2_186
+	s_cbranch_vccz .LBB6_186
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB2_128
+	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_add_nc_u32_e32 v8, 0xffffe000, v4
 	v_add_nc_u32_e32 v7, 0xffffc000, v4
@@ -1728,7 +2760,7 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v6, v3 :: v_dual_mov_b32 v3, 1.0
 	ds_store_b32 v7, v2
 	ds_store_b32 v8, v3
-.LBB2_128:
+.LBB6_128:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
@@ -1755,14 +2787,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_133:
+.LBB6_133:
 	s_ctz_i32_b32 s15, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s16, v2, s15
 	s_lshl_b32 s15, 1, s15
 	s_add_i32 s0, s0, s16
 	s_and_not1_b32 s1, s1, s15
-	s_cbranch_scc1 .LBB2_133
+	s_cbranch_scc1 .LBB6_133
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1791,12 +2823,12 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	v_cmp_nge_f32_e32 vcc_lo, v3, v6
-	s_cbranch_vccnz .LBB2_171
+	s_cbranch_vccnz .LBB6_171
 	v_add_nc_u32_e32 v6, 0xffffc000, v4
 	s_mov_b32 s0, 0
 	s_mov_b64 s[16:17], 0
-	s_branch .LBB2_139
-.LBB2_138:
+	s_branch .LBB6_139
+.LBB6_138:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1811,19 +2843,19 @@ tessera_gumbel_w1024:
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB2_172
-.LBB2_139:
+	s_cbranch_scc1 .LBB6_172
+.LBB6_139:
 	v_mov_b32_e32 v3, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s1, s1, s0
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_141
+	s_cbranch_execz .LBB6_141
 	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s1, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_141:
+.LBB6_141:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
@@ -1836,14 +2868,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_144:
+.LBB6_144:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v3, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s15, s15, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB2_144
+	s_cbranch_scc1 .LBB6_144
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1866,12 +2898,12 @@ tessera_gumbel_w1024:
 	s_lshr_b32 s1, 2.0, s16
 	s_or_b32 s1, s1, s0
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_149
+	s_cbranch_execz .LBB6_149
 	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s1, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_149:
+.LBB6_149:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
@@ -1884,14 +2916,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_152:
+.LBB6_152:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v3, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s15, s15, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB2_152
+	s_cbranch_scc1 .LBB6_152
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1914,12 +2946,12 @@ tessera_gumbel_w1024:
 	s_lshr_b32 s1, 0x20000000, s16
 	s_or_b32 s1, s1, s0
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_157
+	s_cbranch_execz .LBB6_157
 	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s1, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_157:
+.LBB6_157:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
@@ -1932,14 +2964,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_160:
+.LBB6_160:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v3, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s15, s15, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB2_160
+	s_cbranch_scc1 .LBB6_160
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1962,12 +2994,12 @@ tessera_gumbel_w1024:
 	s_lshr_b32 s1, 0x10000000, s16
 	s_or_b32 s1, s1, s0
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_165
+	s_cbranch_execz .LBB6_165
 	ds_load_b32 v3, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s1, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_165:
+.LBB6_165:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
@@ -1980,30 +3012,30 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_168:
+.LBB6_168:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v3, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s15, s15, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB2_168
+	s_cbranch_scc1 .LBB6_168
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB2_138
+	s_cbranch_execz .LBB6_138
 	v_mov_b32_e32 v3, s15
 	ds_add_u32 v2, v3 offset:20480
-	s_branch .LBB2_138
-.LBB2_171:
+	s_branch .LBB6_138
+.LBB6_171:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB2_184
-	s_branch .LBB2_185
-.LBB2_172:
+	s_cbranch_execnz .LBB6_184
+	s_branch .LBB6_185
+.LBB6_172:
 	s_add_u32 s20, s28, -1
 	s_addc_u32 s21, s29, -1
 	s_mov_b32 s18, 0
@@ -2017,7 +3049,7 @@ tessera_gumbel_w1024:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_183
+	s_cbranch_scc1 .LBB6_183
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
 	v_sub_co_u32 v2, s15, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
@@ -2028,8 +3060,8 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s22, s22, 1
 	s_brev_b32 s19, 1
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB2_175
-.LBB2_174:
+	s_branch .LBB6_175
+.LBB6_174:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -2045,15 +3077,15 @@ tessera_gumbel_w1024:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB2_183
-.LBB2_175:
+	s_cbranch_scc1 .LBB6_183
+.LBB6_175:
 	s_add_i32 s1, s24, s34
 	v_mov_b32_e32 v8, 0
 	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[26:27], s[20:21]
 	s_and_saveexec_b32 s35, s14
-	s_cbranch_execz .LBB2_177
+	s_cbranch_execz .LBB6_177
 	ds_load_b32 v8, v6
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[2:3]
 	s_waitcnt lgkmcnt(0)
@@ -2063,7 +3095,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
 	v_cndmask_b32_e64 v8, 0, 1, s1
-.LBB2_177:
+.LBB6_177:
 	s_or_b32 exec_lo, exec_lo, s35
 	s_barrier
 	buffer_gl0_inv
@@ -2076,24 +3108,24 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_180:
+.LBB6_180:
 	s_ctz_i32_b32 s35, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s36, v8, s35
 	s_lshl_b32 s35, 1, s35
 	s_add_i32 s1, s1, s36
 	s_and_not1_b32 s15, s15, s35
-	s_cbranch_scc1 .LBB2_180
+	s_cbranch_scc1 .LBB6_180
 	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v8
 	s_xor_b32 s15, exec_lo, s15
-	s_cbranch_execz .LBB2_174
+	s_cbranch_execz .LBB6_174
 	v_mov_b32_e32 v8, s1
 	ds_add_u32 v7, v8 offset:20480
-	s_branch .LBB2_174
-.LBB2_183:
+	s_branch .LBB6_174
+.LBB6_183:
 	s_and_b32 s1, s0, 0x7fffffff
 	s_not_b32 s15, s0
 	s_cmp_lt_i32 s0, 0
@@ -2112,14 +3144,14 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v2, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB2_184:
+.LBB6_184:
 	v_dual_mov_b32 v3, s0 :: v_dual_mov_b32 v6, 0x5024
 	ds_store_2addr_b32 v6, v3, v2 offset1:1
-.LBB2_185:
+.LBB6_185:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_186:
+.LBB6_186:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s36, -1, 0
@@ -2128,46 +3160,46 @@ tessera_gumbel_w1024:
 	s_xor_b32 s43, s0, -1
 	s_mov_b32 s0, -1
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB2_194
+	s_cbranch_vccnz .LBB6_194
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_197
-.LBB2_188:
+	s_cbranch_vccnz .LBB6_197
+.LBB6_188:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_222
-.LBB2_189:
+	s_cbranch_vccnz .LBB6_222
+.LBB6_189:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_225
-.LBB2_190:
+	s_cbranch_vccnz .LBB6_225
+.LBB6_190:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_240
-.LBB2_191:
+	s_cbranch_vccnz .LBB6_240
+.LBB6_191:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_243
-.LBB2_192:
+	s_cbranch_vccnz .LBB6_243
+.LBB6_192:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_281
-.LBB2_193:
+	s_cbranch_vccnz .LBB6_281
+.LBB6_193:
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_284
-	s_branch .LBB2_309
-.LBB2_194:
+	s_cbranch_vccnz .LBB6_284
+	s_branch .LBB6_309
+.LBB6_194:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_188
-.LBB2_197:
+	s_branch .LBB6_188
+.LBB6_197:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB2_199
+	s_cbranch_execz .LBB6_199
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v7, v0
 	global_load_b32 v6, v2, s[38:39]
@@ -2189,7 +3221,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB2_199:
+.LBB6_199:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
@@ -2197,7 +3229,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB2_201
+	s_cbranch_execz .LBB6_201
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2221,13 +3253,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_201:
+.LBB6_201:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB2_203
+	s_cbranch_execz .LBB6_203
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -2251,13 +3283,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_203:
+.LBB6_203:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB2_205
+	s_cbranch_execz .LBB6_205
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2281,13 +3313,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_205:
+.LBB6_205:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB2_207
+	s_cbranch_execz .LBB6_207
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -2311,13 +3343,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_207:
+.LBB6_207:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB2_209
+	s_cbranch_execz .LBB6_209
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -2341,13 +3373,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_209:
+.LBB6_209:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB2_211
+	s_cbranch_execz .LBB6_211
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -2371,13 +3403,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_211:
+.LBB6_211:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB2_213
+	s_cbranch_execz .LBB6_213
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2401,13 +3433,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_213:
+.LBB6_213:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB2_215
+	s_cbranch_execz .LBB6_215
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -2431,13 +3463,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_215:
+.LBB6_215:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB2_217
+	s_cbranch_execz .LBB6_217
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2461,13 +3493,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v8, v9 :: v_dual_cndmask_b32 v3, v6, v7
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_217:
+.LBB6_217:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_219
+	s_cbranch_execz .LBB6_219
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v2 offset0:48 offset1:64
 	ds_load_b32 v8, v5
@@ -2493,36 +3525,36 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v9, v7 :: v_dual_cndmask_b32 v3, v8, v6
 	ds_store_b32 v4, v2
 	ds_store_b32 v5, v3
-.LBB2_219:
+.LBB6_219:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_221
+	s_cbranch_execz .LBB6_221
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20524
-.LBB2_221:
+.LBB6_221:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_189
-.LBB2_222:
+	s_cbranch_vccz .LBB6_189
+.LBB6_222:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_190
-.LBB2_225:
+	s_branch .LBB6_190
+.LBB6_225:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB2_227
+	s_cbranch_execz .LBB6_227
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v6, v2, s[38:39]
 	v_mov_b32_e32 v2, 0
@@ -2612,29 +3644,29 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v2, 0, v3 :: v_dual_add_nc_u32 v3, 0xffffc000, v4
 	ds_store_b32 v3, v2
-.LBB2_227:
+.LBB6_227:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_238
+	s_cbranch_execz .LBB6_238
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB2_237
+	s_cbranch_scc1 .LBB6_237
 	v_cmp_lt_u64_e64 s1, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB2_233
+	s_cbranch_vccnz .LBB6_233
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s1, s17
 	.p2align	6
-.LBB2_231:
+.LBB6_231:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s1
 	s_add_u32 s20, s20, 8
@@ -2661,19 +3693,19 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v3, v3, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v13
-	s_cbranch_scc1 .LBB2_231
+	s_cbranch_scc1 .LBB6_231
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB2_234
-.LBB2_233:
+	s_branch .LBB6_234
+.LBB6_233:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s1, -1
-.LBB2_234:
+.LBB6_234:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB2_237
+	s_cbranch_vccz .LBB6_237
 	s_lshl_b32 s1, s18, 2
-.LBB2_236:
+.LBB6_236:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s1
 	s_add_i32 s1, s1, 4
@@ -2683,32 +3715,32 @@ tessera_gumbel_w1024:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB2_236
-.LBB2_237:
+	s_cbranch_scc1 .LBB6_236
+.LBB6_237:
 	ds_store_b32 v2, v3 offset:20528
-.LBB2_238:
+.LBB6_238:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_191
-.LBB2_240:
+	s_cbranch_vccz .LBB6_191
+.LBB6_240:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_242
+	s_cbranch_execz .LBB6_242
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v6, 0x5000, 0
 	ds_store_2addr_b32 v6, v3, v2 offset0:3 offset1:13
-.LBB2_242:
+.LBB6_242:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_192
-.LBB2_243:
+	s_branch .LBB6_192
+.LBB6_243:
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB2_245
+	s_cbranch_execz .LBB6_245
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v8, v2, s[38:39]
 	v_mov_b32_e32 v2, 0x502c
@@ -2825,7 +3857,7 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v3, v7, v6 :: v_dual_add_nc_u32 v6, 0xffffe000, v4
 	ds_store_b32 v8, v3
 	ds_store_b32 v6, v2
-.LBB2_245:
+.LBB6_245:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
@@ -2834,19 +3866,19 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB2_250
+	s_cbranch_scc1 .LBB6_250
 	v_cmp_lt_u64_e64 s0, s[28:29], 8
 	s_and_b32 s16, s28, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_251
+	s_cbranch_vccnz .LBB6_251
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s0, 0x2000
 	.p2align	6
-.LBB2_248:
+.LBB6_248:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_u32 s20, s20, 8
@@ -2873,24 +3905,24 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v2, v2, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v13
-	s_cbranch_scc1 .LBB2_248
+	s_cbranch_scc1 .LBB6_248
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s0, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_252
-	s_branch .LBB2_254
-.LBB2_250:
+	s_cbranch_vccnz .LBB6_252
+	s_branch .LBB6_254
+.LBB6_250:
 	v_mov_b32_e32 v2, 0
-	s_branch .LBB2_254
-.LBB2_251:
+	s_branch .LBB6_254
+.LBB6_251:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB2_254
-.LBB2_252:
+	s_cbranch_execz .LBB6_254
+.LBB6_252:
 	s_lshl_b32 s0, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_bitset1_b32 s0, 13
-.LBB2_253:
+.LBB6_253:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s0
 	s_add_i32 s0, s0, 4
@@ -2900,8 +3932,8 @@ tessera_gumbel_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB2_253
-.LBB2_254:
+	s_cbranch_scc1 .LBB6_253
+.LBB6_254:
 	s_cmp_ngt_f32 s42, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
@@ -2910,7 +3942,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s0, s0, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_265
+	s_cbranch_vccnz .LBB6_265
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v6, 0
 	v_cmp_gt_u64_e64 s96, s[28:29], 7
@@ -3021,8 +4053,8 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e64 v1, 0, 1, s96
 	s_cmp_lg_u64 s[46:47], 0
 	s_cselect_b32 s97, -1, 0
-	s_branch .LBB2_257
-.LBB2_256:
+	s_branch .LBB6_257
+.LBB6_256:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -3154,8 +4186,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[24:25], 4
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB2_266
-.LBB2_257:
+	s_cbranch_scc1 .LBB6_266
+.LBB6_257:
 	v_cmp_lt_u64_e64 s0, s[24:25], 3
 	s_mul_i32 s17, s24, 10
 	v_mov_b32_e32 v8, 0
@@ -3195,7 +4227,7 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s17, s18, s17
 	s_and_not1_b32 vcc_lo, exec_lo, s26
 	s_lshr_b32 s52, 0x80000000, s17
-	s_cbranch_vccnz .LBB2_256
+	s_cbranch_vccnz .LBB6_256
 	s_and_b32 s17, s88, s0
 	v_cndmask_b32_e64 v7, 0, s33, s86
 	v_cndmask_b32_e64 v8, 0, s1, s87
@@ -3225,10 +4257,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v7, v7, v8, s95
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB2_262
+	s_cbranch_vccnz .LBB6_262
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s18, 0
-.LBB2_260:
+.LBB6_260:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s19, s18, 0x2000
 	v_mov_b32_e32 v19, s18
@@ -3283,20 +4315,20 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v10, 0, v24, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v10
-	s_cbranch_scc1 .LBB2_260
+	s_cbranch_scc1 .LBB6_260
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB2_256
-	s_branch .LBB2_263
-.LBB2_262:
+	s_cbranch_vccz .LBB6_256
+	s_branch .LBB6_263
+.LBB6_262:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB2_256
-.LBB2_263:
+	s_cbranch_execz .LBB6_256
+.LBB6_263:
 	s_lshl_b32 s18, s16, 2
 	s_mov_b64 s[16:17], s[46:47]
-.LBB2_264:
+.LBB6_264:
 	v_mov_b32_e32 v9, s18
 	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
@@ -3308,15 +4340,15 @@ tessera_gumbel_w1024:
 	v_cmp_ge_u32_e32 vcc_lo, v9, v7
 	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB2_264
-	s_branch .LBB2_256
-.LBB2_265:
+	s_cbranch_scc1 .LBB6_264
+	s_branch .LBB6_256
+.LBB6_265:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s0, 0xff800000
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB2_279
-	s_branch .LBB2_280
-.LBB2_266:
+	s_cbranch_execnz .LBB6_279
+	s_branch .LBB6_280
+.LBB6_266:
 	s_add_u32 s0, s28, -1
 	s_addc_u32 s1, s29, -1
 	s_mov_b32 s51, 0
@@ -3328,7 +4360,7 @@ tessera_gumbel_w1024:
 	s_subb_u32 s53, 0, 0
 	s_lshl_b64 s[48:49], -1, s52
 	s_cmp_eq_u64 s[0:1], 0
-	s_cbranch_scc1 .LBB2_278
+	s_cbranch_scc1 .LBB6_278
 	s_sub_i32 s0, 0x49, s98
 	v_writelane_b32 v29, s36, 0
 	s_and_b32 s0, s0, 0xff
@@ -3359,8 +4391,8 @@ tessera_gumbel_w1024:
 	s_not_b64 s[60:61], s[48:49]
 	s_mov_b32 s56, s51
 	s_mov_b64 s[62:63], 0
-	s_branch .LBB2_269
-.LBB2_268:
+	s_branch .LBB6_269
+.LBB6_268:
 	ds_store_b32 v3, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -3534,8 +4566,8 @@ tessera_gumbel_w1024:
 	s_cmp_eq_u64 s[62:63], s[50:51]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB2_277
-.LBB2_269:
+	s_cbranch_scc1 .LBB6_277
+.LBB6_269:
 	s_mul_i32 s0, s63, 10
 	s_mul_hi_u32 s1, s62, 10
 	s_mul_i32 s16, s62, 10
@@ -3621,7 +4653,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s16, s16, s98
 	s_lshr_b64 s[68:69], s[56:57], s16
-	s_cbranch_vccnz .LBB2_268
+	s_cbranch_vccnz .LBB6_268
 	s_and_b32 s16, s86, s0
 	s_and_not1_b32 vcc_lo, exec_lo, s96
 	v_cndmask_b32_e64 v1, 0, s83, s16
@@ -3672,10 +4704,10 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v1, v8, v9, s54
 	v_mov_b32_e32 v8, 0
-	s_cbranch_vccnz .LBB2_274
+	s_cbranch_vccnz .LBB6_274
 	s_mov_b64 s[84:85], 0
 	s_mov_b32 s34, 0
-.LBB2_272:
+.LBB6_272:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s34
 	s_add_i32 s16, s34, 0x2000
@@ -3782,23 +4814,23 @@ tessera_gumbel_w1024:
 	s_cmp_lg_u64 s[58:59], s[84:85]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB2_272
+	s_cbranch_scc1 .LBB6_272
 	s_mov_b64 s[16:17], s[40:41]
 	s_mov_b32 s18, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB2_268
-	s_branch .LBB2_275
-.LBB2_274:
+	s_cbranch_vccz .LBB6_268
+	s_branch .LBB6_275
+.LBB6_274:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB2_268
-.LBB2_275:
+	s_cbranch_execz .LBB6_268
+.LBB6_275:
 	s_sub_u32 s18, s60, s16
 	s_subb_u32 s19, s61, s17
 	s_lshl_b32 s22, s16, 2
 	s_mov_b64 s[20:21], s[46:47]
 	.p2align	6
-.LBB2_276:
+.LBB6_276:
 	v_mov_b32_e32 v9, s22
 	v_cmp_ge_u64_e32 vcc_lo, s[18:19], v[1:2]
 	ds_load_2addr_stride64_b32 v[9:10], v9 offset1:32
@@ -3816,9 +4848,9 @@ tessera_gumbel_w1024:
 	s_addc_u32 s21, s21, -1
 	v_add_f32_e32 v8, v8, v9
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_276
-	s_branch .LBB2_268
-.LBB2_277:
+	s_cbranch_scc1 .LBB6_276
+	s_branch .LBB6_268
+.LBB6_277:
 	v_readlane_b32 s56, v29, 7
 	v_readlane_b32 s60, v29, 11
 	v_readlane_b32 s64, v29, 3
@@ -3834,7 +4866,7 @@ tessera_gumbel_w1024:
 	v_readlane_b32 s63, v29, 14
 	v_readlane_b32 s66, v29, 5
 	v_readlane_b32 s67, v29, 6
-.LBB2_278:
+.LBB6_278:
 	s_not_b64 s[16:17], s[48:49]
 	s_and_b32 s0, s95, 0x7fffffff
 	s_not_b32 s1, s95
@@ -3854,30 +4886,30 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s15, s15
 	v_ldexp_f32 v1, s15, s1
 	s_and_saveexec_b32 s1, s4
-.LBB2_279:
+.LBB6_279:
 	v_mov_b32_e32 v2, s0
 	v_add_nc_u32_e64 v3, 0x5000, 0
 	ds_store_2addr_b32 v3, v1, v2 offset0:3 offset1:13
-.LBB2_280:
+.LBB6_280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s0, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_193
-.LBB2_281:
+	s_cbranch_vccz .LBB6_193
+.LBB6_281:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_309
-.LBB2_284:
+	s_branch .LBB6_309
+.LBB6_284:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB2_286
+	s_cbranch_execz .LBB6_286
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[16:17], s[64:65], s[30:31]
 	s_mul_i32 s0, s64, 0xcd9e8d57
@@ -4235,7 +5267,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB2_286:
+.LBB6_286:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -4243,7 +5275,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB2_288
+	s_cbranch_execz .LBB6_288
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4267,13 +5299,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_288:
+.LBB6_288:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB2_290
+	s_cbranch_execz .LBB6_290
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4297,13 +5329,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_290:
+.LBB6_290:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB2_292
+	s_cbranch_execz .LBB6_292
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4327,13 +5359,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_292:
+.LBB6_292:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB2_294
+	s_cbranch_execz .LBB6_294
 	ds_load_2addr_stride64_b32 v[6:7], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -4357,13 +5389,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_294:
+.LBB6_294:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB2_296
+	s_cbranch_execz .LBB6_296
 	ds_load_2addr_b32 v[6:7], v5 offset1:32
 	ds_load_2addr_b32 v[8:9], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -4387,13 +5419,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_296:
+.LBB6_296:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB2_298
+	s_cbranch_execz .LBB6_298
 	ds_load_2addr_b32 v[6:7], v5 offset1:16
 	ds_load_2addr_b32 v[8:9], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -4417,13 +5449,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_298:
+.LBB6_298:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB2_300
+	s_cbranch_execz .LBB6_300
 	ds_load_2addr_b32 v[6:7], v5 offset1:8
 	ds_load_2addr_b32 v[8:9], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4447,13 +5479,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_300:
+.LBB6_300:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB2_302
+	s_cbranch_execz .LBB6_302
 	ds_load_2addr_b32 v[6:7], v5 offset1:4
 	ds_load_2addr_b32 v[8:9], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4477,13 +5509,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_302:
+.LBB6_302:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB2_304
+	s_cbranch_execz .LBB6_304
 	ds_load_2addr_b32 v[6:7], v5 offset1:2
 	ds_load_2addr_b32 v[8:9], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4507,13 +5539,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v9 :: v_dual_cndmask_b32 v2, v6, v7
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_304:
+.LBB6_304:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_306
+	s_cbranch_execz .LBB6_306
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v1 offset0:48 offset1:64
 	ds_load_b32 v3, v5
@@ -4539,23 +5571,23 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v7 :: v_dual_cndmask_b32 v2, v3, v6
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
-.LBB2_306:
+.LBB6_306:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_308
+	s_cbranch_execz .LBB6_308
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:20496
-.LBB2_308:
+.LBB6_308:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_309:
+.LBB6_309:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s0, -1, 0
@@ -4564,16 +5596,16 @@ tessera_gumbel_w1024:
 	s_or_b32 s0, s0, s1
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccnz .LBB2_314
+	s_cbranch_vccnz .LBB6_314
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_317
-.LBB2_311:
+	s_cbranch_vccnz .LBB6_317
+.LBB6_311:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_313
-.LBB2_312:
+	s_cbranch_execz .LBB6_313
+.LBB6_312:
 	v_mov_b32_e32 v0, 0x5004
 	v_mov_b32_e32 v6, 0
 	s_lshl_b64 s[0:1], s[2:3], 3
@@ -4627,20 +5659,20 @@ tessera_gumbel_w1024:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB2_313:
+.LBB6_313:
 	s_endpgm
-.LBB2_314:
+.LBB6_314:
 	s_and_saveexec_b32 s0, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_311
-.LBB2_317:
+	s_branch .LBB6_311
+.LBB6_317:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s0, s14
-	s_cbranch_execz .LBB2_319
+	s_cbranch_execz .LBB6_319
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[14:15], s[64:65], s[30:31]
 	s_mul_i32 s1, s64, 0xcd9e8d57
@@ -4892,7 +5924,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB2_319:
+.LBB6_319:
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v4, v1
 	ds_store_b32 v5, v2
@@ -4900,7 +5932,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB2_321
+	s_cbranch_execz .LBB6_321
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4925,13 +5957,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_321:
+.LBB6_321:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB2_323
+	s_cbranch_execz .LBB6_323
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4956,13 +5988,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_323:
+.LBB6_323:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB2_325
+	s_cbranch_execz .LBB6_325
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4987,13 +6019,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_325:
+.LBB6_325:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB2_327
+	s_cbranch_execz .LBB6_327
 	ds_load_2addr_stride64_b32 v[2:3], v5 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5018,13 +6050,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_327:
+.LBB6_327:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB2_329
+	s_cbranch_execz .LBB6_329
 	ds_load_2addr_b32 v[2:3], v5 offset1:32
 	ds_load_2addr_b32 v[6:7], v4 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5049,13 +6081,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_329:
+.LBB6_329:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB2_331
+	s_cbranch_execz .LBB6_331
 	ds_load_2addr_b32 v[2:3], v5 offset1:16
 	ds_load_2addr_b32 v[6:7], v4 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5080,13 +6112,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_331:
+.LBB6_331:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s11
-	s_cbranch_execz .LBB2_333
+	s_cbranch_execz .LBB6_333
 	ds_load_2addr_b32 v[2:3], v5 offset1:8
 	ds_load_2addr_b32 v[6:7], v4 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5111,13 +6143,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_333:
+.LBB6_333:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s12
-	s_cbranch_execz .LBB2_335
+	s_cbranch_execz .LBB6_335
 	ds_load_2addr_b32 v[2:3], v5 offset1:4
 	ds_load_2addr_b32 v[6:7], v4 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5142,13 +6174,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_335:
+.LBB6_335:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s13
-	s_cbranch_execz .LBB2_337
+	s_cbranch_execz .LBB6_337
 	ds_load_2addr_b32 v[2:3], v5 offset1:2
 	ds_load_2addr_b32 v[6:7], v4 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5173,13 +6205,13 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, v2, v3, vcc_lo
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_337:
+.LBB6_337:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_339
+	s_cbranch_execz .LBB6_339
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v6, v5
@@ -5205,19 +6237,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v3 :: v_dual_cndmask_b32 v1, v6, v2
 	ds_store_b32 v4, v0
 	ds_store_b32 v5, v1
-.LBB2_339:
+.LBB6_339:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB2_341
+	s_cbranch_execz .LBB6_341
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:20500
-.LBB2_341:
+.LBB6_341:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5225,8 +6257,8 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB2_312
-	s_branch .LBB2_313
+	s_cbranch_execnz .LBB6_312
+	s_branch .LBB6_313
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w1024
@@ -5271,8 +6303,8 @@ tessera_gumbel_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_gumbel_w1024, .Lfunc_end2-tessera_gumbel_w1024
+.Lfunc_end6:
+	.size	tessera_gumbel_w1024, .Lfunc_end6-tessera_gumbel_w1024
 
 	.set tessera_gumbel_w1024.num_vgpr, 30
 	.set tessera_gumbel_w1024.num_agpr, 0
@@ -5293,7 +6325,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_642
+	s_cbranch_vccnz .LBB9_642
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -5323,7 +6355,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s12
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_lshl_b64 s[6:7], s[16:17], 2
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v15, v1
@@ -5343,7 +6375,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v5, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s13, 0
-.LBB5_5:
+.LBB9_5:
 	global_load_b32 v21, v[12:13], off
 	v_cmp_o_f32_e32 vcc_lo, v18, v18
 	v_cmp_o_f32_e64 s5, v17, v17
@@ -5389,9 +6421,9 @@ tessera_gumbel_wide:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB5_5
+	s_cbranch_execnz .LBB9_5
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB5_7:
+.LBB9_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	v_add_nc_u32_e32 v3, 48, v36
@@ -5403,7 +6435,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB9_9
 	ds_load_2addr_stride64_b32 v[9:10], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5428,14 +6460,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB5_11
+	s_cbranch_execz .LBB9_11
 	ds_load_2addr_stride64_b32 v[9:10], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5460,14 +6492,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s7, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execz .LBB5_13
+	s_cbranch_execz .LBB9_13
 	ds_load_2addr_b32 v[9:10], v35 offset1:32
 	ds_load_2addr_b32 v[11:12], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5492,14 +6524,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s8, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB5_15
+	s_cbranch_execz .LBB9_15
 	ds_load_2addr_b32 v[9:10], v35 offset1:16
 	ds_load_2addr_b32 v[11:12], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5524,14 +6556,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB5_17
+	s_cbranch_execz .LBB9_17
 	ds_load_2addr_b32 v[9:10], v35 offset1:8
 	ds_load_2addr_b32 v[11:12], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5556,14 +6588,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_gt_u32_e64 s10, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB5_19
+	s_cbranch_execz .LBB9_19
 	ds_load_2addr_b32 v[9:10], v35 offset1:4
 	ds_load_2addr_b32 v[11:12], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5588,14 +6620,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_19:
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s11, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB5_21
+	s_cbranch_execz .LBB9_21
 	ds_load_2addr_b32 v[9:10], v35 offset1:2
 	ds_load_2addr_b32 v[11:12], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5620,13 +6652,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_21:
+.LBB9_21:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB5_23
+	s_cbranch_execz .LBB9_23
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:96 offset1:100
 	ds_load_b32 v7, v35
@@ -5653,18 +6685,18 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_23:
+.LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_25
+	s_cbranch_execz .LBB9_25
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:26676
-.LBB5_25:
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5675,7 +6707,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB5_27
+	s_cbranch_execz .LBB9_27
 	ds_load_2addr_stride64_b32 v[7:8], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5700,13 +6732,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_27:
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB5_29
+	s_cbranch_execz .LBB9_29
 	ds_load_2addr_stride64_b32 v[7:8], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5731,13 +6763,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_29:
+.LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB5_31
+	s_cbranch_execz .LBB9_31
 	ds_load_2addr_b32 v[7:8], v35 offset1:32
 	ds_load_2addr_b32 v[9:10], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5762,13 +6794,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_31:
+.LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB5_33
+	s_cbranch_execz .LBB9_33
 	ds_load_2addr_b32 v[7:8], v35 offset1:16
 	ds_load_2addr_b32 v[9:10], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5793,13 +6825,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_33:
+.LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB5_35
+	s_cbranch_execz .LBB9_35
 	ds_load_2addr_b32 v[7:8], v35 offset1:8
 	ds_load_2addr_b32 v[9:10], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5824,13 +6856,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_35:
+.LBB9_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB5_37
+	s_cbranch_execz .LBB9_37
 	ds_load_2addr_b32 v[7:8], v35 offset1:4
 	ds_load_2addr_b32 v[9:10], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5855,13 +6887,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_37:
+.LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB5_39
+	s_cbranch_execz .LBB9_39
 	ds_load_2addr_b32 v[7:8], v35 offset1:2
 	ds_load_2addr_b32 v[9:10], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5886,13 +6918,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_39:
+.LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB5_41
+	s_cbranch_execz .LBB9_41
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:96 offset1:100
 	ds_load_b32 v9, v35
@@ -5919,18 +6951,18 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_41:
+.LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_43
+	s_cbranch_execz .LBB9_43
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:26680
-.LBB5_43:
+.LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5941,7 +6973,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB5_45
+	s_cbranch_execz .LBB9_45
 	ds_load_2addr_stride64_b32 v[6:7], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5966,13 +6998,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_45:
+.LBB9_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB5_47
+	s_cbranch_execz .LBB9_47
 	ds_load_2addr_stride64_b32 v[6:7], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5997,13 +7029,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_47:
+.LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB5_49
+	s_cbranch_execz .LBB9_49
 	ds_load_2addr_b32 v[6:7], v35 offset1:32
 	ds_load_2addr_b32 v[8:9], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6028,13 +7060,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_49:
+.LBB9_49:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB5_51
+	s_cbranch_execz .LBB9_51
 	ds_load_2addr_b32 v[6:7], v35 offset1:16
 	ds_load_2addr_b32 v[8:9], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6059,13 +7091,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_51:
+.LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB5_53
+	s_cbranch_execz .LBB9_53
 	ds_load_2addr_b32 v[6:7], v35 offset1:8
 	ds_load_2addr_b32 v[8:9], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6090,13 +7122,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_53:
+.LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB5_55
+	s_cbranch_execz .LBB9_55
 	ds_load_2addr_b32 v[6:7], v35 offset1:4
 	ds_load_2addr_b32 v[8:9], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6121,13 +7153,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_55:
+.LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB5_57
+	s_cbranch_execz .LBB9_57
 	ds_load_2addr_b32 v[6:7], v35 offset1:2
 	ds_load_2addr_b32 v[8:9], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6152,13 +7184,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_57:
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB5_59
+	s_cbranch_execz .LBB9_59
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:96 offset1:100
 	ds_load_b32 v8, v35
@@ -6185,18 +7217,18 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v5
-.LBB5_59:
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_61
+	s_cbranch_execz .LBB9_61
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:26696
-.LBB5_61:
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6207,7 +7239,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB5_63
+	s_cbranch_execz .LBB9_63
 	ds_load_2addr_stride64_b32 v[5:6], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6231,13 +7263,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_63:
+.LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB5_65
+	s_cbranch_execz .LBB9_65
 	ds_load_2addr_stride64_b32 v[5:6], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6261,13 +7293,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_65:
+.LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB5_67
+	s_cbranch_execz .LBB9_67
 	ds_load_2addr_b32 v[5:6], v35 offset1:32
 	ds_load_2addr_b32 v[7:8], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6291,13 +7323,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_67:
+.LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB5_69
+	s_cbranch_execz .LBB9_69
 	ds_load_2addr_b32 v[5:6], v35 offset1:16
 	ds_load_2addr_b32 v[7:8], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6321,13 +7353,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_69:
+.LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB5_71
+	s_cbranch_execz .LBB9_71
 	ds_load_2addr_b32 v[5:6], v35 offset1:8
 	ds_load_2addr_b32 v[7:8], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6351,13 +7383,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_71:
+.LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB5_73
+	s_cbranch_execz .LBB9_73
 	ds_load_2addr_b32 v[5:6], v35 offset1:4
 	ds_load_2addr_b32 v[7:8], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6381,13 +7413,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_73:
+.LBB9_73:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB5_75
+	s_cbranch_execz .LBB9_75
 	ds_load_2addr_b32 v[5:6], v35 offset1:2
 	ds_load_2addr_b32 v[7:8], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6411,13 +7443,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_75:
+.LBB9_75:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB5_77
+	s_cbranch_execz .LBB9_77
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:96 offset1:100
 	ds_load_b32 v7, v35
@@ -6443,19 +7475,19 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v34, v3
 	ds_store_b32 v35, v4
-.LBB5_77:
+.LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_79
+	s_cbranch_execz .LBB9_79
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v3, v4 offset:26700
-.LBB5_79:
+.LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6466,7 +7498,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB5_81
+	s_cbranch_execz .LBB9_81
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6490,13 +7522,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_81:
+.LBB9_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB5_83
+	s_cbranch_execz .LBB9_83
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6520,13 +7552,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_83:
+.LBB9_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB5_85
+	s_cbranch_execz .LBB9_85
 	ds_load_2addr_b32 v[4:5], v35 offset1:32
 	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6550,13 +7582,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_85:
+.LBB9_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB5_87
+	s_cbranch_execz .LBB9_87
 	ds_load_2addr_b32 v[4:5], v35 offset1:16
 	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6580,13 +7612,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_87:
+.LBB9_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB5_89
+	s_cbranch_execz .LBB9_89
 	ds_load_2addr_b32 v[4:5], v35 offset1:8
 	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6610,13 +7642,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_89:
+.LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB5_91
+	s_cbranch_execz .LBB9_91
 	ds_load_2addr_b32 v[4:5], v35 offset1:4
 	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6640,13 +7672,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_91:
+.LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB5_93
+	s_cbranch_execz .LBB9_93
 	ds_load_2addr_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6670,13 +7702,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_93:
+.LBB9_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB5_95
+	s_cbranch_execz .LBB9_95
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v35
@@ -6702,18 +7734,18 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_95:
+.LBB9_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_97
+	s_cbranch_execz .LBB9_97
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:26704
-.LBB5_97:
+.LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
 	s_mul_i32 s0, s17, 28
@@ -6735,23 +7767,23 @@ tessera_gumbel_wide:
 	s_or_b32 s1, s13, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB5_101
+	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_100
+	s_cbranch_execz .LBB9_100
 	v_mov_b32_e32 v2, 0x6854
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB5_100:
+.LBB9_100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_101:
+.LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB5_168
+	s_cbranch_vccz .LBB9_168
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB5_105
+	s_cbranch_execz .LBB9_105
 	s_mul_i32 s1, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	s_add_u32 s1, s1, 4
@@ -6783,7 +7815,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s14, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_104:
+.LBB9_104:
 	global_load_b32 v11, v[6:7], off
 	v_add_co_u32 v8, vcc_lo, 0x100, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -6808,8 +7840,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB5_104
-.LBB5_105:
+	s_cbranch_execnz .LBB9_104
+.LBB9_105:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v4, 0
@@ -6817,11 +7849,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB5_109
+	s_cbranch_execz .LBB9_109
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s14, 0
 	s_mov_b32 s13, 0
-.LBB5_107:
+.LBB9_107:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -6831,9 +7863,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s13, vcc_lo, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB5_107
+	s_cbranch_execnz .LBB9_107
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB5_109:
+.LBB9_109:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_barrier
@@ -6848,14 +7880,14 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_112:
+.LBB9_112:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v4, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB5_112
+	s_cbranch_scc1 .LBB9_112
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6884,7 +7916,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB5_138
+	s_cbranch_vccnz .LBB9_138
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_add_u32 s1, s42, s84
 	s_addc_u32 s13, s43, s85
@@ -6893,8 +7925,8 @@ tessera_gumbel_wide:
 	v_add_co_u32 v2, s1, s1, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
-	s_branch .LBB5_118
-.LBB5_117:
+	s_branch .LBB9_118
+.LBB9_117:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6909,21 +7941,21 @@ tessera_gumbel_wide:
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB5_139
-.LBB5_118:
+	s_cbranch_scc1 .LBB9_139
+.LBB9_118:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s13, s1, s44
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB5_122
+	s_cbranch_execz .LBB9_122
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB5_120:
+.LBB9_120:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -6937,9 +7969,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u32_e32 vcc_lo, s13, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB5_120
+	s_cbranch_execnz .LBB9_120
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB5_122:
+.LBB9_122:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
@@ -6953,14 +7985,14 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_125:
+.LBB9_125:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v9, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s1, s1, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_125
+	s_cbranch_scc1 .LBB9_125
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6983,14 +8015,14 @@ tessera_gumbel_wide:
 	s_lshr_b32 s1, 2.0, s14
 	s_or_b32 s18, s1, s13
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB5_132
+	s_cbranch_execz .LBB9_132
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB5_130:
+.LBB9_130:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -7004,9 +8036,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u32_e32 vcc_lo, s18, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB5_130
+	s_cbranch_execnz .LBB9_130
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB5_132:
+.LBB9_132:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_barrier
@@ -7020,30 +8052,30 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_135:
+.LBB9_135:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v9, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s1, s1, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB5_135
+	s_cbranch_scc1 .LBB9_135
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB5_117
+	s_cbranch_execz .LBB9_117
 	v_mov_b32_e32 v4, s1
 	ds_add_u32 v8, v4 offset:26672
-	s_branch .LBB5_117
-.LBB5_138:
+	s_branch .LBB9_117
+.LBB9_138:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB5_153
-	s_branch .LBB5_154
-.LBB5_139:
+	s_cbranch_execnz .LBB9_153
+	s_branch .LBB9_154
+.LBB9_139:
 	s_add_u32 s22, s46, -1
 	s_addc_u32 s23, s47, -1
 	s_mov_b32 s20, 0
@@ -7055,7 +8087,7 @@ tessera_gumbel_wide:
 	s_lshl_b64 s[18:19], -1, s14
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_152
+	s_cbranch_scc1 .LBB9_152
 	v_add_co_u32 v4, s13, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s19, 0, s13
@@ -7069,8 +8101,8 @@ tessera_gumbel_wide:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s15, 0
 	s_cselect_b32 s24, s14, 1
-	s_branch .LBB5_142
-.LBB5_141:
+	s_branch .LBB9_142
+.LBB9_141:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7086,15 +8118,15 @@ tessera_gumbel_wide:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB5_152
-.LBB5_142:
+	s_cbranch_scc1 .LBB9_152
+.LBB9_142:
 	s_add_i32 s1, s28, s45
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB5_146
+	s_cbranch_execz .LBB9_146
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
@@ -7103,7 +8135,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s52, 0
 	.p2align	6
-.LBB5_144:
+.LBB9_144:
 	global_load_b32 v14, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -7124,9 +8156,9 @@ tessera_gumbel_wide:
 	s_or_b32 s52, s1, s52
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s52
-	s_cbranch_execnz .LBB5_144
+	s_cbranch_execnz .LBB9_144
 	s_or_b32 exec_lo, exec_lo, s52
-.LBB5_146:
+.LBB9_146:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
@@ -7140,24 +8172,24 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_149:
+.LBB9_149:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v13, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB5_149
+	s_cbranch_scc1 .LBB9_149
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB5_141
+	s_cbranch_execz .LBB9_141
 	v_mov_b32_e32 v6, s1
 	ds_add_u32 v12, v6 offset:26672
-	s_branch .LBB5_141
-.LBB5_152:
+	s_branch .LBB9_141
+.LBB9_152:
 	s_not_b64 s[14:15], s[18:19]
 	s_and_b32 s1, s44, 0x7fffffff
 	s_not_b32 s13, s44
@@ -7177,10 +8209,10 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
-.LBB5_153:
+.LBB9_153:
 	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6854
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB5_154:
+.LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
@@ -7205,7 +8237,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s18, vcc_lo
-	s_cbranch_execz .LBB5_158
+	s_cbranch_execz .LBB9_158
 	v_dual_mov_b32 v6, 0x6854 :: v_dual_mov_b32 v11, v3
 	v_lshlrev_b64 v[8:9], 2, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -7220,7 +8252,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s19, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_156:
+.LBB9_156:
 	global_load_b32 v15, v[8:9], off
 	v_clz_i32_u32_e32 v13, v11
 	v_add_co_u32 v8, s1, v8, 4
@@ -7256,10 +8288,10 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, 0, v12, s1
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB5_156
+	s_cbranch_execnz .LBB9_156
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB5_158:
+.LBB9_158:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	v_add_nc_u32_e32 v6, 0xfffff400, v34
@@ -7268,11 +8300,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_162
+	s_cbranch_execz .LBB9_162
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s13, 0x5830
-.LBB5_160:
+.LBB9_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s13
 	s_add_u32 s14, s14, -16
@@ -7324,16 +8356,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB5_160
+	s_cbranch_scc1 .LBB9_160
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22568
-.LBB5_162:
+.LBB9_162:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
-	s_cbranch_execz .LBB5_167
+	s_cbranch_execz .LBB9_167
 	v_mov_b32_e32 v7, 0x6854
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s13, s46, 20
@@ -7352,8 +8384,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s13, v11, vcc_lo
 	s_mov_b32 s19, 0
-	s_branch .LBB5_165
-.LBB5_164:
+	s_branch .LBB9_165
+.LBB9_164:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -7364,8 +8396,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB5_167
-.LBB5_165:
+	s_cbranch_execz .LBB9_167
+.LBB9_165:
 	global_load_b32 v14, v[10:11], off
 	v_clz_i32_u32_e32 v12, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7392,7 +8424,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB5_164
+	s_cbranch_execz .LBB9_164
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -7401,12 +8433,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[12:13], v2, off
-	s_branch .LBB5_164
-.LBB5_167:
+	s_branch .LBB9_164
+.LBB9_167:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB5_168:
+.LBB9_168:
 	s_lshl_b64 s[28:29], s[16:17], 2
 	buffer_gl0_inv
 	s_add_u32 s82, s40, s28
@@ -7418,7 +8450,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s27, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccz .LBB5_172
+	s_cbranch_vccz .LBB9_172
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26716
@@ -7426,18 +8458,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_172:
+.LBB9_172:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_221
+	s_cbranch_vccz .LBB9_221
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB5_197
+	s_cbranch_vccnz .LBB9_197
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s17, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB5_178
+	s_cbranch_execz .LBB9_178
 	v_dual_mov_b32 v4, 0x6854 :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
@@ -7459,7 +8491,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v13, 0
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s18, 0
-.LBB5_176:
+.LBB9_176:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
@@ -7499,11 +8531,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
 	v_cndmask_b32_e32 v13, v13, v6, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_176
+	s_cbranch_execnz .LBB9_176
 	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v13
-.LBB5_178:
+.LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v34, v12
 	ds_store_b32 v35, v3
@@ -7511,7 +8543,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_180
+	s_cbranch_execz .LBB9_180
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7535,13 +8567,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_180:
+.LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_182
+	s_cbranch_execz .LBB9_182
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7565,13 +8597,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_182:
+.LBB9_182:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_184
+	s_cbranch_execz .LBB9_184
 	ds_load_2addr_b32 v[4:5], v35 offset1:32
 	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7595,13 +8627,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_184:
+.LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_186
+	s_cbranch_execz .LBB9_186
 	ds_load_2addr_b32 v[4:5], v35 offset1:16
 	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7625,13 +8657,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_186:
+.LBB9_186:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_188
+	s_cbranch_execz .LBB9_188
 	ds_load_2addr_b32 v[4:5], v35 offset1:8
 	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7655,13 +8687,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_188:
+.LBB9_188:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_190
+	s_cbranch_execz .LBB9_190
 	ds_load_2addr_b32 v[4:5], v35 offset1:4
 	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7685,13 +8717,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_190:
+.LBB9_190:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_192
+	s_cbranch_execz .LBB9_192
 	ds_load_2addr_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7715,13 +8747,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_192:
+.LBB9_192:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_194
+	s_cbranch_execz .LBB9_194
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v35
@@ -7747,28 +8779,28 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_194:
+.LBB9_194:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_196
+	s_cbranch_execz .LBB9_196
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:26716
-.LBB5_196:
+.LBB9_196:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_221
-.LBB5_197:
-	s_cbranch_execz .LBB5_221
+	s_branch .LBB9_221
+.LBB9_197:
+	s_cbranch_execz .LBB9_221
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_202
+	s_cbranch_execz .LBB9_202
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	s_add_u32 s13, s40, s28
 	s_addc_u32 s14, s41, s29
@@ -7782,7 +8814,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v3, 0
-.LBB5_200:
+.LBB9_200:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -7828,9 +8860,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_200
+	s_cbranch_execnz .LBB9_200
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_202:
+.LBB9_202:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v34, v10
@@ -7839,7 +8871,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_204
+	s_cbranch_execz .LBB9_204
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7863,13 +8895,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_204:
+.LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_206
+	s_cbranch_execz .LBB9_206
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7893,13 +8925,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_206:
+.LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_208
+	s_cbranch_execz .LBB9_208
 	ds_load_2addr_b32 v[4:5], v35 offset1:32
 	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7923,13 +8955,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_208:
+.LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_210
+	s_cbranch_execz .LBB9_210
 	ds_load_2addr_b32 v[4:5], v35 offset1:16
 	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7953,13 +8985,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_210:
+.LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_212
+	s_cbranch_execz .LBB9_212
 	ds_load_2addr_b32 v[4:5], v35 offset1:8
 	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7983,13 +9015,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_212:
+.LBB9_212:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_214
+	s_cbranch_execz .LBB9_214
 	ds_load_2addr_b32 v[4:5], v35 offset1:4
 	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8013,13 +9045,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_214:
+.LBB9_214:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_216
+	s_cbranch_execz .LBB9_216
 	ds_load_2addr_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8043,13 +9075,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_216:
+.LBB9_216:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_218
+	s_cbranch_execz .LBB9_218
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v35
@@ -8075,26 +9107,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_218:
+.LBB9_218:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_220
+	s_cbranch_execz .LBB9_220
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:26716
-.LBB5_220:
+.LBB9_220:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_221:
+.LBB9_221:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_225
+	s_cbranch_vccz .LBB9_225
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26720
@@ -8102,19 +9134,19 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_225:
+.LBB9_225:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_248
+	s_cbranch_vccz .LBB9_248
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB5_234
+	s_cbranch_vccnz .LBB9_234
 	s_mov_b32 s17, 0
 	s_mov_b32 s18, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
-	s_cbranch_execz .LBB5_230
+	s_cbranch_execz .LBB9_230
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v11, v1 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_add_u32 s13, s42, s84
@@ -8141,7 +9173,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v9, null, s13, 0, s14
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s19, s17
-.LBB5_229:
+.LBB9_229:
 	global_load_b32 v2, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[13:14], 2, v[2:3]
@@ -8243,19 +9275,19 @@ tessera_gumbel_wide:
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB5_229
-.LBB5_230:
+	s_cbranch_execnz .LBB9_229
+.LBB9_230:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_237
+	s_cbranch_execz .LBB9_237
 	s_cmp_eq_u32 s16, 0
-	s_cbranch_scc1 .LBB5_235
+	s_cbranch_scc1 .LBB9_235
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[30:31]
-.LBB5_233:
+.LBB9_233:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -8264,24 +9296,24 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB5_233
-	s_branch .LBB5_236
-.LBB5_234:
-	s_cbranch_execnz .LBB5_238
-	s_branch .LBB5_248
-.LBB5_235:
+	s_cbranch_scc1 .LBB9_233
+	s_branch .LBB9_236
+.LBB9_234:
+	s_cbranch_execnz .LBB9_238
+	s_branch .LBB9_248
+.LBB9_235:
 	v_mov_b32_e32 v2, 0
-.LBB5_236:
+.LBB9_236:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:26720
-.LBB5_237:
+.LBB9_237:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_248
-.LBB5_238:
+	s_branch .LBB9_248
+.LBB9_238:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_241
+	s_cbranch_execz .LBB9_241
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -8298,7 +9330,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB5_240:
+.LBB9_240:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -8405,20 +9437,20 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_240
-.LBB5_241:
+	s_cbranch_execnz .LBB9_240
+.LBB9_241:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_247
+	s_cbranch_execz .LBB9_247
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB5_245
+	s_cbranch_scc1 .LBB9_245
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[30:31]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB5_244:
+.LBB9_244:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -8427,46 +9459,46 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB5_244
-	s_branch .LBB5_246
-.LBB5_245:
+	s_cbranch_scc1 .LBB9_244
+	s_branch .LBB9_246
+.LBB9_245:
 	v_mov_b32_e32 v2, 0
-.LBB5_246:
+.LBB9_246:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:26720
-.LBB5_247:
+.LBB9_247:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_248:
+.LBB9_248:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_252
+	s_cbranch_vccz .LBB9_252
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_251
+	s_cbranch_execz .LBB9_251
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:15 offset1:25
-.LBB5_251:
+.LBB9_251:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_252:
+.LBB9_252:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_532
+	s_cbranch_vccz .LBB9_532
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB5_340
+	s_cbranch_vccnz .LBB9_340
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB5_257
+	s_cbranch_execz .LBB9_257
 	s_mul_i32 s14, s2, 28
 	s_mul_hi_u32 s15, s2, 28
 	s_add_u32 s16, s14, 4
@@ -8517,7 +9549,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, 0, s14
 	v_mov_b32_e32 v16, v0
 	s_mov_b32 s18, s35
-.LBB5_256:
+.LBB9_256:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[6:7]
@@ -8650,15 +9682,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_256
-.LBB5_257:
+	s_cbranch_execnz .LBB9_256
+.LBB9_257:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_341
+	s_cbranch_scc1 .LBB9_341
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_dual_mov_b32 v6, -1 :: v_dual_lshlrev_b32 v43, 2, v0
@@ -8722,25 +9754,25 @@ tessera_gumbel_wide:
 	s_mov_b64 s[62:63], 0
 	s_mov_b32 s79, 0
 	s_mov_b32 s80, 0
-	s_branch .LBB5_260
-.LBB5_259:
+	s_branch .LBB9_260
+.LBB9_259:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB5_342
-.LBB5_260:
+	s_cbranch_scc1 .LBB9_342
+.LBB9_260:
 	s_cmp_eq_u32 s80, 0
-	s_cbranch_scc0 .LBB5_259
+	s_cbranch_scc0 .LBB9_259
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_263
+	s_cbranch_execz .LBB9_263
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB5_263:
+.LBB9_263:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, -1
@@ -8751,7 +9783,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s13
-	s_cbranch_execz .LBB5_267
+	s_cbranch_execz .LBB9_267
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v19, -1
 	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v17, 0
@@ -8762,7 +9794,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v29, v1 :: v_dual_mov_b32 v28, v0
 	s_mov_b32 s23, 0
-.LBB5_265:
+.LBB9_265:
 	global_load_b32 v5, v[24:25], off
 	global_load_b32 v7, v[22:23], off
 	global_load_b32 v32, v[26:27], off
@@ -8811,14 +9843,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v18, v32, v18, s17
 	v_cndmask_b32_e64 v16, v30, v16, s18
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB5_265
+	s_cbranch_execnz .LBB9_265
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB5_267:
+.LBB9_267:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s22
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_268:
+.LBB9_268:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s22, v20, s19
@@ -8827,7 +9859,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s23
 	s_lshl_b32 s19, 1, s19
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_268
+	s_cbranch_scc1 .LBB9_268
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -8839,7 +9871,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB5_272:
+.LBB9_272:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s23, v19, s19
@@ -8851,7 +9883,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_272
+	s_cbranch_scc1 .LBB9_272
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -8863,7 +9895,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_276:
+.LBB9_276:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s23, v17, s19
@@ -8875,7 +9907,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_276
+	s_cbranch_scc1 .LBB9_276
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -8887,7 +9919,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_280:
+.LBB9_280:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s23, v3, s19
@@ -8895,7 +9927,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s19, 1, s19
 	s_or_b64 s[16:17], s[16:17], s[22:23]
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_280
+	s_cbranch_scc1 .LBB9_280
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -8939,13 +9971,13 @@ tessera_gumbel_wide:
 	s_or_b32 s87, s18, s16
 	v_readfirstlane_b32 s16, v21
 	s_and_b32 vcc_lo, exec_lo, s87
-	s_cbranch_vccnz .LBB5_259
+	s_cbranch_vccnz .LBB9_259
 	v_cmp_lt_u64_e64 s18, 0xff, s[64:65]
 	s_add_u32 s60, s17, 1
 	s_addc_u32 s61, s16, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB5_316
+	s_cbranch_vccz .LBB9_316
 	s_sub_u32 s18, s17, s54
 	s_clz_i32_u64 s17, s[64:65]
 	s_subb_u32 s19, s16, s55
@@ -8971,11 +10003,11 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s66, 1
 	s_addc_u32 s19, s67, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB5_288
+	s_cbranch_execz .LBB9_288
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v43 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB5_287:
+.LBB9_287:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -8985,21 +10017,21 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_287
-.LBB5_288:
+	s_cbranch_execnz .LBB9_287
+.LBB9_288:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB5_293
+	s_cbranch_execz .LBB9_293
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB5_291
-.LBB5_290:
+	s_branch .LBB9_291
+.LBB9_290:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9015,8 +10047,8 @@ tessera_gumbel_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB5_293
-.LBB5_291:
+	s_cbranch_execz .LBB9_293
+.LBB9_291:
 	global_load_b32 v7, v[16:17], off
 	global_load_b32 v23, v[2:3], off
 	global_load_b32 v5, v[18:19], off
@@ -9034,7 +10066,7 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB5_290
+	s_cbranch_execz .LBB9_290
 	v_sub_co_u32 v22, vcc_lo, v22, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v23, null, s55, v23, vcc_lo
@@ -9042,18 +10074,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v22
 	ds_add_f32 v7, v5
-	s_branch .LBB5_290
-.LBB5_293:
+	s_branch .LBB9_290
+.LBB9_293:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_298
+	s_cbranch_scc1 .LBB9_298
 	v_cmp_gt_u64_e64 s22, s[66:67], 6
 	s_and_b32 s56, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB5_299
+	s_cbranch_vccz .LBB9_299
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0
 	v_mov_b32_e32 v17, 0
@@ -9064,7 +10096,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s79
-.LBB5_296:
+.LBB9_296:
 	v_mov_b32_e32 v5, s68
 	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
@@ -9201,23 +10233,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s68, s68, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB5_296
+	s_cbranch_scc1 .LBB9_296
 	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB5_300
-.LBB5_298:
+	s_branch .LBB9_300
+.LBB9_298:
 	v_mov_b32_e32 v18, -1
 	v_mov_b32_e32 v19, -1
-	s_branch .LBB5_315
-.LBB5_299:
+	s_branch .LBB9_315
+.LBB9_299:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB5_300:
+.LBB9_300:
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
 	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB5_302
+	s_cbranch_vccz .LBB9_302
 	v_mov_b32_e32 v20, 0
 	v_dual_mov_b32 v21, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
@@ -9226,10 +10258,10 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s79
 	s_mov_b32 s20, -1
-.LBB5_302:
+.LBB9_302:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB5_305
+	s_cbranch_vccnz .LBB9_305
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v20
 	v_dual_mov_b32 v3, v21 :: v_dual_mov_b32 v16, v18
 	v_mov_b32_e32 v17, v19
@@ -9237,7 +10269,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[20:21], s[56:57]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB5_304:
+.LBB9_304:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s17
 	s_add_i32 s17, s17, -4
@@ -9260,8 +10292,8 @@ tessera_gumbel_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB5_304
-.LBB5_305:
+	s_cbranch_scc1 .LBB9_304
+.LBB9_305:
 	v_mul_lo_u32 v5, v17, v40
 	v_mul_lo_u32 v7, v16, v41
 	v_mad_u64_u32 v[16:17], null, v16, v40, 0
@@ -9277,7 +10309,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s14
 	v_cndmask_b32_e64 v3, v7, v3, s14
-	s_cbranch_vccz .LBB5_309
+	s_cbranch_vccz .LBB9_309
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v16, 0
@@ -9288,7 +10320,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[68:69], 0
 	s_sub_i32 s91, s90, 28
 	s_mov_b64 s[72:73], 0
-.LBB5_307:
+.LBB9_307:
 	v_mov_b32_e32 v5, s91
 	s_add_u32 s74, s66, s72
 	s_addc_u32 s75, s67, s73
@@ -9414,26 +10446,26 @@ tessera_gumbel_wide:
 	s_addc_u32 s73, s73, -1
 	s_sub_i32 s91, s91, 32
 	s_cmp_eq_u64 s[70:71], s[72:73]
-	s_cbranch_scc0 .LBB5_307
+	s_cbranch_scc0 .LBB9_307
 	s_cmp_lg_u64 s[56:57], 0
 	v_dual_mov_b32 v22, s68 :: v_dual_mov_b32 v23, s69
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
-	s_branch .LBB5_311
-.LBB5_309:
+	s_branch .LBB9_311
+.LBB9_309:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
-	s_cbranch_execz .LBB5_311
+	s_cbranch_execz .LBB9_311
 	v_mov_b32_e32 v20, -1
 	v_dual_mov_b32 v21, -1 :: v_dual_mov_b32 v22, 0
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v23, 0
 	v_mov_b32_e32 v17, 0
 	s_lshl_b32 s90, s66, 2
 	s_mov_b32 s16, -1
-.LBB5_311:
+.LBB9_311:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB5_315
+	s_cbranch_vccnz .LBB9_315
 	v_lshlrev_b32_e32 v5, 2, v22
 	v_sub_co_u32 v18, vcc_lo, s66, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -9441,7 +10473,7 @@ tessera_gumbel_wide:
 	v_sub_nc_u32_e32 v5, s90, v5
 	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
-.LBB5_313:
+.LBB9_313:
 	ds_load_b32 v7, v5
 	v_lshlrev_b64 v[22:23], s89, v[18:19]
 	v_add_co_u32 v18, vcc_lo, v18, -1
@@ -9464,30 +10496,30 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_313
+	s_cbranch_scc1 .LBB9_313
 	v_dual_mov_b32 v18, v20 :: v_dual_mov_b32 v19, v21
-.LBB5_315:
+.LBB9_315:
 	s_mov_b32 s18, 0
-.LBB5_316:
+.LBB9_316:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB5_325
+	s_cbranch_vccz .LBB9_325
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB5_324
+	s_cbranch_execz .LBB9_324
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
 	v_dual_mov_b32 v23, v1 :: v_dual_mov_b32 v22, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB5_321
-.LBB5_319:
+	s_branch .LBB9_321
+.LBB9_319:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[24:25] offset:20480
-.LBB5_320:
+.LBB9_320:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9503,8 +10535,8 @@ tessera_gumbel_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB5_324
-.LBB5_321:
+	s_cbranch_execz .LBB9_324
+.LBB9_321:
 	global_load_b32 v2, v[18:19], off
 	global_load_b32 v3, v[16:17], off
 	global_load_b32 v5, v[20:21], off
@@ -9522,19 +10554,19 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB5_320
+	s_cbranch_execz .LBB9_320
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB5_319
+	s_cbranch_execz .LBB9_319
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB5_319
-.LBB5_324:
+	s_branch .LBB9_319
+.LBB9_324:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -9543,7 +10575,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_u64_e32 vcc_lo, s[64:65], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v19, -1, v3 :: v_dual_cndmask_b32 v18, -1, v2
-.LBB5_325:
+.LBB9_325:
 	v_cndmask_b32_e64 v2, 0, -1, s88
 	v_mov_b32_e32 v7, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s78
@@ -9551,15 +10583,15 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, v19, v2, s15
 	v_cndmask_b32_e64 v2, v18, v2, s15
 	ds_store_b64 v42, v[2:3]
-	s_cbranch_vccnz .LBB5_337
+	s_cbranch_vccnz .LBB9_337
 	v_dual_mov_b32 v17, v13 :: v_dual_mov_b32 v16, v12
 	v_dual_mov_b32 v19, v11 :: v_dual_mov_b32 v18, v10
 	v_dual_mov_b32 v21, v9 :: v_dual_mov_b32 v20, v8
 	s_mov_b64 s[18:19], 0
 	s_mov_b64 s[20:21], s[34:35]
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB5_328
-.LBB5_327:
+	s_branch .LBB9_328
+.LBB9_327:
 	s_set_inst_prefetch_distance 0x2
 	v_add_co_u32 v20, vcc_lo, 0x1000, v20
 	s_delay_alu instid0(VALU_DEP_1)
@@ -9575,8 +10607,8 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s18, 0x400
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[22:23], s[58:59]
-	s_cbranch_scc1 .LBB5_337
-.LBB5_328:
+	s_cbranch_scc1 .LBB9_337
+.LBB9_328:
 	v_cmp_gt_u64_e64 s16, 0x400, s[20:21]
 	v_mov_b32_e32 v31, v15
 	v_mov_b32_e32 v29, v1
@@ -9592,8 +10624,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB5_330
-.LBB5_329:
+	s_branch .LBB9_330
+.LBB9_329:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v28, vcc_lo, 0x100, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -9612,8 +10644,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v32, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB5_334
-.LBB5_330:
+	s_cbranch_execz .LBB9_334
+.LBB9_330:
 	v_add_co_u32 v5, vcc_lo, s18, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v33, null, s19, v31, vcc_lo
@@ -9625,18 +10657,18 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s16, exec_lo, s16
-	s_cbranch_execz .LBB5_332
+	s_cbranch_execz .LBB9_332
 	v_add_co_u32 v32, vcc_lo, 0x100, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v33, null, 0, v31, vcc_lo
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v30, v32 :: v_dual_mov_b32 v31, v33
 	ds_store_b64 v45, v[4:5]
-.LBB5_332:
+.LBB9_332:
 	s_or_saveexec_b32 s16, s16
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB5_329
+	s_cbranch_execz .LBB9_329
 	global_load_b32 v33, v[24:25], off
 	global_load_b32 v47, v[22:23], off
 	global_load_b32 v5, v[26:27], off
@@ -9650,15 +10682,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v47, v33, v47
 	ds_store_b64 v45, v[46:47]
-	s_branch .LBB5_329
-.LBB5_334:
+	s_branch .LBB9_329
+.LBB9_334:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_lshl_b64 s[16:17], s[22:23], 10
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[16:17], s[34:35]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_327
+	s_cbranch_scc1 .LBB9_327
 	s_add_u32 s16, s25, 7
 	s_addc_u32 s17, s24, 0
 	s_movk_i32 s24, 0x4000
@@ -9666,7 +10698,7 @@ tessera_gumbel_wide:
 	s_movk_i32 s25, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_336:
+.LBB9_336:
 	v_mov_b32_e32 v5, s25
 	v_mov_b32_e32 v49, s24
 	s_add_u32 s16, s16, -1
@@ -9711,9 +10743,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v22, 0, v52
 	v_add_f32_e32 v7, v22, v5
-	s_cbranch_scc1 .LBB5_336
-	s_branch .LBB5_327
-.LBB5_337:
+	s_cbranch_scc1 .LBB9_336
+	s_branch .LBB9_327
+.LBB9_337:
 	ds_store_b32 v37, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -9725,7 +10757,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[20:21], s[54:55]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s18, v2
-.LBB5_338:
+.LBB9_338:
 	v_mov_b32_e32 v5, s22
 	v_mov_b32_e32 v7, s19
 	ds_load_2addr_b64 v[16:19], v5 offset1:1
@@ -9832,7 +10864,7 @@ tessera_gumbel_wide:
 	s_add_i32 s19, s19, 20
 	s_add_i32 s22, s22, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB5_338
+	s_cbranch_scc0 .LBB9_338
 	s_and_b32 s16, exec_lo, s87
 	s_cselect_b32 s16, s80, 0
 	s_cmp_nge_f32 s18, s26
@@ -9841,19 +10873,19 @@ tessera_gumbel_wide:
 	s_and_b32 s17, s81, s17
 	s_and_b32 s17, s17, exec_lo
 	s_cselect_b32 s80, 2, s16
-	s_branch .LBB5_259
-.LBB5_340:
-	s_cbranch_execnz .LBB5_379
-	s_branch .LBB5_502
-.LBB5_341:
+	s_branch .LBB9_259
+.LBB9_340:
+	s_cbranch_execnz .LBB9_379
+	s_branch .LBB9_502
+.LBB9_341:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_376
-.LBB5_342:
+	s_branch .LBB9_376
+.LBB9_342:
 	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB5_347
+	s_cbranch_scc0 .LBB9_347
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s24, s30, s14
@@ -9861,13 +10893,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s80, 3
-	s_cbranch_scc1 .LBB5_350
+	s_cbranch_scc1 .LBB9_350
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB5_348
+	s_cbranch_scc1 .LBB9_348
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[24:25]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB5_346:
+.LBB9_346:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -9876,20 +10908,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB5_346
-	s_branch .LBB5_349
-.LBB5_347:
+	s_cbranch_scc1 .LBB9_346
+	s_branch .LBB9_349
+.LBB9_347:
 	s_mov_b32 s13, -1
-	s_branch .LBB5_374
-.LBB5_348:
+	s_branch .LBB9_374
+.LBB9_348:
 	v_mov_b32_e32 v2, 0
-.LBB5_349:
+.LBB9_349:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB5_350:
+.LBB9_350:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_370
+	s_cbranch_vccz .LBB9_370
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s34, 0
@@ -9971,7 +11003,7 @@ tessera_gumbel_wide:
 	s_or_b32 s92, s16, s15
 	s_or_b32 s93, vcc_lo, s14
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB5_354
+	s_cbranch_scc1 .LBB9_354
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s89
@@ -9991,7 +11023,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB5_353:
+.LBB9_353:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -10008,8 +11040,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB5_353
-.LBB5_354:
+	s_cbranch_scc1 .LBB9_353
+.LBB9_354:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v37, v3
 	s_waitcnt lgkmcnt(0)
@@ -10106,7 +11138,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_357
+	s_cbranch_vccnz .LBB9_357
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -10126,7 +11158,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB5_356:
+.LBB9_356:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -10143,8 +11175,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_356
-.LBB5_357:
+	s_cbranch_scc1 .LBB9_356
+.LBB9_357:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v37, v5
 	s_waitcnt lgkmcnt(0)
@@ -10241,7 +11273,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_360
+	s_cbranch_vccnz .LBB9_360
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -10261,7 +11293,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB5_359:
+.LBB9_359:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -10278,8 +11310,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB5_359
-.LBB5_360:
+	s_cbranch_scc1 .LBB9_359
+.LBB9_360:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v37, v3
 	s_waitcnt lgkmcnt(0)
@@ -10376,7 +11408,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_363
+	s_cbranch_vccnz .LBB9_363
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -10395,7 +11427,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB5_362:
+.LBB9_362:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -10412,8 +11444,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB5_362
-.LBB5_363:
+	s_cbranch_scc1 .LBB9_362
+.LBB9_363:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v37, v6
 	s_waitcnt lgkmcnt(0)
@@ -10514,17 +11546,17 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_371
+	s_cbranch_scc1 .LBB9_371
 	s_add_u32 s20, s42, s76
 	s_addc_u32 s21, s43, s77
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s17
 	s_mov_b64 s[56:57], 0
-	s_branch .LBB5_367
-.LBB5_365:
+	s_branch .LBB9_367
+.LBB9_365:
 	v_mov_b32_e32 v7, 0
-.LBB5_366:
+.LBB9_366:
 	ds_store_b32 v37, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10664,8 +11696,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[56:57], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_372
-.LBB5_367:
+	s_cbranch_scc1 .LBB9_372
+.LBB9_367:
 	s_lshl_b64 s[14:15], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s58, s14, 1
@@ -10716,7 +11748,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[22:23], s14
-	s_cbranch_vccnz .LBB5_365
+	s_cbranch_vccnz .LBB9_365
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -10760,7 +11792,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s18
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB5_369:
+.LBB9_369:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -10788,15 +11820,15 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB5_369
-	s_branch .LBB5_366
-.LBB5_370:
+	s_cbranch_scc1 .LBB9_369
+	s_branch .LBB9_366
+.LBB9_370:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_373
-.LBB5_371:
+	s_branch .LBB9_373
+.LBB9_371:
 	s_mov_b64 s[18:19], 0
-.LBB5_372:
+.LBB9_372:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s44, s18
 	s_subb_u32 s15, s45, s19
@@ -10813,12 +11845,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB5_373:
+.LBB9_373:
 	s_mov_b32 s13, 0
-.LBB5_374:
+.LBB9_374:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_376
+	s_cbranch_vccz .LBB9_376
 	v_cmp_lt_i64_e64 s13, s[54:55], 0
 	s_and_b32 s14, s55, 0x7fffffff
 	s_not_b32 s15, s55
@@ -10838,17 +11870,17 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB5_376:
+.LBB9_376:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_502
-.LBB5_379:
+	s_branch .LBB9_502
+.LBB9_379:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_382
+	s_cbranch_execz .LBB9_382
 	s_mul_i32 s13, s2, 28
 	s_mul_hi_u32 s14, s2, 28
 	v_dual_mov_b32 v2, 0x6854 :: v_dual_mov_b32 v13, v1
@@ -10880,7 +11912,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB5_381:
+.LBB9_381:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -11015,15 +12047,15 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_381
-.LBB5_382:
+	s_cbranch_execnz .LBB9_381
+.LBB9_382:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s53, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_465
+	s_cbranch_scc1 .LBB9_465
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -11075,25 +12107,25 @@ tessera_gumbel_wide:
 	s_mov_b64 s[58:59], 0
 	s_mov_b32 s75, 0
 	s_mov_b32 s74, 0
-	s_branch .LBB5_385
-.LBB5_384:
+	s_branch .LBB9_385
+.LBB9_384:
 	s_add_u32 s58, s58, 1
 	s_addc_u32 s59, s59, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[58:59], 8
-	s_cbranch_scc1 .LBB5_466
-.LBB5_385:
+	s_cbranch_scc1 .LBB9_466
+.LBB9_385:
 	s_cmp_eq_u32 s75, 0
-	s_cbranch_scc0 .LBB5_384
+	s_cbranch_scc0 .LBB9_384
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB5_388
+	s_cbranch_execz .LBB9_388
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB5_388:
+.LBB9_388:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -11104,7 +12136,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB5_392
+	s_cbranch_execz .LBB9_392
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -11115,7 +12147,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
 	s_mov_b32 s21, 0
-.LBB5_390:
+.LBB9_390:
 	global_load_b32 v5, v[20:21], off
 	global_load_b32 v7, v[22:23], off
 	v_mov_b32_e32 v38, v24
@@ -11159,14 +12191,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v16, v40, v16, s16
 	v_cndmask_b32_e64 v14, v38, v14, s17
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB5_390
+	s_cbranch_execnz .LBB9_390
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB5_392:
+.LBB9_392:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_393:
+.LBB9_393:
 	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s21, v18, s20
@@ -11175,7 +12207,7 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, s22
 	s_lshl_b32 s20, 1, s20
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB5_393
+	s_cbranch_scc1 .LBB9_393
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11187,7 +12219,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB5_397:
+.LBB9_397:
 	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v17, s22
@@ -11199,7 +12231,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB5_397
+	s_cbranch_scc1 .LBB9_397
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11211,7 +12243,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_401:
+.LBB9_401:
 	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s22
@@ -11223,7 +12255,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s20, 1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s15, s15, s20
-	s_cbranch_scc1 .LBB5_401
+	s_cbranch_scc1 .LBB9_401
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11235,7 +12267,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s15, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_405:
+.LBB9_405:
 	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s22
@@ -11243,7 +12275,7 @@ tessera_gumbel_wide:
 	s_lshl_b32 s22, 1, s22
 	s_or_b64 s[16:17], s[16:17], s[20:21]
 	s_and_not1_b32 s15, s15, s22
-	s_cbranch_scc1 .LBB5_405
+	s_cbranch_scc1 .LBB9_405
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11287,13 +12319,13 @@ tessera_gumbel_wide:
 	s_or_b32 s77, s15, s17
 	v_readfirstlane_b32 s15, v19
 	s_and_b32 vcc_lo, exec_lo, s77
-	s_cbranch_vccnz .LBB5_384
+	s_cbranch_vccnz .LBB9_384
 	v_cmp_lt_u64_e64 s17, 0xff, s[62:63]
 	s_add_u32 s60, s16, 1
 	s_addc_u32 s61, s15, 0
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, -1
-	s_cbranch_vccz .LBB5_441
+	s_cbranch_vccz .LBB9_441
 	s_sub_u32 s16, s16, s44
 	s_clz_i32_u64 s18, s[62:63]
 	s_subb_u32 s17, s15, s45
@@ -11319,11 +12351,11 @@ tessera_gumbel_wide:
 	s_add_u32 s18, s64, 1
 	s_addc_u32 s19, s65, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB5_413
+	s_cbranch_execz .LBB9_413
 	v_mov_b32_e32 v5, v36
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
-.LBB5_412:
+.LBB9_412:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -11333,21 +12365,21 @@ tessera_gumbel_wide:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB5_412
-.LBB5_413:
+	s_cbranch_execnz .LBB9_412
+.LBB9_413:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB5_418
+	s_cbranch_execz .LBB9_418
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s20, 0
-	s_branch .LBB5_416
-.LBB5_415:
+	s_branch .LBB9_416
+.LBB9_415:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11363,8 +12395,8 @@ tessera_gumbel_wide:
 	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB5_418
-.LBB5_416:
+	s_cbranch_execz .LBB9_418
+.LBB9_416:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[14:15], off
 	v_mov_b32_e32 v20, v16
@@ -11379,7 +12411,7 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB5_415
+	s_cbranch_execz .LBB9_415
 	v_sub_co_u32 v20, vcc_lo, v20, s44
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v21, null, s45, v21, vcc_lo
@@ -11387,18 +12419,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB5_415
-.LBB5_418:
+	s_branch .LBB9_415
+.LBB9_418:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_423
+	s_cbranch_scc1 .LBB9_423
 	v_cmp_gt_u64_e64 s22, s[64:65], 6
 	s_and_b32 s52, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB5_424
+	s_cbranch_vccz .LBB9_424
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -11409,7 +12441,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s74
-.LBB5_421:
+.LBB9_421:
 	v_mov_b32_e32 v5, s66
 	ds_load_2addr_b32 v[16:17], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[18:19], v5 offset0:4 offset1:5
@@ -11546,23 +12578,23 @@ tessera_gumbel_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s66, s66, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB5_421
+	s_cbranch_scc1 .LBB9_421
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB5_425
-.LBB5_423:
+	s_branch .LBB9_425
+.LBB9_423:
 	v_mov_b32_e32 v16, -1
 	v_mov_b32_e32 v17, -1
-	s_branch .LBB5_440
-.LBB5_424:
+	s_branch .LBB9_440
+.LBB9_424:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB5_425:
+.LBB9_425:
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v18, v14
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB5_427
+	s_cbranch_vccz .LBB9_427
 	v_mov_b32_e32 v16, 0
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v18, 0
 	v_mov_b32_e32 v19, 0
@@ -11571,10 +12603,10 @@ tessera_gumbel_wide:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s23, s74
 	s_mov_b32 s20, -1
-.LBB5_427:
+.LBB9_427:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB5_430
+	s_cbranch_vccnz .LBB9_430
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v14, v18
 	v_dual_mov_b32 v15, v19 :: v_dual_mov_b32 v2, v16
 	v_mov_b32_e32 v3, v17
@@ -11583,7 +12615,7 @@ tessera_gumbel_wide:
 	s_sub_i32 s20, s15, s16
 	s_mov_b64 s[16:17], s[52:53]
 	.p2align	6
-.LBB5_429:
+.LBB9_429:
 	v_mov_b32_e32 v7, s20
 	s_add_i32 s20, s20, -4
 	ds_load_b32 v7, v7
@@ -11605,8 +12637,8 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB5_429
-.LBB5_430:
+	s_cbranch_scc1 .LBB9_429
+.LBB9_430:
 	v_mul_lo_u32 v5, v15, v31
 	v_mul_lo_u32 v7, v14, v32
 	v_mad_u64_u32 v[14:15], null, v14, v31, 0
@@ -11622,7 +12654,7 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB5_434
+	s_cbranch_vccz .LBB9_434
 	s_and_b32 s15, s18, -8
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v17, -1 :: v_dual_mov_b32 v14, 0
@@ -11633,7 +12665,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[66:67], 0
 	s_sub_i32 s84, s81, 28
 	s_mov_b64 s[70:71], 0
-.LBB5_432:
+.LBB9_432:
 	v_mov_b32_e32 v5, s84
 	s_add_u32 s72, s64, s70
 	s_addc_u32 s73, s65, s71
@@ -11758,31 +12790,31 @@ tessera_gumbel_wide:
 	s_addc_u32 s71, s71, -1
 	s_sub_i32 s84, s84, 32
 	s_cmp_eq_u64 s[68:69], s[70:71]
-	s_cbranch_scc0 .LBB5_432
+	s_cbranch_scc0 .LBB9_432
 	s_cmp_lg_u64 s[52:53], 0
 	s_cselect_b32 s15, -1, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_branch .LBB5_436
-.LBB5_434:
+	s_branch .LBB9_436
+.LBB9_434:
 	s_mov_b32 s15, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_cbranch_execz .LBB5_436
+	s_cbranch_execz .LBB9_436
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
 	s_lshl_b32 s81, s64, 2
 	s_mov_b32 s15, -1
 	s_mov_b64 s[66:67], 0
-.LBB5_436:
+.LBB9_436:
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB5_440
+	s_cbranch_vccnz .LBB9_440
 	s_sub_u32 s16, s64, s66
 	s_subb_u32 s17, s65, s67
 	s_lshl_b32 s15, s66, 2
 	s_mov_b64 s[18:19], s[52:53]
 	s_sub_i32 s20, s81, s15
 	.p2align	6
-.LBB5_438:
+.LBB9_438:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s20
 	s_lshl_b64 s[22:23], s[16:17], s80
@@ -11807,30 +12839,30 @@ tessera_gumbel_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_438
+	s_cbranch_scc1 .LBB9_438
 	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
-.LBB5_440:
+.LBB9_440:
 	s_mov_b32 s17, 0
-.LBB5_441:
+.LBB9_441:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB5_450
+	s_cbranch_vccz .LBB9_450
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB5_449
+	s_cbranch_execz .LBB9_449
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s18, 0
-	s_branch .LBB5_446
-.LBB5_444:
+	s_branch .LBB9_446
+.LBB9_444:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s16, v5, 3
 	ds_store_b64 v2, v[22:23] offset:20480
-.LBB5_445:
+.LBB9_445:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11846,8 +12878,8 @@ tessera_gumbel_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_449
-.LBB5_446:
+	s_cbranch_execz .LBB9_449
+.LBB9_446:
 	global_load_b32 v2, v[14:15], off
 	global_load_b32 v3, v[16:17], off
 	v_mov_b32_e32 v22, v18
@@ -11862,19 +12894,19 @@ tessera_gumbel_wide:
 	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB5_445
+	s_cbranch_execz .LBB9_445
 	s_mov_b32 s19, exec_lo
 	s_mov_b32 s16, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB5_444
+	s_cbranch_execz .LBB9_444
 	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB5_444
-.LBB5_449:
+	s_branch .LBB9_444
+.LBB9_449:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -11883,7 +12915,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v17, -1, v3 :: v_dual_cndmask_b32 v16, -1, v2
-.LBB5_450:
+.LBB9_450:
 	v_cndmask_b32_e64 v2, 0, -1, s79
 	v_mov_b32_e32 v7, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s25
@@ -11891,15 +12923,15 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, v17, v2, s14
 	v_cndmask_b32_e64 v2, v16, v2, s14
 	ds_store_b64 v33, v[2:3]
-	s_cbranch_vccnz .LBB5_462
+	s_cbranch_vccnz .LBB9_462
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	s_mov_b64 s[16:17], 0
 	s_mov_b64 s[18:19], s[46:47]
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB5_453
-.LBB5_452:
+	s_branch .LBB9_453
+.LBB9_452:
 	s_set_inst_prefetch_distance 0x2
 	v_add_co_u32 v18, vcc_lo, 0xfffffc00, v18
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11915,8 +12947,8 @@ tessera_gumbel_wide:
 	s_add_u32 s16, s16, 0x400
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[20:21], s[56:57]
-	s_cbranch_scc1 .LBB5_462
-.LBB5_453:
+	s_cbranch_scc1 .LBB9_462
+.LBB9_453:
 	v_cmp_gt_u64_e64 s15, 0x400, s[18:19]
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
 	v_dual_mov_b32 v23, v17 :: v_dual_mov_b32 v22, v16
@@ -11930,8 +12962,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB5_455
-.LBB5_454:
+	s_branch .LBB9_455
+.LBB9_454:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v39, vcc_lo, 0x100, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -11950,8 +12982,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v41, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB5_459
-.LBB5_455:
+	s_cbranch_execz .LBB9_459
+.LBB9_455:
 	v_add_co_u32 v39, vcc_lo, s16, v26
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v40, null, s17, v27, vcc_lo
@@ -11963,22 +12995,22 @@ tessera_gumbel_wide:
 	s_or_saveexec_b32 s15, s15
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB5_454
+	s_cbranch_execz .LBB9_454
 	global_load_b32 v39, v[20:21], off
 	global_load_b32 v5, v[22:23], off
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v40, v39, v25
 	v_mov_b32_e32 v39, v24
 	ds_store_b64 v38, v[39:40]
-	s_branch .LBB5_454
-.LBB5_459:
+	s_branch .LBB9_454
+.LBB9_459:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_lshl_b64 s[62:63], s[20:21], 10
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[46:47], s[62:63]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_452
+	s_cbranch_scc1 .LBB9_452
 	s_add_u32 s22, s24, 7
 	s_addc_u32 s23, s23, 0
 	s_movk_i32 s15, 0x4000
@@ -11986,7 +13018,7 @@ tessera_gumbel_wide:
 	s_movk_i32 s24, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_461:
+.LBB9_461:
 	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v46, s15
 	s_add_u32 s22, s22, -1
 	s_addc_u32 s23, s23, -1
@@ -12032,9 +13064,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v5, v7, v5
 	v_add_f32_e32 v7, v20, v5
-	s_cbranch_scc1 .LBB5_461
-	s_branch .LBB5_452
-.LBB5_462:
+	s_cbranch_scc1 .LBB9_461
+	s_branch .LBB9_452
+.LBB9_462:
 	ds_store_b32 v28, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -12046,7 +13078,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[18:19], s[44:45]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
-.LBB5_463:
+.LBB9_463:
 	v_mov_b32_e32 v5, s21
 	v_mov_b32_e32 v7, s20
 	ds_load_2addr_b64 v[14:17], v5 offset1:1
@@ -12153,7 +13185,7 @@ tessera_gumbel_wide:
 	s_add_i32 s20, s20, 20
 	s_add_i32 s21, s21, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB5_463
+	s_cbranch_scc0 .LBB9_463
 	s_and_b32 s16, exec_lo, s77
 	s_cselect_b32 s16, s75, 0
 	s_cmp_nge_f32 s15, s26
@@ -12162,17 +13194,17 @@ tessera_gumbel_wide:
 	s_and_b32 s15, s76, s15
 	s_and_b32 s15, s15, exec_lo
 	s_cselect_b32 s75, 2, s16
-	s_branch .LBB5_384
-.LBB5_465:
+	s_branch .LBB9_384
+.LBB9_465:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_499
-.LBB5_466:
+	s_branch .LBB9_499
+.LBB9_466:
 	s_not_b64 s[24:25], s[54:55]
 	s_cmp_lg_u32 s75, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB5_471
+	s_cbranch_scc0 .LBB9_471
 	s_lshl_b64 s[14:15], s[46:47], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s52, s30, s14
@@ -12180,13 +13212,13 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s75, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s75, 3
-	s_cbranch_scc1 .LBB5_474
+	s_cbranch_scc1 .LBB9_474
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB5_472
+	s_cbranch_scc1 .LBB9_472
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB5_470:
+.LBB9_470:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -12195,20 +13227,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB5_470
-	s_branch .LBB5_473
-.LBB5_471:
+	s_cbranch_scc1 .LBB9_470
+	s_branch .LBB9_473
+.LBB9_471:
 	s_mov_b32 s13, -1
-	s_branch .LBB5_497
-.LBB5_472:
+	s_branch .LBB9_497
+.LBB9_472:
 	v_mov_b32_e32 v2, 0
-.LBB5_473:
+.LBB9_473:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB5_474:
+.LBB9_474:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_494
+	s_cbranch_vccz .LBB9_494
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -12290,7 +13322,7 @@ tessera_gumbel_wide:
 	s_or_b32 s86, s16, s15
 	s_or_b32 s87, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB5_478
+	s_cbranch_scc1 .LBB9_478
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s81
@@ -12310,7 +13342,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB5_477:
+.LBB9_477:
 	s_clause 0x1
 	global_load_b32 v5, v2, s[14:15]
 	global_load_b32 v6, v2, s[16:17]
@@ -12327,8 +13359,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB5_477
-.LBB5_478:
+	s_cbranch_scc1 .LBB9_477
+.LBB9_478:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v28, v3
 	s_waitcnt lgkmcnt(0)
@@ -12425,7 +13457,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_481
+	s_cbranch_vccnz .LBB9_481
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
@@ -12445,7 +13477,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB5_480:
+.LBB9_480:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -12462,8 +13494,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_480
-.LBB5_481:
+	s_cbranch_scc1 .LBB9_480
+.LBB9_481:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v28, v5
 	s_waitcnt lgkmcnt(0)
@@ -12560,7 +13592,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_484
+	s_cbranch_vccnz .LBB9_484
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
@@ -12580,7 +13612,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB5_483:
+.LBB9_483:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -12597,8 +13629,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB5_483
-.LBB5_484:
+	s_cbranch_scc1 .LBB9_483
+.LBB9_484:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v28, v3
 	s_waitcnt lgkmcnt(0)
@@ -12695,7 +13727,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_487
+	s_cbranch_vccnz .LBB9_487
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
@@ -12714,7 +13746,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB5_486:
+.LBB9_486:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -12731,8 +13763,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB5_486
-.LBB5_487:
+	s_cbranch_scc1 .LBB9_486
+.LBB9_487:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v28, v6
 	s_waitcnt lgkmcnt(0)
@@ -12833,14 +13865,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_495
+	s_cbranch_scc1 .LBB9_495
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB5_491
-.LBB5_489:
+	s_branch .LBB9_491
+.LBB9_489:
 	v_mov_b32_e32 v7, 0
-.LBB5_490:
+.LBB9_490:
 	ds_store_b32 v28, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -12980,8 +14012,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_495
-.LBB5_491:
+	s_cbranch_scc1 .LBB9_495
+.LBB9_491:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s54, s14, 1
@@ -13032,7 +14064,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB5_489
+	s_cbranch_vccnz .LBB9_489
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
@@ -13076,7 +14108,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB5_493:
+.LBB9_493:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -13099,13 +14131,13 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB5_493
-	s_branch .LBB5_490
-.LBB5_494:
+	s_cbranch_scc1 .LBB9_493
+	s_branch .LBB9_490
+.LBB9_494:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_496
-.LBB5_495:
+	s_branch .LBB9_496
+.LBB9_495:
 	s_sub_u32 s14, s24, s16
 	s_subb_u32 s15, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -13121,12 +14153,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB5_496:
+.LBB9_496:
 	s_mov_b32 s13, 0
-.LBB5_497:
+.LBB9_497:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_499
+	s_cbranch_vccz .LBB9_499
 	v_cmp_lt_i64_e64 s13, s[44:45], 0
 	s_and_b32 s14, s45, 0x7fffffff
 	s_not_b32 s15, s45
@@ -13146,20 +14178,20 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB5_499:
+.LBB9_499:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x6800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:15 offset1:25
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_502:
+.LBB9_502:
 	v_mov_b32_e32 v8, 0
 	buffer_gl0_inv
 	ds_load_b32 v7, v8 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v7
-	s_cbranch_vccz .LBB5_517
+	s_cbranch_vccz .LBB9_517
 	v_add_co_u32 v2, s13, 0xff, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s13
@@ -13177,7 +14209,7 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_cmp_lt_u64_e64 s13, v[9:10], v[4:5]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB5_507
+	s_cbranch_execz .LBB9_507
 	v_mov_b32_e32 v8, 0x6854
 	v_add_nc_u32_e64 v13, 0x6800, 0
 	v_dual_mov_b32 v11, 0x685c :: v_dual_mov_b32 v16, 0
@@ -13202,7 +14234,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s15, v7, vcc_lo
 	s_mov_b32 s18, 0
-.LBB5_505:
+.LBB9_505:
 	global_load_b32 v15, v[17:18], off
 	v_add_co_u32 v17, s14, v17, 4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -13330,9 +14362,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_505
+	s_cbranch_execnz .LBB9_505
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_507:
+.LBB9_507:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v9, 0xfffff400, v34
@@ -13341,11 +14373,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_511
+	s_cbranch_execz .LBB9_511
 	v_mov_b32_e32 v8, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB5_509:
+.LBB9_509:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -13397,16 +14429,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v8, v17, v16
-	s_cbranch_scc1 .LBB5_509
+	s_cbranch_scc1 .LBB9_509
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v8 offset:22572
-.LBB5_511:
+.LBB9_511:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB5_516
+	s_cbranch_execz .LBB9_516
 	v_mov_b32_e32 v10, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -13439,8 +14471,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	v_mov_b32_e32 v16, v8
 	s_mov_b32 s18, 0
-	s_branch .LBB5_514
-.LBB5_513:
+	s_branch .LBB9_514
+.LBB9_513:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -13451,8 +14483,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_516
-.LBB5_514:
+	s_cbranch_execz .LBB9_516
+.LBB9_514:
 	global_load_b32 v8, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
@@ -13576,7 +14608,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v19, v18
 	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
 	v_cmpx_neq_f32_e32 0, v18
-	s_cbranch_execz .LBB5_513
+	s_cbranch_execz .LBB9_513
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s16, v18
@@ -13585,14 +14617,14 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	global_store_b32 v[18:19], v8, off
-	s_branch .LBB5_513
-.LBB5_516:
+	s_branch .LBB9_513
+.LBB9_516:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB5_532
-.LBB5_517:
-	s_cbranch_execz .LBB5_532
+	s_branch .LBB9_532
+.LBB9_517:
+	s_cbranch_execz .LBB9_532
 	s_add_u32 s14, s46, 0xff
 	s_addc_u32 s15, s47, 0
 	v_mov_b32_e32 v18, 0
@@ -13614,7 +14646,7 @@ tessera_gumbel_wide:
 	v_cmp_lt_u64_e64 s13, v[6:7], v[4:5]
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB5_522
+	s_cbranch_execz .LBB9_522
 	v_dual_mov_b32 v8, 0x6854 :: v_dual_mov_b32 v17, v3
 	v_mov_b32_e32 v10, 0x685c
 	v_add_nc_u32_e64 v12, 0x6800, 0
@@ -13628,7 +14660,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v15, null, s15, v7, vcc_lo
 	v_mov_b32_e32 v16, v2
 	s_mov_b32 s18, 0
-.LBB5_520:
+.LBB9_520:
 	global_load_b32 v21, v[14:15], off
 	v_clz_i32_u32_e32 v19, v17
 	v_add_co_u32 v14, s14, v14, 4
@@ -13763,9 +14795,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, 0, v18, s14
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_520
+	s_cbranch_execnz .LBB9_520
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_522:
+.LBB9_522:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_add_nc_u32_e32 v8, 0xfffff400, v34
@@ -13774,11 +14806,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_526
+	s_cbranch_execz .LBB9_526
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s17, 0x5830
-.LBB5_524:
+.LBB9_524:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s17
 	s_add_u32 s14, s14, -16
@@ -13830,16 +14862,16 @@ tessera_gumbel_wide:
 	ds_store_2addr_b32 v18, v13, v14 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v15, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v9, v17, v16
-	s_cbranch_scc1 .LBB5_524
+	s_cbranch_scc1 .LBB9_524
 	v_mov_b32_e32 v10, 0
 	ds_store_b32 v10, v9 offset:22572
-.LBB5_526:
+.LBB9_526:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s13
-	s_cbranch_execz .LBB5_531
+	s_cbranch_execz .LBB9_531
 	v_mov_b32_e32 v9, 0x6854
 	v_mov_b32_e32 v12, 0x685c
 	v_add_nc_u32_e64 v14, 0x6800, 0
@@ -13859,8 +14891,8 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	v_add_co_ci_u32_e64 v7, null, s14, v7, vcc_lo
 	s_mov_b32 s18, 0
-	s_branch .LBB5_529
-.LBB5_528:
+	s_branch .LBB9_529
+.LBB9_528:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -13871,8 +14903,8 @@ tessera_gumbel_wide:
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
 	s_or_b32 s18, vcc_lo, s18
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_531
-.LBB5_529:
+	s_cbranch_execz .LBB9_531
+.LBB9_529:
 	global_load_b32 v18, v[6:7], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v16, s33, v18
@@ -13997,7 +15029,7 @@ tessera_gumbel_wide:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB5_528
+	s_cbranch_execz .LBB9_528
 	v_lshlrev_b64 v[16:17], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s16, v16
@@ -14006,16 +15038,16 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[16:17], v2, off
-	s_branch .LBB5_528
-.LBB5_531:
+	s_branch .LBB9_528
+.LBB9_531:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB5_532:
+.LBB9_532:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_536
+	s_cbranch_vccz .LBB9_536
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26688
@@ -14023,18 +15055,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_536:
+.LBB9_536:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_585
+	s_cbranch_vccz .LBB9_585
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB5_561
+	s_cbranch_vccnz .LBB9_561
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB5_542
+	s_cbranch_execz .LBB9_542
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -14107,7 +15139,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_540:
+.LBB9_540:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -14440,10 +15472,10 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
 	s_or_b32 s17, s16, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_540
+	s_cbranch_execnz .LBB9_540
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v17
-.LBB5_542:
+.LBB9_542:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v34, v16
 	ds_store_b32 v35, v3
@@ -14451,7 +15483,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_544
+	s_cbranch_execz .LBB9_544
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14475,13 +15507,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_544:
+.LBB9_544:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_546
+	s_cbranch_execz .LBB9_546
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14505,13 +15537,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_546:
+.LBB9_546:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_548
+	s_cbranch_execz .LBB9_548
 	ds_load_2addr_b32 v[4:5], v35 offset1:32
 	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14535,13 +15567,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_548:
+.LBB9_548:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_550
+	s_cbranch_execz .LBB9_550
 	ds_load_2addr_b32 v[4:5], v35 offset1:16
 	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14565,13 +15597,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_550:
+.LBB9_550:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_552
+	s_cbranch_execz .LBB9_552
 	ds_load_2addr_b32 v[4:5], v35 offset1:8
 	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14595,13 +15627,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_552:
+.LBB9_552:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_554
+	s_cbranch_execz .LBB9_554
 	ds_load_2addr_b32 v[4:5], v35 offset1:4
 	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14625,13 +15657,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_554:
+.LBB9_554:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_556
+	s_cbranch_execz .LBB9_556
 	ds_load_2addr_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14655,13 +15687,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_556:
+.LBB9_556:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_558
+	s_cbranch_execz .LBB9_558
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v35
@@ -14687,29 +15719,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_558:
+.LBB9_558:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_560
+	s_cbranch_execz .LBB9_560
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB5_560:
+.LBB9_560:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_585
-.LBB5_561:
-	s_cbranch_execz .LBB5_585
+	s_branch .LBB9_585
+.LBB9_561:
+	s_cbranch_execz .LBB9_585
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB5_566
+	s_cbranch_execz .LBB9_566
 	v_mov_b32_e32 v2, 0x6854
 	v_dual_mov_b32 v4, 0x685c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x6800, 0
@@ -14774,7 +15806,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_564:
+.LBB9_564:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -15114,9 +16146,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_564
+	s_cbranch_execnz .LBB9_564
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_566:
+.LBB9_566:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v34, v14
@@ -15125,7 +16157,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_568
+	s_cbranch_execz .LBB9_568
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15149,13 +16181,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_568:
+.LBB9_568:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_570
+	s_cbranch_execz .LBB9_570
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15179,13 +16211,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_570:
+.LBB9_570:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_572
+	s_cbranch_execz .LBB9_572
 	ds_load_2addr_b32 v[4:5], v35 offset1:32
 	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15209,13 +16241,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_572:
+.LBB9_572:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_574
+	s_cbranch_execz .LBB9_574
 	ds_load_2addr_b32 v[4:5], v35 offset1:16
 	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15239,13 +16271,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_574:
+.LBB9_574:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_576
+	s_cbranch_execz .LBB9_576
 	ds_load_2addr_b32 v[4:5], v35 offset1:8
 	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15269,13 +16301,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_576:
+.LBB9_576:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_578
+	s_cbranch_execz .LBB9_578
 	ds_load_2addr_b32 v[4:5], v35 offset1:4
 	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15299,13 +16331,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_578:
+.LBB9_578:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_580
+	s_cbranch_execz .LBB9_580
 	ds_load_2addr_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15329,13 +16361,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_580:
+.LBB9_580:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_582
+	s_cbranch_execz .LBB9_582
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v35
@@ -15361,23 +16393,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_582:
+.LBB9_582:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_584
+	s_cbranch_execz .LBB9_584
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26688
-.LBB5_584:
+.LBB9_584:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_585:
+.LBB9_585:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -15386,7 +16418,7 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB5_589
+	s_cbranch_vccz .LBB9_589
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:26692
@@ -15394,18 +16426,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_589:
+.LBB9_589:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_638
+	s_cbranch_vccz .LBB9_638
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB5_614
+	s_cbranch_vccnz .LBB9_614
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB5_595
+	s_cbranch_execz .LBB9_595
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -15474,7 +16506,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB5_593:
+.LBB9_593:
 	global_load_b32 v6, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v6, 0
@@ -15711,10 +16743,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_593
+	s_cbranch_execnz .LBB9_593
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB5_595:
+.LBB9_595:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v34, v12
 	ds_store_b32 v35, v3
@@ -15722,7 +16754,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_597
+	s_cbranch_execz .LBB9_597
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15746,13 +16778,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_597:
+.LBB9_597:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_599
+	s_cbranch_execz .LBB9_599
 	ds_load_2addr_stride64_b32 v[4:5], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15776,13 +16808,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_599:
+.LBB9_599:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_601
+	s_cbranch_execz .LBB9_601
 	ds_load_2addr_b32 v[4:5], v35 offset1:32
 	ds_load_2addr_b32 v[6:7], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15806,13 +16838,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_601:
+.LBB9_601:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_603
+	s_cbranch_execz .LBB9_603
 	ds_load_2addr_b32 v[4:5], v35 offset1:16
 	ds_load_2addr_b32 v[6:7], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15836,13 +16868,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_603:
+.LBB9_603:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_605
+	s_cbranch_execz .LBB9_605
 	ds_load_2addr_b32 v[4:5], v35 offset1:8
 	ds_load_2addr_b32 v[6:7], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15866,13 +16898,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_605:
+.LBB9_605:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_607
+	s_cbranch_execz .LBB9_607
 	ds_load_2addr_b32 v[4:5], v35 offset1:4
 	ds_load_2addr_b32 v[6:7], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15896,13 +16928,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_607:
+.LBB9_607:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_609
+	s_cbranch_execz .LBB9_609
 	ds_load_2addr_b32 v[4:5], v35 offset1:2
 	ds_load_2addr_b32 v[6:7], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15926,13 +16958,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_609:
+.LBB9_609:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_611
+	s_cbranch_execz .LBB9_611
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:96 offset1:100
 	ds_load_b32 v6, v35
@@ -15958,29 +16990,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v34, v2
 	ds_store_b32 v35, v3
-.LBB5_611:
+.LBB9_611:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_613
+	s_cbranch_execz .LBB9_613
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:26692
-.LBB5_613:
+.LBB9_613:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_638
-.LBB5_614:
-	s_cbranch_execz .LBB5_638
+	s_branch .LBB9_638
+.LBB9_614:
+	s_cbranch_execz .LBB9_638
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB5_619
+	s_cbranch_execz .LBB9_619
 	v_mov_b32_e32 v2, 0x6854
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -16040,7 +17072,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB5_617:
+.LBB9_617:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -16280,9 +17312,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB5_617
+	s_cbranch_execnz .LBB9_617
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB5_619:
+.LBB9_619:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v34, v10
@@ -16291,7 +17323,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB5_621
+	s_cbranch_execz .LBB9_621
 	ds_load_2addr_stride64_b32 v[3:4], v35 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16315,13 +17347,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_621:
+.LBB9_621:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB5_623
+	s_cbranch_execz .LBB9_623
 	ds_load_2addr_stride64_b32 v[3:4], v35 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v34 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16345,13 +17377,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_623:
+.LBB9_623:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB5_625
+	s_cbranch_execz .LBB9_625
 	ds_load_2addr_b32 v[3:4], v35 offset1:32
 	ds_load_2addr_b32 v[5:6], v34 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16375,13 +17407,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_625:
+.LBB9_625:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB5_627
+	s_cbranch_execz .LBB9_627
 	ds_load_2addr_b32 v[3:4], v35 offset1:16
 	ds_load_2addr_b32 v[5:6], v34 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16405,13 +17437,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_627:
+.LBB9_627:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB5_629
+	s_cbranch_execz .LBB9_629
 	ds_load_2addr_b32 v[3:4], v35 offset1:8
 	ds_load_2addr_b32 v[5:6], v34 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16435,13 +17467,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_629:
+.LBB9_629:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB5_631
+	s_cbranch_execz .LBB9_631
 	ds_load_2addr_b32 v[3:4], v35 offset1:4
 	ds_load_2addr_b32 v[5:6], v34 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16465,13 +17497,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_631:
+.LBB9_631:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB5_633
+	s_cbranch_execz .LBB9_633
 	ds_load_2addr_b32 v[3:4], v35 offset1:2
 	ds_load_2addr_b32 v[5:6], v34 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16495,13 +17527,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_633:
+.LBB9_633:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB5_635
+	s_cbranch_execz .LBB9_635
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:96 offset1:100
 	ds_load_b32 v5, v35
@@ -16527,26 +17559,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v34, v1
 	ds_store_b32 v35, v2
-.LBB5_635:
+.LBB9_635:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_637
+	s_cbranch_execz .LBB9_637
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:24624
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:26692
-.LBB5_637:
+.LBB9_637:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_638:
+.LBB9_638:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_640
+	s_cbranch_execz .LBB9_640
 	v_mov_b32_e32 v1, 0x6834
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -16600,12 +17632,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[2:3]
-.LBB5_640:
+.LBB9_640:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB5_641:
+.LBB9_641:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -16613,8 +17645,8 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB5_641
-.LBB5_642:
+	s_cbranch_execnz .LBB9_641
+.LBB9_642:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -16660,8 +17692,8 @@ tessera_gumbel_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_gumbel_wide, .Lfunc_end5-tessera_gumbel_wide
+.Lfunc_end9:
+	.size	tessera_gumbel_wide, .Lfunc_end9-tessera_gumbel_wide
 
 	.set tessera_gumbel_wide.num_vgpr, 53
 	.set tessera_gumbel_wide.num_agpr, 0
@@ -16683,7 +17715,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_u64_e64 s4, s[2:3], s[52:53]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_2
+	s_cbranch_vccnz .LBB10_2
 	v_cvt_f32_u32_e32 v1, s52
 	s_sub_i32 s5, 0, s52
 	s_mov_b32 s27, s3
@@ -16710,12 +17742,12 @@ tessera_gumbel_split:
 	s_add_i32 s6, s4, 1
 	s_cmp_ge_u32 s5, s52
 	s_cselect_b32 s26, s6, s4
-.LBB6_2:
+.LBB10_2:
 	s_load_b512 s[36:51], s[0:1], 0x0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_1312
+	s_cbranch_vccnz .LBB10_1312
 	s_load_b128 s[28:31], s[0:1], 0x48
 	s_mul_i32 s3, s26, s53
 	s_mul_hi_u32 s4, s26, s52
@@ -16756,15 +17788,15 @@ tessera_gumbel_split:
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc_lo, 0, v1
 	v_mov_b32_e32 v1, 0
-	s_cbranch_vccz .LBB6_6
+	s_cbranch_vccz .LBB10_6
 	s_cmp_eq_u64 s[44:45], 0
-	s_cbranch_scc1 .LBB6_295
+	s_cbranch_scc1 .LBB10_295
 	s_mov_b32 s1, 0
-.LBB6_6:
+.LBB10_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1312
-.LBB6_7:
+	s_cbranch_vccnz .LBB10_1312
+.LBB10_7:
 	s_mul_i32 s1, s44, s47
 	s_mul_hi_u32 s3, s44, s46
 	s_mul_i32 s6, s44, s46
@@ -16777,7 +17809,7 @@ tessera_gumbel_split:
 	s_mov_b32 s8, 0
 	s_cvt_f32_u32 s3, s53
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB6_399
+	s_cbranch_scc0 .LBB10_399
 	s_mov_b32 s5, s1
 	s_sub_u32 s10, 0, s52
 	s_fmac_f32 s5, s3, 0x4f800000
@@ -16894,8 +17926,8 @@ tessera_gumbel_split:
 	s_cselect_b32 s14, s12, s5
 	v_cvt_f32_u32_e32 v2, s52
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB6_10
-.LBB6_9:
+	s_cbranch_vccnz .LBB10_10
+.LBB10_9:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_iflag_f32_e32 v3, v2
 	s_sub_i32 s8, 0, s52
@@ -16921,14 +17953,14 @@ tessera_gumbel_split:
 	s_add_i32 s9, s5, 1
 	s_cmp_ge_u32 s8, s52
 	s_cselect_b32 s14, s9, s5
-.LBB6_10:
+.LBB10_10:
 	s_add_u32 s6, s6, s46
 	s_addc_u32 s7, s7, s47
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB6_400
+	s_cbranch_scc0 .LBB10_400
 	s_fmac_f32 s1, s3, 0x4f800000
 	s_sub_u32 s5, 0, s52
 	s_subb_u32 s9, 0, s53
@@ -17043,8 +18075,8 @@ tessera_gumbel_split:
 	s_cselect_b32 s17, s12, s3
 	s_cselect_b32 s16, s10, s1
 	s_and_not1_b32 vcc_lo, exec_lo, s8
-	s_cbranch_vccnz .LBB6_13
-.LBB6_12:
+	s_cbranch_vccnz .LBB10_13
+.LBB10_12:
 	v_rcp_iflag_f32_e32 v2, v2
 	s_sub_i32 s3, 0, s52
 	s_mov_b32 s17, 0
@@ -17069,7 +18101,7 @@ tessera_gumbel_split:
 	s_add_i32 s5, s1, 1
 	s_cmp_ge_u32 s3, s52
 	s_cselect_b32 s16, s5, s1
-.LBB6_13:
+.LBB10_13:
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
 	s_mul_i32 s18, s26, s46
@@ -17082,9 +18114,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_164
+	s_cbranch_vccz .LBB10_164
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_16
+	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v2, 0xff800000
 	v_dual_mov_b32 v3, 0x6c5c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
@@ -17094,7 +18126,7 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
 	ds_store_b32 v6, v2 offset:27756
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
-.LBB6_16:
+.LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -17113,7 +18145,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB6_20
+	s_cbranch_execz .LBB10_20
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -17125,7 +18157,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s9, 0
-.LBB6_18:
+.LBB10_18:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
 	v_cmp_o_f32_e64 s1, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -17173,9 +18205,9 @@ tessera_gumbel_split:
 	s_or_b32 s9, vcc_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s9
-	s_cbranch_execnz .LBB6_18
+	s_cbranch_execnz .LBB10_18
 	s_or_b32 exec_lo, exec_lo, s9
-.LBB6_20:
+.LBB10_20:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v5, 2, v0
@@ -17188,7 +18220,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_22
+	s_cbranch_execz .LBB10_22
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17213,14 +18245,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_22:
+.LBB10_22:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_24
+	s_cbranch_execz .LBB10_24
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17245,14 +18277,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_24:
+.LBB10_24:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_26
+	s_cbranch_execz .LBB10_26
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17277,14 +18309,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_26:
+.LBB10_26:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_28
+	s_cbranch_execz .LBB10_28
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17309,14 +18341,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_28:
+.LBB10_28:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_30
+	s_cbranch_execz .LBB10_30
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17341,14 +18373,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_30:
+.LBB10_30:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_32
+	s_cbranch_execz .LBB10_32
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17373,14 +18405,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_32:
+.LBB10_32:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_34
+	s_cbranch_execz .LBB10_34
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17405,13 +18437,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_34:
+.LBB10_34:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_36
+	s_cbranch_execz .LBB10_36
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	ds_load_b32 v14, v11
@@ -17438,13 +18470,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v14, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_36:
+.LBB10_36:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_38
+	s_cbranch_execz .LBB10_38
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s11, s86, s44
 	s_addc_u32 s20, s87, s45
@@ -17463,7 +18495,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:4
-.LBB6_38:
+.LBB10_38:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -17474,7 +18506,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_40
+	s_cbranch_execz .LBB10_40
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17499,13 +18531,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_40:
+.LBB10_40:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_42
+	s_cbranch_execz .LBB10_42
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17530,13 +18562,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_42:
+.LBB10_42:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_44
+	s_cbranch_execz .LBB10_44
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17561,13 +18593,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_44:
+.LBB10_44:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_46
+	s_cbranch_execz .LBB10_46
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17592,13 +18624,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_46:
+.LBB10_46:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_48
+	s_cbranch_execz .LBB10_48
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17623,13 +18655,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_48:
+.LBB10_48:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_50
+	s_cbranch_execz .LBB10_50
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17654,13 +18686,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_50:
+.LBB10_50:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_52
+	s_cbranch_execz .LBB10_52
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17685,13 +18717,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_52:
+.LBB10_52:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_54
+	s_cbranch_execz .LBB10_54
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	ds_load_b32 v10, v11
@@ -17718,13 +18750,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v10, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_54:
+.LBB10_54:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_56
+	s_cbranch_execz .LBB10_56
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s11, s86, s44
 	s_addc_u32 s20, s87, s45
@@ -17743,7 +18775,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:12
-.LBB6_56:
+.LBB10_56:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -17754,7 +18786,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_58
+	s_cbranch_execz .LBB10_58
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17779,13 +18811,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_58:
+.LBB10_58:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_60
+	s_cbranch_execz .LBB10_60
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17810,13 +18842,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_60:
+.LBB10_60:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_62
+	s_cbranch_execz .LBB10_62
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17841,13 +18873,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_62:
+.LBB10_62:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_64
+	s_cbranch_execz .LBB10_64
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17872,13 +18904,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_64:
+.LBB10_64:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_66
+	s_cbranch_execz .LBB10_66
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17903,13 +18935,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_66:
+.LBB10_66:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_68
+	s_cbranch_execz .LBB10_68
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17934,13 +18966,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_68:
+.LBB10_68:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_70
+	s_cbranch_execz .LBB10_70
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17965,13 +18997,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_70:
+.LBB10_70:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_72
+	s_cbranch_execz .LBB10_72
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:100 offset1:104
 	ds_load_b32 v8, v11
@@ -17998,13 +19030,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v8, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_72:
+.LBB10_72:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_74
+	s_cbranch_execz .LBB10_74
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s11, s86, s44
 	s_addc_u32 s20, s87, s45
@@ -18023,7 +19055,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:20
-.LBB6_74:
+.LBB10_74:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -18034,7 +19066,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_76
+	s_cbranch_execz .LBB10_76
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18058,13 +19090,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_76:
+.LBB10_76:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_78
+	s_cbranch_execz .LBB10_78
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18088,13 +19120,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_78:
+.LBB10_78:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_80
+	s_cbranch_execz .LBB10_80
 	ds_load_2addr_b32 v[7:8], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18118,13 +19150,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_80:
+.LBB10_80:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_82
+	s_cbranch_execz .LBB10_82
 	ds_load_2addr_b32 v[7:8], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18148,13 +19180,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_82:
+.LBB10_82:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_84
+	s_cbranch_execz .LBB10_84
 	ds_load_2addr_b32 v[7:8], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18178,13 +19210,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_84:
+.LBB10_84:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_86
+	s_cbranch_execz .LBB10_86
 	ds_load_2addr_b32 v[7:8], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18208,13 +19240,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_86:
+.LBB10_86:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_88
+	s_cbranch_execz .LBB10_88
 	ds_load_2addr_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18238,13 +19270,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_88:
+.LBB10_88:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_90
+	s_cbranch_execz .LBB10_90
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
 	ds_load_b32 v10, v11
@@ -18270,13 +19302,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v8 :: v_dual_cndmask_b32 v6, v10, v7
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_90:
+.LBB10_90:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_92
+	s_cbranch_execz .LBB10_92
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s11, s86, s44
 	s_addc_u32 s20, s87, s45
@@ -18295,7 +19327,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[12:13] offset:28
-.LBB6_92:
+.LBB10_92:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -18306,7 +19338,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_94
+	s_cbranch_execz .LBB10_94
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18330,13 +19362,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_94:
+.LBB10_94:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_96
+	s_cbranch_execz .LBB10_96
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18360,13 +19392,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_96:
+.LBB10_96:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_98
+	s_cbranch_execz .LBB10_98
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18390,13 +19422,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_98:
+.LBB10_98:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_100
+	s_cbranch_execz .LBB10_100
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18420,13 +19452,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_100:
+.LBB10_100:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_102
+	s_cbranch_execz .LBB10_102
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18450,13 +19482,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_102:
+.LBB10_102:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_104
+	s_cbranch_execz .LBB10_104
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18480,13 +19512,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_104:
+.LBB10_104:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_106
+	s_cbranch_execz .LBB10_106
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18510,13 +19542,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_106:
+.LBB10_106:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_108
+	s_cbranch_execz .LBB10_108
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:100 offset1:104
 	ds_load_b32 v8, v11
@@ -18542,13 +19574,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v10, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_108:
+.LBB10_108:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_110
+	s_cbranch_execz .LBB10_110
 	v_add_nc_u32_e64 v4, 48, 0
 	s_add_u32 s11, s86, s44
 	s_addc_u32 s20, s87, s45
@@ -18567,7 +19599,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[12:13] offset:36
-.LBB6_110:
+.LBB10_110:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_nlt_f32 s30, 1.0
 	s_waitcnt_vscnt null, 0x0
@@ -18578,25 +19610,25 @@ tessera_gumbel_split:
 	s_and_b32 s76, s3, s2
 	s_mov_b32 s3, -1
 	s_and_not1_b32 vcc_lo, exec_lo, s76
-	s_cbranch_vccz .LBB6_115
+	s_cbranch_vccz .LBB10_115
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v4, 0
 	ds_store_b32 v4, v4 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_114:
+.LBB10_114:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execnz .LBB6_139
-	s_branch .LBB6_163
-.LBB6_115:
+	s_cbranch_execnz .LBB10_139
+	s_branch .LBB10_163
+.LBB10_115:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_114
+	s_cbranch_vccz .LBB10_114
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s77, s10
-	s_cbranch_execz .LBB6_120
+	s_cbranch_execz .LBB10_120
 	v_mov_b32_e32 v4, 0x6c5c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
@@ -18651,7 +19683,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB6_118:
+.LBB10_118:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s13, v13
@@ -18893,9 +19925,9 @@ tessera_gumbel_split:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB6_118
+	s_cbranch_execnz .LBB10_118
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB6_120:
+.LBB10_120:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s77
 	ds_store_b32 v9, v8
@@ -18904,7 +19936,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_122
+	s_cbranch_execz .LBB10_122
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18928,13 +19960,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_122:
+.LBB10_122:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_124
+	s_cbranch_execz .LBB10_124
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18958,13 +19990,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_124:
+.LBB10_124:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_126
+	s_cbranch_execz .LBB10_126
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	ds_load_2addr_b32 v[6:7], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18988,13 +20020,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_126:
+.LBB10_126:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_128
+	s_cbranch_execz .LBB10_128
 	ds_load_2addr_b32 v[4:5], v11 offset1:16
 	ds_load_2addr_b32 v[6:7], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19018,13 +20050,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_128:
+.LBB10_128:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_130
+	s_cbranch_execz .LBB10_130
 	ds_load_2addr_b32 v[4:5], v11 offset1:8
 	ds_load_2addr_b32 v[6:7], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19048,13 +20080,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_130:
+.LBB10_130:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_132
+	s_cbranch_execz .LBB10_132
 	ds_load_2addr_b32 v[4:5], v11 offset1:4
 	ds_load_2addr_b32 v[6:7], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19078,13 +20110,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_132:
+.LBB10_132:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_134
+	s_cbranch_execz .LBB10_134
 	ds_load_2addr_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19108,13 +20140,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_134:
+.LBB10_134:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_136
+	s_cbranch_execz .LBB10_136
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v11
@@ -19140,13 +20172,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_136:
+.LBB10_136:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_138
+	s_cbranch_execz .LBB10_138
 	v_add_nc_u32_e64 v2, 48, 0
 	s_add_u32 s3, s86, s44
 	s_addc_u32 s6, s87, s45
@@ -19165,20 +20197,20 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
 	global_store_b64 v5, v[3:4], s[4:5] offset:44
-.LBB6_138:
+.LBB10_138:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB6_163
-.LBB6_139:
+	s_cbranch_execz .LBB10_163
+.LBB10_139:
 	s_mov_b32 s3, exec_lo
 	s_mov_b32 s1, exec_lo
 	v_mbcnt_lo_u32_b32 v2, s3, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB6_141
+	s_cbranch_execz .LBB10_141
 	s_mul_i32 s4, s86, s55
 	s_mul_hi_u32 s5, s86, s54
 	s_mul_i32 s6, s87, s54
@@ -19196,7 +20228,7 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB6_141:
+.LBB10_141:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -19205,7 +20237,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB6_163
+	s_cbranch_execz .LBB10_163
 	v_mov_b32_e32 v7, 0xff800000
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[6:7], 0
@@ -19213,11 +20245,11 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[52:53], 0
 	buffer_gl1_inv
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_145
+	s_cbranch_scc1 .LBB10_145
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
-.LBB6_144:
+.LBB10_144:
 	s_add_u32 s1, s6, s86
 	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
@@ -19245,17 +20277,17 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_144
-.LBB6_145:
+	s_cbranch_scc1 .LBB10_144
+.LBB10_145:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	ds_store_b32 v2, v7 offset:27708
-	s_cbranch_vccnz .LBB6_148
+	s_cbranch_vccnz .LBB10_148
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
-.LBB6_147:
+.LBB10_147:
 	s_add_u32 s1, s6, s86
 	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
@@ -19283,16 +20315,16 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_147
-.LBB6_148:
+	s_cbranch_scc1 .LBB10_147
+.LBB10_148:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	ds_store_b32 v2, v8 offset:27712
-	s_cbranch_vccnz .LBB6_151
+	s_cbranch_vccnz .LBB10_151
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
-.LBB6_150:
+.LBB10_150:
 	s_add_u32 s1, s6, s86
 	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
@@ -19320,12 +20352,12 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_150
-.LBB6_151:
+	s_cbranch_scc1 .LBB10_150
+.LBB10_151:
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	ds_store_b32 v10, v9 offset:27728
-	s_cbranch_vccnz .LBB6_155
+	s_cbranch_vccnz .LBB10_155
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[4:5], 0
@@ -19333,7 +20365,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_153:
+.LBB10_153:
 	s_add_u32 s3, s4, s86
 	s_addc_u32 s13, s5, s87
 	s_mul_i32 s20, s3, s55
@@ -19372,7 +20404,7 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_153
+	s_cbranch_scc1 .LBB10_153
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -19385,15 +20417,15 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v10, s3, s1
-.LBB6_155:
+.LBB10_155:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	ds_store_b32 v2, v10 offset:27732
-	s_cbranch_vccnz .LBB6_158
+	s_cbranch_vccnz .LBB10_158
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
-.LBB6_157:
+.LBB10_157:
 	s_add_u32 s1, s6, s86
 	s_addc_u32 s3, s7, s87
 	s_mul_i32 s5, s1, s55
@@ -19421,8 +20453,8 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_157
-.LBB6_158:
+	s_cbranch_scc1 .LBB10_157
+.LBB10_158:
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
 	v_mov_b32_e32 v2, 0x7f800000
 	s_and_b32 s3, s11, s76
@@ -19434,14 +20466,14 @@ tessera_gumbel_split:
 	ds_store_2addr_b64 v11, v[5:6], v[2:3] offset1:1
 	ds_store_2addr_b32 v12, v2, v3 offset1:1
 	ds_store_b64 v3, v[3:4] offset:27752
-	s_cbranch_vccnz .LBB6_162
+	s_cbranch_vccnz .LBB10_162
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[4:5], 0
 	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_160:
+.LBB10_160:
 	s_add_u32 s3, s4, s86
 	s_addc_u32 s11, s5, s87
 	s_mul_i32 s13, s3, s55
@@ -19480,7 +20512,7 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_160
+	s_cbranch_scc1 .LBB10_160
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -19493,7 +20525,7 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v3, s3, s1
-.LBB6_162:
+.LBB10_162:
 	v_dual_add_f32 v2, v8, v8 :: v_dual_mul_f32 v5, 0x41000000, v5
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v9
 	s_lshl_b64 s[4:5], s[26:27], 3
@@ -19539,13 +20571,13 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v2, v4, v2
 	global_store_b32 v6, v2, s[6:7]
-.LBB6_163:
+.LBB10_163:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_mov_b32 s1, 0
-.LBB6_164:
+.LBB10_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1312
+	s_cbranch_vccz .LBB10_1312
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -19563,7 +20595,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB6_169
+	s_cbranch_execz .LBB10_169
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -19575,7 +20607,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v18, 0xff800000
 	s_mov_b32 s10, 0
-.LBB6_167:
+.LBB10_167:
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	v_cmp_o_f32_e64 s4, v19, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -19624,9 +20656,9 @@ tessera_gumbel_split:
 	s_or_b32 s10, s1, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB6_167
+	s_cbranch_execnz .LBB10_167
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB6_169:
+.LBB10_169:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v17, 2, v0
@@ -19639,7 +20671,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_171
+	s_cbranch_execz .LBB10_171
 	ds_load_2addr_stride64_b32 v[11:12], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[13:14], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19663,14 +20695,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v12, s4
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_171:
+.LBB10_171:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_173
+	s_cbranch_execz .LBB10_173
 	ds_load_2addr_stride64_b32 v[11:12], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[13:14], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19694,14 +20726,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v12, s5
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_173:
+.LBB10_173:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_175
+	s_cbranch_execz .LBB10_175
 	ds_load_2addr_b32 v[11:12], v16 offset1:32
 	ds_load_2addr_b32 v[13:14], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19725,14 +20757,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v12, s6
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_175:
+.LBB10_175:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_177
+	s_cbranch_execz .LBB10_177
 	ds_load_2addr_b32 v[11:12], v16 offset1:16
 	ds_load_2addr_b32 v[13:14], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19756,14 +20788,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v12, s7
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_177:
+.LBB10_177:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_179
+	s_cbranch_execz .LBB10_179
 	ds_load_2addr_b32 v[11:12], v16 offset1:8
 	ds_load_2addr_b32 v[13:14], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19787,14 +20819,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v12, s8
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_179:
+.LBB10_179:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_181
+	s_cbranch_execz .LBB10_181
 	ds_load_2addr_b32 v[11:12], v16 offset1:4
 	ds_load_2addr_b32 v[13:14], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19818,14 +20850,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v12, s9
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_181:
+.LBB10_181:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_183
+	s_cbranch_execz .LBB10_183
 	ds_load_2addr_b32 v[11:12], v16 offset1:2
 	ds_load_2addr_b32 v[13:14], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19849,13 +20881,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v12, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_183:
+.LBB10_183:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_185
+	s_cbranch_execz .LBB10_185
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:100 offset1:104
 	ds_load_b32 v9, v16
@@ -19881,13 +20913,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v11, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_185:
+.LBB10_185:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_187
+	s_cbranch_execz .LBB10_187
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s10, s86, s44
 	s_addc_u32 s13, s87, s45
@@ -19906,7 +20938,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v13, v11
 	global_store_b64 v5, v[12:13], s[10:11] offset:4
-.LBB6_187:
+.LBB10_187:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -19917,7 +20949,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_189
+	s_cbranch_execz .LBB10_189
 	ds_load_2addr_stride64_b32 v[9:10], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19941,13 +20973,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v10, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_189:
+.LBB10_189:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_191
+	s_cbranch_execz .LBB10_191
 	ds_load_2addr_stride64_b32 v[9:10], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19971,13 +21003,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v10, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_191:
+.LBB10_191:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_193
+	s_cbranch_execz .LBB10_193
 	ds_load_2addr_b32 v[9:10], v16 offset1:32
 	ds_load_2addr_b32 v[11:12], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -20001,13 +21033,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v10, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_193:
+.LBB10_193:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_195
+	s_cbranch_execz .LBB10_195
 	ds_load_2addr_b32 v[9:10], v16 offset1:16
 	ds_load_2addr_b32 v[11:12], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -20031,13 +21063,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v10, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_195:
+.LBB10_195:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_197
+	s_cbranch_execz .LBB10_197
 	ds_load_2addr_b32 v[9:10], v16 offset1:8
 	ds_load_2addr_b32 v[11:12], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20061,13 +21093,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v10, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_197:
+.LBB10_197:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_199
+	s_cbranch_execz .LBB10_199
 	ds_load_2addr_b32 v[9:10], v16 offset1:4
 	ds_load_2addr_b32 v[11:12], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20091,13 +21123,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v10, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_199:
+.LBB10_199:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_201
+	s_cbranch_execz .LBB10_201
 	ds_load_2addr_b32 v[9:10], v16 offset1:2
 	ds_load_2addr_b32 v[11:12], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20121,13 +21153,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v9, v10, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_201:
+.LBB10_201:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_203
+	s_cbranch_execz .LBB10_203
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:100 offset1:104
 	ds_load_b32 v11, v16
@@ -20153,13 +21185,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v11, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_203:
+.LBB10_203:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_205
+	s_cbranch_execz .LBB10_205
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s10, s86, s44
 	s_addc_u32 s13, s87, s45
@@ -20178,7 +21210,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v11, v9
 	global_store_b64 v5, v[10:11], s[10:11] offset:12
-.LBB6_205:
+.LBB10_205:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -20189,7 +21221,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_207
+	s_cbranch_execz .LBB10_207
 	ds_load_2addr_stride64_b32 v[8:9], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20213,13 +21245,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v8, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_207:
+.LBB10_207:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_209
+	s_cbranch_execz .LBB10_209
 	ds_load_2addr_stride64_b32 v[8:9], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -20243,13 +21275,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v8, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_209:
+.LBB10_209:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_211
+	s_cbranch_execz .LBB10_211
 	ds_load_2addr_b32 v[8:9], v16 offset1:32
 	ds_load_2addr_b32 v[10:11], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -20273,13 +21305,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v8, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_211:
+.LBB10_211:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_213
+	s_cbranch_execz .LBB10_213
 	ds_load_2addr_b32 v[8:9], v16 offset1:16
 	ds_load_2addr_b32 v[10:11], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -20303,13 +21335,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v8, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_213:
+.LBB10_213:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_215
+	s_cbranch_execz .LBB10_215
 	ds_load_2addr_b32 v[8:9], v16 offset1:8
 	ds_load_2addr_b32 v[10:11], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20333,13 +21365,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v8, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_215:
+.LBB10_215:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_217
+	s_cbranch_execz .LBB10_217
 	ds_load_2addr_b32 v[8:9], v16 offset1:4
 	ds_load_2addr_b32 v[10:11], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20363,13 +21395,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v8, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_217:
+.LBB10_217:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_219
+	s_cbranch_execz .LBB10_219
 	ds_load_2addr_b32 v[8:9], v16 offset1:2
 	ds_load_2addr_b32 v[10:11], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20393,13 +21425,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v8, v9, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_219:
+.LBB10_219:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_221
+	s_cbranch_execz .LBB10_221
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:100 offset1:104
 	ds_load_b32 v10, v16
@@ -20425,13 +21457,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, v10, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v7
-.LBB6_221:
+.LBB10_221:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_223
+	s_cbranch_execz .LBB10_223
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s10, s86, s44
 	s_addc_u32 s13, s87, s45
@@ -20450,7 +21482,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v9, v7
 	global_store_b64 v5, v[8:9], s[10:11] offset:20
-.LBB6_223:
+.LBB10_223:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -20461,7 +21493,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_225
+	s_cbranch_execz .LBB10_225
 	ds_load_2addr_stride64_b32 v[7:8], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20485,13 +21517,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v7, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_225:
+.LBB10_225:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_227
+	s_cbranch_execz .LBB10_227
 	ds_load_2addr_stride64_b32 v[7:8], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -20515,13 +21547,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v7, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_227:
+.LBB10_227:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_229
+	s_cbranch_execz .LBB10_229
 	ds_load_2addr_b32 v[7:8], v16 offset1:32
 	ds_load_2addr_b32 v[9:10], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -20545,13 +21577,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v7, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_229:
+.LBB10_229:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_231
+	s_cbranch_execz .LBB10_231
 	ds_load_2addr_b32 v[7:8], v16 offset1:16
 	ds_load_2addr_b32 v[9:10], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -20575,13 +21607,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v7, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_231:
+.LBB10_231:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_233
+	s_cbranch_execz .LBB10_233
 	ds_load_2addr_b32 v[7:8], v16 offset1:8
 	ds_load_2addr_b32 v[9:10], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20605,13 +21637,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v7, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_233:
+.LBB10_233:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_235
+	s_cbranch_execz .LBB10_235
 	ds_load_2addr_b32 v[7:8], v16 offset1:4
 	ds_load_2addr_b32 v[9:10], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20635,13 +21667,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v7, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_235:
+.LBB10_235:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_237
+	s_cbranch_execz .LBB10_237
 	ds_load_2addr_b32 v[7:8], v16 offset1:2
 	ds_load_2addr_b32 v[9:10], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20665,13 +21697,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v7, v8, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_237:
+.LBB10_237:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_239
+	s_cbranch_execz .LBB10_239
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:100 offset1:104
 	ds_load_b32 v9, v16
@@ -20697,13 +21729,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v9, v7, s10
 	ds_store_b32 v15, v5
 	ds_store_b32 v16, v6
-.LBB6_239:
+.LBB10_239:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_241
+	s_cbranch_execz .LBB10_241
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s10, s86, s44
 	s_addc_u32 s13, s87, s45
@@ -20722,7 +21754,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[10:11] offset:28
-.LBB6_241:
+.LBB10_241:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -20733,7 +21765,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_243
+	s_cbranch_execz .LBB10_243
 	ds_load_2addr_stride64_b32 v[6:7], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20757,13 +21789,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v6, v7, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_243:
+.LBB10_243:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_245
+	s_cbranch_execz .LBB10_245
 	ds_load_2addr_stride64_b32 v[6:7], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -20787,13 +21819,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v6, v7, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_245:
+.LBB10_245:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_247
+	s_cbranch_execz .LBB10_247
 	ds_load_2addr_b32 v[6:7], v16 offset1:32
 	ds_load_2addr_b32 v[8:9], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -20817,13 +21849,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v6, v7, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_247:
+.LBB10_247:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_249
+	s_cbranch_execz .LBB10_249
 	ds_load_2addr_b32 v[6:7], v16 offset1:16
 	ds_load_2addr_b32 v[8:9], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -20847,13 +21879,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v6, v7, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_249:
+.LBB10_249:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_251
+	s_cbranch_execz .LBB10_251
 	ds_load_2addr_b32 v[6:7], v16 offset1:8
 	ds_load_2addr_b32 v[8:9], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20877,13 +21909,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v6, v7, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_251:
+.LBB10_251:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_253
+	s_cbranch_execz .LBB10_253
 	ds_load_2addr_b32 v[6:7], v16 offset1:4
 	ds_load_2addr_b32 v[8:9], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20907,13 +21939,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v6, v7, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_253:
+.LBB10_253:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_255
+	s_cbranch_execz .LBB10_255
 	ds_load_2addr_b32 v[6:7], v16 offset1:2
 	ds_load_2addr_b32 v[8:9], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20937,13 +21969,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v6, v7, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_255:
+.LBB10_255:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_257
+	s_cbranch_execz .LBB10_257
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:100 offset1:104
 	ds_load_b32 v8, v16
@@ -20969,13 +22001,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, v8, v6, s10
 	ds_store_b32 v15, v4
 	ds_store_b32 v16, v5
-.LBB6_257:
+.LBB10_257:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_259
+	s_cbranch_execz .LBB10_259
 	v_add_nc_u32_e64 v4, 48, 0
 	s_add_u32 s10, s86, s44
 	s_addc_u32 s13, s87, s45
@@ -20994,7 +22026,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[10:11] offset:36
-.LBB6_259:
+.LBB10_259:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mul_i32 s3, s19, 28
 	s_mul_hi_u32 s10, s18, 28
@@ -21006,10 +22038,10 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB6_262
+	s_cbranch_execz .LBB10_262
 	s_mov_b32 s11, 0
 	.p2align	6
-.LBB6_261:
+.LBB10_261:
 	v_lshlrev_b64 v[4:5], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v6, vcc_lo, s74, v4
@@ -21031,8 +22063,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v6, v8, v7, s10
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB6_261
-.LBB6_262:
+	s_cbranch_execnz .LBB10_261
+.LBB10_262:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_sub_u32 s16, s16, s14
 	s_subb_u32 s17, s17, s15
@@ -21042,11 +22074,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB6_266
+	s_cbranch_execz .LBB10_266
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_mov_b32 s11, 0
-.LBB6_264:
+.LBB10_264:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -21056,9 +22088,9 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB6_264
+	s_cbranch_execnz .LBB10_264
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB6_266:
+.LBB10_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
@@ -21073,14 +22105,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_269:
+.LBB10_269:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB6_269
+	s_cbranch_scc1 .LBB10_269
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21112,14 +22144,14 @@ tessera_gumbel_split:
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_438
+	s_cbranch_vccnz .LBB10_438
 	s_lshl_b64 s[12:13], s[14:15], 2
 	s_mov_b32 s58, 0
 	s_add_u32 s56, s70, s12
 	s_addc_u32 s57, s71, s13
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB6_275
-.LBB6_274:
+	s_branch .LBB10_275
+.LBB10_274:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21134,19 +22166,19 @@ tessera_gumbel_split:
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB6_439
-.LBB6_275:
+	s_cbranch_scc1 .LBB10_439
+.LBB10_275:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s3, s3, s58
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB6_279
+	s_cbranch_execz .LBB10_279
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s19, 0
 	.p2align	6
-.LBB6_277:
+.LBB10_277:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s56, v6
@@ -21162,9 +22194,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_277
+	s_cbranch_execnz .LBB10_277
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB6_279:
+.LBB10_279:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
@@ -21178,14 +22210,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_282:
+.LBB10_282:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v5, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s11, s11, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB6_282
+	s_cbranch_scc1 .LBB10_282
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -21208,12 +22240,12 @@ tessera_gumbel_split:
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s18, s11, s3
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB6_289
+	s_cbranch_execz .LBB10_289
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB6_287:
+.LBB10_287:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s56, v6
@@ -21229,9 +22261,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB6_287
+	s_cbranch_execnz .LBB10_287
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB6_289:
+.LBB10_289:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_barrier
@@ -21245,32 +22277,32 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_292:
+.LBB10_292:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v5, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s11, s11, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB6_292
+	s_cbranch_scc1 .LBB10_292
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB6_274
+	s_cbranch_execz .LBB10_274
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB6_274
-.LBB6_295:
+	s_branch .LBB10_274
+.LBB10_295:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_297
+	s_cbranch_execz .LBB10_297
 	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
 	ds_store_b32 v3, v2 offset:22572
 	ds_store_b32 v3, v2 offset:27696
-.LBB6_297:
+.LBB10_297:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s26, s47
 	s_mul_hi_u32 s3, s26, s46
@@ -21292,7 +22324,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB6_301
+	s_cbranch_execz .LBB10_301
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
 	v_mov_b32_e32 v8, 0
@@ -21304,7 +22336,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s10, 0
-.LBB6_299:
+.LBB10_299:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s1, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -21352,9 +22384,9 @@ tessera_gumbel_split:
 	s_or_b32 s10, vcc_lo, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB6_299
+	s_cbranch_execnz .LBB10_299
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB6_301:
+.LBB10_301:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	v_lshlrev_b32_e32 v22, 2, v0
@@ -21368,7 +22400,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_303
+	s_cbranch_execz .LBB10_303
 	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -21393,7 +22425,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_303:
+.LBB10_303:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s3, 64, v0
 	s_waitcnt lgkmcnt(0)
@@ -21401,7 +22433,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	v_writelane_b32 v43, s3, 0
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_305
+	s_cbranch_execz .LBB10_305
 	ds_load_2addr_stride64_b32 v[9:10], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -21426,7 +22458,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_305:
+.LBB10_305:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s3, 32, v0
 	s_waitcnt lgkmcnt(0)
@@ -21434,7 +22466,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	v_writelane_b32 v43, s3, 1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_307
+	s_cbranch_execz .LBB10_307
 	ds_load_2addr_b32 v[9:10], v21 offset1:32
 	ds_load_2addr_b32 v[11:12], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -21459,7 +22491,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_307:
+.LBB10_307:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s3, 16, v0
 	s_waitcnt lgkmcnt(0)
@@ -21467,7 +22499,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	v_writelane_b32 v43, s3, 2
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_309
+	s_cbranch_execz .LBB10_309
 	ds_load_2addr_b32 v[9:10], v21 offset1:16
 	ds_load_2addr_b32 v[11:12], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -21492,7 +22524,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_309:
+.LBB10_309:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s3, 8, v0
 	s_waitcnt lgkmcnt(0)
@@ -21500,7 +22532,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	v_writelane_b32 v43, s3, 3
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_311
+	s_cbranch_execz .LBB10_311
 	ds_load_2addr_b32 v[9:10], v21 offset1:8
 	ds_load_2addr_b32 v[11:12], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -21525,7 +22557,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_311:
+.LBB10_311:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s3, 4, v0
 	s_waitcnt lgkmcnt(0)
@@ -21533,7 +22565,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	v_writelane_b32 v43, s3, 4
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_313
+	s_cbranch_execz .LBB10_313
 	ds_load_2addr_b32 v[9:10], v21 offset1:4
 	ds_load_2addr_b32 v[11:12], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -21558,7 +22590,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_313:
+.LBB10_313:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_gt_u32_e64 s3, 2, v0
 	s_waitcnt lgkmcnt(0)
@@ -21566,7 +22598,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	v_writelane_b32 v43, s3, 5
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_315
+	s_cbranch_execz .LBB10_315
 	ds_load_2addr_b32 v[9:10], v21 offset1:2
 	ds_load_2addr_b32 v[11:12], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -21591,13 +22623,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_315:
+.LBB10_315:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_317
+	s_cbranch_execz .LBB10_317
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v21
@@ -21624,18 +22656,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_317:
+.LBB10_317:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_319
+	s_cbranch_execz .LBB10_319
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:27708
-.LBB6_319:
+.LBB10_319:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21646,7 +22678,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_321
+	s_cbranch_execz .LBB10_321
 	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -21671,7 +22703,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_321:
+.LBB10_321:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21681,7 +22713,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_323
+	s_cbranch_execz .LBB10_323
 	ds_load_2addr_stride64_b32 v[7:8], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -21706,7 +22738,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_323:
+.LBB10_323:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21716,7 +22748,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_325
+	s_cbranch_execz .LBB10_325
 	ds_load_2addr_b32 v[7:8], v21 offset1:32
 	ds_load_2addr_b32 v[9:10], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -21741,7 +22773,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_325:
+.LBB10_325:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21751,7 +22783,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_327
+	s_cbranch_execz .LBB10_327
 	ds_load_2addr_b32 v[7:8], v21 offset1:16
 	ds_load_2addr_b32 v[9:10], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -21776,7 +22808,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_327:
+.LBB10_327:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21786,7 +22818,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_329
+	s_cbranch_execz .LBB10_329
 	ds_load_2addr_b32 v[7:8], v21 offset1:8
 	ds_load_2addr_b32 v[9:10], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -21811,7 +22843,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_329:
+.LBB10_329:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21821,7 +22853,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_331
+	s_cbranch_execz .LBB10_331
 	ds_load_2addr_b32 v[7:8], v21 offset1:4
 	ds_load_2addr_b32 v[9:10], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -21846,7 +22878,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_331:
+.LBB10_331:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21856,7 +22888,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_333
+	s_cbranch_execz .LBB10_333
 	ds_load_2addr_b32 v[7:8], v21 offset1:2
 	ds_load_2addr_b32 v[9:10], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -21881,13 +22913,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_333:
+.LBB10_333:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_335
+	s_cbranch_execz .LBB10_335
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:100 offset1:104
 	ds_load_b32 v9, v21
@@ -21914,18 +22946,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_335:
+.LBB10_335:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_337
+	s_cbranch_execz .LBB10_337
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:27712
-.LBB6_337:
+.LBB10_337:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21936,7 +22968,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_339
+	s_cbranch_execz .LBB10_339
 	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -21961,7 +22993,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_339:
+.LBB10_339:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21971,7 +23003,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_341
+	s_cbranch_execz .LBB10_341
 	ds_load_2addr_stride64_b32 v[6:7], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -21996,7 +23028,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_341:
+.LBB10_341:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22006,7 +23038,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_343
+	s_cbranch_execz .LBB10_343
 	ds_load_2addr_b32 v[6:7], v21 offset1:32
 	ds_load_2addr_b32 v[8:9], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -22031,7 +23063,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_343:
+.LBB10_343:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22041,7 +23073,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_345
+	s_cbranch_execz .LBB10_345
 	ds_load_2addr_b32 v[6:7], v21 offset1:16
 	ds_load_2addr_b32 v[8:9], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -22066,7 +23098,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_345:
+.LBB10_345:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22076,7 +23108,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_347
+	s_cbranch_execz .LBB10_347
 	ds_load_2addr_b32 v[6:7], v21 offset1:8
 	ds_load_2addr_b32 v[8:9], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -22101,7 +23133,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_347:
+.LBB10_347:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22111,7 +23143,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_349
+	s_cbranch_execz .LBB10_349
 	ds_load_2addr_b32 v[6:7], v21 offset1:4
 	ds_load_2addr_b32 v[8:9], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -22136,7 +23168,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_349:
+.LBB10_349:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22146,7 +23178,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_351
+	s_cbranch_execz .LBB10_351
 	ds_load_2addr_b32 v[6:7], v21 offset1:2
 	ds_load_2addr_b32 v[8:9], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -22171,13 +23203,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_351:
+.LBB10_351:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_353
+	s_cbranch_execz .LBB10_353
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:100 offset1:104
 	ds_load_b32 v8, v21
@@ -22204,18 +23236,18 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v5
-.LBB6_353:
+.LBB10_353:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_355
+	s_cbranch_execz .LBB10_355
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:27728
-.LBB6_355:
+.LBB10_355:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22226,7 +23258,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_357
+	s_cbranch_execz .LBB10_357
 	ds_load_2addr_stride64_b32 v[5:6], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -22250,7 +23282,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_357:
+.LBB10_357:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22260,7 +23292,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_359
+	s_cbranch_execz .LBB10_359
 	ds_load_2addr_stride64_b32 v[5:6], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -22284,7 +23316,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_359:
+.LBB10_359:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22294,7 +23326,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_361
+	s_cbranch_execz .LBB10_361
 	ds_load_2addr_b32 v[5:6], v21 offset1:32
 	ds_load_2addr_b32 v[7:8], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -22318,7 +23350,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_361:
+.LBB10_361:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22328,7 +23360,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_363
+	s_cbranch_execz .LBB10_363
 	ds_load_2addr_b32 v[5:6], v21 offset1:16
 	ds_load_2addr_b32 v[7:8], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -22352,7 +23384,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_363:
+.LBB10_363:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22362,7 +23394,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_365
+	s_cbranch_execz .LBB10_365
 	ds_load_2addr_b32 v[5:6], v21 offset1:8
 	ds_load_2addr_b32 v[7:8], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -22386,7 +23418,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_365:
+.LBB10_365:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22396,7 +23428,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_367
+	s_cbranch_execz .LBB10_367
 	ds_load_2addr_b32 v[5:6], v21 offset1:4
 	ds_load_2addr_b32 v[7:8], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -22420,7 +23452,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_367:
+.LBB10_367:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22430,7 +23462,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_369
+	s_cbranch_execz .LBB10_369
 	ds_load_2addr_b32 v[5:6], v21 offset1:2
 	ds_load_2addr_b32 v[7:8], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -22454,13 +23486,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_369:
+.LBB10_369:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_371
+	s_cbranch_execz .LBB10_371
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:100 offset1:104
 	ds_load_b32 v7, v21
@@ -22486,19 +23518,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v20, v3
 	ds_store_b32 v21, v4
-.LBB6_371:
+.LBB10_371:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_373
+	s_cbranch_execz .LBB10_373
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v3, v4 offset:27732
-.LBB6_373:
+.LBB10_373:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22509,7 +23541,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_375
+	s_cbranch_execz .LBB10_375
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -22533,7 +23565,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_375:
+.LBB10_375:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22543,7 +23575,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_377
+	s_cbranch_execz .LBB10_377
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -22567,7 +23599,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_377:
+.LBB10_377:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22577,7 +23609,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_379
+	s_cbranch_execz .LBB10_379
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -22601,7 +23633,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_379:
+.LBB10_379:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22611,7 +23643,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_381
+	s_cbranch_execz .LBB10_381
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -22635,7 +23667,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_381:
+.LBB10_381:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22645,7 +23677,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_383
+	s_cbranch_execz .LBB10_383
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -22669,7 +23701,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_383:
+.LBB10_383:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22679,7 +23711,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_385
+	s_cbranch_execz .LBB10_385
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -22703,7 +23735,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_385:
+.LBB10_385:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22713,7 +23745,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_387
+	s_cbranch_execz .LBB10_387
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -22737,13 +23769,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_387:
+.LBB10_387:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_389
+	s_cbranch_execz .LBB10_389
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -22769,18 +23801,18 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_389:
+.LBB10_389:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_391
+	s_cbranch_execz .LBB10_391
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27736
-.LBB6_391:
+.LBB10_391:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_i32 s1, s17, 28
 	s_mul_hi_u32 s3, s16, 28
@@ -22793,40 +23825,40 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_401
+	s_cbranch_vccz .LBB10_401
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_394
+	s_cbranch_execz .LBB10_394
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB6_394:
+.LBB10_394:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_395:
+.LBB10_395:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_510
-.LBB6_396:
+	s_cbranch_vccz .LBB10_510
+.LBB10_396:
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_559
-.LBB6_399:
+	s_branch .LBB10_559
+.LBB10_399:
 	v_cvt_f32_u32_e32 v2, s52
-	s_branch .LBB6_9
-.LBB6_400:
-	s_branch .LBB6_12
-.LBB6_401:
+	s_branch .LBB10_9
+.LBB10_400:
+	s_branch .LBB10_12
+.LBB10_401:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_395
+	s_cbranch_vccz .LBB10_395
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_405
+	s_cbranch_execz .LBB10_405
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
@@ -22835,7 +23867,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_404:
+.LBB10_404:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v7, vcc_lo, s90, v5
@@ -22862,8 +23894,8 @@ tessera_gumbel_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_404
-.LBB6_405:
+	s_cbranch_execnz .LBB10_404
+.LBB10_405:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
@@ -22871,11 +23903,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_409
+	s_cbranch_execz .LBB10_409
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	s_mov_b32 s3, 0
-.LBB6_407:
+.LBB10_407:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -22885,9 +23917,9 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_407
+	s_cbranch_execnz .LBB10_407
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_409:
+.LBB10_409:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_barrier
@@ -22902,14 +23934,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_412:
+.LBB10_412:
 	s_ctz_i32_b32 s5, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s6, v4, s5
 	s_lshl_b32 s5, 1, s5
 	s_add_i32 s1, s1, s6
 	s_and_not1_b32 s3, s3, s5
-	s_cbranch_scc1 .LBB6_412
+	s_cbranch_scc1 .LBB10_412
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -22938,11 +23970,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB6_479
+	s_cbranch_vccnz .LBB10_479
 	s_mov_b32 s59, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB6_418
-.LBB6_417:
+	s_branch .LBB10_418
+.LBB10_417:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22957,19 +23989,19 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB6_480
-.LBB6_418:
+	s_cbranch_scc1 .LBB10_480
+.LBB10_418:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s1, s1, s59
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB6_422
+	s_cbranch_execz .LBB10_422
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB6_420:
+.LBB10_420:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -22985,9 +24017,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_420
+	s_cbranch_execnz .LBB10_420
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_422:
+.LBB10_422:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
@@ -23001,14 +24033,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_425:
+.LBB10_425:
 	s_ctz_i32_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v5, s6
 	s_lshl_b32 s6, 1, s6
 	s_add_i32 s3, s3, s7
 	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_425
+	s_cbranch_scc1 .LBB10_425
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s5, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -23031,12 +24063,12 @@ tessera_gumbel_split:
 	s_lshr_b32 s3, 2.0, s14
 	s_or_b32 s3, s3, s1
 	s_and_saveexec_b32 s5, s11
-	s_cbranch_execz .LBB6_432
+	s_cbranch_execz .LBB10_432
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s6, 0
 	.p2align	6
-.LBB6_430:
+.LBB10_430:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s92, v6
@@ -23052,9 +24084,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_430
+	s_cbranch_execnz .LBB10_430
 	s_or_b32 exec_lo, exec_lo, s6
-.LBB6_432:
+.LBB10_432:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s5
 	s_barrier
@@ -23068,30 +24100,30 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_435:
+.LBB10_435:
 	s_ctz_i32_b32 s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s8, v5, s7
 	s_lshl_b32 s7, 1, s7
 	s_add_i32 s5, s5, s8
 	s_and_not1_b32 s6, s6, s7
-	s_cbranch_scc1 .LBB6_435
+	s_cbranch_scc1 .LBB10_435
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s6, exec_lo, s6
-	s_cbranch_execz .LBB6_417
+	s_cbranch_execz .LBB10_417
 	v_mov_b32_e32 v2, s5
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB6_417
-.LBB6_438:
+	s_branch .LBB10_417
+.LBB10_438:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execnz .LBB6_453
-	s_branch .LBB6_454
-.LBB6_439:
+	s_cbranch_execnz .LBB10_453
+	s_branch .LBB10_454
+.LBB10_439:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s22, 0
@@ -23105,7 +24137,7 @@ tessera_gumbel_split:
 	s_not_b64 s[18:19], s[18:19]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_452
+	s_cbranch_scc1 .LBB10_452
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_brev_b32 s23, 1
@@ -23113,8 +24145,8 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB6_442
-.LBB6_441:
+	s_branch .LBB10_442
+.LBB10_441:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -23130,21 +24162,21 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB6_452
-.LBB6_442:
+	s_cbranch_scc1 .LBB10_452
+.LBB10_442:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[22:23], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[40:41], s[12:13], s[20:21]
 	s_and_saveexec_b32 s59, s10
-	s_cbranch_execz .LBB6_446
+	s_cbranch_execz .LBB10_446
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s60, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_444:
+.LBB10_444:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s56, v6
@@ -23170,10 +24202,10 @@ tessera_gumbel_split:
 	s_or_b32 s60, vcc_lo, s60
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s60
-	s_cbranch_execnz .LBB6_444
+	s_cbranch_execnz .LBB10_444
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s60
-.LBB6_446:
+.LBB10_446:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s59
 	s_barrier
@@ -23187,24 +24219,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_449:
+.LBB10_449:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s59, v5, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s59
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB6_449
+	s_cbranch_scc1 .LBB10_449
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB6_441
+	s_cbranch_execz .LBB10_441
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB6_441
-.LBB6_452:
+	s_branch .LBB10_441
+.LBB10_452:
 	s_and_b32 s3, s58, 0x7fffffff
 	s_not_b32 s10, s58
 	s_cmp_lt_i32 s58, 0
@@ -23223,10 +24255,10 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s11
 	s_and_saveexec_b32 s10, s0
-.LBB6_453:
+.LBB10_453:
 	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB6_454:
+.LBB10_454:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_add_u32 s10, s16, 0xff
 	s_addc_u32 s11, s17, 0
@@ -23251,13 +24283,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB6_458
+	s_cbranch_execz .LBB10_458
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-.LBB6_456:
+.LBB10_456:
 	v_add_co_u32 v11, s10, v8, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
@@ -23297,9 +24329,9 @@ tessera_gumbel_split:
 	s_or_b32 s16, s10, s16
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_456
+	s_cbranch_execnz .LBB10_456
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_458:
+.LBB10_458:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_add_u32 s3, s86, s44
@@ -23320,11 +24352,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_462
+	s_cbranch_execz .LBB10_462
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s16, 0x5830
-.LBB6_460:
+.LBB10_460:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s16
 	s_add_u32 s10, s10, -16
@@ -23376,23 +24408,23 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v18 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v19, v18
-	s_cbranch_scc1 .LBB6_460
+	s_cbranch_scc1 .LBB10_460
 	v_mov_b32_e32 v7, 0
 	global_store_b32 v7, v6, s[12:13] offset:252
-.LBB6_462:
+.LBB10_462:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB6_467
+	s_cbranch_execz .LBB10_467
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_mov_b32 s16, 0
 	ds_load_b32 v8, v12
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
-	s_branch .LBB6_465
-.LBB6_464:
+	s_branch .LBB10_465
+.LBB10_464:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -23401,8 +24433,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB6_467
-.LBB6_465:
+	s_cbranch_execz .LBB10_467
+.LBB10_465:
 	v_add_co_u32 v10, vcc_lo, v2, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
@@ -23436,7 +24468,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v11
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v11
-	s_cbranch_execz .LBB6_464
+	s_cbranch_execz .LBB10_464
 	v_lshlrev_b64 v[13:14], 2, v[8:9]
 	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -23445,8 +24477,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, s13, v14, vcc_lo
 	global_store_b32 v[13:14], v10, off offset:256
-	s_branch .LBB6_464
-.LBB6_467:
+	s_branch .LBB10_464
+.LBB10_467:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -23454,13 +24486,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_471
+	s_cbranch_execz .LBB10_471
 	s_mov_b32 s11, exec_lo
 	s_mov_b32 s10, exec_lo
 	v_mbcnt_lo_u32_b32 v2, s11, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB6_470
+	s_cbranch_execz .LBB10_470
 	s_mul_i32 s12, s86, s55
 	s_mul_hi_u32 s13, s86, s54
 	s_mul_i32 s14, s87, s54
@@ -23478,7 +24510,7 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB6_470:
+.LBB10_470:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_readfirstlane_b32 s10, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -23488,7 +24520,7 @@ tessera_gumbel_split:
 	v_cmp_eq_u32_e32 vcc_lo, s10, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	ds_store_b32 v3, v2 offset:27704
-.LBB6_471:
+.LBB10_471:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
@@ -23497,20 +24529,20 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v2 offset:27704
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccnz .LBB6_1312
+	s_cbranch_vccnz .LBB10_1312
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_589
+	s_cbranch_execz .LBB10_589
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB6_573
+	s_cbranch_scc1 .LBB10_573
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB6_475:
+.LBB10_475:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -23538,13 +24570,13 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_475
+	s_cbranch_scc1 .LBB10_475
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	ds_store_b32 v4, v2 offset:27708
 	.p2align	6
-.LBB6_477:
+.LBB10_477:
 	s_add_u32 s10, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s10, s55
@@ -23572,14 +24604,14 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_477
+	s_cbranch_scc0 .LBB10_477
 	s_mov_b32 s10, 0
-	s_branch .LBB6_574
-.LBB6_479:
+	s_branch .LBB10_574
+.LBB10_479:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
-	s_branch .LBB6_494
-.LBB6_480:
+	s_branch .LBB10_494
+.LBB10_480:
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	s_mov_b32 s18, 0
@@ -23591,7 +24623,7 @@ tessera_gumbel_split:
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[16:17], -1, s12
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB6_493
+	s_cbranch_scc1 .LBB10_493
 	v_add_co_u32 v2, s5, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s17, 0, s5
@@ -23605,8 +24637,8 @@ tessera_gumbel_split:
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s23, s13, 0
 	s_cselect_b32 s22, s12, 1
-	s_branch .LBB6_483
-.LBB6_482:
+	s_branch .LBB10_483
+.LBB10_482:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -23622,22 +24654,22 @@ tessera_gumbel_split:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB6_493
-.LBB6_483:
+	s_cbranch_scc1 .LBB10_493
+.LBB10_483:
 	s_add_i32 s3, s24, s1
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[6:7], s[18:19], s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[56:57], s[6:7], s[20:21]
 	s_and_saveexec_b32 s3, s11
-	s_cbranch_execz .LBB6_487
+	s_cbranch_execz .LBB10_487
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s5, 0
 	.p2align	6
-.LBB6_485:
+.LBB10_485:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
@@ -23659,9 +24691,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, s12, s5
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_485
+	s_cbranch_execnz .LBB10_485
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_487:
+.LBB10_487:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
@@ -23675,24 +24707,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_490:
+.LBB10_490:
 	s_ctz_i32_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v9, s6
 	s_lshl_b32 s6, 1, s6
 	s_add_i32 s3, s3, s7
 	s_and_not1_b32 s5, s5, s6
-	s_cbranch_scc1 .LBB6_490
+	s_cbranch_scc1 .LBB10_490
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s5, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB6_482
+	s_cbranch_execz .LBB10_482
 	v_mov_b32_e32 v4, s3
 	ds_add_u32 v8, v4 offset:27700
-	s_branch .LBB6_482
-.LBB6_493:
+	s_branch .LBB10_482
+.LBB10_493:
 	s_not_b64 s[6:7], s[16:17]
 	s_and_b32 s1, s59, 0x7fffffff
 	s_not_b32 s3, s59
@@ -23711,7 +24743,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s5, s5
 	v_ldexp_f32 v2, s5, s3
-.LBB6_494:
+.LBB10_494:
 	s_and_saveexec_b32 s3, s0
 	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
@@ -23739,7 +24771,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB6_500
+	s_cbranch_execz .LBB10_500
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v8, v2
@@ -23747,7 +24779,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_498:
+.LBB10_498:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v11, s12, s90, v11
@@ -23784,10 +24816,10 @@ tessera_gumbel_split:
 	s_or_b32 s3, s12, s3
 	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_498
+	s_cbranch_execnz .LBB10_498
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_500:
+.LBB10_500:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v20
@@ -23796,11 +24828,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_504
+	s_cbranch_execz .LBB10_504
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB6_502:
+.LBB10_502:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s12, s12, -16
@@ -23852,16 +24884,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB6_502
+	s_cbranch_scc1 .LBB10_502
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:22572
-.LBB6_504:
+.LBB10_504:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_lo
-	s_cbranch_execz .LBB6_509
+	s_cbranch_execz .LBB10_509
 	v_mov_b32_e32 v7, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
@@ -23873,8 +24905,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB6_507
-.LBB6_506:
+	s_branch .LBB10_507
+.LBB10_506:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -23883,8 +24915,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_509
-.LBB6_507:
+	s_cbranch_execz .LBB10_509
+.LBB10_507:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v10
@@ -23915,7 +24947,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB6_506
+	s_cbranch_execz .LBB10_506
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s3, v10
@@ -23924,27 +24956,27 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB6_506
-.LBB6_509:
+	s_branch .LBB10_506
+.LBB10_509:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_396
-.LBB6_510:
+	s_cbranch_vccnz .LBB10_396
+.LBB10_510:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_559
+	s_cbranch_vccz .LBB10_559
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_535
+	s_cbranch_vccnz .LBB10_535
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s1, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_516
+	s_cbranch_execz .LBB10_516
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
@@ -23956,7 +24988,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB6_514:
+.LBB10_514:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	v_add_co_u32 v12, vcc_lo, s3, v12
@@ -23997,11 +25029,11 @@ tessera_gumbel_split:
 	s_or_b32 s5, s14, s5
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_514
+	s_cbranch_execnz .LBB10_514
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB6_516:
+.LBB10_516:
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v20, v10
 	ds_store_b32 v21, v3
@@ -24009,7 +25041,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_518
+	s_cbranch_execz .LBB10_518
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24033,7 +25065,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_518:
+.LBB10_518:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24043,7 +25075,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_520
+	s_cbranch_execz .LBB10_520
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -24067,7 +25099,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_520:
+.LBB10_520:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24077,7 +25109,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_522
+	s_cbranch_execz .LBB10_522
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -24101,7 +25133,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_522:
+.LBB10_522:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24111,7 +25143,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_524
+	s_cbranch_execz .LBB10_524
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -24135,7 +25167,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_524:
+.LBB10_524:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24145,7 +25177,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_526
+	s_cbranch_execz .LBB10_526
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24169,7 +25201,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_526:
+.LBB10_526:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24179,7 +25211,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_528
+	s_cbranch_execz .LBB10_528
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24203,7 +25235,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_528:
+.LBB10_528:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24213,7 +25245,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_530
+	s_cbranch_execz .LBB10_530
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24237,13 +25269,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_530:
+.LBB10_530:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_532
+	s_cbranch_execz .LBB10_532
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -24269,28 +25301,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_532:
+.LBB10_532:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_534
+	s_cbranch_execz .LBB10_534
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27748
-.LBB6_534:
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_559
-.LBB6_535:
-	s_cbranch_execz .LBB6_559
+	s_branch .LBB10_559
+.LBB10_535:
+	s_cbranch_execz .LBB10_559
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_540
+	s_cbranch_execz .LBB10_540
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s3, 0
@@ -24298,7 +25330,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB6_538:
+.LBB10_538:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s90, v9
@@ -24346,9 +25378,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_538
+	s_cbranch_execnz .LBB10_538
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_540:
+.LBB10_540:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	ds_store_b32 v20, v8
@@ -24357,7 +25389,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_542
+	s_cbranch_execz .LBB10_542
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24381,7 +25413,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_542:
+.LBB10_542:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24391,7 +25423,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_544
+	s_cbranch_execz .LBB10_544
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -24415,7 +25447,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_544:
+.LBB10_544:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24425,7 +25457,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_546
+	s_cbranch_execz .LBB10_546
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -24449,7 +25481,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_546:
+.LBB10_546:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24459,7 +25491,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_548
+	s_cbranch_execz .LBB10_548
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -24483,7 +25515,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_548:
+.LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24493,7 +25525,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_550
+	s_cbranch_execz .LBB10_550
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24517,7 +25549,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_550:
+.LBB10_550:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24527,7 +25559,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_552
+	s_cbranch_execz .LBB10_552
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24551,7 +25583,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_552:
+.LBB10_552:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24561,7 +25593,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_554
+	s_cbranch_execz .LBB10_554
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24585,13 +25617,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_554:
+.LBB10_554:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_556
+	s_cbranch_execz .LBB10_556
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -24617,26 +25649,26 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_556:
+.LBB10_556:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_558
+	s_cbranch_execz .LBB10_558
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27748
-.LBB6_558:
+.LBB10_558:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_559:
+.LBB10_559:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_563
+	s_cbranch_vccz .LBB10_563
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27752
@@ -24644,19 +25676,19 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_563:
+.LBB10_563:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_825
+	s_cbranch_vccz .LBB10_825
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s16, v2
-	s_cbranch_vccnz .LBB6_572
+	s_cbranch_vccnz .LBB10_572
 	s_mov_b32 s17, 0
 	s_mov_b32 s1, exec_lo
 	v_cmpx_gt_u32_e64 s16, v0
-	s_cbranch_execz .LBB6_568
+	s_cbranch_execz .LBB10_568
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v3, 0
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s5, s46, 20
@@ -24668,7 +25700,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, s17
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s5, s93, s5
-.LBB6_567:
+.LBB10_567:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s12, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -24772,19 +25804,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_567
-.LBB6_568:
+	s_cbranch_execnz .LBB10_567
+.LBB10_568:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_813
+	s_cbranch_execz .LBB10_813
 	s_cmp_eq_u32 s16, 0
-	s_cbranch_scc1 .LBB6_811
+	s_cbranch_scc1 .LBB10_811
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
-.LBB6_571:
+.LBB10_571:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_add_u32 s6, s92, s6
@@ -24798,30 +25830,30 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_571
-	s_branch .LBB6_812
-.LBB6_572:
+	s_cbranch_scc1 .LBB10_571
+	s_branch .LBB10_812
+.LBB10_572:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_814
-.LBB6_573:
+	s_branch .LBB10_814
+.LBB10_573:
 	s_mov_b32 s10, -1
-.LBB6_574:
+.LBB10_574:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccz .LBB6_576
+	s_cbranch_vccz .LBB10_576
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
 	ds_store_b32 v2, v3 offset:27708
-.LBB6_576:
+.LBB10_576:
 	v_cndmask_b32_e64 v2, 0, 1, s3
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	ds_store_b32 v5, v3 offset:27712
-	s_cbranch_vccnz .LBB6_582
+	s_cbranch_vccnz .LBB10_582
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB6_578:
+.LBB10_578:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -24849,7 +25881,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_578
+	s_cbranch_scc1 .LBB10_578
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s3, 0xff800000
 	s_mov_b64 s[10:11], 0
@@ -24858,7 +25890,7 @@ tessera_gumbel_split:
 	ds_store_b32 v3, v4 offset:27728
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_580:
+.LBB10_580:
 	s_add_u32 s17, s10, s86
 	s_addc_u32 s19, s11, s87
 	s_mul_i32 s20, s17, s55
@@ -24897,7 +25929,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_580
+	s_cbranch_scc1 .LBB10_580
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s3, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -24911,24 +25943,24 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v4, s10, s3
 	s_mov_b32 s3, 0
-	s_branch .LBB6_583
-.LBB6_582:
+	s_branch .LBB10_583
+.LBB10_582:
 	s_mov_b32 s3, -1
-.LBB6_583:
+.LBB10_583:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_585
+	s_cbranch_vccz .LBB10_585
 	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
 	ds_store_b32 v4, v3 offset:27728
-.LBB6_585:
+.LBB10_585:
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
 	ds_store_b32 v3, v4 offset:27732
-	s_cbranch_vccnz .LBB6_588
+	s_cbranch_vccnz .LBB10_588
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
-.LBB6_587:
+.LBB10_587:
 	s_add_u32 s3, s12, s86
 	s_addc_u32 s11, s13, s87
 	s_mul_i32 s17, s3, s55
@@ -24956,11 +25988,11 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_587
-.LBB6_588:
+	s_cbranch_scc1 .LBB10_587
+.LBB10_588:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27736
-.LBB6_589:
+.LBB10_589:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
@@ -24968,13 +26000,13 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_gt_u64_e64 s[52:53], v[0:1]
-	s_cbranch_execz .LBB6_599
+	s_cbranch_execz .LBB10_599
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
 	s_lshl_b64 s[12:13], s[46:47], 3
 	s_mov_b32 s11, 0
-	s_branch .LBB6_592
-.LBB6_591:
+	s_branch .LBB10_592
+.LBB10_591:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -24983,19 +26015,19 @@ tessera_gumbel_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execz .LBB6_599
-.LBB6_592:
+	s_cbranch_execz .LBB10_599
+.LBB10_592:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s16, exec_lo
 	v_cmpx_ne_u64_e32 0, v[4:5]
-	s_cbranch_execz .LBB6_596
+	s_cbranch_execz .LBB10_596
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB6_594:
+.LBB10_594:
 	s_add_u32 s10, s14, s86
 	s_addc_u32 s19, s15, s87
 	s_mul_i32 s20, s10, s55
@@ -25019,9 +26051,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_594
+	s_cbranch_execnz .LBB10_594
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB6_596:
+.LBB10_596:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v2, vcc_lo, v4, s86
@@ -25039,11 +26071,11 @@ tessera_gumbel_split:
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
-	s_cbranch_execz .LBB6_591
+	s_cbranch_execz .LBB10_591
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
-.LBB6_598:
+.LBB10_598:
 	s_lshl_b64 s[18:19], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v13, vcc_lo, v8, s18
@@ -25083,17 +26115,17 @@ tessera_gumbel_split:
 	global_store_b32 v[13:14], v20, off
 	global_store_b32 v[18:19], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_598
-	s_branch .LBB6_591
-.LBB6_599:
+	s_cbranch_execnz .LBB10_598
+	s_branch .LBB10_591
+.LBB10_599:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_602
+	s_cbranch_scc1 .LBB10_602
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[10:11], 0
 	.p2align	6
-.LBB6_601:
+.LBB10_601:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s10, s86
 	s_addc_u32 s12, s11, s87
@@ -25118,19 +26150,19 @@ tessera_gumbel_split:
 	s_addc_u32 s53, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB6_601
-.LBB6_602:
+	s_cbranch_scc1 .LBB10_601
+.LBB10_602:
 	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB6_606
+	s_cbranch_execz .LBB10_606
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s12, 0
 	s_mov_b32 s11, 0
-.LBB6_604:
+.LBB10_604:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -25140,9 +26172,9 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
 	s_or_b32 s11, vcc_lo, s11
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB6_604
+	s_cbranch_execnz .LBB10_604
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB6_606:
+.LBB10_606:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
@@ -25157,14 +26189,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_609:
+.LBB10_609:
 	s_ctz_i32_b32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s13, v4, s12
 	s_lshl_b32 s12, 1, s12
 	s_add_i32 s3, s3, s13
 	s_and_not1_b32 s11, s11, s12
-	s_cbranch_scc1 .LBB6_609
+	s_cbranch_scc1 .LBB10_609
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s11, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -25184,11 +26216,11 @@ tessera_gumbel_split:
 	v_cmp_nle_f32_e32 vcc_lo, s42, v2
 	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_635
+	s_cbranch_vccnz .LBB10_635
 	s_mov_b32 s40, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB6_615
-.LBB6_614:
+	s_branch .LBB10_615
+.LBB10_614:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25203,19 +26235,19 @@ tessera_gumbel_split:
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB6_636
-.LBB6_615:
+	s_cbranch_scc1 .LBB10_636
+.LBB10_615:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s3, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s3, s3, s40
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB6_619
+	s_cbranch_execz .LBB10_619
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB6_617:
+.LBB10_617:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -25231,9 +26263,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_617
+	s_cbranch_execnz .LBB10_617
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB6_619:
+.LBB10_619:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
@@ -25247,14 +26279,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_622:
+.LBB10_622:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s18, v5, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s11, s11, s18
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB6_622
+	s_cbranch_scc1 .LBB10_622
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -25277,12 +26309,12 @@ tessera_gumbel_split:
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s16, s11, s3
 	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB6_629
+	s_cbranch_execz .LBB10_629
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s18, 0
 	.p2align	6
-.LBB6_627:
+.LBB10_627:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -25298,9 +26330,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB6_627
+	s_cbranch_execnz .LBB10_627
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB6_629:
+.LBB10_629:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	s_barrier
@@ -25314,28 +26346,28 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_632:
+.LBB10_632:
 	s_ctz_i32_b32 s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v5, s18
 	s_lshl_b32 s18, 1, s18
 	s_add_i32 s11, s11, s19
 	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB6_632
+	s_cbranch_scc1 .LBB10_632
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB6_614
+	s_cbranch_execz .LBB10_614
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB6_614
-.LBB6_635:
+	s_branch .LBB10_614
+.LBB10_635:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s3, 0xff800000
-	s_branch .LBB6_650
-.LBB6_636:
+	s_branch .LBB10_650
+.LBB10_636:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s18, 0
@@ -25349,7 +26381,7 @@ tessera_gumbel_split:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_649
+	s_cbranch_scc1 .LBB10_649
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[22:23], s[46:47], 3
@@ -25358,8 +26390,8 @@ tessera_gumbel_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
-	s_branch .LBB6_639
-.LBB6_638:
+	s_branch .LBB10_639
+.LBB10_638:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -25375,21 +26407,21 @@ tessera_gumbel_split:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
-	s_cbranch_scc1 .LBB6_649
-.LBB6_639:
+	s_cbranch_scc1 .LBB10_649
+.LBB10_639:
 	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[18:19], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[34:35], s[12:13], s[20:21]
 	s_and_saveexec_b32 s41, s10
-	s_cbranch_execz .LBB6_643
+	s_cbranch_execz .LBB10_643
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s43, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_641:
+.LBB10_641:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s70, v6
@@ -25418,10 +26450,10 @@ tessera_gumbel_split:
 	s_or_b32 s43, vcc_lo, s43
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s43
-	s_cbranch_execnz .LBB6_641
+	s_cbranch_execnz .LBB10_641
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s43
-.LBB6_643:
+.LBB10_643:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	s_barrier
@@ -25435,24 +26467,24 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_646:
+.LBB10_646:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s41, v5, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s41
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB6_646
+	s_cbranch_scc1 .LBB10_646
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB6_638
+	s_cbranch_execz .LBB10_638
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:27700
-	s_branch .LBB6_638
-.LBB6_649:
+	s_branch .LBB10_638
+.LBB10_649:
 	s_and_b32 s3, s40, 0x7fffffff
 	s_not_b32 s10, s40
 	s_cmp_lt_i32 s40, 0
@@ -25470,7 +26502,7 @@ tessera_gumbel_split:
 	s_sub_i32 s11, 32, s12
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s11
-.LBB6_650:
+.LBB10_650:
 	s_and_saveexec_b32 s10, s0
 	v_dual_mov_b32 v3, s3 :: v_dual_mov_b32 v4, 0x6c5c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
@@ -25498,7 +26530,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB6_656
+	s_cbranch_execz .LBB10_656
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v9, 0
 	s_lshl_b64 s[10:11], s[46:47], 3
 	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
@@ -25509,7 +26541,7 @@ tessera_gumbel_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_654:
+.LBB10_654:
 	v_lshlrev_b64 v[18:19], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, s10, s14, v18
@@ -25542,10 +26574,10 @@ tessera_gumbel_split:
 	s_or_b32 s15, s10, s15
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_654
+	s_cbranch_execnz .LBB10_654
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_656:
+.LBB10_656:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v12, v13
@@ -25553,11 +26585,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_660
+	s_cbranch_execz .LBB10_660
 	v_mov_b32_e32 v6, 0
 	s_mov_b64 s[10:11], 0x100
 	s_movk_i32 s12, 0x5830
-.LBB6_658:
+.LBB10_658:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s12
 	s_add_u32 s10, s10, -16
@@ -25609,16 +26641,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v11, v10, v13 offset0:12 offset1:13
 	ds_store_2addr_b32 v11, v14, v18 offset0:14 offset1:15
 	v_add_nc_u32_e32 v6, v19, v18
-	s_cbranch_scc1 .LBB6_658
+	s_cbranch_scc1 .LBB10_658
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v7, v6 offset:22568
-.LBB6_660:
+.LBB10_660:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_lo
-	s_cbranch_execz .LBB6_665
+	s_cbranch_execz .LBB10_665
 	v_mov_b32_e32 v7, 0x6c5c
 	s_lshl_b64 s[10:11], s[46:47], 3
 	s_mul_hi_u32 s14, s46, 20
@@ -25635,8 +26667,8 @@ tessera_gumbel_split:
 	s_mov_b32 s16, 0
 	s_waitcnt lgkmcnt(1)
 	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
-	s_branch .LBB6_663
-.LBB6_662:
+	s_branch .LBB10_663
+.LBB10_662:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -25645,8 +26677,8 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB6_665
-.LBB6_663:
+	s_cbranch_execz .LBB10_665
+.LBB10_663:
 	v_lshlrev_b64 v[12:13], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s12, v12
@@ -25673,7 +26705,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v13, v12
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
-	s_cbranch_execz .LBB6_662
+	s_cbranch_execz .LBB10_662
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s14, v12
@@ -25682,8 +26714,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	global_store_b32 v[12:13], v6, off
-	s_branch .LBB6_662
-.LBB6_665:
+	s_branch .LBB10_662
+.LBB10_665:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s31
@@ -25691,63 +26723,63 @@ tessera_gumbel_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_681
+	s_cbranch_vccz .LBB10_681
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27748
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_669:
+.LBB10_669:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_705
-.LBB6_670:
+	s_cbranch_vccz .LBB10_705
+.LBB10_670:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27752
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_673:
+.LBB10_673:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_716
-.LBB6_674:
+	s_cbranch_vccz .LBB10_716
+.LBB10_674:
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_676
+	s_cbranch_execz .LBB10_676
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB6_676:
+.LBB10_676:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_677:
+.LBB10_677:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_957
-.LBB6_678:
+	s_cbranch_vccz .LBB10_957
+.LBB10_678:
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_981
-.LBB6_681:
+	s_branch .LBB10_981
+.LBB10_681:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_669
+	s_cbranch_vccz .LBB10_669
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mov_b32 s3, exec_lo
 	ds_load_b32 v2, v11 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_686
+	s_cbranch_execz .LBB10_686
 	v_mov_b32_e32 v3, 0x6c5c
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v10, 0xff800000
@@ -25761,7 +26793,7 @@ tessera_gumbel_split:
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s15, s71, s11
 	s_mov_b32 s14, 0
-.LBB6_684:
+.LBB10_684:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s13, v12
@@ -25802,9 +26834,9 @@ tessera_gumbel_split:
 	s_or_b32 s14, s12, s14
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB6_684
+	s_cbranch_execnz .LBB10_684
 	s_or_b32 exec_lo, exec_lo, s14
-.LBB6_686:
+.LBB10_686:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v15, v10
@@ -25813,7 +26845,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_688
+	s_cbranch_execz .LBB10_688
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -25837,13 +26869,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_688:
+.LBB10_688:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_690
+	s_cbranch_execz .LBB10_690
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -25867,13 +26899,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_690:
+.LBB10_690:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_692
+	s_cbranch_execz .LBB10_692
 	ds_load_2addr_b32 v[4:5], v16 offset1:32
 	ds_load_2addr_b32 v[6:7], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -25897,13 +26929,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_692:
+.LBB10_692:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_694
+	s_cbranch_execz .LBB10_694
 	ds_load_2addr_b32 v[4:5], v16 offset1:16
 	ds_load_2addr_b32 v[6:7], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -25927,13 +26959,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_694:
+.LBB10_694:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_696
+	s_cbranch_execz .LBB10_696
 	ds_load_2addr_b32 v[4:5], v16 offset1:8
 	ds_load_2addr_b32 v[6:7], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -25957,13 +26989,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_696:
+.LBB10_696:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_698
+	s_cbranch_execz .LBB10_698
 	ds_load_2addr_b32 v[4:5], v16 offset1:4
 	ds_load_2addr_b32 v[6:7], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -25987,13 +27019,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_698:
+.LBB10_698:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_700
+	s_cbranch_execz .LBB10_700
 	ds_load_2addr_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_b32 v[6:7], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26017,13 +27049,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_700:
+.LBB10_700:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_702
+	s_cbranch_execz .LBB10_702
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v16
@@ -26049,28 +27081,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_702:
+.LBB10_702:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_704
+	s_cbranch_execz .LBB10_704
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:26672
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:27748
-.LBB6_704:
+.LBB10_704:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_670
-.LBB6_705:
+	s_cbranch_vccnz .LBB10_670
+.LBB10_705:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_673
+	s_cbranch_vccz .LBB10_673
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s15, 0
 	s_mov_b32 s3, exec_lo
@@ -26078,7 +27110,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_709
+	s_cbranch_execz .LBB10_709
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	s_mul_i32 s10, s47, 20
 	s_mul_hi_u32 s11, s46, 20
@@ -26090,7 +27122,7 @@ tessera_gumbel_split:
 	s_mov_b32 s17, s15
 	s_add_u32 s13, s70, s10
 	s_addc_u32 s16, s71, s11
-.LBB6_708:
+.LBB10_708:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	v_add_co_u32 v6, s10, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -26194,19 +27226,19 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
 	global_store_b32 v[9:10], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_708
-.LBB6_709:
+	s_cbranch_execnz .LBB10_708
+.LBB10_709:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_715
+	s_cbranch_execz .LBB10_715
 	s_cmp_eq_u32 s14, 0
-	s_cbranch_scc1 .LBB6_713
+	s_cbranch_scc1 .LBB10_713
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
-.LBB6_712:
+.LBB10_712:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[10:11], 2
 	s_add_u32 s12, s70, s12
@@ -26220,24 +27252,24 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_712
-	s_branch .LBB6_714
-.LBB6_713:
+	s_cbranch_scc1 .LBB10_712
+	s_branch .LBB10_714
+.LBB10_713:
 	v_mov_b32_e32 v2, 0
-.LBB6_714:
+.LBB10_714:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27752
-.LBB6_715:
+.LBB10_715:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_674
-.LBB6_716:
+	s_cbranch_vccnz .LBB10_674
+.LBB10_716:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_677
+	s_cbranch_vccz .LBB10_677
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s25, 0
 	ds_load_b32 v2, v3 offset:22568
@@ -26245,7 +27277,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB6_720
+	s_cbranch_execz .LBB10_720
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v6, 0x6c64
 	s_mul_i32 s11, s47, 20
@@ -26262,7 +27294,7 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s71, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
 	s_mov_b32 s20, s25
-.LBB6_719:
+.LBB10_719:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s16, v10
@@ -26400,15 +27432,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v14, off
 	global_store_b32 v[18:19], v2, off
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB6_719
-.LBB6_720:
+	s_cbranch_execnz .LBB10_719
+.LBB10_720:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_804
+	s_cbranch_scc1 .LBB10_804
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_lshlrev_b32_e32 v2, 3, v0
@@ -26442,25 +27474,25 @@ tessera_gumbel_split:
 	s_mov_b64 s[54:55], 0
 	s_mov_b32 s77, 0
 	s_mov_b32 s78, 0
-	s_branch .LBB6_723
-.LBB6_722:
+	s_branch .LBB10_723
+.LBB10_722:
 	s_add_u32 s54, s54, 1
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB6_805
-.LBB6_723:
+	s_cbranch_scc1 .LBB10_805
+.LBB10_723:
 	s_cmp_eq_u32 s78, 0
-	s_cbranch_scc0 .LBB6_722
+	s_cbranch_scc0 .LBB10_722
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_726
+	s_cbranch_execz .LBB10_726
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB6_726:
+.LBB10_726:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v11, 0
@@ -26471,7 +27503,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB6_730
+	s_cbranch_execz .LBB10_730
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v11, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v2, 0
@@ -26479,7 +27511,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s17, 0
-.LBB6_728:
+.LBB10_728:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[25:26], 2, v[13:14]
 	v_add_co_u32 v27, vcc_lo, s70, v25
@@ -26532,14 +27564,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v9, v27, v9, s14
 	v_cndmask_b32_e64 v7, v25, v7, s15
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_728
+	s_cbranch_execnz .LBB10_728
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB6_730:
+.LBB10_730:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_731:
+.LBB10_731:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s16, v11, s13
@@ -26548,7 +27580,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s17
 	s_lshl_b32 s13, 1, s13
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB6_731
+	s_cbranch_scc1 .LBB10_731
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26560,7 +27592,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB6_735:
+.LBB10_735:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v10, s13
@@ -26572,7 +27604,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s13, 1, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB6_735
+	s_cbranch_scc1 .LBB10_735
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26584,7 +27616,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_739:
+.LBB10_739:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s17, v8, s13
@@ -26596,7 +27628,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s13, 1, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB6_739
+	s_cbranch_scc1 .LBB10_739
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26608,7 +27640,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_743:
+.LBB10_743:
 	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v3, s13
@@ -26616,7 +27648,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s13, 1, s13
 	s_or_b64 s[14:15], s[14:15], s[16:17]
 	s_and_not1_b32 s3, s3, s13
-	s_cbranch_scc1 .LBB6_743
+	s_cbranch_scc1 .LBB10_743
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -26660,13 +27692,13 @@ tessera_gumbel_split:
 	s_or_b32 s80, s3, s14
 	v_readfirstlane_b32 s3, v12
 	s_and_b32 vcc_lo, exec_lo, s80
-	s_cbranch_vccnz .LBB6_722
+	s_cbranch_vccnz .LBB10_722
 	v_cmp_lt_u64_e64 s14, 0xff, s[58:59]
 	s_add_u32 s56, s13, 1
 	s_addc_u32 s57, s3, 0
 	s_and_b32 vcc_lo, exec_lo, s14
 	s_mov_b32 s14, -1
-	s_cbranch_vccz .LBB6_780
+	s_cbranch_vccz .LBB10_780
 	s_sub_u32 s14, s13, s42
 	s_clz_i32_u64 s13, s[58:59]
 	s_subb_u32 s15, s3, s43
@@ -26692,11 +27724,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s60, 1
 	s_addc_u32 s17, s61, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB6_751
+	s_cbranch_execz .LBB10_751
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v17 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
-.LBB6_750:
+.LBB10_750:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -26706,18 +27738,18 @@ tessera_gumbel_split:
 	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB6_750
-.LBB6_751:
+	s_cbranch_execnz .LBB10_750
+.LBB10_751:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB6_756
+	s_cbranch_execz .LBB10_756
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB6_754
-.LBB6_753:
+	s_branch .LBB10_754
+.LBB10_753:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -26726,8 +27758,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB6_756
-.LBB6_754:
+	s_cbranch_execz .LBB10_756
+.LBB10_754:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s70, v7
@@ -26756,7 +27788,7 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB6_753
+	s_cbranch_execz .LBB10_753
 	v_sub_co_u32 v7, vcc_lo, v7, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
@@ -26764,18 +27796,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB6_753
-.LBB6_756:
+	s_branch .LBB10_753
+.LBB10_756:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_761
+	s_cbranch_scc1 .LBB10_761
 	v_cmp_gt_u64_e64 s20, s[60:61], 6
 	s_and_b32 s44, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB6_762
+	s_cbranch_vccz .LBB10_762
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s13, s60, 2
@@ -26785,7 +27817,7 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s77
-.LBB6_759:
+.LBB10_759:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -26922,23 +27954,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB6_759
+	s_cbranch_scc1 .LBB10_759
 	s_cmp_lg_u64 s[44:45], 0
 	s_mov_b32 s18, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB6_763
-.LBB6_761:
+	s_branch .LBB10_763
+.LBB10_761:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB6_779
-.LBB6_762:
+	s_branch .LBB10_779
+.LBB10_762:
 	s_mov_b32 s18, -1
 	s_mov_b32 s3, 0
-.LBB6_763:
+.LBB10_763:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_765
+	s_cbranch_vccz .LBB10_765
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -26947,10 +27979,10 @@ tessera_gumbel_split:
 	s_mov_b32 s21, -1
 	s_mov_b32 s22, s77
 	s_mov_b32 s3, -1
-.LBB6_765:
+.LBB10_765:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_768
+	s_cbranch_vccnz .LBB10_768
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -26958,7 +27990,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], s[44:45]
 	s_sub_i32 s3, s13, s3
 	.p2align	6
-.LBB6_767:
+.LBB10_767:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s3
 	s_add_i32 s3, s3, -4
@@ -26981,8 +28013,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_cmp_lg_u64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_767
-.LBB6_768:
+	s_cbranch_scc1 .LBB10_767
+.LBB10_768:
 	v_mul_lo_u32 v5, v8, v21
 	v_mul_lo_u32 v9, v7, v22
 	v_mad_u64_u32 v[7:8], null, v7, v21, 0
@@ -26998,7 +28030,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB6_772
+	s_cbranch_vccz .LBB10_772
 	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -27009,7 +28041,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[62:63], 0
 	s_sub_i32 s84, s83, 28
 	s_mov_b64 s[66:67], 0
-.LBB6_770:
+.LBB10_770:
 	v_mov_b32_e32 v5, s84
 	s_add_u32 s68, s60, s66
 	s_addc_u32 s69, s61, s67
@@ -27134,29 +28166,29 @@ tessera_gumbel_split:
 	s_addc_u32 s67, s67, -1
 	s_sub_i32 s84, s84, 32
 	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB6_770
+	s_cbranch_scc0 .LBB10_770
 	s_cmp_lg_u64 s[44:45], 0
 	v_dual_mov_b32 v13, s62 :: v_dual_mov_b32 v14, s63
 	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
-	s_branch .LBB6_773
-.LBB6_772:
+	s_branch .LBB10_773
+.LBB10_772:
 	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
-.LBB6_773:
+.LBB10_773:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB6_775
+	s_cbranch_vccz .LBB10_775
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s83, s60, 2
 	s_mov_b32 s3, -1
-.LBB6_775:
+.LBB10_775:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_779
+	s_cbranch_vccnz .LBB10_779
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s60, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -27164,7 +28196,7 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v5, s83, v5
 	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
-.LBB6_777:
+.LBB10_777:
 	ds_load_b32 v25, v5
 	v_lshlrev_b64 v[13:14], s82, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -27187,28 +28219,28 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_777
+	s_cbranch_scc1 .LBB10_777
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB6_779:
+.LBB10_779:
 	s_mov_b32 s14, 0
-.LBB6_780:
+.LBB10_780:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccz .LBB6_789
+	s_cbranch_vccz .LBB10_789
 	s_and_saveexec_b32 s3, s10
-	s_cbranch_execz .LBB6_788
+	s_cbranch_execz .LBB10_788
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s15, 0
-	s_branch .LBB6_785
-.LBB6_783:
+	s_branch .LBB10_785
+.LBB10_783:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s14, v5, 3
 	ds_store_b64 v2, v[9:10] offset:20480
-.LBB6_784:
+.LBB10_784:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -27217,8 +28249,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB6_788
-.LBB6_785:
+	s_cbranch_execz .LBB10_788
+.LBB10_785:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s70, v2
@@ -27247,19 +28279,19 @@ tessera_gumbel_split:
 	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s13, s14
-	s_cbranch_execz .LBB6_784
+	s_cbranch_execz .LBB10_784
 	s_mov_b32 s16, exec_lo
 	s_mov_b32 s14, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB6_783
+	s_cbranch_execz .LBB10_783
 	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB6_783
-.LBB6_788:
+	s_branch .LBB10_783
+.LBB10_788:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27268,7 +28300,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB6_789:
+.LBB10_789:
 	v_cndmask_b32_e64 v2, 0, -1, s81
 	s_and_not1_b32 vcc_lo, exec_lo, s23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -27276,12 +28308,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, v9, v2, s12
 	v_mov_b32_e32 v9, 0
 	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB6_801
+	s_cbranch_vccnz .LBB10_801
 	s_mov_b64 s[14:15], 0
 	s_mov_b64 s[16:17], s[24:25]
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB6_792
-.LBB6_791:
+	s_branch .LBB10_792
+.LBB10_791:
 	s_set_inst_prefetch_distance 0x2
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -27290,8 +28322,8 @@ tessera_gumbel_split:
 	s_add_u32 s14, s14, 0x400
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[18:19], s[52:53]
-	s_cbranch_scc1 .LBB6_801
-.LBB6_792:
+	s_cbranch_scc1 .LBB10_801
+.LBB10_792:
 	v_cmp_gt_u64_e64 s13, 0x400, s[16:17]
 	v_mov_b32_e32 v10, v24
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
@@ -27303,8 +28335,8 @@ tessera_gumbel_split:
 	s_lshl_b64 s[20:21], s[18:19], 10
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB6_794
-.LBB6_793:
+	s_branch .LBB10_794
+.LBB10_793:
 	s_or_b32 exec_lo, exec_lo, s44
 	v_add_co_u32 v11, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
@@ -27318,8 +28350,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v13, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_798
-.LBB6_794:
+	s_cbranch_execz .LBB10_798
+.LBB10_794:
 	v_add_co_u32 v11, vcc_lo, s14, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s15, v8, vcc_lo
@@ -27331,7 +28363,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s44, s44
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s44
-	s_cbranch_execz .LBB6_793
+	s_cbranch_execz .LBB10_793
 	v_or_b32_e32 v12, s21, v8
 	v_or_b32_e32 v11, s20, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -27355,14 +28387,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v12, v12, v13
 	ds_store_b64 v10, v[11:12]
-	s_branch .LBB6_793
-.LBB6_798:
+	s_branch .LBB10_793
+.LBB10_798:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_cmp_eq_u64 s[20:21], s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_791
+	s_cbranch_scc1 .LBB10_791
 	s_add_u32 s20, s22, 7
 	s_addc_u32 s21, s13, 0
 	s_movk_i32 s3, 0x4000
@@ -27370,7 +28402,7 @@ tessera_gumbel_split:
 	s_movk_i32 s13, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_800:
+.LBB10_800:
 	v_mov_b32_e32 v5, s13
 	v_mov_b32_e32 v7, s3
 	s_add_u32 s20, s20, -1
@@ -27415,9 +28447,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v5, v7, v5 :: v_dual_cndmask_b32 v8, 0, v40
 	v_add_f32_e32 v9, v8, v5
-	s_cbranch_scc1 .LBB6_800
-	s_branch .LBB6_791
-.LBB6_801:
+	s_cbranch_scc1 .LBB10_800
+	s_branch .LBB10_791
+.LBB10_801:
 	ds_store_b32 v18, v9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -27429,7 +28461,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[42:43]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
-.LBB6_802:
+.LBB10_802:
 	v_mov_b32_e32 v5, s16
 	v_mov_b32_e32 v29, s13
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
@@ -27536,7 +28568,7 @@ tessera_gumbel_split:
 	s_add_i32 s13, s13, 20
 	s_add_i32 s16, s16, 40
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_802
+	s_cbranch_scc0 .LBB10_802
 	s_and_b32 s13, exec_lo, s80
 	s_cselect_b32 s13, s78, 0
 	s_cmp_nge_f32 s3, s30
@@ -27545,26 +28577,26 @@ tessera_gumbel_split:
 	s_and_b32 s3, s79, s3
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s78, 2, s13
-	s_branch .LBB6_722
-.LBB6_804:
+	s_branch .LBB10_722
+.LBB10_804:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_954
-.LBB6_805:
+	s_branch .LBB10_954
+.LBB10_805:
 	s_cmp_lg_u32 s78, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_810
+	s_cbranch_scc0 .LBB10_810
 	s_cmp_eq_u32 s78, 0
 	s_cselect_b32 s3, -1, 0
 	s_cmp_lg_u32 s78, 3
-	s_cbranch_scc1 .LBB6_929
+	s_cbranch_scc1 .LBB10_929
 	s_cmp_eq_u32 s24, 0
-	s_cbranch_scc1 .LBB6_927
+	s_cbranch_scc1 .LBB10_927
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
 	s_mov_b64 s[12:13], s[24:25]
-.LBB6_809:
+.LBB10_809:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s14, s73, s14
@@ -27578,33 +28610,33 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_809
-	s_branch .LBB6_928
-.LBB6_810:
+	s_cbranch_scc1 .LBB10_809
+	s_branch .LBB10_928
+.LBB10_810:
 	s_mov_b32 s3, -1
-	s_branch .LBB6_952
-.LBB6_811:
+	s_branch .LBB10_952
+.LBB10_811:
 	v_mov_b32_e32 v2, 0
-.LBB6_812:
+.LBB10_812:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27752
-.LBB6_813:
+.LBB10_813:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_814:
+.LBB10_814:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_825
+	s_cbranch_vccz .LBB10_825
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_818
+	s_cbranch_execz .LBB10_818
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s3, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:27748
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB6_817:
+.LBB10_817:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s90, v7
@@ -27713,20 +28745,20 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_817
-.LBB6_818:
+	s_cbranch_execnz .LBB10_817
+.LBB10_818:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_824
+	s_cbranch_execz .LBB10_824
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB6_822
+	s_cbranch_scc1 .LBB10_822
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB6_821:
+.LBB10_821:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s92, s6
@@ -27740,47 +28772,47 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_821
-	s_branch .LBB6_823
-.LBB6_822:
+	s_cbranch_scc1 .LBB10_821
+	s_branch .LBB10_823
+.LBB10_822:
 	v_mov_b32_e32 v2, 0
-.LBB6_823:
+.LBB10_823:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:27752
-.LBB6_824:
+.LBB10_824:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_825:
+.LBB10_825:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_829
+	s_cbranch_vccz .LBB10_829
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_828
+	s_cbranch_execz .LBB10_828
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:17 offset1:27
-.LBB6_828:
+.LBB10_828:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_829:
+.LBB10_829:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1201
+	s_cbranch_vccz .LBB10_1201
 	v_mov_b32_e32 v2, 0
 	v_writelane_b32 v43, vcc_hi, 6
 	ds_load_b32 v2, v2 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s56, v2
-	s_cbranch_vccnz .LBB6_919
+	s_cbranch_vccnz .LBB10_919
 	v_cmp_gt_u32_e64 s12, s56, v0
 	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_834
+	s_cbranch_execz .LBB10_834
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v9, v1
 	s_mul_i32 s3, s47, 20
@@ -27797,7 +28829,7 @@ tessera_gumbel_split:
 	s_addc_u32 s18, s93, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
 	s_mov_b32 s19, s57
-.LBB6_833:
+.LBB10_833:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s3, v10
@@ -27935,15 +28967,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_833
-.LBB6_834:
+	s_cbranch_execnz .LBB10_833
+.LBB10_834:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_920
+	s_cbranch_scc1 .LBB10_920
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	v_writelane_b32 v43, s60, 7
@@ -27978,25 +29010,25 @@ tessera_gumbel_split:
 	s_mov_b64 s[70:71], 0
 	s_mov_b32 s98, 0
 	s_mov_b32 s97, 0
-	s_branch .LBB6_837
-.LBB6_836:
+	s_branch .LBB10_837
+.LBB10_836:
 	s_add_u32 s70, s70, 1
 	s_addc_u32 s71, s71, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[70:71], 8
-	s_cbranch_scc1 .LBB6_921
-.LBB6_837:
+	s_cbranch_scc1 .LBB10_921
+.LBB10_837:
 	s_cmp_eq_u32 s98, 0
-	s_cbranch_scc0 .LBB6_836
+	s_cbranch_scc0 .LBB10_836
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_840
+	s_cbranch_execz .LBB10_840
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB6_840:
+.LBB10_840:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
@@ -28007,7 +29039,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_844
+	s_cbranch_execz .LBB10_844
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v9, -1 :: v_dual_mov_b32 v2, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, 0
@@ -28015,7 +29047,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s3, 0
-.LBB6_842:
+.LBB10_842:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[26:27], 2, v[13:14]
 	v_add_co_u32 v28, vcc_lo, s92, v26
@@ -28068,14 +29100,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v9, v28, v9, s16
 	v_cndmask_b32_e64 v7, v26, v7, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_842
+	s_cbranch_execnz .LBB10_842
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_844:
+.LBB10_844:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB6_845:
+.LBB10_845:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v11, s3
@@ -28084,7 +29116,7 @@ tessera_gumbel_split:
 	s_addc_u32 s17, s17, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_845
+	s_cbranch_scc1 .LBB10_845
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -28096,7 +29128,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB6_849:
+.LBB10_849:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v10, s3
@@ -28108,7 +29140,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_849
+	s_cbranch_scc1 .LBB10_849
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -28120,7 +29152,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB6_853:
+.LBB10_853:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v8, s3
@@ -28132,7 +29164,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_853
+	s_cbranch_scc1 .LBB10_853
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -28144,7 +29176,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB6_857:
+.LBB10_857:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -28152,7 +29184,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[16:17], s[16:17], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_857
+	s_cbranch_scc1 .LBB10_857
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -28196,13 +29228,13 @@ tessera_gumbel_split:
 	s_or_b32 s100, s1, s6
 	v_readfirstlane_b32 s1, v12
 	s_and_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB6_836
+	s_cbranch_vccnz .LBB10_836
 	v_cmp_lt_u64_e64 s5, 0xff, s[74:75]
 	s_add_u32 s72, s3, 1
 	s_addc_u32 s73, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB6_895
+	s_cbranch_vccz .LBB10_895
 	s_sub_u32 s6, s3, s64
 	s_clz_i32_u64 s3, s[74:75]
 	s_subb_u32 s7, s1, s65
@@ -28229,11 +29261,11 @@ tessera_gumbel_split:
 	s_add_u32 s18, s76, 1
 	s_addc_u32 s19, s77, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB6_865
+	s_cbranch_execz .LBB10_865
 	v_mov_b32_e32 v5, v24
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB6_864:
+.LBB10_864:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -28243,18 +29275,18 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_864
-.LBB6_865:
+	s_cbranch_execnz .LBB10_864
+.LBB10_865:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_870
+	s_cbranch_execz .LBB10_870
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_868
-.LBB6_867:
+	s_branch .LBB10_868
+.LBB10_867:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28263,8 +29295,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_870
-.LBB6_868:
+	s_cbranch_execz .LBB10_870
+.LBB10_868:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[2:3]
 	v_add_co_u32 v9, vcc_lo, s92, v7
@@ -28293,7 +29325,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_867
+	s_cbranch_execz .LBB10_867
 	v_sub_co_u32 v7, vcc_lo, v7, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v8, null, s65, v8, vcc_lo
@@ -28301,18 +29333,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
-	s_branch .LBB6_867
-.LBB6_870:
+	s_branch .LBB10_867
+.LBB10_870:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_875
+	s_cbranch_scc1 .LBB10_875
 	v_cmp_gt_u64_e64 s22, s[76:77], 6
 	s_and_b32 s66, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB6_876
+	s_cbranch_vccz .LBB10_876
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s15, s76, 2
@@ -28322,7 +29354,7 @@ tessera_gumbel_split:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s13, s97
-.LBB6_873:
+.LBB10_873:
 	v_mov_b32_e32 v5, s23
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -28459,23 +29491,23 @@ tessera_gumbel_split:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s23, s23, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB6_873
+	s_cbranch_scc1 .LBB10_873
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_877
-.LBB6_875:
+	s_branch .LBB10_877
+.LBB10_875:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB6_894
-.LBB6_876:
+	s_branch .LBB10_894
+.LBB10_876:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_877:
+.LBB10_877:
 	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
 	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_879
+	s_cbranch_vccz .LBB10_879
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
 	v_mov_b32_e32 v12, 0
@@ -28484,10 +29516,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s13, s97
 	s_mov_b32 s1, -1
-.LBB6_879:
+.LBB10_879:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_882
+	s_cbranch_vccnz .LBB10_882
 	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
 	v_dual_mov_b32 v5, s13 :: v_dual_mov_b32 v8, v12
 	v_mov_b32_e32 v3, v10
@@ -28495,7 +29527,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[16:17], s[66:67]
 	s_sub_i32 s1, s15, s1
 	.p2align	6
-.LBB6_881:
+.LBB10_881:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s1
 	s_add_i32 s1, s1, -4
@@ -28518,8 +29550,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_881
-.LBB6_882:
+	s_cbranch_scc1 .LBB10_881
+.LBB10_882:
 	v_mul_lo_u32 v5, v8, v18
 	v_mul_lo_u32 v9, v7, v19
 	v_mad_u64_u32 v[7:8], null, v7, v18, 0
@@ -28535,7 +29567,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s81
 	v_cndmask_b32_e64 v3, v7, v3, s81
-	s_cbranch_vccz .LBB6_886
+	s_cbranch_vccz .LBB10_886
 	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -28547,7 +29579,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[78:79], 0
 	s_sub_i32 s13, vcc_hi, 28
 	s_mov_b64 s[82:83], 0
-.LBB6_884:
+.LBB10_884:
 	v_mov_b32_e32 v5, s13
 	s_add_u32 s84, s76, s82
 	s_addc_u32 s85, s77, s83
@@ -28672,35 +29704,35 @@ tessera_gumbel_split:
 	s_addc_u32 s83, s83, -1
 	s_sub_i32 s13, s13, 32
 	s_cmp_eq_u64 s[80:81], s[82:83]
-	s_cbranch_scc0 .LBB6_884
+	s_cbranch_scc0 .LBB10_884
 	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
 	s_mov_b32 s81, s8
-	s_branch .LBB6_887
-.LBB6_886:
+	s_branch .LBB10_887
+.LBB10_886:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_887:
+.LBB10_887:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_889
+	s_cbranch_vccz .LBB10_889
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 vcc_hi, s76, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[78:79], 0
-.LBB6_889:
+.LBB10_889:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_893
+	s_cbranch_vccnz .LBB10_893
 	s_sub_u32 s16, s76, s78
 	s_subb_u32 s17, s77, s79
 	s_lshl_b32 s1, s78, 2
 	s_mov_b64 s[18:19], s[66:67]
 	s_sub_i32 s1, vcc_hi, s1
 	.p2align	6
-.LBB6_891:
+.LBB10_891:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s104
@@ -28725,29 +29757,29 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_891
+	s_cbranch_scc1 .LBB10_891
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB6_893:
+.LBB10_893:
 	v_readlane_b32 vcc_hi, v43, 6
-.LBB6_894:
+.LBB10_894:
 	s_mov_b32 s5, 0
 	s_mov_b32 s104, s88
-.LBB6_895:
+.LBB10_895:
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_904
+	s_cbranch_vccz .LBB10_904
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_903
+	s_cbranch_execz .LBB10_903
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_900
-.LBB6_898:
+	s_branch .LBB10_900
+.LBB10_898:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[9:10] offset:20480
-.LBB6_899:
+.LBB10_899:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28756,8 +29788,8 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_903
-.LBB6_900:
+	s_cbranch_execz .LBB10_903
+.LBB10_900:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[7:8]
 	v_add_co_u32 v9, vcc_lo, s92, v2
@@ -28786,19 +29818,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_899
+	s_cbranch_execz .LBB10_899
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB6_898
+	s_cbranch_execz .LBB10_898
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB6_898
-.LBB6_903:
+	s_branch .LBB10_898
+.LBB10_903:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -28807,7 +29839,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[74:75], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB6_904:
+.LBB10_904:
 	v_cndmask_b32_e64 v2, 0, -1, s101
 	s_and_not1_b32 vcc_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -28815,12 +29847,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, v9, v2, s14
 	v_mov_b32_e32 v9, 0
 	ds_store_b64 v23, v[2:3]
-	s_cbranch_vccnz .LBB6_916
+	s_cbranch_vccnz .LBB10_916
 	s_mov_b64 s[16:17], 0
 	s_mov_b64 s[18:19], s[56:57]
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB6_907
-.LBB6_906:
+	s_branch .LBB10_907
+.LBB10_906:
 	s_set_inst_prefetch_distance 0x2
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -28829,8 +29861,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, 0x400
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[20:21], s[68:69]
-	s_cbranch_scc1 .LBB6_916
-.LBB6_907:
+	s_cbranch_scc1 .LBB10_916
+.LBB10_907:
 	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
 	v_mov_b32_e32 v8, v1
 	v_dual_mov_b32 v10, v25 :: v_dual_mov_b32 v7, v0
@@ -28842,8 +29874,8 @@ tessera_gumbel_split:
 	s_lshl_b64 s[22:23], s[20:21], 10
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB6_909
-.LBB6_908:
+	s_branch .LBB10_909
+.LBB10_908:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v11, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
@@ -28857,8 +29889,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v13, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_913
-.LBB6_909:
+	s_cbranch_execz .LBB10_913
+.LBB10_909:
 	v_add_co_u32 v11, vcc_lo, s16, v7
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v12, null, s17, v8, vcc_lo
@@ -28870,7 +29902,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s6, s6
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_908
+	s_cbranch_execz .LBB10_908
 	v_or_b32_e32 v12, s23, v8
 	v_or_b32_e32 v11, s22, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -28894,14 +29926,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v12, v12, v13
 	ds_store_b64 v10, v[11:12]
-	s_branch .LBB6_908
-.LBB6_913:
+	s_branch .LBB10_908
+.LBB10_913:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[22:23], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_906
+	s_cbranch_scc1 .LBB10_906
 	s_add_u32 s6, s5, 7
 	s_addc_u32 s7, s3, 0
 	s_movk_i32 s1, 0x4000
@@ -28909,7 +29941,7 @@ tessera_gumbel_split:
 	s_movk_i32 s3, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_915:
+.LBB10_915:
 	v_mov_b32_e32 v5, s3
 	v_mov_b32_e32 v7, s1
 	s_add_u32 s22, s22, -1
@@ -28955,9 +29987,9 @@ tessera_gumbel_split:
 	v_add_f32_e32 v5, v7, v5
 	v_cndmask_b32_e32 v8, 0, v41, vcc_lo
 	v_add_f32_e32 v9, v8, v5
-	s_cbranch_scc1 .LBB6_915
-	s_branch .LBB6_906
-.LBB6_916:
+	s_cbranch_scc1 .LBB10_915
+	s_branch .LBB10_906
+.LBB10_916:
 	ds_store_b32 v15, v9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -28969,7 +30001,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[20:21], s[64:65]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB6_917:
+.LBB10_917:
 	v_dual_mov_b32 v5, s5 :: v_dual_mov_b32 v30, s3
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
 	ds_load_2addr_b32 v[2:3], v30 offset1:1
@@ -29075,7 +30107,7 @@ tessera_gumbel_split:
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB6_917
+	s_cbranch_scc0 .LBB10_917
 	s_and_b32 s3, exec_lo, s100
 	s_cselect_b32 s3, s98, 0
 	s_cmp_nge_f32 s1, s30
@@ -29084,29 +30116,29 @@ tessera_gumbel_split:
 	s_and_b32 s1, s99, s1
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s98, 2, s3
-	s_branch .LBB6_836
-.LBB6_919:
+	s_branch .LBB10_836
+.LBB10_919:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1044
-.LBB6_920:
+	s_branch .LBB10_1044
+.LBB10_920:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1041
-.LBB6_921:
+	s_branch .LBB10_1041
+.LBB10_921:
 	s_cmp_lg_u32 s98, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_926
+	s_cbranch_scc0 .LBB10_926
 	s_cmp_eq_u32 s98, 0
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s98, 3
-	s_cbranch_scc1 .LBB6_1013
+	s_cbranch_scc1 .LBB10_1013
 	s_cmp_eq_u32 s56, 0
-	s_cbranch_scc1 .LBB6_1011
+	s_cbranch_scc1 .LBB10_1011
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
 	s_mov_b64 s[14:15], s[56:57]
-.LBB6_925:
+.LBB10_925:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s95, s6
@@ -29120,20 +30152,20 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_925
-	s_branch .LBB6_1012
-.LBB6_926:
+	s_cbranch_scc1 .LBB10_925
+	s_branch .LBB10_1012
+.LBB10_926:
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1038
-.LBB6_927:
+	s_branch .LBB10_1038
+.LBB10_927:
 	v_mov_b32_e32 v2, 0
-.LBB6_928:
+.LBB10_928:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s3, s30, v2
-.LBB6_929:
+.LBB10_929:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_949
+	s_cbranch_vccz .LBB10_949
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s24, 0
@@ -29216,7 +30248,7 @@ tessera_gumbel_split:
 	s_or_b32 s81, vcc_lo, s3
 	s_cmp_eq_u32 s24, 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB6_933
+	s_cbranch_scc1 .LBB10_933
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s68
 	v_cndmask_b32_e64 v3, 0, 2.0, s69
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s77
@@ -29234,7 +30266,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB6_932:
+.LBB10_932:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -29255,8 +30287,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB6_932
-.LBB6_933:
+	s_cbranch_scc1 .LBB10_932
+.LBB10_933:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v18, v3
 	s_waitcnt lgkmcnt(0)
@@ -29353,7 +30385,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_936
+	s_cbranch_vccnz .LBB10_936
 	v_cndmask_b32_e64 v3, 0, 0x800000, s68
 	v_cndmask_b32_e64 v5, 0, 0x400000, s69
 	v_cndmask_b32_e64 v6, 0, 0x200000, s77
@@ -29372,7 +30404,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_935:
+.LBB10_935:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -29393,8 +30425,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_935
-.LBB6_936:
+	s_cbranch_scc1 .LBB10_935
+.LBB10_936:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v18, v5
 	s_waitcnt lgkmcnt(0)
@@ -29491,7 +30523,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_939
+	s_cbranch_vccnz .LBB10_939
 	v_cndmask_b32_e64 v3, 0, 0x8000, s68
 	v_cndmask_b32_e64 v5, 0, 0x4000, s69
 	v_cndmask_b32_e64 v6, 0, 0x2000, s77
@@ -29510,7 +30542,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_938:
+.LBB10_938:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -29531,8 +30563,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_938
-.LBB6_939:
+	s_cbranch_scc1 .LBB10_938
+.LBB10_939:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v18, v3
 	s_waitcnt lgkmcnt(0)
@@ -29629,7 +30661,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_942
+	s_cbranch_vccnz .LBB10_942
 	v_cndmask_b32_e64 v3, 0, 0x80, s68
 	v_cndmask_b32_e64 v5, 0, 64, s69
 	v_cndmask_b32_e64 v6, 0, 32, s77
@@ -29647,7 +30679,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_941:
+.LBB10_941:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s70, s16
@@ -29668,8 +30700,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_941
-.LBB6_942:
+	s_cbranch_scc1 .LBB10_941
+.LBB10_942:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v18, v6
 	s_waitcnt lgkmcnt(0)
@@ -29771,14 +30803,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_950
+	s_cbranch_scc1 .LBB10_950
 	s_brev_b32 s19, 1
 	s_mov_b32 s18, s17
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB6_946
-.LBB6_944:
+	s_branch .LBB10_946
+.LBB10_944:
 	v_mov_b32_e32 v7, 0
-.LBB6_945:
+.LBB10_945:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v18, v7
 	s_waitcnt lgkmcnt(0)
@@ -29919,8 +30951,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[20:21], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_950
-.LBB6_946:
+	s_cbranch_scc1 .LBB10_950
+.LBB10_946:
 	s_lshl_b64 s[44:45], s[20:21], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s12, s44, 1
@@ -29971,7 +31003,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s11, s11, s72
 	s_lshr_b64 s[44:45], s[18:19], s11
-	s_cbranch_vccnz .LBB6_944
+	s_cbranch_vccnz .LBB10_944
 	s_and_b32 s11, s68, s87
 	s_mov_b64 s[64:65], 0
 	v_cndmask_b32_e64 v2, 0, s63, s11
@@ -30015,7 +31047,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_948:
+.LBB10_948:
 	s_lshl_b64 s[88:89], s[64:65], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s70, s88
@@ -30048,13 +31080,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[66:67], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB6_948
-	s_branch .LBB6_945
-.LBB6_949:
+	s_cbranch_scc1 .LBB10_948
+	s_branch .LBB10_945
+.LBB10_949:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_951
-.LBB6_950:
+	s_branch .LBB10_951
+.LBB10_950:
 	s_sub_u32 s10, s28, s14
 	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -30070,12 +31102,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s10, s10
 	v_ldexp_f32 v2, s10, s3
-.LBB6_951:
+.LBB10_951:
 	s_mov_b32 s3, 0
-.LBB6_952:
+.LBB10_952:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_954
+	s_cbranch_vccz .LBB10_954
 	v_cmp_lt_i64_e64 s3, s[42:43], 0
 	s_and_b32 s10, s43, 0x7fffffff
 	s_not_b32 s11, s43
@@ -30095,7 +31127,7 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s10, s10
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s10, s11
-.LBB6_954:
+.LBB10_954:
 	s_and_saveexec_b32 s3, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -30105,16 +31137,16 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_678
-.LBB6_957:
+	s_cbranch_vccnz .LBB10_678
+.LBB10_957:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_981
+	s_cbranch_vccz .LBB10_981
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s31, exec_lo
 	ds_load_b32 v2, v17 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_962
+	s_cbranch_execz .LBB10_962
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -30179,7 +31211,7 @@ tessera_gumbel_split:
 	s_mov_b32 s45, 0x3fe55555
 	s_mov_b32 s53, 0x3dea39ef
 	s_mov_b32 s55, 0x3fe62e42
-.LBB6_960:
+.LBB10_960:
 	v_lshlrev_b64 v[18:19], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v18, vcc_lo, s56, v18
@@ -30515,9 +31547,9 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v14, v14, v18 :: v_dual_cndmask_b32 v17, v17, v4
 	s_or_b32 s15, s11, s15
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_960
+	s_cbranch_execnz .LBB10_960
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_962:
+.LBB10_962:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v15, v14
@@ -30526,7 +31558,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_964
+	s_cbranch_execz .LBB10_964
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30550,13 +31582,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_964:
+.LBB10_964:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_966
+	s_cbranch_execz .LBB10_966
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -30580,13 +31612,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_966:
+.LBB10_966:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_968
+	s_cbranch_execz .LBB10_968
 	ds_load_2addr_b32 v[4:5], v16 offset1:32
 	ds_load_2addr_b32 v[6:7], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -30610,13 +31642,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_968:
+.LBB10_968:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_970
+	s_cbranch_execz .LBB10_970
 	ds_load_2addr_b32 v[4:5], v16 offset1:16
 	ds_load_2addr_b32 v[6:7], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -30640,13 +31672,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_970:
+.LBB10_970:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_972
+	s_cbranch_execz .LBB10_972
 	ds_load_2addr_b32 v[4:5], v16 offset1:8
 	ds_load_2addr_b32 v[6:7], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -30670,13 +31702,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_972:
+.LBB10_972:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_974
+	s_cbranch_execz .LBB10_974
 	ds_load_2addr_b32 v[4:5], v16 offset1:4
 	ds_load_2addr_b32 v[6:7], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -30700,13 +31732,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_974:
+.LBB10_974:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_976
+	s_cbranch_execz .LBB10_976
 	ds_load_2addr_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_b32 v[6:7], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -30730,13 +31762,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_976:
+.LBB10_976:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_978
+	s_cbranch_execz .LBB10_978
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v16
@@ -30762,23 +31794,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v15, v2
 	ds_store_b32 v16, v3
-.LBB6_978:
+.LBB10_978:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_980
+	s_cbranch_execz .LBB10_980
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB6_980:
+.LBB10_980:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_981:
+.LBB10_981:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
@@ -30787,29 +31819,29 @@ tessera_gumbel_split:
 	s_or_b32 s3, s3, s10
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB6_986
+	s_cbranch_vccz .LBB10_986
 	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_985:
+.LBB10_985:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB6_1010
-	s_branch .LBB6_1312
-.LBB6_986:
+	s_cbranch_execnz .LBB10_1010
+	s_branch .LBB10_1312
+.LBB10_986:
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_985
+	s_cbranch_vccz .LBB10_985
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
 	s_mov_b32 s52, exec_lo
 	ds_load_b32 v2, v9 offset:22568
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_991
+	s_cbranch_execz .LBB10_991
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0x6c5c
 	s_mul_i32 s3, s47, 20
 	s_mul_hi_u32 s10, s46, 20
@@ -30869,7 +31901,7 @@ tessera_gumbel_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s47, 0x3fe62e42
-.LBB6_989:
+.LBB10_989:
 	v_lshlrev_b64 v[10:11], 2, v[0:1]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s53, v10
@@ -31105,9 +32137,9 @@ tessera_gumbel_split:
 	s_or_b32 s15, s12, s15
 	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_989
+	s_cbranch_execnz .LBB10_989
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_991:
+.LBB10_991:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v15, v8
@@ -31116,7 +32148,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_993
+	s_cbranch_execz .LBB10_993
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31140,13 +32172,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_993:
+.LBB10_993:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s4
-	s_cbranch_execz .LBB6_995
+	s_cbranch_execz .LBB10_995
 	ds_load_2addr_stride64_b32 v[2:3], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -31170,13 +32202,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_995:
+.LBB10_995:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s5
-	s_cbranch_execz .LBB6_997
+	s_cbranch_execz .LBB10_997
 	ds_load_2addr_b32 v[2:3], v16 offset1:32
 	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -31200,13 +32232,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_997:
+.LBB10_997:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s6
-	s_cbranch_execz .LBB6_999
+	s_cbranch_execz .LBB10_999
 	ds_load_2addr_b32 v[2:3], v16 offset1:16
 	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -31230,13 +32262,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_999:
+.LBB10_999:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s7
-	s_cbranch_execz .LBB6_1001
+	s_cbranch_execz .LBB10_1001
 	ds_load_2addr_b32 v[2:3], v16 offset1:8
 	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -31260,13 +32292,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_1001:
+.LBB10_1001:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s8
-	s_cbranch_execz .LBB6_1003
+	s_cbranch_execz .LBB10_1003
 	ds_load_2addr_b32 v[2:3], v16 offset1:4
 	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -31290,13 +32322,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_1003:
+.LBB10_1003:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s9
-	s_cbranch_execz .LBB6_1005
+	s_cbranch_execz .LBB10_1005
 	ds_load_2addr_b32 v[2:3], v16 offset1:2
 	ds_load_2addr_b32 v[4:5], v15 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -31320,13 +32352,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_1005:
+.LBB10_1005:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_1007
+	s_cbranch_execz .LBB10_1007
 	v_add_nc_u32_e64 v0, 52, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:100 offset1:104
 	ds_load_b32 v4, v16
@@ -31352,19 +32384,19 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v15, v0
 	ds_store_b32 v16, v1
-.LBB6_1007:
+.LBB10_1007:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1009
+	s_cbranch_execz .LBB10_1009
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:27724
-.LBB6_1009:
+.LBB10_1009:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -31372,8 +32404,8 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_1312
-.LBB6_1010:
+	s_cbranch_execz .LBB10_1312
+.LBB10_1010:
 	v_mov_b32_e32 v0, 0x6c3c
 	v_dual_mov_b32 v1, 0x6c48 :: v_dual_mov_b32 v6, 0
 	s_lshl_b64 s[0:1], s[26:27], 3
@@ -31426,15 +32458,15 @@ tessera_gumbel_split:
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
 	s_endpgm
-.LBB6_1011:
+.LBB10_1011:
 	v_mov_b32_e32 v2, 0
-.LBB6_1012:
+.LBB10_1012:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB6_1013:
+.LBB10_1013:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1033
+	s_cbranch_vccz .LBB10_1033
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u32 s56, 0
@@ -31519,7 +32551,7 @@ tessera_gumbel_split:
 	s_or_b32 s101, vcc_lo, s1
 	s_cmp_eq_u32 s56, 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_1017
+	s_cbranch_scc1 .LBB10_1017
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s97
 	v_cndmask_b32_e64 v5, 0, 0x10000000, s10
@@ -31540,7 +32572,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB6_1016:
+.LBB10_1016:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -31561,8 +32593,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB6_1016
-.LBB6_1017:
+	s_cbranch_scc1 .LBB10_1016
+.LBB10_1017:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
@@ -31659,7 +32691,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1020
+	s_cbranch_vccnz .LBB10_1020
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 0x200000, s97
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
@@ -31680,7 +32712,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_1019:
+.LBB10_1019:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -31701,8 +32733,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1019
-.LBB6_1020:
+	s_cbranch_scc1 .LBB10_1019
+.LBB10_1020:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v15, v5
 	s_waitcnt lgkmcnt(0)
@@ -31799,7 +32831,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1023
+	s_cbranch_vccnz .LBB10_1023
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 0x2000, s97
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
@@ -31820,7 +32852,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_1022:
+.LBB10_1022:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -31841,8 +32873,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_1022
-.LBB6_1023:
+	s_cbranch_scc1 .LBB10_1022
+.LBB10_1023:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
@@ -31939,7 +32971,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1026
+	s_cbranch_vccnz .LBB10_1026
 	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 32, s97
 	v_cndmask_b32_e64 v7, 0, 16, s10
@@ -31959,7 +32991,7 @@ tessera_gumbel_split:
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_1025:
+.LBB10_1025:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s18, s92, s6
@@ -31980,8 +33012,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_1025
-.LBB6_1026:
+	s_cbranch_scc1 .LBB10_1025
+.LBB10_1026:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v15, v6
 	s_waitcnt lgkmcnt(0)
@@ -32082,16 +33114,16 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1035
+	s_cbranch_scc1 .LBB10_1035
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
 	v_writelane_b32 v43, s104, 10
-	s_branch .LBB6_1030
-.LBB6_1028:
+	s_branch .LBB10_1030
+.LBB10_1028:
 	v_mov_b32_e32 v7, 0
-.LBB6_1029:
+.LBB10_1029:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v15, v7
 	s_waitcnt lgkmcnt(0)
@@ -32232,8 +33264,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1034
-.LBB6_1030:
+	s_cbranch_scc1 .LBB10_1034
+.LBB10_1030:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s66, 1
@@ -32284,7 +33316,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s94
 	s_lshr_b64 s[66:67], s[20:21], s8
-	s_cbranch_vccnz .LBB6_1028
+	s_cbranch_vccnz .LBB10_1028
 	v_readlane_b32 s8, v43, 8
 	s_mov_b64 s[80:81], 0
 	s_mov_b64 s[82:83], s[56:57]
@@ -32331,7 +33363,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_1032:
+.LBB10_1032:
 	s_lshl_b64 s[8:9], s[80:81], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s84, s92, s8
@@ -32364,19 +33396,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[82:83], 0
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB6_1032
-	s_branch .LBB6_1029
-.LBB6_1033:
+	s_cbranch_scc1 .LBB10_1032
+	s_branch .LBB10_1029
+.LBB10_1033:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1037
-.LBB6_1034:
+	s_branch .LBB10_1037
+.LBB10_1034:
 	v_readlane_b32 s104, v43, 10
 	v_readlane_b32 vcc_hi, v43, 6
-	s_branch .LBB6_1036
-.LBB6_1035:
+	s_branch .LBB10_1036
+.LBB10_1035:
 	s_mov_b64 s[16:17], 0
-.LBB6_1036:
+.LBB10_1036:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s6, s58, s16
 	s_subb_u32 s7, s59, s17
@@ -32393,12 +33425,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v2, s3, s1
-.LBB6_1037:
+.LBB10_1037:
 	s_mov_b32 s1, 0
-.LBB6_1038:
+.LBB10_1038:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1040
+	s_cbranch_vccz .LBB10_1040
 	v_cmp_lt_i64_e64 s1, s[64:65], 0
 	s_and_b32 s3, s65, 0x7fffffff
 	s_not_b32 s5, s65
@@ -32418,9 +33450,9 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB6_1040:
+.LBB10_1040:
 	v_readlane_b32 s60, v43, 7
-.LBB6_1041:
+.LBB10_1041:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
@@ -32428,11 +33460,11 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1044:
+.LBB10_1044:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1171
+	s_cbranch_vccz .LBB10_1171
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1048
+	s_cbranch_execz .LBB10_1048
 	v_dual_mov_b32 v2, 0x6c5c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x6c64
 	s_lshl_b64 s[6:7], s[46:47], 2
@@ -32442,7 +33474,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s7
 	s_mov_b32 s6, 0
-.LBB6_1047:
+.LBB10_1047:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s90, v8
@@ -32580,15 +33612,15 @@ tessera_gumbel_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execnz .LBB6_1047
-.LBB6_1048:
+	s_cbranch_execnz .LBB10_1047
+.LBB10_1048:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s59, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1132
+	s_cbranch_scc1 .LBB10_1132
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
 	s_mov_b32 s88, s60
@@ -32626,25 +33658,25 @@ tessera_gumbel_split:
 	s_mov_b64 s[64:65], 0
 	s_mov_b32 s85, 0
 	s_mov_b32 s81, 0
-	s_branch .LBB6_1051
-.LBB6_1050:
+	s_branch .LBB10_1051
+.LBB10_1050:
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[64:65], 8
-	s_cbranch_scc1 .LBB6_1133
-.LBB6_1051:
+	s_cbranch_scc1 .LBB10_1133
+.LBB10_1051:
 	s_cmp_eq_u32 s85, 0
-	s_cbranch_scc0 .LBB6_1050
+	s_cbranch_scc0 .LBB10_1050
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1054
+	s_cbranch_execz .LBB10_1054
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:22528
 	ds_store_b128 v4, v[2:5] offset:22544
 	ds_store_b64 v4, v[4:5] offset:22560
-.LBB6_1054:
+.LBB10_1054:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
@@ -32655,7 +33687,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1058
+	s_cbranch_execz .LBB10_1058
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v11, 0
@@ -32664,7 +33696,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v15, 0
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
 	s_mov_b32 s3, 0
-.LBB6_1056:
+.LBB10_1056:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[30:31], 2, v[18:19]
 	v_add_co_u32 v32, vcc_lo, s92, v30
@@ -32711,14 +33743,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v12, v32, v12, s15
 	v_cndmask_b32_e64 v10, v30, v10, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1056
+	s_cbranch_execnz .LBB10_1056
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_1058:
+.LBB10_1058:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1059:
+.LBB10_1059:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v14, s3
@@ -32727,7 +33759,7 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1059
+	s_cbranch_scc1 .LBB10_1059
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -32739,7 +33771,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB6_1063:
+.LBB10_1063:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v13, s3
@@ -32751,7 +33783,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1063
+	s_cbranch_scc1 .LBB10_1063
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -32763,7 +33795,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1067:
+.LBB10_1067:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v11, s3
@@ -32775,7 +33807,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1067
+	s_cbranch_scc1 .LBB10_1067
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -32787,7 +33819,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_1071:
+.LBB10_1071:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
@@ -32795,7 +33827,7 @@ tessera_gumbel_split:
 	s_lshl_b32 s3, 1, s3
 	s_or_b64 s[14:15], s[14:15], s[6:7]
 	s_and_not1_b32 s1, s1, s3
-	s_cbranch_scc1 .LBB6_1071
+	s_cbranch_scc1 .LBB10_1071
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s1, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -32839,13 +33871,13 @@ tessera_gumbel_split:
 	s_or_b32 s95, s1, s6
 	v_readfirstlane_b32 s1, v15
 	s_and_b32 vcc_lo, exec_lo, s95
-	s_cbranch_vccnz .LBB6_1050
+	s_cbranch_vccnz .LBB10_1050
 	v_cmp_lt_u64_e64 s5, 0xff, s[68:69]
 	s_add_u32 s66, s3, 1
 	s_addc_u32 s67, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB6_1108
+	s_cbranch_vccz .LBB10_1108
 	s_sub_u32 s6, s3, s56
 	s_clz_i32_u64 s3, s[68:69]
 	s_subb_u32 s7, s1, s57
@@ -32871,11 +33903,11 @@ tessera_gumbel_split:
 	s_add_u32 s16, s70, 1
 	s_addc_u32 s17, s71, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB6_1079
+	s_cbranch_execz .LBB10_1079
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v22 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
-.LBB6_1078:
+.LBB10_1078:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -32885,19 +33917,19 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1078
-.LBB6_1079:
+	s_cbranch_execnz .LBB10_1078
+.LBB10_1079:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1084
+	s_cbranch_execz .LBB10_1084
 	v_dual_mov_b32 v2, v8 :: v_dual_mov_b32 v3, v9
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_1082
-.LBB6_1081:
+	s_branch .LBB10_1082
+.LBB10_1081:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -32908,8 +33940,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_1084
-.LBB6_1082:
+	s_cbranch_execz .LBB10_1084
+.LBB10_1082:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[12:13], 2, v[10:11]
 	v_add_co_u32 v14, vcc_lo, s92, v12
@@ -32932,7 +33964,7 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_1081
+	s_cbranch_execz .LBB10_1081
 	v_sub_co_u32 v12, vcc_lo, v12, s56
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v13, null, s57, v13, vcc_lo
@@ -32940,18 +33972,18 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v12
 	ds_add_f32 v7, v5
-	s_branch .LBB6_1081
-.LBB6_1084:
+	s_branch .LBB10_1081
+.LBB10_1084:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1089
+	s_cbranch_scc1 .LBB10_1089
 	v_cmp_gt_u64_e64 s20, s[70:71], 6
 	s_and_b32 s58, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB6_1090
+	s_cbranch_vccz .LBB10_1090
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
@@ -32962,7 +33994,7 @@ tessera_gumbel_split:
 	s_mov_b32 s23, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s22, s81
-.LBB6_1087:
+.LBB10_1087:
 	v_mov_b32_e32 v5, s3
 	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
@@ -33099,23 +34131,23 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB6_1087
+	s_cbranch_scc1 .LBB10_1087
 	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_1091
-.LBB6_1089:
+	s_branch .LBB10_1091
+.LBB10_1089:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
-	s_branch .LBB6_1107
-.LBB6_1090:
+	s_branch .LBB10_1107
+.LBB10_1090:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_1091:
+.LBB10_1091:
 	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_1093
+	s_cbranch_vccz .LBB10_1093
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
@@ -33124,10 +34156,10 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, s81
 	s_mov_b32 s1, -1
-.LBB6_1093:
+.LBB10_1093:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1096
+	s_cbranch_vccnz .LBB10_1096
 	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v10, v14
 	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
 	v_mov_b32_e32 v3, v13
@@ -33135,7 +34167,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[58:59]
 	s_sub_i32 s1, s21, s1
 	.p2align	6
-.LBB6_1095:
+.LBB10_1095:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v7, s1
 	s_add_i32 s1, s1, -4
@@ -33158,8 +34190,8 @@ tessera_gumbel_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_1095
-.LBB6_1096:
+	s_cbranch_scc1 .LBB10_1095
+.LBB10_1096:
 	v_mul_lo_u32 v5, v11, v26
 	v_mul_lo_u32 v7, v10, v27
 	v_mad_u64_u32 v[10:11], null, v10, v26, 0
@@ -33175,7 +34207,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s12
 	v_cndmask_b32_e64 v3, v7, v3, s12
-	s_cbranch_vccz .LBB6_1100
+	s_cbranch_vccz .LBB10_1100
 	s_and_b32 s1, s16, -8
 	v_mov_b32_e32 v12, -1
 	v_dual_mov_b32 v13, -1 :: v_dual_mov_b32 v10, 0
@@ -33186,7 +34218,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[72:73], 0
 	s_sub_i32 s99, s98, 28
 	s_mov_b64 s[76:77], 0
-.LBB6_1098:
+.LBB10_1098:
 	v_mov_b32_e32 v5, s99
 	s_add_u32 s78, s70, s76
 	s_addc_u32 s79, s71, s77
@@ -33310,34 +34342,34 @@ tessera_gumbel_split:
 	s_addc_u32 s77, s77, -1
 	s_sub_i32 s99, s99, 32
 	s_cmp_eq_u64 s[74:75], s[76:77]
-	s_cbranch_scc0 .LBB6_1098
+	s_cbranch_scc0 .LBB10_1098
 	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	s_branch .LBB6_1101
-.LBB6_1100:
+	s_branch .LBB10_1101
+.LBB10_1100:
 	s_mov_b32 s3, -1
 	s_mov_b32 s1, 0
-.LBB6_1101:
+.LBB10_1101:
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_1103
+	s_cbranch_vccz .LBB10_1103
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_lshl_b32 s98, s70, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[72:73], 0
-.LBB6_1103:
+.LBB10_1103:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1107
+	s_cbranch_vccnz .LBB10_1107
 	s_sub_u32 s16, s70, s72
 	s_subb_u32 s17, s71, s73
 	s_lshl_b32 s1, s72, 2
 	s_mov_b64 s[18:19], s[58:59]
 	s_sub_i32 s1, s98, s1
 	.p2align	6
-.LBB6_1105:
+.LBB10_1105:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
 	s_lshl_b64 s[6:7], s[16:17], s97
@@ -33362,28 +34394,28 @@ tessera_gumbel_split:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_1105
+	s_cbranch_scc1 .LBB10_1105
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
-.LBB6_1107:
+.LBB10_1107:
 	s_mov_b32 s5, 0
-.LBB6_1108:
+.LBB10_1108:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_1117
+	s_cbranch_vccz .LBB10_1117
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_1116
+	s_cbranch_execz .LBB10_1116
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
 	s_mov_b32 s3, 0
-	s_branch .LBB6_1113
-.LBB6_1111:
+	s_branch .LBB10_1113
+.LBB10_1111:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s6, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s6, v5, 3
 	ds_store_b64 v2, v[14:15] offset:20480
-.LBB6_1112:
+.LBB10_1112:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -33394,8 +34426,8 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execz .LBB6_1116
-.LBB6_1113:
+	s_cbranch_execz .LBB10_1116
+.LBB10_1113:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[12:13]
 	v_add_co_u32 v14, vcc_lo, s92, v2
@@ -33418,19 +34450,19 @@ tessera_gumbel_split:
 	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
-	s_cbranch_execz .LBB6_1112
+	s_cbranch_execz .LBB10_1112
 	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB6_1111
+	s_cbranch_execz .LBB10_1111
 	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:22560
-	s_branch .LBB6_1111
-.LBB6_1116:
+	s_branch .LBB10_1111
+.LBB10_1116:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -33439,7 +34471,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[68:69], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
-.LBB6_1117:
+.LBB10_1117:
 	v_cndmask_b32_e64 v2, 0, -1, s96
 	v_mov_b32_e32 v7, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s80
@@ -33447,13 +34479,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v3, v13, v2, s13
 	v_cndmask_b32_e64 v2, v12, v2, s13
 	ds_store_b64 v28, v[2:3]
-	s_cbranch_vccnz .LBB6_1129
+	s_cbranch_vccnz .LBB10_1129
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	s_mov_b64 s[16:17], 0
 	s_mov_b64 s[18:19], s[46:47]
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB6_1120
-.LBB6_1119:
+	s_branch .LBB10_1120
+.LBB10_1119:
 	s_set_inst_prefetch_distance 0x2
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -33464,8 +34496,8 @@ tessera_gumbel_split:
 	s_add_u32 s16, s16, 0x400
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[20:21], s[62:63]
-	s_cbranch_scc1 .LBB6_1129
-.LBB6_1120:
+	s_cbranch_scc1 .LBB10_1129
+.LBB10_1120:
 	v_cmp_gt_u64_e64 s3, 0x400, s[18:19]
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_mov_b32_e32 v16, v29
@@ -33478,8 +34510,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB6_1122
-.LBB6_1121:
+	s_branch .LBB10_1122
+.LBB10_1121:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_add_co_u32 v17, vcc_lo, 0x100, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_4)
@@ -33494,8 +34526,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v19, v5 offset:16384
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_1126
-.LBB6_1122:
+	s_cbranch_execz .LBB10_1126
+.LBB10_1122:
 	v_add_co_u32 v17, vcc_lo, s16, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v18, null, s17, v15, vcc_lo
@@ -33507,7 +34539,7 @@ tessera_gumbel_split:
 	s_or_saveexec_b32 s6, s6
 	v_mov_b32_e32 v5, 0
 	s_xor_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_1121
+	s_cbranch_execz .LBB10_1121
 	v_or_b32_e32 v18, s23, v15
 	v_or_b32_e32 v17, s22, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -33524,14 +34556,14 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v18, v19, v13
 	ds_store_b64 v16, v[17:18]
-	s_branch .LBB6_1121
-.LBB6_1126:
+	s_branch .LBB10_1121
+.LBB10_1126:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cmp_eq_u64 s[46:47], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1119
+	s_cbranch_scc1 .LBB10_1119
 	s_add_u32 s6, s5, 7
 	s_addc_u32 s7, s3, 0
 	s_movk_i32 s1, 0x4000
@@ -33539,7 +34571,7 @@ tessera_gumbel_split:
 	s_movk_i32 s3, 0x2000
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_1128:
+.LBB10_1128:
 	v_dual_mov_b32 v5, s3 :: v_dual_mov_b32 v38, s1
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
@@ -33585,9 +34617,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v5, v7, v5
 	v_add_f32_e32 v7, v12, v5
-	s_cbranch_scc1 .LBB6_1128
-	s_branch .LBB6_1119
-.LBB6_1129:
+	s_cbranch_scc1 .LBB10_1128
+	s_branch .LBB10_1119
+.LBB10_1129:
 	ds_store_b32 v23, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -33599,7 +34631,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[18:19], s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-.LBB6_1130:
+.LBB10_1130:
 	v_mov_b32_e32 v5, s5
 	v_mov_b32_e32 v7, s3
 	ds_load_2addr_b64 v[10:13], v5 offset1:1
@@ -33706,7 +34738,7 @@ tessera_gumbel_split:
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_1130
+	s_cbranch_scc0 .LBB10_1130
 	s_and_b32 s3, exec_lo, s95
 	s_cselect_b32 s3, s85, 0
 	s_cmp_nge_f32 s1, s30
@@ -33715,28 +34747,28 @@ tessera_gumbel_split:
 	s_and_b32 s1, s94, s1
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s85, 2, s3
-	s_branch .LBB6_1050
-.LBB6_1132:
+	s_branch .LBB10_1050
+.LBB10_1132:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1168
-.LBB6_1133:
+	s_branch .LBB10_1168
+.LBB10_1133:
 	s_not_b64 s[22:23], s[60:61]
 	s_cmp_lg_u32 s85, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_1138
+	s_cbranch_scc0 .LBB10_1138
 	s_cmp_eq_u32 s85, 0
 	s_mov_b32 s60, s88
 	s_cselect_b32 s1, -1, 0
 	s_cmp_lg_u32 s85, 3
-	s_cbranch_scc1 .LBB6_1141
+	s_cbranch_scc1 .LBB10_1141
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB6_1139
+	s_cbranch_scc1 .LBB10_1139
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB6_1137:
+.LBB10_1137:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s6, s83, s6
@@ -33750,21 +34782,21 @@ tessera_gumbel_split:
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_1137
-	s_branch .LBB6_1140
-.LBB6_1138:
+	s_cbranch_scc1 .LBB10_1137
+	s_branch .LBB10_1140
+.LBB10_1138:
 	s_mov_b32 s1, -1
 	s_mov_b32 s60, s88
-	s_branch .LBB6_1166
-.LBB6_1139:
+	s_branch .LBB10_1166
+.LBB10_1139:
 	v_mov_b32_e32 v2, 0
-.LBB6_1140:
+.LBB10_1140:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s1, s30, v2
-.LBB6_1141:
+.LBB10_1141:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1162
+	s_cbranch_vccz .LBB10_1162
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -33847,7 +34879,7 @@ tessera_gumbel_split:
 	s_or_b32 s99, vcc_lo, s1
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_1145
+	s_cbranch_scc1 .LBB10_1145
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s85
 	v_cndmask_b32_e64 v3, 0, 2.0, s94
 	v_cndmask_b32_e64 v4, 0, 0x20000000, s95
@@ -33865,7 +34897,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v4, v4, v3, v5
 	v_mov_b32_e32 v3, 0
-.LBB6_1144:
+.LBB10_1144:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -33886,8 +34918,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	v_add_f32_e32 v3, v3, v5
-	s_cbranch_scc1 .LBB6_1144
-.LBB6_1145:
+	s_cbranch_scc1 .LBB10_1144
+.LBB10_1145:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
@@ -33984,7 +35016,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, s1, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1148
+	s_cbranch_vccnz .LBB10_1148
 	v_cndmask_b32_e64 v3, 0, 0x800000, s85
 	v_cndmask_b32_e64 v5, 0, 0x400000, s94
 	v_cndmask_b32_e64 v6, 0, 0x200000, s95
@@ -34003,7 +35035,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB6_1147:
+.LBB10_1147:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -34024,8 +35056,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB6_1147
-.LBB6_1148:
+	s_cbranch_scc1 .LBB10_1147
+.LBB10_1148:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v23, v5
 	s_waitcnt lgkmcnt(0)
@@ -34122,7 +35154,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1151
+	s_cbranch_vccnz .LBB10_1151
 	v_cndmask_b32_e64 v3, 0, 0x8000, s85
 	v_cndmask_b32_e64 v5, 0, 0x4000, s94
 	v_cndmask_b32_e64 v6, 0, 0x2000, s95
@@ -34141,7 +35173,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB6_1150:
+.LBB10_1150:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -34162,8 +35194,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB6_1150
-.LBB6_1151:
+	s_cbranch_scc1 .LBB10_1150
+.LBB10_1151:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v23, v3
 	s_waitcnt lgkmcnt(0)
@@ -34260,7 +35292,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_1154
+	s_cbranch_vccnz .LBB10_1154
 	v_cndmask_b32_e64 v3, 0, 0x80, s85
 	v_cndmask_b32_e64 v5, 0, 64, s94
 	v_cndmask_b32_e64 v6, 0, 32, s95
@@ -34278,7 +35310,7 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB6_1153:
+.LBB10_1153:
 	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s92, s6
@@ -34299,8 +35331,8 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB6_1153
-.LBB6_1154:
+	s_cbranch_scc1 .LBB10_1153
+.LBB10_1154:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v23, v6
 	s_waitcnt lgkmcnt(0)
@@ -34402,14 +35434,14 @@ tessera_gumbel_split:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1164
+	s_cbranch_scc1 .LBB10_1164
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[58:59], 0
-	s_branch .LBB6_1158
-.LBB6_1156:
+	s_branch .LBB10_1158
+.LBB10_1156:
 	v_mov_b32_e32 v7, 0
-.LBB6_1157:
+.LBB10_1157:
 	ds_store_b32 v23, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -34549,8 +35581,8 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[58:59], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_1163
-.LBB6_1158:
+	s_cbranch_scc1 .LBB10_1163
+.LBB10_1158:
 	s_lshl_b64 s[8:9], s[58:59], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s14, s8, 1
@@ -34601,7 +35633,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s8, s8, s82
 	s_lshr_b64 s[62:63], s[20:21], s8
-	s_cbranch_vccnz .LBB6_1156
+	s_cbranch_vccnz .LBB10_1156
 	s_and_b32 s8, s85, s7
 	s_mov_b64 s[76:77], 0
 	v_cndmask_b32_e64 v2, 0, s75, s8
@@ -34644,7 +35676,7 @@ tessera_gumbel_split:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB6_1160:
+.LBB10_1160:
 	s_lshl_b64 s[8:9], s[76:77], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 vcc_lo, s92, s8
@@ -34670,16 +35702,16 @@ tessera_gumbel_split:
 	v_add_f32_e32 v7, v7, v8
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB6_1160
+	s_cbranch_scc1 .LBB10_1160
 	v_readlane_b32 vcc_hi, v43, 6
-	s_branch .LBB6_1157
-.LBB6_1162:
+	s_branch .LBB10_1157
+.LBB10_1162:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1165
-.LBB6_1163:
+	s_branch .LBB10_1165
+.LBB10_1163:
 	s_mov_b32 s60, s88
-.LBB6_1164:
+.LBB10_1164:
 	s_sub_u32 s6, s22, s16
 	s_subb_u32 s7, s23, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -34695,12 +35727,12 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v2, s3, s1
-.LBB6_1165:
+.LBB10_1165:
 	s_mov_b32 s1, 0
-.LBB6_1166:
+.LBB10_1166:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1168
+	s_cbranch_vccz .LBB10_1168
 	v_cmp_lt_i64_e64 s1, s[56:57], 0
 	s_and_b32 s3, s57, 0x7fffffff
 	s_not_b32 s5, s57
@@ -34720,20 +35752,20 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB6_1168:
+.LBB10_1168:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x6c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:17 offset1:27
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1171:
+.LBB10_1171:
 	v_mov_b32_e32 v7, 0
 	buffer_gl0_inv
 	ds_load_b32 v6, v7 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ne_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccz .LBB6_1186
+	s_cbranch_vccz .LBB10_1186
 	v_add_co_u32 v2, s1, 0xff, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, 0, s1
@@ -34750,7 +35782,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, 0, v5 :: v_dual_cndmask_b32 v4, v6, v4
 	v_cmp_lt_u64_e64 s12, v[8:9], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1176
+	s_cbranch_execz .LBB10_1176
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v15, 0
 	v_mov_b32_e32 v7, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -34767,7 +35799,7 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s3
 	s_addc_u32 s6, s93, s5
 	s_mov_b32 s5, 0
-.LBB6_1174:
+.LBB10_1174:
 	v_lshlrev_b64 v[18:19], 2, v[16:17]
 	v_add_co_u32 v16, s13, v16, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -34898,9 +35930,9 @@ tessera_gumbel_split:
 	s_or_b32 s5, vcc_lo, s5
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB6_1174
+	s_cbranch_execnz .LBB10_1174
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB6_1176:
+.LBB10_1176:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v20
@@ -34909,11 +35941,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1180
+	s_cbranch_execz .LBB10_1180
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB6_1178:
+.LBB10_1178:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -34965,16 +35997,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB6_1178
+	s_cbranch_scc1 .LBB10_1178
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB6_1180:
+.LBB10_1180:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1185
+	s_cbranch_execz .LBB10_1185
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -34998,8 +36030,8 @@ tessera_gumbel_split:
 	s_addc_u32 s14, s93, s7
 	s_waitcnt lgkmcnt(3)
 	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
-	s_branch .LBB6_1183
-.LBB6_1182:
+	s_branch .LBB10_1183
+.LBB10_1182:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -35008,8 +36040,8 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execz .LBB6_1185
-.LBB6_1183:
+	s_cbranch_execz .LBB10_1185
+.LBB10_1183:
 	v_lshlrev_b64 v[16:17], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s3, v16
@@ -35137,7 +36169,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmpx_neq_f32_e32 0, v16
-	s_cbranch_execz .LBB6_1182
+	s_cbranch_execz .LBB10_1182
 	v_lshlrev_b64 v[16:17], 2, v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s6, v16
@@ -35146,14 +36178,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	global_store_b32 v[16:17], v6, off
-	s_branch .LBB6_1182
-.LBB6_1185:
+	s_branch .LBB10_1182
+.LBB10_1185:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_branch .LBB6_1201
-.LBB6_1186:
-	s_cbranch_execz .LBB6_1201
+	s_branch .LBB10_1201
+.LBB10_1186:
+	s_cbranch_execz .LBB10_1201
 	s_add_u32 s6, s46, 0xff
 	s_addc_u32 s7, s47, 0
 	v_mov_b32_e32 v14, 0
@@ -35174,7 +36206,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	v_cmp_lt_u64_e64 s12, v[6:7], v[4:5]
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1191
+	s_cbranch_execz .LBB10_1191
 	v_dual_mov_b32 v6, 0x6c5c :: v_dual_mov_b32 v13, v3
 	v_mov_b32_e32 v8, 0x6c64
 	v_add_nc_u32_e64 v10, 0x6c00, 0
@@ -35184,7 +36216,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[10:11], v10 offset0:17 offset1:27
 	v_mov_b32_e32 v12, v2
 	s_mov_b32 s3, 0
-.LBB6_1189:
+.LBB10_1189:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[15:16], 2, v[12:13]
 	v_add_co_u32 v15, vcc_lo, s90, v15
@@ -35320,9 +36352,9 @@ tessera_gumbel_split:
 	s_or_b32 s3, vcc_lo, s3
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s13
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB6_1189
+	s_cbranch_execnz .LBB10_1189
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB6_1191:
+.LBB10_1191:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	v_add_nc_u32_e32 v6, 0xfffff400, v20
@@ -35331,11 +36363,11 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1195
+	s_cbranch_execz .LBB10_1195
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[14:15], 0x100
 	s_movk_i32 s3, 0x5c30
-.LBB6_1193:
+.LBB10_1193:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s3
 	s_add_u32 s14, s14, -16
@@ -35387,16 +36419,16 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v16, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v16, v13, v14 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v15, v14
-	s_cbranch_scc1 .LBB6_1193
+	s_cbranch_scc1 .LBB10_1193
 	v_mov_b32_e32 v8, 0
 	ds_store_b32 v8, v7 offset:27696
-.LBB6_1195:
+.LBB10_1195:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB6_1200
+	s_cbranch_execz .LBB10_1200
 	v_mov_b32_e32 v7, 0x6c5c
 	v_mov_b32_e32 v10, 0x6c64
 	v_add_nc_u32_e64 v12, 0x6c00, 0
@@ -35412,8 +36444,8 @@ tessera_gumbel_split:
 	s_add_u32 s3, s92, s6
 	s_addc_u32 s5, s93, s5
 	s_mov_b32 s6, 0
-	s_branch .LBB6_1198
-.LBB6_1197:
+	s_branch .LBB10_1198
+.LBB10_1197:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -35422,8 +36454,8 @@ tessera_gumbel_split:
 	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s6
-	s_cbranch_execz .LBB6_1200
-.LBB6_1198:
+	s_cbranch_execz .LBB10_1200
+.LBB10_1198:
 	v_lshlrev_b64 v[14:15], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s90, v14
@@ -35552,7 +36584,7 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v15, v14
 	v_cndmask_b32_e32 v14, v14, v15, vcc_lo
 	v_cmpx_neq_f32_e32 0, v14
-	s_cbranch_execz .LBB6_1197
+	s_cbranch_execz .LBB10_1197
 	v_lshlrev_b64 v[14:15], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v14, vcc_lo, s3, v14
@@ -35561,16 +36593,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[14:15], v2, off
-	s_branch .LBB6_1197
-.LBB6_1200:
+	s_branch .LBB10_1197
+.LBB10_1200:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-.LBB6_1201:
+.LBB10_1201:
 	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_1205
+	s_cbranch_vccz .LBB10_1205
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27720
@@ -35578,18 +36610,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1205:
+.LBB10_1205:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1254
+	s_cbranch_vccz .LBB10_1254
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:27696
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_1230
+	s_cbranch_vccnz .LBB10_1230
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_1211
+	s_cbranch_execz .LBB10_1211
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x6c00, 0
 	v_dual_mov_b32 v6, 0x6c64 :: v_dual_mov_b32 v13, v1
@@ -35654,7 +36686,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1209:
+.LBB10_1209:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -35991,11 +37023,11 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v15, v15, v8, vcc_lo
 	s_or_b32 s17, s13, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1209
+	s_cbranch_execnz .LBB10_1209
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v15
 	s_mov_b32 s60, s10
-.LBB6_1211:
+.LBB10_1211:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v14
 	ds_store_b32 v21, v3
@@ -36003,7 +37035,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1213
+	s_cbranch_execz .LBB10_1213
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36027,7 +37059,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1213:
+.LBB10_1213:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36037,7 +37069,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1215
+	s_cbranch_execz .LBB10_1215
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -36061,7 +37093,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1215:
+.LBB10_1215:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36071,7 +37103,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1217
+	s_cbranch_execz .LBB10_1217
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -36095,7 +37127,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1217:
+.LBB10_1217:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36105,7 +37137,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1219
+	s_cbranch_execz .LBB10_1219
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -36129,7 +37161,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1219:
+.LBB10_1219:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36139,7 +37171,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1221
+	s_cbranch_execz .LBB10_1221
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -36163,7 +37195,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1221:
+.LBB10_1221:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36173,7 +37205,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1223
+	s_cbranch_execz .LBB10_1223
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -36197,7 +37229,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1223:
+.LBB10_1223:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36207,7 +37239,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1225
+	s_cbranch_execz .LBB10_1225
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36231,13 +37263,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1225:
+.LBB10_1225:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1227
+	s_cbranch_execz .LBB10_1227
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -36263,29 +37295,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1227:
+.LBB10_1227:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1229
+	s_cbranch_execz .LBB10_1229
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB6_1229:
+.LBB10_1229:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1254
-.LBB6_1230:
-	s_cbranch_execz .LBB6_1254
+	s_branch .LBB10_1254
+.LBB10_1230:
+	s_cbranch_execz .LBB10_1254
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB6_1235
+	s_cbranch_execz .LBB10_1235
 	v_mov_b32_e32 v2, 0x6c5c
 	v_add_nc_u32_e64 v6, 0x6c00, 0
 	v_dual_mov_b32 v4, 0x6c64 :: v_dual_mov_b32 v11, v1
@@ -36346,7 +37378,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB6_1233:
+.LBB10_1233:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -36689,10 +37721,10 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_1233
+	s_cbranch_execnz .LBB10_1233
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s60, s3
-.LBB6_1235:
+.LBB10_1235:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v20, v12
 	ds_store_b32 v21, v8
@@ -36700,7 +37732,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1237
+	s_cbranch_execz .LBB10_1237
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36724,7 +37756,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1237:
+.LBB10_1237:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36734,7 +37766,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1239
+	s_cbranch_execz .LBB10_1239
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -36758,7 +37790,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1239:
+.LBB10_1239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36768,7 +37800,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1241
+	s_cbranch_execz .LBB10_1241
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -36792,7 +37824,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1241:
+.LBB10_1241:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36802,7 +37834,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1243
+	s_cbranch_execz .LBB10_1243
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -36826,7 +37858,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1243:
+.LBB10_1243:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36836,7 +37868,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1245
+	s_cbranch_execz .LBB10_1245
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -36860,7 +37892,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1245:
+.LBB10_1245:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36870,7 +37902,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1247
+	s_cbranch_execz .LBB10_1247
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -36894,7 +37926,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1247:
+.LBB10_1247:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -36904,7 +37936,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1249
+	s_cbranch_execz .LBB10_1249
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -36928,13 +37960,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1249:
+.LBB10_1249:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1251
+	s_cbranch_execz .LBB10_1251
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -36960,23 +37992,23 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1251:
+.LBB10_1251:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1253
+	s_cbranch_execz .LBB10_1253
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27720
-.LBB6_1253:
+.LBB10_1253:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1254:
+.LBB10_1254:
 	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -36985,7 +38017,7 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_1258
+	s_cbranch_vccz .LBB10_1258
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:27724
@@ -36993,18 +38025,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1258:
+.LBB10_1258:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1307
+	s_cbranch_vccz .LBB10_1307
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:22572
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_1283
+	s_cbranch_vccnz .LBB10_1283
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_1264
+	s_cbranch_execz .LBB10_1264
 	v_dual_mov_b32 v4, 0x6c5c :: v_dual_mov_b32 v7, 0
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
@@ -37065,7 +38097,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1262:
+.LBB10_1262:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -37301,12 +38333,12 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v11, v11, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1262
+	s_cbranch_execnz .LBB10_1262
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
 	s_mov_b32 s60, s10
-.LBB6_1264:
+.LBB10_1264:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v10
 	ds_store_b32 v21, v3
@@ -37314,7 +38346,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1266
+	s_cbranch_execz .LBB10_1266
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -37338,7 +38370,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1266:
+.LBB10_1266:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37348,7 +38380,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1268
+	s_cbranch_execz .LBB10_1268
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -37372,7 +38404,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1268:
+.LBB10_1268:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37382,7 +38414,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1270
+	s_cbranch_execz .LBB10_1270
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -37406,7 +38438,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1270:
+.LBB10_1270:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37416,7 +38448,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1272
+	s_cbranch_execz .LBB10_1272
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -37440,7 +38472,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1272:
+.LBB10_1272:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37450,7 +38482,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1274
+	s_cbranch_execz .LBB10_1274
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -37474,7 +38506,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1274:
+.LBB10_1274:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37484,7 +38516,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1276
+	s_cbranch_execz .LBB10_1276
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -37508,7 +38540,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1276:
+.LBB10_1276:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37518,7 +38550,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1278
+	s_cbranch_execz .LBB10_1278
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -37542,13 +38574,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1278:
+.LBB10_1278:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1280
+	s_cbranch_execz .LBB10_1280
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -37574,29 +38606,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1280:
+.LBB10_1280:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1282
+	s_cbranch_execz .LBB10_1282
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB6_1282:
+.LBB10_1282:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1307
-.LBB6_1283:
-	s_cbranch_execz .LBB6_1307
+	s_branch .LBB10_1307
+.LBB10_1283:
+	s_cbranch_execz .LBB10_1307
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB6_1288
+	s_cbranch_execz .LBB10_1288
 	v_mov_b32_e32 v2, 0x6c5c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -37653,7 +38685,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1286:
+.LBB10_1286:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -37895,10 +38927,10 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1286
+	s_cbranch_execnz .LBB10_1286
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s60, s3
-.LBB6_1288:
+.LBB10_1288:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v8
 	ds_store_b32 v21, v4
@@ -37906,7 +38938,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s60
-	s_cbranch_execz .LBB6_1290
+	s_cbranch_execz .LBB10_1290
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -37930,7 +38962,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1290:
+.LBB10_1290:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37940,7 +38972,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1292
+	s_cbranch_execz .LBB10_1292
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -37964,7 +38996,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1292:
+.LBB10_1292:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37974,7 +39006,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1294
+	s_cbranch_execz .LBB10_1294
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -37998,7 +39030,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1294:
+.LBB10_1294:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38008,7 +39040,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1296
+	s_cbranch_execz .LBB10_1296
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -38032,7 +39064,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1296:
+.LBB10_1296:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38042,7 +39074,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1298
+	s_cbranch_execz .LBB10_1298
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -38066,7 +39098,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1298:
+.LBB10_1298:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38076,7 +39108,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1300
+	s_cbranch_execz .LBB10_1300
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -38100,7 +39132,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1300:
+.LBB10_1300:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -38110,7 +39142,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1302
+	s_cbranch_execz .LBB10_1302
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -38134,13 +39166,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1302:
+.LBB10_1302:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_1304
+	s_cbranch_execz .LBB10_1304
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:100 offset1:104
 	ds_load_b32 v6, v21
@@ -38166,26 +39198,26 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1304:
+.LBB10_1304:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1306
+	s_cbranch_execz .LBB10_1306
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:25648
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:27724
-.LBB6_1306:
+.LBB10_1306:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1307:
+.LBB10_1307:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1309
+	s_cbranch_execz .LBB10_1309
 	v_mov_b32_e32 v2, 0x6c3c
 	v_dual_mov_b32 v3, 0x6c48 :: v_dual_mov_b32 v8, 0
 	s_lshl_b64 s[6:7], s[26:27], 3
@@ -38238,12 +39270,12 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v2, v2, v3
 	global_store_b32 v8, v2, s[8:9]
-.LBB6_1309:
+.LBB10_1309:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB6_1310:
+.LBB10_1310:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -38251,10 +39283,10 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_1310
+	s_cbranch_execnz .LBB10_1310
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cbranch_execz .LBB6_7
-.LBB6_1312:
+	s_cbranch_execz .LBB10_7
+.LBB10_1312:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -38300,8 +39332,8 @@ tessera_gumbel_split:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_gumbel_split, .Lfunc_end6-tessera_gumbel_split
+.Lfunc_end10:
+	.size	tessera_gumbel_split, .Lfunc_end10-tessera_gumbel_split
 
 	.set tessera_gumbel_split.num_vgpr, 44
 	.set tessera_gumbel_split.num_agpr, 0
@@ -38325,6 +39357,254 @@ tessera_gumbel_split:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 5376
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     34
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2464
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2256
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2152
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_w128x2.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           status

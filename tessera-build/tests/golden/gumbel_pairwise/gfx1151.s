@@ -1,6 +1,1038 @@
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx1151"
 	.amdhsa_code_object_version 6
 	.text
+	.globl	tessera_gumbel_pairwise_w4x64
+	.p2align	8
+	.type	tessera_gumbel_pairwise_w4x64,@function
+tessera_gumbel_pairwise_w4x64:
+	s_clause 0x1
+	s_load_b128 s[28:31], s[0:1], 0x40
+	s_load_b128 s[20:23], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s31, 0
+	v_cmp_gt_u64_e64 s6, s[20:21], 4
+	s_cselect_b32 s4, -1, 0
+	s_cmp_lg_u64 s[28:29], 0
+	s_cselect_b32 s3, -1, 0
+	s_cmp_lt_f32 s30, 1.0
+	s_cselect_b32 s5, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s3, s5
+	s_and_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s6, s3
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_cbranch_vccnz .LBB0_67
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v8, 2, v0
+	s_lshl_b64 s[2:3], s[2:3], 6
+	s_load_b128 s[24:27], s[0:1], 0x30
+	v_dual_mov_b32 v2, s3 :: v_dual_mov_b32 v11, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v8
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s6, s18, -1
+	s_addc_u32 s7, s19, -1
+	v_cmp_le_u64_e64 s2, s[18:19], v[1:2]
+	v_mov_b32_e32 v2, s7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, s6, s2
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v3, v1, s21
+	v_mad_u64_u32 v[5:6], null, v1, s20, 0
+	v_mul_lo_u32 v4, v2, s20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v6, v6, v3, v4
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 3, v0
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mov_b32_e32 v12, v4
+	v_cmp_gt_u64_e64 s8, s[20:21], v[3:4]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v9, vcc_lo, s16, v5
+	v_add_co_ci_u32_e64 v10, null, s17, v6, vcc_lo
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB0_3
+	v_dual_mov_b32 v12, v3 :: v_dual_lshlrev_b32 v5, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, vcc_lo, v9, v5
+	v_add_co_ci_u32_e64 v6, null, 0, v10, vcc_lo
+	global_load_b32 v5, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+.LBB0_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_and_b32_e32 v7, 0xfc, v0
+	v_cmp_gt_u64_e64 s7, 2, v[3:4]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshl_add_u32 v6, v7, 2, 0x1100
+	v_lshl_or_b32 v0, v3, 2, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_nc_u32_e32 v5, 0xfffffc00, v0
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s7
+	s_cbranch_execz .LBB0_5
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v16, v15
+	v_cmp_gt_f32_e64 s6, v16, v15
+	v_cmp_o_f32_e64 s9, v15, v15
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s6, s3
+	v_cndmask_b32_e64 v11, 0, 1, s3
+	s_or_b32 s3, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_5:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_cmp_ne_u64_e64 s3, 0, v[3:4]
+	v_cmp_eq_u64_e64 s6, 0, v[3:4]
+	v_lshl_add_u32 v7, v7, 2, 0xd00
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_7
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_7:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_mul_u32_u24_e32 v8, 52, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_9
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11
+.LBB0_9:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_dual_mov_b32 v11, 0xff800000 :: v_dual_mov_b32 v12, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB0_11
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	v_mov_b32_e32 v12, v3
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v11
+	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+.LBB0_11:
+	s_or_b32 exec_lo, exec_lo, s9
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB0_13
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v16, v15
+	v_cmp_gt_f32_e64 s10, v16, v15
+	v_cmp_o_f32_e64 s11, v15, v15
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_13:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_15
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_15:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_17
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11 offset:4
+.LBB0_17:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB0_19
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v11
+	v_cndmask_b32_e32 v12, 0, v3, vcc_lo
+.LBB0_19:
+	s_or_b32 exec_lo, exec_lo, s9
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB0_21
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v16, v15
+	v_cmp_gt_f32_e64 s10, v16, v15
+	v_cmp_o_f32_e64 s11, v15, v15
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_21:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_23
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_23:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_25
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11 offset:8
+.LBB0_25:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s8
+	s_cbranch_execz .LBB0_27
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v11
+	v_cndmask_b32_e32 v12, 0, v3, vcc_lo
+.LBB0_27:
+	s_or_b32 exec_lo, exec_lo, s9
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s7
+	s_cbranch_execz .LBB0_29
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v16, v15
+	v_cmp_gt_f32_e64 s10, v16, v15
+	v_cmp_o_f32_e64 s11, v15, v15
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_29:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s6
+	s_cbranch_execz .LBB0_31
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v16
+	v_cmp_gt_f32_e64 s10, v15, v16
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v11, 0, 1, s9
+	s_or_b32 s9, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_31:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB0_33
+	ds_load_b32 v11, v7
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v11, v11
+	ds_store_b32 v8, v11 offset:12
+.LBB0_33:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_load_b32 s10, s[0:1], 0x38
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s8
+	s_cbranch_execz .LBB0_35
+	v_lshlrev_b32_e32 v11, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v9, v11
+	v_add_co_ci_u32_e64 v12, null, 0, v10, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s10, v11
+	v_cmp_class_f32_e64 s1, v11, 0x1f8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_class_f32_e64 s9, v12, 0x204
+	v_mov_b32_e32 v12, v3
+	s_and_b32 s1, s9, s1
+	v_cndmask_b32_e64 v11, 0, 1.0, s1
+.LBB0_35:
+	s_or_b32 exec_lo, exec_lo, s0
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s7
+	s_cbranch_execz .LBB0_37
+	ds_load_2addr_b32 v[13:14], v5 offset1:2
+	ds_load_2addr_b32 v[15:16], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v16, v15
+	v_cmp_gt_f32_e64 s1, v16, v15
+	v_cmp_o_f32_e64 s9, v15, v15
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_or_b32 s0, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v16, v16
+	v_cndmask_b32_e64 v12, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v15, v16 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_37:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB0_39
+	ds_load_b32 v13, v5
+	ds_load_b32 v14, v7 offset:4
+	ds_load_b32 v15, v6 offset:4
+	ds_load_b32 v16, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v14, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v15, v16
+	v_cmp_gt_f32_e64 s1, v15, v16
+	v_cmp_o_f32_e64 s9, v16, v16
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v11, 0, 1, s0
+	s_or_b32 s0, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v12, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v11.l, v11.l, v12.l, vcc_lo
+	v_and_b16 v11.l, 1, v11.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v11.l
+	v_dual_cndmask_b32 v11, v16, v15 :: v_dual_cndmask_b32 v12, v13, v14
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+.LBB0_39:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB0_41
+	ds_load_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v8, v11 offset:16
+.LBB0_41:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0xff800000
+	v_mov_b32_e32 v12, 0x7f800000
+	ds_store_2addr_b32 v8, v11, v12 offset0:5 offset1:6
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:28
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:32
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0xff800000
+	v_mov_b32_e32 v12, 0x7f800000
+	ds_store_2addr_b32 v8, v11, v12 offset0:9 offset1:10
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:44
+	s_or_b32 exec_lo, exec_lo, s0
+	s_cmp_lt_f32 s30, 1.0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cselect_b32 s0, -1, 0
+	s_xor_b32 s1, s4, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s0, s1
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB0_55
+	s_and_saveexec_b32 s0, s6
+	v_mov_b32_e32 v11, 0
+	ds_store_b32 v8, v11 offset:48
+	s_or_b32 exec_lo, exec_lo, s0
+	s_mov_b32 s0, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_55:
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccz .LBB0_65
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v11, 0xff800000
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execz .LBB0_58
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v3, 0
+	s_xor_b64 s[0:1], s[24:25], s[22:23]
+	s_mul_i32 s0, s24, 0xcd9e8d57
+	s_add_i32 s8, s22, 0x9e3779b9
+	s_mov_b32 s16, 0xd078c69f
+	s_mov_b32 s17, 0x3fc39a09
+	s_mov_b32 s18, 0x1d8e78af
+	v_xor_b32_e32 v12, s1, v12
+	s_mul_hi_u32 s1, s24, 0xcd9e8d57
+	s_mov_b32 s20, 0x94229359
+	v_xor3_b32 v14, s22, s1, v1
+	s_add_i32 s1, s23, 0x76cf5d0a
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s21, 0x3fd24924
+	s_mov_b32 s24, 0x55555593
+	s_mov_b32 s25, 0x3fe55555
+	s_mov_b32 s28, 0xfee00000
+	s_mov_b32 s29, 0x3fe62e42
+	v_xor3_b32 v15, s0, s8, v13
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
+	s_add_i32 s0, s23, 0xbb67ae85
+	s_mov_b32 s8, 0x96cb03de
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	s_mov_b32 s9, 0x3fc74664
+	v_lshlrev_b32_e32 v28, 2, v3
+	v_xor3_b32 v11, s0, v14, v11
+	s_add_i32 s0, s22, 0x3c6ef372
+	v_xor3_b32 v16, s1, v16, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v11, 0
+	s_add_i32 s1, s22, 0xdaa66d2b
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v11, s0, v14, v12
+	s_add_i32 s0, s23, 0x32370b8f
+	v_xor3_b32 v13, s1, v17, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_add_i32 s1, s23, 0xed9eba14
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v12, s0, v12, v15
+	s_add_i32 s0, s22, 0x78dde6e4
+	v_xor3_b32 v14, s1, v14, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v12, 0
+	s_add_i32 s1, s22, 0x1715609d
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	v_xor3_b32 v12, s0, v12, v16
+	s_add_i32 s0, s23, 0xa9066899
+	v_xor3_b32 v15, s1, v15, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_add_i32 s1, s23, 0x646e171e
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v12, s0, v12, v13
+	s_add_i32 s0, s22, 0xb54cda56
+	v_xor3_b32 v13, s1, v16, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v12, 0
+	s_add_i32 s1, s22, 0x5384540f
+	v_mul_hi_u32 v13, 0xcd9e8d57, v13
+	v_xor3_b32 v12, s0, v12, v14
+	s_add_i32 s0, s23, 0x1fd5c5a3
+	v_xor3_b32 v13, s1, v13, v11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_add_i32 s1, s23, 0xdb3d7428
+	v_mul_hi_u32 v13, 0xd2511f53, v13
+	v_xor3_b32 v12, s0, v12, v15
+	s_add_i32 s0, s22, 0x8ff34781
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s23, 0x3fd99999
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s1, v13, v11
+	v_mul_lo_u32 v12, 0xcd9e8d57, v12
+	v_mul_hi_u32 v11, 0xcd9e8d57, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_xor3_b32 v11, v12, s0, v11
+	s_mov_b32 s0, 0xdf3e5244
+	s_mov_b32 s1, 0x3fc2f112
+	v_cvt_f64_u32_e32 v[11:12], v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], 0.5
+	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v23, 0x95f62, v12
+	v_and_b32_e32 v12, 0xfffff, v23
+	v_lshrrev_b32_e32 v23, 20, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
+	v_add_co_u32 v27, s26, 0xfffffc01, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s26
+	v_add_f64 v[11:12], v[11:12], -1.0
+	s_mov_b32 s26, 0x35793c76
+	s_mov_b32 s27, 0x3dea39ef
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[23:24], v23
+	v_add_f64 v[13:14], v[11:12], 2.0
+	v_mul_f64 v[25:26], v[11:12], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[11:12]
+	v_div_scale_f64 v[21:22], vcc_lo, v[11:12], v[13:14], v[11:12]
+	v_rcp_f64_e32 v[17:18], v[15:16]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
+	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[13:14], v[13:14]
+	v_mul_f64 v[17:18], v[15:16], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], s[0:1]
+	v_mul_f64 v[21:22], v[17:18], s[16:17]
+	v_add_f64 v[19:20], v[19:20], s[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[18:19]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[17:18], v[21:22]
+	v_add_f64 v[19:20], v[19:20], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[22:23]
+	v_mul_f64 v[19:20], v[17:18], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_ldexp_f64 v[21:22], v[23:24], 32
+	v_mul_f64 v[23:24], v[11:12], v[25:26]
+	v_add_f64 v[19:20], v[19:20], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[15:16], v[19:20]
+	v_cvt_f64_u32_e32 v[19:20], v27
+	v_add_f64 v[15:16], v[17:18], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[21:22], v[19:20]
+	v_add_f64 v[15:16], v[23:24], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[17:18], s[26:27]
+	v_mul_f64 v[13:14], v[13:14], v[15:16]
+	v_mul_f64 v[15:16], v[17:18], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[19:20], v[13:14]
+	v_add_f64 v[13:14], v[13:14], -v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], v[13:14]
+	v_add_f64 v[11:12], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v12, 0x80000000, v12
+	v_add_co_u32 v13, s30, 0x95f62, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v14, null, 0, 0, s30
+	v_and_b32_e32 v12, 0xfffff, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[13:14], 20, v[13:14]
+	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], -1.0
+	v_add_f64 v[15:16], v[11:12], 2.0
+	v_mul_f64 v[25:26], v[11:12], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[17:18], null, v[15:16], v[15:16], v[11:12]
+	v_div_scale_f64 v[23:24], vcc_lo, v[11:12], v[15:16], v[11:12]
+	v_rcp_f64_e32 v[19:20], v[17:18]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[17:18], v[19:20], 1.0
+	v_fma_f64 v[19:20], v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[21:22], v[23:24], v[19:20]
+	v_fma_f64 v[17:18], -v[17:18], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[17:18], v[17:18], v[19:20], v[21:22]
+	v_add_co_u32 v27, vcc_lo, 0xfffffc01, v13
+	v_add_co_ci_u32_e64 v13, null, -1, v14, vcc_lo
+	v_add_co_u32 v9, vcc_lo, v9, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v10, null, 0, v10, vcc_lo
+	v_cvt_f64_i32_e32 v[13:14], v13
+	v_div_fixup_f64 v[15:16], v[17:18], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[13:14], v[13:14], 32
+	v_mul_f64 v[17:18], v[15:16], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[17:18], v[17:18]
+	v_mul_f64 v[21:22], v[19:20], s[0:1]
+	v_mul_f64 v[23:24], v[19:20], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[8:9]
+	v_add_f64 v[23:24], v[23:24], s[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[20:21]
+	v_add_f64 v[23:24], v[23:24], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	global_load_b32 v23, v[9:10], off
+	v_cvt_f64_u32_e32 v[9:10], v27
+	v_add_f64 v[21:22], v[21:22], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[13:14], v[9:10]
+	v_mul_f64 v[17:18], v[17:18], v[21:22]
+	v_mul_f64 v[21:22], v[11:12], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[19:20], v[17:18]
+	v_add_f64 v[13:14], v[21:22], v[17:18]
+	v_mul_f64 v[17:18], v[9:10], s[26:27]
+	v_mul_f64 v[9:10], v[9:10], s[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[15:16], v[13:14]
+	v_add_f64 v[13:14], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[13:14], -v[21:22]
+	v_add_f64 v[11:12], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[9:10], v[11:12]
+	v_clz_i32_u32_e32 v11, 0
+	v_min_u32_e32 v13, 32, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[11:12], v13, v[3:4]
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v11, v12, v11
+	v_sub_nc_u32_e32 v12, 32, v13
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v12
+	v_cvt_f32_f64_e32 v4, v[9:10]
+	ds_load_2addr_b32 v[9:10], v8 offset0:5 offset1:6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v10, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s0, v23, v9
+	v_cmp_gt_f32_e64 s1, v23, v9
+	v_mul_f32_e32 v11, s10, v23
+	s_and_b32 s0, s0, vcc_lo
+	v_cndmask_b32_e64 v9, 0, 1.0, s1
+	v_cndmask_b32_e64 v10, 0, 1.0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v10, v9
+	v_dual_sub_f32 v4, v11, v4 :: v_dual_cndmask_b32 v9, v9, v10
+	v_cmp_neq_f32_e32 vcc_lo, 0, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, 0xff800000, v4, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v11
+	v_cndmask_b32_e32 v12, 0, v3, vcc_lo
+.LBB0_58:
+	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v0, v11
+	ds_store_b32 v5, v12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s7
+	s_cbranch_execz .LBB0_60
+	ds_load_2addr_b32 v[9:10], v5 offset1:2
+	ds_load_2addr_b32 v[11:12], v0 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v12, v11
+	v_cmp_gt_f32_e64 s1, v12, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s0
+	s_or_b32 s0, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v11, v12 :: v_dual_cndmask_b32 v4, v9, v10
+	ds_store_b32 v0, v3
+	ds_store_b32 v5, v4
+.LBB0_60:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s6
+	s_cbranch_execz .LBB0_62
+	ds_load_b32 v9, v5
+	ds_load_b32 v10, v7 offset:4
+	ds_load_b32 v6, v6 offset:4
+	ds_load_b32 v11, v0
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s0, v6, v11
+	v_cmp_gt_f32_e64 s1, v6, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_and_b32 s0, vcc_lo, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s0, s1, s0
+	v_cndmask_b32_e64 v3, 0, 1, s0
+	s_or_b32 s0, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v4, 0, 1, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v6, vcc_lo
+	v_cndmask_b32_e32 v4, v9, v10, vcc_lo
+	ds_store_b32 v0, v3
+	ds_store_b32 v5, v4
+.LBB0_62:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s0, s6
+	s_cbranch_execz .LBB0_64
+	ds_load_b32 v0, v7
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v0, v0
+	ds_store_b32 v8, v0 offset:48
+.LBB0_64:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB0_65:
+	s_nor_b32 s0, s2, s3
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB0_67
+	ds_load_2addr_b32 v[3:4], v8 offset1:1
+	ds_load_2addr_b32 v[5:6], v8 offset0:2 offset1:3
+	ds_load_b32 v0, v8 offset:16
+	ds_load_2addr_b32 v[7:8], v8 offset0:11 offset1:12
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v5
+	s_waitcnt lgkmcnt(1)
+	v_mul_f32_e32 v0, 0x41000000, v0
+	v_cndmask_b32_e64 v5, 0, 4.0, vcc_lo
+	v_add_f32_e32 v4, v4, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v3, v3, v4
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v4, v8, v7, s5
+	v_add_f32_e32 v3, v3, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v7, v0, v3
+	v_cndmask_b32_e64 v0, v6, v4, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v7
+	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_trunc_f32_e32 v0, v0
+	v_mul_f32_e64 v3, 0x2f800000, |v0|
+	v_ashrrev_i32_e32 v5, 31, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_floor_f32_e32 v3, v3
+	v_fma_f32 v4, 0xcf800000, v3, |v0|
+	v_cvt_u32_f32_e32 v6, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cvt_u32_f32_e32 v8, v4
+	v_lshlrev_b64 v[3:4], 3, v[1:2]
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	v_xor_b32_e32 v6, v6, v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v8, v8, v5
+	v_add_co_u32 v2, vcc_lo, s14, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s15, v4, vcc_lo
+	v_sub_co_u32 v4, vcc_lo, v8, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_co_ci_u32_e64 v5, null, v6, v5, vcc_lo
+	v_add_co_u32 v0, vcc_lo, s12, v0
+	v_add_co_ci_u32_e64 v1, null, s13, v1, vcc_lo
+	global_store_b64 v[2:3], v[4:5], off
+	v_cvt_u32_f32_e32 v3, v7
+	global_load_b32 v2, v[0:1], off
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v2, v2, v3
+	global_store_b32 v[0:1], v2, off
+.LBB0_67:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_gumbel_pairwise_w4x64
+		.amdhsa_group_segment_fixed_size 5376
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 80
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 29
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 46
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	tessera_gumbel_pairwise_w4x64, .Lfunc_end0-tessera_gumbel_pairwise_w4x64
+
+	.set tessera_gumbel_pairwise_w4x64.num_vgpr, 29
+	.set tessera_gumbel_pairwise_w4x64.num_agpr, 0
+	.set tessera_gumbel_pairwise_w4x64.numbered_sgpr, 32
+	.set tessera_gumbel_pairwise_w4x64.num_named_barrier, 0
+	.set tessera_gumbel_pairwise_w4x64.private_seg_size, 0
+	.set tessera_gumbel_pairwise_w4x64.uses_vcc, 1
+	.set tessera_gumbel_pairwise_w4x64.uses_flat_scratch, 0
+	.set tessera_gumbel_pairwise_w4x64.has_dyn_sized_stack, 0
+	.set tessera_gumbel_pairwise_w4x64.has_recursion, 0
+	.set tessera_gumbel_pairwise_w4x64.has_indirect_call, 0
 	.globl	tessera_gumbel_pairwise_w1024
 	.p2align	8
 	.type	tessera_gumbel_pairwise_w1024,@function
@@ -15,7 +1047,7 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_463
+	s_cbranch_vccnz .LBB6_463
 	s_load_b128 s[44:47], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s29, s2
@@ -29,13 +1061,13 @@ tessera_gumbel_pairwise_w1024:
 	s_add_u32 s34, s40, s4
 	s_addc_u32 s35, s41, s5
 	s_and_saveexec_b32 s4, s14
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB6_3
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
 	global_load_b32 v2, v2, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
-.LBB2_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b32_e32 v4, 2, v0
 	v_cmp_gt_u32_e64 s5, 0x200, v0
@@ -47,7 +1079,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB6_5
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -71,14 +1103,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s6, 0x100, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB2_7
+	s_cbranch_execz .LBB6_7
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -102,14 +1134,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_7:
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s7, 0x80, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB2_9
+	s_cbranch_execz .LBB6_9
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -133,14 +1165,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s8, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB2_11
+	s_cbranch_execz .LBB6_11
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -164,14 +1196,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s9, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB6_13
 	ds_load_2addr_b32 v[4:5], v12 offset1:32
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -195,14 +1227,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s10, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s10
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB6_15
 	ds_load_2addr_b32 v[4:5], v12 offset1:16
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -226,14 +1258,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s11, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s11
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB6_17
 	ds_load_2addr_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -257,14 +1289,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s12, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB6_19
 	ds_load_2addr_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -288,14 +1320,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_19:
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_gt_u32_e64 s13, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB2_21
+	s_cbranch_execz .LBB6_21
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -319,14 +1351,14 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_21:
+.LBB6_21:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB6_23
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v12
@@ -352,31 +1384,31 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB6_25
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20484
-.LBB2_25:
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_27
+	s_cbranch_execz .LBB6_27
 	v_dual_mov_b32 v3, v0 :: v_dual_lshlrev_b32 v2, 2, v0
 	global_load_b32 v2, v2, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v2
 	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
-.LBB2_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
@@ -384,7 +1416,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB6_29
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -408,13 +1440,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_31
+	s_cbranch_execz .LBB6_31
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -438,13 +1470,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB6_33
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -468,13 +1500,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_33:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_35
+	s_cbranch_execz .LBB6_35
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -498,13 +1530,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_35:
+.LBB6_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_37
+	s_cbranch_execz .LBB6_37
 	ds_load_2addr_b32 v[4:5], v12 offset1:32
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -528,13 +1560,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_37:
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_39
+	s_cbranch_execz .LBB6_39
 	ds_load_2addr_b32 v[4:5], v12 offset1:16
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -558,13 +1590,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_39:
+.LBB6_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_41
+	s_cbranch_execz .LBB6_41
 	ds_load_2addr_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -588,13 +1620,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_41:
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_43
+	s_cbranch_execz .LBB6_43
 	ds_load_2addr_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -618,13 +1650,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_43:
+.LBB6_43:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_45
+	s_cbranch_execz .LBB6_45
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -648,13 +1680,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_45:
+.LBB6_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_47
+	s_cbranch_execz .LBB6_47
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v12
@@ -680,31 +1712,31 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_47:
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_49
+	s_cbranch_execz .LBB6_49
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20488
-.LBB2_49:
+.LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_51
+	s_cbranch_execz .LBB6_51
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB2_51:
+.LBB6_51:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
@@ -712,7 +1744,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_53
+	s_cbranch_execz .LBB6_53
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -736,13 +1768,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_53:
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_55
+	s_cbranch_execz .LBB6_55
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -766,13 +1798,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_55:
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_57
+	s_cbranch_execz .LBB6_57
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -796,13 +1828,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_57:
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_59
+	s_cbranch_execz .LBB6_59
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -826,13 +1858,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_59:
+.LBB6_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_61
+	s_cbranch_execz .LBB6_61
 	ds_load_2addr_b32 v[4:5], v12 offset1:32
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -856,13 +1888,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_61:
+.LBB6_61:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_63
+	s_cbranch_execz .LBB6_63
 	ds_load_2addr_b32 v[4:5], v12 offset1:16
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -886,13 +1918,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_63:
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_65
+	s_cbranch_execz .LBB6_65
 	ds_load_2addr_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -916,13 +1948,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_65:
+.LBB6_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_67
+	s_cbranch_execz .LBB6_67
 	ds_load_2addr_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -946,13 +1978,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_67:
+.LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_69
+	s_cbranch_execz .LBB6_69
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -976,13 +2008,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_69:
+.LBB6_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_71
+	s_cbranch_execz .LBB6_71
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v12
@@ -1008,31 +2040,31 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_71:
+.LBB6_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_73
+	s_cbranch_execz .LBB6_73
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20504
-.LBB2_73:
+.LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_75
+	s_cbranch_execz .LBB6_75
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB2_75:
+.LBB6_75:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
@@ -1040,7 +2072,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_77
+	s_cbranch_execz .LBB6_77
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1064,13 +2096,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_77:
+.LBB6_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_79
+	s_cbranch_execz .LBB6_79
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1094,13 +2126,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_79:
+.LBB6_79:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_81
+	s_cbranch_execz .LBB6_81
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1124,13 +2156,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_81:
+.LBB6_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_83
+	s_cbranch_execz .LBB6_83
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -1154,13 +2186,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_83:
+.LBB6_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_85
+	s_cbranch_execz .LBB6_85
 	ds_load_2addr_b32 v[4:5], v12 offset1:32
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -1184,13 +2216,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_85:
+.LBB6_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_87
+	s_cbranch_execz .LBB6_87
 	ds_load_2addr_b32 v[4:5], v12 offset1:16
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -1214,13 +2246,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_87:
+.LBB6_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_89
+	s_cbranch_execz .LBB6_89
 	ds_load_2addr_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1244,13 +2276,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_89:
+.LBB6_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_91
+	s_cbranch_execz .LBB6_91
 	ds_load_2addr_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1274,13 +2306,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_91:
+.LBB6_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_93
+	s_cbranch_execz .LBB6_93
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1304,13 +2336,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_93:
+.LBB6_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_95
+	s_cbranch_execz .LBB6_95
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v12
@@ -1336,19 +2368,19 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_95:
+.LBB6_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_97
+	s_cbranch_execz .LBB6_97
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:20508
-.LBB2_97:
+.LBB6_97:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b32 s33, s[0:1], 0x38
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
@@ -1356,7 +2388,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_99
+	s_cbranch_execz .LBB6_99
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v2, v2, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -1367,7 +2399,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v3, v0
 	s_and_b32 s16, s17, s16
 	v_cndmask_b32_e64 v2, 0, 1.0, s16
-.LBB2_99:
+.LBB6_99:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
@@ -1375,7 +2407,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_101
+	s_cbranch_execz .LBB6_101
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1399,13 +2431,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_101:
+.LBB6_101:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_103
+	s_cbranch_execz .LBB6_103
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1429,13 +2461,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_103:
+.LBB6_103:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_105
+	s_cbranch_execz .LBB6_105
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1459,13 +2491,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_105:
+.LBB6_105:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_107
+	s_cbranch_execz .LBB6_107
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -1489,13 +2521,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_107:
+.LBB6_107:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_109
+	s_cbranch_execz .LBB6_109
 	ds_load_2addr_b32 v[4:5], v12 offset1:32
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -1519,13 +2551,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_109:
+.LBB6_109:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_111
+	s_cbranch_execz .LBB6_111
 	ds_load_2addr_b32 v[4:5], v12 offset1:16
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -1549,13 +2581,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_111:
+.LBB6_111:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_113
+	s_cbranch_execz .LBB6_113
 	ds_load_2addr_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -1579,13 +2611,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_113:
+.LBB6_113:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_115
+	s_cbranch_execz .LBB6_115
 	ds_load_2addr_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -1609,13 +2641,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_115:
+.LBB6_115:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_117
+	s_cbranch_execz .LBB6_117
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -1639,13 +2671,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_117:
+.LBB6_117:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_119
+	s_cbranch_execz .LBB6_119
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v12
@@ -1671,18 +2703,18 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_119:
+.LBB6_119:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_121
+	s_cbranch_execz .LBB6_121
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20512
-.LBB2_121:
+.LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b128 s[24:27], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
@@ -1698,23 +2730,23 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s1, s15, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB2_125
+	s_cbranch_vccz .LBB6_125
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_124
+	s_cbranch_execz .LBB6_124
 	v_mov_b32_e32 v2, 0x5024
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB2_124:
+.LBB6_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_125:
+.LBB6_125:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB2_186
+	s_cbranch_vccz .LBB6_186
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB2_128
+	s_cbranch_execz .LBB6_128
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_add_nc_u32_e32 v6, 0xffffe000, v11
 	v_add_nc_u32_e32 v5, 0xffffc000, v11
@@ -1728,7 +2760,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v4, v3 :: v_dual_mov_b32 v3, 1.0
 	ds_store_b32 v5, v2
 	ds_store_b32 v6, v3
-.LBB2_128:
+.LBB6_128:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
@@ -1755,14 +2787,14 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_133:
+.LBB6_133:
 	s_ctz_i32_b32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v2, s16
 	s_lshl_b32 s16, 1, s16
 	s_add_i32 s1, s1, s17
 	s_and_not1_b32 s15, s15, s16
-	s_cbranch_scc1 .LBB2_133
+	s_cbranch_scc1 .LBB6_133
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1791,12 +2823,12 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	v_cmp_nge_f32_e32 vcc_lo, v3, v4
-	s_cbranch_vccnz .LBB2_171
+	s_cbranch_vccnz .LBB6_171
 	v_add_nc_u32_e32 v4, 0xffffc000, v11
 	s_mov_b32 s42, 0
 	s_mov_b64 s[16:17], 0
-	s_branch .LBB2_139
-.LBB2_138:
+	s_branch .LBB6_139
+.LBB6_138:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -1811,19 +2843,19 @@ tessera_gumbel_pairwise_w1024:
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB2_172
-.LBB2_139:
+	s_cbranch_scc1 .LBB6_172
+.LBB6_139:
 	v_mov_b32_e32 v3, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s1, s1, s42
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB2_141
+	s_cbranch_execz .LBB6_141
 	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s1, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_141:
+.LBB6_141:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
@@ -1836,14 +2868,14 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_144:
+.LBB6_144:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v3, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s15, s15, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB2_144
+	s_cbranch_scc1 .LBB6_144
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1866,12 +2898,12 @@ tessera_gumbel_pairwise_w1024:
 	s_lshr_b32 s15, 2.0, s16
 	s_or_b32 s15, s15, s1
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_149
+	s_cbranch_execz .LBB6_149
 	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s15, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_149:
+.LBB6_149:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
@@ -1884,14 +2916,14 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_152:
+.LBB6_152:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s18, s18, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB2_152
+	s_cbranch_scc1 .LBB6_152
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1914,12 +2946,12 @@ tessera_gumbel_pairwise_w1024:
 	s_lshr_b32 s15, 0x20000000, s16
 	s_or_b32 s15, s15, s1
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_157
+	s_cbranch_execz .LBB6_157
 	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s15, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_157:
+.LBB6_157:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
@@ -1932,14 +2964,14 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_160:
+.LBB6_160:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s18, s18, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB2_160
+	s_cbranch_scc1 .LBB6_160
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1962,12 +2994,12 @@ tessera_gumbel_pairwise_w1024:
 	s_lshr_b32 s15, 0x10000000, s16
 	s_or_b32 s15, s15, s1
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_165
+	s_cbranch_execz .LBB6_165
 	ds_load_b32 v3, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s15, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-.LBB2_165:
+.LBB6_165:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
@@ -1980,30 +3012,30 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_168:
+.LBB6_168:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s18, s18, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB2_168
+	s_cbranch_scc1 .LBB6_168
 	v_mbcnt_lo_u32_b32 v3, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v3
 	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB2_138
+	s_cbranch_execz .LBB6_138
 	v_mov_b32_e32 v3, s18
 	ds_add_u32 v2, v3 offset:20480
-	s_branch .LBB2_138
-.LBB2_171:
+	s_branch .LBB6_138
+.LBB6_171:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execnz .LBB2_184
-	s_branch .LBB2_185
-.LBB2_172:
+	s_cbranch_execnz .LBB6_184
+	s_branch .LBB6_185
+.LBB6_172:
 	s_add_u32 s20, s28, -1
 	s_addc_u32 s21, s29, -1
 	s_mov_b32 s18, 0
@@ -2017,7 +3049,7 @@ tessera_gumbel_pairwise_w1024:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_183
+	s_cbranch_scc1 .LBB6_183
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
 	v_sub_co_u32 v2, s15, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
@@ -2028,8 +3060,8 @@ tessera_gumbel_pairwise_w1024:
 	s_cselect_b32 s22, s22, 1
 	s_brev_b32 s19, 1
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB2_175
-.LBB2_174:
+	s_branch .LBB6_175
+.LBB6_174:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -2045,15 +3077,15 @@ tessera_gumbel_pairwise_w1024:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB2_183
-.LBB2_175:
+	s_cbranch_scc1 .LBB6_183
+.LBB6_175:
 	s_add_i32 s1, s24, s43
 	v_mov_b32_e32 v6, 0
 	s_lshr_b64 s[40:41], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[40:41], s[40:41], s[20:21]
 	s_and_saveexec_b32 s46, s14
-	s_cbranch_execz .LBB2_177
+	s_cbranch_execz .LBB6_177
 	ds_load_b32 v6, v4
 	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[2:3]
 	s_waitcnt lgkmcnt(0)
@@ -2063,7 +3095,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
 	v_cndmask_b32_e64 v6, 0, 1, s1
-.LBB2_177:
+.LBB6_177:
 	s_or_b32 exec_lo, exec_lo, s46
 	s_barrier
 	buffer_gl0_inv
@@ -2076,24 +3108,24 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_180:
+.LBB6_180:
 	s_ctz_i32_b32 s46, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s47, v6, s46
 	s_lshl_b32 s46, 1, s46
 	s_add_i32 s1, s1, s47
 	s_and_not1_b32 s15, s15, s46
-	s_cbranch_scc1 .LBB2_180
+	s_cbranch_scc1 .LBB6_180
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s15, exec_lo, s15
-	s_cbranch_execz .LBB2_174
+	s_cbranch_execz .LBB6_174
 	v_mov_b32_e32 v6, s1
 	ds_add_u32 v5, v6 offset:20480
-	s_branch .LBB2_174
-.LBB2_183:
+	s_branch .LBB6_174
+.LBB6_183:
 	s_and_b32 s1, s42, 0x7fffffff
 	s_not_b32 s15, s42
 	s_cmp_lt_i32 s42, 0
@@ -2112,14 +3144,14 @@ tessera_gumbel_pairwise_w1024:
 	s_cvt_f32_u32 s16, s16
 	v_ldexp_f32 v2, s16, s15
 	s_and_saveexec_b32 s15, s4
-.LBB2_184:
+.LBB6_184:
 	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x5024
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB2_185:
+.LBB6_185:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_186:
+.LBB6_186:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -2128,46 +3160,46 @@ tessera_gumbel_pairwise_w1024:
 	s_xor_b32 s27, s15, -1
 	s_mov_b32 s15, -1
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB2_194
+	s_cbranch_vccnz .LBB6_194
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_197
-.LBB2_188:
+	s_cbranch_vccnz .LBB6_197
+.LBB6_188:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_222
-.LBB2_189:
+	s_cbranch_vccnz .LBB6_222
+.LBB6_189:
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_225
-.LBB2_190:
+	s_cbranch_vccnz .LBB6_225
+.LBB6_190:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_236
-.LBB2_191:
+	s_cbranch_vccnz .LBB6_236
+.LBB6_191:
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_239
-.LBB2_192:
+	s_cbranch_vccnz .LBB6_239
+.LBB6_192:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_431
-.LBB2_193:
+	s_cbranch_vccnz .LBB6_431
+.LBB6_193:
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_434
-	s_branch .LBB2_459
-.LBB2_194:
+	s_cbranch_vccnz .LBB6_434
+	s_branch .LBB6_459
+.LBB6_194:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20524
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_188
-.LBB2_197:
+	s_branch .LBB6_188
+.LBB6_197:
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB2_199
+	s_cbranch_execz .LBB6_199
 	v_lshlrev_b32_e32 v2, 2, v0
 	v_cvt_f32_u32_e32 v5, v0
 	global_load_b32 v4, v2, s[34:35]
@@ -2189,7 +3221,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, 0xff800000, v3, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v2
 	v_cndmask_b32_e32 v3, 0, v0, vcc_lo
-.LBB2_199:
+.LBB6_199:
 	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
@@ -2197,7 +3229,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_201
+	s_cbranch_execz .LBB6_201
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2221,13 +3253,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_201:
+.LBB6_201:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_203
+	s_cbranch_execz .LBB6_203
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -2251,13 +3283,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_203:
+.LBB6_203:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_205
+	s_cbranch_execz .LBB6_205
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2281,13 +3313,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_205:
+.LBB6_205:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_207
+	s_cbranch_execz .LBB6_207
 	ds_load_2addr_stride64_b32 v[4:5], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -2311,13 +3343,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_207:
+.LBB6_207:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_209
+	s_cbranch_execz .LBB6_209
 	ds_load_2addr_b32 v[4:5], v12 offset1:32
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -2341,13 +3373,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_209:
+.LBB6_209:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_211
+	s_cbranch_execz .LBB6_211
 	ds_load_2addr_b32 v[4:5], v12 offset1:16
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -2371,13 +3403,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_211:
+.LBB6_211:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_213
+	s_cbranch_execz .LBB6_213
 	ds_load_2addr_b32 v[4:5], v12 offset1:8
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2401,13 +3433,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_213:
+.LBB6_213:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_215
+	s_cbranch_execz .LBB6_215
 	ds_load_2addr_b32 v[4:5], v12 offset1:4
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -2431,13 +3463,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_215:
+.LBB6_215:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_217
+	s_cbranch_execz .LBB6_217
 	ds_load_2addr_b32 v[4:5], v12 offset1:2
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2461,13 +3493,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_217:
+.LBB6_217:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_219
+	s_cbranch_execz .LBB6_219
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:64
 	ds_load_b32 v6, v12
@@ -2493,36 +3525,36 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v11, v2
 	ds_store_b32 v12, v3
-.LBB2_219:
+.LBB6_219:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_221
+	s_cbranch_execz .LBB6_221
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:16384
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20524
-.LBB2_221:
+.LBB6_221:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_189
-.LBB2_222:
+	s_cbranch_vccz .LBB6_189
+.LBB6_222:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:20528
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_190
-.LBB2_225:
+	s_branch .LBB6_190
+.LBB6_225:
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB2_227
+	s_cbranch_execz .LBB6_227
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v4, v2, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -2613,7 +3645,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v2, 0, v3, vcc_lo
 	v_add_nc_u32_e32 v3, 0xffffc000, v11
 	ds_store_b32 v3, v2
-.LBB2_227:
+.LBB6_227:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_add_u32 s16, s28, -1
 	s_addc_u32 s17, s29, -1
@@ -2622,22 +3654,22 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB2_233
+	s_cbranch_scc1 .LBB6_233
 	s_clz_i32_u64 s15, s[16:17]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s20, 64, s15
 	s_subb_u32 s21, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB2_230
+	s_branch .LBB6_230
 	.p2align	6
-.LBB2_229:
+.LBB6_229:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_cmp_eq_u64 s[18:19], s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB2_233
-.LBB2_230:
+	s_cbranch_scc1 .LBB6_233
+.LBB6_230:
 	s_lshl_b64 s[22:23], 1, s18
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -2647,11 +3679,11 @@ tessera_gumbel_pairwise_w1024:
 	s_lshr_b64 s[24:25], s[24:25], s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[24:25], v[0:1]
-	s_cbranch_execz .LBB2_229
+	s_cbranch_execz .LBB6_229
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s23, 0
 	.p2align	6
-.LBB2_232:
+.LBB6_232:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s18, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x400, v2
@@ -2667,39 +3699,39 @@ tessera_gumbel_pairwise_w1024:
 	v_add_f32_e32 v4, v6, v4
 	ds_store_b32 v5, v4
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB2_232
-	s_branch .LBB2_229
-.LBB2_233:
+	s_cbranch_execnz .LBB6_232
+	s_branch .LBB6_229
+.LBB6_233:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_235
+	s_cbranch_execz .LBB6_235
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:20528
-.LBB2_235:
+.LBB6_235:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_191
-.LBB2_236:
+	s_cbranch_vccz .LBB6_191
+.LBB6_236:
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_238
+	s_cbranch_execz .LBB6_238
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5000, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:3 offset1:13
-.LBB2_238:
+.LBB6_238:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_192
-.LBB2_239:
+	s_branch .LBB6_192
+.LBB6_239:
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_241
+	s_cbranch_execz .LBB6_241
 	v_lshlrev_b32_e32 v2, 2, v0
 	global_load_b32 v6, v2, s[34:35]
 	v_mov_b32_e32 v2, 0x502c
@@ -2813,7 +3845,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v3, v5, v4 :: v_dual_add_nc_u32 v4, 0xffffe000, v11
 	ds_store_b32 v6, v3
 	ds_store_b32 v4, v2
-.LBB2_241:
+.LBB6_241:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[18:19], 0
@@ -2822,9 +3854,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB2_257
+	s_cbranch_scc1 .LBB6_257
 	s_cmp_eq_u64 s[28:29], 1
-	s_cbranch_scc1 .LBB2_258
+	s_cbranch_scc1 .LBB6_258
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s18, s28, 0x7fe
@@ -2832,8 +3864,8 @@ tessera_gumbel_pairwise_w1024:
 	s_movk_i32 s17, 0x7fc
 	s_movk_i32 s24, 0x5f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB2_245
-.LBB2_244:
+	s_branch .LBB6_245
+.LBB6_244:
 	s_or_b32 exec_lo, exec_lo, s25
 	v_lshl_add_u32 v5, v4, 2, 0x800
 	s_add_u32 s20, s20, 2
@@ -2843,8 +3875,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v5, v13, off
 	scratch_store_b64 v4, v[8:9], off
 	s_cmp_eq_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB2_259
-.LBB2_245:
+	s_cbranch_scc1 .LBB6_259
+.LBB6_245:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b32 s25, s20, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -2867,7 +3899,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB2_251
+	s_cbranch_execz .LBB6_251
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v13, v2, 2, s17
 	v_lshl_add_u32 v14, v2, 3, s24
@@ -2876,7 +3908,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s42, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_249:
+.LBB6_249:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -2907,10 +3939,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s42, s15, s42
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s42
-	s_cbranch_execnz .LBB2_249
+	s_cbranch_execnz .LBB6_249
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s42
-.LBB2_251:
+.LBB6_251:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
@@ -2939,7 +3971,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s25
-	s_cbranch_execz .LBB2_244
+	s_cbranch_execz .LBB6_244
 	v_add_co_u32 v6, vcc_lo, v4, -1
 	v_lshl_add_u32 v10, v4, 2, s17
 	v_lshl_add_u32 v14, v4, 3, s24
@@ -2948,7 +3980,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s41, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_255:
+.LBB6_255:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -2978,28 +4010,28 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s41, s15, s41
 	s_and_not1_b32 exec_lo, exec_lo, s41
-	s_cbranch_execnz .LBB2_255
+	s_cbranch_execnz .LBB6_255
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s41
-	s_branch .LBB2_244
-.LBB2_257:
+	s_branch .LBB6_244
+.LBB6_257:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_branch .LBB2_267
-.LBB2_258:
+	s_branch .LBB6_267
+.LBB6_258:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
-	s_cbranch_execnz .LBB2_260
-	s_branch .LBB2_267
-.LBB2_259:
+	s_cbranch_execnz .LBB6_260
+	s_branch .LBB6_267
+.LBB6_259:
 	s_bitcmp1_b32 s28, 0
 	s_cselect_b32 s15, -1, 0
 	v_dual_mov_b32 v5, v3 :: v_dual_mov_b32 v4, v2
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB2_267
-.LBB2_260:
+	s_cbranch_vccz .LBB6_267
+.LBB6_260:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b32 s15, s18, 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -3022,7 +4054,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB2_266
+	s_cbranch_execz .LBB6_266
 	v_lshlrev_b32_e32 v4, 2, v2
 	v_lshlrev_b32_e32 v5, 3, v2
 	v_add_co_u32 v6, vcc_lo, v2, -1
@@ -3035,7 +4067,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_264:
+.LBB6_264:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -3066,10 +4098,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s20, s15, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB2_264
+	s_cbranch_execnz .LBB6_264
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB2_266:
+.LBB6_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_lshl_add_u32 v3, v2, 2, 0x800
@@ -3077,7 +4109,7 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v3, v10, off
 	scratch_store_b64 v2, v[8:9], off
-.LBB2_267:
+.LBB6_267:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b32 s19, 0
@@ -3091,12 +4123,12 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s18, s15
-	s_cbranch_execz .LBB2_271
+	s_cbranch_execz .LBB6_271
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_mov_b64 s[16:17], 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x800, v4, -8
-.LBB2_269:
+.LBB6_269:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -3106,9 +4138,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB2_269
+	s_cbranch_execnz .LBB6_269
 	s_or_b32 exec_lo, exec_lo, s19
-.LBB2_271:
+.LBB6_271:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_gt_f32 s26, 0
@@ -3119,7 +4151,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s15, s15, vcc_lo
 	s_and_saveexec_b32 s70, s15
-	s_cbranch_execz .LBB2_428
+	s_cbranch_execz .LBB6_428
 	v_cmp_gt_u64_e32 vcc_lo, 0x3fe, v[0:1]
 	v_clz_i32_u32_e32 v5, 0
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
@@ -3219,7 +4251,7 @@ tessera_gumbel_pairwise_w1024:
 	s_and_b32 s16, s20, s16
 	s_and_not1_b32 vcc_lo, exec_lo, s40
 	s_or_b32 s79, s17, s16
-	s_cbranch_vccnz .LBB2_298
+	s_cbranch_vccnz .LBB6_298
 	v_cndmask_b32_e64 v1, 0, 0x80000000, s71
 	v_cndmask_b32_e64 v2, 0, 2.0, s72
 	v_cndmask_b32_e64 v3, 0, 0x20000000, s73
@@ -3241,13 +4273,13 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v9, v2, v1, v3
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
-	s_cbranch_scc1 .LBB2_288
+	s_cbranch_scc1 .LBB6_288
 	s_and_b32 s18, s28, 0x7fe
 	s_movk_i32 s24, 0x4fc
 	s_movk_i32 s25, 0x2f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB2_276
-.LBB2_275:
+	s_branch .LBB6_276
+.LBB6_275:
 	s_or_b32 exec_lo, exec_lo, s40
 	v_lshl_add_u32 v4, v3, 2, 0x500
 	s_add_u32 s20, s20, 2
@@ -3256,8 +4288,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v4, v10, off
 	scratch_store_b64 v3, v[7:8], off
 	s_cmp_eq_u64 s[20:21], s[18:19]
-	s_cbranch_scc1 .LBB2_289
-.LBB2_276:
+	s_cbranch_scc1 .LBB6_289
+.LBB6_276:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s40, s20, 2
 	v_cmp_eq_u64_e64 s16, 0, v[1:2]
@@ -3282,7 +4314,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v10, 0, v5
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB2_282
+	s_cbranch_execz .LBB6_282
 	v_add_co_u32 v5, vcc_lo, v1, -1
 	v_lshl_add_u32 v14, v1, 2, s24
 	v_lshl_add_u32 v15, v1, 3, s25
@@ -3291,7 +4323,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s42, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_280:
+.LBB6_280:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -3322,10 +4354,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s42, s16, s42
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s42
-	s_cbranch_execnz .LBB2_280
+	s_cbranch_execnz .LBB6_280
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s42
-.LBB2_282:
+.LBB6_282:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
@@ -3354,7 +4386,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v10, 0, v6
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 exec_lo, exec_lo, s40
-	s_cbranch_execz .LBB2_275
+	s_cbranch_execz .LBB6_275
 	v_add_co_u32 v5, vcc_lo, v3, -1
 	v_lshl_add_u32 v14, v3, 2, s24
 	v_lshl_add_u32 v15, v3, 3, s25
@@ -3363,7 +4395,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s41, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_286:
+.LBB6_286:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -3394,21 +4426,21 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s41, s16, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s41
-	s_cbranch_execnz .LBB2_286
+	s_cbranch_execnz .LBB6_286
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s41
-	s_branch .LBB2_275
-.LBB2_288:
+	s_branch .LBB6_275
+.LBB6_288:
 	s_mov_b32 s16, -1
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB2_290
-.LBB2_289:
+	s_branch .LBB6_290
+.LBB6_289:
 	s_bitcmp1_b32 s28, 0
 	s_cselect_b32 s16, -1, 0
-.LBB2_290:
+.LBB6_290:
 	v_dual_mov_b32 v4, v2 :: v_dual_mov_b32 v3, v1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB2_298
+	s_cbranch_vccz .LBB6_298
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s16, s18, 2
 	v_subrev_co_ci_u32_e64 v3, null, 0, v1, vcc_lo
@@ -3433,7 +4465,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v9, 0, v5
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB2_297
+	s_cbranch_execz .LBB6_297
 	v_lshlrev_b32_e32 v3, 2, v1
 	v_lshlrev_b32_e32 v4, 3, v1
 	v_add_co_u32 v5, vcc_lo, v1, -1
@@ -3446,7 +4478,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_295:
+.LBB6_295:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -3477,17 +4509,17 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s21, s16, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB2_295
+	s_cbranch_execnz .LBB6_295
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB2_297:
+.LBB6_297:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v2, v1, 2, 0x500
 	v_lshl_add_u32 v1, v1, 3, 0x300
 	scratch_store_b32 v2, v9, off
 	scratch_store_b64 v1, v[7:8], off
-.LBB2_298:
+.LBB6_298:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
 	s_mov_b64 s[18:19], 0
@@ -3502,11 +4534,11 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
 	s_and_saveexec_b32 s17, s16
-	s_cbranch_execz .LBB2_302
+	s_cbranch_execz .LBB6_302
 	v_lshlrev_b32_e32 v3, 2, v3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v3, 0x500, v3, -8
-.LBB2_300:
+.LBB6_300:
 	scratch_load_b32 v5, v3, off
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -3516,9 +4548,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v5
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB2_300
+	s_cbranch_execnz .LBB6_300
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB2_302:
+.LBB6_302:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_dual_mov_b32 v1, 0 :: v_dual_add_nc_u32 v14, 0xffffd000, v11
@@ -3641,7 +4673,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v9, s16, v1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_318
+	s_cbranch_vccnz .LBB6_318
 	v_cndmask_b32_e64 v1, 0, 0x200000, s71
 	v_cndmask_b32_e64 v2, 0, 0x100000, s72
 	v_cndmask_b32_e64 v3, 0, 0x80000, s73
@@ -3661,7 +4693,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v1, v1, v4, v5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v10, v1, v2, v9
-	s_cbranch_scc1 .LBB2_319
+	s_cbranch_scc1 .LBB6_319
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7fe
@@ -3669,8 +4701,8 @@ tessera_gumbel_pairwise_w1024:
 	s_movk_i32 s24, 0x4fc
 	s_movk_i32 s25, 0x2f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB2_306
-.LBB2_305:
+	s_branch .LBB6_306
+.LBB6_305:
 	s_or_b32 exec_lo, exec_lo, s40
 	v_lshl_add_u32 v4, v3, 2, 0x500
 	s_add_u32 s20, s20, 2
@@ -3679,8 +4711,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v4, v15, off
 	scratch_store_b64 v3, v[7:8], off
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc0 .LBB2_320
-.LBB2_306:
+	s_cbranch_scc0 .LBB6_320
+.LBB6_306:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s40, s20, 2
 	v_cmp_eq_u64_e64 s16, 0, v[1:2]
@@ -3705,7 +4737,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v5
 	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB2_312
+	s_cbranch_execz .LBB6_312
 	v_add_co_u32 v5, vcc_lo, v1, -1
 	v_lshl_add_u32 v16, v1, 2, s24
 	v_lshl_add_u32 v17, v1, 3, s25
@@ -3714,7 +4746,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s42, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_310:
+.LBB6_310:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -3745,10 +4777,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s42, s16, s42
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s42
-	s_cbranch_execnz .LBB2_310
+	s_cbranch_execnz .LBB6_310
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s42
-.LBB2_312:
+.LBB6_312:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
@@ -3777,7 +4809,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	s_xor_b32 exec_lo, exec_lo, s40
-	s_cbranch_execz .LBB2_305
+	s_cbranch_execz .LBB6_305
 	v_add_co_u32 v5, vcc_lo, v3, -1
 	v_lshl_add_u32 v16, v3, 2, s24
 	v_lshl_add_u32 v17, v3, 3, s25
@@ -3786,7 +4818,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s41, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_316:
+.LBB6_316:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -3817,28 +4849,28 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s41, s16, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s41
-	s_cbranch_execnz .LBB2_316
+	s_cbranch_execnz .LBB6_316
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s41
-	s_branch .LBB2_305
-.LBB2_318:
+	s_branch .LBB6_305
+.LBB6_318:
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v4, 0
-	s_branch .LBB2_329
-.LBB2_319:
+	s_branch .LBB6_329
+.LBB6_319:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s16, -1
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB2_321
-.LBB2_320:
+	s_branch .LBB6_321
+.LBB6_320:
 	s_bitcmp1_b32 s28, 0
 	s_cselect_b32 s16, -1, 0
-.LBB2_321:
+.LBB6_321:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v4, v2 :: v_dual_mov_b32 v3, v1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB2_329
+	s_cbranch_vccz .LBB6_329
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s16, s18, 2
 	v_subrev_co_ci_u32_e64 v3, null, 0, v1, vcc_lo
@@ -3863,7 +4895,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v10, 0, v5
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB2_328
+	s_cbranch_execz .LBB6_328
 	v_lshlrev_b32_e32 v3, 2, v1
 	v_lshlrev_b32_e32 v4, 3, v1
 	v_add_co_u32 v5, vcc_lo, v1, -1
@@ -3876,7 +4908,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_326:
+.LBB6_326:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -3907,17 +4939,17 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s21, s16, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB2_326
+	s_cbranch_execnz .LBB6_326
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB2_328:
+.LBB6_328:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v2, v1, 2, 0x500
 	v_lshl_add_u32 v1, v1, 3, 0x300
 	scratch_store_b32 v2, v10, off
 	scratch_store_b64 v1, v[7:8], off
-.LBB2_329:
+.LBB6_329:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
 	s_mov_b64 s[18:19], 0
@@ -3931,12 +4963,12 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
 	s_and_saveexec_b32 s17, s16
-	s_cbranch_execz .LBB2_333
+	s_cbranch_execz .LBB6_333
 	v_lshlrev_b32_e32 v3, 2, v3
 	s_mov_b32 s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v3, 0x500, v3, -8
-.LBB2_331:
+.LBB6_331:
 	scratch_load_b32 v5, v3, off
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -3946,9 +4978,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v5
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB2_331
+	s_cbranch_execnz .LBB6_331
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB2_333:
+.LBB6_333:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v1, 0
@@ -4072,7 +5104,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v9, v1, v9
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_349
+	s_cbranch_vccnz .LBB6_349
 	v_cndmask_b32_e64 v1, 0, 0x800, s71
 	v_cndmask_b32_e64 v2, 0, 0x400, s72
 	v_cndmask_b32_e64 v3, 0, 0x200, s73
@@ -4092,7 +5124,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or3_b32 v1, v1, v4, v5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v10, v1, v2, v9
-	s_cbranch_scc1 .LBB2_350
+	s_cbranch_scc1 .LBB6_350
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7fe
@@ -4100,8 +5132,8 @@ tessera_gumbel_pairwise_w1024:
 	s_movk_i32 s24, 0x4fc
 	s_movk_i32 s25, 0x2f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB2_337
-.LBB2_336:
+	s_branch .LBB6_337
+.LBB6_336:
 	s_or_b32 exec_lo, exec_lo, s40
 	v_lshl_add_u32 v4, v3, 2, 0x500
 	s_add_u32 s20, s20, 2
@@ -4110,8 +5142,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v4, v15, off
 	scratch_store_b64 v3, v[7:8], off
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc0 .LBB2_351
-.LBB2_337:
+	s_cbranch_scc0 .LBB6_351
+.LBB6_337:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s40, s20, 2
 	v_cmp_eq_u64_e64 s16, 0, v[1:2]
@@ -4136,7 +5168,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v5
 	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB2_343
+	s_cbranch_execz .LBB6_343
 	v_add_co_u32 v5, vcc_lo, v1, -1
 	v_lshl_add_u32 v16, v1, 2, s24
 	v_lshl_add_u32 v17, v1, 3, s25
@@ -4145,7 +5177,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s42, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_341:
+.LBB6_341:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -4176,10 +5208,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s42, s16, s42
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s42
-	s_cbranch_execnz .LBB2_341
+	s_cbranch_execnz .LBB6_341
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s42
-.LBB2_343:
+.LBB6_343:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
@@ -4208,7 +5240,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	s_xor_b32 exec_lo, exec_lo, s40
-	s_cbranch_execz .LBB2_336
+	s_cbranch_execz .LBB6_336
 	v_add_co_u32 v5, vcc_lo, v3, -1
 	v_lshl_add_u32 v16, v3, 2, s24
 	v_lshl_add_u32 v17, v3, 3, s25
@@ -4217,7 +5249,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s41, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_347:
+.LBB6_347:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -4248,28 +5280,28 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s41, s16, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s41
-	s_cbranch_execnz .LBB2_347
+	s_cbranch_execnz .LBB6_347
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s41
-	s_branch .LBB2_336
-.LBB2_349:
+	s_branch .LBB6_336
+.LBB6_349:
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v4, 0
-	s_branch .LBB2_360
-.LBB2_350:
+	s_branch .LBB6_360
+.LBB6_350:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s16, -1
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB2_352
-.LBB2_351:
+	s_branch .LBB6_352
+.LBB6_351:
 	s_bitcmp1_b32 s28, 0
 	s_cselect_b32 s16, -1, 0
-.LBB2_352:
+.LBB6_352:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v4, v2 :: v_dual_mov_b32 v3, v1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB2_360
+	s_cbranch_vccz .LBB6_360
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s16, s18, 2
 	v_subrev_co_ci_u32_e64 v3, null, 0, v1, vcc_lo
@@ -4294,7 +5326,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v10, 0, v5
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB2_359
+	s_cbranch_execz .LBB6_359
 	v_lshlrev_b32_e32 v3, 2, v1
 	v_lshlrev_b32_e32 v4, 3, v1
 	v_add_co_u32 v5, vcc_lo, v1, -1
@@ -4307,7 +5339,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_357:
+.LBB6_357:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -4338,17 +5370,17 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s21, s16, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB2_357
+	s_cbranch_execnz .LBB6_357
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB2_359:
+.LBB6_359:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v2, v1, 2, 0x500
 	v_lshl_add_u32 v1, v1, 3, 0x300
 	scratch_store_b32 v2, v10, off
 	scratch_store_b64 v1, v[7:8], off
-.LBB2_360:
+.LBB6_360:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
 	s_mov_b64 s[18:19], 0
@@ -4362,12 +5394,12 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
 	s_and_saveexec_b32 s17, s16
-	s_cbranch_execz .LBB2_364
+	s_cbranch_execz .LBB6_364
 	v_lshlrev_b32_e32 v3, 2, v3
 	s_mov_b32 s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v3, 0x500, v3, -8
-.LBB2_362:
+.LBB6_362:
 	scratch_load_b32 v5, v3, off
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -4377,9 +5409,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v5
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB2_362
+	s_cbranch_execnz .LBB6_362
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB2_364:
+.LBB6_364:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v1, 0
@@ -4503,13 +5535,13 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v15, v1, v9
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_380
+	s_cbranch_vccnz .LBB6_380
 	v_cndmask_b32_e64 v1, 0, 2, s71
 	v_cndmask_b32_e64 v2, 0, 1, s72
 	s_cmp_eq_u64 s[28:29], 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or3_b32 v9, v1, v2, v15
-	s_cbranch_scc1 .LBB2_381
+	s_cbranch_scc1 .LBB6_381
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s28, 0x7fe
@@ -4517,8 +5549,8 @@ tessera_gumbel_pairwise_w1024:
 	s_movk_i32 s24, 0x4fc
 	s_movk_i32 s25, 0x2f8
 	s_mov_b64 s[20:21], 0
-	s_branch .LBB2_368
-.LBB2_367:
+	s_branch .LBB6_368
+.LBB6_367:
 	s_or_b32 exec_lo, exec_lo, s40
 	v_lshl_add_u32 v4, v3, 2, 0x500
 	s_add_u32 s20, s20, 2
@@ -4527,8 +5559,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v4, v10, off
 	scratch_store_b64 v3, v[7:8], off
 	s_cmp_lg_u64 s[20:21], s[18:19]
-	s_cbranch_scc0 .LBB2_382
-.LBB2_368:
+	s_cbranch_scc0 .LBB6_382
+.LBB6_368:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s40, s20, 2
 	v_cmp_eq_u64_e64 s16, 0, v[1:2]
@@ -4553,7 +5585,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v10, 0, v5
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 exec_lo, exec_lo, s41
-	s_cbranch_execz .LBB2_374
+	s_cbranch_execz .LBB6_374
 	v_add_co_u32 v5, vcc_lo, v1, -1
 	v_lshl_add_u32 v16, v1, 2, s24
 	v_lshl_add_u32 v17, v1, 3, s25
@@ -4562,7 +5594,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s42, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_372:
+.LBB6_372:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -4593,10 +5625,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s42, s16, s42
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s42
-	s_cbranch_execnz .LBB2_372
+	s_cbranch_execnz .LBB6_372
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s42
-.LBB2_374:
+.LBB6_374:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
@@ -4625,7 +5657,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v7, 0 :: v_dual_cndmask_b32 v10, 0, v6
 	v_mov_b32_e32 v8, 0
 	s_xor_b32 exec_lo, exec_lo, s40
-	s_cbranch_execz .LBB2_367
+	s_cbranch_execz .LBB6_367
 	v_add_co_u32 v5, vcc_lo, v3, -1
 	v_lshl_add_u32 v16, v3, 2, s24
 	v_lshl_add_u32 v17, v3, 3, s25
@@ -4634,7 +5666,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s41, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_378:
+.LBB6_378:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -4665,28 +5697,28 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s41, s16, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s41
-	s_cbranch_execnz .LBB2_378
+	s_cbranch_execnz .LBB6_378
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s41
-	s_branch .LBB2_367
-.LBB2_380:
+	s_branch .LBB6_367
+.LBB6_380:
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v4, 0
-	s_branch .LBB2_391
-.LBB2_381:
+	s_branch .LBB6_391
+.LBB6_381:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s16, -1
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB2_383
-.LBB2_382:
+	s_branch .LBB6_383
+.LBB6_382:
 	s_bitcmp1_b32 s28, 0
 	s_cselect_b32 s16, -1, 0
-.LBB2_383:
+.LBB6_383:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v4, v2 :: v_dual_mov_b32 v3, v1
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB2_391
+	s_cbranch_vccz .LBB6_391
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s16, s18, 2
 	v_subrev_co_ci_u32_e64 v3, null, 0, v1, vcc_lo
@@ -4711,7 +5743,7 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v9, 0, v5
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB2_390
+	s_cbranch_execz .LBB6_390
 	v_lshlrev_b32_e32 v3, 2, v1
 	v_lshlrev_b32_e32 v4, 3, v1
 	v_add_co_u32 v5, vcc_lo, v1, -1
@@ -4724,7 +5756,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_388:
+.LBB6_388:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -4755,17 +5787,17 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s21, s16, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB2_388
+	s_cbranch_execnz .LBB6_388
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB2_390:
+.LBB6_390:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v2, v1, 2, 0x500
 	v_lshl_add_u32 v1, v1, 3, 0x300
 	scratch_store_b32 v2, v9, off
 	scratch_store_b64 v1, v[7:8], off
-.LBB2_391:
+.LBB6_391:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
 	s_mov_b64 s[18:19], 0
@@ -4779,12 +5811,12 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
 	s_and_saveexec_b32 s17, s16
-	s_cbranch_execz .LBB2_395
+	s_cbranch_execz .LBB6_395
 	v_lshlrev_b32_e32 v3, 2, v3
 	s_mov_b32 s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v3, 0x500, v3, -8
-.LBB2_393:
+.LBB6_393:
 	scratch_load_b32 v5, v3, off
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -4794,9 +5826,9 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v5
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB2_393
+	s_cbranch_execnz .LBB6_393
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB2_395:
+.LBB6_395:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v16, 0
@@ -4834,7 +5866,7 @@ tessera_gumbel_pairwise_w1024:
 	v_or_b32_e32 v17, v1, v15
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB2_427
+	s_cbranch_scc0 .LBB6_427
 	s_sub_i32 s16, 0x49, s80
 	s_and_b32 s42, s28, 0x7fe
 	s_and_b32 s16, s16, 0xff
@@ -4849,8 +5881,8 @@ tessera_gumbel_pairwise_w1024:
 	s_cselect_b32 s81, -1, 0
 	s_mov_b32 s28, s23
 	s_mov_b64 s[46:47], 0
-	s_branch .LBB2_398
-.LBB2_397:
+	s_branch .LBB6_398
+.LBB6_397:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v14, v4
 	s_waitcnt lgkmcnt(0)
@@ -5026,8 +6058,8 @@ tessera_gumbel_pairwise_w1024:
 	s_cmp_eq_u64 s[46:47], s[22:23]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB2_427
-.LBB2_398:
+	s_cbranch_scc1 .LBB6_427
+.LBB6_398:
 	s_mul_i32 s17, s47, 10
 	s_mul_hi_u32 s18, s46, 10
 	s_mul_i32 s16, s46, 10
@@ -5112,7 +6144,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s16, s16, s80
 	s_lshr_b64 s[50:51], s[28:29], s16
-	s_cbranch_vccnz .LBB2_421
+	s_cbranch_vccnz .LBB6_421
 	s_and_b32 s16, s71, s93
 	s_and_b32 s17, s72, s92
 	s_and_b32 s18, s73, s91
@@ -5157,8 +6189,8 @@ tessera_gumbel_pairwise_w1024:
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v2, 0
 	v_or3_b32 v3, v3, v5, s40
-	s_branch .LBB2_401
-.LBB2_400:
+	s_branch .LBB6_401
+.LBB6_400:
 	s_or_b32 exec_lo, exec_lo, s95
 	v_lshl_add_u32 v6, v5, 2, 0x200
 	s_add_u32 s68, s68, 2
@@ -5167,8 +6199,8 @@ tessera_gumbel_pairwise_w1024:
 	scratch_store_b32 v6, v18, off
 	scratch_store_b64 v5, v[9:10], off
 	s_cmp_eq_u64 s[68:69], s[42:43]
-	s_cbranch_scc1 .LBB2_413
-.LBB2_401:
+	s_cbranch_scc1 .LBB6_413
+.LBB6_401:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_lshl_b32 s94, s68, 2
@@ -5201,7 +6233,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v18, 0, v7
 	v_mov_b32_e32 v10, 0
 	s_xor_b32 exec_lo, exec_lo, s95
-	s_cbranch_execz .LBB2_407
+	s_cbranch_execz .LBB6_407
 	v_add_co_u32 v7, vcc_lo, v1, -1
 	v_lshl_add_u32 v19, v1, 2, s82
 	v_lshl_add_u32 v20, v1, 3, s83
@@ -5210,7 +6242,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s96, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_405:
+.LBB6_405:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[7:8]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -5241,10 +6273,10 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s96, s16, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s96
-	s_cbranch_execnz .LBB2_405
+	s_cbranch_execnz .LBB6_405
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s96
-.LBB2_407:
+.LBB6_407:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s95
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[5:6]
@@ -5281,7 +6313,7 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_mov_b32 v9, 0 :: v_dual_cndmask_b32 v18, 0, v8
 	v_mov_b32_e32 v10, 0
 	s_xor_b32 exec_lo, exec_lo, s95
-	s_cbranch_execz .LBB2_400
+	s_cbranch_execz .LBB6_400
 	v_add_co_u32 v7, vcc_lo, v5, -1
 	v_lshl_add_u32 v19, v5, 2, s82
 	v_lshl_add_u32 v20, v5, 3, s83
@@ -5290,7 +6322,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s96, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_411:
+.LBB6_411:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[7:8]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -5320,13 +6352,13 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s96, s16, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s96
-	s_cbranch_execnz .LBB2_411
+	s_cbranch_execnz .LBB6_411
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s96
-	s_branch .LBB2_400
-.LBB2_413:
+	s_branch .LBB6_400
+.LBB6_413:
 	s_and_not1_b32 vcc_lo, exec_lo, s81
-	s_cbranch_vccnz .LBB2_422
+	s_cbranch_vccnz .LBB6_422
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[1:2]
 	s_sub_u32 s16, s20, s42
 	s_subb_u32 s17, s21, 0
@@ -5356,7 +6388,7 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 vcc_lo, vcc_lo, s16
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v9, 0, v6
 	s_xor_b32 exec_lo, exec_lo, s68
-	s_cbranch_execz .LBB2_420
+	s_cbranch_execz .LBB6_420
 	v_add_co_u32 v5, vcc_lo, v1, -1
 	v_lshl_add_u32 v10, v1, 2, s82
 	v_lshl_add_u32 v18, v1, 3, s83
@@ -5365,7 +6397,7 @@ tessera_gumbel_pairwise_w1024:
 	s_mov_b32 s69, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_418:
+.LBB6_418:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[5:6]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -5396,24 +6428,24 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s69, s16, s69
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s69
-	s_cbranch_execnz .LBB2_418
+	s_cbranch_execnz .LBB6_418
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s69
-.LBB2_420:
+.LBB6_420:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s68
 	v_lshl_add_u32 v2, v1, 2, 0x200
 	v_lshl_add_u32 v1, v1, 3, 0
 	scratch_store_b32 v2, v9, off
 	scratch_store_b64 v1, v[7:8], off
-	s_branch .LBB2_423
-.LBB2_421:
+	s_branch .LBB6_423
+.LBB6_421:
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v4, 0
-	s_branch .LBB2_423
-.LBB2_422:
+	s_branch .LBB6_423
+.LBB6_422:
 	v_dual_mov_b32 v4, v2 :: v_dual_mov_b32 v3, v1
-.LBB2_423:
+.LBB6_423:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[3:4]
 	v_cndmask_b32_e64 v1, 0, 1, vcc_lo
@@ -5426,13 +6458,13 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v5, vcc_lo
 	s_and_saveexec_b32 s18, s16
-	s_cbranch_execz .LBB2_397
+	s_cbranch_execz .LBB6_397
 	v_lshlrev_b32_e32 v3, 2, v3
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v3, v3, s82, -4
-.LBB2_425:
+.LBB6_425:
 	scratch_load_b32 v5, v3, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -5442,10 +6474,10 @@ tessera_gumbel_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v5
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB2_425
+	s_cbranch_execnz .LBB6_425
 	s_or_b32 exec_lo, exec_lo, s19
-	s_branch .LBB2_397
-.LBB2_427:
+	s_branch .LBB6_397
+.LBB6_427:
 	s_sub_u32 s16, s20, s40
 	s_subb_u32 s17, s21, s41
 	v_and_b32_e32 v1, 0x7fffffff, v17
@@ -5461,7 +6493,7 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s16, s16
 	v_ldexp_f32 v3, s16, s15
-.LBB2_428:
+.LBB6_428:
 	s_or_b32 exec_lo, exec_lo, s70
 	s_and_saveexec_b32 s15, s4
 	v_add_nc_u32_e64 v1, 0x5000, 0
@@ -5473,19 +6505,19 @@ tessera_gumbel_pairwise_w1024:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_193
-.LBB2_431:
+	s_cbranch_vccz .LBB6_193
+.LBB6_431:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20496
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_459
-.LBB2_434:
+	s_branch .LBB6_459
+.LBB6_434:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB2_436
+	s_cbranch_execz .LBB6_436
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[16:17], s[44:45], s[30:31]
 	s_mul_i32 s15, s44, 0xcd9e8d57
@@ -5839,7 +6871,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB2_436:
+.LBB6_436:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
@@ -5847,7 +6879,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB2_438
+	s_cbranch_execz .LBB6_438
 	ds_load_2addr_stride64_b32 v[3:4], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5871,13 +6903,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_438:
+.LBB6_438:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB2_440
+	s_cbranch_execz .LBB6_440
 	ds_load_2addr_stride64_b32 v[3:4], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5901,13 +6933,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_440:
+.LBB6_440:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB2_442
+	s_cbranch_execz .LBB6_442
 	ds_load_2addr_stride64_b32 v[3:4], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5931,13 +6963,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_442:
+.LBB6_442:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB2_444
+	s_cbranch_execz .LBB6_444
 	ds_load_2addr_stride64_b32 v[3:4], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5961,13 +6993,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_444:
+.LBB6_444:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB2_446
+	s_cbranch_execz .LBB6_446
 	ds_load_2addr_b32 v[3:4], v12 offset1:32
 	ds_load_2addr_b32 v[5:6], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5991,13 +7023,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_446:
+.LBB6_446:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB2_448
+	s_cbranch_execz .LBB6_448
 	ds_load_2addr_b32 v[3:4], v12 offset1:16
 	ds_load_2addr_b32 v[5:6], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6021,13 +7053,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_448:
+.LBB6_448:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB2_450
+	s_cbranch_execz .LBB6_450
 	ds_load_2addr_b32 v[3:4], v12 offset1:8
 	ds_load_2addr_b32 v[5:6], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6051,13 +7083,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_450:
+.LBB6_450:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB2_452
+	s_cbranch_execz .LBB6_452
 	ds_load_2addr_b32 v[3:4], v12 offset1:4
 	ds_load_2addr_b32 v[5:6], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6081,13 +7113,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_452:
+.LBB6_452:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_454
+	s_cbranch_execz .LBB6_454
 	ds_load_2addr_b32 v[3:4], v12 offset1:2
 	ds_load_2addr_b32 v[5:6], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6111,13 +7143,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_454:
+.LBB6_454:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB2_456
+	s_cbranch_execz .LBB6_456
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:48 offset1:64
 	ds_load_b32 v5, v12
@@ -6143,23 +7175,23 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
-.LBB2_456:
+.LBB6_456:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB2_458
+	s_cbranch_execz .LBB6_458
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:20496
-.LBB2_458:
+.LBB6_458:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_459:
+.LBB6_459:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s15, -1, 0
@@ -6168,16 +7200,16 @@ tessera_gumbel_pairwise_w1024:
 	s_or_b32 s15, s15, s16
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s15, -1
-	s_cbranch_vccnz .LBB2_464
+	s_cbranch_vccnz .LBB6_464
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_467
-.LBB2_461:
+	s_cbranch_vccnz .LBB6_467
+.LBB6_461:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB2_463
-.LBB2_462:
+	s_cbranch_execz .LBB6_463
+.LBB6_462:
 	v_mov_b32_e32 v0, 0x5004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -6231,20 +7263,20 @@ tessera_gumbel_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB2_463:
+.LBB6_463:
 	s_endpgm
-.LBB2_464:
+.LBB6_464:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:20500
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_461
-.LBB2_467:
+	s_branch .LBB6_461
+.LBB6_467:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_469
+	s_cbranch_execz .LBB6_469
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[14:15], s[44:45], s[30:31]
 	s_mul_i32 s14, s44, 0xcd9e8d57
@@ -6496,7 +7528,7 @@ tessera_gumbel_pairwise_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB2_469:
+.LBB6_469:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v11, v1
 	ds_store_b32 v12, v2
@@ -6504,7 +7536,7 @@ tessera_gumbel_pairwise_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB2_471
+	s_cbranch_execz .LBB6_471
 	ds_load_2addr_stride64_b32 v[2:3], v12 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6528,13 +7560,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_471:
+.LBB6_471:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB2_473
+	s_cbranch_execz .LBB6_473
 	ds_load_2addr_stride64_b32 v[2:3], v12 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6558,13 +7590,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_473:
+.LBB6_473:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB2_475
+	s_cbranch_execz .LBB6_475
 	ds_load_2addr_stride64_b32 v[2:3], v12 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6588,13 +7620,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_475:
+.LBB6_475:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB2_477
+	s_cbranch_execz .LBB6_477
 	ds_load_2addr_stride64_b32 v[2:3], v12 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6618,13 +7650,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_477:
+.LBB6_477:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB2_479
+	s_cbranch_execz .LBB6_479
 	ds_load_2addr_b32 v[2:3], v12 offset1:32
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6648,13 +7680,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_479:
+.LBB6_479:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB2_481
+	s_cbranch_execz .LBB6_481
 	ds_load_2addr_b32 v[2:3], v12 offset1:16
 	ds_load_2addr_b32 v[4:5], v11 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6678,13 +7710,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_481:
+.LBB6_481:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB2_483
+	s_cbranch_execz .LBB6_483
 	ds_load_2addr_b32 v[2:3], v12 offset1:8
 	ds_load_2addr_b32 v[4:5], v11 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6708,13 +7740,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_483:
+.LBB6_483:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s12
-	s_cbranch_execz .LBB2_485
+	s_cbranch_execz .LBB6_485
 	ds_load_2addr_b32 v[2:3], v12 offset1:4
 	ds_load_2addr_b32 v[4:5], v11 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6738,13 +7770,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_485:
+.LBB6_485:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s13
-	s_cbranch_execz .LBB2_487
+	s_cbranch_execz .LBB6_487
 	ds_load_2addr_b32 v[2:3], v12 offset1:2
 	ds_load_2addr_b32 v[4:5], v11 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6768,13 +7800,13 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_487:
+.LBB6_487:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB2_489
+	s_cbranch_execz .LBB6_489
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:48 offset1:64
 	ds_load_b32 v4, v12
@@ -6800,19 +7832,19 @@ tessera_gumbel_pairwise_w1024:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v11, v0
 	ds_store_b32 v12, v1
-.LBB2_489:
+.LBB6_489:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_491
+	s_cbranch_execz .LBB6_491
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:20500
-.LBB2_491:
+.LBB6_491:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6820,8 +7852,8 @@ tessera_gumbel_pairwise_w1024:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB2_462
-	s_branch .LBB2_463
+	s_cbranch_execnz .LBB6_462
+	s_branch .LBB6_463
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_w1024
@@ -6866,8 +7898,8 @@ tessera_gumbel_pairwise_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_gumbel_pairwise_w1024, .Lfunc_end2-tessera_gumbel_pairwise_w1024
+.Lfunc_end6:
+	.size	tessera_gumbel_pairwise_w1024, .Lfunc_end6-tessera_gumbel_pairwise_w1024
 
 	.set tessera_gumbel_pairwise_w1024.num_vgpr, 29
 	.set tessera_gumbel_pairwise_w1024.num_agpr, 0
@@ -6888,7 +7920,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_426
+	s_cbranch_vccnz .LBB9_426
 	s_load_b32 s33, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v20, 0xff800000
 	v_lshlrev_b32_e32 v83, 2, v0
@@ -6907,7 +7939,7 @@ tessera_gumbel_pairwise_wide:
 	s_mul_i32 s28, s46, s2
 	s_add_i32 s29, s5, s4
 	s_and_saveexec_b32 s10, s12
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_lshl_b64 s[4:5], s[28:29], 2
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v15, v1
@@ -6927,7 +7959,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s11, 0
-.LBB5_3:
+.LBB9_3:
 	global_load_b32 v21, v[12:13], off
 	v_cmp_o_f32_e32 vcc_lo, v18, v18
 	v_cmp_o_f32_e64 s4, v17, v17
@@ -6974,9 +8006,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB5_3
+	s_cbranch_execnz .LBB9_3
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB5_5:
+.LBB9_5:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s10
 	v_add_nc_u32_e32 v3, 48, v83
@@ -6988,7 +8020,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB9_7
 	ds_load_2addr_stride64_b32 v[9:10], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7013,14 +8045,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s6, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB9_9
 	ds_load_2addr_stride64_b32 v[9:10], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7045,14 +8077,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s7, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB5_11
+	s_cbranch_execz .LBB9_11
 	ds_load_2addr_b32 v[9:10], v82 offset1:32
 	ds_load_2addr_b32 v[11:12], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7077,14 +8109,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s8, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB5_13
+	s_cbranch_execz .LBB9_13
 	ds_load_2addr_b32 v[9:10], v82 offset1:16
 	ds_load_2addr_b32 v[11:12], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7109,14 +8141,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s9, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s9
-	s_cbranch_execz .LBB5_15
+	s_cbranch_execz .LBB9_15
 	ds_load_2addr_b32 v[9:10], v82 offset1:8
 	ds_load_2addr_b32 v[11:12], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7141,14 +8173,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s10, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB5_17
+	s_cbranch_execz .LBB9_17
 	ds_load_2addr_b32 v[9:10], v82 offset1:4
 	ds_load_2addr_b32 v[11:12], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7173,14 +8205,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_gt_u32_e64 s11, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s11
-	s_cbranch_execz .LBB5_19
+	s_cbranch_execz .LBB9_19
 	ds_load_2addr_b32 v[9:10], v82 offset1:2
 	ds_load_2addr_b32 v[11:12], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7205,14 +8237,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_19:
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_21
+	s_cbranch_execz .LBB9_21
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:76 offset1:80
 	ds_load_b32 v7, v82
@@ -7239,18 +8271,18 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_21:
+.LBB9_21:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_23
+	s_cbranch_execz .LBB9_23
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:18476
-.LBB5_23:
+.LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7261,7 +8293,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_25
+	s_cbranch_execz .LBB9_25
 	ds_load_2addr_stride64_b32 v[7:8], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7286,13 +8318,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_25:
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_27
+	s_cbranch_execz .LBB9_27
 	ds_load_2addr_stride64_b32 v[7:8], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7317,13 +8349,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_27:
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_29
+	s_cbranch_execz .LBB9_29
 	ds_load_2addr_b32 v[7:8], v82 offset1:32
 	ds_load_2addr_b32 v[9:10], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7348,13 +8380,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_29:
+.LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_31
+	s_cbranch_execz .LBB9_31
 	ds_load_2addr_b32 v[7:8], v82 offset1:16
 	ds_load_2addr_b32 v[9:10], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7379,13 +8411,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_31:
+.LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_33
+	s_cbranch_execz .LBB9_33
 	ds_load_2addr_b32 v[7:8], v82 offset1:8
 	ds_load_2addr_b32 v[9:10], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7410,13 +8442,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_33:
+.LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_35
+	s_cbranch_execz .LBB9_35
 	ds_load_2addr_b32 v[7:8], v82 offset1:4
 	ds_load_2addr_b32 v[9:10], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7441,13 +8473,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_35:
+.LBB9_35:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_37
+	s_cbranch_execz .LBB9_37
 	ds_load_2addr_b32 v[7:8], v82 offset1:2
 	ds_load_2addr_b32 v[9:10], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7472,13 +8504,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_37:
+.LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_39
+	s_cbranch_execz .LBB9_39
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:76 offset1:80
 	ds_load_b32 v9, v82
@@ -7505,18 +8537,18 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_39:
+.LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_41
+	s_cbranch_execz .LBB9_41
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:21552
-.LBB5_41:
+.LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7527,7 +8559,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_43
+	s_cbranch_execz .LBB9_43
 	ds_load_2addr_stride64_b32 v[6:7], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7552,13 +8584,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_43:
+.LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_45
+	s_cbranch_execz .LBB9_45
 	ds_load_2addr_stride64_b32 v[6:7], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7583,13 +8615,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_45:
+.LBB9_45:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_47
+	s_cbranch_execz .LBB9_47
 	ds_load_2addr_b32 v[6:7], v82 offset1:32
 	ds_load_2addr_b32 v[8:9], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7614,13 +8646,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_47:
+.LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_49
+	s_cbranch_execz .LBB9_49
 	ds_load_2addr_b32 v[6:7], v82 offset1:16
 	ds_load_2addr_b32 v[8:9], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7645,13 +8677,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_49:
+.LBB9_49:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_51
+	s_cbranch_execz .LBB9_51
 	ds_load_2addr_b32 v[6:7], v82 offset1:8
 	ds_load_2addr_b32 v[8:9], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7676,13 +8708,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_51:
+.LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_53
+	s_cbranch_execz .LBB9_53
 	ds_load_2addr_b32 v[6:7], v82 offset1:4
 	ds_load_2addr_b32 v[8:9], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7707,13 +8739,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_53:
+.LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_55
+	s_cbranch_execz .LBB9_55
 	ds_load_2addr_b32 v[6:7], v82 offset1:2
 	ds_load_2addr_b32 v[8:9], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7738,13 +8770,13 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_55:
+.LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_57
+	s_cbranch_execz .LBB9_57
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:76 offset1:80
 	ds_load_b32 v8, v82
@@ -7771,18 +8803,18 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v5
-.LBB5_57:
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_59
+	s_cbranch_execz .LBB9_59
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:21568
-.LBB5_59:
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7793,7 +8825,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_61
+	s_cbranch_execz .LBB9_61
 	ds_load_2addr_stride64_b32 v[5:6], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7817,13 +8849,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_61:
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_63
+	s_cbranch_execz .LBB9_63
 	ds_load_2addr_stride64_b32 v[5:6], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7847,13 +8879,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_63:
+.LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_65
+	s_cbranch_execz .LBB9_65
 	ds_load_2addr_b32 v[5:6], v82 offset1:32
 	ds_load_2addr_b32 v[7:8], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7877,13 +8909,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_65:
+.LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_67
+	s_cbranch_execz .LBB9_67
 	ds_load_2addr_b32 v[5:6], v82 offset1:16
 	ds_load_2addr_b32 v[7:8], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7907,13 +8939,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_67:
+.LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_69
+	s_cbranch_execz .LBB9_69
 	ds_load_2addr_b32 v[5:6], v82 offset1:8
 	ds_load_2addr_b32 v[7:8], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7937,13 +8969,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_69:
+.LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_71
+	s_cbranch_execz .LBB9_71
 	ds_load_2addr_b32 v[5:6], v82 offset1:4
 	ds_load_2addr_b32 v[7:8], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7967,13 +8999,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_71:
+.LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_73
+	s_cbranch_execz .LBB9_73
 	ds_load_2addr_b32 v[5:6], v82 offset1:2
 	ds_load_2addr_b32 v[7:8], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7997,13 +9029,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_73:
+.LBB9_73:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_75
+	s_cbranch_execz .LBB9_75
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:76 offset1:80
 	ds_load_b32 v7, v82
@@ -8029,19 +9061,19 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v81, v3
 	ds_store_b32 v82, v4
-.LBB5_75:
+.LBB9_75:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_77
+	s_cbranch_execz .LBB9_77
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v3, v4 offset:21572
-.LBB5_77:
+.LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8052,7 +9084,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_79
+	s_cbranch_execz .LBB9_79
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8076,13 +9108,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_79:
+.LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_81
+	s_cbranch_execz .LBB9_81
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8106,13 +9138,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_81:
+.LBB9_81:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_83
+	s_cbranch_execz .LBB9_83
 	ds_load_2addr_b32 v[4:5], v82 offset1:32
 	ds_load_2addr_b32 v[6:7], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8136,13 +9168,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_83:
+.LBB9_83:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_85
+	s_cbranch_execz .LBB9_85
 	ds_load_2addr_b32 v[4:5], v82 offset1:16
 	ds_load_2addr_b32 v[6:7], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8166,13 +9198,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_85:
+.LBB9_85:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_87
+	s_cbranch_execz .LBB9_87
 	ds_load_2addr_b32 v[4:5], v82 offset1:8
 	ds_load_2addr_b32 v[6:7], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8196,13 +9228,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_87:
+.LBB9_87:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_89
+	s_cbranch_execz .LBB9_89
 	ds_load_2addr_b32 v[4:5], v82 offset1:4
 	ds_load_2addr_b32 v[6:7], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8226,13 +9258,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_89:
+.LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_91
+	s_cbranch_execz .LBB9_91
 	ds_load_2addr_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8256,13 +9288,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_91:
+.LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_93
+	s_cbranch_execz .LBB9_93
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
 	ds_load_b32 v6, v82
@@ -8288,18 +9320,18 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_93:
+.LBB9_93:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_95
+	s_cbranch_execz .LBB9_95
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:21576
-.LBB5_95:
+.LBB9_95:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
 	s_mul_i32 s0, s29, 20
@@ -8319,23 +9351,23 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s1, s13, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB5_99
+	s_cbranch_vccz .LBB9_99
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_98
+	s_cbranch_execz .LBB9_98
 	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB5_98:
+.LBB9_98:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_99:
+.LBB9_99:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB5_153
+	s_cbranch_vccz .LBB9_153
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB5_103
+	s_cbranch_execz .LBB9_103
 	s_mul_i32 s1, s2, 20
 	s_mul_hi_u32 s14, s2, 20
 	s_add_u32 s1, s1, 4
@@ -8367,7 +9399,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s14, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_102:
+.LBB9_102:
 	global_load_b32 v11, v[6:7], off
 	v_add_co_u32 v8, vcc_lo, 0x100, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -8392,8 +9424,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB5_102
-.LBB5_103:
+	s_cbranch_execnz .LBB9_102
+.LBB9_103:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v4, 0
@@ -8401,11 +9433,11 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB5_107
+	s_cbranch_execz .LBB9_107
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s14, 0
 	s_mov_b32 s13, 0
-.LBB5_105:
+.LBB9_105:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -8415,9 +9447,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s13, vcc_lo, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB5_105
+	s_cbranch_execnz .LBB9_105
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB5_107:
+.LBB9_107:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_barrier
@@ -8432,14 +9464,14 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_110:
+.LBB9_110:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v4, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB5_110
+	s_cbranch_scc1 .LBB9_110
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -8468,7 +9500,7 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB5_136
+	s_cbranch_vccnz .LBB9_136
 	v_lshlrev_b32_e32 v2, 2, v0
 	s_add_u32 s1, s42, s56
 	s_addc_u32 s13, s43, s52
@@ -8477,8 +9509,8 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_u32 v2, s1, s1, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
-	s_branch .LBB5_116
-.LBB5_115:
+	s_branch .LBB9_116
+.LBB9_115:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8493,21 +9525,21 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB5_137
-.LBB5_116:
+	s_cbranch_scc1 .LBB9_137
+.LBB9_116:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s13, s1, s34
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_120
+	s_cbranch_execz .LBB9_120
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB5_118:
+.LBB9_118:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -8521,9 +9553,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u32_e32 vcc_lo, s13, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_118
+	s_cbranch_execnz .LBB9_118
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_120:
+.LBB9_120:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
@@ -8537,14 +9569,14 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_123:
+.LBB9_123:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s18, v9, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s1, s1, s18
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB5_123
+	s_cbranch_scc1 .LBB9_123
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -8567,14 +9599,14 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b32 s1, 2.0, s14
 	s_or_b32 s16, s1, s13
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB5_130
+	s_cbranch_execz .LBB9_130
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s18, 0
 	.p2align	6
-.LBB5_128:
+.LBB9_128:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -8588,9 +9620,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u32_e32 vcc_lo, s16, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_128
+	s_cbranch_execnz .LBB9_128
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_130:
+.LBB9_130:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	s_barrier
@@ -8604,30 +9636,30 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_133:
+.LBB9_133:
 	s_ctz_i32_b32 s18, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v9, s18
 	s_lshl_b32 s18, 1, s18
 	s_add_i32 s1, s1, s19
 	s_and_not1_b32 s17, s17, s18
-	s_cbranch_scc1 .LBB5_133
+	s_cbranch_scc1 .LBB9_133
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB5_115
+	s_cbranch_execz .LBB9_115
 	v_mov_b32_e32 v4, s1
 	ds_add_u32 v8, v4 offset:18472
-	s_branch .LBB5_115
-.LBB5_136:
+	s_branch .LBB9_115
+.LBB9_136:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB5_151
-	s_branch .LBB5_152
-.LBB5_137:
+	s_cbranch_execnz .LBB9_151
+	s_branch .LBB9_152
+.LBB9_137:
 	s_add_u32 s20, s46, -1
 	s_addc_u32 s21, s47, -1
 	s_mov_b32 s18, 0
@@ -8639,7 +9671,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b64 s[16:17], -1, s14
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB5_150
+	s_cbranch_scc1 .LBB9_150
 	v_add_co_u32 v4, s13, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s17, 0, s13
@@ -8653,8 +9685,8 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s23, s15, 0
 	s_cselect_b32 s22, s14, 1
-	s_branch .LBB5_140
-.LBB5_139:
+	s_branch .LBB9_140
+.LBB9_139:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8670,15 +9702,15 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB5_150
-.LBB5_140:
+	s_cbranch_scc1 .LBB9_150
+.LBB9_140:
 	s_add_i32 s1, s24, s35
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[30:31], s[14:15], s[20:21]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB5_144
+	s_cbranch_execz .LBB9_144
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
@@ -8687,7 +9719,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s44, 0
 	.p2align	6
-.LBB5_142:
+.LBB9_142:
 	global_load_b32 v14, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[30:31], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -8708,9 +9740,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s44, s1, s44
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s44
-	s_cbranch_execnz .LBB5_142
+	s_cbranch_execnz .LBB9_142
 	s_or_b32 exec_lo, exec_lo, s44
-.LBB5_144:
+.LBB9_144:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
@@ -8724,24 +9756,24 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB5_147:
+.LBB9_147:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v13, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB5_147
+	s_cbranch_scc1 .LBB9_147
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB5_139
+	s_cbranch_execz .LBB9_139
 	v_mov_b32_e32 v6, s1
 	ds_add_u32 v12, v6 offset:18472
-	s_branch .LBB5_139
-.LBB5_150:
+	s_branch .LBB9_139
+.LBB9_150:
 	s_not_b64 s[14:15], s[16:17]
 	s_and_b32 s1, s34, 0x7fffffff
 	s_not_b32 s13, s34
@@ -8761,14 +9793,14 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
-.LBB5_151:
+.LBB9_151:
 	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x544c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB5_152:
+.LBB9_152:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_153:
+.LBB9_153:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -8777,7 +9809,7 @@ tessera_gumbel_pairwise_wide:
 	s_xor_b32 s27, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccz .LBB5_157
+	s_cbranch_vccz .LBB9_157
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21588
@@ -8785,13 +9817,13 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_157:
+.LBB9_157:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_181
+	s_cbranch_vccz .LBB9_181
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_162
+	s_cbranch_execz .LBB9_162
 	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
 	s_lshl_b64 s[14:15], s[28:29], 2
 	v_mov_b32_e32 v8, v0
@@ -8806,7 +9838,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v2, 0
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v3, 0
-.LBB5_160:
+.LBB9_160:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -8852,9 +9884,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_160
+	s_cbranch_execnz .LBB9_160
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_162:
+.LBB9_162:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v81, v10
@@ -8863,7 +9895,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_164
+	s_cbranch_execz .LBB9_164
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8887,13 +9919,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_164:
+.LBB9_164:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_166
+	s_cbranch_execz .LBB9_166
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8917,13 +9949,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_166:
+.LBB9_166:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_168
+	s_cbranch_execz .LBB9_168
 	ds_load_2addr_b32 v[4:5], v82 offset1:32
 	ds_load_2addr_b32 v[6:7], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8947,13 +9979,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_168:
+.LBB9_168:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_170
+	s_cbranch_execz .LBB9_170
 	ds_load_2addr_b32 v[4:5], v82 offset1:16
 	ds_load_2addr_b32 v[6:7], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8977,13 +10009,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_170:
+.LBB9_170:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_172
+	s_cbranch_execz .LBB9_172
 	ds_load_2addr_b32 v[4:5], v82 offset1:8
 	ds_load_2addr_b32 v[6:7], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9007,13 +10039,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_172:
+.LBB9_172:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_174
+	s_cbranch_execz .LBB9_174
 	ds_load_2addr_b32 v[4:5], v82 offset1:4
 	ds_load_2addr_b32 v[6:7], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9037,13 +10069,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_174:
+.LBB9_174:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_176
+	s_cbranch_execz .LBB9_176
 	ds_load_2addr_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9067,13 +10099,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_176:
+.LBB9_176:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_178
+	s_cbranch_execz .LBB9_178
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
 	ds_load_b32 v6, v82
@@ -9099,58 +10131,58 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_178:
+.LBB9_178:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_180
+	s_cbranch_execz .LBB9_180
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:21588
-.LBB5_180:
+.LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_181:
+.LBB9_181:
 	s_add_u32 s30, s42, s56
 	s_addc_u32 s31, s43, s52
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_187
+	s_cbranch_vccnz .LBB9_187
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB5_190
-.LBB5_183:
+	s_cbranch_vccnz .LBB9_190
+.LBB9_183:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_202
-.LBB5_184:
+	s_cbranch_vccnz .LBB9_202
+.LBB9_184:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB5_205
-.LBB5_185:
+	s_cbranch_vccnz .LBB9_205
+.LBB9_185:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_394
-.LBB5_186:
+	s_cbranch_vccnz .LBB9_394
+.LBB9_186:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB5_397
-	s_branch .LBB5_420
-.LBB5_187:
+	s_cbranch_vccnz .LBB9_397
+	s_branch .LBB9_420
+.LBB9_187:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21592
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_183
-.LBB5_190:
+	s_branch .LBB9_183
+.LBB9_190:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_193
+	s_cbranch_execz .LBB9_193
 	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	v_lshlrev_b32_e32 v6, 2, v0
@@ -9168,7 +10200,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB5_192:
+.LBB9_192:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -9275,8 +10307,8 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_192
-.LBB5_193:
+	s_cbranch_execnz .LBB9_192
+.LBB9_193:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
@@ -9285,22 +10317,22 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_199
+	s_cbranch_scc1 .LBB9_199
 	s_clz_i32_u64 s13, s[14:15]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s18, 64, s13
 	s_subb_u32 s19, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB5_196
+	s_branch .LBB9_196
 	.p2align	6
-.LBB5_195:
+.LBB9_195:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_cmp_eq_u64 s[16:17], s[18:19]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_199
-.LBB5_196:
+	s_cbranch_scc1 .LBB9_199
+.LBB9_196:
 	s_lshl_b64 s[22:23], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -9310,12 +10342,12 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[20:21], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB5_195
+	s_cbranch_execz .LBB9_195
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s24, 0
 	s_lshl_b64 s[22:23], s[22:23], 2
 	.p2align	6
-.LBB5_198:
+.LBB9_198:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s16, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -9337,41 +10369,41 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB5_198
-	s_branch .LBB5_195
-.LBB5_199:
+	s_cbranch_execnz .LBB9_198
+	s_branch .LBB9_195
+.LBB9_199:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_201
+	s_cbranch_execz .LBB9_201
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[30:31]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:21592
-.LBB5_201:
+.LBB9_201:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_184
-.LBB5_202:
+	s_cbranch_vccz .LBB9_184
+.LBB9_202:
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_204
+	s_cbranch_execz .LBB9_204
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5400, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
-.LBB5_204:
+.LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_185
-.LBB5_205:
+	s_branch .LBB9_185
+.LBB9_205:
 	s_mul_hi_u32 s16, s2, 20
 	s_mul_i32 s17, s2, 20
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB5_208
+	s_cbranch_execz .LBB9_208
 	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v13, v1
 	s_add_u32 s13, s17, 4
 	v_mov_b32_e32 v4, 0x5454
@@ -9402,7 +10434,7 @@ tessera_gumbel_pairwise_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s19, 0
-.LBB5_207:
+.LBB9_207:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -9537,15 +10569,15 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB5_207
-.LBB5_208:
+	s_cbranch_execnz .LBB9_207
+.LBB9_208:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s53, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_294
+	s_cbranch_scc1 .LBB9_294
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	v_mov_b32_e32 v8, -1
@@ -9637,8 +10669,8 @@ tessera_gumbel_pairwise_wide:
 	v_not_b32_e32 v59, v5
 	v_mov_b32_e32 v6, -1
 	v_dual_cndmask_b32 v66, 0, v3 :: v_dual_cndmask_b32 v65, 1, v2
-	s_branch .LBB5_212
-.LBB5_210:
+	s_branch .LBB9_212
+.LBB9_210:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -9845,24 +10877,24 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s16, s16, exec_lo
 	s_cselect_b32 s76, 2, s25
-.LBB5_211:
+.LBB9_211:
 	s_add_u32 s54, s54, 1
 	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[54:55], 8
-	s_cbranch_scc1 .LBB5_295
-.LBB5_212:
+	s_cbranch_scc1 .LBB9_295
+.LBB9_212:
 	s_cmp_eq_u32 s76, 0
-	s_cbranch_scc0 .LBB5_211
+	s_cbranch_scc0 .LBB9_211
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_215
+	s_cbranch_execz .LBB9_215
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB5_215:
+.LBB9_215:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -9873,7 +10905,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB5_219
+	s_cbranch_execz .LBB9_219
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -9884,7 +10916,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v24, v0
 	s_mov_b32 s20, 0
-.LBB5_217:
+.LBB9_217:
 	global_load_b32 v5, v[18:19], off
 	global_load_b32 v7, v[20:21], off
 	v_mov_b32_e32 v26, v22
@@ -9928,14 +10960,14 @@ tessera_gumbel_pairwise_wide:
 	v_cndmask_b32_e64 v14, v28, v14, s17
 	v_cndmask_b32_e64 v12, v26, v12, s18
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB5_217
+	s_cbranch_execnz .LBB9_217
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB5_219:
+.LBB9_219:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_220:
+.LBB9_220:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s20, v16, s19
@@ -9944,7 +10976,7 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s17, s17, s21
 	s_lshl_b32 s19, 1, s19
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_220
+	s_cbranch_scc1 .LBB9_220
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -9956,7 +10988,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], -1
-.LBB5_224:
+.LBB9_224:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v15, s19
@@ -9968,7 +11000,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_224
+	s_cbranch_scc1 .LBB9_224
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -9980,7 +11012,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_228:
+.LBB9_228:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s21, v13, s19
@@ -9992,7 +11024,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_228
+	s_cbranch_scc1 .LBB9_228
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -10004,7 +11036,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
-.LBB5_232:
+.LBB9_232:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v3, s19
@@ -10012,7 +11044,7 @@ tessera_gumbel_pairwise_wide:
 	s_lshl_b32 s19, 1, s19
 	s_or_b64 s[16:17], s[16:17], s[20:21]
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB5_232
+	s_cbranch_scc1 .LBB9_232
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -10056,13 +11088,13 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s77, s18, s16
 	v_readfirstlane_b32 s16, v17
 	s_and_b32 vcc_lo, exec_lo, s77
-	s_cbranch_vccnz .LBB5_211
+	s_cbranch_vccnz .LBB9_211
 	v_cmp_gt_u64_e64 s18, s[58:59], 15
 	s_add_u32 s56, s17, 1
 	s_addc_u32 s57, s16, 0
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccz .LBB5_268
+	s_cbranch_vccz .LBB9_268
 	s_sub_u32 s18, s17, s42
 	s_clz_i32_u64 s17, s[58:59]
 	s_subb_u32 s19, s16, s43
@@ -10088,11 +11120,11 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s18, s60, 1
 	s_addc_u32 s19, s61, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB5_240
+	s_cbranch_execz .LBB9_240
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v83 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
-.LBB5_239:
+.LBB9_239:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -10102,21 +11134,21 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_239
-.LBB5_240:
+	s_cbranch_execnz .LBB9_239
+.LBB9_240:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB5_245
+	s_cbranch_execz .LBB9_245
 	v_dual_mov_b32 v2, v63 :: v_dual_mov_b32 v3, v64
 	v_dual_mov_b32 v7, v61 :: v_dual_mov_b32 v8, v62
 	v_dual_mov_b32 v9, v59 :: v_dual_mov_b32 v10, v60
 	v_dual_mov_b32 v12, v1 :: v_dual_mov_b32 v11, v0
 	s_mov_b32 s21, 0
-	s_branch .LBB5_243
-.LBB5_242:
+	s_branch .LBB9_243
+.LBB9_242:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v11, vcc_lo, 0x100, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -10132,8 +11164,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB5_245
-.LBB5_243:
+	s_cbranch_execz .LBB9_245
+.LBB9_243:
 	global_load_b32 v14, v[2:3], off
 	global_load_b32 v5, v[7:8], off
 	v_mov_b32_e32 v13, v9
@@ -10148,7 +11180,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB5_242
+	s_cbranch_execz .LBB9_242
 	v_sub_co_u32 v13, vcc_lo, v13, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v14, null, s43, v14, vcc_lo
@@ -10156,18 +11188,18 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v13, 2, v13
 	ds_add_f32 v13, v5
-	s_branch .LBB5_242
-.LBB5_245:
+	s_branch .LBB9_242
+.LBB9_245:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_250
+	s_cbranch_scc1 .LBB9_250
 	v_cmp_gt_u64_e64 s22, s[60:61], 6
 	s_and_b32 s52, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB5_251
+	s_cbranch_vccz .LBB9_251
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s23, s60, 2
@@ -10177,7 +11209,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s25, s74
-.LBB5_248:
+.LBB9_248:
 	v_mov_b32_e32 v5, s62
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -10314,23 +11346,23 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s21, s21, 0
 	s_sub_i32 s62, s62, 32
 	s_cmp_lg_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB5_248
+	s_cbranch_scc1 .LBB9_248
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	s_branch .LBB5_252
-.LBB5_250:
+	s_branch .LBB9_252
+.LBB9_250:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB5_267
-.LBB5_251:
+	s_branch .LBB9_267
+.LBB9_251:
 	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-.LBB5_252:
+.LBB9_252:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB5_254
+	s_cbranch_vccz .LBB9_254
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -10339,10 +11371,10 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, -1
 	s_mov_b32 s25, s74
 	s_mov_b32 s20, -1
-.LBB5_254:
+.LBB9_254:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB5_257
+	s_cbranch_vccnz .LBB9_257
 	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -10350,7 +11382,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[20:21], s[52:53]
 	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB5_256:
+.LBB9_256:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s17
 	s_add_i32 s17, s17, -4
@@ -10373,8 +11405,8 @@ tessera_gumbel_pairwise_wide:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB5_256
-.LBB5_257:
+	s_cbranch_scc1 .LBB9_256
+.LBB9_257:
 	v_mul_lo_u32 v5, v8, v86
 	v_mul_lo_u32 v9, v7, v87
 	v_mad_u64_u32 v[7:8], null, v7, v86, 0
@@ -10390,7 +11422,7 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	v_cndmask_b32_e64 v2, v5, v2, s13
 	v_cndmask_b32_e64 v3, v7, v3, s13
-	s_cbranch_vccz .LBB5_261
+	s_cbranch_vccz .LBB9_261
 	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -10401,7 +11433,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b64 s[62:63], 0
 	s_sub_i32 s81, s80, 28
 	s_mov_b64 s[66:67], 0
-.LBB5_259:
+.LBB9_259:
 	v_mov_b32_e32 v5, s81
 	s_add_u32 s68, s60, s66
 	s_addc_u32 s69, s61, s67
@@ -10527,26 +11559,26 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s67, s67, -1
 	s_sub_i32 s81, s81, 32
 	s_cmp_eq_u64 s[64:65], s[66:67]
-	s_cbranch_scc0 .LBB5_259
+	s_cbranch_scc0 .LBB9_259
 	s_cmp_lg_u64 s[52:53], 0
 	v_dual_mov_b32 v13, s62 :: v_dual_mov_b32 v14, s63
 	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_branch .LBB5_263
-.LBB5_261:
+	s_branch .LBB9_263
+.LBB9_261:
 	s_mov_b32 s16, 0
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_cbranch_execz .LBB5_263
+	s_cbranch_execz .LBB9_263
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s80, s60, 2
 	s_mov_b32 s16, -1
-.LBB5_263:
+.LBB9_263:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB5_267
+	s_cbranch_vccnz .LBB9_267
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s60, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -10554,7 +11586,7 @@ tessera_gumbel_pairwise_wide:
 	v_sub_nc_u32_e32 v5, s80, v5
 	s_mov_b64 s[18:19], s[52:53]
 	.p2align	6
-.LBB5_265:
+.LBB9_265:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s79, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -10577,31 +11609,31 @@ tessera_gumbel_pairwise_wide:
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_265
+	s_cbranch_scc1 .LBB9_265
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB5_267:
+.LBB9_267:
 	s_mov_b32 s18, 0
-.LBB5_268:
+.LBB9_268:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB5_277
+	s_cbranch_vccz .LBB9_277
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB5_276
+	s_cbranch_execz .LBB9_276
 	v_dual_mov_b32 v7, v63 :: v_dual_mov_b32 v8, v64
 	v_dual_mov_b32 v9, v61 :: v_dual_mov_b32 v10, v62
 	v_dual_mov_b32 v11, v59 :: v_dual_mov_b32 v12, v60
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB5_273
-.LBB5_271:
+	s_branch .LBB9_273
+.LBB9_271:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s17, v5, 3
 	ds_store_b64 v2, v[15:16] offset:16384
-.LBB5_272:
+.LBB9_272:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -10617,8 +11649,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB5_276
-.LBB5_273:
+	s_cbranch_execz .LBB9_276
+.LBB9_273:
 	global_load_b32 v2, v[7:8], off
 	global_load_b32 v3, v[9:10], off
 	v_mov_b32_e32 v15, v11
@@ -10633,19 +11665,19 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s16, s17
-	s_cbranch_execz .LBB5_272
+	s_cbranch_execz .LBB9_272
 	s_mov_b32 s20, exec_lo
 	s_mov_b32 s17, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB5_271
+	s_cbranch_execz .LBB9_271
 	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB5_271
-.LBB5_276:
+	s_branch .LBB9_271
+.LBB9_276:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10654,7 +11686,7 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_gt_u64_e32 vcc_lo, s[58:59], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB5_277:
+.LBB9_277:
 	v_cndmask_b32_e64 v7, 0, -1, s78
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -10676,7 +11708,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB5_287
+	s_cbranch_execz .LBB9_287
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -10687,8 +11719,8 @@ tessera_gumbel_pairwise_wide:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s21, 0
-	s_branch .LBB5_280
-.LBB5_279:
+	s_branch .LBB9_280
+.LBB9_279:
 	s_lshl_b32 s16, s52, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s16, 0x908
@@ -10704,8 +11736,8 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB5_282
-.LBB5_280:
+	s_cbranch_execz .LBB9_282
+.LBB9_280:
 	s_lshl_b64 s[16:17], s[18:19], 3
 	s_mov_b32 s22, s73
 	v_add_co_u32 v39, vcc_lo, s16, v55
@@ -11258,9 +12290,9 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v97, v98, v99
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v53, v53, v97
-	s_cbranch_scc1 .LBB5_279
+	s_cbranch_scc1 .LBB9_279
 	.p2align	6
-.LBB5_281:
+.LBB9_281:
 	s_clause 0x3
 	scratch_load_b128 v[67:70], off, s22 offset:-60
 	scratch_load_b128 v[71:74], off, s22 offset:-44
@@ -11282,9 +12314,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v91 :: v_dual_add_f32 v52, v52, v92
 	v_dual_add_f32 v53, v53, v93 :: v_dual_add_f32 v54, v54, v94
-	s_cbranch_scc1 .LBB5_281
-	s_branch .LBB5_279
-.LBB5_282:
+	s_cbranch_scc1 .LBB9_281
+	s_branch .LBB9_279
+.LBB9_282:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -11299,9 +12331,9 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s18, 0
 	s_mov_b32 s19, s73
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB5_284
+	s_branch .LBB9_284
 	.p2align	6
-.LBB5_283:
+.LBB9_283:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -11310,14 +12342,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_286
-.LBB5_284:
+	s_cbranch_execz .LBB9_286
+.LBB9_284:
 	v_lshrrev_b64 v[20:21], s16, v[57:58]
 	s_mov_b32 s21, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB5_283
+	s_cbranch_execz .LBB9_283
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s19 offset:-60
 	scratch_load_b128 v[24:27], off, s19 offset:-44
@@ -11336,11 +12368,11 @@ tessera_gumbel_pairwise_wide:
 	v_dual_add_f32 v15, v15, v30 :: v_dual_add_f32 v2, v2, v35
 	v_add_f32_e32 v17, v17, v32
 	v_add_f32_e32 v19, v19, v34
-	s_branch .LBB5_283
-.LBB5_286:
+	s_branch .LBB9_283
+.LBB9_286:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_287:
+.LBB9_287:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	s_mov_b64 s[16:17], 0
@@ -11356,15 +12388,15 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB5_289
-.LBB5_288:
+	s_branch .LBB9_289
+.LBB9_288:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_cmp_eq_u64 s[16:17], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_292
-.LBB5_289:
+	s_cbranch_scc1 .LBB9_292
+.LBB9_289:
 	s_lshl_b64 s[18:19], 1, s16
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -11374,10 +12406,10 @@ tessera_gumbel_pairwise_wide:
 	s_lshr_b64 s[20:21], s[20:21], s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[20:21], v[0:1]
-	s_cbranch_execz .LBB5_288
+	s_cbranch_execz .LBB9_288
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s22, 0
-.LBB5_291:
+.LBB9_291:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s16, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -11456,11 +12488,11 @@ tessera_gumbel_pairwise_wide:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB5_291
-	s_branch .LBB5_288
-.LBB5_292:
+	s_cbranch_execnz .LBB9_291
+	s_branch .LBB9_288
+.LBB9_292:
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_210
+	s_cbranch_execz .LBB9_210
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -11477,29 +12509,29 @@ tessera_gumbel_pairwise_wide:
 	ds_store_b128 v4, v[15:18] offset:18512
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:18528
-	s_branch .LBB5_210
-.LBB5_294:
+	s_branch .LBB9_210
+.LBB9_294:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_391
-.LBB5_295:
+	s_branch .LBB9_391
+.LBB9_295:
 	s_cmp_lg_u32 s76, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB5_306
+	s_cbranch_scc0 .LBB9_306
 	s_cmp_eq_u32 s76, 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_lg_u32 s76, 3
-	s_cbranch_scc1 .LBB5_313
+	s_cbranch_scc1 .LBB9_313
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB5_307
+	s_cbranch_scc1 .LBB9_307
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s15, 0x804
 	s_movk_i32 s20, 0x600
-	s_branch .LBB5_300
-.LBB5_299:
+	s_branch .LBB9_300
+.LBB9_299:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_lshl_add_u32 v6, v2, 2, 0x808
 	v_lshl_add_u32 v7, v2, 3, 0x608
@@ -11509,8 +12541,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB5_308
-.LBB5_300:
+	s_cbranch_scc1 .LBB9_308
+.LBB9_300:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[18:19], s[16:17], 2
@@ -11535,7 +12567,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s21
-	s_cbranch_execz .LBB5_299
+	s_cbranch_execz .LBB9_299
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s15
 	v_lshl_add_u32 v13, v2, 3, s20
@@ -11544,7 +12576,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_304:
+.LBB9_304:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -11575,17 +12607,17 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s22, s13, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB5_304
+	s_cbranch_execnz .LBB9_304
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB5_299
-.LBB5_306:
-	s_cbranch_execnz .LBB5_390
-	s_branch .LBB5_391
-.LBB5_307:
+	s_branch .LBB9_299
+.LBB9_306:
+	s_cbranch_execnz .LBB9_390
+	s_branch .LBB9_391
+.LBB9_307:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB5_308:
+.LBB9_308:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -11600,11 +12632,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s16, s13
-	s_cbranch_execz .LBB5_312
+	s_cbranch_execz .LBB9_312
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x808, v4, -8
-.LBB5_310:
+.LBB9_310:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -11614,18 +12646,18 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_310
+	s_cbranch_execnz .LBB9_310
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_312:
+.LBB9_312:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_le_f32_e64 s13, s26, v5
-.LBB5_313:
+.LBB9_313:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s73, s13
-	s_cbranch_execz .LBB5_389
+	s_cbranch_execz .LBB9_389
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -11708,7 +12740,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s80, vcc_lo, s14
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB5_323
+	s_cbranch_scc1 .LBB9_323
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s74
 	v_cndmask_b32_e64 v4, 0, 2.0, s75
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s76
@@ -11727,8 +12759,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB5_317
-.LBB5_316:
+	s_branch .LBB9_317
+.LBB9_316:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v8, v4, 2, 0x508
 	v_lshl_add_u32 v9, v4, 3, 0x308
@@ -11738,8 +12770,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[16:17], s[46:47]
-	s_cbranch_scc1 .LBB5_324
-.LBB5_317:
+	s_cbranch_scc1 .LBB9_324
+.LBB9_317:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -11769,7 +12801,7 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB5_316
+	s_cbranch_execz .LBB9_316
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s20
 	v_lshl_add_u32 v14, v4, 3, s21
@@ -11778,7 +12810,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s24, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_321:
+.LBB9_321:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -11809,14 +12841,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s24, s14, s24
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s24
-	s_cbranch_execnz .LBB5_321
+	s_cbranch_execnz .LBB9_321
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s24
-	s_branch .LBB5_316
-.LBB5_323:
+	s_branch .LBB9_316
+.LBB9_323:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB5_324:
+.LBB9_324:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[16:17], 0
@@ -11831,11 +12863,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB5_328
+	s_cbranch_execz .LBB9_328
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x508, v5, -8
-.LBB5_326:
+.LBB9_326:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -11845,9 +12877,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_326
+	s_cbranch_execnz .LBB9_326
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_328:
+.LBB9_328:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v81
@@ -11947,7 +12979,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_337
+	s_cbranch_vccnz .LBB9_337
 	v_cndmask_b32_e64 v2, 0, 0x800000, s74
 	v_cndmask_b32_e64 v3, 0, 0x400000, s75
 	v_cndmask_b32_e64 v4, 0, 0x200000, s76
@@ -11967,8 +12999,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB5_331
-.LBB5_330:
+	s_branch .LBB9_331
+.LBB9_330:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -11978,8 +13010,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB5_338
-.LBB5_331:
+	s_cbranch_scc0 .LBB9_338
+.LBB9_331:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -12009,7 +13041,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB5_330
+	s_cbranch_execz .LBB9_330
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -12018,7 +13050,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_335:
+.LBB9_335:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -12049,14 +13081,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB5_335
+	s_cbranch_execnz .LBB9_335
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB5_330
-.LBB5_337:
+	s_branch .LBB9_330
+.LBB9_337:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB5_338:
+.LBB9_338:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -12071,11 +13103,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB5_342
+	s_cbranch_execz .LBB9_342
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB5_340:
+.LBB9_340:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12085,9 +13117,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_340
+	s_cbranch_execnz .LBB9_340
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_342:
+.LBB9_342:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v11, 0
@@ -12187,7 +13219,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_351
+	s_cbranch_vccnz .LBB9_351
 	v_cndmask_b32_e64 v2, 0, 0x8000, s74
 	v_cndmask_b32_e64 v3, 0, 0x4000, s75
 	v_cndmask_b32_e64 v4, 0, 0x2000, s76
@@ -12207,8 +13239,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB5_345
-.LBB5_344:
+	s_branch .LBB9_345
+.LBB9_344:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -12218,8 +13250,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB5_352
-.LBB5_345:
+	s_cbranch_scc0 .LBB9_352
+.LBB9_345:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -12249,7 +13281,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB5_344
+	s_cbranch_execz .LBB9_344
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -12258,7 +13290,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_349:
+.LBB9_349:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -12289,14 +13321,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB5_349
+	s_cbranch_execnz .LBB9_349
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB5_344
-.LBB5_351:
+	s_branch .LBB9_344
+.LBB9_351:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB5_352:
+.LBB9_352:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -12311,11 +13343,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB5_356
+	s_cbranch_execz .LBB9_356
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB5_354:
+.LBB9_354:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12325,9 +13357,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_354
+	s_cbranch_execnz .LBB9_354
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_356:
+.LBB9_356:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v11, 0
@@ -12427,7 +13459,7 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_365
+	s_cbranch_vccnz .LBB9_365
 	v_cndmask_b32_e64 v2, 0, 0x80, s74
 	v_cndmask_b32_e64 v3, 0, 64, s75
 	v_cndmask_b32_e64 v4, 0, 32, s76
@@ -12447,8 +13479,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB5_359
-.LBB5_358:
+	s_branch .LBB9_359
+.LBB9_358:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -12458,8 +13490,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[16:17], s[46:47]
-	s_cbranch_scc0 .LBB5_366
-.LBB5_359:
+	s_cbranch_scc0 .LBB9_366
+.LBB9_359:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[14:15], s[16:17], 2
@@ -12489,7 +13521,7 @@ tessera_gumbel_pairwise_wide:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s22
-	s_cbranch_execz .LBB5_358
+	s_cbranch_execz .LBB9_358
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s20
 	v_lshl_add_u32 v17, v2, 3, s21
@@ -12498,7 +13530,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_363:
+.LBB9_363:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
@@ -12529,14 +13561,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s23, s14, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB5_363
+	s_cbranch_execnz .LBB9_363
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
-	s_branch .LBB5_358
-.LBB5_365:
+	s_branch .LBB9_358
+.LBB9_365:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB5_366:
+.LBB9_366:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[16:17], 0
@@ -12551,11 +13583,11 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB5_370
+	s_cbranch_execz .LBB9_370
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB5_368:
+.LBB9_368:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12565,9 +13597,9 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB5_368
+	s_cbranch_execnz .LBB9_368
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB5_370:
+.LBB9_370:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v14, 0
@@ -12671,15 +13703,15 @@ tessera_gumbel_pairwise_wide:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_387
+	s_cbranch_scc1 .LBB9_387
 	s_movk_i32 s81, 0x204
 	s_mov_b32 s82, 0
 	s_mov_b64 s[18:19], 0
 	s_brev_b32 s23, 1
 	s_mov_b32 s22, s21
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB5_373
-.LBB5_372:
+	s_branch .LBB9_373
+.LBB9_372:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -12821,8 +13853,8 @@ tessera_gumbel_pairwise_wide:
 	s_cmp_eq_u64 s[24:25], s[20:21]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_388
-.LBB5_373:
+	s_cbranch_scc1 .LBB9_388
+.LBB9_373:
 	s_lshl_b64 s[14:15], s[24:25], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s16, s14, 1
@@ -12873,7 +13905,7 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s70
 	s_lshr_b64 s[54:55], s[22:23], s14
-	s_cbranch_vccnz .LBB5_382
+	s_cbranch_vccnz .LBB9_382
 	s_and_b32 s14, s74, s90
 	s_and_b32 s15, s75, s89
 	s_and_b32 s16, s76, s88
@@ -12910,8 +13942,8 @@ tessera_gumbel_pairwise_wide:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s18
-	s_branch .LBB5_376
-.LBB5_375:
+	s_branch .LBB9_376
+.LBB9_375:
 	s_or_b32 exec_lo, exec_lo, s91
 	v_lshl_add_u32 v8, v4, 2, 0x208
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -12921,8 +13953,8 @@ tessera_gumbel_pairwise_wide:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[68:69], s[46:47]
-	s_cbranch_scc1 .LBB5_383
-.LBB5_376:
+	s_cbranch_scc1 .LBB9_383
+.LBB9_376:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[14:15], s[68:69], 2
@@ -12957,7 +13989,7 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 vcc_lo, vcc_lo, s14
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s91
-	s_cbranch_execz .LBB5_375
+	s_cbranch_execz .LBB9_375
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s81
 	v_lshl_add_u32 v18, v4, 3, s82
@@ -12966,7 +13998,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s92, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_380:
+.LBB9_380:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -12997,14 +14029,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s92, s14, s92
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s92
-	s_cbranch_execnz .LBB5_380
+	s_cbranch_execnz .LBB9_380
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s92
-	s_branch .LBB5_375
-.LBB5_382:
+	s_branch .LBB9_375
+.LBB9_382:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB5_383:
+.LBB9_383:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s16, exec_lo
@@ -13017,13 +14049,13 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB5_372
+	s_cbranch_execz .LBB9_372
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s81, -4
-.LBB5_385:
+.LBB9_385:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -13033,12 +14065,12 @@ tessera_gumbel_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_385
+	s_cbranch_execnz .LBB9_385
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB5_372
-.LBB5_387:
+	s_branch .LBB9_372
+.LBB9_387:
 	s_mov_b64 s[18:19], 0
-.LBB5_388:
+.LBB9_388:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s14, s34, s18
 	s_subb_u32 s15, s35, s19
@@ -13055,10 +14087,10 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB5_389:
+.LBB9_389:
 	s_or_b32 exec_lo, exec_lo, s73
-	s_branch .LBB5_391
-.LBB5_390:
+	s_branch .LBB9_391
+.LBB9_390:
 	v_cmp_lt_i64_e64 s13, s[42:43], 0
 	s_and_b32 s14, s43, 0x7fffffff
 	s_not_b32 s15, s43
@@ -13078,7 +14110,7 @@ tessera_gumbel_pairwise_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB5_391:
+.LBB9_391:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x5400, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
@@ -13089,20 +14121,20 @@ tessera_gumbel_pairwise_wide:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_186
-.LBB5_394:
+	s_cbranch_vccz .LBB9_186
+.LBB9_394:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21560
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_420
-.LBB5_397:
+	s_branch .LBB9_420
+.LBB9_397:
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB5_401
+	s_cbranch_execz .LBB9_401
 	v_mov_b32_e32 v2, 0x544c
 	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x5400, 0
@@ -13168,7 +14200,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s57, 0x3fe55555
 	s_mov_b32 s59, 0x3dea39ef
 	s_mov_b32 s61, 0x3fe62e42
-.LBB5_399:
+.LBB9_399:
 	global_load_b32 v31, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -13504,9 +14536,9 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_399
+	s_cbranch_execnz .LBB9_399
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_401:
+.LBB9_401:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v81, v14
@@ -13515,7 +14547,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_403
+	s_cbranch_execz .LBB9_403
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13539,13 +14571,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_403:
+.LBB9_403:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_405
+	s_cbranch_execz .LBB9_405
 	ds_load_2addr_stride64_b32 v[4:5], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -13569,13 +14601,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_405:
+.LBB9_405:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB5_407
+	s_cbranch_execz .LBB9_407
 	ds_load_2addr_b32 v[4:5], v82 offset1:32
 	ds_load_2addr_b32 v[6:7], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -13599,13 +14631,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_407:
+.LBB9_407:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB5_409
+	s_cbranch_execz .LBB9_409
 	ds_load_2addr_b32 v[4:5], v82 offset1:16
 	ds_load_2addr_b32 v[6:7], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -13629,13 +14661,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_409:
+.LBB9_409:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB5_411
+	s_cbranch_execz .LBB9_411
 	ds_load_2addr_b32 v[4:5], v82 offset1:8
 	ds_load_2addr_b32 v[6:7], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13659,13 +14691,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_411:
+.LBB9_411:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB5_413
+	s_cbranch_execz .LBB9_413
 	ds_load_2addr_b32 v[4:5], v82 offset1:4
 	ds_load_2addr_b32 v[6:7], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13689,13 +14721,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_413:
+.LBB9_413:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB5_415
+	s_cbranch_execz .LBB9_415
 	ds_load_2addr_b32 v[4:5], v82 offset1:2
 	ds_load_2addr_b32 v[6:7], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13719,13 +14751,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_415:
+.LBB9_415:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB5_417
+	s_cbranch_execz .LBB9_417
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
 	ds_load_b32 v6, v82
@@ -13751,23 +14783,23 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v81, v2
 	ds_store_b32 v82, v3
-.LBB5_417:
+.LBB9_417:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_419
+	s_cbranch_execz .LBB9_419
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:21560
-.LBB5_419:
+.LBB9_419:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_420:
+.LBB9_420:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -13776,14 +14808,14 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccnz .LBB5_427
+	s_cbranch_vccnz .LBB9_427
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB5_430
-.LBB5_422:
+	s_cbranch_vccnz .LBB9_430
+.LBB9_422:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_424
-.LBB5_423:
+	s_cbranch_execz .LBB9_424
+.LBB9_423:
 	v_add_nc_u32_e64 v1, 0x5400, 0
 	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
@@ -13836,12 +14868,12 @@ tessera_gumbel_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[2:3]
-.LBB5_424:
+.LBB9_424:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB5_425:
+.LBB9_425:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -13849,24 +14881,24 @@ tessera_gumbel_pairwise_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB5_425
-.LBB5_426:
+	s_cbranch_execnz .LBB9_425
+.LBB9_426:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB5_427:
+.LBB9_427:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21564
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_422
-.LBB5_430:
+	s_branch .LBB9_422
+.LBB9_430:
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB5_434
+	s_cbranch_execz .LBB9_434
 	v_mov_b32_e32 v2, 0x544c
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -13927,7 +14959,7 @@ tessera_gumbel_pairwise_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB5_432:
+.LBB9_432:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -14167,9 +15199,9 @@ tessera_gumbel_pairwise_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB5_432
+	s_cbranch_execnz .LBB9_432
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB5_434:
+.LBB9_434:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v81, v10
@@ -14178,7 +15210,7 @@ tessera_gumbel_pairwise_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB5_436
+	s_cbranch_execz .LBB9_436
 	ds_load_2addr_stride64_b32 v[3:4], v82 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14202,13 +15234,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_436:
+.LBB9_436:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB5_438
+	s_cbranch_execz .LBB9_438
 	ds_load_2addr_stride64_b32 v[3:4], v82 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v81 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14232,13 +15264,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_438:
+.LBB9_438:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB5_440
+	s_cbranch_execz .LBB9_440
 	ds_load_2addr_b32 v[3:4], v82 offset1:32
 	ds_load_2addr_b32 v[5:6], v81 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14262,13 +15294,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_440:
+.LBB9_440:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB5_442
+	s_cbranch_execz .LBB9_442
 	ds_load_2addr_b32 v[3:4], v82 offset1:16
 	ds_load_2addr_b32 v[5:6], v81 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14292,13 +15324,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_442:
+.LBB9_442:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB5_444
+	s_cbranch_execz .LBB9_444
 	ds_load_2addr_b32 v[3:4], v82 offset1:8
 	ds_load_2addr_b32 v[5:6], v81 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14322,13 +15354,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_444:
+.LBB9_444:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB5_446
+	s_cbranch_execz .LBB9_446
 	ds_load_2addr_b32 v[3:4], v82 offset1:4
 	ds_load_2addr_b32 v[5:6], v81 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14352,13 +15384,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_446:
+.LBB9_446:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB5_448
+	s_cbranch_execz .LBB9_448
 	ds_load_2addr_b32 v[3:4], v82 offset1:2
 	ds_load_2addr_b32 v[5:6], v81 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14382,13 +15414,13 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_448:
+.LBB9_448:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB5_450
+	s_cbranch_execz .LBB9_450
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:76 offset1:80
 	ds_load_b32 v5, v82
@@ -14414,26 +15446,26 @@ tessera_gumbel_pairwise_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v81, v1
 	ds_store_b32 v82, v2
-.LBB5_450:
+.LBB9_450:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_452
+	s_cbranch_execz .LBB9_452
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:21564
-.LBB5_452:
+.LBB9_452:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB5_423
-	s_branch .LBB5_424
+	s_cbranch_execnz .LBB9_423
+	s_branch .LBB9_424
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_wide
@@ -14478,8 +15510,8 @@ tessera_gumbel_pairwise_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_gumbel_pairwise_wide, .Lfunc_end5-tessera_gumbel_pairwise_wide
+.Lfunc_end9:
+	.size	tessera_gumbel_pairwise_wide, .Lfunc_end9-tessera_gumbel_pairwise_wide
 
 	.set tessera_gumbel_pairwise_wide.num_vgpr, 104
 	.set tessera_gumbel_pairwise_wide.num_agpr, 0
@@ -14501,7 +15533,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_u64_e64 s4, s[2:3], s[16:17]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_2
+	s_cbranch_vccnz .LBB10_2
 	v_cvt_f32_u32_e32 v1, s16
 	s_sub_i32 s5, 0, s16
 	s_mov_b32 s29, s3
@@ -14528,12 +15560,12 @@ tessera_gumbel_pairwise_split:
 	s_add_i32 s6, s4, 1
 	s_cmp_ge_u32 s5, s16
 	s_cselect_b32 s28, s6, s4
-.LBB6_2:
+.LBB10_2:
 	s_load_b512 s[36:51], s[0:1], 0x0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_ge_u64_e64 s3, s[28:29], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_586
+	s_cbranch_vccnz .LBB10_586
 	s_clause 0x1
 	s_load_b128 s[24:27], s[0:1], 0x48
 	s_load_b32 s33, s[0:1], 0x40
@@ -14560,7 +15592,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s5, s27, s72
 	s_and_not1_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
-	s_cbranch_vccz .LBB6_154
+	s_cbranch_vccz .LBB10_154
 	s_mul_i32 s5, s14, s47
 	s_mul_hi_u32 s7, s14, s46
 	s_mul_i32 s8, s14, s46
@@ -14573,7 +15605,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s7, s11
 	s_cmp_lg_u64 s[6:7], 0
-	s_cbranch_scc0 .LBB6_260
+	s_cbranch_scc0 .LBB10_260
 	s_mov_b32 s6, s5
 	s_sub_u32 s10, 0, s16
 	s_fmac_f32 s6, s12, 0x4f800000
@@ -14689,8 +15721,8 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s7, s21, s7
 	s_cselect_b32 s6, s13, s6
 	v_cvt_f32_u32_e32 v2, s16
-	s_cbranch_execnz .LBB6_7
-.LBB6_6:
+	s_cbranch_execnz .LBB10_7
+.LBB10_6:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_rcp_iflag_f32_e32 v3, v2
 	s_sub_i32 s7, 0, s16
@@ -14716,14 +15748,14 @@ tessera_gumbel_pairwise_split:
 	s_cmp_ge_u32 s7, s16
 	s_mov_b32 s7, 0
 	s_cselect_b32 s6, s10, s6
-.LBB6_7:
+.LBB10_7:
 	s_add_u32 s8, s8, s46
 	s_addc_u32 s9, s9, s47
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_or_b64 s[10:11], s[8:9], s[16:17]
 	s_mov_b32 s10, 0
 	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc0 .LBB6_261
+	s_cbranch_scc0 .LBB10_261
 	s_fmac_f32 s5, s12, 0x4f800000
 	s_sub_u32 s12, 0, s16
 	s_subb_u32 s13, 0, s17
@@ -14838,8 +15870,8 @@ tessera_gumbel_pairwise_split:
 	s_cselect_b32 s23, s22, s11
 	s_cselect_b32 s22, s20, s5
 	s_and_not1_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB6_10
-.LBB6_9:
+	s_cbranch_vccnz .LBB10_10
+.LBB10_9:
 	v_rcp_iflag_f32_e32 v2, v2
 	s_sub_i32 s9, 0, s16
 	s_mov_b32 s23, 0
@@ -14864,10 +15896,10 @@ tessera_gumbel_pairwise_split:
 	s_add_i32 s9, s5, 1
 	s_cmp_ge_u32 s8, s16
 	s_cselect_b32 s22, s9, s5
-.LBB6_10:
+.LBB10_10:
 	s_load_b64 s[20:21], s[0:1], 0x68
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_12
+	s_cbranch_execz .LBB10_12
 	v_mov_b32_e32 v2, 0xff800000
 	v_dual_mov_b32 v3, 0x544c :: v_dual_mov_b32 v6, 0
 	v_mov_b32_e32 v4, 0x7f800000
@@ -14877,7 +15909,7 @@ tessera_gumbel_pairwise_split:
 	ds_store_2addr_b32 v5, v6, v6 offset1:1
 	ds_store_b32 v6, v2 offset:21596
 	ds_store_2addr_b32 v7, v4, v6 offset1:1
-.LBB6_12:
+.LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_add_co_u32 v2, s5, s6, v0
 	s_delay_alu instid0(VALU_DEP_1)
@@ -14902,7 +15934,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s10
-	s_cbranch_execz .LBB6_16
+	s_cbranch_execz .LBB10_16
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -14914,7 +15946,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
 	s_mov_b32 s11, 0
-.LBB6_14:
+.LBB10_14:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
 	v_cmp_o_f32_e64 s0, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -14962,9 +15994,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB6_14
+	s_cbranch_execnz .LBB10_14
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB6_16:
+.LBB10_16:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshlrev_b32_e32 v5, 2, v0
@@ -14977,7 +16009,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB6_18
+	s_cbranch_execz .LBB10_18
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15002,14 +16034,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_18:
+.LBB10_18:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_cmp_gt_u32_e64 s1, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s1
-	s_cbranch_execz .LBB6_20
+	s_cbranch_execz .LBB10_20
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15034,14 +16066,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_20:
+.LBB10_20:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB6_22
+	s_cbranch_execz .LBB10_22
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15066,14 +16098,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_22:
+.LBB10_22:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB6_24
+	s_cbranch_execz .LBB10_24
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15098,14 +16130,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_24:
+.LBB10_24:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB6_26
+	s_cbranch_execz .LBB10_26
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15130,14 +16162,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_26:
+.LBB10_26:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB6_28
+	s_cbranch_execz .LBB10_28
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15162,14 +16194,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_28:
+.LBB10_28:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_30
+	s_cbranch_execz .LBB10_30
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15194,13 +16226,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_30:
+.LBB10_30:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_32
+	s_cbranch_execz .LBB10_32
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
 	ds_load_b32 v14, v11
@@ -15227,13 +16259,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v14, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_32:
+.LBB10_32:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_34
+	s_cbranch_execz .LBB10_34
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s12, s73, s14
 	s_addc_u32 s31, s74, s15
@@ -15252,7 +16284,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:4
-.LBB6_34:
+.LBB10_34:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -15263,7 +16295,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s0
-	s_cbranch_execz .LBB6_36
+	s_cbranch_execz .LBB10_36
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15288,13 +16320,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_36:
+.LBB10_36:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_38
+	s_cbranch_execz .LBB10_38
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15319,13 +16351,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_38:
+.LBB10_38:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_40
+	s_cbranch_execz .LBB10_40
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15350,13 +16382,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_40:
+.LBB10_40:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_42
+	s_cbranch_execz .LBB10_42
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15381,13 +16413,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_42:
+.LBB10_42:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_44
+	s_cbranch_execz .LBB10_44
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15412,13 +16444,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_44:
+.LBB10_44:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_46
+	s_cbranch_execz .LBB10_46
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15443,13 +16475,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_46:
+.LBB10_46:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_48
+	s_cbranch_execz .LBB10_48
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15474,13 +16506,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_48:
+.LBB10_48:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_50
+	s_cbranch_execz .LBB10_50
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
 	ds_load_b32 v10, v11
@@ -15507,13 +16539,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v10, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_50:
+.LBB10_50:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_52
+	s_cbranch_execz .LBB10_52
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s12, s73, s14
 	s_addc_u32 s31, s74, s15
@@ -15532,7 +16564,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:12
-.LBB6_52:
+.LBB10_52:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -15543,7 +16575,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s0
-	s_cbranch_execz .LBB6_54
+	s_cbranch_execz .LBB10_54
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15568,13 +16600,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_54:
+.LBB10_54:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_56
+	s_cbranch_execz .LBB10_56
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15599,13 +16631,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_56:
+.LBB10_56:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_58
+	s_cbranch_execz .LBB10_58
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15630,13 +16662,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_58:
+.LBB10_58:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_60
+	s_cbranch_execz .LBB10_60
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15661,13 +16693,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_60:
+.LBB10_60:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_62
+	s_cbranch_execz .LBB10_62
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15692,13 +16724,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_62:
+.LBB10_62:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_64
+	s_cbranch_execz .LBB10_64
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15723,13 +16755,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_64:
+.LBB10_64:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_66
+	s_cbranch_execz .LBB10_66
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15754,13 +16786,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_66:
+.LBB10_66:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_68
+	s_cbranch_execz .LBB10_68
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:76 offset1:80
 	ds_load_b32 v8, v11
@@ -15787,13 +16819,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v7, v8, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_68:
+.LBB10_68:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_70
+	s_cbranch_execz .LBB10_70
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s12, s73, s14
 	s_addc_u32 s31, s74, s15
@@ -15812,7 +16844,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:20
-.LBB6_70:
+.LBB10_70:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -15823,7 +16855,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s0
-	s_cbranch_execz .LBB6_72
+	s_cbranch_execz .LBB10_72
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15847,13 +16879,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_72:
+.LBB10_72:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_74
+	s_cbranch_execz .LBB10_74
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15877,13 +16909,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_74:
+.LBB10_74:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_76
+	s_cbranch_execz .LBB10_76
 	ds_load_2addr_b32 v[7:8], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15907,13 +16939,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_76:
+.LBB10_76:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_78
+	s_cbranch_execz .LBB10_78
 	ds_load_2addr_b32 v[7:8], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15937,13 +16969,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_78:
+.LBB10_78:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_80
+	s_cbranch_execz .LBB10_80
 	ds_load_2addr_b32 v[7:8], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15967,13 +16999,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_80:
+.LBB10_80:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_82
+	s_cbranch_execz .LBB10_82
 	ds_load_2addr_b32 v[7:8], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15997,13 +17029,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_82:
+.LBB10_82:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_84
+	s_cbranch_execz .LBB10_84
 	ds_load_2addr_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16027,13 +17059,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_84:
+.LBB10_84:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_86
+	s_cbranch_execz .LBB10_86
 	v_add_nc_u32_e64 v5, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:76 offset1:80
 	ds_load_b32 v10, v11
@@ -16059,13 +17091,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v5, v12, v8 :: v_dual_cndmask_b32 v6, v10, v7
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_86:
+.LBB10_86:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_88
+	s_cbranch_execz .LBB10_88
 	v_add_nc_u32_e64 v5, 48, 0
 	s_add_u32 s12, s73, s14
 	s_addc_u32 s31, s74, s15
@@ -16084,7 +17116,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[12:13] offset:28
-.LBB6_88:
+.LBB10_88:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -16095,7 +17127,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s0
-	s_cbranch_execz .LBB6_90
+	s_cbranch_execz .LBB10_90
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16119,13 +17151,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_90:
+.LBB10_90:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_92
+	s_cbranch_execz .LBB10_92
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16149,13 +17181,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_92:
+.LBB10_92:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_94
+	s_cbranch_execz .LBB10_94
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16179,13 +17211,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_94:
+.LBB10_94:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_96
+	s_cbranch_execz .LBB10_96
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16209,13 +17241,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_96:
+.LBB10_96:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_98
+	s_cbranch_execz .LBB10_98
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16239,13 +17271,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_98:
+.LBB10_98:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_100
+	s_cbranch_execz .LBB10_100
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16269,13 +17301,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_100:
+.LBB10_100:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_102
+	s_cbranch_execz .LBB10_102
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16299,13 +17331,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_102:
+.LBB10_102:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_104
+	s_cbranch_execz .LBB10_104
 	v_add_nc_u32_e64 v4, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:76 offset1:80
 	ds_load_b32 v8, v11
@@ -16331,13 +17363,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v4, v10, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_104:
+.LBB10_104:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_106
+	s_cbranch_execz .LBB10_106
 	v_add_nc_u32_e64 v4, 48, 0
 	s_add_u32 s12, s73, s14
 	s_addc_u32 s31, s74, s15
@@ -16356,7 +17388,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[12:13] offset:36
-.LBB6_106:
+.LBB10_106:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_nlt_f32 s26, 1.0
 	s_waitcnt_vscnt null, 0x0
@@ -16368,27 +17400,27 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v8, 0, 1, s11
 	s_and_not1_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s11, -1
-	s_cbranch_vccnz .LBB6_109
+	s_cbranch_vccnz .LBB10_109
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_112
-.LBB6_108:
+	s_cbranch_vccnz .LBB10_112
+.LBB10_108:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB6_135
-	s_branch .LBB6_153
-.LBB6_109:
+	s_cbranch_execnz .LBB10_135
+	s_branch .LBB10_153
+.LBB10_109:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v4, 0
 	ds_store_b32 v4, v4 offset:21564
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_108
-.LBB6_112:
+	s_branch .LBB10_108
+.LBB10_112:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_and_saveexec_b32 s77, s10
-	s_cbranch_execz .LBB6_116
+	s_cbranch_execz .LBB10_116
 	v_mov_b32_e32 v4, 0x544c
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
@@ -16443,7 +17475,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_114:
+.LBB10_114:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v13, s13, v13
@@ -16685,9 +17717,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s31, vcc_lo, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s31
-	s_cbranch_execnz .LBB6_114
+	s_cbranch_execnz .LBB10_114
 	s_or_b32 exec_lo, exec_lo, s31
-.LBB6_116:
+.LBB10_116:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s77
 	ds_store_b32 v9, v10
@@ -16696,7 +17728,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB6_118
+	s_cbranch_execz .LBB10_118
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16720,13 +17752,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_118:
+.LBB10_118:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_120
+	s_cbranch_execz .LBB10_120
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16750,13 +17782,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_120:
+.LBB10_120:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB6_122
+	s_cbranch_execz .LBB10_122
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	ds_load_2addr_b32 v[6:7], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16780,13 +17812,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_122:
+.LBB10_122:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB6_124
+	s_cbranch_execz .LBB10_124
 	ds_load_2addr_b32 v[4:5], v11 offset1:16
 	ds_load_2addr_b32 v[6:7], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16810,13 +17842,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_124:
+.LBB10_124:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB6_126
+	s_cbranch_execz .LBB10_126
 	ds_load_2addr_b32 v[4:5], v11 offset1:8
 	ds_load_2addr_b32 v[6:7], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16840,13 +17872,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_126:
+.LBB10_126:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s8
-	s_cbranch_execz .LBB6_128
+	s_cbranch_execz .LBB10_128
 	ds_load_2addr_b32 v[4:5], v11 offset1:4
 	ds_load_2addr_b32 v[6:7], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16870,13 +17902,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_128:
+.LBB10_128:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s9
-	s_cbranch_execz .LBB6_130
+	s_cbranch_execz .LBB10_130
 	ds_load_2addr_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16900,13 +17932,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_130:
+.LBB10_130:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s4
-	s_cbranch_execz .LBB6_132
+	s_cbranch_execz .LBB10_132
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
 	ds_load_b32 v6, v11
@@ -16932,13 +17964,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_132:
+.LBB10_132:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_134
+	s_cbranch_execz .LBB10_134
 	v_add_nc_u32_e64 v2, 48, 0
 	s_add_u32 s1, s73, s14
 	s_addc_u32 s7, s74, s15
@@ -16957,20 +17989,20 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
 	global_store_b64 v5, v[3:4], s[6:7] offset:44
-.LBB6_134:
+.LBB10_134:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_153
-.LBB6_135:
+	s_cbranch_execz .LBB10_153
+.LBB10_135:
 	s_mov_b32 s1, exec_lo
 	s_mov_b32 s0, exec_lo
 	v_mbcnt_lo_u32_b32 v2, s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB6_137
+	s_cbranch_execz .LBB10_137
 	s_mul_i32 s6, s73, s19
 	s_mul_hi_u32 s7, s73, s18
 	s_mul_i32 s8, s74, s18
@@ -16988,7 +18020,7 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB6_137:
+.LBB10_137:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_readfirstlane_b32 s0, v3
 	s_delay_alu instid0(VALU_DEP_1)
@@ -16997,14 +18029,14 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s0, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB6_153
+	s_cbranch_execz .LBB10_153
 	v_dual_mov_b32 v7, 0xff800000 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
 	buffer_gl1_inv
 	buffer_gl0_inv
 	.p2align	6
-.LBB6_139:
+.LBB10_139:
 	s_add_u32 s0, s6, s73
 	s_addc_u32 s1, s7, s74
 	s_mul_i32 s10, s0, s19
@@ -17032,13 +18064,13 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_139
+	s_cbranch_scc1 .LBB10_139
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v9, 0xff800000
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
 	ds_store_b32 v2, v7 offset:18476
 	.p2align	6
-.LBB6_141:
+.LBB10_141:
 	s_add_u32 s0, s6, s73
 	s_addc_u32 s1, s7, s74
 	s_mul_i32 s10, s0, s19
@@ -17066,14 +18098,14 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_141
+	s_cbranch_scc1 .LBB10_141
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], s[16:17]
 	ds_store_b32 v2, v9 offset:21552
 	.p2align	6
-.LBB6_143:
+.LBB10_143:
 	s_add_u32 s0, s6, s73
 	s_addc_u32 s1, s7, s74
 	s_mul_i32 s10, s0, s19
@@ -17101,7 +18133,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_143
+	s_cbranch_scc1 .LBB10_143
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s10, 0xff800000
 	s_mov_b64 s[0:1], 0
@@ -17110,7 +18142,7 @@ tessera_gumbel_pairwise_split:
 	ds_store_b32 v2, v10 offset:21568
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_145:
+.LBB10_145:
 	s_add_u32 s11, s0, s73
 	s_addc_u32 s13, s1, s74
 	s_mul_i32 s22, s11, s19
@@ -17149,7 +18181,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_145
+	s_cbranch_scc1 .LBB10_145
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s0, s7
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v5, 0xff800000
@@ -17166,7 +18198,7 @@ tessera_gumbel_pairwise_split:
 	v_ldexp_f32 v11, s0, s1
 	ds_store_b32 v2, v11 offset:21572
 	.p2align	6
-.LBB6_147:
+.LBB10_147:
 	s_add_u32 s0, s6, s73
 	s_addc_u32 s1, s7, s74
 	s_mul_i32 s10, s0, s19
@@ -17194,7 +18226,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_147
+	s_cbranch_scc1 .LBB10_147
 	v_dual_mov_b32 v6, 0xff800000 :: v_dual_mov_b32 v3, 0
 	v_cmp_ne_u32_e32 vcc_lo, 1, v8
 	v_mov_b32_e32 v2, 0x7f800000
@@ -17206,13 +18238,13 @@ tessera_gumbel_pairwise_split:
 	ds_store_b64 v3, v[3:4] offset:21592
 	ds_store_2addr_b64 v8, v[5:6], v[2:3] offset1:1
 	ds_store_2addr_b32 v12, v2, v3 offset1:1
-	s_cbranch_vccnz .LBB6_152
+	s_cbranch_vccnz .LBB10_152
 	v_mov_b32_e32 v2, 0
 	s_mov_b64 s[0:1], 0
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_150:
+.LBB10_150:
 	s_add_u32 s9, s0, s73
 	s_addc_u32 s11, s1, s74
 	s_mul_i32 s12, s9, s19
@@ -17251,7 +18283,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_150
+	s_cbranch_scc1 .LBB10_150
 	s_set_inst_prefetch_distance 0x2
 	s_clz_i32_u32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -17264,7 +18296,7 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s0, s0
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v3, s0, s1
-.LBB6_152:
+.LBB10_152:
 	v_add_f32_e32 v2, v9, v9
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v10
 	s_lshl_b64 s[0:1], s[28:29], 3
@@ -17309,15 +18341,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v2, v4, v2
 	global_store_b32 v6, v2, s[6:7]
-.LBB6_153:
+.LBB10_153:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_mov_b32 s5, 0
-.LBB6_154:
+.LBB10_154:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s5
-	s_cbranch_vccz .LBB6_586
+	s_cbranch_vccz .LBB10_586
 	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_586
+	s_cbranch_scc0 .LBB10_586
 	s_mul_i32 s0, s28, s47
 	s_mul_hi_u32 s1, s28, s46
 	s_mul_i32 s14, s28, s46
@@ -17335,7 +18367,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s66, s40, s0
 	s_addc_u32 s67, s41, s1
 	s_and_saveexec_b32 s9, s10
-	s_cbranch_execz .LBB6_160
+	s_cbranch_execz .LBB10_160
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
 	v_mov_b32_e32 v8, 0
@@ -17347,7 +18379,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mov_b32 s11, 0
-.LBB6_158:
+.LBB10_158:
 	v_lshlrev_b64 v[19:20], 2, v[12:13]
 	v_cmp_o_f32_e64 s0, v15, v15
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -17395,9 +18427,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB6_158
+	s_cbranch_execnz .LBB10_158
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB6_160:
+.LBB10_160:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshlrev_b32_e32 v79, 2, v0
@@ -17413,7 +18445,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB6_162
+	s_cbranch_execz .LBB10_162
 	ds_load_2addr_stride64_b32 v[9:10], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17438,14 +18470,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_162:
+.LBB10_162:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_cmp_gt_u32_e64 s1, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s1
-	s_cbranch_execz .LBB6_164
+	s_cbranch_execz .LBB10_164
 	ds_load_2addr_stride64_b32 v[9:10], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17470,14 +18502,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_164:
+.LBB10_164:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB6_166
+	s_cbranch_execz .LBB10_166
 	ds_load_2addr_b32 v[9:10], v78 offset1:32
 	ds_load_2addr_b32 v[11:12], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17502,14 +18534,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_166:
+.LBB10_166:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB6_168
+	s_cbranch_execz .LBB10_168
 	ds_load_2addr_b32 v[9:10], v78 offset1:16
 	ds_load_2addr_b32 v[11:12], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17534,14 +18566,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_168:
+.LBB10_168:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB6_170
+	s_cbranch_execz .LBB10_170
 	ds_load_2addr_b32 v[9:10], v78 offset1:8
 	ds_load_2addr_b32 v[11:12], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17566,14 +18598,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_170:
+.LBB10_170:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB6_172
+	s_cbranch_execz .LBB10_172
 	ds_load_2addr_b32 v[9:10], v78 offset1:4
 	ds_load_2addr_b32 v[11:12], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17598,14 +18630,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_172:
+.LBB10_172:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB6_174
+	s_cbranch_execz .LBB10_174
 	ds_load_2addr_b32 v[9:10], v78 offset1:2
 	ds_load_2addr_b32 v[11:12], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17630,13 +18662,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_174:
+.LBB10_174:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB6_176
+	s_cbranch_execz .LBB10_176
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:76 offset1:80
 	ds_load_b32 v7, v78
@@ -17663,18 +18695,18 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_176:
+.LBB10_176:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_178
+	s_cbranch_execz .LBB10_178
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:18476
-.LBB6_178:
+.LBB10_178:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -17685,7 +18717,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB6_180
+	s_cbranch_execz .LBB10_180
 	ds_load_2addr_stride64_b32 v[7:8], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17710,13 +18742,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_180:
+.LBB10_180:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB6_182
+	s_cbranch_execz .LBB10_182
 	ds_load_2addr_stride64_b32 v[7:8], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17741,13 +18773,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_182:
+.LBB10_182:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB6_184
+	s_cbranch_execz .LBB10_184
 	ds_load_2addr_b32 v[7:8], v78 offset1:32
 	ds_load_2addr_b32 v[9:10], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17772,13 +18804,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_184:
+.LBB10_184:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB6_186
+	s_cbranch_execz .LBB10_186
 	ds_load_2addr_b32 v[7:8], v78 offset1:16
 	ds_load_2addr_b32 v[9:10], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17803,13 +18835,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_186:
+.LBB10_186:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB6_188
+	s_cbranch_execz .LBB10_188
 	ds_load_2addr_b32 v[7:8], v78 offset1:8
 	ds_load_2addr_b32 v[9:10], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17834,13 +18866,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_188:
+.LBB10_188:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB6_190
+	s_cbranch_execz .LBB10_190
 	ds_load_2addr_b32 v[7:8], v78 offset1:4
 	ds_load_2addr_b32 v[9:10], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17865,13 +18897,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_190:
+.LBB10_190:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB6_192
+	s_cbranch_execz .LBB10_192
 	ds_load_2addr_b32 v[7:8], v78 offset1:2
 	ds_load_2addr_b32 v[9:10], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17896,13 +18928,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_192:
+.LBB10_192:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB6_194
+	s_cbranch_execz .LBB10_194
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:76 offset1:80
 	ds_load_b32 v9, v78
@@ -17929,18 +18961,18 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_194:
+.LBB10_194:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_196
+	s_cbranch_execz .LBB10_196
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:21552
-.LBB6_196:
+.LBB10_196:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -17951,7 +18983,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB6_198
+	s_cbranch_execz .LBB10_198
 	ds_load_2addr_stride64_b32 v[6:7], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17976,13 +19008,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_198:
+.LBB10_198:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB6_200
+	s_cbranch_execz .LBB10_200
 	ds_load_2addr_stride64_b32 v[6:7], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18007,13 +19039,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_200:
+.LBB10_200:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB6_202
+	s_cbranch_execz .LBB10_202
 	ds_load_2addr_b32 v[6:7], v78 offset1:32
 	ds_load_2addr_b32 v[8:9], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18038,13 +19070,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_202:
+.LBB10_202:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB6_204
+	s_cbranch_execz .LBB10_204
 	ds_load_2addr_b32 v[6:7], v78 offset1:16
 	ds_load_2addr_b32 v[8:9], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18069,13 +19101,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_204:
+.LBB10_204:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB6_206
+	s_cbranch_execz .LBB10_206
 	ds_load_2addr_b32 v[6:7], v78 offset1:8
 	ds_load_2addr_b32 v[8:9], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18100,13 +19132,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_206:
+.LBB10_206:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB6_208
+	s_cbranch_execz .LBB10_208
 	ds_load_2addr_b32 v[6:7], v78 offset1:4
 	ds_load_2addr_b32 v[8:9], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18131,13 +19163,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_208:
+.LBB10_208:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB6_210
+	s_cbranch_execz .LBB10_210
 	ds_load_2addr_b32 v[6:7], v78 offset1:2
 	ds_load_2addr_b32 v[8:9], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18162,13 +19194,13 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_210:
+.LBB10_210:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB6_212
+	s_cbranch_execz .LBB10_212
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:76 offset1:80
 	ds_load_b32 v8, v78
@@ -18195,18 +19227,18 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v5
-.LBB6_212:
+.LBB10_212:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_214
+	s_cbranch_execz .LBB10_214
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:21568
-.LBB6_214:
+.LBB10_214:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -18217,7 +19249,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB6_216
+	s_cbranch_execz .LBB10_216
 	ds_load_2addr_stride64_b32 v[5:6], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18241,13 +19273,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_216:
+.LBB10_216:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB6_218
+	s_cbranch_execz .LBB10_218
 	ds_load_2addr_stride64_b32 v[5:6], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18271,13 +19303,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_218:
+.LBB10_218:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB6_220
+	s_cbranch_execz .LBB10_220
 	ds_load_2addr_b32 v[5:6], v78 offset1:32
 	ds_load_2addr_b32 v[7:8], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18301,13 +19333,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_220:
+.LBB10_220:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB6_222
+	s_cbranch_execz .LBB10_222
 	ds_load_2addr_b32 v[5:6], v78 offset1:16
 	ds_load_2addr_b32 v[7:8], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18331,13 +19363,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_222:
+.LBB10_222:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB6_224
+	s_cbranch_execz .LBB10_224
 	ds_load_2addr_b32 v[5:6], v78 offset1:8
 	ds_load_2addr_b32 v[7:8], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18361,13 +19393,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_224:
+.LBB10_224:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB6_226
+	s_cbranch_execz .LBB10_226
 	ds_load_2addr_b32 v[5:6], v78 offset1:4
 	ds_load_2addr_b32 v[7:8], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18391,13 +19423,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_226:
+.LBB10_226:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB6_228
+	s_cbranch_execz .LBB10_228
 	ds_load_2addr_b32 v[5:6], v78 offset1:2
 	ds_load_2addr_b32 v[7:8], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18421,13 +19453,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_228:
+.LBB10_228:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB6_230
+	s_cbranch_execz .LBB10_230
 	v_add_nc_u32_e64 v3, 52, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:76 offset1:80
 	ds_load_b32 v7, v78
@@ -18453,19 +19485,19 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v77, v3
 	ds_store_b32 v78, v4
-.LBB6_230:
+.LBB10_230:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_232
+	s_cbranch_execz .LBB10_232
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v3, v4 offset:21572
-.LBB6_232:
+.LBB10_232:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -18476,7 +19508,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB6_234
+	s_cbranch_execz .LBB10_234
 	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18500,13 +19532,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_234:
+.LBB10_234:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s1
-	s_cbranch_execz .LBB6_236
+	s_cbranch_execz .LBB10_236
 	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -18530,13 +19562,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_236:
+.LBB10_236:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB6_238
+	s_cbranch_execz .LBB10_238
 	ds_load_2addr_b32 v[4:5], v78 offset1:32
 	ds_load_2addr_b32 v[6:7], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -18560,13 +19592,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_238:
+.LBB10_238:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s6
-	s_cbranch_execz .LBB6_240
+	s_cbranch_execz .LBB10_240
 	ds_load_2addr_b32 v[4:5], v78 offset1:16
 	ds_load_2addr_b32 v[6:7], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -18590,13 +19622,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_240:
+.LBB10_240:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s7
-	s_cbranch_execz .LBB6_242
+	s_cbranch_execz .LBB10_242
 	ds_load_2addr_b32 v[4:5], v78 offset1:8
 	ds_load_2addr_b32 v[6:7], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -18620,13 +19652,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_242:
+.LBB10_242:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s8
-	s_cbranch_execz .LBB6_244
+	s_cbranch_execz .LBB10_244
 	ds_load_2addr_b32 v[4:5], v78 offset1:4
 	ds_load_2addr_b32 v[6:7], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -18650,13 +19682,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_244:
+.LBB10_244:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s9
-	s_cbranch_execz .LBB6_246
+	s_cbranch_execz .LBB10_246
 	ds_load_2addr_b32 v[4:5], v78 offset1:2
 	ds_load_2addr_b32 v[6:7], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -18680,13 +19712,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_246:
+.LBB10_246:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB6_248
+	s_cbranch_execz .LBB10_248
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
 	ds_load_b32 v6, v78
@@ -18712,18 +19744,18 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_248:
+.LBB10_248:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_250
+	s_cbranch_execz .LBB10_250
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:21576
-.LBB6_250:
+.LBB10_250:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_mul_i32 s11, s15, 20
 	s_mul_hi_u32 s12, s14, 20
@@ -18736,62 +19768,62 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_262
+	s_cbranch_vccnz .LBB10_262
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_265
-.LBB6_252:
+	s_cbranch_vccnz .LBB10_265
+.LBB10_252:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_319
-.LBB6_253:
+	s_cbranch_vccnz .LBB10_319
+.LBB10_253:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_322
-.LBB6_254:
+	s_cbranch_vccnz .LBB10_322
+.LBB10_254:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_345
-.LBB6_255:
+	s_cbranch_vccnz .LBB10_345
+.LBB10_255:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_348
-.LBB6_256:
+	s_cbranch_vccnz .LBB10_348
+.LBB10_256:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_360
-.LBB6_257:
+	s_cbranch_vccnz .LBB10_360
+.LBB10_257:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_363
-.LBB6_258:
+	s_cbranch_vccnz .LBB10_363
+.LBB10_258:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_554
-.LBB6_259:
+	s_cbranch_vccnz .LBB10_554
+.LBB10_259:
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_557
-	s_branch .LBB6_580
-.LBB6_260:
+	s_cbranch_vccnz .LBB10_557
+	s_branch .LBB10_580
+.LBB10_260:
 	v_cvt_f32_u32_e32 v2, s16
-	s_branch .LBB6_6
-.LBB6_261:
-	s_branch .LBB6_9
-.LBB6_262:
+	s_branch .LBB10_6
+.LBB10_261:
+	s_branch .LBB10_9
+.LBB10_262:
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_264
+	s_cbranch_execz .LBB10_264
 	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB6_264:
+.LBB10_264:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_252
-.LBB6_265:
+	s_branch .LBB10_252
+.LBB10_265:
 	s_and_saveexec_b32 s12, s10
-	s_cbranch_execz .LBB6_268
+	s_cbranch_execz .LBB10_268
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, v0
@@ -18800,7 +19832,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_267:
+.LBB10_267:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v7, vcc_lo, s66, v5
@@ -18827,8 +19859,8 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_267
-.LBB6_268:
+	s_cbranch_execnz .LBB10_267
+.LBB10_268:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
@@ -18836,11 +19868,11 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_272
+	s_cbranch_execz .LBB10_272
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB6_270:
+.LBB10_270:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -18850,9 +19882,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB6_270
+	s_cbranch_execnz .LBB10_270
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB6_272:
+.LBB10_272:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s11
 	s_barrier
@@ -18867,14 +19899,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_275:
+.LBB10_275:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s14, v4, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s14
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB6_275
+	s_cbranch_scc1 .LBB10_275
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -18903,11 +19935,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB6_301
+	s_cbranch_vccnz .LBB10_301
 	s_mov_b32 s35, 0
 	s_mov_b64 s[12:13], 0
-	s_branch .LBB6_281
-.LBB6_280:
+	s_branch .LBB10_281
+.LBB10_280:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -18922,19 +19954,19 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB6_302
-.LBB6_281:
+	s_cbranch_scc1 .LBB10_302
+.LBB10_281:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b32 s11, 0x80000000, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s14, s11, s35
 	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB6_285
+	s_cbranch_execz .LBB10_285
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB6_283:
+.LBB10_283:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -18950,9 +19982,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_283
+	s_cbranch_execnz .LBB10_283
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_285:
+.LBB10_285:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
@@ -18966,14 +19998,14 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_288:
+.LBB10_288:
 	s_ctz_i32_b32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v5, s16
 	s_lshl_b32 s16, 1, s16
 	s_add_i32 s11, s11, s17
 	s_and_not1_b32 s15, s15, s16
-	s_cbranch_scc1 .LBB6_288
+	s_cbranch_scc1 .LBB10_288
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -18996,12 +20028,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s15, s11, s14
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB6_295
+	s_cbranch_execz .LBB10_295
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB6_293:
+.LBB10_293:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
 	v_add_co_u32 v6, vcc_lo, s30, v6
@@ -19017,9 +20049,9 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_293
+	s_cbranch_execnz .LBB10_293
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB6_295:
+.LBB10_295:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
@@ -19033,28 +20065,28 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_298:
+.LBB10_298:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s18, v5, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s11, s11, s18
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB6_298
+	s_cbranch_scc1 .LBB10_298
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s16, exec_lo, s16
-	s_cbranch_execz .LBB6_280
+	s_cbranch_execz .LBB10_280
 	v_mov_b32_e32 v2, s11
 	ds_add_u32 v4, v2 offset:18472
-	s_branch .LBB6_280
-.LBB6_301:
+	s_branch .LBB10_280
+.LBB10_301:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s11, 0xff800000
-	s_branch .LBB6_316
-.LBB6_302:
+	s_branch .LBB10_316
+.LBB10_302:
 	s_add_u32 s18, s46, -1
 	s_addc_u32 s19, s47, -1
 	s_mov_b32 s16, 0
@@ -19066,7 +20098,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b64 s[14:15], -1, s12
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_315
+	s_cbranch_scc1 .LBB10_315
 	v_add_co_u32 v2, s17, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s17
@@ -19080,8 +20112,8 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s21, s13, 0
 	s_cselect_b32 s20, s12, 1
-	s_branch .LBB6_305
-.LBB6_304:
+	s_branch .LBB10_305
+.LBB10_304:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -19097,22 +20129,22 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[22:23], s[20:21]
-	s_cbranch_scc1 .LBB6_315
-.LBB6_305:
+	s_cbranch_scc1 .LBB10_315
+.LBB10_305:
 	s_add_i32 s11, s22, s40
 	v_mov_b32_e32 v9, 0
 	s_lshr_b64 s[12:13], s[16:17], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[24:25], s[12:13], s[18:19]
 	s_and_saveexec_b32 s41, s10
-	s_cbranch_execz .LBB6_309
+	s_cbranch_execz .LBB10_309
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s42, 0
 	.p2align	6
-.LBB6_307:
+.LBB10_307:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
 	v_add_co_u32 v6, s11, 0x100, v6
@@ -19134,9 +20166,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s42, s11, s42
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s42
-	s_cbranch_execnz .LBB6_307
+	s_cbranch_execnz .LBB10_307
 	s_or_b32 exec_lo, exec_lo, s42
-.LBB6_309:
+.LBB10_309:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
 	s_barrier
@@ -19150,24 +20182,24 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_312:
+.LBB10_312:
 	s_ctz_i32_b32 s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s41, v9, s13
 	s_lshl_b32 s13, 1, s13
 	s_add_i32 s11, s11, s41
 	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB6_312
+	s_cbranch_scc1 .LBB10_312
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB6_304
+	s_cbranch_execz .LBB10_304
 	v_mov_b32_e32 v4, s11
 	ds_add_u32 v8, v4 offset:18472
-	s_branch .LBB6_304
-.LBB6_315:
+	s_branch .LBB10_304
+.LBB10_315:
 	s_not_b64 s[12:13], s[14:15]
 	s_and_b32 s11, s35, 0x7fffffff
 	s_not_b32 s14, s35
@@ -19186,7 +20218,7 @@ tessera_gumbel_pairwise_split:
 	s_sub_i32 s13, 32, s14
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s13
-.LBB6_316:
+.LBB10_316:
 	s_and_saveexec_b32 s12, s4
 	v_dual_mov_b32 v3, s11 :: v_dual_mov_b32 v4, 0x544c
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
@@ -19196,20 +20228,20 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_253
-.LBB6_319:
+	s_cbranch_vccz .LBB10_253
+.LBB10_319:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21588
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_254
-.LBB6_322:
+	s_branch .LBB10_254
+.LBB10_322:
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v8, 0xff800000
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB6_326
+	s_cbranch_execz .LBB10_326
 	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s15, 0
@@ -19217,7 +20249,7 @@ tessera_gumbel_pairwise_split:
 	ds_load_2addr_b32 v[4:5], v2 offset1:1
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB6_324:
+.LBB10_324:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v9, vcc_lo, s66, v9
@@ -19265,9 +20297,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_324
+	s_cbranch_execnz .LBB10_324
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_326:
+.LBB10_326:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v77, v8
@@ -19276,7 +20308,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB6_328
+	s_cbranch_execz .LBB10_328
 	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19300,13 +20332,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_328:
+.LBB10_328:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_330
+	s_cbranch_execz .LBB10_330
 	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19330,13 +20362,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_330:
+.LBB10_330:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB6_332
+	s_cbranch_execz .LBB10_332
 	ds_load_2addr_b32 v[4:5], v78 offset1:32
 	ds_load_2addr_b32 v[6:7], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19360,13 +20392,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_332:
+.LBB10_332:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB6_334
+	s_cbranch_execz .LBB10_334
 	ds_load_2addr_b32 v[4:5], v78 offset1:16
 	ds_load_2addr_b32 v[6:7], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19390,13 +20422,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_334:
+.LBB10_334:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB6_336
+	s_cbranch_execz .LBB10_336
 	ds_load_2addr_b32 v[4:5], v78 offset1:8
 	ds_load_2addr_b32 v[6:7], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19420,13 +20452,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_336:
+.LBB10_336:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB6_338
+	s_cbranch_execz .LBB10_338
 	ds_load_2addr_b32 v[4:5], v78 offset1:4
 	ds_load_2addr_b32 v[6:7], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19450,13 +20482,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_338:
+.LBB10_338:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB6_340
+	s_cbranch_execz .LBB10_340
 	ds_load_2addr_b32 v[4:5], v78 offset1:2
 	ds_load_2addr_b32 v[6:7], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19480,13 +20512,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_340:
+.LBB10_340:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_342
+	s_cbranch_execz .LBB10_342
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
 	ds_load_b32 v6, v78
@@ -19512,43 +20544,43 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_342:
+.LBB10_342:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_344
+	s_cbranch_execz .LBB10_344
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:20528
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:21588
-.LBB6_344:
+.LBB10_344:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_255
-.LBB6_345:
+	s_cbranch_vccz .LBB10_255
+.LBB10_345:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21592
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_256
-.LBB6_348:
+	s_branch .LBB10_256
+.LBB10_348:
 	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB6_351
+	s_cbranch_execz .LBB10_351
 	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s16, 0
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	ds_load_b32 v6, v4 offset:21588
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB6_350:
+.LBB10_350:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], 2, v[4:5]
 	v_add_co_u32 v9, vcc_lo, s66, v7
@@ -19657,8 +20689,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	global_store_b32 v[7:8], v9, off
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_350
-.LBB6_351:
+	s_cbranch_execnz .LBB10_350
+.LBB10_351:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
@@ -19667,22 +20699,22 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_357
+	s_cbranch_scc1 .LBB10_357
 	s_clz_i32_u64 s11, s[12:13]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s16, 64, s11
 	s_subb_u32 s17, 0, 0
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB6_354
+	s_branch .LBB10_354
 	.p2align	6
-.LBB6_353:
+.LBB10_353:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_cmp_eq_u64 s[14:15], s[16:17]
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_357
-.LBB6_354:
+	s_cbranch_scc1 .LBB10_357
+.LBB10_354:
 	s_lshl_b64 s[20:21], 1, s14
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -19692,12 +20724,12 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[18:19], s[18:19], s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB6_353
+	s_cbranch_execz .LBB10_353
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s22, 0
 	s_lshl_b64 s[20:21], s[20:21], 2
 	.p2align	6
-.LBB6_356:
+.LBB10_356:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[4:5], s14, v[2:3]
 	v_lshlrev_b64 v[4:5], 2, v[4:5]
@@ -19719,39 +20751,39 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v6, v8, v6
 	global_store_b32 v[4:5], v6, off
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB6_356
-	s_branch .LBB6_353
-.LBB6_357:
+	s_cbranch_execnz .LBB10_356
+	s_branch .LBB10_353
+.LBB10_357:
 	s_set_inst_prefetch_distance 0x2
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_359
+	s_cbranch_execz .LBB10_359
 	v_mov_b32_e32 v2, 0
 	global_load_b32 v3, v2, s[30:31]
 	s_waitcnt vmcnt(0)
 	ds_store_b32 v2, v3 offset:21592
-.LBB6_359:
+.LBB10_359:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_257
-.LBB6_360:
+	s_cbranch_vccz .LBB10_257
+.LBB10_360:
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_362
+	s_cbranch_execz .LBB10_362
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x5400, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:13 offset1:23
-.LBB6_362:
+.LBB10_362:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_258
-.LBB6_363:
+	s_branch .LBB10_258
+.LBB10_363:
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB6_366
+	s_cbranch_execz .LBB10_366
 	v_dual_mov_b32 v2, 0x544c :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v4, 0x5454
 	s_lshl_b64 s[12:13], s[46:47], 2
@@ -19761,7 +20793,7 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s15, s30, s12
 	s_addc_u32 s16, s31, s13
 	s_mov_b32 s17, 0
-.LBB6_365:
+.LBB10_365:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s66, v8
@@ -19898,15 +20930,15 @@ tessera_gumbel_pairwise_split:
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_365
-.LBB6_366:
+	s_cbranch_execnz .LBB10_365
+.LBB10_366:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_cmp_ngt_f32 s26, 0
 	s_mov_b32 s43, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_453
+	s_cbranch_scc1 .LBB10_453
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
 	v_mov_b32_e32 v10, 0
@@ -19981,8 +21013,8 @@ tessera_gumbel_pairwise_split:
 	v_not_b32_e32 v59, v5
 	v_dual_cndmask_b32 v62, 0, v3 :: v_dual_cndmask_b32 v61, 1, v2
 	v_mov_b32_e32 v6, -1
-	s_branch .LBB6_370
-.LBB6_368:
+	s_branch .LBB10_370
+.LBB10_368:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20189,24 +21221,24 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s14, s14, exec_lo
 	s_cselect_b32 s74, 2, s23
-.LBB6_369:
+.LBB10_369:
 	s_add_u32 s44, s44, 1
 	s_addc_u32 s45, s45, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[44:45], 8
-	s_cbranch_scc1 .LBB6_454
-.LBB6_370:
+	s_cbranch_scc1 .LBB10_454
+.LBB10_370:
 	s_cmp_eq_u32 s74, 0
-	s_cbranch_scc0 .LBB6_369
+	s_cbranch_scc0 .LBB10_369
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_373
+	s_cbranch_execz .LBB10_373
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:18432
 	ds_store_b128 v4, v[2:5] offset:18448
 	ds_store_b64 v4, v[4:5] offset:18464
-.LBB6_373:
+.LBB10_373:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
@@ -20217,7 +21249,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s10
-	s_cbranch_execz .LBB6_377
+	s_cbranch_execz .LBB10_377
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, -1
 	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v13, 0
@@ -20226,7 +21258,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
 	s_mov_b32 s18, 0
-.LBB6_375:
+.LBB10_375:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[22:23], 2, v[20:21]
 	v_add_co_u32 v24, vcc_lo, s30, v22
@@ -20273,14 +21305,14 @@ tessera_gumbel_pairwise_split:
 	v_cndmask_b32_e64 v14, v24, v14, s15
 	v_cndmask_b32_e64 v12, v22, v12, s16
 	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execnz .LBB6_375
+	s_cbranch_execnz .LBB10_375
 	s_or_b32 exec_lo, exec_lo, s18
-.LBB6_377:
+.LBB10_377:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_378:
+.LBB10_378:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s18, v16, s17
@@ -20289,7 +21321,7 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s15, s15, s19
 	s_lshl_b32 s17, 1, s17
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB6_378
+	s_cbranch_scc1 .LBB10_378
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -20301,7 +21333,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], -1
-.LBB6_382:
+.LBB10_382:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v15, s17
@@ -20313,7 +21345,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s17, 1, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB6_382
+	s_cbranch_scc1 .LBB10_382
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -20325,7 +21357,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_386:
+.LBB10_386:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s19, v13, s17
@@ -20337,7 +21369,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s17, 1, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB6_386
+	s_cbranch_scc1 .LBB10_386
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -20349,7 +21381,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
 	s_mov_b64 s[14:15], 0
-.LBB6_390:
+.LBB10_390:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s19, v3, s17
@@ -20357,7 +21389,7 @@ tessera_gumbel_pairwise_split:
 	s_lshl_b32 s17, 1, s17
 	s_or_b64 s[14:15], s[14:15], s[18:19]
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB6_390
+	s_cbranch_scc1 .LBB10_390
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -20401,13 +21433,13 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s75, s16, s14
 	v_readfirstlane_b32 s14, v17
 	s_and_b32 vcc_lo, exec_lo, s75
-	s_cbranch_vccnz .LBB6_369
+	s_cbranch_vccnz .LBB10_369
 	v_cmp_gt_u64_e64 s16, s[54:55], 15
 	s_add_u32 s52, s15, 1
 	s_addc_u32 s53, s14, 0
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB6_427
+	s_cbranch_vccz .LBB10_427
 	s_sub_u32 s16, s15, s40
 	s_clz_i32_u64 s15, s[54:55]
 	s_subb_u32 s17, s14, s41
@@ -20433,11 +21465,11 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s16, s56, 1
 	s_addc_u32 s17, s57, 0
 	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB6_398
+	s_cbranch_execz .LBB10_398
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v79 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s15, 0
-.LBB6_397:
+.LBB10_397:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -20447,19 +21479,19 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_397
-.LBB6_398:
+	s_cbranch_execnz .LBB10_397
+.LBB10_398:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB6_403
+	s_cbranch_execz .LBB10_403
 	v_dual_mov_b32 v2, v59 :: v_dual_mov_b32 v3, v60
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
 	s_mov_b32 s19, 0
-	s_branch .LBB6_401
-.LBB6_400:
+	s_branch .LBB10_401
+.LBB10_400:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -20470,8 +21502,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[7:8]
 	s_or_b32 s19, vcc_lo, s19
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB6_403
-.LBB6_401:
+	s_cbranch_execz .LBB10_403
+.LBB10_401:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[9:10], 2, v[7:8]
 	v_add_co_u32 v11, vcc_lo, s30, v9
@@ -20494,7 +21526,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB6_400
+	s_cbranch_execz .LBB10_400
 	v_sub_co_u32 v9, vcc_lo, v9, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v10, null, s41, v10, vcc_lo
@@ -20502,18 +21534,18 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v9, 2, v9
 	ds_add_f32 v9, v5
-	s_branch .LBB6_400
-.LBB6_403:
+	s_branch .LBB10_400
+.LBB10_403:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_408
+	s_cbranch_scc1 .LBB10_408
 	v_cmp_gt_u64_e64 s20, s[56:57], 6
 	s_and_b32 s42, s16, 7
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB6_409
+	s_cbranch_vccz .LBB10_409
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
 	s_lshl_b32 s21, s56, 2
@@ -20523,7 +21555,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s23, s72
-.LBB6_406:
+.LBB10_406:
 	v_mov_b32_e32 v5, s58
 	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
@@ -20660,23 +21692,23 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s19, s19, 0
 	s_sub_i32 s58, s58, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB6_406
+	s_cbranch_scc1 .LBB10_406
 	s_cmp_lg_u64 s[42:43], 0
 	s_mov_b32 s19, 0
 	s_cselect_b32 s18, -1, 0
-	s_branch .LBB6_410
-.LBB6_408:
+	s_branch .LBB10_410
+.LBB10_408:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
-	s_branch .LBB6_426
-.LBB6_409:
+	s_branch .LBB10_426
+.LBB10_409:
 	s_mov_b32 s19, -1
 	s_mov_b32 s18, 0
-.LBB6_410:
+.LBB10_410:
 	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
 	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB6_412
+	s_cbranch_vccz .LBB10_412
 	v_mov_b32_e32 v11, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
 	v_mov_b32_e32 v10, 0
@@ -20685,10 +21717,10 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, -1
 	s_mov_b32 s23, s72
 	s_mov_b32 s18, -1
-.LBB6_412:
+.LBB10_412:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB6_415
+	s_cbranch_vccnz .LBB10_415
 	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v2, v11
 	v_mov_b32_e32 v7, v9
 	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
@@ -20696,7 +21728,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[18:19], s[42:43]
 	s_sub_i32 s15, s21, s14
 	.p2align	6
-.LBB6_414:
+.LBB10_414:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s15
 	s_add_i32 s15, s15, -4
@@ -20719,8 +21751,8 @@ tessera_gumbel_pairwise_split:
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_414
-.LBB6_415:
+	s_cbranch_scc1 .LBB10_414
+.LBB10_415:
 	v_mul_lo_u32 v5, v8, v82
 	v_mul_lo_u32 v9, v7, v83
 	v_mad_u64_u32 v[7:8], null, v7, v82, 0
@@ -20736,7 +21768,7 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	v_cndmask_b32_e64 v2, v5, v2, s11
 	v_cndmask_b32_e64 v3, v7, v3, s11
-	s_cbranch_vccz .LBB6_419
+	s_cbranch_vccz .LBB10_419
 	s_and_b32 s14, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
@@ -20747,7 +21779,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b64 s[58:59], 0
 	s_sub_i32 s79, s78, 28
 	s_mov_b64 s[62:63], 0
-.LBB6_417:
+.LBB10_417:
 	v_mov_b32_e32 v5, s79
 	s_add_u32 s64, s56, s62
 	s_addc_u32 s65, s57, s63
@@ -20873,29 +21905,29 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s63, s63, -1
 	s_sub_i32 s79, s79, 32
 	s_cmp_eq_u64 s[60:61], s[62:63]
-	s_cbranch_scc0 .LBB6_417
+	s_cbranch_scc0 .LBB10_417
 	s_cmp_lg_u64 s[42:43], 0
 	v_dual_mov_b32 v13, s58 :: v_dual_mov_b32 v14, s59
 	s_mov_b32 s15, 0
 	s_cselect_b32 s14, -1, 0
-	s_branch .LBB6_420
-.LBB6_419:
+	s_branch .LBB10_420
+.LBB10_419:
 	s_mov_b32 s15, -1
 	s_mov_b32 s14, 0
-.LBB6_420:
+.LBB10_420:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB6_422
+	s_cbranch_vccz .LBB10_422
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
 	s_lshl_b32 s78, s56, 2
 	s_mov_b32 s14, -1
-.LBB6_422:
+.LBB10_422:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB6_426
+	s_cbranch_vccnz .LBB10_426
 	v_lshlrev_b32_e32 v5, 2, v13
 	v_sub_co_u32 v9, vcc_lo, s56, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
@@ -20903,7 +21935,7 @@ tessera_gumbel_pairwise_split:
 	v_sub_nc_u32_e32 v5, s78, v5
 	s_mov_b64 s[16:17], s[42:43]
 	.p2align	6
-.LBB6_424:
+.LBB10_424:
 	ds_load_b32 v15, v5
 	v_lshlrev_b64 v[13:14], s77, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
@@ -20926,29 +21958,29 @@ tessera_gumbel_pairwise_split:
 	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_424
+	s_cbranch_scc1 .LBB10_424
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
-.LBB6_426:
+.LBB10_426:
 	s_mov_b32 s16, 0
-.LBB6_427:
+.LBB10_427:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB6_436
+	s_cbranch_vccz .LBB10_436
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB6_435
+	s_cbranch_execz .LBB10_435
 	v_dual_mov_b32 v7, v59 :: v_dual_mov_b32 v8, v60
 	v_dual_mov_b32 v10, v1 :: v_dual_mov_b32 v9, v0
 	s_mov_b32 s17, 0
-	s_branch .LBB6_432
-.LBB6_430:
+	s_branch .LBB10_432
+.LBB10_430:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s15, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_lshl_u32 v2, s15, v5, 3
 	ds_store_b64 v2, v[11:12] offset:16384
-.LBB6_431:
+.LBB10_431:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_add_co_u32 v9, vcc_lo, 0x100, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -20959,8 +21991,8 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[9:10]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB6_435
-.LBB6_432:
+	s_cbranch_execz .LBB10_435
+.LBB10_432:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[2:3], 2, v[9:10]
 	v_add_co_u32 v11, vcc_lo, s30, v2
@@ -20983,19 +22015,19 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 s15, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB6_431
+	s_cbranch_execz .LBB10_431
 	s_mov_b32 s18, exec_lo
 	s_mov_b32 s15, exec_lo
 	v_mbcnt_lo_u32_b32 v5, s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB6_430
+	s_cbranch_execz .LBB10_430
 	s_bcnt1_i32_b32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:18464
-	s_branch .LBB6_430
-.LBB6_435:
+	s_branch .LBB10_430
+.LBB10_435:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -21004,7 +22036,7 @@ tessera_gumbel_pairwise_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[54:55], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
-.LBB6_436:
+.LBB10_436:
 	v_cndmask_b32_e64 v7, 0, -1, s76
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -21026,7 +22058,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB6_446
+	s_cbranch_execz .LBB10_446
 	ds_load_b128 v[7:10], v4 offset:16384
 	ds_load_b128 v[11:14], v4 offset:16400
 	ds_load_b128 v[15:18], v4 offset:16416
@@ -21037,8 +22069,8 @@ tessera_gumbel_pairwise_split:
 	ds_load_b128 v[35:38], v4 offset:16496
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s19, 0
-	s_branch .LBB6_439
-.LBB6_438:
+	s_branch .LBB10_439
+.LBB10_438:
 	s_lshl_b32 s14, s42, 6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_addk_i32 s14, 0x908
@@ -21054,8 +22086,8 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB6_441
-.LBB6_439:
+	s_cbranch_execz .LBB10_441
+.LBB10_439:
 	s_lshl_b64 s[14:15], s[16:17], 3
 	s_mov_b32 s20, s71
 	v_add_co_u32 v39, vcc_lo, s14, v55
@@ -21608,9 +22640,9 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v93, v94, v95
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v53, v53, v93
-	s_cbranch_scc1 .LBB6_438
+	s_cbranch_scc1 .LBB10_438
 	.p2align	6
-.LBB6_440:
+.LBB10_440:
 	s_clause 0x3
 	scratch_load_b128 v[63:66], off, s20 offset:-60
 	scratch_load_b128 v[67:70], off, s20 offset:-44
@@ -21632,9 +22664,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v51, v51, v87 :: v_dual_add_f32 v52, v52, v88
 	v_dual_add_f32 v53, v53, v89 :: v_dual_add_f32 v54, v54, v90
-	s_cbranch_scc1 .LBB6_440
-	s_branch .LBB6_438
-.LBB6_441:
+	s_cbranch_scc1 .LBB10_440
+	s_branch .LBB10_438
+.LBB10_441:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0
@@ -21649,9 +22681,9 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s16, 0
 	s_mov_b32 s17, s71
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB6_443
+	s_branch .LBB10_443
 	.p2align	6
-.LBB6_442:
+.LBB10_442:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -21660,14 +22692,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB6_445
-.LBB6_443:
+	s_cbranch_execz .LBB10_445
+.LBB10_443:
 	v_lshrrev_b64 v[20:21], s14, v[57:58]
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_and_b32_e32 v20, 1, v20
 	v_cmpx_eq_u32_e32 1, v20
-	s_cbranch_execz .LBB6_442
+	s_cbranch_execz .LBB10_442
 	s_clause 0x3
 	scratch_load_b128 v[20:23], off, s17 offset:-60
 	scratch_load_b128 v[24:27], off, s17 offset:-44
@@ -21686,11 +22718,11 @@ tessera_gumbel_pairwise_split:
 	v_dual_add_f32 v7, v7, v32 :: v_dual_add_f32 v2, v2, v35
 	v_add_f32_e32 v5, v5, v33
 	v_add_f32_e32 v3, v3, v34
-	s_branch .LBB6_442
-.LBB6_445:
+	s_branch .LBB10_442
+.LBB10_445:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_446:
+.LBB10_446:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s18
 	s_mov_b64 s[14:15], 0
@@ -21706,15 +22738,15 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_branch .LBB6_448
-.LBB6_447:
+	s_branch .LBB10_448
+.LBB10_447:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_cmp_eq_u64 s[14:15], 8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_451
-.LBB6_448:
+	s_cbranch_scc1 .LBB10_451
+.LBB10_448:
 	s_lshl_b64 s[16:17], 1, s14
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -21724,10 +22756,10 @@ tessera_gumbel_pairwise_split:
 	s_lshr_b64 s[18:19], s[18:19], s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
-	s_cbranch_execz .LBB6_447
+	s_cbranch_execz .LBB10_447
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s20, 0
-.LBB6_450:
+.LBB10_450:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[7:8], s14, v[2:3]
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -21806,11 +22838,11 @@ tessera_gumbel_pairwise_split:
 	v_add_f32_e32 v7, v8, v7
 	ds_store_b32 v5, v7 offset:15360
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB6_450
-	s_branch .LBB6_447
-.LBB6_451:
+	s_cbranch_execnz .LBB10_450
+	s_branch .LBB10_447
+.LBB10_451:
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_368
+	s_cbranch_execz .LBB10_368
 	ds_load_2addr_stride64_b32 v[7:8], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[9:10], v4 offset0:8 offset1:12
 	ds_load_2addr_stride64_b32 v[11:12], v4 offset0:16 offset1:20
@@ -21827,29 +22859,29 @@ tessera_gumbel_pairwise_split:
 	ds_store_b128 v4, v[15:18] offset:18512
 	s_waitcnt lgkmcnt(3)
 	ds_store_b128 v4, v[19:22] offset:18528
-	s_branch .LBB6_368
-.LBB6_453:
+	s_branch .LBB10_368
+.LBB10_453:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_551
-.LBB6_454:
+	s_branch .LBB10_551
+.LBB10_454:
 	s_cmp_lg_u32 s74, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_465
+	s_cbranch_scc0 .LBB10_465
 	s_cmp_eq_u32 s74, 0
 	s_cselect_b32 s11, -1, 0
 	s_cmp_lg_u32 s74, 3
-	s_cbranch_scc1 .LBB6_472
+	s_cbranch_scc1 .LBB10_472
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_466
+	s_cbranch_scc1 .LBB10_466
 	v_mov_b32_e32 v2, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
 	s_movk_i32 s13, 0x804
 	s_movk_i32 s18, 0x600
-	s_branch .LBB6_459
-.LBB6_458:
+	s_branch .LBB10_459
+.LBB10_458:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_lshl_add_u32 v6, v2, 2, 0x808
 	v_lshl_add_u32 v7, v2, 3, 0x608
@@ -21859,8 +22891,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v11, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_eq_u64 s[14:15], s[46:47]
-	s_cbranch_scc1 .LBB6_467
-.LBB6_459:
+	s_cbranch_scc1 .LBB10_467
+.LBB10_459:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[16:17], s[14:15], 2
@@ -21885,7 +22917,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB6_458
+	s_cbranch_execz .LBB10_458
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v12, v2, 2, s13
 	v_lshl_add_u32 v13, v2, 3, s18
@@ -21894,7 +22926,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s20, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_463:
+.LBB10_463:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -21925,17 +22957,17 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s20, s11, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB6_463
+	s_cbranch_execnz .LBB10_463
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s20
-	s_branch .LBB6_458
-.LBB6_465:
+	s_branch .LBB10_458
+.LBB10_465:
 	s_mov_b32 s11, -1
-	s_branch .LBB6_549
-.LBB6_466:
+	s_branch .LBB10_549
+.LBB10_466:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB6_467:
+.LBB10_467:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[12:13], 0
@@ -21950,11 +22982,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s14, s11
-	s_cbranch_execz .LBB6_471
+	s_cbranch_execz .LBB10_471
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x808, v4, -8
-.LBB6_469:
+.LBB10_469:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -21964,18 +22996,18 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_469
+	s_cbranch_execnz .LBB10_469
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_471:
+.LBB10_471:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_le_f32_e64 s11, s26, v5
-.LBB6_472:
+.LBB10_472:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_delay_alu instid0(VALU_DEP_3)
 	s_and_saveexec_b32 s71, s11
-	s_cbranch_execz .LBB6_548
+	s_cbranch_execz .LBB10_548
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
 	s_cmp_lg_u64 s[46:47], 0
@@ -22058,7 +23090,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s78, vcc_lo, s12
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB6_482
+	s_cbranch_scc1 .LBB10_482
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
 	v_cndmask_b32_e64 v4, 0, 2.0, s73
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s74
@@ -22077,8 +23109,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v2, v6, v2, v7
-	s_branch .LBB6_476
-.LBB6_475:
+	s_branch .LBB10_476
+.LBB10_475:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v8, v4, 2, 0x508
 	v_lshl_add_u32 v9, v4, 3, 0x308
@@ -22088,8 +23120,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v12, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[14:15], s[46:47]
-	s_cbranch_scc1 .LBB6_483
-.LBB6_476:
+	s_cbranch_scc1 .LBB10_483
+.LBB10_476:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -22119,7 +23151,7 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v10, 0
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v12, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB6_475
+	s_cbranch_execz .LBB10_475
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v13, v4, 2, s18
 	v_lshl_add_u32 v14, v4, 3, s19
@@ -22128,7 +23160,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s22, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_480:
+.LBB10_480:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -22159,14 +23191,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s22, s12, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB6_480
+	s_cbranch_execnz .LBB10_480
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB6_475
-.LBB6_482:
+	s_branch .LBB10_475
+.LBB10_482:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB6_483:
+.LBB10_483:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b64 s[14:15], 0
@@ -22181,11 +23213,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB6_487
+	s_cbranch_execz .LBB10_487
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, 0x508, v5, -8
-.LBB6_485:
+.LBB10_485:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -22195,9 +23227,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_485
+	s_cbranch_execnz .LBB10_485
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_487:
+.LBB10_487:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_dual_mov_b32 v11, 0 :: v_dual_add_nc_u32 v12, 0xfffff800, v77
@@ -22297,7 +23329,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, s12, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_496
+	s_cbranch_vccnz .LBB10_496
 	v_cndmask_b32_e64 v2, 0, 0x800000, s72
 	v_cndmask_b32_e64 v3, 0, 0x400000, s73
 	v_cndmask_b32_e64 v4, 0, 0x200000, s74
@@ -22317,8 +23349,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB6_490
-.LBB6_489:
+	s_branch .LBB10_490
+.LBB10_489:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -22328,8 +23360,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB6_497
-.LBB6_490:
+	s_cbranch_scc0 .LBB10_497
+.LBB10_490:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -22359,7 +23391,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB6_489
+	s_cbranch_execz .LBB10_489
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -22368,7 +23400,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_494:
+.LBB10_494:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -22399,14 +23431,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB6_494
+	s_cbranch_execnz .LBB10_494
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB6_489
-.LBB6_496:
+	s_branch .LBB10_489
+.LBB10_496:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB6_497:
+.LBB10_497:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -22421,11 +23453,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB6_501
+	s_cbranch_execz .LBB10_501
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB6_499:
+.LBB10_499:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -22435,9 +23467,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_499
+	s_cbranch_execnz .LBB10_499
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_501:
+.LBB10_501:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v11, 0
@@ -22537,7 +23569,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_510
+	s_cbranch_vccnz .LBB10_510
 	v_cndmask_b32_e64 v2, 0, 0x8000, s72
 	v_cndmask_b32_e64 v3, 0, 0x4000, s73
 	v_cndmask_b32_e64 v4, 0, 0x2000, s74
@@ -22557,8 +23589,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB6_504
-.LBB6_503:
+	s_branch .LBB10_504
+.LBB10_503:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -22568,8 +23600,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB6_511
-.LBB6_504:
+	s_cbranch_scc0 .LBB10_511
+.LBB10_504:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -22599,7 +23631,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB6_503
+	s_cbranch_execz .LBB10_503
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -22608,7 +23640,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_508:
+.LBB10_508:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -22639,14 +23671,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB6_508
+	s_cbranch_execnz .LBB10_508
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB6_503
-.LBB6_510:
+	s_branch .LBB10_503
+.LBB10_510:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB6_511:
+.LBB10_511:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -22661,11 +23693,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB6_515
+	s_cbranch_execz .LBB10_515
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB6_513:
+.LBB10_513:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -22675,9 +23707,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_513
+	s_cbranch_execnz .LBB10_513
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_515:
+.LBB10_515:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v11, 0
@@ -22777,7 +23809,7 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v10, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_524
+	s_cbranch_vccnz .LBB10_524
 	v_cndmask_b32_e64 v2, 0, 0x80, s72
 	v_cndmask_b32_e64 v3, 0, 64, s73
 	v_cndmask_b32_e64 v4, 0, 32, s74
@@ -22797,8 +23829,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v14, v4, v5, v10
-	s_branch .LBB6_518
-.LBB6_517:
+	s_branch .LBB10_518
+.LBB10_517:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_lshl_add_u32 v6, v2, 2, 0x508
 	v_lshl_add_u32 v7, v2, 3, 0x308
@@ -22808,8 +23840,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v6, v15, off
 	scratch_store_b64 v7, v[8:9], off
 	s_cmp_lg_u64 s[14:15], s[46:47]
-	s_cbranch_scc0 .LBB6_525
-.LBB6_518:
+	s_cbranch_scc0 .LBB10_525
+.LBB10_518:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[2:3]
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -22839,7 +23871,7 @@ tessera_gumbel_pairwise_split:
 	v_dual_mov_b32 v8, 0 :: v_dual_cndmask_b32 v15, 0, v6
 	v_mov_b32_e32 v9, 0
 	s_xor_b32 exec_lo, exec_lo, s20
-	s_cbranch_execz .LBB6_517
+	s_cbranch_execz .LBB10_517
 	v_add_co_u32 v6, vcc_lo, v2, -1
 	v_lshl_add_u32 v16, v2, 2, s18
 	v_lshl_add_u32 v17, v2, 3, s19
@@ -22848,7 +23880,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s21, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_522:
+.LBB10_522:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
@@ -22879,14 +23911,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s21, s12, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB6_522
+	s_cbranch_execnz .LBB10_522
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB6_517
-.LBB6_524:
+	s_branch .LBB10_517
+.LBB10_524:
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-.LBB6_525:
+.LBB10_525:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b64 s[14:15], 0
@@ -22901,11 +23933,11 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v5, 0, v6, vcc_lo
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB6_529
+	s_cbranch_execz .LBB10_529
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, 0x508, v4, -8
-.LBB6_527:
+.LBB10_527:
 	scratch_load_b32 v6, v4, off
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -22915,9 +23947,9 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v5, v5, v6
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_527
+	s_cbranch_execnz .LBB10_527
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_529:
+.LBB10_529:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v14, 0
@@ -23021,15 +24053,15 @@ tessera_gumbel_pairwise_split:
 	v_or_b32_e32 v15, v2, v10
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_546
+	s_cbranch_scc1 .LBB10_546
 	s_movk_i32 s79, 0x204
 	s_mov_b32 s80, 0
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB6_532
-.LBB6_531:
+	s_branch .LBB10_532
+.LBB10_531:
 	s_or_b32 exec_lo, exec_lo, s14
 	ds_store_b32 v12, v4
 	s_waitcnt lgkmcnt(0)
@@ -23171,8 +24203,8 @@ tessera_gumbel_pairwise_split:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_547
-.LBB6_532:
+	s_cbranch_scc1 .LBB10_547
+.LBB10_532:
 	s_lshl_b64 s[12:13], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v13
 	s_or_b32 s14, s12, 1
@@ -23223,7 +24255,7 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s12, s12, s68
 	s_lshr_b64 s[44:45], s[20:21], s12
-	s_cbranch_vccnz .LBB6_541
+	s_cbranch_vccnz .LBB10_541
 	s_and_b32 s12, s72, s88
 	s_and_b32 s13, s73, s87
 	s_and_b32 s14, s74, s86
@@ -23260,8 +24292,8 @@ tessera_gumbel_pairwise_split:
 	v_mov_b32_e32 v5, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_or3_b32 v2, v6, v7, s16
-	s_branch .LBB6_535
-.LBB6_534:
+	s_branch .LBB10_535
+.LBB10_534:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_lshl_add_u32 v8, v4, 2, 0x208
 	v_lshl_add_u32 v9, v4, 3, 8
@@ -23271,8 +24303,8 @@ tessera_gumbel_pairwise_split:
 	scratch_store_b32 v8, v16, off
 	scratch_store_b64 v9, v[10:11], off
 	s_cmp_eq_u64 s[64:65], s[46:47]
-	s_cbranch_scc1 .LBB6_542
-.LBB6_535:
+	s_cbranch_scc1 .LBB10_542
+.LBB10_535:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b64 s[12:13], s[64:65], 2
@@ -23307,7 +24339,7 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 vcc_lo, vcc_lo, s12
 	v_dual_mov_b32 v11, 0 :: v_dual_cndmask_b32 v16, 0, v8
 	s_xor_b32 exec_lo, exec_lo, s89
-	s_cbranch_execz .LBB6_534
+	s_cbranch_execz .LBB10_534
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s79
 	v_lshl_add_u32 v18, v4, 3, s80
@@ -23316,7 +24348,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s90, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_539:
+.LBB10_539:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
@@ -23347,14 +24379,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s90, s12, s90
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s90
-	s_cbranch_execnz .LBB6_539
+	s_cbranch_execnz .LBB10_539
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s90
-	s_branch .LBB6_534
-.LBB6_541:
+	s_branch .LBB10_534
+.LBB10_541:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
-.LBB6_542:
+.LBB10_542:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s14, exec_lo
@@ -23367,13 +24399,13 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v4, 0, v4, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB6_531
+	s_cbranch_execz .LBB10_531
 	v_lshlrev_b32_e32 v5, 2, v6
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s15, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v5, v5, s79, -4
-.LBB6_544:
+.LBB10_544:
 	scratch_load_b32 v6, v5, off
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -23383,12 +24415,12 @@ tessera_gumbel_pairwise_split:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v4, v4, v6
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_544
+	s_cbranch_execnz .LBB10_544
 	s_or_b32 exec_lo, exec_lo, s15
-	s_branch .LBB6_531
-.LBB6_546:
+	s_branch .LBB10_531
+.LBB10_546:
 	s_mov_b64 s[16:17], 0
-.LBB6_547:
+.LBB10_547:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, s24, s16
 	s_subb_u32 s13, s25, s17
@@ -23405,13 +24437,13 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s12, s12
 	v_ldexp_f32 v2, s12, s11
-.LBB6_548:
+.LBB10_548:
 	s_or_b32 exec_lo, exec_lo, s71
 	s_mov_b32 s11, 0
-.LBB6_549:
+.LBB10_549:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB6_551
+	s_cbranch_vccz .LBB10_551
 	v_cmp_lt_i64_e64 s11, s[40:41], 0
 	s_and_b32 s12, s41, 0x7fffffff
 	s_not_b32 s13, s41
@@ -23431,7 +24463,7 @@ tessera_gumbel_pairwise_split:
 	s_cvt_f32_u32 s12, s12
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s12, s13
-.LBB6_551:
+.LBB10_551:
 	s_and_saveexec_b32 s11, s4
 	v_add_nc_u32_e64 v4, 0x5400, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:13 offset1:23
@@ -23442,20 +24474,20 @@ tessera_gumbel_pairwise_split:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s11, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_259
-.LBB6_554:
+	s_cbranch_vccz .LBB10_259
+.LBB10_554:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21560
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_580
-.LBB6_557:
+	s_branch .LBB10_580
+.LBB10_557:
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s10
-	s_cbranch_execz .LBB6_561
+	s_cbranch_execz .LBB10_561
 	v_mov_b32_e32 v2, 0x544c
 	v_add_nc_u32_e64 v6, 0x5400, 0
 	v_dual_mov_b32 v4, 0x5454 :: v_dual_mov_b32 v11, v1
@@ -23515,7 +24547,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s53, 0x3fe55555
 	s_mov_b32 s55, 0x3dea39ef
 	s_mov_b32 s57, 0x3fe62e42
-.LBB6_559:
+.LBB10_559:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -23852,9 +24884,9 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_559
+	s_cbranch_execnz .LBB10_559
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB6_561:
+.LBB10_561:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v77, v12
@@ -23863,7 +24895,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB6_563
+	s_cbranch_execz .LBB10_563
 	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23887,13 +24919,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_563:
+.LBB10_563:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_565
+	s_cbranch_execz .LBB10_565
 	ds_load_2addr_stride64_b32 v[4:5], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -23917,13 +24949,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_565:
+.LBB10_565:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB6_567
+	s_cbranch_execz .LBB10_567
 	ds_load_2addr_b32 v[4:5], v78 offset1:32
 	ds_load_2addr_b32 v[6:7], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -23947,13 +24979,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_567:
+.LBB10_567:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB6_569
+	s_cbranch_execz .LBB10_569
 	ds_load_2addr_b32 v[4:5], v78 offset1:16
 	ds_load_2addr_b32 v[6:7], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -23977,13 +25009,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_569:
+.LBB10_569:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB6_571
+	s_cbranch_execz .LBB10_571
 	ds_load_2addr_b32 v[4:5], v78 offset1:8
 	ds_load_2addr_b32 v[6:7], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24007,13 +25039,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_571:
+.LBB10_571:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB6_573
+	s_cbranch_execz .LBB10_573
 	ds_load_2addr_b32 v[4:5], v78 offset1:4
 	ds_load_2addr_b32 v[6:7], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24037,13 +25069,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_573:
+.LBB10_573:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB6_575
+	s_cbranch_execz .LBB10_575
 	ds_load_2addr_b32 v[4:5], v78 offset1:2
 	ds_load_2addr_b32 v[6:7], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24067,13 +25099,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_575:
+.LBB10_575:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_577
+	s_cbranch_execz .LBB10_577
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:76 offset1:80
 	ds_load_b32 v6, v78
@@ -24099,23 +25131,23 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v77, v2
 	ds_store_b32 v78, v3
-.LBB6_577:
+.LBB10_577:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_579
+	s_cbranch_execz .LBB10_579
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:21560
-.LBB6_579:
+.LBB10_579:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_580:
+.LBB10_580:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s11, -1, 0
@@ -24124,14 +25156,14 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s11, s11, s12
 	s_and_b32 vcc_lo, exec_lo, s11
 	s_mov_b32 s11, -1
-	s_cbranch_vccnz .LBB6_587
+	s_cbranch_vccnz .LBB10_587
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_590
-.LBB6_582:
+	s_cbranch_vccnz .LBB10_590
+.LBB10_582:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_584
-.LBB6_583:
+	s_cbranch_execz .LBB10_584
+.LBB10_583:
 	v_add_nc_u32_e64 v1, 0x5400, 0
 	v_dual_mov_b32 v2, 0x5438 :: v_dual_mov_b32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset0:12 offset1:18
@@ -24184,12 +25216,12 @@ tessera_gumbel_pairwise_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[4:5]
-.LBB6_584:
+.LBB10_584:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB6_585:
+.LBB10_585:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -24197,24 +25229,24 @@ tessera_gumbel_pairwise_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB6_585
-.LBB6_586:
+	s_cbranch_execnz .LBB10_585
+.LBB10_586:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB6_587:
+.LBB10_587:
 	s_and_saveexec_b32 s11, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:21564
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_582
-.LBB6_590:
+	s_branch .LBB10_582
+.LBB10_590:
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s10
-	s_cbranch_execz .LBB6_594
+	s_cbranch_execz .LBB10_594
 	v_mov_b32_e32 v2, 0x544c
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -24270,7 +25302,7 @@ tessera_gumbel_pairwise_split:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB6_592:
+.LBB10_592:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v1, s13, v10
@@ -24512,9 +25544,9 @@ tessera_gumbel_pairwise_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_592
+	s_cbranch_execnz .LBB10_592
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_594:
+.LBB10_594:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v77, v8
@@ -24523,7 +25555,7 @@ tessera_gumbel_pairwise_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB6_596
+	s_cbranch_execz .LBB10_596
 	ds_load_2addr_stride64_b32 v[3:4], v78 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24547,13 +25579,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_596:
+.LBB10_596:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_598
+	s_cbranch_execz .LBB10_598
 	ds_load_2addr_stride64_b32 v[3:4], v78 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v77 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -24577,13 +25609,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_598:
+.LBB10_598:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB6_600
+	s_cbranch_execz .LBB10_600
 	ds_load_2addr_b32 v[3:4], v78 offset1:32
 	ds_load_2addr_b32 v[5:6], v77 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -24607,13 +25639,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_600:
+.LBB10_600:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB6_602
+	s_cbranch_execz .LBB10_602
 	ds_load_2addr_b32 v[3:4], v78 offset1:16
 	ds_load_2addr_b32 v[5:6], v77 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -24637,13 +25669,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_602:
+.LBB10_602:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB6_604
+	s_cbranch_execz .LBB10_604
 	ds_load_2addr_b32 v[3:4], v78 offset1:8
 	ds_load_2addr_b32 v[5:6], v77 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24667,13 +25699,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_604:
+.LBB10_604:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s8
-	s_cbranch_execz .LBB6_606
+	s_cbranch_execz .LBB10_606
 	ds_load_2addr_b32 v[3:4], v78 offset1:4
 	ds_load_2addr_b32 v[5:6], v77 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24697,13 +25729,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_606:
+.LBB10_606:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s9
-	s_cbranch_execz .LBB6_608
+	s_cbranch_execz .LBB10_608
 	ds_load_2addr_b32 v[3:4], v78 offset1:2
 	ds_load_2addr_b32 v[5:6], v77 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24727,13 +25759,13 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_608:
+.LBB10_608:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s4
-	s_cbranch_execz .LBB6_610
+	s_cbranch_execz .LBB10_610
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:76 offset1:80
 	ds_load_b32 v5, v78
@@ -24759,26 +25791,26 @@ tessera_gumbel_pairwise_split:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v77, v1
 	ds_store_b32 v78, v2
-.LBB6_610:
+.LBB10_610:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_612
+	s_cbranch_execz .LBB10_612
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:19504
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:21564
-.LBB6_612:
+.LBB10_612:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_583
-	s_branch .LBB6_584
+	s_cbranch_execnz .LBB10_583
+	s_branch .LBB10_584
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_pairwise_split
@@ -24823,8 +25855,8 @@ tessera_gumbel_pairwise_split:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_gumbel_pairwise_split, .Lfunc_end6-tessera_gumbel_pairwise_split
+.Lfunc_end10:
+	.size	tessera_gumbel_pairwise_split, .Lfunc_end10-tessera_gumbel_pairwise_split
 
 	.set tessera_gumbel_pairwise_split.num_vgpr, 100
 	.set tessera_gumbel_pairwise_split.num_agpr, 0
@@ -24848,6 +25880,254 @@ tessera_gumbel_pairwise_split:
 	.amdgpu_metadata
 ---
 amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 5376
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_pairwise_w4x64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     34
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_pairwise_w4x64.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2464
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_pairwise_w32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_pairwise_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2256
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_pairwise_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_pairwise_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2152
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_pairwise_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     42
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_pairwise_w128x2.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
   - .args:
       - .address_space:  global
         .name:           status

@@ -3,13 +3,13 @@ source_filename = "gumbel_pairwise.toml"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
-@tessera_uniforms_w256 = internal addrspace(3) global [13 x float] undef, align 4
-@tessera_search_weights_w256 = internal addrspace(3) global [256 x float] undef, align 4
-@tessera_search_count_w256 = internal addrspace(3) global [1 x float] undef, align 4
-@tessera_search_sums_w256 = internal addrspace(3) global [256 x float] undef, align 4
-@tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
-@tessera_tree_indices_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w4 = internal addrspace(3) global [832 x float] undef, align 4
+@tessera_search_weights_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_search_count_w4 = internal addrspace(3) global [64 x float] undef, align 4
+@tessera_search_sums_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_values_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w4 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_f64_3fc39a09d078c69f = internal addrspace(4) externally_initialized constant double 0x3FC39A09D078C69F, align 8
 @tessera_f64_3fcc71c51d8e78af = internal addrspace(4) externally_initialized constant double 0x3FCC71C51D8E78AF, align 8
 @tessera_f64_3fd999999997fa04 = internal addrspace(4) externally_initialized constant double 0x3FD999999997FA04, align 8
@@ -19,6 +19,34 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_f64_3fe5555555555593 = internal addrspace(4) externally_initialized constant double 0x3FE5555555555593, align 8
 @tessera_f64_3dea39ef35793c76 = internal addrspace(4) externally_initialized constant double 0x3DEA39EF35793C76, align 8
 @tessera_f64_3fe62e42fee00000 = internal addrspace(4) externally_initialized constant double 0x3FE62E42FEE00000, align 8
+@tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w32 = internal addrspace(3) global [104 x float] undef, align 4
+@tessera_search_weights_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_search_count_w32 = internal addrspace(3) global [8 x float] undef, align 4
+@tessera_search_sums_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_values_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w64 = internal addrspace(3) global [52 x float] undef, align 4
+@tessera_search_weights_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_search_count_w64 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_search_sums_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_values_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w128 = internal addrspace(3) global [26 x float] undef, align 4
+@tessera_search_weights_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_search_count_w128 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_search_sums_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_values_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w256 = internal addrspace(3) global [13 x float] undef, align 4
+@tessera_search_weights_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_search_count_w256 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_search_sums_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w512 = internal addrspace(3) global [13 x float] undef, align 4
 @tessera_search_weights_w512 = internal addrspace(3) global [512 x float] undef, align 4
@@ -65,6 +93,1367 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_guided_ordinals_wide8 = internal addrspace(3) global [1024 x i64] undef, align 16
 
 ; Function Attrs: nounwind
+define ptx_kernel void @tessera_gumbel_pairwise_w4x64(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
+entry:
+  %pairwise_depth142 = alloca i64, align 8
+  %pairwise_levels141 = alloca [64 x i64], align 8
+  %pairwise_sums140 = alloca [64 x float], align 4
+  %fold_index139 = alloca i64, align 8
+  %fold_value138 = alloca float, align 4
+  %pairwise_depth122 = alloca i64, align 8
+  %pairwise_levels121 = alloca [64 x i64], align 8
+  %pairwise_sums120 = alloca [64 x float], align 4
+  %fold_index119 = alloca i64, align 8
+  %fold_value118 = alloca float, align 4
+  %pairwise_depth107 = alloca i64, align 8
+  %pairwise_levels106 = alloca [64 x i64], align 8
+  %pairwise_sums105 = alloca [64 x float], align 4
+  %fold_index104 = alloca i64, align 8
+  %fold_value103 = alloca float, align 4
+  %pairwise_depth88 = alloca i64, align 8
+  %pairwise_levels87 = alloca [64 x i64], align 8
+  %pairwise_sums86 = alloca [64 x float], align 4
+  %fold_index85 = alloca i64, align 8
+  %fold_value84 = alloca float, align 4
+  %pairwise_depth83 = alloca i64, align 8
+  %pairwise_levels82 = alloca [64 x i64], align 8
+  %pairwise_sums81 = alloca [64 x float], align 4
+  %fold_index80 = alloca i64, align 8
+  %fold_value79 = alloca float, align 4
+  %pairwise_depth64 = alloca i64, align 8
+  %pairwise_levels63 = alloca [64 x i64], align 8
+  %pairwise_sums62 = alloca [64 x float], align 4
+  %fold_index61 = alloca i64, align 8
+  %fold_value60 = alloca float, align 4
+  %pairwise_depth59 = alloca i64, align 8
+  %pairwise_levels58 = alloca [64 x i64], align 8
+  %pairwise_sums57 = alloca [64 x float], align 4
+  %fold_index56 = alloca i64, align 8
+  %fold_value55 = alloca float, align 4
+  %pairwise_depth40 = alloca i64, align 8
+  %pairwise_levels39 = alloca [64 x i64], align 8
+  %pairwise_sums38 = alloca [64 x float], align 4
+  %fold_index37 = alloca i64, align 8
+  %fold_value36 = alloca float, align 4
+  %pairwise_depth35 = alloca i64, align 8
+  %pairwise_levels34 = alloca [64 x i64], align 8
+  %pairwise_sums33 = alloca [64 x float], align 4
+  %fold_index32 = alloca i64, align 8
+  %fold_value31 = alloca float, align 4
+  %pairwise_depth16 = alloca i64, align 8
+  %pairwise_levels15 = alloca [64 x i64], align 8
+  %pairwise_sums14 = alloca [64 x float], align 4
+  %fold_index13 = alloca i64, align 8
+  %fold_value12 = alloca float, align 4
+  %pairwise_depth11 = alloca i64, align 8
+  %pairwise_levels10 = alloca [64 x i64], align 8
+  %pairwise_sums9 = alloca [64 x float], align 4
+  %fold_index8 = alloca i64, align 8
+  %fold_value7 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 64
+  %row_in_group = udiv i64 %thread, 4
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 4
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 4
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  %2 = xor i1 %guard, true
+  %searches_off = and i1 %fits, %2
+  %not_greedy1 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard2 = and i1 %top_p_on, %not_greedy1
+  %3 = xor i1 %guard2, true
+  %searches_off3 = and i1 %searches_off, %3
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %4 = mul i64 %row_in_group, 4
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %4
+  %6 = mul i64 %row_in_group, 13
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %6
+  %8 = mul i64 %row_in_group, 4
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4, i64 %8
+  %10 = mul i64 %row_in_group, 1
+  %11 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_count_w4, i64 %10
+  %12 = mul i64 %row_in_group, 4
+  %13 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_w4, i64 %12
+  %14 = mul i64 %row_in_group, 4
+  %15 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4, i64 %14
+  %16 = mul i64 %row_in_group, 4
+  %17 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4, i64 %16
+  br i1 %searches_off3, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %id_ptr = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row_read
+  %18 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %19 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
+  %lane0 = icmp eq i64 %lane, 0
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %20 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %21 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature
+  %22 = load float, ptr addrspace(1) %21, align 4
+  %23 = fcmp une float %22, %22
+  %24 = select i1 %23, float 1.000000e+00, float 0.000000e+00
+  %25 = fcmp oeq float %22, 0x7FF0000000000000
+  %26 = select i1 %25, float 1.000000e+00, float 0.000000e+00
+  %27 = fmul float %22, %inv_t
+  %28 = bitcast float %27 to i32
+  %29 = and i32 %28, 2147483647
+  %30 = bitcast i32 %29 to float
+  %31 = fcmp oeq float %30, 0x7FF0000000000000
+  %32 = select i1 %31, float 1.000000e+00, float 0.000000e+00
+  %33 = bitcast float %22 to i32
+  %34 = and i32 %33, 2147483647
+  %35 = bitcast i32 %34 to float
+  %36 = fcmp olt float %35, 0x7FF0000000000000
+  %37 = select i1 %36, float 1.000000e+00, float 0.000000e+00
+  %38 = fmul float %32, %37
+  %39 = load float, ptr %fold_value, align 4
+  %40 = fcmp ogt float %24, %39
+  %41 = fcmp uno float %24, %24
+  %42 = fcmp ord float %39, %39
+  %43 = and i1 %41, %42
+  %take = or i1 %40, %43
+  %44 = select i1 %take, float %24, float %39
+  store float %44, ptr %fold_value, align 4
+  %45 = load i64, ptr %fold_index, align 8
+  %46 = select i1 %take, i64 %feature, i64 %45
+  store i64 %46, ptr %fold_index, align 8
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %47 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %best_index = load i64, ptr %fold_index, align 8
+  %48 = load float, ptr %fold_value, align 4
+  %49 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %48, ptr addrspace(3) %49, align 4
+  %50 = trunc i64 %best_index to i32
+  %51 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %50, ptr addrspace(3) %51, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 2
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done
+  %52 = add i64 %lane, 2
+  %53 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %54 = load i32, ptr addrspace(3) %53, align 4
+  %55 = zext i32 %54 to i64
+  %56 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %57 = load float, ptr addrspace(3) %56, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %52
+  %59 = load i32, ptr addrspace(3) %58, align 4
+  %60 = zext i32 %59 to i64
+  %61 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %52
+  %62 = load float, ptr addrspace(3) %61, align 4
+  %63 = fcmp uno float %62, %62
+  %64 = fcmp uno float %57, %57
+  %65 = icmp ult i64 %60, %55
+  %66 = fcmp ogt float %62, %57
+  %67 = fcmp oeq float %62, %57
+  %68 = xor i1 %64, true
+  %69 = or i1 %68, %65
+  %70 = and i1 %67, %65
+  %71 = or i1 %66, %70
+  %72 = xor i1 %64, true
+  %73 = and i1 %72, %71
+  %74 = select i1 %63, i1 %69, i1 %73
+  %75 = select i1 %74, float %62, float %57
+  %76 = select i1 %74, i64 %60, i64 %55
+  %77 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %75, ptr addrspace(3) %77, align 4
+  %78 = trunc i64 %76 to i32
+  %79 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %78, ptr addrspace(3) %79, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane4 = icmp ult i64 %lane, 1
+  br i1 %tree_lane4, label %tree.then5, label %tree.done6
+
+tree.then5:                                       ; preds = %tree.done
+  %80 = add i64 %lane, 1
+  %81 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %82 = load i32, ptr addrspace(3) %81, align 4
+  %83 = zext i32 %82 to i64
+  %84 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %85 = load float, ptr addrspace(3) %84, align 4
+  %86 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %80
+  %87 = load i32, ptr addrspace(3) %86, align 4
+  %88 = zext i32 %87 to i64
+  %89 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %80
+  %90 = load float, ptr addrspace(3) %89, align 4
+  %91 = fcmp uno float %90, %90
+  %92 = fcmp uno float %85, %85
+  %93 = icmp ult i64 %88, %83
+  %94 = fcmp ogt float %90, %85
+  %95 = fcmp oeq float %90, %85
+  %96 = xor i1 %92, true
+  %97 = or i1 %96, %93
+  %98 = and i1 %95, %93
+  %99 = or i1 %94, %98
+  %100 = xor i1 %92, true
+  %101 = and i1 %100, %99
+  %102 = select i1 %91, i1 %97, i1 %101
+  %103 = select i1 %102, float %90, float %85
+  %104 = select i1 %102, i64 %88, i64 %83
+  %105 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %103, ptr addrspace(3) %105, align 4
+  %106 = trunc i64 %104 to i32
+  %107 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %106, ptr addrspace(3) %107, align 4
+  br label %tree.done6
+
+tree.done6:                                       ; preds = %tree.then5, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done6
+  %108 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
+  %109 = load i32, ptr addrspace(3) %108, align 4
+  %110 = zext i32 %109 to i64
+  %111 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %112 = load float, ptr addrspace(3) %111, align 4
+  store float 0xFFF0000000000000, ptr %fold_value7, align 4
+  store i64 0, ptr %fold_index8, align 8
+  store i64 0, ptr %pairwise_depth11, align 8
+  store float %112, ptr %fold_value7, align 4
+  store i64 %110, ptr %fold_index8, align 8
+  %113 = load float, ptr %fold_value7, align 4
+  store float %113, ptr addrspace(3) %47, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done6
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value12, align 4
+  store i64 0, ptr %fold_index13, align 8
+  store i64 0, ptr %pairwise_depth16, align 8
+  %feature17 = add i64 %lane, 0
+  %valid18 = icmp ult i64 %feature17, %n_features
+  %114 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid18, label %slot.then19, label %slot.done20
+
+slot.then19:                                      ; preds = %tree.result.done
+  %115 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature17
+  %116 = load float, ptr addrspace(1) %115, align 4
+  %117 = fcmp une float %116, %116
+  %118 = select i1 %117, float 1.000000e+00, float 0.000000e+00
+  %119 = fcmp oeq float %116, 0x7FF0000000000000
+  %120 = select i1 %119, float 1.000000e+00, float 0.000000e+00
+  %121 = fmul float %116, %inv_t
+  %122 = bitcast float %121 to i32
+  %123 = and i32 %122, 2147483647
+  %124 = bitcast i32 %123 to float
+  %125 = fcmp oeq float %124, 0x7FF0000000000000
+  %126 = select i1 %125, float 1.000000e+00, float 0.000000e+00
+  %127 = bitcast float %116 to i32
+  %128 = and i32 %127, 2147483647
+  %129 = bitcast i32 %128 to float
+  %130 = fcmp olt float %129, 0x7FF0000000000000
+  %131 = select i1 %130, float 1.000000e+00, float 0.000000e+00
+  %132 = fmul float %126, %131
+  %133 = load float, ptr %fold_value12, align 4
+  %134 = fcmp ogt float %120, %133
+  %135 = fcmp uno float %120, %120
+  %136 = fcmp ord float %133, %133
+  %137 = and i1 %135, %136
+  %take21 = or i1 %134, %137
+  %138 = select i1 %take21, float %120, float %133
+  store float %138, ptr %fold_value12, align 4
+  %139 = load i64, ptr %fold_index13, align 8
+  %140 = select i1 %take21, i64 %feature17, i64 %139
+  store i64 %140, ptr %fold_index13, align 8
+  br label %slot.done20
+
+slot.done20:                                      ; preds = %slot.then19, %tree.result.done
+  %141 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
+  %best_index22 = load i64, ptr %fold_index13, align 8
+  %142 = load float, ptr %fold_value12, align 4
+  %143 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %142, ptr addrspace(3) %143, align 4
+  %144 = trunc i64 %best_index22 to i32
+  %145 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %144, ptr addrspace(3) %145, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane23 = icmp ult i64 %lane, 2
+  br i1 %tree_lane23, label %tree.then24, label %tree.done25
+
+tree.then24:                                      ; preds = %slot.done20
+  %146 = add i64 %lane, 2
+  %147 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %148 = load i32, ptr addrspace(3) %147, align 4
+  %149 = zext i32 %148 to i64
+  %150 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %151 = load float, ptr addrspace(3) %150, align 4
+  %152 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %146
+  %153 = load i32, ptr addrspace(3) %152, align 4
+  %154 = zext i32 %153 to i64
+  %155 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %146
+  %156 = load float, ptr addrspace(3) %155, align 4
+  %157 = fcmp uno float %156, %156
+  %158 = fcmp uno float %151, %151
+  %159 = icmp ult i64 %154, %149
+  %160 = fcmp ogt float %156, %151
+  %161 = fcmp oeq float %156, %151
+  %162 = xor i1 %158, true
+  %163 = or i1 %162, %159
+  %164 = and i1 %161, %159
+  %165 = or i1 %160, %164
+  %166 = xor i1 %158, true
+  %167 = and i1 %166, %165
+  %168 = select i1 %157, i1 %163, i1 %167
+  %169 = select i1 %168, float %156, float %151
+  %170 = select i1 %168, i64 %154, i64 %149
+  %171 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %169, ptr addrspace(3) %171, align 4
+  %172 = trunc i64 %170 to i32
+  %173 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %172, ptr addrspace(3) %173, align 4
+  br label %tree.done25
+
+tree.done25:                                      ; preds = %tree.then24, %slot.done20
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane26 = icmp ult i64 %lane, 1
+  br i1 %tree_lane26, label %tree.then27, label %tree.done28
+
+tree.then27:                                      ; preds = %tree.done25
+  %174 = add i64 %lane, 1
+  %175 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %176 = load i32, ptr addrspace(3) %175, align 4
+  %177 = zext i32 %176 to i64
+  %178 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %179 = load float, ptr addrspace(3) %178, align 4
+  %180 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %174
+  %181 = load i32, ptr addrspace(3) %180, align 4
+  %182 = zext i32 %181 to i64
+  %183 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %174
+  %184 = load float, ptr addrspace(3) %183, align 4
+  %185 = fcmp uno float %184, %184
+  %186 = fcmp uno float %179, %179
+  %187 = icmp ult i64 %182, %177
+  %188 = fcmp ogt float %184, %179
+  %189 = fcmp oeq float %184, %179
+  %190 = xor i1 %186, true
+  %191 = or i1 %190, %187
+  %192 = and i1 %189, %187
+  %193 = or i1 %188, %192
+  %194 = xor i1 %186, true
+  %195 = and i1 %194, %193
+  %196 = select i1 %185, i1 %191, i1 %195
+  %197 = select i1 %196, float %184, float %179
+  %198 = select i1 %196, i64 %182, i64 %177
+  %199 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %197, ptr addrspace(3) %199, align 4
+  %200 = trunc i64 %198 to i32
+  %201 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %200, ptr addrspace(3) %201, align 4
+  br label %tree.done28
+
+tree.done28:                                      ; preds = %tree.then27, %tree.done25
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then29, label %tree.result.done30
+
+tree.result.then29:                               ; preds = %tree.done28
+  %202 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
+  %203 = load i32, ptr addrspace(3) %202, align 4
+  %204 = zext i32 %203 to i64
+  %205 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %206 = load float, ptr addrspace(3) %205, align 4
+  store float 0xFFF0000000000000, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
+  store float %206, ptr %fold_value31, align 4
+  store i64 %204, ptr %fold_index32, align 8
+  %207 = load float, ptr %fold_value31, align 4
+  store float %207, ptr addrspace(3) %141, align 4
+  br label %tree.result.done30
+
+tree.result.done30:                               ; preds = %tree.result.then29, %tree.done28
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value36, align 4
+  store i64 0, ptr %fold_index37, align 8
+  store i64 0, ptr %pairwise_depth40, align 8
+  %feature41 = add i64 %lane, 0
+  %valid42 = icmp ult i64 %feature41, %n_features
+  %208 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid42, label %slot.then43, label %slot.done44
+
+slot.then43:                                      ; preds = %tree.result.done30
+  %209 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature41
+  %210 = load float, ptr addrspace(1) %209, align 4
+  %211 = fcmp une float %210, %210
+  %212 = select i1 %211, float 1.000000e+00, float 0.000000e+00
+  %213 = fcmp oeq float %210, 0x7FF0000000000000
+  %214 = select i1 %213, float 1.000000e+00, float 0.000000e+00
+  %215 = fmul float %210, %inv_t
+  %216 = bitcast float %215 to i32
+  %217 = and i32 %216, 2147483647
+  %218 = bitcast i32 %217 to float
+  %219 = fcmp oeq float %218, 0x7FF0000000000000
+  %220 = select i1 %219, float 1.000000e+00, float 0.000000e+00
+  %221 = bitcast float %210 to i32
+  %222 = and i32 %221, 2147483647
+  %223 = bitcast i32 %222 to float
+  %224 = fcmp olt float %223, 0x7FF0000000000000
+  %225 = select i1 %224, float 1.000000e+00, float 0.000000e+00
+  %226 = fmul float %220, %225
+  %227 = load float, ptr %fold_value36, align 4
+  %228 = fcmp ogt float %210, %227
+  %229 = fcmp uno float %210, %210
+  %230 = fcmp ord float %227, %227
+  %231 = and i1 %229, %230
+  %take45 = or i1 %228, %231
+  %232 = select i1 %take45, float %210, float %227
+  store float %232, ptr %fold_value36, align 4
+  %233 = load i64, ptr %fold_index37, align 8
+  %234 = select i1 %take45, i64 %feature41, i64 %233
+  store i64 %234, ptr %fold_index37, align 8
+  br label %slot.done44
+
+slot.done44:                                      ; preds = %slot.then43, %tree.result.done30
+  %235 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
+  %best_index46 = load i64, ptr %fold_index37, align 8
+  %236 = load float, ptr %fold_value36, align 4
+  %237 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %236, ptr addrspace(3) %237, align 4
+  %238 = trunc i64 %best_index46 to i32
+  %239 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %238, ptr addrspace(3) %239, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane47 = icmp ult i64 %lane, 2
+  br i1 %tree_lane47, label %tree.then48, label %tree.done49
+
+tree.then48:                                      ; preds = %slot.done44
+  %240 = add i64 %lane, 2
+  %241 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %242 = load i32, ptr addrspace(3) %241, align 4
+  %243 = zext i32 %242 to i64
+  %244 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %245 = load float, ptr addrspace(3) %244, align 4
+  %246 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %240
+  %247 = load i32, ptr addrspace(3) %246, align 4
+  %248 = zext i32 %247 to i64
+  %249 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %240
+  %250 = load float, ptr addrspace(3) %249, align 4
+  %251 = fcmp uno float %250, %250
+  %252 = fcmp uno float %245, %245
+  %253 = icmp ult i64 %248, %243
+  %254 = fcmp ogt float %250, %245
+  %255 = fcmp oeq float %250, %245
+  %256 = xor i1 %252, true
+  %257 = or i1 %256, %253
+  %258 = and i1 %255, %253
+  %259 = or i1 %254, %258
+  %260 = xor i1 %252, true
+  %261 = and i1 %260, %259
+  %262 = select i1 %251, i1 %257, i1 %261
+  %263 = select i1 %262, float %250, float %245
+  %264 = select i1 %262, i64 %248, i64 %243
+  %265 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %263, ptr addrspace(3) %265, align 4
+  %266 = trunc i64 %264 to i32
+  %267 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %266, ptr addrspace(3) %267, align 4
+  br label %tree.done49
+
+tree.done49:                                      ; preds = %tree.then48, %slot.done44
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane50 = icmp ult i64 %lane, 1
+  br i1 %tree_lane50, label %tree.then51, label %tree.done52
+
+tree.then51:                                      ; preds = %tree.done49
+  %268 = add i64 %lane, 1
+  %269 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %270 = load i32, ptr addrspace(3) %269, align 4
+  %271 = zext i32 %270 to i64
+  %272 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %273 = load float, ptr addrspace(3) %272, align 4
+  %274 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %268
+  %275 = load i32, ptr addrspace(3) %274, align 4
+  %276 = zext i32 %275 to i64
+  %277 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %268
+  %278 = load float, ptr addrspace(3) %277, align 4
+  %279 = fcmp uno float %278, %278
+  %280 = fcmp uno float %273, %273
+  %281 = icmp ult i64 %276, %271
+  %282 = fcmp ogt float %278, %273
+  %283 = fcmp oeq float %278, %273
+  %284 = xor i1 %280, true
+  %285 = or i1 %284, %281
+  %286 = and i1 %283, %281
+  %287 = or i1 %282, %286
+  %288 = xor i1 %280, true
+  %289 = and i1 %288, %287
+  %290 = select i1 %279, i1 %285, i1 %289
+  %291 = select i1 %290, float %278, float %273
+  %292 = select i1 %290, i64 %276, i64 %271
+  %293 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %291, ptr addrspace(3) %293, align 4
+  %294 = trunc i64 %292 to i32
+  %295 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %294, ptr addrspace(3) %295, align 4
+  br label %tree.done52
+
+tree.done52:                                      ; preds = %tree.then51, %tree.done49
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then53, label %tree.result.done54
+
+tree.result.then53:                               ; preds = %tree.done52
+  %296 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
+  %297 = load i32, ptr addrspace(3) %296, align 4
+  %298 = zext i32 %297 to i64
+  %299 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %300 = load float, ptr addrspace(3) %299, align 4
+  store float 0xFFF0000000000000, ptr %fold_value55, align 4
+  store i64 0, ptr %fold_index56, align 8
+  store i64 0, ptr %pairwise_depth59, align 8
+  store float %300, ptr %fold_value55, align 4
+  store i64 %298, ptr %fold_index56, align 8
+  %301 = load float, ptr %fold_value55, align 4
+  store float %301, ptr addrspace(3) %235, align 4
+  br label %tree.result.done54
+
+tree.result.done54:                               ; preds = %tree.result.then53, %tree.done52
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value60, align 4
+  store i64 0, ptr %fold_index61, align 8
+  store i64 0, ptr %pairwise_depth64, align 8
+  %feature65 = add i64 %lane, 0
+  %valid66 = icmp ult i64 %feature65, %n_features
+  %302 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid66, label %slot.then67, label %slot.done68
+
+slot.then67:                                      ; preds = %tree.result.done54
+  %303 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature65
+  %304 = load float, ptr addrspace(1) %303, align 4
+  %305 = fcmp une float %304, %304
+  %306 = select i1 %305, float 1.000000e+00, float 0.000000e+00
+  %307 = fcmp oeq float %304, 0x7FF0000000000000
+  %308 = select i1 %307, float 1.000000e+00, float 0.000000e+00
+  %309 = fmul float %304, %inv_t
+  %310 = bitcast float %309 to i32
+  %311 = and i32 %310, 2147483647
+  %312 = bitcast i32 %311 to float
+  %313 = fcmp oeq float %312, 0x7FF0000000000000
+  %314 = select i1 %313, float 1.000000e+00, float 0.000000e+00
+  %315 = bitcast float %304 to i32
+  %316 = and i32 %315, 2147483647
+  %317 = bitcast i32 %316 to float
+  %318 = fcmp olt float %317, 0x7FF0000000000000
+  %319 = select i1 %318, float 1.000000e+00, float 0.000000e+00
+  %320 = fmul float %314, %319
+  %321 = load float, ptr %fold_value60, align 4
+  %322 = fcmp ogt float %304, %321
+  %323 = fcmp uno float %304, %304
+  %324 = fcmp ord float %321, %321
+  %325 = and i1 %323, %324
+  %take69 = or i1 %322, %325
+  %326 = select i1 %take69, float %304, float %321
+  store float %326, ptr %fold_value60, align 4
+  %327 = load i64, ptr %fold_index61, align 8
+  %328 = select i1 %take69, i64 %feature65, i64 %327
+  store i64 %328, ptr %fold_index61, align 8
+  br label %slot.done68
+
+slot.done68:                                      ; preds = %slot.then67, %tree.result.done54
+  %329 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
+  %best_index70 = load i64, ptr %fold_index61, align 8
+  %330 = load float, ptr %fold_value60, align 4
+  %331 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %330, ptr addrspace(3) %331, align 4
+  %332 = trunc i64 %best_index70 to i32
+  %333 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %332, ptr addrspace(3) %333, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane71 = icmp ult i64 %lane, 2
+  br i1 %tree_lane71, label %tree.then72, label %tree.done73
+
+tree.then72:                                      ; preds = %slot.done68
+  %334 = add i64 %lane, 2
+  %335 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %336 = load i32, ptr addrspace(3) %335, align 4
+  %337 = zext i32 %336 to i64
+  %338 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %339 = load float, ptr addrspace(3) %338, align 4
+  %340 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %334
+  %341 = load i32, ptr addrspace(3) %340, align 4
+  %342 = zext i32 %341 to i64
+  %343 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %334
+  %344 = load float, ptr addrspace(3) %343, align 4
+  %345 = fcmp uno float %344, %344
+  %346 = fcmp uno float %339, %339
+  %347 = icmp ult i64 %342, %337
+  %348 = fcmp ogt float %344, %339
+  %349 = fcmp oeq float %344, %339
+  %350 = xor i1 %346, true
+  %351 = or i1 %350, %347
+  %352 = and i1 %349, %347
+  %353 = or i1 %348, %352
+  %354 = xor i1 %346, true
+  %355 = and i1 %354, %353
+  %356 = select i1 %345, i1 %351, i1 %355
+  %357 = select i1 %356, float %344, float %339
+  %358 = select i1 %356, i64 %342, i64 %337
+  %359 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %357, ptr addrspace(3) %359, align 4
+  %360 = trunc i64 %358 to i32
+  %361 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %360, ptr addrspace(3) %361, align 4
+  br label %tree.done73
+
+tree.done73:                                      ; preds = %tree.then72, %slot.done68
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane74 = icmp ult i64 %lane, 1
+  br i1 %tree_lane74, label %tree.then75, label %tree.done76
+
+tree.then75:                                      ; preds = %tree.done73
+  %362 = add i64 %lane, 1
+  %363 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %364 = load i32, ptr addrspace(3) %363, align 4
+  %365 = zext i32 %364 to i64
+  %366 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %367 = load float, ptr addrspace(3) %366, align 4
+  %368 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %362
+  %369 = load i32, ptr addrspace(3) %368, align 4
+  %370 = zext i32 %369 to i64
+  %371 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %362
+  %372 = load float, ptr addrspace(3) %371, align 4
+  %373 = fcmp uno float %372, %372
+  %374 = fcmp uno float %367, %367
+  %375 = icmp ult i64 %370, %365
+  %376 = fcmp ogt float %372, %367
+  %377 = fcmp oeq float %372, %367
+  %378 = xor i1 %374, true
+  %379 = or i1 %378, %375
+  %380 = and i1 %377, %375
+  %381 = or i1 %376, %380
+  %382 = xor i1 %374, true
+  %383 = and i1 %382, %381
+  %384 = select i1 %373, i1 %379, i1 %383
+  %385 = select i1 %384, float %372, float %367
+  %386 = select i1 %384, i64 %370, i64 %365
+  %387 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %385, ptr addrspace(3) %387, align 4
+  %388 = trunc i64 %386 to i32
+  %389 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %388, ptr addrspace(3) %389, align 4
+  br label %tree.done76
+
+tree.done76:                                      ; preds = %tree.then75, %tree.done73
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then77, label %tree.result.done78
+
+tree.result.then77:                               ; preds = %tree.done76
+  %390 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
+  %391 = load i32, ptr addrspace(3) %390, align 4
+  %392 = zext i32 %391 to i64
+  %393 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %394 = load float, ptr addrspace(3) %393, align 4
+  store float 0xFFF0000000000000, ptr %fold_value79, align 4
+  store i64 0, ptr %fold_index80, align 8
+  store i64 0, ptr %pairwise_depth83, align 8
+  store float %394, ptr %fold_value79, align 4
+  store i64 %392, ptr %fold_index80, align 8
+  %395 = load i64, ptr %fold_index80, align 8
+  %argmax = uitofp i64 %395 to float
+  store float %argmax, ptr addrspace(3) %329, align 4
+  br label %tree.result.done78
+
+tree.result.done78:                               ; preds = %tree.result.then77, %tree.done76
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value84, align 4
+  store i64 0, ptr %fold_index85, align 8
+  store i64 0, ptr %pairwise_depth88, align 8
+  %feature89 = add i64 %lane, 0
+  %valid90 = icmp ult i64 %feature89, %n_features
+  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid90, label %slot.then91, label %slot.done92
+
+slot.then91:                                      ; preds = %tree.result.done78
+  %397 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature89
+  %398 = load float, ptr addrspace(1) %397, align 4
+  %399 = fcmp une float %398, %398
+  %400 = select i1 %399, float 1.000000e+00, float 0.000000e+00
+  %401 = fcmp oeq float %398, 0x7FF0000000000000
+  %402 = select i1 %401, float 1.000000e+00, float 0.000000e+00
+  %403 = fmul float %398, %inv_t
+  %404 = bitcast float %403 to i32
+  %405 = and i32 %404, 2147483647
+  %406 = bitcast i32 %405 to float
+  %407 = fcmp oeq float %406, 0x7FF0000000000000
+  %408 = select i1 %407, float 1.000000e+00, float 0.000000e+00
+  %409 = bitcast float %398 to i32
+  %410 = and i32 %409, 2147483647
+  %411 = bitcast i32 %410 to float
+  %412 = fcmp olt float %411, 0x7FF0000000000000
+  %413 = select i1 %412, float 1.000000e+00, float 0.000000e+00
+  %414 = fmul float %408, %413
+  %415 = load float, ptr %fold_value84, align 4
+  %416 = fcmp ogt float %414, %415
+  %417 = fcmp uno float %414, %414
+  %418 = fcmp ord float %415, %415
+  %419 = and i1 %417, %418
+  %take93 = or i1 %416, %419
+  %420 = select i1 %take93, float %414, float %415
+  store float %420, ptr %fold_value84, align 4
+  %421 = load i64, ptr %fold_index85, align 8
+  %422 = select i1 %take93, i64 %feature89, i64 %421
+  store i64 %422, ptr %fold_index85, align 8
+  br label %slot.done92
+
+slot.done92:                                      ; preds = %slot.then91, %tree.result.done78
+  %423 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
+  %best_index94 = load i64, ptr %fold_index85, align 8
+  %424 = load float, ptr %fold_value84, align 4
+  %425 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %424, ptr addrspace(3) %425, align 4
+  %426 = trunc i64 %best_index94 to i32
+  %427 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %426, ptr addrspace(3) %427, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane95 = icmp ult i64 %lane, 2
+  br i1 %tree_lane95, label %tree.then96, label %tree.done97
+
+tree.then96:                                      ; preds = %slot.done92
+  %428 = add i64 %lane, 2
+  %429 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %430 = load i32, ptr addrspace(3) %429, align 4
+  %431 = zext i32 %430 to i64
+  %432 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %433 = load float, ptr addrspace(3) %432, align 4
+  %434 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %428
+  %435 = load i32, ptr addrspace(3) %434, align 4
+  %436 = zext i32 %435 to i64
+  %437 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %428
+  %438 = load float, ptr addrspace(3) %437, align 4
+  %439 = fcmp uno float %438, %438
+  %440 = fcmp uno float %433, %433
+  %441 = icmp ult i64 %436, %431
+  %442 = fcmp ogt float %438, %433
+  %443 = fcmp oeq float %438, %433
+  %444 = xor i1 %440, true
+  %445 = or i1 %444, %441
+  %446 = and i1 %443, %441
+  %447 = or i1 %442, %446
+  %448 = xor i1 %440, true
+  %449 = and i1 %448, %447
+  %450 = select i1 %439, i1 %445, i1 %449
+  %451 = select i1 %450, float %438, float %433
+  %452 = select i1 %450, i64 %436, i64 %431
+  %453 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %451, ptr addrspace(3) %453, align 4
+  %454 = trunc i64 %452 to i32
+  %455 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %454, ptr addrspace(3) %455, align 4
+  br label %tree.done97
+
+tree.done97:                                      ; preds = %tree.then96, %slot.done92
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane98 = icmp ult i64 %lane, 1
+  br i1 %tree_lane98, label %tree.then99, label %tree.done100
+
+tree.then99:                                      ; preds = %tree.done97
+  %456 = add i64 %lane, 1
+  %457 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %458 = load i32, ptr addrspace(3) %457, align 4
+  %459 = zext i32 %458 to i64
+  %460 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %461 = load float, ptr addrspace(3) %460, align 4
+  %462 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %456
+  %463 = load i32, ptr addrspace(3) %462, align 4
+  %464 = zext i32 %463 to i64
+  %465 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %456
+  %466 = load float, ptr addrspace(3) %465, align 4
+  %467 = fcmp uno float %466, %466
+  %468 = fcmp uno float %461, %461
+  %469 = icmp ult i64 %464, %459
+  %470 = fcmp ogt float %466, %461
+  %471 = fcmp oeq float %466, %461
+  %472 = xor i1 %468, true
+  %473 = or i1 %472, %469
+  %474 = and i1 %471, %469
+  %475 = or i1 %470, %474
+  %476 = xor i1 %468, true
+  %477 = and i1 %476, %475
+  %478 = select i1 %467, i1 %473, i1 %477
+  %479 = select i1 %478, float %466, float %461
+  %480 = select i1 %478, i64 %464, i64 %459
+  %481 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %479, ptr addrspace(3) %481, align 4
+  %482 = trunc i64 %480 to i32
+  %483 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %482, ptr addrspace(3) %483, align 4
+  br label %tree.done100
+
+tree.done100:                                     ; preds = %tree.then99, %tree.done97
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then101, label %tree.result.done102
+
+tree.result.then101:                              ; preds = %tree.done100
+  %484 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
+  %485 = load i32, ptr addrspace(3) %484, align 4
+  %486 = zext i32 %485 to i64
+  %487 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %488 = load float, ptr addrspace(3) %487, align 4
+  store float 0xFFF0000000000000, ptr %fold_value103, align 4
+  store i64 0, ptr %fold_index104, align 8
+  store i64 0, ptr %pairwise_depth107, align 8
+  store float %488, ptr %fold_value103, align 4
+  store i64 %486, ptr %fold_index104, align 8
+  %489 = load float, ptr %fold_value103, align 4
+  store float %489, ptr addrspace(3) %423, align 4
+  br label %tree.result.done102
+
+tree.result.done102:                              ; preds = %tree.result.then101, %tree.done100
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.skipped.then:                               ; preds = %tree.result.done102
+  %490 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
+  store float 0xFFF0000000000000, ptr addrspace(3) %490, align 4
+  %491 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
+  store float 0x7FF0000000000000, ptr addrspace(3) %491, align 4
+  br label %guard.skipped.done
+
+guard.skipped.done:                               ; preds = %guard.skipped.then, %tree.result.done102
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %guard.skipped.then108, label %guard.skipped.done109
+
+guard.skipped.then108:                            ; preds = %guard.skipped.done
+  %492 = getelementptr inbounds float, ptr addrspace(3) %7, i64 7
+  store float 0.000000e+00, ptr addrspace(3) %492, align 4
+  br label %guard.skipped.done109
+
+guard.skipped.done109:                            ; preds = %guard.skipped.then108, %guard.skipped.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %guard.skipped.then110, label %guard.skipped.done111
+
+guard.skipped.then110:                            ; preds = %guard.skipped.done109
+  %493 = getelementptr inbounds float, ptr addrspace(3) %7, i64 8
+  store float 0.000000e+00, ptr addrspace(3) %493, align 4
+  br label %guard.skipped.done111
+
+guard.skipped.done111:                            ; preds = %guard.skipped.then110, %guard.skipped.done109
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %guard.skipped.then112, label %guard.skipped.done113
+
+guard.skipped.then112:                            ; preds = %guard.skipped.done111
+  %494 = getelementptr inbounds float, ptr addrspace(3) %7, i64 9
+  store float 0xFFF0000000000000, ptr addrspace(3) %494, align 4
+  %495 = getelementptr inbounds float, ptr addrspace(3) %7, i64 10
+  store float 0x7FF0000000000000, ptr addrspace(3) %495, align 4
+  br label %guard.skipped.done113
+
+guard.skipped.done113:                            ; preds = %guard.skipped.then112, %guard.skipped.done111
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %guard.skipped.then114, label %guard.skipped.done115
+
+guard.skipped.then114:                            ; preds = %guard.skipped.done113
+  %496 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
+  store float 0.000000e+00, ptr addrspace(3) %496, align 4
+  br label %guard.skipped.done115
+
+guard.skipped.done115:                            ; preds = %guard.skipped.then114, %guard.skipped.done113
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %not_greedy116 = icmp eq i32 %greedy, 0
+  %top_p_off = fcmp uge float %top_p, 1.000000e+00
+  %guard117 = and i1 %top_p_off, %not_greedy116
+  br i1 %guard117, label %guard.then, label %guard.else
+
+guard.then:                                       ; preds = %guard.skipped.done115
+  store float 0xFFF0000000000000, ptr %fold_value118, align 4
+  store i64 0, ptr %fold_index119, align 8
+  store i64 0, ptr %pairwise_depth122, align 8
+  %feature123 = add i64 %lane, 0
+  %valid124 = icmp ult i64 %feature123, %n_features
+  %497 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid124, label %slot.then125, label %slot.done126
+
+guard.else:                                       ; preds = %guard.skipped.done115
+  br i1 %lane0, label %guard.skipped.then144, label %guard.skipped.done145
+
+guard.done:                                       ; preds = %guard.skipped.done145, %tree.result.done137
+  br i1 %present, label %store.then, label %store.done
+
+slot.then125:                                     ; preds = %guard.then
+  %498 = getelementptr inbounds float, ptr addrspace(1) %18, i64 %feature123
+  %499 = load float, ptr addrspace(1) %498, align 4
+  %500 = fmul float %499, %inv_t
+  %501 = fadd float %499, 0.000000e+00
+  %502 = getelementptr inbounds float, ptr addrspace(3) %7, i64 5
+  %503 = load float, ptr addrspace(3) %502, align 4
+  %504 = getelementptr inbounds float, ptr addrspace(3) %7, i64 6
+  %505 = load float, ptr addrspace(3) %504, align 4
+  %feature127 = uitofp i64 %feature123 to float
+  %506 = fcmp ogt float %501, %503
+  %507 = select i1 %506, float 1.000000e+00, float 0.000000e+00
+  %508 = fcmp oeq float %501, %503
+  %509 = select i1 %508, float 1.000000e+00, float 0.000000e+00
+  %510 = fcmp ole float %feature127, %505
+  %511 = select i1 %510, float 1.000000e+00, float 0.000000e+00
+  %512 = fmul float %509, %511
+  %513 = fcmp ogt float %512, %507
+  %max = select i1 %513, float %512, float %507
+  %514 = trunc i64 %key0 to i32
+  %515 = lshr i64 %key0, 32
+  %516 = trunc i64 %515 to i32
+  %517 = trunc i64 %feature123 to i32
+  %518 = trunc i64 %row_read to i32
+  %519 = trunc i64 %key1 to i32
+  %520 = lshr i64 %key1, 32
+  %521 = trunc i64 %520 to i32
+  %522 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %517)
+  %523 = mul i32 -766435501, %517
+  %524 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %519)
+  %525 = mul i32 -845247145, %519
+  %526 = xor i32 %524, %518
+  %527 = xor i32 %526, %514
+  %528 = xor i32 %522, %521
+  %529 = xor i32 %528, %516
+  %530 = add i32 %514, -1640531527
+  %531 = add i32 %516, -1150833019
+  %532 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %527)
+  %533 = mul i32 -766435501, %527
+  %534 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %529)
+  %535 = mul i32 -845247145, %529
+  %536 = xor i32 %534, %525
+  %537 = xor i32 %536, %530
+  %538 = xor i32 %532, %523
+  %539 = xor i32 %538, %531
+  %540 = add i32 %530, -1640531527
+  %541 = add i32 %531, -1150833019
+  %542 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %537)
+  %543 = mul i32 -766435501, %537
+  %544 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %539)
+  %545 = mul i32 -845247145, %539
+  %546 = xor i32 %544, %535
+  %547 = xor i32 %546, %540
+  %548 = xor i32 %542, %533
+  %549 = xor i32 %548, %541
+  %550 = add i32 %540, -1640531527
+  %551 = add i32 %541, -1150833019
+  %552 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %547)
+  %553 = mul i32 -766435501, %547
+  %554 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %549)
+  %555 = mul i32 -845247145, %549
+  %556 = xor i32 %554, %545
+  %557 = xor i32 %556, %550
+  %558 = xor i32 %552, %543
+  %559 = xor i32 %558, %551
+  %560 = add i32 %550, -1640531527
+  %561 = add i32 %551, -1150833019
+  %562 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %557)
+  %563 = mul i32 -766435501, %557
+  %564 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %559)
+  %565 = mul i32 -845247145, %559
+  %566 = xor i32 %564, %555
+  %567 = xor i32 %566, %560
+  %568 = xor i32 %562, %553
+  %569 = xor i32 %568, %561
+  %570 = add i32 %560, -1640531527
+  %571 = add i32 %561, -1150833019
+  %572 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %567)
+  %573 = mul i32 -766435501, %567
+  %574 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %569)
+  %575 = mul i32 -845247145, %569
+  %576 = xor i32 %574, %565
+  %577 = xor i32 %576, %570
+  %578 = xor i32 %572, %563
+  %579 = xor i32 %578, %571
+  %580 = add i32 %570, -1640531527
+  %581 = add i32 %571, -1150833019
+  %582 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %577)
+  %583 = mul i32 -766435501, %577
+  %584 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %579)
+  %585 = mul i32 -845247145, %579
+  %586 = xor i32 %584, %575
+  %587 = xor i32 %586, %580
+  %588 = xor i32 %582, %573
+  %589 = xor i32 %588, %581
+  %590 = add i32 %580, -1640531527
+  %591 = add i32 %581, -1150833019
+  %592 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %587)
+  %593 = mul i32 -766435501, %587
+  %594 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %589)
+  %595 = mul i32 -845247145, %589
+  %596 = xor i32 %594, %585
+  %597 = xor i32 %596, %590
+  %598 = xor i32 %592, %583
+  %599 = xor i32 %598, %591
+  %600 = add i32 %590, -1640531527
+  %601 = add i32 %591, -1150833019
+  %602 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %597)
+  %603 = mul i32 -766435501, %597
+  %604 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %599)
+  %605 = mul i32 -845247145, %599
+  %606 = xor i32 %604, %595
+  %607 = xor i32 %606, %600
+  %608 = xor i32 %602, %593
+  %609 = xor i32 %608, %601
+  %610 = add i32 %600, -1640531527
+  %611 = add i32 %601, -1150833019
+  %612 = call i32 @llvm.nvvm.mulhi.ui(i32 -766435501, i32 %607)
+  %613 = mul i32 -766435501, %607
+  %614 = call i32 @llvm.nvvm.mulhi.ui(i32 -845247145, i32 %609)
+  %615 = mul i32 -845247145, %609
+  %616 = xor i32 %614, %605
+  %617 = xor i32 %616, %610
+  %618 = xor i32 %612, %603
+  %619 = xor i32 %618, %611
+  %620 = uitofp i32 %617 to double
+  %621 = fadd double %620, 5.000000e-01
+  %622 = fmul double %621, 0x3DF0000000000000
+  %623 = bitcast double %622 to i64
+  %624 = lshr i64 %623, 32
+  %625 = add i64 %624, 614242
+  %626 = lshr i64 %625, 20
+  %627 = sub i64 %626, 1023
+  %628 = and i64 %625, 1048575
+  %629 = add i64 %628, 1072079006
+  %630 = shl i64 %629, 32
+  %631 = and i64 %623, 4294967295
+  %632 = or i64 %630, %631
+  %633 = bitcast i64 %632 to double
+  %634 = fsub double %633, 1.000000e+00
+  %635 = fmul double 5.000000e-01, %634
+  %636 = fmul double %635, %634
+  %637 = fadd double 2.000000e+00, %634
+  %638 = fdiv double %634, %637
+  %639 = fmul double %638, %638
+  %640 = fmul double %639, %639
+  %641 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %642 = fmul double %640, %641
+  %643 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %644 = fadd double %643, %642
+  %645 = fmul double %640, %644
+  %646 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %647 = fadd double %646, %645
+  %648 = fmul double %640, %647
+  %649 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %650 = fmul double %640, %649
+  %651 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %652 = fadd double %651, %650
+  %653 = fmul double %640, %652
+  %654 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %655 = fadd double %654, %653
+  %656 = fmul double %640, %655
+  %657 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %658 = fadd double %657, %656
+  %659 = fmul double %639, %658
+  %660 = fadd double %659, %648
+  %661 = sitofp i64 %627 to double
+  %662 = fadd double %636, %660
+  %663 = fmul double %638, %662
+  %664 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %665 = fmul double %661, %664
+  %666 = fadd double %663, %665
+  %667 = fsub double %666, %636
+  %668 = fadd double %667, %634
+  %669 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %670 = fmul double %661, %669
+  %671 = fadd double %668, %670
+  %672 = fneg double %671
+  %673 = bitcast double %672 to i64
+  %674 = lshr i64 %673, 32
+  %675 = add i64 %674, 614242
+  %676 = lshr i64 %675, 20
+  %677 = sub i64 %676, 1023
+  %678 = and i64 %675, 1048575
+  %679 = add i64 %678, 1072079006
+  %680 = shl i64 %679, 32
+  %681 = and i64 %673, 4294967295
+  %682 = or i64 %680, %681
+  %683 = bitcast i64 %682 to double
+  %684 = fsub double %683, 1.000000e+00
+  %685 = fmul double 5.000000e-01, %684
+  %686 = fmul double %685, %684
+  %687 = fadd double 2.000000e+00, %684
+  %688 = fdiv double %684, %687
+  %689 = fmul double %688, %688
+  %690 = fmul double %689, %689
+  %691 = load double, ptr addrspace(4) @tessera_f64_3fc39a09d078c69f, align 8
+  %692 = fmul double %690, %691
+  %693 = load double, ptr addrspace(4) @tessera_f64_3fcc71c51d8e78af, align 8
+  %694 = fadd double %693, %692
+  %695 = fmul double %690, %694
+  %696 = load double, ptr addrspace(4) @tessera_f64_3fd999999997fa04, align 8
+  %697 = fadd double %696, %695
+  %698 = fmul double %690, %697
+  %699 = load double, ptr addrspace(4) @tessera_f64_3fc2f112df3e5244, align 8
+  %700 = fmul double %690, %699
+  %701 = load double, ptr addrspace(4) @tessera_f64_3fc7466496cb03de, align 8
+  %702 = fadd double %701, %700
+  %703 = fmul double %690, %702
+  %704 = load double, ptr addrspace(4) @tessera_f64_3fd2492494229359, align 8
+  %705 = fadd double %704, %703
+  %706 = fmul double %690, %705
+  %707 = load double, ptr addrspace(4) @tessera_f64_3fe5555555555593, align 8
+  %708 = fadd double %707, %706
+  %709 = fmul double %689, %708
+  %710 = fadd double %709, %698
+  %711 = sitofp i64 %677 to double
+  %712 = fadd double %686, %710
+  %713 = fmul double %688, %712
+  %714 = load double, ptr addrspace(4) @tessera_f64_3dea39ef35793c76, align 8
+  %715 = fmul double %711, %714
+  %716 = fadd double %713, %715
+  %717 = fsub double %716, %686
+  %718 = fadd double %717, %684
+  %719 = load double, ptr addrspace(4) @tessera_f64_3fe62e42fee00000, align 8
+  %720 = fmul double %711, %719
+  %721 = fadd double %718, %720
+  %722 = fneg double %721
+  %723 = fptrunc double %722 to float
+  %724 = fadd float %500, %723
+  %725 = fcmp une float %max, 0.000000e+00
+  %726 = select i1 %725, float %724, float 0xFFF0000000000000
+  %727 = load float, ptr %fold_value118, align 4
+  %728 = fcmp ogt float %726, %727
+  %729 = fcmp uno float %726, %726
+  %730 = fcmp ord float %727, %727
+  %731 = and i1 %729, %730
+  %take128 = or i1 %728, %731
+  %732 = select i1 %take128, float %726, float %727
+  store float %732, ptr %fold_value118, align 4
+  %733 = load i64, ptr %fold_index119, align 8
+  %734 = select i1 %take128, i64 %feature123, i64 %733
+  store i64 %734, ptr %fold_index119, align 8
+  br label %slot.done126
+
+slot.done126:                                     ; preds = %slot.then125, %guard.then
+  %735 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
+  %best_index129 = load i64, ptr %fold_index119, align 8
+  %736 = load float, ptr %fold_value118, align 4
+  %737 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %736, ptr addrspace(3) %737, align 4
+  %738 = trunc i64 %best_index129 to i32
+  %739 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %738, ptr addrspace(3) %739, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane130 = icmp ult i64 %lane, 2
+  br i1 %tree_lane130, label %tree.then131, label %tree.done132
+
+tree.then131:                                     ; preds = %slot.done126
+  %740 = add i64 %lane, 2
+  %741 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %742 = load i32, ptr addrspace(3) %741, align 4
+  %743 = zext i32 %742 to i64
+  %744 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %745 = load float, ptr addrspace(3) %744, align 4
+  %746 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %740
+  %747 = load i32, ptr addrspace(3) %746, align 4
+  %748 = zext i32 %747 to i64
+  %749 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %740
+  %750 = load float, ptr addrspace(3) %749, align 4
+  %751 = fcmp uno float %750, %750
+  %752 = fcmp uno float %745, %745
+  %753 = icmp ult i64 %748, %743
+  %754 = fcmp ogt float %750, %745
+  %755 = fcmp oeq float %750, %745
+  %756 = xor i1 %752, true
+  %757 = or i1 %756, %753
+  %758 = and i1 %755, %753
+  %759 = or i1 %754, %758
+  %760 = xor i1 %752, true
+  %761 = and i1 %760, %759
+  %762 = select i1 %751, i1 %757, i1 %761
+  %763 = select i1 %762, float %750, float %745
+  %764 = select i1 %762, i64 %748, i64 %743
+  %765 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %763, ptr addrspace(3) %765, align 4
+  %766 = trunc i64 %764 to i32
+  %767 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %766, ptr addrspace(3) %767, align 4
+  br label %tree.done132
+
+tree.done132:                                     ; preds = %tree.then131, %slot.done126
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane133 = icmp ult i64 %lane, 1
+  br i1 %tree_lane133, label %tree.then134, label %tree.done135
+
+tree.then134:                                     ; preds = %tree.done132
+  %768 = add i64 %lane, 1
+  %769 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  %770 = load i32, ptr addrspace(3) %769, align 4
+  %771 = zext i32 %770 to i64
+  %772 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  %773 = load float, ptr addrspace(3) %772, align 4
+  %774 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %768
+  %775 = load i32, ptr addrspace(3) %774, align 4
+  %776 = zext i32 %775 to i64
+  %777 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %768
+  %778 = load float, ptr addrspace(3) %777, align 4
+  %779 = fcmp uno float %778, %778
+  %780 = fcmp uno float %773, %773
+  %781 = icmp ult i64 %776, %771
+  %782 = fcmp ogt float %778, %773
+  %783 = fcmp oeq float %778, %773
+  %784 = xor i1 %780, true
+  %785 = or i1 %784, %781
+  %786 = and i1 %783, %781
+  %787 = or i1 %782, %786
+  %788 = xor i1 %780, true
+  %789 = and i1 %788, %787
+  %790 = select i1 %779, i1 %785, i1 %789
+  %791 = select i1 %790, float %778, float %773
+  %792 = select i1 %790, i64 %776, i64 %771
+  %793 = getelementptr inbounds float, ptr addrspace(3) %15, i64 %lane
+  store float %791, ptr addrspace(3) %793, align 4
+  %794 = trunc i64 %792 to i32
+  %795 = getelementptr inbounds float, ptr addrspace(3) %17, i64 %lane
+  store i32 %794, ptr addrspace(3) %795, align 4
+  br label %tree.done135
+
+tree.done135:                                     ; preds = %tree.then134, %tree.done132
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then136, label %tree.result.done137
+
+tree.result.then136:                              ; preds = %tree.done135
+  %796 = getelementptr inbounds float, ptr addrspace(3) %17, i64 0
+  %797 = load i32, ptr addrspace(3) %796, align 4
+  %798 = zext i32 %797 to i64
+  %799 = getelementptr inbounds float, ptr addrspace(3) %15, i64 0
+  %800 = load float, ptr addrspace(3) %799, align 4
+  store float 0xFFF0000000000000, ptr %fold_value138, align 4
+  store i64 0, ptr %fold_index139, align 8
+  store i64 0, ptr %pairwise_depth142, align 8
+  store float %800, ptr %fold_value138, align 4
+  store i64 %798, ptr %fold_index139, align 8
+  %801 = load i64, ptr %fold_index139, align 8
+  %argmax143 = uitofp i64 %801 to float
+  store float %argmax143, ptr addrspace(3) %735, align 4
+  br label %tree.result.done137
+
+tree.result.done137:                              ; preds = %tree.result.then136, %tree.done135
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.skipped.then144:                            ; preds = %guard.else
+  %802 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
+  store float 0.000000e+00, ptr addrspace(3) %802, align 4
+  br label %guard.skipped.done145
+
+guard.skipped.done145:                            ; preds = %guard.skipped.then144, %guard.else
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+store.then:                                       ; preds = %guard.done
+  %feature146 = add i64 %lane, 0
+  %valid147 = icmp ult i64 %feature146, %n_features
+  %803 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done153, %guard.done
+  br label %row.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  %804 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %805 = load float, ptr addrspace(3) %804, align 4
+  %806 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
+  %807 = load float, ptr addrspace(3) %806, align 4
+  %808 = fmul float %807, 2.000000e+00
+  %809 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
+  %810 = load float, ptr addrspace(3) %809, align 4
+  %811 = fcmp oeq float %810, 0xFFF0000000000000
+  %812 = select i1 %811, float 1.000000e+00, float 0.000000e+00
+  %813 = fmul float %812, 4.000000e+00
+  %814 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
+  %815 = load float, ptr addrspace(3) %814, align 4
+  %816 = fmul float %815, 8.000000e+00
+  %817 = fadd float %805, %808
+  %818 = fadd float %817, %813
+  %819 = fadd float %818, %816
+  %820 = fcmp olt float %top_p, 1.000000e+00
+  %821 = select i1 %820, float 1.000000e+00, float 0.000000e+00
+  %822 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
+  %823 = load float, ptr addrspace(3) %822, align 4
+  %824 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
+  %825 = load float, ptr addrspace(3) %824, align 4
+  %826 = fcmp une float %821, 0.000000e+00
+  %827 = select i1 %826, float %823, float %825
+  %828 = icmp ne i32 %greedy, 0
+  %greedy148 = select i1 %828, float 1.000000e+00, float 0.000000e+00
+  %829 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
+  %830 = load float, ptr addrspace(3) %829, align 4
+  %831 = fcmp une float %greedy148, 0.000000e+00
+  %832 = select i1 %831, float %830, float %827
+  %833 = fcmp une float %819, 0.000000e+00
+  %834 = select i1 %833, float -1.000000e+00, float %832
+  %id = fptosi float %834 to i64
+  store i64 %id, ptr addrspace(1) %id_ptr, align 8
+  %status_bits = fptoui float %819 to i32
+  %status149 = load i32, ptr addrspace(1) %19, align 4
+  %835 = or i32 %status149, %status_bits
+  store i32 %835, ptr addrspace(1) %19, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature150 = add i64 %lane, 0
+  %valid151 = icmp ult i64 %feature150, %n_features
+  %836 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid151, label %slot.then152, label %slot.done153
+
+slot.then152:                                     ; preds = %uniform_sinks.done
+  %837 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %838 = load float, ptr addrspace(3) %837, align 4
+  %839 = getelementptr inbounds float, ptr addrspace(3) %7, i64 1
+  %840 = load float, ptr addrspace(3) %839, align 4
+  %841 = fmul float %840, 2.000000e+00
+  %842 = getelementptr inbounds float, ptr addrspace(3) %7, i64 2
+  %843 = load float, ptr addrspace(3) %842, align 4
+  %844 = fcmp oeq float %843, 0xFFF0000000000000
+  %845 = select i1 %844, float 1.000000e+00, float 0.000000e+00
+  %846 = fmul float %845, 4.000000e+00
+  %847 = getelementptr inbounds float, ptr addrspace(3) %7, i64 4
+  %848 = load float, ptr addrspace(3) %847, align 4
+  %849 = fmul float %848, 8.000000e+00
+  %850 = fadd float %838, %841
+  %851 = fadd float %850, %846
+  %852 = fadd float %851, %849
+  %853 = fcmp olt float %top_p, 1.000000e+00
+  %854 = select i1 %853, float 1.000000e+00, float 0.000000e+00
+  %855 = getelementptr inbounds float, ptr addrspace(3) %7, i64 11
+  %856 = load float, ptr addrspace(3) %855, align 4
+  %857 = getelementptr inbounds float, ptr addrspace(3) %7, i64 12
+  %858 = load float, ptr addrspace(3) %857, align 4
+  %859 = fcmp une float %854, 0.000000e+00
+  %860 = select i1 %859, float %856, float %858
+  %861 = icmp ne i32 %greedy, 0
+  %greedy154 = select i1 %861, float 1.000000e+00, float 0.000000e+00
+  %862 = getelementptr inbounds float, ptr addrspace(3) %7, i64 3
+  %863 = load float, ptr addrspace(3) %862, align 4
+  %864 = fcmp une float %greedy154, 0.000000e+00
+  %865 = select i1 %864, float %863, float %860
+  %866 = fcmp une float %852, 0.000000e+00
+  %867 = select i1 %866, float -1.000000e+00, float %865
+  br label %slot.done153
+
+slot.done153:                                     ; preds = %slot.then152, %uniform_sinks.done
+  br label %store.done
+}
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
@@ -76,10 +1465,18 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
+declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
+
+; Function Attrs: nounwind
+
+; Function Attrs: nounwind
+
+; Function Attrs: nounwind
+
+; Function Attrs: nounwind
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.mulhi.ui(i32, i32) #1
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
 
 ; Function Attrs: nounwind
 
