@@ -13,9 +13,10 @@
 //! (interpreter), on its first rows: every row costs the same, so the throughput is the run's
 //! element-steps over its time. A one-step probe of the whole workload sizes the sample; the
 //! record's `shape` is what was timed. Each measurement is the median of [`RUNS`] timed runs
-//! after a warm-up (a call shorter than [`MIN_RUN_S`](tessera_tests::timing::MIN_RUN_S) repeated within each run: `tessera_tests::timing`); the chain
-//! continues in place from run to run (as a sampler's loop runs it). `TESSERA_BENCH_ONLY=text`
-//! measures only the workloads whose name contains `text`.
+//! after a warm-up (a call shorter than [`MIN_RUN_S`](tessera_tests::timing::MIN_RUN_S)
+//! repeated within each run: `tessera_tests::timing`); the chain continues in place from run
+//! to run (as a sampler's loop runs it). `TESSERA_BENCH_ONLY=text` measures only the workloads
+//! whose name contains `text`.
 //! Writes `target/bench/rust.json` (the records) and `target/bench/workloads.json` (what
 //! `xtask/bench/torch_numpy.py` measures).
 

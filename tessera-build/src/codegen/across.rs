@@ -89,7 +89,8 @@ pub(super) fn supported(program: &RowProgram) -> bool {
 /// machine of 2026-12-03); rows of a map or an energy narrower than [`VECTOR_WIDTHS`] (from
 /// 16 features on, a sequential sum runs in lockstep blocks, `lockstep`, and the other
 /// passes' row-by-row loops fill a vector); rows of the sampler narrower than
-/// [`SAMPLER_WIDTHS`] at a launch whose searches are all skipped (`RowProgram::search_guards` all off).
+/// [`SAMPLER_WIDTHS`] at a launch whose searches are all skipped
+/// (`RowProgram::search_guards` all off).
 pub(super) fn applies<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
     let b = e.builder;
     let bound = if e.program.interface.is_sampler() {

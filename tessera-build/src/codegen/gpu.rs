@@ -1,8 +1,8 @@
 //! The per-family pieces of GPU kernels: the kernel calling convention, address spaces,
 //! workgroup/lane indices, shared memory, the workgroup barrier, the quads'
-//! synchronisation, and fences and atomics of the device's scope. Everything else in a GPU kernel is the shared emitter's. The SIMT emulator
-//! (`targets::simt`) takes its indices and barrier from the module's hook table and keeps
-//! shared arrays in host memory.
+//! synchronisation, and fences and atomics of the device's scope. Everything else in a GPU
+//! kernel is the shared emitter's. The SIMT emulator (`targets::simt`) takes its indices and
+//! barrier from the module's hook table and keeps shared arrays in host memory.
 
 use inkwell::AddressSpace;
 use inkwell::context::Context;
@@ -193,8 +193,9 @@ pub fn lane_id<'ctx>(e: &Emitter<'_, 'ctx>) -> IntValue<'ctx> {
 
 /// A workgroup barrier that also orders shared-memory accesses. NVPTX's `bar.sync` intrinsic
 /// is a memory barrier for LLVM; AMDGPU's `s_barrier` is not, so it is wrapped in
-/// workgroup-scope release/acquire fences. The emulator's barrier hook takes the emitting call's place in tessera's source
-/// (a C string `file:line:column`), so it can say where lanes that diverged were.
+/// workgroup-scope release/acquire fences. The emulator's barrier hook takes the emitting
+/// call's place in tessera's source (a C string `file:line:column`), so it can say where
+/// lanes that diverged were.
 #[track_caller]
 pub fn barrier(e: &Emitter<'_, '_>) {
     let family = e.family;

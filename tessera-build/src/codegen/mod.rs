@@ -30,8 +30,8 @@
 //!   workgroups beside one whose lane 0 runs its chain of adds have registers to compute
 //!   meanwhile, `targets::GPU_SUM_VARIANTS`); one workgroup per row
 //!   (`grid.x = n_rows`; packed entries for narrow rows, `targets::GPU_PACKED_VARIANTS`,
-//!   several rows per workgroup: a sampler's for launches without searches), lane `l` holding features
-//!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
+//!   several rows per workgroup: a sampler's for launches without searches), lane `l`
+//!   holding features `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
 //!   per-feature loop unrolled over `k`). A sum fold writes each lane's values to shared
 //!   memory (a pass's sums side by side, as many as `targets::sum_arrays` fit); lane 0 runs a
 //!   sequential sum over them, one add after another as the order is, and the lanes together

@@ -302,9 +302,9 @@ fn sweep_program<D: GpuDevice + Clone>(
         } else {
             (&[1], &[0.0])
         };
-        // Rows of up to 128 features run on packed entries, several rows per workgroup
-        // (but the sampler's): 131 rows also fill whole workgroups of every packed entry
-        // and leave the last one partly empty.
+        // Rows of up to 128 features run on packed entries, several rows per workgroup (a
+        // sampler's too: these launches have no top-k or top-p): 131 rows also fill whole
+        // workgroups of every packed entry and leave the last one partly empty.
         // A sampler's wide rows: 3 split over several workgroups each on the emulator's
         // multiprocessors, 8 fill them and run one workgroup each (`abi::gpu_spans`).
         let sampler_wide = program.kind == ProgramKind::Sampler && features > 8192;
