@@ -733,15 +733,25 @@ impl<'ctx> Emitter<'_, 'ctx> {
             body();
             return;
         };
-        let mut skipped = || self.store_skipped_uniforms(pass, uniforms);
         let holds = self.guard_holds(guard);
         match lane0 {
-            None => self.emit_if_else("guard", holds, body, &mut skipped),
+            None => self.emit_if_else("guard", holds, body, &mut || {
+                self.store_skipped_uniforms(pass, uniforms)
+            }),
             Some(lane0) => self.emit_if_else("guard", holds, body, &mut || {
-                self.emit_if("guard.skipped", lane0, &mut skipped);
-                gpu::barrier(self);
+                self.skip_gpu_pass(pass, uniforms, lane0)
             }),
         }
+    }
+
+    /// A skipped pass on a GPU: lane 0 (`lane0`) writes the uniforms it defines
+    /// (`rows::Pass::skipped_uniforms`) and a barrier publishes them, as the pass's own end
+    /// would.
+    fn skip_gpu_pass(&self, pass: &Pass, uniforms: PointerValue<'ctx>, lane0: IntValue<'ctx>) {
+        self.emit_if("guard.skipped", lane0, &mut || {
+            self.store_skipped_uniforms(pass, uniforms)
+        });
+        gpu::barrier(self);
     }
 
     /// `base + index` elements of f32 (or u32: same size).
@@ -1344,11 +1354,8 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
             }
             for pass in &e.program.passes {
                 if pass.guard.is_some_and(|g| skipped_guards.contains(&g)) {
-                    // Off at every launch this entry runs: as `with_guard` skips it.
-                    e.emit_if("guard.skipped", is_lane0, &mut || {
-                        e.store_skipped_uniforms(pass, uniforms)
-                    });
-                    gpu::barrier(e);
+                    // Off at every launch this entry runs: skipped as `with_guard` skips it.
+                    e.skip_gpu_pass(pass, uniforms, is_lane0);
                     continue;
                 }
                 e.with_guard(pass, uniforms, Some(is_lane0), &mut || {
