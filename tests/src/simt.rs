@@ -499,7 +499,7 @@ impl GpuDevice for SimtDevice {
         Ok(SimtBuffer::from_slice(&vec![poison; len]))
     }
 
-    fn zero<T: DeviceRepr>(&self, buffer: &mut SimtBuffer<T>) -> Result<(), Error> {
+    fn zero_on<T: DeviceRepr>(buffer: &mut SimtBuffer<T>, _: &()) -> Result<(), Error> {
         // SAFETY: `DeviceRepr`: the all-zero bits are a value.
         let zero: T = unsafe { std::mem::zeroed() };
         for cell in buffer.cells.iter_mut() {
@@ -522,6 +522,11 @@ impl GpuDevice for SimtDevice {
             *h = unsafe { *cell.get() };
         }
         Ok(())
+    }
+
+    /// As [`GpuDevice::read`]: the emulator has one queue, and a launch ends before it returns.
+    fn read_on<T: DeviceRepr>(buffer: &SimtBuffer<T>, host: &mut [T], _: &()) -> Result<(), Error> {
+        Self::read(buffer, host)
     }
 
     fn arg<T: DeviceRepr>(buffer: &SimtBuffer<T>) -> Arg {

@@ -350,6 +350,22 @@ pub unsafe fn zero(pointer: CUdeviceptr, bytes: usize) -> Result<(), Error> {
     )
 }
 
+/// `cuMemsetD8Async`: queues the zeroing of `bytes` bytes at `pointer` on `stream`.
+///
+/// # Safety
+///
+/// `pointer..pointer + bytes` lies in one live allocation of the current context, and `stream`
+/// is live in that context.
+pub unsafe fn zero_on(pointer: CUdeviceptr, bytes: usize, stream: CUstream) -> Result<(), Error> {
+    // SAFETY: the caller's contract.
+    let zeroed = unsafe { result::memset_d8_async(pointer, 0, bytes, stream) };
+    from_result(
+        || format!("queueing the zeroing of {bytes} bytes of device memory"),
+        "cuMemsetD8Async",
+        zeroed,
+    )
+}
+
 /// `cuMemcpyHtoD`: copies `source` to device memory at `destination`.
 ///
 /// # Safety
@@ -379,6 +395,30 @@ pub unsafe fn copy_from_device<T>(destination: &mut [T], source: CUdeviceptr) ->
     from_result(
         || format!("copying {bytes} bytes from the device"),
         "cuMemcpyDtoH_v2",
+        copied,
+    )
+}
+
+/// `cuMemcpyDtoHAsync`: queues on `stream` a copy of device memory at `source` into
+/// `destination`. From pageable host memory the driver returns once the copy is done; the
+/// caller waits for `stream` before it reads `destination` all the same.
+///
+/// # Safety
+///
+/// `source..source + size_of_val(destination)` lies in one live allocation of the current
+/// context, `stream` is live in that context, every bit pattern is a valid `T`, and
+/// `destination` is neither read nor moved until `stream` has been waited for.
+pub unsafe fn copy_from_device_on<T>(
+    destination: &mut [T],
+    source: CUdeviceptr,
+    stream: CUstream,
+) -> Result<(), Error> {
+    let bytes = size_of_val(destination);
+    // SAFETY: the caller's contract.
+    let copied = unsafe { result::memcpy_dtoh_async(destination, source, stream) };
+    from_result(
+        || format!("queueing a copy of {bytes} bytes from the device"),
+        "cuMemcpyDtoHAsync_v2",
         copied,
     )
 }

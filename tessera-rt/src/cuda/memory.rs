@@ -3,12 +3,14 @@
 //!
 //! Copies are synchronous and go through the legacy default stream; streams are created
 //! blocking, so a copy waits for the kernels queued before it on any [`Stream`] and a kernel
-//! queued after a copy sees its data.
+//! queued after a copy sees its data. [`DeviceBuffer::zero_on`] and [`DeviceBuffer::read_on`]
+//! queue on one stream instead, in order with its launches, so a launcher that zeroes, launches
+//! and downloads waits for the device once (a sampler's call).
 
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use super::device::{Context, CudaDevice};
+use super::device::{Context, CudaDevice, same_device};
 use super::driver::{self, CUdeviceptr, CUevent, CUstream};
 use crate::abi::Arg;
 use crate::error::Error;
@@ -55,6 +57,18 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
         unsafe { driver::zero(self.pointer, self.bytes()) }
     }
 
+    /// Queues the zeroing of every value on `stream`: after the work queued on it before,
+    /// before the work queued after. Fails for a stream of another device.
+    pub fn zero_on(&mut self, stream: &Stream) -> Result<(), Error> {
+        same_device("the buffer and the stream", &self.context, &stream.context)?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        self.context.bind()?;
+        // SAFETY: the context is current and the stream's; the range is the allocation.
+        unsafe { driver::zero_on(self.pointer, self.bytes(), stream.stream) }
+    }
+
     /// A buffer on `device` of `len` values whose contents are unspecified (every bit pattern
     /// is a `T`, so reading it is defined): for memory a kernel writes before it reads.
     pub fn uninit(device: &CudaDevice, len: usize) -> Result<DeviceBuffer<T>, Error> {
@@ -97,6 +111,22 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
         // SAFETY: the context is current; `host` has exactly the allocation's size; `T` is
         // `DeviceRepr`, so any bytes the device holds are valid values.
         unsafe { driver::copy_from_device(host, self.pointer) }
+    }
+
+    /// Copies the buffer into `host`, which must have the buffer's length, after the work
+    /// queued on `stream` before, and waits for `stream`: one wait for the launches and the
+    /// copy; reports a kernel's failure. Fails for a stream of another device.
+    pub fn read_on(&self, host: &mut [T], stream: &Stream) -> Result<(), Error> {
+        same_device("the buffer and the stream", &self.context, &stream.context)?;
+        check_buffer_len("host buffer", host.len(), self.len)?;
+        if self.len > 0 {
+            self.context.bind()?;
+            // SAFETY: the context is current and the stream's; `host` has exactly the
+            // allocation's size and is borrowed until the wait below; `T` is `DeviceRepr`, so
+            // any bytes the device holds are valid values.
+            unsafe { driver::copy_from_device_on(host, self.pointer, stream.stream)? };
+        }
+        stream.synchronize()
     }
 
     /// The buffer's contents.

@@ -61,12 +61,20 @@ impl GpuDevice for CudaDevice {
         DeviceBuffer::uninit(self, len)
     }
 
-    fn zero<T: DeviceRepr>(&self, buffer: &mut DeviceBuffer<T>) -> Result<(), Error> {
-        buffer.zero()
+    fn zero_on<T: DeviceRepr>(buffer: &mut DeviceBuffer<T>, stream: &Stream) -> Result<(), Error> {
+        buffer.zero_on(stream)
     }
 
     fn read<T: DeviceRepr>(buffer: &DeviceBuffer<T>, host: &mut [T]) -> Result<(), Error> {
         buffer.read(host)
+    }
+
+    fn read_on<T: DeviceRepr>(
+        buffer: &DeviceBuffer<T>,
+        host: &mut [T],
+        stream: &Stream,
+    ) -> Result<(), Error> {
+        buffer.read_on(host, stream)
     }
 
     fn arg<T: DeviceRepr>(buffer: &DeviceBuffer<T>) -> Arg {

@@ -49,11 +49,23 @@ pub trait GpuDevice: Debug {
     /// A buffer on the device of `len` values whose contents are unspecified: for memory a
     /// kernel writes before it reads (a wide entry's scratch).
     fn uninit<T: DeviceRepr>(&self, len: usize) -> Result<Self::Buffer<T>, Error>;
-    /// Sets every value of `buffer` to zero, after the work queued before on every stream and
-    /// before the work queued after.
-    fn zero<T: DeviceRepr>(&self, buffer: &mut Self::Buffer<T>) -> Result<(), Error>;
-    /// Copies `buffer` into `host`, which has its length.
+    /// Queues on `stream` the zeroing of every value of `buffer`: after the work queued on it
+    /// before, before the work queued after.
+    fn zero_on<T: DeviceRepr>(
+        buffer: &mut Self::Buffer<T>,
+        stream: &Self::Stream,
+    ) -> Result<(), Error>;
+    /// Copies `buffer` into `host`, which has its length, after the work queued before on
+    /// every stream.
     fn read<T: DeviceRepr>(buffer: &Self::Buffer<T>, host: &mut [T]) -> Result<(), Error>;
+    /// Copies `buffer` into `host`, which has its length, after the work queued on `stream`,
+    /// and waits for `stream`: one wait for a launch and its download; reports a kernel's
+    /// failure.
+    fn read_on<T: DeviceRepr>(
+        buffer: &Self::Buffer<T>,
+        host: &mut [T],
+        stream: &Self::Stream,
+    ) -> Result<(), Error>;
     /// `buffer` as a kernel argument.
     fn arg<T: DeviceRepr>(buffer: &Self::Buffer<T>) -> Arg;
     /// The number of values in `buffer`.
@@ -283,19 +295,45 @@ fn launch_groups_on<D: GpuDevice>(
     stream: &D::Stream,
     timed: bool,
 ) -> Result<Option<f64>, Error> {
+    let marks = queue_groups_on::<D>(module, entry, pack, n_rows, groups, stream, timed)?;
+    D::synchronize(stream)?;
+    marks.seconds()
+}
+
+/// The marks queued around a launch when it is timed; read once the stream has been waited for.
+struct LaunchMarks<D: GpuDevice>(Option<(D::Mark, D::Mark)>);
+
+impl<D: GpuDevice> LaunchMarks<D> {
+    /// The kernel's device time, when timed; the stream has been waited for since the launch.
+    fn seconds(self) -> Result<Option<f64>, Error> {
+        self.0
+            .map(|(start, end)| D::seconds_between(&start, &end))
+            .transpose()
+    }
+}
+
+/// Queues `entry` of a loaded module over `groups` workgroup slots on `stream` for `n_rows`
+/// rows, without waiting; with `timed`, between two marks. The buffers in `pack` must stay
+/// untouched by the host until the caller has waited for `stream`.
+fn queue_groups_on<D: GpuDevice>(
+    module: &D::Module,
+    entry: &'static StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+    groups: usize,
+    stream: &D::Stream,
+    timed: bool,
+) -> Result<LaunchMarks<D>, Error> {
     let groups = grid_rows(groups)?;
     pack.set("n_rows", Arg::U64(n_rows as u64))?;
     let start = timed.then(|| D::mark(stream)).transpose()?;
     // SAFETY: every pointer in `pack` is a live device buffer of the module's device sized by
-    // the launch's checked shape (they belong to the caller's `LangevinOnDevice`, or to the
-    // caller's frame); nothing touches them until the stream is synchronised below.
+    // the launch's checked shape (they belong to the caller's `LangevinOnDevice` or
+    // `SamplerOnDevice`, or to the caller's frame); the callers touch none of them before they
+    // have waited for the stream.
     unsafe { D::launch(module, entry, pack, groups, stream)? };
     let end = timed.then(|| D::mark(stream)).transpose()?;
-    D::synchronize(stream)?;
-    match (start, end) {
-        (Some(start), Some(end)) => D::seconds_between(&start, &end).map(Some),
-        _ => Ok(None),
-    }
+    Ok(LaunchMarks(start.zip(end)))
 }
 
 /// Whether a resident launcher ([`LangevinOnDevice`], [`SamplerOnDevice`]) times its kernels,
@@ -666,10 +704,13 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         key: [u64; 2],
     ) -> Result<SampleRun, Error> {
         let device = &self.device;
+        let stream = &self.stream;
         let workspace = &mut self.workspace;
+        // The zeroings, the launch and the status download queue on the sampler's stream, in
+        // that order, and the download waits for them all: one wait per call.
         // The kernel ORs bits into the status words.
         let status = reuse(device, &mut workspace.status, n_rows, |len| len == n_rows)?;
-        device.zero(status)?;
+        D::zero_on(status, stream)?;
         // Few rows that can split run as several workgroups each.
         let spans = abi::gpu_spans(n_rows, self.vocab, device.multiprocessors());
         let split = self
@@ -693,10 +734,18 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         }
         let timed = self.timing.on;
         self.timing.last = None;
-        let (spans_per_row, kernel_seconds) = match split {
+        let (spans_per_row, marks) = match split {
             None => (
                 1,
-                launch_on::<D>(&self.module, entry, &mut pack, n_rows, &self.stream, timed)?,
+                queue_groups_on::<D>(
+                    &self.module,
+                    entry,
+                    &mut pack,
+                    n_rows,
+                    n_rows,
+                    stream,
+                    timed,
+                )?,
             ),
             Some(_) => {
                 // Room in each span record for the features of its top-k, when the launch
@@ -711,26 +760,26 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                         n_features: self.vocab,
                     })?;
                 let partials = reuse(device, &mut workspace.partials, words, |len| len >= words)?;
-                device.zero(partials)?;
+                D::zero_on(partials, stream)?;
                 pack.set("partials", D::arg(partials))?;
                 pack.set("n_spans", Arg::U64(spans as u64))?;
                 pack.set("span_words", Arg::U64(span_words as u64))?;
                 let groups = n_rows * spans;
-                let seconds = launch_groups_on::<D>(
+                let marks = queue_groups_on::<D>(
                     &self.module,
                     entry,
                     &mut pack,
                     n_rows,
                     groups,
-                    &self.stream,
+                    stream,
                     timed,
                 )?;
-                (spans, seconds)
+                (spans, marks)
             }
         };
-        self.timing.last = kernel_seconds;
         let mut words = vec![0u32; n_rows];
-        D::read(status, &mut words)?;
+        D::read_on(status, &mut words, stream)?;
+        self.timing.last = marks.seconds()?;
         Ok(SampleRun {
             program: self.program.name,
             next_key: sampler::next_key(key),

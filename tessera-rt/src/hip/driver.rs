@@ -246,6 +246,26 @@ pub unsafe fn zero(pointer: hipDeviceptr_t, bytes: usize) -> Result<(), Error> {
     )
 }
 
+/// `hipMemsetAsync`: queues the zeroing of `bytes` bytes at `pointer` on `stream`.
+///
+/// # Safety
+///
+/// `pointer..pointer + bytes` lies in one live allocation of `stream`'s device, and `stream` is
+/// live.
+pub unsafe fn zero_on(
+    pointer: hipDeviceptr_t,
+    bytes: usize,
+    stream: hipStream_t,
+) -> Result<(), Error> {
+    // SAFETY: the caller's contract.
+    let status = unsafe { sys::hipMemsetAsync(pointer, 0, bytes, stream) };
+    check(
+        || format!("queueing the zeroing of {bytes} bytes of device memory"),
+        "hipMemsetAsync",
+        status,
+    )
+}
+
 /// `hipMemcpy` host to device: copies `source` to device memory at `destination`.
 ///
 /// # Safety
@@ -293,6 +313,30 @@ pub unsafe fn copy_from_device<T>(
     check(
         || format!("copying {bytes} bytes from the device"),
         "hipMemcpy",
+        status,
+    )
+}
+
+/// `hipMemcpyDtoHAsync`: queues on `stream` a copy of device memory at `source` into
+/// `destination`; the caller waits for `stream` before it reads `destination`.
+///
+/// # Safety
+///
+/// `source..source + size_of_val(destination)` lies in one live allocation of `stream`'s
+/// device, `stream` is live, every bit pattern is a valid `T`, and `destination` is neither
+/// read nor moved until `stream` has been waited for.
+pub unsafe fn copy_from_device_on<T>(
+    destination: &mut [T],
+    source: hipDeviceptr_t,
+    stream: hipStream_t,
+) -> Result<(), Error> {
+    let bytes = size_of_val(destination);
+    // SAFETY: the caller's contract; `destination` is `bytes` writable bytes.
+    let status =
+        unsafe { sys::hipMemcpyDtoHAsync(destination.as_mut_ptr().cast(), source, bytes, stream) };
+    check(
+        || format!("queueing a copy of {bytes} bytes from the device"),
+        "hipMemcpyDtoHAsync",
         status,
     )
 }

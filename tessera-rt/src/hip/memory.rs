@@ -3,12 +3,14 @@
 //!
 //! Copies are synchronous and go through the null stream; streams are created blocking, so a
 //! copy waits for the kernels queued before it on any [`HipStream`] and a kernel queued after a
-//! copy sees its data.
+//! copy sees its data. [`HipBuffer::zero_on`] and [`HipBuffer::read_on`] queue on one stream
+//! instead, in order with its launches, so a launcher that zeroes, launches and downloads waits
+//! for the device once (a sampler's call).
 
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use super::device::{Context, HipDevice};
+use super::device::{Context, HipDevice, same_device};
 use super::driver::{self, hipDeviceptr_t, hipEvent_t, hipStream_t};
 use crate::abi::Arg;
 use crate::error::Error;
@@ -55,6 +57,18 @@ impl<T: DeviceRepr> HipBuffer<T> {
         unsafe { driver::zero(self.pointer, self.bytes()) }
     }
 
+    /// Queues the zeroing of every value on `stream`: after the work queued on it before,
+    /// before the work queued after. Fails for a stream of another device.
+    pub fn zero_on(&mut self, stream: &HipStream) -> Result<(), Error> {
+        same_device("the buffer and the stream", &self.context, &stream.context)?;
+        if self.len == 0 {
+            return Ok(());
+        }
+        self.context.bind()?;
+        // SAFETY: the range is the allocation, on the stream's device.
+        unsafe { driver::zero_on(self.pointer, self.bytes(), stream.stream) }
+    }
+
     /// A buffer on `device` of `len` values whose contents are unspecified (every bit pattern
     /// is a `T`, so reading it is defined): for memory a kernel writes before it reads.
     pub fn uninit(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
@@ -96,6 +110,22 @@ impl<T: DeviceRepr> HipBuffer<T> {
         // SAFETY: `host` has exactly the allocation's size; `T` is `DeviceRepr`, so any bytes the
         // device holds are valid values.
         unsafe { driver::copy_from_device(host, self.pointer) }
+    }
+
+    /// Copies the buffer into `host`, which must have the buffer's length, after the work
+    /// queued on `stream` before, and waits for `stream`: one wait for the launches and the
+    /// copy; reports a kernel's failure. Fails for a stream of another device.
+    pub fn read_on(&self, host: &mut [T], stream: &HipStream) -> Result<(), Error> {
+        same_device("the buffer and the stream", &self.context, &stream.context)?;
+        check_buffer_len("host buffer", host.len(), self.len)?;
+        if self.len > 0 {
+            self.context.bind()?;
+            // SAFETY: the allocation is on the stream's device; `host` has exactly its size and
+            // is borrowed until the wait below; `T` is `DeviceRepr`, so any bytes the device
+            // holds are valid values.
+            unsafe { driver::copy_from_device_on(host, self.pointer, stream.stream)? };
+        }
+        stream.synchronize()
     }
 
     /// The buffer's contents.

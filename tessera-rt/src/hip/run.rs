@@ -56,12 +56,20 @@ impl GpuDevice for HipDevice {
         HipBuffer::uninit(self, len)
     }
 
-    fn zero<T: DeviceRepr>(&self, buffer: &mut HipBuffer<T>) -> Result<(), Error> {
-        buffer.zero()
+    fn zero_on<T: DeviceRepr>(buffer: &mut HipBuffer<T>, stream: &HipStream) -> Result<(), Error> {
+        buffer.zero_on(stream)
     }
 
     fn read<T: DeviceRepr>(buffer: &HipBuffer<T>, host: &mut [T]) -> Result<(), Error> {
         buffer.read(host)
+    }
+
+    fn read_on<T: DeviceRepr>(
+        buffer: &HipBuffer<T>,
+        host: &mut [T],
+        stream: &HipStream,
+    ) -> Result<(), Error> {
+        buffer.read_on(host, stream)
     }
 
     fn arg<T: DeviceRepr>(buffer: &HipBuffer<T>) -> Arg {

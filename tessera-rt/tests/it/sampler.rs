@@ -1151,10 +1151,14 @@ mod gpu {
             Ok(FakeBuffer::new(self, vec![zero; len]))
         }
 
-        fn zero<T: DeviceRepr>(&self, buffer: &mut FakeBuffer<T>) -> Result<(), Error> {
+        fn zero_on<T: DeviceRepr>(buffer: &mut FakeBuffer<T>, _stream: &()) -> Result<(), Error> {
             log(
-                &self.log,
-                format!("zero {} x {}", type_name::<T>(), buffer.values().len()),
+                &buffer.log,
+                format!(
+                    "zero {} x {} on the stream",
+                    type_name::<T>(),
+                    buffer.values().len()
+                ),
             );
             // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a value.
             buffer.values_mut().fill(unsafe { std::mem::zeroed::<T>() });
@@ -1165,6 +1169,19 @@ mod gpu {
             log(
                 &buffer.log,
                 format!("read {} x {}", type_name::<T>(), host.len()),
+            );
+            host.copy_from_slice(buffer.values());
+            Ok(())
+        }
+
+        fn read_on<T: DeviceRepr>(
+            buffer: &FakeBuffer<T>,
+            host: &mut [T],
+            _stream: &(),
+        ) -> Result<(), Error> {
+            log(
+                &buffer.log,
+                format!("read {} x {} on the stream", type_name::<T>(), host.len()),
             );
             host.copy_from_slice(buffer.values());
             Ok(())
@@ -1295,7 +1312,7 @@ mod gpu {
                 format!("upload f32 x {}", n_rows * vocab),
                 format!("zeroed i64 x {n_rows}"),
                 format!("uninit u32 x {n_rows}"),
-                format!("zero u32 x {n_rows}"),
+                format!("zero u32 x {n_rows} on the stream"),
             ];
             if entry == "sampler_wide" {
                 // The wide entry's scratch: 12 bytes (3 words) per logit of every row, not
@@ -1304,7 +1321,7 @@ mod gpu {
             }
             expected_log.extend([
                 format!("launch {entry} x {n_rows}"),
-                format!("read u32 x {n_rows}"),
+                format!("read u32 x {n_rows} on the stream"),
                 format!("read i64 x {n_rows}"),
             ]);
             assert_eq!(gpu.take_log(), expected_log);
@@ -1383,7 +1400,11 @@ mod gpu {
                 message(run.check()),
                 Err(super::POISONED_MESSAGE.replace("echo_sampler", "gpu_sampler"))
             );
-            let mut expected_log = vec!["zero u32 x 6", "launch sampler_w256 x 6", "read u32 x 6"];
+            let mut expected_log = vec![
+                "zero u32 x 6 on the stream",
+                "launch sampler_w256 x 6",
+                "read u32 x 6 on the stream",
+            ];
             if launch == 0 {
                 expected_log.insert(0, "uninit u32 x 6");
             }
@@ -1409,9 +1430,9 @@ mod gpu {
             [
                 "load sm_90",
                 "uninit u32 x 6",
-                "zero u32 x 6",
+                "zero u32 x 6 on the stream",
                 "launch sampler_w256 x 6",
-                "read u32 x 6"
+                "read u32 x 6 on the stream"
             ]
         );
     }

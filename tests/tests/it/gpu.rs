@@ -858,26 +858,31 @@ fn gpu_benchmark_table() {
 }
 
 /// The driver operations a sampler call makes besides its kernel, each timed alone (printed,
-/// never asserted), so that the benchmark's call time minus kernel time can be read: a
-/// download of a few status words (`cuMemcpyDtoH`, which waits for the device), the zeroing
-/// of status words or span records (`cuMemsetD8`) followed by that download, and waiting on a
-/// stream with nothing queued.
+/// never asserted), so that the benchmark's call time minus kernel time can be read: the
+/// download of a few status words queued on the sampler's stream, which then waits for it
+/// (`cuMemcpyDtoHAsync`, `cuStreamSynchronize`), the zeroing of status words or span records
+/// queued before it (`cuMemsetD8Async`), and waiting on a stream with nothing queued; beside
+/// them a synchronous download (`cuMemcpyDtoH`, the way the calls went before they queued on
+/// the stream).
 fn driver_costs<D: GpuDevice>(device: &D) {
     let fail = |e: tessera_rt::Error| -> ! { panic!("driver costs: {e}") };
     let mut words = device.zeroed::<u32>(64).unwrap_or_else(|e| fail(e));
     let mut host = vec![0u32; 64];
     let stream = device.stream().unwrap_or_else(|e| fail(e));
-    let read = median_seconds(|| D::read(&words, &mut host).unwrap_or_else(|e| fail(e)));
+    let read =
+        median_seconds(|| D::read_on(&words, &mut host, &stream).unwrap_or_else(|e| fail(e)));
     let zero_read = median_seconds(|| {
-        device.zero(&mut words).unwrap_or_else(|e| fail(e));
-        D::read(&words, &mut host).unwrap_or_else(|e| fail(e));
+        D::zero_on(&mut words, &stream).unwrap_or_else(|e| fail(e));
+        D::read_on(&words, &mut host, &stream).unwrap_or_else(|e| fail(e));
     });
     let idle = median_seconds(|| D::synchronize(&stream).unwrap_or_else(|e| fail(e)));
+    let read_sync = median_seconds(|| D::read(&words, &mut host).unwrap_or_else(|e| fail(e)));
     println!(
-        "driver costs per call, us: download of 64 words {:.1}, zeroing then download {:.1}, \
-         waiting on an idle stream {:.1}",
+        "driver costs per call, us: download of 64 words on the stream {:.1}, zeroing then \
+         download {:.1}, waiting on an idle stream {:.1}; synchronous download {:.1}",
         read * 1e6,
         zero_read * 1e6,
-        idle * 1e6
+        idle * 1e6,
+        read_sync * 1e6
     );
 }

@@ -276,7 +276,7 @@ fn a_decode_loop_on_the_emulated_gpu_reuses_one_sampler() {
 #[test]
 fn uninitialised_emulator_memory_is_poisoned() {
     // What `GpuDevice::uninit` hands a wide entry as scratch holds no zeros the kernel could
-    // lean on; `zero` clears it.
+    // lean on; `zero_on` clears it.
     use tessera_rt::gpu::GpuDevice;
     let device = SimtDevice::new();
     let mut buffer = device.uninit::<f32>(3).unwrap();
@@ -284,7 +284,7 @@ fn uninitialised_emulator_memory_is_poisoned() {
     SimtDevice::read(&buffer, &mut host).unwrap();
     let poison = u32::from_ne_bytes([tessera_tests::simt::UNINIT_BYTE; 4]);
     assert_eq!(host.map(f32::to_bits), [poison; 3]);
-    device.zero(&mut buffer).unwrap();
+    SimtDevice::zero_on(&mut buffer, &()).unwrap();
     SimtDevice::read(&buffer, &mut host).unwrap();
     assert_eq!(host.map(f32::to_bits), [0; 3]);
 }
